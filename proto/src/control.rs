@@ -1,0 +1,205 @@
+//! Fixed-size payload records of CONTROL, CONTROL_REPLY, END and ACK frames.
+
+use crate::{Mac, Signature};
+
+/// The `table` byte of a CONTROL or CONTROL_REPLY frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum ControlCommand {
+    /// Clear tables, counters and per-query state; keep the loaded signature.
+    Reset = 1,
+    /// Load a signature (payload: [`SignatureRecord`]).
+    LoadSignature = 2,
+    /// Start a query (payload: [`ConfigureQuery`]); clears tables and sequence state.
+    Configure = 3,
+    /// Reply carries every counter as a big-endian u64, in [`crate::Counter`] order.
+    ReadCounters = 4,
+}
+
+impl ControlCommand {
+    pub fn from_u8(v: u8) -> Option<ControlCommand> {
+        Some(match v {
+            1 => ControlCommand::Reset,
+            2 => ControlCommand::LoadSignature,
+            3 => ControlCommand::Configure,
+            4 => ControlCommand::ReadCounters,
+            _ => return None,
+        })
+    }
+    /// Payload length of the request.
+    pub fn request_len(self) -> usize {
+        match self {
+            ControlCommand::Reset | ControlCommand::ReadCounters => 0,
+            ControlCommand::LoadSignature => SignatureRecord::LEN,
+            ControlCommand::Configure => ConfigureQuery::LEN,
+        }
+    }
+}
+
+/// The `flags` byte of a CONTROL_REPLY.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum ControlStatus {
+    Ok = 0,
+    /// The signature is not one this switch can run.
+    UnsupportedSignature = 1,
+    /// Payload length or a field is invalid.
+    Malformed = 2,
+    /// The tables do not fit the switch's memory.
+    NoMemory = 3,
+    /// CONFIGURE before any LOAD_SIGNATURE.
+    NoSignature = 4,
+}
+
+impl ControlStatus {
+    pub fn from_u8(v: u8) -> Option<ControlStatus> {
+        Some(match v {
+            0 => ControlStatus::Ok,
+            1 => ControlStatus::UnsupportedSignature,
+            2 => ControlStatus::Malformed,
+            3 => ControlStatus::NoMemory,
+            4 => ControlStatus::NoSignature,
+            _ => return None,
+        })
+    }
+}
+
+/// LOAD_SIGNATURE request and reply: 40 bytes.
+/// `id` (32 B ASCII, NUL padded), key bytes u16, value bytes u16, tables u16, reserved u16.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignatureRecord {
+    pub id: String,
+    pub signature: Signature,
+}
+
+impl SignatureRecord {
+    pub const LEN: usize = 40;
+
+    pub fn new(signature: Signature) -> SignatureRecord {
+        SignatureRecord { id: signature.id(), signature }
+    }
+
+    pub fn encode(&self) -> [u8; Self::LEN] {
+        let mut b = [0u8; Self::LEN];
+        let id = self.id.as_bytes();
+        let n = id.len().min(32);
+        b[..n].copy_from_slice(&id[..n]);
+        b[32..34].copy_from_slice(&(self.signature.key_bytes as u16).to_be_bytes());
+        b[34..36].copy_from_slice(&self.signature.value_bytes.to_be_bytes());
+        b[36..38].copy_from_slice(&(self.signature.tables as u16).to_be_bytes());
+        b
+    }
+
+    pub fn decode(b: &[u8]) -> Result<SignatureRecord, String> {
+        if b.len() != Self::LEN {
+            return Err(format!("signature record is {} B, expected {}", b.len(), Self::LEN));
+        }
+        let end = b[..32].iter().position(|&c| c == 0).unwrap_or(32);
+        let id = std::str::from_utf8(&b[..end])
+            .map_err(|_| "signature id is not ASCII".to_string())?
+            .to_string();
+        let k = u16::from_be_bytes([b[32], b[33]]);
+        let v = u16::from_be_bytes([b[34], b[35]]);
+        let t = u16::from_be_bytes([b[36], b[37]]);
+        if k > 255 || t > 255 {
+            return Err(format!("signature widths out of range: key {k}, tables {t}"));
+        }
+        let signature = Signature::new(k as u8, v, t as u8)?;
+        Ok(SignatureRecord { id, signature })
+    }
+}
+
+/// CONFIGURE request and reply: 16 bytes.
+/// token u32, bucket_bits u8, num_sources u8, max_payload u16, sink MAC (6 B), reserved u16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConfigureQuery {
+    /// Every data frame of the query must carry this token.
+    pub token: u32,
+    /// Each table has `2^bucket_bits` buckets.
+    pub bucket_bits: u8,
+    /// Worker sources are `0..num_sources`.
+    pub num_sources: u8,
+    /// Payload limit of frames the switch sends (RESULT, SPILL, OVERFLOW).
+    pub max_payload: u16,
+    /// Where RESULT, SPILL, OVERFLOW and the switch's END frames go.
+    pub sink: Mac,
+}
+
+impl ConfigureQuery {
+    pub const LEN: usize = 16;
+
+    pub fn encode(&self) -> [u8; Self::LEN] {
+        let mut b = [0u8; Self::LEN];
+        b[0..4].copy_from_slice(&self.token.to_be_bytes());
+        b[4] = self.bucket_bits;
+        b[5] = self.num_sources;
+        b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
+        b[8..14].copy_from_slice(&self.sink.0);
+        b
+    }
+
+    pub fn decode(b: &[u8]) -> Result<ConfigureQuery, String> {
+        if b.len() != Self::LEN {
+            return Err(format!("configure record is {} B, expected {}", b.len(), Self::LEN));
+        }
+        let mut sink = [0u8; 6];
+        sink.copy_from_slice(&b[8..14]);
+        let q = ConfigureQuery {
+            token: u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
+            bucket_bits: b[4],
+            num_sources: b[5],
+            max_payload: u16::from_be_bytes([b[6], b[7]]),
+            sink: Mac(sink),
+        };
+        if q.bucket_bits > 27 {
+            return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));
+        }
+        if q.num_sources == 0 || q.num_sources as usize > crate::MAX_SOURCES {
+            return Err(format!("num_sources {} is outside 1..={}", q.num_sources, crate::MAX_SOURCES));
+        }
+        if (q.max_payload as usize) < 64 || q.max_payload as usize > crate::MAX_PAYLOAD_JUMBO {
+            return Err(format!("max_payload {} is outside 64..={}", q.max_payload, crate::MAX_PAYLOAD_JUMBO));
+        }
+        Ok(q)
+    }
+}
+
+/// END and ACK payload: 24 bytes. frames u32, reserved u32, tuples u64, aux u64.
+///
+/// In a worker's END: data frames and tuples it sent in the phase (aux 0).
+/// In the switch's ACK: data frames and tuples it accepted from that source in the phase.
+/// In the switch's own END for the build phase: OVERFLOW frames and tuples.
+/// In the switch's own END for the probe phase: RESULT+SPILL frames, result tuples, spill tuples (aux).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhaseCounts {
+    pub frames: u32,
+    pub tuples: u64,
+    pub aux: u64,
+}
+
+impl PhaseCounts {
+    pub const LEN: usize = 24;
+
+    pub fn encode(&self) -> [u8; Self::LEN] {
+        let mut b = [0u8; Self::LEN];
+        b[0..4].copy_from_slice(&self.frames.to_be_bytes());
+        b[8..16].copy_from_slice(&self.tuples.to_be_bytes());
+        b[16..24].copy_from_slice(&self.aux.to_be_bytes());
+        b
+    }
+
+    pub fn decode(b: &[u8]) -> Result<PhaseCounts, String> {
+        if b.len() != Self::LEN {
+            return Err(format!("END/ACK record is {} B, expected {}", b.len(), Self::LEN));
+        }
+        let mut t = [0u8; 8];
+        t.copy_from_slice(&b[8..16]);
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&b[16..24]);
+        Ok(PhaseCounts {
+            frames: u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
+            tuples: u64::from_be_bytes(t),
+            aux: u64::from_be_bytes(a),
+        })
+    }
+}

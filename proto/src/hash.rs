@@ -1,0 +1,145 @@
+//! The bucket hash: a GF(2)-linear (H3-family) function of the key.
+//!
+//! Bit `j` of the 32-bit hash is the parity of `key & HASH_MASKS[j]`. In
+//! hardware that is 32 AND-XOR trees, one combinational stage with no
+//! multiplier; in software it is 32 `popcnt`s. Because it is linear, keys
+//! drawn from a contiguous range `[0, 2^m)` spread exactly evenly over the
+//! `2^b` buckets whenever the masks restricted to the low `m` bits have full
+//! rank. The masks are built so that they do for every `b <= m <= 32`.
+
+/// splitmix64 (Steele, Lea, Flood 2014), used only to derive the masks.
+const fn splitmix64(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+/// Seed of the mask generator: the ASCII bytes of "netjoin!".
+pub const HASH_SEED: u64 = 0x6E65_746A_6F69_6E21;
+
+const fn make_masks() -> [u64; 32] {
+    let mut masks = [0u64; 32];
+    let mut state = HASH_SEED;
+    let mut j = 0;
+    while j < 32 {
+        let (s, v) = splitmix64(state);
+        state = s;
+        // Bit j set, bits below j clear: the low 32x32 block is unit upper
+        // triangular, so any b hash bits are independent on keys below 2^m
+        // for every b <= m. The random bits above j mix the high key bits in.
+        let above = !((1u64 << j) | ((1u64 << j) - 1));
+        masks[j] = (v & above) | (1u64 << j);
+        j += 1;
+    }
+    masks
+}
+
+/// `HASH_MASKS[j]` selects the key bits whose parity is hash bit `j`.
+pub const HASH_MASKS: [u64; 32] = make_masks();
+
+/// The 32-bit hash of a key already widened to 64 bits.
+#[inline]
+pub fn hash32(key: u64) -> u32 {
+    let mut h = 0u32;
+    for (j, m) in HASH_MASKS.iter().enumerate() {
+        h |= ((key & m).count_ones() & 1) << j;
+    }
+    h
+}
+
+/// A key of 1..=8 big-endian bytes, zero-extended to 64 bits.
+#[inline]
+pub fn key_to_u64(key: &[u8]) -> u64 {
+    debug_assert!(!key.is_empty() && key.len() <= 8);
+    key.iter().fold(0u64, |acc, &b| (acc << 8) | b as u64)
+}
+
+/// The bucket of `key` in a table of `2^bucket_bits` buckets: the low bits of the hash.
+#[inline]
+pub fn bucket_of(key: &[u8], bucket_bits: u8) -> u32 {
+    let h = hash32(key_to_u64(key));
+    if bucket_bits >= 32 {
+        h
+    } else {
+        h & ((1u32 << bucket_bits) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rank over GF(2) of the first `rows` hash bits restricted to the low `cols` key bits.
+    fn rank(rows: usize, cols: u32) -> usize {
+        let colmask = if cols >= 64 { u64::MAX } else { (1u64 << cols) - 1 };
+        let mut v: Vec<u64> = HASH_MASKS[..rows].iter().map(|m| m & colmask).collect();
+        let mut r = 0;
+        for bit in 0..64 {
+            if let Some(p) = (r..v.len()).find(|&i| v[i] >> bit & 1 == 1) {
+                v.swap(r, p);
+                for i in 0..v.len() {
+                    if i != r && v[i] >> bit & 1 == 1 {
+                        v[i] ^= v[r];
+                    }
+                }
+                r += 1;
+            }
+        }
+        r
+    }
+
+    #[test]
+    fn masks_have_full_rank_for_dense_keys() {
+        // Any b <= m hash bits must be independent on keys below 2^m, for the
+        // table sizes the switch supports (up to 2^27 buckets).
+        for b in 1..=27 {
+            for m in b as u32..=32 {
+                assert_eq!(rank(b, m), b, "hash bits 0..{b} on key bits 0..{m}");
+            }
+        }
+    }
+
+    #[test]
+    fn sequential_keys_fill_buckets_exactly_evenly() {
+        let bits = 10u8;
+        let mut counts = vec![0u32; 1 << bits];
+        for k in 0u32..(1 << 16) {
+            counts[bucket_of(&k.to_be_bytes(), bits) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| c == 64), "{counts:?}");
+    }
+
+    #[test]
+    fn key_width_does_not_change_the_hash_of_a_value() {
+        for k in [0u64, 1, 77, 0xdead_beef] {
+            assert_eq!(
+                bucket_of(&(k as u32).to_be_bytes(), 20),
+                bucket_of(&k.to_be_bytes(), 20)
+            );
+        }
+    }
+
+    #[test]
+    fn hash_is_linear() {
+        let (a, b) = (0x1234_5678_9abc_def0u64, 0x0fed_cba9_8765_4321u64);
+        assert_eq!(hash32(a ^ b), hash32(a) ^ hash32(b));
+        assert_eq!(hash32(0), 0);
+    }
+}
+
+#[cfg(test)]
+mod doc_tests {
+    /// docs/PROTOCOL.md lists the masks; a client in another language copies
+    /// them from there, so the document must match the code exactly.
+    #[test]
+    fn protocol_document_lists_the_masks() {
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/PROTOCOL.md"))
+            .expect("docs/PROTOCOL.md");
+        for (j, m) in super::HASH_MASKS.iter().enumerate() {
+            let line = format!("| {j} | `0x{m:016x}` |");
+            assert!(doc.contains(&line), "PROTOCOL.md lacks `{line}`");
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Pipeline signatures and the bucket geometry they imply.
+
+use crate::{LINE_BYTES, MAX_TABLES};
+use std::fmt;
+
+/// The shape of one pre-built switch pipeline. Every build tuple is a
+/// `key_bytes` key plus a `value_bytes` value; every probe tuple carries one
+/// key per table plus a `value_bytes` payload (the fact's measure columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Signature {
+    pub key_bytes: u8,
+    pub value_bytes: u16,
+    pub tables: u8,
+}
+
+impl Signature {
+    /// Checks the ranges the wire format and the hardware support.
+    pub fn new(key_bytes: u8, value_bytes: u16, tables: u8) -> Result<Signature, String> {
+        if !(1..=8).contains(&key_bytes) {
+            return Err(format!("key width {key_bytes} B is outside 1..=8"));
+        }
+        if !(1..=256).contains(&value_bytes) {
+            return Err(format!("value width {value_bytes} B is outside 1..=256"));
+        }
+        if !(1..=MAX_TABLES as u8).contains(&tables) {
+            return Err(format!("{tables} tables is outside 1..={MAX_TABLES}"));
+        }
+        Ok(Signature { key_bytes, value_bytes, tables })
+    }
+
+    /// The catalog id, e.g. `k8v16t3`.
+    pub fn id(&self) -> String {
+        format!("k{}v{}t{}", self.key_bytes, self.value_bytes, self.tables)
+    }
+
+    /// Parses an id of the form `k<K>v<V>t<T>`.
+    pub fn parse_id(id: &str) -> Result<Signature, String> {
+        let err = || format!("signature id `{id}` is not of the form k<key bytes>v<value bytes>t<tables>");
+        let rest = id.strip_prefix('k').ok_or_else(err)?;
+        let (k, rest) = rest.split_once('v').ok_or_else(err)?;
+        let (v, t) = rest.split_once('t').ok_or_else(err)?;
+        Signature::new(
+            k.parse().map_err(|_| err())?,
+            v.parse().map_err(|_| err())?,
+            t.parse().map_err(|_| err())?,
+        )
+    }
+
+    pub fn k(&self) -> usize {
+        self.key_bytes as usize
+    }
+    pub fn v(&self) -> usize {
+        self.value_bytes as usize
+    }
+    pub fn t(&self) -> usize {
+        self.tables as usize
+    }
+
+    /// BUILD and OVERFLOW tuple: key then value.
+    pub fn build_width(&self) -> usize {
+        self.k() + self.v()
+    }
+    /// PROBE tuple: `tables` keys (table 0 first), then the payload.
+    pub fn probe_width(&self) -> usize {
+        self.t() * self.k() + self.v()
+    }
+    /// RESULT tuple: the probe tuple, then the matched value of each table.
+    pub fn result_width(&self) -> usize {
+        self.probe_width() + self.t() * self.v()
+    }
+    /// SPILL tuple: the probe tuple, then the raw bucket of each table.
+    pub fn spill_width(&self) -> usize {
+        self.probe_width() + self.t() * self.geometry().bucket_bytes()
+    }
+
+    pub fn geometry(&self) -> BucketGeometry {
+        BucketGeometry::for_widths(self.k(), self.v())
+    }
+}
+
+impl fmt::Display for Signature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} (key {} B, value {} B, {} table{})",
+            self.id(),
+            self.key_bytes,
+            self.value_bytes,
+            self.tables,
+            if self.tables == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// How buckets are laid out in DDR lines.
+///
+/// A bucket is `lines` consecutive 64-byte lines. Slot `s` occupies bytes
+/// `s*slot_bytes .. (s+1)*slot_bytes` (key then value); the last byte of the
+/// bucket is the status byte: bits 6..0 count the occupied slots (they are
+/// always slots `0..count`), bit 7 is the overflow flag. `lines` is the
+/// smallest count that holds two slots plus the status byte, so that one
+/// collision or duplicate never forces an overflow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BucketGeometry {
+    pub lines: usize,
+    pub slots: usize,
+    pub slot_bytes: usize,
+}
+
+impl BucketGeometry {
+    pub fn for_widths(key_bytes: usize, value_bytes: usize) -> BucketGeometry {
+        let slot_bytes = key_bytes + value_bytes;
+        let lines = (2 * slot_bytes + 1).div_ceil(LINE_BYTES);
+        let slots = (lines * LINE_BYTES - 1) / slot_bytes;
+        BucketGeometry { lines, slots, slot_bytes }
+    }
+    pub fn bucket_bytes(&self) -> usize {
+        self.lines * LINE_BYTES
+    }
+    pub fn status_offset(&self) -> usize {
+        self.bucket_bytes() - 1
+    }
+}
+
+/// Bit 7 of the status byte: a tuple for this bucket went to the OVERFLOW stream.
+pub const STATUS_OVERFLOW: u8 = 0x80;
+/// Bits 6..0 of the status byte: occupied slots.
+pub const STATUS_COUNT_MASK: u8 = 0x7F;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry_of_catalog_widths() {
+        let g = |k, v| {
+            let b = BucketGeometry::for_widths(k, v);
+            (b.lines, b.slots)
+        };
+        assert_eq!(g(4, 8), (1, 5));
+        assert_eq!(g(8, 8), (1, 3));
+        assert_eq!(g(8, 16), (1, 2));
+        assert_eq!(g(8, 32), (2, 3));
+        assert_eq!(g(8, 64), (3, 2));
+        assert_eq!(g(8, 128), (5, 2));
+        for k in 1..=8 {
+            for v in 1..=256 {
+                let b = BucketGeometry::for_widths(k, v);
+                assert!(b.slots >= 2 && b.slots <= STATUS_COUNT_MASK as usize);
+                assert!(b.slots * b.slot_bytes < b.bucket_bytes());
+            }
+        }
+    }
+
+    #[test]
+    fn id_round_trip_and_errors() {
+        let s = Signature::new(8, 16, 3).unwrap();
+        assert_eq!(s.id(), "k8v16t3");
+        assert_eq!(Signature::parse_id("k8v16t3").unwrap(), s);
+        assert!(Signature::parse_id("k9v16t3").unwrap_err().contains("key width 9"));
+        assert!(Signature::parse_id("x8v16t3").unwrap_err().contains("not of the form"));
+        assert!(Signature::parse_id("k8v16t0").unwrap_err().contains("0 tables"));
+    }
+
+    #[test]
+    fn widths() {
+        let s = Signature::new(4, 8, 3).unwrap();
+        assert_eq!(s.build_width(), 12);
+        assert_eq!(s.probe_width(), 3 * 4 + 8);
+        assert_eq!(s.result_width(), 20 + 24);
+        assert_eq!(s.spill_width(), 20 + 3 * 64);
+    }
+}
