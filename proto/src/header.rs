@@ -251,9 +251,9 @@ impl Header {
         out[ACK..ACK + 4].copy_from_slice(&self.ack.to_be_bytes());
     }
 
-    /// Decodes and structurally checks a header, in the order the hardware
-    /// parser sees the bytes: length, EtherType, version, opcode, then the
-    /// payload length against the frame length. Checks that need switch state
+    /// Decodes and structurally checks a header, in the order of
+    /// PROTOCOL.md §5.3 step 1: minimum length, EtherType, version, opcode,
+    /// jumbo limit, then the payload length against the frame length. Checks that need switch state
     /// (MAC, query, token, source, table, widths) are the receiver's.
     pub fn parse(frame: &[u8]) -> Result<Header, DropReason> {
         use offset::*;
@@ -268,6 +268,9 @@ impl Header {
         }
         let opcode = Opcode::from_u8(frame[OPCODE]).ok_or(DropReason::Opcode)?;
         let payload_len = be16(frame, PAYLOAD_LEN);
+        if payload_len as usize > crate::MAX_PAYLOAD_JUMBO || frame.len() > HEADER_LEN + crate::MAX_PAYLOAD_JUMBO {
+            return Err(DropReason::Oversized);
+        }
         let needed = HEADER_LEN + payload_len as usize;
         if frame.len() < needed {
             return Err(DropReason::Truncated);

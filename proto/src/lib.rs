@@ -4,6 +4,7 @@
 //! implementation. Nothing here allocates on the decode path: a received
 //! frame is checked in place and tuples are borrowed slices of it.
 
+pub mod bucket;
 pub mod control;
 pub mod counters;
 pub mod frame;

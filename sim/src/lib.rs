@@ -1,0 +1,10 @@
+//! Simulation side of NetJoin.
+//!
+//! [`SwitchModel`] is the behavioural switch: the semantics of
+//! docs/PROTOCOL.md executed frame by frame. The RTL in hdl/ must agree with
+//! it bit for bit on result frames, memory image and counters; it is also the
+//! switch used when no FPGA is attached.
+
+pub mod model;
+
+pub use model::{Emitted, SwitchConfig, SwitchModel};

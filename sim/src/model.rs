@@ -1,0 +1,417 @@
+//! The behavioural switch model.
+
+use netjoin_proto::bucket::{self, BucketRef};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+use netjoin_proto::counters::{Counter, Counters};
+use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
+use netjoin_proto::header::{DropReason, Header, Mac, Opcode};
+use netjoin_proto::{bucket_of, Signature, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE};
+
+/// Static properties of a switch (what the hardware is, not what it is doing).
+#[derive(Clone, Debug)]
+pub struct SwitchConfig {
+    /// The switch's own MAC; frames to other unicast addresses are dropped.
+    pub mac: Mac,
+    /// Memory size in 64-byte lines (NetFPGA SUME: 8 GiB = 2^27 lines).
+    pub memory_lines: u64,
+    /// Number of Ethernet ports.
+    pub ports: usize,
+    /// Signatures this switch can load; `None` accepts any valid signature
+    /// (the behavioural model can run any shape, a bitstream only its own).
+    pub supported: Option<Vec<Signature>>,
+}
+
+impl Default for SwitchConfig {
+    fn default() -> Self {
+        SwitchConfig { mac: Mac::local(0xFFFF), memory_lines: 1 << 27, ports: 4, supported: None }
+    }
+}
+
+/// A frame the switch sends, and the port it leaves on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    pub port: usize,
+    pub frame: Vec<u8>,
+}
+
+/// Per-source receive state for one query.
+#[derive(Clone, Debug, Default)]
+struct SourceState {
+    expected: u32,
+    /// Accepted data frames and tuples, [build, probe].
+    accepted: [PhaseCounts; 2],
+    ended: [bool; 2],
+}
+
+#[derive(Clone, Debug)]
+struct QueryState {
+    query_id: u16,
+    conf: ConfigureQuery,
+    sources: Vec<SourceState>,
+    probe_started: bool,
+    out_seq: u32,
+    /// What the switch sent to the sink, [build (OVERFLOW), probe (RESULT+SPILL)].
+    sent: [PhaseCounts; 2],
+    end_sent: [bool; 2],
+    /// Port the sink was last seen on.
+    sink_port: usize,
+}
+
+/// The behavioural switch. Feed it frames with [`SwitchModel::receive`].
+pub struct SwitchModel {
+    cfg: SwitchConfig,
+    signature: Option<Signature>,
+    query: Option<QueryState>,
+    counters: Counters,
+    memory: Vec<u8>,
+    /// Set by RESET: zero the counters once the reply has been counted.
+    pending_reset: bool,
+}
+
+fn phase_index(table: u8) -> usize {
+    if table == PHASE_BUILD {
+        0
+    } else {
+        1
+    }
+}
+
+impl SwitchModel {
+    pub fn new(cfg: SwitchConfig) -> SwitchModel {
+        SwitchModel { cfg, signature: None, query: None, counters: Counters::zero(), memory: Vec::new(), pending_reset: false }
+    }
+
+    pub fn config(&self) -> &SwitchConfig {
+        &self.cfg
+    }
+    pub fn signature(&self) -> Option<Signature> {
+        self.signature
+    }
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+    /// The table memory of the configured query: `T · 2^bucket_bits` buckets,
+    /// interleaved as in PROTOCOL.md §6.2. Empty before CONFIGURE.
+    pub fn memory(&self) -> &[u8] {
+        &self.memory
+    }
+    pub fn bucket_bits(&self) -> Option<u8> {
+        self.query.as_ref().map(|q| q.conf.bucket_bits)
+    }
+
+    /// Byte offset of bucket `b` of table `t`.
+    fn bucket_offset(sig: &Signature, b: u32, t: usize) -> usize {
+        (b as usize * sig.t() + t) * sig.geometry().lines * LINE_BYTES
+    }
+
+    /// Processes one frame arriving on `port`; returns what the switch sends.
+    pub fn receive(&mut self, port: usize, frame: &[u8]) -> Vec<Emitted> {
+        let mut out = Vec::new();
+        self.receive_into(port, frame, &mut out);
+        out
+    }
+
+    /// As [`SwitchModel::receive`], appending to `out` (no allocation per call
+    /// beyond the frames themselves).
+    pub fn receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
+        self.counters.add(Counter::FramesIn, 1);
+        let first_out = out.len();
+        match self.check_and_process(port, frame, out) {
+            Ok(()) => self.counters.add(Counter::FramesAccepted, 1),
+            Err(reason) => self.counters.add(Counter::Dropped(reason), 1),
+        }
+        self.counters.add(Counter::FramesOut, (out.len() - first_out) as u64);
+        if std::mem::take(&mut self.pending_reset) {
+            self.counters = Counters::zero();
+        }
+    }
+
+    fn check_and_process(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), DropReason> {
+        let view = FrameView::parse(frame)?;
+        let h = view.header;
+        if h.dst != self.cfg.mac && h.dst != Mac::BROADCAST {
+            return Err(DropReason::DstMac);
+        }
+        match h.opcode {
+            Opcode::Control => {
+                self.control(port, &view, out);
+                return Ok(());
+            }
+            Opcode::Build | Opcode::Probe | Opcode::End => {}
+            _ => return Err(DropReason::Opcode),
+        }
+        let sig = self.signature.ok_or(DropReason::Phase)?;
+        let q = self.query.as_mut().ok_or(DropReason::Phase)?;
+        if h.query_id != q.query_id {
+            return Err(DropReason::QueryId);
+        }
+        if h.token != q.conf.token {
+            return Err(DropReason::Token);
+        }
+        if h.source as usize >= q.conf.num_sources as usize {
+            return Err(DropReason::Source);
+        }
+        match h.opcode {
+            Opcode::Build if h.table as usize >= sig.t() => return Err(DropReason::Table),
+            Opcode::End if h.table != PHASE_BUILD && h.table != PHASE_PROBE => return Err(DropReason::Table),
+            _ => {}
+        }
+        match h.opcode {
+            Opcode::Build => view.check_tuples(sig.build_width())?,
+            Opcode::Probe => view.check_tuples(sig.probe_width())?,
+            _ => {
+                if view.payload.len() != PhaseCounts::LEN || h.tuple_count != 0 {
+                    return Err(DropReason::Length);
+                }
+            }
+        }
+        if h.opcode == Opcode::Build && q.probe_started {
+            return Err(DropReason::Phase);
+        }
+        let src = &mut q.sources[h.source as usize];
+        if h.seq != src.expected {
+            if h.seq < src.expected {
+                if h.opcode == Opcode::End {
+                    // The worker did not get our ACK; answer again.
+                    out.push(self.ack_frame(port, &h));
+                }
+                return Err(DropReason::Duplicate);
+            }
+            return Err(DropReason::OutOfOrder);
+        }
+        src.expected += 1;
+        if h.src == q.conf.sink {
+            q.sink_port = port;
+        }
+        match h.opcode {
+            Opcode::Build => self.build(&sig, &view, out),
+            Opcode::Probe => self.probe(&sig, &view, out),
+            _ => self.end(port, &view, out),
+        }
+        Ok(())
+    }
+
+    /// Header template for frames the switch sends to the sink.
+    fn sink_header(&self, opcode: Opcode, table: u8) -> Header {
+        let q = self.query.as_ref().expect("configured");
+        let mut h = Header::new(opcode, q.conf.sink, self.cfg.mac);
+        h.query_id = q.query_id;
+        h.source = SWITCH_SOURCE;
+        h.token = q.conf.token;
+        h.table = table;
+        h
+    }
+
+    fn build(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+        let t = view.header.table as usize;
+        let geom = sig.geometry();
+        let bits = self.query.as_ref().unwrap().conf.bucket_bits;
+        let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
+        let mut overflow = TupleFramer::new(self.sink_header(Opcode::Overflow, t as u8), sig.build_width(), max_payload);
+        let mut frames = Vec::new();
+        let q = self.query.as_mut().unwrap();
+        let mut seq = q.out_seq;
+        let (mut inserts, mut overflows) = (0u64, 0u64);
+        for tuple in view.tuples(sig.build_width()) {
+            let b = bucket_of(&tuple[..sig.k()], bits);
+            let off = Self::bucket_offset(sig, b, t);
+            if bucket::insert(&mut self.memory[off..off + geom.bucket_bytes()], geom, tuple) {
+                inserts += 1;
+            } else {
+                overflows += 1;
+                frames.extend(overflow.push(&mut seq, tuple));
+            }
+        }
+        frames.extend(overflow.finish(&mut seq));
+        q.out_seq = seq;
+        let src = &mut q.sources[view.header.source as usize];
+        src.accepted[0].frames += 1;
+        src.accepted[0].tuples += view.header.tuple_count as u64;
+        q.sent[0].frames += frames.len() as u32;
+        q.sent[0].tuples += overflows;
+        self.counters.add(Counter::Inserts, inserts);
+        self.counters.add(Counter::Overflows, overflows);
+        let port = q.sink_port;
+        out.extend(frames.into_iter().map(|frame| Emitted { port, frame }));
+    }
+
+    fn probe(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+        let geom = sig.geometry();
+        let (k, t_count) = (sig.k(), sig.t());
+        let q = self.query.as_ref().unwrap();
+        let bits = q.conf.bucket_bits;
+        let max_payload = q.conf.max_payload as usize;
+        let mut results = TupleFramer::new(self.sink_header(Opcode::Result, 0), sig.result_width(), max_payload);
+        let mut spills = TupleFramer::new(self.sink_header(Opcode::Spill, 0), sig.spill_width(), max_payload);
+        let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
+        let q = self.query.as_mut().unwrap();
+        q.probe_started = true;
+        let mut seq = q.out_seq;
+        let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
+        let mut offsets = [0usize; netjoin_proto::MAX_TABLES];
+        let mut hits: [&[u8]; netjoin_proto::MAX_TABLES] = [&[]; netjoin_proto::MAX_TABLES];
+        // Results are framed in input order first; spills are collected and
+        // framed after, so the two streams keep their own input order.
+        let mut spill_tuples: Vec<(usize, [usize; netjoin_proto::MAX_TABLES])> = Vec::new();
+        for (i, tuple) in view.tuples(sig.probe_width()).enumerate() {
+            let mut miss = false;
+            let mut ambiguous = false;
+            for t in 0..t_count {
+                let key = &tuple[t * k..(t + 1) * k];
+                let off = Self::bucket_offset(sig, bucket_of(key, bits), t);
+                offsets[t] = off;
+                let bref = BucketRef::new(&self.memory[off..off + geom.bucket_bytes()], geom, k);
+                let mut m = bref.matches(key);
+                match (m.next(), m.next()) {
+                    (None, _) if !bref.overflowed() => miss = true,
+                    (Some(v), None) if !bref.overflowed() => hits[t] = v,
+                    _ => ambiguous = true,
+                }
+            }
+            if miss {
+                misses += 1;
+            } else if ambiguous {
+                spilled += 1;
+                spill_tuples.push((i, offsets));
+            } else {
+                matches += 1;
+                result_frames.extend(results.push_with(&mut seq, |b| {
+                    b.extend_from_slice(tuple);
+                    for hit in &hits[..t_count] {
+                        b.extend_from_slice(hit);
+                    }
+                }));
+            }
+        }
+        result_frames.extend(results.finish(&mut seq));
+        let probe_width = sig.probe_width();
+        for (i, offs) in &spill_tuples {
+            let tuple = &view.payload[i * probe_width..(i + 1) * probe_width];
+            spill_frames.extend(spills.push_with(&mut seq, |b| {
+                b.extend_from_slice(tuple);
+                for off in &offs[..t_count] {
+                    b.extend_from_slice(&self.memory[*off..*off + geom.bucket_bytes()]);
+                }
+            }));
+        }
+        spill_frames.extend(spills.finish(&mut seq));
+        q.out_seq = seq;
+        let src = &mut q.sources[view.header.source as usize];
+        src.accepted[1].frames += 1;
+        src.accepted[1].tuples += view.header.tuple_count as u64;
+        q.sent[1].frames += (result_frames.len() + spill_frames.len()) as u32;
+        q.sent[1].tuples += matches;
+        q.sent[1].aux += spilled;
+        self.counters.add(Counter::Probes, view.header.tuple_count as u64);
+        self.counters.add(Counter::Matches, matches);
+        self.counters.add(Counter::Misses, misses);
+        self.counters.add(Counter::Spills, spilled);
+        self.counters.add(Counter::ResultTuples, matches);
+        let port = q.sink_port;
+        out.extend(result_frames.into_iter().chain(spill_frames).map(|frame| Emitted { port, frame }));
+    }
+
+    fn ack_frame(&self, port: usize, end: &Header) -> Emitted {
+        let q = self.query.as_ref().unwrap();
+        let src = &q.sources[end.source as usize];
+        let mut h = Header::new(Opcode::Ack, end.src, self.cfg.mac);
+        h.query_id = q.query_id;
+        h.source = SWITCH_SOURCE;
+        h.token = q.conf.token;
+        h.table = end.table;
+        h.seq = end.seq;
+        h.ack = src.expected;
+        Emitted { port, frame: FrameBuilder::encode(&h, &src.accepted[phase_index(end.table)].encode()) }
+    }
+
+    fn end(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
+        let h = view.header;
+        let phase = phase_index(h.table);
+        let q = self.query.as_mut().unwrap();
+        q.sources[h.source as usize].ended[phase] = true;
+        out.push(self.ack_frame(port, &h));
+        let q = self.query.as_ref().unwrap();
+        if !q.end_sent[phase] && q.sources.iter().all(|s| s.ended[phase]) {
+            let mut eh = self.sink_header(Opcode::End, h.table);
+            let q = self.query.as_mut().unwrap();
+            eh.seq = q.out_seq;
+            q.out_seq += 1;
+            q.end_sent[phase] = true;
+            out.push(Emitted { port: q.sink_port, frame: FrameBuilder::encode(&eh, &q.sent[phase].encode()) });
+        }
+    }
+
+    fn control(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
+        self.counters.add(Counter::ControlFrames, 1);
+        let h = view.header;
+        let mut reply = Header::new(Opcode::ControlReply, h.src, self.cfg.mac);
+        reply.query_id = h.query_id;
+        reply.source = SWITCH_SOURCE;
+        reply.table = h.table;
+        reply.seq = h.seq;
+        let cmd = ControlCommand::from_u8(h.table).filter(|c| c.request_len() == view.payload.len());
+        let (status, payload): (ControlStatus, Vec<u8>) = match cmd {
+            None => (ControlStatus::Malformed, vec![]),
+            Some(ControlCommand::Reset) => {
+                self.clear_query();
+                self.pending_reset = true;
+                (ControlStatus::Ok, vec![])
+            }
+            Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(view.payload) {
+                Err(_) => (ControlStatus::Malformed, vec![]),
+                Ok(rec) => {
+                    let ok = self.cfg.supported.as_ref().map_or(true, |s| s.contains(&rec.signature));
+                    if ok {
+                        self.signature = Some(rec.signature);
+                        self.clear_query();
+                        (ControlStatus::Ok, SignatureRecord::new(rec.signature).encode().to_vec())
+                    } else {
+                        let loaded = self.signature.map(|s| SignatureRecord::new(s).encode().to_vec());
+                        (ControlStatus::UnsupportedSignature, loaded.unwrap_or_default())
+                    }
+                }
+            },
+            Some(ControlCommand::Configure) => self.configure(port, h, view.payload),
+            Some(ControlCommand::ReadCounters) => (ControlStatus::Ok, self.counters.encode()),
+        };
+        reply.flags = status as u8;
+        out.push(Emitted { port, frame: FrameBuilder::encode(&reply, &payload) });
+    }
+
+    fn configure(&mut self, port: usize, h: Header, payload: &[u8]) -> (ControlStatus, Vec<u8>) {
+        let Some(sig) = self.signature else {
+            return (ControlStatus::NoSignature, vec![]);
+        };
+        let conf = match ConfigureQuery::decode(payload) {
+            Ok(c) => c,
+            Err(_) => return (ControlStatus::Malformed, vec![]),
+        };
+        let lines = (sig.t() as u64) << conf.bucket_bits;
+        let lines = lines * sig.geometry().lines as u64;
+        if (conf.max_payload as usize) < sig.spill_width() {
+            // Every frame the switch sends must hold at least one tuple.
+            return (ControlStatus::Malformed, vec![]);
+        }
+        if lines > self.cfg.memory_lines {
+            return (ControlStatus::NoMemory, vec![]);
+        }
+        self.memory.clear();
+        self.memory.resize(lines as usize * LINE_BYTES, 0);
+        self.query = Some(QueryState {
+            query_id: h.query_id,
+            conf,
+            sources: vec![SourceState::default(); conf.num_sources as usize],
+            probe_started: false,
+            out_seq: 0,
+            sent: [PhaseCounts::default(); 2],
+            end_sent: [false; 2],
+            sink_port: port,
+        });
+        (ControlStatus::Ok, conf.encode().to_vec())
+    }
+
+    fn clear_query(&mut self) {
+        self.query = None;
+        self.memory.clear();
+    }
+}
