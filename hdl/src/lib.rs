@@ -2,7 +2,9 @@
 
 pub mod bswap;
 pub mod fifo;
+pub mod build_unit;
 pub mod hash;
+pub mod mem_port;
 pub mod parser;
 pub mod sig;
 pub mod tb;
