@@ -1,0 +1,435 @@
+//! Frame-level driver: AXI-Stream in and out, DDR models on the memory ports.
+
+use std::collections::VecDeque;
+
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
+use netjoin_proto::header::{Header, Opcode};
+use netjoin_proto::{Signature, HEADER_LEN, LINE_BYTES};
+use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
+use netjoin_sim::Emitted;
+
+use crate::{Beat, Design, RtlError, RtlSwitch};
+
+/// How the harness drives `tx{p}_tready`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TxReady {
+    /// Always ready (a MAC that never pauses).
+    Always,
+    /// Low on every n-th cycle.
+    LowEvery(u32),
+    /// Low with probability `percent_low`/100 each cycle (xorshift, seeded).
+    Random { seed: u64, percent_low: u32 },
+}
+
+/// Harness settings.
+#[derive(Clone, Debug)]
+pub struct DriverConfig {
+    /// Timing of each memory controller.
+    pub ddr: DdrTiming,
+    /// Idle cycles between two frames on one rx port. 10G Ethernet's
+    /// preamble and inter-frame gap are 20 B = 2.5 beats, so 3 models line
+    /// rate; 0 (default) feeds back to back.
+    pub rx_gap: u32,
+    /// If n > 0, a bubble (tvalid low) before every n-th beat inside frames.
+    pub rx_stall_every: u32,
+    pub tx_ready: TxReady,
+    /// The design counts as idle after this many consecutive cycles with no
+    /// rx frame pending, no tx beat, no memory request and both DDR models
+    /// idle.
+    pub quiet_cycles: u32,
+    /// Cycles of `reset` at construction.
+    pub reset_cycles: u32,
+    /// [`RtlSwitchDriver::run_until_idle`] gives up after this many cycles.
+    pub max_cycles: u64,
+}
+
+impl Default for DriverConfig {
+    fn default() -> Self {
+        DriverConfig {
+            ddr: DdrTiming::default(),
+            rx_gap: 0,
+            rx_stall_every: 0,
+            tx_ready: TxReady::Always,
+            quiet_cycles: 64,
+            reset_cycles: 4,
+            max_cycles: 200_000_000,
+        }
+    }
+}
+
+/// Counters of the harness (the DDR models keep their own, [`RtlSwitchDriver::ddr`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DriverStats {
+    /// Clock cycles since reset was released.
+    pub cycles: u64,
+    /// Cycles in which something was in flight (not counting quiet tails).
+    pub active_cycles: u64,
+    pub rx_frames: u64,
+    pub rx_beats: u64,
+    /// Cycles an rx beat was offered and not taken.
+    pub rx_stall_cycles: u64,
+    pub tx_frames: u64,
+    pub tx_beats: u64,
+    /// Cycles a tx beat was offered while the harness held tready low.
+    pub tx_backpressure_cycles: u64,
+    /// Requests accepted per memory port.
+    pub mem_reads: [u64; 2],
+    pub mem_writes: [u64; 2],
+}
+
+#[derive(Default)]
+struct RxState {
+    frames: VecDeque<Vec<u8>>,
+    /// Byte offset of the beat being offered (or next) in frames[0].
+    pos: usize,
+    /// A beat is on the bus (must stay until taken).
+    offering: bool,
+    gap_left: u32,
+    beats_since_stall: u32,
+}
+
+/// Geometry learned from the switch's CONTROL_REPLY frames.
+#[derive(Clone, Copy, Debug, Default)]
+struct Snoop {
+    signature: Option<Signature>,
+    bucket_bits: Option<u8>,
+}
+
+/// Runs the Verilated switch frame by frame. See the crate documentation.
+pub struct RtlSwitchDriver {
+    sw: RtlSwitch,
+    ddr: Vec<Ddr>,
+    cfg: DriverConfig,
+    rx: Vec<RxState>,
+    tx: Vec<Vec<u8>>,
+    out: Vec<Emitted>,
+    stats: DriverStats,
+    rng: u64,
+    snoop: Snoop,
+    mem_used: [bool; 2],
+}
+
+fn beat_of(frame: &[u8], pos: usize) -> Beat {
+    let n = (frame.len() - pos).min(8);
+    let mut b = [0u8; 8];
+    b[..n].copy_from_slice(&frame[pos..pos + n]);
+    Beat { data: u64::from_le_bytes(b), keep: ((1u16 << n) - 1) as u8, last: pos + n == frame.len(), user: false }
+}
+
+impl RtlSwitchDriver {
+    /// The switch RTL with default settings.
+    pub fn new() -> Result<RtlSwitchDriver, RtlError> {
+        RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default())
+    }
+
+    pub fn with_config(design: Design, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
+        Ok(RtlSwitchDriver::from_switch(RtlSwitch::open(design)?, cfg))
+    }
+
+    /// Wraps an opened switch: resets it and attaches one DDR model per
+    /// memory port.
+    pub fn from_switch(mut sw: RtlSwitch, cfg: DriverConfig) -> RtlSwitchDriver {
+        sw.reset(cfg.reset_cycles);
+        let ports = sw.ports();
+        let ddr = (0..sw.mem_ports()).map(|_| Ddr::new(cfg.ddr.clone())).collect();
+        let seed = match cfg.tx_ready {
+            TxReady::Random { seed, .. } => seed | 1,
+            _ => 1,
+        };
+        RtlSwitchDriver {
+            sw,
+            ddr,
+            cfg,
+            rx: (0..ports).map(|_| RxState::default()).collect(),
+            tx: vec![Vec::new(); ports],
+            out: Vec::new(),
+            stats: DriverStats::default(),
+            rng: seed,
+            snoop: Snoop::default(),
+            mem_used: [false; 2],
+        }
+    }
+
+    pub fn ports(&self) -> usize {
+        self.rx.len()
+    }
+    pub fn switch(&mut self) -> &mut RtlSwitch {
+        &mut self.sw
+    }
+    pub fn config(&self) -> &DriverConfig {
+        &self.cfg
+    }
+    /// Clock cycles since reset.
+    pub fn cycles(&self) -> u64 {
+        self.stats.cycles
+    }
+    pub fn stats(&self) -> &DriverStats {
+        &self.stats
+    }
+    /// The DDR model of memory port `c`.
+    pub fn ddr(&self, c: usize) -> &Ddr {
+        &self.ddr[c]
+    }
+    /// Statistics of every memory port's DDR model.
+    pub fn ddr_stats(&self) -> Vec<DdrStats> {
+        self.ddr.iter().map(|d| d.stats().clone()).collect()
+    }
+    /// Memory ports that have received at least one request.
+    pub fn controllers_used(&self) -> usize {
+        if self.mem_used[1] {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Processes one frame arriving on `port`; returns what the switch sends
+    /// (as [`netjoin_sim::SwitchModel::receive`]): runs clock cycles until
+    /// the frame has been taken and the design is idle. Panics if the
+    /// design does not go idle within `max_cycles` (see [`Self::try_receive`]).
+    pub fn receive(&mut self, port: usize, frame: &[u8]) -> Vec<Emitted> {
+        let mut out = Vec::new();
+        self.receive_into(port, frame, &mut out);
+        out
+    }
+
+    /// As [`Self::receive`], appending to `out`.
+    pub fn receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
+        if let Err(e) = self.try_receive_into(port, frame, out) {
+            panic!("{e}");
+        }
+    }
+
+    pub fn try_receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), RtlError> {
+        self.send(port, frame.to_vec());
+        self.run_until_idle()?;
+        out.append(&mut self.out);
+        Ok(())
+    }
+
+    /// Queues a frame on rx `port` without running the clock. Frames queued
+    /// on one port go in order; ports run in parallel.
+    pub fn send(&mut self, port: usize, frame: Vec<u8>) {
+        assert!(port < self.rx.len(), "port {port} out of range");
+        if !frame.is_empty() {
+            self.rx[port].frames.push_back(frame);
+        }
+    }
+
+    /// Frames the switch has sent and nobody took yet, in the order their
+    /// last beat left (ports in index order within a cycle).
+    pub fn take_emitted(&mut self) -> Vec<Emitted> {
+        std::mem::take(&mut self.out)
+    }
+
+    /// Runs until every queued frame has been taken and the design has been
+    /// quiet for `quiet_cycles`. Returns the cycles run.
+    pub fn run_until_idle(&mut self) -> Result<u64, RtlError> {
+        let start = self.stats.cycles;
+        let mut quiet = 0u32;
+        while quiet < self.cfg.quiet_cycles {
+            if self.step() {
+                quiet = 0;
+                self.stats.active_cycles += 1;
+            } else {
+                quiet += 1;
+            }
+            if self.stats.cycles - start > self.cfg.max_cycles {
+                return Err(RtlError::Timeout(self.describe_stuck(self.stats.cycles - start)));
+            }
+        }
+        Ok(self.stats.cycles - start)
+    }
+
+    /// Runs exactly `n` cycles.
+    pub fn run_cycles(&mut self, n: u64) {
+        for _ in 0..n {
+            self.step();
+        }
+    }
+
+    fn describe_stuck(&self, ran: u64) -> String {
+        let rx: Vec<usize> = self.rx.iter().map(|r| r.frames.len()).collect();
+        let ddr: Vec<usize> = self.ddr.iter().map(|d| d.outstanding()).collect();
+        let tx: Vec<usize> = self.tx.iter().map(|t| t.len()).collect();
+        format!(
+            "not idle after {ran} cycles: frames waiting per rx port {rx:?}, partial tx bytes {tx:?}, \
+             outstanding memory requests {ddr:?}"
+        )
+    }
+
+    fn tx_ready_now(&mut self) -> bool {
+        match self.cfg.tx_ready {
+            TxReady::Always => true,
+            TxReady::LowEvery(n) => n == 0 || (self.stats.cycles + 1) % n as u64 != 0,
+            TxReady::Random { percent_low, .. } => {
+                self.rng ^= self.rng << 13;
+                self.rng ^= self.rng >> 7;
+                self.rng ^= self.rng << 17;
+                (self.rng % 100) as u32 >= percent_low
+            }
+        }
+    }
+
+    /// One clock cycle. Returns whether anything was in flight.
+    pub fn step(&mut self) -> bool {
+        let mut active = false;
+        // Inputs for this cycle.
+        for p in 0..self.rx.len() {
+            let r = &mut self.rx[p];
+            let mut beat = None;
+            if let Some(f) = r.frames.front() {
+                active = true;
+                if r.offering {
+                    beat = Some(beat_of(f, r.pos));
+                } else if r.gap_left > 0 {
+                    r.gap_left -= 1;
+                } else if self.cfg.rx_stall_every > 0 && r.pos > 0 && r.beats_since_stall + 1 >= self.cfg.rx_stall_every {
+                    r.beats_since_stall = 0;
+                } else {
+                    r.offering = true;
+                    r.beats_since_stall += 1;
+                    beat = Some(beat_of(f, r.pos));
+                }
+            }
+            self.sw.drive_rx(p, beat.as_ref());
+        }
+        let mut tx_ready = [true; 8];
+        for p in 0..self.tx.len() {
+            tx_ready[p] = self.tx_ready_now();
+            self.sw.set_tx_ready(p, tx_ready[p]);
+        }
+        let mut mem_ready = [false; 2];
+        for c in 0..self.ddr.len() {
+            mem_ready[c] = self.ddr[c].req_ready();
+            self.sw.set_mem_ready(c, mem_ready[c]);
+            let rsp = self.ddr[c].response().copied();
+            self.sw.drive_mem_rsp(c, rsp.as_ref());
+        }
+
+        self.sw.tick();
+        self.stats.cycles += 1;
+
+        // Handshakes at the edge.
+        for p in 0..self.rx.len() {
+            let r = &mut self.rx[p];
+            if !r.offering {
+                continue;
+            }
+            if self.sw.rx_ready(p) {
+                self.stats.rx_beats += 1;
+                r.offering = false;
+                r.pos += 8;
+                let len = r.frames[0].len();
+                if r.pos >= len {
+                    r.frames.pop_front();
+                    r.pos = 0;
+                    r.gap_left = self.cfg.rx_gap;
+                    r.beats_since_stall = 0;
+                    self.stats.rx_frames += 1;
+                }
+            } else {
+                self.stats.rx_stall_cycles += 1;
+            }
+        }
+        for p in 0..self.tx.len() {
+            if let Some(b) = self.sw.tx_beat(p) {
+                active = true;
+                if !tx_ready[p] {
+                    self.stats.tx_backpressure_cycles += 1;
+                    continue;
+                }
+                self.stats.tx_beats += 1;
+                let bytes = b.data.to_le_bytes();
+                for (i, byte) in bytes.iter().enumerate() {
+                    if b.keep & (1 << i) != 0 {
+                        self.tx[p].push(*byte);
+                    }
+                }
+                if b.last {
+                    let frame = std::mem::take(&mut self.tx[p]);
+                    self.note_emitted(&frame);
+                    self.stats.tx_frames += 1;
+                    self.out.push(Emitted { port: p, frame });
+                }
+            } else if !self.tx[p].is_empty() {
+                active = true;
+            }
+        }
+        for c in 0..self.ddr.len() {
+            if self.sw.mem_req_valid(c) {
+                active = true;
+                if mem_ready[c] {
+                    let req = self.sw.mem_req(c).expect("valid");
+                    if req.write {
+                        self.stats.mem_writes[c] += 1;
+                    } else {
+                        self.stats.mem_reads[c] += 1;
+                    }
+                    self.mem_used[c] = true;
+                    self.ddr[c].push(req);
+                }
+            }
+            if !self.ddr[c].idle() {
+                active = true;
+            }
+            self.ddr[c].tick();
+        }
+        active
+    }
+
+    /// Learns the signature and table size from the switch's replies.
+    fn note_emitted(&mut self, frame: &[u8]) {
+        let Ok(h) = Header::parse(frame) else { return };
+        if h.opcode != Opcode::ControlReply || h.flags != ControlStatus::Ok as u8 {
+            return;
+        }
+        let end = (HEADER_LEN + h.payload_len as usize).min(frame.len());
+        let payload = &frame[HEADER_LEN.min(end)..end];
+        match ControlCommand::from_u8(h.table) {
+            Some(ControlCommand::Reset) => self.snoop.bucket_bits = None,
+            Some(ControlCommand::LoadSignature) => {
+                if let Ok(r) = SignatureRecord::decode(payload) {
+                    self.snoop = Snoop { signature: Some(r.signature), bucket_bits: None };
+                }
+            }
+            Some(ControlCommand::Configure) => {
+                if let Ok(q) = ConfigureQuery::decode(payload) {
+                    self.snoop.bucket_bits = Some(q.bucket_bits);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The configured query's table memory, laid out as
+    /// [`netjoin_sim::SwitchModel::memory`]: the first `T · 2^bucket_bits ·
+    /// lines` lines, each read from the controller that holds it. Empty
+    /// before a successful CONFIGURE (as seen in the switch's replies).
+    pub fn memory_image(&self) -> Vec<u8> {
+        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.bucket_bits) else {
+            return Vec::new();
+        };
+        let lines = (sig.t() << bits) * sig.geometry().lines;
+        self.memory_image_lines(lines, sig.t(), sig.geometry().lines)
+    }
+
+    /// Lines `0..lines` of the global line space. With two controllers in
+    /// use, line `L` of bucket `b`, table `t` (`L / lines_per_bucket = b·T + t`)
+    /// is read from controller `(b + t) mod 2` (PROTOCOL.md §6.2).
+    pub fn memory_image_lines(&self, lines: usize, tables: usize, lines_per_bucket: usize) -> Vec<u8> {
+        if self.controllers_used() == 1 || self.ddr.len() == 1 {
+            return self.ddr[0].image(lines);
+        }
+        let mut out = vec![0u8; lines * LINE_BYTES];
+        for l in 0..lines {
+            let bt = l / lines_per_bucket;
+            let (b, t) = (bt / tables, bt % tables);
+            let d = &self.ddr[(b + t) % 2];
+            if d.store().touched(l as u32) {
+                out[l * LINE_BYTES..(l + 1) * LINE_BYTES].copy_from_slice(&d.read_line(l as u32));
+            }
+        }
+        out
+    }
+}

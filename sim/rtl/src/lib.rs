@@ -1,0 +1,351 @@
+//! The switch Verilog under Verilator, driven from Rust.
+//!
+//! * [`RtlSwitch`]: the Verilated top level with named pins (docs/HDL.md §1),
+//!   one [`RtlSwitch::tick`] per 156.25 MHz clock cycle.
+//! * [`RtlSwitchDriver`]: frames in, frames out. Feeds frames into the rx
+//!   ports as AXI-Stream beats, collects the tx ports, and serves both
+//!   memory ports from [`netjoin_sim::ddr::Ddr`] timing models.
+//!   [`RtlSwitchDriver::receive`] has the signature and semantics of
+//!   [`netjoin_sim::SwitchModel::receive`].
+//!
+//! The Verilog is compiled by build.rs when the crate is built (see
+//! docs/RTL_HARNESS.md). If that was not possible — no Verilator, no
+//! `bitstreams/k8v8t3/netjoin_switch.v` — the crate still builds and
+//! [`RtlSwitch::new`] returns [`RtlError::Unavailable`] saying why.
+
+mod driver;
+mod model;
+
+pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady};
+pub use model::{Model, PortInfo, Sig};
+pub use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming, MemReq};
+pub use netjoin_sim::Emitted;
+
+use std::fmt;
+
+/// Which Verilated design to instantiate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Design {
+    /// The switch: `bitstreams/k8v8t3/netjoin_switch.v` (or `$NETJOIN_RTL_VERILOG`
+    /// at build time).
+    Switch,
+    /// The harness's stand-in (sim/rtl/tests/fixtures/netjoin_fixture.v):
+    /// echoes frames, through memory on ports 0 and 1.
+    Fixture,
+}
+
+impl Design {
+    /// What build.rs reported for this design ("ok: <path> (<verilator version>)"
+    /// or why it is missing).
+    pub fn build_status(self) -> &'static str {
+        match self {
+            Design::Switch => env!("NETJOIN_RTL_STATUS_SWITCH"),
+            Design::Fixture => env!("NETJOIN_RTL_STATUS_FIXTURE"),
+        }
+    }
+
+    /// Whether this design was compiled into the crate.
+    pub fn available(self) -> bool {
+        self.vtable().is_some()
+    }
+
+    fn vtable(self) -> Option<&'static model::Vtable> {
+        match self {
+            #[cfg(nj_switch)]
+            Design::Switch => Some(&model::switch::VTABLE),
+            #[cfg(nj_fixture)]
+            Design::Fixture => Some(&model::fixture::VTABLE),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Design::Switch => "switch",
+            Design::Fixture => "fixture",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RtlError {
+    /// The design was not compiled in; the message says why.
+    Unavailable(String),
+    /// The Verilog's ports do not match docs/HDL.md.
+    Ports(String),
+    /// The design did not go idle within the cycle limit.
+    Timeout(String),
+}
+
+impl fmt::Display for RtlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RtlError::Unavailable(m) => write!(f, "{m}"),
+            RtlError::Ports(m) => write!(f, "RTL port list does not match docs/HDL.md: {m}"),
+            RtlError::Timeout(m) => write!(f, "RTL switch timed out: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RtlError {}
+
+/// One 64-bit AXI-Stream beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Beat {
+    /// Byte i of the beat is bits 8i+7..8i.
+    pub data: u64,
+    pub keep: u8,
+    pub last: bool,
+    pub user: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RxPins {
+    data: Sig,
+    keep: Sig,
+    valid: Sig,
+    last: Sig,
+    user: Sig,
+    ready: Sig,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct TxPins {
+    data: Sig,
+    keep: Sig,
+    valid: Sig,
+    last: Sig,
+    ready: Sig,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct MemPins {
+    valid: Sig,
+    write: Sig,
+    addr: Sig,
+    wdata: Sig,
+    ready: Sig,
+    rsp_valid: Sig,
+    rsp_rdata: Sig,
+}
+
+/// The Verilated switch with the pins of docs/HDL.md.
+///
+/// Per clock cycle: set inputs (`drive_*`, `set_*`), call [`RtlSwitch::tick`],
+/// then read the outputs (`rx_ready`, `tx_beat`, `mem_req`): they are the
+/// values the design showed during that cycle, before the rising edge, so a
+/// handshake happened at that edge iff valid and ready were both high.
+pub struct RtlSwitch {
+    m: Model,
+    design: Design,
+    reset: Sig,
+    rx: Vec<RxPins>,
+    tx: Vec<TxPins>,
+    mem: Vec<MemPins>,
+}
+
+impl RtlSwitch {
+    /// The switch RTL (`Design::Switch`).
+    pub fn new() -> Result<RtlSwitch, RtlError> {
+        RtlSwitch::open(Design::Switch)
+    }
+
+    /// The harness's stand-in design.
+    pub fn fixture() -> Result<RtlSwitch, RtlError> {
+        RtlSwitch::open(Design::Fixture)
+    }
+
+    pub fn open(design: Design) -> Result<RtlSwitch, RtlError> {
+        let vt = design.vtable().ok_or_else(|| {
+            RtlError::Unavailable(format!("RTL {} unavailable: {}", design.name(), design.build_status()))
+        })?;
+        let m = Model::new(vt);
+        let reset = m.input("reset")?;
+        let mut rx = Vec::new();
+        let mut tx = Vec::new();
+        let mut p = 0;
+        while m.port(&format!("rx{p}_tdata")).is_some() {
+            let i = |s: &str| m.input(&format!("rx{p}_{s}"));
+            let o = |s: &str| m.output(&format!("tx{p}_{s}"));
+            rx.push(RxPins {
+                data: i("tdata")?,
+                keep: i("tkeep")?,
+                valid: i("tvalid")?,
+                last: i("tlast")?,
+                user: i("tuser")?,
+                ready: m.output(&format!("rx{p}_tready"))?,
+            });
+            tx.push(TxPins {
+                data: o("tdata")?,
+                keep: o("tkeep")?,
+                valid: o("tvalid")?,
+                last: o("tlast")?,
+                ready: m.input(&format!("tx{p}_tready"))?,
+            });
+            p += 1;
+        }
+        let mut mem = Vec::new();
+        let mut c = 0;
+        while m.port(&format!("mem{c}_req_valid")).is_some() {
+            let o = |s: &str| m.output(&format!("mem{c}_{s}"));
+            let i = |s: &str| m.input(&format!("mem{c}_{s}"));
+            mem.push(MemPins {
+                valid: o("req_valid")?,
+                write: o("req_write")?,
+                addr: o("req_addr")?,
+                wdata: o("req_wdata")?,
+                ready: i("req_ready")?,
+                rsp_valid: i("rsp_valid")?,
+                rsp_rdata: i("rsp_rdata")?,
+            });
+            c += 1;
+        }
+        if rx.is_empty() {
+            return Err(RtlError::Ports("no rx0_tdata".into()));
+        }
+        if mem.is_empty() {
+            return Err(RtlError::Ports("no mem0_req_valid".into()));
+        }
+        for (s, w, n) in [(rx[0].data, 64, "rx0_tdata"), (mem[0].addr, 32, "mem0_req_addr"), (mem[0].wdata, 512, "mem0_req_wdata")] {
+            if s.width != w {
+                return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s.width)));
+            }
+        }
+        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem };
+        sw.idle_inputs();
+        Ok(sw)
+    }
+
+    pub fn design(&self) -> Design {
+        self.design
+    }
+    /// Ethernet ports (4).
+    pub fn ports(&self) -> usize {
+        self.rx.len()
+    }
+    /// Memory ports (2; docs/HDL.md: both always exist).
+    pub fn mem_ports(&self) -> usize {
+        self.mem.len()
+    }
+    /// Clock cycles simulated.
+    pub fn cycles(&self) -> u64 {
+        self.m.cycles()
+    }
+    /// The underlying model, for pins beyond the contract.
+    pub fn model(&mut self) -> &mut Model {
+        &mut self.m
+    }
+
+    /// No frames offered, every tx port ready, memory not ready, no response.
+    pub fn idle_inputs(&mut self) {
+        for p in 0..self.rx.len() {
+            self.drive_rx(p, None);
+            self.set_tx_ready(p, true);
+        }
+        for c in 0..self.mem.len() {
+            self.set_mem_ready(c, false);
+            self.drive_mem_rsp(c, None);
+        }
+    }
+
+    /// Holds `reset` high for `cycles` cycles with idle inputs, then low.
+    pub fn reset(&mut self, cycles: u32) {
+        self.idle_inputs();
+        self.m.set(self.reset, 1);
+        for _ in 0..cycles {
+            self.m.cycle();
+        }
+        self.m.set(self.reset, 0);
+    }
+
+    /// One clock cycle with the inputs as set.
+    #[inline]
+    pub fn tick(&mut self) {
+        self.m.cycle();
+    }
+
+    /// Offers `beat` on rx port `p` this cycle (`None`: tvalid low).
+    #[inline]
+    pub fn drive_rx(&mut self, p: usize, beat: Option<&Beat>) {
+        let pins = self.rx[p];
+        match beat {
+            Some(b) => {
+                self.m.set(pins.data, b.data);
+                self.m.set(pins.keep, b.keep as u64);
+                self.m.set(pins.last, b.last as u64);
+                self.m.set(pins.user, b.user as u64);
+                self.m.set(pins.valid, 1);
+            }
+            None => {
+                self.m.set(pins.valid, 0);
+                self.m.set(pins.last, 0);
+            }
+        }
+    }
+
+    #[inline]
+    pub fn set_tx_ready(&mut self, p: usize, ready: bool) {
+        self.m.set(self.tx[p].ready, ready as u64);
+    }
+
+    #[inline]
+    pub fn set_mem_ready(&mut self, c: usize, ready: bool) {
+        self.m.set(self.mem[c].ready, ready as u64);
+    }
+
+    /// Presents a read response on memory port `c` this cycle.
+    #[inline]
+    pub fn drive_mem_rsp(&mut self, c: usize, rsp: Option<&[u8; 64]>) {
+        let pins = self.mem[c];
+        match rsp {
+            Some(d) => {
+                self.m.set_bytes(pins.rsp_rdata, d);
+                self.m.set(pins.rsp_valid, 1);
+            }
+            None => self.m.set(pins.rsp_valid, 0),
+        }
+    }
+
+    /// `rx{p}_tready` in the last cycle.
+    #[inline]
+    pub fn rx_ready(&self, p: usize) -> bool {
+        self.m.get(self.rx[p].ready) & 1 != 0
+    }
+
+    /// The beat on tx port `p` in the last cycle, if `tvalid`.
+    #[inline]
+    pub fn tx_beat(&self, p: usize) -> Option<Beat> {
+        let pins = self.tx[p];
+        if self.m.get(pins.valid) & 1 == 0 {
+            return None;
+        }
+        Some(Beat {
+            data: self.m.get(pins.data),
+            keep: self.m.get(pins.keep) as u8,
+            last: self.m.get(pins.last) & 1 != 0,
+            user: false,
+        })
+    }
+
+    /// Whether `mem{c}_req_valid` was high in the last cycle.
+    #[inline]
+    pub fn mem_req_valid(&self, c: usize) -> bool {
+        self.m.get(self.mem[c].valid) & 1 != 0
+    }
+
+    /// The request on memory port `c` in the last cycle, if `req_valid`.
+    pub fn mem_req(&self, c: usize) -> Option<MemReq> {
+        let pins = self.mem[c];
+        if self.m.get(pins.valid) & 1 == 0 {
+            return None;
+        }
+        let write = self.m.get(pins.write) & 1 != 0;
+        let addr = self.m.get(pins.addr) as u32;
+        let mut wdata = [0u8; 64];
+        if write {
+            self.m.get_bytes(pins.wdata, &mut wdata);
+        }
+        Some(MemReq { write, addr, wdata })
+    }
+}
