@@ -6,5 +6,6 @@ pub mod build_unit;
 pub mod hash;
 pub mod mem_port;
 pub mod parser;
+pub mod probe_unit;
 pub mod sig;
 pub mod tb;

@@ -1,0 +1,500 @@
+//! Probe unit and combiner.
+//!
+//! For each probe tuple (T keys then the payload, wire-order lanes, key t in
+//! bits 64t..), the issue stage hashes key t and reads bucket line `b·T + t`
+//! (controller `(b + t) mod 2` with two), one read per cycle, and parks the
+//! tuple in an in-flight FIFO. The collect stage takes the T lines in table
+//! order from the in-order response FIFOs, then the combiner decides per
+//! table miss / hit / ambiguous exactly as PROTOCOL.md §7.2 and presents one
+//! verdict with everything the emitter needs: the RESULT values or the raw
+//! buckets for a SPILL tuple.
+
+use crate::fifo::Fifo;
+use crate::hash::HashUnit;
+use crate::sig::*;
+use rust_hdl::prelude::*;
+
+pub const P_INFLIGHT: usize = 16;
+const P_ENTRY: usize = PROBE_BITS + TABLES;
+
+/// Verdict codes on `out_kind`.
+pub const KIND_MISS: u64 = 0;
+pub const KIND_RESULT: u64 = 1;
+pub const KIND_SPILL: u64 = 2;
+
+#[derive(LogicBlock)]
+pub struct ProbeUnit {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub bucket_bits: Signal<In, Bits<5>>,
+    pub dual: Signal<In, Bit>,
+    pub tup_valid: Signal<In, Bit>,
+    pub tup: Signal<In, Bits<PROBE_BITS>>,
+    pub tup_ready: Signal<Out, Bit>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_kind: Signal<Out, Bits<2>>,
+    pub out_tup: Signal<Out, Bits<PROBE_BITS>>,
+    /// Matched value of each table (RESULT).
+    pub out_vals: [Signal<Out, Bits<64>>; TABLES],
+    /// Raw bucket of each table (SPILL).
+    pub out_lines: [Signal<Out, Bits<512>>; TABLES],
+    pub out_ready: Signal<In, Bit>,
+    pub busy: Signal<Out, Bit>,
+    pub m0_valid: Signal<Out, Bit>,
+    pub m0_addr: Signal<Out, Bits<32>>,
+    pub m0_ready: Signal<In, Bit>,
+    pub m0_rdata: Signal<In, Bits<512>>,
+    pub m0_rempty: Signal<In, Bit>,
+    pub m0_rpop: Signal<Out, Bit>,
+    pub m1_valid: Signal<Out, Bit>,
+    pub m1_addr: Signal<Out, Bits<32>>,
+    pub m1_ready: Signal<In, Bit>,
+    pub m1_rdata: Signal<In, Bits<512>>,
+    pub m1_rempty: Signal<In, Bit>,
+    pub m1_rpop: Signal<Out, Bit>,
+    hash: HashUnit,
+    fl: Fifo<Bits<P_ENTRY>, 4, 5>,
+    ti: DFF<Bits<4>>,
+    ctrls: DFF<Bits<TABLES>>,
+    ci: DFF<Bits<4>>,
+    full: DFF<Bit>,
+    buf: [DFF<Bits<512>>; TABLES],
+    key: Signal<Local, Bits<64>>,
+    bucket: Signal<Local, Bits<32>>,
+    line: Signal<Local, Bits<32>>,
+    ctrl: Signal<Local, Bit>,
+    rd_go: Signal<Local, Bit>,
+    last_issue: Signal<Local, Bit>,
+    h_ctrl: Signal<Local, Bit>,
+    h_have: Signal<Local, Bit>,
+    tm: [TableMatch; TABLES],
+    any_miss: Signal<Local, Bit>,
+    any_amb: Signal<Local, Bit>,
+    tm0: Constant<Bits<32>>,
+    tm1: Constant<Bits<32>>,
+    tm2: Constant<Bits<32>>,
+    tlast: Constant<Bits<4>>,
+    pshift: Constant<Bits<16>>,
+}
+
+impl Default for ProbeUnit {
+    fn default() -> Self {
+        let m = |bit: usize| Constant::new((if TABLES & bit != 0 { 0xFFFF_FFFFu64 } else { 0 }).into());
+        ProbeUnit {
+            clock: Default::default(),
+            reset: Default::default(),
+            bucket_bits: Default::default(),
+            dual: Default::default(),
+            tup_valid: Default::default(),
+            tup: Default::default(),
+            tup_ready: Default::default(),
+            out_valid: Default::default(),
+            out_kind: Default::default(),
+            out_tup: Default::default(),
+            out_vals: Default::default(),
+            out_lines: Default::default(),
+            out_ready: Default::default(),
+            busy: Default::default(),
+            m0_valid: Default::default(),
+            m0_addr: Default::default(),
+            m0_ready: Default::default(),
+            m0_rdata: Default::default(),
+            m0_rempty: Default::default(),
+            m0_rpop: Default::default(),
+            m1_valid: Default::default(),
+            m1_addr: Default::default(),
+            m1_ready: Default::default(),
+            m1_rdata: Default::default(),
+            m1_rempty: Default::default(),
+            m1_rpop: Default::default(),
+            hash: Default::default(),
+            fl: Default::default(),
+            ti: Default::default(),
+            ctrls: Default::default(),
+            ci: Default::default(),
+            full: Default::default(),
+            buf: Default::default(),
+            key: Default::default(),
+            bucket: Default::default(),
+            line: Default::default(),
+            ctrl: Default::default(),
+            rd_go: Default::default(),
+            last_issue: Default::default(),
+            h_ctrl: Default::default(),
+            h_have: Default::default(),
+            tm: Default::default(),
+            any_miss: Default::default(),
+            any_amb: Default::default(),
+            tm0: m(1),
+            tm1: m(2),
+            tm2: m(4),
+            tlast: Constant::new(((TABLES - 1) as u64).into()),
+            pshift: Constant::new((PROBE_BITS as u64).into()),
+        }
+    }
+}
+
+impl Logic for ProbeUnit {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, ti, ctrls, ci, full);
+        clock!(self, clock, fl);
+        for t in 0..TABLES {
+            self.buf[t].clock.next = self.clock.val();
+            self.buf[t].d.next = self.buf[t].q.val();
+        }
+        self.fl.reset.next = self.reset.val();
+        // ---- issue: read table ti of the input tuple
+        self.key.next = self.tup.val().get_bits::<64>(0);
+        for t in 0..TABLES {
+            if self.ti.q.val().index() == t {
+                self.key.next = self.tup.val().get_bits::<64>(64 * t);
+            }
+        }
+        self.hash.key.next = self.key.val();
+        self.bucket.next = self.hash.hash.val() & ((bits::<32>(1) << self.bucket_bits.val()) - 1);
+        self.line.next = bit_cast::<32, 4>(self.ti.q.val())
+            + (self.bucket.val() & self.tm0.val())
+            + ((self.bucket.val() << 1) & self.tm1.val())
+            + ((self.bucket.val() << 2) & self.tm2.val());
+        self.ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.ti.q.val().get_bit(0));
+        self.last_issue.next = self.ti.q.val() == self.tlast.val();
+        self.m0_valid.next = false;
+        self.m1_valid.next = false;
+        self.m0_addr.next = self.line.val();
+        self.m1_addr.next = self.line.val();
+        self.rd_go.next = false;
+        if self.tup_valid.val() & !self.fl.full.val() {
+            if self.ctrl.val() {
+                self.m1_valid.next = true;
+                self.rd_go.next = self.m1_ready.val();
+            } else {
+                self.m0_valid.next = true;
+                self.rd_go.next = self.m0_ready.val();
+            }
+        }
+        if self.rd_go.val() {
+            self.ctrls.d.next = self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val());
+            self.ti.d.next = self.ti.q.val() + 1;
+            if self.last_issue.val() {
+                self.ti.d.next = 0.into();
+            }
+        }
+        self.tup_ready.next = self.rd_go.val() & self.last_issue.val();
+        self.fl.write.next = self.rd_go.val() & self.last_issue.val();
+        self.fl.data_in.next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val())
+            | (bit_cast::<P_ENTRY, TABLES>(self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val())) << self.pshift.val());
+        // ---- collect: line ci of the head tuple
+        self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS);
+        for t in 0..TABLES {
+            if self.ci.q.val().index() == t {
+                self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
+            }
+        }
+        self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m0_rempty.val();
+        if self.h_ctrl.val() {
+            self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m1_rempty.val();
+        }
+        self.m0_rpop.next = self.h_have.val() & !self.h_ctrl.val();
+        self.m1_rpop.next = self.h_have.val() & self.h_ctrl.val();
+        if self.h_have.val() {
+            for t in 0..TABLES {
+                if self.ci.q.val().index() == t {
+                    if self.h_ctrl.val() {
+                        self.buf[t].d.next = self.m1_rdata.val();
+                    } else {
+                        self.buf[t].d.next = self.m0_rdata.val();
+                    }
+                }
+            }
+            self.ci.d.next = self.ci.q.val() + 1;
+            if self.ci.q.val() == self.tlast.val() {
+                self.ci.d.next = 0.into();
+                self.full.d.next = true;
+            }
+        }
+        // ---- combine (PROTOCOL.md §7.2) on the collected lines
+        self.any_miss.next = false;
+        self.any_amb.next = false;
+        for t in 0..TABLES {
+            self.tm[t].line.next = self.buf[t].q.val();
+            self.tm[t].key.next = self.fl.data_out.val().get_bits::<64>(64 * t);
+            if self.tm[t].miss.val() {
+                self.any_miss.next = true;
+            }
+            if self.tm[t].amb.val() {
+                self.any_amb.next = true;
+            }
+            self.out_vals[t].next = self.tm[t].val.val();
+            self.out_lines[t].next = self.buf[t].q.val();
+        }
+        self.out_valid.next = self.full.q.val();
+        self.out_kind.next = KIND_RESULT.into();
+        if self.any_amb.val() {
+            self.out_kind.next = KIND_SPILL.into();
+        }
+        if self.any_miss.val() {
+            self.out_kind.next = KIND_MISS.into();
+        }
+        self.out_tup.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
+        self.fl.read.next = false;
+        if self.full.q.val() & self.out_ready.val() {
+            self.full.d.next = false;
+            self.fl.read.next = true;
+        }
+        self.busy.next = !self.fl.empty.val() | (self.ti.q.val() != 0) | self.full.q.val();
+        if self.reset.val() {
+            self.ti.d.next = 0.into();
+            self.ci.d.next = 0.into();
+            self.full.d.next = false;
+        }
+    }
+}
+
+/// One table's answer for one key and its bucket line (PROTOCOL.md §7.2):
+/// `miss` (no occupied slot matches, no overflow), `amb` (two or more match,
+/// or the overflow flag is set), else a hit with the matching slot's value.
+#[derive(LogicBlock, Default)]
+pub struct TableMatch {
+    pub line: Signal<In, Bits<512>>,
+    pub key: Signal<In, Bits<64>>,
+    pub miss: Signal<Out, Bit>,
+    pub amb: Signal<Out, Bit>,
+    pub val: Signal<Out, Bits<64>>,
+    cnt: Signal<Local, Bits<7>>,
+    m: [Signal<Local, Bit>; SLOTS],
+    any: Signal<Local, Bit>,
+    multi: Signal<Local, Bit>,
+}
+
+impl Logic for TableMatch {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.cnt.next = self.line.val().get_bits::<7>(504);
+        self.val.next = 0.into();
+        for s in 0..SLOTS {
+            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(s * SLOT_BITS) == self.key.val());
+            if self.m[s].val() {
+                self.val.next = self.line.val().get_bits::<64>(s * SLOT_BITS + KEY_BITS);
+            }
+        }
+        self.any.next = false;
+        self.multi.next = false;
+        for a in 0..SLOTS {
+            if self.m[a].val() {
+                self.any.next = true;
+            }
+            for b in 0..SLOTS {
+                if (a < b) & self.m[a].val() & self.m[b].val() {
+                    self.multi.next = true;
+                }
+            }
+        }
+        self.miss.next = !self.any.val() & !self.line.val().get_bit(511);
+        self.amb.next = self.multi.val() | self.line.val().get_bit(511);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mem_port::MemPort;
+    use crate::tb::{bits512, bytes512, Bench, Pattern, Rng};
+    use netjoin_proto::bucket::{self, BucketRef};
+    use netjoin_proto::{bucket_of, Signature};
+    use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+
+    #[derive(LogicBlock, Default)]
+    struct Harness {
+        clock: Signal<In, Clock>,
+        reset: Signal<In, Bit>,
+        bucket_bits: Signal<In, Bits<5>>,
+        dual: Signal<In, Bit>,
+        pu: ProbeUnit,
+        p0: MemPort,
+        p1: MemPort,
+    }
+
+    impl Logic for Harness {
+        #[hdl_gen]
+        fn update(&mut self) {
+            clock!(self, clock, pu, p0, p1);
+            self.pu.reset.next = self.reset.val();
+            self.p0.reset.next = self.reset.val();
+            self.p1.reset.next = self.reset.val();
+            self.pu.bucket_bits.next = self.bucket_bits.val();
+            self.pu.dual.next = self.dual.val();
+            self.p0.u_valid.next = self.pu.m0_valid.val();
+            self.p0.u_write.next = false;
+            self.p0.u_addr.next = self.pu.m0_addr.val();
+            self.p0.u_wdata.next = 0.into();
+            self.pu.m0_ready.next = self.p0.u_ready.val();
+            self.pu.m0_rdata.next = self.p0.u_rdata.val();
+            self.pu.m0_rempty.next = self.p0.u_rempty.val();
+            self.p0.u_rpop.next = self.pu.m0_rpop.val();
+            self.p1.u_valid.next = self.pu.m1_valid.val();
+            self.p1.u_write.next = false;
+            self.p1.u_addr.next = self.pu.m1_addr.val();
+            self.p1.u_wdata.next = 0.into();
+            self.pu.m1_ready.next = self.p1.u_ready.val();
+            self.pu.m1_rdata.next = self.p1.u_rdata.val();
+            self.pu.m1_rempty.next = self.p1.u_rempty.val();
+            self.p1.u_rpop.next = self.pu.m1_rpop.val();
+        }
+    }
+
+    #[derive(Debug, PartialEq)]
+    enum Out {
+        Miss,
+        Result(Vec<u64>),
+        Spill(Vec<[u8; 64]>),
+    }
+
+    fn run(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64) -> f64 {
+        let sig = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap();
+        let geom = sig.geometry();
+        let mut mem = vec![0u8; (TABLES << bits) * 64];
+        for &(t, k, v) in build {
+            let mut tup = k.to_be_bytes().to_vec();
+            tup.extend(v.to_be_bytes());
+            let off = (bucket_of(&tup[..8], bits) as usize * TABLES + t as usize) * 64;
+            bucket::insert(&mut mem[off..off + 64], geom, &tup);
+        }
+        // The model's decision (sim/src/model.rs `probe`).
+        let want: Vec<Out> = probes
+            .iter()
+            .map(|p| {
+                let (mut miss, mut amb, mut vals, mut lines) = (false, false, vec![], vec![]);
+                for t in 0..TABLES {
+                    let key = p[t].to_be_bytes();
+                    let off = (bucket_of(&key, bits) as usize * TABLES + t) * 64;
+                    let r = BucketRef::new(&mem[off..off + 64], geom, 8);
+                    let mut m = r.matches(&key);
+                    match (m.next(), m.next()) {
+                        (None, _) if !r.overflowed() => miss = true,
+                        (Some(v), None) if !r.overflowed() => vals.push(u64::from_be_bytes(v.try_into().unwrap())),
+                        _ => amb = true,
+                    }
+                    lines.push(mem[off..off + 64].try_into().unwrap());
+                }
+                if miss {
+                    Out::Miss
+                } else if amb {
+                    Out::Spill(lines)
+                } else {
+                    Out::Result(vals)
+                }
+            })
+            .collect();
+        let mut ddr = [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())];
+        for l in 0..(TABLES << bits) {
+            let c = if dual { ((l / TABLES) + (l % TABLES)) % 2 } else { 0 };
+            ddr[c].write_line(l as u32, mem[l * 64..l * 64 + 64].try_into().unwrap());
+        }
+        let mut h = Harness::default();
+        let mut bench = Bench::unchecked(&mut h, |u: &mut Harness, c| u.clock.next = c);
+        let mut rng = Rng(seed);
+        let (mut pos, mut got, mut cycle) = (0usize, Vec::new(), 0u64);
+        while got.len() < probes.len() {
+            cycle += 1;
+            assert!(cycle < 100_000, "stuck");
+            let u = bench.uut();
+            u.reset.next = cycle < 3;
+            u.bucket_bits.next = (bits as u64).into();
+            u.dual.next = dual;
+            let feeding = cycle > 4 && pos < probes.len();
+            u.pu.tup_valid.next = feeding;
+            if pos < probes.len() {
+                let mut tb = Bits::<PROBE_BITS>::default();
+                for (i, w) in probes[pos].iter().enumerate() {
+                    tb.set_bits::<64>(64 * i, w.swap_bytes().into());
+                }
+                u.pu.tup.next = tb;
+            }
+            u.pu.out_ready.next = out_pat.on(cycle, &mut rng);
+            u.p0.req_ready.next = ddr[0].req_ready();
+            u.p1.req_ready.next = ddr[1].req_ready();
+            let r0 = ddr[0].response().copied();
+            let r1 = ddr[1].response().copied();
+            u.p0.rsp_valid.next = r0.is_some();
+            u.p0.rsp_rdata.next = bits512(&r0.unwrap_or([0; 64]));
+            u.p1.rsp_valid.next = r1.is_some();
+            u.p1.rsp_rdata.next = bits512(&r1.unwrap_or([0; 64]));
+            bench.settle();
+            let u = bench.uut();
+            if feeding && u.pu.tup_ready.val() {
+                pos += 1;
+            }
+            if u.pu.out_valid.val() && u.pu.out_ready.val() {
+                let k = u.pu.out_kind.val().to_u64();
+                got.push(match k {
+                    KIND_MISS => Out::Miss,
+                    KIND_RESULT => Out::Result((0..TABLES).map(|t| u.pu.out_vals[t].val().to_u64().swap_bytes()).collect()),
+                    _ => Out::Spill((0..TABLES).map(|t| bytes512(u.pu.out_lines[t].val())).collect()),
+                });
+                let n = got.len() - 1;
+                assert_eq!(got[n], want[n], "probe tuple {n}");
+                let mut tb = Vec::new();
+                for i in 0..PROBE_WORDS {
+                    tb.push(u.pu.out_tup.val().get_bits::<64>(64 * i).to_u64().swap_bytes());
+                }
+                assert_eq!(tb, probes[n]);
+            }
+            for c in 0..2 {
+                let (v, a) = if c == 0 { (u.p0.req_valid.val(), u.p0.req_addr.val()) } else { (u.p1.req_valid.val(), u.p1.req_addr.val()) };
+                if v && ddr[c].req_ready() {
+                    assert!(c == 0 || dual);
+                    ddr[c].push(MemReq::read(a.to_u32()));
+                }
+            }
+            bench.tick();
+            ddr[0].tick();
+            ddr[1].tick();
+        }
+        probes.len() as f64 / cycle as f64 * 156.25e6
+    }
+
+    fn workload(rng: &mut Rng, nbuild: usize, nprobe: usize, keyspace: u64) -> (Vec<(u8, u64, u64)>, Vec<Vec<u64>>) {
+        let build: Vec<_> = (0..nbuild).map(|_| (rng.below(TABLES as u64) as u8, rng.below(keyspace), rng.next())).collect();
+        let probes = (0..nprobe)
+            .map(|_| {
+                let mut p: Vec<u64> = (0..TABLES).map(|_| rng.below(keyspace)).collect();
+                p.push(rng.next());
+                p
+            })
+            .collect();
+        (build, probes)
+    }
+
+    #[test]
+    fn probe_matches_model_one_controller() {
+        let mut rng = Rng(11);
+        // Dense keys: mostly hits, some misses, duplicates and overflows.
+        let (b, p) = workload(&mut rng, 600, 800, 256);
+        let r = run(&b, &p, 7, false, Pattern::Full, 1);
+        eprintln!("probe, 1 controller: {r:.3e} tuples/s ({:.3e} lookups/s)", r * TABLES as f64);
+    }
+
+    #[test]
+    fn probe_matches_model_two_controllers_backpressure() {
+        let mut rng = Rng(12);
+        let (b, p) = workload(&mut rng, 600, 800, 256);
+        let r = run(&b, &p, 7, true, Pattern::Full, 2);
+        eprintln!("probe, 2 controllers: {r:.3e} tuples/s ({:.3e} lookups/s)", r * TABLES as f64);
+        run(&b, &p[..300], 7, true, Pattern::Random(30), 3);
+        run(&b, &p[..300], 7, false, Pattern::Burst(1, 3), 4);
+    }
+
+    #[test]
+    fn probe_skewed_keys() {
+        let mut rng = Rng(13);
+        let (b, mut p) = workload(&mut rng, 900, 600, 1 << 12);
+        for q in p.iter_mut() {
+            if rng.bit(80) {
+                q[0] = rng.below(3);
+            }
+        }
+        let r = run(&b, &p, 9, false, Pattern::Full, 5);
+        eprintln!("probe, skewed, 1 controller: {r:.3e} tuples/s");
+    }
+}
