@@ -14,6 +14,7 @@
 //! [`RtlSwitch::new`] returns [`RtlError::Unavailable`] saying why.
 
 mod driver;
+pub mod workload;
 mod model;
 
 pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady};
