@@ -22,6 +22,9 @@ use crate::sig::*;
 use rust_hdl::prelude::*;
 
 pub const INFLIGHT: usize = 16;
+// The newest look-ahead entry is written as `[15]`: rust-hdl evaluates array
+// indices in generated Verilog without access to Rust constants.
+const _: () = assert!(INFLIGHT == 16);
 const ENTRY_BITS: usize = 64 + 64 + 32 + 1;
 
 #[derive(LogicBlock)]
@@ -237,9 +240,9 @@ impl Logic for BuildUnit {
                 self.lab_a[i].d.next = self.lab_a[i + 1].q.val();
                 self.lab_d[i].d.next = self.lab_d[i + 1].q.val();
             }
-            self.lab_v[INFLIGHT - 1].d.next = true;
-            self.lab_a[INFLIGHT - 1].d.next = self.h_line.val();
-            self.lab_d[INFLIGHT - 1].d.next = self.newl.val();
+            self.lab_v[15].d.next = true;
+            self.lab_a[15].d.next = self.h_line.val();
+            self.lab_d[15].d.next = self.newl.val();
         }
         // ---- memory requests: the head's write has priority on its controller
         self.m0_valid.next = false;

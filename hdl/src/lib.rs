@@ -3,6 +3,7 @@
 pub mod bswap;
 pub mod fifo;
 pub mod build_unit;
+pub mod gen;
 pub mod hash;
 pub mod mem_port;
 pub mod parser;

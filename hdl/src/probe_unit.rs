@@ -15,6 +15,9 @@ use crate::sig::*;
 use rust_hdl::prelude::*;
 
 pub const P_INFLIGHT: usize = 16;
+// Offsets inside hdl expressions must be literals (rust-hdl prints Rust
+// constant names into the Verilog): 128 = SLOT_BITS, 64 = KEY_BITS, 256 = PROBE_BITS.
+const _: () = assert!(SLOT_BITS == 128 && KEY_BITS == 64 && PROBE_BITS == 256);
 const P_ENTRY: usize = PROBE_BITS + TABLES;
 
 /// Verdict codes on `out_kind`.
@@ -185,10 +188,10 @@ impl Logic for ProbeUnit {
         self.fl.data_in.next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val())
             | (bit_cast::<P_ENTRY, TABLES>(self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val())) << self.pshift.val());
         // ---- collect: line ci of the head tuple
-        self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS);
+        self.h_ctrl.next = self.fl.data_out.val().get_bit(256);
         for t in 0..TABLES {
             if self.ci.q.val().index() == t {
-                self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
+                self.h_ctrl.next = self.fl.data_out.val().get_bit(256 + t);
             }
         }
         self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m0_rempty.val();
@@ -229,12 +232,12 @@ impl Logic for ProbeUnit {
             self.out_lines[t].next = self.buf[t].q.val();
         }
         self.out_valid.next = self.full.q.val();
-        self.out_kind.next = KIND_RESULT.into();
+        self.out_kind.next = 1.into();
         if self.any_amb.val() {
-            self.out_kind.next = KIND_SPILL.into();
+            self.out_kind.next = 2.into();
         }
         if self.any_miss.val() {
-            self.out_kind.next = KIND_MISS.into();
+            self.out_kind.next = 0.into();
         }
         self.out_tup.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
         self.fl.read.next = false;
@@ -273,9 +276,9 @@ impl Logic for TableMatch {
         self.cnt.next = self.line.val().get_bits::<7>(504);
         self.val.next = 0.into();
         for s in 0..SLOTS {
-            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(s * SLOT_BITS) == self.key.val());
+            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(s * 128) == self.key.val());
             if self.m[s].val() {
-                self.val.next = self.line.val().get_bits::<64>(s * SLOT_BITS + KEY_BITS);
+                self.val.next = self.line.val().get_bits::<64>(s * 128 + 64);
             }
         }
         self.any.next = false;
