@@ -281,6 +281,25 @@ fn build_design(
 ) -> Result<Built, String> {
     let prefix = format!("Vnj_{sym}");
     let dir = out.join(sym);
+    let shim_path = dir.join(format!("nj_{sym}_shim.cpp"));
+    // Reuse the previous build if nothing that goes into it changed (the
+    // script reruns whenever anything in the watched directory changes).
+    let stamp = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        fs::read(verilog).map_err(|e| format!("{}: {e}", verilog.display()))?.hash(&mut h);
+        (top, &v.version, with_runtime, fs::read(file!()).unwrap_or_default()).hash(&mut h);
+        format!("{:016x}", h.finish())
+    };
+    let stamp_path = dir.join("nj_stamp");
+    let runtime_ok = !with_runtime || (dir.join("verilated.o").is_file() && dir.join("verilated_threads.o").is_file());
+    if fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str())
+        && dir.join(format!("{prefix}__ALL.a")).is_file()
+        && shim_path.is_file()
+        && runtime_ok
+    {
+        return Ok(Built { sym: sym.to_string(), dir, prefix, shim: shim_path });
+    }
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     run(
@@ -297,7 +316,6 @@ fn build_design(
     if !ports.iter().any(|p| p.name == "clock") {
         return Err(format!("{} has no `clock` input", verilog.display()));
     }
-    let shim_path = dir.join(format!("nj_{sym}_shim.cpp"));
     fs::write(&shim_path, shim(&prefix, sym, &ports)).map_err(|e| e.to_string())?;
     let jobs = env::var("NUM_JOBS").ok().and_then(|j| j.parse::<usize>().ok()).unwrap_or(2).clamp(1, 2);
     let mut make = Command::new("make");
@@ -313,6 +331,7 @@ fn build_design(
         make.env("VERILATOR_ROOT", r);
     }
     run(&mut make, "make (Verilator model)", &dir.join("make.log"))?;
+    fs::write(&stamp_path, &stamp).map_err(|e| e.to_string())?;
     Ok(Built { sym: sym.to_string(), dir, prefix, shim: shim_path })
 }
 
