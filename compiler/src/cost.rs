@@ -1,0 +1,282 @@
+//! The paper's network cost model (eqs. 9.1–9.4) with its extensions
+//! (selections, co-partitioning, skew) and a time model in seconds.
+//!
+//! * c_rel(R) = |R| · ts(R)                                           (9.1)
+//! * c_shuffle(I) = (N−1)/N · (c_rel(A) + Σ_{k<m} c_rel(A ⋈ T_1..T_k) + Σ_{i∈I} c_rel(T_i))   (9.2)
+//! * c_INP(I) = c_rel(L) + Σ_{i∈I} c_rel(T_i)                         (9.4)
+//!
+//! |R| is the cardinality after the pushed-down filters (selections), ts(R)
+//! the width of the projected columns. A relation that is co-partitioned on
+//! the join key with its partner is not shuffled. Skew multiplies a shuffle
+//! term by the write-amplification factor N · (largest share a worker
+//! receives); it leaves c_INP unchanged.
+
+use crate::plan::LeftDeepPlan;
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// Hardware and model parameters.
+#[derive(Clone, Debug, Serialize)]
+pub struct CostParams {
+    pub workers: usize,
+    /// Bytes per second of one worker link, each direction.
+    pub link_bytes_per_s: f64,
+    /// Switch memory in bytes (NetFPGA SUME: 8 GiB).
+    pub switch_memory_bytes: u64,
+    /// Memory controllers on the switch.
+    pub controllers: usize,
+    /// Probe tuples per second per controller (paper: 9.84e7).
+    pub probe_rate: f64,
+    /// Build inserts per second per controller (paper: 5.63e7).
+    pub build_rate: f64,
+    /// Target fill of hash table slots when sizing buckets.
+    pub load_factor: f64,
+    pub objective: Objective,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Objective {
+    /// Network bytes of the paper's model, skew-amplified.
+    Bytes,
+    /// Predicted seconds of the time model.
+    Time,
+}
+
+impl Default for CostParams {
+    fn default() -> Self {
+        CostParams {
+            workers: 4,
+            link_bytes_per_s: 10e9 / 8.0,
+            switch_memory_bytes: 8 << 30,
+            controllers: 2,
+            probe_rate: 9.84e7,
+            build_rate: 5.63e7,
+            load_factor: 0.5,
+            objective: Objective::Bytes,
+        }
+    }
+}
+
+/// One relation that crosses the network.
+#[derive(Clone, Debug, Serialize)]
+pub struct Term {
+    pub label: String,
+    pub rows: f64,
+    pub width: f64,
+    /// c_rel = rows · width.
+    pub bytes: f64,
+    /// Bytes counted by the model: (N−1)/N · c_rel when shuffled, c_rel when
+    /// sent to the switch, 0 when co-partitioned.
+    pub counted: f64,
+    /// Write amplification from skew (1 when uniform).
+    pub skew_factor: f64,
+    pub note: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Phase {
+    pub label: String,
+    pub seconds: f64,
+    pub bottleneck: String,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct StrategyCost {
+    pub terms: Vec<Term>,
+    /// The paper's cost in bytes.
+    pub bytes: f64,
+    /// Bytes with skew write amplification applied.
+    pub effective_bytes: f64,
+    pub seconds: f64,
+    pub phases: Vec<Phase>,
+}
+
+impl StrategyCost {
+    fn push(&mut self, t: Term) {
+        self.bytes += t.counted;
+        self.effective_bytes += t.counted * t.skew_factor;
+        self.terms.push(t);
+    }
+    pub fn add(&mut self, other: StrategyCost) {
+        self.bytes += other.bytes;
+        self.effective_bytes += other.effective_bytes;
+        self.seconds += other.seconds;
+        self.terms.extend(other.terms);
+        self.phases.extend(other.phases);
+    }
+    pub fn objective(&self, o: Objective) -> f64 {
+        match o {
+            Objective::Bytes => self.effective_bytes,
+            Objective::Time => self.seconds,
+        }
+    }
+}
+
+/// The relation a chain of classical joins starts from.
+#[derive(Clone, Debug)]
+pub struct Start {
+    pub label: String,
+    pub rows: f64,
+    pub joined: BTreeSet<usize>,
+    /// Column (table, column) the start relation is partitioned on.
+    pub partitioned_on: Option<(usize, usize)>,
+}
+
+/// Per-worker link load of one shuffle of `bytes` with largest share `s`:
+/// (busiest inbound, busiest outbound) bytes.
+fn link_load(bytes: f64, n: usize, s: f64) -> (f64, f64) {
+    let n = n as f64;
+    let inbound = bytes * s * (n - 1.0) / n;
+    let outbound = bytes / n * (1.0 - 1.0 / n);
+    (inbound, outbound)
+}
+
+/// Classical shuffle-based execution of `steps` (in order) starting from `start`.
+pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &CostParams) -> StrategyCost {
+    let n = p.workers.max(1);
+    let frac = (n as f64 - 1.0) / n as f64;
+    let uniform = 1.0 / n as f64;
+    let mut cost = StrategyCost::default();
+    let mut rows = start.rows;
+    let mut joined = start.joined.clone();
+    let mut partitioned_on = start.partitioned_on;
+    for (k, &s) in steps.iter().enumerate() {
+        let st = &plan.steps[s];
+        let remaining: Vec<usize> = steps[k..].to_vec();
+        let left_width = plan.intermediate_width(&joined, &remaining) as f64;
+        let dim = &plan.rels[st.table];
+        let build_part = dim.partitioned_by == Some(st.build.column);
+        let probe_part = partitioned_on == Some((st.probe.table, st.probe.column));
+        let copart = build_part && probe_part;
+        let left_label = if k == 0 { start.label.clone() } else { label_of(plan, &joined) };
+        let share = plan.probe_max_share[s].max(uniform);
+        let wa = share * n as f64;
+        let lb = rows * left_width;
+        cost.push(Term {
+            label: left_label,
+            rows,
+            width: left_width,
+            bytes: lb,
+            counted: if copart { 0.0 } else { frac * lb },
+            skew_factor: if copart { 1.0 } else { wa },
+            note: if copart { "co-partitioned, stays local".into() } else { format!("shuffled on {}", col_name(plan, st.probe)) },
+        });
+        let db = dim.rows_filtered() * dim.width as f64;
+        cost.push(Term {
+            label: dim.alias.clone(),
+            rows: dim.rows_filtered(),
+            width: dim.width as f64,
+            bytes: db,
+            counted: if copart { 0.0 } else { frac * db },
+            skew_factor: 1.0,
+            note: if copart { "co-partitioned, stays local".into() } else { format!("shuffled on {}", col_name(plan, st.build)) },
+        });
+        // Time: both inputs shuffle at once; the stage ends with its slowest link.
+        let (mut inb, mut outb) = (0.0, 0.0);
+        if !copart {
+            let (i1, o1) = link_load(lb, n, share);
+            let (i2, o2) = link_load(db, n, uniform);
+            inb = i1 + i2;
+            outb = o1 + o2;
+        }
+        let secs = inb.max(outb) / p.link_bytes_per_s;
+        cost.seconds += secs;
+        cost.phases.push(Phase {
+            label: format!("shuffle for ⋈ {}", dim.alias),
+            seconds: secs,
+            bottleneck: if inb > outb * 1.0001 {
+                format!("incast: busiest worker receives {:.0}% of the shuffled data", share * 100.0)
+            } else {
+                "worker uplinks".into()
+            },
+        });
+        rows *= st.match_frac;
+        joined.insert(st.table);
+        partitioned_on = Some((st.probe.table, st.probe.column));
+    }
+    cost
+}
+
+/// In-network execution of the joins `offload` (step indices, all probing
+/// with fact keys): build tables on the switch, then stream the fact.
+pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, p: &CostParams) -> StrategyCost {
+    let n = p.workers.max(1) as f64;
+    let mut cost = StrategyCost::default();
+    if offload.is_empty() {
+        return cost;
+    }
+    let fact = &plan.rels[plan.fact];
+    let (mut build_bytes, mut build_rows) = (0.0, 0.0);
+    for &s in offload {
+        let dim = &plan.rels[plan.steps[s].table];
+        let b = dim.rows_filtered() * dim.width as f64;
+        build_bytes += b;
+        build_rows += dim.rows_filtered();
+        cost.push(Term {
+            label: dim.alias.clone(),
+            rows: dim.rows_filtered(),
+            width: dim.width as f64,
+            bytes: b,
+            counted: b,
+            skew_factor: 1.0,
+            note: "build on switch".into(),
+        });
+    }
+    let fb = fact.rows_filtered() * fact.width as f64;
+    cost.terms.insert(
+        0,
+        Term {
+            label: fact.alias.clone(),
+            rows: fact.rows_filtered(),
+            width: fact.width as f64,
+            bytes: fb,
+            counted: fb,
+            skew_factor: 1.0,
+            note: "probe on switch".into(),
+        },
+    );
+    cost.bytes += fb;
+    cost.effective_bytes += fb;
+
+    let ctrl = p.controllers.max(1) as f64;
+    let t_up = build_bytes / n / p.link_bytes_per_s;
+    let t_sw = build_rows / (ctrl * p.build_rate);
+    cost.phases.push(Phase {
+        label: "build on switch".into(),
+        seconds: t_up.max(t_sw),
+        bottleneck: if t_sw > t_up { "switch build rate".into() } else { "worker uplinks".into() },
+    });
+    let result_rows = fact.rows_filtered() * offload.iter().map(|&s| plan.steps[s].match_frac).product::<f64>();
+    let t_up = fb / n / p.link_bytes_per_s;
+    let t_sw = fact.rows_filtered() / (ctrl * p.probe_rate);
+    let t_down = result_rows * result_width / n / p.link_bytes_per_s;
+    let secs = t_up.max(t_sw).max(t_down);
+    cost.phases.push(Phase {
+        label: "probe on switch".into(),
+        seconds: secs,
+        bottleneck: if secs == t_sw {
+            "switch probe rate".into()
+        } else if secs == t_down {
+            "result downlinks".into()
+        } else {
+            "worker uplinks".into()
+        },
+    });
+    cost.seconds = cost.phases.iter().map(|p| p.seconds).sum();
+    cost
+}
+
+fn col_name(plan: &LeftDeepPlan, c: crate::sql::ColRef) -> String {
+    plan.col_label(c)
+}
+
+pub fn label_of(plan: &LeftDeepPlan, joined: &BTreeSet<usize>) -> String {
+    let mut order = vec![plan.fact];
+    for st in &plan.steps {
+        if joined.contains(&st.table) {
+            order.push(st.table);
+        }
+    }
+    order.iter().map(|&t| plan.rels[t].alias.as_str()).collect::<Vec<_>>().join("⋈")
+}

@@ -1,0 +1,212 @@
+//! The catalog of pre-built switch pipelines and best-fit matching.
+//!
+//! Best fit: the smallest sufficient key width, then the smallest sufficient
+//! value width, then the exact table count or else the next larger one. A
+//! pipeline with more tables than offloaded joins runs with *padding tables*:
+//! each holds one build tuple (key 0, zero value) and every probe tuple
+//! carries key 0 for it, so it always hits and its value is ignored.
+
+use crate::cost::CostParams;
+use anyhow::{Context, Result};
+use netjoin_proto::Signature;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SignatureCatalog {
+    #[serde(serialize_with = "ser_ids")]
+    pub signatures: Vec<Signature>,
+    /// Where the catalog came from (a directory, or "built-in").
+    pub source: String,
+}
+
+fn ser_ids<S: serde::Serializer>(v: &[Signature], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(v.iter().map(|x| x.id()))
+}
+
+#[derive(Deserialize)]
+struct Manifest {
+    #[serde(default)]
+    id: Option<String>,
+    key_bytes: Option<u8>,
+    value_bytes: Option<u16>,
+    tables: Option<u8>,
+}
+
+impl SignatureCatalog {
+    /// key ∈ {4, 8}, value ∈ {8, 16, 32, 64, 128}, tables ∈ 1..=4.
+    pub fn builtin() -> SignatureCatalog {
+        let mut signatures = Vec::new();
+        for k in [4u8, 8] {
+            for v in [8u16, 16, 32, 64, 128] {
+                for t in 1u8..=4 {
+                    signatures.push(Signature::new(k, v, t).expect("valid"));
+                }
+            }
+        }
+        SignatureCatalog { signatures, source: "built-in".into() }
+    }
+
+    /// Reads `dir/*/manifest.toml`; falls back to the built-in catalog when
+    /// the directory holds no manifest.
+    pub fn load(dir: &Path) -> Result<SignatureCatalog> {
+        let mut signatures = Vec::new();
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            let mut paths: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path().join("manifest.toml")).collect();
+            paths.sort();
+            for m in paths.into_iter().filter(|p| p.is_file()) {
+                let text = std::fs::read_to_string(&m).with_context(|| format!("cannot read {}", m.display()))?;
+                let man: Manifest = toml::from_str(&text).with_context(|| format!("bad manifest {}", m.display()))?;
+                let sig = match (man.key_bytes, man.value_bytes, man.tables) {
+                    (Some(k), Some(v), Some(t)) => Signature::new(k, v, t),
+                    _ => match &man.id {
+                        Some(id) => Signature::parse_id(id),
+                        None => Err("needs key_bytes, value_bytes and tables, or an id".into()),
+                    },
+                }
+                .map_err(|e| anyhow::anyhow!("manifest {}: {e}", m.display()))?;
+                if !signatures.contains(&sig) {
+                    signatures.push(sig);
+                }
+            }
+        }
+        if signatures.is_empty() {
+            return Ok(SignatureCatalog::builtin());
+        }
+        Ok(SignatureCatalog { signatures, source: dir.display().to_string() })
+    }
+}
+
+/// What an offloaded pipeline needs.
+#[derive(Clone, Debug, Serialize)]
+pub struct Requirement {
+    pub key_bytes: usize,
+    pub value_bytes: usize,
+    pub tables: usize,
+    /// Rows of the largest offloaded build table (after filters).
+    pub max_build_rows: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RejectKind {
+    KeyTooNarrow,
+    TooWide,
+    TooFewTables,
+    NotEnoughMemory,
+    LargerThanBestFit,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Rejection {
+    pub id: String,
+    pub kind: RejectKind,
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SignatureChoice {
+    pub id: String,
+    #[serde(skip)]
+    pub signature: Signature,
+    pub bucket_bits: u32,
+    pub memory_bytes: u64,
+    /// Padding tables (signature tables beyond the offloaded joins).
+    pub padding_tables: usize,
+    pub exact: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct MatchResult {
+    pub requirement: Requirement,
+    pub choice: Option<SignatureChoice>,
+    pub rejections: Vec<Rejection>,
+}
+
+/// Bucket bits and memory for `rows` build tuples per table with `sig`.
+pub fn memory_for(sig: &Signature, rows: f64, p: &CostParams) -> (u32, u64) {
+    let g = sig.geometry();
+    let want = (rows.max(1.0) / (g.slots as f64 * p.load_factor)).ceil().max(1.0);
+    let bits = (want.log2().ceil().max(0.0)) as u32;
+    let mem = (sig.t() as u64) << bits;
+    (bits, mem.saturating_mul(g.bucket_bytes() as u64))
+}
+
+pub fn match_signature(cat: &SignatureCatalog, req: &Requirement, p: &CostParams) -> MatchResult {
+    let mut rejections = Vec::new();
+    let mut ok: Vec<Signature> = Vec::new();
+    for s in &cat.signatures {
+        if s.k() < req.key_bytes {
+            rejections.push(Rejection {
+                id: s.id(),
+                kind: RejectKind::KeyTooNarrow,
+                reason: format!("key {} B < {} B needed", s.k(), req.key_bytes),
+            });
+        } else if s.v() < req.value_bytes {
+            rejections.push(Rejection {
+                id: s.id(),
+                kind: RejectKind::TooWide,
+                reason: format!("too wide: values need {} B, pipeline has {} B", req.value_bytes, s.v()),
+            });
+        } else if s.t() < req.tables {
+            rejections.push(Rejection {
+                id: s.id(),
+                kind: RejectKind::TooFewTables,
+                reason: format!("too many tables: {} joins, pipeline has {}", req.tables, s.t()),
+            });
+        } else {
+            ok.push(*s);
+        }
+    }
+    ok.sort_by_key(|s| (s.k(), s.v(), s.t()));
+    let mut choice = None;
+    for s in ok {
+        if choice.is_some() {
+            rejections.push(Rejection {
+                id: s.id(),
+                kind: RejectKind::LargerThanBestFit,
+                reason: "fits, but larger than the best fit".into(),
+            });
+            continue;
+        }
+        let (bits, mem) = memory_for(&s, req.max_build_rows, p);
+        if bits > 27 || mem > p.switch_memory_bytes {
+            rejections.push(Rejection {
+                id: s.id(),
+                kind: RejectKind::NotEnoughMemory,
+                reason: format!(
+                    "not enough memory: {} tables × 2^{bits} buckets × {} B = {} > {}",
+                    s.t(),
+                    s.geometry().bucket_bytes(),
+                    human_bytes(mem as f64),
+                    human_bytes(p.switch_memory_bytes as f64)
+                ),
+            });
+            continue;
+        }
+        choice = Some(SignatureChoice {
+            id: s.id(),
+            signature: s,
+            bucket_bits: bits,
+            memory_bytes: mem,
+            padding_tables: s.t() - req.tables,
+            exact: s.k() == req.key_bytes && s.v() == req.value_bytes && s.t() == req.tables,
+        });
+    }
+    MatchResult { requirement: req.clone(), choice, rejections }
+}
+
+pub fn human_bytes(b: f64) -> String {
+    const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b;
+    let mut i = 0;
+    while v >= 1024.0 && i < U.len() - 1 {
+        v /= 1024.0;
+        i += 1;
+    }
+    if i == 0 {
+        format!("{b:.0} B")
+    } else {
+        format!("{v:.2} {}", U[i])
+    }
+}
