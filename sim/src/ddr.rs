@@ -539,7 +539,7 @@ impl Ddr {
         let mut seen_banks: u64 = 0;
         let mut col: Option<usize> = None;
         let mut row_cmd: Option<(usize, Cmd)> = None;
-        let act_ok = self.last_act.map_or(true, |a| t >= a + self.t.trrd)
+        let act_ok = !matches!(self.last_act, Some(a) if t < a + self.t.trrd)
             && (self.faw.len() < 4 || t >= self.faw[0] + self.t.tfaw);
         let bus_ok = if write { t >= self.wr_at } else { t >= self.rd_at };
         for (i, q) in queue.iter().take(n).enumerate() {
@@ -769,7 +769,7 @@ mod tests {
         for i in 0..20_000u64 {
             // Small address range: plenty of row hits, same-line hazards.
             let addr = (rng.next() % 4096) as u32 * if i % 3 == 0 { 1 } else { 977 } % (1 << 20);
-            if rng.next() % 3 == 0 {
+            if rng.next().is_multiple_of(3) {
                 let v = line(i);
                 shadow.insert(addr, v);
                 push_blocking(&mut d, MemReq::write(addr, v), &mut rsps);

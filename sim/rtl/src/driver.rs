@@ -1,4 +1,5 @@
 //! Frame-level driver: AXI-Stream in and out, DDR models on the memory ports.
+#![allow(clippy::needless_range_loop)] // ports and controllers index several parallel arrays
 
 use std::collections::VecDeque;
 
@@ -261,7 +262,7 @@ impl RtlSwitchDriver {
     fn tx_ready_now(&mut self) -> bool {
         match self.cfg.tx_ready {
             TxReady::Always => true,
-            TxReady::LowEvery(n) => n == 0 || (self.stats.cycles + 1) % n as u64 != 0,
+            TxReady::LowEvery(n) => n == 0 || !(self.stats.cycles + 1).is_multiple_of(n as u64),
             TxReady::Random { percent_low, .. } => {
                 self.rng ^= self.rng << 13;
                 self.rng ^= self.rng >> 7;

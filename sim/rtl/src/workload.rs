@@ -21,7 +21,7 @@ pub enum KeyDist {
 #[derive(Clone, Debug)]
 pub struct Rng(pub u64);
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -29,11 +29,11 @@ impl Rng {
     }
     /// Uniform in [0, 1).
     pub fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
     pub fn key(&mut self, dist: KeyDist, range: u64) -> u64 {
         match dist {
-            KeyDist::Uniform => 1 + self.next() % range,
+            KeyDist::Uniform => 1 + self.next_u64() % range,
             KeyDist::Skewed => ((range as f64 + 1.0).powf(self.unit()) as u64).clamp(1, range),
         }
     }
@@ -150,7 +150,7 @@ impl Query {
 pub fn dimension(sig: &Signature, table: usize, n: u64, rng: &mut Rng) -> Vec<Vec<u8>> {
     let mut keys: Vec<u64> = (1..=n).collect();
     for i in (1..keys.len()).rev() {
-        let j = (rng.next() % (i as u64 + 1)) as usize;
+        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
         keys.swap(i, j);
     }
     let k = sig.k();

@@ -49,8 +49,8 @@ fn compare(seed: u64, bucket_bits: u8, dim_sizes: [u64; 3], n_facts: usize, dist
     let mut last_counters = None;
     for (i, (port, f)) in frames.iter().enumerate() {
         // Now and then a duplicate of an earlier frame (must be dropped the same way).
-        if i > 3 && rng.next() % 20 == 0 {
-            let (p, d) = &frames[(rng.next() as usize) % i];
+        if i > 3 && rng.next_u64().is_multiple_of(20) {
+            let (p, d) = &frames[(rng.next_u64() as usize) % i];
             let (a, b) = (m.receive(*p, d), r.receive(*p, d));
             assert_eq!(per_port(&a), per_port(&b), "duplicate of an earlier frame, before frame {i}");
         }

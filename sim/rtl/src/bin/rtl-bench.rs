@@ -32,7 +32,7 @@ fn ddr_alone() -> (f64, f64) {
     let (mut sent, mut got) = (0, 0);
     while got < n {
         if sent < n && d.req_ready() {
-            d.push(MemReq::read((rng.next() % (1 << 26)) as u32));
+            d.push(MemReq::read((rng.next_u64() % (1 << 26)) as u32));
             sent += 1;
         }
         if d.tick().is_some() {
@@ -50,7 +50,7 @@ fn ddr_alone() -> (f64, f64) {
                 d.push(MemReq::write(a, v));
                 done += 1;
             } else if issued < n && inflight.len() < 32 {
-                let a = (rng.next() % (1 << 26)) as u32;
+                let a = (rng.next_u64() % (1 << 26)) as u32;
                 d.push(MemReq::read(a));
                 inflight.push_back(a);
                 issued += 1;
