@@ -259,37 +259,55 @@ struct ReadSlot {
     data: [u8; LINE],
 }
 
-const PAGE_LINES_LOG2: u32 = 10;
+const PAGE_LINES_LOG2: u32 = 6;
 const PAGE_LINES: usize = 1 << PAGE_LINES_LOG2;
 
-/// Sparse line storage.
+/// Sparse line storage: 4 KiB pages (64 lines), allocated on first write,
+/// so scattered writes cost little memory and dense tables stay compact.
 #[derive(Clone, Default)]
 pub struct LineStore {
-    pages: Vec<Option<Box<[u8]>>>,
+    pages: std::collections::HashMap<u32, Box<[u8; PAGE_LINES * LINE]>, std::hash::BuildHasherDefault<PageHasher>>,
+}
+
+/// Multiplicative hash of a page number (SipHash is needlessly slow here).
+#[derive(Clone, Copy, Default)]
+struct PageHasher(u64);
+
+impl std::hash::Hasher for PageHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (n as u64 ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }
 
 impl LineStore {
     pub fn read(&self, addr: u32) -> [u8; LINE] {
         let mut out = [0u8; LINE];
-        let p = (addr >> PAGE_LINES_LOG2) as usize;
-        if let Some(Some(page)) = self.pages.get(p) {
+        if let Some(page) = self.pages.get(&(addr >> PAGE_LINES_LOG2)) {
             let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
             out.copy_from_slice(&page[o..o + LINE]);
         }
         out
     }
     pub fn write(&mut self, addr: u32, data: &[u8; LINE]) {
-        let p = (addr >> PAGE_LINES_LOG2) as usize;
-        if self.pages.len() <= p {
-            self.pages.resize(p + 1, None);
-        }
-        let page = self.pages[p].get_or_insert_with(|| vec![0u8; PAGE_LINES * LINE].into_boxed_slice());
+        let page = self.pages.entry(addr >> PAGE_LINES_LOG2).or_insert_with(|| Box::new([0u8; PAGE_LINES * LINE]));
         let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
         page[o..o + LINE].copy_from_slice(data);
     }
     /// Whether any write ever touched the page holding `addr`.
     pub fn touched(&self, addr: u32) -> bool {
-        matches!(self.pages.get((addr >> PAGE_LINES_LOG2) as usize), Some(Some(_)))
+        self.pages.contains_key(&(addr >> PAGE_LINES_LOG2))
+    }
+    /// Bytes allocated for pages.
+    pub fn allocated_bytes(&self) -> usize {
+        self.pages.len() * PAGE_LINES * LINE
     }
     /// Lines `start..start+lines` as one byte vector.
     pub fn image(&self, start: u32, lines: usize) -> Vec<u8> {
@@ -475,8 +493,13 @@ impl Ddr {
             if t >= self.next_refresh {
                 self.refresh(t);
             }
-            self.step(t);
-            self.now += 1;
+            if self.step(t) {
+                self.now += 1;
+            } else {
+                // Nothing can issue before the earliest time any constraint
+                // of a schedulable request expires: skip the idle clocks.
+                self.now = self.earliest_issue(t).clamp(t + 1, end.max(t + 1));
+            }
         }
         rsp
     }
@@ -525,7 +548,8 @@ impl Ddr {
     }
 
     /// Tries to issue one command at DRAM clock `t`.
-    fn step(&mut self, t: u64) {
+    /// Whether a command was issued at `t`.
+    fn step(&mut self, t: u64) -> bool {
         #[derive(Clone, Copy, PartialEq)]
         enum Cmd {
             Pre,
@@ -608,7 +632,7 @@ impl Ddr {
                         other = true;
                         x
                     }
-                    None => return,
+                    None => return false,
                 }
             }
         };
@@ -671,6 +695,36 @@ impl Ddr {
                 }
             }
         }
+        true
+    }
+
+    /// A lower bound on the next DRAM clock after `t` at which `step` could
+    /// issue a command (or a refresh falls due).
+    fn earliest_issue(&self, t: u64) -> u64 {
+        let mut lower = self.next_refresh;
+        let act_gate = self
+            .last_act
+            .map_or(0, |a| a + self.t.trrd)
+            .max(if self.faw.len() == 4 { self.faw[0] + self.t.tfaw } else { 0 });
+        for (queue, write) in [(&self.rq, false), (&self.wq, true)] {
+            for q in queue.iter().take(self.t.bank_machines) {
+                if q.eligible > t {
+                    lower = lower.min(q.eligible);
+                    break; // later entries are eligible later still
+                }
+                let b = &self.banks[q.bank as usize];
+                let cand = match b.open_row {
+                    Some(r) if r == q.row => b.col_at.max(if write { self.wr_at } else { self.rd_at }),
+                    Some(_) => b.pre_at,
+                    None => b.act_at.max(act_gate),
+                };
+                lower = lower.min(cand);
+                if lower <= t + 1 {
+                    return t + 1;
+                }
+            }
+        }
+        lower
     }
 
     /// Reads a line directly (no timing), e.g. to inspect memory.
@@ -841,7 +895,7 @@ mod tests {
         let mut first_rsp = None;
         while got < n {
             if sent < n && d.req_ready() {
-                d.push(MemReq::read((rng.next() % (1 << 26)) as u32));
+                d.push(MemReq::read((rng.next() % (1 << 20)) as u32));
                 sent += 1;
             }
             let c = d.cycle();
@@ -874,7 +928,7 @@ mod tests {
                         warm_cycle = d.cycle();
                     }
                 } else if issued < n && inflight.len() < window {
-                    let a = (rng.next() % (1 << 26)) as u32;
+                    let a = (rng.next() % (1 << 20)) as u32;
                     d.push(MemReq::read(a));
                     inflight.push_back(a);
                     issued += 1;

@@ -32,7 +32,7 @@ fn ddr_alone() -> (f64, f64) {
     let (mut sent, mut got) = (0, 0);
     while got < n {
         if sent < n && d.req_ready() {
-            d.push(MemReq::read((rng.next_u64() % (1 << 26)) as u32));
+            d.push(MemReq::read((rng.next_u64() % (1 << 20)) as u32));
             sent += 1;
         }
         if d.tick().is_some() {
@@ -50,7 +50,7 @@ fn ddr_alone() -> (f64, f64) {
                 d.push(MemReq::write(a, v));
                 done += 1;
             } else if issued < n && inflight.len() < 32 {
-                let a = (rng.next_u64() % (1 << 26)) as u32;
+                let a = (rng.next_u64() % (1 << 20)) as u32;
                 d.push(MemReq::read(a));
                 inflight.push_back(a);
                 issued += 1;
@@ -71,6 +71,22 @@ fn main() {
     let (r, w) = ddr_alone();
     println!("DDR model alone, per controller: random reads {r:.3e}/s, random read-modify-write {w:.3e}/s");
     println!("  (paper, per DDR3 controller: 9.84e7 probes/s, 5.63e7 inserts/s)");
+    if Design::Fixture.available() {
+        // Harness overhead: the trivial fixture streaming on 4 ports, two of
+        // them through memory (2 requests per beat), with both DDR models.
+        let mut d = RtlSwitchDriver::with_config(Design::Fixture, DriverConfig::default()).expect("fixture");
+        let mut rng = Rng(1);
+        for i in 0..4000 {
+            let f: Vec<u8> = (0..1500).map(|_| rng.next_u64() as u8).collect();
+            d.send(if std::env::var("NJ_ECHO_ONLY").is_ok() { 2 + i % 2 } else { i % 4 }, f);
+        }
+        let t = std::time::Instant::now();
+        let c = d.run_until_idle().expect("fixture");
+        println!(
+            "harness speed (fixture, 4 ports, 2 DDR models busy): {:.2e} cycles/s",
+            c as f64 / t.elapsed().as_secs_f64()
+        );
+    }
     if !Design::Switch.available() {
         eprintln!("{}", Design::Switch.build_status());
         std::process::exit(2);
