@@ -159,3 +159,93 @@ impl ExplainArgs {
         Ok(())
     }
 }
+
+/// Which engine executes the offloaded joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EngineKind {
+    /// The behavioural switch through `netjoin-host` (needs the `host` feature).
+    Switch,
+    /// The compiler's pure-Rust star-join engine.
+    Local,
+}
+
+/// `netjoin run`: execute the plan and print the result as CSV.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RunArgs {
+    #[command(flatten)]
+    pub query: QueryArgs,
+    /// Engine for the in-network part.
+    #[arg(long, value_enum, default_value_t = default_engine())]
+    pub engine: EngineKind,
+    /// Print the plan summary and execution report on stderr.
+    #[arg(long)]
+    pub verbose: bool,
+    #[command(flatten)]
+    pub model: ModelArgs,
+}
+
+fn default_engine() -> EngineKind {
+    if cfg!(feature = "host") {
+        EngineKind::Switch
+    } else {
+        EngineKind::Local
+    }
+}
+
+/// The engine for `kind`.
+pub fn engine(kind: EngineKind) -> Result<Box<dyn crate::exec::StarJoinEngine>> {
+    match kind {
+        EngineKind::Local => Ok(Box::new(crate::exec::LocalEngine)),
+        #[cfg(feature = "host")]
+        EngineKind::Switch => Ok(Box::new(crate::host_engine::HostEngine::default())),
+        #[cfg(not(feature = "host"))]
+        EngineKind::Switch => bail!("this build has no switch engine (netjoin-compiler's `host` feature); use --engine local"),
+    }
+}
+
+impl RunArgs {
+    /// Plans and executes; returns the result.
+    pub fn execute(&self) -> Result<crate::exec::QueryResult> {
+        let (cat, workers) = self.query.catalog()?;
+        let params = self.model.params(workers)?;
+        let sigs = SignatureCatalog::load(&self.model.bitstreams)?;
+        let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
+        let eng = engine(self.engine)?;
+        let res = crate::exec::execute(&o, &cat, eng.as_ref())?;
+        if self.verbose {
+            eprintln!("{}", crate::explain::tree(&o));
+            eprintln!("{}", serde_json::to_string(&res.report)?);
+        }
+        Ok(res)
+    }
+    pub fn run(self) -> Result<()> {
+        print!("{}", self.execute()?.to_csv()?);
+        Ok(())
+    }
+}
+
+/// `netjoin gen`: write data sets.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GenArgs {
+    #[command(subcommand)]
+    pub what: GenWhat,
+}
+
+#[derive(clap::Subcommand, Debug, Clone)]
+pub enum GenWhat {
+    /// TPC-H tables as Parquet partitions (one file per worker per table).
+    Tpch(crate::gen::TpchArgs),
+    /// The synthetic star schema (fact A, dimensions D1..Dn) as Parquet partitions.
+    Star(crate::gen::StarArgs),
+}
+
+impl GenArgs {
+    pub fn run(self) -> Result<()> {
+        let summary = match self.what {
+            GenWhat::Tpch(a) => crate::gen::gen_tpch(&a)?,
+            GenWhat::Star(a) => crate::gen::gen_star(&a)?,
+        };
+        print!("{summary}");
+        Ok(())
+    }
+}

@@ -13,6 +13,7 @@ pub mod cost;
 pub mod exec;
 pub mod load;
 pub mod explain;
+pub mod gen;
 pub mod optimizer;
 pub mod plan;
 pub mod signature;

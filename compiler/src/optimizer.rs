@@ -221,3 +221,36 @@ pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> 
         chosen,
     }
 }
+
+/// Replaces the choice by the candidate that offloads exactly `tables`
+/// (aliases); for tests and for `--offload`. Fails when that set is not
+/// offloadable or not feasible.
+pub fn force(mut o: Optimized, tables: &[&str], sigs: &SignatureCatalog) -> anyhow::Result<Optimized> {
+    let mut set = Vec::new();
+    for t in tables {
+        let s = o
+            .plan
+            .steps
+            .iter()
+            .position(|st| o.plan.rels[st.table].alias.eq_ignore_ascii_case(t))
+            .ok_or_else(|| anyhow::anyhow!("`{t}` is not a joined table of this query"))?;
+        if !o.plan.steps[s].from_fact {
+            anyhow::bail!("the join with `{t}` does not probe with a fact key and cannot run on the switch");
+        }
+        set.push(s);
+    }
+    set.sort();
+    set.dedup();
+    let c = evaluate(&o.plan, &set, sigs, &o.params);
+    if !c.feasible {
+        anyhow::bail!("offloading {} is infeasible: {}", c.set_label(), c.infeasible_reason.clone().unwrap_or_default());
+    }
+    match o.candidates.iter().position(|x| x.offload == set) {
+        Some(i) => o.chosen = i,
+        None => {
+            o.candidates.push(c);
+            o.chosen = o.candidates.len() - 1;
+        }
+    }
+    Ok(o)
+}
