@@ -1,1 +1,17 @@
-//! Host side.
+//! Host side of NetJoin: workers that turn table partitions into frames, the
+//! coordinator that drives a query through a switch, the sink that collects
+//! and finishes results, and an independent reference join to check them.
+//!
+//! Nothing here depends on rust-hdl: a switch is anything that implements
+//! [`engine::SwitchEngine`] (the behavioural model, the Verilator RTL), and
+//! later a raw-Ethernet link to a real or emulated switch.
+
+pub mod coordinator;
+pub mod engine;
+pub mod inp;
+pub mod reference;
+pub mod sink;
+pub mod star;
+pub mod worker;
+
+pub use inp::{run_in_process, RunOptions, RunReport, StarJoinInput, StarJoinOutput};

@@ -95,9 +95,10 @@ impl SignatureRecord {
             return Err(format!("signature record is {} B, expected {}", b.len(), Self::LEN));
         }
         let end = b[..32].iter().position(|&c| c == 0).unwrap_or(32);
-        let id = std::str::from_utf8(&b[..end])
-            .map_err(|_| "signature id is not ASCII".to_string())?
-            .to_string();
+        if !b[..end].is_ascii() {
+            return Err("signature id is not ASCII".to_string());
+        }
+        let id = String::from_utf8_lossy(&b[..end]).into_owned();
         let k = u16::from_be_bytes([b[32], b[33]]);
         let v = u16::from_be_bytes([b[34], b[35]]);
         let t = u16::from_be_bytes([b[36], b[37]]);

@@ -122,10 +122,12 @@ pub enum DropReason {
     OutOfOrder,
     /// Frame not allowed in the current phase (no signature, not configured, build after probe).
     Phase,
+    /// The MAC flagged the frame as bad (FCS error; AXI-Stream `tuser` on the last beat).
+    MacError,
 }
 
 impl DropReason {
-    pub const ALL: [DropReason; 14] = [
+    pub const ALL: [DropReason; 15] = [
         DropReason::Truncated,
         DropReason::Oversized,
         DropReason::DstMac,
@@ -140,6 +142,7 @@ impl DropReason {
         DropReason::Duplicate,
         DropReason::OutOfOrder,
         DropReason::Phase,
+        DropReason::MacError,
     ];
 
     pub fn name(self) -> &'static str {
@@ -158,6 +161,7 @@ impl DropReason {
             DropReason::Duplicate => "duplicate",
             DropReason::OutOfOrder => "out_of_order",
             DropReason::Phase => "phase",
+            DropReason::MacError => "mac_error",
         }
     }
 }

@@ -116,14 +116,22 @@ impl SwitchModel {
     pub fn receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
         self.counters.add(Counter::FramesIn, 1);
         let first_out = out.len();
-        match self.check_and_process(port, frame, out) {
-            Ok(()) => self.counters.add(Counter::FramesAccepted, 1),
-            Err(reason) => self.counters.add(Counter::Dropped(reason), 1),
+        // Accepted frames are counted by check_and_process before they take
+        // effect, so a READ_COUNTERS reply already includes its own request.
+        if let Err(reason) = self.check_and_process(port, frame, out) {
+            self.counters.add(Counter::Dropped(reason), 1);
         }
         self.counters.add(Counter::FramesOut, (out.len() - first_out) as u64);
         if std::mem::take(&mut self.pending_reset) {
             self.counters = Counters::zero();
         }
+    }
+
+    /// A frame the MAC delivered with its error flag set (AXI-Stream `tuser`
+    /// on the last beat, e.g. a bad FCS): counted and dropped, nothing else.
+    pub fn receive_mac_error(&mut self) {
+        self.counters.add(Counter::FramesIn, 1);
+        self.counters.add(Counter::Dropped(DropReason::MacError), 1);
     }
 
     fn check_and_process(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), DropReason> {
@@ -134,6 +142,7 @@ impl SwitchModel {
         }
         match h.opcode {
             Opcode::Control => {
+                self.counters.add(Counter::FramesAccepted, 1);
                 self.control(port, &view, out);
                 return Ok(());
             }
@@ -170,16 +179,17 @@ impl SwitchModel {
         }
         let src = &mut q.sources[h.source as usize];
         if h.seq != src.expected {
-            if h.seq < src.expected {
-                if h.opcode == Opcode::End {
-                    // The worker did not get our ACK; answer again.
-                    out.push(self.ack_frame(port, &h));
-                }
-                return Err(DropReason::Duplicate);
+            let reason = if h.seq < src.expected { DropReason::Duplicate } else { DropReason::OutOfOrder };
+            if h.opcode == Opcode::End {
+                // A resent END (our ACK was lost) or an END behind a gap: either
+                // way the worker needs to learn where to resume (go-back-N).
+                out.push(self.ack_frame(port, &h));
             }
-            return Err(DropReason::OutOfOrder);
+            return Err(reason);
         }
         src.expected += 1;
+        self.counters.add(Counter::FramesAccepted, 1);
+        let q = self.query.as_mut().expect("checked above");
         if h.src == q.conf.sink {
             q.sink_port = port;
         }

@@ -1,0 +1,247 @@
+//! The coordinator: drives one query through a switch reached in-process.
+//!
+//! It loads the signature and configures the query, streams every worker's
+//! build phase, recovers lost frames go-back-N style from the switch's ACKs,
+//! streams the probe phase the same way, and hands the switch's output to the
+//! [`Sink`]. Every lost or corrupted frame ends either recovered exactly or in
+//! a specific error; the coordinator never returns a result it cannot vouch for.
+
+use crate::engine::SwitchEngine;
+use crate::sink::Sink;
+use crate::worker::{PhaseStream, WorkerId};
+use anyhow::{anyhow, bail, Context, Result};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+use netjoin_proto::counters::Counters;
+use netjoin_proto::frame::{FrameBuilder, FrameView};
+use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
+use netjoin_sim::Emitted;
+
+/// Random loss and duplication on the worker-to-switch direction, for tests
+/// and demos of recovery. Deterministic for a given seed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LinkFaults {
+    /// Probability that a frame is lost.
+    pub drop: f64,
+    /// Probability that a delivered frame is delivered twice.
+    pub duplicate: f64,
+    pub seed: u64,
+}
+
+/// xorshift64*: enough randomness for fault injection, no dependency.
+struct Rng(u64);
+impl Rng {
+    fn next_f64(&mut self) -> f64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// Statistics of one phase's delivery.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DeliveryStats {
+    pub frames: u64,
+    pub bytes: u64,
+    pub retransmitted: u64,
+    pub dropped_by_link: u64,
+    pub duplicated_by_link: u64,
+    pub rounds: u32,
+}
+
+pub struct Coordinator<'e> {
+    engine: &'e mut dyn SwitchEngine,
+    pub mac: Mac,
+    pub switch_mac: Mac,
+    /// Port the coordinator (and sink) is attached to.
+    pub port: usize,
+    faults: LinkFaults,
+    rng: Rng,
+    out: Vec<Emitted>,
+    /// Most recent ACK per worker: (ack, counts).
+    acks: Vec<Option<(u32, PhaseCounts)>>,
+    pub max_rounds: u32,
+}
+
+impl<'e> Coordinator<'e> {
+    pub fn new(engine: &'e mut dyn SwitchEngine, switch_mac: Mac, workers: usize, faults: LinkFaults) -> Self {
+        Coordinator {
+            engine,
+            mac: Mac::local(COORDINATOR_SOURCE),
+            switch_mac,
+            port: 0,
+            faults,
+            rng: Rng(faults.seed | 1),
+            out: Vec::new(),
+            acks: vec![None; workers],
+            max_rounds: 64,
+        }
+    }
+
+    pub fn engine_name(&self) -> &'static str {
+        self.engine.name()
+    }
+    pub fn engine_cycles(&self) -> Option<u64> {
+        self.engine.cycles()
+    }
+
+    /// Sends a CONTROL frame and returns the reply's payload; any status other
+    /// than OK is an error naming the command.
+    pub fn control(&mut self, query_id: u16, cmd: ControlCommand, payload: &[u8]) -> Result<Vec<u8>> {
+        let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
+        h.source = COORDINATOR_SOURCE;
+        h.query_id = query_id;
+        h.table = cmd as u8;
+        let frame = FrameBuilder::encode(&h, payload);
+        self.out.clear();
+        self.engine.deliver(self.port, &frame, &mut self.out);
+        let reply = self
+            .out
+            .iter()
+            .find_map(|e| {
+                let v = FrameView::parse(&e.frame).ok()?;
+                (v.header.opcode == Opcode::ControlReply && v.header.dst == self.mac && v.header.table == cmd as u8)
+                    .then(|| (v.header.flags, v.payload.to_vec()))
+            })
+            .ok_or_else(|| anyhow!("switch did not answer {cmd:?}"))?;
+        match ControlStatus::from_u8(reply.0) {
+            Some(ControlStatus::Ok) => Ok(reply.1),
+            Some(s) => bail!("switch refused {cmd:?}: {s:?}"),
+            None => bail!("switch answered {cmd:?} with unknown status {}", reply.0),
+        }
+    }
+
+    /// RESET, LOAD_SIGNATURE and CONFIGURE; checks the switch loaded exactly `sig`.
+    pub fn setup(&mut self, sig: &Signature, query_id: u16, conf: &ConfigureQuery) -> Result<()> {
+        self.control(query_id, ControlCommand::Reset, &[])?;
+        let loaded = self.control(query_id, ControlCommand::LoadSignature, &SignatureRecord::new(*sig).encode())?;
+        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+        if rec.signature != *sig {
+            bail!("switch loaded {} instead of {}", rec.signature, sig);
+        }
+        self.control(query_id, ControlCommand::Configure, &conf.encode())
+            .with_context(|| format!("configuring {} buckets per table", 1u64 << conf.bucket_bits))?;
+        Ok(())
+    }
+
+    pub fn read_counters(&mut self, query_id: u16) -> Result<Counters> {
+        let b = self.control(query_id, ControlCommand::ReadCounters, &[])?;
+        Counters::decode(&b).map_err(|e| anyhow!("READ_COUNTERS reply: {e}"))
+    }
+
+    /// Puts one worker frame on the wire (subject to faults) and routes what
+    /// the switch sends back: ACKs to their worker, the rest to the sink.
+    fn send(&mut self, w: &WorkerId, frame: &[u8], sink: &mut Sink, stats: &mut DeliveryStats) -> Result<()> {
+        stats.frames += 1;
+        stats.bytes += frame.len() as u64;
+        if self.faults.drop > 0.0 && self.rng.next_f64() < self.faults.drop {
+            stats.dropped_by_link += 1;
+            return Ok(());
+        }
+        let copies = if self.faults.duplicate > 0.0 && self.rng.next_f64() < self.faults.duplicate {
+            stats.duplicated_by_link += 1;
+            2
+        } else {
+            1
+        };
+        for _ in 0..copies {
+            self.out.clear();
+            self.engine.deliver(w.port, frame, &mut self.out);
+            let out = std::mem::take(&mut self.out);
+            for e in &out {
+                self.route(&e.frame, sink)?;
+            }
+            self.out = out;
+        }
+        Ok(())
+    }
+
+    fn route(&mut self, frame: &[u8], sink: &mut Sink) -> Result<()> {
+        let view = FrameView::parse(frame).map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
+        let h = view.header;
+        if h.dst == self.mac {
+            sink.accept(frame)?;
+            return Ok(());
+        }
+        if h.opcode == Opcode::Ack {
+            let w = (0..self.acks.len())
+                .find(|&w| Mac::local(w as u16) == h.dst)
+                .ok_or_else(|| anyhow!("ACK for unknown MAC {}", h.dst))?;
+            let counts = PhaseCounts::decode(view.payload).map_err(|e| anyhow!("ACK: {e}"))?;
+            self.acks[w] = Some((h.ack, counts));
+            return Ok(());
+        }
+        bail!("switch sent {:?} to unexpected address {}", h.opcode, h.dst)
+    }
+
+    /// Streams one phase from every worker, interleaving their frames as
+    /// concurrent senders would, then recovers losses go-back-N style until
+    /// every worker's END is acknowledged with matching counts.
+    pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut Sink) -> Result<DeliveryStats> {
+        let mut stats = DeliveryStats::default();
+        for a in self.acks.iter_mut() {
+            *a = None;
+        }
+        let longest = streams.iter().map(|s| s.frames.len()).max().unwrap_or(0);
+        for i in 0..longest {
+            for s in streams {
+                if let Some(f) = s.frames.get(i) {
+                    self.send(&s.worker, f, sink, &mut stats)?;
+                }
+            }
+        }
+        loop {
+            let pending: Vec<usize> = streams
+                .iter()
+                .enumerate()
+                .filter(|(w, s)| !matches!(self.acks[*w], Some((ack, _)) if ack == s.next_seq()))
+                .map(|(w, _)| w)
+                .collect();
+            if pending.is_empty() {
+                break;
+            }
+            stats.rounds += 1;
+            if stats.rounds > self.max_rounds {
+                let w = pending[0];
+                bail!(
+                    "worker {w}: after {} retransmission rounds the switch has acknowledged {} of sequence numbers {}..{}",
+                    self.max_rounds,
+                    self.acks[w].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
+                    streams[w].first_seq,
+                    streams[w].next_seq()
+                );
+            }
+            for w in pending {
+                let s = &streams[w];
+                match self.acks[w] {
+                    // No ACK at all: ask where the switch stands by resending END.
+                    None => {
+                        stats.retransmitted += 1;
+                        self.send(&s.worker, s.end_frame(), sink, &mut stats)?;
+                    }
+                    // Go back to the first unacknowledged frame.
+                    Some((ack, _)) => {
+                        let from = ack.saturating_sub(s.first_seq) as usize;
+                        for f in &s.frames[from.min(s.frames.len())..] {
+                            stats.retransmitted += 1;
+                            self.send(&s.worker, f, sink, &mut stats)?;
+                        }
+                    }
+                }
+            }
+        }
+        for (w, s) in streams.iter().enumerate() {
+            let (_, counts) = self.acks[w].expect("acknowledged above");
+            if counts.frames != s.counts.frames || counts.tuples != s.counts.tuples {
+                bail!(
+                    "worker {w}: switch accepted {} frames / {} tuples, worker sent {} / {}",
+                    counts.frames,
+                    counts.tuples,
+                    s.counts.frames,
+                    s.counts.tuples
+                );
+            }
+        }
+        Ok(stats)
+    }
+}

@@ -1,0 +1,256 @@
+//! In-network star join, end to end, against a switch reached in-process.
+
+use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
+use crate::engine::SwitchEngine;
+use crate::sink::Sink;
+use crate::worker::{build_phase, probe_phase, QueryHeader, WorkerId};
+use anyhow::{bail, Context, Result};
+use netjoin_proto::control::ConfigureQuery;
+use netjoin_proto::counters::{Counter, Counters};
+use netjoin_proto::{Mac, Signature, MAX_PAYLOAD_DEFAULT};
+use netjoin_sim::{SwitchConfig, SwitchModel};
+use rayon::prelude::*;
+use std::time::{Duration, Instant};
+
+/// The byte-level input of an offloaded star join.
+#[derive(Clone, Debug)]
+pub struct StarJoinInput {
+    pub signature: Signature,
+    pub workers: usize,
+    /// `dims[t][w]`: worker w's build tuples of table t, flat (key then value).
+    pub dims: Vec<Vec<Vec<u8>>>,
+    /// `fact[w]`: worker w's probe tuples, flat (T keys then payload).
+    pub fact: Vec<Vec<u8>>,
+}
+
+impl StarJoinInput {
+    pub fn validate(&self) -> Result<()> {
+        let sig = &self.signature;
+        if self.dims.len() != sig.t() {
+            bail!("{} dimension tables given for a {}-table signature", self.dims.len(), sig.t());
+        }
+        if self.fact.len() != self.workers || self.dims.iter().any(|d| d.len() != self.workers) {
+            bail!("every table needs exactly one partition per worker ({} workers)", self.workers);
+        }
+        for (t, d) in self.dims.iter().enumerate() {
+            for (w, p) in d.iter().enumerate() {
+                if p.len() % sig.build_width() != 0 {
+                    bail!("table {t}, worker {w}: {} B is not a multiple of the {} B build tuple", p.len(), sig.build_width());
+                }
+            }
+        }
+        for (w, p) in self.fact.iter().enumerate() {
+            if p.len() % sig.probe_width() != 0 {
+                bail!("fact, worker {w}: {} B is not a multiple of the {} B probe tuple", p.len(), sig.probe_width());
+            }
+        }
+        Ok(())
+    }
+
+    pub fn dim_rows(&self, t: usize) -> usize {
+        self.dims[t].iter().map(Vec::len).sum::<usize>() / self.signature.build_width()
+    }
+    pub fn fact_rows(&self) -> usize {
+        self.fact.iter().map(Vec::len).sum::<usize>() / self.signature.probe_width()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    pub query_id: u16,
+    pub token: u32,
+    /// Payload limit of every frame (1474 for a 1500 B MTU).
+    pub max_payload: usize,
+    /// Buckets per table = 2^bucket_bits; `None` picks [`default_bucket_bits`].
+    pub bucket_bits: Option<u8>,
+    pub faults: LinkFaults,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions { query_id: 1, token: 0x4e4a_0001, max_payload: MAX_PAYLOAD_DEFAULT, bucket_bits: None, faults: LinkFaults::default() }
+    }
+}
+
+/// What happened during a run, for people and for tests.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    pub engine: &'static str,
+    pub signature: Signature,
+    pub bucket_bits: u8,
+    pub build: DeliveryStats,
+    pub probe: DeliveryStats,
+    pub switch_results: u64,
+    pub spill_tuples: u64,
+    pub rows_from_spills: u64,
+    pub overflow_tuples: u64,
+    pub result_rows: u64,
+    pub counters: Counters,
+    pub encode_time: Duration,
+    pub build_time: Duration,
+    pub probe_time: Duration,
+    pub total_time: Duration,
+    pub switch_cycles: Option<u64>,
+}
+
+impl std::fmt::Display for RunReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = &self.counters;
+        writeln!(f, "switch engine      {} running {} with 2^{} buckets per table", self.engine, self.signature, self.bucket_bits)?;
+        for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
+            writeln!(
+                f,
+                "{name} phase        {} frames, {:.2} MB, {} retransmitted ({} lost, {} duplicated by the link, {} recovery rounds)",
+                d.frames,
+                d.bytes as f64 / 1e6,
+                d.retransmitted,
+                d.dropped_by_link,
+                d.duplicated_by_link,
+                d.rounds
+            )?;
+        }
+        writeln!(
+            f,
+            "switch             {} inserts, {} overflows, {} probes, {} matches, {} misses, {} spills",
+            c.get(Counter::Inserts),
+            c.get(Counter::Overflows),
+            c.get(Counter::Probes),
+            c.get(Counter::Matches),
+            c.get(Counter::Misses),
+            c.get(Counter::Spills)
+        )?;
+        writeln!(
+            f,
+            "frames             {} in, {} accepted, {} dropped, {} out",
+            c.get(Counter::FramesIn),
+            c.get(Counter::FramesAccepted),
+            c.dropped_total(),
+            c.get(Counter::FramesOut)
+        )?;
+        let drops: Vec<String> = c.nonzero().into_iter().filter(|(n, _)| n.starts_with("drop_")).map(|(n, v)| format!("{n}={v}")).collect();
+        if !drops.is_empty() {
+            writeln!(f, "drops by reason    {}", drops.join(", "))?;
+        }
+        writeln!(
+            f,
+            "result rows        {} ({} joined in the switch, {} finished on the host from {} spilled tuples and {} overflow tuples)",
+            self.result_rows, self.switch_results, self.rows_from_spills, self.spill_tuples, self.overflow_tuples
+        )?;
+        write!(
+            f,
+            "time               encode {:.3} s, build {:.3} s, probe {:.3} s, total {:.3} s",
+            self.encode_time.as_secs_f64(),
+            self.build_time.as_secs_f64(),
+            self.probe_time.as_secs_f64(),
+            self.total_time.as_secs_f64()
+        )?;
+        if let Some(cy) = self.switch_cycles {
+            write!(f, "\nswitch cycles      {cy} ({:.3} ms at 156.25 MHz)", cy as f64 / 156.25e3)?;
+        }
+        Ok(())
+    }
+}
+
+pub struct StarJoinOutput {
+    /// RESULT-layout tuples, flat: the switch's plus those finished from spills.
+    pub results: Vec<u8>,
+    pub report: RunReport,
+}
+
+/// Smallest power-of-two bucket count that keeps the mean load at or below a
+/// quarter of the slots: with Poisson-distributed bucket loads that leaves
+/// well under 0.1 % of buckets overflowing, so few probes spill to the host.
+pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
+    let buckets = (max_rows.max(1) * 4).div_ceil(slots.max(1));
+    (buckets.next_power_of_two().trailing_zeros() as u8).min(27)
+}
+
+/// Runs on the behavioural switch model.
+pub fn run_in_process(input: &StarJoinInput, opts: &RunOptions) -> Result<StarJoinOutput> {
+    let mut model = SwitchModel::new(SwitchConfig { ports: coord_ports(input.workers), ..SwitchConfig::default() });
+    let mac = model.config().mac;
+    run_with_engine(&mut model, mac, input, opts)
+}
+
+/// Runs on any in-process switch engine whose MAC is `switch_mac`.
+pub fn run_with_engine(engine: &mut dyn SwitchEngine, switch_mac: Mac, input: &StarJoinInput, opts: &RunOptions) -> Result<StarJoinOutput> {
+    input.validate()?;
+    let total = Instant::now();
+    let sig = input.signature;
+    let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
+    let bucket_bits = opts.bucket_bits.unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+    let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
+    let conf = ConfigureQuery {
+        token: opts.token,
+        bucket_bits,
+        num_sources: input.workers as u8,
+        max_payload: opts.max_payload as u16,
+        sink: coord.mac,
+    };
+    coord.setup(&sig, opts.query_id, &conf)?;
+
+    let q = QueryHeader { switch_mac, query_id: opts.query_id, token: opts.token, max_payload: opts.max_payload };
+    let workers: Vec<WorkerId> = (0..input.workers)
+        .map(|w| WorkerId { source: w as u16, mac: Mac::local(w as u16), port: w % coord_ports(input.workers) })
+        .collect();
+    // Workers encode their partitions concurrently, as separate machines would.
+    let t0 = Instant::now();
+    let builds: Vec<_> = workers
+        .par_iter()
+        .map(|w| {
+            let parts: Vec<&[u8]> = input.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+            build_phase(&sig, &q, *w, &parts, 0)
+        })
+        .collect();
+    let probes: Vec<_> = workers
+        .par_iter()
+        .zip(builds.par_iter())
+        .map(|(w, b)| probe_phase(&sig, &q, *w, &input.fact[w.source as usize], b.next_seq()))
+        .collect();
+    let encode_time = t0.elapsed();
+
+    let mut sink = Sink::new(sig, opts.query_id, opts.token);
+    let t1 = Instant::now();
+    let build = coord.run_phase(&builds, &mut sink).context("build phase")?;
+    sink.check_phase(0)?;
+    let build_time = t1.elapsed();
+    let t2 = Instant::now();
+    let probe = coord.run_phase(&probes, &mut sink).context("probe phase")?;
+    let announced = sink.check_phase(1)?;
+    let probe_time = t2.elapsed();
+
+    let counters = coord.read_counters(opts.query_id)?;
+    let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
+    if counters.get(Counter::FramesIn) != accounted {
+        bail!("switch counters inconsistent: {} frames in, {} accepted or dropped", counters.get(Counter::FramesIn), accounted);
+    }
+    let finished = sink.finish_spills();
+    let mut results = std::mem::take(&mut sink.results);
+    let rw = sig.result_width();
+    let rows_from_spills = (finished.len() / rw) as u64;
+    results.extend_from_slice(&finished);
+    let report = RunReport {
+        engine: coord.engine_name(),
+        signature: sig,
+        bucket_bits,
+        build,
+        probe,
+        switch_results: announced.tuples,
+        spill_tuples: announced.aux,
+        rows_from_spills,
+        overflow_tuples: sink.overflow_tuples() as u64,
+        result_rows: (results.len() / rw) as u64,
+        counters,
+        encode_time,
+        build_time,
+        probe_time,
+        total_time: total.elapsed(),
+        switch_cycles: coord.engine_cycles(),
+    };
+    Ok(StarJoinOutput { results, report })
+}
+
+/// The in-process switch has one port per worker, up to the SUME's four.
+fn coord_ports(workers: usize) -> usize {
+    workers.clamp(1, 4)
+}

@@ -1,0 +1,210 @@
+//! The sink: receives what the switch sends for a query (RESULT, SPILL,
+//! OVERFLOW and the switch's END frames), verifies that nothing was lost or
+//! duplicated, and finishes spilled probe tuples from the overflow tuples
+//! (PROTOCOL.md §7.3).
+
+use netjoin_proto::bucket::BucketRef;
+use netjoin_proto::control::PhaseCounts;
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::{Opcode, Signature, PHASE_BUILD, SWITCH_SOURCE};
+use std::collections::{HashMap, HashSet};
+
+/// Why the sink cannot vouch for a query's result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SinkError {
+    /// A frame that should not reach the sink, or does not parse.
+    Malformed(String),
+    /// The switch's END reports more than arrived.
+    Missing { phase: &'static str, detail: String },
+}
+
+impl std::fmt::Display for SinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SinkError::Malformed(s) => write!(f, "malformed frame at the sink: {s}"),
+            SinkError::Missing { phase, detail } => write!(f, "{phase} phase output incomplete: {detail}"),
+        }
+    }
+}
+impl std::error::Error for SinkError {}
+
+pub struct Sink {
+    sig: Signature,
+    query_id: u16,
+    token: u32,
+    seen: HashSet<u32>,
+    /// Frames that arrived twice (same switch sequence number); ignored.
+    pub duplicates: u64,
+    /// RESULT tuples from the switch, flat.
+    pub results: Vec<u8>,
+    /// SPILL tuples, flat.
+    pub spills: Vec<u8>,
+    /// OVERFLOW tuples per table: key -> values.
+    overflow: Vec<HashMap<Vec<u8>, Vec<Vec<u8>>>>,
+    /// [build, probe]: frames and tuples received (tuples = overflow or result tuples, aux = spill tuples).
+    received: [PhaseCounts; 2],
+    /// [build, probe]: the switch's END record and its sequence number.
+    ends: [Option<(u32, PhaseCounts)>; 2],
+}
+
+impl Sink {
+    pub fn new(sig: Signature, query_id: u16, token: u32) -> Sink {
+        Sink {
+            sig,
+            query_id,
+            token,
+            seen: HashSet::new(),
+            duplicates: 0,
+            results: Vec::new(),
+            spills: Vec::new(),
+            overflow: vec![HashMap::new(); sig.t()],
+            received: [PhaseCounts::default(); 2],
+            ends: [None, None],
+        }
+    }
+
+    /// Takes one frame addressed to the sink.
+    pub fn accept(&mut self, frame: &[u8]) -> Result<(), SinkError> {
+        let view = FrameView::parse(frame).map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
+        let h = view.header;
+        if h.source != SWITCH_SOURCE || h.query_id != self.query_id || h.token != self.token {
+            return Err(SinkError::Malformed(format!(
+                "frame from source {:#06x}, query {}, token {:#x} is not this query's switch output",
+                h.source, h.query_id, h.token
+            )));
+        }
+        if !self.seen.insert(h.seq) {
+            self.duplicates += 1;
+            return Ok(());
+        }
+        let sig = self.sig;
+        let width = match h.opcode {
+            Opcode::Result => sig.result_width(),
+            Opcode::Spill => sig.spill_width(),
+            Opcode::Overflow => sig.build_width(),
+            Opcode::End => {
+                let counts = PhaseCounts::decode(view.payload).map_err(SinkError::Malformed)?;
+                let phase = if h.table == PHASE_BUILD { 0 } else { 1 };
+                self.ends[phase] = Some((h.seq, counts));
+                return Ok(());
+            }
+            other => return Err(SinkError::Malformed(format!("unexpected {other:?} frame at the sink"))),
+        };
+        view.check_tuples(width)
+            .map_err(|_| SinkError::Malformed(format!("{:?} frame payload is not {} tuples of {width} B", h.opcode, h.tuple_count)))?;
+        let n = h.tuple_count as u64;
+        match h.opcode {
+            Opcode::Result => {
+                self.results.extend_from_slice(view.payload);
+                self.received[1].frames += 1;
+                self.received[1].tuples += n;
+            }
+            Opcode::Spill => {
+                self.spills.extend_from_slice(view.payload);
+                self.received[1].frames += 1;
+                self.received[1].aux += n;
+            }
+            _ => {
+                let t = h.table as usize;
+                if t >= sig.t() {
+                    return Err(SinkError::Malformed(format!("OVERFLOW frame for table {t} of a {}-table pipeline", sig.t())));
+                }
+                for tuple in view.tuples(width) {
+                    let (k, v) = tuple.split_at(sig.k());
+                    self.overflow[t].entry(k.to_vec()).or_default().push(v.to_vec());
+                }
+                self.received[0].frames += 1;
+                self.received[0].tuples += n;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the switch's END for the phase (0 build, 1 probe) has arrived.
+    pub fn has_end(&self, phase: usize) -> bool {
+        self.ends[phase].is_some()
+    }
+
+    /// Checks that everything the switch's END for `phase` announces arrived,
+    /// and that no switch sequence number up to it is missing.
+    pub fn check_phase(&self, phase: usize) -> Result<PhaseCounts, SinkError> {
+        let name = if phase == 0 { "build" } else { "probe" };
+        let Some((end_seq, announced)) = self.ends[phase] else {
+            return Err(SinkError::Missing { phase: name, detail: "the switch's END frame never arrived".into() });
+        };
+        let missing = (0..end_seq).filter(|s| !self.seen.contains(s)).count();
+        if announced != self.received[phase] || missing > 0 {
+            return Err(SinkError::Missing {
+                phase: name,
+                detail: format!(
+                    "switch sent {} frames / {} tuples / {} spills, received {} / {} / {}; {missing} sequence numbers missing",
+                    announced.frames,
+                    announced.tuples,
+                    announced.aux,
+                    self.received[phase].frames,
+                    self.received[phase].tuples,
+                    self.received[phase].aux
+                ),
+            });
+        }
+        Ok(announced)
+    }
+
+    pub fn overflow_tuples(&self) -> usize {
+        self.overflow.iter().map(|m| m.values().map(Vec::len).sum::<usize>()).sum()
+    }
+
+    /// Joins every SPILL tuple exactly (§7.3): partners in table t are the
+    /// matching slots of the bucket the switch attached plus the matching
+    /// OVERFLOW tuples; the output is their cross product, in RESULT layout.
+    pub fn finish_spills(&self) -> Vec<u8> {
+        let sig = self.sig;
+        let (k, t_count, pw) = (sig.k(), sig.t(), sig.probe_width());
+        let geom = sig.geometry();
+        let bb = geom.bucket_bytes();
+        let mut out = Vec::new();
+        for spill in self.spills.chunks_exact(sig.spill_width()) {
+            let probe = &spill[..pw];
+            let partners: Vec<Vec<&[u8]>> = (0..t_count)
+                .map(|t| {
+                    let key = &probe[t * k..(t + 1) * k];
+                    let bucket = BucketRef::new(&spill[pw + t * bb..pw + (t + 1) * bb], geom, k);
+                    let mut vals: Vec<&[u8]> = bucket.matches(key).collect();
+                    if let Some(extra) = self.overflow[t].get(key) {
+                        vals.extend(extra.iter().map(Vec::as_slice));
+                    }
+                    vals
+                })
+                .collect();
+            cross_product(probe, &partners, &mut out);
+        }
+        out
+    }
+}
+
+/// Appends `prefix ++ choice_0 ++ … ++ choice_{T-1}` for every combination of choices.
+pub fn cross_product(prefix: &[u8], partners: &[Vec<&[u8]>], out: &mut Vec<u8>) {
+    if partners.iter().any(Vec::is_empty) {
+        return;
+    }
+    let mut idx = vec![0usize; partners.len()];
+    loop {
+        out.extend_from_slice(prefix);
+        for (t, &i) in idx.iter().enumerate() {
+            out.extend_from_slice(partners[t][i]);
+        }
+        // Odometer increment, last table fastest.
+        let mut t = partners.len();
+        loop {
+            if t == 0 {
+                return;
+            }
+            t -= 1;
+            idx[t] += 1;
+            if idx[t] < partners[t].len() {
+                break;
+            }
+            idx[t] = 0;
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! The in-process in-network join against the independent reference join.
+
+use netjoin_host::coordinator::LinkFaults;
+use netjoin_host::engine::SwitchEngine;
+use netjoin_host::inp::run_with_engine;
+use netjoin_host::star::{generate, Skew, StarSpec};
+use netjoin_host::{reference, run_in_process, RunOptions, StarJoinInput};
+use netjoin_proto::counters::Counter;
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::{Opcode, Signature};
+use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
+use proptest::prelude::*;
+
+fn check(input: &StarJoinInput, opts: &RunOptions) -> netjoin_host::RunReport {
+    let out = run_in_process(input, opts).expect("run");
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&input.signature, &dims, &input.fact.concat());
+    if let Some(diff) = reference::compare(&out.results, &want, input.signature.result_width()) {
+        panic!("result differs from the reference: {diff}");
+    }
+    assert_eq!(out.report.result_rows as usize, want.len());
+    out.report
+}
+
+fn sig(k: u8, v: u16, t: u8) -> Signature {
+    Signature::new(k, v, t).unwrap()
+}
+
+fn spec(fact: usize, dim: usize) -> StarSpec {
+    StarSpec { fact_rows: fact, dim_rows: dim, workers: 4, seed: 7, ..StarSpec::default() }
+}
+
+#[test]
+fn no_matches() {
+    let input = generate(&sig(8, 8, 3), &StarSpec { miss_rate: 1.0, ..spec(5000, 1000) });
+    let r = check(&input, &RunOptions::default());
+    assert_eq!(r.result_rows, 0);
+    assert_eq!(r.counters.get(Counter::Misses), 5000);
+}
+
+#[test]
+fn all_match() {
+    let input = generate(&sig(8, 8, 3), &StarSpec { miss_rate: 0.0, ..spec(20_000, 2000) });
+    let r = check(&input, &RunOptions::default());
+    assert_eq!(r.result_rows, 20_000);
+    assert_eq!(r.counters.get(Counter::Misses), 0);
+    assert_eq!(r.counters.get(Counter::Probes), 20_000);
+}
+
+#[test]
+fn duplicate_fact_keys_under_zipf_and_paper_skew() {
+    for skew in [Skew::Zipf(1.2), Skew::Paper] {
+        let input = generate(&sig(4, 8, 2), &StarSpec { skew, ..spec(20_000, 500) });
+        check(&input, &RunOptions::default());
+    }
+}
+
+#[test]
+fn duplicate_build_keys_give_the_cross_product() {
+    let input = generate(&sig(8, 8, 3), &StarSpec { duplicate_rows: 300, miss_rate: 0.0, ..spec(10_000, 1000) });
+    let r = check(&input, &RunOptions::default());
+    assert!(r.result_rows > 10_000, "duplicates must multiply rows, got {}", r.result_rows);
+    assert!(r.counters.get(Counter::Spills) > 0, "duplicate keys go through the host");
+}
+
+#[test]
+fn full_buckets_overflow_and_are_finished_exactly() {
+    // 2000 rows into 16 buckets of 3 slots: nearly everything overflows.
+    let input = generate(&sig(8, 8, 3), &spec(5000, 2000));
+    let r = check(&input, &RunOptions { bucket_bits: Some(4), ..RunOptions::default() });
+    assert!(r.counters.get(Counter::Overflows) > 5000);
+    assert_eq!(r.overflow_tuples, r.counters.get(Counter::Overflows));
+    assert!(r.rows_from_spills > 0);
+}
+
+#[test]
+fn jumbo_frames_and_wide_values() {
+    let input = generate(&sig(8, 64, 2), &spec(3000, 700));
+    let r = check(&input, &RunOptions { max_payload: netjoin_proto::MAX_PAYLOAD_JUMBO, ..RunOptions::default() });
+    assert!(r.probe.frames < 3000 * 80 / 8000 + 10, "jumbo frames carry many tuples: {} frames", r.probe.frames);
+}
+
+#[test]
+fn loss_and_duplication_are_recovered_exactly() {
+    let input = generate(&sig(8, 8, 3), &spec(30_000, 3000));
+    let faults = LinkFaults { drop: 0.05, duplicate: 0.05, seed: 3 };
+    let r = check(&input, &RunOptions { faults, ..RunOptions::default() });
+    assert!(r.build.dropped_by_link + r.probe.dropped_by_link > 0);
+    assert!(r.build.retransmitted + r.probe.retransmitted > 0);
+    let dup = r.counters.get(Counter::Dropped(netjoin_proto::DropReason::Duplicate));
+    assert!(dup > 0, "duplicates must be recognised by sequence number");
+}
+
+/// Drops the n-th RESULT frame the switch sends, to show the sink notices.
+struct LosesAResult {
+    model: SwitchModel,
+    results_seen: usize,
+    drop_index: usize,
+}
+
+impl SwitchEngine for LosesAResult {
+    fn name(&self) -> &'static str {
+        "lossy"
+    }
+    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
+        let start = out.len();
+        self.model.receive_into(port, frame, out);
+        let mut i = start;
+        while i < out.len() {
+            if FrameView::parse(&out[i].frame).unwrap().header.opcode == Opcode::Result {
+                self.results_seen += 1;
+                if self.results_seen == self.drop_index {
+                    out.remove(i);
+                    continue;
+                }
+            }
+            i += 1;
+        }
+    }
+}
+
+#[test]
+fn a_lost_result_frame_is_an_error_not_a_wrong_answer() {
+    let input = generate(&sig(8, 8, 3), &spec(5000, 500));
+    let model = SwitchModel::new(SwitchConfig::default());
+    let mac = model.config().mac;
+    let mut eng = LosesAResult { model, results_seen: 0, drop_index: 3 };
+    let err = run_with_engine(&mut eng, mac, &input, &RunOptions::default()).err().expect("must fail");
+    let msg = format!("{err:#}");
+    assert!(msg.contains("probe phase output incomplete"), "{msg}");
+}
+
+#[test]
+fn bad_input_partitions_are_refused() {
+    let mut input = generate(&sig(8, 8, 3), &spec(100, 10));
+    input.fact[1].pop();
+    let err = run_in_process(&input, &RunOptions::default()).err().unwrap();
+    assert!(format!("{err}").contains("not a multiple of the 32 B probe tuple"), "{err}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #[test]
+    fn random_schemas_match_the_reference(
+        k in prop_oneof![Just(4u8), Just(8u8)],
+        v in prop_oneof![Just(8u16), Just(16), Just(32)],
+        t in 1u8..=4,
+        workers in 1usize..=5,
+        fact in 0usize..3000,
+        dim in 1usize..600,
+        dups in 0usize..100,
+        miss in 0.0f64..0.5,
+        bits in prop::option::of(2u8..10),
+        seed in any::<u64>(),
+    ) {
+        let s = StarSpec { fact_rows: fact, dim_rows: dim, workers, skew: Skew::Uniform, miss_rate: miss, duplicate_rows: dups, seed };
+        let input = generate(&sig(k, v, t), &s);
+        check(&input, &RunOptions { bucket_bits: bits, ..RunOptions::default() });
+    }
+}

