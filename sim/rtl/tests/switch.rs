@@ -99,6 +99,7 @@ fn rtl_matches_model_random_seeds() {
 /// tuples from 4 workers on 4 ports at once (results compared as
 /// multisets, counters exactly).
 #[test]
+#[cfg_attr(debug_assertions, ignore = "1M tuples: run with --release")]
 fn million_tuples_through_the_rtl() {
     let Some(mut r) = rtl(DriverConfig::default()) else { return };
     let t0 = std::time::Instant::now();
