@@ -60,7 +60,10 @@ pub struct Coordinator<'e> {
     out: Vec<Emitted>,
     /// Most recent ACK per worker: (ack, counts).
     acks: Vec<Option<(u32, PhaseCounts)>>,
+    /// Go-back rounds (timeouts) allowed per phase before giving up.
     pub max_rounds: u32,
+    /// Unacknowledged frames a worker may have in flight.
+    pub window: usize,
 }
 
 impl<'e> Coordinator<'e> {
@@ -74,7 +77,8 @@ impl<'e> Coordinator<'e> {
             rng: Rng(faults.seed | 1),
             out: Vec::new(),
             acks: vec![None; workers],
-            max_rounds: 64,
+            max_rounds: 100_000,
+            window: 4 * crate::worker::ACK_EVERY,
         }
     }
 
@@ -175,59 +179,60 @@ impl<'e> Coordinator<'e> {
     }
 
     /// Streams one phase from every worker, interleaving their frames as
-    /// concurrent senders would, then recovers losses go-back-N style until
-    /// every worker's END is acknowledged with matching counts.
+    /// concurrent senders would. Each worker is a go-back-N sender with a
+    /// window of [`Coordinator::window`] frames: it goes back to the switch's
+    /// `ack` as soon as an ACK (requested every few frames) shows a gap, or
+    /// when its window is full or its stream is sent without an ACK to show
+    /// for it (a timeout, in this synchronous setting).
     pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut Sink) -> Result<DeliveryStats> {
         let mut stats = DeliveryStats::default();
         for a in self.acks.iter_mut() {
             *a = None;
         }
-        let longest = streams.iter().map(|s| s.frames.len()).max().unwrap_or(0);
-        for i in 0..longest {
-            for s in streams {
-                if let Some(f) = s.frames.get(i) {
-                    self.send(&s.worker, f, sink, &mut stats)?;
-                }
-            }
-        }
+        // Per worker: next frame index to send, highest index ever sent + 1.
+        let mut next = vec![0usize; streams.len()];
+        let mut high = vec![0usize; streams.len()];
+        let done = |acks: &[Option<(u32, PhaseCounts)>], w: usize, s: &PhaseStream| matches!(acks[w], Some((a, _)) if a == s.next_seq());
         loop {
-            let pending: Vec<usize> = streams
-                .iter()
-                .enumerate()
-                .filter(|(w, s)| !matches!(self.acks[*w], Some((ack, _)) if ack == s.next_seq()))
-                .map(|(w, _)| w)
-                .collect();
-            if pending.is_empty() {
-                break;
-            }
-            stats.rounds += 1;
-            if stats.rounds > self.max_rounds {
-                let w = pending[0];
-                bail!(
-                    "worker {w}: after {} retransmission rounds the switch has acknowledged {} of sequence numbers {}..{}",
-                    self.max_rounds,
-                    self.acks[w].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
-                    streams[w].first_seq,
-                    streams[w].next_seq()
-                );
-            }
-            for w in pending {
-                let s = &streams[w];
-                match self.acks[w] {
-                    // No ACK at all: ask where the switch stands by resending END.
-                    None => {
-                        stats.retransmitted += 1;
-                        self.send(&s.worker, s.end_frame(), sink, &mut stats)?;
+            let mut active = false;
+            for (w, s) in streams.iter().enumerate() {
+                if done(&self.acks, w, s) {
+                    continue;
+                }
+                active = true;
+                let acked = self.acks[w].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
+                if next[w] >= s.frames.len() || next[w] >= acked + self.window {
+                    // Timeout: nothing more may be sent, go back to the first unacknowledged frame.
+                    stats.rounds += 1;
+                    if stats.rounds > self.max_rounds {
+                        bail!(
+                            "worker {w}: after {} go-back rounds the switch has acknowledged {} of sequence numbers {}..{}",
+                            self.max_rounds,
+                            self.acks[w].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
+                            s.first_seq,
+                            s.next_seq()
+                        );
                     }
-                    // Go back to the first unacknowledged frame.
-                    Some((ack, _)) => {
-                        let from = ack.saturating_sub(s.first_seq) as usize;
-                        for f in &s.frames[from.min(s.frames.len())..] {
-                            stats.retransmitted += 1;
-                            self.send(&s.worker, f, sink, &mut stats)?;
-                        }
+                    next[w] = acked.min(s.frames.len() - 1);
+                    continue;
+                }
+                let i = next[w];
+                if i < high[w] {
+                    stats.retransmitted += 1;
+                }
+                let before = self.acks[w];
+                self.send(&s.worker, &s.frames[i], sink, &mut stats)?;
+                next[w] += 1;
+                high[w] = high[w].max(next[w]);
+                // A fresh ACK that does not cover the frame just sent shows a gap: go back now.
+                if let Some((ack, _)) = self.acks[w] {
+                    if self.acks[w] != before && ack <= s.first_seq + i as u32 {
+                        next[w] = ack.saturating_sub(s.first_seq) as usize;
                     }
                 }
+            }
+            if !active {
+                break;
             }
         }
         for (w, s) in streams.iter().enumerate() {

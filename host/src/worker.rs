@@ -3,7 +3,21 @@
 
 use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::frame::{FrameBuilder, TupleFramer};
-use netjoin_proto::{Header, Mac, Opcode, Signature, PHASE_BUILD, PHASE_PROBE};
+use netjoin_proto::header::offset;
+use netjoin_proto::{Header, Mac, Opcode, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE};
+
+/// Every this many data frames, and on the last one, a frame asks for an ACK.
+pub const ACK_EVERY: usize = 16;
+
+/// Sets the ACK-request flag on every [`ACK_EVERY`]-th data frame and the last.
+fn request_acks(frames: &mut [Vec<u8>]) {
+    let n = frames.len();
+    for (i, f) in frames.iter_mut().enumerate() {
+        if (i + 1) % ACK_EVERY == 0 || i + 1 == n {
+            f[offset::FLAGS] |= FLAG_ACK_REQUEST;
+        }
+    }
+}
 
 /// Identity of a worker within a query.
 #[derive(Clone, Copy, Debug)]
@@ -75,6 +89,7 @@ pub fn build_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, tables: &[&[u8
         counts.tuples += (part.len() / width) as u64;
     }
     counts.frames = frames.len() as u32;
+    request_acks(&mut frames);
     frames.push(end_frame(q, &w, PHASE_BUILD, seq, &counts));
     PhaseStream { worker: w, first_seq, frames, counts }
 }
@@ -91,6 +106,7 @@ pub fn probe_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, fact: &[u8], f
     }
     frames.extend(framer.finish(&mut seq));
     let counts = PhaseCounts { frames: frames.len() as u32, tuples: (fact.len() / width) as u64, aux: 0 };
+    request_acks(&mut frames);
     frames.push(end_frame(q, &w, PHASE_PROBE, seq, &counts));
     PhaseStream { worker: w, first_seq, frames, counts }
 }

@@ -45,5 +45,9 @@ pub const MAX_SOURCES: usize = 64;
 pub const PHASE_BUILD: u8 = 0xFE;
 /// `table` field of an END/ACK frame that closes the probe phase.
 pub const PHASE_PROBE: u8 = 0xFF;
+/// `flags` bit of a BUILD or PROBE frame asking the switch for an ACK
+/// (PROTOCOL.md §4.2): lets a sender with a bounded window learn early where
+/// the switch stands, instead of only at the phase's END.
+pub const FLAG_ACK_REQUEST: u8 = 0x01;
 /// Largest number of tables a pipeline can hold.
 pub const MAX_TABLES: usize = 8;

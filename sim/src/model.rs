@@ -5,7 +5,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, Phas
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{DropReason, Header, Mac, Opcode};
-use netjoin_proto::{bucket_of, Signature, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE};
+use netjoin_proto::{bucket_of, Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE};
 
 /// Static properties of a switch (what the hardware is, not what it is doing).
 #[derive(Clone, Debug)]
@@ -180,9 +180,9 @@ impl SwitchModel {
         let src = &mut q.sources[h.source as usize];
         if h.seq != src.expected {
             let reason = if h.seq < src.expected { DropReason::Duplicate } else { DropReason::OutOfOrder };
-            if h.opcode == Opcode::End {
-                // A resent END (our ACK was lost) or an END behind a gap: either
-                // way the worker needs to learn where to resume (go-back-N).
+            if h.opcode == Opcode::End || h.flags & FLAG_ACK_REQUEST != 0 {
+                // A resent END (our ACK was lost), or a frame behind a gap:
+                // either way the worker needs to learn where to resume (go-back-N).
                 out.push(self.ack_frame(port, &h));
             }
             return Err(reason);
@@ -197,6 +197,9 @@ impl SwitchModel {
             Opcode::Build => self.build(&sig, &view, out),
             Opcode::Probe => self.probe(&sig, &view, out),
             _ => self.end(port, &view, out),
+        }
+        if h.opcode != Opcode::End && h.flags & FLAG_ACK_REQUEST != 0 {
+            out.push(self.ack_frame(port, &h));
         }
         Ok(())
     }
@@ -321,17 +324,23 @@ impl SwitchModel {
         out.extend(result_frames.into_iter().chain(spill_frames).map(|frame| Emitted { port, frame }));
     }
 
-    fn ack_frame(&self, port: usize, end: &Header) -> Emitted {
+    /// The ACK answering `req` (an END, or a data frame with an ACK request).
+    fn ack_frame(&self, port: usize, req: &Header) -> Emitted {
         let q = self.query.as_ref().unwrap();
-        let src = &q.sources[end.source as usize];
-        let mut h = Header::new(Opcode::Ack, end.src, self.cfg.mac);
+        let src = &q.sources[req.source as usize];
+        let phase = match req.opcode {
+            Opcode::Build => PHASE_BUILD,
+            Opcode::Probe => PHASE_PROBE,
+            _ => req.table,
+        };
+        let mut h = Header::new(Opcode::Ack, req.src, self.cfg.mac);
         h.query_id = q.query_id;
         h.source = SWITCH_SOURCE;
         h.token = q.conf.token;
-        h.table = end.table;
-        h.seq = end.seq;
+        h.table = phase;
+        h.seq = req.seq;
         h.ack = src.expected;
-        Emitted { port, frame: FrameBuilder::encode(&h, &src.accepted[phase_index(end.table)].encode()) }
+        Emitted { port, frame: FrameBuilder::encode(&h, &src.accepted[phase_index(phase)].encode()) }
     }
 
     fn end(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
