@@ -169,7 +169,8 @@ impl BoundQuery {
 }
 
 fn unsupported(what: &str) -> anyhow::Error {
-    anyhow!("{what} is not supported")
+    let plural = what.ends_with('s') && !what.ends_with("ss");
+    anyhow!("{what} {} not supported", if plural { "are" } else { "is" })
 }
 
 /// Parses and binds one SELECT statement against the catalog.
@@ -468,7 +469,7 @@ impl<'a> Binder<'a> {
                 self.metas.push(meta);
                 Ok(())
             }
-            TableFactor::Derived { .. } => Err(unsupported("subqueries in FROM")),
+            TableFactor::Derived { .. } => Err(unsupported("a subquery in FROM")),
             TableFactor::NestedJoin { .. } => Err(unsupported("parenthesized joins")),
             other => Err(unsupported(&format!("FROM item `{other}`"))),
         }
