@@ -63,7 +63,11 @@ pub struct SwitchModel {
     signature: Option<Signature>,
     query: Option<QueryState>,
     counters: Counters,
+    /// Backing store of the table memory; the image starts at `mem_base`, the
+    /// first 64-byte-aligned byte, so every bucket line is one cache line.
     memory: Vec<u8>,
+    mem_base: usize,
+    mem_len: usize,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
 }
@@ -78,7 +82,7 @@ fn phase_index(table: u8) -> usize {
 
 impl SwitchModel {
     pub fn new(cfg: SwitchConfig) -> SwitchModel {
-        SwitchModel { cfg, signature: None, query: None, counters: Counters::zero(), memory: Vec::new(), pending_reset: false }
+        SwitchModel { cfg, signature: None, query: None, counters: Counters::zero(), memory: Vec::new(), mem_base: 0, mem_len: 0, pending_reset: false }
     }
 
     pub fn config(&self) -> &SwitchConfig {
@@ -93,15 +97,15 @@ impl SwitchModel {
     /// The table memory of the configured query: `T · 2^bucket_bits` buckets,
     /// interleaved as in PROTOCOL.md §6.2. Empty before CONFIGURE.
     pub fn memory(&self) -> &[u8] {
-        &self.memory
+        &self.memory[self.mem_base..self.mem_base + self.mem_len]
     }
     pub fn bucket_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.bucket_bits)
     }
 
-    /// Byte offset of bucket `b` of table `t`.
-    fn bucket_offset(sig: &Signature, b: u32, t: usize) -> usize {
-        (b as usize * sig.t() + t) * sig.geometry().lines * LINE_BYTES
+    /// Offset in `self.memory` of bucket `b` of table `t`.
+    fn bucket_offset(base: usize, sig: &Signature, b: u32, t: usize) -> usize {
+        base + (b as usize * sig.t() + t) * sig.geometry().lines * LINE_BYTES
     }
 
     /// Processes one frame arriving on `port`; returns what the switch sends.
@@ -227,7 +231,7 @@ impl SwitchModel {
         let (mut inserts, mut overflows) = (0u64, 0u64);
         for tuple in view.tuples(sig.build_width()) {
             let b = bucket_of(&tuple[..sig.k()], bits);
-            let off = Self::bucket_offset(sig, b, t);
+            let off = Self::bucket_offset(self.mem_base, sig, b, t);
             if bucket::insert(&mut self.memory[off..off + geom.bucket_bytes()], geom, tuple) {
                 inserts += 1;
             } else {
@@ -271,7 +275,7 @@ impl SwitchModel {
             let mut ambiguous = false;
             for t in 0..t_count {
                 let key = &tuple[t * k..(t + 1) * k];
-                let off = Self::bucket_offset(sig, bucket_of(key, bits), t);
+                let off = Self::bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
                 offsets[t] = off;
                 let bref = BucketRef::new(&self.memory[off..off + geom.bucket_bytes()], geom, k);
                 let mut m = bref.matches(key);
@@ -414,8 +418,9 @@ impl SwitchModel {
         if lines > self.cfg.memory_lines {
             return (ControlStatus::NoMemory, vec![]);
         }
-        self.memory.clear();
-        self.memory.resize(lines as usize * LINE_BYTES, 0);
+        self.mem_len = lines as usize * LINE_BYTES;
+        self.memory = vec![0; self.mem_len + LINE_BYTES];
+        self.mem_base = self.memory.as_ptr().align_offset(LINE_BYTES);
         self.query = Some(QueryState {
             query_id: h.query_id,
             conf,
@@ -431,6 +436,8 @@ impl SwitchModel {
 
     fn clear_query(&mut self) {
         self.query = None;
-        self.memory.clear();
+        self.memory = Vec::new();
+        self.mem_base = 0;
+        self.mem_len = 0;
     }
 }
