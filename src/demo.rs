@@ -4,7 +4,11 @@ use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::star::{self, Skew, StarSpec};
+use netjoin_host::engine::SwitchEngine;
+use netjoin_host::inp::run_with_engine;
 use netjoin_host::{reference, run_in_process, RunOptions};
+use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver};
+use netjoin_sim::{Emitted, SwitchConfig};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use std::time::Instant;
 
@@ -111,9 +115,10 @@ pub fn run(a: DemoArgs) -> Result<()> {
     };
     let out = match a.switch {
         SwitchKind::Model => run_in_process(&input, &opts)?,
-        SwitchKind::Rtl => bail!(
-            "the RTL switch is not available in this build: the Verilator harness of the generated Verilog has not landed yet (issue 3); use --switch model"
-        ),
+        SwitchKind::Rtl => {
+            let mut rtl = RtlEngine::open()?;
+            run_with_engine(&mut rtl, SwitchConfig::default().mac, &input, &opts)?
+        }
     };
     println!("{}", out.report);
     let t1 = Instant::now();
@@ -132,5 +137,28 @@ pub fn run(a: DemoArgs) -> Result<()> {
             Ok(())
         }
         Some(diff) => bail!("verdict: WRONG RESULT: {diff}"),
+    }
+}
+
+/// The switch RTL (generated Verilog under Verilator, with the DDR timing
+/// model on its memory ports) as an in-process switch engine.
+struct RtlEngine(RtlSwitchDriver);
+
+impl RtlEngine {
+    fn open() -> Result<RtlEngine> {
+        let d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default()).map_err(|e| anyhow::anyhow!("{e}"))?;
+        Ok(RtlEngine(d))
+    }
+}
+
+impl SwitchEngine for RtlEngine {
+    fn name(&self) -> &'static str {
+        "rtl (Verilator)"
+    }
+    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
+        self.0.try_receive_into(port, frame, out).map_err(|e| anyhow::anyhow!("RTL switch: {e}"))
+    }
+    fn cycles(&self) -> Option<u64> {
+        Some(self.0.cycles())
     }
 }

@@ -98,7 +98,7 @@ impl<'e> Coordinator<'e> {
         h.table = cmd as u8;
         let frame = FrameBuilder::encode(&h, payload);
         self.out.clear();
-        self.engine.deliver(self.port, &frame, &mut self.out);
+        self.engine.deliver(self.port, &frame, &mut self.out)?;
         let reply = self
             .out
             .iter()
@@ -150,7 +150,7 @@ impl<'e> Coordinator<'e> {
         };
         for _ in 0..copies {
             self.out.clear();
-            self.engine.deliver(w.port, frame, &mut self.out);
+            self.engine.deliver(w.port, frame, &mut self.out)?;
             let out = std::mem::take(&mut self.out);
             for e in &out {
                 self.route(&e.frame, sink)?;

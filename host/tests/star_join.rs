@@ -102,7 +102,7 @@ impl SwitchEngine for LosesAResult {
     fn name(&self) -> &'static str {
         "lossy"
     }
-    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
+    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> anyhow::Result<()> {
         let start = out.len();
         self.model.receive_into(port, frame, out);
         let mut i = start;
@@ -116,6 +116,7 @@ impl SwitchEngine for LosesAResult {
             }
             i += 1;
         }
+        Ok(())
     }
 }
 
