@@ -15,11 +15,18 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 fn env(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) {
-    let mut h = Header::new(Opcode::Control, sw.config().mac, Mac::local(COORDINATOR_SOURCE));
+    let mut h = Header::new(
+        Opcode::Control,
+        sw.config().mac,
+        Mac::local(COORDINATOR_SOURCE),
+    );
     h.source = COORDINATOR_SOURCE;
     h.table = cmd as u8;
     let out = sw.receive(0, &FrameBuilder::encode(&h, payload));
@@ -36,9 +43,29 @@ fn main() {
     let sig = Signature::new(8, 8, 3).unwrap();
     println!("behavioural model vs std::HashMap join, {fact} fact x {dim} rows x 3 dimensions, k8v8t3, one core, best of 3");
     for skew in [Skew::Uniform, Skew::Zipf(1.0)] {
-        let input = generate(&sig, &StarSpec { fact_rows: fact, dim_rows: dim, workers: 1, skew, miss_rate: 0.01, duplicate_rows: 0, seed: 1 });
-        let q = QueryHeader { switch_mac: SwitchConfig::default().mac, query_id: 0, token: 0, max_payload: MAX_PAYLOAD_DEFAULT };
-        let w = WorkerId { source: 0, mac: Mac::local(0), port: 0 };
+        let input = generate(
+            &sig,
+            &StarSpec {
+                fact_rows: fact,
+                dim_rows: dim,
+                workers: 1,
+                skew,
+                miss_rate: 0.01,
+                duplicate_rows: 0,
+                seed: 1,
+            },
+        );
+        let q = QueryHeader {
+            switch_mac: SwitchConfig::default().mac,
+            query_id: 0,
+            token: 0,
+            max_payload: MAX_PAYLOAD_DEFAULT,
+        };
+        let w = WorkerId {
+            source: 0,
+            mac: Mac::local(0),
+            port: 0,
+        };
         let parts: Vec<&[u8]> = input.dims.iter().map(|d| d[0].as_slice()).collect();
         let build = build_phase(&sig, &q, w, &parts, 0);
         let probe = probe_phase(&sig, &q, w, &input.fact[0], build.next_seq());
@@ -47,8 +74,18 @@ fn main() {
         let mut results = 0;
         for _ in 0..3 {
             let mut sw = SwitchModel::new(SwitchConfig::default());
-            control(&mut sw, ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode());
-            let conf = ConfigureQuery { token: 0, bucket_bits: bits, num_sources: 1, max_payload: MAX_PAYLOAD_DEFAULT as u16, sink: Mac::local(COORDINATOR_SOURCE) };
+            control(
+                &mut sw,
+                ControlCommand::LoadSignature,
+                &SignatureRecord::new(sig).encode(),
+            );
+            let conf = ConfigureQuery {
+                token: 0,
+                bucket_bits: bits,
+                num_sources: 1,
+                max_payload: MAX_PAYLOAD_DEFAULT as u16,
+                sink: Mac::local(COORDINATOR_SOURCE),
+            };
             control(&mut sw, ControlCommand::Configure, &conf.encode());
             let mut out: Vec<Emitted> = Vec::with_capacity(64);
             let t0 = Instant::now();
@@ -76,7 +113,16 @@ fn main() {
                 maps = input
                     .dims
                     .iter()
-                    .map(|d| d[0].chunks_exact(16).map(|c| (u64::from_be_bytes(c[..8].try_into().unwrap()), u64::from_le_bytes(c[8..].try_into().unwrap()))).collect())
+                    .map(|d| {
+                        d[0].chunks_exact(16)
+                            .map(|c| {
+                                (
+                                    u64::from_be_bytes(c[..8].try_into().unwrap()),
+                                    u64::from_le_bytes(c[8..].try_into().unwrap()),
+                                )
+                            })
+                            .collect()
+                    })
                     .collect();
                 t.elapsed()
             });
@@ -87,7 +133,9 @@ fn main() {
                 for tuple in input.fact[0].chunks_exact(32) {
                     let mut ok = true;
                     for (ti, m) in maps.iter().enumerate() {
-                        match m.get(&u64::from_be_bytes(tuple[ti * 8..ti * 8 + 8].try_into().unwrap())) {
+                        match m.get(&u64::from_be_bytes(
+                            tuple[ti * 8..ti * 8 + 8].try_into().unwrap(),
+                        )) {
                             Some(v) => acc = acc.wrapping_add(*v),
                             None => {
                                 ok = false;
@@ -106,10 +154,22 @@ fn main() {
         let (mb, mp) = (rate(3 * dim, tb), rate(fact, tp));
         let (bb, bp) = (rate(3 * dim, tbase_build), rate(fact, tbase_probe));
         println!("keys {skew}:");
-        println!("  model build      {:>8.2} M inserts/s   (frames parsed, hashed, bucket RMW)", mb / 1e6);
+        println!(
+            "  model build      {:>8.2} M inserts/s   (frames parsed, hashed, bucket RMW)",
+            mb / 1e6
+        );
         println!("  model probe      {:>8.2} M probes/s    (3 lookups each, {} joined in the switch, results framed)", mp / 1e6, results);
-        println!("  HashMap build    {:>8.2} M inserts/s   -> model is {:.2}x of it", bb / 1e6, mb / bb);
-        println!("  HashMap probe    {:>8.2} M probes/s    -> model is {:.2}x of it ({} joined)", bp / 1e6, mp / bp, base_results);
+        println!(
+            "  HashMap build    {:>8.2} M inserts/s   -> model is {:.2}x of it",
+            bb / 1e6,
+            mb / bb
+        );
+        println!(
+            "  HashMap probe    {:>8.2} M probes/s    -> model is {:.2}x of it ({} joined)",
+            bp / 1e6,
+            mp / bp,
+            base_results
+        );
     }
     println!("reference: DuckDB 2.0, TPC-H SF1 3-way star join, ~19 M fact tuples/s per core (../shared/NOTES.md)");
 }

@@ -3,13 +3,13 @@
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
-use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::run_with_engine;
+use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, run_in_process, RunOptions};
+use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver};
 use netjoin_sim::{Emitted, SwitchConfig};
-use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use std::time::Instant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -88,7 +88,11 @@ pub fn run(a: DemoArgs) -> Result<()> {
         duplicate_rows: a.duplicates,
         seed: a.seed,
     };
-    println!("netjoin demo: star join of 1 fact table with {} dimension tables on {} workers", sig.t(), spec.workers);
+    println!(
+        "netjoin demo: star join of 1 fact table with {} dimension tables on {} workers",
+        sig.t(),
+        spec.workers
+    );
     let t0 = Instant::now();
     let input = star::generate(&sig, &spec);
     println!(
@@ -104,13 +108,27 @@ pub fn run(a: DemoArgs) -> Result<()> {
     );
     if spec.workers == 4 {
         let shares = star::shuffle_shares(&input, 0, 4);
-        let s: Vec<String> = shares.iter().map(|x| format!("{:.0} %", 100.0 * x)).collect();
-        println!("shuffle shares     a shuffle join would send the fact tuples to nodes as {}", s.join(" / "));
+        let s: Vec<String> = shares
+            .iter()
+            .map(|x| format!("{:.0} %", 100.0 * x))
+            .collect();
+        println!(
+            "shuffle shares     a shuffle join would send the fact tuples to nodes as {}",
+            s.join(" / ")
+        );
     }
     let opts = RunOptions {
-        max_payload: if a.jumbo { MAX_PAYLOAD_JUMBO } else { MAX_PAYLOAD_DEFAULT },
+        max_payload: if a.jumbo {
+            MAX_PAYLOAD_JUMBO
+        } else {
+            MAX_PAYLOAD_DEFAULT
+        },
         bucket_bits: a.bucket_bits,
-        faults: LinkFaults { drop: a.loss, duplicate: a.duplicate, seed: a.seed },
+        faults: LinkFaults {
+            drop: a.loss,
+            duplicate: a.duplicate,
+            seed: a.seed,
+        },
         ..RunOptions::default()
     };
     let out = match a.switch {
@@ -125,15 +143,23 @@ pub fn run(a: DemoArgs) -> Result<()> {
     let all_dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
     let want = reference::star_join(&sig, &all_dims, &input.fact.concat());
     let verdict = reference::compare(&out.results, &want, sig.result_width());
-    let tuples = (input.fact_rows() + (0..sig.t()).map(|t| input.dim_rows(t)).sum::<usize>()) as f64;
+    let tuples =
+        (input.fact_rows() + (0..sig.t()).map(|t| input.dim_rows(t)).sum::<usize>()) as f64;
     println!(
         "throughput         {:.2} M tuples/s through the switch path (build + probe, wall clock)",
         tuples / (out.report.build_time + out.report.probe_time).as_secs_f64() / 1e6
     );
-    println!("reference join     {} rows, {:.3} s", want.len(), t1.elapsed().as_secs_f64());
+    println!(
+        "reference join     {} rows, {:.3} s",
+        want.len(),
+        t1.elapsed().as_secs_f64()
+    );
     match verdict {
         None => {
-            println!("verdict            EXACT: {} rows, identical to the reference join row for row", want.len());
+            println!(
+                "verdict            EXACT: {} rows, identical to the reference join row for row",
+                want.len()
+            );
             Ok(())
         }
         Some(diff) => bail!("verdict: WRONG RESULT: {diff}"),
@@ -146,7 +172,8 @@ struct RtlEngine(RtlSwitchDriver);
 
 impl RtlEngine {
     fn open() -> Result<RtlEngine> {
-        let d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default()).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default())
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(RtlEngine(d))
     }
 }
@@ -156,7 +183,9 @@ impl SwitchEngine for RtlEngine {
         "rtl (Verilator)"
     }
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
-        self.0.try_receive_into(port, frame, out).map_err(|e| anyhow::anyhow!("RTL switch: {e}"))
+        self.0
+            .try_receive_into(port, frame, out)
+            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))
     }
     fn cycles(&self) -> Option<u64> {
         Some(self.0.cycles())

@@ -6,7 +6,11 @@ use anyhow::Result;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "netjoin", version, about = "In-network star joins on an FPGA switch (or its bit-exact model)")]
+#[command(
+    name = "netjoin",
+    version,
+    about = "In-network star joins on an FPGA switch (or its bit-exact model)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

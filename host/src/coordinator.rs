@@ -10,7 +10,9 @@ use crate::engine::SwitchEngine;
 use crate::sink::Sink;
 use crate::worker::{PhaseStream, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+use netjoin_proto::control::{
+    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
+};
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
@@ -67,7 +69,12 @@ pub struct Coordinator<'e> {
 }
 
 impl<'e> Coordinator<'e> {
-    pub fn new(engine: &'e mut dyn SwitchEngine, switch_mac: Mac, workers: usize, faults: LinkFaults) -> Self {
+    pub fn new(
+        engine: &'e mut dyn SwitchEngine,
+        switch_mac: Mac,
+        workers: usize,
+        faults: LinkFaults,
+    ) -> Self {
         Coordinator {
             engine,
             mac: Mac::local(COORDINATOR_SOURCE),
@@ -91,7 +98,12 @@ impl<'e> Coordinator<'e> {
 
     /// Sends a CONTROL frame and returns the reply's payload; any status other
     /// than OK is an error naming the command.
-    pub fn control(&mut self, query_id: u16, cmd: ControlCommand, payload: &[u8]) -> Result<Vec<u8>> {
+    pub fn control(
+        &mut self,
+        query_id: u16,
+        cmd: ControlCommand,
+        payload: &[u8],
+    ) -> Result<Vec<u8>> {
         let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
         h.source = COORDINATOR_SOURCE;
         h.query_id = query_id;
@@ -104,7 +116,9 @@ impl<'e> Coordinator<'e> {
             .iter()
             .find_map(|e| {
                 let v = FrameView::parse(&e.frame).ok()?;
-                (v.header.opcode == Opcode::ControlReply && v.header.dst == self.mac && v.header.table == cmd as u8)
+                (v.header.opcode == Opcode::ControlReply
+                    && v.header.dst == self.mac
+                    && v.header.table == cmd as u8)
                     .then(|| (v.header.flags, v.payload.to_vec()))
             })
             .ok_or_else(|| anyhow!("switch did not answer {cmd:?}"))?;
@@ -118,13 +132,20 @@ impl<'e> Coordinator<'e> {
     /// RESET, LOAD_SIGNATURE and CONFIGURE; checks the switch loaded exactly `sig`.
     pub fn setup(&mut self, sig: &Signature, query_id: u16, conf: &ConfigureQuery) -> Result<()> {
         self.control(query_id, ControlCommand::Reset, &[])?;
-        let loaded = self.control(query_id, ControlCommand::LoadSignature, &SignatureRecord::new(*sig).encode())?;
-        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+        let loaded = self.control(
+            query_id,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(*sig).encode(),
+        )?;
+        let rec =
+            SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
         if rec.signature != *sig {
             bail!("switch loaded {} instead of {}", rec.signature, sig);
         }
         self.control(query_id, ControlCommand::Configure, &conf.encode())
-            .with_context(|| format!("configuring {} buckets per table", 1u64 << conf.bucket_bits))?;
+            .with_context(|| {
+                format!("configuring {} buckets per table", 1u64 << conf.bucket_bits)
+            })?;
         Ok(())
     }
 
@@ -135,7 +156,13 @@ impl<'e> Coordinator<'e> {
 
     /// Puts one worker frame on the wire (subject to faults) and routes what
     /// the switch sends back: ACKs to their worker, the rest to the sink.
-    fn send(&mut self, w: &WorkerId, frame: &[u8], sink: &mut Sink, stats: &mut DeliveryStats) -> Result<()> {
+    fn send(
+        &mut self,
+        w: &WorkerId,
+        frame: &[u8],
+        sink: &mut Sink,
+        stats: &mut DeliveryStats,
+    ) -> Result<()> {
         stats.frames += 1;
         stats.bytes += frame.len() as u64;
         if self.faults.drop > 0.0 && self.rng.next_f64() < self.faults.drop {
@@ -161,7 +188,8 @@ impl<'e> Coordinator<'e> {
     }
 
     fn route(&mut self, frame: &[u8], sink: &mut Sink) -> Result<()> {
-        let view = FrameView::parse(frame).map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
+        let view = FrameView::parse(frame)
+            .map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
         let h = view.header;
         if h.dst == self.mac {
             sink.accept(frame)?;

@@ -27,21 +27,36 @@ impl StarJoinInput {
     pub fn validate(&self) -> Result<()> {
         let sig = &self.signature;
         if self.dims.len() != sig.t() {
-            bail!("{} dimension tables given for a {}-table signature", self.dims.len(), sig.t());
+            bail!(
+                "{} dimension tables given for a {}-table signature",
+                self.dims.len(),
+                sig.t()
+            );
         }
         if self.fact.len() != self.workers || self.dims.iter().any(|d| d.len() != self.workers) {
-            bail!("every table needs exactly one partition per worker ({} workers)", self.workers);
+            bail!(
+                "every table needs exactly one partition per worker ({} workers)",
+                self.workers
+            );
         }
         for (t, d) in self.dims.iter().enumerate() {
             for (w, p) in d.iter().enumerate() {
                 if p.len() % sig.build_width() != 0 {
-                    bail!("table {t}, worker {w}: {} B is not a multiple of the {} B build tuple", p.len(), sig.build_width());
+                    bail!(
+                        "table {t}, worker {w}: {} B is not a multiple of the {} B build tuple",
+                        p.len(),
+                        sig.build_width()
+                    );
                 }
             }
         }
         for (w, p) in self.fact.iter().enumerate() {
             if p.len() % sig.probe_width() != 0 {
-                bail!("fact, worker {w}: {} B is not a multiple of the {} B probe tuple", p.len(), sig.probe_width());
+                bail!(
+                    "fact, worker {w}: {} B is not a multiple of the {} B probe tuple",
+                    p.len(),
+                    sig.probe_width()
+                );
             }
         }
         Ok(())
@@ -68,7 +83,13 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { query_id: 1, token: 0x4e4a_0001, max_payload: MAX_PAYLOAD_DEFAULT, bucket_bits: None, faults: LinkFaults::default() }
+        RunOptions {
+            query_id: 1,
+            token: 0x4e4a_0001,
+            max_payload: MAX_PAYLOAD_DEFAULT,
+            bucket_bits: None,
+            faults: LinkFaults::default(),
+        }
     }
 }
 
@@ -96,7 +117,11 @@ pub struct RunReport {
 impl std::fmt::Display for RunReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let c = &self.counters;
-        writeln!(f, "switch engine      {} running {} with 2^{} buckets per table", self.engine, self.signature, self.bucket_bits)?;
+        writeln!(
+            f,
+            "switch engine      {} running {} with 2^{} buckets per table",
+            self.engine, self.signature, self.bucket_bits
+        )?;
         for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
             writeln!(
                 f,
@@ -127,7 +152,12 @@ impl std::fmt::Display for RunReport {
             c.dropped_total(),
             c.get(Counter::FramesOut)
         )?;
-        let drops: Vec<String> = c.nonzero().into_iter().filter(|(n, _)| n.starts_with("drop_")).map(|(n, v)| format!("{n}={v}")).collect();
+        let drops: Vec<String> = c
+            .nonzero()
+            .into_iter()
+            .filter(|(n, _)| n.starts_with("drop_"))
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect();
         if !drops.is_empty() {
             writeln!(f, "drops by reason    {}", drops.join(", "))?;
         }
@@ -145,7 +175,11 @@ impl std::fmt::Display for RunReport {
             self.total_time.as_secs_f64()
         )?;
         if let Some(cy) = self.switch_cycles {
-            write!(f, "\nswitch cycles      {cy} ({:.3} ms at 156.25 MHz)", cy as f64 / 156.25e3)?;
+            write!(
+                f,
+                "\nswitch cycles      {cy} ({:.3} ms at 156.25 MHz)",
+                cy as f64 / 156.25e3
+            )?;
         }
         Ok(())
     }
@@ -167,18 +201,28 @@ pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
 
 /// Runs on the behavioural switch model.
 pub fn run_in_process(input: &StarJoinInput, opts: &RunOptions) -> Result<StarJoinOutput> {
-    let mut model = SwitchModel::new(SwitchConfig { ports: coord_ports(input.workers), ..SwitchConfig::default() });
+    let mut model = SwitchModel::new(SwitchConfig {
+        ports: coord_ports(input.workers),
+        ..SwitchConfig::default()
+    });
     let mac = model.config().mac;
     run_with_engine(&mut model, mac, input, opts)
 }
 
 /// Runs on any in-process switch engine whose MAC is `switch_mac`.
-pub fn run_with_engine(engine: &mut dyn SwitchEngine, switch_mac: Mac, input: &StarJoinInput, opts: &RunOptions) -> Result<StarJoinOutput> {
+pub fn run_with_engine(
+    engine: &mut dyn SwitchEngine,
+    switch_mac: Mac,
+    input: &StarJoinInput,
+    opts: &RunOptions,
+) -> Result<StarJoinOutput> {
     input.validate()?;
     let total = Instant::now();
     let sig = input.signature;
     let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
-    let bucket_bits = opts.bucket_bits.unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+    let bucket_bits = opts
+        .bucket_bits
+        .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
     let conf = ConfigureQuery {
         token: opts.token,
@@ -189,16 +233,29 @@ pub fn run_with_engine(engine: &mut dyn SwitchEngine, switch_mac: Mac, input: &S
     };
     coord.setup(&sig, opts.query_id, &conf)?;
 
-    let q = QueryHeader { switch_mac, query_id: opts.query_id, token: opts.token, max_payload: opts.max_payload };
+    let q = QueryHeader {
+        switch_mac,
+        query_id: opts.query_id,
+        token: opts.token,
+        max_payload: opts.max_payload,
+    };
     let workers: Vec<WorkerId> = (0..input.workers)
-        .map(|w| WorkerId { source: w as u16, mac: Mac::local(w as u16), port: w % coord_ports(input.workers) })
+        .map(|w| WorkerId {
+            source: w as u16,
+            mac: Mac::local(w as u16),
+            port: w % coord_ports(input.workers),
+        })
         .collect();
     // Workers encode their partitions concurrently, as separate machines would.
     let t0 = Instant::now();
     let builds: Vec<_> = workers
         .par_iter()
         .map(|w| {
-            let parts: Vec<&[u8]> = input.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+            let parts: Vec<&[u8]> = input
+                .dims
+                .iter()
+                .map(|d| d[w.source as usize].as_slice())
+                .collect();
             build_phase(&sig, &q, *w, &parts, 0)
         })
         .collect();
@@ -222,7 +279,11 @@ pub fn run_with_engine(engine: &mut dyn SwitchEngine, switch_mac: Mac, input: &S
     let counters = coord.read_counters(opts.query_id)?;
     let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
     if counters.get(Counter::FramesIn) != accounted {
-        bail!("switch counters inconsistent: {} frames in, {} accepted or dropped", counters.get(Counter::FramesIn), accounted);
+        bail!(
+            "switch counters inconsistent: {} frames in, {} accepted or dropped",
+            counters.get(Counter::FramesIn),
+            accounted
+        );
     }
     let finished = sink.finish_spills();
     let mut results = std::mem::take(&mut sink.results);

@@ -22,7 +22,9 @@ impl std::fmt::Display for SinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SinkError::Malformed(s) => write!(f, "malformed frame at the sink: {s}"),
-            SinkError::Missing { phase, detail } => write!(f, "{phase} phase output incomplete: {detail}"),
+            SinkError::Missing { phase, detail } => {
+                write!(f, "{phase} phase output incomplete: {detail}")
+            }
         }
     }
 }
@@ -65,7 +67,8 @@ impl Sink {
 
     /// Takes one frame addressed to the sink.
     pub fn accept(&mut self, frame: &[u8]) -> Result<(), SinkError> {
-        let view = FrameView::parse(frame).map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
+        let view = FrameView::parse(frame)
+            .map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
         let h = view.header;
         if h.source != SWITCH_SOURCE || h.query_id != self.query_id || h.token != self.token {
             return Err(SinkError::Malformed(format!(
@@ -88,10 +91,18 @@ impl Sink {
                 self.ends[phase] = Some((h.seq, counts));
                 return Ok(());
             }
-            other => return Err(SinkError::Malformed(format!("unexpected {other:?} frame at the sink"))),
+            other => {
+                return Err(SinkError::Malformed(format!(
+                    "unexpected {other:?} frame at the sink"
+                )))
+            }
         };
-        view.check_tuples(width)
-            .map_err(|_| SinkError::Malformed(format!("{:?} frame payload is not {} tuples of {width} B", h.opcode, h.tuple_count)))?;
+        view.check_tuples(width).map_err(|_| {
+            SinkError::Malformed(format!(
+                "{:?} frame payload is not {} tuples of {width} B",
+                h.opcode, h.tuple_count
+            ))
+        })?;
         let n = h.tuple_count as u64;
         match h.opcode {
             Opcode::Result => {
@@ -107,11 +118,17 @@ impl Sink {
             _ => {
                 let t = h.table as usize;
                 if t >= sig.t() {
-                    return Err(SinkError::Malformed(format!("OVERFLOW frame for table {t} of a {}-table pipeline", sig.t())));
+                    return Err(SinkError::Malformed(format!(
+                        "OVERFLOW frame for table {t} of a {}-table pipeline",
+                        sig.t()
+                    )));
                 }
                 for tuple in view.tuples(width) {
                     let (k, v) = tuple.split_at(sig.k());
-                    self.overflow[t].entry(k.to_vec()).or_default().push(v.to_vec());
+                    self.overflow[t]
+                        .entry(k.to_vec())
+                        .or_default()
+                        .push(v.to_vec());
                 }
                 self.received[0].frames += 1;
                 self.received[0].tuples += n;
@@ -130,7 +147,10 @@ impl Sink {
     pub fn check_phase(&self, phase: usize) -> Result<PhaseCounts, SinkError> {
         let name = if phase == 0 { "build" } else { "probe" };
         let Some((end_seq, announced)) = self.ends[phase] else {
-            return Err(SinkError::Missing { phase: name, detail: "the switch's END frame never arrived".into() });
+            return Err(SinkError::Missing {
+                phase: name,
+                detail: "the switch's END frame never arrived".into(),
+            });
         };
         let missing = (0..end_seq).filter(|s| !self.seen.contains(s)).count();
         if announced != self.received[phase] || missing > 0 {
@@ -151,7 +171,10 @@ impl Sink {
     }
 
     pub fn overflow_tuples(&self) -> usize {
-        self.overflow.iter().map(|m| m.values().map(Vec::len).sum::<usize>()).sum()
+        self.overflow
+            .iter()
+            .map(|m| m.values().map(Vec::len).sum::<usize>())
+            .sum()
     }
 
     /// Joins every SPILL tuple exactly (§7.3): partners in table t are the

@@ -24,10 +24,12 @@ impl FromStr for Skew {
             "uniform" => Ok(Skew::Uniform),
             "paper" | "80/13/5/2" => Ok(Skew::Paper),
             _ => {
-                let theta = s
-                    .strip_prefix("zipf:")
-                    .ok_or_else(|| format!("skew `{s}` is not one of uniform, paper, zipf:<theta>"))?;
-                let theta: f64 = theta.parse().map_err(|_| format!("zipf exponent `{theta}` is not a number"))?;
+                let theta = s.strip_prefix("zipf:").ok_or_else(|| {
+                    format!("skew `{s}` is not one of uniform, paper, zipf:<theta>")
+                })?;
+                let theta: f64 = theta
+                    .parse()
+                    .map_err(|_| format!("zipf exponent `{theta}` is not a number"))?;
                 if !(0.0..=5.0).contains(&theta) {
                     return Err(format!("zipf exponent {theta} is outside 0..=5"));
                 }
@@ -62,7 +64,15 @@ pub struct StarSpec {
 
 impl Default for StarSpec {
     fn default() -> Self {
-        StarSpec { fact_rows: 400_000, dim_rows: 50_000, workers: 4, skew: Skew::Uniform, miss_rate: 0.01, duplicate_rows: 0, seed: 42 }
+        StarSpec {
+            fact_rows: 400_000,
+            dim_rows: 50_000,
+            workers: 4,
+            skew: Skew::Uniform,
+            miss_rate: 0.01,
+            duplicate_rows: 0,
+            seed: 42,
+        }
     }
 }
 
@@ -91,7 +101,11 @@ impl SplitMix {
 
 /// A bijection on `bits`-bit integers, so dimension keys are unique but not dense.
 fn scramble(i: u64, bits: u32) -> u64 {
-    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let mask = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
     let mut x = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) & mask;
     x ^= x >> (bits / 2);
     x
@@ -139,7 +153,12 @@ impl KeyPicker {
                 by_node[shuffle_node(k, 4)].push(i);
             }
         }
-        KeyPicker { skew, rows, zipf_cdf, by_node }
+        KeyPicker {
+            skew,
+            rows,
+            zipf_cdf,
+            by_node,
+        }
     }
 
     fn pick(&self, rng: &mut SplitMix) -> usize {
@@ -181,7 +200,9 @@ pub fn generate(sig: &Signature, spec: &StarSpec) -> StarJoinInput {
     let mut keys: Vec<Vec<u64>> = Vec::new();
     for (t, dim) in dims.iter_mut().enumerate() {
         // Offset each table's key sequence so the tables differ.
-        let tk: Vec<u64> = (0..spec.dim_rows as u64).map(|i| scramble(i + (t as u64) * (1 << 20), bits)).collect();
+        let tk: Vec<u64> = (0..spec.dim_rows as u64)
+            .map(|i| scramble(i + (t as u64) * (1 << 20), bits))
+            .collect();
         for (i, &key) in tk.iter().enumerate() {
             let part = &mut dim[i % w_count];
             push_be(part, key, k);
@@ -195,14 +216,20 @@ pub fn generate(sig: &Signature, spec: &StarSpec) -> StarJoinInput {
         }
         keys.push(tk);
     }
-    let pickers: Vec<KeyPicker> = keys.iter().map(|ks| KeyPicker::new(spec.skew, ks)).collect();
+    let pickers: Vec<KeyPicker> = keys
+        .iter()
+        .map(|ks| KeyPicker::new(spec.skew, ks))
+        .collect();
     let mut fact = vec![Vec::new(); w_count];
     for j in 0..spec.fact_rows {
         let part = &mut fact[j % w_count];
         for t in 0..t_count {
             let key = if rng.unit() < spec.miss_rate {
                 // Beyond every table's key range: a key with no partner.
-                scramble(spec.dim_rows as u64 + (1 << 30) + rng.below(1 << 20) as u64, bits)
+                scramble(
+                    spec.dim_rows as u64 + (1 << 30) + rng.below(1 << 20) as u64,
+                    bits,
+                )
             } else {
                 keys[t][pickers[t].pick(&mut rng)]
             };
@@ -210,7 +237,12 @@ pub fn generate(sig: &Signature, spec: &StarSpec) -> StarJoinInput {
         }
         push_bytes(part, &mut rng, v);
     }
-    StarJoinInput { signature: *sig, workers: w_count, dims, fact }
+    StarJoinInput {
+        signature: *sig,
+        workers: w_count,
+        dims,
+        fact,
+    }
 }
 
 /// Share of fact tuples each of `n` nodes would receive if the fact table were
@@ -226,5 +258,8 @@ pub fn shuffle_shares(input: &StarJoinInput, t: usize, n: usize) -> Vec<f64> {
             total += 1;
         }
     }
-    counts.iter().map(|&c| c as f64 / total.max(1) as f64).collect()
+    counts
+        .iter()
+        .map(|&c| c as f64 / total.max(1) as f64)
+        .collect()
 }

@@ -44,7 +44,9 @@ impl PhaseStream {
         self.first_seq + self.frames.len() as u32
     }
     pub fn end_frame(&self) -> &[u8] {
-        self.frames.last().expect("a phase stream always ends with END")
+        self.frames
+            .last()
+            .expect("a phase stream always ends with END")
     }
 }
 
@@ -74,14 +76,28 @@ fn end_frame(q: &QueryHeader, w: &WorkerId, phase: u8, seq: u32, counts: &PhaseC
 
 /// Encodes the build phase: every table's partition, table 0 first, then END.
 /// `tables[t]` is this worker's flat build tuples (key then value) of table t.
-pub fn build_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, tables: &[&[u8]], first_seq: u32) -> PhaseStream {
+pub fn build_phase(
+    sig: &Signature,
+    q: &QueryHeader,
+    w: WorkerId,
+    tables: &[&[u8]],
+    first_seq: u32,
+) -> PhaseStream {
     let width = sig.build_width();
     let mut seq = first_seq;
     let mut frames = Vec::new();
     let mut counts = PhaseCounts::default();
     for (t, part) in tables.iter().enumerate() {
-        assert_eq!(part.len() % width, 0, "table {t} partition is not a whole number of tuples");
-        let mut framer = TupleFramer::new(template(q, &w, Opcode::Build, t as u8), width, q.max_payload);
+        assert_eq!(
+            part.len() % width,
+            0,
+            "table {t} partition is not a whole number of tuples"
+        );
+        let mut framer = TupleFramer::new(
+            template(q, &w, Opcode::Build, t as u8),
+            width,
+            q.max_payload,
+        );
         for tuple in part.chunks_exact(width) {
             frames.extend(framer.push(&mut seq, tuple));
         }
@@ -91,13 +107,28 @@ pub fn build_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, tables: &[&[u8
     counts.frames = frames.len() as u32;
     request_acks(&mut frames);
     frames.push(end_frame(q, &w, PHASE_BUILD, seq, &counts));
-    PhaseStream { worker: w, first_seq, frames, counts }
+    PhaseStream {
+        worker: w,
+        first_seq,
+        frames,
+        counts,
+    }
 }
 
 /// Encodes the probe phase: the fact partition (T keys then payload per tuple), then END.
-pub fn probe_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, fact: &[u8], first_seq: u32) -> PhaseStream {
+pub fn probe_phase(
+    sig: &Signature,
+    q: &QueryHeader,
+    w: WorkerId,
+    fact: &[u8],
+    first_seq: u32,
+) -> PhaseStream {
     let width = sig.probe_width();
-    assert_eq!(fact.len() % width, 0, "fact partition is not a whole number of tuples");
+    assert_eq!(
+        fact.len() % width,
+        0,
+        "fact partition is not a whole number of tuples"
+    );
     let mut seq = first_seq;
     let mut frames = Vec::new();
     let mut framer = TupleFramer::new(template(q, &w, Opcode::Probe, 0), width, q.max_payload);
@@ -105,8 +136,17 @@ pub fn probe_phase(sig: &Signature, q: &QueryHeader, w: WorkerId, fact: &[u8], f
         frames.extend(framer.push(&mut seq, tuple));
     }
     frames.extend(framer.finish(&mut seq));
-    let counts = PhaseCounts { frames: frames.len() as u32, tuples: (fact.len() / width) as u64, aux: 0 };
+    let counts = PhaseCounts {
+        frames: frames.len() as u32,
+        tuples: (fact.len() / width) as u64,
+        aux: 0,
+    };
     request_acks(&mut frames);
     frames.push(end_frame(q, &w, PHASE_PROBE, seq, &counts));
-    PhaseStream { worker: w, first_seq, frames, counts }
+    PhaseStream {
+        worker: w,
+        first_seq,
+        frames,
+        counts,
+    }
 }

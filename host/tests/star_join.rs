@@ -27,12 +27,24 @@ fn sig(k: u8, v: u16, t: u8) -> Signature {
 }
 
 fn spec(fact: usize, dim: usize) -> StarSpec {
-    StarSpec { fact_rows: fact, dim_rows: dim, workers: 4, seed: 7, ..StarSpec::default() }
+    StarSpec {
+        fact_rows: fact,
+        dim_rows: dim,
+        workers: 4,
+        seed: 7,
+        ..StarSpec::default()
+    }
 }
 
 #[test]
 fn no_matches() {
-    let input = generate(&sig(8, 8, 3), &StarSpec { miss_rate: 1.0, ..spec(5000, 1000) });
+    let input = generate(
+        &sig(8, 8, 3),
+        &StarSpec {
+            miss_rate: 1.0,
+            ..spec(5000, 1000)
+        },
+    );
     let r = check(&input, &RunOptions::default());
     assert_eq!(r.result_rows, 0);
     assert_eq!(r.counters.get(Counter::Misses), 5000);
@@ -40,7 +52,13 @@ fn no_matches() {
 
 #[test]
 fn all_match() {
-    let input = generate(&sig(8, 8, 3), &StarSpec { miss_rate: 0.0, ..spec(20_000, 2000) });
+    let input = generate(
+        &sig(8, 8, 3),
+        &StarSpec {
+            miss_rate: 0.0,
+            ..spec(20_000, 2000)
+        },
+    );
     let r = check(&input, &RunOptions::default());
     assert_eq!(r.result_rows, 20_000);
     assert_eq!(r.counters.get(Counter::Misses), 0);
@@ -50,24 +68,50 @@ fn all_match() {
 #[test]
 fn duplicate_fact_keys_under_zipf_and_paper_skew() {
     for skew in [Skew::Zipf(1.2), Skew::Paper] {
-        let input = generate(&sig(4, 8, 2), &StarSpec { skew, ..spec(20_000, 500) });
+        let input = generate(
+            &sig(4, 8, 2),
+            &StarSpec {
+                skew,
+                ..spec(20_000, 500)
+            },
+        );
         check(&input, &RunOptions::default());
     }
 }
 
 #[test]
 fn duplicate_build_keys_give_the_cross_product() {
-    let input = generate(&sig(8, 8, 3), &StarSpec { duplicate_rows: 300, miss_rate: 0.0, ..spec(10_000, 1000) });
+    let input = generate(
+        &sig(8, 8, 3),
+        &StarSpec {
+            duplicate_rows: 300,
+            miss_rate: 0.0,
+            ..spec(10_000, 1000)
+        },
+    );
     let r = check(&input, &RunOptions::default());
-    assert!(r.result_rows > 10_000, "duplicates must multiply rows, got {}", r.result_rows);
-    assert!(r.counters.get(Counter::Spills) > 0, "duplicate keys go through the host");
+    assert!(
+        r.result_rows > 10_000,
+        "duplicates must multiply rows, got {}",
+        r.result_rows
+    );
+    assert!(
+        r.counters.get(Counter::Spills) > 0,
+        "duplicate keys go through the host"
+    );
 }
 
 #[test]
 fn full_buckets_overflow_and_are_finished_exactly() {
     // 2000 rows into 16 buckets of 3 slots: nearly everything overflows.
     let input = generate(&sig(8, 8, 3), &spec(5000, 2000));
-    let r = check(&input, &RunOptions { bucket_bits: Some(4), ..RunOptions::default() });
+    let r = check(
+        &input,
+        &RunOptions {
+            bucket_bits: Some(4),
+            ..RunOptions::default()
+        },
+    );
     assert!(r.counters.get(Counter::Overflows) > 5000);
     assert_eq!(r.overflow_tuples, r.counters.get(Counter::Overflows));
     assert!(r.rows_from_spills > 0);
@@ -76,18 +120,40 @@ fn full_buckets_overflow_and_are_finished_exactly() {
 #[test]
 fn jumbo_frames_and_wide_values() {
     let input = generate(&sig(8, 64, 2), &spec(3000, 700));
-    let r = check(&input, &RunOptions { max_payload: netjoin_proto::MAX_PAYLOAD_JUMBO, ..RunOptions::default() });
-    assert!(r.probe.frames < 3000 * 80 / 8000 + 10, "jumbo frames carry many tuples: {} frames", r.probe.frames);
+    let r = check(
+        &input,
+        &RunOptions {
+            max_payload: netjoin_proto::MAX_PAYLOAD_JUMBO,
+            ..RunOptions::default()
+        },
+    );
+    assert!(
+        r.probe.frames < 3000 * 80 / 8000 + 10,
+        "jumbo frames carry many tuples: {} frames",
+        r.probe.frames
+    );
 }
 
 #[test]
 fn loss_and_duplication_are_recovered_exactly() {
     let input = generate(&sig(8, 8, 3), &spec(30_000, 3000));
-    let faults = LinkFaults { drop: 0.05, duplicate: 0.05, seed: 3 };
-    let r = check(&input, &RunOptions { faults, ..RunOptions::default() });
+    let faults = LinkFaults {
+        drop: 0.05,
+        duplicate: 0.05,
+        seed: 3,
+    };
+    let r = check(
+        &input,
+        &RunOptions {
+            faults,
+            ..RunOptions::default()
+        },
+    );
     assert!(r.build.dropped_by_link + r.probe.dropped_by_link > 0);
     assert!(r.build.retransmitted + r.probe.retransmitted > 0);
-    let dup = r.counters.get(Counter::Dropped(netjoin_proto::DropReason::Duplicate));
+    let dup = r
+        .counters
+        .get(Counter::Dropped(netjoin_proto::DropReason::Duplicate));
     assert!(dup > 0, "duplicates must be recognised by sequence number");
 }
 
@@ -125,8 +191,14 @@ fn a_lost_result_frame_is_an_error_not_a_wrong_answer() {
     let input = generate(&sig(8, 8, 3), &spec(5000, 500));
     let model = SwitchModel::new(SwitchConfig::default());
     let mac = model.config().mac;
-    let mut eng = LosesAResult { model, results_seen: 0, drop_index: 3 };
-    let err = run_with_engine(&mut eng, mac, &input, &RunOptions::default()).err().expect("must fail");
+    let mut eng = LosesAResult {
+        model,
+        results_seen: 0,
+        drop_index: 3,
+    };
+    let err = run_with_engine(&mut eng, mac, &input, &RunOptions::default())
+        .err()
+        .expect("must fail");
     let msg = format!("{err:#}");
     assert!(msg.contains("probe phase output incomplete"), "{msg}");
 }
@@ -135,8 +207,13 @@ fn a_lost_result_frame_is_an_error_not_a_wrong_answer() {
 fn bad_input_partitions_are_refused() {
     let mut input = generate(&sig(8, 8, 3), &spec(100, 10));
     input.fact[1].pop();
-    let err = run_in_process(&input, &RunOptions::default()).err().unwrap();
-    assert!(format!("{err}").contains("not a multiple of the 32 B probe tuple"), "{err}");
+    let err = run_in_process(&input, &RunOptions::default())
+        .err()
+        .unwrap();
+    assert!(
+        format!("{err}").contains("not a multiple of the 32 B probe tuple"),
+        "{err}"
+    );
 }
 
 proptest! {

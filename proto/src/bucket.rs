@@ -13,7 +13,11 @@ pub struct BucketRef<'a> {
 impl<'a> BucketRef<'a> {
     pub fn new(bytes: &'a [u8], geometry: BucketGeometry, key_bytes: usize) -> BucketRef<'a> {
         assert_eq!(bytes.len(), geometry.bucket_bytes());
-        BucketRef { bytes, geometry, key_bytes }
+        BucketRef {
+            bytes,
+            geometry,
+            key_bytes,
+        }
     }
     pub fn status(&self) -> u8 {
         self.bytes[self.geometry.status_offset()]
@@ -41,7 +45,9 @@ impl<'a> BucketRef<'a> {
         'a: 'k,
     {
         let me = *self;
-        (0..me.count()).filter(move |&s| me.key(s) == key).map(move |s| me.value(s))
+        (0..me.count())
+            .filter(move |&s| me.key(s) == key)
+            .map(move |s| me.value(s))
     }
 }
 

@@ -76,7 +76,10 @@ impl SignatureRecord {
     pub const LEN: usize = 40;
 
     pub fn new(signature: Signature) -> SignatureRecord {
-        SignatureRecord { id: signature.id(), signature }
+        SignatureRecord {
+            id: signature.id(),
+            signature,
+        }
     }
 
     pub fn encode(&self) -> [u8; Self::LEN] {
@@ -92,7 +95,11 @@ impl SignatureRecord {
 
     pub fn decode(b: &[u8]) -> Result<SignatureRecord, String> {
         if b.len() != Self::LEN {
-            return Err(format!("signature record is {} B, expected {}", b.len(), Self::LEN));
+            return Err(format!(
+                "signature record is {} B, expected {}",
+                b.len(),
+                Self::LEN
+            ));
         }
         let end = b[..32].iter().position(|&c| c == 0).unwrap_or(32);
         if !b[..end].is_ascii() {
@@ -103,7 +110,9 @@ impl SignatureRecord {
         let v = u16::from_be_bytes([b[34], b[35]]);
         let t = u16::from_be_bytes([b[36], b[37]]);
         if k > 255 || t > 255 {
-            return Err(format!("signature widths out of range: key {k}, tables {t}"));
+            return Err(format!(
+                "signature widths out of range: key {k}, tables {t}"
+            ));
         }
         let signature = Signature::new(k as u8, v, t as u8)?;
         Ok(SignatureRecord { id, signature })
@@ -141,7 +150,11 @@ impl ConfigureQuery {
 
     pub fn decode(b: &[u8]) -> Result<ConfigureQuery, String> {
         if b.len() != Self::LEN {
-            return Err(format!("configure record is {} B, expected {}", b.len(), Self::LEN));
+            return Err(format!(
+                "configure record is {} B, expected {}",
+                b.len(),
+                Self::LEN
+            ));
         }
         let mut sink = [0u8; 6];
         sink.copy_from_slice(&b[8..14]);
@@ -156,10 +169,18 @@ impl ConfigureQuery {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));
         }
         if q.num_sources == 0 || q.num_sources as usize > crate::MAX_SOURCES {
-            return Err(format!("num_sources {} is outside 1..={}", q.num_sources, crate::MAX_SOURCES));
+            return Err(format!(
+                "num_sources {} is outside 1..={}",
+                q.num_sources,
+                crate::MAX_SOURCES
+            ));
         }
         if (q.max_payload as usize) < 64 || q.max_payload as usize > crate::MAX_PAYLOAD_JUMBO {
-            return Err(format!("max_payload {} is outside 64..={}", q.max_payload, crate::MAX_PAYLOAD_JUMBO));
+            return Err(format!(
+                "max_payload {} is outside 64..={}",
+                q.max_payload,
+                crate::MAX_PAYLOAD_JUMBO
+            ));
         }
         Ok(q)
     }
@@ -191,7 +212,11 @@ impl PhaseCounts {
 
     pub fn decode(b: &[u8]) -> Result<PhaseCounts, String> {
         if b.len() != Self::LEN {
-            return Err(format!("END/ACK record is {} B, expected {}", b.len(), Self::LEN));
+            return Err(format!(
+                "END/ACK record is {} B, expected {}",
+                b.len(),
+                Self::LEN
+            ));
         }
         let mut t = [0u8; 8];
         t.copy_from_slice(&b[8..16]);

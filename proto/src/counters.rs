@@ -102,14 +102,21 @@ impl Counters {
         self.0[c.index()] += n;
     }
     pub fn dropped_total(&self) -> u64 {
-        DropReason::ALL.iter().map(|&r| self.get(Counter::Dropped(r))).sum()
+        DropReason::ALL
+            .iter()
+            .map(|&r| self.get(Counter::Dropped(r)))
+            .sum()
     }
     pub fn encode(&self) -> Vec<u8> {
         self.0.iter().flat_map(|v| v.to_be_bytes()).collect()
     }
     pub fn decode(b: &[u8]) -> Result<Counters, String> {
         if b.len() != 8 * Counter::COUNT {
-            return Err(format!("counter block is {} B, expected {}", b.len(), 8 * Counter::COUNT));
+            return Err(format!(
+                "counter block is {} B, expected {}",
+                b.len(),
+                8 * Counter::COUNT
+            ));
         }
         Ok(Counters(
             b.chunks_exact(8)

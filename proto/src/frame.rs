@@ -43,7 +43,11 @@ impl FrameBuilder {
     }
 
     pub fn encode_into(header: &Header, payload: &[u8], out: &mut Vec<u8>) {
-        assert!(payload.len() <= u16::MAX as usize, "payload of {} B cannot be framed", payload.len());
+        assert!(
+            payload.len() <= u16::MAX as usize,
+            "payload of {} B cannot be framed",
+            payload.len()
+        );
         let len = (HEADER_LEN + payload.len()).max(ETH_MIN_FRAME);
         out.clear();
         out.resize(len, 0);
@@ -77,8 +81,17 @@ impl TupleFramer {
     /// `max_payload` is the payload limit in bytes; at least one tuple must fit.
     pub fn new(template: Header, width: usize, max_payload: usize) -> TupleFramer {
         let per_frame = (max_payload / width).min(u16::MAX as usize);
-        assert!(per_frame > 0, "a {width} B tuple does not fit a {max_payload} B payload");
-        TupleFramer { template, width, per_frame, buf: Vec::with_capacity(per_frame * width), count: 0 }
+        assert!(
+            per_frame > 0,
+            "a {width} B tuple does not fit a {max_payload} B payload"
+        );
+        TupleFramer {
+            template,
+            width,
+            per_frame,
+            buf: Vec::with_capacity(per_frame * width),
+            count: 0,
+        }
     }
 
     pub fn tuples_per_frame(&self) -> usize {
@@ -150,7 +163,10 @@ mod tests {
         frames.extend(fr.finish(&mut seq));
         assert_eq!(frames.len(), 3); // 8 + 8 + 4
         assert_eq!(seq, 10);
-        let counts: Vec<u16> = frames.iter().map(|f| Header::parse(f).unwrap().tuple_count).collect();
+        let counts: Vec<u16> = frames
+            .iter()
+            .map(|f| Header::parse(f).unwrap().tuple_count)
+            .collect();
         assert_eq!(counts, vec![8, 8, 4]);
         assert_eq!(FrameBuilder::seq_of(&frames[2]), 9);
     }

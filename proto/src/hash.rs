@@ -109,7 +109,11 @@ mod tests {
 
     /// Rank over GF(2) of the first `rows` hash bits restricted to the low `cols` key bits.
     fn rank(rows: usize, cols: u32) -> usize {
-        let colmask = if cols >= 64 { u64::MAX } else { (1u64 << cols) - 1 };
+        let colmask = if cols >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << cols) - 1
+        };
         let mut v: Vec<u64> = HASH_MASKS[..rows].iter().map(|m| m & colmask).collect();
         let mut r = 0;
         for bit in 0..64 {
@@ -185,8 +189,9 @@ mod doc_tests {
     /// them from there, so the document must match the code exactly.
     #[test]
     fn protocol_document_lists_the_masks() {
-        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/PROTOCOL.md"))
-            .expect("docs/PROTOCOL.md");
+        let doc =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/PROTOCOL.md"))
+                .expect("docs/PROTOCOL.md");
         for (j, m) in super::HASH_MASKS.iter().enumerate() {
             let line = format!("| {j} | `0x{m:016x}` |");
             assert!(doc.contains(&line), "PROTOCOL.md lacks `{line}`");

@@ -39,7 +39,9 @@ impl std::str::FromStr for Mac {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let parts: Vec<&str> = s.split(':').collect();
         if parts.len() != 6 {
-            return Err(format!("MAC address `{s}` must have six colon-separated octets"));
+            return Err(format!(
+                "MAC address `{s}` must have six colon-separated octets"
+            ));
         }
         let mut m = [0u8; 6];
         for (i, p) in parts.iter().enumerate() {
@@ -272,7 +274,9 @@ impl Header {
         }
         let opcode = Opcode::from_u8(frame[OPCODE]).ok_or(DropReason::Opcode)?;
         let payload_len = be16(frame, PAYLOAD_LEN);
-        if payload_len as usize > crate::MAX_PAYLOAD_JUMBO || frame.len() > HEADER_LEN + crate::MAX_PAYLOAD_JUMBO {
+        if payload_len as usize > crate::MAX_PAYLOAD_JUMBO
+            || frame.len() > HEADER_LEN + crate::MAX_PAYLOAD_JUMBO
+        {
             return Err(DropReason::Oversized);
         }
         let needed = HEADER_LEN + payload_len as usize;

@@ -25,7 +25,11 @@ impl Signature {
         if !(1..=MAX_TABLES as u8).contains(&tables) {
             return Err(format!("{tables} tables is outside 1..={MAX_TABLES}"));
         }
-        Ok(Signature { key_bytes, value_bytes, tables })
+        Ok(Signature {
+            key_bytes,
+            value_bytes,
+            tables,
+        })
     }
 
     /// The catalog id, e.g. `k8v16t3`.
@@ -35,7 +39,9 @@ impl Signature {
 
     /// Parses an id of the form `k<K>v<V>t<T>`.
     pub fn parse_id(id: &str) -> Result<Signature, String> {
-        let err = || format!("signature id `{id}` is not of the form k<key bytes>v<value bytes>t<tables>");
+        let err = || {
+            format!("signature id `{id}` is not of the form k<key bytes>v<value bytes>t<tables>")
+        };
         let rest = id.strip_prefix('k').ok_or_else(err)?;
         let (k, rest) = rest.split_once('v').ok_or_else(err)?;
         let (v, t) = rest.split_once('t').ok_or_else(err)?;
@@ -112,7 +118,11 @@ impl BucketGeometry {
         let slot_bytes = key_bytes + value_bytes;
         let lines = (2 * slot_bytes + 1).div_ceil(LINE_BYTES);
         let slots = (lines * LINE_BYTES - 1) / slot_bytes;
-        BucketGeometry { lines, slots, slot_bytes }
+        BucketGeometry {
+            lines,
+            slots,
+            slot_bytes,
+        }
     }
     pub fn bucket_bytes(&self) -> usize {
         self.lines * LINE_BYTES
@@ -157,9 +167,15 @@ mod tests {
         let s = Signature::new(8, 16, 3).unwrap();
         assert_eq!(s.id(), "k8v16t3");
         assert_eq!(Signature::parse_id("k8v16t3").unwrap(), s);
-        assert!(Signature::parse_id("k9v16t3").unwrap_err().contains("key width 9"));
-        assert!(Signature::parse_id("x8v16t3").unwrap_err().contains("not of the form"));
-        assert!(Signature::parse_id("k8v16t0").unwrap_err().contains("0 tables"));
+        assert!(Signature::parse_id("k9v16t3")
+            .unwrap_err()
+            .contains("key width 9"));
+        assert!(Signature::parse_id("x8v16t3")
+            .unwrap_err()
+            .contains("not of the form"));
+        assert!(Signature::parse_id("k8v16t0")
+            .unwrap_err()
+            .contains("0 tables"));
     }
 
     #[test]

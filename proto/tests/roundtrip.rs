@@ -3,7 +3,9 @@
 use netjoin_proto::control::{ConfigureQuery, PhaseCounts, SignatureRecord};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
-use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, ETH_MIN_FRAME, HEADER_LEN, MAX_PAYLOAD_JUMBO};
+use netjoin_proto::{
+    DropReason, Header, Mac, Opcode, Signature, ETH_MIN_FRAME, HEADER_LEN, MAX_PAYLOAD_JUMBO,
+};
 use proptest::prelude::*;
 
 fn opcode() -> impl Strategy<Value = Opcode> {
@@ -13,7 +15,13 @@ fn opcode() -> impl Strategy<Value = Opcode> {
 fn header() -> impl Strategy<Value = Header> {
     (
         (any::<[u8; 6]>(), any::<[u8; 6]>(), opcode()),
-        (any::<u16>(), any::<u16>(), any::<u8>(), any::<u8>(), any::<u16>()),
+        (
+            any::<u16>(),
+            any::<u16>(),
+            any::<u8>(),
+            any::<u8>(),
+            any::<u16>(),
+        ),
         (any::<u32>(), any::<u32>(), any::<u32>()),
     )
         .prop_map(|((d, s, op), (q, src, t, fl, n), (seq, tok, ack))| Header {
@@ -103,13 +111,28 @@ proptest! {
 
 #[test]
 fn invalid_records_are_rejected_with_reasons() {
-    let mut q = ConfigureQuery { token: 1, bucket_bits: 28, num_sources: 4, max_payload: 1474, sink: Mac::local(1) }.encode();
-    assert!(ConfigureQuery::decode(&q).unwrap_err().contains("bucket_bits 28"));
+    let mut q = ConfigureQuery {
+        token: 1,
+        bucket_bits: 28,
+        num_sources: 4,
+        max_payload: 1474,
+        sink: Mac::local(1),
+    }
+    .encode();
+    assert!(ConfigureQuery::decode(&q)
+        .unwrap_err()
+        .contains("bucket_bits 28"));
     q[4] = 10;
     q[5] = 0;
-    assert!(ConfigureQuery::decode(&q).unwrap_err().contains("num_sources 0"));
-    assert!(ConfigureQuery::decode(&q[..15]).unwrap_err().contains("15 B"));
+    assert!(ConfigureQuery::decode(&q)
+        .unwrap_err()
+        .contains("num_sources 0"));
+    assert!(ConfigureQuery::decode(&q[..15])
+        .unwrap_err()
+        .contains("15 B"));
     let mut r = SignatureRecord::new(Signature::new(8, 8, 3).unwrap()).encode();
     r[37] = 0; // zero tables
-    assert!(SignatureRecord::decode(&r).unwrap_err().contains("0 tables"));
+    assert!(SignatureRecord::decode(&r)
+        .unwrap_err()
+        .contains("0 tables"));
 }

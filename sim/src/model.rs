@@ -1,11 +1,15 @@
 //! The behavioural switch model.
 
 use netjoin_proto::bucket::{self, BucketRef};
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+use netjoin_proto::control::{
+    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
+};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{DropReason, Header, Mac, Opcode};
-use netjoin_proto::{bucket_of, Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE};
+use netjoin_proto::{
+    bucket_of, Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE,
+};
 
 /// Static properties of a switch (what the hardware is, not what it is doing).
 #[derive(Clone, Debug)]
@@ -23,7 +27,12 @@ pub struct SwitchConfig {
 
 impl Default for SwitchConfig {
     fn default() -> Self {
-        SwitchConfig { mac: Mac::local(0xFFFF), memory_lines: 1 << 27, ports: 4, supported: None }
+        SwitchConfig {
+            mac: Mac::local(0xFFFF),
+            memory_lines: 1 << 27,
+            ports: 4,
+            supported: None,
+        }
     }
 }
 
@@ -82,7 +91,16 @@ fn phase_index(table: u8) -> usize {
 
 impl SwitchModel {
     pub fn new(cfg: SwitchConfig) -> SwitchModel {
-        SwitchModel { cfg, signature: None, query: None, counters: Counters::zero(), memory: Vec::new(), mem_base: 0, mem_len: 0, pending_reset: false }
+        SwitchModel {
+            cfg,
+            signature: None,
+            query: None,
+            counters: Counters::zero(),
+            memory: Vec::new(),
+            mem_base: 0,
+            mem_len: 0,
+            pending_reset: false,
+        }
     }
 
     pub fn config(&self) -> &SwitchConfig {
@@ -125,7 +143,8 @@ impl SwitchModel {
         if let Err(reason) = self.check_and_process(port, frame, out) {
             self.counters.add(Counter::Dropped(reason), 1);
         }
-        self.counters.add(Counter::FramesOut, (out.len() - first_out) as u64);
+        self.counters
+            .add(Counter::FramesOut, (out.len() - first_out) as u64);
         if std::mem::take(&mut self.pending_reset) {
             self.counters = Counters::zero();
         }
@@ -138,7 +157,12 @@ impl SwitchModel {
         self.counters.add(Counter::Dropped(DropReason::MacError), 1);
     }
 
-    fn check_and_process(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), DropReason> {
+    fn check_and_process(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        out: &mut Vec<Emitted>,
+    ) -> Result<(), DropReason> {
         let view = FrameView::parse(frame)?;
         let h = view.header;
         if h.dst != self.cfg.mac && h.dst != Mac::BROADCAST {
@@ -166,7 +190,9 @@ impl SwitchModel {
         }
         match h.opcode {
             Opcode::Build if h.table as usize >= sig.t() => return Err(DropReason::Table),
-            Opcode::End if h.table != PHASE_BUILD && h.table != PHASE_PROBE => return Err(DropReason::Table),
+            Opcode::End if h.table != PHASE_BUILD && h.table != PHASE_PROBE => {
+                return Err(DropReason::Table)
+            }
             _ => {}
         }
         match h.opcode {
@@ -183,7 +209,11 @@ impl SwitchModel {
         }
         let src = &mut q.sources[h.source as usize];
         if h.seq != src.expected {
-            let reason = if h.seq < src.expected { DropReason::Duplicate } else { DropReason::OutOfOrder };
+            let reason = if h.seq < src.expected {
+                DropReason::Duplicate
+            } else {
+                DropReason::OutOfOrder
+            };
             if h.opcode == Opcode::End || h.flags & FLAG_ACK_REQUEST != 0 {
                 // A resent END (our ACK was lost), or a frame behind a gap:
                 // either way the worker needs to learn where to resume (go-back-N).
@@ -224,7 +254,11 @@ impl SwitchModel {
         let geom = sig.geometry();
         let bits = self.query.as_ref().unwrap().conf.bucket_bits;
         let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
-        let mut overflow = TupleFramer::new(self.sink_header(Opcode::Overflow, t as u8), sig.build_width(), max_payload);
+        let mut overflow = TupleFramer::new(
+            self.sink_header(Opcode::Overflow, t as u8),
+            sig.build_width(),
+            max_payload,
+        );
         let mut frames = Vec::new();
         let q = self.query.as_mut().unwrap();
         let mut seq = q.out_seq;
@@ -232,7 +266,11 @@ impl SwitchModel {
         for tuple in view.tuples(sig.build_width()) {
             let b = bucket_of(&tuple[..sig.k()], bits);
             let off = Self::bucket_offset(self.mem_base, sig, b, t);
-            if bucket::insert(&mut self.memory[off..off + geom.bucket_bytes()], geom, tuple) {
+            if bucket::insert(
+                &mut self.memory[off..off + geom.bucket_bytes()],
+                geom,
+                tuple,
+            ) {
                 inserts += 1;
             } else {
                 overflows += 1;
@@ -258,8 +296,16 @@ impl SwitchModel {
         let q = self.query.as_ref().unwrap();
         let bits = q.conf.bucket_bits;
         let max_payload = q.conf.max_payload as usize;
-        let mut results = TupleFramer::new(self.sink_header(Opcode::Result, 0), sig.result_width(), max_payload);
-        let mut spills = TupleFramer::new(self.sink_header(Opcode::Spill, 0), sig.spill_width(), max_payload);
+        let mut results = TupleFramer::new(
+            self.sink_header(Opcode::Result, 0),
+            sig.result_width(),
+            max_payload,
+        );
+        let mut spills = TupleFramer::new(
+            self.sink_header(Opcode::Spill, 0),
+            sig.spill_width(),
+            max_payload,
+        );
         let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
         let q = self.query.as_mut().unwrap();
         q.probe_started = true;
@@ -319,13 +365,19 @@ impl SwitchModel {
         q.sent[1].frames += (result_frames.len() + spill_frames.len()) as u32;
         q.sent[1].tuples += matches;
         q.sent[1].aux += spilled;
-        self.counters.add(Counter::Probes, view.header.tuple_count as u64);
+        self.counters
+            .add(Counter::Probes, view.header.tuple_count as u64);
         self.counters.add(Counter::Matches, matches);
         self.counters.add(Counter::Misses, misses);
         self.counters.add(Counter::Spills, spilled);
         self.counters.add(Counter::ResultTuples, matches);
         let port = q.sink_port;
-        out.extend(result_frames.into_iter().chain(spill_frames).map(|frame| Emitted { port, frame }));
+        out.extend(
+            result_frames
+                .into_iter()
+                .chain(spill_frames)
+                .map(|frame| Emitted { port, frame }),
+        );
     }
 
     /// The ACK answering `req` (an END, or a data frame with an ACK request).
@@ -344,7 +396,10 @@ impl SwitchModel {
         h.table = phase;
         h.seq = req.seq;
         h.ack = src.expected;
-        Emitted { port, frame: FrameBuilder::encode(&h, &src.accepted[phase_index(phase)].encode()) }
+        Emitted {
+            port,
+            frame: FrameBuilder::encode(&h, &src.accepted[phase_index(phase)].encode()),
+        }
     }
 
     fn end(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
@@ -360,7 +415,10 @@ impl SwitchModel {
             eh.seq = q.out_seq;
             q.out_seq += 1;
             q.end_sent[phase] = true;
-            out.push(Emitted { port: q.sink_port, frame: FrameBuilder::encode(&eh, &q.sent[phase].encode()) });
+            out.push(Emitted {
+                port: q.sink_port,
+                frame: FrameBuilder::encode(&eh, &q.sent[phase].encode()),
+            });
         }
     }
 
@@ -372,7 +430,8 @@ impl SwitchModel {
         reply.source = SWITCH_SOURCE;
         reply.table = h.table;
         reply.seq = h.seq;
-        let cmd = ControlCommand::from_u8(h.table).filter(|c| c.request_len() == view.payload.len());
+        let cmd =
+            ControlCommand::from_u8(h.table).filter(|c| c.request_len() == view.payload.len());
         let (status, payload): (ControlStatus, Vec<u8>) = match cmd {
             None => (ControlStatus::Malformed, vec![]),
             Some(ControlCommand::Reset) => {
@@ -383,14 +442,26 @@ impl SwitchModel {
             Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(view.payload) {
                 Err(_) => (ControlStatus::Malformed, vec![]),
                 Ok(rec) => {
-                    let ok = self.cfg.supported.as_ref().map_or(true, |s| s.contains(&rec.signature));
+                    let ok = self
+                        .cfg
+                        .supported
+                        .as_ref()
+                        .is_none_or(|s| s.contains(&rec.signature));
                     if ok {
                         self.signature = Some(rec.signature);
                         self.clear_query();
-                        (ControlStatus::Ok, SignatureRecord::new(rec.signature).encode().to_vec())
+                        (
+                            ControlStatus::Ok,
+                            SignatureRecord::new(rec.signature).encode().to_vec(),
+                        )
                     } else {
-                        let loaded = self.signature.map(|s| SignatureRecord::new(s).encode().to_vec());
-                        (ControlStatus::UnsupportedSignature, loaded.unwrap_or_default())
+                        let loaded = self
+                            .signature
+                            .map(|s| SignatureRecord::new(s).encode().to_vec());
+                        (
+                            ControlStatus::UnsupportedSignature,
+                            loaded.unwrap_or_default(),
+                        )
                     }
                 }
             },
@@ -398,7 +469,10 @@ impl SwitchModel {
             Some(ControlCommand::ReadCounters) => (ControlStatus::Ok, self.counters.encode()),
         };
         reply.flags = status as u8;
-        out.push(Emitted { port, frame: FrameBuilder::encode(&reply, &payload) });
+        out.push(Emitted {
+            port,
+            frame: FrameBuilder::encode(&reply, &payload),
+        });
     }
 
     fn configure(&mut self, port: usize, h: Header, payload: &[u8]) -> (ControlStatus, Vec<u8>) {

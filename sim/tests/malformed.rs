@@ -5,7 +5,9 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, Sign
 use netjoin_proto::counters::Counter;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::offset;
-use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, HEADER_LEN, PHASE_BUILD};
+use netjoin_proto::{
+    DropReason, Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, HEADER_LEN, PHASE_BUILD,
+};
 use netjoin_sim::{SwitchConfig, SwitchModel};
 
 const QUERY: u16 = 9;
@@ -16,7 +18,11 @@ fn sig() -> Signature {
 }
 
 fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) -> (u8, Vec<u8>) {
-    let mut h = Header::new(Opcode::Control, sw.config().mac, Mac::local(COORDINATOR_SOURCE));
+    let mut h = Header::new(
+        Opcode::Control,
+        sw.config().mac,
+        Mac::local(COORDINATOR_SOURCE),
+    );
     h.source = COORDINATOR_SOURCE;
     h.query_id = QUERY;
     h.table = cmd as u8;
@@ -29,9 +35,26 @@ fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) -> (u8, Ve
 
 fn configured() -> SwitchModel {
     let mut sw = SwitchModel::new(SwitchConfig::default());
-    assert_eq!(control(&mut sw, ControlCommand::LoadSignature, &SignatureRecord::new(sig()).encode()).0, 0);
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 4, num_sources: 2, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE) };
-    assert_eq!(control(&mut sw, ControlCommand::Configure, &conf.encode()).0, 0);
+    assert_eq!(
+        control(
+            &mut sw,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(sig()).encode()
+        )
+        .0,
+        0
+    );
+    let conf = ConfigureQuery {
+        token: TOKEN,
+        bucket_bits: 4,
+        num_sources: 2,
+        max_payload: 1474,
+        sink: Mac::local(COORDINATOR_SOURCE),
+    };
+    assert_eq!(
+        control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
+        0
+    );
     sw
 }
 
@@ -54,14 +77,21 @@ fn expect_drop(bad: Vec<u8>, reason: DropReason) {
     let before_mem = sw.memory().to_vec();
     let before = sw.counters().clone();
     let out = sw.receive(1, &bad);
-    assert!(out.is_empty(), "{reason}: a dropped frame must not produce output");
+    assert!(
+        out.is_empty(),
+        "{reason}: a dropped frame must not produce output"
+    );
     assert_eq!(sw.memory(), &before_mem[..], "{reason}: memory changed");
     let mut want = before.clone();
     want.add(Counter::FramesIn, 1);
     want.add(Counter::Dropped(reason), 1);
     assert_eq!(sw.counters(), &want, "{reason}: counters");
     sw.receive(0, &good);
-    assert_eq!(sw.counters().get(Counter::Inserts), 3, "{reason}: switch stopped serving");
+    assert_eq!(
+        sw.counters().get(Counter::Inserts),
+        3,
+        "{reason}: switch stopped serving"
+    );
 }
 
 fn with<F: FnOnce(&mut Vec<u8>)>(f: F) -> Vec<u8> {
@@ -80,8 +110,16 @@ fn truncated() {
 
 #[test]
 fn wrong_ethertype() {
-    expect_drop(with(|f| f[offset::ETHERTYPE + 1] = 0x00), DropReason::EtherType);
-    expect_drop(with(|f| f[offset::ETHERTYPE..offset::ETHERTYPE + 2].copy_from_slice(&0x0800u16.to_be_bytes())), DropReason::EtherType);
+    expect_drop(
+        with(|f| f[offset::ETHERTYPE + 1] = 0x00),
+        DropReason::EtherType,
+    );
+    expect_drop(
+        with(|f| {
+            f[offset::ETHERTYPE..offset::ETHERTYPE + 2].copy_from_slice(&0x0800u16.to_be_bytes())
+        }),
+        DropReason::EtherType,
+    );
 }
 
 #[test]
@@ -95,20 +133,34 @@ fn unknown_opcode() {
     expect_drop(with(|f| f[offset::OPCODE] = 0), DropReason::Opcode);
     expect_drop(with(|f| f[offset::OPCODE] = 200), DropReason::Opcode);
     // RESULT is a valid opcode but never travels towards the switch.
-    expect_drop(with(|f| f[offset::OPCODE] = Opcode::Result as u8), DropReason::Opcode);
+    expect_drop(
+        with(|f| f[offset::OPCODE] = Opcode::Result as u8),
+        DropReason::Opcode,
+    );
 }
 
 #[test]
 fn wrong_length_field() {
     // payload_len larger than the frame.
-    expect_drop(with(|f| f[offset::PAYLOAD_LEN + 1] += 1), DropReason::Truncated);
+    expect_drop(
+        with(|f| f[offset::PAYLOAD_LEN + 1] += 1),
+        DropReason::Truncated,
+    );
     // payload_len smaller than the frame (beyond padding).
-    expect_drop(with(|f| f[offset::PAYLOAD_LEN + 1] -= 1), DropReason::Length);
+    expect_drop(
+        with(|f| f[offset::PAYLOAD_LEN + 1] -= 1),
+        DropReason::Length,
+    );
     // payload_len consistent with the frame but not with tuple_count x 16.
     expect_drop(with(|f| f[offset::TUPLE_COUNT + 1] = 2), DropReason::Length);
     expect_drop(with(|f| f[offset::TUPLE_COUNT + 1] = 0), DropReason::Length);
     // Above the jumbo limit.
-    expect_drop(with(|f| f[offset::PAYLOAD_LEN..offset::PAYLOAD_LEN + 2].copy_from_slice(&9000u16.to_be_bytes())), DropReason::Oversized);
+    expect_drop(
+        with(|f| {
+            f[offset::PAYLOAD_LEN..offset::PAYLOAD_LEN + 2].copy_from_slice(&9000u16.to_be_bytes())
+        }),
+        DropReason::Oversized,
+    );
 }
 
 #[test]
@@ -123,14 +175,20 @@ fn wrong_query_token_source_table_mac() {
 #[test]
 fn sequence_errors() {
     // seq 1 before seq 0: a gap.
-    expect_drop(with(|f| FrameBuilder::set_seq(f, 1)), DropReason::OutOfOrder);
+    expect_drop(
+        with(|f| FrameBuilder::set_seq(f, 1)),
+        DropReason::OutOfOrder,
+    );
     // A replay of an accepted frame must not insert twice.
     let mut sw = configured();
     let f = build_frame(&sw, 0, 0, 3);
     sw.receive(0, &f);
     sw.receive(0, &f);
     assert_eq!(sw.counters().get(Counter::Inserts), 3);
-    assert_eq!(sw.counters().get(Counter::Dropped(DropReason::Duplicate)), 1);
+    assert_eq!(
+        sw.counters().get(Counter::Dropped(DropReason::Duplicate)),
+        1
+    );
 }
 
 #[test]
@@ -157,22 +215,69 @@ fn data_before_configuration_is_a_phase_error() {
 
 #[test]
 fn control_errors_are_answered_not_applied() {
-    let mut sw = SwitchModel::new(SwitchConfig { supported: Some(vec![sig()]), ..SwitchConfig::default() });
-    let conf = ConfigureQuery { token: 1, bucket_bits: 4, num_sources: 1, max_payload: 1474, sink: Mac::local(1) };
-    assert_eq!(control(&mut sw, ControlCommand::Configure, &conf.encode()).0, ControlStatus::NoSignature as u8);
+    let mut sw = SwitchModel::new(SwitchConfig {
+        supported: Some(vec![sig()]),
+        ..SwitchConfig::default()
+    });
+    let conf = ConfigureQuery {
+        token: 1,
+        bucket_bits: 4,
+        num_sources: 1,
+        max_payload: 1474,
+        sink: Mac::local(1),
+    };
+    assert_eq!(
+        control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
+        ControlStatus::NoSignature as u8
+    );
     let other = Signature::new(4, 8, 2).unwrap();
-    assert_eq!(control(&mut sw, ControlCommand::LoadSignature, &SignatureRecord::new(other).encode()).0, ControlStatus::UnsupportedSignature as u8);
+    assert_eq!(
+        control(
+            &mut sw,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(other).encode()
+        )
+        .0,
+        ControlStatus::UnsupportedSignature as u8
+    );
     assert_eq!(sw.signature(), None);
-    assert_eq!(control(&mut sw, ControlCommand::LoadSignature, &[0u8; 7]).0, ControlStatus::Malformed as u8);
-    assert_eq!(control(&mut sw, ControlCommand::LoadSignature, &SignatureRecord::new(sig()).encode()).0, 0);
-    let huge = ConfigureQuery { bucket_bits: 27, ..conf };
-    let mut small = SwitchModel::new(SwitchConfig { memory_lines: 1 << 20, ..SwitchConfig::default() });
-    control(&mut small, ControlCommand::LoadSignature, &SignatureRecord::new(sig()).encode());
-    assert_eq!(control(&mut small, ControlCommand::Configure, &huge.encode()).0, ControlStatus::NoMemory as u8);
+    assert_eq!(
+        control(&mut sw, ControlCommand::LoadSignature, &[0u8; 7]).0,
+        ControlStatus::Malformed as u8
+    );
+    assert_eq!(
+        control(
+            &mut sw,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(sig()).encode()
+        )
+        .0,
+        0
+    );
+    let huge = ConfigureQuery {
+        bucket_bits: 27,
+        ..conf
+    };
+    let mut small = SwitchModel::new(SwitchConfig {
+        memory_lines: 1 << 20,
+        ..SwitchConfig::default()
+    });
+    control(
+        &mut small,
+        ControlCommand::LoadSignature,
+        &SignatureRecord::new(sig()).encode(),
+    );
+    assert_eq!(
+        control(&mut small, ControlCommand::Configure, &huge.encode()).0,
+        ControlStatus::NoMemory as u8
+    );
     let mut h = Header::new(Opcode::Control, sw.config().mac, Mac::local(1));
     h.table = 77;
     let out = sw.receive(0, &FrameBuilder::encode(&h, &[]));
-    assert_eq!(FrameView::parse(&out[0].frame).unwrap().header.flags, ControlStatus::Malformed as u8);
+    assert_eq!(
+        FrameView::parse(&out[0].frame).unwrap().header.flags,
+        ControlStatus::Malformed as u8
+    );
 }
 
 #[test]
@@ -205,5 +310,8 @@ fn end_is_acknowledged_even_when_out_of_order() {
     let v = FrameView::parse(&out[0].frame).unwrap();
     assert_eq!(v.header.opcode, Opcode::Ack);
     assert_eq!(v.header.ack, 0, "resume from sequence 0");
-    assert_eq!(sw.counters().get(Counter::Dropped(DropReason::OutOfOrder)), 1);
+    assert_eq!(
+        sw.counters().get(Counter::Dropped(DropReason::OutOfOrder)),
+        1
+    );
 }
