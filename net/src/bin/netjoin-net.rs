@@ -1,0 +1,38 @@
+//! Stand-alone binary with the network subcommands of `netjoin` (used by the
+//! crate's tests to start switchd and agents inside namespaces).
+
+use clap::{Parser, Subcommand};
+use netjoin_net::cli::{AgentArgs, DemoArgs, SwitchdArgs, TestbedArgs};
+
+#[derive(Parser)]
+#[command(name = "netjoin-net", about = "NetJoin over raw Ethernet: testbed, switchd, agent")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Namespace testbed: up, down, status.
+    Testbed(TestbedArgs),
+    /// The switch on real interfaces.
+    Switchd(SwitchdArgs),
+    /// A worker agent.
+    Agent(AgentArgs),
+    /// A generated star join on the testbed, checked against the reference.
+    Demo(DemoArgs),
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let r = match cli.cmd {
+        Cmd::Testbed(a) => a.run(),
+        Cmd::Switchd(a) => a.run(),
+        Cmd::Agent(a) => a.run(),
+        Cmd::Demo(a) => a.run(),
+    };
+    if let Err(e) = r {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}

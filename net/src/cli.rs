@@ -1,0 +1,243 @@
+//! Command-line pieces for the `netjoin` binary: `testbed`, `switchd`,
+//! `agent`, the options of `run --net testbed`, and `net-demo`.
+
+use crate::coord::{self, NetOptions};
+use crate::testbed::{self, parse_rate, TestbedConfig};
+use anyhow::{bail, Result};
+use clap::{Args, Subcommand};
+use netjoin_host::engine::SwitchEngine;
+use netjoin_host::reference::{compare, star_join};
+use netjoin_host::star::{generate, StarSpec};
+use netjoin_proto::Signature;
+use netjoin_sim::{SwitchConfig, SwitchModel};
+use std::path::PathBuf;
+
+/// `netjoin testbed up|down|status`
+#[derive(Args, Debug, Clone)]
+pub struct TestbedArgs {
+    #[command(subcommand)]
+    pub cmd: TestbedCmd,
+}
+
+#[derive(Subcommand, Debug, Clone)]
+pub enum TestbedCmd {
+    /// Create (or update) the namespaces, veth links, bridge and qdiscs. Idempotent.
+    Up(TestbedUpArgs),
+    /// Remove everything `up` made.
+    Down {
+        #[arg(long, default_value = "nj")]
+        prefix: String,
+    },
+    /// Show what exists.
+    Status {
+        #[arg(long, default_value = "nj")]
+        prefix: String,
+    },
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct TestbedUpArgs {
+    /// Name prefix of every namespace and link (1..8 letters or digits).
+    #[arg(long, default_value = "nj")]
+    pub prefix: String,
+    #[arg(long, default_value_t = 4)]
+    pub workers: usize,
+    /// Link rate: e.g. 1gbit, 500mbit, or a number of Mbit/s; `none` leaves links unshaped.
+    #[arg(long, default_value = "1gbit")]
+    pub rate: String,
+    /// One-way delay per link in milliseconds.
+    #[arg(long, default_value_t = 0.0)]
+    pub delay: f64,
+    /// Frame loss in percent, on every link and direction.
+    #[arg(long, default_value_t = 0.0)]
+    pub loss: f64,
+    /// Frame duplication in percent.
+    #[arg(long, default_value_t = 0.0)]
+    pub duplicate: f64,
+    /// Reordering in percent (needs a delay: at least 1 ms is used).
+    #[arg(long, default_value_t = 0.0)]
+    pub reorder: f64,
+    /// Third octet of the control network 10.231.X.0/24.
+    #[arg(long, default_value_t = 77)]
+    pub subnet: u8,
+    #[arg(long, default_value_t = 1500)]
+    pub mtu: u32,
+}
+
+impl TestbedUpArgs {
+    pub fn config(&self) -> Result<TestbedConfig> {
+        let rate_bps = if self.rate == "none" { None } else { Some(parse_rate(&self.rate).map_err(anyhow::Error::msg)?) };
+        Ok(TestbedConfig {
+            prefix: self.prefix.clone(),
+            workers: self.workers,
+            rate_bps,
+            delay_ms: self.delay,
+            loss: self.loss,
+            duplicate: self.duplicate,
+            reorder: self.reorder,
+            subnet: self.subnet,
+            mtu: self.mtu,
+            ..TestbedConfig::default()
+        })
+    }
+}
+
+impl TestbedArgs {
+    pub fn run(&self) -> Result<()> {
+        match &self.cmd {
+            TestbedCmd::Up(a) => {
+                let cfg = a.config()?;
+                testbed::up(&cfg)?;
+                print!("{}", testbed::status(&cfg.prefix)?);
+            }
+            TestbedCmd::Down { prefix } => {
+                testbed::down(prefix)?;
+                println!("testbed `{prefix}`: removed");
+            }
+            TestbedCmd::Status { prefix } => print!("{}", testbed::status(prefix)?),
+        }
+        Ok(())
+    }
+}
+
+/// `netjoin switchd --port IFACE …`
+#[derive(Args, Debug, Clone)]
+pub struct SwitchdArgs {
+    /// Interfaces in port order (repeat). On the testbed: p0 … p<N-1>, pc.
+    #[arg(long = "port", required = true)]
+    pub ports: Vec<String>,
+    /// `model` (behavioural switch) or `rtl` (Verilator model of the bitstream).
+    #[arg(long, default_value = "model")]
+    pub engine: String,
+    /// Memory of the switch in 64-byte lines.
+    #[arg(long, default_value_t = 1 << 27)]
+    pub memory_lines: u64,
+    #[arg(long)]
+    pub verbose: bool,
+    /// Software impairments on received frames, `loss,duplicate,reorder,delay_ms`
+    /// (percent, percent, percent, ms): for testbeds whose kernel has no netem.
+    #[arg(long)]
+    pub impair: Option<String>,
+}
+
+impl SwitchdArgs {
+    /// Runs with the behavioural model (`--engine model`).
+    pub fn run(&self) -> Result<()> {
+        self.run_with(|name, _| bail!("engine `{name}` is not built into this binary (this one has: model)"))
+    }
+
+    /// Runs with `other(name, ports)` building any engine but `model` (e.g. the RTL).
+    pub fn run_with(&self, other: impl FnOnce(&str, usize) -> Result<Box<dyn SwitchEngine>>) -> Result<()> {
+        let mut engine: Box<dyn SwitchEngine> = if self.engine == "model" {
+            Box::new(SwitchModel::new(SwitchConfig { ports: self.ports.len(), memory_lines: self.memory_lines, ..SwitchConfig::default() }))
+        } else {
+            other(&self.engine, self.ports.len())?
+        };
+        let stop = crate::switchd::stop_on_signals();
+        eprintln!("switchd: {} engine on {}", engine.name(), self.ports.join(", "));
+        let imp = match &self.impair {
+            Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
+            None => crate::link::Impair::default(),
+        };
+        let stats = crate::switchd::serve(engine.as_mut(), &self.ports, stop, self.verbose, imp)?;
+        eprintln!("switchd: stopped\n{stats}");
+        Ok(())
+    }
+}
+
+/// `netjoin agent --iface IFACE --listen ADDR`
+#[derive(Args, Debug, Clone)]
+pub struct AgentArgs {
+    /// Raw interface towards the switch.
+    #[arg(long)]
+    pub iface: String,
+    /// TCP address for the coordinator's control connection.
+    #[arg(long, default_value = "0.0.0.0:7700")]
+    pub listen: String,
+    /// Software impairments on received frames (see `switchd --impair`).
+    #[arg(long)]
+    pub impair: Option<String>,
+}
+
+impl AgentArgs {
+    pub fn run(&self) -> Result<()> {
+        let impair = match &self.impair {
+            Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
+            None => crate::link::Impair::default(),
+        };
+        crate::agent::serve(&crate::agent::AgentOptions { iface: self.iface.clone(), listen: self.listen.clone(), impair })
+    }
+}
+
+/// Options of `netjoin run … --net testbed` (flatten into the run command).
+#[derive(Args, Debug, Clone)]
+pub struct NetArgs {
+    /// Testbed prefix.
+    #[arg(long = "testbed-prefix", default_value = "nj")]
+    pub testbed_prefix: String,
+    /// Go-back-N window per worker, in frames.
+    #[arg(long, default_value_t = 64)]
+    pub window: usize,
+    /// Do not pace the workers to the link rate.
+    #[arg(long)]
+    pub no_pace: bool,
+    /// Use a switchd already running in the switch namespace.
+    #[arg(long)]
+    pub external_switchd: bool,
+}
+
+impl NetArgs {
+    pub fn options(&self) -> NetOptions {
+        NetOptions {
+            prefix: self.testbed_prefix.clone(),
+            window: self.window,
+            pace: !self.no_pace,
+            spawn_switchd: !self.external_switchd,
+            ..NetOptions::default()
+        }
+    }
+}
+
+/// `netjoin-net demo`: a generated star join on the testbed, checked against the reference.
+#[derive(Args, Debug, Clone)]
+pub struct DemoArgs {
+    #[arg(long, default_value = "k8v8t3")]
+    pub signature: String,
+    #[arg(long, default_value_t = 20_000)]
+    pub fact_rows: usize,
+    #[arg(long, default_value_t = 2_000)]
+    pub dim_rows: usize,
+    #[arg(long, default_value_t = 0)]
+    pub duplicate_rows: usize,
+    #[command(flatten)]
+    pub net: NetArgs,
+    #[arg(long)]
+    pub exe: Option<PathBuf>,
+}
+
+impl DemoArgs {
+    pub fn run(&self) -> Result<()> {
+        let sig = Signature::parse_id(&self.signature).map_err(anyhow::Error::msg)?;
+        let tb = testbed::load_state(&self.net.testbed_prefix).ok_or_else(|| anyhow::anyhow!("testbed `{}` is not up", self.net.testbed_prefix))?;
+        let spec = StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: tb.workers, duplicate_rows: self.duplicate_rows, ..StarSpec::default() };
+        let input = generate(&sig, &spec);
+        let mut opts = self.net.options();
+        opts.exe = self.exe.clone();
+        let (out, net) = coord::run_on_testbed_report(&input, &opts)?;
+        println!("{}\n{net}", out.report);
+        let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+        let want = star_join(&sig, &dims, &input.fact.concat());
+        match compare(&out.results, &want, sig.result_width()) {
+            None => println!("result             exact: {} rows, equal to the reference join", want.len()),
+            Some(d) => bail!("result differs from the reference join: {d}"),
+        }
+        let p = out.report.probe_time.as_secs_f64();
+        println!(
+            "throughput         {:.0} probe tuples/s end to end through switchd; best worker stream {:.0} frames/s, {:.3} Gbit/s",
+            net.probe_tuples as f64 / p.max(1e-9),
+            net.best_stream.0 as f64 / net.best_stream.2.max(1e-9),
+            net.best_stream.1 as f64 * 8.0 / net.best_stream.2.max(1e-9) / 1e9
+        );
+        Ok(())
+    }
+}

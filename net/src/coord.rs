@@ -1,0 +1,770 @@
+//! The networked coordinator: runs a star join across worker agents (TCP
+//! control) through a switch reached over raw Ethernet, with the sink on the
+//! coordinator's own interface. See docs/NETWORK.md for the recovery design:
+//!
+//! * worker → switch: go-back-N in the agents (exactly-once by sequence numbers);
+//! * switch → sink: the probe phase runs in rounds; a round is committed only
+//!   when the sink holds, without a gap, exactly the RESULT and SPILL tuples
+//!   the switch's counters say it sent for the round, else it is discarded and
+//!   probed again (probing does not change the tables);
+//! * switch restart: lost tables are noticed from the counters (or from the
+//!   agents' ACK time-outs) and the query is set up and built again in a new
+//!   epoch (new token), after which the remaining rounds continue.
+
+use crate::ctl::{AgentConn, QueryParams, Reply, Request, SendReport};
+use crate::link::{self, LinkTx};
+use crate::testbed::{self, TestbedConfig};
+use anyhow::{anyhow, bail, Context, Result};
+use netjoin_host::coordinator::DeliveryStats;
+use netjoin_host::inp::{default_bucket_bits, RunReport, StarJoinInput, StarJoinOutput};
+use netjoin_host::sink::Sink;
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
+use netjoin_proto::counters::{Counter, Counters};
+use netjoin_proto::frame::{FrameBuilder, FrameView};
+use netjoin_proto::{DropReason, Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Points in a run where a hook may act (tests use it to restart the switch or inject frames).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunEvent {
+    /// The switch is configured for `epoch` (1-based); the build phase starts next.
+    Configured { epoch: u32 },
+    /// The build phase of `epoch` is complete.
+    Built { epoch: u32 },
+    /// Probe round `round` (0-based, counted over the whole run) is about to be sent.
+    ProbeRound { epoch: u32, round: u32 },
+}
+
+pub type Hook = Arc<dyn Fn(RunEvent) + Send + Sync>;
+
+/// How to run a query over the network.
+#[derive(Clone)]
+pub struct NetOptions {
+    /// Testbed name prefix (`netjoin testbed up --prefix`).
+    pub prefix: String,
+    /// Binary with `switchd` and `agent` subcommands; default: the current executable.
+    pub exe: Option<PathBuf>,
+    /// Start switchd in the switch namespace (false: one is already running there).
+    pub spawn_switchd: bool,
+    pub query_id: u16,
+    pub token: u32,
+    pub max_payload: usize,
+    pub bucket_bits: Option<u8>,
+    /// Go-back-N window of each worker, in frames.
+    pub window: usize,
+    /// Pace workers so the sink link is not overrun (needs a link rate).
+    pub pace: bool,
+    /// Link rate in bit/s; default: the testbed's.
+    pub rate_bps: Option<u64>,
+    /// Probe frames per worker in the first round (rounds then adapt).
+    pub round_frames: usize,
+    /// Set-ups of the switch allowed before giving up (a switch restart costs one).
+    pub max_epochs: u32,
+    pub hook: Option<Hook>,
+    /// Where switchd and agent logs go; default /tmp.
+    pub log_dir: Option<PathBuf>,
+}
+
+impl Default for NetOptions {
+    fn default() -> Self {
+        NetOptions {
+            prefix: "nj".into(),
+            exe: None,
+            spawn_switchd: true,
+            query_id: 1,
+            token: 0x4e4a_0001,
+            max_payload: MAX_PAYLOAD_DEFAULT,
+            bucket_bits: None,
+            window: 64,
+            pace: true,
+            rate_bps: None,
+            round_frames: 64,
+            max_epochs: 5,
+            hook: None,
+            log_dir: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for NetOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NetOptions").field("prefix", &self.prefix).field("query_id", &self.query_id).field("window", &self.window).finish_non_exhaustive()
+    }
+}
+
+/// Where the participants of a networked run are.
+#[derive(Clone, Debug)]
+pub struct Cluster {
+    /// The coordinator's raw interface, linked to the switch.
+    pub coord_iface: String,
+    /// TCP control addresses of the agents, worker 0 first.
+    pub agents: Vec<String>,
+    /// Link rate in bit/s, for pacing; None: unpaced.
+    pub rate_bps: Option<u64>,
+    /// One-way link delay, for time-outs.
+    pub delay_ms: f64,
+    /// Software impairments on what the coordinator receives (testbeds without netem).
+    pub impair: link::Impair,
+}
+
+/// What the network did during a run.
+#[derive(Clone, Debug, Default)]
+pub struct NetReport {
+    pub epochs: u32,
+    /// Epochs started because the switch lost its tables (restart) or stopped answering.
+    pub switch_recoveries: u32,
+    /// Build phases re-run because OVERFLOW output was lost on the way to the sink.
+    pub rebuilds: u32,
+    pub probe_rounds: u32,
+    /// Probe round attempts discarded because switch output was lost.
+    pub probe_retries: u32,
+    /// Worker frames sent again (go-back-N), build and probe.
+    pub retransmitted: u64,
+    pub timeouts: u64,
+    pub gap_go_backs: u64,
+    pub send_errors: u64,
+    /// Switch frames that reached the sink twice (dropped by sequence number).
+    pub sink_duplicates: u64,
+    /// Switch frames of discarded attempts or of another epoch that arrived late.
+    pub sink_stale: u64,
+    /// Worker frames the switch dropped as duplicate / out of order, summed over epochs.
+    pub switch_drop_duplicate: u64,
+    pub switch_drop_out_of_order: u64,
+    pub control_retries: u64,
+    /// Seconds spent streaming probe rounds (excluding settling) and probe tuples sent.
+    pub probe_stream_secs: f64,
+    pub probe_tuples: u64,
+    /// Fastest single worker stream: frames, bytes and seconds.
+    pub best_stream: (u64, u64, f64),
+}
+
+impl std::fmt::Display for NetReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "network            {} epochs ({} switch recoveries, {} rebuilds), {} probe rounds ({} re-probed)", self.epochs, self.switch_recoveries, self.rebuilds, self.probe_rounds, self.probe_retries)?;
+        writeln!(
+            f,
+            "retransmission     {} frames retransmitted ({} time-outs, {} gap go-backs, {} refused by the kernel); switch dropped {} duplicate, {} out-of-order",
+            self.retransmitted, self.timeouts, self.gap_go_backs, self.send_errors, self.switch_drop_duplicate, self.switch_drop_out_of_order
+        )?;
+        write!(f, "sink               {} duplicate frames, {} stale frames ignored; {} control retries", self.sink_duplicates, self.sink_stale, self.control_retries)
+    }
+}
+
+/// A process in a namespace, killed when dropped.
+pub struct NsProcess {
+    pub name: String,
+    child: Option<Child>,
+}
+
+impl NsProcess {
+    pub fn spawn(ns: &str, exe: &Path, args: &[String], log: &Path) -> Result<NsProcess> {
+        let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
+        let child = Command::new("ip")
+            .args(["netns", "exec", ns])
+            .arg(exe)
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(logf.try_clone()?)
+            .stderr(logf)
+            .spawn()
+            .with_context(|| format!("starting {} in namespace {ns}", exe.display()))?;
+        Ok(NsProcess { name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())), child: Some(child) })
+    }
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+    /// Kills the process (SIGKILL: a crash, not a clean exit) and reaps it.
+    pub fn kill(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+    pub fn is_running(&mut self) -> bool {
+        self.child.as_mut().is_some_and(|c| matches!(c.try_wait(), Ok(None)))
+    }
+}
+
+impl Drop for NsProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn exe_of(opts: &NetOptions) -> Result<PathBuf> {
+    match &opts.exe {
+        Some(p) => Ok(p.clone()),
+        None => std::env::current_exe().context("finding the current executable"),
+    }
+}
+
+fn log_path(opts: &NetOptions, name: &str) -> PathBuf {
+    opts.log_dir.clone().unwrap_or_else(std::env::temp_dir).join(format!("netjoin-{}-{name}.log", opts.prefix))
+}
+
+/// Starts switchd in the testbed's switch namespace, serving every switch port.
+pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsProcess> {
+    let mut args = vec!["switchd".to_string()];
+    for p in tb.switch_ports() {
+        args.extend(["--port".to_string(), p]);
+    }
+    if tb.emulated && !tb.impair().is_none() {
+        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
+    }
+    NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
+}
+
+/// Starts the agent of worker `w` in its namespace.
+pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
+    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &format!("0.0.0.0:{}", testbed::AGENT_PORT)].iter().map(|s| s.to_string()).collect();
+    if tb.emulated && !tb.impair().is_none() {
+        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
+    }
+    NsProcess::spawn(&tb.worker_ns(w), exe, &args, log)
+}
+
+/// Runs a star join on the namespace testbed `opts.prefix` (which must be up
+/// with `input.workers` workers): starts switchd (unless told not to) and one
+/// agent per worker, runs the query, stops them.
+pub fn run_on_testbed(input: &StarJoinInput, opts: &NetOptions) -> Result<StarJoinOutput> {
+    run_on_testbed_report(input, opts).map(|(o, _)| o)
+}
+
+/// As [`run_on_testbed`], also returning what the network did.
+pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
+    testbed::require_root("netjoin run --net testbed")?;
+    let tb = testbed::load_state(&opts.prefix)
+        .ok_or_else(|| anyhow!("testbed `{}` is not up: run `netjoin testbed up --workers {}` first", opts.prefix, input.workers))?;
+    if tb.workers != input.workers {
+        bail!("testbed `{}` has {} workers, the query has {} partitions", opts.prefix, tb.workers, input.workers);
+    }
+    let exe = exe_of(opts)?;
+    let _switchd = if opts.spawn_switchd { Some(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?) } else { None };
+    let mut agents = Vec::new();
+    for w in 0..tb.workers {
+        agents.push(spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
+    }
+    let cluster = Cluster {
+        coord_iface: tb.coord_iface(),
+        agents: (0..tb.workers).map(|w| tb.agent_addr(w)).collect(),
+        rate_bps: opts.rate_bps.or(tb.rate_bps),
+        delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
+        impair: tb.impair(),
+    };
+    run_networked(input, &cluster, opts)
+}
+
+/// Coordinator's raw link to the switch, with the sink state of the current epoch.
+struct SwitchPort {
+    tx: LinkTx,
+    rx: Receiver<Vec<u8>>,
+    stop: Arc<AtomicBool>,
+    mac: Mac,
+    switch_mac: Mac,
+    ctl_seq: u32,
+    ctl_timeout: Duration,
+    retries: u64,
+}
+
+impl Drop for SwitchPort {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Switch output of one epoch (one CONFIGURE, one token), as the sink sees it.
+struct EpochSink {
+    query_id: u16,
+    token: u32,
+    seen: HashSet<u32>,
+    /// Frames with a sequence number at or below this belong to settled attempts.
+    floor: Option<u32>,
+    attempt: Vec<(u32, Vec<u8>)>,
+    committed: Vec<Vec<u8>>,
+    duplicates: u64,
+    stale: u64,
+}
+
+impl EpochSink {
+    fn new(query_id: u16, token: u32) -> EpochSink {
+        EpochSink { query_id, token, seen: HashSet::new(), floor: None, attempt: Vec::new(), committed: Vec::new(), duplicates: 0, stale: 0 }
+    }
+
+    /// Takes a frame for the sink if it is this epoch's switch output.
+    fn offer(&mut self, h: &Header, frame: &[u8]) {
+        if h.source != SWITCH_SOURCE || h.query_id != self.query_id {
+            return;
+        }
+        if h.token != self.token {
+            self.stale += 1;
+            return;
+        }
+        if !self.seen.insert(h.seq) {
+            self.duplicates += 1;
+            return;
+        }
+        if self.floor.is_some_and(|f| h.seq <= f) {
+            self.stale += 1;
+            return;
+        }
+        self.attempt.push((h.seq, frame.to_vec()));
+    }
+
+    /// (result tuples, spill tuples, overflow tuples) of the open attempt, and whether its sequence numbers are gap-free.
+    fn attempt_counts(&self) -> (u64, u64, u64, bool) {
+        let (mut r, mut s, mut o) = (0, 0, 0);
+        for (_, f) in &self.attempt {
+            let h = Header::parse(f).expect("parsed on arrival");
+            match h.opcode {
+                Opcode::Result => r += h.tuple_count as u64,
+                Opcode::Spill => s += h.tuple_count as u64,
+                Opcode::Overflow => o += h.tuple_count as u64,
+                _ => {}
+            }
+        }
+        let contiguous = match (self.attempt.iter().map(|a| a.0).min(), self.attempt.iter().map(|a| a.0).max()) {
+            (Some(lo), Some(hi)) => (hi - lo) as usize + 1 == self.attempt.len(),
+            _ => true,
+        };
+        (r, s, o, contiguous)
+    }
+
+    fn close_attempt(&mut self, commit: bool) {
+        if let Some(hi) = self.attempt.iter().map(|a| a.0).max() {
+            self.floor = Some(self.floor.map_or(hi, |f| f.max(hi)));
+        }
+        let a = std::mem::take(&mut self.attempt);
+        if commit {
+            self.committed.extend(a.into_iter().map(|(_, f)| f));
+        }
+    }
+}
+
+impl SwitchPort {
+    fn open(iface: &str, delay_ms: f64, imp: link::Impair) -> Result<SwitchPort> {
+        let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
+        let (ftx, frx) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        link::spawn_rx(rx, stop.clone(), ftx, move |f| {
+            let h = Header::parse(f).ok()?;
+            (h.dst == mac).then(|| f.to_vec())
+        }, imp);
+        let ctl_timeout = Duration::from_secs_f64((0.05 + 4.0 * delay_ms / 1000.0).max(0.05));
+        Ok(SwitchPort { tx, rx: frx, stop, mac, switch_mac: testbed::switch_mac(), ctl_seq: 0, ctl_timeout, retries: 0 })
+    }
+
+    /// Handles frames until `until`; returns the CONTROL_REPLY matching `want` if one arrives.
+    fn pump(&mut self, until: Instant, sink: &mut EpochSink, want: Option<(u8, u32)>) -> Option<(u8, Vec<u8>)> {
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            let f = match self.rx.recv_timeout(left) {
+                Ok(f) => f,
+                Err(_) => return None,
+            };
+            let Ok(v) = FrameView::parse(&f) else { continue };
+            let h = v.header;
+            match h.opcode {
+                Opcode::ControlReply => {
+                    if let Some((cmd, seq)) = want {
+                        if h.table == cmd && h.seq == seq {
+                            return Some((h.flags, v.payload.to_vec()));
+                        }
+                    }
+                }
+                Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, &f),
+                _ => {}
+            }
+        }
+    }
+
+    /// One control command, repeated until answered (every command is safe to repeat).
+    fn control(&mut self, sink: &mut EpochSink, query_id: u16, cmd: ControlCommand, payload: &[u8], patience: Duration) -> Result<Vec<u8>> {
+        let t0 = Instant::now();
+        loop {
+            self.ctl_seq = self.ctl_seq.wrapping_add(1);
+            let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
+            h.source = COORDINATOR_SOURCE;
+            h.query_id = query_id;
+            h.table = cmd as u8;
+            h.seq = self.ctl_seq;
+            self.tx.send(&FrameBuilder::encode(&h, payload));
+            if let Some((status, p)) = self.pump(Instant::now() + self.ctl_timeout, sink, Some((cmd as u8, self.ctl_seq))) {
+                return match ControlStatus::from_u8(status) {
+                    Some(ControlStatus::Ok) => Ok(p),
+                    Some(s) => bail!("switch refused {cmd:?}: {s:?}"),
+                    None => bail!("switch answered {cmd:?} with unknown status {status}"),
+                };
+            }
+            self.retries += 1;
+            if t0.elapsed() > patience {
+                bail!("the switch did not answer {cmd:?} within {patience:?}");
+            }
+        }
+    }
+
+    fn read_counters(&mut self, sink: &mut EpochSink, query_id: u16) -> Result<Counters> {
+        let b = self.control(sink, query_id, ControlCommand::ReadCounters, &[], Duration::from_secs(5))?;
+        Counters::decode(&b).map_err(|e| anyhow!("READ_COUNTERS reply: {e}"))
+    }
+}
+
+/// Runs `f` on every agent concurrently.
+fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
+    std::thread::scope(|s| {
+        let hs: Vec<_> = agents.iter_mut().enumerate().map(|(i, a)| { let f = &f; s.spawn(move || f(i, a)) }).collect();
+        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked")))).collect()
+    })
+}
+
+enum StepError {
+    /// The switch lost its query state (restart) or an agent could not get through: set up again.
+    Recover(String),
+    Fatal(anyhow::Error),
+}
+
+impl From<anyhow::Error> for StepError {
+    fn from(e: anyhow::Error) -> Self {
+        StepError::Fatal(e)
+    }
+}
+
+fn sent(r: Result<Reply>) -> Result<std::result::Result<SendReport, (String, String)>> {
+    match r? {
+        Reply::Sent(s) => Ok(Ok(s)),
+        Reply::Error { kind, message } => Ok(Err((kind, message))),
+        other => bail!("unexpected agent reply {other:?}"),
+    }
+}
+
+fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
+    d.frames += s.frames;
+    d.bytes += s.bytes;
+    d.retransmitted += s.retransmitted;
+    d.rounds += (s.timeouts + s.gap_go_backs) as u32;
+    n.retransmitted += s.retransmitted;
+    n.timeouts += s.timeouts;
+    n.gap_go_backs += s.gap_go_backs;
+    n.send_errors += s.send_errors;
+    let secs = s.elapsed_us as f64 / 1e6;
+    if s.frames > n.best_stream.0 && secs > 0.0 {
+        n.best_stream = (s.frames, s.bytes, secs);
+    }
+}
+
+/// Runs a star join over the network: agents at `cluster.agents`, switch behind `cluster.coord_iface`.
+pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
+    input.validate()?;
+    if cluster.agents.len() != input.workers {
+        bail!("{} agents for {} partitions", cluster.agents.len(), input.workers);
+    }
+    let total_t = Instant::now();
+    let sig = input.signature;
+    let mut port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
+    let mut agents = Vec::new();
+    for a in &cluster.agents {
+        agents.push(AgentConn::connect(a, Duration::from_secs(10))?);
+    }
+    // Ship the partitions (a real deployment would have the agents read their own files).
+    let t_enc = Instant::now();
+    for r in on_all(&mut agents, |w, a| {
+        for (t, d) in input.dims.iter().enumerate() {
+            a.send(&Request::Load { table: Some(t as u8), bytes: d[w].len() as u64 })?;
+            a.send_bytes(&d[w])?;
+            match a.recv()? {
+                Reply::Ok => {}
+                r => bail!("agent {}: loading table {t}: {r:?}", a.addr),
+            }
+        }
+        a.send(&Request::Load { table: None, bytes: input.fact[w].len() as u64 })?;
+        a.send_bytes(&input.fact[w])?;
+        match a.recv()? {
+            Reply::Ok => Ok(()),
+            r => bail!("agent {}: loading the fact partition: {r:?}", a.addr),
+        }
+    }) {
+        r?;
+    }
+    let encode_time = t_enc.elapsed();
+
+    let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
+    let bucket_bits = opts.bucket_bits.unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+    let build_total: u64 = (0..sig.t()).map(|t| input.dim_rows(t) as u64).sum();
+    let pw = sig.probe_width();
+    let tpf = (opts.max_payload / pw).max(1);
+    let fact_len: Vec<u64> = input.fact.iter().map(|f| (f.len() / pw) as u64).collect();
+    // Pacing (docs/NETWORK.md): a worker's own link carries its frames; the sink's
+    // link carries every worker's results, which may be larger than the probes.
+    let in_frame = (HEADER_LEN + tpf * pw) as f64;
+    let res_bytes = tpf * sig.result_width();
+    let out_frame = (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
+    let expansion = (out_frame / in_frame).max(1.0);
+    let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
+    let probe_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
+
+    let ack_timeout_us = (4000.0 * cluster.delay_ms + 30_000.0) as u64;
+    let give_up_ms = (1500.0 + 100.0 * cluster.delay_ms) as u64;
+    let settle_max = 3;
+
+    let mut net = NetReport::default();
+    let mut build_stats = DeliveryStats::default();
+    let mut probe_stats = DeliveryStats::default();
+    let mut epochs_done: Vec<EpochSink> = Vec::new();
+    let mut next_lo = vec![0u64; input.workers];
+    let mut round_frames = opts.round_frames.max(1);
+    let mut round = 0u32;
+    let mut build_time = Duration::ZERO;
+    let mut probe_time = Duration::ZERO;
+    let final_counters;
+    let mut epoch = 0u32;
+    let hook = |e: RunEvent| {
+        if let Some(h) = &opts.hook {
+            h(e)
+        }
+    };
+
+    'epochs: loop {
+        epoch += 1;
+        if epoch > opts.max_epochs {
+            bail!("gave up after {} set-ups of the switch", opts.max_epochs);
+        }
+        net.epochs = epoch;
+        let token = opts.token.wrapping_add((epoch - 1).wrapping_mul(0x9E37_79B9));
+        let mut sink = EpochSink::new(opts.query_id, token);
+        // Set up: RESET, LOAD_SIGNATURE, CONFIGURE with the sink on our port.
+        let patience = Duration::from_secs(10);
+        port.control(&mut sink, opts.query_id, ControlCommand::Reset, &[], patience).context("RESET")?;
+        let loaded = port.control(&mut sink, opts.query_id, ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode(), patience)?;
+        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+        if rec.signature != sig {
+            bail!("switch loaded {} instead of {}", rec.signature, sig);
+        }
+        let conf = ConfigureQuery { token, bucket_bits, num_sources: input.workers as u8, max_payload: opts.max_payload as u16, sink: port.mac };
+        port.control(&mut sink, opts.query_id, ControlCommand::Configure, &conf.encode(), patience).context("CONFIGURE")?;
+        for r in on_all(&mut agents, |w, a| {
+            a.expect_ok(&Request::Configure(QueryParams {
+                signature: sig.id(),
+                query_id: opts.query_id,
+                token,
+                max_payload: opts.max_payload,
+                switch_mac: port.switch_mac.to_string(),
+                source: w as u16,
+                window: opts.window,
+                ack_timeout_us,
+                give_up_ms,
+            }))
+        }) {
+            r?;
+        }
+        hook(RunEvent::Configured { epoch });
+        let mut last = port.read_counters(&mut sink, opts.query_id)?;
+
+        let step = (|| -> std::result::Result<(), StepError> {
+            // Build phase, exactly once per epoch.
+            let t = Instant::now();
+            let reports = on_all(&mut agents, |_, a| sent(a.call(&Request::Build { rate_bps: build_rate })));
+            build_time += t.elapsed();
+            for r in reports {
+                match r? {
+                    Ok(s) => add_stats(&mut build_stats, &mut net, &s),
+                    Err((kind, m)) => return Err(StepError::Recover(format!("build phase: {kind}: {m}"))),
+                }
+            }
+            let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
+                let (_, _, o, contiguous) = sink.attempt_counts();
+                let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
+                if inserted != build_total {
+                    return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
+                }
+                let want = c.get(Counter::Overflows) - last.get(Counter::Overflows);
+                if o == want && contiguous {
+                    Check::Complete
+                } else {
+                    Check::Pending
+                }
+            })?;
+            last = c.0;
+            if !c.1 {
+                net.rebuilds += 1;
+                return Err(StepError::Recover("OVERFLOW output lost on the way to the sink".into()));
+            }
+            hook(RunEvent::Built { epoch });
+            // Probe rounds.
+            loop {
+                let ranges: Vec<(u64, u64)> = (0..input.workers).map(|w| (next_lo[w], (next_lo[w] + (round_frames * tpf) as u64).min(fact_len[w]))).collect();
+                if ranges.iter().all(|(lo, hi)| lo == hi) && next_lo.iter().zip(&fact_len).all(|(a, b)| a == b) {
+                    return Ok(());
+                }
+                hook(RunEvent::ProbeRound { epoch, round });
+                let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
+                let t = Instant::now();
+                let reports = on_all(&mut agents, |w, a| sent(a.call(&Request::Probe { lo: ranges[w].0, hi: ranges[w].1, rate_bps: probe_rate })));
+                let streamed = t.elapsed();
+                probe_time += streamed;
+                net.probe_stream_secs += streamed.as_secs_f64();
+                let mut failed = None;
+                for r in reports {
+                    match r? {
+                        Ok(s) => add_stats(&mut probe_stats, &mut net, &s),
+                        Err((kind, m)) => failed = Some(format!("probe round {round}: {kind}: {m}")),
+                    }
+                }
+                if let Some(m) = failed {
+                    return Err(StepError::Recover(m));
+                }
+                let t = Instant::now();
+                let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
+                    let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
+                    if inserted != build_total {
+                        return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
+                    }
+                    let probes = c.get(Counter::Probes) - last.get(Counter::Probes);
+                    if probes != round_tuples {
+                        return Check::Restarted(format!("the switch probed {probes} tuples in a round of {round_tuples}"));
+                    }
+                    let (r, s, _, contiguous) = sink.attempt_counts();
+                    let want_r = c.get(Counter::ResultTuples) - last.get(Counter::ResultTuples);
+                    let want_s = c.get(Counter::Spills) - last.get(Counter::Spills);
+                    if r == want_r && s == want_s && contiguous {
+                        Check::Complete
+                    } else {
+                        Check::Pending
+                    }
+                })?;
+                probe_time += t.elapsed();
+                last = c.0;
+                if c.1 {
+                    for (w, r) in ranges.iter().enumerate() {
+                        next_lo[w] = r.1;
+                    }
+                    net.probe_tuples += round_tuples;
+                    net.probe_rounds += 1;
+                    round_frames = (round_frames * 2).min(4096);
+                } else {
+                    net.probe_retries += 1;
+                    round_frames = (round_frames / 2).max(4);
+                }
+                round += 1;
+            }
+        })();
+        net.switch_drop_duplicate += last.get(Counter::Dropped(DropReason::Duplicate));
+        net.switch_drop_out_of_order += last.get(Counter::Dropped(DropReason::OutOfOrder));
+        net.sink_duplicates += sink.duplicates;
+        net.sink_stale += sink.stale;
+        match step {
+            Ok(()) => {
+                final_counters = port.read_counters(&mut sink, opts.query_id)?;
+                epochs_done.push(sink);
+                break 'epochs;
+            }
+            Err(StepError::Fatal(e)) => return Err(e),
+            Err(StepError::Recover(why)) => {
+                if !why.contains("OVERFLOW") {
+                    net.switch_recoveries += 1;
+                }
+                eprintln!("netjoin: epoch {epoch}: {why}; setting the switch up again");
+                // Keep the rounds this epoch committed (their tables were intact); drop the rest.
+                sink.attempt.clear();
+                epochs_done.push(sink);
+                continue 'epochs;
+            }
+        }
+    }
+    net.control_retries = port.retries;
+
+    let accounted = final_counters.get(Counter::FramesAccepted) + final_counters.dropped_total();
+    if final_counters.get(Counter::FramesIn) != accounted {
+        bail!("switch counters inconsistent: {} frames in, {} accepted or dropped", final_counters.get(Counter::FramesIn), accounted);
+    }
+    // Finish every epoch's committed output with that epoch's OVERFLOW tuples.
+    let rw = sig.result_width();
+    let (mut results, mut switch_results, mut spill_tuples, mut rows_from_spills, mut overflow_tuples) = (Vec::new(), 0u64, 0u64, 0u64, 0u64);
+    for e in &epochs_done {
+        let has_probe = e.committed.iter().any(|f| matches!(Header::parse(f).map(|h| h.opcode), Ok(Opcode::Result | Opcode::Spill)));
+        if !has_probe {
+            continue;
+        }
+        let mut s = Sink::new(sig, opts.query_id, e.token);
+        for f in &e.committed {
+            s.accept(f).map_err(|x| anyhow!("{x}"))?;
+        }
+        let finished = s.finish_spills();
+        switch_results += (s.results.len() / rw) as u64;
+        spill_tuples += (s.spills.len() / sig.spill_width()) as u64;
+        rows_from_spills += (finished.len() / rw) as u64;
+        overflow_tuples += s.overflow_tuples() as u64;
+        results.extend_from_slice(&s.results);
+        results.extend_from_slice(&finished);
+    }
+    if net.probe_tuples != input.fact_rows() as u64 {
+        bail!("probed {} fact tuples of {}", net.probe_tuples, input.fact_rows());
+    }
+    let report = RunReport {
+        engine: "switchd",
+        signature: sig,
+        bucket_bits,
+        build: build_stats,
+        probe: probe_stats,
+        switch_results,
+        spill_tuples,
+        rows_from_spills,
+        overflow_tuples,
+        result_rows: (results.len() / rw) as u64,
+        counters: final_counters,
+        encode_time,
+        build_time,
+        probe_time,
+        total_time: total_t.elapsed(),
+        switch_cycles: None,
+    };
+    for a in agents.iter_mut() {
+        let _ = a.call(&Request::Shutdown);
+    }
+    Ok((StarJoinOutput { results, report }, net))
+}
+
+enum Check {
+    Complete,
+    Pending,
+    Restarted(String),
+}
+
+/// Reads the counters until `check` says the attempt's output is complete,
+/// at most `reads` times. A CONTROL_REPLY leaves the switch after all output
+/// of the attempt and travels the same link, so once it is here every earlier
+/// frame has arrived or is lost: a few reads suffice. Returns the last counters
+/// and whether the attempt completed; the attempt is committed or discarded.
+fn settle(
+    port: &mut SwitchPort,
+    sink: &mut EpochSink,
+    query_id: u16,
+    last: &Counters,
+    reads: u32,
+    check: impl Fn(&Counters, &Counters, &EpochSink) -> Check,
+) -> std::result::Result<(Counters, bool), StepError> {
+    let mut n = 0;
+    loop {
+        n += 1;
+        port.pump(Instant::now() + port.ctl_timeout / 8, sink, None);
+        let c = match port.read_counters(sink, query_id) {
+            Ok(c) => c,
+            Err(e) => return Err(StepError::Recover(format!("{e:#}"))),
+        };
+        if c.get(Counter::FramesIn) < last.get(Counter::FramesIn) || c.get(Counter::Dropped(DropReason::Phase)) > last.get(Counter::Dropped(DropReason::Phase)) {
+            return Err(StepError::Recover("the switch's counters went back or it dropped frames for lack of a query: it restarted".into()));
+        }
+        let done = match check(&c, last, sink) {
+            Check::Complete => true,
+            Check::Restarted(m) => return Err(StepError::Recover(m)),
+            Check::Pending if n >= reads => false,
+            Check::Pending => continue,
+        };
+        sink.close_attempt(done);
+        return Ok((c, done));
+    }
+}

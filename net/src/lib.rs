@@ -1,0 +1,20 @@
+//! NetJoin over real raw Ethernet.
+//!
+//! * [`testbed`]: network namespaces, veth links, a bridge and netem shaping;
+//! * [`link`]: raw frames through pnet's datalink channel;
+//! * [`switchd`]: the switch engine on real interfaces;
+//! * [`agent`]: the worker process (TCP control, go-back-N sender);
+//! * [`coord`]: the networked coordinator and sink;
+//! * [`cli`]: clap argument structs for the `netjoin` binary.
+//!
+//! docs/NETWORK.md describes the design.
+
+pub mod agent;
+pub mod cli;
+pub mod coord;
+pub mod ctl;
+pub mod link;
+pub mod switchd;
+pub mod testbed;
+
+pub use coord::{run_networked, run_on_testbed, run_on_testbed_report, Cluster, NetOptions, NetReport, RunEvent};

@@ -1,0 +1,477 @@
+//! The namespace testbed: N worker network namespaces and one switch
+//! namespace joined by veth pairs (the in-network topology), a coordinator
+//! link from the root namespace into the switch namespace, and a Linux bridge
+//! in the root namespace that connects the workers directly (the ordinary
+//! switch of the baseline, and the TCP control network). Every veth end is
+//! shaped and optionally impaired with one netem qdisc.
+//!
+//! Everything is named from a prefix (default `nj`): namespaces `<p>-sw` and
+//! `<p>-w<i>`, root-namespace links `<p>c` (coordinator), `<p>br` (bridge) and
+//! `<p>b<i>` (bridge ports). Inside the namespaces: switch ports `p<i>` and
+//! `pc`, worker links `sw` (to the switch) and `lan` (to the bridge).
+//! `up` creates only what is missing; `down` removes only names it made.
+
+use anyhow::{bail, Context, Result};
+use netjoin_proto::{Mac, COORDINATOR_SOURCE, SWITCH_SOURCE};
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Shape of a testbed.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct TestbedConfig {
+    pub prefix: String,
+    pub workers: usize,
+    /// Link rate in bit/s (netem `rate`); `None` leaves links unshaped.
+    pub rate_bps: Option<u64>,
+    /// One-way delay per link in milliseconds.
+    pub delay_ms: f64,
+    /// Loss, duplication and reordering in percent on every link, both directions.
+    pub loss: f64,
+    pub duplicate: f64,
+    pub reorder: f64,
+    /// Third octet of the control network 10.231.<subnet>.0/24 on the bridge.
+    pub subnet: u8,
+    pub mtu: u32,
+    /// netem queue limit in packets.
+    pub queue: u32,
+    /// Set by `up` when the kernel has no netem: rates are shaped with tbf and
+    /// loss, duplication, reordering and delay are applied by the raw-socket
+    /// endpoints to what they receive (link::Impair).
+    #[serde(default)]
+    pub emulated: bool,
+}
+
+impl Default for TestbedConfig {
+    fn default() -> Self {
+        TestbedConfig {
+            prefix: "nj".into(),
+            workers: 4,
+            rate_bps: Some(1_000_000_000),
+            delay_ms: 0.0,
+            loss: 0.0,
+            duplicate: 0.0,
+            reorder: 0.0,
+            subnet: 77,
+            mtu: 1500,
+            queue: 10_000,
+            emulated: false,
+        }
+    }
+}
+
+/// Port TCP control listens on in every worker namespace.
+pub const AGENT_PORT: u16 = 7700;
+
+impl TestbedConfig {
+    pub fn switch_ns(&self) -> String {
+        format!("{}-sw", self.prefix)
+    }
+    pub fn worker_ns(&self, w: usize) -> String {
+        format!("{}-w{w}", self.prefix)
+    }
+    /// The coordinator's interface (root namespace), linked to switch port `pc`.
+    pub fn coord_iface(&self) -> String {
+        format!("{}c", self.prefix)
+    }
+    pub fn bridge(&self) -> String {
+        format!("{}br", self.prefix)
+    }
+    pub fn bridge_port(&self, w: usize) -> String {
+        format!("{}b{w}", self.prefix)
+    }
+    /// Switch interfaces in port order: workers 0..N-1, then the coordinator.
+    pub fn switch_ports(&self) -> Vec<String> {
+        let mut v: Vec<String> = (0..self.workers).map(|w| format!("p{w}")).collect();
+        v.push("pc".into());
+        v
+    }
+    pub fn bridge_ip(&self) -> String {
+        format!("10.231.{}.254", self.subnet)
+    }
+    pub fn worker_ip(&self, w: usize) -> String {
+        format!("10.231.{}.{}", self.subnet, w + 1)
+    }
+    pub fn agent_addr(&self, w: usize) -> String {
+        format!("{}:{AGENT_PORT}", self.worker_ip(w))
+    }
+    pub fn state_file(prefix: &str) -> PathBuf {
+        PathBuf::from(format!("/run/netjoin/{prefix}.json"))
+    }
+
+    fn validate(&self) -> Result<()> {
+        if self.prefix.is_empty() || self.prefix.len() > 8 || !self.prefix.chars().all(|c| c.is_ascii_alphanumeric()) {
+            bail!("testbed prefix `{}` must be 1..8 ASCII letters or digits (interface names are limited to 15 bytes)", self.prefix);
+        }
+        if self.workers == 0 || self.workers > 64 {
+            bail!("--workers {} is outside 1..=64", self.workers);
+        }
+        for (n, p) in [("loss", self.loss), ("duplicate", self.duplicate), ("reorder", self.reorder)] {
+            if !(0.0..=100.0).contains(&p) {
+                bail!("--{n} {p} is not a percentage in 0..=100");
+            }
+        }
+        if self.delay_ms < 0.0 {
+            bail!("--delay must not be negative");
+        }
+        Ok(())
+    }
+
+    /// The netem arguments applied to every veth end.
+    pub fn netem_args(&self) -> Vec<String> {
+        let mut a = vec!["limit".to_string(), self.queue.to_string()];
+        // netem reorders by sending some packets without the delay: it needs one.
+        let delay = if self.reorder > 0.0 { self.delay_ms.max(1.0) } else { self.delay_ms };
+        if delay > 0.0 {
+            a.extend(["delay".into(), format!("{}us", (delay * 1000.0).round() as u64)]);
+        }
+        if let Some(r) = self.rate_bps {
+            a.extend(["rate".into(), format!("{r}bit")]);
+        }
+        if self.loss > 0.0 {
+            a.extend(["loss".into(), format!("{}%", self.loss)]);
+        }
+        if self.duplicate > 0.0 {
+            a.extend(["duplicate".into(), format!("{}%", self.duplicate)]);
+        }
+        if self.reorder > 0.0 {
+            a.extend(["reorder".into(), format!("{}%", self.reorder)]);
+        }
+        a
+    }
+}
+
+/// Parses a rate: `1gbit`, `500mbit`, `100kbit`, `123bit`, or a plain number of Mbit/s.
+pub fn parse_rate(s: &str) -> Result<u64, String> {
+    let s = s.trim().to_ascii_lowercase();
+    let (num, mult) = if let Some(n) = s.strip_suffix("gbit") {
+        (n, 1e9)
+    } else if let Some(n) = s.strip_suffix("mbit") {
+        (n, 1e6)
+    } else if let Some(n) = s.strip_suffix("kbit") {
+        (n, 1e3)
+    } else if let Some(n) = s.strip_suffix("bit") {
+        (n, 1.0)
+    } else {
+        (s.as_str(), 1e6)
+    };
+    let v: f64 = num.trim().parse().map_err(|_| format!("rate `{s}` is not e.g. 1gbit, 500mbit or a number of Mbit/s"))?;
+    if !(v > 0.0) {
+        return Err(format!("rate `{s}` must be positive"));
+    }
+    Ok((v * mult) as u64)
+}
+
+pub fn require_root(what: &str) -> Result<()> {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        bail!("{what} needs root (CAP_NET_ADMIN) to create network namespaces, veth links and qdiscs: run it as root, e.g. with sudo");
+    }
+    Ok(())
+}
+
+/// Runs a command; fails with its stderr.
+pub fn sh(args: &[&str]) -> Result<String> {
+    let out = Command::new(args[0]).args(&args[1..]).output().with_context(|| format!("running {}", args[0]))?;
+    if !out.status.success() {
+        bail!("`{}` failed: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn sh_ok(args: &[&str]) -> bool {
+    Command::new(args[0]).args(&args[1..]).output().map(|o| o.status.success()).unwrap_or(false)
+}
+
+fn netns_list() -> Vec<String> {
+    sh(&["ip", "netns", "list"])
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect()
+}
+
+fn link_exists(ns: Option<&str>, dev: &str) -> bool {
+    match ns {
+        Some(ns) => sh_ok(&["ip", "-n", ns, "link", "show", "dev", dev]),
+        None => sh_ok(&["ip", "link", "show", "dev", dev]),
+    }
+}
+
+fn ip(ns: Option<&str>, args: &[&str]) -> Result<String> {
+    let mut v = vec!["ip"];
+    if let Some(ns) = ns {
+        v.extend(["-n", ns]);
+    }
+    v.extend_from_slice(args);
+    sh(&v)
+}
+
+fn disable_ipv6(ns: &str) -> Result<()> {
+    // Keeps the raw links silent: no router solicitations or DAD frames.
+    sh(&["ip", "netns", "exec", ns, "sysctl", "-qw", "net.ipv6.conf.all.disable_ipv6=1", "net.ipv6.conf.default.disable_ipv6=1"])?;
+    Ok(())
+}
+
+fn shape(ns: Option<&str>, dev: &str, cfg: &TestbedConfig) -> Result<()> {
+    let mut v = vec!["tc"];
+    if let Some(ns) = ns {
+        v.extend(["-n", ns]);
+    }
+    if cfg.emulated {
+        let Some(r) = cfg.rate_bps else {
+            let mut d = v.clone();
+            d.extend(["qdisc", "del", "dev", dev, "root"]);
+            let _ = sh(&d);
+            return Ok(());
+        };
+        let rate = format!("{r}bit");
+        let burst = format!("{}", (r / 8 / 1000).max(64 * 1024));
+        let limit = format!("{}", cfg.queue as u64 * (cfg.mtu as u64 + 14));
+        v.extend(["qdisc", "replace", "dev", dev, "root", "tbf", "rate", &rate, "burst", &burst, "limit", &limit]);
+        sh(&v)?;
+        return Ok(());
+    }
+    v.extend(["qdisc", "replace", "dev", dev, "root", "netem"]);
+    let args = cfg.netem_args();
+    v.extend(args.iter().map(String::as_str));
+    sh(&v)?;
+    Ok(())
+}
+
+/// Whether this kernel has netem (probed on the coordinator link).
+fn has_netem(dev: &str) -> bool {
+    let ok = sh_ok(&["tc", "qdisc", "replace", "dev", dev, "root", "netem", "limit", "1000"]);
+    if ok {
+        let _ = sh(&["tc", "qdisc", "del", "dev", dev, "root"]);
+    }
+    ok
+}
+
+impl TestbedConfig {
+    /// Software impairments the endpoints apply (none when netem does it).
+    pub fn impair(&self) -> crate::link::Impair {
+        if !self.emulated {
+            return crate::link::Impair::default();
+        }
+        crate::link::Impair { loss: self.loss, duplicate: self.duplicate, reorder: self.reorder, delay_ms: self.delay_ms, seed: 1 }
+    }
+}
+
+fn set_link(ns: Option<&str>, dev: &str, mac: Option<Mac>, mtu: u32) -> Result<()> {
+    if let Some(m) = mac {
+        ip(ns, &["link", "set", "dev", dev, "address", &m.to_string()])?;
+    }
+    ip(ns, &["link", "set", "dev", dev, "mtu", &mtu.to_string(), "up"])?;
+    Ok(())
+}
+
+/// MAC of worker `w`'s raw link to the switch.
+pub fn worker_mac(w: usize) -> Mac {
+    Mac::local(w as u16)
+}
+/// MAC of every switch port (the behavioural switch's default address).
+pub fn switch_mac() -> Mac {
+    Mac::local(SWITCH_SOURCE)
+}
+/// MAC of the coordinator's link.
+pub fn coord_mac() -> Mac {
+    Mac::local(COORDINATOR_SOURCE)
+}
+
+/// Creates whatever of the testbed is missing and (re)applies the qdiscs. Idempotent.
+pub fn up(cfg: &TestbedConfig) -> Result<()> {
+    let mut cfg = cfg.clone();
+    let cfg = &mut cfg;
+    cfg.validate()?;
+    require_root("netjoin testbed up")?;
+    if let Some(old) = load_state(&cfg.prefix) {
+        if old.workers != cfg.workers {
+            bail!("testbed `{}` is up with {} workers; run `netjoin testbed down` before changing to {}", cfg.prefix, old.workers, cfg.workers);
+        }
+    }
+    let existing = netns_list();
+    let sw = cfg.switch_ns();
+    let mut spaces = vec![sw.clone()];
+    spaces.extend((0..cfg.workers).map(|w| cfg.worker_ns(w)));
+    for ns in &spaces {
+        if !existing.contains(ns) {
+            sh(&["ip", "netns", "add", ns])?;
+        }
+        disable_ipv6(ns)?;
+        ip(Some(ns), &["link", "set", "lo", "up"])?;
+    }
+    // Bridge (root namespace) carrying the baseline data path and TCP control.
+    let br = cfg.bridge();
+    if !link_exists(None, &br) {
+        ip(None, &["link", "add", "name", &br, "type", "bridge"])?;
+    }
+    let _ = std::fs::write(format!("/proc/sys/net/ipv6/conf/{br}/disable_ipv6"), "1");
+    ip(None, &["link", "set", "dev", &br, "up"])?;
+    let br_cidr = format!("{}/24", cfg.bridge_ip());
+    if !ip(None, &["-o", "addr", "show", "dev", &br])?.contains(&br_cidr) {
+        ip(None, &["addr", "add", &br_cidr, "dev", &br])?;
+    }
+    // Coordinator <-> switch port pc.
+    let c = cfg.coord_iface();
+    if !link_exists(None, &c) {
+        ip(None, &["link", "add", &c, "type", "veth", "peer", "name", "pc", "netns", &sw])?;
+    }
+    let _ = std::fs::write(format!("/proc/sys/net/ipv6/conf/{c}/disable_ipv6"), "1");
+    set_link(None, &c, Some(coord_mac()), cfg.mtu)?;
+    set_link(Some(&sw), "pc", Some(switch_mac()), cfg.mtu)?;
+    cfg.emulated = !has_netem(&c);
+    shape(None, &c, cfg)?;
+    shape(Some(&sw), "pc", cfg)?;
+    for w in 0..cfg.workers {
+        let wn = cfg.worker_ns(w);
+        let port = format!("p{w}");
+        if !link_exists(Some(&sw), &port) {
+            ip(Some(&sw), &["link", "add", &port, "type", "veth", "peer", "name", "sw", "netns", &wn])?;
+        }
+        set_link(Some(&sw), &port, Some(switch_mac()), cfg.mtu)?;
+        set_link(Some(&wn), "sw", Some(worker_mac(w)), cfg.mtu)?;
+        shape(Some(&sw), &port, cfg)?;
+        shape(Some(&wn), "sw", cfg)?;
+        let bp = cfg.bridge_port(w);
+        if !link_exists(None, &bp) {
+            ip(None, &["link", "add", &bp, "type", "veth", "peer", "name", "lan", "netns", &wn])?;
+        }
+        let _ = std::fs::write(format!("/proc/sys/net/ipv6/conf/{bp}/disable_ipv6"), "1");
+        ip(None, &["link", "set", "dev", &bp, "master", &br])?;
+        set_link(None, &bp, None, cfg.mtu)?;
+        set_link(Some(&wn), "lan", None, cfg.mtu)?;
+        shape(None, &bp, cfg)?;
+        shape(Some(&wn), "lan", cfg)?;
+        let cidr = format!("{}/24", cfg.worker_ip(w));
+        if !ip(Some(&wn), &["-o", "addr", "show", "dev", "lan"])?.contains(&cidr) {
+            ip(Some(&wn), &["addr", "add", &cidr, "dev", "lan"])?;
+        }
+    }
+    std::fs::create_dir_all("/run/netjoin")?;
+    std::fs::write(TestbedConfig::state_file(&cfg.prefix), serde_json::to_string_pretty(cfg)?)?;
+    Ok(())
+}
+
+/// Like [`up`], returning the configuration as recorded (with `emulated` set).
+pub fn up_recorded(cfg: &TestbedConfig) -> Result<TestbedConfig> {
+    up(cfg)?;
+    load_state(&cfg.prefix).ok_or_else(|| anyhow::anyhow!("testbed state file missing after up"))
+}
+
+/// Reads back the configuration `up` recorded, if the testbed is up.
+pub fn load_state(prefix: &str) -> Option<TestbedConfig> {
+    let s = std::fs::read_to_string(TestbedConfig::state_file(prefix)).ok()?;
+    serde_json::from_str(&s).ok()
+}
+
+/// Names of namespaces this prefix owns.
+fn owned_namespaces(prefix: &str) -> Vec<String> {
+    let sw = format!("{prefix}-sw");
+    let wp = format!("{prefix}-w");
+    netns_list()
+        .into_iter()
+        .filter(|n| *n == sw || n.strip_prefix(&wp).is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())))
+        .collect()
+}
+
+/// Names of root-namespace links this prefix owns.
+fn owned_links(prefix: &str) -> Vec<String> {
+    let out = sh(&["ip", "-o", "link", "show"]).unwrap_or_default();
+    out.lines()
+        .filter_map(|l| l.split(": ").nth(1))
+        .map(|n| n.split('@').next().unwrap_or(n).to_string())
+        .filter(|n| {
+            *n == format!("{prefix}c")
+                || *n == format!("{prefix}br")
+                || n.strip_prefix(&format!("{prefix}b")).is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+        })
+        .collect()
+}
+
+/// Removes everything `up` made for `prefix` (and ends processes left in its namespaces).
+pub fn down(prefix: &str) -> Result<()> {
+    require_root("netjoin testbed down")?;
+    for ns in owned_namespaces(prefix) {
+        if let Ok(pids) = sh(&["ip", "netns", "pids", &ns]) {
+            for pid in pids.split_whitespace().filter_map(|p| p.parse::<i32>().ok()) {
+                // SAFETY: plain kill(2) of a process living in a namespace this testbed made.
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+            }
+        }
+        sh(&["ip", "netns", "del", &ns])?;
+    }
+    for l in owned_links(prefix) {
+        let _ = ip(None, &["link", "del", &l]);
+    }
+    let _ = std::fs::remove_file(TestbedConfig::state_file(prefix));
+    Ok(())
+}
+
+/// What exists now for `prefix`, for people.
+pub fn status(prefix: &str) -> Result<String> {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let spaces = owned_namespaces(prefix);
+    let links = owned_links(prefix);
+    match load_state(prefix) {
+        Some(c) => writeln!(
+            s,
+            "testbed `{prefix}`: up, {} workers, rate {}, delay {} ms, loss {} %, duplicate {} %, reorder {} %, control net 10.231.{}.0/24",
+            c.workers,
+            c.rate_bps.map_or("unshaped".to_string(), |r| format!("{} Mbit/s", r as f64 / 1e6)),
+            c.delay_ms,
+            c.loss,
+            c.duplicate,
+            c.reorder,
+            c.subnet
+        )?,
+        
+        None if spaces.is_empty() && links.is_empty() => {
+            writeln!(s, "testbed `{prefix}`: down")?;
+            return Ok(s);
+        }
+        None => writeln!(s, "testbed `{prefix}`: partly up (no state file); `netjoin testbed down` cleans it")?,
+    }
+    if let Some(c) = load_state(prefix) {
+        if c.emulated {
+            writeln!(s, "this kernel has no netem: rates shaped with tbf; loss, duplication, reordering and delay applied at the raw sockets")?;
+        }
+    }
+    for ns in &spaces {
+        let pids = sh(&["ip", "netns", "pids", ns]).unwrap_or_default();
+        let pids: Vec<&str> = pids.split_whitespace().collect();
+        writeln!(s, "namespace {ns}: processes [{}]", pids.join(" "))?;
+        let q = sh(&["tc", "-n", ns, "qdisc", "show"]).unwrap_or_default();
+        for l in q.lines().filter(|l| l.contains("netem") || l.contains("tbf")) {
+            writeln!(s, "  {l}")?;
+        }
+    }
+    for l in &links {
+        writeln!(s, "link {l}")?;
+    }
+    Ok(s)
+}
+
+/// Removes a testbed when dropped: for tests, so namespaces go away even on failure.
+pub struct TestbedGuard {
+    pub cfg: TestbedConfig,
+}
+
+impl TestbedGuard {
+    pub fn up(cfg: TestbedConfig) -> Result<TestbedGuard> {
+        let mut g = TestbedGuard { cfg };
+        g.cfg = up_recorded(&g.cfg)?;
+        Ok(g)
+    }
+}
+
+impl Drop for TestbedGuard {
+    fn drop(&mut self) {
+        if let Err(e) = down(&self.cfg.prefix) {
+            eprintln!("testbed `{}`: down failed: {e:#}", self.cfg.prefix);
+        }
+    }
+}
