@@ -1,0 +1,259 @@
+//! Tests on real network namespaces (need root; CI runs as root). Each test
+//! makes its own uniquely named testbed and removes it on drop, even on failure.
+//! They run one at a time: the machine has two cores and time-outs matter.
+
+use netjoin_host::reference::{compare, star_join};
+use netjoin_host::star::{generate, StarSpec};
+use netjoin_host::StarJoinInput;
+use netjoin_net::coord::{spawn_switchd, NsProcess};
+use netjoin_net::testbed::{self, TestbedConfig, TestbedGuard};
+use netjoin_net::{run_on_testbed_report, NetOptions, NetReport, RunEvent};
+use netjoin_proto::counters::Counter;
+use netjoin_proto::frame::FrameBuilder;
+use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+static SERIAL: Mutex<()> = Mutex::new(());
+
+fn root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    let r = unsafe { libc::geteuid() } == 0;
+    if !r {
+        eprintln!("skipped: namespace tests need root");
+    }
+    r
+}
+
+fn exe() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_netjoin-net"))
+}
+
+/// A unique prefix (≤ 8 chars) and control subnet for test `k` of this process.
+fn tb_config(k: u32, workers: usize) -> TestbedConfig {
+    let pid = std::process::id();
+    TestbedConfig {
+        prefix: format!("nt{}{k}", pid % 10000),
+        workers,
+        subnet: (100 + (pid % 30) * 5 + k) as u8,
+        ..TestbedConfig::default()
+    }
+}
+
+fn opts(tb: &TestbedConfig) -> NetOptions {
+    NetOptions { prefix: tb.prefix.clone(), exe: Some(exe()), ..NetOptions::default() }
+}
+
+fn input(workers: usize, fact_rows: usize, dim_rows: usize, duplicate_rows: usize) -> StarJoinInput {
+    let sig = Signature::new(8, 8, 3).unwrap();
+    generate(&sig, &StarSpec { fact_rows, dim_rows, workers, duplicate_rows, ..StarSpec::default() })
+}
+
+fn check_exact(input: &StarJoinInput, results: &[u8]) -> usize {
+    let sig = input.signature;
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = star_join(&sig, &dims, &input.fact.concat());
+    if let Some(d) = compare(results, &want, sig.result_width()) {
+        panic!("result differs from the reference join: {d}");
+    }
+    want.len()
+}
+
+fn run(input: &StarJoinInput, o: &NetOptions) -> (Vec<u8>, NetReport, netjoin_host::RunReport) {
+    let t = Instant::now();
+    let (out, net) = run_on_testbed_report(input, o).expect("networked run");
+    eprintln!("{}\n{net}\n(run took {:.2} s)", out.report, t.elapsed().as_secs_f64());
+    (out.results, net, out.report)
+}
+
+fn namespaces() -> String {
+    testbed::sh(&["ip", "netns", "list"]).unwrap()
+}
+
+#[test]
+fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let mut cfg = tb_config(1, 2);
+    cfg.rate_bps = Some(200_000_000);
+    cfg.loss = 1.0;
+    cfg.delay_ms = 2.0;
+    let p = cfg.prefix.clone();
+    {
+        let g = TestbedGuard::up(cfg.clone()).unwrap();
+        let ns = namespaces();
+        for n in [format!("{p}-sw"), format!("{p}-w0"), format!("{p}-w1")] {
+            assert!(ns.contains(&n), "namespace {n} missing: {ns}");
+        }
+        // Idempotent: a second up succeeds and creates nothing twice.
+        testbed::up(&cfg).unwrap();
+        let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
+        assert_eq!(links.matches(&format!("{p}b0")).count(), 1);
+        // Every veth end is shaped; the bridge connects the workers directly.
+        let q = testbed::sh(&["tc", "-n", &format!("{p}-w0"), "qdisc", "show", "dev", "sw"]).unwrap();
+        assert!(q.contains("200Mbit"), "worker link not shaped: {q}");
+        if !g.cfg.emulated {
+            assert!(q.contains("loss 1%") && q.contains("delay 2"), "netem missing: {q}");
+        }
+        let ping = testbed::sh(&["ip", "netns", "exec", &format!("{p}-w0"), "ping", "-c", "1", "-W", "2", &g.cfg.worker_ip(1)]);
+        if let Ok(out) = &ping {
+            assert!(out.contains("1 received") || out.contains("1 packets received"), "{out}");
+        }
+        let st = testbed::status(&p).unwrap();
+        assert!(st.contains("up, 2 workers"), "{st}");
+        assert_eq!(testbed::load_state(&p).unwrap().workers, 2);
+        // Up with another worker count is refused while up.
+        let mut other = cfg.clone();
+        other.workers = 3;
+        assert!(testbed::up(&other).is_err());
+    }
+    // The guard's drop ran `down`.
+    let ns = namespaces();
+    assert!(!ns.contains(&format!("{p}-")), "namespaces left behind: {ns}");
+    let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
+    assert!(!links.contains(&format!("{p}br")) && !links.contains(&format!("{p}c@")), "links left behind");
+    assert!(testbed::load_state(&p).is_none());
+    assert!(testbed::status(&p).unwrap().contains("down"));
+    // Down of nothing is fine.
+    testbed::down(&p).unwrap();
+}
+
+#[test]
+fn star_join_over_raw_ethernet_is_exact() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(2, 3)).unwrap();
+    // Duplicate dimension keys: spills and overflows are finished on the host.
+    let inp = input(3, 30_000, 2_000, 300);
+    let (res, net, rep) = run(&inp, &opts(&g.cfg));
+    let rows = check_exact(&inp, &res);
+    assert!(rows > 20_000);
+    assert_eq!(net.epochs, 1);
+    assert!(rep.spill_tuples > 0, "the test should exercise spills");
+    assert_eq!(rep.counters.get(Counter::Probes), 30_000);
+    assert_eq!(rep.counters.get(Counter::Inserts) + rep.counters.get(Counter::Overflows), 3 * 2_300);
+}
+
+#[test]
+fn exact_under_loss_duplication_and_reordering_on_every_link() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let mut cfg = tb_config(3, 3);
+    cfg.loss = 1.0;
+    cfg.duplicate = 1.0;
+    cfg.reorder = 1.0;
+    cfg.delay_ms = 1.0;
+    let g = TestbedGuard::up(cfg).unwrap();
+    let inp = input(3, 30_000, 3_000, 100);
+    let (res, net, rep) = run(&inp, &opts(&g.cfg));
+    check_exact(&inp, &res);
+    // Loss and duplication really happened and were repaired.
+    assert!(net.retransmitted > 0, "no retransmissions under 1% loss");
+    assert_eq!(rep.build.retransmitted + rep.probe.retransmitted, net.retransmitted);
+    assert!(net.switch_drop_duplicate + net.switch_drop_out_of_order > 0);
+    assert!(net.sink_duplicates + net.probe_retries as u64 > 0, "the sink link saw neither loss nor duplication");
+}
+
+/// Injects every class of hostile frame at the switch while a query runs.
+#[test]
+fn hostile_frames_during_a_query_are_dropped_and_counted() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(4, 2)).unwrap();
+    let iface = g.cfg.coord_iface();
+    let mut o = opts(&g.cfg);
+    const EACH: usize = 25;
+    let injected = Arc::new(Mutex::new(false));
+    let inj = injected.clone();
+    o.hook = Some(Arc::new(move |e| {
+        if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
+            return;
+        }
+        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
+        // A frame that would be valid but for the field each case breaks.
+        let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
+        h.query_id = 1;
+        h.token = 0x4e4a_0001;
+        h.source = 0;
+        h.tuple_count = 1;
+        let good = FrameBuilder::encode(&h, &[7u8; 16]);
+        let mut frames: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..EACH {
+            let mut f = good.clone();
+            f[18..20].copy_from_slice(&40u16.to_be_bytes()); // unknown source
+            frames.push(f);
+            let mut f = good.clone();
+            f[16..18].copy_from_slice(&77u16.to_be_bytes()); // wrong query id
+            frames.push(f);
+            let mut f = good.clone();
+            f[32..36].copy_from_slice(&0xbad0_0000u32.to_be_bytes()); // wrong token
+            frames.push(f);
+            frames.push(good[..30].to_vec()); // truncated
+            let mut f = good.clone();
+            f[28..30].copy_from_slice(&9500u16.to_be_bytes()); // oversized payload_len
+            frames.push(f);
+            let mut f = good.clone();
+            f.extend_from_slice(&[0u8; 64]); // length field does not match the frame
+            frames.push(f);
+            let mut f = good.clone();
+            f[6..12].copy_from_slice(&Mac::local(0x3333).0); // unknown sender, random source id
+            f[18..20].copy_from_slice(&999u16.to_be_bytes());
+            frames.push(f);
+        }
+        for f in &frames {
+            assert!(tx.send(f), "could not send a hostile frame");
+        }
+        *inj.lock().unwrap() = true;
+    }));
+    let inp = input(2, 20_000, 2_000, 0);
+    let (res, _net, rep) = run(&inp, &o);
+    check_exact(&inp, &res);
+    assert!(*injected.lock().unwrap(), "the hook never ran");
+    let c = &rep.counters;
+    for (r, n) in [(DropReason::Source, 2 * EACH), (DropReason::QueryId, EACH), (DropReason::Token, EACH), (DropReason::Truncated, EACH), (DropReason::Oversized, EACH), (DropReason::Length, EACH)] {
+        // The coordinator link may lose or duplicate nothing here (clean testbed).
+        assert_eq!(c.get(Counter::Dropped(r)), n as u64, "{r}: {:?}", c.nonzero());
+    }
+}
+
+#[test]
+fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(5, 2)).unwrap();
+    let tb = g.cfg.clone();
+    let log = std::env::temp_dir().join(format!("netjoin-{}-switchd-test.log", tb.prefix));
+    let sw: Arc<Mutex<NsProcess>> = Arc::new(Mutex::new(spawn_switchd(&tb, &exe(), &log).unwrap()));
+    let mut o = opts(&tb);
+    o.spawn_switchd = false;
+    o.round_frames = 8;
+    let restarts = Arc::new(Mutex::new(0u32));
+    let (sw2, r2) = (sw.clone(), restarts.clone());
+    o.hook = Some(Arc::new(move |e| {
+        if let RunEvent::ProbeRound { epoch: 1, round: 2 } = e {
+            // The switch crashes and comes back empty: tables, counters and query state are gone.
+            let mut s = sw2.lock().unwrap();
+            s.kill();
+            *s = spawn_switchd(&tb, &exe(), &log).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            *r2.lock().unwrap() += 1;
+        }
+    }));
+    let inp = input(2, 30_000, 2_000, 50);
+    let (res, net, _) = run(&inp, &o);
+    check_exact(&inp, &res);
+    assert_eq!(*restarts.lock().unwrap(), 1);
+    assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
+    drop(sw);
+}
