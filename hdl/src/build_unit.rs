@@ -35,6 +35,9 @@ pub struct BuildUnit {
     pub flush: Signal<In, Bit>,
     pub bucket_bits: Signal<In, Bits<5>>,
     pub dual: Signal<In, Bit>,
+    /// Lets the head tuple complete (insert or overflow). The framer holds it
+    /// low between input frames so every completion is counted in its frame.
+    pub go_en: Signal<In, Bit>,
     // tuples in
     pub tup_valid: Signal<In, Bit>,
     pub tup_key: Signal<In, Bits<64>>,
@@ -109,6 +112,7 @@ impl Default for BuildUnit {
             flush: Default::default(),
             bucket_bits: Default::default(),
             dual: Default::default(),
+            go_en: Default::default(),
             tup_valid: Default::default(),
             tup_key: Default::default(),
             tup_val: Default::default(),
@@ -225,8 +229,8 @@ impl Logic for BuildUnit {
         if self.h_ctrl.val() {
             self.h_rdy.next = self.m1_ready.val();
         }
-        self.h_go.next = self.h_have.val() & self.h_rdy.val() & (self.ov_ready.val() | !self.full.val());
-        self.ov_valid.next = self.h_have.val() & self.full.val() & self.h_rdy.val();
+        self.h_go.next = self.h_have.val() & self.h_rdy.val() & self.go_en.val() & (self.ov_ready.val() | !self.full.val());
+        self.ov_valid.next = self.h_have.val() & self.full.val() & self.h_rdy.val() & self.go_en.val();
         self.ov_key.next = self.h_key.val();
         self.ov_val.next = self.h_val.val();
         self.inserted.next = self.h_go.val() & !self.full.val();
@@ -343,6 +347,7 @@ mod tests {
             self.p0.reset.next = self.reset.val();
             self.p1.reset.next = self.reset.val();
             self.bu.flush.next = false;
+            self.bu.go_en.next = true;
             self.bu.bucket_bits.next = self.bucket_bits.val();
             self.bu.dual.next = self.dual.val();
             self.bu.tup_valid.next = self.tup_valid.val();

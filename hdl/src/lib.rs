@@ -3,10 +3,17 @@
 pub mod bswap;
 pub mod fifo;
 pub mod build_unit;
+pub mod emitter;
+pub mod engine;
+pub mod framer;
 pub mod gen;
 pub mod hash;
+pub mod layout;
 pub mod mem_port;
 pub mod parser;
 pub mod probe_unit;
 pub mod sig;
+pub mod switch;
 pub mod tb;
+
+pub use switch::{generate, NetjoinSwitch};

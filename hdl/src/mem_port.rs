@@ -78,8 +78,15 @@ impl Logic for MemPort {
         clock!(self, clock, rsp);
         self.rsp.reset.next = self.reset.val();
         self.can_read.next = self.outst.q.val() < self.max_out.val();
-        self.u_ready.next = self.req_ready.val() & (self.u_write.val() | self.can_read.val());
-        self.req_valid.next = self.u_valid.val() & (self.u_write.val() | self.can_read.val());
+        // `u_ready` must not depend on `u_write`: in the switch the request
+        // is muxed from several units and the build unit's write decision
+        // depends on `u_ready` (a combinational loop otherwise). No unit has
+        // writes waiting while 32 reads are out (the build unit keeps at
+        // most 16 reads in flight, the probe unit and the clear engine only
+        // read or only write), so gating writes by the read credit too
+        // changes nothing.
+        self.u_ready.next = self.req_ready.val() & self.can_read.val();
+        self.req_valid.next = self.u_valid.val() & self.can_read.val();
         self.req_write.next = self.u_write.val();
         self.req_addr.next = self.u_addr.val();
         self.req_wdata.next = self.u_wdata.val();

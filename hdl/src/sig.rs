@@ -28,6 +28,21 @@ pub const RESULT_WORDS: usize = RESULT_BYTES / 8;
 pub const SPILL_BYTES: usize = PROBE_BYTES + TABLES * 64;
 pub const SPILL_WORDS: usize = SPILL_BYTES / 8;
 
+/// Memory controllers the switch uses (1 or 2; both ports always exist).
+pub const CONTROLLERS: usize = 2;
+/// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines), the
+/// limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
+pub const MEMORY_LINES: u64 = 1 << 27;
+/// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
+pub const MAX_SOURCES: usize = 64;
+/// Counters of PROTOCOL.md §8.
+pub const NCOUNTERS: usize = 26;
+
+/// The switch's own MAC address (the model's default, `Mac::local(0xFFFF)`).
+pub fn switch_mac() -> [u8; 6] {
+    netjoin_proto::Mac::local(0xFFFF).0
+}
+
 const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
 const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES <= 16, "values are whole words");
 const _: () = assert!(2 * SLOT_BYTES + 1 <= 64, "one-line buckets only");
@@ -48,6 +63,8 @@ pub fn check() {
     assert_eq!(s.probe_width(), PROBE_BYTES);
     assert_eq!(s.result_width(), RESULT_BYTES);
     assert_eq!(s.spill_width(), SPILL_BYTES);
+    assert_eq!(netjoin_proto::Counter::COUNT, NCOUNTERS);
+    assert_eq!(netjoin_proto::MAX_SOURCES, MAX_SOURCES);
 }
 
 #[cfg(test)]
@@ -55,5 +72,9 @@ mod tests {
     #[test]
     fn constants_match_the_protocol_crate() {
         super::check();
+        let model = netjoin_sim::SwitchConfig::default();
+        assert_eq!(model.memory_lines, super::MEMORY_LINES);
+        assert_eq!(model.mac.0, super::switch_mac());
+        assert_eq!(model.ports, 4);
     }
 }

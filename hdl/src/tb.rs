@@ -23,6 +23,11 @@ impl<'a, T: Block> Bench<'a, T> {
         uut.connect_all();
         Self::start(uut, set_clock)
     }
+    /// For a block that was connected (and checked) before, e.g. one that
+    /// lives across several benches.
+    pub fn attach(uut: &'a mut T, set_clock: fn(&mut T, Clock)) -> Self {
+        Self::start(uut, set_clock)
+    }
     fn start(uut: &'a mut T, set_clock: fn(&mut T, Clock)) -> Self {
         set_clock(uut, Clock { clk: false });
         assert!(simulate(uut, 10_000), "did not settle");

@@ -1,6 +1,6 @@
 
 
-module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -8,6 +8,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,tup_valid,tup_key,t
     input wire  flush;
     input wire  [4:0] bucket_bits;
     input wire  dual;
+    input wire  go_en;
     input wire  tup_valid;
     input wire  [63:0] tup_key;
     input wire  [63:0] tup_val;
@@ -652,8 +653,8 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,tup_valid,tup_key,t
         if (h_ctrl) begin
             h_rdy = m1_ready;
         end
-        h_go = h_have & h_rdy & (ov_ready | ~full);
-        ov_valid = h_have & full & h_rdy;
+        h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
+        ov_valid = h_have & full & h_rdy & go_en;
         ov_key = h_key;
         ov_val = h_val;
         inserted = h_go & ~full;

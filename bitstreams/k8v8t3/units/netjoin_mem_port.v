@@ -69,8 +69,8 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rda
         rsp$clock = clock;
         rsp$reset = reset;
         can_read = outst$q < max_out;
-        u_ready = req_ready & (u_write | can_read);
-        req_valid = u_valid & (u_write | can_read);
+        u_ready = req_ready & can_read;
+        req_valid = u_valid & can_read;
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;

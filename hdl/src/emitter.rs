@@ -1,0 +1,177 @@
+//! Emitter: sends the output descriptors, in order, as AXI-Stream frames.
+//!
+//! One frame at a time: the 5 header words from the descriptor (with the
+//! switch's sequence number filled in for RESULT, SPILL, OVERFLOW and END,
+//! PROTOCOL.md §4.1), then the payload words from ring A or B, then zero
+//! padding up to 60 bytes. A descriptor is only pushed once all its payload
+//! words are in the ring, so `tvalid` never drops inside a frame (10G MACs
+//! abort frames on underrun); `tready` back-pressure of the port is honoured.
+
+use crate::bswap::ByteSwap;
+use crate::layout::DQ_BITS;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct Emitter {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    /// A new query: the sequence counter restarts at 0.
+    pub cfg_clear: Signal<In, Bit>,
+    pub dq_data: Signal<In, Bits<DQ_BITS>>,
+    pub dq_empty: Signal<In, Bit>,
+    pub dq_pop: Signal<Out, Bit>,
+    pub ra_data: Signal<In, Bits<64>>,
+    pub ra_empty: Signal<In, Bit>,
+    pub ra_pop: Signal<Out, Bit>,
+    pub rb_data: Signal<In, Bits<64>>,
+    pub rb_empty: Signal<In, Bit>,
+    pub rb_pop: Signal<Out, Bit>,
+    pub tx_tready: [Signal<In, Bit>; 4],
+    pub tx_tvalid: [Signal<Out, Bit>; 4],
+    pub tx_tdata: Signal<Out, Bits<64>>,
+    pub tx_tkeep: Signal<Out, Bits<8>>,
+    pub tx_tlast: Signal<Out, Bit>,
+    pub idle: Signal<Out, Bit>,
+    busy: DFF<Bit>,
+    d: DFF<Bits<DQ_BITS>>,
+    beat: DFF<Bits<11>>,
+    seq: DFF<Bits<32>>,
+    sw_seq: ByteSwap<32>,
+    words: Signal<Local, Bits<11>>,
+    nb: Signal<Local, Bits<11>>,
+    isp: Signal<Local, Bit>,
+    ring: Signal<Local, Bit>,
+    port: Signal<Local, Bits<2>>,
+    off: Signal<Local, Bits<16>>,
+    rempty: Signal<Local, Bit>,
+    ok: Signal<Local, Bit>,
+    last: Signal<Local, Bit>,
+    rdy: Signal<Local, Bit>,
+    hs: Signal<Local, Bit>,
+    mask32: Constant<Bits<DQ_BITS>>,
+}
+
+impl Default for Emitter {
+    fn default() -> Self {
+        Emitter {
+            clock: Default::default(),
+            reset: Default::default(),
+            cfg_clear: Default::default(),
+            dq_data: Default::default(),
+            dq_empty: Default::default(),
+            dq_pop: Default::default(),
+            ra_data: Default::default(),
+            ra_empty: Default::default(),
+            ra_pop: Default::default(),
+            rb_data: Default::default(),
+            rb_empty: Default::default(),
+            rb_pop: Default::default(),
+            tx_tready: Default::default(),
+            tx_tvalid: Default::default(),
+            tx_tdata: Default::default(),
+            tx_tkeep: Default::default(),
+            tx_tlast: Default::default(),
+            idle: Default::default(),
+            busy: Default::default(),
+            d: Default::default(),
+            beat: Default::default(),
+            seq: Default::default(),
+            sw_seq: Default::default(),
+            words: Default::default(),
+            nb: Default::default(),
+            isp: Default::default(),
+            ring: Default::default(),
+            port: Default::default(),
+            off: Default::default(),
+            rempty: Default::default(),
+            ok: Default::default(),
+            last: Default::default(),
+            rdy: Default::default(),
+            hs: Default::default(),
+            mask32: Constant::new(0xFFFF_FFFFu64.into()),
+        }
+    }
+}
+
+impl Logic for Emitter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, busy, d, beat, seq);
+        self.idle.next = !self.busy.q.val();
+        // ---- load the next descriptor
+        self.sw_seq.inp.next = self.seq.q.val();
+        self.dq_pop.next = false;
+        if !self.busy.q.val() & !self.dq_empty.val() {
+            self.dq_pop.next = true;
+            self.busy.d.next = true;
+            self.beat.d.next = 0.into();
+            self.d.d.next = self.dq_data.val();
+            if self.dq_data.val().get_bit(323) {
+                self.d.d.next = (self.dq_data.val() & !(self.mask32.val() << 192))
+                    | (bit_cast::<DQ_BITS, 32>(self.sw_seq.out.val()) << 192);
+                self.seq.d.next = self.seq.q.val() + 1;
+            }
+        }
+        // ---- send the current frame
+        self.words.next = self.d.q.val().get_bits::<11>(324);
+        self.nb.next = self.words.val() + 5;
+        if self.words.val() <= 2 {
+            self.nb.next = 8.into();
+        }
+        self.ring.next = self.d.q.val().get_bit(322);
+        self.port.next = self.d.q.val().get_bits::<2>(320);
+        self.isp.next = (self.beat.q.val() >= 5) & (self.beat.q.val() < (self.words.val() + 5));
+        self.off.next = 0.into();
+        if self.beat.q.val() < 5 {
+            self.off.next = bit_cast::<16, 11>(self.beat.q.val()) << 6;
+        }
+        self.rempty.next = self.ra_empty.val();
+        if self.ring.val() {
+            self.rempty.next = self.rb_empty.val();
+        }
+        self.tx_tdata.next = 0.into();
+        if self.beat.q.val() < 5 {
+            self.tx_tdata.next = self.d.q.val().get_bits::<64>(self.off.val().index());
+        }
+        if self.isp.val() {
+            self.tx_tdata.next = self.ra_data.val();
+            if self.ring.val() {
+                self.tx_tdata.next = self.rb_data.val();
+            }
+        }
+        self.ok.next = self.busy.q.val() & (!self.isp.val() | !self.rempty.val());
+        self.last.next = self.beat.q.val() == (self.nb.val() - 1);
+        self.tx_tlast.next = self.last.val();
+        self.tx_tkeep.next = 0xFF.into();
+        if self.last.val() & (self.words.val() <= 2) {
+            self.tx_tkeep.next = 0x0F.into();
+        }
+        self.rdy.next = self.tx_tready[0].val();
+        for i in 0..4 {
+            self.tx_tvalid[i].next = false;
+            if self.port.val().index() == i {
+                self.tx_tvalid[i].next = self.ok.val();
+                self.rdy.next = self.tx_tready[i].val();
+            }
+        }
+        self.hs.next = self.ok.val() & self.rdy.val();
+        self.ra_pop.next = false;
+        self.rb_pop.next = false;
+        if self.hs.val() {
+            self.beat.d.next = self.beat.q.val() + 1;
+            if self.isp.val() {
+                self.ra_pop.next = !self.ring.val();
+                self.rb_pop.next = self.ring.val();
+            }
+            if self.last.val() {
+                self.busy.d.next = false;
+            }
+        }
+        if self.cfg_clear.val() | self.reset.val() {
+            self.seq.d.next = 0.into();
+        }
+        if self.reset.val() {
+            self.busy.d.next = false;
+        }
+    }
+}

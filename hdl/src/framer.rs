@@ -1,0 +1,436 @@
+//! Framer: turns the units' per-tuple results into output frames.
+//!
+//! One job per accepted BUILD or PROBE frame (from the engine, in commit
+//! order). For a job of `n` tuples the framer takes exactly `n` completions
+//! from its unit (it holds the unit between jobs: `bu_go_en`, `pu_ready`),
+//! so every tuple is framed with its own input frame, as PROTOCOL.md §7.4
+//! and the model require:
+//! * OVERFLOW tuples (build) and RESULT tuples (probe) are written, one
+//!   64-bit word per cycle, into ring A; when a frame holds
+//!   `floor(max_payload / width)` tuples its descriptor is pushed, and the
+//!   partly filled frame is pushed when the job ends;
+//! * SPILL tuples go to ring B and their frames are pushed after the job's
+//!   last RESULT frame (ring B holds a whole input frame of spills:
+//!   280 x 28 words < 8192).
+//!
+//! The switch's sequence number is filled in by the emitter, which sends the
+//! descriptors in order. `sent*` are the totals the switch's END reports.
+
+use crate::layout::{header_base, DQ_BITS, JOB_BITS};
+use crate::sig::*;
+use rust_hdl::prelude::*;
+
+pub const STAGE_BITS: usize = SPILL_WORDS * 64;
+const _: () = assert!(TABLES == 3 && RESULT_WORDS == 7 && SPILL_WORDS == 28 && BUILD_WORDS == 2);
+
+#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
+pub enum FState {
+    Wait,
+    Run,
+    Close,
+    Spills,
+}
+
+#[derive(LogicBlock)]
+pub struct Framer {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub cfg_clear: Signal<In, Bit>,
+    pub job_data: Signal<In, Bits<JOB_BITS>>,
+    pub job_empty: Signal<In, Bit>,
+    pub job_pop: Signal<Out, Bit>,
+    pub sink: Signal<In, Bits<48>>,
+    pub qid: Signal<In, Bits<16>>,
+    pub token: Signal<In, Bits<32>>,
+    pub res_per: Signal<In, Bits<16>>,
+    pub sp_per: Signal<In, Bits<16>>,
+    pub ov_per: Signal<In, Bits<16>>,
+    // build unit
+    pub bu_go_en: Signal<Out, Bit>,
+    pub bu_ov_ready: Signal<Out, Bit>,
+    pub bu_ov_key: Signal<In, Bits<64>>,
+    pub bu_ov_val: Signal<In, Bits<64>>,
+    pub bu_inserted: Signal<In, Bit>,
+    pub bu_overflowed: Signal<In, Bit>,
+    // probe unit
+    pub pu_valid: Signal<In, Bit>,
+    pub pu_kind: Signal<In, Bits<2>>,
+    pub pu_tup: Signal<In, Bits<PROBE_BITS>>,
+    pub pu_vals: [Signal<In, Bits<64>>; TABLES],
+    pub pu_lines: [Signal<In, Bits<512>>; TABLES],
+    pub pu_ready: Signal<Out, Bit>,
+    // rings and descriptors
+    pub ra_write: Signal<Out, Bit>,
+    pub ra_data: Signal<Out, Bits<64>>,
+    pub ra_full: Signal<In, Bit>,
+    pub rb_write: Signal<Out, Bit>,
+    pub rb_data: Signal<Out, Bits<64>>,
+    pub rb_full: Signal<In, Bit>,
+    pub dq_write: Signal<Out, Bit>,
+    pub dq_data: Signal<Out, Bits<DQ_BITS>>,
+    pub dq_full: Signal<In, Bit>,
+    // counter pulses and totals
+    pub f_match: Signal<Out, Bit>,
+    pub f_miss: Signal<Out, Bit>,
+    pub f_spill: Signal<Out, Bit>,
+    pub f_fout: Signal<Out, Bit>,
+    pub sent0_frames: Signal<Out, Bits<32>>,
+    pub sent0_tuples: Signal<Out, Bits<64>>,
+    pub sent1_frames: Signal<Out, Bits<32>>,
+    pub sent1_tuples: Signal<Out, Bits<64>>,
+    pub sent1_aux: Signal<Out, Bits<64>>,
+    pub idle: Signal<Out, Bit>,
+    state: DFF<FState>,
+    kind: DFF<Bit>,
+    rem: DFF<Bits<16>>,
+    port: DFF<Bits<2>>,
+    tabl: DFF<Bits<8>>,
+    ocnt: DFF<Bits<16>>,
+    sp_total: DFF<Bits<16>>,
+    sp_left: DFF<Bits<16>>,
+    stage: DFF<Bits<STAGE_BITS>>,
+    s_n: DFF<Bits<5>>,
+    s_i: DFF<Bits<5>>,
+    s_busy: DFF<Bit>,
+    s_ring: DFF<Bit>,
+    s_close: DFF<Bit>,
+    s_cnt: DFF<Bits<16>>,
+    s0f: DFF<Bits<32>>,
+    s0t: DFF<Bits<64>>,
+    s1f: DFF<Bits<32>>,
+    s1t: DFF<Bits<64>>,
+    s1a: DFF<Bits<64>>,
+    s_last: Signal<Local, Bit>,
+    ringfull: Signal<Local, Bit>,
+    s_blocked: Signal<Local, Bit>,
+    s_wr: Signal<Local, Bit>,
+    s_free: Signal<Local, Bit>,
+    en: Signal<Local, Bit>,
+    ev_p: Signal<Local, Bit>,
+    per: Signal<Local, Bits<16>>,
+    ncnt: Signal<Local, Bits<16>>,
+    s_off: Signal<Local, Bits<16>>,
+    push: Signal<Local, Bit>,
+    fd_op: Signal<Local, Bits<8>>,
+    fd_tab: Signal<Local, Bits<8>>,
+    fd_cnt: Signal<Local, Bits<16>>,
+    fd_ring: Signal<Local, Bit>,
+    fd_words: Signal<Local, Bits<16>>,
+    fd_plen: Signal<Local, Bits<16>>,
+    fd_hdr: Signal<Local, Bits<320>>,
+    sp_n: Signal<Local, Bits<16>>,
+    hbase: Constant<Bits<320>>,
+}
+
+impl Framer {
+    pub fn new(mac: [u8; 6]) -> Framer {
+        Framer {
+            clock: Default::default(),
+            reset: Default::default(),
+            cfg_clear: Default::default(),
+            job_data: Default::default(),
+            job_empty: Default::default(),
+            job_pop: Default::default(),
+            sink: Default::default(),
+            qid: Default::default(),
+            token: Default::default(),
+            res_per: Default::default(),
+            sp_per: Default::default(),
+            ov_per: Default::default(),
+            bu_go_en: Default::default(),
+            bu_ov_ready: Default::default(),
+            bu_ov_key: Default::default(),
+            bu_ov_val: Default::default(),
+            bu_inserted: Default::default(),
+            bu_overflowed: Default::default(),
+            pu_valid: Default::default(),
+            pu_kind: Default::default(),
+            pu_tup: Default::default(),
+            pu_vals: Default::default(),
+            pu_lines: Default::default(),
+            pu_ready: Default::default(),
+            ra_write: Default::default(),
+            ra_data: Default::default(),
+            ra_full: Default::default(),
+            rb_write: Default::default(),
+            rb_data: Default::default(),
+            rb_full: Default::default(),
+            dq_write: Default::default(),
+            dq_data: Default::default(),
+            dq_full: Default::default(),
+            f_match: Default::default(),
+            f_miss: Default::default(),
+            f_spill: Default::default(),
+            f_fout: Default::default(),
+            sent0_frames: Default::default(),
+            sent0_tuples: Default::default(),
+            sent1_frames: Default::default(),
+            sent1_tuples: Default::default(),
+            sent1_aux: Default::default(),
+            idle: Default::default(),
+            state: Default::default(),
+            kind: Default::default(),
+            rem: Default::default(),
+            port: Default::default(),
+            tabl: Default::default(),
+            ocnt: Default::default(),
+            sp_total: Default::default(),
+            sp_left: Default::default(),
+            stage: Default::default(),
+            s_n: Default::default(),
+            s_i: Default::default(),
+            s_busy: Default::default(),
+            s_ring: Default::default(),
+            s_close: Default::default(),
+            s_cnt: Default::default(),
+            s0f: Default::default(),
+            s0t: Default::default(),
+            s1f: Default::default(),
+            s1t: Default::default(),
+            s1a: Default::default(),
+            s_last: Default::default(),
+            ringfull: Default::default(),
+            s_blocked: Default::default(),
+            s_wr: Default::default(),
+            s_free: Default::default(),
+            en: Default::default(),
+            ev_p: Default::default(),
+            per: Default::default(),
+            ncnt: Default::default(),
+            s_off: Default::default(),
+            push: Default::default(),
+            fd_op: Default::default(),
+            fd_tab: Default::default(),
+            fd_cnt: Default::default(),
+            fd_ring: Default::default(),
+            fd_words: Default::default(),
+            fd_plen: Default::default(),
+            fd_hdr: Default::default(),
+            sp_n: Default::default(),
+            hbase: Constant::new(header_base(mac)),
+        }
+    }
+}
+
+impl Logic for Framer {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, kind, rem, port, tabl, ocnt, sp_total, sp_left, stage, s_n, s_i, s_busy, s_ring, s_close,
+            s_cnt, s0f, s0t, s1f, s1t, s1a
+        );
+        self.sent0_frames.next = self.s0f.q.val();
+        self.sent0_tuples.next = self.s0t.q.val();
+        self.sent1_frames.next = self.s1f.q.val();
+        self.sent1_tuples.next = self.s1t.q.val();
+        self.sent1_aux.next = self.s1a.q.val();
+        self.idle.next = (self.state.q.val() == FState::Wait) & self.job_empty.val();
+        // ---- the stager: one word per cycle into its ring
+        self.s_last.next = self.s_i.q.val() == (self.s_n.q.val() - 1);
+        self.ringfull.next = self.ra_full.val();
+        if self.s_ring.q.val() {
+            self.ringfull.next = self.rb_full.val();
+        }
+        self.s_blocked.next = self.ringfull.val() | (self.s_last.val() & self.s_close.q.val() & self.dq_full.val());
+        self.s_wr.next = self.s_busy.q.val() & !self.s_blocked.val();
+        self.s_free.next = !self.s_busy.q.val() | (self.s_wr.val() & self.s_last.val());
+        self.s_off.next = bit_cast::<16, 5>(self.s_i.q.val()) << 6;
+        self.ra_data.next = self.stage.q.val().get_bits::<64>(self.s_off.val().index());
+        self.rb_data.next = self.stage.q.val().get_bits::<64>(self.s_off.val().index());
+        self.ra_write.next = self.s_wr.val() & !self.s_ring.q.val();
+        self.rb_write.next = self.s_wr.val() & self.s_ring.q.val();
+        // ---- completions from the unit of the current job
+        self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
+        self.bu_go_en.next = self.en.val() & !self.kind.q.val();
+        self.bu_ov_ready.next = self.s_free.val();
+        self.pu_ready.next = self.en.val() & self.kind.q.val() & self.s_free.val();
+        self.ev_p.next = self.pu_valid.val() & self.pu_ready.val();
+        self.f_match.next = self.ev_p.val() & (self.pu_kind.val() == 1);
+        self.f_miss.next = self.ev_p.val() & (self.pu_kind.val() == 0);
+        self.f_spill.next = self.ev_p.val() & (self.pu_kind.val() == 2);
+        self.per.next = self.ov_per.val();
+        if self.kind.q.val() {
+            self.per.next = self.res_per.val();
+        }
+        self.ncnt.next = self.ocnt.q.val() + 1;
+        // ---- descriptor of the frame being closed
+        self.push.next = false;
+        self.fd_cnt.next = self.s_cnt.q.val();
+        if self.state.q.val() == FState::Close {
+            self.fd_cnt.next = self.ocnt.q.val();
+        }
+        self.fd_op.next = 5.into();
+        self.fd_tab.next = self.tabl.q.val();
+        self.fd_ring.next = false;
+        if self.kind.q.val() {
+            self.fd_op.next = 3.into();
+            self.fd_tab.next = 0.into();
+        }
+        self.sp_n.next = self.sp_left.q.val();
+        if self.sp_per.val() < self.sp_left.q.val() {
+            self.sp_n.next = self.sp_per.val();
+        }
+        if self.state.q.val() == FState::Spills {
+            self.fd_op.next = 4.into();
+            self.fd_tab.next = 0.into();
+            self.fd_ring.next = true;
+            self.fd_cnt.next = self.sp_n.val();
+        }
+        // payload words and bytes: OVERFLOW 2 / 16, RESULT 7 / 56, SPILL 28 / 224 per tuple
+        self.fd_words.next = self.fd_cnt.val() << 1;
+        self.fd_plen.next = self.fd_cnt.val() << 4;
+        if self.fd_op.val() == 3 {
+            self.fd_words.next = (self.fd_cnt.val() << 3) - self.fd_cnt.val();
+            self.fd_plen.next = (self.fd_cnt.val() << 6) - (self.fd_cnt.val() << 3);
+        }
+        if self.fd_op.val() == 4 {
+            self.fd_words.next = (self.fd_cnt.val() << 5) - (self.fd_cnt.val() << 2);
+            self.fd_plen.next = (self.fd_cnt.val() << 8) - (self.fd_cnt.val() << 5);
+        }
+        self.fd_hdr.next = self.hbase.val()
+            | bit_cast::<320, 48>(self.sink.val())
+            | (bit_cast::<320, 8>(self.fd_op.val()) << 120)
+            | (bit_cast::<320, 16>(self.qid.val()) << 128)
+            | (bit_cast::<320, 8>(self.fd_tab.val()) << 160)
+            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(8)) << 176)
+            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(0)) << 184)
+            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(8)) << 224)
+            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0)) << 232)
+            | (bit_cast::<320, 32>(self.token.val()) << 256);
+        self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.fd_hdr.val())
+            | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << 320)
+            | (bit_cast::<DQ_BITS, 1>(self.fd_ring.val().into()) << 322)
+            | (bit_cast::<DQ_BITS, 1>(true.into()) << 323)
+            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << 324);
+        // ---- stager progress; a full frame is pushed with its last word
+        if self.s_wr.val() {
+            self.s_i.d.next = self.s_i.q.val() + 1;
+            if self.s_last.val() {
+                self.s_busy.d.next = false;
+                if self.s_close.q.val() {
+                    self.push.next = true;
+                    self.s_close.d.next = false;
+                }
+            }
+        }
+        // ---- a new tuple into the stager
+        if self.bu_overflowed.val() {
+            self.stage.d.next = bit_cast::<STAGE_BITS, 64>(self.bu_ov_key.val())
+                | (bit_cast::<STAGE_BITS, 64>(self.bu_ov_val.val()) << 64);
+            self.s_n.d.next = 2.into();
+            self.s_i.d.next = 0.into();
+            self.s_busy.d.next = true;
+            self.s_ring.d.next = false;
+            self.s0t.d.next = self.s0t.q.val() + 1;
+            self.ocnt.d.next = self.ncnt.val();
+            self.s_close.d.next = false;
+            if self.ncnt.val() == self.per.val() {
+                self.ocnt.d.next = 0.into();
+                self.s_close.d.next = true;
+                self.s_cnt.d.next = self.ncnt.val();
+            }
+        }
+        if self.ev_p.val() & (self.pu_kind.val() == 1) {
+            self.stage.d.next = bit_cast::<STAGE_BITS, PROBE_BITS>(self.pu_tup.val())
+                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[0].val()) << 256)
+                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[1].val()) << 320)
+                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[2].val()) << 384);
+            self.s_n.d.next = 7.into();
+            self.s_i.d.next = 0.into();
+            self.s_busy.d.next = true;
+            self.s_ring.d.next = false;
+            self.s1t.d.next = self.s1t.q.val() + 1;
+            self.ocnt.d.next = self.ncnt.val();
+            self.s_close.d.next = false;
+            if self.ncnt.val() == self.per.val() {
+                self.ocnt.d.next = 0.into();
+                self.s_close.d.next = true;
+                self.s_cnt.d.next = self.ncnt.val();
+            }
+        }
+        if self.ev_p.val() & (self.pu_kind.val() == 2) {
+            self.stage.d.next = bit_cast::<STAGE_BITS, PROBE_BITS>(self.pu_tup.val())
+                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[0].val()) << 256)
+                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[1].val()) << 768)
+                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[2].val()) << 1280);
+            self.s_n.d.next = 28.into();
+            self.s_i.d.next = 0.into();
+            self.s_busy.d.next = true;
+            self.s_ring.d.next = true;
+            self.s_close.d.next = false;
+            self.s1a.d.next = self.s1a.q.val() + 1;
+            self.sp_total.d.next = self.sp_total.q.val() + 1;
+        }
+        if self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val() {
+            self.rem.d.next = self.rem.q.val() - 1;
+        }
+        // ---- job sequencing
+        self.job_pop.next = false;
+        match self.state.q.val() {
+            FState::Wait => {
+                if !self.job_empty.val() {
+                    self.job_pop.next = true;
+                    self.kind.d.next = self.job_data.val().get_bit(0);
+                    self.rem.d.next = self.job_data.val().get_bits::<16>(1);
+                    self.tabl.d.next = self.job_data.val().get_bits::<8>(17);
+                    self.port.d.next = self.job_data.val().get_bits::<2>(25);
+                    self.ocnt.d.next = 0.into();
+                    self.sp_total.d.next = 0.into();
+                    self.state.d.next = FState::Run;
+                }
+            }
+            FState::Run => {
+                if (self.rem.q.val() == 0) & !self.s_busy.q.val() {
+                    self.state.d.next = FState::Close;
+                }
+            }
+            FState::Close => {
+                if self.ocnt.q.val() != 0 {
+                    if !self.dq_full.val() {
+                        self.push.next = true;
+                        self.ocnt.d.next = 0.into();
+                        self.sp_left.d.next = self.sp_total.q.val();
+                        self.state.d.next = FState::Spills;
+                    }
+                } else {
+                    self.sp_left.d.next = self.sp_total.q.val();
+                    self.state.d.next = FState::Spills;
+                }
+            }
+            FState::Spills => {
+                if self.sp_left.q.val() != 0 {
+                    if !self.dq_full.val() {
+                        self.push.next = true;
+                        self.sp_left.d.next = self.sp_left.q.val() - self.sp_n.val();
+                    }
+                } else {
+                    self.state.d.next = FState::Wait;
+                }
+            }
+            _ => {
+                self.state.d.next = FState::Wait;
+            }
+        }
+        self.dq_write.next = self.push.val();
+        self.f_fout.next = self.push.val();
+        if self.push.val() {
+            if self.fd_op.val() == 5 {
+                self.s0f.d.next = self.s0f.q.val() + 1;
+            } else {
+                self.s1f.d.next = self.s1f.q.val() + 1;
+            }
+        }
+        if self.cfg_clear.val() | self.reset.val() {
+            self.s0f.d.next = 0.into();
+            self.s0t.d.next = 0.into();
+            self.s1f.d.next = 0.into();
+            self.s1t.d.next = 0.into();
+            self.s1a.d.next = 0.into();
+        }
+        if self.reset.val() {
+            self.state.d.next = FState::Wait;
+            self.s_busy.d.next = false;
+            self.s_close.d.next = false;
+        }
+    }
+}

@@ -1,0 +1,448 @@
+//! The top level `netjoin_switch` (docs/HDL.md §1): four parsers, the
+//! engine, the build and probe units on two memory ports, the framer and the
+//! emitter. The port list is flat so that the Verilog names are exactly
+//! those of the port contract.
+//!
+//! Data path: rx{p} -> parser p -> (round-robin, frame by frame) engine ->
+//! build unit / probe unit -> framer -> rings A/B + descriptor FIFO ->
+//! emitter -> tx{port}. CONTROL, END and ACK frames are produced by the
+//! engine itself once everything before them has left (see engine.rs).
+
+use crate::build_unit::BuildUnit;
+use crate::emitter::Emitter;
+use crate::engine::Engine;
+use crate::fifo::Fifo;
+use crate::framer::Framer;
+use crate::layout::{DQ_BITS, JOB_BITS};
+use crate::mem_port::MemPort;
+use crate::parser::Parser;
+use crate::probe_unit::ProbeUnit;
+use crate::sig::*;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct NetjoinSwitch {
+    pub clock: Signal<In, Clock>,
+    /// Active-high synchronous reset (docs/HDL.md §1.1).
+    pub reset: Signal<In, Bit>,
+    pub rx0_tdata: Signal<In, Bits<64>>,
+    pub rx0_tkeep: Signal<In, Bits<8>>,
+    pub rx0_tvalid: Signal<In, Bit>,
+    pub rx0_tlast: Signal<In, Bit>,
+    pub rx0_tuser: Signal<In, Bit>,
+    pub rx0_tready: Signal<Out, Bit>,
+    pub rx1_tdata: Signal<In, Bits<64>>,
+    pub rx1_tkeep: Signal<In, Bits<8>>,
+    pub rx1_tvalid: Signal<In, Bit>,
+    pub rx1_tlast: Signal<In, Bit>,
+    pub rx1_tuser: Signal<In, Bit>,
+    pub rx1_tready: Signal<Out, Bit>,
+    pub rx2_tdata: Signal<In, Bits<64>>,
+    pub rx2_tkeep: Signal<In, Bits<8>>,
+    pub rx2_tvalid: Signal<In, Bit>,
+    pub rx2_tlast: Signal<In, Bit>,
+    pub rx2_tuser: Signal<In, Bit>,
+    pub rx2_tready: Signal<Out, Bit>,
+    pub rx3_tdata: Signal<In, Bits<64>>,
+    pub rx3_tkeep: Signal<In, Bits<8>>,
+    pub rx3_tvalid: Signal<In, Bit>,
+    pub rx3_tlast: Signal<In, Bit>,
+    pub rx3_tuser: Signal<In, Bit>,
+    pub rx3_tready: Signal<Out, Bit>,
+    pub tx0_tdata: Signal<Out, Bits<64>>,
+    pub tx0_tkeep: Signal<Out, Bits<8>>,
+    pub tx0_tvalid: Signal<Out, Bit>,
+    pub tx0_tlast: Signal<Out, Bit>,
+    pub tx0_tuser: Signal<Out, Bit>,
+    pub tx0_tready: Signal<In, Bit>,
+    pub tx1_tdata: Signal<Out, Bits<64>>,
+    pub tx1_tkeep: Signal<Out, Bits<8>>,
+    pub tx1_tvalid: Signal<Out, Bit>,
+    pub tx1_tlast: Signal<Out, Bit>,
+    pub tx1_tuser: Signal<Out, Bit>,
+    pub tx1_tready: Signal<In, Bit>,
+    pub tx2_tdata: Signal<Out, Bits<64>>,
+    pub tx2_tkeep: Signal<Out, Bits<8>>,
+    pub tx2_tvalid: Signal<Out, Bit>,
+    pub tx2_tlast: Signal<Out, Bit>,
+    pub tx2_tuser: Signal<Out, Bit>,
+    pub tx2_tready: Signal<In, Bit>,
+    pub tx3_tdata: Signal<Out, Bits<64>>,
+    pub tx3_tkeep: Signal<Out, Bits<8>>,
+    pub tx3_tvalid: Signal<Out, Bit>,
+    pub tx3_tlast: Signal<Out, Bit>,
+    pub tx3_tuser: Signal<Out, Bit>,
+    pub tx3_tready: Signal<In, Bit>,
+    pub mem0_req_valid: Signal<Out, Bit>,
+    pub mem0_req_write: Signal<Out, Bit>,
+    pub mem0_req_addr: Signal<Out, Bits<32>>,
+    pub mem0_req_wdata: Signal<Out, Bits<512>>,
+    pub mem0_req_ready: Signal<In, Bit>,
+    pub mem0_rsp_valid: Signal<In, Bit>,
+    pub mem0_rsp_rdata: Signal<In, Bits<512>>,
+    pub mem1_req_valid: Signal<Out, Bit>,
+    pub mem1_req_write: Signal<Out, Bit>,
+    pub mem1_req_addr: Signal<Out, Bits<32>>,
+    pub mem1_req_wdata: Signal<Out, Bits<512>>,
+    pub mem1_req_ready: Signal<In, Bit>,
+    pub mem1_rsp_valid: Signal<In, Bit>,
+    pub mem1_rsp_rdata: Signal<In, Bits<512>>,
+    pub parser0: Parser,
+    pub parser1: Parser,
+    pub parser2: Parser,
+    pub parser3: Parser,
+    pub engine: Engine,
+    pub framer: Framer,
+    pub emitter: Emitter,
+    pub bu: BuildUnit,
+    pub pu: ProbeUnit,
+    pub mp0: MemPort,
+    pub mp1: MemPort,
+    pub jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
+    pub dq: Fifo<Bits<DQ_BITS>, 4, 5>,
+    pub ra: Fifo<Bits<64>, 12, 13>,
+    pub rb: Fifo<Bits<64>, 13, 14>,
+    dual: Constant<Bit>,
+}
+
+impl NetjoinSwitch {
+    /// The switch with the MAC of `sig::switch_mac()`.
+    pub fn new() -> NetjoinSwitch {
+        let mac = switch_mac();
+        NetjoinSwitch {
+            clock: Default::default(),
+            reset: Default::default(),
+            rx0_tdata: Default::default(),
+            rx0_tkeep: Default::default(),
+            rx0_tvalid: Default::default(),
+            rx0_tlast: Default::default(),
+            rx0_tuser: Default::default(),
+            rx0_tready: Default::default(),
+            rx1_tdata: Default::default(),
+            rx1_tkeep: Default::default(),
+            rx1_tvalid: Default::default(),
+            rx1_tlast: Default::default(),
+            rx1_tuser: Default::default(),
+            rx1_tready: Default::default(),
+            rx2_tdata: Default::default(),
+            rx2_tkeep: Default::default(),
+            rx2_tvalid: Default::default(),
+            rx2_tlast: Default::default(),
+            rx2_tuser: Default::default(),
+            rx2_tready: Default::default(),
+            rx3_tdata: Default::default(),
+            rx3_tkeep: Default::default(),
+            rx3_tvalid: Default::default(),
+            rx3_tlast: Default::default(),
+            rx3_tuser: Default::default(),
+            rx3_tready: Default::default(),
+            tx0_tdata: Default::default(),
+            tx0_tkeep: Default::default(),
+            tx0_tvalid: Default::default(),
+            tx0_tlast: Default::default(),
+            tx0_tuser: Default::default(),
+            tx0_tready: Default::default(),
+            tx1_tdata: Default::default(),
+            tx1_tkeep: Default::default(),
+            tx1_tvalid: Default::default(),
+            tx1_tlast: Default::default(),
+            tx1_tuser: Default::default(),
+            tx1_tready: Default::default(),
+            tx2_tdata: Default::default(),
+            tx2_tkeep: Default::default(),
+            tx2_tvalid: Default::default(),
+            tx2_tlast: Default::default(),
+            tx2_tuser: Default::default(),
+            tx2_tready: Default::default(),
+            tx3_tdata: Default::default(),
+            tx3_tkeep: Default::default(),
+            tx3_tvalid: Default::default(),
+            tx3_tlast: Default::default(),
+            tx3_tuser: Default::default(),
+            tx3_tready: Default::default(),
+            mem0_req_valid: Default::default(),
+            mem0_req_write: Default::default(),
+            mem0_req_addr: Default::default(),
+            mem0_req_wdata: Default::default(),
+            mem0_req_ready: Default::default(),
+            mem0_rsp_valid: Default::default(),
+            mem0_rsp_rdata: Default::default(),
+            mem1_req_valid: Default::default(),
+            mem1_req_write: Default::default(),
+            mem1_req_addr: Default::default(),
+            mem1_req_wdata: Default::default(),
+            mem1_req_ready: Default::default(),
+            mem1_rsp_valid: Default::default(),
+            mem1_rsp_rdata: Default::default(),
+            parser0: Parser::new(mac),
+            parser1: Parser::new(mac),
+            parser2: Parser::new(mac),
+            parser3: Parser::new(mac),
+            engine: Engine::new(mac),
+            framer: Framer::new(mac),
+            emitter: Default::default(),
+            bu: Default::default(),
+            pu: Default::default(),
+            mp0: Default::default(),
+            mp1: Default::default(),
+            jobq: Default::default(),
+            dq: Default::default(),
+            ra: Default::default(),
+            rb: Default::default(),
+            dual: Constant::new(CONTROLLERS == 2),
+        }
+    }
+}
+
+impl Default for NetjoinSwitch {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Logic for NetjoinSwitch {
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, emitter, bu, pu, mp0, mp1, jobq, dq, ra, rb);
+        self.parser0.reset.next = self.reset.val();
+        self.parser1.reset.next = self.reset.val();
+        self.parser2.reset.next = self.reset.val();
+        self.parser3.reset.next = self.reset.val();
+        self.engine.reset.next = self.reset.val();
+        self.framer.reset.next = self.reset.val();
+        self.emitter.reset.next = self.reset.val();
+        self.bu.reset.next = self.reset.val();
+        self.pu.reset.next = self.reset.val();
+        self.mp0.reset.next = self.reset.val();
+        self.mp1.reset.next = self.reset.val();
+        self.jobq.reset.next = self.reset.val();
+        self.dq.reset.next = self.reset.val();
+        self.ra.reset.next = self.reset.val();
+        self.rb.reset.next = self.reset.val();
+        // ---- parsers
+
+        self.parser0.rx_tdata.next = self.rx0_tdata.val();
+        self.parser0.rx_tkeep.next = self.rx0_tkeep.val();
+        self.parser0.rx_tvalid.next = self.rx0_tvalid.val();
+        self.parser0.rx_tlast.next = self.rx0_tlast.val();
+        self.parser0.rx_tuser.next = self.rx0_tuser.val();
+        self.rx0_tready.next = self.parser0.rx_tready.val();
+        self.engine.desc[0].next = self.parser0.desc.val();
+        self.engine.desc_valid[0].next = self.parser0.desc_valid.val();
+        self.parser0.desc_pop.next = self.engine.desc_pop[0].val();
+        self.engine.pl_data[0].next = self.parser0.pl_data.val();
+        self.engine.pl_empty[0].next = self.parser0.pl_empty.val();
+        self.parser0.pl_pop.next = self.engine.pl_pop[0].val();
+        self.parser1.rx_tdata.next = self.rx1_tdata.val();
+        self.parser1.rx_tkeep.next = self.rx1_tkeep.val();
+        self.parser1.rx_tvalid.next = self.rx1_tvalid.val();
+        self.parser1.rx_tlast.next = self.rx1_tlast.val();
+        self.parser1.rx_tuser.next = self.rx1_tuser.val();
+        self.rx1_tready.next = self.parser1.rx_tready.val();
+        self.engine.desc[1].next = self.parser1.desc.val();
+        self.engine.desc_valid[1].next = self.parser1.desc_valid.val();
+        self.parser1.desc_pop.next = self.engine.desc_pop[1].val();
+        self.engine.pl_data[1].next = self.parser1.pl_data.val();
+        self.engine.pl_empty[1].next = self.parser1.pl_empty.val();
+        self.parser1.pl_pop.next = self.engine.pl_pop[1].val();
+        self.parser2.rx_tdata.next = self.rx2_tdata.val();
+        self.parser2.rx_tkeep.next = self.rx2_tkeep.val();
+        self.parser2.rx_tvalid.next = self.rx2_tvalid.val();
+        self.parser2.rx_tlast.next = self.rx2_tlast.val();
+        self.parser2.rx_tuser.next = self.rx2_tuser.val();
+        self.rx2_tready.next = self.parser2.rx_tready.val();
+        self.engine.desc[2].next = self.parser2.desc.val();
+        self.engine.desc_valid[2].next = self.parser2.desc_valid.val();
+        self.parser2.desc_pop.next = self.engine.desc_pop[2].val();
+        self.engine.pl_data[2].next = self.parser2.pl_data.val();
+        self.engine.pl_empty[2].next = self.parser2.pl_empty.val();
+        self.parser2.pl_pop.next = self.engine.pl_pop[2].val();
+        self.parser3.rx_tdata.next = self.rx3_tdata.val();
+        self.parser3.rx_tkeep.next = self.rx3_tkeep.val();
+        self.parser3.rx_tvalid.next = self.rx3_tvalid.val();
+        self.parser3.rx_tlast.next = self.rx3_tlast.val();
+        self.parser3.rx_tuser.next = self.rx3_tuser.val();
+        self.rx3_tready.next = self.parser3.rx_tready.val();
+        self.engine.desc[3].next = self.parser3.desc.val();
+        self.engine.desc_valid[3].next = self.parser3.desc_valid.val();
+        self.parser3.desc_pop.next = self.engine.desc_pop[3].val();
+        self.engine.pl_data[3].next = self.parser3.pl_data.val();
+        self.engine.pl_empty[3].next = self.parser3.pl_empty.val();
+        self.parser3.pl_pop.next = self.engine.pl_pop[3].val();
+        // ---- engine <-> units, framer, FIFOs
+        self.bu.tup_valid.next = self.engine.bu_valid.val();
+        self.bu.tup_key.next = self.engine.bu_key.val();
+        self.bu.tup_val.next = self.engine.bu_val.val();
+        self.bu.tup_table.next = self.engine.bu_table.val();
+        self.engine.bu_ready.next = self.bu.tup_ready.val();
+        self.engine.bu_busy.next = self.bu.busy.val();
+        self.bu.flush.next = self.engine.bu_flush.val();
+        self.engine.bu_inserted.next = self.bu.inserted.val();
+        self.engine.bu_overflowed.next = self.bu.overflowed.val();
+        self.bu.bucket_bits.next = self.engine.bucket_bits.val();
+        self.bu.dual.next = self.dual.val();
+        self.pu.tup_valid.next = self.engine.pu_valid.val();
+        self.pu.tup.next = self.engine.pu_tup.val();
+        self.engine.pu_ready.next = self.pu.tup_ready.val();
+        self.engine.pu_busy.next = self.pu.busy.val();
+        self.pu.bucket_bits.next = self.engine.bucket_bits.val();
+        self.pu.dual.next = self.dual.val();
+        self.jobq.write.next = self.engine.job_write.val();
+        self.jobq.data_in.next = self.engine.job_data.val();
+        self.engine.job_full.next = self.jobq.full.val();
+        self.framer.job_data.next = self.jobq.data_out.val();
+        self.framer.job_empty.next = self.jobq.empty.val();
+        self.jobq.read.next = self.framer.job_pop.val();
+        self.engine.f_match.next = self.framer.f_match.val();
+        self.engine.f_miss.next = self.framer.f_miss.val();
+        self.engine.f_spill.next = self.framer.f_spill.val();
+        self.engine.f_fout.next = self.framer.f_fout.val();
+        self.engine.sent0_frames.next = self.framer.sent0_frames.val();
+        self.engine.sent0_tuples.next = self.framer.sent0_tuples.val();
+        self.engine.sent1_frames.next = self.framer.sent1_frames.val();
+        self.engine.sent1_tuples.next = self.framer.sent1_tuples.val();
+        self.engine.sent1_aux.next = self.framer.sent1_aux.val();
+        self.engine.pipe_idle.next = self.framer.idle.val()
+            & self.jobq.empty.val()
+            & !self.bu.busy.val()
+            & !self.pu.busy.val()
+            & self.dq.empty.val()
+            & self.emitter.idle.val();
+        self.framer.cfg_clear.next = self.engine.cfg_clear.val();
+        self.framer.sink.next = self.engine.sink.val();
+        self.framer.qid.next = self.engine.qid.val();
+        self.framer.token.next = self.engine.token.val();
+        self.framer.res_per.next = self.engine.res_per.val();
+        self.framer.sp_per.next = self.engine.sp_per.val();
+        self.framer.ov_per.next = self.engine.ov_per.val();
+        self.bu.go_en.next = self.framer.bu_go_en.val();
+        self.bu.ov_ready.next = self.framer.bu_ov_ready.val();
+        self.framer.bu_ov_key.next = self.bu.ov_key.val();
+        self.framer.bu_ov_val.next = self.bu.ov_val.val();
+        self.framer.bu_inserted.next = self.bu.inserted.val();
+        self.framer.bu_overflowed.next = self.bu.overflowed.val();
+        self.framer.pu_valid.next = self.pu.out_valid.val();
+        self.framer.pu_kind.next = self.pu.out_kind.val();
+        self.framer.pu_tup.next = self.pu.out_tup.val();
+        for t in 0..TABLES {
+            self.framer.pu_vals[t].next = self.pu.out_vals[t].val();
+            self.framer.pu_lines[t].next = self.pu.out_lines[t].val();
+        }
+        self.pu.out_ready.next = self.framer.pu_ready.val();
+        // ring A and the descriptor FIFO: the engine writes only while everything else is idle
+        self.ra.write.next = self.framer.ra_write.val() | self.engine.ra_write.val();
+        self.ra.data_in.next = self.framer.ra_data.val();
+        if self.engine.ra_write.val() {
+            self.ra.data_in.next = self.engine.ra_data.val();
+        }
+        self.engine.ra_full.next = self.ra.full.val();
+        self.framer.ra_full.next = self.ra.full.val();
+        self.rb.write.next = self.framer.rb_write.val();
+        self.rb.data_in.next = self.framer.rb_data.val();
+        self.framer.rb_full.next = self.rb.full.val();
+        self.dq.write.next = self.framer.dq_write.val() | self.engine.dq_write.val();
+        self.dq.data_in.next = self.framer.dq_data.val();
+        if self.engine.dq_write.val() {
+            self.dq.data_in.next = self.engine.dq_data.val();
+        }
+        self.engine.dq_full.next = self.dq.full.val();
+        self.framer.dq_full.next = self.dq.full.val();
+        // ---- emitter
+        self.emitter.cfg_clear.next = self.engine.cfg_clear.val();
+        self.emitter.dq_data.next = self.dq.data_out.val();
+        self.emitter.dq_empty.next = self.dq.empty.val();
+        self.dq.read.next = self.emitter.dq_pop.val();
+        self.emitter.ra_data.next = self.ra.data_out.val();
+        self.emitter.ra_empty.next = self.ra.empty.val();
+        self.ra.read.next = self.emitter.ra_pop.val();
+        self.emitter.rb_data.next = self.rb.data_out.val();
+        self.emitter.rb_empty.next = self.rb.empty.val();
+        self.rb.read.next = self.emitter.rb_pop.val();
+        self.emitter.tx_tready[0].next = self.tx0_tready.val();
+        self.tx0_tvalid.next = self.emitter.tx_tvalid[0].val();
+        self.tx0_tdata.next = self.emitter.tx_tdata.val();
+        self.tx0_tkeep.next = self.emitter.tx_tkeep.val();
+        self.tx0_tlast.next = self.emitter.tx_tlast.val();
+        self.tx0_tuser.next = false;
+        self.emitter.tx_tready[1].next = self.tx1_tready.val();
+        self.tx1_tvalid.next = self.emitter.tx_tvalid[1].val();
+        self.tx1_tdata.next = self.emitter.tx_tdata.val();
+        self.tx1_tkeep.next = self.emitter.tx_tkeep.val();
+        self.tx1_tlast.next = self.emitter.tx_tlast.val();
+        self.tx1_tuser.next = false;
+        self.emitter.tx_tready[2].next = self.tx2_tready.val();
+        self.tx2_tvalid.next = self.emitter.tx_tvalid[2].val();
+        self.tx2_tdata.next = self.emitter.tx_tdata.val();
+        self.tx2_tkeep.next = self.emitter.tx_tkeep.val();
+        self.tx2_tlast.next = self.emitter.tx_tlast.val();
+        self.tx2_tuser.next = false;
+        self.emitter.tx_tready[3].next = self.tx3_tready.val();
+        self.tx3_tvalid.next = self.emitter.tx_tvalid[3].val();
+        self.tx3_tdata.next = self.emitter.tx_tdata.val();
+        self.tx3_tkeep.next = self.emitter.tx_tkeep.val();
+        self.tx3_tlast.next = self.emitter.tx_tlast.val();
+        self.tx3_tuser.next = false;
+        // ---- memory: the build unit, the probe unit and the clear engine are never busy at once
+        self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pu.m0_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
+        self.mp0.u_write.next = true;
+        self.mp0.u_addr.next = self.engine.clr_addr.val();
+        self.mp0.u_wdata.next = 0.into();
+        if self.pu.m0_valid.val() {
+            self.mp0.u_write.next = false;
+            self.mp0.u_addr.next = self.pu.m0_addr.val();
+        }
+        if self.bu.m0_valid.val() {
+            self.mp0.u_write.next = self.bu.m0_write.val();
+            self.mp0.u_addr.next = self.bu.m0_addr.val();
+            self.mp0.u_wdata.next = self.bu.m0_wdata.val();
+        }
+        self.bu.m0_ready.next = self.mp0.u_ready.val();
+        self.pu.m0_ready.next = self.mp0.u_ready.val();
+        self.bu.m0_rdata.next = self.mp0.u_rdata.val();
+        self.pu.m0_rdata.next = self.mp0.u_rdata.val();
+        self.bu.m0_rempty.next = self.mp0.u_rempty.val();
+        self.pu.m0_rempty.next = self.mp0.u_rempty.val();
+        self.mp0.u_rpop.next = self.bu.m0_rpop.val() | self.pu.m0_rpop.val();
+        self.engine.clr_ready0.next = self.mp0.u_ready.val();
+        self.mem0_req_valid.next = self.mp0.req_valid.val();
+        self.mem0_req_write.next = self.mp0.req_write.val();
+        self.mem0_req_addr.next = self.mp0.req_addr.val();
+        self.mem0_req_wdata.next = self.mp0.req_wdata.val();
+        self.mp0.req_ready.next = self.mem0_req_ready.val();
+        self.mp0.rsp_valid.next = self.mem0_rsp_valid.val();
+        self.mp0.rsp_rdata.next = self.mem0_rsp_rdata.val();
+        self.mp1.u_valid.next = self.bu.m1_valid.val() | self.pu.m1_valid.val() | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
+        self.mp1.u_write.next = true;
+        self.mp1.u_addr.next = self.engine.clr_addr.val();
+        self.mp1.u_wdata.next = 0.into();
+        if self.pu.m1_valid.val() {
+            self.mp1.u_write.next = false;
+            self.mp1.u_addr.next = self.pu.m1_addr.val();
+        }
+        if self.bu.m1_valid.val() {
+            self.mp1.u_write.next = self.bu.m1_write.val();
+            self.mp1.u_addr.next = self.bu.m1_addr.val();
+            self.mp1.u_wdata.next = self.bu.m1_wdata.val();
+        }
+        self.bu.m1_ready.next = self.mp1.u_ready.val();
+        self.pu.m1_ready.next = self.mp1.u_ready.val();
+        self.bu.m1_rdata.next = self.mp1.u_rdata.val();
+        self.pu.m1_rdata.next = self.mp1.u_rdata.val();
+        self.bu.m1_rempty.next = self.mp1.u_rempty.val();
+        self.pu.m1_rempty.next = self.mp1.u_rempty.val();
+        self.mp1.u_rpop.next = self.bu.m1_rpop.val() | self.pu.m1_rpop.val();
+        self.engine.clr_ready1.next = self.mp1.u_ready.val();
+        self.mem1_req_valid.next = self.mp1.req_valid.val();
+        self.mem1_req_write.next = self.mp1.req_write.val();
+        self.mem1_req_addr.next = self.mp1.req_addr.val();
+        self.mem1_req_wdata.next = self.mp1.req_wdata.val();
+        self.mp1.req_ready.next = self.mem1_req_ready.val();
+        self.mp1.rsp_valid.next = self.mem1_rsp_valid.val();
+        self.mp1.rsp_rdata.next = self.mem1_rsp_rdata.val();
+    }
+}
+
+/// Verilog of the whole switch, top module `netjoin_switch`.
+pub fn generate() -> String {
+    crate::gen::verilog_of(NetjoinSwitch::new(), "netjoin_switch")
+}

@@ -1,0 +1,388 @@
+//! Whole-switch test bench: the rust-hdl `NetjoinSwitch` with DDR models on
+//! both memory ports, AXI-Stream frame queues per rx port, frame collectors
+//! per tx port, and the engine's commit order, so the behavioural model can
+//! be fed the frames in exactly the order the RTL committed them.
+
+#![allow(dead_code)]
+
+use netjoin_hdl::sig::{CONTROLLERS, TABLES};
+use netjoin_hdl::tb::{beats, bits512, bytes512, Bench, Pattern, Rng};
+use netjoin_hdl::NetjoinSwitch;
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
+use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::{FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
+use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
+use rust_hdl::prelude::*;
+use std::collections::VecDeque;
+
+/// One frame offered on an rx port; `bad` sets `tuser` on its last beat.
+#[derive(Clone, Debug)]
+pub struct RxFrame {
+    pub frame: Vec<u8>,
+    pub bad: bool,
+}
+
+pub struct Setup {
+    /// When beats are offered on rx (per cycle).
+    pub rx: Pattern,
+    /// When tx ports are ready.
+    pub tx: Pattern,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup { rx: Pattern::Full, tx: Pattern::Full }
+    }
+}
+
+/// What one run produced.
+#[derive(Default, Debug)]
+pub struct Outcome {
+    /// Frames the RTL sent, in the order their last beat left.
+    pub emitted: Vec<Emitted>,
+    /// Ports in the order the engine committed frames.
+    pub commits: Vec<usize>,
+    pub cycles: u64,
+}
+
+pub fn k8v8t3() -> Signature {
+    netjoin_hdl::sig::signature()
+}
+
+pub fn model() -> SwitchModel {
+    SwitchModel::new(SwitchConfig { supported: Some(vec![k8v8t3()]), ..SwitchConfig::default() })
+}
+
+/// Runs `frames[p]` into rx port p until the switch is idle again.
+/// Returns the RTL's output and commit order; `ddr` persists across calls.
+pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, frames: [Vec<RxFrame>; 4], setup: &Setup) -> Outcome {
+    let mut bench = Bench::attach(sw, |u: &mut NetjoinSwitch, c| u.clock.next = c);
+    let mut rng = Rng(state.seed);
+    let mut q: Vec<VecDeque<(netjoin_hdl::tb::Beat, bool)>> = frames
+        .iter()
+        .map(|fs| {
+            fs.iter()
+                .flat_map(|f| beats(&f.frame).into_iter().map(move |b| (b, f.bad && b.last)))
+                .collect()
+        })
+        .collect();
+    let mut out = Outcome::default();
+    let mut collectors: Vec<netjoin_hdl::tb::FrameCollector> = (0..4).map(|_| Default::default()).collect();
+    let mut offering = [false; 4];
+    let mut quiet = 0u64;
+    let mut cycle = 0u64;
+    loop {
+        cycle += 1;
+        assert!(cycle < 3_000_000, "switch hung");
+        let u = bench.uut();
+        let reset = state.need_reset && cycle <= 3;
+        u.reset.next = reset;
+        for p in 0..4 {
+            if !offering[p] && !reset && !q[p].is_empty() {
+                offering[p] = setup.rx.on(state.cycle + cycle, &mut rng);
+            }
+            let (b, user) = q[p].front().copied().unwrap_or((netjoin_hdl::tb::Beat { data: 0, keep: 0, last: false }, false));
+            let valid = offering[p];
+            match p {
+                0 => {
+                    u.rx0_tvalid.next = valid;
+                    u.rx0_tdata.next = b.data.into();
+                    u.rx0_tkeep.next = (b.keep as u64).into();
+                    u.rx0_tlast.next = b.last;
+                    u.rx0_tuser.next = user;
+                }
+                1 => {
+                    u.rx1_tvalid.next = valid;
+                    u.rx1_tdata.next = b.data.into();
+                    u.rx1_tkeep.next = (b.keep as u64).into();
+                    u.rx1_tlast.next = b.last;
+                    u.rx1_tuser.next = user;
+                }
+                2 => {
+                    u.rx2_tvalid.next = valid;
+                    u.rx2_tdata.next = b.data.into();
+                    u.rx2_tkeep.next = (b.keep as u64).into();
+                    u.rx2_tlast.next = b.last;
+                    u.rx2_tuser.next = user;
+                }
+                _ => {
+                    u.rx3_tvalid.next = valid;
+                    u.rx3_tdata.next = b.data.into();
+                    u.rx3_tkeep.next = (b.keep as u64).into();
+                    u.rx3_tlast.next = b.last;
+                    u.rx3_tuser.next = user;
+                }
+            }
+        }
+        let tr: Vec<bool> = (0..4).map(|_| setup.tx.on(state.cycle + cycle, &mut rng)).collect();
+        u.tx0_tready.next = tr[0];
+        u.tx1_tready.next = tr[1];
+        u.tx2_tready.next = tr[2];
+        u.tx3_tready.next = tr[3];
+        u.mem0_req_ready.next = ddr[0].req_ready();
+        u.mem1_req_ready.next = ddr[1].req_ready();
+        let r0 = ddr[0].response().copied();
+        let r1 = ddr[1].response().copied();
+        u.mem0_rsp_valid.next = r0.is_some();
+        u.mem0_rsp_rdata.next = bits512(&r0.unwrap_or([0; 64]));
+        u.mem1_rsp_valid.next = r1.is_some();
+        u.mem1_rsp_rdata.next = bits512(&r1.unwrap_or([0; 64]));
+        bench.settle();
+        let u = bench.uut();
+        let readies = [u.rx0_tready.val(), u.rx1_tready.val(), u.rx2_tready.val(), u.rx3_tready.val()];
+        for p in 0..4 {
+            if offering[p] && readies[p] {
+                q[p].pop_front();
+                offering[p] = false;
+            }
+        }
+        let tx = [
+            (u.tx0_tvalid.val(), u.tx0_tdata.val(), u.tx0_tkeep.val(), u.tx0_tlast.val(), u.tx0_tuser.val()),
+            (u.tx1_tvalid.val(), u.tx1_tdata.val(), u.tx1_tkeep.val(), u.tx1_tlast.val(), u.tx1_tuser.val()),
+            (u.tx2_tvalid.val(), u.tx2_tdata.val(), u.tx2_tkeep.val(), u.tx2_tlast.val(), u.tx2_tuser.val()),
+            (u.tx3_tvalid.val(), u.tx3_tdata.val(), u.tx3_tkeep.val(), u.tx3_tlast.val(), u.tx3_tuser.val()),
+        ];
+        let mut tx_busy = false;
+        for (p, (v, d, k, l, user)) in tx.into_iter().enumerate() {
+            assert!(!user, "tx{p}_tuser must stay 0");
+            if v {
+                tx_busy = true;
+            }
+            if v && tr[p] {
+                collectors[p].push(d.to_u64(), k.to_u64() as u8, l);
+                if l {
+                    let f = collectors[p].frames.pop().unwrap();
+                    out.emitted.push(Emitted { port: p, frame: f });
+                }
+            }
+        }
+        if u.engine.commit_valid.val() {
+            out.commits.push(u.engine.commit_port.val().to_u64() as usize);
+        }
+        for c in 0..2 {
+            let (v, w, a, d) = if c == 0 {
+                (u.mem0_req_valid.val(), u.mem0_req_write.val(), u.mem0_req_addr.val(), u.mem0_req_wdata.val())
+            } else {
+                (u.mem1_req_valid.val(), u.mem1_req_write.val(), u.mem1_req_addr.val(), u.mem1_req_wdata.val())
+            };
+            if v && ddr[c].req_ready() {
+                assert!(c == 0 || CONTROLLERS == 2, "controller 1 used with one controller");
+                let a = a.to_u32();
+                ddr[c].push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
+            }
+        }
+        let busy = !reset
+            && (q.iter().any(|x| !x.is_empty())
+                || offering.iter().any(|&o| o)
+                || tx_busy
+                || !u.engine.idle.val()
+                || !u.engine.pipe_idle.val()
+                || ddr.iter().any(|d| !d.idle()));
+        bench.tick();
+        ddr[0].tick();
+        ddr[1].tick();
+        if busy || reset {
+            quiet = 0;
+        } else {
+            quiet += 1;
+        }
+        if quiet > 8 {
+            break;
+        }
+    }
+    state.need_reset = false;
+    state.cycle += cycle;
+    state.seed = rng.0;
+    out.cycles = cycle;
+    for (p, c) in collectors.iter().enumerate() {
+        assert!(c.frames.is_empty(), "tx{p}: a frame was left half sent");
+    }
+    out
+}
+
+pub struct RunState {
+    pub need_reset: bool,
+    pub cycle: u64,
+    pub seed: u64,
+}
+
+impl RunState {
+    pub fn new(seed: u64) -> RunState {
+        RunState { need_reset: true, cycle: 0, seed: seed | 1 }
+    }
+}
+
+/// The RTL and the model side by side.
+pub struct Pair {
+    pub sw: Box<NetjoinSwitch>,
+    pub ddr: [Ddr; 2],
+    pub st: RunState,
+    pub m: SwitchModel,
+    pub setup: Setup,
+    pub frames_in: usize,
+    pub frames_out: usize,
+    pub cycles: u64,
+}
+
+impl Pair {
+    pub fn new(seed: u64, setup: Setup) -> Pair {
+        let mut sw = Box::new(NetjoinSwitch::new());
+        sw.connect_all();
+        check_all(sw.as_mut()).expect("design check");
+        Pair {
+            sw,
+            ddr: [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())],
+            st: RunState::new(seed),
+            m: model(),
+            setup,
+            frames_in: 0,
+            frames_out: 0,
+            cycles: 0,
+        }
+    }
+
+    /// Sends the frames (per port, ports in parallel), runs to idle, feeds
+    /// the model in the RTL's commit order and checks that the emitted
+    /// frames are identical, in the same global order.
+    pub fn exchange(&mut self, frames: [Vec<RxFrame>; 4]) -> Vec<Emitted> {
+        let o = run(&mut self.sw, &mut self.ddr, &mut self.st, frames.clone(), &self.setup);
+        let n: usize = frames.iter().map(|f| f.len()).sum();
+        assert_eq!(o.commits.len(), n, "every frame is committed once");
+        let mut next = [0usize; 4];
+        let mut want = Vec::new();
+        for &p in &o.commits {
+            let f = &frames[p][next[p]];
+            next[p] += 1;
+            if f.bad {
+                self.m.receive_mac_error();
+            } else {
+                self.m.receive_into(p, &f.frame, &mut want);
+            }
+        }
+        self.frames_in += n;
+        self.frames_out += want.len();
+        self.cycles += o.cycles;
+        if want != o.emitted {
+            for (i, (a, b)) in want.iter().zip(&o.emitted).enumerate() {
+                if a != b {
+                    panic!(
+                        "frame {i} differs:\n model port {} {:02x?}\n rtl   port {} {:02x?}\n(model {} frames, rtl {})",
+                        a.port,
+                        a.frame,
+                        b.port,
+                        b.frame,
+                        want.len(),
+                        o.emitted.len()
+                    );
+                }
+            }
+            panic!("model sent {} frames, rtl {}: {:?}", want.len(), o.emitted.len(), &o.emitted[want.len().min(o.emitted.len())..]);
+        }
+        o.emitted
+    }
+
+    /// All frames on one port.
+    pub fn on(&mut self, port: usize, frames: Vec<Vec<u8>>) -> Vec<Emitted> {
+        let mut f: [Vec<RxFrame>; 4] = Default::default();
+        f[port] = frames.into_iter().map(|frame| RxFrame { frame, bad: false }).collect();
+        self.exchange(f)
+    }
+
+    /// The RTL's memory image of the configured query, as the model lays it out.
+    pub fn check_memory(&self) {
+        let want = self.m.memory();
+        let lines = want.len() / 64;
+        for l in 0..lines {
+            let (b, t) = (l / TABLES, l % TABLES);
+            let c = if CONTROLLERS == 2 { (b + t) % 2 } else { 0 };
+            let got = self.ddr[c].read_line(l as u32);
+            assert_eq!(&got[..], &want[l * 64..l * 64 + 64], "memory line {l} (bucket {b}, table {t})");
+        }
+    }
+}
+
+/// Frames of one query (after `netjoin-rtl`'s workload, written again here).
+#[derive(Clone)]
+pub struct Q {
+    pub qid: u16,
+    pub token: u32,
+    pub bits: u8,
+    pub sources: u8,
+    pub max_payload: u16,
+    pub sink: Mac,
+    pub switch: Mac,
+}
+
+impl Q {
+    pub fn new(bits: u8, sources: u8, max_payload: u16) -> Q {
+        Q { qid: 7, token: 0x5eed_1234, bits, sources, max_payload, sink: Mac::local(0xFFFE), switch: Mac::local(0xFFFF) }
+    }
+    pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+        let mut h = Header::new(Opcode::Control, self.switch, self.sink);
+        h.query_id = self.qid;
+        h.source = COORDINATOR_SOURCE;
+        h.table = cmd;
+        h.seq = seq;
+        FrameBuilder::encode(&h, payload)
+    }
+    pub fn load(&self) -> Vec<u8> {
+        self.control(ControlCommand::LoadSignature as u8, &SignatureRecord::new(k8v8t3()).encode(), 1)
+    }
+    pub fn conf_record(&self) -> [u8; 16] {
+        ConfigureQuery { token: self.token, bucket_bits: self.bits, num_sources: self.sources, max_payload: self.max_payload, sink: self.sink }
+            .encode()
+    }
+    pub fn configure(&self) -> Vec<u8> {
+        self.control(ControlCommand::Configure as u8, &self.conf_record(), 2)
+    }
+    pub fn read_counters(&self) -> Vec<u8> {
+        self.control(ControlCommand::ReadCounters as u8, &[], 99)
+    }
+    pub fn worker(&self, s: u16) -> Mac {
+        Mac::local(s + 1)
+    }
+    pub fn header(&self, op: Opcode, s: u16, table: u8, seq: u32) -> Header {
+        let mut h = Header::new(op, self.switch, self.worker(s));
+        h.query_id = self.qid;
+        h.source = s;
+        h.token = self.token;
+        h.table = table;
+        h.seq = seq;
+        h
+    }
+    /// Tuple frames of `width` with at most `per` tuples each.
+    pub fn tuples(&self, op: Opcode, s: u16, table: u8, seq: &mut u32, tuples: &[Vec<u8>], per: usize) -> Vec<Vec<u8>> {
+        let width = tuples.first().map(|t| t.len()).unwrap_or(16);
+        let mut fr = TupleFramer::new(self.header(op, s, table, 0), width, per * width);
+        let mut out = Vec::new();
+        for t in tuples {
+            out.extend(fr.push(seq, t));
+        }
+        out.extend(fr.finish(seq));
+        out
+    }
+    pub fn end(&self, s: u16, phase: u8, seq: &mut u32, counts: PhaseCounts) -> Vec<u8> {
+        let h = self.header(Opcode::End, s, phase, *seq);
+        *seq += 1;
+        FrameBuilder::encode(&h, &counts.encode())
+    }
+}
+
+pub const BUILD: u8 = PHASE_BUILD;
+pub const PROBE: u8 = PHASE_PROBE;
+
+pub fn build_tuple(k: u64, v: u64) -> Vec<u8> {
+    let mut t = k.to_be_bytes().to_vec();
+    t.extend(v.to_be_bytes());
+    t
+}
+
+pub fn probe_tuple(keys: [u64; 3], v: u64) -> Vec<u8> {
+    let mut t = Vec::new();
+    for k in keys {
+        t.extend(k.to_be_bytes());
+    }
+    t.extend(v.to_be_bytes());
+    t
+}
