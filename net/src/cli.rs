@@ -241,3 +241,88 @@ impl DemoArgs {
         Ok(())
     }
 }
+
+/// `netjoin-net bench`: the frames/s and Gbit/s one worker streams over veth,
+/// and the end-to-end tuples/s through switchd, on an unshaped testbed of its own.
+#[derive(Args, Debug, Clone)]
+pub struct BenchArgs {
+    #[arg(long, default_value = "njbench")]
+    pub prefix: String,
+    #[arg(long, default_value_t = 2)]
+    pub workers: usize,
+    #[arg(long, default_value_t = 1_000_000)]
+    pub fact_rows: usize,
+    #[arg(long, default_value_t = 20_000)]
+    pub dim_rows: usize,
+    /// Frames for the raw send measurement.
+    #[arg(long, default_value_t = 500_000)]
+    pub raw_frames: usize,
+    #[arg(long, default_value_t = 256)]
+    pub window: usize,
+    #[arg(long, default_value_t = 91)]
+    pub subnet: u8,
+    #[arg(long)]
+    pub exe: Option<PathBuf>,
+}
+
+/// Figures of one benchmark run.
+#[derive(Clone, Debug, Default)]
+pub struct BenchFigures {
+    /// pnet, one core sending 1514-byte frames onto a veth, nobody reading.
+    pub raw_frames_per_s: f64,
+    pub raw_gbit_per_s: f64,
+    /// One worker agent's go-back-N stream into switchd (ACKed), best stream of the run.
+    pub worker_frames_per_s: f64,
+    pub worker_gbit_per_s: f64,
+    /// Probe tuples per second through switchd, end to end (results verified).
+    pub e2e_tuples_per_s: f64,
+    pub rows: u64,
+}
+
+impl BenchArgs {
+    pub fn run(&self) -> Result<BenchFigures> {
+        let cfg = TestbedConfig { prefix: self.prefix.clone(), workers: self.workers, rate_bps: None, subnet: self.subnet, ..TestbedConfig::default() };
+        let g = testbed::TestbedGuard::up(cfg)?;
+        let mut f = BenchFigures::default();
+        // Raw: the coordinator's veth, 1514-byte frames, nobody reading on the other side.
+        {
+            let (mut tx, _rx, mac) = crate::link::open(&g.cfg.coord_iface(), std::time::Duration::from_millis(10))?;
+            let h = netjoin_proto::Header::new(netjoin_proto::Opcode::Build, netjoin_proto::Mac::local(0x7777), mac);
+            let frame = netjoin_proto::FrameBuilder::encode(&h, &[0u8; 1474]);
+            let t = std::time::Instant::now();
+            for _ in 0..self.raw_frames {
+                tx.send(&frame);
+            }
+            let s = t.elapsed().as_secs_f64();
+            f.raw_frames_per_s = tx.frames as f64 / s;
+            f.raw_gbit_per_s = tx.bytes as f64 * 8.0 / s / 1e9;
+        }
+        let sig = Signature::parse_id("k8v8t3").map_err(anyhow::Error::msg)?;
+        let input = generate(&sig, &StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: self.workers, ..StarSpec::default() });
+        let opts = NetOptions {
+            prefix: self.prefix.clone(),
+            exe: self.exe.clone(),
+            window: self.window,
+            pace: false,
+            round_frames: 4096,
+            ..NetOptions::default()
+        };
+        let (out, net) = coord::run_on_testbed_report(&input, &opts)?;
+        let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+        let want = star_join(&sig, &dims, &input.fact.concat());
+        if let Some(d) = compare(&out.results, &want, sig.result_width()) {
+            bail!("benchmark result differs from the reference join: {d}");
+        }
+        f.rows = want.len() as u64;
+        let (frames, bytes, secs) = net.best_stream;
+        f.worker_frames_per_s = frames as f64 / secs.max(1e-9);
+        f.worker_gbit_per_s = bytes as f64 * 8.0 / secs.max(1e-9) / 1e9;
+        f.e2e_tuples_per_s = net.probe_tuples as f64 / out.report.probe_time.as_secs_f64().max(1e-9);
+        println!("{}\n{net}", out.report);
+        println!("raw pnet send (1514 B frames, one core, nobody reading): {:.0} frames/s, {:.2} Gbit/s", f.raw_frames_per_s, f.raw_gbit_per_s);
+        println!("one worker's go-back-N stream into switchd (window {}): {:.0} frames/s, {:.3} Gbit/s", self.window, f.worker_frames_per_s, f.worker_gbit_per_s);
+        println!("end to end through switchd ({} workers): {:.0} probe tuples/s, {} result rows, exact", self.workers, f.e2e_tuples_per_s, f.rows);
+        println!("NOTES.md figure for pnet on veth: 1.25 M frames/s at 1500 B (15 Gbit/s)");
+        Ok(f)
+    }
+}

@@ -140,7 +140,7 @@ pub struct NetReport {
     /// Seconds spent streaming probe rounds (excluding settling) and probe tuples sent.
     pub probe_stream_secs: f64,
     pub probe_tuples: u64,
-    /// Fastest single worker stream: frames, bytes and seconds.
+    /// Fastest single worker stream of at least 64 frames: frames, bytes and seconds.
     pub best_stream: (u64, u64, f64),
 }
 
@@ -452,7 +452,8 @@ fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
     n.gap_go_backs += s.gap_go_backs;
     n.send_errors += s.send_errors;
     let secs = s.elapsed_us as f64 / 1e6;
-    if s.frames > n.best_stream.0 && secs > 0.0 {
+    let best = if n.best_stream.2 > 0.0 { n.best_stream.0 as f64 / n.best_stream.2 } else { 0.0 };
+    if s.frames >= 64 && secs > 0.0 && s.frames as f64 / secs > best {
         n.best_stream = (s.frames, s.bytes, secs);
     }
 }

@@ -257,3 +257,27 @@ fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
     drop(sw);
 }
+
+#[test]
+fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let pid = std::process::id();
+    let b = netjoin_net::cli::BenchArgs {
+        prefix: format!("nt{}6", pid % 10000),
+        workers: 2,
+        fact_rows: 100_000,
+        dim_rows: 5_000,
+        raw_frames: 50_000,
+        window: 256,
+        subnet: (100 + (pid % 30) * 5 + 6) as u8,
+        exe: Some(exe()),
+    };
+    let f = b.run().expect("benchmark");
+    assert!(f.raw_frames_per_s > 1_000.0 && f.raw_gbit_per_s > 0.01, "{f:?}");
+    assert!(f.worker_frames_per_s > 100.0, "{f:?}");
+    assert!(f.e2e_tuples_per_s > 1_000.0 && f.rows > 50_000, "{f:?}");
+    assert!(!namespaces().contains(&b.prefix), "bench testbed left behind");
+}

@@ -2,7 +2,7 @@
 //! crate's tests to start switchd and agents inside namespaces).
 
 use clap::{Parser, Subcommand};
-use netjoin_net::cli::{AgentArgs, DemoArgs, SwitchdArgs, TestbedArgs};
+use netjoin_net::cli::{AgentArgs, BenchArgs, DemoArgs, SwitchdArgs, TestbedArgs};
 
 #[derive(Parser)]
 #[command(name = "netjoin-net", about = "NetJoin over raw Ethernet: testbed, switchd, agent")]
@@ -21,6 +21,8 @@ enum Cmd {
     Agent(AgentArgs),
     /// A generated star join on the testbed, checked against the reference.
     Demo(DemoArgs),
+    /// Raw send rate, worker stream rate and end-to-end tuples/s on an unshaped testbed.
+    Bench(BenchArgs),
 }
 
 fn main() {
@@ -30,6 +32,7 @@ fn main() {
         Cmd::Switchd(a) => a.run(),
         Cmd::Agent(a) => a.run(),
         Cmd::Demo(a) => a.run(),
+        Cmd::Bench(a) => a.run().map(|_| ()),
     };
     if let Err(e) = r {
         eprintln!("error: {e:#}");
