@@ -64,8 +64,10 @@ pub struct NetOptions {
     pub rate_bps: Option<u64>,
     /// Probe frames per worker in the first round (rounds then adapt).
     pub round_frames: usize,
-    /// Set-ups of the switch allowed before giving up (a switch restart costs one).
+    /// Switch recoveries (restarts, lost query state) allowed before giving up.
     pub max_epochs: u32,
+    /// Rebuilds allowed because OVERFLOW output was lost on the way to the sink.
+    pub max_rebuilds: u32,
     pub hook: Option<Hook>,
     /// Where switchd and agent logs go; default /tmp.
     pub log_dir: Option<PathBuf>,
@@ -86,6 +88,7 @@ impl Default for NetOptions {
             rate_bps: None,
             round_frames: 64,
             max_epochs: 5,
+            max_rebuilds: 50,
             hook: None,
             log_dir: None,
         }
@@ -531,8 +534,11 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
 
     'epochs: loop {
         epoch += 1;
-        if epoch > opts.max_epochs {
-            bail!("gave up after {} set-ups of the switch", opts.max_epochs);
+        if net.switch_recoveries >= opts.max_epochs {
+            bail!("gave up after {} recoveries of the switch", net.switch_recoveries);
+        }
+        if net.rebuilds > opts.max_rebuilds {
+            bail!("gave up after {} rebuilds: OVERFLOW output keeps getting lost", net.rebuilds);
         }
         net.epochs = epoch;
         let token = opts.token.wrapping_add((epoch - 1).wrapping_mul(0x9E37_79B9));
@@ -648,7 +654,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
                     round_frames = (round_frames * 2).min(4096);
                 } else {
                     net.probe_retries += 1;
-                    round_frames = (round_frames / 2).max(4);
+                    round_frames = (round_frames / 2).max(1);
                 }
                 round += 1;
             }

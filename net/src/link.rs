@@ -220,3 +220,25 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn impairment_arguments_round_trip() {
+        let i = Impair { loss: 1.0, duplicate: 0.5, reorder: 2.0, delay_ms: 3.0, seed: 0 };
+        let j = Impair::parse_arg(&i.to_arg()).unwrap();
+        assert_eq!((j.loss, j.duplicate, j.reorder, j.delay_ms), (1.0, 0.5, 2.0, 3.0));
+        assert!(Impair::parse_arg("1,2").is_err());
+        assert!(Impair::default().is_none() && !j.is_none());
+    }
+
+    #[test]
+    fn software_loss_rate_is_close_to_the_setting() {
+        let mut r = Rng(12345);
+        let n = 200_000;
+        let lost = (0..n).filter(|_| r.percent() < 1.0).count();
+        assert!((1500..2500).contains(&lost), "{lost} of {n} lost at 1%");
+    }
+}

@@ -475,3 +475,40 @@ impl Drop for TestbedGuard {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_parse_with_units_and_plain_numbers_are_mbit() {
+        assert_eq!(parse_rate("1gbit").unwrap(), 1_000_000_000);
+        assert_eq!(parse_rate("500mbit").unwrap(), 500_000_000);
+        assert_eq!(parse_rate("64kbit").unwrap(), 64_000);
+        assert_eq!(parse_rate("100").unwrap(), 100_000_000);
+        assert!(parse_rate("fast").is_err());
+        assert!(parse_rate("0").is_err());
+    }
+
+    #[test]
+    fn netem_arguments_carry_every_impairment_and_reordering_gets_a_delay() {
+        let c = TestbedConfig { rate_bps: Some(1_000_000), loss: 1.0, duplicate: 2.0, reorder: 3.0, ..TestbedConfig::default() };
+        let a = c.netem_args().join(" ");
+        assert_eq!(a, "limit 10000 delay 1000us rate 1000000bit loss 1% duplicate 2% reorder 3%");
+        let c = TestbedConfig { rate_bps: None, ..TestbedConfig::default() };
+        assert_eq!(c.netem_args().join(" "), "limit 10000");
+    }
+
+    #[test]
+    fn bad_configurations_are_refused_before_anything_is_made() {
+        for c in [
+            TestbedConfig { prefix: "much-too-long".into(), ..TestbedConfig::default() },
+            TestbedConfig { workers: 0, ..TestbedConfig::default() },
+            TestbedConfig { loss: 150.0, ..TestbedConfig::default() },
+            TestbedConfig { delay_ms: -1.0, ..TestbedConfig::default() },
+        ] {
+            assert!(c.validate().is_err(), "{c:?}");
+        }
+        assert!(TestbedConfig::default().validate().is_ok());
+    }
+}

@@ -281,3 +281,23 @@ fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
     assert!(f.e2e_tuples_per_s > 1_000.0 && f.rows > 50_000, "{f:?}");
     assert!(!namespaces().contains(&b.prefix), "bench testbed left behind");
 }
+
+#[test]
+fn without_root_the_testbed_says_so() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() || std::process::Command::new("setpriv").arg("--version").output().is_err() {
+        return;
+    }
+    for cmd in [&["testbed", "up", "--prefix", "njnoroot"][..], &["testbed", "down", "--prefix", "njnoroot"][..]] {
+        let out = std::process::Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(exe())
+            .args(cmd)
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{cmd:?} succeeded without root");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("needs root"), "{cmd:?}: {err}");
+    }
+    assert!(!namespaces().contains("njnoroot"));
+}
