@@ -257,7 +257,7 @@ impl Agent {
         } else {
             let pw = q.sig.probe_width() as u64;
             let total = self.fact.len() as u64 / pw;
-            if lo > hi || hi > total || self.fact.len() as u64 % pw != 0 {
+            if lo > hi || hi > total || !(self.fact.len() as u64).is_multiple_of(pw) {
                 return err("input", format!("fact tuples {lo}..{hi} of {total} (partition of {} B)", self.fact.len()));
             }
             probe_phase(&q.sig, &qh, w, &self.fact[(lo * pw) as usize..(hi * pw) as usize], q.next_seq)

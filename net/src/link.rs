@@ -73,7 +73,7 @@ pub struct LinkRx {
 
 impl LinkRx {
     /// Next frame, or None after the read timeout (set at open).
-    pub fn next(&mut self) -> Result<Option<&[u8]>> {
+    pub fn recv(&mut self) -> Result<Option<&[u8]>> {
         match self.rx.next() {
             Ok(f) => Ok(Some(f)),
             Err(e) if matches!(e.kind(), ErrorKind::TimedOut | ErrorKind::WouldBlock | ErrorKind::Interrupted) => Ok(None),
@@ -82,7 +82,7 @@ impl LinkRx {
     }
 }
 
-/// Opens a raw link on `iface`. `read_timeout` bounds each [`LinkRx::next`].
+/// Opens a raw link on `iface`. `read_timeout` bounds each [`LinkRx::recv`].
 pub fn open(iface: &str, read_timeout: Duration) -> Result<(LinkTx, LinkRx, Mac)> {
     let ni = find_interface(iface)?;
     let mac = ni.mac.map(|m| Mac(m.octets())).ok_or_else(|| anyhow!("interface `{iface}` has no MAC address"))?;
@@ -186,7 +186,7 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
     });
     std::thread::spawn(move || {
         while !stop.load(Ordering::Relaxed) {
-            match rx.next() {
+            match rx.recv() {
                 Ok(Some(f)) => {
                     if let Some(t) = keep(f) {
                         if imp.is_none() {

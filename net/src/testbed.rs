@@ -156,7 +156,7 @@ pub fn parse_rate(s: &str) -> Result<u64, String> {
         (s.as_str(), 1e6)
     };
     let v: f64 = num.trim().parse().map_err(|_| format!("rate `{s}` is not e.g. 1gbit, 500mbit or a number of Mbit/s"))?;
-    if !(v > 0.0) {
+    if v.is_nan() || v <= 0.0 {
         return Err(format!("rate `{s}` must be positive"));
     }
     Ok((v * mult) as u64)
