@@ -4,7 +4,7 @@ use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
-use netjoin_host::inp::run_with_engine;
+use netjoin_host::inp::{default_bucket_bits, run_with_engine};
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, run_in_process, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
@@ -60,6 +60,18 @@ pub struct DemoArgs {
     pub duplicate: f64,
     #[arg(long, default_value_t = 42)]
     pub seed: u64,
+    /// Where the switch is: `inprocess` (default) or `testbed` (raw Ethernet
+    /// between network namespaces; `netjoin testbed up` first, needs root).
+    #[arg(long, value_enum, default_value = "inprocess")]
+    pub net: NetKind,
+    #[command(flatten)]
+    pub net_args: netjoin_net::cli::NetArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NetKind {
+    Inprocess,
+    Testbed,
 }
 
 fn parse_signature(s: &str) -> Result<Signature, String> {
@@ -131,11 +143,31 @@ pub fn run(a: DemoArgs) -> Result<()> {
         },
         ..RunOptions::default()
     };
-    let out = match a.switch {
-        SwitchKind::Model => run_in_process(&input, &opts)?,
-        SwitchKind::Rtl => {
+    let out = match (a.net, a.switch) {
+        (NetKind::Inprocess, SwitchKind::Model) => run_in_process(&input, &opts)?,
+        (NetKind::Inprocess, SwitchKind::Rtl) => {
             let mut rtl = RtlEngine::open()?;
             run_with_engine(&mut rtl, SwitchConfig::default().mac, &input, &opts)?
+        }
+        (NetKind::Testbed, kind) => {
+            if a.loss > 0.0 || a.duplicate > 0.0 {
+                bail!("--loss/--duplicate impair the in-process link; on the testbed give them to `netjoin testbed up`");
+            }
+            let mut net = a.net_args.options();
+            if kind == SwitchKind::Rtl && net.spawn_switchd {
+                bail!(
+                    "on the testbed the RTL runs inside switchd: start `ip netns exec <prefix>-sw netjoin switchd --engine rtl --port …` and pass --external-switchd"
+                );
+            }
+            net.max_payload = opts.max_payload;
+            let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
+            net.bucket_bits = Some(
+                opts.bucket_bits
+                    .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots)),
+            );
+            let (out, report) = netjoin_net::run_on_testbed_report(&input, &net)?;
+            println!("{report}");
+            out
         }
     };
     println!("{}", out.report);
@@ -168,10 +200,10 @@ pub fn run(a: DemoArgs) -> Result<()> {
 
 /// The switch RTL (generated Verilog under Verilator, with the DDR timing
 /// model on its memory ports) as an in-process switch engine.
-struct RtlEngine(RtlSwitchDriver);
+pub struct RtlEngine(RtlSwitchDriver);
 
 impl RtlEngine {
-    fn open() -> Result<RtlEngine> {
+    pub fn open() -> Result<RtlEngine> {
         let d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default())
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(RtlEngine(d))

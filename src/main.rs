@@ -20,12 +20,24 @@ struct Cli {
 enum Command {
     /// Generate a star schema, join it on the switch, and check the result against a reference join.
     Demo(demo::DemoArgs),
+    /// Create, inspect or remove the network-namespace testbed (workers, switch, baseline bridge).
+    Testbed(netjoin_net::cli::TestbedArgs),
+    /// Run the switch on real interfaces (raw Ethernet through pnet).
+    Switchd(netjoin_net::cli::SwitchdArgs),
+    /// Run a worker agent: takes partitions from the coordinator, streams them to the switch.
+    Agent(netjoin_net::cli::AgentArgs),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
+        Command::Testbed(a) => a.run(),
+        Command::Switchd(a) => a.run_with(|name, _ports| match name {
+            "rtl" => Ok(Box::new(demo::RtlEngine::open()?)),
+            other => anyhow::bail!("unknown switch engine `{other}`: use model or rtl"),
+        }),
+        Command::Agent(a) => a.run(),
     };
     if let Err(e) = result {
         eprintln!("netjoin: error: {e:#}");
