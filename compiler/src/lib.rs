@@ -14,6 +14,8 @@ pub mod exec;
 pub mod load;
 pub mod explain;
 pub mod gen;
+#[cfg(feature = "host")]
+pub mod host_engine;
 pub mod optimizer;
 pub mod plan;
 pub mod signature;

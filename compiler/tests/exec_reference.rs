@@ -22,6 +22,10 @@ fn catalog(dir: &Path, tables: &[&str], workers: usize) -> Catalog {
 
 /// Runs `sql` with every feasible offload set and compares with the reference.
 fn check_all_sets(cat: &Catalog, sql: &str, workers: usize) -> usize {
+    check_all_sets_with(cat, sql, workers, &LocalEngine)
+}
+
+fn check_all_sets_with(cat: &Catalog, sql: &str, workers: usize, engine: &dyn netjoin_compiler::exec::StarJoinEngine) -> usize {
     let sigs = SignatureCatalog::builtin();
     let params = CostParams { workers, ..CostParams::default() };
     let o = plan_query(sql, cat, &sigs, &params).unwrap();
@@ -36,7 +40,7 @@ fn check_all_sets(cat: &Catalog, sql: &str, workers: usize) -> usize {
         }
         let names: Vec<&str> = c.tables.iter().map(|s| s.as_str()).collect();
         let forced = force(o.clone(), &names, &sigs).unwrap();
-        let res = execute(&forced, cat, &LocalEngine).unwrap();
+        let res = execute(&forced, cat, engine).unwrap();
         let mut got: Vec<Vec<String>> = res.rows.iter().map(|r| r.iter().map(|c| c.text().to_string()).collect()).collect();
         let mut exp = want.clone();
         if !ordered {
@@ -123,6 +127,28 @@ fn tpch_star_join_with_filters_and_group_by() {
     let o = plan_query(sql, &cat, &SignatureCatalog::builtin(), &CostParams::default()).unwrap();
     assert_eq!(o.chosen().tables.len(), 3, "{}", netjoin_compiler::explain::text(&o));
     let n = check_all_sets(&cat, sql, 4);
+    assert_eq!(n, 8);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The in-network part on the behavioural switch (netjoin-host), including
+/// duplicate-free keys, padding tables and skewed probes.
+#[cfg(feature = "host")]
+#[test]
+fn star_schema_on_the_switch_model_matches_reference() {
+    let engine = netjoin_compiler::host_engine::HostEngine::default();
+    let dir = tempdir("star-switch");
+    gen_star(&StarArgs { fact_rows: 2000, dims: 3, dim_rows: 200, parts: 4, skew: SkewKind::Paper, theta: 1.0, seed: 3, out: dir.clone() })
+        .unwrap();
+    let cat = catalog(&dir, &["A", "D1", "D2", "D3"], 4);
+    let n = check_all_sets_with(
+        &cat,
+        "SELECT d1_cat, d3_name, COUNT(*), SUM(a_price), MAX(d2_cat), AVG(a_qty) \
+         FROM A JOIN D1 ON A.d1_id = D1.d1_id JOIN D2 ON A.d2_id = D2.d2_id JOIN D3 ON A.d3_id = D3.d3_id \
+         WHERE d2_cat < 7 GROUP BY d1_cat, d3_name",
+        4,
+        &engine,
+    );
     assert_eq!(n, 8);
     std::fs::remove_dir_all(&dir).ok();
 }
