@@ -53,3 +53,19 @@ fn two_workers_change_the_shuffle_fraction() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["classical"]["total"]["bytes"].as_f64().unwrap(), 0.5 * 6.6e6);
 }
+
+#[test]
+fn with_only_a_narrow_bitstream_the_numbers_stay_and_offload_is_refused() {
+    let dir = std::env::temp_dir().join(format!("netjoin-compiler-bits-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("k8v8t3")).unwrap();
+    std::fs::write(dir.join("k8v8t3/manifest.toml"), "id = \"k8v8t3\"\nkey_bytes = 8\nvalue_bytes = 8\ntables = 3\n").unwrap();
+    let stats = example("stats.toml");
+    let sql = example("query.sql");
+    let d = dir.display().to_string();
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4", "--bitstreams", &d]).args.render().unwrap();
+    assert!(out.contains("c_shuffle = 4.95e6"), "{out}");
+    assert!(out.contains("c_INP = 3.4e6"), "{out}");
+    assert!(out.contains("chosen I = ∅"), "{out}");
+    assert!(out.contains("too wide: values need 22 B, pipeline has 8 B"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
