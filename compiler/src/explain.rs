@@ -195,8 +195,7 @@ pub fn text(o: &Optimized) -> String {
     let reference = if chosen.offload.is_empty() {
         o.candidates
             .iter()
-            .filter(|c| c.offload.len() == o.eligible.len() && !c.offload.is_empty())
-            .next()
+            .find(|c| c.offload.len() == o.eligible.len() && !c.offload.is_empty())
             .unwrap_or(chosen)
     } else {
         chosen

@@ -52,7 +52,7 @@ pub fn gen_tpch(a: &TpchArgs) -> Result<String> {
     if a.parts == 0 {
         bail!("--parts must be at least 1");
     }
-    if !(a.sf > 0.0) {
+    if a.sf.is_nan() || a.sf <= 0.0 {
         bail!("--sf must be positive");
     }
     let all = ["lineitem", "orders", "part", "supplier", "customer", "partsupp", "nation", "region"];

@@ -244,7 +244,7 @@ fn finish(name: &str, path: &Path, parts: Vec<RawPart>) -> Result<TableMeta> {
                 let mut dict: Vec<String> = parts
                     .iter()
                     .flat_map(|p| match &p.cols[c] {
-                        Raw::S(v) => v.iter().cloned().collect::<Vec<_>>(),
+                        Raw::S(v) => v.to_vec(),
                         Raw::I(_) => vec![],
                     })
                     .collect::<HashSet<String>>()
