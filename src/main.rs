@@ -20,6 +20,12 @@ struct Cli {
 enum Command {
     /// Generate a star schema, join it on the switch, and check the result against a reference join.
     Demo(demo::DemoArgs),
+    /// Plan a SQL query: left-deep plan, shuffle vs in-network costs, offloaded joins, signature.
+    Explain(netjoin_compiler::cli::ExplainArgs),
+    /// Execute a SQL query over registered tables; prints the result as CSV.
+    Run(netjoin_compiler::cli::RunArgs),
+    /// Generate data: TPC-H tables or the synthetic star schema, as Parquet partitions.
+    Gen(netjoin_compiler::cli::GenArgs),
     /// Create, inspect or remove the network-namespace testbed (workers, switch, baseline bridge).
     Testbed(netjoin_net::cli::TestbedArgs),
     /// Run the switch on real interfaces (raw Ethernet through pnet).
@@ -32,6 +38,9 @@ fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
+        Command::Explain(a) => a.run(),
+        Command::Run(a) => a.run(),
+        Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),
         Command::Switchd(a) => a.run_with(|name, _ports| match name {
             "rtl" => Ok(Box::new(demo::RtlEngine::open()?)),
