@@ -86,6 +86,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] parser0$pl_data;
     wire  parser0$pl_empty;
     reg  parser0$pl_pop;
+    reg  parser0$pl_skip;
+    reg  [12:0] parser0$pl_skip_n;
     wire  [31:0] parser0$frames_seen;
     reg  parser1$clock;
     reg  parser1$reset;
@@ -101,6 +103,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] parser1$pl_data;
     wire  parser1$pl_empty;
     reg  parser1$pl_pop;
+    reg  parser1$pl_skip;
+    reg  [12:0] parser1$pl_skip_n;
     wire  [31:0] parser1$frames_seen;
     reg  parser2$clock;
     reg  parser2$reset;
@@ -116,6 +120,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] parser2$pl_data;
     wire  parser2$pl_empty;
     reg  parser2$pl_pop;
+    reg  parser2$pl_skip;
+    reg  [12:0] parser2$pl_skip_n;
     wire  [31:0] parser2$frames_seen;
     reg  parser3$clock;
     reg  parser3$reset;
@@ -131,6 +137,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] parser3$pl_data;
     wire  parser3$pl_empty;
     reg  parser3$pl_pop;
+    reg  parser3$pl_skip;
+    reg  [12:0] parser3$pl_skip_n;
     wire  [31:0] parser3$frames_seen;
     reg  engine$clock;
     reg  engine$reset;
@@ -158,6 +166,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  engine$pl_pop$1;
     wire  engine$pl_pop$2;
     wire  engine$pl_pop$3;
+    wire  engine$pl_skip$0;
+    wire  engine$pl_skip$1;
+    wire  engine$pl_skip$2;
+    wire  engine$pl_skip$3;
+    wire  [12:0] engine$pl_skip_n$0;
+    wire  [12:0] engine$pl_skip_n$1;
+    wire  [12:0] engine$pl_skip_n$2;
+    wire  [12:0] engine$pl_skip_n$3;
     wire  engine$bu_valid;
     wire  [63:0] engine$bu_key;
     wire  [63:0] engine$bu_val;
@@ -188,7 +204,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] engine$ra_data;
     reg  engine$ra_full;
     wire  engine$dq_write;
-    wire  [334:0] engine$dq_data;
+    wire  [335:0] engine$dq_data;
     reg  engine$dq_full;
     wire  engine$cfg_clear;
     wire  [4:0] engine$bucket_bits;
@@ -234,14 +250,17 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  [511:0] framer$pu_lines$1;
     reg  [511:0] framer$pu_lines$2;
     wire  framer$pu_ready;
-    wire  framer$ra_write;
-    wire  [63:0] framer$ra_data;
-    reg  framer$ra_full;
-    wire  framer$rb_write;
-    wire  [63:0] framer$rb_data;
-    reg  framer$rb_full;
+    wire  framer$ro_write;
+    wire  [127:0] framer$ro_data;
+    reg  framer$ro_full;
+    wire  framer$rr_write;
+    wire  [447:0] framer$rr_data;
+    reg  framer$rr_full;
+    wire  framer$rs_write;
+    wire  [1791:0] framer$rs_data;
+    reg  framer$rs_full;
     wire  framer$dq_write;
-    wire  [334:0] framer$dq_data;
+    wire  [335:0] framer$dq_data;
     reg  framer$dq_full;
     wire  framer$f_match;
     wire  framer$f_miss;
@@ -256,15 +275,21 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  emitter$clock;
     reg  emitter$reset;
     reg  emitter$cfg_clear;
-    reg  [334:0] emitter$dq_data;
+    reg  [335:0] emitter$dq_data;
     reg  emitter$dq_empty;
     wire  emitter$dq_pop;
     reg  [63:0] emitter$ra_data;
     reg  emitter$ra_empty;
     wire  emitter$ra_pop;
-    reg  [63:0] emitter$rb_data;
-    reg  emitter$rb_empty;
-    wire  emitter$rb_pop;
+    reg  [127:0] emitter$ro_data;
+    reg  emitter$ro_empty;
+    wire  emitter$ro_pop;
+    reg  [447:0] emitter$rr_data;
+    reg  emitter$rr_empty;
+    wire  emitter$rr_pop;
+    reg  [1791:0] emitter$rs_data;
+    reg  emitter$rs_empty;
+    wire  emitter$rs_pop;
     reg  emitter$tx_tready$0;
     reg  emitter$tx_tready$1;
     reg  emitter$tx_tready$2;
@@ -389,30 +414,48 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [334:0] dq$data_in;
+    reg  [335:0] dq$data_in;
     wire  dq$full;
     wire  [4:0] dq$count;
     reg  dq$read;
-    wire  [334:0] dq$data_out;
+    wire  [335:0] dq$data_out;
     wire  dq$empty;
     reg  ra$clock;
     reg  ra$reset;
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
-    wire  [12:0] ra$count;
+    wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
     wire  ra$empty;
-    reg  rb$clock;
-    reg  rb$reset;
-    reg  rb$write;
-    reg  [63:0] rb$data_in;
-    wire  rb$full;
-    wire  [13:0] rb$count;
-    reg  rb$read;
-    wire  [63:0] rb$data_out;
-    wire  rb$empty;
+    reg  ro$clock;
+    reg  ro$reset;
+    reg  ro$write;
+    reg  [127:0] ro$data_in;
+    wire  ro$full;
+    wire  [10:0] ro$count;
+    reg  ro$read;
+    wire  [127:0] ro$data_out;
+    wire  ro$empty;
+    reg  rr$clock;
+    reg  rr$reset;
+    reg  rr$write;
+    reg  [447:0] rr$data_in;
+    wire  rr$full;
+    wire  [8:0] rr$count;
+    reg  rr$read;
+    wire  [447:0] rr$data_out;
+    wire  rr$empty;
+    reg  rs$clock;
+    reg  rs$reset;
+    reg  rs$write;
+    reg  [1791:0] rs$data_in;
+    wire  rs$full;
+    wire  [9:0] rs$count;
+    reg  rs$read;
+    wire  [1791:0] rs$data_out;
+    wire  rs$empty;
     
     // Sub module instances
     top$parser0 parser0(
@@ -430,6 +473,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_data(parser0$pl_data),
         .pl_empty(parser0$pl_empty),
         .pl_pop(parser0$pl_pop),
+        .pl_skip(parser0$pl_skip),
+        .pl_skip_n(parser0$pl_skip_n),
         .frames_seen(parser0$frames_seen)
     );
     top$parser1 parser1(
@@ -447,6 +492,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_data(parser1$pl_data),
         .pl_empty(parser1$pl_empty),
         .pl_pop(parser1$pl_pop),
+        .pl_skip(parser1$pl_skip),
+        .pl_skip_n(parser1$pl_skip_n),
         .frames_seen(parser1$frames_seen)
     );
     top$parser2 parser2(
@@ -464,6 +511,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_data(parser2$pl_data),
         .pl_empty(parser2$pl_empty),
         .pl_pop(parser2$pl_pop),
+        .pl_skip(parser2$pl_skip),
+        .pl_skip_n(parser2$pl_skip_n),
         .frames_seen(parser2$frames_seen)
     );
     top$parser3 parser3(
@@ -481,6 +530,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_data(parser3$pl_data),
         .pl_empty(parser3$pl_empty),
         .pl_pop(parser3$pl_pop),
+        .pl_skip(parser3$pl_skip),
+        .pl_skip_n(parser3$pl_skip_n),
         .frames_seen(parser3$frames_seen)
     );
     top$engine engine(
@@ -510,6 +561,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_pop$1(engine$pl_pop$1),
         .pl_pop$2(engine$pl_pop$2),
         .pl_pop$3(engine$pl_pop$3),
+        .pl_skip$0(engine$pl_skip$0),
+        .pl_skip$1(engine$pl_skip$1),
+        .pl_skip$2(engine$pl_skip$2),
+        .pl_skip$3(engine$pl_skip$3),
+        .pl_skip_n$0(engine$pl_skip_n$0),
+        .pl_skip_n$1(engine$pl_skip_n$1),
+        .pl_skip_n$2(engine$pl_skip_n$2),
+        .pl_skip_n$3(engine$pl_skip_n$3),
         .bu_valid(engine$bu_valid),
         .bu_key(engine$bu_key),
         .bu_val(engine$bu_val),
@@ -588,12 +647,15 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pu_lines$1(framer$pu_lines$1),
         .pu_lines$2(framer$pu_lines$2),
         .pu_ready(framer$pu_ready),
-        .ra_write(framer$ra_write),
-        .ra_data(framer$ra_data),
-        .ra_full(framer$ra_full),
-        .rb_write(framer$rb_write),
-        .rb_data(framer$rb_data),
-        .rb_full(framer$rb_full),
+        .ro_write(framer$ro_write),
+        .ro_data(framer$ro_data),
+        .ro_full(framer$ro_full),
+        .rr_write(framer$rr_write),
+        .rr_data(framer$rr_data),
+        .rr_full(framer$rr_full),
+        .rs_write(framer$rs_write),
+        .rs_data(framer$rs_data),
+        .rs_full(framer$rs_full),
         .dq_write(framer$dq_write),
         .dq_data(framer$dq_data),
         .dq_full(framer$dq_full),
@@ -618,9 +680,15 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .ra_data(emitter$ra_data),
         .ra_empty(emitter$ra_empty),
         .ra_pop(emitter$ra_pop),
-        .rb_data(emitter$rb_data),
-        .rb_empty(emitter$rb_empty),
-        .rb_pop(emitter$rb_pop),
+        .ro_data(emitter$ro_data),
+        .ro_empty(emitter$ro_empty),
+        .ro_pop(emitter$ro_pop),
+        .rr_data(emitter$rr_data),
+        .rr_empty(emitter$rr_empty),
+        .rr_pop(emitter$rr_pop),
+        .rs_data(emitter$rs_data),
+        .rs_empty(emitter$rs_empty),
+        .rs_pop(emitter$rs_pop),
         .tx_tready$0(emitter$tx_tready$0),
         .tx_tready$1(emitter$tx_tready$1),
         .tx_tready$2(emitter$tx_tready$2),
@@ -775,16 +843,38 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .data_out(ra$data_out),
         .empty(ra$empty)
     );
-    top$rb rb(
-        .clock(rb$clock),
-        .reset(rb$reset),
-        .write(rb$write),
-        .data_in(rb$data_in),
-        .full(rb$full),
-        .count(rb$count),
-        .read(rb$read),
-        .data_out(rb$data_out),
-        .empty(rb$empty)
+    top$ro ro(
+        .clock(ro$clock),
+        .reset(ro$reset),
+        .write(ro$write),
+        .data_in(ro$data_in),
+        .full(ro$full),
+        .count(ro$count),
+        .read(ro$read),
+        .data_out(ro$data_out),
+        .empty(ro$empty)
+    );
+    top$rr rr(
+        .clock(rr$clock),
+        .reset(rr$reset),
+        .write(rr$write),
+        .data_in(rr$data_in),
+        .full(rr$full),
+        .count(rr$count),
+        .read(rr$read),
+        .data_out(rr$data_out),
+        .empty(rr$empty)
+    );
+    top$rs rs(
+        .clock(rs$clock),
+        .reset(rs$reset),
+        .write(rs$write),
+        .data_in(rs$data_in),
+        .full(rs$full),
+        .count(rs$count),
+        .read(rs$read),
+        .data_out(rs$data_out),
+        .empty(rs$empty)
     );
     
     // Update code
@@ -803,7 +893,9 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         jobq$clock = clock;
         dq$clock = clock;
         ra$clock = clock;
-        rb$clock = clock;
+        ro$clock = clock;
+        rr$clock = clock;
+        rs$clock = clock;
         parser0$reset = reset;
         parser1$reset = reset;
         parser2$reset = reset;
@@ -818,7 +910,9 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         jobq$reset = reset;
         dq$reset = reset;
         ra$reset = reset;
-        rb$reset = reset;
+        ro$reset = reset;
+        rr$reset = reset;
+        rs$reset = reset;
         parser0$rx_tdata = rx0_tdata;
         parser0$rx_tkeep = rx0_tkeep;
         parser0$rx_tvalid = rx0_tvalid;
@@ -831,6 +925,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         engine$pl_data$0 = parser0$pl_data;
         engine$pl_empty$0 = parser0$pl_empty;
         parser0$pl_pop = engine$pl_pop$0;
+        parser0$pl_skip = engine$pl_skip$0;
+        parser0$pl_skip_n = engine$pl_skip_n$0;
         parser1$rx_tdata = rx1_tdata;
         parser1$rx_tkeep = rx1_tkeep;
         parser1$rx_tvalid = rx1_tvalid;
@@ -843,6 +939,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         engine$pl_data$1 = parser1$pl_data;
         engine$pl_empty$1 = parser1$pl_empty;
         parser1$pl_pop = engine$pl_pop$1;
+        parser1$pl_skip = engine$pl_skip$1;
+        parser1$pl_skip_n = engine$pl_skip_n$1;
         parser2$rx_tdata = rx2_tdata;
         parser2$rx_tkeep = rx2_tkeep;
         parser2$rx_tvalid = rx2_tvalid;
@@ -855,6 +953,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         engine$pl_data$2 = parser2$pl_data;
         engine$pl_empty$2 = parser2$pl_empty;
         parser2$pl_pop = engine$pl_pop$2;
+        parser2$pl_skip = engine$pl_skip$2;
+        parser2$pl_skip_n = engine$pl_skip_n$2;
         parser3$rx_tdata = rx3_tdata;
         parser3$rx_tkeep = rx3_tkeep;
         parser3$rx_tvalid = rx3_tvalid;
@@ -867,6 +967,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         engine$pl_data$3 = parser3$pl_data;
         engine$pl_empty$3 = parser3$pl_empty;
         parser3$pl_pop = engine$pl_pop$3;
+        parser3$pl_skip = engine$pl_skip$3;
+        parser3$pl_skip_n = engine$pl_skip_n$3;
         bu$tup_valid = engine$bu_valid;
         bu$tup_key = engine$bu_key;
         bu$tup_val = engine$bu_val;
@@ -923,16 +1025,18 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         framer$pu_vals$2 = pu$out_vals$2;
         framer$pu_lines$2 = pu$out_lines$2;
         pu$out_ready = framer$pu_ready;
-        ra$write = framer$ra_write | engine$ra_write;
-        ra$data_in = framer$ra_data;
-        if (engine$ra_write) begin
-            ra$data_in = engine$ra_data;
-        end
+        ra$write = engine$ra_write;
+        ra$data_in = engine$ra_data;
         engine$ra_full = ra$full;
-        framer$ra_full = ra$full;
-        rb$write = framer$rb_write;
-        rb$data_in = framer$rb_data;
-        framer$rb_full = rb$full;
+        ro$write = framer$ro_write;
+        ro$data_in = framer$ro_data;
+        framer$ro_full = ro$full;
+        rr$write = framer$rr_write;
+        rr$data_in = framer$rr_data;
+        framer$rr_full = rr$full;
+        rs$write = framer$rs_write;
+        rs$data_in = framer$rs_data;
+        framer$rs_full = rs$full;
         dq$write = framer$dq_write | engine$dq_write;
         dq$data_in = framer$dq_data;
         if (engine$dq_write) begin
@@ -947,9 +1051,15 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         emitter$ra_data = ra$data_out;
         emitter$ra_empty = ra$empty;
         ra$read = emitter$ra_pop;
-        emitter$rb_data = rb$data_out;
-        emitter$rb_empty = rb$empty;
-        rb$read = emitter$rb_pop;
+        emitter$ro_data = ro$data_out;
+        emitter$ro_empty = ro$empty;
+        ro$read = emitter$ro_pop;
+        emitter$rr_data = rr$data_out;
+        emitter$rr_empty = rr$empty;
+        rr$read = emitter$rr_pop;
+        emitter$rs_data = rs$data_out;
+        emitter$rs_empty = rs$empty;
+        rs$read = emitter$rs_pop;
         emitter$tx_tready$0 = tx0_tready;
         tx0_tvalid = emitter$tx_tvalid$0;
         tx0_tdata = emitter$tx_tdata;
@@ -2951,11 +3061,11 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [334:0] data_in;
+    input wire  [335:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [334:0] data_out;
+    output reg  [335:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -2964,10 +3074,10 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [334:0] ram$read_data;
+    wire  [335:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [334:0] ram$write_data;
+    reg  [335:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -3046,14 +3156,14 @@ module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,wr
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [334:0] read_data;
+    output reg  [335:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [334:0] write_data;
+    input wire  [335:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[334:0] mem[15:0];
+    reg[335:0] mem[15:0];
     
     
     
@@ -3127,21 +3237,27 @@ module top$dq$wr_d(d,q,clock);
 endmodule // top$dq$wr_d
 
 
-module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,rb_data,rb_empty,rb_pop,tx_tready$0,tx_tready$1,tx_tready$2,tx_tready$3,tx_tvalid$0,tx_tvalid$1,tx_tvalid$2,tx_tvalid$3,tx_tdata,tx_tkeep,tx_tlast,idle);
+module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready$0,tx_tready$1,tx_tready$2,tx_tready$3,tx_tvalid$0,tx_tvalid$1,tx_tvalid$2,tx_tvalid$3,tx_tdata,tx_tkeep,tx_tlast,idle);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  cfg_clear;
-    input wire  [334:0] dq_data;
+    input wire  [335:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
     input wire  [63:0] ra_data;
     input wire  ra_empty;
     output reg  ra_pop;
-    input wire  [63:0] rb_data;
-    input wire  rb_empty;
-    output reg  rb_pop;
+    input wire  [127:0] ro_data;
+    input wire  ro_empty;
+    output reg  ro_pop;
+    input wire  [447:0] rr_data;
+    input wire  rr_empty;
+    output reg  rr_pop;
+    input wire  [1791:0] rs_data;
+    input wire  rs_empty;
+    output reg  rs_pop;
     input wire  tx_tready$0;
     input wire  tx_tready$1;
     input wire  tx_tready$2;
@@ -3156,14 +3272,14 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     output reg  idle;
     
     // Constant declarations
-    localparam  mask32 = 335'hffffffff;
+    localparam  mask32 = 336'hffffffff;
     
     // Stub signals
     reg  busy$d;
     wire  busy$q;
     reg  busy$clock;
-    reg  [334:0] d$d;
-    wire  [334:0] d$q;
+    reg  [335:0] d$d;
+    wire  [335:0] d$q;
     reg  d$clock;
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
@@ -3171,6 +3287,9 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [31:0] seq$d;
     wire  [31:0] seq$q;
     reg  seq$clock;
+    reg  [4:0] sub$d;
+    wire  [4:0] sub$q;
+    reg  sub$clock;
     reg  [31:0] sw_seq$inp;
     wire  [31:0] sw_seq$out;
     
@@ -3178,7 +3297,10 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [10:0] words;
     reg  [10:0] nb;
     reg  isp;
-    reg  ring;
+    reg  [1:0] ring;
+    reg  [4:0] sublast;
+    reg  [15:0] soff;
+    reg  tail;
     reg  [1:0] port;
     reg  [15:0] off;
     reg  rempty;
@@ -3208,6 +3330,11 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         .q(seq$q),
         .clock(seq$clock)
     );
+    top$emitter$sub sub(
+        .d(sub$d),
+        .q(sub$q),
+        .clock(sub$clock)
+    );
     top$emitter$sw_seq sw_seq(
         .inp(sw_seq$inp),
         .out(sw_seq$out)
@@ -3219,10 +3346,12 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         d$clock = clock;
         beat$clock = clock;
         seq$clock = clock;
+        sub$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
         seq$d = seq$q;
+        sub$d = sub$q;
         idle = ~busy$q;
         sw_seq$inp = seq$q;
         dq_pop = 1'b0;
@@ -3230,36 +3359,55 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
             dq_pop = 1'b1;
             busy$d = 1'b1;
             beat$d = 32'h0;
+            sub$d = 32'h0;
             d$d = dq_data;
-            if (dq_data[32'h143]) begin
-                d$d = (dq_data & ~(mask32 << 32'hc0)) | (((sw_seq$out) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+            if (dq_data[32'h144]) begin
+                d$d = (dq_data & ~(mask32 << 32'hc0)) | (((sw_seq$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
                 seq$d = seq$q + 32'h1;
             end
         end
-        words = d$q[(32'h144)+:(11)];
+        words = d$q[(32'h145)+:(11)];
         nb = words + 32'h5;
         if (words <= 32'h2) begin
             nb = 32'h8;
         end
-        ring = d$q[32'h142];
+        ring = d$q[(32'h142)+:(2)];
         port = d$q[(32'h140)+:(2)];
         isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
         off = 32'h0;
         if (beat$q < 32'h5) begin
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
+        soff = ((sub$q) & 16'hffff) << 32'h6;
         rempty = ra_empty;
-        if (ring) begin
-            rempty = rb_empty;
+        sublast = 32'h0;
+        if (ring == 32'h1) begin
+            rempty = ro_empty;
+            sublast = 32'h1;
         end
+        if (ring == 32'h2) begin
+            rempty = rr_empty;
+            sublast = 32'h6;
+        end
+        if (ring == 32'h3) begin
+            rempty = rs_empty;
+            sublast = 32'h1b;
+        end
+        tail = sub$q == sublast;
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
         end
         if (isp) begin
             tx_tdata = ra_data;
-            if (ring) begin
-                tx_tdata = rb_data;
+            if (ring == 32'h1) begin
+                tx_tdata = ro_data[(soff)+:(64)];
+            end
+            if (ring == 32'h2) begin
+                tx_tdata = rr_data[(soff)+:(64)];
+            end
+            if (ring == 32'h3) begin
+                tx_tdata = rs_data[(soff)+:(64)];
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -3292,12 +3440,20 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         end
         hs = ok & rdy;
         ra_pop = 1'b0;
-        rb_pop = 1'b0;
+        ro_pop = 1'b0;
+        rr_pop = 1'b0;
+        rs_pop = 1'b0;
         if (hs) begin
             beat$d = beat$q + 32'h1;
             if (isp) begin
-                ra_pop = ~ring;
-                rb_pop = ring;
+                sub$d = sub$q + 32'h1;
+                if (tail) begin
+                    sub$d = 32'h0;
+                    ra_pop = ring == 32'h0;
+                    ro_pop = ring == 32'h1;
+                    rr_pop = ring == 32'h2;
+                    rs_pop = ring == 32'h3;
+                end
             end
             if (last) begin
                 busy$d = 1'b0;
@@ -3355,13 +3511,13 @@ endmodule // top$emitter$busy
 module top$emitter$d(d,q,clock);
     
     // Module arguments
-    input wire  [334:0] d;
-    output reg  [334:0] q;
+    input wire  [335:0] d;
+    output reg  [335:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 335'h0;
+       q = 336'h0;
     end
     
     always @(posedge clock) begin
@@ -3390,6 +3546,25 @@ module top$emitter$seq(d,q,clock);
 endmodule // top$emitter$seq
 
 
+module top$emitter$sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$sub
+
+
 module top$emitter$sw_seq(inp,out);
     
     // Module arguments
@@ -3403,7 +3578,7 @@ module top$emitter$sw_seq(inp,out);
 endmodule // top$emitter$sw_seq
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
     
     // Module arguments
     input wire  clock;
@@ -3432,6 +3607,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  pl_pop$1;
     output reg  pl_pop$2;
     output reg  pl_pop$3;
+    output reg  pl_skip$0;
+    output reg  pl_skip$1;
+    output reg  pl_skip$2;
+    output reg  pl_skip$3;
+    output reg  [12:0] pl_skip_n$0;
+    output reg  [12:0] pl_skip_n$1;
+    output reg  [12:0] pl_skip_n$2;
+    output reg  [12:0] pl_skip_n$3;
     output reg  bu_valid;
     output reg  [63:0] bu_key;
     output reg  [63:0] bu_val;
@@ -3462,7 +3645,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [63:0] ra_data;
     input wire  ra_full;
     output reg  dq_write;
-    output reg  [334:0] dq_data;
+    output reg  [335:0] dq_data;
     input wire  dq_full;
     output reg  cfg_clear;
     output reg  [4:0] bucket_bits;
@@ -3829,6 +4012,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [63:0] word;
     reg  pl_e;
     reg  pop;
+    reg  skip;
     reg  unit_rdy;
     reg  consume;
     reg  [1:0] wlast;
@@ -4756,6 +4940,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             pl_e = pl_empty$3;
         end
         pop = 1'b0;
+        skip = 1'b0;
         unit_rdy = bu_ready;
         wlast = 32'h1;
         if (kind$q) begin
@@ -5127,7 +5312,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             o_own = 1'b1;
         end
         o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha8) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120);
-        dq_data = ((o_hdr) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((o_own) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h143) | (((wn$q) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144);
+        dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
         dq_write = 1'b0;
         inc_in = 1'b0;
         inc_acc = 1'b0;
@@ -5287,9 +5472,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         end
                     end
                     else if (left$q != 32'h0) begin
-                        if (~pl_e) begin
-                            pop = 1'b1;
-                        end
+                        skip = 1'b1;
                     end
                     else if (~tv$q) begin
                         state$d = EState$Idle;
@@ -5306,7 +5489,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
             EState$Load:
                 begin
-                    if (left$q != 32'h0) begin
+                    if ((left$q != 32'h0) & (widx$q == 32'h5)) begin
+                        skip = 1'b1;
+                    end
+                    else if (left$q != 32'h0) begin
                         if (~pl_e) begin
                             pop = 1'b1;
                             if (widx$q == 0) begin
@@ -5324,9 +5510,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             if (widx$q == 4) begin
                                 p$4$d = word;
                             end
-                            if (widx$q != 32'h7) begin
-                                widx$d = widx$q + 32'h1;
-                            end
+                            widx$d = widx$q + 32'h1;
                         end
                     end
                     else begin
@@ -5495,6 +5679,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     state$d = EState$Idle;
                 end
         endcase
+        pl_skip_n$0 = ((left$q) & 13'h1fff);
+        pl_skip$0 = 1'b0;
+        pl_skip_n$1 = ((left$q) & 13'h1fff);
+        pl_skip$1 = 1'b0;
+        pl_skip_n$2 = ((left$q) & 13'h1fff);
+        pl_skip$2 = 1'b0;
+        pl_skip_n$3 = ((left$q) & 13'h1fff);
+        pl_skip$3 = 1'b0;
         if (pop) begin
             left$d = left$q - 32'h1;
             if (port$q == 0) begin
@@ -5508,6 +5700,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             end
             if (port$q == 3) begin
                 pl_pop$3 = 1'b1;
+            end
+        end
+        if (skip) begin
+            left$d = 32'h0;
+            if (port$q == 0) begin
+                pl_skip$0 = 1'b1;
+            end
+            if (port$q == 1) begin
+                pl_skip$1 = 1'b1;
+            end
+            if (port$q == 2) begin
+                pl_skip$2 = 1'b1;
+            end
+            if (port$q == 3) begin
+                pl_skip$3 = 1'b1;
             end
         end
         cnt$0$d = cnt$0$q;
@@ -7384,7 +7591,7 @@ module top$engine$wn(d,q,clock);
 endmodule // top$engine$wn
 
 
-module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals$0,pu_vals$1,pu_vals$2,pu_lines$0,pu_lines$1,pu_lines$2,pu_ready,ra_write,ra_data,ra_full,rb_write,rb_data,rb_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
+module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals$0,pu_vals$1,pu_vals$2,pu_lines$0,pu_lines$1,pu_lines$2,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
     
     // Module arguments
     input wire  clock;
@@ -7415,14 +7622,17 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     input wire  [511:0] pu_lines$1;
     input wire  [511:0] pu_lines$2;
     output reg  pu_ready;
-    output reg  ra_write;
-    output reg  [63:0] ra_data;
-    input wire  ra_full;
-    output reg  rb_write;
-    output reg  [63:0] rb_data;
-    input wire  rb_full;
+    output reg  ro_write;
+    output reg  [127:0] ro_data;
+    input wire  ro_full;
+    output reg  rr_write;
+    output reg  [447:0] rr_data;
+    input wire  rr_full;
+    output reg  rs_write;
+    output reg  [1791:0] rs_data;
+    input wire  rs_full;
     output reg  dq_write;
-    output reg  [334:0] dq_data;
+    output reg  [335:0] dq_data;
     input wire  dq_full;
     output reg  f_match;
     output reg  f_miss;
@@ -7437,6 +7647,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     
     // Constant declarations
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  own = 1'b1;
     
     // Enums
     localparam FState$Wait = 0;
@@ -7469,27 +7680,6 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     reg  [15:0] sp_left$d;
     wire  [15:0] sp_left$q;
     reg  sp_left$clock;
-    reg  [1791:0] stage$d;
-    wire  [1791:0] stage$q;
-    reg  stage$clock;
-    reg  [4:0] s_n$d;
-    wire  [4:0] s_n$q;
-    reg  s_n$clock;
-    reg  [4:0] s_i$d;
-    wire  [4:0] s_i$q;
-    reg  s_i$clock;
-    reg  s_busy$d;
-    wire  s_busy$q;
-    reg  s_busy$clock;
-    reg  s_ring$d;
-    wire  s_ring$q;
-    reg  s_ring$clock;
-    reg  s_close$d;
-    wire  s_close$q;
-    reg  s_close$clock;
-    reg  [15:0] s_cnt$d;
-    wire  [15:0] s_cnt$q;
-    reg  s_cnt$clock;
     reg  [31:0] s0f$d;
     wire  [31:0] s0f$q;
     reg  s0f$clock;
@@ -7507,21 +7697,15 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     reg  s1a$clock;
     
     // Local signals
-    reg  s_last;
-    reg  ringfull;
-    reg  s_blocked;
-    reg  s_wr;
-    reg  s_free;
     reg  en;
     reg  ev_p;
     reg  [15:0] per;
     reg  [15:0] ncnt;
-    reg  [15:0] s_off;
     reg  push;
     reg  [7:0] fd_op;
     reg  [7:0] fd_tab;
     reg  [15:0] fd_cnt;
-    reg  fd_ring;
+    reg  [1:0] fd_ring;
     reg  [15:0] fd_words;
     reg  [15:0] fd_plen;
     reg  [319:0] fd_hdr;
@@ -7568,41 +7752,6 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         .q(sp_left$q),
         .clock(sp_left$clock)
     );
-    top$framer$stage stage(
-        .d(stage$d),
-        .q(stage$q),
-        .clock(stage$clock)
-    );
-    top$framer$s_n s_n(
-        .d(s_n$d),
-        .q(s_n$q),
-        .clock(s_n$clock)
-    );
-    top$framer$s_i s_i(
-        .d(s_i$d),
-        .q(s_i$q),
-        .clock(s_i$clock)
-    );
-    top$framer$s_busy s_busy(
-        .d(s_busy$d),
-        .q(s_busy$q),
-        .clock(s_busy$clock)
-    );
-    top$framer$s_ring s_ring(
-        .d(s_ring$d),
-        .q(s_ring$q),
-        .clock(s_ring$clock)
-    );
-    top$framer$s_close s_close(
-        .d(s_close$d),
-        .q(s_close$q),
-        .clock(s_close$clock)
-    );
-    top$framer$s_cnt s_cnt(
-        .d(s_cnt$d),
-        .q(s_cnt$q),
-        .clock(s_cnt$clock)
-    );
     top$framer$s0f s0f(
         .d(s0f$d),
         .q(s0f$q),
@@ -7639,13 +7788,6 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         ocnt$clock = clock;
         sp_total$clock = clock;
         sp_left$clock = clock;
-        stage$clock = clock;
-        s_n$clock = clock;
-        s_i$clock = clock;
-        s_busy$clock = clock;
-        s_ring$clock = clock;
-        s_close$clock = clock;
-        s_cnt$clock = clock;
         s0f$clock = clock;
         s0t$clock = clock;
         s1f$clock = clock;
@@ -7659,13 +7801,6 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         ocnt$d = ocnt$q;
         sp_total$d = sp_total$q;
         sp_left$d = sp_left$q;
-        stage$d = stage$q;
-        s_n$d = s_n$q;
-        s_i$d = s_i$q;
-        s_busy$d = s_busy$q;
-        s_ring$d = s_ring$q;
-        s_close$d = s_close$q;
-        s_cnt$d = s_cnt$q;
         s0f$d = s0f$q;
         s0t$d = s0t$q;
         s1f$d = s1f$q;
@@ -7677,23 +7812,10 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
-        s_last = s_i$q == (s_n$q - 32'h1);
-        ringfull = ra_full;
-        if (s_ring$q) begin
-            ringfull = rb_full;
-        end
-        s_blocked = ringfull | (s_last & s_close$q & dq_full);
-        s_wr = s_busy$q & ~s_blocked;
-        s_free = ~s_busy$q | (s_wr & s_last);
-        s_off = ((s_i$q) & 16'hffff) << 32'h6;
-        ra_data = stage$q[(s_off)+:(64)];
-        rb_data = stage$q[(s_off)+:(64)];
-        ra_write = s_wr & ~s_ring$q;
-        rb_write = s_wr & s_ring$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = en & ~kind$q;
-        bu_ov_ready = s_free;
-        pu_ready = en & kind$q & s_free;
+        bu_ov_ready = ~ro_full & ~dq_full;
+        pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
@@ -7703,17 +7825,24 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
             per = res_per;
         end
         ncnt = ocnt$q + 32'h1;
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_write = bu_overflowed;
+        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals$0) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_vals$1) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((pu_vals$2) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180);
+        rr_write = f_match;
+        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines$0) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_lines$1) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h300) | (((pu_lines$2) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h500);
+        rs_write = f_spill;
         push = 1'b0;
-        fd_cnt = s_cnt$q;
+        fd_cnt = ncnt;
         if (state$q == FState$Close) begin
             fd_cnt = ocnt$q;
         end
         fd_op = 32'h5;
         fd_tab = tabl$q;
-        fd_ring = 1'b0;
+        fd_ring = 32'h1;
         if (kind$q) begin
             fd_op = 32'h3;
             fd_tab = 32'h0;
+            fd_ring = 32'h2;
         end
         sp_n = sp_left$q;
         if (sp_per < sp_left$q) begin
@@ -7722,7 +7851,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         if (state$q == FState$Spills) begin
             fd_op = 32'h4;
             fd_tab = 32'h0;
-            fd_ring = 1'b1;
+            fd_ring = 32'h3;
             fd_cnt = sp_n;
         end
         fd_words = fd_cnt << 32'h1;
@@ -7736,54 +7865,21 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
             fd_plen = (fd_cnt << 32'h8) - (fd_cnt << 32'h5);
         end
         fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
-        dq_data = ((fd_hdr) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((fd_ring) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h142) | (((1'b1) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h143) | (((fd_words) & 335'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144);
-        if (s_wr) begin
-            s_i$d = s_i$q + 32'h1;
-            if (s_last) begin
-                s_busy$d = 1'b0;
-                if (s_close$q) begin
-                    push = 1'b1;
-                    s_close$d = 1'b0;
-                end
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h142) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
+        if (bu_overflowed | f_match) begin
+            ocnt$d = ncnt;
+            if (ncnt == per) begin
+                ocnt$d = 32'h0;
+                push = 1'b1;
             end
         end
         if (bu_overflowed) begin
-            stage$d = ((bu_ov_key) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
-            s_n$d = 32'h2;
-            s_i$d = 32'h0;
-            s_busy$d = 1'b1;
-            s_ring$d = 1'b0;
             s0t$d = s0t$q + 32'h1;
-            ocnt$d = ncnt;
-            s_close$d = 1'b0;
-            if (ncnt == per) begin
-                ocnt$d = 32'h0;
-                s_close$d = 1'b1;
-                s_cnt$d = ncnt;
-            end
         end
-        if (ev_p & (pu_kind == 32'h1)) begin
-            stage$d = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals$0) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_vals$1) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((pu_vals$2) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180);
-            s_n$d = 32'h7;
-            s_i$d = 32'h0;
-            s_busy$d = 1'b1;
-            s_ring$d = 1'b0;
+        if (f_match) begin
             s1t$d = s1t$q + 32'h1;
-            ocnt$d = ncnt;
-            s_close$d = 1'b0;
-            if (ncnt == per) begin
-                ocnt$d = 32'h0;
-                s_close$d = 1'b1;
-                s_cnt$d = ncnt;
-            end
         end
-        if (ev_p & (pu_kind == 32'h2)) begin
-            stage$d = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines$0) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_lines$1) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h300) | (((pu_lines$2) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h500);
-            s_n$d = 32'h1c;
-            s_i$d = 32'h0;
-            s_busy$d = 1'b1;
-            s_ring$d = 1'b1;
-            s_close$d = 1'b0;
+        if (f_spill) begin
             s1a$d = s1a$q + 32'h1;
             sp_total$d = sp_total$q + 32'h1;
         end
@@ -7807,7 +7903,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                 end
             FState$Run:
                 begin
-                    if ((rem$q == 32'h0) & ~s_busy$q) begin
+                    if (rem$q == 32'h0) begin
                         state$d = FState$Close;
                     end
                 end
@@ -7862,8 +7958,6 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         end
         if (reset) begin
             state$d = FState$Wait;
-            s_busy$d = 1'b0;
-            s_close$d = 1'b0;
         end
     end
     
@@ -8041,120 +8135,6 @@ module top$framer$s1t(d,q,clock);
 endmodule // top$framer$s1t
 
 
-module top$framer$s_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_busy
-
-
-module top$framer$s_close(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_close
-
-
-module top$framer$s_cnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_cnt
-
-
-module top$framer$s_i(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_i
-
-
-module top$framer$s_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_n
-
-
-module top$framer$s_ring(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$s_ring
-
-
 module top$framer$sp_left(d,q,clock);
     
     // Module arguments
@@ -8191,25 +8171,6 @@ module top$framer$sp_total(d,q,clock);
     end
           
 endmodule // top$framer$sp_total
-
-
-module top$framer$stage(d,q,clock);
-    
-    // Module arguments
-    input wire  [1791:0] d;
-    output reg  [1791:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1792'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$framer$stage
 
 
 module top$framer$state(d,q,clock);
@@ -9032,7 +8993,7 @@ module top$mp1$rsp$wr_d(d,q,clock);
 endmodule // top$mp1$rsp$wr_d
 
 
-module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,frames_seen);
+module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -9049,6 +9010,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [63:0] pl_data;
     output reg  pl_empty;
     input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
     output reg  [31:0] frames_seen;
     
     // Constant declarations
@@ -9075,8 +9038,9 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$write;
     reg  [63:0] pl$data_in;
     wire  pl$full;
-    wire  [12:0] pl$count;
     reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
     wire  pl$empty;
     reg  dq$clock;
@@ -9128,8 +9092,9 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .write(pl$write),
         .data_in(pl$data_in),
         .full(pl$full),
-        .count(pl$count),
         .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
         .data_out(pl$data_out),
         .empty(pl$empty)
     );
@@ -9276,6 +9241,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         pl_data = pl$data_out;
         pl_empty = pl$empty;
         pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
         if (reset) begin
             wc$d = 32'h0;
             stored$d = 32'h0;
@@ -9487,7 +9454,7 @@ module top$parser0$hdr(d,q,clock);
 endmodule // top$parser0$hdr
 
 
-module top$parser0$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -9495,8 +9462,9 @@ module top$parser0$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
     input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
     output reg  empty;
     
@@ -9558,7 +9526,6 @@ module top$parser0$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
-        count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
         ram$write_address = ((wr$q) & 12'hfff);
         ram$write_data = data_in;
@@ -9571,6 +9538,10 @@ module top$parser0$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
             ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -9739,7 +9710,7 @@ module top$parser0$wc(d,q,clock);
 endmodule // top$parser0$wc
 
 
-module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,frames_seen);
+module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -9756,6 +9727,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [63:0] pl_data;
     output reg  pl_empty;
     input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
     output reg  [31:0] frames_seen;
     
     // Constant declarations
@@ -9782,8 +9755,9 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$write;
     reg  [63:0] pl$data_in;
     wire  pl$full;
-    wire  [12:0] pl$count;
     reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
     wire  pl$empty;
     reg  dq$clock;
@@ -9835,8 +9809,9 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .write(pl$write),
         .data_in(pl$data_in),
         .full(pl$full),
-        .count(pl$count),
         .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
         .data_out(pl$data_out),
         .empty(pl$empty)
     );
@@ -9983,6 +9958,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         pl_data = pl$data_out;
         pl_empty = pl$empty;
         pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
         if (reset) begin
             wc$d = 32'h0;
             stored$d = 32'h0;
@@ -10194,7 +10171,7 @@ module top$parser1$hdr(d,q,clock);
 endmodule // top$parser1$hdr
 
 
-module top$parser1$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -10202,8 +10179,9 @@ module top$parser1$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
     input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
     output reg  empty;
     
@@ -10265,7 +10243,6 @@ module top$parser1$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
-        count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
         ram$write_address = ((wr$q) & 12'hfff);
         ram$write_data = data_in;
@@ -10278,6 +10255,10 @@ module top$parser1$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
             ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -10446,7 +10427,7 @@ module top$parser1$wc(d,q,clock);
 endmodule // top$parser1$wc
 
 
-module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,frames_seen);
+module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -10463,6 +10444,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [63:0] pl_data;
     output reg  pl_empty;
     input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
     output reg  [31:0] frames_seen;
     
     // Constant declarations
@@ -10489,8 +10472,9 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$write;
     reg  [63:0] pl$data_in;
     wire  pl$full;
-    wire  [12:0] pl$count;
     reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
     wire  pl$empty;
     reg  dq$clock;
@@ -10542,8 +10526,9 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .write(pl$write),
         .data_in(pl$data_in),
         .full(pl$full),
-        .count(pl$count),
         .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
         .data_out(pl$data_out),
         .empty(pl$empty)
     );
@@ -10690,6 +10675,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         pl_data = pl$data_out;
         pl_empty = pl$empty;
         pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
         if (reset) begin
             wc$d = 32'h0;
             stored$d = 32'h0;
@@ -10901,7 +10888,7 @@ module top$parser2$hdr(d,q,clock);
 endmodule // top$parser2$hdr
 
 
-module top$parser2$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -10909,8 +10896,9 @@ module top$parser2$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
     input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
     output reg  empty;
     
@@ -10972,7 +10960,6 @@ module top$parser2$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
-        count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
         ram$write_address = ((wr$q) & 12'hfff);
         ram$write_data = data_in;
@@ -10985,6 +10972,10 @@ module top$parser2$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
             ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -11153,7 +11144,7 @@ module top$parser2$wc(d,q,clock);
 endmodule // top$parser2$wc
 
 
-module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,frames_seen);
+module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -11170,6 +11161,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [63:0] pl_data;
     output reg  pl_empty;
     input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
     output reg  [31:0] frames_seen;
     
     // Constant declarations
@@ -11196,8 +11189,9 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$write;
     reg  [63:0] pl$data_in;
     wire  pl$full;
-    wire  [12:0] pl$count;
     reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
     wire  pl$empty;
     reg  dq$clock;
@@ -11249,8 +11243,9 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .write(pl$write),
         .data_in(pl$data_in),
         .full(pl$full),
-        .count(pl$count),
         .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
         .data_out(pl$data_out),
         .empty(pl$empty)
     );
@@ -11397,6 +11392,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         pl_data = pl$data_out;
         pl_empty = pl$empty;
         pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
         if (reset) begin
             wc$d = 32'h0;
             stored$d = 32'h0;
@@ -11608,7 +11605,7 @@ module top$parser3$hdr(d,q,clock);
 endmodule // top$parser3$hdr
 
 
-module top$parser3$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -11616,8 +11613,9 @@ module top$parser3$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
     input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
     output reg  empty;
     
@@ -11679,7 +11677,6 @@ module top$parser3$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
-        count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
         ram$write_address = ((wr$q) & 12'hfff);
         ram$write_data = data_in;
@@ -11692,6 +11689,10 @@ module top$parser3$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
             ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -12798,30 +12799,30 @@ module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
+    output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 13'b1000000000000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
     wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
     reg  [63:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [12:0] rd$d;
-    wire  [12:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [12:0] wr$d;
-    wire  [12:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [12:0] wr_d$d;
-    wire  [12:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -12863,17 +12864,17 @@ module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -12889,16 +12890,16 @@ endmodule // top$ra
 module top$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [11:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [63:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[4095:0];
+    reg[63:0] mem[63:0];
     
     
     
@@ -12918,13 +12919,13 @@ endmodule // top$ra$ram
 module top$ra$rd(d,q,clock);
     
     // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 13'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -12937,13 +12938,13 @@ endmodule // top$ra$rd
 module top$ra$wr(d,q,clock);
     
     // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 13'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -12956,13 +12957,13 @@ endmodule // top$ra$wr
 module top$ra$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 13'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -12972,42 +12973,42 @@ module top$ra$wr_d(d,q,clock);
 endmodule // top$ra$wr_d
 
 
-module top$rb(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [63:0] data_in;
+    input wire  [127:0] data_in;
     output reg  full;
-    output reg  [13:0] count;
+    output reg  [10:0] count;
     input wire  read;
-    output reg  [63:0] data_out;
+    output reg  [127:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 14'b10000000000000;
+    localparam  size = 11'b10000000000;
     
     // Stub signals
-    reg  [12:0] ram$read_address;
+    reg  [9:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [12:0] ram$write_address;
+    wire  [127:0] ram$read_data;
+    reg  [9:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
+    reg  [127:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [13:0] rd$d;
-    wire  [13:0] rd$q;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
     reg  rd$clock;
-    reg  [13:0] wr$d;
-    wire  [13:0] wr$q;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
     reg  wr$clock;
-    reg  [13:0] wr_d$d;
-    wire  [13:0] wr_d$q;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
-    top$rb$ram ram(
+    top$ro$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -13016,17 +13017,17 @@ module top$rb(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$rb$rd rd(
+    top$ro$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$rb$wr wr(
+    top$ro$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$rb$wr_d wr_d(
+    top$ro$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -13045,17 +13046,17 @@ module top$rb(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 13'h1fff);
+        ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 13'h1fff);
+        ram$read_address = ((rd$q) & 10'h3ff);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 13'h1fff);
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -13065,22 +13066,22 @@ module top$rb(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$rb
+endmodule // top$ro
 
 
-module top$rb$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [12:0] read_address;
+    input wire  [9:0] read_address;
     input wire  read_clock;
-    output reg  [63:0] read_data;
-    input wire  [12:0] write_address;
+    output reg  [127:0] read_data;
+    input wire  [9:0] write_address;
     input wire  write_clock;
-    input wire  [63:0] write_data;
+    input wire  [127:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[8191:0];
+    reg[127:0] mem[1023:0];
     
     
     
@@ -13094,61 +13095,425 @@ module top$rb$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$rb$ram
+endmodule // top$ro$ram
 
 
-module top$rb$rd(d,q,clock);
+module top$ro$rd(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rb$rd
+endmodule // top$ro$rd
 
 
-module top$rb$wr(d,q,clock);
+module top$ro$wr(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rb$wr
+endmodule // top$ro$wr
 
 
-module top$rb$wr_d(d,q,clock);
+module top$ro$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rb$wr_d
+endmodule // top$ro$wr_d
+
+
+module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [447:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [447:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [447:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [447:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rr$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rr$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rr$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rr$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rr
+
+
+module top$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [447:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [447:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[447:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rr$ram
+
+
+module top$rr$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$rd
+
+
+module top$rr$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$wr
+
+
+module top$rr$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$wr_d
+
+
+module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1791:0] data_in;
+    output reg  full;
+    output reg  [9:0] count;
+    input wire  read;
+    output reg  [1791:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 10'b1000000000;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1791:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1791:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [9:0] rd$d;
+    wire  [9:0] rd$q;
+    reg  rd$clock;
+    reg  [9:0] wr$d;
+    wire  [9:0] wr$q;
+    reg  wr$clock;
+    reg  [9:0] wr_d$d;
+    wire  [9:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rs$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rs$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rs$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rs$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 9'h1ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 9'h1ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 9'h1ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rs
+
+
+module top$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [1791:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [1791:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1791:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rs$ram
+
+
+module top$rs$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$rd
+
+
+module top$rs$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$wr
+
+
+module top$rs$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$wr_d

@@ -2,12 +2,14 @@
 //!
 //! One frame at a time: the 5 header words from the descriptor (with the
 //! switch's sequence number filled in for RESULT, SPILL, OVERFLOW and END,
-//! PROTOCOL.md §4.1), then the payload words from ring A or B, then zero
+//! PROTOCOL.md §4.1), then the payload words from its ring (A: one word per
+//! entry; O, R, S: one tuple of 2, 7 or 28 words per entry), then zero
 //! padding up to 60 bytes. A descriptor is only pushed once all its payload
 //! words are in the ring, so `tvalid` never drops inside a frame (10G MACs
 //! abort frames on underrun); `tready` back-pressure of the port is honoured.
 
 use crate::bswap::ByteSwap;
+use crate::framer::{O_BITS, R_BITS, S_BITS};
 use crate::layout::DQ_BITS;
 use rust_hdl::prelude::*;
 
@@ -23,9 +25,15 @@ pub struct Emitter {
     pub ra_data: Signal<In, Bits<64>>,
     pub ra_empty: Signal<In, Bit>,
     pub ra_pop: Signal<Out, Bit>,
-    pub rb_data: Signal<In, Bits<64>>,
-    pub rb_empty: Signal<In, Bit>,
-    pub rb_pop: Signal<Out, Bit>,
+    pub ro_data: Signal<In, Bits<O_BITS>>,
+    pub ro_empty: Signal<In, Bit>,
+    pub ro_pop: Signal<Out, Bit>,
+    pub rr_data: Signal<In, Bits<R_BITS>>,
+    pub rr_empty: Signal<In, Bit>,
+    pub rr_pop: Signal<Out, Bit>,
+    pub rs_data: Signal<In, Bits<S_BITS>>,
+    pub rs_empty: Signal<In, Bit>,
+    pub rs_pop: Signal<Out, Bit>,
     pub tx_tready: [Signal<In, Bit>; 4],
     pub tx_tvalid: [Signal<Out, Bit>; 4],
     pub tx_tdata: Signal<Out, Bits<64>>,
@@ -36,11 +44,15 @@ pub struct Emitter {
     d: DFF<Bits<DQ_BITS>>,
     beat: DFF<Bits<11>>,
     seq: DFF<Bits<32>>,
+    sub: DFF<Bits<5>>,
     sw_seq: ByteSwap<32>,
     words: Signal<Local, Bits<11>>,
     nb: Signal<Local, Bits<11>>,
     isp: Signal<Local, Bit>,
-    ring: Signal<Local, Bit>,
+    ring: Signal<Local, Bits<2>>,
+    sublast: Signal<Local, Bits<5>>,
+    soff: Signal<Local, Bits<16>>,
+    tail: Signal<Local, Bit>,
     port: Signal<Local, Bits<2>>,
     off: Signal<Local, Bits<16>>,
     rempty: Signal<Local, Bit>,
@@ -63,9 +75,15 @@ impl Default for Emitter {
             ra_data: Default::default(),
             ra_empty: Default::default(),
             ra_pop: Default::default(),
-            rb_data: Default::default(),
-            rb_empty: Default::default(),
-            rb_pop: Default::default(),
+            ro_data: Default::default(),
+            ro_empty: Default::default(),
+            ro_pop: Default::default(),
+            rr_data: Default::default(),
+            rr_empty: Default::default(),
+            rr_pop: Default::default(),
+            rs_data: Default::default(),
+            rs_empty: Default::default(),
+            rs_pop: Default::default(),
             tx_tready: Default::default(),
             tx_tvalid: Default::default(),
             tx_tdata: Default::default(),
@@ -76,11 +94,15 @@ impl Default for Emitter {
             d: Default::default(),
             beat: Default::default(),
             seq: Default::default(),
+            sub: Default::default(),
             sw_seq: Default::default(),
             words: Default::default(),
             nb: Default::default(),
             isp: Default::default(),
             ring: Default::default(),
+            sublast: Default::default(),
+            soff: Default::default(),
+            tail: Default::default(),
             port: Default::default(),
             off: Default::default(),
             rempty: Default::default(),
@@ -96,7 +118,7 @@ impl Default for Emitter {
 impl Logic for Emitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, d, beat, seq);
+        dff_setup!(self, clock, busy, d, beat, seq, sub);
         self.idle.next = !self.busy.q.val();
         // ---- load the next descriptor
         self.sw_seq.inp.next = self.seq.q.val();
@@ -105,38 +127,58 @@ impl Logic for Emitter {
             self.dq_pop.next = true;
             self.busy.d.next = true;
             self.beat.d.next = 0.into();
+            self.sub.d.next = 0.into();
             self.d.d.next = self.dq_data.val();
-            if self.dq_data.val().get_bit(323) {
+            if self.dq_data.val().get_bit(324) {
                 self.d.d.next = (self.dq_data.val() & !(self.mask32.val() << 192))
                     | (bit_cast::<DQ_BITS, 32>(self.sw_seq.out.val()) << 192);
                 self.seq.d.next = self.seq.q.val() + 1;
             }
         }
         // ---- send the current frame
-        self.words.next = self.d.q.val().get_bits::<11>(324);
+        self.words.next = self.d.q.val().get_bits::<11>(325);
         self.nb.next = self.words.val() + 5;
         if self.words.val() <= 2 {
             self.nb.next = 8.into();
         }
-        self.ring.next = self.d.q.val().get_bit(322);
+        self.ring.next = self.d.q.val().get_bits::<2>(322);
         self.port.next = self.d.q.val().get_bits::<2>(320);
         self.isp.next = (self.beat.q.val() >= 5) & (self.beat.q.val() < (self.words.val() + 5));
         self.off.next = 0.into();
         if self.beat.q.val() < 5 {
             self.off.next = bit_cast::<16, 11>(self.beat.q.val()) << 6;
         }
+        // word `sub` of the ring's head entry; the entry is popped after its last word
+        self.soff.next = bit_cast::<16, 5>(self.sub.q.val()) << 6;
         self.rempty.next = self.ra_empty.val();
-        if self.ring.val() {
-            self.rempty.next = self.rb_empty.val();
+        self.sublast.next = 0.into();
+        if self.ring.val() == 1 {
+            self.rempty.next = self.ro_empty.val();
+            self.sublast.next = 1.into();
         }
+        if self.ring.val() == 2 {
+            self.rempty.next = self.rr_empty.val();
+            self.sublast.next = 6.into();
+        }
+        if self.ring.val() == 3 {
+            self.rempty.next = self.rs_empty.val();
+            self.sublast.next = 27.into();
+        }
+        self.tail.next = self.sub.q.val() == self.sublast.val();
         self.tx_tdata.next = 0.into();
         if self.beat.q.val() < 5 {
             self.tx_tdata.next = self.d.q.val().get_bits::<64>(self.off.val().index());
         }
         if self.isp.val() {
             self.tx_tdata.next = self.ra_data.val();
-            if self.ring.val() {
-                self.tx_tdata.next = self.rb_data.val();
+            if self.ring.val() == 1 {
+                self.tx_tdata.next = self.ro_data.val().get_bits::<64>(self.soff.val().index());
+            }
+            if self.ring.val() == 2 {
+                self.tx_tdata.next = self.rr_data.val().get_bits::<64>(self.soff.val().index());
+            }
+            if self.ring.val() == 3 {
+                self.tx_tdata.next = self.rs_data.val().get_bits::<64>(self.soff.val().index());
             }
         }
         self.ok.next = self.busy.q.val() & (!self.isp.val() | !self.rempty.val());
@@ -156,12 +198,20 @@ impl Logic for Emitter {
         }
         self.hs.next = self.ok.val() & self.rdy.val();
         self.ra_pop.next = false;
-        self.rb_pop.next = false;
+        self.ro_pop.next = false;
+        self.rr_pop.next = false;
+        self.rs_pop.next = false;
         if self.hs.val() {
             self.beat.d.next = self.beat.q.val() + 1;
             if self.isp.val() {
-                self.ra_pop.next = !self.ring.val();
-                self.rb_pop.next = self.ring.val();
+                self.sub.d.next = self.sub.q.val() + 1;
+                if self.tail.val() {
+                    self.sub.d.next = 0.into();
+                    self.ra_pop.next = self.ring.val() == 0;
+                    self.ro_pop.next = self.ring.val() == 1;
+                    self.rr_pop.next = self.ring.val() == 2;
+                    self.rs_pop.next = self.ring.val() == 3;
+                }
             }
             if self.last.val() {
                 self.busy.d.next = false;

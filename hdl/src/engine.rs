@@ -55,6 +55,9 @@ pub struct Engine {
     pub pl_data: [Signal<In, Bits<64>>; 4],
     pub pl_empty: [Signal<In, Bit>; 4],
     pub pl_pop: [Signal<Out, Bit>; 4],
+    /// Discard the rest of the current frame's payload (`left` words) at once.
+    pub pl_skip: [Signal<Out, Bit>; 4],
+    pub pl_skip_n: [Signal<Out, Bits<13>>; 4],
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
     pub bu_key: Signal<Out, Bits<64>>,
@@ -115,7 +118,7 @@ pub struct Engine {
     /// The engine is in Idle with no descriptor waiting.
     pub idle: Signal<Out, Bit>,
     // ======== state
-    state: DFF<EState>,
+    pub state: DFF<EState>,
     rr: DFF<Bits<2>>,
     port: DFF<Bits<2>>,
     hdr: DFF<Bits<320>>,
@@ -226,6 +229,7 @@ pub struct Engine {
     word: Signal<Local, Bits<64>>,
     pl_e: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
+    skip: Signal<Local, Bit>,
     unit_rdy: Signal<Local, Bit>,
     consume: Signal<Local, Bit>,
     wlast: Signal<Local, Bits<2>>,
@@ -293,6 +297,8 @@ impl Engine {
             pl_data: Default::default(),
             pl_empty: Default::default(),
             pl_pop: Default::default(),
+            pl_skip: Default::default(),
+            pl_skip_n: Default::default(),
             bu_valid: Default::default(),
             bu_key: Default::default(),
             bu_val: Default::default(),
@@ -451,6 +457,7 @@ impl Engine {
             word: Default::default(),
             pl_e: Default::default(),
             pop: Default::default(),
+            skip: Default::default(),
             unit_rdy: Default::default(),
             consume: Default::default(),
             wlast: Default::default(),
@@ -751,6 +758,7 @@ impl Logic for Engine {
             }
         }
         self.pop.next = false;
+        self.skip.next = false;
         // ---- unit inputs
         self.unit_rdy.next = self.bu_ready.val();
         self.wlast.next = 1.into();
@@ -945,8 +953,8 @@ impl Logic for Engine {
             | (bit_cast::<320, 32>(self.o_ack.val()) << 288);
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.o_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.o_port.val()) << 320)
-            | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << 323)
-            | (bit_cast::<DQ_BITS, 5>(self.wn.q.val()) << 324);
+            | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << 324)
+            | (bit_cast::<DQ_BITS, 5>(self.wn.q.val()) << 325);
         self.dq_write.next = false;
         // ---- defaults of the per-state outputs
         self.inc_in.next = false;
@@ -1089,9 +1097,7 @@ impl Logic for Engine {
                         }
                     }
                 } else if self.left.q.val() != 0 {
-                    if !self.pl_e.val() {
-                        self.pop.next = true;
-                    }
+                    self.skip.next = true;
                 } else if !self.tv.q.val() {
                     self.state.d.next = EState::Idle;
                     if self.act_ack.q.val() {
@@ -1105,7 +1111,10 @@ impl Logic for Engine {
                 }
             }
             EState::Load => {
-                if self.left.q.val() != 0 {
+                // the first 5 payload words are kept, the rest is discarded
+                if (self.left.q.val() != 0) & (self.widx.q.val() == 5) {
+                    self.skip.next = true;
+                } else if self.left.q.val() != 0 {
                     if !self.pl_e.val() {
                         self.pop.next = true;
                         for i in 0..5 {
@@ -1113,9 +1122,7 @@ impl Logic for Engine {
                                 self.p[i].d.next = self.word.val();
                             }
                         }
-                        if self.widx.q.val() != 7 {
-                            self.widx.d.next = self.widx.q.val() + 1;
-                        }
+                        self.widx.d.next = self.widx.q.val() + 1;
                     }
                 } else {
                     self.state.d.next = EState::Exec;
@@ -1269,12 +1276,24 @@ impl Logic for Engine {
                 self.state.d.next = EState::Idle;
             }
         }
-        // ---- payload pops (Feed and Load)
+        // ---- payload pops and skips (Feed and Load)
+        for i in 0..4 {
+            self.pl_skip_n[i].next = bit_cast::<13, 12>(self.left.q.val());
+            self.pl_skip[i].next = false;
+        }
         if self.pop.val() {
             self.left.d.next = self.left.q.val() - 1;
             for i in 0..4 {
                 if self.port.q.val().index() == i {
                     self.pl_pop[i].next = true;
+                }
+            }
+        }
+        if self.skip.val() {
+            self.left.d.next = 0.into();
+            for i in 0..4 {
+                if self.port.q.val().index() == i {
+                    self.pl_skip[i].next = true;
                 }
             }
         }

@@ -78,6 +78,85 @@ impl<D: Synth, const N: usize, const NP1: usize> Logic for Fifo<D, N, NP1> {
     }
 }
 
+/// The same FIFO with a bulk discard: `skip` drops the `skip_n` oldest words
+/// in one cycle (`skip_n` must not exceed the words stored; not together
+/// with `read`). The parsers use it so a dropped frame's payload costs the
+/// engine one cycle, not one per word.
+#[derive(LogicBlock)]
+pub struct SkipFifo<D: Synth, const N: usize, const NP1: usize> {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub write: Signal<In, Bit>,
+    pub data_in: Signal<In, D>,
+    pub full: Signal<Out, Bit>,
+    pub read: Signal<In, Bit>,
+    pub skip: Signal<In, Bit>,
+    pub skip_n: Signal<In, Bits<NP1>>,
+    pub data_out: Signal<Out, D>,
+    pub empty: Signal<Out, Bit>,
+    ram: RAM<D, N>,
+    rd: DFF<Bits<NP1>>,
+    wr: DFF<Bits<NP1>>,
+    wr_d: DFF<Bits<NP1>>,
+    size: Constant<Bits<NP1>>,
+}
+
+impl<D: Synth, const N: usize, const NP1: usize> Default for SkipFifo<D, N, NP1> {
+    fn default() -> Self {
+        assert_eq!(N + 1, NP1);
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            write: Default::default(),
+            data_in: Default::default(),
+            full: Default::default(),
+            read: Default::default(),
+            skip: Default::default(),
+            skip_n: Default::default(),
+            data_out: Default::default(),
+            empty: Default::default(),
+            ram: Default::default(),
+            rd: Default::default(),
+            wr: Default::default(),
+            wr_d: Default::default(),
+            size: Constant::new((1u64 << N).into()),
+        }
+    }
+}
+
+impl<D: Synth, const N: usize, const NP1: usize> Logic for SkipFifo<D, N, NP1> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, rd, wr, wr_d);
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.empty.next = self.rd.q.val() == self.wr_d.q.val();
+        self.full.next = (self.wr.q.val() - self.rd.q.val()) == self.size.val();
+        self.ram.write_address.next = bit_cast::<N, NP1>(self.wr.q.val());
+        self.ram.write_data.next = self.data_in.val();
+        self.ram.write_enable.next = self.write.val() & !self.full.val();
+        if self.write.val() & !self.full.val() {
+            self.wr.d.next = self.wr.q.val() + 1;
+        }
+        self.wr_d.d.next = self.wr.q.val();
+        self.ram.read_address.next = bit_cast::<N, NP1>(self.rd.q.val());
+        if self.read.val() & !self.empty.val() {
+            self.rd.d.next = self.rd.q.val() + 1;
+            self.ram.read_address.next = bit_cast::<N, NP1>(self.rd.q.val() + 1);
+        }
+        if self.skip.val() {
+            self.rd.d.next = self.rd.q.val() + self.skip_n.val();
+            self.ram.read_address.next = bit_cast::<N, NP1>(self.rd.q.val() + self.skip_n.val());
+        }
+        self.data_out.next = self.ram.read_data.val();
+        if self.reset.val() {
+            self.rd.d.next = 0.into();
+            self.wr.d.next = 0.into();
+            self.wr_d.d.next = 0.into();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +190,45 @@ mod tests {
             b.tick();
         }
         assert!(next_out > 500);
+    }
+
+    #[test]
+    fn skip_fifo_discards_in_one_cycle() {
+        let mut f: SkipFifo<Bits<16>, 4, 5> = Default::default();
+        let mut b = Bench::new(&mut f, |u: &mut SkipFifo<Bits<16>, 4, 5>, c| u.clock.next = c);
+        let mut rng = crate::tb::Rng(9);
+        let (mut next_in, mut next_out, mut stored) = (0u64, 0u64, 0u64);
+        let mut skipped = 0;
+        for _ in 0..3000 {
+            let u = b.uut();
+            let push = rng.bit(60);
+            u.write.next = push;
+            u.data_in.next = next_in.into();
+            u.reset.next = false;
+            // skip only what is visible (`empty` lags a write by a cycle)
+            let visible = stored.saturating_sub(1);
+            let skip = visible > 0 && rng.bit(10);
+            let n = if skip { 1 + rng.below(visible) } else { 0 };
+            u.skip.next = skip;
+            u.skip_n.next = n.into();
+            u.read.next = !skip && rng.bit(50);
+            b.settle();
+            let u = b.uut();
+            if skip {
+                next_out += n;
+                stored -= n;
+                skipped += n;
+            } else if u.read.val() && !u.empty.val() {
+                assert_eq!(u.data_out.val(), bits::<16>(next_out));
+                next_out += 1;
+                stored -= 1;
+            }
+            if push && !u.full.val() {
+                next_in += 1;
+                stored += 1;
+            }
+            b.tick();
+        }
+        assert!(skipped > 100 && next_out > 1000);
     }
 }

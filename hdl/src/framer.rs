@@ -4,14 +4,18 @@
 //! order). For a job of `n` tuples the framer takes exactly `n` completions
 //! from its unit (it holds the unit between jobs: `bu_go_en`, `pu_ready`),
 //! so every tuple is framed with its own input frame, as PROTOCOL.md §7.4
-//! and the model require:
-//! * OVERFLOW tuples (build) and RESULT tuples (probe) are written, one
-//!   64-bit word per cycle, into ring A; when a frame holds
-//!   `floor(max_payload / width)` tuples its descriptor is pushed, and the
-//!   partly filled frame is pushed when the job ends;
-//! * SPILL tuples go to ring B and their frames are pushed after the job's
-//!   last RESULT frame (ring B holds a whole input frame of spills:
-//!   280 x 28 words < 8192).
+//! and the model require. One completion per cycle; each OVERFLOW, RESULT
+//! or SPILL tuple is written whole, as one entry, into its ring (O, R, S):
+//! * OVERFLOW and RESULT frames are closed (descriptor pushed) as soon as
+//!   they hold `floor(max_payload / width)` tuples, and the partly filled
+//!   frame when the job ends;
+//! * SPILL frames follow the job's last RESULT frame (ring S holds a whole
+//!   input frame of spills: at most 280 < 512 entries).
+//!
+//! Nothing here waits for the output link: tuples are framed at the rate the
+//! units deliver them, the emitter sends at line rate, and the rings absorb
+//! the difference. (So the switch is never busy for long without memory or
+//! tx activity, which the Verilator harness relies on to detect idleness.)
 //!
 //! The switch's sequence number is filled in by the emitter, which sends the
 //! descriptors in order. `sent*` are the totals the switch's END reports.
@@ -20,7 +24,9 @@ use crate::layout::{header_base, DQ_BITS, JOB_BITS};
 use crate::sig::*;
 use rust_hdl::prelude::*;
 
-pub const STAGE_BITS: usize = SPILL_WORDS * 64;
+pub const O_BITS: usize = BUILD_WORDS * 64;
+pub const R_BITS: usize = RESULT_WORDS * 64;
+pub const S_BITS: usize = SPILL_WORDS * 64;
 const _: () = assert!(TABLES == 3 && RESULT_WORDS == 7 && SPILL_WORDS == 28 && BUILD_WORDS == 2);
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
@@ -60,12 +66,15 @@ pub struct Framer {
     pub pu_lines: [Signal<In, Bits<512>>; TABLES],
     pub pu_ready: Signal<Out, Bit>,
     // rings and descriptors
-    pub ra_write: Signal<Out, Bit>,
-    pub ra_data: Signal<Out, Bits<64>>,
-    pub ra_full: Signal<In, Bit>,
-    pub rb_write: Signal<Out, Bit>,
-    pub rb_data: Signal<Out, Bits<64>>,
-    pub rb_full: Signal<In, Bit>,
+    pub ro_write: Signal<Out, Bit>,
+    pub ro_data: Signal<Out, Bits<O_BITS>>,
+    pub ro_full: Signal<In, Bit>,
+    pub rr_write: Signal<Out, Bit>,
+    pub rr_data: Signal<Out, Bits<R_BITS>>,
+    pub rr_full: Signal<In, Bit>,
+    pub rs_write: Signal<Out, Bit>,
+    pub rs_data: Signal<Out, Bits<S_BITS>>,
+    pub rs_full: Signal<In, Bit>,
     pub dq_write: Signal<Out, Bit>,
     pub dq_data: Signal<Out, Bits<DQ_BITS>>,
     pub dq_full: Signal<In, Bit>,
@@ -80,46 +89,34 @@ pub struct Framer {
     pub sent1_tuples: Signal<Out, Bits<64>>,
     pub sent1_aux: Signal<Out, Bits<64>>,
     pub idle: Signal<Out, Bit>,
-    state: DFF<FState>,
+    pub state: DFF<FState>,
     kind: DFF<Bit>,
-    rem: DFF<Bits<16>>,
+    pub rem: DFF<Bits<16>>,
     port: DFF<Bits<2>>,
     tabl: DFF<Bits<8>>,
     ocnt: DFF<Bits<16>>,
     sp_total: DFF<Bits<16>>,
     sp_left: DFF<Bits<16>>,
-    stage: DFF<Bits<STAGE_BITS>>,
-    s_n: DFF<Bits<5>>,
-    s_i: DFF<Bits<5>>,
-    s_busy: DFF<Bit>,
-    s_ring: DFF<Bit>,
-    s_close: DFF<Bit>,
-    s_cnt: DFF<Bits<16>>,
     s0f: DFF<Bits<32>>,
     s0t: DFF<Bits<64>>,
     s1f: DFF<Bits<32>>,
     s1t: DFF<Bits<64>>,
     s1a: DFF<Bits<64>>,
-    s_last: Signal<Local, Bit>,
-    ringfull: Signal<Local, Bit>,
-    s_blocked: Signal<Local, Bit>,
-    s_wr: Signal<Local, Bit>,
-    s_free: Signal<Local, Bit>,
     en: Signal<Local, Bit>,
     ev_p: Signal<Local, Bit>,
     per: Signal<Local, Bits<16>>,
     ncnt: Signal<Local, Bits<16>>,
-    s_off: Signal<Local, Bits<16>>,
     push: Signal<Local, Bit>,
     fd_op: Signal<Local, Bits<8>>,
     fd_tab: Signal<Local, Bits<8>>,
     fd_cnt: Signal<Local, Bits<16>>,
-    fd_ring: Signal<Local, Bit>,
+    fd_ring: Signal<Local, Bits<2>>,
     fd_words: Signal<Local, Bits<16>>,
     fd_plen: Signal<Local, Bits<16>>,
     fd_hdr: Signal<Local, Bits<320>>,
     sp_n: Signal<Local, Bits<16>>,
     hbase: Constant<Bits<320>>,
+    own: Constant<Bits<1>>,
 }
 
 impl Framer {
@@ -149,12 +146,15 @@ impl Framer {
             pu_vals: Default::default(),
             pu_lines: Default::default(),
             pu_ready: Default::default(),
-            ra_write: Default::default(),
-            ra_data: Default::default(),
-            ra_full: Default::default(),
-            rb_write: Default::default(),
-            rb_data: Default::default(),
-            rb_full: Default::default(),
+            ro_write: Default::default(),
+            ro_data: Default::default(),
+            ro_full: Default::default(),
+            rr_write: Default::default(),
+            rr_data: Default::default(),
+            rr_full: Default::default(),
+            rs_write: Default::default(),
+            rs_data: Default::default(),
+            rs_full: Default::default(),
             dq_write: Default::default(),
             dq_data: Default::default(),
             dq_full: Default::default(),
@@ -176,28 +176,15 @@ impl Framer {
             ocnt: Default::default(),
             sp_total: Default::default(),
             sp_left: Default::default(),
-            stage: Default::default(),
-            s_n: Default::default(),
-            s_i: Default::default(),
-            s_busy: Default::default(),
-            s_ring: Default::default(),
-            s_close: Default::default(),
-            s_cnt: Default::default(),
             s0f: Default::default(),
             s0t: Default::default(),
             s1f: Default::default(),
             s1t: Default::default(),
             s1a: Default::default(),
-            s_last: Default::default(),
-            ringfull: Default::default(),
-            s_blocked: Default::default(),
-            s_wr: Default::default(),
-            s_free: Default::default(),
             en: Default::default(),
             ev_p: Default::default(),
             per: Default::default(),
             ncnt: Default::default(),
-            s_off: Default::default(),
             push: Default::default(),
             fd_op: Default::default(),
             fd_tab: Default::default(),
@@ -208,6 +195,7 @@ impl Framer {
             fd_hdr: Default::default(),
             sp_n: Default::default(),
             hbase: Constant::new(header_base(mac)),
+            own: Constant::new(1u64.into()),
         }
     }
 }
@@ -215,35 +203,18 @@ impl Framer {
 impl Logic for Framer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, state, kind, rem, port, tabl, ocnt, sp_total, sp_left, stage, s_n, s_i, s_busy, s_ring, s_close,
-            s_cnt, s0f, s0t, s1f, s1t, s1a
-        );
+        dff_setup!(self, clock, state, kind, rem, port, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a);
         self.sent0_frames.next = self.s0f.q.val();
         self.sent0_tuples.next = self.s0t.q.val();
         self.sent1_frames.next = self.s1f.q.val();
         self.sent1_tuples.next = self.s1t.q.val();
         self.sent1_aux.next = self.s1a.q.val();
         self.idle.next = (self.state.q.val() == FState::Wait) & self.job_empty.val();
-        // ---- the stager: one word per cycle into its ring
-        self.s_last.next = self.s_i.q.val() == (self.s_n.q.val() - 1);
-        self.ringfull.next = self.ra_full.val();
-        if self.s_ring.q.val() {
-            self.ringfull.next = self.rb_full.val();
-        }
-        self.s_blocked.next = self.ringfull.val() | (self.s_last.val() & self.s_close.q.val() & self.dq_full.val());
-        self.s_wr.next = self.s_busy.q.val() & !self.s_blocked.val();
-        self.s_free.next = !self.s_busy.q.val() | (self.s_wr.val() & self.s_last.val());
-        self.s_off.next = bit_cast::<16, 5>(self.s_i.q.val()) << 6;
-        self.ra_data.next = self.stage.q.val().get_bits::<64>(self.s_off.val().index());
-        self.rb_data.next = self.stage.q.val().get_bits::<64>(self.s_off.val().index());
-        self.ra_write.next = self.s_wr.val() & !self.s_ring.q.val();
-        self.rb_write.next = self.s_wr.val() & self.s_ring.q.val();
-        // ---- completions from the unit of the current job
+        // ---- completions from the unit of the current job, one per cycle
         self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
         self.bu_go_en.next = self.en.val() & !self.kind.q.val();
-        self.bu_ov_ready.next = self.s_free.val();
-        self.pu_ready.next = self.en.val() & self.kind.q.val() & self.s_free.val();
+        self.bu_ov_ready.next = !self.ro_full.val() & !self.dq_full.val();
+        self.pu_ready.next = self.en.val() & self.kind.q.val() & !self.rr_full.val() & !self.rs_full.val() & !self.dq_full.val();
         self.ev_p.next = self.pu_valid.val() & self.pu_ready.val();
         self.f_match.next = self.ev_p.val() & (self.pu_kind.val() == 1);
         self.f_miss.next = self.ev_p.val() & (self.pu_kind.val() == 0);
@@ -253,18 +224,31 @@ impl Logic for Framer {
             self.per.next = self.res_per.val();
         }
         self.ncnt.next = self.ocnt.q.val() + 1;
+        self.ro_data.next = bit_cast::<O_BITS, 64>(self.bu_ov_key.val()) | (bit_cast::<O_BITS, 64>(self.bu_ov_val.val()) << 64);
+        self.ro_write.next = self.bu_overflowed.val();
+        self.rr_data.next = bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val())
+            | (bit_cast::<R_BITS, 64>(self.pu_vals[0].val()) << 256)
+            | (bit_cast::<R_BITS, 64>(self.pu_vals[1].val()) << 320)
+            | (bit_cast::<R_BITS, 64>(self.pu_vals[2].val()) << 384);
+        self.rr_write.next = self.f_match.val();
+        self.rs_data.next = bit_cast::<S_BITS, PROBE_BITS>(self.pu_tup.val())
+            | (bit_cast::<S_BITS, 512>(self.pu_lines[0].val()) << 256)
+            | (bit_cast::<S_BITS, 512>(self.pu_lines[1].val()) << 768)
+            | (bit_cast::<S_BITS, 512>(self.pu_lines[2].val()) << 1280);
+        self.rs_write.next = self.f_spill.val();
         // ---- descriptor of the frame being closed
         self.push.next = false;
-        self.fd_cnt.next = self.s_cnt.q.val();
+        self.fd_cnt.next = self.ncnt.val();
         if self.state.q.val() == FState::Close {
             self.fd_cnt.next = self.ocnt.q.val();
         }
         self.fd_op.next = 5.into();
         self.fd_tab.next = self.tabl.q.val();
-        self.fd_ring.next = false;
+        self.fd_ring.next = 1.into();
         if self.kind.q.val() {
             self.fd_op.next = 3.into();
             self.fd_tab.next = 0.into();
+            self.fd_ring.next = 2.into();
         }
         self.sp_n.next = self.sp_left.q.val();
         if self.sp_per.val() < self.sp_left.q.val() {
@@ -273,7 +257,7 @@ impl Logic for Framer {
         if self.state.q.val() == FState::Spills {
             self.fd_op.next = 4.into();
             self.fd_tab.next = 0.into();
-            self.fd_ring.next = true;
+            self.fd_ring.next = 3.into();
             self.fd_cnt.next = self.sp_n.val();
         }
         // payload words and bytes: OVERFLOW 2 / 16, RESULT 7 / 56, SPILL 28 / 224 per tuple
@@ -299,65 +283,24 @@ impl Logic for Framer {
             | (bit_cast::<320, 32>(self.token.val()) << 256);
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.fd_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << 320)
-            | (bit_cast::<DQ_BITS, 1>(self.fd_ring.val().into()) << 322)
-            | (bit_cast::<DQ_BITS, 1>(true.into()) << 323)
-            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << 324);
-        // ---- stager progress; a full frame is pushed with its last word
-        if self.s_wr.val() {
-            self.s_i.d.next = self.s_i.q.val() + 1;
-            if self.s_last.val() {
-                self.s_busy.d.next = false;
-                if self.s_close.q.val() {
-                    self.push.next = true;
-                    self.s_close.d.next = false;
-                }
+            | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << 322)
+            | (bit_cast::<DQ_BITS, 1>(self.own.val()) << 324)
+            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << 325);
+        // ---- a tuple into its frame; a full frame is pushed with its last tuple
+        if self.bu_overflowed.val() | self.f_match.val() {
+            self.ocnt.d.next = self.ncnt.val();
+            if self.ncnt.val() == self.per.val() {
+                self.ocnt.d.next = 0.into();
+                self.push.next = true;
             }
         }
-        // ---- a new tuple into the stager
         if self.bu_overflowed.val() {
-            self.stage.d.next = bit_cast::<STAGE_BITS, 64>(self.bu_ov_key.val())
-                | (bit_cast::<STAGE_BITS, 64>(self.bu_ov_val.val()) << 64);
-            self.s_n.d.next = 2.into();
-            self.s_i.d.next = 0.into();
-            self.s_busy.d.next = true;
-            self.s_ring.d.next = false;
             self.s0t.d.next = self.s0t.q.val() + 1;
-            self.ocnt.d.next = self.ncnt.val();
-            self.s_close.d.next = false;
-            if self.ncnt.val() == self.per.val() {
-                self.ocnt.d.next = 0.into();
-                self.s_close.d.next = true;
-                self.s_cnt.d.next = self.ncnt.val();
-            }
         }
-        if self.ev_p.val() & (self.pu_kind.val() == 1) {
-            self.stage.d.next = bit_cast::<STAGE_BITS, PROBE_BITS>(self.pu_tup.val())
-                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[0].val()) << 256)
-                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[1].val()) << 320)
-                | (bit_cast::<STAGE_BITS, 64>(self.pu_vals[2].val()) << 384);
-            self.s_n.d.next = 7.into();
-            self.s_i.d.next = 0.into();
-            self.s_busy.d.next = true;
-            self.s_ring.d.next = false;
+        if self.f_match.val() {
             self.s1t.d.next = self.s1t.q.val() + 1;
-            self.ocnt.d.next = self.ncnt.val();
-            self.s_close.d.next = false;
-            if self.ncnt.val() == self.per.val() {
-                self.ocnt.d.next = 0.into();
-                self.s_close.d.next = true;
-                self.s_cnt.d.next = self.ncnt.val();
-            }
         }
-        if self.ev_p.val() & (self.pu_kind.val() == 2) {
-            self.stage.d.next = bit_cast::<STAGE_BITS, PROBE_BITS>(self.pu_tup.val())
-                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[0].val()) << 256)
-                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[1].val()) << 768)
-                | (bit_cast::<STAGE_BITS, 512>(self.pu_lines[2].val()) << 1280);
-            self.s_n.d.next = 28.into();
-            self.s_i.d.next = 0.into();
-            self.s_busy.d.next = true;
-            self.s_ring.d.next = true;
-            self.s_close.d.next = false;
+        if self.f_spill.val() {
             self.s1a.d.next = self.s1a.q.val() + 1;
             self.sp_total.d.next = self.sp_total.q.val() + 1;
         }
@@ -380,7 +323,7 @@ impl Logic for Framer {
                 }
             }
             FState::Run => {
-                if (self.rem.q.val() == 0) & !self.s_busy.q.val() {
+                if self.rem.q.val() == 0 {
                     self.state.d.next = FState::Close;
                 }
             }
@@ -429,8 +372,6 @@ impl Logic for Framer {
         }
         if self.reset.val() {
             self.state.d.next = FState::Wait;
-            self.s_busy.d.next = false;
-            self.s_close.d.next = false;
         }
     }
 }

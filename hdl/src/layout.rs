@@ -4,14 +4,17 @@
 //! All frame bytes inside the switch keep the wire order in little-endian
 //! lanes: byte `i` of a header or payload word is bits `8i+7..8i`.
 //!
-//! **Output descriptor** (`DQ_BITS` = 335), one per frame the switch sends,
+//! **Output descriptor** (`DQ_BITS` = 336), one per frame the switch sends,
 //! in the order the model sends them:
 //! * `[0, 320)` the complete 40-byte header (the emitter only overwrites
 //!   `seq` when `own_seq` is set);
-//! * `[320, 322)` tx port; `322` payload ring (0 = A, 1 = B);
-//! * `323` `own_seq`: take `seq` from the switch's sequence counter
+//! * `[320, 322)` tx port; `[322, 324)` payload ring: 0 = A (64-bit words,
+//!   the engine's replies and records), 1 = O (one 16-byte OVERFLOW tuple per
+//!   entry), 2 = R (one 56-byte RESULT tuple per entry), 3 = S (one 224-byte
+//!   SPILL tuple per entry);
+//! * `324` `own_seq`: take `seq` from the switch's sequence counter
 //!   (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
-//! * `[324, 335)` payload words (every payload the switch sends is a whole
+//! * `[325, 336)` payload words (every payload the switch sends is a whole
 //!   number of 64-bit words; frames under 60 B are padded by the emitter).
 //!
 //! **Job** (`JOB_BITS` = 27), one per accepted BUILD or PROBE frame, from the
@@ -20,7 +23,15 @@
 
 use rust_hdl::prelude::*;
 
-pub const DQ_BITS: usize = 335;
+pub const DQ_BITS: usize = 336;
+
+/// Payload rings (descriptor field `ring`).
+pub mod ring {
+    pub const A: u64 = 0;
+    pub const O: u64 = 1;
+    pub const R: u64 = 2;
+    pub const S: u64 = 3;
+}
 pub const JOB_BITS: usize = 27;
 
 /// Opcodes (PROTOCOL.md §3).

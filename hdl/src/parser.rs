@@ -19,7 +19,7 @@
 //! * `[340, 352)` payload words stored in the payload FIFO for this frame.
 
 use crate::bswap::ByteSwap;
-use crate::fifo::Fifo;
+use crate::fifo::{Fifo, SkipFifo};
 use rust_hdl::prelude::*;
 
 pub const DESC_BITS: usize = 352;
@@ -73,6 +73,9 @@ pub struct Parser {
     pub pl_data: Signal<Out, Bits<64>>,
     pub pl_empty: Signal<Out, Bit>,
     pub pl_pop: Signal<In, Bit>,
+    /// Discard `pl_skip_n` payload words at once (the rest of a frame).
+    pub pl_skip: Signal<In, Bit>,
+    pub pl_skip_n: Signal<In, Bits<13>>,
     /// Frames seen (for tests and statistics; wraps).
     pub frames_seen: Signal<Out, Bits<32>>,
     // state
@@ -80,7 +83,7 @@ pub struct Parser {
     stored: DFF<Bits<12>>,
     hdr: DFF<Bits<HDR_BITS>>,
     seen: DFF<Bits<32>>,
-    pl: Fifo<Bits<64>, 12, 13>,
+    pl: SkipFifo<Bits<64>, 12, 13>,
     dq: Fifo<Bits<DESC_BITS>, 4, 5>,
     sw_plen: ByteSwap<16>,
     // combinational
@@ -115,6 +118,8 @@ impl Parser {
             pl_data: Default::default(),
             pl_empty: Default::default(),
             pl_pop: Default::default(),
+            pl_skip: Default::default(),
+            pl_skip_n: Default::default(),
             frames_seen: Default::default(),
             wc: Default::default(),
             stored: Default::default(),
@@ -276,6 +281,8 @@ impl Logic for Parser {
         self.pl_data.next = self.pl.data_out.val();
         self.pl_empty.next = self.pl.empty.val();
         self.pl.read.next = self.pl_pop.val();
+        self.pl.skip.next = self.pl_skip.val();
+        self.pl.skip_n.next = self.pl_skip_n.val();
         if self.reset.val() {
             self.wc.d.next = 0.into();
             self.stored.d.next = 0.into();
@@ -403,6 +410,7 @@ mod tests {
             let take = out.on(cycle, &mut rng);
             u.desc_pop.next = false;
             u.pl_pop.next = false;
+            u.pl_skip.next = false;
             b.settle();
             let u = b.uut();
             if drive {

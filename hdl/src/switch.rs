@@ -4,7 +4,8 @@
 //! those of the port contract.
 //!
 //! Data path: rx{p} -> parser p -> (round-robin, frame by frame) engine ->
-//! build unit / probe unit -> framer -> rings A/B + descriptor FIFO ->
+//! build unit / probe unit -> framer -> rings O/R/S (A for the engine's own
+//! replies) + descriptor FIFO ->
 //! emitter -> tx{port}. CONTROL, END and ACK frames are produced by the
 //! engine itself once everything before them has left (see engine.rs).
 
@@ -12,7 +13,7 @@ use crate::build_unit::BuildUnit;
 use crate::emitter::Emitter;
 use crate::engine::Engine;
 use crate::fifo::Fifo;
-use crate::framer::Framer;
+use crate::framer::{Framer, O_BITS, R_BITS, S_BITS};
 use crate::layout::{DQ_BITS, JOB_BITS};
 use crate::mem_port::MemPort;
 use crate::parser::Parser;
@@ -100,8 +101,10 @@ pub struct NetjoinSwitch {
     pub mp1: MemPort,
     pub jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
     pub dq: Fifo<Bits<DQ_BITS>, 4, 5>,
-    pub ra: Fifo<Bits<64>, 12, 13>,
-    pub rb: Fifo<Bits<64>, 13, 14>,
+    pub ra: Fifo<Bits<64>, 6, 7>,
+    pub ro: Fifo<Bits<O_BITS>, 10, 11>,
+    pub rr: Fifo<Bits<R_BITS>, 8, 9>,
+    pub rs: Fifo<Bits<S_BITS>, 9, 10>,
     dual: Constant<Bit>,
 }
 
@@ -188,7 +191,9 @@ impl NetjoinSwitch {
             jobq: Default::default(),
             dq: Default::default(),
             ra: Default::default(),
-            rb: Default::default(),
+            ro: Default::default(),
+            rr: Default::default(),
+            rs: Default::default(),
             dual: Constant::new(CONTROLLERS == 2),
         }
     }
@@ -203,7 +208,7 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, emitter, bu, pu, mp0, mp1, jobq, dq, ra, rb);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, emitter, bu, pu, mp0, mp1, jobq, dq, ra, ro, rr, rs);
         self.parser0.reset.next = self.reset.val();
         self.parser1.reset.next = self.reset.val();
         self.parser2.reset.next = self.reset.val();
@@ -218,7 +223,9 @@ impl Logic for NetjoinSwitch {
         self.jobq.reset.next = self.reset.val();
         self.dq.reset.next = self.reset.val();
         self.ra.reset.next = self.reset.val();
-        self.rb.reset.next = self.reset.val();
+        self.ro.reset.next = self.reset.val();
+        self.rr.reset.next = self.reset.val();
+        self.rs.reset.next = self.reset.val();
         // ---- parsers
 
         self.parser0.rx_tdata.next = self.rx0_tdata.val();
@@ -233,6 +240,8 @@ impl Logic for NetjoinSwitch {
         self.engine.pl_data[0].next = self.parser0.pl_data.val();
         self.engine.pl_empty[0].next = self.parser0.pl_empty.val();
         self.parser0.pl_pop.next = self.engine.pl_pop[0].val();
+        self.parser0.pl_skip.next = self.engine.pl_skip[0].val();
+        self.parser0.pl_skip_n.next = self.engine.pl_skip_n[0].val();
         self.parser1.rx_tdata.next = self.rx1_tdata.val();
         self.parser1.rx_tkeep.next = self.rx1_tkeep.val();
         self.parser1.rx_tvalid.next = self.rx1_tvalid.val();
@@ -245,6 +254,8 @@ impl Logic for NetjoinSwitch {
         self.engine.pl_data[1].next = self.parser1.pl_data.val();
         self.engine.pl_empty[1].next = self.parser1.pl_empty.val();
         self.parser1.pl_pop.next = self.engine.pl_pop[1].val();
+        self.parser1.pl_skip.next = self.engine.pl_skip[1].val();
+        self.parser1.pl_skip_n.next = self.engine.pl_skip_n[1].val();
         self.parser2.rx_tdata.next = self.rx2_tdata.val();
         self.parser2.rx_tkeep.next = self.rx2_tkeep.val();
         self.parser2.rx_tvalid.next = self.rx2_tvalid.val();
@@ -257,6 +268,8 @@ impl Logic for NetjoinSwitch {
         self.engine.pl_data[2].next = self.parser2.pl_data.val();
         self.engine.pl_empty[2].next = self.parser2.pl_empty.val();
         self.parser2.pl_pop.next = self.engine.pl_pop[2].val();
+        self.parser2.pl_skip.next = self.engine.pl_skip[2].val();
+        self.parser2.pl_skip_n.next = self.engine.pl_skip_n[2].val();
         self.parser3.rx_tdata.next = self.rx3_tdata.val();
         self.parser3.rx_tkeep.next = self.rx3_tkeep.val();
         self.parser3.rx_tvalid.next = self.rx3_tvalid.val();
@@ -269,6 +282,8 @@ impl Logic for NetjoinSwitch {
         self.engine.pl_data[3].next = self.parser3.pl_data.val();
         self.engine.pl_empty[3].next = self.parser3.pl_empty.val();
         self.parser3.pl_pop.next = self.engine.pl_pop[3].val();
+        self.parser3.pl_skip.next = self.engine.pl_skip[3].val();
+        self.parser3.pl_skip_n.next = self.engine.pl_skip_n[3].val();
         // ---- engine <-> units, framer, FIFOs
         self.bu.tup_valid.next = self.engine.bu_valid.val();
         self.bu.tup_key.next = self.engine.bu_key.val();
@@ -330,16 +345,18 @@ impl Logic for NetjoinSwitch {
         }
         self.pu.out_ready.next = self.framer.pu_ready.val();
         // ring A and the descriptor FIFO: the engine writes only while everything else is idle
-        self.ra.write.next = self.framer.ra_write.val() | self.engine.ra_write.val();
-        self.ra.data_in.next = self.framer.ra_data.val();
-        if self.engine.ra_write.val() {
-            self.ra.data_in.next = self.engine.ra_data.val();
-        }
+        self.ra.write.next = self.engine.ra_write.val();
+        self.ra.data_in.next = self.engine.ra_data.val();
         self.engine.ra_full.next = self.ra.full.val();
-        self.framer.ra_full.next = self.ra.full.val();
-        self.rb.write.next = self.framer.rb_write.val();
-        self.rb.data_in.next = self.framer.rb_data.val();
-        self.framer.rb_full.next = self.rb.full.val();
+        self.ro.write.next = self.framer.ro_write.val();
+        self.ro.data_in.next = self.framer.ro_data.val();
+        self.framer.ro_full.next = self.ro.full.val();
+        self.rr.write.next = self.framer.rr_write.val();
+        self.rr.data_in.next = self.framer.rr_data.val();
+        self.framer.rr_full.next = self.rr.full.val();
+        self.rs.write.next = self.framer.rs_write.val();
+        self.rs.data_in.next = self.framer.rs_data.val();
+        self.framer.rs_full.next = self.rs.full.val();
         self.dq.write.next = self.framer.dq_write.val() | self.engine.dq_write.val();
         self.dq.data_in.next = self.framer.dq_data.val();
         if self.engine.dq_write.val() {
@@ -355,9 +372,15 @@ impl Logic for NetjoinSwitch {
         self.emitter.ra_data.next = self.ra.data_out.val();
         self.emitter.ra_empty.next = self.ra.empty.val();
         self.ra.read.next = self.emitter.ra_pop.val();
-        self.emitter.rb_data.next = self.rb.data_out.val();
-        self.emitter.rb_empty.next = self.rb.empty.val();
-        self.rb.read.next = self.emitter.rb_pop.val();
+        self.emitter.ro_data.next = self.ro.data_out.val();
+        self.emitter.ro_empty.next = self.ro.empty.val();
+        self.ro.read.next = self.emitter.ro_pop.val();
+        self.emitter.rr_data.next = self.rr.data_out.val();
+        self.emitter.rr_empty.next = self.rr.empty.val();
+        self.rr.read.next = self.emitter.rr_pop.val();
+        self.emitter.rs_data.next = self.rs.data_out.val();
+        self.emitter.rs_empty.next = self.rs.empty.val();
+        self.rs.read.next = self.emitter.rs_pop.val();
         self.emitter.tx_tready[0].next = self.tx0_tready.val();
         self.tx0_tvalid.next = self.emitter.tx_tvalid[0].val();
         self.tx0_tdata.next = self.emitter.tx_tdata.val();

@@ -13,8 +13,14 @@ use netjoin_proto::control::{ControlCommand, PhaseCounts, SignatureRecord};
 use netjoin_proto::header::{Mac, Opcode};
 use netjoin_proto::{Counter, Counters, Signature};
 
+/// The counters of the last READ_COUNTERS reply among `e`.
 fn counters_of(e: &[netjoin_sim::Emitted]) -> Counters {
-    let f = &e.last().expect("a reply").frame;
+    let f = &e
+        .iter()
+        .rev()
+        .find(|x| x.frame[15] == Opcode::ControlReply as u8 && x.frame[20] == ControlCommand::ReadCounters as u8)
+        .expect("a READ_COUNTERS reply")
+        .frame;
     Counters::decode(&f[40..40 + 8 * Counter::COUNT]).unwrap()
 }
 
@@ -97,7 +103,7 @@ fn switch_control_sequence() {
     let c = counters_of(&e);
     assert_eq!(c.get(Counter::FramesIn), 1, "RESET zeroes everything; the READ_COUNTERS request is counted");
     assert_eq!(c.get(Counter::ControlFrames), 1);
-    eprintln!("control sequence: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+    eprintln!("control sequence: {} frames in, {} out, {} cycles (longest silent stretch {}), {:.1} s", x.frames_in, x.frames_out, x.cycles, x.max_silent, t0.elapsed().as_secs_f64());
 }
 
 /// Data-frame helpers for one worker.
@@ -141,6 +147,17 @@ fn dim(rng: &mut Rng, first: u64, n: usize) -> Vec<Vec<u8>> {
         keys.swap(i, rng.below(i as u64 + 1) as usize);
     }
     keys.into_iter().map(|k| build_tuple(k, rng.next())).collect()
+}
+
+/// Probe tuples whose key for table t is drawn from `first[t]..first[t]+len[t]`.
+fn facts_in(rng: &mut Rng, n: usize, first: [u64; 3], len: [u64; 3]) -> Vec<Vec<u8>> {
+    (0..n)
+        .map(|_| {
+            let k = |t: usize, rng: &mut Rng| first[t] + rng.below(len[t]);
+            let keys = [k(0, rng), k(1, rng), k(2, rng)];
+            probe_tuple(keys, rng.next())
+        })
+        .collect()
 }
 
 fn facts(rng: &mut Rng, n: usize, range: u64) -> Vec<Vec<u8>> {
@@ -197,4 +214,240 @@ fn one_port_query(seed: u64, bits: u8, max_payload: u16, nb: usize, np: usize, s
 #[test]
 fn switch_build_probe_one_port() {
     one_port_query(11, 4, 300, 30, 40, Setup::default());
+}
+
+fn set_u16(f: &mut [u8], at: usize, v: u16) {
+    f[at..at + 2].copy_from_slice(&v.to_be_bytes());
+}
+
+#[test]
+fn switch_drops_sequence_and_acks() {
+    let t0 = std::time::Instant::now();
+    let mut rng = Rng(21);
+    let mut x = Pair::new(21, Setup::default());
+    let q = Q::new(5, 3, 500);
+    x.on(1, vec![q.load(), q.configure()]);
+    let (mut w0, mut w1, mut w2) = (W::new(0), W::new(1), W::new(2));
+    let good = w0.frames(&q, Opcode::Build, 1, &dim(&mut rng, 1, 12), 4, 0);
+    // every check of §5.3 steps 1-10 on copies of a good BUILD frame
+    let base = good[0].clone();
+    let mut bad = Vec::new();
+    let mut f = base.clone();
+    set_u16(&mut f, 16, 8); // query_id
+    bad.push(f);
+    let mut f = base.clone();
+    f[35] ^= 1; // token
+    bad.push(f);
+    let mut f = base.clone();
+    set_u16(&mut f, 18, 3); // source = num_sources
+    bad.push(f);
+    let mut f = base.clone();
+    set_u16(&mut f, 18, 0x0100); // source 256 (low bits 0)
+    bad.push(f);
+    let mut f = base.clone();
+    f[20] = 3; // table
+    bad.push(f);
+    let mut f = base.clone();
+    set_u16(&mut f, 22, 3); // tuple_count x 16 != payload_len
+    bad.push(f);
+    let mut f = base.clone();
+    set_u16(&mut f, 22, 0x1004); // 16 x 0x1004 wraps to 64 in 16 bits: still length
+    bad.push(f);
+    let mut f = base.clone();
+    f[12] = 0x08; // ethertype
+    bad.push(f);
+    let mut f = base.clone();
+    f[14] = 2; // version
+    bad.push(f);
+    let mut f = base.clone();
+    f[15] = 5; // OVERFLOW towards the switch: opcode
+    bad.push(f);
+    let mut f = base.clone();
+    f[15] = 10; // unknown opcode
+    bad.push(f);
+    let mut f = base.clone();
+    f[0] = 0x12; // dst MAC
+    bad.push(f);
+    let mut f = base.clone();
+    f.truncate(f.len() - 1); // truncated payload
+    bad.push(f);
+    let mut f = base.clone();
+    f.extend([0u8; 8]); // longer than header + payload
+    bad.push(f);
+    let mut f = base.clone();
+    set_u16(&mut f, 28, 9000); // oversized payload_len
+    bad.push(f);
+    let mut f = base.clone();
+    f[..6].copy_from_slice(&Mac::BROADCAST.0); // broadcast is fine: accepted, seq 0
+    bad.push(f);
+    bad.push(base.clone()); // now a duplicate
+    let mut fs = bad;
+    fs.extend(good[1..].iter().cloned());
+    // ENDs with bad table / length
+    let mut e = q.end(0, BUILD, &mut 99, PhaseCounts::default());
+    e[20] = 0xFD;
+    fs.push(e);
+    let mut e = q.end(0, BUILD, &mut 99, PhaseCounts::default());
+    set_u16(&mut e, 22, 1);
+    fs.push(e);
+    // gaps and duplicates, with and without ACK requests, on BUILD and END
+    let mut later = w0.frames(&q, Opcode::Build, 2, &dim(&mut rng, 50, 7), 3, 0); // seq s, s+1, s+2
+    assert_eq!(later.len(), 3);
+    fs.push(later[1].clone()); // out of order
+    let mut r = later[2].clone();
+    r[21] |= netjoin_proto::FLAG_ACK_REQUEST;
+    fs.push(r); // out of order, ACK requested
+    fs.push(later[0].clone());
+    let mut r = later[0].clone();
+    r[21] |= netjoin_proto::FLAG_ACK_REQUEST;
+    fs.push(r); // duplicate, ACK requested
+    fs.push(later[1].clone());
+    later[2][21] |= netjoin_proto::FLAG_ACK_REQUEST;
+    fs.push(later[2].clone()); // accepted, ACK requested
+    let end0 = w0.end(&q, BUILD);
+    let mut early = end0.clone();
+    early[27] += 1; // END behind a gap: out of order, still ACKed
+    fs.push(early);
+    fs.push(end0.clone());
+    fs.push(end0.clone()); // duplicate END: ACK again
+    // zero-tuple frames and a tuple in a padded frame
+    fs.extend(w1.frames(&q, Opcode::Build, 0, &[], 4, 0));
+    let mut z = q.header(Opcode::Build, 1, 0, w1.seq);
+    z.tuple_count = 0;
+    fs.push(netjoin_proto::FrameBuilder::encode(&z, &[]));
+    w1.seq += 1;
+    w1.sent[0].frames += 1;
+    fs.extend(w1.frames(&q, Opcode::Build, 0, &dim(&mut rng, 200, 1), 1, 1));
+    fs.push(w1.end(&q, BUILD));
+    fs.push(q.read_counters());
+    x.on(1, fs);
+    // Worker 2 is the sink's host: its frames move the sink port to 3.
+    let mut fs = w2.frames(&q, Opcode::Build, 0, &dim(&mut rng, 100, 40), 20, 0);
+    for f in fs.iter_mut() {
+        f[6..12].copy_from_slice(&q.sink.0);
+    }
+    let mut e = w2.end(&q, BUILD);
+    e[6..12].copy_from_slice(&q.sink.0);
+    fs.push(e); // the last END: the switch's own END goes to port 3
+    x.on(3, fs);
+    x.check_memory();
+    // Probe phase; a BUILD now is dropped (phase), ENDs and ACK requests as before.
+    let ks = ([100, 1, 50], [42, 13, 8]); // the keys built above, and a few more
+    let mut fs = w0.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 20, ks.0, ks.1), 6, 2);
+    let saved = (w1.seq, w1.sent);
+    fs.extend(w1.frames(&q, Opcode::Build, 0, &dim(&mut rng, 300, 3), 3, 1));
+    (w1.seq, w1.sent) = saved; // dropped (phase): the sequence number is not used up
+    fs.extend(w1.frames(&q, Opcode::Probe, 0, &[], 6, 1));
+    fs.extend(w1.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 1, ks.0, ks.1), 6, 1));
+    fs.push(w0.end(&q, PROBE));
+    fs.push(w1.end(&q, PROBE));
+    x.on(2, fs);
+    let mut fs = w2.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 9, ks.0, ks.1), 3, 0);
+    fs.push(w2.end(&q, PROBE));
+    fs.push(w2.end(&q, PROBE)); // a second END after the switch's END: ACK only
+    fs.push(q.read_counters());
+    let e = x.on(0, fs);
+    x.check_memory();
+    let c = counters_of(&e);
+    for k in [
+        Counter::Dropped(netjoin_proto::DropReason::QueryId),
+        Counter::Dropped(netjoin_proto::DropReason::Token),
+        Counter::Dropped(netjoin_proto::DropReason::Source),
+        Counter::Dropped(netjoin_proto::DropReason::Table),
+        Counter::Dropped(netjoin_proto::DropReason::Length),
+        Counter::Dropped(netjoin_proto::DropReason::Duplicate),
+        Counter::Dropped(netjoin_proto::DropReason::OutOfOrder),
+        Counter::Dropped(netjoin_proto::DropReason::Phase),
+        Counter::Dropped(netjoin_proto::DropReason::Truncated),
+        Counter::Dropped(netjoin_proto::DropReason::Oversized),
+        Counter::Dropped(netjoin_proto::DropReason::Length),
+        Counter::Dropped(netjoin_proto::DropReason::EtherType),
+        Counter::Dropped(netjoin_proto::DropReason::Version),
+        Counter::Dropped(netjoin_proto::DropReason::Opcode),
+        Counter::Dropped(netjoin_proto::DropReason::DstMac),
+        Counter::Overflows,
+        Counter::Matches,
+    ] {
+        assert!(c.get(k) > 0, "workload exercises {}: {:?}", k.name(), c.nonzero());
+    }
+    eprintln!("drops/sequence: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+}
+
+#[test]
+fn switch_four_ports_with_backpressure() {
+    let t0 = std::time::Instant::now();
+    let mut rng = Rng(31);
+    let mut x = Pair::new(31, Setup { rx: Pattern::Random(70), tx: Pattern::Random(60) });
+    let q = Q::new(5, 4, 1474);
+    x.on(2, vec![q.load(), q.configure()]);
+    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    // each worker builds a slice of every table on its own port, all at once
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (s, w) in ws.iter_mut().enumerate() {
+        for t in 0..3u8 {
+            let d = dim(&mut rng, 1 + 20 * s as u64, 20);
+            for fr in w.frames(&q, Opcode::Build, t, &d, 6 + s, 4) {
+                f[s].push(RxFrame { frame: fr, bad: false });
+            }
+        }
+        if s == 1 {
+            f[s].push(RxFrame { frame: q.read_counters(), bad: true }); // MAC error mid-stream
+        }
+        let e = w.end(&q, BUILD);
+        f[s].push(RxFrame { frame: e, bad: false });
+    }
+    x.exchange(f);
+    x.check_memory();
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (s, w) in ws.iter_mut().enumerate() {
+        for fr in w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, 25, 90), 5 + 2 * s, 3) {
+            f[s].push(RxFrame { frame: fr, bad: false });
+        }
+        f[s].push(RxFrame { frame: w.end(&q, PROBE), bad: false });
+    }
+    f[2].push(RxFrame { frame: q.read_counters(), bad: false });
+    let e = x.exchange(f);
+    x.check_memory();
+    let c = counters_of(&e);
+    assert!(c.get(Counter::Matches) > 0 && c.get(Counter::Spills) > 0 && c.get(Counter::Overflows) > 0);
+    eprintln!("four ports: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+}
+
+#[test]
+fn switch_reconfigure_reset_and_jumbo() {
+    let t0 = std::time::Instant::now();
+    let mut rng = Rng(41);
+    let mut x = Pair::new(41, Setup { rx: Pattern::Full, tx: Pattern::Burst(5, 2) });
+    // query 1, interrupted by a new CONFIGURE (tables cleared, sequence state reset)
+    let q = Q::new(2, 1, 224);
+    let mut w = W::new(0);
+    let mut fs = vec![q.load(), q.configure()];
+    fs.extend(w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 30), 10, 0));
+    fs.extend(w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, 6, 30), 3, 0));
+    x.on(0, fs);
+    x.check_memory();
+    let mut q2 = Q::new(6, 1, 8974);
+    q2.qid = 9;
+    q2.token = 0xdead_beef;
+    let mut w = W::new(0);
+    let mut fs = vec![q2.configure()];
+    // jumbo frames: 560 build tuples and 280 probe tuples per frame
+    fs.extend(w.frames(&q2, Opcode::Build, 1, &dim(&mut rng, 1, 600), 560, 0));
+    fs.extend(w.frames(&q2, Opcode::Build, 0, &dim(&mut rng, 1, 50), 560, 0));
+    fs.extend(w.frames(&q2, Opcode::Build, 2, &dim(&mut rng, 1, 50), 560, 0));
+    fs.push(w.end(&q2, BUILD));
+    fs.extend(w.frames(&q2, Opcode::Probe, 0, &facts(&mut rng, 300, 60), 280, 0));
+    fs.push(w.end(&q2, PROBE));
+    fs.push(q2.read_counters());
+    x.on(1, fs);
+    x.check_memory();
+    // LOAD_SIGNATURE drops the query; RESET too; data frames are then `phase`
+    let mut fs = vec![q2.load()];
+    fs.extend(w.frames(&q2, Opcode::Probe, 0, &facts(&mut rng, 2, 60), 3, 0));
+    fs.push(q2.configure());
+    fs.push(q2.control(ControlCommand::Reset as u8, &[], 3));
+    fs.extend(w.frames(&q2, Opcode::Probe, 0, &facts(&mut rng, 2, 60), 3, 0));
+    fs.push(q2.read_counters());
+    x.on(3, fs);
+    eprintln!("reconfigure/jumbo: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
 }

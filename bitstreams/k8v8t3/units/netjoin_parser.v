@@ -1,6 +1,6 @@
 
 
-module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,frames_seen);
+module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     output reg  [63:0] pl_data;
     output reg  pl_empty;
     input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
     output reg  [31:0] frames_seen;
     
     // Constant declarations
@@ -43,8 +45,9 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  pl$write;
     reg  [63:0] pl$data_in;
     wire  pl$full;
-    wire  [12:0] pl$count;
     reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
     wire  pl$empty;
     reg  dq$clock;
@@ -96,8 +99,9 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .write(pl$write),
         .data_in(pl$data_in),
         .full(pl$full),
-        .count(pl$count),
         .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
         .data_out(pl$data_out),
         .empty(pl$empty)
     );
@@ -244,6 +248,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         pl_data = pl$data_out;
         pl_empty = pl$empty;
         pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
         if (reset) begin
             wc$d = 32'h0;
             stored$d = 32'h0;
@@ -455,7 +461,7 @@ module top$hdr(d,q,clock);
 endmodule // top$hdr
 
 
-module top$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -463,8 +469,9 @@ module top$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
-    output reg  [12:0] count;
     input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
     output reg  empty;
     
@@ -526,7 +533,6 @@ module top$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
-        count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
         ram$write_address = ((wr$q) & 12'hfff);
         ram$write_data = data_in;
@@ -539,6 +545,10 @@ module top$pl(clock,reset,write,data_in,full,count,read,data_out,empty);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
             ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
         end
         data_out = ram$read_data;
         if (reset) begin

@@ -44,6 +44,8 @@ pub struct Outcome {
     /// Ports in the order the engine committed frames.
     pub commits: Vec<usize>,
     pub cycles: u64,
+    /// Longest stretch of internal work with no rx, tx or memory activity.
+    pub max_silent: u64,
 }
 
 pub fn k8v8t3() -> Signature {
@@ -71,6 +73,7 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
     let mut collectors: Vec<netjoin_hdl::tb::FrameCollector> = (0..4).map(|_| Default::default()).collect();
     let mut offering = [false; 4];
     let mut quiet = 0u64;
+    let mut silent = 0u64;
     let mut cycle = 0u64;
     loop {
         cycle += 1;
@@ -172,6 +175,28 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
                 ddr[c].push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
             }
         }
+        // Internal work without rx, tx or memory activity must stay short:
+        // the Verilator harness calls the design idle after 64 such cycles.
+        let visible = q.iter().any(|x| !x.is_empty())
+            || offering.iter().any(|&o| o)
+            || tx_busy
+            || u.mem0_req_valid.val()
+            || u.mem1_req_valid.val()
+            || ddr.iter().any(|d| !d.idle());
+        let internal = !u.engine.idle.val() || !u.engine.pipe_idle.val();
+        if internal && !visible && !reset {
+            silent += 1;
+            out.max_silent = out.max_silent.max(silent);
+            if silent > 40 && std::env::var("NJ_DEBUG").is_ok() {
+                eprintln!(
+                    "silent {silent}: engine {:?} framer {:?} rem {} bu_busy {} pu_busy {} emitter idle {} dq empty {} jobq empty {} mp0 idle {} mp1 idle {}",
+                    u.engine.state.q.val(), u.framer.state.q.val(), u.framer.rem.q.val().to_u64(), u.bu.busy.val(), u.pu.busy.val(),
+                    u.emitter.idle.val(), u.dq.empty.val(), u.jobq.empty.val(), u.mp0.idle.val(), u.mp1.idle.val()
+                );
+            }
+        } else {
+            silent = 0;
+        }
         let busy = !reset
             && (q.iter().any(|x| !x.is_empty())
                 || offering.iter().any(|&o| o)
@@ -223,6 +248,7 @@ pub struct Pair {
     pub frames_in: usize,
     pub frames_out: usize,
     pub cycles: u64,
+    pub max_silent: u64,
 }
 
 impl Pair {
@@ -239,6 +265,7 @@ impl Pair {
             frames_in: 0,
             frames_out: 0,
             cycles: 0,
+            max_silent: 0,
         }
     }
 
@@ -263,6 +290,8 @@ impl Pair {
         self.frames_in += n;
         self.frames_out += want.len();
         self.cycles += o.cycles;
+        assert!(o.max_silent < 48, "{} cycles of internal work with no visible activity", o.max_silent);
+        self.max_silent = self.max_silent.max(o.max_silent);
         if want != o.emitted {
             for (i, (a, b)) in want.iter().zip(&o.emitted).enumerate() {
                 if a != b {
