@@ -232,6 +232,8 @@ struct Agent {
     dims: Vec<Vec<u8>>,
     fact: Vec<u8>,
     query: Option<Query>,
+    /// Result tuples of the last shuffle join.
+    shuffle_result: Vec<u8>,
 }
 
 fn err(kind: &str, message: impl Into<String>) -> Reply {
@@ -299,7 +301,7 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     let _rx_thread = link::spawn_rx(rx, stop.clone(), atx, move |f| parse_ack(f, mac), opts.impair);
     let listener = TcpListener::bind(&opts.listen).with_context(|| format!("listening on {}", opts.listen))?;
-    let mut agent = Agent { iface: opts.iface.clone(), mac, tx, acks: arx, dims: Vec::new(), fact: Vec::new(), query: None };
+    let mut agent = Agent { iface: opts.iface.clone(), mac, tx, acks: arx, dims: Vec::new(), fact: Vec::new(), query: None, shuffle_result: Vec::new() };
     for conn in listener.incoming() {
         let conn = conn?;
         conn.set_nodelay(true)?;
@@ -339,6 +341,22 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
                 },
                 Request::Build { rate_bps } => agent.stream(true, 0, 0, rate_bps),
                 Request::Probe { lo, hi, rate_bps } => agent.stream(false, lo, hi, rate_bps),
+                Request::ShuffleJoin(p) => match Signature::parse_id(&p.signature) {
+                    Err(e) => err("input", e),
+                    Ok(sig) => match crate::shuffle::run_worker(&sig, &agent.dims, &agent.fact, &p) {
+                        Ok((rep, res)) => {
+                            agent.shuffle_result = res;
+                            Reply::Shuffled(rep)
+                        }
+                        Err(e) => err("shuffle", format!("{e:#}")),
+                    },
+                },
+                Request::FetchResult => {
+                    let res = std::mem::take(&mut agent.shuffle_result);
+                    write_msg(&mut w, &Reply::Blob { bytes: res.len() as u64 })?;
+                    std::io::Write::write_all(&mut w, &res)?;
+                    continue;
+                }
                 Request::Shutdown => {
                     write_msg(&mut w, &Reply::Ok)?;
                     return Ok(());

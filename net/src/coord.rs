@@ -110,6 +110,8 @@ pub struct Cluster {
     pub agents: Vec<String>,
     /// Link rate in bit/s, for pacing; None: unpaced.
     pub rate_bps: Option<u64>,
+    /// Rate of the sink's link in bit/s; None: `rate_bps`.
+    pub sink_rate_bps: Option<u64>,
     /// One-way link delay, for time-outs.
     pub delay_ms: f64,
     /// Software impairments on what the coordinator receives (testbeds without netem).
@@ -257,6 +259,7 @@ pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result
         coord_iface: tb.coord_iface(),
         agents: (0..tb.workers).map(|w| tb.agent_addr(w)).collect(),
         rate_bps: opts.rate_bps.or(tb.rate_bps),
+        sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
         delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
         impair: tb.impair(),
     };
@@ -509,7 +512,8 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
     let out_frame = (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
     let expansion = (out_frame / in_frame).max(1.0);
     let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
-    let probe_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
+    let sink_rate = cluster.sink_rate_bps.or(cluster.rate_bps).unwrap_or(0) as f64;
+    let probe_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (sink_rate * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
 
     let ack_timeout_us = (4000.0 * cluster.delay_ms + 30_000.0) as u64;
     let give_up_ms = (1500.0 + 100.0 * cluster.delay_ms) as u64;

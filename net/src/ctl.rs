@@ -39,6 +39,10 @@ pub enum Request {
     Build { rate_bps: Option<u64> },
     /// Streams fact tuples `lo..hi` of the partition as one probe phase (data frames then END).
     Probe { lo: u64, hi: u64, rate_bps: Option<u64> },
+    /// Runs this worker's part of the shuffle-join baseline over TCP among the workers.
+    ShuffleJoin(crate::shuffle::ShuffleParams),
+    /// Sends the result tuples of the last shuffle join (a `Blob` reply, then the bytes).
+    FetchResult,
     Shutdown,
 }
 
@@ -69,6 +73,10 @@ pub enum Reply {
     Sent(SendReport),
     /// `no_ack`: the switch stopped answering; `counts`: it acknowledged other counts than were sent.
     Error { kind: String, message: String },
+    /// A shuffle join finished on this worker.
+    Shuffled(crate::shuffle::ShuffleReport),
+    /// `bytes` raw bytes follow the reply line.
+    Blob { bytes: u64 },
 }
 
 pub fn write_msg<T: Serialize>(w: &mut impl Write, m: &T) -> Result<()> {
@@ -125,6 +133,11 @@ impl AgentConn {
 
     pub fn recv(&mut self) -> Result<Reply> {
         read_msg(&mut self.r)?.ok_or_else(|| anyhow!("the agent at {} closed the control connection", self.addr))
+    }
+
+    /// Reads `n` raw bytes that follow a reply.
+    pub fn read_raw(&mut self, n: u64) -> Result<Vec<u8>> {
+        read_blob(&mut self.r, n)
     }
 
     pub fn call(&mut self, req: &Request) -> Result<Reply> {

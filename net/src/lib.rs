@@ -5,6 +5,7 @@
 //! * [`switchd`]: the switch engine on real interfaces;
 //! * [`agent`]: the worker process (TCP control, go-back-N sender);
 //! * [`coord`]: the networked coordinator and sink;
+//! * [`shuffle`]: the shuffle-join baseline among the workers over TCP;
 //! * [`cli`]: clap argument structs for the `netjoin` binary.
 //!
 //! docs/NETWORK.md describes the design.
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod coord;
 pub mod ctl;
 pub mod link;
+pub mod shuffle;
 pub mod switchd;
 pub mod testbed;
 

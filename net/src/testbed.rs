@@ -40,6 +40,12 @@ pub struct TestbedConfig {
     /// endpoints to what they receive (link::Impair).
     #[serde(default)]
     pub emulated: bool,
+    /// Rate of the coordinator's link (the sink), bit/s; `None`: `rate_bps`.
+    /// The paper's switch returns results to the N workers over their N
+    /// downlinks; with one sink behind one port, giving that port N × rate
+    /// keeps the same aggregate result bandwidth.
+    #[serde(default)]
+    pub coord_rate_bps: Option<u64>,
 }
 
 impl Default for TestbedConfig {
@@ -56,6 +62,7 @@ impl Default for TestbedConfig {
             mtu: 1500,
             queue: 10_000,
             emulated: false,
+            coord_rate_bps: None,
         }
     }
 }
@@ -321,8 +328,9 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
     set_link(None, &c, Some(coord_mac()), cfg.mtu)?;
     set_link(Some(&sw), "pc", Some(switch_mac()), cfg.mtu)?;
     cfg.emulated = !has_netem(&c);
-    shape(None, &c, cfg)?;
-    shape(Some(&sw), "pc", cfg)?;
+    let coord_cfg = TestbedConfig { rate_bps: cfg.coord_rate_bps.or(cfg.rate_bps), ..cfg.clone() };
+    shape(None, &c, &coord_cfg)?;
+    shape(Some(&sw), "pc", &coord_cfg)?;
     for w in 0..cfg.workers {
         let wn = cfg.worker_ns(w);
         let port = format!("p{w}");
