@@ -5,6 +5,7 @@
 //! it bit for bit on result frames, memory image and counters; it is also the
 //! switch used when no FPGA is attached.
 
+pub mod cluster;
 pub mod ddr;
 pub mod model;
 
