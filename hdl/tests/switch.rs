@@ -451,3 +451,77 @@ fn switch_reconfigure_reset_and_jumbo() {
     x.on(3, fs);
     eprintln!("reconfigure/jumbo: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
 }
+
+/// Random valid and corrupted traffic from several workers on all ports:
+/// random header bytes flipped, truncations, duplicates, reordering, ACK
+/// requests, MAC errors, ENDs early and late. Whatever the switch does,
+/// it must do exactly what the model does.
+#[test]
+fn switch_random_traffic() {
+    let t0 = std::time::Instant::now();
+    let mut total = (0, 0, 0);
+    for seed in [51u64, 62, 73, 84] {
+        let mut rng = Rng(seed);
+        let tx = [Pattern::Full, Pattern::Random(50), Pattern::Burst(3, 1), Pattern::Random(90)][(seed % 4) as usize];
+        let mut x = Pair::new(seed, Setup { rx: Pattern::Random(80), tx });
+        let sources = 1 + rng.below(4) as u8;
+        let q = Q::new(2 + rng.below(5) as u8, sources, 224 + rng.below(1800) as u16);
+        x.on(rng.below(4) as usize, vec![q.load(), q.configure()]);
+        let mut ws: Vec<W> = (0..sources as u16).map(W::new).collect();
+        for phase in [BUILD, PROBE] {
+            let mut f: [Vec<RxFrame>; 4] = Default::default();
+            for w in ws.iter_mut() {
+                let port = (w.s as usize + seed as usize) % 4;
+                let mut mine = Vec::new();
+                for _ in 0..2 + rng.below(4) {
+                    let n = rng.below(12) as usize;
+                    let per = 1 + rng.below(8) as usize;
+                    let fs = if phase == BUILD {
+                        let t = rng.below(3) as u8;
+                        let d: Vec<Vec<u8>> = (0..n).map(|_| build_tuple(1 + rng.below(10), rng.next())).collect();
+                        w.frames(&q, Opcode::Build, t, &d, per, 1 + rng.below(3) as usize)
+                    } else {
+                        w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, n, 11), per, 1 + rng.below(3) as usize)
+                    };
+                    mine.extend(fs);
+                }
+                mine.push(w.end(&q, phase));
+                let mut out = Vec::new();
+                for fr in mine {
+                    let r = rng.below(100);
+                    if r < 8 {
+                        let mut c = fr.clone();
+                        let i = rng.below(40) as usize;
+                        c[i] ^= 1 << rng.below(8);
+                        out.push(RxFrame { frame: c, bad: false });
+                    } else if r < 11 {
+                        let mut c = fr.clone();
+                        c.truncate(rng.below(c.len() as u64) as usize);
+                        out.push(RxFrame { frame: c, bad: false });
+                    } else if r < 13 {
+                        out.push(RxFrame { frame: fr.clone(), bad: true });
+                    }
+                    out.push(RxFrame { frame: fr.clone(), bad: false });
+                    if r >= 95 {
+                        out.push(RxFrame { frame: fr, bad: false }); // duplicate
+                    }
+                }
+                // a frame that arrives early (out of order) and again in its place
+                if out.len() > 2 {
+                    let i = rng.below(out.len() as u64 - 1) as usize;
+                    let early = out[i + 1].clone();
+                    out.insert(i, early);
+                }
+                f[port].extend(out);
+            }
+            f[0].push(RxFrame { frame: q.read_counters(), bad: false });
+            x.exchange(f);
+            x.check_memory();
+        }
+        total.0 += x.frames_in;
+        total.1 += x.frames_out;
+        total.2 += x.cycles;
+        eprintln!("seed {seed}: counters {:?}", x.m.counters().nonzero());
+    }
+    eprintln!("random traffic: {} frames in, {} out, {} cycles, {:.1} s", total.0, total.1, total.2, t0.elapsed().as_secs_f64());
+}
