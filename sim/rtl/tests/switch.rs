@@ -46,7 +46,7 @@ fn compare(seed: u64, bucket_bits: u8, dim_sizes: [u64; 3], n_facts: usize, dist
     frames.push((0, q.read_counters()));
     frames.extend(script.sequential(&script.probe));
     frames.push((0, q.read_counters()));
-    let mut last_counters = None;
+    let (mut last_counters, mut model_counters) = (None, None);
     for (i, (port, f)) in frames.iter().enumerate() {
         // Now and then a duplicate of an earlier frame (must be dropped the same way).
         if i > 3 && rng.next_u64().is_multiple_of(20) {
@@ -62,11 +62,21 @@ fn compare(seed: u64, bucket_bits: u8, dim_sizes: [u64; 3], n_facts: usize, dist
                 last_counters = Some(c);
             }
         }
+        for e in &want {
+            if let Some(c) = decode_counters(&e.frame) {
+                model_counters = Some(c);
+            }
+        }
     }
     assert_eq!(m.memory().len(), r.memory_image().len());
     assert!(m.memory() == r.memory_image().as_slice(), "memory images differ");
+    // Both READ_COUNTERS snapshots exclude their own reply (PROTOCOL.md §5);
+    // the model's live counters have counted it since.
     let c = last_counters.expect("READ_COUNTERS answered");
-    assert_eq!(&c, m.counters());
+    assert_eq!(Some(&c), model_counters.as_ref(), "counter snapshots");
+    let mut live = c.clone();
+    live.add(Counter::FramesOut, 1);
+    assert_eq!(&live, m.counters());
     assert!(c.get(Counter::Inserts) > 0 && c.get(Counter::Probes) == n_facts as u64);
 }
 
