@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata);
+module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
     
     // Module arguments
     input wire  clock;
@@ -67,6 +67,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     input wire  mem1_req_ready;
     input wire  mem1_rsp_valid;
     input wire  [511:0] mem1_rsp_rdata;
+    output reg  dbg_commit_valid;
+    output reg  [1:0] dbg_commit_port;
     
     // Constant declarations
     localparam  dual = 1'b1;
@@ -969,6 +971,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser3$pl_pop = engine$pl_pop$3;
         parser3$pl_skip = engine$pl_skip$3;
         parser3$pl_skip_n = engine$pl_skip_n$3;
+        dbg_commit_valid = engine$commit_valid;
+        dbg_commit_port = engine$commit_port;
         bu$tup_valid = engine$bu_valid;
         bu$tup_key = engine$bu_key;
         bu$tup_val = engine$bu_val;

@@ -88,6 +88,11 @@ pub struct NetjoinSwitch {
     pub mem1_req_ready: Signal<In, Bit>,
     pub mem1_rsp_valid: Signal<In, Bit>,
     pub mem1_rsp_rdata: Signal<In, Bits<512>>,
+    /// Observation: a frame was committed this cycle (its descriptor taken
+    /// by the engine) from port `dbg_commit_port`; the model must see the
+    /// frames in this order. Not needed to operate the switch.
+    pub dbg_commit_valid: Signal<Out, Bit>,
+    pub dbg_commit_port: Signal<Out, Bits<2>>,
     pub parser0: Parser,
     pub parser1: Parser,
     pub parser2: Parser,
@@ -177,6 +182,8 @@ impl NetjoinSwitch {
             mem1_req_ready: Default::default(),
             mem1_rsp_valid: Default::default(),
             mem1_rsp_rdata: Default::default(),
+            dbg_commit_valid: Default::default(),
+            dbg_commit_port: Default::default(),
             parser0: Parser::new(mac),
             parser1: Parser::new(mac),
             parser2: Parser::new(mac),
@@ -284,6 +291,8 @@ impl Logic for NetjoinSwitch {
         self.parser3.pl_pop.next = self.engine.pl_pop[3].val();
         self.parser3.pl_skip.next = self.engine.pl_skip[3].val();
         self.parser3.pl_skip_n.next = self.engine.pl_skip_n[3].val();
+        self.dbg_commit_valid.next = self.engine.commit_valid.val();
+        self.dbg_commit_port.next = self.engine.commit_port.val();
         // ---- engine <-> units, framer, FIFOs
         self.bu.tup_valid.next = self.engine.bu_valid.val();
         self.bu.tup_key.next = self.engine.bu_key.val();

@@ -160,8 +160,8 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
                 }
             }
         }
-        if u.engine.commit_valid.val() {
-            out.commits.push(u.engine.commit_port.val().to_u64() as usize);
+        if u.dbg_commit_valid.val() {
+            out.commits.push(u.dbg_commit_port.val().to_u64() as usize);
         }
         for c in 0..2 {
             let (v, w, a, d) = if c == 0 {
