@@ -555,6 +555,8 @@ pub struct ShuffleOutput {
     /// Wall time of the join at the coordinator: from the start command to the last worker's reply.
     pub elapsed_s: f64,
     pub workers: Vec<ShuffleReport>,
+    /// When the join started and ended at the coordinator.
+    pub window: Option<(Instant, Instant)>,
 }
 
 impl ShuffleOutput {
@@ -603,7 +605,7 @@ pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs:
         }
     });
     let elapsed_s = t0.elapsed().as_secs_f64();
-    let mut out = ShuffleOutput { elapsed_s, ..Default::default() };
+    let mut out = ShuffleOutput { elapsed_s, window: Some((t0, Instant::now())), ..Default::default() };
     for r in reps {
         out.workers.push(r?);
     }
