@@ -1,0 +1,76 @@
+//! The experiment runner end to end: CSV columns, a PNG that decodes, and
+//! (as root) one tiny point of each strategy on a testbed of its own, exact.
+
+use netjoin_experiments::runner::{model_row, points, report, run_point, Setup, CSV_HEADER};
+use netjoin_experiments::sysstat::CpuSampler;
+use netjoin_net::testbed::{TestbedConfig, TestbedGuard};
+use std::path::PathBuf;
+
+fn setup(out: PathBuf, model_only: bool) -> Setup {
+    Setup { workers: 4, rate_bps: 200_000_000, mtu: 9000, quick: true, out, exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-experiments"))), model_only }
+}
+
+fn check_outputs(dir: &std::path::Path, stem: &str, rows: usize) {
+    let csv = std::fs::read_to_string(dir.join(format!("{stem}.csv"))).unwrap();
+    let mut lines = csv.lines();
+    let head = lines.next().unwrap();
+    assert_eq!(head, CSV_HEADER);
+    for col in ["shuffle_s", "inp_s", "speedup", "shuffle_cpu_util", "inp_link_util", "exact", "auto_right"] {
+        assert!(head.split(',').any(|c| c == col), "column {col} missing");
+    }
+    let n = head.split(',').count();
+    let body: Vec<&str> = lines.collect();
+    assert_eq!(body.len(), rows);
+    assert!(body.iter().all(|l| l.split(',').count() == n), "ragged CSV:\n{csv}");
+    let png = std::fs::read(dir.join(format!("{stem}.png"))).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
+    assert!(png.len() > 20_000, "a PNG of {} B has no plot in it", png.len());
+}
+
+#[test]
+fn model_only_report_writes_csv_and_png() {
+    let dir = std::env::temp_dir().join(format!("njexp-model-{}", std::process::id()));
+    let s = setup(dir.clone(), true);
+    let pts = points("fig9.8", true).unwrap();
+    let rows: Vec<_> = pts.iter().map(|p| model_row(&s, p, vec![0.25; 4])).collect();
+    // The model's shape: INP loses at 0.1x and wins at 100x (paper scale).
+    assert!(rows[0].paper_speedup() < 1.0 && rows.last().unwrap().paper_speedup() > 1.5);
+    let table = report("fig9.8", &s, &rows).unwrap();
+    assert!(table.contains("speedup"), "{table}");
+    check_outputs(&dir, "fig9_8", rows.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn one_point_of_each_strategy_on_a_testbed_is_exact() {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let pid = std::process::id();
+    let cfg = TestbedConfig {
+        prefix: format!("nx{}", pid % 100000),
+        workers: 4,
+        rate_bps: Some(200_000_000),
+        coord_rate_bps: Some(800_000_000),
+        mtu: 9000,
+        subnet: (30 + pid % 20) as u8,
+        ..TestbedConfig::default()
+    };
+    let g = TestbedGuard::up(cfg).unwrap();
+    let dir = std::env::temp_dir().join(format!("njexp-tb-{pid}"));
+    let s = setup(dir.clone(), false);
+    let cpu = CpuSampler::start();
+    let mut pts = points("fig9.9", true).unwrap();
+    pts.retain(|p| p.x == 1.0); // skew and Zipf at A = B: 10 000 rows
+    let rows: Vec<_> = pts.iter().map(|p| run_point(&s, &g.cfg, &cpu, p).unwrap()).collect();
+    for r in &rows {
+        assert!(r.exact && r.rows > 9_000, "{r:?}");
+        assert!(r.shuffle_s > 0.0 && r.inp_s > 0.0);
+        assert!(r.shuffle_link > 0.0 && r.inp_link > 0.0 && r.inp_link < 1.5);
+    }
+    report("fig9.9", &s, &rows).unwrap();
+    check_outputs(&dir, "fig9_9", rows.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
