@@ -23,7 +23,9 @@ enum Command {
     /// Plan a SQL query: left-deep plan, shuffle vs in-network costs, offloaded joins, signature.
     Explain(netjoin_compiler::cli::ExplainArgs),
     /// Execute a SQL query over registered tables; prints the result as CSV.
-    Run(netjoin_compiler::cli::RunArgs),
+    Run(RunCmd),
+    /// Run one of the paper's experiments on the testbed (fig9.8, fig9.9, fig9.10, costmodel, scale, all).
+    Experiment(netjoin_experiments::ExperimentArgs),
     /// Generate data: TPC-H tables or the synthetic star schema, as Parquet partitions.
     Gen(netjoin_compiler::cli::GenArgs),
     /// Create, inspect or remove the network-namespace testbed (workers, switch, baseline bridge).
@@ -34,12 +36,43 @@ enum Command {
     Agent(netjoin_net::cli::AgentArgs),
 }
 
+/// `netjoin run`: the compiler's arguments plus where the offloaded joins run.
+#[derive(clap::Args)]
+struct RunCmd {
+    #[command(flatten)]
+    args: netjoin_compiler::cli::RunArgs,
+    /// Run the star join on the network testbed (root, `netjoin testbed up` first):
+    /// `shuffle` (classical, TCP among the workers), `inp` (the switch) or
+    /// `auto` (whichever the cluster model predicts faster).
+    #[arg(long, value_enum)]
+    strategy: Option<netjoin_experiments::Strategy>,
+    /// Testbed name prefix for --strategy.
+    #[arg(long, default_value = "nj")]
+    testbed_prefix: String,
+}
+
+impl RunCmd {
+    fn run(self) -> Result<()> {
+        let Some(strategy) = self.strategy else {
+            return self.args.run();
+        };
+        let eng = netjoin_experiments::TestbedEngine {
+            strategy,
+            prefix: self.testbed_prefix,
+            exe: None,
+        };
+        print!("{}", self.args.execute_with(&eng)?.to_csv()?);
+        Ok(())
+    }
+}
+
 fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
         Command::Explain(a) => a.run(),
         Command::Run(a) => a.run(),
+        Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),
         Command::Switchd(a) => a.run_with(|name, _ports| match name {

@@ -206,12 +206,17 @@ pub fn engine(kind: EngineKind) -> Result<Box<dyn crate::exec::StarJoinEngine>> 
 impl RunArgs {
     /// Plans and executes; returns the result.
     pub fn execute(&self) -> Result<crate::exec::QueryResult> {
+        self.execute_with(engine(self.engine)?.as_ref())
+    }
+
+    /// Plans and executes with the given engine for the offloaded joins
+    /// (e.g. one that runs on the network testbed).
+    pub fn execute_with(&self, eng: &dyn crate::exec::StarJoinEngine) -> Result<crate::exec::QueryResult> {
         let (cat, workers) = self.query.catalog()?;
         let params = self.model.params(workers)?;
         let sigs = SignatureCatalog::load(&self.model.bitstreams)?;
         let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
-        let eng = engine(self.engine)?;
-        let res = crate::exec::execute(&o, &cat, eng.as_ref())?;
+        let res = crate::exec::execute(&o, &cat, eng)?;
         if self.verbose {
             eprintln!("{}", crate::explain::tree(&o));
             eprintln!("{}", serde_json::to_string(&res.report)?);

@@ -146,7 +146,10 @@ impl Default for DdrTiming {
 impl DdrTiming {
     /// As the default but without refresh (for exactly repeatable latencies).
     pub fn no_refresh() -> DdrTiming {
-        DdrTiming { trefi: 0, ..DdrTiming::default() }
+        DdrTiming {
+            trefi: 0,
+            ..DdrTiming::default()
+        }
     }
 
     /// Switch clock frequency in Hz.
@@ -159,7 +162,9 @@ impl DdrTiming {
     /// front latency + tRCD + CL + burst + back latency. The response shows
     /// on the port at the first switch cycle that starts at or after it.
     pub fn idle_read_latency_ps(&self) -> u64 {
-        self.front_latency_ps + (self.trcd + self.cl + self.burst) * self.tck_ps + self.back_latency_ps
+        self.front_latency_ps
+            + (self.trcd + self.cl + self.burst) * self.tck_ps
+            + self.back_latency_ps
     }
 }
 
@@ -175,10 +180,18 @@ pub struct MemReq {
 
 impl MemReq {
     pub fn read(addr: u32) -> MemReq {
-        MemReq { write: false, addr, wdata: [0; LINE] }
+        MemReq {
+            write: false,
+            addr,
+            wdata: [0; LINE],
+        }
     }
     pub fn write(addr: u32, wdata: [u8; LINE]) -> MemReq {
-        MemReq { write: true, addr, wdata }
+        MemReq {
+            write: true,
+            addr,
+            wdata,
+        }
     }
 }
 
@@ -266,7 +279,11 @@ const PAGE_LINES: usize = 1 << PAGE_LINES_LOG2;
 /// so scattered writes cost little memory and dense tables stay compact.
 #[derive(Clone, Default)]
 pub struct LineStore {
-    pages: std::collections::HashMap<u32, Box<[u8; PAGE_LINES * LINE]>, std::hash::BuildHasherDefault<PageHasher>>,
+    pages: std::collections::HashMap<
+        u32,
+        Box<[u8; PAGE_LINES * LINE]>,
+        std::hash::BuildHasherDefault<PageHasher>,
+    >,
 }
 
 /// Multiplicative hash of a page number (SipHash is needlessly slow here).
@@ -297,7 +314,10 @@ impl LineStore {
         out
     }
     pub fn write(&mut self, addr: u32, data: &[u8; LINE]) {
-        let page = self.pages.entry(addr >> PAGE_LINES_LOG2).or_insert_with(|| Box::new([0u8; PAGE_LINES * LINE]));
+        let page = self
+            .pages
+            .entry(addr >> PAGE_LINES_LOG2)
+            .or_insert_with(|| Box::new([0u8; PAGE_LINES * LINE]));
         let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
         page[o..o + LINE].copy_from_slice(data);
     }
@@ -400,7 +420,10 @@ impl Ddr {
 
     /// (bank, row) a line maps to.
     pub fn map(&self, addr: u32) -> (u32, u32) {
-        ((addr >> self.bank_shift) & (self.t.banks - 1), addr >> self.row_shift)
+        (
+            (addr >> self.bank_shift) & (self.t.banks - 1),
+            addr >> self.row_shift,
+        )
     }
 
     fn occupancy(&self) -> usize {
@@ -426,7 +449,11 @@ impl Ddr {
     pub fn response(&self) -> Option<&[u8; LINE]> {
         let start_ps = self.cycle * self.t.switch_clock_ps;
         match self.returns.front() {
-            Some(ReadSlot { ready_ps: Some(r), data, .. }) if *r <= start_ps => Some(data),
+            Some(ReadSlot {
+                ready_ps: Some(r),
+                data,
+                ..
+            }) if *r <= start_ps => Some(data),
             _ => None,
         }
     }
@@ -444,10 +471,21 @@ impl Ddr {
         } else {
             read_seq = self.next_read_seq;
             self.next_read_seq += 1;
-            self.returns.push_back(ReadSlot { ready_ps: None, pushed_cycle: self.cycle, data: self.store.read(req.addr) });
+            self.returns.push_back(ReadSlot {
+                ready_ps: None,
+                pushed_cycle: self.cycle,
+                data: self.store.read(req.addr),
+            });
             self.stats.reads += 1;
         }
-        let q = Queued { bank, row, eligible, read_seq, did_pre: false, did_act: false };
+        let q = Queued {
+            bank,
+            row,
+            eligible,
+            read_seq,
+            did_pre: false,
+            did_act: false,
+        };
         if req.write {
             self.wq.push_back(q);
         } else {
@@ -565,7 +603,11 @@ impl Ddr {
         let mut row_cmd: Option<(usize, Cmd)> = None;
         let act_ok = !matches!(self.last_act, Some(a) if t < a + self.t.trrd)
             && (self.faw.len() < 4 || t >= self.faw[0] + self.t.tfaw);
-        let bus_ok = if write { t >= self.wr_at } else { t >= self.rd_at };
+        let bus_ok = if write {
+            t >= self.wr_at
+        } else {
+            t >= self.rd_at
+        };
         for (i, q) in queue.iter().take(n).enumerate() {
             let bit = 1u64 << q.bank;
             if seen_banks & bit != 0 {
@@ -637,7 +679,11 @@ impl Ddr {
             }
         };
         let tm = &self.t;
-        let queue = if write != other { &mut self.wq } else { &mut self.rq };
+        let queue = if write != other {
+            &mut self.wq
+        } else {
+            &mut self.rq
+        };
         let q = &mut queue[i];
         let b = &mut self.banks[q.bank as usize];
         match cmd {
@@ -666,7 +712,9 @@ impl Ddr {
                     b.pre_at = b.pre_at.max(t + tm.cwl + tm.burst + tm.twr);
                 } else {
                     self.rd_at = self.rd_at.max(t + tm.tccd);
-                    self.wr_at = self.wr_at.max(t + tm.cl + tm.burst + tm.rd_to_wr_gap - tm.cwl);
+                    self.wr_at = self
+                        .wr_at
+                        .max(t + tm.cl + tm.burst + tm.rd_to_wr_gap - tm.cwl);
                     b.pre_at = b.pre_at.max(t + tm.trtp);
                     let ready = (t + tm.cl + tm.burst) * tm.tck_ps + tm.back_latency_ps;
                     let idx = (q.read_seq - self.returns_base) as usize;
@@ -686,7 +734,11 @@ impl Ddr {
                 queue.remove(i);
                 if tm.close_page {
                     // Auto-precharge unless a queued request wants this row.
-                    let wanted = self.rq.iter().chain(self.wq.iter()).any(|q| q.bank == bank && q.row == row);
+                    let wanted = self
+                        .rq
+                        .iter()
+                        .chain(self.wq.iter())
+                        .any(|q| q.bank == bank && q.row == row);
                     if !wanted {
                         let b = &mut self.banks[bank as usize];
                         b.open_row = None;
@@ -705,7 +757,11 @@ impl Ddr {
         let act_gate = self
             .last_act
             .map_or(0, |a| a + self.t.trrd)
-            .max(if self.faw.len() == 4 { self.faw[0] + self.t.tfaw } else { 0 });
+            .max(if self.faw.len() == 4 {
+                self.faw[0] + self.t.tfaw
+            } else {
+                0
+            });
         for (queue, write) in [(&self.rq, false), (&self.wq, true)] {
             for q in queue.iter().take(self.t.bank_machines) {
                 if q.eligible > t {
@@ -714,7 +770,9 @@ impl Ddr {
                 }
                 let b = &self.banks[q.bank as usize];
                 let cand = match b.open_row {
-                    Some(r) if r == q.row => b.col_at.max(if write { self.wr_at } else { self.rd_at }),
+                    Some(r) if r == q.row => {
+                        b.col_at.max(if write { self.wr_at } else { self.rd_at })
+                    }
                     Some(_) => b.pre_at,
                     None => b.act_at.max(act_gate),
                 };
@@ -838,7 +896,10 @@ mod tests {
         // At most one response per cycle.
         assert!(rsps.windows(2).all(|w| w[0].0 < w[1].0));
         let s = d.stats();
-        assert!(s.row_hits > 0 && s.row_misses > 0 && s.row_conflicts > 0, "{s:?}");
+        assert!(
+            s.row_hits > 0 && s.row_misses > 0 && s.row_conflicts > 0,
+            "{s:?}"
+        );
     }
 
     #[test]
@@ -860,12 +921,18 @@ mod tests {
             drain(&mut d, &mut rsps);
             let lat = rsps[0].0 - c;
             // The push happens at a cycle start; the DRAM clock grid adds < 2 nCK.
-            assert!(lat == expect_cycles || lat == expect_cycles + 1, "latency {lat} cycles");
+            assert!(
+                lat == expect_cycles || lat == expect_cycles + 1,
+                "latency {lat} cycles"
+            );
         }
         // With pure open-page, a second read to the open row is faster (no
         // ACT); to another row of the same bank slower (PRE + ACT). With the
         // default page closing, both find the bank closed.
-        let open = DdrTiming { close_page: false, ..t.clone() };
+        let open = DdrTiming {
+            close_page: false,
+            ..t.clone()
+        };
         let lat2 = |t: &DdrTiming, second: u32| {
             let mut d = Ddr::new(t.clone());
             let mut rsps = Vec::new();
@@ -881,9 +948,15 @@ mod tests {
         };
         let hit = lat2(&open, 1);
         let conflict = lat2(&open, 128 * 8); // same bank 0, next row
-        assert!(hit < expect_cycles && conflict > expect_cycles, "hit {hit} conflict {conflict}");
+        assert!(
+            hit < expect_cycles && conflict > expect_cycles,
+            "hit {hit} conflict {conflict}"
+        );
         let closed = lat2(&t, 128 * 8);
-        assert!(closed == expect_cycles || closed == expect_cycles + 1, "closed {closed}");
+        assert!(
+            closed == expect_cycles || closed == expect_cycles + 1,
+            "closed {closed}"
+        );
     }
 
     /// Reads at full rate to random lines: (reads/s, stats).
@@ -905,7 +978,10 @@ mod tests {
             }
         }
         let cycles = d.cycle() - first_rsp.unwrap();
-        (n as f64 * d.timing().switch_hz() / cycles as f64, d.stats().clone())
+        (
+            n as f64 * d.timing().switch_hz() / cycles as f64,
+            d.stats().clone(),
+        )
     }
 
     /// Read-modify-write at full rate, as a build unit does it: read a random
@@ -940,7 +1016,10 @@ mod tests {
             }
         }
         let cycles = d.cycle() - warm_cycle;
-        ((n - warm) as f64 * d.timing().switch_hz() / cycles as f64, d.stats().clone())
+        (
+            (n - warm) as f64 * d.timing().switch_hz() / cycles as f64,
+            d.stats().clone(),
+        )
     }
 
     #[test]
@@ -970,19 +1049,109 @@ mod tests {
         let base = DdrTiming::default();
         let variants: Vec<(&str, DdrTiming)> = vec![
             ("base", base.clone()),
-            ("tfaw0", DdrTiming { tfaw: 0, ..base.clone() }),
-            ("trrd0", DdrTiming { trrd: 0, tfaw: 0, ..base.clone() }),
-            ("trc/2", DdrTiming { trc: 20, tras: 10, ..base.clone() }),
-            ("twr0", DdrTiming { twr: 0, ..base.clone() }),
-            ("noturn", DdrTiming { twtr: 0, rd_to_wr_gap: 0, cwl: 8, ..base.clone() }),
-            ("q64", DdrTiming { queue_depth: 64, ..base.clone() }),
-            ("bm16", DdrTiming { bank_machines: 16, ..base.clone() }),
-            ("wh16", DdrTiming { write_high: 16, ..base.clone() }),
-            ("noref", DdrTiming { trefi: 0, ..base.clone() }),
-            ("q1000", DdrTiming { queue_depth: 1000, ..base.clone() }),
-            ("q1000bm32", DdrTiming { queue_depth: 1000, bank_machines: 32, write_high: 32, ..base.clone() }),
-            ("q1000bm32wh64", DdrTiming { queue_depth: 1000, bank_machines: 32, write_high: 64, ..base.clone() }),
-            ("q1000bm32lat0", DdrTiming { queue_depth: 1000, bank_machines: 32, write_high: 32, front_latency_ps: 0, back_latency_ps: 0, ..base.clone() }),
+            (
+                "tfaw0",
+                DdrTiming {
+                    tfaw: 0,
+                    ..base.clone()
+                },
+            ),
+            (
+                "trrd0",
+                DdrTiming {
+                    trrd: 0,
+                    tfaw: 0,
+                    ..base.clone()
+                },
+            ),
+            (
+                "trc/2",
+                DdrTiming {
+                    trc: 20,
+                    tras: 10,
+                    ..base.clone()
+                },
+            ),
+            (
+                "twr0",
+                DdrTiming {
+                    twr: 0,
+                    ..base.clone()
+                },
+            ),
+            (
+                "noturn",
+                DdrTiming {
+                    twtr: 0,
+                    rd_to_wr_gap: 0,
+                    cwl: 8,
+                    ..base.clone()
+                },
+            ),
+            (
+                "q64",
+                DdrTiming {
+                    queue_depth: 64,
+                    ..base.clone()
+                },
+            ),
+            (
+                "bm16",
+                DdrTiming {
+                    bank_machines: 16,
+                    ..base.clone()
+                },
+            ),
+            (
+                "wh16",
+                DdrTiming {
+                    write_high: 16,
+                    ..base.clone()
+                },
+            ),
+            (
+                "noref",
+                DdrTiming {
+                    trefi: 0,
+                    ..base.clone()
+                },
+            ),
+            (
+                "q1000",
+                DdrTiming {
+                    queue_depth: 1000,
+                    ..base.clone()
+                },
+            ),
+            (
+                "q1000bm32",
+                DdrTiming {
+                    queue_depth: 1000,
+                    bank_machines: 32,
+                    write_high: 32,
+                    ..base.clone()
+                },
+            ),
+            (
+                "q1000bm32wh64",
+                DdrTiming {
+                    queue_depth: 1000,
+                    bank_machines: 32,
+                    write_high: 64,
+                    ..base.clone()
+                },
+            ),
+            (
+                "q1000bm32lat0",
+                DdrTiming {
+                    queue_depth: 1000,
+                    bank_machines: 32,
+                    write_high: 32,
+                    front_latency_ps: 0,
+                    back_latency_ps: 0,
+                    ..base.clone()
+                },
+            ),
         ];
         for (name, t) in variants {
             let (r, _) = random_read_rate(t.clone(), 100_000);
@@ -1009,7 +1178,10 @@ mod tests {
 
     #[test]
     fn back_pressure_bounds_outstanding() {
-        let t = DdrTiming { queue_depth: 5, ..DdrTiming::default() };
+        let t = DdrTiming {
+            queue_depth: 5,
+            ..DdrTiming::default()
+        };
         let mut d = Ddr::new(t);
         let mut accepted = 0;
         for i in 0..100u32 {
