@@ -46,6 +46,10 @@ struct RunCmd {
     /// `auto` (whichever the cluster model predicts faster).
     #[arg(long, value_enum)]
     strategy: Option<netjoin_experiments::Strategy>,
+    /// `testbed`: run on the network testbed (same as `--strategy inp` unless
+    /// a strategy is given); `inprocess` (default): the in-process switch.
+    #[arg(long, value_enum, default_value = "inprocess")]
+    net: demo::NetKind,
     /// Testbed name prefix for --strategy.
     #[arg(long, default_value = "nj")]
     testbed_prefix: String,
@@ -53,8 +57,10 @@ struct RunCmd {
 
 impl RunCmd {
     fn run(self) -> Result<()> {
-        let Some(strategy) = self.strategy else {
-            return self.args.run();
+        let strategy = match (self.strategy, self.net) {
+            (Some(s), _) => s,
+            (None, demo::NetKind::Testbed) => netjoin_experiments::Strategy::Inp,
+            (None, demo::NetKind::Inprocess) => return self.args.run(),
         };
         let eng = netjoin_experiments::TestbedEngine {
             strategy,
