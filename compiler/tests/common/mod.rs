@@ -16,7 +16,7 @@ fn passes(p: &Pred, v: i64) -> bool {
         Pred::Cmp(_, CmpOp::Gt, x) => v > *x,
         Pred::Cmp(_, CmpOp::Ge, x) => v >= *x,
         Pred::Between(_, lo, hi) => v >= *lo && v <= *hi,
-        Pred::In(_, xs) => xs.iter().any(|x| *x == v),
+        Pred::In(_, xs) => xs.contains(&v),
     }
 }
 
