@@ -69,7 +69,7 @@ fn main() {
         let parts: Vec<&[u8]> = input.dims.iter().map(|d| d[0].as_slice()).collect();
         let build = build_phase(&sig, &q, w, &parts, 0);
         let probe = probe_phase(&sig, &q, w, &input.fact[0], build.next_seq());
-        let bits = netjoin_host::inp::default_bucket_bits(dim, sig.geometry().slots);
+        let bits = input.bucket_bits(None);
         let (mut tb, mut tp) = (Duration::MAX, Duration::MAX);
         let mut results = 0;
         for _ in 0..3 {

@@ -4,7 +4,7 @@ use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
-use netjoin_host::inp::{default_bucket_bits, run_with_engine};
+use netjoin_host::inp::run_with_engine;
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, run_in_process, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
@@ -160,11 +160,7 @@ pub fn run(a: DemoArgs) -> Result<()> {
                 );
             }
             net.max_payload = opts.max_payload;
-            let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
-            net.bucket_bits = Some(
-                opts.bucket_bits
-                    .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots)),
-            );
+            net.bucket_bits = Some(input.bucket_bits(opts.bucket_bits));
             let (out, report) = netjoin_net::run_on_testbed_report(&input, &net)?;
             println!("{report}");
             out

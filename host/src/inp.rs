@@ -65,6 +65,16 @@ impl StarJoinInput {
     pub fn dim_rows(&self, t: usize) -> usize {
         self.dims[t].iter().map(Vec::len).sum::<usize>() / self.signature.build_width()
     }
+    /// `requested`, or [`default_bucket_bits`] for the largest dimension table.
+    pub fn bucket_bits(&self, requested: Option<u8>) -> u8 {
+        requested.unwrap_or_else(|| {
+            let max_rows = (0..self.signature.t())
+                .map(|t| self.dim_rows(t))
+                .max()
+                .unwrap_or(0);
+            default_bucket_bits(max_rows, self.signature.geometry().slots)
+        })
+    }
     pub fn fact_rows(&self) -> usize {
         self.fact.iter().map(Vec::len).sum::<usize>() / self.signature.probe_width()
     }
@@ -219,10 +229,7 @@ pub fn run_with_engine(
     input.validate()?;
     let total = Instant::now();
     let sig = input.signature;
-    let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
-    let bucket_bits = opts
-        .bucket_bits
-        .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+    let bucket_bits = input.bucket_bits(opts.bucket_bits);
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
     let conf = ConfigureQuery {
         token: opts.token,
