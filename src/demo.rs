@@ -8,7 +8,7 @@ use netjoin_host::inp::run_with_engine;
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, run_in_process, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
-use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver};
+use netjoin_rtl::RtlSwitchDriver;
 use netjoin_sim::{Emitted, SwitchConfig};
 use std::time::Instant;
 
@@ -200,7 +200,9 @@ pub struct RtlEngine(RtlSwitchDriver);
 
 impl RtlEngine {
     pub fn open() -> Result<RtlEngine> {
-        let d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default())
+        // The default signature's switch; a LOAD_SIGNATURE for another
+        // compiled-in signature reprograms it (docs/RTL_HARNESS.md).
+        let d = RtlSwitchDriver::new()
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(RtlEngine(d))
     }

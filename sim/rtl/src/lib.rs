@@ -6,12 +6,15 @@
 //!   ports as AXI-Stream beats, collects the tx ports, and serves both
 //!   memory ports from [`netjoin_sim::ddr::Ddr`] timing models.
 //!   [`RtlSwitchDriver::receive`] has the signature and semantics of
-//!   [`netjoin_sim::SwitchModel::receive`].
+//!   [`netjoin_sim::SwitchModel::receive`], and emulates reprogramming the
+//!   FPGA when a LOAD_SIGNATURE asks for another compiled-in signature.
 //!
-//! The Verilog is compiled by build.rs when the crate is built (see
-//! docs/RTL_HARNESS.md). If that was not possible — no Verilator, no
-//! `bitstreams/k8v8t3/netjoin_switch.v` — the crate still builds and
-//! [`RtlSwitch::new`] returns [`RtlError::Unavailable`] saying why.
+//! One switch is compiled in per pipeline signature: build.rs Verilates
+//! `bitstreams/<id>/netjoin_switch.v` for the signatures selected by
+//! `NETJOIN_RTL_SIGNATURES` (default: those of [`CI_SIGNATURES`] whose
+//! Verilog exists); see docs/RTL_HARNESS.md. [`available_signatures`] lists
+//! them. A design that could not be built leaves the crate buildable, and
+//! [`RtlSwitch::open`] returns [`RtlError::Unavailable`] saying why.
 
 mod driver;
 pub mod workload;
@@ -19,29 +22,106 @@ mod model;
 
 pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady};
 pub use model::{Model, PortInfo, Sig};
+pub use netjoin_proto::Signature;
 pub use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming, MemReq};
 pub use netjoin_sim::Emitted;
 
 use std::fmt;
 
-/// Which Verilated design to instantiate.
+/// The signature of the default switch (`RtlSwitch::new`, `RtlSwitchDriver::new`).
+pub const DEFAULT_SIGNATURE: &str = model::DEFAULT_ID;
+
+/// The signatures built when `NETJOIN_RTL_SIGNATURES` is not set (those whose
+/// `bitstreams/<id>/netjoin_switch.v` exists), and that CI must have built.
+pub const CI_SIGNATURES: &[&str] = model::CI_SET;
+
+/// Ids of the switch signatures compiled into this build, the default
+/// ([`DEFAULT_SIGNATURE`]) first when present.
+pub fn available_signatures() -> Vec<&'static str> {
+    model::SWITCHES.iter().filter(|e| e.vtable.is_some()).map(|e| e.id).collect()
+}
+
+/// What build.rs did about one switch signature it was asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SignatureBuild {
+    pub id: &'static str,
+    /// The Verilog file.
+    pub verilog: &'static str,
+    /// "ok: <path> (<verilator version>)" or why it is not compiled in.
+    pub status: &'static str,
+    pub available: bool,
+}
+
+/// Every switch signature build.rs was asked for (built or not), and how the
+/// list was chosen (e.g. "NETJOIN_RTL_SIGNATURES unset: the CI set …").
+pub fn signature_builds() -> (Vec<SignatureBuild>, &'static str) {
+    let v = model::SWITCHES
+        .iter()
+        .map(|e| SignatureBuild { id: e.id, verilog: e.verilog, status: e.status, available: e.vtable.is_some() })
+        .collect();
+    (v, model::SELECTION)
+}
+
+/// Which Verilated design to instantiate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Design {
-    /// The switch: `bitstreams/k8v8t3/netjoin_switch.v` (or `$NETJOIN_RTL_VERILOG`
-    /// at build time).
-    Switch,
+    /// The switch built for this signature: `bitstreams/<id>/netjoin_switch.v`
+    /// (or `$NETJOIN_RTL_VERILOG` at build time).
+    Switch(Signature),
     /// The harness's stand-in (sim/rtl/tests/fixtures/netjoin_fixture.v):
     /// echoes frames, through memory on ports 0 and 1.
     Fixture,
 }
 
 impl Design {
+    /// The switch of signature `id` (`k8v8t3`; compiled in or not).
+    pub fn switch(id: &str) -> Result<Design, RtlError> {
+        Signature::parse_id(id)
+            .map(Design::Switch)
+            .map_err(|e| RtlError::Unavailable(format!("RTL switch `{id}` unavailable: {e}")))
+    }
+
+    /// The switch of [`DEFAULT_SIGNATURE`].
+    pub fn default_switch() -> Design {
+        Design::switch(DEFAULT_SIGNATURE).expect("default signature id")
+    }
+
+    /// The signature of a switch design.
+    pub fn signature(self) -> Option<Signature> {
+        match self {
+            Design::Switch(s) => Some(s),
+            Design::Fixture => None,
+        }
+    }
+
+    /// `switch k8v8t3` or `fixture`.
+    pub fn name(self) -> String {
+        match self {
+            Design::Switch(s) => format!("switch {}", s.id()),
+            Design::Fixture => "fixture".into(),
+        }
+    }
+
+    fn entry(self) -> Option<&'static model::DesignEntry> {
+        match self {
+            Design::Switch(s) => {
+                let id = s.id();
+                model::SWITCHES.iter().find(|e| e.id == id)
+            }
+            Design::Fixture => Some(&model::FIXTURE),
+        }
+    }
+
     /// What build.rs reported for this design ("ok: <path> (<verilator version>)"
     /// or why it is missing).
-    pub fn build_status(self) -> &'static str {
-        match self {
-            Design::Switch => env!("NETJOIN_RTL_STATUS_SWITCH"),
-            Design::Fixture => env!("NETJOIN_RTL_STATUS_FIXTURE"),
+    pub fn build_status(self) -> String {
+        match self.entry() {
+            Some(e) => e.status.to_string(),
+            None => format!(
+                "{} was not among the signatures built ({}); set NETJOIN_RTL_SIGNATURES (a list of ids, or `all`) and rebuild",
+                self.signature().map(|s| s.id()).unwrap_or_default(),
+                model::SELECTION
+            ),
         }
     }
 
@@ -51,21 +131,7 @@ impl Design {
     }
 
     fn vtable(self) -> Option<&'static model::Vtable> {
-        match self {
-            #[cfg(nj_switch)]
-            Design::Switch => Some(&model::switch::VTABLE),
-            #[cfg(nj_fixture)]
-            Design::Fixture => Some(&model::fixture::VTABLE),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Design::Switch => "switch",
-            Design::Fixture => "fixture",
-        }
+        self.entry().and_then(|e| e.vtable)
     }
 }
 
@@ -147,9 +213,14 @@ pub struct RtlSwitch {
 }
 
 impl RtlSwitch {
-    /// The switch RTL (`Design::Switch`).
+    /// The switch RTL of the default signature ([`DEFAULT_SIGNATURE`]).
     pub fn new() -> Result<RtlSwitch, RtlError> {
-        RtlSwitch::open(Design::Switch)
+        RtlSwitch::open(Design::default_switch())
+    }
+
+    /// The switch RTL built for signature `id` (e.g. `k8v16t1`).
+    pub fn for_signature(id: &str) -> Result<RtlSwitch, RtlError> {
+        RtlSwitch::open(Design::switch(id)?)
     }
 
     /// The harness's stand-in design.
@@ -220,6 +291,10 @@ impl RtlSwitch {
 
     pub fn design(&self) -> Design {
         self.design
+    }
+    /// The signature this switch RTL implements (`None` for the fixture).
+    pub fn signature(&self) -> Option<Signature> {
+        self.design.signature()
     }
     /// Ethernet ports (4).
     pub fn ports(&self) -> usize {

@@ -1,6 +1,7 @@
 //! Synthetic star-join workloads as frame sequences, for tests and the
 //! benchmark: one coordinator (the sink) and `sources` workers, worker `s`
-//! on port `s % ports`.
+//! on port `s % ports`. Everything follows the [`Signature`] it is given
+//! (key and value widths, number of tables); [`star`] builds a whole query.
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
@@ -87,6 +88,11 @@ impl Query {
         FrameBuilder::encode(&h, payload)
     }
 
+    /// LOAD_SIGNATURE of `rec` (any record, e.g. one the switch cannot run).
+    pub fn load_signature(&self, rec: &SignatureRecord) -> Vec<u8> {
+        self.control(ControlCommand::LoadSignature, &rec.encode())
+    }
+
     /// LOAD_SIGNATURE then CONFIGURE (the coordinator's port, 0).
     pub fn setup_frames(&self) -> Vec<Vec<u8>> {
         let conf = ConfigureQuery {
@@ -97,7 +103,7 @@ impl Query {
             sink: self.coordinator,
         };
         vec![
-            self.control(ControlCommand::LoadSignature, &SignatureRecord::new(self.sig).encode()),
+            self.load_signature(&SignatureRecord::new(self.sig)),
             self.control(ControlCommand::Configure, &conf.encode()),
         ]
     }
@@ -167,8 +173,10 @@ pub fn dimension(sig: &Signature, table: usize, n: u64, rng: &mut Rng) -> Vec<Ve
 }
 
 /// Probe tuples: key `t` drawn from `1..=ranges[t]` by `dist` (a key above
-/// the table's size misses), payload = the tuple's index.
+/// the table's size misses), payload = the tuple's index. `ranges` has (at
+/// least) one entry per table of `sig`.
 pub fn facts(sig: &Signature, n: usize, ranges: &[u64], dist: KeyDist, rng: &mut Rng) -> Vec<Vec<u8>> {
+    assert!(ranges.len() >= sig.t(), "{} key ranges for {} tables", ranges.len(), sig.t());
     let k = sig.k();
     (0..n)
         .map(|i| {
@@ -183,6 +191,27 @@ pub fn facts(sig: &Signature, n: usize, ranges: &[u64], dist: KeyDist, rng: &mut
             t
         })
         .collect()
+}
+
+/// A star join of signature `sig`: table `t` has `dim_sizes[t % len]` keys
+/// ([`dimension`]), and `n_facts` probe tuples draw key `t` from
+/// `1..=n + n/4` for a table of `n` keys (about a fifth of the lookups miss);
+/// `sources` workers, tables of `2^bucket_bits` buckets.
+pub fn star(
+    sig: Signature,
+    bucket_bits: u8,
+    sources: usize,
+    dim_sizes: &[u64],
+    n_facts: usize,
+    dist: KeyDist,
+    rng: &mut Rng,
+) -> Script {
+    assert!(!dim_sizes.is_empty());
+    let sizes: Vec<u64> = (0..sig.t()).map(|t| dim_sizes[t % dim_sizes.len()]).collect();
+    let dims: Vec<_> = sizes.iter().enumerate().map(|(t, &n)| dimension(&sig, t, n, rng)).collect();
+    let ranges: Vec<u64> = sizes.iter().map(|&n| n + n / 4).collect();
+    let fs = facts(&sig, n_facts, &ranges, dist, rng);
+    Script::new(Query::new(sig, bucket_bits, sources), &dims, &fs)
 }
 
 /// The whole frame script of a query: per worker, its build frames (all

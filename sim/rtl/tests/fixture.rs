@@ -33,7 +33,9 @@ fn fixture(cfg: DriverConfig) -> Option<RtlSwitchDriver> {
 
 #[test]
 fn missing_design_gives_clear_error() {
-    for d in [Design::Switch, Design::Fixture] {
+    // k8v256t8: a valid signature nobody generates a switch for.
+    let never = Design::switch("k8v256t8").unwrap();
+    for d in [Design::default_switch(), Design::Fixture, never] {
         if !d.available() {
             let err = RtlSwitch::open(d).err().expect("unavailable design must not open");
             let msg = err.to_string();
@@ -42,9 +44,13 @@ fn missing_design_gives_clear_error() {
             assert!(d.build_status().starts_with("ok: "), "{}", d.build_status());
         }
     }
-    if !Design::Switch.available() {
+    let msg = RtlSwitch::for_signature("k8v256t8").err().unwrap().to_string();
+    assert!(msg.starts_with("RTL switch k8v256t8 unavailable: ") && msg.contains("NETJOIN_RTL_SIGNATURES"), "{msg}");
+    let msg = RtlSwitch::for_signature("k8v8").err().unwrap().to_string();
+    assert!(msg.contains("not of the form"), "{msg}");
+    if !Design::default_switch().available() {
         let msg = RtlSwitch::new().err().unwrap().to_string();
-        assert!(msg.starts_with("RTL switch unavailable: "), "{msg}");
+        assert!(msg.starts_with("RTL switch k8v8t3 unavailable: "), "{msg}");
     }
 }
 

@@ -1,20 +1,38 @@
-//! The switch RTL against the behavioural model. Skipped (with a message)
-//! when the crate was built without the switch Verilog.
+//! The switch RTL against the behavioural model, for every signature
+//! compiled in ([`available_signatures`]), and reprogramming between them.
+//! Skipped (with a message) when the crate was built without any switch
+//! Verilog; tests/availability.rs makes sure that cannot hide a failed build.
 
 use std::collections::BTreeMap;
 
+use netjoin_proto::control::{ControlStatus, SignatureRecord};
+use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::Opcode;
-use netjoin_proto::{Counter, Signature};
-use netjoin_rtl::workload::{decode_counters, dimension, facts, tuples_of, KeyDist, Query, Rng, Script};
-use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver, TxReady};
+use netjoin_proto::{Counter, Counters, Signature, HEADER_LEN};
+use netjoin_rtl::workload::{decode_counters, star, tuples_of, KeyDist, Query, Rng, Script};
+use netjoin_rtl::{available_signatures, Design, DriverConfig, RtlSwitchDriver, TxReady, DEFAULT_SIGNATURE};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 
-fn rtl(cfg: DriverConfig) -> Option<RtlSwitchDriver> {
-    if !Design::Switch.available() {
-        eprintln!("skipping: {}", Design::Switch.build_status());
-        return None;
+/// The compiled-in signatures, or a skip message when there are none.
+fn signatures() -> Vec<&'static str> {
+    let ids = available_signatures();
+    if ids.is_empty() {
+        eprintln!("skipping: no switch RTL compiled in ({})", Design::default_switch().build_status());
     }
-    Some(RtlSwitchDriver::with_config(Design::Switch, cfg).expect("switch RTL opens"))
+    ids
+}
+
+fn sig(id: &str) -> Signature {
+    Signature::parse_id(id).unwrap()
+}
+
+fn rtl(id: &str, cfg: DriverConfig) -> RtlSwitchDriver {
+    RtlSwitchDriver::for_signature(id, cfg).unwrap_or_else(|e| panic!("switch RTL {id} opens: {e}"))
+}
+
+/// A model that can load exactly `sigs` (as an FPGA with those bitstreams).
+fn model(sigs: &[Signature]) -> SwitchModel {
+    SwitchModel::new(SwitchConfig { supported: Some(sigs.to_vec()), ..SwitchConfig::default() })
 }
 
 fn per_port(v: &[Emitted]) -> BTreeMap<usize, Vec<&Vec<u8>>> {
@@ -25,64 +43,114 @@ fn per_port(v: &[Emitted]) -> BTreeMap<usize, Vec<&Vec<u8>>> {
     m
 }
 
-fn k8v8t3() -> Signature {
-    Signature::new(8, 8, 3).unwrap()
+fn plus(a: &Counters, b: &Counters) -> Counters {
+    Counters(a.0.iter().zip(&b.0).map(|(x, y)| x + y).collect())
 }
 
-/// Frame by frame, the RTL must send what the model sends (per port, in
-/// order), and end with the same memory image and counters.
-fn compare(seed: u64, bucket_bits: u8, dim_sizes: [u64; 3], n_facts: usize, dist: KeyDist, cfg: DriverConfig) {
-    let Some(mut r) = rtl(cfg) else { return };
-    let mut m = SwitchModel::new(SwitchConfig::default());
-    let sig = k8v8t3();
-    let mut rng = Rng(seed | 1);
-    let dims: Vec<_> = (0..3).map(|t| dimension(&sig, t, dim_sizes[t], &mut rng)).collect();
-    let ranges: Vec<u64> = dim_sizes.iter().map(|&n| n + n / 4).collect();
-    let fs = facts(&sig, n_facts, &ranges, dist, &mut rng);
-    let q = Query::new(sig, bucket_bits, 3);
-    let script = Script::new(q.clone(), &dims, &fs);
+/// The RTL and the model, fed the same frames.
+struct Pair {
+    r: RtlSwitchDriver,
+    m: SwitchModel,
+    /// The model's counters when the RTL was last reprogrammed (a fresh
+    /// FPGA counts from zero; the model keeps counting): RTL counters +
+    /// offset = model counters.
+    offset: Counters,
+    /// Last READ_COUNTERS snapshots (RTL + offset, model).
+    snapshot: Option<(Counters, Counters)>,
+}
+
+impl Pair {
+    fn new(r: RtlSwitchDriver, m: SwitchModel) -> Pair {
+        Pair { r, m, offset: Counters::zero(), snapshot: None }
+    }
+
+    /// One frame into both; per port, the RTL must send what the model
+    /// sends, byte for byte (READ_COUNTERS replies: the same header, and
+    /// counters equal up to `offset`).
+    fn frame(&mut self, port: usize, f: &[u8], what: &str) -> Vec<Emitted> {
+        let want = self.m.receive(port, f);
+        let got = self.r.receive(port, f);
+        let (a, b) = (per_port(&want), per_port(&got));
+        let offset = self.offset != Counters::zero();
+        if !offset {
+            assert_eq!(a, b, "{what} on port {port}");
+        } else {
+            assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>(), "{what}: ports");
+            for (p, fa) in &a {
+                let fb = &b[p];
+                assert_eq!(fa.len(), fb.len(), "{what}: frames on port {p}");
+                for (x, y) in fa.iter().zip(fb) {
+                    match (decode_counters(x), decode_counters(y)) {
+                        (Some(cx), Some(cy)) => {
+                            assert_eq!(x[..HEADER_LEN], y[..HEADER_LEN], "{what}: READ_COUNTERS reply header");
+                            assert_eq!(cx, plus(&cy, &self.offset), "{what}: counters (RTL + counters before reprogramming)");
+                        }
+                        _ => assert_eq!(x, y, "{what} on port {port}"),
+                    }
+                }
+            }
+        }
+        for (x, y) in want.iter().zip(&got) {
+            if let (Some(cx), Some(cy)) = (decode_counters(&x.frame), decode_counters(&y.frame)) {
+                self.snapshot = Some((plus(&cy, &self.offset), cx));
+            }
+        }
+        got
+    }
+
+    /// Memory images equal; the last READ_COUNTERS snapshots equal, and the
+    /// model's live counters are that snapshot plus its own reply
+    /// (PROTOCOL.md §5).
+    fn check_end_state(&mut self, what: &str) -> Counters {
+        assert_eq!(self.m.memory().len(), self.r.memory_image().len(), "{what}: memory image size");
+        assert!(self.m.memory() == self.r.memory_image().as_slice(), "{what}: memory images differ");
+        let (c, cm) = self.snapshot.take().expect("READ_COUNTERS answered");
+        assert_eq!(c, cm, "{what}: counter snapshots");
+        let mut live = c.clone();
+        live.add(Counter::FramesOut, 1);
+        assert_eq!(&live, self.m.counters(), "{what}: live counters");
+        c
+    }
+}
+
+/// A whole query through both, frame by frame: LOAD_SIGNATURE, CONFIGURE,
+/// build (with now and then a duplicate of an earlier frame), READ_COUNTERS,
+/// probe, READ_COUNTERS; then memory image and counters.
+fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) {
+    let q = &script.query;
+    let probes_before = p.m.counters().get(Counter::Probes);
     let mut frames: Vec<(usize, Vec<u8>)> = q.setup_frames().into_iter().map(|f| (0, f)).collect();
     frames.extend(script.sequential(&script.build));
     frames.push((0, q.read_counters()));
     frames.extend(script.sequential(&script.probe));
     frames.push((0, q.read_counters()));
-    let (mut last_counters, mut model_counters) = (None, None);
     for (i, (port, f)) in frames.iter().enumerate() {
         // Now and then a duplicate of an earlier frame (must be dropped the same way).
         if i > 3 && rng.next_u64().is_multiple_of(20) {
-            let (p, d) = &frames[(rng.next_u64() as usize) % i];
-            let (a, b) = (m.receive(*p, d), r.receive(*p, d));
-            assert_eq!(per_port(&a), per_port(&b), "duplicate of an earlier frame, before frame {i}");
+            let (dp, d) = &frames[(rng.next_u64() as usize) % i];
+            p.frame(*dp, d, &format!("{what}: duplicate of an earlier frame, before frame {i}"));
         }
-        let want = m.receive(*port, f);
-        let got = r.receive(*port, f);
-        assert_eq!(per_port(&want), per_port(&got), "frame {i} on port {port}");
-        for e in &got {
-            if let Some(c) = decode_counters(&e.frame) {
-                last_counters = Some(c);
-            }
-        }
-        for e in &want {
-            if let Some(c) = decode_counters(&e.frame) {
-                model_counters = Some(c);
-            }
-        }
+        p.frame(*port, f, &format!("{what}: frame {i}"));
     }
-    assert_eq!(m.memory().len(), r.memory_image().len());
-    assert!(m.memory() == r.memory_image().as_slice(), "memory images differ");
-    // Both READ_COUNTERS snapshots exclude their own reply (PROTOCOL.md §5);
-    // the model's live counters have counted it since.
-    let c = last_counters.expect("READ_COUNTERS answered");
-    assert_eq!(Some(&c), model_counters.as_ref(), "counter snapshots");
-    let mut live = c.clone();
-    live.add(Counter::FramesOut, 1);
-    assert_eq!(&live, m.counters());
-    assert!(c.get(Counter::Inserts) > 0 && c.get(Counter::Probes) == n_facts as u64);
+    let c = p.check_end_state(what);
+    assert!(c.get(Counter::Inserts) > 0, "{what}: no inserts");
+    assert_eq!(c.get(Counter::Probes) - probes_before, script.probe_tuples, "{what}: probes");
+}
+
+/// One random query of signature `id` on a fresh RTL and model.
+fn compare(id: &str, seed: u64, bucket_bits: u8, dim_sizes: &[u64], n_facts: usize, dist: KeyDist, cfg: DriverConfig) {
+    let s = sig(id);
+    let mut p = Pair::new(rtl(id, cfg), model(&[s]));
+    let mut rng = Rng(seed | 1);
+    let script = star(s, bucket_bits, 3, dim_sizes, n_facts, dist, &mut rng);
+    join(&mut p, &script, &mut rng, &format!("{id} seed {seed}"));
 }
 
 #[test]
 fn rtl_matches_model_small_tables_with_overflow() {
-    compare(1, 4, [40, 70, 25], 300, KeyDist::Uniform, DriverConfig::default());
+    for id in signatures() {
+        compare(id, 1, 4, &[40, 70, 25, 55], 300, KeyDist::Uniform, DriverConfig::default());
+    }
 }
 
 #[test]
@@ -93,36 +161,44 @@ fn rtl_matches_model_skewed_with_backpressure() {
         tx_ready: TxReady::Random { seed: 3, percent_low: 30 },
         ..DriverConfig::default()
     };
-    compare(2, 7, [300, 200, 100], 800, KeyDist::Skewed, cfg);
+    for id in signatures() {
+        compare(id, 2, 7, &[300, 200, 100, 150], 800, KeyDist::Skewed, cfg.clone());
+    }
 }
 
 #[test]
 fn rtl_matches_model_random_seeds() {
-    for seed in 10..14 {
-        let bits = 3 + (seed % 5) as u8;
-        compare(seed, bits, [50 + seed * 7, 90, 20 + seed], 250, KeyDist::Uniform, DriverConfig::default());
+    for id in signatures() {
+        for seed in 10..14 {
+            let bits = 3 + (seed % 5) as u8;
+            compare(id, seed, bits, &[50 + seed * 7, 90, 20 + seed, 33], 250, KeyDist::Uniform, DriverConfig::default());
+        }
     }
 }
 
-/// ≥ 1M tuples: 3 × 100k build tuples (all on port 0, in the model's
-/// order, so the memory image must match byte for byte), then 700k probe
-/// tuples from 4 workers on 4 ports at once (results compared as
+/// ≥ 1M tuples per signature: T × 100k build tuples (all on port 0, in the
+/// model's order, so the memory image must match byte for byte), then 700k
+/// probe tuples from 4 workers on 4 ports at once (results compared as
 /// multisets, counters exactly).
 #[test]
 #[cfg_attr(debug_assertions, ignore = "1M tuples: run with --release")]
 fn million_tuples_through_the_rtl() {
-    let Some(mut r) = rtl(DriverConfig::default()) else { return };
+    for id in signatures() {
+        million(id);
+    }
+}
+
+fn million(id: &str) {
+    let mut r = rtl(id, DriverConfig::default());
     let t0 = std::time::Instant::now();
-    let mut m = SwitchModel::new(SwitchConfig::default());
-    let sig = k8v8t3();
+    let sig = sig(id);
+    let mut m = model(&[sig]);
     let mut rng = Rng(0xfeed);
     let n_dim = 100_000u64;
-    let dims: Vec<_> = (0..3).map(|t| dimension(&sig, t, n_dim, &mut rng)).collect();
-    let fs = facts(&sig, 700_000, &[n_dim + n_dim / 10; 3], KeyDist::Uniform, &mut rng);
-    let q = Query::new(sig, 16, 4);
-    let script = Script::new(q.clone(), &dims, &fs);
+    let script = star(sig, 16, 4, &[n_dim], 700_000, KeyDist::Uniform, &mut rng);
+    let q = script.query.clone();
     for f in q.setup_frames() {
-        assert_eq!(per_port(&m.receive(0, &f)), per_port(&r.receive(0, &f)));
+        assert_eq!(per_port(&m.receive(0, &f)), per_port(&r.receive(0, &f)), "{id}: setup");
     }
     // Build: everything on port 0.
     let c0 = r.cycles();
@@ -134,8 +210,8 @@ fn million_tuples_through_the_rtl() {
     r.run_until_idle().unwrap();
     let build_cycles = r.cycles() - c0;
     let got = r.take_emitted();
-    assert_eq!(per_port(&want), per_port(&got), "build phase output");
-    assert!(m.memory() == r.memory_image().as_slice(), "memory images differ after the build");
+    assert_eq!(per_port(&want), per_port(&got), "{id}: build phase output");
+    assert!(m.memory() == r.memory_image().as_slice(), "{id}: memory images differ after the build");
     // Probe: 4 ports in parallel.
     let c1 = r.cycles();
     let mut want = Vec::new();
@@ -152,21 +228,177 @@ fn million_tuples_through_the_rtl() {
         let mut b = tuples_of(&frames(&got), op, width);
         a.sort();
         b.sort();
-        assert_eq!(a.len(), b.len(), "{op:?} tuples");
-        assert!(a == b, "{op:?} tuples differ");
+        assert_eq!(a.len(), b.len(), "{id}: {op:?} tuples");
+        assert!(a == b, "{id}: {op:?} tuples differ");
     }
     let cf = q.read_counters();
     let a = decode_counters(&m.receive(0, &cf)[0].frame).unwrap();
     let b = decode_counters(&r.receive(0, &cf)[0].frame).unwrap();
-    assert_eq!(a, b, "counters");
-    assert_eq!(b.get(Counter::Inserts) + b.get(Counter::Overflows), 300_000);
+    assert_eq!(a, b, "{id}: counters");
+    assert_eq!(b.get(Counter::Inserts) + b.get(Counter::Overflows), script.build_tuples);
     assert_eq!(b.get(Counter::Probes), 700_000);
     eprintln!(
-        "1M tuples: build {build_cycles} cycles ({:.2} cycles/insert), probe {probe_cycles} cycles ({:.2} cycles/probe), \
-         wall {:.1} s, {:.0} cycles/s",
-        build_cycles as f64 / 300_000.0,
+        "{id}: {} build + 700k probe tuples: build {build_cycles} cycles ({:.2} cycles/insert), probe {probe_cycles} cycles \
+         ({:.2} cycles/probe), wall {:.1} s, {:.0} cycles/s",
+        script.build_tuples,
+        build_cycles as f64 / script.build_tuples as f64,
         probe_cycles as f64 / 700_000.0,
         t0.elapsed().as_secs_f64(),
         r.cycles() as f64 / t0.elapsed().as_secs_f64()
     );
+}
+
+/// The reply to a LOAD_SIGNATURE: (status, record in the payload).
+fn load_reply(out: &[Emitted]) -> (u8, Option<SignatureRecord>) {
+    assert_eq!(out.len(), 1, "one reply");
+    let v = FrameView::parse(&out[0].frame).unwrap();
+    assert_eq!(v.header.opcode, Opcode::ControlReply);
+    (v.header.flags, SignatureRecord::decode(v.payload).ok())
+}
+
+/// LOAD_SIGNATURE for each compiled-in signature in turn, then back to the
+/// first: the driver reprograms the emulated FPGA each time the signature
+/// changes (fresh RTL, zeroed memory and counters), the new RTL answers the
+/// LOAD_SIGNATURE, and a join runs on it. The model, one switch that can
+/// load all of them, must send the same frames and end with the same memory;
+/// its counters run on, so RTL counters are compared plus the model's
+/// counters at the reprogramming.
+#[test]
+fn load_signature_reprograms_between_compiled_in_signatures() {
+    let ids = signatures();
+    if ids.is_empty() {
+        return;
+    }
+    let sigs: Vec<Signature> = ids.iter().map(|i| sig(i)).collect();
+    if ids.len() == 1 {
+        eprintln!("only {} compiled in: reprogramming between signatures is not exercised", ids[0]);
+    }
+    let mut p = Pair::new(rtl(ids[0], DriverConfig::default()), model(&sigs));
+    let mut rng = Rng(0x5151);
+    let mut order: Vec<&str> = ids.clone();
+    order.push(ids[0]);
+    for (i, id) in order.iter().enumerate() {
+        let s = sig(id);
+        let before = p.r.reconfigurations();
+        let reprogram = p.r.signature() != Some(s);
+        if reprogram {
+            p.offset = p.m.counters().clone();
+        }
+        let script = star(s, 5, 3, &[30, 50, 20, 40], 200, KeyDist::Uniform, &mut rng);
+        let q = script.query.clone();
+        // The LOAD_SIGNATURE alone first: the (new) RTL answers OK with its record.
+        let out = p.frame(0, &q.setup_frames()[0], &format!("step {i}: LOAD_SIGNATURE {id}"));
+        assert_eq!(load_reply(&out), (ControlStatus::Ok as u8, Some(SignatureRecord::new(s))), "step {i}: {id}");
+        assert_eq!(p.r.reconfigurations(), before + reprogram as u64, "step {i}: {id}");
+        assert_eq!(p.r.signature(), Some(s));
+        assert_eq!(p.r.loaded_signature(), Some(s));
+        if reprogram {
+            let st = p.r.stats();
+            assert!(st.cycles < 10_000 && st.rx_frames == 1, "step {i}: harness counters restart: {st:?}");
+        }
+        join(&mut p, &script, &mut rng, &format!("step {i}: {id}"));
+    }
+    assert_eq!(p.r.reconfigurations(), if ids.len() > 1 { ids.len() as u64 } else { 0 });
+
+    // With reprogramming off, the running RTL answers itself: status 1.
+    if ids.len() > 1 {
+        let cfg = DriverConfig { reprogram_on_load_signature: false, ..DriverConfig::default() };
+        let mut p = Pair::new(rtl(ids[0], cfg), model(&sigs[..1]));
+        let q0 = Query::new(sigs[0], 4, 1);
+        p.frame(0, &q0.setup_frames()[0], "load the first");
+        let out = p.frame(0, &Query::new(sigs[1], 4, 1).setup_frames()[0], "load the second, no reprogramming");
+        assert_eq!(load_reply(&out), (ControlStatus::UnsupportedSignature as u8, Some(SignatureRecord::new(sigs[0]))));
+        assert_eq!(p.r.reconfigurations(), 0);
+    }
+}
+
+/// A valid signature that is not compiled in (for [`unknown_signature_is_refused_by_rtl_and_model`]).
+fn not_compiled_in() -> Signature {
+    ["k4v8t2", "k8v32t3", "k2v24t1", "k8v256t8", "k1v1t1"]
+        .iter()
+        .map(|i| sig(i))
+        .find(|s| !Design::Switch(*s).available())
+        .unwrap()
+}
+
+/// LOAD_SIGNATURE of a signature that is not compiled in goes to the running
+/// RTL, which refuses it (status 1) with the record it has loaded (none
+/// before the first load), and keeps its query. Checked against a model that
+/// supports only that RTL's signature, and one that supports every
+/// compiled-in signature.
+#[test]
+fn unknown_signature_is_refused_by_rtl_and_model() {
+    let ids = signatures();
+    let sigs: Vec<Signature> = ids.iter().map(|i| sig(i)).collect();
+    let unknown = not_compiled_in();
+    for id in &ids {
+        let s = sig(id);
+        let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+        let mut all = model(&sigs);
+        let mut rng = Rng(77);
+        let script = star(s, 6, 2, &[60, 40, 50, 30], 150, KeyDist::Uniform, &mut rng);
+        let q = script.query.clone();
+        let refuse = q.load_signature(&SignatureRecord::new(unknown));
+        // Record whose id string names the running signature but whose
+        // widths do not: the widths decide (both in the RTL and the model).
+        let misnamed = q.load_signature(&SignatureRecord { id: id.to_string(), signature: unknown });
+
+        let out = both(&mut p, &mut all, 0, &refuse, "unknown before any load");
+        assert_eq!(load_reply(&out), (ControlStatus::UnsupportedSignature as u8, None), "{id}");
+        for f in q.setup_frames() {
+            both(&mut p, &mut all, 0, &f, "setup");
+        }
+        for (port, f) in script.sequential(&script.build) {
+            both(&mut p, &mut all, port, &f, "build");
+        }
+        for f in [&refuse, &misnamed] {
+            let out = both(&mut p, &mut all, 0, f, "unknown after the build");
+            assert_eq!(load_reply(&out), (ControlStatus::UnsupportedSignature as u8, Some(SignatureRecord::new(s))), "{id}");
+        }
+        // The query goes on: probes are answered as without the refused loads.
+        for (port, f) in script.sequential(&script.probe) {
+            both(&mut p, &mut all, port, &f, "probe");
+        }
+        both(&mut p, &mut all, 0, &q.read_counters(), "READ_COUNTERS");
+        let c = p.check_end_state(id);
+        assert_eq!(c.get(Counter::Probes), script.probe_tuples);
+        assert_eq!(p.r.reconfigurations(), 0);
+        assert_eq!(p.r.signature(), Some(s));
+    }
+}
+
+/// One frame into the pair and into a second model (`all`, which supports
+/// every compiled-in signature): all three must agree.
+fn both(p: &mut Pair, all: &mut SwitchModel, port: usize, f: &[u8], what: &str) -> Vec<Emitted> {
+    let out = p.frame(port, f, what);
+    assert_eq!(per_port(&out), per_port(&all.receive(port, f)), "{what}: the model of every signature");
+    out
+}
+
+/// [`RtlSwitchDriver::reprogram`] with the same design: a fresh FPGA (zero
+/// counters, zeroed memory, nothing loaded) that then behaves as a fresh model.
+#[test]
+fn explicit_reprogram_gives_a_fresh_switch() {
+    let ids = signatures();
+    let Some(&id) = ids.iter().find(|i| **i == DEFAULT_SIGNATURE).or(ids.first()) else { return };
+    let s = sig(id);
+    let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+    let mut rng = Rng(9);
+    let script = star(s, 4, 2, &[40, 30, 20, 10], 100, KeyDist::Uniform, &mut rng);
+    join(&mut p, &script, &mut rng, "before");
+    assert!(!p.r.memory_image().is_empty());
+    p.r.reprogram(Design::Switch(s)).unwrap();
+    assert_eq!(p.r.reconfigurations(), 1);
+    assert_eq!(p.r.loaded_signature(), None);
+    assert!(p.r.memory_image().is_empty());
+    assert_eq!(p.r.stats().mem_writes, [0, 0]);
+    assert!((0..1u32 << 12).all(|l| !p.r.ddr(0).store().touched(l) && !p.r.ddr(1).store().touched(l)));
+    let mut p = Pair::new(p.r, model(&[s]));
+    // A fresh switch: CONFIGURE without a signature is status 4, counters count from 0.
+    let q = &script.query;
+    p.frame(0, &q.setup_frames()[1], "CONFIGURE before LOAD_SIGNATURE");
+    p.frame(0, &q.read_counters(), "counters of the fresh switch");
+    let mut rng = Rng(10);
+    let script = star(s, 5, 3, &[50, 20, 30, 40], 120, KeyDist::Skewed, &mut rng);
+    join(&mut p, &script, &mut rng, "after");
 }

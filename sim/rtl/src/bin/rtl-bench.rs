@@ -1,17 +1,34 @@
 //! Throughput of the switch RTL with the DDR models: cycles per insert and
 //! per probe at 156.25 MHz, for uniform and skewed probe keys.
 //!
-//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--dim N] [--facts N] [--bits B]`
+//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B]`
 //!
-//! Build: 3 dimension tables of N keys from 4 workers on 4 ports at once.
-//! Probe: the fact tuples from 4 workers on 4 ports at once. Also prints the
-//! DDR model alone (random reads, random read-modify-write), the ceiling any
-//! design can reach per controller.
+//! Build: T dimension tables of N keys each (T of the signature, default
+//! k8v8t3) from 4 workers on 4 ports at once. Probe: the fact tuples from 4
+//! workers on 4 ports at once. Parser: the same frames with a wrong token
+//! from 4 ports at once (parsed, checked and dropped: the parsers' rate
+//! without the units). Also prints the DDR model alone (random reads, random
+//! read-modify-write), the ceiling any design can reach per controller.
+//!
+//! `--json` prints only one JSON object (uniform probe keys), for the
+//! signature catalog's manifests: `signature`, `build_inserts_per_s`,
+//! `probe_tuples_per_s`, `parser_words_per_cycle` (64-bit words per cycle
+//! per port, 1.0 = 10 Gbit/s line rate), `clock_mhz`, `controllers`, and the
+//! workload (`dim`, `facts`, `bucket_bits`).
 
 use netjoin_proto::Signature;
 use netjoin_rtl::workload::{dimension, facts, KeyDist, Query, Rng, Script};
-use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver};
+use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+
+fn arg_str(name: &str) -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter().position(|a| a == name).map(|i| args.get(i + 1).cloned().unwrap_or_else(|| panic!("{name} takes a value")))
+}
+
+fn flag(name: &str) -> bool {
+    std::env::args().any(|a| a == name)
+}
 
 fn arg(name: &str, default: u64) -> u64 {
     let args: Vec<String> = std::env::args().collect();
@@ -63,13 +80,122 @@ fn ddr_alone() -> (f64, f64) {
     (reads, n as f64 * hz / d.cycle() as f64)
 }
 
+/// One build and probe run.
+struct Run {
+    build_cycles: u64,
+    probe_cycles: u64,
+    inserts: f64,
+    probes: f64,
+    controllers: usize,
+    ddr: Vec<DdrStats>,
+    sim_cycles: u64,
+    secs: f64,
+}
+
+/// Dimension tables (one per table of `sig`, `n_dim` keys each) and facts.
+fn tables(sig: &Signature, n_dim: u64, n_facts: usize, dist: KeyDist) -> (Vec<Vec<Vec<u8>>>, Vec<Vec<u8>>) {
+    let mut rng = Rng(0xbe7c);
+    let dims: Vec<_> = (0..sig.t()).map(|t| dimension(sig, t, n_dim, &mut rng)).collect();
+    let fs = facts(sig, n_facts, &vec![n_dim; sig.t()], dist, &mut rng);
+    (dims, fs)
+}
+
+fn open(id: &str) -> RtlSwitchDriver {
+    RtlSwitchDriver::for_signature(id, DriverConfig::default()).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2)
+    })
+}
+
+fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits: u8) -> Run {
+    let mut d = open(id);
+    let (dims, fs) = tables(&sig, n_dim, n_facts, dist);
+    let q = Query::new(sig, bits, 4);
+    let script = Script::new(q.clone(), &dims, &fs);
+    for f in q.setup_frames() {
+        d.receive(0, &f);
+    }
+    let wall = std::time::Instant::now();
+    let c0 = d.cycles();
+    for (p, f) in script.sequential(&script.build) {
+        d.send(p, f);
+    }
+    d.run_until_idle().expect("build phase");
+    let b = d.cycles() - c0 - d.config().quiet_cycles as u64;
+    let c1 = d.cycles();
+    for (p, f) in script.sequential(&script.probe) {
+        d.send(p, f);
+    }
+    d.run_until_idle().expect("probe phase");
+    let p = d.cycles() - c1 - d.config().quiet_cycles as u64;
+    Run {
+        build_cycles: b,
+        probe_cycles: p,
+        inserts: script.build_tuples as f64,
+        probes: script.probe_tuples as f64,
+        controllers: d.controllers_used(),
+        ddr: d.ddr_stats(),
+        sim_cycles: b + p,
+        secs: wall.elapsed().as_secs_f64(),
+    }
+}
+
+/// 64-bit words per cycle per port the switch takes in when 4 ports stream
+/// BUILD and PROBE frames it parses and drops (wrong token).
+fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64 {
+    let mut d = open(id);
+    let (dims, fs) = tables(&sig, n_dim.min(20_000), n_facts.min(80_000), KeyDist::Uniform);
+    let q = Query::new(sig, bits, 4);
+    for f in q.setup_frames() {
+        d.receive(0, &f);
+    }
+    let bad = Query { token: q.token ^ 0x0101_0101, ..q.clone() };
+    let script = Script::new(bad, &dims, &fs);
+    let ports = d.ports();
+    let (c0, b0) = (d.cycles(), d.stats().rx_beats);
+    for (p, f) in script.sequential(&script.build).into_iter().chain(script.sequential(&script.probe)) {
+        d.send(p, f);
+    }
+    d.run_until_idle().expect("parser run");
+    let cycles = d.cycles() - c0 - d.config().quiet_cycles as u64;
+    (d.stats().rx_beats - b0) as f64 / cycles as f64 / ports as f64
+}
+
 fn main() {
     let n_dim = arg("--dim", 100_000);
     let n_facts = arg("--facts", 400_000) as usize;
     let bits = arg("--bits", 16) as u8;
+    let json = flag("--json");
+    let id = arg_str("--signature").unwrap_or_else(|| DEFAULT_SIGNATURE.to_string());
+    let sig = Signature::parse_id(&id).unwrap_or_else(|e| {
+        eprintln!("--signature: {e}");
+        std::process::exit(2)
+    });
+    if !Design::Switch(sig).available() {
+        eprintln!(
+            "RTL switch {id} unavailable: {} (compiled in: {:?})",
+            Design::Switch(sig).build_status(),
+            available_signatures()
+        );
+        std::process::exit(2);
+    }
     let hz = DdrTiming::default().switch_hz();
-    let (r, w) = ddr_alone();
-    println!("DDR model alone, per controller: random reads {r:.3e}/s, random read-modify-write {w:.3e}/s");
+    if json {
+        let r = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits);
+        let pw = parser(&id, sig, n_dim, n_facts, bits);
+        println!(
+            "{{\"signature\": \"{id}\", \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}, \
+             \"parser_words_per_cycle\": {pw:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
+             \"bucket_bits\": {bits}}}",
+            r.inserts * hz / r.build_cycles as f64,
+            r.probes * hz / r.probe_cycles as f64,
+            hz / 1e6,
+            r.controllers
+        );
+        return;
+    }
+    let (rd, w) = ddr_alone();
+    println!("DDR model alone, per controller: random reads {rd:.3e}/s, random read-modify-write {w:.3e}/s");
     println!("  (paper, per DDR3 controller: 9.84e7 probes/s, 5.63e7 inserts/s)");
     if Design::Fixture.available() {
         // Harness overhead: the trivial fixture streaming on 4 ports, two of
@@ -87,42 +213,11 @@ fn main() {
             c as f64 / t.elapsed().as_secs_f64()
         );
     }
-    if !Design::Switch.available() {
-        eprintln!("{}", Design::Switch.build_status());
-        std::process::exit(2);
-    }
-    let sig = Signature::new(8, 8, 3).unwrap();
     for dist in [KeyDist::Uniform, KeyDist::Skewed] {
-        let mut d = RtlSwitchDriver::with_config(Design::Switch, DriverConfig::default()).expect("switch RTL");
-        let mut rng = Rng(0xbe7c);
-        let dims: Vec<_> = (0..3).map(|t| dimension(&sig, t, n_dim, &mut rng)).collect();
-        let fs = facts(&sig, n_facts, &[n_dim; 3], dist, &mut rng);
-        let q = Query::new(sig, bits, 4);
-        let script = Script::new(q.clone(), &dims, &fs);
-        for f in q.setup_frames() {
-            d.receive(0, &f);
-        }
-        let wall = std::time::Instant::now();
-        let c0 = d.cycles();
-        for (p, f) in script.sequential(&script.build) {
-            d.send(p, f);
-        }
-        d.run_until_idle().expect("build phase");
-        let b = d.cycles() - c0 - d.config().quiet_cycles as u64;
-        let c1 = d.cycles();
-        for (p, f) in script.sequential(&script.probe) {
-            d.send(p, f);
-        }
-        d.run_until_idle().expect("probe phase");
-        let p = d.cycles() - c1 - d.config().quiet_cycles as u64;
-        let secs = wall.elapsed().as_secs_f64();
-        let ctrl = d.controllers_used() as f64;
-        let ins = script.build_tuples as f64;
-        let prb = script.probe_tuples as f64;
-        println!(
-            "{dist:?} probe keys, k8v8t3, 2^{bits} buckets/table, {} controller(s):",
-            d.controllers_used()
-        );
+        let r = run(&id, sig, dist, n_dim, n_facts, bits);
+        let ctrl = r.controllers as f64;
+        let (b, p, ins, prb) = (r.build_cycles, r.probe_cycles, r.inserts, r.probes);
+        println!("{dist:?} probe keys, {id}, 2^{bits} buckets/table, {} controller(s):", r.controllers);
         println!(
             "  build: {ins:.0} inserts in {b} cycles = {:.3} cycles/insert = {:.3e} inserts/s ({:.3e} per controller)",
             b as f64 / ins,
@@ -133,9 +228,9 @@ fn main() {
             "  probe: {prb:.0} probes in {p} cycles = {:.3} cycles/probe = {:.3e} probes/s = {:.3e} bucket reads/s per controller",
             p as f64 / prb,
             prb * hz / p as f64,
-            3.0 * prb * hz / p as f64 / ctrl
+            sig.t() as f64 * prb * hz / p as f64 / ctrl
         );
-        for (c, s) in d.ddr_stats().iter().enumerate().take(d.controllers_used()) {
+        for (c, s) in r.ddr.iter().enumerate().take(r.controllers) {
             println!(
                 "  ddr{c}: reads {} writes {} row hit rate {:.3} data bus busy {:.1}% req_ready low {:.1}% of cycles",
                 s.reads,
@@ -145,6 +240,8 @@ fn main() {
                 100.0 * s.not_ready_cycles as f64 / s.cycles as f64
             );
         }
-        println!("  simulation: {} cycles in {secs:.1} s = {:.0} cycles/s", b + p, (b + p) as f64 / secs);
+        println!("  simulation: {} cycles in {:.1} s = {:.0} cycles/s", r.sim_cycles, r.secs, r.sim_cycles as f64 / r.secs);
     }
+    let pw = parser(&id, sig, n_dim, n_facts, bits);
+    println!("parser: {pw:.3} words/cycle/port with 4 ports streaming frames it drops (wrong token)");
 }
