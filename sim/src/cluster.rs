@@ -12,8 +12,10 @@
 //!   is how TCP flows share links to first order, and it captures incast: a
 //!   receiver's downlink shared by N−1 senders.
 //! * **Switch processing** is a link of its own: its capacity is the switch's
-//!   tuple rate times the tuple width (the rate comes from the RTL benchmark;
-//!   the defaults are the paper's measured DDR3 rates, ../shared/NOTES.md).
+//!   tuple rate times the tuple width. The default rates ([`SwitchRates::rtl`])
+//!   are the RTL benchmark's (`rtl-bench`, docs/PERFORMANCE.md), or a
+//!   bitstream manifest's `[throughput]` ([`SwitchRates::from_manifest`]);
+//!   [`SwitchRates::paper`] keeps the paper's measured DDR3 rates.
 //! * **Shuffle join**: stage s shuffles dimension table s and the running
 //!   relation (hash-partitioned with per-node shares: uniform 1/N or skewed),
 //!   then joins locally; stages are pipeline breakers and add up.
@@ -22,6 +24,15 @@
 //!   (every worker streams its fact partition to its switch, results return on
 //!   its downlink, or to a single sink when `sink_bps` is set, as on the
 //!   namespace testbed).
+//! * **Fixed costs and CPU** ([`Overheads`]): what a flow model leaves out and
+//!   a real run pays — connection set-up, per-stage barriers, the share of the
+//!   link rate TCP reaches, the CPU's partition/transfer and hash-join rates,
+//!   INP's per-phase and per-round control round trips. They default to zero
+//!   (the ideal model); the experiments measure them on the testbed
+//!   (`netjoin experiment calibrate`, docs/EXPERIMENTS.md) and use the
+//!   calibrated model for the `model` columns and for `--strategy auto`.
+
+use std::path::Path;
 
 /// One flow: `bytes` over `path` = [(link, bytes on the link per byte of the flow)].
 #[derive(Clone, Debug)]
@@ -112,16 +123,178 @@ pub fn simulate(caps: &[f64], flows: &[Flow]) -> SimResult {
 }
 
 /// Processing rates of one NetJoin switch (tuples/s, all controllers together).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SwitchRates {
     pub probe_tuples_per_s: f64,
     pub build_tuples_per_s: f64,
 }
 
-impl Default for SwitchRates {
+impl SwitchRates {
+    /// RTL benchmark, build: 3.09 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
+    /// (`cargo run -p netjoin-rtl --release --bin rtl-bench`, docs/PERFORMANCE.md).
+    pub const RTL_BUILD_INSERTS_PER_S: f64 = 5.05e7;
+    /// RTL benchmark, probe: 7.26 cycles per probe tuple (3 tables) at 156.25 MHz.
+    pub const RTL_PROBE_TUPLES_PER_S: f64 = 2.15e7;
+
+    /// The switch as our RTL runs it under the DDR3 model (the default).
+    pub fn rtl() -> SwitchRates {
+        SwitchRates { probe_tuples_per_s: Self::RTL_PROBE_TUPLES_PER_S, build_tuples_per_s: Self::RTL_BUILD_INSERTS_PER_S }
+    }
+
     /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 probes/s, 2 × 5.63e7 inserts/s.
-    fn default() -> Self {
+    pub fn paper() -> SwitchRates {
         SwitchRates { probe_tuples_per_s: 2.0 * 9.84e7, build_tuples_per_s: 2.0 * 5.63e7 }
+    }
+
+    /// Reads `[throughput] build_inserts_per_s` and `probe_tuples_per_s` from a
+    /// bitstream manifest (bitstreams/<id>/manifest.toml, written from the RTL
+    /// benchmark). Errors if the file, the table or a key is missing or not a
+    /// positive number.
+    pub fn from_manifest(path: &Path) -> Result<SwitchRates, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Self::from_manifest_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// [`SwitchRates::from_manifest`] on the text of a manifest.
+    pub fn from_manifest_str(text: &str) -> Result<SwitchRates, String> {
+        let v: toml::Table = text.parse().map_err(|e| format!("not TOML: {e}"))?;
+        let t = v.get("throughput").and_then(|t| t.as_table()).ok_or("no [throughput] table")?;
+        let num = |k: &str| -> Result<f64, String> {
+            let x = t.get(k).ok_or_else(|| format!("[throughput] has no `{k}`"))?;
+            let f = x.as_float().or_else(|| x.as_integer().map(|i| i as f64)).ok_or_else(|| format!("[throughput] `{k}` is not a number"))?;
+            if f.is_finite() && f > 0.0 {
+                Ok(f)
+            } else {
+                Err(format!("[throughput] `{k}` = {f} is not a positive rate"))
+            }
+        };
+        Ok(SwitchRates { build_tuples_per_s: num("build_inserts_per_s")?, probe_tuples_per_s: num("probe_tuples_per_s")? })
+    }
+
+    /// The manifest's rates if it has them, else [`SwitchRates::rtl`]; the
+    /// string says which was used (and why the manifest was not).
+    pub fn from_manifest_or_rtl(path: &Path) -> (SwitchRates, String) {
+        match Self::from_manifest(path) {
+            Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} probe tuples/s", path.display(), r.build_tuples_per_s, r.probe_tuples_per_s)),
+            Err(e) => {
+                let r = Self::rtl();
+                (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} probe tuples/s); manifest not used: {e}", r.build_tuples_per_s, r.probe_tuples_per_s))
+            }
+        }
+    }
+}
+
+impl Default for SwitchRates {
+    /// [`SwitchRates::rtl`].
+    fn default() -> Self {
+        Self::rtl()
+    }
+}
+
+/// Costs a flow model leaves out, as parameters. All default to the ideal
+/// (zero time, full link rate, unlimited CPU). `netjoin experiment calibrate`
+/// measures them on the testbed (docs/EXPERIMENTS.md, "Calibration").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Overheads {
+    /// Shuffle: once per join, from the start command to the first byte —
+    /// process/thread start, one TCP connection set-up per (peer, connection),
+    /// and the command's and the last reply's round trips. Seconds.
+    pub shuffle_start_s: f64,
+    /// Shuffle: per join stage — the barrier: the last batch's and the ENDs'
+    /// latency and the wait for the slowest connection before the local join.
+    pub shuffle_stage_s: f64,
+    /// Shuffle: share of the link rate the TCP shuffle reaches while it moves
+    /// data (headers, ramp-up, uneven sharing among flows, idle uplinks at the
+    /// end of a stage). 1 = the max-min fair ideal.
+    pub shuffle_efficiency: f64,
+    /// Shuffle: bytes one worker's CPU can send plus receive per second
+    /// (partitioning, copies, the kernel's TCP work). A CPU "link" on every
+    /// shuffle flow's path at both ends. Infinite = free.
+    pub shuffle_cpu_bytes_per_s: f64,
+    /// Shuffle: build + probe tuples one worker hash-joins per second after a
+    /// stage's input is in (not overlapped with the stage's transfer). Infinite = free.
+    pub join_tuples_per_s: f64,
+    /// INP: fixed cost of the build phase (the workers' ENDs and final ACKs,
+    /// reading the switch's counters, the sink's check). Seconds.
+    pub inp_build_s: f64,
+    /// INP: fixed cost of every probe round (as above, per round).
+    pub inp_round_s: f64,
+    /// INP: probe frames per worker in the first round; rounds double up to
+    /// `inp_max_round_frames` (the coordinator's adaptive rounds). 0 = one round.
+    pub inp_first_round_frames: f64,
+    pub inp_max_round_frames: f64,
+    /// INP: tuple bytes per frame (max payload), to count frames.
+    pub inp_frame_payload: f64,
+    /// INP: bytes of headers per frame (NetJoin header, plus what the pacing
+    /// counts); with it, streams carry `header + tuples` per frame. 0 = none.
+    pub inp_frame_header: f64,
+    /// INP: the workers are paced for full results: the sink link is budgeted
+    /// as if every probe tuple returned a result (frames and headers included;
+    /// the testbed's coordinator, docs/NETWORK.md), not the actual result bytes.
+    pub inp_paced_for_full_results: bool,
+    /// Bytes a link sends at once after idling (a token bucket's burst, as the
+    /// testbed's tbf shaping has: 64 KiB). The shuffle starts on idle links, so
+    /// the first stage's busiest link gets its first `burst` bytes for free
+    /// (the barriers between stages are too short to refill the bucket).
+    pub link_burst_bytes: f64,
+    /// Shuffle: every stage after the first takes (1 + tail) × its transfer
+    /// time — stragglers: a worker starts sending stage s+1 only when its own
+    /// stage-s input is complete, so some uplinks idle at every boundary.
+    pub shuffle_stage_tail: f64,
+}
+
+impl Default for Overheads {
+    fn default() -> Self {
+        Overheads {
+            shuffle_start_s: 0.0,
+            shuffle_stage_s: 0.0,
+            shuffle_efficiency: 1.0,
+            shuffle_cpu_bytes_per_s: f64::INFINITY,
+            join_tuples_per_s: f64::INFINITY,
+            inp_build_s: 0.0,
+            inp_round_s: 0.0,
+            inp_first_round_frames: 0.0,
+            inp_max_round_frames: 0.0,
+            inp_frame_payload: 8974.0,
+            inp_frame_header: 0.0,
+            inp_paced_for_full_results: false,
+            link_burst_bytes: 0.0,
+            shuffle_stage_tail: 0.0,
+        }
+    }
+}
+
+impl Overheads {
+    /// Frames of `width`-byte tuples: (tuples per frame, wire bytes per tuple byte).
+    fn framing(&self, width: f64) -> (f64, f64) {
+        let tpf = (self.inp_frame_payload / width).floor().max(1.0);
+        (tpf, (self.inp_frame_header + tpf * width) / (tpf * width))
+    }
+
+    /// Bytes on the results' link per probe byte on the uplink when paced for
+    /// full results: a full probe frame's results, in frames with headers, over
+    /// the probe frame (the coordinator's `expansion`).
+    pub fn paced_expansion(&self, fact_width: f64, result_width: f64) -> f64 {
+        let (tpf, _) = self.framing(fact_width);
+        let in_frame = self.inp_frame_header + tpf * fact_width;
+        let res = tpf * result_width;
+        let out = res + self.inp_frame_header * (res / self.inp_frame_payload).ceil().max(1.0);
+        (out / in_frame).max(1.0)
+    }
+
+    /// Probe rounds for `frames` frames per worker: first, 2·first, … capped at
+    /// the maximum, until they add up to `frames` (1 if rounds are off).
+    pub fn probe_rounds(&self, frames: f64) -> usize {
+        if self.inp_first_round_frames <= 0.0 || frames <= 0.0 {
+            return 1;
+        }
+        let (mut done, mut r, mut size) = (0.0, 0usize, self.inp_first_round_frames);
+        while done < frames {
+            done += size;
+            r += 1;
+            size = (size * 2.0).min(self.inp_max_round_frames.max(self.inp_first_round_frames));
+        }
+        r
     }
 }
 
@@ -140,14 +313,23 @@ pub struct ClusterSpec {
     /// Results go to one sink behind a link of this rate (the namespace testbed)
     /// instead of back to the probing workers.
     pub sink_bps: Option<f64>,
-    /// Fraction of the link rate a stream achieves (headers, pacing), 0..1.
+    /// Fraction of the link rate an INP stream uses (the workers' pacing,
+    /// headers), 0..1. The shuffle's is `overheads.shuffle_efficiency`.
     pub efficiency: f64,
+    pub overheads: Overheads,
 }
 
 impl Default for ClusterSpec {
-    /// The paper's cluster: 4 workers at 5 Gbit/s, one switch.
+    /// The paper's cluster (4 workers at 5 Gbit/s, one switch) with our RTL's switch rates, ideal overheads.
     fn default() -> Self {
-        ClusterSpec { workers: 4, switches: 1, link_bps: 5e9, core_bps: None, switch: SwitchRates::default(), sink_bps: None, efficiency: 1.0 }
+        ClusterSpec { workers: 4, switches: 1, link_bps: 5e9, core_bps: None, switch: SwitchRates::default(), sink_bps: None, efficiency: 1.0, overheads: Overheads::default() }
+    }
+}
+
+impl ClusterSpec {
+    /// The paper's cluster with the paper's switch rates ([`SwitchRates::paper`]).
+    pub fn paper() -> ClusterSpec {
+        ClusterSpec { switch: SwitchRates::paper(), ..ClusterSpec::default() }
     }
 }
 
@@ -184,7 +366,8 @@ pub struct Estimate {
     pub uplink_bytes: f64,
 }
 
-/// Link indices of a topology: worker up/down, switch core up/down, switch engines, sink.
+/// Link indices of a topology: worker up/down, switch core up/down, switch
+/// engines, sink, worker CPUs.
 struct Topo {
     caps: Vec<f64>,
     n: usize,
@@ -192,15 +375,17 @@ struct Topo {
 }
 
 impl Topo {
-    fn new(c: &ClusterSpec) -> Topo {
+    /// Links at `eff` × their rate (INP: `c.efficiency`; shuffle: the overheads' efficiency).
+    fn new(c: &ClusterSpec, eff: f64) -> Topo {
         let (n, s) = (c.workers, c.switches.max(1));
-        let b = c.link_bps / 8.0 * c.efficiency;
+        let b = c.link_bps / 8.0 * eff;
         let per_sw = n.div_ceil(s) as f64;
-        let core = c.core_bps.map_or(per_sw * b, |x| x / 8.0 * c.efficiency);
+        let core = c.core_bps.map_or(per_sw * b, |x| x / 8.0 * eff);
         let mut caps = vec![b; 2 * n];
         caps.extend(std::iter::repeat_n(core, 2 * s));
         caps.extend(std::iter::repeat_n(0.0, 2 * s)); // engines: set per phase
-        caps.push(c.sink_bps.map_or(f64::INFINITY, |x| x / 8.0 * c.efficiency));
+        caps.push(c.sink_bps.map_or(f64::INFINITY, |x| x / 8.0 * eff));
+        caps.extend(std::iter::repeat_n(c.overheads.shuffle_cpu_bytes_per_s, n));
         Topo { caps, n, s }
     }
     fn up(&self, w: usize) -> usize {
@@ -224,10 +409,13 @@ impl Topo {
     fn sink(&self) -> usize {
         2 * self.n + 4 * self.s
     }
+    fn cpu(&self, w: usize) -> usize {
+        2 * self.n + 4 * self.s + 1 + w
+    }
     fn sw(&self, w: usize) -> usize {
         w % self.s
     }
-    /// Worker-to-worker path through the switches.
+    /// Worker-to-worker path through the switches (and the two CPUs when they are finite).
     fn path(&self, a: usize, b: usize) -> Vec<(usize, f64)> {
         let mut p = vec![(self.up(a), 1.0)];
         if self.sw(a) != self.sw(b) {
@@ -235,13 +423,18 @@ impl Topo {
             p.push((self.core_down(self.sw(b)), 1.0));
         }
         p.push((self.down(b), 1.0));
+        for w in [a, b] {
+            if self.caps[self.cpu(w)].is_finite() {
+                p.push((self.cpu(w), 1.0));
+            }
+        }
         p
     }
 }
 
 /// One shuffle: worker i holds `held[i]` bytes and sends the share `shares[j]` of it to j.
 pub fn shuffle_flows(held: &[f64], shares: &[f64], c: &ClusterSpec) -> SimResult {
-    let t = Topo::new(c);
+    let t = Topo::new(c, c.overheads.shuffle_efficiency);
     let mut flows = Vec::new();
     for (i, &h) in held.iter().enumerate() {
         for (j, &s) in shares.iter().enumerate() {
@@ -253,25 +446,33 @@ pub fn shuffle_flows(held: &[f64], shares: &[f64], c: &ClusterSpec) -> SimResult
     simulate(&t.caps, &flows)
 }
 
-/// The shuffle-join baseline: T stages, each shuffling a dimension table
-/// (uniformly spread) and the running relation, which after stage s sits on the
-/// nodes in proportion to `shares`.
+/// The shuffle-join baseline: T stages, each shuffling the running relation,
+/// which after stage s sits on the nodes in proportion to `shares`, then
+/// joining locally. As the baseline (net/src/shuffle.rs) does, every dimension
+/// table (uniformly spread) is shuffled up front, with the first stage's fact
+/// shuffle. Phases: `start`, and per stage `shuffle s` (the transfer), `join
+/// s` (build + probe on the busiest worker) and `barrier s` (the stage's fixed
+/// cost), as far as they are non-zero.
 pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let n = c.workers;
+    let o = &c.overheads;
     let mut e = Estimate::default();
+    if o.shuffle_start_s > 0.0 {
+        e.phases.push(("start".into(), o.shuffle_start_s));
+    }
     let mut rows = w.fact_rows;
     let mut width = w.fact_width;
     let mut located = vec![1.0 / n as f64; n]; // the fact starts evenly spread
-    for (s, &(drows, dwidth)) in w.dims.iter().enumerate() {
-        let t = Topo::new(c);
+    let t = Topo::new(c, o.shuffle_efficiency);
+    for (s, &(drows, _)) in w.dims.iter().enumerate() {
         let mut flows = Vec::new();
-        for i in 0..n {
-            for j in 0..n {
+        let build = if s == 0 { w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / n as f64 / n as f64 } else { 0.0 };
+        for (i, &held) in located.iter().enumerate() {
+            for (j, &share) in w.shares.iter().enumerate() {
                 if i == j {
                     continue;
                 }
-                let probe = rows * width * located[i] * w.shares[j];
-                let build = drows * dwidth / n as f64 / n as f64;
+                let probe = rows * width * held * share;
                 for b in [probe, build] {
                     if b > 0.0 {
                         flows.push(Flow { bytes: b, path: t.path(i, j) });
@@ -281,7 +482,24 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         }
         let r = simulate(&t.caps, &flows);
         e.uplink_bytes += (0..n).map(|i| r.link_bytes[t.up(i)]).sum::<f64>();
-        e.phases.push((format!("shuffle {}", s + 1), r.seconds));
+        let busiest = (0..2 * n).map(|l| r.link_bytes[l]).fold(0.0, f64::max);
+        let factor = if s == 0 {
+            if busiest > 0.0 {
+                (1.0 - o.link_burst_bytes / busiest).max(0.0)
+            } else {
+                1.0
+            }
+        } else {
+            1.0 + o.shuffle_stage_tail
+        };
+        e.phases.push((format!("shuffle {}", s + 1), r.seconds * factor));
+        if o.join_tuples_per_s.is_finite() {
+            let busiest = (0..n).map(|j| drows / n as f64 + rows * w.shares[j]).fold(0.0, f64::max);
+            e.phases.push((format!("join {}", s + 1), busiest / o.join_tuples_per_s));
+        }
+        if o.shuffle_stage_s > 0.0 {
+            e.phases.push((format!("barrier {}", s + 1), o.shuffle_stage_s));
+        }
         rows *= w.match_frac;
         width += w.value_width;
         located = w.shares.clone();
@@ -291,10 +509,13 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
 }
 
 /// The in-network star join: build, then probe with results returning.
+/// Phases: `build` and `probe` (transfers and switch processing), plus
+/// `build fixed` and `probe rounds` when the overheads have them.
 pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let n = c.workers;
+    let o = &c.overheads;
     let mut e = Estimate::default();
-    let mut t = Topo::new(c);
+    let mut t = Topo::new(c, c.efficiency);
     let s = t.s;
     // Build: every switch inserts every dimension tuple.
     let bw = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
@@ -303,7 +524,9 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         t.caps[l] = cap;
     }
     let mut flows = Vec::new();
-    let dim_bytes: f64 = w.dims.iter().map(|d| d.0 * d.1).sum();
+    // Frame headers on the uplinks (per build tuple width; close enough for mixed widths).
+    let build_wire = o.framing(bw.max(1.0)).1;
+    let dim_bytes: f64 = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() * build_wire;
     for i in 0..n {
         for sw in 0..s {
             let mut p = vec![(t.up(i), 1.0)];
@@ -311,28 +534,42 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
                 p.push((t.core_up(t.sw(i)), 1.0));
                 p.push((t.core_down(sw), 1.0));
             }
-            p.push((t.build_engine(sw), 1.0));
+            p.push((t.build_engine(sw), 1.0 / build_wire));
             flows.push(Flow { bytes: dim_bytes / n as f64, path: p });
         }
     }
     let r = simulate(&t.caps, &flows);
     e.uplink_bytes += (0..n).map(|i| r.link_bytes[t.up(i)]).sum::<f64>();
     e.phases.push(("build".into(), r.seconds));
+    if o.inp_build_s > 0.0 {
+        e.phases.push(("build fixed".into(), o.inp_build_s));
+    }
     // Probe: each worker's fact to its own switch; results back (or to the sink).
     for sw in 0..s {
         let l = t.probe_engine(sw);
         t.caps[l] = c.switch.probe_tuples_per_s * w.fact_width;
     }
     let tables = w.dims.len() as i32;
-    let res_factor = (w.fact_width + tables as f64 * w.value_width) / w.fact_width * w.match_frac.powi(tables);
+    let result_width = w.fact_width + tables as f64 * w.value_width;
+    let probe_wire = o.framing(w.fact_width).1;
+    // Bytes on the results' link per byte on the uplink (frames included).
+    let res_factor = if o.inp_paced_for_full_results {
+        o.paced_expansion(w.fact_width, result_width)
+    } else {
+        result_width / w.fact_width * w.match_frac.powi(tables) * o.framing(result_width).1 / probe_wire
+    };
     let mut flows = Vec::new();
     for i in 0..n {
         let back = if c.sink_bps.is_some() { t.sink() } else { t.down(i) };
-        flows.push(Flow { bytes: w.fact_rows * w.fact_width / n as f64, path: vec![(t.up(i), 1.0), (t.probe_engine(t.sw(i)), 1.0), (back, res_factor)] });
+        flows.push(Flow { bytes: w.fact_rows * w.fact_width / n as f64 * probe_wire, path: vec![(t.up(i), 1.0), (t.probe_engine(t.sw(i)), 1.0 / probe_wire), (back, res_factor)] });
     }
     let r = simulate(&t.caps, &flows);
     e.uplink_bytes += (0..n).map(|i| r.link_bytes[t.up(i)]).sum::<f64>();
     e.phases.push(("probe".into(), r.seconds));
+    if o.inp_round_s > 0.0 {
+        let frames = (w.fact_rows / n as f64 * w.fact_width / o.inp_frame_payload.max(w.fact_width)).ceil();
+        e.phases.push(("probe rounds".into(), o.probe_rounds(frames) as f64 * o.inp_round_s));
+    }
     e.seconds = e.phases.iter().map(|p| p.1).sum();
     e
 }
@@ -413,7 +650,7 @@ mod tests {
 
     #[test]
     fn cluster_inp_is_uplink_bound_or_switch_bound() {
-        let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
+        let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::paper() };
         let w = StarWorkload { fact_rows: 1e9, fact_width: 32.0, dims: vec![(1e6, 16.0); 3], value_width: 0.0, shares: vec![0.25; 4], match_frac: 1.0 };
         let e = inp_join(&c, &w);
         // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; switch 1.968e8 tuples/s → 5.08 s.
@@ -430,7 +667,7 @@ mod tests {
 
     #[test]
     fn cluster_paper_shape_inp_wins_for_large_fact_and_loses_for_small() {
-        let c = ClusterSpec::default();
+        let c = ClusterSpec::paper();
         let at = |ratio: f64| {
             let w = StarWorkload::uniform(5e7 * ratio, 5e7, 8.0, 8.0, 3, 4);
             shuffle_join(&c, &w).seconds / inp_join(&c, &w).seconds
@@ -452,5 +689,102 @@ mod tests {
         let t = shuffle_flows(&held, &u, &over).seconds;
         // Each switch's core uplink carries 4 workers × 1e9 × 12/16 B = 3e9 B at 1e9 B/s.
         assert!(close(t, 3.0), "{t}");
+    }
+
+    #[test]
+    fn cluster_rtl_rates_are_the_default_and_make_the_paper_cluster_switch_bound() {
+        assert_eq!(SwitchRates::default(), SwitchRates::rtl());
+        assert_eq!(SwitchRates::rtl().probe_tuples_per_s, 2.15e7);
+        assert_eq!(SwitchRates::rtl().build_tuples_per_s, 5.05e7);
+        // 4 × 5 Gbit/s of 32-byte probes is 7.8e7 tuples/s: the RTL's 2.15e7/s is the bottleneck.
+        let w = StarWorkload::uniform(5e9, 5e7, 8.0, 8.0, 3, 4);
+        let rtl = inp_join(&ClusterSpec::default(), &w);
+        assert!(close(rtl.phases[1].1, 5e9 / 2.15e7), "{:?}", rtl.phases);
+        let paper = inp_join(&ClusterSpec::paper(), &w);
+        assert!(paper.seconds < rtl.seconds / 2.0, "{} vs {}", paper.seconds, rtl.seconds);
+        // The shuffle does not involve the switch.
+        assert!(close(shuffle_join(&ClusterSpec::default(), &w).seconds, shuffle_join(&ClusterSpec::paper(), &w).seconds));
+    }
+
+    #[test]
+    fn cluster_switch_rates_from_a_manifest() {
+        let r = SwitchRates::from_manifest_str("id = \"k8v8t3\"\n[throughput]\nbuild_inserts_per_s = 5.05e7\nprobe_tuples_per_s = 21500000\n").unwrap();
+        assert_eq!(r, SwitchRates { build_tuples_per_s: 5.05e7, probe_tuples_per_s: 2.15e7 });
+        assert!(SwitchRates::from_manifest_str("[resources]\nluts = 1\n").unwrap_err().contains("[throughput]"));
+        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = 1e7\n").unwrap_err().contains("probe_tuples_per_s"));
+        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = -1.0\nprobe_tuples_per_s = 1.0\n").is_err());
+        let dir = std::env::temp_dir().join(format!("nj-manifest-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("manifest.toml");
+        std::fs::write(&f, "[throughput]\nbuild_inserts_per_s = 6e7\nprobe_tuples_per_s = 3e7\n").unwrap();
+        let (r, msg) = SwitchRates::from_manifest_or_rtl(&f);
+        assert_eq!(r.probe_tuples_per_s, 3e7);
+        assert!(msg.contains("manifest.toml"), "{msg}");
+        let (r, msg) = SwitchRates::from_manifest_or_rtl(&dir.join("missing.toml"));
+        assert_eq!(r, SwitchRates::rtl());
+        assert!(msg.contains("RTL benchmark constants") && msg.contains("missing.toml"), "{msg}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn cluster_probe_rounds_double_up_to_the_cap() {
+        let o = Overheads { inp_first_round_frames: 256.0, inp_max_round_frames: 4096.0, ..Overheads::default() };
+        // 256, 512, 1024, ...: 893 frames need 3 rounds, 447 need 2, 256 need 1.
+        assert_eq!(o.probe_rounds(893.0), 3);
+        assert_eq!(o.probe_rounds(447.0), 2);
+        assert_eq!(o.probe_rounds(256.0), 1);
+        assert_eq!(o.probe_rounds(1.0), 1);
+        // 256+512+1024+2048+4096 = 7936, then 4096 per round.
+        assert_eq!(o.probe_rounds(7936.0 + 3.0 * 4096.0), 8);
+        assert_eq!(Overheads::default().probe_rounds(1e9), 1);
+    }
+
+    #[test]
+    fn cluster_overheads_add_fixed_costs_and_slow_the_transfer() {
+        let w = StarWorkload::uniform(1e7, 1e5, 8.0, 8.0, 3, 4);
+        let ideal = ClusterSpec { link_bps: 1e9, ..ClusterSpec::default() };
+        let o = Overheads { shuffle_start_s: 0.05, shuffle_stage_s: 0.01, shuffle_efficiency: 0.8, ..Overheads::default() };
+        let real = ClusterSpec { overheads: o, ..ideal.clone() };
+        let (a, b) = (shuffle_join(&ideal, &w), shuffle_join(&real, &w));
+        // Network-bound stages: every transfer takes 1/0.8 as long; plus start and three barriers.
+        assert!(close(b.seconds, 0.05 + 3.0 * 0.01 + a.seconds / 0.8), "{} vs {}", b.seconds, a.seconds);
+        assert_eq!(b.phases.len(), 1 + 2 * 3, "{:?}", b.phases);
+        // INP: a fixed build cost and one cost per probe round.
+        let oi = Overheads { inp_build_s: 0.002, inp_round_s: 0.005, inp_first_round_frames: 256.0, inp_max_round_frames: 4096.0, inp_frame_payload: 8960.0, ..Overheads::default() };
+        let ri = ClusterSpec { overheads: oi, ..ideal.clone() };
+        let frames = (1e7 / 4.0 * 32.0 / 8960.0_f64).ceil();
+        let rounds = oi.probe_rounds(frames) as f64;
+        assert!(rounds >= 4.0);
+        assert!(close(inp_join(&ri, &w).seconds, inp_join(&ideal, &w).seconds + 0.002 + rounds * 0.005));
+    }
+
+    #[test]
+    fn cluster_cpu_limits_bind_when_the_links_are_fast() {
+        // 4 workers, 8 Gbit/s links, 1e9 B per worker to shuffle (uniform): 0.75 s on the links.
+        let fast = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
+        let held = vec![1e9; 4];
+        let u = vec![0.25; 4];
+        assert!(close(shuffle_flows(&held, &u, &fast).seconds, 0.75));
+        // A CPU that sends plus receives 1e8 B/s: every worker sends and receives 0.75e9 B → 15 s.
+        let slow = ClusterSpec { overheads: Overheads { shuffle_cpu_bytes_per_s: 1e8, ..Overheads::default() }, ..fast.clone() };
+        assert!(close(shuffle_flows(&held, &u, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &u, &slow).seconds);
+        // The join rate adds the busiest worker's build + probe tuples per stage.
+        let w = StarWorkload { fact_rows: 4e6, fact_width: 16.0, dims: vec![(4e5, 16.0)], value_width: 8.0, shares: vec![0.25; 4], match_frac: 1.0 };
+        let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, ..Overheads::default() }, ..fast.clone() };
+        let d = shuffle_join(&j, &w).seconds - shuffle_join(&fast, &w).seconds;
+        assert!(close(d, (1e5 + 1e6) / 1e6), "{d}");
+    }
+
+    #[test]
+    fn cluster_speedup_of_inp_grows_with_the_fact_table() {
+        for c in [ClusterSpec::paper(), ClusterSpec::default(), ClusterSpec { link_bps: 1e8, sink_bps: Some(4e8), efficiency: 0.9, ..ClusterSpec::default() }] {
+            let mut last = 0.0;
+            for r in [0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0] {
+                let w = StarWorkload::uniform(5e7 * r, 5e7, 8.0, 8.0, 3, 4);
+                let sp = shuffle_join(&c, &w).seconds / inp_join(&c, &w).seconds;
+                assert!(sp >= last * (1.0 - 1e-9), "{r}: {sp} < {last}");
+                last = sp;
+            }
+        }
     }
 }
