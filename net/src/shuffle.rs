@@ -398,6 +398,7 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
     // Incoming connections: each starts with (source, connection) as 2 × u16.
     let listen = format!("0.0.0.0:{}", p.peers[p.me].rsplit(':').next().unwrap_or("7710"));
     let listener = TcpListener::bind(&listen).with_context(|| format!("shuffle: listening on {listen}"))?;
+    let (accepted_tx, accepted) = std::sync::mpsc::channel::<()>();
     let acceptor = {
         let inbox = inbox.clone();
         std::thread::spawn(move || -> Result<Vec<std::thread::JoinHandle<()>>> {
@@ -406,6 +407,7 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
                 let (mut c, _) = listener.accept()?;
                 let mut hello = [0u8; 4];
                 c.read_exact(&mut hello)?;
+                let _ = accepted_tx.send(());
                 let inbox = inbox.clone();
                 hs.push(std::thread::spawn(move || receive(c, inbox)));
             }
@@ -430,6 +432,16 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
             senders[d].push(tx);
             let inbox = inbox.clone();
             send_threads.push(std::thread::spawn(move || send_loop(s, rx, inbox)));
+        }
+    }
+
+    // Connection barrier: send nothing before every peer has connected to us.
+    // Otherwise the first worker to start fills its uplink's queue, and the
+    // handshakes (and ACKs) of the others wait behind it (bufferbloat), which
+    // delays their start by the queue's drain time (docs/EXPERIMENTS.md).
+    for _ in 0..remote_conns {
+        if accepted.recv_timeout(Duration::from_secs(10)).is_err() {
+            bail!("shuffle: worker {}: not every peer connected within 10 s", p.me);
         }
     }
 
@@ -518,7 +530,7 @@ fn connect_retry(addr: &str, timeout: Duration) -> Result<TcpStream> {
     loop {
         match TcpStream::connect(addr) {
             Ok(s) => return Ok(s),
-            Err(_) if t0.elapsed() < timeout => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) if t0.elapsed() < timeout => std::thread::sleep(Duration::from_millis(2)),
             Err(e) => return Err(e).with_context(|| format!("shuffle: connecting to {addr}")),
         }
     }
