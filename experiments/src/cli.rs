@@ -1,15 +1,17 @@
 //! `netjoin experiment NAME [--quick] [--out DIR]`.
 
+use crate::calibrate::{calibrate, Calibration};
 use crate::runner::{points, report, run_point, scale, Row, Setup};
 use crate::sysstat::CpuSampler;
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use netjoin_net::testbed::{parse_rate, TestbedConfig, TestbedGuard};
+use netjoin_sim::cluster::SwitchRates;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct ExperimentArgs {
-    /// fig9.8, fig9.9, fig9.10, costmodel, scale (model only), or all.
+    /// fig9.8, fig9.9, fig9.10, costmodel, scale (model only), calibrate, or all.
     pub name: String,
     /// A reduced version (each testbed experiment in under 5 minutes).
     #[arg(long)]
@@ -35,10 +37,27 @@ pub struct ExperimentArgs {
     /// Only the model columns (no testbed, no root needed).
     #[arg(long)]
     pub model_only: bool,
+    /// Use this calibration (JSON written by `experiment calibrate`, or by an
+    /// earlier run into its --out directory) instead of measuring one at the
+    /// start of the run. Without a testbed: $NETJOIN_CALIBRATION, else the
+    /// values recorded in the source.
+    #[arg(long)]
+    pub calibration: Option<PathBuf>,
+    /// Bitstream manifest whose `[throughput]` gives the switch rates of the
+    /// cluster-scale columns; without one (or without the table) the RTL
+    /// benchmark's constants.
+    #[arg(long, default_value = "bitstreams/k8v8t3/manifest.toml")]
+    pub switch_manifest: PathBuf,
 }
 
 impl ExperimentArgs {
     pub fn setup(&self) -> Result<Setup> {
+        let cal = match &self.calibration {
+            Some(p) => Calibration::load(p)?,
+            None => Calibration::from_env()?,
+        };
+        let (switch, msg) = SwitchRates::from_manifest_or_rtl(&self.switch_manifest);
+        eprintln!("{msg}");
         Ok(Setup {
             workers: self.workers,
             rate_bps: parse_rate(&self.rate).map_err(anyhow::Error::msg)?,
@@ -47,21 +66,24 @@ impl ExperimentArgs {
             out: self.out.clone(),
             exe: self.exe.clone(),
             model_only: self.model_only,
+            cal,
+            switch,
         })
     }
 
     /// Runs the experiment(s), prints the table(s); returns the rows of the testbed experiments.
     pub fn run(&self) -> Result<Vec<(String, Vec<Row>)>> {
-        let s = self.setup()?;
+        let mut s = self.setup()?;
         let names: Vec<&str> = if self.name == "all" { vec!["fig9.8", "fig9.9", "fig9.10", "costmodel", "scale"] } else { vec![self.name.as_str()] };
         let mut all = Vec::new();
         let mut guard: Option<TestbedGuard> = None;
+        let mut calibrated = self.calibration.is_some();
         for name in names {
             if name == "scale" {
                 print!("{}", scale(&s)?);
                 continue;
             }
-            let pts = points(name, s.quick)?;
+            let pts = if name == "calibrate" { Vec::new() } else { points(name, s.quick)? };
             if guard.is_none() && !s.model_only {
                 let cfg = TestbedConfig {
                     prefix: self.prefix.clone(),
@@ -74,6 +96,22 @@ impl ExperimentArgs {
                 };
                 let _ = netjoin_net::testbed::down(&cfg.prefix);
                 guard = Some(TestbedGuard::up(cfg).context("bringing up the experiment's testbed")?);
+            }
+            if let (Some(g), false) = (&guard, calibrated) {
+                let t0 = std::time::Instant::now();
+                eprintln!("calibrating the model on the testbed ...");
+                s.cal = calibrate(&s, &g.cfg, &mut |m| eprintln!("  {m}"))?;
+                let path = s.out.join("calibration.json");
+                s.cal.save(&path)?;
+                print!("{}", s.cal.describe());
+                println!("calibration took {:.0} s; wrote {}", t0.elapsed().as_secs_f64(), path.display());
+                calibrated = true;
+            }
+            if name == "calibrate" {
+                if s.model_only {
+                    print!("{}", s.cal.describe());
+                }
+                continue;
             }
             let cpu = CpuSampler::start();
             let pb = ProgressBar::new(pts.len() as u64);

@@ -4,6 +4,7 @@
 //! (netjoin_sim::cluster) at testbed and at paper scale. docs/EXPERIMENTS.md
 //! has the figures and the commands.
 
+pub mod calibrate;
 pub mod cli;
 pub mod plot;
 pub mod runner;

@@ -35,9 +35,22 @@ pub struct Panel {
     pub log_x: bool,
     pub log_y: bool,
     pub series: Vec<Series>,
+    /// Room above the highest point for the legend: the top of the y axis is
+    /// the highest point times this (0: 1.5 on a log axis, 1.15 on a linear one).
+    pub headroom: f64,
 }
 
-const PALETTE: [RGBColor; 6] = [RGBColor(31, 119, 180), RGBColor(214, 39, 40), RGBColor(44, 160, 44), RGBColor(148, 103, 189), RGBColor(255, 127, 14), RGBColor(127, 127, 127)];
+const PALETTE: [RGBColor; 9] = [
+    RGBColor(31, 119, 180),
+    RGBColor(214, 39, 40),
+    RGBColor(44, 160, 44),
+    RGBColor(148, 103, 189),
+    RGBColor(255, 127, 14),
+    RGBColor(127, 127, 127),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(23, 190, 207),
+];
 
 fn bounds(p: &Panel) -> (f64, f64, f64, f64) {
     let xs: Vec<f64> = p.series.iter().flat_map(|s| s.points.iter().map(|q| q.0)).filter(|v| v.is_finite()).collect();
@@ -54,9 +67,9 @@ fn bounds(p: &Panel) -> (f64, f64, f64, f64) {
         x1 = x0 * 2.0 + 1.0;
     }
     if p.log_y {
-        (y0 / 1.5, y1 * 1.5, x0, x1)
+        (y0 / 1.5, y1 * if p.headroom > 0.0 { p.headroom } else { 1.5 }, x0, x1)
     } else {
-        (0.0f64.min(y0), y1 * 1.15 + 1e-9, x0, x1)
+        (0.0f64.min(y0), y1 * if p.headroom > 0.0 { p.headroom } else { 1.15 } + 1e-9, x0, x1)
     }
 }
 

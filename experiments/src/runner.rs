@@ -1,18 +1,20 @@
 //! The experiments: each point runs the shuffle baseline and the in-network
 //! join on the namespace testbed with the same generated star schema, checks
 //! both against the reference join, and puts next to the measurements the
-//! flow-level model at testbed scale and at the paper's scale.
+//! flow-level model at testbed scale (calibrated, and ideal) and at the
+//! paper's scale (the paper's switch rates, and our RTL's).
 
+use crate::calibrate::{net_options, Calibration};
 use crate::plot::{plot_png, Panel, Series};
 use crate::sysstat::{delta, link_util, snapshot, CpuSampler};
 use anyhow::{bail, Context, Result};
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, shuffle_shares, Skew, StarSpec};
 use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions};
+use netjoin_net::run_on_testbed_report;
 use netjoin_net::testbed::TestbedConfig;
-use netjoin_net::{run_on_testbed_report, NetOptions};
 use netjoin_proto::Signature;
-use netjoin_sim::cluster::{inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload};
+use netjoin_sim::cluster::{inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload, SwitchRates};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -29,6 +31,10 @@ pub struct Setup {
     pub exe: Option<PathBuf>,
     /// Skip the testbed: model columns only (for machines without root).
     pub model_only: bool,
+    /// The model's fixed costs and rates (measured at the start of the run, or loaded).
+    pub cal: Calibration,
+    /// The NetJoin switch's rates for the cluster-scale columns (RTL benchmark or a bitstream manifest).
+    pub switch: SwitchRates,
 }
 
 /// One measured configuration.
@@ -56,21 +62,37 @@ pub struct Row {
     pub skew: String,
     pub shuffle_s: f64,
     pub inp_s: f64,
+    /// Calibrated flow model at the testbed's sizes and rates.
     pub model_shuffle_s: f64,
     pub model_inp_s: f64,
+    /// The flow model without fixed costs (shuffle at the full link rate, INP paced).
+    pub ideal_shuffle_s: f64,
+    pub ideal_inp_s: f64,
+    /// The ideal model at the paper's sizes with the paper's switch rates.
     pub paper_shuffle_s: f64,
     pub paper_inp_s: f64,
+    /// The same with our RTL's switch rates.
+    pub rtl_shuffle_s: f64,
+    pub rtl_inp_s: f64,
     pub bytes_shuffle: f64,
     pub bytes_inp: f64,
+    /// CPU share of the experiment's own processes (agents, switchd, coordinator) during the join.
     pub shuffle_cpu: f64,
     pub inp_cpu: f64,
+    /// CPU share of the whole machine (other users' builds included).
+    pub shuffle_machine_cpu: f64,
+    pub inp_machine_cpu: f64,
     pub shuffle_link: f64,
     pub inp_link: f64,
     pub shuffle_busiest: String,
     pub inp_busiest: String,
     pub rows: u64,
     pub exact: bool,
+    /// Choice of the calibrated model (what `--strategy auto` does) and of the ideal one.
     pub auto: String,
+    pub auto_ideal: String,
+    /// Runs per strategy; the times are the medians.
+    pub reps: usize,
 }
 
 impl Row {
@@ -83,20 +105,74 @@ impl Row {
     pub fn paper_speedup(&self) -> f64 {
         self.paper_shuffle_s / self.paper_inp_s
     }
-    /// Whether auto's choice (by the model) was the faster measured strategy.
+    pub fn rtl_speedup(&self) -> f64 {
+        self.rtl_shuffle_s / self.rtl_inp_s
+    }
+    /// Model error: model / measured − 1 (shuffle time, INP time, speedup).
+    pub fn err_shuffle(&self) -> f64 {
+        self.model_shuffle_s / self.shuffle_s - 1.0
+    }
+    pub fn err_inp(&self) -> f64 {
+        self.model_inp_s / self.inp_s - 1.0
+    }
+    pub fn err_speedup(&self) -> f64 {
+        self.model_speedup() / self.speedup() - 1.0
+    }
+    /// Whether auto's choice (by the calibrated model) was the faster measured strategy.
     pub fn auto_right(&self) -> bool {
         (self.auto == "inp") == (self.inp_s <= self.shuffle_s)
     }
+    pub fn auto_ideal_right(&self) -> bool {
+        (self.auto_ideal == "inp") == (self.inp_s <= self.shuffle_s)
+    }
 }
 
-pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right";
+pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right";
 
 fn csv_line(exp: &str, r: &Row) -> String {
     format!(
-        "{exp},{},{},{},{},{},{},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{}",
-        r.series, r.x, r.a_rows, r.dim_rows, r.joins, r.skew, r.shuffle_s, r.inp_s, r.speedup(), r.model_shuffle_s, r.model_inp_s, r.model_speedup(),
-        r.paper_shuffle_s, r.paper_inp_s, r.paper_speedup(), r.bytes_shuffle, r.bytes_inp, r.shuffle_cpu, r.inp_cpu, r.shuffle_link, r.inp_link,
-        r.shuffle_busiest, r.inp_busiest, r.rows, r.exact, r.auto, r.auto_right()
+        "{exp},{},{},{},{},{},{},{},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{}",
+        r.series,
+        r.x,
+        r.a_rows,
+        r.dim_rows,
+        r.joins,
+        r.skew,
+        r.reps,
+        r.shuffle_s,
+        r.inp_s,
+        r.speedup(),
+        r.model_shuffle_s,
+        r.model_inp_s,
+        r.model_speedup(),
+        r.err_shuffle(),
+        r.err_inp(),
+        r.err_speedup(),
+        r.ideal_shuffle_s,
+        r.ideal_inp_s,
+        r.ideal_shuffle_s / r.ideal_inp_s,
+        r.paper_shuffle_s,
+        r.paper_inp_s,
+        r.paper_speedup(),
+        r.rtl_shuffle_s,
+        r.rtl_inp_s,
+        r.rtl_speedup(),
+        r.bytes_shuffle,
+        r.bytes_inp,
+        r.shuffle_cpu,
+        r.inp_cpu,
+        r.shuffle_machine_cpu,
+        r.inp_machine_cpu,
+        r.shuffle_link,
+        r.inp_link,
+        r.shuffle_busiest,
+        r.inp_busiest,
+        r.rows,
+        r.exact,
+        r.auto,
+        r.auto_right(),
+        r.auto_ideal,
+        r.auto_ideal_right()
     )
 }
 
@@ -113,24 +189,31 @@ fn workload(p: &Point, a: f64, dim: f64, shares: Vec<f64>) -> StarWorkload {
     StarWorkload { fact_rows: a, fact_width: 8.0 * p.joins as f64 + 8.0, dims: vec![(dim, 16.0); p.joins], value_width: 8.0, shares, match_frac: 0.99 }
 }
 
-/// The testbed-scale model (the testbed's rates; INP's results go to the sink at N × rate).
+/// The testbed-scale models: (calibrated, ideal). The calibrated one has the
+/// measured fixed costs and rates, the testbed's framing, pacing and tbf
+/// bursts; the ideal one is the plain flow model ([`Calibration::ideal_spec`]).
 pub fn testbed_model(s: &Setup) -> (ClusterSpec, ClusterSpec) {
     let r = s.rate_bps as f64;
-    let sh = ClusterSpec { workers: s.workers, link_bps: r, efficiency: 0.95, ..ClusterSpec::default() };
-    let inp = ClusterSpec { workers: s.workers, link_bps: r, sink_bps: Some(r * s.workers as f64), efficiency: 0.9, ..ClusterSpec::default() };
-    (sh, inp)
+    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu)), Calibration::ideal_spec(s.workers, r))
+}
+
+fn pick(shuffle_s: f64, inp_s: f64) -> String {
+    if inp_s < shuffle_s { "inp" } else { "shuffle" }.into()
 }
 
 /// Model columns of a point (no testbed).
 pub fn model_row(s: &Setup, p: &Point, shares: Vec<f64>) -> Row {
-    let (msh, minp) = testbed_model(s);
+    let (cal, ideal) = testbed_model(s);
     let w = workload(p, p.a_rows as f64, p.dim_rows as f64, shares.clone());
-    let paper = ClusterSpec::default();
+    let paper = ClusterSpec::paper();
+    let rtl = ClusterSpec { switch: s.switch, ..ClusterSpec::default() };
     let paper_shares = if shares.len() == 4 { shares } else { vec![0.25; 4] };
     let pw = workload(p, p.paper_a, p.paper_dim, paper_shares);
     let (cs, ci) = paper_bytes(p.a_rows as f64, 8.0 * p.joins as f64 + 8.0, &vec![(p.dim_rows as f64, 16.0); p.joins], 8.0, s.workers);
-    let model_shuffle_s = shuffle_join(&msh, &w).seconds;
-    let model_inp_s = inp_join(&minp, &w).seconds;
+    let model_shuffle_s = shuffle_join(&cal, &w).seconds;
+    let model_inp_s = inp_join(&cal, &w).seconds;
+    let ideal_shuffle_s = shuffle_join(&ideal, &w).seconds;
+    let ideal_inp_s = inp_join(&ideal, &w).seconds;
     Row {
         series: p.series.clone(),
         x: p.x,
@@ -140,18 +223,41 @@ pub fn model_row(s: &Setup, p: &Point, shares: Vec<f64>) -> Row {
         skew: p.skew.to_string().replace(' ', "").replace(',', ";"),
         model_shuffle_s,
         model_inp_s,
+        ideal_shuffle_s,
+        ideal_inp_s,
         paper_shuffle_s: shuffle_join(&paper, &pw).seconds,
         paper_inp_s: inp_join(&paper, &pw).seconds,
+        rtl_shuffle_s: shuffle_join(&rtl, &pw).seconds,
+        rtl_inp_s: inp_join(&rtl, &pw).seconds,
         bytes_shuffle: cs,
         bytes_inp: ci,
-        auto: if model_inp_s < model_shuffle_s { "inp".into() } else { "shuffle".into() },
+        auto: pick(model_shuffle_s, model_inp_s),
+        auto_ideal: pick(ideal_shuffle_s, ideal_inp_s),
         shuffle_s: f64::NAN,
         inp_s: f64::NAN,
         ..Default::default()
     }
 }
 
-/// Runs one point on the testbed `tb`: both strategies, both checked.
+/// One measured run of a strategy: (seconds, own CPU utilisation, busiest link's utilisation, its name, machine CPU).
+type Measured = (f64, f64, f64, String, f64);
+
+fn median_run(mut v: Vec<Measured>) -> Measured {
+    v.sort_by(|a, b| a.0.total_cmp(&b.0));
+    v.swap_remove(v.len() / 2)
+}
+
+/// Runs per strategy at a point: 3 (medians) when the model expects it to be short, else 1.
+pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
+    if model_shuffle_s.max(model_inp_s) < 1.0 {
+        3
+    } else {
+        1
+    }
+}
+
+/// Runs one point on the testbed `tb`: both strategies (alternating, `reps`
+/// times each when short), every result checked against the reference.
 pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> Result<Row> {
     let sig = Signature::new(8, 8, p.joins as u8).map_err(anyhow::Error::msg)?;
     let input = generate(&sig, &StarSpec { fact_rows: p.a_rows, dim_rows: p.dim_rows, workers: s.workers, skew: p.skew, ..StarSpec::default() });
@@ -163,57 +269,56 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
     let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
     let want = star_join(&sig, &dims, &input.fact.concat());
     let r = s.rate_bps as f64;
-
-    // Shuffle baseline over the bridge.
-    let so = run_shuffle_on_testbed(&input, &ShuffleOptions { prefix: tb.prefix.clone(), exe: s.exe.clone(), ..ShuffleOptions::default() }).context("shuffle baseline")?;
-    let ex_s = compare(&so.results, &want, sig.result_width());
-    row.shuffle_s = so.elapsed_s;
-    if let Some((a, b)) = so.window {
-        row.shuffle_cpu = cpu.util(a, b);
-    }
-    let (mut best, mut name) = (0.0, String::new());
-    for (w, rep) in so.workers.iter().enumerate() {
-        for (dir, bytes) in [("tx", rep.bytes_sent), ("rx", rep.bytes_received)] {
-            let u = link_util(bytes, r, so.elapsed_s);
-            if u > best {
-                (best, name) = (u, format!("w{w}.lan {dir}"));
+    let reps = reps_for(row.model_shuffle_s, row.model_inp_s);
+    let (mut sh, mut inp) = (Vec::new(), Vec::new());
+    for _ in 0..reps {
+        // Shuffle baseline over the bridge.
+        let so = run_shuffle_on_testbed(&input, &ShuffleOptions { prefix: tb.prefix.clone(), exe: s.exe.clone(), ..ShuffleOptions::default() }).context("shuffle baseline")?;
+        if let Some(d) = compare(&so.results, &want, sig.result_width()) {
+            bail!("shuffle baseline result differs from the reference: {d}");
+        }
+        let (util, mach) = so.window.map_or((0.0, 0.0), |(a, b)| (cpu.own_util(a, b), cpu.util(a, b)));
+        let (mut best, mut name) = (0.0, String::new());
+        for (w, rep) in so.workers.iter().enumerate() {
+            for (dir, bytes) in [("tx", rep.bytes_sent), ("rx", rep.bytes_received)] {
+                let u = link_util(bytes, r, so.elapsed_s);
+                if u > best {
+                    (best, name) = (u, format!("w{w}.lan {dir}"));
+                }
             }
         }
-    }
-    row.shuffle_link = best;
-    row.shuffle_busiest = name;
+        sh.push((so.elapsed_s, util, best, name, mach));
 
-    // In-network join through switchd.
-    let l0 = snapshot(tb);
-    let opts = NetOptions { prefix: tb.prefix.clone(), exe: s.exe.clone(), max_payload: (s.mtu as usize).saturating_sub(26).min(8974), round_frames: 256, window: 128, ..NetOptions::default() };
-    let (out, _net) = run_on_testbed_report(&input, &opts).context("in-network join")?;
-    let end = Instant::now();
-    let l1 = snapshot(tb);
-    let ex_i = compare(&out.results, &want, sig.result_width());
-    row.inp_s = (out.report.build_time + out.report.probe_time).as_secs_f64();
-    row.inp_cpu = cpu.util(end - Duration::from_secs_f64(row.inp_s), end);
-    let (mut best, mut name) = (0.0, String::new());
-    for (n, rx, tx, rate) in delta(&l0, &l1) {
-        if n.ends_with(".lan") {
-            continue; // control traffic and partition loading
+        // In-network join through switchd.
+        let l0 = snapshot(tb);
+        let (out, _net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu)).context("in-network join")?;
+        let end = Instant::now();
+        let l1 = snapshot(tb);
+        if let Some(d) = compare(&out.results, &want, sig.result_width()) {
+            bail!("in-network result differs from the reference: {d}");
         }
-        for (dir, b) in [("rx", rx), ("tx", tx)] {
-            let u = link_util(b, rate, row.inp_s);
-            if u > best {
-                (best, name) = (u, format!("{n} {dir}"));
+        let secs = (out.report.build_time + out.report.probe_time).as_secs_f64();
+        let start = end - Duration::from_secs_f64(secs);
+        let (util, mach) = (cpu.own_util(start, end), cpu.util(start, end));
+        let (mut best, mut name) = (0.0, String::new());
+        for (n, rx, tx, rate) in delta(&l0, &l1) {
+            if n.ends_with(".lan") {
+                continue; // control traffic and partition loading
+            }
+            for (dir, b) in [("rx", rx), ("tx", tx)] {
+                let u = link_util(b, rate, secs);
+                if u > best {
+                    (best, name) = (u, format!("{n} {dir}"));
+                }
             }
         }
+        inp.push((secs, util, best, name, mach));
     }
-    row.inp_link = best;
-    row.inp_busiest = name;
+    (row.shuffle_s, row.shuffle_cpu, row.shuffle_link, row.shuffle_busiest, row.shuffle_machine_cpu) = median_run(sh);
+    (row.inp_s, row.inp_cpu, row.inp_link, row.inp_busiest, row.inp_machine_cpu) = median_run(inp);
     row.rows = want.len() as u64;
-    row.exact = ex_s.is_none() && ex_i.is_none();
-    if let Some(d) = ex_s {
-        bail!("shuffle baseline result differs from the reference: {d}");
-    }
-    if let Some(d) = ex_i {
-        bail!("in-network result differs from the reference: {d}");
-    }
+    row.exact = true;
+    row.reps = reps;
     Ok(row)
 }
 
@@ -275,6 +380,7 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
     }
     let mut time = Vec::new();
     let mut speed = Vec::new();
+    let mut err = Vec::new();
     for (i, sn) in series_names.iter().enumerate() {
         let rs: Vec<&Row> = rows.iter().filter(|r| &r.series == sn).collect();
         let pts = |f: &dyn Fn(&Row) -> f64| rs.iter().map(|r| (r.x, f(r))).collect::<Vec<_>>();
@@ -284,17 +390,23 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
         time.push(Series { label: format!("model shuffle ({sn})"), points: pts(&|r| r.model_shuffle_s), color: c, dashed: true });
         time.push(Series { label: format!("model INP ({sn})"), points: pts(&|r| r.model_inp_s), color: c + 1, dashed: true });
         speed.push(Series { label: format!("measured ({sn})"), points: pts(&|r| r.speedup()), color: c, dashed: false });
-        speed.push(Series { label: format!("model, testbed ({sn})"), points: pts(&|r| r.model_speedup()), color: c, dashed: true });
-        speed.push(Series { label: format!("model, paper scale ({sn})"), points: pts(&|r| r.paper_speedup()), color: 5, dashed: true });
+        speed.push(Series { label: format!("calibrated model ({sn})"), points: pts(&|r| r.model_speedup()), color: c, dashed: true });
+        speed.push(Series { label: format!("paper scale, paper's switch ({sn})"), points: pts(&|r| r.paper_speedup()), color: 4, dashed: true });
+        speed.push(Series { label: format!("paper scale, our RTL ({sn})"), points: pts(&|r| r.rtl_speedup()), color: 3, dashed: true });
+        err.push(Series { label: format!("shuffle ({sn})"), points: pts(&|r| 100.0 * r.err_shuffle()), color: c, dashed: false });
+        err.push(Series { label: format!("INP ({sn})"), points: pts(&|r| 100.0 * r.err_inp()), color: c + 1, dashed: false });
+        err.push(Series { label: format!("shuffle, ideal model ({sn})"), points: pts(&|r| 100.0 * (r.ideal_shuffle_s / r.shuffle_s - 1.0)), color: c, dashed: true });
     }
     speed.push(Series { label: "1x".into(), points: rows.iter().map(|r| (r.x, 1.0)).collect(), color: 5, dashed: false });
-    plot_png(
-        &png,
-        &[
-            Panel { title: format!("{name}: runtime on the testbed"), x_label: xl.into(), y_label: "seconds".into(), log_x: logx, log_y: true, series: time },
-            Panel { title: format!("{name}: speedup of INP over shuffle"), x_label: xl.into(), y_label: "shuffle time / INP time".into(), log_x: logx, log_y: false, series: speed },
-        ],
-    )?;
+    err.push(Series { label: "0".into(), points: rows.iter().map(|r| (r.x, 0.0)).collect(), color: 5, dashed: false });
+    let mut panels = vec![
+        Panel { title: format!("{name}: runtime on the testbed"), x_label: xl.into(), y_label: "seconds".into(), log_x: logx, log_y: true, series: time, headroom: 0.0 },
+        Panel { title: format!("{name}: speedup of INP over shuffle"), x_label: xl.into(), y_label: "shuffle time / INP time".into(), log_x: logx, log_y: false, series: speed, headroom: 0.0 },
+    ];
+    if !s.model_only {
+        panels.push(Panel { title: format!("{name}: model error"), x_label: xl.into(), y_label: "model / measured - 1 (%)".into(), log_x: logx, log_y: false, series: err, headroom: 0.0 });
+    }
+    plot_png(&png, &panels)?;
     Ok(table(name, s, rows, &csv, &png))
 }
 
@@ -302,11 +414,16 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
 pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> String {
     let mut t = String::new();
     let _ = writeln!(t, "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}", s.workers, s.rate_bps / 1_000_000, s.rate_bps * s.workers as u64 / 1_000_000, s.mtu, if s.quick { ", quick" } else { "" });
-    let _ = writeln!(t, "{:<16} {:>7} {:>9} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>11} {:>11} {:>6} {:>8}", "series", "x", "A rows", "shuffle s", "INP s", "speedup", "model", "paper", "auto", "CPU sh/INP", "link sh/INP", "exact", "rows");
+    let _ = writeln!(
+        t,
+        "{:<16} {:>6} {:>8} {:>9} {:>9} {:>8} {:>8} {:>13} {:>7} {:>7} {:>12} {:>11} {:>11} {:>6}",
+        "series", "x", "A rows", "shuffle s", "INP s", "speedup", "model", "err sh/INP", "paper", "RTL", "auto", "CPU sh/INP", "link sh/INP", "exact"
+    );
+    let pct = |x: f64| if x.is_finite() { format!("{:+.0}%", 100.0 * x) } else { "-".into() };
     for r in rows {
         let _ = writeln!(
             t,
-            "{:<16} {:>7} {:>9} {:>9.3} {:>9.3} {:>7.2}x {:>7.2}x {:>7.2}x {:>4}{:>5} {:>4.0}%/{:>4.0}% {:>4.0}%/{:>4.0}% {:>6} {:>8}",
+            "{:<16} {:>6} {:>8} {:>9.3} {:>9.3} {:>7.2}x {:>7.2}x {:>6}/{:>6} {:>6.2}x {:>6.2}x {:>7}{:>5} {:>4.0}%/{:>4.0}% {:>4.0}%/{:>4.0}% {:>6}",
             r.series.chars().take(16).collect::<String>(),
             r.x,
             r.a_rows,
@@ -314,7 +431,10 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             r.inp_s,
             r.speedup(),
             r.model_speedup(),
+            pct(r.err_shuffle()),
+            pct(r.err_inp()),
             r.paper_speedup(),
+            r.rtl_speedup(),
             r.auto,
             if r.shuffle_s.is_nan() { "" } else if r.auto_right() { " ok" } else { " MISS" },
             100.0 * r.shuffle_cpu,
@@ -322,65 +442,116 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             100.0 * r.shuffle_link,
             100.0 * r.inp_link,
             r.exact,
-            r.rows
         );
     }
-    let _ = writeln!(t, "speedup = shuffle time / INP time; model = flow-level model at testbed scale; paper = the model at the paper's scale (A = 5e7 x ratio, 5 Gbit/s, 4 nodes)");
-    let _ = writeln!(t, "CPU = busy share of all cores during the join; link = busiest link direction's bytes / (rate x time)");
+    if rows.iter().any(|r| !r.shuffle_s.is_nan()) {
+        let n = rows.len();
+        let right = rows.iter().filter(|r| r.auto_right()).count();
+        let right_ideal = rows.iter().filter(|r| r.auto_ideal_right()).count();
+        let mean_abs = |f: &dyn Fn(&Row) -> f64| rows.iter().map(|r| f(r).abs()).sum::<f64>() / n as f64;
+        let _ = writeln!(
+            t,
+            "auto (calibrated model) picked the faster strategy at {right} of {n} points (ideal model: {right_ideal}); mean |error| shuffle {:.0}%, INP {:.0}%, speedup {:.0}% (ideal model: shuffle {:.0}%, INP {:.0}%)",
+            100.0 * mean_abs(&|r| r.err_shuffle()),
+            100.0 * mean_abs(&|r| r.err_inp()),
+            100.0 * mean_abs(&|r| r.err_speedup()),
+            100.0 * mean_abs(&|r| r.ideal_shuffle_s / r.shuffle_s - 1.0),
+            100.0 * mean_abs(&|r| r.ideal_inp_s / r.inp_s - 1.0),
+        );
+    }
+    let _ = writeln!(t, "speedup = shuffle time / INP time (medians of `reps` runs); model = calibrated flow model at testbed scale; err = model / measured - 1");
+    let _ = writeln!(t, "paper / RTL = the ideal model at the paper's scale (A = 5e7 x ratio, 5 Gbit/s, 4 nodes) with the paper's / our RTL's switch rates");
+    let _ = writeln!(t, "CPU = share of all cores the experiment's processes (agents, switchd, coordinator) used during the join; machine = all processes (CSV); link = busiest link direction's bytes / (rate x time)");
     let _ = writeln!(t, "wrote {} and {}", csv.display(), png.display());
     t
 }
 
-/// The cluster-scale experiment (model only): the paper's sizes, then 16–256
-/// nodes at 100 Gbit/s with 1, 4 or 16 switches.
+/// The cluster-scale experiment (model only, ideal overheads): the paper's
+/// cluster (4 nodes at 5 Gbit/s, A = 5e6 … 5e9, B = C = D = 5e7) with the
+/// paper's and our RTL's switch rates, then 16–256 nodes at 100 Gbit/s with
+/// one switch, 4 switches, or one switch per 4 nodes (a non-blocking or a 4:1
+/// oversubscribed core), switches at the RTL's, the paper's, or line rate.
 pub fn scale(s: &Setup) -> Result<String> {
     std::fs::create_dir_all(&s.out)?;
-    let mut csv = String::from("part,nodes,switches,link_gbps,a_rows,dim_rows,skew,shuffle_s,inp_s,speedup\n");
+    let mut csv = String::from("part,nodes,switches,core,link_gbps,switch_rates,probe_tuples_per_s,a_rows,dim_rows,skew,shuffle_s,inp_s,speedup,inp_probe_bound\n");
     let mut t = String::new();
-    let mut paper_u = Vec::new();
-    let mut paper_s = Vec::new();
-    let _ = writeln!(t, "scale: the flow-level model (sim::cluster), switch rates 2 x 9.84e7 probes/s and 2 x 5.63e7 inserts/s per switch");
-    let _ = writeln!(t, "{:<8} {:>6} {:>5} {:>6} {:>10} {:>8} {:>10} {:>10} {:>8}", "part", "nodes", "sw", "Gbit/s", "A rows", "skew", "shuffle s", "INP s", "speedup");
-    for a in [5e6, 1.5e7, 5e7, 1.5e8, 5e8, 1.5e9, 5e9] {
-        for (skew, shares) in [("uniform", vec![0.25; 4]), ("paper", paper_shares(4)), ("zipf1", zipf_shares(4, 50_000_000, 1.0))] {
-            let c = ClusterSpec::default();
-            let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares, match_frac: 1.0 };
-            let (sh, inp) = (shuffle_join(&c, &w).seconds, inp_join(&c, &w).seconds);
-            let _ = writeln!(csv, "paper,4,1,5,{a},5e7,{skew},{sh:.4},{inp:.4},{:.3}", sh / inp);
-            let _ = writeln!(t, "{:<8} {:>6} {:>5} {:>6} {:>10.1e} {:>8} {:>10.3} {:>10.3} {:>7.2}x", "paper", 4, 1, 5, a, skew, sh, inp, sh / inp);
-            match skew {
-                "uniform" => paper_u.push((a / 5e7, sh / inp)),
-                "paper" => paper_s.push((a / 5e7, sh / inp)),
-                _ => {}
+    let rtl = s.switch;
+    let paper = SwitchRates::paper();
+    let _ = writeln!(t, "scale: the flow-level model (sim::cluster), ideal overheads; switch rates per switch: RTL {:.3e} probes/s, {:.3e} inserts/s; paper {:.3e}, {:.3e}", rtl.probe_tuples_per_s, rtl.build_tuples_per_s, paper.probe_tuples_per_s, paper.build_tuples_per_s);
+    let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9} {:>8} {:>11} {:>11} {:>8} {:>7}", "part", "nodes", "sw", "core", "Gbit/s", "switch", "A rows", "skew", "shuffle s", "INP s", "speedup", "bound");
+    // What limits INP's probe phase: the switch's engine or the links.
+    let bound = |c: &ClusterSpec, w: &StarWorkload| -> &'static str {
+        let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
+        let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width;
+        if c.switch.probe_tuples_per_s < link_tuples { "switch" } else { "links" }
+    };
+    let mut row = |t: &mut String, part: &str, c: &ClusterSpec, core: &str, rates: &str, w: &StarWorkload, skew: &str| -> f64 {
+        let (sh, inp) = (shuffle_join(c, w).seconds, inp_join(c, w).seconds);
+        let b = bound(c, w);
+        let _ = writeln!(csv, "{part},{},{},{core},{},{rates},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}", c.workers, c.switches, c.link_bps / 1e9, c.switch.probe_tuples_per_s, w.fact_rows, w.dims[0].0, sh / inp);
+        let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9.1e} {:>8} {:>11.3} {:>11.3} {:>7.2}x {:>7}", part, c.workers, c.switches, core, c.link_bps / 1e9, rates, w.fact_rows, skew, sh, inp, sh / inp, b);
+        sh / inp
+    };
+    let mut paper_series: Vec<Series> = Vec::new();
+    for (ci, (rname, rates)) in [("paper", paper), ("RTL", rtl)].into_iter().enumerate() {
+        let mut u = Vec::new();
+        let mut k = Vec::new();
+        for a in [5e6, 1.5e7, 5e7, 1.5e8, 5e8, 1.5e9, 5e9] {
+            for (skew, shares) in [("uniform", vec![0.25; 4]), ("paper", paper_shares(4)), ("zipf1", zipf_shares(4, 50_000_000, 1.0))] {
+                let c = ClusterSpec { switch: rates, ..ClusterSpec::default() };
+                let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares, match_frac: 1.0 };
+                let sp = row(&mut t, "paper", &c, "-", rname, &w, skew);
+                match skew {
+                    "uniform" => u.push((a / 5e7, sp)),
+                    "paper" => k.push((a / 5e7, sp)),
+                    _ => {}
+                }
             }
         }
+        paper_series.push(Series { label: format!("uniform, {rname} switch rates"), points: u, color: 2 * ci, dashed: false });
+        paper_series.push(Series { label: format!("skew 80/13/5/2, {rname} switch rates"), points: k, color: 2 * ci + 1, dashed: true });
     }
+    paper_series.push(Series { label: "1x".into(), points: vec![(0.1, 1.0), (100.0, 1.0)], color: 5, dashed: false });
+
+    // Beyond the paper: 100 Gbit/s, A = 100x B per 4 nodes, uniform keys.
+    let link = 100e9;
+    let line_rate = |workers_per_switch: f64| SwitchRates { probe_tuples_per_s: workers_per_switch * link / 8.0 / 32.0, build_tuples_per_s: workers_per_switch * link / 8.0 / 16.0 };
+    // (label, nodes → (switches, core rate, switch rates, rates' name)).
+    type Config = (String, Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str)>);
+    let configs: Vec<Config> = vec![
+        ("1 switch, RTL rates".into(), Box::new(move |_n| (1, None, rtl, "RTL"))),
+        ("1 switch, paper's rates".into(), Box::new(move |_n| (1, None, paper, "paper"))),
+        ("4 switches, paper's rates".into(), Box::new(move |_n| (4, None, paper, "paper"))),
+        ("1 switch per 4 nodes, RTL rates".into(), Box::new(move |n| (n / 4, None, rtl, "RTL"))),
+        ("1 switch per 4 nodes, paper's rates".into(), Box::new(move |n| (n / 4, None, paper, "paper"))),
+        ("1 switch per 4 nodes at line rate".into(), Box::new(move |n| (n / 4, None, line_rate(4.0), "line"))),
+        ("1 per 4 nodes at line rate, core 4:1".into(), Box::new(move |n| (n / 4, Some(link), line_rate(4.0), "line"))),
+    ];
     let mut beyond: Vec<Series> = Vec::new();
-    for (i, sw) in [1usize, 4, 16].iter().enumerate() {
+    for (i, (label, cfg)) in configs.iter().enumerate() {
         let mut pts = Vec::new();
         for n in [16usize, 32, 64, 128, 256] {
-            if *sw > n / 4 && *sw > 1 {
-                continue;
-            }
-            let c = ClusterSpec { workers: n, switches: *sw, link_bps: 100e9, ..ClusterSpec::default() };
+            let (sw, core, rates, rname) = cfg(n);
+            let c = ClusterSpec { workers: n, switches: sw, link_bps: link, core_bps: core, switch: rates, ..ClusterSpec::default() };
             let a = 5e7 * 100.0 * n as f64 / 4.0;
             let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares: vec![1.0 / n as f64; n], match_frac: 1.0 };
-            let (sh, inp) = (shuffle_join(&c, &w).seconds, inp_join(&c, &w).seconds);
-            let _ = writeln!(csv, "beyond,{n},{sw},100,{a},5e7,uniform,{sh:.4},{inp:.4},{:.3}", sh / inp);
-            let _ = writeln!(t, "{:<8} {:>6} {:>5} {:>6} {:>10.1e} {:>8} {:>10.3} {:>10.3} {:>7.2}x", "beyond", n, sw, 100, a, "uniform", sh, inp, sh / inp);
-            pts.push((n as f64, sh / inp));
+            let core_s = if core.is_some() { "4:1" } else { "full" };
+            pts.push((n as f64, row(&mut t, "beyond", &c, core_s, rname, &w, "uniform")));
         }
-        beyond.push(Series { label: format!("{sw} switch(es), 100 Gbit/s, A = 100x B per 4 nodes"), points: pts, color: i, dashed: false });
+        let (color, dashed) = [(0, false), (1, false), (2, false), (3, true), (4, true), (6, true), (8, true)][i];
+        beyond.push(Series { label: label.clone(), points: pts, color, dashed });
     }
+    beyond.push(Series { label: "1x".into(), points: vec![(16.0, 1.0), (256.0, 1.0)], color: 5, dashed: false });
     std::fs::write(s.out.join("scale.csv"), csv)?;
     let png = s.out.join("scale.png");
     plot_png(
         &png,
         &[
-            Panel { title: "model at the paper's scale (4 nodes, 5 Gbit/s)".into(), x_label: "|A| / |B|".into(), y_label: "speedup of INP".into(), log_x: true, log_y: false, series: vec![Series { label: "uniform".into(), points: paper_u, color: 0, dashed: false }, Series { label: "skew 80/13/5/2".into(), points: paper_s, color: 1, dashed: false }] },
-            Panel { title: "model beyond: 16-256 nodes".into(), x_label: "nodes".into(), y_label: "speedup of INP".into(), log_x: true, log_y: false, series: beyond },
+            Panel { title: "model at the paper's scale (4 nodes, 5 Gbit/s)".into(), x_label: "|A| / |B|  (B = C = D = 5e7)".into(), y_label: "speedup of INP".into(), log_x: true, log_y: false, series: paper_series, headroom: 1.4 },
+            Panel { title: "beyond: 100 Gbit/s, A = 100x B per 4 nodes".into(), x_label: "nodes".into(), y_label: "speedup of INP".into(), log_x: true, log_y: true, series: beyond, headroom: 2000.0 },
         ],
     )?;
+    let _ = writeln!(t, "bound = what limits INP's probe phase (the switch's probe rate vs. its workers' links); speedup = shuffle time / INP time");
     let _ = writeln!(t, "wrote {} and {}", s.out.join("scale.csv").display(), png.display());
     Ok(t)
 }

@@ -1,13 +1,25 @@
 //! The experiment runner end to end: CSV columns, a PNG that decodes, and
 //! (as root) one tiny point of each strategy on a testbed of its own, exact.
 
+use netjoin_experiments::calibrate::Calibration;
 use netjoin_experiments::runner::{model_row, points, report, run_point, Setup, CSV_HEADER};
+use netjoin_sim::cluster::SwitchRates;
 use netjoin_experiments::sysstat::CpuSampler;
 use netjoin_net::testbed::{TestbedConfig, TestbedGuard};
 use std::path::PathBuf;
 
 fn setup(out: PathBuf, model_only: bool) -> Setup {
-    Setup { workers: 4, rate_bps: 200_000_000, mtu: 9000, quick: true, out, exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-experiments"))), model_only }
+    Setup {
+        workers: 4,
+        rate_bps: 200_000_000,
+        mtu: 9000,
+        quick: true,
+        out,
+        exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-experiments"))),
+        model_only,
+        cal: Calibration::recorded(),
+        switch: SwitchRates::rtl(),
+    }
 }
 
 fn check_outputs(dir: &std::path::Path, stem: &str, rows: usize) {
