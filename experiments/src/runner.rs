@@ -517,7 +517,7 @@ pub fn scale(s: &Setup) -> Result<String> {
     let link = 100e9;
     let line_rate = |workers_per_switch: f64| SwitchRates { probe_tuples_per_s: workers_per_switch * link / 8.0 / 32.0, build_tuples_per_s: workers_per_switch * link / 8.0 / 16.0 };
     // (label, nodes → (switches, core rate, switch rates, rates' name)).
-    type Config = (String, Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str)>);
+    type Config<'a> = (String, Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str) + 'a>);
     let configs: Vec<Config> = vec![
         ("1 switch, RTL rates".into(), Box::new(move |_n| (1, None, rtl, "RTL"))),
         ("1 switch, paper's rates".into(), Box::new(move |_n| (1, None, paper, "paper"))),
