@@ -1,5 +1,6 @@
 //! `netjoin`: the command-line front end.
 
+mod bitstreams;
 mod demo;
 
 use anyhow::Result;
@@ -34,6 +35,8 @@ enum Command {
     Switchd(netjoin_net::cli::SwitchdArgs),
     /// Run a worker agent: takes partitions from the coordinator, streams them to the switch.
     Agent(netjoin_net::cli::AgentArgs),
+    /// The catalog of pre-built pipelines: list, build (from hdl/), verify.
+    Bitstreams(bitstreams::BitstreamsArgs),
 }
 
 /// `netjoin run`: the compiler's arguments plus where the offloaded joins run.
@@ -86,6 +89,7 @@ fn main() {
             other => anyhow::bail!("unknown switch engine `{other}`: use model or rtl"),
         }),
         Command::Agent(a) => a.run(),
+        Command::Bitstreams(a) => a.run(),
     };
     if let Err(e) = result {
         eprintln!("netjoin: error: {e:#}");

@@ -245,12 +245,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  framer$pu_valid;
     reg  [1:0] framer$pu_kind;
     reg  [255:0] framer$pu_tup;
-    reg  [63:0] framer$pu_vals$0;
-    reg  [63:0] framer$pu_vals$1;
-    reg  [63:0] framer$pu_vals$2;
-    reg  [511:0] framer$pu_lines$0;
-    reg  [511:0] framer$pu_lines$1;
-    reg  [511:0] framer$pu_lines$2;
+    reg  [191:0] framer$pu_vals;
+    reg  [1535:0] framer$pu_lines;
     wire  framer$pu_ready;
     wire  framer$ro_write;
     wire  [127:0] framer$ro_data;
@@ -348,12 +344,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  pu$out_valid;
     wire  [1:0] pu$out_kind;
     wire  [255:0] pu$out_tup;
-    wire  [63:0] pu$out_vals$0;
-    wire  [63:0] pu$out_vals$1;
-    wire  [63:0] pu$out_vals$2;
-    wire  [511:0] pu$out_lines$0;
-    wire  [511:0] pu$out_lines$1;
-    wire  [511:0] pu$out_lines$2;
+    wire  [191:0] pu$out_vals;
+    wire  [1535:0] pu$out_lines;
     reg  pu$out_ready;
     wire  pu$busy;
     wire  pu$m0_valid;
@@ -642,12 +634,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pu_valid(framer$pu_valid),
         .pu_kind(framer$pu_kind),
         .pu_tup(framer$pu_tup),
-        .pu_vals$0(framer$pu_vals$0),
-        .pu_vals$1(framer$pu_vals$1),
-        .pu_vals$2(framer$pu_vals$2),
-        .pu_lines$0(framer$pu_lines$0),
-        .pu_lines$1(framer$pu_lines$1),
-        .pu_lines$2(framer$pu_lines$2),
+        .pu_vals(framer$pu_vals),
+        .pu_lines(framer$pu_lines),
         .pu_ready(framer$pu_ready),
         .ro_write(framer$ro_write),
         .ro_data(framer$ro_data),
@@ -751,12 +739,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .out_valid(pu$out_valid),
         .out_kind(pu$out_kind),
         .out_tup(pu$out_tup),
-        .out_vals$0(pu$out_vals$0),
-        .out_vals$1(pu$out_vals$1),
-        .out_vals$2(pu$out_vals$2),
-        .out_lines$0(pu$out_lines$0),
-        .out_lines$1(pu$out_lines$1),
-        .out_lines$2(pu$out_lines$2),
+        .out_vals(pu$out_vals),
+        .out_lines(pu$out_lines),
         .out_ready(pu$out_ready),
         .busy(pu$busy),
         .m0_valid(pu$m0_valid),
@@ -1022,12 +1006,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         framer$pu_valid = pu$out_valid;
         framer$pu_kind = pu$out_kind;
         framer$pu_tup = pu$out_tup;
-        framer$pu_vals$0 = pu$out_vals$0;
-        framer$pu_lines$0 = pu$out_lines$0;
-        framer$pu_vals$1 = pu$out_vals$1;
-        framer$pu_lines$1 = pu$out_lines$1;
-        framer$pu_vals$2 = pu$out_vals$2;
-        framer$pu_lines$2 = pu$out_lines$2;
+        framer$pu_vals = pu$out_vals;
+        framer$pu_lines = pu$out_lines;
         pu$out_ready = framer$pu_ready;
         ra$write = engine$ra_write;
         ra$data_in = engine$ra_data;
@@ -1192,7 +1172,10 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
     localparam  slots = 7'b11;
-    localparam  m128 = 512'hffffffffffffffffffffffffffffffff;
+    localparam  mslot = 512'hffffffffffffffffffffffffffffffff;
+    localparam  slot_bits = 16'h80;
+    localparam  ctl_off = 16'ha0;
+    localparam  SLOT_BITS = 16'h80;
     localparam  m8 = 512'hff;
     
     // Stub signals
@@ -1368,6 +1351,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [6:0] count;
     reg  [511:0] newl;
     reg  [9:0] shift;
+    reg  [31:0] shift32;
     reg  full;
     reg  rd_go;
     
@@ -1734,8 +1718,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
         h_key = fl$data_out[(32'h0)+:(64)];
         h_val = fl$data_out[(32'h40)+:(64)];
-        h_line = fl$data_out[(32'h80)+:(32)];
-        h_ctrl = fl$data_out[32'ha0];
+        h_line = fl$data_out[(SLOT_BITS)+:(32)];
+        h_ctrl = fl$data_out[SLOT_BITS + 32'h20];
         h_have = ~fl$empty & ~h_ctrl & ~m0_rempty;
         cur = m0_rdata;
         if (h_ctrl) begin
@@ -1792,8 +1776,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
-        shift = ((count) & 10'h3ff) << 32'h7;
-        slotl = (cur & ~(m128 << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
+        shift32 = ((count) & 16'hffff) * slot_bits;
+        shift = shift32[(32'h0)+:(10)];
+        slotl = (cur & ~(mslot << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
         newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
@@ -1896,7 +1881,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         end
         tup_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
+        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
         busy = ~fl$empty | fl$write;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;
@@ -3277,6 +3262,9 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     
     // Constant declarations
     localparam  mask32 = 336'hffffffff;
+    localparam  ol_c = 6'b1;
+    localparam  rl_c = 6'b110;
+    localparam  sl_c = 6'b11011;
     
     // Stub signals
     reg  busy$d;
@@ -3291,8 +3279,8 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [31:0] seq$d;
     wire  [31:0] seq$q;
     reg  seq$clock;
-    reg  [4:0] sub$d;
-    wire  [4:0] sub$q;
+    reg  [5:0] sub$d;
+    wire  [5:0] sub$q;
     reg  sub$clock;
     reg  [31:0] sw_seq$inp;
     wire  [31:0] sw_seq$out;
@@ -3302,7 +3290,7 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [10:0] nb;
     reg  isp;
     reg  [1:0] ring;
-    reg  [4:0] sublast;
+    reg  [5:0] sublast;
     reg  [15:0] soff;
     reg  tail;
     reg  [1:0] port;
@@ -3387,15 +3375,15 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         sublast = 32'h0;
         if (ring == 32'h1) begin
             rempty = ro_empty;
-            sublast = 32'h1;
+            sublast = ol_c;
         end
         if (ring == 32'h2) begin
             rempty = rr_empty;
-            sublast = 32'h6;
+            sublast = rl_c;
         end
         if (ring == 32'h3) begin
             rempty = rs_empty;
-            sublast = 32'h1b;
+            sublast = sl_c;
         end
         tail = sub$q == sublast;
         tx_tdata = 32'h0;
@@ -3553,13 +3541,13 @@ endmodule // top$emitter$seq
 module top$emitter$sub(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -3672,6 +3660,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h30008000800000000000000000000000000000000000000000000000000000033743876386b;
     localparam  tables_c = 32'h3;
+    localparam  tables8 = 8'h3;
+    localparam  bw_c = 16'h10;
+    localparam  pw_c = 16'h20;
+    localparam  bwords_c = 16'h2;
+    localparam  pwords_c = 16'h4;
+    localparam  wl_b = 3'b1;
+    localparam  wl_p = 3'b11;
+    localparam  tlast_c = 2'b10;
+    localparam  m64 = 256'hffffffffffffffff;
     localparam  memlines_c = 32'h8000000;
     localparam  res_w = 16'h38;
     localparam  sp_w = 16'he0;
@@ -3764,20 +3761,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  kind$d;
     wire  kind$q;
     reg  kind$clock;
-    reg  [63:0] tw$0$d;
-    wire  [63:0] tw$0$q;
-    reg  tw$0$clock;
-    reg  [63:0] tw$1$d;
-    wire  [63:0] tw$1$q;
-    reg  tw$1$clock;
-    reg  [63:0] tw$2$d;
-    wire  [63:0] tw$2$q;
-    reg  tw$2$clock;
-    reg  [63:0] tw$3$d;
-    wire  [63:0] tw$3$q;
-    reg  tw$3$clock;
-    reg  [1:0] wc$d;
-    wire  [1:0] wc$q;
+    reg  [255:0] tw$d;
+    wire  [255:0] tw$q;
+    reg  tw$clock;
+    reg  [2:0] wc$d;
+    wire  [2:0] wc$q;
     reg  wc$clock;
     reg  tv$d;
     wire  tv$q;
@@ -4019,7 +4007,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  skip;
     reg  unit_rdy;
     reg  consume;
-    reg  [1:0] wlast;
+    reg  [2:0] wlast;
+    reg  [15:0] wsh;
     reg  cmd_ok;
     reg  isnul$0;
     reg  isnul$1;
@@ -4086,6 +4075,39 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  nulpre$30;
     reg  nulpre$31;
     reg  idbad;
+    reg  idm$0;
+    reg  idm$1;
+    reg  idm$2;
+    reg  idm$3;
+    reg  idm$4;
+    reg  idm$5;
+    reg  idm$6;
+    reg  idm$7;
+    reg  idm$8;
+    reg  idm$9;
+    reg  idm$10;
+    reg  idm$11;
+    reg  idm$12;
+    reg  idm$13;
+    reg  idm$14;
+    reg  idm$15;
+    reg  idm$16;
+    reg  idm$17;
+    reg  idm$18;
+    reg  idm$19;
+    reg  idm$20;
+    reg  idm$21;
+    reg  idm$22;
+    reg  idm$23;
+    reg  idm$24;
+    reg  idm$25;
+    reg  idm$26;
+    reg  idm$27;
+    reg  idm$28;
+    reg  idm$29;
+    reg  idm$30;
+    reg  idm$31;
+    reg  idm$32;
     reg  [255:0] idb;
     reg  s_bad;
     reg  s_sup;
@@ -4243,25 +4265,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(kind$q),
         .clock(kind$clock)
     );
-    top$engine$tw$0 tw$0(
-        .d(tw$0$d),
-        .q(tw$0$q),
-        .clock(tw$0$clock)
-    );
-    top$engine$tw$1 tw$1(
-        .d(tw$1$d),
-        .q(tw$1$q),
-        .clock(tw$1$clock)
-    );
-    top$engine$tw$2 tw$2(
-        .d(tw$2$d),
-        .q(tw$2$q),
-        .clock(tw$2$clock)
-    );
-    top$engine$tw$3 tw$3(
-        .d(tw$3$d),
-        .q(tw$3$q),
-        .clock(tw$3$clock)
+    top$engine$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
     );
     top$engine$wc wc(
         .d(wc$d),
@@ -4633,6 +4640,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_res$clock = clock;
         c_sp$clock = clock;
         c_ov$clock = clock;
+        tw$clock = clock;
         state$d = state$q;
         rr$d = rr$q;
         port$d = port$q;
@@ -4682,14 +4690,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_res$d = c_res$q;
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
-        tw$0$clock = clock;
-        tw$0$d = tw$0$q;
-        tw$1$clock = clock;
-        tw$1$d = tw$1$q;
-        tw$2$clock = clock;
-        tw$2$d = tw$2$q;
-        tw$3$clock = clock;
-        tw$3$d = tw$3$q;
+        tw$d = tw$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -4861,8 +4862,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         e_pt = ent[(32'ha0)+:(64)];
         e_end0 = ent[32'he0];
         e_end1 = ent[32'he1];
-        len_b = ((h_tc) & 24'hffffff) << 32'h4;
-        len_p = ((h_tc) & 24'hffffff) << 32'h5;
+        len_b = ((h_tc * bw_c) & 24'hffffff);
+        len_p = ((h_tc * pw_c) & 24'hffffff);
         plen24 = ((h_plen) & 24'hffffff);
         dcode = 32'h0;
         if (h_seq > e_exp) begin
@@ -4877,7 +4878,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if ((is_b & (plen24 != len_b)) | (is_p & (plen24 != len_p)) | (is_e & ((h_plen != 32'h18) | (h_tc != 32'h0)))) begin
             dcode = 32'ha;
         end
-        if ((is_b & (h_tab >= 32'h3)) | (is_e & (h_tab != 32'hfe) & (h_tab != 32'hff))) begin
+        if ((is_b & (h_tab >= tables8)) | (is_e & (h_tab != 32'hfe) & (h_tab != 32'hff))) begin
             dcode = 32'hc;
         end
         if (h_src >= c_nsrc$q) begin
@@ -4946,18 +4947,19 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pop = 1'b0;
         skip = 1'b0;
         unit_rdy = bu_ready;
-        wlast = 32'h1;
+        wlast = wl_b;
         if (kind$q) begin
             unit_rdy = pu_ready;
-            wlast = 32'h3;
+            wlast = wl_p;
         end
         consume = tv$q & unit_rdy;
         bu_valid = tv$q & ~kind$q;
-        bu_key = tw$0$q;
-        bu_val = tw$1$q;
+        bu_key = tw$q[(32'h0)+:(64)];
+        bu_val = tw$q[(32'h40)+:(64)];
         bu_table = h_tab;
         pu_valid = tv$q & kind$q;
-        pu_tup = ((tw$0$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((tw$1$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tw$2$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((tw$3$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        pu_tup = tw$q[(32'h0)+:(256)];
+        wsh = ((wc$q) & 16'hffff) << 32'h6;
         bu_flush = 1'b0;
         job_write = 1'b0;
         job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << 32'h1) | (((h_tab) & 27'h7ffffff) << 32'h11) | (((c_sport$q) & 27'h7ffffff) << 32'h19);
@@ -5134,7 +5136,40 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         t_hi = p$4$q[(32'h20)+:(8)];
         t_lo = p$4$q[(32'h28)+:(8)];
         s_bad = idbad | (k_hi != 32'h0) | (k_lo == 32'h0) | (k_lo > 32'h8) | ~(((v_hi == 32'h0) & (v_lo != 32'h0)) | ((v_hi == 32'h1) & (v_lo == 32'h0))) | (t_hi != 32'h0) | (t_lo == 32'h0) | (t_lo > 32'h8);
-        s_sup = (k_lo == 32'h8) & (v_hi == 32'h0) & (v_lo == 32'h8) & (t_lo == 32'h3);
+        idm$0 = 1'b1;
+        idm$1 = idm$0 & (nulpre$0 | (idb[(32'h8 * 0)+:(8)] == sigrec[(32'h8 * 0)+:(8)]));
+        idm$2 = idm$1 & (nulpre$1 | (idb[(32'h8 * 1)+:(8)] == sigrec[(32'h8 * 1)+:(8)]));
+        idm$3 = idm$2 & (nulpre$2 | (idb[(32'h8 * 2)+:(8)] == sigrec[(32'h8 * 2)+:(8)]));
+        idm$4 = idm$3 & (nulpre$3 | (idb[(32'h8 * 3)+:(8)] == sigrec[(32'h8 * 3)+:(8)]));
+        idm$5 = idm$4 & (nulpre$4 | (idb[(32'h8 * 4)+:(8)] == sigrec[(32'h8 * 4)+:(8)]));
+        idm$6 = idm$5 & (nulpre$5 | (idb[(32'h8 * 5)+:(8)] == sigrec[(32'h8 * 5)+:(8)]));
+        idm$7 = idm$6 & (nulpre$6 | (idb[(32'h8 * 6)+:(8)] == sigrec[(32'h8 * 6)+:(8)]));
+        idm$8 = idm$7 & (nulpre$7 | (idb[(32'h8 * 7)+:(8)] == sigrec[(32'h8 * 7)+:(8)]));
+        idm$9 = idm$8 & (nulpre$8 | (idb[(32'h8 * 8)+:(8)] == sigrec[(32'h8 * 8)+:(8)]));
+        idm$10 = idm$9 & (nulpre$9 | (idb[(32'h8 * 9)+:(8)] == sigrec[(32'h8 * 9)+:(8)]));
+        idm$11 = idm$10 & (nulpre$10 | (idb[(32'h8 * 10)+:(8)] == sigrec[(32'h8 * 10)+:(8)]));
+        idm$12 = idm$11 & (nulpre$11 | (idb[(32'h8 * 11)+:(8)] == sigrec[(32'h8 * 11)+:(8)]));
+        idm$13 = idm$12 & (nulpre$12 | (idb[(32'h8 * 12)+:(8)] == sigrec[(32'h8 * 12)+:(8)]));
+        idm$14 = idm$13 & (nulpre$13 | (idb[(32'h8 * 13)+:(8)] == sigrec[(32'h8 * 13)+:(8)]));
+        idm$15 = idm$14 & (nulpre$14 | (idb[(32'h8 * 14)+:(8)] == sigrec[(32'h8 * 14)+:(8)]));
+        idm$16 = idm$15 & (nulpre$15 | (idb[(32'h8 * 15)+:(8)] == sigrec[(32'h8 * 15)+:(8)]));
+        idm$17 = idm$16 & (nulpre$16 | (idb[(32'h8 * 16)+:(8)] == sigrec[(32'h8 * 16)+:(8)]));
+        idm$18 = idm$17 & (nulpre$17 | (idb[(32'h8 * 17)+:(8)] == sigrec[(32'h8 * 17)+:(8)]));
+        idm$19 = idm$18 & (nulpre$18 | (idb[(32'h8 * 18)+:(8)] == sigrec[(32'h8 * 18)+:(8)]));
+        idm$20 = idm$19 & (nulpre$19 | (idb[(32'h8 * 19)+:(8)] == sigrec[(32'h8 * 19)+:(8)]));
+        idm$21 = idm$20 & (nulpre$20 | (idb[(32'h8 * 20)+:(8)] == sigrec[(32'h8 * 20)+:(8)]));
+        idm$22 = idm$21 & (nulpre$21 | (idb[(32'h8 * 21)+:(8)] == sigrec[(32'h8 * 21)+:(8)]));
+        idm$23 = idm$22 & (nulpre$22 | (idb[(32'h8 * 22)+:(8)] == sigrec[(32'h8 * 22)+:(8)]));
+        idm$24 = idm$23 & (nulpre$23 | (idb[(32'h8 * 23)+:(8)] == sigrec[(32'h8 * 23)+:(8)]));
+        idm$25 = idm$24 & (nulpre$24 | (idb[(32'h8 * 24)+:(8)] == sigrec[(32'h8 * 24)+:(8)]));
+        idm$26 = idm$25 & (nulpre$25 | (idb[(32'h8 * 25)+:(8)] == sigrec[(32'h8 * 25)+:(8)]));
+        idm$27 = idm$26 & (nulpre$26 | (idb[(32'h8 * 26)+:(8)] == sigrec[(32'h8 * 26)+:(8)]));
+        idm$28 = idm$27 & (nulpre$27 | (idb[(32'h8 * 27)+:(8)] == sigrec[(32'h8 * 27)+:(8)]));
+        idm$29 = idm$28 & (nulpre$28 | (idb[(32'h8 * 28)+:(8)] == sigrec[(32'h8 * 28)+:(8)]));
+        idm$30 = idm$29 & (nulpre$29 | (idb[(32'h8 * 29)+:(8)] == sigrec[(32'h8 * 29)+:(8)]));
+        idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
+        idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
+        s_sup = idm$32 & (p$4$q[(32'h0)+:(48)] == sigrec[(32'h100)+:(48)]);
         q_bits = p$0$q[(32'h20)+:(8)];
         q_nsrc = p$0$q[(32'h28)+:(8)];
         sw_mp$inp = p$0$q[(32'h30)+:(16)];
@@ -5427,14 +5462,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         end
                         if (is_b) begin
                             job_write = 1'b1;
-                            twl$d = ((h_tc) & 12'hfff) << 32'h1;
+                            twl$d = ((h_tc * bwords_c) & 12'hfff);
                             state$d = EState$Feed;
                         end
                         if (is_p) begin
                             job_write = 1'b1;
                             inc_probes = 1'b1;
                             probe_started$d = 1'b1;
-                            twl$d = ((h_tc) & 12'hfff) << 32'h2;
+                            twl$d = ((h_tc * pwords_c) & 12'hfff);
                             state$d = EState$Feed;
                         end
                         if (is_e) begin
@@ -5456,18 +5491,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         if (~pl_e & (~tv$q | unit_rdy)) begin
                             pop = 1'b1;
                             twl$d = twl$q - 32'h1;
-                            if (wc$q == 0) begin
-                                tw$0$d = word;
-                            end
-                            if (wc$q == 1) begin
-                                tw$1$d = word;
-                            end
-                            if (wc$q == 2) begin
-                                tw$2$d = word;
-                            end
-                            if (wc$q == 3) begin
-                                tw$3$d = word;
-                            end
+                            tw$d = (tw$q & ~(m64 << wsh)) | (((word) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh);
                             wc$d = wc$q + 32'h1;
                             if (wc$q == wlast) begin
                                 wc$d = 32'h0;
@@ -5629,7 +5653,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     if (cl_go) begin
                         cl_line$d = cl_line$q + 32'h1;
                         cl_t$d = cl_t$q + 32'h1;
-                        if (cl_t$q == 32'h2) begin
+                        if (cl_t$q == tlast_c) begin
                             cl_t$d = 32'h0;
                             cl_bp$d = ~cl_bp$q;
                         end
@@ -7386,80 +7410,23 @@ module top$engine$tv(d,q,clock);
 endmodule // top$engine$tv
 
 
-module top$engine$tw$0(d,q,clock);
+module top$engine$tw(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$engine$tw$0
-
-
-module top$engine$tw$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$tw$1
-
-
-module top$engine$tw$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$tw$2
-
-
-module top$engine$tw$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$tw$3
+endmodule // top$engine$tw
 
 
 module top$engine$twl(d,q,clock);
@@ -7503,13 +7470,13 @@ endmodule // top$engine$verdict
 module top$engine$wc(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin
@@ -7595,7 +7562,7 @@ module top$engine$wn(d,q,clock);
 endmodule // top$engine$wn
 
 
-module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals$0,pu_vals$1,pu_vals$2,pu_lines$0,pu_lines$1,pu_lines$2,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
+module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
     
     // Module arguments
     input wire  clock;
@@ -7619,12 +7586,8 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     input wire  pu_valid;
     input wire  [1:0] pu_kind;
     input wire  [255:0] pu_tup;
-    input wire  [63:0] pu_vals$0;
-    input wire  [63:0] pu_vals$1;
-    input wire  [63:0] pu_vals$2;
-    input wire  [511:0] pu_lines$0;
-    input wire  [511:0] pu_lines$1;
-    input wire  [511:0] pu_lines$2;
+    input wire  [191:0] pu_vals;
+    input wire  [1535:0] pu_lines;
     output reg  pu_ready;
     output reg  ro_write;
     output reg  [127:0] ro_data;
@@ -7650,6 +7613,13 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     output reg  idle;
     
     // Constant declarations
+    localparam  ov_words = 16'h2;
+    localparam  ov_bytes = 16'h10;
+    localparam  res_words = 16'h7;
+    localparam  res_bytes = 16'h38;
+    localparam  sp_words = 16'h1c;
+    localparam  sp_bytes = 16'he0;
+    localparam  tail_off = 16'h100;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
     
@@ -7714,6 +7684,8 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     reg  [15:0] fd_plen;
     reg  [319:0] fd_hdr;
     reg  [15:0] sp_n;
+    reg  [31:0] fd_w32;
+    reg  [31:0] fd_b32;
     
     // Sub module instances
     top$framer$state state(
@@ -7831,9 +7803,9 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         ncnt = ocnt$q + 32'h1;
         ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
         ro_write = bu_overflowed;
-        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals$0) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_vals$1) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((pu_vals$2) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180);
+        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_write = f_match;
-        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines$0) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((pu_lines$1) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h300) | (((pu_lines$2) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h500);
         rs_write = f_spill;
         push = 1'b0;
         fd_cnt = ncnt;
@@ -7858,16 +7830,18 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
             fd_ring = 32'h3;
             fd_cnt = sp_n;
         end
-        fd_words = fd_cnt << 32'h1;
-        fd_plen = fd_cnt << 32'h4;
+        fd_w32 = fd_cnt * ov_words;
+        fd_b32 = fd_cnt * ov_bytes;
         if (fd_op == 32'h3) begin
-            fd_words = (fd_cnt << 32'h3) - fd_cnt;
-            fd_plen = (fd_cnt << 32'h6) - (fd_cnt << 32'h3);
+            fd_w32 = fd_cnt * res_words;
+            fd_b32 = fd_cnt * res_bytes;
         end
         if (fd_op == 32'h4) begin
-            fd_words = (fd_cnt << 32'h5) - (fd_cnt << 32'h2);
-            fd_plen = (fd_cnt << 32'h8) - (fd_cnt << 32'h5);
+            fd_w32 = fd_cnt * sp_words;
+            fd_b32 = fd_cnt * sp_bytes;
         end
+        fd_words = fd_w32[(32'h0)+:(16)];
+        fd_plen = fd_b32[(32'h0)+:(16)];
         fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h142) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
         if (bu_overflowed | f_match) begin
@@ -11865,7 +11839,7 @@ module top$parser3$wc(d,q,clock);
 endmodule // top$parser3$wc
 
 
-module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals$0,out_vals$1,out_vals$2,out_lines$0,out_lines$1,out_lines$2,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -11878,12 +11852,8 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     output reg  out_valid;
     output reg  [1:0] out_kind;
     output reg  [255:0] out_tup;
-    output reg  [63:0] out_vals$0;
-    output reg  [63:0] out_vals$1;
-    output reg  [63:0] out_vals$2;
-    output reg  [511:0] out_lines$0;
-    output reg  [511:0] out_lines$1;
-    output reg  [511:0] out_lines$2;
+    output reg  [191:0] out_vals;
+    output reg  [1535:0] out_lines;
     input wire  out_ready;
     output reg  busy;
     output reg  m0_valid;
@@ -11900,11 +11870,13 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     output reg  m1_rpop;
     
     // Constant declarations
+    localparam  m512 = 1536'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
     localparam  tlast = 4'h2;
     localparam  pshift = 16'h100;
+    localparam  PROBE_BITS = 16'h100;
     
     // Stub signals
     reg  [63:0] hash$key;
@@ -11930,32 +11902,35 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  full$d;
     wire  full$q;
     reg  full$clock;
-    reg  [511:0] buf$0$d;
-    wire  [511:0] buf$0$q;
-    reg  buf$0$clock;
-    reg  [511:0] buf$1$d;
-    wire  [511:0] buf$1$q;
-    reg  buf$1$clock;
-    reg  [511:0] buf$2$d;
-    wire  [511:0] buf$2$q;
-    reg  buf$2$clock;
+    reg  [1535:0] heads$d;
+    wire  [1535:0] heads$q;
+    reg  heads$clock;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
     wire  tm$0$amb;
     wire  [63:0] tm$0$val;
+    wire  [191:0] tm$0$val_at;
     reg  [511:0] tm$1$line;
     reg  [63:0] tm$1$key;
     wire  tm$1$miss;
     wire  tm$1$amb;
     wire  [63:0] tm$1$val;
+    wire  [191:0] tm$1$val_at;
     reg  [511:0] tm$2$line;
     reg  [63:0] tm$2$key;
     wire  tm$2$miss;
     wire  tm$2$amb;
     wire  [63:0] tm$2$val;
+    wire  [191:0] tm$2$val_at;
     
     // Local signals
+    reg  [15:0] bsh;
+    reg  [511:0] rdata;
+    reg  [191:0] va$0;
+    reg  [191:0] va$1;
+    reg  [191:0] va$2;
+    reg  [191:0] va$3;
     reg  [63:0] key;
     reg  [31:0] bucket;
     reg  [31:0] line;
@@ -12003,41 +11978,34 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .q(full$q),
         .clock(full$clock)
     );
-    top$pu$buf$0 buf$0(
-        .d(buf$0$d),
-        .q(buf$0$q),
-        .clock(buf$0$clock)
-    );
-    top$pu$buf$1 buf$1(
-        .d(buf$1$d),
-        .q(buf$1$q),
-        .clock(buf$1$clock)
-    );
-    top$pu$buf$2 buf$2(
-        .d(buf$2$d),
-        .q(buf$2$q),
-        .clock(buf$2$clock)
+    top$pu$heads heads(
+        .d(heads$d),
+        .q(heads$q),
+        .clock(heads$clock)
     );
     top$pu$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
         .miss(tm$0$miss),
         .amb(tm$0$amb),
-        .val(tm$0$val)
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
     );
     top$pu$tm$1 tm$1(
         .line(tm$1$line),
         .key(tm$1$key),
         .miss(tm$1$miss),
         .amb(tm$1$amb),
-        .val(tm$1$val)
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
     );
     top$pu$tm$2 tm$2(
         .line(tm$2$line),
         .key(tm$2$key),
         .miss(tm$2$miss),
         .amb(tm$2$amb),
-        .val(tm$2$val)
+        .val(tm$2$val),
+        .val_at(tm$2$val_at)
     );
     
     // Update code
@@ -12046,17 +12014,13 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         ctrls$clock = clock;
         ci$clock = clock;
         full$clock = clock;
+        heads$clock = clock;
         ti$d = ti$q;
         ctrls$d = ctrls$q;
         ci$d = ci$q;
         full$d = full$q;
+        heads$d = heads$q;
         fl$clock = clock;
-        buf$0$clock = clock;
-        buf$0$d = buf$0$q;
-        buf$1$clock = clock;
-        buf$1$d = buf$1$q;
-        buf$2$clock = clock;
-        buf$2$d = buf$2$q;
         fl$reset = reset;
         key = tup[(32'h0)+:(64)];
         if (ti$q == 0) begin
@@ -12098,15 +12062,15 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         tup_ready = rd_go & last_issue;
         fl$write = rd_go & last_issue;
         fl$data_in = ((tup) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pshift);
-        h_ctrl = fl$data_out[32'h100];
+        h_ctrl = fl$data_out[PROBE_BITS];
         if (ci$q == 0) begin
-            h_ctrl = fl$data_out[32'h100 + 0];
+            h_ctrl = fl$data_out[PROBE_BITS + 0];
         end
         if (ci$q == 1) begin
-            h_ctrl = fl$data_out[32'h100 + 1];
+            h_ctrl = fl$data_out[PROBE_BITS + 1];
         end
         if (ci$q == 2) begin
-            h_ctrl = fl$data_out[32'h100 + 2];
+            h_ctrl = fl$data_out[PROBE_BITS + 2];
         end
         h_have = ~fl$empty & ~full$q & ~m0_rempty;
         if (h_ctrl) begin
@@ -12114,31 +12078,13 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
         m0_rpop = h_have & ~h_ctrl;
         m1_rpop = h_have & h_ctrl;
+        rdata = m0_rdata;
+        if (h_ctrl) begin
+            rdata = m1_rdata;
+        end
+        bsh = ((ci$q) & 16'hffff) << 32'h9;
         if (h_have) begin
-            if (ci$q == 0) begin
-                if (h_ctrl) begin
-                    buf$0$d = m1_rdata;
-                end
-                else begin
-                    buf$0$d = m0_rdata;
-                end
-            end
-            if (ci$q == 1) begin
-                if (h_ctrl) begin
-                    buf$1$d = m1_rdata;
-                end
-                else begin
-                    buf$1$d = m0_rdata;
-                end
-            end
-            if (ci$q == 2) begin
-                if (h_ctrl) begin
-                    buf$2$d = m1_rdata;
-                end
-                else begin
-                    buf$2$d = m0_rdata;
-                end
-            end
+            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 1536'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
             ci$d = ci$q + 32'h1;
             if (ci$q == tlast) begin
                 ci$d = 32'h0;
@@ -12147,36 +12093,36 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
         any_miss = 1'b0;
         any_amb = 1'b0;
-        tm$0$line = buf$0$q;
+        va$0 = 32'h0;
+        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
         tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
         end
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$0 = tm$0$val;
-        out_lines$0 = buf$0$q;
-        tm$1$line = buf$1$q;
+        tm$1$line = heads$q[(32'h200 * 1)+:(512)];
         tm$1$key = fl$data_out[(32'h40 * 1)+:(64)];
+        va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
         end
         if (tm$1$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$1 = tm$1$val;
-        out_lines$1 = buf$1$q;
-        tm$2$line = buf$2$q;
+        tm$2$line = heads$q[(32'h200 * 2)+:(512)];
         tm$2$key = fl$data_out[(32'h40 * 2)+:(64)];
+        va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
         end
         if (tm$2$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$2 = tm$2$val;
-        out_lines$2 = buf$2$q;
+        out_vals = va$3;
+        out_lines = heads$q;
         out_valid = full$q;
         out_kind = 32'h1;
         if (any_amb) begin
@@ -12200,63 +12146,6 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     end
     
 endmodule // top$pu
-
-
-module top$pu$buf$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$buf$0
-
-
-module top$pu$buf$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$buf$1
-
-
-module top$pu$buf$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$buf$2
 
 
 module top$pu$ci(d,q,clock);
@@ -12542,6 +12431,25 @@ module top$pu$hash(key,hash);
 endmodule // top$pu$hash
 
 
+module top$pu$heads(d,q,clock);
+    
+    // Module arguments
+    input wire  [1535:0] d;
+    output reg  [1535:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1536'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$heads
+
+
 module top$pu$ti(d,q,clock);
     
     // Module arguments
@@ -12561,7 +12469,7 @@ module top$pu$ti(d,q,clock);
 endmodule // top$pu$ti
 
 
-module top$pu$tm$0(line,key,miss,amb,val);
+module top$pu$tm$0(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -12569,6 +12477,11 @@ module top$pu$tm$0(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -12582,17 +12495,17 @@ module top$pu$tm$0(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -12632,6 +12545,7 @@ module top$pu$tm$0(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end
@@ -12639,7 +12553,7 @@ module top$pu$tm$0(line,key,miss,amb,val);
 endmodule // top$pu$tm$0
 
 
-module top$pu$tm$1(line,key,miss,amb,val);
+module top$pu$tm$1(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -12647,6 +12561,11 @@ module top$pu$tm$1(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -12660,17 +12579,17 @@ module top$pu$tm$1(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -12710,6 +12629,7 @@ module top$pu$tm$1(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end
@@ -12717,7 +12637,7 @@ module top$pu$tm$1(line,key,miss,amb,val);
 endmodule // top$pu$tm$1
 
 
-module top$pu$tm$2(line,key,miss,amb,val);
+module top$pu$tm$2(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -12725,6 +12645,11 @@ module top$pu$tm$2(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h80;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -12738,17 +12663,17 @@ module top$pu$tm$2(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -12788,6 +12713,7 @@ module top$pu$tm$2(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end

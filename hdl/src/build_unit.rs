@@ -16,18 +16,20 @@
 //! between its read and its use; any older write already reached the
 //! in-order controller before the read.
 
-use crate::fifo::Fifo;
-use crate::hash::HashUnit;
-use crate::sig::*;
+use super::fifo::Fifo;
+use super::hash::HashUnit;
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 pub const INFLIGHT: usize = 16;
 // The newest look-ahead entry is written as `[15]`: rust-hdl evaluates array
 // indices in generated Verilog without access to Rust constants.
 const _: () = assert!(INFLIGHT == 16);
-const ENTRY_BITS: usize = 64 + 64 + 32 + 1;
+/// In-flight entry: key | value | line (32) | controller (1).
+const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct BuildUnit {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -41,13 +43,13 @@ pub struct BuildUnit {
     // tuples in
     pub tup_valid: Signal<In, Bit>,
     pub tup_key: Signal<In, Bits<64>>,
-    pub tup_val: Signal<In, Bits<64>>,
+    pub tup_val: Signal<In, Bits<VALUE_BITS>>,
     pub tup_table: Signal<In, Bits<8>>,
     pub tup_ready: Signal<Out, Bit>,
     // overflow tuples out (key word, value word)
     pub ov_valid: Signal<Out, Bit>,
     pub ov_key: Signal<Out, Bits<64>>,
-    pub ov_val: Signal<Out, Bits<64>>,
+    pub ov_val: Signal<Out, Bits<VALUE_BITS>>,
     pub ov_ready: Signal<In, Bit>,
     /// Pulses: a tuple stored / a tuple overflowed.
     pub inserted: Signal<Out, Bit>,
@@ -80,7 +82,7 @@ pub struct BuildUnit {
     line: Signal<Local, Bits<32>>,
     in_ctrl: Signal<Local, Bit>,
     h_key: Signal<Local, Bits<64>>,
-    h_val: Signal<Local, Bits<64>>,
+    h_val: Signal<Local, Bits<VALUE_BITS>>,
     h_line: Signal<Local, Bits<32>>,
     h_ctrl: Signal<Local, Bit>,
     h_have: Signal<Local, Bit>,
@@ -91,21 +93,28 @@ pub struct BuildUnit {
     count: Signal<Local, Bits<7>>,
     newl: Signal<Local, Bits<512>>,
     shift: Signal<Local, Bits<10>>,
+    shift32: Signal<Local, Bits<32>>,
     full: Signal<Local, Bit>,
     rd_go: Signal<Local, Bit>,
     tm0: Constant<Bits<32>>,
     tm1: Constant<Bits<32>>,
     tm2: Constant<Bits<32>>,
     slots: Constant<Bits<7>>,
-    m128: Constant<Bits<512>>,
+    /// Ones over one slot.
+    mslot: Constant<Bits<512>>,
+    slot_bits: Constant<Bits<16>>,
+    ctl_off: Constant<Bits<16>>,
+    // offsets used in expressions (see sig.rs)
+    SLOT_BITS: Constant<Bits<16>>,
     m8: Constant<Bits<512>>,
 }
 
 impl Default for BuildUnit {
     fn default() -> Self {
-        let mut m128 = Bits::<512>::default();
-        m128.set_bits::<64>(0, u64::MAX.into());
-        m128.set_bits::<64>(64, u64::MAX.into());
+        let mut mslot = Bits::<512>::default();
+        for w in 0..SLOT_BITS / 64 {
+            mslot.set_bits::<64>(64 * w, u64::MAX.into());
+        }
         BuildUnit {
             clock: Default::default(),
             reset: Default::default(),
@@ -161,13 +170,17 @@ impl Default for BuildUnit {
             count: Default::default(),
             newl: Default::default(),
             shift: Default::default(),
+            shift32: Default::default(),
             full: Default::default(),
             rd_go: Default::default(),
             tm0: Constant::new((if TABLES & 1 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             tm1: Constant::new((if TABLES & 2 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             tm2: Constant::new((if TABLES & 4 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             slots: Constant::new((SLOTS as u64).into()),
-            m128: Constant::new(m128),
+            mslot: Constant::new(mslot),
+            slot_bits: param(SLOT_BITS),
+            ctl_off: param(SLOT_BITS + 32),
+            SLOT_BITS: param(SLOT_BITS),
             m8: Constant::new(bit_cast::<512, 8>(0xFFu64.into())),
         }
     }
@@ -196,9 +209,9 @@ impl Logic for BuildUnit {
         self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.tup_table.val().get_bit(0));
         // ---- back: the head tuple and its bucket
         self.h_key.next = self.fl.data_out.val().get_bits::<64>(0);
-        self.h_val.next = self.fl.data_out.val().get_bits::<64>(64);
-        self.h_line.next = self.fl.data_out.val().get_bits::<32>(128);
-        self.h_ctrl.next = self.fl.data_out.val().get_bit(160);
+        self.h_val.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
+        self.h_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
+        self.h_ctrl.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
         self.h_have.next = !self.fl.empty.val() & !self.h_ctrl.val() & !self.m0_rempty.val();
         self.cur.next = self.m0_rdata.val();
         if self.h_ctrl.val() {
@@ -213,9 +226,11 @@ impl Logic for BuildUnit {
         }
         self.count.next = self.cur.val().get_bits::<7>(504);
         self.full.next = self.count.val() >= self.slots.val();
-        self.shift.next = bit_cast::<10, 7>(self.count.val()) << 7;
-        self.slotl.next = (self.cur.val() & !(self.m128.val() << self.shift.val()))
-            | ((bit_cast::<512, 64>(self.h_key.val()) | (bit_cast::<512, 64>(self.h_val.val()) << 64)) << self.shift.val());
+        // slot `count` starts at bit count * SLOT_BITS
+        self.shift32.next = bit_cast::<16, 7>(self.count.val()) * self.slot_bits.val();
+        self.shift.next = self.shift32.val().get_bits::<10>(0);
+        self.slotl.next = (self.cur.val() & !(self.mslot.val() << self.shift.val()))
+            | ((bit_cast::<512, 64>(self.h_key.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.val()) << 64)) << self.shift.val());
         self.newl.next = (self.slotl.val() & !(self.m8.val() << 504))
             | (bit_cast::<512, 8>(bit_cast::<8, 7>(self.count.val() + 1)
                 | (bit_cast::<8, 1>(self.cur.val().get_bit(511).into()) << 7))
@@ -283,9 +298,9 @@ impl Logic for BuildUnit {
         self.tup_ready.next = self.rd_go.val();
         self.fl.write.next = self.rd_go.val();
         self.fl.data_in.next = bit_cast::<ENTRY_BITS, 64>(self.tup_key.val())
-            | (bit_cast::<ENTRY_BITS, 64>(self.tup_val.val()) << 64)
-            | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << 128)
-            | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << 160);
+            | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.tup_val.val()) << 64)
+            | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
+            | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
         self.busy.next = !self.fl.empty.val() | self.fl.write.val();
         if self.reset.val() | self.flush.val() {
             for i in 0..INFLIGHT {

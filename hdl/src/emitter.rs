@@ -3,14 +3,15 @@
 //! One frame at a time: the 5 header words from the descriptor (with the
 //! switch's sequence number filled in for RESULT, SPILL, OVERFLOW and END,
 //! PROTOCOL.md §4.1), then the payload words from its ring (A: one word per
-//! entry; O, R, S: one tuple of 2, 7 or 28 words per entry), then zero
+//! entry; O, R, S: one OVERFLOW, RESULT or SPILL tuple per entry), then zero
 //! padding up to 60 bytes. A descriptor is only pushed once all its payload
 //! words are in the ring, so `tvalid` never drops inside a frame (10G MACs
 //! abort frames on underrun); `tready` back-pressure of the port is honoured.
 
-use crate::bswap::ByteSwap;
-use crate::framer::{O_BITS, R_BITS, S_BITS};
-use crate::layout::DQ_BITS;
+use super::bswap::ByteSwap;
+use super::framer::{O_BITS, R_BITS, S_BITS};
+use super::layout::DQ_BITS;
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -44,13 +45,13 @@ pub struct Emitter {
     d: DFF<Bits<DQ_BITS>>,
     beat: DFF<Bits<11>>,
     seq: DFF<Bits<32>>,
-    sub: DFF<Bits<5>>,
+    sub: DFF<Bits<6>>,
     sw_seq: ByteSwap<32>,
     words: Signal<Local, Bits<11>>,
     nb: Signal<Local, Bits<11>>,
     isp: Signal<Local, Bit>,
     ring: Signal<Local, Bits<2>>,
-    sublast: Signal<Local, Bits<5>>,
+    sublast: Signal<Local, Bits<6>>,
     soff: Signal<Local, Bits<16>>,
     tail: Signal<Local, Bit>,
     port: Signal<Local, Bits<2>>,
@@ -61,6 +62,10 @@ pub struct Emitter {
     rdy: Signal<Local, Bit>,
     hs: Signal<Local, Bit>,
     mask32: Constant<Bits<DQ_BITS>>,
+    /// Last word index of an OVERFLOW, RESULT and SPILL tuple.
+    ol_c: Constant<Bits<6>>,
+    rl_c: Constant<Bits<6>>,
+    sl_c: Constant<Bits<6>>,
 }
 
 impl Default for Emitter {
@@ -111,6 +116,9 @@ impl Default for Emitter {
             rdy: Default::default(),
             hs: Default::default(),
             mask32: Constant::new(0xFFFF_FFFFu64.into()),
+            ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
+            rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
+            sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
         }
     }
 }
@@ -149,20 +157,20 @@ impl Logic for Emitter {
             self.off.next = bit_cast::<16, 11>(self.beat.q.val()) << 6;
         }
         // word `sub` of the ring's head entry; the entry is popped after its last word
-        self.soff.next = bit_cast::<16, 5>(self.sub.q.val()) << 6;
+        self.soff.next = bit_cast::<16, 6>(self.sub.q.val()) << 6;
         self.rempty.next = self.ra_empty.val();
         self.sublast.next = 0.into();
         if self.ring.val() == 1 {
             self.rempty.next = self.ro_empty.val();
-            self.sublast.next = 1.into();
+            self.sublast.next = self.ol_c.val();
         }
         if self.ring.val() == 2 {
             self.rempty.next = self.rr_empty.val();
-            self.sublast.next = 6.into();
+            self.sublast.next = self.rl_c.val();
         }
         if self.ring.val() == 3 {
             self.rempty.next = self.rs_empty.val();
-            self.sublast.next = 27.into();
+            self.sublast.next = self.sl_c.val();
         }
         self.tail.next = self.sub.q.val() == self.sublast.val();
         self.tx_tdata.next = 0.into();

@@ -19,16 +19,16 @@
 //!   payload words into ring A (**Words**) and push its descriptor (**Push**).
 //! * Counters (§8) live here; the units' events come in as pulses.
 
-use crate::bswap::ByteSwap;
-use crate::layout::{header_base, signature_record, DQ_BITS, JOB_BITS};
-use crate::sig::*;
+use super::bswap::ByteSwap;
+use super::layout::{header_base, signature_record, DQ_BITS, JOB_BITS};
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 /// Per-source state: expected u32 | build frames u32 | build tuples u64 |
 /// probe frames u32 | probe tuples u64 | ended build | ended probe.
 pub const SRC_BITS: usize = 226;
 
-const _: () = assert!(NCOUNTERS == 26 && TABLES == 3 && MAX_SOURCES == 64);
+const _: () = assert!(NCOUNTERS == 26 && MAX_SOURCES == 64);
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum EState {
@@ -61,7 +61,7 @@ pub struct Engine {
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
     pub bu_key: Signal<Out, Bits<64>>,
-    pub bu_val: Signal<Out, Bits<64>>,
+    pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
     pub bu_ready: Signal<In, Bit>,
     pub bu_busy: Signal<In, Bit>,
@@ -141,8 +141,9 @@ pub struct Engine {
     sv: DFF<Bits<64>>,
     srcram: RAM<Bits<SRC_BITS>, 6>,
     kind: DFF<Bit>,
-    tw: [DFF<Bits<64>>; 4],
-    wc: DFF<Bits<2>>,
+    /// The tuple being gathered, word i at bit 64i.
+    tw: DFF<Bits<TUPLE_BITS>>,
+    wc: DFF<Bits<3>>,
     tv: DFF<Bit>,
     twl: DFF<Bits<12>>,
     act_ack: DFF<Bit>,
@@ -232,12 +233,14 @@ pub struct Engine {
     skip: Signal<Local, Bit>,
     unit_rdy: Signal<Local, Bit>,
     consume: Signal<Local, Bit>,
-    wlast: Signal<Local, Bits<2>>,
+    wlast: Signal<Local, Bits<3>>,
+    wsh: Signal<Local, Bits<16>>,
     // control decode
     cmd_ok: Signal<Local, Bit>,
     isnul: [Signal<Local, Bit>; 32],
     nulpre: [Signal<Local, Bit>; 32],
     idbad: Signal<Local, Bit>,
+    idm: [Signal<Local, Bit>; 33],
     idb: Signal<Local, Bits<256>>,
     s_bad: Signal<Local, Bit>,
     s_sup: Signal<Local, Bit>,
@@ -279,6 +282,16 @@ pub struct Engine {
     hbase: Constant<Bits<320>>,
     sigrec: Constant<Bits<320>>,
     tables_c: Constant<Bits<32>>,
+    tables8: Constant<Bits<8>>,
+    /// Build and probe tuple widths, in bytes and in words, and the last word index.
+    bw_c: Constant<Bits<16>>,
+    pw_c: Constant<Bits<16>>,
+    bwords_c: Constant<Bits<16>>,
+    pwords_c: Constant<Bits<16>>,
+    wl_b: Constant<Bits<3>>,
+    wl_p: Constant<Bits<3>>,
+    tlast_c: Constant<Bits<2>>,
+    m64: Constant<Bits<TUPLE_BITS>>,
     memlines_c: Constant<Bits<32>>,
     res_w: Constant<Bits<16>>,
     sp_w: Constant<Bits<16>>,
@@ -461,10 +474,12 @@ impl Engine {
             unit_rdy: Default::default(),
             consume: Default::default(),
             wlast: Default::default(),
+            wsh: Default::default(),
             cmd_ok: Default::default(),
             isnul: Default::default(),
             nulpre: Default::default(),
             idbad: Default::default(),
+            idm: std::array::from_fn(|_| Default::default()),
             idb: Default::default(),
             s_bad: Default::default(),
             s_sup: Default::default(),
@@ -502,8 +517,17 @@ impl Engine {
             o_own: Default::default(),
             o_hdr: Default::default(),
             hbase: Constant::new(header_base(mac)),
-            sigrec: Constant::new(signature_record()),
+            sigrec: Constant::new(signature_record(signature())),
             tables_c: Constant::new((TABLES as u64).into()),
+            tables8: Constant::new((TABLES as u64).into()),
+            bw_c: Constant::new((SLOT_BYTES as u64).into()),
+            pw_c: Constant::new((PROBE_BYTES as u64).into()),
+            bwords_c: Constant::new((BUILD_WORDS as u64).into()),
+            pwords_c: Constant::new((PROBE_WORDS as u64).into()),
+            wl_b: Constant::new(((BUILD_WORDS - 1) as u64).into()),
+            wl_p: Constant::new(((PROBE_WORDS - 1) as u64).into()),
+            tlast_c: Constant::new(((TABLES - 1) as u64).into()),
+            m64: Constant::new(bit_cast::<TUPLE_BITS, 64>(u64::MAX.into())),
             memlines_c: Constant::new(MEMORY_LINES.into()),
             res_w: Constant::new((RESULT_BYTES as u64).into()),
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
@@ -520,12 +544,8 @@ impl Logic for Engine {
             self, clock, state, rr, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp,
             c_sink, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, wc, tv, twl, act_ack, send_end, ackv,
             recf, rect, aph, widx, status, wn, wi, wkind, dkind, pend_reset, dq1, dr1, dq2, dr2, di, cl_line, cl_t, cl_bp, c_res,
-            c_sp, c_ov
+            c_sp, c_ov, tw
         );
-        for i in 0..4 {
-            self.tw[i].clock.next = self.clock.val();
-            self.tw[i].d.next = self.tw[i].q.val();
-        }
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
             self.p[i].d.next = self.p[i].q.val();
@@ -669,8 +689,8 @@ impl Logic for Engine {
         self.e_end0.next = self.ent.val().get_bit(224);
         self.e_end1.next = self.ent.val().get_bit(225);
         // ---- checks 5-11 (PROTOCOL.md §5.3), the first failing one wins
-        self.len_b.next = bit_cast::<24, 16>(self.h_tc.val()) << 4;
-        self.len_p.next = bit_cast::<24, 16>(self.h_tc.val()) << 5;
+        self.len_b.next = bit_cast::<24, 32>(self.h_tc.val() * self.bw_c.val());
+        self.len_p.next = bit_cast::<24, 32>(self.h_tc.val() * self.pw_c.val());
         self.plen24.next = bit_cast::<24, 16>(self.h_plen.val());
         self.dcode.next = 0.into();
         if self.h_seq.val() > self.e_exp.val() {
@@ -688,7 +708,7 @@ impl Logic for Engine {
         {
             self.dcode.next = 10.into();
         }
-        if (self.is_b.val() & (self.h_tab.val() >= 3))
+        if (self.is_b.val() & (self.h_tab.val() >= self.tables8.val()))
             | (self.is_e.val() & (self.h_tab.val() != 0xFE) & (self.h_tab.val() != 0xFF))
         {
             self.dcode.next = 12.into();
@@ -761,21 +781,19 @@ impl Logic for Engine {
         self.skip.next = false;
         // ---- unit inputs
         self.unit_rdy.next = self.bu_ready.val();
-        self.wlast.next = 1.into();
+        self.wlast.next = self.wl_b.val();
         if self.kind.q.val() {
             self.unit_rdy.next = self.pu_ready.val();
-            self.wlast.next = 3.into();
+            self.wlast.next = self.wl_p.val();
         }
         self.consume.next = self.tv.q.val() & self.unit_rdy.val();
         self.bu_valid.next = self.tv.q.val() & !self.kind.q.val();
-        self.bu_key.next = self.tw[0].q.val();
-        self.bu_val.next = self.tw[1].q.val();
+        self.bu_key.next = self.tw.q.val().get_bits::<64>(0);
+        self.bu_val.next = self.tw.q.val().get_bits::<VALUE_BITS>(64);
         self.bu_table.next = self.h_tab.val();
         self.pu_valid.next = self.tv.q.val() & self.kind.q.val();
-        self.pu_tup.next = bit_cast::<PROBE_BITS, 64>(self.tw[0].q.val())
-            | (bit_cast::<PROBE_BITS, 64>(self.tw[1].q.val()) << 64)
-            | (bit_cast::<PROBE_BITS, 64>(self.tw[2].q.val()) << 128)
-            | (bit_cast::<PROBE_BITS, 64>(self.tw[3].q.val()) << 192);
+        self.pu_tup.next = self.tw.q.val().get_bits::<PROBE_BITS>(0);
+        self.wsh.next = bit_cast::<16, 3>(self.wc.q.val()) << 6;
         self.bu_flush.next = false;
         self.job_write.next = false;
         self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
@@ -824,7 +842,14 @@ impl Logic for Engine {
             | (self.t_hi.val() != 0)
             | (self.t_lo.val() == 0)
             | (self.t_lo.val() > 8);
-        self.s_sup.next = (self.k_lo.val() == 8) & (self.v_hi.val() == 0) & (self.v_lo.val() == 8) & (self.t_lo.val() == 3);
+        // Supported: the record (the id up to its NUL, and the widths) is this
+        // bitstream's own. idm[i]: bytes 0..i agree.
+        self.idm[0].next = true;
+        for i in 0..32 {
+            self.idm[i + 1].next = self.idm[i].val()
+                & (self.nulpre[i].val() | (self.idb.val().get_bits::<8>(8 * i) == self.sigrec.val().get_bits::<8>(8 * i)));
+        }
+        self.s_sup.next = self.idm[32].val() & (self.p[4].q.val().get_bits::<48>(0) == self.sigrec.val().get_bits::<48>(256));
         self.q_bits.next = self.p[0].q.val().get_bits::<8>(32);
         self.q_nsrc.next = self.p[0].q.val().get_bits::<8>(40);
         self.sw_mp.inp.next = self.p[0].q.val().get_bits::<16>(48);
@@ -1056,14 +1081,14 @@ impl Logic for Engine {
                     }
                     if self.is_b.val() {
                         self.job_write.next = true;
-                        self.twl.d.next = bit_cast::<12, 16>(self.h_tc.val()) << 1;
+                        self.twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
                         self.state.d.next = EState::Feed;
                     }
                     if self.is_p.val() {
                         self.job_write.next = true;
                         self.inc_probes.next = true;
                         self.probe_started.d.next = true;
-                        self.twl.d.next = bit_cast::<12, 16>(self.h_tc.val()) << 2;
+                        self.twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.pwords_c.val());
                         self.state.d.next = EState::Feed;
                     }
                     if self.is_e.val() {
@@ -1085,11 +1110,8 @@ impl Logic for Engine {
                     if !self.pl_e.val() & (!self.tv.q.val() | self.unit_rdy.val()) {
                         self.pop.next = true;
                         self.twl.d.next = self.twl.q.val() - 1;
-                        for i in 0..4 {
-                            if self.wc.q.val().index() == i {
-                                self.tw[i].d.next = self.word.val();
-                            }
-                        }
+                        self.tw.d.next = (self.tw.q.val() & !(self.m64.val() << self.wsh.val()))
+                            | (bit_cast::<TUPLE_BITS, 64>(self.word.val()) << self.wsh.val());
                         self.wc.d.next = self.wc.q.val() + 1;
                         if self.wc.q.val() == self.wlast.val() {
                             self.wc.d.next = 0.into();
@@ -1227,7 +1249,7 @@ impl Logic for Engine {
                 if self.cl_go.val() {
                     self.cl_line.d.next = self.cl_line.q.val() + 1;
                     self.cl_t.d.next = self.cl_t.q.val() + 1;
-                    if self.cl_t.q.val() == 2 {
+                    if self.cl_t.q.val() == self.tlast_c.val() {
                         self.cl_t.d.next = 0.into();
                         self.cl_bp.d.next = !self.cl_bp.q.val();
                     }

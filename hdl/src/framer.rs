@@ -20,14 +20,13 @@
 //! The switch's sequence number is filled in by the emitter, which sends the
 //! descriptors in order. `sent*` are the totals the switch's END reports.
 
-use crate::layout::{header_base, DQ_BITS, JOB_BITS};
-use crate::sig::*;
+use super::layout::{header_base, DQ_BITS, JOB_BITS};
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 pub const O_BITS: usize = BUILD_WORDS * 64;
 pub const R_BITS: usize = RESULT_WORDS * 64;
 pub const S_BITS: usize = SPILL_WORDS * 64;
-const _: () = assert!(TABLES == 3 && RESULT_WORDS == 7 && SPILL_WORDS == 28 && BUILD_WORDS == 2);
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum FState {
@@ -55,15 +54,15 @@ pub struct Framer {
     pub bu_go_en: Signal<Out, Bit>,
     pub bu_ov_ready: Signal<Out, Bit>,
     pub bu_ov_key: Signal<In, Bits<64>>,
-    pub bu_ov_val: Signal<In, Bits<64>>,
+    pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
     // probe unit
     pub pu_valid: Signal<In, Bit>,
     pub pu_kind: Signal<In, Bits<2>>,
     pub pu_tup: Signal<In, Bits<PROBE_BITS>>,
-    pub pu_vals: [Signal<In, Bits<64>>; TABLES],
-    pub pu_lines: [Signal<In, Bits<512>>; TABLES],
+    pub pu_vals: Signal<In, Bits<VALS_BITS>>,
+    pub pu_lines: Signal<In, Bits<LINES_BITS>>,
     pub pu_ready: Signal<Out, Bit>,
     // rings and descriptors
     pub ro_write: Signal<Out, Bit>,
@@ -115,6 +114,17 @@ pub struct Framer {
     fd_plen: Signal<Local, Bits<16>>,
     fd_hdr: Signal<Local, Bits<320>>,
     sp_n: Signal<Local, Bits<16>>,
+    fd_w32: Signal<Local, Bits<32>>,
+    fd_b32: Signal<Local, Bits<32>>,
+    // tuple widths in words and bytes
+    ov_words: Constant<Bits<16>>,
+    ov_bytes: Constant<Bits<16>>,
+    res_words: Constant<Bits<16>>,
+    res_bytes: Constant<Bits<16>>,
+    sp_words: Constant<Bits<16>>,
+    sp_bytes: Constant<Bits<16>>,
+    /// Where the values (RESULT) and lines (SPILL) start: after the probe tuple.
+    tail_off: Constant<Bits<16>>,
     hbase: Constant<Bits<320>>,
     own: Constant<Bits<1>>,
 }
@@ -194,6 +204,15 @@ impl Framer {
             fd_plen: Default::default(),
             fd_hdr: Default::default(),
             sp_n: Default::default(),
+            fd_w32: Default::default(),
+            fd_b32: Default::default(),
+            ov_words: param(BUILD_WORDS),
+            ov_bytes: param(SLOT_BYTES),
+            res_words: param(RESULT_WORDS),
+            res_bytes: param(RESULT_BYTES),
+            sp_words: param(SPILL_WORDS),
+            sp_bytes: param(SPILL_BYTES),
+            tail_off: param(PROBE_BITS),
             hbase: Constant::new(header_base(mac)),
             own: Constant::new(1u64.into()),
         }
@@ -224,17 +243,15 @@ impl Logic for Framer {
             self.per.next = self.res_per.val();
         }
         self.ncnt.next = self.ocnt.q.val() + 1;
-        self.ro_data.next = bit_cast::<O_BITS, 64>(self.bu_ov_key.val()) | (bit_cast::<O_BITS, 64>(self.bu_ov_val.val()) << 64);
+        self.ro_data.next = bit_cast::<O_BITS, 64>(self.bu_ov_key.val()) | (bit_cast::<O_BITS, VALUE_BITS>(self.bu_ov_val.val()) << 64);
         self.ro_write.next = self.bu_overflowed.val();
+        // RESULT: the probe tuple, then each table's value; SPILL: the probe
+        // tuple, then each table's bucket line.
         self.rr_data.next = bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val())
-            | (bit_cast::<R_BITS, 64>(self.pu_vals[0].val()) << 256)
-            | (bit_cast::<R_BITS, 64>(self.pu_vals[1].val()) << 320)
-            | (bit_cast::<R_BITS, 64>(self.pu_vals[2].val()) << 384);
-        self.rr_write.next = self.f_match.val();
+            | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
         self.rs_data.next = bit_cast::<S_BITS, PROBE_BITS>(self.pu_tup.val())
-            | (bit_cast::<S_BITS, 512>(self.pu_lines[0].val()) << 256)
-            | (bit_cast::<S_BITS, 512>(self.pu_lines[1].val()) << 768)
-            | (bit_cast::<S_BITS, 512>(self.pu_lines[2].val()) << 1280);
+            | (bit_cast::<S_BITS, LINES_BITS>(self.pu_lines.val()) << self.tail_off.val());
+        self.rr_write.next = self.f_match.val();
         self.rs_write.next = self.f_spill.val();
         // ---- descriptor of the frame being closed
         self.push.next = false;
@@ -260,17 +277,19 @@ impl Logic for Framer {
             self.fd_ring.next = 3.into();
             self.fd_cnt.next = self.sp_n.val();
         }
-        // payload words and bytes: OVERFLOW 2 / 16, RESULT 7 / 56, SPILL 28 / 224 per tuple
-        self.fd_words.next = self.fd_cnt.val() << 1;
-        self.fd_plen.next = self.fd_cnt.val() << 4;
+        // payload words and bytes: tuples x the OVERFLOW, RESULT or SPILL width
+        self.fd_w32.next = self.fd_cnt.val() * self.ov_words.val();
+        self.fd_b32.next = self.fd_cnt.val() * self.ov_bytes.val();
         if self.fd_op.val() == 3 {
-            self.fd_words.next = (self.fd_cnt.val() << 3) - self.fd_cnt.val();
-            self.fd_plen.next = (self.fd_cnt.val() << 6) - (self.fd_cnt.val() << 3);
+            self.fd_w32.next = self.fd_cnt.val() * self.res_words.val();
+            self.fd_b32.next = self.fd_cnt.val() * self.res_bytes.val();
         }
         if self.fd_op.val() == 4 {
-            self.fd_words.next = (self.fd_cnt.val() << 5) - (self.fd_cnt.val() << 2);
-            self.fd_plen.next = (self.fd_cnt.val() << 8) - (self.fd_cnt.val() << 5);
+            self.fd_w32.next = self.fd_cnt.val() * self.sp_words.val();
+            self.fd_b32.next = self.fd_cnt.val() * self.sp_bytes.val();
         }
+        self.fd_words.next = self.fd_w32.val().get_bits::<16>(0);
+        self.fd_plen.next = self.fd_b32.val().get_bits::<16>(0);
         self.fd_hdr.next = self.hbase.val()
             | bit_cast::<320, 48>(self.sink.val())
             | (bit_cast::<320, 8>(self.fd_op.val()) << 120)

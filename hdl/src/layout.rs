@@ -68,9 +68,9 @@ pub fn header_base(mac: [u8; 6]) -> Bits<320> {
     lanes::<320>(&h)
 }
 
-/// The LOAD_SIGNATURE reply record of the signature this RTL implements
-/// (PROTOCOL.md §5.1), 40 bytes in lane order.
-pub fn signature_record() -> Bits<320> {
-    let rec = netjoin_proto::SignatureRecord::new(crate::sig::signature()).encode();
+/// The LOAD_SIGNATURE record of `sig` (PROTOCOL.md §5.1), 40 bytes in lane
+/// order: what a bitstream for `sig` accepts and answers with.
+pub fn signature_record(sig: netjoin_proto::Signature) -> Bits<320> {
+    let rec = netjoin_proto::SignatureRecord::new(sig).encode();
     lanes::<320>(&rec)
 }

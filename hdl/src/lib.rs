@@ -17,3 +17,6 @@ pub mod switch;
 pub mod tb;
 
 pub use switch::{generate, NetjoinSwitch};
+// For `signature_consts!` expanded in other crates.
+pub use netjoin_proto;
+pub use rust_hdl;

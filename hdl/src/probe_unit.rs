@@ -9,15 +9,12 @@
 //! verdict with everything the emitter needs: the RESULT values or the raw
 //! buckets for a SPILL tuple.
 
-use crate::fifo::Fifo;
-use crate::hash::HashUnit;
-use crate::sig::*;
+use super::fifo::Fifo;
+use super::hash::HashUnit;
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 pub const P_INFLIGHT: usize = 16;
-// Offsets inside hdl expressions must be literals (rust-hdl prints Rust
-// constant names into the Verilog): 128 = SLOT_BITS, 64 = KEY_BITS, 256 = PROBE_BITS.
-const _: () = assert!(SLOT_BITS == 128 && KEY_BITS == 64 && PROBE_BITS == 256);
 const P_ENTRY: usize = PROBE_BITS + TABLES;
 
 /// Verdict codes on `out_kind`.
@@ -26,6 +23,7 @@ pub const KIND_RESULT: u64 = 1;
 pub const KIND_SPILL: u64 = 2;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct ProbeUnit {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -37,10 +35,10 @@ pub struct ProbeUnit {
     pub out_valid: Signal<Out, Bit>,
     pub out_kind: Signal<Out, Bits<2>>,
     pub out_tup: Signal<Out, Bits<PROBE_BITS>>,
-    /// Matched value of each table (RESULT).
-    pub out_vals: [Signal<Out, Bits<64>>; TABLES],
-    /// Raw bucket of each table (SPILL).
-    pub out_lines: [Signal<Out, Bits<512>>; TABLES],
+    /// Matched value of each table (RESULT), table t at bit t·VALUE_BITS.
+    pub out_vals: Signal<Out, Bits<VALS_BITS>>,
+    /// Raw bucket of each table (SPILL), table t at bit 512t.
+    pub out_lines: Signal<Out, Bits<LINES_BITS>>,
     pub out_ready: Signal<In, Bit>,
     pub busy: Signal<Out, Bit>,
     pub m0_valid: Signal<Out, Bit>,
@@ -61,7 +59,13 @@ pub struct ProbeUnit {
     ctrls: DFF<Bits<TABLES>>,
     ci: DFF<Bits<4>>,
     full: DFF<Bit>,
-    buf: [DFF<Bits<512>>; TABLES],
+    /// The head tuple's bucket lines, table t at bit 512t.
+    heads: DFF<Bits<LINES_BITS>>,
+    bsh: Signal<Local, Bits<16>>,
+    rdata: Signal<Local, Bits<512>>,
+    /// `va[t]`: the values of tables 0..t.
+    va: [Signal<Local, Bits<VALS_BITS>>; TABLES + 1],
+    m512: Constant<Bits<LINES_BITS>>,
     key: Signal<Local, Bits<64>>,
     bucket: Signal<Local, Bits<32>>,
     line: Signal<Local, Bits<32>>,
@@ -78,6 +82,8 @@ pub struct ProbeUnit {
     tm2: Constant<Bits<32>>,
     tlast: Constant<Bits<4>>,
     pshift: Constant<Bits<16>>,
+    // offsets used in expressions (see sig.rs)
+    PROBE_BITS: Constant<Bits<16>>,
 }
 
 impl Default for ProbeUnit {
@@ -116,7 +122,11 @@ impl Default for ProbeUnit {
             ctrls: Default::default(),
             ci: Default::default(),
             full: Default::default(),
-            buf: Default::default(),
+            heads: Default::default(),
+            bsh: Default::default(),
+            rdata: Default::default(),
+            va: Default::default(),
+            m512: Constant::new(bit_cast::<LINES_BITS, 512>(Bits::<512>::mask())),
             key: Default::default(),
             bucket: Default::default(),
             line: Default::default(),
@@ -125,7 +135,7 @@ impl Default for ProbeUnit {
             last_issue: Default::default(),
             h_ctrl: Default::default(),
             h_have: Default::default(),
-            tm: Default::default(),
+            tm: std::array::from_fn(TableMatch::new),
             any_miss: Default::default(),
             any_amb: Default::default(),
             tm0: m(1),
@@ -133,6 +143,7 @@ impl Default for ProbeUnit {
             tm2: m(4),
             tlast: Constant::new(((TABLES - 1) as u64).into()),
             pshift: Constant::new((PROBE_BITS as u64).into()),
+            PROBE_BITS: param(PROBE_BITS),
         }
     }
 }
@@ -140,12 +151,8 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ti, ctrls, ci, full);
+        dff_setup!(self, clock, ti, ctrls, ci, full, heads);
         clock!(self, clock, fl);
-        for t in 0..TABLES {
-            self.buf[t].clock.next = self.clock.val();
-            self.buf[t].d.next = self.buf[t].q.val();
-        }
         self.fl.reset.next = self.reset.val();
         // ---- issue: read table ti of the input tuple
         self.key.next = self.tup.val().get_bits::<64>(0);
@@ -188,10 +195,10 @@ impl Logic for ProbeUnit {
         self.fl.data_in.next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val())
             | (bit_cast::<P_ENTRY, TABLES>(self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val())) << self.pshift.val());
         // ---- collect: line ci of the head tuple
-        self.h_ctrl.next = self.fl.data_out.val().get_bit(256);
+        self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS);
         for t in 0..TABLES {
             if self.ci.q.val().index() == t {
-                self.h_ctrl.next = self.fl.data_out.val().get_bit(256 + t);
+                self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
             }
         }
         self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m0_rempty.val();
@@ -200,16 +207,14 @@ impl Logic for ProbeUnit {
         }
         self.m0_rpop.next = self.h_have.val() & !self.h_ctrl.val();
         self.m1_rpop.next = self.h_have.val() & self.h_ctrl.val();
+        self.rdata.next = self.m0_rdata.val();
+        if self.h_ctrl.val() {
+            self.rdata.next = self.m1_rdata.val();
+        }
+        self.bsh.next = bit_cast::<16, 4>(self.ci.q.val()) << 9;
         if self.h_have.val() {
-            for t in 0..TABLES {
-                if self.ci.q.val().index() == t {
-                    if self.h_ctrl.val() {
-                        self.buf[t].d.next = self.m1_rdata.val();
-                    } else {
-                        self.buf[t].d.next = self.m0_rdata.val();
-                    }
-                }
-            }
+            self.heads.d.next = (self.heads.q.val() & !(self.m512.val() << self.bsh.val()))
+                | (bit_cast::<LINES_BITS, 512>(self.rdata.val()) << self.bsh.val());
             self.ci.d.next = self.ci.q.val() + 1;
             if self.ci.q.val() == self.tlast.val() {
                 self.ci.d.next = 0.into();
@@ -219,18 +224,23 @@ impl Logic for ProbeUnit {
         // ---- combine (PROTOCOL.md §7.2) on the collected lines
         self.any_miss.next = false;
         self.any_amb.next = false;
+        self.va[0].next = 0.into();
         for t in 0..TABLES {
-            self.tm[t].line.next = self.buf[t].q.val();
+            self.tm[t].line.next = self.heads.q.val().get_bits::<512>(512 * t);
             self.tm[t].key.next = self.fl.data_out.val().get_bits::<64>(64 * t);
+            self.va[t + 1].next = self.va[t].val() | self.tm[t].val_at.val();
             if self.tm[t].miss.val() {
                 self.any_miss.next = true;
             }
             if self.tm[t].amb.val() {
                 self.any_amb.next = true;
             }
-            self.out_vals[t].next = self.tm[t].val.val();
-            self.out_lines[t].next = self.buf[t].q.val();
         }
+        // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
+        for n in TABLES..(TABLES + 1) {
+            self.out_vals.next = self.va[n].val();
+        }
+        self.out_lines.next = self.heads.q.val();
         self.out_valid.next = self.full.q.val();
         self.out_kind.next = 1.into();
         if self.any_amb.val() {
@@ -257,17 +267,43 @@ impl Logic for ProbeUnit {
 /// One table's answer for one key and its bucket line (PROTOCOL.md §7.2):
 /// `miss` (no occupied slot matches, no overflow), `amb` (two or more match,
 /// or the overflow flag is set), else a hit with the matching slot's value.
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct TableMatch {
     pub line: Signal<In, Bits<512>>,
     pub key: Signal<In, Bits<64>>,
     pub miss: Signal<Out, Bit>,
     pub amb: Signal<Out, Bit>,
-    pub val: Signal<Out, Bits<64>>,
+    pub val: Signal<Out, Bits<VALUE_BITS>>,
+    /// `val` at this table's place among all tables' values.
+    pub val_at: Signal<Out, Bits<VALS_BITS>>,
+    pos: Constant<Bits<16>>,
     cnt: Signal<Local, Bits<7>>,
     m: [Signal<Local, Bit>; SLOTS],
     any: Signal<Local, Bit>,
     multi: Signal<Local, Bit>,
+    // offsets used in expressions (see sig.rs)
+    SLOT_BITS: Constant<Bits<16>>,
+}
+
+impl TableMatch {
+    /// The matcher of table `t`.
+    pub fn new(t: usize) -> Self {
+        TableMatch {
+            val_at: Default::default(),
+            pos: param(VALUE_BITS * t),
+            line: Default::default(),
+            key: Default::default(),
+            miss: Default::default(),
+            amb: Default::default(),
+            val: Default::default(),
+            cnt: Default::default(),
+            m: Default::default(),
+            any: Default::default(),
+            multi: Default::default(),
+            SLOT_BITS: param(SLOT_BITS),
+        }
+    }
 }
 
 impl Logic for TableMatch {
@@ -276,9 +312,9 @@ impl Logic for TableMatch {
         self.cnt.next = self.line.val().get_bits::<7>(504);
         self.val.next = 0.into();
         for s in 0..SLOTS {
-            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(s * 128) == self.key.val());
+            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(SLOT_BITS * s) == self.key.val());
             if self.m[s].val() {
-                self.val.next = self.line.val().get_bits::<64>(s * 128 + 64);
+                self.val.next = self.line.val().get_bits::<VALUE_BITS>(SLOT_BITS * s + 64);
             }
         }
         self.any.next = false;
@@ -293,6 +329,7 @@ impl Logic for TableMatch {
                 }
             }
         }
+        self.val_at.next = bit_cast::<VALS_BITS, VALUE_BITS>(self.val.val()) << self.pos.val();
         self.miss.next = !self.any.val() & !self.line.val().get_bit(511);
         self.amb.next = self.multi.val() | self.line.val().get_bit(511);
     }
@@ -432,8 +469,8 @@ mod tests {
                 let k = u.pu.out_kind.val().to_u64();
                 got.push(match k {
                     KIND_MISS => Out::Miss,
-                    KIND_RESULT => Out::Result((0..TABLES).map(|t| u.pu.out_vals[t].val().to_u64().swap_bytes()).collect()),
-                    _ => Out::Spill((0..TABLES).map(|t| bytes512(u.pu.out_lines[t].val())).collect()),
+                    KIND_RESULT => Out::Result((0..TABLES).map(|t| u.pu.out_vals.val().get_bits::<64>(VALUE_BITS * t).to_u64().swap_bytes()).collect()),
+                    _ => Out::Spill((0..TABLES).map(|t| bytes512(u.pu.out_lines.val().get_bits::<512>(512 * t))).collect()),
                 });
                 let n = got.len() - 1;
                 assert_eq!(got[n], want[n], "probe tuple {n}");

@@ -1,71 +1,114 @@
 //! The signature the RTL is generated for, and every width derived from it.
 //!
-//! This is the one place that fixes the datapath shape. rust-hdl needs widths
-//! as compile-time constants (`Bits<N>`), so another signature means editing
-//! `KEY_BYTES`, `VALUE_BYTES`, `TABLES` here and rebuilding; the asserts below
-//! reject shapes the current datapath cannot carry (see docs/HDL.md §4).
+//! rust-hdl needs widths as compile-time constants (`Bits<N>`), so the
+//! signature-dependent modules (build and probe units, engine, framer,
+//! emitter, top level) are written against the constants of a sibling module
+//! `sig` (`use super::sig::*`). This crate instantiates them once, for the
+//! reference signature k8v8t3 below; the catalog crate (`netjoin-bitstreams`,
+//! bitstreams/) instantiates the same source files once per catalog
+//! signature, each beside a `sig` module made by [`signature_consts!`].
+//!
+//! How a constant reaches the Verilog: in types (`Bits<PROBE_BITS>`) and in
+//! `for` ranges rust-hdl evaluates it in Rust; inside an expression it prints
+//! the identifier, so every module that uses one there also declares a
+//! `Constant` field of the same name (a Verilog `localparam`), see
+//! `param`.
 
-use netjoin_proto::{BucketGeometry, Signature};
+/// Declares the constants of one signature: `signature_consts!(k, v, t)`.
+///
+/// The datapath carries 8-byte keys (one 64-bit word), whole-word values and
+/// one-line buckets (2S + 1 <= 64, so V <= 16 with K = 8); the assertions
+/// reject other shapes at compile time (docs/HDL.md §4).
+#[macro_export]
+macro_rules! signature_consts {
+    ($k:expr, $v:expr, $t:expr) => {
+        pub const KEY_BYTES: usize = $k;
+        pub const VALUE_BYTES: usize = $v;
+        pub const TABLES: usize = $t;
 
-pub const KEY_BYTES: usize = 8;
-pub const VALUE_BYTES: usize = 8;
-pub const TABLES: usize = 3;
+        pub const KEY_BITS: usize = KEY_BYTES * 8;
+        pub const VALUE_BITS: usize = VALUE_BYTES * 8;
+        pub const VALUE_WORDS: usize = VALUE_BYTES / 8;
+        /// Build / OVERFLOW tuple = one bucket slot.
+        pub const SLOT_BYTES: usize = KEY_BYTES + VALUE_BYTES;
+        pub const SLOT_BITS: usize = SLOT_BYTES * 8;
+        pub const LINE_BITS: usize = 512;
+        /// Slots per (one-line) bucket: floor(63 / S).
+        pub const SLOTS: usize = (64 - 1) / SLOT_BYTES;
+        pub const BUILD_WORDS: usize = SLOT_BYTES / 8;
+        pub const PROBE_BYTES: usize = TABLES * KEY_BYTES + VALUE_BYTES;
+        pub const PROBE_WORDS: usize = PROBE_BYTES / 8;
+        pub const PROBE_BITS: usize = PROBE_BYTES * 8;
+        pub const RESULT_BYTES: usize = PROBE_BYTES + TABLES * VALUE_BYTES;
+        pub const RESULT_WORDS: usize = RESULT_BYTES / 8;
+        pub const RESULT_BITS: usize = RESULT_BYTES * 8;
+        pub const SPILL_BYTES: usize = PROBE_BYTES + TABLES * 64;
+        pub const SPILL_WORDS: usize = SPILL_BYTES / 8;
+        pub const SPILL_BITS: usize = SPILL_BYTES * 8;
+        /// Every table's value side by side (a RESULT tuple's tail).
+        pub const VALS_BITS: usize = TABLES * VALUE_BITS;
+        /// Every table's bucket line side by side (a SPILL tuple's tail).
+        pub const LINES_BITS: usize = TABLES * LINE_BITS;
+        /// Words the engine gathers per tuple (the wider of BUILD and PROBE).
+        pub const TUPLE_WORDS: usize =
+            if BUILD_WORDS > PROBE_WORDS { BUILD_WORDS } else { PROBE_WORDS };
+        pub const TUPLE_BITS: usize = TUPLE_WORDS * 64;
+        /// log2 of ring S's depth: it must hold every SPILL tuple of one PROBE
+        /// frame (the spills of a frame are sent after its last RESULT frame),
+        /// i.e. floor(8974 / PROBE_BYTES) entries.
+        pub const SPILL_RING_LOG2: usize = if 8974 / PROBE_BYTES < 512 { 9 } else { 10 };
 
-pub const KEY_BITS: usize = KEY_BYTES * 8;
-pub const VALUE_BITS: usize = VALUE_BYTES * 8;
-/// Build / OVERFLOW tuple = one bucket slot.
-pub const SLOT_BYTES: usize = KEY_BYTES + VALUE_BYTES;
-pub const SLOT_BITS: usize = SLOT_BYTES * 8;
-pub const LINE_BITS: usize = 512;
-/// Slots per (one-line) bucket: floor(63 / S).
-pub const SLOTS: usize = (64 - 1) / SLOT_BYTES;
-pub const BUILD_WORDS: usize = SLOT_BYTES / 8;
-pub const PROBE_BYTES: usize = TABLES * KEY_BYTES + VALUE_BYTES;
-pub const PROBE_WORDS: usize = PROBE_BYTES / 8;
-pub const PROBE_BITS: usize = PROBE_BYTES * 8;
-pub const RESULT_BYTES: usize = PROBE_BYTES + TABLES * VALUE_BYTES;
-pub const RESULT_WORDS: usize = RESULT_BYTES / 8;
-pub const SPILL_BYTES: usize = PROBE_BYTES + TABLES * 64;
-pub const SPILL_WORDS: usize = SPILL_BYTES / 8;
+        /// Memory controllers the switch uses (1 or 2; both ports always exist).
+        pub const CONTROLLERS: usize = 2;
+        /// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines),
+        /// the limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
+        pub const MEMORY_LINES: u64 = 1 << 27;
+        /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
+        pub const MAX_SOURCES: usize = 64;
+        /// Counters of PROTOCOL.md §8.
+        pub const NCOUNTERS: usize = 26;
 
-/// Memory controllers the switch uses (1 or 2; both ports always exist).
-pub const CONTROLLERS: usize = 2;
-/// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines), the
-/// limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
-pub const MEMORY_LINES: u64 = 1 << 27;
-/// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
-pub const MAX_SOURCES: usize = 64;
-/// Counters of PROTOCOL.md §8.
-pub const NCOUNTERS: usize = 26;
+        const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
+        const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES >= 8, "values are whole words");
+        const _: () = assert!(2 * SLOT_BYTES + 1 <= 64, "one-line buckets only");
+        const _: () = assert!(TABLES >= 1 && TABLES <= 4, "1 to 4 tables");
+        const _: () = assert!(SPILL_WORDS < 64 && TUPLE_WORDS <= 8);
 
-/// The switch's own MAC address (the model's default, `Mac::local(0xFFFF)`).
-pub fn switch_mac() -> [u8; 6] {
-    netjoin_proto::Mac::local(0xFFFF).0
+        /// The switch's own MAC address (the model's default, `Mac::local(0xFFFF)`).
+        pub fn switch_mac() -> [u8; 6] {
+            $crate::netjoin_proto::Mac::local(0xFFFF).0
+        }
+
+        /// The signature this instance of the RTL implements.
+        pub fn signature() -> $crate::netjoin_proto::Signature {
+            $crate::netjoin_proto::Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap()
+        }
+
+        /// A signature constant as a 16-bit `Constant` (Verilog `localparam`),
+        /// for fields named after the constant they mirror.
+        pub fn param(v: usize) -> $crate::rust_hdl::prelude::Constant<$crate::rust_hdl::prelude::Bits<16>> {
+            assert!(v < 1 << 16);
+            $crate::rust_hdl::prelude::Constant::new((v as u64).into())
+        }
+
+        /// Checks the constants against the protocol crate's geometry.
+        pub fn check() {
+            let s = signature();
+            let g = s.geometry();
+            assert_eq!(g.lines, 1);
+            assert_eq!(g.slots, SLOTS);
+            assert_eq!(s.build_width(), SLOT_BYTES);
+            assert_eq!(s.probe_width(), PROBE_BYTES);
+            assert_eq!(s.result_width(), RESULT_BYTES);
+            assert_eq!(s.spill_width(), SPILL_BYTES);
+            assert_eq!($crate::netjoin_proto::Counter::COUNT, NCOUNTERS);
+            assert_eq!($crate::netjoin_proto::MAX_SOURCES, MAX_SOURCES);
+            assert!((8974 / PROBE_BYTES) < (1 << SPILL_RING_LOG2));
+        }
+    };
 }
 
-const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
-const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES <= 16, "values are whole words");
-const _: () = assert!(2 * SLOT_BYTES + 1 <= 64, "one-line buckets only");
-const _: () = assert!(TABLES >= 1 && TABLES <= 4);
-
-/// The signature this build of the RTL implements.
-pub fn signature() -> Signature {
-    Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap()
-}
-
-/// Checks the constants against the protocol crate's geometry.
-pub fn check() {
-    let s = signature();
-    let g: BucketGeometry = s.geometry();
-    assert_eq!(g.lines, 1);
-    assert_eq!(g.slots, SLOTS);
-    assert_eq!(s.build_width(), SLOT_BYTES);
-    assert_eq!(s.probe_width(), PROBE_BYTES);
-    assert_eq!(s.result_width(), RESULT_BYTES);
-    assert_eq!(s.spill_width(), SPILL_BYTES);
-    assert_eq!(netjoin_proto::Counter::COUNT, NCOUNTERS);
-    assert_eq!(netjoin_proto::MAX_SOURCES, MAX_SOURCES);
-}
+signature_consts!(8, 8, 3);
 
 #[cfg(test)]
 mod tests {

@@ -9,16 +9,16 @@
 //! emitter -> tx{port}. CONTROL, END and ACK frames are produced by the
 //! engine itself once everything before them has left (see engine.rs).
 
-use crate::build_unit::BuildUnit;
-use crate::emitter::Emitter;
-use crate::engine::Engine;
-use crate::fifo::Fifo;
-use crate::framer::{Framer, O_BITS, R_BITS, S_BITS};
-use crate::layout::{DQ_BITS, JOB_BITS};
-use crate::mem_port::MemPort;
-use crate::parser::Parser;
-use crate::probe_unit::ProbeUnit;
-use crate::sig::*;
+use super::build_unit::BuildUnit;
+use super::emitter::Emitter;
+use super::engine::Engine;
+use super::fifo::Fifo;
+use super::framer::{Framer, O_BITS, R_BITS, S_BITS};
+use super::layout::{DQ_BITS, JOB_BITS};
+use super::mem_port::MemPort;
+use super::parser::Parser;
+use super::probe_unit::ProbeUnit;
+use super::sig::*;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -109,7 +109,7 @@ pub struct NetjoinSwitch {
     pub ra: Fifo<Bits<64>, 6, 7>,
     pub ro: Fifo<Bits<O_BITS>, 10, 11>,
     pub rr: Fifo<Bits<R_BITS>, 8, 9>,
-    pub rs: Fifo<Bits<S_BITS>, 9, 10>,
+    pub rs: Fifo<Bits<S_BITS>, SPILL_RING_LOG2, { SPILL_RING_LOG2 + 1 }>,
     dual: Constant<Bit>,
 }
 
@@ -348,10 +348,8 @@ impl Logic for NetjoinSwitch {
         self.framer.pu_valid.next = self.pu.out_valid.val();
         self.framer.pu_kind.next = self.pu.out_kind.val();
         self.framer.pu_tup.next = self.pu.out_tup.val();
-        for t in 0..TABLES {
-            self.framer.pu_vals[t].next = self.pu.out_vals[t].val();
-            self.framer.pu_lines[t].next = self.pu.out_lines[t].val();
-        }
+        self.framer.pu_vals.next = self.pu.out_vals.val();
+        self.framer.pu_lines.next = self.pu.out_lines.val();
         self.pu.out_ready.next = self.framer.pu_ready.val();
         // ring A and the descriptor FIFO: the engine writes only while everything else is idle
         self.ra.write.next = self.engine.ra_write.val();
@@ -476,5 +474,5 @@ impl Logic for NetjoinSwitch {
 
 /// Verilog of the whole switch, top module `netjoin_switch`.
 pub fn generate() -> String {
-    crate::gen::verilog_of(NetjoinSwitch::new(), "netjoin_switch")
+    super::gen::verilog_of(NetjoinSwitch::new(), "netjoin_switch")
 }

@@ -118,9 +118,26 @@ pub struct SwitchdArgs {
     /// (percent, percent, percent, ms): for testbeds whose kernel has no netem.
     #[arg(long)]
     pub impair: Option<String>,
+    /// Signatures the model can load (LOAD_SIGNATURE by id), comma-separated
+    /// ids such as `k8v8t3,k8v16t2`, or `any`. Give the bitstream catalog's
+    /// ids (`netjoin bitstreams list`) to behave like the FPGA.
+    #[arg(long, default_value = "any")]
+    pub signatures: String,
 }
 
 impl SwitchdArgs {
+    /// `--signatures` as the model's `supported` list.
+    pub fn supported(&self) -> Result<Option<Vec<netjoin_proto::Signature>>> {
+        if self.signatures == "any" {
+            return Ok(None);
+        }
+        self.signatures
+            .split(',')
+            .map(|id| netjoin_proto::Signature::parse_id(id.trim()).map_err(|e| anyhow::anyhow!("--signatures: `{id}`: {e}")))
+            .collect::<Result<Vec<_>>>()
+            .map(Some)
+    }
+
     /// Runs with the behavioural model (`--engine model`).
     pub fn run(&self) -> Result<()> {
         self.run_with(|name, _| bail!("engine `{name}` is not built into this binary (this one has: model)"))
@@ -129,7 +146,12 @@ impl SwitchdArgs {
     /// Runs with `other(name, ports)` building any engine but `model` (e.g. the RTL).
     pub fn run_with(&self, other: impl FnOnce(&str, usize) -> Result<Box<dyn SwitchEngine>>) -> Result<()> {
         let mut engine: Box<dyn SwitchEngine> = if self.engine == "model" {
-            Box::new(SwitchModel::new(SwitchConfig { ports: self.ports.len(), memory_lines: self.memory_lines, ..SwitchConfig::default() }))
+            Box::new(SwitchModel::new(SwitchConfig {
+                ports: self.ports.len(),
+                memory_lines: self.memory_lines,
+                supported: self.supported()?,
+                ..SwitchConfig::default()
+            }))
         } else {
             other(&self.engine, self.ports.len())?
         };

@@ -442,11 +442,14 @@ impl SwitchModel {
             Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(view.payload) {
                 Err(_) => (ControlStatus::Malformed, vec![]),
                 Ok(rec) => {
-                    let ok = self
-                        .cfg
-                        .supported
-                        .as_ref()
-                        .is_none_or(|s| s.contains(&rec.signature));
+                    // By id: the record must be the one of a signature the
+                    // switch has (its id and its widths), PROTOCOL.md §5.1.
+                    let ok = rec.id == rec.signature.id()
+                        && self
+                            .cfg
+                            .supported
+                            .as_ref()
+                            .is_none_or(|s| s.contains(&rec.signature));
                     if ok {
                         self.signature = Some(rec.signature);
                         self.clear_query();

@@ -43,7 +43,10 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
     localparam  slots = 7'b11;
-    localparam  m128 = 512'hffffffffffffffffffffffffffffffff;
+    localparam  mslot = 512'hffffffffffffffffffffffffffffffff;
+    localparam  slot_bits = 16'h80;
+    localparam  ctl_off = 16'ha0;
+    localparam  SLOT_BITS = 16'h80;
     localparam  m8 = 512'hff;
     
     // Stub signals
@@ -219,6 +222,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [6:0] count;
     reg  [511:0] newl;
     reg  [9:0] shift;
+    reg  [31:0] shift32;
     reg  full;
     reg  rd_go;
     
@@ -585,8 +589,8 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
         h_key = fl$data_out[(32'h0)+:(64)];
         h_val = fl$data_out[(32'h40)+:(64)];
-        h_line = fl$data_out[(32'h80)+:(32)];
-        h_ctrl = fl$data_out[32'ha0];
+        h_line = fl$data_out[(SLOT_BITS)+:(32)];
+        h_ctrl = fl$data_out[SLOT_BITS + 32'h20];
         h_have = ~fl$empty & ~h_ctrl & ~m0_rempty;
         cur = m0_rdata;
         if (h_ctrl) begin
@@ -643,8 +647,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
-        shift = ((count) & 10'h3ff) << 32'h7;
-        slotl = (cur & ~(m128 << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
+        shift32 = ((count) & 16'hffff) * slot_bits;
+        shift = shift32[(32'h0)+:(10)];
+        slotl = (cur & ~(mslot << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
         newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
@@ -747,7 +752,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         end
         tup_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
+        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
         busy = ~fl$empty | fl$write;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;

@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals$0,out_vals$1,out_vals$2,out_lines$0,out_lines$1,out_lines$2,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -13,12 +13,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  out_valid;
     output reg  [1:0] out_kind;
     output reg  [255:0] out_tup;
-    output reg  [63:0] out_vals$0;
-    output reg  [63:0] out_vals$1;
-    output reg  [63:0] out_vals$2;
-    output reg  [511:0] out_lines$0;
-    output reg  [511:0] out_lines$1;
-    output reg  [511:0] out_lines$2;
+    output reg  [191:0] out_vals;
+    output reg  [1535:0] out_lines;
     input wire  out_ready;
     output reg  busy;
     output reg  m0_valid;
@@ -35,11 +31,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  m1_rpop;
     
     // Constant declarations
+    localparam  m512 = 1536'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
     localparam  tlast = 4'h2;
     localparam  pshift = 16'h100;
+    localparam  PROBE_BITS = 16'h100;
     
     // Stub signals
     reg  [63:0] hash$key;
@@ -65,32 +63,35 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  full$d;
     wire  full$q;
     reg  full$clock;
-    reg  [511:0] buf$0$d;
-    wire  [511:0] buf$0$q;
-    reg  buf$0$clock;
-    reg  [511:0] buf$1$d;
-    wire  [511:0] buf$1$q;
-    reg  buf$1$clock;
-    reg  [511:0] buf$2$d;
-    wire  [511:0] buf$2$q;
-    reg  buf$2$clock;
+    reg  [1535:0] heads$d;
+    wire  [1535:0] heads$q;
+    reg  heads$clock;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
     wire  tm$0$amb;
     wire  [63:0] tm$0$val;
+    wire  [191:0] tm$0$val_at;
     reg  [511:0] tm$1$line;
     reg  [63:0] tm$1$key;
     wire  tm$1$miss;
     wire  tm$1$amb;
     wire  [63:0] tm$1$val;
+    wire  [191:0] tm$1$val_at;
     reg  [511:0] tm$2$line;
     reg  [63:0] tm$2$key;
     wire  tm$2$miss;
     wire  tm$2$amb;
     wire  [63:0] tm$2$val;
+    wire  [191:0] tm$2$val_at;
     
     // Local signals
+    reg  [15:0] bsh;
+    reg  [511:0] rdata;
+    reg  [191:0] va$0;
+    reg  [191:0] va$1;
+    reg  [191:0] va$2;
+    reg  [191:0] va$3;
     reg  [63:0] key;
     reg  [31:0] bucket;
     reg  [31:0] line;
@@ -138,41 +139,34 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .q(full$q),
         .clock(full$clock)
     );
-    top$buf$0 buf$0(
-        .d(buf$0$d),
-        .q(buf$0$q),
-        .clock(buf$0$clock)
-    );
-    top$buf$1 buf$1(
-        .d(buf$1$d),
-        .q(buf$1$q),
-        .clock(buf$1$clock)
-    );
-    top$buf$2 buf$2(
-        .d(buf$2$d),
-        .q(buf$2$q),
-        .clock(buf$2$clock)
+    top$heads heads(
+        .d(heads$d),
+        .q(heads$q),
+        .clock(heads$clock)
     );
     top$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
         .miss(tm$0$miss),
         .amb(tm$0$amb),
-        .val(tm$0$val)
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
     );
     top$tm$1 tm$1(
         .line(tm$1$line),
         .key(tm$1$key),
         .miss(tm$1$miss),
         .amb(tm$1$amb),
-        .val(tm$1$val)
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
     );
     top$tm$2 tm$2(
         .line(tm$2$line),
         .key(tm$2$key),
         .miss(tm$2$miss),
         .amb(tm$2$amb),
-        .val(tm$2$val)
+        .val(tm$2$val),
+        .val_at(tm$2$val_at)
     );
     
     // Update code
@@ -181,17 +175,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ctrls$clock = clock;
         ci$clock = clock;
         full$clock = clock;
+        heads$clock = clock;
         ti$d = ti$q;
         ctrls$d = ctrls$q;
         ci$d = ci$q;
         full$d = full$q;
+        heads$d = heads$q;
         fl$clock = clock;
-        buf$0$clock = clock;
-        buf$0$d = buf$0$q;
-        buf$1$clock = clock;
-        buf$1$d = buf$1$q;
-        buf$2$clock = clock;
-        buf$2$d = buf$2$q;
         fl$reset = reset;
         key = tup[(32'h0)+:(64)];
         if (ti$q == 0) begin
@@ -233,15 +223,15 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         tup_ready = rd_go & last_issue;
         fl$write = rd_go & last_issue;
         fl$data_in = ((tup) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pshift);
-        h_ctrl = fl$data_out[32'h100];
+        h_ctrl = fl$data_out[PROBE_BITS];
         if (ci$q == 0) begin
-            h_ctrl = fl$data_out[32'h100 + 0];
+            h_ctrl = fl$data_out[PROBE_BITS + 0];
         end
         if (ci$q == 1) begin
-            h_ctrl = fl$data_out[32'h100 + 1];
+            h_ctrl = fl$data_out[PROBE_BITS + 1];
         end
         if (ci$q == 2) begin
-            h_ctrl = fl$data_out[32'h100 + 2];
+            h_ctrl = fl$data_out[PROBE_BITS + 2];
         end
         h_have = ~fl$empty & ~full$q & ~m0_rempty;
         if (h_ctrl) begin
@@ -249,31 +239,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         m0_rpop = h_have & ~h_ctrl;
         m1_rpop = h_have & h_ctrl;
+        rdata = m0_rdata;
+        if (h_ctrl) begin
+            rdata = m1_rdata;
+        end
+        bsh = ((ci$q) & 16'hffff) << 32'h9;
         if (h_have) begin
-            if (ci$q == 0) begin
-                if (h_ctrl) begin
-                    buf$0$d = m1_rdata;
-                end
-                else begin
-                    buf$0$d = m0_rdata;
-                end
-            end
-            if (ci$q == 1) begin
-                if (h_ctrl) begin
-                    buf$1$d = m1_rdata;
-                end
-                else begin
-                    buf$1$d = m0_rdata;
-                end
-            end
-            if (ci$q == 2) begin
-                if (h_ctrl) begin
-                    buf$2$d = m1_rdata;
-                end
-                else begin
-                    buf$2$d = m0_rdata;
-                end
-            end
+            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 1536'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
             ci$d = ci$q + 32'h1;
             if (ci$q == tlast) begin
                 ci$d = 32'h0;
@@ -282,36 +254,36 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         any_miss = 1'b0;
         any_amb = 1'b0;
-        tm$0$line = buf$0$q;
+        va$0 = 32'h0;
+        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
         tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
         end
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$0 = tm$0$val;
-        out_lines$0 = buf$0$q;
-        tm$1$line = buf$1$q;
+        tm$1$line = heads$q[(32'h200 * 1)+:(512)];
         tm$1$key = fl$data_out[(32'h40 * 1)+:(64)];
+        va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
         end
         if (tm$1$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$1 = tm$1$val;
-        out_lines$1 = buf$1$q;
-        tm$2$line = buf$2$q;
+        tm$2$line = heads$q[(32'h200 * 2)+:(512)];
         tm$2$key = fl$data_out[(32'h40 * 2)+:(64)];
+        va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
         end
         if (tm$2$amb) begin
             any_amb = 1'b1;
         end
-        out_vals$2 = tm$2$val;
-        out_lines$2 = buf$2$q;
+        out_vals = va$3;
+        out_lines = heads$q;
         out_valid = full$q;
         out_kind = 32'h1;
         if (any_amb) begin
@@ -335,63 +307,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     end
     
 endmodule // top
-
-
-module top$buf$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$buf$0
-
-
-module top$buf$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$buf$1
-
-
-module top$buf$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$buf$2
 
 
 module top$ci(d,q,clock);
@@ -677,6 +592,25 @@ module top$hash(key,hash);
 endmodule // top$hash
 
 
+module top$heads(d,q,clock);
+    
+    // Module arguments
+    input wire  [1535:0] d;
+    output reg  [1535:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1536'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$heads
+
+
 module top$ti(d,q,clock);
     
     // Module arguments
@@ -696,7 +630,7 @@ module top$ti(d,q,clock);
 endmodule // top$ti
 
 
-module top$tm$0(line,key,miss,amb,val);
+module top$tm$0(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -704,6 +638,11 @@ module top$tm$0(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -717,17 +656,17 @@ module top$tm$0(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -767,6 +706,7 @@ module top$tm$0(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end
@@ -774,7 +714,7 @@ module top$tm$0(line,key,miss,amb,val);
 endmodule // top$tm$0
 
 
-module top$tm$1(line,key,miss,amb,val);
+module top$tm$1(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -782,6 +722,11 @@ module top$tm$1(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -795,17 +740,17 @@ module top$tm$1(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -845,6 +790,7 @@ module top$tm$1(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end
@@ -852,7 +798,7 @@ module top$tm$1(line,key,miss,amb,val);
 endmodule // top$tm$1
 
 
-module top$tm$2(line,key,miss,amb,val);
+module top$tm$2(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -860,6 +806,11 @@ module top$tm$2(line,key,miss,amb,val);
     output reg  miss;
     output reg  amb;
     output reg  [63:0] val;
+    output reg  [191:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h80;
+    localparam  SLOT_BITS = 16'h80;
     
     // Local signals
     reg  [6:0] cnt;
@@ -873,17 +824,17 @@ module top$tm$2(line,key,miss,amb,val);
     always @(*) begin
         cnt = line[(32'h1f8)+:(7)];
         val = 32'h0;
-        m$0 = (cnt > 0) & (line[(0 * 32'h80)+:(64)] == key);
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(0 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
         end
-        m$1 = (cnt > 1) & (line[(1 * 32'h80)+:(64)] == key);
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(1 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
         end
-        m$2 = (cnt > 2) & (line[(2 * 32'h80)+:(64)] == key);
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(2 * 32'h80 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -923,6 +874,7 @@ module top$tm$2(line,key,miss,amb,val);
         if ((2 < 2) & m$2 & m$2) begin
             multi = 1'b1;
         end
+        val_at = ((val) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
         miss = ~any & ~line[32'h1ff];
         amb = multi | line[32'h1ff];
     end

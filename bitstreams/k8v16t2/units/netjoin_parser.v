@@ -1,0 +1,717 @@
+
+
+module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx_tdata;
+    input wire  [7:0] rx_tkeep;
+    input wire  rx_tvalid;
+    input wire  rx_tlast;
+    input wire  rx_tuser;
+    output reg  rx_tready;
+    output reg  [351:0] desc;
+    output reg  desc_valid;
+    input wire  desc_pop;
+    output reg  [63:0] pl_data;
+    output reg  pl_empty;
+    input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
+    output reg  [31:0] frames_seen;
+    
+    // Constant declarations
+    localparam  mac = 48'hffff004a4e02;
+    localparam  bcast = 48'hffffffffffff;
+    localparam  max_words = 12'h468;
+    localparam  wmask = 320'hffffffffffffffff;
+    
+    // Stub signals
+    reg  [15:0] wc$d;
+    wire  [15:0] wc$q;
+    reg  wc$clock;
+    reg  [11:0] stored$d;
+    wire  [11:0] stored$q;
+    reg  stored$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [31:0] seen$d;
+    wire  [31:0] seen$q;
+    reg  seen$clock;
+    reg  pl$clock;
+    reg  pl$reset;
+    reg  pl$write;
+    reg  [63:0] pl$data_in;
+    wire  pl$full;
+    reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
+    wire  [63:0] pl$data_out;
+    wire  pl$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [351:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [351:0] dq$data_out;
+    wire  dq$empty;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  beat;
+    reg  [319:0] hdr_next;
+    reg  [15:0] last_bytes;
+    reg  [15:0] len;
+    reg  [15:0] plen;
+    reg  [7:0] opcode;
+    reg  [47:0] dst;
+    reg  [3:0] vcode;
+    
+    // Sub module instances
+    top$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$stored stored(
+        .d(stored$d),
+        .q(stored$q),
+        .clock(stored$clock)
+    );
+    top$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$seen seen(
+        .d(seen$d),
+        .q(seen$q),
+        .clock(seen$clock)
+    );
+    top$pl pl(
+        .clock(pl$clock),
+        .reset(pl$reset),
+        .write(pl$write),
+        .data_in(pl$data_in),
+        .full(pl$full),
+        .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
+        .data_out(pl$data_out),
+        .empty(pl$empty)
+    );
+    top$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        wc$clock = clock;
+        stored$clock = clock;
+        hdr$clock = clock;
+        seen$clock = clock;
+        wc$d = wc$q;
+        stored$d = stored$q;
+        hdr$d = hdr$q;
+        seen$d = seen$q;
+        pl$clock = clock;
+        dq$clock = clock;
+        pl$reset = reset;
+        dq$reset = reset;
+        frames_seen = seen$q;
+        rx_tready = ~pl$full & ~dq$full;
+        beat = rx_tvalid & rx_tready;
+        hdr_next = hdr$q;
+        if (wc$q == 32'h0) begin
+            hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (wc$q == 32'h1) begin
+            hdr_next = (hdr$q & wmask) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        end
+        if (wc$q == 32'h2) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h80)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (wc$q == 32'h3) begin
+            hdr_next = (hdr$q & ~(wmask << 32'hc0)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        end
+        if (wc$q == 32'h4) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
+        last_bytes = 32'h0;
+        if (rx_tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (rx_tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (rx_tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (rx_tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (rx_tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (rx_tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (rx_tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (rx_tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (wc$q << 32'h3) + last_bytes;
+        if (wc$q >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        plen = sw_plen$out;
+        opcode = hdr_next[(32'h78)+:(8)];
+        dst = hdr_next[(32'h0)+:(48)];
+        vcode = 32'h0;
+        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
+            vcode = 32'ha;
+        end
+        if (len < plen + 32'h28) begin
+            vcode = 32'h2;
+        end
+        if ((plen > 32'h230e) | (len > 32'h2336)) begin
+            vcode = 32'h3;
+        end
+        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
+            vcode = 32'h7;
+        end
+        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
+            vcode = 32'h6;
+        end
+        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
+            vcode = 32'h5;
+        end
+        if (len < 32'h28) begin
+            vcode = 32'h2;
+        end
+        if (vcode == 32'h0) begin
+            if ((dst != mac) & (dst != bcast)) begin
+                vcode = 32'h4;
+            end
+            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
+                vcode = 32'h7;
+            end
+        end
+        if (rx_tuser) begin
+            vcode = 32'h1;
+        end
+        pl$data_in = rx_tdata;
+        pl$write = 1'b0;
+        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
+            pl$write = 1'b1;
+        end
+        dq$write = 1'b0;
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        if (beat) begin
+            hdr$d = hdr_next;
+            if (wc$q != 32'hffff) begin
+                wc$d = wc$q + 32'h1;
+            end
+            if (pl$write) begin
+                stored$d = stored$q + 32'h1;
+            end
+            if (rx_tlast) begin
+                dq$write = 1'b1;
+                wc$d = 32'h0;
+                stored$d = 32'h0;
+                seen$d = seen$q + 32'h1;
+            end
+        end
+        desc = dq$data_out;
+        desc_valid = ~dq$empty;
+        dq$read = desc_pop;
+        pl_data = pl$data_out;
+        pl_empty = pl$empty;
+        pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
+        if (reset) begin
+            wc$d = 32'h0;
+            stored$d = 32'h0;
+            seen$d = 32'h0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [351:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [351:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [351:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [351:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dq
+
+
+module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [351:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [351:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[351:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$dq$ram
+
+
+module top$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$rd
+
+
+module top$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$wr
+
+
+module top$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$wr_d
+
+
+module top$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$hdr
+
+
+module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 13'b1000000000000;
+    
+    // Stub signals
+    reg  [11:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [11:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [12:0] rd$d;
+    wire  [12:0] rd$q;
+    reg  rd$clock;
+    reg  [12:0] wr$d;
+    wire  [12:0] wr$q;
+    reg  wr$clock;
+    reg  [12:0] wr_d$d;
+    wire  [12:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 12'hfff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pl
+
+
+module top$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram
+
+
+module top$pl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pl$rd
+
+
+module top$pl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pl$wr
+
+
+module top$pl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pl$wr_d
+
+
+module top$seen(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seen
+
+
+module top$stored(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stored
+
+
+module top$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$sw_plen
+
+
+module top$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wc

@@ -1,0 +1,13221 @@
+
+
+module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx0_tdata;
+    input wire  [7:0] rx0_tkeep;
+    input wire  rx0_tvalid;
+    input wire  rx0_tlast;
+    input wire  rx0_tuser;
+    output reg  rx0_tready;
+    input wire  [63:0] rx1_tdata;
+    input wire  [7:0] rx1_tkeep;
+    input wire  rx1_tvalid;
+    input wire  rx1_tlast;
+    input wire  rx1_tuser;
+    output reg  rx1_tready;
+    input wire  [63:0] rx2_tdata;
+    input wire  [7:0] rx2_tkeep;
+    input wire  rx2_tvalid;
+    input wire  rx2_tlast;
+    input wire  rx2_tuser;
+    output reg  rx2_tready;
+    input wire  [63:0] rx3_tdata;
+    input wire  [7:0] rx3_tkeep;
+    input wire  rx3_tvalid;
+    input wire  rx3_tlast;
+    input wire  rx3_tuser;
+    output reg  rx3_tready;
+    output reg  [63:0] tx0_tdata;
+    output reg  [7:0] tx0_tkeep;
+    output reg  tx0_tvalid;
+    output reg  tx0_tlast;
+    output reg  tx0_tuser;
+    input wire  tx0_tready;
+    output reg  [63:0] tx1_tdata;
+    output reg  [7:0] tx1_tkeep;
+    output reg  tx1_tvalid;
+    output reg  tx1_tlast;
+    output reg  tx1_tuser;
+    input wire  tx1_tready;
+    output reg  [63:0] tx2_tdata;
+    output reg  [7:0] tx2_tkeep;
+    output reg  tx2_tvalid;
+    output reg  tx2_tlast;
+    output reg  tx2_tuser;
+    input wire  tx2_tready;
+    output reg  [63:0] tx3_tdata;
+    output reg  [7:0] tx3_tkeep;
+    output reg  tx3_tvalid;
+    output reg  tx3_tlast;
+    output reg  tx3_tuser;
+    input wire  tx3_tready;
+    output reg  mem0_req_valid;
+    output reg  mem0_req_write;
+    output reg  [31:0] mem0_req_addr;
+    output reg  [511:0] mem0_req_wdata;
+    input wire  mem0_req_ready;
+    input wire  mem0_rsp_valid;
+    input wire  [511:0] mem0_rsp_rdata;
+    output reg  mem1_req_valid;
+    output reg  mem1_req_write;
+    output reg  [31:0] mem1_req_addr;
+    output reg  [511:0] mem1_req_wdata;
+    input wire  mem1_req_ready;
+    input wire  mem1_rsp_valid;
+    input wire  [511:0] mem1_rsp_rdata;
+    output reg  dbg_commit_valid;
+    output reg  [1:0] dbg_commit_port;
+    
+    // Constant declarations
+    localparam  dual = 1'b1;
+    
+    // Stub signals
+    reg  parser0$clock;
+    reg  parser0$reset;
+    reg  [63:0] parser0$rx_tdata;
+    reg  [7:0] parser0$rx_tkeep;
+    reg  parser0$rx_tvalid;
+    reg  parser0$rx_tlast;
+    reg  parser0$rx_tuser;
+    wire  parser0$rx_tready;
+    wire  [351:0] parser0$desc;
+    wire  parser0$desc_valid;
+    reg  parser0$desc_pop;
+    wire  [63:0] parser0$pl_data;
+    wire  parser0$pl_empty;
+    reg  parser0$pl_pop;
+    reg  parser0$pl_skip;
+    reg  [12:0] parser0$pl_skip_n;
+    wire  [31:0] parser0$frames_seen;
+    reg  parser1$clock;
+    reg  parser1$reset;
+    reg  [63:0] parser1$rx_tdata;
+    reg  [7:0] parser1$rx_tkeep;
+    reg  parser1$rx_tvalid;
+    reg  parser1$rx_tlast;
+    reg  parser1$rx_tuser;
+    wire  parser1$rx_tready;
+    wire  [351:0] parser1$desc;
+    wire  parser1$desc_valid;
+    reg  parser1$desc_pop;
+    wire  [63:0] parser1$pl_data;
+    wire  parser1$pl_empty;
+    reg  parser1$pl_pop;
+    reg  parser1$pl_skip;
+    reg  [12:0] parser1$pl_skip_n;
+    wire  [31:0] parser1$frames_seen;
+    reg  parser2$clock;
+    reg  parser2$reset;
+    reg  [63:0] parser2$rx_tdata;
+    reg  [7:0] parser2$rx_tkeep;
+    reg  parser2$rx_tvalid;
+    reg  parser2$rx_tlast;
+    reg  parser2$rx_tuser;
+    wire  parser2$rx_tready;
+    wire  [351:0] parser2$desc;
+    wire  parser2$desc_valid;
+    reg  parser2$desc_pop;
+    wire  [63:0] parser2$pl_data;
+    wire  parser2$pl_empty;
+    reg  parser2$pl_pop;
+    reg  parser2$pl_skip;
+    reg  [12:0] parser2$pl_skip_n;
+    wire  [31:0] parser2$frames_seen;
+    reg  parser3$clock;
+    reg  parser3$reset;
+    reg  [63:0] parser3$rx_tdata;
+    reg  [7:0] parser3$rx_tkeep;
+    reg  parser3$rx_tvalid;
+    reg  parser3$rx_tlast;
+    reg  parser3$rx_tuser;
+    wire  parser3$rx_tready;
+    wire  [351:0] parser3$desc;
+    wire  parser3$desc_valid;
+    reg  parser3$desc_pop;
+    wire  [63:0] parser3$pl_data;
+    wire  parser3$pl_empty;
+    reg  parser3$pl_pop;
+    reg  parser3$pl_skip;
+    reg  [12:0] parser3$pl_skip_n;
+    wire  [31:0] parser3$frames_seen;
+    reg  engine$clock;
+    reg  engine$reset;
+    reg  [351:0] engine$desc$0;
+    reg  [351:0] engine$desc$1;
+    reg  [351:0] engine$desc$2;
+    reg  [351:0] engine$desc$3;
+    reg  engine$desc_valid$0;
+    reg  engine$desc_valid$1;
+    reg  engine$desc_valid$2;
+    reg  engine$desc_valid$3;
+    wire  engine$desc_pop$0;
+    wire  engine$desc_pop$1;
+    wire  engine$desc_pop$2;
+    wire  engine$desc_pop$3;
+    reg  [63:0] engine$pl_data$0;
+    reg  [63:0] engine$pl_data$1;
+    reg  [63:0] engine$pl_data$2;
+    reg  [63:0] engine$pl_data$3;
+    reg  engine$pl_empty$0;
+    reg  engine$pl_empty$1;
+    reg  engine$pl_empty$2;
+    reg  engine$pl_empty$3;
+    wire  engine$pl_pop$0;
+    wire  engine$pl_pop$1;
+    wire  engine$pl_pop$2;
+    wire  engine$pl_pop$3;
+    wire  engine$pl_skip$0;
+    wire  engine$pl_skip$1;
+    wire  engine$pl_skip$2;
+    wire  engine$pl_skip$3;
+    wire  [12:0] engine$pl_skip_n$0;
+    wire  [12:0] engine$pl_skip_n$1;
+    wire  [12:0] engine$pl_skip_n$2;
+    wire  [12:0] engine$pl_skip_n$3;
+    wire  engine$bu_valid;
+    wire  [63:0] engine$bu_key;
+    wire  [63:0] engine$bu_val;
+    wire  [7:0] engine$bu_table;
+    reg  engine$bu_ready;
+    reg  engine$bu_busy;
+    wire  engine$bu_flush;
+    reg  engine$bu_inserted;
+    reg  engine$bu_overflowed;
+    wire  engine$pu_valid;
+    wire  [127:0] engine$pu_tup;
+    reg  engine$pu_ready;
+    reg  engine$pu_busy;
+    wire  engine$job_write;
+    wire  [26:0] engine$job_data;
+    reg  engine$job_full;
+    reg  engine$f_match;
+    reg  engine$f_miss;
+    reg  engine$f_spill;
+    reg  engine$f_fout;
+    reg  [31:0] engine$sent0_frames;
+    reg  [63:0] engine$sent0_tuples;
+    reg  [31:0] engine$sent1_frames;
+    reg  [63:0] engine$sent1_tuples;
+    reg  [63:0] engine$sent1_aux;
+    reg  engine$pipe_idle;
+    wire  engine$ra_write;
+    wire  [63:0] engine$ra_data;
+    reg  engine$ra_full;
+    wire  engine$dq_write;
+    wire  [335:0] engine$dq_data;
+    reg  engine$dq_full;
+    wire  engine$cfg_clear;
+    wire  [4:0] engine$bucket_bits;
+    wire  [47:0] engine$sink;
+    wire  [15:0] engine$qid;
+    wire  [31:0] engine$token;
+    wire  [15:0] engine$res_per;
+    wire  [15:0] engine$sp_per;
+    wire  [15:0] engine$ov_per;
+    wire  engine$clr_valid;
+    wire  engine$clr_ctrl;
+    wire  [31:0] engine$clr_addr;
+    reg  engine$clr_ready0;
+    reg  engine$clr_ready1;
+    wire  engine$commit_valid;
+    wire  [1:0] engine$commit_port;
+    wire  engine$idle;
+    reg  framer$clock;
+    reg  framer$reset;
+    reg  framer$cfg_clear;
+    reg  [26:0] framer$job_data;
+    reg  framer$job_empty;
+    wire  framer$job_pop;
+    reg  [47:0] framer$sink;
+    reg  [15:0] framer$qid;
+    reg  [31:0] framer$token;
+    reg  [15:0] framer$res_per;
+    reg  [15:0] framer$sp_per;
+    reg  [15:0] framer$ov_per;
+    wire  framer$bu_go_en;
+    wire  framer$bu_ov_ready;
+    reg  [63:0] framer$bu_ov_key;
+    reg  [63:0] framer$bu_ov_val;
+    reg  framer$bu_inserted;
+    reg  framer$bu_overflowed;
+    reg  framer$pu_valid;
+    reg  [1:0] framer$pu_kind;
+    reg  [127:0] framer$pu_tup;
+    reg  [63:0] framer$pu_vals;
+    reg  [511:0] framer$pu_lines;
+    wire  framer$pu_ready;
+    wire  framer$ro_write;
+    wire  [127:0] framer$ro_data;
+    reg  framer$ro_full;
+    wire  framer$rr_write;
+    wire  [191:0] framer$rr_data;
+    reg  framer$rr_full;
+    wire  framer$rs_write;
+    wire  [639:0] framer$rs_data;
+    reg  framer$rs_full;
+    wire  framer$dq_write;
+    wire  [335:0] framer$dq_data;
+    reg  framer$dq_full;
+    wire  framer$f_match;
+    wire  framer$f_miss;
+    wire  framer$f_spill;
+    wire  framer$f_fout;
+    wire  [31:0] framer$sent0_frames;
+    wire  [63:0] framer$sent0_tuples;
+    wire  [31:0] framer$sent1_frames;
+    wire  [63:0] framer$sent1_tuples;
+    wire  [63:0] framer$sent1_aux;
+    wire  framer$idle;
+    reg  emitter$clock;
+    reg  emitter$reset;
+    reg  emitter$cfg_clear;
+    reg  [335:0] emitter$dq_data;
+    reg  emitter$dq_empty;
+    wire  emitter$dq_pop;
+    reg  [63:0] emitter$ra_data;
+    reg  emitter$ra_empty;
+    wire  emitter$ra_pop;
+    reg  [127:0] emitter$ro_data;
+    reg  emitter$ro_empty;
+    wire  emitter$ro_pop;
+    reg  [191:0] emitter$rr_data;
+    reg  emitter$rr_empty;
+    wire  emitter$rr_pop;
+    reg  [639:0] emitter$rs_data;
+    reg  emitter$rs_empty;
+    wire  emitter$rs_pop;
+    reg  emitter$tx_tready$0;
+    reg  emitter$tx_tready$1;
+    reg  emitter$tx_tready$2;
+    reg  emitter$tx_tready$3;
+    wire  emitter$tx_tvalid$0;
+    wire  emitter$tx_tvalid$1;
+    wire  emitter$tx_tvalid$2;
+    wire  emitter$tx_tvalid$3;
+    wire  [63:0] emitter$tx_tdata;
+    wire  [7:0] emitter$tx_tkeep;
+    wire  emitter$tx_tlast;
+    wire  emitter$idle;
+    reg  bu$clock;
+    reg  bu$reset;
+    reg  bu$flush;
+    reg  [4:0] bu$bucket_bits;
+    reg  bu$dual;
+    reg  bu$go_en;
+    reg  bu$tup_valid;
+    reg  [63:0] bu$tup_key;
+    reg  [63:0] bu$tup_val;
+    reg  [7:0] bu$tup_table;
+    wire  bu$tup_ready;
+    wire  bu$ov_valid;
+    wire  [63:0] bu$ov_key;
+    wire  [63:0] bu$ov_val;
+    reg  bu$ov_ready;
+    wire  bu$inserted;
+    wire  bu$overflowed;
+    wire  bu$busy;
+    wire  bu$m0_valid;
+    wire  bu$m0_write;
+    wire  [31:0] bu$m0_addr;
+    wire  [511:0] bu$m0_wdata;
+    reg  bu$m0_ready;
+    reg  [511:0] bu$m0_rdata;
+    reg  bu$m0_rempty;
+    wire  bu$m0_rpop;
+    wire  bu$m1_valid;
+    wire  bu$m1_write;
+    wire  [31:0] bu$m1_addr;
+    wire  [511:0] bu$m1_wdata;
+    reg  bu$m1_ready;
+    reg  [511:0] bu$m1_rdata;
+    reg  bu$m1_rempty;
+    wire  bu$m1_rpop;
+    reg  pu$clock;
+    reg  pu$reset;
+    reg  [4:0] pu$bucket_bits;
+    reg  pu$dual;
+    reg  pu$tup_valid;
+    reg  [127:0] pu$tup;
+    wire  pu$tup_ready;
+    wire  pu$out_valid;
+    wire  [1:0] pu$out_kind;
+    wire  [127:0] pu$out_tup;
+    wire  [63:0] pu$out_vals;
+    wire  [511:0] pu$out_lines;
+    reg  pu$out_ready;
+    wire  pu$busy;
+    wire  pu$m0_valid;
+    wire  [31:0] pu$m0_addr;
+    reg  pu$m0_ready;
+    reg  [511:0] pu$m0_rdata;
+    reg  pu$m0_rempty;
+    wire  pu$m0_rpop;
+    wire  pu$m1_valid;
+    wire  [31:0] pu$m1_addr;
+    reg  pu$m1_ready;
+    reg  [511:0] pu$m1_rdata;
+    reg  pu$m1_rempty;
+    wire  pu$m1_rpop;
+    reg  mp0$clock;
+    reg  mp0$reset;
+    reg  mp0$u_valid;
+    reg  mp0$u_write;
+    reg  [31:0] mp0$u_addr;
+    reg  [511:0] mp0$u_wdata;
+    wire  mp0$u_ready;
+    wire  [511:0] mp0$u_rdata;
+    wire  mp0$u_rempty;
+    reg  mp0$u_rpop;
+    wire  mp0$idle;
+    wire  mp0$req_valid;
+    wire  mp0$req_write;
+    wire  [31:0] mp0$req_addr;
+    wire  [511:0] mp0$req_wdata;
+    reg  mp0$req_ready;
+    reg  mp0$rsp_valid;
+    reg  [511:0] mp0$rsp_rdata;
+    reg  mp1$clock;
+    reg  mp1$reset;
+    reg  mp1$u_valid;
+    reg  mp1$u_write;
+    reg  [31:0] mp1$u_addr;
+    reg  [511:0] mp1$u_wdata;
+    wire  mp1$u_ready;
+    wire  [511:0] mp1$u_rdata;
+    wire  mp1$u_rempty;
+    reg  mp1$u_rpop;
+    wire  mp1$idle;
+    wire  mp1$req_valid;
+    wire  mp1$req_write;
+    wire  [31:0] mp1$req_addr;
+    wire  [511:0] mp1$req_wdata;
+    reg  mp1$req_ready;
+    reg  mp1$rsp_valid;
+    reg  [511:0] mp1$rsp_rdata;
+    reg  jobq$clock;
+    reg  jobq$reset;
+    reg  jobq$write;
+    reg  [26:0] jobq$data_in;
+    wire  jobq$full;
+    wire  [4:0] jobq$count;
+    reg  jobq$read;
+    wire  [26:0] jobq$data_out;
+    wire  jobq$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [335:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [335:0] dq$data_out;
+    wire  dq$empty;
+    reg  ra$clock;
+    reg  ra$reset;
+    reg  ra$write;
+    reg  [63:0] ra$data_in;
+    wire  ra$full;
+    wire  [6:0] ra$count;
+    reg  ra$read;
+    wire  [63:0] ra$data_out;
+    wire  ra$empty;
+    reg  ro$clock;
+    reg  ro$reset;
+    reg  ro$write;
+    reg  [127:0] ro$data_in;
+    wire  ro$full;
+    wire  [10:0] ro$count;
+    reg  ro$read;
+    wire  [127:0] ro$data_out;
+    wire  ro$empty;
+    reg  rr$clock;
+    reg  rr$reset;
+    reg  rr$write;
+    reg  [191:0] rr$data_in;
+    wire  rr$full;
+    wire  [8:0] rr$count;
+    reg  rr$read;
+    wire  [191:0] rr$data_out;
+    wire  rr$empty;
+    reg  rs$clock;
+    reg  rs$reset;
+    reg  rs$write;
+    reg  [639:0] rs$data_in;
+    wire  rs$full;
+    wire  [10:0] rs$count;
+    reg  rs$read;
+    wire  [639:0] rs$data_out;
+    wire  rs$empty;
+    
+    // Sub module instances
+    top$parser0 parser0(
+        .clock(parser0$clock),
+        .reset(parser0$reset),
+        .rx_tdata(parser0$rx_tdata),
+        .rx_tkeep(parser0$rx_tkeep),
+        .rx_tvalid(parser0$rx_tvalid),
+        .rx_tlast(parser0$rx_tlast),
+        .rx_tuser(parser0$rx_tuser),
+        .rx_tready(parser0$rx_tready),
+        .desc(parser0$desc),
+        .desc_valid(parser0$desc_valid),
+        .desc_pop(parser0$desc_pop),
+        .pl_data(parser0$pl_data),
+        .pl_empty(parser0$pl_empty),
+        .pl_pop(parser0$pl_pop),
+        .pl_skip(parser0$pl_skip),
+        .pl_skip_n(parser0$pl_skip_n),
+        .frames_seen(parser0$frames_seen)
+    );
+    top$parser1 parser1(
+        .clock(parser1$clock),
+        .reset(parser1$reset),
+        .rx_tdata(parser1$rx_tdata),
+        .rx_tkeep(parser1$rx_tkeep),
+        .rx_tvalid(parser1$rx_tvalid),
+        .rx_tlast(parser1$rx_tlast),
+        .rx_tuser(parser1$rx_tuser),
+        .rx_tready(parser1$rx_tready),
+        .desc(parser1$desc),
+        .desc_valid(parser1$desc_valid),
+        .desc_pop(parser1$desc_pop),
+        .pl_data(parser1$pl_data),
+        .pl_empty(parser1$pl_empty),
+        .pl_pop(parser1$pl_pop),
+        .pl_skip(parser1$pl_skip),
+        .pl_skip_n(parser1$pl_skip_n),
+        .frames_seen(parser1$frames_seen)
+    );
+    top$parser2 parser2(
+        .clock(parser2$clock),
+        .reset(parser2$reset),
+        .rx_tdata(parser2$rx_tdata),
+        .rx_tkeep(parser2$rx_tkeep),
+        .rx_tvalid(parser2$rx_tvalid),
+        .rx_tlast(parser2$rx_tlast),
+        .rx_tuser(parser2$rx_tuser),
+        .rx_tready(parser2$rx_tready),
+        .desc(parser2$desc),
+        .desc_valid(parser2$desc_valid),
+        .desc_pop(parser2$desc_pop),
+        .pl_data(parser2$pl_data),
+        .pl_empty(parser2$pl_empty),
+        .pl_pop(parser2$pl_pop),
+        .pl_skip(parser2$pl_skip),
+        .pl_skip_n(parser2$pl_skip_n),
+        .frames_seen(parser2$frames_seen)
+    );
+    top$parser3 parser3(
+        .clock(parser3$clock),
+        .reset(parser3$reset),
+        .rx_tdata(parser3$rx_tdata),
+        .rx_tkeep(parser3$rx_tkeep),
+        .rx_tvalid(parser3$rx_tvalid),
+        .rx_tlast(parser3$rx_tlast),
+        .rx_tuser(parser3$rx_tuser),
+        .rx_tready(parser3$rx_tready),
+        .desc(parser3$desc),
+        .desc_valid(parser3$desc_valid),
+        .desc_pop(parser3$desc_pop),
+        .pl_data(parser3$pl_data),
+        .pl_empty(parser3$pl_empty),
+        .pl_pop(parser3$pl_pop),
+        .pl_skip(parser3$pl_skip),
+        .pl_skip_n(parser3$pl_skip_n),
+        .frames_seen(parser3$frames_seen)
+    );
+    top$engine engine(
+        .clock(engine$clock),
+        .reset(engine$reset),
+        .desc$0(engine$desc$0),
+        .desc$1(engine$desc$1),
+        .desc$2(engine$desc$2),
+        .desc$3(engine$desc$3),
+        .desc_valid$0(engine$desc_valid$0),
+        .desc_valid$1(engine$desc_valid$1),
+        .desc_valid$2(engine$desc_valid$2),
+        .desc_valid$3(engine$desc_valid$3),
+        .desc_pop$0(engine$desc_pop$0),
+        .desc_pop$1(engine$desc_pop$1),
+        .desc_pop$2(engine$desc_pop$2),
+        .desc_pop$3(engine$desc_pop$3),
+        .pl_data$0(engine$pl_data$0),
+        .pl_data$1(engine$pl_data$1),
+        .pl_data$2(engine$pl_data$2),
+        .pl_data$3(engine$pl_data$3),
+        .pl_empty$0(engine$pl_empty$0),
+        .pl_empty$1(engine$pl_empty$1),
+        .pl_empty$2(engine$pl_empty$2),
+        .pl_empty$3(engine$pl_empty$3),
+        .pl_pop$0(engine$pl_pop$0),
+        .pl_pop$1(engine$pl_pop$1),
+        .pl_pop$2(engine$pl_pop$2),
+        .pl_pop$3(engine$pl_pop$3),
+        .pl_skip$0(engine$pl_skip$0),
+        .pl_skip$1(engine$pl_skip$1),
+        .pl_skip$2(engine$pl_skip$2),
+        .pl_skip$3(engine$pl_skip$3),
+        .pl_skip_n$0(engine$pl_skip_n$0),
+        .pl_skip_n$1(engine$pl_skip_n$1),
+        .pl_skip_n$2(engine$pl_skip_n$2),
+        .pl_skip_n$3(engine$pl_skip_n$3),
+        .bu_valid(engine$bu_valid),
+        .bu_key(engine$bu_key),
+        .bu_val(engine$bu_val),
+        .bu_table(engine$bu_table),
+        .bu_ready(engine$bu_ready),
+        .bu_busy(engine$bu_busy),
+        .bu_flush(engine$bu_flush),
+        .bu_inserted(engine$bu_inserted),
+        .bu_overflowed(engine$bu_overflowed),
+        .pu_valid(engine$pu_valid),
+        .pu_tup(engine$pu_tup),
+        .pu_ready(engine$pu_ready),
+        .pu_busy(engine$pu_busy),
+        .job_write(engine$job_write),
+        .job_data(engine$job_data),
+        .job_full(engine$job_full),
+        .f_match(engine$f_match),
+        .f_miss(engine$f_miss),
+        .f_spill(engine$f_spill),
+        .f_fout(engine$f_fout),
+        .sent0_frames(engine$sent0_frames),
+        .sent0_tuples(engine$sent0_tuples),
+        .sent1_frames(engine$sent1_frames),
+        .sent1_tuples(engine$sent1_tuples),
+        .sent1_aux(engine$sent1_aux),
+        .pipe_idle(engine$pipe_idle),
+        .ra_write(engine$ra_write),
+        .ra_data(engine$ra_data),
+        .ra_full(engine$ra_full),
+        .dq_write(engine$dq_write),
+        .dq_data(engine$dq_data),
+        .dq_full(engine$dq_full),
+        .cfg_clear(engine$cfg_clear),
+        .bucket_bits(engine$bucket_bits),
+        .sink(engine$sink),
+        .qid(engine$qid),
+        .token(engine$token),
+        .res_per(engine$res_per),
+        .sp_per(engine$sp_per),
+        .ov_per(engine$ov_per),
+        .clr_valid(engine$clr_valid),
+        .clr_ctrl(engine$clr_ctrl),
+        .clr_addr(engine$clr_addr),
+        .clr_ready0(engine$clr_ready0),
+        .clr_ready1(engine$clr_ready1),
+        .commit_valid(engine$commit_valid),
+        .commit_port(engine$commit_port),
+        .idle(engine$idle)
+    );
+    top$framer framer(
+        .clock(framer$clock),
+        .reset(framer$reset),
+        .cfg_clear(framer$cfg_clear),
+        .job_data(framer$job_data),
+        .job_empty(framer$job_empty),
+        .job_pop(framer$job_pop),
+        .sink(framer$sink),
+        .qid(framer$qid),
+        .token(framer$token),
+        .res_per(framer$res_per),
+        .sp_per(framer$sp_per),
+        .ov_per(framer$ov_per),
+        .bu_go_en(framer$bu_go_en),
+        .bu_ov_ready(framer$bu_ov_ready),
+        .bu_ov_key(framer$bu_ov_key),
+        .bu_ov_val(framer$bu_ov_val),
+        .bu_inserted(framer$bu_inserted),
+        .bu_overflowed(framer$bu_overflowed),
+        .pu_valid(framer$pu_valid),
+        .pu_kind(framer$pu_kind),
+        .pu_tup(framer$pu_tup),
+        .pu_vals(framer$pu_vals),
+        .pu_lines(framer$pu_lines),
+        .pu_ready(framer$pu_ready),
+        .ro_write(framer$ro_write),
+        .ro_data(framer$ro_data),
+        .ro_full(framer$ro_full),
+        .rr_write(framer$rr_write),
+        .rr_data(framer$rr_data),
+        .rr_full(framer$rr_full),
+        .rs_write(framer$rs_write),
+        .rs_data(framer$rs_data),
+        .rs_full(framer$rs_full),
+        .dq_write(framer$dq_write),
+        .dq_data(framer$dq_data),
+        .dq_full(framer$dq_full),
+        .f_match(framer$f_match),
+        .f_miss(framer$f_miss),
+        .f_spill(framer$f_spill),
+        .f_fout(framer$f_fout),
+        .sent0_frames(framer$sent0_frames),
+        .sent0_tuples(framer$sent0_tuples),
+        .sent1_frames(framer$sent1_frames),
+        .sent1_tuples(framer$sent1_tuples),
+        .sent1_aux(framer$sent1_aux),
+        .idle(framer$idle)
+    );
+    top$emitter emitter(
+        .clock(emitter$clock),
+        .reset(emitter$reset),
+        .cfg_clear(emitter$cfg_clear),
+        .dq_data(emitter$dq_data),
+        .dq_empty(emitter$dq_empty),
+        .dq_pop(emitter$dq_pop),
+        .ra_data(emitter$ra_data),
+        .ra_empty(emitter$ra_empty),
+        .ra_pop(emitter$ra_pop),
+        .ro_data(emitter$ro_data),
+        .ro_empty(emitter$ro_empty),
+        .ro_pop(emitter$ro_pop),
+        .rr_data(emitter$rr_data),
+        .rr_empty(emitter$rr_empty),
+        .rr_pop(emitter$rr_pop),
+        .rs_data(emitter$rs_data),
+        .rs_empty(emitter$rs_empty),
+        .rs_pop(emitter$rs_pop),
+        .tx_tready$0(emitter$tx_tready$0),
+        .tx_tready$1(emitter$tx_tready$1),
+        .tx_tready$2(emitter$tx_tready$2),
+        .tx_tready$3(emitter$tx_tready$3),
+        .tx_tvalid$0(emitter$tx_tvalid$0),
+        .tx_tvalid$1(emitter$tx_tvalid$1),
+        .tx_tvalid$2(emitter$tx_tvalid$2),
+        .tx_tvalid$3(emitter$tx_tvalid$3),
+        .tx_tdata(emitter$tx_tdata),
+        .tx_tkeep(emitter$tx_tkeep),
+        .tx_tlast(emitter$tx_tlast),
+        .idle(emitter$idle)
+    );
+    top$bu bu(
+        .clock(bu$clock),
+        .reset(bu$reset),
+        .flush(bu$flush),
+        .bucket_bits(bu$bucket_bits),
+        .dual(bu$dual),
+        .go_en(bu$go_en),
+        .tup_valid(bu$tup_valid),
+        .tup_key(bu$tup_key),
+        .tup_val(bu$tup_val),
+        .tup_table(bu$tup_table),
+        .tup_ready(bu$tup_ready),
+        .ov_valid(bu$ov_valid),
+        .ov_key(bu$ov_key),
+        .ov_val(bu$ov_val),
+        .ov_ready(bu$ov_ready),
+        .inserted(bu$inserted),
+        .overflowed(bu$overflowed),
+        .busy(bu$busy),
+        .m0_valid(bu$m0_valid),
+        .m0_write(bu$m0_write),
+        .m0_addr(bu$m0_addr),
+        .m0_wdata(bu$m0_wdata),
+        .m0_ready(bu$m0_ready),
+        .m0_rdata(bu$m0_rdata),
+        .m0_rempty(bu$m0_rempty),
+        .m0_rpop(bu$m0_rpop),
+        .m1_valid(bu$m1_valid),
+        .m1_write(bu$m1_write),
+        .m1_addr(bu$m1_addr),
+        .m1_wdata(bu$m1_wdata),
+        .m1_ready(bu$m1_ready),
+        .m1_rdata(bu$m1_rdata),
+        .m1_rempty(bu$m1_rempty),
+        .m1_rpop(bu$m1_rpop)
+    );
+    top$pu pu(
+        .clock(pu$clock),
+        .reset(pu$reset),
+        .bucket_bits(pu$bucket_bits),
+        .dual(pu$dual),
+        .tup_valid(pu$tup_valid),
+        .tup(pu$tup),
+        .tup_ready(pu$tup_ready),
+        .out_valid(pu$out_valid),
+        .out_kind(pu$out_kind),
+        .out_tup(pu$out_tup),
+        .out_vals(pu$out_vals),
+        .out_lines(pu$out_lines),
+        .out_ready(pu$out_ready),
+        .busy(pu$busy),
+        .m0_valid(pu$m0_valid),
+        .m0_addr(pu$m0_addr),
+        .m0_ready(pu$m0_ready),
+        .m0_rdata(pu$m0_rdata),
+        .m0_rempty(pu$m0_rempty),
+        .m0_rpop(pu$m0_rpop),
+        .m1_valid(pu$m1_valid),
+        .m1_addr(pu$m1_addr),
+        .m1_ready(pu$m1_ready),
+        .m1_rdata(pu$m1_rdata),
+        .m1_rempty(pu$m1_rempty),
+        .m1_rpop(pu$m1_rpop)
+    );
+    top$mp0 mp0(
+        .clock(mp0$clock),
+        .reset(mp0$reset),
+        .u_valid(mp0$u_valid),
+        .u_write(mp0$u_write),
+        .u_addr(mp0$u_addr),
+        .u_wdata(mp0$u_wdata),
+        .u_ready(mp0$u_ready),
+        .u_rdata(mp0$u_rdata),
+        .u_rempty(mp0$u_rempty),
+        .u_rpop(mp0$u_rpop),
+        .idle(mp0$idle),
+        .req_valid(mp0$req_valid),
+        .req_write(mp0$req_write),
+        .req_addr(mp0$req_addr),
+        .req_wdata(mp0$req_wdata),
+        .req_ready(mp0$req_ready),
+        .rsp_valid(mp0$rsp_valid),
+        .rsp_rdata(mp0$rsp_rdata)
+    );
+    top$mp1 mp1(
+        .clock(mp1$clock),
+        .reset(mp1$reset),
+        .u_valid(mp1$u_valid),
+        .u_write(mp1$u_write),
+        .u_addr(mp1$u_addr),
+        .u_wdata(mp1$u_wdata),
+        .u_ready(mp1$u_ready),
+        .u_rdata(mp1$u_rdata),
+        .u_rempty(mp1$u_rempty),
+        .u_rpop(mp1$u_rpop),
+        .idle(mp1$idle),
+        .req_valid(mp1$req_valid),
+        .req_write(mp1$req_write),
+        .req_addr(mp1$req_addr),
+        .req_wdata(mp1$req_wdata),
+        .req_ready(mp1$req_ready),
+        .rsp_valid(mp1$rsp_valid),
+        .rsp_rdata(mp1$rsp_rdata)
+    );
+    top$jobq jobq(
+        .clock(jobq$clock),
+        .reset(jobq$reset),
+        .write(jobq$write),
+        .data_in(jobq$data_in),
+        .full(jobq$full),
+        .count(jobq$count),
+        .read(jobq$read),
+        .data_out(jobq$data_out),
+        .empty(jobq$empty)
+    );
+    top$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$ra ra(
+        .clock(ra$clock),
+        .reset(ra$reset),
+        .write(ra$write),
+        .data_in(ra$data_in),
+        .full(ra$full),
+        .count(ra$count),
+        .read(ra$read),
+        .data_out(ra$data_out),
+        .empty(ra$empty)
+    );
+    top$ro ro(
+        .clock(ro$clock),
+        .reset(ro$reset),
+        .write(ro$write),
+        .data_in(ro$data_in),
+        .full(ro$full),
+        .count(ro$count),
+        .read(ro$read),
+        .data_out(ro$data_out),
+        .empty(ro$empty)
+    );
+    top$rr rr(
+        .clock(rr$clock),
+        .reset(rr$reset),
+        .write(rr$write),
+        .data_in(rr$data_in),
+        .full(rr$full),
+        .count(rr$count),
+        .read(rr$read),
+        .data_out(rr$data_out),
+        .empty(rr$empty)
+    );
+    top$rs rs(
+        .clock(rs$clock),
+        .reset(rs$reset),
+        .write(rs$write),
+        .data_in(rs$data_in),
+        .full(rs$full),
+        .count(rs$count),
+        .read(rs$read),
+        .data_out(rs$data_out),
+        .empty(rs$empty)
+    );
+    
+    // Update code
+    always @(*) begin
+        parser0$clock = clock;
+        parser1$clock = clock;
+        parser2$clock = clock;
+        parser3$clock = clock;
+        engine$clock = clock;
+        framer$clock = clock;
+        emitter$clock = clock;
+        bu$clock = clock;
+        pu$clock = clock;
+        mp0$clock = clock;
+        mp1$clock = clock;
+        jobq$clock = clock;
+        dq$clock = clock;
+        ra$clock = clock;
+        ro$clock = clock;
+        rr$clock = clock;
+        rs$clock = clock;
+        parser0$reset = reset;
+        parser1$reset = reset;
+        parser2$reset = reset;
+        parser3$reset = reset;
+        engine$reset = reset;
+        framer$reset = reset;
+        emitter$reset = reset;
+        bu$reset = reset;
+        pu$reset = reset;
+        mp0$reset = reset;
+        mp1$reset = reset;
+        jobq$reset = reset;
+        dq$reset = reset;
+        ra$reset = reset;
+        ro$reset = reset;
+        rr$reset = reset;
+        rs$reset = reset;
+        parser0$rx_tdata = rx0_tdata;
+        parser0$rx_tkeep = rx0_tkeep;
+        parser0$rx_tvalid = rx0_tvalid;
+        parser0$rx_tlast = rx0_tlast;
+        parser0$rx_tuser = rx0_tuser;
+        rx0_tready = parser0$rx_tready;
+        engine$desc$0 = parser0$desc;
+        engine$desc_valid$0 = parser0$desc_valid;
+        parser0$desc_pop = engine$desc_pop$0;
+        engine$pl_data$0 = parser0$pl_data;
+        engine$pl_empty$0 = parser0$pl_empty;
+        parser0$pl_pop = engine$pl_pop$0;
+        parser0$pl_skip = engine$pl_skip$0;
+        parser0$pl_skip_n = engine$pl_skip_n$0;
+        parser1$rx_tdata = rx1_tdata;
+        parser1$rx_tkeep = rx1_tkeep;
+        parser1$rx_tvalid = rx1_tvalid;
+        parser1$rx_tlast = rx1_tlast;
+        parser1$rx_tuser = rx1_tuser;
+        rx1_tready = parser1$rx_tready;
+        engine$desc$1 = parser1$desc;
+        engine$desc_valid$1 = parser1$desc_valid;
+        parser1$desc_pop = engine$desc_pop$1;
+        engine$pl_data$1 = parser1$pl_data;
+        engine$pl_empty$1 = parser1$pl_empty;
+        parser1$pl_pop = engine$pl_pop$1;
+        parser1$pl_skip = engine$pl_skip$1;
+        parser1$pl_skip_n = engine$pl_skip_n$1;
+        parser2$rx_tdata = rx2_tdata;
+        parser2$rx_tkeep = rx2_tkeep;
+        parser2$rx_tvalid = rx2_tvalid;
+        parser2$rx_tlast = rx2_tlast;
+        parser2$rx_tuser = rx2_tuser;
+        rx2_tready = parser2$rx_tready;
+        engine$desc$2 = parser2$desc;
+        engine$desc_valid$2 = parser2$desc_valid;
+        parser2$desc_pop = engine$desc_pop$2;
+        engine$pl_data$2 = parser2$pl_data;
+        engine$pl_empty$2 = parser2$pl_empty;
+        parser2$pl_pop = engine$pl_pop$2;
+        parser2$pl_skip = engine$pl_skip$2;
+        parser2$pl_skip_n = engine$pl_skip_n$2;
+        parser3$rx_tdata = rx3_tdata;
+        parser3$rx_tkeep = rx3_tkeep;
+        parser3$rx_tvalid = rx3_tvalid;
+        parser3$rx_tlast = rx3_tlast;
+        parser3$rx_tuser = rx3_tuser;
+        rx3_tready = parser3$rx_tready;
+        engine$desc$3 = parser3$desc;
+        engine$desc_valid$3 = parser3$desc_valid;
+        parser3$desc_pop = engine$desc_pop$3;
+        engine$pl_data$3 = parser3$pl_data;
+        engine$pl_empty$3 = parser3$pl_empty;
+        parser3$pl_pop = engine$pl_pop$3;
+        parser3$pl_skip = engine$pl_skip$3;
+        parser3$pl_skip_n = engine$pl_skip_n$3;
+        dbg_commit_valid = engine$commit_valid;
+        dbg_commit_port = engine$commit_port;
+        bu$tup_valid = engine$bu_valid;
+        bu$tup_key = engine$bu_key;
+        bu$tup_val = engine$bu_val;
+        bu$tup_table = engine$bu_table;
+        engine$bu_ready = bu$tup_ready;
+        engine$bu_busy = bu$busy;
+        bu$flush = engine$bu_flush;
+        engine$bu_inserted = bu$inserted;
+        engine$bu_overflowed = bu$overflowed;
+        bu$bucket_bits = engine$bucket_bits;
+        bu$dual = dual;
+        pu$tup_valid = engine$pu_valid;
+        pu$tup = engine$pu_tup;
+        engine$pu_ready = pu$tup_ready;
+        engine$pu_busy = pu$busy;
+        pu$bucket_bits = engine$bucket_bits;
+        pu$dual = dual;
+        jobq$write = engine$job_write;
+        jobq$data_in = engine$job_data;
+        engine$job_full = jobq$full;
+        framer$job_data = jobq$data_out;
+        framer$job_empty = jobq$empty;
+        jobq$read = framer$job_pop;
+        engine$f_match = framer$f_match;
+        engine$f_miss = framer$f_miss;
+        engine$f_spill = framer$f_spill;
+        engine$f_fout = framer$f_fout;
+        engine$sent0_frames = framer$sent0_frames;
+        engine$sent0_tuples = framer$sent0_tuples;
+        engine$sent1_frames = framer$sent1_frames;
+        engine$sent1_tuples = framer$sent1_tuples;
+        engine$sent1_aux = framer$sent1_aux;
+        engine$pipe_idle = framer$idle & jobq$empty & ~bu$busy & ~pu$busy & dq$empty & emitter$idle;
+        framer$cfg_clear = engine$cfg_clear;
+        framer$sink = engine$sink;
+        framer$qid = engine$qid;
+        framer$token = engine$token;
+        framer$res_per = engine$res_per;
+        framer$sp_per = engine$sp_per;
+        framer$ov_per = engine$ov_per;
+        bu$go_en = framer$bu_go_en;
+        bu$ov_ready = framer$bu_ov_ready;
+        framer$bu_ov_key = bu$ov_key;
+        framer$bu_ov_val = bu$ov_val;
+        framer$bu_inserted = bu$inserted;
+        framer$bu_overflowed = bu$overflowed;
+        framer$pu_valid = pu$out_valid;
+        framer$pu_kind = pu$out_kind;
+        framer$pu_tup = pu$out_tup;
+        framer$pu_vals = pu$out_vals;
+        framer$pu_lines = pu$out_lines;
+        pu$out_ready = framer$pu_ready;
+        ra$write = engine$ra_write;
+        ra$data_in = engine$ra_data;
+        engine$ra_full = ra$full;
+        ro$write = framer$ro_write;
+        ro$data_in = framer$ro_data;
+        framer$ro_full = ro$full;
+        rr$write = framer$rr_write;
+        rr$data_in = framer$rr_data;
+        framer$rr_full = rr$full;
+        rs$write = framer$rs_write;
+        rs$data_in = framer$rs_data;
+        framer$rs_full = rs$full;
+        dq$write = framer$dq_write | engine$dq_write;
+        dq$data_in = framer$dq_data;
+        if (engine$dq_write) begin
+            dq$data_in = engine$dq_data;
+        end
+        engine$dq_full = dq$full;
+        framer$dq_full = dq$full;
+        emitter$cfg_clear = engine$cfg_clear;
+        emitter$dq_data = dq$data_out;
+        emitter$dq_empty = dq$empty;
+        dq$read = emitter$dq_pop;
+        emitter$ra_data = ra$data_out;
+        emitter$ra_empty = ra$empty;
+        ra$read = emitter$ra_pop;
+        emitter$ro_data = ro$data_out;
+        emitter$ro_empty = ro$empty;
+        ro$read = emitter$ro_pop;
+        emitter$rr_data = rr$data_out;
+        emitter$rr_empty = rr$empty;
+        rr$read = emitter$rr_pop;
+        emitter$rs_data = rs$data_out;
+        emitter$rs_empty = rs$empty;
+        rs$read = emitter$rs_pop;
+        emitter$tx_tready$0 = tx0_tready;
+        tx0_tvalid = emitter$tx_tvalid$0;
+        tx0_tdata = emitter$tx_tdata;
+        tx0_tkeep = emitter$tx_tkeep;
+        tx0_tlast = emitter$tx_tlast;
+        tx0_tuser = 1'b0;
+        emitter$tx_tready$1 = tx1_tready;
+        tx1_tvalid = emitter$tx_tvalid$1;
+        tx1_tdata = emitter$tx_tdata;
+        tx1_tkeep = emitter$tx_tkeep;
+        tx1_tlast = emitter$tx_tlast;
+        tx1_tuser = 1'b0;
+        emitter$tx_tready$2 = tx2_tready;
+        tx2_tvalid = emitter$tx_tvalid$2;
+        tx2_tdata = emitter$tx_tdata;
+        tx2_tkeep = emitter$tx_tkeep;
+        tx2_tlast = emitter$tx_tlast;
+        tx2_tuser = 1'b0;
+        emitter$tx_tready$3 = tx3_tready;
+        tx3_tvalid = emitter$tx_tvalid$3;
+        tx3_tdata = emitter$tx_tdata;
+        tx3_tkeep = emitter$tx_tkeep;
+        tx3_tlast = emitter$tx_tlast;
+        tx3_tuser = 1'b0;
+        mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
+        mp0$u_write = 1'b1;
+        mp0$u_addr = engine$clr_addr;
+        mp0$u_wdata = 32'h0;
+        if (pu$m0_valid) begin
+            mp0$u_write = 1'b0;
+            mp0$u_addr = pu$m0_addr;
+        end
+        if (bu$m0_valid) begin
+            mp0$u_write = bu$m0_write;
+            mp0$u_addr = bu$m0_addr;
+            mp0$u_wdata = bu$m0_wdata;
+        end
+        bu$m0_ready = mp0$u_ready;
+        pu$m0_ready = mp0$u_ready;
+        bu$m0_rdata = mp0$u_rdata;
+        pu$m0_rdata = mp0$u_rdata;
+        bu$m0_rempty = mp0$u_rempty;
+        pu$m0_rempty = mp0$u_rempty;
+        mp0$u_rpop = bu$m0_rpop | pu$m0_rpop;
+        engine$clr_ready0 = mp0$u_ready;
+        mem0_req_valid = mp0$req_valid;
+        mem0_req_write = mp0$req_write;
+        mem0_req_addr = mp0$req_addr;
+        mem0_req_wdata = mp0$req_wdata;
+        mp0$req_ready = mem0_req_ready;
+        mp0$rsp_valid = mem0_rsp_valid;
+        mp0$rsp_rdata = mem0_rsp_rdata;
+        mp1$u_valid = bu$m1_valid | pu$m1_valid | (engine$clr_valid & engine$clr_ctrl);
+        mp1$u_write = 1'b1;
+        mp1$u_addr = engine$clr_addr;
+        mp1$u_wdata = 32'h0;
+        if (pu$m1_valid) begin
+            mp1$u_write = 1'b0;
+            mp1$u_addr = pu$m1_addr;
+        end
+        if (bu$m1_valid) begin
+            mp1$u_write = bu$m1_write;
+            mp1$u_addr = bu$m1_addr;
+            mp1$u_wdata = bu$m1_wdata;
+        end
+        bu$m1_ready = mp1$u_ready;
+        pu$m1_ready = mp1$u_ready;
+        bu$m1_rdata = mp1$u_rdata;
+        pu$m1_rdata = mp1$u_rdata;
+        bu$m1_rempty = mp1$u_rempty;
+        pu$m1_rempty = mp1$u_rempty;
+        mp1$u_rpop = bu$m1_rpop | pu$m1_rpop;
+        engine$clr_ready1 = mp1$u_ready;
+        mem1_req_valid = mp1$req_valid;
+        mem1_req_write = mp1$req_write;
+        mem1_req_addr = mp1$req_addr;
+        mem1_req_wdata = mp1$req_wdata;
+        mp1$req_ready = mem1_req_ready;
+        mp1$rsp_valid = mem1_rsp_valid;
+        mp1$rsp_rdata = mem1_rsp_rdata;
+    end
+    
+endmodule // top
+
+
+module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  go_en;
+    input wire  tup_valid;
+    input wire  [63:0] tup_key;
+    input wire  [63:0] tup_val;
+    input wire  [7:0] tup_table;
+    output reg  tup_ready;
+    output reg  ov_valid;
+    output reg  [63:0] ov_key;
+    output reg  [63:0] ov_val;
+    input wire  ov_ready;
+    output reg  inserted;
+    output reg  overflowed;
+    output reg  busy;
+    output reg  m0_valid;
+    output reg  m0_write;
+    output reg  [31:0] m0_addr;
+    output reg  [511:0] m0_wdata;
+    input wire  m0_ready;
+    input wire  [511:0] m0_rdata;
+    input wire  m0_rempty;
+    output reg  m0_rpop;
+    output reg  m1_valid;
+    output reg  m1_write;
+    output reg  [31:0] m1_addr;
+    output reg  [511:0] m1_wdata;
+    input wire  m1_ready;
+    input wire  [511:0] m1_rdata;
+    input wire  m1_rempty;
+    output reg  m1_rpop;
+    
+    // Constant declarations
+    localparam  tm0 = 32'hffffffff;
+    localparam  tm1 = 32'h0;
+    localparam  tm2 = 32'h0;
+    localparam  slots = 7'b11;
+    localparam  mslot = 512'hffffffffffffffffffffffffffffffff;
+    localparam  slot_bits = 16'h80;
+    localparam  ctl_off = 16'ha0;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  m8 = 512'hff;
+    
+    // Stub signals
+    reg  [63:0] hash$key;
+    wire  [31:0] hash$hash;
+    reg  fl$clock;
+    reg  fl$reset;
+    reg  fl$write;
+    reg  [160:0] fl$data_in;
+    wire  fl$full;
+    wire  [4:0] fl$count;
+    reg  fl$read;
+    wire  [160:0] fl$data_out;
+    wire  fl$empty;
+    reg  lab_v$0$d;
+    wire  lab_v$0$q;
+    reg  lab_v$0$clock;
+    reg  lab_v$1$d;
+    wire  lab_v$1$q;
+    reg  lab_v$1$clock;
+    reg  lab_v$2$d;
+    wire  lab_v$2$q;
+    reg  lab_v$2$clock;
+    reg  lab_v$3$d;
+    wire  lab_v$3$q;
+    reg  lab_v$3$clock;
+    reg  lab_v$4$d;
+    wire  lab_v$4$q;
+    reg  lab_v$4$clock;
+    reg  lab_v$5$d;
+    wire  lab_v$5$q;
+    reg  lab_v$5$clock;
+    reg  lab_v$6$d;
+    wire  lab_v$6$q;
+    reg  lab_v$6$clock;
+    reg  lab_v$7$d;
+    wire  lab_v$7$q;
+    reg  lab_v$7$clock;
+    reg  lab_v$8$d;
+    wire  lab_v$8$q;
+    reg  lab_v$8$clock;
+    reg  lab_v$9$d;
+    wire  lab_v$9$q;
+    reg  lab_v$9$clock;
+    reg  lab_v$10$d;
+    wire  lab_v$10$q;
+    reg  lab_v$10$clock;
+    reg  lab_v$11$d;
+    wire  lab_v$11$q;
+    reg  lab_v$11$clock;
+    reg  lab_v$12$d;
+    wire  lab_v$12$q;
+    reg  lab_v$12$clock;
+    reg  lab_v$13$d;
+    wire  lab_v$13$q;
+    reg  lab_v$13$clock;
+    reg  lab_v$14$d;
+    wire  lab_v$14$q;
+    reg  lab_v$14$clock;
+    reg  lab_v$15$d;
+    wire  lab_v$15$q;
+    reg  lab_v$15$clock;
+    reg  [31:0] lab_a$0$d;
+    wire  [31:0] lab_a$0$q;
+    reg  lab_a$0$clock;
+    reg  [31:0] lab_a$1$d;
+    wire  [31:0] lab_a$1$q;
+    reg  lab_a$1$clock;
+    reg  [31:0] lab_a$2$d;
+    wire  [31:0] lab_a$2$q;
+    reg  lab_a$2$clock;
+    reg  [31:0] lab_a$3$d;
+    wire  [31:0] lab_a$3$q;
+    reg  lab_a$3$clock;
+    reg  [31:0] lab_a$4$d;
+    wire  [31:0] lab_a$4$q;
+    reg  lab_a$4$clock;
+    reg  [31:0] lab_a$5$d;
+    wire  [31:0] lab_a$5$q;
+    reg  lab_a$5$clock;
+    reg  [31:0] lab_a$6$d;
+    wire  [31:0] lab_a$6$q;
+    reg  lab_a$6$clock;
+    reg  [31:0] lab_a$7$d;
+    wire  [31:0] lab_a$7$q;
+    reg  lab_a$7$clock;
+    reg  [31:0] lab_a$8$d;
+    wire  [31:0] lab_a$8$q;
+    reg  lab_a$8$clock;
+    reg  [31:0] lab_a$9$d;
+    wire  [31:0] lab_a$9$q;
+    reg  lab_a$9$clock;
+    reg  [31:0] lab_a$10$d;
+    wire  [31:0] lab_a$10$q;
+    reg  lab_a$10$clock;
+    reg  [31:0] lab_a$11$d;
+    wire  [31:0] lab_a$11$q;
+    reg  lab_a$11$clock;
+    reg  [31:0] lab_a$12$d;
+    wire  [31:0] lab_a$12$q;
+    reg  lab_a$12$clock;
+    reg  [31:0] lab_a$13$d;
+    wire  [31:0] lab_a$13$q;
+    reg  lab_a$13$clock;
+    reg  [31:0] lab_a$14$d;
+    wire  [31:0] lab_a$14$q;
+    reg  lab_a$14$clock;
+    reg  [31:0] lab_a$15$d;
+    wire  [31:0] lab_a$15$q;
+    reg  lab_a$15$clock;
+    reg  [511:0] lab_d$0$d;
+    wire  [511:0] lab_d$0$q;
+    reg  lab_d$0$clock;
+    reg  [511:0] lab_d$1$d;
+    wire  [511:0] lab_d$1$q;
+    reg  lab_d$1$clock;
+    reg  [511:0] lab_d$2$d;
+    wire  [511:0] lab_d$2$q;
+    reg  lab_d$2$clock;
+    reg  [511:0] lab_d$3$d;
+    wire  [511:0] lab_d$3$q;
+    reg  lab_d$3$clock;
+    reg  [511:0] lab_d$4$d;
+    wire  [511:0] lab_d$4$q;
+    reg  lab_d$4$clock;
+    reg  [511:0] lab_d$5$d;
+    wire  [511:0] lab_d$5$q;
+    reg  lab_d$5$clock;
+    reg  [511:0] lab_d$6$d;
+    wire  [511:0] lab_d$6$q;
+    reg  lab_d$6$clock;
+    reg  [511:0] lab_d$7$d;
+    wire  [511:0] lab_d$7$q;
+    reg  lab_d$7$clock;
+    reg  [511:0] lab_d$8$d;
+    wire  [511:0] lab_d$8$q;
+    reg  lab_d$8$clock;
+    reg  [511:0] lab_d$9$d;
+    wire  [511:0] lab_d$9$q;
+    reg  lab_d$9$clock;
+    reg  [511:0] lab_d$10$d;
+    wire  [511:0] lab_d$10$q;
+    reg  lab_d$10$clock;
+    reg  [511:0] lab_d$11$d;
+    wire  [511:0] lab_d$11$q;
+    reg  lab_d$11$clock;
+    reg  [511:0] lab_d$12$d;
+    wire  [511:0] lab_d$12$q;
+    reg  lab_d$12$clock;
+    reg  [511:0] lab_d$13$d;
+    wire  [511:0] lab_d$13$q;
+    reg  lab_d$13$clock;
+    reg  [511:0] lab_d$14$d;
+    wire  [511:0] lab_d$14$q;
+    reg  lab_d$14$clock;
+    reg  [511:0] lab_d$15$d;
+    wire  [511:0] lab_d$15$q;
+    reg  lab_d$15$clock;
+    
+    // Local signals
+    reg  [31:0] bucket;
+    reg  [31:0] line;
+    reg  in_ctrl;
+    reg  [63:0] h_key;
+    reg  [63:0] h_val;
+    reg  [31:0] h_line;
+    reg  h_ctrl;
+    reg  h_have;
+    reg  h_go;
+    reg  h_rdy;
+    reg  [511:0] slotl;
+    reg  [511:0] cur;
+    reg  [6:0] count;
+    reg  [511:0] newl;
+    reg  [9:0] shift;
+    reg  [31:0] shift32;
+    reg  full;
+    reg  rd_go;
+    
+    // Sub module instances
+    top$bu$hash hash(
+        .key(hash$key),
+        .hash(hash$hash)
+    );
+    top$bu$fl fl(
+        .clock(fl$clock),
+        .reset(fl$reset),
+        .write(fl$write),
+        .data_in(fl$data_in),
+        .full(fl$full),
+        .count(fl$count),
+        .read(fl$read),
+        .data_out(fl$data_out),
+        .empty(fl$empty)
+    );
+    top$bu$lab_v$0 lab_v$0(
+        .d(lab_v$0$d),
+        .q(lab_v$0$q),
+        .clock(lab_v$0$clock)
+    );
+    top$bu$lab_v$1 lab_v$1(
+        .d(lab_v$1$d),
+        .q(lab_v$1$q),
+        .clock(lab_v$1$clock)
+    );
+    top$bu$lab_v$2 lab_v$2(
+        .d(lab_v$2$d),
+        .q(lab_v$2$q),
+        .clock(lab_v$2$clock)
+    );
+    top$bu$lab_v$3 lab_v$3(
+        .d(lab_v$3$d),
+        .q(lab_v$3$q),
+        .clock(lab_v$3$clock)
+    );
+    top$bu$lab_v$4 lab_v$4(
+        .d(lab_v$4$d),
+        .q(lab_v$4$q),
+        .clock(lab_v$4$clock)
+    );
+    top$bu$lab_v$5 lab_v$5(
+        .d(lab_v$5$d),
+        .q(lab_v$5$q),
+        .clock(lab_v$5$clock)
+    );
+    top$bu$lab_v$6 lab_v$6(
+        .d(lab_v$6$d),
+        .q(lab_v$6$q),
+        .clock(lab_v$6$clock)
+    );
+    top$bu$lab_v$7 lab_v$7(
+        .d(lab_v$7$d),
+        .q(lab_v$7$q),
+        .clock(lab_v$7$clock)
+    );
+    top$bu$lab_v$8 lab_v$8(
+        .d(lab_v$8$d),
+        .q(lab_v$8$q),
+        .clock(lab_v$8$clock)
+    );
+    top$bu$lab_v$9 lab_v$9(
+        .d(lab_v$9$d),
+        .q(lab_v$9$q),
+        .clock(lab_v$9$clock)
+    );
+    top$bu$lab_v$10 lab_v$10(
+        .d(lab_v$10$d),
+        .q(lab_v$10$q),
+        .clock(lab_v$10$clock)
+    );
+    top$bu$lab_v$11 lab_v$11(
+        .d(lab_v$11$d),
+        .q(lab_v$11$q),
+        .clock(lab_v$11$clock)
+    );
+    top$bu$lab_v$12 lab_v$12(
+        .d(lab_v$12$d),
+        .q(lab_v$12$q),
+        .clock(lab_v$12$clock)
+    );
+    top$bu$lab_v$13 lab_v$13(
+        .d(lab_v$13$d),
+        .q(lab_v$13$q),
+        .clock(lab_v$13$clock)
+    );
+    top$bu$lab_v$14 lab_v$14(
+        .d(lab_v$14$d),
+        .q(lab_v$14$q),
+        .clock(lab_v$14$clock)
+    );
+    top$bu$lab_v$15 lab_v$15(
+        .d(lab_v$15$d),
+        .q(lab_v$15$q),
+        .clock(lab_v$15$clock)
+    );
+    top$bu$lab_a$0 lab_a$0(
+        .d(lab_a$0$d),
+        .q(lab_a$0$q),
+        .clock(lab_a$0$clock)
+    );
+    top$bu$lab_a$1 lab_a$1(
+        .d(lab_a$1$d),
+        .q(lab_a$1$q),
+        .clock(lab_a$1$clock)
+    );
+    top$bu$lab_a$2 lab_a$2(
+        .d(lab_a$2$d),
+        .q(lab_a$2$q),
+        .clock(lab_a$2$clock)
+    );
+    top$bu$lab_a$3 lab_a$3(
+        .d(lab_a$3$d),
+        .q(lab_a$3$q),
+        .clock(lab_a$3$clock)
+    );
+    top$bu$lab_a$4 lab_a$4(
+        .d(lab_a$4$d),
+        .q(lab_a$4$q),
+        .clock(lab_a$4$clock)
+    );
+    top$bu$lab_a$5 lab_a$5(
+        .d(lab_a$5$d),
+        .q(lab_a$5$q),
+        .clock(lab_a$5$clock)
+    );
+    top$bu$lab_a$6 lab_a$6(
+        .d(lab_a$6$d),
+        .q(lab_a$6$q),
+        .clock(lab_a$6$clock)
+    );
+    top$bu$lab_a$7 lab_a$7(
+        .d(lab_a$7$d),
+        .q(lab_a$7$q),
+        .clock(lab_a$7$clock)
+    );
+    top$bu$lab_a$8 lab_a$8(
+        .d(lab_a$8$d),
+        .q(lab_a$8$q),
+        .clock(lab_a$8$clock)
+    );
+    top$bu$lab_a$9 lab_a$9(
+        .d(lab_a$9$d),
+        .q(lab_a$9$q),
+        .clock(lab_a$9$clock)
+    );
+    top$bu$lab_a$10 lab_a$10(
+        .d(lab_a$10$d),
+        .q(lab_a$10$q),
+        .clock(lab_a$10$clock)
+    );
+    top$bu$lab_a$11 lab_a$11(
+        .d(lab_a$11$d),
+        .q(lab_a$11$q),
+        .clock(lab_a$11$clock)
+    );
+    top$bu$lab_a$12 lab_a$12(
+        .d(lab_a$12$d),
+        .q(lab_a$12$q),
+        .clock(lab_a$12$clock)
+    );
+    top$bu$lab_a$13 lab_a$13(
+        .d(lab_a$13$d),
+        .q(lab_a$13$q),
+        .clock(lab_a$13$clock)
+    );
+    top$bu$lab_a$14 lab_a$14(
+        .d(lab_a$14$d),
+        .q(lab_a$14$q),
+        .clock(lab_a$14$clock)
+    );
+    top$bu$lab_a$15 lab_a$15(
+        .d(lab_a$15$d),
+        .q(lab_a$15$q),
+        .clock(lab_a$15$clock)
+    );
+    top$bu$lab_d$0 lab_d$0(
+        .d(lab_d$0$d),
+        .q(lab_d$0$q),
+        .clock(lab_d$0$clock)
+    );
+    top$bu$lab_d$1 lab_d$1(
+        .d(lab_d$1$d),
+        .q(lab_d$1$q),
+        .clock(lab_d$1$clock)
+    );
+    top$bu$lab_d$2 lab_d$2(
+        .d(lab_d$2$d),
+        .q(lab_d$2$q),
+        .clock(lab_d$2$clock)
+    );
+    top$bu$lab_d$3 lab_d$3(
+        .d(lab_d$3$d),
+        .q(lab_d$3$q),
+        .clock(lab_d$3$clock)
+    );
+    top$bu$lab_d$4 lab_d$4(
+        .d(lab_d$4$d),
+        .q(lab_d$4$q),
+        .clock(lab_d$4$clock)
+    );
+    top$bu$lab_d$5 lab_d$5(
+        .d(lab_d$5$d),
+        .q(lab_d$5$q),
+        .clock(lab_d$5$clock)
+    );
+    top$bu$lab_d$6 lab_d$6(
+        .d(lab_d$6$d),
+        .q(lab_d$6$q),
+        .clock(lab_d$6$clock)
+    );
+    top$bu$lab_d$7 lab_d$7(
+        .d(lab_d$7$d),
+        .q(lab_d$7$q),
+        .clock(lab_d$7$clock)
+    );
+    top$bu$lab_d$8 lab_d$8(
+        .d(lab_d$8$d),
+        .q(lab_d$8$q),
+        .clock(lab_d$8$clock)
+    );
+    top$bu$lab_d$9 lab_d$9(
+        .d(lab_d$9$d),
+        .q(lab_d$9$q),
+        .clock(lab_d$9$clock)
+    );
+    top$bu$lab_d$10 lab_d$10(
+        .d(lab_d$10$d),
+        .q(lab_d$10$q),
+        .clock(lab_d$10$clock)
+    );
+    top$bu$lab_d$11 lab_d$11(
+        .d(lab_d$11$d),
+        .q(lab_d$11$q),
+        .clock(lab_d$11$clock)
+    );
+    top$bu$lab_d$12 lab_d$12(
+        .d(lab_d$12$d),
+        .q(lab_d$12$q),
+        .clock(lab_d$12$clock)
+    );
+    top$bu$lab_d$13 lab_d$13(
+        .d(lab_d$13$d),
+        .q(lab_d$13$q),
+        .clock(lab_d$13$clock)
+    );
+    top$bu$lab_d$14 lab_d$14(
+        .d(lab_d$14$d),
+        .q(lab_d$14$q),
+        .clock(lab_d$14$clock)
+    );
+    top$bu$lab_d$15 lab_d$15(
+        .d(lab_d$15$d),
+        .q(lab_d$15$q),
+        .clock(lab_d$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        fl$clock = clock;
+        lab_v$0$clock = clock;
+        lab_a$0$clock = clock;
+        lab_d$0$clock = clock;
+        lab_v$0$d = lab_v$0$q;
+        lab_a$0$d = lab_a$0$q;
+        lab_d$0$d = lab_d$0$q;
+        lab_v$1$clock = clock;
+        lab_a$1$clock = clock;
+        lab_d$1$clock = clock;
+        lab_v$1$d = lab_v$1$q;
+        lab_a$1$d = lab_a$1$q;
+        lab_d$1$d = lab_d$1$q;
+        lab_v$2$clock = clock;
+        lab_a$2$clock = clock;
+        lab_d$2$clock = clock;
+        lab_v$2$d = lab_v$2$q;
+        lab_a$2$d = lab_a$2$q;
+        lab_d$2$d = lab_d$2$q;
+        lab_v$3$clock = clock;
+        lab_a$3$clock = clock;
+        lab_d$3$clock = clock;
+        lab_v$3$d = lab_v$3$q;
+        lab_a$3$d = lab_a$3$q;
+        lab_d$3$d = lab_d$3$q;
+        lab_v$4$clock = clock;
+        lab_a$4$clock = clock;
+        lab_d$4$clock = clock;
+        lab_v$4$d = lab_v$4$q;
+        lab_a$4$d = lab_a$4$q;
+        lab_d$4$d = lab_d$4$q;
+        lab_v$5$clock = clock;
+        lab_a$5$clock = clock;
+        lab_d$5$clock = clock;
+        lab_v$5$d = lab_v$5$q;
+        lab_a$5$d = lab_a$5$q;
+        lab_d$5$d = lab_d$5$q;
+        lab_v$6$clock = clock;
+        lab_a$6$clock = clock;
+        lab_d$6$clock = clock;
+        lab_v$6$d = lab_v$6$q;
+        lab_a$6$d = lab_a$6$q;
+        lab_d$6$d = lab_d$6$q;
+        lab_v$7$clock = clock;
+        lab_a$7$clock = clock;
+        lab_d$7$clock = clock;
+        lab_v$7$d = lab_v$7$q;
+        lab_a$7$d = lab_a$7$q;
+        lab_d$7$d = lab_d$7$q;
+        lab_v$8$clock = clock;
+        lab_a$8$clock = clock;
+        lab_d$8$clock = clock;
+        lab_v$8$d = lab_v$8$q;
+        lab_a$8$d = lab_a$8$q;
+        lab_d$8$d = lab_d$8$q;
+        lab_v$9$clock = clock;
+        lab_a$9$clock = clock;
+        lab_d$9$clock = clock;
+        lab_v$9$d = lab_v$9$q;
+        lab_a$9$d = lab_a$9$q;
+        lab_d$9$d = lab_d$9$q;
+        lab_v$10$clock = clock;
+        lab_a$10$clock = clock;
+        lab_d$10$clock = clock;
+        lab_v$10$d = lab_v$10$q;
+        lab_a$10$d = lab_a$10$q;
+        lab_d$10$d = lab_d$10$q;
+        lab_v$11$clock = clock;
+        lab_a$11$clock = clock;
+        lab_d$11$clock = clock;
+        lab_v$11$d = lab_v$11$q;
+        lab_a$11$d = lab_a$11$q;
+        lab_d$11$d = lab_d$11$q;
+        lab_v$12$clock = clock;
+        lab_a$12$clock = clock;
+        lab_d$12$clock = clock;
+        lab_v$12$d = lab_v$12$q;
+        lab_a$12$d = lab_a$12$q;
+        lab_d$12$d = lab_d$12$q;
+        lab_v$13$clock = clock;
+        lab_a$13$clock = clock;
+        lab_d$13$clock = clock;
+        lab_v$13$d = lab_v$13$q;
+        lab_a$13$d = lab_a$13$q;
+        lab_d$13$d = lab_d$13$q;
+        lab_v$14$clock = clock;
+        lab_a$14$clock = clock;
+        lab_d$14$clock = clock;
+        lab_v$14$d = lab_v$14$q;
+        lab_a$14$d = lab_a$14$q;
+        lab_d$14$d = lab_d$14$q;
+        lab_v$15$clock = clock;
+        lab_a$15$clock = clock;
+        lab_d$15$clock = clock;
+        lab_v$15$d = lab_v$15$q;
+        lab_a$15$d = lab_a$15$q;
+        lab_d$15$d = lab_d$15$q;
+        fl$reset = reset;
+        hash$key = tup_key;
+        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        line = ((tup_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
+        in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
+        h_key = fl$data_out[(32'h0)+:(64)];
+        h_val = fl$data_out[(32'h40)+:(64)];
+        h_line = fl$data_out[(SLOT_BITS)+:(32)];
+        h_ctrl = fl$data_out[SLOT_BITS + 32'h20];
+        h_have = ~fl$empty & ~h_ctrl & ~m0_rempty;
+        cur = m0_rdata;
+        if (h_ctrl) begin
+            h_have = ~fl$empty & ~m1_rempty;
+            cur = m1_rdata;
+        end
+        if (lab_v$0$q & (lab_a$0$q == h_line)) begin
+            cur = lab_d$0$q;
+        end
+        if (lab_v$1$q & (lab_a$1$q == h_line)) begin
+            cur = lab_d$1$q;
+        end
+        if (lab_v$2$q & (lab_a$2$q == h_line)) begin
+            cur = lab_d$2$q;
+        end
+        if (lab_v$3$q & (lab_a$3$q == h_line)) begin
+            cur = lab_d$3$q;
+        end
+        if (lab_v$4$q & (lab_a$4$q == h_line)) begin
+            cur = lab_d$4$q;
+        end
+        if (lab_v$5$q & (lab_a$5$q == h_line)) begin
+            cur = lab_d$5$q;
+        end
+        if (lab_v$6$q & (lab_a$6$q == h_line)) begin
+            cur = lab_d$6$q;
+        end
+        if (lab_v$7$q & (lab_a$7$q == h_line)) begin
+            cur = lab_d$7$q;
+        end
+        if (lab_v$8$q & (lab_a$8$q == h_line)) begin
+            cur = lab_d$8$q;
+        end
+        if (lab_v$9$q & (lab_a$9$q == h_line)) begin
+            cur = lab_d$9$q;
+        end
+        if (lab_v$10$q & (lab_a$10$q == h_line)) begin
+            cur = lab_d$10$q;
+        end
+        if (lab_v$11$q & (lab_a$11$q == h_line)) begin
+            cur = lab_d$11$q;
+        end
+        if (lab_v$12$q & (lab_a$12$q == h_line)) begin
+            cur = lab_d$12$q;
+        end
+        if (lab_v$13$q & (lab_a$13$q == h_line)) begin
+            cur = lab_d$13$q;
+        end
+        if (lab_v$14$q & (lab_a$14$q == h_line)) begin
+            cur = lab_d$14$q;
+        end
+        if (lab_v$15$q & (lab_a$15$q == h_line)) begin
+            cur = lab_d$15$q;
+        end
+        count = cur[(32'h1f8)+:(7)];
+        full = count >= slots;
+        shift32 = ((count) & 16'hffff) * slot_bits;
+        shift = shift32[(32'h0)+:(10)];
+        slotl = (cur & ~(mslot << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
+        newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        if (full) begin
+            newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        end
+        h_rdy = m0_ready;
+        if (h_ctrl) begin
+            h_rdy = m1_ready;
+        end
+        h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
+        ov_valid = h_have & full & h_rdy & go_en;
+        ov_key = h_key;
+        ov_val = h_val;
+        inserted = h_go & ~full;
+        overflowed = h_go & full;
+        fl$read = h_go;
+        m0_rpop = h_go & ~h_ctrl;
+        m1_rpop = h_go & h_ctrl;
+        if (h_go) begin
+            lab_v$0$d = lab_v$1$q;
+            lab_a$0$d = lab_a$1$q;
+            lab_d$0$d = lab_d$1$q;
+            lab_v$1$d = lab_v$2$q;
+            lab_a$1$d = lab_a$2$q;
+            lab_d$1$d = lab_d$2$q;
+            lab_v$2$d = lab_v$3$q;
+            lab_a$2$d = lab_a$3$q;
+            lab_d$2$d = lab_d$3$q;
+            lab_v$3$d = lab_v$4$q;
+            lab_a$3$d = lab_a$4$q;
+            lab_d$3$d = lab_d$4$q;
+            lab_v$4$d = lab_v$5$q;
+            lab_a$4$d = lab_a$5$q;
+            lab_d$4$d = lab_d$5$q;
+            lab_v$5$d = lab_v$6$q;
+            lab_a$5$d = lab_a$6$q;
+            lab_d$5$d = lab_d$6$q;
+            lab_v$6$d = lab_v$7$q;
+            lab_a$6$d = lab_a$7$q;
+            lab_d$6$d = lab_d$7$q;
+            lab_v$7$d = lab_v$8$q;
+            lab_a$7$d = lab_a$8$q;
+            lab_d$7$d = lab_d$8$q;
+            lab_v$8$d = lab_v$9$q;
+            lab_a$8$d = lab_a$9$q;
+            lab_d$8$d = lab_d$9$q;
+            lab_v$9$d = lab_v$10$q;
+            lab_a$9$d = lab_a$10$q;
+            lab_d$9$d = lab_d$10$q;
+            lab_v$10$d = lab_v$11$q;
+            lab_a$10$d = lab_a$11$q;
+            lab_d$10$d = lab_d$11$q;
+            lab_v$11$d = lab_v$12$q;
+            lab_a$11$d = lab_a$12$q;
+            lab_d$11$d = lab_d$12$q;
+            lab_v$12$d = lab_v$13$q;
+            lab_a$12$d = lab_a$13$q;
+            lab_d$12$d = lab_d$13$q;
+            lab_v$13$d = lab_v$14$q;
+            lab_a$13$d = lab_a$14$q;
+            lab_d$13$d = lab_d$14$q;
+            lab_v$14$d = lab_v$15$q;
+            lab_a$14$d = lab_a$15$q;
+            lab_d$14$d = lab_d$15$q;
+            lab_v$15$d = 1'b1;
+            lab_a$15$d = h_line;
+            lab_d$15$d = newl;
+        end
+        m0_valid = 1'b0;
+        m0_write = 1'b1;
+        m0_addr = h_line;
+        m0_wdata = newl;
+        m1_valid = 1'b0;
+        m1_write = 1'b1;
+        m1_addr = h_line;
+        m1_wdata = newl;
+        rd_go = 1'b0;
+        if (h_go) begin
+            if (h_ctrl) begin
+                m1_valid = 1'b1;
+            end
+            else begin
+                m0_valid = 1'b1;
+            end
+        end
+        if (tup_valid & ~fl$full) begin
+            if (in_ctrl) begin
+                if (~(h_go & h_ctrl)) begin
+                    m1_valid = 1'b1;
+                    m1_write = 1'b0;
+                    m1_addr = line;
+                    rd_go = m1_ready;
+                end
+            end
+            else if (~(h_go & ~h_ctrl)) begin
+                m0_valid = 1'b1;
+                m0_write = 1'b0;
+                m0_addr = line;
+                rd_go = m0_ready;
+            end
+        end
+        tup_ready = rd_go;
+        fl$write = rd_go;
+        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        busy = ~fl$empty | fl$write;
+        if (reset | flush) begin
+            lab_v$0$d = 1'b0;
+            lab_v$1$d = 1'b0;
+            lab_v$2$d = 1'b0;
+            lab_v$3$d = 1'b0;
+            lab_v$4$d = 1'b0;
+            lab_v$5$d = 1'b0;
+            lab_v$6$d = 1'b0;
+            lab_v$7$d = 1'b0;
+            lab_v$8$d = 1'b0;
+            lab_v$9$d = 1'b0;
+            lab_v$10$d = 1'b0;
+            lab_v$11$d = 1'b0;
+            lab_v$12$d = 1'b0;
+            lab_v$13$d = 1'b0;
+            lab_v$14$d = 1'b0;
+            lab_v$15$d = 1'b0;
+        end
+    end
+    
+endmodule // top$bu
+
+
+module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [160:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [160:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [160:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [160:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$bu$fl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$bu$fl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$bu$fl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$bu$fl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$bu$fl
+
+
+module top$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [160:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [160:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[160:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$bu$fl$ram
+
+
+module top$bu$fl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$fl$rd
+
+
+module top$bu$fl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$fl$wr
+
+
+module top$bu$fl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$fl$wr_d
+
+
+module top$bu$hash(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$bu$hash
+
+
+module top$bu$lab_a$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$0
+
+
+module top$bu$lab_a$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$1
+
+
+module top$bu$lab_a$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$10
+
+
+module top$bu$lab_a$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$11
+
+
+module top$bu$lab_a$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$12
+
+
+module top$bu$lab_a$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$13
+
+
+module top$bu$lab_a$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$14
+
+
+module top$bu$lab_a$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$15
+
+
+module top$bu$lab_a$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$2
+
+
+module top$bu$lab_a$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$3
+
+
+module top$bu$lab_a$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$4
+
+
+module top$bu$lab_a$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$5
+
+
+module top$bu$lab_a$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$6
+
+
+module top$bu$lab_a$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$7
+
+
+module top$bu$lab_a$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$8
+
+
+module top$bu$lab_a$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$9
+
+
+module top$bu$lab_d$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$0
+
+
+module top$bu$lab_d$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$1
+
+
+module top$bu$lab_d$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$10
+
+
+module top$bu$lab_d$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$11
+
+
+module top$bu$lab_d$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$12
+
+
+module top$bu$lab_d$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$13
+
+
+module top$bu$lab_d$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$14
+
+
+module top$bu$lab_d$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$15
+
+
+module top$bu$lab_d$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$2
+
+
+module top$bu$lab_d$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$3
+
+
+module top$bu$lab_d$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$4
+
+
+module top$bu$lab_d$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$5
+
+
+module top$bu$lab_d$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$6
+
+
+module top$bu$lab_d$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$7
+
+
+module top$bu$lab_d$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$8
+
+
+module top$bu$lab_d$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$9
+
+
+module top$bu$lab_v$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$0
+
+
+module top$bu$lab_v$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$1
+
+
+module top$bu$lab_v$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$10
+
+
+module top$bu$lab_v$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$11
+
+
+module top$bu$lab_v$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$12
+
+
+module top$bu$lab_v$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$13
+
+
+module top$bu$lab_v$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$14
+
+
+module top$bu$lab_v$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$15
+
+
+module top$bu$lab_v$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$2
+
+
+module top$bu$lab_v$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$3
+
+
+module top$bu$lab_v$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$4
+
+
+module top$bu$lab_v$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$5
+
+
+module top$bu$lab_v$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$6
+
+
+module top$bu$lab_v$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$7
+
+
+module top$bu$lab_v$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$8
+
+
+module top$bu$lab_v$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$9
+
+
+module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [335:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [335:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [335:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [335:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dq
+
+
+module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [335:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [335:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[335:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$dq$ram
+
+
+module top$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$rd
+
+
+module top$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$wr
+
+
+module top$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$wr_d
+
+
+module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready$0,tx_tready$1,tx_tready$2,tx_tready$3,tx_tvalid$0,tx_tvalid$1,tx_tvalid$2,tx_tvalid$3,tx_tdata,tx_tkeep,tx_tlast,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  [335:0] dq_data;
+    input wire  dq_empty;
+    output reg  dq_pop;
+    input wire  [63:0] ra_data;
+    input wire  ra_empty;
+    output reg  ra_pop;
+    input wire  [127:0] ro_data;
+    input wire  ro_empty;
+    output reg  ro_pop;
+    input wire  [191:0] rr_data;
+    input wire  rr_empty;
+    output reg  rr_pop;
+    input wire  [639:0] rs_data;
+    input wire  rs_empty;
+    output reg  rs_pop;
+    input wire  tx_tready$0;
+    input wire  tx_tready$1;
+    input wire  tx_tready$2;
+    input wire  tx_tready$3;
+    output reg  tx_tvalid$0;
+    output reg  tx_tvalid$1;
+    output reg  tx_tvalid$2;
+    output reg  tx_tvalid$3;
+    output reg  [63:0] tx_tdata;
+    output reg  [7:0] tx_tkeep;
+    output reg  tx_tlast;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  mask32 = 336'hffffffff;
+    localparam  ol_c = 6'b1;
+    localparam  rl_c = 6'b10;
+    localparam  sl_c = 6'b1001;
+    
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  [335:0] d$d;
+    wire  [335:0] d$q;
+    reg  d$clock;
+    reg  [10:0] beat$d;
+    wire  [10:0] beat$q;
+    reg  beat$clock;
+    reg  [31:0] seq$d;
+    wire  [31:0] seq$q;
+    reg  seq$clock;
+    reg  [5:0] sub$d;
+    wire  [5:0] sub$q;
+    reg  sub$clock;
+    reg  [31:0] sw_seq$inp;
+    wire  [31:0] sw_seq$out;
+    
+    // Local signals
+    reg  [10:0] words;
+    reg  [10:0] nb;
+    reg  isp;
+    reg  [1:0] ring;
+    reg  [5:0] sublast;
+    reg  [15:0] soff;
+    reg  tail;
+    reg  [1:0] port;
+    reg  [15:0] off;
+    reg  rempty;
+    reg  ok;
+    reg  last;
+    reg  rdy;
+    reg  hs;
+    
+    // Sub module instances
+    top$emitter$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    top$emitter$d d(
+        .d(d$d),
+        .q(d$q),
+        .clock(d$clock)
+    );
+    top$emitter$beat beat(
+        .d(beat$d),
+        .q(beat$q),
+        .clock(beat$clock)
+    );
+    top$emitter$seq seq(
+        .d(seq$d),
+        .q(seq$q),
+        .clock(seq$clock)
+    );
+    top$emitter$sub sub(
+        .d(sub$d),
+        .q(sub$q),
+        .clock(sub$clock)
+    );
+    top$emitter$sw_seq sw_seq(
+        .inp(sw_seq$inp),
+        .out(sw_seq$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        d$clock = clock;
+        beat$clock = clock;
+        seq$clock = clock;
+        sub$clock = clock;
+        busy$d = busy$q;
+        d$d = d$q;
+        beat$d = beat$q;
+        seq$d = seq$q;
+        sub$d = sub$q;
+        idle = ~busy$q;
+        sw_seq$inp = seq$q;
+        dq_pop = 1'b0;
+        if (~busy$q & ~dq_empty) begin
+            dq_pop = 1'b1;
+            busy$d = 1'b1;
+            beat$d = 32'h0;
+            sub$d = 32'h0;
+            d$d = dq_data;
+            if (dq_data[32'h144]) begin
+                d$d = (dq_data & ~(mask32 << 32'hc0)) | (((sw_seq$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+                seq$d = seq$q + 32'h1;
+            end
+        end
+        words = d$q[(32'h145)+:(11)];
+        nb = words + 32'h5;
+        if (words <= 32'h2) begin
+            nb = 32'h8;
+        end
+        ring = d$q[(32'h142)+:(2)];
+        port = d$q[(32'h140)+:(2)];
+        isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
+        off = 32'h0;
+        if (beat$q < 32'h5) begin
+            off = ((beat$q) & 16'hffff) << 32'h6;
+        end
+        soff = ((sub$q) & 16'hffff) << 32'h6;
+        rempty = ra_empty;
+        sublast = 32'h0;
+        if (ring == 32'h1) begin
+            rempty = ro_empty;
+            sublast = ol_c;
+        end
+        if (ring == 32'h2) begin
+            rempty = rr_empty;
+            sublast = rl_c;
+        end
+        if (ring == 32'h3) begin
+            rempty = rs_empty;
+            sublast = sl_c;
+        end
+        tail = sub$q == sublast;
+        tx_tdata = 32'h0;
+        if (beat$q < 32'h5) begin
+            tx_tdata = d$q[(off)+:(64)];
+        end
+        if (isp) begin
+            tx_tdata = ra_data;
+            if (ring == 32'h1) begin
+                tx_tdata = ro_data[(soff)+:(64)];
+            end
+            if (ring == 32'h2) begin
+                tx_tdata = rr_data[(soff)+:(64)];
+            end
+            if (ring == 32'h3) begin
+                tx_tdata = rs_data[(soff)+:(64)];
+            end
+        end
+        ok = busy$q & (~isp | ~rempty);
+        last = beat$q == (nb - 32'h1);
+        tx_tlast = last;
+        tx_tkeep = 32'hff;
+        if (last & (words <= 32'h2)) begin
+            tx_tkeep = 32'hf;
+        end
+        rdy = tx_tready$0;
+        tx_tvalid$0 = 1'b0;
+        if (port == 0) begin
+            tx_tvalid$0 = ok;
+            rdy = tx_tready$0;
+        end
+        tx_tvalid$1 = 1'b0;
+        if (port == 1) begin
+            tx_tvalid$1 = ok;
+            rdy = tx_tready$1;
+        end
+        tx_tvalid$2 = 1'b0;
+        if (port == 2) begin
+            tx_tvalid$2 = ok;
+            rdy = tx_tready$2;
+        end
+        tx_tvalid$3 = 1'b0;
+        if (port == 3) begin
+            tx_tvalid$3 = ok;
+            rdy = tx_tready$3;
+        end
+        hs = ok & rdy;
+        ra_pop = 1'b0;
+        ro_pop = 1'b0;
+        rr_pop = 1'b0;
+        rs_pop = 1'b0;
+        if (hs) begin
+            beat$d = beat$q + 32'h1;
+            if (isp) begin
+                sub$d = sub$q + 32'h1;
+                if (tail) begin
+                    sub$d = 32'h0;
+                    ra_pop = ring == 32'h0;
+                    ro_pop = ring == 32'h1;
+                    rr_pop = ring == 32'h2;
+                    rs_pop = ring == 32'h3;
+                end
+            end
+            if (last) begin
+                busy$d = 1'b0;
+            end
+        end
+        if (cfg_clear | reset) begin
+            seq$d = 32'h0;
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+        end
+    end
+    
+endmodule // top$emitter
+
+
+module top$emitter$beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$beat
+
+
+module top$emitter$busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$busy
+
+
+module top$emitter$d(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$d
+
+
+module top$emitter$seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$seq
+
+
+module top$emitter$sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$sub
+
+
+module top$emitter$sw_seq(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$emitter$sw_seq
+
+
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [351:0] desc$0;
+    input wire  [351:0] desc$1;
+    input wire  [351:0] desc$2;
+    input wire  [351:0] desc$3;
+    input wire  desc_valid$0;
+    input wire  desc_valid$1;
+    input wire  desc_valid$2;
+    input wire  desc_valid$3;
+    output reg  desc_pop$0;
+    output reg  desc_pop$1;
+    output reg  desc_pop$2;
+    output reg  desc_pop$3;
+    input wire  [63:0] pl_data$0;
+    input wire  [63:0] pl_data$1;
+    input wire  [63:0] pl_data$2;
+    input wire  [63:0] pl_data$3;
+    input wire  pl_empty$0;
+    input wire  pl_empty$1;
+    input wire  pl_empty$2;
+    input wire  pl_empty$3;
+    output reg  pl_pop$0;
+    output reg  pl_pop$1;
+    output reg  pl_pop$2;
+    output reg  pl_pop$3;
+    output reg  pl_skip$0;
+    output reg  pl_skip$1;
+    output reg  pl_skip$2;
+    output reg  pl_skip$3;
+    output reg  [12:0] pl_skip_n$0;
+    output reg  [12:0] pl_skip_n$1;
+    output reg  [12:0] pl_skip_n$2;
+    output reg  [12:0] pl_skip_n$3;
+    output reg  bu_valid;
+    output reg  [63:0] bu_key;
+    output reg  [63:0] bu_val;
+    output reg  [7:0] bu_table;
+    input wire  bu_ready;
+    input wire  bu_busy;
+    output reg  bu_flush;
+    input wire  bu_inserted;
+    input wire  bu_overflowed;
+    output reg  pu_valid;
+    output reg  [127:0] pu_tup;
+    input wire  pu_ready;
+    input wire  pu_busy;
+    output reg  job_write;
+    output reg  [26:0] job_data;
+    input wire  job_full;
+    input wire  f_match;
+    input wire  f_miss;
+    input wire  f_spill;
+    input wire  f_fout;
+    input wire  [31:0] sent0_frames;
+    input wire  [63:0] sent0_tuples;
+    input wire  [31:0] sent1_frames;
+    input wire  [63:0] sent1_tuples;
+    input wire  [63:0] sent1_aux;
+    input wire  pipe_idle;
+    output reg  ra_write;
+    output reg  [63:0] ra_data;
+    input wire  ra_full;
+    output reg  dq_write;
+    output reg  [335:0] dq_data;
+    input wire  dq_full;
+    output reg  cfg_clear;
+    output reg  [4:0] bucket_bits;
+    output reg  [47:0] sink;
+    output reg  [15:0] qid;
+    output reg  [31:0] token;
+    output reg  [15:0] res_per;
+    output reg  [15:0] sp_per;
+    output reg  [15:0] ov_per;
+    output reg  clr_valid;
+    output reg  clr_ctrl;
+    output reg  [31:0] clr_addr;
+    input wire  clr_ready0;
+    input wire  clr_ready1;
+    output reg  commit_valid;
+    output reg  [1:0] commit_port;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  sigrec = 320'h10008000800000000000000000000000000000000000000000000000000000031743876386b;
+    localparam  tables_c = 32'h1;
+    localparam  tables8 = 8'h1;
+    localparam  bw_c = 16'h10;
+    localparam  pw_c = 16'h10;
+    localparam  bwords_c = 16'h2;
+    localparam  pwords_c = 16'h2;
+    localparam  wl_b = 3'b1;
+    localparam  wl_p = 3'b1;
+    localparam  tlast_c = 2'b0;
+    localparam  m64 = 128'hffffffffffffffff;
+    localparam  memlines_c = 32'h8000000;
+    localparam  res_w = 16'h18;
+    localparam  sp_w = 16'h50;
+    localparam  m48 = 64'hffffffffffff;
+    localparam  dual_c = 1'b1;
+    
+    // Enums
+    localparam EState$Idle = 0;
+    localparam EState$Check = 1;
+    localparam EState$Feed = 2;
+    localparam EState$Drain = 3;
+    localparam EState$Load = 4;
+    localparam EState$Exec = 5;
+    localparam EState$Div = 6;
+    localparam EState$Clear = 7;
+    localparam EState$Words = 8;
+    localparam EState$Push = 9;
+    
+    // Stub signals
+    reg  [3:0] state$d;
+    wire  [3:0] state$q;
+    reg  state$clock;
+    reg  [1:0] rr$d;
+    wire  [1:0] rr$q;
+    reg  rr$clock;
+    reg  [1:0] port$d;
+    wire  [1:0] port$q;
+    reg  port$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [3:0] verdict$d;
+    wire  [3:0] verdict$q;
+    reg  verdict$clock;
+    reg  [11:0] left$d;
+    wire  [11:0] left$q;
+    reg  left$clock;
+    reg  sig_loaded$d;
+    wire  sig_loaded$q;
+    reg  sig_loaded$clock;
+    reg  configured$d;
+    wire  configured$q;
+    reg  configured$clock;
+    reg  [15:0] c_qid$d;
+    wire  [15:0] c_qid$q;
+    reg  c_qid$clock;
+    reg  [31:0] c_tok$d;
+    wire  [31:0] c_tok$q;
+    reg  c_tok$clock;
+    reg  [4:0] c_bits$d;
+    wire  [4:0] c_bits$q;
+    reg  c_bits$clock;
+    reg  [15:0] c_nsrc$d;
+    wire  [15:0] c_nsrc$q;
+    reg  c_nsrc$clock;
+    reg  [15:0] c_mp$d;
+    wire  [15:0] c_mp$q;
+    reg  c_mp$clock;
+    reg  [47:0] c_sink$d;
+    wire  [47:0] c_sink$q;
+    reg  c_sink$clock;
+    reg  [1:0] c_sport$d;
+    wire  [1:0] c_sport$q;
+    reg  c_sport$clock;
+    reg  probe_started$d;
+    wire  probe_started$q;
+    reg  probe_started$clock;
+    reg  [15:0] ended0$d;
+    wire  [15:0] ended0$q;
+    reg  ended0$clock;
+    reg  [15:0] ended1$d;
+    wire  [15:0] ended1$q;
+    reg  ended1$clock;
+    reg  esent0$d;
+    wire  esent0$q;
+    reg  esent0$clock;
+    reg  esent1$d;
+    wire  esent1$q;
+    reg  esent1$clock;
+    reg  [63:0] sv$d;
+    wire  [63:0] sv$q;
+    reg  sv$clock;
+    reg  [5:0] srcram$read_address;
+    reg  srcram$read_clock;
+    wire  [225:0] srcram$read_data;
+    reg  [5:0] srcram$write_address;
+    reg  srcram$write_clock;
+    reg  [225:0] srcram$write_data;
+    reg  srcram$write_enable;
+    reg  kind$d;
+    wire  kind$q;
+    reg  kind$clock;
+    reg  [127:0] tw$d;
+    wire  [127:0] tw$q;
+    reg  tw$clock;
+    reg  [2:0] wc$d;
+    wire  [2:0] wc$q;
+    reg  wc$clock;
+    reg  tv$d;
+    wire  tv$q;
+    reg  tv$clock;
+    reg  [11:0] twl$d;
+    wire  [11:0] twl$q;
+    reg  twl$clock;
+    reg  act_ack$d;
+    wire  act_ack$q;
+    reg  act_ack$clock;
+    reg  aph$d;
+    wire  aph$q;
+    reg  aph$clock;
+    reg  send_end$d;
+    wire  send_end$q;
+    reg  send_end$clock;
+    reg  [31:0] ackv$d;
+    wire  [31:0] ackv$q;
+    reg  ackv$clock;
+    reg  [31:0] recf$d;
+    wire  [31:0] recf$q;
+    reg  recf$clock;
+    reg  [63:0] rect$d;
+    wire  [63:0] rect$q;
+    reg  rect$clock;
+    reg  [63:0] p$0$d;
+    wire  [63:0] p$0$q;
+    reg  p$0$clock;
+    reg  [63:0] p$1$d;
+    wire  [63:0] p$1$q;
+    reg  p$1$clock;
+    reg  [63:0] p$2$d;
+    wire  [63:0] p$2$q;
+    reg  p$2$clock;
+    reg  [63:0] p$3$d;
+    wire  [63:0] p$3$q;
+    reg  p$3$clock;
+    reg  [63:0] p$4$d;
+    wire  [63:0] p$4$q;
+    reg  p$4$clock;
+    reg  [2:0] widx$d;
+    wire  [2:0] widx$q;
+    reg  widx$clock;
+    reg  [7:0] status$d;
+    wire  [7:0] status$q;
+    reg  status$clock;
+    reg  [4:0] wn$d;
+    wire  [4:0] wn$q;
+    reg  wn$clock;
+    reg  [4:0] wi$d;
+    wire  [4:0] wi$q;
+    reg  wi$clock;
+    reg  [2:0] wkind$d;
+    wire  [2:0] wkind$q;
+    reg  wkind$clock;
+    reg  [1:0] dkind$d;
+    wire  [1:0] dkind$q;
+    reg  dkind$clock;
+    reg  pend_reset$d;
+    wire  pend_reset$q;
+    reg  pend_reset$clock;
+    reg  [15:0] dq1$d;
+    wire  [15:0] dq1$q;
+    reg  dq1$clock;
+    reg  [15:0] dr1$d;
+    wire  [15:0] dr1$q;
+    reg  dr1$clock;
+    reg  [15:0] dq2$d;
+    wire  [15:0] dq2$q;
+    reg  dq2$clock;
+    reg  [15:0] dr2$d;
+    wire  [15:0] dr2$q;
+    reg  dr2$clock;
+    reg  [3:0] di$d;
+    wire  [3:0] di$q;
+    reg  di$clock;
+    reg  [31:0] cl_line$d;
+    wire  [31:0] cl_line$q;
+    reg  cl_line$clock;
+    reg  [1:0] cl_t$d;
+    wire  [1:0] cl_t$q;
+    reg  cl_t$clock;
+    reg  cl_bp$d;
+    wire  cl_bp$q;
+    reg  cl_bp$clock;
+    reg  [15:0] c_res$d;
+    wire  [15:0] c_res$q;
+    reg  c_res$clock;
+    reg  [15:0] c_sp$d;
+    wire  [15:0] c_sp$q;
+    reg  c_sp$clock;
+    reg  [15:0] c_ov$d;
+    wire  [15:0] c_ov$q;
+    reg  c_ov$clock;
+    reg  [63:0] cnt$0$d;
+    wire  [63:0] cnt$0$q;
+    reg  cnt$0$clock;
+    reg  [63:0] cnt$1$d;
+    wire  [63:0] cnt$1$q;
+    reg  cnt$1$clock;
+    reg  [63:0] cnt$2$d;
+    wire  [63:0] cnt$2$q;
+    reg  cnt$2$clock;
+    reg  [63:0] cnt$3$d;
+    wire  [63:0] cnt$3$q;
+    reg  cnt$3$clock;
+    reg  [63:0] cnt$4$d;
+    wire  [63:0] cnt$4$q;
+    reg  cnt$4$clock;
+    reg  [63:0] cnt$5$d;
+    wire  [63:0] cnt$5$q;
+    reg  cnt$5$clock;
+    reg  [63:0] cnt$6$d;
+    wire  [63:0] cnt$6$q;
+    reg  cnt$6$clock;
+    reg  [63:0] cnt$7$d;
+    wire  [63:0] cnt$7$q;
+    reg  cnt$7$clock;
+    reg  [63:0] cnt$8$d;
+    wire  [63:0] cnt$8$q;
+    reg  cnt$8$clock;
+    reg  [63:0] cnt$9$d;
+    wire  [63:0] cnt$9$q;
+    reg  cnt$9$clock;
+    reg  [63:0] cnt$10$d;
+    wire  [63:0] cnt$10$q;
+    reg  cnt$10$clock;
+    reg  [63:0] cnt$11$d;
+    wire  [63:0] cnt$11$q;
+    reg  cnt$11$clock;
+    reg  [63:0] cnt$12$d;
+    wire  [63:0] cnt$12$q;
+    reg  cnt$12$clock;
+    reg  [63:0] cnt$13$d;
+    wire  [63:0] cnt$13$q;
+    reg  cnt$13$clock;
+    reg  [63:0] cnt$14$d;
+    wire  [63:0] cnt$14$q;
+    reg  cnt$14$clock;
+    reg  [63:0] cnt$15$d;
+    wire  [63:0] cnt$15$q;
+    reg  cnt$15$clock;
+    reg  [63:0] cnt$16$d;
+    wire  [63:0] cnt$16$q;
+    reg  cnt$16$clock;
+    reg  [63:0] cnt$17$d;
+    wire  [63:0] cnt$17$q;
+    reg  cnt$17$clock;
+    reg  [63:0] cnt$18$d;
+    wire  [63:0] cnt$18$q;
+    reg  cnt$18$clock;
+    reg  [63:0] cnt$19$d;
+    wire  [63:0] cnt$19$q;
+    reg  cnt$19$clock;
+    reg  [63:0] cnt$20$d;
+    wire  [63:0] cnt$20$q;
+    reg  cnt$20$clock;
+    reg  [63:0] cnt$21$d;
+    wire  [63:0] cnt$21$q;
+    reg  cnt$21$clock;
+    reg  [63:0] cnt$22$d;
+    wire  [63:0] cnt$22$q;
+    reg  cnt$22$clock;
+    reg  [63:0] cnt$23$d;
+    wire  [63:0] cnt$23$q;
+    reg  cnt$23$clock;
+    reg  [63:0] cnt$24$d;
+    wire  [63:0] cnt$24$q;
+    reg  cnt$24$clock;
+    reg  [63:0] cnt$25$d;
+    wire  [63:0] cnt$25$q;
+    reg  cnt$25$clock;
+    reg  [15:0] sw_src$inp;
+    wire  [15:0] sw_src$out;
+    reg  [15:0] sw_tc$inp;
+    wire  [15:0] sw_tc$out;
+    reg  [31:0] sw_seq$inp;
+    wire  [31:0] sw_seq$out;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    reg  [15:0] sw_mp$inp;
+    wire  [15:0] sw_mp$out;
+    reg  [31:0] sw_ack$inp;
+    wire  [31:0] sw_ack$out;
+    reg  [63:0] sw64$inp;
+    wire  [63:0] sw64$out;
+    
+    // Local signals
+    reg  [1:0] sel;
+    reg  any;
+    reg  [351:0] dsel;
+    reg  [7:0] h_op;
+    reg  [7:0] h_tab;
+    reg  [15:0] h_src;
+    reg  [5:0] h_src6;
+    reg  [15:0] h_tc;
+    reg  [31:0] h_seq;
+    reg  [15:0] h_plen;
+    reg  is_b;
+    reg  is_p;
+    reg  is_e;
+    reg  is_c;
+    reg  ph;
+    reg  ackreq;
+    reg  aphv;
+    reg  [225:0] ent;
+    reg  [31:0] e_exp;
+    reg  [31:0] e_bf;
+    reg  [63:0] e_bt;
+    reg  [31:0] e_pf;
+    reg  [63:0] e_pt;
+    reg  e_end0;
+    reg  e_end1;
+    reg  [23:0] len_b;
+    reg  [23:0] len_p;
+    reg  [23:0] plen24;
+    reg  [4:0] dcode;
+    reg  stall;
+    reg  [225:0] ent_new;
+    reg  [31:0] n_bf;
+    reg  [63:0] n_bt;
+    reg  [31:0] n_pf;
+    reg  [63:0] n_pt;
+    reg  n_end0;
+    reg  n_end1;
+    reg  [15:0] en0n;
+    reg  [15:0] en1n;
+    reg  inc_in;
+    reg  inc_acc;
+    reg  inc_drop;
+    reg  [4:0] drop_idx;
+    reg  inc_ctl;
+    reg  inc_probes;
+    reg  inc_fout;
+    reg  clr_cnt;
+    reg  [63:0] word;
+    reg  pl_e;
+    reg  pop;
+    reg  skip;
+    reg  unit_rdy;
+    reg  consume;
+    reg  [2:0] wlast;
+    reg  [15:0] wsh;
+    reg  cmd_ok;
+    reg  isnul$0;
+    reg  isnul$1;
+    reg  isnul$2;
+    reg  isnul$3;
+    reg  isnul$4;
+    reg  isnul$5;
+    reg  isnul$6;
+    reg  isnul$7;
+    reg  isnul$8;
+    reg  isnul$9;
+    reg  isnul$10;
+    reg  isnul$11;
+    reg  isnul$12;
+    reg  isnul$13;
+    reg  isnul$14;
+    reg  isnul$15;
+    reg  isnul$16;
+    reg  isnul$17;
+    reg  isnul$18;
+    reg  isnul$19;
+    reg  isnul$20;
+    reg  isnul$21;
+    reg  isnul$22;
+    reg  isnul$23;
+    reg  isnul$24;
+    reg  isnul$25;
+    reg  isnul$26;
+    reg  isnul$27;
+    reg  isnul$28;
+    reg  isnul$29;
+    reg  isnul$30;
+    reg  isnul$31;
+    reg  nulpre$0;
+    reg  nulpre$1;
+    reg  nulpre$2;
+    reg  nulpre$3;
+    reg  nulpre$4;
+    reg  nulpre$5;
+    reg  nulpre$6;
+    reg  nulpre$7;
+    reg  nulpre$8;
+    reg  nulpre$9;
+    reg  nulpre$10;
+    reg  nulpre$11;
+    reg  nulpre$12;
+    reg  nulpre$13;
+    reg  nulpre$14;
+    reg  nulpre$15;
+    reg  nulpre$16;
+    reg  nulpre$17;
+    reg  nulpre$18;
+    reg  nulpre$19;
+    reg  nulpre$20;
+    reg  nulpre$21;
+    reg  nulpre$22;
+    reg  nulpre$23;
+    reg  nulpre$24;
+    reg  nulpre$25;
+    reg  nulpre$26;
+    reg  nulpre$27;
+    reg  nulpre$28;
+    reg  nulpre$29;
+    reg  nulpre$30;
+    reg  nulpre$31;
+    reg  idbad;
+    reg  idm$0;
+    reg  idm$1;
+    reg  idm$2;
+    reg  idm$3;
+    reg  idm$4;
+    reg  idm$5;
+    reg  idm$6;
+    reg  idm$7;
+    reg  idm$8;
+    reg  idm$9;
+    reg  idm$10;
+    reg  idm$11;
+    reg  idm$12;
+    reg  idm$13;
+    reg  idm$14;
+    reg  idm$15;
+    reg  idm$16;
+    reg  idm$17;
+    reg  idm$18;
+    reg  idm$19;
+    reg  idm$20;
+    reg  idm$21;
+    reg  idm$22;
+    reg  idm$23;
+    reg  idm$24;
+    reg  idm$25;
+    reg  idm$26;
+    reg  idm$27;
+    reg  idm$28;
+    reg  idm$29;
+    reg  idm$30;
+    reg  idm$31;
+    reg  idm$32;
+    reg  [255:0] idb;
+    reg  s_bad;
+    reg  s_sup;
+    reg  [7:0] k_hi;
+    reg  [7:0] k_lo;
+    reg  [7:0] v_hi;
+    reg  [7:0] v_lo;
+    reg  [7:0] t_hi;
+    reg  [7:0] t_lo;
+    reg  [7:0] q_bits;
+    reg  [7:0] q_nsrc;
+    reg  [15:0] q_mp;
+    reg  q_bad;
+    reg  [31:0] q_lines;
+    reg  q_nomem;
+    reg  [15:0] dbit;
+    reg  [15:0] t1;
+    reg  [15:0] t2;
+    reg  [31:0] cl_total;
+    reg  cl_go;
+    reg  [15:0] woff;
+    reg  [63:0] wnum;
+    reg  [63:0] wraw;
+    reg  wisraw;
+    reg  [63:0] cval;
+    reg  [47:0] o_dst;
+    reg  [7:0] o_op;
+    reg  [7:0] o_tab;
+    reg  [15:0] o_qid;
+    reg  [31:0] o_seq;
+    reg  [15:0] o_plen;
+    reg  [31:0] o_tok;
+    reg  [31:0] o_ack;
+    reg  [1:0] o_port;
+    reg  o_own;
+    reg  [319:0] o_hdr;
+    
+    // Sub module instances
+    top$engine$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$engine$rr rr(
+        .d(rr$d),
+        .q(rr$q),
+        .clock(rr$clock)
+    );
+    top$engine$port port(
+        .d(port$d),
+        .q(port$q),
+        .clock(port$clock)
+    );
+    top$engine$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$engine$verdict verdict(
+        .d(verdict$d),
+        .q(verdict$q),
+        .clock(verdict$clock)
+    );
+    top$engine$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$engine$sig_loaded sig_loaded(
+        .d(sig_loaded$d),
+        .q(sig_loaded$q),
+        .clock(sig_loaded$clock)
+    );
+    top$engine$configured configured(
+        .d(configured$d),
+        .q(configured$q),
+        .clock(configured$clock)
+    );
+    top$engine$c_qid c_qid(
+        .d(c_qid$d),
+        .q(c_qid$q),
+        .clock(c_qid$clock)
+    );
+    top$engine$c_tok c_tok(
+        .d(c_tok$d),
+        .q(c_tok$q),
+        .clock(c_tok$clock)
+    );
+    top$engine$c_bits c_bits(
+        .d(c_bits$d),
+        .q(c_bits$q),
+        .clock(c_bits$clock)
+    );
+    top$engine$c_nsrc c_nsrc(
+        .d(c_nsrc$d),
+        .q(c_nsrc$q),
+        .clock(c_nsrc$clock)
+    );
+    top$engine$c_mp c_mp(
+        .d(c_mp$d),
+        .q(c_mp$q),
+        .clock(c_mp$clock)
+    );
+    top$engine$c_sink c_sink(
+        .d(c_sink$d),
+        .q(c_sink$q),
+        .clock(c_sink$clock)
+    );
+    top$engine$c_sport c_sport(
+        .d(c_sport$d),
+        .q(c_sport$q),
+        .clock(c_sport$clock)
+    );
+    top$engine$probe_started probe_started(
+        .d(probe_started$d),
+        .q(probe_started$q),
+        .clock(probe_started$clock)
+    );
+    top$engine$ended0 ended0(
+        .d(ended0$d),
+        .q(ended0$q),
+        .clock(ended0$clock)
+    );
+    top$engine$ended1 ended1(
+        .d(ended1$d),
+        .q(ended1$q),
+        .clock(ended1$clock)
+    );
+    top$engine$esent0 esent0(
+        .d(esent0$d),
+        .q(esent0$q),
+        .clock(esent0$clock)
+    );
+    top$engine$esent1 esent1(
+        .d(esent1$d),
+        .q(esent1$q),
+        .clock(esent1$clock)
+    );
+    top$engine$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$engine$srcram srcram(
+        .read_address(srcram$read_address),
+        .read_clock(srcram$read_clock),
+        .read_data(srcram$read_data),
+        .write_address(srcram$write_address),
+        .write_clock(srcram$write_clock),
+        .write_data(srcram$write_data),
+        .write_enable(srcram$write_enable)
+    );
+    top$engine$kind kind(
+        .d(kind$d),
+        .q(kind$q),
+        .clock(kind$clock)
+    );
+    top$engine$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
+    );
+    top$engine$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$engine$tv tv(
+        .d(tv$d),
+        .q(tv$q),
+        .clock(tv$clock)
+    );
+    top$engine$twl twl(
+        .d(twl$d),
+        .q(twl$q),
+        .clock(twl$clock)
+    );
+    top$engine$act_ack act_ack(
+        .d(act_ack$d),
+        .q(act_ack$q),
+        .clock(act_ack$clock)
+    );
+    top$engine$aph aph(
+        .d(aph$d),
+        .q(aph$q),
+        .clock(aph$clock)
+    );
+    top$engine$send_end send_end(
+        .d(send_end$d),
+        .q(send_end$q),
+        .clock(send_end$clock)
+    );
+    top$engine$ackv ackv(
+        .d(ackv$d),
+        .q(ackv$q),
+        .clock(ackv$clock)
+    );
+    top$engine$recf recf(
+        .d(recf$d),
+        .q(recf$q),
+        .clock(recf$clock)
+    );
+    top$engine$rect rect(
+        .d(rect$d),
+        .q(rect$q),
+        .clock(rect$clock)
+    );
+    top$engine$p$0 p$0(
+        .d(p$0$d),
+        .q(p$0$q),
+        .clock(p$0$clock)
+    );
+    top$engine$p$1 p$1(
+        .d(p$1$d),
+        .q(p$1$q),
+        .clock(p$1$clock)
+    );
+    top$engine$p$2 p$2(
+        .d(p$2$d),
+        .q(p$2$q),
+        .clock(p$2$clock)
+    );
+    top$engine$p$3 p$3(
+        .d(p$3$d),
+        .q(p$3$q),
+        .clock(p$3$clock)
+    );
+    top$engine$p$4 p$4(
+        .d(p$4$d),
+        .q(p$4$q),
+        .clock(p$4$clock)
+    );
+    top$engine$widx widx(
+        .d(widx$d),
+        .q(widx$q),
+        .clock(widx$clock)
+    );
+    top$engine$status status(
+        .d(status$d),
+        .q(status$q),
+        .clock(status$clock)
+    );
+    top$engine$wn wn(
+        .d(wn$d),
+        .q(wn$q),
+        .clock(wn$clock)
+    );
+    top$engine$wi wi(
+        .d(wi$d),
+        .q(wi$q),
+        .clock(wi$clock)
+    );
+    top$engine$wkind wkind(
+        .d(wkind$d),
+        .q(wkind$q),
+        .clock(wkind$clock)
+    );
+    top$engine$dkind dkind(
+        .d(dkind$d),
+        .q(dkind$q),
+        .clock(dkind$clock)
+    );
+    top$engine$pend_reset pend_reset(
+        .d(pend_reset$d),
+        .q(pend_reset$q),
+        .clock(pend_reset$clock)
+    );
+    top$engine$dq1 dq1(
+        .d(dq1$d),
+        .q(dq1$q),
+        .clock(dq1$clock)
+    );
+    top$engine$dr1 dr1(
+        .d(dr1$d),
+        .q(dr1$q),
+        .clock(dr1$clock)
+    );
+    top$engine$dq2 dq2(
+        .d(dq2$d),
+        .q(dq2$q),
+        .clock(dq2$clock)
+    );
+    top$engine$dr2 dr2(
+        .d(dr2$d),
+        .q(dr2$q),
+        .clock(dr2$clock)
+    );
+    top$engine$di di(
+        .d(di$d),
+        .q(di$q),
+        .clock(di$clock)
+    );
+    top$engine$cl_line cl_line(
+        .d(cl_line$d),
+        .q(cl_line$q),
+        .clock(cl_line$clock)
+    );
+    top$engine$cl_t cl_t(
+        .d(cl_t$d),
+        .q(cl_t$q),
+        .clock(cl_t$clock)
+    );
+    top$engine$cl_bp cl_bp(
+        .d(cl_bp$d),
+        .q(cl_bp$q),
+        .clock(cl_bp$clock)
+    );
+    top$engine$c_res c_res(
+        .d(c_res$d),
+        .q(c_res$q),
+        .clock(c_res$clock)
+    );
+    top$engine$c_sp c_sp(
+        .d(c_sp$d),
+        .q(c_sp$q),
+        .clock(c_sp$clock)
+    );
+    top$engine$c_ov c_ov(
+        .d(c_ov$d),
+        .q(c_ov$q),
+        .clock(c_ov$clock)
+    );
+    top$engine$cnt$0 cnt$0(
+        .d(cnt$0$d),
+        .q(cnt$0$q),
+        .clock(cnt$0$clock)
+    );
+    top$engine$cnt$1 cnt$1(
+        .d(cnt$1$d),
+        .q(cnt$1$q),
+        .clock(cnt$1$clock)
+    );
+    top$engine$cnt$2 cnt$2(
+        .d(cnt$2$d),
+        .q(cnt$2$q),
+        .clock(cnt$2$clock)
+    );
+    top$engine$cnt$3 cnt$3(
+        .d(cnt$3$d),
+        .q(cnt$3$q),
+        .clock(cnt$3$clock)
+    );
+    top$engine$cnt$4 cnt$4(
+        .d(cnt$4$d),
+        .q(cnt$4$q),
+        .clock(cnt$4$clock)
+    );
+    top$engine$cnt$5 cnt$5(
+        .d(cnt$5$d),
+        .q(cnt$5$q),
+        .clock(cnt$5$clock)
+    );
+    top$engine$cnt$6 cnt$6(
+        .d(cnt$6$d),
+        .q(cnt$6$q),
+        .clock(cnt$6$clock)
+    );
+    top$engine$cnt$7 cnt$7(
+        .d(cnt$7$d),
+        .q(cnt$7$q),
+        .clock(cnt$7$clock)
+    );
+    top$engine$cnt$8 cnt$8(
+        .d(cnt$8$d),
+        .q(cnt$8$q),
+        .clock(cnt$8$clock)
+    );
+    top$engine$cnt$9 cnt$9(
+        .d(cnt$9$d),
+        .q(cnt$9$q),
+        .clock(cnt$9$clock)
+    );
+    top$engine$cnt$10 cnt$10(
+        .d(cnt$10$d),
+        .q(cnt$10$q),
+        .clock(cnt$10$clock)
+    );
+    top$engine$cnt$11 cnt$11(
+        .d(cnt$11$d),
+        .q(cnt$11$q),
+        .clock(cnt$11$clock)
+    );
+    top$engine$cnt$12 cnt$12(
+        .d(cnt$12$d),
+        .q(cnt$12$q),
+        .clock(cnt$12$clock)
+    );
+    top$engine$cnt$13 cnt$13(
+        .d(cnt$13$d),
+        .q(cnt$13$q),
+        .clock(cnt$13$clock)
+    );
+    top$engine$cnt$14 cnt$14(
+        .d(cnt$14$d),
+        .q(cnt$14$q),
+        .clock(cnt$14$clock)
+    );
+    top$engine$cnt$15 cnt$15(
+        .d(cnt$15$d),
+        .q(cnt$15$q),
+        .clock(cnt$15$clock)
+    );
+    top$engine$cnt$16 cnt$16(
+        .d(cnt$16$d),
+        .q(cnt$16$q),
+        .clock(cnt$16$clock)
+    );
+    top$engine$cnt$17 cnt$17(
+        .d(cnt$17$d),
+        .q(cnt$17$q),
+        .clock(cnt$17$clock)
+    );
+    top$engine$cnt$18 cnt$18(
+        .d(cnt$18$d),
+        .q(cnt$18$q),
+        .clock(cnt$18$clock)
+    );
+    top$engine$cnt$19 cnt$19(
+        .d(cnt$19$d),
+        .q(cnt$19$q),
+        .clock(cnt$19$clock)
+    );
+    top$engine$cnt$20 cnt$20(
+        .d(cnt$20$d),
+        .q(cnt$20$q),
+        .clock(cnt$20$clock)
+    );
+    top$engine$cnt$21 cnt$21(
+        .d(cnt$21$d),
+        .q(cnt$21$q),
+        .clock(cnt$21$clock)
+    );
+    top$engine$cnt$22 cnt$22(
+        .d(cnt$22$d),
+        .q(cnt$22$q),
+        .clock(cnt$22$clock)
+    );
+    top$engine$cnt$23 cnt$23(
+        .d(cnt$23$d),
+        .q(cnt$23$q),
+        .clock(cnt$23$clock)
+    );
+    top$engine$cnt$24 cnt$24(
+        .d(cnt$24$d),
+        .q(cnt$24$q),
+        .clock(cnt$24$clock)
+    );
+    top$engine$cnt$25 cnt$25(
+        .d(cnt$25$d),
+        .q(cnt$25$q),
+        .clock(cnt$25$clock)
+    );
+    top$engine$sw_src sw_src(
+        .inp(sw_src$inp),
+        .out(sw_src$out)
+    );
+    top$engine$sw_tc sw_tc(
+        .inp(sw_tc$inp),
+        .out(sw_tc$out)
+    );
+    top$engine$sw_seq sw_seq(
+        .inp(sw_seq$inp),
+        .out(sw_seq$out)
+    );
+    top$engine$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    top$engine$sw_mp sw_mp(
+        .inp(sw_mp$inp),
+        .out(sw_mp$out)
+    );
+    top$engine$sw_ack sw_ack(
+        .inp(sw_ack$inp),
+        .out(sw_ack$out)
+    );
+    top$engine$sw64 sw64(
+        .inp(sw64$inp),
+        .out(sw64$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        rr$clock = clock;
+        port$clock = clock;
+        hdr$clock = clock;
+        verdict$clock = clock;
+        left$clock = clock;
+        sig_loaded$clock = clock;
+        configured$clock = clock;
+        c_qid$clock = clock;
+        c_tok$clock = clock;
+        c_bits$clock = clock;
+        c_nsrc$clock = clock;
+        c_mp$clock = clock;
+        c_sink$clock = clock;
+        c_sport$clock = clock;
+        probe_started$clock = clock;
+        ended0$clock = clock;
+        ended1$clock = clock;
+        esent0$clock = clock;
+        esent1$clock = clock;
+        sv$clock = clock;
+        kind$clock = clock;
+        wc$clock = clock;
+        tv$clock = clock;
+        twl$clock = clock;
+        act_ack$clock = clock;
+        send_end$clock = clock;
+        ackv$clock = clock;
+        recf$clock = clock;
+        rect$clock = clock;
+        aph$clock = clock;
+        widx$clock = clock;
+        status$clock = clock;
+        wn$clock = clock;
+        wi$clock = clock;
+        wkind$clock = clock;
+        dkind$clock = clock;
+        pend_reset$clock = clock;
+        dq1$clock = clock;
+        dr1$clock = clock;
+        dq2$clock = clock;
+        dr2$clock = clock;
+        di$clock = clock;
+        cl_line$clock = clock;
+        cl_t$clock = clock;
+        cl_bp$clock = clock;
+        c_res$clock = clock;
+        c_sp$clock = clock;
+        c_ov$clock = clock;
+        tw$clock = clock;
+        state$d = state$q;
+        rr$d = rr$q;
+        port$d = port$q;
+        hdr$d = hdr$q;
+        verdict$d = verdict$q;
+        left$d = left$q;
+        sig_loaded$d = sig_loaded$q;
+        configured$d = configured$q;
+        c_qid$d = c_qid$q;
+        c_tok$d = c_tok$q;
+        c_bits$d = c_bits$q;
+        c_nsrc$d = c_nsrc$q;
+        c_mp$d = c_mp$q;
+        c_sink$d = c_sink$q;
+        c_sport$d = c_sport$q;
+        probe_started$d = probe_started$q;
+        ended0$d = ended0$q;
+        ended1$d = ended1$q;
+        esent0$d = esent0$q;
+        esent1$d = esent1$q;
+        sv$d = sv$q;
+        kind$d = kind$q;
+        wc$d = wc$q;
+        tv$d = tv$q;
+        twl$d = twl$q;
+        act_ack$d = act_ack$q;
+        send_end$d = send_end$q;
+        ackv$d = ackv$q;
+        recf$d = recf$q;
+        rect$d = rect$q;
+        aph$d = aph$q;
+        widx$d = widx$q;
+        status$d = status$q;
+        wn$d = wn$q;
+        wi$d = wi$q;
+        wkind$d = wkind$q;
+        dkind$d = dkind$q;
+        pend_reset$d = pend_reset$q;
+        dq1$d = dq1$q;
+        dr1$d = dr1$q;
+        dq2$d = dq2$q;
+        dr2$d = dr2$q;
+        di$d = di$q;
+        cl_line$d = cl_line$q;
+        cl_t$d = cl_t$q;
+        cl_bp$d = cl_bp$q;
+        c_res$d = c_res$q;
+        c_sp$d = c_sp$q;
+        c_ov$d = c_ov$q;
+        tw$d = tw$q;
+        p$0$clock = clock;
+        p$0$d = p$0$q;
+        p$1$clock = clock;
+        p$1$d = p$1$q;
+        p$2$clock = clock;
+        p$2$d = p$2$q;
+        p$3$clock = clock;
+        p$3$d = p$3$q;
+        p$4$clock = clock;
+        p$4$d = p$4$q;
+        cnt$0$clock = clock;
+        cnt$1$clock = clock;
+        cnt$2$clock = clock;
+        cnt$3$clock = clock;
+        cnt$4$clock = clock;
+        cnt$5$clock = clock;
+        cnt$6$clock = clock;
+        cnt$7$clock = clock;
+        cnt$8$clock = clock;
+        cnt$9$clock = clock;
+        cnt$10$clock = clock;
+        cnt$11$clock = clock;
+        cnt$12$clock = clock;
+        cnt$13$clock = clock;
+        cnt$14$clock = clock;
+        cnt$15$clock = clock;
+        cnt$16$clock = clock;
+        cnt$17$clock = clock;
+        cnt$18$clock = clock;
+        cnt$19$clock = clock;
+        cnt$20$clock = clock;
+        cnt$21$clock = clock;
+        cnt$22$clock = clock;
+        cnt$23$clock = clock;
+        cnt$24$clock = clock;
+        cnt$25$clock = clock;
+        srcram$read_clock = clock;
+        srcram$write_clock = clock;
+        bucket_bits = c_bits$q;
+        sink = c_sink$q;
+        qid = c_qid$q;
+        token = c_tok$q;
+        res_per = c_res$q;
+        sp_per = c_sp$q;
+        ov_per = c_ov$q;
+        sel = 32'h0;
+        any = 1'b0;
+        if (rr$q == 32'h0) begin
+            if (desc_valid$0) begin
+                sel = 32'h0;
+                any = 1'b1;
+            end
+            if (desc_valid$3) begin
+                sel = 32'h3;
+                any = 1'b1;
+            end
+            if (desc_valid$2) begin
+                sel = 32'h2;
+                any = 1'b1;
+            end
+            if (desc_valid$1) begin
+                sel = 32'h1;
+                any = 1'b1;
+            end
+        end
+        if (rr$q == 32'h1) begin
+            if (desc_valid$1) begin
+                sel = 32'h1;
+                any = 1'b1;
+            end
+            if (desc_valid$0) begin
+                sel = 32'h0;
+                any = 1'b1;
+            end
+            if (desc_valid$3) begin
+                sel = 32'h3;
+                any = 1'b1;
+            end
+            if (desc_valid$2) begin
+                sel = 32'h2;
+                any = 1'b1;
+            end
+        end
+        if (rr$q == 32'h2) begin
+            if (desc_valid$2) begin
+                sel = 32'h2;
+                any = 1'b1;
+            end
+            if (desc_valid$1) begin
+                sel = 32'h1;
+                any = 1'b1;
+            end
+            if (desc_valid$0) begin
+                sel = 32'h0;
+                any = 1'b1;
+            end
+            if (desc_valid$3) begin
+                sel = 32'h3;
+                any = 1'b1;
+            end
+        end
+        if (rr$q == 32'h3) begin
+            if (desc_valid$3) begin
+                sel = 32'h3;
+                any = 1'b1;
+            end
+            if (desc_valid$2) begin
+                sel = 32'h2;
+                any = 1'b1;
+            end
+            if (desc_valid$1) begin
+                sel = 32'h1;
+                any = 1'b1;
+            end
+            if (desc_valid$0) begin
+                sel = 32'h0;
+                any = 1'b1;
+            end
+        end
+        dsel = desc$0;
+        if (sel == 0) begin
+            dsel = desc$0;
+        end
+        if (sel == 1) begin
+            dsel = desc$1;
+        end
+        if (sel == 2) begin
+            dsel = desc$2;
+        end
+        if (sel == 3) begin
+            dsel = desc$3;
+        end
+        h_op = hdr$q[(32'h78)+:(8)];
+        h_tab = hdr$q[(32'ha0)+:(8)];
+        sw_src$inp = hdr$q[(32'h90)+:(16)];
+        h_src = sw_src$out;
+        h_src6 = hdr$q[(32'h98)+:(6)];
+        sw_tc$inp = hdr$q[(32'hb0)+:(16)];
+        h_tc = sw_tc$out;
+        sw_seq$inp = hdr$q[(32'hc0)+:(32)];
+        h_seq = sw_seq$out;
+        sw_plen$inp = hdr$q[(32'he0)+:(16)];
+        h_plen = sw_plen$out;
+        is_b = h_op == 32'h1;
+        is_p = h_op == 32'h2;
+        is_e = h_op == 32'h6;
+        is_c = h_op == 32'h8;
+        ph = h_tab[32'h0];
+        ackreq = (is_b | is_p) & hdr$q[32'ha8];
+        aphv = ph;
+        if (is_b) begin
+            aphv = 1'b0;
+        end
+        if (is_p) begin
+            aphv = 1'b1;
+        end
+        srcram$read_address = h_src6;
+        if (state$q == EState$Idle) begin
+            srcram$read_address = dsel[(32'h98)+:(6)];
+        end
+        ent = 32'h0;
+        if (sv$q[h_src6]) begin
+            ent = srcram$read_data;
+        end
+        e_exp = ent[(32'h0)+:(32)];
+        e_bf = ent[(32'h20)+:(32)];
+        e_bt = ent[(32'h40)+:(64)];
+        e_pf = ent[(32'h80)+:(32)];
+        e_pt = ent[(32'ha0)+:(64)];
+        e_end0 = ent[32'he0];
+        e_end1 = ent[32'he1];
+        len_b = ((h_tc * bw_c) & 24'hffffff);
+        len_p = ((h_tc * pw_c) & 24'hffffff);
+        plen24 = ((h_plen) & 24'hffffff);
+        dcode = 32'h0;
+        if (h_seq > e_exp) begin
+            dcode = 32'he;
+        end
+        if (h_seq < e_exp) begin
+            dcode = 32'hd;
+        end
+        if (is_b & probe_started$q) begin
+            dcode = 32'hf;
+        end
+        if ((is_b & (plen24 != len_b)) | (is_p & (plen24 != len_p)) | (is_e & ((h_plen != 32'h18) | (h_tc != 32'h0)))) begin
+            dcode = 32'ha;
+        end
+        if ((is_b & (h_tab >= tables8)) | (is_e & (h_tab != 32'hfe) & (h_tab != 32'hff))) begin
+            dcode = 32'hc;
+        end
+        if (h_src >= c_nsrc$q) begin
+            dcode = 32'hb;
+        end
+        if (hdr$q[(32'h100)+:(32)] != c_tok$q) begin
+            dcode = 32'h9;
+        end
+        if (hdr$q[(32'h80)+:(16)] != c_qid$q) begin
+            dcode = 32'h8;
+        end
+        if (~configured$q) begin
+            dcode = 32'hf;
+        end
+        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy));
+        n_bf = e_bf;
+        n_bt = e_bt;
+        n_pf = e_pf;
+        n_pt = e_pt;
+        n_end0 = e_end0;
+        n_end1 = e_end1;
+        en0n = ended0$q;
+        en1n = ended1$q;
+        if (is_b) begin
+            n_bf = e_bf + 32'h1;
+            n_bt = e_bt + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (is_p) begin
+            n_pf = e_pf + 32'h1;
+            n_pt = e_pt + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (is_e & ~ph) begin
+            n_end0 = 1'b1;
+            if (~e_end0) begin
+                en0n = ended0$q + 32'h1;
+            end
+        end
+        if (is_e & ph) begin
+            n_end1 = 1'b1;
+            if (~e_end1) begin
+                en1n = ended1$q + 32'h1;
+            end
+        end
+        ent_new = ((e_exp + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((n_bf) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((n_bt) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((n_pf) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((n_pt) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((n_end0) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((n_end1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he1);
+        srcram$write_address = h_src6;
+        srcram$write_data = ent_new;
+        srcram$write_enable = 1'b0;
+        word = pl_data$0;
+        pl_e = pl_empty$0;
+        if (port$q == 0) begin
+            word = pl_data$0;
+            pl_e = pl_empty$0;
+        end
+        if (port$q == 1) begin
+            word = pl_data$1;
+            pl_e = pl_empty$1;
+        end
+        if (port$q == 2) begin
+            word = pl_data$2;
+            pl_e = pl_empty$2;
+        end
+        if (port$q == 3) begin
+            word = pl_data$3;
+            pl_e = pl_empty$3;
+        end
+        pop = 1'b0;
+        skip = 1'b0;
+        unit_rdy = bu_ready;
+        wlast = wl_b;
+        if (kind$q) begin
+            unit_rdy = pu_ready;
+            wlast = wl_p;
+        end
+        consume = tv$q & unit_rdy;
+        bu_valid = tv$q & ~kind$q;
+        bu_key = tw$q[(32'h0)+:(64)];
+        bu_val = tw$q[(32'h40)+:(64)];
+        bu_table = h_tab;
+        pu_valid = tv$q & kind$q;
+        pu_tup = tw$q[(32'h0)+:(128)];
+        wsh = ((wc$q) & 16'hffff) << 32'h6;
+        bu_flush = 1'b0;
+        job_write = 1'b0;
+        job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << 32'h1) | (((h_tab) & 27'h7ffffff) << 32'h11) | (((c_sport$q) & 27'h7ffffff) << 32'h19);
+        if (hdr$q[(32'h30)+:(48)] == c_sink$q) begin
+            job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << 32'h1) | (((h_tab) & 27'h7ffffff) << 32'h11) | (((port$q) & 27'h7ffffff) << 32'h19);
+        end
+        cmd_ok = ((h_tab == 32'h1) & (h_plen == 32'h0)) | ((h_tab == 32'h2) & (h_plen == 32'h28)) | ((h_tab == 32'h3) & (h_plen == 32'h10)) | ((h_tab == 32'h4) & (h_plen == 32'h0));
+        idb = ((p$0$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((p$1$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((p$2$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((p$3$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        nulpre$0 = 1'b0;
+        isnul$0 = idb[(32'h8 * 0)+:(8)] == 32'h0;
+        isnul$1 = idb[(32'h8 * 1)+:(8)] == 32'h0;
+        isnul$2 = idb[(32'h8 * 2)+:(8)] == 32'h0;
+        isnul$3 = idb[(32'h8 * 3)+:(8)] == 32'h0;
+        isnul$4 = idb[(32'h8 * 4)+:(8)] == 32'h0;
+        isnul$5 = idb[(32'h8 * 5)+:(8)] == 32'h0;
+        isnul$6 = idb[(32'h8 * 6)+:(8)] == 32'h0;
+        isnul$7 = idb[(32'h8 * 7)+:(8)] == 32'h0;
+        isnul$8 = idb[(32'h8 * 8)+:(8)] == 32'h0;
+        isnul$9 = idb[(32'h8 * 9)+:(8)] == 32'h0;
+        isnul$10 = idb[(32'h8 * 10)+:(8)] == 32'h0;
+        isnul$11 = idb[(32'h8 * 11)+:(8)] == 32'h0;
+        isnul$12 = idb[(32'h8 * 12)+:(8)] == 32'h0;
+        isnul$13 = idb[(32'h8 * 13)+:(8)] == 32'h0;
+        isnul$14 = idb[(32'h8 * 14)+:(8)] == 32'h0;
+        isnul$15 = idb[(32'h8 * 15)+:(8)] == 32'h0;
+        isnul$16 = idb[(32'h8 * 16)+:(8)] == 32'h0;
+        isnul$17 = idb[(32'h8 * 17)+:(8)] == 32'h0;
+        isnul$18 = idb[(32'h8 * 18)+:(8)] == 32'h0;
+        isnul$19 = idb[(32'h8 * 19)+:(8)] == 32'h0;
+        isnul$20 = idb[(32'h8 * 20)+:(8)] == 32'h0;
+        isnul$21 = idb[(32'h8 * 21)+:(8)] == 32'h0;
+        isnul$22 = idb[(32'h8 * 22)+:(8)] == 32'h0;
+        isnul$23 = idb[(32'h8 * 23)+:(8)] == 32'h0;
+        isnul$24 = idb[(32'h8 * 24)+:(8)] == 32'h0;
+        isnul$25 = idb[(32'h8 * 25)+:(8)] == 32'h0;
+        isnul$26 = idb[(32'h8 * 26)+:(8)] == 32'h0;
+        isnul$27 = idb[(32'h8 * 27)+:(8)] == 32'h0;
+        isnul$28 = idb[(32'h8 * 28)+:(8)] == 32'h0;
+        isnul$29 = idb[(32'h8 * 29)+:(8)] == 32'h0;
+        isnul$30 = idb[(32'h8 * 30)+:(8)] == 32'h0;
+        isnul$31 = idb[(32'h8 * 31)+:(8)] == 32'h0;
+        nulpre$1 = nulpre$0 | isnul$0;
+        nulpre$2 = nulpre$1 | isnul$1;
+        nulpre$3 = nulpre$2 | isnul$2;
+        nulpre$4 = nulpre$3 | isnul$3;
+        nulpre$5 = nulpre$4 | isnul$4;
+        nulpre$6 = nulpre$5 | isnul$5;
+        nulpre$7 = nulpre$6 | isnul$6;
+        nulpre$8 = nulpre$7 | isnul$7;
+        nulpre$9 = nulpre$8 | isnul$8;
+        nulpre$10 = nulpre$9 | isnul$9;
+        nulpre$11 = nulpre$10 | isnul$10;
+        nulpre$12 = nulpre$11 | isnul$11;
+        nulpre$13 = nulpre$12 | isnul$12;
+        nulpre$14 = nulpre$13 | isnul$13;
+        nulpre$15 = nulpre$14 | isnul$14;
+        nulpre$16 = nulpre$15 | isnul$15;
+        nulpre$17 = nulpre$16 | isnul$16;
+        nulpre$18 = nulpre$17 | isnul$17;
+        nulpre$19 = nulpre$18 | isnul$18;
+        nulpre$20 = nulpre$19 | isnul$19;
+        nulpre$21 = nulpre$20 | isnul$20;
+        nulpre$22 = nulpre$21 | isnul$21;
+        nulpre$23 = nulpre$22 | isnul$22;
+        nulpre$24 = nulpre$23 | isnul$23;
+        nulpre$25 = nulpre$24 | isnul$24;
+        nulpre$26 = nulpre$25 | isnul$25;
+        nulpre$27 = nulpre$26 | isnul$26;
+        nulpre$28 = nulpre$27 | isnul$27;
+        nulpre$29 = nulpre$28 | isnul$28;
+        nulpre$30 = nulpre$29 | isnul$29;
+        nulpre$31 = nulpre$30 | isnul$30;
+        idbad = 1'b0;
+        if (idb[32'h8 * 0 + 32'h7] & ~nulpre$0) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 1 + 32'h7] & ~nulpre$1) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 2 + 32'h7] & ~nulpre$2) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 3 + 32'h7] & ~nulpre$3) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 4 + 32'h7] & ~nulpre$4) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 5 + 32'h7] & ~nulpre$5) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 6 + 32'h7] & ~nulpre$6) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 7 + 32'h7] & ~nulpre$7) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 8 + 32'h7] & ~nulpre$8) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 9 + 32'h7] & ~nulpre$9) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 10 + 32'h7] & ~nulpre$10) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 11 + 32'h7] & ~nulpre$11) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 12 + 32'h7] & ~nulpre$12) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 13 + 32'h7] & ~nulpre$13) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 14 + 32'h7] & ~nulpre$14) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 15 + 32'h7] & ~nulpre$15) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 16 + 32'h7] & ~nulpre$16) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 17 + 32'h7] & ~nulpre$17) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 18 + 32'h7] & ~nulpre$18) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 19 + 32'h7] & ~nulpre$19) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 20 + 32'h7] & ~nulpre$20) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 21 + 32'h7] & ~nulpre$21) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 22 + 32'h7] & ~nulpre$22) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 23 + 32'h7] & ~nulpre$23) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 24 + 32'h7] & ~nulpre$24) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 25 + 32'h7] & ~nulpre$25) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 26 + 32'h7] & ~nulpre$26) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 27 + 32'h7] & ~nulpre$27) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 28 + 32'h7] & ~nulpre$28) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 29 + 32'h7] & ~nulpre$29) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 30 + 32'h7] & ~nulpre$30) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 31 + 32'h7] & ~nulpre$31) begin
+            idbad = 1'b1;
+        end
+        k_hi = p$4$q[(32'h0)+:(8)];
+        k_lo = p$4$q[(32'h8)+:(8)];
+        v_hi = p$4$q[(32'h10)+:(8)];
+        v_lo = p$4$q[(32'h18)+:(8)];
+        t_hi = p$4$q[(32'h20)+:(8)];
+        t_lo = p$4$q[(32'h28)+:(8)];
+        s_bad = idbad | (k_hi != 32'h0) | (k_lo == 32'h0) | (k_lo > 32'h8) | ~(((v_hi == 32'h0) & (v_lo != 32'h0)) | ((v_hi == 32'h1) & (v_lo == 32'h0))) | (t_hi != 32'h0) | (t_lo == 32'h0) | (t_lo > 32'h8);
+        idm$0 = 1'b1;
+        idm$1 = idm$0 & (nulpre$0 | (idb[(32'h8 * 0)+:(8)] == sigrec[(32'h8 * 0)+:(8)]));
+        idm$2 = idm$1 & (nulpre$1 | (idb[(32'h8 * 1)+:(8)] == sigrec[(32'h8 * 1)+:(8)]));
+        idm$3 = idm$2 & (nulpre$2 | (idb[(32'h8 * 2)+:(8)] == sigrec[(32'h8 * 2)+:(8)]));
+        idm$4 = idm$3 & (nulpre$3 | (idb[(32'h8 * 3)+:(8)] == sigrec[(32'h8 * 3)+:(8)]));
+        idm$5 = idm$4 & (nulpre$4 | (idb[(32'h8 * 4)+:(8)] == sigrec[(32'h8 * 4)+:(8)]));
+        idm$6 = idm$5 & (nulpre$5 | (idb[(32'h8 * 5)+:(8)] == sigrec[(32'h8 * 5)+:(8)]));
+        idm$7 = idm$6 & (nulpre$6 | (idb[(32'h8 * 6)+:(8)] == sigrec[(32'h8 * 6)+:(8)]));
+        idm$8 = idm$7 & (nulpre$7 | (idb[(32'h8 * 7)+:(8)] == sigrec[(32'h8 * 7)+:(8)]));
+        idm$9 = idm$8 & (nulpre$8 | (idb[(32'h8 * 8)+:(8)] == sigrec[(32'h8 * 8)+:(8)]));
+        idm$10 = idm$9 & (nulpre$9 | (idb[(32'h8 * 9)+:(8)] == sigrec[(32'h8 * 9)+:(8)]));
+        idm$11 = idm$10 & (nulpre$10 | (idb[(32'h8 * 10)+:(8)] == sigrec[(32'h8 * 10)+:(8)]));
+        idm$12 = idm$11 & (nulpre$11 | (idb[(32'h8 * 11)+:(8)] == sigrec[(32'h8 * 11)+:(8)]));
+        idm$13 = idm$12 & (nulpre$12 | (idb[(32'h8 * 12)+:(8)] == sigrec[(32'h8 * 12)+:(8)]));
+        idm$14 = idm$13 & (nulpre$13 | (idb[(32'h8 * 13)+:(8)] == sigrec[(32'h8 * 13)+:(8)]));
+        idm$15 = idm$14 & (nulpre$14 | (idb[(32'h8 * 14)+:(8)] == sigrec[(32'h8 * 14)+:(8)]));
+        idm$16 = idm$15 & (nulpre$15 | (idb[(32'h8 * 15)+:(8)] == sigrec[(32'h8 * 15)+:(8)]));
+        idm$17 = idm$16 & (nulpre$16 | (idb[(32'h8 * 16)+:(8)] == sigrec[(32'h8 * 16)+:(8)]));
+        idm$18 = idm$17 & (nulpre$17 | (idb[(32'h8 * 17)+:(8)] == sigrec[(32'h8 * 17)+:(8)]));
+        idm$19 = idm$18 & (nulpre$18 | (idb[(32'h8 * 18)+:(8)] == sigrec[(32'h8 * 18)+:(8)]));
+        idm$20 = idm$19 & (nulpre$19 | (idb[(32'h8 * 19)+:(8)] == sigrec[(32'h8 * 19)+:(8)]));
+        idm$21 = idm$20 & (nulpre$20 | (idb[(32'h8 * 20)+:(8)] == sigrec[(32'h8 * 20)+:(8)]));
+        idm$22 = idm$21 & (nulpre$21 | (idb[(32'h8 * 21)+:(8)] == sigrec[(32'h8 * 21)+:(8)]));
+        idm$23 = idm$22 & (nulpre$22 | (idb[(32'h8 * 22)+:(8)] == sigrec[(32'h8 * 22)+:(8)]));
+        idm$24 = idm$23 & (nulpre$23 | (idb[(32'h8 * 23)+:(8)] == sigrec[(32'h8 * 23)+:(8)]));
+        idm$25 = idm$24 & (nulpre$24 | (idb[(32'h8 * 24)+:(8)] == sigrec[(32'h8 * 24)+:(8)]));
+        idm$26 = idm$25 & (nulpre$25 | (idb[(32'h8 * 25)+:(8)] == sigrec[(32'h8 * 25)+:(8)]));
+        idm$27 = idm$26 & (nulpre$26 | (idb[(32'h8 * 26)+:(8)] == sigrec[(32'h8 * 26)+:(8)]));
+        idm$28 = idm$27 & (nulpre$27 | (idb[(32'h8 * 27)+:(8)] == sigrec[(32'h8 * 27)+:(8)]));
+        idm$29 = idm$28 & (nulpre$28 | (idb[(32'h8 * 28)+:(8)] == sigrec[(32'h8 * 28)+:(8)]));
+        idm$30 = idm$29 & (nulpre$29 | (idb[(32'h8 * 29)+:(8)] == sigrec[(32'h8 * 29)+:(8)]));
+        idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
+        idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
+        s_sup = idm$32 & (p$4$q[(32'h0)+:(48)] == sigrec[(32'h100)+:(48)]);
+        q_bits = p$0$q[(32'h20)+:(8)];
+        q_nsrc = p$0$q[(32'h28)+:(8)];
+        sw_mp$inp = p$0$q[(32'h30)+:(16)];
+        q_mp = sw_mp$out;
+        q_bad = (q_bits > 32'h1b) | (q_nsrc == 32'h0) | (q_nsrc > 32'h40) | (q_mp < 32'h40) | (q_mp > 32'h230e) | (q_mp < sp_w);
+        q_lines = tables_c << ((q_bits) & 5'h1f);
+        q_nomem = q_lines > memlines_c;
+        dbit = 32'h0;
+        if (c_mp$q[di$q]) begin
+            dbit = 32'h1;
+        end
+        t1 = (dr1$q << 32'h1) | dbit;
+        t2 = (dr2$q << 32'h1) | dbit;
+        cl_total = tables_c << c_bits$q;
+        clr_addr = cl_line$q;
+        clr_ctrl = dual_c & (cl_bp$q ^ cl_t$q[32'h0]);
+        clr_valid = (state$q == EState$Clear) & (cl_line$q < cl_total);
+        cl_go = clr_valid & clr_ready0;
+        if (clr_ctrl) begin
+            cl_go = clr_valid & clr_ready1;
+        end
+        woff = ((wi$q) & 16'hffff) << 32'h6;
+        cval = cnt$0$q;
+        if (wi$q == 0) begin
+            cval = cnt$0$q;
+        end
+        if (wi$q == 1) begin
+            cval = cnt$1$q;
+        end
+        if (wi$q == 2) begin
+            cval = cnt$2$q;
+        end
+        if (wi$q == 3) begin
+            cval = cnt$3$q;
+        end
+        if (wi$q == 4) begin
+            cval = cnt$4$q;
+        end
+        if (wi$q == 5) begin
+            cval = cnt$5$q;
+        end
+        if (wi$q == 6) begin
+            cval = cnt$6$q;
+        end
+        if (wi$q == 7) begin
+            cval = cnt$7$q;
+        end
+        if (wi$q == 8) begin
+            cval = cnt$8$q;
+        end
+        if (wi$q == 9) begin
+            cval = cnt$9$q;
+        end
+        if (wi$q == 10) begin
+            cval = cnt$10$q;
+        end
+        if (wi$q == 11) begin
+            cval = cnt$11$q;
+        end
+        if (wi$q == 12) begin
+            cval = cnt$12$q;
+        end
+        if (wi$q == 13) begin
+            cval = cnt$13$q;
+        end
+        if (wi$q == 14) begin
+            cval = cnt$14$q;
+        end
+        if (wi$q == 15) begin
+            cval = cnt$15$q;
+        end
+        if (wi$q == 16) begin
+            cval = cnt$16$q;
+        end
+        if (wi$q == 17) begin
+            cval = cnt$17$q;
+        end
+        if (wi$q == 18) begin
+            cval = cnt$18$q;
+        end
+        if (wi$q == 19) begin
+            cval = cnt$19$q;
+        end
+        if (wi$q == 20) begin
+            cval = cnt$20$q;
+        end
+        if (wi$q == 21) begin
+            cval = cnt$21$q;
+        end
+        if (wi$q == 22) begin
+            cval = cnt$22$q;
+        end
+        if (wi$q == 23) begin
+            cval = cnt$23$q;
+        end
+        if (wi$q == 24) begin
+            cval = cnt$24$q;
+        end
+        if (wi$q == 25) begin
+            cval = cnt$25$q;
+        end
+        wnum = cval;
+        wraw = 32'h0;
+        wisraw = 1'b0;
+        if (wkind$q == 32'h1) begin
+            wisraw = 1'b1;
+            if (wi$q < 32'h5) begin
+                wraw = sigrec[(woff)+:(64)];
+            end
+        end
+        if (wkind$q == 32'h2) begin
+            wisraw = 1'b1;
+            wraw = p$0$q;
+            if (wi$q == 32'h1) begin
+                wraw = p$1$q & m48;
+            end
+        end
+        if (wkind$q == 32'h3) begin
+            wnum = ((recf$q) & 64'hffffffffffffffff) << 32'h20;
+            if (wi$q == 32'h1) begin
+                wnum = rect$q;
+            end
+            if (wi$q == 32'h2) begin
+                wnum = 32'h0;
+            end
+        end
+        if (wkind$q == 32'h4) begin
+            wnum = ((sent0_frames) & 64'hffffffffffffffff) << 32'h20;
+            if (wi$q == 32'h1) begin
+                wnum = sent0_tuples;
+            end
+            if (wi$q == 32'h2) begin
+                wnum = 32'h0;
+            end
+            if (ph) begin
+                wnum = ((sent1_frames) & 64'hffffffffffffffff) << 32'h20;
+                if (wi$q == 32'h1) begin
+                    wnum = sent1_tuples;
+                end
+                if (wi$q == 32'h2) begin
+                    wnum = sent1_aux;
+                end
+            end
+        end
+        sw64$inp = wnum;
+        ra_data = sw64$out;
+        if (wisraw) begin
+            ra_data = wraw;
+        end
+        ra_write = 1'b0;
+        o_dst = hdr$q[(32'h30)+:(48)];
+        o_op = 32'h9;
+        o_qid = hdr$q[(32'h80)+:(16)];
+        o_seq = hdr$q[(32'hc0)+:(32)];
+        o_plen = ((wn$q) & 16'hffff) << 32'hb;
+        o_tok = 32'h0;
+        sw_ack$inp = ackv$q;
+        o_ack = 32'h0;
+        o_port = port$q;
+        o_own = 1'b0;
+        o_tab = h_tab;
+        if (dkind$q == 32'h1) begin
+            o_tab = 32'hfe;
+            if (aph$q) begin
+                o_tab = 32'hff;
+            end
+            o_op = 32'h7;
+            o_qid = c_qid$q;
+            o_tok = c_tok$q;
+            o_ack = sw_ack$out;
+        end
+        if (dkind$q == 32'h2) begin
+            o_dst = c_sink$q;
+            o_op = 32'h6;
+            o_qid = c_qid$q;
+            o_seq = 32'h0;
+            o_tok = c_tok$q;
+            o_port = c_sport$q;
+            o_own = 1'b1;
+        end
+        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha8) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120);
+        dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
+        dq_write = 1'b0;
+        inc_in = 1'b0;
+        inc_acc = 1'b0;
+        inc_drop = 1'b0;
+        drop_idx = 32'h0;
+        inc_ctl = 1'b0;
+        inc_probes = 1'b0;
+        inc_fout = 1'b0;
+        clr_cnt = 1'b0;
+        cfg_clear = 1'b0;
+        commit_valid = 1'b0;
+        commit_port = sel;
+        desc_pop$0 = 1'b0;
+        pl_pop$0 = 1'b0;
+        desc_pop$1 = 1'b0;
+        pl_pop$1 = 1'b0;
+        desc_pop$2 = 1'b0;
+        pl_pop$2 = 1'b0;
+        desc_pop$3 = 1'b0;
+        pl_pop$3 = 1'b0;
+        idle = (state$q == EState$Idle) & ~any;
+        case (state$q)
+            EState$Idle:
+                begin
+                    if (any) begin
+                        if (sel == 0) begin
+                            desc_pop$0 = 1'b1;
+                        end
+                        if (sel == 1) begin
+                            desc_pop$1 = 1'b1;
+                        end
+                        if (sel == 2) begin
+                            desc_pop$2 = 1'b1;
+                        end
+                        if (sel == 3) begin
+                            desc_pop$3 = 1'b1;
+                        end
+                        commit_valid = 1'b1;
+                        rr$d = sel;
+                        port$d = sel;
+                        hdr$d = dsel[(32'h0)+:(320)];
+                        verdict$d = dsel[(32'h150)+:(4)];
+                        left$d = dsel[(32'h154)+:(12)];
+                        state$d = EState$Check;
+                    end
+                end
+            EState$Check:
+                begin
+                    twl$d = 32'h0;
+                    tv$d = 1'b0;
+                    wc$d = 32'h0;
+                    widx$d = 32'h0;
+                    if (verdict$q != 32'h0) begin
+                        inc_in = 1'b1;
+                        inc_drop = 1'b1;
+                        drop_idx = ((verdict$q) & 5'h1f);
+                        if (verdict$q == 32'h1) begin
+                            drop_idx = 32'h10;
+                        end
+                        act_ack$d = 1'b0;
+                        state$d = EState$Feed;
+                    end
+                    else if (is_c) begin
+                        inc_in = 1'b1;
+                        inc_acc = 1'b1;
+                        inc_ctl = 1'b1;
+                        act_ack$d = 1'b0;
+                        state$d = EState$Drain;
+                    end
+                    else if (dcode != 32'h0) begin
+                        inc_in = 1'b1;
+                        inc_drop = 1'b1;
+                        drop_idx = dcode;
+                        act_ack$d = 1'b0;
+                        state$d = EState$Feed;
+                        if ((is_e | ackreq) & ((dcode == 32'hd) | (dcode == 32'he))) begin
+                            act_ack$d = 1'b1;
+                            aph$d = aphv;
+                            send_end$d = 1'b0;
+                            ackv$d = e_exp;
+                            recf$d = e_bf;
+                            rect$d = e_bt;
+                            if (aphv) begin
+                                recf$d = e_pf;
+                                rect$d = e_pt;
+                            end
+                            state$d = EState$Drain;
+                        end
+                    end
+                    else if (~stall) begin
+                        inc_in = 1'b1;
+                        inc_acc = 1'b1;
+                        srcram$write_enable = 1'b1;
+                        sv$d = sv$q | (((32'h1) & 64'hffffffffffffffff) << h_src6);
+                        if (hdr$q[(32'h30)+:(48)] == c_sink$q) begin
+                            c_sport$d = port$q;
+                        end
+                        kind$d = is_p;
+                        act_ack$d = ackreq;
+                        aph$d = aphv;
+                        send_end$d = 1'b0;
+                        ackv$d = e_exp + 32'h1;
+                        recf$d = n_bf;
+                        rect$d = n_bt;
+                        if (aphv) begin
+                            recf$d = n_pf;
+                            rect$d = n_pt;
+                        end
+                        if (is_b) begin
+                            job_write = 1'b1;
+                            twl$d = ((h_tc * bwords_c) & 12'hfff);
+                            state$d = EState$Feed;
+                        end
+                        if (is_p) begin
+                            job_write = 1'b1;
+                            inc_probes = 1'b1;
+                            probe_started$d = 1'b1;
+                            twl$d = ((h_tc * pwords_c) & 12'hfff);
+                            state$d = EState$Feed;
+                        end
+                        if (is_e) begin
+                            ended0$d = en0n;
+                            ended1$d = en1n;
+                            act_ack$d = 1'b1;
+                            send_end$d = ~esent0$q & (en0n == c_nsrc$q);
+                            if (ph) begin
+                                send_end$d = ~esent1$q & (en1n == c_nsrc$q);
+                            end
+                            state$d = EState$Drain;
+                        end
+                    end
+                end
+            EState$Feed:
+                begin
+                    tv$d = tv$q & ~consume;
+                    if (twl$q != 32'h0) begin
+                        if (~pl_e & (~tv$q | unit_rdy)) begin
+                            pop = 1'b1;
+                            twl$d = twl$q - 32'h1;
+                            tw$d = (tw$q & ~(m64 << wsh)) | (((word) & 128'hffffffffffffffffffffffffffffffff) << wsh);
+                            wc$d = wc$q + 32'h1;
+                            if (wc$q == wlast) begin
+                                wc$d = 32'h0;
+                                tv$d = 1'b1;
+                            end
+                        end
+                    end
+                    else if (left$q != 32'h0) begin
+                        skip = 1'b1;
+                    end
+                    else if (~tv$q) begin
+                        state$d = EState$Idle;
+                        if (act_ack$q) begin
+                            state$d = EState$Drain;
+                        end
+                    end
+                end
+            EState$Drain:
+                begin
+                    if (pipe_idle) begin
+                        state$d = EState$Load;
+                    end
+                end
+            EState$Load:
+                begin
+                    if ((left$q != 32'h0) & (widx$q == 32'h5)) begin
+                        skip = 1'b1;
+                    end
+                    else if (left$q != 32'h0) begin
+                        if (~pl_e) begin
+                            pop = 1'b1;
+                            if (widx$q == 0) begin
+                                p$0$d = word;
+                            end
+                            if (widx$q == 1) begin
+                                p$1$d = word;
+                            end
+                            if (widx$q == 2) begin
+                                p$2$d = word;
+                            end
+                            if (widx$q == 3) begin
+                                p$3$d = word;
+                            end
+                            if (widx$q == 4) begin
+                                p$4$d = word;
+                            end
+                            widx$d = widx$q + 32'h1;
+                        end
+                    end
+                    else begin
+                        state$d = EState$Exec;
+                    end
+                end
+            EState$Exec:
+                begin
+                    wi$d = 32'h0;
+                    status$d = 32'h0;
+                    wn$d = 32'h0;
+                    dkind$d = 32'h0;
+                    state$d = EState$Words;
+                    if (act_ack$q) begin
+                        wkind$d = 32'h3;
+                        wn$d = 32'h3;
+                        dkind$d = 32'h1;
+                    end
+                    else if (~cmd_ok) begin
+                        status$d = 32'h2;
+                    end
+                    else if (h_tab == 32'h1) begin
+                        configured$d = 1'b0;
+                        pend_reset$d = 1'b1;
+                    end
+                    else if (h_tab == 32'h2) begin
+                        wkind$d = 32'h1;
+                        if (s_bad) begin
+                            status$d = 32'h2;
+                        end
+                        else if (~s_sup) begin
+                            status$d = 32'h1;
+                            if (sig_loaded$q) begin
+                                wn$d = 32'h5;
+                            end
+                        end
+                        else begin
+                            sig_loaded$d = 1'b1;
+                            configured$d = 1'b0;
+                            wn$d = 32'h5;
+                        end
+                    end
+                    else if (h_tab == 32'h3) begin
+                        wkind$d = 32'h2;
+                        if (~sig_loaded$q) begin
+                            status$d = 32'h4;
+                        end
+                        else if (q_bad) begin
+                            status$d = 32'h2;
+                        end
+                        else if (q_nomem) begin
+                            status$d = 32'h3;
+                        end
+                        else begin
+                            wn$d = 32'h2;
+                            configured$d = 1'b1;
+                            c_qid$d = hdr$q[(32'h80)+:(16)];
+                            c_tok$d = p$0$q[(32'h0)+:(32)];
+                            c_bits$d = ((q_bits) & 5'h1f);
+                            c_nsrc$d = ((q_nsrc) & 16'hffff);
+                            c_mp$d = q_mp;
+                            c_sink$d = p$1$q[(32'h0)+:(48)];
+                            c_sport$d = port$q;
+                            sv$d = 32'h0;
+                            probe_started$d = 1'b0;
+                            ended0$d = 32'h0;
+                            ended1$d = 32'h0;
+                            esent0$d = 1'b0;
+                            esent1$d = 1'b0;
+                            cfg_clear = 1'b1;
+                            bu_flush = 1'b1;
+                            dq1$d = 32'h0;
+                            dr1$d = 32'h0;
+                            dq2$d = 32'h0;
+                            dr2$d = 32'h0;
+                            di$d = 32'hf;
+                            cl_line$d = 32'h0;
+                            cl_t$d = 32'h0;
+                            cl_bp$d = 1'b0;
+                            state$d = EState$Div;
+                        end
+                    end
+                    else begin
+                        wkind$d = 32'h0;
+                        wn$d = 32'h1a;
+                    end
+                end
+            EState$Div:
+                begin
+                    dr1$d = t1;
+                    dq1$d = dq1$q << 32'h1;
+                    if (t1 >= res_w) begin
+                        dr1$d = t1 - res_w;
+                        dq1$d = (dq1$q << 32'h1) | 32'h1;
+                    end
+                    dr2$d = t2;
+                    dq2$d = dq2$q << 32'h1;
+                    if (t2 >= sp_w) begin
+                        dr2$d = t2 - sp_w;
+                        dq2$d = (dq2$q << 32'h1) | 32'h1;
+                    end
+                    di$d = di$q - 32'h1;
+                    if (di$q == 32'h0) begin
+                        state$d = EState$Clear;
+                    end
+                end
+            EState$Clear:
+                begin
+                    c_res$d = dq1$q;
+                    c_sp$d = dq2$q;
+                    c_ov$d = c_mp$q >> 32'h4;
+                    if (cl_go) begin
+                        cl_line$d = cl_line$q + 32'h1;
+                        cl_t$d = cl_t$q + 32'h1;
+                        if (cl_t$q == tlast_c) begin
+                            cl_t$d = 32'h0;
+                            cl_bp$d = ~cl_bp$q;
+                        end
+                    end
+                    if (cl_line$q >= cl_total) begin
+                        state$d = EState$Words;
+                    end
+                end
+            EState$Words:
+                begin
+                    if (wi$q < wn$q) begin
+                        if (~ra_full) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else begin
+                        state$d = EState$Push;
+                    end
+                end
+            EState$Push:
+                begin
+                    if (~dq_full) begin
+                        dq_write = 1'b1;
+                        inc_fout = 1'b1;
+                        state$d = EState$Idle;
+                        if (dkind$q == 32'h0) begin
+                            if (pend_reset$q) begin
+                                clr_cnt = 1'b1;
+                                pend_reset$d = 1'b0;
+                            end
+                        end
+                        if ((dkind$q == 32'h1) & send_end$q) begin
+                            send_end$d = 1'b0;
+                            if (ph) begin
+                                esent1$d = 1'b1;
+                            end
+                            else begin
+                                esent0$d = 1'b1;
+                            end
+                            wkind$d = 32'h4;
+                            wn$d = 32'h3;
+                            wi$d = 32'h0;
+                            dkind$d = 32'h2;
+                            state$d = EState$Words;
+                        end
+                    end
+                end
+            default:
+                begin
+                    state$d = EState$Idle;
+                end
+        endcase
+        pl_skip_n$0 = ((left$q) & 13'h1fff);
+        pl_skip$0 = 1'b0;
+        pl_skip_n$1 = ((left$q) & 13'h1fff);
+        pl_skip$1 = 1'b0;
+        pl_skip_n$2 = ((left$q) & 13'h1fff);
+        pl_skip$2 = 1'b0;
+        pl_skip_n$3 = ((left$q) & 13'h1fff);
+        pl_skip$3 = 1'b0;
+        if (pop) begin
+            left$d = left$q - 32'h1;
+            if (port$q == 0) begin
+                pl_pop$0 = 1'b1;
+            end
+            if (port$q == 1) begin
+                pl_pop$1 = 1'b1;
+            end
+            if (port$q == 2) begin
+                pl_pop$2 = 1'b1;
+            end
+            if (port$q == 3) begin
+                pl_pop$3 = 1'b1;
+            end
+        end
+        if (skip) begin
+            left$d = 32'h0;
+            if (port$q == 0) begin
+                pl_skip$0 = 1'b1;
+            end
+            if (port$q == 1) begin
+                pl_skip$1 = 1'b1;
+            end
+            if (port$q == 2) begin
+                pl_skip$2 = 1'b1;
+            end
+            if (port$q == 3) begin
+                pl_skip$3 = 1'b1;
+            end
+        end
+        cnt$0$d = cnt$0$q;
+        cnt$1$d = cnt$1$q;
+        cnt$2$d = cnt$2$q;
+        cnt$3$d = cnt$3$q;
+        cnt$4$d = cnt$4$q;
+        cnt$5$d = cnt$5$q;
+        cnt$6$d = cnt$6$q;
+        cnt$7$d = cnt$7$q;
+        cnt$8$d = cnt$8$q;
+        cnt$9$d = cnt$9$q;
+        cnt$10$d = cnt$10$q;
+        cnt$11$d = cnt$11$q;
+        cnt$12$d = cnt$12$q;
+        cnt$13$d = cnt$13$q;
+        cnt$14$d = cnt$14$q;
+        cnt$15$d = cnt$15$q;
+        cnt$16$d = cnt$16$q;
+        cnt$17$d = cnt$17$q;
+        cnt$18$d = cnt$18$q;
+        cnt$19$d = cnt$19$q;
+        cnt$20$d = cnt$20$q;
+        cnt$21$d = cnt$21$q;
+        cnt$22$d = cnt$22$q;
+        cnt$23$d = cnt$23$q;
+        cnt$24$d = cnt$24$q;
+        cnt$25$d = cnt$25$q;
+        if (inc_in) begin
+            cnt$0$d = cnt$0$q + 32'h1;
+        end
+        if (inc_acc) begin
+            cnt$1$d = cnt$1$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 2)) begin
+            cnt$2$d = cnt$2$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 3)) begin
+            cnt$3$d = cnt$3$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 4)) begin
+            cnt$4$d = cnt$4$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 5)) begin
+            cnt$5$d = cnt$5$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 6)) begin
+            cnt$6$d = cnt$6$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 7)) begin
+            cnt$7$d = cnt$7$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 8)) begin
+            cnt$8$d = cnt$8$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 9)) begin
+            cnt$9$d = cnt$9$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 10)) begin
+            cnt$10$d = cnt$10$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 11)) begin
+            cnt$11$d = cnt$11$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 12)) begin
+            cnt$12$d = cnt$12$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 13)) begin
+            cnt$13$d = cnt$13$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 14)) begin
+            cnt$14$d = cnt$14$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 15)) begin
+            cnt$15$d = cnt$15$q + 32'h1;
+        end
+        if (inc_drop & (drop_idx == 16)) begin
+            cnt$16$d = cnt$16$q + 32'h1;
+        end
+        if (inc_ctl) begin
+            cnt$17$d = cnt$17$q + 32'h1;
+        end
+        if (bu_inserted) begin
+            cnt$18$d = cnt$18$q + 32'h1;
+        end
+        if (bu_overflowed) begin
+            cnt$19$d = cnt$19$q + 32'h1;
+        end
+        if (inc_probes) begin
+            cnt$20$d = cnt$20$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (f_match) begin
+            cnt$21$d = cnt$21$q + 32'h1;
+            cnt$24$d = cnt$24$q + 32'h1;
+        end
+        if (f_miss) begin
+            cnt$22$d = cnt$22$q + 32'h1;
+        end
+        if (f_spill) begin
+            cnt$23$d = cnt$23$q + 32'h1;
+        end
+        if (f_fout | inc_fout) begin
+            cnt$25$d = cnt$25$q + 32'h1;
+        end
+        if (clr_cnt | reset) begin
+            cnt$0$d = 32'h0;
+            cnt$1$d = 32'h0;
+            cnt$2$d = 32'h0;
+            cnt$3$d = 32'h0;
+            cnt$4$d = 32'h0;
+            cnt$5$d = 32'h0;
+            cnt$6$d = 32'h0;
+            cnt$7$d = 32'h0;
+            cnt$8$d = 32'h0;
+            cnt$9$d = 32'h0;
+            cnt$10$d = 32'h0;
+            cnt$11$d = 32'h0;
+            cnt$12$d = 32'h0;
+            cnt$13$d = 32'h0;
+            cnt$14$d = 32'h0;
+            cnt$15$d = 32'h0;
+            cnt$16$d = 32'h0;
+            cnt$17$d = 32'h0;
+            cnt$18$d = 32'h0;
+            cnt$19$d = 32'h0;
+            cnt$20$d = 32'h0;
+            cnt$21$d = 32'h0;
+            cnt$22$d = 32'h0;
+            cnt$23$d = 32'h0;
+            cnt$24$d = 32'h0;
+            cnt$25$d = 32'h0;
+        end
+        if (reset) begin
+            state$d = EState$Idle;
+            rr$d = 32'h0;
+            sig_loaded$d = 1'b0;
+            configured$d = 1'b0;
+            probe_started$d = 1'b0;
+            sv$d = 32'h0;
+            tv$d = 1'b0;
+            pend_reset$d = 1'b0;
+            c_sport$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine
+
+
+module top$engine$ackv(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ackv
+
+
+module top$engine$act_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$act_ack
+
+
+module top$engine$aph(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$aph
+
+
+module top$engine$c_bits(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_bits
+
+
+module top$engine$c_mp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_mp
+
+
+module top$engine$c_nsrc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_nsrc
+
+
+module top$engine$c_ov(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_ov
+
+
+module top$engine$c_qid(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_qid
+
+
+module top$engine$c_res(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_res
+
+
+module top$engine$c_sink(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_sink
+
+
+module top$engine$c_sp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_sp
+
+
+module top$engine$c_sport(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_sport
+
+
+module top$engine$c_tok(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_tok
+
+
+module top$engine$cl_bp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cl_bp
+
+
+module top$engine$cl_line(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cl_line
+
+
+module top$engine$cl_t(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cl_t
+
+
+module top$engine$cnt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$0
+
+
+module top$engine$cnt$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$1
+
+
+module top$engine$cnt$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$10
+
+
+module top$engine$cnt$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$11
+
+
+module top$engine$cnt$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$12
+
+
+module top$engine$cnt$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$13
+
+
+module top$engine$cnt$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$14
+
+
+module top$engine$cnt$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$15
+
+
+module top$engine$cnt$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$16
+
+
+module top$engine$cnt$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$17
+
+
+module top$engine$cnt$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$18
+
+
+module top$engine$cnt$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$19
+
+
+module top$engine$cnt$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$2
+
+
+module top$engine$cnt$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$20
+
+
+module top$engine$cnt$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$21
+
+
+module top$engine$cnt$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$22
+
+
+module top$engine$cnt$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$23
+
+
+module top$engine$cnt$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$24
+
+
+module top$engine$cnt$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$25
+
+
+module top$engine$cnt$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$3
+
+
+module top$engine$cnt$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$4
+
+
+module top$engine$cnt$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$5
+
+
+module top$engine$cnt$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$6
+
+
+module top$engine$cnt$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$7
+
+
+module top$engine$cnt$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$8
+
+
+module top$engine$cnt$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$9
+
+
+module top$engine$configured(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$configured
+
+
+module top$engine$di(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$di
+
+
+module top$engine$dkind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dkind
+
+
+module top$engine$dq1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dq1
+
+
+module top$engine$dq2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dq2
+
+
+module top$engine$dr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dr1
+
+
+module top$engine$dr2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dr2
+
+
+module top$engine$ended0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ended0
+
+
+module top$engine$ended1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ended1
+
+
+module top$engine$esent0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$esent0
+
+
+module top$engine$esent1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$esent1
+
+
+module top$engine$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$hdr
+
+
+module top$engine$kind(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$kind
+
+
+module top$engine$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$left
+
+
+module top$engine$p$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$p$0
+
+
+module top$engine$p$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$p$1
+
+
+module top$engine$p$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$p$2
+
+
+module top$engine$p$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$p$3
+
+
+module top$engine$p$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$p$4
+
+
+module top$engine$pend_reset(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$pend_reset
+
+
+module top$engine$port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$port
+
+
+module top$engine$probe_started(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$probe_started
+
+
+module top$engine$recf(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$recf
+
+
+module top$engine$rect(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$rect
+
+
+module top$engine$rr(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$rr
+
+
+module top$engine$send_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$send_end
+
+
+module top$engine$sig_loaded(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$sig_loaded
+
+
+module top$engine$srcram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [225:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [225:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[225:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$srcram
+
+
+module top$engine$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam EState$Idle = 0;
+    localparam EState$Check = 1;
+    localparam EState$Feed = 2;
+    localparam EState$Drain = 3;
+    localparam EState$Load = 4;
+    localparam EState$Exec = 5;
+    localparam EState$Div = 6;
+    localparam EState$Clear = 7;
+    localparam EState$Words = 8;
+    localparam EState$Push = 9;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$state
+
+
+module top$engine$status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$status
+
+
+module top$engine$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$sv
+
+
+module top$engine$sw64(inp,out);
+    
+    // Module arguments
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    end
+endmodule // top$engine$sw64
+
+
+module top$engine$sw_ack(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$engine$sw_ack
+
+
+module top$engine$sw_mp(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$sw_mp
+
+
+module top$engine$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$sw_plen
+
+
+module top$engine$sw_seq(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$engine$sw_seq
+
+
+module top$engine$sw_src(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$sw_src
+
+
+module top$engine$sw_tc(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$sw_tc
+
+
+module top$engine$tv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$tv
+
+
+module top$engine$tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$tw
+
+
+module top$engine$twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$twl
+
+
+module top$engine$verdict(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$verdict
+
+
+module top$engine$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$wc
+
+
+module top$engine$wi(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$wi
+
+
+module top$engine$widx(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$widx
+
+
+module top$engine$wkind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$wkind
+
+
+module top$engine$wn(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$wn
+
+
+module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  [26:0] job_data;
+    input wire  job_empty;
+    output reg  job_pop;
+    input wire  [47:0] sink;
+    input wire  [15:0] qid;
+    input wire  [31:0] token;
+    input wire  [15:0] res_per;
+    input wire  [15:0] sp_per;
+    input wire  [15:0] ov_per;
+    output reg  bu_go_en;
+    output reg  bu_ov_ready;
+    input wire  [63:0] bu_ov_key;
+    input wire  [63:0] bu_ov_val;
+    input wire  bu_inserted;
+    input wire  bu_overflowed;
+    input wire  pu_valid;
+    input wire  [1:0] pu_kind;
+    input wire  [127:0] pu_tup;
+    input wire  [63:0] pu_vals;
+    input wire  [511:0] pu_lines;
+    output reg  pu_ready;
+    output reg  ro_write;
+    output reg  [127:0] ro_data;
+    input wire  ro_full;
+    output reg  rr_write;
+    output reg  [191:0] rr_data;
+    input wire  rr_full;
+    output reg  rs_write;
+    output reg  [639:0] rs_data;
+    input wire  rs_full;
+    output reg  dq_write;
+    output reg  [335:0] dq_data;
+    input wire  dq_full;
+    output reg  f_match;
+    output reg  f_miss;
+    output reg  f_spill;
+    output reg  f_fout;
+    output reg  [31:0] sent0_frames;
+    output reg  [63:0] sent0_tuples;
+    output reg  [31:0] sent1_frames;
+    output reg  [63:0] sent1_tuples;
+    output reg  [63:0] sent1_aux;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  ov_words = 16'h2;
+    localparam  ov_bytes = 16'h10;
+    localparam  res_words = 16'h3;
+    localparam  res_bytes = 16'h18;
+    localparam  sp_words = 16'ha;
+    localparam  sp_bytes = 16'h50;
+    localparam  tail_off = 16'h80;
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  own = 1'b1;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  kind$d;
+    wire  kind$q;
+    reg  kind$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  [1:0] port$d;
+    wire  [1:0] port$q;
+    reg  port$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
+    reg  [15:0] ocnt$d;
+    wire  [15:0] ocnt$q;
+    reg  ocnt$clock;
+    reg  [15:0] sp_total$d;
+    wire  [15:0] sp_total$q;
+    reg  sp_total$clock;
+    reg  [15:0] sp_left$d;
+    wire  [15:0] sp_left$q;
+    reg  sp_left$clock;
+    reg  [31:0] s0f$d;
+    wire  [31:0] s0f$q;
+    reg  s0f$clock;
+    reg  [63:0] s0t$d;
+    wire  [63:0] s0t$q;
+    reg  s0t$clock;
+    reg  [31:0] s1f$d;
+    wire  [31:0] s1f$q;
+    reg  s1f$clock;
+    reg  [63:0] s1t$d;
+    wire  [63:0] s1t$q;
+    reg  s1t$clock;
+    reg  [63:0] s1a$d;
+    wire  [63:0] s1a$q;
+    reg  s1a$clock;
+    
+    // Local signals
+    reg  en;
+    reg  ev_p;
+    reg  [15:0] per;
+    reg  [15:0] ncnt;
+    reg  push;
+    reg  [7:0] fd_op;
+    reg  [7:0] fd_tab;
+    reg  [15:0] fd_cnt;
+    reg  [1:0] fd_ring;
+    reg  [15:0] fd_words;
+    reg  [15:0] fd_plen;
+    reg  [319:0] fd_hdr;
+    reg  [15:0] sp_n;
+    reg  [31:0] fd_w32;
+    reg  [31:0] fd_b32;
+    
+    // Sub module instances
+    top$framer$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$framer$kind kind(
+        .d(kind$d),
+        .q(kind$q),
+        .clock(kind$clock)
+    );
+    top$framer$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$framer$port port(
+        .d(port$d),
+        .q(port$q),
+        .clock(port$clock)
+    );
+    top$framer$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
+    );
+    top$framer$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    top$framer$sp_total sp_total(
+        .d(sp_total$d),
+        .q(sp_total$q),
+        .clock(sp_total$clock)
+    );
+    top$framer$sp_left sp_left(
+        .d(sp_left$d),
+        .q(sp_left$q),
+        .clock(sp_left$clock)
+    );
+    top$framer$s0f s0f(
+        .d(s0f$d),
+        .q(s0f$q),
+        .clock(s0f$clock)
+    );
+    top$framer$s0t s0t(
+        .d(s0t$d),
+        .q(s0t$q),
+        .clock(s0t$clock)
+    );
+    top$framer$s1f s1f(
+        .d(s1f$d),
+        .q(s1f$q),
+        .clock(s1f$clock)
+    );
+    top$framer$s1t s1t(
+        .d(s1t$d),
+        .q(s1t$q),
+        .clock(s1t$clock)
+    );
+    top$framer$s1a s1a(
+        .d(s1a$d),
+        .q(s1a$q),
+        .clock(s1a$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        kind$clock = clock;
+        rem$clock = clock;
+        port$clock = clock;
+        tabl$clock = clock;
+        ocnt$clock = clock;
+        sp_total$clock = clock;
+        sp_left$clock = clock;
+        s0f$clock = clock;
+        s0t$clock = clock;
+        s1f$clock = clock;
+        s1t$clock = clock;
+        s1a$clock = clock;
+        state$d = state$q;
+        kind$d = kind$q;
+        rem$d = rem$q;
+        port$d = port$q;
+        tabl$d = tabl$q;
+        ocnt$d = ocnt$q;
+        sp_total$d = sp_total$q;
+        sp_left$d = sp_left$q;
+        s0f$d = s0f$q;
+        s0t$d = s0t$q;
+        s1f$d = s1f$q;
+        s1t$d = s1t$q;
+        s1a$d = s1a$q;
+        sent0_frames = s0f$q;
+        sent0_tuples = s0t$q;
+        sent1_frames = s1f$q;
+        sent1_tuples = s1t$q;
+        sent1_aux = s1a$q;
+        idle = (state$q == FState$Wait) & job_empty;
+        en = (state$q == FState$Run) & (rem$q != 32'h0);
+        bu_go_en = en & ~kind$q;
+        bu_ov_ready = ~ro_full & ~dq_full;
+        pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
+        ev_p = pu_valid & pu_ready;
+        f_match = ev_p & (pu_kind == 32'h1);
+        f_miss = ev_p & (pu_kind == 32'h0);
+        f_spill = ev_p & (pu_kind == 32'h2);
+        per = ov_per;
+        if (kind$q) begin
+            per = res_per;
+        end
+        ncnt = ocnt$q + 32'h1;
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_write = bu_overflowed;
+        rr_data = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rs_data = ((pu_tup) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_write = f_match;
+        rs_write = f_spill;
+        push = 1'b0;
+        fd_cnt = ncnt;
+        if (state$q == FState$Close) begin
+            fd_cnt = ocnt$q;
+        end
+        fd_op = 32'h5;
+        fd_tab = tabl$q;
+        fd_ring = 32'h1;
+        if (kind$q) begin
+            fd_op = 32'h3;
+            fd_tab = 32'h0;
+            fd_ring = 32'h2;
+        end
+        sp_n = sp_left$q;
+        if (sp_per < sp_left$q) begin
+            sp_n = sp_per;
+        end
+        if (state$q == FState$Spills) begin
+            fd_op = 32'h4;
+            fd_tab = 32'h0;
+            fd_ring = 32'h3;
+            fd_cnt = sp_n;
+        end
+        fd_w32 = fd_cnt * ov_words;
+        fd_b32 = fd_cnt * ov_bytes;
+        if (fd_op == 32'h3) begin
+            fd_w32 = fd_cnt * res_words;
+            fd_b32 = fd_cnt * res_bytes;
+        end
+        if (fd_op == 32'h4) begin
+            fd_w32 = fd_cnt * sp_words;
+            fd_b32 = fd_cnt * sp_bytes;
+        end
+        fd_words = fd_w32[(32'h0)+:(16)];
+        fd_plen = fd_b32[(32'h0)+:(16)];
+        fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h142) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
+        if (bu_overflowed | f_match) begin
+            ocnt$d = ncnt;
+            if (ncnt == per) begin
+                ocnt$d = 32'h0;
+                push = 1'b1;
+            end
+        end
+        if (bu_overflowed) begin
+            s0t$d = s0t$q + 32'h1;
+        end
+        if (f_match) begin
+            s1t$d = s1t$q + 32'h1;
+        end
+        if (f_spill) begin
+            s1a$d = s1a$q + 32'h1;
+            sp_total$d = sp_total$q + 32'h1;
+        end
+        if (bu_inserted | bu_overflowed | ev_p) begin
+            rem$d = rem$q - 32'h1;
+        end
+        job_pop = 1'b0;
+        case (state$q)
+            FState$Wait:
+                begin
+                    if (~job_empty) begin
+                        job_pop = 1'b1;
+                        kind$d = job_data[32'h0];
+                        rem$d = job_data[(32'h1)+:(16)];
+                        tabl$d = job_data[(32'h11)+:(8)];
+                        port$d = job_data[(32'h19)+:(2)];
+                        ocnt$d = 32'h0;
+                        sp_total$d = 32'h0;
+                        state$d = FState$Run;
+                    end
+                end
+            FState$Run:
+                begin
+                    if (rem$q == 32'h0) begin
+                        state$d = FState$Close;
+                    end
+                end
+            FState$Close:
+                begin
+                    if (ocnt$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            ocnt$d = 32'h0;
+                            sp_left$d = sp_total$q;
+                            state$d = FState$Spills;
+                        end
+                    end
+                    else begin
+                        sp_left$d = sp_total$q;
+                        state$d = FState$Spills;
+                    end
+                end
+            FState$Spills:
+                begin
+                    if (sp_left$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            sp_left$d = sp_left$q - sp_n;
+                        end
+                    end
+                    else begin
+                        state$d = FState$Wait;
+                    end
+                end
+            default:
+                begin
+                    state$d = FState$Wait;
+                end
+        endcase
+        dq_write = push;
+        f_fout = push;
+        if (push) begin
+            if (fd_op == 32'h5) begin
+                s0f$d = s0f$q + 32'h1;
+            end
+            else begin
+                s1f$d = s1f$q + 32'h1;
+            end
+        end
+        if (cfg_clear | reset) begin
+            s0f$d = 32'h0;
+            s0t$d = 32'h0;
+            s1f$d = 32'h0;
+            s1t$d = 32'h0;
+            s1a$d = 32'h0;
+        end
+        if (reset) begin
+            state$d = FState$Wait;
+        end
+    end
+    
+endmodule // top$framer
+
+
+module top$framer$kind(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$kind
+
+
+module top$framer$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$ocnt
+
+
+module top$framer$port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$port
+
+
+module top$framer$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$rem
+
+
+module top$framer$s0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$s0f
+
+
+module top$framer$s0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$s0t
+
+
+module top$framer$s1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$s1a
+
+
+module top$framer$s1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$s1f
+
+
+module top$framer$s1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$s1t
+
+
+module top$framer$sp_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$sp_left
+
+
+module top$framer$sp_total(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$sp_total
+
+
+module top$framer$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$state
+
+
+module top$framer$tabl(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$tabl
+
+
+module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [26:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [26:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [26:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [26:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$jobq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$jobq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$jobq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$jobq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$jobq
+
+
+module top$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [26:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [26:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[26:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$jobq$ram
+
+
+module top$jobq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$rd
+
+
+module top$jobq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$wr
+
+
+module top$jobq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$wr_d
+
+
+module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  u_valid;
+    input wire  u_write;
+    input wire  [31:0] u_addr;
+    input wire  [511:0] u_wdata;
+    output reg  u_ready;
+    output reg  [511:0] u_rdata;
+    output reg  u_rempty;
+    input wire  u_rpop;
+    output reg  idle;
+    output reg  req_valid;
+    output reg  req_write;
+    output reg  [31:0] req_addr;
+    output reg  [511:0] req_wdata;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  max_out = 8'h20;
+    
+    // Stub signals
+    reg  rsp$clock;
+    reg  rsp$reset;
+    reg  rsp$write;
+    reg  [511:0] rsp$data_in;
+    wire  rsp$full;
+    wire  [6:0] rsp$count;
+    reg  rsp$read;
+    wire  [511:0] rsp$data_out;
+    wire  rsp$empty;
+    reg  [7:0] outst$d;
+    wire  [7:0] outst$q;
+    reg  outst$clock;
+    
+    // Local signals
+    reg  can_read;
+    reg  issue_read;
+    reg  pop;
+    
+    // Sub module instances
+    top$mp0$rsp rsp(
+        .clock(rsp$clock),
+        .reset(rsp$reset),
+        .write(rsp$write),
+        .data_in(rsp$data_in),
+        .full(rsp$full),
+        .count(rsp$count),
+        .read(rsp$read),
+        .data_out(rsp$data_out),
+        .empty(rsp$empty)
+    );
+    top$mp0$outst outst(
+        .d(outst$d),
+        .q(outst$q),
+        .clock(outst$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        outst$clock = clock;
+        outst$d = outst$q;
+        rsp$clock = clock;
+        rsp$reset = reset;
+        can_read = outst$q < max_out;
+        u_ready = req_ready & can_read;
+        req_valid = u_valid & can_read;
+        req_write = u_write;
+        req_addr = u_addr;
+        req_wdata = u_wdata;
+        issue_read = u_valid & u_ready & ~u_write;
+        rsp$write = rsp_valid;
+        rsp$data_in = rsp_rdata;
+        u_rdata = rsp$data_out;
+        u_rempty = rsp$empty;
+        pop = u_rpop & ~rsp$empty;
+        rsp$read = pop;
+        idle = outst$q == 32'h0;
+        if (issue_read & ~pop) begin
+            outst$d = outst$q + 32'h1;
+        end
+        if (~issue_read & pop) begin
+            outst$d = outst$q - 32'h1;
+        end
+        if (reset) begin
+            outst$d = 32'h0;
+        end
+    end
+    
+endmodule // top$mp0
+
+
+module top$mp0$outst(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp0$outst
+
+
+module top$mp0$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$mp0$rsp$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$mp0$rsp$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$mp0$rsp$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$mp0$rsp$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$mp0$rsp
+
+
+module top$mp0$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$mp0$rsp$ram
+
+
+module top$mp0$rsp$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp0$rsp$rd
+
+
+module top$mp0$rsp$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp0$rsp$wr
+
+
+module top$mp0$rsp$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp0$rsp$wr_d
+
+
+module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  u_valid;
+    input wire  u_write;
+    input wire  [31:0] u_addr;
+    input wire  [511:0] u_wdata;
+    output reg  u_ready;
+    output reg  [511:0] u_rdata;
+    output reg  u_rempty;
+    input wire  u_rpop;
+    output reg  idle;
+    output reg  req_valid;
+    output reg  req_write;
+    output reg  [31:0] req_addr;
+    output reg  [511:0] req_wdata;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  max_out = 8'h20;
+    
+    // Stub signals
+    reg  rsp$clock;
+    reg  rsp$reset;
+    reg  rsp$write;
+    reg  [511:0] rsp$data_in;
+    wire  rsp$full;
+    wire  [6:0] rsp$count;
+    reg  rsp$read;
+    wire  [511:0] rsp$data_out;
+    wire  rsp$empty;
+    reg  [7:0] outst$d;
+    wire  [7:0] outst$q;
+    reg  outst$clock;
+    
+    // Local signals
+    reg  can_read;
+    reg  issue_read;
+    reg  pop;
+    
+    // Sub module instances
+    top$mp1$rsp rsp(
+        .clock(rsp$clock),
+        .reset(rsp$reset),
+        .write(rsp$write),
+        .data_in(rsp$data_in),
+        .full(rsp$full),
+        .count(rsp$count),
+        .read(rsp$read),
+        .data_out(rsp$data_out),
+        .empty(rsp$empty)
+    );
+    top$mp1$outst outst(
+        .d(outst$d),
+        .q(outst$q),
+        .clock(outst$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        outst$clock = clock;
+        outst$d = outst$q;
+        rsp$clock = clock;
+        rsp$reset = reset;
+        can_read = outst$q < max_out;
+        u_ready = req_ready & can_read;
+        req_valid = u_valid & can_read;
+        req_write = u_write;
+        req_addr = u_addr;
+        req_wdata = u_wdata;
+        issue_read = u_valid & u_ready & ~u_write;
+        rsp$write = rsp_valid;
+        rsp$data_in = rsp_rdata;
+        u_rdata = rsp$data_out;
+        u_rempty = rsp$empty;
+        pop = u_rpop & ~rsp$empty;
+        rsp$read = pop;
+        idle = outst$q == 32'h0;
+        if (issue_read & ~pop) begin
+            outst$d = outst$q + 32'h1;
+        end
+        if (~issue_read & pop) begin
+            outst$d = outst$q - 32'h1;
+        end
+        if (reset) begin
+            outst$d = 32'h0;
+        end
+    end
+    
+endmodule // top$mp1
+
+
+module top$mp1$outst(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp1$outst
+
+
+module top$mp1$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$mp1$rsp$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$mp1$rsp$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$mp1$rsp$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$mp1$rsp$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$mp1$rsp
+
+
+module top$mp1$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$mp1$rsp$ram
+
+
+module top$mp1$rsp$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp1$rsp$rd
+
+
+module top$mp1$rsp$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp1$rsp$wr
+
+
+module top$mp1$rsp$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$mp1$rsp$wr_d
+
+
+module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx_tdata;
+    input wire  [7:0] rx_tkeep;
+    input wire  rx_tvalid;
+    input wire  rx_tlast;
+    input wire  rx_tuser;
+    output reg  rx_tready;
+    output reg  [351:0] desc;
+    output reg  desc_valid;
+    input wire  desc_pop;
+    output reg  [63:0] pl_data;
+    output reg  pl_empty;
+    input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
+    output reg  [31:0] frames_seen;
+    
+    // Constant declarations
+    localparam  mac = 48'hffff004a4e02;
+    localparam  bcast = 48'hffffffffffff;
+    localparam  max_words = 12'h468;
+    localparam  wmask = 320'hffffffffffffffff;
+    
+    // Stub signals
+    reg  [15:0] wc$d;
+    wire  [15:0] wc$q;
+    reg  wc$clock;
+    reg  [11:0] stored$d;
+    wire  [11:0] stored$q;
+    reg  stored$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [31:0] seen$d;
+    wire  [31:0] seen$q;
+    reg  seen$clock;
+    reg  pl$clock;
+    reg  pl$reset;
+    reg  pl$write;
+    reg  [63:0] pl$data_in;
+    wire  pl$full;
+    reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
+    wire  [63:0] pl$data_out;
+    wire  pl$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [351:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [351:0] dq$data_out;
+    wire  dq$empty;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  beat;
+    reg  [319:0] hdr_next;
+    reg  [15:0] last_bytes;
+    reg  [15:0] len;
+    reg  [15:0] plen;
+    reg  [7:0] opcode;
+    reg  [47:0] dst;
+    reg  [3:0] vcode;
+    
+    // Sub module instances
+    top$parser0$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$parser0$stored stored(
+        .d(stored$d),
+        .q(stored$q),
+        .clock(stored$clock)
+    );
+    top$parser0$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$parser0$seen seen(
+        .d(seen$d),
+        .q(seen$q),
+        .clock(seen$clock)
+    );
+    top$parser0$pl pl(
+        .clock(pl$clock),
+        .reset(pl$reset),
+        .write(pl$write),
+        .data_in(pl$data_in),
+        .full(pl$full),
+        .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
+        .data_out(pl$data_out),
+        .empty(pl$empty)
+    );
+    top$parser0$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$parser0$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        wc$clock = clock;
+        stored$clock = clock;
+        hdr$clock = clock;
+        seen$clock = clock;
+        wc$d = wc$q;
+        stored$d = stored$q;
+        hdr$d = hdr$q;
+        seen$d = seen$q;
+        pl$clock = clock;
+        dq$clock = clock;
+        pl$reset = reset;
+        dq$reset = reset;
+        frames_seen = seen$q;
+        rx_tready = ~pl$full & ~dq$full;
+        beat = rx_tvalid & rx_tready;
+        hdr_next = hdr$q;
+        if (wc$q == 32'h0) begin
+            hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (wc$q == 32'h1) begin
+            hdr_next = (hdr$q & wmask) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        end
+        if (wc$q == 32'h2) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h80)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (wc$q == 32'h3) begin
+            hdr_next = (hdr$q & ~(wmask << 32'hc0)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        end
+        if (wc$q == 32'h4) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
+        last_bytes = 32'h0;
+        if (rx_tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (rx_tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (rx_tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (rx_tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (rx_tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (rx_tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (rx_tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (rx_tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (wc$q << 32'h3) + last_bytes;
+        if (wc$q >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        plen = sw_plen$out;
+        opcode = hdr_next[(32'h78)+:(8)];
+        dst = hdr_next[(32'h0)+:(48)];
+        vcode = 32'h0;
+        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
+            vcode = 32'ha;
+        end
+        if (len < plen + 32'h28) begin
+            vcode = 32'h2;
+        end
+        if ((plen > 32'h230e) | (len > 32'h2336)) begin
+            vcode = 32'h3;
+        end
+        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
+            vcode = 32'h7;
+        end
+        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
+            vcode = 32'h6;
+        end
+        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
+            vcode = 32'h5;
+        end
+        if (len < 32'h28) begin
+            vcode = 32'h2;
+        end
+        if (vcode == 32'h0) begin
+            if ((dst != mac) & (dst != bcast)) begin
+                vcode = 32'h4;
+            end
+            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
+                vcode = 32'h7;
+            end
+        end
+        if (rx_tuser) begin
+            vcode = 32'h1;
+        end
+        pl$data_in = rx_tdata;
+        pl$write = 1'b0;
+        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
+            pl$write = 1'b1;
+        end
+        dq$write = 1'b0;
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        if (beat) begin
+            hdr$d = hdr_next;
+            if (wc$q != 32'hffff) begin
+                wc$d = wc$q + 32'h1;
+            end
+            if (pl$write) begin
+                stored$d = stored$q + 32'h1;
+            end
+            if (rx_tlast) begin
+                dq$write = 1'b1;
+                wc$d = 32'h0;
+                stored$d = 32'h0;
+                seen$d = seen$q + 32'h1;
+            end
+        end
+        desc = dq$data_out;
+        desc_valid = ~dq$empty;
+        dq$read = desc_pop;
+        pl_data = pl$data_out;
+        pl_empty = pl$empty;
+        pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
+        if (reset) begin
+            wc$d = 32'h0;
+            stored$d = 32'h0;
+            seen$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser0
+
+
+module top$parser0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [351:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [351:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [351:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [351:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser0$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser0$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser0$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser0$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser0$dq
+
+
+module top$parser0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [351:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [351:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[351:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$dq$ram
+
+
+module top$parser0$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$dq$rd
+
+
+module top$parser0$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$dq$wr
+
+
+module top$parser0$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$dq$wr_d
+
+
+module top$parser0$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$hdr
+
+
+module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 13'b1000000000000;
+    
+    // Stub signals
+    reg  [11:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [11:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [12:0] rd$d;
+    wire  [12:0] rd$q;
+    reg  rd$clock;
+    reg  [12:0] wr$d;
+    wire  [12:0] wr$q;
+    reg  wr$clock;
+    reg  [12:0] wr_d$d;
+    wire  [12:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser0$pl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser0$pl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser0$pl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser0$pl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 12'hfff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser0$pl
+
+
+module top$parser0$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram
+
+
+module top$parser0$pl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$pl$rd
+
+
+module top$parser0$pl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$pl$wr
+
+
+module top$parser0$pl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$pl$wr_d
+
+
+module top$parser0$seen(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$seen
+
+
+module top$parser0$stored(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$stored
+
+
+module top$parser0$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$parser0$sw_plen
+
+
+module top$parser0$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$wc
+
+
+module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx_tdata;
+    input wire  [7:0] rx_tkeep;
+    input wire  rx_tvalid;
+    input wire  rx_tlast;
+    input wire  rx_tuser;
+    output reg  rx_tready;
+    output reg  [351:0] desc;
+    output reg  desc_valid;
+    input wire  desc_pop;
+    output reg  [63:0] pl_data;
+    output reg  pl_empty;
+    input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
+    output reg  [31:0] frames_seen;
+    
+    // Constant declarations
+    localparam  mac = 48'hffff004a4e02;
+    localparam  bcast = 48'hffffffffffff;
+    localparam  max_words = 12'h468;
+    localparam  wmask = 320'hffffffffffffffff;
+    
+    // Stub signals
+    reg  [15:0] wc$d;
+    wire  [15:0] wc$q;
+    reg  wc$clock;
+    reg  [11:0] stored$d;
+    wire  [11:0] stored$q;
+    reg  stored$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [31:0] seen$d;
+    wire  [31:0] seen$q;
+    reg  seen$clock;
+    reg  pl$clock;
+    reg  pl$reset;
+    reg  pl$write;
+    reg  [63:0] pl$data_in;
+    wire  pl$full;
+    reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
+    wire  [63:0] pl$data_out;
+    wire  pl$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [351:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [351:0] dq$data_out;
+    wire  dq$empty;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  beat;
+    reg  [319:0] hdr_next;
+    reg  [15:0] last_bytes;
+    reg  [15:0] len;
+    reg  [15:0] plen;
+    reg  [7:0] opcode;
+    reg  [47:0] dst;
+    reg  [3:0] vcode;
+    
+    // Sub module instances
+    top$parser1$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$parser1$stored stored(
+        .d(stored$d),
+        .q(stored$q),
+        .clock(stored$clock)
+    );
+    top$parser1$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$parser1$seen seen(
+        .d(seen$d),
+        .q(seen$q),
+        .clock(seen$clock)
+    );
+    top$parser1$pl pl(
+        .clock(pl$clock),
+        .reset(pl$reset),
+        .write(pl$write),
+        .data_in(pl$data_in),
+        .full(pl$full),
+        .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
+        .data_out(pl$data_out),
+        .empty(pl$empty)
+    );
+    top$parser1$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$parser1$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        wc$clock = clock;
+        stored$clock = clock;
+        hdr$clock = clock;
+        seen$clock = clock;
+        wc$d = wc$q;
+        stored$d = stored$q;
+        hdr$d = hdr$q;
+        seen$d = seen$q;
+        pl$clock = clock;
+        dq$clock = clock;
+        pl$reset = reset;
+        dq$reset = reset;
+        frames_seen = seen$q;
+        rx_tready = ~pl$full & ~dq$full;
+        beat = rx_tvalid & rx_tready;
+        hdr_next = hdr$q;
+        if (wc$q == 32'h0) begin
+            hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (wc$q == 32'h1) begin
+            hdr_next = (hdr$q & wmask) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        end
+        if (wc$q == 32'h2) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h80)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (wc$q == 32'h3) begin
+            hdr_next = (hdr$q & ~(wmask << 32'hc0)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        end
+        if (wc$q == 32'h4) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
+        last_bytes = 32'h0;
+        if (rx_tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (rx_tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (rx_tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (rx_tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (rx_tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (rx_tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (rx_tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (rx_tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (wc$q << 32'h3) + last_bytes;
+        if (wc$q >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        plen = sw_plen$out;
+        opcode = hdr_next[(32'h78)+:(8)];
+        dst = hdr_next[(32'h0)+:(48)];
+        vcode = 32'h0;
+        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
+            vcode = 32'ha;
+        end
+        if (len < plen + 32'h28) begin
+            vcode = 32'h2;
+        end
+        if ((plen > 32'h230e) | (len > 32'h2336)) begin
+            vcode = 32'h3;
+        end
+        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
+            vcode = 32'h7;
+        end
+        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
+            vcode = 32'h6;
+        end
+        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
+            vcode = 32'h5;
+        end
+        if (len < 32'h28) begin
+            vcode = 32'h2;
+        end
+        if (vcode == 32'h0) begin
+            if ((dst != mac) & (dst != bcast)) begin
+                vcode = 32'h4;
+            end
+            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
+                vcode = 32'h7;
+            end
+        end
+        if (rx_tuser) begin
+            vcode = 32'h1;
+        end
+        pl$data_in = rx_tdata;
+        pl$write = 1'b0;
+        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
+            pl$write = 1'b1;
+        end
+        dq$write = 1'b0;
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        if (beat) begin
+            hdr$d = hdr_next;
+            if (wc$q != 32'hffff) begin
+                wc$d = wc$q + 32'h1;
+            end
+            if (pl$write) begin
+                stored$d = stored$q + 32'h1;
+            end
+            if (rx_tlast) begin
+                dq$write = 1'b1;
+                wc$d = 32'h0;
+                stored$d = 32'h0;
+                seen$d = seen$q + 32'h1;
+            end
+        end
+        desc = dq$data_out;
+        desc_valid = ~dq$empty;
+        dq$read = desc_pop;
+        pl_data = pl$data_out;
+        pl_empty = pl$empty;
+        pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
+        if (reset) begin
+            wc$d = 32'h0;
+            stored$d = 32'h0;
+            seen$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser1
+
+
+module top$parser1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [351:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [351:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [351:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [351:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser1$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser1$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser1$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser1$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser1$dq
+
+
+module top$parser1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [351:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [351:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[351:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$dq$ram
+
+
+module top$parser1$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$dq$rd
+
+
+module top$parser1$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$dq$wr
+
+
+module top$parser1$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$dq$wr_d
+
+
+module top$parser1$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$hdr
+
+
+module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 13'b1000000000000;
+    
+    // Stub signals
+    reg  [11:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [11:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [12:0] rd$d;
+    wire  [12:0] rd$q;
+    reg  rd$clock;
+    reg  [12:0] wr$d;
+    wire  [12:0] wr$q;
+    reg  wr$clock;
+    reg  [12:0] wr_d$d;
+    wire  [12:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser1$pl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser1$pl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser1$pl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser1$pl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 12'hfff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser1$pl
+
+
+module top$parser1$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram
+
+
+module top$parser1$pl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$pl$rd
+
+
+module top$parser1$pl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$pl$wr
+
+
+module top$parser1$pl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$pl$wr_d
+
+
+module top$parser1$seen(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$seen
+
+
+module top$parser1$stored(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$stored
+
+
+module top$parser1$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$parser1$sw_plen
+
+
+module top$parser1$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$wc
+
+
+module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx_tdata;
+    input wire  [7:0] rx_tkeep;
+    input wire  rx_tvalid;
+    input wire  rx_tlast;
+    input wire  rx_tuser;
+    output reg  rx_tready;
+    output reg  [351:0] desc;
+    output reg  desc_valid;
+    input wire  desc_pop;
+    output reg  [63:0] pl_data;
+    output reg  pl_empty;
+    input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
+    output reg  [31:0] frames_seen;
+    
+    // Constant declarations
+    localparam  mac = 48'hffff004a4e02;
+    localparam  bcast = 48'hffffffffffff;
+    localparam  max_words = 12'h468;
+    localparam  wmask = 320'hffffffffffffffff;
+    
+    // Stub signals
+    reg  [15:0] wc$d;
+    wire  [15:0] wc$q;
+    reg  wc$clock;
+    reg  [11:0] stored$d;
+    wire  [11:0] stored$q;
+    reg  stored$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [31:0] seen$d;
+    wire  [31:0] seen$q;
+    reg  seen$clock;
+    reg  pl$clock;
+    reg  pl$reset;
+    reg  pl$write;
+    reg  [63:0] pl$data_in;
+    wire  pl$full;
+    reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
+    wire  [63:0] pl$data_out;
+    wire  pl$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [351:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [351:0] dq$data_out;
+    wire  dq$empty;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  beat;
+    reg  [319:0] hdr_next;
+    reg  [15:0] last_bytes;
+    reg  [15:0] len;
+    reg  [15:0] plen;
+    reg  [7:0] opcode;
+    reg  [47:0] dst;
+    reg  [3:0] vcode;
+    
+    // Sub module instances
+    top$parser2$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$parser2$stored stored(
+        .d(stored$d),
+        .q(stored$q),
+        .clock(stored$clock)
+    );
+    top$parser2$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$parser2$seen seen(
+        .d(seen$d),
+        .q(seen$q),
+        .clock(seen$clock)
+    );
+    top$parser2$pl pl(
+        .clock(pl$clock),
+        .reset(pl$reset),
+        .write(pl$write),
+        .data_in(pl$data_in),
+        .full(pl$full),
+        .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
+        .data_out(pl$data_out),
+        .empty(pl$empty)
+    );
+    top$parser2$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$parser2$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        wc$clock = clock;
+        stored$clock = clock;
+        hdr$clock = clock;
+        seen$clock = clock;
+        wc$d = wc$q;
+        stored$d = stored$q;
+        hdr$d = hdr$q;
+        seen$d = seen$q;
+        pl$clock = clock;
+        dq$clock = clock;
+        pl$reset = reset;
+        dq$reset = reset;
+        frames_seen = seen$q;
+        rx_tready = ~pl$full & ~dq$full;
+        beat = rx_tvalid & rx_tready;
+        hdr_next = hdr$q;
+        if (wc$q == 32'h0) begin
+            hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (wc$q == 32'h1) begin
+            hdr_next = (hdr$q & wmask) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        end
+        if (wc$q == 32'h2) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h80)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (wc$q == 32'h3) begin
+            hdr_next = (hdr$q & ~(wmask << 32'hc0)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        end
+        if (wc$q == 32'h4) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
+        last_bytes = 32'h0;
+        if (rx_tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (rx_tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (rx_tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (rx_tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (rx_tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (rx_tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (rx_tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (rx_tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (wc$q << 32'h3) + last_bytes;
+        if (wc$q >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        plen = sw_plen$out;
+        opcode = hdr_next[(32'h78)+:(8)];
+        dst = hdr_next[(32'h0)+:(48)];
+        vcode = 32'h0;
+        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
+            vcode = 32'ha;
+        end
+        if (len < plen + 32'h28) begin
+            vcode = 32'h2;
+        end
+        if ((plen > 32'h230e) | (len > 32'h2336)) begin
+            vcode = 32'h3;
+        end
+        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
+            vcode = 32'h7;
+        end
+        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
+            vcode = 32'h6;
+        end
+        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
+            vcode = 32'h5;
+        end
+        if (len < 32'h28) begin
+            vcode = 32'h2;
+        end
+        if (vcode == 32'h0) begin
+            if ((dst != mac) & (dst != bcast)) begin
+                vcode = 32'h4;
+            end
+            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
+                vcode = 32'h7;
+            end
+        end
+        if (rx_tuser) begin
+            vcode = 32'h1;
+        end
+        pl$data_in = rx_tdata;
+        pl$write = 1'b0;
+        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
+            pl$write = 1'b1;
+        end
+        dq$write = 1'b0;
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        if (beat) begin
+            hdr$d = hdr_next;
+            if (wc$q != 32'hffff) begin
+                wc$d = wc$q + 32'h1;
+            end
+            if (pl$write) begin
+                stored$d = stored$q + 32'h1;
+            end
+            if (rx_tlast) begin
+                dq$write = 1'b1;
+                wc$d = 32'h0;
+                stored$d = 32'h0;
+                seen$d = seen$q + 32'h1;
+            end
+        end
+        desc = dq$data_out;
+        desc_valid = ~dq$empty;
+        dq$read = desc_pop;
+        pl_data = pl$data_out;
+        pl_empty = pl$empty;
+        pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
+        if (reset) begin
+            wc$d = 32'h0;
+            stored$d = 32'h0;
+            seen$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser2
+
+
+module top$parser2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [351:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [351:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [351:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [351:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser2$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser2$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser2$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser2$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser2$dq
+
+
+module top$parser2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [351:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [351:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[351:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$dq$ram
+
+
+module top$parser2$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$dq$rd
+
+
+module top$parser2$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$dq$wr
+
+
+module top$parser2$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$dq$wr_d
+
+
+module top$parser2$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$hdr
+
+
+module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 13'b1000000000000;
+    
+    // Stub signals
+    reg  [11:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [11:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [12:0] rd$d;
+    wire  [12:0] rd$q;
+    reg  rd$clock;
+    reg  [12:0] wr$d;
+    wire  [12:0] wr$q;
+    reg  wr$clock;
+    reg  [12:0] wr_d$d;
+    wire  [12:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser2$pl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser2$pl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser2$pl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser2$pl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 12'hfff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser2$pl
+
+
+module top$parser2$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram
+
+
+module top$parser2$pl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$pl$rd
+
+
+module top$parser2$pl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$pl$wr
+
+
+module top$parser2$pl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$pl$wr_d
+
+
+module top$parser2$seen(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$seen
+
+
+module top$parser2$stored(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$stored
+
+
+module top$parser2$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$parser2$sw_plen
+
+
+module top$parser2$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$wc
+
+
+module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] rx_tdata;
+    input wire  [7:0] rx_tkeep;
+    input wire  rx_tvalid;
+    input wire  rx_tlast;
+    input wire  rx_tuser;
+    output reg  rx_tready;
+    output reg  [351:0] desc;
+    output reg  desc_valid;
+    input wire  desc_pop;
+    output reg  [63:0] pl_data;
+    output reg  pl_empty;
+    input wire  pl_pop;
+    input wire  pl_skip;
+    input wire  [12:0] pl_skip_n;
+    output reg  [31:0] frames_seen;
+    
+    // Constant declarations
+    localparam  mac = 48'hffff004a4e02;
+    localparam  bcast = 48'hffffffffffff;
+    localparam  max_words = 12'h468;
+    localparam  wmask = 320'hffffffffffffffff;
+    
+    // Stub signals
+    reg  [15:0] wc$d;
+    wire  [15:0] wc$q;
+    reg  wc$clock;
+    reg  [11:0] stored$d;
+    wire  [11:0] stored$q;
+    reg  stored$clock;
+    reg  [319:0] hdr$d;
+    wire  [319:0] hdr$q;
+    reg  hdr$clock;
+    reg  [31:0] seen$d;
+    wire  [31:0] seen$q;
+    reg  seen$clock;
+    reg  pl$clock;
+    reg  pl$reset;
+    reg  pl$write;
+    reg  [63:0] pl$data_in;
+    wire  pl$full;
+    reg  pl$read;
+    reg  pl$skip;
+    reg  [12:0] pl$skip_n;
+    wire  [63:0] pl$data_out;
+    wire  pl$empty;
+    reg  dq$clock;
+    reg  dq$reset;
+    reg  dq$write;
+    reg  [351:0] dq$data_in;
+    wire  dq$full;
+    wire  [4:0] dq$count;
+    reg  dq$read;
+    wire  [351:0] dq$data_out;
+    wire  dq$empty;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  beat;
+    reg  [319:0] hdr_next;
+    reg  [15:0] last_bytes;
+    reg  [15:0] len;
+    reg  [15:0] plen;
+    reg  [7:0] opcode;
+    reg  [47:0] dst;
+    reg  [3:0] vcode;
+    
+    // Sub module instances
+    top$parser3$wc wc(
+        .d(wc$d),
+        .q(wc$q),
+        .clock(wc$clock)
+    );
+    top$parser3$stored stored(
+        .d(stored$d),
+        .q(stored$q),
+        .clock(stored$clock)
+    );
+    top$parser3$hdr hdr(
+        .d(hdr$d),
+        .q(hdr$q),
+        .clock(hdr$clock)
+    );
+    top$parser3$seen seen(
+        .d(seen$d),
+        .q(seen$q),
+        .clock(seen$clock)
+    );
+    top$parser3$pl pl(
+        .clock(pl$clock),
+        .reset(pl$reset),
+        .write(pl$write),
+        .data_in(pl$data_in),
+        .full(pl$full),
+        .read(pl$read),
+        .skip(pl$skip),
+        .skip_n(pl$skip_n),
+        .data_out(pl$data_out),
+        .empty(pl$empty)
+    );
+    top$parser3$dq dq(
+        .clock(dq$clock),
+        .reset(dq$reset),
+        .write(dq$write),
+        .data_in(dq$data_in),
+        .full(dq$full),
+        .count(dq$count),
+        .read(dq$read),
+        .data_out(dq$data_out),
+        .empty(dq$empty)
+    );
+    top$parser3$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        wc$clock = clock;
+        stored$clock = clock;
+        hdr$clock = clock;
+        seen$clock = clock;
+        wc$d = wc$q;
+        stored$d = stored$q;
+        hdr$d = hdr$q;
+        seen$d = seen$q;
+        pl$clock = clock;
+        dq$clock = clock;
+        pl$reset = reset;
+        dq$reset = reset;
+        frames_seen = seen$q;
+        rx_tready = ~pl$full & ~dq$full;
+        beat = rx_tvalid & rx_tready;
+        hdr_next = hdr$q;
+        if (wc$q == 32'h0) begin
+            hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (wc$q == 32'h1) begin
+            hdr_next = (hdr$q & wmask) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        end
+        if (wc$q == 32'h2) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h80)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (wc$q == 32'h3) begin
+            hdr_next = (hdr$q & ~(wmask << 32'hc0)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        end
+        if (wc$q == 32'h4) begin
+            hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
+        last_bytes = 32'h0;
+        if (rx_tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (rx_tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (rx_tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (rx_tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (rx_tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (rx_tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (rx_tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (rx_tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (wc$q << 32'h3) + last_bytes;
+        if (wc$q >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        plen = sw_plen$out;
+        opcode = hdr_next[(32'h78)+:(8)];
+        dst = hdr_next[(32'h0)+:(48)];
+        vcode = 32'h0;
+        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
+            vcode = 32'ha;
+        end
+        if (len < plen + 32'h28) begin
+            vcode = 32'h2;
+        end
+        if ((plen > 32'h230e) | (len > 32'h2336)) begin
+            vcode = 32'h3;
+        end
+        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
+            vcode = 32'h7;
+        end
+        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
+            vcode = 32'h6;
+        end
+        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
+            vcode = 32'h5;
+        end
+        if (len < 32'h28) begin
+            vcode = 32'h2;
+        end
+        if (vcode == 32'h0) begin
+            if ((dst != mac) & (dst != bcast)) begin
+                vcode = 32'h4;
+            end
+            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
+                vcode = 32'h7;
+            end
+        end
+        if (rx_tuser) begin
+            vcode = 32'h1;
+        end
+        pl$data_in = rx_tdata;
+        pl$write = 1'b0;
+        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
+            pl$write = 1'b1;
+        end
+        dq$write = 1'b0;
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        if (beat) begin
+            hdr$d = hdr_next;
+            if (wc$q != 32'hffff) begin
+                wc$d = wc$q + 32'h1;
+            end
+            if (pl$write) begin
+                stored$d = stored$q + 32'h1;
+            end
+            if (rx_tlast) begin
+                dq$write = 1'b1;
+                wc$d = 32'h0;
+                stored$d = 32'h0;
+                seen$d = seen$q + 32'h1;
+            end
+        end
+        desc = dq$data_out;
+        desc_valid = ~dq$empty;
+        dq$read = desc_pop;
+        pl_data = pl$data_out;
+        pl_empty = pl$empty;
+        pl$read = pl_pop;
+        pl$skip = pl_skip;
+        pl$skip_n = pl_skip_n;
+        if (reset) begin
+            wc$d = 32'h0;
+            stored$d = 32'h0;
+            seen$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser3
+
+
+module top$parser3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [351:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [351:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [351:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [351:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser3$dq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser3$dq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser3$dq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser3$dq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser3$dq
+
+
+module top$parser3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [351:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [351:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[351:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$dq$ram
+
+
+module top$parser3$dq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$dq$rd
+
+
+module top$parser3$dq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$dq$wr
+
+
+module top$parser3$dq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$dq$wr_d
+
+
+module top$parser3$hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$hdr
+
+
+module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    input wire  read;
+    input wire  skip;
+    input wire  [12:0] skip_n;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 13'b1000000000000;
+    
+    // Stub signals
+    reg  [11:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [11:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [12:0] rd$d;
+    wire  [12:0] rd$q;
+    reg  rd$clock;
+    reg  [12:0] wr$d;
+    wire  [12:0] wr$q;
+    reg  wr$clock;
+    reg  [12:0] wr_d$d;
+    wire  [12:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$parser3$pl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$parser3$pl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$parser3$pl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$parser3$pl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 12'hfff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 12'hfff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+        end
+        if (skip) begin
+            rd$d = rd$q + skip_n;
+            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$parser3$pl
+
+
+module top$parser3$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram
+
+
+module top$parser3$pl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$pl$rd
+
+
+module top$parser3$pl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$pl$wr
+
+
+module top$parser3$pl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$pl$wr_d
+
+
+module top$parser3$seen(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$seen
+
+
+module top$parser3$stored(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$stored
+
+
+module top$parser3$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$parser3$sw_plen
+
+
+module top$parser3$wc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$wc
+
+
+module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  tup_valid;
+    input wire  [127:0] tup;
+    output reg  tup_ready;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [127:0] out_tup;
+    output reg  [63:0] out_vals;
+    output reg  [511:0] out_lines;
+    input wire  out_ready;
+    output reg  busy;
+    output reg  m0_valid;
+    output reg  [31:0] m0_addr;
+    input wire  m0_ready;
+    input wire  [511:0] m0_rdata;
+    input wire  m0_rempty;
+    output reg  m0_rpop;
+    output reg  m1_valid;
+    output reg  [31:0] m1_addr;
+    input wire  m1_ready;
+    input wire  [511:0] m1_rdata;
+    input wire  m1_rempty;
+    output reg  m1_rpop;
+    
+    // Constant declarations
+    localparam  m512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  tm0 = 32'hffffffff;
+    localparam  tm1 = 32'h0;
+    localparam  tm2 = 32'h0;
+    localparam  tlast = 4'h0;
+    localparam  pshift = 16'h80;
+    localparam  PROBE_BITS = 16'h80;
+    
+    // Stub signals
+    reg  [63:0] hash$key;
+    wire  [31:0] hash$hash;
+    reg  fl$clock;
+    reg  fl$reset;
+    reg  fl$write;
+    reg  [128:0] fl$data_in;
+    wire  fl$full;
+    wire  [4:0] fl$count;
+    reg  fl$read;
+    wire  [128:0] fl$data_out;
+    wire  fl$empty;
+    reg  [3:0] ti$d;
+    wire  [3:0] ti$q;
+    reg  ti$clock;
+    reg  ctrls$d;
+    wire  ctrls$q;
+    reg  ctrls$clock;
+    reg  [3:0] ci$d;
+    wire  [3:0] ci$q;
+    reg  ci$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] heads$d;
+    wire  [511:0] heads$q;
+    reg  heads$clock;
+    reg  [511:0] tm$0$line;
+    reg  [63:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [63:0] tm$0$val;
+    wire  [63:0] tm$0$val_at;
+    
+    // Local signals
+    reg  [15:0] bsh;
+    reg  [511:0] rdata;
+    reg  [63:0] va$0;
+    reg  [63:0] va$1;
+    reg  [63:0] key;
+    reg  [31:0] bucket;
+    reg  [31:0] line;
+    reg  ctrl;
+    reg  rd_go;
+    reg  last_issue;
+    reg  h_ctrl;
+    reg  h_have;
+    reg  any_miss;
+    reg  any_amb;
+    
+    // Sub module instances
+    top$pu$hash hash(
+        .key(hash$key),
+        .hash(hash$hash)
+    );
+    top$pu$fl fl(
+        .clock(fl$clock),
+        .reset(fl$reset),
+        .write(fl$write),
+        .data_in(fl$data_in),
+        .full(fl$full),
+        .count(fl$count),
+        .read(fl$read),
+        .data_out(fl$data_out),
+        .empty(fl$empty)
+    );
+    top$pu$ti ti(
+        .d(ti$d),
+        .q(ti$q),
+        .clock(ti$clock)
+    );
+    top$pu$ctrls ctrls(
+        .d(ctrls$d),
+        .q(ctrls$q),
+        .clock(ctrls$clock)
+    );
+    top$pu$ci ci(
+        .d(ci$d),
+        .q(ci$q),
+        .clock(ci$clock)
+    );
+    top$pu$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pu$heads heads(
+        .d(heads$d),
+        .q(heads$q),
+        .clock(heads$clock)
+    );
+    top$pu$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    
+    // Update code
+    always @(*) begin
+        ti$clock = clock;
+        ctrls$clock = clock;
+        ci$clock = clock;
+        full$clock = clock;
+        heads$clock = clock;
+        ti$d = ti$q;
+        ctrls$d = ctrls$q;
+        ci$d = ci$q;
+        full$d = full$q;
+        heads$d = heads$q;
+        fl$clock = clock;
+        fl$reset = reset;
+        key = tup[(32'h0)+:(64)];
+        if (ti$q == 0) begin
+            key = tup[(32'h40 * 0)+:(64)];
+        end
+        hash$key = key;
+        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        line = ((ti$q) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
+        ctrl = dual & (bucket[32'h0] ^ ti$q[32'h0]);
+        last_issue = ti$q == tlast;
+        m0_valid = 1'b0;
+        m1_valid = 1'b0;
+        m0_addr = line;
+        m1_addr = line;
+        rd_go = 1'b0;
+        if (tup_valid & ~fl$full) begin
+            if (ctrl) begin
+                m1_valid = 1'b1;
+                rd_go = m1_ready;
+            end
+            else begin
+                m0_valid = 1'b1;
+                rd_go = m0_ready;
+            end
+        end
+        if (rd_go) begin
+            ctrls$d = (ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)));
+            ti$d = ti$q + 32'h1;
+            if (last_issue) begin
+                ti$d = 32'h0;
+            end
+        end
+        tup_ready = rd_go & last_issue;
+        fl$write = rd_go & last_issue;
+        fl$data_in = ((tup) & 129'h1ffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 129'h1ffffffffffffffffffffffffffffffff) << pshift);
+        h_ctrl = fl$data_out[PROBE_BITS];
+        if (ci$q == 0) begin
+            h_ctrl = fl$data_out[PROBE_BITS + 0];
+        end
+        h_have = ~fl$empty & ~full$q & ~m0_rempty;
+        if (h_ctrl) begin
+            h_have = ~fl$empty & ~full$q & ~m1_rempty;
+        end
+        m0_rpop = h_have & ~h_ctrl;
+        m1_rpop = h_have & h_ctrl;
+        rdata = m0_rdata;
+        if (h_ctrl) begin
+            rdata = m1_rdata;
+        end
+        bsh = ((ci$q) & 16'hffff) << 32'h9;
+        if (h_have) begin
+            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
+            ci$d = ci$q + 32'h1;
+            if (ci$q == tlast) begin
+                ci$d = 32'h0;
+                full$d = 1'b1;
+            end
+        end
+        any_miss = 1'b0;
+        any_amb = 1'b0;
+        va$0 = 32'h0;
+        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
+        tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        va$1 = va$0 | tm$0$val_at;
+        if (tm$0$miss) begin
+            any_miss = 1'b1;
+        end
+        if (tm$0$amb) begin
+            any_amb = 1'b1;
+        end
+        out_vals = va$1;
+        out_lines = heads$q;
+        out_valid = full$q;
+        out_kind = 32'h1;
+        if (any_amb) begin
+            out_kind = 32'h2;
+        end
+        if (any_miss) begin
+            out_kind = 32'h0;
+        end
+        out_tup = fl$data_out[(32'h0)+:(128)];
+        fl$read = 1'b0;
+        if (full$q & out_ready) begin
+            full$d = 1'b0;
+            fl$read = 1'b1;
+        end
+        busy = ~fl$empty | (ti$q != 32'h0) | full$q;
+        if (reset) begin
+            ti$d = 32'h0;
+            ci$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu
+
+
+module top$pu$ci(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$ci
+
+
+module top$pu$ctrls(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$ctrls
+
+
+module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [128:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [128:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [128:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [128:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$fl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$fl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$fl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$fl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$fl
+
+
+module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [128:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [128:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[128:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$fl$ram
+
+
+module top$pu$fl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$fl$rd
+
+
+module top$pu$fl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$fl$wr
+
+
+module top$pu$fl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$fl$wr_d
+
+
+module top$pu$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$full
+
+
+module top$pu$hash(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$pu$hash
+
+
+module top$pu$heads(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$heads
+
+
+module top$pu$ti(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$ti
+
+
+module top$pu$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h80;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$pu$tm$0
+
+
+module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ra$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ra$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ra$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ra$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ra
+
+
+module top$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ra$ram
+
+
+module top$ra$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$rd
+
+
+module top$ra$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$wr
+
+
+module top$ra$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$wr_d
+
+
+module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [127:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [127:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [127:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [127:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ro$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ro$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ro$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ro$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ro
+
+
+module top$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ro$ram
+
+
+module top$ro$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$rd
+
+
+module top$ro$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$wr
+
+
+module top$ro$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$wr_d
+
+
+module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [191:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [191:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [191:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [191:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rr$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rr$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rr$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rr$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rr
+
+
+module top$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rr$ram
+
+
+module top$rr$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$rd
+
+
+module top$rr$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$wr
+
+
+module top$rr$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$wr_d
+
+
+module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [639:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [639:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [639:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [639:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rs$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rs$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rs$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rs$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rs
+
+
+module top$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [639:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [639:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[639:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rs$ram
+
+
+module top$rs$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$rd
+
+
+module top$rs$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$wr
+
+
+module top$rs$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$wr_d

@@ -1,0 +1,1915 @@
+
+
+module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  go_en;
+    input wire  tup_valid;
+    input wire  [63:0] tup_key;
+    input wire  [63:0] tup_val;
+    input wire  [7:0] tup_table;
+    output reg  tup_ready;
+    output reg  ov_valid;
+    output reg  [63:0] ov_key;
+    output reg  [63:0] ov_val;
+    input wire  ov_ready;
+    output reg  inserted;
+    output reg  overflowed;
+    output reg  busy;
+    output reg  m0_valid;
+    output reg  m0_write;
+    output reg  [31:0] m0_addr;
+    output reg  [511:0] m0_wdata;
+    input wire  m0_ready;
+    input wire  [511:0] m0_rdata;
+    input wire  m0_rempty;
+    output reg  m0_rpop;
+    output reg  m1_valid;
+    output reg  m1_write;
+    output reg  [31:0] m1_addr;
+    output reg  [511:0] m1_wdata;
+    input wire  m1_ready;
+    input wire  [511:0] m1_rdata;
+    input wire  m1_rempty;
+    output reg  m1_rpop;
+    
+    // Constant declarations
+    localparam  tm0 = 32'h0;
+    localparam  tm1 = 32'h0;
+    localparam  tm2 = 32'hffffffff;
+    localparam  slots = 7'b11;
+    localparam  mslot = 512'hffffffffffffffffffffffffffffffff;
+    localparam  slot_bits = 16'h80;
+    localparam  ctl_off = 16'ha0;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  m8 = 512'hff;
+    
+    // Stub signals
+    reg  [63:0] hash$key;
+    wire  [31:0] hash$hash;
+    reg  fl$clock;
+    reg  fl$reset;
+    reg  fl$write;
+    reg  [160:0] fl$data_in;
+    wire  fl$full;
+    wire  [4:0] fl$count;
+    reg  fl$read;
+    wire  [160:0] fl$data_out;
+    wire  fl$empty;
+    reg  lab_v$0$d;
+    wire  lab_v$0$q;
+    reg  lab_v$0$clock;
+    reg  lab_v$1$d;
+    wire  lab_v$1$q;
+    reg  lab_v$1$clock;
+    reg  lab_v$2$d;
+    wire  lab_v$2$q;
+    reg  lab_v$2$clock;
+    reg  lab_v$3$d;
+    wire  lab_v$3$q;
+    reg  lab_v$3$clock;
+    reg  lab_v$4$d;
+    wire  lab_v$4$q;
+    reg  lab_v$4$clock;
+    reg  lab_v$5$d;
+    wire  lab_v$5$q;
+    reg  lab_v$5$clock;
+    reg  lab_v$6$d;
+    wire  lab_v$6$q;
+    reg  lab_v$6$clock;
+    reg  lab_v$7$d;
+    wire  lab_v$7$q;
+    reg  lab_v$7$clock;
+    reg  lab_v$8$d;
+    wire  lab_v$8$q;
+    reg  lab_v$8$clock;
+    reg  lab_v$9$d;
+    wire  lab_v$9$q;
+    reg  lab_v$9$clock;
+    reg  lab_v$10$d;
+    wire  lab_v$10$q;
+    reg  lab_v$10$clock;
+    reg  lab_v$11$d;
+    wire  lab_v$11$q;
+    reg  lab_v$11$clock;
+    reg  lab_v$12$d;
+    wire  lab_v$12$q;
+    reg  lab_v$12$clock;
+    reg  lab_v$13$d;
+    wire  lab_v$13$q;
+    reg  lab_v$13$clock;
+    reg  lab_v$14$d;
+    wire  lab_v$14$q;
+    reg  lab_v$14$clock;
+    reg  lab_v$15$d;
+    wire  lab_v$15$q;
+    reg  lab_v$15$clock;
+    reg  [31:0] lab_a$0$d;
+    wire  [31:0] lab_a$0$q;
+    reg  lab_a$0$clock;
+    reg  [31:0] lab_a$1$d;
+    wire  [31:0] lab_a$1$q;
+    reg  lab_a$1$clock;
+    reg  [31:0] lab_a$2$d;
+    wire  [31:0] lab_a$2$q;
+    reg  lab_a$2$clock;
+    reg  [31:0] lab_a$3$d;
+    wire  [31:0] lab_a$3$q;
+    reg  lab_a$3$clock;
+    reg  [31:0] lab_a$4$d;
+    wire  [31:0] lab_a$4$q;
+    reg  lab_a$4$clock;
+    reg  [31:0] lab_a$5$d;
+    wire  [31:0] lab_a$5$q;
+    reg  lab_a$5$clock;
+    reg  [31:0] lab_a$6$d;
+    wire  [31:0] lab_a$6$q;
+    reg  lab_a$6$clock;
+    reg  [31:0] lab_a$7$d;
+    wire  [31:0] lab_a$7$q;
+    reg  lab_a$7$clock;
+    reg  [31:0] lab_a$8$d;
+    wire  [31:0] lab_a$8$q;
+    reg  lab_a$8$clock;
+    reg  [31:0] lab_a$9$d;
+    wire  [31:0] lab_a$9$q;
+    reg  lab_a$9$clock;
+    reg  [31:0] lab_a$10$d;
+    wire  [31:0] lab_a$10$q;
+    reg  lab_a$10$clock;
+    reg  [31:0] lab_a$11$d;
+    wire  [31:0] lab_a$11$q;
+    reg  lab_a$11$clock;
+    reg  [31:0] lab_a$12$d;
+    wire  [31:0] lab_a$12$q;
+    reg  lab_a$12$clock;
+    reg  [31:0] lab_a$13$d;
+    wire  [31:0] lab_a$13$q;
+    reg  lab_a$13$clock;
+    reg  [31:0] lab_a$14$d;
+    wire  [31:0] lab_a$14$q;
+    reg  lab_a$14$clock;
+    reg  [31:0] lab_a$15$d;
+    wire  [31:0] lab_a$15$q;
+    reg  lab_a$15$clock;
+    reg  [511:0] lab_d$0$d;
+    wire  [511:0] lab_d$0$q;
+    reg  lab_d$0$clock;
+    reg  [511:0] lab_d$1$d;
+    wire  [511:0] lab_d$1$q;
+    reg  lab_d$1$clock;
+    reg  [511:0] lab_d$2$d;
+    wire  [511:0] lab_d$2$q;
+    reg  lab_d$2$clock;
+    reg  [511:0] lab_d$3$d;
+    wire  [511:0] lab_d$3$q;
+    reg  lab_d$3$clock;
+    reg  [511:0] lab_d$4$d;
+    wire  [511:0] lab_d$4$q;
+    reg  lab_d$4$clock;
+    reg  [511:0] lab_d$5$d;
+    wire  [511:0] lab_d$5$q;
+    reg  lab_d$5$clock;
+    reg  [511:0] lab_d$6$d;
+    wire  [511:0] lab_d$6$q;
+    reg  lab_d$6$clock;
+    reg  [511:0] lab_d$7$d;
+    wire  [511:0] lab_d$7$q;
+    reg  lab_d$7$clock;
+    reg  [511:0] lab_d$8$d;
+    wire  [511:0] lab_d$8$q;
+    reg  lab_d$8$clock;
+    reg  [511:0] lab_d$9$d;
+    wire  [511:0] lab_d$9$q;
+    reg  lab_d$9$clock;
+    reg  [511:0] lab_d$10$d;
+    wire  [511:0] lab_d$10$q;
+    reg  lab_d$10$clock;
+    reg  [511:0] lab_d$11$d;
+    wire  [511:0] lab_d$11$q;
+    reg  lab_d$11$clock;
+    reg  [511:0] lab_d$12$d;
+    wire  [511:0] lab_d$12$q;
+    reg  lab_d$12$clock;
+    reg  [511:0] lab_d$13$d;
+    wire  [511:0] lab_d$13$q;
+    reg  lab_d$13$clock;
+    reg  [511:0] lab_d$14$d;
+    wire  [511:0] lab_d$14$q;
+    reg  lab_d$14$clock;
+    reg  [511:0] lab_d$15$d;
+    wire  [511:0] lab_d$15$q;
+    reg  lab_d$15$clock;
+    
+    // Local signals
+    reg  [31:0] bucket;
+    reg  [31:0] line;
+    reg  in_ctrl;
+    reg  [63:0] h_key;
+    reg  [63:0] h_val;
+    reg  [31:0] h_line;
+    reg  h_ctrl;
+    reg  h_have;
+    reg  h_go;
+    reg  h_rdy;
+    reg  [511:0] slotl;
+    reg  [511:0] cur;
+    reg  [6:0] count;
+    reg  [511:0] newl;
+    reg  [9:0] shift;
+    reg  [31:0] shift32;
+    reg  full;
+    reg  rd_go;
+    
+    // Sub module instances
+    top$hash hash(
+        .key(hash$key),
+        .hash(hash$hash)
+    );
+    top$fl fl(
+        .clock(fl$clock),
+        .reset(fl$reset),
+        .write(fl$write),
+        .data_in(fl$data_in),
+        .full(fl$full),
+        .count(fl$count),
+        .read(fl$read),
+        .data_out(fl$data_out),
+        .empty(fl$empty)
+    );
+    top$lab_v$0 lab_v$0(
+        .d(lab_v$0$d),
+        .q(lab_v$0$q),
+        .clock(lab_v$0$clock)
+    );
+    top$lab_v$1 lab_v$1(
+        .d(lab_v$1$d),
+        .q(lab_v$1$q),
+        .clock(lab_v$1$clock)
+    );
+    top$lab_v$2 lab_v$2(
+        .d(lab_v$2$d),
+        .q(lab_v$2$q),
+        .clock(lab_v$2$clock)
+    );
+    top$lab_v$3 lab_v$3(
+        .d(lab_v$3$d),
+        .q(lab_v$3$q),
+        .clock(lab_v$3$clock)
+    );
+    top$lab_v$4 lab_v$4(
+        .d(lab_v$4$d),
+        .q(lab_v$4$q),
+        .clock(lab_v$4$clock)
+    );
+    top$lab_v$5 lab_v$5(
+        .d(lab_v$5$d),
+        .q(lab_v$5$q),
+        .clock(lab_v$5$clock)
+    );
+    top$lab_v$6 lab_v$6(
+        .d(lab_v$6$d),
+        .q(lab_v$6$q),
+        .clock(lab_v$6$clock)
+    );
+    top$lab_v$7 lab_v$7(
+        .d(lab_v$7$d),
+        .q(lab_v$7$q),
+        .clock(lab_v$7$clock)
+    );
+    top$lab_v$8 lab_v$8(
+        .d(lab_v$8$d),
+        .q(lab_v$8$q),
+        .clock(lab_v$8$clock)
+    );
+    top$lab_v$9 lab_v$9(
+        .d(lab_v$9$d),
+        .q(lab_v$9$q),
+        .clock(lab_v$9$clock)
+    );
+    top$lab_v$10 lab_v$10(
+        .d(lab_v$10$d),
+        .q(lab_v$10$q),
+        .clock(lab_v$10$clock)
+    );
+    top$lab_v$11 lab_v$11(
+        .d(lab_v$11$d),
+        .q(lab_v$11$q),
+        .clock(lab_v$11$clock)
+    );
+    top$lab_v$12 lab_v$12(
+        .d(lab_v$12$d),
+        .q(lab_v$12$q),
+        .clock(lab_v$12$clock)
+    );
+    top$lab_v$13 lab_v$13(
+        .d(lab_v$13$d),
+        .q(lab_v$13$q),
+        .clock(lab_v$13$clock)
+    );
+    top$lab_v$14 lab_v$14(
+        .d(lab_v$14$d),
+        .q(lab_v$14$q),
+        .clock(lab_v$14$clock)
+    );
+    top$lab_v$15 lab_v$15(
+        .d(lab_v$15$d),
+        .q(lab_v$15$q),
+        .clock(lab_v$15$clock)
+    );
+    top$lab_a$0 lab_a$0(
+        .d(lab_a$0$d),
+        .q(lab_a$0$q),
+        .clock(lab_a$0$clock)
+    );
+    top$lab_a$1 lab_a$1(
+        .d(lab_a$1$d),
+        .q(lab_a$1$q),
+        .clock(lab_a$1$clock)
+    );
+    top$lab_a$2 lab_a$2(
+        .d(lab_a$2$d),
+        .q(lab_a$2$q),
+        .clock(lab_a$2$clock)
+    );
+    top$lab_a$3 lab_a$3(
+        .d(lab_a$3$d),
+        .q(lab_a$3$q),
+        .clock(lab_a$3$clock)
+    );
+    top$lab_a$4 lab_a$4(
+        .d(lab_a$4$d),
+        .q(lab_a$4$q),
+        .clock(lab_a$4$clock)
+    );
+    top$lab_a$5 lab_a$5(
+        .d(lab_a$5$d),
+        .q(lab_a$5$q),
+        .clock(lab_a$5$clock)
+    );
+    top$lab_a$6 lab_a$6(
+        .d(lab_a$6$d),
+        .q(lab_a$6$q),
+        .clock(lab_a$6$clock)
+    );
+    top$lab_a$7 lab_a$7(
+        .d(lab_a$7$d),
+        .q(lab_a$7$q),
+        .clock(lab_a$7$clock)
+    );
+    top$lab_a$8 lab_a$8(
+        .d(lab_a$8$d),
+        .q(lab_a$8$q),
+        .clock(lab_a$8$clock)
+    );
+    top$lab_a$9 lab_a$9(
+        .d(lab_a$9$d),
+        .q(lab_a$9$q),
+        .clock(lab_a$9$clock)
+    );
+    top$lab_a$10 lab_a$10(
+        .d(lab_a$10$d),
+        .q(lab_a$10$q),
+        .clock(lab_a$10$clock)
+    );
+    top$lab_a$11 lab_a$11(
+        .d(lab_a$11$d),
+        .q(lab_a$11$q),
+        .clock(lab_a$11$clock)
+    );
+    top$lab_a$12 lab_a$12(
+        .d(lab_a$12$d),
+        .q(lab_a$12$q),
+        .clock(lab_a$12$clock)
+    );
+    top$lab_a$13 lab_a$13(
+        .d(lab_a$13$d),
+        .q(lab_a$13$q),
+        .clock(lab_a$13$clock)
+    );
+    top$lab_a$14 lab_a$14(
+        .d(lab_a$14$d),
+        .q(lab_a$14$q),
+        .clock(lab_a$14$clock)
+    );
+    top$lab_a$15 lab_a$15(
+        .d(lab_a$15$d),
+        .q(lab_a$15$q),
+        .clock(lab_a$15$clock)
+    );
+    top$lab_d$0 lab_d$0(
+        .d(lab_d$0$d),
+        .q(lab_d$0$q),
+        .clock(lab_d$0$clock)
+    );
+    top$lab_d$1 lab_d$1(
+        .d(lab_d$1$d),
+        .q(lab_d$1$q),
+        .clock(lab_d$1$clock)
+    );
+    top$lab_d$2 lab_d$2(
+        .d(lab_d$2$d),
+        .q(lab_d$2$q),
+        .clock(lab_d$2$clock)
+    );
+    top$lab_d$3 lab_d$3(
+        .d(lab_d$3$d),
+        .q(lab_d$3$q),
+        .clock(lab_d$3$clock)
+    );
+    top$lab_d$4 lab_d$4(
+        .d(lab_d$4$d),
+        .q(lab_d$4$q),
+        .clock(lab_d$4$clock)
+    );
+    top$lab_d$5 lab_d$5(
+        .d(lab_d$5$d),
+        .q(lab_d$5$q),
+        .clock(lab_d$5$clock)
+    );
+    top$lab_d$6 lab_d$6(
+        .d(lab_d$6$d),
+        .q(lab_d$6$q),
+        .clock(lab_d$6$clock)
+    );
+    top$lab_d$7 lab_d$7(
+        .d(lab_d$7$d),
+        .q(lab_d$7$q),
+        .clock(lab_d$7$clock)
+    );
+    top$lab_d$8 lab_d$8(
+        .d(lab_d$8$d),
+        .q(lab_d$8$q),
+        .clock(lab_d$8$clock)
+    );
+    top$lab_d$9 lab_d$9(
+        .d(lab_d$9$d),
+        .q(lab_d$9$q),
+        .clock(lab_d$9$clock)
+    );
+    top$lab_d$10 lab_d$10(
+        .d(lab_d$10$d),
+        .q(lab_d$10$q),
+        .clock(lab_d$10$clock)
+    );
+    top$lab_d$11 lab_d$11(
+        .d(lab_d$11$d),
+        .q(lab_d$11$q),
+        .clock(lab_d$11$clock)
+    );
+    top$lab_d$12 lab_d$12(
+        .d(lab_d$12$d),
+        .q(lab_d$12$q),
+        .clock(lab_d$12$clock)
+    );
+    top$lab_d$13 lab_d$13(
+        .d(lab_d$13$d),
+        .q(lab_d$13$q),
+        .clock(lab_d$13$clock)
+    );
+    top$lab_d$14 lab_d$14(
+        .d(lab_d$14$d),
+        .q(lab_d$14$q),
+        .clock(lab_d$14$clock)
+    );
+    top$lab_d$15 lab_d$15(
+        .d(lab_d$15$d),
+        .q(lab_d$15$q),
+        .clock(lab_d$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        fl$clock = clock;
+        lab_v$0$clock = clock;
+        lab_a$0$clock = clock;
+        lab_d$0$clock = clock;
+        lab_v$0$d = lab_v$0$q;
+        lab_a$0$d = lab_a$0$q;
+        lab_d$0$d = lab_d$0$q;
+        lab_v$1$clock = clock;
+        lab_a$1$clock = clock;
+        lab_d$1$clock = clock;
+        lab_v$1$d = lab_v$1$q;
+        lab_a$1$d = lab_a$1$q;
+        lab_d$1$d = lab_d$1$q;
+        lab_v$2$clock = clock;
+        lab_a$2$clock = clock;
+        lab_d$2$clock = clock;
+        lab_v$2$d = lab_v$2$q;
+        lab_a$2$d = lab_a$2$q;
+        lab_d$2$d = lab_d$2$q;
+        lab_v$3$clock = clock;
+        lab_a$3$clock = clock;
+        lab_d$3$clock = clock;
+        lab_v$3$d = lab_v$3$q;
+        lab_a$3$d = lab_a$3$q;
+        lab_d$3$d = lab_d$3$q;
+        lab_v$4$clock = clock;
+        lab_a$4$clock = clock;
+        lab_d$4$clock = clock;
+        lab_v$4$d = lab_v$4$q;
+        lab_a$4$d = lab_a$4$q;
+        lab_d$4$d = lab_d$4$q;
+        lab_v$5$clock = clock;
+        lab_a$5$clock = clock;
+        lab_d$5$clock = clock;
+        lab_v$5$d = lab_v$5$q;
+        lab_a$5$d = lab_a$5$q;
+        lab_d$5$d = lab_d$5$q;
+        lab_v$6$clock = clock;
+        lab_a$6$clock = clock;
+        lab_d$6$clock = clock;
+        lab_v$6$d = lab_v$6$q;
+        lab_a$6$d = lab_a$6$q;
+        lab_d$6$d = lab_d$6$q;
+        lab_v$7$clock = clock;
+        lab_a$7$clock = clock;
+        lab_d$7$clock = clock;
+        lab_v$7$d = lab_v$7$q;
+        lab_a$7$d = lab_a$7$q;
+        lab_d$7$d = lab_d$7$q;
+        lab_v$8$clock = clock;
+        lab_a$8$clock = clock;
+        lab_d$8$clock = clock;
+        lab_v$8$d = lab_v$8$q;
+        lab_a$8$d = lab_a$8$q;
+        lab_d$8$d = lab_d$8$q;
+        lab_v$9$clock = clock;
+        lab_a$9$clock = clock;
+        lab_d$9$clock = clock;
+        lab_v$9$d = lab_v$9$q;
+        lab_a$9$d = lab_a$9$q;
+        lab_d$9$d = lab_d$9$q;
+        lab_v$10$clock = clock;
+        lab_a$10$clock = clock;
+        lab_d$10$clock = clock;
+        lab_v$10$d = lab_v$10$q;
+        lab_a$10$d = lab_a$10$q;
+        lab_d$10$d = lab_d$10$q;
+        lab_v$11$clock = clock;
+        lab_a$11$clock = clock;
+        lab_d$11$clock = clock;
+        lab_v$11$d = lab_v$11$q;
+        lab_a$11$d = lab_a$11$q;
+        lab_d$11$d = lab_d$11$q;
+        lab_v$12$clock = clock;
+        lab_a$12$clock = clock;
+        lab_d$12$clock = clock;
+        lab_v$12$d = lab_v$12$q;
+        lab_a$12$d = lab_a$12$q;
+        lab_d$12$d = lab_d$12$q;
+        lab_v$13$clock = clock;
+        lab_a$13$clock = clock;
+        lab_d$13$clock = clock;
+        lab_v$13$d = lab_v$13$q;
+        lab_a$13$d = lab_a$13$q;
+        lab_d$13$d = lab_d$13$q;
+        lab_v$14$clock = clock;
+        lab_a$14$clock = clock;
+        lab_d$14$clock = clock;
+        lab_v$14$d = lab_v$14$q;
+        lab_a$14$d = lab_a$14$q;
+        lab_d$14$d = lab_d$14$q;
+        lab_v$15$clock = clock;
+        lab_a$15$clock = clock;
+        lab_d$15$clock = clock;
+        lab_v$15$d = lab_v$15$q;
+        lab_a$15$d = lab_a$15$q;
+        lab_d$15$d = lab_d$15$q;
+        fl$reset = reset;
+        hash$key = tup_key;
+        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        line = ((tup_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
+        in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
+        h_key = fl$data_out[(32'h0)+:(64)];
+        h_val = fl$data_out[(32'h40)+:(64)];
+        h_line = fl$data_out[(SLOT_BITS)+:(32)];
+        h_ctrl = fl$data_out[SLOT_BITS + 32'h20];
+        h_have = ~fl$empty & ~h_ctrl & ~m0_rempty;
+        cur = m0_rdata;
+        if (h_ctrl) begin
+            h_have = ~fl$empty & ~m1_rempty;
+            cur = m1_rdata;
+        end
+        if (lab_v$0$q & (lab_a$0$q == h_line)) begin
+            cur = lab_d$0$q;
+        end
+        if (lab_v$1$q & (lab_a$1$q == h_line)) begin
+            cur = lab_d$1$q;
+        end
+        if (lab_v$2$q & (lab_a$2$q == h_line)) begin
+            cur = lab_d$2$q;
+        end
+        if (lab_v$3$q & (lab_a$3$q == h_line)) begin
+            cur = lab_d$3$q;
+        end
+        if (lab_v$4$q & (lab_a$4$q == h_line)) begin
+            cur = lab_d$4$q;
+        end
+        if (lab_v$5$q & (lab_a$5$q == h_line)) begin
+            cur = lab_d$5$q;
+        end
+        if (lab_v$6$q & (lab_a$6$q == h_line)) begin
+            cur = lab_d$6$q;
+        end
+        if (lab_v$7$q & (lab_a$7$q == h_line)) begin
+            cur = lab_d$7$q;
+        end
+        if (lab_v$8$q & (lab_a$8$q == h_line)) begin
+            cur = lab_d$8$q;
+        end
+        if (lab_v$9$q & (lab_a$9$q == h_line)) begin
+            cur = lab_d$9$q;
+        end
+        if (lab_v$10$q & (lab_a$10$q == h_line)) begin
+            cur = lab_d$10$q;
+        end
+        if (lab_v$11$q & (lab_a$11$q == h_line)) begin
+            cur = lab_d$11$q;
+        end
+        if (lab_v$12$q & (lab_a$12$q == h_line)) begin
+            cur = lab_d$12$q;
+        end
+        if (lab_v$13$q & (lab_a$13$q == h_line)) begin
+            cur = lab_d$13$q;
+        end
+        if (lab_v$14$q & (lab_a$14$q == h_line)) begin
+            cur = lab_d$14$q;
+        end
+        if (lab_v$15$q & (lab_a$15$q == h_line)) begin
+            cur = lab_d$15$q;
+        end
+        count = cur[(32'h1f8)+:(7)];
+        full = count >= slots;
+        shift32 = ((count) & 16'hffff) * slot_bits;
+        shift = shift32[(32'h0)+:(10)];
+        slotl = (cur & ~(mslot << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
+        newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        if (full) begin
+            newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        end
+        h_rdy = m0_ready;
+        if (h_ctrl) begin
+            h_rdy = m1_ready;
+        end
+        h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
+        ov_valid = h_have & full & h_rdy & go_en;
+        ov_key = h_key;
+        ov_val = h_val;
+        inserted = h_go & ~full;
+        overflowed = h_go & full;
+        fl$read = h_go;
+        m0_rpop = h_go & ~h_ctrl;
+        m1_rpop = h_go & h_ctrl;
+        if (h_go) begin
+            lab_v$0$d = lab_v$1$q;
+            lab_a$0$d = lab_a$1$q;
+            lab_d$0$d = lab_d$1$q;
+            lab_v$1$d = lab_v$2$q;
+            lab_a$1$d = lab_a$2$q;
+            lab_d$1$d = lab_d$2$q;
+            lab_v$2$d = lab_v$3$q;
+            lab_a$2$d = lab_a$3$q;
+            lab_d$2$d = lab_d$3$q;
+            lab_v$3$d = lab_v$4$q;
+            lab_a$3$d = lab_a$4$q;
+            lab_d$3$d = lab_d$4$q;
+            lab_v$4$d = lab_v$5$q;
+            lab_a$4$d = lab_a$5$q;
+            lab_d$4$d = lab_d$5$q;
+            lab_v$5$d = lab_v$6$q;
+            lab_a$5$d = lab_a$6$q;
+            lab_d$5$d = lab_d$6$q;
+            lab_v$6$d = lab_v$7$q;
+            lab_a$6$d = lab_a$7$q;
+            lab_d$6$d = lab_d$7$q;
+            lab_v$7$d = lab_v$8$q;
+            lab_a$7$d = lab_a$8$q;
+            lab_d$7$d = lab_d$8$q;
+            lab_v$8$d = lab_v$9$q;
+            lab_a$8$d = lab_a$9$q;
+            lab_d$8$d = lab_d$9$q;
+            lab_v$9$d = lab_v$10$q;
+            lab_a$9$d = lab_a$10$q;
+            lab_d$9$d = lab_d$10$q;
+            lab_v$10$d = lab_v$11$q;
+            lab_a$10$d = lab_a$11$q;
+            lab_d$10$d = lab_d$11$q;
+            lab_v$11$d = lab_v$12$q;
+            lab_a$11$d = lab_a$12$q;
+            lab_d$11$d = lab_d$12$q;
+            lab_v$12$d = lab_v$13$q;
+            lab_a$12$d = lab_a$13$q;
+            lab_d$12$d = lab_d$13$q;
+            lab_v$13$d = lab_v$14$q;
+            lab_a$13$d = lab_a$14$q;
+            lab_d$13$d = lab_d$14$q;
+            lab_v$14$d = lab_v$15$q;
+            lab_a$14$d = lab_a$15$q;
+            lab_d$14$d = lab_d$15$q;
+            lab_v$15$d = 1'b1;
+            lab_a$15$d = h_line;
+            lab_d$15$d = newl;
+        end
+        m0_valid = 1'b0;
+        m0_write = 1'b1;
+        m0_addr = h_line;
+        m0_wdata = newl;
+        m1_valid = 1'b0;
+        m1_write = 1'b1;
+        m1_addr = h_line;
+        m1_wdata = newl;
+        rd_go = 1'b0;
+        if (h_go) begin
+            if (h_ctrl) begin
+                m1_valid = 1'b1;
+            end
+            else begin
+                m0_valid = 1'b1;
+            end
+        end
+        if (tup_valid & ~fl$full) begin
+            if (in_ctrl) begin
+                if (~(h_go & h_ctrl)) begin
+                    m1_valid = 1'b1;
+                    m1_write = 1'b0;
+                    m1_addr = line;
+                    rd_go = m1_ready;
+                end
+            end
+            else if (~(h_go & ~h_ctrl)) begin
+                m0_valid = 1'b1;
+                m0_write = 1'b0;
+                m0_addr = line;
+                rd_go = m0_ready;
+            end
+        end
+        tup_ready = rd_go;
+        fl$write = rd_go;
+        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        busy = ~fl$empty | fl$write;
+        if (reset | flush) begin
+            lab_v$0$d = 1'b0;
+            lab_v$1$d = 1'b0;
+            lab_v$2$d = 1'b0;
+            lab_v$3$d = 1'b0;
+            lab_v$4$d = 1'b0;
+            lab_v$5$d = 1'b0;
+            lab_v$6$d = 1'b0;
+            lab_v$7$d = 1'b0;
+            lab_v$8$d = 1'b0;
+            lab_v$9$d = 1'b0;
+            lab_v$10$d = 1'b0;
+            lab_v$11$d = 1'b0;
+            lab_v$12$d = 1'b0;
+            lab_v$13$d = 1'b0;
+            lab_v$14$d = 1'b0;
+            lab_v$15$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [160:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [160:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [160:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [160:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$fl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$fl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$fl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$fl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$fl
+
+
+module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [160:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [160:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[160:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$fl$ram
+
+
+module top$fl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$rd
+
+
+module top$fl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$wr
+
+
+module top$fl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$wr_d
+
+
+module top$hash(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$hash
+
+
+module top$lab_a$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$0
+
+
+module top$lab_a$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$1
+
+
+module top$lab_a$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$10
+
+
+module top$lab_a$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$11
+
+
+module top$lab_a$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$12
+
+
+module top$lab_a$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$13
+
+
+module top$lab_a$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$14
+
+
+module top$lab_a$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$15
+
+
+module top$lab_a$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$2
+
+
+module top$lab_a$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$3
+
+
+module top$lab_a$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$4
+
+
+module top$lab_a$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$5
+
+
+module top$lab_a$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$6
+
+
+module top$lab_a$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$7
+
+
+module top$lab_a$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$8
+
+
+module top$lab_a$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$9
+
+
+module top$lab_d$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$0
+
+
+module top$lab_d$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$1
+
+
+module top$lab_d$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$10
+
+
+module top$lab_d$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$11
+
+
+module top$lab_d$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$12
+
+
+module top$lab_d$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$13
+
+
+module top$lab_d$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$14
+
+
+module top$lab_d$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$15
+
+
+module top$lab_d$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$2
+
+
+module top$lab_d$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$3
+
+
+module top$lab_d$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$4
+
+
+module top$lab_d$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$5
+
+
+module top$lab_d$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$6
+
+
+module top$lab_d$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$7
+
+
+module top$lab_d$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$8
+
+
+module top$lab_d$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$9
+
+
+module top$lab_v$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$0
+
+
+module top$lab_v$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$1
+
+
+module top$lab_v$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$10
+
+
+module top$lab_v$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$11
+
+
+module top$lab_v$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$12
+
+
+module top$lab_v$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$13
+
+
+module top$lab_v$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$14
+
+
+module top$lab_v$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$15
+
+
+module top$lab_v$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$2
+
+
+module top$lab_v$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$3
+
+
+module top$lab_v$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$4
+
+
+module top$lab_v$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$5
+
+
+module top$lab_v$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$6
+
+
+module top$lab_v$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$7
+
+
+module top$lab_v$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$8
+
+
+module top$lab_v$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$9

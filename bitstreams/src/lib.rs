@@ -1,0 +1,113 @@
+//! The catalog of pre-built switch pipelines.
+//!
+//! An FPGA cannot be resynthesised for every query, so the switch comes with
+//! a fixed set of pipelines ("signatures": key and value width, number of
+//! tables), one directory each under `bitstreams/<id>/`:
+//!
+//! * `netjoin_switch.v` and `units/*.v`: Verilog generated from hdl/;
+//! * `manifest.toml`: parameters, memory layout, clock and ports, the
+//!   sha256 of the Verilog, the expected throughput (measured with the RTL
+//!   benchmark) and the resource summary (see [`manifest`]);
+//! * `resources.txt`: the Yosys `synth_xilinx` report for the NetFPGA SUME's
+//!   XC7VX690T (see [`synth`]).
+//!
+//! Each signature is a separate instance of hdl/src's signature-dependent
+//! modules (build and probe units, engine, framer, emitter, top level),
+//! compiled against its own `sig` constants ([`netjoin_hdl::signature_consts`]);
+//! k8v8t3 is netjoin-hdl's own instance.
+
+pub mod manifest;
+pub mod ops;
+pub mod synth;
+
+use netjoin_proto::Signature;
+
+/// hdl/src's signature-dependent modules, compiled against the `sig` module
+/// beside the invocation (one file per signature in src/rtl/).
+#[macro_export]
+macro_rules! rtl_modules {
+    () => {
+        pub use netjoin_hdl::{bswap, fifo, gen, hash, layout, mem_port, parser};
+        #[path = "../../../hdl/src/build_unit.rs"]
+        pub mod build_unit;
+        #[path = "../../../hdl/src/emitter.rs"]
+        pub mod emitter;
+        #[path = "../../../hdl/src/engine.rs"]
+        pub mod engine;
+        #[path = "../../../hdl/src/framer.rs"]
+        pub mod framer;
+        #[path = "../../../hdl/src/probe_unit.rs"]
+        pub mod probe_unit;
+        #[path = "../../../hdl/src/switch.rs"]
+        pub mod switch;
+    };
+}
+
+/// The instances. k8v8t3 is netjoin-hdl's own.
+#[allow(dead_code, clippy::all)]
+pub mod rtl {
+    pub mod k8v8t3 {
+        pub use netjoin_hdl::*;
+    }
+    pub mod k8v8t1;
+    pub mod k8v8t2;
+    pub mod k8v8t4;
+    pub mod k8v16t1;
+    pub mod k8v16t2;
+    pub mod k8v16t3;
+    pub mod k8v16t4;
+}
+
+/// One catalog entry and how to generate its Verilog.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    pub signature: Signature,
+    /// The whole switch (`netjoin_switch`).
+    pub switch_verilog: fn() -> String,
+    /// The units as stand-alone modules (`units/<name>.v`).
+    pub units_verilog: fn() -> Vec<(&'static str, String)>,
+}
+
+impl Entry {
+    pub fn id(&self) -> String {
+        self.signature.id()
+    }
+}
+
+macro_rules! entry {
+    ($id:ident) => {{
+        use rtl::$id as m;
+        m::sig::check();
+        Entry {
+            signature: m::sig::signature(),
+            switch_verilog: m::switch::generate,
+            units_verilog: || m::gen::units_of(m::build_unit::BuildUnit::default(), m::probe_unit::ProbeUnit::default()),
+        }
+    }};
+}
+
+/// Every signature the hdl/ datapath is built for: 8-byte keys, 8- or
+/// 16-byte values, 1 to 4 tables (why not wider: docs/BITSTREAMS.md).
+pub fn catalog() -> Vec<Entry> {
+    vec![
+        entry!(k8v8t1),
+        entry!(k8v8t2),
+        entry!(k8v8t3),
+        entry!(k8v8t4),
+        entry!(k8v16t1),
+        entry!(k8v16t2),
+        entry!(k8v16t3),
+        entry!(k8v16t4),
+    ]
+}
+
+/// The entry with this id.
+pub fn find(id: &str) -> Option<Entry> {
+    catalog().into_iter().find(|e| e.id() == id)
+}
+
+/// Hex sha256 of `bytes`.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,159 @@
+//! `bitstreams/<id>/manifest.toml`.
+//!
+//! Two kinds of content:
+//! * **generated** (id, widths, Verilog sha256, memory layout, clock and
+//!   ports): a pure function of hdl/ and the signature, rewritten by
+//!   `netjoin bitstreams build` and compared by `verify`;
+//! * **measured** (`[throughput]` from the RTL benchmark, `[resources]`
+//!   from Yosys): kept across builds; each records the sha256 of the Verilog
+//!   it was measured on, so `verify` reports a measurement that no longer
+//!   describes the committed Verilog.
+
+use anyhow::{Context, Result};
+use netjoin_proto::Signature;
+use serde::{Deserialize, Serialize};
+
+/// NetFPGA SUME: four 10G ports delivering 64-bit words at 156.25 MHz.
+pub const CLOCK_MHZ: f64 = 156.25;
+pub const PORTS: u32 = 4;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    pub id: String,
+    pub key_bytes: u8,
+    pub value_bytes: u16,
+    pub tables: u8,
+    /// Top module and file.
+    pub top: String,
+    pub verilog: String,
+    pub verilog_sha256: String,
+    pub layout: Layout,
+    pub hardware: Hardware,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub throughput: Option<Throughput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources: Option<Resources>,
+}
+
+/// Table memory layout (PROTOCOL.md §6).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Layout {
+    pub line_bytes: u32,
+    pub lines_per_bucket: u32,
+    pub slot_bytes: u32,
+    pub slots_per_bucket: u32,
+    /// Where the count and overflow flag live.
+    pub status: String,
+    /// Line of bucket b of table t.
+    pub address: String,
+    /// Memory controller of that line.
+    pub controller: String,
+    pub build_tuple_bytes: u32,
+    pub probe_tuple_bytes: u32,
+    pub result_tuple_bytes: u32,
+    pub spill_tuple_bytes: u32,
+    /// Table memory in 64-byte lines (CONFIGURE refuses more).
+    pub memory_lines: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hardware {
+    pub board: String,
+    pub device: String,
+    pub clock_mhz: f64,
+    pub ports: u32,
+    pub port_stream: String,
+    pub memory_controllers: u32,
+    pub memory_port: String,
+}
+
+/// Expected throughput, from `rtl-bench --signature <id> --json`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Throughput {
+    pub verilog_sha256: String,
+    pub command: String,
+    pub controllers: u32,
+    pub clock_mhz: f64,
+    pub build_inserts_per_s: f64,
+    pub probe_tuples_per_s: f64,
+    pub parser_words_per_cycle: f64,
+}
+
+/// Summary of `resources.txt` (Yosys synth_xilinx).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Resources {
+    pub verilog_sha256: String,
+    pub tool: String,
+    pub device: String,
+    pub luts: u64,
+    pub luts_as_memory: u64,
+    pub flip_flops: u64,
+    pub bram36: f64,
+    pub fits: bool,
+    pub report: String,
+}
+
+impl Manifest {
+    /// The generated part for `sig` whose Verilog has `verilog_sha256`.
+    pub fn generated(sig: Signature, verilog_sha256: &str) -> Manifest {
+        let g = sig.geometry();
+        let mem_lines = netjoin_hdl::sig::MEMORY_LINES;
+        Manifest {
+            id: sig.id(),
+            key_bytes: sig.key_bytes,
+            value_bytes: sig.value_bytes,
+            tables: sig.tables,
+            top: "netjoin_switch".into(),
+            verilog: "netjoin_switch.v".into(),
+            verilog_sha256: verilog_sha256.into(),
+            layout: Layout {
+                line_bytes: 64,
+                lines_per_bucket: g.lines as u32,
+                slot_bytes: sig.build_width() as u32,
+                slots_per_bucket: g.slots as u32,
+                status: "last byte of the bucket: count in bits 6..0, overflow flag in bit 7".into(),
+                address: format!("line = (b * {} + t) * {}", sig.tables, g.lines),
+                controller: "(b + t) mod 2 with two controllers".into(),
+                build_tuple_bytes: sig.build_width() as u32,
+                probe_tuple_bytes: sig.probe_width() as u32,
+                result_tuple_bytes: sig.result_width() as u32,
+                spill_tuple_bytes: sig.spill_width() as u32,
+                memory_lines: mem_lines,
+            },
+            hardware: Hardware {
+                board: "NetFPGA SUME".into(),
+                device: "xc7vx690t".into(),
+                clock_mhz: CLOCK_MHZ,
+                ports: PORTS,
+                port_stream: "AXI-Stream, 64-bit: tdata tkeep tvalid tready tlast tuser (rx0..rx3, tx0..tx3)".into(),
+                memory_controllers: 2,
+                memory_port: "512-bit request/response per controller, in-order responses (docs/HDL.md §1)".into(),
+            },
+            throughput: None,
+            resources: None,
+        }
+    }
+
+    /// The manifest without its measured sections.
+    pub fn generated_part(&self) -> Manifest {
+        Manifest { throughput: None, resources: None, ..self.clone() }
+    }
+
+    pub fn parse(text: &str) -> Result<Manifest> {
+        toml::from_str(text).context("manifest.toml does not parse")
+    }
+
+    pub fn to_toml(&self) -> String {
+        let body = toml::to_string_pretty(self).expect("manifest serialises");
+        format!(
+            "# Pipeline signature {}: generated by `netjoin bitstreams build` from hdl/.\n\
+             # [throughput] and [resources] are measurements of the Verilog whose\n\
+             # sha256 they name; `netjoin bitstreams verify` checks all of it.\n\n{body}",
+            self.id
+        )
+    }
+
+    pub fn signature(&self) -> Result<Signature> {
+        Signature::new(self.key_bytes, self.value_bytes, self.tables).map_err(|e| anyhow::anyhow!("{e}"))
+    }
+}

@@ -1,0 +1,155 @@
+//! Resource estimates with Yosys `synth_xilinx` for the NetFPGA SUME's
+//! Virtex-7 XC7VX690T.
+//!
+//! Yosys maps to 7-series primitives but does no placement or timing, so the
+//! report says whether the design fits, not whether 156.25 MHz closes.
+
+use anyhow::{bail, Context, Result};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+/// XC7VX690T capacity.
+pub const DEVICE_LUTS: u64 = 433_200;
+pub const DEVICE_FFS: u64 = 866_400;
+pub const DEVICE_BRAM36: f64 = 1_470.0;
+
+/// Cell counts of the flattened design after `synth_xilinx`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CellStats {
+    pub cells: BTreeMap<String, u64>,
+}
+
+impl CellStats {
+    /// Parses the last `Number of cells:` block of a Yosys `stat` log.
+    pub fn parse(log: &str) -> Result<CellStats> {
+        let start = log.rfind("Number of cells:").context("no `Number of cells:` in the Yosys log")?;
+        let mut cells = BTreeMap::new();
+        for line in log[start..].lines().skip(1) {
+            let mut it = line.split_whitespace();
+            match (it.next(), it.next(), it.next()) {
+                (Some(name), Some(n), None) if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') => {
+                    match n.parse::<u64>() {
+                        Ok(n) => {
+                            cells.insert(name.to_string(), n);
+                        }
+                        Err(_) => break,
+                    }
+                }
+                (None, _, _) if cells.is_empty() => continue,
+                _ => break,
+            }
+        }
+        if cells.is_empty() {
+            bail!("the Yosys log's cell table is empty");
+        }
+        Ok(CellStats { cells })
+    }
+
+    fn n(&self, name: &str) -> u64 {
+        self.cells.get(name).copied().unwrap_or(0)
+    }
+
+    /// LUTs used as logic.
+    pub fn luts_logic(&self) -> u64 {
+        (1..=6).map(|i| self.n(&format!("LUT{i}"))).sum()
+    }
+
+    /// LUTs used as distributed RAM (RAM32M/RAM64M are 4 LUTs, RAMxX1D 2).
+    pub fn luts_memory(&self) -> u64 {
+        4 * (self.n("RAM32M") + self.n("RAM64M"))
+            + 2 * (self.n("RAM32X1D") + self.n("RAM64X1D") + self.n("RAM128X1D"))
+            + self.n("RAM32X1S")
+            + self.n("RAM64X1S")
+            + self.n("SRL16E")
+            + self.n("SRLC32E")
+    }
+
+    pub fn flip_flops(&self) -> u64 {
+        ["FDRE", "FDSE", "FDCE", "FDPE", "FDRE_1", "FDSE_1", "FDCE_1", "FDPE_1"].iter().map(|c| self.n(c)).sum()
+    }
+
+    pub fn bram36(&self) -> f64 {
+        self.n("RAMB36E1") as f64 + self.n("RAMB18E1") as f64 / 2.0
+    }
+
+    pub fn fits(&self) -> bool {
+        self.luts_logic() + self.luts_memory() <= DEVICE_LUTS
+            && self.flip_flops() <= DEVICE_FFS
+            && self.bram36() <= DEVICE_BRAM36
+    }
+}
+
+/// Yosys's version line, or why there is none.
+pub fn yosys_version() -> Result<String> {
+    let out = Command::new("yosys").arg("-V").output().context("cannot run `yosys` (apt install yosys)")?;
+    Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+}
+
+/// Runs synth_xilinx on `verilog` (top `netjoin_switch`); returns the stats
+/// and the CPU seconds it took.
+pub fn synthesize(verilog: &Path, log: &Path) -> Result<(CellStats, f64)> {
+    let t = Instant::now();
+    let script =
+        format!("read_verilog {}; synth_xilinx -family xc7 -top netjoin_switch; stat", verilog.display());
+    let out = Command::new("yosys")
+        .args(["-q", "-l"])
+        .arg(log)
+        .args(["-p", &script])
+        .output()
+        .context("cannot run `yosys` (apt install yosys)")?;
+    if !out.status.success() {
+        bail!("yosys failed on {}: {}", verilog.display(), String::from_utf8_lossy(&out.stderr).trim());
+    }
+    let text = std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
+    Ok((CellStats::parse(&text)?, t.elapsed().as_secs_f64()))
+}
+
+/// The text of `resources.txt`.
+pub fn report(id: &str, verilog_sha256: &str, tool: &str, secs: f64, s: &CellStats) -> String {
+    let lut = s.luts_logic() + s.luts_memory();
+    let pct = |a: f64, b: f64| 100.0 * a / b;
+    let mut r = String::new();
+    r.push_str(&format!(
+        "Resource estimate of bitstreams/{id}/netjoin_switch.v ({id}, 4 ports, 2 memory controllers)\n\n"
+    ));
+    r.push_str(&format!(
+        "Command:  yosys -p \"read_verilog netjoin_switch.v; synth_xilinx -family xc7 -top netjoin_switch; stat\"\n\
+         Tool:     {tool}; {secs:.0} s wall\n\
+         Source:   netjoin_switch.v sha256 {verilog_sha256}\n\n"
+    ));
+    r.push_str(&format!(
+        "Summary against the NetFPGA SUME FPGA, Xilinx Virtex-7 XC7VX690T\n\
+         ({DEVICE_LUTS} LUT6, {DEVICE_FFS} flip-flops, {DEVICE_BRAM36} RAMB36):\n\n\
+         \x20 LUTs (logic)     {:>8}\n\
+         \x20 LUTs as memory   {:>8}\n\
+         \x20 LUTs total       {:>8}   = {:.1} % of {DEVICE_LUTS}\n\
+         \x20 Flip-flops       {:>8}   = {:.1} % of {DEVICE_FFS}\n\
+         \x20 Block RAM        {:>8.1}   RAMB36 equivalents = {:.1} % of {DEVICE_BRAM36}\n\n",
+        s.luts_logic(),
+        s.luts_memory(),
+        lut,
+        pct(lut as f64, DEVICE_LUTS as f64),
+        s.flip_flops(),
+        pct(s.flip_flops() as f64, DEVICE_FFS as f64),
+        s.bram36(),
+        pct(s.bram36(), DEVICE_BRAM36),
+    ));
+    r.push_str(if s.fits() {
+        "  => It fits the XC7VX690T.\n"
+    } else {
+        "  => It does NOT fit the XC7VX690T.\n"
+    });
+    r.push_str(
+        "     Not included: the 10G MACs/PCS, the two MIG DDR3 controllers and the\n\
+         \x20    NetFPGA reference infrastructure that a bitstream adds around it.\n\
+         \x20    Yosys does no placement and no timing analysis: whether 156.25 MHz\n\
+         \x20    closes needs Vivado.\n\n\
+         Yosys stat, whole design (after synth_xilinx):\n\n",
+    );
+    for (c, n) in &s.cells {
+        r.push_str(&format!("     {c:<24} {n:>8}\n"));
+    }
+    r
+}

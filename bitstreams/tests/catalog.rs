@@ -1,0 +1,78 @@
+//! The committed catalog is exactly what hdl/ generates now (CI runs this:
+//! the catalog cannot drift from the code), and its measurements describe
+//! that Verilog.
+
+use netjoin_bitstreams::manifest::Manifest;
+use netjoin_bitstreams::synth::CellStats;
+use netjoin_bitstreams::{catalog, ops, sha256_hex};
+
+#[test]
+fn committed_catalog_matches_hdl() {
+    let problems = ops::verify(&ops::default_dir());
+    assert!(problems.is_empty(), "the catalog has drifted:\n  {}", problems.join("\n  "));
+}
+
+#[test]
+fn catalog_covers_the_datapath_shapes() {
+    let ids: Vec<String> = catalog().iter().map(|e| e.id()).collect();
+    for t in 1..=4 {
+        for v in [8, 16] {
+            assert!(ids.contains(&format!("k8v{v}t{t}")), "{ids:?}");
+        }
+    }
+    // each instance reports its own signature in LOAD_SIGNATURE replies
+    for e in catalog() {
+        let v = (e.switch_verilog)();
+        let m = Manifest::generated(e.signature, &sha256_hex(v.as_bytes()));
+        assert_eq!(m.id, e.id());
+        assert_eq!(m.layout.slots_per_bucket as usize, e.signature.geometry().slots);
+        assert!(v.contains("module netjoin_switch("));
+    }
+}
+
+#[test]
+fn different_signatures_give_different_verilog() {
+    let shas: std::collections::BTreeSet<String> =
+        catalog().iter().map(|e| sha256_hex((e.switch_verilog)().as_bytes())).collect();
+    assert_eq!(shas.len(), catalog().len());
+}
+
+#[test]
+fn manifest_round_trips_and_verify_catches_edits() {
+    let dir = std::env::temp_dir().join(format!("nj-catalog-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let e = netjoin_bitstreams::find("k8v8t1").unwrap();
+    ops::build(&dir, &["k8v8t1".to_string()], false, &mut |_| {}).unwrap();
+    let text = std::fs::read_to_string(dir.join("k8v8t1/manifest.toml")).unwrap();
+    let m = Manifest::parse(&text).unwrap();
+    assert_eq!(m.signature().unwrap(), e.signature);
+    assert_eq!(Manifest::parse(&m.to_toml()).unwrap(), m);
+    // no measurements yet: verify says so (and about the other, missing, entries)
+    let p = ops::verify(&dir);
+    assert!(p.iter().any(|x| x.starts_with("k8v8t1: no [throughput]")), "{p:?}");
+    assert!(p.iter().any(|x| x.starts_with("k8v8t3: netjoin_switch.v is missing")), "{p:?}");
+    // a throughput record is accepted only with all its fields
+    assert!(ops::record_throughput(&dir, "k8v8t1", "{\"build_inserts_per_s\": 1.0}").is_err());
+    let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
+    ops::record_throughput(&dir, "k8v8t1", json).unwrap();
+    assert!(!ops::verify(&dir).iter().any(|x| x.starts_with("k8v8t1: no [throughput]")));
+    // an edited Verilog file is caught
+    let v = dir.join("k8v8t1/netjoin_switch.v");
+    let mut s = std::fs::read_to_string(&v).unwrap();
+    s.push_str("// edited\n");
+    std::fs::write(&v, s).unwrap();
+    assert!(ops::verify(&dir).iter().any(|x| x.contains("k8v8t1: netjoin_switch.v differs")));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn yosys_stat_parsing() {
+    let log = "junk\n   Number of cells:                 10\n     FDRE                        4\n     LUT2   3\n     RAM32M 1\n     RAMB18E1 2\n\n   Chip area: 0\n";
+    let s = CellStats::parse(log).unwrap();
+    assert_eq!(s.flip_flops(), 4);
+    assert_eq!(s.luts_logic(), 3);
+    assert_eq!(s.luts_memory(), 4);
+    assert_eq!(s.bram36(), 1.0);
+    assert!(s.fits());
+    assert!(CellStats::parse("no stats").is_err());
+}
