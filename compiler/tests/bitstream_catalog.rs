@@ -1,0 +1,41 @@
+//! The compiler reads the committed pipeline catalog (bitstreams/*/manifest.toml)
+//! and matches offloads against exactly those signatures.
+
+use netjoin_compiler::cost::CostParams;
+use netjoin_compiler::signature::{match_signature, RejectKind, Requirement, SignatureCatalog};
+use std::path::Path;
+
+fn committed() -> SignatureCatalog {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams");
+    SignatureCatalog::load(&dir).unwrap()
+}
+
+#[test]
+fn reads_the_committed_manifests() {
+    let cat = committed();
+    assert!(cat.source.ends_with("bitstreams"), "{}", cat.source);
+    let mut ids: Vec<String> = cat.signatures.iter().map(|s| s.id()).collect();
+    ids.sort();
+    let mut want: Vec<String> =
+        (1..=4).flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}"))).collect();
+    want.sort();
+    assert_eq!(ids, want);
+}
+
+#[test]
+fn best_fit_within_the_catalog() {
+    let cat = committed();
+    let p = CostParams::default();
+    let req = |k, v, t| Requirement { key_bytes: k, value_bytes: v, tables: t, max_build_rows: 1e5 };
+    // 4-byte keys and 8-byte values over three tables: k8v8t3 (keys widened)
+    let m = match_signature(&cat, &req(4, 8, 3), &p);
+    assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t3"));
+    // 12-byte values: the 16-byte pipelines
+    let m = match_signature(&cat, &req(8, 12, 2), &p);
+    assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v16t2"));
+    // 32-byte values: no pipeline is wide enough, every one says why
+    let m = match_signature(&cat, &req(8, 32, 2), &p);
+    assert!(m.choice.is_none());
+    assert_eq!(m.rejections.len(), 8);
+    assert!(m.rejections.iter().all(|r| r.kind == RejectKind::TooWide), "{:?}", m.rejections);
+}
