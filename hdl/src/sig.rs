@@ -70,7 +70,7 @@ macro_rules! signature_consts {
 
         const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
         const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES >= 8, "values are whole words");
-        const _: () = assert!(2 * SLOT_BYTES + 1 <= 64, "one-line buckets only");
+        const _: () = assert!(2 * SLOT_BYTES < 64, "one-line buckets only (2S + 1 <= 64)");
         const _: () = assert!(TABLES >= 1 && TABLES <= 4, "1 to 4 tables");
         const _: () = assert!(SPILL_WORDS < 64 && TUPLE_WORDS <= 8);
 
