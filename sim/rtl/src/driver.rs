@@ -206,10 +206,11 @@ impl RtlSwitchDriver {
     }
 
     /// The design `frame` reprograms the FPGA to, if any: a well-formed
-    /// LOAD_SIGNATURE (PROTOCOL.md §5) to this switch whose record's
-    /// signature (key, value and table widths, as the RTL and the model
-    /// decide support; the record's id string is not used) is compiled in and
-    /// is not the running design.
+    /// LOAD_SIGNATURE (PROTOCOL.md §5) to this switch whose record is the
+    /// record of a compiled-in signature other than the running one.
+    /// Signatures are loaded by id (PROTOCOL.md §5.1): the record's id (up to
+    /// its NUL) must be the catalog id `k<K>v<V>t<T>` of its widths, as the
+    /// record a bitstream answers with is.
     fn reprogram_target(&self, frame: &[u8]) -> Option<Design> {
         if !self.cfg.reprogram_on_load_signature || !matches!(self.sw.design(), Design::Switch(_)) {
             return None;
@@ -224,6 +225,9 @@ impl RtlSwitchDriver {
             return None;
         }
         let rec = SignatureRecord::decode(v.payload).ok()?;
+        if rec.id != rec.signature.id() {
+            return None;
+        }
         let d = Design::Switch(rec.signature);
         (d != self.sw.design() && d.available()).then_some(d)
     }
