@@ -11,7 +11,7 @@
 //! | `shuffle_stage_tail` | the same fact table with two joins (median of 2): what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the same mid-size input in the network: the paced ideal / (measured − fixed costs) |
-//! | `switchd_tuples_per_s` | that run: tuples (build + probe) per CPU-second of the switchd process |
+//! | `switchd` | 400 000 fact rows in the network with three 100 000-row and with two 400 000-row tables: build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
 //!
 //! Not fitted, but taken from how the testbed works: INP streams are paced to
 //! 0.9 of the link with the sink's link budgeted for full results (frames and
@@ -63,8 +63,10 @@ pub struct Calibration {
     pub inp_round_s: f64,
     /// Share of the paced rate the workers' go-back-N streams reach.
     pub inp_efficiency: f64,
-    /// The software switch (switchd, behavioural model, pnet): tuples per CPU-second.
-    pub switchd_tuples_per_s: f64,
+    /// The software switch (switchd: behavioural model, pnet): (rows per
+    /// table, build inserts per CPU-second, probe lookups = probe tuples ×
+    /// tables per CPU-second), by table size.
+    pub switchd: Vec<(f64, f64, f64)>,
     /// Raw measurements: (what, seconds or rate).
     pub runs: Vec<(String, f64)>,
 }
@@ -89,7 +91,7 @@ impl Calibration {
             inp_build_s: 0.0005,
             inp_round_s: 0.0072,
             inp_efficiency: 0.97,
-            switchd_tuples_per_s: 1.39e7,
+            switchd: vec![(1e5, 3.0e6, 3.75e6), (4e5, 2.0e6, 2.5e6)],
             runs: Vec::new(),
         }
     }
@@ -114,9 +116,29 @@ impl Calibration {
         }
     }
 
-    /// The calibrated testbed model at `rate_bps` with `workers`: the sink's link at
-    /// workers × rate, INP streams paced to 0.9 × `inp_efficiency`, switchd's measured rate as the switch.
-    pub fn testbed_spec(&self, workers: usize, rate_bps: f64, max_payload: usize) -> ClusterSpec {
+    /// switchd's (inserts/s, lookups/s) for tables of `rows` rows: log-linear
+    /// between the measured sizes, the end values outside; unlimited if none measured.
+    pub fn switchd_at(&self, rows: f64) -> (f64, f64) {
+        let v = &self.switchd;
+        match v.len() {
+            0 => (f64::INFINITY, f64::INFINITY),
+            _ if rows <= v[0].0 => (v[0].1, v[0].2),
+            _ if rows >= v[v.len() - 1].0 => (v[v.len() - 1].1, v[v.len() - 1].2),
+            _ => {
+                let i = v.iter().position(|x| x.0 >= rows).unwrap_or(v.len() - 1).max(1);
+                let (a, b) = (v[i - 1], v[i]);
+                let f = (rows.ln() - a.0.ln()) / (b.0.ln() - a.0.ln());
+                (a.1 + f * (b.1 - a.1), a.2 + f * (b.2 - a.2))
+            }
+        }
+    }
+
+    /// The calibrated testbed model at `rate_bps` with `workers`, for joins of
+    /// `tables` dimension tables of `dim_rows` rows: the sink's link at workers
+    /// × rate, INP streams paced to 0.9 × `inp_efficiency`, switchd's measured
+    /// rates (at that table size) as the switch.
+    pub fn testbed_spec(&self, workers: usize, rate_bps: f64, max_payload: usize, tables: usize, dim_rows: f64) -> ClusterSpec {
+        let (ins, look) = self.switchd_at(dim_rows);
         let mut o = self.overheads(max_payload);
         o.link_burst_bytes = tbf_burst_bytes(rate_bps);
         ClusterSpec {
@@ -124,7 +146,7 @@ impl Calibration {
             link_bps: rate_bps,
             sink_bps: Some(rate_bps * workers as f64),
             efficiency: INP_PACING * self.inp_efficiency,
-            switch: SwitchRates { probe_tuples_per_s: self.switchd_tuples_per_s, build_tuples_per_s: self.switchd_tuples_per_s },
+            switch: SwitchRates { probe_tuples_per_s: look / tables.max(1) as f64, build_tuples_per_s: ins },
             overheads: o,
             ..ClusterSpec::default()
         }
@@ -177,7 +199,9 @@ impl Calibration {
         let _ = writeln!(t, "  INP build phase        {:>9.4} s   (ENDs, final ACKs, counters, sink check)", self.inp_build_s);
         let _ = writeln!(t, "  INP per probe round    {:>9.4} s", self.inp_round_s);
         let _ = writeln!(t, "  INP efficiency         {:>9.3}     (share of the paced rate the go-back-N streams reach)", self.inp_efficiency);
-        let _ = writeln!(t, "  switchd                {:>9.3e} tuples per CPU-second", self.switchd_tuples_per_s);
+        for (rows, ins, look) in &self.switchd {
+            let _ = writeln!(t, "  switchd, {rows:>7.0}-row tables {ins:>9.3e} inserts, {look:.3e} lookups (probe tuples x tables) per CPU-second");
+        }
         t
     }
 }
@@ -235,7 +259,16 @@ pub fn cal_input(workers: usize, a: usize, d: usize, t: u8) -> (Signature, StarJ
 pub fn workload_of(input: &StarJoinInput) -> StarWorkload {
     let sig = input.signature;
     let dims = (0..sig.t()).map(|t| (input.dim_rows(t) as f64, sig.build_width() as f64)).collect();
-    StarWorkload { fact_rows: input.fact_rows() as f64, fact_width: sig.probe_width() as f64, dims, value_width: sig.v() as f64, shares: shuffle_shares(input, 0, input.workers), match_frac: 0.99 }
+    let n = input.workers;
+    StarWorkload {
+        fact_rows: input.fact_rows() as f64,
+        fact_width: sig.probe_width() as f64,
+        dims,
+        value_width: sig.v() as f64,
+        shares: shuffle_shares(input, 0, n),
+        stage_shares: (0..sig.t()).map(|t| shuffle_shares(input, t, n)).collect(),
+        match_frac: 0.99,
+    }
 }
 
 /// The baseline among threads on loopback (CPU-bound): (elapsed s, bytes sent, Σ join s of the slowest worker per stage, build+probe tuples, Σ join s over workers).
@@ -289,10 +322,11 @@ pub fn max_payload(mtu: u32) -> usize {
     (mtu as usize).saturating_sub(26).min(8974)
 }
 
-/// One in-network run: (build s, probe s, rounds, switchd CPU s if measured).
-fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switchd: bool) -> Result<(f64, f64, u32, Option<f64>)> {
+/// One in-network run: (build s, probe s, rounds, switchd CPU s in the build and in the probe phase, if measured).
+fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switchd: bool) -> Result<(f64, f64, u32, Option<(f64, f64)>)> {
     let mut opts = net_options(tb, &s.exe, s.mtu);
     let mut sw = None;
+    let marks: std::sync::Arc<std::sync::Mutex<Vec<Option<f64>>>> = Default::default();
     if measure_switchd {
         let exe = match &s.exe {
             Some(p) => p.clone(),
@@ -301,14 +335,21 @@ fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switch
         let p = netjoin_net::coord::spawn_switchd(tb, &exe, &std::env::temp_dir().join(format!("netjoin-{}-cal-switchd.log", tb.prefix)))?;
         std::thread::sleep(std::time::Duration::from_millis(300)); // let it open its ports
         opts.spawn_switchd = false;
+        // switchd's CPU time when the build starts (after CONFIGURE) and when it is done.
+        let (pid, m) = (p.pid(), marks.clone());
+        opts.hook = Some(std::sync::Arc::new(move |e: netjoin_net::RunEvent| {
+            if matches!(e, netjoin_net::RunEvent::Configured { .. } | netjoin_net::RunEvent::Built { .. }) {
+                m.lock().unwrap().push(pid.and_then(proc_cpu_s));
+            }
+        }));
         sw = Some(p);
     }
-    let c0 = sw.as_ref().and_then(|p| p.pid()).and_then(proc_cpu_s);
     let (out, net) = run_on_testbed_report(input, &opts)?;
-    let c1 = sw.as_ref().and_then(|p| p.pid()).and_then(proc_cpu_s);
+    let end = sw.as_ref().and_then(|p| p.pid()).and_then(proc_cpu_s);
     drop(sw);
-    let cpu = match (c0, c1) {
-        (Some(a), Some(b)) => Some(b - a),
+    let m = marks.lock().unwrap().clone();
+    let cpu = match (m.first().copied().flatten(), m.get(1).copied().flatten(), end) {
+        (Some(a), Some(b), Some(c)) if m.len() == 2 => Some((b - a, c - b)),
         _ => None,
     };
     Ok((out.report.build_time.as_secs_f64(), out.report.probe_time.as_secs_f64(), net.probe_rounds, cpu))
@@ -322,8 +363,8 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // The testbed's links, framing, pacing and bursts, with no fixed costs, full
     // efficiency and an infinitely fast switch: what the fitted parameters are relative to.
     let ideal = {
-        let mut i = Calibration { shuffle_start_s: 0.0, shuffle_stage_s: 0.0, shuffle_efficiency: 1.0, shuffle_stage_tail: 0.0, shuffle_cpu_bytes_per_s: f64::INFINITY, join_tuples_per_s: f64::INFINITY, inp_build_s: 0.0, inp_round_s: 0.0, inp_efficiency: 1.0, switchd_tuples_per_s: f64::INFINITY, ..c.clone() }
-            .testbed_spec(n, r, max_payload(s.mtu));
+        let mut i = Calibration { shuffle_start_s: 0.0, shuffle_stage_s: 0.0, shuffle_efficiency: 1.0, shuffle_stage_tail: 0.0, shuffle_cpu_bytes_per_s: f64::INFINITY, join_tuples_per_s: f64::INFINITY, inp_build_s: 0.0, inp_round_s: 0.0, inp_efficiency: 1.0, switchd: Vec::new(), ..c.clone() }
+            .testbed_spec(n, r, max_payload(s.mtu), 1, 1000.0);
         i.overheads.inp_first_round_frames = 0.0;
         i
     };
@@ -391,7 +432,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         ms.push(shuffle_once(tb, &s.exe, &mid2, i == 0)?.elapsed_s);
     }
     let m2 = median(&mut ms);
-    let no_tail = Calibration { shuffle_stage_tail: 0.0, ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu));
+    let no_tail = Calibration { shuffle_stage_tail: 0.0, ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), 2, 1000.0);
     let e2 = shuffle_join(&no_tail, &workload_of(&mid2));
     let later: f64 = e2.phases.iter().filter(|p| p.0.starts_with("shuffle ") && p.0 != "shuffle 1").map(|p| p.1).sum();
     c.shuffle_stage_tail = ((m2 - e2.seconds) / later.max(1e-3)).clamp(0.0, 2.0);
@@ -416,20 +457,59 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     c.runs.push(("INP tiny probe, 1 round (median of 3) s".into(), c.inp_round_s));
     log(&format!("INP tiny: build {:.4} s, probe round {:.4} s", c.inp_build_s, c.inp_round_s));
 
-    // 5. INP streams and switchd's rate: the mid input in the network, switchd's CPU time.
-    let (bt, pt, rounds, cpu) = inp_once(tb, s, &mid, true)?;
-    let tuples = (mid.fact_rows() + mid.dim_rows(0)) as f64;
-    match cpu {
-        Some(cs) if cs > 0.02 => c.switchd_tuples_per_s = tuples / cs,
-        _ => log("switchd CPU time not measurable; keeping the recorded rate"),
-    }
+    // 5. INP streams: the mid input in the network (switchd is not the limit here).
+    let (bt, pt, rounds, _) = inp_once(tb, s, &mid, false)?;
     let fixed = c.inp_build_s + rounds as f64 * c.inp_round_s;
     let paced = inp_join(&ideal, &wm).seconds;
     c.inp_efficiency = (paced / (bt + pt - fixed).max(1e-3)).clamp(0.05, 1.2);
     c.runs.push((format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds)"), bt + pt));
     c.runs.push((format!("INP {a_mid} rows, 1 join: paced ideal s"), paced));
-    c.runs.push(("switchd CPU s".into(), cpu.unwrap_or(f64::NAN)));
-    log(&format!("INP mid: {:.3} s in {rounds} rounds (paced ideal {paced:.3} s), switchd CPU {:.3} s", bt + pt, cpu.unwrap_or(f64::NAN)));
+    log(&format!("INP mid: {:.3} s in {rounds} rounds (paced ideal {paced:.3} s)", bt + pt));
+
+    // 6. switchd's rates: large tables; its CPU time per phase. A rate per
+    // CPU-second assumes switchd gets a core; it shares two with the agents
+    // and the coordinator, so where a phase took longer than the links
+    // explain (by over 5 %), the rate it reached on the wall clock is used.
+    let mut rates = Vec::new();
+    for (d, t) in [(100_000usize, 3u8), (400_000, 2)] {
+        let (_, big) = cal_input(n, 400_000, d, t);
+        let link = {
+            let spec = Calibration { switchd: Vec::new(), ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), t as usize, d as f64);
+            let e = inp_join(&spec, &workload_of(&big));
+            (e.phases[0].1 + c.inp_build_s, e.seconds - e.phases[0].1 - c.inp_build_s)
+        };
+        let (inserts, lookups) = ((t as usize * d) as f64, t as f64 * big.fact_rows() as f64);
+        let (mut ris, mut rls) = (Vec::new(), Vec::new());
+        for _ in 0..3 {
+            let (bt, pt, rounds, cpu) = inp_once(tb, s, &big, true)?;
+            if let Some((cb, cp)) = cpu.filter(|(cb, cp)| *cb > 0.02 && *cp > 0.02) {
+                let mut ri = inserts / cb;
+                let mut rl = lookups / cp;
+                if bt > 1.05 * link.0 {
+                    ri = ri.min(inserts / (bt - c.inp_build_s).max(1e-3));
+                }
+                if pt > 1.05 * link.1 {
+                    rl = rl.min(lookups / (pt - rounds as f64 * c.inp_round_s).max(1e-3));
+                }
+                ris.push(ri);
+                rls.push(rl);
+            }
+            c.runs.push((format!("INP 400k rows, {t} joins of {d} rows: build s (links alone: {:.3} s)", link.0), bt));
+            c.runs.push((format!("INP 400k rows, {t} joins of {d} rows: probe s (links alone: {:.3} s)", link.1), pt));
+            c.runs.push((format!("switchd CPU s, build / probe, {d} rows"), cpu.map_or(f64::NAN, |x| x.0 + x.1)));
+            log(&format!("INP 400k x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
+        }
+        if ris.is_empty() {
+            log(&format!("switchd CPU time not measurable with {d}-row tables"));
+        } else {
+            rates.push((d as f64, median(&mut ris), median(&mut rls)));
+        }
+    }
+    if rates.len() == 2 {
+        c.switchd = rates;
+    } else {
+        log("keeping the recorded switchd rates");
+    }
     Ok(c)
 }
 

@@ -93,6 +93,8 @@ pub struct Row {
     pub auto_ideal: String,
     /// Runs per strategy; the times are the medians.
     pub reps: usize,
+    /// The machine's 1-minute load average when the point started (2 cores; other users' builds included).
+    pub load: f64,
 }
 
 impl Row {
@@ -127,11 +129,11 @@ impl Row {
     }
 }
 
-pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right";
+pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,load,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right";
 
 fn csv_line(exp: &str, r: &Row) -> String {
     format!(
-        "{exp},{},{},{},{},{},{},{},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{}",
+        "{exp},{},{},{},{},{},{},{},{:.2},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{}",
         r.series,
         r.x,
         r.a_rows,
@@ -139,6 +141,7 @@ fn csv_line(exp: &str, r: &Row) -> String {
         r.joins,
         r.skew,
         r.reps,
+        r.load,
         r.shuffle_s,
         r.inp_s,
         r.speedup(),
@@ -185,30 +188,42 @@ pub fn paper_bytes(a: f64, f: f64, dims: &[(f64, f64)], v: f64, n: usize) -> (f6
     ((n - 1.0) / n * (inter + dims_b), a * f + dims_b)
 }
 
-fn workload(p: &Point, a: f64, dim: f64, shares: Vec<f64>) -> StarWorkload {
-    StarWorkload { fact_rows: a, fact_width: 8.0 * p.joins as f64 + 8.0, dims: vec![(dim, 16.0); p.joins], value_width: 8.0, shares, match_frac: 0.99 }
+/// The model's workload of a point; `shares`: the nodes' shares of the running
+/// relation per join stage (one vector: the same for every stage).
+fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
+    StarWorkload {
+        fact_rows: a,
+        fact_width: 8.0 * p.joins as f64 + 8.0,
+        dims: vec![(dim, 16.0); p.joins],
+        value_width: 8.0,
+        shares: shares[0].clone(),
+        stage_shares: if shares.len() > 1 { shares.to_vec() } else { Vec::new() },
+        match_frac: 0.99,
+    }
 }
 
 /// The testbed-scale models: (calibrated, ideal). The calibrated one has the
 /// measured fixed costs and rates, the testbed's framing, pacing and tbf
 /// bursts; the ideal one is the plain flow model ([`Calibration::ideal_spec`]).
-pub fn testbed_model(s: &Setup) -> (ClusterSpec, ClusterSpec) {
+pub fn testbed_model(s: &Setup, p: &Point) -> (ClusterSpec, ClusterSpec) {
     let r = s.rate_bps as f64;
-    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu)), Calibration::ideal_spec(s.workers, r))
+    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu), p.joins, p.dim_rows as f64), Calibration::ideal_spec(s.workers, r))
 }
 
 fn pick(shuffle_s: f64, inp_s: f64) -> String {
     if inp_s < shuffle_s { "inp" } else { "shuffle" }.into()
 }
 
-/// Model columns of a point (no testbed).
-pub fn model_row(s: &Setup, p: &Point, shares: Vec<f64>) -> Row {
-    let (cal, ideal) = testbed_model(s);
-    let w = workload(p, p.a_rows as f64, p.dim_rows as f64, shares.clone());
+/// Model columns of a point (no testbed). `shares`: the nodes' shares of the
+/// running relation per join stage (as measured on the generated data; one
+/// vector for all stages).
+pub fn model_row(s: &Setup, p: &Point, shares: Vec<Vec<f64>>) -> Row {
+    let (cal, ideal) = testbed_model(s, p);
+    let w = workload(p, p.a_rows as f64, p.dim_rows as f64, &shares);
     let paper = ClusterSpec::paper();
     let rtl = ClusterSpec { switch: s.switch, ..ClusterSpec::default() };
-    let paper_shares = if shares.len() == 4 { shares } else { vec![0.25; 4] };
-    let pw = workload(p, p.paper_a, p.paper_dim, paper_shares);
+    let paper_shares = if shares[0].len() == 4 { shares } else { vec![vec![0.25; 4]] };
+    let pw = workload(p, p.paper_a, p.paper_dim, &paper_shares);
     let (cs, ci) = paper_bytes(p.a_rows as f64, 8.0 * p.joins as f64 + 8.0, &vec![(p.dim_rows as f64, 16.0); p.joins], 8.0, s.workers);
     let model_shuffle_s = shuffle_join(&cal, &w).seconds;
     let model_inp_s = inp_join(&cal, &w).seconds;
@@ -247,12 +262,14 @@ fn median_run(mut v: Vec<Measured>) -> Measured {
     v.swap_remove(v.len() / 2)
 }
 
-/// Runs per strategy at a point: 3 (medians) when the model expects it to be short, else 1.
+/// Runs per strategy at a point (the times reported are the medians): 5 when
+/// the model expects under 0.3 s (fixed costs matter most there), else 3 —
+/// the machine is shared, and other users' builds come and go.
 pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
-    if model_shuffle_s.max(model_inp_s) < 1.0 {
-        3
+    if model_shuffle_s.max(model_inp_s) < 0.3 {
+        5
     } else {
-        1
+        3
     }
 }
 
@@ -261,7 +278,7 @@ pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
 pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> Result<Row> {
     let sig = Signature::new(8, 8, p.joins as u8).map_err(anyhow::Error::msg)?;
     let input = generate(&sig, &StarSpec { fact_rows: p.a_rows, dim_rows: p.dim_rows, workers: s.workers, skew: p.skew, ..StarSpec::default() });
-    let shares = shuffle_shares(&input, 0, s.workers);
+    let shares = (0..p.joins).map(|t| shuffle_shares(&input, t, s.workers)).collect();
     let mut row = model_row(s, p, shares);
     if s.model_only {
         return Ok(row);
@@ -270,6 +287,7 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
     let want = star_join(&sig, &dims, &input.fact.concat());
     let r = s.rate_bps as f64;
     let reps = reps_for(row.model_shuffle_s, row.model_inp_s);
+    row.load = crate::calibrate::load_avg();
     let (mut sh, mut inp) = (Vec::new(), Vec::new());
     for _ in 0..reps {
         // Shuffle baseline over the bridge.
@@ -416,14 +434,14 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
     let _ = writeln!(t, "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}", s.workers, s.rate_bps / 1_000_000, s.rate_bps * s.workers as u64 / 1_000_000, s.mtu, if s.quick { ", quick" } else { "" });
     let _ = writeln!(
         t,
-        "{:<16} {:>6} {:>8} {:>9} {:>9} {:>8} {:>8} {:>13} {:>7} {:>7} {:>12} {:>11} {:>11} {:>6}",
-        "series", "x", "A rows", "shuffle s", "INP s", "speedup", "model", "err sh/INP", "paper", "RTL", "auto", "CPU sh/INP", "link sh/INP", "exact"
+        "{:<16} {:>6} {:>8} {:>9} {:>9} {:>8} {:>8} {:>13} {:>7} {:>7} {:>12} {:>11} {:>11} {:>6} {:>5}",
+        "series", "x", "A rows", "shuffle s", "INP s", "speedup", "model", "err sh/INP", "paper", "RTL", "auto", "CPU sh/INP", "link sh/INP", "exact", "load"
     );
     let pct = |x: f64| if x.is_finite() { format!("{:+.0}%", 100.0 * x) } else { "-".into() };
     for r in rows {
         let _ = writeln!(
             t,
-            "{:<16} {:>6} {:>8} {:>9.3} {:>9.3} {:>7.2}x {:>7.2}x {:>6}/{:>6} {:>6.2}x {:>6.2}x {:>7}{:>5} {:>4.0}%/{:>4.0}% {:>4.0}%/{:>4.0}% {:>6}",
+            "{:<16} {:>6} {:>8} {:>9.3} {:>9.3} {:>7.2}x {:>7.2}x {:>6}/{:>6} {:>6.2}x {:>6.2}x {:>7}{:>5} {:>4.0}%/{:>4.0}% {:>4.0}%/{:>4.0}% {:>6} {:>5.1}",
             r.series.chars().take(16).collect::<String>(),
             r.x,
             r.a_rows,
@@ -442,6 +460,7 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             100.0 * r.shuffle_link,
             100.0 * r.inp_link,
             r.exact,
+            r.load,
         );
     }
     if rows.iter().any(|r| !r.shuffle_s.is_nan()) {
@@ -459,7 +478,7 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             100.0 * mean_abs(&|r| r.ideal_inp_s / r.inp_s - 1.0),
         );
     }
-    let _ = writeln!(t, "speedup = shuffle time / INP time (medians of `reps` runs); model = calibrated flow model at testbed scale; err = model / measured - 1");
+    let _ = writeln!(t, "speedup = shuffle time / INP time (medians of 3 runs, 5 below 0.3 s); load = 1-minute load average of the 2-core machine at the point's start; model = calibrated flow model at testbed scale; err = model / measured - 1");
     let _ = writeln!(t, "paper / RTL = the ideal model at the paper's scale (A = 5e7 x ratio, 5 Gbit/s, 4 nodes) with the paper's / our RTL's switch rates");
     let _ = writeln!(t, "CPU = share of all cores the experiment's processes (agents, switchd, coordinator) used during the join; machine = all processes (CSV); link = busiest link direction's bytes / (rate x time)");
     let _ = writeln!(t, "wrote {} and {}", csv.display(), png.display());
@@ -499,7 +518,7 @@ pub fn scale(s: &Setup) -> Result<String> {
         for a in [5e6, 1.5e7, 5e7, 1.5e8, 5e8, 1.5e9, 5e9] {
             for (skew, shares) in [("uniform", vec![0.25; 4]), ("paper", paper_shares(4)), ("zipf1", zipf_shares(4, 50_000_000, 1.0))] {
                 let c = ClusterSpec { switch: rates, ..ClusterSpec::default() };
-                let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares, match_frac: 1.0 };
+                let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares, stage_shares: Vec::new(), match_frac: 1.0 };
                 let sp = row(&mut t, "paper", &c, "-", rname, &w, skew);
                 match skew {
                     "uniform" => u.push((a / 5e7, sp)),
@@ -534,7 +553,7 @@ pub fn scale(s: &Setup) -> Result<String> {
             let (sw, core, rates, rname) = cfg(n);
             let c = ClusterSpec { workers: n, switches: sw, link_bps: link, core_bps: core, switch: rates, ..ClusterSpec::default() };
             let a = 5e7 * 100.0 * n as f64 / 4.0;
-            let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares: vec![1.0 / n as f64; n], match_frac: 1.0 };
+            let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares: vec![1.0 / n as f64; n], stage_shares: Vec::new(), match_frac: 1.0 };
             let core_s = if core.is_some() { "4:1" } else { "full" };
             pts.push((n as f64, row(&mut t, "beyond", &c, core_s, rname, &w, "uniform")));
         }

@@ -40,7 +40,7 @@ fn calibrated_model_is_within_a_quarter_of_the_recorded_measurements_and_auto_pi
     let mut checked = 0;
     for &(exp, series, x, sh, inp) in MEASURED {
         let p = points(exp, true).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
-        let r = model_row(&s, &p, shares(&p));
+        let r = model_row(&s, &p, vec![shares(&p)]);
         let (es, ei) = (r.model_shuffle_s / sh - 1.0, r.model_inp_s / inp - 1.0);
         assert!(es.abs() < 0.25, "{exp} {series} {x}: shuffle model {:.4} s vs measured {sh} s ({:+.0}%)", r.model_shuffle_s, 100.0 * es);
         assert!(ei.abs() < 0.25, "{exp} {series} {x}: INP model {:.4} s vs measured {inp} s ({:+.0}%)", r.model_inp_s, 100.0 * ei);
@@ -59,7 +59,7 @@ fn calibration_improves_on_the_ideal_flow_model() {
     let (mut cal, mut ideal) = (0.0, 0.0);
     for &(exp, series, x, sh, _) in MEASURED {
         let p = points(exp, true).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
-        let r = model_row(&s, &p, shares(&p));
+        let r = model_row(&s, &p, vec![shares(&p)]);
         cal += (r.model_shuffle_s / sh - 1.0).abs();
         ideal += (r.ideal_shuffle_s / sh - 1.0).abs();
     }
@@ -70,14 +70,14 @@ fn calibration_improves_on_the_ideal_flow_model() {
 fn calibrated_speedup_grows_with_the_fact_table_and_with_joins() {
     let s = setup(false);
     for exp in ["fig9.8", "fig9.10"] {
-        let rows: Vec<f64> = points(exp, false).unwrap().iter().map(|p| model_row(&s, p, shares(p)).model_speedup()).collect();
+        let rows: Vec<f64> = points(exp, false).unwrap().iter().map(|p| model_row(&s, p, vec![shares(p)]).model_speedup()).collect();
         assert!(rows.windows(2).all(|w| w[1] > w[0]), "{exp}: {rows:?}");
     }
     // Skew slows the shuffle, not INP.
     let pts = points("fig9.9", false).unwrap();
     for p in pts.iter().filter(|p| p.skew == Skew::Paper && p.x >= 10.0) {
-        let skewed = model_row(&s, p, shares(p));
-        let uniform = model_row(&s, p, vec![0.25; 4]);
+        let skewed = model_row(&s, p, vec![shares(p)]);
+        let uniform = model_row(&s, p, vec![vec![0.25; 4]]);
         assert!(skewed.model_shuffle_s > 1.2 * uniform.model_shuffle_s);
         assert!((skewed.model_inp_s / uniform.model_inp_s - 1.0).abs() < 1e-9);
     }
@@ -89,7 +89,7 @@ fn fixed_costs_decide_the_smallest_points() {
     // start and round costs are a large part of both predictions.
     let s = setup(true);
     let p = points("fig9.8", true).unwrap().remove(0);
-    let r = model_row(&s, &p, vec![0.25; 4]);
+    let r = model_row(&s, &p, vec![vec![0.25; 4]]);
     let c = Calibration::recorded();
     assert!(c.shuffle_start_s / r.model_shuffle_s > 0.3, "{r:?}");
     assert!(c.inp_round_s / r.model_inp_s > 0.3, "{r:?}");

@@ -44,7 +44,7 @@ fn model_only_report_writes_csv_and_png() {
     let dir = std::env::temp_dir().join(format!("njexp-model-{}", std::process::id()));
     let s = setup(dir.clone(), true);
     let pts = points("fig9.8", true).unwrap();
-    let rows: Vec<_> = pts.iter().map(|p| model_row(&s, p, vec![0.25; 4])).collect();
+    let rows: Vec<_> = pts.iter().map(|p| model_row(&s, p, vec![vec![0.25; 4]])).collect();
     // The model's shape: INP loses at 0.1x and wins at 100x (paper scale).
     assert!(rows[0].paper_speedup() < 1.0 && rows.last().unwrap().paper_speedup() > 1.5);
     let table = report("fig9.8", &s, &rows).unwrap();

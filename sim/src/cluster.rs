@@ -346,14 +346,23 @@ pub struct StarWorkload {
     /// Share of the running relation each node receives when it is
     /// hash-partitioned on a join key (length = workers; uniform: 1/N each).
     pub shares: Vec<f64>,
+    /// Per join stage, when the keys of the stages spread differently (Zipf
+    /// keys hash their hot values onto different nodes per table); empty:
+    /// `shares` for every stage.
+    pub stage_shares: Vec<Vec<f64>>,
     /// Fraction of probe tuples that match in each join.
     pub match_frac: f64,
 }
 
 impl StarWorkload {
+    /// Shares of the nodes when the running relation is partitioned on stage `s`'s key.
+    pub fn shares_at(&self, s: usize) -> &[f64] {
+        self.stage_shares.get(s).unwrap_or(&self.shares)
+    }
+
     /// Uniform keys over `workers`, signature-like widths (key k, value v, t tables).
     pub fn uniform(fact_rows: f64, dim_rows: f64, k: f64, v: f64, t: usize, workers: usize) -> StarWorkload {
-        StarWorkload { fact_rows, fact_width: t as f64 * k + v, dims: vec![(dim_rows, k + v); t], value_width: v, shares: vec![1.0 / workers as f64; workers], match_frac: 1.0 }
+        StarWorkload { fact_rows, fact_width: t as f64 * k + v, dims: vec![(dim_rows, k + v); t], value_width: v, shares: vec![1.0 / workers as f64; workers], stage_shares: Vec::new(), match_frac: 1.0 }
     }
 }
 
@@ -468,7 +477,7 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         let mut flows = Vec::new();
         let build = if s == 0 { w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / n as f64 / n as f64 } else { 0.0 };
         for (i, &held) in located.iter().enumerate() {
-            for (j, &share) in w.shares.iter().enumerate() {
+            for (j, &share) in w.shares_at(s).iter().enumerate() {
                 if i == j {
                     continue;
                 }
@@ -494,7 +503,7 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         };
         e.phases.push((format!("shuffle {}", s + 1), r.seconds * factor));
         if o.join_tuples_per_s.is_finite() {
-            let busiest = (0..n).map(|j| drows / n as f64 + rows * w.shares[j]).fold(0.0, f64::max);
+            let busiest = (0..n).map(|j| drows / n as f64 + rows * w.shares_at(s)[j]).fold(0.0, f64::max);
             e.phases.push((format!("join {}", s + 1), busiest / o.join_tuples_per_s));
         }
         if o.shuffle_stage_s > 0.0 {
@@ -502,7 +511,7 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         }
         rows *= w.match_frac;
         width += w.value_width;
-        located = w.shares.clone();
+        located = w.shares_at(s).to_vec();
     }
     e.seconds = e.phases.iter().map(|p| p.1).sum();
     e
@@ -651,7 +660,7 @@ mod tests {
     #[test]
     fn cluster_inp_is_uplink_bound_or_switch_bound() {
         let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::paper() };
-        let w = StarWorkload { fact_rows: 1e9, fact_width: 32.0, dims: vec![(1e6, 16.0); 3], value_width: 0.0, shares: vec![0.25; 4], match_frac: 1.0 };
+        let w = StarWorkload { fact_rows: 1e9, fact_width: 32.0, dims: vec![(1e6, 16.0); 3], value_width: 0.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
         let e = inp_join(&c, &w);
         // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; switch 1.968e8 tuples/s → 5.08 s.
         assert!(close(e.phases[1].1, 8.0), "{:?}", e.phases);
@@ -769,7 +778,7 @@ mod tests {
         let slow = ClusterSpec { overheads: Overheads { shuffle_cpu_bytes_per_s: 1e8, ..Overheads::default() }, ..fast.clone() };
         assert!(close(shuffle_flows(&held, &u, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &u, &slow).seconds);
         // The join rate adds the busiest worker's build + probe tuples per stage.
-        let w = StarWorkload { fact_rows: 4e6, fact_width: 16.0, dims: vec![(4e5, 16.0)], value_width: 8.0, shares: vec![0.25; 4], match_frac: 1.0 };
+        let w = StarWorkload { fact_rows: 4e6, fact_width: 16.0, dims: vec![(4e5, 16.0)], value_width: 8.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
         let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, ..Overheads::default() }, ..fast.clone() };
         let d = shuffle_join(&j, &w).seconds - shuffle_join(&fast, &w).seconds;
         assert!(close(d, (1e5 + 1e6) / 1e6), "{d}");
