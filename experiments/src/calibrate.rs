@@ -322,8 +322,12 @@ pub fn max_payload(mtu: u32) -> usize {
     (mtu as usize).saturating_sub(26).min(8974)
 }
 
-/// One in-network run: (build s, probe s, rounds, switchd CPU s in the build and in the probe phase, if measured).
-fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switchd: bool) -> Result<(f64, f64, u32, Option<(f64, f64)>)> {
+/// What one in-network run took: build s, probe s, probe rounds, switchd's CPU
+/// seconds in the build and in the probe phase (if measured).
+type InpRun = (f64, f64, u32, Option<(f64, f64)>);
+
+/// One in-network run.
+fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switchd: bool) -> Result<InpRun> {
     let mut opts = net_options(tb, &s.exe, s.mtu);
     let mut sw = None;
     let marks: std::sync::Arc<std::sync::Mutex<Vec<Option<f64>>>> = Default::default();
