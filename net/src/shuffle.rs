@@ -16,7 +16,12 @@
 //!   shuffle for join *s+1* (the intermediate result is never materialized);
 //! * **completion by counting**: after its last batch of a (stage, side) every
 //!   connection carries an END with the number of tuples it carried; the
-//!   receiver checks each connection's count.
+//!   receiver checks each connection's count;
+//! * **connections first**: a worker sends nothing before all its peers have
+//!   connected to it. Otherwise the first worker to start fills its uplink's
+//!   queue and the others' handshakes and ACKs wait behind it (on the
+//!   testbed's deep tbf queues that delayed their start by up to the queue's
+//!   drain time; docs/EXPERIMENTS.md).
 //!
 //! Plan (left-deep, T joins): stage s joins the running relation (the fact
 //! table for s = 0, A ⋈ T_0 … T_{s−1} after) with dimension table s, both
