@@ -20,8 +20,10 @@ pub struct SwitchConfig {
     pub memory_lines: u64,
     /// Number of Ethernet ports.
     pub ports: usize,
-    /// Signatures this switch can load; `None` accepts any valid signature
-    /// (the behavioural model can run any shape, a bitstream only its own).
+    /// Signatures this switch can load (LOAD_SIGNATURE by id, PROTOCOL.md
+    /// §5.1); `None` accepts any valid signature under its canonical id (the
+    /// behavioural model can run any shape, a bitstream only its own). Give
+    /// the bitstream catalog's signatures to behave like the FPGA.
     pub supported: Option<Vec<Signature>>,
 }
 
