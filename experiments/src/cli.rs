@@ -29,7 +29,11 @@ pub struct ExperimentArgs {
     /// Prefix of the experiment's own testbed (made and removed by the run).
     #[arg(long, default_value = "njx")]
     pub prefix: String,
-    #[arg(long, default_value_t = 88)]
+    /// Third octet of the testbed's control network (10.231.<subnet>.0/24).
+    /// The default, 95, is outside the ranges the test suites pick from
+    /// (30–49, 60–89, 100–251): two testbeds up at once with one subnet send
+    /// the coordinator's TCP control to the wrong agents.
+    #[arg(long, default_value_t = 95)]
     pub subnet: u8,
     /// Binary with `agent` and `switchd` subcommands (default: this one).
     #[arg(long)]

@@ -95,6 +95,12 @@ pub struct Row {
     pub reps: usize,
     /// The machine's 1-minute load average when the point started (2 cores; other users' builds included).
     pub load: f64,
+    /// INP, summed over the runs: frames the workers sent again (go-back-N),
+    /// their ACK time-outs, and set-ups of the switch the coordinator started
+    /// again because it took the switch for restarted (docs/NETWORK.md).
+    pub inp_retransmitted: u64,
+    pub inp_timeouts: u64,
+    pub inp_recoveries: u64,
 }
 
 impl Row {
@@ -129,11 +135,11 @@ impl Row {
     }
 }
 
-pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,load,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right";
+pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,load,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right,inp_retransmitted,inp_timeouts,inp_recoveries";
 
 fn csv_line(exp: &str, r: &Row) -> String {
     format!(
-        "{exp},{},{},{},{},{},{},{},{:.2},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{}",
+        "{exp},{},{},{},{},{},{},{},{:.2},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{},{},{},{}",
         r.series,
         r.x,
         r.a_rows,
@@ -175,7 +181,10 @@ fn csv_line(exp: &str, r: &Row) -> String {
         r.auto,
         r.auto_right(),
         r.auto_ideal,
-        r.auto_ideal_right()
+        r.auto_ideal_right(),
+        r.inp_retransmitted,
+        r.inp_timeouts,
+        r.inp_recoveries
     )
 }
 
@@ -309,7 +318,10 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
 
         // In-network join through switchd.
         let l0 = snapshot(tb);
-        let (out, _net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu)).context("in-network join")?;
+        let (out, net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu)).context("in-network join")?;
+        row.inp_retransmitted += net.retransmitted;
+        row.inp_timeouts += net.timeouts;
+        row.inp_recoveries += net.switch_recoveries as u64;
         let end = Instant::now();
         let l1 = snapshot(tb);
         if let Some(d) = compare(&out.results, &want, sig.result_width()) {
@@ -462,6 +474,9 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             r.exact,
             r.load,
         );
+    }
+    for r in rows.iter().filter(|r| r.inp_recoveries > 0 || r.inp_timeouts > 0) {
+        let _ = writeln!(t, "  note: {} x={}: INP runs had {} go-back-N time-outs, {} frames sent again, {} switch set-ups repeated", r.series, r.x, r.inp_timeouts, r.inp_retransmitted, r.inp_recoveries);
     }
     if rows.iter().any(|r| !r.shuffle_s.is_nan()) {
         let n = rows.len();
