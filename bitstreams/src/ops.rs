@@ -6,8 +6,13 @@ use anyhow::{bail, Context, Result};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// The catalog directory of this checkout (`<workspace>/bitstreams`).
+/// The catalog directory: `./bitstreams` when run from a checkout's root,
+/// else the checkout this binary was built from.
 pub fn default_dir() -> PathBuf {
+    let here = Path::new("bitstreams");
+    if here.join("Cargo.toml").is_file() {
+        return here.to_path_buf();
+    }
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
