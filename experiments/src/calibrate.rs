@@ -76,22 +76,23 @@ impl Calibration {
     /// links, 4 workers, MTU 9000; docs/EXPERIMENTS.md, "Calibration"). Used by
     /// `--strategy auto` when no calibration file is given, and by the tests.
     pub fn recorded() -> Calibration {
+        // docs/experiments/calibration.json of the full runs (2026-11-22, load 3.3).
         Calibration {
             cores: 2,
-            load_avg: 6.2,
+            load_avg: 3.25,
             rate_bps: 100_000_000,
             workers: 4,
             mtu: 9000,
-            shuffle_start_s: 0.0052,
-            shuffle_stage_s: 0.0003,
-            shuffle_efficiency: 0.89,
-            shuffle_stage_tail: 0.0,
-            shuffle_cpu_bytes_per_s: 5.8e8,
-            join_tuples_per_s: 4.9e7,
-            inp_build_s: 0.0005,
-            inp_round_s: 0.0072,
-            inp_efficiency: 0.97,
-            switchd: vec![(1e5, 3.0e6, 3.75e6), (4e5, 2.0e6, 2.5e6)],
+            shuffle_start_s: 0.0073,
+            shuffle_stage_s: 0.0,
+            shuffle_efficiency: 0.892,
+            shuffle_stage_tail: 0.016,
+            shuffle_cpu_bytes_per_s: 6.16e8,
+            join_tuples_per_s: 3.25e7,
+            inp_build_s: 0.00067,
+            inp_round_s: 0.0070,
+            inp_efficiency: 0.973,
+            switchd: vec![(1e5, 3.75e6, 3.53e6), (4e5, 3.64e6, 4.21e6)],
             runs: Vec::new(),
         }
     }

@@ -384,6 +384,59 @@ pub fn points(name: &str, quick: bool) -> Result<Vec<Point>> {
     })
 }
 
+/// Reads an experiment's CSV (as [`report`] writes it) back into rows, to
+/// redraw the PNG and the table without running anything (`--replot`).
+pub fn read_csv(path: &Path) -> Result<Vec<Row>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next().unwrap_or("").split(',').collect();
+    let mut rows = Vec::new();
+    for l in lines.filter(|l| !l.is_empty()) {
+        let v: Vec<&str> = l.split(',').collect();
+        let get = |k: &str| head.iter().position(|h| *h == k).and_then(|i| v.get(i).copied()).unwrap_or("");
+        let f = |k: &str| get(k).parse::<f64>().unwrap_or(f64::NAN);
+        let u = |k: &str| get(k).parse::<u64>().unwrap_or(0);
+        rows.push(Row {
+            series: get("series").into(),
+            x: f("x"),
+            a_rows: u("a_rows") as usize,
+            dim_rows: u("dim_rows") as usize,
+            joins: u("joins") as usize,
+            skew: get("skew").into(),
+            shuffle_s: f("shuffle_s"),
+            inp_s: f("inp_s"),
+            model_shuffle_s: f("model_shuffle_s"),
+            model_inp_s: f("model_inp_s"),
+            ideal_shuffle_s: f("ideal_shuffle_s"),
+            ideal_inp_s: f("ideal_inp_s"),
+            paper_shuffle_s: f("paper_shuffle_s"),
+            paper_inp_s: f("paper_inp_s"),
+            rtl_shuffle_s: f("rtl_paper_shuffle_s"),
+            rtl_inp_s: f("rtl_paper_inp_s"),
+            bytes_shuffle: f("cbytes_shuffle"),
+            bytes_inp: f("cbytes_inp"),
+            shuffle_cpu: f("shuffle_cpu_util"),
+            inp_cpu: f("inp_cpu_util"),
+            shuffle_machine_cpu: f("shuffle_machine_cpu_util"),
+            inp_machine_cpu: f("inp_machine_cpu_util"),
+            shuffle_link: f("shuffle_link_util"),
+            inp_link: f("inp_link_util"),
+            shuffle_busiest: get("shuffle_busiest_link").into(),
+            inp_busiest: get("inp_busiest_link").into(),
+            rows: u("result_rows"),
+            exact: get("exact") == "true",
+            auto: get("auto").into(),
+            auto_ideal: get("auto_ideal").into(),
+            reps: u("reps") as usize,
+            load: f("load"),
+            inp_retransmitted: u("inp_retransmitted"),
+            inp_timeouts: u("inp_timeouts"),
+            inp_recoveries: u("inp_recoveries"),
+        });
+    }
+    Ok(rows)
+}
+
 /// Writes the CSV, the PNG and returns the table text.
 pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
     std::fs::create_dir_all(&s.out)?;
@@ -414,15 +467,17 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
     for (i, sn) in series_names.iter().enumerate() {
         let rs: Vec<&Row> = rows.iter().filter(|r| &r.series == sn).collect();
         let pts = |f: &dyn Fn(&Row) -> f64| rs.iter().map(|r| (r.x, f(r))).collect::<Vec<_>>();
+        // Colours: series i's shuffle 2i, INP 2i+1; paper scale 4/6/8, RTL 7/3/1 by series (5, grey, is 1x).
         let c = 2 * i;
+        let (cp, cr) = ([4, 6, 8][i % 3], [7, 3, 1][i % 3]);
         time.push(Series { label: format!("shuffle ({sn})"), points: pts(&|r| r.shuffle_s), color: c, dashed: false });
         time.push(Series { label: format!("INP ({sn})"), points: pts(&|r| r.inp_s), color: c + 1, dashed: false });
         time.push(Series { label: format!("model shuffle ({sn})"), points: pts(&|r| r.model_shuffle_s), color: c, dashed: true });
         time.push(Series { label: format!("model INP ({sn})"), points: pts(&|r| r.model_inp_s), color: c + 1, dashed: true });
         speed.push(Series { label: format!("measured ({sn})"), points: pts(&|r| r.speedup()), color: c, dashed: false });
         speed.push(Series { label: format!("calibrated model ({sn})"), points: pts(&|r| r.model_speedup()), color: c, dashed: true });
-        speed.push(Series { label: format!("paper scale, paper's switch ({sn})"), points: pts(&|r| r.paper_speedup()), color: 4, dashed: true });
-        speed.push(Series { label: format!("paper scale, our RTL ({sn})"), points: pts(&|r| r.rtl_speedup()), color: 3, dashed: true });
+        speed.push(Series { label: format!("paper scale, paper's switch ({sn})"), points: pts(&|r| r.paper_speedup()), color: cp, dashed: true });
+        speed.push(Series { label: format!("paper scale, our RTL ({sn})"), points: pts(&|r| r.rtl_speedup()), color: cr, dashed: true });
         err.push(Series { label: format!("shuffle ({sn})"), points: pts(&|r| 100.0 * r.err_shuffle()), color: c, dashed: false });
         err.push(Series { label: format!("INP ({sn})"), points: pts(&|r| 100.0 * r.err_inp()), color: c + 1, dashed: false });
         err.push(Series { label: format!("shuffle, ideal model ({sn})"), points: pts(&|r| 100.0 * (r.ideal_shuffle_s / r.shuffle_s - 1.0)), color: c, dashed: true });

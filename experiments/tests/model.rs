@@ -20,26 +20,37 @@ fn shares(p: &Point) -> Vec<f64> {
 }
 
 /// (experiment, series, x, measured shuffle s, measured INP s) at 100 Mbit/s,
-/// 4 workers, MTU 9000 (`netjoin experiment … --quick`, docs/experiments/quick/).
+/// 4 workers, MTU 9000: the full runs (`netjoin experiment all`, docs/experiments/*.csv).
 const MEASURED: &[(&str, &str, f64, f64, f64)] = &[
-    ("costmodel", "uniform", 0.1, 0.0107, 0.0210),
-    ("costmodel", "uniform", 1.0, 0.0278, 0.0320),
-    ("costmodel", "uniform", 10.0, 0.2588, 0.1470),
-    ("costmodel", "uniform", 100.0, 2.0369, 1.3610),
-    ("costmodel", "skew 80/13/5/2", 1.0, 0.0361, 0.0320),
-    ("costmodel", "skew 80/13/5/2", 10.0, 0.3082, 0.1480),
-    ("fig9.10", "equal sizes", 1.0, 0.0626, 0.0998),
-    ("fig9.10", "equal sizes", 2.0, 0.1570, 0.1728),
-    ("fig9.10", "equal sizes", 3.0, 0.3132, 0.2474),
-    ("fig9.10", "equal sizes", 4.0, 0.4886, 0.3195),
+    ("fig9.8", "uniform", 0.1, 0.0444, 0.0570),
+    ("fig9.8", "uniform", 0.3, 0.0607, 0.0678),
+    ("fig9.8", "uniform", 1.0, 0.1174, 0.1040),
+    ("fig9.8", "uniform", 3.0, 0.2979, 0.2074),
+    ("fig9.8", "uniform", 10.0, 0.8674, 0.5863),
+    ("fig9.8", "uniform", 30.0, 2.5776, 1.6638),
+    ("fig9.8", "uniform", 100.0, 8.0462, 5.4955),
+    ("fig9.9", "skew 80/13/5/2", 0.1, 0.0491, 0.0611),
+    ("fig9.9", "skew 80/13/5/2", 1.0, 0.1597, 0.1066),
+    ("fig9.9", "skew 80/13/5/2", 10.0, 1.2978, 0.5939),
+    ("fig9.9", "skew 80/13/5/2", 100.0, 11.8063, 5.4864),
+    ("fig9.9", "zipf 1.0", 0.1, 0.0438, 0.0582),
+    ("fig9.9", "zipf 1.0", 1.0, 0.1324, 0.1066),
+    ("fig9.9", "zipf 1.0", 10.0, 1.0169, 0.5689),
+    ("fig9.9", "zipf 1.0", 100.0, 10.7170, 5.2896),
+    ("fig9.10", "equal sizes", 1.0, 0.2518, 0.3753),
+    ("fig9.10", "equal sizes", 2.0, 0.6471, 0.6775),
+    ("fig9.10", "equal sizes", 3.0, 1.1462, 1.0677),
+    ("fig9.10", "equal sizes", 4.0, 2.0327, 1.3632),
+    ("costmodel", "skew 80/13/5/2", 1.0, 0.1542, 0.1027),
+    ("costmodel", "skew 80/13/5/2", 10.0, 1.2639, 0.5829),
 ];
 
 #[test]
 fn calibrated_model_is_within_a_quarter_of_the_recorded_measurements_and_auto_picks_the_faster() {
-    let s = setup(true);
+    let s = setup(false);
     let mut checked = 0;
     for &(exp, series, x, sh, inp) in MEASURED {
-        let p = points(exp, true).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
+        let p = points(exp, false).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         let (es, ei) = (r.model_shuffle_s / sh - 1.0, r.model_inp_s / inp - 1.0);
         assert!(es.abs() < 0.25, "{exp} {series} {x}: shuffle model {:.4} s vs measured {sh} s ({:+.0}%)", r.model_shuffle_s, 100.0 * es);
@@ -55,10 +66,10 @@ fn calibrated_model_is_within_a_quarter_of_the_recorded_measurements_and_auto_pi
 
 #[test]
 fn calibration_improves_on_the_ideal_flow_model() {
-    let s = setup(true);
+    let s = setup(false);
     let (mut cal, mut ideal) = (0.0, 0.0);
     for &(exp, series, x, sh, _) in MEASURED {
-        let p = points(exp, true).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
+        let p = points(exp, false).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         cal += (r.model_shuffle_s / sh - 1.0).abs();
         ideal += (r.ideal_shuffle_s / sh - 1.0).abs();
