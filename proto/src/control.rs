@@ -93,6 +93,12 @@ impl SignatureRecord {
         b
     }
 
+    /// Whether the id is the catalog id `k<K>v<V>t<T>` of the record's widths:
+    /// only such a record can name a loadable signature (PROTOCOL.md §5.1).
+    pub fn is_canonical(&self) -> bool {
+        self.id == self.signature.id()
+    }
+
     pub fn decode(b: &[u8]) -> Result<SignatureRecord, String> {
         if b.len() != Self::LEN {
             return Err(format!(

@@ -94,7 +94,10 @@ proptest! {
                           ns in 1u8..=64, mp in 64u16..=8974, mac in any::<[u8; 6]>(), frames in any::<u32>(), tuples in any::<u64>(), aux in any::<u64>()) {
         let sig = Signature::new(k, v, t).unwrap();
         let rec = SignatureRecord::new(sig);
-        prop_assert_eq!(SignatureRecord::decode(&rec.encode()).unwrap(), rec);
+        prop_assert_eq!(SignatureRecord::decode(&rec.encode()).unwrap(), rec.clone());
+        prop_assert!(rec.is_canonical());
+        let other = SignatureRecord { id: "pipeline".into(), ..rec };
+        prop_assert!(!SignatureRecord::decode(&other.encode()).unwrap().is_canonical());
         prop_assert_eq!(Signature::parse_id(&sig.id()).unwrap(), sig);
         let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac) };
         prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);

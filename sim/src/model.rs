@@ -446,7 +446,7 @@ impl SwitchModel {
                 Ok(rec) => {
                     // By id: the record must be the one of a signature the
                     // switch has (its id and its widths), PROTOCOL.md §5.1.
-                    let ok = rec.id == rec.signature.id()
+                    let ok = rec.is_canonical()
                         && self
                             .cfg
                             .supported

@@ -225,7 +225,7 @@ impl RtlSwitchDriver {
             return None;
         }
         let rec = SignatureRecord::decode(v.payload).ok()?;
-        if rec.id != rec.signature.id() {
+        if !rec.is_canonical() {
             return None;
         }
         let d = Design::Switch(rec.signature);
