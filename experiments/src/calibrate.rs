@@ -135,10 +135,11 @@ impl Calibration {
     }
 
     /// The calibrated testbed model at `rate_bps` with `workers`, for joins of
-    /// `tables` dimension tables of `dim_rows` rows: the sink's link at workers
-    /// × rate, INP streams paced to 0.9 × `inp_efficiency`, switchd's measured
-    /// rates (at that table size) as the switch.
-    pub fn testbed_spec(&self, workers: usize, rate_bps: f64, max_payload: usize, tables: usize, dim_rows: f64) -> ClusterSpec {
+    /// dimension tables of `dim_rows` rows: the sink's link at workers × rate,
+    /// INP streams paced to 0.9 × `inp_efficiency`, switchd's measured rates
+    /// (at that table size) as the switch (lookups are bucket reads, so the
+    /// workload's table count sets the probe tuple rate).
+    pub fn testbed_spec(&self, workers: usize, rate_bps: f64, max_payload: usize, dim_rows: f64) -> ClusterSpec {
         let (ins, look) = self.switchd_at(dim_rows);
         let mut o = self.overheads(max_payload);
         o.link_burst_bytes = tbf_burst_bytes(rate_bps);
@@ -147,7 +148,8 @@ impl Calibration {
             link_bps: rate_bps,
             sink_bps: Some(rate_bps * workers as f64),
             efficiency: INP_PACING * self.inp_efficiency,
-            switch: SwitchRates { probe_tuples_per_s: look / tables.max(1) as f64, build_tuples_per_s: ins },
+            // `look` is switchd's lookup (bucket read) rate: T of them per probe tuple.
+            switch: SwitchRates { probe_reads_per_s: look, build_tuples_per_s: ins },
             overheads: o,
             ..ClusterSpec::default()
         }
@@ -162,7 +164,7 @@ impl Calibration {
             link_bps: rate_bps,
             sink_bps: Some(rate_bps * workers as f64),
             efficiency: INP_PACING,
-            switch: SwitchRates { probe_tuples_per_s: f64::INFINITY, build_tuples_per_s: f64::INFINITY },
+            switch: SwitchRates { probe_reads_per_s: f64::INFINITY, build_tuples_per_s: f64::INFINITY },
             ..ClusterSpec::default()
         }
     }
@@ -369,7 +371,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // efficiency and an infinitely fast switch: what the fitted parameters are relative to.
     let ideal = {
         let mut i = Calibration { shuffle_start_s: 0.0, shuffle_stage_s: 0.0, shuffle_efficiency: 1.0, shuffle_stage_tail: 0.0, shuffle_cpu_bytes_per_s: f64::INFINITY, join_tuples_per_s: f64::INFINITY, inp_build_s: 0.0, inp_round_s: 0.0, inp_efficiency: 1.0, switchd: Vec::new(), ..c.clone() }
-            .testbed_spec(n, r, max_payload(s.mtu), 1, 1000.0);
+            .testbed_spec(n, r, max_payload(s.mtu), 1000.0);
         i.overheads.inp_first_round_frames = 0.0;
         i
     };
@@ -437,7 +439,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         ms.push(shuffle_once(tb, &s.exe, &mid2, i == 0)?.elapsed_s);
     }
     let m2 = median(&mut ms);
-    let no_tail = Calibration { shuffle_stage_tail: 0.0, ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), 2, 1000.0);
+    let no_tail = Calibration { shuffle_stage_tail: 0.0, ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
     let e2 = shuffle_join(&no_tail, &workload_of(&mid2));
     let later: f64 = e2.phases.iter().filter(|p| p.0.starts_with("shuffle ") && p.0 != "shuffle 1").map(|p| p.1).sum();
     c.shuffle_stage_tail = ((m2 - e2.seconds) / later.max(1e-3)).clamp(0.0, 2.0);
@@ -479,7 +481,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     for (d, t) in [(100_000usize, 3u8), (400_000, 2)] {
         let (_, big) = cal_input(n, 400_000, d, t);
         let link = {
-            let spec = Calibration { switchd: Vec::new(), ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), t as usize, d as f64);
+            let spec = Calibration { switchd: Vec::new(), ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), d as f64);
             let e = inp_join(&spec, &workload_of(&big));
             (e.phases[0].1 + c.inp_build_s, e.seconds - e.phases[0].1 - c.inp_build_s)
         };

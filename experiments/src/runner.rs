@@ -216,7 +216,7 @@ fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
 /// bursts; the ideal one is the plain flow model ([`Calibration::ideal_spec`]).
 pub fn testbed_model(s: &Setup, p: &Point) -> (ClusterSpec, ClusterSpec) {
     let r = s.rate_bps as f64;
-    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu), p.joins, p.dim_rows as f64), Calibration::ideal_spec(s.workers, r))
+    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu), p.dim_rows as f64), Calibration::ideal_spec(s.workers, r))
 }
 
 fn pick(shuffle_s: f64, inp_s: f64) -> String {
@@ -562,22 +562,25 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
 /// oversubscribed core), switches at the RTL's, the paper's, or line rate.
 pub fn scale(s: &Setup) -> Result<String> {
     std::fs::create_dir_all(&s.out)?;
-    let mut csv = String::from("part,nodes,switches,core,link_gbps,switch_rates,probe_tuples_per_s,a_rows,dim_rows,skew,shuffle_s,inp_s,speedup,inp_probe_bound\n");
+    let mut csv = String::from("part,nodes,switches,core,link_gbps,switch_rates,probe_reads_per_s,probe_tuples_per_s,a_rows,dim_rows,skew,shuffle_s,inp_s,speedup,inp_probe_bound\n");
     let mut t = String::new();
     let rtl = s.switch;
     let paper = SwitchRates::paper();
-    let _ = writeln!(t, "scale: the flow-level model (sim::cluster), ideal overheads; switch rates per switch: RTL {:.3e} probes/s, {:.3e} inserts/s; paper {:.3e}, {:.3e}", rtl.probe_tuples_per_s, rtl.build_tuples_per_s, paper.probe_tuples_per_s, paper.build_tuples_per_s);
+    let _ = writeln!(t, "scale: the flow-level model (sim::cluster), ideal overheads; switch rates per switch: RTL {:.3e} bucket reads/s ({:.3e} three-table probes/s), {:.3e} inserts/s; paper {:.3e} reads/s ({:.3e} probes/s), {:.3e} inserts/s", rtl.probe_reads_per_s, rtl.probe_tuples_per_s(3), rtl.build_tuples_per_s, paper.probe_reads_per_s, paper.probe_tuples_per_s(3), paper.build_tuples_per_s);
     let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9} {:>8} {:>11} {:>11} {:>8} {:>7}", "part", "nodes", "sw", "core", "Gbit/s", "switch", "A rows", "skew", "shuffle s", "INP s", "speedup", "bound");
-    // What limits INP's probe phase: the switch's engine or the links.
+    // What limits INP's probe phase: the switch's engine or the links (the
+    // probes' uplinks, or the downlinks that carry the results back).
     let bound = |c: &ClusterSpec, w: &StarWorkload| -> &'static str {
         let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
-        let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width;
-        if c.switch.probe_tuples_per_s < link_tuples { "switch" } else { "links" }
+        let tables = w.dims.len() as i32;
+        let result_bytes = (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
+        let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width.max(result_bytes);
+        if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples { "switch" } else { "links" }
     };
     let mut row = |t: &mut String, part: &str, c: &ClusterSpec, core: &str, rates: &str, w: &StarWorkload, skew: &str| -> f64 {
         let (sh, inp) = (shuffle_join(c, w).seconds, inp_join(c, w).seconds);
         let b = bound(c, w);
-        let _ = writeln!(csv, "{part},{},{},{core},{},{rates},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}", c.workers, c.switches, c.link_bps / 1e9, c.switch.probe_tuples_per_s, w.fact_rows, w.dims[0].0, sh / inp);
+        let _ = writeln!(csv, "{part},{},{},{core},{},{rates},{:.4e},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}", c.workers, c.switches, c.link_bps / 1e9, c.switch.probe_reads_per_s, c.switch.probe_tuples_per_s(w.dims.len()), w.fact_rows, w.dims[0].0, sh / inp);
         let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9.1e} {:>8} {:>11.3} {:>11.3} {:>7.2}x {:>7}", part, c.workers, c.switches, core, c.link_bps / 1e9, rates, w.fact_rows, skew, sh, inp, sh / inp, b);
         sh / inp
     };
@@ -604,7 +607,8 @@ pub fn scale(s: &Setup) -> Result<String> {
 
     // Beyond the paper: 100 Gbit/s, A = 100x B per 4 nodes, uniform keys.
     let link = 100e9;
-    let line_rate = |workers_per_switch: f64| SwitchRates { probe_tuples_per_s: workers_per_switch * link / 8.0 / 32.0, build_tuples_per_s: workers_per_switch * link / 8.0 / 16.0 };
+    // Line rate: every 32-byte three-table probe tuple the links deliver costs 3 reads.
+    let line_rate = |workers_per_switch: f64| SwitchRates::from_tuple_rate(workers_per_switch * link / 8.0 / 32.0, 3, workers_per_switch * link / 8.0 / 16.0);
     // (label, nodes → (switches, core rate, switch rates, rates' name)).
     type Config<'a> = (String, Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str) + 'a>);
     let configs: Vec<Config> = vec![

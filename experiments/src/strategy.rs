@@ -28,7 +28,7 @@ pub enum Strategy {
 pub fn predict(input: &StarJoinInput, rate_bps: f64, mtu: u32, cal: &Calibration) -> (f64, f64) {
     let w = workload_of(input);
     let dim_rows = (0..input.signature.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0) as f64;
-    let c = cal.testbed_spec(input.workers, rate_bps, max_payload(mtu), input.signature.t(), dim_rows);
+    let c = cal.testbed_spec(input.workers, rate_bps, max_payload(mtu), dim_rows);
     (shuffle_join(&c, &w).seconds, inp_join(&c, &w).seconds)
 }
 

@@ -122,10 +122,17 @@ pub fn simulate(caps: &[f64], flows: &[Flow]) -> SimResult {
     SimResult { seconds: t, link_bytes }
 }
 
-/// Processing rates of one NetJoin switch (tuples/s, all controllers together).
+/// Processing rates of one NetJoin switch (all controllers together).
+///
+/// A probe tuple of a T-table join costs T bucket reads, so the probe side is
+/// a rate of bucket reads and the tuple rate depends on the workload's table
+/// count ([`SwitchRates::probe_tuples_per_s`]). This is how the paper counts
+/// too: its "9.84e7 probes/s per controller" are bucket reads (one request per
+/// table lookup; §4's "1.20e8 requests/s for one 10G link with three tables").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SwitchRates {
-    pub probe_tuples_per_s: f64,
+    /// Bucket reads per second (one per table per probe tuple).
+    pub probe_reads_per_s: f64,
     pub build_tuples_per_s: f64,
 }
 
@@ -133,23 +140,37 @@ impl SwitchRates {
     /// RTL benchmark, build: 3.09 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
     /// (`cargo run -p netjoin-rtl --release --bin rtl-bench`, docs/PERFORMANCE.md).
     pub const RTL_BUILD_INSERTS_PER_S: f64 = 5.05e7;
-    /// RTL benchmark, probe: 7.26 cycles per probe tuple (3 tables) at 156.25 MHz.
+    /// RTL benchmark, probe: 2.15e7 three-table probe tuples/s at 156.25 MHz (k8v8t3).
     pub const RTL_PROBE_TUPLES_PER_S: f64 = 2.15e7;
+    /// The table count [`Self::RTL_PROBE_TUPLES_PER_S`] was measured with.
+    pub const RTL_PROBE_TABLES: usize = 3;
 
     /// The switch as our RTL runs it under the DDR3 model (the default).
     pub fn rtl() -> SwitchRates {
-        SwitchRates { probe_tuples_per_s: Self::RTL_PROBE_TUPLES_PER_S, build_tuples_per_s: Self::RTL_BUILD_INSERTS_PER_S }
+        SwitchRates::from_tuple_rate(Self::RTL_PROBE_TUPLES_PER_S, Self::RTL_PROBE_TABLES, Self::RTL_BUILD_INSERTS_PER_S)
     }
 
-    /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 probes/s, 2 × 5.63e7 inserts/s.
+    /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 bucket reads/s
+    /// (1.97e8 reads/s = 6.6e7 three-table probe tuples/s), 2 × 5.63e7 inserts/s.
     pub fn paper() -> SwitchRates {
-        SwitchRates { probe_tuples_per_s: 2.0 * 9.84e7, build_tuples_per_s: 2.0 * 5.63e7 }
+        SwitchRates { probe_reads_per_s: 2.0 * 9.84e7, build_tuples_per_s: 2.0 * 5.63e7 }
     }
 
-    /// Reads `[throughput] build_inserts_per_s` and `probe_tuples_per_s` from a
-    /// bitstream manifest (bitstreams/<id>/manifest.toml, written from the RTL
-    /// benchmark). Errors if the file, the table or a key is missing or not a
-    /// positive number.
+    /// Rates from a probe *tuple* rate measured with `tables` tables (T reads per tuple).
+    pub fn from_tuple_rate(probe_tuples_per_s: f64, tables: usize, build_tuples_per_s: f64) -> SwitchRates {
+        SwitchRates { probe_reads_per_s: probe_tuples_per_s * tables.max(1) as f64, build_tuples_per_s }
+    }
+
+    /// Probe tuples per second for a join over `tables` dimension tables.
+    pub fn probe_tuples_per_s(&self, tables: usize) -> f64 {
+        self.probe_reads_per_s / tables.max(1) as f64
+    }
+
+    /// Reads `[throughput] build_inserts_per_s` and `probe_tuples_per_s` and the
+    /// top-level `tables` from a bitstream manifest (bitstreams/<id>/manifest.toml,
+    /// written from the RTL benchmark); the probe rate becomes bucket reads
+    /// (`tables` per tuple). Errors if the file, the table or a key is missing or
+    /// not a positive number.
     pub fn from_manifest(path: &Path) -> Result<SwitchRates, String> {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         Self::from_manifest_str(&text).map_err(|e| format!("{}: {e}", path.display()))
@@ -168,17 +189,18 @@ impl SwitchRates {
                 Err(format!("[throughput] `{k}` = {f} is not a positive rate"))
             }
         };
-        Ok(SwitchRates { build_tuples_per_s: num("build_inserts_per_s")?, probe_tuples_per_s: num("probe_tuples_per_s")? })
+        let tables = v.get("tables").and_then(|x| x.as_integer()).filter(|&t| (1..=16).contains(&t)).ok_or("no `tables` (1..16) at the top of the manifest")?;
+        Ok(SwitchRates::from_tuple_rate(num("probe_tuples_per_s")?, tables as usize, num("build_inserts_per_s")?))
     }
 
     /// The manifest's rates if it has them, else [`SwitchRates::rtl`]; the
     /// string says which was used (and why the manifest was not).
     pub fn from_manifest_or_rtl(path: &Path) -> (SwitchRates, String) {
         match Self::from_manifest(path) {
-            Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} probe tuples/s", path.display(), r.build_tuples_per_s, r.probe_tuples_per_s)),
+            Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s", path.display(), r.build_tuples_per_s, r.probe_reads_per_s)),
             Err(e) => {
                 let r = Self::rtl();
-                (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} probe tuples/s); manifest not used: {e}", r.build_tuples_per_s, r.probe_tuples_per_s))
+                (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} bucket reads/s); manifest not used: {e}", r.build_tuples_per_s, r.probe_reads_per_s))
             }
         }
     }
@@ -554,11 +576,11 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         e.phases.push(("build fixed".into(), o.inp_build_s));
     }
     // Probe: each worker's fact to its own switch; results back (or to the sink).
+    let tables = w.dims.len() as i32;
     for sw in 0..s {
         let l = t.probe_engine(sw);
-        t.caps[l] = c.switch.probe_tuples_per_s * w.fact_width;
+        t.caps[l] = c.switch.probe_tuples_per_s(w.dims.len()) * w.fact_width;
     }
-    let tables = w.dims.len() as i32;
     let result_width = w.fact_width + tables as f64 * w.value_width;
     let probe_wire = o.framing(w.fact_width).1;
     // Bytes on the results' link per byte on the uplink (frames included).
@@ -662,9 +684,13 @@ mod tests {
         let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::paper() };
         let w = StarWorkload { fact_rows: 1e9, fact_width: 32.0, dims: vec![(1e6, 16.0); 3], value_width: 0.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
         let e = inp_join(&c, &w);
-        // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; switch 1.968e8 tuples/s → 5.08 s.
-        assert!(close(e.phases[1].1, 8.0), "{:?}", e.phases);
-        let slow = ClusterSpec { switch: SwitchRates { probe_tuples_per_s: 1e8, build_tuples_per_s: 1e8 }, ..c };
+        // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; the paper's switch, 1.968e8
+        // bucket reads/s = 6.56e7 three-table tuples/s, needs 15.2 s: switch-bound.
+        assert!(close(e.phases[1].1, 1e9 / (1.968e8 / 3.0)), "{:?}", e.phases);
+        // One table: 1.968e8 tuples/s → 5.08 s, so the uplinks (8 s) bind.
+        let one = StarWorkload { dims: vec![(1e6, 16.0)], ..w.clone() };
+        assert!(close(inp_join(&c, &one).phases[1].1, 8.0), "{:?}", inp_join(&c, &one).phases);
+        let slow = ClusterSpec { switch: SwitchRates { probe_reads_per_s: 3e8, build_tuples_per_s: 1e8 }, ..c };
         assert!(close(inp_join(&slow, &w).phases[1].1, 10.0));
         // Skew leaves INP unchanged and slows the shuffle.
         let skewed = StarWorkload { shares: paper_shares(4), ..w.clone() };
@@ -703,7 +729,10 @@ mod tests {
     #[test]
     fn cluster_rtl_rates_are_the_default_and_make_the_paper_cluster_switch_bound() {
         assert_eq!(SwitchRates::default(), SwitchRates::rtl());
-        assert_eq!(SwitchRates::rtl().probe_tuples_per_s, 2.15e7);
+        assert_eq!(SwitchRates::rtl().probe_tuples_per_s(3), 2.15e7);
+        assert_eq!(SwitchRates::rtl().probe_reads_per_s, 3.0 * 2.15e7);
+        // The paper's two controllers: 1.97e8 reads/s, 6.6e7 three-table tuples/s.
+        assert!(close(SwitchRates::paper().probe_tuples_per_s(3), 6.56e7));
         assert_eq!(SwitchRates::rtl().build_tuples_per_s, 5.05e7);
         // 4 × 5 Gbit/s of 32-byte probes is 7.8e7 tuples/s: the RTL's 2.15e7/s is the bottleneck.
         let w = StarWorkload::uniform(5e9, 5e7, 8.0, 8.0, 3, 4);
@@ -717,17 +746,19 @@ mod tests {
 
     #[test]
     fn cluster_switch_rates_from_a_manifest() {
-        let r = SwitchRates::from_manifest_str("id = \"k8v8t3\"\n[throughput]\nbuild_inserts_per_s = 5.05e7\nprobe_tuples_per_s = 21500000\n").unwrap();
-        assert_eq!(r, SwitchRates { build_tuples_per_s: 5.05e7, probe_tuples_per_s: 2.15e7 });
-        assert!(SwitchRates::from_manifest_str("[resources]\nluts = 1\n").unwrap_err().contains("[throughput]"));
-        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = 1e7\n").unwrap_err().contains("probe_tuples_per_s"));
-        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = -1.0\nprobe_tuples_per_s = 1.0\n").is_err());
+        let r = SwitchRates::from_manifest_str("id = \"k8v8t3\"\ntables = 3\n[throughput]\nbuild_inserts_per_s = 5.05e7\nprobe_tuples_per_s = 21500000\n").unwrap();
+        assert_eq!(r, SwitchRates { build_tuples_per_s: 5.05e7, probe_reads_per_s: 3.0 * 2.15e7 });
+        assert_eq!(r.probe_tuples_per_s(3), 2.15e7);
+        assert!(SwitchRates::from_manifest_str("tables = 3\n[resources]\nluts = 1\n").unwrap_err().contains("[throughput]"));
+        assert!(SwitchRates::from_manifest_str("tables = 3\n[throughput]\nbuild_inserts_per_s = 1e7\n").unwrap_err().contains("probe_tuples_per_s"));
+        assert!(SwitchRates::from_manifest_str("tables = 3\n[throughput]\nbuild_inserts_per_s = -1.0\nprobe_tuples_per_s = 1.0\n").is_err());
+        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = 1e7\nprobe_tuples_per_s = 1.0\n").unwrap_err().contains("tables"));
         let dir = std::env::temp_dir().join(format!("nj-manifest-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let f = dir.join("manifest.toml");
-        std::fs::write(&f, "[throughput]\nbuild_inserts_per_s = 6e7\nprobe_tuples_per_s = 3e7\n").unwrap();
+        std::fs::write(&f, "tables = 2\n[throughput]\nbuild_inserts_per_s = 6e7\nprobe_tuples_per_s = 3e7\n").unwrap();
         let (r, msg) = SwitchRates::from_manifest_or_rtl(&f);
-        assert_eq!(r.probe_tuples_per_s, 3e7);
+        assert_eq!(r.probe_reads_per_s, 6e7);
         assert!(msg.contains("manifest.toml"), "{msg}");
         let (r, msg) = SwitchRates::from_manifest_or_rtl(&dir.join("missing.toml"));
         assert_eq!(r, SwitchRates::rtl());
