@@ -15,8 +15,8 @@
 //! straight into the frame's own buffer behind a header written at the end,
 //! so each frame the switch sends costs one allocation and no copy.
 
-use netjoin_proto::hash::hash32;
 use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
+use netjoin_proto::HASH_MASKS;
 use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
 
 use crate::model::Emitted;
@@ -44,7 +44,10 @@ pub(crate) fn prefetch(p: *const u8) {
 #[inline(always)]
 fn prefetch_bucket(mem: &[u8], off: usize, lines: usize) {
     let p = mem.as_ptr().wrapping_add(off);
-    for l in 0..lines {
+    prefetch(p);
+    // Most catalog buckets are one line; wider ones need every line (a
+    // slot may sit in any of them, the status byte is in the last).
+    for l in 1..lines {
         prefetch(p.wrapping_add(l * LINE_BYTES));
     }
 }
@@ -59,6 +62,60 @@ fn key_u64<const K: usize>(b: &[u8]) -> u64 {
     let mut a = [0u8; 8];
     a[8 - K..].copy_from_slice(&b[..K]);
     u64::from_be_bytes(a)
+}
+
+const fn make_byte_tables() -> [[u32; 256]; 8] {
+    let mut t = [[0u32; 256]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut v = 0;
+        while v < 256 {
+            let key = (v as u64) << (8 * p);
+            let mut h = 0u32;
+            let mut j = 0;
+            while j < 32 {
+                h |= ((key & HASH_MASKS[j]).count_ones() & 1) << j;
+                j += 1;
+            }
+            t[p][v] = h;
+            v += 1;
+        }
+        p += 1;
+    }
+    t
+}
+
+/// `BYTE_TABLES[p][v]`: the §6.1 hash of byte value `v` at byte position `p`
+/// of the key (0 = least significant). The hash is GF(2)-linear, so a key's
+/// hash is the XOR of its bytes' entries. This is `netjoin_proto::hash`'s
+/// own construction (its table is private); a test checks the two agree.
+static BYTE_TABLES: [[u32; 256]; 8] = make_byte_tables();
+
+/// `netjoin_proto::hash::hash32`, written out so every index is provably in
+/// range (no bounds checks) and the eight lookups are independent loads.
+#[inline(always)]
+pub(crate) fn hash32(x: u64) -> u32 {
+    let t = &BYTE_TABLES;
+    t[0][(x & 0xFF) as usize]
+        ^ t[1][(x >> 8 & 0xFF) as usize]
+        ^ t[2][(x >> 16 & 0xFF) as usize]
+        ^ t[3][(x >> 24 & 0xFF) as usize]
+        ^ t[4][(x >> 32 & 0xFF) as usize]
+        ^ t[5][(x >> 40 & 0xFF) as usize]
+        ^ t[6][(x >> 48 & 0xFF) as usize]
+        ^ t[7][(x >> 56) as usize]
+}
+
+/// Copies `src` into `dst` (same length). The common tuple widths get a
+/// fixed-size copy (a register move) instead of a call to `memcpy`.
+#[inline(always)]
+fn copy(dst: &mut [u8], src: &[u8]) {
+    match src.len() {
+        8 => dst[..8].copy_from_slice(&src[..8]),
+        16 => dst[..16].copy_from_slice(&src[..16]),
+        32 => dst[..32].copy_from_slice(&src[..32]),
+        _ => dst.copy_from_slice(src),
+    }
 }
 
 /// `hash & mask` is `bucket_of`: the low `bucket_bits` bits of the hash.
@@ -103,6 +160,8 @@ pub(crate) struct OutFramer {
     width: usize,
     per_frame: usize,
     port: usize,
+    /// The frame being filled: allocated zeroed at its full size, so a tuple
+    /// is written into place with no capacity check; trimmed at the flush.
     frame: Vec<u8>,
     count: usize,
 }
@@ -124,28 +183,32 @@ impl OutFramer {
         }
     }
 
-    /// Appends one tuple written by `fill` (exactly `width` bytes); a frame
-    /// that this tuple filled goes to `out` with the next sequence number.
+    /// The `width` bytes of the next tuple, to be written by the caller,
+    /// then [`OutFramer::commit`]ted.
     #[inline(always)]
-    pub fn push_with(
-        &mut self,
-        seq: &mut u32,
-        out: &mut Vec<Emitted>,
-        fill: impl FnOnce(&mut Vec<u8>),
-    ) {
+    pub fn next_tuple(&mut self) -> &mut [u8] {
         if self.count == 0 {
-            // Room for a full frame up front: the tuples never reallocate.
-            let len = HEADER_LEN + self.per_frame * self.width;
-            self.frame = Vec::with_capacity(len.max(ETH_MIN_FRAME));
-            self.frame.resize(HEADER_LEN, 0);
+            self.frame = vec![0; HEADER_LEN + self.per_frame * self.width];
         }
-        let before = self.frame.len();
-        fill(&mut self.frame);
-        debug_assert_eq!(self.frame.len() - before, self.width);
+        let at = HEADER_LEN + self.count * self.width;
+        &mut self.frame[at..at + self.width]
+    }
+
+    /// Counts the tuple just written; a frame it filled goes to `out` with
+    /// the next sequence number.
+    #[inline(always)]
+    pub fn commit(&mut self, seq: &mut u32, out: &mut Vec<Emitted>) {
         self.count += 1;
         if self.count == self.per_frame {
             self.flush(seq, out);
         }
+    }
+
+    /// Appends one tuple.
+    #[inline(always)]
+    pub fn push(&mut self, seq: &mut u32, out: &mut Vec<Emitted>, tuple: &[u8]) {
+        self.next_tuple().copy_from_slice(tuple);
+        self.commit(seq, out);
     }
 
     /// Sends the partly filled frame, if any.
@@ -157,15 +220,17 @@ impl OutFramer {
 
     fn flush(&mut self, seq: &mut u32, out: &mut Vec<Emitted>) {
         let mut h = self.template;
+        let payload = self.count * self.width;
         h.tuple_count = self.count as u16;
         h.seq = *seq;
-        h.payload_len = (self.count * self.width) as u16;
+        h.payload_len = payload as u16;
         *seq = seq.wrapping_add(1);
         let mut frame = std::mem::take(&mut self.frame);
         h.write(&mut frame[..HEADER_LEN]);
-        if frame.len() < ETH_MIN_FRAME {
-            frame.resize(ETH_MIN_FRAME, 0);
-        }
+        // A short last frame: drop the unused tail, then zero-pad to the
+        // Ethernet minimum as FrameBuilder::encode does (the tail was zero).
+        frame.truncate((HEADER_LEN + payload).max(ETH_MIN_FRAME));
+        frame.resize((HEADER_LEN + payload).max(ETH_MIN_FRAME), 0);
         self.count = 0;
         out.push(Emitted {
             port: self.port,
@@ -184,6 +249,22 @@ pub(crate) struct Scratch {
     pub spills: Vec<u32>,
 }
 
+/// Calls `$f::<K>($args)` with the key width as a compile-time constant.
+macro_rules! by_key_width {
+    ($k:expr, $f:ident($($arg:expr),*)) => {
+        match $k {
+            1 => $f::<1>($($arg),*),
+            2 => $f::<2>($($arg),*),
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 => $f::<5>($($arg),*),
+            6 => $f::<6>($($arg),*),
+            7 => $f::<7>($($arg),*),
+            _ => $f::<8>($($arg),*),
+        }
+    };
+}
+
 /// Hashes every key of a BUILD frame for table `t` and prefetches its bucket.
 pub(crate) fn plan_build(
     lay: &Layout,
@@ -193,26 +274,26 @@ pub(crate) fn plan_build(
     t: usize,
     offsets: &mut Vec<usize>,
 ) {
-    macro_rules! go {
-        ($k:literal) => {{
-            for tuple in payload.chunks_exact(width) {
-                let b = hash32(key_u64::<$k>(tuple)) & lay.mask;
-                let off = lay.offset(b, t);
-                prefetch_bucket(mem, off, lay.lines);
-                offsets.push(off);
-            }
-        }};
-    }
+    by_key_width!(
+        lay.key_bytes,
+        plan_build_k(lay, mem, payload, width, t, offsets)
+    )
+}
+
+fn plan_build_k<const K: usize>(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    t: usize,
+    offsets: &mut Vec<usize>,
+) {
     offsets.clear();
-    match lay.key_bytes {
-        1 => go!(1),
-        2 => go!(2),
-        3 => go!(3),
-        4 => go!(4),
-        5 => go!(5),
-        6 => go!(6),
-        7 => go!(7),
-        _ => go!(8),
+    offsets.resize(payload.len() / width, 0);
+    for (o, tuple) in offsets.iter_mut().zip(payload.chunks_exact(width)) {
+        let off = lay.offset(hash32(key_u64::<K>(tuple)) & lay.mask, t);
+        prefetch_bucket(mem, off, lay.lines);
+        *o = off;
     }
 }
 
@@ -229,46 +310,114 @@ pub(crate) fn insert(lay: &Layout, mem: &mut [u8], off: usize, tuple: &[u8]) -> 
         return false;
     }
     let w = lay.slot_bytes;
-    bucket[count * w..(count + 1) * w].copy_from_slice(tuple);
+    copy(&mut bucket[count * w..(count + 1) * w], tuple);
     bucket[st] = (bucket[st] & STATUS_OVERFLOW) | (count as u8 + 1);
     true
 }
 
-/// Hashes every key of a PROBE frame (all tables) and prefetches the buckets.
-pub(crate) fn plan_probe(
+/// Tallies of one PROBE frame.
+#[derive(Default)]
+pub(crate) struct ProbeCounts {
+    pub matches: u64,
+    pub misses: u64,
+}
+
+/// The probe of one frame: hash every key (all tables) and prefetch the
+/// buckets, then look the tuples up in order, writing each joined tuple
+/// into `results` and noting the ambiguous ones in `spills` (their buckets
+/// stay in `offsets`, `tables` per tuple).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn probe_frame(
     lay: &Layout,
     mem: &[u8],
     payload: &[u8],
     width: usize,
-    offsets: &mut Vec<usize>,
-) {
-    macro_rules! go {
-        ($k:literal) => {{
-            for tuple in payload.chunks_exact(width) {
-                for t in 0..lay.tables {
-                    let key = key_u64::<$k>(&tuple[t * $k..]);
-                    let off = lay.offset(hash32(key) & lay.mask, t);
-                    prefetch_bucket(mem, off, lay.lines);
-                    offsets.push(off);
-                }
-            }
-        }};
-    }
+    value_bytes: usize,
+    scratch: &mut Scratch,
+    results: &mut OutFramer,
+    seq: &mut u32,
+    out: &mut Vec<Emitted>,
+) -> ProbeCounts {
+    by_key_width!(
+        lay.key_bytes,
+        probe_frame_k(
+            lay,
+            mem,
+            payload,
+            width,
+            value_bytes,
+            scratch,
+            results,
+            seq,
+            out
+        )
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn probe_frame_k<const K: usize>(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    v: usize,
+    scratch: &mut Scratch,
+    results: &mut OutFramer,
+    seq: &mut u32,
+    out: &mut Vec<Emitted>,
+) -> ProbeCounts {
+    let tables = lay.tables;
+    let keys_len = tables * K;
+    let Scratch { offsets, spills } = scratch;
+    spills.clear();
     offsets.clear();
-    match lay.key_bytes {
-        1 => go!(1),
-        2 => go!(2),
-        3 => go!(3),
-        4 => go!(4),
-        5 => go!(5),
-        6 => go!(6),
-        7 => go!(7),
-        _ => go!(8),
+    offsets.resize(payload.len() / width * tables, 0);
+    // Stage 1, as the hardware's hash units: every bucket address of the
+    // frame, and the memory reads started.
+    for (offs, tuple) in offsets
+        .chunks_exact_mut(tables)
+        .zip(payload.chunks_exact(width))
+    {
+        for (t, (o, key)) in offs
+            .iter_mut()
+            .zip(tuple[..keys_len].chunks_exact(K))
+            .enumerate()
+        {
+            let off = lay.offset(hash32(key_u64::<K>(key)) & lay.mask, t);
+            prefetch_bucket(mem, off, lay.lines);
+            *o = off;
+        }
     }
+    // Stage 2, the compare units: the per-tuple semantics, in input order.
+    let mut counts = ProbeCounts::default();
+    let mut hits = [0usize; netjoin_proto::MAX_TABLES];
+    let hits = &mut hits[..tables];
+    for (i, (offs, tuple)) in offsets
+        .chunks_exact(tables)
+        .zip(payload.chunks_exact(width))
+        .enumerate()
+    {
+        match lookup::<K>(lay, mem, tuple, offs, hits) {
+            Lookup::Miss => counts.misses += 1,
+            Lookup::Spill => spills.push(i as u32),
+            Lookup::Match => {
+                counts.matches += 1;
+                // RESULT tuple: the probe tuple, then each table's value.
+                let dst = results.next_tuple();
+                let (head, values) = dst.split_at_mut(width);
+                copy(head, tuple);
+                for (d, &h) in values.chunks_exact_mut(v).zip(hits.iter()) {
+                    copy(d, &mem[h..h + v]);
+                }
+                results.commit(seq, out);
+            }
+        }
+    }
+    counts
 }
 
 /// The outcome of looking a probe tuple up in every table.
-pub(crate) enum Lookup {
+enum Lookup {
     /// Some table has no entry for its key (and no overflow): no output.
     Miss,
     /// Every table has exactly one entry; `hits[t]` is the offset of table
@@ -280,35 +429,11 @@ pub(crate) enum Lookup {
 }
 
 /// Looks up one probe tuple; `offs` are its buckets (one per table).
-/// Same decision as the reference: a miss in any table wins over ambiguity
-/// elsewhere, so the first clean miss ends the search.
+/// Same decision as the reference (`BucketRef::matches`, first two): a miss
+/// in any table wins over ambiguity elsewhere, so the first clean miss ends
+/// the search.
 #[inline(always)]
-pub(crate) fn lookup(
-    lay: &Layout,
-    mem: &[u8],
-    tuple: &[u8],
-    offs: &[usize],
-    hits: &mut [usize],
-) -> Lookup {
-    macro_rules! go {
-        ($k:literal) => {
-            lookup_k::<$k>(lay, mem, tuple, offs, hits)
-        };
-    }
-    match lay.key_bytes {
-        1 => go!(1),
-        2 => go!(2),
-        3 => go!(3),
-        4 => go!(4),
-        5 => go!(5),
-        6 => go!(6),
-        7 => go!(7),
-        _ => go!(8),
-    }
-}
-
-#[inline(always)]
-fn lookup_k<const K: usize>(
+fn lookup<const K: usize>(
     lay: &Layout,
     mem: &[u8],
     tuple: &[u8],
@@ -316,25 +441,24 @@ fn lookup_k<const K: usize>(
     hits: &mut [usize],
 ) -> Lookup {
     let mut ambiguous = false;
-    for (t, &off) in offs.iter().enumerate() {
+    for (t, (&off, key)) in offs.iter().zip(tuple.chunks_exact(K)).enumerate() {
         let bucket = &mem[off..off + lay.bucket_bytes];
         let status = bucket[lay.bucket_bytes - 1];
         if status & STATUS_OVERFLOW != 0 {
             // Entries may be missing from the bucket: never a miss, never
-            // a sure match (BucketRef: `(None, _) if !overflowed` etc.).
+            // a sure match.
             ambiguous = true;
             continue;
         }
-        let key = key_u64::<K>(&tuple[t * K..]);
+        let key = key_u64::<K>(key);
         // A corrupt count above the slot total reads as the total (BucketRef::count).
         let count = ((status & STATUS_COUNT_MASK) as usize).min(lay.slots);
         let mut found = 0;
-        for s in 0..count {
-            let slot = s * lay.slot_bytes;
-            if key_u64::<K>(&bucket[slot..]) == key {
+        for (s, slot) in bucket.chunks_exact(lay.slot_bytes).take(count).enumerate() {
+            if key_u64::<K>(slot) == key {
                 found += 1;
                 if found == 1 {
-                    hits[t] = off + slot + K;
+                    hits[t] = off + s * lay.slot_bytes + K;
                 } else {
                     break;
                 }
@@ -350,5 +474,37 @@ fn lookup_k<const K: usize>(
         Lookup::Spill
     } else {
         Lookup::Match
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_equals_the_protocol_hash() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            assert_eq!(hash32(x), netjoin_proto::hash::hash32(x), "key {x:#x}");
+            assert_eq!(
+                hash32(x),
+                netjoin_proto::hash::hash32_by_definition(x),
+                "key {x:#x}"
+            );
+        }
+        for k in 0..4096u64 {
+            assert_eq!(hash32(k), netjoin_proto::hash::hash32(k));
+        }
+    }
+
+    #[test]
+    fn short_keys_widen_like_the_protocol() {
+        let b = [0x81u8, 2, 3, 4, 5, 6, 7, 0xf8];
+        assert_eq!(key_u64::<1>(&b), netjoin_proto::key_to_u64(&b[..1]));
+        assert_eq!(key_u64::<3>(&b), netjoin_proto::key_to_u64(&b[..3]));
+        assert_eq!(key_u64::<8>(&b), netjoin_proto::key_to_u64(&b[..8]));
     }
 }

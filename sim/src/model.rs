@@ -3,7 +3,7 @@
 #[cfg(test)]
 mod reference;
 
-use crate::fastpath::{self, Layout, Lookup, OutFramer, Scratch};
+use crate::fastpath::{self, Layout, OutFramer, Scratch};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
 };
@@ -300,7 +300,7 @@ impl SwitchModel {
                 overflows += 1;
                 overflow
                     .get_or_insert_with(|| OutFramer::new(header, width, max_payload, q.sink_port))
-                    .push_with(&mut seq, out, |b| b.extend_from_slice(tuple));
+                    .push(&mut seq, out, tuple);
             }
         }
         if let Some(f) = overflow.as_mut() {
@@ -330,11 +330,7 @@ impl SwitchModel {
         let lay = self.layout(sig);
         let (t_count, v) = (sig.t(), sig.v());
         let width = sig.probe_width();
-        let Scratch {
-            mut offsets,
-            mut spills,
-        } = std::mem::take(&mut self.scratch);
-        fastpath::plan_probe(&lay, &self.memory, view.payload, width, &mut offsets);
+        let mut scratch = std::mem::take(&mut self.scratch);
         let result_header = self.sink_header(Opcode::Result, 0);
         let spill_header = self.sink_header(Opcode::Spill, 0);
         let q = self.query.as_mut().unwrap();
@@ -344,49 +340,41 @@ impl SwitchModel {
             OutFramer::new(result_header, sig.result_width(), max_payload, q.sink_port);
         let mut seq = q.out_seq;
         let first_out = out.len();
-        let (mut matches, mut misses) = (0u64, 0u64);
-        let mut hits = [0usize; netjoin_proto::MAX_TABLES];
-        let hits = &mut hits[..t_count];
-        spills.clear();
         let memory = &self.memory;
-        for (i, (tuple, offs)) in view
-            .tuples(width)
-            .zip(offsets.chunks_exact(t_count))
-            .enumerate()
-        {
-            match fastpath::lookup(&lay, memory, tuple, offs, hits) {
-                Lookup::Miss => misses += 1,
-                Lookup::Spill => spills.push(i as u32),
-                Lookup::Match => {
-                    matches += 1;
-                    results.push_with(&mut seq, out, |b| {
-                        b.extend_from_slice(tuple);
-                        for &h in hits.iter() {
-                            b.extend_from_slice(&memory[h..h + v]);
-                        }
-                    });
-                }
-            }
-        }
+        let counts = fastpath::probe_frame(
+            &lay,
+            memory,
+            view.payload,
+            width,
+            v,
+            &mut scratch,
+            &mut results,
+            &mut seq,
+            out,
+        );
+        let (matches, misses) = (counts.matches, counts.misses);
         results.finish(&mut seq, out);
+        let Scratch { offsets, spills } = &scratch;
         let spilled = spills.len() as u64;
         if !spills.is_empty() {
             let mut framer =
                 OutFramer::new(spill_header, sig.spill_width(), max_payload, q.sink_port);
-            for &i in &spills {
+            for &i in spills.iter() {
                 let i = i as usize;
                 let tuple = &view.payload[i * width..(i + 1) * width];
                 let offs = &offsets[i * t_count..(i + 1) * t_count];
-                framer.push_with(&mut seq, out, |b| {
-                    b.extend_from_slice(tuple);
-                    for &off in offs {
-                        b.extend_from_slice(&memory[off..off + lay.bucket_bytes]);
-                    }
-                });
+                // SPILL tuple: the probe tuple, then each table's raw bucket.
+                let dst = framer.next_tuple();
+                let (head, buckets) = dst.split_at_mut(width);
+                head.copy_from_slice(tuple);
+                for (d, &off) in buckets.chunks_exact_mut(lay.bucket_bytes).zip(offs) {
+                    d.copy_from_slice(&memory[off..off + lay.bucket_bytes]);
+                }
+                framer.commit(&mut seq, out);
             }
             framer.finish(&mut seq, out);
         }
-        self.scratch = Scratch { offsets, spills };
+        self.scratch = scratch;
         q.out_seq = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[1].frames += 1;
