@@ -392,11 +392,10 @@ fn probe_frame_k<const K: usize>(
     let mut counts = ProbeCounts::default();
     let mut hits = [0usize; netjoin_proto::MAX_TABLES];
     let hits = &mut hits[..tables];
-    for (i, (offs, tuple)) in offsets
-        .chunks_exact(tables)
-        .zip(payload.chunks_exact(width))
-        .enumerate()
-    {
+    let n = offsets.len() / tables;
+    for i in 0..n {
+        let tuple = &payload[i * width..(i + 1) * width];
+        let offs = &offsets[i * tables..(i + 1) * tables];
         match lookup::<K>(lay, mem, tuple, offs, hits) {
             Lookup::Miss => counts.misses += 1,
             Lookup::Spill => spills.push(i as u32),
@@ -441,28 +440,32 @@ fn lookup<const K: usize>(
     hits: &mut [usize],
 ) -> Lookup {
     let mut ambiguous = false;
-    for (t, (&off, key)) in offs.iter().zip(tuple.chunks_exact(K)).enumerate() {
-        let bucket = &mem[off..off + lay.bucket_bytes];
-        let status = bucket[lay.bucket_bytes - 1];
+    let last = lay.bucket_bytes - 1;
+    for (t, &off) in offs.iter().enumerate() {
+        let status = mem[off + last];
         if status & STATUS_OVERFLOW != 0 {
             // Entries may be missing from the bucket: never a miss, never
             // a sure match.
             ambiguous = true;
             continue;
         }
-        let key = key_u64::<K>(key);
+        let key = key_u64::<K>(&tuple[t * K..]);
         // A corrupt count above the slot total reads as the total (BucketRef::count).
         let count = ((status & STATUS_COUNT_MASK) as usize).min(lay.slots);
+        // Plain index loops: the slot scan is the innermost loop of the
+        // model, and iterator adapters here cost more than the compares.
         let mut found = 0;
-        for (s, slot) in bucket.chunks_exact(lay.slot_bytes).take(count).enumerate() {
-            if key_u64::<K>(slot) == key {
+        let mut at = off;
+        for _ in 0..count {
+            if key_u64::<K>(&mem[at..]) == key {
                 found += 1;
                 if found == 1 {
-                    hits[t] = off + s * lay.slot_bytes + K;
+                    hits[t] = at + K;
                 } else {
                     break;
                 }
             }
+            at += lay.slot_bytes;
         }
         match found {
             0 => return Lookup::Miss,
@@ -506,5 +509,86 @@ mod tests {
         assert_eq!(key_u64::<1>(&b), netjoin_proto::key_to_u64(&b[..1]));
         assert_eq!(key_u64::<3>(&b), netjoin_proto::key_to_u64(&b[..3]));
         assert_eq!(key_u64::<8>(&b), netjoin_proto::key_to_u64(&b[..8]));
+    }
+}
+
+/// Granule of the dirty map: the OS page, the unit the OS zero-fills on
+/// first touch.
+const PAGE: usize = 4096;
+
+/// The backing store of the table memory, with a map of the 4 KiB pages a
+/// BUILD ever wrote. Every byte outside a dirty page is zero, so the store
+/// is recycled for the next query by zeroing only the dirty pages.
+///
+/// Why: a fresh `vec![0; n]` is zero-filled lazily by the OS, one page
+/// fault per 4 KiB on first touch, and with tables of ~100 MB those faults
+/// cost more than all the inserts together. A switch (and a process running
+/// one query after another) reuses its memory instead, as the hardware does.
+#[derive(Default)]
+pub(crate) struct TableMemory {
+    pub bytes: Vec<u8>,
+    dirty: Vec<u64>,
+}
+
+/// One table store kept across models of this process (e.g. the SQL layer
+/// runs each query on a new switch), so its pages stay mapped.
+static SPARE: std::sync::Mutex<Option<TableMemory>> = std::sync::Mutex::new(None);
+
+impl TableMemory {
+    /// A store of at least `len` bytes, all zero: recycled (this one, or the
+    /// process's spare) when big enough, else newly allocated.
+    pub fn zeroed(mut old: TableMemory, len: usize) -> TableMemory {
+        if old.bytes.len() < len {
+            let spare = SPARE.lock().map(|mut s| s.take()).unwrap_or(None);
+            old = match spare {
+                // Not a much larger one: zeroing is per dirty page, but a
+                // small query should not pin a huge store.
+                Some(s) if s.bytes.len() >= len && s.bytes.len() <= 4 * len.max(1 << 20) => s,
+                other => {
+                    if let Some(s) = other {
+                        Self::release(s);
+                    }
+                    let pages = len.div_ceil(PAGE);
+                    return TableMemory {
+                        bytes: vec![0; len],
+                        dirty: vec![0; pages.div_ceil(64)],
+                    };
+                }
+            };
+        }
+        old.clear();
+        old
+    }
+
+    /// Zeroes the dirty pages.
+    fn clear(&mut self) {
+        for (w, word) in self.dirty.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let p = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let end = ((p + 1) * PAGE).min(self.bytes.len());
+                self.bytes[p * PAGE..end].fill(0);
+            }
+        }
+    }
+
+    /// Notes that `bytes[from..=to]` may be written.
+    #[inline(always)]
+    pub fn mark(&mut self, from: usize, to: usize) {
+        for p in from / PAGE..=to / PAGE {
+            self.dirty[p / 64] |= 1 << (p % 64);
+        }
+    }
+
+    /// Offers the store to later models of this process. Only the last one
+    /// released is kept, so at most one idle store stays mapped.
+    pub fn release(m: TableMemory) {
+        if m.bytes.is_empty() {
+            return;
+        }
+        if let Ok(mut s) = SPARE.lock() {
+            *s = Some(m);
+        }
     }
 }

@@ -3,7 +3,7 @@
 #[cfg(test)]
 mod reference;
 
-use crate::fastpath::{self, Layout, OutFramer, Scratch};
+use crate::fastpath::{self, Layout, OutFramer, Scratch, TableMemory};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
 };
@@ -79,7 +79,7 @@ pub struct SwitchModel {
     counters: Counters,
     /// Backing store of the table memory; the image starts at `mem_base`, the
     /// first 64-byte-aligned byte, so every bucket line is one cache line.
-    memory: Vec<u8>,
+    memory: TableMemory,
     mem_base: usize,
     mem_len: usize,
     /// Set by RESET: zero the counters once the reply has been counted.
@@ -107,7 +107,7 @@ impl SwitchModel {
             signature: None,
             query: None,
             counters: Counters::zero(),
-            memory: Vec::new(),
+            memory: TableMemory::default(),
             mem_base: 0,
             mem_len: 0,
             pending_reset: false,
@@ -129,7 +129,7 @@ impl SwitchModel {
     /// The table memory of the configured query: `T · 2^bucket_bits` buckets,
     /// interleaved as in PROTOCOL.md §6.2. Empty before CONFIGURE.
     pub fn memory(&self) -> &[u8] {
-        &self.memory[self.mem_base..self.mem_base + self.mem_len]
+        &self.memory.bytes[self.mem_base..self.mem_base + self.mem_len]
     }
     pub fn bucket_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.bucket_bits)
@@ -286,7 +286,7 @@ impl SwitchModel {
         let lay = self.layout(sig);
         let width = sig.build_width();
         let mut offsets = std::mem::take(&mut self.scratch.offsets);
-        fastpath::plan_build(&lay, &self.memory, view.payload, width, t, &mut offsets);
+        fastpath::plan_build(&lay, &self.memory.bytes, view.payload, width, t, &mut offsets);
         let header = self.sink_header(Opcode::Overflow, t as u8);
         let q = self.query.as_mut().unwrap();
         let max_payload = q.conf.max_payload as usize;
@@ -296,7 +296,8 @@ impl SwitchModel {
         let mut overflow: Option<OutFramer> = None;
         let mut overflows = 0u64;
         for (tuple, &off) in view.tuples(width).zip(&offsets) {
-            if !fastpath::insert(&lay, &mut self.memory, off, tuple) {
+            self.memory.mark(off, off + lay.bucket_bytes - 1);
+            if !fastpath::insert(&lay, &mut self.memory.bytes, off, tuple) {
                 overflows += 1;
                 overflow
                     .get_or_insert_with(|| OutFramer::new(header, width, max_payload, q.sink_port))
@@ -340,7 +341,7 @@ impl SwitchModel {
             OutFramer::new(result_header, sig.result_width(), max_payload, q.sink_port);
         let mut seq = q.out_seq;
         let first_out = out.len();
-        let memory = &self.memory;
+        let memory = &self.memory.bytes;
         let counts = fastpath::probe_frame(
             &lay,
             memory,
@@ -506,8 +507,10 @@ impl SwitchModel {
             return (ControlStatus::NoMemory, vec![]);
         }
         self.mem_len = lines as usize * LINE_BYTES;
-        self.memory = vec![0; self.mem_len + LINE_BYTES];
-        self.mem_base = self.memory.as_ptr().align_offset(LINE_BYTES);
+        // All zero, as a fresh `vec![0; n]`, but recycled when possible.
+        let old = std::mem::take(&mut self.memory);
+        self.memory = TableMemory::zeroed(old, self.mem_len + LINE_BYTES);
+        self.mem_base = self.memory.bytes.as_ptr().align_offset(LINE_BYTES);
         self.query = Some(QueryState {
             query_id: h.query_id,
             conf,
@@ -523,8 +526,16 @@ impl SwitchModel {
 
     fn clear_query(&mut self) {
         self.query = None;
-        self.memory = Vec::new();
+        TableMemory::release(std::mem::take(&mut self.memory));
         self.mem_base = 0;
         self.mem_len = 0;
+    }
+}
+
+impl Drop for SwitchModel {
+    /// The next model of this process reuses the table store (its pages
+    /// are mapped already; see [`TableMemory`]).
+    fn drop(&mut self) {
+        TableMemory::release(std::mem::take(&mut self.memory));
     }
 }

@@ -39,8 +39,9 @@ impl SwitchModel {
         for tuple in view.tuples(sig.build_width()) {
             let b = bucket_of(&tuple[..sig.k()], bits);
             let off = bucket_offset(self.mem_base, sig, b, t);
+            self.memory.mark(off, off + geom.bucket_bytes() - 1);
             if bucket::insert(
-                &mut self.memory[off..off + geom.bucket_bytes()],
+                &mut self.memory.bytes[off..off + geom.bucket_bytes()],
                 geom,
                 tuple,
             ) {
@@ -103,7 +104,8 @@ impl SwitchModel {
                 let key = &tuple[t * k..(t + 1) * k];
                 let off = bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
                 offsets[t] = off;
-                let bref = BucketRef::new(&self.memory[off..off + geom.bucket_bytes()], geom, k);
+                let bref =
+                    BucketRef::new(&self.memory.bytes[off..off + geom.bucket_bytes()], geom, k);
                 let mut m = bref.matches(key);
                 match (m.next(), m.next()) {
                     (None, _) if !bref.overflowed() => miss = true,
@@ -133,7 +135,7 @@ impl SwitchModel {
             spill_frames.extend(spills.push_with(&mut seq, |b| {
                 b.extend_from_slice(tuple);
                 for off in &offs[..t_count] {
-                    b.extend_from_slice(&self.memory[*off..*off + geom.bucket_bytes()]);
+                    b.extend_from_slice(&self.memory.bytes[*off..*off + geom.bucket_bytes()]);
                 }
             }));
         }
@@ -372,5 +374,60 @@ mod tests {
                 .collect();
             compare(sig, 10, 1474, &builds, &probes).unwrap();
         }
+    }
+
+    /// Table memory is recycled (same model after CONFIGURE or RESET, or a
+    /// later model of the process): it must read all zero again, and the
+    /// next query must behave as on a fresh switch.
+    #[test]
+    fn recycled_table_memory_is_zero_and_behaves_as_fresh() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        let fill = |sw: &mut SwitchModel| {
+            let keys: Vec<u64> = (0..90).map(|i| i * 7919).collect();
+            let mut payload = Vec::new();
+            for &n in &keys {
+                payload.extend(key(8, n));
+                payload.extend(filler(n, 8));
+            }
+            let f = frame(sw, Opcode::Build, 1, 0, keys.len(), &payload);
+            sw.receive(2, &f);
+            assert!(sw.memory().iter().any(|&b| b != 0));
+        };
+        for bits in [8u8, 6, 10, 8] {
+            let mut sw = switch(sig, bits, 1474, false);
+            assert!(
+                sw.memory().iter().all(|&b| b == 0),
+                "fresh model, bits {bits}"
+            );
+            fill(&mut sw);
+            // Reconfigure the same model, smaller and larger.
+            for again in [bits, bits.saturating_sub(2), bits + 1] {
+                let conf = ConfigureQuery {
+                    token: TOKEN,
+                    bucket_bits: again,
+                    num_sources: 1,
+                    max_payload: 1474,
+                    sink: Mac::local(COORDINATOR_SOURCE),
+                };
+                control(&mut sw, ControlCommand::Configure, &conf.encode());
+                assert_eq!(sw.memory().len(), 3 << again << 6);
+                assert!(
+                    sw.memory().iter().all(|&b| b == 0),
+                    "reconfigured to {again}"
+                );
+                fill(&mut sw);
+            }
+            control(&mut sw, ControlCommand::Reset, &[]);
+            assert!(sw.memory().is_empty());
+        }
+        // And the next query on recycled memory matches the reference.
+        compare(
+            sig,
+            8,
+            1474,
+            &[(0, (0..200).collect())],
+            &[vec![vec![1, 2, 3]; 50]],
+        )
+        .unwrap();
     }
 }
