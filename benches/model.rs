@@ -171,7 +171,7 @@ fn main() {
             println!(
                 "  model build      {:>8.2} M inserts/s   first query of the process: includes the OS's first-touch page faults of the {} MB table (CONFIGURE {:.1} ms)",
                 rate(3 * dim, tb_first) / 1e6,
-                (3usize << bits) * 64 >> 20,
+                ((3usize << bits) * 64) >> 20,
                 tconf_first.as_secs_f64() * 1e3
             );
         }
