@@ -7,6 +7,7 @@
 
 pub mod cluster;
 pub mod ddr;
+mod fastpath;
 pub mod model;
 
 pub use model::{Emitted, SwitchConfig, SwitchModel};

@@ -1,14 +1,17 @@
 //! The behavioural switch model.
 
-use netjoin_proto::bucket::{self, BucketRef};
+#[cfg(test)]
+mod reference;
+
+use crate::fastpath::{self, Layout, OutFramer, Scratch, TableMemory};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
 };
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
+use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::{DropReason, Header, Mac, Opcode};
 use netjoin_proto::{
-    bucket_of, Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE,
+    Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE,
 };
 
 /// Static properties of a switch (what the hardware is, not what it is doing).
@@ -76,11 +79,17 @@ pub struct SwitchModel {
     counters: Counters,
     /// Backing store of the table memory; the image starts at `mem_base`, the
     /// first 64-byte-aligned byte, so every bucket line is one cache line.
-    memory: Vec<u8>,
+    memory: TableMemory,
     mem_base: usize,
     mem_len: usize,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
+    /// Buffers of the batched build/probe kernels, reused across frames.
+    scratch: Scratch,
+    /// Tests run the straightforward per-tuple build/probe (the reference
+    /// the batched kernels are checked against) when this is set.
+    #[cfg(test)]
+    use_reference: bool,
 }
 
 fn phase_index(table: u8) -> usize {
@@ -98,10 +107,13 @@ impl SwitchModel {
             signature: None,
             query: None,
             counters: Counters::zero(),
-            memory: Vec::new(),
+            memory: TableMemory::default(),
             mem_base: 0,
             mem_len: 0,
             pending_reset: false,
+            scratch: Scratch::default(),
+            #[cfg(test)]
+            use_reference: false,
         }
     }
 
@@ -117,15 +129,10 @@ impl SwitchModel {
     /// The table memory of the configured query: `T · 2^bucket_bits` buckets,
     /// interleaved as in PROTOCOL.md §6.2. Empty before CONFIGURE.
     pub fn memory(&self) -> &[u8] {
-        &self.memory[self.mem_base..self.mem_base + self.mem_len]
+        &self.memory.bytes[self.mem_base..self.mem_base + self.mem_len]
     }
     pub fn bucket_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.bucket_bits)
-    }
-
-    /// Offset in `self.memory` of bucket `b` of table `t`.
-    fn bucket_offset(base: usize, sig: &Signature, b: u32, t: usize) -> usize {
-        base + (b as usize * sig.t() + t) * sig.geometry().lines * LINE_BYTES
     }
 
     /// Processes one frame arriving on `port`; returns what the switch sends.
@@ -251,120 +258,129 @@ impl SwitchModel {
         h
     }
 
-    fn build(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
-        let t = view.header.table as usize;
+    /// Where the configured query's tables are, for the batched kernels.
+    fn layout(&self, sig: &Signature) -> Layout {
         let geom = sig.geometry();
-        let bits = self.query.as_ref().unwrap().conf.bucket_bits;
-        let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
-        let mut overflow = TupleFramer::new(
-            self.sink_header(Opcode::Overflow, t as u8),
-            sig.build_width(),
-            max_payload,
-        );
-        let mut frames = Vec::new();
+        let q = self.query.as_ref().expect("configured");
+        Layout {
+            base: self.mem_base,
+            tables: sig.t(),
+            key_bytes: sig.k(),
+            lines: geom.lines,
+            slots: geom.slots,
+            slot_bytes: geom.slot_bytes,
+            bucket_bytes: geom.bucket_bytes(),
+            mask: fastpath::bucket_mask(q.conf.bucket_bits),
+        }
+    }
+
+    /// BUILD (PROTOCOL.md §7.1), batched: hash the frame's keys and prefetch
+    /// their buckets, then insert in tuple order; full buckets send the
+    /// tuple back in OVERFLOW frames.
+    fn build(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+        #[cfg(test)]
+        if self.use_reference {
+            return self.build_reference(sig, view, out);
+        }
+        let t = view.header.table as usize;
+        let lay = self.layout(sig);
+        let width = sig.build_width();
+        let mut offsets = std::mem::take(&mut self.scratch.offsets);
+        fastpath::plan_build(&lay, &self.memory.bytes, view.payload, width, t, &mut offsets);
+        let header = self.sink_header(Opcode::Overflow, t as u8);
         let q = self.query.as_mut().unwrap();
+        let max_payload = q.conf.max_payload as usize;
         let mut seq = q.out_seq;
-        let (mut inserts, mut overflows) = (0u64, 0u64);
-        for tuple in view.tuples(sig.build_width()) {
-            let b = bucket_of(&tuple[..sig.k()], bits);
-            let off = Self::bucket_offset(self.mem_base, sig, b, t);
-            if bucket::insert(
-                &mut self.memory[off..off + geom.bucket_bytes()],
-                geom,
-                tuple,
-            ) {
-                inserts += 1;
-            } else {
+        let first_out = out.len();
+        // Overflows are rare: the framer only exists once one happens.
+        let mut overflow: Option<OutFramer> = None;
+        let mut overflows = 0u64;
+        for (tuple, &off) in view.tuples(width).zip(&offsets) {
+            self.memory.mark(off, off + lay.bucket_bytes - 1);
+            if !fastpath::insert(&lay, &mut self.memory.bytes, off, tuple) {
                 overflows += 1;
-                frames.extend(overflow.push(&mut seq, tuple));
+                overflow
+                    .get_or_insert_with(|| OutFramer::new(header, width, max_payload, q.sink_port))
+                    .push(&mut seq, out, tuple);
             }
         }
-        frames.extend(overflow.finish(&mut seq));
+        if let Some(f) = overflow.as_mut() {
+            f.finish(&mut seq, out);
+        }
+        let inserts = offsets.len() as u64 - overflows;
+        self.scratch.offsets = offsets;
         q.out_seq = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[0].frames += 1;
         src.accepted[0].tuples += view.header.tuple_count as u64;
-        q.sent[0].frames += frames.len() as u32;
+        q.sent[0].frames += (out.len() - first_out) as u32;
         q.sent[0].tuples += overflows;
         self.counters.add(Counter::Inserts, inserts);
         self.counters.add(Counter::Overflows, overflows);
-        let port = q.sink_port;
-        out.extend(frames.into_iter().map(|frame| Emitted { port, frame }));
     }
 
+    /// PROBE (PROTOCOL.md §7.2), batched: hash every key of the frame and
+    /// prefetch the buckets, then look the tuples up in order. Joined tuples
+    /// go out in RESULT frames in input order; the ambiguous ones follow in
+    /// SPILL frames (with the raw buckets), also in input order.
     fn probe(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
-        let geom = sig.geometry();
-        let (k, t_count) = (sig.k(), sig.t());
-        let q = self.query.as_ref().unwrap();
-        let bits = q.conf.bucket_bits;
-        let max_payload = q.conf.max_payload as usize;
-        let mut results = TupleFramer::new(
-            self.sink_header(Opcode::Result, 0),
-            sig.result_width(),
-            max_payload,
-        );
-        let mut spills = TupleFramer::new(
-            self.sink_header(Opcode::Spill, 0),
-            sig.spill_width(),
-            max_payload,
-        );
-        let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
+        #[cfg(test)]
+        if self.use_reference {
+            return self.probe_reference(sig, view, out);
+        }
+        let lay = self.layout(sig);
+        let (t_count, v) = (sig.t(), sig.v());
+        let width = sig.probe_width();
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let result_header = self.sink_header(Opcode::Result, 0);
+        let spill_header = self.sink_header(Opcode::Spill, 0);
         let q = self.query.as_mut().unwrap();
         q.probe_started = true;
+        let max_payload = q.conf.max_payload as usize;
+        let mut results =
+            OutFramer::new(result_header, sig.result_width(), max_payload, q.sink_port);
         let mut seq = q.out_seq;
-        let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
-        let mut offsets = [0usize; netjoin_proto::MAX_TABLES];
-        let mut hits: [&[u8]; netjoin_proto::MAX_TABLES] = [&[]; netjoin_proto::MAX_TABLES];
-        // Results are framed in input order first; spills are collected and
-        // framed after, so the two streams keep their own input order.
-        let mut spill_tuples: Vec<(usize, [usize; netjoin_proto::MAX_TABLES])> = Vec::new();
-        for (i, tuple) in view.tuples(sig.probe_width()).enumerate() {
-            let mut miss = false;
-            let mut ambiguous = false;
-            for t in 0..t_count {
-                let key = &tuple[t * k..(t + 1) * k];
-                let off = Self::bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
-                offsets[t] = off;
-                let bref = BucketRef::new(&self.memory[off..off + geom.bucket_bytes()], geom, k);
-                let mut m = bref.matches(key);
-                match (m.next(), m.next()) {
-                    (None, _) if !bref.overflowed() => miss = true,
-                    (Some(v), None) if !bref.overflowed() => hits[t] = v,
-                    _ => ambiguous = true,
+        let first_out = out.len();
+        let memory = &self.memory.bytes;
+        let counts = fastpath::probe_frame(
+            &lay,
+            memory,
+            view.payload,
+            width,
+            v,
+            &mut scratch,
+            &mut results,
+            &mut seq,
+            out,
+        );
+        let (matches, misses) = (counts.matches, counts.misses);
+        results.finish(&mut seq, out);
+        let Scratch { offsets, spills } = &scratch;
+        let spilled = spills.len() as u64;
+        if !spills.is_empty() {
+            let mut framer =
+                OutFramer::new(spill_header, sig.spill_width(), max_payload, q.sink_port);
+            for &i in spills.iter() {
+                let i = i as usize;
+                let tuple = &view.payload[i * width..(i + 1) * width];
+                let offs = &offsets[i * t_count..(i + 1) * t_count];
+                // SPILL tuple: the probe tuple, then each table's raw bucket.
+                let dst = framer.next_tuple();
+                let (head, buckets) = dst.split_at_mut(width);
+                head.copy_from_slice(tuple);
+                for (d, &off) in buckets.chunks_exact_mut(lay.bucket_bytes).zip(offs) {
+                    d.copy_from_slice(&memory[off..off + lay.bucket_bytes]);
                 }
+                framer.commit(&mut seq, out);
             }
-            if miss {
-                misses += 1;
-            } else if ambiguous {
-                spilled += 1;
-                spill_tuples.push((i, offsets));
-            } else {
-                matches += 1;
-                result_frames.extend(results.push_with(&mut seq, |b| {
-                    b.extend_from_slice(tuple);
-                    for hit in &hits[..t_count] {
-                        b.extend_from_slice(hit);
-                    }
-                }));
-            }
+            framer.finish(&mut seq, out);
         }
-        result_frames.extend(results.finish(&mut seq));
-        let probe_width = sig.probe_width();
-        for (i, offs) in &spill_tuples {
-            let tuple = &view.payload[i * probe_width..(i + 1) * probe_width];
-            spill_frames.extend(spills.push_with(&mut seq, |b| {
-                b.extend_from_slice(tuple);
-                for off in &offs[..t_count] {
-                    b.extend_from_slice(&self.memory[*off..*off + geom.bucket_bytes()]);
-                }
-            }));
-        }
-        spill_frames.extend(spills.finish(&mut seq));
+        self.scratch = scratch;
         q.out_seq = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[1].frames += 1;
         src.accepted[1].tuples += view.header.tuple_count as u64;
-        q.sent[1].frames += (result_frames.len() + spill_frames.len()) as u32;
+        q.sent[1].frames += (out.len() - first_out) as u32;
         q.sent[1].tuples += matches;
         q.sent[1].aux += spilled;
         self.counters
@@ -373,13 +389,6 @@ impl SwitchModel {
         self.counters.add(Counter::Misses, misses);
         self.counters.add(Counter::Spills, spilled);
         self.counters.add(Counter::ResultTuples, matches);
-        let port = q.sink_port;
-        out.extend(
-            result_frames
-                .into_iter()
-                .chain(spill_frames)
-                .map(|frame| Emitted { port, frame }),
-        );
     }
 
     /// The ACK answering `req` (an END, or a data frame with an ACK request).
@@ -498,8 +507,10 @@ impl SwitchModel {
             return (ControlStatus::NoMemory, vec![]);
         }
         self.mem_len = lines as usize * LINE_BYTES;
-        self.memory = vec![0; self.mem_len + LINE_BYTES];
-        self.mem_base = self.memory.as_ptr().align_offset(LINE_BYTES);
+        // All zero, as a fresh `vec![0; n]`, but recycled when possible.
+        let old = std::mem::take(&mut self.memory);
+        self.memory = TableMemory::zeroed(old, self.mem_len + LINE_BYTES);
+        self.mem_base = self.memory.bytes.as_ptr().align_offset(LINE_BYTES);
         self.query = Some(QueryState {
             query_id: h.query_id,
             conf,
@@ -515,8 +526,16 @@ impl SwitchModel {
 
     fn clear_query(&mut self) {
         self.query = None;
-        self.memory = Vec::new();
+        TableMemory::release(std::mem::take(&mut self.memory));
         self.mem_base = 0;
         self.mem_len = 0;
+    }
+}
+
+impl Drop for SwitchModel {
+    /// The next model of this process reuses the table store (its pages
+    /// are mapped already; see [`TableMemory`]).
+    fn drop(&mut self) {
+        TableMemory::release(std::mem::take(&mut self.memory));
     }
 }

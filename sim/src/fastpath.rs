@@ -1,0 +1,594 @@
+//! The batched build and probe kernels of the behavioural switch.
+//!
+//! The hardware pipelines a frame: it hashes each key as it streams in and
+//! issues the bucket read long before the tuple reaches the compare stage, so
+//! many DDR reads are in flight at once. The model does the same in software:
+//! one pass over a frame's tuples computes every hash and bucket offset and
+//! issues a prefetch for each bucket, then a second pass does the inserts or
+//! lookups in the frame's tuple order. The second pass is the per-tuple
+//! semantics of PROTOCOL.md §7 unchanged (tuples of one BUILD frame may hit
+//! the same bucket, so inserts stay strictly sequential); only the memory
+//! reads were started early. `model::reference` keeps the straightforward
+//! per-tuple code, and tests check both agree byte for byte.
+//!
+//! Output frames are written in place ([`OutFramer`]): the payload goes
+//! straight into the frame's own buffer behind a header written at the end,
+//! so each frame the switch sends costs one allocation and no copy.
+
+use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
+use netjoin_proto::HASH_MASKS;
+use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
+
+use crate::model::Emitted;
+
+/// Starts loading the cache line at `p` without waiting for it. A hint only:
+/// it never faults and has no architectural effect, so any address is fine.
+#[inline(always)]
+pub(crate) fn prefetch(p: *const u8) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: PREFETCHT0 is a hint; it does not access memory
+        // architecturally and cannot fault, whatever the address. SSE, which
+        // it needs, is part of the x86_64 baseline.
+        #[allow(unused_unsafe)]
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(p as *const i8)
+        };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
+
+/// Prefetches every line of the bucket at `mem[off..off + bucket_bytes]`.
+#[inline(always)]
+fn prefetch_bucket(mem: &[u8], off: usize, lines: usize) {
+    let p = mem.as_ptr().wrapping_add(off);
+    prefetch(p);
+    // Most catalog buckets are one line; wider ones need every line (a
+    // slot may sit in any of them, the status byte is in the last).
+    for l in 1..lines {
+        prefetch(p.wrapping_add(l * LINE_BYTES));
+    }
+}
+
+/// A key of `K` big-endian bytes zero-extended to 64 bits, as
+/// `netjoin_proto::key_to_u64`, but with the width known at compile time so
+/// it is one load and a byte swap. Equal keys give equal values and vice
+/// versa (the zero extension is the same for both), so key comparisons can
+/// use it too.
+#[inline(always)]
+fn key_u64<const K: usize>(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a[8 - K..].copy_from_slice(&b[..K]);
+    u64::from_be_bytes(a)
+}
+
+const fn make_byte_tables() -> [[u32; 256]; 8] {
+    let mut t = [[0u32; 256]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut v = 0;
+        while v < 256 {
+            let key = (v as u64) << (8 * p);
+            let mut h = 0u32;
+            let mut j = 0;
+            while j < 32 {
+                h |= ((key & HASH_MASKS[j]).count_ones() & 1) << j;
+                j += 1;
+            }
+            t[p][v] = h;
+            v += 1;
+        }
+        p += 1;
+    }
+    t
+}
+
+/// `BYTE_TABLES[p][v]`: the §6.1 hash of byte value `v` at byte position `p`
+/// of the key (0 = least significant). The hash is GF(2)-linear, so a key's
+/// hash is the XOR of its bytes' entries. This is `netjoin_proto::hash`'s
+/// own construction (its table is private); a test checks the two agree.
+static BYTE_TABLES: [[u32; 256]; 8] = make_byte_tables();
+
+/// `netjoin_proto::hash::hash32`, written out so every index is provably in
+/// range (no bounds checks) and the eight lookups are independent loads.
+#[inline(always)]
+pub(crate) fn hash32(x: u64) -> u32 {
+    let t = &BYTE_TABLES;
+    t[0][(x & 0xFF) as usize]
+        ^ t[1][(x >> 8 & 0xFF) as usize]
+        ^ t[2][(x >> 16 & 0xFF) as usize]
+        ^ t[3][(x >> 24 & 0xFF) as usize]
+        ^ t[4][(x >> 32 & 0xFF) as usize]
+        ^ t[5][(x >> 40 & 0xFF) as usize]
+        ^ t[6][(x >> 48 & 0xFF) as usize]
+        ^ t[7][(x >> 56) as usize]
+}
+
+/// Copies `src` into `dst` (same length). The common tuple widths get a
+/// fixed-size copy (a register move) instead of a call to `memcpy`.
+#[inline(always)]
+fn copy(dst: &mut [u8], src: &[u8]) {
+    match src.len() {
+        8 => dst[..8].copy_from_slice(&src[..8]),
+        16 => dst[..16].copy_from_slice(&src[..16]),
+        32 => dst[..32].copy_from_slice(&src[..32]),
+        _ => dst.copy_from_slice(src),
+    }
+}
+
+/// `hash & mask` is `bucket_of`: the low `bucket_bits` bits of the hash.
+#[inline]
+pub(crate) fn bucket_mask(bucket_bits: u8) -> u32 {
+    if bucket_bits >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << bucket_bits) - 1
+    }
+}
+
+/// What the kernels need to know about the table memory and the signature.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    /// Offset of bucket 0 of table 0 in the backing store.
+    pub base: usize,
+    pub tables: usize,
+    pub key_bytes: usize,
+    pub lines: usize,
+    pub slots: usize,
+    pub slot_bytes: usize,
+    pub bucket_bytes: usize,
+    pub mask: u32,
+}
+
+impl Layout {
+    /// Offset of bucket `b` of table `t` (PROTOCOL.md §6.2: the tables'
+    /// buckets interleaved, bucket-major).
+    #[inline(always)]
+    fn offset(&self, b: u32, t: usize) -> usize {
+        self.base + (b as usize * self.tables + t) * self.bucket_bytes
+    }
+}
+
+/// Packs fixed-width tuples into frames exactly as
+/// `netjoin_proto::TupleFramer` + `FrameBuilder::encode` do (same header,
+/// same split points, same padding, same sequence numbers), but writes each
+/// tuple directly into the frame that will be sent.
+pub(crate) struct OutFramer {
+    template: Header,
+    width: usize,
+    per_frame: usize,
+    port: usize,
+    /// The frame being filled: allocated zeroed at its full size, so a tuple
+    /// is written into place with no capacity check; trimmed at the flush.
+    frame: Vec<u8>,
+    count: usize,
+}
+
+impl OutFramer {
+    pub fn new(template: Header, width: usize, max_payload: usize, port: usize) -> OutFramer {
+        let per_frame = (max_payload / width).min(u16::MAX as usize);
+        assert!(
+            per_frame > 0,
+            "a {width} B tuple does not fit a {max_payload} B payload"
+        );
+        OutFramer {
+            template,
+            width,
+            per_frame,
+            port,
+            frame: Vec::new(),
+            count: 0,
+        }
+    }
+
+    /// The `width` bytes of the next tuple, to be written by the caller,
+    /// then [`OutFramer::commit`]ted.
+    #[inline(always)]
+    pub fn next_tuple(&mut self) -> &mut [u8] {
+        if self.count == 0 {
+            self.frame = vec![0; HEADER_LEN + self.per_frame * self.width];
+        }
+        let at = HEADER_LEN + self.count * self.width;
+        &mut self.frame[at..at + self.width]
+    }
+
+    /// Counts the tuple just written; a frame it filled goes to `out` with
+    /// the next sequence number.
+    #[inline(always)]
+    pub fn commit(&mut self, seq: &mut u32, out: &mut Vec<Emitted>) {
+        self.count += 1;
+        if self.count == self.per_frame {
+            self.flush(seq, out);
+        }
+    }
+
+    /// Appends one tuple.
+    #[inline(always)]
+    pub fn push(&mut self, seq: &mut u32, out: &mut Vec<Emitted>, tuple: &[u8]) {
+        self.next_tuple().copy_from_slice(tuple);
+        self.commit(seq, out);
+    }
+
+    /// Sends the partly filled frame, if any.
+    pub fn finish(&mut self, seq: &mut u32, out: &mut Vec<Emitted>) {
+        if self.count > 0 {
+            self.flush(seq, out);
+        }
+    }
+
+    fn flush(&mut self, seq: &mut u32, out: &mut Vec<Emitted>) {
+        let mut h = self.template;
+        let payload = self.count * self.width;
+        h.tuple_count = self.count as u16;
+        h.seq = *seq;
+        h.payload_len = payload as u16;
+        *seq = seq.wrapping_add(1);
+        let mut frame = std::mem::take(&mut self.frame);
+        h.write(&mut frame[..HEADER_LEN]);
+        // A short last frame: drop the unused tail, then zero-pad to the
+        // Ethernet minimum as FrameBuilder::encode does (the tail was zero).
+        frame.truncate((HEADER_LEN + payload).max(ETH_MIN_FRAME));
+        frame.resize((HEADER_LEN + payload).max(ETH_MIN_FRAME), 0);
+        self.count = 0;
+        out.push(Emitted {
+            port: self.port,
+            frame,
+        });
+    }
+}
+
+/// Per-model buffers reused across frames (no allocation per frame once warm).
+#[derive(Default)]
+pub(crate) struct Scratch {
+    /// Bucket offsets of the frame's tuples: one per tuple for a build,
+    /// `tables` per tuple (tuple-major) for a probe.
+    pub offsets: Vec<usize>,
+    /// Indices of the probe tuples to spill, in input order.
+    pub spills: Vec<u32>,
+}
+
+/// Calls `$f::<K>($args)` with the key width as a compile-time constant.
+macro_rules! by_key_width {
+    ($k:expr, $f:ident($($arg:expr),*)) => {
+        match $k {
+            1 => $f::<1>($($arg),*),
+            2 => $f::<2>($($arg),*),
+            3 => $f::<3>($($arg),*),
+            4 => $f::<4>($($arg),*),
+            5 => $f::<5>($($arg),*),
+            6 => $f::<6>($($arg),*),
+            7 => $f::<7>($($arg),*),
+            _ => $f::<8>($($arg),*),
+        }
+    };
+}
+
+/// Hashes every key of a BUILD frame for table `t` and prefetches its bucket.
+pub(crate) fn plan_build(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    t: usize,
+    offsets: &mut Vec<usize>,
+) {
+    by_key_width!(
+        lay.key_bytes,
+        plan_build_k(lay, mem, payload, width, t, offsets)
+    )
+}
+
+fn plan_build_k<const K: usize>(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    t: usize,
+    offsets: &mut Vec<usize>,
+) {
+    offsets.clear();
+    offsets.resize(payload.len() / width, 0);
+    for (o, tuple) in offsets.iter_mut().zip(payload.chunks_exact(width)) {
+        let off = lay.offset(hash32(key_u64::<K>(tuple)) & lay.mask, t);
+        prefetch_bucket(mem, off, lay.lines);
+        *o = off;
+    }
+}
+
+/// Inserts `tuple` into the bucket at `mem[off..]`: `bucket::insert` on
+/// a bucket known to be in range. Returns false (and sets the overflow flag)
+/// when the bucket is full.
+#[inline(always)]
+pub(crate) fn insert(lay: &Layout, mem: &mut [u8], off: usize, tuple: &[u8]) -> bool {
+    let bucket = &mut mem[off..off + lay.bucket_bytes];
+    let st = lay.bucket_bytes - 1;
+    let count = (bucket[st] & STATUS_COUNT_MASK) as usize;
+    if count >= lay.slots {
+        bucket[st] |= STATUS_OVERFLOW;
+        return false;
+    }
+    let w = lay.slot_bytes;
+    copy(&mut bucket[count * w..(count + 1) * w], tuple);
+    bucket[st] = (bucket[st] & STATUS_OVERFLOW) | (count as u8 + 1);
+    true
+}
+
+/// Tallies of one PROBE frame.
+#[derive(Default)]
+pub(crate) struct ProbeCounts {
+    pub matches: u64,
+    pub misses: u64,
+}
+
+/// The probe of one frame: hash every key (all tables) and prefetch the
+/// buckets, then look the tuples up in order, writing each joined tuple
+/// into `results` and noting the ambiguous ones in `spills` (their buckets
+/// stay in `offsets`, `tables` per tuple).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn probe_frame(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    value_bytes: usize,
+    scratch: &mut Scratch,
+    results: &mut OutFramer,
+    seq: &mut u32,
+    out: &mut Vec<Emitted>,
+) -> ProbeCounts {
+    by_key_width!(
+        lay.key_bytes,
+        probe_frame_k(
+            lay,
+            mem,
+            payload,
+            width,
+            value_bytes,
+            scratch,
+            results,
+            seq,
+            out
+        )
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn probe_frame_k<const K: usize>(
+    lay: &Layout,
+    mem: &[u8],
+    payload: &[u8],
+    width: usize,
+    v: usize,
+    scratch: &mut Scratch,
+    results: &mut OutFramer,
+    seq: &mut u32,
+    out: &mut Vec<Emitted>,
+) -> ProbeCounts {
+    let tables = lay.tables;
+    let keys_len = tables * K;
+    let Scratch { offsets, spills } = scratch;
+    spills.clear();
+    offsets.clear();
+    offsets.resize(payload.len() / width * tables, 0);
+    // Stage 1, as the hardware's hash units: every bucket address of the
+    // frame, and the memory reads started.
+    for (offs, tuple) in offsets
+        .chunks_exact_mut(tables)
+        .zip(payload.chunks_exact(width))
+    {
+        for (t, (o, key)) in offs
+            .iter_mut()
+            .zip(tuple[..keys_len].chunks_exact(K))
+            .enumerate()
+        {
+            let off = lay.offset(hash32(key_u64::<K>(key)) & lay.mask, t);
+            prefetch_bucket(mem, off, lay.lines);
+            *o = off;
+        }
+    }
+    // Stage 2, the compare units: the per-tuple semantics, in input order.
+    let mut counts = ProbeCounts::default();
+    let mut hits = [0usize; netjoin_proto::MAX_TABLES];
+    let hits = &mut hits[..tables];
+    let n = offsets.len() / tables;
+    for i in 0..n {
+        let tuple = &payload[i * width..(i + 1) * width];
+        let offs = &offsets[i * tables..(i + 1) * tables];
+        match lookup::<K>(lay, mem, tuple, offs, hits) {
+            Lookup::Miss => counts.misses += 1,
+            Lookup::Spill => spills.push(i as u32),
+            Lookup::Match => {
+                counts.matches += 1;
+                // RESULT tuple: the probe tuple, then each table's value.
+                let dst = results.next_tuple();
+                let (head, values) = dst.split_at_mut(width);
+                copy(head, tuple);
+                for (d, &h) in values.chunks_exact_mut(v).zip(hits.iter()) {
+                    copy(d, &mem[h..h + v]);
+                }
+                results.commit(seq, out);
+            }
+        }
+    }
+    counts
+}
+
+/// The outcome of looking a probe tuple up in every table.
+enum Lookup {
+    /// Some table has no entry for its key (and no overflow): no output.
+    Miss,
+    /// Every table has exactly one entry; `hits[t]` is the offset of table
+    /// `t`'s value in memory.
+    Match,
+    /// Some table has two entries for the key or an overflowed bucket, and
+    /// none misses: the host finishes the tuple from the raw buckets.
+    Spill,
+}
+
+/// Looks up one probe tuple; `offs` are its buckets (one per table).
+/// Same decision as the reference (`BucketRef::matches`, first two): a miss
+/// in any table wins over ambiguity elsewhere, so the first clean miss ends
+/// the search.
+#[inline(always)]
+fn lookup<const K: usize>(
+    lay: &Layout,
+    mem: &[u8],
+    tuple: &[u8],
+    offs: &[usize],
+    hits: &mut [usize],
+) -> Lookup {
+    let mut ambiguous = false;
+    let last = lay.bucket_bytes - 1;
+    for (t, &off) in offs.iter().enumerate() {
+        let status = mem[off + last];
+        if status & STATUS_OVERFLOW != 0 {
+            // Entries may be missing from the bucket: never a miss, never
+            // a sure match.
+            ambiguous = true;
+            continue;
+        }
+        let key = key_u64::<K>(&tuple[t * K..]);
+        // A corrupt count above the slot total reads as the total (BucketRef::count).
+        let count = ((status & STATUS_COUNT_MASK) as usize).min(lay.slots);
+        // Plain index loops: the slot scan is the innermost loop of the
+        // model, and iterator adapters here cost more than the compares.
+        let mut found = 0;
+        let mut at = off;
+        for _ in 0..count {
+            if key_u64::<K>(&mem[at..]) == key {
+                found += 1;
+                if found == 1 {
+                    hits[t] = at + K;
+                } else {
+                    break;
+                }
+            }
+            at += lay.slot_bytes;
+        }
+        match found {
+            0 => return Lookup::Miss,
+            1 => {}
+            _ => ambiguous = true,
+        }
+    }
+    if ambiguous {
+        Lookup::Spill
+    } else {
+        Lookup::Match
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_equals_the_protocol_hash() {
+        let mut x = 0x0123_4567_89ab_cdefu64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            assert_eq!(hash32(x), netjoin_proto::hash::hash32(x), "key {x:#x}");
+            assert_eq!(
+                hash32(x),
+                netjoin_proto::hash::hash32_by_definition(x),
+                "key {x:#x}"
+            );
+        }
+        for k in 0..4096u64 {
+            assert_eq!(hash32(k), netjoin_proto::hash::hash32(k));
+        }
+    }
+
+    #[test]
+    fn short_keys_widen_like_the_protocol() {
+        let b = [0x81u8, 2, 3, 4, 5, 6, 7, 0xf8];
+        assert_eq!(key_u64::<1>(&b), netjoin_proto::key_to_u64(&b[..1]));
+        assert_eq!(key_u64::<3>(&b), netjoin_proto::key_to_u64(&b[..3]));
+        assert_eq!(key_u64::<8>(&b), netjoin_proto::key_to_u64(&b[..8]));
+    }
+}
+
+/// Granule of the dirty map: the OS page, the unit the OS zero-fills on
+/// first touch.
+const PAGE: usize = 4096;
+
+/// The backing store of the table memory, with a map of the 4 KiB pages a
+/// BUILD ever wrote. Every byte outside a dirty page is zero, so the store
+/// is recycled for the next query by zeroing only the dirty pages.
+///
+/// Why: a fresh `vec![0; n]` is zero-filled lazily by the OS, one page
+/// fault per 4 KiB on first touch, and with tables of ~100 MB those faults
+/// cost more than all the inserts together. A switch (and a process running
+/// one query after another) reuses its memory instead, as the hardware does.
+#[derive(Default)]
+pub(crate) struct TableMemory {
+    pub bytes: Vec<u8>,
+    dirty: Vec<u64>,
+}
+
+/// One table store kept across models of this process (e.g. the SQL layer
+/// runs each query on a new switch), so its pages stay mapped.
+static SPARE: std::sync::Mutex<Option<TableMemory>> = std::sync::Mutex::new(None);
+
+impl TableMemory {
+    /// A store of at least `len` bytes, all zero: recycled (this one, or the
+    /// process's spare) when big enough, else newly allocated.
+    pub fn zeroed(mut old: TableMemory, len: usize) -> TableMemory {
+        if old.bytes.len() < len {
+            let spare = SPARE.lock().map(|mut s| s.take()).unwrap_or(None);
+            old = match spare {
+                // Not a much larger one: zeroing is per dirty page, but a
+                // small query should not pin a huge store.
+                Some(s) if s.bytes.len() >= len && s.bytes.len() <= 4 * len.max(1 << 20) => s,
+                other => {
+                    if let Some(s) = other {
+                        Self::release(s);
+                    }
+                    let pages = len.div_ceil(PAGE);
+                    return TableMemory {
+                        bytes: vec![0; len],
+                        dirty: vec![0; pages.div_ceil(64)],
+                    };
+                }
+            };
+        }
+        old.clear();
+        old
+    }
+
+    /// Zeroes the dirty pages.
+    fn clear(&mut self) {
+        for (w, word) in self.dirty.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let p = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let end = ((p + 1) * PAGE).min(self.bytes.len());
+                self.bytes[p * PAGE..end].fill(0);
+            }
+        }
+    }
+
+    /// Notes that `bytes[from..=to]` may be written.
+    #[inline(always)]
+    pub fn mark(&mut self, from: usize, to: usize) {
+        for p in from / PAGE..=to / PAGE {
+            self.dirty[p / 64] |= 1 << (p % 64);
+        }
+    }
+
+    /// Offers the store to later models of this process. Only the last one
+    /// released is kept, so at most one idle store stays mapped.
+    pub fn release(m: TableMemory) {
+        if m.bytes.is_empty() {
+            return;
+        }
+        if let Ok(mut s) = SPARE.lock() {
+            *s = Some(m);
+        }
+    }
+}

@@ -1,0 +1,433 @@
+//! The per-tuple BUILD and PROBE exactly as first written: the reference
+//! the batched kernels of `fastpath` are checked against (the tests of
+//! `model` run both on the same frames and compare everything observable).
+
+use super::{Emitted, SwitchModel};
+use netjoin_proto::bucket::{self, BucketRef};
+use netjoin_proto::counters::Counter;
+use netjoin_proto::frame::{FrameView, TupleFramer};
+use netjoin_proto::header::Opcode;
+use netjoin_proto::{bucket_of, Signature, LINE_BYTES};
+
+/// Offset in `self.memory` of bucket `b` of table `t`.
+fn bucket_offset(base: usize, sig: &Signature, b: u32, t: usize) -> usize {
+    base + (b as usize * sig.t() + t) * sig.geometry().lines * LINE_BYTES
+}
+
+impl SwitchModel {
+    /// The straightforward per-tuple BUILD: the reference the batched
+    /// kernel ([`SwitchModel::build`]) is tested against.
+    pub(super) fn build_reference(
+        &mut self,
+        sig: &Signature,
+        view: &FrameView,
+        out: &mut Vec<Emitted>,
+    ) {
+        let t = view.header.table as usize;
+        let geom = sig.geometry();
+        let bits = self.query.as_ref().unwrap().conf.bucket_bits;
+        let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
+        let mut overflow = TupleFramer::new(
+            self.sink_header(Opcode::Overflow, t as u8),
+            sig.build_width(),
+            max_payload,
+        );
+        let mut frames = Vec::new();
+        let q = self.query.as_mut().unwrap();
+        let mut seq = q.out_seq;
+        let (mut inserts, mut overflows) = (0u64, 0u64);
+        for tuple in view.tuples(sig.build_width()) {
+            let b = bucket_of(&tuple[..sig.k()], bits);
+            let off = bucket_offset(self.mem_base, sig, b, t);
+            self.memory.mark(off, off + geom.bucket_bytes() - 1);
+            if bucket::insert(
+                &mut self.memory.bytes[off..off + geom.bucket_bytes()],
+                geom,
+                tuple,
+            ) {
+                inserts += 1;
+            } else {
+                overflows += 1;
+                frames.extend(overflow.push(&mut seq, tuple));
+            }
+        }
+        frames.extend(overflow.finish(&mut seq));
+        q.out_seq = seq;
+        let src = &mut q.sources[view.header.source as usize];
+        src.accepted[0].frames += 1;
+        src.accepted[0].tuples += view.header.tuple_count as u64;
+        q.sent[0].frames += frames.len() as u32;
+        q.sent[0].tuples += overflows;
+        self.counters.add(Counter::Inserts, inserts);
+        self.counters.add(Counter::Overflows, overflows);
+        let port = q.sink_port;
+        out.extend(frames.into_iter().map(|frame| Emitted { port, frame }));
+    }
+
+    /// The straightforward per-tuple PROBE: the reference the batched
+    /// kernel ([`SwitchModel::probe`]) is tested against.
+    pub(super) fn probe_reference(
+        &mut self,
+        sig: &Signature,
+        view: &FrameView,
+        out: &mut Vec<Emitted>,
+    ) {
+        let geom = sig.geometry();
+        let (k, t_count) = (sig.k(), sig.t());
+        let q = self.query.as_ref().unwrap();
+        let bits = q.conf.bucket_bits;
+        let max_payload = q.conf.max_payload as usize;
+        let mut results = TupleFramer::new(
+            self.sink_header(Opcode::Result, 0),
+            sig.result_width(),
+            max_payload,
+        );
+        let mut spills = TupleFramer::new(
+            self.sink_header(Opcode::Spill, 0),
+            sig.spill_width(),
+            max_payload,
+        );
+        let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
+        let q = self.query.as_mut().unwrap();
+        q.probe_started = true;
+        let mut seq = q.out_seq;
+        let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
+        let mut offsets = [0usize; netjoin_proto::MAX_TABLES];
+        let mut hits: [&[u8]; netjoin_proto::MAX_TABLES] = [&[]; netjoin_proto::MAX_TABLES];
+        // Results are framed in input order first; spills are collected and
+        // framed after, so the two streams keep their own input order.
+        let mut spill_tuples: Vec<(usize, [usize; netjoin_proto::MAX_TABLES])> = Vec::new();
+        for (i, tuple) in view.tuples(sig.probe_width()).enumerate() {
+            let mut miss = false;
+            let mut ambiguous = false;
+            for t in 0..t_count {
+                let key = &tuple[t * k..(t + 1) * k];
+                let off = bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
+                offsets[t] = off;
+                let bref =
+                    BucketRef::new(&self.memory.bytes[off..off + geom.bucket_bytes()], geom, k);
+                let mut m = bref.matches(key);
+                match (m.next(), m.next()) {
+                    (None, _) if !bref.overflowed() => miss = true,
+                    (Some(v), None) if !bref.overflowed() => hits[t] = v,
+                    _ => ambiguous = true,
+                }
+            }
+            if miss {
+                misses += 1;
+            } else if ambiguous {
+                spilled += 1;
+                spill_tuples.push((i, offsets));
+            } else {
+                matches += 1;
+                result_frames.extend(results.push_with(&mut seq, |b| {
+                    b.extend_from_slice(tuple);
+                    for hit in &hits[..t_count] {
+                        b.extend_from_slice(hit);
+                    }
+                }));
+            }
+        }
+        result_frames.extend(results.finish(&mut seq));
+        let probe_width = sig.probe_width();
+        for (i, offs) in &spill_tuples {
+            let tuple = &view.payload[i * probe_width..(i + 1) * probe_width];
+            spill_frames.extend(spills.push_with(&mut seq, |b| {
+                b.extend_from_slice(tuple);
+                for off in &offs[..t_count] {
+                    b.extend_from_slice(&self.memory.bytes[*off..*off + geom.bucket_bytes()]);
+                }
+            }));
+        }
+        spill_frames.extend(spills.finish(&mut seq));
+        q.out_seq = seq;
+        let src = &mut q.sources[view.header.source as usize];
+        src.accepted[1].frames += 1;
+        src.accepted[1].tuples += view.header.tuple_count as u64;
+        q.sent[1].frames += (result_frames.len() + spill_frames.len()) as u32;
+        q.sent[1].tuples += matches;
+        q.sent[1].aux += spilled;
+        self.counters
+            .add(Counter::Probes, view.header.tuple_count as u64);
+        self.counters.add(Counter::Matches, matches);
+        self.counters.add(Counter::Misses, misses);
+        self.counters.add(Counter::Spills, spilled);
+        self.counters.add(Counter::ResultTuples, matches);
+        let port = q.sink_port;
+        out.extend(
+            result_frames
+                .into_iter()
+                .chain(spill_frames)
+                .map(|frame| Emitted { port, frame }),
+        );
+    }
+}
+
+/// The batched kernels against the reference: same frames out (bytes,
+/// ports, order), same counters, same memory image, frame by frame.
+#[cfg(test)]
+mod tests {
+    use super::super::{SwitchConfig, SwitchModel};
+    use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
+    use netjoin_proto::frame::FrameBuilder;
+    use netjoin_proto::{
+        Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO,
+    };
+    use proptest::prelude::*;
+
+    const QUERY: u16 = 9;
+    const TOKEN: u32 = 0xC0FF_EE00;
+
+    fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) {
+        let mut h = Header::new(
+            Opcode::Control,
+            sw.config().mac,
+            Mac::local(COORDINATOR_SOURCE),
+        );
+        h.source = COORDINATOR_SOURCE;
+        h.query_id = QUERY;
+        h.table = cmd as u8;
+        let out = sw.receive(1, &FrameBuilder::encode(&h, payload));
+        assert_eq!(out.len(), 1);
+    }
+
+    fn switch(sig: Signature, bits: u8, max_payload: u16, reference: bool) -> SwitchModel {
+        let mut sw = SwitchModel::new(SwitchConfig::default());
+        sw.use_reference = reference;
+        control(
+            &mut sw,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(sig).encode(),
+        );
+        let conf = ConfigureQuery {
+            token: TOKEN,
+            bucket_bits: bits,
+            num_sources: 1,
+            max_payload,
+            sink: Mac::local(COORDINATOR_SOURCE),
+        };
+        control(&mut sw, ControlCommand::Configure, &conf.encode());
+        sw
+    }
+
+    /// A key of `k` bytes holding `n` (big-endian, truncated to the width).
+    fn key(k: usize, n: u64) -> Vec<u8> {
+        n.to_be_bytes()[8 - k..].to_vec()
+    }
+
+    /// Deterministic filler bytes for values and payloads.
+    fn filler(seed: u64, len: usize) -> Vec<u8> {
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        (0..len)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect()
+    }
+
+    fn frame(
+        sw: &SwitchModel,
+        op: Opcode,
+        table: u8,
+        seq: u32,
+        n: usize,
+        payload: &[u8],
+    ) -> Vec<u8> {
+        let mut h = Header::new(op, sw.config().mac, Mac::local(0));
+        h.query_id = QUERY;
+        h.token = TOKEN;
+        h.table = table;
+        h.seq = seq;
+        h.tuple_count = n as u16;
+        // Every third frame asks for an ACK, so ACKs interleave with the output.
+        if seq % 3 == 2 {
+            h.flags = FLAG_ACK_REQUEST;
+        }
+        FrameBuilder::encode(&h, payload)
+    }
+
+    /// Runs `builds` (table, keys) then `probes` (key per table) through a
+    /// fast and a reference switch and compares everything observable.
+    fn compare(
+        sig: Signature,
+        bits: u8,
+        max_payload: u16,
+        builds: &[(u8, Vec<u64>)],
+        probes: &[Vec<Vec<u64>>],
+    ) -> Result<(), TestCaseError> {
+        let mut fast = switch(sig, bits, max_payload, false);
+        let mut refr = switch(sig, bits, max_payload, true);
+        let (k, v, t) = (sig.k(), sig.v(), sig.t());
+        let mut seq = 0u32;
+        let mut frames = Vec::new();
+        for (table, keys) in builds {
+            let table = *table as usize % t;
+            let mut payload = Vec::new();
+            for (i, &n) in keys.iter().enumerate() {
+                payload.extend(key(k, n));
+                payload.extend(filler(n ^ (i as u64) << 32 ^ seq as u64, v));
+            }
+            frames.push(frame(
+                &fast,
+                Opcode::Build,
+                table as u8,
+                seq,
+                keys.len(),
+                &payload,
+            ));
+            seq += 1;
+        }
+        for tuples in probes {
+            let mut payload = Vec::new();
+            for (i, keys) in tuples.iter().enumerate() {
+                for tt in 0..t {
+                    payload.extend(key(k, keys[tt % keys.len()]));
+                }
+                payload.extend(filler(i as u64 + 7 * seq as u64, v));
+            }
+            frames.push(frame(&fast, Opcode::Probe, 0, seq, tuples.len(), &payload));
+            seq += 1;
+        }
+        for (i, f) in frames.iter().enumerate() {
+            let a = fast.receive(2, f);
+            let b = refr.receive(2, f);
+            prop_assert_eq!(a, b, "output of frame {}", i);
+            prop_assert_eq!(
+                fast.counters(),
+                refr.counters(),
+                "counters after frame {}",
+                i
+            );
+        }
+        prop_assert!(fast.memory() == refr.memory(), "memory image");
+        Ok(())
+    }
+
+    fn sigs() -> impl Strategy<Value = Signature> {
+        prop::sample::select(vec![
+            Signature::new(8, 8, 1).unwrap(),
+            Signature::new(8, 8, 3).unwrap(),
+            Signature::new(8, 16, 4).unwrap(),
+            // Short keys and multi-line buckets take other code paths.
+            Signature::new(3, 5, 2).unwrap(),
+            Signature::new(8, 64, 2).unwrap(),
+        ])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Few buckets and a small key range: duplicates, collisions, full
+        /// buckets and overflow, misses, and all of them mixed in one frame.
+        #[test]
+        fn batched_kernels_match_the_reference(
+            sig in sigs(),
+            bits in 0u8..6,
+            extra_payload in 0usize..2000,
+            key_range in 1u64..200,
+            builds in prop::collection::vec((0u8..8, prop::collection::vec(any::<u64>(), 0..60)), 0..12),
+            probes in prop::collection::vec(prop::collection::vec(prop::collection::vec(any::<u64>(), 1..8), 0..60), 0..8),
+        ) {
+            let max_payload = (sig.spill_width() + extra_payload).min(MAX_PAYLOAD_JUMBO) as u16;
+            // Keys from a small range so that they repeat; a few huge ones miss.
+            let squash = |n: u64| if n.is_multiple_of(17) { n } else { n % key_range };
+            let builds: Vec<(u8, Vec<u64>)> = builds
+                .into_iter()
+                .map(|(t, keys)| (t, keys.into_iter().map(squash).collect()))
+                .collect();
+            let probes: Vec<Vec<Vec<u64>>> = probes
+                .into_iter()
+                .map(|f| f.into_iter().map(|ks| ks.into_iter().map(squash).collect()).collect())
+                .collect();
+            compare(sig, bits, max_payload, &builds, &probes)?;
+        }
+    }
+
+    /// A large table and frames at the payload limit, as the benchmarks run.
+    #[test]
+    fn batched_kernels_match_the_reference_at_scale() {
+        for sig in [
+            Signature::new(8, 8, 3).unwrap(),
+            Signature::new(8, 16, 4).unwrap(),
+        ] {
+            let per_build = 1474 / sig.build_width();
+            let builds: Vec<(u8, Vec<u64>)> = (0..sig.t() * 40)
+                .map(|f| {
+                    let keys = (0..per_build as u64).map(|i| (f / sig.t() * per_build) as u64 + i);
+                    ((f % sig.t()) as u8, keys.collect())
+                })
+                .collect();
+            let n = (40 * per_build) as u64;
+            let probes: Vec<Vec<Vec<u64>>> = (0..40u64)
+                .map(|f| {
+                    (0..40u64)
+                        .map(|i| {
+                            (0..sig.t() as u64)
+                                .map(|t| (f * 131 + i * 17 + t * 7) % (n + n / 50))
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect();
+            compare(sig, 10, 1474, &builds, &probes).unwrap();
+        }
+    }
+
+    /// Table memory is recycled (same model after CONFIGURE or RESET, or a
+    /// later model of the process): it must read all zero again, and the
+    /// next query must behave as on a fresh switch.
+    #[test]
+    fn recycled_table_memory_is_zero_and_behaves_as_fresh() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        let fill = |sw: &mut SwitchModel| {
+            let keys: Vec<u64> = (0..90).map(|i| i * 7919).collect();
+            let mut payload = Vec::new();
+            for &n in &keys {
+                payload.extend(key(8, n));
+                payload.extend(filler(n, 8));
+            }
+            let f = frame(sw, Opcode::Build, 1, 0, keys.len(), &payload);
+            sw.receive(2, &f);
+            assert!(sw.memory().iter().any(|&b| b != 0));
+        };
+        for bits in [8u8, 6, 10, 8] {
+            let mut sw = switch(sig, bits, 1474, false);
+            assert!(
+                sw.memory().iter().all(|&b| b == 0),
+                "fresh model, bits {bits}"
+            );
+            fill(&mut sw);
+            // Reconfigure the same model, smaller and larger.
+            for again in [bits, bits.saturating_sub(2), bits + 1] {
+                let conf = ConfigureQuery {
+                    token: TOKEN,
+                    bucket_bits: again,
+                    num_sources: 1,
+                    max_payload: 1474,
+                    sink: Mac::local(COORDINATOR_SOURCE),
+                };
+                control(&mut sw, ControlCommand::Configure, &conf.encode());
+                assert_eq!(sw.memory().len(), 3 << again << 6);
+                assert!(
+                    sw.memory().iter().all(|&b| b == 0),
+                    "reconfigured to {again}"
+                );
+                fill(&mut sw);
+            }
+            control(&mut sw, ControlCommand::Reset, &[]);
+            assert!(sw.memory().is_empty());
+        }
+        // And the next query on recycled memory matches the reference.
+        compare(
+            sig,
+            8,
+            1474,
+            &[(0, (0..200).collect())],
+            &[vec![vec![1, 2, 3]; 50]],
+        )
+        .unwrap();
+    }
+}
