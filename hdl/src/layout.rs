@@ -1,5 +1,8 @@
-//! Bit layouts shared by the engine, the framer and the emitter, and Rust
-//! helpers that build the constants they use.
+//! The one place for protocol numbers in the RTL (opcodes, header offsets,
+//! commands, statuses, phases, counter and drop indices, frame sizes, each
+//! checked against netjoin-proto by `tests`), the bit layouts shared by the
+//! parser, engine, framer and emitter, and Rust helpers that build the
+//! constants they use.
 //!
 //! All frame bytes inside the switch keep the wire order in little-endian
 //! lanes: byte `i` of a header or payload word is bits `8i+7..8i`.
@@ -9,9 +12,9 @@
 //! * `[0, 320)` the complete 40-byte header (the emitter only overwrites
 //!   `seq` when `own_seq` is set);
 //! * `[320, 322)` tx port; `[322, 324)` payload ring: 0 = A (64-bit words,
-//!   the engine's replies and records), 1 = O (one 16-byte OVERFLOW tuple per
-//!   entry), 2 = R (one 56-byte RESULT tuple per entry), 3 = S (one 224-byte
-//!   SPILL tuple per entry);
+//!   the engine's replies and records), 1 = O (one OVERFLOW tuple, K + V bytes,
+//!   per entry), 2 = R (one RESULT tuple per entry), 3 = S (one SPILL tuple
+//!   per entry), widths of the signature in `sig`;
 //! * `324` `own_seq`: take `seq` from the switch's sequence counter
 //!   (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
 //! * `[325, 336)` payload words (every payload the switch sends is a whole
@@ -44,7 +47,7 @@ pub const J_PORT: usize = 25;
 // ---- Protocol numbers, one place (issue 14 point 5)
 //
 // Every opcode, header offset, control command, status, phase and drop code
-// the RTL uses is one of these constants; `tests::constants_are_the_protocol_crate_s`
+// the RTL uses is one of these constants; `tests::constants_are_the_protocol_crates`
 // checks each against netjoin-proto. Inside `#[hdl_gen]` code rust-hdl prints
 // a Rust constant as its bare name, so a module that uses one there declares a
 // `Constant` field of the same name (`lp`), which becomes a Verilog
