@@ -3265,6 +3265,15 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     localparam  ol_c = 6'b10;
     localparam  rl_c = 6'b1101;
     localparam  sl_c = 6'b100101;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  H_SEQ = 32'hc0;
+    localparam  D_WORDS = 32'h145;
+    localparam  D_RING = 32'h142;
+    localparam  D_PORT = 32'h140;
+    localparam  RING_A = 32'h0;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
     
     // Stub signals
     reg  busy$d;
@@ -3353,18 +3362,18 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
             beat$d = 32'h0;
             sub$d = 32'h0;
             d$d = dq_data;
-            if (dq_data[32'h144]) begin
-                d$d = (dq_data & ~(mask32 << 32'hc0)) | (((sw_seq$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+            if (dq_data[D_OWN_SEQ]) begin
+                d$d = (dq_data & ~(mask32 << H_SEQ)) | (((sw_seq$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
                 seq$d = seq$q + 32'h1;
             end
         end
-        words = d$q[(32'h145)+:(11)];
+        words = d$q[(D_WORDS)+:(11)];
         nb = words + 32'h5;
         if (words <= 32'h2) begin
             nb = 32'h8;
         end
-        ring = d$q[(32'h142)+:(2)];
-        port = d$q[(32'h140)+:(2)];
+        ring = d$q[(D_RING)+:(2)];
+        port = d$q[(D_PORT)+:(2)];
         isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
         off = 32'h0;
         if (beat$q < 32'h5) begin
@@ -3373,15 +3382,15 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         soff = ((sub$q) & 16'hffff) << 32'h6;
         rempty = ra_empty;
         sublast = 32'h0;
-        if (ring == 32'h1) begin
+        if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
         end
-        if (ring == 32'h2) begin
+        if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
         end
-        if (ring == 32'h3) begin
+        if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
         end
@@ -3392,13 +3401,13 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         end
         if (isp) begin
             tx_tdata = ra_data;
-            if (ring == 32'h1) begin
+            if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
             end
-            if (ring == 32'h2) begin
+            if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
             end
-            if (ring == 32'h3) begin
+            if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
             end
         end
@@ -3441,10 +3450,10 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
                 sub$d = sub$q + 32'h1;
                 if (tail) begin
                     sub$d = 32'h0;
-                    ra_pop = ring == 32'h0;
-                    ro_pop = ring == 32'h1;
-                    rr_pop = ring == 32'h2;
-                    rs_pop = ring == 32'h3;
+                    ra_pop = ring == RING_A;
+                    ro_pop = ring == RING_O;
+                    rr_pop = ring == RING_R;
+                    rs_pop = ring == RING_S;
                 end
             end
             if (last) begin
@@ -3674,6 +3683,72 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  sp_w = 16'h130;
     localparam  m48 = 64'hffffffffffff;
     localparam  dual_c = 1'b1;
+    localparam  ncounters_c = 5'b11010;
+    localparam  MAX_BUCKET_BITS = 32'h1b;
+    localparam  MAX_SOURCES_Q = 32'h40;
+    localparam  MIN_MAX_PAYLOAD = 32'h40;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
+    localparam  C_FRAMES_IN = 32'h0;
+    localparam  C_FRAMES_ACCEPTED = 32'h1;
+    localparam  C_CONTROL_FRAMES = 32'h11;
+    localparam  C_INSERTS = 32'h12;
+    localparam  C_OVERFLOWS = 32'h13;
+    localparam  C_MATCHES = 32'h15;
+    localparam  C_RESULT_TUPLES = 32'h18;
+    localparam  C_MISSES = 32'h16;
+    localparam  C_SPILLS = 32'h17;
+    localparam  C_FRAMES_OUT = 32'h19;
+    localparam  C_PROBES = 32'h14;
+    localparam  D_PORT = 32'h140;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  J_COUNT = 32'h1;
+    localparam  J_TABLE = 32'h11;
+    localparam  J_PORT = 32'h19;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_SOURCE = 32'h90;
+    localparam  H_SOURCE_LO = 32'h98;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_SEQ = 32'hc0;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_FLAGS = 32'ha8;
+    localparam  H_TOKEN = 32'h100;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_SRC = 32'h30;
+    localparam  H_ACK = 32'h120;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_PROBE = 32'h2;
+    localparam  OP_END = 32'h6;
+    localparam  OP_CONTROL = 32'h8;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_ACK = 32'h7;
+    localparam  C_OUT_OF_ORDER = 32'he;
+    localparam  C_DUPLICATE = 32'hd;
+    localparam  C_PHASE = 32'hf;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TABLE = 32'hc;
+    localparam  C_SOURCE = 32'hb;
+    localparam  C_TOKEN = 32'h9;
+    localparam  C_QUERY_ID = 32'h8;
+    localparam  C_MAC_ERROR = 32'h10;
+    localparam  END_RECORD_LEN = 32'h18;
+    localparam  PH_BUILD = 32'hfe;
+    localparam  PH_PROBE = 32'hff;
+    localparam  CMD_RESET = 32'h1;
+    localparam  CMD_LOAD_SIGNATURE = 32'h2;
+    localparam  CMD_CONFIGURE = 32'h3;
+    localparam  CMD_READ_COUNTERS = 32'h4;
+    localparam  SIG_RECORD_LEN = 32'h28;
+    localparam  QUERY_RECORD_LEN = 32'h10;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  ST_OK = 32'h0;
+    localparam  ST_MALFORMED = 32'h2;
+    localparam  ST_UNSUPPORTED = 32'h1;
+    localparam  ST_NO_SIGNATURE = 32'h4;
+    localparam  ST_NO_MEMORY = 32'h3;
     
     // Enums
     localparam EState$Idle = 0;
@@ -3839,6 +3914,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] dr2$d;
     wire  [15:0] dr2$q;
     reg  dr2$clock;
+    reg  [15:0] dq3$d;
+    wire  [15:0] dq3$q;
+    reg  dq3$clock;
+    reg  [15:0] dr3$d;
+    wire  [15:0] dr3$q;
+    reg  dr3$clock;
     reg  [3:0] di$d;
     wire  [3:0] di$q;
     reg  di$clock;
@@ -4000,6 +4081,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  inc_ctl;
     reg  inc_probes;
     reg  inc_fout;
+    reg  [25:0] cnt_inc;
+    reg  [25:0] cnt_add;
     reg  clr_cnt;
     reg  [63:0] word;
     reg  pl_e;
@@ -4126,6 +4209,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] dbit;
     reg  [15:0] t1;
     reg  [15:0] t2;
+    reg  [15:0] t3;
     reg  [31:0] cl_total;
     reg  cl_go;
     reg  [15:0] woff;
@@ -4395,6 +4479,16 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(dr2$q),
         .clock(dr2$clock)
     );
+    top$engine$dq3 dq3(
+        .d(dq3$d),
+        .q(dq3$q),
+        .clock(dq3$clock)
+    );
+    top$engine$dr3 dr3(
+        .d(dr3$d),
+        .q(dr3$q),
+        .clock(dr3$clock)
+    );
     top$engine$di di(
         .d(di$d),
         .q(di$q),
@@ -4633,6 +4727,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         dr1$clock = clock;
         dq2$clock = clock;
         dr2$clock = clock;
+        dq3$clock = clock;
+        dr3$clock = clock;
         di$clock = clock;
         cl_line$clock = clock;
         cl_t$clock = clock;
@@ -4683,6 +4779,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         dr1$d = dr1$q;
         dq2$d = dq2$q;
         dr2$d = dr2$q;
+        dq3$d = dq3$q;
+        dr3$d = dr3$q;
         di$d = di$q;
         cl_line$d = cl_line$q;
         cl_t$d = cl_t$q;
@@ -4823,23 +4921,23 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (sel == 3) begin
             dsel = desc$3;
         end
-        h_op = hdr$q[(32'h78)+:(8)];
-        h_tab = hdr$q[(32'ha0)+:(8)];
-        sw_src$inp = hdr$q[(32'h90)+:(16)];
+        h_op = hdr$q[(H_OPCODE)+:(8)];
+        h_tab = hdr$q[(H_TABLE)+:(8)];
+        sw_src$inp = hdr$q[(H_SOURCE)+:(16)];
         h_src = sw_src$out;
-        h_src6 = hdr$q[(32'h98)+:(6)];
-        sw_tc$inp = hdr$q[(32'hb0)+:(16)];
+        h_src6 = hdr$q[(H_SOURCE_LO)+:(6)];
+        sw_tc$inp = hdr$q[(H_TUPLE_COUNT)+:(16)];
         h_tc = sw_tc$out;
-        sw_seq$inp = hdr$q[(32'hc0)+:(32)];
+        sw_seq$inp = hdr$q[(H_SEQ)+:(32)];
         h_seq = sw_seq$out;
-        sw_plen$inp = hdr$q[(32'he0)+:(16)];
+        sw_plen$inp = hdr$q[(H_PAYLOAD_LEN)+:(16)];
         h_plen = sw_plen$out;
-        is_b = h_op == 32'h1;
-        is_p = h_op == 32'h2;
-        is_e = h_op == 32'h6;
-        is_c = h_op == 32'h8;
+        is_b = h_op == OP_BUILD;
+        is_p = h_op == OP_PROBE;
+        is_e = h_op == OP_END;
+        is_c = h_op == OP_CONTROL;
         ph = h_tab[32'h0];
-        ackreq = (is_b | is_p) & hdr$q[32'ha8];
+        ackreq = (is_b | is_p) & hdr$q[H_FLAGS];
         aphv = ph;
         if (is_b) begin
             aphv = 1'b0;
@@ -4849,7 +4947,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         end
         srcram$read_address = h_src6;
         if (state$q == EState$Idle) begin
-            srcram$read_address = dsel[(32'h98)+:(6)];
+            srcram$read_address = dsel[(H_SOURCE_LO)+:(6)];
         end
         ent = 32'h0;
         if (sv$q[h_src6]) begin
@@ -4867,31 +4965,31 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         plen24 = ((h_plen) & 24'hffffff);
         dcode = 32'h0;
         if (h_seq > e_exp) begin
-            dcode = 32'he;
+            dcode = C_OUT_OF_ORDER;
         end
         if (h_seq < e_exp) begin
-            dcode = 32'hd;
+            dcode = C_DUPLICATE;
         end
         if (is_b & probe_started$q) begin
-            dcode = 32'hf;
+            dcode = C_PHASE;
         end
-        if ((is_b & (plen24 != len_b)) | (is_p & (plen24 != len_p)) | (is_e & ((h_plen != 32'h18) | (h_tc != 32'h0)))) begin
-            dcode = 32'ha;
+        if ((is_b & (plen24 != len_b)) | (is_p & (plen24 != len_p)) | (is_e & ((h_plen != END_RECORD_LEN) | (h_tc != 32'h0)))) begin
+            dcode = C_LENGTH;
         end
-        if ((is_b & (h_tab >= tables8)) | (is_e & (h_tab != 32'hfe) & (h_tab != 32'hff))) begin
-            dcode = 32'hc;
+        if ((is_b & (h_tab >= tables8)) | (is_e & (h_tab != PH_BUILD) & (h_tab != PH_PROBE))) begin
+            dcode = C_TABLE;
         end
         if (h_src >= c_nsrc$q) begin
-            dcode = 32'hb;
+            dcode = C_SOURCE;
         end
-        if (hdr$q[(32'h100)+:(32)] != c_tok$q) begin
-            dcode = 32'h9;
+        if (hdr$q[(H_TOKEN)+:(32)] != c_tok$q) begin
+            dcode = C_TOKEN;
         end
-        if (hdr$q[(32'h80)+:(16)] != c_qid$q) begin
-            dcode = 32'h8;
+        if (hdr$q[(H_QUERY_ID)+:(16)] != c_qid$q) begin
+            dcode = C_QUERY_ID;
         end
         if (~configured$q) begin
-            dcode = 32'hf;
+            dcode = C_PHASE;
         end
         stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy));
         n_bf = e_bf;
@@ -4962,11 +5060,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         wsh = ((wc$q) & 16'hffff) << 32'h6;
         bu_flush = 1'b0;
         job_write = 1'b0;
-        job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << 32'h1) | (((h_tab) & 27'h7ffffff) << 32'h11) | (((c_sport$q) & 27'h7ffffff) << 32'h19);
-        if (hdr$q[(32'h30)+:(48)] == c_sink$q) begin
-            job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << 32'h1) | (((h_tab) & 27'h7ffffff) << 32'h11) | (((port$q) & 27'h7ffffff) << 32'h19);
+        job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << J_COUNT) | (((h_tab) & 27'h7ffffff) << J_TABLE) | (((c_sport$q) & 27'h7ffffff) << J_PORT);
+        if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
+            job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << J_COUNT) | (((h_tab) & 27'h7ffffff) << J_TABLE) | (((port$q) & 27'h7ffffff) << J_PORT);
         end
-        cmd_ok = ((h_tab == 32'h1) & (h_plen == 32'h0)) | ((h_tab == 32'h2) & (h_plen == 32'h28)) | ((h_tab == 32'h3) & (h_plen == 32'h10)) | ((h_tab == 32'h4) & (h_plen == 32'h0));
+        cmd_ok = ((h_tab == CMD_RESET) & (h_plen == 32'h0)) | ((h_tab == CMD_LOAD_SIGNATURE) & (h_plen == SIG_RECORD_LEN)) | ((h_tab == CMD_CONFIGURE) & (h_plen == QUERY_RECORD_LEN)) | ((h_tab == CMD_READ_COUNTERS) & (h_plen == 32'h0));
         idb = ((p$0$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((p$1$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((p$2$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((p$3$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
         nulpre$0 = 1'b0;
         isnul$0 = idb[(32'h8 * 0)+:(8)] == 32'h0;
@@ -5174,7 +5272,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         q_nsrc = p$0$q[(32'h28)+:(8)];
         sw_mp$inp = p$0$q[(32'h30)+:(16)];
         q_mp = sw_mp$out;
-        q_bad = (q_bits > 32'h1b) | (q_nsrc == 32'h0) | (q_nsrc > 32'h40) | (q_mp < 32'h40) | (q_mp > 32'h230e) | (q_mp < sp_w);
+        q_bad = (q_bits > MAX_BUCKET_BITS) | (q_nsrc == 32'h0) | (q_nsrc > MAX_SOURCES_Q) | (q_mp < MIN_MAX_PAYLOAD) | (q_mp > MAX_PAYLOAD) | (q_mp < sp_w);
         q_lines = tables_c << ((q_bits) & 5'h1f);
         q_nomem = q_lines > memlines_c;
         dbit = 32'h0;
@@ -5183,6 +5281,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         end
         t1 = (dr1$q << 32'h1) | dbit;
         t2 = (dr2$q << 32'h1) | dbit;
+        t3 = (dr3$q << 32'h1) | dbit;
         cl_total = tables_c << c_bits$q;
         clr_addr = cl_line$q;
         clr_ctrl = dual_c & (cl_bp$q ^ cl_t$q[32'h0]);
@@ -5320,10 +5419,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             ra_data = wraw;
         end
         ra_write = 1'b0;
-        o_dst = hdr$q[(32'h30)+:(48)];
-        o_op = 32'h9;
-        o_qid = hdr$q[(32'h80)+:(16)];
-        o_seq = hdr$q[(32'hc0)+:(32)];
+        o_dst = hdr$q[(H_SRC)+:(48)];
+        o_op = OP_CONTROL_REPLY;
+        o_qid = hdr$q[(H_QUERY_ID)+:(16)];
+        o_seq = hdr$q[(H_SEQ)+:(32)];
         o_plen = ((wn$q) & 16'hffff) << 32'hb;
         o_tok = 32'h0;
         sw_ack$inp = ackv$q;
@@ -5332,26 +5431,26 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         o_own = 1'b0;
         o_tab = h_tab;
         if (dkind$q == 32'h1) begin
-            o_tab = 32'hfe;
+            o_tab = PH_BUILD;
             if (aph$q) begin
-                o_tab = 32'hff;
+                o_tab = PH_PROBE;
             end
-            o_op = 32'h7;
+            o_op = OP_ACK;
             o_qid = c_qid$q;
             o_tok = c_tok$q;
             o_ack = sw_ack$out;
         end
         if (dkind$q == 32'h2) begin
             o_dst = c_sink$q;
-            o_op = 32'h6;
+            o_op = OP_END;
             o_qid = c_qid$q;
             o_seq = 32'h0;
             o_tok = c_tok$q;
             o_port = c_sport$q;
             o_own = 1'b1;
         end
-        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha8) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h120);
-        dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
+        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
+        dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
         dq_write = 1'b0;
         inc_in = 1'b0;
         inc_acc = 1'b0;
@@ -5393,8 +5492,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         rr$d = sel;
                         port$d = sel;
                         hdr$d = dsel[(32'h0)+:(320)];
-                        verdict$d = dsel[(32'h150)+:(4)];
-                        left$d = dsel[(32'h154)+:(12)];
+                        verdict$d = dsel[(P_VERDICT)+:(4)];
+                        left$d = dsel[(P_STORED)+:(12)];
                         state$d = EState$Check;
                     end
                 end
@@ -5408,8 +5507,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         inc_in = 1'b1;
                         inc_drop = 1'b1;
                         drop_idx = ((verdict$q) & 5'h1f);
-                        if (verdict$q == 32'h1) begin
-                            drop_idx = 32'h10;
+                        if (verdict$q == V_MAC_ERROR) begin
+                            drop_idx = C_MAC_ERROR;
                         end
                         act_ack$d = 1'b0;
                         state$d = EState$Feed;
@@ -5427,7 +5526,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         drop_idx = dcode;
                         act_ack$d = 1'b0;
                         state$d = EState$Feed;
-                        if ((is_e | ackreq) & ((dcode == 32'hd) | (dcode == 32'he))) begin
+                        if ((is_e | ackreq) & ((dcode == C_DUPLICATE) | (dcode == C_OUT_OF_ORDER))) begin
                             act_ack$d = 1'b1;
                             aph$d = aphv;
                             send_end$d = 1'b0;
@@ -5446,7 +5545,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         inc_acc = 1'b1;
                         srcram$write_enable = 1'b1;
                         sv$d = sv$q | (((32'h1) & 64'hffffffffffffffff) << h_src6);
-                        if (hdr$q[(32'h30)+:(48)] == c_sink$q) begin
+                        if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
                             c_sport$d = port$q;
                         end
                         kind$d = is_p;
@@ -5548,7 +5647,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             EState$Exec:
                 begin
                     wi$d = 32'h0;
-                    status$d = 32'h0;
+                    status$d = ST_OK;
                     wn$d = 32'h0;
                     dkind$d = 32'h0;
                     state$d = EState$Words;
@@ -5558,19 +5657,19 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         dkind$d = 32'h1;
                     end
                     else if (~cmd_ok) begin
-                        status$d = 32'h2;
+                        status$d = ST_MALFORMED;
                     end
-                    else if (h_tab == 32'h1) begin
+                    else if (h_tab == CMD_RESET) begin
                         configured$d = 1'b0;
                         pend_reset$d = 1'b1;
                     end
-                    else if (h_tab == 32'h2) begin
+                    else if (h_tab == CMD_LOAD_SIGNATURE) begin
                         wkind$d = 32'h1;
                         if (s_bad) begin
-                            status$d = 32'h2;
+                            status$d = ST_MALFORMED;
                         end
                         else if (~s_sup) begin
-                            status$d = 32'h1;
+                            status$d = ST_UNSUPPORTED;
                             if (sig_loaded$q) begin
                                 wn$d = 32'h5;
                             end
@@ -5581,21 +5680,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             wn$d = 32'h5;
                         end
                     end
-                    else if (h_tab == 32'h3) begin
+                    else if (h_tab == CMD_CONFIGURE) begin
                         wkind$d = 32'h2;
                         if (~sig_loaded$q) begin
-                            status$d = 32'h4;
+                            status$d = ST_NO_SIGNATURE;
                         end
                         else if (q_bad) begin
-                            status$d = 32'h2;
+                            status$d = ST_MALFORMED;
                         end
                         else if (q_nomem) begin
-                            status$d = 32'h3;
+                            status$d = ST_NO_MEMORY;
                         end
                         else begin
                             wn$d = 32'h2;
                             configured$d = 1'b1;
-                            c_qid$d = hdr$q[(32'h80)+:(16)];
+                            c_qid$d = hdr$q[(H_QUERY_ID)+:(16)];
                             c_tok$d = p$0$q[(32'h0)+:(32)];
                             c_bits$d = ((q_bits) & 5'h1f);
                             c_nsrc$d = ((q_nsrc) & 16'hffff);
@@ -5614,6 +5713,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             dr1$d = 32'h0;
                             dq2$d = 32'h0;
                             dr2$d = 32'h0;
+                            dq3$d = 32'h0;
+                            dr3$d = 32'h0;
                             di$d = 32'hf;
                             cl_line$d = 32'h0;
                             cl_t$d = 32'h0;
@@ -5623,7 +5724,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     end
                     else begin
                         wkind$d = 32'h0;
-                        wn$d = 32'h1a;
+                        wn$d = ncounters_c;
                     end
                 end
             EState$Div:
@@ -5640,6 +5741,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         dr2$d = t2 - sp_w;
                         dq2$d = (dq2$q << 32'h1) | 32'h1;
                     end
+                    dr3$d = t3;
+                    dq3$d = dq3$q << 32'h1;
+                    if (t3 >= bw_c) begin
+                        dr3$d = t3 - bw_c;
+                        dq3$d = (dq3$q << 32'h1) | 32'h1;
+                    end
                     di$d = di$q - 32'h1;
                     if (di$q == 32'h0) begin
                         state$d = EState$Clear;
@@ -5649,7 +5756,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 begin
                     c_res$d = dq1$q;
                     c_sp$d = dq2$q;
-                    c_ov$d = c_mp$q >> 32'h4;
+                    c_ov$d = dq3$q;
                     if (cl_go) begin
                         cl_line$d = cl_line$q + 32'h1;
                         cl_t$d = cl_t$q + 32'h1;
@@ -5745,107 +5852,189 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_skip$3 = 1'b1;
             end
         end
+        cnt_inc = (((inc_in) & 26'h3ffffff) << C_FRAMES_IN) | (((inc_acc) & 26'h3ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 26'h3ffffff) << drop_idx) | (((inc_ctl) & 26'h3ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 26'h3ffffff) << C_INSERTS) | (((bu_overflowed) & 26'h3ffffff) << C_OVERFLOWS) | (((f_match) & 26'h3ffffff) << C_MATCHES) | (((f_match) & 26'h3ffffff) << C_RESULT_TUPLES) | (((f_miss) & 26'h3ffffff) << C_MISSES) | (((f_spill) & 26'h3ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 26'h3ffffff) << C_FRAMES_OUT);
+        cnt_add = ((inc_probes) & 26'h3ffffff) << C_PROBES;
         cnt$0$d = cnt$0$q;
-        cnt$1$d = cnt$1$q;
-        cnt$2$d = cnt$2$q;
-        cnt$3$d = cnt$3$q;
-        cnt$4$d = cnt$4$q;
-        cnt$5$d = cnt$5$q;
-        cnt$6$d = cnt$6$q;
-        cnt$7$d = cnt$7$q;
-        cnt$8$d = cnt$8$q;
-        cnt$9$d = cnt$9$q;
-        cnt$10$d = cnt$10$q;
-        cnt$11$d = cnt$11$q;
-        cnt$12$d = cnt$12$q;
-        cnt$13$d = cnt$13$q;
-        cnt$14$d = cnt$14$q;
-        cnt$15$d = cnt$15$q;
-        cnt$16$d = cnt$16$q;
-        cnt$17$d = cnt$17$q;
-        cnt$18$d = cnt$18$q;
-        cnt$19$d = cnt$19$q;
-        cnt$20$d = cnt$20$q;
-        cnt$21$d = cnt$21$q;
-        cnt$22$d = cnt$22$q;
-        cnt$23$d = cnt$23$q;
-        cnt$24$d = cnt$24$q;
-        cnt$25$d = cnt$25$q;
-        if (inc_in) begin
+        if (cnt_inc[0]) begin
             cnt$0$d = cnt$0$q + 32'h1;
         end
-        if (inc_acc) begin
+        if (cnt_add[0]) begin
+            cnt$0$d = cnt$0$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$1$d = cnt$1$q;
+        if (cnt_inc[1]) begin
             cnt$1$d = cnt$1$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 2)) begin
+        if (cnt_add[1]) begin
+            cnt$1$d = cnt$1$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$2$d = cnt$2$q;
+        if (cnt_inc[2]) begin
             cnt$2$d = cnt$2$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 3)) begin
+        if (cnt_add[2]) begin
+            cnt$2$d = cnt$2$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$3$d = cnt$3$q;
+        if (cnt_inc[3]) begin
             cnt$3$d = cnt$3$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 4)) begin
+        if (cnt_add[3]) begin
+            cnt$3$d = cnt$3$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$4$d = cnt$4$q;
+        if (cnt_inc[4]) begin
             cnt$4$d = cnt$4$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 5)) begin
+        if (cnt_add[4]) begin
+            cnt$4$d = cnt$4$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$5$d = cnt$5$q;
+        if (cnt_inc[5]) begin
             cnt$5$d = cnt$5$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 6)) begin
+        if (cnt_add[5]) begin
+            cnt$5$d = cnt$5$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$6$d = cnt$6$q;
+        if (cnt_inc[6]) begin
             cnt$6$d = cnt$6$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 7)) begin
+        if (cnt_add[6]) begin
+            cnt$6$d = cnt$6$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$7$d = cnt$7$q;
+        if (cnt_inc[7]) begin
             cnt$7$d = cnt$7$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 8)) begin
+        if (cnt_add[7]) begin
+            cnt$7$d = cnt$7$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$8$d = cnt$8$q;
+        if (cnt_inc[8]) begin
             cnt$8$d = cnt$8$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 9)) begin
+        if (cnt_add[8]) begin
+            cnt$8$d = cnt$8$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$9$d = cnt$9$q;
+        if (cnt_inc[9]) begin
             cnt$9$d = cnt$9$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 10)) begin
+        if (cnt_add[9]) begin
+            cnt$9$d = cnt$9$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$10$d = cnt$10$q;
+        if (cnt_inc[10]) begin
             cnt$10$d = cnt$10$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 11)) begin
+        if (cnt_add[10]) begin
+            cnt$10$d = cnt$10$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$11$d = cnt$11$q;
+        if (cnt_inc[11]) begin
             cnt$11$d = cnt$11$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 12)) begin
+        if (cnt_add[11]) begin
+            cnt$11$d = cnt$11$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$12$d = cnt$12$q;
+        if (cnt_inc[12]) begin
             cnt$12$d = cnt$12$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 13)) begin
+        if (cnt_add[12]) begin
+            cnt$12$d = cnt$12$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$13$d = cnt$13$q;
+        if (cnt_inc[13]) begin
             cnt$13$d = cnt$13$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 14)) begin
+        if (cnt_add[13]) begin
+            cnt$13$d = cnt$13$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$14$d = cnt$14$q;
+        if (cnt_inc[14]) begin
             cnt$14$d = cnt$14$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 15)) begin
+        if (cnt_add[14]) begin
+            cnt$14$d = cnt$14$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$15$d = cnt$15$q;
+        if (cnt_inc[15]) begin
             cnt$15$d = cnt$15$q + 32'h1;
         end
-        if (inc_drop & (drop_idx == 16)) begin
+        if (cnt_add[15]) begin
+            cnt$15$d = cnt$15$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$16$d = cnt$16$q;
+        if (cnt_inc[16]) begin
             cnt$16$d = cnt$16$q + 32'h1;
         end
-        if (inc_ctl) begin
+        if (cnt_add[16]) begin
+            cnt$16$d = cnt$16$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$17$d = cnt$17$q;
+        if (cnt_inc[17]) begin
             cnt$17$d = cnt$17$q + 32'h1;
         end
-        if (bu_inserted) begin
+        if (cnt_add[17]) begin
+            cnt$17$d = cnt$17$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$18$d = cnt$18$q;
+        if (cnt_inc[18]) begin
             cnt$18$d = cnt$18$q + 32'h1;
         end
-        if (bu_overflowed) begin
+        if (cnt_add[18]) begin
+            cnt$18$d = cnt$18$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$19$d = cnt$19$q;
+        if (cnt_inc[19]) begin
             cnt$19$d = cnt$19$q + 32'h1;
         end
-        if (inc_probes) begin
+        if (cnt_add[19]) begin
+            cnt$19$d = cnt$19$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$20$d = cnt$20$q;
+        if (cnt_inc[20]) begin
+            cnt$20$d = cnt$20$q + 32'h1;
+        end
+        if (cnt_add[20]) begin
             cnt$20$d = cnt$20$q + ((h_tc) & 64'hffffffffffffffff);
         end
-        if (f_match) begin
+        cnt$21$d = cnt$21$q;
+        if (cnt_inc[21]) begin
             cnt$21$d = cnt$21$q + 32'h1;
-            cnt$24$d = cnt$24$q + 32'h1;
         end
-        if (f_miss) begin
+        if (cnt_add[21]) begin
+            cnt$21$d = cnt$21$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$22$d = cnt$22$q;
+        if (cnt_inc[22]) begin
             cnt$22$d = cnt$22$q + 32'h1;
         end
-        if (f_spill) begin
+        if (cnt_add[22]) begin
+            cnt$22$d = cnt$22$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$23$d = cnt$23$q;
+        if (cnt_inc[23]) begin
             cnt$23$d = cnt$23$q + 32'h1;
         end
-        if (f_fout | inc_fout) begin
+        if (cnt_add[23]) begin
+            cnt$23$d = cnt$23$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$24$d = cnt$24$q;
+        if (cnt_inc[24]) begin
+            cnt$24$d = cnt$24$q + 32'h1;
+        end
+        if (cnt_add[24]) begin
+            cnt$24$d = cnt$24$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        cnt$25$d = cnt$25$q;
+        if (cnt_inc[25]) begin
             cnt$25$d = cnt$25$q + 32'h1;
+        end
+        if (cnt_add[25]) begin
+            cnt$25$d = cnt$25$q + ((h_tc) & 64'hffffffffffffffff);
         end
         if (clr_cnt | reset) begin
             cnt$0$d = 32'h0;
@@ -6784,6 +6973,25 @@ module top$engine$dq2(d,q,clock);
 endmodule // top$engine$dq2
 
 
+module top$engine$dq3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dq3
+
+
 module top$engine$dr1(d,q,clock);
     
     // Module arguments
@@ -6820,6 +7028,25 @@ module top$engine$dr2(d,q,clock);
     end
           
 endmodule // top$engine$dr2
+
+
+module top$engine$dr3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dr3
 
 
 module top$engine$ended0(d,q,clock);
@@ -7622,6 +7849,27 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     localparam  tail_off = 16'h180;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
+    localparam  D_PORT = 32'h140;
+    localparam  D_RING = 32'h142;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  J_COUNT = 32'h1;
+    localparam  J_TABLE = 32'h11;
+    localparam  J_PORT = 32'h19;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_TUPLE_COUNT_LO = 32'hb8;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_PAYLOAD_LEN_LO = 32'he8;
+    localparam  H_TOKEN = 32'h100;
     
     // Enums
     localparam FState$Wait = 0;
@@ -7812,38 +8060,38 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         if (state$q == FState$Close) begin
             fd_cnt = ocnt$q;
         end
-        fd_op = 32'h5;
+        fd_op = OP_OVERFLOW;
         fd_tab = tabl$q;
-        fd_ring = 32'h1;
+        fd_ring = RING_O;
         if (kind$q) begin
-            fd_op = 32'h3;
+            fd_op = OP_RESULT;
             fd_tab = 32'h0;
-            fd_ring = 32'h2;
+            fd_ring = RING_R;
         end
         sp_n = sp_left$q;
         if (sp_per < sp_left$q) begin
             sp_n = sp_per;
         end
         if (state$q == FState$Spills) begin
-            fd_op = 32'h4;
+            fd_op = OP_SPILL;
             fd_tab = 32'h0;
-            fd_ring = 32'h3;
+            fd_ring = RING_S;
             fd_cnt = sp_n;
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
-        if (fd_op == 32'h3) begin
+        if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
         end
-        if (fd_op == 32'h4) begin
+        if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
-        fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h78) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb0) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
-        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h142) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h144) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h145);
+        fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
             if (ncnt == per) begin
@@ -7871,9 +8119,9 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                     if (~job_empty) begin
                         job_pop = 1'b1;
                         kind$d = job_data[32'h0];
-                        rem$d = job_data[(32'h1)+:(16)];
-                        tabl$d = job_data[(32'h11)+:(8)];
-                        port$d = job_data[(32'h19)+:(2)];
+                        rem$d = job_data[(J_COUNT)+:(16)];
+                        tabl$d = job_data[(J_TABLE)+:(8)];
+                        port$d = job_data[(J_PORT)+:(2)];
                         ocnt$d = 32'h0;
                         sp_total$d = 32'h0;
                         state$d = FState$Run;
@@ -7920,7 +8168,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         dq_write = push;
         f_fout = push;
         if (push) begin
-            if (fd_op == 32'h5) begin
+            if (fd_op == OP_OVERFLOW) begin
                 s0f$d = s0f$q + 32'h1;
             end
             else begin
@@ -8997,6 +9245,34 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_DST = 32'h0;
+    localparam  H_VERSION = 32'h70;
+    localparam  H_ETHERTYPE = 32'h60;
+    localparam  HEADER_BYTES = 32'h28;
+    localparam  MIN_FRAME = 32'h3c;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  MAX_FRAME = 32'h2336;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_ACK = 32'h7;
+    localparam  VERSION = 32'h1;
+    localparam  ETHERTYPE_LANES = 32'hb588;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TRUNCATED = 32'h2;
+    localparam  C_OVERSIZED = 32'h3;
+    localparam  C_OPCODE = 32'h7;
+    localparam  C_VERSION = 32'h6;
+    localparam  C_ETHERTYPE = 32'h5;
+    localparam  C_DST_MAC = 32'h4;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  P_LEN = 32'h140;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -9154,42 +9430,42 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (wc$q >= 32'h1fff) begin
             len = 32'hffff;
         end
-        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
-        opcode = hdr_next[(32'h78)+:(8)];
-        dst = hdr_next[(32'h0)+:(48)];
+        opcode = hdr_next[(H_OPCODE)+:(8)];
+        dst = hdr_next[(H_DST)+:(48)];
         vcode = 32'h0;
-        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
-            vcode = 32'ha;
+        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+            vcode = C_LENGTH;
         end
-        if (len < plen + 32'h28) begin
-            vcode = 32'h2;
+        if (len < plen + HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
-        if ((plen > 32'h230e) | (len > 32'h2336)) begin
-            vcode = 32'h3;
+        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+            vcode = C_OVERSIZED;
         end
-        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
-            vcode = 32'h7;
+        if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
+            vcode = C_OPCODE;
         end
-        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
-            vcode = 32'h6;
+        if (hdr_next[(H_VERSION)+:(8)] != VERSION) begin
+            vcode = C_VERSION;
         end
-        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
-            vcode = 32'h5;
+        if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
+            vcode = C_ETHERTYPE;
         end
-        if (len < 32'h28) begin
-            vcode = 32'h2;
+        if (len < HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
             if ((dst != mac) & (dst != bcast)) begin
-                vcode = 32'h4;
+                vcode = C_DST_MAC;
             end
-            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
-                vcode = 32'h7;
+            else if ((opcode == OP_RESULT) | (opcode == OP_SPILL) | (opcode == OP_OVERFLOW) | (opcode == OP_ACK) | (opcode == OP_CONTROL_REPLY)) begin
+                vcode = C_OPCODE;
             end
         end
         if (rx_tuser) begin
-            vcode = 32'h1;
+            vcode = V_MAC_ERROR;
         end
         pl$data_in = rx_tdata;
         pl$write = 1'b0;
@@ -9197,7 +9473,7 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             pl$write = 1'b1;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
         if (beat) begin
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
@@ -9714,6 +9990,34 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_DST = 32'h0;
+    localparam  H_VERSION = 32'h70;
+    localparam  H_ETHERTYPE = 32'h60;
+    localparam  HEADER_BYTES = 32'h28;
+    localparam  MIN_FRAME = 32'h3c;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  MAX_FRAME = 32'h2336;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_ACK = 32'h7;
+    localparam  VERSION = 32'h1;
+    localparam  ETHERTYPE_LANES = 32'hb588;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TRUNCATED = 32'h2;
+    localparam  C_OVERSIZED = 32'h3;
+    localparam  C_OPCODE = 32'h7;
+    localparam  C_VERSION = 32'h6;
+    localparam  C_ETHERTYPE = 32'h5;
+    localparam  C_DST_MAC = 32'h4;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  P_LEN = 32'h140;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -9871,42 +10175,42 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (wc$q >= 32'h1fff) begin
             len = 32'hffff;
         end
-        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
-        opcode = hdr_next[(32'h78)+:(8)];
-        dst = hdr_next[(32'h0)+:(48)];
+        opcode = hdr_next[(H_OPCODE)+:(8)];
+        dst = hdr_next[(H_DST)+:(48)];
         vcode = 32'h0;
-        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
-            vcode = 32'ha;
+        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+            vcode = C_LENGTH;
         end
-        if (len < plen + 32'h28) begin
-            vcode = 32'h2;
+        if (len < plen + HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
-        if ((plen > 32'h230e) | (len > 32'h2336)) begin
-            vcode = 32'h3;
+        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+            vcode = C_OVERSIZED;
         end
-        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
-            vcode = 32'h7;
+        if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
+            vcode = C_OPCODE;
         end
-        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
-            vcode = 32'h6;
+        if (hdr_next[(H_VERSION)+:(8)] != VERSION) begin
+            vcode = C_VERSION;
         end
-        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
-            vcode = 32'h5;
+        if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
+            vcode = C_ETHERTYPE;
         end
-        if (len < 32'h28) begin
-            vcode = 32'h2;
+        if (len < HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
             if ((dst != mac) & (dst != bcast)) begin
-                vcode = 32'h4;
+                vcode = C_DST_MAC;
             end
-            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
-                vcode = 32'h7;
+            else if ((opcode == OP_RESULT) | (opcode == OP_SPILL) | (opcode == OP_OVERFLOW) | (opcode == OP_ACK) | (opcode == OP_CONTROL_REPLY)) begin
+                vcode = C_OPCODE;
             end
         end
         if (rx_tuser) begin
-            vcode = 32'h1;
+            vcode = V_MAC_ERROR;
         end
         pl$data_in = rx_tdata;
         pl$write = 1'b0;
@@ -9914,7 +10218,7 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             pl$write = 1'b1;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
         if (beat) begin
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
@@ -10431,6 +10735,34 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_DST = 32'h0;
+    localparam  H_VERSION = 32'h70;
+    localparam  H_ETHERTYPE = 32'h60;
+    localparam  HEADER_BYTES = 32'h28;
+    localparam  MIN_FRAME = 32'h3c;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  MAX_FRAME = 32'h2336;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_ACK = 32'h7;
+    localparam  VERSION = 32'h1;
+    localparam  ETHERTYPE_LANES = 32'hb588;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TRUNCATED = 32'h2;
+    localparam  C_OVERSIZED = 32'h3;
+    localparam  C_OPCODE = 32'h7;
+    localparam  C_VERSION = 32'h6;
+    localparam  C_ETHERTYPE = 32'h5;
+    localparam  C_DST_MAC = 32'h4;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  P_LEN = 32'h140;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -10588,42 +10920,42 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (wc$q >= 32'h1fff) begin
             len = 32'hffff;
         end
-        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
-        opcode = hdr_next[(32'h78)+:(8)];
-        dst = hdr_next[(32'h0)+:(48)];
+        opcode = hdr_next[(H_OPCODE)+:(8)];
+        dst = hdr_next[(H_DST)+:(48)];
         vcode = 32'h0;
-        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
-            vcode = 32'ha;
+        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+            vcode = C_LENGTH;
         end
-        if (len < plen + 32'h28) begin
-            vcode = 32'h2;
+        if (len < plen + HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
-        if ((plen > 32'h230e) | (len > 32'h2336)) begin
-            vcode = 32'h3;
+        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+            vcode = C_OVERSIZED;
         end
-        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
-            vcode = 32'h7;
+        if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
+            vcode = C_OPCODE;
         end
-        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
-            vcode = 32'h6;
+        if (hdr_next[(H_VERSION)+:(8)] != VERSION) begin
+            vcode = C_VERSION;
         end
-        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
-            vcode = 32'h5;
+        if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
+            vcode = C_ETHERTYPE;
         end
-        if (len < 32'h28) begin
-            vcode = 32'h2;
+        if (len < HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
             if ((dst != mac) & (dst != bcast)) begin
-                vcode = 32'h4;
+                vcode = C_DST_MAC;
             end
-            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
-                vcode = 32'h7;
+            else if ((opcode == OP_RESULT) | (opcode == OP_SPILL) | (opcode == OP_OVERFLOW) | (opcode == OP_ACK) | (opcode == OP_CONTROL_REPLY)) begin
+                vcode = C_OPCODE;
             end
         end
         if (rx_tuser) begin
-            vcode = 32'h1;
+            vcode = V_MAC_ERROR;
         end
         pl$data_in = rx_tdata;
         pl$write = 1'b0;
@@ -10631,7 +10963,7 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             pl$write = 1'b1;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
         if (beat) begin
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
@@ -11148,6 +11480,34 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_DST = 32'h0;
+    localparam  H_VERSION = 32'h70;
+    localparam  H_ETHERTYPE = 32'h60;
+    localparam  HEADER_BYTES = 32'h28;
+    localparam  MIN_FRAME = 32'h3c;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  MAX_FRAME = 32'h2336;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_ACK = 32'h7;
+    localparam  VERSION = 32'h1;
+    localparam  ETHERTYPE_LANES = 32'hb588;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TRUNCATED = 32'h2;
+    localparam  C_OVERSIZED = 32'h3;
+    localparam  C_OPCODE = 32'h7;
+    localparam  C_VERSION = 32'h6;
+    localparam  C_ETHERTYPE = 32'h5;
+    localparam  C_DST_MAC = 32'h4;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  P_LEN = 32'h140;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -11305,42 +11665,42 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (wc$q >= 32'h1fff) begin
             len = 32'hffff;
         end
-        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
-        opcode = hdr_next[(32'h78)+:(8)];
-        dst = hdr_next[(32'h0)+:(48)];
+        opcode = hdr_next[(H_OPCODE)+:(8)];
+        dst = hdr_next[(H_DST)+:(48)];
         vcode = 32'h0;
-        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
-            vcode = 32'ha;
+        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+            vcode = C_LENGTH;
         end
-        if (len < plen + 32'h28) begin
-            vcode = 32'h2;
+        if (len < plen + HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
-        if ((plen > 32'h230e) | (len > 32'h2336)) begin
-            vcode = 32'h3;
+        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+            vcode = C_OVERSIZED;
         end
-        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
-            vcode = 32'h7;
+        if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
+            vcode = C_OPCODE;
         end
-        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
-            vcode = 32'h6;
+        if (hdr_next[(H_VERSION)+:(8)] != VERSION) begin
+            vcode = C_VERSION;
         end
-        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
-            vcode = 32'h5;
+        if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
+            vcode = C_ETHERTYPE;
         end
-        if (len < 32'h28) begin
-            vcode = 32'h2;
+        if (len < HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
             if ((dst != mac) & (dst != bcast)) begin
-                vcode = 32'h4;
+                vcode = C_DST_MAC;
             end
-            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
-                vcode = 32'h7;
+            else if ((opcode == OP_RESULT) | (opcode == OP_SPILL) | (opcode == OP_OVERFLOW) | (opcode == OP_ACK) | (opcode == OP_CONTROL_REPLY)) begin
+                vcode = C_OPCODE;
             end
         end
         if (rx_tuser) begin
-            vcode = 32'h1;
+            vcode = V_MAC_ERROR;
         end
         pl$data_in = rx_tdata;
         pl$write = 1'b0;
@@ -11348,7 +11708,7 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             pl$write = 1'b1;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
         if (beat) begin
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin

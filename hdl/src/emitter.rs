@@ -10,11 +10,12 @@
 
 use super::bswap::ByteSwap;
 use super::framer::{O_BITS, R_BITS, S_BITS};
-use super::layout::DQ_BITS;
+use super::layout::*;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct Emitter {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -66,6 +67,16 @@ pub struct Emitter {
     ol_c: Constant<Bits<6>>,
     rl_c: Constant<Bits<6>>,
     sl_c: Constant<Bits<6>>,
+    // protocol numbers and layouts used in expressions (layout.rs; Verilog localparams)
+    D_OWN_SEQ: Constant<Bits<32>>,
+    H_SEQ: Constant<Bits<32>>,
+    D_WORDS: Constant<Bits<32>>,
+    D_RING: Constant<Bits<32>>,
+    D_PORT: Constant<Bits<32>>,
+    RING_A: Constant<Bits<32>>,
+    RING_O: Constant<Bits<32>>,
+    RING_R: Constant<Bits<32>>,
+    RING_S: Constant<Bits<32>>,
 }
 
 impl Default for Emitter {
@@ -119,6 +130,15 @@ impl Default for Emitter {
             ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
             rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
             sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
+            D_OWN_SEQ: lp(D_OWN_SEQ as u64),
+            H_SEQ: lp(H_SEQ as u64),
+            D_WORDS: lp(D_WORDS as u64),
+            D_RING: lp(D_RING as u64),
+            D_PORT: lp(D_PORT as u64),
+            RING_A: lp(RING_A),
+            RING_O: lp(RING_O),
+            RING_R: lp(RING_R),
+            RING_S: lp(RING_S),
         }
     }
 }
@@ -137,20 +157,20 @@ impl Logic for Emitter {
             self.beat.d.next = 0.into();
             self.sub.d.next = 0.into();
             self.d.d.next = self.dq_data.val();
-            if self.dq_data.val().get_bit(324) {
-                self.d.d.next = (self.dq_data.val() & !(self.mask32.val() << 192))
-                    | (bit_cast::<DQ_BITS, 32>(self.sw_seq.out.val()) << 192);
+            if self.dq_data.val().get_bit(D_OWN_SEQ) {
+                self.d.d.next = (self.dq_data.val() & !(self.mask32.val() << self.H_SEQ.val()))
+                    | (bit_cast::<DQ_BITS, 32>(self.sw_seq.out.val()) << self.H_SEQ.val());
                 self.seq.d.next = self.seq.q.val() + 1;
             }
         }
         // ---- send the current frame
-        self.words.next = self.d.q.val().get_bits::<11>(325);
+        self.words.next = self.d.q.val().get_bits::<11>(D_WORDS);
         self.nb.next = self.words.val() + 5;
         if self.words.val() <= 2 {
             self.nb.next = 8.into();
         }
-        self.ring.next = self.d.q.val().get_bits::<2>(322);
-        self.port.next = self.d.q.val().get_bits::<2>(320);
+        self.ring.next = self.d.q.val().get_bits::<2>(D_RING);
+        self.port.next = self.d.q.val().get_bits::<2>(D_PORT);
         self.isp.next = (self.beat.q.val() >= 5) & (self.beat.q.val() < (self.words.val() + 5));
         self.off.next = 0.into();
         if self.beat.q.val() < 5 {
@@ -160,15 +180,15 @@ impl Logic for Emitter {
         self.soff.next = bit_cast::<16, 6>(self.sub.q.val()) << 6;
         self.rempty.next = self.ra_empty.val();
         self.sublast.next = 0.into();
-        if self.ring.val() == 1 {
+        if self.ring.val() == RING_O {
             self.rempty.next = self.ro_empty.val();
             self.sublast.next = self.ol_c.val();
         }
-        if self.ring.val() == 2 {
+        if self.ring.val() == RING_R {
             self.rempty.next = self.rr_empty.val();
             self.sublast.next = self.rl_c.val();
         }
-        if self.ring.val() == 3 {
+        if self.ring.val() == RING_S {
             self.rempty.next = self.rs_empty.val();
             self.sublast.next = self.sl_c.val();
         }
@@ -179,13 +199,13 @@ impl Logic for Emitter {
         }
         if self.isp.val() {
             self.tx_tdata.next = self.ra_data.val();
-            if self.ring.val() == 1 {
+            if self.ring.val() == RING_O {
                 self.tx_tdata.next = self.ro_data.val().get_bits::<64>(self.soff.val().index());
             }
-            if self.ring.val() == 2 {
+            if self.ring.val() == RING_R {
                 self.tx_tdata.next = self.rr_data.val().get_bits::<64>(self.soff.val().index());
             }
-            if self.ring.val() == 3 {
+            if self.ring.val() == RING_S {
                 self.tx_tdata.next = self.rs_data.val().get_bits::<64>(self.soff.val().index());
             }
         }
@@ -215,10 +235,10 @@ impl Logic for Emitter {
                 self.sub.d.next = self.sub.q.val() + 1;
                 if self.tail.val() {
                     self.sub.d.next = 0.into();
-                    self.ra_pop.next = self.ring.val() == 0;
-                    self.ro_pop.next = self.ring.val() == 1;
-                    self.rr_pop.next = self.ring.val() == 2;
-                    self.rs_pop.next = self.ring.val() == 3;
+                    self.ra_pop.next = self.ring.val() == RING_A;
+                    self.ro_pop.next = self.ring.val() == RING_O;
+                    self.rr_pop.next = self.ring.val() == RING_R;
+                    self.rs_pop.next = self.ring.val() == RING_S;
                 }
             }
             if self.last.val() {

@@ -20,7 +20,7 @@
 //! * Counters (§8) live here; the units' events come in as pulses.
 
 use super::bswap::ByteSwap;
-use super::layout::{header_base, signature_record, DQ_BITS, JOB_BITS};
+use super::layout::*;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
@@ -45,6 +45,7 @@ pub enum EState {
 }
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct Engine {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -164,6 +165,8 @@ pub struct Engine {
     dr1: DFF<Bits<16>>,
     dq2: DFF<Bits<16>>,
     dr2: DFF<Bits<16>>,
+    dq3: DFF<Bits<16>>,
+    dr3: DFF<Bits<16>>,
     di: DFF<Bits<4>>,
     cl_line: DFF<Bits<32>>,
     cl_t: DFF<Bits<2>>,
@@ -226,6 +229,8 @@ pub struct Engine {
     inc_ctl: Signal<Local, Bit>,
     inc_probes: Signal<Local, Bit>,
     inc_fout: Signal<Local, Bit>,
+    cnt_inc: Signal<Local, Bits<NCOUNTERS>>,
+    cnt_add: Signal<Local, Bits<NCOUNTERS>>,
     clr_cnt: Signal<Local, Bit>,
     word: Signal<Local, Bits<64>>,
     pl_e: Signal<Local, Bit>,
@@ -260,6 +265,7 @@ pub struct Engine {
     dbit: Signal<Local, Bits<16>>,
     t1: Signal<Local, Bits<16>>,
     t2: Signal<Local, Bits<16>>,
+    t3: Signal<Local, Bits<16>>,
     cl_total: Signal<Local, Bits<32>>,
     cl_go: Signal<Local, Bit>,
     // reply words and descriptor
@@ -297,6 +303,74 @@ pub struct Engine {
     sp_w: Constant<Bits<16>>,
     m48: Constant<Bits<64>>,
     dual_c: Constant<Bit>,
+    /// Replies of READ_COUNTERS: one word per counter.
+    ncounters_c: Constant<Bits<5>>,
+    // protocol numbers used in expressions (layout.rs; Verilog localparams)
+    MAX_BUCKET_BITS: Constant<Bits<32>>,
+    MAX_SOURCES_Q: Constant<Bits<32>>,
+    MIN_MAX_PAYLOAD: Constant<Bits<32>>,
+    MAX_PAYLOAD: Constant<Bits<32>>,
+    P_VERDICT: Constant<Bits<32>>,
+    P_STORED: Constant<Bits<32>>,
+    C_FRAMES_IN: Constant<Bits<32>>,
+    C_FRAMES_ACCEPTED: Constant<Bits<32>>,
+    C_CONTROL_FRAMES: Constant<Bits<32>>,
+    C_INSERTS: Constant<Bits<32>>,
+    C_OVERFLOWS: Constant<Bits<32>>,
+    C_MATCHES: Constant<Bits<32>>,
+    C_RESULT_TUPLES: Constant<Bits<32>>,
+    C_MISSES: Constant<Bits<32>>,
+    C_SPILLS: Constant<Bits<32>>,
+    C_FRAMES_OUT: Constant<Bits<32>>,
+    C_PROBES: Constant<Bits<32>>,
+    D_PORT: Constant<Bits<32>>,
+    D_OWN_SEQ: Constant<Bits<32>>,
+    D_WORDS: Constant<Bits<32>>,
+    J_COUNT: Constant<Bits<32>>,
+    J_TABLE: Constant<Bits<32>>,
+    J_PORT: Constant<Bits<32>>,
+    H_OPCODE: Constant<Bits<32>>,
+    H_TABLE: Constant<Bits<32>>,
+    H_SOURCE: Constant<Bits<32>>,
+    H_SOURCE_LO: Constant<Bits<32>>,
+    H_TUPLE_COUNT: Constant<Bits<32>>,
+    H_SEQ: Constant<Bits<32>>,
+    H_PAYLOAD_LEN: Constant<Bits<32>>,
+    H_FLAGS: Constant<Bits<32>>,
+    H_TOKEN: Constant<Bits<32>>,
+    H_QUERY_ID: Constant<Bits<32>>,
+    H_SRC: Constant<Bits<32>>,
+    H_ACK: Constant<Bits<32>>,
+    OP_BUILD: Constant<Bits<32>>,
+    OP_PROBE: Constant<Bits<32>>,
+    OP_END: Constant<Bits<32>>,
+    OP_CONTROL: Constant<Bits<32>>,
+    OP_CONTROL_REPLY: Constant<Bits<32>>,
+    OP_ACK: Constant<Bits<32>>,
+    C_OUT_OF_ORDER: Constant<Bits<32>>,
+    C_DUPLICATE: Constant<Bits<32>>,
+    C_PHASE: Constant<Bits<32>>,
+    C_LENGTH: Constant<Bits<32>>,
+    C_TABLE: Constant<Bits<32>>,
+    C_SOURCE: Constant<Bits<32>>,
+    C_TOKEN: Constant<Bits<32>>,
+    C_QUERY_ID: Constant<Bits<32>>,
+    C_MAC_ERROR: Constant<Bits<32>>,
+    END_RECORD_LEN: Constant<Bits<32>>,
+    PH_BUILD: Constant<Bits<32>>,
+    PH_PROBE: Constant<Bits<32>>,
+    CMD_RESET: Constant<Bits<32>>,
+    CMD_LOAD_SIGNATURE: Constant<Bits<32>>,
+    CMD_CONFIGURE: Constant<Bits<32>>,
+    CMD_READ_COUNTERS: Constant<Bits<32>>,
+    SIG_RECORD_LEN: Constant<Bits<32>>,
+    QUERY_RECORD_LEN: Constant<Bits<32>>,
+    V_MAC_ERROR: Constant<Bits<32>>,
+    ST_OK: Constant<Bits<32>>,
+    ST_MALFORMED: Constant<Bits<32>>,
+    ST_UNSUPPORTED: Constant<Bits<32>>,
+    ST_NO_SIGNATURE: Constant<Bits<32>>,
+    ST_NO_MEMORY: Constant<Bits<32>>,
 }
 
 impl Engine {
@@ -405,6 +479,8 @@ impl Engine {
             dr1: Default::default(),
             dq2: Default::default(),
             dr2: Default::default(),
+            dq3: Default::default(),
+            dr3: Default::default(),
             di: Default::default(),
             cl_line: Default::default(),
             cl_t: Default::default(),
@@ -466,6 +542,8 @@ impl Engine {
             inc_ctl: Default::default(),
             inc_probes: Default::default(),
             inc_fout: Default::default(),
+            cnt_inc: Default::default(),
+            cnt_add: Default::default(),
             clr_cnt: Default::default(),
             word: Default::default(),
             pl_e: Default::default(),
@@ -498,6 +576,7 @@ impl Engine {
             dbit: Default::default(),
             t1: Default::default(),
             t2: Default::default(),
+            t3: Default::default(),
             cl_total: Default::default(),
             cl_go: Default::default(),
             woff: Default::default(),
@@ -533,6 +612,72 @@ impl Engine {
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
             m48: Constant::new(0xFFFF_FFFF_FFFFu64.into()),
             dual_c: Constant::new(CONTROLLERS == 2),
+            ncounters_c: Constant::new((NCOUNTERS as u64).into()),
+            MAX_BUCKET_BITS: lp(MAX_BUCKET_BITS),
+            MAX_SOURCES_Q: lp(MAX_SOURCES_Q),
+            MIN_MAX_PAYLOAD: lp(MIN_MAX_PAYLOAD),
+            MAX_PAYLOAD: lp(MAX_PAYLOAD),
+            P_VERDICT: lp(P_VERDICT as u64),
+            P_STORED: lp(P_STORED as u64),
+            C_FRAMES_IN: lp(C_FRAMES_IN as u64),
+            C_FRAMES_ACCEPTED: lp(C_FRAMES_ACCEPTED as u64),
+            C_CONTROL_FRAMES: lp(C_CONTROL_FRAMES as u64),
+            C_INSERTS: lp(C_INSERTS as u64),
+            C_OVERFLOWS: lp(C_OVERFLOWS as u64),
+            C_MATCHES: lp(C_MATCHES as u64),
+            C_RESULT_TUPLES: lp(C_RESULT_TUPLES as u64),
+            C_MISSES: lp(C_MISSES as u64),
+            C_SPILLS: lp(C_SPILLS as u64),
+            C_FRAMES_OUT: lp(C_FRAMES_OUT as u64),
+            C_PROBES: lp(C_PROBES as u64),
+            D_PORT: lp(D_PORT as u64),
+            D_OWN_SEQ: lp(D_OWN_SEQ as u64),
+            D_WORDS: lp(D_WORDS as u64),
+            J_COUNT: lp(J_COUNT as u64),
+            J_TABLE: lp(J_TABLE as u64),
+            J_PORT: lp(J_PORT as u64),
+            H_OPCODE: lp(H_OPCODE as u64),
+            H_TABLE: lp(H_TABLE as u64),
+            H_SOURCE: lp(H_SOURCE as u64),
+            H_SOURCE_LO: lp(H_SOURCE_LO as u64),
+            H_TUPLE_COUNT: lp(H_TUPLE_COUNT as u64),
+            H_SEQ: lp(H_SEQ as u64),
+            H_PAYLOAD_LEN: lp(H_PAYLOAD_LEN as u64),
+            H_FLAGS: lp(H_FLAGS as u64),
+            H_TOKEN: lp(H_TOKEN as u64),
+            H_QUERY_ID: lp(H_QUERY_ID as u64),
+            H_SRC: lp(H_SRC as u64),
+            H_ACK: lp(H_ACK as u64),
+            OP_BUILD: lp(OP_BUILD),
+            OP_PROBE: lp(OP_PROBE),
+            OP_END: lp(OP_END),
+            OP_CONTROL: lp(OP_CONTROL),
+            OP_CONTROL_REPLY: lp(OP_CONTROL_REPLY),
+            OP_ACK: lp(OP_ACK),
+            C_OUT_OF_ORDER: lp(C_OUT_OF_ORDER),
+            C_DUPLICATE: lp(C_DUPLICATE),
+            C_PHASE: lp(C_PHASE),
+            C_LENGTH: lp(C_LENGTH),
+            C_TABLE: lp(C_TABLE),
+            C_SOURCE: lp(C_SOURCE),
+            C_TOKEN: lp(C_TOKEN),
+            C_QUERY_ID: lp(C_QUERY_ID),
+            C_MAC_ERROR: lp(C_MAC_ERROR),
+            END_RECORD_LEN: lp(END_RECORD_LEN),
+            PH_BUILD: lp(PH_BUILD),
+            PH_PROBE: lp(PH_PROBE),
+            CMD_RESET: lp(CMD_RESET),
+            CMD_LOAD_SIGNATURE: lp(CMD_LOAD_SIGNATURE),
+            CMD_CONFIGURE: lp(CMD_CONFIGURE),
+            CMD_READ_COUNTERS: lp(CMD_READ_COUNTERS),
+            SIG_RECORD_LEN: lp(SIG_RECORD_LEN),
+            QUERY_RECORD_LEN: lp(QUERY_RECORD_LEN),
+            V_MAC_ERROR: lp(V_MAC_ERROR),
+            ST_OK: lp(ST_OK),
+            ST_MALFORMED: lp(ST_MALFORMED),
+            ST_UNSUPPORTED: lp(ST_UNSUPPORTED),
+            ST_NO_SIGNATURE: lp(ST_NO_SIGNATURE),
+            ST_NO_MEMORY: lp(ST_NO_MEMORY),
         }
     }
 }
@@ -543,8 +688,8 @@ impl Logic for Engine {
         dff_setup!(
             self, clock, state, rr, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp,
             c_sink, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, wc, tv, twl, act_ack, send_end, ackv,
-            recf, rect, aph, widx, status, wn, wi, wkind, dkind, pend_reset, dq1, dr1, dq2, dr2, di, cl_line, cl_t, cl_bp, c_res,
-            c_sp, c_ov, tw
+            recf, rect, aph, widx, status, wn, wi, wkind, dkind, pend_reset, dq1, dr1, dq2, dr2, dq3, dr3, di, cl_line, cl_t,
+            cl_bp, c_res, c_sp, c_ov, tw
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
@@ -645,25 +790,25 @@ impl Logic for Engine {
             }
         }
         // ---- header fields of the frame being committed
-        self.h_op.next = self.hdr.q.val().get_bits::<8>(120);
-        self.h_tab.next = self.hdr.q.val().get_bits::<8>(160);
-        self.sw_src.inp.next = self.hdr.q.val().get_bits::<16>(144);
+        self.h_op.next = self.hdr.q.val().get_bits::<8>(H_OPCODE);
+        self.h_tab.next = self.hdr.q.val().get_bits::<8>(H_TABLE);
+        self.sw_src.inp.next = self.hdr.q.val().get_bits::<16>(H_SOURCE);
         self.h_src.next = self.sw_src.out.val();
-        self.h_src6.next = self.hdr.q.val().get_bits::<6>(152);
-        self.sw_tc.inp.next = self.hdr.q.val().get_bits::<16>(176);
+        self.h_src6.next = self.hdr.q.val().get_bits::<6>(H_SOURCE_LO);
+        self.sw_tc.inp.next = self.hdr.q.val().get_bits::<16>(H_TUPLE_COUNT);
         self.h_tc.next = self.sw_tc.out.val();
-        self.sw_seq.inp.next = self.hdr.q.val().get_bits::<32>(192);
+        self.sw_seq.inp.next = self.hdr.q.val().get_bits::<32>(H_SEQ);
         self.h_seq.next = self.sw_seq.out.val();
-        self.sw_plen.inp.next = self.hdr.q.val().get_bits::<16>(224);
+        self.sw_plen.inp.next = self.hdr.q.val().get_bits::<16>(H_PAYLOAD_LEN);
         self.h_plen.next = self.sw_plen.out.val();
-        self.is_b.next = self.h_op.val() == 1;
-        self.is_p.next = self.h_op.val() == 2;
-        self.is_e.next = self.h_op.val() == 6;
-        self.is_c.next = self.h_op.val() == 8;
+        self.is_b.next = self.h_op.val() == OP_BUILD;
+        self.is_p.next = self.h_op.val() == OP_PROBE;
+        self.is_e.next = self.h_op.val() == OP_END;
+        self.is_c.next = self.h_op.val() == OP_CONTROL;
         // END phase: 0 = build (0xFE), 1 = probe (0xFF)
         self.ph.next = self.h_tab.val().get_bit(0);
         // BUILD/PROBE with flag bit 0 (ACK request, PROTOCOL.md §4.2)
-        self.ackreq.next = (self.is_b.val() | self.is_p.val()) & self.hdr.q.val().get_bit(168);
+        self.ackreq.next = (self.is_b.val() | self.is_p.val()) & self.hdr.q.val().get_bit(H_FLAGS);
         // phase of an ACK: 0 = build, 1 = probe
         self.aphv.next = self.ph.val();
         if self.is_b.val() {
@@ -675,7 +820,7 @@ impl Logic for Engine {
         // ---- per-source state (zero until written in this query)
         self.srcram.read_address.next = self.h_src6.val();
         if self.state.q.val() == EState::Idle {
-            self.srcram.read_address.next = self.dsel.val().get_bits::<6>(152);
+            self.srcram.read_address.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO);
         }
         self.ent.next = 0.into();
         if self.sv.q.val().get_bit(self.h_src6.val().index()) {
@@ -694,36 +839,36 @@ impl Logic for Engine {
         self.plen24.next = bit_cast::<24, 16>(self.h_plen.val());
         self.dcode.next = 0.into();
         if self.h_seq.val() > self.e_exp.val() {
-            self.dcode.next = 14.into();
+            self.dcode.next = C_OUT_OF_ORDER.into();
         }
         if self.h_seq.val() < self.e_exp.val() {
-            self.dcode.next = 13.into();
+            self.dcode.next = C_DUPLICATE.into();
         }
         if self.is_b.val() & self.probe_started.q.val() {
-            self.dcode.next = 15.into();
+            self.dcode.next = C_PHASE.into();
         }
         if (self.is_b.val() & (self.plen24.val() != self.len_b.val()))
             | (self.is_p.val() & (self.plen24.val() != self.len_p.val()))
-            | (self.is_e.val() & ((self.h_plen.val() != 24) | (self.h_tc.val() != 0)))
+            | (self.is_e.val() & ((self.h_plen.val() != END_RECORD_LEN) | (self.h_tc.val() != 0)))
         {
-            self.dcode.next = 10.into();
+            self.dcode.next = C_LENGTH.into();
         }
         if (self.is_b.val() & (self.h_tab.val() >= self.tables8.val()))
-            | (self.is_e.val() & (self.h_tab.val() != 0xFE) & (self.h_tab.val() != 0xFF))
+            | (self.is_e.val() & (self.h_tab.val() != PH_BUILD) & (self.h_tab.val() != PH_PROBE))
         {
-            self.dcode.next = 12.into();
+            self.dcode.next = C_TABLE.into();
         }
         if self.h_src.val() >= self.c_nsrc.q.val() {
-            self.dcode.next = 11.into();
+            self.dcode.next = C_SOURCE.into();
         }
-        if self.hdr.q.val().get_bits::<32>(256) != self.c_tok.q.val() {
-            self.dcode.next = 9.into();
+        if self.hdr.q.val().get_bits::<32>(H_TOKEN) != self.c_tok.q.val() {
+            self.dcode.next = C_TOKEN.into();
         }
-        if self.hdr.q.val().get_bits::<16>(128) != self.c_qid.q.val() {
-            self.dcode.next = 8.into();
+        if self.hdr.q.val().get_bits::<16>(H_QUERY_ID) != self.c_qid.q.val() {
+            self.dcode.next = C_QUERY_ID.into();
         }
         if !self.configured.q.val() {
-            self.dcode.next = 15.into();
+            self.dcode.next = C_PHASE.into();
         }
         // An accepted data frame waits for room in the job FIFO, and the
         // first PROBE waits for the build unit to finish its last write.
@@ -797,20 +942,20 @@ impl Logic for Engine {
         self.bu_flush.next = false;
         self.job_write.next = false;
         self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
-            | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << 1)
-            | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << 17)
-            | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << 25);
-        if self.hdr.q.val().get_bits::<48>(48) == self.c_sink.q.val() {
+            | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
+            | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
+            | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val());
+        if self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val() {
             self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
-                | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << 1)
-                | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << 17)
-                | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << 25);
+                | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
+                | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
+                | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << self.J_PORT.val());
         }
         // ---- control payload decode (p[0..5] after Load)
-        self.cmd_ok.next = ((self.h_tab.val() == 1) & (self.h_plen.val() == 0))
-            | ((self.h_tab.val() == 2) & (self.h_plen.val() == 40))
-            | ((self.h_tab.val() == 3) & (self.h_plen.val() == 16))
-            | ((self.h_tab.val() == 4) & (self.h_plen.val() == 0));
+        self.cmd_ok.next = ((self.h_tab.val() == CMD_RESET) & (self.h_plen.val() == 0))
+            | ((self.h_tab.val() == CMD_LOAD_SIGNATURE) & (self.h_plen.val() == SIG_RECORD_LEN))
+            | ((self.h_tab.val() == CMD_CONFIGURE) & (self.h_plen.val() == QUERY_RECORD_LEN))
+            | ((self.h_tab.val() == CMD_READ_COUNTERS) & (self.h_plen.val() == 0));
         self.idb.next = bit_cast::<256, 64>(self.p[0].q.val())
             | (bit_cast::<256, 64>(self.p[1].q.val()) << 64)
             | (bit_cast::<256, 64>(self.p[2].q.val()) << 128)
@@ -854,21 +999,24 @@ impl Logic for Engine {
         self.q_nsrc.next = self.p[0].q.val().get_bits::<8>(40);
         self.sw_mp.inp.next = self.p[0].q.val().get_bits::<16>(48);
         self.q_mp.next = self.sw_mp.out.val();
-        self.q_bad.next = (self.q_bits.val() > 27)
+        // Out of range (status 2); the SPILL width bound: every frame the
+        // switch sends must hold one SPILL tuple (PROTOCOL.md §5.2).
+        self.q_bad.next = (self.q_bits.val() > MAX_BUCKET_BITS)
             | (self.q_nsrc.val() == 0)
-            | (self.q_nsrc.val() > 64)
-            | (self.q_mp.val() < 64)
-            | (self.q_mp.val() > 8974)
+            | (self.q_nsrc.val() > MAX_SOURCES_Q)
+            | (self.q_mp.val() < MIN_MAX_PAYLOAD)
+            | (self.q_mp.val() > MAX_PAYLOAD)
             | (self.q_mp.val() < self.sp_w.val());
         self.q_lines.next = self.tables_c.val() << bit_cast::<5, 8>(self.q_bits.val());
         self.q_nomem.next = self.q_lines.val() > self.memlines_c.val();
-        // ---- restoring division of max_payload by the RESULT and SPILL widths
+        // ---- restoring division of max_payload by the RESULT, SPILL and OVERFLOW widths
         self.dbit.next = 0.into();
         if self.c_mp.q.val().get_bit(self.di.q.val().index()) {
             self.dbit.next = 1.into();
         }
         self.t1.next = (self.dr1.q.val() << 1) | self.dbit.val();
         self.t2.next = (self.dr2.q.val() << 1) | self.dbit.val();
+        self.t3.next = (self.dr3.q.val() << 1) | self.dbit.val();
         // ---- memory clear: line b*T + t on controller (b + t) mod 2
         self.cl_total.next = self.tables_c.val() << self.c_bits.q.val();
         self.clr_addr.next = self.cl_line.q.val();
@@ -936,10 +1084,10 @@ impl Logic for Engine {
         }
         self.ra_write.next = false;
         // ---- descriptor of a reply, an ACK or the switch's END
-        self.o_dst.next = self.hdr.q.val().get_bits::<48>(48);
-        self.o_op.next = 9.into();
-        self.o_qid.next = self.hdr.q.val().get_bits::<16>(128);
-        self.o_seq.next = self.hdr.q.val().get_bits::<32>(192);
+        self.o_dst.next = self.hdr.q.val().get_bits::<48>(H_SRC);
+        self.o_op.next = OP_CONTROL_REPLY.into();
+        self.o_qid.next = self.hdr.q.val().get_bits::<16>(H_QUERY_ID);
+        self.o_seq.next = self.hdr.q.val().get_bits::<32>(H_SEQ);
         self.o_plen.next = bit_cast::<16, 5>(self.wn.q.val()) << 11;
         self.o_tok.next = 0.into();
         self.sw_ack.inp.next = self.ackv.q.val();
@@ -948,18 +1096,18 @@ impl Logic for Engine {
         self.o_own.next = false;
         self.o_tab.next = self.h_tab.val();
         if self.dkind.q.val() == 1 {
-            self.o_tab.next = 0xFE.into();
+            self.o_tab.next = PH_BUILD.into();
             if self.aph.q.val() {
-                self.o_tab.next = 0xFF.into();
+                self.o_tab.next = PH_PROBE.into();
             }
-            self.o_op.next = 7.into();
+            self.o_op.next = OP_ACK.into();
             self.o_qid.next = self.c_qid.q.val();
             self.o_tok.next = self.c_tok.q.val();
             self.o_ack.next = self.sw_ack.out.val();
         }
         if self.dkind.q.val() == 2 {
             self.o_dst.next = self.c_sink.q.val();
-            self.o_op.next = 6.into();
+            self.o_op.next = OP_END.into();
             self.o_qid.next = self.c_qid.q.val();
             self.o_seq.next = 0.into();
             self.o_tok.next = self.c_tok.q.val();
@@ -968,18 +1116,18 @@ impl Logic for Engine {
         }
         self.o_hdr.next = self.hbase.val()
             | bit_cast::<320, 48>(self.o_dst.val())
-            | (bit_cast::<320, 8>(self.o_op.val()) << 120)
-            | (bit_cast::<320, 16>(self.o_qid.val()) << 128)
-            | (bit_cast::<320, 8>(self.o_tab.val()) << 160)
-            | (bit_cast::<320, 8>(self.status.q.val()) << 168)
-            | (bit_cast::<320, 32>(self.o_seq.val()) << 192)
-            | (bit_cast::<320, 16>(self.o_plen.val()) << 224)
-            | (bit_cast::<320, 32>(self.o_tok.val()) << 256)
-            | (bit_cast::<320, 32>(self.o_ack.val()) << 288);
+            | (bit_cast::<320, 8>(self.o_op.val()) << self.H_OPCODE.val())
+            | (bit_cast::<320, 16>(self.o_qid.val()) << self.H_QUERY_ID.val())
+            | (bit_cast::<320, 8>(self.o_tab.val()) << self.H_TABLE.val())
+            | (bit_cast::<320, 8>(self.status.q.val()) << self.H_FLAGS.val())
+            | (bit_cast::<320, 32>(self.o_seq.val()) << self.H_SEQ.val())
+            | (bit_cast::<320, 16>(self.o_plen.val()) << self.H_PAYLOAD_LEN.val())
+            | (bit_cast::<320, 32>(self.o_tok.val()) << self.H_TOKEN.val())
+            | (bit_cast::<320, 32>(self.o_ack.val()) << self.H_ACK.val());
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.o_hdr.val())
-            | (bit_cast::<DQ_BITS, 2>(self.o_port.val()) << 320)
-            | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << 324)
-            | (bit_cast::<DQ_BITS, 5>(self.wn.q.val()) << 325);
+            | (bit_cast::<DQ_BITS, 2>(self.o_port.val()) << self.D_PORT.val())
+            | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << self.D_OWN_SEQ.val())
+            | (bit_cast::<DQ_BITS, 5>(self.wn.q.val()) << self.D_WORDS.val());
         self.dq_write.next = false;
         // ---- defaults of the per-state outputs
         self.inc_in.next = false;
@@ -1010,8 +1158,8 @@ impl Logic for Engine {
                     self.rr.d.next = self.sel.val();
                     self.port.d.next = self.sel.val();
                     self.hdr.d.next = self.dsel.val().get_bits::<320>(0);
-                    self.verdict.d.next = self.dsel.val().get_bits::<4>(336);
-                    self.left.d.next = self.dsel.val().get_bits::<12>(340);
+                    self.verdict.d.next = self.dsel.val().get_bits::<4>(P_VERDICT);
+                    self.left.d.next = self.dsel.val().get_bits::<12>(P_STORED);
                     self.state.d.next = EState::Check;
                 }
             }
@@ -1025,8 +1173,8 @@ impl Logic for Engine {
                     self.inc_in.next = true;
                     self.inc_drop.next = true;
                     self.drop_idx.next = bit_cast::<5, 4>(self.verdict.q.val());
-                    if self.verdict.q.val() == 1 {
-                        self.drop_idx.next = 16.into();
+                    if self.verdict.q.val() == V_MAC_ERROR {
+                        self.drop_idx.next = C_MAC_ERROR.into();
                     }
                     self.act_ack.d.next = false;
                     self.state.d.next = EState::Feed;
@@ -1043,7 +1191,7 @@ impl Logic for Engine {
                     self.drop_idx.next = self.dcode.val();
                     self.act_ack.d.next = false;
                     self.state.d.next = EState::Feed;
-                    if (self.is_e.val() | self.ackreq.val()) & ((self.dcode.val() == 13) | (self.dcode.val() == 14)) {
+                    if (self.is_e.val() | self.ackreq.val()) & ((self.dcode.val() == C_DUPLICATE) | (self.dcode.val() == C_OUT_OF_ORDER)) {
                         // A dropped END, or data frame asking for an ACK, that
                         // reached the sequence check is still answered (§4.2).
                         self.act_ack.d.next = true;
@@ -1064,7 +1212,7 @@ impl Logic for Engine {
                     self.inc_acc.next = true;
                     self.srcram.write_enable.next = true;
                     self.sv.d.next = self.sv.q.val() | (bits::<64>(1) << self.h_src6.val());
-                    if self.hdr.q.val().get_bits::<48>(48) == self.c_sink.q.val() {
+                    if self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val() {
                         self.c_sport.d.next = self.port.q.val();
                     }
                     self.kind.d.next = self.is_p.val();
@@ -1152,7 +1300,7 @@ impl Logic for Engine {
             }
             EState::Exec => {
                 self.wi.d.next = 0.into();
-                self.status.d.next = 0.into();
+                self.status.d.next = ST_OK.into();
                 self.wn.d.next = 0.into();
                 self.dkind.d.next = 0.into();
                 self.state.d.next = EState::Words;
@@ -1161,18 +1309,18 @@ impl Logic for Engine {
                     self.wn.d.next = 3.into();
                     self.dkind.d.next = 1.into();
                 } else if !self.cmd_ok.val() {
-                    self.status.d.next = 2.into();
-                } else if self.h_tab.val() == 1 {
+                    self.status.d.next = ST_MALFORMED.into();
+                } else if self.h_tab.val() == CMD_RESET {
                     // RESET
                     self.configured.d.next = false;
                     self.pend_reset.d.next = true;
-                } else if self.h_tab.val() == 2 {
+                } else if self.h_tab.val() == CMD_LOAD_SIGNATURE {
                     // LOAD_SIGNATURE
                     self.wkind.d.next = 1.into();
                     if self.s_bad.val() {
-                        self.status.d.next = 2.into();
+                        self.status.d.next = ST_MALFORMED.into();
                     } else if !self.s_sup.val() {
-                        self.status.d.next = 1.into();
+                        self.status.d.next = ST_UNSUPPORTED.into();
                         if self.sig_loaded.q.val() {
                             self.wn.d.next = 5.into();
                         }
@@ -1181,19 +1329,19 @@ impl Logic for Engine {
                         self.configured.d.next = false;
                         self.wn.d.next = 5.into();
                     }
-                } else if self.h_tab.val() == 3 {
+                } else if self.h_tab.val() == CMD_CONFIGURE {
                     // CONFIGURE
                     self.wkind.d.next = 2.into();
                     if !self.sig_loaded.q.val() {
-                        self.status.d.next = 4.into();
+                        self.status.d.next = ST_NO_SIGNATURE.into();
                     } else if self.q_bad.val() {
-                        self.status.d.next = 2.into();
+                        self.status.d.next = ST_MALFORMED.into();
                     } else if self.q_nomem.val() {
-                        self.status.d.next = 3.into();
+                        self.status.d.next = ST_NO_MEMORY.into();
                     } else {
                         self.wn.d.next = 2.into();
                         self.configured.d.next = true;
-                        self.c_qid.d.next = self.hdr.q.val().get_bits::<16>(128);
+                        self.c_qid.d.next = self.hdr.q.val().get_bits::<16>(H_QUERY_ID);
                         self.c_tok.d.next = self.p[0].q.val().get_bits::<32>(0);
                         self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.val());
                         self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.val());
@@ -1212,6 +1360,8 @@ impl Logic for Engine {
                         self.dr1.d.next = 0.into();
                         self.dq2.d.next = 0.into();
                         self.dr2.d.next = 0.into();
+                        self.dq3.d.next = 0.into();
+                        self.dr3.d.next = 0.into();
                         self.di.d.next = 15.into();
                         self.cl_line.d.next = 0.into();
                         self.cl_t.d.next = 0.into();
@@ -1221,7 +1371,7 @@ impl Logic for Engine {
                 } else {
                     // READ_COUNTERS: a snapshot after counting the request
                     self.wkind.d.next = 0.into();
-                    self.wn.d.next = 26.into();
+                    self.wn.d.next = self.ncounters_c.val();
                 }
             }
             EState::Div => {
@@ -1237,6 +1387,14 @@ impl Logic for Engine {
                     self.dr2.d.next = self.t2.val() - self.sp_w.val();
                     self.dq2.d.next = (self.dq2.q.val() << 1) | 1;
                 }
+                // OVERFLOW tuples are build tuples (K + V bytes): per-frame
+                // count max_payload / SLOT_BYTES, for every signature.
+                self.dr3.d.next = self.t3.val();
+                self.dq3.d.next = self.dq3.q.val() << 1;
+                if self.t3.val() >= self.bw_c.val() {
+                    self.dr3.d.next = self.t3.val() - self.bw_c.val();
+                    self.dq3.d.next = (self.dq3.q.val() << 1) | 1;
+                }
                 self.di.d.next = self.di.q.val() - 1;
                 if self.di.q.val() == 0 {
                     self.state.d.next = EState::Clear;
@@ -1245,7 +1403,7 @@ impl Logic for Engine {
             EState::Clear => {
                 self.c_res.d.next = self.dq1.q.val();
                 self.c_sp.d.next = self.dq2.q.val();
-                self.c_ov.d.next = self.c_mp.q.val() >> 4;
+                self.c_ov.d.next = self.dq3.q.val();
                 if self.cl_go.val() {
                     self.cl_line.d.next = self.cl_line.q.val() + 1;
                     self.cl_t.d.next = self.cl_t.q.val() + 1;
@@ -1319,45 +1477,30 @@ impl Logic for Engine {
                 }
             }
         }
-        // ---- counters (PROTOCOL.md §8)
+        // ---- counters (PROTOCOL.md §8): bit i of `cnt_inc` adds 1 to counter
+        // i, bit i of `cnt_add` adds the frame's tuple count; the bits are
+        // placed by the named indices of layout.rs (checked against
+        // netjoin-proto), so no counter is addressed by a bare number.
+        self.cnt_inc.next = (bit_cast::<NCOUNTERS, 1>(self.inc_in.val().into()) << self.C_FRAMES_IN.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.inc_acc.val().into()) << self.C_FRAMES_ACCEPTED.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.inc_drop.val().into()) << self.drop_idx.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.inc_ctl.val().into()) << self.C_CONTROL_FRAMES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.bu_inserted.val().into()) << self.C_INSERTS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.bu_overflowed.val().into()) << self.C_OVERFLOWS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>((self.f_fout.val() | self.inc_fout.val()).into()) << self.C_FRAMES_OUT.val());
+        self.cnt_add.next = bit_cast::<NCOUNTERS, 1>(self.inc_probes.val().into()) << self.C_PROBES.val();
         for i in 0..NCOUNTERS {
             self.cnt[i].d.next = self.cnt[i].q.val();
-        }
-        if self.inc_in.val() {
-            self.cnt[0].d.next = self.cnt[0].q.val() + 1;
-        }
-        if self.inc_acc.val() {
-            self.cnt[1].d.next = self.cnt[1].q.val() + 1;
-        }
-        for i in 2..17 {
-            if self.inc_drop.val() & (self.drop_idx.val().index() == i) {
+            if self.cnt_inc.val().get_bit(i) {
                 self.cnt[i].d.next = self.cnt[i].q.val() + 1;
             }
-        }
-        if self.inc_ctl.val() {
-            self.cnt[17].d.next = self.cnt[17].q.val() + 1;
-        }
-        if self.bu_inserted.val() {
-            self.cnt[18].d.next = self.cnt[18].q.val() + 1;
-        }
-        if self.bu_overflowed.val() {
-            self.cnt[19].d.next = self.cnt[19].q.val() + 1;
-        }
-        if self.inc_probes.val() {
-            self.cnt[20].d.next = self.cnt[20].q.val() + bit_cast::<64, 16>(self.h_tc.val());
-        }
-        if self.f_match.val() {
-            self.cnt[21].d.next = self.cnt[21].q.val() + 1;
-            self.cnt[24].d.next = self.cnt[24].q.val() + 1;
-        }
-        if self.f_miss.val() {
-            self.cnt[22].d.next = self.cnt[22].q.val() + 1;
-        }
-        if self.f_spill.val() {
-            self.cnt[23].d.next = self.cnt[23].q.val() + 1;
-        }
-        if self.f_fout.val() | self.inc_fout.val() {
-            self.cnt[25].d.next = self.cnt[25].q.val() + 1;
+            if self.cnt_add.val().get_bit(i) {
+                self.cnt[i].d.next = self.cnt[i].q.val() + bit_cast::<64, 16>(self.h_tc.val());
+            }
         }
         if self.clr_cnt.val() | self.reset.val() {
             for i in 0..NCOUNTERS {

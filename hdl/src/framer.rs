@@ -20,7 +20,7 @@
 //! The switch's sequence number is filled in by the emitter, which sends the
 //! descriptors in order. `sent*` are the totals the switch's END reports.
 
-use super::layout::{header_base, DQ_BITS, JOB_BITS};
+use super::layout::*;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
@@ -37,6 +37,7 @@ pub enum FState {
 }
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct Framer {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -127,6 +128,28 @@ pub struct Framer {
     tail_off: Constant<Bits<16>>,
     hbase: Constant<Bits<320>>,
     own: Constant<Bits<1>>,
+    // protocol numbers used in expressions (layout.rs; Verilog localparams)
+    D_PORT: Constant<Bits<32>>,
+    D_RING: Constant<Bits<32>>,
+    D_OWN_SEQ: Constant<Bits<32>>,
+    D_WORDS: Constant<Bits<32>>,
+    J_COUNT: Constant<Bits<32>>,
+    J_TABLE: Constant<Bits<32>>,
+    J_PORT: Constant<Bits<32>>,
+    OP_OVERFLOW: Constant<Bits<32>>,
+    OP_RESULT: Constant<Bits<32>>,
+    OP_SPILL: Constant<Bits<32>>,
+    RING_O: Constant<Bits<32>>,
+    RING_R: Constant<Bits<32>>,
+    RING_S: Constant<Bits<32>>,
+    H_OPCODE: Constant<Bits<32>>,
+    H_QUERY_ID: Constant<Bits<32>>,
+    H_TABLE: Constant<Bits<32>>,
+    H_TUPLE_COUNT: Constant<Bits<32>>,
+    H_TUPLE_COUNT_LO: Constant<Bits<32>>,
+    H_PAYLOAD_LEN: Constant<Bits<32>>,
+    H_PAYLOAD_LEN_LO: Constant<Bits<32>>,
+    H_TOKEN: Constant<Bits<32>>,
 }
 
 impl Framer {
@@ -215,6 +238,27 @@ impl Framer {
             tail_off: param(PROBE_BITS),
             hbase: Constant::new(header_base(mac)),
             own: Constant::new(1u64.into()),
+            D_PORT: lp(D_PORT as u64),
+            D_RING: lp(D_RING as u64),
+            D_OWN_SEQ: lp(D_OWN_SEQ as u64),
+            D_WORDS: lp(D_WORDS as u64),
+            J_COUNT: lp(J_COUNT as u64),
+            J_TABLE: lp(J_TABLE as u64),
+            J_PORT: lp(J_PORT as u64),
+            OP_OVERFLOW: lp(OP_OVERFLOW),
+            OP_RESULT: lp(OP_RESULT),
+            OP_SPILL: lp(OP_SPILL),
+            RING_O: lp(RING_O),
+            RING_R: lp(RING_R),
+            RING_S: lp(RING_S),
+            H_OPCODE: lp(H_OPCODE as u64),
+            H_QUERY_ID: lp(H_QUERY_ID as u64),
+            H_TABLE: lp(H_TABLE as u64),
+            H_TUPLE_COUNT: lp(H_TUPLE_COUNT as u64),
+            H_TUPLE_COUNT_LO: lp(H_TUPLE_COUNT_LO as u64),
+            H_PAYLOAD_LEN: lp(H_PAYLOAD_LEN as u64),
+            H_PAYLOAD_LEN_LO: lp(H_PAYLOAD_LEN_LO as u64),
+            H_TOKEN: lp(H_TOKEN as u64),
         }
     }
 }
@@ -247,8 +291,8 @@ impl Logic for Framer {
         self.ro_write.next = self.bu_overflowed.val();
         // RESULT: the probe tuple, then each table's value; SPILL: the probe
         // tuple, then each table's bucket line.
-        self.rr_data.next = bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val())
-            | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
+        self.rr_data.next =
+            bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val()) | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
         self.rs_data.next = bit_cast::<S_BITS, PROBE_BITS>(self.pu_tup.val())
             | (bit_cast::<S_BITS, LINES_BITS>(self.pu_lines.val()) << self.tail_off.val());
         self.rr_write.next = self.f_match.val();
@@ -259,32 +303,32 @@ impl Logic for Framer {
         if self.state.q.val() == FState::Close {
             self.fd_cnt.next = self.ocnt.q.val();
         }
-        self.fd_op.next = 5.into();
+        self.fd_op.next = OP_OVERFLOW.into();
         self.fd_tab.next = self.tabl.q.val();
-        self.fd_ring.next = 1.into();
+        self.fd_ring.next = RING_O.into();
         if self.kind.q.val() {
-            self.fd_op.next = 3.into();
+            self.fd_op.next = OP_RESULT.into();
             self.fd_tab.next = 0.into();
-            self.fd_ring.next = 2.into();
+            self.fd_ring.next = RING_R.into();
         }
         self.sp_n.next = self.sp_left.q.val();
         if self.sp_per.val() < self.sp_left.q.val() {
             self.sp_n.next = self.sp_per.val();
         }
         if self.state.q.val() == FState::Spills {
-            self.fd_op.next = 4.into();
+            self.fd_op.next = OP_SPILL.into();
             self.fd_tab.next = 0.into();
-            self.fd_ring.next = 3.into();
+            self.fd_ring.next = RING_S.into();
             self.fd_cnt.next = self.sp_n.val();
         }
         // payload words and bytes: tuples x the OVERFLOW, RESULT or SPILL width
         self.fd_w32.next = self.fd_cnt.val() * self.ov_words.val();
         self.fd_b32.next = self.fd_cnt.val() * self.ov_bytes.val();
-        if self.fd_op.val() == 3 {
+        if self.fd_op.val() == OP_RESULT {
             self.fd_w32.next = self.fd_cnt.val() * self.res_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.res_bytes.val();
         }
-        if self.fd_op.val() == 4 {
+        if self.fd_op.val() == OP_SPILL {
             self.fd_w32.next = self.fd_cnt.val() * self.sp_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.sp_bytes.val();
         }
@@ -292,19 +336,19 @@ impl Logic for Framer {
         self.fd_plen.next = self.fd_b32.val().get_bits::<16>(0);
         self.fd_hdr.next = self.hbase.val()
             | bit_cast::<320, 48>(self.sink.val())
-            | (bit_cast::<320, 8>(self.fd_op.val()) << 120)
-            | (bit_cast::<320, 16>(self.qid.val()) << 128)
-            | (bit_cast::<320, 8>(self.fd_tab.val()) << 160)
-            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(8)) << 176)
-            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(0)) << 184)
-            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(8)) << 224)
-            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0)) << 232)
-            | (bit_cast::<320, 32>(self.token.val()) << 256);
+            | (bit_cast::<320, 8>(self.fd_op.val()) << self.H_OPCODE.val())
+            | (bit_cast::<320, 16>(self.qid.val()) << self.H_QUERY_ID.val())
+            | (bit_cast::<320, 8>(self.fd_tab.val()) << self.H_TABLE.val())
+            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(8)) << self.H_TUPLE_COUNT.val())
+            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(0)) << self.H_TUPLE_COUNT_LO.val())
+            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(8)) << self.H_PAYLOAD_LEN.val())
+            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0)) << self.H_PAYLOAD_LEN_LO.val())
+            | (bit_cast::<320, 32>(self.token.val()) << self.H_TOKEN.val());
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.fd_hdr.val())
-            | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << 320)
-            | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << 322)
-            | (bit_cast::<DQ_BITS, 1>(self.own.val()) << 324)
-            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << 325);
+            | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << self.D_PORT.val())
+            | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << self.D_RING.val())
+            | (bit_cast::<DQ_BITS, 1>(self.own.val()) << self.D_OWN_SEQ.val())
+            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << self.D_WORDS.val());
         // ---- a tuple into its frame; a full frame is pushed with its last tuple
         if self.bu_overflowed.val() | self.f_match.val() {
             self.ocnt.d.next = self.ncnt.val();
@@ -333,9 +377,9 @@ impl Logic for Framer {
                 if !self.job_empty.val() {
                     self.job_pop.next = true;
                     self.kind.d.next = self.job_data.val().get_bit(0);
-                    self.rem.d.next = self.job_data.val().get_bits::<16>(1);
-                    self.tabl.d.next = self.job_data.val().get_bits::<8>(17);
-                    self.port.d.next = self.job_data.val().get_bits::<2>(25);
+                    self.rem.d.next = self.job_data.val().get_bits::<16>(J_COUNT);
+                    self.tabl.d.next = self.job_data.val().get_bits::<8>(J_TABLE);
+                    self.port.d.next = self.job_data.val().get_bits::<2>(J_PORT);
                     self.ocnt.d.next = 0.into();
                     self.sp_total.d.next = 0.into();
                     self.state.d.next = FState::Run;
@@ -376,7 +420,7 @@ impl Logic for Framer {
         self.dq_write.next = self.push.val();
         self.f_fout.next = self.push.val();
         if self.push.val() {
-            if self.fd_op.val() == 5 {
+            if self.fd_op.val() == OP_OVERFLOW {
                 self.s0f.d.next = self.s0f.q.val() + 1;
             } else {
                 self.s1f.d.next = self.s1f.q.val() + 1;

@@ -1,5 +1,8 @@
-//! Bit layouts shared by the engine, the framer and the emitter, and Rust
-//! helpers that build the constants they use.
+//! The one place for protocol numbers in the RTL (opcodes, header offsets,
+//! commands, statuses, phases, counter and drop indices, frame sizes, each
+//! checked against netjoin-proto by `tests`), the bit layouts shared by the
+//! parser, engine, framer and emitter, and Rust helpers that build the
+//! constants they use.
 //!
 //! All frame bytes inside the switch keep the wire order in little-endian
 //! lanes: byte `i` of a header or payload word is bits `8i+7..8i`.
@@ -9,9 +12,9 @@
 //! * `[0, 320)` the complete 40-byte header (the emitter only overwrites
 //!   `seq` when `own_seq` is set);
 //! * `[320, 322)` tx port; `[322, 324)` payload ring: 0 = A (64-bit words,
-//!   the engine's replies and records), 1 = O (one 16-byte OVERFLOW tuple per
-//!   entry), 2 = R (one 56-byte RESULT tuple per entry), 3 = S (one 224-byte
-//!   SPILL tuple per entry);
+//!   the engine's replies and records), 1 = O (one OVERFLOW tuple, K + V bytes,
+//!   per entry), 2 = R (one RESULT tuple per entry), 3 = S (one SPILL tuple
+//!   per entry), widths of the signature in `sig`;
 //! * `324` `own_seq`: take `seq` from the switch's sequence counter
 //!   (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
 //! * `[325, 336)` payload words (every payload the switch sends is a whole
@@ -26,26 +29,151 @@ use rust_hdl::prelude::*;
 pub const DQ_BITS: usize = 336;
 
 /// Payload rings (descriptor field `ring`).
-pub mod ring {
-    pub const A: u64 = 0;
-    pub const O: u64 = 1;
-    pub const R: u64 = 2;
-    pub const S: u64 = 3;
-}
+pub const RING_A: u64 = 0;
+pub const RING_O: u64 = 1;
+pub const RING_R: u64 = 2;
+pub const RING_S: u64 = 3;
 pub const JOB_BITS: usize = 27;
+/// Descriptor fields (bit offsets, see above).
+pub const D_PORT: usize = 320;
+pub const D_RING: usize = 322;
+pub const D_OWN_SEQ: usize = 324;
+pub const D_WORDS: usize = 325;
+/// Job fields (bit offsets, see above).
+pub const J_COUNT: usize = 1;
+pub const J_TABLE: usize = 17;
+pub const J_PORT: usize = 25;
+
+// ---- Protocol numbers, one place (issue 14 point 5)
+//
+// Every opcode, header offset, control command, status, phase and drop code
+// the RTL uses is one of these constants; `tests::constants_are_the_protocol_crates`
+// checks each against netjoin-proto. Inside `#[hdl_gen]` code rust-hdl prints
+// a Rust constant as its bare name, so a module that uses one there declares a
+// `Constant` field of the same name (`lp`), which becomes a Verilog
+// `localparam` (docs/HDL.md §3).
+
+/// Bit offset of a header field in a 320-bit header in lane order
+/// (`8 × ` its byte offset, PROTOCOL.md §2).
+pub const H_DST: usize = 0;
+pub const H_SRC: usize = 48;
+pub const H_ETHERTYPE: usize = 96;
+pub const H_VERSION: usize = 112;
+pub const H_OPCODE: usize = 120;
+pub const H_QUERY_ID: usize = 128;
+pub const H_SOURCE: usize = 144;
+/// Low byte of `source` in lane order (bits 8..15 of the big-endian field).
+pub const H_SOURCE_LO: usize = 152;
+pub const H_TABLE: usize = 160;
+pub const H_FLAGS: usize = 168;
+pub const H_TUPLE_COUNT: usize = 176;
+/// Low byte of `tuple_count` in lane order.
+pub const H_TUPLE_COUNT_LO: usize = 184;
+pub const H_SEQ: usize = 192;
+pub const H_PAYLOAD_LEN: usize = 224;
+/// Low byte of `payload_len` in lane order.
+pub const H_PAYLOAD_LEN_LO: usize = 232;
+pub const H_TOKEN: usize = 256;
+pub const H_ACK: usize = 288;
+
+/// Frame sizes (PROTOCOL.md §1): header bytes, minimum frame, largest payload
+/// and largest frame.
+pub const HEADER_BYTES: u64 = 40;
+pub const MIN_FRAME: u64 = 60;
+pub const MAX_PAYLOAD: u64 = 8974;
+pub const MAX_FRAME: u64 = HEADER_BYTES + MAX_PAYLOAD;
+/// CONFIGURE field limits (PROTOCOL.md §5.2): largest `bucket_bits`, most
+/// sources, smallest `max_payload` before the signature's own bound.
+pub const MAX_BUCKET_BITS: u64 = 27;
+pub const MAX_SOURCES_Q: u64 = 64;
+pub const MIN_MAX_PAYLOAD: u64 = 64;
+/// Parser descriptor fields after the header (parser.rs): frame length,
+/// verdict, payload words stored.
+pub const P_LEN: usize = 320;
+pub const P_VERDICT: usize = 336;
+pub const P_STORED: usize = 340;
 
 /// Opcodes (PROTOCOL.md §3).
-pub mod op {
-    pub const BUILD: u64 = 1;
-    pub const PROBE: u64 = 2;
-    pub const RESULT: u64 = 3;
-    pub const SPILL: u64 = 4;
-    pub const OVERFLOW: u64 = 5;
-    pub const END: u64 = 6;
-    pub const ACK: u64 = 7;
-    pub const CONTROL: u64 = 8;
-    pub const CONTROL_REPLY: u64 = 9;
+pub const OP_BUILD: u64 = 1;
+pub const OP_PROBE: u64 = 2;
+pub const OP_RESULT: u64 = 3;
+pub const OP_SPILL: u64 = 4;
+pub const OP_OVERFLOW: u64 = 5;
+pub const OP_END: u64 = 6;
+pub const OP_ACK: u64 = 7;
+pub const OP_CONTROL: u64 = 8;
+pub const OP_CONTROL_REPLY: u64 = 9;
+/// EtherType and version as they sit in lane order (byte-swapped).
+pub const ETHERTYPE_LANES: u64 = 0xB588;
+pub const VERSION: u64 = 1;
+
+/// CONTROL commands (`table`, PROTOCOL.md §5) and reply statuses (`flags`).
+pub const CMD_RESET: u64 = 1;
+pub const CMD_LOAD_SIGNATURE: u64 = 2;
+pub const CMD_CONFIGURE: u64 = 3;
+pub const CMD_READ_COUNTERS: u64 = 4;
+pub const ST_OK: u64 = 0;
+pub const ST_UNSUPPORTED: u64 = 1;
+pub const ST_MALFORMED: u64 = 2;
+pub const ST_NO_MEMORY: u64 = 3;
+pub const ST_NO_SIGNATURE: u64 = 4;
+/// Request payload lengths: signature record, query record.
+pub const SIG_RECORD_LEN: u64 = 40;
+pub const QUERY_RECORD_LEN: u64 = 16;
+/// END / ACK record length (PROTOCOL.md §4.2).
+pub const END_RECORD_LEN: u64 = 24;
+/// Phases in `table` of END and ACK.
+pub const PH_BUILD: u64 = 0xFE;
+pub const PH_PROBE: u64 = 0xFF;
+
+/// Counter indices (PROTOCOL.md §8). A drop code (parser verdict, engine
+/// check) is the index of its counter, except `V_MAC_ERROR`.
+pub const C_FRAMES_IN: usize = 0;
+pub const C_FRAMES_ACCEPTED: usize = 1;
+pub const C_TRUNCATED: u64 = 2;
+pub const C_OVERSIZED: u64 = 3;
+pub const C_DST_MAC: u64 = 4;
+pub const C_ETHERTYPE: u64 = 5;
+pub const C_VERSION: u64 = 6;
+pub const C_OPCODE: u64 = 7;
+pub const C_QUERY_ID: u64 = 8;
+pub const C_TOKEN: u64 = 9;
+pub const C_LENGTH: u64 = 10;
+pub const C_SOURCE: u64 = 11;
+pub const C_TABLE: u64 = 12;
+pub const C_DUPLICATE: u64 = 13;
+pub const C_OUT_OF_ORDER: u64 = 14;
+pub const C_PHASE: u64 = 15;
+pub const C_MAC_ERROR: u64 = 16;
+pub const C_CONTROL_FRAMES: usize = 17;
+pub const C_INSERTS: usize = 18;
+pub const C_OVERFLOWS: usize = 19;
+pub const C_PROBES: usize = 20;
+pub const C_MATCHES: usize = 21;
+pub const C_MISSES: usize = 22;
+pub const C_SPILLS: usize = 23;
+pub const C_RESULT_TUPLES: usize = 24;
+pub const C_FRAMES_OUT: usize = 25;
+/// Parser verdict of a frame the MAC flagged (`tuser`): counted as `C_MAC_ERROR`.
+pub const V_MAC_ERROR: u64 = 1;
+
+/// A protocol constant as a 32-bit `Constant` (Verilog `localparam`), for
+/// fields named after the constant they mirror. 32 bits, the width rust-hdl
+/// gives a literal, so an expression keeps the width it had with the number.
+pub fn lp(v: u64) -> Constant<Bits<32>> {
+    assert!(v < 1 << 32);
+    Constant::new(v.into())
 }
+
+// Layouts are consistent at compile time: the parser's verdict 1 is no drop
+// counter's index; ring numbers fit the descriptor's 2-bit field; the fields
+// of the parser descriptor, output descriptor and job do not overlap and
+// fill their widths.
+const _: () = assert!(V_MAC_ERROR < C_TRUNCATED);
+const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
+const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == crate::parser::DESC_BITS);
+const _: () = assert!(D_PORT + 2 <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
+const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + 2 == JOB_BITS);
 
 /// `N` bits holding `bytes` in lane order (byte i in bits 8i+7..8i).
 pub fn lanes<const N: usize>(bytes: &[u8]) -> Bits<N> {
@@ -73,4 +201,126 @@ pub fn header_base(mac: [u8; 6]) -> Bits<320> {
 pub fn signature_record(sig: netjoin_proto::Signature) -> Bits<320> {
     let rec = netjoin_proto::SignatureRecord::new(sig).encode();
     lanes::<320>(&rec)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+    use netjoin_proto::header::{offset, DropReason, Opcode};
+    use netjoin_proto::Counter;
+
+    #[test]
+    fn constants_are_the_protocol_crates() {
+        for (bits, byte) in [
+            (H_DST, offset::DST),
+            (H_SRC, offset::SRC),
+            (H_ETHERTYPE, offset::ETHERTYPE),
+            (H_VERSION, offset::VERSION),
+            (H_OPCODE, offset::OPCODE),
+            (H_QUERY_ID, offset::QUERY_ID),
+            (H_SOURCE, offset::SOURCE),
+            (H_SOURCE_LO, offset::SOURCE + 1),
+            (H_TABLE, offset::TABLE),
+            (H_FLAGS, offset::FLAGS),
+            (H_TUPLE_COUNT, offset::TUPLE_COUNT),
+            (H_TUPLE_COUNT_LO, offset::TUPLE_COUNT + 1),
+            (H_SEQ, offset::SEQ),
+            (H_PAYLOAD_LEN, offset::PAYLOAD_LEN),
+            (H_PAYLOAD_LEN_LO, offset::PAYLOAD_LEN + 1),
+            (H_TOKEN, offset::TOKEN),
+            (H_ACK, offset::ACK),
+        ] {
+            assert_eq!(bits, 8 * byte);
+        }
+        assert_eq!(offset::PAYLOAD * 8, 320);
+        assert_eq!(HEADER_BYTES as usize, netjoin_proto::HEADER_LEN);
+        assert_eq!(MIN_FRAME as usize, netjoin_proto::ETH_MIN_FRAME);
+        assert_eq!(MAX_PAYLOAD as usize, netjoin_proto::MAX_PAYLOAD_JUMBO);
+        assert_eq!(MAX_SOURCES_Q as usize, netjoin_proto::MAX_SOURCES);
+        // The limits CONFIGURE enforces are exactly the protocol crate's:
+        // just inside each bound decodes, just outside does not.
+        let q = |bits: u8, nsrc: u8, mp: u16| {
+            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]) };
+            ConfigureQuery::decode(&c.encode()).is_ok()
+        };
+        let (b, n, m, x) = (MAX_BUCKET_BITS as u8, MAX_SOURCES_Q as u8, MIN_MAX_PAYLOAD as u16, MAX_PAYLOAD as u16);
+        assert!(q(b, n, m) && q(b, 1, x) && !q(b + 1, n, m) && !q(b, n + 1, m) && !q(b, 0, m) && !q(b, n, m - 1) && !q(b, n, x + 1));
+        for (c, o) in [
+            (OP_BUILD, Opcode::Build),
+            (OP_PROBE, Opcode::Probe),
+            (OP_RESULT, Opcode::Result),
+            (OP_SPILL, Opcode::Spill),
+            (OP_OVERFLOW, Opcode::Overflow),
+            (OP_END, Opcode::End),
+            (OP_ACK, Opcode::Ack),
+            (OP_CONTROL, Opcode::Control),
+            (OP_CONTROL_REPLY, Opcode::ControlReply),
+        ] {
+            assert_eq!(c, o as u64, "{o:?}");
+        }
+        assert_eq!(ETHERTYPE_LANES, netjoin_proto::ETHERTYPE.swap_bytes() as u64);
+        assert_eq!(VERSION, netjoin_proto::VERSION as u64);
+        for (c, o) in [
+            (CMD_RESET, ControlCommand::Reset),
+            (CMD_LOAD_SIGNATURE, ControlCommand::LoadSignature),
+            (CMD_CONFIGURE, ControlCommand::Configure),
+            (CMD_READ_COUNTERS, ControlCommand::ReadCounters),
+        ] {
+            assert_eq!(c, o as u64, "{o:?}");
+        }
+        assert_eq!(ControlCommand::LoadSignature.request_len() as u64, SIG_RECORD_LEN);
+        assert_eq!(ControlCommand::Configure.request_len() as u64, QUERY_RECORD_LEN);
+        assert_eq!(ControlCommand::Reset.request_len(), 0);
+        assert_eq!(ControlCommand::ReadCounters.request_len(), 0);
+        assert_eq!(SignatureRecord::LEN as u64, SIG_RECORD_LEN);
+        assert_eq!(ConfigureQuery::LEN as u64, QUERY_RECORD_LEN);
+        assert_eq!(PhaseCounts::LEN as u64, END_RECORD_LEN);
+        for (c, o) in [
+            (ST_OK, ControlStatus::Ok),
+            (ST_UNSUPPORTED, ControlStatus::UnsupportedSignature),
+            (ST_MALFORMED, ControlStatus::Malformed),
+            (ST_NO_MEMORY, ControlStatus::NoMemory),
+            (ST_NO_SIGNATURE, ControlStatus::NoSignature),
+        ] {
+            assert_eq!(c, o as u64, "{o:?}");
+        }
+        assert_eq!(PH_BUILD, netjoin_proto::PHASE_BUILD as u64);
+        assert_eq!(PH_PROBE, netjoin_proto::PHASE_PROBE as u64);
+        for (c, r) in [
+            (C_TRUNCATED, DropReason::Truncated),
+            (C_OVERSIZED, DropReason::Oversized),
+            (C_DST_MAC, DropReason::DstMac),
+            (C_ETHERTYPE, DropReason::EtherType),
+            (C_VERSION, DropReason::Version),
+            (C_OPCODE, DropReason::Opcode),
+            (C_QUERY_ID, DropReason::QueryId),
+            (C_TOKEN, DropReason::Token),
+            (C_LENGTH, DropReason::Length),
+            (C_SOURCE, DropReason::Source),
+            (C_TABLE, DropReason::Table),
+            (C_DUPLICATE, DropReason::Duplicate),
+            (C_OUT_OF_ORDER, DropReason::OutOfOrder),
+            (C_PHASE, DropReason::Phase),
+            (C_MAC_ERROR, DropReason::MacError),
+        ] {
+            assert_eq!(c as usize, Counter::Dropped(r).index(), "{r:?}");
+        }
+        for (c, o) in [
+            (C_FRAMES_IN, Counter::FramesIn),
+            (C_FRAMES_ACCEPTED, Counter::FramesAccepted),
+            (C_CONTROL_FRAMES, Counter::ControlFrames),
+            (C_INSERTS, Counter::Inserts),
+            (C_OVERFLOWS, Counter::Overflows),
+            (C_PROBES, Counter::Probes),
+            (C_MATCHES, Counter::Matches),
+            (C_MISSES, Counter::Misses),
+            (C_SPILLS, Counter::Spills),
+            (C_RESULT_TUPLES, Counter::ResultTuples),
+            (C_FRAMES_OUT, Counter::FramesOut),
+        ] {
+            assert_eq!(c, o.index(), "{o:?}");
+        }
+        assert_eq!(C_FRAMES_OUT + 1, Counter::COUNT);
+    }
 }

@@ -20,32 +20,13 @@
 
 use crate::bswap::ByteSwap;
 use crate::fifo::{Fifo, SkipFifo};
+use crate::layout::*;
 use rust_hdl::prelude::*;
 
 pub const DESC_BITS: usize = 352;
 pub const HDR_BITS: usize = 320;
 /// Most payload words stored per frame: a jumbo payload (8974 B) plus slack.
 pub const MAX_PAYLOAD_WORDS: u64 = 1128;
-
-/// Verdict codes (counter indices of PROTOCOL.md §8).
-pub mod verdict {
-    pub const OK: u64 = 0;
-    pub const BAD_FCS: u64 = 1;
-    pub const TRUNCATED: u64 = 2;
-    pub const OVERSIZED: u64 = 3;
-    pub const DST_MAC: u64 = 4;
-    pub const ETHERTYPE: u64 = 5;
-    pub const VERSION: u64 = 6;
-    pub const OPCODE: u64 = 7;
-    pub const QUERY_ID: u64 = 8;
-    pub const TOKEN: u64 = 9;
-    pub const LENGTH: u64 = 10;
-    pub const SOURCE: u64 = 11;
-    pub const TABLE: u64 = 12;
-    pub const DUPLICATE: u64 = 13;
-    pub const OUT_OF_ORDER: u64 = 14;
-    pub const PHASE: u64 = 15;
-}
 
 /// A MAC address as it sits in wire-order lanes (byte 0 in bits 7..0).
 pub fn mac_lanes(mac: [u8; 6]) -> u64 {
@@ -55,6 +36,7 @@ pub fn mac_lanes(mac: [u8; 6]) -> u64 {
 }
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct Parser {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -99,6 +81,35 @@ pub struct Parser {
     bcast: Constant<Bits<48>>,
     max_words: Constant<Bits<12>>,
     wmask: Constant<Bits<HDR_BITS>>,
+    // protocol numbers and layouts used in expressions (layout.rs; Verilog localparams)
+    H_PAYLOAD_LEN: Constant<Bits<32>>,
+    H_OPCODE: Constant<Bits<32>>,
+    H_DST: Constant<Bits<32>>,
+    H_VERSION: Constant<Bits<32>>,
+    H_ETHERTYPE: Constant<Bits<32>>,
+    HEADER_BYTES: Constant<Bits<32>>,
+    MIN_FRAME: Constant<Bits<32>>,
+    MAX_PAYLOAD: Constant<Bits<32>>,
+    MAX_FRAME: Constant<Bits<32>>,
+    OP_BUILD: Constant<Bits<32>>,
+    OP_CONTROL_REPLY: Constant<Bits<32>>,
+    OP_RESULT: Constant<Bits<32>>,
+    OP_SPILL: Constant<Bits<32>>,
+    OP_OVERFLOW: Constant<Bits<32>>,
+    OP_ACK: Constant<Bits<32>>,
+    VERSION: Constant<Bits<32>>,
+    ETHERTYPE_LANES: Constant<Bits<32>>,
+    C_LENGTH: Constant<Bits<32>>,
+    C_TRUNCATED: Constant<Bits<32>>,
+    C_OVERSIZED: Constant<Bits<32>>,
+    C_OPCODE: Constant<Bits<32>>,
+    C_VERSION: Constant<Bits<32>>,
+    C_ETHERTYPE: Constant<Bits<32>>,
+    C_DST_MAC: Constant<Bits<32>>,
+    V_MAC_ERROR: Constant<Bits<32>>,
+    P_LEN: Constant<Bits<32>>,
+    P_VERDICT: Constant<Bits<32>>,
+    P_STORED: Constant<Bits<32>>,
 }
 
 impl Parser {
@@ -140,6 +151,34 @@ impl Parser {
             bcast: Constant::new(0xFFFF_FFFF_FFFFu64.into()),
             max_words: Constant::new(MAX_PAYLOAD_WORDS.into()),
             wmask: Constant::new(u64::MAX.into()),
+            H_PAYLOAD_LEN: lp(H_PAYLOAD_LEN as u64),
+            H_OPCODE: lp(H_OPCODE as u64),
+            H_DST: lp(H_DST as u64),
+            H_VERSION: lp(H_VERSION as u64),
+            H_ETHERTYPE: lp(H_ETHERTYPE as u64),
+            HEADER_BYTES: lp(HEADER_BYTES),
+            MIN_FRAME: lp(MIN_FRAME),
+            MAX_PAYLOAD: lp(MAX_PAYLOAD),
+            MAX_FRAME: lp(MAX_FRAME),
+            OP_BUILD: lp(OP_BUILD),
+            OP_CONTROL_REPLY: lp(OP_CONTROL_REPLY),
+            OP_RESULT: lp(OP_RESULT),
+            OP_SPILL: lp(OP_SPILL),
+            OP_OVERFLOW: lp(OP_OVERFLOW),
+            OP_ACK: lp(OP_ACK),
+            VERSION: lp(VERSION),
+            ETHERTYPE_LANES: lp(ETHERTYPE_LANES),
+            C_LENGTH: lp(C_LENGTH),
+            C_TRUNCATED: lp(C_TRUNCATED),
+            C_OVERSIZED: lp(C_OVERSIZED),
+            C_OPCODE: lp(C_OPCODE),
+            C_VERSION: lp(C_VERSION),
+            C_ETHERTYPE: lp(C_ETHERTYPE),
+            C_DST_MAC: lp(C_DST_MAC),
+            V_MAC_ERROR: lp(V_MAC_ERROR),
+            P_LEN: lp(P_LEN as u64),
+            P_VERDICT: lp(P_VERDICT as u64),
+            P_STORED: lp(P_STORED as u64),
         }
     }
 }
@@ -161,20 +200,16 @@ impl Logic for Parser {
             self.hdr_next.next = bit_cast::<HDR_BITS, 64>(self.rx_tdata.val());
         }
         if self.wc.q.val() == 1 {
-            self.hdr_next.next = (self.hdr.q.val() & self.wmask.val())
-                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 64);
+            self.hdr_next.next = (self.hdr.q.val() & self.wmask.val()) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 64);
         }
         if self.wc.q.val() == 2 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 128))
-                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 128);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 128)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 128);
         }
         if self.wc.q.val() == 3 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 192))
-                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 192);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 192)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 192);
         }
         if self.wc.q.val() == 4 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 256))
-                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 256);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 256)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 256);
         }
         // Bytes in the last beat (tkeep is contiguous from lane 0).
         self.last_bytes.next = 0.into();
@@ -206,47 +241,47 @@ impl Logic for Parser {
         if self.wc.q.val() >= 0x1FFF {
             self.len.next = 0xFFFF.into();
         }
-        self.sw_plen.inp.next = self.hdr_next.val().get_bits::<16>(224);
+        self.sw_plen.inp.next = self.hdr_next.val().get_bits::<16>(H_PAYLOAD_LEN);
         self.plen.next = self.sw_plen.out.val();
-        self.opcode.next = self.hdr_next.val().get_bits::<8>(120);
-        self.dst.next = self.hdr_next.val().get_bits::<48>(0);
+        self.opcode.next = self.hdr_next.val().get_bits::<8>(H_OPCODE);
+        self.dst.next = self.hdr_next.val().get_bits::<48>(H_DST);
         // Structural checks, in the order of PROTOCOL.md §5.3 steps 1-3.
         self.vcode.next = 0.into();
-        if (self.len.val() > self.plen.val() + 40) & (self.len.val() > 60) {
-            self.vcode.next = 10.into();
+        if (self.len.val() > self.plen.val() + HEADER_BYTES) & (self.len.val() > MIN_FRAME) {
+            self.vcode.next = C_LENGTH.into();
         }
-        if self.len.val() < self.plen.val() + 40 {
-            self.vcode.next = 2.into();
+        if self.len.val() < self.plen.val() + HEADER_BYTES {
+            self.vcode.next = C_TRUNCATED.into();
         }
-        if (self.plen.val() > 8974) | (self.len.val() > 9014) {
-            self.vcode.next = 3.into();
+        if (self.plen.val() > MAX_PAYLOAD) | (self.len.val() > MAX_FRAME) {
+            self.vcode.next = C_OVERSIZED.into();
         }
-        if (self.opcode.val() == 0) | (self.opcode.val() > 9) {
-            self.vcode.next = 7.into();
+        if (self.opcode.val() < OP_BUILD) | (self.opcode.val() > OP_CONTROL_REPLY) {
+            self.vcode.next = C_OPCODE.into();
         }
-        if self.hdr_next.val().get_bits::<8>(112) != 1 {
-            self.vcode.next = 6.into();
+        if self.hdr_next.val().get_bits::<8>(H_VERSION) != VERSION {
+            self.vcode.next = C_VERSION.into();
         }
-        if self.hdr_next.val().get_bits::<16>(96) != 0xB588 {
-            self.vcode.next = 5.into();
+        if self.hdr_next.val().get_bits::<16>(H_ETHERTYPE) != ETHERTYPE_LANES {
+            self.vcode.next = C_ETHERTYPE.into();
         }
-        if self.len.val() < 40 {
-            self.vcode.next = 2.into();
+        if self.len.val() < HEADER_BYTES {
+            self.vcode.next = C_TRUNCATED.into();
         }
         if self.vcode.val() == 0 {
             if (self.dst.val() != self.mac.val()) & (self.dst.val() != self.bcast.val()) {
-                self.vcode.next = 4.into();
-            } else if (self.opcode.val() == 3)
-                | (self.opcode.val() == 4)
-                | (self.opcode.val() == 5)
-                | (self.opcode.val() == 7)
-                | (self.opcode.val() == 9)
+                self.vcode.next = C_DST_MAC.into();
+            } else if (self.opcode.val() == OP_RESULT)
+                | (self.opcode.val() == OP_SPILL)
+                | (self.opcode.val() == OP_OVERFLOW)
+                | (self.opcode.val() == OP_ACK)
+                | (self.opcode.val() == OP_CONTROL_REPLY)
             {
-                self.vcode.next = 7.into();
+                self.vcode.next = C_OPCODE.into();
             }
         }
         if self.rx_tuser.val() {
-            self.vcode.next = 1.into();
+            self.vcode.next = V_MAC_ERROR.into();
         }
         // Payload words (word 5 on) go to the payload FIFO, up to a jumbo frame.
         self.pl.data_in.next = self.rx_tdata.val();
@@ -256,9 +291,9 @@ impl Logic for Parser {
         }
         self.dq.write.next = false;
         self.dq.data_in.next = bit_cast::<DESC_BITS, HDR_BITS>(self.hdr_next.val())
-            | (bit_cast::<DESC_BITS, 16>(self.len.val()) << 320)
-            | (bit_cast::<DESC_BITS, 4>(self.vcode.val()) << 336)
-            | (bit_cast::<DESC_BITS, 12>(self.stored.q.val() + bit_cast::<12, 1>(self.pl.write.val().into())) << 340);
+            | (bit_cast::<DESC_BITS, 16>(self.len.val()) << self.P_LEN.val())
+            | (bit_cast::<DESC_BITS, 4>(self.vcode.val()) << self.P_VERDICT.val())
+            | (bit_cast::<DESC_BITS, 12>(self.stored.q.val() + bit_cast::<12, 1>(self.pl.write.val().into())) << self.P_STORED.val());
         if self.beat.val() {
             self.hdr.d.next = self.hdr_next.val();
             if self.wc.q.val() != 0xFFFF {
@@ -309,14 +344,11 @@ mod tests {
             Err(r) => Counter::Dropped(r).index() as u64,
             Ok(h) => {
                 if h.dst != switch_mac() && h.dst != Mac::BROADCAST {
-                    verdict::DST_MAC
-                } else if matches!(
-                    h.opcode,
-                    Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::Ack | Opcode::ControlReply
-                ) {
-                    verdict::OPCODE
+                    C_DST_MAC
+                } else if matches!(h.opcode, Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::Ack | Opcode::ControlReply) {
+                    C_OPCODE
                 } else {
-                    verdict::OK
+                    0
                 }
             }
         }
@@ -382,10 +414,8 @@ mod tests {
         let mut p = Parser::new(switch_mac().0);
         let mut b = Bench::new(&mut p, |u: &mut Parser, c| u.clock.next = c);
         let mut rng = Rng(seed);
-        let stream: Vec<(crate::tb::Beat, bool)> = frames
-            .iter()
-            .flat_map(|(f, bad)| beats(f).into_iter().map(move |bt| (bt, *bad && bt.last)))
-            .collect();
+        let stream: Vec<(crate::tb::Beat, bool)> =
+            frames.iter().flat_map(|(f, bad)| beats(f).into_iter().map(move |bt| (bt, *bad && bt.last))).collect();
         let mut pos = 0;
         let mut got: Vec<(u64, Vec<u8>, u64, Vec<u64>)> = Vec::new();
         let mut cur: Option<(u64, Vec<u8>, u64, u64)> = None; // verdict, hdr, len, words left
@@ -451,7 +481,7 @@ mod tests {
             b.tick();
         }
         for ((f, bad), (v, hdr, len, w)) in frames.iter().zip(&got) {
-            let want = if *bad { verdict::BAD_FCS } else { reference(f) };
+            let want = if *bad { V_MAC_ERROR } else { reference(f) };
             assert_eq!(*v, want, "verdict of a {} B frame", f.len());
             assert_eq!(*len as usize, f.len());
             if f.len() >= 40 {

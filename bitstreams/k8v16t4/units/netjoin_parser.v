@@ -26,6 +26,34 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_DST = 32'h0;
+    localparam  H_VERSION = 32'h70;
+    localparam  H_ETHERTYPE = 32'h60;
+    localparam  HEADER_BYTES = 32'h28;
+    localparam  MIN_FRAME = 32'h3c;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  MAX_FRAME = 32'h2336;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_ACK = 32'h7;
+    localparam  VERSION = 32'h1;
+    localparam  ETHERTYPE_LANES = 32'hb588;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TRUNCATED = 32'h2;
+    localparam  C_OVERSIZED = 32'h3;
+    localparam  C_OPCODE = 32'h7;
+    localparam  C_VERSION = 32'h6;
+    localparam  C_ETHERTYPE = 32'h5;
+    localparam  C_DST_MAC = 32'h4;
+    localparam  V_MAC_ERROR = 32'h1;
+    localparam  P_LEN = 32'h140;
+    localparam  P_VERDICT = 32'h150;
+    localparam  P_STORED = 32'h154;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -183,42 +211,42 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         if (wc$q >= 32'h1fff) begin
             len = 32'hffff;
         end
-        sw_plen$inp = hdr_next[(32'he0)+:(16)];
+        sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
-        opcode = hdr_next[(32'h78)+:(8)];
-        dst = hdr_next[(32'h0)+:(48)];
+        opcode = hdr_next[(H_OPCODE)+:(8)];
+        dst = hdr_next[(H_DST)+:(48)];
         vcode = 32'h0;
-        if ((len > plen + 32'h28) & (len > 32'h3c)) begin
-            vcode = 32'ha;
+        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+            vcode = C_LENGTH;
         end
-        if (len < plen + 32'h28) begin
-            vcode = 32'h2;
+        if (len < plen + HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
-        if ((plen > 32'h230e) | (len > 32'h2336)) begin
-            vcode = 32'h3;
+        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+            vcode = C_OVERSIZED;
         end
-        if ((opcode == 32'h0) | (opcode > 32'h9)) begin
-            vcode = 32'h7;
+        if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
+            vcode = C_OPCODE;
         end
-        if (hdr_next[(32'h70)+:(8)] != 32'h1) begin
-            vcode = 32'h6;
+        if (hdr_next[(H_VERSION)+:(8)] != VERSION) begin
+            vcode = C_VERSION;
         end
-        if (hdr_next[(32'h60)+:(16)] != 32'hb588) begin
-            vcode = 32'h5;
+        if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
+            vcode = C_ETHERTYPE;
         end
-        if (len < 32'h28) begin
-            vcode = 32'h2;
+        if (len < HEADER_BYTES) begin
+            vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
             if ((dst != mac) & (dst != bcast)) begin
-                vcode = 32'h4;
+                vcode = C_DST_MAC;
             end
-            else if ((opcode == 32'h3) | (opcode == 32'h4) | (opcode == 32'h5) | (opcode == 32'h7) | (opcode == 32'h9)) begin
-                vcode = 32'h7;
+            else if ((opcode == OP_RESULT) | (opcode == OP_SPILL) | (opcode == OP_OVERFLOW) | (opcode == OP_ACK) | (opcode == OP_CONTROL_REPLY)) begin
+                vcode = C_OPCODE;
             end
         end
         if (rx_tuser) begin
-            vcode = 32'h1;
+            vcode = V_MAC_ERROR;
         end
         pl$data_in = rx_tdata;
         pl$write = 1'b0;
@@ -226,7 +254,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
             pl$write = 1'b1;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h150) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h154);
+        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
         if (beat) begin
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin

@@ -5,11 +5,12 @@
 
 use std::collections::BTreeMap;
 
+use netjoin_proto::control::{ConfigureQuery, ControlCommand};
 use netjoin_proto::control::{ControlStatus, SignatureRecord};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::Opcode;
 use netjoin_proto::{Counter, Counters, Signature, HEADER_LEN};
-use netjoin_rtl::workload::{decode_counters, star, tuples_of, KeyDist, Query, Rng, Script};
+use netjoin_rtl::workload::{decode_counters, dimension, facts, star, tuples_of, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{available_signatures, Design, DriverConfig, RtlSwitchDriver, TxReady, DEFAULT_SIGNATURE};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 
@@ -156,12 +157,8 @@ fn rtl_matches_model_small_tables_with_overflow() {
 
 #[test]
 fn rtl_matches_model_skewed_with_backpressure() {
-    let cfg = DriverConfig {
-        rx_gap: 3,
-        rx_stall_every: 3,
-        tx_ready: TxReady::Random { seed: 3, percent_low: 30 },
-        ..DriverConfig::default()
-    };
+    let cfg =
+        DriverConfig { rx_gap: 3, rx_stall_every: 3, tx_ready: TxReady::Random { seed: 3, percent_low: 30 }, ..DriverConfig::default() };
     for id in signatures() {
         compare(id, 2, 7, &[300, 200, 100, 150], 800, KeyDist::Skewed, cfg.clone());
     }
@@ -174,6 +171,94 @@ fn rtl_matches_model_random_seeds() {
             let bits = 3 + (seed % 5) as u8;
             compare(id, seed, bits, &[50 + seed * 7, 90, 20 + seed, 33], 250, KeyDist::Uniform, DriverConfig::default());
         }
+    }
+}
+
+/// The reply to a CONFIGURE with `max_payload` = `mp` (status), through both.
+fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
+    let conf =
+        ConfigureQuery { token: q.token, bucket_bits: q.bucket_bits, num_sources: q.sources as u8, max_payload: mp, sink: q.coordinator };
+    let out = p.frame(0, &q.control(ControlCommand::Configure, &conf.encode()), what);
+    assert_eq!(out.len(), 1, "{what}: one reply");
+    FrameView::parse(&out[0].frame).unwrap().header.flags
+}
+
+/// OVERFLOW, RESULT and SPILL framing (PROTOCOL.md §7.4) at several
+/// `max_payload` values, down to the smallest one the switch accepts (the
+/// signature's SPILL width, §5.2), on every signature. Tiny tables (4 or 8
+/// buckets) and duplicate build keys make many build tuples overflow and
+/// many probes spill; worker frames are jumbo, so one BUILD frame's
+/// overflows fill several OVERFLOW frames at a small `max_payload`. Every
+/// frame the RTL sends must equal the model's and respect `max_payload`.
+/// (Issue 14: OVERFLOW frames of the k8v16 pipelines were sized with the
+/// k8v8 tuple width; the RTL-vs-model tests never split an OVERFLOW frame.)
+/// Below the SPILL width, and at 64, CONFIGURE is refused with status 2 by
+/// both.
+#[test]
+fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
+    for id in signatures() {
+        let s = sig(id);
+        let sw = s.spill_width() as u16;
+        let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+        let mut rng = Rng(0x0f10 ^ sw as u64);
+        // Refused: the RTL (and the model) need room for one SPILL tuple.
+        let q = Query::new(s, 3, 2);
+        p.frame(0, &q.setup_frames()[0], &format!("{id}: LOAD_SIGNATURE"));
+        for mp in [64, sw - 1] {
+            assert_eq!(configure_status(&mut p, &q, mp, &format!("{id}: max_payload {mp}")), 2, "{id}: max_payload {mp}");
+        }
+        let (mut overflows, mut spills, mut results, mut split) = (0, 0, 0, false);
+        let mps = [sw, sw + s.build_width() as u16 - 1, 500.max(sw + 1), 1474, 8974];
+        for (i, mp) in mps.into_iter().enumerate() {
+            let what = format!("{id}: max_payload {mp}");
+            // Even steps: table 0 far beyond its 4 buckets (most of its
+            // tuples overflow, and a worker's frame overflows more tuples
+            // than one OVERFLOW frame holds at the smallest max_payload).
+            // Odd steps: small tables in 8 buckets, so most probes hit.
+            let (bits, sizes) = if i % 2 == 0 { (2, [64u64, 9, 20, 12]) } else { (3, [12u64, 9, 10, 12]) };
+            let mut dims: Vec<Vec<Vec<u8>>> = (0..s.t()).map(|t| dimension(&s, t, sizes[t % 4], &mut rng)).collect();
+            // Duplicate build keys (§7.1: stored like any other key).
+            let dups: Vec<Vec<u8>> = dims[0][..4].to_vec();
+            dims[0].extend(dups);
+            let ranges: Vec<u64> = (0..s.t()).map(|t| sizes[t % 4] + 2).collect();
+            let fs = facts(&s, 150, &ranges, KeyDist::Uniform, &mut rng);
+            let mut q = Query::new(s, bits, 2);
+            q.max_payload = netjoin_proto::MAX_PAYLOAD_JUMBO as u16;
+            let script = Script::new(q, &dims, &fs);
+            let q = &script.query;
+            p.frame(0, &q.setup_frames()[0], &format!("{what}: LOAD_SIGNATURE"));
+            assert_eq!(configure_status(&mut p, q, mp, &format!("{what}: CONFIGURE")), 0, "{what}");
+            let mut frames = script.sequential(&script.build);
+            frames.push((0, q.read_counters()));
+            frames.extend(script.sequential(&script.probe));
+            frames.push((0, q.read_counters()));
+            let mut out = Vec::new();
+            for (j, (port, f)) in frames.iter().enumerate() {
+                out.extend(p.frame(*port, f, &format!("{what}: frame {j}")));
+            }
+            let c = p.check_end_state(&what);
+            for e in &out {
+                let v = FrameView::parse(&e.frame).unwrap();
+                if matches!(v.header.opcode, Opcode::Overflow | Opcode::Result | Opcode::Spill) {
+                    assert!(v.payload.len() <= mp as usize, "{what}: {:?} frame of {} B", v.header.opcode, v.payload.len());
+                }
+            }
+            // A full OVERFLOW frame: the per-frame limit itself was exercised.
+            let per = mp as usize / s.build_width();
+            split |= out.iter().any(|e| {
+                let v = FrameView::parse(&e.frame).unwrap();
+                v.header.opcode == Opcode::Overflow && v.header.tuple_count as usize == per
+            });
+            // Counters run on over the queries (no RESET): the last snapshot is the total.
+            (overflows, spills, results) = (c.get(Counter::Overflows), c.get(Counter::Spills), c.get(Counter::ResultTuples));
+        }
+        eprintln!(
+            "{id}: {overflows} overflows, {spills} spills, {results} results over {} max_payload values, {} cycles",
+            mps.len(),
+            p.r.cycles()
+        );
+        assert!(overflows > 0 && spills > 0 && results > 0, "{id}: overflows {overflows}, spills {spills}, results {results}");
+        assert!(split, "{id}: no OVERFLOW frame was filled to max_payload");
     }
 }
 
@@ -316,11 +401,7 @@ fn load_signature_reprograms_between_compiled_in_signatures() {
 
 /// A valid signature that is not compiled in (for [`unknown_signature_is_refused_by_rtl_and_model`]).
 fn not_compiled_in() -> Signature {
-    ["k4v8t2", "k8v32t3", "k2v24t1", "k8v256t8", "k1v1t1"]
-        .iter()
-        .map(|i| sig(i))
-        .find(|s| !Design::Switch(*s).available())
-        .unwrap()
+    ["k4v8t2", "k8v32t3", "k2v24t1", "k8v256t8", "k1v1t1"].iter().map(|i| sig(i)).find(|s| !Design::Switch(*s).available()).unwrap()
 }
 
 /// LOAD_SIGNATURE of a signature that is not compiled in goes to the running
