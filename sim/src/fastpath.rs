@@ -16,7 +16,6 @@
 //! so each frame the switch sends costs one allocation and no copy.
 
 use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
-use netjoin_proto::HASH_MASKS;
 use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
 
 use crate::model::Emitted;
@@ -64,47 +63,9 @@ fn key_u64<const K: usize>(b: &[u8]) -> u64 {
     u64::from_be_bytes(a)
 }
 
-const fn make_byte_tables() -> [[u32; 256]; 8] {
-    let mut t = [[0u32; 256]; 8];
-    let mut p = 0;
-    while p < 8 {
-        let mut v = 0;
-        while v < 256 {
-            let key = (v as u64) << (8 * p);
-            let mut h = 0u32;
-            let mut j = 0;
-            while j < 32 {
-                h |= ((key & HASH_MASKS[j]).count_ones() & 1) << j;
-                j += 1;
-            }
-            t[p][v] = h;
-            v += 1;
-        }
-        p += 1;
-    }
-    t
-}
-
-/// `BYTE_TABLES[p][v]`: the §6.1 hash of byte value `v` at byte position `p`
-/// of the key (0 = least significant). The hash is GF(2)-linear, so a key's
-/// hash is the XOR of its bytes' entries. This is `netjoin_proto::hash`'s
-/// own construction (its table is private); a test checks the two agree.
-static BYTE_TABLES: [[u32; 256]; 8] = make_byte_tables();
-
-/// `netjoin_proto::hash::hash32`, written out so every index is provably in
-/// range (no bounds checks) and the eight lookups are independent loads.
-#[inline(always)]
-pub(crate) fn hash32(x: u64) -> u32 {
-    let t = &BYTE_TABLES;
-    t[0][(x & 0xFF) as usize]
-        ^ t[1][(x >> 8 & 0xFF) as usize]
-        ^ t[2][(x >> 16 & 0xFF) as usize]
-        ^ t[3][(x >> 24 & 0xFF) as usize]
-        ^ t[4][(x >> 32 & 0xFF) as usize]
-        ^ t[5][(x >> 40 & 0xFF) as usize]
-        ^ t[6][(x >> 48 & 0xFF) as usize]
-        ^ t[7][(x >> 56) as usize]
-}
+/// The §6.1 hash: `netjoin_proto`'s byte-table form (eight independent
+/// loads, no bounds checks), the one definition.
+use netjoin_proto::hash::hash32;
 
 /// Copies `src` into `dst` (same length). The common tuple widths get a
 /// fixed-size copy (a register move) instead of a call to `memcpy`.
@@ -483,25 +444,6 @@ fn lookup<const K: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn hash_equals_the_protocol_hash() {
-        let mut x = 0x0123_4567_89ab_cdefu64;
-        for _ in 0..100_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            assert_eq!(hash32(x), netjoin_proto::hash::hash32(x), "key {x:#x}");
-            assert_eq!(
-                hash32(x),
-                netjoin_proto::hash::hash32_by_definition(x),
-                "key {x:#x}"
-            );
-        }
-        for k in 0..4096u64 {
-            assert_eq!(hash32(k), netjoin_proto::hash::hash32(k));
-        }
-    }
 
     #[test]
     fn short_keys_widen_like_the_protocol() {
