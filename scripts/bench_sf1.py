@@ -127,15 +127,145 @@ def validate(args):
     return 1 if failures else 0
 
 
+# ---------------------------------------------------------------- benchmark
+
+DUCKDB_CHILD = r"""
+import duckdb, json, sys, time
+data, threads, runs, sql = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+con = duckdb.connect()
+con.execute(f"SET threads = {threads}")
+for t in ["lineitem", "part", "supplier", "orders"]:
+    con.execute(f"CREATE VIEW {t} AS SELECT * FROM '{data}/{t}.parquet'")
+times = []
+for _ in range(runs):
+    t0 = time.perf_counter()
+    row = con.execute(sql).fetchone()
+    times.append(time.perf_counter() - t0)
+print(json.dumps({"times": times, "row": [str(v) for v in row]}))
+"""
+
+
+def timed(cmd, env=None):
+    """Runs cmd under /usr/bin/time -v; returns (stdout, wall seconds, peak RSS MB)."""
+    t0 = time.perf_counter()
+    p = subprocess.run(["/usr/bin/time", "-v"] + cmd, capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - t0
+    if p.returncode != 0:
+        sys.exit(f"command failed ({p.returncode}): {' '.join(cmd)}\n{p.stdout}\n{p.stderr}")
+    m = re.search(r"Maximum resident set size \(kbytes\): (\d+)", p.stderr)
+    rss = int(m.group(1)) / 1024 if m else float("nan")
+    return p.stdout, wall, rss
+
+
+def same_row(a, b):
+    from decimal import Decimal
+
+    if len(a) != len(b):
+        return False
+    return all(Decimal(x) == Decimal(y) for x, y in zip(a, b))
+
+
+def bench(args):
+    import json
+
+    data = os.path.abspath(args.data)
+    threads = [int(t) for t in args.threads.split(",")]
+    results = []  # (engine, threads, best seconds, all seconds, peak MB)
+    rows = {}
+    for n in threads:
+        out, _, rss = timed(
+            ["taskset", "-c", args.cpus[n], sys.executable, "-c", DUCKDB_CHILD, data, str(n), str(args.runs), STAR_SQL]
+        )
+        r = json.loads(out)
+        results.append(("DuckDB", n, min(r["times"]), r["times"], rss))
+        rows[("DuckDB", n)] = r["row"]
+        print(f"DuckDB  threads={n}: {['%.3f' % t for t in r['times']]} s, peak {rss:.0f} MB, row {r['row']}", flush=True)
+    for n in threads:
+        times, peak, row = [], 0.0, None
+        cmd = [args.netjoin] + [a.replace("{N}", str(n)) for a in args.netjoin_args.split()]
+        cmd += ["--sql", STAR_SQL]
+        for t in ["lineitem", "part", "supplier", "orders"]:
+            cmd += ["--table", f"{t}={data}/{t}.parquet"]
+        for _ in range(args.runs):
+            out, wall, rss = timed(["taskset", "-c", args.cpus[n]] + cmd)
+            times.append(wall)
+            peak = max(peak, rss)
+            lines = [l for l in out.strip().splitlines() if l.strip()]
+            row = lines[-1].split(",")
+        results.append(("netjoin", n, min(times), times, peak))
+        rows[("netjoin", n)] = row
+        print(f"netjoin threads={n}: {['%.3f' % t for t in times]} s, peak {peak:.0f} MB, row {row}", flush=True)
+    ok = True
+    for n in threads:
+        d, j = rows[("DuckDB", n)], rows[("netjoin", n)]
+        if d[0] != str(args.expect_rows) or not same_row(d, j):
+            ok = False
+            print(f"RESULT MISMATCH at {n} thread(s): DuckDB {d}, netjoin {j} (expected count {args.expect_rows})")
+    best = {(e, n): b for e, n, b, _, _ in results}
+    peaks = {(e, n): p for e, n, _, _, p in results}
+    print()
+    print("| threads | DuckDB best (s) | netjoin best (s) | netjoin / DuckDB | target | DuckDB peak (MB) | netjoin peak (MB) |")
+    print("|---|---|---|---|---|---|---|")
+    targets = {1: 3.0, 2: 2.0}
+    for n in threads:
+        ratio = best[("netjoin", n)] / best[("DuckDB", n)]
+        tgt = targets.get(n)
+        verdict = "" if tgt is None else (f"≤ {tgt:g}x: " + ("met" if ratio <= tgt else "MISSED"))
+        print(
+            f"| {n} | {best[('DuckDB', n)]:.3f} | {best[('netjoin', n)]:.3f} | {ratio:.2f}x | {verdict} | "
+            f"{peaks[('DuckDB', n)]:.0f} | {peaks[('netjoin', n)]:.0f} |"
+        )
+    mem_ok = all(peaks[("netjoin", n)] < 1024 for n in threads)
+    print(f"netjoin peak memory under 1 GB: {'met' if mem_ok else 'MISSED'}; results equal: {'yes' if ok else 'NO'}")
+    if args.png:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig, ax = plt.subplots(figsize=(6, 3.6))
+        w = 0.38
+        xs = range(len(threads))
+        for k, (eng, colour) in enumerate([("DuckDB", "#f2a900"), ("netjoin", "#1f77b4")]):
+            vals = [best[(eng, n)] for n in threads]
+            bars = ax.bar([x + (k - 0.5) * w for x in xs], vals, w, label=eng, color=colour)
+            ax.bar_label(bars, fmt="%.2f s", fontsize=8)
+        ax.set_xticks(list(xs), [f"{n} thread{'s' if n > 1 else ''}" for n in threads])
+        ax.set_ylabel("best of %d, seconds" % args.runs)
+        ax.set_title("TPC-H SF1 star join from Parquet (lineitem ⋈ part ⋈ supplier ⋈ orders)", fontsize=9)
+        ax.legend()
+        fig.tight_layout()
+        os.makedirs(os.path.dirname(os.path.abspath(args.png)), exist_ok=True)
+        fig.savefig(args.png, dpi=120)
+        print(f"chart: {args.png}")
+    return 0 if ok else 1
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     v = sub.add_parser("validate", help="run the query corpus in DuckDB")
     v.add_argument("--data", default=os.path.join(ROOT, "target", "bench-data", "tpch-sf0.01"))
     v.add_argument("--sf", type=float, default=0.01)
+    b = sub.add_parser("bench", help="DuckDB vs netjoin run on the SF1 star join")
+    b.add_argument("--data", required=True, help="directory with lineitem/part/supplier/orders.parquet")
+    b.add_argument("--netjoin", required=True, help="the netjoin binary")
+    b.add_argument(
+        "--netjoin-args",
+        default="run --workers {N} --switch model --strategy inp",
+        help="arguments before --sql/--table; {N} becomes the thread count",
+    )
+    b.add_argument("--threads", default="1,2")
+    b.add_argument("--runs", type=int, default=3)
+    b.add_argument("--expect-rows", type=int, default=6001215)
+    b.add_argument("--png", default=os.path.join(ROOT, "docs", "experiments", "sf1-duckdb.png"))
     args = ap.parse_args()
     if args.cmd == "validate":
         sys.exit(validate(args))
+    if args.cmd == "bench":
+        # Each configuration is pinned to as many CPUs as it has threads.
+        args.cpus = {n: ",".join(str(c) for c in range(n)) for n in range(1, 65)}
+        sys.exit(bench(args))
 
 
 if __name__ == "__main__":
