@@ -2,7 +2,7 @@
 # Benchmark (not a test): TPC-H SF1 star join from Parquet, `netjoin run` next
 # to DuckDB in the same run, 1 and 2 threads, best of 3, peak RSS.
 #
-#   scripts/bench-sf1.sh [--sf 1] [--runs 3] [--threads 1,2] [--no-build]
+#   scripts/bench-sf1.sh [--sf 1] [--runs 3] [--threads 1,2] [--no-build] [--config LABEL=ARGS]...
 #
 # Generates TPC-H once with tpchgen-cli into target/bench-data/sf<SF>/ (one
 # Parquet file per table, the files DuckDB and netjoin both read), builds
@@ -10,18 +10,22 @@
 # scripts/bench_sf1.py bench: a Markdown table with netjoin/DuckDB ratios on
 # stdout and a chart in docs/experiments/sf1-duckdb.png. Each configuration is
 # pinned with taskset to as many CPUs as it has threads.
-# Extra arguments for `netjoin run` can be set with NETJOIN_ARGS ({N} = threads),
-# default "run --workers {N} --switch model --strategy inp".
+# netjoin runs as `run --workers N --switch model --strategy S` for S = inp
+# (offload forced), auto (the cost model decides) and shuffle (DataFusion
+# alone); other configurations: --config LABEL="run ... {N} ..." (repeatable,
+# {N} = threads), passed to bench_sf1.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SF=1 RUNS=3 THREADS=1,2 BUILD=1
+CONFIGS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --sf) SF=$2; shift 2 ;;
     --runs) RUNS=$2; shift 2 ;;
     --threads) THREADS=$2; shift 2 ;;
     --no-build) BUILD=0; shift ;;
+    --config) CONFIGS+=(--config "$2"); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -49,4 +53,4 @@ BIN=$TARGET/release/netjoin
 
 echo "machine: $(nproc) CPUs, $(uname -r), $(date -u +%FT%TZ), commit $(git rev-parse --short HEAD)"
 exec python3 scripts/bench_sf1.py bench --data "$DATA" --netjoin "$BIN" --runs "$RUNS" --threads "$THREADS" \
-  ${NETJOIN_ARGS:+--netjoin-args "$NETJOIN_ARGS"}
+  ${CONFIGS[@]+"${CONFIGS[@]}"}

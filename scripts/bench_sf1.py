@@ -170,70 +170,84 @@ def bench(args):
 
     data = os.path.abspath(args.data)
     threads = [int(t) for t in args.threads.split(",")]
-    results = []  # (engine, threads, best seconds, all seconds, peak MB)
-    rows = {}
+    configs = []  # (label, argument template)
+    for spec in args.config:
+        label, _, tmpl = spec.partition("=")
+        configs.append((label, tmpl))
+    best, peaks, alltimes, rows = {}, {}, {}, {}
     for n in threads:
         out, _, rss = timed(
             ["taskset", "-c", args.cpus[n], sys.executable, "-c", DUCKDB_CHILD, data, str(n), str(args.runs), STAR_SQL]
         )
         r = json.loads(out)
-        results.append(("DuckDB", n, min(r["times"]), r["times"], rss))
-        rows[("DuckDB", n)] = r["row"]
-        print(f"DuckDB  threads={n}: {['%.3f' % t for t in r['times']]} s, peak {rss:.0f} MB, row {r['row']}", flush=True)
-    for n in threads:
-        times, peak, row = [], 0.0, None
-        cmd = [args.netjoin] + [a.replace("{N}", str(n)) for a in args.netjoin_args.split()]
-        cmd += ["--sql", STAR_SQL]
-        for t in ["lineitem", "part", "supplier", "orders"]:
-            cmd += ["--table", f"{t}={data}/{t}.parquet"]
-        for _ in range(args.runs):
-            out, wall, rss = timed(["taskset", "-c", args.cpus[n]] + cmd)
-            times.append(wall)
-            peak = max(peak, rss)
-            lines = [l for l in out.strip().splitlines() if l.strip()]
-            row = lines[-1].split(",")
-        results.append(("netjoin", n, min(times), times, peak))
-        rows[("netjoin", n)] = row
-        print(f"netjoin threads={n}: {['%.3f' % t for t in times]} s, peak {peak:.0f} MB, row {row}", flush=True)
+        key = ("DuckDB", n)
+        best[key], peaks[key], alltimes[key], rows[key] = min(r["times"]), rss, r["times"], r["row"]
+        print(f"DuckDB threads={n}: {['%.3f' % t for t in r['times']]} s, peak {rss:.0f} MB, row {r['row']}", flush=True)
+    for label, tmpl in configs:
+        for n in threads:
+            times, peak, row = [], 0.0, None
+            cmd = [args.netjoin] + [a.replace("{N}", str(n)) for a in tmpl.split()]
+            cmd += ["--sql", STAR_SQL]
+            for t in ["lineitem", "part", "supplier", "orders"]:
+                cmd += ["--table", f"{t}={data}/{t}.parquet"]
+            for _ in range(args.runs):
+                out, wall, rss = timed(["taskset", "-c", args.cpus[n]] + cmd)
+                times.append(wall)
+                peak = max(peak, rss)
+                lines = [l for l in out.strip().splitlines() if l.strip()]
+                row = lines[-1].split(",")
+            key = (label, n)
+            best[key], peaks[key], alltimes[key], rows[key] = min(times), peak, times, row
+            print(f"netjoin {label} threads={n}: {['%.3f' % t for t in times]} s, peak {peak:.0f} MB, row {row}", flush=True)
+            print(f"  command: taskset -c {args.cpus[n]} {' '.join(cmd[:-9])} --sql '<the query>' --table ...", flush=True)
     ok = True
     for n in threads:
-        d, j = rows[("DuckDB", n)], rows[("netjoin", n)]
-        if d[0] != str(args.expect_rows) or not same_row(d, j):
+        d = rows[("DuckDB", n)]
+        if d[0] != str(args.expect_rows):
             ok = False
-            print(f"RESULT MISMATCH at {n} thread(s): DuckDB {d}, netjoin {j} (expected count {args.expect_rows})")
-    best = {(e, n): b for e, n, b, _, _ in results}
-    peaks = {(e, n): p for e, n, _, _, p in results}
+            print(f"DuckDB's count at {n} thread(s) is {d[0]}, expected {args.expect_rows}")
+        for label, _ in configs:
+            j = rows[(label, n)]
+            if not same_row(d, j):
+                ok = False
+                print(f"RESULT MISMATCH ({label}, {n} thread(s)): DuckDB {d}, netjoin {j}")
     print()
-    print("| threads | DuckDB best (s) | netjoin best (s) | netjoin / DuckDB | target | DuckDB peak (MB) | netjoin peak (MB) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| netjoin run | threads | DuckDB best (s) | netjoin best (s) | netjoin / DuckDB | target | DuckDB peak (MB) | netjoin peak (MB) |")
+    print("|---|---|---|---|---|---|---|---|")
     targets = {1: 3.0, 2: 2.0}
-    for n in threads:
-        ratio = best[("netjoin", n)] / best[("DuckDB", n)]
-        tgt = targets.get(n)
-        verdict = "" if tgt is None else (f"≤ {tgt:g}x: " + ("met" if ratio <= tgt else "MISSED"))
-        print(
-            f"| {n} | {best[('DuckDB', n)]:.3f} | {best[('netjoin', n)]:.3f} | {ratio:.2f}x | {verdict} | "
-            f"{peaks[('DuckDB', n)]:.0f} | {peaks[('netjoin', n)]:.0f} |"
-        )
-    mem_ok = all(peaks[("netjoin", n)] < 1024 for n in threads)
-    print(f"netjoin peak memory under 1 GB: {'met' if mem_ok else 'MISSED'}; results equal: {'yes' if ok else 'NO'}")
+    for label, _ in configs:
+        for n in threads:
+            ratio = best[(label, n)] / best[("DuckDB", n)]
+            tgt = targets.get(n)
+            verdict = "" if tgt is None else (f"≤ {tgt:g}x " + ("met" if ratio <= tgt else "MISSED"))
+            print(
+                f"| {label} | {n} | {best[('DuckDB', n)]:.3f} | {best[(label, n)]:.3f} | {ratio:.2f}x | {verdict} | "
+                f"{peaks[('DuckDB', n)]:.0f} | {peaks[(label, n)]:.0f} |"
+            )
+    for label, _ in configs:
+        mem_ok = all(peaks[(label, n)] < 1024 for n in threads)
+        print(f"netjoin {label}: peak memory under 1 GB: {'met' if mem_ok else 'MISSED'}")
+    print(f"results equal to DuckDB's (count {args.expect_rows}): {'yes' if ok else 'NO'}")
     if args.png:
         import matplotlib
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
 
-        fig, ax = plt.subplots(figsize=(6, 3.6))
-        w = 0.38
+        engines = ["DuckDB"] + [label for label, _ in configs]
+        colours = ["#f2a900", "#1f77b4", "#2ca02c", "#9467bd", "#d62728"]
+        fig, ax = plt.subplots(figsize=(7, 3.8))
+        w = 0.8 / len(engines)
         xs = range(len(threads))
-        for k, (eng, colour) in enumerate([("DuckDB", "#f2a900"), ("netjoin", "#1f77b4")]):
+        for k, eng in enumerate(engines):
             vals = [best[(eng, n)] for n in threads]
-            bars = ax.bar([x + (k - 0.5) * w for x in xs], vals, w, label=eng, color=colour)
-            ax.bar_label(bars, fmt="%.2f s", fontsize=8)
+            name = eng if eng == "DuckDB" else f"netjoin {eng}"
+            bars = ax.bar([x + (k - (len(engines) - 1) / 2) * w for x in xs], vals, w, label=name, color=colours[k % 5])
+            ax.bar_label(bars, fmt="%.2f", fontsize=7)
         ax.set_xticks(list(xs), [f"{n} thread{'s' if n > 1 else ''}" for n in threads])
-        ax.set_ylabel("best of %d, seconds" % args.runs)
+        ax.set_ylabel("seconds, best of %d" % args.runs)
         ax.set_title("TPC-H SF1 star join from Parquet (lineitem ⋈ part ⋈ supplier ⋈ orders)", fontsize=9)
-        ax.legend()
+        ax.legend(fontsize=8)
         fig.tight_layout()
         os.makedirs(os.path.dirname(os.path.abspath(args.png)), exist_ok=True)
         fig.savefig(args.png, dpi=120)
@@ -251,9 +265,10 @@ def main():
     b.add_argument("--data", required=True, help="directory with lineitem/part/supplier/orders.parquet")
     b.add_argument("--netjoin", required=True, help="the netjoin binary")
     b.add_argument(
-        "--netjoin-args",
-        default="run --workers {N} --switch model --strategy inp",
-        help="arguments before --sql/--table; {N} becomes the thread count",
+        "--config",
+        action="append",
+        help="LABEL=ARGS: a netjoin configuration (arguments before --sql/--table; {N} becomes the "
+        "thread count); repeatable. Default: inp, auto and shuffle on the model switch",
     )
     b.add_argument("--threads", default="1,2")
     b.add_argument("--runs", type=int, default=3)
@@ -263,6 +278,10 @@ def main():
     if args.cmd == "validate":
         sys.exit(validate(args))
     if args.cmd == "bench":
+        if not args.config:
+            args.config = [
+                f"{s}=run --workers {{N}} --switch model --strategy {s}" for s in ("inp", "auto", "shuffle")
+            ]
         # Each configuration is pinned to as many CPUs as it has threads.
         args.cpus = {n: ",".join(str(c) for c in range(n)) for n in range(1, 65)}
         sys.exit(bench(args))
