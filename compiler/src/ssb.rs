@@ -146,8 +146,8 @@ pub const LAST_DAY: (i32, u32, u32) = (1998, 12, 31);
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
 fn days_from_civil(y: i32, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y } as i64;
-    let era = if y >= 0 { y } else { y - 399 } / 400;
+    let y = (if m <= 2 { y - 1 } else { y }) as i64;
+    let era = (if y >= 0 { y } else { y - 399 }) / 400;
     let yoe = y - era * 400;
     let m = m as i64;
     let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d as i64 - 1;
@@ -158,14 +158,14 @@ fn days_from_civil(y: i32, m: u32, d: u32) -> i64 {
 /// The date of a day number since 1970-01-01.
 fn civil_from_days(z: i64) -> (i32, u32, u32) {
     let z = z + 719468;
-    let era = if z >= 0 { z } else { z - 146096 } / 146097;
+    let era = (if z >= 0 { z } else { z - 146096 }) / 146097;
     let doe = z - era * 146097;
     let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
     let y = yoe + era * 400;
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
     let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let m = (if mp < 10 { mp + 3 } else { mp - 9 }) as u32;
     ((if m <= 2 { y + 1 } else { y }) as i32, m, d)
 }
 
@@ -341,6 +341,45 @@ pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(Str
     w.close()?;
     summary.push(("dates".to_string(), batch.num_rows()));
     Ok(summary)
+}
+
+/// `netjoin gen ssb`: SSB derived from TPC-H tables on disk.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SsbArgs {
+    /// TPC-H directory: `<table>/` partition directories (`netjoin gen tpch`)
+    /// or `<table>.parquet` files (tpchgen-cli).
+    #[arg(long, value_name = "DIR")]
+    pub tpch: PathBuf,
+    /// Output directory (`<table>/part-NNNN.parquet`, one file per partition).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Partitions (workers).
+    #[arg(long, default_value_t = 4)]
+    pub parts: usize,
+}
+
+/// The TPC-H tables the derivation reads.
+pub const TPCH_INPUTS: [&str; 8] = [
+    "lineitem", "orders", "partsupp", "customer", "supplier", "part", "nation", "region",
+];
+
+/// Runs [`derive_ssb`] for `netjoin gen ssb`; returns a summary (table, rows).
+pub fn gen_ssb(a: &SsbArgs) -> Result<String> {
+    let opts = crate::session::SessionOptions {
+        workers: a.parts.max(1),
+        strategy: crate::session::Strategy::Shuffle,
+        ..Default::default()
+    };
+    let summary = crate::cli::runtime(opts.workers)?.block_on(async {
+        let ctx = crate::session::new_session(&opts).await?;
+        for t in TPCH_INPUTS {
+            let dir = a.tpch.join(t);
+            let path = if dir.is_dir() { dir } else { a.tpch.join(format!("{t}.parquet")) };
+            crate::session::register_table(&ctx, t, &path).await?;
+        }
+        derive_ssb(&ctx, &a.out).await
+    })?;
+    Ok(summary.iter().map(|(t, n)| format!("{t}: {n} rows\n")).collect())
 }
 
 /// Registers the five tables [`derive_ssb`] wrote under `dir`.
