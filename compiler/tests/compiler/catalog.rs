@@ -7,7 +7,7 @@ use std::path::Path;
 
 fn committed() -> SignatureCatalog {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams");
-    SignatureCatalog::load(&dir).unwrap()
+    SignatureCatalog::load(&dir).unwrap().expect("the committed catalog")
 }
 
 #[test]
@@ -38,4 +38,13 @@ fn best_fit_within_the_catalog() {
     assert!(m.choice.is_none());
     assert_eq!(m.rejections.len(), 8);
     assert!(m.rejections.iter().all(|r| r.kind == RejectKind::TooWide), "{:?}", m.rejections);
+}
+
+#[test]
+fn an_empty_directory_is_no_catalog() {
+    let d = std::env::temp_dir().join(format!("netjoin-empty-bits-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    assert!(SignatureCatalog::load(&d).unwrap().is_none());
+    let e = netjoin_compiler::session::load_signatures(Some(&d)).unwrap_err().to_string();
+    assert!(e.contains(&d.display().to_string()), "{e}");
 }

@@ -5,7 +5,7 @@ use netjoin_compiler::optimizer::{evaluate, optimize};
 use netjoin_compiler::plan::build_plan;
 use netjoin_compiler::signature::memory_for;
 use netjoin_compiler::sql::parse_and_bind;
-use netjoin_compiler::{CostParams, SignatureCatalog};
+use netjoin_compiler::CostParams;
 use proptest::prelude::*;
 
 /// A star schema in the stats format: fact F with `dims` foreign keys.
@@ -33,7 +33,7 @@ fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: 
 
 fn plan(cat: &Catalog, sql: &str, p: &CostParams) -> netjoin_compiler::Optimized {
     let q = parse_and_bind(sql, cat).unwrap();
-    optimize(build_plan(&q, cat, p.workers).unwrap(), &SignatureCatalog::builtin(), p)
+    optimize(build_plan(&q, cat, p.workers).unwrap(), &crate::wide_catalog(), p)
 }
 
 proptest! {
@@ -86,7 +86,7 @@ proptest! {
         let adv = |factor: u64| {
             let (cat, sql) = star_stats(dim * factor / 10 + 1, 16, &[dim, dim], 6);
             let o = plan(&cat, &sql, &p);
-            let all = evaluate(&o.plan, &[0, 1], &SignatureCatalog::builtin(), &p);
+            let all = evaluate(&o.plan, &[0, 1], &crate::wide_catalog(), &p);
             all.shuffle_same.bytes - all.inp.bytes
         };
         prop_assert!(adv(hi) >= adv(lo) - 1e-6);
@@ -104,7 +104,7 @@ fn advantage_grows_with_number_of_joins() {
         let (cat, sql) = star_stats(10_000, 4 * n + 4 - 4 * n, &vec![10_000; n], 4);
         let o = plan(&cat, &sql, &p);
         let all: Vec<usize> = (0..n).collect();
-        let c = evaluate(&o.plan, &all, &SignatureCatalog::builtin(), &p);
+        let c = evaluate(&o.plan, &all, &crate::wide_catalog(), &p);
         let adv = c.shuffle_same.bytes - c.inp.bytes;
         assert!(adv > last, "n = {n}: advantage {adv} not above {last}");
         if n == 1 {

@@ -14,10 +14,23 @@ fn example(file: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/paper-9-3-2").join(file).display().to_string()
 }
 
+/// A pipeline catalog holding the 32-byte-value pipelines the example's
+/// 22-byte fact payload needs (the committed catalog stops at 16 bytes).
+fn wide_bitstreams() -> String {
+    let dir = std::env::temp_dir().join(format!("netjoin-compiler-wide-{}", std::process::id()));
+    for t in 1..=3 {
+        let d = dir.join(format!("k8v32t{t}"));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("manifest.toml"), format!("id = \"k8v32t{t}\"\nkey_bytes = 8\nvalue_bytes = 32\ntables = {t}\n")).unwrap();
+    }
+    dir.display().to_string()
+}
+
 fn explain(extra: &[&str]) -> String {
     let stats = example("stats.toml");
     let sql = example("query.sql");
-    let mut argv = vec!["explain", "--stats", &stats, "--sql-file", &sql, "--workers", "4", "--bitstreams", "/nonexistent"];
+    let bits = wide_bitstreams();
+    let mut argv = vec!["explain", "--stats", &stats, "--sql-file", &sql, "--workers", "4", "--bitstreams", &bits];
     argv.extend_from_slice(extra);
     Cmd::parse_from(argv).args.render().unwrap()
 }
@@ -49,7 +62,8 @@ fn json_output_has_the_papers_numbers() {
 fn two_workers_change_the_shuffle_fraction() {
     let stats = example("stats.toml");
     let sql = example("query.sql");
-    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "2", "--json"]).args.render().unwrap();
+    let bits = wide_bitstreams();
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "2", "--json", "--bitstreams", &bits]).args.render().unwrap();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["classical"]["total"]["bytes"].as_f64().unwrap(), 0.5 * 6.6e6);
 }
