@@ -302,12 +302,18 @@ struct Keys {
 impl Keys {
     fn new(col: &ArrayRef) -> Result<Keys> {
         Ok(match col.data_type() {
-            DataType::UInt64 => Keys { signed: None, unsigned: Some(col.clone()) },
+            DataType::UInt64 => Keys {
+                signed: None,
+                unsigned: Some(col.clone()),
+            },
             DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => Keys {
                 signed: None,
                 unsigned: Some(cast(col, &DataType::UInt64)?),
             },
-            DataType::Int64 => Keys { signed: Some(col.clone()), unsigned: None },
+            DataType::Int64 => Keys {
+                signed: Some(col.clone()),
+                unsigned: None,
+            },
             DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => Keys {
                 signed: Some(cast(col, &DataType::Int64)?),
                 unsigned: None,
@@ -346,7 +352,10 @@ impl Job {
     /// Collects the dimensions and encodes their build tuples, spread over
     /// the workers round-robin; tables beyond the offloaded dimensions are
     /// padding (one tuple with key 0 that every probe carries).
-    async fn collect_dims(&self, context: &Arc<TaskContext>) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>)> {
+    async fn collect_dims(
+        &self,
+        context: &Arc<TaskContext>,
+    ) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>)> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let workers = self.switch.workers.max(1);
         let mut batches = Vec::new();
@@ -406,7 +415,12 @@ impl Job {
 
     /// Output rows for RESULT tuples: gathers the fact rows from `fact` and
     /// the dimension rows from the collected dimensions.
-    fn decode(&self, results: &[u8], fact: &RecordBatch, dims: &[RecordBatch]) -> Result<RecordBatch> {
+    fn decode(
+        &self,
+        results: &[u8],
+        fact: &RecordBatch,
+        dims: &[RecordBatch],
+    ) -> Result<RecordBatch> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let rw = self.sig.result_width();
         let pw = self.sig.probe_width();
@@ -440,7 +454,10 @@ impl Job {
                 let (dims, tuples) = self.collect_dims(context).await?;
                 let session = self.switch.start(self.sig, &tuples).map_err(ext)?;
                 rt.remaining.store(self.partitions, Ordering::SeqCst);
-                Ok::<_, DataFusionError>(Arc::new(Built { dims, session: Mutex::new(Some(session)) }))
+                Ok::<_, DataFusionError>(Arc::new(Built {
+                    dims,
+                    session: Mutex::new(Some(session)),
+                }))
             })
             .await?;
         Ok(b.clone())

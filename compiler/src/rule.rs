@@ -194,7 +194,12 @@ fn table_name(p: &Arc<dyn ExecutionPlan>, fallback: &str) -> String {
                         .parent()
                         .and_then(|d| d.file_name())
                         .map(|s| s.to_string_lossy().to_string());
-                    let grouped = fs.file_groups.iter().map(|g| g.files().len()).sum::<usize>() > 1;
+                    let grouped = fs
+                        .file_groups
+                        .iter()
+                        .map(|g| g.files().len())
+                        .sum::<usize>()
+                        > 1;
                     return match (stem, parent) {
                         (Some(s), Some(d)) if grouped || s.starts_with("part-") => d,
                         (Some(s), _) => s,
@@ -380,7 +385,10 @@ impl Walk<'_> {
             .downcast_ref::<HashJoinExec>()
             .ok_or_else(|| "not a hash join".to_string())?;
         if *hj.join_type() != JoinType::Inner {
-            return Err(format!("{:?} join: the switch does inner joins only", hj.join_type()));
+            return Err(format!(
+                "{:?} join: the switch does inner joins only",
+                hj.join_type()
+            ));
         }
         if hj.filter().is_some() {
             return Err("the join has a residual (non-equality) condition".into());
@@ -395,8 +403,11 @@ impl Walk<'_> {
             return Err("NULL = NULL semantics: the switch never matches nulls".into());
         }
         let (lk, rk) = &hj.on()[0];
-        let (Some(lc), Some(rc)) = (lk.downcast_ref::<Column>(), rk.downcast_ref::<Column>()) else {
-            return Err(format!("join key `{lk} = {rk}` is an expression, not a column"));
+        let (Some(lc), Some(rc)) = (lk.downcast_ref::<Column>(), rk.downcast_ref::<Column>())
+        else {
+            return Err(format!(
+                "join key `{lk} = {rk}` is an expression, not a column"
+            ));
         };
         let left = hj.left().clone();
         let right = hj.right().clone();
@@ -431,7 +442,11 @@ impl Walk<'_> {
         let on_text = format!("{} = {}", lc.name(), rc.name());
         let (deep_left, mut chain, dim_peel, dim_key_outer, fact_key_src) = match deep {
             Some((is_left, mut c)) => {
-                let (dp, key) = if is_left { (&lp, lc.index()) } else { (&rp, rc.index()) };
+                let (dp, key) = if is_left {
+                    (&lp, lc.index())
+                } else {
+                    (&rp, rc.index())
+                };
                 let mut src = c.links.last().expect("a chain has a link").output[dp.cols[key]];
                 // A one-join chain whose sizes were unknown may have taken
                 // the wrong side for the fact: this join's key tells.
@@ -439,7 +454,11 @@ impl Walk<'_> {
                     c = c.flipped();
                     src = c.links[0].output[dp.cols[key]];
                 }
-                let (dim_peel, dim_key) = if is_left { (&rp, rc.index()) } else { (&lp, lc.index()) };
+                let (dim_peel, dim_key) = if is_left {
+                    (&rp, rc.index())
+                } else {
+                    (&lp, lc.index())
+                };
                 (is_left, c, dim_peel, dim_key, src)
             }
             None => {
@@ -515,7 +534,11 @@ impl Walk<'_> {
     }
 
     /// Prices the chain's prefixes and rewrites the chosen one.
-    fn decide(&mut self, node: &Arc<dyn ExecutionPlan>, chain: Chain) -> Result<Arc<dyn ExecutionPlan>> {
+    fn decide(
+        &mut self,
+        node: &Arc<dyn ExecutionPlan>,
+        chain: Chain,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
         let rule = self.rule;
         let p = rule.params();
         let m = chain.links.len();
@@ -525,7 +548,8 @@ impl Walk<'_> {
         // Unknown sizes (CSV without statistics): a fact ten times the
         // largest known dimension, dimensions of 1e5 rows. EXPLAIN says so.
         let dim_rows: Vec<f64> = dim_rows.iter().map(|r| r.unwrap_or(1e5)).collect();
-        let fact_rows = fact_rows.unwrap_or_else(|| 10.0 * dim_rows.iter().cloned().fold(1e5, f64::max));
+        let fact_rows =
+            fact_rows.unwrap_or_else(|| 10.0 * dim_rows.iter().cloned().fold(1e5, f64::max));
         let plan = model_plan(&chain, fact_rows, &dim_rows, p.workers);
         let max_rows = |k: usize| dim_rows[..k].iter().cloned().fold(0.0, f64::max);
         let mut cands: Vec<Candidate> = Vec::new();
@@ -623,7 +647,11 @@ impl Walk<'_> {
                     bytes: c.total.bytes,
                     seconds: c.total.seconds,
                     reason: c.infeasible_reason.clone(),
-                    signature: c.signature.as_ref().and_then(|m| m.choice.as_ref()).map(|ch| ch.id.clone()),
+                    signature: c
+                        .signature
+                        .as_ref()
+                        .and_then(|m| m.choice.as_ref())
+                        .map(|ch| ch.id.clone()),
                 })
                 .collect(),
         };
@@ -642,11 +670,15 @@ impl Walk<'_> {
             rtl: rule.opts.rtl.clone(),
             testbed: rule.opts.testbed.clone(),
         };
-        spec.check_available().map_err(|e| datafusion::error::DataFusionError::Plan(format!("{e:#}")))?;
+        spec.check_available()
+            .map_err(|e| datafusion::error::DataFusionError::Plan(format!("{e:#}")))?;
         let target = &chain.links[chosen - 1];
         let exec = SwitchStarJoinExec::try_new(
             chain.fact.clone(),
-            chain.links[..chosen].iter().map(|l| l.dim.clone()).collect(),
+            chain.links[..chosen]
+                .iter()
+                .map(|l| l.dim.clone())
+                .collect(),
             target.output.clone(),
             target.top.schema(),
             sig,
@@ -656,7 +688,10 @@ impl Walk<'_> {
                 offloaded: dims[..chosen].to_vec(),
                 c_shuffle,
                 c_inp,
-                reasons: joins.iter().map(|j| format!("{}: {}", j.on, j.reason)).collect(),
+                reasons: joins
+                    .iter()
+                    .map(|j| format!("{}: {}", j.on, j.reason))
+                    .collect(),
             },
         )?;
         replace(node, &target.top, Arc::new(exec))
@@ -689,7 +724,12 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
     names.extend(chain.links.iter().map(|l| l.dim.name.clone()));
     let col_bytes: Vec<Vec<usize>> = schemas
         .iter()
-        .map(|s| s.fields().iter().map(|f| type_bytes(f.data_type())).collect())
+        .map(|s| {
+            s.fields()
+                .iter()
+                .map(|f| type_bytes(f.data_type()))
+                .collect()
+        })
         .collect();
     let col_names: Vec<Vec<String>> = schemas
         .iter()
@@ -697,8 +737,14 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
         .collect();
     let top = chain.links.last().expect("a chain has a link");
     let col = |s: &Src| match *s {
-        Src::Fact(c) => ColRef { table: 0, column: c },
-        Src::Dim(i, c) => ColRef { table: i + 1, column: c },
+        Src::Fact(c) => ColRef {
+            table: 0,
+            column: c,
+        },
+        Src::Dim(i, c) => ColRef {
+            table: i + 1,
+            column: c,
+        },
     };
     let output: Vec<OutItem> = top
         .output
@@ -711,9 +757,18 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
     let mut joins = Vec::new();
     let mut steps = Vec::new();
     for (i, l) in chain.links.iter().enumerate() {
-        let probe = ColRef { table: 0, column: l.dim.fact_key };
-        let build = ColRef { table: i + 1, column: l.dim.key };
-        joins.push(JoinEdge { left: probe, right: build });
+        let probe = ColRef {
+            table: 0,
+            column: l.dim.fact_key,
+        };
+        let build = ColRef {
+            table: i + 1,
+            column: l.dim.key,
+        };
+        joins.push(JoinEdge {
+            left: probe,
+            right: build,
+        });
         steps.push(Step {
             table: i + 1,
             probe,
@@ -726,7 +781,10 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
     let query = BoundQuery {
         tables: names
             .iter()
-            .map(|n| QueryTable { alias: n.clone(), name: n.clone() })
+            .map(|n| QueryTable {
+                alias: n.clone(),
+                name: n.clone(),
+            })
             .collect(),
         joins,
         filters: vec![],

@@ -42,8 +42,10 @@ pub enum Strategy {
 /// only it links the Verilator model): the engine and its MAC address. It is
 /// called on the thread that then drives the engine.
 pub type RtlFactory = Arc<
-    dyn Fn() -> Result<(Box<dyn netjoin_host::engine::SwitchEngine>, netjoin_proto::Mac)>
-        + Send
+    dyn Fn() -> Result<(
+            Box<dyn netjoin_host::engine::SwitchEngine>,
+            netjoin_proto::Mac,
+        )> + Send
         + Sync,
 >;
 
@@ -136,7 +138,9 @@ pub async fn new_session(opts: &SessionOptions) -> Result<SessionContext> {
 pub type Decisions = Option<Arc<std::sync::Mutex<Vec<crate::rule::Decision>>>>;
 
 /// [`new_session`], and where the rule leaves its decisions.
-pub async fn new_session_with_decisions(opts: &SessionOptions) -> Result<(SessionContext, Decisions)> {
+pub async fn new_session_with_decisions(
+    opts: &SessionOptions,
+) -> Result<(SessionContext, Decisions)> {
     if opts.workers == 0 {
         bail!("workers must be at least 1");
     }

@@ -101,7 +101,10 @@ impl SwitchSpec {
                     .max()
                     .unwrap_or(0);
                 let bits = self.bucket_bits.unwrap_or_else(|| {
-                    netjoin_host::inp::default_bucket_bits(max_rows, input.signature.geometry().slots)
+                    netjoin_host::inp::default_bucket_bits(
+                        max_rows,
+                        input.signature.geometry().slots,
+                    )
                 });
                 eng.run(&crate::exec::StarJoinInput {
                     signature: input.signature,

@@ -231,7 +231,8 @@ impl<'e> Coordinator<'e> {
                 }
                 active = true;
                 let src = s.worker.source as usize;
-                let acked = self.acks[src].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
+                let acked =
+                    self.acks[src].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
                 if next[w] >= s.frames.len() || next[w] >= acked + self.window {
                     // Timeout: nothing more may be sent, go back to the first unacknowledged frame.
                     stats.rounds += 1;

@@ -382,7 +382,10 @@ impl ProbeSession {
         let builds: Vec<_> = workers
             .par_iter()
             .map(|w| {
-                let parts: Vec<&[u8]> = dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+                let parts: Vec<&[u8]> = dims
+                    .iter()
+                    .map(|d| d[w.source as usize].as_slice())
+                    .collect();
                 build_phase(&sig, &q, *w, &parts, 0)
             })
             .collect();
@@ -456,7 +459,14 @@ impl ProbeSession {
             .get(worker)
             .with_context(|| format!("worker {worker} of {}", self.workers.len()))?;
         let t0 = Instant::now();
-        let stream = probe_chunk(&self.sig, &self.q, w, tuples, self.next_seq[worker], self.sent[worker]);
+        let stream = probe_chunk(
+            &self.sig,
+            &self.q,
+            w,
+            tuples,
+            self.next_seq[worker],
+            self.sent[worker],
+        );
         self.next_seq[worker] = stream.next_seq();
         self.sent[worker] = stream.counts;
         let n = self.workers.len();
@@ -489,11 +499,20 @@ impl ProbeSession {
         let ends: Vec<_> = self
             .workers
             .iter()
-            .map(|w| probe_end(&self.q, *w, self.next_seq[w.source as usize], self.sent[w.source as usize]))
+            .map(|w| {
+                probe_end(
+                    &self.q,
+                    *w,
+                    self.next_seq[w.source as usize],
+                    self.sent[w.source as usize],
+                )
+            })
             .collect();
         let n = self.workers.len();
         let mut coord = Coordinator::new(self.engine.as_mut(), self.switch_mac, n, self.faults);
-        let d = coord.run_phase(&ends, &mut self.sink).context("probe phase end")?;
+        let d = coord
+            .run_phase(&ends, &mut self.sink)
+            .context("probe phase end")?;
         add_stats(&mut self.report.probe, &d);
         let announced = self.sink.check_phase(1)?;
         let counters = coord.read_counters(self.q.query_id)?;
@@ -505,7 +524,10 @@ impl ProbeSession {
                 accounted
             );
         }
-        if announced.tuples != self.report.switch_results + (self.sink.results.len() / self.sig.result_width()) as u64 {
+        if announced.tuples
+            != self.report.switch_results
+                + (self.sink.results.len() / self.sig.result_width()) as u64
+        {
             bail!(
                 "switch announced {} result tuples, {} arrived",
                 announced.tuples,

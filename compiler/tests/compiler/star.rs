@@ -92,7 +92,8 @@ fn check(t: &[(String, PathBuf)], sql: &str, bucket_bits: Option<u8>) -> QueryOu
     got
 }
 
-const STAR: &str = "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
+const STAR: &str =
+    "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
 
 #[test]
 fn star_join_with_duplicates_nulls_negative_keys_and_skew() {
@@ -102,7 +103,11 @@ fn star_join_with_duplicates_nulls_negative_keys_and_skew() {
     assert_eq!(got.reports.len(), 1, "the switch ran the star join");
     let r = &got.reports[0];
     assert_eq!(r.result_rows as usize, got.rows());
-    assert!(got.decisions.iter().any(|d| d.offloaded.len() == 2), "{:?}", got.decisions);
+    assert!(
+        got.decisions.iter().any(|d| d.offloaded.len() == 2),
+        "{:?}",
+        got.decisions
+    );
 }
 
 #[test]
@@ -171,7 +176,10 @@ fn errors_name_the_path_the_column_and_the_type() {
     let mut bad = t.clone();
     bad.push(("X".into(), PathBuf::from("/nonexistent/x.parquet")));
     let e = format!("{:#}", run(&bad, &o, "SELECT 1").err().unwrap());
-    assert!(e.contains("/nonexistent/x.parquet") && e.contains("`X`"), "{e}");
+    assert!(
+        e.contains("/nonexistent/x.parquet") && e.contains("`X`"),
+        "{e}"
+    );
 
     let e = format!("{:#}", run(&t, &o, "SELECT F.nosuch FROM F").err().unwrap());
     assert!(e.contains("nosuch"), "{e}");
@@ -180,7 +188,10 @@ fn errors_name_the_path_the_column_and_the_type() {
         "{:#}",
         run(&t, &o, "SELECT sum(D3.s) FROM D3").err().unwrap()
     );
-    assert!(e.to_lowercase().contains("sum") && e.contains("Utf8"), "{e}");
+    assert!(
+        e.to_lowercase().contains("sum") && e.contains("Utf8"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -191,5 +202,8 @@ fn a_missing_catalog_says_where_it_looked() {
         ..opts(Strategy::Inp, None)
     };
     let e = format!("{:#}", run(&t, &o, STAR).err().unwrap());
-    assert!(e.contains("/nonexistent/bits") && e.contains("--bitstreams"), "{e}");
+    assert!(
+        e.contains("/nonexistent/bits") && e.contains("--bitstreams"),
+        "{e}"
+    );
 }
