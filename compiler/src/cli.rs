@@ -408,6 +408,8 @@ pub enum GenWhat {
     Tpch(crate::gen::TpchArgs),
     /// The synthetic star schema (fact A, dimensions D1..Dn) as Parquet partitions.
     Star(crate::gen::StarArgs),
+    /// The Star Schema Benchmark derived from TPC-H tables (see `ssb.rs`).
+    Ssb(crate::ssb::SsbArgs),
 }
 
 impl GenArgs {
@@ -415,6 +417,7 @@ impl GenArgs {
         let summary = match self.what {
             GenWhat::Tpch(a) => crate::gen::gen_tpch(&a)?,
             GenWhat::Star(a) => crate::gen::gen_star(&a)?,
+            GenWhat::Ssb(a) => crate::ssb::gen_ssb(&a)?,
         };
         print!("{summary}");
         Ok(())

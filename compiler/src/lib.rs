@@ -26,6 +26,7 @@ pub mod plan;
 pub mod rule;
 pub mod session;
 pub mod signature;
+pub mod ssb;
 pub mod sql;
 pub mod switch;
 

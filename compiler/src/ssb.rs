@@ -54,7 +54,6 @@ use datafusion::arrow::array::{ArrayRef, Int32Array, Int64Array, RecordBatch, St
 use datafusion::arrow::datatypes::{DataType, Field, Schema};
 use datafusion::parquet::arrow::ArrowWriter;
 use datafusion::prelude::SessionContext;
-use futures::StreamExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -311,20 +310,23 @@ pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(Str
             .sql(sql)
             .await
             .with_context(|| format!("SSB {table}: planning the derivation"))?;
-        let streams = df
-            .execute_stream_partitioned()
+        // All partitions at once: pulling one partition's stream to its end
+        // before the next can stall DataFusion's repartitioning.
+        let schema = std::sync::Arc::new(df.schema().as_arrow().clone());
+        let parts = df
+            .collect_partitioned()
             .await
             .with_context(|| format!("SSB {table}: running the derivation"))?;
         let mut rows = 0;
-        for (i, mut stream) in streams.into_iter().enumerate() {
+        for (i, batches) in parts.into_iter().enumerate() {
             let path = part_file(&dir, i);
             let file = std::fs::File::create(&path)
                 .with_context(|| format!("cannot create {}", path.display()))?;
-            let mut w = ArrowWriter::try_new(file, stream.schema(), None)?;
-            while let Some(batch) = stream.next().await {
-                let batch = batch.with_context(|| format!("SSB {table}: deriving"))?;
+            let schema = batches.first().map_or(schema.clone(), |b| b.schema());
+            let mut w = ArrowWriter::try_new(file, schema, None)?;
+            for batch in &batches {
                 rows += batch.num_rows();
-                w.write(&batch)?;
+                w.write(batch)?;
             }
             w.close()?;
         }
@@ -334,8 +336,8 @@ pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(Str
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let batch = dates_batch()?;
     let path = part_file(&dir, 0);
-    let file =
-        std::fs::File::create(&path).with_context(|| format!("cannot create {}", path.display()))?;
+    let file = std::fs::File::create(&path)
+        .with_context(|| format!("cannot create {}", path.display()))?;
     let mut w = ArrowWriter::try_new(file, batch.schema(), None)?;
     w.write(&batch)?;
     w.close()?;
@@ -374,12 +376,19 @@ pub fn gen_ssb(a: &SsbArgs) -> Result<String> {
         let ctx = crate::session::new_session(&opts).await?;
         for t in TPCH_INPUTS {
             let dir = a.tpch.join(t);
-            let path = if dir.is_dir() { dir } else { a.tpch.join(format!("{t}.parquet")) };
+            let path = if dir.is_dir() {
+                dir
+            } else {
+                a.tpch.join(format!("{t}.parquet"))
+            };
             crate::session::register_table(&ctx, t, &path).await?;
         }
         derive_ssb(&ctx, &a.out).await
     })?;
-    Ok(summary.iter().map(|(t, n)| format!("{t}: {n} rows\n")).collect())
+    Ok(summary
+        .iter()
+        .map(|(t, n)| format!("{t}: {n} rows\n"))
+        .collect())
 }
 
 /// Registers the five tables [`derive_ssb`] wrote under `dir`.
