@@ -12,17 +12,13 @@ use netjoin_rtl::RtlSwitchDriver;
 use netjoin_sim::{Emitted, SwitchConfig};
 use std::time::Instant;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SwitchKind {
-    /// The behavioural model (bit-exact with the RTL), in-process.
-    Model,
-    /// The RTL under Verilator, in-process.
-    Rtl,
-}
+/// One spelling across `demo`, `run` and `explain`: model | rtl | testbed.
+pub use netjoin_compiler::SwitchKind;
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
-    /// Which switch runs the join.
+    /// Which switch runs the join (`testbed`: the model inside switchd on
+    /// the network testbed, same as `--net testbed`).
     #[arg(long, value_enum, default_value = "model")]
     pub switch: SwitchKind,
     /// Pipeline signature k<key bytes>v<value bytes>t<tables>.
@@ -143,8 +139,14 @@ pub fn run(a: DemoArgs) -> Result<()> {
         },
         ..RunOptions::default()
     };
-    let out = match (a.net, a.switch) {
+    let net = if a.switch == SwitchKind::Testbed {
+        NetKind::Testbed
+    } else {
+        a.net
+    };
+    let out = match (net, a.switch) {
         (NetKind::Inprocess, SwitchKind::Model) => run_in_process(&input, &opts)?,
+        (NetKind::Inprocess, SwitchKind::Testbed) => unreachable!("mapped to the testbed above"),
         (NetKind::Inprocess, SwitchKind::Rtl) => {
             let mut rtl = RtlEngine::open()?;
             run_with_engine(&mut rtl, SwitchConfig::default().mac, &input, &opts)?

@@ -5,6 +5,7 @@ mod demo;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -22,7 +23,7 @@ enum Command {
     /// Generate a star schema, join it on the switch, and check the result against a reference join.
     Demo(demo::DemoArgs),
     /// Plan a SQL query: left-deep plan, shuffle vs in-network costs, offloaded joins, signature.
-    Explain(netjoin_compiler::cli::ExplainArgs),
+    Explain(ExplainCmd),
     /// Execute a SQL query over registered tables; prints the result as CSV.
     Run(RunCmd),
     /// Run one of the paper's experiments on the testbed (fig9.8, fig9.9, fig9.10, costmodel, scale, all).
@@ -39,39 +40,42 @@ enum Command {
     Bitstreams(bitstreams::BitstreamsArgs),
 }
 
-/// `netjoin run`: the compiler's arguments plus where the offloaded joins run.
+/// `netjoin run`: the compiler's arguments plus the testbed's name.
 #[derive(clap::Args)]
 struct RunCmd {
     #[command(flatten)]
     args: netjoin_compiler::cli::RunArgs,
-    /// Run the star join on the network testbed (root, `netjoin testbed up` first):
-    /// `shuffle` (classical, TCP among the workers), `inp` (the switch) or
-    /// `auto` (whichever the cluster model predicts faster).
-    #[arg(long, value_enum)]
-    strategy: Option<netjoin_experiments::Strategy>,
-    /// `testbed`: run on the network testbed (same as `--strategy inp` unless
-    /// a strategy is given); `inprocess` (default): the in-process switch.
-    #[arg(long, value_enum, default_value = "inprocess")]
-    net: demo::NetKind,
-    /// Testbed name prefix for --strategy.
+    /// Testbed name prefix for `--switch testbed`.
     #[arg(long, default_value = "nj")]
     testbed_prefix: String,
 }
 
-impl RunCmd {
-    fn run(self) -> Result<()> {
-        let strategy = match (self.strategy, self.net) {
-            (Some(s), _) => s,
-            (None, demo::NetKind::Testbed) => netjoin_experiments::Strategy::Inp,
-            (None, demo::NetKind::Inprocess) => return self.args.run(),
-        };
-        let eng = netjoin_experiments::TestbedEngine {
-            strategy,
-            prefix: self.testbed_prefix,
+/// `netjoin explain`: the compiler's arguments plus the testbed's name.
+#[derive(clap::Args)]
+struct ExplainCmd {
+    #[command(flatten)]
+    args: netjoin_compiler::cli::ExplainArgs,
+    /// Testbed name prefix for `--switch testbed`.
+    #[arg(long, default_value = "nj")]
+    testbed_prefix: String,
+}
+
+/// The switches only the binary links: the RTL under Verilator and the
+/// testbed's switchd (through the experiments' coordinator).
+fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
+    netjoin_compiler::cli::Hooks {
+        rtl: Some(Arc::new(|| -> Result<(Box<dyn netjoin_host::engine::SwitchEngine>, netjoin_proto::Mac)> {
+            let e = demo::RtlEngine::open()?;
+            Ok((
+                Box::new(e) as Box<dyn netjoin_host::engine::SwitchEngine>,
+                netjoin_sim::SwitchConfig::default().mac,
+            ))
+        })),
+        testbed: Some(Arc::new(netjoin_experiments::TestbedEngine {
+            strategy: netjoin_experiments::Strategy::Inp,
+            prefix: testbed_prefix.to_string(),
             exe: None,
-        };
-        print!("{}", self.args.execute_with(&eng)?.to_csv()?);
-        Ok(())
+        })),
     }
 }
 
@@ -79,8 +83,8 @@ fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
-        Command::Explain(a) => a.run(),
-        Command::Run(a) => a.run(),
+        Command::Explain(a) => a.args.run_with(&hooks(&a.testbed_prefix)),
+        Command::Run(a) => a.args.run_with(&hooks(&a.testbed_prefix)),
         Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),

@@ -3,9 +3,14 @@
 
 use crate::catalog::Catalog;
 use crate::cost::{CostParams, Objective};
-use crate::signature::SignatureCatalog;
+use crate::node::SwitchStarJoinExec;
+use crate::session::{register_table, SessionOptions, Strategy, SwitchKind};
 use anyhow::{bail, Context, Result};
+use datafusion::arrow::array::RecordBatch;
+use datafusion::physical_plan::ExecutionPlan;
+use datafusion::prelude::SessionContext;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// Model and hardware parameters shared by `explain` and `run`.
 #[derive(clap::Args, Debug, Clone)]
@@ -31,10 +36,10 @@ pub struct ModelArgs {
     /// What the optimizer minimizes.
     #[arg(long, value_enum, default_value_t = Objective::Bytes)]
     pub objective: Objective,
-    /// Directory of pre-built pipelines (`*/manifest.toml`); the built-in
-    /// catalog is used when it holds none.
-    #[arg(long, default_value = "bitstreams")]
-    pub bitstreams: PathBuf,
+    /// Directory of pre-built pipelines (`*/manifest.toml`). Default:
+    /// ./bitstreams, then the checkout this binary was built from.
+    #[arg(long, value_name = "DIR")]
+    pub bitstreams: Option<PathBuf>,
 }
 
 impl Default for ModelArgs {
@@ -48,7 +53,7 @@ impl Default for ModelArgs {
             build_rate: d.build_rate,
             load_factor: d.load_factor,
             objective: d.objective,
-            bitstreams: PathBuf::from("bitstreams"),
+            bitstreams: None,
         }
     }
 }
@@ -77,11 +82,11 @@ impl ModelArgs {
 /// Where tables come from and what query to plan.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct QueryArgs {
-    /// Register a table: NAME=PATH (CSV file, Parquet file, or a directory of
-    /// partition files, one per worker). Repeatable.
+    /// Register a table: NAME=PATH (CSV file with a header line, Parquet
+    /// file, or a directory of partition files). Repeatable.
     #[arg(long = "table", value_name = "NAME=PATH")]
     pub tables: Vec<String>,
-    /// Statistics-only catalog (TOML), for planning without data.
+    /// Statistics-only catalog (TOML), for `explain` without data.
     #[arg(long, value_name = "FILE")]
     pub stats: Option<PathBuf>,
     /// The query.
@@ -90,7 +95,8 @@ pub struct QueryArgs {
     /// File holding the query.
     #[arg(long, value_name = "FILE")]
     pub sql_file: Option<PathBuf>,
-    /// Number of workers (default: partitions of the first directory table, else 4).
+    /// Workers: DataFusion's target partitions and the switch's sources
+    /// (default: the machine's cores).
     #[arg(long)]
     pub workers: Option<usize>,
 }
@@ -104,36 +110,132 @@ impl QueryArgs {
         }
     }
 
-    /// Builds the catalog and decides the worker count.
-    pub fn catalog(&self) -> Result<(Catalog, usize)> {
-        let mut cat = match &self.stats {
-            Some(p) => Catalog::from_stats_file(p)?,
-            None => Catalog::new(),
-        };
-        let workers = match self.workers {
+    pub fn workers(&self) -> Result<usize> {
+        match self.workers {
             Some(0) => bail!("--workers must be at least 1"),
-            Some(w) => w,
-            None => crate::load::default_workers(&self.tables)?.unwrap_or(4),
-        };
-        for spec in &self.tables {
-            let (name, path) = spec
-                .split_once('=')
-                .with_context(|| format!("--table `{spec}` is not of the form NAME=PATH"))?;
-            let t = crate::load::load_table(name.trim(), std::path::Path::new(path.trim()), workers)?;
-            cat.add(t)?;
+            Some(w) => Ok(w),
+            None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
         }
+    }
+
+    /// NAME=PATH pairs.
+    pub fn table_specs(&self) -> Result<Vec<(String, PathBuf)>> {
+        self.tables
+            .iter()
+            .map(|spec| {
+                let (name, path) = spec
+                    .split_once('=')
+                    .with_context(|| format!("--table `{spec}` is not of the form NAME=PATH"))?;
+                Ok((name.trim().to_string(), PathBuf::from(path.trim())))
+            })
+            .collect()
+    }
+
+    /// The statistics-only catalog of `--stats`.
+    pub fn stats_catalog(&self) -> Result<Catalog> {
+        let p = self.stats.as_ref().context("no --stats FILE")?;
+        let cat = Catalog::from_stats_file(p)?;
         if cat.tables.is_empty() {
-            bail!("no tables: give --table NAME=PATH or --stats FILE");
+            bail!("{} defines no tables", p.display());
         }
-        Ok((cat, workers))
+        Ok(cat)
     }
 }
 
-/// `netjoin explain`: print the plan, both strategies' costs, I and the signature.
+/// Where the offloaded joins run and how the choice is made; shared by
+/// `run` and `explain`.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct EngineArgs {
+    /// `auto`: the cost model decides; `shuffle`: never offload (DataFusion's
+    /// own plan); `inp`: offload every star join a pipeline fits.
+    #[arg(long, value_enum, default_value_t = Strategy::Auto)]
+    pub strategy: Strategy,
+    /// Which switch runs the offloaded joins.
+    #[arg(long, value_enum, default_value_t = SwitchKind::Model)]
+    pub switch: SwitchKind,
+    /// Buckets per switch table as a power of two (default: sized from the
+    /// largest dimension).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=27))]
+    pub bucket_bits: Option<u8>,
+}
+
+/// What the binary links that the compiler does not: the RTL switch and the
+/// testbed.
+#[derive(Clone, Default)]
+pub struct Hooks {
+    pub rtl: Option<crate::session::RtlFactory>,
+    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+}
+
+fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
+    let workers = q.workers()?;
+    Ok(SessionOptions {
+        workers,
+        strategy: e.strategy,
+        switch: e.switch,
+        bitstreams_dir: m.bitstreams.clone(),
+        cost: m.params(workers)?,
+        bucket_bits: e.bucket_bits,
+        rtl: hooks.rtl.clone(),
+        testbed: hooks.testbed.clone(),
+        ..SessionOptions::default()
+    })
+}
+
+/// A tokio runtime with one thread per worker.
+pub fn runtime(workers: usize) -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(workers.max(1))
+        .enable_all()
+        .build()?)
+}
+
+/// Registers the tables of `q` in `ctx`.
+pub async fn register_tables(ctx: &SessionContext, q: &QueryArgs) -> Result<()> {
+    let specs = q.table_specs()?;
+    if specs.is_empty() {
+        bail!("no tables: give --table NAME=PATH");
+    }
+    for (name, path) in specs {
+        register_table(ctx, &name, &path).await?;
+    }
+    Ok(())
+}
+
+/// Plans `sql` in `ctx`; errors name the query's problem.
+pub async fn plan_sql(ctx: &SessionContext, sql: &str) -> Result<Arc<dyn ExecutionPlan>> {
+    let df = ctx.sql(sql).await.map_err(df_error)?;
+    df.create_physical_plan().await.map_err(df_error)
+}
+
+/// DataFusion's error, without the wrapping that repeats itself.
+pub fn df_error(e: datafusion::error::DataFusionError) -> anyhow::Error {
+    anyhow::anyhow!("{}", e.find_root())
+}
+
+/// Every `SwitchStarJoinExec` in a plan.
+pub fn star_nodes(plan: &Arc<dyn ExecutionPlan>) -> Vec<Arc<dyn ExecutionPlan>> {
+    let mut out = Vec::new();
+    let mut stack = vec![plan.clone()];
+    while let Some(p) = stack.pop() {
+        if p.is::<SwitchStarJoinExec>() {
+            out.push(p.clone());
+        }
+        stack.extend(p.children().into_iter().cloned());
+    }
+    out
+}
+
+/// `netjoin explain`: DataFusion's physical plan with the star-join node,
+/// both strategies' costs and why each join was or was not offloaded. With
+/// `--stats` (no data): the left-deep plan and the paper's cost model from
+/// a statistics file.
 #[derive(clap::Args, Debug, Clone)]
 pub struct ExplainArgs {
     #[command(flatten)]
     pub query: QueryArgs,
+    #[command(flatten)]
+    pub engine: EngineArgs,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -142,89 +244,153 @@ pub struct ExplainArgs {
 }
 
 impl ExplainArgs {
-    /// The text (or JSON) that `run` prints.
+    /// The text (or JSON) that `explain` prints.
     pub fn render(&self) -> Result<String> {
-        let (cat, workers) = self.query.catalog()?;
-        let params = self.model.params(workers)?;
-        let sigs = SignatureCatalog::load(&self.model.bitstreams)?;
-        let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
-        Ok(if self.json {
-            serde_json::to_string_pretty(&crate::explain::json(&o))? + "\n"
-        } else {
-            crate::explain::text(&o)
+        self.render_with(&Hooks::default())
+    }
+
+    pub fn render_with(&self, hooks: &Hooks) -> Result<String> {
+        if self.query.stats.is_some() {
+            if !self.query.tables.is_empty() {
+                bail!("give either --stats FILE (planning without data) or --table NAME=PATH, not both");
+            }
+            let cat = self.query.stats_catalog()?;
+            let workers = self.query.workers.unwrap_or(4);
+            if workers == 0 {
+                bail!("--workers must be at least 1");
+            }
+            let params = self.model.params(workers)?;
+            let sigs = crate::session::load_signatures(self.model.bitstreams.as_deref())?;
+            let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
+            return Ok(if self.json {
+                serde_json::to_string_pretty(&crate::explain::json(&o))? + "\n"
+            } else {
+                crate::explain::text(&o)
+            });
+        }
+        let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
+        let sql = self.query.sql_text()?;
+        runtime(opts.workers)?.block_on(async {
+            let (ctx, decisions) = crate::session::new_session_with_decisions(&opts).await?;
+            register_tables(&ctx, &self.query).await?;
+            let plan = plan_sql(&ctx, &sql).await?;
+            let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
+            let shown = datafusion::physical_plan::displayable(plan.as_ref()).indent(true).to_string();
+            Ok(if self.json {
+                serde_json::to_string_pretty(&serde_json::json!({
+                    "workers": opts.workers,
+                    "strategy": opts.strategy,
+                    "switch": opts.switch,
+                    "physical_plan": shown.lines().collect::<Vec<_>>(),
+                    "star_joins": decisions,
+                }))? + "\n"
+            } else {
+                crate::explain::datafusion_text(&shown, &decisions, &opts)
+            })
         })
     }
+
     pub fn run(self) -> Result<()> {
-        print!("{}", self.render()?);
+        self.run_with(&Hooks::default())
+    }
+    pub fn run_with(self, hooks: &Hooks) -> Result<()> {
+        print!("{}", self.render_with(hooks)?);
         Ok(())
     }
 }
 
-/// Which engine executes the offloaded joins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum EngineKind {
-    /// The behavioural switch through `netjoin-host` (needs the `host` feature).
-    Switch,
-    /// The compiler's pure-Rust star-join engine.
-    Local,
-}
-
-/// `netjoin run`: execute the plan and print the result as CSV.
+/// `netjoin run`: execute the query and print the result as CSV.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
     #[command(flatten)]
     pub query: QueryArgs,
-    /// Engine for the in-network part.
-    #[arg(long, value_enum, default_value_t = default_engine())]
-    pub engine: EngineKind,
-    /// Print the plan summary and execution report on stderr.
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Print the star-join decisions and the switch's report on stderr.
     #[arg(long)]
     pub verbose: bool,
     #[command(flatten)]
     pub model: ModelArgs,
 }
 
-fn default_engine() -> EngineKind {
-    if cfg!(feature = "host") {
-        EngineKind::Switch
-    } else {
-        EngineKind::Local
+/// A query's result and what the switch did.
+pub struct QueryOutput {
+    pub schema: datafusion::arrow::datatypes::SchemaRef,
+    pub batches: Vec<RecordBatch>,
+    pub reports: Vec<netjoin_host::RunReport>,
+    pub decisions: Vec<crate::rule::Decision>,
+}
+
+impl QueryOutput {
+    pub fn rows(&self) -> usize {
+        self.batches.iter().map(|b| b.num_rows()).sum()
+    }
+    pub fn to_csv(&self) -> Result<String> {
+        let mut buf = Vec::new();
+        {
+            let mut w = datafusion::arrow::csv::WriterBuilder::new()
+                .with_header(true)
+                .build(&mut buf);
+            if self.batches.is_empty() {
+                // The header line alone.
+                w.write(&RecordBatch::new_empty(self.schema.clone()))?;
+            }
+            for b in &self.batches {
+                w.write(b)?;
+            }
+        }
+        Ok(String::from_utf8(buf)?)
     }
 }
 
-/// The engine for `kind`.
-pub fn engine(kind: EngineKind) -> Result<Box<dyn crate::exec::StarJoinEngine>> {
-    match kind {
-        EngineKind::Local => Ok(Box::new(crate::exec::LocalEngine)),
-        #[cfg(feature = "host")]
-        EngineKind::Switch => Ok(Box::new(crate::host_engine::HostEngine::default())),
-        #[cfg(not(feature = "host"))]
-        EngineKind::Switch => bail!("this build has no switch engine (netjoin-compiler's `host` feature); use --engine local"),
+/// Runs `sql` over `tables` in a new session; the batches, the switch
+/// reports and the rule's decisions.
+pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &str) -> Result<QueryOutput> {
+    let (ctx, decisions) = crate::session::new_session_with_decisions(opts).await?;
+    for (name, path) in tables {
+        register_table(&ctx, name, path).await?;
     }
+    let plan = plan_sql(&ctx, sql).await?;
+    let batches = datafusion::physical_plan::collect(plan.clone(), ctx.task_ctx())
+        .await
+        .map_err(df_error)?;
+    let reports = star_nodes(&plan)
+        .iter()
+        .filter_map(|n| n.downcast_ref::<SwitchStarJoinExec>().and_then(|s| s.report()))
+        .collect();
+    let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
+    Ok(QueryOutput { schema: plan.schema(), batches, reports, decisions })
 }
 
 impl RunArgs {
-    /// Plans and executes; returns the result.
-    pub fn execute(&self) -> Result<crate::exec::QueryResult> {
-        self.execute_with(engine(self.engine)?.as_ref())
-    }
-
-    /// Plans and executes with the given engine for the offloaded joins
-    /// (e.g. one that runs on the network testbed).
-    pub fn execute_with(&self, eng: &dyn crate::exec::StarJoinEngine) -> Result<crate::exec::QueryResult> {
-        let (cat, workers) = self.query.catalog()?;
-        let params = self.model.params(workers)?;
-        let sigs = SignatureCatalog::load(&self.model.bitstreams)?;
-        let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
-        let res = crate::exec::execute(&o, &cat, eng)?;
-        if self.verbose {
-            eprintln!("{}", crate::explain::tree(&o));
-            eprintln!("{}", serde_json::to_string(&res.report)?);
+    pub fn execute_with(&self, hooks: &Hooks) -> Result<QueryOutput> {
+        let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
+        if self.query.stats.is_some() {
+            bail!("`run` needs data: give --table NAME=PATH (--stats is for `explain`)");
         }
-        Ok(res)
+        let tables = self.query.table_specs()?;
+        if tables.is_empty() {
+            bail!("no tables: give --table NAME=PATH");
+        }
+        let sql = self.query.sql_text()?;
+        let out = runtime(opts.workers)?.block_on(execute(&opts, &tables, &sql))?;
+        if self.verbose {
+            for d in &out.decisions {
+                for j in &d.joins {
+                    eprintln!("star join: {}: {}", j.on, j.reason);
+                }
+            }
+            for r in &out.reports {
+                eprintln!("{r}");
+            }
+        }
+        Ok(out)
     }
     pub fn run(self) -> Result<()> {
-        print!("{}", self.execute()?.to_csv()?);
+        self.run_with(&Hooks::default())
+    }
+    pub fn run_with(self, hooks: &Hooks) -> Result<()> {
+        print!("{}", self.execute_with(hooks)?.to_csv()?);
         Ok(())
     }
 }
@@ -242,6 +408,8 @@ pub enum GenWhat {
     Tpch(crate::gen::TpchArgs),
     /// The synthetic star schema (fact A, dimensions D1..Dn) as Parquet partitions.
     Star(crate::gen::StarArgs),
+    /// The Star Schema Benchmark derived from TPC-H tables (see `ssb.rs`).
+    Ssb(crate::ssb::SsbArgs),
 }
 
 impl GenArgs {
@@ -249,6 +417,7 @@ impl GenArgs {
         let summary = match self.what {
             GenWhat::Tpch(a) => crate::gen::gen_tpch(&a)?,
             GenWhat::Star(a) => crate::gen::gen_star(&a)?,
+            GenWhat::Ssb(a) => crate::ssb::gen_ssb(&a)?,
         };
         print!("{summary}");
         Ok(())

@@ -96,6 +96,18 @@ pub fn requirement(plan: &LeftDeepPlan, offload: &[usize]) -> Requirement {
 }
 
 pub fn evaluate(plan: &LeftDeepPlan, offload: &[usize], sigs: &SignatureCatalog, p: &CostParams) -> Candidate {
+    evaluate_with(plan, offload, None, sigs, p)
+}
+
+/// [`evaluate`] with the pipeline requirement given (the star-join node
+/// sends keys and row references, not the columns themselves).
+pub fn evaluate_with(
+    plan: &LeftDeepPlan,
+    offload: &[usize],
+    req: Option<Requirement>,
+    sigs: &SignatureCatalog,
+    p: &CostParams,
+) -> Candidate {
     let fact = &plan.rels[plan.fact];
     let all: Vec<usize> = (0..plan.steps.len()).collect();
     let fact_start = Start {
@@ -119,7 +131,7 @@ pub fn evaluate(plan: &LeftDeepPlan, offload: &[usize], sigs: &SignatureCatalog,
             total,
         };
     }
-    let req = requirement(plan, offload);
+    let req = req.unwrap_or_else(|| requirement(plan, offload));
     let m = match_signature(sigs, &req, p);
     let (feasible, reason) = match &m.choice {
         Some(_) => (true, None),
@@ -142,7 +154,9 @@ pub fn evaluate(plan: &LeftDeepPlan, offload: &[usize], sigs: &SignatureCatalog,
         .as_ref()
         .map(|c| c.signature.result_width() as f64)
         .unwrap_or((req.tables * req.key_bytes + req.value_bytes * (1 + req.tables)) as f64);
-    let inp = inp_cost(plan, offload, result_width, p);
+    // The switch's time uses the chosen pipeline's measured rates.
+    let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, p));
+    let inp = inp_cost(plan, offload, result_width, p_sig.as_ref().unwrap_or(p));
     let shuffle_same = classical_chain(plan, &fact_start, offload, p);
     let rest_steps: Vec<usize> = all.iter().copied().filter(|s| !offload.contains(s)).collect();
     let mut joined: BTreeSet<usize> = [plan.fact].into_iter().collect();

@@ -16,8 +16,37 @@ use std::path::Path;
 pub struct SignatureCatalog {
     #[serde(serialize_with = "ser_ids")]
     pub signatures: Vec<Signature>,
-    /// Where the catalog came from (a directory, or "built-in").
+    /// The directory the catalog came from.
     pub source: String,
+    /// Measured rates of a pipeline (its manifest's `[throughput]`), by id.
+    #[serde(skip)]
+    pub rates: std::collections::HashMap<String, Rates>,
+}
+
+/// What a pipeline's RTL was measured to sustain, whole switch.
+#[derive(Clone, Copy, Debug, Deserialize)]
+pub struct Rates {
+    pub build_inserts_per_s: f64,
+    pub probe_tuples_per_s: f64,
+}
+
+impl SignatureCatalog {
+    /// A catalog of exactly these pipelines, without measurements.
+    pub fn of(signatures: Vec<Signature>, source: &str) -> SignatureCatalog {
+        SignatureCatalog { signatures, source: source.to_string(), rates: Default::default() }
+    }
+
+    /// `p` with the build and probe rates measured for `sig`, when its
+    /// manifest has them (per controller, as `CostParams` holds them).
+    pub fn params_for(&self, sig: &Signature, p: &CostParams) -> CostParams {
+        match self.rates.get(&sig.id()) {
+            Some(r) => {
+                let c = p.controllers.max(1) as f64;
+                CostParams { build_rate: r.build_inserts_per_s / c, probe_rate: r.probe_tuples_per_s / c, ..p.clone() }
+            }
+            None => p.clone(),
+        }
+    }
 }
 
 fn ser_ids<S: serde::Serializer>(v: &[Signature], s: S) -> Result<S::Ok, S::Error> {
@@ -31,26 +60,17 @@ struct Manifest {
     key_bytes: Option<u8>,
     value_bytes: Option<u16>,
     tables: Option<u8>,
+    #[serde(default)]
+    throughput: Option<Rates>,
 }
 
 impl SignatureCatalog {
-    /// key ∈ {4, 8}, value ∈ {8, 16, 32, 64, 128}, tables ∈ 1..=4.
-    pub fn builtin() -> SignatureCatalog {
+    /// Reads `dir/*/manifest.toml`; `None` when the directory holds no
+    /// manifest (there is no built-in fallback: only pipelines that exist
+    /// are ever chosen).
+    pub fn load(dir: &Path) -> Result<Option<SignatureCatalog>> {
         let mut signatures = Vec::new();
-        for k in [4u8, 8] {
-            for v in [8u16, 16, 32, 64, 128] {
-                for t in 1u8..=4 {
-                    signatures.push(Signature::new(k, v, t).expect("valid"));
-                }
-            }
-        }
-        SignatureCatalog { signatures, source: "built-in".into() }
-    }
-
-    /// Reads `dir/*/manifest.toml`; falls back to the built-in catalog when
-    /// the directory holds no manifest.
-    pub fn load(dir: &Path) -> Result<SignatureCatalog> {
-        let mut signatures = Vec::new();
+        let mut rates = std::collections::HashMap::new();
         if let Ok(entries) = std::fs::read_dir(dir) {
             let mut paths: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path().join("manifest.toml")).collect();
             paths.sort();
@@ -68,12 +88,15 @@ impl SignatureCatalog {
                 if !signatures.contains(&sig) {
                     signatures.push(sig);
                 }
+                if let Some(r) = man.throughput {
+                    rates.insert(sig.id(), r);
+                }
             }
         }
         if signatures.is_empty() {
-            return Ok(SignatureCatalog::builtin());
+            return Ok(None);
         }
-        Ok(SignatureCatalog { signatures, source: dir.display().to_string() })
+        Ok(Some(SignatureCatalog { signatures, source: dir.display().to_string(), rates }))
     }
 }
 

@@ -5,13 +5,13 @@
 use crate::catalog::{parse_date, parse_decimal, Catalog, DataType, TableMeta};
 use anyhow::{anyhow, bail, Result};
 use serde::Serialize;
-use sqlparser::ast::{
+use datafusion::sql::sqlparser::ast::{
     BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint,
-    JoinOperator, LimitClause, ObjectName, ObjectNamePart, OrderByKind, OrderBySort, Query, SelectItem,
+    JoinOperator, LimitClause, ObjectName, ObjectNamePart, OrderByKind, Query, SelectItem,
     SetExpr, Statement, TableFactor, UnaryOperator, Value,
 };
-use sqlparser::dialect::GenericDialect;
-use sqlparser::parser::Parser;
+use datafusion::sql::sqlparser::dialect::GenericDialect;
+use datafusion::sql::sqlparser::parser::Parser;
 
 /// A column of one of the query's tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -386,11 +386,7 @@ fn bind_query(q: &Query, catalog: &Catalog) -> Result<BoundQuery> {
             if oe.with_fill.is_some() {
                 return Err(unsupported("ORDER BY … WITH FILL"));
             }
-            let asc = match &oe.options.sort {
-                None | Some(OrderBySort::Asc) => true,
-                Some(OrderBySort::Desc) => false,
-                Some(OrderBySort::Using(_)) => return Err(unsupported("ORDER BY … USING")),
-            };
+            let asc = oe.options.asc.unwrap_or(true);
             let idx = b.order_target(&oe.expr, &output)?;
             order_by.push((idx, asc));
         }

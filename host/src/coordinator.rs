@@ -220,15 +220,19 @@ impl<'e> Coordinator<'e> {
         // Per worker: next frame index to send, highest index ever sent + 1.
         let mut next = vec![0usize; streams.len()];
         let mut high = vec![0usize; streams.len()];
-        let done = |acks: &[Option<(u32, PhaseCounts)>], w: usize, s: &PhaseStream| matches!(acks[w], Some((a, _)) if a == s.next_seq());
+        // ACKs are kept per worker (source); `streams` may be any subset of
+        // the workers, e.g. one worker's chunk of a streamed probe phase.
+        let done = |acks: &[Option<(u32, PhaseCounts)>], s: &PhaseStream| matches!(acks[s.worker.source as usize], Some((a, _)) if a == s.next_seq());
         loop {
             let mut active = false;
             for (w, s) in streams.iter().enumerate() {
-                if done(&self.acks, w, s) {
+                if done(&self.acks, s) {
                     continue;
                 }
                 active = true;
-                let acked = self.acks[w].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
+                let src = s.worker.source as usize;
+                let acked =
+                    self.acks[src].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
                 if next[w] >= s.frames.len() || next[w] >= acked + self.window {
                     // Timeout: nothing more may be sent, go back to the first unacknowledged frame.
                     stats.rounds += 1;
@@ -236,7 +240,7 @@ impl<'e> Coordinator<'e> {
                         bail!(
                             "worker {w}: after {} go-back rounds the switch has acknowledged {} of sequence numbers {}..{}",
                             self.max_rounds,
-                            self.acks[w].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
+                            self.acks[src].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
                             s.first_seq,
                             s.next_seq()
                         );
@@ -248,13 +252,13 @@ impl<'e> Coordinator<'e> {
                 if i < high[w] {
                     stats.retransmitted += 1;
                 }
-                let before = self.acks[w];
+                let before = self.acks[src];
                 self.send(&s.worker, &s.frames[i], sink, &mut stats)?;
                 next[w] += 1;
                 high[w] = high[w].max(next[w]);
                 // A fresh ACK that does not cover the frame just sent shows a gap: go back now.
-                if let Some((ack, _)) = self.acks[w] {
-                    if self.acks[w] != before && ack <= s.first_seq + i as u32 {
+                if let Some((ack, _)) = self.acks[src] {
+                    if self.acks[src] != before && ack <= s.first_seq + i as u32 {
                         next[w] = ack.saturating_sub(s.first_seq) as usize;
                     }
                 }
@@ -264,7 +268,7 @@ impl<'e> Coordinator<'e> {
             }
         }
         for (w, s) in streams.iter().enumerate() {
-            let (_, counts) = self.acks[w].expect("acknowledged above");
+            let (_, counts) = self.acks[s.worker.source as usize].expect("acknowledged above");
             if counts.frames != s.counts.frames || counts.tuples != s.counts.tuples {
                 bail!(
                     "worker {w}: switch accepted {} frames / {} tuples, worker sent {} / {}",

@@ -3,7 +3,7 @@
 use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
 use crate::engine::SwitchEngine;
 use crate::sink::Sink;
-use crate::worker::{build_phase, probe_phase, QueryHeader, WorkerId};
+use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, QueryHeader, WorkerId};
 use anyhow::{bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
@@ -321,4 +321,233 @@ pub fn run_with_engine(
 /// The in-process switch has one port per worker, up to the SUME's four.
 fn coord_ports(workers: usize) -> usize {
     workers.clamp(1, 4)
+}
+
+/// A star join whose probe side arrives in chunks: the build phase runs once
+/// in [`ProbeSession::start`]; each [`ProbeSession::probe`] sends one chunk of
+/// one worker's probe tuples and returns its results, spills finished
+/// exactly (every OVERFLOW tuple is known once the build phase ended, so a
+/// SPILL can be finished as soon as it arrives); [`ProbeSession::finish`]
+/// ends the phase and checks that nothing was lost. Only the build side and
+/// one chunk are held, never the whole probe side or result.
+pub struct ProbeSession {
+    engine: Box<dyn SwitchEngine + Send>,
+    switch_mac: Mac,
+    sig: Signature,
+    q: QueryHeader,
+    faults: LinkFaults,
+    workers: Vec<WorkerId>,
+    next_seq: Vec<u32>,
+    sent: Vec<netjoin_proto::control::PhaseCounts>,
+    sink: Sink,
+    report: RunReport,
+    started: Instant,
+}
+
+impl ProbeSession {
+    /// Configures the switch and runs the build phase. `dims[t][w]` is
+    /// worker w's flat build tuples of table t.
+    pub fn start(
+        mut engine: Box<dyn SwitchEngine + Send>,
+        switch_mac: Mac,
+        sig: Signature,
+        dims: &[Vec<Vec<u8>>],
+        opts: &RunOptions,
+    ) -> Result<ProbeSession> {
+        let started = Instant::now();
+        let workers_n = dims.first().map_or(1, Vec::len).max(1);
+        let input = StarJoinInput {
+            signature: sig,
+            workers: workers_n,
+            dims: dims.to_vec(),
+            fact: vec![Vec::new(); workers_n],
+        };
+        input.validate()?;
+        let bucket_bits = input.bucket_bits(opts.bucket_bits);
+        let q = QueryHeader {
+            switch_mac,
+            query_id: opts.query_id,
+            token: opts.token,
+            max_payload: opts.max_payload,
+        };
+        let workers: Vec<WorkerId> = (0..workers_n)
+            .map(|w| WorkerId {
+                source: w as u16,
+                mac: Mac::local(w as u16),
+                port: w % coord_ports(workers_n),
+            })
+            .collect();
+        let mut sink = Sink::new(sig, opts.query_id, opts.token);
+        let t0 = Instant::now();
+        let builds: Vec<_> = workers
+            .par_iter()
+            .map(|w| {
+                let parts: Vec<&[u8]> = dims
+                    .iter()
+                    .map(|d| d[w.source as usize].as_slice())
+                    .collect();
+                build_phase(&sig, &q, *w, &parts, 0)
+            })
+            .collect();
+        let encode_time = t0.elapsed();
+        let t1 = Instant::now();
+        let build = {
+            let mut coord = Coordinator::new(engine.as_mut(), switch_mac, workers_n, opts.faults);
+            let conf = ConfigureQuery {
+                token: opts.token,
+                bucket_bits,
+                num_sources: workers_n as u8,
+                max_payload: opts.max_payload as u16,
+                sink: coord.mac,
+            };
+            coord.setup(&sig, opts.query_id, &conf)?;
+            coord.run_phase(&builds, &mut sink).context("build phase")?
+        };
+        sink.check_phase(0)?;
+        let report = RunReport {
+            engine: engine.name(),
+            signature: sig,
+            bucket_bits,
+            build,
+            probe: DeliveryStats::default(),
+            switch_results: 0,
+            spill_tuples: 0,
+            rows_from_spills: 0,
+            overflow_tuples: sink.overflow_tuples() as u64,
+            result_rows: 0,
+            counters: Counters::default(),
+            encode_time,
+            build_time: t1.elapsed(),
+            probe_time: Duration::ZERO,
+            total_time: Duration::ZERO,
+            switch_cycles: None,
+        };
+        Ok(ProbeSession {
+            engine,
+            switch_mac,
+            sig,
+            q,
+            faults: opts.faults,
+            next_seq: builds.iter().map(|b| b.next_seq()).collect(),
+            sent: vec![Default::default(); workers_n],
+            workers,
+            sink,
+            report,
+            started,
+        })
+    }
+
+    pub fn workers(&self) -> usize {
+        self.workers.len()
+    }
+
+    /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
+    /// their RESULT tuples, including those finished from spills, to `out`.
+    pub fn probe(&mut self, worker: usize, tuples: &[u8], out: &mut Vec<u8>) -> Result<()> {
+        if tuples.is_empty() {
+            return Ok(());
+        }
+        if tuples.len() % self.sig.probe_width() != 0 {
+            bail!(
+                "{} B of probe tuples is not a multiple of the {} B probe tuple",
+                tuples.len(),
+                self.sig.probe_width()
+            );
+        }
+        let w = *self
+            .workers
+            .get(worker)
+            .with_context(|| format!("worker {worker} of {}", self.workers.len()))?;
+        let t0 = Instant::now();
+        let stream = probe_chunk(
+            &self.sig,
+            &self.q,
+            w,
+            tuples,
+            self.next_seq[worker],
+            self.sent[worker],
+        );
+        self.next_seq[worker] = stream.next_seq();
+        self.sent[worker] = stream.counts;
+        let n = self.workers.len();
+        let mut coord = Coordinator::new(self.engine.as_mut(), self.switch_mac, n, self.faults);
+        // Only this worker sends; the others are idle in this round.
+        let streams = [stream];
+        let d = coord
+            .run_phase(&streams, &mut self.sink)
+            .context("probe phase")?;
+        add_stats(&mut self.report.probe, &d);
+        let rw = self.sig.result_width();
+        self.report.switch_results += (self.sink.results.len() / rw) as u64;
+        out.extend_from_slice(&self.sink.results);
+        self.sink.results.clear();
+        if !self.sink.spills.is_empty() {
+            self.report.spill_tuples += (self.sink.spills.len() / self.sig.spill_width()) as u64;
+            let finished = self.sink.finish_spills();
+            self.report.rows_from_spills += (finished.len() / rw) as u64;
+            out.extend_from_slice(&finished);
+            self.sink.spills.clear();
+        }
+        self.report.probe_time += t0.elapsed();
+        Ok(())
+    }
+
+    /// Ends the probe phase on every worker and checks that the switch's
+    /// output arrived complete; returns what happened.
+    pub fn finish(mut self) -> Result<RunReport> {
+        let t0 = Instant::now();
+        let ends: Vec<_> = self
+            .workers
+            .iter()
+            .map(|w| {
+                probe_end(
+                    &self.q,
+                    *w,
+                    self.next_seq[w.source as usize],
+                    self.sent[w.source as usize],
+                )
+            })
+            .collect();
+        let n = self.workers.len();
+        let mut coord = Coordinator::new(self.engine.as_mut(), self.switch_mac, n, self.faults);
+        let d = coord
+            .run_phase(&ends, &mut self.sink)
+            .context("probe phase end")?;
+        add_stats(&mut self.report.probe, &d);
+        let announced = self.sink.check_phase(1)?;
+        let counters = coord.read_counters(self.q.query_id)?;
+        let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
+        if counters.get(Counter::FramesIn) != accounted {
+            bail!(
+                "switch counters inconsistent: {} frames in, {} accepted or dropped",
+                counters.get(Counter::FramesIn),
+                accounted
+            );
+        }
+        if announced.tuples
+            != self.report.switch_results
+                + (self.sink.results.len() / self.sig.result_width()) as u64
+        {
+            bail!(
+                "switch announced {} result tuples, {} arrived",
+                announced.tuples,
+                self.report.switch_results
+            );
+        }
+        self.report.switch_cycles = coord.engine_cycles();
+        self.report.counters = counters;
+        self.report.result_rows = self.report.switch_results + self.report.rows_from_spills;
+        self.report.probe_time += t0.elapsed();
+        self.report.total_time = self.started.elapsed();
+        Ok(self.report)
+    }
+}
+
+fn add_stats(acc: &mut DeliveryStats, d: &DeliveryStats) {
+    acc.frames += d.frames;
+    acc.bytes += d.bytes;
+    acc.retransmitted += d.retransmitted;
+    acc.dropped_by_link += d.dropped_by_link;
+    acc.duplicated_by_link += d.duplicated_by_link;
+    acc.rounds += d.rounds;
 }

@@ -150,3 +150,53 @@ pub fn probe_phase(
         counts,
     }
 }
+
+/// Encodes one chunk of a worker's probe phase: data frames only, no END
+/// (the phase continues with more chunks and ends with [`probe_end`]).
+/// `counts_before` is what the worker sent earlier in the phase; the
+/// stream's counts are cumulative, as the switch's ACKs are.
+pub fn probe_chunk(
+    sig: &Signature,
+    q: &QueryHeader,
+    w: WorkerId,
+    fact: &[u8],
+    first_seq: u32,
+    counts_before: PhaseCounts,
+) -> PhaseStream {
+    let width = sig.probe_width();
+    assert_eq!(
+        fact.len() % width,
+        0,
+        "fact chunk is not a whole number of tuples"
+    );
+    let mut seq = first_seq;
+    let mut frames = Vec::new();
+    let mut framer = TupleFramer::new(template(q, &w, Opcode::Probe, 0), width, q.max_payload);
+    for tuple in fact.chunks_exact(width) {
+        frames.extend(framer.push(&mut seq, tuple));
+    }
+    frames.extend(framer.finish(&mut seq));
+    let counts = PhaseCounts {
+        frames: counts_before.frames + frames.len() as u32,
+        tuples: counts_before.tuples + (fact.len() / width) as u64,
+        aux: 0,
+    };
+    request_acks(&mut frames);
+    PhaseStream {
+        worker: w,
+        first_seq,
+        frames,
+        counts,
+    }
+}
+
+/// The END of a worker's probe phase sent in chunks: `counts` is everything
+/// the worker sent in the phase.
+pub fn probe_end(q: &QueryHeader, w: WorkerId, seq: u32, counts: PhaseCounts) -> PhaseStream {
+    PhaseStream {
+        worker: w,
+        first_seq: seq,
+        frames: vec![end_frame(q, &w, PHASE_PROBE, seq, &counts)],
+        counts,
+    }
+}

@@ -7,7 +7,9 @@ use std::path::Path;
 
 fn committed() -> SignatureCatalog {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams");
-    SignatureCatalog::load(&dir).unwrap()
+    SignatureCatalog::load(&dir)
+        .unwrap()
+        .expect("the committed catalog")
 }
 
 #[test]
@@ -16,8 +18,9 @@ fn reads_the_committed_manifests() {
     assert!(cat.source.ends_with("bitstreams"), "{}", cat.source);
     let mut ids: Vec<String> = cat.signatures.iter().map(|s| s.id()).collect();
     ids.sort();
-    let mut want: Vec<String> =
-        (1..=4).flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}"))).collect();
+    let mut want: Vec<String> = (1..=4)
+        .flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}")))
+        .collect();
     want.sort();
     assert_eq!(ids, want);
 }
@@ -26,7 +29,12 @@ fn reads_the_committed_manifests() {
 fn best_fit_within_the_catalog() {
     let cat = committed();
     let p = CostParams::default();
-    let req = |k, v, t| Requirement { key_bytes: k, value_bytes: v, tables: t, max_build_rows: 1e5 };
+    let req = |k, v, t| Requirement {
+        key_bytes: k,
+        value_bytes: v,
+        tables: t,
+        max_build_rows: 1e5,
+    };
     // 4-byte keys and 8-byte values over three tables: k8v8t3 (keys widened)
     let m = match_signature(&cat, &req(4, 8, 3), &p);
     assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t3"));
@@ -37,5 +45,20 @@ fn best_fit_within_the_catalog() {
     let m = match_signature(&cat, &req(8, 32, 2), &p);
     assert!(m.choice.is_none());
     assert_eq!(m.rejections.len(), 8);
-    assert!(m.rejections.iter().all(|r| r.kind == RejectKind::TooWide), "{:?}", m.rejections);
+    assert!(
+        m.rejections.iter().all(|r| r.kind == RejectKind::TooWide),
+        "{:?}",
+        m.rejections
+    );
+}
+
+#[test]
+fn an_empty_directory_is_no_catalog() {
+    let d = std::env::temp_dir().join(format!("netjoin-empty-bits-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    assert!(SignatureCatalog::load(&d).unwrap().is_none());
+    let e = netjoin_compiler::session::load_signatures(Some(&d))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(&d.display().to_string()), "{e}");
 }

@@ -5,14 +5,22 @@ use netjoin_compiler::optimizer::{evaluate, optimize};
 use netjoin_compiler::plan::build_plan;
 use netjoin_compiler::signature::memory_for;
 use netjoin_compiler::sql::parse_and_bind;
-use netjoin_compiler::{CostParams, SignatureCatalog};
+use netjoin_compiler::CostParams;
 use proptest::prelude::*;
 
 /// A star schema in the stats format: fact F with `dims` foreign keys.
-fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: usize) -> (Catalog, String) {
+fn star_stats(
+    fact_rows: u64,
+    fact_payload: usize,
+    dim_rows: &[u64],
+    dim_value: usize,
+) -> (Catalog, String) {
     let mut s = format!("[tables.F]\nrows = {fact_rows}\ncolumns = [\n");
     for i in 0..dim_rows.len() {
-        s += &format!("  {{ name = \"k{i}\", type = \"int\", bytes = 4, distinct = {} }},\n", dim_rows[i].min(fact_rows));
+        s += &format!(
+            "  {{ name = \"k{i}\", type = \"int\", bytes = 4, distinct = {} }},\n",
+            dim_rows[i].min(fact_rows)
+        );
     }
     s += &format!("  {{ name = \"m\", type = \"int\", bytes = {fact_payload} }},\n]\n");
     for (i, r) in dim_rows.iter().enumerate() {
@@ -33,7 +41,11 @@ fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: 
 
 fn plan(cat: &Catalog, sql: &str, p: &CostParams) -> netjoin_compiler::Optimized {
     let q = parse_and_bind(sql, cat).unwrap();
-    optimize(build_plan(&q, cat, p.workers).unwrap(), &SignatureCatalog::builtin(), p)
+    optimize(
+        build_plan(&q, cat, p.workers).unwrap(),
+        &crate::wide_catalog(),
+        p,
+    )
 }
 
 proptest! {
@@ -86,7 +98,7 @@ proptest! {
         let adv = |factor: u64| {
             let (cat, sql) = star_stats(dim * factor / 10 + 1, 16, &[dim, dim], 6);
             let o = plan(&cat, &sql, &p);
-            let all = evaluate(&o.plan, &[0, 1], &SignatureCatalog::builtin(), &p);
+            let all = evaluate(&o.plan, &[0, 1], &crate::wide_catalog(), &p);
             all.shuffle_same.bytes - all.inp.bytes
         };
         prop_assert!(adv(hi) >= adv(lo) - 1e-6);
@@ -104,7 +116,7 @@ fn advantage_grows_with_number_of_joins() {
         let (cat, sql) = star_stats(10_000, 4 * n + 4 - 4 * n, &vec![10_000; n], 4);
         let o = plan(&cat, &sql, &p);
         let all: Vec<usize> = (0..n).collect();
-        let c = evaluate(&o.plan, &all, &SignatureCatalog::builtin(), &p);
+        let c = evaluate(&o.plan, &all, &crate::wide_catalog(), &p);
         let adv = c.shuffle_same.bytes - c.inp.bytes;
         assert!(adv > last, "n = {n}: advantage {adv} not above {last}");
         if n == 1 {
@@ -138,13 +150,26 @@ fn skew_amplifies_shuffle_only() {
                 [tables.B]\nrows = 10000\ncolumns = [ { name = \"k\", type = \"int\", bytes = 4, distinct = 10000 }, { name = \"v\", type = \"int\", bytes = 4 } ]\n";
     let sql = "SELECT A.m, B.v FROM A JOIN B ON A.k = B.k";
     let p = CostParams::default();
-    let uni = plan(&Catalog::from_stats_toml(&base.replace("SKEW", "")).unwrap(), sql, &p);
-    let sk = plan(&Catalog::from_stats_toml(&base.replace("SKEW", ", skew = [0.8, 0.13, 0.05, 0.02]")).unwrap(), sql, &p);
+    let uni = plan(
+        &Catalog::from_stats_toml(&base.replace("SKEW", "")).unwrap(),
+        sql,
+        &p,
+    );
+    let sk = plan(
+        &Catalog::from_stats_toml(&base.replace("SKEW", ", skew = [0.8, 0.13, 0.05, 0.02]"))
+            .unwrap(),
+        sql,
+        &p,
+    );
     let (u, s) = (uni.classical(), sk.classical());
     assert_eq!(u.total.bytes, s.total.bytes);
     assert!(s.total.effective_bytes > 3.0 * u.total.effective_bytes * 0.9);
     assert!(s.total.seconds > 2.0 * u.total.seconds);
-    let ui = uni.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
+    let ui = uni
+        .candidates
+        .iter()
+        .find(|c| c.offload.len() == 1)
+        .unwrap();
     let si = sk.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
     assert_eq!(ui.inp.effective_bytes, si.inp.effective_bytes);
 }
@@ -159,7 +184,11 @@ fn co_partitioning_removes_shuffle() {
     let sql = "SELECT A.m, B.v FROM A JOIN B ON A.k = B.k";
     let p = CostParams::default();
     let plain = plan(&Catalog::from_stats_toml(&s("")).unwrap(), sql, &p);
-    let co = plan(&Catalog::from_stats_toml(&s("partitioned_by = \"k\"\n")).unwrap(), sql, &p);
+    let co = plan(
+        &Catalog::from_stats_toml(&s("partitioned_by = \"k\"\n")).unwrap(),
+        sql,
+        &p,
+    );
     assert_eq!(plain.classical().total.bytes, 0.75 * (3.2e6 + 1e5));
     assert_eq!(co.classical().total.bytes, 0.0);
     assert!(co.chosen().offload.is_empty());

@@ -1,0 +1,566 @@
+//! `SwitchStarJoinExec`: one execution-plan node for an offloaded star join.
+//!
+//! Children: the fact input, then one input per offloaded dimension. The
+//! filters and projections below them are DataFusion's and run on the
+//! workers' partitions. The node
+//!
+//! 1. collects every dimension input (only the build side is held),
+//! 2. encodes one build tuple per dimension row: key = the join key, value =
+//!    the row's index in the collected dimension,
+//! 3. streams the fact input batch by batch: one probe tuple per fact row
+//!    whose keys are all non-null, payload = the row's index in its batch,
+//! 4. runs them on the switch and decodes RESULT tuples (spills and
+//!    overflows finished exactly by the host's sink) into Arrow batches by
+//!    gathering the fact and dimension columns with `take`.
+//!
+//! This is late materialisation: the switch joins keys and row references,
+//! so every column type travels and a value is always 8 bytes. Keys are
+//! 8-byte big-endian integers, with the sign bit flipped for signed types
+//! (an exact, order-preserving encoding; both sides of a join have the same
+//! type). A null key never matches (SQL semantics): such rows are not sent.
+//!
+//! The output schema and column order are exactly those of the replaced
+//! join chain (including the projection embedded in a `HashJoinExec`).
+
+use crate::switch::SwitchSpec;
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, UInt64Array};
+use datafusion::arrow::compute::{cast, concat_batches, take};
+use datafusion::arrow::datatypes::{DataType, Int64Type, SchemaRef, UInt64Type};
+use datafusion::common::tree_node::TreeNodeRecursion;
+use datafusion::common::{DataFusionError, Result};
+use datafusion::execution::TaskContext;
+use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
+use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType};
+use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
+use datafusion::physical_plan::{
+    collect, DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning,
+    PlanProperties, SendableRecordBatchStream,
+};
+use futures::{StreamExt, TryStreamExt};
+use netjoin_host::inp::{ProbeSession, RunReport};
+use netjoin_proto::Signature;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Where an output column comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// Column of the fact input.
+    Fact(usize),
+    /// Column `.1` of offloaded dimension `.0`.
+    Dim(usize, usize),
+}
+
+/// One offloaded dimension.
+#[derive(Clone, Debug)]
+pub struct DimInput {
+    pub plan: Arc<dyn ExecutionPlan>,
+    /// Name shown in EXPLAIN (the table, when it can be told).
+    pub name: String,
+    /// Join key: column of the dimension input.
+    pub key: usize,
+    /// Join key: column of the fact input.
+    pub fact_key: usize,
+}
+
+/// What EXPLAIN shows about the decision.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct StarExplain {
+    pub fact: String,
+    pub offloaded: Vec<String>,
+    pub c_shuffle: f64,
+    pub c_inp: f64,
+    /// One line per join of the chain: offloaded or not, and why.
+    pub reasons: Vec<String>,
+}
+
+/// Shared by the partitions of one execution.
+#[derive(Default)]
+struct Runtime {
+    built: tokio::sync::OnceCell<Arc<Built>>,
+    remaining: AtomicUsize,
+    report: Mutex<Option<RunReport>>,
+}
+
+struct Built {
+    dims: Vec<RecordBatch>,
+    session: Mutex<Option<ProbeSession>>,
+}
+
+#[derive(Debug)]
+pub struct SwitchStarJoinExec {
+    fact: Arc<dyn ExecutionPlan>,
+    dims: Vec<DimInput>,
+    output: Vec<Src>,
+    schema: SchemaRef,
+    signature: Signature,
+    switch: SwitchSpec,
+    explain: StarExplain,
+    props: Arc<PlanProperties>,
+    runtime: Arc<Runtime>,
+}
+
+impl std::fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Runtime")
+    }
+}
+
+fn ext(e: anyhow::Error) -> DataFusionError {
+    DataFusionError::External(e.into())
+}
+
+impl SwitchStarJoinExec {
+    pub fn try_new(
+        fact: Arc<dyn ExecutionPlan>,
+        dims: Vec<DimInput>,
+        output: Vec<Src>,
+        schema: SchemaRef,
+        signature: Signature,
+        switch: SwitchSpec,
+        explain: StarExplain,
+    ) -> Result<Self> {
+        if output.len() != schema.fields().len() {
+            return Err(DataFusionError::Internal(format!(
+                "SwitchStarJoinExec: {} output columns for a {}-column schema",
+                output.len(),
+                schema.fields().len()
+            )));
+        }
+        if dims.is_empty() || dims.len() > signature.t() {
+            return Err(DataFusionError::Internal(format!(
+                "SwitchStarJoinExec: {} dimensions for signature {}",
+                dims.len(),
+                signature.id()
+            )));
+        }
+        let partitions = if switch.streams() {
+            fact.output_partitioning().partition_count()
+        } else {
+            1
+        };
+        let props = PlanProperties::new(
+            EquivalenceProperties::new(schema.clone()),
+            Partitioning::UnknownPartitioning(partitions),
+            EmissionType::Incremental,
+            Boundedness::Bounded,
+        );
+        Ok(SwitchStarJoinExec {
+            fact,
+            dims,
+            output,
+            schema,
+            signature,
+            switch,
+            explain,
+            props: Arc::new(props),
+            runtime: Arc::new(Runtime::default()),
+        })
+    }
+
+    pub fn signature(&self) -> Signature {
+        self.signature
+    }
+    pub fn explanation(&self) -> &StarExplain {
+        &self.explain
+    }
+    /// The switch's report of the last completed execution.
+    pub fn report(&self) -> Option<RunReport> {
+        self.runtime.report.lock().ok()?.clone()
+    }
+}
+
+impl DisplayAs for SwitchStarJoinExec {
+    fn fmt_as(&self, _t: DisplayFormatType, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let keys: Vec<String> = self
+            .dims
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}.{} = {}.{}",
+                    self.explain.fact,
+                    self.fact.schema().field(d.fact_key).name(),
+                    d.name,
+                    d.plan.schema().field(d.key).name()
+                )
+            })
+            .collect();
+        write!(
+            f,
+            "SwitchStarJoinExec: signature={}, switch={:?}, fact={}, offloaded=[{}], on=[{}], c_shuffle={}, c_INP={}, why=[{}]",
+            self.signature.id(),
+            self.switch.kind,
+            self.explain.fact,
+            self.explain.offloaded.join(", "),
+            keys.join(", "),
+            crate::explain::sci(self.explain.c_shuffle),
+            crate::explain::sci(self.explain.c_inp),
+            self.explain.reasons.join("; ")
+        )
+    }
+}
+
+impl ExecutionPlan for SwitchStarJoinExec {
+    fn name(&self) -> &str {
+        "SwitchStarJoinExec"
+    }
+
+    fn properties(&self) -> &Arc<PlanProperties> {
+        &self.props
+    }
+
+    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
+        let mut c = vec![&self.fact];
+        c.extend(self.dims.iter().map(|d| &d.plan));
+        c
+    }
+
+    fn apply_expressions(
+        &self,
+        _f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
+    ) -> Result<TreeNodeRecursion> {
+        // The join keys are column indices, not expressions.
+        Ok(TreeNodeRecursion::Continue)
+    }
+
+    fn with_new_children(
+        self: Arc<Self>,
+        children: Vec<Arc<dyn ExecutionPlan>>,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        if children.len() != self.dims.len() + 1 {
+            return Err(DataFusionError::Internal(
+                "SwitchStarJoinExec: wrong number of children".into(),
+            ));
+        }
+        let mut it = children.into_iter();
+        let fact = it.next().expect("checked");
+        let dims = self
+            .dims
+            .iter()
+            .zip(it)
+            .map(|(d, plan)| DimInput { plan, ..d.clone() })
+            .collect();
+        Ok(Arc::new(SwitchStarJoinExec::try_new(
+            fact,
+            dims,
+            self.output.clone(),
+            self.schema.clone(),
+            self.signature,
+            self.switch.clone(),
+            self.explain.clone(),
+        )?))
+    }
+
+    fn execute(
+        &self,
+        partition: usize,
+        context: Arc<TaskContext>,
+    ) -> Result<SendableRecordBatchStream> {
+        let job = Job {
+            fact: self.fact.clone(),
+            dims: self.dims.clone(),
+            output: self.output.clone(),
+            schema: self.schema.clone(),
+            sig: self.signature,
+            switch: self.switch.clone(),
+            runtime: self.runtime.clone(),
+            partitions: self.props.partitioning.partition_count(),
+        };
+        let schema = self.schema.clone();
+        if self.switch.streams() {
+            let stream = futures::stream::once(job.stream(partition, context)).try_flatten();
+            Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
+        } else {
+            let stream = futures::stream::once(job.whole(context))
+                .map_ok(|batches| futures::stream::iter(batches.into_iter().map(Ok)))
+                .try_flatten();
+            Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
+        }
+    }
+}
+
+/// What one `execute` call needs, owned so that its futures are `'static`.
+#[derive(Clone)]
+struct Job {
+    fact: Arc<dyn ExecutionPlan>,
+    dims: Vec<DimInput>,
+    output: Vec<Src>,
+    schema: SchemaRef,
+    sig: Signature,
+    switch: SwitchSpec,
+    runtime: Arc<Runtime>,
+    partitions: usize,
+}
+
+/// Join keys as 8-byte big-endian words (sign bit flipped for signed
+/// types); `None` for a null. Unsupported types are refused by the rule.
+struct Keys {
+    signed: Option<Arc<dyn Array>>,
+    unsigned: Option<Arc<dyn Array>>,
+}
+
+impl Keys {
+    fn new(col: &ArrayRef) -> Result<Keys> {
+        Ok(match col.data_type() {
+            DataType::UInt64 => Keys {
+                signed: None,
+                unsigned: Some(col.clone()),
+            },
+            DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => Keys {
+                signed: None,
+                unsigned: Some(cast(col, &DataType::UInt64)?),
+            },
+            DataType::Int64 => Keys {
+                signed: Some(col.clone()),
+                unsigned: None,
+            },
+            DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => Keys {
+                signed: Some(cast(col, &DataType::Int64)?),
+                unsigned: None,
+            },
+            other => {
+                return Err(DataFusionError::Internal(format!(
+                    "SwitchStarJoinExec: join key of type {other} cannot travel"
+                )))
+            }
+        })
+    }
+    #[inline]
+    fn get(&self, row: usize) -> Option<[u8; 8]> {
+        if let Some(a) = &self.signed {
+            let a = a.as_primitive::<Int64Type>();
+            if a.is_null(row) {
+                return None;
+            }
+            return Some(((a.value(row) as u64) ^ (1 << 63)).to_be_bytes());
+        }
+        let a = self.unsigned.as_ref()?.as_primitive::<UInt64Type>();
+        if a.is_null(row) {
+            return None;
+        }
+        Some(a.value(row).to_be_bytes())
+    }
+}
+
+fn read_u64(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a.copy_from_slice(&b[..8]);
+    u64::from_be_bytes(a)
+}
+
+impl Job {
+    /// Collects the dimensions and encodes their build tuples, spread over
+    /// the workers round-robin; tables beyond the offloaded dimensions are
+    /// padding (one tuple with key 0 that every probe carries).
+    async fn collect_dims(
+        &self,
+        context: &Arc<TaskContext>,
+    ) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>)> {
+        let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
+        let workers = self.switch.workers.max(1);
+        let mut batches = Vec::new();
+        let mut tuples = Vec::new();
+        for d in &self.dims {
+            let parts = collect(d.plan.clone(), context.clone()).await?;
+            let b = concat_batches(&d.plan.schema(), &parts)?;
+            let keys = Keys::new(b.column(d.key))?;
+            let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
+            for row in 0..b.num_rows() {
+                let Some(key) = keys.get(row) else { continue };
+                let buf = &mut per[row % workers];
+                buf.extend_from_slice(&key[8 - k..]);
+                buf.extend_from_slice(&(row as u64).to_be_bytes());
+                buf.resize(buf.len() + (v - 8), 0);
+            }
+            batches.push(b);
+            tuples.push(per);
+        }
+        for _ in self.dims.len()..t {
+            let mut per = vec![Vec::new(); workers];
+            per[0] = vec![0u8; k + v];
+            tuples.push(per);
+        }
+        Ok((batches, tuples))
+    }
+
+    /// Probe tuples of `batch`'s rows with all keys non-null, appended to
+    /// `out`; the payload is the row's index plus `base`.
+    fn encode_probe(&self, batch: &RecordBatch, base: u64, out: &mut Vec<u8>) -> Result<()> {
+        let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
+        let keys: Vec<Keys> = self
+            .dims
+            .iter()
+            .map(|d| Keys::new(batch.column(d.fact_key)))
+            .collect::<Result<_>>()?;
+        let pw = self.sig.probe_width();
+        out.reserve(batch.num_rows() * pw);
+        'rows: for row in 0..batch.num_rows() {
+            let start = out.len();
+            for key in &keys {
+                match key.get(row) {
+                    Some(b) => out.extend_from_slice(&b[8 - k..]),
+                    None => {
+                        out.truncate(start);
+                        continue 'rows;
+                    }
+                }
+            }
+            out.resize(start + t * k, 0);
+            out.extend_from_slice(&(base + row as u64).to_be_bytes());
+            out.resize(start + pw, 0);
+            debug_assert_eq!(v, pw - t * k);
+        }
+        Ok(())
+    }
+
+    /// Output rows for RESULT tuples: gathers the fact rows from `fact` and
+    /// the dimension rows from the collected dimensions.
+    fn decode(
+        &self,
+        results: &[u8],
+        fact: &RecordBatch,
+        dims: &[RecordBatch],
+    ) -> Result<RecordBatch> {
+        let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
+        let rw = self.sig.result_width();
+        let pw = self.sig.probe_width();
+        let n = results.len() / rw;
+        let mut fact_idx = Vec::with_capacity(n);
+        let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); self.dims.len()];
+        for tup in results.chunks_exact(rw) {
+            fact_idx.push(read_u64(&tup[t * k..]));
+            for (i, d) in dim_idx.iter_mut().enumerate() {
+                d.push(read_u64(&tup[pw + i * v..]));
+            }
+        }
+        let fact_idx = UInt64Array::from(fact_idx);
+        let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
+        let cols: Vec<ArrayRef> = self
+            .output
+            .iter()
+            .map(|s| match *s {
+                Src::Fact(c) => take(fact.column(c).as_ref(), &fact_idx, None),
+                Src::Dim(i, c) => take(dims[i].column(c).as_ref(), &dim_idx[i], None),
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(RecordBatch::try_new(self.schema.clone(), cols)?)
+    }
+
+    async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {
+        let rt = self.runtime.clone();
+        let b = rt
+            .built
+            .get_or_try_init(|| async {
+                let (dims, tuples) = self.collect_dims(context).await?;
+                let session = self.switch.start(self.sig, &tuples).map_err(ext)?;
+                rt.remaining.store(self.partitions, Ordering::SeqCst);
+                Ok::<_, DataFusionError>(Arc::new(Built {
+                    dims,
+                    session: Mutex::new(Some(session)),
+                }))
+            })
+            .await?;
+        Ok(b.clone())
+    }
+
+    /// One output partition, streamed: the fact partition's batches go
+    /// through the switch one by one.
+    async fn stream(
+        self,
+        partition: usize,
+        context: Arc<TaskContext>,
+    ) -> Result<futures::stream::BoxStream<'static, Result<RecordBatch>>> {
+        let built = self.built(&context).await?;
+        let fact = self.fact.execute(partition, context)?;
+        let worker = partition % self.switch.workers.max(1);
+        let job = Arc::new(self);
+        let j2 = job.clone();
+        let b2 = built.clone();
+        let batches = fact
+            .map(move |batch| -> Result<Option<RecordBatch>> {
+                let batch = batch?;
+                let mut probes = Vec::new();
+                job.encode_probe(&batch, 0, &mut probes)?;
+                if probes.is_empty() {
+                    return Ok(None);
+                }
+                let mut results = Vec::new();
+                {
+                    let mut guard = built
+                        .session
+                        .lock()
+                        .map_err(|_| DataFusionError::Internal("switch session poisoned".into()))?;
+                    let s = guard.as_mut().ok_or_else(|| {
+                        DataFusionError::Internal("switch session already finished".into())
+                    })?;
+                    s.probe(worker, &probes, &mut results).map_err(ext)?;
+                }
+                if results.is_empty() {
+                    return Ok(None);
+                }
+                Ok(Some(job.decode(&results, &batch, &built.dims)?))
+            })
+            .filter_map(|r| async move { r.transpose() });
+        // The last partition to finish ends the probe phase and checks the
+        // switch's output for completeness.
+        let end = futures::stream::once(async move {
+            if j2.runtime.remaining.fetch_sub(1, Ordering::SeqCst) == 1 {
+                let session = b2
+                    .session
+                    .lock()
+                    .map_err(|_| DataFusionError::Internal("switch session poisoned".into()))?
+                    .take();
+                if let Some(s) = session {
+                    let report = s.finish().map_err(ext)?;
+                    if let Ok(mut r) = j2.runtime.report.lock() {
+                        *r = Some(report);
+                    }
+                }
+            }
+            Ok::<_, DataFusionError>(())
+        })
+        .filter_map(|r: Result<()>| async move { r.err().map(Err) });
+        Ok(batches.chain(end).boxed())
+    }
+
+    /// The whole join at once (RTL, testbed): collects the fact input,
+    /// runs the switch on a blocking thread, decodes in batches.
+    async fn whole(self, context: Arc<TaskContext>) -> Result<Vec<RecordBatch>> {
+        let (dims, tuples) = self.collect_dims(&context).await?;
+        let parts = self.fact.output_partitioning().partition_count();
+        let workers = self.switch.workers.max(1);
+        let mut fact_batches = Vec::new();
+        for p in 0..parts {
+            let s = self.fact.execute(p, context.clone())?;
+            fact_batches.push(s.try_collect::<Vec<_>>().await?);
+        }
+        let all: Vec<RecordBatch> = fact_batches.into_iter().flatten().collect();
+        let fact = concat_batches(&self.fact.schema(), &all)?;
+        drop(all);
+        // Fact rows are spread over the workers in contiguous ranges.
+        let mut probes = vec![Vec::new(); workers];
+        let chunk = fact.num_rows().div_ceil(workers).max(1);
+        for (w, p) in probes.iter_mut().enumerate() {
+            let start = (w * chunk).min(fact.num_rows());
+            let len = chunk.min(fact.num_rows() - start);
+            self.encode_probe(&fact.slice(start, len), start as u64, p)?;
+        }
+        let input = netjoin_host::StarJoinInput {
+            signature: self.sig,
+            workers,
+            dims: tuples,
+            fact: probes,
+        };
+        let spec = self.switch.clone();
+        let results = tokio::task::spawn_blocking(move || spec.run_whole(&input))
+            .await
+            .map_err(|e| DataFusionError::External(Box::new(e)))?
+            .map_err(ext)?;
+        let rw = self.sig.result_width();
+        let per_batch = context.session_config().batch_size().max(1) * rw;
+        results
+            .chunks(per_batch)
+            .map(|c| self.decode(c, &fact, &dims))
+            .collect()
+    }
+}

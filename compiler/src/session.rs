@@ -1,0 +1,226 @@
+//! The DataFusion session netjoin runs queries in: DataFusion plans and
+//! executes everything; [`crate::rule::StarJoinRule`] (registered after
+//! DataFusion's own physical optimizer rules) replaces the star joins the
+//! cost model picks with [`crate::node::SwitchStarJoinExec`].
+
+use crate::cost::CostParams;
+use crate::signature::SignatureCatalog;
+use anyhow::{bail, Context, Result};
+use datafusion::execution::session_state::SessionStateBuilder;
+use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionConfig, SessionContext};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Which switch runs the offloaded star joins; one spelling for every command.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SwitchKind {
+    /// The behavioural model (bit-exact with the RTL), in-process.
+    #[default]
+    Model,
+    /// The RTL under Verilator, in-process.
+    Rtl,
+    /// The network testbed's switchd (raw Ethernet between namespaces; root,
+    /// `netjoin testbed up` first).
+    Testbed,
+}
+
+/// Whether star joins are offloaded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Strategy {
+    /// The cost model decides per star join.
+    #[default]
+    Auto,
+    /// Never offload: DataFusion's own plan (partitioned hash joins).
+    Shuffle,
+    /// Offload wherever the rule applies and a pipeline fits.
+    Inp,
+}
+
+/// Opens the RTL switch for `--switch rtl` (the binary provides it, since
+/// only it links the Verilator model): the engine and its MAC address. It is
+/// called on the thread that then drives the engine.
+pub type RtlFactory = Arc<
+    dyn Fn() -> Result<(
+            Box<dyn netjoin_host::engine::SwitchEngine>,
+            netjoin_proto::Mac,
+        )> + Send
+        + Sync,
+>;
+
+/// How a session plans and where it runs the offloaded joins.
+#[derive(Clone)]
+pub struct SessionOptions {
+    /// Workers: DataFusion's `target_partitions`, and the switch's sources.
+    pub workers: usize,
+    pub strategy: Strategy,
+    pub switch: SwitchKind,
+    /// Where the pre-built pipelines are (`*/manifest.toml`); `None` looks in
+    /// `./bitstreams` and then in the checkout this binary was built from.
+    pub bitstreams_dir: Option<PathBuf>,
+    /// Cost-model parameters (their `workers` is overridden by `workers`).
+    pub cost: CostParams,
+    /// Buckets per table = 2^bucket_bits; `None`: sized from the build rows.
+    pub bucket_bits: Option<u8>,
+    /// Frame payload limit of the in-process link.
+    pub max_payload: usize,
+    /// Opens the RTL engine for `--switch rtl`.
+    pub rtl: Option<RtlFactory>,
+    /// Runs a whole star join on the testbed for `--switch testbed`.
+    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+}
+
+impl std::fmt::Debug for SessionOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SessionOptions")
+            .field("workers", &self.workers)
+            .field("strategy", &self.strategy)
+            .field("switch", &self.switch)
+            .field("bitstreams_dir", &self.bitstreams_dir)
+            .field("bucket_bits", &self.bucket_bits)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for SessionOptions {
+    fn default() -> Self {
+        SessionOptions {
+            workers: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            strategy: Strategy::Auto,
+            switch: SwitchKind::Model,
+            bitstreams_dir: None,
+            cost: CostParams::default(),
+            bucket_bits: None,
+            max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT,
+            rtl: None,
+            testbed: None,
+        }
+    }
+}
+
+/// The places a signature catalog is looked for, in order.
+pub fn bitstream_dirs(explicit: Option<&Path>) -> Vec<PathBuf> {
+    match explicit {
+        Some(p) => vec![p.to_path_buf()],
+        None => vec![
+            PathBuf::from("bitstreams"),
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams"),
+        ],
+    }
+}
+
+/// Loads the catalog from the first place that has one; an error lists
+/// every place looked in.
+pub fn load_signatures(explicit: Option<&Path>) -> Result<SignatureCatalog> {
+    let dirs = bitstream_dirs(explicit);
+    for d in &dirs {
+        if let Some(c) = SignatureCatalog::load(d)? {
+            return Ok(c);
+        }
+    }
+    bail!(
+        "no pipeline catalog (*/manifest.toml) found; looked in {} (point elsewhere with --bitstreams DIR)",
+        dirs.iter()
+            .map(|d| d.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// A DataFusion context with netjoin's star-join rule registered.
+pub async fn new_session(opts: &SessionOptions) -> Result<SessionContext> {
+    Ok(new_session_with_decisions(opts).await?.0)
+}
+
+/// The rule's decisions of the last planned query (`None` with
+/// `Strategy::Shuffle`, where the rule is not registered).
+pub type Decisions = Option<Arc<std::sync::Mutex<Vec<crate::rule::Decision>>>>;
+
+/// [`new_session`], and where the rule leaves its decisions.
+pub async fn new_session_with_decisions(
+    opts: &SessionOptions,
+) -> Result<(SessionContext, Decisions)> {
+    if opts.workers == 0 {
+        bail!("workers must be at least 1");
+    }
+    let mut config = SessionConfig::new().with_target_partitions(opts.workers);
+    // The switch node replaces hash joins after DataFusion's rules ran; a
+    // dynamic filter a replaced join would have fed must not be pushed into
+    // the fact scan.
+    config
+        .options_mut()
+        .optimizer
+        .enable_join_dynamic_filter_pushdown = opts.strategy == Strategy::Shuffle;
+    let mut builder = SessionStateBuilder::new()
+        .with_config(config)
+        .with_default_features();
+    let mut decisions = None;
+    if opts.strategy != Strategy::Shuffle {
+        let sigs = load_signatures(opts.bitstreams_dir.as_deref())?;
+        let rule = crate::rule::StarJoinRule::new(opts.clone(), sigs);
+        decisions = Some(rule.decisions());
+        builder = builder.with_physical_optimizer_rule(Arc::new(rule));
+    }
+    Ok((SessionContext::new_with_state(builder.build()), decisions))
+}
+
+/// Registers `path` as table `name`: a CSV file (with a header line), a
+/// Parquet file, or a directory of partition files (`*.csv` or `*.parquet`).
+pub async fn register_table(ctx: &SessionContext, name: &str, path: &Path) -> Result<()> {
+    let meta = std::fs::metadata(path)
+        .with_context(|| format!("table `{name}`: cannot read {}", path.display()))?;
+    let ext = if meta.is_dir() {
+        let mut exts: Vec<String> = std::fs::read_dir(path)
+            .with_context(|| format!("table `{name}`: cannot list {}", path.display()))?
+            .filter_map(|e| e.ok())
+            .filter_map(|e| {
+                e.path()
+                    .extension()
+                    .map(|x| x.to_string_lossy().to_ascii_lowercase())
+            })
+            .filter(|x| x == "csv" || x == "parquet")
+            .collect();
+        exts.sort();
+        exts.dedup();
+        match exts.as_slice() {
+            [one] => one.clone(),
+            [] => bail!(
+                "table `{name}`: directory {} holds no .csv or .parquet files",
+                path.display()
+            ),
+            _ => bail!(
+                "table `{name}`: directory {} mixes .csv and .parquet files",
+                path.display()
+            ),
+        }
+    } else {
+        path.extension()
+            .map(|x| x.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default()
+    };
+    let url = path
+        .to_str()
+        .with_context(|| format!("table `{name}`: path {} is not UTF-8", path.display()))?;
+    // A directory is registered with a trailing slash so DataFusion lists it.
+    let url = if meta.is_dir() && !url.ends_with('/') {
+        format!("{url}/")
+    } else {
+        url.to_string()
+    };
+    let res = match ext.as_str() {
+        "csv" => {
+            ctx.register_csv(name, &url, CsvReadOptions::new().has_header(true))
+                .await
+        }
+        "parquet" => {
+            ctx.register_parquet(name, &url, ParquetReadOptions::default())
+                .await
+        }
+        other => bail!(
+            "table `{name}`: {} is neither .csv nor .parquet (extension `{other}`)",
+            path.display()
+        ),
+    };
+    res.with_context(|| format!("table `{name}`: cannot register {}", path.display()))
+}

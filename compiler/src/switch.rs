@@ -1,0 +1,119 @@
+//! The switches [`crate::node::SwitchStarJoinExec`] drives.
+//!
+//! The behavioural model runs streaming: the build phase once, then one
+//! probe chunk per Arrow batch ([`netjoin_host::inp::ProbeSession`]). The RTL
+//! under Verilator and the testbed's switchd are slow anyway and take the
+//! whole input at once (they are driven through the same frames, workers and
+//! sink as before; the RTL engine is opened on the thread that drives it).
+
+use crate::session::{RtlFactory, SwitchKind};
+use anyhow::{bail, Result};
+use netjoin_host::inp::{run_in_process, run_with_engine, ProbeSession};
+use netjoin_host::{RunOptions, StarJoinInput};
+use netjoin_proto::Signature;
+use netjoin_sim::{SwitchConfig, SwitchModel};
+use std::sync::Arc;
+
+/// Which switch and how it is run.
+#[derive(Clone)]
+pub struct SwitchSpec {
+    pub kind: SwitchKind,
+    pub workers: usize,
+    pub bucket_bits: Option<u8>,
+    pub max_payload: usize,
+    pub rtl: Option<RtlFactory>,
+    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+}
+
+impl std::fmt::Debug for SwitchSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SwitchSpec")
+            .field("kind", &self.kind)
+            .field("workers", &self.workers)
+            .field("bucket_bits", &self.bucket_bits)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SwitchSpec {
+    /// Whether the probe side streams batch by batch (else it is collected).
+    pub fn streams(&self) -> bool {
+        self.kind == SwitchKind::Model
+    }
+
+    fn run_options(&self) -> RunOptions {
+        RunOptions {
+            max_payload: self.max_payload,
+            bucket_bits: self.bucket_bits,
+            ..RunOptions::default()
+        }
+    }
+
+    /// Fails early (at planning) when the selected switch cannot be reached
+    /// from this build.
+    pub fn check_available(&self) -> Result<()> {
+        match self.kind {
+            SwitchKind::Model => Ok(()),
+            SwitchKind::Rtl if self.rtl.is_none() => {
+                bail!("--switch rtl: this program cannot open the RTL switch (only the `netjoin` binary links it)")
+            }
+            SwitchKind::Testbed if self.testbed.is_none() => {
+                bail!("--switch testbed: this program cannot reach the testbed (only the `netjoin` binary can)")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Starts a streamed join on the in-process model: configures it and
+    /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
+    pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<ProbeSession> {
+        if !self.streams() {
+            bail!("internal: switch {:?} does not stream", self.kind);
+        }
+        let model = SwitchModel::new(SwitchConfig {
+            ports: self.workers.clamp(1, 4),
+            ..SwitchConfig::default()
+        });
+        let mac = model.config().mac;
+        ProbeSession::start(Box::new(model), mac, sig, dims, &self.run_options())
+    }
+
+    /// Runs a whole star join; returns the RESULT tuples, flat.
+    pub fn run_whole(&self, input: &StarJoinInput) -> Result<Vec<u8>> {
+        let opts = self.run_options();
+        match self.kind {
+            SwitchKind::Model => Ok(run_in_process(input, &opts)?.results),
+            SwitchKind::Rtl => {
+                let Some(open) = &self.rtl else {
+                    self.check_available()?;
+                    unreachable!()
+                };
+                let (mut engine, mac) = open()?;
+                Ok(run_with_engine(engine.as_mut(), mac, input, &opts)?.results)
+            }
+            SwitchKind::Testbed => {
+                let Some(eng) = &self.testbed else {
+                    self.check_available()?;
+                    unreachable!()
+                };
+                let max_rows = (0..input.signature.t())
+                    .map(|t| input.dim_rows(t))
+                    .max()
+                    .unwrap_or(0);
+                let bits = self.bucket_bits.unwrap_or_else(|| {
+                    netjoin_host::inp::default_bucket_bits(
+                        max_rows,
+                        input.signature.geometry().slots,
+                    )
+                });
+                eng.run(&crate::exec::StarJoinInput {
+                    signature: input.signature,
+                    workers: input.workers,
+                    bucket_bits: bits as u32,
+                    dims: input.dims.clone(),
+                    fact: input.fact.clone(),
+                })
+            }
+        }
+    }
+}
