@@ -13,6 +13,6 @@ export NETJOIN_RTL_SIGNATURES="${NETJOIN_RTL_SIGNATURES:-all}"
 # Build the whole workspace once, then run its binary: `cargo run --bin
 # netjoin` resolves features for the root package alone, which differ from the
 # workspace's, and would compile DataFusion a second time.
-cargo build --workspace --release --all-targets
+cargo build --workspace --release --tests --bins
 "${CARGO_TARGET_DIR:-target}/release/netjoin" bitstreams verify
 cargo test --workspace --release
