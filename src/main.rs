@@ -71,12 +71,36 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
                 netjoin_sim::SwitchConfig::default().mac,
             ))
         })),
+        testbed_calibration: Some(testbed_calibration()),
+        rtl_signatures: Some(netjoin_rtl::available_signatures().iter().map(|s| s.to_string()).collect()),
         testbed: Some(Arc::new(netjoin_experiments::TestbedEngine {
             strategy: netjoin_experiments::Strategy::Inp,
             prefix: testbed_prefix.to_string(),
             exe: None,
         })),
     }
+}
+
+/// The testbed's calibration ($NETJOIN_CALIBRATION, else the recorded one)
+/// as the cost model's link rate and switch rates.
+fn testbed_calibration() -> std::result::Result<netjoin_compiler::session::TestbedCalibration, String> {
+    let cal = netjoin_experiments::calibrate::Calibration::from_env().map_err(|e| format!("{e:#}"))?;
+    let link_bytes_per_s = cal.rate_bps as f64 / 8.0;
+    let source = format!("testbed calibration ({} workers at {} Mbit/s)", cal.workers, cal.rate_bps / 1_000_000);
+    Ok(netjoin_compiler::session::TestbedCalibration {
+        link_bytes_per_s,
+        rates: netjoin_compiler::signature::MeasuredRates {
+            source,
+            at: Arc::new(move |sig, rows| {
+                // switchd's rates are per bucket read; a probe tuple reads T.
+                let (inserts, reads) = cal.switchd_at(rows);
+                netjoin_compiler::signature::Rates {
+                    build_inserts_per_s: inserts,
+                    probe_tuples_per_s: reads / sig.t() as f64,
+                }
+            }),
+        },
+    })
 }
 
 fn main() {

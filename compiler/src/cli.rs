@@ -15,7 +15,8 @@ use std::sync::Arc;
 /// Model and hardware parameters shared by `explain` and `run`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct ModelArgs {
-    /// Link rate of each worker, Gbit/s per direction.
+    /// Link rate of each worker, Gbit/s per direction (with `--switch
+    /// testbed`: the calibrated testbed's rate).
     #[arg(long, default_value_t = 10.0)]
     pub link_gbps: f64,
     /// Switch memory, GiB.
@@ -24,10 +25,13 @@ pub struct ModelArgs {
     /// Memory controllers on the switch.
     #[arg(long, default_value_t = 2)]
     pub controllers: usize,
-    /// Switch probe rate per controller, tuples/s.
+    /// Switch probe rate per controller, bucket reads/s (a probe tuple reads
+    /// one bucket per table of the pipeline). Replaced by the chosen
+    /// pipeline's measured rate when its manifest has one, and by the
+    /// calibration with `--switch testbed`.
     #[arg(long, default_value_t = 9.84e7)]
     pub probe_rate: f64,
-    /// Switch build rate per controller, inserts/s.
+    /// Switch build rate per controller, inserts/s (replaced as the probe rate is).
     #[arg(long, default_value_t = 5.63e7)]
     pub build_rate: f64,
     /// Target slot fill when sizing hash tables.
@@ -157,6 +161,23 @@ pub struct EngineArgs {
     /// largest dimension).
     #[arg(long, value_parser = clap::value_parser!(u8).range(0..=27))]
     pub bucket_bits: Option<u8>,
+    /// Payload bytes per frame (the links' MTU less the Ethernet and NetJoin
+    /// headers; PROTOCOL.md §5.2). Default: jumbo frames (8974) for the
+    /// in-process model, whose frames never cross a wire; 1474 (a 1500 B MTU)
+    /// for the RTL and the testbed.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(64..=8974))]
+    pub max_payload: Option<u16>,
+}
+
+impl EngineArgs {
+    /// `--max-payload`, or the default for the chosen switch.
+    pub fn max_payload(&self) -> usize {
+        match (self.max_payload, self.switch) {
+            (Some(p), _) => p as usize,
+            (None, SwitchKind::Model) => netjoin_proto::MAX_PAYLOAD_JUMBO,
+            (None, _) => netjoin_proto::MAX_PAYLOAD_DEFAULT,
+        }
+    }
 }
 
 /// What the binary links that the compiler does not: the RTL switch and the
@@ -164,19 +185,39 @@ pub struct EngineArgs {
 #[derive(Clone, Default)]
 pub struct Hooks {
     pub rtl: Option<crate::session::RtlFactory>,
+    /// The signature ids `rtl` can load.
+    pub rtl_signatures: Option<Vec<String>>,
+    /// The testbed's calibration, or why it could not be read.
+    pub testbed_calibration: Option<std::result::Result<crate::session::TestbedCalibration, String>>,
     pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
 }
 
 fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
     let workers = q.workers()?;
+    let mut cost = m.params(workers)?;
+    if e.switch == SwitchKind::Testbed && e.strategy != Strategy::Shuffle {
+        // The testbed is one software switch behind links of a known rate:
+        // its calibration, not the FPGA's figures, prices the offload.
+        match &hooks.testbed_calibration {
+            Some(Ok(cal)) => {
+                cost.link_bytes_per_s = cal.link_bytes_per_s;
+                cost.controllers = 1;
+            }
+            Some(Err(why)) => bail!("--switch testbed: no calibration for the cost model: {why}"),
+            None => {}
+        }
+    }
     Ok(SessionOptions {
         workers,
         strategy: e.strategy,
         switch: e.switch,
         bitstreams_dir: m.bitstreams.clone(),
-        cost: m.params(workers)?,
+        cost,
         bucket_bits: e.bucket_bits,
+        max_payload: e.max_payload(),
         rtl: hooks.rtl.clone(),
+        rtl_signatures: hooks.rtl_signatures.clone(),
+        testbed_calibration: hooks.testbed_calibration.clone(),
         testbed: hooks.testbed.clone(),
         ..SessionOptions::default()
     })

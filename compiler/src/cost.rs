@@ -25,7 +25,11 @@ pub struct CostParams {
     pub switch_memory_bytes: u64,
     /// Memory controllers on the switch.
     pub controllers: usize,
-    /// Probe tuples per second per controller (paper: 9.84e7).
+    /// Bucket reads per second per controller (paper: 9.84e7). A probe tuple
+    /// reads one bucket in each table of the pipeline (padding tables too), so
+    /// a T-table pipeline probes `probe_rate / T` tuples per second per
+    /// controller: the paper's "1.20e8 requests/s per 10G link with three
+    /// tables" counts requests, i.e. bucket reads.
     pub probe_rate: f64,
     /// Build inserts per second per controller (paper: 5.63e7).
     pub build_rate: f64,
@@ -200,7 +204,9 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
 
 /// In-network execution of the joins `offload` (step indices, all probing
 /// with fact keys): build tables on the switch, then stream the fact.
-pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, p: &CostParams) -> StrategyCost {
+/// `tables`: the tables the switch's pipeline probes per tuple (its T,
+/// padding included).
+pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, tables: usize, p: &CostParams) -> StrategyCost {
     let n = p.workers.max(1) as f64;
     let mut cost = StrategyCost::default();
     if offload.is_empty() {
@@ -249,7 +255,7 @@ pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, p: &C
     });
     let result_rows = fact.rows_filtered() * offload.iter().map(|&s| plan.steps[s].match_frac).product::<f64>();
     let t_up = fb / n / p.link_bytes_per_s;
-    let t_sw = fact.rows_filtered() / (ctrl * p.probe_rate);
+    let t_sw = fact.rows_filtered() * tables.max(1) as f64 / (ctrl * p.probe_rate);
     let t_down = result_rows * result_width / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
     cost.phases.push(Phase {

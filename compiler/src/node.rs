@@ -293,31 +293,23 @@ struct Job {
 }
 
 /// Join keys as 8-byte big-endian words (sign bit flipped for signed
-/// types); `None` for a null. Unsupported types are refused by the rule.
-struct Keys {
-    signed: Option<Arc<dyn Array>>,
-    unsigned: Option<Arc<dyn Array>>,
+/// types, so that the encoding is exact and order-preserving); `None` for a
+/// null. Unsupported types are refused by the rule. The array is downcast
+/// once here, not per row.
+enum Keys {
+    Signed(datafusion::arrow::array::Int64Array),
+    Unsigned(UInt64Array),
 }
 
 impl Keys {
     fn new(col: &ArrayRef) -> Result<Keys> {
         Ok(match col.data_type() {
-            DataType::UInt64 => Keys {
-                signed: None,
-                unsigned: Some(col.clone()),
-            },
-            DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => Keys {
-                signed: None,
-                unsigned: Some(cast(col, &DataType::UInt64)?),
-            },
-            DataType::Int64 => Keys {
-                signed: Some(col.clone()),
-                unsigned: None,
-            },
-            DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => Keys {
-                signed: Some(cast(col, &DataType::Int64)?),
-                unsigned: None,
-            },
+            DataType::UInt64 | DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => {
+                Keys::Unsigned(cast(col, &DataType::UInt64)?.as_primitive::<UInt64Type>().clone())
+            }
+            DataType::Int64 | DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => {
+                Keys::Signed(cast(col, &DataType::Int64)?.as_primitive::<Int64Type>().clone())
+            }
             other => {
                 return Err(DataFusionError::Internal(format!(
                     "SwitchStarJoinExec: join key of type {other} cannot travel"
@@ -325,20 +317,27 @@ impl Keys {
             }
         })
     }
+    fn null_count(&self) -> usize {
+        match self {
+            Keys::Signed(a) => a.null_count(),
+            Keys::Unsigned(a) => a.null_count(),
+        }
+    }
+    /// The word of a row that is not null.
+    #[inline(always)]
+    fn word(&self, row: usize) -> [u8; 8] {
+        match self {
+            Keys::Signed(a) => ((a.value(row) as u64) ^ (1 << 63)).to_be_bytes(),
+            Keys::Unsigned(a) => a.value(row).to_be_bytes(),
+        }
+    }
     #[inline]
     fn get(&self, row: usize) -> Option<[u8; 8]> {
-        if let Some(a) = &self.signed {
-            let a = a.as_primitive::<Int64Type>();
-            if a.is_null(row) {
-                return None;
-            }
-            return Some(((a.value(row) as u64) ^ (1 << 63)).to_be_bytes());
-        }
-        let a = self.unsigned.as_ref()?.as_primitive::<UInt64Type>();
-        if a.is_null(row) {
-            return None;
-        }
-        Some(a.value(row).to_be_bytes())
+        let null = match self {
+            Keys::Signed(a) => a.is_null(row),
+            Keys::Unsigned(a) => a.is_null(row),
+        };
+        (!null).then(|| self.word(row))
     }
 }
 
@@ -393,8 +392,24 @@ impl Job {
             .map(|d| Keys::new(batch.column(d.fact_key)))
             .collect::<Result<_>>()?;
         let pw = self.sig.probe_width();
-        out.reserve(batch.num_rows() * pw);
-        'rows: for row in 0..batch.num_rows() {
+        let n = batch.num_rows();
+        if keys.iter().all(|key| key.null_count() == 0) {
+            // No null key: every row travels; fill the tuples column by column.
+            let start = out.len();
+            out.resize(start + n * pw, 0);
+            let tuples = &mut out[start..];
+            for (i, key) in keys.iter().enumerate() {
+                for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
+                    tup[i * k..(i + 1) * k].copy_from_slice(&key.word(row)[8 - k..]);
+                }
+            }
+            for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
+                tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+            }
+            return Ok(());
+        }
+        out.reserve(n * pw);
+        'rows: for row in 0..n {
             let start = out.len();
             for key in &keys {
                 match key.get(row) {
@@ -552,10 +567,13 @@ impl Job {
             fact: probes,
         };
         let spec = self.switch.clone();
-        let results = tokio::task::spawn_blocking(move || spec.run_whole(&input))
+        let (results, report) = tokio::task::spawn_blocking(move || spec.run_whole(&input))
             .await
             .map_err(|e| DataFusionError::External(Box::new(e)))?
             .map_err(ext)?;
+        if let (Some(r), Ok(mut slot)) = (report, self.runtime.report.lock()) {
+            *slot = Some(r);
+        }
         let rw = self.sig.result_width();
         let per_batch = context.session_config().batch_size().max(1) * rw;
         results

@@ -139,7 +139,9 @@ pub fn evaluate_with(
             let mut kinds: Vec<String> = m.rejections.iter().map(|r| r.reason.clone()).collect();
             kinds.sort();
             kinds.dedup();
-            let summary = if m.rejections.iter().any(|r| r.kind == crate::signature::RejectKind::NotEnoughMemory) {
+            let summary = if m.rejections.is_empty() {
+                format!("no pipeline in {}", sigs.source)
+            } else if m.rejections.iter().any(|r| r.kind == crate::signature::RejectKind::NotEnoughMemory) {
                 "not enough switch memory".to_string()
             } else if m.rejections.iter().all(|r| r.kind == crate::signature::RejectKind::TooFewTables) {
                 format!("too many tables ({})", req.tables)
@@ -155,8 +157,9 @@ pub fn evaluate_with(
         .map(|c| c.signature.result_width() as f64)
         .unwrap_or((req.tables * req.key_bytes + req.value_bytes * (1 + req.tables)) as f64);
     // The switch's time uses the chosen pipeline's measured rates.
-    let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, p));
-    let inp = inp_cost(plan, offload, result_width, p_sig.as_ref().unwrap_or(p));
+    let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, req.max_build_rows, p));
+    let probed_tables = m.choice.as_ref().map_or(req.tables, |c| c.signature.t());
+    let inp = inp_cost(plan, offload, result_width, probed_tables, p_sig.as_ref().unwrap_or(p));
     let shuffle_same = classical_chain(plan, &fact_start, offload, p);
     let rest_steps: Vec<usize> = all.iter().copied().filter(|s| !offload.contains(s)).collect();
     let mut joined: BTreeSet<usize> = [plan.fact].into_iter().collect();

@@ -37,8 +37,9 @@ use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
 use datafusion::physical_plan::joins::HashJoinExec;
 use datafusion::physical_plan::projection::ProjectionExec;
 use datafusion::physical_plan::repartition::RepartitionExec;
+use datafusion::physical_plan::sorts::sort::SortExec;
 use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
-use datafusion::physical_plan::{replace_children_if_necessary, ExecutionPlan};
+use datafusion::physical_plan::{replace_children_if_necessary, ExecutionPlan, ExecutionPlanProperties};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -694,7 +695,16 @@ impl Walk<'_> {
                     .collect(),
             },
         )?;
-        replace(node, &target.top, Arc::new(exec))
+        // DataFusion's rules ran before this one and may rely on an order the
+        // replaced joins kept (a sort pushed below a hash join into the fact
+        // scan, for an ORDER BY on fact columns). The switch node keeps no
+        // order, so the same order is re-established on its output.
+        let exec: Arc<dyn ExecutionPlan> = Arc::new(exec);
+        let exec = match target.top.output_ordering() {
+            Some(ordering) => Arc::new(SortExec::new(ordering.clone(), exec).with_preserve_partitioning(true)),
+            None => exec,
+        };
+        replace(node, &target.top, exec)
     }
 }
 

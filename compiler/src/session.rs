@@ -67,6 +67,13 @@ pub struct SessionOptions {
     pub max_payload: usize,
     /// Opens the RTL engine for `--switch rtl`.
     pub rtl: Option<RtlFactory>,
+    /// The testbed's calibration (`--switch testbed`): its link rate and its
+    /// software switch's measured rates replace the model parameters, or why
+    /// there is none.
+    pub testbed_calibration: Option<std::result::Result<TestbedCalibration, String>>,
+    /// Signature ids the RTL engine can load (the Verilated designs compiled
+    /// into the binary); with `--switch rtl` the rule chooses among these only.
+    pub rtl_signatures: Option<Vec<String>>,
     /// Runs a whole star join on the testbed for `--switch testbed`.
     pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
 }
@@ -94,9 +101,21 @@ impl Default for SessionOptions {
             bucket_bits: None,
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT,
             rtl: None,
+            rtl_signatures: None,
+            testbed_calibration: None,
             testbed: None,
         }
     }
+}
+
+/// What the testbed's calibration (`netjoin experiment calibrate`) tells the
+/// cost model.
+#[derive(Clone, Debug)]
+pub struct TestbedCalibration {
+    /// Bytes per second of one worker link, each direction.
+    pub link_bytes_per_s: f64,
+    /// The software switch's build and probe rates by table size.
+    pub rates: crate::signature::MeasuredRates,
 }
 
 /// The places a signature catalog is looked for, in order.
@@ -157,10 +176,24 @@ pub async fn new_session_with_decisions(
         .with_default_features();
     let mut decisions = None;
     if opts.strategy != Strategy::Shuffle {
-        let sigs = load_signatures(opts.bitstreams_dir.as_deref())?;
+        let mut sigs = load_signatures(opts.bitstreams_dir.as_deref())?;
+        if let (SwitchKind::Rtl, Some(ids)) = (opts.switch, &opts.rtl_signatures) {
+            sigs = sigs.restricted_to(ids, "the RTL designs compiled into this binary");
+        }
+        if let (SwitchKind::Testbed, Some(Ok(cal))) = (opts.switch, &opts.testbed_calibration) {
+            sigs.measured = Some(cal.rates.clone());
+        }
         let rule = crate::rule::StarJoinRule::new(opts.clone(), sigs);
         decisions = Some(rule.decisions());
-        builder = builder.with_physical_optimizer_rule(Arc::new(rule));
+        // The rule restores any order the replaced joins kept (rule.rs,
+        // `decide`); the sanity check after it turns an ordering or
+        // distribution requirement still unmet into a planning error instead
+        // of a silently unsorted result.
+        builder = builder
+            .with_physical_optimizer_rule(Arc::new(rule))
+            .with_physical_optimizer_rule(Arc::new(
+                datafusion::physical_optimizer::sanity_checker::SanityCheckPlan::new(),
+            ));
     }
     Ok((SessionContext::new_with_state(builder.build()), decisions))
 }

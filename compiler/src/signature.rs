@@ -21,6 +21,26 @@ pub struct SignatureCatalog {
     /// Measured rates of a pipeline (its manifest's `[throughput]`), by id.
     #[serde(skip)]
     pub rates: std::collections::HashMap<String, Rates>,
+    /// Rates of the switch that will actually run the join, when it is not
+    /// the RTL the manifests measured (the testbed's software switch, from
+    /// its calibration); they take precedence over `rates`.
+    #[serde(skip)]
+    pub measured: Option<MeasuredRates>,
+}
+
+/// Whole-switch rates as a function of the pipeline and the rows per table
+/// (a software switch slows down as its tables outgrow the caches).
+#[derive(Clone)]
+pub struct MeasuredRates {
+    /// What measured them, for EXPLAIN.
+    pub source: String,
+    pub at: std::sync::Arc<dyn Fn(&Signature, f64) -> Rates + Send + Sync>,
+}
+
+impl std::fmt::Debug for MeasuredRates {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "MeasuredRates({})", self.source)
+    }
 }
 
 /// What a pipeline's RTL was measured to sustain, whole switch.
@@ -33,16 +53,35 @@ pub struct Rates {
 impl SignatureCatalog {
     /// A catalog of exactly these pipelines, without measurements.
     pub fn of(signatures: Vec<Signature>, source: &str) -> SignatureCatalog {
-        SignatureCatalog { signatures, source: source.to_string(), rates: Default::default() }
+        SignatureCatalog { signatures, source: source.to_string(), rates: Default::default(), measured: None }
     }
 
-    /// `p` with the build and probe rates measured for `sig`, when its
-    /// manifest has them (per controller, as `CostParams` holds them).
-    pub fn params_for(&self, sig: &Signature, p: &CostParams) -> CostParams {
-        match self.rates.get(&sig.id()) {
+    /// The pipelines of this catalog whose id is in `ids`, e.g. those a
+    /// switch can actually load; `why` is added to the catalog's source so
+    /// EXPLAIN and the infeasibility reasons say why others are missing.
+    pub fn restricted_to(mut self, ids: &[String], why: &str) -> SignatureCatalog {
+        self.signatures.retain(|s| ids.contains(&s.id()));
+        self.source = format!("{} restricted to {why} ({})", self.source, ids.join(", "));
+        self
+    }
+
+    /// `p` with the build and probe rates measured for `sig` with tables of
+    /// `rows` rows: the running switch's (`measured`), else the pipeline
+    /// manifest's, else `p`'s own. Per controller, and the probe rate in
+    /// bucket reads (T per probe tuple), as `CostParams` holds them.
+    pub fn params_for(&self, sig: &Signature, rows: f64, p: &CostParams) -> CostParams {
+        let r = match &self.measured {
+            Some(m) => Some((m.at)(sig, rows)),
+            None => self.rates.get(&sig.id()).copied(),
+        };
+        match r {
             Some(r) => {
                 let c = p.controllers.max(1) as f64;
-                CostParams { build_rate: r.build_inserts_per_s / c, probe_rate: r.probe_tuples_per_s / c, ..p.clone() }
+                CostParams {
+                    build_rate: r.build_inserts_per_s / c,
+                    probe_rate: r.probe_tuples_per_s * sig.t() as f64 / c,
+                    ..p.clone()
+                }
             }
             None => p.clone(),
         }
@@ -96,7 +135,7 @@ impl SignatureCatalog {
         if signatures.is_empty() {
             return Ok(None);
         }
-        Ok(Some(SignatureCatalog { signatures, source: dir.display().to_string(), rates }))
+        Ok(Some(SignatureCatalog { signatures, source: dir.display().to_string(), rates, measured: None }))
     }
 }
 

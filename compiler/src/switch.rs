@@ -78,18 +78,24 @@ impl SwitchSpec {
         ProbeSession::start(Box::new(model), mac, sig, dims, &self.run_options())
     }
 
-    /// Runs a whole star join; returns the RESULT tuples, flat.
-    pub fn run_whole(&self, input: &StarJoinInput) -> Result<Vec<u8>> {
+    /// Runs a whole star join; returns the RESULT tuples, flat, and the
+    /// switch's report when the host drove the switch itself (not the
+    /// testbed, whose agents report on their own).
+    pub fn run_whole(&self, input: &StarJoinInput) -> Result<(Vec<u8>, Option<netjoin_host::RunReport>)> {
         let opts = self.run_options();
         match self.kind {
-            SwitchKind::Model => Ok(run_in_process(input, &opts)?.results),
+            SwitchKind::Model => {
+                let out = run_in_process(input, &opts)?;
+                Ok((out.results, Some(out.report)))
+            }
             SwitchKind::Rtl => {
                 let Some(open) = &self.rtl else {
                     self.check_available()?;
                     unreachable!()
                 };
                 let (mut engine, mac) = open()?;
-                Ok(run_with_engine(engine.as_mut(), mac, input, &opts)?.results)
+                let out = run_with_engine(engine.as_mut(), mac, input, &opts)?;
+                Ok((out.results, Some(out.report)))
             }
             SwitchKind::Testbed => {
                 let Some(eng) = &self.testbed else {
@@ -106,13 +112,14 @@ impl SwitchSpec {
                         input.signature.geometry().slots,
                     )
                 });
-                eng.run(&crate::exec::StarJoinInput {
+                let results = eng.run(&crate::exec::StarJoinInput {
                     signature: input.signature,
                     workers: input.workers,
                     bucket_bits: bits as u32,
                     dims: input.dims.clone(),
                     fact: input.fact.clone(),
-                })
+                })?;
+                Ok((results, None))
             }
         }
     }

@@ -476,23 +476,33 @@ pub(crate) struct TableMemory {
 /// runs each query on a new switch), so its pages stay mapped.
 static SPARE: std::sync::Mutex<Option<TableMemory>> = std::sync::Mutex::new(None);
 
+/// Transparent huge pages: a store this large is asked to be backed by
+/// 2 MiB pages, and its image starts on such a page. Random bucket reads
+/// over hundreds of MiB otherwise miss the TLB on nearly every tuple, and the
+/// first query of a process takes one page fault per 4 KiB it touches.
+const HUGE_PAGE: usize = 2 << 20;
+
 impl TableMemory {
-    /// A store of at least `len` bytes, all zero: recycled (this one, or the
-    /// process's spare) when big enough, else newly allocated.
+    /// A store whose image of `len` bytes, all zero, starts at
+    /// [`TableMemory::base`]: recycled (this one, or the process's spare) when
+    /// big enough, else newly allocated.
     pub fn zeroed(mut old: TableMemory, len: usize) -> TableMemory {
-        if old.bytes.len() < len {
+        let need = Self::alloc_len(len);
+        if old.bytes.len() < need {
             let spare = SPARE.lock().map(|mut s| s.take()).unwrap_or(None);
             old = match spare {
                 // Not a much larger one: zeroing is per dirty page, but a
                 // small query should not pin a huge store.
-                Some(s) if s.bytes.len() >= len && s.bytes.len() <= 4 * len.max(1 << 20) => s,
+                Some(s) if s.bytes.len() >= need && s.bytes.len() <= 4 * need.max(1 << 20) => s,
                 other => {
                     if let Some(s) = other {
                         Self::release(s);
                     }
-                    let pages = len.div_ceil(PAGE);
+                    let pages = need.div_ceil(PAGE);
+                    let bytes = vec![0; need];
+                    advise_huge_pages(&bytes);
                     return TableMemory {
-                        bytes: vec![0; len],
+                        bytes,
                         dirty: vec![0; pages.div_ceil(64)],
                     };
                 }
@@ -500,6 +510,28 @@ impl TableMemory {
         }
         old.clear();
         old
+    }
+
+    /// Bytes to allocate for an image of `len` bytes: room to align its
+    /// start to a line, or to a huge page when it spans several.
+    fn alloc_len(len: usize) -> usize {
+        if len >= HUGE_PAGE {
+            len + HUGE_PAGE
+        } else {
+            len + LINE_BYTES
+        }
+    }
+
+    /// Offset of the image in `bytes`: the first huge-page boundary of a large
+    /// store, else the first 64-byte boundary (every bucket line is one cache
+    /// line either way).
+    pub fn base(&self) -> usize {
+        let ptr = self.bytes.as_ptr();
+        if self.bytes.len() >= 2 * HUGE_PAGE {
+            ptr.align_offset(HUGE_PAGE)
+        } else {
+            ptr.align_offset(LINE_BYTES)
+        }
     }
 
     /// Zeroes the dirty pages.
@@ -533,4 +565,29 @@ impl TableMemory {
             *s = Some(m);
         }
     }
+}
+
+/// Asks the kernel to back the huge-page-aligned interior of `bytes` with
+/// transparent huge pages (Linux `madvise(MADV_HUGEPAGE)`; on systems where
+/// THP is off it is a no-op, and the contents are unaffected either way).
+fn advise_huge_pages(bytes: &[u8]) {
+    #[cfg(target_os = "linux")]
+    {
+        let start = bytes.as_ptr().align_offset(HUGE_PAGE);
+        if start >= bytes.len() {
+            return;
+        }
+        let len = (bytes.len() - start) / HUGE_PAGE * HUGE_PAGE;
+        if len == 0 {
+            return;
+        }
+        // SAFETY: the range lies inside `bytes`' allocation; MADV_HUGEPAGE
+        // only changes how the kernel backs it, never its contents. The call
+        // fails harmlessly (EINVAL) on kernels without THP.
+        unsafe {
+            libc::madvise(bytes.as_ptr().add(start) as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = bytes;
 }

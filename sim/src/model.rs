@@ -509,8 +509,8 @@ impl SwitchModel {
         self.mem_len = lines as usize * LINE_BYTES;
         // All zero, as a fresh `vec![0; n]`, but recycled when possible.
         let old = std::mem::take(&mut self.memory);
-        self.memory = TableMemory::zeroed(old, self.mem_len + LINE_BYTES);
-        self.mem_base = self.memory.bytes.as_ptr().align_offset(LINE_BYTES);
+        self.memory = TableMemory::zeroed(old, self.mem_len);
+        self.mem_base = self.memory.base();
         self.query = Some(QueryState {
             query_id: h.query_id,
             conf,
