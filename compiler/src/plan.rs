@@ -213,9 +213,6 @@ pub struct LeftDeepPlan {
 }
 
 impl LeftDeepPlan {
-    pub fn rel_label(&self, t: usize) -> &str {
-        &self.rels[t].alias
-    }
     pub fn col_label(&self, c: ColRef) -> String {
         format!("{}.{}", self.rels[c.table].alias, self.col_names[c.table][c.column])
     }

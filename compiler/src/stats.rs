@@ -25,9 +25,7 @@ use datafusion::logical_expr::Expr;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, SchedulingType};
 use datafusion::physical_plan::statistics::StatisticsArgs;
-use datafusion::physical_plan::{
-    DisplayAs, DisplayFormatType, ExecutionPlan, Partitioning, PlanProperties, SendableRecordBatchStream,
-};
+use datafusion::physical_plan::{DisplayAs, DisplayFormatType, ExecutionPlan, Partitioning, PlanProperties, SendableRecordBatchStream};
 use datafusion::prelude::SessionContext;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -137,7 +135,10 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
             if fields.iter().any(|f: &Field| f.name().eq_ignore_ascii_case(&cname)) {
                 bail!("table `{name}`: column `{cname}` is declared twice");
             }
-            let ty = c.r#type.as_deref().with_context(|| format!("column `{name}.{cname}` has no type"))?;
+            let ty = c
+                .r#type
+                .as_deref()
+                .with_context(|| format!("column `{name}.{cname}` has no type"))?;
             let dt = arrow_type(ty).with_context(|| format!("column `{name}.{cname}`"))?;
             let mut field = Field::new(&cname, dt.clone(), true);
             if let Some(b) = c.bytes {
@@ -186,7 +187,8 @@ pub fn read_stats_file(path: &Path) -> Result<Vec<StatsTable>> {
 pub fn register_stats(ctx: &SessionContext, tables: Vec<StatsTable>) -> Result<()> {
     for t in tables {
         let name = t.name.clone();
-        ctx.register_table(name.as_str(), Arc::new(t)).with_context(|| format!("cannot register table `{name}`"))?;
+        ctx.register_table(name.as_str(), Arc::new(t))
+            .with_context(|| format!("cannot register table `{name}`"))?;
     }
     Ok(())
 }
@@ -251,7 +253,12 @@ impl StatsScanExec {
             Boundedness::Bounded,
         )
         .with_scheduling_type(SchedulingType::Cooperative);
-        StatsScanExec { table: table.to_string(), schema, stats: Arc::new(stats), props: Arc::new(props) }
+        StatsScanExec {
+            table: table.to_string(),
+            schema,
+            stats: Arc::new(stats),
+            props: Arc::new(props),
+        }
     }
     /// The table's name as the statistics file declares it.
     pub fn table(&self) -> &str {
@@ -266,7 +273,12 @@ impl DisplayAs for StatsScanExec {
             Precision::Exact(n) | Precision::Inexact(n) => n.to_string(),
             Precision::Absent => "?".into(),
         };
-        write!(f, "StatsScanExec: table={}, rows={rows}, projection=[{}], statistics only (no data)", self.table, cols.join(", "))
+        write!(
+            f,
+            "StatsScanExec: table={}, rows={rows}, projection=[{}], statistics only (no data)",
+            self.table,
+            cols.join(", ")
+        )
     }
 }
 
@@ -286,20 +298,13 @@ impl ExecutionPlan for StatsScanExec {
     ) -> datafusion::error::Result<TreeNodeRecursion> {
         Ok(TreeNodeRecursion::Continue)
     }
-    fn with_new_children(
-        self: Arc<Self>,
-        children: Vec<Arc<dyn ExecutionPlan>>,
-    ) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
+    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
         if !children.is_empty() {
             return Err(DataFusionError::Internal("StatsScanExec has no children".into()));
         }
         Ok(self)
     }
-    fn execute(
-        &self,
-        _partition: usize,
-        _context: Arc<TaskContext>,
-    ) -> datafusion::error::Result<SendableRecordBatchStream> {
+    fn execute(&self, _partition: usize, _context: Arc<TaskContext>) -> datafusion::error::Result<SendableRecordBatchStream> {
         Err(DataFusionError::Execution(format!(
             "table `{}` comes from a statistics file (--stats) and has no data to scan; register data with --table NAME=PATH to run queries",
             self.table

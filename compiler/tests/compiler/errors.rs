@@ -4,7 +4,7 @@
 
 use clap::Parser;
 use netjoin_compiler::cli::{ExplainArgs, RunArgs};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser)]
 struct Explain {
@@ -35,13 +35,15 @@ fn file(name: &str, text: &str) -> PathBuf {
     p
 }
 
-fn explain(stats: &PathBuf, sql: &str) -> anyhow::Result<String> {
+fn explain(stats: &Path, sql: &str) -> anyhow::Result<String> {
     let s = stats.display().to_string();
-    Explain::parse_from(["x", "--stats", &s, "--sql", sql, "--workers", "2"]).args.render()
+    Explain::parse_from(["x", "--stats", &s, "--sql", sql, "--workers", "2"])
+        .args
+        .render()
 }
 
 /// The error's whole chain, one line.
-fn err(stats: &PathBuf, sql: &str) -> String {
+fn err(stats: &Path, sql: &str) -> String {
     format!("{:#}", explain(stats, sql).expect_err("an error"))
 }
 
@@ -58,7 +60,10 @@ fn a_good_file_plans() {
 fn a_missing_file_is_named() {
     let p = std::env::temp_dir().join("netjoin-no-such-dir/stats.toml");
     let e = err(&p, Q);
-    assert!(e.contains("cannot read stats file") && e.contains("netjoin-no-such-dir/stats.toml"), "{e}");
+    assert!(
+        e.contains("cannot read stats file") && e.contains("netjoin-no-such-dir/stats.toml"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -72,7 +77,10 @@ fn an_unparsable_file_is_named() {
 fn an_unknown_type_names_column_and_type() {
     let p = file("type.toml", &GOOD.replace("\"string\"", "\"blob\""));
     let e = err(&p, Q);
-    assert!(e.contains("type.toml") && e.contains("`D.v`") && e.contains("unsupported type `blob`"), "{e}");
+    assert!(
+        e.contains("type.toml") && e.contains("`D.v`") && e.contains("unsupported type `blob`"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -95,7 +103,13 @@ fn other_file_errors_name_what_is_wrong() {
     assert!(e.contains("table `D` has no `rows`"), "{e}");
     let e = err(&file("nocols.toml", "[tables.F]\nrows = 3\ncolumns = []\n"), Q);
     assert!(e.contains("table `F` has no columns"), "{e}");
-    let e = err(&file("skew.toml", &GOOD.replace("distinct = 10 }, { name = \"m\"", "distinct = 10, skew = [1.0] }, { name = \"m\"")), Q);
+    let e = err(
+        &file(
+            "skew.toml",
+            &GOOD.replace("distinct = 10 }, { name = \"m\"", "distinct = 10, skew = [1.0] }, { name = \"m\""),
+        ),
+        Q,
+    );
     assert!(e.contains("unknown field `skew`"), "{e}");
     let e = err(&file("width.toml", &GOOD.replace("bytes = 6", "bytes = 0")), Q);
     assert!(e.contains("`D.v`") && e.contains("width 0 B"), "{e}");
@@ -117,7 +131,14 @@ fn data_less_scans_never_execute() {
     let p = file("good3.toml", GOOD);
     // `run` needs data.
     let s = p.display().to_string();
-    let e = format!("{:#}", Run::parse_from(["x", "--stats", &s, "--sql", Q]).args.execute_with(&Default::default()).err().unwrap());
+    let e = format!(
+        "{:#}",
+        Run::parse_from(["x", "--stats", &s, "--sql", Q])
+            .args
+            .execute_with(&Default::default())
+            .err()
+            .unwrap()
+    );
     assert!(e.contains("--stats is for `explain`"), "{e}");
     // Executing a plan over the data-less tables fails, naming the table.
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();

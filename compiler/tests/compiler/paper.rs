@@ -18,8 +18,9 @@ fn example(file: &str) -> String {
         .to_string()
 }
 
-/// A pipeline catalog holding the 32-byte-value pipelines the example's
-/// 22-byte fact payload needs (the committed catalog stops at 16 bytes).
+/// A pipeline catalog of its own (k8v32t1..3, which bitstreams/ does not
+/// have), so that these tests do not depend on the committed catalog; the
+/// node needs 8-byte values, so any of them fits.
 fn wide_bitstreams() -> String {
     // One directory per call: tests run in parallel, and one must not read
     // a manifest another is writing.
@@ -138,4 +139,16 @@ fn with_only_a_one_table_pipeline_the_numbers_stay_and_offload_is_refused() {
     assert!(!out.contains("SwitchStarJoinExec"), "{out}");
     assert!(out.contains("too many tables (2)"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_committed_catalog_fits_with_its_narrowest_two_table_pipeline() {
+    // The node sends keys and row references (8 B values), so the example's
+    // 22 B fact payload needs no wide pipeline: k8v8t2 of bitstreams/.
+    let stats = example("stats.toml");
+    let sql = example("query.sql");
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4"]).args.render().unwrap();
+    println!("{out}");
+    assert!(out.contains("SwitchStarJoinExec: signature=k8v8t2"), "{out}");
+    assert!(out.contains("c_shuffle = 4.95e6  c_INP = 3.4e6"), "{out}");
 }
