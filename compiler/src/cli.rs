@@ -1,7 +1,6 @@
 //! Argument structs for the `netjoin` binary (clap derive). The binary
 //! flattens them and calls `run()`, which prints to stdout.
 
-use crate::catalog::Catalog;
 use crate::cost::{CostParams, Objective};
 use crate::node::SwitchStarJoinExec;
 use crate::session::{register_table, SessionOptions, Strategy, SwitchKind};
@@ -90,7 +89,7 @@ pub struct QueryArgs {
     /// file, or a directory of partition files). Repeatable.
     #[arg(long = "table", value_name = "NAME=PATH")]
     pub tables: Vec<String>,
-    /// Statistics-only catalog (TOML), for `explain` without data.
+    /// Statistics-only tables (TOML), for `explain` without data.
     #[arg(long, value_name = "FILE")]
     pub stats: Option<PathBuf>,
     /// The query.
@@ -133,16 +132,6 @@ impl QueryArgs {
                 Ok((name.trim().to_string(), PathBuf::from(path.trim())))
             })
             .collect()
-    }
-
-    /// The statistics-only catalog of `--stats`.
-    pub fn stats_catalog(&self) -> Result<Catalog> {
-        let p = self.stats.as_ref().context("no --stats FILE")?;
-        let cat = Catalog::from_stats_file(p)?;
-        if cat.tables.is_empty() {
-            bail!("{} defines no tables", p.display());
-        }
-        Ok(cat)
     }
 }
 
@@ -269,8 +258,8 @@ pub fn star_nodes(plan: &Arc<dyn ExecutionPlan>) -> Vec<Arc<dyn ExecutionPlan>> 
 
 /// `netjoin explain`: DataFusion's physical plan with the star-join node,
 /// both strategies' costs and why each join was or was not offloaded. With
-/// `--stats` (no data): the left-deep plan and the paper's cost model from
-/// a statistics file.
+/// `--stats FILE` the tables are data-less ones from a statistics file
+/// (`crate::stats`), planned by the same session and rule.
 #[derive(clap::Args, Debug, Clone)]
 pub struct ExplainArgs {
     #[command(flatten)]
@@ -291,29 +280,19 @@ impl ExplainArgs {
     }
 
     pub fn render_with(&self, hooks: &Hooks) -> Result<String> {
-        if self.query.stats.is_some() {
-            if !self.query.tables.is_empty() {
-                bail!("give either --stats FILE (planning without data) or --table NAME=PATH, not both");
-            }
-            let cat = self.query.stats_catalog()?;
-            let workers = self.query.workers.unwrap_or(4);
-            if workers == 0 {
-                bail!("--workers must be at least 1");
-            }
-            let params = self.model.params(workers)?;
-            let sigs = crate::session::load_signatures(self.model.bitstreams.as_deref())?;
-            let o = crate::plan_query(&self.query.sql_text()?, &cat, &sigs, &params)?;
-            return Ok(if self.json {
-                serde_json::to_string_pretty(&crate::explain::json(&o))? + "\n"
-            } else {
-                crate::explain::text(&o)
-            });
+        if self.query.stats.is_some() && !self.query.tables.is_empty() {
+            bail!("give either --stats FILE (planning without data) or --table NAME=PATH, not both");
         }
         let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
         let sql = self.query.sql_text()?;
+        // Read before the session exists, so a bad file is the first error.
+        let stats_tables = self.query.stats.as_deref().map(crate::stats::read_stats_file).transpose()?;
         runtime(opts.workers)?.block_on(async {
             let (ctx, decisions) = crate::session::new_session_with_decisions(&opts).await?;
-            register_tables(&ctx, &self.query).await?;
+            match stats_tables {
+                Some(tables) => crate::stats::register_stats(&ctx, tables)?,
+                None => register_tables(&ctx, &self.query).await?,
+            }
             let plan = plan_sql(&ctx, &sql).await?;
             let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
             let shown = datafusion::physical_plan::displayable(plan.as_ref()).indent(true).to_string();
@@ -322,6 +301,7 @@ impl ExplainArgs {
                     "workers": opts.workers,
                     "strategy": opts.strategy,
                     "switch": opts.switch,
+                    "statistics_only": self.query.stats.is_some(),
                     "physical_plan": shown.lines().collect::<Vec<_>>(),
                     "star_joins": decisions,
                 }))? + "\n"

@@ -273,7 +273,7 @@ pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, table
     cost
 }
 
-fn col_name(plan: &LeftDeepPlan, c: crate::sql::ColRef) -> String {
+fn col_name(plan: &LeftDeepPlan, c: crate::plan::ColRef) -> String {
     plan.col_label(c)
 }
 

@@ -8,6 +8,10 @@
 //! lowest cost at each step (even if that cost is higher, so pairs that only
 //! pay off together are found) and keeps the best feasible set seen, which is
 //! never worse than ∅.
+//!
+//! The star-join rule prices its candidates (a chain's bottom-most k joins)
+//! one by one with [`evaluate_with`]; [`optimize`] searches the subsets of a
+//! whole left-deep plan ([`crate::plan::build_plan`]).
 
 use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost};
 use crate::plan::LeftDeepPlan;
@@ -237,37 +241,4 @@ pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> 
         classical: 0,
         chosen,
     }
-}
-
-/// Replaces the choice by the candidate that offloads exactly `tables`
-/// (aliases); for tests and for `--offload`. Fails when that set is not
-/// offloadable or not feasible.
-pub fn force(mut o: Optimized, tables: &[&str], sigs: &SignatureCatalog) -> anyhow::Result<Optimized> {
-    let mut set = Vec::new();
-    for t in tables {
-        let s = o
-            .plan
-            .steps
-            .iter()
-            .position(|st| o.plan.rels[st.table].alias.eq_ignore_ascii_case(t))
-            .ok_or_else(|| anyhow::anyhow!("`{t}` is not a joined table of this query"))?;
-        if !o.plan.steps[s].from_fact {
-            anyhow::bail!("the join with `{t}` does not probe with a fact key and cannot run on the switch");
-        }
-        set.push(s);
-    }
-    set.sort();
-    set.dedup();
-    let c = evaluate(&o.plan, &set, sigs, &o.params);
-    if !c.feasible {
-        anyhow::bail!("offloading {} is infeasible: {}", c.set_label(), c.infeasible_reason.clone().unwrap_or_default());
-    }
-    match o.candidates.iter().position(|x| x.offload == set) {
-        Some(i) => o.chosen = i,
-        None => {
-            o.candidates.push(c);
-            o.chosen = o.candidates.len() - 1;
-        }
-    }
-    Ok(o)
 }

@@ -1,12 +1,158 @@
-//! Logical left-deep plan: the fact (largest) relation is the left-deepest
-//! input, the other tables are joined one by one. Filters are pushed to the
-//! scans, projections keep only the columns that are needed later.
+//! The cost model's logical plan: a query's tables, equi-join edges, pushed
+//! filters and output, and the left-deep plan the paper's cost model prices
+//! (the fact relation is the left-deepest input, the other tables are joined
+//! one by one). DataFusion parses and plans SQL; the star-join rule
+//! (`rule.rs`) describes each star-join chain it finds in these terms, and
+//! [`build_plan`] builds one from table statistics (the property tests).
 
-use crate::catalog::{Catalog, DataType, TableMeta};
-use crate::sql::{BoundQuery, ColRef, CmpOp, Pred};
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, bail, Result};
 use serde::Serialize;
 use std::collections::BTreeSet;
+
+/// A column of one of the query's tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct ColRef {
+    /// Index into `BoundQuery::tables`.
+    pub table: usize,
+    /// Index into that table's columns.
+    pub column: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct QueryTable {
+    /// Name used in the query (alias or table name).
+    pub alias: String,
+    /// Table name.
+    pub name: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum CmpOp {
+    Eq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// A filter on one column, pushed to its scan (for the selectivity estimate).
+#[derive(Clone, Debug, Serialize)]
+pub enum Pred {
+    Cmp(ColRef, CmpOp, i64),
+    Between(ColRef, i64, i64),
+    In(ColRef, Vec<i64>),
+}
+
+impl Pred {
+    pub fn col(&self) -> ColRef {
+        match self {
+            Pred::Cmp(c, ..) | Pred::Between(c, ..) | Pred::In(c, _) => *c,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum AggFunc {
+    Count,
+    Sum,
+    Min,
+    Max,
+    Avg,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum OutExpr {
+    Col(ColRef),
+    /// `None` argument is `COUNT(*)`.
+    Agg(AggFunc, Option<ColRef>),
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OutItem {
+    pub expr: OutExpr,
+    pub name: String,
+}
+
+/// An equi-join edge between two tables.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct JoinEdge {
+    pub left: ColRef,
+    pub right: ColRef,
+}
+
+/// What the cost model needs of a query: its tables, join edges, pushed
+/// filters and the columns its result keeps.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoundQuery {
+    pub tables: Vec<QueryTable>,
+    pub joins: Vec<JoinEdge>,
+    pub filters: Vec<Pred>,
+    pub group_by: Vec<ColRef>,
+    pub output: Vec<OutItem>,
+    /// Indices into `output`, ascending?
+    pub order_by: Vec<(usize, bool)>,
+    pub limit: Option<u64>,
+    /// True when the query aggregates (GROUP BY or an aggregate in SELECT).
+    pub aggregate: bool,
+}
+
+impl BoundQuery {
+    /// Columns that must reach the final operator (output, grouping, aggregates).
+    pub fn output_columns(&self) -> Vec<ColRef> {
+        let mut v: Vec<ColRef> = self.group_by.clone();
+        for o in &self.output {
+            match &o.expr {
+                OutExpr::Col(c) | OutExpr::Agg(_, Some(c)) => v.push(*c),
+                OutExpr::Agg(_, None) => {}
+            }
+        }
+        v.sort();
+        v.dedup();
+        v
+    }
+}
+
+/// Statistics of one column, for [`build_plan`].
+#[derive(Clone, Debug, Default)]
+pub struct ColumnStats {
+    pub name: String,
+    /// Bytes the column occupies when it travels.
+    pub bytes: usize,
+    pub distinct: Option<u64>,
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+    /// Shares of tuples per worker after hash-partitioning on this column.
+    pub skew: Option<Vec<f64>>,
+}
+
+impl ColumnStats {
+    pub fn new(name: &str, bytes: usize) -> ColumnStats {
+        ColumnStats { name: name.to_string(), bytes, ..ColumnStats::default() }
+    }
+    pub fn distinct(mut self, d: u64) -> ColumnStats {
+        self.distinct = Some(d);
+        self
+    }
+}
+
+/// Statistics of one table, for [`build_plan`].
+#[derive(Clone, Debug, Default)]
+pub struct TableStats {
+    pub name: String,
+    pub rows: u64,
+    pub columns: Vec<ColumnStats>,
+    /// Column (index) the stored table is hash-partitioned on, if any.
+    pub partitioned_by: Option<usize>,
+}
+
+impl TableStats {
+    pub fn column_index(&self, name: &str) -> Option<usize> {
+        self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name))
+    }
+    fn tuple_bytes(&self) -> f64 {
+        self.columns.iter().map(|c| c.bytes).sum::<usize>() as f64
+    }
+}
 
 /// A base relation of the plan after filter push-down and projection.
 #[derive(Clone, Debug, Serialize)]
@@ -67,9 +213,6 @@ pub struct LeftDeepPlan {
 }
 
 impl LeftDeepPlan {
-    pub fn rel_label(&self, t: usize) -> &str {
-        &self.rels[t].alias
-    }
     pub fn col_label(&self, c: ColRef) -> String {
         format!("{}.{}", self.rels[c.table].alias, self.col_names[c.table][c.column])
     }
@@ -92,11 +235,10 @@ impl LeftDeepPlan {
 }
 
 /// Fraction of values in [min, max] that satisfy a predicate (estimate).
-fn estimate_pred(meta: &TableMeta, p: &Pred, rows: f64) -> f64 {
-    let col = &meta.columns[p.col().column];
+fn estimate_pred(col: &ColumnStats, p: &Pred, rows: f64) -> f64 {
     let distinct = col.distinct.map(|d| d as f64).unwrap_or((rows / 10.0).max(1.0)).max(1.0);
     let range = match (col.min, col.max) {
-        (Some(a), Some(b)) if b > a && col.dtype != DataType::Str => Some((a as f64, b as f64)),
+        (Some(a), Some(b)) if b > a => Some((a as f64, b as f64)),
         _ => None,
     };
     let frac_le = |x: f64| -> Option<f64> { range.map(|(a, b)| ((x - a + 1.0) / (b - a + 1.0)).clamp(0.0, 1.0)) };
@@ -113,17 +255,6 @@ fn estimate_pred(meta: &TableMeta, p: &Pred, rows: f64) -> f64 {
         Pred::In(_, xs) => (xs.len() as f64 / distinct).min(1.0),
     };
     s.clamp(0.0, 1.0)
-}
-
-/// Shares of tuples per worker when `values` are hash-partitioned over `n`.
-pub fn partition_shares(values: impl Iterator<Item = i64>, n: usize) -> Vec<f64> {
-    let mut counts = vec![0u64; n.max(1)];
-    let mut total = 0u64;
-    for v in values {
-        counts[(crate::exec::partition_hash(v) % n.max(1) as u64) as usize] += 1;
-        total += 1;
-    }
-    counts.iter().map(|&c| if total == 0 { 1.0 / n as f64 } else { c as f64 / total as f64 }).collect()
 }
 
 /// Largest share of a skew vector over `n` workers (shares are renormalised;
@@ -143,37 +274,44 @@ pub fn max_share(shares: &[f64], n: usize) -> f64 {
     folded.iter().cloned().fold(0.0, f64::max) / total
 }
 
-/// Builds the left-deep plan for a bound query.
-pub fn build_plan(query: &BoundQuery, catalog: &Catalog, workers: usize) -> Result<LeftDeepPlan> {
+/// Smallest number of bytes that holds `v` as unsigned.
+fn bytes_for(v: u64) -> usize {
+    let bits = 64 - v.leading_zeros() as usize;
+    bits.div_ceil(8).max(1)
+}
+
+/// Builds the left-deep plan of `query` over the statistics of its tables
+/// (`tables[i]` describes `query.tables[i]`; column indices of the query are
+/// indices into its `columns`).
+pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> Result<LeftDeepPlan> {
     let workers = workers.max(1);
-    let metas: Vec<&TableMeta> = query
-        .tables
-        .iter()
-        .map(|t| catalog.get(&t.name).ok_or_else(|| anyhow!("unknown table `{}`", t.name)))
-        .collect::<Result<_>>()?;
+    if query.tables.is_empty() {
+        bail!("the query has no tables");
+    }
+    if tables.len() != query.tables.len() {
+        bail!("{} tables in the query, statistics for {}", query.tables.len(), tables.len());
+    }
+    let mut cols: Vec<ColRef> = query.output_columns();
+    cols.extend(query.filters.iter().map(|p| p.col()));
+    cols.extend(query.joins.iter().flat_map(|j| [j.left, j.right]));
+    for c in cols {
+        let ok = tables.get(c.table).is_some_and(|t| c.column < t.columns.len());
+        if !ok {
+            bail!("column {} of table {} is not in the statistics", c.column, c.table);
+        }
+    }
+    let metas: Vec<&TableStats> = tables.iter().collect();
     let col_bytes: Vec<Vec<usize>> = metas.iter().map(|m| m.columns.iter().map(|c| c.bytes).collect()).collect();
     let out_cols = query.output_columns();
 
     let mut rels = Vec::new();
     for (ti, m) in metas.iter().enumerate() {
-        let preds: Vec<&Pred> = query.filters.iter().filter(|p| p.col().table == ti).collect();
-        let (sel, exact) = match &m.data {
-            Some(d) if d.rows() > 0 => {
-                let mut pass = 0usize;
-                let mut total = 0usize;
-                for part in &d.partitions {
-                    let n = part.first().map_or(0, |c| c.len());
-                    total += n;
-                    for r in 0..n {
-                        if preds.iter().all(|p| p.eval(part[p.col().column][r])) {
-                            pass += 1;
-                        }
-                    }
-                }
-                (pass as f64 / total.max(1) as f64, true)
-            }
-            _ => (preds.iter().map(|p| estimate_pred(m, p, m.rows as f64)).product::<f64>(), false),
-        };
+        let sel = query
+            .filters
+            .iter()
+            .filter(|p| p.col().table == ti)
+            .map(|p| estimate_pred(&m.columns[p.col().column], p, m.rows as f64))
+            .product::<f64>();
         let mut needed: BTreeSet<usize> = out_cols.iter().filter(|c| c.table == ti).map(|c| c.column).collect();
         for j in &query.joins {
             for c in [j.left, j.right] {
@@ -189,22 +327,22 @@ pub fn build_plan(query: &BoundQuery, catalog: &Catalog, workers: usize) -> Resu
             table: m.name.clone(),
             rows: m.rows as f64,
             selectivity: sel,
-            selectivity_exact: exact,
+            selectivity_exact: false,
             needed,
             width,
-            partitioned_by: m.partitioned_by.as_ref().and_then(|p| m.column_index(p)),
+            partitioned_by: m.partitioned_by,
         });
     }
 
     // The fact relation: most rows, then widest.
     let fact = (0..rels.len())
         .max_by(|&a, &b| {
-            (rels[a].rows, rels[a].rows * metas[a].tuple_bytes)
-                .partial_cmp(&(rels[b].rows, rels[b].rows * metas[b].tuple_bytes))
+            (rels[a].rows, rels[a].rows * metas[a].tuple_bytes())
+                .partial_cmp(&(rels[b].rows, rels[b].rows * metas[b].tuple_bytes()))
                 .unwrap()
                 .then(b.cmp(&a))
         })
-        .unwrap();
+        .expect("at least one table");
 
     // Greedy left-deep order: among joins that connect the joined set to a
     // new table, take the most reducing one first (query order on ties).
@@ -238,20 +376,13 @@ pub fn build_plan(query: &BoundQuery, catalog: &Catalog, workers: usize) -> Resu
     }
 
     // Skew of each step's probe column.
-    let mut probe_max_share = Vec::new();
-    for st in &steps {
-        let m = metas[st.probe.table];
-        let col = &m.columns[st.probe.column];
-        let share = match (&m.data, &col.skew) {
-            (_, Some(s)) => max_share(s, workers),
-            (Some(d), None) => {
-                let vals = d.partitions.iter().flat_map(|p| p[st.probe.column].iter().copied());
-                partition_shares(vals, workers).into_iter().fold(0.0, f64::max)
-            }
-            _ => 1.0 / workers as f64,
-        };
-        probe_max_share.push(share);
-    }
+    let probe_max_share = steps
+        .iter()
+        .map(|st| match &metas[st.probe.table].columns[st.probe.column].skew {
+            Some(s) => max_share(s, workers),
+            None => 1.0 / workers as f64,
+        })
+        .collect();
 
     let key_bytes = metas
         .iter()
@@ -259,7 +390,7 @@ pub fn build_plan(query: &BoundQuery, catalog: &Catalog, workers: usize) -> Resu
             m.columns
                 .iter()
                 .map(|c| match (c.min, c.max) {
-                    (Some(lo), Some(hi)) if lo >= 0 => crate::catalog::bytes_for(hi as u64),
+                    (Some(lo), Some(hi)) if lo >= 0 => bytes_for(hi as u64),
                     (Some(_), Some(_)) => 8,
                     _ => c.bytes.min(8),
                 })

@@ -23,9 +23,9 @@ use crate::optimizer::{evaluate_with, Candidate};
 use crate::plan::{LeftDeepPlan, RelInfo, Step};
 use crate::session::{SessionOptions, Strategy};
 use crate::signature::{Requirement, SignatureCatalog};
-use crate::sql::{BoundQuery, ColRef, JoinEdge, OutExpr, OutItem, QueryTable};
+use crate::plan::{BoundQuery, ColRef, JoinEdge, OutExpr, OutItem, QueryTable};
 use crate::switch::SwitchSpec;
-use datafusion::arrow::datatypes::DataType;
+use datafusion::arrow::datatypes::{DataType, Field};
 use datafusion::common::config::ConfigOptions;
 use datafusion::common::stats::Precision;
 use datafusion::common::{JoinType, NullEquality, Result};
@@ -186,6 +186,9 @@ fn peel(p: &Arc<dyn ExecutionPlan>) -> Peeled {
 fn table_name(p: &Arc<dyn ExecutionPlan>, fallback: &str) -> String {
     let mut cur = p.clone();
     loop {
+        if let Some(s) = cur.downcast_ref::<crate::stats::StatsScanExec>() {
+            return s.table().to_string();
+        }
         if let Some(ds) = cur.downcast_ref::<DataSourceExec>() {
             if let Some(fs) = ds.data_source().downcast_ref::<FileScanConfig>() {
                 if let Some(f) = fs.file_groups.iter().flat_map(|g| g.files()).next() {
@@ -229,8 +232,14 @@ fn rows_of(p: &Arc<dyn ExecutionPlan>) -> Option<f64> {
     }
 }
 
-/// Bytes a value of this type occupies when it travels (the model's ts).
-fn type_bytes(t: &DataType) -> usize {
+/// Bytes a value of this column occupies when it travels (the model's ts):
+/// the width a statistics file declares (field metadata, see
+/// [`crate::stats::BYTES_KEY`]), else one from the type.
+fn type_bytes(f: &Field) -> usize {
+    if let Some(b) = f.metadata().get(crate::stats::BYTES_KEY).and_then(|v| v.parse().ok()) {
+        return b;
+    }
+    let t = f.data_type();
     match t {
         DataType::Boolean | DataType::Int8 | DataType::UInt8 => 1,
         DataType::Int16 | DataType::UInt16 | DataType::Float16 => 2,
@@ -737,7 +746,7 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
         .map(|s| {
             s.fields()
                 .iter()
-                .map(|f| type_bytes(f.data_type()))
+                .map(|f| type_bytes(f))
                 .collect()
         })
         .collect();

@@ -2,6 +2,8 @@
 
 #[path = "compiler/catalog.rs"]
 mod catalog;
+#[path = "compiler/errors.rs"]
+mod errors;
 #[path = "compiler/paper.rs"]
 mod paper;
 #[path = "compiler/properties.rs"]

@@ -18,10 +18,15 @@ fn example(file: &str) -> String {
         .to_string()
 }
 
-/// A pipeline catalog holding the 32-byte-value pipelines the example's
-/// 22-byte fact payload needs (the committed catalog stops at 16 bytes).
+/// A pipeline catalog of its own (k8v32t1..3, which bitstreams/ does not
+/// have), so that these tests do not depend on the committed catalog; the
+/// node needs 8-byte values, so any of them fits.
 fn wide_bitstreams() -> String {
-    let dir = std::env::temp_dir().join(format!("netjoin-compiler-wide-{}", std::process::id()));
+    // One directory per call: tests run in parallel, and one must not read
+    // a manifest another is writing.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("netjoin-compiler-wide-{}-{n}", std::process::id()));
     for t in 1..=3 {
         let d = dir.join(format!("k8v32t{t}"));
         std::fs::create_dir_all(&d).unwrap();
@@ -57,28 +62,44 @@ fn explain(extra: &[&str]) -> String {
 fn text_output_has_the_papers_numbers() {
     let out = explain(&[]);
     println!("{out}");
+    // DataFusion's physical plan with the switch node over the data-less scans.
+    assert!(out.contains("SwitchStarJoinExec: signature=k8v32t"), "{out}");
+    assert!(out.contains("offloaded=[B, C]"), "{out}");
+    for t in ["A", "B", "C"] {
+        assert!(out.contains(&format!("StatsScanExec: table={t}, ")), "{out}");
+    }
     assert!(out.contains("c_shuffle = 4.95e6"), "{out}");
     assert!(out.contains("c_INP = 3.4e6"), "{out}");
-    assert!(out.contains("chosen I = {B, C}"), "{out}");
+    assert!(out.contains("fact A with B, C: offloaded {B, C}"), "{out}");
+}
+
+fn star_join(v: &serde_json::Value) -> &serde_json::Value {
+    let joins = v["star_joins"].as_array().unwrap();
+    let priced: Vec<_> = joins.iter().filter(|d| !d["dims"].as_array().unwrap().is_empty()).collect();
+    assert_eq!(priced.len(), 1, "{v:#}");
+    priced[0]
 }
 
 #[test]
 fn json_output_has_the_papers_numbers() {
     let out = explain(&["--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["c_shuffle"].as_f64().unwrap(), 4.95e6);
-    assert_eq!(v["c_inp"].as_f64().unwrap(), 3.4e6);
-    assert_eq!(v["chosen_set"], serde_json::json!(["B", "C"]));
-    assert!(v["signature"].as_str().unwrap().starts_with("k8v32t"));
-    // I = ∅ is among the candidates, and its cost is the classical one.
-    let cands = v["candidates"].as_array().unwrap();
-    assert!(
-        cands
-            .iter()
-            .any(|c| c["set"].as_array().unwrap().is_empty()
-                && c["bytes"].as_f64().unwrap() == 4.95e6)
-    );
-    assert_eq!(cands.len(), 4);
+    assert_eq!(v["statistics_only"], true);
+    let d = star_join(&v);
+    assert_eq!(d["fact"], "A");
+    assert_eq!(d["c_shuffle"].as_f64().unwrap(), 4.95e6);
+    assert_eq!(d["c_inp"].as_f64().unwrap(), 3.4e6);
+    assert_eq!(d["offloaded"], serde_json::json!(["B", "C"]));
+    assert!(d["signature"].as_str().unwrap().starts_with("k8v32t"));
+    // The candidates are the chain's bottom-most k joins, k = 0..2; k = 0
+    // (DataFusion's shuffle) costs c_shuffle, k = 2 costs c_INP.
+    let cands = d["candidates"].as_array().unwrap();
+    assert_eq!(cands.len(), 3);
+    assert!(cands[0]["set"].as_array().unwrap().is_empty());
+    assert_eq!(cands[0]["bytes"].as_f64().unwrap(), 4.95e6);
+    assert_eq!(cands[2]["set"], serde_json::json!(["B", "C"]));
+    assert_eq!(cands[2]["bytes"].as_f64().unwrap(), 3.4e6);
+    assert!(v["physical_plan"].as_array().unwrap().iter().any(|l| l.as_str().unwrap().contains("SwitchStarJoinExec")));
 }
 
 #[test]
@@ -86,60 +107,48 @@ fn two_workers_change_the_shuffle_fraction() {
     let stats = example("stats.toml");
     let sql = example("query.sql");
     let bits = wide_bitstreams();
-    let out = Cmd::parse_from([
-        "x",
-        "--stats",
-        &stats,
-        "--sql-file",
-        &sql,
-        "--workers",
-        "2",
-        "--json",
-        "--bitstreams",
-        &bits,
-    ])
-    .args
-    .render()
-    .unwrap();
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "2", "--json", "--bitstreams", &bits])
+        .args
+        .render()
+        .unwrap();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(
-        v["classical"]["total"]["bytes"].as_f64().unwrap(),
-        0.5 * 6.6e6
-    );
+    let d = star_join(&v);
+    // (N − 1)/N = 1/2 of the 6.6e6 bytes the two shuffles move.
+    assert_eq!(d["c_shuffle"].as_f64().unwrap(), 0.5 * 6.6e6);
+    assert_eq!(d["candidates"][0]["bytes"].as_f64().unwrap(), 0.5 * 6.6e6);
+    assert_eq!(d["c_inp"].as_f64().unwrap(), 3.4e6);
 }
 
 #[test]
-fn with_only_a_narrow_bitstream_the_numbers_stay_and_offload_is_refused() {
+fn with_only_a_one_table_pipeline_the_numbers_stay_and_offload_is_refused() {
     let dir = std::env::temp_dir().join(format!("netjoin-compiler-bits-{}", std::process::id()));
-    std::fs::create_dir_all(dir.join("k8v8t3")).unwrap();
-    std::fs::write(
-        dir.join("k8v8t3/manifest.toml"),
-        "id = \"k8v8t3\"\nkey_bytes = 8\nvalue_bytes = 8\ntables = 3\n",
-    )
-    .unwrap();
+    std::fs::create_dir_all(dir.join("k8v8t1")).unwrap();
+    std::fs::write(dir.join("k8v8t1/manifest.toml"), "id = \"k8v8t1\"\nkey_bytes = 8\nvalue_bytes = 8\ntables = 1\n").unwrap();
     let stats = example("stats.toml");
     let sql = example("query.sql");
     let d = dir.display().to_string();
-    let out = Cmd::parse_from([
-        "x",
-        "--stats",
-        &stats,
-        "--sql-file",
-        &sql,
-        "--workers",
-        "4",
-        "--bitstreams",
-        &d,
-    ])
-    .args
-    .render()
-    .unwrap();
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4", "--bitstreams", &d])
+        .args
+        .render()
+        .unwrap();
+    // {B, C} needs a two-table pipeline; {B} alone costs more than the
+    // shuffle (its result is shuffled again for C), so nothing is offloaded.
     assert!(out.contains("c_shuffle = 4.95e6"), "{out}");
     assert!(out.contains("c_INP = 3.4e6"), "{out}");
-    assert!(out.contains("chosen I = ∅"), "{out}");
-    assert!(
-        out.contains("too wide: values need 22 B, pipeline has 8 B"),
-        "{out}"
-    );
+    assert!(out.contains("offloaded ∅"), "{out}");
+    assert!(!out.contains("SwitchStarJoinExec"), "{out}");
+    assert!(out.contains("too many tables (2)"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_committed_catalog_fits_with_its_narrowest_two_table_pipeline() {
+    // The node sends keys and row references (8 B values), so the example's
+    // 22 B fact payload needs no wide pipeline: k8v8t2 of bitstreams/.
+    let stats = example("stats.toml");
+    let sql = example("query.sql");
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4"]).args.render().unwrap();
+    println!("{out}");
+    assert!(out.contains("SwitchStarJoinExec: signature=k8v8t2"), "{out}");
+    assert!(out.contains("c_shuffle = 4.95e6  c_INP = 3.4e6"), "{out}");
 }

@@ -1,51 +1,53 @@
 //! Properties of the cost model and the offload choice (Figures 9.4, 9.5).
 
-use netjoin_compiler::catalog::Catalog;
 use netjoin_compiler::optimizer::{evaluate, optimize};
-use netjoin_compiler::plan::build_plan;
+use netjoin_compiler::plan::{build_plan, BoundQuery, ColRef, ColumnStats, JoinEdge, OutExpr, OutItem, QueryTable, TableStats};
 use netjoin_compiler::signature::memory_for;
-use netjoin_compiler::sql::parse_and_bind;
 use netjoin_compiler::CostParams;
 use proptest::prelude::*;
 
-/// A star schema in the stats format: fact F with `dims` foreign keys.
-fn star_stats(
-    fact_rows: u64,
-    fact_payload: usize,
-    dim_rows: &[u64],
-    dim_value: usize,
-) -> (Catalog, String) {
-    let mut s = format!("[tables.F]\nrows = {fact_rows}\ncolumns = [\n");
-    for i in 0..dim_rows.len() {
-        s += &format!(
-            "  {{ name = \"k{i}\", type = \"int\", bytes = 4, distinct = {} }},\n",
-            dim_rows[i].min(fact_rows)
-        );
-    }
-    s += &format!("  {{ name = \"m\", type = \"int\", bytes = {fact_payload} }},\n]\n");
-    for (i, r) in dim_rows.iter().enumerate() {
-        s += &format!(
-            "[tables.T{i}]\nrows = {r}\ncolumns = [ {{ name = \"k{i}\", type = \"int\", bytes = 4, distinct = {r} }}, {{ name = \"v{i}\", type = \"int\", bytes = {dim_value} }} ]\n"
-        );
-    }
-    let mut sql = "SELECT F.m".to_string();
-    for i in 0..dim_rows.len() {
-        sql += &format!(", T{i}.v{i}");
-    }
-    sql += " FROM F";
-    for i in 0..dim_rows.len() {
-        sql += &format!(" JOIN T{i} ON F.k{i} = T{i}.k{i}");
-    }
-    (Catalog::from_stats_toml(&s).unwrap(), sql)
+/// A star query over tables with these statistics: fact F (table 0) with
+/// `dims` foreign keys k_i and a payload m; dimension T_i (table i + 1) with
+/// key k_i and value v_i; `SELECT F.m, T_i.v_i FROM F JOIN T_i ON F.k_i = T_i.k_i`.
+struct Star {
+    query: BoundQuery,
+    tables: Vec<TableStats>,
 }
 
-fn plan(cat: &Catalog, sql: &str, p: &CostParams) -> netjoin_compiler::Optimized {
-    let q = parse_and_bind(sql, cat).unwrap();
-    optimize(
-        build_plan(&q, cat, p.workers).unwrap(),
-        &crate::wide_catalog(),
-        p,
-    )
+fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: usize) -> Star {
+    let n = dim_rows.len();
+    let mut fact = TableStats { name: "F".into(), rows: fact_rows, ..TableStats::default() };
+    for (i, &r) in dim_rows.iter().enumerate() {
+        fact.columns.push(ColumnStats::new(&format!("k{i}"), 4).distinct(r.min(fact_rows)));
+    }
+    fact.columns.push(ColumnStats::new("m", fact_payload));
+    let mut tables = vec![fact];
+    for (i, &r) in dim_rows.iter().enumerate() {
+        tables.push(TableStats {
+            name: format!("T{i}"),
+            rows: r,
+            columns: vec![ColumnStats::new(&format!("k{i}"), 4).distinct(r), ColumnStats::new(&format!("v{i}"), dim_value)],
+            partitioned_by: None,
+        });
+    }
+    let col = |table, column| ColRef { table, column };
+    let mut output = vec![OutItem { expr: OutExpr::Col(col(0, n)), name: "m".into() }];
+    output.extend((0..n).map(|i| OutItem { expr: OutExpr::Col(col(i + 1, 1)), name: format!("v{i}") }));
+    let query = BoundQuery {
+        tables: tables.iter().map(|t| QueryTable { alias: t.name.clone(), name: t.name.clone() }).collect(),
+        joins: (0..n).map(|i| JoinEdge { left: col(0, i), right: col(i + 1, 0) }).collect(),
+        filters: vec![],
+        group_by: vec![],
+        output,
+        order_by: vec![],
+        limit: None,
+        aggregate: false,
+    };
+    Star { query, tables }
+}
+
+fn plan(s: &Star, p: &CostParams) -> netjoin_compiler::Optimized {
+    optimize(build_plan(&s.query, &s.tables, p.workers).unwrap(), &crate::wide_catalog(), p)
 }
 
 proptest! {
@@ -58,9 +60,9 @@ proptest! {
         dims in proptest::collection::vec(1u64..50_000_000, 1..5), value in 1usize..40,
         workers in 1usize..9, mem_mib in 1u64..9000,
     ) {
-        let (cat, sql) = star_stats(fact, payload, &dims, value);
+        let s = star_stats(fact, payload, &dims, value);
         let p = CostParams { workers, switch_memory_bytes: mem_mib << 20, ..CostParams::default() };
-        let o = plan(&cat, &sql, &p);
+        let o = plan(&s, &p);
         let empty = o.candidates.iter().find(|c| c.offload.is_empty()).expect("∅ is a candidate");
         prop_assert!(empty.feasible);
         prop_assert!(o.chosen().total.effective_bytes <= empty.total.effective_bytes * (1.0 + 1e-12));
@@ -73,9 +75,9 @@ proptest! {
         fact in 1_000u64..100_000_000, dims in proptest::collection::vec(1u64..200_000_000, 1..5),
         value in 1usize..100, mem_mib in 1u64..9000,
     ) {
-        let (cat, sql) = star_stats(fact, 8, &dims, value);
+        let s = star_stats(fact, 8, &dims, value);
         let p = CostParams { switch_memory_bytes: mem_mib << 20, ..CostParams::default() };
-        let o = plan(&cat, &sql, &p);
+        let o = plan(&s, &p);
         for c in o.candidates.iter().filter(|c| c.feasible && !c.offload.is_empty()) {
             let choice = c.signature.as_ref().unwrap().choice.as_ref().unwrap();
             prop_assert!(choice.memory_bytes <= p.switch_memory_bytes);
@@ -96,8 +98,8 @@ proptest! {
         let (lo, hi) = (f1.min(f2), f1.max(f2));
         let p = CostParams { workers, ..CostParams::default() };
         let adv = |factor: u64| {
-            let (cat, sql) = star_stats(dim * factor / 10 + 1, 16, &[dim, dim], 6);
-            let o = plan(&cat, &sql, &p);
+            let s = star_stats(dim * factor / 10 + 1, 16, &[dim, dim], 6);
+            let o = plan(&s, &p);
             let all = evaluate(&o.plan, &[0, 1], &crate::wide_catalog(), &p);
             all.shuffle_same.bytes - all.inp.bytes
         };
@@ -113,8 +115,8 @@ fn advantage_grows_with_number_of_joins() {
     let mut last = f64::NEG_INFINITY;
     for n in 1..=6usize {
         // Equal c_rel: fact and dimensions 10000 rows of 8 B each.
-        let (cat, sql) = star_stats(10_000, 4 * n + 4 - 4 * n, &vec![10_000; n], 4);
-        let o = plan(&cat, &sql, &p);
+        let s = star_stats(10_000, 4 * n + 4 - 4 * n, &vec![10_000; n], 4);
+        let o = plan(&s, &p);
         let all: Vec<usize> = (0..n).collect();
         let c = evaluate(&o.plan, &all, &crate::wide_catalog(), &p);
         let adv = c.shuffle_same.bytes - c.inp.bytes;
@@ -132,9 +134,9 @@ fn advantage_grows_with_number_of_joins() {
 #[test]
 fn greedy_search_for_large_plans() {
     let dims = vec![1_000_000u64; 14];
-    let (cat, sql) = star_stats(100_000_000, 4, &dims, 4);
+    let s = star_stats(100_000_000, 4, &dims, 4);
     let p = CostParams::default();
-    let o = plan(&cat, &sql, &p);
+    let o = plan(&s, &p);
     assert_eq!(o.search, "greedy");
     assert!(o.candidates[0].offload.is_empty() && o.candidates[0].feasible);
     assert!(o.chosen().total.effective_bytes <= o.candidates[0].total.effective_bytes);
@@ -146,30 +148,20 @@ fn greedy_search_for_large_plans() {
 /// Skew amplifies the classical cost, not the in-network one.
 #[test]
 fn skew_amplifies_shuffle_only() {
-    let base = "[tables.A]\nrows = 1000000\ncolumns = [ { name = \"k\", type = \"int\", bytes = 4, distinct = 10000 SKEW }, { name = \"m\", type = \"int\", bytes = 12 } ]\n\
-                [tables.B]\nrows = 10000\ncolumns = [ { name = \"k\", type = \"int\", bytes = 4, distinct = 10000 }, { name = \"v\", type = \"int\", bytes = 4 } ]\n";
-    let sql = "SELECT A.m, B.v FROM A JOIN B ON A.k = B.k";
+    // A(k, m) ⋈ B(k, v): 1e6 fact rows of 16 B, 1e4 dimension rows of 8 B.
+    let two = |skew: Option<Vec<f64>>| {
+        let mut s = star_stats(1_000_000, 12, &[10_000], 4);
+        s.tables[0].columns[0].skew = skew;
+        s
+    };
     let p = CostParams::default();
-    let uni = plan(
-        &Catalog::from_stats_toml(&base.replace("SKEW", "")).unwrap(),
-        sql,
-        &p,
-    );
-    let sk = plan(
-        &Catalog::from_stats_toml(&base.replace("SKEW", ", skew = [0.8, 0.13, 0.05, 0.02]"))
-            .unwrap(),
-        sql,
-        &p,
-    );
+    let uni = plan(&two(None), &p);
+    let sk = plan(&two(Some(vec![0.8, 0.13, 0.05, 0.02])), &p);
     let (u, s) = (uni.classical(), sk.classical());
     assert_eq!(u.total.bytes, s.total.bytes);
     assert!(s.total.effective_bytes > 3.0 * u.total.effective_bytes * 0.9);
     assert!(s.total.seconds > 2.0 * u.total.seconds);
-    let ui = uni
-        .candidates
-        .iter()
-        .find(|c| c.offload.len() == 1)
-        .unwrap();
+    let ui = uni.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
     let si = sk.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
     assert_eq!(ui.inp.effective_bytes, si.inp.effective_bytes);
 }
@@ -177,19 +169,42 @@ fn skew_amplifies_shuffle_only() {
 /// Co-partitioned relations drop out of the classical shuffle term.
 #[test]
 fn co_partitioning_removes_shuffle() {
-    let s = |part: &str| {
-        format!("[tables.A]\nrows = 100000\n{part}columns = [ {{ name = \"k\", type = \"int\", bytes = 4 }}, {{ name = \"m\", type = \"int\", bytes = 28 }} ]\n\
-                [tables.B]\nrows = 10000\n{}columns = [ {{ name = \"k\", type = \"int\", bytes = 4 }}, {{ name = \"v\", type = \"int\", bytes = 6 }} ]\n", part)
+    // A(k, m): 1e5 rows of 4 + 28 B; B(k, v): 1e4 rows of 4 + 6 B.
+    let two = |part: Option<usize>| {
+        let mut s = star_stats(100_000, 28, &[10_000], 6);
+        for t in &mut s.tables {
+            t.partitioned_by = part;
+            for c in &mut t.columns {
+                c.distinct = None;
+            }
+        }
+        s
     };
-    let sql = "SELECT A.m, B.v FROM A JOIN B ON A.k = B.k";
     let p = CostParams::default();
-    let plain = plan(&Catalog::from_stats_toml(&s("")).unwrap(), sql, &p);
-    let co = plan(
-        &Catalog::from_stats_toml(&s("partitioned_by = \"k\"\n")).unwrap(),
-        sql,
-        &p,
-    );
+    let plain = plan(&two(None), &p);
+    let co = plan(&two(Some(0)), &p);
     assert_eq!(plain.classical().total.bytes, 0.75 * (3.2e6 + 1e5));
     assert_eq!(co.classical().total.bytes, 0.0);
     assert!(co.chosen().offload.is_empty());
+}
+
+/// Selections: a filter on a dimension's value shrinks its term by the
+/// estimated selectivity (equality: 1 / distinct; a range: its share of
+/// [min, max]).
+#[test]
+fn filters_shrink_the_filtered_relation() {
+    use netjoin_compiler::plan::{CmpOp, Pred};
+    let mut s = star_stats(100_000, 28, &[10_000], 6);
+    let p = CostParams::default();
+    let all = plan(&s, &p).classical().total.bytes;
+    s.tables[1].columns[1].distinct = Some(100);
+    s.query.filters = vec![Pred::Cmp(ColRef { table: 1, column: 1 }, CmpOp::Eq, 7)];
+    let o = plan(&s, &p);
+    assert_eq!(o.plan.rels[1].selectivity, 0.01);
+    // B's term: 1e4 rows · 10 B → 1e2 rows · 10 B, shuffled 3/4.
+    assert!((all - o.classical().total.bytes - 0.75 * (1e5 - 1e3)).abs() < 1e-6, "{all} {}", o.classical().total.bytes);
+    s.tables[1].columns[1].min = Some(0);
+    s.tables[1].columns[1].max = Some(99);
+    s.query.filters = vec![Pred::Cmp(ColRef { table: 1, column: 1 }, CmpOp::Lt, 25)];
+    assert_eq!(plan(&s, &p).plan.rels[1].selectivity, 0.25);
 }
