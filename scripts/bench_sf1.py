@@ -199,7 +199,7 @@ def bench(args):
             key = (label, n)
             best[key], peaks[key], alltimes[key], rows[key] = min(times), peak, times, row
             print(f"netjoin {label} threads={n}: {['%.3f' % t for t in times]} s, peak {peak:.0f} MB, row {row}", flush=True)
-            print(f"  command: taskset -c {args.cpus[n]} {' '.join(cmd[:-9])} --sql '<the query>' --table ...", flush=True)
+            print(f"  command: taskset -c {args.cpus[n]} {' '.join(cmd[:-10])} --sql '<the query>' --table ...", flush=True)
     ok = True
     for n in threads:
         d = rows[("DuckDB", n)]

@@ -140,7 +140,7 @@ impl SwitchStarJoinExec {
             1
         };
         let props = PlanProperties::new(
-            EquivalenceProperties::new(schema.clone()),
+            output_equivalences(&fact, &dims, &output, &schema)?,
             Partitioning::UnknownPartitioning(partitions),
             EmissionType::Incremental,
             Boundedness::Bounded,
@@ -277,6 +277,39 @@ impl ExecutionPlan for SwitchStarJoinExec {
             Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
         }
     }
+}
+
+/// What the node's output is known to satisfy: the columns its inputs hold
+/// constant for the whole query (e.g. a dimension filtered to one value; the
+/// plan above may have dropped a sort key on that strength). Only constants
+/// that are the same in every input partition carry over, since an output
+/// partition mixes rows of every dimension partition. No order is kept.
+fn output_equivalences(
+    fact: &Arc<dyn ExecutionPlan>,
+    dims: &[DimInput],
+    output: &[Src],
+    schema: &SchemaRef,
+) -> Result<EquivalenceProperties> {
+    use datafusion::physical_expr::equivalence::{AcrossPartitions, ConstExpr};
+    use datafusion::physical_expr::expressions::Column;
+    let mut eq = EquivalenceProperties::new(schema.clone());
+    let mut consts = Vec::new();
+    for (o, src) in output.iter().enumerate() {
+        let (input, col) = match *src {
+            Src::Fact(c) => (fact, c),
+            Src::Dim(i, c) => (&dims[i].plan, c),
+        };
+        let known = input.equivalence_properties().constants().into_iter().find(|k| {
+            k.expr.downcast_ref::<Column>().is_some_and(|c| c.index() == col)
+                && matches!(k.across_partitions, AcrossPartitions::Uniform(_))
+        });
+        if let Some(k) = known {
+            let expr = Arc::new(Column::new(schema.field(o).name(), o));
+            consts.push(ConstExpr::new(expr, k.across_partitions));
+        }
+    }
+    eq.add_constants(consts)?;
+    Ok(eq)
 }
 
 /// What one `execute` call needs, owned so that its futures are `'static`.
