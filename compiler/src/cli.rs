@@ -208,7 +208,6 @@ fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) 
         rtl_signatures: hooks.rtl_signatures.clone(),
         testbed_calibration: hooks.testbed_calibration.clone(),
         testbed: hooks.testbed.clone(),
-        ..SessionOptions::default()
     })
 }
 

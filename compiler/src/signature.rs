@@ -28,13 +28,16 @@ pub struct SignatureCatalog {
     pub measured: Option<MeasuredRates>,
 }
 
+/// Whole-switch rates of a pipeline with tables of so many rows.
+pub type RatesAt = std::sync::Arc<dyn Fn(&Signature, f64) -> Rates + Send + Sync>;
+
 /// Whole-switch rates as a function of the pipeline and the rows per table
 /// (a software switch slows down as its tables outgrow the caches).
 #[derive(Clone)]
 pub struct MeasuredRates {
     /// What measured them, for EXPLAIN.
     pub source: String,
-    pub at: std::sync::Arc<dyn Fn(&Signature, f64) -> Rates + Send + Sync>,
+    pub at: RatesAt,
 }
 
 impl std::fmt::Debug for MeasuredRates {

@@ -447,7 +447,7 @@ impl ProbeSession {
         if tuples.is_empty() {
             return Ok(());
         }
-        if tuples.len() % self.sig.probe_width() != 0 {
+        if !tuples.len().is_multiple_of(self.sig.probe_width()) {
             bail!(
                 "{} B of probe tuples is not a multiple of the {} B probe tuple",
                 tuples.len(),
