@@ -284,14 +284,7 @@ pub fn run_with_engine(
     let probe_time = t2.elapsed();
 
     let counters = coord.read_counters(opts.query_id)?;
-    let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
-    if counters.get(Counter::FramesIn) != accounted {
-        bail!(
-            "switch counters inconsistent: {} frames in, {} accepted or dropped",
-            counters.get(Counter::FramesIn),
-            accounted
-        );
-    }
+    check_frames_accounted(&counters)?;
     let finished = sink.finish_spills();
     let mut results = std::mem::take(&mut sink.results);
     let rw = sig.result_width();
@@ -516,14 +509,7 @@ impl ProbeSession {
         add_stats(&mut self.report.probe, &d);
         let announced = self.sink.check_phase(1)?;
         let counters = coord.read_counters(self.q.query_id)?;
-        let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
-        if counters.get(Counter::FramesIn) != accounted {
-            bail!(
-                "switch counters inconsistent: {} frames in, {} accepted or dropped",
-                counters.get(Counter::FramesIn),
-                accounted
-            );
-        }
+        check_frames_accounted(&counters)?;
         if announced.tuples
             != self.report.switch_results
                 + (self.sink.results.len() / self.sig.result_width()) as u64
@@ -541,6 +527,20 @@ impl ProbeSession {
         self.report.total_time = self.started.elapsed();
         Ok(self.report)
     }
+}
+
+/// Every frame the switch received was accepted or dropped under a counted
+/// reason (PROTOCOL.md §8): nothing vanished inside the switch.
+fn check_frames_accounted(counters: &Counters) -> Result<()> {
+    let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
+    if counters.get(Counter::FramesIn) != accounted {
+        bail!(
+            "switch counters inconsistent: {} frames in, {} accepted or dropped",
+            counters.get(Counter::FramesIn),
+            accounted
+        );
+    }
+    Ok(())
 }
 
 fn add_stats(acc: &mut DeliveryStats, d: &DeliveryStats) {

@@ -123,32 +123,11 @@ pub fn probe_phase(
     fact: &[u8],
     first_seq: u32,
 ) -> PhaseStream {
-    let width = sig.probe_width();
-    assert_eq!(
-        fact.len() % width,
-        0,
-        "fact partition is not a whole number of tuples"
-    );
-    let mut seq = first_seq;
-    let mut frames = Vec::new();
-    let mut framer = TupleFramer::new(template(q, &w, Opcode::Probe, 0), width, q.max_payload);
-    for tuple in fact.chunks_exact(width) {
-        frames.extend(framer.push(&mut seq, tuple));
-    }
-    frames.extend(framer.finish(&mut seq));
-    let counts = PhaseCounts {
-        frames: frames.len() as u32,
-        tuples: (fact.len() / width) as u64,
-        aux: 0,
-    };
-    request_acks(&mut frames);
-    frames.push(end_frame(q, &w, PHASE_PROBE, seq, &counts));
-    PhaseStream {
-        worker: w,
-        first_seq,
-        frames,
-        counts,
-    }
+    // The whole partition is one chunk that nothing preceded, then END.
+    let mut stream = probe_chunk(sig, q, w, fact, first_seq, PhaseCounts::default());
+    let end = end_frame(q, &w, PHASE_PROBE, stream.next_seq(), &stream.counts);
+    stream.frames.push(end);
+    stream
 }
 
 /// Encodes one chunk of a worker's probe phase: data frames only, no END
