@@ -4,4 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-cargo run --release --quiet -- demo "$@"
+# The same build as scripts/test.sh (the whole workspace, tests included), so
+# that running the tests afterwards does not compile DataFusion a second time
+# with another feature set.
+cargo build --workspace --release --tests --bins --quiet
+"${CARGO_TARGET_DIR:-target}/release/netjoin" demo "$@"
