@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 # The same build as scripts/test.sh (the whole workspace, tests included), so
 # that running the tests afterwards does not compile DataFusion a second time
-# with another feature set.
-cargo build --workspace --release --tests --bins --quiet
+# with another feature set. (A first build takes 20-30 min on 2 cores; cargo shows its progress.)
+cargo build --workspace --release --tests --bins
 "${CARGO_TARGET_DIR:-target}/release/netjoin" demo "$@"
