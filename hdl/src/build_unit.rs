@@ -21,10 +21,13 @@ use super::hash::HashUnit;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-pub const INFLIGHT: usize = 16;
-// The newest look-ahead entry is written as `[15]`: rust-hdl evaluates array
+/// Tuples in flight. Little's law: at the DDR model's RMW rate of two
+/// controllers (~0.54 inserts per cycle) and a read latency of ~45 cycles
+/// under load, 16 kept the unit at ~0.37 per cycle; 32 covers the latency.
+pub const INFLIGHT: usize = 32;
+// The newest look-ahead entry is written as `[31]`: rust-hdl evaluates array
 // indices in generated Verilog without access to Rust constants.
-const _: () = assert!(INFLIGHT == 16);
+const _: () = assert!(INFLIGHT == 32);
 /// In-flight entry: key | value | line (32) | controller (1).
 const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
 
@@ -61,6 +64,8 @@ pub struct BuildUnit {
     pub m0_addr: Signal<Out, Bits<32>>,
     pub m0_wdata: Signal<Out, Bits<512>>,
     pub m0_ready: Signal<In, Bit>,
+    /// The controller takes a write (no read credit needed).
+    pub m0_wready: Signal<In, Bit>,
     pub m0_rdata: Signal<In, Bits<512>>,
     pub m0_rempty: Signal<In, Bit>,
     pub m0_rpop: Signal<Out, Bit>,
@@ -69,12 +74,13 @@ pub struct BuildUnit {
     pub m1_addr: Signal<Out, Bits<32>>,
     pub m1_wdata: Signal<Out, Bits<512>>,
     pub m1_ready: Signal<In, Bit>,
+    pub m1_wready: Signal<In, Bit>,
     pub m1_rdata: Signal<In, Bits<512>>,
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
     // internals
     hash: HashUnit,
-    fl: Fifo<Bits<ENTRY_BITS>, 4, 5>,
+    fl: Fifo<Bits<ENTRY_BITS>, 5, 6>,
     lab_v: [DFF<Bit>; INFLIGHT],
     lab_a: [DFF<Bits<32>>; INFLIGHT],
     lab_d: [DFF<Bits<512>>; INFLIGHT],
@@ -139,6 +145,7 @@ impl Default for BuildUnit {
             m0_addr: Default::default(),
             m0_wdata: Default::default(),
             m0_ready: Default::default(),
+            m0_wready: Default::default(),
             m0_rdata: Default::default(),
             m0_rempty: Default::default(),
             m0_rpop: Default::default(),
@@ -147,6 +154,7 @@ impl Default for BuildUnit {
             m1_addr: Default::default(),
             m1_wdata: Default::default(),
             m1_ready: Default::default(),
+            m1_wready: Default::default(),
             m1_rdata: Default::default(),
             m1_rempty: Default::default(),
             m1_rpop: Default::default(),
@@ -240,9 +248,11 @@ impl Logic for BuildUnit {
         }
         // The write goes out when the response is there, the controller is
         // ready and (for an overflow) the OVERFLOW path can take the tuple.
-        self.h_rdy.next = self.m0_ready.val();
+        // Writes take no read credit: with up to INFLIGHT reads out on one
+        // controller the head's write must still go, or nothing is popped.
+        self.h_rdy.next = self.m0_wready.val();
         if self.h_ctrl.val() {
-            self.h_rdy.next = self.m1_ready.val();
+            self.h_rdy.next = self.m1_wready.val();
         }
         self.h_go.next = self.h_have.val() & self.h_rdy.val() & self.go_en.val() & (self.ov_ready.val() | !self.full.val());
         self.ov_valid.next = self.h_have.val() & self.full.val() & self.h_rdy.val() & self.go_en.val();
@@ -259,9 +269,9 @@ impl Logic for BuildUnit {
                 self.lab_a[i].d.next = self.lab_a[i + 1].q.val();
                 self.lab_d[i].d.next = self.lab_d[i + 1].q.val();
             }
-            self.lab_v[15].d.next = true;
-            self.lab_a[15].d.next = self.h_line.val();
-            self.lab_d[15].d.next = self.newl.val();
+            self.lab_v[31].d.next = true;
+            self.lab_a[31].d.next = self.h_line.val();
+            self.lab_d[31].d.next = self.newl.val();
         }
         // ---- memory requests: the head's write has priority on its controller
         self.m0_valid.next = false;
@@ -380,6 +390,7 @@ mod tests {
             self.p0.u_addr.next = self.bu.m0_addr.val();
             self.p0.u_wdata.next = self.bu.m0_wdata.val();
             self.bu.m0_ready.next = self.p0.u_ready.val();
+            self.bu.m0_wready.next = self.p0.u_wready.val();
             self.bu.m0_rdata.next = self.p0.u_rdata.val();
             self.bu.m0_rempty.next = self.p0.u_rempty.val();
             self.p0.u_rpop.next = self.bu.m0_rpop.val();
@@ -388,6 +399,7 @@ mod tests {
             self.p1.u_addr.next = self.bu.m1_addr.val();
             self.p1.u_wdata.next = self.bu.m1_wdata.val();
             self.bu.m1_ready.next = self.p1.u_ready.val();
+            self.bu.m1_wready.next = self.p1.u_wready.val();
             self.bu.m1_rdata.next = self.p1.u_rdata.val();
             self.bu.m1_rempty.next = self.p1.u_rempty.val();
             self.p1.u_rpop.next = self.bu.m1_rpop.val();

@@ -1,6 +1,6 @@
 
 
-module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -26,6 +26,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  [31:0] m0_addr;
     output reg  [511:0] m0_wdata;
     input wire  m0_ready;
+    input wire  m0_wready;
     input wire  [511:0] m0_rdata;
     input wire  m0_rempty;
     output reg  m0_rpop;
@@ -34,6 +35,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  [31:0] m1_addr;
     output reg  [511:0] m1_wdata;
     input wire  m1_ready;
+    input wire  m1_wready;
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
@@ -57,7 +59,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  fl$write;
     reg  [160:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [160:0] fl$data_out;
     wire  fl$empty;
@@ -109,6 +111,54 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  lab_v$15$d;
     wire  lab_v$15$q;
     reg  lab_v$15$clock;
+    reg  lab_v$16$d;
+    wire  lab_v$16$q;
+    reg  lab_v$16$clock;
+    reg  lab_v$17$d;
+    wire  lab_v$17$q;
+    reg  lab_v$17$clock;
+    reg  lab_v$18$d;
+    wire  lab_v$18$q;
+    reg  lab_v$18$clock;
+    reg  lab_v$19$d;
+    wire  lab_v$19$q;
+    reg  lab_v$19$clock;
+    reg  lab_v$20$d;
+    wire  lab_v$20$q;
+    reg  lab_v$20$clock;
+    reg  lab_v$21$d;
+    wire  lab_v$21$q;
+    reg  lab_v$21$clock;
+    reg  lab_v$22$d;
+    wire  lab_v$22$q;
+    reg  lab_v$22$clock;
+    reg  lab_v$23$d;
+    wire  lab_v$23$q;
+    reg  lab_v$23$clock;
+    reg  lab_v$24$d;
+    wire  lab_v$24$q;
+    reg  lab_v$24$clock;
+    reg  lab_v$25$d;
+    wire  lab_v$25$q;
+    reg  lab_v$25$clock;
+    reg  lab_v$26$d;
+    wire  lab_v$26$q;
+    reg  lab_v$26$clock;
+    reg  lab_v$27$d;
+    wire  lab_v$27$q;
+    reg  lab_v$27$clock;
+    reg  lab_v$28$d;
+    wire  lab_v$28$q;
+    reg  lab_v$28$clock;
+    reg  lab_v$29$d;
+    wire  lab_v$29$q;
+    reg  lab_v$29$clock;
+    reg  lab_v$30$d;
+    wire  lab_v$30$q;
+    reg  lab_v$30$clock;
+    reg  lab_v$31$d;
+    wire  lab_v$31$q;
+    reg  lab_v$31$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -157,6 +207,54 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [31:0] lab_a$15$d;
     wire  [31:0] lab_a$15$q;
     reg  lab_a$15$clock;
+    reg  [31:0] lab_a$16$d;
+    wire  [31:0] lab_a$16$q;
+    reg  lab_a$16$clock;
+    reg  [31:0] lab_a$17$d;
+    wire  [31:0] lab_a$17$q;
+    reg  lab_a$17$clock;
+    reg  [31:0] lab_a$18$d;
+    wire  [31:0] lab_a$18$q;
+    reg  lab_a$18$clock;
+    reg  [31:0] lab_a$19$d;
+    wire  [31:0] lab_a$19$q;
+    reg  lab_a$19$clock;
+    reg  [31:0] lab_a$20$d;
+    wire  [31:0] lab_a$20$q;
+    reg  lab_a$20$clock;
+    reg  [31:0] lab_a$21$d;
+    wire  [31:0] lab_a$21$q;
+    reg  lab_a$21$clock;
+    reg  [31:0] lab_a$22$d;
+    wire  [31:0] lab_a$22$q;
+    reg  lab_a$22$clock;
+    reg  [31:0] lab_a$23$d;
+    wire  [31:0] lab_a$23$q;
+    reg  lab_a$23$clock;
+    reg  [31:0] lab_a$24$d;
+    wire  [31:0] lab_a$24$q;
+    reg  lab_a$24$clock;
+    reg  [31:0] lab_a$25$d;
+    wire  [31:0] lab_a$25$q;
+    reg  lab_a$25$clock;
+    reg  [31:0] lab_a$26$d;
+    wire  [31:0] lab_a$26$q;
+    reg  lab_a$26$clock;
+    reg  [31:0] lab_a$27$d;
+    wire  [31:0] lab_a$27$q;
+    reg  lab_a$27$clock;
+    reg  [31:0] lab_a$28$d;
+    wire  [31:0] lab_a$28$q;
+    reg  lab_a$28$clock;
+    reg  [31:0] lab_a$29$d;
+    wire  [31:0] lab_a$29$q;
+    reg  lab_a$29$clock;
+    reg  [31:0] lab_a$30$d;
+    wire  [31:0] lab_a$30$q;
+    reg  lab_a$30$clock;
+    reg  [31:0] lab_a$31$d;
+    wire  [31:0] lab_a$31$q;
+    reg  lab_a$31$clock;
     reg  [511:0] lab_d$0$d;
     wire  [511:0] lab_d$0$q;
     reg  lab_d$0$clock;
@@ -205,6 +303,54 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [511:0] lab_d$15$d;
     wire  [511:0] lab_d$15$q;
     reg  lab_d$15$clock;
+    reg  [511:0] lab_d$16$d;
+    wire  [511:0] lab_d$16$q;
+    reg  lab_d$16$clock;
+    reg  [511:0] lab_d$17$d;
+    wire  [511:0] lab_d$17$q;
+    reg  lab_d$17$clock;
+    reg  [511:0] lab_d$18$d;
+    wire  [511:0] lab_d$18$q;
+    reg  lab_d$18$clock;
+    reg  [511:0] lab_d$19$d;
+    wire  [511:0] lab_d$19$q;
+    reg  lab_d$19$clock;
+    reg  [511:0] lab_d$20$d;
+    wire  [511:0] lab_d$20$q;
+    reg  lab_d$20$clock;
+    reg  [511:0] lab_d$21$d;
+    wire  [511:0] lab_d$21$q;
+    reg  lab_d$21$clock;
+    reg  [511:0] lab_d$22$d;
+    wire  [511:0] lab_d$22$q;
+    reg  lab_d$22$clock;
+    reg  [511:0] lab_d$23$d;
+    wire  [511:0] lab_d$23$q;
+    reg  lab_d$23$clock;
+    reg  [511:0] lab_d$24$d;
+    wire  [511:0] lab_d$24$q;
+    reg  lab_d$24$clock;
+    reg  [511:0] lab_d$25$d;
+    wire  [511:0] lab_d$25$q;
+    reg  lab_d$25$clock;
+    reg  [511:0] lab_d$26$d;
+    wire  [511:0] lab_d$26$q;
+    reg  lab_d$26$clock;
+    reg  [511:0] lab_d$27$d;
+    wire  [511:0] lab_d$27$q;
+    reg  lab_d$27$clock;
+    reg  [511:0] lab_d$28$d;
+    wire  [511:0] lab_d$28$q;
+    reg  lab_d$28$clock;
+    reg  [511:0] lab_d$29$d;
+    wire  [511:0] lab_d$29$q;
+    reg  lab_d$29$clock;
+    reg  [511:0] lab_d$30$d;
+    wire  [511:0] lab_d$30$q;
+    reg  lab_d$30$clock;
+    reg  [511:0] lab_d$31$d;
+    wire  [511:0] lab_d$31$q;
+    reg  lab_d$31$clock;
     
     // Local signals
     reg  [31:0] bucket;
@@ -322,6 +468,86 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_v$15$q),
         .clock(lab_v$15$clock)
     );
+    top$lab_v$16 lab_v$16(
+        .d(lab_v$16$d),
+        .q(lab_v$16$q),
+        .clock(lab_v$16$clock)
+    );
+    top$lab_v$17 lab_v$17(
+        .d(lab_v$17$d),
+        .q(lab_v$17$q),
+        .clock(lab_v$17$clock)
+    );
+    top$lab_v$18 lab_v$18(
+        .d(lab_v$18$d),
+        .q(lab_v$18$q),
+        .clock(lab_v$18$clock)
+    );
+    top$lab_v$19 lab_v$19(
+        .d(lab_v$19$d),
+        .q(lab_v$19$q),
+        .clock(lab_v$19$clock)
+    );
+    top$lab_v$20 lab_v$20(
+        .d(lab_v$20$d),
+        .q(lab_v$20$q),
+        .clock(lab_v$20$clock)
+    );
+    top$lab_v$21 lab_v$21(
+        .d(lab_v$21$d),
+        .q(lab_v$21$q),
+        .clock(lab_v$21$clock)
+    );
+    top$lab_v$22 lab_v$22(
+        .d(lab_v$22$d),
+        .q(lab_v$22$q),
+        .clock(lab_v$22$clock)
+    );
+    top$lab_v$23 lab_v$23(
+        .d(lab_v$23$d),
+        .q(lab_v$23$q),
+        .clock(lab_v$23$clock)
+    );
+    top$lab_v$24 lab_v$24(
+        .d(lab_v$24$d),
+        .q(lab_v$24$q),
+        .clock(lab_v$24$clock)
+    );
+    top$lab_v$25 lab_v$25(
+        .d(lab_v$25$d),
+        .q(lab_v$25$q),
+        .clock(lab_v$25$clock)
+    );
+    top$lab_v$26 lab_v$26(
+        .d(lab_v$26$d),
+        .q(lab_v$26$q),
+        .clock(lab_v$26$clock)
+    );
+    top$lab_v$27 lab_v$27(
+        .d(lab_v$27$d),
+        .q(lab_v$27$q),
+        .clock(lab_v$27$clock)
+    );
+    top$lab_v$28 lab_v$28(
+        .d(lab_v$28$d),
+        .q(lab_v$28$q),
+        .clock(lab_v$28$clock)
+    );
+    top$lab_v$29 lab_v$29(
+        .d(lab_v$29$d),
+        .q(lab_v$29$q),
+        .clock(lab_v$29$clock)
+    );
+    top$lab_v$30 lab_v$30(
+        .d(lab_v$30$d),
+        .q(lab_v$30$q),
+        .clock(lab_v$30$clock)
+    );
+    top$lab_v$31 lab_v$31(
+        .d(lab_v$31$d),
+        .q(lab_v$31$q),
+        .clock(lab_v$31$clock)
+    );
     top$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -402,6 +628,86 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_a$15$q),
         .clock(lab_a$15$clock)
     );
+    top$lab_a$16 lab_a$16(
+        .d(lab_a$16$d),
+        .q(lab_a$16$q),
+        .clock(lab_a$16$clock)
+    );
+    top$lab_a$17 lab_a$17(
+        .d(lab_a$17$d),
+        .q(lab_a$17$q),
+        .clock(lab_a$17$clock)
+    );
+    top$lab_a$18 lab_a$18(
+        .d(lab_a$18$d),
+        .q(lab_a$18$q),
+        .clock(lab_a$18$clock)
+    );
+    top$lab_a$19 lab_a$19(
+        .d(lab_a$19$d),
+        .q(lab_a$19$q),
+        .clock(lab_a$19$clock)
+    );
+    top$lab_a$20 lab_a$20(
+        .d(lab_a$20$d),
+        .q(lab_a$20$q),
+        .clock(lab_a$20$clock)
+    );
+    top$lab_a$21 lab_a$21(
+        .d(lab_a$21$d),
+        .q(lab_a$21$q),
+        .clock(lab_a$21$clock)
+    );
+    top$lab_a$22 lab_a$22(
+        .d(lab_a$22$d),
+        .q(lab_a$22$q),
+        .clock(lab_a$22$clock)
+    );
+    top$lab_a$23 lab_a$23(
+        .d(lab_a$23$d),
+        .q(lab_a$23$q),
+        .clock(lab_a$23$clock)
+    );
+    top$lab_a$24 lab_a$24(
+        .d(lab_a$24$d),
+        .q(lab_a$24$q),
+        .clock(lab_a$24$clock)
+    );
+    top$lab_a$25 lab_a$25(
+        .d(lab_a$25$d),
+        .q(lab_a$25$q),
+        .clock(lab_a$25$clock)
+    );
+    top$lab_a$26 lab_a$26(
+        .d(lab_a$26$d),
+        .q(lab_a$26$q),
+        .clock(lab_a$26$clock)
+    );
+    top$lab_a$27 lab_a$27(
+        .d(lab_a$27$d),
+        .q(lab_a$27$q),
+        .clock(lab_a$27$clock)
+    );
+    top$lab_a$28 lab_a$28(
+        .d(lab_a$28$d),
+        .q(lab_a$28$q),
+        .clock(lab_a$28$clock)
+    );
+    top$lab_a$29 lab_a$29(
+        .d(lab_a$29$d),
+        .q(lab_a$29$q),
+        .clock(lab_a$29$clock)
+    );
+    top$lab_a$30 lab_a$30(
+        .d(lab_a$30$d),
+        .q(lab_a$30$q),
+        .clock(lab_a$30$clock)
+    );
+    top$lab_a$31 lab_a$31(
+        .d(lab_a$31$d),
+        .q(lab_a$31$q),
+        .clock(lab_a$31$clock)
+    );
     top$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -481,6 +787,86 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .d(lab_d$15$d),
         .q(lab_d$15$q),
         .clock(lab_d$15$clock)
+    );
+    top$lab_d$16 lab_d$16(
+        .d(lab_d$16$d),
+        .q(lab_d$16$q),
+        .clock(lab_d$16$clock)
+    );
+    top$lab_d$17 lab_d$17(
+        .d(lab_d$17$d),
+        .q(lab_d$17$q),
+        .clock(lab_d$17$clock)
+    );
+    top$lab_d$18 lab_d$18(
+        .d(lab_d$18$d),
+        .q(lab_d$18$q),
+        .clock(lab_d$18$clock)
+    );
+    top$lab_d$19 lab_d$19(
+        .d(lab_d$19$d),
+        .q(lab_d$19$q),
+        .clock(lab_d$19$clock)
+    );
+    top$lab_d$20 lab_d$20(
+        .d(lab_d$20$d),
+        .q(lab_d$20$q),
+        .clock(lab_d$20$clock)
+    );
+    top$lab_d$21 lab_d$21(
+        .d(lab_d$21$d),
+        .q(lab_d$21$q),
+        .clock(lab_d$21$clock)
+    );
+    top$lab_d$22 lab_d$22(
+        .d(lab_d$22$d),
+        .q(lab_d$22$q),
+        .clock(lab_d$22$clock)
+    );
+    top$lab_d$23 lab_d$23(
+        .d(lab_d$23$d),
+        .q(lab_d$23$q),
+        .clock(lab_d$23$clock)
+    );
+    top$lab_d$24 lab_d$24(
+        .d(lab_d$24$d),
+        .q(lab_d$24$q),
+        .clock(lab_d$24$clock)
+    );
+    top$lab_d$25 lab_d$25(
+        .d(lab_d$25$d),
+        .q(lab_d$25$q),
+        .clock(lab_d$25$clock)
+    );
+    top$lab_d$26 lab_d$26(
+        .d(lab_d$26$d),
+        .q(lab_d$26$q),
+        .clock(lab_d$26$clock)
+    );
+    top$lab_d$27 lab_d$27(
+        .d(lab_d$27$d),
+        .q(lab_d$27$q),
+        .clock(lab_d$27$clock)
+    );
+    top$lab_d$28 lab_d$28(
+        .d(lab_d$28$d),
+        .q(lab_d$28$q),
+        .clock(lab_d$28$clock)
+    );
+    top$lab_d$29 lab_d$29(
+        .d(lab_d$29$d),
+        .q(lab_d$29$q),
+        .clock(lab_d$29$clock)
+    );
+    top$lab_d$30 lab_d$30(
+        .d(lab_d$30$d),
+        .q(lab_d$30$q),
+        .clock(lab_d$30$clock)
+    );
+    top$lab_d$31 lab_d$31(
+        .d(lab_d$31$d),
+        .q(lab_d$31$q),
+        .clock(lab_d$31$clock)
     );
     
     // Update code
@@ -582,6 +968,102 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         lab_v$15$d = lab_v$15$q;
         lab_a$15$d = lab_a$15$q;
         lab_d$15$d = lab_d$15$q;
+        lab_v$16$clock = clock;
+        lab_a$16$clock = clock;
+        lab_d$16$clock = clock;
+        lab_v$16$d = lab_v$16$q;
+        lab_a$16$d = lab_a$16$q;
+        lab_d$16$d = lab_d$16$q;
+        lab_v$17$clock = clock;
+        lab_a$17$clock = clock;
+        lab_d$17$clock = clock;
+        lab_v$17$d = lab_v$17$q;
+        lab_a$17$d = lab_a$17$q;
+        lab_d$17$d = lab_d$17$q;
+        lab_v$18$clock = clock;
+        lab_a$18$clock = clock;
+        lab_d$18$clock = clock;
+        lab_v$18$d = lab_v$18$q;
+        lab_a$18$d = lab_a$18$q;
+        lab_d$18$d = lab_d$18$q;
+        lab_v$19$clock = clock;
+        lab_a$19$clock = clock;
+        lab_d$19$clock = clock;
+        lab_v$19$d = lab_v$19$q;
+        lab_a$19$d = lab_a$19$q;
+        lab_d$19$d = lab_d$19$q;
+        lab_v$20$clock = clock;
+        lab_a$20$clock = clock;
+        lab_d$20$clock = clock;
+        lab_v$20$d = lab_v$20$q;
+        lab_a$20$d = lab_a$20$q;
+        lab_d$20$d = lab_d$20$q;
+        lab_v$21$clock = clock;
+        lab_a$21$clock = clock;
+        lab_d$21$clock = clock;
+        lab_v$21$d = lab_v$21$q;
+        lab_a$21$d = lab_a$21$q;
+        lab_d$21$d = lab_d$21$q;
+        lab_v$22$clock = clock;
+        lab_a$22$clock = clock;
+        lab_d$22$clock = clock;
+        lab_v$22$d = lab_v$22$q;
+        lab_a$22$d = lab_a$22$q;
+        lab_d$22$d = lab_d$22$q;
+        lab_v$23$clock = clock;
+        lab_a$23$clock = clock;
+        lab_d$23$clock = clock;
+        lab_v$23$d = lab_v$23$q;
+        lab_a$23$d = lab_a$23$q;
+        lab_d$23$d = lab_d$23$q;
+        lab_v$24$clock = clock;
+        lab_a$24$clock = clock;
+        lab_d$24$clock = clock;
+        lab_v$24$d = lab_v$24$q;
+        lab_a$24$d = lab_a$24$q;
+        lab_d$24$d = lab_d$24$q;
+        lab_v$25$clock = clock;
+        lab_a$25$clock = clock;
+        lab_d$25$clock = clock;
+        lab_v$25$d = lab_v$25$q;
+        lab_a$25$d = lab_a$25$q;
+        lab_d$25$d = lab_d$25$q;
+        lab_v$26$clock = clock;
+        lab_a$26$clock = clock;
+        lab_d$26$clock = clock;
+        lab_v$26$d = lab_v$26$q;
+        lab_a$26$d = lab_a$26$q;
+        lab_d$26$d = lab_d$26$q;
+        lab_v$27$clock = clock;
+        lab_a$27$clock = clock;
+        lab_d$27$clock = clock;
+        lab_v$27$d = lab_v$27$q;
+        lab_a$27$d = lab_a$27$q;
+        lab_d$27$d = lab_d$27$q;
+        lab_v$28$clock = clock;
+        lab_a$28$clock = clock;
+        lab_d$28$clock = clock;
+        lab_v$28$d = lab_v$28$q;
+        lab_a$28$d = lab_a$28$q;
+        lab_d$28$d = lab_d$28$q;
+        lab_v$29$clock = clock;
+        lab_a$29$clock = clock;
+        lab_d$29$clock = clock;
+        lab_v$29$d = lab_v$29$q;
+        lab_a$29$d = lab_a$29$q;
+        lab_d$29$d = lab_d$29$q;
+        lab_v$30$clock = clock;
+        lab_a$30$clock = clock;
+        lab_d$30$clock = clock;
+        lab_v$30$d = lab_v$30$q;
+        lab_a$30$d = lab_a$30$q;
+        lab_d$30$d = lab_d$30$q;
+        lab_v$31$clock = clock;
+        lab_a$31$clock = clock;
+        lab_d$31$clock = clock;
+        lab_v$31$d = lab_v$31$q;
+        lab_a$31$d = lab_a$31$q;
+        lab_d$31$d = lab_d$31$q;
         fl$reset = reset;
         hash$key = tup_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
@@ -645,6 +1127,54 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (lab_v$15$q & (lab_a$15$q == h_line)) begin
             cur = lab_d$15$q;
         end
+        if (lab_v$16$q & (lab_a$16$q == h_line)) begin
+            cur = lab_d$16$q;
+        end
+        if (lab_v$17$q & (lab_a$17$q == h_line)) begin
+            cur = lab_d$17$q;
+        end
+        if (lab_v$18$q & (lab_a$18$q == h_line)) begin
+            cur = lab_d$18$q;
+        end
+        if (lab_v$19$q & (lab_a$19$q == h_line)) begin
+            cur = lab_d$19$q;
+        end
+        if (lab_v$20$q & (lab_a$20$q == h_line)) begin
+            cur = lab_d$20$q;
+        end
+        if (lab_v$21$q & (lab_a$21$q == h_line)) begin
+            cur = lab_d$21$q;
+        end
+        if (lab_v$22$q & (lab_a$22$q == h_line)) begin
+            cur = lab_d$22$q;
+        end
+        if (lab_v$23$q & (lab_a$23$q == h_line)) begin
+            cur = lab_d$23$q;
+        end
+        if (lab_v$24$q & (lab_a$24$q == h_line)) begin
+            cur = lab_d$24$q;
+        end
+        if (lab_v$25$q & (lab_a$25$q == h_line)) begin
+            cur = lab_d$25$q;
+        end
+        if (lab_v$26$q & (lab_a$26$q == h_line)) begin
+            cur = lab_d$26$q;
+        end
+        if (lab_v$27$q & (lab_a$27$q == h_line)) begin
+            cur = lab_d$27$q;
+        end
+        if (lab_v$28$q & (lab_a$28$q == h_line)) begin
+            cur = lab_d$28$q;
+        end
+        if (lab_v$29$q & (lab_a$29$q == h_line)) begin
+            cur = lab_d$29$q;
+        end
+        if (lab_v$30$q & (lab_a$30$q == h_line)) begin
+            cur = lab_d$30$q;
+        end
+        if (lab_v$31$q & (lab_a$31$q == h_line)) begin
+            cur = lab_d$31$q;
+        end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
         shift32 = ((count) & 16'hffff) * slot_bits;
@@ -654,9 +1184,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         end
-        h_rdy = m0_ready;
+        h_rdy = m0_wready;
         if (h_ctrl) begin
-            h_rdy = m1_ready;
+            h_rdy = m1_wready;
         end
         h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
         ov_valid = h_have & full & h_rdy & go_en;
@@ -713,9 +1243,57 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             lab_v$14$d = lab_v$15$q;
             lab_a$14$d = lab_a$15$q;
             lab_d$14$d = lab_d$15$q;
-            lab_v$15$d = 1'b1;
-            lab_a$15$d = h_line;
-            lab_d$15$d = newl;
+            lab_v$15$d = lab_v$16$q;
+            lab_a$15$d = lab_a$16$q;
+            lab_d$15$d = lab_d$16$q;
+            lab_v$16$d = lab_v$17$q;
+            lab_a$16$d = lab_a$17$q;
+            lab_d$16$d = lab_d$17$q;
+            lab_v$17$d = lab_v$18$q;
+            lab_a$17$d = lab_a$18$q;
+            lab_d$17$d = lab_d$18$q;
+            lab_v$18$d = lab_v$19$q;
+            lab_a$18$d = lab_a$19$q;
+            lab_d$18$d = lab_d$19$q;
+            lab_v$19$d = lab_v$20$q;
+            lab_a$19$d = lab_a$20$q;
+            lab_d$19$d = lab_d$20$q;
+            lab_v$20$d = lab_v$21$q;
+            lab_a$20$d = lab_a$21$q;
+            lab_d$20$d = lab_d$21$q;
+            lab_v$21$d = lab_v$22$q;
+            lab_a$21$d = lab_a$22$q;
+            lab_d$21$d = lab_d$22$q;
+            lab_v$22$d = lab_v$23$q;
+            lab_a$22$d = lab_a$23$q;
+            lab_d$22$d = lab_d$23$q;
+            lab_v$23$d = lab_v$24$q;
+            lab_a$23$d = lab_a$24$q;
+            lab_d$23$d = lab_d$24$q;
+            lab_v$24$d = lab_v$25$q;
+            lab_a$24$d = lab_a$25$q;
+            lab_d$24$d = lab_d$25$q;
+            lab_v$25$d = lab_v$26$q;
+            lab_a$25$d = lab_a$26$q;
+            lab_d$25$d = lab_d$26$q;
+            lab_v$26$d = lab_v$27$q;
+            lab_a$26$d = lab_a$27$q;
+            lab_d$26$d = lab_d$27$q;
+            lab_v$27$d = lab_v$28$q;
+            lab_a$27$d = lab_a$28$q;
+            lab_d$27$d = lab_d$28$q;
+            lab_v$28$d = lab_v$29$q;
+            lab_a$28$d = lab_a$29$q;
+            lab_d$28$d = lab_d$29$q;
+            lab_v$29$d = lab_v$30$q;
+            lab_a$29$d = lab_a$30$q;
+            lab_d$29$d = lab_d$30$q;
+            lab_v$30$d = lab_v$31$q;
+            lab_a$30$d = lab_a$31$q;
+            lab_d$30$d = lab_d$31$q;
+            lab_v$31$d = 1'b1;
+            lab_a$31$d = h_line;
+            lab_d$31$d = newl;
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
@@ -771,6 +1349,22 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             lab_v$13$d = 1'b0;
             lab_v$14$d = 1'b0;
             lab_v$15$d = 1'b0;
+            lab_v$16$d = 1'b0;
+            lab_v$17$d = 1'b0;
+            lab_v$18$d = 1'b0;
+            lab_v$19$d = 1'b0;
+            lab_v$20$d = 1'b0;
+            lab_v$21$d = 1'b0;
+            lab_v$22$d = 1'b0;
+            lab_v$23$d = 1'b0;
+            lab_v$24$d = 1'b0;
+            lab_v$25$d = 1'b0;
+            lab_v$26$d = 1'b0;
+            lab_v$27$d = 1'b0;
+            lab_v$28$d = 1'b0;
+            lab_v$29$d = 1'b0;
+            lab_v$30$d = 1'b0;
+            lab_v$31$d = 1'b0;
         end
     end
     
@@ -785,30 +1379,30 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [160:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [5:0] count;
     input wire  read;
     output reg  [160:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 6'b100000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [4:0] ram$read_address;
     reg  ram$read_clock;
     wire  [160:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [4:0] ram$write_address;
     reg  ram$write_clock;
     reg  [160:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -850,17 +1444,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -876,16 +1470,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [160:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [160:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[160:0] mem[15:0];
+    reg[160:0] mem[31:0];
     
     
     
@@ -905,13 +1499,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -924,13 +1518,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -943,13 +1537,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -1155,6 +1749,82 @@ module top$lab_a$15(d,q,clock);
 endmodule // top$lab_a$15
 
 
+module top$lab_a$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$16
+
+
+module top$lab_a$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$17
+
+
+module top$lab_a$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$18
+
+
+module top$lab_a$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$19
+
+
 module top$lab_a$2(d,q,clock);
     
     // Module arguments
@@ -1174,6 +1844,196 @@ module top$lab_a$2(d,q,clock);
 endmodule // top$lab_a$2
 
 
+module top$lab_a$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$20
+
+
+module top$lab_a$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$21
+
+
+module top$lab_a$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$22
+
+
+module top$lab_a$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$23
+
+
+module top$lab_a$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$24
+
+
+module top$lab_a$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$25
+
+
+module top$lab_a$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$26
+
+
+module top$lab_a$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$27
+
+
+module top$lab_a$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$28
+
+
+module top$lab_a$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$29
+
+
 module top$lab_a$3(d,q,clock);
     
     // Module arguments
@@ -1191,6 +2051,44 @@ module top$lab_a$3(d,q,clock);
     end
           
 endmodule // top$lab_a$3
+
+
+module top$lab_a$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$30
+
+
+module top$lab_a$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$31
 
 
 module top$lab_a$4(d,q,clock);
@@ -1459,6 +2357,82 @@ module top$lab_d$15(d,q,clock);
 endmodule // top$lab_d$15
 
 
+module top$lab_d$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$16
+
+
+module top$lab_d$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$17
+
+
+module top$lab_d$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$18
+
+
+module top$lab_d$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$19
+
+
 module top$lab_d$2(d,q,clock);
     
     // Module arguments
@@ -1478,6 +2452,196 @@ module top$lab_d$2(d,q,clock);
 endmodule // top$lab_d$2
 
 
+module top$lab_d$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$20
+
+
+module top$lab_d$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$21
+
+
+module top$lab_d$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$22
+
+
+module top$lab_d$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$23
+
+
+module top$lab_d$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$24
+
+
+module top$lab_d$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$25
+
+
+module top$lab_d$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$26
+
+
+module top$lab_d$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$27
+
+
+module top$lab_d$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$28
+
+
+module top$lab_d$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$29
+
+
 module top$lab_d$3(d,q,clock);
     
     // Module arguments
@@ -1495,6 +2659,44 @@ module top$lab_d$3(d,q,clock);
     end
           
 endmodule // top$lab_d$3
+
+
+module top$lab_d$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$30
+
+
+module top$lab_d$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$31
 
 
 module top$lab_d$4(d,q,clock);
@@ -1763,6 +2965,82 @@ module top$lab_v$15(d,q,clock);
 endmodule // top$lab_v$15
 
 
+module top$lab_v$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$16
+
+
+module top$lab_v$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$17
+
+
+module top$lab_v$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$18
+
+
+module top$lab_v$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$19
+
+
 module top$lab_v$2(d,q,clock);
     
     // Module arguments
@@ -1782,6 +3060,196 @@ module top$lab_v$2(d,q,clock);
 endmodule // top$lab_v$2
 
 
+module top$lab_v$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$20
+
+
+module top$lab_v$21(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$21
+
+
+module top$lab_v$22(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$22
+
+
+module top$lab_v$23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$23
+
+
+module top$lab_v$24(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$24
+
+
+module top$lab_v$25(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$25
+
+
+module top$lab_v$26(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$26
+
+
+module top$lab_v$27(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$27
+
+
+module top$lab_v$28(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$28
+
+
+module top$lab_v$29(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$29
+
+
 module top$lab_v$3(d,q,clock);
     
     // Module arguments
@@ -1799,6 +3267,44 @@ module top$lab_v$3(d,q,clock);
     end
           
 endmodule // top$lab_v$3
+
+
+module top$lab_v$30(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$30
+
+
+module top$lab_v$31(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$31
 
 
 module top$lab_v$4(d,q,clock);
