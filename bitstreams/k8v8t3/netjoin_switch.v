@@ -1238,7 +1238,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  fl$write;
     reg  [160:0] fl$data_in;
     wire  fl$full;
-    wire  [5:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
     wire  [160:0] fl$data_out;
     wire  fl$empty;
@@ -1338,6 +1338,102 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  lab_v$31$d;
     wire  lab_v$31$q;
     reg  lab_v$31$clock;
+    reg  lab_v$32$d;
+    wire  lab_v$32$q;
+    reg  lab_v$32$clock;
+    reg  lab_v$33$d;
+    wire  lab_v$33$q;
+    reg  lab_v$33$clock;
+    reg  lab_v$34$d;
+    wire  lab_v$34$q;
+    reg  lab_v$34$clock;
+    reg  lab_v$35$d;
+    wire  lab_v$35$q;
+    reg  lab_v$35$clock;
+    reg  lab_v$36$d;
+    wire  lab_v$36$q;
+    reg  lab_v$36$clock;
+    reg  lab_v$37$d;
+    wire  lab_v$37$q;
+    reg  lab_v$37$clock;
+    reg  lab_v$38$d;
+    wire  lab_v$38$q;
+    reg  lab_v$38$clock;
+    reg  lab_v$39$d;
+    wire  lab_v$39$q;
+    reg  lab_v$39$clock;
+    reg  lab_v$40$d;
+    wire  lab_v$40$q;
+    reg  lab_v$40$clock;
+    reg  lab_v$41$d;
+    wire  lab_v$41$q;
+    reg  lab_v$41$clock;
+    reg  lab_v$42$d;
+    wire  lab_v$42$q;
+    reg  lab_v$42$clock;
+    reg  lab_v$43$d;
+    wire  lab_v$43$q;
+    reg  lab_v$43$clock;
+    reg  lab_v$44$d;
+    wire  lab_v$44$q;
+    reg  lab_v$44$clock;
+    reg  lab_v$45$d;
+    wire  lab_v$45$q;
+    reg  lab_v$45$clock;
+    reg  lab_v$46$d;
+    wire  lab_v$46$q;
+    reg  lab_v$46$clock;
+    reg  lab_v$47$d;
+    wire  lab_v$47$q;
+    reg  lab_v$47$clock;
+    reg  lab_v$48$d;
+    wire  lab_v$48$q;
+    reg  lab_v$48$clock;
+    reg  lab_v$49$d;
+    wire  lab_v$49$q;
+    reg  lab_v$49$clock;
+    reg  lab_v$50$d;
+    wire  lab_v$50$q;
+    reg  lab_v$50$clock;
+    reg  lab_v$51$d;
+    wire  lab_v$51$q;
+    reg  lab_v$51$clock;
+    reg  lab_v$52$d;
+    wire  lab_v$52$q;
+    reg  lab_v$52$clock;
+    reg  lab_v$53$d;
+    wire  lab_v$53$q;
+    reg  lab_v$53$clock;
+    reg  lab_v$54$d;
+    wire  lab_v$54$q;
+    reg  lab_v$54$clock;
+    reg  lab_v$55$d;
+    wire  lab_v$55$q;
+    reg  lab_v$55$clock;
+    reg  lab_v$56$d;
+    wire  lab_v$56$q;
+    reg  lab_v$56$clock;
+    reg  lab_v$57$d;
+    wire  lab_v$57$q;
+    reg  lab_v$57$clock;
+    reg  lab_v$58$d;
+    wire  lab_v$58$q;
+    reg  lab_v$58$clock;
+    reg  lab_v$59$d;
+    wire  lab_v$59$q;
+    reg  lab_v$59$clock;
+    reg  lab_v$60$d;
+    wire  lab_v$60$q;
+    reg  lab_v$60$clock;
+    reg  lab_v$61$d;
+    wire  lab_v$61$q;
+    reg  lab_v$61$clock;
+    reg  lab_v$62$d;
+    wire  lab_v$62$q;
+    reg  lab_v$62$clock;
+    reg  lab_v$63$d;
+    wire  lab_v$63$q;
+    reg  lab_v$63$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -1434,6 +1530,102 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [31:0] lab_a$31$d;
     wire  [31:0] lab_a$31$q;
     reg  lab_a$31$clock;
+    reg  [31:0] lab_a$32$d;
+    wire  [31:0] lab_a$32$q;
+    reg  lab_a$32$clock;
+    reg  [31:0] lab_a$33$d;
+    wire  [31:0] lab_a$33$q;
+    reg  lab_a$33$clock;
+    reg  [31:0] lab_a$34$d;
+    wire  [31:0] lab_a$34$q;
+    reg  lab_a$34$clock;
+    reg  [31:0] lab_a$35$d;
+    wire  [31:0] lab_a$35$q;
+    reg  lab_a$35$clock;
+    reg  [31:0] lab_a$36$d;
+    wire  [31:0] lab_a$36$q;
+    reg  lab_a$36$clock;
+    reg  [31:0] lab_a$37$d;
+    wire  [31:0] lab_a$37$q;
+    reg  lab_a$37$clock;
+    reg  [31:0] lab_a$38$d;
+    wire  [31:0] lab_a$38$q;
+    reg  lab_a$38$clock;
+    reg  [31:0] lab_a$39$d;
+    wire  [31:0] lab_a$39$q;
+    reg  lab_a$39$clock;
+    reg  [31:0] lab_a$40$d;
+    wire  [31:0] lab_a$40$q;
+    reg  lab_a$40$clock;
+    reg  [31:0] lab_a$41$d;
+    wire  [31:0] lab_a$41$q;
+    reg  lab_a$41$clock;
+    reg  [31:0] lab_a$42$d;
+    wire  [31:0] lab_a$42$q;
+    reg  lab_a$42$clock;
+    reg  [31:0] lab_a$43$d;
+    wire  [31:0] lab_a$43$q;
+    reg  lab_a$43$clock;
+    reg  [31:0] lab_a$44$d;
+    wire  [31:0] lab_a$44$q;
+    reg  lab_a$44$clock;
+    reg  [31:0] lab_a$45$d;
+    wire  [31:0] lab_a$45$q;
+    reg  lab_a$45$clock;
+    reg  [31:0] lab_a$46$d;
+    wire  [31:0] lab_a$46$q;
+    reg  lab_a$46$clock;
+    reg  [31:0] lab_a$47$d;
+    wire  [31:0] lab_a$47$q;
+    reg  lab_a$47$clock;
+    reg  [31:0] lab_a$48$d;
+    wire  [31:0] lab_a$48$q;
+    reg  lab_a$48$clock;
+    reg  [31:0] lab_a$49$d;
+    wire  [31:0] lab_a$49$q;
+    reg  lab_a$49$clock;
+    reg  [31:0] lab_a$50$d;
+    wire  [31:0] lab_a$50$q;
+    reg  lab_a$50$clock;
+    reg  [31:0] lab_a$51$d;
+    wire  [31:0] lab_a$51$q;
+    reg  lab_a$51$clock;
+    reg  [31:0] lab_a$52$d;
+    wire  [31:0] lab_a$52$q;
+    reg  lab_a$52$clock;
+    reg  [31:0] lab_a$53$d;
+    wire  [31:0] lab_a$53$q;
+    reg  lab_a$53$clock;
+    reg  [31:0] lab_a$54$d;
+    wire  [31:0] lab_a$54$q;
+    reg  lab_a$54$clock;
+    reg  [31:0] lab_a$55$d;
+    wire  [31:0] lab_a$55$q;
+    reg  lab_a$55$clock;
+    reg  [31:0] lab_a$56$d;
+    wire  [31:0] lab_a$56$q;
+    reg  lab_a$56$clock;
+    reg  [31:0] lab_a$57$d;
+    wire  [31:0] lab_a$57$q;
+    reg  lab_a$57$clock;
+    reg  [31:0] lab_a$58$d;
+    wire  [31:0] lab_a$58$q;
+    reg  lab_a$58$clock;
+    reg  [31:0] lab_a$59$d;
+    wire  [31:0] lab_a$59$q;
+    reg  lab_a$59$clock;
+    reg  [31:0] lab_a$60$d;
+    wire  [31:0] lab_a$60$q;
+    reg  lab_a$60$clock;
+    reg  [31:0] lab_a$61$d;
+    wire  [31:0] lab_a$61$q;
+    reg  lab_a$61$clock;
+    reg  [31:0] lab_a$62$d;
+    wire  [31:0] lab_a$62$q;
+    reg  lab_a$62$clock;
+    reg  [31:0] lab_a$63$d;
+    wire  [31:0] lab_a$63$q;
+    reg  lab_a$63$clock;
     reg  [511:0] lab_d$0$d;
     wire  [511:0] lab_d$0$q;
     reg  lab_d$0$clock;
@@ -1530,6 +1722,102 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] lab_d$31$d;
     wire  [511:0] lab_d$31$q;
     reg  lab_d$31$clock;
+    reg  [511:0] lab_d$32$d;
+    wire  [511:0] lab_d$32$q;
+    reg  lab_d$32$clock;
+    reg  [511:0] lab_d$33$d;
+    wire  [511:0] lab_d$33$q;
+    reg  lab_d$33$clock;
+    reg  [511:0] lab_d$34$d;
+    wire  [511:0] lab_d$34$q;
+    reg  lab_d$34$clock;
+    reg  [511:0] lab_d$35$d;
+    wire  [511:0] lab_d$35$q;
+    reg  lab_d$35$clock;
+    reg  [511:0] lab_d$36$d;
+    wire  [511:0] lab_d$36$q;
+    reg  lab_d$36$clock;
+    reg  [511:0] lab_d$37$d;
+    wire  [511:0] lab_d$37$q;
+    reg  lab_d$37$clock;
+    reg  [511:0] lab_d$38$d;
+    wire  [511:0] lab_d$38$q;
+    reg  lab_d$38$clock;
+    reg  [511:0] lab_d$39$d;
+    wire  [511:0] lab_d$39$q;
+    reg  lab_d$39$clock;
+    reg  [511:0] lab_d$40$d;
+    wire  [511:0] lab_d$40$q;
+    reg  lab_d$40$clock;
+    reg  [511:0] lab_d$41$d;
+    wire  [511:0] lab_d$41$q;
+    reg  lab_d$41$clock;
+    reg  [511:0] lab_d$42$d;
+    wire  [511:0] lab_d$42$q;
+    reg  lab_d$42$clock;
+    reg  [511:0] lab_d$43$d;
+    wire  [511:0] lab_d$43$q;
+    reg  lab_d$43$clock;
+    reg  [511:0] lab_d$44$d;
+    wire  [511:0] lab_d$44$q;
+    reg  lab_d$44$clock;
+    reg  [511:0] lab_d$45$d;
+    wire  [511:0] lab_d$45$q;
+    reg  lab_d$45$clock;
+    reg  [511:0] lab_d$46$d;
+    wire  [511:0] lab_d$46$q;
+    reg  lab_d$46$clock;
+    reg  [511:0] lab_d$47$d;
+    wire  [511:0] lab_d$47$q;
+    reg  lab_d$47$clock;
+    reg  [511:0] lab_d$48$d;
+    wire  [511:0] lab_d$48$q;
+    reg  lab_d$48$clock;
+    reg  [511:0] lab_d$49$d;
+    wire  [511:0] lab_d$49$q;
+    reg  lab_d$49$clock;
+    reg  [511:0] lab_d$50$d;
+    wire  [511:0] lab_d$50$q;
+    reg  lab_d$50$clock;
+    reg  [511:0] lab_d$51$d;
+    wire  [511:0] lab_d$51$q;
+    reg  lab_d$51$clock;
+    reg  [511:0] lab_d$52$d;
+    wire  [511:0] lab_d$52$q;
+    reg  lab_d$52$clock;
+    reg  [511:0] lab_d$53$d;
+    wire  [511:0] lab_d$53$q;
+    reg  lab_d$53$clock;
+    reg  [511:0] lab_d$54$d;
+    wire  [511:0] lab_d$54$q;
+    reg  lab_d$54$clock;
+    reg  [511:0] lab_d$55$d;
+    wire  [511:0] lab_d$55$q;
+    reg  lab_d$55$clock;
+    reg  [511:0] lab_d$56$d;
+    wire  [511:0] lab_d$56$q;
+    reg  lab_d$56$clock;
+    reg  [511:0] lab_d$57$d;
+    wire  [511:0] lab_d$57$q;
+    reg  lab_d$57$clock;
+    reg  [511:0] lab_d$58$d;
+    wire  [511:0] lab_d$58$q;
+    reg  lab_d$58$clock;
+    reg  [511:0] lab_d$59$d;
+    wire  [511:0] lab_d$59$q;
+    reg  lab_d$59$clock;
+    reg  [511:0] lab_d$60$d;
+    wire  [511:0] lab_d$60$q;
+    reg  lab_d$60$clock;
+    reg  [511:0] lab_d$61$d;
+    wire  [511:0] lab_d$61$q;
+    reg  lab_d$61$clock;
+    reg  [511:0] lab_d$62$d;
+    wire  [511:0] lab_d$62$q;
+    reg  lab_d$62$clock;
+    reg  [511:0] lab_d$63$d;
+    wire  [511:0] lab_d$63$q;
+    reg  lab_d$63$clock;
     
     // Local signals
     reg  [31:0] bucket;
@@ -1727,6 +2015,166 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_v$31$q),
         .clock(lab_v$31$clock)
     );
+    top$bu$lab_v$32 lab_v$32(
+        .d(lab_v$32$d),
+        .q(lab_v$32$q),
+        .clock(lab_v$32$clock)
+    );
+    top$bu$lab_v$33 lab_v$33(
+        .d(lab_v$33$d),
+        .q(lab_v$33$q),
+        .clock(lab_v$33$clock)
+    );
+    top$bu$lab_v$34 lab_v$34(
+        .d(lab_v$34$d),
+        .q(lab_v$34$q),
+        .clock(lab_v$34$clock)
+    );
+    top$bu$lab_v$35 lab_v$35(
+        .d(lab_v$35$d),
+        .q(lab_v$35$q),
+        .clock(lab_v$35$clock)
+    );
+    top$bu$lab_v$36 lab_v$36(
+        .d(lab_v$36$d),
+        .q(lab_v$36$q),
+        .clock(lab_v$36$clock)
+    );
+    top$bu$lab_v$37 lab_v$37(
+        .d(lab_v$37$d),
+        .q(lab_v$37$q),
+        .clock(lab_v$37$clock)
+    );
+    top$bu$lab_v$38 lab_v$38(
+        .d(lab_v$38$d),
+        .q(lab_v$38$q),
+        .clock(lab_v$38$clock)
+    );
+    top$bu$lab_v$39 lab_v$39(
+        .d(lab_v$39$d),
+        .q(lab_v$39$q),
+        .clock(lab_v$39$clock)
+    );
+    top$bu$lab_v$40 lab_v$40(
+        .d(lab_v$40$d),
+        .q(lab_v$40$q),
+        .clock(lab_v$40$clock)
+    );
+    top$bu$lab_v$41 lab_v$41(
+        .d(lab_v$41$d),
+        .q(lab_v$41$q),
+        .clock(lab_v$41$clock)
+    );
+    top$bu$lab_v$42 lab_v$42(
+        .d(lab_v$42$d),
+        .q(lab_v$42$q),
+        .clock(lab_v$42$clock)
+    );
+    top$bu$lab_v$43 lab_v$43(
+        .d(lab_v$43$d),
+        .q(lab_v$43$q),
+        .clock(lab_v$43$clock)
+    );
+    top$bu$lab_v$44 lab_v$44(
+        .d(lab_v$44$d),
+        .q(lab_v$44$q),
+        .clock(lab_v$44$clock)
+    );
+    top$bu$lab_v$45 lab_v$45(
+        .d(lab_v$45$d),
+        .q(lab_v$45$q),
+        .clock(lab_v$45$clock)
+    );
+    top$bu$lab_v$46 lab_v$46(
+        .d(lab_v$46$d),
+        .q(lab_v$46$q),
+        .clock(lab_v$46$clock)
+    );
+    top$bu$lab_v$47 lab_v$47(
+        .d(lab_v$47$d),
+        .q(lab_v$47$q),
+        .clock(lab_v$47$clock)
+    );
+    top$bu$lab_v$48 lab_v$48(
+        .d(lab_v$48$d),
+        .q(lab_v$48$q),
+        .clock(lab_v$48$clock)
+    );
+    top$bu$lab_v$49 lab_v$49(
+        .d(lab_v$49$d),
+        .q(lab_v$49$q),
+        .clock(lab_v$49$clock)
+    );
+    top$bu$lab_v$50 lab_v$50(
+        .d(lab_v$50$d),
+        .q(lab_v$50$q),
+        .clock(lab_v$50$clock)
+    );
+    top$bu$lab_v$51 lab_v$51(
+        .d(lab_v$51$d),
+        .q(lab_v$51$q),
+        .clock(lab_v$51$clock)
+    );
+    top$bu$lab_v$52 lab_v$52(
+        .d(lab_v$52$d),
+        .q(lab_v$52$q),
+        .clock(lab_v$52$clock)
+    );
+    top$bu$lab_v$53 lab_v$53(
+        .d(lab_v$53$d),
+        .q(lab_v$53$q),
+        .clock(lab_v$53$clock)
+    );
+    top$bu$lab_v$54 lab_v$54(
+        .d(lab_v$54$d),
+        .q(lab_v$54$q),
+        .clock(lab_v$54$clock)
+    );
+    top$bu$lab_v$55 lab_v$55(
+        .d(lab_v$55$d),
+        .q(lab_v$55$q),
+        .clock(lab_v$55$clock)
+    );
+    top$bu$lab_v$56 lab_v$56(
+        .d(lab_v$56$d),
+        .q(lab_v$56$q),
+        .clock(lab_v$56$clock)
+    );
+    top$bu$lab_v$57 lab_v$57(
+        .d(lab_v$57$d),
+        .q(lab_v$57$q),
+        .clock(lab_v$57$clock)
+    );
+    top$bu$lab_v$58 lab_v$58(
+        .d(lab_v$58$d),
+        .q(lab_v$58$q),
+        .clock(lab_v$58$clock)
+    );
+    top$bu$lab_v$59 lab_v$59(
+        .d(lab_v$59$d),
+        .q(lab_v$59$q),
+        .clock(lab_v$59$clock)
+    );
+    top$bu$lab_v$60 lab_v$60(
+        .d(lab_v$60$d),
+        .q(lab_v$60$q),
+        .clock(lab_v$60$clock)
+    );
+    top$bu$lab_v$61 lab_v$61(
+        .d(lab_v$61$d),
+        .q(lab_v$61$q),
+        .clock(lab_v$61$clock)
+    );
+    top$bu$lab_v$62 lab_v$62(
+        .d(lab_v$62$d),
+        .q(lab_v$62$q),
+        .clock(lab_v$62$clock)
+    );
+    top$bu$lab_v$63 lab_v$63(
+        .d(lab_v$63$d),
+        .q(lab_v$63$q),
+        .clock(lab_v$63$clock)
+    );
     top$bu$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -1887,6 +2335,166 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_a$31$q),
         .clock(lab_a$31$clock)
     );
+    top$bu$lab_a$32 lab_a$32(
+        .d(lab_a$32$d),
+        .q(lab_a$32$q),
+        .clock(lab_a$32$clock)
+    );
+    top$bu$lab_a$33 lab_a$33(
+        .d(lab_a$33$d),
+        .q(lab_a$33$q),
+        .clock(lab_a$33$clock)
+    );
+    top$bu$lab_a$34 lab_a$34(
+        .d(lab_a$34$d),
+        .q(lab_a$34$q),
+        .clock(lab_a$34$clock)
+    );
+    top$bu$lab_a$35 lab_a$35(
+        .d(lab_a$35$d),
+        .q(lab_a$35$q),
+        .clock(lab_a$35$clock)
+    );
+    top$bu$lab_a$36 lab_a$36(
+        .d(lab_a$36$d),
+        .q(lab_a$36$q),
+        .clock(lab_a$36$clock)
+    );
+    top$bu$lab_a$37 lab_a$37(
+        .d(lab_a$37$d),
+        .q(lab_a$37$q),
+        .clock(lab_a$37$clock)
+    );
+    top$bu$lab_a$38 lab_a$38(
+        .d(lab_a$38$d),
+        .q(lab_a$38$q),
+        .clock(lab_a$38$clock)
+    );
+    top$bu$lab_a$39 lab_a$39(
+        .d(lab_a$39$d),
+        .q(lab_a$39$q),
+        .clock(lab_a$39$clock)
+    );
+    top$bu$lab_a$40 lab_a$40(
+        .d(lab_a$40$d),
+        .q(lab_a$40$q),
+        .clock(lab_a$40$clock)
+    );
+    top$bu$lab_a$41 lab_a$41(
+        .d(lab_a$41$d),
+        .q(lab_a$41$q),
+        .clock(lab_a$41$clock)
+    );
+    top$bu$lab_a$42 lab_a$42(
+        .d(lab_a$42$d),
+        .q(lab_a$42$q),
+        .clock(lab_a$42$clock)
+    );
+    top$bu$lab_a$43 lab_a$43(
+        .d(lab_a$43$d),
+        .q(lab_a$43$q),
+        .clock(lab_a$43$clock)
+    );
+    top$bu$lab_a$44 lab_a$44(
+        .d(lab_a$44$d),
+        .q(lab_a$44$q),
+        .clock(lab_a$44$clock)
+    );
+    top$bu$lab_a$45 lab_a$45(
+        .d(lab_a$45$d),
+        .q(lab_a$45$q),
+        .clock(lab_a$45$clock)
+    );
+    top$bu$lab_a$46 lab_a$46(
+        .d(lab_a$46$d),
+        .q(lab_a$46$q),
+        .clock(lab_a$46$clock)
+    );
+    top$bu$lab_a$47 lab_a$47(
+        .d(lab_a$47$d),
+        .q(lab_a$47$q),
+        .clock(lab_a$47$clock)
+    );
+    top$bu$lab_a$48 lab_a$48(
+        .d(lab_a$48$d),
+        .q(lab_a$48$q),
+        .clock(lab_a$48$clock)
+    );
+    top$bu$lab_a$49 lab_a$49(
+        .d(lab_a$49$d),
+        .q(lab_a$49$q),
+        .clock(lab_a$49$clock)
+    );
+    top$bu$lab_a$50 lab_a$50(
+        .d(lab_a$50$d),
+        .q(lab_a$50$q),
+        .clock(lab_a$50$clock)
+    );
+    top$bu$lab_a$51 lab_a$51(
+        .d(lab_a$51$d),
+        .q(lab_a$51$q),
+        .clock(lab_a$51$clock)
+    );
+    top$bu$lab_a$52 lab_a$52(
+        .d(lab_a$52$d),
+        .q(lab_a$52$q),
+        .clock(lab_a$52$clock)
+    );
+    top$bu$lab_a$53 lab_a$53(
+        .d(lab_a$53$d),
+        .q(lab_a$53$q),
+        .clock(lab_a$53$clock)
+    );
+    top$bu$lab_a$54 lab_a$54(
+        .d(lab_a$54$d),
+        .q(lab_a$54$q),
+        .clock(lab_a$54$clock)
+    );
+    top$bu$lab_a$55 lab_a$55(
+        .d(lab_a$55$d),
+        .q(lab_a$55$q),
+        .clock(lab_a$55$clock)
+    );
+    top$bu$lab_a$56 lab_a$56(
+        .d(lab_a$56$d),
+        .q(lab_a$56$q),
+        .clock(lab_a$56$clock)
+    );
+    top$bu$lab_a$57 lab_a$57(
+        .d(lab_a$57$d),
+        .q(lab_a$57$q),
+        .clock(lab_a$57$clock)
+    );
+    top$bu$lab_a$58 lab_a$58(
+        .d(lab_a$58$d),
+        .q(lab_a$58$q),
+        .clock(lab_a$58$clock)
+    );
+    top$bu$lab_a$59 lab_a$59(
+        .d(lab_a$59$d),
+        .q(lab_a$59$q),
+        .clock(lab_a$59$clock)
+    );
+    top$bu$lab_a$60 lab_a$60(
+        .d(lab_a$60$d),
+        .q(lab_a$60$q),
+        .clock(lab_a$60$clock)
+    );
+    top$bu$lab_a$61 lab_a$61(
+        .d(lab_a$61$d),
+        .q(lab_a$61$q),
+        .clock(lab_a$61$clock)
+    );
+    top$bu$lab_a$62 lab_a$62(
+        .d(lab_a$62$d),
+        .q(lab_a$62$q),
+        .clock(lab_a$62$clock)
+    );
+    top$bu$lab_a$63 lab_a$63(
+        .d(lab_a$63$d),
+        .q(lab_a$63$q),
+        .clock(lab_a$63$clock)
+    );
     top$bu$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -2046,6 +2654,166 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .d(lab_d$31$d),
         .q(lab_d$31$q),
         .clock(lab_d$31$clock)
+    );
+    top$bu$lab_d$32 lab_d$32(
+        .d(lab_d$32$d),
+        .q(lab_d$32$q),
+        .clock(lab_d$32$clock)
+    );
+    top$bu$lab_d$33 lab_d$33(
+        .d(lab_d$33$d),
+        .q(lab_d$33$q),
+        .clock(lab_d$33$clock)
+    );
+    top$bu$lab_d$34 lab_d$34(
+        .d(lab_d$34$d),
+        .q(lab_d$34$q),
+        .clock(lab_d$34$clock)
+    );
+    top$bu$lab_d$35 lab_d$35(
+        .d(lab_d$35$d),
+        .q(lab_d$35$q),
+        .clock(lab_d$35$clock)
+    );
+    top$bu$lab_d$36 lab_d$36(
+        .d(lab_d$36$d),
+        .q(lab_d$36$q),
+        .clock(lab_d$36$clock)
+    );
+    top$bu$lab_d$37 lab_d$37(
+        .d(lab_d$37$d),
+        .q(lab_d$37$q),
+        .clock(lab_d$37$clock)
+    );
+    top$bu$lab_d$38 lab_d$38(
+        .d(lab_d$38$d),
+        .q(lab_d$38$q),
+        .clock(lab_d$38$clock)
+    );
+    top$bu$lab_d$39 lab_d$39(
+        .d(lab_d$39$d),
+        .q(lab_d$39$q),
+        .clock(lab_d$39$clock)
+    );
+    top$bu$lab_d$40 lab_d$40(
+        .d(lab_d$40$d),
+        .q(lab_d$40$q),
+        .clock(lab_d$40$clock)
+    );
+    top$bu$lab_d$41 lab_d$41(
+        .d(lab_d$41$d),
+        .q(lab_d$41$q),
+        .clock(lab_d$41$clock)
+    );
+    top$bu$lab_d$42 lab_d$42(
+        .d(lab_d$42$d),
+        .q(lab_d$42$q),
+        .clock(lab_d$42$clock)
+    );
+    top$bu$lab_d$43 lab_d$43(
+        .d(lab_d$43$d),
+        .q(lab_d$43$q),
+        .clock(lab_d$43$clock)
+    );
+    top$bu$lab_d$44 lab_d$44(
+        .d(lab_d$44$d),
+        .q(lab_d$44$q),
+        .clock(lab_d$44$clock)
+    );
+    top$bu$lab_d$45 lab_d$45(
+        .d(lab_d$45$d),
+        .q(lab_d$45$q),
+        .clock(lab_d$45$clock)
+    );
+    top$bu$lab_d$46 lab_d$46(
+        .d(lab_d$46$d),
+        .q(lab_d$46$q),
+        .clock(lab_d$46$clock)
+    );
+    top$bu$lab_d$47 lab_d$47(
+        .d(lab_d$47$d),
+        .q(lab_d$47$q),
+        .clock(lab_d$47$clock)
+    );
+    top$bu$lab_d$48 lab_d$48(
+        .d(lab_d$48$d),
+        .q(lab_d$48$q),
+        .clock(lab_d$48$clock)
+    );
+    top$bu$lab_d$49 lab_d$49(
+        .d(lab_d$49$d),
+        .q(lab_d$49$q),
+        .clock(lab_d$49$clock)
+    );
+    top$bu$lab_d$50 lab_d$50(
+        .d(lab_d$50$d),
+        .q(lab_d$50$q),
+        .clock(lab_d$50$clock)
+    );
+    top$bu$lab_d$51 lab_d$51(
+        .d(lab_d$51$d),
+        .q(lab_d$51$q),
+        .clock(lab_d$51$clock)
+    );
+    top$bu$lab_d$52 lab_d$52(
+        .d(lab_d$52$d),
+        .q(lab_d$52$q),
+        .clock(lab_d$52$clock)
+    );
+    top$bu$lab_d$53 lab_d$53(
+        .d(lab_d$53$d),
+        .q(lab_d$53$q),
+        .clock(lab_d$53$clock)
+    );
+    top$bu$lab_d$54 lab_d$54(
+        .d(lab_d$54$d),
+        .q(lab_d$54$q),
+        .clock(lab_d$54$clock)
+    );
+    top$bu$lab_d$55 lab_d$55(
+        .d(lab_d$55$d),
+        .q(lab_d$55$q),
+        .clock(lab_d$55$clock)
+    );
+    top$bu$lab_d$56 lab_d$56(
+        .d(lab_d$56$d),
+        .q(lab_d$56$q),
+        .clock(lab_d$56$clock)
+    );
+    top$bu$lab_d$57 lab_d$57(
+        .d(lab_d$57$d),
+        .q(lab_d$57$q),
+        .clock(lab_d$57$clock)
+    );
+    top$bu$lab_d$58 lab_d$58(
+        .d(lab_d$58$d),
+        .q(lab_d$58$q),
+        .clock(lab_d$58$clock)
+    );
+    top$bu$lab_d$59 lab_d$59(
+        .d(lab_d$59$d),
+        .q(lab_d$59$q),
+        .clock(lab_d$59$clock)
+    );
+    top$bu$lab_d$60 lab_d$60(
+        .d(lab_d$60$d),
+        .q(lab_d$60$q),
+        .clock(lab_d$60$clock)
+    );
+    top$bu$lab_d$61 lab_d$61(
+        .d(lab_d$61$d),
+        .q(lab_d$61$q),
+        .clock(lab_d$61$clock)
+    );
+    top$bu$lab_d$62 lab_d$62(
+        .d(lab_d$62$d),
+        .q(lab_d$62$q),
+        .clock(lab_d$62$clock)
+    );
+    top$bu$lab_d$63 lab_d$63(
+        .d(lab_d$63$d),
+        .q(lab_d$63$q),
+        .clock(lab_d$63$clock)
     );
     
     // Update code
@@ -2243,6 +3011,198 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         lab_v$31$d = lab_v$31$q;
         lab_a$31$d = lab_a$31$q;
         lab_d$31$d = lab_d$31$q;
+        lab_v$32$clock = clock;
+        lab_a$32$clock = clock;
+        lab_d$32$clock = clock;
+        lab_v$32$d = lab_v$32$q;
+        lab_a$32$d = lab_a$32$q;
+        lab_d$32$d = lab_d$32$q;
+        lab_v$33$clock = clock;
+        lab_a$33$clock = clock;
+        lab_d$33$clock = clock;
+        lab_v$33$d = lab_v$33$q;
+        lab_a$33$d = lab_a$33$q;
+        lab_d$33$d = lab_d$33$q;
+        lab_v$34$clock = clock;
+        lab_a$34$clock = clock;
+        lab_d$34$clock = clock;
+        lab_v$34$d = lab_v$34$q;
+        lab_a$34$d = lab_a$34$q;
+        lab_d$34$d = lab_d$34$q;
+        lab_v$35$clock = clock;
+        lab_a$35$clock = clock;
+        lab_d$35$clock = clock;
+        lab_v$35$d = lab_v$35$q;
+        lab_a$35$d = lab_a$35$q;
+        lab_d$35$d = lab_d$35$q;
+        lab_v$36$clock = clock;
+        lab_a$36$clock = clock;
+        lab_d$36$clock = clock;
+        lab_v$36$d = lab_v$36$q;
+        lab_a$36$d = lab_a$36$q;
+        lab_d$36$d = lab_d$36$q;
+        lab_v$37$clock = clock;
+        lab_a$37$clock = clock;
+        lab_d$37$clock = clock;
+        lab_v$37$d = lab_v$37$q;
+        lab_a$37$d = lab_a$37$q;
+        lab_d$37$d = lab_d$37$q;
+        lab_v$38$clock = clock;
+        lab_a$38$clock = clock;
+        lab_d$38$clock = clock;
+        lab_v$38$d = lab_v$38$q;
+        lab_a$38$d = lab_a$38$q;
+        lab_d$38$d = lab_d$38$q;
+        lab_v$39$clock = clock;
+        lab_a$39$clock = clock;
+        lab_d$39$clock = clock;
+        lab_v$39$d = lab_v$39$q;
+        lab_a$39$d = lab_a$39$q;
+        lab_d$39$d = lab_d$39$q;
+        lab_v$40$clock = clock;
+        lab_a$40$clock = clock;
+        lab_d$40$clock = clock;
+        lab_v$40$d = lab_v$40$q;
+        lab_a$40$d = lab_a$40$q;
+        lab_d$40$d = lab_d$40$q;
+        lab_v$41$clock = clock;
+        lab_a$41$clock = clock;
+        lab_d$41$clock = clock;
+        lab_v$41$d = lab_v$41$q;
+        lab_a$41$d = lab_a$41$q;
+        lab_d$41$d = lab_d$41$q;
+        lab_v$42$clock = clock;
+        lab_a$42$clock = clock;
+        lab_d$42$clock = clock;
+        lab_v$42$d = lab_v$42$q;
+        lab_a$42$d = lab_a$42$q;
+        lab_d$42$d = lab_d$42$q;
+        lab_v$43$clock = clock;
+        lab_a$43$clock = clock;
+        lab_d$43$clock = clock;
+        lab_v$43$d = lab_v$43$q;
+        lab_a$43$d = lab_a$43$q;
+        lab_d$43$d = lab_d$43$q;
+        lab_v$44$clock = clock;
+        lab_a$44$clock = clock;
+        lab_d$44$clock = clock;
+        lab_v$44$d = lab_v$44$q;
+        lab_a$44$d = lab_a$44$q;
+        lab_d$44$d = lab_d$44$q;
+        lab_v$45$clock = clock;
+        lab_a$45$clock = clock;
+        lab_d$45$clock = clock;
+        lab_v$45$d = lab_v$45$q;
+        lab_a$45$d = lab_a$45$q;
+        lab_d$45$d = lab_d$45$q;
+        lab_v$46$clock = clock;
+        lab_a$46$clock = clock;
+        lab_d$46$clock = clock;
+        lab_v$46$d = lab_v$46$q;
+        lab_a$46$d = lab_a$46$q;
+        lab_d$46$d = lab_d$46$q;
+        lab_v$47$clock = clock;
+        lab_a$47$clock = clock;
+        lab_d$47$clock = clock;
+        lab_v$47$d = lab_v$47$q;
+        lab_a$47$d = lab_a$47$q;
+        lab_d$47$d = lab_d$47$q;
+        lab_v$48$clock = clock;
+        lab_a$48$clock = clock;
+        lab_d$48$clock = clock;
+        lab_v$48$d = lab_v$48$q;
+        lab_a$48$d = lab_a$48$q;
+        lab_d$48$d = lab_d$48$q;
+        lab_v$49$clock = clock;
+        lab_a$49$clock = clock;
+        lab_d$49$clock = clock;
+        lab_v$49$d = lab_v$49$q;
+        lab_a$49$d = lab_a$49$q;
+        lab_d$49$d = lab_d$49$q;
+        lab_v$50$clock = clock;
+        lab_a$50$clock = clock;
+        lab_d$50$clock = clock;
+        lab_v$50$d = lab_v$50$q;
+        lab_a$50$d = lab_a$50$q;
+        lab_d$50$d = lab_d$50$q;
+        lab_v$51$clock = clock;
+        lab_a$51$clock = clock;
+        lab_d$51$clock = clock;
+        lab_v$51$d = lab_v$51$q;
+        lab_a$51$d = lab_a$51$q;
+        lab_d$51$d = lab_d$51$q;
+        lab_v$52$clock = clock;
+        lab_a$52$clock = clock;
+        lab_d$52$clock = clock;
+        lab_v$52$d = lab_v$52$q;
+        lab_a$52$d = lab_a$52$q;
+        lab_d$52$d = lab_d$52$q;
+        lab_v$53$clock = clock;
+        lab_a$53$clock = clock;
+        lab_d$53$clock = clock;
+        lab_v$53$d = lab_v$53$q;
+        lab_a$53$d = lab_a$53$q;
+        lab_d$53$d = lab_d$53$q;
+        lab_v$54$clock = clock;
+        lab_a$54$clock = clock;
+        lab_d$54$clock = clock;
+        lab_v$54$d = lab_v$54$q;
+        lab_a$54$d = lab_a$54$q;
+        lab_d$54$d = lab_d$54$q;
+        lab_v$55$clock = clock;
+        lab_a$55$clock = clock;
+        lab_d$55$clock = clock;
+        lab_v$55$d = lab_v$55$q;
+        lab_a$55$d = lab_a$55$q;
+        lab_d$55$d = lab_d$55$q;
+        lab_v$56$clock = clock;
+        lab_a$56$clock = clock;
+        lab_d$56$clock = clock;
+        lab_v$56$d = lab_v$56$q;
+        lab_a$56$d = lab_a$56$q;
+        lab_d$56$d = lab_d$56$q;
+        lab_v$57$clock = clock;
+        lab_a$57$clock = clock;
+        lab_d$57$clock = clock;
+        lab_v$57$d = lab_v$57$q;
+        lab_a$57$d = lab_a$57$q;
+        lab_d$57$d = lab_d$57$q;
+        lab_v$58$clock = clock;
+        lab_a$58$clock = clock;
+        lab_d$58$clock = clock;
+        lab_v$58$d = lab_v$58$q;
+        lab_a$58$d = lab_a$58$q;
+        lab_d$58$d = lab_d$58$q;
+        lab_v$59$clock = clock;
+        lab_a$59$clock = clock;
+        lab_d$59$clock = clock;
+        lab_v$59$d = lab_v$59$q;
+        lab_a$59$d = lab_a$59$q;
+        lab_d$59$d = lab_d$59$q;
+        lab_v$60$clock = clock;
+        lab_a$60$clock = clock;
+        lab_d$60$clock = clock;
+        lab_v$60$d = lab_v$60$q;
+        lab_a$60$d = lab_a$60$q;
+        lab_d$60$d = lab_d$60$q;
+        lab_v$61$clock = clock;
+        lab_a$61$clock = clock;
+        lab_d$61$clock = clock;
+        lab_v$61$d = lab_v$61$q;
+        lab_a$61$d = lab_a$61$q;
+        lab_d$61$d = lab_d$61$q;
+        lab_v$62$clock = clock;
+        lab_a$62$clock = clock;
+        lab_d$62$clock = clock;
+        lab_v$62$d = lab_v$62$q;
+        lab_a$62$d = lab_a$62$q;
+        lab_d$62$d = lab_d$62$q;
+        lab_v$63$clock = clock;
+        lab_a$63$clock = clock;
+        lab_d$63$clock = clock;
+        lab_v$63$d = lab_v$63$q;
+        lab_a$63$d = lab_a$63$q;
+        lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
         hash$key = tup_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
@@ -2353,6 +3313,102 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         end
         if (lab_v$31$q & (lab_a$31$q == h_line)) begin
             cur = lab_d$31$q;
+        end
+        if (lab_v$32$q & (lab_a$32$q == h_line)) begin
+            cur = lab_d$32$q;
+        end
+        if (lab_v$33$q & (lab_a$33$q == h_line)) begin
+            cur = lab_d$33$q;
+        end
+        if (lab_v$34$q & (lab_a$34$q == h_line)) begin
+            cur = lab_d$34$q;
+        end
+        if (lab_v$35$q & (lab_a$35$q == h_line)) begin
+            cur = lab_d$35$q;
+        end
+        if (lab_v$36$q & (lab_a$36$q == h_line)) begin
+            cur = lab_d$36$q;
+        end
+        if (lab_v$37$q & (lab_a$37$q == h_line)) begin
+            cur = lab_d$37$q;
+        end
+        if (lab_v$38$q & (lab_a$38$q == h_line)) begin
+            cur = lab_d$38$q;
+        end
+        if (lab_v$39$q & (lab_a$39$q == h_line)) begin
+            cur = lab_d$39$q;
+        end
+        if (lab_v$40$q & (lab_a$40$q == h_line)) begin
+            cur = lab_d$40$q;
+        end
+        if (lab_v$41$q & (lab_a$41$q == h_line)) begin
+            cur = lab_d$41$q;
+        end
+        if (lab_v$42$q & (lab_a$42$q == h_line)) begin
+            cur = lab_d$42$q;
+        end
+        if (lab_v$43$q & (lab_a$43$q == h_line)) begin
+            cur = lab_d$43$q;
+        end
+        if (lab_v$44$q & (lab_a$44$q == h_line)) begin
+            cur = lab_d$44$q;
+        end
+        if (lab_v$45$q & (lab_a$45$q == h_line)) begin
+            cur = lab_d$45$q;
+        end
+        if (lab_v$46$q & (lab_a$46$q == h_line)) begin
+            cur = lab_d$46$q;
+        end
+        if (lab_v$47$q & (lab_a$47$q == h_line)) begin
+            cur = lab_d$47$q;
+        end
+        if (lab_v$48$q & (lab_a$48$q == h_line)) begin
+            cur = lab_d$48$q;
+        end
+        if (lab_v$49$q & (lab_a$49$q == h_line)) begin
+            cur = lab_d$49$q;
+        end
+        if (lab_v$50$q & (lab_a$50$q == h_line)) begin
+            cur = lab_d$50$q;
+        end
+        if (lab_v$51$q & (lab_a$51$q == h_line)) begin
+            cur = lab_d$51$q;
+        end
+        if (lab_v$52$q & (lab_a$52$q == h_line)) begin
+            cur = lab_d$52$q;
+        end
+        if (lab_v$53$q & (lab_a$53$q == h_line)) begin
+            cur = lab_d$53$q;
+        end
+        if (lab_v$54$q & (lab_a$54$q == h_line)) begin
+            cur = lab_d$54$q;
+        end
+        if (lab_v$55$q & (lab_a$55$q == h_line)) begin
+            cur = lab_d$55$q;
+        end
+        if (lab_v$56$q & (lab_a$56$q == h_line)) begin
+            cur = lab_d$56$q;
+        end
+        if (lab_v$57$q & (lab_a$57$q == h_line)) begin
+            cur = lab_d$57$q;
+        end
+        if (lab_v$58$q & (lab_a$58$q == h_line)) begin
+            cur = lab_d$58$q;
+        end
+        if (lab_v$59$q & (lab_a$59$q == h_line)) begin
+            cur = lab_d$59$q;
+        end
+        if (lab_v$60$q & (lab_a$60$q == h_line)) begin
+            cur = lab_d$60$q;
+        end
+        if (lab_v$61$q & (lab_a$61$q == h_line)) begin
+            cur = lab_d$61$q;
+        end
+        if (lab_v$62$q & (lab_a$62$q == h_line)) begin
+            cur = lab_d$62$q;
+        end
+        if (lab_v$63$q & (lab_a$63$q == h_line)) begin
+            cur = lab_d$63$q;
         end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
@@ -2470,9 +3526,105 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             lab_v$30$d = lab_v$31$q;
             lab_a$30$d = lab_a$31$q;
             lab_d$30$d = lab_d$31$q;
-            lab_v$31$d = 1'b1;
-            lab_a$31$d = h_line;
-            lab_d$31$d = newl;
+            lab_v$31$d = lab_v$32$q;
+            lab_a$31$d = lab_a$32$q;
+            lab_d$31$d = lab_d$32$q;
+            lab_v$32$d = lab_v$33$q;
+            lab_a$32$d = lab_a$33$q;
+            lab_d$32$d = lab_d$33$q;
+            lab_v$33$d = lab_v$34$q;
+            lab_a$33$d = lab_a$34$q;
+            lab_d$33$d = lab_d$34$q;
+            lab_v$34$d = lab_v$35$q;
+            lab_a$34$d = lab_a$35$q;
+            lab_d$34$d = lab_d$35$q;
+            lab_v$35$d = lab_v$36$q;
+            lab_a$35$d = lab_a$36$q;
+            lab_d$35$d = lab_d$36$q;
+            lab_v$36$d = lab_v$37$q;
+            lab_a$36$d = lab_a$37$q;
+            lab_d$36$d = lab_d$37$q;
+            lab_v$37$d = lab_v$38$q;
+            lab_a$37$d = lab_a$38$q;
+            lab_d$37$d = lab_d$38$q;
+            lab_v$38$d = lab_v$39$q;
+            lab_a$38$d = lab_a$39$q;
+            lab_d$38$d = lab_d$39$q;
+            lab_v$39$d = lab_v$40$q;
+            lab_a$39$d = lab_a$40$q;
+            lab_d$39$d = lab_d$40$q;
+            lab_v$40$d = lab_v$41$q;
+            lab_a$40$d = lab_a$41$q;
+            lab_d$40$d = lab_d$41$q;
+            lab_v$41$d = lab_v$42$q;
+            lab_a$41$d = lab_a$42$q;
+            lab_d$41$d = lab_d$42$q;
+            lab_v$42$d = lab_v$43$q;
+            lab_a$42$d = lab_a$43$q;
+            lab_d$42$d = lab_d$43$q;
+            lab_v$43$d = lab_v$44$q;
+            lab_a$43$d = lab_a$44$q;
+            lab_d$43$d = lab_d$44$q;
+            lab_v$44$d = lab_v$45$q;
+            lab_a$44$d = lab_a$45$q;
+            lab_d$44$d = lab_d$45$q;
+            lab_v$45$d = lab_v$46$q;
+            lab_a$45$d = lab_a$46$q;
+            lab_d$45$d = lab_d$46$q;
+            lab_v$46$d = lab_v$47$q;
+            lab_a$46$d = lab_a$47$q;
+            lab_d$46$d = lab_d$47$q;
+            lab_v$47$d = lab_v$48$q;
+            lab_a$47$d = lab_a$48$q;
+            lab_d$47$d = lab_d$48$q;
+            lab_v$48$d = lab_v$49$q;
+            lab_a$48$d = lab_a$49$q;
+            lab_d$48$d = lab_d$49$q;
+            lab_v$49$d = lab_v$50$q;
+            lab_a$49$d = lab_a$50$q;
+            lab_d$49$d = lab_d$50$q;
+            lab_v$50$d = lab_v$51$q;
+            lab_a$50$d = lab_a$51$q;
+            lab_d$50$d = lab_d$51$q;
+            lab_v$51$d = lab_v$52$q;
+            lab_a$51$d = lab_a$52$q;
+            lab_d$51$d = lab_d$52$q;
+            lab_v$52$d = lab_v$53$q;
+            lab_a$52$d = lab_a$53$q;
+            lab_d$52$d = lab_d$53$q;
+            lab_v$53$d = lab_v$54$q;
+            lab_a$53$d = lab_a$54$q;
+            lab_d$53$d = lab_d$54$q;
+            lab_v$54$d = lab_v$55$q;
+            lab_a$54$d = lab_a$55$q;
+            lab_d$54$d = lab_d$55$q;
+            lab_v$55$d = lab_v$56$q;
+            lab_a$55$d = lab_a$56$q;
+            lab_d$55$d = lab_d$56$q;
+            lab_v$56$d = lab_v$57$q;
+            lab_a$56$d = lab_a$57$q;
+            lab_d$56$d = lab_d$57$q;
+            lab_v$57$d = lab_v$58$q;
+            lab_a$57$d = lab_a$58$q;
+            lab_d$57$d = lab_d$58$q;
+            lab_v$58$d = lab_v$59$q;
+            lab_a$58$d = lab_a$59$q;
+            lab_d$58$d = lab_d$59$q;
+            lab_v$59$d = lab_v$60$q;
+            lab_a$59$d = lab_a$60$q;
+            lab_d$59$d = lab_d$60$q;
+            lab_v$60$d = lab_v$61$q;
+            lab_a$60$d = lab_a$61$q;
+            lab_d$60$d = lab_d$61$q;
+            lab_v$61$d = lab_v$62$q;
+            lab_a$61$d = lab_a$62$q;
+            lab_d$61$d = lab_d$62$q;
+            lab_v$62$d = lab_v$63$q;
+            lab_a$62$d = lab_a$63$q;
+            lab_d$62$d = lab_d$63$q;
+            lab_v$63$d = 1'b1;
+            lab_a$63$d = h_line;
+            lab_d$63$d = newl;
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
@@ -2544,6 +3696,38 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             lab_v$29$d = 1'b0;
             lab_v$30$d = 1'b0;
             lab_v$31$d = 1'b0;
+            lab_v$32$d = 1'b0;
+            lab_v$33$d = 1'b0;
+            lab_v$34$d = 1'b0;
+            lab_v$35$d = 1'b0;
+            lab_v$36$d = 1'b0;
+            lab_v$37$d = 1'b0;
+            lab_v$38$d = 1'b0;
+            lab_v$39$d = 1'b0;
+            lab_v$40$d = 1'b0;
+            lab_v$41$d = 1'b0;
+            lab_v$42$d = 1'b0;
+            lab_v$43$d = 1'b0;
+            lab_v$44$d = 1'b0;
+            lab_v$45$d = 1'b0;
+            lab_v$46$d = 1'b0;
+            lab_v$47$d = 1'b0;
+            lab_v$48$d = 1'b0;
+            lab_v$49$d = 1'b0;
+            lab_v$50$d = 1'b0;
+            lab_v$51$d = 1'b0;
+            lab_v$52$d = 1'b0;
+            lab_v$53$d = 1'b0;
+            lab_v$54$d = 1'b0;
+            lab_v$55$d = 1'b0;
+            lab_v$56$d = 1'b0;
+            lab_v$57$d = 1'b0;
+            lab_v$58$d = 1'b0;
+            lab_v$59$d = 1'b0;
+            lab_v$60$d = 1'b0;
+            lab_v$61$d = 1'b0;
+            lab_v$62$d = 1'b0;
+            lab_v$63$d = 1'b0;
         end
     end
     
@@ -2558,30 +3742,30 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [160:0] data_in;
     output reg  full;
-    output reg  [5:0] count;
+    output reg  [6:0] count;
     input wire  read;
     output reg  [160:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 6'b100000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
     wire  [160:0] ram$read_data;
-    reg  [4:0] ram$write_address;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
     reg  [160:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [5:0] wr_d$d;
-    wire  [5:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -2623,17 +3807,17 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 5'h1f);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 5'h1f);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -2649,16 +3833,16 @@ endmodule // top$bu$fl
 module top$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [160:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [160:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[160:0] mem[31:0];
+    reg[160:0] mem[63:0];
     
     
     
@@ -2678,13 +3862,13 @@ endmodule // top$bu$fl$ram
 module top$bu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -2697,13 +3881,13 @@ endmodule // top$bu$fl$rd
 module top$bu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -2716,13 +3900,13 @@ endmodule // top$bu$fl$wr
 module top$bu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -3270,6 +4454,158 @@ module top$bu$lab_a$31(d,q,clock);
 endmodule // top$bu$lab_a$31
 
 
+module top$bu$lab_a$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$32
+
+
+module top$bu$lab_a$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$33
+
+
+module top$bu$lab_a$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$34
+
+
+module top$bu$lab_a$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$35
+
+
+module top$bu$lab_a$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$36
+
+
+module top$bu$lab_a$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$37
+
+
+module top$bu$lab_a$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$38
+
+
+module top$bu$lab_a$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$39
+
+
 module top$bu$lab_a$4(d,q,clock);
     
     // Module arguments
@@ -3287,6 +4623,196 @@ module top$bu$lab_a$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$4
+
+
+module top$bu$lab_a$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$40
+
+
+module top$bu$lab_a$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$41
+
+
+module top$bu$lab_a$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$42
+
+
+module top$bu$lab_a$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$43
+
+
+module top$bu$lab_a$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$44
+
+
+module top$bu$lab_a$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$45
+
+
+module top$bu$lab_a$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$46
+
+
+module top$bu$lab_a$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$47
+
+
+module top$bu$lab_a$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$48
+
+
+module top$bu$lab_a$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$49
 
 
 module top$bu$lab_a$5(d,q,clock);
@@ -3308,6 +4834,196 @@ module top$bu$lab_a$5(d,q,clock);
 endmodule // top$bu$lab_a$5
 
 
+module top$bu$lab_a$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$50
+
+
+module top$bu$lab_a$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$51
+
+
+module top$bu$lab_a$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$52
+
+
+module top$bu$lab_a$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$53
+
+
+module top$bu$lab_a$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$54
+
+
+module top$bu$lab_a$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$55
+
+
+module top$bu$lab_a$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$56
+
+
+module top$bu$lab_a$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$57
+
+
+module top$bu$lab_a$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$58
+
+
+module top$bu$lab_a$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$59
+
+
 module top$bu$lab_a$6(d,q,clock);
     
     // Module arguments
@@ -3325,6 +5041,82 @@ module top$bu$lab_a$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$6
+
+
+module top$bu$lab_a$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$60
+
+
+module top$bu$lab_a$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$61
+
+
+module top$bu$lab_a$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$62
+
+
+module top$bu$lab_a$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$63
 
 
 module top$bu$lab_a$7(d,q,clock);
@@ -3878,6 +5670,158 @@ module top$bu$lab_d$31(d,q,clock);
 endmodule // top$bu$lab_d$31
 
 
+module top$bu$lab_d$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$32
+
+
+module top$bu$lab_d$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$33
+
+
+module top$bu$lab_d$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$34
+
+
+module top$bu$lab_d$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$35
+
+
+module top$bu$lab_d$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$36
+
+
+module top$bu$lab_d$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$37
+
+
+module top$bu$lab_d$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$38
+
+
+module top$bu$lab_d$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$39
+
+
 module top$bu$lab_d$4(d,q,clock);
     
     // Module arguments
@@ -3895,6 +5839,196 @@ module top$bu$lab_d$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_d$4
+
+
+module top$bu$lab_d$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$40
+
+
+module top$bu$lab_d$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$41
+
+
+module top$bu$lab_d$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$42
+
+
+module top$bu$lab_d$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$43
+
+
+module top$bu$lab_d$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$44
+
+
+module top$bu$lab_d$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$45
+
+
+module top$bu$lab_d$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$46
+
+
+module top$bu$lab_d$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$47
+
+
+module top$bu$lab_d$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$48
+
+
+module top$bu$lab_d$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$49
 
 
 module top$bu$lab_d$5(d,q,clock);
@@ -3916,6 +6050,196 @@ module top$bu$lab_d$5(d,q,clock);
 endmodule // top$bu$lab_d$5
 
 
+module top$bu$lab_d$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$50
+
+
+module top$bu$lab_d$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$51
+
+
+module top$bu$lab_d$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$52
+
+
+module top$bu$lab_d$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$53
+
+
+module top$bu$lab_d$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$54
+
+
+module top$bu$lab_d$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$55
+
+
+module top$bu$lab_d$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$56
+
+
+module top$bu$lab_d$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$57
+
+
+module top$bu$lab_d$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$58
+
+
+module top$bu$lab_d$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$59
+
+
 module top$bu$lab_d$6(d,q,clock);
     
     // Module arguments
@@ -3933,6 +6257,82 @@ module top$bu$lab_d$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_d$6
+
+
+module top$bu$lab_d$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$60
+
+
+module top$bu$lab_d$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$61
+
+
+module top$bu$lab_d$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$62
+
+
+module top$bu$lab_d$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$63
 
 
 module top$bu$lab_d$7(d,q,clock);
@@ -4486,6 +6886,158 @@ module top$bu$lab_v$31(d,q,clock);
 endmodule // top$bu$lab_v$31
 
 
+module top$bu$lab_v$32(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$32
+
+
+module top$bu$lab_v$33(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$33
+
+
+module top$bu$lab_v$34(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$34
+
+
+module top$bu$lab_v$35(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$35
+
+
+module top$bu$lab_v$36(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$36
+
+
+module top$bu$lab_v$37(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$37
+
+
+module top$bu$lab_v$38(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$38
+
+
+module top$bu$lab_v$39(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$39
+
+
 module top$bu$lab_v$4(d,q,clock);
     
     // Module arguments
@@ -4503,6 +7055,196 @@ module top$bu$lab_v$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$4
+
+
+module top$bu$lab_v$40(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$40
+
+
+module top$bu$lab_v$41(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$41
+
+
+module top$bu$lab_v$42(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$42
+
+
+module top$bu$lab_v$43(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$43
+
+
+module top$bu$lab_v$44(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$44
+
+
+module top$bu$lab_v$45(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$45
+
+
+module top$bu$lab_v$46(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$46
+
+
+module top$bu$lab_v$47(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$47
+
+
+module top$bu$lab_v$48(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$48
+
+
+module top$bu$lab_v$49(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$49
 
 
 module top$bu$lab_v$5(d,q,clock);
@@ -4524,6 +7266,196 @@ module top$bu$lab_v$5(d,q,clock);
 endmodule // top$bu$lab_v$5
 
 
+module top$bu$lab_v$50(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$50
+
+
+module top$bu$lab_v$51(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$51
+
+
+module top$bu$lab_v$52(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$52
+
+
+module top$bu$lab_v$53(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$53
+
+
+module top$bu$lab_v$54(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$54
+
+
+module top$bu$lab_v$55(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$55
+
+
+module top$bu$lab_v$56(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$56
+
+
+module top$bu$lab_v$57(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$57
+
+
+module top$bu$lab_v$58(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$58
+
+
+module top$bu$lab_v$59(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$59
+
+
 module top$bu$lab_v$6(d,q,clock);
     
     // Module arguments
@@ -4541,6 +7473,82 @@ module top$bu$lab_v$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$6
+
+
+module top$bu$lab_v$60(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$60
+
+
+module top$bu$lab_v$61(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$61
+
+
+module top$bu$lab_v$62(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$62
+
+
+module top$bu$lab_v$63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$63
 
 
 module top$bu$lab_v$7(d,q,clock);
@@ -7156,13 +10164,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             tv$d = 1'b1;
                         end
                     end
-                    else if (left$q != 32'h0) begin
-                        skip = 1'b1;
-                    end
-                    else if (~tv$q) begin
-                        state$d = EState$Idle;
-                        if (act_ack$q) begin
-                            state$d = EState$Drain;
+                    else begin
+                        if (left$q != 32'h0) begin
+                            skip = 1'b1;
+                        end
+                        if (~tv$q | consume) begin
+                            state$d = EState$Idle;
+                            if (act_ack$q) begin
+                                state$d = EState$Drain;
+                            end
                         end
                     end
                 end
@@ -9685,7 +12695,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                 end
             FState$Run:
                 begin
-                    if (rem$q == 32'h0) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
                         state$d = FState$Close;
                     end
                 end
@@ -9697,11 +12707,17 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                             ocnt$d = 32'h0;
                             sp_left$d = sp_total$q;
                             state$d = FState$Spills;
+                            if (sp_total$q == 32'h0) begin
+                                state$d = FState$Wait;
+                            end
                         end
                     end
                     else begin
                         sp_left$d = sp_total$q;
                         state$d = FState$Spills;
+                        if (sp_total$q == 32'h0) begin
+                            state$d = FState$Wait;
+                        end
                     end
                 end
             FState$Spills:

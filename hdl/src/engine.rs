@@ -1273,12 +1273,17 @@ impl Logic for Engine {
                         self.tw.d.next = self.wide.val();
                         self.tv.d.next = true;
                     }
-                } else if self.left.q.val() != 0 {
-                    self.skip.next = true;
-                } else if !self.tv.q.val() {
-                    self.state.d.next = EState::Idle;
-                    if self.act_ack.q.val() {
-                        self.state.d.next = EState::Drain;
+                } else {
+                    // the rest of the payload (padding) is skipped and the
+                    // next frame is fetched as the last tuple is taken
+                    if self.left.q.val() != 0 {
+                        self.skip.next = true;
+                    }
+                    if !self.tv.q.val() | self.consume.val() {
+                        self.state.d.next = EState::Idle;
+                        if self.act_ack.q.val() {
+                            self.state.d.next = EState::Drain;
+                        }
                     }
                 }
             }
