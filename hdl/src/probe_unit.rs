@@ -652,6 +652,16 @@ mod tests {
     }
 
     #[test]
+    fn probe_two_controllers_large_table() {
+        // rtl-bench's table size (2^16 buckets per table, DDR rows mostly
+        // miss): the unit against the DDR model's read ceiling.
+        let mut rng = Rng(14);
+        let (b, p) = workload(&mut rng, 3000, 4000, 1 << 12);
+        let r = run(&b, &p, 16, true, Pattern::Full, 6);
+        eprintln!("probe, 2 controllers, 2^16 buckets: {r:.3e} tuples/s ({:.3e} bucket reads/s)", r * TABLES as f64);
+    }
+
+    #[test]
     fn probe_skewed_keys() {
         let mut rng = Rng(13);
         let (b, mut p) = workload(&mut rng, 900, 600, 1 << 12);
