@@ -87,6 +87,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  parser0$desc_pop;
     wire  [63:0] parser0$pl_data;
     wire  parser0$pl_empty;
+    wire  [383:0] parser0$pl_wide;
+    wire  [12:0] parser0$pl_count;
     reg  parser0$pl_pop;
     reg  parser0$pl_skip;
     reg  [12:0] parser0$pl_skip_n;
@@ -104,6 +106,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  parser1$desc_pop;
     wire  [63:0] parser1$pl_data;
     wire  parser1$pl_empty;
+    wire  [383:0] parser1$pl_wide;
+    wire  [12:0] parser1$pl_count;
     reg  parser1$pl_pop;
     reg  parser1$pl_skip;
     reg  [12:0] parser1$pl_skip_n;
@@ -121,6 +125,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  parser2$desc_pop;
     wire  [63:0] parser2$pl_data;
     wire  parser2$pl_empty;
+    wire  [383:0] parser2$pl_wide;
+    wire  [12:0] parser2$pl_count;
     reg  parser2$pl_pop;
     reg  parser2$pl_skip;
     reg  [12:0] parser2$pl_skip_n;
@@ -138,6 +144,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  parser3$desc_pop;
     wire  [63:0] parser3$pl_data;
     wire  parser3$pl_empty;
+    wire  [383:0] parser3$pl_wide;
+    wire  [12:0] parser3$pl_count;
     reg  parser3$pl_pop;
     reg  parser3$pl_skip;
     reg  [12:0] parser3$pl_skip_n;
@@ -164,6 +172,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  engine$pl_empty$1;
     reg  engine$pl_empty$2;
     reg  engine$pl_empty$3;
+    reg  [383:0] engine$pl_wide$0;
+    reg  [383:0] engine$pl_wide$1;
+    reg  [383:0] engine$pl_wide$2;
+    reg  [383:0] engine$pl_wide$3;
+    reg  [12:0] engine$pl_count$0;
+    reg  [12:0] engine$pl_count$1;
+    reg  [12:0] engine$pl_count$2;
+    reg  [12:0] engine$pl_count$3;
     wire  engine$pl_pop$0;
     wire  engine$pl_pop$1;
     wire  engine$pl_pop$2;
@@ -323,6 +339,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [31:0] bu$m0_addr;
     wire  [511:0] bu$m0_wdata;
     reg  bu$m0_ready;
+    reg  bu$m0_wready;
     reg  [511:0] bu$m0_rdata;
     reg  bu$m0_rempty;
     wire  bu$m0_rpop;
@@ -331,6 +348,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [31:0] bu$m1_addr;
     wire  [511:0] bu$m1_wdata;
     reg  bu$m1_ready;
+    reg  bu$m1_wready;
     reg  [511:0] bu$m1_rdata;
     reg  bu$m1_rempty;
     wire  bu$m1_rpop;
@@ -367,6 +385,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  [31:0] mp0$u_addr;
     reg  [511:0] mp0$u_wdata;
     wire  mp0$u_ready;
+    wire  mp0$u_wready;
     wire  [511:0] mp0$u_rdata;
     wire  mp0$u_rempty;
     reg  mp0$u_rpop;
@@ -385,6 +404,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  [31:0] mp1$u_addr;
     reg  [511:0] mp1$u_wdata;
     wire  mp1$u_ready;
+    wire  mp1$u_wready;
     wire  [511:0] mp1$u_rdata;
     wire  mp1$u_rempty;
     reg  mp1$u_rpop;
@@ -466,6 +486,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .desc_pop(parser0$desc_pop),
         .pl_data(parser0$pl_data),
         .pl_empty(parser0$pl_empty),
+        .pl_wide(parser0$pl_wide),
+        .pl_count(parser0$pl_count),
         .pl_pop(parser0$pl_pop),
         .pl_skip(parser0$pl_skip),
         .pl_skip_n(parser0$pl_skip_n),
@@ -485,6 +507,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .desc_pop(parser1$desc_pop),
         .pl_data(parser1$pl_data),
         .pl_empty(parser1$pl_empty),
+        .pl_wide(parser1$pl_wide),
+        .pl_count(parser1$pl_count),
         .pl_pop(parser1$pl_pop),
         .pl_skip(parser1$pl_skip),
         .pl_skip_n(parser1$pl_skip_n),
@@ -504,6 +528,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .desc_pop(parser2$desc_pop),
         .pl_data(parser2$pl_data),
         .pl_empty(parser2$pl_empty),
+        .pl_wide(parser2$pl_wide),
+        .pl_count(parser2$pl_count),
         .pl_pop(parser2$pl_pop),
         .pl_skip(parser2$pl_skip),
         .pl_skip_n(parser2$pl_skip_n),
@@ -523,6 +549,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .desc_pop(parser3$desc_pop),
         .pl_data(parser3$pl_data),
         .pl_empty(parser3$pl_empty),
+        .pl_wide(parser3$pl_wide),
+        .pl_count(parser3$pl_count),
         .pl_pop(parser3$pl_pop),
         .pl_skip(parser3$pl_skip),
         .pl_skip_n(parser3$pl_skip_n),
@@ -551,6 +579,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .pl_empty$1(engine$pl_empty$1),
         .pl_empty$2(engine$pl_empty$2),
         .pl_empty$3(engine$pl_empty$3),
+        .pl_wide$0(engine$pl_wide$0),
+        .pl_wide$1(engine$pl_wide$1),
+        .pl_wide$2(engine$pl_wide$2),
+        .pl_wide$3(engine$pl_wide$3),
+        .pl_count$0(engine$pl_count$0),
+        .pl_count$1(engine$pl_count$1),
+        .pl_count$2(engine$pl_count$2),
+        .pl_count$3(engine$pl_count$3),
         .pl_pop$0(engine$pl_pop$0),
         .pl_pop$1(engine$pl_pop$1),
         .pl_pop$2(engine$pl_pop$2),
@@ -716,6 +752,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .m0_addr(bu$m0_addr),
         .m0_wdata(bu$m0_wdata),
         .m0_ready(bu$m0_ready),
+        .m0_wready(bu$m0_wready),
         .m0_rdata(bu$m0_rdata),
         .m0_rempty(bu$m0_rempty),
         .m0_rpop(bu$m0_rpop),
@@ -724,6 +761,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .m1_addr(bu$m1_addr),
         .m1_wdata(bu$m1_wdata),
         .m1_ready(bu$m1_ready),
+        .m1_wready(bu$m1_wready),
         .m1_rdata(bu$m1_rdata),
         .m1_rempty(bu$m1_rempty),
         .m1_rpop(bu$m1_rpop)
@@ -764,6 +802,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .u_addr(mp0$u_addr),
         .u_wdata(mp0$u_wdata),
         .u_ready(mp0$u_ready),
+        .u_wready(mp0$u_wready),
         .u_rdata(mp0$u_rdata),
         .u_rempty(mp0$u_rempty),
         .u_rpop(mp0$u_rpop),
@@ -784,6 +823,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .u_addr(mp1$u_addr),
         .u_wdata(mp1$u_wdata),
         .u_ready(mp1$u_ready),
+        .u_wready(mp1$u_wready),
         .u_rdata(mp1$u_rdata),
         .u_rempty(mp1$u_rempty),
         .u_rpop(mp1$u_rpop),
@@ -910,6 +950,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser0$desc_pop = engine$desc_pop$0;
         engine$pl_data$0 = parser0$pl_data;
         engine$pl_empty$0 = parser0$pl_empty;
+        engine$pl_wide$0 = parser0$pl_wide;
+        engine$pl_count$0 = parser0$pl_count;
         parser0$pl_pop = engine$pl_pop$0;
         parser0$pl_skip = engine$pl_skip$0;
         parser0$pl_skip_n = engine$pl_skip_n$0;
@@ -924,6 +966,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser1$desc_pop = engine$desc_pop$1;
         engine$pl_data$1 = parser1$pl_data;
         engine$pl_empty$1 = parser1$pl_empty;
+        engine$pl_wide$1 = parser1$pl_wide;
+        engine$pl_count$1 = parser1$pl_count;
         parser1$pl_pop = engine$pl_pop$1;
         parser1$pl_skip = engine$pl_skip$1;
         parser1$pl_skip_n = engine$pl_skip_n$1;
@@ -938,6 +982,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser2$desc_pop = engine$desc_pop$2;
         engine$pl_data$2 = parser2$pl_data;
         engine$pl_empty$2 = parser2$pl_empty;
+        engine$pl_wide$2 = parser2$pl_wide;
+        engine$pl_count$2 = parser2$pl_count;
         parser2$pl_pop = engine$pl_pop$2;
         parser2$pl_skip = engine$pl_skip$2;
         parser2$pl_skip_n = engine$pl_skip_n$2;
@@ -952,6 +998,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser3$desc_pop = engine$desc_pop$3;
         engine$pl_data$3 = parser3$pl_data;
         engine$pl_empty$3 = parser3$pl_empty;
+        engine$pl_wide$3 = parser3$pl_wide;
+        engine$pl_count$3 = parser3$pl_count;
         parser3$pl_pop = engine$pl_pop$3;
         parser3$pl_skip = engine$pl_skip$3;
         parser3$pl_skip_n = engine$pl_skip_n$3;
@@ -1082,13 +1130,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
             mp0$u_wdata = bu$m0_wdata;
         end
         bu$m0_ready = mp0$u_ready;
+        bu$m0_wready = mp0$u_wready;
         pu$m0_ready = mp0$u_ready;
         bu$m0_rdata = mp0$u_rdata;
         pu$m0_rdata = mp0$u_rdata;
         bu$m0_rempty = mp0$u_rempty;
         pu$m0_rempty = mp0$u_rempty;
         mp0$u_rpop = bu$m0_rpop | pu$m0_rpop;
-        engine$clr_ready0 = mp0$u_ready;
+        engine$clr_ready0 = mp0$u_wready;
         mem0_req_valid = mp0$req_valid;
         mem0_req_write = mp0$req_write;
         mem0_req_addr = mp0$req_addr;
@@ -1110,13 +1159,14 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
             mp1$u_wdata = bu$m1_wdata;
         end
         bu$m1_ready = mp1$u_ready;
+        bu$m1_wready = mp1$u_wready;
         pu$m1_ready = mp1$u_ready;
         bu$m1_rdata = mp1$u_rdata;
         pu$m1_rdata = mp1$u_rdata;
         bu$m1_rempty = mp1$u_rempty;
         pu$m1_rempty = mp1$u_rempty;
         mp1$u_rpop = bu$m1_rpop | pu$m1_rpop;
-        engine$clr_ready1 = mp1$u_ready;
+        engine$clr_ready1 = mp1$u_wready;
         mem1_req_valid = mp1$req_valid;
         mem1_req_write = mp1$req_write;
         mem1_req_addr = mp1$req_addr;
@@ -1129,7 +1179,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
 endmodule // top
 
 
-module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -1155,6 +1205,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     output reg  [31:0] m0_addr;
     output reg  [511:0] m0_wdata;
     input wire  m0_ready;
+    input wire  m0_wready;
     input wire  [511:0] m0_rdata;
     input wire  m0_rempty;
     output reg  m0_rpop;
@@ -1163,6 +1214,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     output reg  [31:0] m1_addr;
     output reg  [511:0] m1_wdata;
     input wire  m1_ready;
+    input wire  m1_wready;
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
@@ -1186,7 +1238,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  fl$write;
     reg  [160:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
     wire  [160:0] fl$data_out;
     wire  fl$empty;
@@ -1238,6 +1290,150 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  lab_v$15$d;
     wire  lab_v$15$q;
     reg  lab_v$15$clock;
+    reg  lab_v$16$d;
+    wire  lab_v$16$q;
+    reg  lab_v$16$clock;
+    reg  lab_v$17$d;
+    wire  lab_v$17$q;
+    reg  lab_v$17$clock;
+    reg  lab_v$18$d;
+    wire  lab_v$18$q;
+    reg  lab_v$18$clock;
+    reg  lab_v$19$d;
+    wire  lab_v$19$q;
+    reg  lab_v$19$clock;
+    reg  lab_v$20$d;
+    wire  lab_v$20$q;
+    reg  lab_v$20$clock;
+    reg  lab_v$21$d;
+    wire  lab_v$21$q;
+    reg  lab_v$21$clock;
+    reg  lab_v$22$d;
+    wire  lab_v$22$q;
+    reg  lab_v$22$clock;
+    reg  lab_v$23$d;
+    wire  lab_v$23$q;
+    reg  lab_v$23$clock;
+    reg  lab_v$24$d;
+    wire  lab_v$24$q;
+    reg  lab_v$24$clock;
+    reg  lab_v$25$d;
+    wire  lab_v$25$q;
+    reg  lab_v$25$clock;
+    reg  lab_v$26$d;
+    wire  lab_v$26$q;
+    reg  lab_v$26$clock;
+    reg  lab_v$27$d;
+    wire  lab_v$27$q;
+    reg  lab_v$27$clock;
+    reg  lab_v$28$d;
+    wire  lab_v$28$q;
+    reg  lab_v$28$clock;
+    reg  lab_v$29$d;
+    wire  lab_v$29$q;
+    reg  lab_v$29$clock;
+    reg  lab_v$30$d;
+    wire  lab_v$30$q;
+    reg  lab_v$30$clock;
+    reg  lab_v$31$d;
+    wire  lab_v$31$q;
+    reg  lab_v$31$clock;
+    reg  lab_v$32$d;
+    wire  lab_v$32$q;
+    reg  lab_v$32$clock;
+    reg  lab_v$33$d;
+    wire  lab_v$33$q;
+    reg  lab_v$33$clock;
+    reg  lab_v$34$d;
+    wire  lab_v$34$q;
+    reg  lab_v$34$clock;
+    reg  lab_v$35$d;
+    wire  lab_v$35$q;
+    reg  lab_v$35$clock;
+    reg  lab_v$36$d;
+    wire  lab_v$36$q;
+    reg  lab_v$36$clock;
+    reg  lab_v$37$d;
+    wire  lab_v$37$q;
+    reg  lab_v$37$clock;
+    reg  lab_v$38$d;
+    wire  lab_v$38$q;
+    reg  lab_v$38$clock;
+    reg  lab_v$39$d;
+    wire  lab_v$39$q;
+    reg  lab_v$39$clock;
+    reg  lab_v$40$d;
+    wire  lab_v$40$q;
+    reg  lab_v$40$clock;
+    reg  lab_v$41$d;
+    wire  lab_v$41$q;
+    reg  lab_v$41$clock;
+    reg  lab_v$42$d;
+    wire  lab_v$42$q;
+    reg  lab_v$42$clock;
+    reg  lab_v$43$d;
+    wire  lab_v$43$q;
+    reg  lab_v$43$clock;
+    reg  lab_v$44$d;
+    wire  lab_v$44$q;
+    reg  lab_v$44$clock;
+    reg  lab_v$45$d;
+    wire  lab_v$45$q;
+    reg  lab_v$45$clock;
+    reg  lab_v$46$d;
+    wire  lab_v$46$q;
+    reg  lab_v$46$clock;
+    reg  lab_v$47$d;
+    wire  lab_v$47$q;
+    reg  lab_v$47$clock;
+    reg  lab_v$48$d;
+    wire  lab_v$48$q;
+    reg  lab_v$48$clock;
+    reg  lab_v$49$d;
+    wire  lab_v$49$q;
+    reg  lab_v$49$clock;
+    reg  lab_v$50$d;
+    wire  lab_v$50$q;
+    reg  lab_v$50$clock;
+    reg  lab_v$51$d;
+    wire  lab_v$51$q;
+    reg  lab_v$51$clock;
+    reg  lab_v$52$d;
+    wire  lab_v$52$q;
+    reg  lab_v$52$clock;
+    reg  lab_v$53$d;
+    wire  lab_v$53$q;
+    reg  lab_v$53$clock;
+    reg  lab_v$54$d;
+    wire  lab_v$54$q;
+    reg  lab_v$54$clock;
+    reg  lab_v$55$d;
+    wire  lab_v$55$q;
+    reg  lab_v$55$clock;
+    reg  lab_v$56$d;
+    wire  lab_v$56$q;
+    reg  lab_v$56$clock;
+    reg  lab_v$57$d;
+    wire  lab_v$57$q;
+    reg  lab_v$57$clock;
+    reg  lab_v$58$d;
+    wire  lab_v$58$q;
+    reg  lab_v$58$clock;
+    reg  lab_v$59$d;
+    wire  lab_v$59$q;
+    reg  lab_v$59$clock;
+    reg  lab_v$60$d;
+    wire  lab_v$60$q;
+    reg  lab_v$60$clock;
+    reg  lab_v$61$d;
+    wire  lab_v$61$q;
+    reg  lab_v$61$clock;
+    reg  lab_v$62$d;
+    wire  lab_v$62$q;
+    reg  lab_v$62$clock;
+    reg  lab_v$63$d;
+    wire  lab_v$63$q;
+    reg  lab_v$63$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -1286,6 +1482,150 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [31:0] lab_a$15$d;
     wire  [31:0] lab_a$15$q;
     reg  lab_a$15$clock;
+    reg  [31:0] lab_a$16$d;
+    wire  [31:0] lab_a$16$q;
+    reg  lab_a$16$clock;
+    reg  [31:0] lab_a$17$d;
+    wire  [31:0] lab_a$17$q;
+    reg  lab_a$17$clock;
+    reg  [31:0] lab_a$18$d;
+    wire  [31:0] lab_a$18$q;
+    reg  lab_a$18$clock;
+    reg  [31:0] lab_a$19$d;
+    wire  [31:0] lab_a$19$q;
+    reg  lab_a$19$clock;
+    reg  [31:0] lab_a$20$d;
+    wire  [31:0] lab_a$20$q;
+    reg  lab_a$20$clock;
+    reg  [31:0] lab_a$21$d;
+    wire  [31:0] lab_a$21$q;
+    reg  lab_a$21$clock;
+    reg  [31:0] lab_a$22$d;
+    wire  [31:0] lab_a$22$q;
+    reg  lab_a$22$clock;
+    reg  [31:0] lab_a$23$d;
+    wire  [31:0] lab_a$23$q;
+    reg  lab_a$23$clock;
+    reg  [31:0] lab_a$24$d;
+    wire  [31:0] lab_a$24$q;
+    reg  lab_a$24$clock;
+    reg  [31:0] lab_a$25$d;
+    wire  [31:0] lab_a$25$q;
+    reg  lab_a$25$clock;
+    reg  [31:0] lab_a$26$d;
+    wire  [31:0] lab_a$26$q;
+    reg  lab_a$26$clock;
+    reg  [31:0] lab_a$27$d;
+    wire  [31:0] lab_a$27$q;
+    reg  lab_a$27$clock;
+    reg  [31:0] lab_a$28$d;
+    wire  [31:0] lab_a$28$q;
+    reg  lab_a$28$clock;
+    reg  [31:0] lab_a$29$d;
+    wire  [31:0] lab_a$29$q;
+    reg  lab_a$29$clock;
+    reg  [31:0] lab_a$30$d;
+    wire  [31:0] lab_a$30$q;
+    reg  lab_a$30$clock;
+    reg  [31:0] lab_a$31$d;
+    wire  [31:0] lab_a$31$q;
+    reg  lab_a$31$clock;
+    reg  [31:0] lab_a$32$d;
+    wire  [31:0] lab_a$32$q;
+    reg  lab_a$32$clock;
+    reg  [31:0] lab_a$33$d;
+    wire  [31:0] lab_a$33$q;
+    reg  lab_a$33$clock;
+    reg  [31:0] lab_a$34$d;
+    wire  [31:0] lab_a$34$q;
+    reg  lab_a$34$clock;
+    reg  [31:0] lab_a$35$d;
+    wire  [31:0] lab_a$35$q;
+    reg  lab_a$35$clock;
+    reg  [31:0] lab_a$36$d;
+    wire  [31:0] lab_a$36$q;
+    reg  lab_a$36$clock;
+    reg  [31:0] lab_a$37$d;
+    wire  [31:0] lab_a$37$q;
+    reg  lab_a$37$clock;
+    reg  [31:0] lab_a$38$d;
+    wire  [31:0] lab_a$38$q;
+    reg  lab_a$38$clock;
+    reg  [31:0] lab_a$39$d;
+    wire  [31:0] lab_a$39$q;
+    reg  lab_a$39$clock;
+    reg  [31:0] lab_a$40$d;
+    wire  [31:0] lab_a$40$q;
+    reg  lab_a$40$clock;
+    reg  [31:0] lab_a$41$d;
+    wire  [31:0] lab_a$41$q;
+    reg  lab_a$41$clock;
+    reg  [31:0] lab_a$42$d;
+    wire  [31:0] lab_a$42$q;
+    reg  lab_a$42$clock;
+    reg  [31:0] lab_a$43$d;
+    wire  [31:0] lab_a$43$q;
+    reg  lab_a$43$clock;
+    reg  [31:0] lab_a$44$d;
+    wire  [31:0] lab_a$44$q;
+    reg  lab_a$44$clock;
+    reg  [31:0] lab_a$45$d;
+    wire  [31:0] lab_a$45$q;
+    reg  lab_a$45$clock;
+    reg  [31:0] lab_a$46$d;
+    wire  [31:0] lab_a$46$q;
+    reg  lab_a$46$clock;
+    reg  [31:0] lab_a$47$d;
+    wire  [31:0] lab_a$47$q;
+    reg  lab_a$47$clock;
+    reg  [31:0] lab_a$48$d;
+    wire  [31:0] lab_a$48$q;
+    reg  lab_a$48$clock;
+    reg  [31:0] lab_a$49$d;
+    wire  [31:0] lab_a$49$q;
+    reg  lab_a$49$clock;
+    reg  [31:0] lab_a$50$d;
+    wire  [31:0] lab_a$50$q;
+    reg  lab_a$50$clock;
+    reg  [31:0] lab_a$51$d;
+    wire  [31:0] lab_a$51$q;
+    reg  lab_a$51$clock;
+    reg  [31:0] lab_a$52$d;
+    wire  [31:0] lab_a$52$q;
+    reg  lab_a$52$clock;
+    reg  [31:0] lab_a$53$d;
+    wire  [31:0] lab_a$53$q;
+    reg  lab_a$53$clock;
+    reg  [31:0] lab_a$54$d;
+    wire  [31:0] lab_a$54$q;
+    reg  lab_a$54$clock;
+    reg  [31:0] lab_a$55$d;
+    wire  [31:0] lab_a$55$q;
+    reg  lab_a$55$clock;
+    reg  [31:0] lab_a$56$d;
+    wire  [31:0] lab_a$56$q;
+    reg  lab_a$56$clock;
+    reg  [31:0] lab_a$57$d;
+    wire  [31:0] lab_a$57$q;
+    reg  lab_a$57$clock;
+    reg  [31:0] lab_a$58$d;
+    wire  [31:0] lab_a$58$q;
+    reg  lab_a$58$clock;
+    reg  [31:0] lab_a$59$d;
+    wire  [31:0] lab_a$59$q;
+    reg  lab_a$59$clock;
+    reg  [31:0] lab_a$60$d;
+    wire  [31:0] lab_a$60$q;
+    reg  lab_a$60$clock;
+    reg  [31:0] lab_a$61$d;
+    wire  [31:0] lab_a$61$q;
+    reg  lab_a$61$clock;
+    reg  [31:0] lab_a$62$d;
+    wire  [31:0] lab_a$62$q;
+    reg  lab_a$62$clock;
+    reg  [31:0] lab_a$63$d;
+    wire  [31:0] lab_a$63$q;
+    reg  lab_a$63$clock;
     reg  [511:0] lab_d$0$d;
     wire  [511:0] lab_d$0$q;
     reg  lab_d$0$clock;
@@ -1334,6 +1674,150 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] lab_d$15$d;
     wire  [511:0] lab_d$15$q;
     reg  lab_d$15$clock;
+    reg  [511:0] lab_d$16$d;
+    wire  [511:0] lab_d$16$q;
+    reg  lab_d$16$clock;
+    reg  [511:0] lab_d$17$d;
+    wire  [511:0] lab_d$17$q;
+    reg  lab_d$17$clock;
+    reg  [511:0] lab_d$18$d;
+    wire  [511:0] lab_d$18$q;
+    reg  lab_d$18$clock;
+    reg  [511:0] lab_d$19$d;
+    wire  [511:0] lab_d$19$q;
+    reg  lab_d$19$clock;
+    reg  [511:0] lab_d$20$d;
+    wire  [511:0] lab_d$20$q;
+    reg  lab_d$20$clock;
+    reg  [511:0] lab_d$21$d;
+    wire  [511:0] lab_d$21$q;
+    reg  lab_d$21$clock;
+    reg  [511:0] lab_d$22$d;
+    wire  [511:0] lab_d$22$q;
+    reg  lab_d$22$clock;
+    reg  [511:0] lab_d$23$d;
+    wire  [511:0] lab_d$23$q;
+    reg  lab_d$23$clock;
+    reg  [511:0] lab_d$24$d;
+    wire  [511:0] lab_d$24$q;
+    reg  lab_d$24$clock;
+    reg  [511:0] lab_d$25$d;
+    wire  [511:0] lab_d$25$q;
+    reg  lab_d$25$clock;
+    reg  [511:0] lab_d$26$d;
+    wire  [511:0] lab_d$26$q;
+    reg  lab_d$26$clock;
+    reg  [511:0] lab_d$27$d;
+    wire  [511:0] lab_d$27$q;
+    reg  lab_d$27$clock;
+    reg  [511:0] lab_d$28$d;
+    wire  [511:0] lab_d$28$q;
+    reg  lab_d$28$clock;
+    reg  [511:0] lab_d$29$d;
+    wire  [511:0] lab_d$29$q;
+    reg  lab_d$29$clock;
+    reg  [511:0] lab_d$30$d;
+    wire  [511:0] lab_d$30$q;
+    reg  lab_d$30$clock;
+    reg  [511:0] lab_d$31$d;
+    wire  [511:0] lab_d$31$q;
+    reg  lab_d$31$clock;
+    reg  [511:0] lab_d$32$d;
+    wire  [511:0] lab_d$32$q;
+    reg  lab_d$32$clock;
+    reg  [511:0] lab_d$33$d;
+    wire  [511:0] lab_d$33$q;
+    reg  lab_d$33$clock;
+    reg  [511:0] lab_d$34$d;
+    wire  [511:0] lab_d$34$q;
+    reg  lab_d$34$clock;
+    reg  [511:0] lab_d$35$d;
+    wire  [511:0] lab_d$35$q;
+    reg  lab_d$35$clock;
+    reg  [511:0] lab_d$36$d;
+    wire  [511:0] lab_d$36$q;
+    reg  lab_d$36$clock;
+    reg  [511:0] lab_d$37$d;
+    wire  [511:0] lab_d$37$q;
+    reg  lab_d$37$clock;
+    reg  [511:0] lab_d$38$d;
+    wire  [511:0] lab_d$38$q;
+    reg  lab_d$38$clock;
+    reg  [511:0] lab_d$39$d;
+    wire  [511:0] lab_d$39$q;
+    reg  lab_d$39$clock;
+    reg  [511:0] lab_d$40$d;
+    wire  [511:0] lab_d$40$q;
+    reg  lab_d$40$clock;
+    reg  [511:0] lab_d$41$d;
+    wire  [511:0] lab_d$41$q;
+    reg  lab_d$41$clock;
+    reg  [511:0] lab_d$42$d;
+    wire  [511:0] lab_d$42$q;
+    reg  lab_d$42$clock;
+    reg  [511:0] lab_d$43$d;
+    wire  [511:0] lab_d$43$q;
+    reg  lab_d$43$clock;
+    reg  [511:0] lab_d$44$d;
+    wire  [511:0] lab_d$44$q;
+    reg  lab_d$44$clock;
+    reg  [511:0] lab_d$45$d;
+    wire  [511:0] lab_d$45$q;
+    reg  lab_d$45$clock;
+    reg  [511:0] lab_d$46$d;
+    wire  [511:0] lab_d$46$q;
+    reg  lab_d$46$clock;
+    reg  [511:0] lab_d$47$d;
+    wire  [511:0] lab_d$47$q;
+    reg  lab_d$47$clock;
+    reg  [511:0] lab_d$48$d;
+    wire  [511:0] lab_d$48$q;
+    reg  lab_d$48$clock;
+    reg  [511:0] lab_d$49$d;
+    wire  [511:0] lab_d$49$q;
+    reg  lab_d$49$clock;
+    reg  [511:0] lab_d$50$d;
+    wire  [511:0] lab_d$50$q;
+    reg  lab_d$50$clock;
+    reg  [511:0] lab_d$51$d;
+    wire  [511:0] lab_d$51$q;
+    reg  lab_d$51$clock;
+    reg  [511:0] lab_d$52$d;
+    wire  [511:0] lab_d$52$q;
+    reg  lab_d$52$clock;
+    reg  [511:0] lab_d$53$d;
+    wire  [511:0] lab_d$53$q;
+    reg  lab_d$53$clock;
+    reg  [511:0] lab_d$54$d;
+    wire  [511:0] lab_d$54$q;
+    reg  lab_d$54$clock;
+    reg  [511:0] lab_d$55$d;
+    wire  [511:0] lab_d$55$q;
+    reg  lab_d$55$clock;
+    reg  [511:0] lab_d$56$d;
+    wire  [511:0] lab_d$56$q;
+    reg  lab_d$56$clock;
+    reg  [511:0] lab_d$57$d;
+    wire  [511:0] lab_d$57$q;
+    reg  lab_d$57$clock;
+    reg  [511:0] lab_d$58$d;
+    wire  [511:0] lab_d$58$q;
+    reg  lab_d$58$clock;
+    reg  [511:0] lab_d$59$d;
+    wire  [511:0] lab_d$59$q;
+    reg  lab_d$59$clock;
+    reg  [511:0] lab_d$60$d;
+    wire  [511:0] lab_d$60$q;
+    reg  lab_d$60$clock;
+    reg  [511:0] lab_d$61$d;
+    wire  [511:0] lab_d$61$q;
+    reg  lab_d$61$clock;
+    reg  [511:0] lab_d$62$d;
+    wire  [511:0] lab_d$62$q;
+    reg  lab_d$62$clock;
+    reg  [511:0] lab_d$63$d;
+    wire  [511:0] lab_d$63$q;
+    reg  lab_d$63$clock;
     
     // Local signals
     reg  [31:0] bucket;
@@ -1451,6 +1935,246 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_v$15$q),
         .clock(lab_v$15$clock)
     );
+    top$bu$lab_v$16 lab_v$16(
+        .d(lab_v$16$d),
+        .q(lab_v$16$q),
+        .clock(lab_v$16$clock)
+    );
+    top$bu$lab_v$17 lab_v$17(
+        .d(lab_v$17$d),
+        .q(lab_v$17$q),
+        .clock(lab_v$17$clock)
+    );
+    top$bu$lab_v$18 lab_v$18(
+        .d(lab_v$18$d),
+        .q(lab_v$18$q),
+        .clock(lab_v$18$clock)
+    );
+    top$bu$lab_v$19 lab_v$19(
+        .d(lab_v$19$d),
+        .q(lab_v$19$q),
+        .clock(lab_v$19$clock)
+    );
+    top$bu$lab_v$20 lab_v$20(
+        .d(lab_v$20$d),
+        .q(lab_v$20$q),
+        .clock(lab_v$20$clock)
+    );
+    top$bu$lab_v$21 lab_v$21(
+        .d(lab_v$21$d),
+        .q(lab_v$21$q),
+        .clock(lab_v$21$clock)
+    );
+    top$bu$lab_v$22 lab_v$22(
+        .d(lab_v$22$d),
+        .q(lab_v$22$q),
+        .clock(lab_v$22$clock)
+    );
+    top$bu$lab_v$23 lab_v$23(
+        .d(lab_v$23$d),
+        .q(lab_v$23$q),
+        .clock(lab_v$23$clock)
+    );
+    top$bu$lab_v$24 lab_v$24(
+        .d(lab_v$24$d),
+        .q(lab_v$24$q),
+        .clock(lab_v$24$clock)
+    );
+    top$bu$lab_v$25 lab_v$25(
+        .d(lab_v$25$d),
+        .q(lab_v$25$q),
+        .clock(lab_v$25$clock)
+    );
+    top$bu$lab_v$26 lab_v$26(
+        .d(lab_v$26$d),
+        .q(lab_v$26$q),
+        .clock(lab_v$26$clock)
+    );
+    top$bu$lab_v$27 lab_v$27(
+        .d(lab_v$27$d),
+        .q(lab_v$27$q),
+        .clock(lab_v$27$clock)
+    );
+    top$bu$lab_v$28 lab_v$28(
+        .d(lab_v$28$d),
+        .q(lab_v$28$q),
+        .clock(lab_v$28$clock)
+    );
+    top$bu$lab_v$29 lab_v$29(
+        .d(lab_v$29$d),
+        .q(lab_v$29$q),
+        .clock(lab_v$29$clock)
+    );
+    top$bu$lab_v$30 lab_v$30(
+        .d(lab_v$30$d),
+        .q(lab_v$30$q),
+        .clock(lab_v$30$clock)
+    );
+    top$bu$lab_v$31 lab_v$31(
+        .d(lab_v$31$d),
+        .q(lab_v$31$q),
+        .clock(lab_v$31$clock)
+    );
+    top$bu$lab_v$32 lab_v$32(
+        .d(lab_v$32$d),
+        .q(lab_v$32$q),
+        .clock(lab_v$32$clock)
+    );
+    top$bu$lab_v$33 lab_v$33(
+        .d(lab_v$33$d),
+        .q(lab_v$33$q),
+        .clock(lab_v$33$clock)
+    );
+    top$bu$lab_v$34 lab_v$34(
+        .d(lab_v$34$d),
+        .q(lab_v$34$q),
+        .clock(lab_v$34$clock)
+    );
+    top$bu$lab_v$35 lab_v$35(
+        .d(lab_v$35$d),
+        .q(lab_v$35$q),
+        .clock(lab_v$35$clock)
+    );
+    top$bu$lab_v$36 lab_v$36(
+        .d(lab_v$36$d),
+        .q(lab_v$36$q),
+        .clock(lab_v$36$clock)
+    );
+    top$bu$lab_v$37 lab_v$37(
+        .d(lab_v$37$d),
+        .q(lab_v$37$q),
+        .clock(lab_v$37$clock)
+    );
+    top$bu$lab_v$38 lab_v$38(
+        .d(lab_v$38$d),
+        .q(lab_v$38$q),
+        .clock(lab_v$38$clock)
+    );
+    top$bu$lab_v$39 lab_v$39(
+        .d(lab_v$39$d),
+        .q(lab_v$39$q),
+        .clock(lab_v$39$clock)
+    );
+    top$bu$lab_v$40 lab_v$40(
+        .d(lab_v$40$d),
+        .q(lab_v$40$q),
+        .clock(lab_v$40$clock)
+    );
+    top$bu$lab_v$41 lab_v$41(
+        .d(lab_v$41$d),
+        .q(lab_v$41$q),
+        .clock(lab_v$41$clock)
+    );
+    top$bu$lab_v$42 lab_v$42(
+        .d(lab_v$42$d),
+        .q(lab_v$42$q),
+        .clock(lab_v$42$clock)
+    );
+    top$bu$lab_v$43 lab_v$43(
+        .d(lab_v$43$d),
+        .q(lab_v$43$q),
+        .clock(lab_v$43$clock)
+    );
+    top$bu$lab_v$44 lab_v$44(
+        .d(lab_v$44$d),
+        .q(lab_v$44$q),
+        .clock(lab_v$44$clock)
+    );
+    top$bu$lab_v$45 lab_v$45(
+        .d(lab_v$45$d),
+        .q(lab_v$45$q),
+        .clock(lab_v$45$clock)
+    );
+    top$bu$lab_v$46 lab_v$46(
+        .d(lab_v$46$d),
+        .q(lab_v$46$q),
+        .clock(lab_v$46$clock)
+    );
+    top$bu$lab_v$47 lab_v$47(
+        .d(lab_v$47$d),
+        .q(lab_v$47$q),
+        .clock(lab_v$47$clock)
+    );
+    top$bu$lab_v$48 lab_v$48(
+        .d(lab_v$48$d),
+        .q(lab_v$48$q),
+        .clock(lab_v$48$clock)
+    );
+    top$bu$lab_v$49 lab_v$49(
+        .d(lab_v$49$d),
+        .q(lab_v$49$q),
+        .clock(lab_v$49$clock)
+    );
+    top$bu$lab_v$50 lab_v$50(
+        .d(lab_v$50$d),
+        .q(lab_v$50$q),
+        .clock(lab_v$50$clock)
+    );
+    top$bu$lab_v$51 lab_v$51(
+        .d(lab_v$51$d),
+        .q(lab_v$51$q),
+        .clock(lab_v$51$clock)
+    );
+    top$bu$lab_v$52 lab_v$52(
+        .d(lab_v$52$d),
+        .q(lab_v$52$q),
+        .clock(lab_v$52$clock)
+    );
+    top$bu$lab_v$53 lab_v$53(
+        .d(lab_v$53$d),
+        .q(lab_v$53$q),
+        .clock(lab_v$53$clock)
+    );
+    top$bu$lab_v$54 lab_v$54(
+        .d(lab_v$54$d),
+        .q(lab_v$54$q),
+        .clock(lab_v$54$clock)
+    );
+    top$bu$lab_v$55 lab_v$55(
+        .d(lab_v$55$d),
+        .q(lab_v$55$q),
+        .clock(lab_v$55$clock)
+    );
+    top$bu$lab_v$56 lab_v$56(
+        .d(lab_v$56$d),
+        .q(lab_v$56$q),
+        .clock(lab_v$56$clock)
+    );
+    top$bu$lab_v$57 lab_v$57(
+        .d(lab_v$57$d),
+        .q(lab_v$57$q),
+        .clock(lab_v$57$clock)
+    );
+    top$bu$lab_v$58 lab_v$58(
+        .d(lab_v$58$d),
+        .q(lab_v$58$q),
+        .clock(lab_v$58$clock)
+    );
+    top$bu$lab_v$59 lab_v$59(
+        .d(lab_v$59$d),
+        .q(lab_v$59$q),
+        .clock(lab_v$59$clock)
+    );
+    top$bu$lab_v$60 lab_v$60(
+        .d(lab_v$60$d),
+        .q(lab_v$60$q),
+        .clock(lab_v$60$clock)
+    );
+    top$bu$lab_v$61 lab_v$61(
+        .d(lab_v$61$d),
+        .q(lab_v$61$q),
+        .clock(lab_v$61$clock)
+    );
+    top$bu$lab_v$62 lab_v$62(
+        .d(lab_v$62$d),
+        .q(lab_v$62$q),
+        .clock(lab_v$62$clock)
+    );
+    top$bu$lab_v$63 lab_v$63(
+        .d(lab_v$63$d),
+        .q(lab_v$63$q),
+        .clock(lab_v$63$clock)
+    );
     top$bu$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -1531,6 +2255,246 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_a$15$q),
         .clock(lab_a$15$clock)
     );
+    top$bu$lab_a$16 lab_a$16(
+        .d(lab_a$16$d),
+        .q(lab_a$16$q),
+        .clock(lab_a$16$clock)
+    );
+    top$bu$lab_a$17 lab_a$17(
+        .d(lab_a$17$d),
+        .q(lab_a$17$q),
+        .clock(lab_a$17$clock)
+    );
+    top$bu$lab_a$18 lab_a$18(
+        .d(lab_a$18$d),
+        .q(lab_a$18$q),
+        .clock(lab_a$18$clock)
+    );
+    top$bu$lab_a$19 lab_a$19(
+        .d(lab_a$19$d),
+        .q(lab_a$19$q),
+        .clock(lab_a$19$clock)
+    );
+    top$bu$lab_a$20 lab_a$20(
+        .d(lab_a$20$d),
+        .q(lab_a$20$q),
+        .clock(lab_a$20$clock)
+    );
+    top$bu$lab_a$21 lab_a$21(
+        .d(lab_a$21$d),
+        .q(lab_a$21$q),
+        .clock(lab_a$21$clock)
+    );
+    top$bu$lab_a$22 lab_a$22(
+        .d(lab_a$22$d),
+        .q(lab_a$22$q),
+        .clock(lab_a$22$clock)
+    );
+    top$bu$lab_a$23 lab_a$23(
+        .d(lab_a$23$d),
+        .q(lab_a$23$q),
+        .clock(lab_a$23$clock)
+    );
+    top$bu$lab_a$24 lab_a$24(
+        .d(lab_a$24$d),
+        .q(lab_a$24$q),
+        .clock(lab_a$24$clock)
+    );
+    top$bu$lab_a$25 lab_a$25(
+        .d(lab_a$25$d),
+        .q(lab_a$25$q),
+        .clock(lab_a$25$clock)
+    );
+    top$bu$lab_a$26 lab_a$26(
+        .d(lab_a$26$d),
+        .q(lab_a$26$q),
+        .clock(lab_a$26$clock)
+    );
+    top$bu$lab_a$27 lab_a$27(
+        .d(lab_a$27$d),
+        .q(lab_a$27$q),
+        .clock(lab_a$27$clock)
+    );
+    top$bu$lab_a$28 lab_a$28(
+        .d(lab_a$28$d),
+        .q(lab_a$28$q),
+        .clock(lab_a$28$clock)
+    );
+    top$bu$lab_a$29 lab_a$29(
+        .d(lab_a$29$d),
+        .q(lab_a$29$q),
+        .clock(lab_a$29$clock)
+    );
+    top$bu$lab_a$30 lab_a$30(
+        .d(lab_a$30$d),
+        .q(lab_a$30$q),
+        .clock(lab_a$30$clock)
+    );
+    top$bu$lab_a$31 lab_a$31(
+        .d(lab_a$31$d),
+        .q(lab_a$31$q),
+        .clock(lab_a$31$clock)
+    );
+    top$bu$lab_a$32 lab_a$32(
+        .d(lab_a$32$d),
+        .q(lab_a$32$q),
+        .clock(lab_a$32$clock)
+    );
+    top$bu$lab_a$33 lab_a$33(
+        .d(lab_a$33$d),
+        .q(lab_a$33$q),
+        .clock(lab_a$33$clock)
+    );
+    top$bu$lab_a$34 lab_a$34(
+        .d(lab_a$34$d),
+        .q(lab_a$34$q),
+        .clock(lab_a$34$clock)
+    );
+    top$bu$lab_a$35 lab_a$35(
+        .d(lab_a$35$d),
+        .q(lab_a$35$q),
+        .clock(lab_a$35$clock)
+    );
+    top$bu$lab_a$36 lab_a$36(
+        .d(lab_a$36$d),
+        .q(lab_a$36$q),
+        .clock(lab_a$36$clock)
+    );
+    top$bu$lab_a$37 lab_a$37(
+        .d(lab_a$37$d),
+        .q(lab_a$37$q),
+        .clock(lab_a$37$clock)
+    );
+    top$bu$lab_a$38 lab_a$38(
+        .d(lab_a$38$d),
+        .q(lab_a$38$q),
+        .clock(lab_a$38$clock)
+    );
+    top$bu$lab_a$39 lab_a$39(
+        .d(lab_a$39$d),
+        .q(lab_a$39$q),
+        .clock(lab_a$39$clock)
+    );
+    top$bu$lab_a$40 lab_a$40(
+        .d(lab_a$40$d),
+        .q(lab_a$40$q),
+        .clock(lab_a$40$clock)
+    );
+    top$bu$lab_a$41 lab_a$41(
+        .d(lab_a$41$d),
+        .q(lab_a$41$q),
+        .clock(lab_a$41$clock)
+    );
+    top$bu$lab_a$42 lab_a$42(
+        .d(lab_a$42$d),
+        .q(lab_a$42$q),
+        .clock(lab_a$42$clock)
+    );
+    top$bu$lab_a$43 lab_a$43(
+        .d(lab_a$43$d),
+        .q(lab_a$43$q),
+        .clock(lab_a$43$clock)
+    );
+    top$bu$lab_a$44 lab_a$44(
+        .d(lab_a$44$d),
+        .q(lab_a$44$q),
+        .clock(lab_a$44$clock)
+    );
+    top$bu$lab_a$45 lab_a$45(
+        .d(lab_a$45$d),
+        .q(lab_a$45$q),
+        .clock(lab_a$45$clock)
+    );
+    top$bu$lab_a$46 lab_a$46(
+        .d(lab_a$46$d),
+        .q(lab_a$46$q),
+        .clock(lab_a$46$clock)
+    );
+    top$bu$lab_a$47 lab_a$47(
+        .d(lab_a$47$d),
+        .q(lab_a$47$q),
+        .clock(lab_a$47$clock)
+    );
+    top$bu$lab_a$48 lab_a$48(
+        .d(lab_a$48$d),
+        .q(lab_a$48$q),
+        .clock(lab_a$48$clock)
+    );
+    top$bu$lab_a$49 lab_a$49(
+        .d(lab_a$49$d),
+        .q(lab_a$49$q),
+        .clock(lab_a$49$clock)
+    );
+    top$bu$lab_a$50 lab_a$50(
+        .d(lab_a$50$d),
+        .q(lab_a$50$q),
+        .clock(lab_a$50$clock)
+    );
+    top$bu$lab_a$51 lab_a$51(
+        .d(lab_a$51$d),
+        .q(lab_a$51$q),
+        .clock(lab_a$51$clock)
+    );
+    top$bu$lab_a$52 lab_a$52(
+        .d(lab_a$52$d),
+        .q(lab_a$52$q),
+        .clock(lab_a$52$clock)
+    );
+    top$bu$lab_a$53 lab_a$53(
+        .d(lab_a$53$d),
+        .q(lab_a$53$q),
+        .clock(lab_a$53$clock)
+    );
+    top$bu$lab_a$54 lab_a$54(
+        .d(lab_a$54$d),
+        .q(lab_a$54$q),
+        .clock(lab_a$54$clock)
+    );
+    top$bu$lab_a$55 lab_a$55(
+        .d(lab_a$55$d),
+        .q(lab_a$55$q),
+        .clock(lab_a$55$clock)
+    );
+    top$bu$lab_a$56 lab_a$56(
+        .d(lab_a$56$d),
+        .q(lab_a$56$q),
+        .clock(lab_a$56$clock)
+    );
+    top$bu$lab_a$57 lab_a$57(
+        .d(lab_a$57$d),
+        .q(lab_a$57$q),
+        .clock(lab_a$57$clock)
+    );
+    top$bu$lab_a$58 lab_a$58(
+        .d(lab_a$58$d),
+        .q(lab_a$58$q),
+        .clock(lab_a$58$clock)
+    );
+    top$bu$lab_a$59 lab_a$59(
+        .d(lab_a$59$d),
+        .q(lab_a$59$q),
+        .clock(lab_a$59$clock)
+    );
+    top$bu$lab_a$60 lab_a$60(
+        .d(lab_a$60$d),
+        .q(lab_a$60$q),
+        .clock(lab_a$60$clock)
+    );
+    top$bu$lab_a$61 lab_a$61(
+        .d(lab_a$61$d),
+        .q(lab_a$61$q),
+        .clock(lab_a$61$clock)
+    );
+    top$bu$lab_a$62 lab_a$62(
+        .d(lab_a$62$d),
+        .q(lab_a$62$q),
+        .clock(lab_a$62$clock)
+    );
+    top$bu$lab_a$63 lab_a$63(
+        .d(lab_a$63$d),
+        .q(lab_a$63$q),
+        .clock(lab_a$63$clock)
+    );
     top$bu$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -1610,6 +2574,246 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .d(lab_d$15$d),
         .q(lab_d$15$q),
         .clock(lab_d$15$clock)
+    );
+    top$bu$lab_d$16 lab_d$16(
+        .d(lab_d$16$d),
+        .q(lab_d$16$q),
+        .clock(lab_d$16$clock)
+    );
+    top$bu$lab_d$17 lab_d$17(
+        .d(lab_d$17$d),
+        .q(lab_d$17$q),
+        .clock(lab_d$17$clock)
+    );
+    top$bu$lab_d$18 lab_d$18(
+        .d(lab_d$18$d),
+        .q(lab_d$18$q),
+        .clock(lab_d$18$clock)
+    );
+    top$bu$lab_d$19 lab_d$19(
+        .d(lab_d$19$d),
+        .q(lab_d$19$q),
+        .clock(lab_d$19$clock)
+    );
+    top$bu$lab_d$20 lab_d$20(
+        .d(lab_d$20$d),
+        .q(lab_d$20$q),
+        .clock(lab_d$20$clock)
+    );
+    top$bu$lab_d$21 lab_d$21(
+        .d(lab_d$21$d),
+        .q(lab_d$21$q),
+        .clock(lab_d$21$clock)
+    );
+    top$bu$lab_d$22 lab_d$22(
+        .d(lab_d$22$d),
+        .q(lab_d$22$q),
+        .clock(lab_d$22$clock)
+    );
+    top$bu$lab_d$23 lab_d$23(
+        .d(lab_d$23$d),
+        .q(lab_d$23$q),
+        .clock(lab_d$23$clock)
+    );
+    top$bu$lab_d$24 lab_d$24(
+        .d(lab_d$24$d),
+        .q(lab_d$24$q),
+        .clock(lab_d$24$clock)
+    );
+    top$bu$lab_d$25 lab_d$25(
+        .d(lab_d$25$d),
+        .q(lab_d$25$q),
+        .clock(lab_d$25$clock)
+    );
+    top$bu$lab_d$26 lab_d$26(
+        .d(lab_d$26$d),
+        .q(lab_d$26$q),
+        .clock(lab_d$26$clock)
+    );
+    top$bu$lab_d$27 lab_d$27(
+        .d(lab_d$27$d),
+        .q(lab_d$27$q),
+        .clock(lab_d$27$clock)
+    );
+    top$bu$lab_d$28 lab_d$28(
+        .d(lab_d$28$d),
+        .q(lab_d$28$q),
+        .clock(lab_d$28$clock)
+    );
+    top$bu$lab_d$29 lab_d$29(
+        .d(lab_d$29$d),
+        .q(lab_d$29$q),
+        .clock(lab_d$29$clock)
+    );
+    top$bu$lab_d$30 lab_d$30(
+        .d(lab_d$30$d),
+        .q(lab_d$30$q),
+        .clock(lab_d$30$clock)
+    );
+    top$bu$lab_d$31 lab_d$31(
+        .d(lab_d$31$d),
+        .q(lab_d$31$q),
+        .clock(lab_d$31$clock)
+    );
+    top$bu$lab_d$32 lab_d$32(
+        .d(lab_d$32$d),
+        .q(lab_d$32$q),
+        .clock(lab_d$32$clock)
+    );
+    top$bu$lab_d$33 lab_d$33(
+        .d(lab_d$33$d),
+        .q(lab_d$33$q),
+        .clock(lab_d$33$clock)
+    );
+    top$bu$lab_d$34 lab_d$34(
+        .d(lab_d$34$d),
+        .q(lab_d$34$q),
+        .clock(lab_d$34$clock)
+    );
+    top$bu$lab_d$35 lab_d$35(
+        .d(lab_d$35$d),
+        .q(lab_d$35$q),
+        .clock(lab_d$35$clock)
+    );
+    top$bu$lab_d$36 lab_d$36(
+        .d(lab_d$36$d),
+        .q(lab_d$36$q),
+        .clock(lab_d$36$clock)
+    );
+    top$bu$lab_d$37 lab_d$37(
+        .d(lab_d$37$d),
+        .q(lab_d$37$q),
+        .clock(lab_d$37$clock)
+    );
+    top$bu$lab_d$38 lab_d$38(
+        .d(lab_d$38$d),
+        .q(lab_d$38$q),
+        .clock(lab_d$38$clock)
+    );
+    top$bu$lab_d$39 lab_d$39(
+        .d(lab_d$39$d),
+        .q(lab_d$39$q),
+        .clock(lab_d$39$clock)
+    );
+    top$bu$lab_d$40 lab_d$40(
+        .d(lab_d$40$d),
+        .q(lab_d$40$q),
+        .clock(lab_d$40$clock)
+    );
+    top$bu$lab_d$41 lab_d$41(
+        .d(lab_d$41$d),
+        .q(lab_d$41$q),
+        .clock(lab_d$41$clock)
+    );
+    top$bu$lab_d$42 lab_d$42(
+        .d(lab_d$42$d),
+        .q(lab_d$42$q),
+        .clock(lab_d$42$clock)
+    );
+    top$bu$lab_d$43 lab_d$43(
+        .d(lab_d$43$d),
+        .q(lab_d$43$q),
+        .clock(lab_d$43$clock)
+    );
+    top$bu$lab_d$44 lab_d$44(
+        .d(lab_d$44$d),
+        .q(lab_d$44$q),
+        .clock(lab_d$44$clock)
+    );
+    top$bu$lab_d$45 lab_d$45(
+        .d(lab_d$45$d),
+        .q(lab_d$45$q),
+        .clock(lab_d$45$clock)
+    );
+    top$bu$lab_d$46 lab_d$46(
+        .d(lab_d$46$d),
+        .q(lab_d$46$q),
+        .clock(lab_d$46$clock)
+    );
+    top$bu$lab_d$47 lab_d$47(
+        .d(lab_d$47$d),
+        .q(lab_d$47$q),
+        .clock(lab_d$47$clock)
+    );
+    top$bu$lab_d$48 lab_d$48(
+        .d(lab_d$48$d),
+        .q(lab_d$48$q),
+        .clock(lab_d$48$clock)
+    );
+    top$bu$lab_d$49 lab_d$49(
+        .d(lab_d$49$d),
+        .q(lab_d$49$q),
+        .clock(lab_d$49$clock)
+    );
+    top$bu$lab_d$50 lab_d$50(
+        .d(lab_d$50$d),
+        .q(lab_d$50$q),
+        .clock(lab_d$50$clock)
+    );
+    top$bu$lab_d$51 lab_d$51(
+        .d(lab_d$51$d),
+        .q(lab_d$51$q),
+        .clock(lab_d$51$clock)
+    );
+    top$bu$lab_d$52 lab_d$52(
+        .d(lab_d$52$d),
+        .q(lab_d$52$q),
+        .clock(lab_d$52$clock)
+    );
+    top$bu$lab_d$53 lab_d$53(
+        .d(lab_d$53$d),
+        .q(lab_d$53$q),
+        .clock(lab_d$53$clock)
+    );
+    top$bu$lab_d$54 lab_d$54(
+        .d(lab_d$54$d),
+        .q(lab_d$54$q),
+        .clock(lab_d$54$clock)
+    );
+    top$bu$lab_d$55 lab_d$55(
+        .d(lab_d$55$d),
+        .q(lab_d$55$q),
+        .clock(lab_d$55$clock)
+    );
+    top$bu$lab_d$56 lab_d$56(
+        .d(lab_d$56$d),
+        .q(lab_d$56$q),
+        .clock(lab_d$56$clock)
+    );
+    top$bu$lab_d$57 lab_d$57(
+        .d(lab_d$57$d),
+        .q(lab_d$57$q),
+        .clock(lab_d$57$clock)
+    );
+    top$bu$lab_d$58 lab_d$58(
+        .d(lab_d$58$d),
+        .q(lab_d$58$q),
+        .clock(lab_d$58$clock)
+    );
+    top$bu$lab_d$59 lab_d$59(
+        .d(lab_d$59$d),
+        .q(lab_d$59$q),
+        .clock(lab_d$59$clock)
+    );
+    top$bu$lab_d$60 lab_d$60(
+        .d(lab_d$60$d),
+        .q(lab_d$60$q),
+        .clock(lab_d$60$clock)
+    );
+    top$bu$lab_d$61 lab_d$61(
+        .d(lab_d$61$d),
+        .q(lab_d$61$q),
+        .clock(lab_d$61$clock)
+    );
+    top$bu$lab_d$62 lab_d$62(
+        .d(lab_d$62$d),
+        .q(lab_d$62$q),
+        .clock(lab_d$62$clock)
+    );
+    top$bu$lab_d$63 lab_d$63(
+        .d(lab_d$63$d),
+        .q(lab_d$63$q),
+        .clock(lab_d$63$clock)
     );
     
     // Update code
@@ -1711,6 +2915,294 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         lab_v$15$d = lab_v$15$q;
         lab_a$15$d = lab_a$15$q;
         lab_d$15$d = lab_d$15$q;
+        lab_v$16$clock = clock;
+        lab_a$16$clock = clock;
+        lab_d$16$clock = clock;
+        lab_v$16$d = lab_v$16$q;
+        lab_a$16$d = lab_a$16$q;
+        lab_d$16$d = lab_d$16$q;
+        lab_v$17$clock = clock;
+        lab_a$17$clock = clock;
+        lab_d$17$clock = clock;
+        lab_v$17$d = lab_v$17$q;
+        lab_a$17$d = lab_a$17$q;
+        lab_d$17$d = lab_d$17$q;
+        lab_v$18$clock = clock;
+        lab_a$18$clock = clock;
+        lab_d$18$clock = clock;
+        lab_v$18$d = lab_v$18$q;
+        lab_a$18$d = lab_a$18$q;
+        lab_d$18$d = lab_d$18$q;
+        lab_v$19$clock = clock;
+        lab_a$19$clock = clock;
+        lab_d$19$clock = clock;
+        lab_v$19$d = lab_v$19$q;
+        lab_a$19$d = lab_a$19$q;
+        lab_d$19$d = lab_d$19$q;
+        lab_v$20$clock = clock;
+        lab_a$20$clock = clock;
+        lab_d$20$clock = clock;
+        lab_v$20$d = lab_v$20$q;
+        lab_a$20$d = lab_a$20$q;
+        lab_d$20$d = lab_d$20$q;
+        lab_v$21$clock = clock;
+        lab_a$21$clock = clock;
+        lab_d$21$clock = clock;
+        lab_v$21$d = lab_v$21$q;
+        lab_a$21$d = lab_a$21$q;
+        lab_d$21$d = lab_d$21$q;
+        lab_v$22$clock = clock;
+        lab_a$22$clock = clock;
+        lab_d$22$clock = clock;
+        lab_v$22$d = lab_v$22$q;
+        lab_a$22$d = lab_a$22$q;
+        lab_d$22$d = lab_d$22$q;
+        lab_v$23$clock = clock;
+        lab_a$23$clock = clock;
+        lab_d$23$clock = clock;
+        lab_v$23$d = lab_v$23$q;
+        lab_a$23$d = lab_a$23$q;
+        lab_d$23$d = lab_d$23$q;
+        lab_v$24$clock = clock;
+        lab_a$24$clock = clock;
+        lab_d$24$clock = clock;
+        lab_v$24$d = lab_v$24$q;
+        lab_a$24$d = lab_a$24$q;
+        lab_d$24$d = lab_d$24$q;
+        lab_v$25$clock = clock;
+        lab_a$25$clock = clock;
+        lab_d$25$clock = clock;
+        lab_v$25$d = lab_v$25$q;
+        lab_a$25$d = lab_a$25$q;
+        lab_d$25$d = lab_d$25$q;
+        lab_v$26$clock = clock;
+        lab_a$26$clock = clock;
+        lab_d$26$clock = clock;
+        lab_v$26$d = lab_v$26$q;
+        lab_a$26$d = lab_a$26$q;
+        lab_d$26$d = lab_d$26$q;
+        lab_v$27$clock = clock;
+        lab_a$27$clock = clock;
+        lab_d$27$clock = clock;
+        lab_v$27$d = lab_v$27$q;
+        lab_a$27$d = lab_a$27$q;
+        lab_d$27$d = lab_d$27$q;
+        lab_v$28$clock = clock;
+        lab_a$28$clock = clock;
+        lab_d$28$clock = clock;
+        lab_v$28$d = lab_v$28$q;
+        lab_a$28$d = lab_a$28$q;
+        lab_d$28$d = lab_d$28$q;
+        lab_v$29$clock = clock;
+        lab_a$29$clock = clock;
+        lab_d$29$clock = clock;
+        lab_v$29$d = lab_v$29$q;
+        lab_a$29$d = lab_a$29$q;
+        lab_d$29$d = lab_d$29$q;
+        lab_v$30$clock = clock;
+        lab_a$30$clock = clock;
+        lab_d$30$clock = clock;
+        lab_v$30$d = lab_v$30$q;
+        lab_a$30$d = lab_a$30$q;
+        lab_d$30$d = lab_d$30$q;
+        lab_v$31$clock = clock;
+        lab_a$31$clock = clock;
+        lab_d$31$clock = clock;
+        lab_v$31$d = lab_v$31$q;
+        lab_a$31$d = lab_a$31$q;
+        lab_d$31$d = lab_d$31$q;
+        lab_v$32$clock = clock;
+        lab_a$32$clock = clock;
+        lab_d$32$clock = clock;
+        lab_v$32$d = lab_v$32$q;
+        lab_a$32$d = lab_a$32$q;
+        lab_d$32$d = lab_d$32$q;
+        lab_v$33$clock = clock;
+        lab_a$33$clock = clock;
+        lab_d$33$clock = clock;
+        lab_v$33$d = lab_v$33$q;
+        lab_a$33$d = lab_a$33$q;
+        lab_d$33$d = lab_d$33$q;
+        lab_v$34$clock = clock;
+        lab_a$34$clock = clock;
+        lab_d$34$clock = clock;
+        lab_v$34$d = lab_v$34$q;
+        lab_a$34$d = lab_a$34$q;
+        lab_d$34$d = lab_d$34$q;
+        lab_v$35$clock = clock;
+        lab_a$35$clock = clock;
+        lab_d$35$clock = clock;
+        lab_v$35$d = lab_v$35$q;
+        lab_a$35$d = lab_a$35$q;
+        lab_d$35$d = lab_d$35$q;
+        lab_v$36$clock = clock;
+        lab_a$36$clock = clock;
+        lab_d$36$clock = clock;
+        lab_v$36$d = lab_v$36$q;
+        lab_a$36$d = lab_a$36$q;
+        lab_d$36$d = lab_d$36$q;
+        lab_v$37$clock = clock;
+        lab_a$37$clock = clock;
+        lab_d$37$clock = clock;
+        lab_v$37$d = lab_v$37$q;
+        lab_a$37$d = lab_a$37$q;
+        lab_d$37$d = lab_d$37$q;
+        lab_v$38$clock = clock;
+        lab_a$38$clock = clock;
+        lab_d$38$clock = clock;
+        lab_v$38$d = lab_v$38$q;
+        lab_a$38$d = lab_a$38$q;
+        lab_d$38$d = lab_d$38$q;
+        lab_v$39$clock = clock;
+        lab_a$39$clock = clock;
+        lab_d$39$clock = clock;
+        lab_v$39$d = lab_v$39$q;
+        lab_a$39$d = lab_a$39$q;
+        lab_d$39$d = lab_d$39$q;
+        lab_v$40$clock = clock;
+        lab_a$40$clock = clock;
+        lab_d$40$clock = clock;
+        lab_v$40$d = lab_v$40$q;
+        lab_a$40$d = lab_a$40$q;
+        lab_d$40$d = lab_d$40$q;
+        lab_v$41$clock = clock;
+        lab_a$41$clock = clock;
+        lab_d$41$clock = clock;
+        lab_v$41$d = lab_v$41$q;
+        lab_a$41$d = lab_a$41$q;
+        lab_d$41$d = lab_d$41$q;
+        lab_v$42$clock = clock;
+        lab_a$42$clock = clock;
+        lab_d$42$clock = clock;
+        lab_v$42$d = lab_v$42$q;
+        lab_a$42$d = lab_a$42$q;
+        lab_d$42$d = lab_d$42$q;
+        lab_v$43$clock = clock;
+        lab_a$43$clock = clock;
+        lab_d$43$clock = clock;
+        lab_v$43$d = lab_v$43$q;
+        lab_a$43$d = lab_a$43$q;
+        lab_d$43$d = lab_d$43$q;
+        lab_v$44$clock = clock;
+        lab_a$44$clock = clock;
+        lab_d$44$clock = clock;
+        lab_v$44$d = lab_v$44$q;
+        lab_a$44$d = lab_a$44$q;
+        lab_d$44$d = lab_d$44$q;
+        lab_v$45$clock = clock;
+        lab_a$45$clock = clock;
+        lab_d$45$clock = clock;
+        lab_v$45$d = lab_v$45$q;
+        lab_a$45$d = lab_a$45$q;
+        lab_d$45$d = lab_d$45$q;
+        lab_v$46$clock = clock;
+        lab_a$46$clock = clock;
+        lab_d$46$clock = clock;
+        lab_v$46$d = lab_v$46$q;
+        lab_a$46$d = lab_a$46$q;
+        lab_d$46$d = lab_d$46$q;
+        lab_v$47$clock = clock;
+        lab_a$47$clock = clock;
+        lab_d$47$clock = clock;
+        lab_v$47$d = lab_v$47$q;
+        lab_a$47$d = lab_a$47$q;
+        lab_d$47$d = lab_d$47$q;
+        lab_v$48$clock = clock;
+        lab_a$48$clock = clock;
+        lab_d$48$clock = clock;
+        lab_v$48$d = lab_v$48$q;
+        lab_a$48$d = lab_a$48$q;
+        lab_d$48$d = lab_d$48$q;
+        lab_v$49$clock = clock;
+        lab_a$49$clock = clock;
+        lab_d$49$clock = clock;
+        lab_v$49$d = lab_v$49$q;
+        lab_a$49$d = lab_a$49$q;
+        lab_d$49$d = lab_d$49$q;
+        lab_v$50$clock = clock;
+        lab_a$50$clock = clock;
+        lab_d$50$clock = clock;
+        lab_v$50$d = lab_v$50$q;
+        lab_a$50$d = lab_a$50$q;
+        lab_d$50$d = lab_d$50$q;
+        lab_v$51$clock = clock;
+        lab_a$51$clock = clock;
+        lab_d$51$clock = clock;
+        lab_v$51$d = lab_v$51$q;
+        lab_a$51$d = lab_a$51$q;
+        lab_d$51$d = lab_d$51$q;
+        lab_v$52$clock = clock;
+        lab_a$52$clock = clock;
+        lab_d$52$clock = clock;
+        lab_v$52$d = lab_v$52$q;
+        lab_a$52$d = lab_a$52$q;
+        lab_d$52$d = lab_d$52$q;
+        lab_v$53$clock = clock;
+        lab_a$53$clock = clock;
+        lab_d$53$clock = clock;
+        lab_v$53$d = lab_v$53$q;
+        lab_a$53$d = lab_a$53$q;
+        lab_d$53$d = lab_d$53$q;
+        lab_v$54$clock = clock;
+        lab_a$54$clock = clock;
+        lab_d$54$clock = clock;
+        lab_v$54$d = lab_v$54$q;
+        lab_a$54$d = lab_a$54$q;
+        lab_d$54$d = lab_d$54$q;
+        lab_v$55$clock = clock;
+        lab_a$55$clock = clock;
+        lab_d$55$clock = clock;
+        lab_v$55$d = lab_v$55$q;
+        lab_a$55$d = lab_a$55$q;
+        lab_d$55$d = lab_d$55$q;
+        lab_v$56$clock = clock;
+        lab_a$56$clock = clock;
+        lab_d$56$clock = clock;
+        lab_v$56$d = lab_v$56$q;
+        lab_a$56$d = lab_a$56$q;
+        lab_d$56$d = lab_d$56$q;
+        lab_v$57$clock = clock;
+        lab_a$57$clock = clock;
+        lab_d$57$clock = clock;
+        lab_v$57$d = lab_v$57$q;
+        lab_a$57$d = lab_a$57$q;
+        lab_d$57$d = lab_d$57$q;
+        lab_v$58$clock = clock;
+        lab_a$58$clock = clock;
+        lab_d$58$clock = clock;
+        lab_v$58$d = lab_v$58$q;
+        lab_a$58$d = lab_a$58$q;
+        lab_d$58$d = lab_d$58$q;
+        lab_v$59$clock = clock;
+        lab_a$59$clock = clock;
+        lab_d$59$clock = clock;
+        lab_v$59$d = lab_v$59$q;
+        lab_a$59$d = lab_a$59$q;
+        lab_d$59$d = lab_d$59$q;
+        lab_v$60$clock = clock;
+        lab_a$60$clock = clock;
+        lab_d$60$clock = clock;
+        lab_v$60$d = lab_v$60$q;
+        lab_a$60$d = lab_a$60$q;
+        lab_d$60$d = lab_d$60$q;
+        lab_v$61$clock = clock;
+        lab_a$61$clock = clock;
+        lab_d$61$clock = clock;
+        lab_v$61$d = lab_v$61$q;
+        lab_a$61$d = lab_a$61$q;
+        lab_d$61$d = lab_d$61$q;
+        lab_v$62$clock = clock;
+        lab_a$62$clock = clock;
+        lab_d$62$clock = clock;
+        lab_v$62$d = lab_v$62$q;
+        lab_a$62$d = lab_a$62$q;
+        lab_d$62$d = lab_d$62$q;
+        lab_v$63$clock = clock;
+        lab_a$63$clock = clock;
+        lab_d$63$clock = clock;
+        lab_v$63$d = lab_v$63$q;
+        lab_a$63$d = lab_a$63$q;
+        lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
         hash$key = tup_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
@@ -1774,6 +3266,150 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         if (lab_v$15$q & (lab_a$15$q == h_line)) begin
             cur = lab_d$15$q;
         end
+        if (lab_v$16$q & (lab_a$16$q == h_line)) begin
+            cur = lab_d$16$q;
+        end
+        if (lab_v$17$q & (lab_a$17$q == h_line)) begin
+            cur = lab_d$17$q;
+        end
+        if (lab_v$18$q & (lab_a$18$q == h_line)) begin
+            cur = lab_d$18$q;
+        end
+        if (lab_v$19$q & (lab_a$19$q == h_line)) begin
+            cur = lab_d$19$q;
+        end
+        if (lab_v$20$q & (lab_a$20$q == h_line)) begin
+            cur = lab_d$20$q;
+        end
+        if (lab_v$21$q & (lab_a$21$q == h_line)) begin
+            cur = lab_d$21$q;
+        end
+        if (lab_v$22$q & (lab_a$22$q == h_line)) begin
+            cur = lab_d$22$q;
+        end
+        if (lab_v$23$q & (lab_a$23$q == h_line)) begin
+            cur = lab_d$23$q;
+        end
+        if (lab_v$24$q & (lab_a$24$q == h_line)) begin
+            cur = lab_d$24$q;
+        end
+        if (lab_v$25$q & (lab_a$25$q == h_line)) begin
+            cur = lab_d$25$q;
+        end
+        if (lab_v$26$q & (lab_a$26$q == h_line)) begin
+            cur = lab_d$26$q;
+        end
+        if (lab_v$27$q & (lab_a$27$q == h_line)) begin
+            cur = lab_d$27$q;
+        end
+        if (lab_v$28$q & (lab_a$28$q == h_line)) begin
+            cur = lab_d$28$q;
+        end
+        if (lab_v$29$q & (lab_a$29$q == h_line)) begin
+            cur = lab_d$29$q;
+        end
+        if (lab_v$30$q & (lab_a$30$q == h_line)) begin
+            cur = lab_d$30$q;
+        end
+        if (lab_v$31$q & (lab_a$31$q == h_line)) begin
+            cur = lab_d$31$q;
+        end
+        if (lab_v$32$q & (lab_a$32$q == h_line)) begin
+            cur = lab_d$32$q;
+        end
+        if (lab_v$33$q & (lab_a$33$q == h_line)) begin
+            cur = lab_d$33$q;
+        end
+        if (lab_v$34$q & (lab_a$34$q == h_line)) begin
+            cur = lab_d$34$q;
+        end
+        if (lab_v$35$q & (lab_a$35$q == h_line)) begin
+            cur = lab_d$35$q;
+        end
+        if (lab_v$36$q & (lab_a$36$q == h_line)) begin
+            cur = lab_d$36$q;
+        end
+        if (lab_v$37$q & (lab_a$37$q == h_line)) begin
+            cur = lab_d$37$q;
+        end
+        if (lab_v$38$q & (lab_a$38$q == h_line)) begin
+            cur = lab_d$38$q;
+        end
+        if (lab_v$39$q & (lab_a$39$q == h_line)) begin
+            cur = lab_d$39$q;
+        end
+        if (lab_v$40$q & (lab_a$40$q == h_line)) begin
+            cur = lab_d$40$q;
+        end
+        if (lab_v$41$q & (lab_a$41$q == h_line)) begin
+            cur = lab_d$41$q;
+        end
+        if (lab_v$42$q & (lab_a$42$q == h_line)) begin
+            cur = lab_d$42$q;
+        end
+        if (lab_v$43$q & (lab_a$43$q == h_line)) begin
+            cur = lab_d$43$q;
+        end
+        if (lab_v$44$q & (lab_a$44$q == h_line)) begin
+            cur = lab_d$44$q;
+        end
+        if (lab_v$45$q & (lab_a$45$q == h_line)) begin
+            cur = lab_d$45$q;
+        end
+        if (lab_v$46$q & (lab_a$46$q == h_line)) begin
+            cur = lab_d$46$q;
+        end
+        if (lab_v$47$q & (lab_a$47$q == h_line)) begin
+            cur = lab_d$47$q;
+        end
+        if (lab_v$48$q & (lab_a$48$q == h_line)) begin
+            cur = lab_d$48$q;
+        end
+        if (lab_v$49$q & (lab_a$49$q == h_line)) begin
+            cur = lab_d$49$q;
+        end
+        if (lab_v$50$q & (lab_a$50$q == h_line)) begin
+            cur = lab_d$50$q;
+        end
+        if (lab_v$51$q & (lab_a$51$q == h_line)) begin
+            cur = lab_d$51$q;
+        end
+        if (lab_v$52$q & (lab_a$52$q == h_line)) begin
+            cur = lab_d$52$q;
+        end
+        if (lab_v$53$q & (lab_a$53$q == h_line)) begin
+            cur = lab_d$53$q;
+        end
+        if (lab_v$54$q & (lab_a$54$q == h_line)) begin
+            cur = lab_d$54$q;
+        end
+        if (lab_v$55$q & (lab_a$55$q == h_line)) begin
+            cur = lab_d$55$q;
+        end
+        if (lab_v$56$q & (lab_a$56$q == h_line)) begin
+            cur = lab_d$56$q;
+        end
+        if (lab_v$57$q & (lab_a$57$q == h_line)) begin
+            cur = lab_d$57$q;
+        end
+        if (lab_v$58$q & (lab_a$58$q == h_line)) begin
+            cur = lab_d$58$q;
+        end
+        if (lab_v$59$q & (lab_a$59$q == h_line)) begin
+            cur = lab_d$59$q;
+        end
+        if (lab_v$60$q & (lab_a$60$q == h_line)) begin
+            cur = lab_d$60$q;
+        end
+        if (lab_v$61$q & (lab_a$61$q == h_line)) begin
+            cur = lab_d$61$q;
+        end
+        if (lab_v$62$q & (lab_a$62$q == h_line)) begin
+            cur = lab_d$62$q;
+        end
+        if (lab_v$63$q & (lab_a$63$q == h_line)) begin
+            cur = lab_d$63$q;
+        end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
         shift32 = ((count) & 16'hffff) * slot_bits;
@@ -1783,9 +3419,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         end
-        h_rdy = m0_ready;
+        h_rdy = m0_wready;
         if (h_ctrl) begin
-            h_rdy = m1_ready;
+            h_rdy = m1_wready;
         end
         h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
         ov_valid = h_have & full & h_rdy & go_en;
@@ -1842,9 +3478,153 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             lab_v$14$d = lab_v$15$q;
             lab_a$14$d = lab_a$15$q;
             lab_d$14$d = lab_d$15$q;
-            lab_v$15$d = 1'b1;
-            lab_a$15$d = h_line;
-            lab_d$15$d = newl;
+            lab_v$15$d = lab_v$16$q;
+            lab_a$15$d = lab_a$16$q;
+            lab_d$15$d = lab_d$16$q;
+            lab_v$16$d = lab_v$17$q;
+            lab_a$16$d = lab_a$17$q;
+            lab_d$16$d = lab_d$17$q;
+            lab_v$17$d = lab_v$18$q;
+            lab_a$17$d = lab_a$18$q;
+            lab_d$17$d = lab_d$18$q;
+            lab_v$18$d = lab_v$19$q;
+            lab_a$18$d = lab_a$19$q;
+            lab_d$18$d = lab_d$19$q;
+            lab_v$19$d = lab_v$20$q;
+            lab_a$19$d = lab_a$20$q;
+            lab_d$19$d = lab_d$20$q;
+            lab_v$20$d = lab_v$21$q;
+            lab_a$20$d = lab_a$21$q;
+            lab_d$20$d = lab_d$21$q;
+            lab_v$21$d = lab_v$22$q;
+            lab_a$21$d = lab_a$22$q;
+            lab_d$21$d = lab_d$22$q;
+            lab_v$22$d = lab_v$23$q;
+            lab_a$22$d = lab_a$23$q;
+            lab_d$22$d = lab_d$23$q;
+            lab_v$23$d = lab_v$24$q;
+            lab_a$23$d = lab_a$24$q;
+            lab_d$23$d = lab_d$24$q;
+            lab_v$24$d = lab_v$25$q;
+            lab_a$24$d = lab_a$25$q;
+            lab_d$24$d = lab_d$25$q;
+            lab_v$25$d = lab_v$26$q;
+            lab_a$25$d = lab_a$26$q;
+            lab_d$25$d = lab_d$26$q;
+            lab_v$26$d = lab_v$27$q;
+            lab_a$26$d = lab_a$27$q;
+            lab_d$26$d = lab_d$27$q;
+            lab_v$27$d = lab_v$28$q;
+            lab_a$27$d = lab_a$28$q;
+            lab_d$27$d = lab_d$28$q;
+            lab_v$28$d = lab_v$29$q;
+            lab_a$28$d = lab_a$29$q;
+            lab_d$28$d = lab_d$29$q;
+            lab_v$29$d = lab_v$30$q;
+            lab_a$29$d = lab_a$30$q;
+            lab_d$29$d = lab_d$30$q;
+            lab_v$30$d = lab_v$31$q;
+            lab_a$30$d = lab_a$31$q;
+            lab_d$30$d = lab_d$31$q;
+            lab_v$31$d = lab_v$32$q;
+            lab_a$31$d = lab_a$32$q;
+            lab_d$31$d = lab_d$32$q;
+            lab_v$32$d = lab_v$33$q;
+            lab_a$32$d = lab_a$33$q;
+            lab_d$32$d = lab_d$33$q;
+            lab_v$33$d = lab_v$34$q;
+            lab_a$33$d = lab_a$34$q;
+            lab_d$33$d = lab_d$34$q;
+            lab_v$34$d = lab_v$35$q;
+            lab_a$34$d = lab_a$35$q;
+            lab_d$34$d = lab_d$35$q;
+            lab_v$35$d = lab_v$36$q;
+            lab_a$35$d = lab_a$36$q;
+            lab_d$35$d = lab_d$36$q;
+            lab_v$36$d = lab_v$37$q;
+            lab_a$36$d = lab_a$37$q;
+            lab_d$36$d = lab_d$37$q;
+            lab_v$37$d = lab_v$38$q;
+            lab_a$37$d = lab_a$38$q;
+            lab_d$37$d = lab_d$38$q;
+            lab_v$38$d = lab_v$39$q;
+            lab_a$38$d = lab_a$39$q;
+            lab_d$38$d = lab_d$39$q;
+            lab_v$39$d = lab_v$40$q;
+            lab_a$39$d = lab_a$40$q;
+            lab_d$39$d = lab_d$40$q;
+            lab_v$40$d = lab_v$41$q;
+            lab_a$40$d = lab_a$41$q;
+            lab_d$40$d = lab_d$41$q;
+            lab_v$41$d = lab_v$42$q;
+            lab_a$41$d = lab_a$42$q;
+            lab_d$41$d = lab_d$42$q;
+            lab_v$42$d = lab_v$43$q;
+            lab_a$42$d = lab_a$43$q;
+            lab_d$42$d = lab_d$43$q;
+            lab_v$43$d = lab_v$44$q;
+            lab_a$43$d = lab_a$44$q;
+            lab_d$43$d = lab_d$44$q;
+            lab_v$44$d = lab_v$45$q;
+            lab_a$44$d = lab_a$45$q;
+            lab_d$44$d = lab_d$45$q;
+            lab_v$45$d = lab_v$46$q;
+            lab_a$45$d = lab_a$46$q;
+            lab_d$45$d = lab_d$46$q;
+            lab_v$46$d = lab_v$47$q;
+            lab_a$46$d = lab_a$47$q;
+            lab_d$46$d = lab_d$47$q;
+            lab_v$47$d = lab_v$48$q;
+            lab_a$47$d = lab_a$48$q;
+            lab_d$47$d = lab_d$48$q;
+            lab_v$48$d = lab_v$49$q;
+            lab_a$48$d = lab_a$49$q;
+            lab_d$48$d = lab_d$49$q;
+            lab_v$49$d = lab_v$50$q;
+            lab_a$49$d = lab_a$50$q;
+            lab_d$49$d = lab_d$50$q;
+            lab_v$50$d = lab_v$51$q;
+            lab_a$50$d = lab_a$51$q;
+            lab_d$50$d = lab_d$51$q;
+            lab_v$51$d = lab_v$52$q;
+            lab_a$51$d = lab_a$52$q;
+            lab_d$51$d = lab_d$52$q;
+            lab_v$52$d = lab_v$53$q;
+            lab_a$52$d = lab_a$53$q;
+            lab_d$52$d = lab_d$53$q;
+            lab_v$53$d = lab_v$54$q;
+            lab_a$53$d = lab_a$54$q;
+            lab_d$53$d = lab_d$54$q;
+            lab_v$54$d = lab_v$55$q;
+            lab_a$54$d = lab_a$55$q;
+            lab_d$54$d = lab_d$55$q;
+            lab_v$55$d = lab_v$56$q;
+            lab_a$55$d = lab_a$56$q;
+            lab_d$55$d = lab_d$56$q;
+            lab_v$56$d = lab_v$57$q;
+            lab_a$56$d = lab_a$57$q;
+            lab_d$56$d = lab_d$57$q;
+            lab_v$57$d = lab_v$58$q;
+            lab_a$57$d = lab_a$58$q;
+            lab_d$57$d = lab_d$58$q;
+            lab_v$58$d = lab_v$59$q;
+            lab_a$58$d = lab_a$59$q;
+            lab_d$58$d = lab_d$59$q;
+            lab_v$59$d = lab_v$60$q;
+            lab_a$59$d = lab_a$60$q;
+            lab_d$59$d = lab_d$60$q;
+            lab_v$60$d = lab_v$61$q;
+            lab_a$60$d = lab_a$61$q;
+            lab_d$60$d = lab_d$61$q;
+            lab_v$61$d = lab_v$62$q;
+            lab_a$61$d = lab_a$62$q;
+            lab_d$61$d = lab_d$62$q;
+            lab_v$62$d = lab_v$63$q;
+            lab_a$62$d = lab_a$63$q;
+            lab_d$62$d = lab_d$63$q;
+            lab_v$63$d = 1'b1;
+            lab_a$63$d = h_line;
+            lab_d$63$d = newl;
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
@@ -1900,6 +3680,54 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             lab_v$13$d = 1'b0;
             lab_v$14$d = 1'b0;
             lab_v$15$d = 1'b0;
+            lab_v$16$d = 1'b0;
+            lab_v$17$d = 1'b0;
+            lab_v$18$d = 1'b0;
+            lab_v$19$d = 1'b0;
+            lab_v$20$d = 1'b0;
+            lab_v$21$d = 1'b0;
+            lab_v$22$d = 1'b0;
+            lab_v$23$d = 1'b0;
+            lab_v$24$d = 1'b0;
+            lab_v$25$d = 1'b0;
+            lab_v$26$d = 1'b0;
+            lab_v$27$d = 1'b0;
+            lab_v$28$d = 1'b0;
+            lab_v$29$d = 1'b0;
+            lab_v$30$d = 1'b0;
+            lab_v$31$d = 1'b0;
+            lab_v$32$d = 1'b0;
+            lab_v$33$d = 1'b0;
+            lab_v$34$d = 1'b0;
+            lab_v$35$d = 1'b0;
+            lab_v$36$d = 1'b0;
+            lab_v$37$d = 1'b0;
+            lab_v$38$d = 1'b0;
+            lab_v$39$d = 1'b0;
+            lab_v$40$d = 1'b0;
+            lab_v$41$d = 1'b0;
+            lab_v$42$d = 1'b0;
+            lab_v$43$d = 1'b0;
+            lab_v$44$d = 1'b0;
+            lab_v$45$d = 1'b0;
+            lab_v$46$d = 1'b0;
+            lab_v$47$d = 1'b0;
+            lab_v$48$d = 1'b0;
+            lab_v$49$d = 1'b0;
+            lab_v$50$d = 1'b0;
+            lab_v$51$d = 1'b0;
+            lab_v$52$d = 1'b0;
+            lab_v$53$d = 1'b0;
+            lab_v$54$d = 1'b0;
+            lab_v$55$d = 1'b0;
+            lab_v$56$d = 1'b0;
+            lab_v$57$d = 1'b0;
+            lab_v$58$d = 1'b0;
+            lab_v$59$d = 1'b0;
+            lab_v$60$d = 1'b0;
+            lab_v$61$d = 1'b0;
+            lab_v$62$d = 1'b0;
+            lab_v$63$d = 1'b0;
         end
     end
     
@@ -1914,30 +3742,30 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [160:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
     output reg  [160:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
     wire  [160:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
     reg  [160:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -1979,17 +3807,17 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -2005,16 +3833,16 @@ endmodule // top$bu$fl
 module top$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [160:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [160:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[160:0] mem[15:0];
+    reg[160:0] mem[63:0];
     
     
     
@@ -2034,13 +3862,13 @@ endmodule // top$bu$fl$ram
 module top$bu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -2053,13 +3881,13 @@ endmodule // top$bu$fl$rd
 module top$bu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -2072,13 +3900,13 @@ endmodule // top$bu$fl$wr
 module top$bu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -2284,6 +4112,82 @@ module top$bu$lab_a$15(d,q,clock);
 endmodule // top$bu$lab_a$15
 
 
+module top$bu$lab_a$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$16
+
+
+module top$bu$lab_a$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$17
+
+
+module top$bu$lab_a$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$18
+
+
+module top$bu$lab_a$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$19
+
+
 module top$bu$lab_a$2(d,q,clock);
     
     // Module arguments
@@ -2301,6 +4205,196 @@ module top$bu$lab_a$2(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$2
+
+
+module top$bu$lab_a$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$20
+
+
+module top$bu$lab_a$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$21
+
+
+module top$bu$lab_a$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$22
+
+
+module top$bu$lab_a$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$23
+
+
+module top$bu$lab_a$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$24
+
+
+module top$bu$lab_a$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$25
+
+
+module top$bu$lab_a$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$26
+
+
+module top$bu$lab_a$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$27
+
+
+module top$bu$lab_a$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$28
+
+
+module top$bu$lab_a$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$29
 
 
 module top$bu$lab_a$3(d,q,clock);
@@ -2322,6 +4416,196 @@ module top$bu$lab_a$3(d,q,clock);
 endmodule // top$bu$lab_a$3
 
 
+module top$bu$lab_a$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$30
+
+
+module top$bu$lab_a$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$31
+
+
+module top$bu$lab_a$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$32
+
+
+module top$bu$lab_a$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$33
+
+
+module top$bu$lab_a$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$34
+
+
+module top$bu$lab_a$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$35
+
+
+module top$bu$lab_a$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$36
+
+
+module top$bu$lab_a$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$37
+
+
+module top$bu$lab_a$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$38
+
+
+module top$bu$lab_a$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$39
+
+
 module top$bu$lab_a$4(d,q,clock);
     
     // Module arguments
@@ -2339,6 +4623,196 @@ module top$bu$lab_a$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$4
+
+
+module top$bu$lab_a$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$40
+
+
+module top$bu$lab_a$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$41
+
+
+module top$bu$lab_a$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$42
+
+
+module top$bu$lab_a$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$43
+
+
+module top$bu$lab_a$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$44
+
+
+module top$bu$lab_a$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$45
+
+
+module top$bu$lab_a$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$46
+
+
+module top$bu$lab_a$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$47
+
+
+module top$bu$lab_a$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$48
+
+
+module top$bu$lab_a$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$49
 
 
 module top$bu$lab_a$5(d,q,clock);
@@ -2360,6 +4834,196 @@ module top$bu$lab_a$5(d,q,clock);
 endmodule // top$bu$lab_a$5
 
 
+module top$bu$lab_a$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$50
+
+
+module top$bu$lab_a$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$51
+
+
+module top$bu$lab_a$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$52
+
+
+module top$bu$lab_a$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$53
+
+
+module top$bu$lab_a$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$54
+
+
+module top$bu$lab_a$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$55
+
+
+module top$bu$lab_a$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$56
+
+
+module top$bu$lab_a$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$57
+
+
+module top$bu$lab_a$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$58
+
+
+module top$bu$lab_a$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$59
+
+
 module top$bu$lab_a$6(d,q,clock);
     
     // Module arguments
@@ -2377,6 +5041,82 @@ module top$bu$lab_a$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$6
+
+
+module top$bu$lab_a$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$60
+
+
+module top$bu$lab_a$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$61
+
+
+module top$bu$lab_a$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$62
+
+
+module top$bu$lab_a$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_a$63
 
 
 module top$bu$lab_a$7(d,q,clock);
@@ -2588,6 +5328,82 @@ module top$bu$lab_d$15(d,q,clock);
 endmodule // top$bu$lab_d$15
 
 
+module top$bu$lab_d$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$16
+
+
+module top$bu$lab_d$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$17
+
+
+module top$bu$lab_d$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$18
+
+
+module top$bu$lab_d$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$19
+
+
 module top$bu$lab_d$2(d,q,clock);
     
     // Module arguments
@@ -2605,6 +5421,196 @@ module top$bu$lab_d$2(d,q,clock);
     end
           
 endmodule // top$bu$lab_d$2
+
+
+module top$bu$lab_d$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$20
+
+
+module top$bu$lab_d$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$21
+
+
+module top$bu$lab_d$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$22
+
+
+module top$bu$lab_d$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$23
+
+
+module top$bu$lab_d$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$24
+
+
+module top$bu$lab_d$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$25
+
+
+module top$bu$lab_d$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$26
+
+
+module top$bu$lab_d$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$27
+
+
+module top$bu$lab_d$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$28
+
+
+module top$bu$lab_d$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$29
 
 
 module top$bu$lab_d$3(d,q,clock);
@@ -2626,6 +5632,196 @@ module top$bu$lab_d$3(d,q,clock);
 endmodule // top$bu$lab_d$3
 
 
+module top$bu$lab_d$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$30
+
+
+module top$bu$lab_d$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$31
+
+
+module top$bu$lab_d$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$32
+
+
+module top$bu$lab_d$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$33
+
+
+module top$bu$lab_d$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$34
+
+
+module top$bu$lab_d$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$35
+
+
+module top$bu$lab_d$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$36
+
+
+module top$bu$lab_d$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$37
+
+
+module top$bu$lab_d$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$38
+
+
+module top$bu$lab_d$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$39
+
+
 module top$bu$lab_d$4(d,q,clock);
     
     // Module arguments
@@ -2643,6 +5839,196 @@ module top$bu$lab_d$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_d$4
+
+
+module top$bu$lab_d$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$40
+
+
+module top$bu$lab_d$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$41
+
+
+module top$bu$lab_d$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$42
+
+
+module top$bu$lab_d$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$43
+
+
+module top$bu$lab_d$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$44
+
+
+module top$bu$lab_d$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$45
+
+
+module top$bu$lab_d$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$46
+
+
+module top$bu$lab_d$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$47
+
+
+module top$bu$lab_d$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$48
+
+
+module top$bu$lab_d$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$49
 
 
 module top$bu$lab_d$5(d,q,clock);
@@ -2664,6 +6050,196 @@ module top$bu$lab_d$5(d,q,clock);
 endmodule // top$bu$lab_d$5
 
 
+module top$bu$lab_d$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$50
+
+
+module top$bu$lab_d$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$51
+
+
+module top$bu$lab_d$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$52
+
+
+module top$bu$lab_d$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$53
+
+
+module top$bu$lab_d$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$54
+
+
+module top$bu$lab_d$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$55
+
+
+module top$bu$lab_d$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$56
+
+
+module top$bu$lab_d$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$57
+
+
+module top$bu$lab_d$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$58
+
+
+module top$bu$lab_d$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$59
+
+
 module top$bu$lab_d$6(d,q,clock);
     
     // Module arguments
@@ -2681,6 +6257,82 @@ module top$bu$lab_d$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_d$6
+
+
+module top$bu$lab_d$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$60
+
+
+module top$bu$lab_d$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$61
+
+
+module top$bu$lab_d$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$62
+
+
+module top$bu$lab_d$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_d$63
 
 
 module top$bu$lab_d$7(d,q,clock);
@@ -2892,6 +6544,82 @@ module top$bu$lab_v$15(d,q,clock);
 endmodule // top$bu$lab_v$15
 
 
+module top$bu$lab_v$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$16
+
+
+module top$bu$lab_v$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$17
+
+
+module top$bu$lab_v$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$18
+
+
+module top$bu$lab_v$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$19
+
+
 module top$bu$lab_v$2(d,q,clock);
     
     // Module arguments
@@ -2909,6 +6637,196 @@ module top$bu$lab_v$2(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$2
+
+
+module top$bu$lab_v$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$20
+
+
+module top$bu$lab_v$21(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$21
+
+
+module top$bu$lab_v$22(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$22
+
+
+module top$bu$lab_v$23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$23
+
+
+module top$bu$lab_v$24(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$24
+
+
+module top$bu$lab_v$25(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$25
+
+
+module top$bu$lab_v$26(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$26
+
+
+module top$bu$lab_v$27(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$27
+
+
+module top$bu$lab_v$28(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$28
+
+
+module top$bu$lab_v$29(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$29
 
 
 module top$bu$lab_v$3(d,q,clock);
@@ -2930,6 +6848,196 @@ module top$bu$lab_v$3(d,q,clock);
 endmodule // top$bu$lab_v$3
 
 
+module top$bu$lab_v$30(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$30
+
+
+module top$bu$lab_v$31(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$31
+
+
+module top$bu$lab_v$32(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$32
+
+
+module top$bu$lab_v$33(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$33
+
+
+module top$bu$lab_v$34(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$34
+
+
+module top$bu$lab_v$35(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$35
+
+
+module top$bu$lab_v$36(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$36
+
+
+module top$bu$lab_v$37(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$37
+
+
+module top$bu$lab_v$38(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$38
+
+
+module top$bu$lab_v$39(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$39
+
+
 module top$bu$lab_v$4(d,q,clock);
     
     // Module arguments
@@ -2947,6 +7055,196 @@ module top$bu$lab_v$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$4
+
+
+module top$bu$lab_v$40(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$40
+
+
+module top$bu$lab_v$41(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$41
+
+
+module top$bu$lab_v$42(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$42
+
+
+module top$bu$lab_v$43(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$43
+
+
+module top$bu$lab_v$44(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$44
+
+
+module top$bu$lab_v$45(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$45
+
+
+module top$bu$lab_v$46(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$46
+
+
+module top$bu$lab_v$47(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$47
+
+
+module top$bu$lab_v$48(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$48
+
+
+module top$bu$lab_v$49(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$49
 
 
 module top$bu$lab_v$5(d,q,clock);
@@ -2968,6 +7266,196 @@ module top$bu$lab_v$5(d,q,clock);
 endmodule // top$bu$lab_v$5
 
 
+module top$bu$lab_v$50(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$50
+
+
+module top$bu$lab_v$51(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$51
+
+
+module top$bu$lab_v$52(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$52
+
+
+module top$bu$lab_v$53(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$53
+
+
+module top$bu$lab_v$54(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$54
+
+
+module top$bu$lab_v$55(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$55
+
+
+module top$bu$lab_v$56(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$56
+
+
+module top$bu$lab_v$57(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$57
+
+
+module top$bu$lab_v$58(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$58
+
+
+module top$bu$lab_v$59(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$59
+
+
 module top$bu$lab_v$6(d,q,clock);
     
     // Module arguments
@@ -2985,6 +7473,82 @@ module top$bu$lab_v$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$6
+
+
+module top$bu$lab_v$60(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$60
+
+
+module top$bu$lab_v$61(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$61
+
+
+module top$bu$lab_v$62(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$62
+
+
+module top$bu$lab_v$63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$lab_v$63
 
 
 module top$bu$lab_v$7(d,q,clock);
@@ -3579,7 +8143,7 @@ module top$emitter$sw_seq(inp,out);
 endmodule // top$emitter$sw_seq
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
     
     // Module arguments
     input wire  clock;
@@ -3604,6 +8168,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  pl_empty$1;
     input wire  pl_empty$2;
     input wire  pl_empty$3;
+    input wire  [383:0] pl_wide$0;
+    input wire  [383:0] pl_wide$1;
+    input wire  [383:0] pl_wide$2;
+    input wire  [383:0] pl_wide$3;
+    input wire  [12:0] pl_count$0;
+    input wire  [12:0] pl_count$1;
+    input wire  [12:0] pl_count$2;
+    input wire  [12:0] pl_count$3;
     output reg  pl_pop$0;
     output reg  pl_pop$1;
     output reg  pl_pop$2;
@@ -3674,10 +8246,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  pw_c = 16'h28;
     localparam  bwords_c = 16'h2;
     localparam  pwords_c = 16'h5;
-    localparam  wl_b = 3'b1;
-    localparam  wl_p = 3'b100;
     localparam  tlast_c = 2'b11;
-    localparam  m64 = 320'hffffffffffffffff;
     localparam  memlines_c = 32'h8000000;
     localparam  res_w = 16'h48;
     localparam  sp_w = 16'h128;
@@ -3839,9 +8408,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [319:0] tw$d;
     wire  [319:0] tw$q;
     reg  tw$clock;
-    reg  [2:0] wc$d;
-    wire  [2:0] wc$q;
-    reg  wc$clock;
     reg  tv$d;
     wire  tv$q;
     reg  tv$clock;
@@ -4090,8 +8656,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  skip;
     reg  unit_rdy;
     reg  consume;
-    reg  [2:0] wlast;
-    reg  [15:0] wsh;
+    reg  [319:0] wide;
+    reg  [12:0] avail;
+    reg  take;
+    reg  [15:0] tup_w;
     reg  cmd_ok;
     reg  isnul$0;
     reg  isnul$1;
@@ -4353,11 +8921,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .d(tw$d),
         .q(tw$q),
         .clock(tw$clock)
-    );
-    top$engine$wc wc(
-        .d(wc$d),
-        .q(wc$q),
-        .clock(wc$clock)
     );
     top$engine$tv tv(
         .d(tv$d),
@@ -4707,7 +9270,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         esent1$clock = clock;
         sv$clock = clock;
         kind$clock = clock;
-        wc$clock = clock;
         tv$clock = clock;
         twl$clock = clock;
         act_ack$clock = clock;
@@ -4759,7 +9321,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         esent1$d = esent1$q;
         sv$d = sv$q;
         kind$d = kind$q;
-        wc$d = wc$q;
         tv$d = tv$q;
         twl$d = twl$q;
         act_ack$d = act_ack$q;
@@ -5026,30 +9587,41 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         srcram$write_enable = 1'b0;
         word = pl_data$0;
         pl_e = pl_empty$0;
+        wide = pl_wide$0[(32'h0)+:(320)];
+        avail = pl_count$0;
         if (port$q == 0) begin
             word = pl_data$0;
             pl_e = pl_empty$0;
+            wide = pl_wide$0[(32'h0)+:(320)];
+            avail = pl_count$0;
         end
         if (port$q == 1) begin
             word = pl_data$1;
             pl_e = pl_empty$1;
+            wide = pl_wide$1[(32'h0)+:(320)];
+            avail = pl_count$1;
         end
         if (port$q == 2) begin
             word = pl_data$2;
             pl_e = pl_empty$2;
+            wide = pl_wide$2[(32'h0)+:(320)];
+            avail = pl_count$2;
         end
         if (port$q == 3) begin
             word = pl_data$3;
             pl_e = pl_empty$3;
+            wide = pl_wide$3[(32'h0)+:(320)];
+            avail = pl_count$3;
         end
         pop = 1'b0;
         skip = 1'b0;
         unit_rdy = bu_ready;
-        wlast = wl_b;
+        tup_w = bwords_c;
         if (kind$q) begin
             unit_rdy = pu_ready;
-            wlast = wl_p;
+            tup_w = pwords_c;
         end
+        take = 1'b0;
         consume = tv$q & unit_rdy;
         bu_valid = tv$q & ~kind$q;
         bu_key = tw$q[(32'h0)+:(64)];
@@ -5057,7 +9629,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_table = h_tab;
         pu_valid = tv$q & kind$q;
         pu_tup = tw$q[(32'h0)+:(320)];
-        wsh = ((wc$q) & 16'hffff) << 32'h6;
         bu_flush = 1'b0;
         job_write = 1'b0;
         job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << J_COUNT) | (((h_tab) & 27'h7ffffff) << J_TABLE) | (((c_sport$q) & 27'h7ffffff) << J_PORT);
@@ -5501,7 +10072,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 begin
                     twl$d = 32'h0;
                     tv$d = 1'b0;
-                    wc$d = 32'h0;
                     widx$d = 32'h0;
                     if (verdict$q != 32'h0) begin
                         inc_in = 1'b1;
@@ -5587,24 +10157,22 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 begin
                     tv$d = tv$q & ~consume;
                     if (twl$q != 32'h0) begin
-                        if (~pl_e & (~tv$q | unit_rdy)) begin
-                            pop = 1'b1;
-                            twl$d = twl$q - 32'h1;
-                            tw$d = (tw$q & ~(m64 << wsh)) | (((word) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh);
-                            wc$d = wc$q + 32'h1;
-                            if (wc$q == wlast) begin
-                                wc$d = 32'h0;
-                                tv$d = 1'b1;
-                            end
+                        if ((avail >= ((tup_w) & 13'h1fff)) & (~tv$q | unit_rdy)) begin
+                            take = 1'b1;
+                            twl$d = twl$q - ((tup_w) & 12'hfff);
+                            tw$d = wide;
+                            tv$d = 1'b1;
                         end
                     end
-                    else if (left$q != 32'h0) begin
-                        skip = 1'b1;
-                    end
-                    else if (~tv$q) begin
-                        state$d = EState$Idle;
-                        if (act_ack$q) begin
-                            state$d = EState$Drain;
+                    else begin
+                        if (left$q != 32'h0) begin
+                            skip = 1'b1;
+                        end
+                        if (~tv$q | consume) begin
+                            state$d = EState$Idle;
+                            if (act_ack$q) begin
+                                state$d = EState$Drain;
+                            end
                         end
                     end
                 end
@@ -5815,12 +10383,24 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
         endcase
         pl_skip_n$0 = ((left$q) & 13'h1fff);
+        if (take) begin
+            pl_skip_n$0 = ((tup_w) & 13'h1fff);
+        end
         pl_skip$0 = 1'b0;
         pl_skip_n$1 = ((left$q) & 13'h1fff);
+        if (take) begin
+            pl_skip_n$1 = ((tup_w) & 13'h1fff);
+        end
         pl_skip$1 = 1'b0;
         pl_skip_n$2 = ((left$q) & 13'h1fff);
+        if (take) begin
+            pl_skip_n$2 = ((tup_w) & 13'h1fff);
+        end
         pl_skip$2 = 1'b0;
         pl_skip_n$3 = ((left$q) & 13'h1fff);
+        if (take) begin
+            pl_skip_n$3 = ((tup_w) & 13'h1fff);
+        end
         pl_skip$3 = 1'b0;
         if (pop) begin
             left$d = left$q - 32'h1;
@@ -5837,8 +10417,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_pop$3 = 1'b1;
             end
         end
+        if (take) begin
+            left$d = left$q - ((tup_w) & 12'hfff);
+        end
         if (skip) begin
             left$d = 32'h0;
+        end
+        if (skip | take) begin
             if (port$q == 0) begin
                 pl_skip$0 = 1'b1;
             end
@@ -7694,25 +12279,6 @@ module top$engine$verdict(d,q,clock);
 endmodule // top$engine$verdict
 
 
-module top$engine$wc(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$wc
-
-
 module top$engine$wi(d,q,clock);
     
     // Module arguments
@@ -8129,7 +12695,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                 end
             FState$Run:
                 begin
-                    if (rem$q == 32'h0) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
                         state$d = FState$Close;
                     end
                 end
@@ -8141,11 +12707,17 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                             ocnt$d = 32'h0;
                             sp_left$d = sp_total$q;
                             state$d = FState$Spills;
+                            if (sp_total$q == 32'h0) begin
+                                state$d = FState$Wait;
+                            end
                         end
                     end
                     else begin
                         sp_left$d = sp_total$q;
                         state$d = FState$Spills;
+                        if (sp_total$q == 32'h0) begin
+                            state$d = FState$Wait;
+                        end
                     end
                 end
             FState$Spills:
@@ -8625,7 +13197,7 @@ module top$jobq$wr_d(d,q,clock);
 endmodule // top$jobq$wr_d
 
 
-module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -8635,6 +13207,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_remp
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
     output reg  u_ready;
+    output reg  u_wready;
     output reg  [511:0] u_rdata;
     output reg  u_rempty;
     input wire  u_rpop;
@@ -8695,7 +13268,8 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_remp
         rsp$reset = reset;
         can_read = outst$q < max_out;
         u_ready = req_ready & can_read;
-        req_valid = u_valid & can_read;
+        u_wready = req_ready;
+        req_valid = u_valid & (u_write | can_read);
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
@@ -8922,7 +13496,7 @@ module top$mp0$rsp$wr_d(d,q,clock);
 endmodule // top$mp0$rsp$wr_d
 
 
-module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -8932,6 +13506,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_remp
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
     output reg  u_ready;
+    output reg  u_wready;
     output reg  [511:0] u_rdata;
     output reg  u_rempty;
     input wire  u_rpop;
@@ -8992,7 +13567,8 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_remp
         rsp$reset = reset;
         can_read = outst$q < max_out;
         u_ready = req_ready & can_read;
-        req_valid = u_valid & can_read;
+        u_wready = req_ready;
+        req_valid = u_valid & (u_write | can_read);
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
@@ -9219,7 +13795,7 @@ module top$mp1$rsp$wr_d(d,q,clock);
 endmodule // top$mp1$rsp$wr_d
 
 
-module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -9235,6 +13811,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  desc_pop;
     output reg  [63:0] pl_data;
     output reg  pl_empty;
+    output reg  [383:0] pl_wide;
+    output reg  [12:0] pl_count;
     input wire  pl_pop;
     input wire  pl_skip;
     input wire  [12:0] pl_skip_n;
@@ -9296,6 +13874,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$skip;
     reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
+    wire  [383:0] pl$data_wide;
+    wire  [12:0] pl$count;
     wire  pl$empty;
     reg  dq$clock;
     reg  dq$reset;
@@ -9350,6 +13930,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .skip(pl$skip),
         .skip_n(pl$skip_n),
         .data_out(pl$data_out),
+        .data_wide(pl$data_wide),
+        .count(pl$count),
         .empty(pl$empty)
     );
     top$parser0$dq dq(
@@ -9494,6 +14076,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dq$read = desc_pop;
         pl_data = pl$data_out;
         pl_empty = pl$empty;
+        pl_wide = pl$data_wide;
+        pl_count = pl$count;
         pl$read = pl_pop;
         pl$skip = pl_skip;
         pl$skip_n = pl_skip_n;
@@ -9708,7 +14292,7 @@ module top$parser0$hdr(d,q,clock);
 endmodule // top$parser0$hdr
 
 
-module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
     
     // Module arguments
     input wire  clock;
@@ -9720,19 +14304,56 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     input wire  skip;
     input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
+    output reg  [383:0] data_wide;
+    output reg  [12:0] count;
     output reg  empty;
     
     // Constant declarations
     localparam  size = 13'b1000000000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
-    reg  ram$write_enable;
+    reg  [11:0] ram$0$read_address;
+    reg  ram$0$read_clock;
+    wire  [63:0] ram$0$read_data;
+    reg  [11:0] ram$0$write_address;
+    reg  ram$0$write_clock;
+    reg  [63:0] ram$0$write_data;
+    reg  ram$0$write_enable;
+    reg  [11:0] ram$1$read_address;
+    reg  ram$1$read_clock;
+    wire  [63:0] ram$1$read_data;
+    reg  [11:0] ram$1$write_address;
+    reg  ram$1$write_clock;
+    reg  [63:0] ram$1$write_data;
+    reg  ram$1$write_enable;
+    reg  [11:0] ram$2$read_address;
+    reg  ram$2$read_clock;
+    wire  [63:0] ram$2$read_data;
+    reg  [11:0] ram$2$write_address;
+    reg  ram$2$write_clock;
+    reg  [63:0] ram$2$write_data;
+    reg  ram$2$write_enable;
+    reg  [11:0] ram$3$read_address;
+    reg  ram$3$read_clock;
+    wire  [63:0] ram$3$read_data;
+    reg  [11:0] ram$3$write_address;
+    reg  ram$3$write_clock;
+    reg  [63:0] ram$3$write_data;
+    reg  ram$3$write_enable;
+    reg  [11:0] ram$4$read_address;
+    reg  ram$4$read_clock;
+    wire  [63:0] ram$4$read_data;
+    reg  [11:0] ram$4$write_address;
+    reg  ram$4$write_clock;
+    reg  [63:0] ram$4$write_data;
+    reg  ram$4$write_enable;
+    reg  [11:0] ram$5$read_address;
+    reg  ram$5$read_clock;
+    wire  [63:0] ram$5$read_data;
+    reg  [11:0] ram$5$write_address;
+    reg  ram$5$write_clock;
+    reg  [63:0] ram$5$write_data;
+    reg  ram$5$write_enable;
     reg  [12:0] rd$d;
     wire  [12:0] rd$q;
     reg  rd$clock;
@@ -9743,15 +14364,63 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
     
+    // Local signals
+    reg  [12:0] rd_next;
+    
     // Sub module instances
-    top$parser0$pl$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+    top$parser0$pl$ram$0 ram$0(
+        .read_address(ram$0$read_address),
+        .read_clock(ram$0$read_clock),
+        .read_data(ram$0$read_data),
+        .write_address(ram$0$write_address),
+        .write_clock(ram$0$write_clock),
+        .write_data(ram$0$write_data),
+        .write_enable(ram$0$write_enable)
+    );
+    top$parser0$pl$ram$1 ram$1(
+        .read_address(ram$1$read_address),
+        .read_clock(ram$1$read_clock),
+        .read_data(ram$1$read_data),
+        .write_address(ram$1$write_address),
+        .write_clock(ram$1$write_clock),
+        .write_data(ram$1$write_data),
+        .write_enable(ram$1$write_enable)
+    );
+    top$parser0$pl$ram$2 ram$2(
+        .read_address(ram$2$read_address),
+        .read_clock(ram$2$read_clock),
+        .read_data(ram$2$read_data),
+        .write_address(ram$2$write_address),
+        .write_clock(ram$2$write_clock),
+        .write_data(ram$2$write_data),
+        .write_enable(ram$2$write_enable)
+    );
+    top$parser0$pl$ram$3 ram$3(
+        .read_address(ram$3$read_address),
+        .read_clock(ram$3$read_clock),
+        .read_data(ram$3$read_data),
+        .write_address(ram$3$write_address),
+        .write_clock(ram$3$write_clock),
+        .write_data(ram$3$write_data),
+        .write_enable(ram$3$write_enable)
+    );
+    top$parser0$pl$ram$4 ram$4(
+        .read_address(ram$4$read_address),
+        .read_clock(ram$4$read_clock),
+        .read_data(ram$4$read_data),
+        .write_address(ram$4$write_address),
+        .write_clock(ram$4$write_clock),
+        .write_data(ram$4$write_data),
+        .write_enable(ram$4$write_enable)
+    );
+    top$parser0$pl$ram$5 ram$5(
+        .read_address(ram$5$read_address),
+        .read_clock(ram$5$read_clock),
+        .read_data(ram$5$read_data),
+        .write_address(ram$5$write_address),
+        .write_clock(ram$5$write_clock),
+        .write_data(ram$5$write_data),
+        .write_enable(ram$5$write_enable)
     );
     top$parser0$pl$rd rd(
         .d(rd$d),
@@ -9777,27 +14446,59 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
         empty = rd$q == wr_d$q;
+        count = wr_d$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
-        ram$write_data = data_in;
-        ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        rd_next = rd$q;
         if (read & ~empty) begin
-            rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            rd_next = rd$q + 32'h1;
         end
         if (skip) begin
-            rd$d = rd$q + skip_n;
-            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+            rd_next = rd$q + skip_n;
         end
-        data_out = ram$read_data;
+        rd$d = rd_next;
+        ram$0$read_clock = clock;
+        ram$0$write_clock = clock;
+        ram$0$write_address = ((wr$q) & 12'hfff);
+        ram$0$write_data = data_in;
+        ram$0$write_enable = write & ~full;
+        ram$1$read_clock = clock;
+        ram$1$write_clock = clock;
+        ram$1$write_address = ((wr$q) & 12'hfff);
+        ram$1$write_data = data_in;
+        ram$1$write_enable = write & ~full;
+        ram$2$read_clock = clock;
+        ram$2$write_clock = clock;
+        ram$2$write_address = ((wr$q) & 12'hfff);
+        ram$2$write_data = data_in;
+        ram$2$write_enable = write & ~full;
+        ram$3$read_clock = clock;
+        ram$3$write_clock = clock;
+        ram$3$write_address = ((wr$q) & 12'hfff);
+        ram$3$write_data = data_in;
+        ram$3$write_enable = write & ~full;
+        ram$4$read_clock = clock;
+        ram$4$write_clock = clock;
+        ram$4$write_address = ((wr$q) & 12'hfff);
+        ram$4$write_data = data_in;
+        ram$4$write_enable = write & ~full;
+        ram$5$read_clock = clock;
+        ram$5$write_clock = clock;
+        ram$5$write_address = ((wr$q) & 12'hfff);
+        ram$5$write_data = data_in;
+        ram$5$write_enable = write & ~full;
+        ram$0$read_address = ((rd_next) & 12'hfff);
+        ram$1$read_address = ((rd_next + 32'h1) & 12'hfff);
+        ram$2$read_address = ((rd_next + 32'h2) & 12'hfff);
+        ram$3$read_address = ((rd_next + 32'h3) & 12'hfff);
+        ram$4$read_address = ((rd_next + 32'h4) & 12'hfff);
+        ram$5$read_address = ((rd_next + 32'h5) & 12'hfff);
+        data_wide = ((ram$0$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((ram$1$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((ram$2$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((ram$3$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((ram$4$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((ram$5$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140);
+        data_out = ram$0$read_data;
         if (reset) begin
             rd$d = 32'h0;
             wr$d = 32'h0;
@@ -9808,7 +14509,7 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
 endmodule // top$parser0$pl
 
 
-module top$parser0$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$parser0$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -9834,7 +14535,152 @@ module top$parser0$pl$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$parser0$pl$ram
+endmodule // top$parser0$pl$ram$0
+
+
+module top$parser0$pl$ram$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram$1
+
+
+module top$parser0$pl$ram$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram$2
+
+
+module top$parser0$pl$ram$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram$3
+
+
+module top$parser0$pl$ram$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram$4
+
+
+module top$parser0$pl$ram$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser0$pl$ram$5
 
 
 module top$parser0$pl$rd(d,q,clock);
@@ -9964,7 +14810,7 @@ module top$parser0$wc(d,q,clock);
 endmodule // top$parser0$wc
 
 
-module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -9980,6 +14826,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  desc_pop;
     output reg  [63:0] pl_data;
     output reg  pl_empty;
+    output reg  [383:0] pl_wide;
+    output reg  [12:0] pl_count;
     input wire  pl_pop;
     input wire  pl_skip;
     input wire  [12:0] pl_skip_n;
@@ -10041,6 +14889,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$skip;
     reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
+    wire  [383:0] pl$data_wide;
+    wire  [12:0] pl$count;
     wire  pl$empty;
     reg  dq$clock;
     reg  dq$reset;
@@ -10095,6 +14945,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .skip(pl$skip),
         .skip_n(pl$skip_n),
         .data_out(pl$data_out),
+        .data_wide(pl$data_wide),
+        .count(pl$count),
         .empty(pl$empty)
     );
     top$parser1$dq dq(
@@ -10239,6 +15091,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dq$read = desc_pop;
         pl_data = pl$data_out;
         pl_empty = pl$empty;
+        pl_wide = pl$data_wide;
+        pl_count = pl$count;
         pl$read = pl_pop;
         pl$skip = pl_skip;
         pl$skip_n = pl_skip_n;
@@ -10453,7 +15307,7 @@ module top$parser1$hdr(d,q,clock);
 endmodule // top$parser1$hdr
 
 
-module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
     
     // Module arguments
     input wire  clock;
@@ -10465,19 +15319,56 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     input wire  skip;
     input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
+    output reg  [383:0] data_wide;
+    output reg  [12:0] count;
     output reg  empty;
     
     // Constant declarations
     localparam  size = 13'b1000000000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
-    reg  ram$write_enable;
+    reg  [11:0] ram$0$read_address;
+    reg  ram$0$read_clock;
+    wire  [63:0] ram$0$read_data;
+    reg  [11:0] ram$0$write_address;
+    reg  ram$0$write_clock;
+    reg  [63:0] ram$0$write_data;
+    reg  ram$0$write_enable;
+    reg  [11:0] ram$1$read_address;
+    reg  ram$1$read_clock;
+    wire  [63:0] ram$1$read_data;
+    reg  [11:0] ram$1$write_address;
+    reg  ram$1$write_clock;
+    reg  [63:0] ram$1$write_data;
+    reg  ram$1$write_enable;
+    reg  [11:0] ram$2$read_address;
+    reg  ram$2$read_clock;
+    wire  [63:0] ram$2$read_data;
+    reg  [11:0] ram$2$write_address;
+    reg  ram$2$write_clock;
+    reg  [63:0] ram$2$write_data;
+    reg  ram$2$write_enable;
+    reg  [11:0] ram$3$read_address;
+    reg  ram$3$read_clock;
+    wire  [63:0] ram$3$read_data;
+    reg  [11:0] ram$3$write_address;
+    reg  ram$3$write_clock;
+    reg  [63:0] ram$3$write_data;
+    reg  ram$3$write_enable;
+    reg  [11:0] ram$4$read_address;
+    reg  ram$4$read_clock;
+    wire  [63:0] ram$4$read_data;
+    reg  [11:0] ram$4$write_address;
+    reg  ram$4$write_clock;
+    reg  [63:0] ram$4$write_data;
+    reg  ram$4$write_enable;
+    reg  [11:0] ram$5$read_address;
+    reg  ram$5$read_clock;
+    wire  [63:0] ram$5$read_data;
+    reg  [11:0] ram$5$write_address;
+    reg  ram$5$write_clock;
+    reg  [63:0] ram$5$write_data;
+    reg  ram$5$write_enable;
     reg  [12:0] rd$d;
     wire  [12:0] rd$q;
     reg  rd$clock;
@@ -10488,15 +15379,63 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
     
+    // Local signals
+    reg  [12:0] rd_next;
+    
     // Sub module instances
-    top$parser1$pl$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+    top$parser1$pl$ram$0 ram$0(
+        .read_address(ram$0$read_address),
+        .read_clock(ram$0$read_clock),
+        .read_data(ram$0$read_data),
+        .write_address(ram$0$write_address),
+        .write_clock(ram$0$write_clock),
+        .write_data(ram$0$write_data),
+        .write_enable(ram$0$write_enable)
+    );
+    top$parser1$pl$ram$1 ram$1(
+        .read_address(ram$1$read_address),
+        .read_clock(ram$1$read_clock),
+        .read_data(ram$1$read_data),
+        .write_address(ram$1$write_address),
+        .write_clock(ram$1$write_clock),
+        .write_data(ram$1$write_data),
+        .write_enable(ram$1$write_enable)
+    );
+    top$parser1$pl$ram$2 ram$2(
+        .read_address(ram$2$read_address),
+        .read_clock(ram$2$read_clock),
+        .read_data(ram$2$read_data),
+        .write_address(ram$2$write_address),
+        .write_clock(ram$2$write_clock),
+        .write_data(ram$2$write_data),
+        .write_enable(ram$2$write_enable)
+    );
+    top$parser1$pl$ram$3 ram$3(
+        .read_address(ram$3$read_address),
+        .read_clock(ram$3$read_clock),
+        .read_data(ram$3$read_data),
+        .write_address(ram$3$write_address),
+        .write_clock(ram$3$write_clock),
+        .write_data(ram$3$write_data),
+        .write_enable(ram$3$write_enable)
+    );
+    top$parser1$pl$ram$4 ram$4(
+        .read_address(ram$4$read_address),
+        .read_clock(ram$4$read_clock),
+        .read_data(ram$4$read_data),
+        .write_address(ram$4$write_address),
+        .write_clock(ram$4$write_clock),
+        .write_data(ram$4$write_data),
+        .write_enable(ram$4$write_enable)
+    );
+    top$parser1$pl$ram$5 ram$5(
+        .read_address(ram$5$read_address),
+        .read_clock(ram$5$read_clock),
+        .read_data(ram$5$read_data),
+        .write_address(ram$5$write_address),
+        .write_clock(ram$5$write_clock),
+        .write_data(ram$5$write_data),
+        .write_enable(ram$5$write_enable)
     );
     top$parser1$pl$rd rd(
         .d(rd$d),
@@ -10522,27 +15461,59 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
         empty = rd$q == wr_d$q;
+        count = wr_d$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
-        ram$write_data = data_in;
-        ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        rd_next = rd$q;
         if (read & ~empty) begin
-            rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            rd_next = rd$q + 32'h1;
         end
         if (skip) begin
-            rd$d = rd$q + skip_n;
-            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+            rd_next = rd$q + skip_n;
         end
-        data_out = ram$read_data;
+        rd$d = rd_next;
+        ram$0$read_clock = clock;
+        ram$0$write_clock = clock;
+        ram$0$write_address = ((wr$q) & 12'hfff);
+        ram$0$write_data = data_in;
+        ram$0$write_enable = write & ~full;
+        ram$1$read_clock = clock;
+        ram$1$write_clock = clock;
+        ram$1$write_address = ((wr$q) & 12'hfff);
+        ram$1$write_data = data_in;
+        ram$1$write_enable = write & ~full;
+        ram$2$read_clock = clock;
+        ram$2$write_clock = clock;
+        ram$2$write_address = ((wr$q) & 12'hfff);
+        ram$2$write_data = data_in;
+        ram$2$write_enable = write & ~full;
+        ram$3$read_clock = clock;
+        ram$3$write_clock = clock;
+        ram$3$write_address = ((wr$q) & 12'hfff);
+        ram$3$write_data = data_in;
+        ram$3$write_enable = write & ~full;
+        ram$4$read_clock = clock;
+        ram$4$write_clock = clock;
+        ram$4$write_address = ((wr$q) & 12'hfff);
+        ram$4$write_data = data_in;
+        ram$4$write_enable = write & ~full;
+        ram$5$read_clock = clock;
+        ram$5$write_clock = clock;
+        ram$5$write_address = ((wr$q) & 12'hfff);
+        ram$5$write_data = data_in;
+        ram$5$write_enable = write & ~full;
+        ram$0$read_address = ((rd_next) & 12'hfff);
+        ram$1$read_address = ((rd_next + 32'h1) & 12'hfff);
+        ram$2$read_address = ((rd_next + 32'h2) & 12'hfff);
+        ram$3$read_address = ((rd_next + 32'h3) & 12'hfff);
+        ram$4$read_address = ((rd_next + 32'h4) & 12'hfff);
+        ram$5$read_address = ((rd_next + 32'h5) & 12'hfff);
+        data_wide = ((ram$0$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((ram$1$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((ram$2$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((ram$3$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((ram$4$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((ram$5$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140);
+        data_out = ram$0$read_data;
         if (reset) begin
             rd$d = 32'h0;
             wr$d = 32'h0;
@@ -10553,7 +15524,7 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
 endmodule // top$parser1$pl
 
 
-module top$parser1$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$parser1$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -10579,7 +15550,152 @@ module top$parser1$pl$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$parser1$pl$ram
+endmodule // top$parser1$pl$ram$0
+
+
+module top$parser1$pl$ram$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram$1
+
+
+module top$parser1$pl$ram$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram$2
+
+
+module top$parser1$pl$ram$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram$3
+
+
+module top$parser1$pl$ram$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram$4
+
+
+module top$parser1$pl$ram$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser1$pl$ram$5
 
 
 module top$parser1$pl$rd(d,q,clock);
@@ -10709,7 +15825,7 @@ module top$parser1$wc(d,q,clock);
 endmodule // top$parser1$wc
 
 
-module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -10725,6 +15841,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  desc_pop;
     output reg  [63:0] pl_data;
     output reg  pl_empty;
+    output reg  [383:0] pl_wide;
+    output reg  [12:0] pl_count;
     input wire  pl_pop;
     input wire  pl_skip;
     input wire  [12:0] pl_skip_n;
@@ -10786,6 +15904,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$skip;
     reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
+    wire  [383:0] pl$data_wide;
+    wire  [12:0] pl$count;
     wire  pl$empty;
     reg  dq$clock;
     reg  dq$reset;
@@ -10840,6 +15960,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .skip(pl$skip),
         .skip_n(pl$skip_n),
         .data_out(pl$data_out),
+        .data_wide(pl$data_wide),
+        .count(pl$count),
         .empty(pl$empty)
     );
     top$parser2$dq dq(
@@ -10984,6 +16106,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dq$read = desc_pop;
         pl_data = pl$data_out;
         pl_empty = pl$empty;
+        pl_wide = pl$data_wide;
+        pl_count = pl$count;
         pl$read = pl_pop;
         pl$skip = pl_skip;
         pl$skip_n = pl_skip_n;
@@ -11198,7 +16322,7 @@ module top$parser2$hdr(d,q,clock);
 endmodule // top$parser2$hdr
 
 
-module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
     
     // Module arguments
     input wire  clock;
@@ -11210,19 +16334,56 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     input wire  skip;
     input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
+    output reg  [383:0] data_wide;
+    output reg  [12:0] count;
     output reg  empty;
     
     // Constant declarations
     localparam  size = 13'b1000000000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
-    reg  ram$write_enable;
+    reg  [11:0] ram$0$read_address;
+    reg  ram$0$read_clock;
+    wire  [63:0] ram$0$read_data;
+    reg  [11:0] ram$0$write_address;
+    reg  ram$0$write_clock;
+    reg  [63:0] ram$0$write_data;
+    reg  ram$0$write_enable;
+    reg  [11:0] ram$1$read_address;
+    reg  ram$1$read_clock;
+    wire  [63:0] ram$1$read_data;
+    reg  [11:0] ram$1$write_address;
+    reg  ram$1$write_clock;
+    reg  [63:0] ram$1$write_data;
+    reg  ram$1$write_enable;
+    reg  [11:0] ram$2$read_address;
+    reg  ram$2$read_clock;
+    wire  [63:0] ram$2$read_data;
+    reg  [11:0] ram$2$write_address;
+    reg  ram$2$write_clock;
+    reg  [63:0] ram$2$write_data;
+    reg  ram$2$write_enable;
+    reg  [11:0] ram$3$read_address;
+    reg  ram$3$read_clock;
+    wire  [63:0] ram$3$read_data;
+    reg  [11:0] ram$3$write_address;
+    reg  ram$3$write_clock;
+    reg  [63:0] ram$3$write_data;
+    reg  ram$3$write_enable;
+    reg  [11:0] ram$4$read_address;
+    reg  ram$4$read_clock;
+    wire  [63:0] ram$4$read_data;
+    reg  [11:0] ram$4$write_address;
+    reg  ram$4$write_clock;
+    reg  [63:0] ram$4$write_data;
+    reg  ram$4$write_enable;
+    reg  [11:0] ram$5$read_address;
+    reg  ram$5$read_clock;
+    wire  [63:0] ram$5$read_data;
+    reg  [11:0] ram$5$write_address;
+    reg  ram$5$write_clock;
+    reg  [63:0] ram$5$write_data;
+    reg  ram$5$write_enable;
     reg  [12:0] rd$d;
     wire  [12:0] rd$q;
     reg  rd$clock;
@@ -11233,15 +16394,63 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
     
+    // Local signals
+    reg  [12:0] rd_next;
+    
     // Sub module instances
-    top$parser2$pl$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+    top$parser2$pl$ram$0 ram$0(
+        .read_address(ram$0$read_address),
+        .read_clock(ram$0$read_clock),
+        .read_data(ram$0$read_data),
+        .write_address(ram$0$write_address),
+        .write_clock(ram$0$write_clock),
+        .write_data(ram$0$write_data),
+        .write_enable(ram$0$write_enable)
+    );
+    top$parser2$pl$ram$1 ram$1(
+        .read_address(ram$1$read_address),
+        .read_clock(ram$1$read_clock),
+        .read_data(ram$1$read_data),
+        .write_address(ram$1$write_address),
+        .write_clock(ram$1$write_clock),
+        .write_data(ram$1$write_data),
+        .write_enable(ram$1$write_enable)
+    );
+    top$parser2$pl$ram$2 ram$2(
+        .read_address(ram$2$read_address),
+        .read_clock(ram$2$read_clock),
+        .read_data(ram$2$read_data),
+        .write_address(ram$2$write_address),
+        .write_clock(ram$2$write_clock),
+        .write_data(ram$2$write_data),
+        .write_enable(ram$2$write_enable)
+    );
+    top$parser2$pl$ram$3 ram$3(
+        .read_address(ram$3$read_address),
+        .read_clock(ram$3$read_clock),
+        .read_data(ram$3$read_data),
+        .write_address(ram$3$write_address),
+        .write_clock(ram$3$write_clock),
+        .write_data(ram$3$write_data),
+        .write_enable(ram$3$write_enable)
+    );
+    top$parser2$pl$ram$4 ram$4(
+        .read_address(ram$4$read_address),
+        .read_clock(ram$4$read_clock),
+        .read_data(ram$4$read_data),
+        .write_address(ram$4$write_address),
+        .write_clock(ram$4$write_clock),
+        .write_data(ram$4$write_data),
+        .write_enable(ram$4$write_enable)
+    );
+    top$parser2$pl$ram$5 ram$5(
+        .read_address(ram$5$read_address),
+        .read_clock(ram$5$read_clock),
+        .read_data(ram$5$read_data),
+        .write_address(ram$5$write_address),
+        .write_clock(ram$5$write_clock),
+        .write_data(ram$5$write_data),
+        .write_enable(ram$5$write_enable)
     );
     top$parser2$pl$rd rd(
         .d(rd$d),
@@ -11267,27 +16476,59 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
         empty = rd$q == wr_d$q;
+        count = wr_d$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
-        ram$write_data = data_in;
-        ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        rd_next = rd$q;
         if (read & ~empty) begin
-            rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            rd_next = rd$q + 32'h1;
         end
         if (skip) begin
-            rd$d = rd$q + skip_n;
-            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+            rd_next = rd$q + skip_n;
         end
-        data_out = ram$read_data;
+        rd$d = rd_next;
+        ram$0$read_clock = clock;
+        ram$0$write_clock = clock;
+        ram$0$write_address = ((wr$q) & 12'hfff);
+        ram$0$write_data = data_in;
+        ram$0$write_enable = write & ~full;
+        ram$1$read_clock = clock;
+        ram$1$write_clock = clock;
+        ram$1$write_address = ((wr$q) & 12'hfff);
+        ram$1$write_data = data_in;
+        ram$1$write_enable = write & ~full;
+        ram$2$read_clock = clock;
+        ram$2$write_clock = clock;
+        ram$2$write_address = ((wr$q) & 12'hfff);
+        ram$2$write_data = data_in;
+        ram$2$write_enable = write & ~full;
+        ram$3$read_clock = clock;
+        ram$3$write_clock = clock;
+        ram$3$write_address = ((wr$q) & 12'hfff);
+        ram$3$write_data = data_in;
+        ram$3$write_enable = write & ~full;
+        ram$4$read_clock = clock;
+        ram$4$write_clock = clock;
+        ram$4$write_address = ((wr$q) & 12'hfff);
+        ram$4$write_data = data_in;
+        ram$4$write_enable = write & ~full;
+        ram$5$read_clock = clock;
+        ram$5$write_clock = clock;
+        ram$5$write_address = ((wr$q) & 12'hfff);
+        ram$5$write_data = data_in;
+        ram$5$write_enable = write & ~full;
+        ram$0$read_address = ((rd_next) & 12'hfff);
+        ram$1$read_address = ((rd_next + 32'h1) & 12'hfff);
+        ram$2$read_address = ((rd_next + 32'h2) & 12'hfff);
+        ram$3$read_address = ((rd_next + 32'h3) & 12'hfff);
+        ram$4$read_address = ((rd_next + 32'h4) & 12'hfff);
+        ram$5$read_address = ((rd_next + 32'h5) & 12'hfff);
+        data_wide = ((ram$0$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((ram$1$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((ram$2$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((ram$3$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((ram$4$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((ram$5$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140);
+        data_out = ram$0$read_data;
         if (reset) begin
             rd$d = 32'h0;
             wr$d = 32'h0;
@@ -11298,7 +16539,7 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
 endmodule // top$parser2$pl
 
 
-module top$parser2$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$parser2$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -11324,7 +16565,152 @@ module top$parser2$pl$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$parser2$pl$ram
+endmodule // top$parser2$pl$ram$0
+
+
+module top$parser2$pl$ram$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram$1
+
+
+module top$parser2$pl$ram$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram$2
+
+
+module top$parser2$pl$ram$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram$3
+
+
+module top$parser2$pl$ram$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram$4
+
+
+module top$parser2$pl$ram$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser2$pl$ram$5
 
 
 module top$parser2$pl$rd(d,q,clock);
@@ -11454,7 +16840,7 @@ module top$parser2$wc(d,q,clock);
 endmodule // top$parser2$wc
 
 
-module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -11470,6 +16856,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  desc_pop;
     output reg  [63:0] pl_data;
     output reg  pl_empty;
+    output reg  [383:0] pl_wide;
+    output reg  [12:0] pl_count;
     input wire  pl_pop;
     input wire  pl_skip;
     input wire  [12:0] pl_skip_n;
@@ -11531,6 +16919,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  pl$skip;
     reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
+    wire  [383:0] pl$data_wide;
+    wire  [12:0] pl$count;
     wire  pl$empty;
     reg  dq$clock;
     reg  dq$reset;
@@ -11585,6 +16975,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .skip(pl$skip),
         .skip_n(pl$skip_n),
         .data_out(pl$data_out),
+        .data_wide(pl$data_wide),
+        .count(pl$count),
         .empty(pl$empty)
     );
     top$parser3$dq dq(
@@ -11729,6 +17121,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dq$read = desc_pop;
         pl_data = pl$data_out;
         pl_empty = pl$empty;
+        pl_wide = pl$data_wide;
+        pl_count = pl$count;
         pl$read = pl_pop;
         pl$skip = pl_skip;
         pl$skip_n = pl_skip_n;
@@ -11943,7 +17337,7 @@ module top$parser3$hdr(d,q,clock);
 endmodule // top$parser3$hdr
 
 
-module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
     
     // Module arguments
     input wire  clock;
@@ -11955,19 +17349,56 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     input wire  skip;
     input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
+    output reg  [383:0] data_wide;
+    output reg  [12:0] count;
     output reg  empty;
     
     // Constant declarations
     localparam  size = 13'b1000000000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
-    reg  ram$write_enable;
+    reg  [11:0] ram$0$read_address;
+    reg  ram$0$read_clock;
+    wire  [63:0] ram$0$read_data;
+    reg  [11:0] ram$0$write_address;
+    reg  ram$0$write_clock;
+    reg  [63:0] ram$0$write_data;
+    reg  ram$0$write_enable;
+    reg  [11:0] ram$1$read_address;
+    reg  ram$1$read_clock;
+    wire  [63:0] ram$1$read_data;
+    reg  [11:0] ram$1$write_address;
+    reg  ram$1$write_clock;
+    reg  [63:0] ram$1$write_data;
+    reg  ram$1$write_enable;
+    reg  [11:0] ram$2$read_address;
+    reg  ram$2$read_clock;
+    wire  [63:0] ram$2$read_data;
+    reg  [11:0] ram$2$write_address;
+    reg  ram$2$write_clock;
+    reg  [63:0] ram$2$write_data;
+    reg  ram$2$write_enable;
+    reg  [11:0] ram$3$read_address;
+    reg  ram$3$read_clock;
+    wire  [63:0] ram$3$read_data;
+    reg  [11:0] ram$3$write_address;
+    reg  ram$3$write_clock;
+    reg  [63:0] ram$3$write_data;
+    reg  ram$3$write_enable;
+    reg  [11:0] ram$4$read_address;
+    reg  ram$4$read_clock;
+    wire  [63:0] ram$4$read_data;
+    reg  [11:0] ram$4$write_address;
+    reg  ram$4$write_clock;
+    reg  [63:0] ram$4$write_data;
+    reg  ram$4$write_enable;
+    reg  [11:0] ram$5$read_address;
+    reg  ram$5$read_clock;
+    wire  [63:0] ram$5$read_data;
+    reg  [11:0] ram$5$write_address;
+    reg  ram$5$write_clock;
+    reg  [63:0] ram$5$write_data;
+    reg  ram$5$write_enable;
     reg  [12:0] rd$d;
     wire  [12:0] rd$q;
     reg  rd$clock;
@@ -11978,15 +17409,63 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
     
+    // Local signals
+    reg  [12:0] rd_next;
+    
     // Sub module instances
-    top$parser3$pl$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+    top$parser3$pl$ram$0 ram$0(
+        .read_address(ram$0$read_address),
+        .read_clock(ram$0$read_clock),
+        .read_data(ram$0$read_data),
+        .write_address(ram$0$write_address),
+        .write_clock(ram$0$write_clock),
+        .write_data(ram$0$write_data),
+        .write_enable(ram$0$write_enable)
+    );
+    top$parser3$pl$ram$1 ram$1(
+        .read_address(ram$1$read_address),
+        .read_clock(ram$1$read_clock),
+        .read_data(ram$1$read_data),
+        .write_address(ram$1$write_address),
+        .write_clock(ram$1$write_clock),
+        .write_data(ram$1$write_data),
+        .write_enable(ram$1$write_enable)
+    );
+    top$parser3$pl$ram$2 ram$2(
+        .read_address(ram$2$read_address),
+        .read_clock(ram$2$read_clock),
+        .read_data(ram$2$read_data),
+        .write_address(ram$2$write_address),
+        .write_clock(ram$2$write_clock),
+        .write_data(ram$2$write_data),
+        .write_enable(ram$2$write_enable)
+    );
+    top$parser3$pl$ram$3 ram$3(
+        .read_address(ram$3$read_address),
+        .read_clock(ram$3$read_clock),
+        .read_data(ram$3$read_data),
+        .write_address(ram$3$write_address),
+        .write_clock(ram$3$write_clock),
+        .write_data(ram$3$write_data),
+        .write_enable(ram$3$write_enable)
+    );
+    top$parser3$pl$ram$4 ram$4(
+        .read_address(ram$4$read_address),
+        .read_clock(ram$4$read_clock),
+        .read_data(ram$4$read_data),
+        .write_address(ram$4$write_address),
+        .write_clock(ram$4$write_clock),
+        .write_data(ram$4$write_data),
+        .write_enable(ram$4$write_enable)
+    );
+    top$parser3$pl$ram$5 ram$5(
+        .read_address(ram$5$read_address),
+        .read_clock(ram$5$read_clock),
+        .read_data(ram$5$read_data),
+        .write_address(ram$5$write_address),
+        .write_clock(ram$5$write_clock),
+        .write_data(ram$5$write_data),
+        .write_enable(ram$5$write_enable)
     );
     top$parser3$pl$rd rd(
         .d(rd$d),
@@ -12012,27 +17491,59 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
         empty = rd$q == wr_d$q;
+        count = wr_d$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
-        ram$write_data = data_in;
-        ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        rd_next = rd$q;
         if (read & ~empty) begin
-            rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            rd_next = rd$q + 32'h1;
         end
         if (skip) begin
-            rd$d = rd$q + skip_n;
-            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+            rd_next = rd$q + skip_n;
         end
-        data_out = ram$read_data;
+        rd$d = rd_next;
+        ram$0$read_clock = clock;
+        ram$0$write_clock = clock;
+        ram$0$write_address = ((wr$q) & 12'hfff);
+        ram$0$write_data = data_in;
+        ram$0$write_enable = write & ~full;
+        ram$1$read_clock = clock;
+        ram$1$write_clock = clock;
+        ram$1$write_address = ((wr$q) & 12'hfff);
+        ram$1$write_data = data_in;
+        ram$1$write_enable = write & ~full;
+        ram$2$read_clock = clock;
+        ram$2$write_clock = clock;
+        ram$2$write_address = ((wr$q) & 12'hfff);
+        ram$2$write_data = data_in;
+        ram$2$write_enable = write & ~full;
+        ram$3$read_clock = clock;
+        ram$3$write_clock = clock;
+        ram$3$write_address = ((wr$q) & 12'hfff);
+        ram$3$write_data = data_in;
+        ram$3$write_enable = write & ~full;
+        ram$4$read_clock = clock;
+        ram$4$write_clock = clock;
+        ram$4$write_address = ((wr$q) & 12'hfff);
+        ram$4$write_data = data_in;
+        ram$4$write_enable = write & ~full;
+        ram$5$read_clock = clock;
+        ram$5$write_clock = clock;
+        ram$5$write_address = ((wr$q) & 12'hfff);
+        ram$5$write_data = data_in;
+        ram$5$write_enable = write & ~full;
+        ram$0$read_address = ((rd_next) & 12'hfff);
+        ram$1$read_address = ((rd_next + 32'h1) & 12'hfff);
+        ram$2$read_address = ((rd_next + 32'h2) & 12'hfff);
+        ram$3$read_address = ((rd_next + 32'h3) & 12'hfff);
+        ram$4$read_address = ((rd_next + 32'h4) & 12'hfff);
+        ram$5$read_address = ((rd_next + 32'h5) & 12'hfff);
+        data_wide = ((ram$0$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((ram$1$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((ram$2$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((ram$3$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((ram$4$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((ram$5$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140);
+        data_out = ram$0$read_data;
         if (reset) begin
             rd$d = 32'h0;
             wr$d = 32'h0;
@@ -12043,7 +17554,7 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,e
 endmodule // top$parser3$pl
 
 
-module top$parser3$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$parser3$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -12069,7 +17580,152 @@ module top$parser3$pl$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$parser3$pl$ram
+endmodule // top$parser3$pl$ram$0
+
+
+module top$parser3$pl$ram$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram$1
+
+
+module top$parser3$pl$ram$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram$2
+
+
+module top$parser3$pl$ram$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram$3
+
+
+module top$parser3$pl$ram$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram$4
+
+
+module top$parser3$pl$ram$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$parser3$pl$ram$5
 
 
 module top$parser3$pl$rd(d,q,clock);
@@ -12234,37 +17890,74 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     localparam  tm0 = 32'h0;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'hffffffff;
-    localparam  tlast = 4'h3;
-    localparam  pshift = 16'h140;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  tc$2 = 32'h2;
+    localparam  tc$3 = 32'h3;
+    localparam  cpos$0 = 16'h140;
+    localparam  cpos$1 = 16'h141;
+    localparam  cpos$2 = 16'h142;
+    localparam  cpos$3 = 16'h143;
+    localparam  lpos$0 = 16'h0;
+    localparam  lpos$1 = 16'h200;
+    localparam  lpos$2 = 16'h400;
+    localparam  lpos$3 = 16'h600;
     localparam  PROBE_BITS = 16'h140;
     
     // Stub signals
-    reg  [63:0] hash$key;
-    wire  [31:0] hash$hash;
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  [63:0] hash$1$key;
+    wire  [31:0] hash$1$hash;
+    reg  [63:0] hash$2$key;
+    wire  [31:0] hash$2$hash;
+    reg  [63:0] hash$3$key;
+    wire  [31:0] hash$3$hash;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
     reg  [323:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [323:0] fl$data_out;
     wire  fl$empty;
-    reg  [3:0] ti$d;
-    wire  [3:0] ti$q;
-    reg  ti$clock;
-    reg  [3:0] ctrls$d;
-    wire  [3:0] ctrls$q;
-    reg  ctrls$clock;
-    reg  [3:0] ci$d;
-    wire  [3:0] ci$q;
-    reg  ci$clock;
-    reg  full$d;
-    wire  full$q;
-    reg  full$clock;
+    reg  done$0$d;
+    wire  done$0$q;
+    reg  done$0$clock;
+    reg  done$1$d;
+    wire  done$1$q;
+    reg  done$1$clock;
+    reg  done$2$d;
+    wire  done$2$q;
+    reg  done$2$clock;
+    reg  done$3$d;
+    wire  done$3$q;
+    reg  done$3$clock;
+    reg  got$0$d;
+    wire  got$0$q;
+    reg  got$0$clock;
+    reg  got$1$d;
+    wire  got$1$q;
+    reg  got$1$clock;
+    reg  got$2$d;
+    wire  got$2$q;
+    reg  got$2$clock;
+    reg  got$3$d;
+    wire  got$3$q;
+    reg  got$3$clock;
     reg  [2047:0] heads$d;
     wire  [2047:0] heads$q;
     reg  heads$clock;
+    reg  ofull$d;
+    wire  ofull$q;
+    reg  ofull$clock;
+    reg  [2047:0] olines$d;
+    wire  [2047:0] olines$q;
+    reg  olines$clock;
+    reg  [319:0] otup$d;
+    wire  [319:0] otup$q;
+    reg  otup$clock;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -12291,28 +17984,124 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     wire  [255:0] tm$3$val_at;
     
     // Local signals
-    reg  [15:0] bsh;
-    reg  [511:0] rdata;
+    reg  [31:0] bmask;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  [31:0] bk$2;
+    reg  [31:0] bk$3;
+    reg  [31:0] line$0;
+    reg  [31:0] line$1;
+    reg  [31:0] line$2;
+    reg  [31:0] line$3;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  ctl$2;
+    reg  ctl$3;
+    reg  f0$0;
+    reg  f0$1;
+    reg  f0$2;
+    reg  f0$3;
+    reg  f0$4;
+    reg  f1$0;
+    reg  f1$1;
+    reg  f1$2;
+    reg  f1$3;
+    reg  f1$4;
+    reg  w0$0;
+    reg  w0$1;
+    reg  w0$2;
+    reg  w0$3;
+    reg  w1$0;
+    reg  w1$1;
+    reg  w1$2;
+    reg  w1$3;
+    reg  v0;
+    reg  v1;
+    reg  can_issue;
+    reg  rd0;
+    reg  rd1;
+    reg  is$0;
+    reg  is$1;
+    reg  is$2;
+    reg  is$3;
+    reg  all$0;
+    reg  all$1;
+    reg  all$2;
+    reg  all$3;
+    reg  all$4;
+    reg  last;
+    reg  [323:0] ent$0;
+    reg  [323:0] ent$1;
+    reg  [323:0] ent$2;
+    reg  [323:0] ent$3;
+    reg  [323:0] ent$4;
+    reg  dany$0;
+    reg  dany$1;
+    reg  dany$2;
+    reg  dany$3;
+    reg  dany$4;
+    reg  hc$0;
+    reg  hc$1;
+    reg  hc$2;
+    reg  hc$3;
+    reg  g0$0;
+    reg  g0$1;
+    reg  g0$2;
+    reg  g0$3;
+    reg  g0$4;
+    reg  g1$0;
+    reg  g1$1;
+    reg  g1$2;
+    reg  g1$3;
+    reg  g1$4;
+    reg  s0$0;
+    reg  s0$1;
+    reg  s0$2;
+    reg  s0$3;
+    reg  s1$0;
+    reg  s1$1;
+    reg  s1$2;
+    reg  s1$3;
+    reg  a0;
+    reg  a1;
+    reg  cm$0;
+    reg  cm$1;
+    reg  cm$2;
+    reg  cm$3;
+    reg  cm$4;
+    reg  cmpl;
+    reg  can_move;
+    reg  pgo;
+    reg  p0;
+    reg  p1;
+    reg  [15:0] bsh0;
+    reg  [15:0] bsh1;
+    reg  [2047:0] hn1;
+    reg  [2047:0] hn2;
     reg  [255:0] va$0;
     reg  [255:0] va$1;
     reg  [255:0] va$2;
     reg  [255:0] va$3;
     reg  [255:0] va$4;
-    reg  [63:0] key;
-    reg  [31:0] bucket;
-    reg  [31:0] line;
-    reg  ctrl;
-    reg  rd_go;
-    reg  last_issue;
-    reg  h_ctrl;
-    reg  h_have;
     reg  any_miss;
     reg  any_amb;
     
     // Sub module instances
-    top$pu$hash hash(
-        .key(hash$key),
-        .hash(hash$hash)
+    top$pu$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$pu$hash$1 hash$1(
+        .key(hash$1$key),
+        .hash(hash$1$hash)
+    );
+    top$pu$hash$2 hash$2(
+        .key(hash$2$key),
+        .hash(hash$2$hash)
+    );
+    top$pu$hash$3 hash$3(
+        .key(hash$3$key),
+        .hash(hash$3$hash)
     );
     top$pu$fl fl(
         .clock(fl$clock),
@@ -12325,30 +18114,65 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$pu$ti ti(
-        .d(ti$d),
-        .q(ti$q),
-        .clock(ti$clock)
+    top$pu$done$0 done$0(
+        .d(done$0$d),
+        .q(done$0$q),
+        .clock(done$0$clock)
     );
-    top$pu$ctrls ctrls(
-        .d(ctrls$d),
-        .q(ctrls$q),
-        .clock(ctrls$clock)
+    top$pu$done$1 done$1(
+        .d(done$1$d),
+        .q(done$1$q),
+        .clock(done$1$clock)
     );
-    top$pu$ci ci(
-        .d(ci$d),
-        .q(ci$q),
-        .clock(ci$clock)
+    top$pu$done$2 done$2(
+        .d(done$2$d),
+        .q(done$2$q),
+        .clock(done$2$clock)
     );
-    top$pu$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
+    top$pu$done$3 done$3(
+        .d(done$3$d),
+        .q(done$3$q),
+        .clock(done$3$clock)
+    );
+    top$pu$got$0 got$0(
+        .d(got$0$d),
+        .q(got$0$q),
+        .clock(got$0$clock)
+    );
+    top$pu$got$1 got$1(
+        .d(got$1$d),
+        .q(got$1$q),
+        .clock(got$1$clock)
+    );
+    top$pu$got$2 got$2(
+        .d(got$2$d),
+        .q(got$2$q),
+        .clock(got$2$clock)
+    );
+    top$pu$got$3 got$3(
+        .d(got$3$d),
+        .q(got$3$q),
+        .clock(got$3$clock)
     );
     top$pu$heads heads(
         .d(heads$d),
         .q(heads$q),
         .clock(heads$clock)
+    );
+    top$pu$ofull ofull(
+        .d(ofull$d),
+        .q(ofull$q),
+        .clock(ofull$clock)
+    );
+    top$pu$olines olines(
+        .d(olines$d),
+        .q(olines$q),
+        .clock(olines$clock)
+    );
+    top$pu$otup otup(
+        .d(otup$d),
+        .q(otup$q),
+        .clock(otup$clock)
     );
     top$pu$tm$0 tm$0(
         .line(tm$0$line),
@@ -12385,98 +18209,242 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     
     // Update code
     always @(*) begin
-        ti$clock = clock;
-        ctrls$clock = clock;
-        ci$clock = clock;
-        full$clock = clock;
         heads$clock = clock;
-        ti$d = ti$q;
-        ctrls$d = ctrls$q;
-        ci$d = ci$q;
-        full$d = full$q;
+        ofull$clock = clock;
+        olines$clock = clock;
+        otup$clock = clock;
         heads$d = heads$q;
+        ofull$d = ofull$q;
+        olines$d = olines$q;
+        otup$d = otup$q;
         fl$clock = clock;
+        done$0$clock = clock;
+        got$0$clock = clock;
+        done$0$d = done$0$q;
+        got$0$d = got$0$q;
+        done$1$clock = clock;
+        got$1$clock = clock;
+        done$1$d = done$1$q;
+        got$1$d = got$1$q;
+        done$2$clock = clock;
+        got$2$clock = clock;
+        done$2$d = done$2$q;
+        got$2$d = got$2$q;
+        done$3$clock = clock;
+        got$3$clock = clock;
+        done$3$d = done$3$q;
+        got$3$d = got$3$q;
         fl$reset = reset;
-        key = tup[(32'h0)+:(64)];
-        if (ti$q == 0) begin
-            key = tup[(32'h40 * 0)+:(64)];
+        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        f0$0 = 1'b0;
+        f1$0 = 1'b0;
+        m0_addr = line$0;
+        m1_addr = line$0;
+        hash$0$key = tup[(32'h40 * 0)+:(64)];
+        bk$0 = hash$0$hash & bmask;
+        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
+        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
+        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        if (w0$0) begin
+            m0_addr = line$0;
         end
-        if (ti$q == 1) begin
-            key = tup[(32'h40 * 1)+:(64)];
+        if (w1$0) begin
+            m1_addr = line$0;
         end
-        if (ti$q == 2) begin
-            key = tup[(32'h40 * 2)+:(64)];
+        hash$1$key = tup[(32'h40 * 1)+:(64)];
+        bk$1 = hash$1$hash & bmask;
+        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        w0$1 = ~done$1$q & ~ctl$1 & ~f0$1;
+        w1$1 = ~done$1$q & ctl$1 & ~f1$1;
+        f0$2 = f0$1 | (~done$1$q & ~ctl$1);
+        f1$2 = f1$1 | (~done$1$q & ctl$1);
+        if (w0$1) begin
+            m0_addr = line$1;
         end
-        if (ti$q == 3) begin
-            key = tup[(32'h40 * 3)+:(64)];
+        if (w1$1) begin
+            m1_addr = line$1;
         end
-        hash$key = key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
-        line = ((ti$q) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
-        ctrl = dual & (bucket[32'h0] ^ ti$q[32'h0]);
-        last_issue = ti$q == tlast;
-        m0_valid = 1'b0;
-        m1_valid = 1'b0;
-        m0_addr = line;
-        m1_addr = line;
-        rd_go = 1'b0;
-        if (tup_valid & ~fl$full) begin
-            if (ctrl) begin
-                m1_valid = 1'b1;
-                rd_go = m1_ready;
-            end
-            else begin
-                m0_valid = 1'b1;
-                rd_go = m0_ready;
-            end
+        hash$2$key = tup[(32'h40 * 2)+:(64)];
+        bk$2 = hash$2$hash & bmask;
+        line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
+        ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
+        w0$2 = ~done$2$q & ~ctl$2 & ~f0$2;
+        w1$2 = ~done$2$q & ctl$2 & ~f1$2;
+        f0$3 = f0$2 | (~done$2$q & ~ctl$2);
+        f1$3 = f1$2 | (~done$2$q & ctl$2);
+        if (w0$2) begin
+            m0_addr = line$2;
         end
-        if (rd_go) begin
-            ctrls$d = (ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)));
-            ti$d = ti$q + 32'h1;
-            if (last_issue) begin
-                ti$d = 32'h0;
-            end
+        if (w1$2) begin
+            m1_addr = line$2;
         end
-        tup_ready = rd_go & last_issue;
-        fl$write = rd_go & last_issue;
-        fl$data_in = ((tup) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pshift);
-        h_ctrl = fl$data_out[PROBE_BITS];
-        if (ci$q == 0) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 0];
+        hash$3$key = tup[(32'h40 * 3)+:(64)];
+        bk$3 = hash$3$hash & bmask;
+        line$3 = tc$3 + (bk$3 & tm0) + ((bk$3 << 32'h1) & tm1) + ((bk$3 << 32'h2) & tm2);
+        ctl$3 = dual & (bk$3[32'h0] ^ tc$3[32'h0]);
+        w0$3 = ~done$3$q & ~ctl$3 & ~f0$3;
+        w1$3 = ~done$3$q & ctl$3 & ~f1$3;
+        f0$4 = f0$3 | (~done$3$q & ~ctl$3);
+        f1$4 = f1$3 | (~done$3$q & ctl$3);
+        if (w0$3) begin
+            m0_addr = line$3;
         end
-        if (ci$q == 1) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 1];
+        if (w1$3) begin
+            m1_addr = line$3;
         end
-        if (ci$q == 2) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 2];
+        v0 = f0$4;
+        v1 = f1$4;
+        can_issue = tup_valid & ~fl$full;
+        m0_valid = can_issue & v0;
+        m1_valid = can_issue & v1;
+        rd0 = m0_valid & m0_ready;
+        rd1 = m1_valid & m1_ready;
+        all$0 = 1'b1;
+        dany$0 = 1'b0;
+        ent$0 = ((tup) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
+        all$1 = all$0 & (done$0$q | is$0);
+        dany$1 = dany$0 | done$0$q;
+        ent$1 = ent$0;
+        if (ctl$0) begin
+            ent$1 = ent$0 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
         end
-        if (ci$q == 3) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 3];
+        is$1 = (w0$1 & rd0) | (w1$1 & rd1);
+        all$2 = all$1 & (done$1$q | is$1);
+        dany$2 = dany$1 | done$1$q;
+        ent$2 = ent$1;
+        if (ctl$1) begin
+            ent$2 = ent$1 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1);
         end
-        h_have = ~fl$empty & ~full$q & ~m0_rempty;
-        if (h_ctrl) begin
-            h_have = ~fl$empty & ~full$q & ~m1_rempty;
+        is$2 = (w0$2 & rd0) | (w1$2 & rd1);
+        all$3 = all$2 & (done$2$q | is$2);
+        dany$3 = dany$2 | done$2$q;
+        ent$3 = ent$2;
+        if (ctl$2) begin
+            ent$3 = ent$2 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2);
         end
-        m0_rpop = h_have & ~h_ctrl;
-        m1_rpop = h_have & h_ctrl;
-        rdata = m0_rdata;
-        if (h_ctrl) begin
-            rdata = m1_rdata;
+        is$3 = (w0$3 & rd0) | (w1$3 & rd1);
+        all$4 = all$3 & (done$3$q | is$3);
+        dany$4 = dany$3 | done$3$q;
+        ent$4 = ent$3;
+        if (ctl$3) begin
+            ent$4 = ent$3 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$3);
         end
-        bsh = ((ci$q) & 16'hffff) << 32'h9;
-        if (h_have) begin
-            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
-            ci$d = ci$q + 32'h1;
-            if (ci$q == tlast) begin
-                ci$d = 32'h0;
-                full$d = 1'b1;
-            end
+        last = all$4 & can_issue;
+        fl$data_in = ent$4;
+        busy = ~fl$empty | ofull$q | dany$4;
+        done$0$d = (done$0$q | is$0) & ~last;
+        done$1$d = (done$1$q | is$1) & ~last;
+        done$2$d = (done$2$q | is$2) & ~last;
+        done$3$d = (done$3$q | is$3) & ~last;
+        tup_ready = last;
+        fl$write = last;
+        g0$0 = 1'b0;
+        g1$0 = 1'b0;
+        bsh0 = 32'h0;
+        bsh1 = 32'h0;
+        hc$0 = fl$data_out[PROBE_BITS + 0];
+        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
+        s1$0 = ~got$0$q & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~got$0$q & ~hc$0);
+        g1$1 = g1$0 | (~got$0$q & hc$0);
+        if (s0$0) begin
+            bsh0 = lpos$0;
+        end
+        if (s1$0) begin
+            bsh1 = lpos$0;
+        end
+        hc$1 = fl$data_out[PROBE_BITS + 1];
+        s0$1 = ~got$1$q & ~hc$1 & ~g0$1;
+        s1$1 = ~got$1$q & hc$1 & ~g1$1;
+        g0$2 = g0$1 | (~got$1$q & ~hc$1);
+        g1$2 = g1$1 | (~got$1$q & hc$1);
+        if (s0$1) begin
+            bsh0 = lpos$1;
+        end
+        if (s1$1) begin
+            bsh1 = lpos$1;
+        end
+        hc$2 = fl$data_out[PROBE_BITS + 2];
+        s0$2 = ~got$2$q & ~hc$2 & ~g0$2;
+        s1$2 = ~got$2$q & hc$2 & ~g1$2;
+        g0$3 = g0$2 | (~got$2$q & ~hc$2);
+        g1$3 = g1$2 | (~got$2$q & hc$2);
+        if (s0$2) begin
+            bsh0 = lpos$2;
+        end
+        if (s1$2) begin
+            bsh1 = lpos$2;
+        end
+        hc$3 = fl$data_out[PROBE_BITS + 3];
+        s0$3 = ~got$3$q & ~hc$3 & ~g0$3;
+        s1$3 = ~got$3$q & hc$3 & ~g1$3;
+        g0$4 = g0$3 | (~got$3$q & ~hc$3);
+        g1$4 = g1$3 | (~got$3$q & hc$3);
+        if (s0$3) begin
+            bsh0 = lpos$3;
+        end
+        if (s1$3) begin
+            bsh1 = lpos$3;
+        end
+        a0 = ~fl$empty & g0$4 & ~m0_rempty;
+        a1 = ~fl$empty & g1$4 & ~m1_rempty;
+        cm$0 = 1'b1;
+        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
+        cm$2 = cm$1 & (got$1$q | (s0$1 & a0) | (s1$1 & a1));
+        cm$3 = cm$2 & (got$2$q | (s0$2 & a0) | (s1$2 & a1));
+        cm$4 = cm$3 & (got$3$q | (s0$3 & a0) | (s1$3 & a1));
+        cmpl = cm$4 & ~fl$empty;
+        can_move = ~ofull$q | out_ready;
+        pgo = ~cmpl | can_move;
+        p0 = a0 & pgo;
+        p1 = a1 & pgo;
+        m0_rpop = p0;
+        m1_rpop = p1;
+        hn1 = heads$q;
+        if (p0) begin
+            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
+        end
+        hn2 = hn1;
+        if (p1) begin
+            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
+        end
+        heads$d = hn2;
+        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
+        if (cmpl & can_move) begin
+            got$0$d = 1'b0;
+        end
+        got$1$d = got$1$q | (s0$1 & p0) | (s1$1 & p1);
+        if (cmpl & can_move) begin
+            got$1$d = 1'b0;
+        end
+        got$2$d = got$2$q | (s0$2 & p0) | (s1$2 & p1);
+        if (cmpl & can_move) begin
+            got$2$d = 1'b0;
+        end
+        got$3$d = got$3$q | (s0$3 & p0) | (s1$3 & p1);
+        if (cmpl & can_move) begin
+            got$3$d = 1'b0;
+        end
+        fl$read = 1'b0;
+        if (ofull$q & out_ready) begin
+            ofull$d = 1'b0;
+        end
+        if (cmpl & can_move) begin
+            fl$read = 1'b1;
+            ofull$d = 1'b1;
+            olines$d = hn2;
+            otup$d = fl$data_out[(32'h0)+:(320)];
         end
         any_miss = 1'b0;
         any_amb = 1'b0;
         va$0 = 32'h0;
-        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
-        tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
+        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -12484,8 +18452,8 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        tm$1$line = heads$q[(32'h200 * 1)+:(512)];
-        tm$1$key = fl$data_out[(32'h40 * 1)+:(64)];
+        tm$1$line = olines$q[(32'h200 * 1)+:(512)];
+        tm$1$key = otup$q[(32'h40 * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -12493,8 +18461,8 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (tm$1$amb) begin
             any_amb = 1'b1;
         end
-        tm$2$line = heads$q[(32'h200 * 2)+:(512)];
-        tm$2$key = fl$data_out[(32'h40 * 2)+:(64)];
+        tm$2$line = olines$q[(32'h200 * 2)+:(512)];
+        tm$2$key = otup$q[(32'h40 * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -12502,8 +18470,8 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (tm$2$amb) begin
             any_amb = 1'b1;
         end
-        tm$3$line = heads$q[(32'h200 * 3)+:(512)];
-        tm$3$key = fl$data_out[(32'h40 * 3)+:(64)];
+        tm$3$line = olines$q[(32'h200 * 3)+:(512)];
+        tm$3$key = otup$q[(32'h40 * 3)+:(64)];
         va$4 = va$3 | tm$3$val_at;
         if (tm$3$miss) begin
             any_miss = 1'b1;
@@ -12512,8 +18480,8 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
             any_amb = 1'b1;
         end
         out_vals = va$4;
-        out_lines = heads$q;
-        out_valid = full$q;
+        out_lines = olines$q;
+        out_valid = ofull$q;
         out_kind = 32'h1;
         if (any_amb) begin
             out_kind = 32'h2;
@@ -12521,59 +18489,97 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (any_miss) begin
             out_kind = 32'h0;
         end
-        out_tup = fl$data_out[(32'h0)+:(320)];
-        fl$read = 1'b0;
-        if (full$q & out_ready) begin
-            full$d = 1'b0;
-            fl$read = 1'b1;
-        end
-        busy = ~fl$empty | (ti$q != 32'h0) | full$q;
+        out_tup = otup$q;
         if (reset) begin
-            ti$d = 32'h0;
-            ci$d = 32'h0;
-            full$d = 1'b0;
+            ofull$d = 1'b0;
+            done$0$d = 1'b0;
+            got$0$d = 1'b0;
+            done$1$d = 1'b0;
+            got$1$d = 1'b0;
+            done$2$d = 1'b0;
+            got$2$d = 1'b0;
+            done$3$d = 1'b0;
+            got$3$d = 1'b0;
         end
     end
     
 endmodule // top$pu
 
 
-module top$pu$ci(d,q,clock);
+module top$pu$done$0(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$pu$ci
+endmodule // top$pu$done$0
 
 
-module top$pu$ctrls(d,q,clock);
+module top$pu$done$1(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$pu$ctrls
+endmodule // top$pu$done$1
+
+
+module top$pu$done$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$done$2
+
+
+module top$pu$done$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$done$3
 
 
 module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -12584,30 +18590,30 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [323:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [5:0] count;
     input wire  read;
     output reg  [323:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 6'b100000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [4:0] ram$read_address;
     reg  ram$read_clock;
     wire  [323:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [4:0] ram$write_address;
     reg  ram$write_clock;
     reg  [323:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -12649,17 +18655,17 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -12675,16 +18681,16 @@ endmodule // top$pu$fl
 module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [323:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [323:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[323:0] mem[15:0];
+    reg[323:0] mem[31:0];
     
     
     
@@ -12704,13 +18710,13 @@ endmodule // top$pu$fl$ram
 module top$pu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -12723,13 +18729,13 @@ endmodule // top$pu$fl$rd
 module top$pu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -12742,13 +18748,13 @@ endmodule // top$pu$fl$wr
 module top$pu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -12758,7 +18764,7 @@ module top$pu$fl$wr_d(d,q,clock);
 endmodule // top$pu$fl$wr_d
 
 
-module top$pu$full(d,q,clock);
+module top$pu$got$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12774,10 +18780,67 @@ module top$pu$full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$full
+endmodule // top$pu$got$0
 
 
-module top$pu$hash(key,hash);
+module top$pu$got$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$got$1
+
+
+module top$pu$got$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$got$2
+
+
+module top$pu$got$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$got$3
+
+
+module top$pu$hash$0(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -12818,7 +18881,139 @@ module top$pu$hash(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$pu$hash
+endmodule // top$pu$hash$0
+
+
+module top$pu$hash$1(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$pu$hash$1
+
+
+module top$pu$hash$2(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$pu$hash$2
+
+
+module top$pu$hash$3(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$pu$hash$3
 
 
 module top$pu$heads(d,q,clock);
@@ -12840,23 +19035,61 @@ module top$pu$heads(d,q,clock);
 endmodule // top$pu$heads
 
 
-module top$pu$ti(d,q,clock);
+module top$pu$ofull(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$pu$ti
+endmodule // top$pu$ofull
+
+
+module top$pu$olines(d,q,clock);
+    
+    // Module arguments
+    input wire  [2047:0] d;
+    output reg  [2047:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2048'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$olines
+
+
+module top$pu$otup(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$otup
 
 
 module top$pu$tm$0(line,key,miss,amb,val,val_at);

@@ -20,6 +20,7 @@
 //! * Counters (§8) live here; the units' events come in as pulses.
 
 use super::bswap::ByteSwap;
+use super::fifo::{WIDE_BITS, WIDE_WORDS};
 use super::layout::*;
 use super::sig::*;
 use rust_hdl::prelude::*;
@@ -44,6 +45,9 @@ pub enum EState {
     Push,
 }
 
+
+// The payload FIFO shows enough words side by side for the widest tuple.
+const _: () = assert!(TUPLE_WORDS <= WIDE_WORDS);
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct Engine {
@@ -55,6 +59,10 @@ pub struct Engine {
     pub desc_pop: [Signal<Out, Bit>; 4],
     pub pl_data: [Signal<In, Bits<64>>; 4],
     pub pl_empty: [Signal<In, Bit>; 4],
+    /// The oldest payload words side by side and how many are stored: a
+    /// whole tuple is taken in one cycle (one `pl_skip` of its width).
+    pub pl_wide: [Signal<In, Bits<WIDE_BITS>>; 4],
+    pub pl_count: [Signal<In, Bits<13>>; 4],
     pub pl_pop: [Signal<Out, Bit>; 4],
     /// Discard the rest of the current frame's payload (`left` words) at once.
     pub pl_skip: [Signal<Out, Bit>; 4],
@@ -142,9 +150,8 @@ pub struct Engine {
     sv: DFF<Bits<64>>,
     srcram: RAM<Bits<SRC_BITS>, 6>,
     kind: DFF<Bit>,
-    /// The tuple being gathered, word i at bit 64i.
+    /// The tuple handed to the units, word i at bit 64i.
     tw: DFF<Bits<TUPLE_BITS>>,
-    wc: DFF<Bits<3>>,
     tv: DFF<Bit>,
     twl: DFF<Bits<12>>,
     act_ack: DFF<Bit>,
@@ -238,8 +245,12 @@ pub struct Engine {
     skip: Signal<Local, Bit>,
     unit_rdy: Signal<Local, Bit>,
     consume: Signal<Local, Bit>,
-    wlast: Signal<Local, Bits<3>>,
-    wsh: Signal<Local, Bits<16>>,
+    /// Payload of the current port: the oldest words and how many are stored.
+    wide: Signal<Local, Bits<TUPLE_BITS>>,
+    avail: Signal<Local, Bits<13>>,
+    /// Take one whole tuple (`tup_w` words) from the payload FIFO.
+    take: Signal<Local, Bit>,
+    tup_w: Signal<Local, Bits<16>>,
     // control decode
     cmd_ok: Signal<Local, Bit>,
     isnul: [Signal<Local, Bit>; 32],
@@ -289,15 +300,12 @@ pub struct Engine {
     sigrec: Constant<Bits<320>>,
     tables_c: Constant<Bits<32>>,
     tables8: Constant<Bits<8>>,
-    /// Build and probe tuple widths, in bytes and in words, and the last word index.
+    /// Build and probe tuple widths, in bytes and in words.
     bw_c: Constant<Bits<16>>,
     pw_c: Constant<Bits<16>>,
     bwords_c: Constant<Bits<16>>,
     pwords_c: Constant<Bits<16>>,
-    wl_b: Constant<Bits<3>>,
-    wl_p: Constant<Bits<3>>,
     tlast_c: Constant<Bits<2>>,
-    m64: Constant<Bits<TUPLE_BITS>>,
     memlines_c: Constant<Bits<32>>,
     res_w: Constant<Bits<16>>,
     sp_w: Constant<Bits<16>>,
@@ -383,6 +391,8 @@ impl Engine {
             desc_pop: Default::default(),
             pl_data: Default::default(),
             pl_empty: Default::default(),
+            pl_wide: Default::default(),
+            pl_count: Default::default(),
             pl_pop: Default::default(),
             pl_skip: Default::default(),
             pl_skip_n: Default::default(),
@@ -458,7 +468,6 @@ impl Engine {
             srcram: Default::default(),
             kind: Default::default(),
             tw: Default::default(),
-            wc: Default::default(),
             tv: Default::default(),
             twl: Default::default(),
             act_ack: Default::default(),
@@ -551,8 +560,10 @@ impl Engine {
             skip: Default::default(),
             unit_rdy: Default::default(),
             consume: Default::default(),
-            wlast: Default::default(),
-            wsh: Default::default(),
+            wide: Default::default(),
+            avail: Default::default(),
+            take: Default::default(),
+            tup_w: Default::default(),
             cmd_ok: Default::default(),
             isnul: Default::default(),
             nulpre: Default::default(),
@@ -603,10 +614,7 @@ impl Engine {
             pw_c: Constant::new((PROBE_BYTES as u64).into()),
             bwords_c: Constant::new((BUILD_WORDS as u64).into()),
             pwords_c: Constant::new((PROBE_WORDS as u64).into()),
-            wl_b: Constant::new(((BUILD_WORDS - 1) as u64).into()),
-            wl_p: Constant::new(((PROBE_WORDS - 1) as u64).into()),
             tlast_c: Constant::new(((TABLES - 1) as u64).into()),
-            m64: Constant::new(bit_cast::<TUPLE_BITS, 64>(u64::MAX.into())),
             memlines_c: Constant::new(MEMORY_LINES.into()),
             res_w: Constant::new((RESULT_BYTES as u64).into()),
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
@@ -687,7 +695,7 @@ impl Logic for Engine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, rr, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp,
-            c_sink, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, wc, tv, twl, act_ack, send_end, ackv,
+            c_sink, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, tv, twl, act_ack, send_end, ackv,
             recf, rect, aph, widx, status, wn, wi, wkind, dkind, pend_reset, dq1, dr1, dq2, dr2, dq3, dr3, di, cl_line, cl_t,
             cl_bp, c_res, c_sp, c_ov, tw
         );
@@ -916,21 +924,26 @@ impl Logic for Engine {
         // ---- payload words of the current port
         self.word.next = self.pl_data[0].val();
         self.pl_e.next = self.pl_empty[0].val();
+        self.wide.next = self.pl_wide[0].val().get_bits::<TUPLE_BITS>(0);
+        self.avail.next = self.pl_count[0].val();
         for i in 0..4 {
             if self.port.q.val().index() == i {
                 self.word.next = self.pl_data[i].val();
                 self.pl_e.next = self.pl_empty[i].val();
+                self.wide.next = self.pl_wide[i].val().get_bits::<TUPLE_BITS>(0);
+                self.avail.next = self.pl_count[i].val();
             }
         }
         self.pop.next = false;
         self.skip.next = false;
         // ---- unit inputs
         self.unit_rdy.next = self.bu_ready.val();
-        self.wlast.next = self.wl_b.val();
+        self.tup_w.next = self.bwords_c.val();
         if self.kind.q.val() {
             self.unit_rdy.next = self.pu_ready.val();
-            self.wlast.next = self.wl_p.val();
+            self.tup_w.next = self.pwords_c.val();
         }
+        self.take.next = false;
         self.consume.next = self.tv.q.val() & self.unit_rdy.val();
         self.bu_valid.next = self.tv.q.val() & !self.kind.q.val();
         self.bu_key.next = self.tw.q.val().get_bits::<64>(0);
@@ -938,7 +951,6 @@ impl Logic for Engine {
         self.bu_table.next = self.h_tab.val();
         self.pu_valid.next = self.tv.q.val() & self.kind.q.val();
         self.pu_tup.next = self.tw.q.val().get_bits::<PROBE_BITS>(0);
-        self.wsh.next = bit_cast::<16, 3>(self.wc.q.val()) << 6;
         self.bu_flush.next = false;
         self.job_write.next = false;
         self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
@@ -1166,7 +1178,6 @@ impl Logic for Engine {
             EState::Check => {
                 self.twl.d.next = 0.into();
                 self.tv.d.next = false;
-                self.wc.d.next = 0.into();
                 self.widx.d.next = 0.into();
                 if self.verdict.q.val() != 0 {
                     // steps 1-3 failed in the parser (1 = MAC error)
@@ -1255,23 +1266,24 @@ impl Logic for Engine {
                 // tuples to the unit, then the rest of the payload is skipped
                 self.tv.d.next = self.tv.q.val() & !self.consume.val();
                 if self.twl.q.val() != 0 {
-                    if !self.pl_e.val() & (!self.tv.q.val() | self.unit_rdy.val()) {
-                        self.pop.next = true;
-                        self.twl.d.next = self.twl.q.val() - 1;
-                        self.tw.d.next = (self.tw.q.val() & !(self.m64.val() << self.wsh.val()))
-                            | (bit_cast::<TUPLE_BITS, 64>(self.word.val()) << self.wsh.val());
-                        self.wc.d.next = self.wc.q.val() + 1;
-                        if self.wc.q.val() == self.wlast.val() {
-                            self.wc.d.next = 0.into();
-                            self.tv.d.next = true;
-                        }
+                    // a whole tuple per cycle (its words are all stored)
+                    if (self.avail.val() >= bit_cast::<13, 16>(self.tup_w.val())) & (!self.tv.q.val() | self.unit_rdy.val()) {
+                        self.take.next = true;
+                        self.twl.d.next = self.twl.q.val() - bit_cast::<12, 16>(self.tup_w.val());
+                        self.tw.d.next = self.wide.val();
+                        self.tv.d.next = true;
                     }
-                } else if self.left.q.val() != 0 {
-                    self.skip.next = true;
-                } else if !self.tv.q.val() {
-                    self.state.d.next = EState::Idle;
-                    if self.act_ack.q.val() {
-                        self.state.d.next = EState::Drain;
+                } else {
+                    // the rest of the payload (padding) is skipped and the
+                    // next frame is fetched as the last tuple is taken
+                    if self.left.q.val() != 0 {
+                        self.skip.next = true;
+                    }
+                    if !self.tv.q.val() | self.consume.val() {
+                        self.state.d.next = EState::Idle;
+                        if self.act_ack.q.val() {
+                            self.state.d.next = EState::Drain;
+                        }
                     }
                 }
             }
@@ -1459,6 +1471,9 @@ impl Logic for Engine {
         // ---- payload pops and skips (Feed and Load)
         for i in 0..4 {
             self.pl_skip_n[i].next = bit_cast::<13, 12>(self.left.q.val());
+            if self.take.val() {
+                self.pl_skip_n[i].next = bit_cast::<13, 16>(self.tup_w.val());
+            }
             self.pl_skip[i].next = false;
         }
         if self.pop.val() {
@@ -1469,8 +1484,13 @@ impl Logic for Engine {
                 }
             }
         }
+        if self.take.val() {
+            self.left.d.next = self.left.q.val() - bit_cast::<12, 16>(self.tup_w.val());
+        }
         if self.skip.val() {
             self.left.d.next = 0.into();
+        }
+        if self.skip.val() | self.take.val() {
             for i in 0..4 {
                 if self.port.q.val().index() == i {
                     self.pl_skip[i].next = true;

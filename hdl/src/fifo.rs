@@ -157,6 +157,114 @@ impl<D: Synth, const N: usize, const NP1: usize> Logic for SkipFifo<D, N, NP1> {
     }
 }
 
+/// Words a `WideSkipFifo` shows at once: the widest tuple of the catalog
+/// (k8v16t4's probe tuple, 4 keys + a 16-byte value = 6 words).
+pub const WIDE_WORDS: usize = 6;
+const _: () = assert!(WIDE_WORDS == 6); // the read ports below are written out
+pub const WIDE_BITS: usize = WIDE_WORDS * 64;
+
+/// A `SkipFifo` of 64-bit words that also shows the `WIDE_WORDS` oldest words
+/// side by side (`data_wide`, word j at bit 64j) and how many are visible
+/// (`count`), so a reader can take a whole tuple in one cycle with `skip`.
+/// Each word is written into `WIDE_WORDS` RAM copies; copy j reads address
+/// `rd + j` (one read port each, as block RAMs have).
+#[derive(LogicBlock)]
+pub struct WideSkipFifo<const N: usize, const NP1: usize> {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub write: Signal<In, Bit>,
+    pub data_in: Signal<In, Bits<64>>,
+    pub full: Signal<Out, Bit>,
+    pub read: Signal<In, Bit>,
+    pub skip: Signal<In, Bit>,
+    pub skip_n: Signal<In, Bits<NP1>>,
+    pub data_out: Signal<Out, Bits<64>>,
+    pub data_wide: Signal<Out, Bits<WIDE_BITS>>,
+    /// Words visible on the read side (`data_wide` word j is valid if j < count).
+    pub count: Signal<Out, Bits<NP1>>,
+    pub empty: Signal<Out, Bit>,
+    ram: [RAM<Bits<64>, N>; WIDE_WORDS],
+    rd: DFF<Bits<NP1>>,
+    wr: DFF<Bits<NP1>>,
+    wr_d: DFF<Bits<NP1>>,
+    rd_next: Signal<Local, Bits<NP1>>,
+    size: Constant<Bits<NP1>>,
+}
+
+impl<const N: usize, const NP1: usize> Default for WideSkipFifo<N, NP1> {
+    fn default() -> Self {
+        assert_eq!(N + 1, NP1);
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            write: Default::default(),
+            data_in: Default::default(),
+            full: Default::default(),
+            read: Default::default(),
+            skip: Default::default(),
+            skip_n: Default::default(),
+            data_out: Default::default(),
+            data_wide: Default::default(),
+            count: Default::default(),
+            empty: Default::default(),
+            ram: Default::default(),
+            rd: Default::default(),
+            wr: Default::default(),
+            wr_d: Default::default(),
+            rd_next: Default::default(),
+            size: Constant::new((1u64 << N).into()),
+        }
+    }
+}
+
+impl<const N: usize, const NP1: usize> Logic for WideSkipFifo<N, NP1> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, rd, wr, wr_d);
+        self.empty.next = self.rd.q.val() == self.wr_d.q.val();
+        self.count.next = self.wr_d.q.val() - self.rd.q.val();
+        self.full.next = (self.wr.q.val() - self.rd.q.val()) == self.size.val();
+        if self.write.val() & !self.full.val() {
+            self.wr.d.next = self.wr.q.val() + 1;
+        }
+        self.wr_d.d.next = self.wr.q.val();
+        self.rd_next.next = self.rd.q.val();
+        if self.read.val() & !self.empty.val() {
+            self.rd_next.next = self.rd.q.val() + 1;
+        }
+        if self.skip.val() {
+            self.rd_next.next = self.rd.q.val() + self.skip_n.val();
+        }
+        self.rd.d.next = self.rd_next.val();
+        for j in 0..WIDE_WORDS {
+            self.ram[j].read_clock.next = self.clock.val();
+            self.ram[j].write_clock.next = self.clock.val();
+            self.ram[j].write_address.next = bit_cast::<N, NP1>(self.wr.q.val());
+            self.ram[j].write_data.next = self.data_in.val();
+            self.ram[j].write_enable.next = self.write.val() & !self.full.val();
+        }
+        // (written out: rust-hdl prints loop-variable arithmetic poorly)
+        self.ram[0].read_address.next = bit_cast::<N, NP1>(self.rd_next.val());
+        self.ram[1].read_address.next = bit_cast::<N, NP1>(self.rd_next.val() + 1);
+        self.ram[2].read_address.next = bit_cast::<N, NP1>(self.rd_next.val() + 2);
+        self.ram[3].read_address.next = bit_cast::<N, NP1>(self.rd_next.val() + 3);
+        self.ram[4].read_address.next = bit_cast::<N, NP1>(self.rd_next.val() + 4);
+        self.ram[5].read_address.next = bit_cast::<N, NP1>(self.rd_next.val() + 5);
+        self.data_wide.next = bit_cast::<WIDE_BITS, 64>(self.ram[0].read_data.val())
+            | (bit_cast::<WIDE_BITS, 64>(self.ram[1].read_data.val()) << 64)
+            | (bit_cast::<WIDE_BITS, 64>(self.ram[2].read_data.val()) << 128)
+            | (bit_cast::<WIDE_BITS, 64>(self.ram[3].read_data.val()) << 192)
+            | (bit_cast::<WIDE_BITS, 64>(self.ram[4].read_data.val()) << 256)
+            | (bit_cast::<WIDE_BITS, 64>(self.ram[5].read_data.val()) << 320);
+        self.data_out.next = self.ram[0].read_data.val();
+        if self.reset.val() {
+            self.rd.d.next = 0.into();
+            self.wr.d.next = 0.into();
+            self.wr_d.d.next = 0.into();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

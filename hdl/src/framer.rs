@@ -386,7 +386,9 @@ impl Logic for Framer {
                 }
             }
             FState::Run => {
-                if self.rem.q.val() == 0 {
+                // closed on the job's last completion (Close sees its count),
+                // so the unit waits as few cycles as possible between jobs
+                if (self.rem.q.val() == 0) | ((self.rem.q.val() == 1) & (self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val())) {
                     self.state.d.next = FState::Close;
                 }
             }
@@ -397,10 +399,16 @@ impl Logic for Framer {
                         self.ocnt.d.next = 0.into();
                         self.sp_left.d.next = self.sp_total.q.val();
                         self.state.d.next = FState::Spills;
+                        if self.sp_total.q.val() == 0 {
+                            self.state.d.next = FState::Wait;
+                        }
                     }
                 } else {
                     self.sp_left.d.next = self.sp_total.q.val();
                     self.state.d.next = FState::Spills;
+                    if self.sp_total.q.val() == 0 {
+                        self.state.d.next = FState::Wait;
+                    }
                 }
             }
             FState::Spills => {

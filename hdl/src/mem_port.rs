@@ -19,6 +19,8 @@ pub struct MemPort {
     pub u_addr: Signal<In, Bits<32>>,
     pub u_wdata: Signal<In, Bits<512>>,
     pub u_ready: Signal<Out, Bit>,
+    /// Ready for a write: writes take no read credit.
+    pub u_wready: Signal<Out, Bit>,
     pub u_rdata: Signal<Out, Bits<512>>,
     pub u_rempty: Signal<Out, Bit>,
     pub u_rpop: Signal<In, Bit>,
@@ -50,6 +52,7 @@ impl Default for MemPort {
             u_addr: Default::default(),
             u_wdata: Default::default(),
             u_ready: Default::default(),
+            u_wready: Default::default(),
             u_rdata: Default::default(),
             u_rempty: Default::default(),
             u_rpop: Default::default(),
@@ -78,15 +81,15 @@ impl Logic for MemPort {
         clock!(self, clock, rsp);
         self.rsp.reset.next = self.reset.val();
         self.can_read.next = self.outst.q.val() < self.max_out.val();
-        // `u_ready` must not depend on `u_write`: in the switch the request
-        // is muxed from several units and the build unit's write decision
-        // depends on `u_ready` (a combinational loop otherwise). No unit has
-        // writes waiting while 32 reads are out (the build unit keeps at
-        // most 16 reads in flight, the probe unit and the clear engine only
-        // read or only write), so gating writes by the read credit too
-        // changes nothing.
+        // `u_ready` (reads) and `u_wready` (writes) do not depend on
+        // `u_write`: in the switch the request is muxed from several units
+        // and the build unit's write decision depends on `u_wready` (a
+        // combinational loop otherwise). Writes need no read credit: the
+        // build unit can have all its INFLIGHT (32) reads out on one
+        // controller, and its head's write is what lets it pop a response.
         self.u_ready.next = self.req_ready.val() & self.can_read.val();
-        self.req_valid.next = self.u_valid.val() & self.can_read.val();
+        self.u_wready.next = self.req_ready.val();
+        self.req_valid.next = self.u_valid.val() & (self.u_write.val() | self.can_read.val());
         self.req_write.next = self.u_write.val();
         self.req_addr.next = self.u_addr.val();
         self.req_wdata.next = self.u_wdata.val();

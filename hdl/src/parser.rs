@@ -19,7 +19,7 @@
 //! * `[340, 352)` payload words stored in the payload FIFO for this frame.
 
 use crate::bswap::ByteSwap;
-use crate::fifo::{Fifo, SkipFifo};
+use crate::fifo::{Fifo, WideSkipFifo, WIDE_BITS};
 use crate::layout::*;
 use rust_hdl::prelude::*;
 
@@ -54,6 +54,10 @@ pub struct Parser {
     // payload words out (first word fall through)
     pub pl_data: Signal<Out, Bits<64>>,
     pub pl_empty: Signal<Out, Bit>,
+    /// The oldest `WIDE_WORDS` payload words (word j at bit 64j) and how many
+    /// of them are stored, so the engine can take a whole tuple per cycle.
+    pub pl_wide: Signal<Out, Bits<WIDE_BITS>>,
+    pub pl_count: Signal<Out, Bits<13>>,
     pub pl_pop: Signal<In, Bit>,
     /// Discard `pl_skip_n` payload words at once (the rest of a frame).
     pub pl_skip: Signal<In, Bit>,
@@ -65,7 +69,7 @@ pub struct Parser {
     stored: DFF<Bits<12>>,
     hdr: DFF<Bits<HDR_BITS>>,
     seen: DFF<Bits<32>>,
-    pl: SkipFifo<Bits<64>, 12, 13>,
+    pl: WideSkipFifo<12, 13>,
     dq: Fifo<Bits<DESC_BITS>, 4, 5>,
     sw_plen: ByteSwap<16>,
     // combinational
@@ -128,6 +132,8 @@ impl Parser {
             desc_pop: Default::default(),
             pl_data: Default::default(),
             pl_empty: Default::default(),
+            pl_wide: Default::default(),
+            pl_count: Default::default(),
             pl_pop: Default::default(),
             pl_skip: Default::default(),
             pl_skip_n: Default::default(),
@@ -315,6 +321,8 @@ impl Logic for Parser {
         self.dq.read.next = self.desc_pop.val();
         self.pl_data.next = self.pl.data_out.val();
         self.pl_empty.next = self.pl.empty.val();
+        self.pl_wide.next = self.pl.data_wide.val();
+        self.pl_count.next = self.pl.count.val();
         self.pl.read.next = self.pl_pop.val();
         self.pl.skip.next = self.pl_skip.val();
         self.pl.skip_n.next = self.pl_skip_n.val();

@@ -1,20 +1,28 @@
 //! Probe unit and combiner.
 //!
 //! For each probe tuple (T keys then the payload, wire-order lanes, key t in
-//! bits 64t..), the issue stage hashes key t and reads bucket line `b·T + t`
-//! (controller `(b + t) mod 2` with two), one read per cycle, and parks the
-//! tuple in an in-flight FIFO. The collect stage takes the T lines in table
-//! order from the in-order response FIFOs, then the combiner decides per
-//! table miss / hit / ambiguous exactly as PROTOCOL.md §7.2 and presents one
-//! verdict with everything the emitter needs: the RESULT values or the raw
-//! buckets for a SPILL tuple.
+//! bits 64t..), the issue stage hashes all T keys at once and reads bucket
+//! line `b·T + t` of table t on controller `(b + t) mod 2` (two controllers)
+//! or 0: per cycle one read per controller, the lowest table not yet issued
+//! on each, so one tuple's reads go out in max(n0, n1) cycles (T with one
+//! controller). The tuple then waits in an in-flight FIFO (up to
+//! `P_INFLIGHT`). The collect stage takes the head tuple's lines from the two
+//! in-order response FIFOs, one per controller per cycle, in the same
+//! per-controller order; when all T are there the tuple moves to the output
+//! register while the next one is collected, so there is no verdict bubble.
+//! On the output register the combiner decides per table miss / hit /
+//! ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
+//! everything the emitter needs: the RESULT values or the raw buckets for a
+//! SPILL tuple.
 
 use super::fifo::Fifo;
 use super::hash::HashUnit;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-pub const P_INFLIGHT: usize = 16;
+/// Tuples in flight: T reads each, so 32 tuples cover the read credits of
+/// both controllers (2 × 32) for T >= 2.
+pub const P_INFLIGHT: usize = 32;
 const P_ENTRY: usize = PROBE_BITS + TABLES;
 
 /// Verdict codes on `out_kind`.
@@ -53,35 +61,69 @@ pub struct ProbeUnit {
     pub m1_rdata: Signal<In, Bits<512>>,
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
-    hash: HashUnit,
-    fl: Fifo<Bits<P_ENTRY>, 4, 5>,
-    ti: DFF<Bits<4>>,
-    ctrls: DFF<Bits<TABLES>>,
-    ci: DFF<Bits<4>>,
-    full: DFF<Bit>,
-    /// The head tuple's bucket lines, table t at bit 512t.
+    hash: [HashUnit; TABLES],
+    fl: Fifo<Bits<P_ENTRY>, 5, 6>,
+    /// Tables of the input tuple already read.
+    done: [DFF<Bit>; TABLES],
+    /// Tables of the head tuple already collected, and their lines (table t at bit 512t).
+    got: [DFF<Bit>; TABLES],
     heads: DFF<Bits<LINES_BITS>>,
-    bsh: Signal<Local, Bits<16>>,
-    rdata: Signal<Local, Bits<512>>,
+    /// The output register: a complete tuple and its lines.
+    ofull: DFF<Bit>,
+    olines: DFF<Bits<LINES_BITS>>,
+    otup: DFF<Bits<PROBE_BITS>>,
+    // issue
+    bmask: Signal<Local, Bits<32>>,
+    bk: [Signal<Local, Bits<32>>; TABLES],
+    line: [Signal<Local, Bits<32>>; TABLES],
+    ctl: [Signal<Local, Bit>; TABLES],
+    /// `f0[t]`: some table below t still wants controller 0 (so t is not the first).
+    f0: [Signal<Local, Bit>; TABLES + 1],
+    f1: [Signal<Local, Bit>; TABLES + 1],
+    w0: [Signal<Local, Bit>; TABLES],
+    w1: [Signal<Local, Bit>; TABLES],
+    v0: Signal<Local, Bit>,
+    v1: Signal<Local, Bit>,
+    can_issue: Signal<Local, Bit>,
+    rd0: Signal<Local, Bit>,
+    rd1: Signal<Local, Bit>,
+    is: [Signal<Local, Bit>; TABLES],
+    /// `all[t]`: tables 0..t are read once this cycle's reads are counted.
+    all: [Signal<Local, Bit>; TABLES + 1],
+    last: Signal<Local, Bit>,
+    ent: [Signal<Local, Bits<P_ENTRY>>; TABLES + 1],
+    dany: [Signal<Local, Bit>; TABLES + 1],
+    // collect
+    hc: [Signal<Local, Bit>; TABLES],
+    g0: [Signal<Local, Bit>; TABLES + 1],
+    g1: [Signal<Local, Bit>; TABLES + 1],
+    s0: [Signal<Local, Bit>; TABLES],
+    s1: [Signal<Local, Bit>; TABLES],
+    a0: Signal<Local, Bit>,
+    a1: Signal<Local, Bit>,
+    cm: [Signal<Local, Bit>; TABLES + 1],
+    cmpl: Signal<Local, Bit>,
+    can_move: Signal<Local, Bit>,
+    pgo: Signal<Local, Bit>,
+    p0: Signal<Local, Bit>,
+    p1: Signal<Local, Bit>,
+    bsh0: Signal<Local, Bits<16>>,
+    bsh1: Signal<Local, Bits<16>>,
+    hn1: Signal<Local, Bits<LINES_BITS>>,
+    hn2: Signal<Local, Bits<LINES_BITS>>,
     /// `va[t]`: the values of tables 0..t.
     va: [Signal<Local, Bits<VALS_BITS>>; TABLES + 1],
     m512: Constant<Bits<LINES_BITS>>,
-    key: Signal<Local, Bits<64>>,
-    bucket: Signal<Local, Bits<32>>,
-    line: Signal<Local, Bits<32>>,
-    ctrl: Signal<Local, Bit>,
-    rd_go: Signal<Local, Bit>,
-    last_issue: Signal<Local, Bit>,
-    h_ctrl: Signal<Local, Bit>,
-    h_have: Signal<Local, Bit>,
     tm: [TableMatch; TABLES],
     any_miss: Signal<Local, Bit>,
     any_amb: Signal<Local, Bit>,
     tm0: Constant<Bits<32>>,
     tm1: Constant<Bits<32>>,
     tm2: Constant<Bits<32>>,
-    tlast: Constant<Bits<4>>,
-    pshift: Constant<Bits<16>>,
+    /// Table numbers, the ctrl bits' places in an entry and the lines' places.
+    tc: [Constant<Bits<32>>; TABLES],
+    cpos: [Constant<Bits<16>>; TABLES],
+    lpos: [Constant<Bits<16>>; TABLES],
     // offsets used in expressions (see sig.rs)
     PROBE_BITS: Constant<Bits<16>>,
 }
@@ -118,31 +160,58 @@ impl Default for ProbeUnit {
             m1_rpop: Default::default(),
             hash: Default::default(),
             fl: Default::default(),
-            ti: Default::default(),
-            ctrls: Default::default(),
-            ci: Default::default(),
-            full: Default::default(),
+            done: Default::default(),
+            got: Default::default(),
             heads: Default::default(),
-            bsh: Default::default(),
-            rdata: Default::default(),
+            ofull: Default::default(),
+            olines: Default::default(),
+            otup: Default::default(),
+            bmask: Default::default(),
+            bk: Default::default(),
+            line: Default::default(),
+            ctl: Default::default(),
+            f0: Default::default(),
+            f1: Default::default(),
+            w0: Default::default(),
+            w1: Default::default(),
+            v0: Default::default(),
+            v1: Default::default(),
+            can_issue: Default::default(),
+            rd0: Default::default(),
+            rd1: Default::default(),
+            is: Default::default(),
+            all: Default::default(),
+            last: Default::default(),
+            ent: Default::default(),
+            dany: Default::default(),
+            hc: Default::default(),
+            g0: Default::default(),
+            g1: Default::default(),
+            s0: Default::default(),
+            s1: Default::default(),
+            a0: Default::default(),
+            a1: Default::default(),
+            cm: Default::default(),
+            cmpl: Default::default(),
+            can_move: Default::default(),
+            pgo: Default::default(),
+            p0: Default::default(),
+            p1: Default::default(),
+            bsh0: Default::default(),
+            bsh1: Default::default(),
+            hn1: Default::default(),
+            hn2: Default::default(),
             va: Default::default(),
             m512: Constant::new(bit_cast::<LINES_BITS, 512>(Bits::<512>::mask())),
-            key: Default::default(),
-            bucket: Default::default(),
-            line: Default::default(),
-            ctrl: Default::default(),
-            rd_go: Default::default(),
-            last_issue: Default::default(),
-            h_ctrl: Default::default(),
-            h_have: Default::default(),
             tm: std::array::from_fn(TableMatch::new),
             any_miss: Default::default(),
             any_amb: Default::default(),
             tm0: m(1),
             tm1: m(2),
             tm2: m(4),
-            tlast: Constant::new(((TABLES - 1) as u64).into()),
-            pshift: Constant::new((PROBE_BITS as u64).into()),
+            tc: std::array::from_fn(|t| Constant::new((t as u64).into())),
+            cpos: std::array::from_fn(|t| param(PROBE_BITS + t)),
+            lpos: std::array::from_fn(|t| param(512 * t)),
             PROBE_BITS: param(PROBE_BITS),
         }
     }
@@ -151,83 +220,145 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ti, ctrls, ci, full, heads);
+        dff_setup!(self, clock, heads, ofull, olines, otup);
         clock!(self, clock, fl);
+        for t in 0..TABLES {
+            self.done[t].clock.next = self.clock.val();
+            self.got[t].clock.next = self.clock.val();
+            self.done[t].d.next = self.done[t].q.val();
+            self.got[t].d.next = self.got[t].q.val();
+        }
         self.fl.reset.next = self.reset.val();
-        // ---- issue: read table ti of the input tuple
-        self.key.next = self.tup.val().get_bits::<64>(0);
+        // ---- issue: every key hashed at once; per controller the lowest
+        // table not yet read (per-controller read order = table order)
+        self.bmask.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+        self.f0[0].next = false;
+        self.f1[0].next = false;
+        self.m0_addr.next = self.line[0].val();
+        self.m1_addr.next = self.line[0].val();
         for t in 0..TABLES {
-            if self.ti.q.val().index() == t {
-                self.key.next = self.tup.val().get_bits::<64>(64 * t);
+            self.hash[t].key.next = self.tup.val().get_bits::<64>(64 * t);
+            self.bk[t].next = self.hash[t].hash.val() & self.bmask.val();
+            self.line[t].next = self.tc[t].val()
+                + (self.bk[t].val() & self.tm0.val())
+                + ((self.bk[t].val() << 1) & self.tm1.val())
+                + ((self.bk[t].val() << 2) & self.tm2.val());
+            self.ctl[t].next = self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
+            self.w0[t].next = !self.done[t].q.val() & !self.ctl[t].val() & !self.f0[t].val();
+            self.w1[t].next = !self.done[t].q.val() & self.ctl[t].val() & !self.f1[t].val();
+            self.f0[t + 1].next = self.f0[t].val() | (!self.done[t].q.val() & !self.ctl[t].val());
+            self.f1[t + 1].next = self.f1[t].val() | (!self.done[t].q.val() & self.ctl[t].val());
+            if self.w0[t].val() {
+                self.m0_addr.next = self.line[t].val();
+            }
+            if self.w1[t].val() {
+                self.m1_addr.next = self.line[t].val();
             }
         }
-        self.hash.key.next = self.key.val();
-        self.bucket.next = self.hash.hash.val() & ((bits::<32>(1) << self.bucket_bits.val()) - 1);
-        self.line.next = bit_cast::<32, 4>(self.ti.q.val())
-            + (self.bucket.val() & self.tm0.val())
-            + ((self.bucket.val() << 1) & self.tm1.val())
-            + ((self.bucket.val() << 2) & self.tm2.val());
-        self.ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.ti.q.val().get_bit(0));
-        self.last_issue.next = self.ti.q.val() == self.tlast.val();
-        self.m0_valid.next = false;
-        self.m1_valid.next = false;
-        self.m0_addr.next = self.line.val();
-        self.m1_addr.next = self.line.val();
-        self.rd_go.next = false;
-        if self.tup_valid.val() & !self.fl.full.val() {
-            if self.ctrl.val() {
-                self.m1_valid.next = true;
-                self.rd_go.next = self.m1_ready.val();
-            } else {
-                self.m0_valid.next = true;
-                self.rd_go.next = self.m0_ready.val();
-            }
+        // (one-value loops: rust-hdl evaluates array indices without Rust constants)
+        for n in TABLES..(TABLES + 1) {
+            self.v0.next = self.f0[n].val();
+            self.v1.next = self.f1[n].val();
         }
-        if self.rd_go.val() {
-            self.ctrls.d.next = self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val());
-            self.ti.d.next = self.ti.q.val() + 1;
-            if self.last_issue.val() {
-                self.ti.d.next = 0.into();
-            }
-        }
-        self.tup_ready.next = self.rd_go.val() & self.last_issue.val();
-        self.fl.write.next = self.rd_go.val() & self.last_issue.val();
-        self.fl.data_in.next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val())
-            | (bit_cast::<P_ENTRY, TABLES>(self.ctrls.q.val().replace_bit(self.ti.q.val().index(), self.ctrl.val())) << self.pshift.val());
-        // ---- collect: line ci of the head tuple
-        self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS);
+        self.can_issue.next = self.tup_valid.val() & !self.fl.full.val();
+        self.m0_valid.next = self.can_issue.val() & self.v0.val();
+        self.m1_valid.next = self.can_issue.val() & self.v1.val();
+        self.rd0.next = self.m0_valid.val() & self.m0_ready.val();
+        self.rd1.next = self.m1_valid.val() & self.m1_ready.val();
+        self.all[0].next = true;
+        self.dany[0].next = false;
+        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val());
         for t in 0..TABLES {
-            if self.ci.q.val().index() == t {
-                self.h_ctrl.next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
+            self.is[t].next = (self.w0[t].val() & self.rd0.val()) | (self.w1[t].val() & self.rd1.val());
+            self.all[t + 1].next = self.all[t].val() & (self.done[t].q.val() | self.is[t].val());
+            self.dany[t + 1].next = self.dany[t].val() | self.done[t].q.val();
+            self.ent[t + 1].next = self.ent[t].val();
+            if self.ctl[t].val() {
+                self.ent[t + 1].next = self.ent[t].val() | (bits::<P_ENTRY>(1) << self.cpos[t].val());
             }
         }
-        self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m0_rempty.val();
-        if self.h_ctrl.val() {
-            self.h_have.next = !self.fl.empty.val() & !self.full.q.val() & !self.m1_rempty.val();
+        for n in TABLES..(TABLES + 1) {
+            self.last.next = self.all[n].val() & self.can_issue.val();
+            self.fl.data_in.next = self.ent[n].val();
+            self.busy.next = !self.fl.empty.val() | self.ofull.q.val() | self.dany[n].val();
         }
-        self.m0_rpop.next = self.h_have.val() & !self.h_ctrl.val();
-        self.m1_rpop.next = self.h_have.val() & self.h_ctrl.val();
-        self.rdata.next = self.m0_rdata.val();
-        if self.h_ctrl.val() {
-            self.rdata.next = self.m1_rdata.val();
+        for t in 0..TABLES {
+            self.done[t].d.next = (self.done[t].q.val() | self.is[t].val()) & !self.last.val();
         }
-        self.bsh.next = bit_cast::<16, 4>(self.ci.q.val()) << 9;
-        if self.h_have.val() {
-            self.heads.d.next = (self.heads.q.val() & !(self.m512.val() << self.bsh.val()))
-                | (bit_cast::<LINES_BITS, 512>(self.rdata.val()) << self.bsh.val());
-            self.ci.d.next = self.ci.q.val() + 1;
-            if self.ci.q.val() == self.tlast.val() {
-                self.ci.d.next = 0.into();
-                self.full.d.next = true;
+        self.tup_ready.next = self.last.val();
+        self.fl.write.next = self.last.val();
+        // ---- collect: per controller the head tuple's lowest table not yet
+        // collected on it; the tuple moves to the output register when its
+        // last line arrives and the register is free (or being emptied)
+        self.g0[0].next = false;
+        self.g1[0].next = false;
+        self.bsh0.next = 0.into();
+        self.bsh1.next = 0.into();
+        for t in 0..TABLES {
+            self.hc[t].next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
+            self.s0[t].next = !self.got[t].q.val() & !self.hc[t].val() & !self.g0[t].val();
+            self.s1[t].next = !self.got[t].q.val() & self.hc[t].val() & !self.g1[t].val();
+            self.g0[t + 1].next = self.g0[t].val() | (!self.got[t].q.val() & !self.hc[t].val());
+            self.g1[t + 1].next = self.g1[t].val() | (!self.got[t].q.val() & self.hc[t].val());
+            if self.s0[t].val() {
+                self.bsh0.next = self.lpos[t].val();
+            }
+            if self.s1[t].val() {
+                self.bsh1.next = self.lpos[t].val();
             }
         }
-        // ---- combine (PROTOCOL.md §7.2) on the collected lines
+        for n in TABLES..(TABLES + 1) {
+            self.a0.next = !self.fl.empty.val() & self.g0[n].val() & !self.m0_rempty.val();
+            self.a1.next = !self.fl.empty.val() & self.g1[n].val() & !self.m1_rempty.val();
+        }
+        self.cm[0].next = true;
+        for t in 0..TABLES {
+            self.cm[t + 1].next =
+                self.cm[t].val() & (self.got[t].q.val() | (self.s0[t].val() & self.a0.val()) | (self.s1[t].val() & self.a1.val()));
+        }
+        for n in TABLES..(TABLES + 1) {
+            self.cmpl.next = self.cm[n].val() & !self.fl.empty.val();
+        }
+        self.can_move.next = !self.ofull.q.val() | self.out_ready.val();
+        self.pgo.next = !self.cmpl.val() | self.can_move.val();
+        self.p0.next = self.a0.val() & self.pgo.val();
+        self.p1.next = self.a1.val() & self.pgo.val();
+        self.m0_rpop.next = self.p0.val();
+        self.m1_rpop.next = self.p1.val();
+        self.hn1.next = self.heads.q.val();
+        if self.p0.val() {
+            self.hn1.next = (self.heads.q.val() & !(self.m512.val() << self.bsh0.val()))
+                | (bit_cast::<LINES_BITS, 512>(self.m0_rdata.val()) << self.bsh0.val());
+        }
+        self.hn2.next = self.hn1.val();
+        if self.p1.val() {
+            self.hn2.next = (self.hn1.val() & !(self.m512.val() << self.bsh1.val()))
+                | (bit_cast::<LINES_BITS, 512>(self.m1_rdata.val()) << self.bsh1.val());
+        }
+        self.heads.d.next = self.hn2.val();
+        for t in 0..TABLES {
+            self.got[t].d.next = self.got[t].q.val() | (self.s0[t].val() & self.p0.val()) | (self.s1[t].val() & self.p1.val());
+            if self.cmpl.val() & self.can_move.val() {
+                self.got[t].d.next = false;
+            }
+        }
+        self.fl.read.next = false;
+        if self.ofull.q.val() & self.out_ready.val() {
+            self.ofull.d.next = false;
+        }
+        if self.cmpl.val() & self.can_move.val() {
+            self.fl.read.next = true;
+            self.ofull.d.next = true;
+            self.olines.d.next = self.hn2.val();
+            self.otup.d.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
+        }
+        // ---- combine (PROTOCOL.md §7.2) on the output register
         self.any_miss.next = false;
         self.any_amb.next = false;
         self.va[0].next = 0.into();
         for t in 0..TABLES {
-            self.tm[t].line.next = self.heads.q.val().get_bits::<512>(512 * t);
-            self.tm[t].key.next = self.fl.data_out.val().get_bits::<64>(64 * t);
+            self.tm[t].line.next = self.olines.q.val().get_bits::<512>(512 * t);
+            self.tm[t].key.next = self.otup.q.val().get_bits::<64>(64 * t);
             self.va[t + 1].next = self.va[t].val() | self.tm[t].val_at.val();
             if self.tm[t].miss.val() {
                 self.any_miss.next = true;
@@ -236,12 +367,11 @@ impl Logic for ProbeUnit {
                 self.any_amb.next = true;
             }
         }
-        // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
         for n in TABLES..(TABLES + 1) {
             self.out_vals.next = self.va[n].val();
         }
-        self.out_lines.next = self.heads.q.val();
-        self.out_valid.next = self.full.q.val();
+        self.out_lines.next = self.olines.q.val();
+        self.out_valid.next = self.ofull.q.val();
         self.out_kind.next = 1.into();
         if self.any_amb.val() {
             self.out_kind.next = 2.into();
@@ -249,17 +379,13 @@ impl Logic for ProbeUnit {
         if self.any_miss.val() {
             self.out_kind.next = 0.into();
         }
-        self.out_tup.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
-        self.fl.read.next = false;
-        if self.full.q.val() & self.out_ready.val() {
-            self.full.d.next = false;
-            self.fl.read.next = true;
-        }
-        self.busy.next = !self.fl.empty.val() | (self.ti.q.val() != 0) | self.full.q.val();
+        self.out_tup.next = self.otup.q.val();
         if self.reset.val() {
-            self.ti.d.next = 0.into();
-            self.ci.d.next = 0.into();
-            self.full.d.next = false;
+            self.ofull.d.next = false;
+            for t in 0..TABLES {
+                self.done[t].d.next = false;
+                self.got[t].d.next = false;
+            }
         }
     }
 }
@@ -523,6 +649,16 @@ mod tests {
         eprintln!("probe, 2 controllers: {r:.3e} tuples/s ({:.3e} lookups/s)", r * TABLES as f64);
         run(&b, &p[..300], 7, true, Pattern::Random(30), 3);
         run(&b, &p[..300], 7, false, Pattern::Burst(1, 3), 4);
+    }
+
+    #[test]
+    fn probe_two_controllers_large_table() {
+        // rtl-bench's table size (2^16 buckets per table, DDR rows mostly
+        // miss): the unit against the DDR model's read ceiling.
+        let mut rng = Rng(14);
+        let (b, p) = workload(&mut rng, 3000, 4000, 1 << 12);
+        let r = run(&b, &p, 16, true, Pattern::Full, 6);
+        eprintln!("probe, 2 controllers, 2^16 buckets: {r:.3e} tuples/s ({:.3e} bucket reads/s)", r * TABLES as f64);
     }
 
     #[test]

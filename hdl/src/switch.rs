@@ -246,6 +246,8 @@ impl Logic for NetjoinSwitch {
         self.parser0.desc_pop.next = self.engine.desc_pop[0].val();
         self.engine.pl_data[0].next = self.parser0.pl_data.val();
         self.engine.pl_empty[0].next = self.parser0.pl_empty.val();
+        self.engine.pl_wide[0].next = self.parser0.pl_wide.val();
+        self.engine.pl_count[0].next = self.parser0.pl_count.val();
         self.parser0.pl_pop.next = self.engine.pl_pop[0].val();
         self.parser0.pl_skip.next = self.engine.pl_skip[0].val();
         self.parser0.pl_skip_n.next = self.engine.pl_skip_n[0].val();
@@ -260,6 +262,8 @@ impl Logic for NetjoinSwitch {
         self.parser1.desc_pop.next = self.engine.desc_pop[1].val();
         self.engine.pl_data[1].next = self.parser1.pl_data.val();
         self.engine.pl_empty[1].next = self.parser1.pl_empty.val();
+        self.engine.pl_wide[1].next = self.parser1.pl_wide.val();
+        self.engine.pl_count[1].next = self.parser1.pl_count.val();
         self.parser1.pl_pop.next = self.engine.pl_pop[1].val();
         self.parser1.pl_skip.next = self.engine.pl_skip[1].val();
         self.parser1.pl_skip_n.next = self.engine.pl_skip_n[1].val();
@@ -274,6 +278,8 @@ impl Logic for NetjoinSwitch {
         self.parser2.desc_pop.next = self.engine.desc_pop[2].val();
         self.engine.pl_data[2].next = self.parser2.pl_data.val();
         self.engine.pl_empty[2].next = self.parser2.pl_empty.val();
+        self.engine.pl_wide[2].next = self.parser2.pl_wide.val();
+        self.engine.pl_count[2].next = self.parser2.pl_count.val();
         self.parser2.pl_pop.next = self.engine.pl_pop[2].val();
         self.parser2.pl_skip.next = self.engine.pl_skip[2].val();
         self.parser2.pl_skip_n.next = self.engine.pl_skip_n[2].val();
@@ -288,6 +294,8 @@ impl Logic for NetjoinSwitch {
         self.parser3.desc_pop.next = self.engine.desc_pop[3].val();
         self.engine.pl_data[3].next = self.parser3.pl_data.val();
         self.engine.pl_empty[3].next = self.parser3.pl_empty.val();
+        self.engine.pl_wide[3].next = self.parser3.pl_wide.val();
+        self.engine.pl_count[3].next = self.parser3.pl_count.val();
         self.parser3.pl_pop.next = self.engine.pl_pop[3].val();
         self.parser3.pl_skip.next = self.engine.pl_skip[3].val();
         self.parser3.pl_skip_n.next = self.engine.pl_skip_n[3].val();
@@ -427,13 +435,14 @@ impl Logic for NetjoinSwitch {
             self.mp0.u_wdata.next = self.bu.m0_wdata.val();
         }
         self.bu.m0_ready.next = self.mp0.u_ready.val();
+        self.bu.m0_wready.next = self.mp0.u_wready.val();
         self.pu.m0_ready.next = self.mp0.u_ready.val();
         self.bu.m0_rdata.next = self.mp0.u_rdata.val();
         self.pu.m0_rdata.next = self.mp0.u_rdata.val();
         self.bu.m0_rempty.next = self.mp0.u_rempty.val();
         self.pu.m0_rempty.next = self.mp0.u_rempty.val();
         self.mp0.u_rpop.next = self.bu.m0_rpop.val() | self.pu.m0_rpop.val();
-        self.engine.clr_ready0.next = self.mp0.u_ready.val();
+        self.engine.clr_ready0.next = self.mp0.u_wready.val();
         self.mem0_req_valid.next = self.mp0.req_valid.val();
         self.mem0_req_write.next = self.mp0.req_write.val();
         self.mem0_req_addr.next = self.mp0.req_addr.val();
@@ -455,13 +464,14 @@ impl Logic for NetjoinSwitch {
             self.mp1.u_wdata.next = self.bu.m1_wdata.val();
         }
         self.bu.m1_ready.next = self.mp1.u_ready.val();
+        self.bu.m1_wready.next = self.mp1.u_wready.val();
         self.pu.m1_ready.next = self.mp1.u_ready.val();
         self.bu.m1_rdata.next = self.mp1.u_rdata.val();
         self.pu.m1_rdata.next = self.mp1.u_rdata.val();
         self.bu.m1_rempty.next = self.mp1.u_rempty.val();
         self.pu.m1_rempty.next = self.mp1.u_rempty.val();
         self.mp1.u_rpop.next = self.bu.m1_rpop.val() | self.pu.m1_rpop.val();
-        self.engine.clr_ready1.next = self.mp1.u_ready.val();
+        self.engine.clr_ready1.next = self.mp1.u_wready.val();
         self.mem1_req_valid.next = self.mp1.req_valid.val();
         self.mem1_req_write.next = self.mp1.req_write.val();
         self.mem1_req_addr.next = self.mp1.req_addr.val();

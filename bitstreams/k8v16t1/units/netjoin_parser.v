@@ -1,6 +1,6 @@
 
 
-module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -16,6 +16,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     input wire  desc_pop;
     output reg  [63:0] pl_data;
     output reg  pl_empty;
+    output reg  [383:0] pl_wide;
+    output reg  [12:0] pl_count;
     input wire  pl_pop;
     input wire  pl_skip;
     input wire  [12:0] pl_skip_n;
@@ -77,6 +79,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  pl$skip;
     reg  [12:0] pl$skip_n;
     wire  [63:0] pl$data_out;
+    wire  [383:0] pl$data_wide;
+    wire  [12:0] pl$count;
     wire  pl$empty;
     reg  dq$clock;
     reg  dq$reset;
@@ -131,6 +135,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .skip(pl$skip),
         .skip_n(pl$skip_n),
         .data_out(pl$data_out),
+        .data_wide(pl$data_wide),
+        .count(pl$count),
         .empty(pl$empty)
     );
     top$dq dq(
@@ -275,6 +281,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         dq$read = desc_pop;
         pl_data = pl$data_out;
         pl_empty = pl$empty;
+        pl_wide = pl$data_wide;
+        pl_count = pl$count;
         pl$read = pl_pop;
         pl$skip = pl_skip;
         pl$skip_n = pl_skip_n;
@@ -489,7 +497,7 @@ module top$hdr(d,q,clock);
 endmodule // top$hdr
 
 
-module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
+module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
     
     // Module arguments
     input wire  clock;
@@ -501,19 +509,56 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     input wire  skip;
     input wire  [12:0] skip_n;
     output reg  [63:0] data_out;
+    output reg  [383:0] data_wide;
+    output reg  [12:0] count;
     output reg  empty;
     
     // Constant declarations
     localparam  size = 13'b1000000000000;
     
     // Stub signals
-    reg  [11:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [63:0] ram$read_data;
-    reg  [11:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [63:0] ram$write_data;
-    reg  ram$write_enable;
+    reg  [11:0] ram$0$read_address;
+    reg  ram$0$read_clock;
+    wire  [63:0] ram$0$read_data;
+    reg  [11:0] ram$0$write_address;
+    reg  ram$0$write_clock;
+    reg  [63:0] ram$0$write_data;
+    reg  ram$0$write_enable;
+    reg  [11:0] ram$1$read_address;
+    reg  ram$1$read_clock;
+    wire  [63:0] ram$1$read_data;
+    reg  [11:0] ram$1$write_address;
+    reg  ram$1$write_clock;
+    reg  [63:0] ram$1$write_data;
+    reg  ram$1$write_enable;
+    reg  [11:0] ram$2$read_address;
+    reg  ram$2$read_clock;
+    wire  [63:0] ram$2$read_data;
+    reg  [11:0] ram$2$write_address;
+    reg  ram$2$write_clock;
+    reg  [63:0] ram$2$write_data;
+    reg  ram$2$write_enable;
+    reg  [11:0] ram$3$read_address;
+    reg  ram$3$read_clock;
+    wire  [63:0] ram$3$read_data;
+    reg  [11:0] ram$3$write_address;
+    reg  ram$3$write_clock;
+    reg  [63:0] ram$3$write_data;
+    reg  ram$3$write_enable;
+    reg  [11:0] ram$4$read_address;
+    reg  ram$4$read_clock;
+    wire  [63:0] ram$4$read_data;
+    reg  [11:0] ram$4$write_address;
+    reg  ram$4$write_clock;
+    reg  [63:0] ram$4$write_data;
+    reg  ram$4$write_enable;
+    reg  [11:0] ram$5$read_address;
+    reg  ram$5$read_clock;
+    wire  [63:0] ram$5$read_data;
+    reg  [11:0] ram$5$write_address;
+    reg  ram$5$write_clock;
+    reg  [63:0] ram$5$write_data;
+    reg  ram$5$write_enable;
     reg  [12:0] rd$d;
     wire  [12:0] rd$q;
     reg  rd$clock;
@@ -524,15 +569,63 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
     
+    // Local signals
+    reg  [12:0] rd_next;
+    
     // Sub module instances
-    top$pl$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
+    top$pl$ram$0 ram$0(
+        .read_address(ram$0$read_address),
+        .read_clock(ram$0$read_clock),
+        .read_data(ram$0$read_data),
+        .write_address(ram$0$write_address),
+        .write_clock(ram$0$write_clock),
+        .write_data(ram$0$write_data),
+        .write_enable(ram$0$write_enable)
+    );
+    top$pl$ram$1 ram$1(
+        .read_address(ram$1$read_address),
+        .read_clock(ram$1$read_clock),
+        .read_data(ram$1$read_data),
+        .write_address(ram$1$write_address),
+        .write_clock(ram$1$write_clock),
+        .write_data(ram$1$write_data),
+        .write_enable(ram$1$write_enable)
+    );
+    top$pl$ram$2 ram$2(
+        .read_address(ram$2$read_address),
+        .read_clock(ram$2$read_clock),
+        .read_data(ram$2$read_data),
+        .write_address(ram$2$write_address),
+        .write_clock(ram$2$write_clock),
+        .write_data(ram$2$write_data),
+        .write_enable(ram$2$write_enable)
+    );
+    top$pl$ram$3 ram$3(
+        .read_address(ram$3$read_address),
+        .read_clock(ram$3$read_clock),
+        .read_data(ram$3$read_data),
+        .write_address(ram$3$write_address),
+        .write_clock(ram$3$write_clock),
+        .write_data(ram$3$write_data),
+        .write_enable(ram$3$write_enable)
+    );
+    top$pl$ram$4 ram$4(
+        .read_address(ram$4$read_address),
+        .read_clock(ram$4$read_clock),
+        .read_data(ram$4$read_data),
+        .write_address(ram$4$write_address),
+        .write_clock(ram$4$write_clock),
+        .write_data(ram$4$write_data),
+        .write_enable(ram$4$write_enable)
+    );
+    top$pl$ram$5 ram$5(
+        .read_address(ram$5$read_address),
+        .read_clock(ram$5$read_clock),
+        .read_data(ram$5$read_data),
+        .write_address(ram$5$write_address),
+        .write_clock(ram$5$write_clock),
+        .write_data(ram$5$write_data),
+        .write_enable(ram$5$write_enable)
     );
     top$pl$rd rd(
         .d(rd$d),
@@ -558,27 +651,59 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
         empty = rd$q == wr_d$q;
+        count = wr_d$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 12'hfff);
-        ram$write_data = data_in;
-        ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 12'hfff);
+        rd_next = rd$q;
         if (read & ~empty) begin
-            rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 12'hfff);
+            rd_next = rd$q + 32'h1;
         end
         if (skip) begin
-            rd$d = rd$q + skip_n;
-            ram$read_address = ((rd$q + skip_n) & 12'hfff);
+            rd_next = rd$q + skip_n;
         end
-        data_out = ram$read_data;
+        rd$d = rd_next;
+        ram$0$read_clock = clock;
+        ram$0$write_clock = clock;
+        ram$0$write_address = ((wr$q) & 12'hfff);
+        ram$0$write_data = data_in;
+        ram$0$write_enable = write & ~full;
+        ram$1$read_clock = clock;
+        ram$1$write_clock = clock;
+        ram$1$write_address = ((wr$q) & 12'hfff);
+        ram$1$write_data = data_in;
+        ram$1$write_enable = write & ~full;
+        ram$2$read_clock = clock;
+        ram$2$write_clock = clock;
+        ram$2$write_address = ((wr$q) & 12'hfff);
+        ram$2$write_data = data_in;
+        ram$2$write_enable = write & ~full;
+        ram$3$read_clock = clock;
+        ram$3$write_clock = clock;
+        ram$3$write_address = ((wr$q) & 12'hfff);
+        ram$3$write_data = data_in;
+        ram$3$write_enable = write & ~full;
+        ram$4$read_clock = clock;
+        ram$4$write_clock = clock;
+        ram$4$write_address = ((wr$q) & 12'hfff);
+        ram$4$write_data = data_in;
+        ram$4$write_enable = write & ~full;
+        ram$5$read_clock = clock;
+        ram$5$write_clock = clock;
+        ram$5$write_address = ((wr$q) & 12'hfff);
+        ram$5$write_data = data_in;
+        ram$5$write_enable = write & ~full;
+        ram$0$read_address = ((rd_next) & 12'hfff);
+        ram$1$read_address = ((rd_next + 32'h1) & 12'hfff);
+        ram$2$read_address = ((rd_next + 32'h2) & 12'hfff);
+        ram$3$read_address = ((rd_next + 32'h3) & 12'hfff);
+        ram$4$read_address = ((rd_next + 32'h4) & 12'hfff);
+        ram$5$read_address = ((rd_next + 32'h5) & 12'hfff);
+        data_wide = ((ram$0$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((ram$1$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((ram$2$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((ram$3$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((ram$4$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100) | (((ram$5$read_data) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140);
+        data_out = ram$0$read_data;
         if (reset) begin
             rd$d = 32'h0;
             wr$d = 32'h0;
@@ -589,7 +714,7 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,empty);
 endmodule // top$pl
 
 
-module top$pl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -615,7 +740,152 @@ module top$pl$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$pl$ram
+endmodule // top$pl$ram$0
+
+
+module top$pl$ram$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram$1
+
+
+module top$pl$ram$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram$2
+
+
+module top$pl$ram$3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram$3
+
+
+module top$pl$ram$4(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram$4
+
+
+module top$pl$ram$5(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pl$ram$5
 
 
 module top$pl$rd(d,q,clock);

@@ -35,37 +35,52 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  tm0 = 32'h0;
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
-    localparam  tlast = 4'h1;
-    localparam  pshift = 16'h100;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  cpos$0 = 16'h100;
+    localparam  cpos$1 = 16'h101;
+    localparam  lpos$0 = 16'h0;
+    localparam  lpos$1 = 16'h200;
     localparam  PROBE_BITS = 16'h100;
     
     // Stub signals
-    reg  [63:0] hash$key;
-    wire  [31:0] hash$hash;
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  [63:0] hash$1$key;
+    wire  [31:0] hash$1$hash;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
     reg  [257:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [257:0] fl$data_out;
     wire  fl$empty;
-    reg  [3:0] ti$d;
-    wire  [3:0] ti$q;
-    reg  ti$clock;
-    reg  [1:0] ctrls$d;
-    wire  [1:0] ctrls$q;
-    reg  ctrls$clock;
-    reg  [3:0] ci$d;
-    wire  [3:0] ci$q;
-    reg  ci$clock;
-    reg  full$d;
-    wire  full$q;
-    reg  full$clock;
+    reg  done$0$d;
+    wire  done$0$q;
+    reg  done$0$clock;
+    reg  done$1$d;
+    wire  done$1$q;
+    reg  done$1$clock;
+    reg  got$0$d;
+    wire  got$0$q;
+    reg  got$0$clock;
+    reg  got$1$d;
+    wire  got$1$q;
+    reg  got$1$clock;
     reg  [1023:0] heads$d;
     wire  [1023:0] heads$q;
     reg  heads$clock;
+    reg  ofull$d;
+    wire  ofull$q;
+    reg  ofull$clock;
+    reg  [1023:0] olines$d;
+    wire  [1023:0] olines$q;
+    reg  olines$clock;
+    reg  [255:0] otup$d;
+    wire  [255:0] otup$q;
+    reg  otup$clock;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -80,26 +95,80 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [255:0] tm$1$val_at;
     
     // Local signals
-    reg  [15:0] bsh;
-    reg  [511:0] rdata;
+    reg  [31:0] bmask;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  [31:0] line$0;
+    reg  [31:0] line$1;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  f0$0;
+    reg  f0$1;
+    reg  f0$2;
+    reg  f1$0;
+    reg  f1$1;
+    reg  f1$2;
+    reg  w0$0;
+    reg  w0$1;
+    reg  w1$0;
+    reg  w1$1;
+    reg  v0;
+    reg  v1;
+    reg  can_issue;
+    reg  rd0;
+    reg  rd1;
+    reg  is$0;
+    reg  is$1;
+    reg  all$0;
+    reg  all$1;
+    reg  all$2;
+    reg  last;
+    reg  [257:0] ent$0;
+    reg  [257:0] ent$1;
+    reg  [257:0] ent$2;
+    reg  dany$0;
+    reg  dany$1;
+    reg  dany$2;
+    reg  hc$0;
+    reg  hc$1;
+    reg  g0$0;
+    reg  g0$1;
+    reg  g0$2;
+    reg  g1$0;
+    reg  g1$1;
+    reg  g1$2;
+    reg  s0$0;
+    reg  s0$1;
+    reg  s1$0;
+    reg  s1$1;
+    reg  a0;
+    reg  a1;
+    reg  cm$0;
+    reg  cm$1;
+    reg  cm$2;
+    reg  cmpl;
+    reg  can_move;
+    reg  pgo;
+    reg  p0;
+    reg  p1;
+    reg  [15:0] bsh0;
+    reg  [15:0] bsh1;
+    reg  [1023:0] hn1;
+    reg  [1023:0] hn2;
     reg  [255:0] va$0;
     reg  [255:0] va$1;
     reg  [255:0] va$2;
-    reg  [63:0] key;
-    reg  [31:0] bucket;
-    reg  [31:0] line;
-    reg  ctrl;
-    reg  rd_go;
-    reg  last_issue;
-    reg  h_ctrl;
-    reg  h_have;
     reg  any_miss;
     reg  any_amb;
     
     // Sub module instances
-    top$hash hash(
-        .key(hash$key),
-        .hash(hash$hash)
+    top$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$hash$1 hash$1(
+        .key(hash$1$key),
+        .hash(hash$1$hash)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -112,30 +181,45 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$ti ti(
-        .d(ti$d),
-        .q(ti$q),
-        .clock(ti$clock)
+    top$done$0 done$0(
+        .d(done$0$d),
+        .q(done$0$q),
+        .clock(done$0$clock)
     );
-    top$ctrls ctrls(
-        .d(ctrls$d),
-        .q(ctrls$q),
-        .clock(ctrls$clock)
+    top$done$1 done$1(
+        .d(done$1$d),
+        .q(done$1$q),
+        .clock(done$1$clock)
     );
-    top$ci ci(
-        .d(ci$d),
-        .q(ci$q),
-        .clock(ci$clock)
+    top$got$0 got$0(
+        .d(got$0$d),
+        .q(got$0$q),
+        .clock(got$0$clock)
     );
-    top$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
+    top$got$1 got$1(
+        .d(got$1$d),
+        .q(got$1$q),
+        .clock(got$1$clock)
     );
     top$heads heads(
         .d(heads$d),
         .q(heads$q),
         .clock(heads$clock)
+    );
+    top$ofull ofull(
+        .d(ofull$d),
+        .q(ofull$q),
+        .clock(ofull$clock)
+    );
+    top$olines olines(
+        .d(olines$d),
+        .q(olines$q),
+        .clock(olines$clock)
+    );
+    top$otup otup(
+        .d(otup$d),
+        .q(otup$q),
+        .clock(otup$clock)
     );
     top$tm$0 tm$0(
         .line(tm$0$line),
@@ -156,86 +240,158 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Update code
     always @(*) begin
-        ti$clock = clock;
-        ctrls$clock = clock;
-        ci$clock = clock;
-        full$clock = clock;
         heads$clock = clock;
-        ti$d = ti$q;
-        ctrls$d = ctrls$q;
-        ci$d = ci$q;
-        full$d = full$q;
+        ofull$clock = clock;
+        olines$clock = clock;
+        otup$clock = clock;
         heads$d = heads$q;
+        ofull$d = ofull$q;
+        olines$d = olines$q;
+        otup$d = otup$q;
         fl$clock = clock;
+        done$0$clock = clock;
+        got$0$clock = clock;
+        done$0$d = done$0$q;
+        got$0$d = got$0$q;
+        done$1$clock = clock;
+        got$1$clock = clock;
+        done$1$d = done$1$q;
+        got$1$d = got$1$q;
         fl$reset = reset;
-        key = tup[(32'h0)+:(64)];
-        if (ti$q == 0) begin
-            key = tup[(32'h40 * 0)+:(64)];
+        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        f0$0 = 1'b0;
+        f1$0 = 1'b0;
+        m0_addr = line$0;
+        m1_addr = line$0;
+        hash$0$key = tup[(32'h40 * 0)+:(64)];
+        bk$0 = hash$0$hash & bmask;
+        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
+        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
+        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        if (w0$0) begin
+            m0_addr = line$0;
         end
-        if (ti$q == 1) begin
-            key = tup[(32'h40 * 1)+:(64)];
+        if (w1$0) begin
+            m1_addr = line$0;
         end
-        hash$key = key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
-        line = ((ti$q) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
-        ctrl = dual & (bucket[32'h0] ^ ti$q[32'h0]);
-        last_issue = ti$q == tlast;
-        m0_valid = 1'b0;
-        m1_valid = 1'b0;
-        m0_addr = line;
-        m1_addr = line;
-        rd_go = 1'b0;
-        if (tup_valid & ~fl$full) begin
-            if (ctrl) begin
-                m1_valid = 1'b1;
-                rd_go = m1_ready;
-            end
-            else begin
-                m0_valid = 1'b1;
-                rd_go = m0_ready;
-            end
+        hash$1$key = tup[(32'h40 * 1)+:(64)];
+        bk$1 = hash$1$hash & bmask;
+        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        w0$1 = ~done$1$q & ~ctl$1 & ~f0$1;
+        w1$1 = ~done$1$q & ctl$1 & ~f1$1;
+        f0$2 = f0$1 | (~done$1$q & ~ctl$1);
+        f1$2 = f1$1 | (~done$1$q & ctl$1);
+        if (w0$1) begin
+            m0_addr = line$1;
         end
-        if (rd_go) begin
-            ctrls$d = (ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)));
-            ti$d = ti$q + 32'h1;
-            if (last_issue) begin
-                ti$d = 32'h0;
-            end
+        if (w1$1) begin
+            m1_addr = line$1;
         end
-        tup_ready = rd_go & last_issue;
-        fl$write = rd_go & last_issue;
-        fl$data_in = ((tup) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pshift);
-        h_ctrl = fl$data_out[PROBE_BITS];
-        if (ci$q == 0) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 0];
+        v0 = f0$2;
+        v1 = f1$2;
+        can_issue = tup_valid & ~fl$full;
+        m0_valid = can_issue & v0;
+        m1_valid = can_issue & v1;
+        rd0 = m0_valid & m0_ready;
+        rd1 = m1_valid & m1_ready;
+        all$0 = 1'b1;
+        dany$0 = 1'b0;
+        ent$0 = ((tup) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
+        all$1 = all$0 & (done$0$q | is$0);
+        dany$1 = dany$0 | done$0$q;
+        ent$1 = ent$0;
+        if (ctl$0) begin
+            ent$1 = ent$0 | (((32'h1) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
         end
-        if (ci$q == 1) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 1];
+        is$1 = (w0$1 & rd0) | (w1$1 & rd1);
+        all$2 = all$1 & (done$1$q | is$1);
+        dany$2 = dany$1 | done$1$q;
+        ent$2 = ent$1;
+        if (ctl$1) begin
+            ent$2 = ent$1 | (((32'h1) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1);
         end
-        h_have = ~fl$empty & ~full$q & ~m0_rempty;
-        if (h_ctrl) begin
-            h_have = ~fl$empty & ~full$q & ~m1_rempty;
+        last = all$2 & can_issue;
+        fl$data_in = ent$2;
+        busy = ~fl$empty | ofull$q | dany$2;
+        done$0$d = (done$0$q | is$0) & ~last;
+        done$1$d = (done$1$q | is$1) & ~last;
+        tup_ready = last;
+        fl$write = last;
+        g0$0 = 1'b0;
+        g1$0 = 1'b0;
+        bsh0 = 32'h0;
+        bsh1 = 32'h0;
+        hc$0 = fl$data_out[PROBE_BITS + 0];
+        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
+        s1$0 = ~got$0$q & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~got$0$q & ~hc$0);
+        g1$1 = g1$0 | (~got$0$q & hc$0);
+        if (s0$0) begin
+            bsh0 = lpos$0;
         end
-        m0_rpop = h_have & ~h_ctrl;
-        m1_rpop = h_have & h_ctrl;
-        rdata = m0_rdata;
-        if (h_ctrl) begin
-            rdata = m1_rdata;
+        if (s1$0) begin
+            bsh1 = lpos$0;
         end
-        bsh = ((ci$q) & 16'hffff) << 32'h9;
-        if (h_have) begin
-            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
-            ci$d = ci$q + 32'h1;
-            if (ci$q == tlast) begin
-                ci$d = 32'h0;
-                full$d = 1'b1;
-            end
+        hc$1 = fl$data_out[PROBE_BITS + 1];
+        s0$1 = ~got$1$q & ~hc$1 & ~g0$1;
+        s1$1 = ~got$1$q & hc$1 & ~g1$1;
+        g0$2 = g0$1 | (~got$1$q & ~hc$1);
+        g1$2 = g1$1 | (~got$1$q & hc$1);
+        if (s0$1) begin
+            bsh0 = lpos$1;
+        end
+        if (s1$1) begin
+            bsh1 = lpos$1;
+        end
+        a0 = ~fl$empty & g0$2 & ~m0_rempty;
+        a1 = ~fl$empty & g1$2 & ~m1_rempty;
+        cm$0 = 1'b1;
+        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
+        cm$2 = cm$1 & (got$1$q | (s0$1 & a0) | (s1$1 & a1));
+        cmpl = cm$2 & ~fl$empty;
+        can_move = ~ofull$q | out_ready;
+        pgo = ~cmpl | can_move;
+        p0 = a0 & pgo;
+        p1 = a1 & pgo;
+        m0_rpop = p0;
+        m1_rpop = p1;
+        hn1 = heads$q;
+        if (p0) begin
+            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
+        end
+        hn2 = hn1;
+        if (p1) begin
+            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
+        end
+        heads$d = hn2;
+        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
+        if (cmpl & can_move) begin
+            got$0$d = 1'b0;
+        end
+        got$1$d = got$1$q | (s0$1 & p0) | (s1$1 & p1);
+        if (cmpl & can_move) begin
+            got$1$d = 1'b0;
+        end
+        fl$read = 1'b0;
+        if (ofull$q & out_ready) begin
+            ofull$d = 1'b0;
+        end
+        if (cmpl & can_move) begin
+            fl$read = 1'b1;
+            ofull$d = 1'b1;
+            olines$d = hn2;
+            otup$d = fl$data_out[(32'h0)+:(256)];
         end
         any_miss = 1'b0;
         any_amb = 1'b0;
         va$0 = 32'h0;
-        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
-        tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
+        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -243,8 +399,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        tm$1$line = heads$q[(32'h200 * 1)+:(512)];
-        tm$1$key = fl$data_out[(32'h40 * 1)+:(64)];
+        tm$1$line = olines$q[(32'h200 * 1)+:(512)];
+        tm$1$key = otup$q[(32'h40 * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -253,8 +409,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         out_vals = va$2;
-        out_lines = heads$q;
-        out_valid = full$q;
+        out_lines = olines$q;
+        out_valid = ofull$q;
         out_kind = 32'h1;
         if (any_amb) begin
             out_kind = 32'h2;
@@ -262,59 +418,55 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (any_miss) begin
             out_kind = 32'h0;
         end
-        out_tup = fl$data_out[(32'h0)+:(256)];
-        fl$read = 1'b0;
-        if (full$q & out_ready) begin
-            full$d = 1'b0;
-            fl$read = 1'b1;
-        end
-        busy = ~fl$empty | (ti$q != 32'h0) | full$q;
+        out_tup = otup$q;
         if (reset) begin
-            ti$d = 32'h0;
-            ci$d = 32'h0;
-            full$d = 1'b0;
+            ofull$d = 1'b0;
+            done$0$d = 1'b0;
+            got$0$d = 1'b0;
+            done$1$d = 1'b0;
+            got$1$d = 1'b0;
         end
     end
     
 endmodule // top
 
 
-module top$ci(d,q,clock);
+module top$done$0(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$ci
+endmodule // top$done$0
 
 
-module top$ctrls(d,q,clock);
+module top$done$1(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$ctrls
+endmodule // top$done$1
 
 
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -325,30 +477,30 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [257:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [5:0] count;
     input wire  read;
     output reg  [257:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 6'b100000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [4:0] ram$read_address;
     reg  ram$read_clock;
     wire  [257:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [4:0] ram$write_address;
     reg  ram$write_clock;
     reg  [257:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -390,17 +542,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -416,16 +568,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [257:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [257:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[257:0] mem[15:0];
+    reg[257:0] mem[31:0];
     
     
     
@@ -445,13 +597,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -464,13 +616,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -483,13 +635,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -499,7 +651,7 @@ module top$fl$wr_d(d,q,clock);
 endmodule // top$fl$wr_d
 
 
-module top$full(d,q,clock);
+module top$got$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -515,10 +667,29 @@ module top$full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$full
+endmodule // top$got$0
 
 
-module top$hash(key,hash);
+module top$got$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$got$1
+
+
+module top$hash$0(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -559,7 +730,51 @@ module top$hash(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$hash
+endmodule // top$hash$0
+
+
+module top$hash$1(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$hash$1
 
 
 module top$heads(d,q,clock);
@@ -581,23 +796,61 @@ module top$heads(d,q,clock);
 endmodule // top$heads
 
 
-module top$ti(d,q,clock);
+module top$ofull(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$ti
+endmodule // top$ofull
+
+
+module top$olines(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$olines
+
+
+module top$otup(d,q,clock);
+    
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$otup
 
 
 module top$tm$0(line,key,miss,amb,val,val_at);

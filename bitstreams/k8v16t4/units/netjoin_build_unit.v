@@ -1,6 +1,6 @@
 
 
-module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -26,6 +26,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  [31:0] m0_addr;
     output reg  [511:0] m0_wdata;
     input wire  m0_ready;
+    input wire  m0_wready;
     input wire  [511:0] m0_rdata;
     input wire  m0_rempty;
     output reg  m0_rpop;
@@ -34,6 +35,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  [31:0] m1_addr;
     output reg  [511:0] m1_wdata;
     input wire  m1_ready;
+    input wire  m1_wready;
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
@@ -57,7 +59,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  fl$write;
     reg  [224:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
     wire  [224:0] fl$data_out;
     wire  fl$empty;
@@ -109,6 +111,150 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  lab_v$15$d;
     wire  lab_v$15$q;
     reg  lab_v$15$clock;
+    reg  lab_v$16$d;
+    wire  lab_v$16$q;
+    reg  lab_v$16$clock;
+    reg  lab_v$17$d;
+    wire  lab_v$17$q;
+    reg  lab_v$17$clock;
+    reg  lab_v$18$d;
+    wire  lab_v$18$q;
+    reg  lab_v$18$clock;
+    reg  lab_v$19$d;
+    wire  lab_v$19$q;
+    reg  lab_v$19$clock;
+    reg  lab_v$20$d;
+    wire  lab_v$20$q;
+    reg  lab_v$20$clock;
+    reg  lab_v$21$d;
+    wire  lab_v$21$q;
+    reg  lab_v$21$clock;
+    reg  lab_v$22$d;
+    wire  lab_v$22$q;
+    reg  lab_v$22$clock;
+    reg  lab_v$23$d;
+    wire  lab_v$23$q;
+    reg  lab_v$23$clock;
+    reg  lab_v$24$d;
+    wire  lab_v$24$q;
+    reg  lab_v$24$clock;
+    reg  lab_v$25$d;
+    wire  lab_v$25$q;
+    reg  lab_v$25$clock;
+    reg  lab_v$26$d;
+    wire  lab_v$26$q;
+    reg  lab_v$26$clock;
+    reg  lab_v$27$d;
+    wire  lab_v$27$q;
+    reg  lab_v$27$clock;
+    reg  lab_v$28$d;
+    wire  lab_v$28$q;
+    reg  lab_v$28$clock;
+    reg  lab_v$29$d;
+    wire  lab_v$29$q;
+    reg  lab_v$29$clock;
+    reg  lab_v$30$d;
+    wire  lab_v$30$q;
+    reg  lab_v$30$clock;
+    reg  lab_v$31$d;
+    wire  lab_v$31$q;
+    reg  lab_v$31$clock;
+    reg  lab_v$32$d;
+    wire  lab_v$32$q;
+    reg  lab_v$32$clock;
+    reg  lab_v$33$d;
+    wire  lab_v$33$q;
+    reg  lab_v$33$clock;
+    reg  lab_v$34$d;
+    wire  lab_v$34$q;
+    reg  lab_v$34$clock;
+    reg  lab_v$35$d;
+    wire  lab_v$35$q;
+    reg  lab_v$35$clock;
+    reg  lab_v$36$d;
+    wire  lab_v$36$q;
+    reg  lab_v$36$clock;
+    reg  lab_v$37$d;
+    wire  lab_v$37$q;
+    reg  lab_v$37$clock;
+    reg  lab_v$38$d;
+    wire  lab_v$38$q;
+    reg  lab_v$38$clock;
+    reg  lab_v$39$d;
+    wire  lab_v$39$q;
+    reg  lab_v$39$clock;
+    reg  lab_v$40$d;
+    wire  lab_v$40$q;
+    reg  lab_v$40$clock;
+    reg  lab_v$41$d;
+    wire  lab_v$41$q;
+    reg  lab_v$41$clock;
+    reg  lab_v$42$d;
+    wire  lab_v$42$q;
+    reg  lab_v$42$clock;
+    reg  lab_v$43$d;
+    wire  lab_v$43$q;
+    reg  lab_v$43$clock;
+    reg  lab_v$44$d;
+    wire  lab_v$44$q;
+    reg  lab_v$44$clock;
+    reg  lab_v$45$d;
+    wire  lab_v$45$q;
+    reg  lab_v$45$clock;
+    reg  lab_v$46$d;
+    wire  lab_v$46$q;
+    reg  lab_v$46$clock;
+    reg  lab_v$47$d;
+    wire  lab_v$47$q;
+    reg  lab_v$47$clock;
+    reg  lab_v$48$d;
+    wire  lab_v$48$q;
+    reg  lab_v$48$clock;
+    reg  lab_v$49$d;
+    wire  lab_v$49$q;
+    reg  lab_v$49$clock;
+    reg  lab_v$50$d;
+    wire  lab_v$50$q;
+    reg  lab_v$50$clock;
+    reg  lab_v$51$d;
+    wire  lab_v$51$q;
+    reg  lab_v$51$clock;
+    reg  lab_v$52$d;
+    wire  lab_v$52$q;
+    reg  lab_v$52$clock;
+    reg  lab_v$53$d;
+    wire  lab_v$53$q;
+    reg  lab_v$53$clock;
+    reg  lab_v$54$d;
+    wire  lab_v$54$q;
+    reg  lab_v$54$clock;
+    reg  lab_v$55$d;
+    wire  lab_v$55$q;
+    reg  lab_v$55$clock;
+    reg  lab_v$56$d;
+    wire  lab_v$56$q;
+    reg  lab_v$56$clock;
+    reg  lab_v$57$d;
+    wire  lab_v$57$q;
+    reg  lab_v$57$clock;
+    reg  lab_v$58$d;
+    wire  lab_v$58$q;
+    reg  lab_v$58$clock;
+    reg  lab_v$59$d;
+    wire  lab_v$59$q;
+    reg  lab_v$59$clock;
+    reg  lab_v$60$d;
+    wire  lab_v$60$q;
+    reg  lab_v$60$clock;
+    reg  lab_v$61$d;
+    wire  lab_v$61$q;
+    reg  lab_v$61$clock;
+    reg  lab_v$62$d;
+    wire  lab_v$62$q;
+    reg  lab_v$62$clock;
+    reg  lab_v$63$d;
+    wire  lab_v$63$q;
+    reg  lab_v$63$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -157,6 +303,150 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [31:0] lab_a$15$d;
     wire  [31:0] lab_a$15$q;
     reg  lab_a$15$clock;
+    reg  [31:0] lab_a$16$d;
+    wire  [31:0] lab_a$16$q;
+    reg  lab_a$16$clock;
+    reg  [31:0] lab_a$17$d;
+    wire  [31:0] lab_a$17$q;
+    reg  lab_a$17$clock;
+    reg  [31:0] lab_a$18$d;
+    wire  [31:0] lab_a$18$q;
+    reg  lab_a$18$clock;
+    reg  [31:0] lab_a$19$d;
+    wire  [31:0] lab_a$19$q;
+    reg  lab_a$19$clock;
+    reg  [31:0] lab_a$20$d;
+    wire  [31:0] lab_a$20$q;
+    reg  lab_a$20$clock;
+    reg  [31:0] lab_a$21$d;
+    wire  [31:0] lab_a$21$q;
+    reg  lab_a$21$clock;
+    reg  [31:0] lab_a$22$d;
+    wire  [31:0] lab_a$22$q;
+    reg  lab_a$22$clock;
+    reg  [31:0] lab_a$23$d;
+    wire  [31:0] lab_a$23$q;
+    reg  lab_a$23$clock;
+    reg  [31:0] lab_a$24$d;
+    wire  [31:0] lab_a$24$q;
+    reg  lab_a$24$clock;
+    reg  [31:0] lab_a$25$d;
+    wire  [31:0] lab_a$25$q;
+    reg  lab_a$25$clock;
+    reg  [31:0] lab_a$26$d;
+    wire  [31:0] lab_a$26$q;
+    reg  lab_a$26$clock;
+    reg  [31:0] lab_a$27$d;
+    wire  [31:0] lab_a$27$q;
+    reg  lab_a$27$clock;
+    reg  [31:0] lab_a$28$d;
+    wire  [31:0] lab_a$28$q;
+    reg  lab_a$28$clock;
+    reg  [31:0] lab_a$29$d;
+    wire  [31:0] lab_a$29$q;
+    reg  lab_a$29$clock;
+    reg  [31:0] lab_a$30$d;
+    wire  [31:0] lab_a$30$q;
+    reg  lab_a$30$clock;
+    reg  [31:0] lab_a$31$d;
+    wire  [31:0] lab_a$31$q;
+    reg  lab_a$31$clock;
+    reg  [31:0] lab_a$32$d;
+    wire  [31:0] lab_a$32$q;
+    reg  lab_a$32$clock;
+    reg  [31:0] lab_a$33$d;
+    wire  [31:0] lab_a$33$q;
+    reg  lab_a$33$clock;
+    reg  [31:0] lab_a$34$d;
+    wire  [31:0] lab_a$34$q;
+    reg  lab_a$34$clock;
+    reg  [31:0] lab_a$35$d;
+    wire  [31:0] lab_a$35$q;
+    reg  lab_a$35$clock;
+    reg  [31:0] lab_a$36$d;
+    wire  [31:0] lab_a$36$q;
+    reg  lab_a$36$clock;
+    reg  [31:0] lab_a$37$d;
+    wire  [31:0] lab_a$37$q;
+    reg  lab_a$37$clock;
+    reg  [31:0] lab_a$38$d;
+    wire  [31:0] lab_a$38$q;
+    reg  lab_a$38$clock;
+    reg  [31:0] lab_a$39$d;
+    wire  [31:0] lab_a$39$q;
+    reg  lab_a$39$clock;
+    reg  [31:0] lab_a$40$d;
+    wire  [31:0] lab_a$40$q;
+    reg  lab_a$40$clock;
+    reg  [31:0] lab_a$41$d;
+    wire  [31:0] lab_a$41$q;
+    reg  lab_a$41$clock;
+    reg  [31:0] lab_a$42$d;
+    wire  [31:0] lab_a$42$q;
+    reg  lab_a$42$clock;
+    reg  [31:0] lab_a$43$d;
+    wire  [31:0] lab_a$43$q;
+    reg  lab_a$43$clock;
+    reg  [31:0] lab_a$44$d;
+    wire  [31:0] lab_a$44$q;
+    reg  lab_a$44$clock;
+    reg  [31:0] lab_a$45$d;
+    wire  [31:0] lab_a$45$q;
+    reg  lab_a$45$clock;
+    reg  [31:0] lab_a$46$d;
+    wire  [31:0] lab_a$46$q;
+    reg  lab_a$46$clock;
+    reg  [31:0] lab_a$47$d;
+    wire  [31:0] lab_a$47$q;
+    reg  lab_a$47$clock;
+    reg  [31:0] lab_a$48$d;
+    wire  [31:0] lab_a$48$q;
+    reg  lab_a$48$clock;
+    reg  [31:0] lab_a$49$d;
+    wire  [31:0] lab_a$49$q;
+    reg  lab_a$49$clock;
+    reg  [31:0] lab_a$50$d;
+    wire  [31:0] lab_a$50$q;
+    reg  lab_a$50$clock;
+    reg  [31:0] lab_a$51$d;
+    wire  [31:0] lab_a$51$q;
+    reg  lab_a$51$clock;
+    reg  [31:0] lab_a$52$d;
+    wire  [31:0] lab_a$52$q;
+    reg  lab_a$52$clock;
+    reg  [31:0] lab_a$53$d;
+    wire  [31:0] lab_a$53$q;
+    reg  lab_a$53$clock;
+    reg  [31:0] lab_a$54$d;
+    wire  [31:0] lab_a$54$q;
+    reg  lab_a$54$clock;
+    reg  [31:0] lab_a$55$d;
+    wire  [31:0] lab_a$55$q;
+    reg  lab_a$55$clock;
+    reg  [31:0] lab_a$56$d;
+    wire  [31:0] lab_a$56$q;
+    reg  lab_a$56$clock;
+    reg  [31:0] lab_a$57$d;
+    wire  [31:0] lab_a$57$q;
+    reg  lab_a$57$clock;
+    reg  [31:0] lab_a$58$d;
+    wire  [31:0] lab_a$58$q;
+    reg  lab_a$58$clock;
+    reg  [31:0] lab_a$59$d;
+    wire  [31:0] lab_a$59$q;
+    reg  lab_a$59$clock;
+    reg  [31:0] lab_a$60$d;
+    wire  [31:0] lab_a$60$q;
+    reg  lab_a$60$clock;
+    reg  [31:0] lab_a$61$d;
+    wire  [31:0] lab_a$61$q;
+    reg  lab_a$61$clock;
+    reg  [31:0] lab_a$62$d;
+    wire  [31:0] lab_a$62$q;
+    reg  lab_a$62$clock;
+    reg  [31:0] lab_a$63$d;
+    wire  [31:0] lab_a$63$q;
+    reg  lab_a$63$clock;
     reg  [511:0] lab_d$0$d;
     wire  [511:0] lab_d$0$q;
     reg  lab_d$0$clock;
@@ -205,6 +495,150 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [511:0] lab_d$15$d;
     wire  [511:0] lab_d$15$q;
     reg  lab_d$15$clock;
+    reg  [511:0] lab_d$16$d;
+    wire  [511:0] lab_d$16$q;
+    reg  lab_d$16$clock;
+    reg  [511:0] lab_d$17$d;
+    wire  [511:0] lab_d$17$q;
+    reg  lab_d$17$clock;
+    reg  [511:0] lab_d$18$d;
+    wire  [511:0] lab_d$18$q;
+    reg  lab_d$18$clock;
+    reg  [511:0] lab_d$19$d;
+    wire  [511:0] lab_d$19$q;
+    reg  lab_d$19$clock;
+    reg  [511:0] lab_d$20$d;
+    wire  [511:0] lab_d$20$q;
+    reg  lab_d$20$clock;
+    reg  [511:0] lab_d$21$d;
+    wire  [511:0] lab_d$21$q;
+    reg  lab_d$21$clock;
+    reg  [511:0] lab_d$22$d;
+    wire  [511:0] lab_d$22$q;
+    reg  lab_d$22$clock;
+    reg  [511:0] lab_d$23$d;
+    wire  [511:0] lab_d$23$q;
+    reg  lab_d$23$clock;
+    reg  [511:0] lab_d$24$d;
+    wire  [511:0] lab_d$24$q;
+    reg  lab_d$24$clock;
+    reg  [511:0] lab_d$25$d;
+    wire  [511:0] lab_d$25$q;
+    reg  lab_d$25$clock;
+    reg  [511:0] lab_d$26$d;
+    wire  [511:0] lab_d$26$q;
+    reg  lab_d$26$clock;
+    reg  [511:0] lab_d$27$d;
+    wire  [511:0] lab_d$27$q;
+    reg  lab_d$27$clock;
+    reg  [511:0] lab_d$28$d;
+    wire  [511:0] lab_d$28$q;
+    reg  lab_d$28$clock;
+    reg  [511:0] lab_d$29$d;
+    wire  [511:0] lab_d$29$q;
+    reg  lab_d$29$clock;
+    reg  [511:0] lab_d$30$d;
+    wire  [511:0] lab_d$30$q;
+    reg  lab_d$30$clock;
+    reg  [511:0] lab_d$31$d;
+    wire  [511:0] lab_d$31$q;
+    reg  lab_d$31$clock;
+    reg  [511:0] lab_d$32$d;
+    wire  [511:0] lab_d$32$q;
+    reg  lab_d$32$clock;
+    reg  [511:0] lab_d$33$d;
+    wire  [511:0] lab_d$33$q;
+    reg  lab_d$33$clock;
+    reg  [511:0] lab_d$34$d;
+    wire  [511:0] lab_d$34$q;
+    reg  lab_d$34$clock;
+    reg  [511:0] lab_d$35$d;
+    wire  [511:0] lab_d$35$q;
+    reg  lab_d$35$clock;
+    reg  [511:0] lab_d$36$d;
+    wire  [511:0] lab_d$36$q;
+    reg  lab_d$36$clock;
+    reg  [511:0] lab_d$37$d;
+    wire  [511:0] lab_d$37$q;
+    reg  lab_d$37$clock;
+    reg  [511:0] lab_d$38$d;
+    wire  [511:0] lab_d$38$q;
+    reg  lab_d$38$clock;
+    reg  [511:0] lab_d$39$d;
+    wire  [511:0] lab_d$39$q;
+    reg  lab_d$39$clock;
+    reg  [511:0] lab_d$40$d;
+    wire  [511:0] lab_d$40$q;
+    reg  lab_d$40$clock;
+    reg  [511:0] lab_d$41$d;
+    wire  [511:0] lab_d$41$q;
+    reg  lab_d$41$clock;
+    reg  [511:0] lab_d$42$d;
+    wire  [511:0] lab_d$42$q;
+    reg  lab_d$42$clock;
+    reg  [511:0] lab_d$43$d;
+    wire  [511:0] lab_d$43$q;
+    reg  lab_d$43$clock;
+    reg  [511:0] lab_d$44$d;
+    wire  [511:0] lab_d$44$q;
+    reg  lab_d$44$clock;
+    reg  [511:0] lab_d$45$d;
+    wire  [511:0] lab_d$45$q;
+    reg  lab_d$45$clock;
+    reg  [511:0] lab_d$46$d;
+    wire  [511:0] lab_d$46$q;
+    reg  lab_d$46$clock;
+    reg  [511:0] lab_d$47$d;
+    wire  [511:0] lab_d$47$q;
+    reg  lab_d$47$clock;
+    reg  [511:0] lab_d$48$d;
+    wire  [511:0] lab_d$48$q;
+    reg  lab_d$48$clock;
+    reg  [511:0] lab_d$49$d;
+    wire  [511:0] lab_d$49$q;
+    reg  lab_d$49$clock;
+    reg  [511:0] lab_d$50$d;
+    wire  [511:0] lab_d$50$q;
+    reg  lab_d$50$clock;
+    reg  [511:0] lab_d$51$d;
+    wire  [511:0] lab_d$51$q;
+    reg  lab_d$51$clock;
+    reg  [511:0] lab_d$52$d;
+    wire  [511:0] lab_d$52$q;
+    reg  lab_d$52$clock;
+    reg  [511:0] lab_d$53$d;
+    wire  [511:0] lab_d$53$q;
+    reg  lab_d$53$clock;
+    reg  [511:0] lab_d$54$d;
+    wire  [511:0] lab_d$54$q;
+    reg  lab_d$54$clock;
+    reg  [511:0] lab_d$55$d;
+    wire  [511:0] lab_d$55$q;
+    reg  lab_d$55$clock;
+    reg  [511:0] lab_d$56$d;
+    wire  [511:0] lab_d$56$q;
+    reg  lab_d$56$clock;
+    reg  [511:0] lab_d$57$d;
+    wire  [511:0] lab_d$57$q;
+    reg  lab_d$57$clock;
+    reg  [511:0] lab_d$58$d;
+    wire  [511:0] lab_d$58$q;
+    reg  lab_d$58$clock;
+    reg  [511:0] lab_d$59$d;
+    wire  [511:0] lab_d$59$q;
+    reg  lab_d$59$clock;
+    reg  [511:0] lab_d$60$d;
+    wire  [511:0] lab_d$60$q;
+    reg  lab_d$60$clock;
+    reg  [511:0] lab_d$61$d;
+    wire  [511:0] lab_d$61$q;
+    reg  lab_d$61$clock;
+    reg  [511:0] lab_d$62$d;
+    wire  [511:0] lab_d$62$q;
+    reg  lab_d$62$clock;
+    reg  [511:0] lab_d$63$d;
+    wire  [511:0] lab_d$63$q;
+    reg  lab_d$63$clock;
     
     // Local signals
     reg  [31:0] bucket;
@@ -322,6 +756,246 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_v$15$q),
         .clock(lab_v$15$clock)
     );
+    top$lab_v$16 lab_v$16(
+        .d(lab_v$16$d),
+        .q(lab_v$16$q),
+        .clock(lab_v$16$clock)
+    );
+    top$lab_v$17 lab_v$17(
+        .d(lab_v$17$d),
+        .q(lab_v$17$q),
+        .clock(lab_v$17$clock)
+    );
+    top$lab_v$18 lab_v$18(
+        .d(lab_v$18$d),
+        .q(lab_v$18$q),
+        .clock(lab_v$18$clock)
+    );
+    top$lab_v$19 lab_v$19(
+        .d(lab_v$19$d),
+        .q(lab_v$19$q),
+        .clock(lab_v$19$clock)
+    );
+    top$lab_v$20 lab_v$20(
+        .d(lab_v$20$d),
+        .q(lab_v$20$q),
+        .clock(lab_v$20$clock)
+    );
+    top$lab_v$21 lab_v$21(
+        .d(lab_v$21$d),
+        .q(lab_v$21$q),
+        .clock(lab_v$21$clock)
+    );
+    top$lab_v$22 lab_v$22(
+        .d(lab_v$22$d),
+        .q(lab_v$22$q),
+        .clock(lab_v$22$clock)
+    );
+    top$lab_v$23 lab_v$23(
+        .d(lab_v$23$d),
+        .q(lab_v$23$q),
+        .clock(lab_v$23$clock)
+    );
+    top$lab_v$24 lab_v$24(
+        .d(lab_v$24$d),
+        .q(lab_v$24$q),
+        .clock(lab_v$24$clock)
+    );
+    top$lab_v$25 lab_v$25(
+        .d(lab_v$25$d),
+        .q(lab_v$25$q),
+        .clock(lab_v$25$clock)
+    );
+    top$lab_v$26 lab_v$26(
+        .d(lab_v$26$d),
+        .q(lab_v$26$q),
+        .clock(lab_v$26$clock)
+    );
+    top$lab_v$27 lab_v$27(
+        .d(lab_v$27$d),
+        .q(lab_v$27$q),
+        .clock(lab_v$27$clock)
+    );
+    top$lab_v$28 lab_v$28(
+        .d(lab_v$28$d),
+        .q(lab_v$28$q),
+        .clock(lab_v$28$clock)
+    );
+    top$lab_v$29 lab_v$29(
+        .d(lab_v$29$d),
+        .q(lab_v$29$q),
+        .clock(lab_v$29$clock)
+    );
+    top$lab_v$30 lab_v$30(
+        .d(lab_v$30$d),
+        .q(lab_v$30$q),
+        .clock(lab_v$30$clock)
+    );
+    top$lab_v$31 lab_v$31(
+        .d(lab_v$31$d),
+        .q(lab_v$31$q),
+        .clock(lab_v$31$clock)
+    );
+    top$lab_v$32 lab_v$32(
+        .d(lab_v$32$d),
+        .q(lab_v$32$q),
+        .clock(lab_v$32$clock)
+    );
+    top$lab_v$33 lab_v$33(
+        .d(lab_v$33$d),
+        .q(lab_v$33$q),
+        .clock(lab_v$33$clock)
+    );
+    top$lab_v$34 lab_v$34(
+        .d(lab_v$34$d),
+        .q(lab_v$34$q),
+        .clock(lab_v$34$clock)
+    );
+    top$lab_v$35 lab_v$35(
+        .d(lab_v$35$d),
+        .q(lab_v$35$q),
+        .clock(lab_v$35$clock)
+    );
+    top$lab_v$36 lab_v$36(
+        .d(lab_v$36$d),
+        .q(lab_v$36$q),
+        .clock(lab_v$36$clock)
+    );
+    top$lab_v$37 lab_v$37(
+        .d(lab_v$37$d),
+        .q(lab_v$37$q),
+        .clock(lab_v$37$clock)
+    );
+    top$lab_v$38 lab_v$38(
+        .d(lab_v$38$d),
+        .q(lab_v$38$q),
+        .clock(lab_v$38$clock)
+    );
+    top$lab_v$39 lab_v$39(
+        .d(lab_v$39$d),
+        .q(lab_v$39$q),
+        .clock(lab_v$39$clock)
+    );
+    top$lab_v$40 lab_v$40(
+        .d(lab_v$40$d),
+        .q(lab_v$40$q),
+        .clock(lab_v$40$clock)
+    );
+    top$lab_v$41 lab_v$41(
+        .d(lab_v$41$d),
+        .q(lab_v$41$q),
+        .clock(lab_v$41$clock)
+    );
+    top$lab_v$42 lab_v$42(
+        .d(lab_v$42$d),
+        .q(lab_v$42$q),
+        .clock(lab_v$42$clock)
+    );
+    top$lab_v$43 lab_v$43(
+        .d(lab_v$43$d),
+        .q(lab_v$43$q),
+        .clock(lab_v$43$clock)
+    );
+    top$lab_v$44 lab_v$44(
+        .d(lab_v$44$d),
+        .q(lab_v$44$q),
+        .clock(lab_v$44$clock)
+    );
+    top$lab_v$45 lab_v$45(
+        .d(lab_v$45$d),
+        .q(lab_v$45$q),
+        .clock(lab_v$45$clock)
+    );
+    top$lab_v$46 lab_v$46(
+        .d(lab_v$46$d),
+        .q(lab_v$46$q),
+        .clock(lab_v$46$clock)
+    );
+    top$lab_v$47 lab_v$47(
+        .d(lab_v$47$d),
+        .q(lab_v$47$q),
+        .clock(lab_v$47$clock)
+    );
+    top$lab_v$48 lab_v$48(
+        .d(lab_v$48$d),
+        .q(lab_v$48$q),
+        .clock(lab_v$48$clock)
+    );
+    top$lab_v$49 lab_v$49(
+        .d(lab_v$49$d),
+        .q(lab_v$49$q),
+        .clock(lab_v$49$clock)
+    );
+    top$lab_v$50 lab_v$50(
+        .d(lab_v$50$d),
+        .q(lab_v$50$q),
+        .clock(lab_v$50$clock)
+    );
+    top$lab_v$51 lab_v$51(
+        .d(lab_v$51$d),
+        .q(lab_v$51$q),
+        .clock(lab_v$51$clock)
+    );
+    top$lab_v$52 lab_v$52(
+        .d(lab_v$52$d),
+        .q(lab_v$52$q),
+        .clock(lab_v$52$clock)
+    );
+    top$lab_v$53 lab_v$53(
+        .d(lab_v$53$d),
+        .q(lab_v$53$q),
+        .clock(lab_v$53$clock)
+    );
+    top$lab_v$54 lab_v$54(
+        .d(lab_v$54$d),
+        .q(lab_v$54$q),
+        .clock(lab_v$54$clock)
+    );
+    top$lab_v$55 lab_v$55(
+        .d(lab_v$55$d),
+        .q(lab_v$55$q),
+        .clock(lab_v$55$clock)
+    );
+    top$lab_v$56 lab_v$56(
+        .d(lab_v$56$d),
+        .q(lab_v$56$q),
+        .clock(lab_v$56$clock)
+    );
+    top$lab_v$57 lab_v$57(
+        .d(lab_v$57$d),
+        .q(lab_v$57$q),
+        .clock(lab_v$57$clock)
+    );
+    top$lab_v$58 lab_v$58(
+        .d(lab_v$58$d),
+        .q(lab_v$58$q),
+        .clock(lab_v$58$clock)
+    );
+    top$lab_v$59 lab_v$59(
+        .d(lab_v$59$d),
+        .q(lab_v$59$q),
+        .clock(lab_v$59$clock)
+    );
+    top$lab_v$60 lab_v$60(
+        .d(lab_v$60$d),
+        .q(lab_v$60$q),
+        .clock(lab_v$60$clock)
+    );
+    top$lab_v$61 lab_v$61(
+        .d(lab_v$61$d),
+        .q(lab_v$61$q),
+        .clock(lab_v$61$clock)
+    );
+    top$lab_v$62 lab_v$62(
+        .d(lab_v$62$d),
+        .q(lab_v$62$q),
+        .clock(lab_v$62$clock)
+    );
+    top$lab_v$63 lab_v$63(
+        .d(lab_v$63$d),
+        .q(lab_v$63$q),
+        .clock(lab_v$63$clock)
+    );
     top$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -402,6 +1076,246 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_a$15$q),
         .clock(lab_a$15$clock)
     );
+    top$lab_a$16 lab_a$16(
+        .d(lab_a$16$d),
+        .q(lab_a$16$q),
+        .clock(lab_a$16$clock)
+    );
+    top$lab_a$17 lab_a$17(
+        .d(lab_a$17$d),
+        .q(lab_a$17$q),
+        .clock(lab_a$17$clock)
+    );
+    top$lab_a$18 lab_a$18(
+        .d(lab_a$18$d),
+        .q(lab_a$18$q),
+        .clock(lab_a$18$clock)
+    );
+    top$lab_a$19 lab_a$19(
+        .d(lab_a$19$d),
+        .q(lab_a$19$q),
+        .clock(lab_a$19$clock)
+    );
+    top$lab_a$20 lab_a$20(
+        .d(lab_a$20$d),
+        .q(lab_a$20$q),
+        .clock(lab_a$20$clock)
+    );
+    top$lab_a$21 lab_a$21(
+        .d(lab_a$21$d),
+        .q(lab_a$21$q),
+        .clock(lab_a$21$clock)
+    );
+    top$lab_a$22 lab_a$22(
+        .d(lab_a$22$d),
+        .q(lab_a$22$q),
+        .clock(lab_a$22$clock)
+    );
+    top$lab_a$23 lab_a$23(
+        .d(lab_a$23$d),
+        .q(lab_a$23$q),
+        .clock(lab_a$23$clock)
+    );
+    top$lab_a$24 lab_a$24(
+        .d(lab_a$24$d),
+        .q(lab_a$24$q),
+        .clock(lab_a$24$clock)
+    );
+    top$lab_a$25 lab_a$25(
+        .d(lab_a$25$d),
+        .q(lab_a$25$q),
+        .clock(lab_a$25$clock)
+    );
+    top$lab_a$26 lab_a$26(
+        .d(lab_a$26$d),
+        .q(lab_a$26$q),
+        .clock(lab_a$26$clock)
+    );
+    top$lab_a$27 lab_a$27(
+        .d(lab_a$27$d),
+        .q(lab_a$27$q),
+        .clock(lab_a$27$clock)
+    );
+    top$lab_a$28 lab_a$28(
+        .d(lab_a$28$d),
+        .q(lab_a$28$q),
+        .clock(lab_a$28$clock)
+    );
+    top$lab_a$29 lab_a$29(
+        .d(lab_a$29$d),
+        .q(lab_a$29$q),
+        .clock(lab_a$29$clock)
+    );
+    top$lab_a$30 lab_a$30(
+        .d(lab_a$30$d),
+        .q(lab_a$30$q),
+        .clock(lab_a$30$clock)
+    );
+    top$lab_a$31 lab_a$31(
+        .d(lab_a$31$d),
+        .q(lab_a$31$q),
+        .clock(lab_a$31$clock)
+    );
+    top$lab_a$32 lab_a$32(
+        .d(lab_a$32$d),
+        .q(lab_a$32$q),
+        .clock(lab_a$32$clock)
+    );
+    top$lab_a$33 lab_a$33(
+        .d(lab_a$33$d),
+        .q(lab_a$33$q),
+        .clock(lab_a$33$clock)
+    );
+    top$lab_a$34 lab_a$34(
+        .d(lab_a$34$d),
+        .q(lab_a$34$q),
+        .clock(lab_a$34$clock)
+    );
+    top$lab_a$35 lab_a$35(
+        .d(lab_a$35$d),
+        .q(lab_a$35$q),
+        .clock(lab_a$35$clock)
+    );
+    top$lab_a$36 lab_a$36(
+        .d(lab_a$36$d),
+        .q(lab_a$36$q),
+        .clock(lab_a$36$clock)
+    );
+    top$lab_a$37 lab_a$37(
+        .d(lab_a$37$d),
+        .q(lab_a$37$q),
+        .clock(lab_a$37$clock)
+    );
+    top$lab_a$38 lab_a$38(
+        .d(lab_a$38$d),
+        .q(lab_a$38$q),
+        .clock(lab_a$38$clock)
+    );
+    top$lab_a$39 lab_a$39(
+        .d(lab_a$39$d),
+        .q(lab_a$39$q),
+        .clock(lab_a$39$clock)
+    );
+    top$lab_a$40 lab_a$40(
+        .d(lab_a$40$d),
+        .q(lab_a$40$q),
+        .clock(lab_a$40$clock)
+    );
+    top$lab_a$41 lab_a$41(
+        .d(lab_a$41$d),
+        .q(lab_a$41$q),
+        .clock(lab_a$41$clock)
+    );
+    top$lab_a$42 lab_a$42(
+        .d(lab_a$42$d),
+        .q(lab_a$42$q),
+        .clock(lab_a$42$clock)
+    );
+    top$lab_a$43 lab_a$43(
+        .d(lab_a$43$d),
+        .q(lab_a$43$q),
+        .clock(lab_a$43$clock)
+    );
+    top$lab_a$44 lab_a$44(
+        .d(lab_a$44$d),
+        .q(lab_a$44$q),
+        .clock(lab_a$44$clock)
+    );
+    top$lab_a$45 lab_a$45(
+        .d(lab_a$45$d),
+        .q(lab_a$45$q),
+        .clock(lab_a$45$clock)
+    );
+    top$lab_a$46 lab_a$46(
+        .d(lab_a$46$d),
+        .q(lab_a$46$q),
+        .clock(lab_a$46$clock)
+    );
+    top$lab_a$47 lab_a$47(
+        .d(lab_a$47$d),
+        .q(lab_a$47$q),
+        .clock(lab_a$47$clock)
+    );
+    top$lab_a$48 lab_a$48(
+        .d(lab_a$48$d),
+        .q(lab_a$48$q),
+        .clock(lab_a$48$clock)
+    );
+    top$lab_a$49 lab_a$49(
+        .d(lab_a$49$d),
+        .q(lab_a$49$q),
+        .clock(lab_a$49$clock)
+    );
+    top$lab_a$50 lab_a$50(
+        .d(lab_a$50$d),
+        .q(lab_a$50$q),
+        .clock(lab_a$50$clock)
+    );
+    top$lab_a$51 lab_a$51(
+        .d(lab_a$51$d),
+        .q(lab_a$51$q),
+        .clock(lab_a$51$clock)
+    );
+    top$lab_a$52 lab_a$52(
+        .d(lab_a$52$d),
+        .q(lab_a$52$q),
+        .clock(lab_a$52$clock)
+    );
+    top$lab_a$53 lab_a$53(
+        .d(lab_a$53$d),
+        .q(lab_a$53$q),
+        .clock(lab_a$53$clock)
+    );
+    top$lab_a$54 lab_a$54(
+        .d(lab_a$54$d),
+        .q(lab_a$54$q),
+        .clock(lab_a$54$clock)
+    );
+    top$lab_a$55 lab_a$55(
+        .d(lab_a$55$d),
+        .q(lab_a$55$q),
+        .clock(lab_a$55$clock)
+    );
+    top$lab_a$56 lab_a$56(
+        .d(lab_a$56$d),
+        .q(lab_a$56$q),
+        .clock(lab_a$56$clock)
+    );
+    top$lab_a$57 lab_a$57(
+        .d(lab_a$57$d),
+        .q(lab_a$57$q),
+        .clock(lab_a$57$clock)
+    );
+    top$lab_a$58 lab_a$58(
+        .d(lab_a$58$d),
+        .q(lab_a$58$q),
+        .clock(lab_a$58$clock)
+    );
+    top$lab_a$59 lab_a$59(
+        .d(lab_a$59$d),
+        .q(lab_a$59$q),
+        .clock(lab_a$59$clock)
+    );
+    top$lab_a$60 lab_a$60(
+        .d(lab_a$60$d),
+        .q(lab_a$60$q),
+        .clock(lab_a$60$clock)
+    );
+    top$lab_a$61 lab_a$61(
+        .d(lab_a$61$d),
+        .q(lab_a$61$q),
+        .clock(lab_a$61$clock)
+    );
+    top$lab_a$62 lab_a$62(
+        .d(lab_a$62$d),
+        .q(lab_a$62$q),
+        .clock(lab_a$62$clock)
+    );
+    top$lab_a$63 lab_a$63(
+        .d(lab_a$63$d),
+        .q(lab_a$63$q),
+        .clock(lab_a$63$clock)
+    );
     top$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -481,6 +1395,246 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .d(lab_d$15$d),
         .q(lab_d$15$q),
         .clock(lab_d$15$clock)
+    );
+    top$lab_d$16 lab_d$16(
+        .d(lab_d$16$d),
+        .q(lab_d$16$q),
+        .clock(lab_d$16$clock)
+    );
+    top$lab_d$17 lab_d$17(
+        .d(lab_d$17$d),
+        .q(lab_d$17$q),
+        .clock(lab_d$17$clock)
+    );
+    top$lab_d$18 lab_d$18(
+        .d(lab_d$18$d),
+        .q(lab_d$18$q),
+        .clock(lab_d$18$clock)
+    );
+    top$lab_d$19 lab_d$19(
+        .d(lab_d$19$d),
+        .q(lab_d$19$q),
+        .clock(lab_d$19$clock)
+    );
+    top$lab_d$20 lab_d$20(
+        .d(lab_d$20$d),
+        .q(lab_d$20$q),
+        .clock(lab_d$20$clock)
+    );
+    top$lab_d$21 lab_d$21(
+        .d(lab_d$21$d),
+        .q(lab_d$21$q),
+        .clock(lab_d$21$clock)
+    );
+    top$lab_d$22 lab_d$22(
+        .d(lab_d$22$d),
+        .q(lab_d$22$q),
+        .clock(lab_d$22$clock)
+    );
+    top$lab_d$23 lab_d$23(
+        .d(lab_d$23$d),
+        .q(lab_d$23$q),
+        .clock(lab_d$23$clock)
+    );
+    top$lab_d$24 lab_d$24(
+        .d(lab_d$24$d),
+        .q(lab_d$24$q),
+        .clock(lab_d$24$clock)
+    );
+    top$lab_d$25 lab_d$25(
+        .d(lab_d$25$d),
+        .q(lab_d$25$q),
+        .clock(lab_d$25$clock)
+    );
+    top$lab_d$26 lab_d$26(
+        .d(lab_d$26$d),
+        .q(lab_d$26$q),
+        .clock(lab_d$26$clock)
+    );
+    top$lab_d$27 lab_d$27(
+        .d(lab_d$27$d),
+        .q(lab_d$27$q),
+        .clock(lab_d$27$clock)
+    );
+    top$lab_d$28 lab_d$28(
+        .d(lab_d$28$d),
+        .q(lab_d$28$q),
+        .clock(lab_d$28$clock)
+    );
+    top$lab_d$29 lab_d$29(
+        .d(lab_d$29$d),
+        .q(lab_d$29$q),
+        .clock(lab_d$29$clock)
+    );
+    top$lab_d$30 lab_d$30(
+        .d(lab_d$30$d),
+        .q(lab_d$30$q),
+        .clock(lab_d$30$clock)
+    );
+    top$lab_d$31 lab_d$31(
+        .d(lab_d$31$d),
+        .q(lab_d$31$q),
+        .clock(lab_d$31$clock)
+    );
+    top$lab_d$32 lab_d$32(
+        .d(lab_d$32$d),
+        .q(lab_d$32$q),
+        .clock(lab_d$32$clock)
+    );
+    top$lab_d$33 lab_d$33(
+        .d(lab_d$33$d),
+        .q(lab_d$33$q),
+        .clock(lab_d$33$clock)
+    );
+    top$lab_d$34 lab_d$34(
+        .d(lab_d$34$d),
+        .q(lab_d$34$q),
+        .clock(lab_d$34$clock)
+    );
+    top$lab_d$35 lab_d$35(
+        .d(lab_d$35$d),
+        .q(lab_d$35$q),
+        .clock(lab_d$35$clock)
+    );
+    top$lab_d$36 lab_d$36(
+        .d(lab_d$36$d),
+        .q(lab_d$36$q),
+        .clock(lab_d$36$clock)
+    );
+    top$lab_d$37 lab_d$37(
+        .d(lab_d$37$d),
+        .q(lab_d$37$q),
+        .clock(lab_d$37$clock)
+    );
+    top$lab_d$38 lab_d$38(
+        .d(lab_d$38$d),
+        .q(lab_d$38$q),
+        .clock(lab_d$38$clock)
+    );
+    top$lab_d$39 lab_d$39(
+        .d(lab_d$39$d),
+        .q(lab_d$39$q),
+        .clock(lab_d$39$clock)
+    );
+    top$lab_d$40 lab_d$40(
+        .d(lab_d$40$d),
+        .q(lab_d$40$q),
+        .clock(lab_d$40$clock)
+    );
+    top$lab_d$41 lab_d$41(
+        .d(lab_d$41$d),
+        .q(lab_d$41$q),
+        .clock(lab_d$41$clock)
+    );
+    top$lab_d$42 lab_d$42(
+        .d(lab_d$42$d),
+        .q(lab_d$42$q),
+        .clock(lab_d$42$clock)
+    );
+    top$lab_d$43 lab_d$43(
+        .d(lab_d$43$d),
+        .q(lab_d$43$q),
+        .clock(lab_d$43$clock)
+    );
+    top$lab_d$44 lab_d$44(
+        .d(lab_d$44$d),
+        .q(lab_d$44$q),
+        .clock(lab_d$44$clock)
+    );
+    top$lab_d$45 lab_d$45(
+        .d(lab_d$45$d),
+        .q(lab_d$45$q),
+        .clock(lab_d$45$clock)
+    );
+    top$lab_d$46 lab_d$46(
+        .d(lab_d$46$d),
+        .q(lab_d$46$q),
+        .clock(lab_d$46$clock)
+    );
+    top$lab_d$47 lab_d$47(
+        .d(lab_d$47$d),
+        .q(lab_d$47$q),
+        .clock(lab_d$47$clock)
+    );
+    top$lab_d$48 lab_d$48(
+        .d(lab_d$48$d),
+        .q(lab_d$48$q),
+        .clock(lab_d$48$clock)
+    );
+    top$lab_d$49 lab_d$49(
+        .d(lab_d$49$d),
+        .q(lab_d$49$q),
+        .clock(lab_d$49$clock)
+    );
+    top$lab_d$50 lab_d$50(
+        .d(lab_d$50$d),
+        .q(lab_d$50$q),
+        .clock(lab_d$50$clock)
+    );
+    top$lab_d$51 lab_d$51(
+        .d(lab_d$51$d),
+        .q(lab_d$51$q),
+        .clock(lab_d$51$clock)
+    );
+    top$lab_d$52 lab_d$52(
+        .d(lab_d$52$d),
+        .q(lab_d$52$q),
+        .clock(lab_d$52$clock)
+    );
+    top$lab_d$53 lab_d$53(
+        .d(lab_d$53$d),
+        .q(lab_d$53$q),
+        .clock(lab_d$53$clock)
+    );
+    top$lab_d$54 lab_d$54(
+        .d(lab_d$54$d),
+        .q(lab_d$54$q),
+        .clock(lab_d$54$clock)
+    );
+    top$lab_d$55 lab_d$55(
+        .d(lab_d$55$d),
+        .q(lab_d$55$q),
+        .clock(lab_d$55$clock)
+    );
+    top$lab_d$56 lab_d$56(
+        .d(lab_d$56$d),
+        .q(lab_d$56$q),
+        .clock(lab_d$56$clock)
+    );
+    top$lab_d$57 lab_d$57(
+        .d(lab_d$57$d),
+        .q(lab_d$57$q),
+        .clock(lab_d$57$clock)
+    );
+    top$lab_d$58 lab_d$58(
+        .d(lab_d$58$d),
+        .q(lab_d$58$q),
+        .clock(lab_d$58$clock)
+    );
+    top$lab_d$59 lab_d$59(
+        .d(lab_d$59$d),
+        .q(lab_d$59$q),
+        .clock(lab_d$59$clock)
+    );
+    top$lab_d$60 lab_d$60(
+        .d(lab_d$60$d),
+        .q(lab_d$60$q),
+        .clock(lab_d$60$clock)
+    );
+    top$lab_d$61 lab_d$61(
+        .d(lab_d$61$d),
+        .q(lab_d$61$q),
+        .clock(lab_d$61$clock)
+    );
+    top$lab_d$62 lab_d$62(
+        .d(lab_d$62$d),
+        .q(lab_d$62$q),
+        .clock(lab_d$62$clock)
+    );
+    top$lab_d$63 lab_d$63(
+        .d(lab_d$63$d),
+        .q(lab_d$63$q),
+        .clock(lab_d$63$clock)
     );
     
     // Update code
@@ -582,6 +1736,294 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         lab_v$15$d = lab_v$15$q;
         lab_a$15$d = lab_a$15$q;
         lab_d$15$d = lab_d$15$q;
+        lab_v$16$clock = clock;
+        lab_a$16$clock = clock;
+        lab_d$16$clock = clock;
+        lab_v$16$d = lab_v$16$q;
+        lab_a$16$d = lab_a$16$q;
+        lab_d$16$d = lab_d$16$q;
+        lab_v$17$clock = clock;
+        lab_a$17$clock = clock;
+        lab_d$17$clock = clock;
+        lab_v$17$d = lab_v$17$q;
+        lab_a$17$d = lab_a$17$q;
+        lab_d$17$d = lab_d$17$q;
+        lab_v$18$clock = clock;
+        lab_a$18$clock = clock;
+        lab_d$18$clock = clock;
+        lab_v$18$d = lab_v$18$q;
+        lab_a$18$d = lab_a$18$q;
+        lab_d$18$d = lab_d$18$q;
+        lab_v$19$clock = clock;
+        lab_a$19$clock = clock;
+        lab_d$19$clock = clock;
+        lab_v$19$d = lab_v$19$q;
+        lab_a$19$d = lab_a$19$q;
+        lab_d$19$d = lab_d$19$q;
+        lab_v$20$clock = clock;
+        lab_a$20$clock = clock;
+        lab_d$20$clock = clock;
+        lab_v$20$d = lab_v$20$q;
+        lab_a$20$d = lab_a$20$q;
+        lab_d$20$d = lab_d$20$q;
+        lab_v$21$clock = clock;
+        lab_a$21$clock = clock;
+        lab_d$21$clock = clock;
+        lab_v$21$d = lab_v$21$q;
+        lab_a$21$d = lab_a$21$q;
+        lab_d$21$d = lab_d$21$q;
+        lab_v$22$clock = clock;
+        lab_a$22$clock = clock;
+        lab_d$22$clock = clock;
+        lab_v$22$d = lab_v$22$q;
+        lab_a$22$d = lab_a$22$q;
+        lab_d$22$d = lab_d$22$q;
+        lab_v$23$clock = clock;
+        lab_a$23$clock = clock;
+        lab_d$23$clock = clock;
+        lab_v$23$d = lab_v$23$q;
+        lab_a$23$d = lab_a$23$q;
+        lab_d$23$d = lab_d$23$q;
+        lab_v$24$clock = clock;
+        lab_a$24$clock = clock;
+        lab_d$24$clock = clock;
+        lab_v$24$d = lab_v$24$q;
+        lab_a$24$d = lab_a$24$q;
+        lab_d$24$d = lab_d$24$q;
+        lab_v$25$clock = clock;
+        lab_a$25$clock = clock;
+        lab_d$25$clock = clock;
+        lab_v$25$d = lab_v$25$q;
+        lab_a$25$d = lab_a$25$q;
+        lab_d$25$d = lab_d$25$q;
+        lab_v$26$clock = clock;
+        lab_a$26$clock = clock;
+        lab_d$26$clock = clock;
+        lab_v$26$d = lab_v$26$q;
+        lab_a$26$d = lab_a$26$q;
+        lab_d$26$d = lab_d$26$q;
+        lab_v$27$clock = clock;
+        lab_a$27$clock = clock;
+        lab_d$27$clock = clock;
+        lab_v$27$d = lab_v$27$q;
+        lab_a$27$d = lab_a$27$q;
+        lab_d$27$d = lab_d$27$q;
+        lab_v$28$clock = clock;
+        lab_a$28$clock = clock;
+        lab_d$28$clock = clock;
+        lab_v$28$d = lab_v$28$q;
+        lab_a$28$d = lab_a$28$q;
+        lab_d$28$d = lab_d$28$q;
+        lab_v$29$clock = clock;
+        lab_a$29$clock = clock;
+        lab_d$29$clock = clock;
+        lab_v$29$d = lab_v$29$q;
+        lab_a$29$d = lab_a$29$q;
+        lab_d$29$d = lab_d$29$q;
+        lab_v$30$clock = clock;
+        lab_a$30$clock = clock;
+        lab_d$30$clock = clock;
+        lab_v$30$d = lab_v$30$q;
+        lab_a$30$d = lab_a$30$q;
+        lab_d$30$d = lab_d$30$q;
+        lab_v$31$clock = clock;
+        lab_a$31$clock = clock;
+        lab_d$31$clock = clock;
+        lab_v$31$d = lab_v$31$q;
+        lab_a$31$d = lab_a$31$q;
+        lab_d$31$d = lab_d$31$q;
+        lab_v$32$clock = clock;
+        lab_a$32$clock = clock;
+        lab_d$32$clock = clock;
+        lab_v$32$d = lab_v$32$q;
+        lab_a$32$d = lab_a$32$q;
+        lab_d$32$d = lab_d$32$q;
+        lab_v$33$clock = clock;
+        lab_a$33$clock = clock;
+        lab_d$33$clock = clock;
+        lab_v$33$d = lab_v$33$q;
+        lab_a$33$d = lab_a$33$q;
+        lab_d$33$d = lab_d$33$q;
+        lab_v$34$clock = clock;
+        lab_a$34$clock = clock;
+        lab_d$34$clock = clock;
+        lab_v$34$d = lab_v$34$q;
+        lab_a$34$d = lab_a$34$q;
+        lab_d$34$d = lab_d$34$q;
+        lab_v$35$clock = clock;
+        lab_a$35$clock = clock;
+        lab_d$35$clock = clock;
+        lab_v$35$d = lab_v$35$q;
+        lab_a$35$d = lab_a$35$q;
+        lab_d$35$d = lab_d$35$q;
+        lab_v$36$clock = clock;
+        lab_a$36$clock = clock;
+        lab_d$36$clock = clock;
+        lab_v$36$d = lab_v$36$q;
+        lab_a$36$d = lab_a$36$q;
+        lab_d$36$d = lab_d$36$q;
+        lab_v$37$clock = clock;
+        lab_a$37$clock = clock;
+        lab_d$37$clock = clock;
+        lab_v$37$d = lab_v$37$q;
+        lab_a$37$d = lab_a$37$q;
+        lab_d$37$d = lab_d$37$q;
+        lab_v$38$clock = clock;
+        lab_a$38$clock = clock;
+        lab_d$38$clock = clock;
+        lab_v$38$d = lab_v$38$q;
+        lab_a$38$d = lab_a$38$q;
+        lab_d$38$d = lab_d$38$q;
+        lab_v$39$clock = clock;
+        lab_a$39$clock = clock;
+        lab_d$39$clock = clock;
+        lab_v$39$d = lab_v$39$q;
+        lab_a$39$d = lab_a$39$q;
+        lab_d$39$d = lab_d$39$q;
+        lab_v$40$clock = clock;
+        lab_a$40$clock = clock;
+        lab_d$40$clock = clock;
+        lab_v$40$d = lab_v$40$q;
+        lab_a$40$d = lab_a$40$q;
+        lab_d$40$d = lab_d$40$q;
+        lab_v$41$clock = clock;
+        lab_a$41$clock = clock;
+        lab_d$41$clock = clock;
+        lab_v$41$d = lab_v$41$q;
+        lab_a$41$d = lab_a$41$q;
+        lab_d$41$d = lab_d$41$q;
+        lab_v$42$clock = clock;
+        lab_a$42$clock = clock;
+        lab_d$42$clock = clock;
+        lab_v$42$d = lab_v$42$q;
+        lab_a$42$d = lab_a$42$q;
+        lab_d$42$d = lab_d$42$q;
+        lab_v$43$clock = clock;
+        lab_a$43$clock = clock;
+        lab_d$43$clock = clock;
+        lab_v$43$d = lab_v$43$q;
+        lab_a$43$d = lab_a$43$q;
+        lab_d$43$d = lab_d$43$q;
+        lab_v$44$clock = clock;
+        lab_a$44$clock = clock;
+        lab_d$44$clock = clock;
+        lab_v$44$d = lab_v$44$q;
+        lab_a$44$d = lab_a$44$q;
+        lab_d$44$d = lab_d$44$q;
+        lab_v$45$clock = clock;
+        lab_a$45$clock = clock;
+        lab_d$45$clock = clock;
+        lab_v$45$d = lab_v$45$q;
+        lab_a$45$d = lab_a$45$q;
+        lab_d$45$d = lab_d$45$q;
+        lab_v$46$clock = clock;
+        lab_a$46$clock = clock;
+        lab_d$46$clock = clock;
+        lab_v$46$d = lab_v$46$q;
+        lab_a$46$d = lab_a$46$q;
+        lab_d$46$d = lab_d$46$q;
+        lab_v$47$clock = clock;
+        lab_a$47$clock = clock;
+        lab_d$47$clock = clock;
+        lab_v$47$d = lab_v$47$q;
+        lab_a$47$d = lab_a$47$q;
+        lab_d$47$d = lab_d$47$q;
+        lab_v$48$clock = clock;
+        lab_a$48$clock = clock;
+        lab_d$48$clock = clock;
+        lab_v$48$d = lab_v$48$q;
+        lab_a$48$d = lab_a$48$q;
+        lab_d$48$d = lab_d$48$q;
+        lab_v$49$clock = clock;
+        lab_a$49$clock = clock;
+        lab_d$49$clock = clock;
+        lab_v$49$d = lab_v$49$q;
+        lab_a$49$d = lab_a$49$q;
+        lab_d$49$d = lab_d$49$q;
+        lab_v$50$clock = clock;
+        lab_a$50$clock = clock;
+        lab_d$50$clock = clock;
+        lab_v$50$d = lab_v$50$q;
+        lab_a$50$d = lab_a$50$q;
+        lab_d$50$d = lab_d$50$q;
+        lab_v$51$clock = clock;
+        lab_a$51$clock = clock;
+        lab_d$51$clock = clock;
+        lab_v$51$d = lab_v$51$q;
+        lab_a$51$d = lab_a$51$q;
+        lab_d$51$d = lab_d$51$q;
+        lab_v$52$clock = clock;
+        lab_a$52$clock = clock;
+        lab_d$52$clock = clock;
+        lab_v$52$d = lab_v$52$q;
+        lab_a$52$d = lab_a$52$q;
+        lab_d$52$d = lab_d$52$q;
+        lab_v$53$clock = clock;
+        lab_a$53$clock = clock;
+        lab_d$53$clock = clock;
+        lab_v$53$d = lab_v$53$q;
+        lab_a$53$d = lab_a$53$q;
+        lab_d$53$d = lab_d$53$q;
+        lab_v$54$clock = clock;
+        lab_a$54$clock = clock;
+        lab_d$54$clock = clock;
+        lab_v$54$d = lab_v$54$q;
+        lab_a$54$d = lab_a$54$q;
+        lab_d$54$d = lab_d$54$q;
+        lab_v$55$clock = clock;
+        lab_a$55$clock = clock;
+        lab_d$55$clock = clock;
+        lab_v$55$d = lab_v$55$q;
+        lab_a$55$d = lab_a$55$q;
+        lab_d$55$d = lab_d$55$q;
+        lab_v$56$clock = clock;
+        lab_a$56$clock = clock;
+        lab_d$56$clock = clock;
+        lab_v$56$d = lab_v$56$q;
+        lab_a$56$d = lab_a$56$q;
+        lab_d$56$d = lab_d$56$q;
+        lab_v$57$clock = clock;
+        lab_a$57$clock = clock;
+        lab_d$57$clock = clock;
+        lab_v$57$d = lab_v$57$q;
+        lab_a$57$d = lab_a$57$q;
+        lab_d$57$d = lab_d$57$q;
+        lab_v$58$clock = clock;
+        lab_a$58$clock = clock;
+        lab_d$58$clock = clock;
+        lab_v$58$d = lab_v$58$q;
+        lab_a$58$d = lab_a$58$q;
+        lab_d$58$d = lab_d$58$q;
+        lab_v$59$clock = clock;
+        lab_a$59$clock = clock;
+        lab_d$59$clock = clock;
+        lab_v$59$d = lab_v$59$q;
+        lab_a$59$d = lab_a$59$q;
+        lab_d$59$d = lab_d$59$q;
+        lab_v$60$clock = clock;
+        lab_a$60$clock = clock;
+        lab_d$60$clock = clock;
+        lab_v$60$d = lab_v$60$q;
+        lab_a$60$d = lab_a$60$q;
+        lab_d$60$d = lab_d$60$q;
+        lab_v$61$clock = clock;
+        lab_a$61$clock = clock;
+        lab_d$61$clock = clock;
+        lab_v$61$d = lab_v$61$q;
+        lab_a$61$d = lab_a$61$q;
+        lab_d$61$d = lab_d$61$q;
+        lab_v$62$clock = clock;
+        lab_a$62$clock = clock;
+        lab_d$62$clock = clock;
+        lab_v$62$d = lab_v$62$q;
+        lab_a$62$d = lab_a$62$q;
+        lab_d$62$d = lab_d$62$q;
+        lab_v$63$clock = clock;
+        lab_a$63$clock = clock;
+        lab_d$63$clock = clock;
+        lab_v$63$d = lab_v$63$q;
+        lab_a$63$d = lab_a$63$q;
+        lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
         hash$key = tup_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
@@ -645,6 +2087,150 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (lab_v$15$q & (lab_a$15$q == h_line)) begin
             cur = lab_d$15$q;
         end
+        if (lab_v$16$q & (lab_a$16$q == h_line)) begin
+            cur = lab_d$16$q;
+        end
+        if (lab_v$17$q & (lab_a$17$q == h_line)) begin
+            cur = lab_d$17$q;
+        end
+        if (lab_v$18$q & (lab_a$18$q == h_line)) begin
+            cur = lab_d$18$q;
+        end
+        if (lab_v$19$q & (lab_a$19$q == h_line)) begin
+            cur = lab_d$19$q;
+        end
+        if (lab_v$20$q & (lab_a$20$q == h_line)) begin
+            cur = lab_d$20$q;
+        end
+        if (lab_v$21$q & (lab_a$21$q == h_line)) begin
+            cur = lab_d$21$q;
+        end
+        if (lab_v$22$q & (lab_a$22$q == h_line)) begin
+            cur = lab_d$22$q;
+        end
+        if (lab_v$23$q & (lab_a$23$q == h_line)) begin
+            cur = lab_d$23$q;
+        end
+        if (lab_v$24$q & (lab_a$24$q == h_line)) begin
+            cur = lab_d$24$q;
+        end
+        if (lab_v$25$q & (lab_a$25$q == h_line)) begin
+            cur = lab_d$25$q;
+        end
+        if (lab_v$26$q & (lab_a$26$q == h_line)) begin
+            cur = lab_d$26$q;
+        end
+        if (lab_v$27$q & (lab_a$27$q == h_line)) begin
+            cur = lab_d$27$q;
+        end
+        if (lab_v$28$q & (lab_a$28$q == h_line)) begin
+            cur = lab_d$28$q;
+        end
+        if (lab_v$29$q & (lab_a$29$q == h_line)) begin
+            cur = lab_d$29$q;
+        end
+        if (lab_v$30$q & (lab_a$30$q == h_line)) begin
+            cur = lab_d$30$q;
+        end
+        if (lab_v$31$q & (lab_a$31$q == h_line)) begin
+            cur = lab_d$31$q;
+        end
+        if (lab_v$32$q & (lab_a$32$q == h_line)) begin
+            cur = lab_d$32$q;
+        end
+        if (lab_v$33$q & (lab_a$33$q == h_line)) begin
+            cur = lab_d$33$q;
+        end
+        if (lab_v$34$q & (lab_a$34$q == h_line)) begin
+            cur = lab_d$34$q;
+        end
+        if (lab_v$35$q & (lab_a$35$q == h_line)) begin
+            cur = lab_d$35$q;
+        end
+        if (lab_v$36$q & (lab_a$36$q == h_line)) begin
+            cur = lab_d$36$q;
+        end
+        if (lab_v$37$q & (lab_a$37$q == h_line)) begin
+            cur = lab_d$37$q;
+        end
+        if (lab_v$38$q & (lab_a$38$q == h_line)) begin
+            cur = lab_d$38$q;
+        end
+        if (lab_v$39$q & (lab_a$39$q == h_line)) begin
+            cur = lab_d$39$q;
+        end
+        if (lab_v$40$q & (lab_a$40$q == h_line)) begin
+            cur = lab_d$40$q;
+        end
+        if (lab_v$41$q & (lab_a$41$q == h_line)) begin
+            cur = lab_d$41$q;
+        end
+        if (lab_v$42$q & (lab_a$42$q == h_line)) begin
+            cur = lab_d$42$q;
+        end
+        if (lab_v$43$q & (lab_a$43$q == h_line)) begin
+            cur = lab_d$43$q;
+        end
+        if (lab_v$44$q & (lab_a$44$q == h_line)) begin
+            cur = lab_d$44$q;
+        end
+        if (lab_v$45$q & (lab_a$45$q == h_line)) begin
+            cur = lab_d$45$q;
+        end
+        if (lab_v$46$q & (lab_a$46$q == h_line)) begin
+            cur = lab_d$46$q;
+        end
+        if (lab_v$47$q & (lab_a$47$q == h_line)) begin
+            cur = lab_d$47$q;
+        end
+        if (lab_v$48$q & (lab_a$48$q == h_line)) begin
+            cur = lab_d$48$q;
+        end
+        if (lab_v$49$q & (lab_a$49$q == h_line)) begin
+            cur = lab_d$49$q;
+        end
+        if (lab_v$50$q & (lab_a$50$q == h_line)) begin
+            cur = lab_d$50$q;
+        end
+        if (lab_v$51$q & (lab_a$51$q == h_line)) begin
+            cur = lab_d$51$q;
+        end
+        if (lab_v$52$q & (lab_a$52$q == h_line)) begin
+            cur = lab_d$52$q;
+        end
+        if (lab_v$53$q & (lab_a$53$q == h_line)) begin
+            cur = lab_d$53$q;
+        end
+        if (lab_v$54$q & (lab_a$54$q == h_line)) begin
+            cur = lab_d$54$q;
+        end
+        if (lab_v$55$q & (lab_a$55$q == h_line)) begin
+            cur = lab_d$55$q;
+        end
+        if (lab_v$56$q & (lab_a$56$q == h_line)) begin
+            cur = lab_d$56$q;
+        end
+        if (lab_v$57$q & (lab_a$57$q == h_line)) begin
+            cur = lab_d$57$q;
+        end
+        if (lab_v$58$q & (lab_a$58$q == h_line)) begin
+            cur = lab_d$58$q;
+        end
+        if (lab_v$59$q & (lab_a$59$q == h_line)) begin
+            cur = lab_d$59$q;
+        end
+        if (lab_v$60$q & (lab_a$60$q == h_line)) begin
+            cur = lab_d$60$q;
+        end
+        if (lab_v$61$q & (lab_a$61$q == h_line)) begin
+            cur = lab_d$61$q;
+        end
+        if (lab_v$62$q & (lab_a$62$q == h_line)) begin
+            cur = lab_d$62$q;
+        end
+        if (lab_v$63$q & (lab_a$63$q == h_line)) begin
+            cur = lab_d$63$q;
+        end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
         shift32 = ((count) & 16'hffff) * slot_bits;
@@ -654,9 +2240,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         end
-        h_rdy = m0_ready;
+        h_rdy = m0_wready;
         if (h_ctrl) begin
-            h_rdy = m1_ready;
+            h_rdy = m1_wready;
         end
         h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
         ov_valid = h_have & full & h_rdy & go_en;
@@ -713,9 +2299,153 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             lab_v$14$d = lab_v$15$q;
             lab_a$14$d = lab_a$15$q;
             lab_d$14$d = lab_d$15$q;
-            lab_v$15$d = 1'b1;
-            lab_a$15$d = h_line;
-            lab_d$15$d = newl;
+            lab_v$15$d = lab_v$16$q;
+            lab_a$15$d = lab_a$16$q;
+            lab_d$15$d = lab_d$16$q;
+            lab_v$16$d = lab_v$17$q;
+            lab_a$16$d = lab_a$17$q;
+            lab_d$16$d = lab_d$17$q;
+            lab_v$17$d = lab_v$18$q;
+            lab_a$17$d = lab_a$18$q;
+            lab_d$17$d = lab_d$18$q;
+            lab_v$18$d = lab_v$19$q;
+            lab_a$18$d = lab_a$19$q;
+            lab_d$18$d = lab_d$19$q;
+            lab_v$19$d = lab_v$20$q;
+            lab_a$19$d = lab_a$20$q;
+            lab_d$19$d = lab_d$20$q;
+            lab_v$20$d = lab_v$21$q;
+            lab_a$20$d = lab_a$21$q;
+            lab_d$20$d = lab_d$21$q;
+            lab_v$21$d = lab_v$22$q;
+            lab_a$21$d = lab_a$22$q;
+            lab_d$21$d = lab_d$22$q;
+            lab_v$22$d = lab_v$23$q;
+            lab_a$22$d = lab_a$23$q;
+            lab_d$22$d = lab_d$23$q;
+            lab_v$23$d = lab_v$24$q;
+            lab_a$23$d = lab_a$24$q;
+            lab_d$23$d = lab_d$24$q;
+            lab_v$24$d = lab_v$25$q;
+            lab_a$24$d = lab_a$25$q;
+            lab_d$24$d = lab_d$25$q;
+            lab_v$25$d = lab_v$26$q;
+            lab_a$25$d = lab_a$26$q;
+            lab_d$25$d = lab_d$26$q;
+            lab_v$26$d = lab_v$27$q;
+            lab_a$26$d = lab_a$27$q;
+            lab_d$26$d = lab_d$27$q;
+            lab_v$27$d = lab_v$28$q;
+            lab_a$27$d = lab_a$28$q;
+            lab_d$27$d = lab_d$28$q;
+            lab_v$28$d = lab_v$29$q;
+            lab_a$28$d = lab_a$29$q;
+            lab_d$28$d = lab_d$29$q;
+            lab_v$29$d = lab_v$30$q;
+            lab_a$29$d = lab_a$30$q;
+            lab_d$29$d = lab_d$30$q;
+            lab_v$30$d = lab_v$31$q;
+            lab_a$30$d = lab_a$31$q;
+            lab_d$30$d = lab_d$31$q;
+            lab_v$31$d = lab_v$32$q;
+            lab_a$31$d = lab_a$32$q;
+            lab_d$31$d = lab_d$32$q;
+            lab_v$32$d = lab_v$33$q;
+            lab_a$32$d = lab_a$33$q;
+            lab_d$32$d = lab_d$33$q;
+            lab_v$33$d = lab_v$34$q;
+            lab_a$33$d = lab_a$34$q;
+            lab_d$33$d = lab_d$34$q;
+            lab_v$34$d = lab_v$35$q;
+            lab_a$34$d = lab_a$35$q;
+            lab_d$34$d = lab_d$35$q;
+            lab_v$35$d = lab_v$36$q;
+            lab_a$35$d = lab_a$36$q;
+            lab_d$35$d = lab_d$36$q;
+            lab_v$36$d = lab_v$37$q;
+            lab_a$36$d = lab_a$37$q;
+            lab_d$36$d = lab_d$37$q;
+            lab_v$37$d = lab_v$38$q;
+            lab_a$37$d = lab_a$38$q;
+            lab_d$37$d = lab_d$38$q;
+            lab_v$38$d = lab_v$39$q;
+            lab_a$38$d = lab_a$39$q;
+            lab_d$38$d = lab_d$39$q;
+            lab_v$39$d = lab_v$40$q;
+            lab_a$39$d = lab_a$40$q;
+            lab_d$39$d = lab_d$40$q;
+            lab_v$40$d = lab_v$41$q;
+            lab_a$40$d = lab_a$41$q;
+            lab_d$40$d = lab_d$41$q;
+            lab_v$41$d = lab_v$42$q;
+            lab_a$41$d = lab_a$42$q;
+            lab_d$41$d = lab_d$42$q;
+            lab_v$42$d = lab_v$43$q;
+            lab_a$42$d = lab_a$43$q;
+            lab_d$42$d = lab_d$43$q;
+            lab_v$43$d = lab_v$44$q;
+            lab_a$43$d = lab_a$44$q;
+            lab_d$43$d = lab_d$44$q;
+            lab_v$44$d = lab_v$45$q;
+            lab_a$44$d = lab_a$45$q;
+            lab_d$44$d = lab_d$45$q;
+            lab_v$45$d = lab_v$46$q;
+            lab_a$45$d = lab_a$46$q;
+            lab_d$45$d = lab_d$46$q;
+            lab_v$46$d = lab_v$47$q;
+            lab_a$46$d = lab_a$47$q;
+            lab_d$46$d = lab_d$47$q;
+            lab_v$47$d = lab_v$48$q;
+            lab_a$47$d = lab_a$48$q;
+            lab_d$47$d = lab_d$48$q;
+            lab_v$48$d = lab_v$49$q;
+            lab_a$48$d = lab_a$49$q;
+            lab_d$48$d = lab_d$49$q;
+            lab_v$49$d = lab_v$50$q;
+            lab_a$49$d = lab_a$50$q;
+            lab_d$49$d = lab_d$50$q;
+            lab_v$50$d = lab_v$51$q;
+            lab_a$50$d = lab_a$51$q;
+            lab_d$50$d = lab_d$51$q;
+            lab_v$51$d = lab_v$52$q;
+            lab_a$51$d = lab_a$52$q;
+            lab_d$51$d = lab_d$52$q;
+            lab_v$52$d = lab_v$53$q;
+            lab_a$52$d = lab_a$53$q;
+            lab_d$52$d = lab_d$53$q;
+            lab_v$53$d = lab_v$54$q;
+            lab_a$53$d = lab_a$54$q;
+            lab_d$53$d = lab_d$54$q;
+            lab_v$54$d = lab_v$55$q;
+            lab_a$54$d = lab_a$55$q;
+            lab_d$54$d = lab_d$55$q;
+            lab_v$55$d = lab_v$56$q;
+            lab_a$55$d = lab_a$56$q;
+            lab_d$55$d = lab_d$56$q;
+            lab_v$56$d = lab_v$57$q;
+            lab_a$56$d = lab_a$57$q;
+            lab_d$56$d = lab_d$57$q;
+            lab_v$57$d = lab_v$58$q;
+            lab_a$57$d = lab_a$58$q;
+            lab_d$57$d = lab_d$58$q;
+            lab_v$58$d = lab_v$59$q;
+            lab_a$58$d = lab_a$59$q;
+            lab_d$58$d = lab_d$59$q;
+            lab_v$59$d = lab_v$60$q;
+            lab_a$59$d = lab_a$60$q;
+            lab_d$59$d = lab_d$60$q;
+            lab_v$60$d = lab_v$61$q;
+            lab_a$60$d = lab_a$61$q;
+            lab_d$60$d = lab_d$61$q;
+            lab_v$61$d = lab_v$62$q;
+            lab_a$61$d = lab_a$62$q;
+            lab_d$61$d = lab_d$62$q;
+            lab_v$62$d = lab_v$63$q;
+            lab_a$62$d = lab_a$63$q;
+            lab_d$62$d = lab_d$63$q;
+            lab_v$63$d = 1'b1;
+            lab_a$63$d = h_line;
+            lab_d$63$d = newl;
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
@@ -771,6 +2501,54 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             lab_v$13$d = 1'b0;
             lab_v$14$d = 1'b0;
             lab_v$15$d = 1'b0;
+            lab_v$16$d = 1'b0;
+            lab_v$17$d = 1'b0;
+            lab_v$18$d = 1'b0;
+            lab_v$19$d = 1'b0;
+            lab_v$20$d = 1'b0;
+            lab_v$21$d = 1'b0;
+            lab_v$22$d = 1'b0;
+            lab_v$23$d = 1'b0;
+            lab_v$24$d = 1'b0;
+            lab_v$25$d = 1'b0;
+            lab_v$26$d = 1'b0;
+            lab_v$27$d = 1'b0;
+            lab_v$28$d = 1'b0;
+            lab_v$29$d = 1'b0;
+            lab_v$30$d = 1'b0;
+            lab_v$31$d = 1'b0;
+            lab_v$32$d = 1'b0;
+            lab_v$33$d = 1'b0;
+            lab_v$34$d = 1'b0;
+            lab_v$35$d = 1'b0;
+            lab_v$36$d = 1'b0;
+            lab_v$37$d = 1'b0;
+            lab_v$38$d = 1'b0;
+            lab_v$39$d = 1'b0;
+            lab_v$40$d = 1'b0;
+            lab_v$41$d = 1'b0;
+            lab_v$42$d = 1'b0;
+            lab_v$43$d = 1'b0;
+            lab_v$44$d = 1'b0;
+            lab_v$45$d = 1'b0;
+            lab_v$46$d = 1'b0;
+            lab_v$47$d = 1'b0;
+            lab_v$48$d = 1'b0;
+            lab_v$49$d = 1'b0;
+            lab_v$50$d = 1'b0;
+            lab_v$51$d = 1'b0;
+            lab_v$52$d = 1'b0;
+            lab_v$53$d = 1'b0;
+            lab_v$54$d = 1'b0;
+            lab_v$55$d = 1'b0;
+            lab_v$56$d = 1'b0;
+            lab_v$57$d = 1'b0;
+            lab_v$58$d = 1'b0;
+            lab_v$59$d = 1'b0;
+            lab_v$60$d = 1'b0;
+            lab_v$61$d = 1'b0;
+            lab_v$62$d = 1'b0;
+            lab_v$63$d = 1'b0;
         end
     end
     
@@ -785,30 +2563,30 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [224:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
     output reg  [224:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
     wire  [224:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
     reg  [224:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -850,17 +2628,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -876,16 +2654,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [224:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [224:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[224:0] mem[15:0];
+    reg[224:0] mem[63:0];
     
     
     
@@ -905,13 +2683,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -924,13 +2702,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -943,13 +2721,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -1155,6 +2933,82 @@ module top$lab_a$15(d,q,clock);
 endmodule // top$lab_a$15
 
 
+module top$lab_a$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$16
+
+
+module top$lab_a$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$17
+
+
+module top$lab_a$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$18
+
+
+module top$lab_a$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$19
+
+
 module top$lab_a$2(d,q,clock);
     
     // Module arguments
@@ -1172,6 +3026,196 @@ module top$lab_a$2(d,q,clock);
     end
           
 endmodule // top$lab_a$2
+
+
+module top$lab_a$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$20
+
+
+module top$lab_a$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$21
+
+
+module top$lab_a$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$22
+
+
+module top$lab_a$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$23
+
+
+module top$lab_a$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$24
+
+
+module top$lab_a$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$25
+
+
+module top$lab_a$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$26
+
+
+module top$lab_a$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$27
+
+
+module top$lab_a$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$28
+
+
+module top$lab_a$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$29
 
 
 module top$lab_a$3(d,q,clock);
@@ -1193,6 +3237,196 @@ module top$lab_a$3(d,q,clock);
 endmodule // top$lab_a$3
 
 
+module top$lab_a$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$30
+
+
+module top$lab_a$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$31
+
+
+module top$lab_a$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$32
+
+
+module top$lab_a$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$33
+
+
+module top$lab_a$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$34
+
+
+module top$lab_a$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$35
+
+
+module top$lab_a$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$36
+
+
+module top$lab_a$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$37
+
+
+module top$lab_a$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$38
+
+
+module top$lab_a$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$39
+
+
 module top$lab_a$4(d,q,clock);
     
     // Module arguments
@@ -1210,6 +3444,196 @@ module top$lab_a$4(d,q,clock);
     end
           
 endmodule // top$lab_a$4
+
+
+module top$lab_a$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$40
+
+
+module top$lab_a$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$41
+
+
+module top$lab_a$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$42
+
+
+module top$lab_a$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$43
+
+
+module top$lab_a$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$44
+
+
+module top$lab_a$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$45
+
+
+module top$lab_a$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$46
+
+
+module top$lab_a$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$47
+
+
+module top$lab_a$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$48
+
+
+module top$lab_a$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$49
 
 
 module top$lab_a$5(d,q,clock);
@@ -1231,6 +3655,196 @@ module top$lab_a$5(d,q,clock);
 endmodule // top$lab_a$5
 
 
+module top$lab_a$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$50
+
+
+module top$lab_a$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$51
+
+
+module top$lab_a$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$52
+
+
+module top$lab_a$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$53
+
+
+module top$lab_a$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$54
+
+
+module top$lab_a$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$55
+
+
+module top$lab_a$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$56
+
+
+module top$lab_a$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$57
+
+
+module top$lab_a$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$58
+
+
+module top$lab_a$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$59
+
+
 module top$lab_a$6(d,q,clock);
     
     // Module arguments
@@ -1248,6 +3862,82 @@ module top$lab_a$6(d,q,clock);
     end
           
 endmodule // top$lab_a$6
+
+
+module top$lab_a$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$60
+
+
+module top$lab_a$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$61
+
+
+module top$lab_a$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$62
+
+
+module top$lab_a$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_a$63
 
 
 module top$lab_a$7(d,q,clock);
@@ -1459,6 +4149,82 @@ module top$lab_d$15(d,q,clock);
 endmodule // top$lab_d$15
 
 
+module top$lab_d$16(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$16
+
+
+module top$lab_d$17(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$17
+
+
+module top$lab_d$18(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$18
+
+
+module top$lab_d$19(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$19
+
+
 module top$lab_d$2(d,q,clock);
     
     // Module arguments
@@ -1476,6 +4242,196 @@ module top$lab_d$2(d,q,clock);
     end
           
 endmodule // top$lab_d$2
+
+
+module top$lab_d$20(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$20
+
+
+module top$lab_d$21(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$21
+
+
+module top$lab_d$22(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$22
+
+
+module top$lab_d$23(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$23
+
+
+module top$lab_d$24(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$24
+
+
+module top$lab_d$25(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$25
+
+
+module top$lab_d$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$26
+
+
+module top$lab_d$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$27
+
+
+module top$lab_d$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$28
+
+
+module top$lab_d$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$29
 
 
 module top$lab_d$3(d,q,clock);
@@ -1497,6 +4453,196 @@ module top$lab_d$3(d,q,clock);
 endmodule // top$lab_d$3
 
 
+module top$lab_d$30(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$30
+
+
+module top$lab_d$31(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$31
+
+
+module top$lab_d$32(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$32
+
+
+module top$lab_d$33(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$33
+
+
+module top$lab_d$34(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$34
+
+
+module top$lab_d$35(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$35
+
+
+module top$lab_d$36(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$36
+
+
+module top$lab_d$37(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$37
+
+
+module top$lab_d$38(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$38
+
+
+module top$lab_d$39(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$39
+
+
 module top$lab_d$4(d,q,clock);
     
     // Module arguments
@@ -1514,6 +4660,196 @@ module top$lab_d$4(d,q,clock);
     end
           
 endmodule // top$lab_d$4
+
+
+module top$lab_d$40(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$40
+
+
+module top$lab_d$41(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$41
+
+
+module top$lab_d$42(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$42
+
+
+module top$lab_d$43(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$43
+
+
+module top$lab_d$44(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$44
+
+
+module top$lab_d$45(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$45
+
+
+module top$lab_d$46(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$46
+
+
+module top$lab_d$47(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$47
+
+
+module top$lab_d$48(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$48
+
+
+module top$lab_d$49(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$49
 
 
 module top$lab_d$5(d,q,clock);
@@ -1535,6 +4871,196 @@ module top$lab_d$5(d,q,clock);
 endmodule // top$lab_d$5
 
 
+module top$lab_d$50(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$50
+
+
+module top$lab_d$51(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$51
+
+
+module top$lab_d$52(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$52
+
+
+module top$lab_d$53(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$53
+
+
+module top$lab_d$54(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$54
+
+
+module top$lab_d$55(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$55
+
+
+module top$lab_d$56(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$56
+
+
+module top$lab_d$57(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$57
+
+
+module top$lab_d$58(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$58
+
+
+module top$lab_d$59(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$59
+
+
 module top$lab_d$6(d,q,clock);
     
     // Module arguments
@@ -1552,6 +5078,82 @@ module top$lab_d$6(d,q,clock);
     end
           
 endmodule // top$lab_d$6
+
+
+module top$lab_d$60(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$60
+
+
+module top$lab_d$61(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$61
+
+
+module top$lab_d$62(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$62
+
+
+module top$lab_d$63(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_d$63
 
 
 module top$lab_d$7(d,q,clock);
@@ -1763,6 +5365,82 @@ module top$lab_v$15(d,q,clock);
 endmodule // top$lab_v$15
 
 
+module top$lab_v$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$16
+
+
+module top$lab_v$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$17
+
+
+module top$lab_v$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$18
+
+
+module top$lab_v$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$19
+
+
 module top$lab_v$2(d,q,clock);
     
     // Module arguments
@@ -1780,6 +5458,196 @@ module top$lab_v$2(d,q,clock);
     end
           
 endmodule // top$lab_v$2
+
+
+module top$lab_v$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$20
+
+
+module top$lab_v$21(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$21
+
+
+module top$lab_v$22(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$22
+
+
+module top$lab_v$23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$23
+
+
+module top$lab_v$24(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$24
+
+
+module top$lab_v$25(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$25
+
+
+module top$lab_v$26(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$26
+
+
+module top$lab_v$27(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$27
+
+
+module top$lab_v$28(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$28
+
+
+module top$lab_v$29(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$29
 
 
 module top$lab_v$3(d,q,clock);
@@ -1801,6 +5669,196 @@ module top$lab_v$3(d,q,clock);
 endmodule // top$lab_v$3
 
 
+module top$lab_v$30(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$30
+
+
+module top$lab_v$31(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$31
+
+
+module top$lab_v$32(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$32
+
+
+module top$lab_v$33(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$33
+
+
+module top$lab_v$34(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$34
+
+
+module top$lab_v$35(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$35
+
+
+module top$lab_v$36(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$36
+
+
+module top$lab_v$37(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$37
+
+
+module top$lab_v$38(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$38
+
+
+module top$lab_v$39(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$39
+
+
 module top$lab_v$4(d,q,clock);
     
     // Module arguments
@@ -1818,6 +5876,196 @@ module top$lab_v$4(d,q,clock);
     end
           
 endmodule // top$lab_v$4
+
+
+module top$lab_v$40(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$40
+
+
+module top$lab_v$41(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$41
+
+
+module top$lab_v$42(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$42
+
+
+module top$lab_v$43(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$43
+
+
+module top$lab_v$44(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$44
+
+
+module top$lab_v$45(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$45
+
+
+module top$lab_v$46(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$46
+
+
+module top$lab_v$47(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$47
+
+
+module top$lab_v$48(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$48
+
+
+module top$lab_v$49(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$49
 
 
 module top$lab_v$5(d,q,clock);
@@ -1839,6 +6087,196 @@ module top$lab_v$5(d,q,clock);
 endmodule // top$lab_v$5
 
 
+module top$lab_v$50(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$50
+
+
+module top$lab_v$51(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$51
+
+
+module top$lab_v$52(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$52
+
+
+module top$lab_v$53(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$53
+
+
+module top$lab_v$54(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$54
+
+
+module top$lab_v$55(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$55
+
+
+module top$lab_v$56(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$56
+
+
+module top$lab_v$57(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$57
+
+
+module top$lab_v$58(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$58
+
+
+module top$lab_v$59(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$59
+
+
 module top$lab_v$6(d,q,clock);
     
     // Module arguments
@@ -1856,6 +6294,82 @@ module top$lab_v$6(d,q,clock);
     end
           
 endmodule // top$lab_v$6
+
+
+module top$lab_v$60(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$60
+
+
+module top$lab_v$61(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$61
+
+
+module top$lab_v$62(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$62
+
+
+module top$lab_v$63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lab_v$63
 
 
 module top$lab_v$7(d,q,clock);

@@ -35,37 +35,41 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'h0;
-    localparam  tlast = 4'h0;
-    localparam  pshift = 16'h80;
+    localparam  tc$0 = 32'h0;
+    localparam  cpos$0 = 16'h80;
+    localparam  lpos$0 = 16'h0;
     localparam  PROBE_BITS = 16'h80;
     
     // Stub signals
-    reg  [63:0] hash$key;
-    wire  [31:0] hash$hash;
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
     reg  [128:0] fl$data_in;
     wire  fl$full;
-    wire  [4:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [128:0] fl$data_out;
     wire  fl$empty;
-    reg  [3:0] ti$d;
-    wire  [3:0] ti$q;
-    reg  ti$clock;
-    reg  ctrls$d;
-    wire  ctrls$q;
-    reg  ctrls$clock;
-    reg  [3:0] ci$d;
-    wire  [3:0] ci$q;
-    reg  ci$clock;
-    reg  full$d;
-    wire  full$q;
-    reg  full$clock;
+    reg  done$0$d;
+    wire  done$0$q;
+    reg  done$0$clock;
+    reg  got$0$d;
+    wire  got$0$q;
+    reg  got$0$clock;
     reg  [511:0] heads$d;
     wire  [511:0] heads$q;
     reg  heads$clock;
+    reg  ofull$d;
+    wire  ofull$q;
+    reg  ofull$clock;
+    reg  [511:0] olines$d;
+    wire  [511:0] olines$q;
+    reg  olines$clock;
+    reg  [127:0] otup$d;
+    wire  [127:0] otup$q;
+    reg  otup$clock;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -74,25 +78,58 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [63:0] tm$0$val_at;
     
     // Local signals
-    reg  [15:0] bsh;
-    reg  [511:0] rdata;
+    reg  [31:0] bmask;
+    reg  [31:0] bk$0;
+    reg  [31:0] line$0;
+    reg  ctl$0;
+    reg  f0$0;
+    reg  f0$1;
+    reg  f1$0;
+    reg  f1$1;
+    reg  w0$0;
+    reg  w1$0;
+    reg  v0;
+    reg  v1;
+    reg  can_issue;
+    reg  rd0;
+    reg  rd1;
+    reg  is$0;
+    reg  all$0;
+    reg  all$1;
+    reg  last;
+    reg  [128:0] ent$0;
+    reg  [128:0] ent$1;
+    reg  dany$0;
+    reg  dany$1;
+    reg  hc$0;
+    reg  g0$0;
+    reg  g0$1;
+    reg  g1$0;
+    reg  g1$1;
+    reg  s0$0;
+    reg  s1$0;
+    reg  a0;
+    reg  a1;
+    reg  cm$0;
+    reg  cm$1;
+    reg  cmpl;
+    reg  can_move;
+    reg  pgo;
+    reg  p0;
+    reg  p1;
+    reg  [15:0] bsh0;
+    reg  [15:0] bsh1;
+    reg  [511:0] hn1;
+    reg  [511:0] hn2;
     reg  [63:0] va$0;
     reg  [63:0] va$1;
-    reg  [63:0] key;
-    reg  [31:0] bucket;
-    reg  [31:0] line;
-    reg  ctrl;
-    reg  rd_go;
-    reg  last_issue;
-    reg  h_ctrl;
-    reg  h_have;
     reg  any_miss;
     reg  any_amb;
     
     // Sub module instances
-    top$hash hash(
-        .key(hash$key),
-        .hash(hash$hash)
+    top$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -105,30 +142,35 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$ti ti(
-        .d(ti$d),
-        .q(ti$q),
-        .clock(ti$clock)
+    top$done$0 done$0(
+        .d(done$0$d),
+        .q(done$0$q),
+        .clock(done$0$clock)
     );
-    top$ctrls ctrls(
-        .d(ctrls$d),
-        .q(ctrls$q),
-        .clock(ctrls$clock)
-    );
-    top$ci ci(
-        .d(ci$d),
-        .q(ci$q),
-        .clock(ci$clock)
-    );
-    top$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
+    top$got$0 got$0(
+        .d(got$0$d),
+        .q(got$0$q),
+        .clock(got$0$clock)
     );
     top$heads heads(
         .d(heads$d),
         .q(heads$q),
         .clock(heads$clock)
+    );
+    top$ofull ofull(
+        .d(ofull$d),
+        .q(ofull$q),
+        .clock(ofull$clock)
+    );
+    top$olines olines(
+        .d(olines$d),
+        .q(olines$q),
+        .clock(olines$clock)
+    );
+    top$otup otup(
+        .d(otup$d),
+        .q(otup$q),
+        .clock(otup$clock)
     );
     top$tm$0 tm$0(
         .line(tm$0$line),
@@ -141,80 +183,116 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Update code
     always @(*) begin
-        ti$clock = clock;
-        ctrls$clock = clock;
-        ci$clock = clock;
-        full$clock = clock;
         heads$clock = clock;
-        ti$d = ti$q;
-        ctrls$d = ctrls$q;
-        ci$d = ci$q;
-        full$d = full$q;
+        ofull$clock = clock;
+        olines$clock = clock;
+        otup$clock = clock;
         heads$d = heads$q;
+        ofull$d = ofull$q;
+        olines$d = olines$q;
+        otup$d = otup$q;
         fl$clock = clock;
+        done$0$clock = clock;
+        got$0$clock = clock;
+        done$0$d = done$0$q;
+        got$0$d = got$0$q;
         fl$reset = reset;
-        key = tup[(32'h0)+:(64)];
-        if (ti$q == 0) begin
-            key = tup[(32'h40 * 0)+:(64)];
+        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        f0$0 = 1'b0;
+        f1$0 = 1'b0;
+        m0_addr = line$0;
+        m1_addr = line$0;
+        hash$0$key = tup[(32'h40 * 0)+:(64)];
+        bk$0 = hash$0$hash & bmask;
+        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
+        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
+        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        if (w0$0) begin
+            m0_addr = line$0;
         end
-        hash$key = key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
-        line = ((ti$q) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
-        ctrl = dual & (bucket[32'h0] ^ ti$q[32'h0]);
-        last_issue = ti$q == tlast;
-        m0_valid = 1'b0;
-        m1_valid = 1'b0;
-        m0_addr = line;
-        m1_addr = line;
-        rd_go = 1'b0;
-        if (tup_valid & ~fl$full) begin
-            if (ctrl) begin
-                m1_valid = 1'b1;
-                rd_go = m1_ready;
-            end
-            else begin
-                m0_valid = 1'b1;
-                rd_go = m0_ready;
-            end
+        if (w1$0) begin
+            m1_addr = line$0;
         end
-        if (rd_go) begin
-            ctrls$d = (ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)));
-            ti$d = ti$q + 32'h1;
-            if (last_issue) begin
-                ti$d = 32'h0;
-            end
+        v0 = f0$1;
+        v1 = f1$1;
+        can_issue = tup_valid & ~fl$full;
+        m0_valid = can_issue & v0;
+        m1_valid = can_issue & v1;
+        rd0 = m0_valid & m0_ready;
+        rd1 = m1_valid & m1_ready;
+        all$0 = 1'b1;
+        dany$0 = 1'b0;
+        ent$0 = ((tup) & 129'h1ffffffffffffffffffffffffffffffff);
+        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
+        all$1 = all$0 & (done$0$q | is$0);
+        dany$1 = dany$0 | done$0$q;
+        ent$1 = ent$0;
+        if (ctl$0) begin
+            ent$1 = ent$0 | (((32'h1) & 129'h1ffffffffffffffffffffffffffffffff) << cpos$0);
         end
-        tup_ready = rd_go & last_issue;
-        fl$write = rd_go & last_issue;
-        fl$data_in = ((tup) & 129'h1ffffffffffffffffffffffffffffffff) | ((((ctrls$q & ~(1 << (ti$q)) | ((ctrl) << (ti$q)))) & 129'h1ffffffffffffffffffffffffffffffff) << pshift);
-        h_ctrl = fl$data_out[PROBE_BITS];
-        if (ci$q == 0) begin
-            h_ctrl = fl$data_out[PROBE_BITS + 0];
+        last = all$1 & can_issue;
+        fl$data_in = ent$1;
+        busy = ~fl$empty | ofull$q | dany$1;
+        done$0$d = (done$0$q | is$0) & ~last;
+        tup_ready = last;
+        fl$write = last;
+        g0$0 = 1'b0;
+        g1$0 = 1'b0;
+        bsh0 = 32'h0;
+        bsh1 = 32'h0;
+        hc$0 = fl$data_out[PROBE_BITS + 0];
+        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
+        s1$0 = ~got$0$q & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~got$0$q & ~hc$0);
+        g1$1 = g1$0 | (~got$0$q & hc$0);
+        if (s0$0) begin
+            bsh0 = lpos$0;
         end
-        h_have = ~fl$empty & ~full$q & ~m0_rempty;
-        if (h_ctrl) begin
-            h_have = ~fl$empty & ~full$q & ~m1_rempty;
+        if (s1$0) begin
+            bsh1 = lpos$0;
         end
-        m0_rpop = h_have & ~h_ctrl;
-        m1_rpop = h_have & h_ctrl;
-        rdata = m0_rdata;
-        if (h_ctrl) begin
-            rdata = m1_rdata;
+        a0 = ~fl$empty & g0$1 & ~m0_rempty;
+        a1 = ~fl$empty & g1$1 & ~m1_rempty;
+        cm$0 = 1'b1;
+        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
+        cmpl = cm$1 & ~fl$empty;
+        can_move = ~ofull$q | out_ready;
+        pgo = ~cmpl | can_move;
+        p0 = a0 & pgo;
+        p1 = a1 & pgo;
+        m0_rpop = p0;
+        m1_rpop = p1;
+        hn1 = heads$q;
+        if (p0) begin
+            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
         end
-        bsh = ((ci$q) & 16'hffff) << 32'h9;
-        if (h_have) begin
-            heads$d = (heads$q & ~(m512 << bsh)) | (((rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh);
-            ci$d = ci$q + 32'h1;
-            if (ci$q == tlast) begin
-                ci$d = 32'h0;
-                full$d = 1'b1;
-            end
+        hn2 = hn1;
+        if (p1) begin
+            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
+        end
+        heads$d = hn2;
+        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
+        if (cmpl & can_move) begin
+            got$0$d = 1'b0;
+        end
+        fl$read = 1'b0;
+        if (ofull$q & out_ready) begin
+            ofull$d = 1'b0;
+        end
+        if (cmpl & can_move) begin
+            fl$read = 1'b1;
+            ofull$d = 1'b1;
+            olines$d = hn2;
+            otup$d = fl$data_out[(32'h0)+:(128)];
         end
         any_miss = 1'b0;
         any_amb = 1'b0;
         va$0 = 32'h0;
-        tm$0$line = heads$q[(32'h200 * 0)+:(512)];
-        tm$0$key = fl$data_out[(32'h40 * 0)+:(64)];
+        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
+        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -223,8 +301,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         out_vals = va$1;
-        out_lines = heads$q;
-        out_valid = full$q;
+        out_lines = olines$q;
+        out_valid = ofull$q;
         out_kind = 32'h1;
         if (any_amb) begin
             out_kind = 32'h2;
@@ -232,43 +310,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (any_miss) begin
             out_kind = 32'h0;
         end
-        out_tup = fl$data_out[(32'h0)+:(128)];
-        fl$read = 1'b0;
-        if (full$q & out_ready) begin
-            full$d = 1'b0;
-            fl$read = 1'b1;
-        end
-        busy = ~fl$empty | (ti$q != 32'h0) | full$q;
+        out_tup = otup$q;
         if (reset) begin
-            ti$d = 32'h0;
-            ci$d = 32'h0;
-            full$d = 1'b0;
+            ofull$d = 1'b0;
+            done$0$d = 1'b0;
+            got$0$d = 1'b0;
         end
     end
     
 endmodule // top
 
 
-module top$ci(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$ci
-
-
-module top$ctrls(d,q,clock);
+module top$done$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -284,7 +337,7 @@ module top$ctrls(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ctrls
+endmodule // top$done$0
 
 
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -295,30 +348,30 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [128:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [5:0] count;
     input wire  read;
     output reg  [128:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 6'b100000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [4:0] ram$read_address;
     reg  ram$read_clock;
     wire  [128:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    reg  [4:0] ram$write_address;
     reg  ram$write_clock;
     reg  [128:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -360,17 +413,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -386,16 +439,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [128:0] read_data;
-    input wire  [3:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [128:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[128:0] mem[15:0];
+    reg[128:0] mem[31:0];
     
     
     
@@ -415,13 +468,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -434,13 +487,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -453,13 +506,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -469,7 +522,7 @@ module top$fl$wr_d(d,q,clock);
 endmodule // top$fl$wr_d
 
 
-module top$full(d,q,clock);
+module top$got$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -485,10 +538,10 @@ module top$full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$full
+endmodule // top$got$0
 
 
-module top$hash(key,hash);
+module top$hash$0(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -529,7 +582,7 @@ module top$hash(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$hash
+endmodule // top$hash$0
 
 
 module top$heads(d,q,clock);
@@ -551,23 +604,61 @@ module top$heads(d,q,clock);
 endmodule // top$heads
 
 
-module top$ti(d,q,clock);
+module top$ofull(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$ti
+endmodule // top$ofull
+
+
+module top$olines(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$olines
+
+
+module top$otup(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$otup
 
 
 module top$tm$0(line,key,miss,amb,val,val_at);

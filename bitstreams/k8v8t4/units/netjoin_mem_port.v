@@ -1,6 +1,6 @@
 
 
-module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -10,6 +10,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rda
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
     output reg  u_ready;
+    output reg  u_wready;
     output reg  [511:0] u_rdata;
     output reg  u_rempty;
     input wire  u_rpop;
@@ -70,7 +71,8 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_rda
         rsp$reset = reset;
         can_read = outst$q < max_out;
         u_ready = req_ready & can_read;
-        req_valid = u_valid & can_read;
+        u_wready = req_ready;
+        req_valid = u_valid & (u_write | can_read);
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
