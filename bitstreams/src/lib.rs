@@ -62,15 +62,39 @@ pub mod rtl {
 #[derive(Clone, Copy)]
 pub struct Entry {
     pub signature: Signature,
-    /// The whole switch (`netjoin_switch`).
-    pub switch_verilog: fn() -> String,
-    /// The units as stand-alone modules (`units/<name>.v`).
-    pub units_verilog: fn() -> Vec<(&'static str, String)>,
+    /// The whole switch (`netjoin_switch`); call through [`Entry::switch_verilog`].
+    switch_fn: fn() -> String,
+    /// The units as stand-alone modules (`units/<name>.v`); call through
+    /// [`Entry::units_verilog`].
+    units_fn: fn() -> Vec<(&'static str, String)>,
+}
+
+/// Stack for rust-hdl's Verilog generation, which recurses over the whole
+/// design: the v2 datapath (wide gather, 64-line look-ahead) overflows the
+/// 2 MiB of a test thread, so generation runs on a thread of its own.
+const GENERATION_STACK: usize = 256 << 20;
+
+fn on_generation_stack<T: Send + 'static>(f: fn() -> T) -> T {
+    std::thread::Builder::new()
+        .name("verilog-generation".into())
+        .stack_size(GENERATION_STACK)
+        .spawn(f)
+        .expect("spawning the Verilog generation thread")
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 impl Entry {
     pub fn id(&self) -> String {
         self.signature.id()
+    }
+    /// The whole switch's Verilog (`netjoin_switch`).
+    pub fn switch_verilog(&self) -> String {
+        on_generation_stack(self.switch_fn)
+    }
+    /// The units' Verilog, one stand-alone module each.
+    pub fn units_verilog(&self) -> Vec<(&'static str, String)> {
+        on_generation_stack(self.units_fn)
     }
 }
 
@@ -80,8 +104,8 @@ macro_rules! entry {
         m::sig::check();
         Entry {
             signature: m::sig::signature(),
-            switch_verilog: m::switch::generate,
-            units_verilog: || m::gen::units_of(m::build_unit::BuildUnit::default(), m::probe_unit::ProbeUnit::default()),
+            switch_fn: m::switch::generate,
+            units_fn: || m::gen::units_of(m::build_unit::BuildUnit::default(), m::probe_unit::ProbeUnit::default()),
         }
     }};
 }

@@ -24,9 +24,9 @@ pub struct Generated {
 }
 
 pub fn generate(e: &Entry) -> Generated {
-    let switch = (e.switch_verilog)();
+    let switch = e.switch_verilog();
     let manifest = Manifest::generated(e.signature, &sha256_hex(switch.as_bytes()));
-    Generated { switch, units: (e.units_verilog)(), manifest }
+    Generated { switch, units: e.units_verilog(), manifest }
 }
 
 fn read_manifest(dir: &Path, id: &str) -> Result<Option<Manifest>> {
@@ -109,7 +109,7 @@ pub fn record_throughput(dir: &Path, id: &str, json: &str) -> Result<()> {
     let v: serde_json::Value = serde_json::from_str(json).context("rtl-bench output is not JSON")?;
     let f = |k: &str| v.get(k).and_then(|x| x.as_f64()).with_context(|| format!("rtl-bench JSON lacks `{k}`"));
     let mut m = read_manifest(dir, id)?.with_context(|| format!("{id} has no manifest.toml: run `netjoin bitstreams build` first"))?;
-    let sha = sha256_hex((e.switch_verilog)().as_bytes());
+    let sha = sha256_hex(e.switch_verilog().as_bytes());
     if m.verilog_sha256 != sha {
         bail!("{id}: the manifest describes other Verilog than hdl/ generates now: run `netjoin bitstreams build` first");
     }

@@ -22,7 +22,7 @@ fn catalog_covers_the_datapath_shapes() {
     }
     // each instance reports its own signature in LOAD_SIGNATURE replies
     for e in catalog() {
-        let v = (e.switch_verilog)();
+        let v = e.switch_verilog();
         let m = Manifest::generated(e.signature, &sha256_hex(v.as_bytes()));
         assert_eq!(m.id, e.id());
         assert_eq!(m.layout.slots_per_bucket as usize, e.signature.geometry().slots);
@@ -33,7 +33,7 @@ fn catalog_covers_the_datapath_shapes() {
 #[test]
 fn different_signatures_give_different_verilog() {
     let shas: std::collections::BTreeSet<String> =
-        catalog().iter().map(|e| sha256_hex((e.switch_verilog)().as_bytes())).collect();
+        catalog().iter().map(|e| sha256_hex(e.switch_verilog().as_bytes())).collect();
     assert_eq!(shas.len(), catalog().len());
 }
 
