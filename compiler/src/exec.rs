@@ -4,7 +4,7 @@
 //! [`crate::node::SwitchStarJoinExec`].
 
 use anyhow::Result;
-use netjoin_proto::Signature;
+use netjoin_host::StarJoinInput;
 
 /// Hash used to partition values across workers in a shuffle (splitmix64).
 pub fn partition_hash(v: i64) -> u64 {
@@ -12,19 +12,6 @@ pub fn partition_hash(v: i64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Input of one in-network star join (mirrors `netjoin_host::inp::StarJoinInput`).
-#[derive(Clone, Debug)]
-pub struct StarJoinInput {
-    pub signature: Signature,
-    pub workers: usize,
-    /// Buckets per table are 2^bucket_bits.
-    pub bucket_bits: u32,
-    /// dims[table][worker]: flat build tuples, K-byte key + V-byte value.
-    pub dims: Vec<Vec<Vec<u8>>>,
-    /// fact[worker]: flat probe tuples, T keys + V-byte payload.
-    pub fact: Vec<Vec<u8>>,
 }
 
 /// Something that executes a star join: the switch through the host crate,

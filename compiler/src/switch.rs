@@ -11,7 +11,6 @@ use anyhow::{bail, Result};
 use netjoin_host::inp::{run_in_process, run_with_engine, ProbeSession};
 use netjoin_host::{RunOptions, StarJoinInput};
 use netjoin_proto::Signature;
-use netjoin_sim::{SwitchConfig, SwitchModel};
 use std::sync::Arc;
 
 /// Which switch and how it is run.
@@ -70,10 +69,7 @@ impl SwitchSpec {
         if !self.streams() {
             bail!("internal: switch {:?} does not stream", self.kind);
         }
-        let model = SwitchModel::new(SwitchConfig {
-            ports: self.workers.clamp(1, 4),
-            ..SwitchConfig::default()
-        });
+        let model = netjoin_host::inp::in_process_model(self.workers);
         let mac = model.config().mac;
         ProbeSession::start(Box::new(model), mac, sig, dims, &self.run_options())
     }
@@ -102,24 +98,7 @@ impl SwitchSpec {
                     self.check_available()?;
                     unreachable!()
                 };
-                let max_rows = (0..input.signature.t())
-                    .map(|t| input.dim_rows(t))
-                    .max()
-                    .unwrap_or(0);
-                let bits = self.bucket_bits.unwrap_or_else(|| {
-                    netjoin_host::inp::default_bucket_bits(
-                        max_rows,
-                        input.signature.geometry().slots,
-                    )
-                });
-                let results = eng.run(&crate::exec::StarJoinInput {
-                    signature: input.signature,
-                    workers: input.workers,
-                    bucket_bits: bits as u32,
-                    dims: input.dims.clone(),
-                    fact: input.fact.clone(),
-                })?;
-                Ok((results, None))
+                Ok((eng.run(input)?, None))
             }
         }
     }

@@ -78,9 +78,8 @@ impl netjoin_compiler::exec::StarJoinEngine for TestbedEngine {
             Strategy::Auto => "testbed: auto (calibrated flow-level model)",
         }
     }
-    fn run(&self, input: &netjoin_compiler::exec::StarJoinInput) -> Result<Vec<u8>> {
-        let hi = StarJoinInput { signature: input.signature, workers: input.workers, dims: input.dims.clone(), fact: input.fact.clone() };
-        let (res, used) = run_strategy(&hi, self.strategy, &self.prefix, self.exe.clone())?;
+    fn run(&self, input: &StarJoinInput) -> Result<Vec<u8>> {
+        let (res, used) = run_strategy(input, self.strategy, &self.prefix, self.exe.clone())?;
         eprintln!("strategy: {used:?}");
         Ok(res)
     }

@@ -3,7 +3,7 @@
 use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
 use crate::engine::SwitchEngine;
 use crate::sink::Sink;
-use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, QueryHeader, WorkerId};
+use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
@@ -23,33 +23,49 @@ pub struct StarJoinInput {
     pub fact: Vec<Vec<u8>>,
 }
 
+/// Checks the build side (`dims[t][w]`) of a star join on `sig` with
+/// `workers` workers: one table per signature table, one partition per worker,
+/// whole tuples.
+fn validate_dims(sig: &Signature, workers: usize, dims: &[Vec<Vec<u8>>]) -> Result<()> {
+    if dims.len() != sig.t() {
+        bail!("{} dimension tables given for a {}-table signature", dims.len(), sig.t());
+    }
+    if dims.iter().any(|d| d.len() != workers) {
+        bail!("every table needs exactly one partition per worker ({workers} workers)");
+    }
+    for (t, d) in dims.iter().enumerate() {
+        for (w, p) in d.iter().enumerate() {
+            if p.len() % sig.build_width() != 0 {
+                bail!(
+                    "table {t}, worker {w}: {} B is not a multiple of the {} B build tuple",
+                    p.len(),
+                    sig.build_width()
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `requested`, or [`default_bucket_bits`] for the largest of the build
+/// tables `dims[t][w]`.
+fn bucket_bits_for(sig: &Signature, dims: &[Vec<Vec<u8>>], requested: Option<u8>) -> u8 {
+    requested.unwrap_or_else(|| {
+        let max_rows = dims.iter().map(|d| d.iter().map(Vec::len).sum::<usize>() / sig.build_width()).max().unwrap_or(0);
+        default_bucket_bits(max_rows, sig.geometry().slots)
+    })
+}
+
 impl StarJoinInput {
     pub fn validate(&self) -> Result<()> {
         let sig = &self.signature;
-        if self.dims.len() != sig.t() {
-            bail!(
-                "{} dimension tables given for a {}-table signature",
-                self.dims.len(),
-                sig.t()
-            );
-        }
-        if self.fact.len() != self.workers || self.dims.iter().any(|d| d.len() != self.workers) {
+        if self.fact.len() != self.workers {
             bail!(
                 "every table needs exactly one partition per worker ({} workers)",
                 self.workers
             );
         }
-        for (t, d) in self.dims.iter().enumerate() {
-            for (w, p) in d.iter().enumerate() {
-                if p.len() % sig.build_width() != 0 {
-                    bail!(
-                        "table {t}, worker {w}: {} B is not a multiple of the {} B build tuple",
-                        p.len(),
-                        sig.build_width()
-                    );
-                }
-            }
-        }
+        validate_dims(sig, self.workers, &self.dims)?;
         for (w, p) in self.fact.iter().enumerate() {
             if p.len() % sig.probe_width() != 0 {
                 bail!(
@@ -67,13 +83,7 @@ impl StarJoinInput {
     }
     /// `requested`, or [`default_bucket_bits`] for the largest dimension table.
     pub fn bucket_bits(&self, requested: Option<u8>) -> u8 {
-        requested.unwrap_or_else(|| {
-            let max_rows = (0..self.signature.t())
-                .map(|t| self.dim_rows(t))
-                .max()
-                .unwrap_or(0);
-            default_bucket_bits(max_rows, self.signature.geometry().slots)
-        })
+        bucket_bits_for(&self.signature, &self.dims, requested)
     }
     pub fn fact_rows(&self) -> usize {
         self.fact.iter().map(Vec::len).sum::<usize>() / self.signature.probe_width()
@@ -211,12 +221,63 @@ pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
 
 /// Runs on the behavioural switch model.
 pub fn run_in_process(input: &StarJoinInput, opts: &RunOptions) -> Result<StarJoinOutput> {
-    let mut model = SwitchModel::new(SwitchConfig {
-        ports: coord_ports(input.workers),
-        ..SwitchConfig::default()
-    });
+    let mut model = in_process_model(input.workers);
     let mac = model.config().mac;
     run_with_engine(&mut model, mac, input, opts)
+}
+
+/// The behavioural switch as the in-process runs use it: one port per
+/// worker, up to the SUME's four.
+pub fn in_process_model(workers: usize) -> SwitchModel {
+    SwitchModel::new(SwitchConfig {
+        ports: coord_ports(workers),
+        ..SwitchConfig::default()
+    })
+}
+
+/// The header fields every worker frame of the query carries.
+fn query_header(switch_mac: Mac, opts: &RunOptions) -> QueryHeader {
+    QueryHeader {
+        switch_mac,
+        query_id: opts.query_id,
+        token: opts.token,
+        max_payload: opts.max_payload,
+    }
+}
+
+/// Worker w is source w with a locally administered MAC, on port w mod the
+/// switch's ports.
+fn worker_ids(n: usize) -> Vec<WorkerId> {
+    (0..n)
+        .map(|w| WorkerId {
+            source: w as u16,
+            mac: Mac::local(w as u16),
+            port: w % coord_ports(n),
+        })
+        .collect()
+}
+
+/// The CONFIGURE of the query, with the host (`sink`) receiving the results.
+fn configure_query(opts: &RunOptions, bucket_bits: u8, workers: usize, sink: Mac) -> ConfigureQuery {
+    ConfigureQuery {
+        token: opts.token,
+        bucket_bits,
+        num_sources: workers as u8,
+        max_payload: opts.max_payload as u16,
+        sink,
+    }
+}
+
+/// Every worker's build phase (`dims[t][w]`: worker w's tuples of table t),
+/// encoded concurrently, as separate machines would.
+fn encode_builds(sig: &Signature, q: &QueryHeader, workers: &[WorkerId], dims: &[Vec<Vec<u8>>]) -> Vec<PhaseStream> {
+    workers
+        .par_iter()
+        .map(|w| {
+            let parts: Vec<&[u8]> = dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+            build_phase(sig, q, *w, &parts, 0)
+        })
+        .collect()
 }
 
 /// Runs on any in-process switch engine whose MAC is `switch_mac`.
@@ -231,41 +292,14 @@ pub fn run_with_engine(
     let sig = input.signature;
     let bucket_bits = input.bucket_bits(opts.bucket_bits);
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
-    let conf = ConfigureQuery {
-        token: opts.token,
-        bucket_bits,
-        num_sources: input.workers as u8,
-        max_payload: opts.max_payload as u16,
-        sink: coord.mac,
-    };
+    let conf = configure_query(opts, bucket_bits, input.workers, coord.mac);
     coord.setup(&sig, opts.query_id, &conf)?;
 
-    let q = QueryHeader {
-        switch_mac,
-        query_id: opts.query_id,
-        token: opts.token,
-        max_payload: opts.max_payload,
-    };
-    let workers: Vec<WorkerId> = (0..input.workers)
-        .map(|w| WorkerId {
-            source: w as u16,
-            mac: Mac::local(w as u16),
-            port: w % coord_ports(input.workers),
-        })
-        .collect();
+    let q = query_header(switch_mac, opts);
+    let workers = worker_ids(input.workers);
     // Workers encode their partitions concurrently, as separate machines would.
     let t0 = Instant::now();
-    let builds: Vec<_> = workers
-        .par_iter()
-        .map(|w| {
-            let parts: Vec<&[u8]> = input
-                .dims
-                .iter()
-                .map(|d| d[w.source as usize].as_slice())
-                .collect();
-            build_phase(&sig, &q, *w, &parts, 0)
-        })
-        .collect();
+    let builds = encode_builds(&sig, &q, &workers, &input.dims);
     let probes: Vec<_> = workers
         .par_iter()
         .zip(builds.par_iter())
@@ -349,50 +383,18 @@ impl ProbeSession {
     ) -> Result<ProbeSession> {
         let started = Instant::now();
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
-        let input = StarJoinInput {
-            signature: sig,
-            workers: workers_n,
-            dims: dims.to_vec(),
-            fact: vec![Vec::new(); workers_n],
-        };
-        input.validate()?;
-        let bucket_bits = input.bucket_bits(opts.bucket_bits);
-        let q = QueryHeader {
-            switch_mac,
-            query_id: opts.query_id,
-            token: opts.token,
-            max_payload: opts.max_payload,
-        };
-        let workers: Vec<WorkerId> = (0..workers_n)
-            .map(|w| WorkerId {
-                source: w as u16,
-                mac: Mac::local(w as u16),
-                port: w % coord_ports(workers_n),
-            })
-            .collect();
+        validate_dims(&sig, workers_n, dims)?;
+        let bucket_bits = bucket_bits_for(&sig, dims, opts.bucket_bits);
+        let q = query_header(switch_mac, opts);
+        let workers = worker_ids(workers_n);
         let mut sink = Sink::new(sig, opts.query_id, opts.token);
         let t0 = Instant::now();
-        let builds: Vec<_> = workers
-            .par_iter()
-            .map(|w| {
-                let parts: Vec<&[u8]> = dims
-                    .iter()
-                    .map(|d| d[w.source as usize].as_slice())
-                    .collect();
-                build_phase(&sig, &q, *w, &parts, 0)
-            })
-            .collect();
+        let builds = encode_builds(&sig, &q, &workers, dims);
         let encode_time = t0.elapsed();
         let t1 = Instant::now();
         let build = {
             let mut coord = Coordinator::new(engine.as_mut(), switch_mac, workers_n, opts.faults);
-            let conf = ConfigureQuery {
-                token: opts.token,
-                bucket_bits,
-                num_sources: workers_n as u8,
-                max_payload: opts.max_payload as u16,
-                sink: coord.mac,
-            };
+            let conf = configure_query(opts, bucket_bits, workers_n, coord.mac);
             coord.setup(&sig, opts.query_id, &conf)?;
             coord.run_phase(&builds, &mut sink).context("build phase")?
         };
