@@ -183,25 +183,12 @@ pub struct Hooks {
 
 fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
     let workers = q.workers()?;
-    let mut cost = m.params(workers)?;
-    if e.switch == SwitchKind::Testbed && e.strategy != Strategy::Shuffle {
-        // The testbed is one software switch behind links of a known rate:
-        // its calibration, not the FPGA's figures, prices the offload.
-        match &hooks.testbed_calibration {
-            Some(Ok(cal)) => {
-                cost.link_bytes_per_s = cal.link_bytes_per_s;
-                cost.controllers = 1;
-            }
-            Some(Err(why)) => bail!("--switch testbed: no calibration for the cost model: {why}"),
-            None => {}
-        }
-    }
     Ok(SessionOptions {
         workers,
         strategy: e.strategy,
         switch: e.switch,
         bitstreams_dir: m.bitstreams.clone(),
-        cost,
+        cost: m.params(workers)?,
         bucket_bits: e.bucket_bits,
         max_payload: e.max_payload(),
         rtl: hooks.rtl.clone(),

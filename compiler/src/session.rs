@@ -177,13 +177,27 @@ pub async fn new_session_with_decisions(
     let mut decisions = None;
     if opts.strategy != Strategy::Shuffle {
         let mut sigs = load_signatures(opts.bitstreams_dir.as_deref())?;
-        if let (SwitchKind::Rtl, Some(ids)) = (opts.switch, &opts.rtl_signatures) {
-            sigs = sigs.restricted_to(ids, "the RTL designs compiled into this binary");
+        let mut rule_opts = opts.clone();
+        match (opts.switch, &opts.testbed_calibration) {
+            (SwitchKind::Rtl, _) => {
+                if let Some(ids) = &opts.rtl_signatures {
+                    sigs = sigs.restricted_to(ids, "the RTL designs compiled into this binary");
+                }
+            }
+            // The testbed is one software switch behind links of a known
+            // rate: its calibration, not the FPGA's figures, prices the
+            // offload.
+            (SwitchKind::Testbed, Some(Ok(cal))) => {
+                sigs = sigs.with_measured(cal.rates.clone());
+                rule_opts.cost.link_bytes_per_s = cal.link_bytes_per_s;
+                rule_opts.cost.controllers = 1;
+            }
+            (SwitchKind::Testbed, Some(Err(why))) => {
+                bail!("--switch testbed: no calibration for the cost model: {why}")
+            }
+            _ => {}
         }
-        if let (SwitchKind::Testbed, Some(Ok(cal))) = (opts.switch, &opts.testbed_calibration) {
-            sigs.measured = Some(cal.rates.clone());
-        }
-        let rule = crate::rule::StarJoinRule::new(opts.clone(), sigs);
+        let rule = crate::rule::StarJoinRule::new(rule_opts, sigs);
         decisions = Some(rule.decisions());
         // The rule restores any order the replaced joins kept (rule.rs,
         // `decide`); the sanity check after it turns an ordering or

@@ -68,6 +68,15 @@ impl SignatureCatalog {
         self
     }
 
+    /// This catalog priced with the rates of the switch that will run the
+    /// join instead of the manifests' (see `measured`); the catalog's source
+    /// names them, so EXPLAIN says where the rates came from.
+    pub fn with_measured(mut self, m: MeasuredRates) -> SignatureCatalog {
+        self.source = format!("{} with the rates of the {}", self.source, m.source);
+        self.measured = Some(m);
+        self
+    }
+
     /// `p` with the build and probe rates measured for `sig` with tables of
     /// `rows` rows: the running switch's (`measured`), else the pipeline
     /// manifest's, else `p`'s own. Per controller, and the probe rate in
