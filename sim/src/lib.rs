@@ -10,4 +10,4 @@ pub mod ddr;
 mod fastpath;
 pub mod model;
 
-pub use model::{Emitted, SwitchConfig, SwitchModel};
+pub use model::{Emitted, PreparedProbe, SwitchConfig, SwitchModel};

@@ -48,6 +48,34 @@ pub struct Emitted {
     pub frame: Vec<u8>,
 }
 
+/// What a PROBE frame makes the switch send, computed ahead of its commit by
+/// [`SwitchModel::prepare_probe`] (which only reads the switch, so frames of
+/// different workers can be prepared in parallel) and used by
+/// [`SwitchModel::receive_prepared`] if nothing it depends on changed since.
+#[derive(Debug)]
+pub struct PreparedProbe {
+    epoch: u64,
+    /// The frame it was prepared from: (source, seq, payload length).
+    of: (u16, u32, u16),
+    probe: ProbeOutput,
+}
+
+/// A PROBE frame's output before it is committed: RESULT then SPILL frames
+/// numbered from 0 (the commit renumbers them from the query's output
+/// sequence and sets their port) and what they count.
+#[derive(Debug, Default)]
+struct ProbeOutput {
+    frames: Vec<Emitted>,
+    matches: u64,
+    misses: u64,
+    spilled: u64,
+}
+
+thread_local! {
+    /// Kernel buffers of [`SwitchModel::prepare_probe`], one set per thread.
+    static PREPARE_SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
 /// Per-source receive state for one query.
 #[derive(Clone, Debug, Default)]
 struct SourceState {
@@ -84,6 +112,10 @@ pub struct SwitchModel {
     mem_len: usize,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
+    /// Changes whenever anything a PROBE's output depends on may change (the
+    /// table memory, the signature, the query's configuration): a
+    /// [`PreparedProbe`] is used only while its epoch is current.
+    epoch: u64,
     /// Buffers of the batched build/probe kernels, reused across frames.
     scratch: Scratch,
     /// Tests run the straightforward per-tuple build/probe (the reference
@@ -111,6 +143,7 @@ impl SwitchModel {
             mem_base: 0,
             mem_len: 0,
             pending_reset: false,
+            epoch: 0,
             scratch: Scratch::default(),
             #[cfg(test)]
             use_reference: false,
@@ -145,11 +178,28 @@ impl SwitchModel {
     /// As [`SwitchModel::receive`], appending to `out` (no allocation per call
     /// beyond the frames themselves).
     pub fn receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) {
+        self.receive_prepared(port, frame, None, out);
+    }
+
+    /// As [`SwitchModel::receive_into`], taking a PROBE frame's output from
+    /// `prepared` ([`SwitchModel::prepare_probe`] of these very bytes) if
+    /// nothing it depends on changed since it was prepared; otherwise the
+    /// output is computed here. Either way the switch does and sends exactly
+    /// what `receive_into` would: the frame is checked in full, and the
+    /// commit (sequence numbers, port, counters) happens here, in arrival
+    /// order.
+    pub fn receive_prepared(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) {
         self.counters.add(Counter::FramesIn, 1);
         let first_out = out.len();
         // Accepted frames are counted by check_and_process before they take
         // effect, so a READ_COUNTERS reply already includes its own request.
-        if let Err(reason) = self.check_and_process(port, frame, out) {
+        if let Err(reason) = self.check_and_process(port, frame, prepared, out) {
             self.counters.add(Counter::Dropped(reason), 1);
         }
         self.counters
@@ -157,6 +207,32 @@ impl SwitchModel {
         if std::mem::take(&mut self.pending_reset) {
             self.counters = Counters::zero();
         }
+    }
+
+    /// The output of PROBE `frame` as the switch would send it now, computed
+    /// without changing the switch (`&self`: several threads may prepare
+    /// frames at once). `None` if the frame cannot be a PROBE of the
+    /// configured query; [`SwitchModel::receive_prepared`] then does the
+    /// work, and drops and counts the frame if it is bad.
+    pub fn prepare_probe(&self, frame: &[u8]) -> Option<PreparedProbe> {
+        let view = FrameView::parse(frame).ok()?;
+        let h = view.header;
+        let sig = self.signature?;
+        let q = self.query.as_ref()?;
+        if h.opcode != Opcode::Probe
+            || h.query_id != q.query_id
+            || h.token != q.conf.token
+            || h.source as usize >= q.conf.num_sources as usize
+        {
+            return None;
+        }
+        view.check_tuples(sig.probe_width()).ok()?;
+        let probe = PREPARE_SCRATCH.with(|s| self.compute_probe(&sig, view.payload, &mut s.borrow_mut()));
+        Some(PreparedProbe {
+            epoch: self.epoch,
+            of: (h.source, h.seq, h.payload_len),
+            probe,
+        })
     }
 
     /// A frame the MAC delivered with its error flag set (AXI-Stream `tuser`
@@ -170,6 +246,7 @@ impl SwitchModel {
         &mut self,
         port: usize,
         frame: &[u8],
+        prepared: Option<PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) -> Result<(), DropReason> {
         let view = FrameView::parse(frame)?;
@@ -238,7 +315,7 @@ impl SwitchModel {
         }
         match h.opcode {
             Opcode::Build => self.build(&sig, &view, out),
-            Opcode::Probe => self.probe(&sig, &view, out),
+            Opcode::Probe => self.probe(&sig, &view, prepared, out),
             _ => self.end(port, &view, out),
         }
         if h.opcode != Opcode::End && h.flags & FLAG_ACK_REQUEST != 0 {
@@ -278,6 +355,8 @@ impl SwitchModel {
     /// their buckets, then insert in tuple order; full buckets send the
     /// tuple back in OVERFLOW frames.
     fn build(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+        // The tables change: outputs prepared before are stale.
+        self.epoch += 1;
         #[cfg(test)]
         if self.use_reference {
             return self.build_reference(sig, view, out);
@@ -319,50 +398,58 @@ impl SwitchModel {
         self.counters.add(Counter::Overflows, overflows);
     }
 
-    /// PROBE (PROTOCOL.md §7.2), batched: hash every key of the frame and
-    /// prefetch the buckets, then look the tuples up in order. Joined tuples
-    /// go out in RESULT frames in input order; the ambiguous ones follow in
-    /// SPILL frames (with the raw buckets), also in input order.
-    fn probe(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+    /// PROBE (PROTOCOL.md §7.2): the output prepared ahead if it is still
+    /// current, else computed now; then committed.
+    fn probe(
+        &mut self,
+        sig: &Signature,
+        view: &FrameView,
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) {
         #[cfg(test)]
         if self.use_reference {
             return self.probe_reference(sig, view, out);
         }
+        let h = view.header;
+        let current = |p: &PreparedProbe| p.epoch == self.epoch && p.of == (h.source, h.seq, h.payload_len);
+        let output = match prepared.filter(current) {
+            Some(p) => p.probe,
+            None => {
+                let mut scratch = std::mem::take(&mut self.scratch);
+                let o = self.compute_probe(sig, view.payload, &mut scratch);
+                self.scratch = scratch;
+                o
+            }
+        };
+        self.commit_probe(view, output, out);
+    }
+
+    /// A PROBE frame's output, batched: hash every key of the frame and
+    /// prefetch the buckets, then look the tuples up in order. Joined tuples
+    /// go out in RESULT frames in input order; the ambiguous ones follow in
+    /// SPILL frames (with the raw buckets), also in input order. Reads the
+    /// switch only; frames are numbered from 0.
+    fn compute_probe(&self, sig: &Signature, payload: &[u8], scratch: &mut Scratch) -> ProbeOutput {
         let lay = self.layout(sig);
         let (t_count, v) = (sig.t(), sig.v());
         let width = sig.probe_width();
-        let mut scratch = std::mem::take(&mut self.scratch);
         let result_header = self.sink_header(Opcode::Result, 0);
         let spill_header = self.sink_header(Opcode::Spill, 0);
-        let q = self.query.as_mut().unwrap();
-        q.probe_started = true;
+        let q = self.query.as_ref().expect("configured");
         let max_payload = q.conf.max_payload as usize;
-        let mut results =
-            OutFramer::new(result_header, sig.result_width(), max_payload, q.sink_port);
-        let mut seq = q.out_seq;
-        let first_out = out.len();
+        let mut results = OutFramer::new(result_header, sig.result_width(), max_payload, 0);
+        let mut seq = 0u32;
+        let mut frames = Vec::new();
         let memory = &self.memory.bytes;
-        let counts = fastpath::probe_frame(
-            &lay,
-            memory,
-            view.payload,
-            width,
-            v,
-            &mut scratch,
-            &mut results,
-            &mut seq,
-            out,
-        );
-        let (matches, misses) = (counts.matches, counts.misses);
-        results.finish(&mut seq, out);
-        let Scratch { offsets, spills } = &scratch;
-        let spilled = spills.len() as u64;
+        let counts = fastpath::probe_frame(&lay, memory, payload, width, v, scratch, &mut results, &mut seq, &mut frames);
+        results.finish(&mut seq, &mut frames);
+        let Scratch { offsets, spills } = &*scratch;
         if !spills.is_empty() {
-            let mut framer =
-                OutFramer::new(spill_header, sig.spill_width(), max_payload, q.sink_port);
+            let mut framer = OutFramer::new(spill_header, sig.spill_width(), max_payload, 0);
             for &i in spills.iter() {
                 let i = i as usize;
-                let tuple = &view.payload[i * width..(i + 1) * width];
+                let tuple = &payload[i * width..(i + 1) * width];
                 let offs = &offsets[i * t_count..(i + 1) * t_count];
                 // SPILL tuple: the probe tuple, then each table's raw bucket.
                 let dst = framer.next_tuple();
@@ -371,16 +458,35 @@ impl SwitchModel {
                 for (d, &off) in buckets.chunks_exact_mut(lay.bucket_bytes).zip(offs) {
                     d.copy_from_slice(&memory[off..off + lay.bucket_bytes]);
                 }
-                framer.commit(&mut seq, out);
+                framer.commit(&mut seq, &mut frames);
             }
-            framer.finish(&mut seq, out);
+            framer.finish(&mut seq, &mut frames);
         }
-        self.scratch = scratch;
-        q.out_seq = seq;
+        ProbeOutput {
+            frames,
+            matches: counts.matches,
+            misses: counts.misses,
+            spilled: spills.len() as u64,
+        }
+    }
+
+    /// Sends a PROBE frame's output: numbered from the query's output
+    /// sequence, on the sink's port; counts the frame and what it produced.
+    fn commit_probe(&mut self, view: &FrameView, output: ProbeOutput, out: &mut Vec<Emitted>) {
+        let q = self.query.as_mut().expect("configured");
+        q.probe_started = true;
+        let sent = output.frames.len() as u32;
+        for mut e in output.frames {
+            FrameBuilder::set_seq(&mut e.frame, q.out_seq);
+            q.out_seq = q.out_seq.wrapping_add(1);
+            e.port = q.sink_port;
+            out.push(e);
+        }
+        let (matches, misses, spilled) = (output.matches, output.misses, output.spilled);
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[1].frames += 1;
         src.accepted[1].tuples += view.header.tuple_count as u64;
-        q.sent[1].frames += (out.len() - first_out) as u32;
+        q.sent[1].frames += sent;
         q.sent[1].tuples += matches;
         q.sent[1].aux += spilled;
         self.counters
@@ -507,6 +613,7 @@ impl SwitchModel {
             return (ControlStatus::NoMemory, vec![]);
         }
         self.mem_len = lines as usize * LINE_BYTES;
+        self.epoch += 1;
         // All zero, as a fresh `vec![0; n]`, but recycled when possible.
         let old = std::mem::take(&mut self.memory);
         self.memory = TableMemory::zeroed(old, self.mem_len);
@@ -526,6 +633,7 @@ impl SwitchModel {
 
     fn clear_query(&mut self) {
         self.query = None;
+        self.epoch += 1;
         TableMemory::release(std::mem::take(&mut self.memory));
         self.mem_base = 0;
         self.mem_len = 0;

@@ -250,16 +250,21 @@ mod tests {
     }
 
     /// Runs `builds` (table, keys) then `probes` (key per table) through a
-    /// fast and a reference switch and compares everything observable.
+    /// fast and a reference switch and compares everything observable. A
+    /// third switch gets each frame with its output prepared `lag` frames
+    /// earlier ([`SwitchModel::prepare_probe`], stale when a build came in
+    /// between) and must match too.
     fn compare(
         sig: Signature,
         bits: u8,
         max_payload: u16,
+        lag: usize,
         builds: &[(u8, Vec<u64>)],
         probes: &[Vec<Vec<u64>>],
     ) -> Result<(), TestCaseError> {
         let mut fast = switch(sig, bits, max_payload, false);
         let mut refr = switch(sig, bits, max_payload, true);
+        let mut prep = switch(sig, bits, max_payload, false);
         let (k, v, t) = (sig.k(), sig.v(), sig.t());
         let mut seq = 0u32;
         let mut frames = Vec::new();
@@ -291,18 +296,31 @@ mod tests {
             frames.push(frame(&fast, Opcode::Probe, 0, seq, tuples.len(), &payload));
             seq += 1;
         }
+        let mut prepared: Vec<Option<super::super::PreparedProbe>> = Vec::new();
+        prepared.resize_with(frames.len(), || None);
+        for i in 0..lag.min(frames.len()) {
+            prepared[i] = prep.prepare_probe(&frames[i]);
+        }
         for (i, f) in frames.iter().enumerate() {
+            if let Some(ahead) = frames.get(i + lag) {
+                prepared[i + lag] = prep.prepare_probe(ahead);
+            }
             let a = fast.receive(2, f);
             let b = refr.receive(2, f);
-            prop_assert_eq!(a, b, "output of frame {}", i);
+            let mut c = Vec::new();
+            prep.receive_prepared(2, f, prepared[i].take(), &mut c);
+            prop_assert_eq!(&a, &b, "output of frame {}", i);
+            prop_assert_eq!(&a, &c, "prepared output of frame {}", i);
             prop_assert_eq!(
                 fast.counters(),
                 refr.counters(),
                 "counters after frame {}",
                 i
             );
+            prop_assert_eq!(fast.counters(), prep.counters(), "counters after prepared frame {}", i);
         }
         prop_assert!(fast.memory() == refr.memory(), "memory image");
+        prop_assert!(fast.memory() == prep.memory(), "memory image (prepared)");
         Ok(())
     }
 
@@ -327,6 +345,7 @@ mod tests {
             sig in sigs(),
             bits in 0u8..6,
             extra_payload in 0usize..2000,
+            lag in 0usize..4,
             key_range in 1u64..200,
             builds in prop::collection::vec((0u8..8, prop::collection::vec(any::<u64>(), 0..60)), 0..12),
             probes in prop::collection::vec(prop::collection::vec(prop::collection::vec(any::<u64>(), 1..8), 0..60), 0..8),
@@ -342,7 +361,7 @@ mod tests {
                 .into_iter()
                 .map(|f| f.into_iter().map(|ks| ks.into_iter().map(squash).collect()).collect())
                 .collect();
-            compare(sig, bits, max_payload, &builds, &probes)?;
+            compare(sig, bits, max_payload, lag, &builds, &probes)?;
         }
     }
 
@@ -372,7 +391,7 @@ mod tests {
                         .collect()
                 })
                 .collect();
-            compare(sig, 10, 1474, &builds, &probes).unwrap();
+            compare(sig, 10, 1474, 1, &builds, &probes).unwrap();
         }
     }
 
@@ -425,9 +444,60 @@ mod tests {
             sig,
             8,
             1474,
+            0,
             &[(0, (0..200).collect())],
             &[vec![vec![1, 2, 3]; 50]],
         )
         .unwrap();
+    }
+
+    /// An output prepared before a build that changes it, or for another
+    /// frame, is not used: the switch sends what it would without it.
+    #[test]
+    fn stale_or_foreign_prepared_output_is_recomputed() {
+        let sig = Signature::new(8, 8, 1).unwrap();
+        let build = |sw: &SwitchModel, seq: u32, n: u64| {
+            let mut payload = key(8, n);
+            payload.extend(filler(n, 8));
+            frame(sw, Opcode::Build, 0, seq, 1, &payload)
+        };
+        let probe = |sw: &SwitchModel, seq: u32, n: u64| {
+            let mut payload = key(8, n);
+            payload.extend(filler(n, 8));
+            frame(sw, Opcode::Probe, 0, seq, 1, &payload)
+        };
+        let mut sw = switch(sig, 4, 1474, false);
+        let mut plain = switch(sig, 4, 1474, false);
+        let p1 = probe(&sw, 1, 42);
+        // Prepared while key 42 is not in the table: a miss, no RESULT.
+        let early = sw.prepare_probe(&p1).expect("a probe of the query");
+        assert!(early.probe.frames.is_empty());
+        for sw in [&mut sw, &mut plain] {
+            let b = build(sw, 0, 42);
+            sw.receive(2, &b);
+        }
+        let mut out = Vec::new();
+        sw.receive_prepared(2, &p1, Some(early), &mut out);
+        assert_eq!(out, plain.receive(2, &p1));
+        let results: Vec<_> = out
+            .iter()
+            .map(|e| netjoin_proto::frame::FrameView::parse(&e.frame).unwrap().header)
+            .filter(|h| h.opcode == Opcode::Result)
+            .collect();
+        assert_eq!(results.len(), 1, "the match made by the build");
+        assert_eq!(results[0].tuple_count, 1);
+        // Prepared for frame seq 2 and offered with frame seq 3.
+        let p2 = probe(&sw, 2, 7);
+        let p3 = probe(&sw, 3, 42);
+        let foreign = sw.prepare_probe(&p2).unwrap();
+        sw.receive_prepared(2, &p2, None, &mut Vec::new());
+        plain.receive(2, &p2);
+        let mut out = Vec::new();
+        sw.receive_prepared(2, &p3, Some(foreign), &mut out);
+        assert_eq!(out, plain.receive(2, &p3));
+        assert_eq!(sw.counters(), plain.counters());
+        assert_eq!(sw.counters().get(netjoin_proto::counters::Counter::Matches), 2);
+        // Not a probe of this query: nothing to prepare.
+        assert!(sw.prepare_probe(&build(&sw, 4, 1)).is_none());
     }
 }
