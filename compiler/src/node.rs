@@ -84,7 +84,7 @@ struct Runtime {
 
 struct Built {
     dims: Vec<RecordBatch>,
-    session: Mutex<Option<ProbeSession>>,
+    session: ProbeSession,
 }
 
 #[derive(Debug)]
@@ -390,11 +390,19 @@ impl Job {
     ) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>)> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let workers = self.switch.workers.max(1);
+        // The dimensions are read concurrently (each with its partitions in
+        // parallel); a small one need not wait for a large one.
+        let collected = futures::future::try_join_all(self.dims.iter().map(|d| {
+            let (plan, context) = (d.plan.clone(), context.clone());
+            async move {
+                let parts = collect(plan.clone(), context).await?;
+                Ok::<_, DataFusionError>(concat_batches(&plan.schema(), &parts)?)
+            }
+        }))
+        .await?;
         let mut batches = Vec::new();
         let mut tuples = Vec::new();
-        for d in &self.dims {
-            let parts = collect(d.plan.clone(), context.clone()).await?;
-            let b = concat_batches(&d.plan.schema(), &parts)?;
+        for (d, b) in self.dims.iter().zip(collected) {
             let keys = Keys::new(b.column(d.key))?;
             let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
             for row in 0..b.num_rows() {
@@ -504,7 +512,7 @@ impl Job {
                 rt.remaining.store(self.partitions, Ordering::SeqCst);
                 Ok::<_, DataFusionError>(Arc::new(Built {
                     dims,
-                    session: Mutex::new(Some(session)),
+                    session,
                 }))
             })
             .await?;
@@ -533,16 +541,10 @@ impl Job {
                     return Ok(None);
                 }
                 let mut results = Vec::new();
-                {
-                    let mut guard = built
-                        .session
-                        .lock()
-                        .map_err(|_| DataFusionError::Internal("switch session poisoned".into()))?;
-                    let s = guard.as_mut().ok_or_else(|| {
-                        DataFusionError::Internal("switch session already finished".into())
-                    })?;
-                    s.probe(worker, &probes, &mut results).map_err(ext)?;
-                }
+                built
+                    .session
+                    .probe(worker, &probes, &mut results)
+                    .map_err(ext)?;
                 if results.is_empty() {
                     return Ok(None);
                 }
@@ -553,16 +555,9 @@ impl Job {
         // switch's output for completeness.
         let end = futures::stream::once(async move {
             if j2.runtime.remaining.fetch_sub(1, Ordering::SeqCst) == 1 {
-                let session = b2
-                    .session
-                    .lock()
-                    .map_err(|_| DataFusionError::Internal("switch session poisoned".into()))?
-                    .take();
-                if let Some(s) = session {
-                    let report = s.finish().map_err(ext)?;
-                    if let Ok(mut r) = j2.runtime.report.lock() {
-                        *r = Some(report);
-                    }
+                let report = b2.session.finish().map_err(ext)?;
+                if let Ok(mut r) = j2.runtime.report.lock() {
+                    *r = Some(report);
                 }
             }
             Ok::<_, DataFusionError>(())

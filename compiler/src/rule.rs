@@ -198,12 +198,13 @@ fn table_name(p: &Arc<dyn ExecutionPlan>, fallback: &str) -> String {
                         .parent()
                         .and_then(|d| d.file_name())
                         .map(|s| s.to_string_lossy().to_string());
+                    // Several files make a directory table; one file split
+                    // into byte ranges (one per partition) is still that file.
                     let grouped = fs
                         .file_groups
                         .iter()
-                        .map(|g| g.files().len())
-                        .sum::<usize>()
-                        > 1;
+                        .flat_map(|g| g.files())
+                        .any(|g| g.object_meta.location != f.object_meta.location);
                     return match (stem, parent) {
                         (Some(s), Some(d)) if grouped || s.starts_with("part-") => d,
                         (Some(s), _) => s,

@@ -71,7 +71,9 @@ impl SwitchSpec {
         }
         let model = netjoin_host::inp::in_process_model(self.workers);
         let mac = model.config().mac;
-        ProbeSession::start(Box::new(model), mac, sig, dims, &self.run_options())
+        // Shared so that the partitions' threads prepare their probes in parallel.
+        let engine = netjoin_host::engine::SharedModel::new(model);
+        ProbeSession::start(Box::new(engine), mac, sig, dims, &self.run_options())
     }
 
     /// Runs a whole star join; returns the RESULT tuples, flat, and the

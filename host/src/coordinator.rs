@@ -16,7 +16,7 @@ use netjoin_proto::control::{
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
-use netjoin_sim::Emitted;
+use netjoin_sim::{Emitted, PreparedProbe};
 
 /// Random loss and duplication on the worker-to-switch direction, for tests
 /// and demos of recovery. Deterministic for a given seed.
@@ -160,6 +160,7 @@ impl<'e> Coordinator<'e> {
         &mut self,
         w: &WorkerId,
         frame: &[u8],
+        mut prepared: Option<PreparedProbe>,
         sink: &mut Sink,
         stats: &mut DeliveryStats,
     ) -> Result<()> {
@@ -177,7 +178,8 @@ impl<'e> Coordinator<'e> {
         };
         for _ in 0..copies {
             self.out.clear();
-            self.engine.deliver(w.port, frame, &mut self.out)?;
+            self.engine
+                .deliver_prepared(w.port, frame, prepared.take(), &mut self.out)?;
             let out = std::mem::take(&mut self.out);
             for e in &out {
                 self.route(&e.frame, sink)?;
@@ -213,6 +215,19 @@ impl<'e> Coordinator<'e> {
     /// when its window is full or its stream is sent without an ACK to show
     /// for it (a timeout, in this synchronous setting).
     pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut Sink) -> Result<DeliveryStats> {
+        self.run_phase_prepared(streams, &mut [], sink)
+    }
+
+    /// As [`Coordinator::run_phase`], handing the engine each frame's output
+    /// prepared ahead (`prepared[s][i]` for frame i of stream s; missing
+    /// entries are computed at delivery). A prepared output goes with the
+    /// frame's first delivery only: a retransmission is computed anew.
+    pub fn run_phase_prepared(
+        &mut self,
+        streams: &[PhaseStream],
+        prepared: &mut [Vec<Option<PreparedProbe>>],
+        sink: &mut Sink,
+    ) -> Result<DeliveryStats> {
         let mut stats = DeliveryStats::default();
         for a in self.acks.iter_mut() {
             *a = None;
@@ -253,7 +268,8 @@ impl<'e> Coordinator<'e> {
                     stats.retransmitted += 1;
                 }
                 let before = self.acks[src];
-                self.send(&s.worker, &s.frames[i], sink, &mut stats)?;
+                let ahead = prepared.get_mut(w).and_then(|p| p.get_mut(i)).and_then(Option::take);
+                self.send(&s.worker, &s.frames[i], ahead, sink, &mut stats)?;
                 next[w] += 1;
                 high[w] = high[w].max(next[w]);
                 // A fresh ACK that does not cover the frame just sent shows a gap: go back now.

@@ -1,15 +1,16 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
 use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
-use crate::engine::SwitchEngine;
+use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
 use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStream, QueryHeader, WorkerId};
-use anyhow::{bail, Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{Mac, Signature, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The byte-level input of an offloaded star join.
@@ -130,6 +131,11 @@ pub struct RunReport {
     pub encode_time: Duration,
     pub build_time: Duration,
     pub probe_time: Duration,
+    /// Probe frames whose output was prepared ahead, in parallel, by the
+    /// workers' threads ([`ProbeSession::probe`]), and the time spent
+    /// delivering frames to the switch in order (serial) while probing.
+    pub probe_prepared_frames: u64,
+    pub probe_in_order_time: Duration,
     pub total_time: Duration,
     pub switch_cycles: Option<u64>,
 }
@@ -186,6 +192,14 @@ impl std::fmt::Display for RunReport {
             "result rows        {} ({} joined in the switch, {} finished on the host from {} spilled tuples and {} overflow tuples)",
             self.result_rows, self.switch_results, self.rows_from_spills, self.spill_tuples, self.overflow_tuples
         )?;
+        if self.probe_prepared_frames > 0 {
+            writeln!(
+                f,
+                "probe work         {} frames prepared ahead in parallel; in-order delivery {:.3} s",
+                self.probe_prepared_frames,
+                self.probe_in_order_time.as_secs_f64()
+            )?;
+        }
         write!(
             f,
             "time               encode {:.3} s, build {:.3} s, probe {:.3} s, total {:.3} s",
@@ -339,6 +353,8 @@ pub fn run_with_engine(
         encode_time,
         build_time,
         probe_time,
+        probe_prepared_frames: 0,
+        probe_in_order_time: Duration::ZERO,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
     };
@@ -356,19 +372,40 @@ fn coord_ports(workers: usize) -> usize {
 /// exactly (every OVERFLOW tuple is known once the build phase ended, so a
 /// SPILL can be finished as soon as it arrives); [`ProbeSession::finish`]
 /// ends the phase and checks that nothing was lost. Only the build side and
-/// one chunk are held, never the whole probe side or result.
+/// one chunk per worker are held, never the whole probe side or result.
+///
+/// Chunks of different workers may be probed from different threads at once:
+/// each worker's frames are encoded, and their outputs prepared (where the
+/// engine can, [`SwitchEngine::preparer`]), in parallel; only their delivery
+/// to the switch, in sequence order, is serial.
 pub struct ProbeSession {
-    engine: Box<dyn SwitchEngine + Send>,
     switch_mac: Mac,
     sig: Signature,
     q: QueryHeader,
     faults: LinkFaults,
     workers: Vec<WorkerId>,
-    next_seq: Vec<u32>,
-    sent: Vec<netjoin_proto::control::PhaseCounts>,
+    preparer: Option<Arc<dyn ProbePreparer>>,
+    /// Per worker: where its probe stream stands. A worker's chunks are
+    /// encoded and delivered in order under its lane's lock.
+    lanes: Vec<Mutex<Lane>>,
+    /// The switch and what came back from it.
+    core: Mutex<Core>,
+    started: Instant,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Lane {
+    next_seq: u32,
+    sent: netjoin_proto::control::PhaseCounts,
+}
+
+struct Core {
+    engine: Box<dyn SwitchEngine + Send>,
     sink: Sink,
     report: RunReport,
-    started: Instant,
+    finished: bool,
+    /// Chunks delivered so far: each gets its own fault pattern.
+    chunks: u64,
 }
 
 impl ProbeSession {
@@ -414,20 +451,35 @@ impl ProbeSession {
             encode_time,
             build_time: t1.elapsed(),
             probe_time: Duration::ZERO,
+            probe_prepared_frames: 0,
+            probe_in_order_time: Duration::ZERO,
             total_time: Duration::ZERO,
             switch_cycles: None,
         };
+        let lanes = builds
+            .iter()
+            .map(|b| {
+                Mutex::new(Lane {
+                    next_seq: b.next_seq(),
+                    sent: Default::default(),
+                })
+            })
+            .collect();
         Ok(ProbeSession {
-            engine,
             switch_mac,
             sig,
             q,
             faults: opts.faults,
-            next_seq: builds.iter().map(|b| b.next_seq()).collect(),
-            sent: vec![Default::default(); workers_n],
             workers,
-            sink,
-            report,
+            preparer: engine.preparer(),
+            lanes,
+            core: Mutex::new(Core {
+                engine,
+                sink,
+                report,
+                finished: false,
+                chunks: 0,
+            }),
             started,
         })
     }
@@ -436,9 +488,20 @@ impl ProbeSession {
         self.workers.len()
     }
 
+    fn core(&self) -> Result<std::sync::MutexGuard<'_, Core>> {
+        let core = self
+            .core
+            .lock()
+            .map_err(|_| anyhow!("switch session poisoned by a panic"))?;
+        if core.finished {
+            bail!("switch session already finished");
+        }
+        Ok(core)
+    }
+
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
     /// their RESULT tuples, including those finished from spills, to `out`.
-    pub fn probe(&mut self, worker: usize, tuples: &[u8], out: &mut Vec<u8>) -> Result<()> {
+    pub fn probe(&self, worker: usize, tuples: &[u8], out: &mut Vec<u8>) -> Result<()> {
         if tuples.is_empty() {
             return Ok(());
         }
@@ -454,80 +517,112 @@ impl ProbeSession {
             .get(worker)
             .with_context(|| format!("worker {worker} of {}", self.workers.len()))?;
         let t0 = Instant::now();
-        let stream = probe_chunk(
-            &self.sig,
-            &self.q,
-            w,
-            tuples,
-            self.next_seq[worker],
-            self.sent[worker],
-        );
-        self.next_seq[worker] = stream.next_seq();
-        self.sent[worker] = stream.counts;
+        let mut lane = self.lanes[worker]
+            .lock()
+            .map_err(|_| anyhow!("worker {worker}'s probe stream poisoned by a panic"))?;
+        // Encoding and preparing run outside the switch's lock, in parallel
+        // with other workers' chunks.
+        let stream = probe_chunk(&self.sig, &self.q, w, tuples, lane.next_seq, lane.sent);
+        lane.next_seq = stream.next_seq();
+        lane.sent = stream.counts;
+        let mut prepared: Vec<_> = self
+            .preparer
+            .as_ref()
+            .map(|p| vec![p.prepare(&stream.frames)])
+            .unwrap_or_default();
+        let prepared_frames = prepared.iter().flatten().filter(|p| p.is_some()).count() as u64;
+        let mut core = self.core()?;
+        let in_order = Instant::now();
+        let Core {
+            engine,
+            sink,
+            report,
+            chunks,
+            ..
+        } = &mut *core;
+        report.probe_prepared_frames += prepared_frames;
+        *chunks += 1;
+        // A fresh coordinator per chunk: vary the seed, or every chunk
+        // would see the same losses.
+        let faults = LinkFaults {
+            seed: self.faults.seed ^ chunks.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ..self.faults
+        };
         let n = self.workers.len();
-        let mut coord = Coordinator::new(self.engine.as_mut(), self.switch_mac, n, self.faults);
+        let mut coord = Coordinator::new(engine.as_mut(), self.switch_mac, n, faults);
         // Only this worker sends; the others are idle in this round.
-        let streams = [stream];
         let d = coord
-            .run_phase(&streams, &mut self.sink)
+            .run_phase_prepared(std::slice::from_ref(&stream), &mut prepared, sink)
             .context("probe phase")?;
-        add_stats(&mut self.report.probe, &d);
+        add_stats(&mut report.probe, &d);
         let rw = self.sig.result_width();
-        self.report.switch_results += (self.sink.results.len() / rw) as u64;
-        out.extend_from_slice(&self.sink.results);
-        self.sink.results.clear();
-        if !self.sink.spills.is_empty() {
-            self.report.spill_tuples += (self.sink.spills.len() / self.sig.spill_width()) as u64;
-            let finished = self.sink.finish_spills();
-            self.report.rows_from_spills += (finished.len() / rw) as u64;
-            out.extend_from_slice(&finished);
-            self.sink.spills.clear();
+        report.switch_results += (sink.results.len() / rw) as u64;
+        if out.is_empty() {
+            std::mem::swap(out, &mut sink.results);
+        } else {
+            out.extend_from_slice(&sink.results);
+            sink.results.clear();
         }
-        self.report.probe_time += t0.elapsed();
+        if !sink.spills.is_empty() {
+            report.spill_tuples += (sink.spills.len() / self.sig.spill_width()) as u64;
+            let finished = sink.finish_spills();
+            report.rows_from_spills += (finished.len() / rw) as u64;
+            out.extend_from_slice(&finished);
+            sink.spills.clear();
+        }
+        report.probe_in_order_time += in_order.elapsed();
+        report.probe_time += t0.elapsed();
         Ok(())
     }
 
     /// Ends the probe phase on every worker and checks that the switch's
-    /// output arrived complete; returns what happened.
-    pub fn finish(mut self) -> Result<RunReport> {
+    /// output arrived complete; returns what happened. Later calls of
+    /// [`ProbeSession::probe`] or `finish` are errors.
+    pub fn finish(&self) -> Result<RunReport> {
         let t0 = Instant::now();
+        let lanes = self
+            .lanes
+            .iter()
+            .map(|l| l.lock().map(|l| *l))
+            .collect::<std::result::Result<Vec<Lane>, _>>()
+            .map_err(|_| anyhow!("a probe stream was poisoned by a panic"))?;
+        let mut core = self.core()?;
+        core.finished = true;
+        let Core {
+            engine,
+            sink,
+            report,
+            ..
+        } = &mut *core;
         let ends: Vec<_> = self
             .workers
             .iter()
-            .map(|w| {
-                probe_end(
-                    &self.q,
-                    *w,
-                    self.next_seq[w.source as usize],
-                    self.sent[w.source as usize],
-                )
-            })
+            .zip(&lanes)
+            .map(|(w, l)| probe_end(&self.q, *w, l.next_seq, l.sent))
             .collect();
         let n = self.workers.len();
-        let mut coord = Coordinator::new(self.engine.as_mut(), self.switch_mac, n, self.faults);
+        let mut coord = Coordinator::new(engine.as_mut(), self.switch_mac, n, self.faults);
         let d = coord
-            .run_phase(&ends, &mut self.sink)
+            .run_phase(&ends, sink)
             .context("probe phase end")?;
-        add_stats(&mut self.report.probe, &d);
-        let announced = self.sink.check_phase(1)?;
+        add_stats(&mut report.probe, &d);
+        let announced = sink.check_phase(1)?;
         let counters = coord.read_counters(self.q.query_id)?;
         check_frames_accounted(&counters)?;
-        if announced.tuples
-            != self.report.switch_results
-                + (self.sink.results.len() / self.sig.result_width()) as u64
-        {
+        let arrived = report.switch_results + (sink.results.len() / self.sig.result_width()) as u64;
+        if announced.tuples != arrived {
             bail!(
                 "switch announced {} result tuples, {} arrived",
                 announced.tuples,
-                self.report.switch_results
+                arrived
             );
         }
-        self.report.switch_cycles = coord.engine_cycles();
-        self.report.counters = counters;
-        self.report.result_rows = self.report.switch_results + self.report.rows_from_spills;
-        self.report.probe_time += t0.elapsed();
-        self.report.total_time = self.started.elapsed();
-        Ok(self.report)
+        report.switch_cycles = coord.engine_cycles();
+        report.counters = counters;
+        report.result_rows = report.switch_results + report.rows_from_spills;
+        report.probe_time += t0.elapsed();
+        report.total_time = self.started.elapsed();
+        Ok(report.clone())
     }
 }
 

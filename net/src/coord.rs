@@ -730,6 +730,8 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
         encode_time,
         build_time,
         probe_time,
+        probe_prepared_frames: 0,
+        probe_in_order_time: Duration::ZERO,
         total_time: total_t.elapsed(),
         switch_cycles: None,
     };

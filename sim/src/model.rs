@@ -227,7 +227,8 @@ impl SwitchModel {
             return None;
         }
         view.check_tuples(sig.probe_width()).ok()?;
-        let probe = PREPARE_SCRATCH.with(|s| self.compute_probe(&sig, view.payload, &mut s.borrow_mut()));
+        let probe =
+            PREPARE_SCRATCH.with(|s| self.compute_probe(&sig, view.payload, &mut s.borrow_mut()));
         Some(PreparedProbe {
             epoch: self.epoch,
             of: (h.source, h.seq, h.payload_len),
@@ -365,7 +366,14 @@ impl SwitchModel {
         let lay = self.layout(sig);
         let width = sig.build_width();
         let mut offsets = std::mem::take(&mut self.scratch.offsets);
-        fastpath::plan_build(&lay, &self.memory.bytes, view.payload, width, t, &mut offsets);
+        fastpath::plan_build(
+            &lay,
+            &self.memory.bytes,
+            view.payload,
+            width,
+            t,
+            &mut offsets,
+        );
         let header = self.sink_header(Opcode::Overflow, t as u8);
         let q = self.query.as_mut().unwrap();
         let max_payload = q.conf.max_payload as usize;
@@ -412,7 +420,8 @@ impl SwitchModel {
             return self.probe_reference(sig, view, out);
         }
         let h = view.header;
-        let current = |p: &PreparedProbe| p.epoch == self.epoch && p.of == (h.source, h.seq, h.payload_len);
+        let current =
+            |p: &PreparedProbe| p.epoch == self.epoch && p.of == (h.source, h.seq, h.payload_len);
         let output = match prepared.filter(current) {
             Some(p) => p.probe,
             None => {
@@ -442,7 +451,17 @@ impl SwitchModel {
         let mut seq = 0u32;
         let mut frames = Vec::new();
         let memory = &self.memory.bytes;
-        let counts = fastpath::probe_frame(&lay, memory, payload, width, v, scratch, &mut results, &mut seq, &mut frames);
+        let counts = fastpath::probe_frame(
+            &lay,
+            memory,
+            payload,
+            width,
+            v,
+            scratch,
+            &mut results,
+            &mut seq,
+            &mut frames,
+        );
         results.finish(&mut seq, &mut frames);
         let Scratch { offsets, spills } = &*scratch;
         if !spills.is_empty() {

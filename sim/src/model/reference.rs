@@ -317,7 +317,12 @@ mod tests {
                 "counters after frame {}",
                 i
             );
-            prop_assert_eq!(fast.counters(), prep.counters(), "counters after prepared frame {}", i);
+            prop_assert_eq!(
+                fast.counters(),
+                prep.counters(),
+                "counters after prepared frame {}",
+                i
+            );
         }
         prop_assert!(fast.memory() == refr.memory(), "memory image");
         prop_assert!(fast.memory() == prep.memory(), "memory image (prepared)");
@@ -481,7 +486,11 @@ mod tests {
         assert_eq!(out, plain.receive(2, &p1));
         let results: Vec<_> = out
             .iter()
-            .map(|e| netjoin_proto::frame::FrameView::parse(&e.frame).unwrap().header)
+            .map(|e| {
+                netjoin_proto::frame::FrameView::parse(&e.frame)
+                    .unwrap()
+                    .header
+            })
             .filter(|h| h.opcode == Opcode::Result)
             .collect();
         assert_eq!(results.len(), 1, "the match made by the build");
@@ -496,7 +505,10 @@ mod tests {
         sw.receive_prepared(2, &p3, Some(foreign), &mut out);
         assert_eq!(out, plain.receive(2, &p3));
         assert_eq!(sw.counters(), plain.counters());
-        assert_eq!(sw.counters().get(netjoin_proto::counters::Counter::Matches), 2);
+        assert_eq!(
+            sw.counters().get(netjoin_proto::counters::Counter::Matches),
+            2
+        );
         // Not a probe of this query: nothing to prepare.
         assert!(sw.prepare_probe(&build(&sw, 4, 1)).is_none());
     }
