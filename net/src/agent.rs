@@ -42,7 +42,14 @@ pub fn parse_ack(frame: &[u8], mac: Mac) -> Option<AckInfo> {
         return None;
     }
     let counts = PhaseCounts::decode(v.payload).ok()?;
-    Some(AckInfo { query_id: h.query_id, token: h.token, phase: h.table, req_seq: h.seq, ack: h.ack, counts })
+    Some(AckInfo {
+        query_id: h.query_id,
+        token: h.token,
+        phase: h.table,
+        req_seq: h.seq,
+        ack: h.ack,
+        counts,
+    })
 }
 
 /// Why a stream failed.
@@ -78,7 +85,10 @@ pub fn send_stream(
 ) -> Result<(SendReport, PhaseCounts), StreamError> {
     let n = frames.len();
     let window = p.window.max(1);
-    let mut rep = SendReport { stream_frames: n as u64, ..Default::default() };
+    let mut rep = SendReport {
+        stream_frames: n as u64,
+        ..Default::default()
+    };
     let (mut base, mut next, mut high) = (0usize, 0usize, 0usize);
     let t0 = Instant::now();
     let mut last_progress = t0;
@@ -88,7 +98,13 @@ pub fn send_stream(
     let mut paced_bits = 0f64;
     let errors0 = tx.errors;
     // Returns true when the ACK moved the window or asked for a go-back.
-    let process = |a: AckInfo, base: &mut usize, next: &mut usize, rep: &mut SendReport, last_goback: &mut Option<(usize, Instant)>, final_counts: &mut Option<PhaseCounts>| -> bool {
+    let process = |a: AckInfo,
+                   base: &mut usize,
+                   next: &mut usize,
+                   rep: &mut SendReport,
+                   last_goback: &mut Option<(usize, Instant)>,
+                   final_counts: &mut Option<PhaseCounts>|
+     -> bool {
         if a.query_id != p.query_id || a.token != p.token {
             return false;
         }
@@ -191,7 +207,10 @@ pub fn send_stream(
             Err(RecvTimeoutError::Timeout) => {
                 if timer.elapsed() >= p.ack_timeout {
                     if std::env::var_os("NETJOIN_DEBUG").is_some() {
-                        eprintln!("agent: time-out at base {base}, next {next}, high {high} of {n} frames after {:?}", t0.elapsed());
+                        eprintln!(
+                            "agent: time-out at base {base}, next {next}, high {high} of {n} frames after {:?}",
+                            t0.elapsed()
+                        );
                     }
                     rep.timeouts += 1;
                     next = base;
@@ -237,7 +256,10 @@ struct Agent {
 }
 
 fn err(kind: &str, message: impl Into<String>) -> Reply {
-    Reply::Error { kind: kind.into(), message: message.into() }
+    Reply::Error {
+        kind: kind.into(),
+        message: message.into(),
+    }
 }
 
 impl Agent {
@@ -245,22 +267,37 @@ impl Agent {
         let Some(q) = self.query.as_mut() else {
             return err("state", "no query configured");
         };
-        let w = WorkerId { source: q.params.source, mac: self.mac, port: 0 };
-        let qh = QueryHeader { switch_mac: q.switch_mac, query_id: q.params.query_id, token: q.params.token, max_payload: q.params.max_payload };
+        let w = WorkerId {
+            source: q.params.source,
+            mac: self.mac,
+            port: 0,
+        };
+        let qh = QueryHeader {
+            switch_mac: q.switch_mac,
+            query_id: q.params.query_id,
+            token: q.params.token,
+            max_payload: q.params.max_payload,
+        };
         let mut stream = if build {
             if self.dims.len() < q.sig.t() {
                 self.dims.resize(q.sig.t(), Vec::new());
             }
             let parts: Vec<&[u8]> = self.dims.iter().take(q.sig.t()).map(Vec::as_slice).collect();
             if let Some(t) = parts.iter().position(|p| p.len() % q.sig.build_width() != 0) {
-                return err("input", format!("table {t} partition is not a whole number of {} B tuples", q.sig.build_width()));
+                return err(
+                    "input",
+                    format!("table {t} partition is not a whole number of {} B tuples", q.sig.build_width()),
+                );
             }
             build_phase(&q.sig, &qh, w, &parts, q.next_seq)
         } else {
             let pw = q.sig.probe_width() as u64;
             let total = self.fact.len() as u64 / pw;
             if lo > hi || hi > total || !(self.fact.len() as u64).is_multiple_of(pw) {
-                return err("input", format!("fact tuples {lo}..{hi} of {total} (partition of {} B)", self.fact.len()));
+                return err(
+                    "input",
+                    format!("fact tuples {lo}..{hi} of {total} (partition of {} B)", self.fact.len()),
+                );
             }
             probe_phase(&q.sig, &qh, w, &self.fact[(lo * pw) as usize..(hi * pw) as usize], q.next_seq)
         };
@@ -283,7 +320,10 @@ impl Agent {
                 if counts.frames != q.cum[i].frames || counts.tuples != q.cum[i].tuples {
                     return err(
                         "counts",
-                        format!("switch accepted {} frames / {} tuples in the phase, this worker sent {} / {}", counts.frames, counts.tuples, q.cum[i].frames, q.cum[i].tuples),
+                        format!(
+                            "switch accepted {} frames / {} tuples in the phase, this worker sent {} / {}",
+                            counts.frames, counts.tuples, q.cum[i].frames, q.cum[i].tuples
+                        ),
                     );
                 }
                 Reply::Sent(rep)
@@ -301,7 +341,16 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     let _rx_thread = link::spawn_rx(rx, stop.clone(), atx, move |f| parse_ack(f, mac), opts.impair);
     let listener = TcpListener::bind(&opts.listen).with_context(|| format!("listening on {}", opts.listen))?;
-    let mut agent = Agent { iface: opts.iface.clone(), mac, tx, acks: arx, dims: Vec::new(), fact: Vec::new(), query: None, shuffle_result: Vec::new() };
+    let mut agent = Agent {
+        iface: opts.iface.clone(),
+        mac,
+        tx,
+        acks: arx,
+        dims: Vec::new(),
+        fact: Vec::new(),
+        query: None,
+        shuffle_result: Vec::new(),
+    };
     for conn in listener.incoming() {
         let conn = conn?;
         conn.set_nodelay(true)?;
@@ -317,7 +366,11 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
                 }
             };
             let reply = match req {
-                Request::Hello => Reply::Hello { iface: agent.iface.clone(), mac: agent.mac.to_string(), fact_tuples: agent.fact.len() as u64 },
+                Request::Hello => Reply::Hello {
+                    iface: agent.iface.clone(),
+                    mac: agent.mac.to_string(),
+                    fact_tuples: agent.fact.len() as u64,
+                },
                 Request::Load { table, bytes } => {
                     let blob = read_blob(&mut r, bytes)?;
                     match table {
@@ -334,7 +387,13 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
                 }
                 Request::Configure(params) => match (Signature::parse_id(&params.signature), params.switch_mac.parse::<Mac>()) {
                     (Ok(sig), Ok(switch_mac)) => {
-                        agent.query = Some(Query { params, sig, switch_mac, next_seq: 0, cum: [PhaseCounts::default(); 2] });
+                        agent.query = Some(Query {
+                            params,
+                            sig,
+                            switch_mac,
+                            next_seq: 0,
+                            cum: [PhaseCounts::default(); 2],
+                        });
                         Reply::Ok
                     }
                     (Err(e), _) | (_, Err(e)) => err("input", e),

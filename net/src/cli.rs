@@ -66,7 +66,11 @@ pub struct TestbedUpArgs {
 
 impl TestbedUpArgs {
     pub fn config(&self) -> Result<TestbedConfig> {
-        let rate_bps = if self.rate == "none" { None } else { Some(parse_rate(&self.rate).map_err(anyhow::Error::msg)?) };
+        let rate_bps = if self.rate == "none" {
+            None
+        } else {
+            Some(parse_rate(&self.rate).map_err(anyhow::Error::msg)?)
+        };
         Ok(TestbedConfig {
             prefix: self.prefix.clone(),
             workers: self.workers,
@@ -187,7 +191,11 @@ impl AgentArgs {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
-        crate::agent::serve(&crate::agent::AgentOptions { iface: self.iface.clone(), listen: self.listen.clone(), impair })
+        crate::agent::serve(&crate::agent::AgentOptions {
+            iface: self.iface.clone(),
+            listen: self.listen.clone(),
+            impair,
+        })
     }
 }
 
@@ -240,8 +248,15 @@ pub struct DemoArgs {
 impl DemoArgs {
     pub fn run(&self) -> Result<()> {
         let sig = Signature::parse_id(&self.signature).map_err(anyhow::Error::msg)?;
-        let tb = testbed::load_state(&self.net.testbed_prefix).ok_or_else(|| anyhow::anyhow!("testbed `{}` is not up", self.net.testbed_prefix))?;
-        let spec = StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: tb.workers, duplicate_rows: self.duplicate_rows, ..StarSpec::default() };
+        let tb = testbed::load_state(&self.net.testbed_prefix)
+            .ok_or_else(|| anyhow::anyhow!("testbed `{}` is not up", self.net.testbed_prefix))?;
+        let spec = StarSpec {
+            fact_rows: self.fact_rows,
+            dim_rows: self.dim_rows,
+            workers: tb.workers,
+            duplicate_rows: self.duplicate_rows,
+            ..StarSpec::default()
+        };
         let input = generate(&sig, &spec);
         let mut opts = self.net.options();
         opts.exe = self.exe.clone();
@@ -303,7 +318,13 @@ pub struct BenchFigures {
 
 impl BenchArgs {
     pub fn run(&self) -> Result<BenchFigures> {
-        let cfg = TestbedConfig { prefix: self.prefix.clone(), workers: self.workers, rate_bps: None, subnet: self.subnet, ..TestbedConfig::default() };
+        let cfg = TestbedConfig {
+            prefix: self.prefix.clone(),
+            workers: self.workers,
+            rate_bps: None,
+            subnet: self.subnet,
+            ..TestbedConfig::default()
+        };
         let g = testbed::TestbedGuard::up(cfg)?;
         let mut f = BenchFigures::default();
         // Raw: the coordinator's veth, 1514-byte frames, nobody reading on the other side.
@@ -320,7 +341,15 @@ impl BenchArgs {
             f.raw_gbit_per_s = tx.bytes as f64 * 8.0 / s / 1e9;
         }
         let sig = Signature::parse_id("k8v8t3").map_err(anyhow::Error::msg)?;
-        let input = generate(&sig, &StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: self.workers, ..StarSpec::default() });
+        let input = generate(
+            &sig,
+            &StarSpec {
+                fact_rows: self.fact_rows,
+                dim_rows: self.dim_rows,
+                workers: self.workers,
+                ..StarSpec::default()
+            },
+        );
         let opts = NetOptions {
             prefix: self.prefix.clone(),
             exe: self.exe.clone(),
@@ -341,9 +370,18 @@ impl BenchArgs {
         f.worker_gbit_per_s = bytes as f64 * 8.0 / secs.max(1e-9) / 1e9;
         f.e2e_tuples_per_s = net.probe_tuples as f64 / out.report.probe_time.as_secs_f64().max(1e-9);
         println!("{}\n{net}", out.report);
-        println!("raw pnet send (1514 B frames, one core, nobody reading): {:.0} frames/s, {:.2} Gbit/s", f.raw_frames_per_s, f.raw_gbit_per_s);
-        println!("one worker's go-back-N stream into switchd (window {}): {:.0} frames/s, {:.3} Gbit/s", self.window, f.worker_frames_per_s, f.worker_gbit_per_s);
-        println!("end to end through switchd ({} workers): {:.0} probe tuples/s, {} result rows, exact", self.workers, f.e2e_tuples_per_s, f.rows);
+        println!(
+            "raw pnet send (1514 B frames, one core, nobody reading): {:.0} frames/s, {:.2} Gbit/s",
+            f.raw_frames_per_s, f.raw_gbit_per_s
+        );
+        println!(
+            "one worker's go-back-N stream into switchd (window {}): {:.0} frames/s, {:.3} Gbit/s",
+            self.window, f.worker_frames_per_s, f.worker_gbit_per_s
+        );
+        println!(
+            "end to end through switchd ({} workers): {:.0} probe tuples/s, {} result rows, exact",
+            self.workers, f.e2e_tuples_per_s, f.rows
+        );
         println!("NOTES.md figure for pnet on veth: 1.25 M frames/s at 1500 B (15 Gbit/s)");
         Ok(f)
     }

@@ -32,13 +32,22 @@ pub struct QueryParams {
 pub enum Request {
     Hello,
     /// `table: Some(t)` loads dimension table t's partition, `None` the fact partition.
-    Load { table: Option<u8>, bytes: u64 },
+    Load {
+        table: Option<u8>,
+        bytes: u64,
+    },
     /// Starts (or restarts) a query: resets the sequence counter to 0.
     Configure(QueryParams),
     /// Streams the whole build phase.
-    Build { rate_bps: Option<u64> },
+    Build {
+        rate_bps: Option<u64>,
+    },
     /// Streams fact tuples `lo..hi` of the partition as one probe phase (data frames then END).
-    Probe { lo: u64, hi: u64, rate_bps: Option<u64> },
+    Probe {
+        lo: u64,
+        hi: u64,
+        rate_bps: Option<u64>,
+    },
     /// Runs this worker's part of the shuffle-join baseline over TCP among the workers.
     ShuffleJoin(crate::shuffle::ShuffleParams),
     /// Sends the result tuples of the last shuffle join (a `Blob` reply, then the bytes).
@@ -68,15 +77,24 @@ pub struct SendReport {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Reply {
-    Hello { iface: String, mac: String, fact_tuples: u64 },
+    Hello {
+        iface: String,
+        mac: String,
+        fact_tuples: u64,
+    },
     Ok,
     Sent(SendReport),
     /// `no_ack`: the switch stopped answering; `counts`: it acknowledged other counts than were sent.
-    Error { kind: String, message: String },
+    Error {
+        kind: String,
+        message: String,
+    },
     /// A shuffle join finished on this worker.
     Shuffled(crate::shuffle::ShuffleReport),
     /// `bytes` raw bytes follow the reply line.
-    Blob { bytes: u64 },
+    Blob {
+        bytes: u64,
+    },
 }
 
 pub fn write_msg<T: Serialize>(w: &mut impl Write, m: &T) -> Result<()> {
@@ -92,7 +110,9 @@ pub fn read_msg<T: for<'de> Deserialize<'de>>(r: &mut impl BufRead) -> Result<Op
     if r.read_line(&mut line)? == 0 {
         return Ok(None);
     }
-    Ok(Some(serde_json::from_str(line.trim_end()).with_context(|| format!("control message `{}`", line.trim_end()))?))
+    Ok(Some(
+        serde_json::from_str(line.trim_end()).with_context(|| format!("control message `{}`", line.trim_end()))?,
+    ))
 }
 
 /// The coordinator's end of one agent connection.
@@ -110,7 +130,11 @@ impl AgentConn {
             match TcpStream::connect(addr) {
                 Ok(s) => {
                     s.set_nodelay(true)?;
-                    return Ok(AgentConn { addr: addr.into(), r: BufReader::new(s.try_clone()?), w: s });
+                    return Ok(AgentConn {
+                        addr: addr.into(),
+                        r: BufReader::new(s.try_clone()?),
+                        w: s,
+                    });
                 }
                 Err(e) if t0.elapsed() < timeout => {
                     let _ = e;

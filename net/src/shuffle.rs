@@ -68,7 +68,14 @@ pub struct ShuffleParams {
 
 impl ShuffleParams {
     pub fn new(signature: &Signature, me: usize, peers: Vec<String>) -> ShuffleParams {
-        ShuffleParams { signature: signature.id(), me, peers, conns: 2, batch_bytes: 256 << 10, queue: 4 }
+        ShuffleParams {
+            signature: signature.id(),
+            me,
+            peers,
+            conns: 2,
+            batch_bytes: 256 << 10,
+            queue: 4,
+        }
     }
 }
 
@@ -148,7 +155,11 @@ struct Inbox {
 impl Inbox {
     fn new(stages: usize, expected_ends: usize) -> Inbox {
         Inbox {
-            st: Mutex::new(InboxState { sides: (0..stages).map(|_| [Side::default(), Side::default()]).collect(), error: None, bytes: 0 }),
+            st: Mutex::new(InboxState {
+                sides: (0..stages).map(|_| [Side::default(), Side::default()]).collect(),
+                error: None,
+                bytes: 0,
+            }),
             cv: Condvar::new(),
             expected_ends,
         }
@@ -192,7 +203,9 @@ impl Inbox {
                 let s = &mut g.sides[stage];
                 return Ok([std::mem::take(&mut s[0]), std::mem::take(&mut s[1])]);
             }
-            let left = timeout.checked_sub(t0.elapsed()).ok_or_else(|| anyhow!("shuffle: stage {stage} incomplete after {timeout:?}"))?;
+            let left = timeout
+                .checked_sub(t0.elapsed())
+                .ok_or_else(|| anyhow!("shuffle: stage {stage} incomplete after {timeout:?}"))?;
             g = self.cv.wait_timeout(g, left).unwrap().0;
         }
     }
@@ -218,7 +231,9 @@ fn receive(conn: TcpStream, inbox: Arc<Inbox>) {
         let c = counts.entry((stage, side)).or_default();
         if end {
             if *c != tuples as u64 {
-                return inbox.fail(format!("stage {stage} side {side}: END says {tuples} tuples, {c} arrived on the connection"));
+                return inbox.fail(format!(
+                    "stage {stage} side {side}: END says {tuples} tuples, {c} arrived on the connection"
+                ));
             }
             inbox.end(stage, side);
             continue;
@@ -247,7 +262,8 @@ fn send_loop(conn: TcpStream, rx: std::sync::mpsc::Receiver<Msg>, inbox: Arc<Inb
                 *counts.entry((stage, side)).or_default() += tuples;
                 bytes += data.len() as u64;
                 msgs += 1;
-                w.write_all(&header(stage, side, false, tuples, data.len() as u32)).and_then(|_| w.write_all(&data))
+                w.write_all(&header(stage, side, false, tuples, data.len() as u32))
+                    .and_then(|_| w.write_all(&data))
             }
             Msg::End { stage, side } => {
                 let n = counts.get(&(stage, side)).copied().unwrap_or(0);
@@ -287,7 +303,18 @@ impl<'a> Partitioner<'a> {
     fn new(stage: usize, side: u8, width: usize, p: &ShuffleParams, senders: &'a [Vec<SyncSender<Msg>>], inbox: &'a Inbox) -> Self {
         let n = p.peers.len();
         let batch = (p.batch_bytes / width).max(1) * width;
-        Partitioner { stage: stage as u8, side, n, me: p.me, batch, bufs: (0..n).map(|_| Vec::with_capacity(batch)).collect(), tuples: vec![0; n], rr: vec![0; n], senders, inbox }
+        Partitioner {
+            stage: stage as u8,
+            side,
+            n,
+            me: p.me,
+            batch,
+            bufs: (0..n).map(|_| Vec::with_capacity(batch)).collect(),
+            tuples: vec![0; n],
+            rr: vec![0; n],
+            senders,
+            inbox,
+        }
     }
     #[inline]
     fn push(&mut self, key: u64, parts: &[&[u8]]) {
@@ -313,7 +340,12 @@ impl<'a> Partitioner<'a> {
             let c = self.rr[d];
             self.rr[d] = (c + 1) % self.senders[d].len();
             // A closed queue means its sender failed; the inbox holds the error.
-            let _ = self.senders[d][c].send(Msg::Batch { stage: self.stage, side: self.side, tuples, data });
+            let _ = self.senders[d][c].send(Msg::Batch {
+                stage: self.stage,
+                side: self.side,
+                tuples,
+                data,
+            });
         }
     }
     fn finish(mut self) {
@@ -321,7 +353,10 @@ impl<'a> Partitioner<'a> {
             self.flush(d);
             if d != self.me {
                 for s in &self.senders[d] {
-                    let _ = s.send(Msg::End { stage: self.stage, side: self.side });
+                    let _ = s.send(Msg::End {
+                        stage: self.stage,
+                        side: self.side,
+                    });
                 }
             }
         }
@@ -359,7 +394,11 @@ const NIL: u32 = u32::MAX;
 
 impl<'a> Table<'a> {
     fn build(bufs: &'a [Vec<u8>], k: usize, w: usize, rows: usize) -> Table<'a> {
-        let mut t = Table { head: HashMap::with_capacity_and_hasher(rows, Default::default()), next: Vec::with_capacity(rows), vals: Vec::with_capacity(rows) };
+        let mut t = Table {
+            head: HashMap::with_capacity_and_hasher(rows, Default::default()),
+            next: Vec::with_capacity(rows),
+            vals: Vec::with_capacity(rows),
+        };
         for b in bufs {
             for tup in b.chunks_exact(w) {
                 let i = t.vals.len() as u32;
@@ -506,7 +545,13 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
                 }
             }
         }
-        rep.stages.push(StageReport { wait_s, join_s: tj.elapsed().as_secs_f64(), build_tuples: build.tuples, probe_tuples: probe.tuples, out_tuples: out });
+        rep.stages.push(StageReport {
+            wait_s,
+            join_s: tj.elapsed().as_secs_f64(),
+            build_tuples: build.tuples,
+            probe_tuples: probe.tuples,
+            out_tuples: out,
+        });
     }
     drop(senders);
     for h in send_threads {
@@ -559,7 +604,15 @@ pub struct ShuffleOptions {
 
 impl Default for ShuffleOptions {
     fn default() -> Self {
-        ShuffleOptions { prefix: "nj".into(), exe: None, conns: 2, batch_bytes: 256 << 10, queue: 4, fetch_results: true, log_dir: None }
+        ShuffleOptions {
+            prefix: "nj".into(),
+            exe: None,
+            conns: 2,
+            batch_bytes: 256 << 10,
+            queue: 4,
+            fetch_results: true,
+            log_dir: None,
+        }
     }
 }
 
@@ -586,7 +639,12 @@ impl ShuffleOutput {
 }
 
 /// Loads the partitions into the agents at `agents` and runs the shuffle join among them.
-pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs: &[String], opts: &ShuffleOptions) -> Result<ShuffleOutput> {
+pub fn run_shuffle_cluster(
+    input: &StarJoinInput,
+    agents: &[String],
+    data_addrs: &[String],
+    opts: &ShuffleOptions,
+) -> Result<ShuffleOutput> {
     input.validate()?;
     let sig = input.signature;
     let n = input.workers;
@@ -599,11 +657,17 @@ pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs:
     }
     for r in on_all(&mut conns, |w, a| {
         for (t, d) in input.dims.iter().enumerate() {
-            a.send(&Request::Load { table: Some(t as u8), bytes: d[w].len() as u64 })?;
+            a.send(&Request::Load {
+                table: Some(t as u8),
+                bytes: d[w].len() as u64,
+            })?;
             a.send_bytes(&d[w])?;
             expect_ok(a.recv()?)?;
         }
-        a.send(&Request::Load { table: None, bytes: input.fact[w].len() as u64 })?;
+        a.send(&Request::Load {
+            table: None,
+            bytes: input.fact[w].len() as u64,
+        })?;
         a.send_bytes(&input.fact[w])?;
         expect_ok(a.recv()?)
     }) {
@@ -622,7 +686,11 @@ pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs:
         }
     });
     let elapsed_s = t0.elapsed().as_secs_f64();
-    let mut out = ShuffleOutput { elapsed_s, window: Some((t0, Instant::now())), ..Default::default() };
+    let mut out = ShuffleOutput {
+        elapsed_s,
+        window: Some((t0, Instant::now())),
+        ..Default::default()
+    };
     for r in reps {
         out.workers.push(r?);
     }
@@ -644,7 +712,12 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     crate::testbed::require_root("the shuffle baseline on the testbed")?;
     let tb = crate::testbed::load_state(&opts.prefix).ok_or_else(|| anyhow!("testbed `{}` is not up", opts.prefix))?;
     if tb.workers != input.workers {
-        bail!("testbed `{}` has {} workers, the query has {} partitions", opts.prefix, tb.workers, input.workers);
+        bail!(
+            "testbed `{}` has {} workers, the query has {} partitions",
+            opts.prefix,
+            tb.workers,
+            input.workers
+        );
     }
     let exe = match &opts.exe {
         Some(p) => p.clone(),
@@ -653,7 +726,12 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     let dir = opts.log_dir.clone().unwrap_or_else(std::env::temp_dir);
     let mut procs = Vec::new();
     for w in 0..tb.workers {
-        procs.push(crate::coord::spawn_agent(&tb, w, &exe, &dir.join(format!("netjoin-{}-shuffle-agent{w}.log", opts.prefix)))?);
+        procs.push(crate::coord::spawn_agent(
+            &tb,
+            w,
+            &exe,
+            &dir.join(format!("netjoin-{}-shuffle-agent{w}.log", opts.prefix)),
+        )?);
     }
     let agents: Vec<String> = (0..tb.workers).map(|w| tb.agent_addr(w)).collect();
     let data: Vec<String> = (0..tb.workers).map(|w| format!("{}:{SHUFFLE_PORT}", tb.worker_ip(w))).collect();
@@ -680,7 +758,9 @@ fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -
                 s.spawn(move || f(i, a))
             })
             .collect();
-        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked")))).collect()
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked"))))
+            .collect()
     })
 }
 
@@ -735,15 +815,33 @@ mod tests {
 
     #[test]
     fn loopback_shuffle_join_equals_the_reference() {
-        let spec = StarSpec { fact_rows: 30_000, dim_rows: 2_000, workers: 4, ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 30_000,
+            dim_rows: 2_000,
+            workers: 4,
+            ..StarSpec::default()
+        };
         loopback(&spec, "k8v8t3", 2, 4096, 27100);
     }
 
     #[test]
     fn loopback_shuffle_join_exact_with_duplicates_skew_and_one_connection() {
-        let spec = StarSpec { fact_rows: 20_000, dim_rows: 1_000, workers: 3, duplicate_rows: 50, skew: Skew::Zipf(1.1), ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 20_000,
+            dim_rows: 1_000,
+            workers: 3,
+            duplicate_rows: 50,
+            skew: Skew::Zipf(1.1),
+            ..StarSpec::default()
+        };
         loopback(&spec, "k4v16t2", 1, 1000, 27120);
-        let spec = StarSpec { fact_rows: 20_000, dim_rows: 1_000, workers: 4, skew: Skew::Paper, ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 20_000,
+            dim_rows: 1_000,
+            workers: 4,
+            skew: Skew::Paper,
+            ..StarSpec::default()
+        };
         loopback(&spec, "k8v8t1", 3, 100_000, 27140);
     }
 }
