@@ -171,31 +171,75 @@ impl SwitchdArgs {
     }
 }
 
-/// `netjoin agent --iface IFACE --listen ADDR`
+/// `netjoin agent --iface IFACE --listen ADDR --secret-file PATH`
 #[derive(Args, Debug, Clone)]
 pub struct AgentArgs {
-    /// Raw interface towards the switch.
+    /// Raw interface towards the switch. Without it the agent has no raw link:
+    /// Build and Probe are refused (the shuffle baseline and Load still work).
     #[arg(long)]
-    pub iface: String,
-    /// TCP address for the coordinator's control connection.
+    pub iface: Option<String>,
+    /// TCP address for the coordinator's control connection (port 0: any free port).
     #[arg(long, default_value = "0.0.0.0:7700")]
     pub listen: String,
     /// Software impairments on received frames (see `switchd --impair`).
     #[arg(long)]
     pub impair: Option<String>,
+    /// File with the secret shared with the coordinator (hex, mode 0600);
+    /// default: $NETJOIN_SECRET_FILE. The agent does not start without one.
+    #[arg(long)]
+    pub secret_file: Option<PathBuf>,
+    /// Largest partition one Load may ship, in bytes.
+    #[arg(long, default_value_t = 1 << 30)]
+    pub max_load_bytes: u64,
+    /// Most bytes of partitions the agent holds at once.
+    #[arg(long, default_value_t = 4 << 30)]
+    pub max_held_bytes: u64,
+    /// Seconds a connection has to complete the authentication handshake.
+    #[arg(long, default_value_t = 5.0)]
+    pub handshake_timeout: f64,
 }
 
 impl AgentArgs {
     pub fn run(&self) -> Result<()> {
+        let secret = crate::auth::Secret::from_flag_or_env(self.secret_file.as_deref(), "the agent")?;
         let impair = match &self.impair {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
+        };
+        if !(self.handshake_timeout > 0.0 && self.handshake_timeout <= 3600.0) {
+            bail!("--handshake-timeout {} is outside (0, 3600] seconds", self.handshake_timeout);
+        }
+        let limits = crate::agent::Limits {
+            max_load_bytes: self.max_load_bytes,
+            max_held_bytes: self.max_held_bytes,
+            handshake_timeout: std::time::Duration::from_secs_f64(self.handshake_timeout),
+            ..crate::agent::Limits::default()
         };
         crate::agent::serve(&crate::agent::AgentOptions {
             iface: self.iface.clone(),
             listen: self.listen.clone(),
             impair,
+            secret,
+            limits,
         })
+    }
+}
+
+/// `netjoin-net keygen PATH`: a new shared secret for a cluster (32 random bytes, hex, mode 0600).
+#[derive(Args, Debug, Clone)]
+pub struct KeygenArgs {
+    /// Where to write it; an existing file is never overwritten.
+    pub path: PathBuf,
+}
+
+impl KeygenArgs {
+    pub fn run(&self) -> Result<()> {
+        crate::auth::Secret::create(&self.path)?;
+        println!(
+            "wrote a new 32-byte shared secret to {} (mode 0600): give it to the coordinator and every agent (--secret-file)",
+            self.path.display()
+        );
+        Ok(())
     }
 }
 

@@ -11,6 +11,7 @@
 //!   agents' ACK time-outs) and the query is set up and built again in a new
 //!   epoch (new token), after which the remaining rounds continue.
 
+use crate::auth::Secret;
 use crate::ctl::{AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
@@ -120,6 +121,8 @@ pub struct Cluster {
     pub delay_ms: f64,
     /// Software impairments on what the coordinator receives (testbeds without netem).
     pub impair: link::Impair,
+    /// The secret the agents share with the coordinator (control channel authentication).
+    pub secret: Secret,
 }
 
 /// What the network did during a run.
@@ -243,12 +246,16 @@ pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsPro
     NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
 }
 
-/// Starts the agent of worker `w` in its namespace.
+/// Starts the agent of worker `w` in its namespace, listening on the worker's
+/// control address only and sharing the testbed's secret (made if missing).
 pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
-    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &format!("0.0.0.0:{}", testbed::AGENT_PORT)]
+    testbed::secret(&tb.prefix)?;
+    let key = TestbedConfig::secret_file(&tb.prefix);
+    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
         .iter()
         .map(|s| s.to_string())
         .collect();
+    args.extend(["--secret-file".to_string(), key.display().to_string()]);
     if tb.emulated && !tb.impair().is_none() {
         args.extend(["--impair".to_string(), tb.impair().to_arg()]);
     }
@@ -281,6 +288,7 @@ pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result
         );
     }
     let exe = exe_of(opts)?;
+    let secret = testbed::secret(&opts.prefix)?;
     let _switchd = if opts.spawn_switchd {
         Some(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?)
     } else {
@@ -297,6 +305,7 @@ pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result
         sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
         delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
         impair: tb.impair(),
+        secret,
     };
     run_networked(input, &cluster, opts)
 }
@@ -547,31 +556,15 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
     let mut port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
     let mut agents = Vec::new();
     for a in &cluster.agents {
-        agents.push(AgentConn::connect(a, Duration::from_secs(10))?);
+        agents.push(AgentConn::connect(a, &cluster.secret, Duration::from_secs(10))?);
     }
     // Ship the partitions (a real deployment would have the agents read their own files).
     let t_enc = Instant::now();
     for r in on_all(&mut agents, |w, a| {
         for (t, d) in input.dims.iter().enumerate() {
-            a.send(&Request::Load {
-                table: Some(t as u8),
-                bytes: d[w].len() as u64,
-            })?;
-            a.send_bytes(&d[w])?;
-            match a.recv()? {
-                Reply::Ok => {}
-                r => bail!("agent {}: loading table {t}: {r:?}", a.addr),
-            }
+            a.load(Some(t as u8), &d[w])?;
         }
-        a.send(&Request::Load {
-            table: None,
-            bytes: input.fact[w].len() as u64,
-        })?;
-        a.send_bytes(&input.fact[w])?;
-        match a.recv()? {
-            Reply::Ok => Ok(()),
-            r => bail!("agent {}: loading the fact partition: {r:?}", a.addr),
-        }
+        a.load(None, &input.fact[w])
     }) {
         r?;
     }

@@ -105,6 +105,10 @@ impl TestbedConfig {
     pub fn state_file(prefix: &str) -> PathBuf {
         PathBuf::from(format!("/run/netjoin/{prefix}.json"))
     }
+    /// The control channel's shared secret of the testbed (hex, mode 0600).
+    pub fn secret_file(prefix: &str) -> PathBuf {
+        PathBuf::from(format!("/run/netjoin/{prefix}.key"))
+    }
 
     fn validate(&self) -> Result<()> {
         if self.prefix.is_empty() || self.prefix.len() > 8 || !self.prefix.chars().all(|c| c.is_ascii_alphanumeric()) {
@@ -401,9 +405,18 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
             ip(Some(&wn), &["addr", "add", &cidr, "dev", "lan"])?;
         }
     }
-    std::fs::create_dir_all("/run/netjoin")?;
+    secret(&cfg.prefix)?;
     std::fs::write(TestbedConfig::state_file(&cfg.prefix), serde_json::to_string_pretty(cfg)?)?;
     Ok(())
+}
+
+/// The testbed's shared secret, made (32 random bytes) if it has none yet.
+pub fn secret(prefix: &str) -> Result<crate::auth::Secret> {
+    let f = TestbedConfig::secret_file(prefix);
+    if let Some(d) = f.parent() {
+        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+    }
+    crate::auth::Secret::load_or_create(&f)
 }
 
 /// Like [`up`], returning the configuration as recorded (with `emulated` set).
@@ -465,6 +478,7 @@ pub fn down(prefix: &str) -> Result<()> {
         let _ = ip(None, &["link", "del", &l]);
     }
     let _ = std::fs::remove_file(TestbedConfig::state_file(prefix));
+    let _ = std::fs::remove_file(TestbedConfig::secret_file(prefix));
     Ok(())
 }
 
@@ -498,6 +512,14 @@ pub fn status(prefix: &str) -> Result<String> {
             writeln!(
                 s,
                 "this kernel has no netem: rates shaped with tbf; loss, duplication, reordering and delay applied at the raw sockets"
+            )?;
+        }
+        let key = TestbedConfig::secret_file(prefix);
+        if key.exists() {
+            writeln!(
+                s,
+                "control channel secret {} (agents and coordinator authenticate with it)",
+                key.display()
             )?;
         }
     }
