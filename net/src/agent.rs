@@ -610,11 +610,13 @@ fn session(sh: &Shared, conn: TcpStream) {
         DeadlineStream::new(conn, Some(Instant::now() + sh.limits.handshake_timeout)),
     );
     let hs = auth::server_handshake(&mut r, &mut w, &sh.secret, auth::ROLE_COORDINATOR);
+    if let Err(e) = &hs {
+        sh.count_error(e, false); // before the slot is free again
+    }
     sh.pending.fetch_sub(1, Ordering::SeqCst);
     let sess = match hs {
         Ok(s) => s,
         Err(e) => {
-            sh.count_error(&e, false);
             if !matches!(e, WireError::Closed) {
                 eprintln!("agent: refused the connection from {peer}: {e}");
                 auth::refuse(&mut w, &e.to_string());

@@ -197,6 +197,9 @@ pub struct AgentArgs {
     /// Seconds a connection has to complete the authentication handshake.
     #[arg(long, default_value_t = 5.0)]
     pub handshake_timeout: f64,
+    /// Handshakes in progress at most; further connections are refused at once ("busy").
+    #[arg(long, default_value_t = 64)]
+    pub max_pending_handshakes: usize,
 }
 
 impl AgentArgs {
@@ -213,6 +216,7 @@ impl AgentArgs {
             max_load_bytes: self.max_load_bytes,
             max_held_bytes: self.max_held_bytes,
             handshake_timeout: std::time::Duration::from_secs_f64(self.handshake_timeout),
+            max_pending: self.max_pending_handshakes.max(1),
             ..crate::agent::Limits::default()
         };
         crate::agent::serve(&crate::agent::AgentOptions {
