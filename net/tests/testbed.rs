@@ -101,8 +101,14 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
         for n in [format!("{p}-sw"), format!("{p}-w0"), format!("{p}-w1")] {
             assert!(ns.contains(&n), "namespace {n} missing: {ns}");
         }
+        // The control channel's secret: private to its owner, kept by a second up.
+        let key = TestbedConfig::secret_file(&p);
+        let mode = std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&key).unwrap().permissions()) & 0o777;
+        assert_eq!(mode, 0o600, "{}", key.display());
+        let secret = netjoin_net::auth::Secret::load(&key).unwrap().to_hex();
         // Idempotent: a second up succeeds and creates nothing twice.
         testbed::up(&cfg).unwrap();
+        assert_eq!(netjoin_net::auth::Secret::load(&key).unwrap().to_hex(), secret);
         let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
         assert_eq!(links.matches(&format!("{p}b0")).count(), 1);
         // Every veth end is shaped; the bridge connects the workers directly.
@@ -143,6 +149,7 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
         "links left behind"
     );
     assert!(testbed::load_state(&p).is_none());
+    assert!(!TestbedConfig::secret_file(&p).exists(), "secret left behind");
     assert!(testbed::status(&p).unwrap().contains("down"));
     // Down of nothing is fine.
     testbed::down(&p).unwrap();
