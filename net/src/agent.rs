@@ -525,7 +525,7 @@ fn handle(sh: &Shared, c: &mut Conn, req: Request) -> Result<Flow, WireError> {
                     Some(t) => a.dims.get(t as usize).map_or(0, |d| d.len() as u64),
                     None => a.fact.len() as u64,
                 };
-                let after = held - replaced + bytes;
+                let after = (held - replaced).saturating_add(bytes);
                 (after > lim.max_held_bytes).then(|| {
                     format!(
                         "a Load of {bytes} B is refused: the agent would hold {after} B of partitions, at most {} B (--max-held-bytes)",

@@ -234,7 +234,9 @@ impl Conn {
     pub fn recv_blob(&mut self, n: u64, reserve: u64) -> Result<Vec<u8>, WireError> {
         use hmac::Mac;
         let mut m = self.sess.next_rx();
-        let mut v = Vec::with_capacity(n.min(reserve) as usize);
+        let mut v = Vec::new();
+        v.try_reserve_exact(n.min(reserve).min(isize::MAX as u64) as usize)
+            .map_err(|_| WireError::Io(std::io::Error::other(format!("cannot allocate {n} B for a blob"))))?;
         (&mut self.r).take(n).read_to_end(&mut v)?;
         if (v.len() as u64) < n {
             return Err(WireError::Truncated);
