@@ -66,7 +66,11 @@ pub struct TestbedUpArgs {
 
 impl TestbedUpArgs {
     pub fn config(&self) -> Result<TestbedConfig> {
-        let rate_bps = if self.rate == "none" { None } else { Some(parse_rate(&self.rate).map_err(anyhow::Error::msg)?) };
+        let rate_bps = if self.rate == "none" {
+            None
+        } else {
+            Some(parse_rate(&self.rate).map_err(anyhow::Error::msg)?)
+        };
         Ok(TestbedConfig {
             prefix: self.prefix.clone(),
             workers: self.workers,
@@ -167,27 +171,79 @@ impl SwitchdArgs {
     }
 }
 
-/// `netjoin agent --iface IFACE --listen ADDR`
+/// `netjoin agent --iface IFACE --listen ADDR --secret-file PATH`
 #[derive(Args, Debug, Clone)]
 pub struct AgentArgs {
-    /// Raw interface towards the switch.
+    /// Raw interface towards the switch. Without it the agent has no raw link:
+    /// Build and Probe are refused (the shuffle baseline and Load still work).
     #[arg(long)]
-    pub iface: String,
-    /// TCP address for the coordinator's control connection.
+    pub iface: Option<String>,
+    /// TCP address for the coordinator's control connection (port 0: any free port).
     #[arg(long, default_value = "0.0.0.0:7700")]
     pub listen: String,
     /// Software impairments on received frames (see `switchd --impair`).
     #[arg(long)]
     pub impair: Option<String>,
+    /// File with the secret shared with the coordinator (hex, mode 0600);
+    /// default: $NETJOIN_SECRET_FILE. The agent does not start without one.
+    #[arg(long)]
+    pub secret_file: Option<PathBuf>,
+    /// Largest partition one Load may ship, in bytes.
+    #[arg(long, default_value_t = 1 << 30)]
+    pub max_load_bytes: u64,
+    /// Most bytes of partitions the agent holds at once.
+    #[arg(long, default_value_t = 4 << 30)]
+    pub max_held_bytes: u64,
+    /// Seconds a connection has to complete the authentication handshake.
+    #[arg(long, default_value_t = 5.0)]
+    pub handshake_timeout: f64,
+    /// Handshakes in progress at most; further connections are refused at once ("busy").
+    #[arg(long, default_value_t = 64)]
+    pub max_pending_handshakes: usize,
 }
 
 impl AgentArgs {
     pub fn run(&self) -> Result<()> {
+        let secret = crate::auth::Secret::from_flag_or_env(self.secret_file.as_deref(), "the agent")?;
         let impair = match &self.impair {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
-        crate::agent::serve(&crate::agent::AgentOptions { iface: self.iface.clone(), listen: self.listen.clone(), impair })
+        if !(self.handshake_timeout > 0.0 && self.handshake_timeout <= 3600.0) {
+            bail!("--handshake-timeout {} is outside (0, 3600] seconds", self.handshake_timeout);
+        }
+        let limits = crate::agent::Limits {
+            max_load_bytes: self.max_load_bytes,
+            max_held_bytes: self.max_held_bytes,
+            handshake_timeout: std::time::Duration::from_secs_f64(self.handshake_timeout),
+            max_pending: self.max_pending_handshakes.max(1),
+            ..crate::agent::Limits::default()
+        };
+        crate::agent::serve(&crate::agent::AgentOptions {
+            iface: self.iface.clone(),
+            listen: self.listen.clone(),
+            impair,
+            secret,
+            limits,
+        })
+    }
+}
+
+/// `netjoin-net keygen PATH`: a new shared secret for a cluster (32 random bytes, hex, mode 0600).
+#[derive(Args, Debug, Clone)]
+pub struct KeygenArgs {
+    /// Where to write it; an existing file is never overwritten.
+    pub path: PathBuf,
+}
+
+impl KeygenArgs {
+    pub fn run(&self) -> Result<()> {
+        crate::auth::Secret::create(&self.path)?;
+        println!(
+            "wrote a new 32-byte shared secret to {} (mode 0600): give it to the coordinator and every agent (--secret-file)",
+            self.path.display()
+        );
+        Ok(())
     }
 }
 
@@ -240,8 +296,15 @@ pub struct DemoArgs {
 impl DemoArgs {
     pub fn run(&self) -> Result<()> {
         let sig = Signature::parse_id(&self.signature).map_err(anyhow::Error::msg)?;
-        let tb = testbed::load_state(&self.net.testbed_prefix).ok_or_else(|| anyhow::anyhow!("testbed `{}` is not up", self.net.testbed_prefix))?;
-        let spec = StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: tb.workers, duplicate_rows: self.duplicate_rows, ..StarSpec::default() };
+        let tb = testbed::load_state(&self.net.testbed_prefix)
+            .ok_or_else(|| anyhow::anyhow!("testbed `{}` is not up", self.net.testbed_prefix))?;
+        let spec = StarSpec {
+            fact_rows: self.fact_rows,
+            dim_rows: self.dim_rows,
+            workers: tb.workers,
+            duplicate_rows: self.duplicate_rows,
+            ..StarSpec::default()
+        };
         let input = generate(&sig, &spec);
         let mut opts = self.net.options();
         opts.exe = self.exe.clone();
@@ -303,7 +366,13 @@ pub struct BenchFigures {
 
 impl BenchArgs {
     pub fn run(&self) -> Result<BenchFigures> {
-        let cfg = TestbedConfig { prefix: self.prefix.clone(), workers: self.workers, rate_bps: None, subnet: self.subnet, ..TestbedConfig::default() };
+        let cfg = TestbedConfig {
+            prefix: self.prefix.clone(),
+            workers: self.workers,
+            rate_bps: None,
+            subnet: self.subnet,
+            ..TestbedConfig::default()
+        };
         let g = testbed::TestbedGuard::up(cfg)?;
         let mut f = BenchFigures::default();
         // Raw: the coordinator's veth, 1514-byte frames, nobody reading on the other side.
@@ -320,7 +389,15 @@ impl BenchArgs {
             f.raw_gbit_per_s = tx.bytes as f64 * 8.0 / s / 1e9;
         }
         let sig = Signature::parse_id("k8v8t3").map_err(anyhow::Error::msg)?;
-        let input = generate(&sig, &StarSpec { fact_rows: self.fact_rows, dim_rows: self.dim_rows, workers: self.workers, ..StarSpec::default() });
+        let input = generate(
+            &sig,
+            &StarSpec {
+                fact_rows: self.fact_rows,
+                dim_rows: self.dim_rows,
+                workers: self.workers,
+                ..StarSpec::default()
+            },
+        );
         let opts = NetOptions {
             prefix: self.prefix.clone(),
             exe: self.exe.clone(),
@@ -341,9 +418,18 @@ impl BenchArgs {
         f.worker_gbit_per_s = bytes as f64 * 8.0 / secs.max(1e-9) / 1e9;
         f.e2e_tuples_per_s = net.probe_tuples as f64 / out.report.probe_time.as_secs_f64().max(1e-9);
         println!("{}\n{net}", out.report);
-        println!("raw pnet send (1514 B frames, one core, nobody reading): {:.0} frames/s, {:.2} Gbit/s", f.raw_frames_per_s, f.raw_gbit_per_s);
-        println!("one worker's go-back-N stream into switchd (window {}): {:.0} frames/s, {:.3} Gbit/s", self.window, f.worker_frames_per_s, f.worker_gbit_per_s);
-        println!("end to end through switchd ({} workers): {:.0} probe tuples/s, {} result rows, exact", self.workers, f.e2e_tuples_per_s, f.rows);
+        println!(
+            "raw pnet send (1514 B frames, one core, nobody reading): {:.0} frames/s, {:.2} Gbit/s",
+            f.raw_frames_per_s, f.raw_gbit_per_s
+        );
+        println!(
+            "one worker's go-back-N stream into switchd (window {}): {:.0} frames/s, {:.3} Gbit/s",
+            self.window, f.worker_frames_per_s, f.worker_gbit_per_s
+        );
+        println!(
+            "end to end through switchd ({} workers): {:.0} probe tuples/s, {} result rows, exact",
+            self.workers, f.e2e_tuples_per_s, f.rows
+        );
         println!("NOTES.md figure for pnet on veth: 1.25 M frames/s at 1500 B (15 Gbit/s)");
         Ok(f)
     }

@@ -11,6 +11,7 @@
 //!   agents' ACK time-outs) and the query is set up and built again in a new
 //!   epoch (new token), after which the remaining rounds continue.
 
+use crate::auth::Secret;
 use crate::ctl::{AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
@@ -97,7 +98,11 @@ impl Default for NetOptions {
 
 impl std::fmt::Debug for NetOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("NetOptions").field("prefix", &self.prefix).field("query_id", &self.query_id).field("window", &self.window).finish_non_exhaustive()
+        f.debug_struct("NetOptions")
+            .field("prefix", &self.prefix)
+            .field("query_id", &self.query_id)
+            .field("window", &self.window)
+            .finish_non_exhaustive()
     }
 }
 
@@ -116,6 +121,8 @@ pub struct Cluster {
     pub delay_ms: f64,
     /// Software impairments on what the coordinator receives (testbeds without netem).
     pub impair: link::Impair,
+    /// The secret the agents share with the coordinator (control channel authentication).
+    pub secret: Secret,
 }
 
 /// What the network did during a run.
@@ -151,13 +158,21 @@ pub struct NetReport {
 
 impl std::fmt::Display for NetReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(f, "network            {} epochs ({} switch recoveries, {} rebuilds), {} probe rounds ({} re-probed)", self.epochs, self.switch_recoveries, self.rebuilds, self.probe_rounds, self.probe_retries)?;
+        writeln!(
+            f,
+            "network            {} epochs ({} switch recoveries, {} rebuilds), {} probe rounds ({} re-probed)",
+            self.epochs, self.switch_recoveries, self.rebuilds, self.probe_rounds, self.probe_retries
+        )?;
         writeln!(
             f,
             "retransmission     {} frames retransmitted ({} time-outs, {} gap go-backs, {} refused by the kernel); switch dropped {} duplicate, {} out-of-order",
             self.retransmitted, self.timeouts, self.gap_go_backs, self.send_errors, self.switch_drop_duplicate, self.switch_drop_out_of_order
         )?;
-        write!(f, "sink               {} duplicate frames, {} stale frames ignored; {} control retries", self.sink_duplicates, self.sink_stale, self.control_retries)
+        write!(
+            f,
+            "sink               {} duplicate frames, {} stale frames ignored; {} control retries",
+            self.sink_duplicates, self.sink_stale, self.control_retries
+        )
     }
 }
 
@@ -179,7 +194,10 @@ impl NsProcess {
             .stderr(logf)
             .spawn()
             .with_context(|| format!("starting {} in namespace {ns}", exe.display()))?;
-        Ok(NsProcess { name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())), child: Some(child) })
+        Ok(NsProcess {
+            name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())),
+            child: Some(child),
+        })
     }
     pub fn pid(&self) -> Option<u32> {
         self.child.as_ref().map(Child::id)
@@ -210,7 +228,10 @@ fn exe_of(opts: &NetOptions) -> Result<PathBuf> {
 }
 
 fn log_path(opts: &NetOptions, name: &str) -> PathBuf {
-    opts.log_dir.clone().unwrap_or_else(std::env::temp_dir).join(format!("netjoin-{}-{name}.log", opts.prefix))
+    opts.log_dir
+        .clone()
+        .unwrap_or_else(std::env::temp_dir)
+        .join(format!("netjoin-{}-{name}.log", opts.prefix))
 }
 
 /// Starts switchd in the testbed's switch namespace, serving every switch port.
@@ -225,9 +246,16 @@ pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsPro
     NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
 }
 
-/// Starts the agent of worker `w` in its namespace.
+/// Starts the agent of worker `w` in its namespace, listening on the worker's
+/// control address only and sharing the testbed's secret (made if missing).
 pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
-    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &format!("0.0.0.0:{}", testbed::AGENT_PORT)].iter().map(|s| s.to_string()).collect();
+    testbed::secret(&tb.prefix)?;
+    let key = TestbedConfig::secret_file(&tb.prefix);
+    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    args.extend(["--secret-file".to_string(), key.display().to_string()]);
     if tb.emulated && !tb.impair().is_none() {
         args.extend(["--impair".to_string(), tb.impair().to_arg()]);
     }
@@ -244,13 +272,28 @@ pub fn run_on_testbed(input: &StarJoinInput, opts: &NetOptions) -> Result<StarJo
 /// As [`run_on_testbed`], also returning what the network did.
 pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
     testbed::require_root("netjoin run --net testbed")?;
-    let tb = testbed::load_state(&opts.prefix)
-        .ok_or_else(|| anyhow!("testbed `{}` is not up: run `netjoin testbed up --workers {}` first", opts.prefix, input.workers))?;
+    let tb = testbed::load_state(&opts.prefix).ok_or_else(|| {
+        anyhow!(
+            "testbed `{}` is not up: run `netjoin testbed up --workers {}` first",
+            opts.prefix,
+            input.workers
+        )
+    })?;
     if tb.workers != input.workers {
-        bail!("testbed `{}` has {} workers, the query has {} partitions", opts.prefix, tb.workers, input.workers);
+        bail!(
+            "testbed `{}` has {} workers, the query has {} partitions",
+            opts.prefix,
+            tb.workers,
+            input.workers
+        );
     }
     let exe = exe_of(opts)?;
-    let _switchd = if opts.spawn_switchd { Some(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?) } else { None };
+    let secret = testbed::secret(&opts.prefix)?;
+    let _switchd = if opts.spawn_switchd {
+        Some(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?)
+    } else {
+        None
+    };
     let mut agents = Vec::new();
     for w in 0..tb.workers {
         agents.push(spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
@@ -262,6 +305,7 @@ pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result
         sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
         delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
         impair: tb.impair(),
+        secret,
     };
     run_networked(input, &cluster, opts)
 }
@@ -299,7 +343,16 @@ struct EpochSink {
 
 impl EpochSink {
     fn new(query_id: u16, token: u32) -> EpochSink {
-        EpochSink { query_id, token, seen: HashSet::new(), floor: None, attempt: Vec::new(), committed: Vec::new(), duplicates: 0, stale: 0 }
+        EpochSink {
+            query_id,
+            token,
+            seen: HashSet::new(),
+            floor: None,
+            attempt: Vec::new(),
+            committed: Vec::new(),
+            duplicates: 0,
+            stale: 0,
+        }
     }
 
     /// Takes a frame for the sink if it is this epoch's switch output.
@@ -357,12 +410,27 @@ impl SwitchPort {
         let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
         let (ftx, frx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
-        link::spawn_rx(rx, stop.clone(), ftx, move |f| {
-            let h = Header::parse(f).ok()?;
-            (h.dst == mac).then(|| f.to_vec())
-        }, imp);
+        link::spawn_rx(
+            rx,
+            stop.clone(),
+            ftx,
+            move |f| {
+                let h = Header::parse(f).ok()?;
+                (h.dst == mac).then(|| f.to_vec())
+            },
+            imp,
+        );
         let ctl_timeout = Duration::from_secs_f64((0.05 + 4.0 * delay_ms / 1000.0).max(0.05));
-        Ok(SwitchPort { tx, rx: frx, stop, mac, switch_mac: testbed::switch_mac(), ctl_seq: 0, ctl_timeout, retries: 0 })
+        Ok(SwitchPort {
+            tx,
+            rx: frx,
+            stop,
+            mac,
+            switch_mac: testbed::switch_mac(),
+            ctl_seq: 0,
+            ctl_timeout,
+            retries: 0,
+        })
     }
 
     /// Handles frames until `until`; returns the CONTROL_REPLY matching `want` if one arrives.
@@ -423,8 +491,17 @@ impl SwitchPort {
 /// Runs `f` on every agent concurrently.
 fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
     std::thread::scope(|s| {
-        let hs: Vec<_> = agents.iter_mut().enumerate().map(|(i, a)| { let f = &f; s.spawn(move || f(i, a)) }).collect();
-        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked")))).collect()
+        let hs: Vec<_> = agents
+            .iter_mut()
+            .enumerate()
+            .map(|(i, a)| {
+                let f = &f;
+                s.spawn(move || f(i, a))
+            })
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked"))))
+            .collect()
     })
 }
 
@@ -458,7 +535,11 @@ fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
     n.gap_go_backs += s.gap_go_backs;
     n.send_errors += s.send_errors;
     let secs = s.elapsed_us as f64 / 1e6;
-    let best = if n.best_stream.2 > 0.0 { n.best_stream.0 as f64 / n.best_stream.2 } else { 0.0 };
+    let best = if n.best_stream.2 > 0.0 {
+        n.best_stream.0 as f64 / n.best_stream.2
+    } else {
+        0.0
+    };
     if s.frames >= 64 && secs > 0.0 && s.frames as f64 / secs > best {
         n.best_stream = (s.frames, s.bytes, secs);
     }
@@ -475,32 +556,24 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
     let mut port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
     let mut agents = Vec::new();
     for a in &cluster.agents {
-        agents.push(AgentConn::connect(a, Duration::from_secs(10))?);
+        agents.push(AgentConn::connect(a, &cluster.secret, Duration::from_secs(10))?);
     }
     // Ship the partitions (a real deployment would have the agents read their own files).
     let t_enc = Instant::now();
     for r in on_all(&mut agents, |w, a| {
         for (t, d) in input.dims.iter().enumerate() {
-            a.send(&Request::Load { table: Some(t as u8), bytes: d[w].len() as u64 })?;
-            a.send_bytes(&d[w])?;
-            match a.recv()? {
-                Reply::Ok => {}
-                r => bail!("agent {}: loading table {t}: {r:?}", a.addr),
-            }
+            a.load(Some(t as u8), &d[w])?;
         }
-        a.send(&Request::Load { table: None, bytes: input.fact[w].len() as u64 })?;
-        a.send_bytes(&input.fact[w])?;
-        match a.recv()? {
-            Reply::Ok => Ok(()),
-            r => bail!("agent {}: loading the fact partition: {r:?}", a.addr),
-        }
+        a.load(None, &input.fact[w])
     }) {
         r?;
     }
     let encode_time = t_enc.elapsed();
 
     let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
-    let bucket_bits = opts.bucket_bits.unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+    let bucket_bits = opts
+        .bucket_bits
+        .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
     let build_total: u64 = (0..sig.t()).map(|t| input.dim_rows(t) as u64).sum();
     let pw = sig.probe_width();
     let tpf = (opts.max_payload / pw).max(1);
@@ -513,7 +586,10 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
     let expansion = (out_frame / in_frame).max(1.0);
     let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
     let sink_rate = cluster.sink_rate_bps.or(cluster.rate_bps).unwrap_or(0) as f64;
-    let probe_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (sink_rate * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
+    let probe_rate = cluster
+        .rate_bps
+        .filter(|_| opts.pace)
+        .map(|r| (sink_rate * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
 
     let ack_timeout_us = (4000.0 * cluster.delay_ms + 30_000.0) as u64;
     let give_up_ms = (1500.0 + 100.0 * cluster.delay_ms) as u64;
@@ -549,14 +625,28 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
         let mut sink = EpochSink::new(opts.query_id, token);
         // Set up: RESET, LOAD_SIGNATURE, CONFIGURE with the sink on our port.
         let patience = Duration::from_secs(10);
-        port.control(&mut sink, opts.query_id, ControlCommand::Reset, &[], patience).context("RESET")?;
-        let loaded = port.control(&mut sink, opts.query_id, ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode(), patience)?;
+        port.control(&mut sink, opts.query_id, ControlCommand::Reset, &[], patience)
+            .context("RESET")?;
+        let loaded = port.control(
+            &mut sink,
+            opts.query_id,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(sig).encode(),
+            patience,
+        )?;
         let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
         if rec.signature != sig {
             bail!("switch loaded {} instead of {}", rec.signature, sig);
         }
-        let conf = ConfigureQuery { token, bucket_bits, num_sources: input.workers as u8, max_payload: opts.max_payload as u16, sink: port.mac };
-        port.control(&mut sink, opts.query_id, ControlCommand::Configure, &conf.encode(), patience).context("CONFIGURE")?;
+        let conf = ConfigureQuery {
+            token,
+            bucket_bits,
+            num_sources: input.workers as u8,
+            max_payload: opts.max_payload as u16,
+            sink: port.mac,
+        };
+        port.control(&mut sink, opts.query_id, ControlCommand::Configure, &conf.encode(), patience)
+            .context("CONFIGURE")?;
         for r in on_all(&mut agents, |w, a| {
             a.expect_ok(&Request::Configure(QueryParams {
                 signature: sig.id(),
@@ -607,14 +697,22 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
             hook(RunEvent::Built { epoch });
             // Probe rounds.
             loop {
-                let ranges: Vec<(u64, u64)> = (0..input.workers).map(|w| (next_lo[w], (next_lo[w] + (round_frames * tpf) as u64).min(fact_len[w]))).collect();
+                let ranges: Vec<(u64, u64)> = (0..input.workers)
+                    .map(|w| (next_lo[w], (next_lo[w] + (round_frames * tpf) as u64).min(fact_len[w])))
+                    .collect();
                 if ranges.iter().all(|(lo, hi)| lo == hi) && next_lo.iter().zip(&fact_len).all(|(a, b)| a == b) {
                     return Ok(());
                 }
                 hook(RunEvent::ProbeRound { epoch, round });
                 let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
                 let t = Instant::now();
-                let reports = on_all(&mut agents, |w, a| sent(a.call(&Request::Probe { lo: ranges[w].0, hi: ranges[w].1, rate_bps: probe_rate })));
+                let reports = on_all(&mut agents, |w, a| {
+                    sent(a.call(&Request::Probe {
+                        lo: ranges[w].0,
+                        hi: ranges[w].1,
+                        rate_bps: probe_rate,
+                    }))
+                });
                 let streamed = t.elapsed();
                 probe_time += streamed;
                 net.probe_stream_secs += streamed.as_secs_f64();
@@ -690,13 +788,21 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
 
     let accounted = final_counters.get(Counter::FramesAccepted) + final_counters.dropped_total();
     if final_counters.get(Counter::FramesIn) != accounted {
-        bail!("switch counters inconsistent: {} frames in, {} accepted or dropped", final_counters.get(Counter::FramesIn), accounted);
+        bail!(
+            "switch counters inconsistent: {} frames in, {} accepted or dropped",
+            final_counters.get(Counter::FramesIn),
+            accounted
+        );
     }
     // Finish every epoch's committed output with that epoch's OVERFLOW tuples.
     let rw = sig.result_width();
-    let (mut results, mut switch_results, mut spill_tuples, mut rows_from_spills, mut overflow_tuples) = (Vec::new(), 0u64, 0u64, 0u64, 0u64);
+    let (mut results, mut switch_results, mut spill_tuples, mut rows_from_spills, mut overflow_tuples) =
+        (Vec::new(), 0u64, 0u64, 0u64, 0u64);
     for e in &epochs_done {
-        let has_probe = e.committed.iter().any(|f| matches!(Header::parse(f).map(|h| h.opcode), Ok(Opcode::Result | Opcode::Spill)));
+        let has_probe = e
+            .committed
+            .iter()
+            .any(|f| matches!(Header::parse(f).map(|h| h.opcode), Ok(Opcode::Result | Opcode::Spill)));
         if !has_probe {
             continue;
         }
@@ -768,8 +874,12 @@ fn settle(
             Ok(c) => c,
             Err(e) => return Err(StepError::Recover(format!("{e:#}"))),
         };
-        if c.get(Counter::FramesIn) < last.get(Counter::FramesIn) || c.get(Counter::Dropped(DropReason::Phase)) > last.get(Counter::Dropped(DropReason::Phase)) {
-            return Err(StepError::Recover("the switch's counters went back or it dropped frames for lack of a query: it restarted".into()));
+        if c.get(Counter::FramesIn) < last.get(Counter::FramesIn)
+            || c.get(Counter::Dropped(DropReason::Phase)) > last.get(Counter::Dropped(DropReason::Phase))
+        {
+            return Err(StepError::Recover(
+                "the switch's counters went back or it dropped frames for lack of a query: it restarted".into(),
+            ));
         }
         let done = match check(&c, last, sink) {
             Check::Complete => true,

@@ -1,14 +1,25 @@
 //! The TCP control channel between the coordinator and worker agents.
 //!
-//! Each message is one JSON line; a `Load` request is followed by exactly
-//! `bytes` raw bytes of tuples. The agent answers every request with one reply
-//! line. Works between namespaces and between real machines alike.
+//! A connection starts with the handshake of [`crate::auth`] (the agent
+//! challenges, the coordinator proves it knows the shared secret, and the
+//! agent proves it too). After it, each message is one line
+//! `<MAC in hex> <JSON>`; the agent answers every request with one reply
+//! line. A `Load` is answered `Ready` (or refused when it is larger than the
+//! agent takes), then the coordinator sends exactly `bytes` raw bytes of
+//! tuples followed by their 32-byte MAC. Every line and every blob is
+//! authenticated with the connection's session key and its message counter.
+//! Works between namespaces and between real machines alike.
 
-use anyhow::{anyhow, bail, Context, Result};
+use crate::auth::{self, read_line_bounded, DeadlineStream, Secret, Session, WireError, MAC_LEN};
+use anyhow::{bail, Result};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
+
+/// Longest control line (MAC, JSON and newline) either side reads.
+pub const MAX_LINE: usize = 64 << 10;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct QueryParams {
@@ -32,13 +43,29 @@ pub struct QueryParams {
 pub enum Request {
     Hello,
     /// `table: Some(t)` loads dimension table t's partition, `None` the fact partition.
-    Load { table: Option<u8>, bytes: u64 },
+    /// Answered `Ready` (then the bytes and their MAC follow, answered `Ok`) or an `Error`.
+    Load {
+        table: Option<u8>,
+        bytes: u64,
+    },
+    /// What the agent holds and its control-channel counters.
+    Status,
+    /// SHA-256 of a loaded partition (`None`: the fact partition).
+    Digest {
+        table: Option<u8>,
+    },
     /// Starts (or restarts) a query: resets the sequence counter to 0.
     Configure(QueryParams),
     /// Streams the whole build phase.
-    Build { rate_bps: Option<u64> },
+    Build {
+        rate_bps: Option<u64>,
+    },
     /// Streams fact tuples `lo..hi` of the partition as one probe phase (data frames then END).
-    Probe { lo: u64, hi: u64, rate_bps: Option<u64> },
+    Probe {
+        lo: u64,
+        hi: u64,
+        rate_bps: Option<u64>,
+    },
     /// Runs this worker's part of the shuffle-join baseline over TCP among the workers.
     ShuffleJoin(crate::shuffle::ShuffleParams),
     /// Sends the result tuples of the last shuffle join (a `Blob` reply, then the bytes).
@@ -68,76 +95,222 @@ pub struct SendReport {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Reply {
-    Hello { iface: String, mac: String, fact_tuples: u64 },
+    /// `iface` is `none` (and `mac` empty) for an agent without a raw link.
+    Hello {
+        iface: String,
+        mac: String,
+        fact_tuples: u64,
+    },
     Ok,
+    /// Send the `Load`'s bytes now.
+    Ready,
+    Status(AgentStatus),
+    Digest {
+        bytes: u64,
+        sha256: String,
+    },
     Sent(SendReport),
-    /// `no_ack`: the switch stopped answering; `counts`: it acknowledged other counts than were sent.
-    Error { kind: String, message: String },
+    /// `no_ack`: the switch stopped answering; `counts`: it acknowledged other counts than were sent;
+    /// `limit`: a request larger than the agent takes; `protocol`: the connection is closed after it.
+    Error {
+        kind: String,
+        message: String,
+    },
     /// A shuffle join finished on this worker.
     Shuffled(crate::shuffle::ShuffleReport),
     /// `bytes` raw bytes follow the reply line.
-    Blob { bytes: u64 },
+    Blob {
+        bytes: u64,
+    },
 }
 
-pub fn write_msg<T: Serialize>(w: &mut impl Write, m: &T) -> Result<()> {
-    let mut s = serde_json::to_string(m)?;
-    s.push('\n');
-    w.write_all(s.as_bytes())?;
-    w.flush()?;
-    Ok(())
+/// What an agent's control port has seen since it started.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CtlCounters {
+    /// TCP connections accepted.
+    pub connections: u64,
+    /// Connections that completed the handshake.
+    pub authenticated: u64,
+    /// Connections refused at once because too many handshakes were pending.
+    pub refused_busy: u64,
+    /// Handshakes not completed within the grace time.
+    pub timeouts: u64,
+    /// Lines that are no message of the protocol (bad JSON, bad framing, cut short).
+    pub malformed: u64,
+    /// Connections that sent a request (or closed) without authenticating.
+    pub unauthenticated: u64,
+    /// Handshakes answered with a wrong MAC or role: another secret, or a replayed answer.
+    pub bad_auth: u64,
+    /// Messages after the handshake whose MAC did not verify: forged, replayed or reordered.
+    pub bad_mac: u64,
+    /// Lines longer than the limit.
+    pub oversized_lines: u64,
+    /// Requests larger than the agent takes (refused with an error reply; the connection stays).
+    pub oversized_requests: u64,
+    /// Authenticated requests served.
+    pub requests: u64,
 }
 
-pub fn read_msg<T: for<'de> Deserialize<'de>>(r: &mut impl BufRead) -> Result<Option<T>> {
-    let mut line = String::new();
-    if r.read_line(&mut line)? == 0 {
-        return Ok(None);
+impl CtlCounters {
+    /// Connections closed by the agent for a bad peer.
+    pub fn closed_bad(&self) -> u64 {
+        self.refused_busy + self.timeouts + self.malformed + self.unauthenticated + self.bad_auth + self.bad_mac + self.oversized_lines
     }
-    Ok(Some(serde_json::from_str(line.trim_end()).with_context(|| format!("control message `{}`", line.trim_end()))?))
+}
+
+/// An agent's `Status` reply.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgentStatus {
+    /// The raw interface, if the agent has one.
+    pub iface: Option<String>,
+    /// Bytes of each dimension partition held.
+    pub dims_bytes: Vec<u64>,
+    pub fact_bytes: u64,
+    /// Whether a query is configured.
+    pub configured: bool,
+    pub max_load_bytes: u64,
+    pub max_held_bytes: u64,
+    pub ctl: CtlCounters,
+}
+
+/// One authenticated connection, either end: sealed lines and blobs.
+pub struct Conn {
+    r: BufReader<DeadlineStream>,
+    w: TcpStream,
+    sess: Session,
+    max_line: usize,
+    line: Vec<u8>,
+}
+
+impl Conn {
+    /// Wraps a connection whose handshake `sess` came from (on the same reader).
+    pub fn new(r: BufReader<DeadlineStream>, w: TcpStream, sess: Session, max_line: usize) -> Conn {
+        Conn {
+            r,
+            w,
+            sess,
+            max_line,
+            line: Vec::new(),
+        }
+    }
+
+    pub fn send<T: Serialize>(&mut self, m: &T) -> Result<(), WireError> {
+        let body = serde_json::to_vec(m).map_err(|e| WireError::Malformed(e.to_string()))?;
+        let line = self.sess.seal_line(&body);
+        self.w.write_all(&line)?;
+        Ok(())
+    }
+
+    /// The next message; `None` when the peer closed the connection between messages.
+    pub fn recv<T: DeserializeOwned>(&mut self) -> Result<Option<T>, WireError> {
+        let mut line = std::mem::take(&mut self.line);
+        let r = self.recv_line(&mut line);
+        self.line = line;
+        r
+    }
+
+    fn recv_line<T: DeserializeOwned>(&mut self, line: &mut Vec<u8>) -> Result<Option<T>, WireError> {
+        if !read_line_bounded(&mut self.r, self.max_line, line)? {
+            return Ok(None);
+        }
+        let body = self.sess.open_line(line)?;
+        serde_json::from_slice(body)
+            .map(Some)
+            .map_err(|e| WireError::Malformed(format!("{e}: `{}`", String::from_utf8_lossy(&body[..body.len().min(200)]))))
+    }
+
+    /// Sends raw bytes followed by their MAC.
+    pub fn send_blob(&mut self, b: &[u8]) -> Result<(), WireError> {
+        use hmac::Mac;
+        let mut m = self.sess.next_tx();
+        m.update(b);
+        self.w.write_all(b)?;
+        self.w.write_all(&m.finalize().into_bytes())?;
+        Ok(())
+    }
+
+    /// Reads `n` raw bytes and their MAC. The caller has checked `n` against
+    /// its limits; at most `reserve` bytes are allocated before they arrive.
+    pub fn recv_blob(&mut self, n: u64, reserve: u64) -> Result<Vec<u8>, WireError> {
+        use hmac::Mac;
+        let mut m = self.sess.next_rx();
+        let mut v = Vec::new();
+        v.try_reserve_exact(n.min(reserve).min(isize::MAX as u64) as usize)
+            .map_err(|_| WireError::Io(std::io::Error::other(format!("cannot allocate {n} B for a blob"))))?;
+        (&mut self.r).take(n).read_to_end(&mut v)?;
+        if (v.len() as u64) < n {
+            return Err(WireError::Truncated);
+        }
+        let mut mac = [0u8; MAC_LEN];
+        self.r.read_exact(&mut mac)?;
+        m.update(&v);
+        m.verify_slice(&mac).map_err(|_| WireError::BadMac)?;
+        Ok(v)
+    }
+
+    pub fn stream(&self) -> &TcpStream {
+        &self.w
+    }
 }
 
 /// The coordinator's end of one agent connection.
 pub struct AgentConn {
     pub addr: String,
-    r: BufReader<TcpStream>,
-    w: TcpStream,
+    c: Conn,
+}
+
+fn wire(addr: &str, e: WireError) -> anyhow::Error {
+    anyhow::anyhow!("the control connection to the agent at {addr}: {e}")
 }
 
 impl AgentConn {
-    /// Connects, retrying until `timeout` (agents may still be starting).
-    pub fn connect(addr: &str, timeout: Duration) -> Result<AgentConn> {
+    /// Connects and authenticates with `secret`, retrying until `timeout`
+    /// while the agent is not listening yet or is busy with other handshakes.
+    pub fn connect(addr: &str, secret: &Secret, timeout: Duration) -> Result<AgentConn> {
         let t0 = Instant::now();
         loop {
-            match TcpStream::connect(addr) {
-                Ok(s) => {
-                    s.set_nodelay(true)?;
-                    return Ok(AgentConn { addr: addr.into(), r: BufReader::new(s.try_clone()?), w: s });
-                }
-                Err(e) if t0.elapsed() < timeout => {
-                    let _ = e;
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                Err(e) => return Err(e).with_context(|| format!("connecting to the agent at {addr}")),
+            let e = match TcpStream::connect(addr) {
+                Ok(s) => match AgentConn::handshake(addr, s, secret) {
+                    Ok(c) => return Ok(c),
+                    Err(WireError::Refused(m)) if m.contains("busy") => anyhow::anyhow!("the agent at {addr} is busy: {m}"),
+                    Err(e) => return Err(wire(addr, e)),
+                },
+                Err(e) => anyhow::Error::from(e).context(format!("connecting to the agent at {addr}")),
+            };
+            if t0.elapsed() >= timeout {
+                return Err(e);
             }
+            std::thread::sleep(Duration::from_millis(50));
         }
     }
 
-    pub fn send(&mut self, req: &Request) -> Result<()> {
-        write_msg(&mut self.w, req).with_context(|| format!("sending to the agent at {}", self.addr))
+    fn handshake(addr: &str, s: TcpStream, secret: &Secret) -> Result<AgentConn, WireError> {
+        s.set_nodelay(true)?;
+        let mut w = s.try_clone()?;
+        let mut r = BufReader::new(DeadlineStream::new(s, Some(Instant::now() + Duration::from_secs(10))));
+        let sess = auth::client_handshake(&mut r, &mut w, secret, auth::ROLE_COORDINATOR)?;
+        r.get_mut().clear_deadline()?;
+        Ok(AgentConn {
+            addr: addr.into(),
+            c: Conn::new(r, w, sess, MAX_LINE),
+        })
     }
 
-    pub fn send_bytes(&mut self, b: &[u8]) -> Result<()> {
-        self.w.write_all(b)?;
-        self.w.flush()?;
-        Ok(())
+    pub fn send(&mut self, req: &Request) -> Result<()> {
+        self.c.send(req).map_err(|e| wire(&self.addr, e))
     }
 
     pub fn recv(&mut self) -> Result<Reply> {
-        read_msg(&mut self.r)?.ok_or_else(|| anyhow!("the agent at {} closed the control connection", self.addr))
+        match self.c.recv() {
+            Ok(Some(r)) => Ok(r),
+            Ok(None) => bail!("the agent at {} closed the control connection", self.addr),
+            Err(e) => Err(wire(&self.addr, e)),
+        }
     }
 
-    /// Reads `n` raw bytes that follow a reply.
+    /// Reads `n` raw bytes (and their MAC) that follow a reply.
     pub fn read_raw(&mut self, n: u64) -> Result<Vec<u8>> {
-        read_blob(&mut self.r, n)
+        self.c.recv_blob(n, 256 << 20).map_err(|e| wire(&self.addr, e))
     }
 
     pub fn call(&mut self, req: &Request) -> Result<Reply> {
@@ -152,11 +325,44 @@ impl AgentConn {
             r => bail!("agent {}: unexpected reply {r:?}", self.addr),
         }
     }
+
+    /// Loads a partition (`table: None`: the fact partition).
+    pub fn load(&mut self, table: Option<u8>, bytes: &[u8]) -> Result<()> {
+        let what = table.map_or("the fact partition".to_string(), |t| format!("table {t}"));
+        match self.call(&Request::Load {
+            table,
+            bytes: bytes.len() as u64,
+        })? {
+            Reply::Ready => {}
+            Reply::Error { kind, message } => bail!("agent {}: loading {what}: {kind}: {message}", self.addr),
+            r => bail!("agent {}: loading {what}: unexpected reply {r:?}", self.addr),
+        }
+        self.c.send_blob(bytes).map_err(|e| wire(&self.addr, e))?;
+        match self.recv()? {
+            Reply::Ok => Ok(()),
+            r => bail!("agent {}: loading {what}: {r:?}", self.addr),
+        }
+    }
+
+    pub fn status(&mut self) -> Result<AgentStatus> {
+        match self.call(&Request::Status)? {
+            Reply::Status(s) => Ok(s),
+            r => bail!("agent {}: unexpected reply {r:?}", self.addr),
+        }
+    }
+
+    /// (bytes, SHA-256 in hex) of a loaded partition.
+    pub fn digest(&mut self, table: Option<u8>) -> Result<(u64, String)> {
+        match self.call(&Request::Digest { table })? {
+            Reply::Digest { bytes, sha256 } => Ok((bytes, sha256)),
+            Reply::Error { kind, message } => bail!("agent {}: {kind}: {message}", self.addr),
+            r => bail!("agent {}: unexpected reply {r:?}", self.addr),
+        }
+    }
 }
 
-/// Reads exactly `n` bytes that follow a `Load`.
-pub fn read_blob(r: &mut impl Read, n: u64) -> Result<Vec<u8>> {
-    let mut v = vec![0u8; n as usize];
-    r.read_exact(&mut v)?;
-    Ok(v)
+/// SHA-256 of `b` in hex (the `Digest` reply's form).
+pub fn sha256_hex(b: &[u8]) -> String {
+    use sha2::Digest;
+    auth::to_hex(&sha2::Sha256::digest(b))
 }

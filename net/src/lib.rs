@@ -4,6 +4,7 @@
 //! * [`link`]: raw frames through pnet's datalink channel;
 //! * [`switchd`]: the switch engine on real interfaces;
 //! * [`agent`]: the worker process (TCP control, go-back-N sender);
+//! * [`auth`]: the shared secret, the handshake and the per-message MACs of the TCP channels;
 //! * [`coord`]: the networked coordinator and sink;
 //! * [`shuffle`]: the shuffle-join baseline among the workers over TCP;
 //! * [`cli`]: clap argument structs for the `netjoin` binary.
@@ -11,6 +12,7 @@
 //! docs/NETWORK.md describes the design.
 
 pub mod agent;
+pub mod auth;
 pub mod cli;
 pub mod coord;
 pub mod ctl;

@@ -17,6 +17,13 @@
 //! * **completion by counting**: after its last batch of a (stage, side) every
 //!   connection carries an END with the number of tuples it carried; the
 //!   receiver checks each connection's count;
+//! * **authenticated connections**: every data connection starts with the
+//!   handshake of [`crate::auth`] (role `shuffle`, the agents' shared secret)
+//!   and a sealed (source, connection) hello; a connection that fails it is
+//!   refused and counted (`ShuffleReport::refused_connections`) and takes no
+//!   peer's place. The batches themselves carry no MAC (as in cluster shuffles
+//!   without encryption: the cost would be the baseline's); the listener binds
+//!   the worker's own data address, not every address;
 //! * **connections first**: a worker sends nothing before all its peers have
 //!   connected to it. Otherwise the first worker to start fills its uplink's
 //!   queue and the others' handshakes and ACKs wait behind it (on the
@@ -32,6 +39,7 @@
 //! Results stay on the workers (as in the paper's baseline); the coordinator
 //! fetches them only to check them.
 
+use crate::auth::{self, DeadlineStream, Secret, WireError, MAC_LEN};
 use crate::ctl::{AgentConn, Reply, Request};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::star::shuffle_node;
@@ -41,8 +49,9 @@ use netjoin_proto::Signature;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, ErrorKind, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -68,7 +77,14 @@ pub struct ShuffleParams {
 
 impl ShuffleParams {
     pub fn new(signature: &Signature, me: usize, peers: Vec<String>) -> ShuffleParams {
-        ShuffleParams { signature: signature.id(), me, peers, conns: 2, batch_bytes: 256 << 10, queue: 4 }
+        ShuffleParams {
+            signature: signature.id(),
+            me,
+            peers,
+            conns: 2,
+            batch_bytes: 256 << 10,
+            queue: 4,
+        }
     }
 }
 
@@ -96,6 +112,9 @@ pub struct ShuffleReport {
     pub elapsed_s: f64,
     /// CPU seconds of the agent process during the join (user + system).
     pub cpu_s: f64,
+    /// Connections to this worker's data port that failed the handshake (strangers).
+    #[serde(default)]
+    pub refused_connections: u64,
 }
 
 // ---------------------------------------------------------------- wire format
@@ -148,7 +167,11 @@ struct Inbox {
 impl Inbox {
     fn new(stages: usize, expected_ends: usize) -> Inbox {
         Inbox {
-            st: Mutex::new(InboxState { sides: (0..stages).map(|_| [Side::default(), Side::default()]).collect(), error: None, bytes: 0 }),
+            st: Mutex::new(InboxState {
+                sides: (0..stages).map(|_| [Side::default(), Side::default()]).collect(),
+                error: None,
+                bytes: 0,
+            }),
             cv: Condvar::new(),
             expected_ends,
         }
@@ -192,15 +215,17 @@ impl Inbox {
                 let s = &mut g.sides[stage];
                 return Ok([std::mem::take(&mut s[0]), std::mem::take(&mut s[1])]);
             }
-            let left = timeout.checked_sub(t0.elapsed()).ok_or_else(|| anyhow!("shuffle: stage {stage} incomplete after {timeout:?}"))?;
+            let left = timeout
+                .checked_sub(t0.elapsed())
+                .ok_or_else(|| anyhow!("shuffle: stage {stage} incomplete after {timeout:?}"))?;
             g = self.cv.wait_timeout(g, left).unwrap().0;
         }
     }
 }
 
-/// Reads one incoming connection until EOF, checking per-(stage, side) counts.
-fn receive(conn: TcpStream, inbox: Arc<Inbox>) {
-    let mut r = BufReader::with_capacity(64 << 10, conn);
+/// Reads one incoming (authenticated) connection until EOF, checking
+/// per-(stage, side) counts; batches of more than `max_batch` bytes are refused.
+fn receive(mut r: BufReader<DeadlineStream>, inbox: Arc<Inbox>, max_batch: usize) {
     let mut counts: HashMap<(u8, u8), u64> = HashMap::new();
     loop {
         let mut h = [0u8; HDR];
@@ -213,15 +238,20 @@ fn receive(conn: TcpStream, inbox: Arc<Inbox>) {
             return inbox.fail("bad message magic".into());
         }
         let (stage, side, end) = (h[1], h[2], h[3] != 0);
-        let tuples = u32::from_be_bytes(h[4..8].try_into().unwrap());
-        let len = u32::from_be_bytes(h[8..12].try_into().unwrap()) as usize;
+        let tuples = u32::from_be_bytes([h[4], h[5], h[6], h[7]]);
+        let len = u32::from_be_bytes([h[8], h[9], h[10], h[11]]) as usize;
         let c = counts.entry((stage, side)).or_default();
         if end {
             if *c != tuples as u64 {
-                return inbox.fail(format!("stage {stage} side {side}: END says {tuples} tuples, {c} arrived on the connection"));
+                return inbox.fail(format!(
+                    "stage {stage} side {side}: END says {tuples} tuples, {c} arrived on the connection"
+                ));
             }
             inbox.end(stage, side);
             continue;
+        }
+        if len > max_batch {
+            return inbox.fail(format!("a batch of {len} B, more than the {max_batch} B a peer sends"));
         }
         let mut data = vec![0u8; len];
         if let Err(e) = r.read_exact(&mut data) {
@@ -247,7 +277,8 @@ fn send_loop(conn: TcpStream, rx: std::sync::mpsc::Receiver<Msg>, inbox: Arc<Inb
                 *counts.entry((stage, side)).or_default() += tuples;
                 bytes += data.len() as u64;
                 msgs += 1;
-                w.write_all(&header(stage, side, false, tuples, data.len() as u32)).and_then(|_| w.write_all(&data))
+                w.write_all(&header(stage, side, false, tuples, data.len() as u32))
+                    .and_then(|_| w.write_all(&data))
             }
             Msg::End { stage, side } => {
                 let n = counts.get(&(stage, side)).copied().unwrap_or(0);
@@ -287,7 +318,18 @@ impl<'a> Partitioner<'a> {
     fn new(stage: usize, side: u8, width: usize, p: &ShuffleParams, senders: &'a [Vec<SyncSender<Msg>>], inbox: &'a Inbox) -> Self {
         let n = p.peers.len();
         let batch = (p.batch_bytes / width).max(1) * width;
-        Partitioner { stage: stage as u8, side, n, me: p.me, batch, bufs: (0..n).map(|_| Vec::with_capacity(batch)).collect(), tuples: vec![0; n], rr: vec![0; n], senders, inbox }
+        Partitioner {
+            stage: stage as u8,
+            side,
+            n,
+            me: p.me,
+            batch,
+            bufs: (0..n).map(|_| Vec::with_capacity(batch)).collect(),
+            tuples: vec![0; n],
+            rr: vec![0; n],
+            senders,
+            inbox,
+        }
     }
     #[inline]
     fn push(&mut self, key: u64, parts: &[&[u8]]) {
@@ -313,7 +355,12 @@ impl<'a> Partitioner<'a> {
             let c = self.rr[d];
             self.rr[d] = (c + 1) % self.senders[d].len();
             // A closed queue means its sender failed; the inbox holds the error.
-            let _ = self.senders[d][c].send(Msg::Batch { stage: self.stage, side: self.side, tuples, data });
+            let _ = self.senders[d][c].send(Msg::Batch {
+                stage: self.stage,
+                side: self.side,
+                tuples,
+                data,
+            });
         }
     }
     fn finish(mut self) {
@@ -321,7 +368,10 @@ impl<'a> Partitioner<'a> {
             self.flush(d);
             if d != self.me {
                 for s in &self.senders[d] {
-                    let _ = s.send(Msg::End { stage: self.stage, side: self.side });
+                    let _ = s.send(Msg::End {
+                        stage: self.stage,
+                        side: self.side,
+                    });
                 }
             }
         }
@@ -359,7 +409,11 @@ const NIL: u32 = u32::MAX;
 
 impl<'a> Table<'a> {
     fn build(bufs: &'a [Vec<u8>], k: usize, w: usize, rows: usize) -> Table<'a> {
-        let mut t = Table { head: HashMap::with_capacity_and_hasher(rows, Default::default()), next: Vec::with_capacity(rows), vals: Vec::with_capacity(rows) };
+        let mut t = Table {
+            head: HashMap::with_capacity_and_hasher(rows, Default::default()),
+            next: Vec::with_capacity(rows),
+            vals: Vec::with_capacity(rows),
+        };
         for b in bufs {
             for tup in b.chunks_exact(w) {
                 let i = t.vals.len() as u32;
@@ -384,9 +438,86 @@ pub fn process_cpu_s() -> f64 {
     tv(ru.ru_utime) + tv(ru.ru_stime)
 }
 
-/// Runs this worker's part of the shuffle join. `dims[t]` and `fact` are this
-/// worker's partitions. Returns the report and this worker's result tuples.
+/// Runs this worker's part of the shuffle join among peers in this process
+/// (threads on loopback): the connections authenticate with a secret made
+/// for the process. Agents use [`run_worker_with`] and the cluster's secret.
 pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShuffleParams) -> Result<(ShuffleReport, Vec<u8>)> {
+    run_worker_with(sig, dims, fact, p, Secret::process_local()?)
+}
+
+/// Grace time of a data connection's handshake.
+const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The listening side of a data connection: the handshake and the sealed hello.
+fn accept_peer(c: TcpStream, secret: &Secret) -> Result<BufReader<DeadlineStream>, WireError> {
+    c.set_nonblocking(false)?;
+    c.set_nodelay(true)?;
+    let mut w = c.try_clone()?;
+    w.set_write_timeout(Some(HANDSHAKE_TIMEOUT))?;
+    let mut r = BufReader::with_capacity(64 << 10, DeadlineStream::new(c, Some(Instant::now() + HANDSHAKE_TIMEOUT)));
+    let res = (|| {
+        let mut sess = auth::server_handshake(&mut r, &mut w, secret, auth::ROLE_SHUFFLE)?;
+        let mut hello = [0u8; 4 + MAC_LEN];
+        r.read_exact(&mut hello)?;
+        sess.verify(&hello[..4], &hello[4..])
+    })();
+    if let Err(e) = res {
+        if !matches!(e, WireError::Closed) {
+            auth::refuse(&mut w, &e.to_string());
+        }
+        return Err(e);
+    }
+    r.get_mut().clear_deadline()?;
+    w.set_write_timeout(None)?;
+    Ok(r)
+}
+
+/// The connecting side of a data connection: the handshake and the sealed hello.
+fn connect_peer(addr: &str, secret: &Secret, hello: [u8; 4]) -> Result<TcpStream> {
+    let s = connect_retry(addr, Duration::from_secs(10))?;
+    s.set_nodelay(true)?;
+    let mut r = BufReader::new(DeadlineStream::new(s.try_clone()?, Some(Instant::now() + HANDSHAKE_TIMEOUT)));
+    let mut w = &s;
+    let mut sess = auth::client_handshake(&mut r, &mut w, secret, auth::ROLE_SHUFFLE)
+        .map_err(|e| anyhow!("shuffle: authenticating to {addr}: {e}"))?;
+    let mac = sess.seal(&hello);
+    w.write_all(&hello)?;
+    w.write_all(&mac)?;
+    s.set_read_timeout(None)?;
+    Ok(s)
+}
+
+/// Listens on this worker's own data address (`ip:port`), or on every
+/// address if that one is not ours (peers that reach us through NAT).
+fn bind_own(addr: &str) -> Result<TcpListener> {
+    match TcpListener::bind(addr) {
+        Ok(l) => Ok(l),
+        Err(e) if e.kind() == ErrorKind::AddrNotAvailable => {
+            let any = format!("0.0.0.0:{}", addr.rsplit(':').next().unwrap_or("7710"));
+            TcpListener::bind(&any).with_context(|| format!("shuffle: listening on {any} ({addr} is not an address of this host)"))
+        }
+        Err(e) => Err(e).with_context(|| format!("shuffle: listening on {addr}")),
+    }
+}
+
+/// Sets a flag when dropped (stops the acceptor however `run_worker_with` ends).
+struct SetOnDrop(Arc<AtomicBool>);
+impl Drop for SetOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+}
+
+/// Runs this worker's part of the shuffle join. `dims[t]` and `fact` are this
+/// worker's partitions; every data connection authenticates with `secret`.
+/// Returns the report and this worker's result tuples.
+pub fn run_worker_with(
+    sig: &Signature,
+    dims: &[Vec<u8>],
+    fact: &[u8],
+    p: &ShuffleParams,
+    secret: &Secret,
+) -> Result<(ShuffleReport, Vec<u8>)> {
     let t0 = Instant::now();
     let cpu0 = process_cpu_s();
     let (k, v, tn, n) = (sig.k(), sig.v(), sig.t(), p.peers.len());
@@ -400,23 +531,56 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
     let remote_conns = conns * (n - 1);
     let inbox = Arc::new(Inbox::new(tn, remote_conns + 1));
 
-    // Incoming connections: each starts with (source, connection) as 2 × u16.
-    let listen = format!("0.0.0.0:{}", p.peers[p.me].rsplit(':').next().unwrap_or("7710"));
-    let listener = TcpListener::bind(&listen).with_context(|| format!("shuffle: listening on {listen}"))?;
+    // Incoming connections: each authenticates, then names itself with a
+    // sealed (source, connection) as 2 × u16. A connection that fails is
+    // refused and counted; the acceptor waits on for the real peers.
+    let listener = bind_own(&p.peers[p.me])?;
+    listener.set_nonblocking(true)?;
+    let refused = Arc::new(AtomicU64::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let _stop_acceptor = SetOnDrop(stop.clone());
+    let max_batch = p.batch_bytes.max(64 << 10) * 2;
     let (accepted_tx, accepted) = std::sync::mpsc::channel::<()>();
     let acceptor = {
-        let inbox = inbox.clone();
-        std::thread::spawn(move || -> Result<Vec<std::thread::JoinHandle<()>>> {
+        let (inbox, refused, stop, secret) = (inbox.clone(), refused.clone(), stop.clone(), secret.clone());
+        std::thread::spawn(move || -> Vec<(std::thread::JoinHandle<()>, Arc<AtomicBool>)> {
             let mut hs = Vec::new();
-            for _ in 0..remote_conns {
-                let (mut c, _) = listener.accept()?;
-                let mut hello = [0u8; 4];
-                c.read_exact(&mut hello)?;
-                let _ = accepted_tx.send(());
-                let inbox = inbox.clone();
-                hs.push(std::thread::spawn(move || receive(c, inbox)));
+            let authenticated = Arc::new(AtomicUsize::new(0));
+            while !stop.load(Ordering::SeqCst) && authenticated.load(Ordering::SeqCst) < remote_conns {
+                match listener.accept() {
+                    Ok((c, _)) => {
+                        let (inbox, refused, secret, tx, n) = (
+                            inbox.clone(),
+                            refused.clone(),
+                            secret.clone(),
+                            accepted_tx.clone(),
+                            authenticated.clone(),
+                        );
+                        let ok = Arc::new(AtomicBool::new(false));
+                        let ok2 = ok.clone();
+                        hs.push((
+                            std::thread::spawn(move || match accept_peer(c, &secret) {
+                                Ok(r) => {
+                                    ok2.store(true, Ordering::SeqCst);
+                                    n.fetch_add(1, Ordering::SeqCst);
+                                    let _ = tx.send(());
+                                    receive(r, inbox, max_batch)
+                                }
+                                Err(e) => {
+                                    refused.fetch_add(1, Ordering::SeqCst);
+                                    eprintln!("shuffle: refused a data connection: {e}");
+                                }
+                            }),
+                            ok,
+                        ));
+                    }
+                    Err(e) if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::Interrupted => {
+                        std::thread::sleep(Duration::from_millis(1))
+                    }
+                    Err(_) => std::thread::sleep(Duration::from_millis(10)),
+                }
             }
-            Ok(hs)
+            hs
         })
     };
     // Outgoing connections and their sender threads.
@@ -427,12 +591,10 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
             continue;
         }
         for c in 0..conns {
-            let s = connect_retry(addr, Duration::from_secs(10))?;
-            s.set_nodelay(true)?;
             let mut hello = [0u8; 4];
             hello[..2].copy_from_slice(&(p.me as u16).to_be_bytes());
             hello[2..].copy_from_slice(&(c as u16).to_be_bytes());
-            (&s).write_all(&hello)?;
+            let s = connect_peer(addr, secret, hello)?;
             let (tx, rx) = sync_channel(p.queue.max(1));
             senders[d].push(tx);
             let inbox = inbox.clone();
@@ -506,7 +668,13 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
                 }
             }
         }
-        rep.stages.push(StageReport { wait_s, join_s: tj.elapsed().as_secs_f64(), build_tuples: build.tuples, probe_tuples: probe.tuples, out_tuples: out });
+        rep.stages.push(StageReport {
+            wait_s,
+            join_s: tj.elapsed().as_secs_f64(),
+            build_tuples: build.tuples,
+            probe_tuples: probe.tuples,
+            out_tuples: out,
+        });
     }
     drop(senders);
     for h in send_threads {
@@ -514,11 +682,15 @@ pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShufflePar
         rep.bytes_sent += b;
         rep.messages_sent += m;
     }
-    // Receivers end when the peers close their connections (after their last stage).
-    let receivers = acceptor.join().map_err(|_| anyhow!("shuffle: the acceptor panicked"))??;
-    for h in receivers {
-        let _ = h.join();
+    // Receivers end when the peers close their connections (after their last
+    // stage); a stranger's handshake still pending is left to its deadline.
+    let receivers = acceptor.join().map_err(|_| anyhow!("shuffle: the acceptor panicked"))?;
+    for (h, authenticated) in receivers {
+        if authenticated.load(Ordering::SeqCst) {
+            let _ = h.join();
+        }
     }
+    rep.refused_connections = refused.load(Ordering::SeqCst);
     let g = inbox.st.lock().unwrap();
     if let Some(e) = &g.error {
         bail!("shuffle: {e}");
@@ -559,7 +731,15 @@ pub struct ShuffleOptions {
 
 impl Default for ShuffleOptions {
     fn default() -> Self {
-        ShuffleOptions { prefix: "nj".into(), exe: None, conns: 2, batch_bytes: 256 << 10, queue: 4, fetch_results: true, log_dir: None }
+        ShuffleOptions {
+            prefix: "nj".into(),
+            exe: None,
+            conns: 2,
+            batch_bytes: 256 << 10,
+            queue: 4,
+            fetch_results: true,
+            log_dir: None,
+        }
     }
 }
 
@@ -586,7 +766,13 @@ impl ShuffleOutput {
 }
 
 /// Loads the partitions into the agents at `agents` and runs the shuffle join among them.
-pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs: &[String], opts: &ShuffleOptions) -> Result<ShuffleOutput> {
+pub fn run_shuffle_cluster(
+    input: &StarJoinInput,
+    agents: &[String],
+    data_addrs: &[String],
+    secret: &Secret,
+    opts: &ShuffleOptions,
+) -> Result<ShuffleOutput> {
     input.validate()?;
     let sig = input.signature;
     let n = input.workers;
@@ -595,17 +781,13 @@ pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs:
     }
     let mut conns = Vec::new();
     for a in agents {
-        conns.push(AgentConn::connect(a, Duration::from_secs(10))?);
+        conns.push(AgentConn::connect(a, secret, Duration::from_secs(10))?);
     }
     for r in on_all(&mut conns, |w, a| {
         for (t, d) in input.dims.iter().enumerate() {
-            a.send(&Request::Load { table: Some(t as u8), bytes: d[w].len() as u64 })?;
-            a.send_bytes(&d[w])?;
-            expect_ok(a.recv()?)?;
+            a.load(Some(t as u8), &d[w])?;
         }
-        a.send(&Request::Load { table: None, bytes: input.fact[w].len() as u64 })?;
-        a.send_bytes(&input.fact[w])?;
-        expect_ok(a.recv()?)
+        a.load(None, &input.fact[w])
     }) {
         r?;
     }
@@ -622,7 +804,11 @@ pub fn run_shuffle_cluster(input: &StarJoinInput, agents: &[String], data_addrs:
         }
     });
     let elapsed_s = t0.elapsed().as_secs_f64();
-    let mut out = ShuffleOutput { elapsed_s, window: Some((t0, Instant::now())), ..Default::default() };
+    let mut out = ShuffleOutput {
+        elapsed_s,
+        window: Some((t0, Instant::now())),
+        ..Default::default()
+    };
     for r in reps {
         out.workers.push(r?);
     }
@@ -644,7 +830,12 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     crate::testbed::require_root("the shuffle baseline on the testbed")?;
     let tb = crate::testbed::load_state(&opts.prefix).ok_or_else(|| anyhow!("testbed `{}` is not up", opts.prefix))?;
     if tb.workers != input.workers {
-        bail!("testbed `{}` has {} workers, the query has {} partitions", opts.prefix, tb.workers, input.workers);
+        bail!(
+            "testbed `{}` has {} workers, the query has {} partitions",
+            opts.prefix,
+            tb.workers,
+            input.workers
+        );
     }
     let exe = match &opts.exe {
         Some(p) => p.clone(),
@@ -653,21 +844,19 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     let dir = opts.log_dir.clone().unwrap_or_else(std::env::temp_dir);
     let mut procs = Vec::new();
     for w in 0..tb.workers {
-        procs.push(crate::coord::spawn_agent(&tb, w, &exe, &dir.join(format!("netjoin-{}-shuffle-agent{w}.log", opts.prefix)))?);
+        procs.push(crate::coord::spawn_agent(
+            &tb,
+            w,
+            &exe,
+            &dir.join(format!("netjoin-{}-shuffle-agent{w}.log", opts.prefix)),
+        )?);
     }
     let agents: Vec<String> = (0..tb.workers).map(|w| tb.agent_addr(w)).collect();
     let data: Vec<String> = (0..tb.workers).map(|w| format!("{}:{SHUFFLE_PORT}", tb.worker_ip(w))).collect();
-    let r = run_shuffle_cluster(input, &agents, &data, opts);
+    let secret = crate::testbed::secret(&opts.prefix)?;
+    let r = run_shuffle_cluster(input, &agents, &data, &secret, opts);
     drop(procs);
     r
-}
-
-fn expect_ok(r: Reply) -> Result<()> {
-    match r {
-        Reply::Ok => Ok(()),
-        Reply::Error { kind, message } => bail!("{kind}: {message}"),
-        r => bail!("unexpected reply {r:?}"),
-    }
 }
 
 fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
@@ -680,7 +869,9 @@ fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -
                 s.spawn(move || f(i, a))
             })
             .collect();
-        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked")))).collect()
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked"))))
+            .collect()
     })
 }
 
@@ -735,15 +926,33 @@ mod tests {
 
     #[test]
     fn loopback_shuffle_join_equals_the_reference() {
-        let spec = StarSpec { fact_rows: 30_000, dim_rows: 2_000, workers: 4, ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 30_000,
+            dim_rows: 2_000,
+            workers: 4,
+            ..StarSpec::default()
+        };
         loopback(&spec, "k8v8t3", 2, 4096, 27100);
     }
 
     #[test]
     fn loopback_shuffle_join_exact_with_duplicates_skew_and_one_connection() {
-        let spec = StarSpec { fact_rows: 20_000, dim_rows: 1_000, workers: 3, duplicate_rows: 50, skew: Skew::Zipf(1.1), ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 20_000,
+            dim_rows: 1_000,
+            workers: 3,
+            duplicate_rows: 50,
+            skew: Skew::Zipf(1.1),
+            ..StarSpec::default()
+        };
         loopback(&spec, "k4v16t2", 1, 1000, 27120);
-        let spec = StarSpec { fact_rows: 20_000, dim_rows: 1_000, workers: 4, skew: Skew::Paper, ..StarSpec::default() };
+        let spec = StarSpec {
+            fact_rows: 20_000,
+            dim_rows: 1_000,
+            workers: 4,
+            skew: Skew::Paper,
+            ..StarSpec::default()
+        };
         loopback(&spec, "k8v8t1", 3, 100_000, 27140);
     }
 }

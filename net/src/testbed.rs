@@ -105,10 +105,17 @@ impl TestbedConfig {
     pub fn state_file(prefix: &str) -> PathBuf {
         PathBuf::from(format!("/run/netjoin/{prefix}.json"))
     }
+    /// The control channel's shared secret of the testbed (hex, mode 0600).
+    pub fn secret_file(prefix: &str) -> PathBuf {
+        PathBuf::from(format!("/run/netjoin/{prefix}.key"))
+    }
 
     fn validate(&self) -> Result<()> {
         if self.prefix.is_empty() || self.prefix.len() > 8 || !self.prefix.chars().all(|c| c.is_ascii_alphanumeric()) {
-            bail!("testbed prefix `{}` must be 1..8 ASCII letters or digits (interface names are limited to 15 bytes)", self.prefix);
+            bail!(
+                "testbed prefix `{}` must be 1..8 ASCII letters or digits (interface names are limited to 15 bytes)",
+                self.prefix
+            );
         }
         if self.workers == 0 || self.workers > 64 {
             bail!("--workers {} is outside 1..=64", self.workers);
@@ -128,7 +135,11 @@ impl TestbedConfig {
     pub fn netem_args(&self) -> Vec<String> {
         let mut a = vec!["limit".to_string(), self.queue.to_string()];
         // netem reorders by sending some packets without the delay: it needs one.
-        let delay = if self.reorder > 0.0 { self.delay_ms.max(1.0) } else { self.delay_ms };
+        let delay = if self.reorder > 0.0 {
+            self.delay_ms.max(1.0)
+        } else {
+            self.delay_ms
+        };
         if delay > 0.0 {
             a.extend(["delay".into(), format!("{}us", (delay * 1000.0).round() as u64)]);
         }
@@ -162,7 +173,10 @@ pub fn parse_rate(s: &str) -> Result<u64, String> {
     } else {
         (s.as_str(), 1e6)
     };
-    let v: f64 = num.trim().parse().map_err(|_| format!("rate `{s}` is not e.g. 1gbit, 500mbit or a number of Mbit/s"))?;
+    let v: f64 = num
+        .trim()
+        .parse()
+        .map_err(|_| format!("rate `{s}` is not e.g. 1gbit, 500mbit or a number of Mbit/s"))?;
     if v.is_nan() || v <= 0.0 {
         return Err(format!("rate `{s}` must be positive"));
     }
@@ -179,7 +193,10 @@ pub fn require_root(what: &str) -> Result<()> {
 
 /// Runs a command; fails with its stderr.
 pub fn sh(args: &[&str]) -> Result<String> {
-    let out = Command::new(args[0]).args(&args[1..]).output().with_context(|| format!("running {}", args[0]))?;
+    let out = Command::new(args[0])
+        .args(&args[1..])
+        .output()
+        .with_context(|| format!("running {}", args[0]))?;
     if !out.status.success() {
         bail!("`{}` failed: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim());
     }
@@ -187,7 +204,11 @@ pub fn sh(args: &[&str]) -> Result<String> {
 }
 
 fn sh_ok(args: &[&str]) -> bool {
-    Command::new(args[0]).args(&args[1..]).output().map(|o| o.status.success()).unwrap_or(false)
+    Command::new(args[0])
+        .args(&args[1..])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
 }
 
 fn netns_list() -> Vec<String> {
@@ -216,7 +237,16 @@ fn ip(ns: Option<&str>, args: &[&str]) -> Result<String> {
 
 fn disable_ipv6(ns: &str) -> Result<()> {
     // Keeps the raw links silent: no router solicitations or DAD frames.
-    sh(&["ip", "netns", "exec", ns, "sysctl", "-qw", "net.ipv6.conf.all.disable_ipv6=1", "net.ipv6.conf.default.disable_ipv6=1"])?;
+    sh(&[
+        "ip",
+        "netns",
+        "exec",
+        ns,
+        "sysctl",
+        "-qw",
+        "net.ipv6.conf.all.disable_ipv6=1",
+        "net.ipv6.conf.default.disable_ipv6=1",
+    ])?;
     Ok(())
 }
 
@@ -235,7 +265,9 @@ fn shape(ns: Option<&str>, dev: &str, cfg: &TestbedConfig) -> Result<()> {
         let rate = format!("{r}bit");
         let burst = format!("{}", (r / 8 / 1000).max(64 * 1024));
         let limit = format!("{}", cfg.queue as u64 * (cfg.mtu as u64 + 14));
-        v.extend(["qdisc", "replace", "dev", dev, "root", "tbf", "rate", &rate, "burst", &burst, "limit", &limit]);
+        v.extend([
+            "qdisc", "replace", "dev", dev, "root", "tbf", "rate", &rate, "burst", &burst, "limit", &limit,
+        ]);
         sh(&v)?;
         return Ok(());
     }
@@ -261,7 +293,13 @@ impl TestbedConfig {
         if !self.emulated {
             return crate::link::Impair::default();
         }
-        crate::link::Impair { loss: self.loss, duplicate: self.duplicate, reorder: self.reorder, delay_ms: self.delay_ms, seed: 1 }
+        crate::link::Impair {
+            loss: self.loss,
+            duplicate: self.duplicate,
+            reorder: self.reorder,
+            delay_ms: self.delay_ms,
+            seed: 1,
+        }
     }
 }
 
@@ -294,7 +332,12 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
     require_root("netjoin testbed up")?;
     if let Some(old) = load_state(&cfg.prefix) {
         if old.workers != cfg.workers {
-            bail!("testbed `{}` is up with {} workers; run `netjoin testbed down` before changing to {}", cfg.prefix, old.workers, cfg.workers);
+            bail!(
+                "testbed `{}` is up with {} workers; run `netjoin testbed down` before changing to {}",
+                cfg.prefix,
+                old.workers,
+                cfg.workers
+            );
         }
     }
     let existing = netns_list();
@@ -328,14 +371,20 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
     set_link(None, &c, Some(coord_mac()), cfg.mtu)?;
     set_link(Some(&sw), "pc", Some(switch_mac()), cfg.mtu)?;
     cfg.emulated = !has_netem(&c);
-    let coord_cfg = TestbedConfig { rate_bps: cfg.coord_rate_bps.or(cfg.rate_bps), ..cfg.clone() };
+    let coord_cfg = TestbedConfig {
+        rate_bps: cfg.coord_rate_bps.or(cfg.rate_bps),
+        ..cfg.clone()
+    };
     shape(None, &c, &coord_cfg)?;
     shape(Some(&sw), "pc", &coord_cfg)?;
     for w in 0..cfg.workers {
         let wn = cfg.worker_ns(w);
         let port = format!("p{w}");
         if !link_exists(Some(&sw), &port) {
-            ip(Some(&sw), &["link", "add", &port, "type", "veth", "peer", "name", "sw", "netns", &wn])?;
+            ip(
+                Some(&sw),
+                &["link", "add", &port, "type", "veth", "peer", "name", "sw", "netns", &wn],
+            )?;
         }
         set_link(Some(&sw), &port, Some(switch_mac()), cfg.mtu)?;
         set_link(Some(&wn), "sw", Some(worker_mac(w)), cfg.mtu)?;
@@ -356,9 +405,18 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
             ip(Some(&wn), &["addr", "add", &cidr, "dev", "lan"])?;
         }
     }
-    std::fs::create_dir_all("/run/netjoin")?;
+    secret(&cfg.prefix)?;
     std::fs::write(TestbedConfig::state_file(&cfg.prefix), serde_json::to_string_pretty(cfg)?)?;
     Ok(())
+}
+
+/// The testbed's shared secret, made (32 random bytes) if it has none yet.
+pub fn secret(prefix: &str) -> Result<crate::auth::Secret> {
+    let f = TestbedConfig::secret_file(prefix);
+    if let Some(d) = f.parent() {
+        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+    }
+    crate::auth::Secret::load_or_create(&f)
 }
 
 /// Like [`up`], returning the configuration as recorded (with `emulated` set).
@@ -379,7 +437,11 @@ fn owned_namespaces(prefix: &str) -> Vec<String> {
     let wp = format!("{prefix}-w");
     netns_list()
         .into_iter()
-        .filter(|n| *n == sw || n.strip_prefix(&wp).is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit())))
+        .filter(|n| {
+            *n == sw
+                || n.strip_prefix(&wp)
+                    .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+        })
         .collect()
 }
 
@@ -392,7 +454,8 @@ fn owned_links(prefix: &str) -> Vec<String> {
         .filter(|n| {
             *n == format!("{prefix}c")
                 || *n == format!("{prefix}br")
-                || n.strip_prefix(&format!("{prefix}b")).is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+                || n.strip_prefix(&format!("{prefix}b"))
+                    .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
         })
         .collect()
 }
@@ -415,6 +478,7 @@ pub fn down(prefix: &str) -> Result<()> {
         let _ = ip(None, &["link", "del", &l]);
     }
     let _ = std::fs::remove_file(TestbedConfig::state_file(prefix));
+    let _ = std::fs::remove_file(TestbedConfig::secret_file(prefix));
     Ok(())
 }
 
@@ -436,7 +500,7 @@ pub fn status(prefix: &str) -> Result<String> {
             c.reorder,
             c.subnet
         )?,
-        
+
         None if spaces.is_empty() && links.is_empty() => {
             writeln!(s, "testbed `{prefix}`: down")?;
             return Ok(s);
@@ -445,7 +509,18 @@ pub fn status(prefix: &str) -> Result<String> {
     }
     if let Some(c) = load_state(prefix) {
         if c.emulated {
-            writeln!(s, "this kernel has no netem: rates shaped with tbf; loss, duplication, reordering and delay applied at the raw sockets")?;
+            writeln!(
+                s,
+                "this kernel has no netem: rates shaped with tbf; loss, duplication, reordering and delay applied at the raw sockets"
+            )?;
+        }
+        let key = TestbedConfig::secret_file(prefix);
+        if key.exists() {
+            writeln!(
+                s,
+                "control channel secret {} (agents and coordinator authenticate with it)",
+                key.display()
+            )?;
         }
     }
     for ns in &spaces {
@@ -500,20 +575,41 @@ mod tests {
 
     #[test]
     fn netem_arguments_carry_every_impairment_and_reordering_gets_a_delay() {
-        let c = TestbedConfig { rate_bps: Some(1_000_000), loss: 1.0, duplicate: 2.0, reorder: 3.0, ..TestbedConfig::default() };
+        let c = TestbedConfig {
+            rate_bps: Some(1_000_000),
+            loss: 1.0,
+            duplicate: 2.0,
+            reorder: 3.0,
+            ..TestbedConfig::default()
+        };
         let a = c.netem_args().join(" ");
         assert_eq!(a, "limit 10000 delay 1000us rate 1000000bit loss 1% duplicate 2% reorder 3%");
-        let c = TestbedConfig { rate_bps: None, ..TestbedConfig::default() };
+        let c = TestbedConfig {
+            rate_bps: None,
+            ..TestbedConfig::default()
+        };
         assert_eq!(c.netem_args().join(" "), "limit 10000");
     }
 
     #[test]
     fn bad_configurations_are_refused_before_anything_is_made() {
         for c in [
-            TestbedConfig { prefix: "much-too-long".into(), ..TestbedConfig::default() },
-            TestbedConfig { workers: 0, ..TestbedConfig::default() },
-            TestbedConfig { loss: 150.0, ..TestbedConfig::default() },
-            TestbedConfig { delay_ms: -1.0, ..TestbedConfig::default() },
+            TestbedConfig {
+                prefix: "much-too-long".into(),
+                ..TestbedConfig::default()
+            },
+            TestbedConfig {
+                workers: 0,
+                ..TestbedConfig::default()
+            },
+            TestbedConfig {
+                loss: 150.0,
+                ..TestbedConfig::default()
+            },
+            TestbedConfig {
+                delay_ms: -1.0,
+                ..TestbedConfig::default()
+            },
         ] {
             assert!(c.validate().is_err(), "{c:?}");
         }

@@ -42,12 +42,25 @@ fn tb_config(k: u32, workers: usize) -> TestbedConfig {
 }
 
 fn opts(tb: &TestbedConfig) -> NetOptions {
-    NetOptions { prefix: tb.prefix.clone(), exe: Some(exe()), ..NetOptions::default() }
+    NetOptions {
+        prefix: tb.prefix.clone(),
+        exe: Some(exe()),
+        ..NetOptions::default()
+    }
 }
 
 fn input(workers: usize, fact_rows: usize, dim_rows: usize, duplicate_rows: usize) -> StarJoinInput {
     let sig = Signature::new(8, 8, 3).unwrap();
-    generate(&sig, &StarSpec { fact_rows, dim_rows, workers, duplicate_rows, ..StarSpec::default() })
+    generate(
+        &sig,
+        &StarSpec {
+            fact_rows,
+            dim_rows,
+            workers,
+            duplicate_rows,
+            ..StarSpec::default()
+        },
+    )
 }
 
 fn check_exact(input: &StarJoinInput, results: &[u8]) -> usize {
@@ -88,8 +101,14 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
         for n in [format!("{p}-sw"), format!("{p}-w0"), format!("{p}-w1")] {
             assert!(ns.contains(&n), "namespace {n} missing: {ns}");
         }
+        // The control channel's secret: private to its owner, kept by a second up.
+        let key = TestbedConfig::secret_file(&p);
+        let mode = std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&key).unwrap().permissions()) & 0o777;
+        assert_eq!(mode, 0o600, "{}", key.display());
+        let secret = netjoin_net::auth::Secret::load(&key).unwrap().to_hex();
         // Idempotent: a second up succeeds and creates nothing twice.
         testbed::up(&cfg).unwrap();
+        assert_eq!(netjoin_net::auth::Secret::load(&key).unwrap().to_hex(), secret);
         let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
         assert_eq!(links.matches(&format!("{p}b0")).count(), 1);
         // Every veth end is shaped; the bridge connects the workers directly.
@@ -98,7 +117,18 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
         if !g.cfg.emulated {
             assert!(q.contains("loss 1%") && q.contains("delay 2"), "netem missing: {q}");
         }
-        let ping = testbed::sh(&["ip", "netns", "exec", &format!("{p}-w0"), "ping", "-c", "1", "-W", "2", &g.cfg.worker_ip(1)]);
+        let ping = testbed::sh(&[
+            "ip",
+            "netns",
+            "exec",
+            &format!("{p}-w0"),
+            "ping",
+            "-c",
+            "1",
+            "-W",
+            "2",
+            &g.cfg.worker_ip(1),
+        ]);
         if let Ok(out) = &ping {
             assert!(out.contains("1 received") || out.contains("1 packets received"), "{out}");
         }
@@ -114,8 +144,12 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
     let ns = namespaces();
     assert!(!ns.contains(&format!("{p}-")), "namespaces left behind: {ns}");
     let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
-    assert!(!links.contains(&format!("{p}br")) && !links.contains(&format!("{p}c@")), "links left behind");
+    assert!(
+        !links.contains(&format!("{p}br")) && !links.contains(&format!("{p}c@")),
+        "links left behind"
+    );
     assert!(testbed::load_state(&p).is_none());
+    assert!(!TestbedConfig::secret_file(&p).exists(), "secret left behind");
     assert!(testbed::status(&p).unwrap().contains("down"));
     // Down of nothing is fine.
     testbed::down(&p).unwrap();
@@ -158,7 +192,10 @@ fn exact_under_loss_duplication_and_reordering_on_every_link() {
     assert!(net.retransmitted > 0, "no retransmissions under 1% loss");
     assert_eq!(rep.build.retransmitted + rep.probe.retransmitted, net.retransmitted);
     assert!(net.switch_drop_duplicate + net.switch_drop_out_of_order > 0);
-    assert!(net.sink_duplicates + net.probe_retries as u64 > 0, "the sink link saw neither loss nor duplication");
+    assert!(
+        net.sink_duplicates + net.probe_retries as u64 > 0,
+        "the sink link saw neither loss nor duplication"
+    );
 }
 
 /// Injects every class of hostile frame at the switch while a query runs.
@@ -219,7 +256,14 @@ fn hostile_frames_during_a_query_are_dropped_and_counted() {
     check_exact(&inp, &res);
     assert!(*injected.lock().unwrap(), "the hook never ran");
     let c = &rep.counters;
-    for (r, n) in [(DropReason::Source, 2 * EACH), (DropReason::QueryId, EACH), (DropReason::Token, EACH), (DropReason::Truncated, EACH), (DropReason::Oversized, EACH), (DropReason::Length, EACH)] {
+    for (r, n) in [
+        (DropReason::Source, 2 * EACH),
+        (DropReason::QueryId, EACH),
+        (DropReason::Token, EACH),
+        (DropReason::Truncated, EACH),
+        (DropReason::Oversized, EACH),
+        (DropReason::Length, EACH),
+    ] {
         // The coordinator link may lose or duplicate nothing here (clean testbed).
         assert_eq!(c.get(Counter::Dropped(r)), n as u64, "{r}: {:?}", c.nonzero());
     }
@@ -288,7 +332,10 @@ fn without_root_the_testbed_says_so() {
     if !root() || std::process::Command::new("setpriv").arg("--version").output().is_err() {
         return;
     }
-    for cmd in [&["testbed", "up", "--prefix", "njnoroot"][..], &["testbed", "down", "--prefix", "njnoroot"][..]] {
+    for cmd in [
+        &["testbed", "up", "--prefix", "njnoroot"][..],
+        &["testbed", "down", "--prefix", "njnoroot"][..],
+    ] {
         let out = std::process::Command::new("setpriv")
             .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
             .arg(exe())

@@ -2,7 +2,7 @@
 //! crate's tests to start switchd and agents inside namespaces).
 
 use clap::{Parser, Subcommand};
-use netjoin_net::cli::{AgentArgs, BenchArgs, DemoArgs, SwitchdArgs, TestbedArgs};
+use netjoin_net::cli::{AgentArgs, BenchArgs, DemoArgs, KeygenArgs, SwitchdArgs, TestbedArgs};
 
 #[derive(Parser)]
 #[command(name = "netjoin-net", about = "NetJoin over raw Ethernet: testbed, switchd, agent")]
@@ -23,6 +23,8 @@ enum Cmd {
     Demo(DemoArgs),
     /// Raw send rate, worker stream rate and end-to-end tuples/s on an unshaped testbed.
     Bench(BenchArgs),
+    /// A new shared secret for the control channel of a cluster.
+    Keygen(KeygenArgs),
 }
 
 fn main() {
@@ -33,6 +35,7 @@ fn main() {
         Cmd::Agent(a) => a.run(),
         Cmd::Demo(a) => a.run(),
         Cmd::Bench(a) => a.run().map(|_| ()),
+        Cmd::Keygen(a) => a.run(),
     };
     if let Err(e) = r {
         eprintln!("error: {e:#}");
