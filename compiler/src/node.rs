@@ -566,7 +566,7 @@ impl Job {
         Ok(batches.chain(end).boxed())
     }
 
-    /// The whole join at once (RTL, testbed): collects the fact input,
+    /// The whole join at once (the testbed): collects the fact input,
     /// runs the switch on a blocking thread, decodes in batches.
     async fn whole(self, context: Arc<TaskContext>) -> Result<Vec<RecordBatch>> {
         let (dims, tuples) = self.collect_dims(&context).await?;

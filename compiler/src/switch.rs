@@ -1,14 +1,17 @@
 //! The switches [`crate::node::SwitchStarJoinExec`] drives.
 //!
-//! The behavioural model runs streaming: the build phase once, then one
-//! probe chunk per Arrow batch ([`netjoin_host::inp::ProbeSession`]). The RTL
-//! under Verilator and the testbed's switchd are slow anyway and take the
-//! whole input at once (they are driven through the same frames, workers and
-//! sink as before; the RTL engine is opened on the thread that drives it).
+//! The behavioural model and the RTL under Verilator run streaming: the
+//! build phase once, then one probe chunk per Arrow batch
+//! ([`netjoin_host::inp::ProbeSession`]); the model prepares the chunks of
+//! different partitions in parallel, the RTL (which must stay on the thread
+//! that opened it) runs on a thread of its own
+//! ([`netjoin_host::engine::EngineThread`]). The testbed's switchd takes the
+//! whole input at once: its agents load their partitions before the query.
 
 use crate::session::{RtlFactory, SwitchKind};
-use anyhow::{bail, Result};
-use netjoin_host::inp::{run_in_process, run_with_engine, ProbeSession};
+use anyhow::{bail, Context, Result};
+use netjoin_host::engine::{EngineThread, SharedModel};
+use netjoin_host::inp::ProbeSession;
 use netjoin_host::{RunOptions, StarJoinInput};
 use netjoin_proto::Signature;
 use std::sync::Arc;
@@ -37,7 +40,7 @@ impl std::fmt::Debug for SwitchSpec {
 impl SwitchSpec {
     /// Whether the probe side streams batch by batch (else it is collected).
     pub fn streams(&self) -> bool {
-        self.kind == SwitchKind::Model
+        matches!(self.kind, SwitchKind::Model | SwitchKind::Rtl)
     }
 
     fn run_options(&self) -> RunOptions {
@@ -63,45 +66,40 @@ impl SwitchSpec {
         }
     }
 
-    /// Starts a streamed join on the in-process model: configures it and
-    /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
+    /// Starts a streamed join on the in-process model or the RTL:
+    /// configures it and runs the build phase. `dims[t][w]`: worker w's
+    /// build tuples of table t.
     pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<ProbeSession> {
-        if !self.streams() {
-            bail!("internal: switch {:?} does not stream", self.kind);
-        }
-        let model = netjoin_host::inp::in_process_model(self.workers);
-        let mac = model.config().mac;
-        // Shared so that the partitions' threads prepare their probes in parallel.
-        let engine = netjoin_host::engine::SharedModel::new(model);
-        ProbeSession::start(Box::new(engine), mac, sig, dims, &self.run_options())
-    }
-
-    /// Runs a whole star join; returns the RESULT tuples, flat, and the
-    /// switch's report when the host drove the switch itself (not the
-    /// testbed, whose agents report on their own).
-    pub fn run_whole(&self, input: &StarJoinInput) -> Result<(Vec<u8>, Option<netjoin_host::RunReport>)> {
         let opts = self.run_options();
         match self.kind {
             SwitchKind::Model => {
-                let out = run_in_process(input, &opts)?;
-                Ok((out.results, Some(out.report)))
+                let model = netjoin_host::inp::in_process_model(self.workers);
+                let mac = model.config().mac;
+                // Shared so that the partitions' threads prepare their probes in parallel.
+                let engine = SharedModel::new(model);
+                ProbeSession::start(Box::new(engine), mac, sig, dims, &opts)
             }
             SwitchKind::Rtl => {
-                let Some(open) = &self.rtl else {
-                    self.check_available()?;
-                    unreachable!()
-                };
-                let (mut engine, mac) = open()?;
-                let out = run_with_engine(engine.as_mut(), mac, input, &opts)?;
-                Ok((out.results, Some(out.report)))
+                self.check_available()?;
+                let open = self.rtl.clone().context("internal: no RTL factory")?;
+                let (engine, mac) = EngineThread::spawn(Box::new(move || open()))?;
+                ProbeSession::start(Box::new(engine), mac, sig, dims, &opts)
             }
-            SwitchKind::Testbed => {
-                let Some(eng) = &self.testbed else {
-                    self.check_available()?;
-                    unreachable!()
-                };
-                Ok((eng.run(input)?, None))
+            SwitchKind::Testbed => bail!("internal: switch {:?} does not stream", self.kind),
+        }
+    }
+
+    /// Runs a whole star join on the testbed, which does not stream;
+    /// returns the RESULT tuples, flat (the testbed's agents report on
+    /// their own, so there is no host-side report).
+    pub fn run_whole(&self, input: &StarJoinInput) -> Result<(Vec<u8>, Option<netjoin_host::RunReport>)> {
+        match (self.kind, &self.testbed) {
+            (SwitchKind::Testbed, Some(eng)) => Ok((eng.run(input)?, None)),
+            (SwitchKind::Testbed, None) => {
+                self.check_available()?;
+                bail!("internal: no testbed engine")
             }
+            (kind, _) => bail!("internal: switch {kind:?} streams; it has no whole-input run"),
         }
     }
 }

@@ -1,8 +1,11 @@
 //! What the coordinator needs from a switch it reaches in-process.
 
-use anyhow::anyhow;
+use anyhow::{anyhow, Result};
+use netjoin_proto::Mac;
 use netjoin_sim::{Emitted, PreparedProbe, SwitchModel};
+use std::sync::mpsc;
 use std::sync::{Arc, RwLock};
+use std::thread::JoinHandle;
 
 /// A switch that takes one frame at a time on a port and returns what it sends.
 pub trait SwitchEngine {
@@ -100,6 +103,123 @@ impl ProbePreparer for SharedModel {
             Ok(model) => frames.iter().map(|f| model.prepare_probe(f)).collect(),
             // A poisoned model fails at delivery, with an error.
             Err(_) => frames.iter().map(|_| None).collect(),
+        }
+    }
+}
+
+/// A switch engine that lives on a thread of its own, used from any thread
+/// through this handle. For engines that must stay on the thread that
+/// opened them (a Verilated model) but serve a query whose chunks arrive on
+/// whichever thread runs them.
+pub struct EngineThread {
+    name: &'static str,
+    calls: Option<mpsc::Sender<Call>>,
+    answers: mpsc::Receiver<Answer>,
+    thread: Option<JoinHandle<()>>,
+}
+
+enum Call {
+    Deliver(usize, Vec<u8>),
+    Cycles,
+}
+
+enum Answer {
+    Delivered(Result<Vec<Emitted>>),
+    Cycles(Option<u64>),
+}
+
+/// Opens a switch engine and names the switch's MAC address.
+pub type OpenEngine = Box<dyn FnOnce() -> Result<(Box<dyn SwitchEngine>, Mac)> + Send>;
+
+impl EngineThread {
+    /// Opens the engine with `open` on a new thread; returns the handle and
+    /// the switch's MAC, or `open`'s error.
+    pub fn spawn(open: OpenEngine) -> Result<(EngineThread, Mac)> {
+        let (call_tx, call_rx) = mpsc::channel::<Call>();
+        let (answer_tx, answers) = mpsc::channel::<Answer>();
+        let (opened_tx, opened_rx) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("switch-engine".into())
+            .spawn(move || {
+                let mut engine = match open() {
+                    Ok((engine, mac)) => {
+                        let _ = opened_tx.send(Ok((engine.name(), mac)));
+                        engine
+                    }
+                    Err(e) => {
+                        let _ = opened_tx.send(Err(e));
+                        return;
+                    }
+                };
+                // Until the handle is dropped.
+                while let Ok(call) = call_rx.recv() {
+                    let answer = match call {
+                        Call::Deliver(port, frame) => {
+                            let mut out = Vec::new();
+                            Answer::Delivered(engine.deliver(port, &frame, &mut out).map(|()| out))
+                        }
+                        Call::Cycles => Answer::Cycles(engine.cycles()),
+                    };
+                    if answer_tx.send(answer).is_err() {
+                        break;
+                    }
+                }
+            })?;
+        let (name, mac) = opened_rx
+            .recv()
+            .map_err(|_| anyhow!("the switch engine's thread ended while opening it"))??;
+        Ok((
+            EngineThread {
+                name,
+                calls: Some(call_tx),
+                answers,
+                thread: Some(thread),
+            },
+            mac,
+        ))
+    }
+
+    fn call(&self, call: Call) -> Result<Answer> {
+        let ended = || anyhow!("the switch engine's thread ended (it panicked)");
+        self.calls
+            .as_ref()
+            .ok_or_else(ended)?
+            .send(call)
+            .map_err(|_| ended())?;
+        self.answers.recv().map_err(|_| ended())
+    }
+}
+
+impl SwitchEngine for EngineThread {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
+        match self.call(Call::Deliver(port, frame.to_vec()))? {
+            Answer::Delivered(r) => {
+                out.extend(r?);
+                Ok(())
+            }
+            Answer::Cycles(_) => Err(anyhow!(
+                "internal: switch engine thread answered out of turn"
+            )),
+        }
+    }
+    fn cycles(&self) -> Option<u64> {
+        match self.call(Call::Cycles).ok()? {
+            Answer::Cycles(c) => c,
+            Answer::Delivered(_) => None,
+        }
+    }
+}
+
+impl Drop for EngineThread {
+    fn drop(&mut self) {
+        // Closing the channel ends the thread's loop; the engine is dropped
+        // on its own thread.
+        self.calls.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
         }
     }
 }

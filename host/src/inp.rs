@@ -136,6 +136,9 @@ pub struct RunReport {
     /// delivering frames to the switch in order (serial) while probing.
     pub probe_prepared_frames: u64,
     pub probe_in_order_time: Duration,
+    /// Probe chunks streamed through a [`ProbeSession`] (0: the whole probe
+    /// side at once).
+    pub probe_chunks: u64,
     pub total_time: Duration,
     pub switch_cycles: Option<u64>,
 }
@@ -192,10 +195,11 @@ impl std::fmt::Display for RunReport {
             "result rows        {} ({} joined in the switch, {} finished on the host from {} spilled tuples and {} overflow tuples)",
             self.result_rows, self.switch_results, self.rows_from_spills, self.spill_tuples, self.overflow_tuples
         )?;
-        if self.probe_prepared_frames > 0 {
+        if self.probe_chunks > 0 {
             writeln!(
                 f,
-                "probe work         {} frames prepared ahead in parallel; in-order delivery {:.3} s",
+                "probe stream       {} chunks, {} frames prepared ahead in parallel; in-order delivery {:.3} s",
+                self.probe_chunks,
                 self.probe_prepared_frames,
                 self.probe_in_order_time.as_secs_f64()
             )?;
@@ -355,6 +359,7 @@ pub fn run_with_engine(
         probe_time,
         probe_prepared_frames: 0,
         probe_in_order_time: Duration::ZERO,
+        probe_chunks: 0,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
     };
@@ -404,8 +409,6 @@ struct Core {
     sink: Sink,
     report: RunReport,
     finished: bool,
-    /// Chunks delivered so far: each gets its own fault pattern.
-    chunks: u64,
 }
 
 impl ProbeSession {
@@ -453,6 +456,7 @@ impl ProbeSession {
             probe_time: Duration::ZERO,
             probe_prepared_frames: 0,
             probe_in_order_time: Duration::ZERO,
+            probe_chunks: 0,
             total_time: Duration::ZERO,
             switch_cycles: None,
         };
@@ -478,7 +482,6 @@ impl ProbeSession {
                 sink,
                 report,
                 finished: false,
-                chunks: 0,
             }),
             started,
         })
@@ -537,15 +540,14 @@ impl ProbeSession {
             engine,
             sink,
             report,
-            chunks,
             ..
         } = &mut *core;
         report.probe_prepared_frames += prepared_frames;
-        *chunks += 1;
+        report.probe_chunks += 1;
         // A fresh coordinator per chunk: vary the seed, or every chunk
         // would see the same losses.
         let faults = LinkFaults {
-            seed: self.faults.seed ^ chunks.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            seed: self.faults.seed ^ report.probe_chunks.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             ..self.faults
         };
         let n = self.workers.len();

@@ -157,3 +157,59 @@ fn parallel_workers_over_a_lossy_link_are_exact() {
             > 0
     );
 }
+
+#[test]
+fn an_engine_on_its_own_thread_serves_parallel_workers_exactly() {
+    use netjoin_host::engine::{EngineThread, SwitchEngine};
+    let sig = Signature::new(8, 8, 2).unwrap();
+    let input = generate(
+        &sig,
+        &StarSpec {
+            fact_rows: 8000,
+            dim_rows: 1000,
+            workers: 2,
+            seed: 21,
+            ..StarSpec::default()
+        },
+    );
+    let workers = input.workers;
+    let (engine, mac) = EngineThread::spawn(Box::new(move || {
+        let model = in_process_model(workers);
+        let mac = model.config().mac;
+        Ok((Box::new(model) as Box<dyn SwitchEngine>, mac))
+    }))
+    .expect("engine thread");
+    assert_eq!(engine.name(), "model");
+    let opts = RunOptions::default();
+    let session = ProbeSession::start(Box::new(engine), mac, sig, &input.dims, &opts).unwrap();
+    let pw = sig.probe_width();
+    let results: Vec<u8> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..workers)
+            .map(|w| {
+                let (session, fact) = (&session, &input.fact[w]);
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    for c in fact.chunks(300 * pw) {
+                        session.probe(w, c, &mut out).unwrap();
+                    }
+                    out
+                })
+            })
+            .collect();
+        hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    let report = session.finish().unwrap();
+    // The engine prepares nothing ahead: every frame was computed on its thread.
+    assert_eq!(report.probe_prepared_frames, 0);
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&sig, &dims, &input.fact.concat());
+    assert_eq!(
+        reference::compare(&results, &want, sig.result_width()),
+        None
+    );
+    // An engine that cannot be opened is an error, not a hang or a panic.
+    let err = EngineThread::spawn(Box::new(|| anyhow::bail!("no such design")))
+        .err()
+        .unwrap();
+    assert!(err.to_string().contains("no such design"), "{err}");
+}
