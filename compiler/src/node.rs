@@ -23,7 +23,7 @@
 //! join chain (including the projection embedded in a `HashJoinExec`).
 
 use crate::switch::SwitchSpec;
-use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, UInt64Array};
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, RecordBatchOptions, UInt64Array};
 use datafusion::arrow::compute::{cast, concat_batches, take};
 use datafusion::arrow::datatypes::{DataType, Int64Type, SchemaRef, UInt64Type};
 use datafusion::common::tree_node::TreeNodeRecursion;
@@ -499,7 +499,10 @@ impl Job {
                 Src::Dim(i, c) => take(dims[i].column(c).as_ref(), &dim_idx[i], None),
             })
             .collect::<std::result::Result<_, _>>()?;
-        Ok(RecordBatch::try_new(self.schema.clone(), cols)?)
+        // The row count is explicit: a plan above may need no column of the
+        // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
+        let opts = RecordBatchOptions::new().with_row_count(Some(n));
+        Ok(RecordBatch::try_new_with_options(self.schema.clone(), cols, &opts)?)
     }
 
     async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {

@@ -6,7 +6,9 @@
 use crate::cost::CostParams;
 use crate::signature::SignatureCatalog;
 use anyhow::{bail, Context, Result};
+use datafusion::arrow::datatypes::DataType;
 use datafusion::execution::session_state::SessionStateBuilder;
+use datafusion::parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use datafusion::prelude::{CsvReadOptions, ParquetReadOptions, SessionConfig, SessionContext};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -212,6 +214,67 @@ pub async fn new_session_with_decisions(
     Ok((SessionContext::new_with_state(builder.build()), decisions))
 }
 
+/// The columns of one partition file: names and types from a Parquet footer;
+/// names only from a CSV header (types inferred from a few rows can differ
+/// between partitions of one table, e.g. a column empty in one of them).
+fn file_columns(file: &Path, ext: &str) -> Result<Vec<(String, Option<DataType>)>> {
+    let f = std::fs::File::open(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let schema = if ext == "parquet" {
+        ParquetRecordBatchReaderBuilder::try_new(f)
+            .with_context(|| format!("{} is not a readable Parquet file", file.display()))?
+            .schema()
+            .clone()
+    } else {
+        let (schema, _) = datafusion::arrow::csv::reader::Format::default()
+            .with_header(true)
+            .infer_schema(f, Some(100))
+            .with_context(|| format!("{} is not a readable CSV file", file.display()))?;
+        Arc::new(schema)
+    };
+    let typed = ext == "parquet";
+    Ok(schema
+        .fields()
+        .iter()
+        .map(|f| (f.name().clone(), typed.then(|| f.data_type().clone())))
+        .collect())
+}
+
+/// Every partition file of a directory table has the same columns: DataFusion
+/// would otherwise merge their schemas, and a stray file (another table's
+/// partition, an old layout) would surface as nulls in a non-null column, or
+/// worse, as extra rows in a count.
+fn check_partitions_agree(name: &str, dir: &Path, ext: &str) -> Result<()> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("table `{name}`: cannot list {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x.to_string_lossy().eq_ignore_ascii_case(ext)))
+        .collect();
+    files.sort();
+    let Some((first, rest)) = files.split_first() else {
+        return Ok(());
+    };
+    let want = file_columns(first, ext).with_context(|| format!("table `{name}`"))?;
+    let show = |cols: &[(String, Option<DataType>)]| {
+        cols.iter()
+            .map(|(n, t)| t.as_ref().map_or(n.clone(), |t| format!("{n} {t}")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for f in rest {
+        let got = file_columns(f, ext).with_context(|| format!("table `{name}`"))?;
+        if got != want {
+            bail!(
+                "table `{name}`: partition {} has columns ({}) but {} has ({}); all partitions of a table must have the same columns",
+                f.display(),
+                show(&got),
+                first.display(),
+                show(&want)
+            );
+        }
+    }
+    Ok(())
+}
+
 /// Registers `path` as table `name`: a CSV file (with a header line), a
 /// Parquet file, or a directory of partition files (`*.csv` or `*.parquet`).
 pub async fn register_table(ctx: &SessionContext, name: &str, path: &Path) -> Result<()> {
@@ -246,6 +309,9 @@ pub async fn register_table(ctx: &SessionContext, name: &str, path: &Path) -> Re
             .map(|x| x.to_string_lossy().to_ascii_lowercase())
             .unwrap_or_default()
     };
+    if meta.is_dir() {
+        check_partitions_agree(name, path, &ext)?;
+    }
     let url = path
         .to_str()
         .with_context(|| format!("table `{name}`: path {} is not UTF-8", path.display()))?;

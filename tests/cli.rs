@@ -1,0 +1,157 @@
+//! The `netjoin` command end to end, as a user runs it: each command once on
+//! small inputs, and the errors a user meets (bad arguments, a missing file,
+//! a corrupt file, partitions with another schema, unsupported SQL), each with
+//! a message naming what is wrong and a non-zero exit.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn netjoin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_netjoin")).args(args).output().expect("run netjoin")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// Runs a command that must succeed; returns its stdout.
+fn ok(args: &[&str]) -> String {
+    let o = netjoin(args);
+    assert!(o.status.success(), "netjoin {args:?} failed:\n{}", text(&o.stderr));
+    text(&o.stdout)
+}
+
+/// Runs a command that must fail with exit code `code`; returns its stderr.
+fn fails(args: &[&str], code: i32) -> String {
+    let o = netjoin(args);
+    assert_eq!(o.status.code(), Some(code), "netjoin {args:?}: stdout {}\nstderr {}", text(&o.stdout), text(&o.stderr));
+    text(&o.stderr)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("netjoin-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A star schema (fact A, dimensions D1..D3) as Parquet partitions.
+fn star(d: &Path) -> Vec<String> {
+    let ds = d.display().to_string();
+    ok(&["gen", "star", "--out", &ds, "--fact-rows", "2000", "--dim-rows", "300", "--parts", "2"]);
+    ["A", "D1", "D2", "D3"]
+        .iter()
+        .flat_map(|t| ["--table".to_string(), format!("{}={}", t.to_lowercase(), d.join(t).display())])
+        .collect()
+}
+
+fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
+    let mut args = vec!["run", "--workers", "2", "--sql", sql];
+    args.extend(tables.iter().map(String::as_str));
+    args.extend_from_slice(extra);
+    ok(&args)
+}
+
+#[test]
+fn demo_joins_exactly() {
+    let out = ok(&["demo", "--fact-rows", "3000", "--dim-rows", "300", "--duplicates", "20"]);
+    assert!(out.contains("verdict            EXACT"), "{out}");
+}
+
+#[test]
+fn bitstreams_list_names_the_catalog() {
+    let out = ok(&["bitstreams", "list"]);
+    for v in [8, 16] {
+        for t in 1..=4 {
+            let id = format!("k8v{v}t{t}");
+            assert!(out.lines().any(|l| l.starts_with(&id)), "{id} missing:\n{out}");
+        }
+    }
+}
+
+#[test]
+fn gen_explain_and_run_agree_with_datafusion() {
+    let d = scratch("star");
+    let tables = star(&d);
+    let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
+               JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
+    let mut args = vec!["explain", "--workers", "2", "--strategy", "inp", "--sql", sql];
+    args.extend(tables.iter().map(String::as_str));
+    let plan = ok(&args);
+    assert!(plan.contains("SwitchStarJoinExec: signature=k8v8t3"), "{plan}");
+    let reference = run(&tables, sql, &["--strategy", "shuffle"]);
+    assert_eq!(reference.lines().count(), 2001, "header + every fact row joins");
+    assert_eq!(run(&tables, sql, &["--strategy", "inp"]), reference);
+    // No column of the join is needed above it: the node's batches carry
+    // only their row count.
+    let count = "SELECT count(*) FROM a JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id";
+    let want = run(&tables, count, &["--strategy", "shuffle"]);
+    assert_eq!(want, "count(*)\n2000\n");
+    assert_eq!(run(&tables, count, &["--strategy", "inp"]), want);
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn bad_arguments_are_named() {
+    let e = fails(&["demo", "--fact-rows", "many"], 2);
+    assert!(e.contains("--fact-rows"), "{e}");
+    let e = fails(&["frobnicate"], 2);
+    assert!(e.contains("frobnicate"), "{e}");
+    let e = fails(&["run", "--sql", "SELECT 1", "--table", "t"], 1);
+    assert!(e.contains("`t` is not of the form NAME=PATH"), "{e}");
+    let e = fails(&["run", "--sql", "SELECT 1", "--workers", "0"], 1);
+    assert!(e.contains("workers must be at least 1"), "{e}");
+}
+
+#[test]
+fn bad_files_are_named() {
+    let d = scratch("files");
+    let missing = d.join("nope.parquet");
+    let e = fails(&["run", "--sql", "SELECT count(*) FROM t", "--table", &format!("t={}", missing.display())], 1);
+    assert!(e.contains("table `t`") && e.contains("nope.parquet"), "{e}");
+    let corrupt = d.join("bad.parquet");
+    std::fs::write(&corrupt, b"not a parquet file").unwrap();
+    let e = fails(&["run", "--sql", "SELECT count(*) FROM t", "--table", &format!("t={}", corrupt.display())], 1);
+    assert!(e.contains("table `t`") && e.contains("bad.parquet") && e.contains("Parquet"), "{e}");
+    // A directory table with a partition of another table's schema.
+    let s = scratch("mixed-star");
+    star(&s);
+    let mixed = d.join("mixed");
+    std::fs::create_dir_all(&mixed).unwrap();
+    for f in std::fs::read_dir(s.join("A")).unwrap() {
+        let f = f.unwrap().path();
+        std::fs::copy(&f, mixed.join(f.file_name().unwrap())).unwrap();
+    }
+    std::fs::copy(s.join("D1").join("part-0000.parquet"), mixed.join("stray.parquet")).unwrap();
+    let e = fails(&["run", "--sql", "SELECT count(*) FROM m", "--table", &format!("m={}", mixed.display())], 1);
+    assert!(e.contains("table `m`") && e.contains("stray.parquet") && e.contains("same columns"), "{e}");
+    // The same for CSV partitions (by header).
+    let csv = d.join("csv");
+    std::fs::create_dir_all(&csv).unwrap();
+    std::fs::write(csv.join("p1.csv"), "k,v\n1,2\n").unwrap();
+    std::fs::write(csv.join("p2.csv"), "k,w,z\n1,x,3\n").unwrap();
+    let e = fails(&["run", "--sql", "SELECT count(*) FROM c", "--table", &format!("c={}", csv.display())], 1);
+    assert!(e.contains("p2.csv") && e.contains("(k, w, z)"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+    let _ = std::fs::remove_dir_all(&s);
+}
+
+#[test]
+fn bad_sql_is_named() {
+    let d = scratch("sql");
+    let tables = star(&d);
+    let with = |sql: &str| {
+        let mut args = vec!["run", "--sql", sql];
+        args.extend(tables.iter().map(String::as_str));
+        fails(&args, 1)
+    };
+    let e = with("SELEC a_id FROM a");
+    assert!(e.contains("SELEC"), "{e}");
+    let e = with("SELECT nope FROM a");
+    assert!(e.contains("nope"), "{e}");
+    let e = with("DELETE FROM a");
+    assert!(e.contains("DELETE not supported"), "{e}");
+    let e = with("SELECT * FROM missing_table");
+    assert!(e.contains("missing_table"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}
