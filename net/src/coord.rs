@@ -148,6 +148,9 @@ pub struct NetReport {
     /// Worker frames the switch dropped as duplicate / out of order, summed over epochs.
     pub switch_drop_duplicate: u64,
     pub switch_drop_out_of_order: u64,
+    /// Worker frames the switch dropped as out of phase, summed over epochs:
+    /// BUILD retransmissions that arrived after probing began (harmless).
+    pub switch_drop_phase: u64,
     pub control_retries: u64,
     /// Seconds spent streaming probe rounds (excluding settling) and probe tuples sent.
     pub probe_stream_secs: f64,
@@ -165,8 +168,14 @@ impl std::fmt::Display for NetReport {
         )?;
         writeln!(
             f,
-            "retransmission     {} frames retransmitted ({} time-outs, {} gap go-backs, {} refused by the kernel); switch dropped {} duplicate, {} out-of-order",
-            self.retransmitted, self.timeouts, self.gap_go_backs, self.send_errors, self.switch_drop_duplicate, self.switch_drop_out_of_order
+            "retransmission     {} frames retransmitted ({} time-outs, {} gap go-backs, {} refused by the kernel); switch dropped {} duplicate, {} out-of-order, {} late (out of phase)",
+            self.retransmitted,
+            self.timeouts,
+            self.gap_go_backs,
+            self.send_errors,
+            self.switch_drop_duplicate,
+            self.switch_drop_out_of_order,
+            self.switch_drop_phase
         )?;
         write!(
             f,
@@ -506,9 +515,23 @@ fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -
 }
 
 enum StepError {
-    /// The switch lost its query state (restart) or an agent could not get through: set up again.
-    Recover(String),
+    /// Set the query up again (a new epoch), for this reason.
+    Recover(Recovery, String),
     Fatal(anyhow::Error),
+}
+
+/// Why an epoch ends before the query is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Recovery {
+    /// The switch restarted: a counter went back, or it lost its tables.
+    SwitchRestarted,
+    /// The switch stopped answering CONTROL frames.
+    SwitchUnanswered,
+    /// An agent could not get its stream through (it gave up on ACKs).
+    WorkerGaveUp,
+    /// OVERFLOW output was lost on the way to the sink: the build phase is
+    /// re-run (the switch itself is fine).
+    OverflowLost,
 }
 
 impl From<anyhow::Error> for StepError {
@@ -673,7 +696,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
             for r in reports {
                 match r? {
                     Ok(s) => add_stats(&mut build_stats, &mut net, &s),
-                    Err((kind, m)) => return Err(StepError::Recover(format!("build phase: {kind}: {m}"))),
+                    Err((kind, m)) => return Err(StepError::Recover(Recovery::WorkerGaveUp, format!("build phase: {kind}: {m}"))),
                 }
             }
             let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
@@ -692,7 +715,10 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
             last = c.0;
             if !c.1 {
                 net.rebuilds += 1;
-                return Err(StepError::Recover("OVERFLOW output lost on the way to the sink".into()));
+                return Err(StepError::Recover(
+                    Recovery::OverflowLost,
+                    "OVERFLOW output lost on the way to the sink".into(),
+                ));
             }
             hook(RunEvent::Built { epoch });
             // Probe rounds.
@@ -724,7 +750,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
                     }
                 }
                 if let Some(m) = failed {
-                    return Err(StepError::Recover(m));
+                    return Err(StepError::Recover(Recovery::WorkerGaveUp, m));
                 }
                 let t = Instant::now();
                 let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
@@ -763,6 +789,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
         })();
         net.switch_drop_duplicate += last.get(Counter::Dropped(DropReason::Duplicate));
         net.switch_drop_out_of_order += last.get(Counter::Dropped(DropReason::OutOfOrder));
+        net.switch_drop_phase += last.get(Counter::Dropped(DropReason::Phase));
         net.sink_duplicates += sink.duplicates;
         net.sink_stale += sink.stale;
         match step {
@@ -772,8 +799,8 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
                 break 'epochs;
             }
             Err(StepError::Fatal(e)) => return Err(e),
-            Err(StepError::Recover(why)) => {
-                if !why.contains("OVERFLOW") {
+            Err(StepError::Recover(reason, why)) => {
+                if reason != Recovery::OverflowLost {
                     net.switch_recoveries += 1;
                 }
                 eprintln!("netjoin: epoch {epoch}: {why}; setting the switch up again");
@@ -873,18 +900,27 @@ fn settle(
         port.pump(Instant::now() + port.ctl_timeout / 8, sink, None);
         let c = match port.read_counters(sink, query_id) {
             Ok(c) => c,
-            Err(e) => return Err(StepError::Recover(format!("{e:#}"))),
+            Err(e) => return Err(StepError::Recover(Recovery::SwitchUnanswered, format!("{e:#}"))),
         };
-        if c.get(Counter::FramesIn) < last.get(Counter::FramesIn)
-            || c.get(Counter::Dropped(DropReason::Phase)) > last.get(Counter::Dropped(DropReason::Phase))
-        {
+        // Only a restart (or a RESET, which only we send) lowers a counter. A
+        // frame dropped as out of phase is no sign of one: a BUILD
+        // retransmission that arrives after probing began is dropped so
+        // (PROTOCOL.md §5.3), harmlessly; a restarted switch is caught here or
+        // by `check` (its tables are gone).
+        if let Some(back) = Counter::all().into_iter().find(|&k| c.get(k) < last.get(k)) {
             return Err(StepError::Recover(
-                "the switch's counters went back or it dropped frames for lack of a query: it restarted".into(),
+                Recovery::SwitchRestarted,
+                format!(
+                    "the switch's counter {} went back from {} to {}: it restarted",
+                    back.name(),
+                    last.get(back),
+                    c.get(back)
+                ),
             ));
         }
         let done = match check(&c, last, sink) {
             Check::Complete => true,
-            Check::Restarted(m) => return Err(StepError::Recover(m)),
+            Check::Restarted(m) => return Err(StepError::Recover(Recovery::SwitchRestarted, m)),
             Check::Pending if n >= reads => false,
             Check::Pending => continue,
         };

@@ -269,6 +269,57 @@ fn hostile_frames_during_a_query_are_dropped_and_counted() {
     }
 }
 
+/// A BUILD retransmission that arrives after probing began is dropped as out
+/// of phase and counted; it is not mistaken for a switch restart.
+#[test]
+fn late_build_retransmissions_are_harmless_and_counted() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(6, 2)).unwrap();
+    let iface = g.cfg.coord_iface();
+    let mut o = opts(&g.cfg);
+    o.round_frames = 8;
+    const LATE: usize = 12;
+    let injected = Arc::new(Mutex::new(false));
+    let inj = injected.clone();
+    o.hook = Some(Arc::new(move |e| {
+        if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
+            return;
+        }
+        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
+        // Worker 0's first BUILD frame of this query, sent again (as a
+        // go-back-N sender whose ACK was late would).
+        let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
+        h.query_id = 1;
+        h.token = 0x4e4a_0001;
+        h.source = 0;
+        h.tuple_count = 1;
+        let late = FrameBuilder::encode(&h, &[7u8; 16]);
+        for _ in 0..LATE {
+            assert!(tx.send(&late), "could not send a late frame");
+        }
+        *inj.lock().unwrap() = true;
+    }));
+    let inp = input(2, 20_000, 2_000, 0);
+    let (res, net, rep) = run(&inp, &o);
+    check_exact(&inp, &res);
+    assert!(*injected.lock().unwrap(), "the hook never ran");
+    assert_eq!(
+        rep.counters.get(Counter::Dropped(DropReason::Phase)),
+        LATE as u64,
+        "{:?}",
+        rep.counters.nonzero()
+    );
+    assert_eq!(net.switch_drop_phase, LATE as u64, "{net}");
+    assert_eq!(
+        (net.epochs, net.switch_recoveries),
+        (1, 0),
+        "a late frame was taken for a restart: {net}"
+    );
+}
+
 #[test]
 fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
