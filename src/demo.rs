@@ -3,7 +3,8 @@
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
-use netjoin_host::engine::SwitchEngine;
+use netjoin_host::engine::{EngineThread, SwitchEngine};
+use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::run_with_engine;
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, run_in_process, RunOptions};
@@ -48,6 +49,10 @@ pub struct DemoArgs {
     /// Use 9000 B jumbo frames instead of 1500 B.
     #[arg(long)]
     pub jumbo: bool,
+    /// Write every frame into and out of the in-process switch (model or
+    /// rtl), in order, with timestamps, to FILE (pcap: tcpdump, Wireshark).
+    #[arg(long, value_name = "FILE")]
+    pub pcap: Option<std::path::PathBuf>,
     /// Drop this fraction of worker frames on the link (recovered by retransmission).
     #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
     pub loss: f64,
@@ -144,12 +149,34 @@ pub fn run(a: DemoArgs) -> Result<()> {
     } else {
         a.net
     };
+    if a.pcap.is_some() && net == NetKind::Testbed {
+        bail!("--pcap records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump");
+    }
     let out = match (net, a.switch) {
-        (NetKind::Inprocess, SwitchKind::Model) => run_in_process(&input, &opts)?,
+        (NetKind::Inprocess, SwitchKind::Model) if a.pcap.is_none() => run_in_process(&input, &opts)?,
         (NetKind::Inprocess, SwitchKind::Testbed) => unreachable!("mapped to the testbed above"),
-        (NetKind::Inprocess, SwitchKind::Rtl) => {
+        (NetKind::Inprocess, SwitchKind::Rtl) if a.pcap.is_none() => {
             let mut rtl = RtlEngine::open()?;
             run_with_engine(&mut rtl, SwitchConfig::default().mac, &input, &opts)?
+        }
+        (NetKind::Inprocess, kind) => {
+            // Recorded: the switch behind a pcap writer (the RTL on a thread
+            // of its own, as a Verilated model must stay where it was opened).
+            let switch: Box<dyn SwitchEngine + Send> = if kind == SwitchKind::Rtl {
+                let open = || -> Result<(Box<dyn SwitchEngine>, netjoin_proto::Mac)> {
+                    Ok((Box::new(RtlEngine::open()?), SwitchConfig::default().mac))
+                };
+                Box::new(EngineThread::spawn(Box::new(open))?.0)
+            } else {
+                Box::new(netjoin_host::inp::in_process_model(input.workers))
+            };
+            let Some(path) = a.pcap.as_deref() else {
+                bail!("internal: no --pcap file on the recorded path");
+            };
+            let mut engine = PcapEngine::create(switch, path)?;
+            let out = run_with_engine(&mut engine, SwitchConfig::default().mac, &input, &opts)?;
+            println!("pcap               {} frames written to {}", engine.frames, path.display());
+            out
         }
         (NetKind::Testbed, kind) => {
             if a.loss > 0.0 || a.duplicate > 0.0 {

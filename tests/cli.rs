@@ -155,3 +155,40 @@ fn bad_sql_is_named() {
     assert!(e.contains("missing_table"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Counts the frames of a pcap file and checks each is a netjoin frame.
+fn pcap_frames(path: &Path) -> usize {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut reader = pcap_file::pcap::PcapReader::new(file).expect("a pcap file");
+    assert_eq!(reader.header().datalink, pcap_file::DataLink::ETHERNET);
+    let mut n = 0;
+    while let Some(p) = reader.next_packet() {
+        let p = p.expect("a whole packet");
+        assert_eq!(&p.data[12..14], &[0x88, 0xb5], "EtherType 0x88B5");
+        n += 1;
+    }
+    n
+}
+
+#[test]
+fn demo_and_run_write_pcap_files() {
+    let d = scratch("pcap");
+    let demo = d.join("demo.pcap");
+    let out = ok(&["demo", "--fact-rows", "2000", "--dim-rows", "200", "--pcap", &demo.display().to_string()]);
+    let line = out.lines().find(|l| l.starts_with("pcap ")).unwrap_or_else(|| panic!("{out}"));
+    let written: usize = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!(written > 10, "{line}");
+    assert_eq!(pcap_frames(&demo), written);
+    assert!(out.contains("verdict            EXACT"), "{out}");
+    let tables = star(&d.join("star"));
+    let file = d.join("run.pcap");
+    let sql = "SELECT count(*) FROM a JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id";
+    let got = run(&tables, sql, &["--strategy", "inp", "--pcap", &file.display().to_string()]);
+    assert_eq!(got, "count(*)\n2000\n");
+    assert!(pcap_frames(&file) > 10);
+    let mut args = vec!["run", "--sql", sql, "--switch", "testbed", "--pcap", "x.pcap"];
+    args.extend(tables.iter().map(String::as_str));
+    let e = fails(&args, 1);
+    assert!(e.contains("--pcap") && e.contains("tcpdump"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}

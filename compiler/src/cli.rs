@@ -195,6 +195,7 @@ fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) 
         rtl_signatures: hooks.rtl_signatures.clone(),
         testbed_calibration: hooks.testbed_calibration.clone(),
         testbed: hooks.testbed.clone(),
+        pcap: None,
     })
 }
 
@@ -316,6 +317,12 @@ pub struct RunArgs {
     /// Print the star-join decisions and the switch's report on stderr.
     #[arg(long)]
     pub verbose: bool,
+    /// Write every frame into and out of the switch, in order, with
+    /// timestamps, to FILE (pcap; tcpdump and Wireshark read it). For the
+    /// in-process switches (model, rtl); on the testbed, capture its
+    /// interfaces with tcpdump.
+    #[arg(long, value_name = "FILE")]
+    pub pcap: Option<PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
 }
@@ -358,6 +365,12 @@ pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &
         register_table(&ctx, name, path).await?;
     }
     let plan = plan_sql(&ctx, sql).await?;
+    if let Some(pcap) = &opts.pcap {
+        let n = star_nodes(&plan).len();
+        if n > 1 {
+            bail!("--pcap {}: records one offloaded star join, and this query has {n}", pcap.display());
+        }
+    }
     let batches = datafusion::physical_plan::collect(plan.clone(), ctx.task_ctx())
         .await
         .map_err(df_error)?;
@@ -371,7 +384,16 @@ pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &
 
 impl RunArgs {
     pub fn execute_with(&self, hooks: &Hooks) -> Result<QueryOutput> {
-        let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
+        let mut opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
+        if let Some(p) = &self.pcap {
+            if opts.switch == SwitchKind::Testbed {
+                bail!(
+                    "--pcap {}: records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump",
+                    p.display()
+                );
+            }
+            opts.pcap = Some(p.clone());
+        }
         if self.query.stats.is_some() {
             bail!("`run` needs data: give --table NAME=PATH (--stats is for `explain`)");
         }

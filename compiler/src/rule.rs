@@ -680,6 +680,7 @@ impl Walk<'_> {
             max_payload: rule.opts.max_payload,
             rtl: rule.opts.rtl.clone(),
             testbed: rule.opts.testbed.clone(),
+            pcap: rule.opts.pcap.clone(),
         };
         spec.check_available()
             .map_err(|e| datafusion::error::DataFusionError::Plan(format!("{e:#}")))?;

@@ -78,6 +78,8 @@ pub struct SessionOptions {
     pub rtl_signatures: Option<Vec<String>>,
     /// Runs a whole star join on the testbed for `--switch testbed`.
     pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+    /// Records the in-process switch's frames to this pcap file.
+    pub pcap: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for SessionOptions {
@@ -106,6 +108,7 @@ impl Default for SessionOptions {
             rtl_signatures: None,
             testbed_calibration: None,
             testbed: None,
+            pcap: None,
         }
     }
 }

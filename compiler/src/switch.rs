@@ -10,7 +10,8 @@
 
 use crate::session::{RtlFactory, SwitchKind};
 use anyhow::{bail, Context, Result};
-use netjoin_host::engine::{EngineThread, SharedModel};
+use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
+use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::ProbeSession;
 use netjoin_host::{RunOptions, StarJoinInput};
 use netjoin_proto::Signature;
@@ -25,6 +26,8 @@ pub struct SwitchSpec {
     pub max_payload: usize,
     pub rtl: Option<RtlFactory>,
     pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+    /// Records the switch's frames to this pcap file (`run --pcap`).
+    pub pcap: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for SwitchSpec {
@@ -70,23 +73,26 @@ impl SwitchSpec {
     /// configures it and runs the build phase. `dims[t][w]`: worker w's
     /// build tuples of table t.
     pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<ProbeSession> {
-        let opts = self.run_options();
-        match self.kind {
+        let (engine, mac): (Box<dyn SwitchEngine + Send>, _) = match self.kind {
             SwitchKind::Model => {
                 let model = netjoin_host::inp::in_process_model(self.workers);
                 let mac = model.config().mac;
                 // Shared so that the partitions' threads prepare their probes in parallel.
-                let engine = SharedModel::new(model);
-                ProbeSession::start(Box::new(engine), mac, sig, dims, &opts)
+                (Box::new(SharedModel::new(model)), mac)
             }
             SwitchKind::Rtl => {
                 self.check_available()?;
                 let open = self.rtl.clone().context("internal: no RTL factory")?;
                 let (engine, mac) = EngineThread::spawn(Box::new(move || open()))?;
-                ProbeSession::start(Box::new(engine), mac, sig, dims, &opts)
+                (Box::new(engine), mac)
             }
             SwitchKind::Testbed => bail!("internal: switch {:?} does not stream", self.kind),
-        }
+        };
+        let engine: Box<dyn SwitchEngine + Send> = match &self.pcap {
+            Some(path) => Box::new(PcapEngine::create(engine, path)?),
+            None => engine,
+        };
+        ProbeSession::start(engine, mac, sig, dims, &self.run_options())
     }
 
     /// Runs a whole star join on the testbed, which does not stream;

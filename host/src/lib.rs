@@ -9,6 +9,7 @@
 pub mod coordinator;
 pub mod engine;
 pub mod inp;
+pub mod pcap;
 pub mod reference;
 pub mod sink;
 pub mod star;

@@ -213,3 +213,58 @@ fn an_engine_on_its_own_thread_serves_parallel_workers_exactly() {
         .unwrap();
     assert!(err.to_string().contains("no such design"), "{err}");
 }
+
+#[test]
+fn a_pcap_holds_every_frame_in_and_out_in_order() {
+    use netjoin_host::pcap::PcapEngine;
+    use netjoin_proto::frame::FrameView;
+    let sig = Signature::new(8, 8, 2).unwrap();
+    let input = generate(
+        &sig,
+        &StarSpec {
+            fact_rows: 3000,
+            dim_rows: 500,
+            workers: 2,
+            seed: 8,
+            ..StarSpec::default()
+        },
+    );
+    let path = std::env::temp_dir().join(format!("netjoin-pcap-{}.pcap", std::process::id()));
+    let model = in_process_model(input.workers);
+    let mac = model.config().mac;
+    let engine = PcapEngine::create(Box::new(SharedModel::new(model)), &path).unwrap();
+    let session = ProbeSession::start(Box::new(engine), mac, sig, &input.dims, &RunOptions::default()).unwrap();
+    let mut results = Vec::new();
+    for (w, fact) in input.fact.iter().enumerate() {
+        session.probe(w, fact, &mut results).unwrap();
+    }
+    let report = session.finish().unwrap();
+    // Read it back: every frame the switch received or sent, parseable, and
+    // as many as its counters say, give or take what they cannot show: the
+    // RESET that began the query and its reply (RESET zeroes the counters
+    // after replying), and the final READ_COUNTERS reply (its own snapshot
+    // counts its request but not itself).
+    let mut reader = pcap_file::pcap::PcapReader::new(std::fs::File::open(&path).unwrap()).unwrap();
+    let (mut into, mut out_of) = (0u64, 0u64);
+    while let Some(p) = reader.next_packet() {
+        let p = p.unwrap();
+        assert_eq!(p.orig_len as usize, p.data.len());
+        let h = FrameView::parse(&p.data).expect("a netjoin frame").header;
+        if h.src == mac {
+            out_of += 1;
+        } else {
+            into += 1;
+        }
+    }
+    let c = &report.counters;
+    assert_eq!(into, c.get(Counter::FramesIn) + 1);
+    assert_eq!(out_of, c.get(Counter::FramesOut) + 2);
+    let _ = std::fs::remove_file(&path);
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&sig, &dims, &input.fact.concat());
+    assert_eq!(reference::compare(&results, &want, sig.result_width()), None);
+    // A file that cannot be created is an error naming it.
+    let bad = std::path::Path::new("/nonexistent-dir/x.pcap");
+    let err = PcapEngine::create(Box::new(in_process_model(1)), bad).err().unwrap();
+    assert!(format!("{err:#}").contains("/nonexistent-dir/x.pcap"), "{err:#}");
+}
