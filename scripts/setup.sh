@@ -11,6 +11,7 @@ command -v iverilog >/dev/null 2>&1 || need_apt+=(iverilog)
 command -v ip >/dev/null 2>&1 || need_apt+=(iproute2)
 command -v make >/dev/null 2>&1 || need_apt+=(make)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
+command -v tshark >/dev/null 2>&1 || need_apt+=(tshark)   # tests/wireshark.rs runs the dissector
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "setup: need root to install: ${need_apt[*]}" >&2
