@@ -39,7 +39,17 @@ impl BitstreamsArgs {
         match self.cmd {
             BitstreamsCmd::List => print!("{}", ops::list(&dir)?),
             BitstreamsCmd::Build { ids, synth } => {
-                ops::build(&dir, &ids, synth, &mut |m| eprintln!("{m}"))?;
+                // A bar on a terminal; the step lines in logs and pipes.
+                let pb = netjoin_compiler::progress::counter("bitstreams build");
+                ops::build(&dir, &ids, synth, &mut |m| {
+                    if pb.is_hidden() {
+                        eprintln!("{m}");
+                    } else {
+                        pb.set_message(m.to_string());
+                        pb.inc(1);
+                    }
+                })?;
+                pb.finish_and_clear();
                 eprintln!("wrote {}", dir.display());
             }
             BitstreamsCmd::Verify => {

@@ -192,3 +192,33 @@ fn demo_and_run_write_pcap_files() {
     assert!(e.contains("--pcap") && e.contains("tcpdump"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Progress bars: drawn when stderr is a terminal (here a pseudo-terminal
+/// made by util-linux `script`), absent from pipes.
+#[test]
+fn progress_bars_only_on_a_terminal() {
+    let d = scratch("progress");
+    let out = d.join("star");
+    let gen = format!(
+        "{} gen star --out {} --fact-rows 400000 --dim-rows 1000 --parts 8",
+        env!("CARGO_BIN_EXE_netjoin"),
+        out.display()
+    );
+    // Piped: no bar, only the summary.
+    let piped = Command::new("sh").args(["-c", &gen]).output().unwrap();
+    assert!(piped.status.success());
+    assert!(!text(&piped.stderr).contains("gen star"), "a bar in a pipe: {}", text(&piped.stderr));
+    let Ok(tty) = Command::new("script").args(["-qec", &gen, "/dev/null"]).output() else {
+        eprintln!("skipped the terminal half: util-linux `script` is not installed");
+        return;
+    };
+    if !tty.status.success() && text(&tty.stderr).contains("pty") {
+        eprintln!("skipped the terminal half: no pseudo-terminal here ({})", text(&tty.stderr).trim());
+        return;
+    }
+    assert!(tty.status.success(), "{}", text(&tty.stderr));
+    let screen = text(&tty.stdout);
+    assert!(screen.contains("gen star"), "no bar on a terminal:\n{screen}");
+    assert!(screen.contains("/32"), "the bar counts the 32 partition files:\n{screen}");
+    let _ = std::fs::remove_dir_all(&d);
+}

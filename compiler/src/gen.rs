@@ -59,8 +59,10 @@ pub fn gen_tpch(a: &TpchArgs) -> Result<String> {
     let tables: Vec<String> = if a.tables.is_empty() { all.iter().map(|s| s.to_string()).collect() } else { a.tables.clone() };
     let mut summary = String::new();
     let n = a.parts as i32;
+    let pb = crate::progress::bar((tables.len() * a.parts) as u64, "gen tpch");
     for t in &tables {
         let mut total = 0;
+        pb.set_message(t.clone());
         for p in 1..=n {
             let path = part_path(&a.out, t, (p - 1) as usize)?;
             let map = |r: std::result::Result<RecordBatch, arrow::error::ArrowError>| r.map_err(anyhow::Error::from);
@@ -78,9 +80,11 @@ pub fn gen_tpch(a: &TpchArgs) -> Result<String> {
                 other => bail!("unknown TPC-H table `{other}` (known: {})", all.join(", ")),
             };
             total += rows;
+            pb.inc(1);
         }
         writeln!(summary, "{t}: {total} rows in {} partitions under {}", a.parts, a.out.join(t).display())?;
     }
+    pb.finish_and_clear();
     Ok(summary)
 }
 
@@ -205,6 +209,7 @@ pub fn gen_star(a: &StarArgs) -> Result<String> {
     let mut rng = Rng::new(a.seed);
     let mut summary = String::new();
     let p = a.parts;
+    let pb = crate::progress::bar(((a.dims + 1) * p) as u64, "gen star");
     for d in 1..=a.dims {
         let name = format!("D{d}");
         let schema = Arc::new(Schema::new(vec![
@@ -221,6 +226,7 @@ pub fn gen_star(a: &StarArgs) -> Result<String> {
                 vec![Arc::new(Int64Array::from(ids)), Arc::new(Int64Array::from(cats)), Arc::new(StringArray::from(names))];
             let b = RecordBatch::try_new(schema.clone(), cols)?;
             write_batches(&part_path(&a.out, &name, i)?, schema.clone(), std::iter::once(Ok(b)))?;
+            pb.inc(1);
         }
         writeln!(summary, "{name}: {} rows", a.dim_rows)?;
     }
@@ -244,7 +250,9 @@ pub fn gen_star(a: &StarArgs) -> Result<String> {
         cols.push(Arc::new(Decimal128Array::from(prices).with_precision_and_scale(12, 2)?));
         let b = RecordBatch::try_new(schema.clone(), cols)?;
         write_batches(&part_path(&a.out, "A", i)?, schema.clone(), std::iter::once(Ok(b)))?;
+        pb.inc(1);
     }
+    pb.finish_and_clear();
     writeln!(summary, "A: {} rows, foreign keys {:?}{}", a.fact_rows, a.skew, if a.skew == SkewKind::Zipf { format!(" θ = {}", a.theta) } else { String::new() })?;
     writeln!(summary, "written under {} in {p} partitions per table", a.out.display())?;
     Ok(summary)

@@ -28,6 +28,7 @@ pub mod gen;
 pub mod node;
 pub mod optimizer;
 pub mod plan;
+pub mod progress;
 pub mod rule;
 pub mod session;
 pub mod signature;

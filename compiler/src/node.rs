@@ -78,6 +78,8 @@ pub struct StarExplain {
 #[derive(Default)]
 struct Runtime {
     built: tokio::sync::OnceCell<Arc<Built>>,
+    /// Fact rows probed so far, on stderr when it is a terminal.
+    progress: std::sync::OnceLock<indicatif::ProgressBar>,
     remaining: AtomicUsize,
     report: Mutex<Option<RunReport>>,
 }
@@ -532,12 +534,18 @@ impl Job {
         let built = self.built(&context).await?;
         let fact = self.fact.execute(partition, context)?;
         let worker = partition % self.switch.workers.max(1);
+        let progress = self
+            .runtime
+            .progress
+            .get_or_init(|| crate::progress::counter("fact rows through the switch"))
+            .clone();
         let job = Arc::new(self);
         let j2 = job.clone();
         let b2 = built.clone();
         let batches = fact
             .map(move |batch| -> Result<Option<RecordBatch>> {
                 let batch = batch?;
+                progress.inc(batch.num_rows() as u64);
                 let mut probes = Vec::new();
                 job.encode_probe(&batch, 0, &mut probes)?;
                 if probes.is_empty() {
@@ -558,6 +566,9 @@ impl Job {
         // switch's output for completeness.
         let end = futures::stream::once(async move {
             if j2.runtime.remaining.fetch_sub(1, Ordering::SeqCst) == 1 {
+                if let Some(p) = j2.runtime.progress.get() {
+                    p.finish_and_clear();
+                }
                 let report = b2.session.finish().map_err(ext)?;
                 if let Ok(mut r) = j2.runtime.report.lock() {
                     *r = Some(report);
