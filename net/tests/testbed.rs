@@ -198,6 +198,36 @@ fn exact_under_loss_duplication_and_reordering_on_every_link() {
     );
 }
 
+/// Sets `o`'s hook to send, from the coordinator's interface, the frames
+/// `make` builds from a valid BUILD frame of worker 0 of this query (one
+/// tuple), once, when the second probe round of the first epoch starts
+/// (probing has begun). The returned flag says whether it ran.
+fn inject_at_second_round(
+    o: &mut NetOptions,
+    iface: String,
+    make: impl Fn(&[u8]) -> Vec<Vec<u8>> + Send + Sync + 'static,
+) -> Arc<Mutex<bool>> {
+    let injected = Arc::new(Mutex::new(false));
+    let inj = injected.clone();
+    o.hook = Some(Arc::new(move |e| {
+        if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
+            return;
+        }
+        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
+        let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
+        h.query_id = 1;
+        h.token = 0x4e4a_0001;
+        h.source = 0;
+        h.tuple_count = 1;
+        let good = FrameBuilder::encode(&h, &[7u8; 16]);
+        for f in make(&good) {
+            assert!(tx.send(&f), "could not send an injected frame");
+        }
+        *inj.lock().unwrap() = true;
+    }));
+    injected
+}
+
 /// Injects every class of hostile frame at the switch while a query runs.
 #[test]
 fn hostile_frames_during_a_query_are_dropped_and_counted() {
@@ -209,48 +239,33 @@ fn hostile_frames_during_a_query_are_dropped_and_counted() {
     let iface = g.cfg.coord_iface();
     let mut o = opts(&g.cfg);
     const EACH: usize = 25;
-    let injected = Arc::new(Mutex::new(false));
-    let inj = injected.clone();
-    o.hook = Some(Arc::new(move |e| {
-        if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
-            return;
-        }
-        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
-        // A frame that would be valid but for the field each case breaks.
-        let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
-        h.query_id = 1;
-        h.token = 0x4e4a_0001;
-        h.source = 0;
-        h.tuple_count = 1;
-        let good = FrameBuilder::encode(&h, &[7u8; 16]);
+    // A frame that would be valid but for the field each case breaks.
+    let injected = inject_at_second_round(&mut o, iface, |good| {
         let mut frames: Vec<Vec<u8>> = Vec::new();
         for _ in 0..EACH {
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f[18..20].copy_from_slice(&40u16.to_be_bytes()); // unknown source
             frames.push(f);
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f[16..18].copy_from_slice(&77u16.to_be_bytes()); // wrong query id
             frames.push(f);
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f[32..36].copy_from_slice(&0xbad0_0000u32.to_be_bytes()); // wrong token
             frames.push(f);
             frames.push(good[..30].to_vec()); // truncated
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f[28..30].copy_from_slice(&9500u16.to_be_bytes()); // oversized payload_len
             frames.push(f);
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f.extend_from_slice(&[0u8; 64]); // length field does not match the frame
             frames.push(f);
-            let mut f = good.clone();
+            let mut f = good.to_vec();
             f[6..12].copy_from_slice(&Mac::local(0x3333).0); // unknown sender, random source id
             f[18..20].copy_from_slice(&999u16.to_be_bytes());
             frames.push(f);
         }
-        for f in &frames {
-            assert!(tx.send(f), "could not send a hostile frame");
-        }
-        *inj.lock().unwrap() = true;
-    }));
+        frames
+    });
     let inp = input(2, 20_000, 2_000, 0);
     let (res, _net, rep) = run(&inp, &o);
     check_exact(&inp, &res);
@@ -282,26 +297,9 @@ fn late_build_retransmissions_are_harmless_and_counted() {
     let mut o = opts(&g.cfg);
     o.round_frames = 8;
     const LATE: usize = 12;
-    let injected = Arc::new(Mutex::new(false));
-    let inj = injected.clone();
-    o.hook = Some(Arc::new(move |e| {
-        if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
-            return;
-        }
-        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
-        // Worker 0's first BUILD frame of this query, sent again (as a
-        // go-back-N sender whose ACK was late would).
-        let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
-        h.query_id = 1;
-        h.token = 0x4e4a_0001;
-        h.source = 0;
-        h.tuple_count = 1;
-        let late = FrameBuilder::encode(&h, &[7u8; 16]);
-        for _ in 0..LATE {
-            assert!(tx.send(&late), "could not send a late frame");
-        }
-        *inj.lock().unwrap() = true;
-    }));
+    // Worker 0's first BUILD frame of this query, sent again (as a go-back-N
+    // sender whose ACK was late would).
+    let injected = inject_at_second_round(&mut o, iface, |good| vec![good.to_vec(); LATE]);
     let inp = input(2, 20_000, 2_000, 0);
     let (res, net, rep) = run(&inp, &o);
     check_exact(&inp, &res);
