@@ -471,6 +471,51 @@ impl Impairer {
     }
 }
 
+/// As [`spawn_rx`], a batch at a time: every received batch's frames that
+/// `keep` accepts go to `tx` as one `Vec` (one channel hop per batch), through
+/// the software impairments `imp` applied per frame ([`Impairer`], its delay
+/// line on this thread).
+pub fn spawn_rx_batches<T: Send + 'static>(
+    mut rx: LinkRx,
+    stop: Arc<AtomicBool>,
+    tx: mpsc::Sender<Vec<T>>,
+    mut keep: impl FnMut(&[u8]) -> Option<T> + Send + 'static,
+    imp: Impair,
+) -> std::thread::JoinHandle<()> {
+    std::thread::Builder::new()
+        .name("link-rx-batches".into())
+        .spawn(move || {
+            let mut imp = Impairer::new(imp);
+            let timeout = rx.timeout;
+            while !stop.load(Ordering::Relaxed) {
+                let wait = imp
+                    .next_due()
+                    .map_or(timeout, |d| d.saturating_duration_since(Instant::now()).min(timeout));
+                let n = match rx.recv_batch(wait) {
+                    Ok(n) => n,
+                    Err(e) => {
+                        eprintln!("raw link receive failed: {e:#}");
+                        return;
+                    }
+                };
+                let mut batch = Vec::new();
+                let mut push = |f: &[u8]| {
+                    if let Some(t) = keep(f) {
+                        batch.push(t);
+                    }
+                };
+                imp.release(&mut push);
+                for i in 0..n {
+                    imp.offer(rx.frame(i), &mut push);
+                }
+                if !batch.is_empty() && tx.send(batch).is_err() {
+                    return;
+                }
+            }
+        })
+        .expect("spawning a receive thread")
+}
+
 /// Runs a receiver thread that forwards every frame `keep` accepts until `stop`
 /// is set, through the software impairments `imp` (none on a netem testbed).
 pub fn spawn_rx<T: Send + Clone + 'static>(
