@@ -238,9 +238,9 @@ impl LinkRx {
             }
             // Keep the frames in order, without the truncated ones.
             let mut n = 0;
-            for i in 0..r as usize {
-                let len = hdr[i].msg_len as usize;
-                if hdr[i].msg_hdr.msg_flags & libc::MSG_TRUNC != 0 || len > SLOT {
+            for (i, h) in hdr.iter().enumerate().take(r as usize) {
+                let len = h.msg_len as usize;
+                if h.msg_hdr.msg_flags & libc::MSG_TRUNC != 0 || len > SLOT {
                     self.truncated += 1;
                     continue;
                 }
