@@ -6,8 +6,9 @@
 //! in the `Status` reply) and never ends the process. It encodes
 //! its partitions with `netjoin_host::worker`, and streams them to the switch
 //! over raw Ethernet as a go-back-N sender: at most `window` unacknowledged
-//! frames, an ACK request on every 16th frame, on the last and on the frame
-//! that fills the window, a go-back to the switch's `ack` when an ACK shows a
+//! frames, sent in batches of up to `link::BATCH` per `sendmmsg`, an ACK
+//! request on every 16th frame, on the last and on the frame that fills the
+//! window, a go-back to the switch's `ack` when an ACK shows a
 //! gap or when no ACK came for `ack_timeout`, and pacing to a byte rate.
 
 use crate::auth::{self, DeadlineStream, Secret, WireError};
@@ -184,19 +185,30 @@ pub fn send_stream(
                     continue;
                 }
             }
-            let is_end = next + 1 == n;
-            let f = &mut frames[next];
-            if !is_end && next + 1 == (base + window).min(n) {
-                f[offset::FLAGS] |= FLAG_ACK_REQUEST;
+            // A batch: the frames the window allows and the pacing has due, one sendmmsg.
+            let limit = (base + window).min(n);
+            let now = t0.elapsed().as_secs_f64();
+            let mut end = next;
+            while end < limit && end - next < link::BATCH {
+                if let Some(r) = p.rate_bps {
+                    if end > next && paced_bits / r as f64 > now {
+                        break;
+                    }
+                }
+                let f = &mut frames[end];
+                if end + 1 != n && end + 1 == limit {
+                    f[offset::FLAGS] |= FLAG_ACK_REQUEST;
+                }
+                paced_bits += (f.len() as f64 + 4.0) * 8.0;
+                rep.frames += 1;
+                rep.bytes += f.len() as u64;
+                if end < high {
+                    rep.retransmitted += 1;
+                }
+                end += 1;
             }
-            tx.send(f);
-            paced_bits += (f.len() as f64 + 4.0) * 8.0;
-            rep.frames += 1;
-            rep.bytes += f.len() as u64;
-            if next < high {
-                rep.retransmitted += 1;
-            }
-            next += 1;
+            tx.send_many(frames[next..end].iter().map(Vec::as_slice));
+            next = end;
             high = high.max(next);
             continue;
         }

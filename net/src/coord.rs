@@ -23,7 +23,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, Sign
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::{DropReason, Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -322,7 +322,9 @@ pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result
 /// Coordinator's raw link to the switch, with the sink state of the current epoch.
 struct SwitchPort {
     tx: LinkTx,
-    rx: Receiver<Vec<u8>>,
+    rx: Receiver<Vec<Vec<u8>>>,
+    /// Frames of a received batch not handled yet.
+    pending: VecDeque<Vec<u8>>,
     stop: Arc<AtomicBool>,
     mac: Mac,
     switch_mac: Mac,
@@ -365,7 +367,7 @@ impl EpochSink {
     }
 
     /// Takes a frame for the sink if it is this epoch's switch output.
-    fn offer(&mut self, h: &Header, frame: &[u8]) {
+    fn offer(&mut self, h: &Header, frame: Vec<u8>) {
         if h.source != SWITCH_SOURCE || h.query_id != self.query_id {
             return;
         }
@@ -381,7 +383,7 @@ impl EpochSink {
             self.stale += 1;
             return;
         }
-        self.attempt.push((h.seq, frame.to_vec()));
+        self.attempt.push((h.seq, frame));
     }
 
     /// (result tuples, spill tuples, overflow tuples) of the open attempt, and whether its sequence numbers are gap-free.
@@ -419,7 +421,7 @@ impl SwitchPort {
         let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
         let (ftx, frx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
-        link::spawn_rx(
+        link::spawn_rx_batches(
             rx,
             stop.clone(),
             ftx,
@@ -433,6 +435,7 @@ impl SwitchPort {
         Ok(SwitchPort {
             tx,
             rx: frx,
+            pending: VecDeque::new(),
             stop,
             mac,
             switch_mac: testbed::switch_mac(),
@@ -445,10 +448,18 @@ impl SwitchPort {
     /// Handles frames until `until`; returns the CONTROL_REPLY matching `want` if one arrives.
     fn pump(&mut self, until: Instant, sink: &mut EpochSink, want: Option<(u8, u32)>) -> Option<(u8, Vec<u8>)> {
         loop {
-            let left = until.saturating_duration_since(Instant::now());
-            let f = match self.rx.recv_timeout(left) {
-                Ok(f) => f,
-                Err(_) => return None,
+            let f = match self.pending.pop_front() {
+                Some(f) => f,
+                None => {
+                    let left = until.saturating_duration_since(Instant::now());
+                    match self.rx.recv_timeout(left) {
+                        Ok(b) => {
+                            self.pending.extend(b);
+                            continue;
+                        }
+                        Err(_) => return None,
+                    }
+                }
             };
             let Ok(v) = FrameView::parse(&f) else { continue };
             let h = v.header;
@@ -460,7 +471,7 @@ impl SwitchPort {
                         }
                     }
                 }
-                Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, &f),
+                Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, f),
                 _ => {}
             }
         }

@@ -1,16 +1,23 @@
 //! The switch daemon: the switch engine on real interfaces.
 //!
-//! One receiver thread per interface feeds one engine thread (frames are
-//! processed one at a time, in arrival order, as by the FPGA's arbiter); the
+//! [`serve_parallel`] (engines that can be shared between threads, such as
+//! the behavioural model): one thread per port receives a batch of frames
+//! (`recvmmsg`), prepares the PROBE outputs of the batch through the
+//! engine's preparer (a shared read lock, so the ports do this in parallel),
+//! then commits the batch in the port's arrival order under the engine lock
+//! (the cross-port interleaving is the order of the commits, as by the
+//! FPGA's arbiter) and sends the outputs with one `sendmmsg` per output
+//! port. [`serve`] (any engine, e.g. the RTL, which stays on the calling
+//! thread): receiver threads feed the engine one frame at a time. The
 //! engine's frames leave on the interface of their `Emitted::port`. Port `i`
 //! is the i-th `--port` given.
 
-use crate::link;
+use crate::link::{self, LinkRx, LinkTx};
 use anyhow::{bail, Result};
-use netjoin_host::engine::SwitchEngine;
+use netjoin_host::engine::{ProbePreparer, SwitchEngine};
 use netjoin_sim::Emitted;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug, Default)]
@@ -32,25 +39,220 @@ pub struct SwitchdStats {
 impl std::fmt::Display for SwitchdStats {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         for (i, p) in self.ports.iter().enumerate() {
-            writeln!(f, "port {i} ({}): {} frames in, {} out ({} B), {} send errors", p.name, p.frames_in, p.frames_out, p.bytes_out, p.send_errors)?;
+            writeln!(
+                f,
+                "port {i} ({}): {} frames in, {} out ({} B), {} send errors",
+                p.name, p.frames_in, p.frames_out, p.bytes_out, p.send_errors
+            )?;
         }
         write!(f, "engine errors: {}", self.engine_errors)
     }
 }
 
-/// Serves `ports` with `engine` until `stop` is set.
-pub fn serve(engine: &mut dyn SwitchEngine, ports: &[String], stop: Arc<AtomicBool>, verbose: bool, imp: link::Impair) -> Result<SwitchdStats> {
+/// What the ports commit under the engine lock.
+struct Core<'a> {
+    engine: &'a mut (dyn SwitchEngine + Send),
+    frames_in: Vec<u64>,
+    engine_errors: u64,
+}
+
+/// The output ports, taken before the engine lock is released so that every
+/// port's frames leave in commit order.
+struct Outputs {
+    txs: Vec<LinkTx>,
+    bad_port: u64,
+}
+
+/// Frames prepared under one read lock.
+const PREPARE_CHUNK: usize = 8;
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn snapshot(ports: &[String], core: &Mutex<Core>, outs: &Mutex<Outputs>) -> SwitchdStats {
+    let c = lock(core);
+    let o = lock(outs);
+    SwitchdStats {
+        ports: ports
+            .iter()
+            .enumerate()
+            .map(|(i, name)| PortStats {
+                name: name.clone(),
+                frames_in: c.frames_in[i],
+                frames_out: o.txs[i].frames,
+                bytes_out: o.txs[i].bytes,
+                send_errors: o.txs[i].errors,
+            })
+            .collect(),
+        engine_errors: c.engine_errors + o.bad_port,
+    }
+}
+
+/// One port: receive a batch, prepare it, commit it, send its outputs.
+fn port_loop(
+    port: usize,
+    mut rx: LinkRx,
+    stop: &AtomicBool,
+    core: &Mutex<Core>,
+    outs: &Mutex<Outputs>,
+    preparer: Option<&dyn ProbePreparer>,
+    imp: link::Impair,
+) {
+    let mut imp = link::Impairer::new(imp);
+    // The batch's frames, buffers reused from batch to batch.
+    let mut frames: Vec<Vec<u8>> = Vec::new();
+    let mut emitted: Vec<Emitted> = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        let wait = imp.next_due().map_or(Duration::from_millis(50), |d| {
+            d.saturating_duration_since(Instant::now()).min(Duration::from_millis(50))
+        });
+        let n = match rx.recv_batch(wait) {
+            Ok(n) => n,
+            Err(e) => {
+                eprintln!("switchd: raw link receive failed on port {port}: {e:#}");
+                return;
+            }
+        };
+        let mut len = 0;
+        let mut push = |f: &[u8]| {
+            if len == frames.len() {
+                frames.push(Vec::with_capacity(f.len().max(1518)));
+            }
+            let b = &mut frames[len];
+            b.clear();
+            b.extend_from_slice(f);
+            len += 1;
+        };
+        imp.release(&mut push);
+        for i in 0..n {
+            imp.offer(rx.frame(i), &mut push);
+        }
+        if len == 0 {
+            continue;
+        }
+        let batch = &frames[..len];
+        // In chunks: a commit (write lock) waits for at most one chunk's preparation.
+        let mut prepared = preparer.map(|p| {
+            batch
+                .chunks(PREPARE_CHUNK)
+                .flat_map(|c| p.prepare(c))
+                .collect::<Vec<_>>()
+                .into_iter()
+        });
+        emitted.clear();
+        let mut c = lock(core);
+        c.frames_in[port] += len as u64;
+        for f in batch {
+            let pp = prepared.as_mut().and_then(|it| it.next()).flatten();
+            let mark = emitted.len();
+            if let Err(e) = c.engine.deliver_prepared(port, f, pp, &mut emitted) {
+                c.engine_errors += 1;
+                emitted.truncate(mark);
+                eprintln!("switchd: engine failed on a frame from port {port}: {e:#}");
+            }
+        }
+        let mut o = lock(outs);
+        drop(c);
+        let ports = o.txs.len();
+        o.bad_port += emitted.iter().filter(|e| e.port >= ports).count() as u64;
+        for p in 0..ports {
+            if emitted.iter().any(|e| e.port == p) {
+                o.txs[p].send_many(emitted.iter().filter(|e| e.port == p).map(|e| e.frame.as_slice()));
+            }
+        }
+    }
+}
+
+/// Serves `ports` with `engine` until `stop` is set: a thread per port that
+/// receives, prepares and commits batches (see the module's documentation).
+pub fn serve_parallel(
+    engine: &mut (dyn SwitchEngine + Send),
+    ports: &[String],
+    stop: Arc<AtomicBool>,
+    verbose: bool,
+    imp: link::Impair,
+) -> Result<SwitchdStats> {
+    if ports.is_empty() {
+        bail!("switchd needs at least one --port");
+    }
+    let preparer = engine.preparer();
+    let mut rxs = Vec::new();
+    let mut txs = Vec::new();
+    for p in ports {
+        let (tx, rx, _) = link::open(p, Duration::from_millis(50))?;
+        txs.push(tx);
+        rxs.push(rx);
+    }
+    let core = Mutex::new(Core {
+        engine,
+        frames_in: vec![0; ports.len()],
+        engine_errors: 0,
+    });
+    let outs = Mutex::new(Outputs { txs, bad_port: 0 });
+    std::thread::scope(|s| {
+        for (i, rx) in rxs.into_iter().enumerate() {
+            let (stop, core, outs, preparer) = (&*stop, &core, &outs, preparer.as_deref());
+            let imp = link::Impair {
+                seed: imp.seed.wrapping_add(i as u64),
+                ..imp
+            };
+            std::thread::Builder::new()
+                .name(format!("switchd-port{i}"))
+                .spawn_scoped(s, move || port_loop(i, rx, stop, core, outs, preparer, imp))
+                .expect("spawning a port thread");
+        }
+        let mut last_report = Instant::now();
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(20));
+            if verbose && last_report.elapsed() > Duration::from_secs(2) {
+                eprintln!("switchd: {}", snapshot(ports, &core, &outs));
+                last_report = Instant::now();
+            }
+        }
+    });
+    Ok(snapshot(ports, &core, &outs))
+}
+
+/// Serves `ports` with `engine` until `stop` is set, the engine on this
+/// thread, fed one frame at a time by a receiver thread per port (for
+/// engines that cannot leave their thread; others use [`serve_parallel`]).
+pub fn serve(
+    engine: &mut dyn SwitchEngine,
+    ports: &[String],
+    stop: Arc<AtomicBool>,
+    verbose: bool,
+    imp: link::Impair,
+) -> Result<SwitchdStats> {
     if ports.is_empty() {
         bail!("switchd needs at least one --port");
     }
     let (qtx, qrx) = mpsc::channel::<(usize, Vec<u8>)>();
     let mut txs = Vec::new();
     let mut threads = Vec::new();
-    let mut stats = SwitchdStats { ports: ports.iter().map(|p| PortStats { name: p.clone(), ..Default::default() }).collect(), engine_errors: 0 };
+    let mut stats = SwitchdStats {
+        ports: ports
+            .iter()
+            .map(|p| PortStats {
+                name: p.clone(),
+                ..Default::default()
+            })
+            .collect(),
+        engine_errors: 0,
+    };
     for (i, p) in ports.iter().enumerate() {
         let (tx, rx, _) = link::open(p, Duration::from_millis(50))?;
         txs.push(tx);
-        threads.push(link::spawn_rx(rx, stop.clone(), qtx.clone(), move |f| Some((i, f.to_vec())), link::Impair { seed: imp.seed.wrapping_add(i as u64), ..imp }));
+        threads.push(link::spawn_rx(
+            rx,
+            stop.clone(),
+            qtx.clone(),
+            move |f| Some((i, f.to_vec())),
+            link::Impair {
+                seed: imp.seed.wrapping_add(i as u64),
+                ..imp
+            },
+        ));
     }
     drop(qtx);
     let mut out: Vec<Emitted> = Vec::new();

@@ -365,12 +365,14 @@ fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
         dim_rows: 5_000,
         raw_frames: 50_000,
         window: 256,
+        small_fact_rows: 20_000,
         subnet: (100 + (pid % 30) * 5 + 6) as u8,
         exe: Some(exe()),
     };
     let f = b.run().expect("benchmark");
     assert!(f.raw_frames_per_s > 1_000.0 && f.raw_gbit_per_s > 0.01, "{f:?}");
-    assert!(f.worker_frames_per_s > 100.0, "{f:?}");
+    assert!(f.batched_frames_per_s > 1_000.0 && f.batched_gbit_per_s > 0.01, "{f:?}");
+    assert!(f.worker_frames_per_s > 100.0 && f.small_worker_frames_per_s > 100.0, "{f:?}");
     assert!(f.e2e_tuples_per_s > 1_000.0 && f.rows > 50_000, "{f:?}");
     assert!(!namespaces().contains(&b.prefix), "bench testbed left behind");
 }
