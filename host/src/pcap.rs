@@ -13,8 +13,10 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A switch engine whose traffic is written to a pcap file as it passes.
-pub struct PcapEngine {
-    inner: Box<dyn SwitchEngine + Send>,
+/// `E` is `dyn SwitchEngine + Send` for engines shared across threads, or
+/// `dyn SwitchEngine` for one that stays on its thread (the RTL in switchd).
+pub struct PcapEngine<E: ?Sized + SwitchEngine = dyn SwitchEngine + Send> {
+    inner: Box<E>,
     path: PathBuf,
     /// Unbuffered: the file is complete after every frame, whatever ends
     /// the run.
@@ -23,9 +25,9 @@ pub struct PcapEngine {
     pub frames: u64,
 }
 
-impl PcapEngine {
+impl<E: ?Sized + SwitchEngine> PcapEngine<E> {
     /// Creates (or truncates) `path` and records `inner`'s traffic into it.
-    pub fn create(inner: Box<dyn SwitchEngine + Send>, path: &Path) -> Result<PcapEngine> {
+    pub fn create(inner: Box<E>, path: &Path) -> Result<PcapEngine<E>> {
         let file = File::create(path).with_context(|| format!("--pcap {}: cannot create the file", path.display()))?;
         let writer = PcapWriter::new(file).with_context(|| format!("--pcap {}: cannot write the pcap header", path.display()))?;
         Ok(PcapEngine {
@@ -58,7 +60,7 @@ impl PcapEngine {
     }
 }
 
-impl SwitchEngine for PcapEngine {
+impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
     fn name(&self) -> &'static str {
         self.inner.name()
     }

@@ -6,6 +6,7 @@ use crate::testbed::{self, parse_rate, TestbedConfig};
 use anyhow::{bail, Result};
 use clap::{Args, Subcommand};
 use netjoin_host::engine::{SharedModel, SwitchEngine};
+use netjoin_host::pcap::PcapEngine;
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_proto::Signature;
@@ -127,6 +128,10 @@ pub struct SwitchdArgs {
     /// ids (`netjoin bitstreams list`) to behave like the FPGA.
     #[arg(long, default_value = "any")]
     pub signatures: String,
+    /// Write every frame the switch receives and sends, in the order the
+    /// switch handles them, with timestamps, to FILE (pcap).
+    #[arg(long, value_name = "FILE")]
+    pub pcap: Option<std::path::PathBuf>,
 }
 
 impl SwitchdArgs {
@@ -156,17 +161,23 @@ impl SwitchdArgs {
             None => crate::link::Impair::default(),
         };
         let stats = if self.engine == "model" {
-            let mut engine = SharedModel::new(SwitchModel::new(SwitchConfig {
+            let mut engine: Box<dyn SwitchEngine + Send> = Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
                 ports: self.ports.len(),
                 memory_lines: self.memory_lines,
                 supported: self.supported()?,
                 ..SwitchConfig::default()
-            }));
+            })));
+            if let Some(path) = &self.pcap {
+                engine = Box::new(PcapEngine::create(engine, path)?);
+            }
             let stop = crate::switchd::stop_on_signals();
             eprintln!("switchd: {} engine on {} (a thread per port)", engine.name(), self.ports.join(", "));
-            crate::switchd::serve_parallel(&mut engine, &self.ports, stop, self.verbose, imp)?
+            crate::switchd::serve_parallel(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         } else {
             let mut engine = other(&self.engine, self.ports.len())?;
+            if let Some(path) = &self.pcap {
+                engine = Box::new(PcapEngine::create(engine, path)?);
+            }
             let stop = crate::switchd::stop_on_signals();
             eprintln!("switchd: {} engine on {}", engine.name(), self.ports.join(", "));
             crate::switchd::serve(engine.as_mut(), &self.ports, stop, self.verbose, imp)?

@@ -318,6 +318,46 @@ fn late_build_retransmissions_are_harmless_and_counted() {
     );
 }
 
+/// `switchd --pcap`: every frame the switch handled, in the order it handled
+/// them; the RESULT tuples in the file are the ones the switch counted.
+#[test]
+fn switchd_writes_a_pcap_of_what_it_handled() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(7, 2)).unwrap();
+    let tb = g.cfg.clone();
+    let pcap = std::env::temp_dir().join(format!("netjoin-{}-switchd.pcap", tb.prefix));
+    let log = std::env::temp_dir().join(format!("netjoin-{}-switchd-pcap.log", tb.prefix));
+    let mut args = vec!["switchd".to_string()];
+    for p in tb.switch_ports() {
+        args.extend(["--port".to_string(), p]);
+    }
+    args.extend(["--pcap".to_string(), pcap.display().to_string()]);
+    let mut sw = NsProcess::spawn(&tb.switch_ns(), &exe(), &args, &log).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let mut o = opts(&tb);
+    o.spawn_switchd = false;
+    let inp = input(2, 5_000, 500, 0);
+    let (res, _net, rep) = run(&inp, &o);
+    check_exact(&inp, &res);
+    sw.kill();
+    let mut reader = pcap_file::pcap::PcapReader::new(std::fs::File::open(&pcap).unwrap()).unwrap();
+    let (mut frames, mut results) = (0u64, 0u64);
+    while let Some(p) = reader.next_packet() {
+        let p = p.unwrap();
+        let h = Header::parse(&p.data).expect("a netjoin frame");
+        if h.src == testbed::switch_mac() && h.opcode == Opcode::Result {
+            results += h.tuple_count as u64;
+        }
+        frames += 1;
+    }
+    assert!(frames > 10, "{frames} frames in {}", pcap.display());
+    assert_eq!(results, rep.counters.get(Counter::ResultTuples));
+    let _ = std::fs::remove_file(&pcap);
+}
+
 #[test]
 fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
