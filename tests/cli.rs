@@ -212,8 +212,9 @@ fn progress_bars_only_on_a_terminal() {
         eprintln!("skipped the terminal half: util-linux `script` is not installed");
         return;
     };
-    if !tty.status.success() && text(&tty.stderr).contains("pty") {
-        eprintln!("skipped the terminal half: no pseudo-terminal here ({})", text(&tty.stderr).trim());
+    if !tty.status.success() && !text(&tty.stdout).contains("written under") {
+        // `script` itself could not run the command (no pseudo-terminal here).
+        eprintln!("skipped the terminal half: `script` failed: {}", text(&tty.stderr).trim());
         return;
     }
     assert!(tty.status.success(), "{}", text(&tty.stderr));
