@@ -630,7 +630,7 @@ impl ProbeSession {
 
 /// Every frame the switch received was accepted or dropped under a counted
 /// reason (PROTOCOL.md §8): nothing vanished inside the switch.
-fn check_frames_accounted(counters: &Counters) -> Result<()> {
+pub fn check_frames_accounted(counters: &Counters) -> Result<()> {
     let accounted = counters.get(Counter::FramesAccepted) + counters.dropped_total();
     if counters.get(Counter::FramesIn) != accounted {
         bail!(

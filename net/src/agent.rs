@@ -609,6 +609,16 @@ fn handle(sh: &Shared, c: &mut Conn, req: Request) -> Result<Flow, WireError> {
 }
 
 /// One connection: the handshake under a deadline, then authenticated requests.
+/// Ends an authenticated connection on a wire error: counted; a protocol
+/// error (not a dropped connection) is answered before the connection closes.
+fn close_on_error(sh: &Shared, c: &mut Conn, peer: &str, e: WireError) {
+    sh.count_error(&e, true);
+    if !matches!(e, WireError::Io(_) | WireError::Closed) {
+        eprintln!("agent: closing the connection from {peer}: {e}");
+        let _ = c.send(&err("protocol", e.to_string()));
+    }
+}
+
 fn session(sh: &Shared, conn: TcpStream) {
     let peer = conn.peer_addr().map_or("?".to_string(), |a| a.to_string());
     let _ = conn.set_nodelay(true);
@@ -645,14 +655,7 @@ fn session(sh: &Shared, conn: TcpStream) {
         let req: Request = match c.recv() {
             Ok(Some(q)) => q,
             Ok(None) => return,
-            Err(e) => {
-                sh.count_error(&e, true);
-                if !matches!(e, WireError::Io(_) | WireError::Closed) {
-                    eprintln!("agent: closing the connection from {peer}: {e}");
-                    let _ = c.send(&err("protocol", e.to_string()));
-                }
-                return;
-            }
+            Err(e) => return close_on_error(sh, &mut c, &peer, e),
         };
         sh.count(|c| c.requests += 1);
         match handle(sh, &mut c, req) {
@@ -662,14 +665,7 @@ fn session(sh: &Shared, conn: TcpStream) {
                 sh.wake();
                 return;
             }
-            Err(e) => {
-                sh.count_error(&e, true);
-                if !matches!(e, WireError::Io(_) | WireError::Closed) {
-                    eprintln!("agent: closing the connection from {peer}: {e}");
-                    let _ = c.send(&err("protocol", e.to_string()));
-                }
-                return;
-            }
+            Err(e) => return close_on_error(sh, &mut c, &peer, e),
         }
     }
 }

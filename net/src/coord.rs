@@ -12,7 +12,7 @@
 //!   epoch (new token), after which the remaining rounds continue.
 
 use crate::auth::Secret;
-use crate::ctl::{AgentConn, QueryParams, Reply, Request, SendReport};
+use crate::ctl::{on_all, AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
@@ -508,23 +508,6 @@ impl SwitchPort {
     }
 }
 
-/// Runs `f` on every agent concurrently.
-fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
-    std::thread::scope(|s| {
-        let hs: Vec<_> = agents
-            .iter_mut()
-            .enumerate()
-            .map(|(i, a)| {
-                let f = &f;
-                s.spawn(move || f(i, a))
-            })
-            .collect();
-        hs.into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked"))))
-            .collect()
-    })
-}
-
 enum StepError {
     /// Set the query up again (a new epoch), for this reason.
     Recover(Recovery, String),
@@ -824,14 +807,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
     }
     net.control_retries = port.retries;
 
-    let accounted = final_counters.get(Counter::FramesAccepted) + final_counters.dropped_total();
-    if final_counters.get(Counter::FramesIn) != accounted {
-        bail!(
-            "switch counters inconsistent: {} frames in, {} accepted or dropped",
-            final_counters.get(Counter::FramesIn),
-            accounted
-        );
-    }
+    netjoin_host::inp::check_frames_accounted(&final_counters)?;
     // Finish every epoch's committed output with that epoch's OVERFLOW tuples.
     let rw = sig.result_width();
     let (mut results, mut switch_results, mut spill_tuples, mut rows_from_spills, mut overflow_tuples) =

@@ -253,6 +253,24 @@ impl Conn {
     }
 }
 
+/// Runs `f` on every agent's connection concurrently, a thread each; the
+/// results in agent order (a panicking thread is an error, not a panic).
+pub fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
+    std::thread::scope(|s| {
+        let hs: Vec<_> = agents
+            .iter_mut()
+            .enumerate()
+            .map(|(i, a)| {
+                let f = &f;
+                s.spawn(move || f(i, a))
+            })
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow::anyhow!("agent thread panicked"))))
+            .collect()
+    })
+}
+
 /// The coordinator's end of one agent connection.
 pub struct AgentConn {
     pub addr: String,

@@ -40,7 +40,7 @@
 //! fetches them only to check them.
 
 use crate::auth::{self, DeadlineStream, Secret, WireError, MAC_LEN};
-use crate::ctl::{AgentConn, Reply, Request};
+use crate::ctl::{on_all, AgentConn, Reply, Request};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::star::shuffle_node;
 use netjoin_host::StarJoinInput;
@@ -857,22 +857,6 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     let r = run_shuffle_cluster(input, &agents, &data, &secret, opts);
     drop(procs);
     r
-}
-
-fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
-    std::thread::scope(|s| {
-        let hs: Vec<_> = agents
-            .iter_mut()
-            .enumerate()
-            .map(|(i, a)| {
-                let f = &f;
-                s.spawn(move || f(i, a))
-            })
-            .collect();
-        hs.into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow!("agent thread panicked"))))
-            .collect()
-    })
 }
 
 impl AgentConn {
