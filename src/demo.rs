@@ -3,11 +3,11 @@
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use netjoin_host::coordinator::LinkFaults;
-use netjoin_host::engine::{EngineThread, SwitchEngine};
+use netjoin_host::engine::SwitchEngine;
 use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::run_with_engine;
 use netjoin_host::star::{self, Skew, StarSpec};
-use netjoin_host::{reference, run_in_process, RunOptions};
+use netjoin_host::{reference, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use netjoin_rtl::RtlSwitchDriver;
 use netjoin_sim::{Emitted, SwitchConfig};
@@ -153,30 +153,24 @@ pub fn run(a: DemoArgs) -> Result<()> {
         bail!("--pcap records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump");
     }
     let out = match (net, a.switch) {
-        (NetKind::Inprocess, SwitchKind::Model) if a.pcap.is_none() => run_in_process(&input, &opts)?,
         (NetKind::Inprocess, SwitchKind::Testbed) => unreachable!("mapped to the testbed above"),
-        (NetKind::Inprocess, SwitchKind::Rtl) if a.pcap.is_none() => {
-            let mut rtl = RtlEngine::open()?;
-            run_with_engine(&mut rtl, SwitchConfig::default().mac, &input, &opts)?
-        }
         (NetKind::Inprocess, kind) => {
-            // Recorded: the switch behind a pcap writer (the RTL on a thread
-            // of its own, as a Verilated model must stay where it was opened).
-            let switch: Box<dyn SwitchEngine + Send> = if kind == SwitchKind::Rtl {
-                let open = || -> Result<(Box<dyn SwitchEngine>, netjoin_proto::Mac)> {
-                    Ok((Box::new(RtlEngine::open()?), SwitchConfig::default().mac))
-                };
-                Box::new(EngineThread::spawn(Box::new(open))?.0)
+            let mut switch: Box<dyn SwitchEngine> = if kind == SwitchKind::Rtl {
+                Box::new(RtlEngine::open()?)
             } else {
                 Box::new(netjoin_host::inp::in_process_model(input.workers))
             };
-            let Some(path) = a.pcap.as_deref() else {
-                bail!("internal: no --pcap file on the recorded path");
-            };
-            let mut engine = PcapEngine::create(switch, path)?;
-            let out = run_with_engine(&mut engine, SwitchConfig::default().mac, &input, &opts)?;
-            println!("pcap               {} frames written to {}", engine.frames, path.display());
-            out
+            let mac = SwitchConfig::default().mac;
+            match a.pcap.as_deref() {
+                None => run_with_engine(switch.as_mut(), mac, &input, &opts)?,
+                Some(path) => {
+                    // The switch behind a pcap writer.
+                    let mut engine = PcapEngine::create(switch, path)?;
+                    let out = run_with_engine(&mut engine, mac, &input, &opts)?;
+                    println!("pcap               {} frames written to {}", engine.frames, path.display());
+                    out
+                }
+            }
         }
         (NetKind::Testbed, kind) => {
             if a.loss > 0.0 || a.duplicate > 0.0 {
