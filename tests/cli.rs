@@ -3,46 +3,21 @@
 //! a corrupt file, partitions with another schema, unsupported SQL), each with
 //! a message naming what is wrong and a non-zero exit.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
-fn netjoin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_netjoin")).args(args).output().expect("run netjoin")
-}
+mod common;
 
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::{fails, scratch, text};
 
 /// Runs a command that must succeed; returns its stdout.
 fn ok(args: &[&str]) -> String {
-    let o = netjoin(args);
-    assert!(o.status.success(), "netjoin {args:?} failed:\n{}", text(&o.stderr));
-    text(&o.stdout)
-}
-
-/// Runs a command that must fail with exit code `code`; returns its stderr.
-fn fails(args: &[&str], code: i32) -> String {
-    let o = netjoin(args);
-    assert_eq!(o.status.code(), Some(code), "netjoin {args:?}: stdout {}\nstderr {}", text(&o.stdout), text(&o.stderr));
-    text(&o.stderr)
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("netjoin-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::ok(args).0
 }
 
 /// A star schema (fact A, dimensions D1..D3) as Parquet partitions.
 fn star(d: &Path) -> Vec<String> {
-    let ds = d.display().to_string();
-    ok(&["gen", "star", "--out", &ds, "--fact-rows", "2000", "--dim-rows", "300", "--parts", "2"]);
-    ["A", "D1", "D2", "D3"]
-        .iter()
-        .flat_map(|t| ["--table".to_string(), format!("{}={}", t.to_lowercase(), d.join(t).display())])
-        .collect()
+    common::star(d, &["--fact-rows", "2000", "--dim-rows", "300", "--parts", "2"])
 }
 
 fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
@@ -107,11 +82,29 @@ fn bad_arguments_are_named() {
 fn bad_files_are_named() {
     let d = scratch("files");
     let missing = d.join("nope.parquet");
-    let e = fails(&["run", "--sql", "SELECT count(*) FROM t", "--table", &format!("t={}", missing.display())], 1);
+    let e = fails(
+        &[
+            "run",
+            "--sql",
+            "SELECT count(*) FROM t",
+            "--table",
+            &format!("t={}", missing.display()),
+        ],
+        1,
+    );
     assert!(e.contains("table `t`") && e.contains("nope.parquet"), "{e}");
     let corrupt = d.join("bad.parquet");
     std::fs::write(&corrupt, b"not a parquet file").unwrap();
-    let e = fails(&["run", "--sql", "SELECT count(*) FROM t", "--table", &format!("t={}", corrupt.display())], 1);
+    let e = fails(
+        &[
+            "run",
+            "--sql",
+            "SELECT count(*) FROM t",
+            "--table",
+            &format!("t={}", corrupt.display()),
+        ],
+        1,
+    );
     assert!(e.contains("table `t`") && e.contains("bad.parquet") && e.contains("Parquet"), "{e}");
     // A directory table with a partition of another table's schema.
     let s = scratch("mixed-star");
@@ -123,14 +116,29 @@ fn bad_files_are_named() {
         std::fs::copy(&f, mixed.join(f.file_name().unwrap())).unwrap();
     }
     std::fs::copy(s.join("D1").join("part-0000.parquet"), mixed.join("stray.parquet")).unwrap();
-    let e = fails(&["run", "--sql", "SELECT count(*) FROM m", "--table", &format!("m={}", mixed.display())], 1);
-    assert!(e.contains("table `m`") && e.contains("stray.parquet") && e.contains("same columns"), "{e}");
+    let e = fails(
+        &[
+            "run",
+            "--sql",
+            "SELECT count(*) FROM m",
+            "--table",
+            &format!("m={}", mixed.display()),
+        ],
+        1,
+    );
+    assert!(
+        e.contains("table `m`") && e.contains("stray.parquet") && e.contains("same columns"),
+        "{e}"
+    );
     // The same for CSV partitions (by header).
     let csv = d.join("csv");
     std::fs::create_dir_all(&csv).unwrap();
     std::fs::write(csv.join("p1.csv"), "k,v\n1,2\n").unwrap();
     std::fs::write(csv.join("p2.csv"), "k,w,z\n1,x,3\n").unwrap();
-    let e = fails(&["run", "--sql", "SELECT count(*) FROM c", "--table", &format!("c={}", csv.display())], 1);
+    let e = fails(
+        &["run", "--sql", "SELECT count(*) FROM c", "--table", &format!("c={}", csv.display())],
+        1,
+    );
     assert!(e.contains("p2.csv") && e.contains("(k, w, z)"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
     let _ = std::fs::remove_dir_all(&s);
@@ -174,7 +182,15 @@ fn pcap_frames(path: &Path) -> usize {
 fn demo_and_run_write_pcap_files() {
     let d = scratch("pcap");
     let demo = d.join("demo.pcap");
-    let out = ok(&["demo", "--fact-rows", "2000", "--dim-rows", "200", "--pcap", &demo.display().to_string()]);
+    let out = ok(&[
+        "demo",
+        "--fact-rows",
+        "2000",
+        "--dim-rows",
+        "200",
+        "--pcap",
+        &demo.display().to_string(),
+    ]);
     let line = out.lines().find(|l| l.starts_with("pcap ")).unwrap_or_else(|| panic!("{out}"));
     let written: usize = line.split_whitespace().nth(1).unwrap().parse().unwrap();
     assert!(written > 10, "{line}");
@@ -207,7 +223,11 @@ fn progress_bars_only_on_a_terminal() {
     // Piped: no bar, only the summary.
     let piped = Command::new("sh").args(["-c", &gen]).output().unwrap();
     assert!(piped.status.success());
-    assert!(!text(&piped.stderr).contains("gen star"), "a bar in a pipe: {}", text(&piped.stderr));
+    assert!(
+        !text(&piped.stderr).contains("gen star"),
+        "a bar in a pipe: {}",
+        text(&piped.stderr)
+    );
     let Ok(tty) = Command::new("script").args(["-qec", &gen, "/dev/null"]).output() else {
         eprintln!("skipped the terminal half: util-linux `script` is not installed");
         return;

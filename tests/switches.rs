@@ -2,34 +2,20 @@
 //! against DataFusion's own plan, and the testbed's calibration in the cost
 //! model. Drives the built binary, as a user does.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
+use std::process::Command;
 
-fn netjoin(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_netjoin")).args(args).output().expect("run netjoin")
-}
+mod common;
 
-fn ok(args: &[&str]) -> (String, String) {
-    let o = netjoin(args);
-    let (out, err) = (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned());
-    assert!(o.status.success(), "netjoin {args:?} failed:\n{err}");
-    (out, err)
-}
+use common::ok;
 
-/// A small star schema (fact A, dimensions D1..D3) as Parquet partitions.
-fn star(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("netjoin-switches-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    let ds = d.display().to_string();
-    ok(&["gen", "star", "--out", &ds, "--fact-rows", "3000", "--dim-rows", "400", "--parts", "2", "--skew", "zipf"]);
-    d
-}
-
-fn tables(d: &Path) -> Vec<String> {
-    ["A", "D1", "D2", "D3"]
-        .iter()
-        .flat_map(|t| ["--table".to_string(), format!("{}={}", t.to_lowercase(), d.join(t).display())])
-        .collect()
+/// A small star schema (fact A, dimensions D1..D3, Zipf keys) as Parquet
+/// partitions, in a directory named after `name`: the directory and the
+/// `--table` arguments.
+fn star(name: &str) -> (PathBuf, Vec<String>) {
+    let d = common::scratch(name);
+    let t = common::star(&d, &["--fact-rows", "3000", "--dim-rows", "400", "--parts", "2", "--skew", "zipf"]);
+    (d, t)
 }
 
 const TWO_DIMS: &str = "SELECT a.a_id, a.a_price, d1.d1_id, d2.d2_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
@@ -37,8 +23,7 @@ const TWO_DIMS: &str = "SELECT a.a_id, a.a_price, d1.d1_id, d2.d2_id FROM a JOIN
 const THREE_DIMS: &str = "SELECT count(*), sum(a.a_price), sum(d1.d1_id), max(d3.d3_id) FROM a \
                           JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id";
 
-fn run(d: &Path, sql: &str, extra: &[&str]) -> (String, String) {
-    let t = tables(d);
+fn run(t: &[String], sql: &str, extra: &[&str]) -> (String, String) {
     let mut args: Vec<&str> = vec!["run", "--workers", "2", "--verbose", "--sql", sql];
     args.extend(t.iter().map(String::as_str));
     args.extend_from_slice(extra);
@@ -50,12 +35,12 @@ fn run(d: &Path, sql: &str, extra: &[&str]) -> (String, String) {
 /// keep), on the in-process model and on the RTL.
 #[test]
 fn run_on_the_model_and_the_rtl_equals_datafusion() {
-    let d = star("rtl");
+    let (d, t) = star("rtl");
     for sql in [TWO_DIMS, THREE_DIMS] {
-        let (reference, _) = run(&d, sql, &["--strategy", "shuffle"]);
+        let (reference, _) = run(&t, sql, &["--strategy", "shuffle"]);
         assert!(reference.lines().count() > 1, "empty result: {reference}");
         for (switch, engine) in [("model", "model running"), ("rtl", "rtl (Verilator)")] {
-            let (got, log) = run(&d, sql, &["--strategy", "inp", "--switch", switch]);
+            let (got, log) = run(&t, sql, &["--strategy", "inp", "--switch", switch]);
             assert!(got == reference, "--switch {switch} differs from DataFusion for {sql}\n{log}");
             assert!(log.contains("offloaded on k8v"), "the join was not offloaded:\n{log}");
             // Both switches stream: one probe chunk per fact batch (the whole-input path reports
@@ -75,9 +60,19 @@ fn run_on_the_model_and_the_rtl_equals_datafusion() {
 /// binary; EXPLAIN says which.
 #[test]
 fn explain_on_the_rtl_names_the_compiled_designs() {
-    let d = star("rtl-explain");
-    let t = tables(&d);
-    let mut args: Vec<&str> = vec!["explain", "--workers", "2", "--strategy", "inp", "--switch", "rtl", "--json", "--sql", TWO_DIMS];
+    let (d, t) = star("rtl-explain");
+    let mut args: Vec<&str> = vec![
+        "explain",
+        "--workers",
+        "2",
+        "--strategy",
+        "inp",
+        "--switch",
+        "rtl",
+        "--json",
+        "--sql",
+        TWO_DIMS,
+    ];
     args.extend(t.iter().map(String::as_str));
     let (out, _) = ok(&args);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -101,10 +96,20 @@ fn candidate_seconds(out: &str) -> f64 {
 /// calibration file that cannot be read is an error that names it.
 #[test]
 fn explain_on_the_testbed_uses_its_calibration() {
-    let d = star("testbed");
-    let t = tables(&d);
+    let (d, t) = star("testbed");
     let explain = |switch: &str, env: Option<&str>| {
-        let mut args: Vec<&str> = vec!["explain", "--workers", "2", "--strategy", "inp", "--json", "--switch", switch, "--sql", THREE_DIMS];
+        let mut args: Vec<&str> = vec![
+            "explain",
+            "--workers",
+            "2",
+            "--strategy",
+            "inp",
+            "--json",
+            "--switch",
+            switch,
+            "--sql",
+            THREE_DIMS,
+        ];
         args.extend(t.iter().map(String::as_str));
         let mut c = Command::new(env!("CARGO_BIN_EXE_netjoin"));
         c.args(&args).env_remove("NETJOIN_CALIBRATION");
@@ -115,12 +120,22 @@ fn explain_on_the_testbed_uses_its_calibration() {
     };
     let model = explain("model", None);
     let testbed = explain("testbed", None);
-    assert!(model.status.success() && testbed.status.success(), "{}", String::from_utf8_lossy(&testbed.stderr));
-    let (m, tb) = (candidate_seconds(&String::from_utf8_lossy(&model.stdout)), candidate_seconds(&String::from_utf8_lossy(&testbed.stdout)));
+    assert!(
+        model.status.success() && testbed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&testbed.stderr)
+    );
+    let (m, tb) = (
+        candidate_seconds(&String::from_utf8_lossy(&model.stdout)),
+        candidate_seconds(&String::from_utf8_lossy(&testbed.stdout)),
+    );
     assert!(tb > 10.0 * m, "testbed {tb} s vs model {m} s: the calibration was not used");
     let bad = explain("testbed", Some("/nonexistent/calibration.json"));
     assert!(!bad.status.success());
     let err = String::from_utf8_lossy(&bad.stderr);
-    assert!(err.contains("/nonexistent/calibration.json") && err.contains("calibration"), "{err}");
+    assert!(
+        err.contains("/nonexistent/calibration.json") && err.contains("calibration"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
