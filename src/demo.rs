@@ -53,6 +53,18 @@ pub struct DemoArgs {
     /// rtl), in order, with timestamps, to FILE (pcap: tcpdump, Wireshark).
     #[arg(long, value_name = "FILE")]
     pub pcap: Option<std::path::PathBuf>,
+    /// Write a waveform (VCD: GTKWave, Surfer) of every signal of the switch
+    /// RTL to FILE, for the cycles `--vcd-from` .. `--vcd-from` + `--vcd-cycles`
+    /// (`--switch rtl` only).
+    #[arg(long, value_name = "FILE")]
+    pub vcd: Option<std::path::PathBuf>,
+    /// First clock cycle in the waveform (cycle 0 is the switch's first, reset included).
+    #[arg(long, value_name = "CYCLE", default_value_t = 0, requires = "vcd")]
+    pub vcd_from: u64,
+    /// Clock cycles in the waveform (6.4 ns each); it keeps the file small.
+    #[arg(long, value_name = "N", default_value_t = 20_000, requires = "vcd",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub vcd_cycles: u64,
     /// Drop this fraction of worker frames on the link (recovered by retransmission).
     #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
     pub loss: f64,
@@ -152,11 +164,34 @@ pub fn run(a: DemoArgs) -> Result<()> {
     if a.pcap.is_some() && net == NetKind::Testbed {
         bail!("--pcap records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump");
     }
+    let vcd = match &a.vcd {
+        None => None,
+        Some(path) => {
+            if a.switch != SwitchKind::Rtl || net == NetKind::Testbed {
+                bail!("--vcd records the switch RTL's signals: it needs --switch rtl (in process)");
+            }
+            let design = netjoin_rtl::Design::Switch(sig);
+            if !design.available() {
+                bail!("--vcd: {}", design.build_status());
+            }
+            if !design.traced() {
+                bail!(
+                    "--vcd: the {sig} switch was Verilated without tracing; rebuild with NETJOIN_RTL_TRACE={sig} (or `all`), e.g. `NETJOIN_RTL_TRACE={sig} cargo build --release`"
+                );
+            }
+            Some(netjoin_rtl::Vcd { path: path.clone(), cycles: a.vcd_from..a.vcd_from.saturating_add(a.vcd_cycles) })
+        }
+    };
     let out = match (net, a.switch) {
         (NetKind::Inprocess, SwitchKind::Testbed) => unreachable!("mapped to the testbed above"),
         (NetKind::Inprocess, kind) => {
             let mut switch: Box<dyn SwitchEngine> = if kind == SwitchKind::Rtl {
-                Box::new(RtlEngine::open()?)
+                match &vcd {
+                    None => Box::new(RtlEngine::open(None)?),
+                    // Open the signature's own design, so that the
+                    // waveform shows it from cycle 0.
+                    Some(_) => Box::new(RtlEngine::open_design(netjoin_rtl::Design::Switch(sig), vcd.clone())?),
+                }
             } else {
                 Box::new(netjoin_host::inp::in_process_model(input.workers))
             };
@@ -171,6 +206,7 @@ pub fn run(a: DemoArgs) -> Result<()> {
                     out
                 }
             }
+            // The switch is dropped here, which completes the waveform.
         }
         (NetKind::Testbed, kind) => {
             if a.loss > 0.0 || a.duplicate > 0.0 {
@@ -189,6 +225,9 @@ pub fn run(a: DemoArgs) -> Result<()> {
             out
         }
     };
+    if let Some(v) = &vcd {
+        println!("vcd                cycles {}..{} of the switch RTL in {}", v.cycles.start, v.cycles.end, v.path.display());
+    }
     println!("{}", out.report);
     let t1 = Instant::now();
     let all_dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
@@ -222,11 +261,17 @@ pub fn run(a: DemoArgs) -> Result<()> {
 pub struct RtlEngine(RtlSwitchDriver);
 
 impl RtlEngine {
-    pub fn open() -> Result<RtlEngine> {
-        // The default signature's switch; a LOAD_SIGNATURE for another
-        // compiled-in signature reprograms it (docs/RTL_HARNESS.md).
-        let d = RtlSwitchDriver::new()
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    /// The default signature's switch; a LOAD_SIGNATURE for another
+    /// compiled-in signature reprograms it (docs/RTL_HARNESS.md). With
+    /// `vcd`, the switch writes that waveform.
+    pub fn open(vcd: Option<netjoin_rtl::Vcd>) -> Result<RtlEngine> {
+        RtlEngine::open_design(netjoin_rtl::Design::default_switch(), vcd)
+    }
+
+    /// As [`RtlEngine::open`], starting with `design`.
+    pub fn open_design(design: netjoin_rtl::Design, vcd: Option<netjoin_rtl::Vcd>) -> Result<RtlEngine> {
+        let cfg = netjoin_rtl::DriverConfig { vcd, ..Default::default() };
+        let d = RtlSwitchDriver::with_config(design, cfg).map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(RtlEngine(d))
     }
 }

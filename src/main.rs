@@ -65,7 +65,7 @@ struct ExplainCmd {
 fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
     netjoin_compiler::cli::Hooks {
         rtl: Some(Arc::new(|| -> Result<(Box<dyn netjoin_host::engine::SwitchEngine>, netjoin_proto::Mac)> {
-            let e = demo::RtlEngine::open()?;
+            let e = demo::RtlEngine::open(None)?;
             Ok((
                 Box::new(e) as Box<dyn netjoin_host::engine::SwitchEngine>,
                 netjoin_sim::SwitchConfig::default().mac,
@@ -113,7 +113,7 @@ fn main() {
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),
         Command::Switchd(a) => a.run_with(|name, _ports| match name {
-            "rtl" => Ok(Box::new(demo::RtlEngine::open()?)),
+            "rtl" => Ok(Box::new(demo::RtlEngine::open(None)?)),
             other => anyhow::bail!("unknown switch engine `{other}`: use model or rtl"),
         }),
         Command::Agent(a) => a.run(),

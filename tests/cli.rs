@@ -209,6 +209,57 @@ fn demo_and_run_write_pcap_files() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// `demo --switch rtl --vcd`: a waveform of exactly the asked cycles, at
+/// 6.4 ns a cycle, with the top level's AXI-Stream ports; `--vcd` is refused
+/// without the RTL.
+#[test]
+fn demo_writes_a_vcd_of_the_rtl() {
+    let d = scratch("vcd");
+    let vcd = d.join("demo.vcd");
+    let out = ok(&[
+        "demo",
+        "--switch",
+        "rtl",
+        "--fact-rows",
+        "500",
+        "--dim-rows",
+        "100",
+        "--vcd",
+        &vcd.display().to_string(),
+        "--vcd-from",
+        "100",
+        "--vcd-cycles",
+        "300",
+    ]);
+    assert!(out.contains("verdict            EXACT"), "{out}");
+    assert!(
+        out.contains(&format!(
+            "vcd                cycles 100..400 of the switch RTL in {}",
+            vcd.display()
+        )),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&vcd).unwrap();
+    let (header, body) = text.split_once("$enddefinitions $end").expect("a VCD header");
+    assert!(header.contains("$timescale 1ps $end"), "{header:.300}");
+    for port in ["rx0_tvalid", "rx0_tready", "tx3_tlast", "mem1_req_addr"] {
+        assert!(header.contains(&format!(" {port} ")), "{port} is traced");
+    }
+    let times: Vec<u64> = body
+        .split_whitespace()
+        .filter_map(|t| t.strip_prefix('#'))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    assert_eq!(times.first(), Some(&(100 * 6400)));
+    assert_eq!(times.last(), Some(&(399 * 6400 + 3200)));
+    assert_eq!(times.len(), 600, "two samples a cycle (clock low, clock high)");
+    let e = fails(&["demo", "--vcd", "x.vcd"], 1);
+    assert!(e.contains("--vcd") && e.contains("--switch rtl"), "{e}");
+    let e = fails(&["demo", "--switch", "rtl", "--vcd-from", "5"], 2);
+    assert!(e.contains("--vcd"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 /// Progress bars: drawn when stderr is a terminal (here a pseudo-terminal
 /// made by util-linux `script`), absent from pipes.
 #[test]

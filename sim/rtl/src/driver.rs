@@ -51,6 +51,21 @@ pub struct DriverConfig {
     /// LOAD_SIGNATURE to another unicast address is dropped by the switch and
     /// so never reprograms it.
     pub switch_mac: Mac,
+    /// Write a waveform of the design (see [`Vcd`]).
+    pub vcd: Option<Vcd>,
+}
+
+/// A VCD waveform of every signal of the switch for a window of clock
+/// cycles, so that files stay small (a cycle of k8v8t3 is about 10 kB of
+/// VCD while the switch is busy). Cycle 0 is the first cycle of the design,
+/// reset included. Reprogramming (LOAD_SIGNATURE of another signature)
+/// starts the file again with the new design at its cycle 0: the waveform
+/// shows the design that ran last. The design must be Verilated with
+/// tracing (`NETJOIN_RTL_TRACE`; the default switch is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Vcd {
+    pub path: std::path::PathBuf,
+    pub cycles: std::ops::Range<u64>,
 }
 
 impl Default for DriverConfig {
@@ -65,6 +80,7 @@ impl Default for DriverConfig {
             max_cycles: 200_000_000,
             reprogram_on_load_signature: true,
             switch_mac: Mac::local(0xFFFF),
+            vcd: None,
         }
     }
 }
@@ -142,12 +158,15 @@ impl RtlSwitchDriver {
     }
 
     pub fn with_config(design: Design, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
-        Ok(RtlSwitchDriver::from_switch(RtlSwitch::open(design)?, cfg))
+        RtlSwitchDriver::from_switch(RtlSwitch::open(design)?, cfg)
     }
 
-    /// Wraps an opened switch: resets it and attaches one DDR model per
-    /// memory port.
-    pub fn from_switch(mut sw: RtlSwitch, cfg: DriverConfig) -> RtlSwitchDriver {
+    /// Wraps an opened switch: starts its waveform if the configuration
+    /// asks for one, resets it and attaches one DDR model per memory port.
+    pub fn from_switch(mut sw: RtlSwitch, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
+        if let Some(v) = &cfg.vcd {
+            sw.model().trace(&v.path, v.cycles.clone())?;
+        }
         sw.reset(cfg.reset_cycles);
         let ports = sw.ports();
         let ddr = (0..sw.mem_ports()).map(|_| Ddr::new(cfg.ddr.clone())).collect();
@@ -155,7 +174,7 @@ impl RtlSwitchDriver {
             TxReady::Random { seed, .. } => seed | 1,
             _ => 1,
         };
-        RtlSwitchDriver {
+        Ok(RtlSwitchDriver {
             sw,
             ddr,
             cfg,
@@ -167,7 +186,7 @@ impl RtlSwitchDriver {
             snoop: Snoop::default(),
             mem_used: [false; 2],
             reconfigurations: 0,
-        }
+        })
     }
 
     /// The design running now (changes when the driver reprograms).
@@ -199,7 +218,10 @@ impl RtlSwitchDriver {
         self.run_until_idle()?;
         let pending = std::mem::take(&mut self.out);
         let n = self.reconfigurations + 1;
-        *self = RtlSwitchDriver::from_switch(sw, self.cfg.clone());
+        // The old design's waveform, if any, must be closed before the new
+        // one opens the same file.
+        self.sw.model().trace_close();
+        *self = RtlSwitchDriver::from_switch(sw, self.cfg.clone())?;
         self.out = pending;
         self.reconfigurations = n;
         Ok(())

@@ -20,7 +20,7 @@ mod driver;
 pub mod workload;
 mod model;
 
-pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady};
+pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady, Vcd};
 pub use model::{Model, PortInfo, Sig};
 pub use netjoin_proto::Signature;
 pub use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming, MemReq};
@@ -130,6 +130,12 @@ impl Design {
         self.vtable().is_some()
     }
 
+    /// Whether this design was compiled in with VCD tracing
+    /// (`NETJOIN_RTL_TRACE` when the crate was built).
+    pub fn traced(self) -> bool {
+        self.entry().is_some_and(|e| e.vtable.is_some() && e.traced)
+    }
+
     fn vtable(self) -> Option<&'static model::Vtable> {
         self.entry().and_then(|e| e.vtable)
     }
@@ -143,6 +149,8 @@ pub enum RtlError {
     Ports(String),
     /// The design did not go idle within the cycle limit.
     Timeout(String),
+    /// A waveform could not be written (see [`Model::trace`]).
+    Trace(String),
 }
 
 impl fmt::Display for RtlError {
@@ -151,6 +159,7 @@ impl fmt::Display for RtlError {
             RtlError::Unavailable(m) => write!(f, "{m}"),
             RtlError::Ports(m) => write!(f, "RTL port list does not match docs/HDL.md: {m}"),
             RtlError::Timeout(m) => write!(f, "RTL switch timed out: {m}"),
+            RtlError::Trace(m) => write!(f, "RTL waveform: {m}"),
         }
     }
 }

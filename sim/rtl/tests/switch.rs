@@ -142,6 +142,7 @@ fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) {
 /// One random query of signature `id` on a fresh RTL and model.
 fn compare(id: &str, seed: u64, bucket_bits: u8, dim_sizes: &[u64], n_facts: usize, dist: KeyDist, cfg: DriverConfig) {
     let s = sig(id);
+    let cfg = waveform_config(&format!("compare-s{seed}-b{bucket_bits}-f{n_facts}"), id, cfg);
     let mut p = Pair::new(rtl(id, cfg), model(&[s]));
     let mut rng = Rng(seed | 1);
     let script = star(s, bucket_bits, 3, dim_sizes, n_facts, dist, &mut rng);
@@ -489,4 +490,169 @@ fn explicit_reprogram_gives_a_fresh_switch() {
     let mut rng = Rng(10);
     let script = star(s, 5, 3, &[50, 20, 30, 40], 120, KeyDist::Skewed, &mut rng);
     join(&mut p, &script, &mut rng, "after");
+}
+
+/// `NETJOIN_RTL_VCD=DIR`: the waveform of this test's switch goes to
+/// `DIR/<name>.vcd` (cycles 0..`NETJOIN_RTL_VCD_CYCLES`, default 20000), if
+/// the design was Verilated with tracing (docs/RTL_HARNESS.md).
+fn waveform_config(name: &str, id: &str, cfg: DriverConfig) -> DriverConfig {
+    let Some(dir) = std::env::var_os("NETJOIN_RTL_VCD") else { return cfg };
+    if !Design::switch(id).unwrap().traced() {
+        eprintln!("NETJOIN_RTL_VCD: {id} was built without tracing (NETJOIN_RTL_TRACE); no waveform for {name}");
+        return cfg;
+    }
+    let n = std::env::var("NETJOIN_RTL_VCD_CYCLES").ok().and_then(|v| v.parse().ok()).unwrap_or(20_000);
+    let path = std::path::Path::new(&dir).join(format!("{name}-{id}.vcd"));
+    DriverConfig { vcd: Some(netjoin_rtl::Vcd { path, cycles: 0..n }), ..cfg }
+}
+
+/// Signal values over time from a VCD file: for each cycle (times that are
+/// multiples of the 6400 ps period: the values before the rising edge), the
+/// values of the named 1-bit signals of the top scope.
+struct Waveform {
+    timescale: String,
+    /// (cycle, values of the asked signals, in the asked order).
+    cycles: Vec<(u64, Vec<bool>)>,
+    last_time: u64,
+}
+
+fn read_vcd(path: &std::path::Path, names: &[&str]) -> Waveform {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut timescale = String::new();
+    let mut ids: Vec<Option<String>> = vec![None; names.len()];
+    let mut toks = text.split_whitespace().peekable();
+    // Header: $timescale, $var wire <width> <id> <name> $end, $enddefinitions.
+    while let Some(t) = toks.next() {
+        match t {
+            "$timescale" => {
+                while let Some(x) = toks.next() {
+                    if x == "$end" {
+                        break;
+                    }
+                    timescale.push_str(x);
+                }
+            }
+            "$var" => {
+                let v: Vec<&str> = toks.by_ref().take_while(|x| *x != "$end").collect();
+                if let [_, _, id, name, ..] = v[..] {
+                    if let Some(i) = names.iter().position(|n| *n == name) {
+                        ids[i].get_or_insert_with(|| id.to_string());
+                    }
+                }
+            }
+            "$enddefinitions" => break,
+            _ => {}
+        }
+    }
+    let ids: Vec<String> = ids
+        .into_iter()
+        .zip(names)
+        .map(|(id, n)| id.unwrap_or_else(|| panic!("{}: no signal {n}", path.display())))
+        .collect();
+    let mut values = vec![false; names.len()];
+    let mut cycles = Vec::new();
+    let mut time: Option<u64> = None;
+    let mut last_time = 0;
+    let flush = |time: Option<u64>, values: &[bool], cycles: &mut Vec<(u64, Vec<bool>)>| {
+        if let Some(t) = time.filter(|t| t % 6400 == 0) {
+            cycles.push((t / 6400, values.to_vec()));
+        }
+    };
+    while let Some(t) = toks.next() {
+        if t.starts_with(['b', 'B', 'r', 'R']) {
+            // A vector value; its identifier (which may start with '#')
+            // is the next token.
+            toks.next();
+        } else if let Some(n) = t.strip_prefix('#') {
+            flush(time, &values, &mut cycles);
+            let n: u64 = n.parse().unwrap();
+            last_time = n;
+            time = Some(n);
+        } else if let Some(id) = t.strip_prefix(['0', '1']) {
+            if let Some(i) = ids.iter().position(|x| x == id) {
+                values[i] = t.starts_with('1');
+            }
+        }
+    }
+    flush(time, &values, &mut cycles);
+    Waveform { timescale, cycles, last_time }
+}
+
+/// The waveform of the default switch shows what the harness drove and saw:
+/// as many frames handshaked on rx0 and tx0 (valid, ready and last high
+/// before a rising edge) as the driver counted, at 6.4 ns a cycle, only
+/// inside the cycle window.
+#[test]
+fn waveform_shows_the_frames_the_harness_counted() {
+    let id = DEFAULT_SIGNATURE;
+    if !signatures().contains(&id) {
+        return;
+    }
+    if !Design::switch(id).unwrap().traced() {
+        panic!("{id} must be Verilated with tracing (NETJOIN_RTL_TRACE unset traces it); {}", Design::switch(id).unwrap().build_status());
+    }
+    let dir = std::env::temp_dir().join(format!("netjoin-vcd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sig = sig(id);
+    let script = star(sig, 4, 1, &[30], 40, KeyDist::Uniform, &mut Rng(7));
+    let frames: Vec<Vec<u8>> = script
+        .query
+        .setup_frames()
+        .into_iter()
+        .chain(script.sequential(&script.build).into_iter().map(|(_, f)| f))
+        .chain(script.sequential(&script.probe).into_iter().map(|(_, f)| f))
+        .collect();
+    let names = ["rx0_tvalid", "rx0_tready", "rx0_tlast", "tx0_tvalid", "tx0_tready", "tx0_tlast"];
+    let handshakes = |w: &Waveform, v: usize, r: usize, l: usize| w.cycles.iter().filter(|(_, x)| x[v] && x[r] && x[l]).count() as u64;
+
+    // The whole run inside the window.
+    let path = dir.join("all.vcd");
+    let cfg = DriverConfig { vcd: Some(netjoin_rtl::Vcd { path: path.clone(), cycles: 0..1_000_000 }), ..DriverConfig::default() };
+    let mut r = rtl(id, cfg);
+    let mut out = Vec::new();
+    for f in &frames {
+        r.try_receive_into(0, f, &mut out).unwrap();
+    }
+    let stats = r.stats().clone();
+    let total_cycles = r.switch().cycles();
+    drop(r);
+    assert!(out.iter().all(|e| e.port == 0), "one worker on port 0: every reply and result on port 0");
+    let w = read_vcd(&path, &names);
+    assert_eq!(w.timescale, "1ps");
+    assert_eq!(w.cycles.len() as u64, total_cycles, "one sample per cycle");
+    assert_eq!(handshakes(&w, 0, 1, 2), frames.len() as u64, "frames taken on rx0");
+    assert_eq!(stats.rx_frames, frames.len() as u64);
+    assert_eq!(handshakes(&w, 3, 4, 5), out.len() as u64, "frames sent on tx0");
+    assert_eq!(stats.tx_frames, out.len() as u64);
+
+    // A window in the middle: only its cycles, starting at its first.
+    let path = dir.join("window.vcd");
+    let window = 500..900;
+    let cfg = DriverConfig { vcd: Some(netjoin_rtl::Vcd { path: path.clone(), cycles: window.clone() }), ..DriverConfig::default() };
+    let mut r = rtl(id, cfg);
+    for f in &frames {
+        r.try_receive_into(0, f, &mut Vec::new()).unwrap();
+    }
+    assert!(r.switch().cycles() > window.end, "the run outlasts the window");
+    drop(r);
+    let w = read_vcd(&path, &names);
+    assert_eq!(w.cycles.first().map(|c| c.0), Some(window.start));
+    assert_eq!(w.cycles.last().map(|c| c.0), Some(window.end - 1));
+    assert_eq!(w.last_time, (window.end - 1) * 6400 + 3200, "the rising edge of the last cycle");
+    assert_eq!(w.cycles.len() as u64, window.end - window.start);
+
+    // Errors: an instance is traced once; a design without tracing says so.
+    let mut m = rtl(id, DriverConfig::default());
+    m.switch().model().trace(&dir.join("a.vcd"), 0..10).unwrap();
+    let again = m.switch().model().trace(&dir.join("b.vcd"), 0..10).unwrap_err().to_string();
+    assert!(again.contains("traced before"), "{again}");
+    let empty = rtl(id, DriverConfig::default()).switch().model().trace(&dir.join("c.vcd"), 5..5).unwrap_err().to_string();
+    assert!(empty.contains("empty cycle window"), "{empty}");
+    let bad_dir = rtl(id, DriverConfig::default()).switch().model().trace(&dir.join("no/such/dir.vcd"), 0..10).unwrap_err().to_string();
+    assert!(bad_dir.contains("cannot create"), "{bad_dir}");
+    if let Some(untraced) = available_signatures().into_iter().find(|i| !Design::switch(i).unwrap().traced()) {
+        let e = rtl(untraced, DriverConfig::default()).switch().model().trace(&dir.join("d.vcd"), 0..10).unwrap_err().to_string();
+        assert!(e.contains("without tracing") && e.contains("NETJOIN_RTL_TRACE"), "{e}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
