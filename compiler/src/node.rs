@@ -37,7 +37,7 @@ use datafusion::physical_plan::{
     PlanProperties, SendableRecordBatchStream,
 };
 use futures::{StreamExt, TryStreamExt};
-use netjoin_host::inp::{ProbeSession, RunReport};
+use netjoin_host::inp::{ProbeOutput, ProbeSession, RunReport};
 use netjoin_proto::Signature;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -473,19 +473,18 @@ impl Job {
 
     /// Output rows for RESULT tuples: gathers the fact rows from `fact` and
     /// the dimension rows from the collected dimensions.
-    fn decode(
+    fn decode<'a>(
         &self,
-        results: &[u8],
+        results: impl Iterator<Item = &'a [u8]>,
+        n: usize,
         fact: &RecordBatch,
         dims: &[RecordBatch],
     ) -> Result<RecordBatch> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
-        let rw = self.sig.result_width();
         let pw = self.sig.probe_width();
-        let n = results.len() / rw;
         let mut fact_idx = Vec::with_capacity(n);
         let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); self.dims.len()];
-        for tup in results.chunks_exact(rw) {
+        for tup in results {
             fact_idx.push(read_u64(&tup[t * k..]));
             for (i, d) in dim_idx.iter_mut().enumerate() {
                 d.push(read_u64(&tup[pw + i * v..]));
@@ -503,6 +502,7 @@ impl Job {
             .collect::<std::result::Result<_, _>>()?;
         // The row count is explicit: a plan above may need no column of the
         // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
+        let n = fact_idx.len();
         let opts = RecordBatchOptions::new().with_row_count(Some(n));
         Ok(RecordBatch::try_new_with_options(self.schema.clone(), cols, &opts)?)
     }
@@ -551,15 +551,16 @@ impl Job {
                 if probes.is_empty() {
                     return Ok(None);
                 }
-                let mut results = Vec::new();
+                let mut results = ProbeOutput::new(job.sig);
                 built
                     .session
-                    .probe(worker, &probes, &mut results)
+                    .probe_into(worker, &probes, &mut results)
                     .map_err(ext)?;
-                if results.is_empty() {
+                let n = results.len();
+                if n == 0 {
                     return Ok(None);
                 }
-                Ok(Some(job.decode(&results, &batch, &built.dims)?))
+                Ok(Some(job.decode(results.tuples(), n, &batch, &built.dims)?))
             })
             .filter_map(|r| async move { r.transpose() });
         // The last partition to finish ends the probe phase and checks the
@@ -620,7 +621,7 @@ impl Job {
         let per_batch = context.session_config().batch_size().max(1) * rw;
         results
             .chunks(per_batch)
-            .map(|c| self.decode(c, &fact, &dims))
+            .map(|c| self.decode(c.chunks_exact(rw), c.len() / rw, &fact, &dims))
             .collect()
     }
 }

@@ -180,21 +180,22 @@ impl<'e> Coordinator<'e> {
             self.out.clear();
             self.engine
                 .deliver_prepared(w.port, frame, prepared.take(), &mut self.out)?;
-            let out = std::mem::take(&mut self.out);
-            for e in &out {
-                self.route(&e.frame, sink)?;
+            let mut out = std::mem::take(&mut self.out);
+            // The frames move on (a sink may keep RESULT frames whole).
+            for e in out.drain(..) {
+                self.route(e.frame, sink)?;
             }
             self.out = out;
         }
         Ok(())
     }
 
-    fn route(&mut self, frame: &[u8], sink: &mut Sink) -> Result<()> {
-        let view = FrameView::parse(frame)
+    fn route(&mut self, frame: Vec<u8>, sink: &mut Sink) -> Result<()> {
+        let view = FrameView::parse(&frame)
             .map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
         let h = view.header;
         if h.dst == self.mac {
-            sink.accept(frame)?;
+            sink.accept_owned(frame)?;
             return Ok(());
         }
         if h.opcode == Opcode::Ack {

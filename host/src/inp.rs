@@ -7,7 +7,8 @@ use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStrea
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{Mac, Signature, MAX_PAYLOAD_DEFAULT};
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::{Mac, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
 use std::sync::{Arc, Mutex};
@@ -439,6 +440,7 @@ impl ProbeSession {
             coord.run_phase(&builds, &mut sink).context("build phase")?
         };
         sink.check_phase(0)?;
+        sink.keep_result_frames(true);
         let report = RunReport {
             engine: engine.name(),
             signature: sig,
@@ -505,6 +507,19 @@ impl ProbeSession {
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
     /// their RESULT tuples, including those finished from spills, to `out`.
     pub fn probe(&self, worker: usize, tuples: &[u8], out: &mut Vec<u8>) -> Result<()> {
+        let mut o = ProbeOutput::new(self.sig);
+        self.probe_into(worker, tuples, &mut o)?;
+        out.reserve(o.len() * self.sig.result_width());
+        for t in o.tuples() {
+            out.extend_from_slice(t);
+        }
+        Ok(())
+    }
+
+    /// As [`ProbeSession::probe`], appending the RESULT frames whole (no
+    /// copy of their tuples while the switch is locked) and the rows
+    /// finished from spills to `out`.
+    pub fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()> {
         if tuples.is_empty() {
             return Ok(());
         }
@@ -558,18 +573,24 @@ impl ProbeSession {
             .context("probe phase")?;
         add_stats(&mut report.probe, &d);
         let rw = self.sig.result_width();
-        report.switch_results += (sink.results.len() / rw) as u64;
-        if out.is_empty() {
-            std::mem::swap(out, &mut sink.results);
-        } else {
-            out.extend_from_slice(&sink.results);
-            sink.results.clear();
+        // The sink keeps RESULT frames whole (ProbeSession::start): they move
+        // to the caller, who reads their tuples after the lock is released.
+        for f in sink.result_frames.drain(..) {
+            let n = FrameView::parse(&f)
+                .map_err(|r| anyhow!("a RESULT frame the sink accepted does not parse: {r}"))?
+                .header
+                .tuple_count as usize;
+            report.switch_results += n as u64;
+            out.frames.push((f, n));
         }
+        report.switch_results += (sink.results.len() / rw) as u64;
+        out.rows.extend_from_slice(&sink.results);
+        sink.results.clear();
         if !sink.spills.is_empty() {
             report.spill_tuples += (sink.spills.len() / self.sig.spill_width()) as u64;
             let finished = sink.finish_spills();
             report.rows_from_spills += (finished.len() / rw) as u64;
-            out.extend_from_slice(&finished);
+            out.rows.extend_from_slice(&finished);
             sink.spills.clear();
         }
         report.probe_in_order_time += in_order.elapsed();
@@ -611,7 +632,12 @@ impl ProbeSession {
         let announced = sink.check_phase(1)?;
         let counters = coord.read_counters(self.q.query_id)?;
         check_frames_accounted(&counters)?;
-        let arrived = report.switch_results + (sink.results.len() / self.sig.result_width()) as u64;
+        // Every RESULT frame is handed out by `probe_into`; none may arrive
+        // after the last chunk.
+        if !sink.result_frames.is_empty() || !sink.results.is_empty() {
+            bail!("the switch sent RESULT frames after the last probe chunk had been answered");
+        }
+        let arrived = report.switch_results;
         if announced.tuples != arrived {
             bail!(
                 "switch announced {} result tuples, {} arrived",
@@ -625,6 +651,45 @@ impl ProbeSession {
         report.probe_time += t0.elapsed();
         report.total_time = self.started.elapsed();
         Ok(report.clone())
+    }
+}
+
+/// RESULT tuples of probe chunks ([`ProbeSession::probe_into`]): whole RESULT
+/// frames as the switch sent them, then rows finished on the host from
+/// spills, flat.
+pub struct ProbeOutput {
+    result_width: usize,
+    /// (frame, its tuple count), in arrival order.
+    frames: Vec<(Vec<u8>, usize)>,
+    rows: Vec<u8>,
+}
+
+impl ProbeOutput {
+    pub fn new(sig: Signature) -> ProbeOutput {
+        ProbeOutput { result_width: sig.result_width(), frames: Vec::new(), rows: Vec::new() }
+    }
+
+    /// Result tuples.
+    pub fn len(&self) -> usize {
+        self.frames.iter().map(|(_, n)| n).sum::<usize>() + self.rows.len() / self.result_width
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every result tuple: those of the frames in order, then the rows.
+    pub fn tuples(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let rw = self.result_width;
+        self.frames
+            .iter()
+            .flat_map(move |(f, n)| f[HEADER_LEN..HEADER_LEN + n * rw].chunks_exact(rw))
+            .chain(self.rows.chunks_exact(rw))
+    }
+
+    pub fn clear(&mut self) {
+        self.frames.clear();
+        self.rows.clear();
     }
 }
 

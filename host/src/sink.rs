@@ -39,6 +39,10 @@ pub struct Sink {
     pub duplicates: u64,
     /// RESULT tuples from the switch, flat.
     pub results: Vec<u8>,
+    /// With [`Sink::keep_result_frames`]: the RESULT frames themselves, in
+    /// arrival order, instead of their tuples copied into `results`.
+    pub result_frames: Vec<Vec<u8>>,
+    keep_result_frames: bool,
     /// SPILL tuples, flat.
     pub spills: Vec<u8>,
     /// OVERFLOW tuples per table: key -> values.
@@ -58,6 +62,8 @@ impl Sink {
             seen: HashSet::new(),
             duplicates: 0,
             results: Vec::new(),
+            result_frames: Vec::new(),
+            keep_result_frames: false,
             spills: Vec::new(),
             overflow: vec![HashMap::new(); sig.t()],
             received: [PhaseCounts::default(); 2],
@@ -65,8 +71,30 @@ impl Sink {
         }
     }
 
+    /// From now on, [`Sink::accept_owned`] keeps RESULT frames whole in
+    /// `result_frames` (no copy of their tuples: a reader takes the tuples
+    /// out of them later, outside whatever lock guards the sink).
+    pub fn keep_result_frames(&mut self, keep: bool) {
+        self.keep_result_frames = keep;
+    }
+
+    /// As [`Sink::accept`], taking the frame: a RESULT frame is kept whole if
+    /// [`Sink::keep_result_frames`] is on.
+    pub fn accept_owned(&mut self, frame: Vec<u8>) -> Result<(), SinkError> {
+        if self.take(&frame, self.keep_result_frames)? {
+            self.result_frames.push(frame);
+        }
+        Ok(())
+    }
+
     /// Takes one frame addressed to the sink.
     pub fn accept(&mut self, frame: &[u8]) -> Result<(), SinkError> {
+        self.take(frame, false).map(|_| ())
+    }
+
+    /// Checks and counts `frame`; true if it is a new RESULT frame whose
+    /// tuples were not copied (`keep`): the caller keeps the frame.
+    fn take(&mut self, frame: &[u8], keep: bool) -> Result<bool, SinkError> {
         let view = FrameView::parse(frame)
             .map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
         let h = view.header;
@@ -78,7 +106,7 @@ impl Sink {
         }
         if !self.seen.insert(h.seq) {
             self.duplicates += 1;
-            return Ok(());
+            return Ok(false);
         }
         let sig = self.sig;
         let width = match h.opcode {
@@ -89,7 +117,7 @@ impl Sink {
                 let counts = PhaseCounts::decode(view.payload).map_err(SinkError::Malformed)?;
                 let phase = if h.table == PHASE_BUILD { 0 } else { 1 };
                 self.ends[phase] = Some((h.seq, counts));
-                return Ok(());
+                return Ok(false);
             }
             other => {
                 return Err(SinkError::Malformed(format!(
@@ -106,9 +134,12 @@ impl Sink {
         let n = h.tuple_count as u64;
         match h.opcode {
             Opcode::Result => {
-                self.results.extend_from_slice(view.payload);
                 self.received[1].frames += 1;
                 self.received[1].tuples += n;
+                if keep {
+                    return Ok(true);
+                }
+                self.results.extend_from_slice(view.payload);
             }
             Opcode::Spill => {
                 self.spills.extend_from_slice(view.payload);
@@ -134,7 +165,7 @@ impl Sink {
                 self.received[0].tuples += n;
             }
         }
-        Ok(())
+        Ok(false)
     }
 
     /// Whether the switch's END for the phase (0 build, 1 probe) has arrived.
