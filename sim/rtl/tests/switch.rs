@@ -525,10 +525,7 @@ fn read_vcd(path: &std::path::Path, names: &[&str]) -> Waveform {
     while let Some(t) = toks.next() {
         match t {
             "$timescale" => {
-                while let Some(x) = toks.next() {
-                    if x == "$end" {
-                        break;
-                    }
+                for x in toks.by_ref().take_while(|x| *x != "$end") {
                     timescale.push_str(x);
                 }
             }
