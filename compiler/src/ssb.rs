@@ -302,7 +302,9 @@ fn part_file(dir: &Path, i: usize) -> PathBuf {
 /// registered in `ctx`. Returns (table, rows) per table.
 pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(String, usize)>> {
     let mut summary = Vec::new();
+    let pb = crate::progress::bar(SQL_TABLES.len() as u64 + 1, "gen ssb");
     for (table, sql) in SQL_TABLES {
+        pb.set_message(table.to_string());
         let dir = out_dir.join(table);
         std::fs::create_dir_all(&dir)
             .with_context(|| format!("cannot create {}", dir.display()))?;
@@ -331,7 +333,9 @@ pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(Str
             w.close()?;
         }
         summary.push((table.to_string(), rows));
+        pb.inc(1);
     }
+    pb.set_message("dates");
     let dir = out_dir.join("dates");
     std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let batch = dates_batch()?;
@@ -342,6 +346,7 @@ pub async fn derive_ssb(ctx: &SessionContext, out_dir: &Path) -> Result<Vec<(Str
     w.write(&batch)?;
     w.close()?;
     summary.push(("dates".to_string(), batch.num_rows()));
+    pb.finish_and_clear();
     Ok(summary)
 }
 
