@@ -137,6 +137,9 @@ pub struct RunReport {
     /// delivering frames to the switch in order (serial) while probing.
     pub probe_prepared_frames: u64,
     pub probe_in_order_time: Duration,
+    /// Time the workers' threads waited for the switch while another
+    /// thread's chunk was being delivered (summed over threads).
+    pub probe_lock_wait: Duration,
     /// Probe chunks streamed through a [`ProbeSession`] (0: the whole probe
     /// side at once).
     pub probe_chunks: u64,
@@ -199,10 +202,11 @@ impl std::fmt::Display for RunReport {
         if self.probe_chunks > 0 {
             writeln!(
                 f,
-                "probe stream       {} chunks, {} frames prepared ahead in parallel; in-order delivery {:.3} s",
+                "probe stream       {} chunks, {} frames prepared ahead in parallel; in-order delivery {:.3} s, waiting for it {:.3} s",
                 self.probe_chunks,
                 self.probe_prepared_frames,
-                self.probe_in_order_time.as_secs_f64()
+                self.probe_in_order_time.as_secs_f64(),
+                self.probe_lock_wait.as_secs_f64()
             )?;
         }
         write!(
@@ -360,6 +364,7 @@ pub fn run_with_engine(
         probe_time,
         probe_prepared_frames: 0,
         probe_in_order_time: Duration::ZERO,
+        probe_lock_wait: Duration::ZERO,
         probe_chunks: 0,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
@@ -458,6 +463,7 @@ impl ProbeSession {
             probe_time: Duration::ZERO,
             probe_prepared_frames: 0,
             probe_in_order_time: Duration::ZERO,
+            probe_lock_wait: Duration::ZERO,
             probe_chunks: 0,
             total_time: Duration::ZERO,
             switch_cycles: None,
@@ -549,6 +555,7 @@ impl ProbeSession {
             .map(|p| vec![p.prepare(&stream.frames)])
             .unwrap_or_default();
         let prepared_frames = prepared.iter().flatten().filter(|p| p.is_some()).count() as u64;
+        let waiting = Instant::now();
         let mut core = self.core()?;
         let in_order = Instant::now();
         let Core {
@@ -557,6 +564,7 @@ impl ProbeSession {
             report,
             ..
         } = &mut *core;
+        report.probe_lock_wait += in_order - waiting;
         report.probe_prepared_frames += prepared_frames;
         report.probe_chunks += 1;
         // A fresh coordinator per chunk: vary the seed, or every chunk

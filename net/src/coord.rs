@@ -852,6 +852,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
         probe_time,
         probe_prepared_frames: 0,
         probe_in_order_time: Duration::ZERO,
+        probe_lock_wait: Duration::ZERO,
         probe_chunks: 0,
         total_time: total_t.elapsed(),
         switch_cycles: None,
