@@ -161,7 +161,6 @@ pub async fn new_session(opts: &SessionOptions) -> Result<SessionContext> {
 /// `Strategy::Shuffle`, where the rule is not registered).
 pub type Decisions = Option<Arc<std::sync::Mutex<Vec<crate::rule::Decision>>>>;
 
-/// [`new_session`], and where the rule leaves its decisions.
 /// Rows per batch unless DATAFUSION_EXECUTION_BATCH_SIZE says otherwise:
 /// twice DataFusion's default. Each fact batch is one exchange with the
 /// switch (its probe frames, delivered in order, and their results); at
@@ -169,6 +168,7 @@ pub type Decisions = Option<Arc<std::sync::Mutex<Vec<crate::rule::Decision>>>>;
 /// DataFusion's own joins no slower (docs/PERFORMANCE.md).
 pub const BATCH_ROWS: usize = 16384;
 
+/// [`new_session`], and where the rule leaves its decisions.
 pub async fn new_session_with_decisions(
     opts: &SessionOptions,
 ) -> Result<(SessionContext, Decisions)> {

@@ -7,7 +7,6 @@ use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStrea
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Mac, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
@@ -583,14 +582,8 @@ impl ProbeSession {
         let rw = self.sig.result_width();
         // The sink keeps RESULT frames whole (ProbeSession::start): they move
         // to the caller, who reads their tuples after the lock is released.
-        for f in sink.result_frames.drain(..) {
-            let n = FrameView::parse(&f)
-                .map_err(|r| anyhow!("a RESULT frame the sink accepted does not parse: {r}"))?
-                .header
-                .tuple_count as usize;
-            report.switch_results += n as u64;
-            out.frames.push((f, n));
-        }
+        report.switch_results += sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>();
+        out.frames.append(&mut sink.result_frames);
         report.switch_results += (sink.results.len() / rw) as u64;
         out.rows.extend_from_slice(&sink.results);
         sink.results.clear();
@@ -693,11 +686,6 @@ impl ProbeOutput {
             .iter()
             .flat_map(move |(f, n)| f[HEADER_LEN..HEADER_LEN + n * rw].chunks_exact(rw))
             .chain(self.rows.chunks_exact(rw))
-    }
-
-    pub fn clear(&mut self) {
-        self.frames.clear();
-        self.rows.clear();
     }
 }
 

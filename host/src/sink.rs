@@ -40,8 +40,9 @@ pub struct Sink {
     /// RESULT tuples from the switch, flat.
     pub results: Vec<u8>,
     /// With [`Sink::keep_result_frames`]: the RESULT frames themselves, in
-    /// arrival order, instead of their tuples copied into `results`.
-    pub result_frames: Vec<Vec<u8>>,
+    /// arrival order, with their tuple counts, instead of their tuples
+    /// copied into `results`.
+    pub result_frames: Vec<(Vec<u8>, usize)>,
     keep_result_frames: bool,
     /// SPILL tuples, flat.
     pub spills: Vec<u8>,
@@ -81,8 +82,8 @@ impl Sink {
     /// As [`Sink::accept`], taking the frame: a RESULT frame is kept whole if
     /// [`Sink::keep_result_frames`] is on.
     pub fn accept_owned(&mut self, frame: Vec<u8>) -> Result<(), SinkError> {
-        if self.take(&frame, self.keep_result_frames)? {
-            self.result_frames.push(frame);
+        if let Some(n) = self.take(&frame, self.keep_result_frames)? {
+            self.result_frames.push((frame, n));
         }
         Ok(())
     }
@@ -92,9 +93,10 @@ impl Sink {
         self.take(frame, false).map(|_| ())
     }
 
-    /// Checks and counts `frame`; true if it is a new RESULT frame whose
-    /// tuples were not copied (`keep`): the caller keeps the frame.
-    fn take(&mut self, frame: &[u8], keep: bool) -> Result<bool, SinkError> {
+    /// Checks and counts `frame`; `Some(its tuple count)` if it is a new
+    /// RESULT frame whose tuples were not copied (`keep`): the caller keeps
+    /// the frame.
+    fn take(&mut self, frame: &[u8], keep: bool) -> Result<Option<usize>, SinkError> {
         let view = FrameView::parse(frame)
             .map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
         let h = view.header;
@@ -106,7 +108,7 @@ impl Sink {
         }
         if !self.seen.insert(h.seq) {
             self.duplicates += 1;
-            return Ok(false);
+            return Ok(None);
         }
         let sig = self.sig;
         let width = match h.opcode {
@@ -117,7 +119,7 @@ impl Sink {
                 let counts = PhaseCounts::decode(view.payload).map_err(SinkError::Malformed)?;
                 let phase = if h.table == PHASE_BUILD { 0 } else { 1 };
                 self.ends[phase] = Some((h.seq, counts));
-                return Ok(false);
+                return Ok(None);
             }
             other => {
                 return Err(SinkError::Malformed(format!(
@@ -137,7 +139,7 @@ impl Sink {
                 self.received[1].frames += 1;
                 self.received[1].tuples += n;
                 if keep {
-                    return Ok(true);
+                    return Ok(Some(n as usize));
                 }
                 self.results.extend_from_slice(view.payload);
             }
@@ -165,7 +167,7 @@ impl Sink {
                 self.received[0].tuples += n;
             }
         }
-        Ok(false)
+        Ok(None)
     }
 
     /// Whether the switch's END for the phase (0 build, 1 probe) has arrived.

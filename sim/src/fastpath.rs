@@ -585,16 +585,13 @@ fn prefault(bytes: &mut [u8]) {
     // region (a hypervisor may have to back it first), and with fixed shares
     // one thread went on zeroing alone for a third of the time.
     const PIECE: usize = 8 << 20;
-    let pieces: Vec<std::sync::Mutex<&mut [u8]>> = bytes.chunks_mut(PIECE).map(std::sync::Mutex::new).collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
+    let pieces = std::sync::Mutex::new(bytes.chunks_mut(PIECE));
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(piece) = pieces.get(i) else { break };
-                // Each piece is taken by exactly one thread (the counter
-                // hands out every index once), so the lock never waits.
-                let Ok(mut part) = piece.lock() else { break };
+                // The lock is held only to take the next piece.
+                let next = pieces.lock().ok().and_then(|mut p| p.next());
+                let Some(part) = next else { break };
                 for b in part.iter_mut().step_by(PAGE) {
                     // SAFETY: `b` is a valid, exclusive byte of the store. The
                     // write is volatile only so that it is not elided: storing

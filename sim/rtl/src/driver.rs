@@ -56,7 +56,7 @@ pub struct DriverConfig {
 }
 
 /// A VCD waveform of every signal of the switch for a window of clock
-/// cycles, so that files stay small (a cycle of k8v8t3 is about 10 kB of
+/// cycles, so that files stay small (a cycle of k8v8t3 takes 1–10 kB of
 /// VCD while the switch is busy). Cycle 0 is the first cycle of the design,
 /// reset included. Reprogramming (LOAD_SIGNATURE of another signature)
 /// starts the file again with the new design at its cycle 0: the waveform
