@@ -1,14 +1,15 @@
-//! Emitter: sends the output descriptors, in order, as AXI-Stream frames.
+//! Emitter: sends one tx port's output descriptors, in order, as AXI-Stream
+//! frames. The switch has one per port, each with its own descriptor FIFO
+//! and rings, so a back-pressured port stalls only itself.
 //!
-//! One frame at a time: the 5 header words from the descriptor (with the
-//! switch's sequence number filled in for RESULT, SPILL, OVERFLOW and END,
-//! PROTOCOL.md §4.1), then the payload words from its ring (A: one word per
-//! entry; O, R, S: one OVERFLOW, RESULT or SPILL tuple per entry), then zero
-//! padding up to 60 bytes. A descriptor is only pushed once all its payload
-//! words are in the ring, so `tvalid` never drops inside a frame (10G MACs
-//! abort frames on underrun); `tready` back-pressure of the port is honoured.
+//! One frame at a time: the 5 header words from the descriptor (complete:
+//! the sequence number was stamped on the way into the FIFO), then the
+//! payload words from its ring (A: one word per entry; O, R, S: one
+//! OVERFLOW, RESULT or SPILL tuple per entry), then zero padding up to 60
+//! bytes. A descriptor is only pushed once all its payload words are in the
+//! ring, so `tvalid` never drops inside a frame (10G MACs abort frames on
+//! underrun); `tready` back-pressure of the port is honoured.
 
-use super::bswap::ByteSwap;
 use super::framer::{O_BITS, R_BITS, S_BITS};
 use super::layout::*;
 use super::sig::*;
@@ -19,8 +20,6 @@ use rust_hdl::prelude::*;
 pub struct Emitter {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    /// A new query: the sequence counter restarts at 0.
-    pub cfg_clear: Signal<In, Bit>,
     pub dq_data: Signal<In, Bits<DQ_BITS>>,
     pub dq_empty: Signal<In, Bit>,
     pub dq_pop: Signal<Out, Bit>,
@@ -36,8 +35,8 @@ pub struct Emitter {
     pub rs_data: Signal<In, Bits<S_BITS>>,
     pub rs_empty: Signal<In, Bit>,
     pub rs_pop: Signal<Out, Bit>,
-    pub tx_tready: [Signal<In, Bit>; 4],
-    pub tx_tvalid: [Signal<Out, Bit>; 4],
+    pub tx_tready: Signal<In, Bit>,
+    pub tx_tvalid: Signal<Out, Bit>,
     pub tx_tdata: Signal<Out, Bits<64>>,
     pub tx_tkeep: Signal<Out, Bits<8>>,
     pub tx_tlast: Signal<Out, Bit>,
@@ -45,9 +44,7 @@ pub struct Emitter {
     busy: DFF<Bit>,
     d: DFF<Bits<DQ_BITS>>,
     beat: DFF<Bits<11>>,
-    seq: DFF<Bits<32>>,
     sub: DFF<Bits<6>>,
-    sw_seq: ByteSwap<32>,
     words: Signal<Local, Bits<11>>,
     nb: Signal<Local, Bits<11>>,
     isp: Signal<Local, Bit>,
@@ -55,24 +52,19 @@ pub struct Emitter {
     sublast: Signal<Local, Bits<6>>,
     soff: Signal<Local, Bits<16>>,
     tail: Signal<Local, Bit>,
-    port: Signal<Local, Bits<2>>,
     off: Signal<Local, Bits<16>>,
     rempty: Signal<Local, Bit>,
     ok: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     rdy: Signal<Local, Bit>,
     hs: Signal<Local, Bit>,
-    mask32: Constant<Bits<DQ_BITS>>,
     /// Last word index of an OVERFLOW, RESULT and SPILL tuple.
     ol_c: Constant<Bits<6>>,
     rl_c: Constant<Bits<6>>,
     sl_c: Constant<Bits<6>>,
     // protocol numbers and layouts used in expressions (layout.rs; Verilog localparams)
-    D_OWN_SEQ: Constant<Bits<32>>,
-    H_SEQ: Constant<Bits<32>>,
     D_WORDS: Constant<Bits<32>>,
     D_RING: Constant<Bits<32>>,
-    D_PORT: Constant<Bits<32>>,
     RING_A: Constant<Bits<32>>,
     RING_O: Constant<Bits<32>>,
     RING_R: Constant<Bits<32>>,
@@ -84,7 +76,6 @@ impl Default for Emitter {
         Emitter {
             clock: Default::default(),
             reset: Default::default(),
-            cfg_clear: Default::default(),
             dq_data: Default::default(),
             dq_empty: Default::default(),
             dq_pop: Default::default(),
@@ -109,9 +100,7 @@ impl Default for Emitter {
             busy: Default::default(),
             d: Default::default(),
             beat: Default::default(),
-            seq: Default::default(),
             sub: Default::default(),
-            sw_seq: Default::default(),
             words: Default::default(),
             nb: Default::default(),
             isp: Default::default(),
@@ -119,22 +108,17 @@ impl Default for Emitter {
             sublast: Default::default(),
             soff: Default::default(),
             tail: Default::default(),
-            port: Default::default(),
             off: Default::default(),
             rempty: Default::default(),
             ok: Default::default(),
             last: Default::default(),
             rdy: Default::default(),
             hs: Default::default(),
-            mask32: Constant::new(0xFFFF_FFFFu64.into()),
             ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
             rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
             sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
-            D_OWN_SEQ: lp(D_OWN_SEQ as u64),
-            H_SEQ: lp(H_SEQ as u64),
             D_WORDS: lp(D_WORDS as u64),
             D_RING: lp(D_RING as u64),
-            D_PORT: lp(D_PORT as u64),
             RING_A: lp(RING_A),
             RING_O: lp(RING_O),
             RING_R: lp(RING_R),
@@ -146,10 +130,9 @@ impl Default for Emitter {
 impl Logic for Emitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, d, beat, seq, sub);
+        dff_setup!(self, clock, busy, d, beat, sub);
         self.idle.next = !self.busy.q.val();
         // ---- load the next descriptor
-        self.sw_seq.inp.next = self.seq.q.val();
         self.dq_pop.next = false;
         if !self.busy.q.val() & !self.dq_empty.val() {
             self.dq_pop.next = true;
@@ -157,11 +140,6 @@ impl Logic for Emitter {
             self.beat.d.next = 0.into();
             self.sub.d.next = 0.into();
             self.d.d.next = self.dq_data.val();
-            if self.dq_data.val().get_bit(D_OWN_SEQ) {
-                self.d.d.next = (self.dq_data.val() & !(self.mask32.val() << self.H_SEQ.val()))
-                    | (bit_cast::<DQ_BITS, 32>(self.sw_seq.out.val()) << self.H_SEQ.val());
-                self.seq.d.next = self.seq.q.val() + 1;
-            }
         }
         // ---- send the current frame
         self.words.next = self.d.q.val().get_bits::<11>(D_WORDS);
@@ -170,7 +148,6 @@ impl Logic for Emitter {
             self.nb.next = 8.into();
         }
         self.ring.next = self.d.q.val().get_bits::<2>(D_RING);
-        self.port.next = self.d.q.val().get_bits::<2>(D_PORT);
         self.isp.next = (self.beat.q.val() >= 5) & (self.beat.q.val() < (self.words.val() + 5));
         self.off.next = 0.into();
         if self.beat.q.val() < 5 {
@@ -216,14 +193,8 @@ impl Logic for Emitter {
         if self.last.val() & (self.words.val() <= 2) {
             self.tx_tkeep.next = 0x0F.into();
         }
-        self.rdy.next = self.tx_tready[0].val();
-        for i in 0..4 {
-            self.tx_tvalid[i].next = false;
-            if self.port.val().index() == i {
-                self.tx_tvalid[i].next = self.ok.val();
-                self.rdy.next = self.tx_tready[i].val();
-            }
-        }
+        self.rdy.next = self.tx_tready.val();
+        self.tx_tvalid.next = self.ok.val();
         self.hs.next = self.ok.val() & self.rdy.val();
         self.ra_pop.next = false;
         self.ro_pop.next = false;
@@ -244,9 +215,6 @@ impl Logic for Emitter {
             if self.last.val() {
                 self.busy.d.next = false;
             }
-        }
-        if self.cfg_clear.val() | self.reset.val() {
-            self.seq.d.next = 0.into();
         }
         if self.reset.val() {
             self.busy.d.next = false;

@@ -108,7 +108,11 @@ pub struct Engine {
     /// Pulse: a new query was configured (framer and emitter reset their state).
     pub cfg_clear: Signal<Out, Bit>,
     pub bucket_bits: Signal<Out, Bits<5>>,
-    pub sink: Signal<Out, Bits<48>>,
+    /// The query sends RESULT, SPILL and OVERFLOW frames back to their
+    /// source (CONFIGURE flags bit 0), so each tx port numbers its own.
+    pub route_src: Signal<Out, Bit>,
+    /// The tx port of the reply whose ring-A words are being written.
+    pub ra_port: Signal<Out, Bits<2>>,
     pub qid: Signal<Out, Bits<16>>,
     pub token: Signal<Out, Bits<32>>,
     pub res_per: Signal<Out, Bits<16>>,
@@ -141,6 +145,7 @@ pub struct Engine {
     c_nsrc: DFF<Bits<16>>,
     c_mp: DFF<Bits<16>>,
     c_sink: DFF<Bits<48>>,
+    c_route: DFF<Bit>,
     c_sport: DFF<Bits<2>>,
     probe_started: DFF<Bit>,
     ended0: DFF<Bits<16>>,
@@ -309,7 +314,9 @@ pub struct Engine {
     memlines_c: Constant<Bits<32>>,
     res_w: Constant<Bits<16>>,
     sp_w: Constant<Bits<16>>,
-    m48: Constant<Bits<64>>,
+    /// The query record's second word as the reply echoes it: the sink MAC
+    /// and `flags` bit 0 (PROTOCOL.md §5.2).
+    m_q1: Constant<Bits<64>>,
     dual_c: Constant<Bit>,
     /// Replies of READ_COUNTERS: one word per counter.
     ncounters_c: Constant<Bits<5>>,
@@ -337,6 +344,8 @@ pub struct Engine {
     J_COUNT: Constant<Bits<32>>,
     J_TABLE: Constant<Bits<32>>,
     J_PORT: Constant<Bits<32>>,
+    J_DST: Constant<Bits<32>>,
+    Q_ROUTE_BIT: Constant<Bits<32>>,
     H_OPCODE: Constant<Bits<32>>,
     H_TABLE: Constant<Bits<32>>,
     H_SOURCE: Constant<Bits<32>>,
@@ -430,7 +439,8 @@ impl Engine {
             dq_full: Default::default(),
             cfg_clear: Default::default(),
             bucket_bits: Default::default(),
-            sink: Default::default(),
+            route_src: Default::default(),
+            ra_port: Default::default(),
             qid: Default::default(),
             token: Default::default(),
             res_per: Default::default(),
@@ -458,6 +468,7 @@ impl Engine {
             c_nsrc: Default::default(),
             c_mp: Default::default(),
             c_sink: Default::default(),
+            c_route: Default::default(),
             c_sport: Default::default(),
             probe_started: Default::default(),
             ended0: Default::default(),
@@ -618,7 +629,7 @@ impl Engine {
             memlines_c: Constant::new(MEMORY_LINES.into()),
             res_w: Constant::new((RESULT_BYTES as u64).into()),
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
-            m48: Constant::new(0xFFFF_FFFF_FFFFu64.into()),
+            m_q1: Constant::new((0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT)).into()),
             dual_c: Constant::new(CONTROLLERS == 2),
             ncounters_c: Constant::new((NCOUNTERS as u64).into()),
             MAX_BUCKET_BITS: lp(MAX_BUCKET_BITS),
@@ -644,6 +655,8 @@ impl Engine {
             J_COUNT: lp(J_COUNT as u64),
             J_TABLE: lp(J_TABLE as u64),
             J_PORT: lp(J_PORT as u64),
+            J_DST: lp(J_DST as u64),
+            Q_ROUTE_BIT: lp(Q_ROUTE_BIT as u64),
             H_OPCODE: lp(H_OPCODE as u64),
             H_TABLE: lp(H_TABLE as u64),
             H_SOURCE: lp(H_SOURCE as u64),
@@ -695,7 +708,7 @@ impl Logic for Engine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, rr, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp,
-            c_sink, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, tv, twl, act_ack, send_end, ackv,
+            c_sink, c_route, c_sport, probe_started, ended0, ended1, esent0, esent1, sv, kind, tv, twl, act_ack, send_end, ackv,
             recf, rect, aph, widx, status, wn, wi, wkind, dkind, pend_reset, dq1, dr1, dq2, dr2, dq3, dr3, di, cl_line, cl_t,
             cl_bp, c_res, c_sp, c_ov, tw
         );
@@ -710,7 +723,7 @@ impl Logic for Engine {
         self.srcram.write_clock.next = self.clock.val();
         // ---- configuration outputs
         self.bucket_bits.next = self.c_bits.q.val();
-        self.sink.next = self.c_sink.q.val();
+        self.route_src.next = self.c_route.q.val();
         self.qid.next = self.c_qid.q.val();
         self.token.next = self.c_tok.q.val();
         self.res_per.next = self.c_res.q.val();
@@ -953,15 +966,20 @@ impl Logic for Engine {
         self.pu_tup.next = self.tw.q.val().get_bits::<PROBE_BITS>(0);
         self.bu_flush.next = false;
         self.job_write.next = false;
+        // Where the frame's OVERFLOW, RESULT and SPILL frames go: the sink
+        // on its port (this port if the frame is the sink's own: the sink's
+        // port is updated in this very commit), or back to the frame's source.
         self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
             | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
             | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
-            | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val());
-        if self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val() {
+            | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val())
+            | (bit_cast::<JOB_BITS, 48>(self.c_sink.q.val()) << self.J_DST.val());
+        if (self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val()) | self.c_route.q.val() {
             self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
                 | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
                 | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
-                | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << self.J_PORT.val());
+                | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << self.J_PORT.val())
+                | (bit_cast::<JOB_BITS, 48>(self.hdr.q.val().get_bits::<48>(H_SRC)) << self.J_DST.val());
         }
         // ---- control payload decode (p[0..5] after Load)
         self.cmd_ok.next = ((self.h_tab.val() == CMD_RESET) & (self.h_plen.val() == 0))
@@ -1059,7 +1077,7 @@ impl Logic for Engine {
             self.wisraw.next = true;
             self.wraw.next = self.p[0].q.val();
             if self.wi.q.val() == 1 {
-                self.wraw.next = self.p[1].q.val() & self.m48.val();
+                self.wraw.next = self.p[1].q.val() & self.m_q1.val();
             }
         }
         if self.wkind.q.val() == 3 {
@@ -1136,6 +1154,7 @@ impl Logic for Engine {
             | (bit_cast::<320, 16>(self.o_plen.val()) << self.H_PAYLOAD_LEN.val())
             | (bit_cast::<320, 32>(self.o_tok.val()) << self.H_TOKEN.val())
             | (bit_cast::<320, 32>(self.o_ack.val()) << self.H_ACK.val());
+        self.ra_port.next = self.o_port.val();
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.o_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.o_port.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << self.D_OWN_SEQ.val())
@@ -1359,6 +1378,7 @@ impl Logic for Engine {
                         self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.val());
                         self.c_mp.d.next = self.q_mp.val();
                         self.c_sink.d.next = self.p[1].q.val().get_bits::<48>(0);
+                        self.c_route.d.next = self.p[1].q.val().get_bit(Q_ROUTE_BIT);
                         self.c_sport.d.next = self.port.q.val();
                         self.sv.d.next = 0.into();
                         self.probe_started.d.next = false;
@@ -1537,6 +1557,7 @@ impl Logic for Engine {
             self.tv.d.next = false;
             self.pend_reset.d.next = false;
             self.c_sport.d.next = 0.into();
+            self.c_route.d.next = false;
         }
     }
 }

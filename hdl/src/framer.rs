@@ -17,8 +17,11 @@
 //! the difference. (So the switch is never busy for long without memory or
 //! tx activity, which the Verilator harness relies on to detect idleness.)
 //!
-//! The switch's sequence number is filled in by the emitter, which sends the
-//! descriptors in order. `sent*` are the totals the switch's END reports.
+//! Each job names its tx port and destination MAC (the sink, or the
+//! source with results to the source, PROTOCOL.md §7.5); its tuples go to
+//! that port's rings and its descriptors to that port's FIFO. The switch's
+//! sequence number is filled in on the way into that FIFO (`SeqStamp`).
+//! `sent*` are the totals the switch's END reports.
 
 use super::layout::*;
 use super::sig::*;
@@ -45,7 +48,6 @@ pub struct Framer {
     pub job_data: Signal<In, Bits<JOB_BITS>>,
     pub job_empty: Signal<In, Bit>,
     pub job_pop: Signal<Out, Bit>,
-    pub sink: Signal<In, Bits<48>>,
     pub qid: Signal<In, Bits<16>>,
     pub token: Signal<In, Bits<32>>,
     pub res_per: Signal<In, Bits<16>>,
@@ -89,10 +91,16 @@ pub struct Framer {
     pub sent1_tuples: Signal<Out, Bits<64>>,
     pub sent1_aux: Signal<Out, Bits<64>>,
     pub idle: Signal<Out, Bit>,
+    /// The tx port of the current job: its ring and descriptor writes go to
+    /// that port's FIFOs, and the `*_full` inputs are that port's.
+    pub out_port: Signal<Out, Bits<2>>,
     pub state: DFF<FState>,
     kind: DFF<Bit>,
     pub rem: DFF<Bits<16>>,
     port: DFF<Bits<2>>,
+    /// The job's destination MAC (the sink, or the source with results to
+    /// the source); `port` is its tx port.
+    dst: DFF<Bits<48>>,
     tabl: DFF<Bits<8>>,
     ocnt: DFF<Bits<16>>,
     sp_total: DFF<Bits<16>>,
@@ -136,6 +144,7 @@ pub struct Framer {
     J_COUNT: Constant<Bits<32>>,
     J_TABLE: Constant<Bits<32>>,
     J_PORT: Constant<Bits<32>>,
+    J_DST: Constant<Bits<32>>,
     OP_OVERFLOW: Constant<Bits<32>>,
     OP_RESULT: Constant<Bits<32>>,
     OP_SPILL: Constant<Bits<32>>,
@@ -161,7 +170,6 @@ impl Framer {
             job_data: Default::default(),
             job_empty: Default::default(),
             job_pop: Default::default(),
-            sink: Default::default(),
             qid: Default::default(),
             token: Default::default(),
             res_per: Default::default(),
@@ -201,10 +209,12 @@ impl Framer {
             sent1_tuples: Default::default(),
             sent1_aux: Default::default(),
             idle: Default::default(),
+            out_port: Default::default(),
             state: Default::default(),
             kind: Default::default(),
             rem: Default::default(),
             port: Default::default(),
+            dst: Default::default(),
             tabl: Default::default(),
             ocnt: Default::default(),
             sp_total: Default::default(),
@@ -245,6 +255,7 @@ impl Framer {
             J_COUNT: lp(J_COUNT as u64),
             J_TABLE: lp(J_TABLE as u64),
             J_PORT: lp(J_PORT as u64),
+            J_DST: lp(J_DST as u64),
             OP_OVERFLOW: lp(OP_OVERFLOW),
             OP_RESULT: lp(OP_RESULT),
             OP_SPILL: lp(OP_SPILL),
@@ -266,13 +277,14 @@ impl Framer {
 impl Logic for Framer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, kind, rem, port, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a);
+        dff_setup!(self, clock, state, kind, rem, port, dst, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a);
         self.sent0_frames.next = self.s0f.q.val();
         self.sent0_tuples.next = self.s0t.q.val();
         self.sent1_frames.next = self.s1f.q.val();
         self.sent1_tuples.next = self.s1t.q.val();
         self.sent1_aux.next = self.s1a.q.val();
         self.idle.next = (self.state.q.val() == FState::Wait) & self.job_empty.val();
+        self.out_port.next = self.port.q.val();
         // ---- completions from the unit of the current job, one per cycle
         self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
         self.bu_go_en.next = self.en.val() & !self.kind.q.val();
@@ -335,7 +347,7 @@ impl Logic for Framer {
         self.fd_words.next = self.fd_w32.val().get_bits::<16>(0);
         self.fd_plen.next = self.fd_b32.val().get_bits::<16>(0);
         self.fd_hdr.next = self.hbase.val()
-            | bit_cast::<320, 48>(self.sink.val())
+            | bit_cast::<320, 48>(self.dst.q.val())
             | (bit_cast::<320, 8>(self.fd_op.val()) << self.H_OPCODE.val())
             | (bit_cast::<320, 16>(self.qid.val()) << self.H_QUERY_ID.val())
             | (bit_cast::<320, 8>(self.fd_tab.val()) << self.H_TABLE.val())
@@ -380,6 +392,7 @@ impl Logic for Framer {
                     self.rem.d.next = self.job_data.val().get_bits::<16>(J_COUNT);
                     self.tabl.d.next = self.job_data.val().get_bits::<8>(J_TABLE);
                     self.port.d.next = self.job_data.val().get_bits::<2>(J_PORT);
+                    self.dst.d.next = self.job_data.val().get_bits::<48>(J_DST);
                     self.ocnt.d.next = 0.into();
                     self.sp_total.d.next = 0.into();
                     self.state.d.next = FState::Run;

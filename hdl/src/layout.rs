@@ -9,20 +9,24 @@
 //!
 //! **Output descriptor** (`DQ_BITS` = 336), one per frame the switch sends,
 //! in the order the model sends them:
-//! * `[0, 320)` the complete 40-byte header (the emitter only overwrites
-//!   `seq` when `own_seq` is set);
+//! * `[0, 320)` the complete 40-byte header (`seq` is filled in by the
+//!   sequence stamp on the way into the port's descriptor FIFO when
+//!   `own_seq` is set);
 //! * `[320, 322)` tx port; `[322, 324)` payload ring: 0 = A (64-bit words,
 //!   the engine's replies and records), 1 = O (one OVERFLOW tuple, K + V bytes,
 //!   per entry), 2 = R (one RESULT tuple per entry), 3 = S (one SPILL tuple
 //!   per entry), widths of the signature in `sig`;
-//! * `324` `own_seq`: take `seq` from the switch's sequence counter
-//!   (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
+//! * `324` `own_seq`: take `seq` from the switch's sequence counter of the
+//!   tx port (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
 //! * `[325, 336)` payload words (every payload the switch sends is a whole
 //!   number of 64-bit words; frames under 60 B are padded by the emitter).
 //!
-//! **Job** (`JOB_BITS` = 27), one per accepted BUILD or PROBE frame, from the
+//! **Job** (`JOB_BITS` = 75), one per accepted BUILD or PROBE frame, from the
 //! engine to the framer: `0` kind (0 = build, 1 = probe), `[1, 17)`
-//! tuple_count, `[17, 25)` table, `[25, 27)` the sink port at commit.
+//! tuple_count, `[17, 25)` table, `[25, 27)` the tx port and `[27, 75)` the
+//! destination MAC of its OVERFLOW, RESULT and SPILL frames (the sink and
+//! its port at commit, or with results to the source the frame's own `src`
+//! and ingress port, PROTOCOL.md §7.5).
 
 use rust_hdl::prelude::*;
 
@@ -33,7 +37,7 @@ pub const RING_A: u64 = 0;
 pub const RING_O: u64 = 1;
 pub const RING_R: u64 = 2;
 pub const RING_S: u64 = 3;
-pub const JOB_BITS: usize = 27;
+pub const JOB_BITS: usize = 75;
 /// Descriptor fields (bit offsets, see above).
 pub const D_PORT: usize = 320;
 pub const D_RING: usize = 322;
@@ -43,6 +47,7 @@ pub const D_WORDS: usize = 325;
 pub const J_COUNT: usize = 1;
 pub const J_TABLE: usize = 17;
 pub const J_PORT: usize = 25;
+pub const J_DST: usize = 27;
 
 // ---- Protocol numbers, one place (issue 14 point 5)
 //
@@ -120,6 +125,11 @@ pub const ST_NO_SIGNATURE: u64 = 4;
 /// Request payload lengths: signature record, query record.
 pub const SIG_RECORD_LEN: u64 = 40;
 pub const QUERY_RECORD_LEN: u64 = 16;
+/// Bit of the query record's second payload word (bytes 8..16 in lane
+/// order) that holds `flags` bit 0, results to the source (PROTOCOL.md §5.2).
+pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
+/// Byte offset of the query record's `flags`.
+pub const QUERY_FLAGS_AT: usize = 14;
 /// END / ACK record length (PROTOCOL.md §4.2).
 pub const END_RECORD_LEN: u64 = 24;
 /// Phases in `table` of END and ACK.
@@ -173,7 +183,8 @@ const _: () = assert!(V_MAC_ERROR < C_TRUNCATED);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
 const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == crate::parser::DESC_BITS);
 const _: () = assert!(D_PORT + 2 <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
-const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + 2 == JOB_BITS);
+const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + 2 == J_DST && J_DST + 48 == JOB_BITS);
+const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
 
 /// `N` bits holding `bytes` in lane order (byte i in bits 8i+7..8i).
 pub fn lanes<const N: usize>(bytes: &[u8]) -> Bits<N> {
@@ -241,7 +252,7 @@ mod tests {
         // The limits CONFIGURE enforces are exactly the protocol crate's:
         // just inside each bound decodes, just outside does not.
         let q = |bits: u8, nsrc: u8, mp: u16| {
-            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]) };
+            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]), routing: netjoin_proto::ResultRouting::Sink };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
         let (b, n, m, x) = (MAX_BUCKET_BITS as u8, MAX_SOURCES_Q as u8, MIN_MAX_PAYLOAD as u16, MAX_PAYLOAD as u16);
@@ -275,6 +286,8 @@ mod tests {
         assert_eq!(ControlCommand::ReadCounters.request_len(), 0);
         assert_eq!(SignatureRecord::LEN as u64, SIG_RECORD_LEN);
         assert_eq!(ConfigureQuery::LEN as u64, QUERY_RECORD_LEN);
+        assert_eq!(ConfigureQuery::FLAGS_AT, QUERY_FLAGS_AT);
+        assert_eq!(netjoin_proto::ResultRouting::FLAG, 1, "the RTL reads flags bit 0");
         assert_eq!(PhaseCounts::LEN as u64, END_RECORD_LEN);
         for (c, o) in [
             (ST_OK, ControlStatus::Ok),

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod mem_port;
 pub mod parser;
 pub mod probe_unit;
+pub mod seq_stamp;
 pub mod sig;
 pub mod switch;
 pub mod tb;

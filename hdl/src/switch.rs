@@ -4,9 +4,11 @@
 //! those of the port contract.
 //!
 //! Data path: rx{p} -> parser p -> (round-robin, frame by frame) engine ->
-//! build unit / probe unit -> framer -> rings O/R/S (A for the engine's own
-//! replies) + descriptor FIFO ->
-//! emitter -> tx{port}. CONTROL, END and ACK frames are produced by the
+//! build unit / probe unit -> framer -> the tx port's rings O/R/S (A for the
+//! engine's own replies) + sequence stamp -> the tx port's descriptor FIFO
+//! -> the tx port's emitter -> tx{port}. Each tx port has its own rings,
+//! FIFO and emitter, so four ports send at once and a back-pressured port
+//! stalls only itself. CONTROL, END and ACK frames are produced by the
 //! engine itself once everything before them has left (see engine.rs).
 
 use super::build_unit::BuildUnit;
@@ -14,14 +16,16 @@ use super::emitter::Emitter;
 use super::engine::Engine;
 use super::fifo::Fifo;
 use super::framer::{Framer, O_BITS, R_BITS, S_BITS};
-use super::layout::{DQ_BITS, JOB_BITS};
+use super::layout::{lp, DQ_BITS, D_PORT, JOB_BITS};
 use super::mem_port::MemPort;
 use super::parser::Parser;
 use super::probe_unit::ProbeUnit;
+use super::seq_stamp::SeqStamp;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct NetjoinSwitch {
     pub clock: Signal<In, Clock>,
     /// Active-high synchronous reset (docs/HDL.md §1.1).
@@ -99,17 +103,21 @@ pub struct NetjoinSwitch {
     pub parser3: Parser,
     pub engine: Engine,
     pub framer: Framer,
-    pub emitter: Emitter,
+    pub stamp: SeqStamp,
+    /// Per tx port: emitter, descriptor FIFO and rings A, O, R, S.
+    pub emitter: [Emitter; 4],
     pub bu: BuildUnit,
     pub pu: ProbeUnit,
     pub mp0: MemPort,
     pub mp1: MemPort,
     pub jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
-    pub dq: Fifo<Bits<DQ_BITS>, 4, 5>,
-    pub ra: Fifo<Bits<64>, 6, 7>,
-    pub ro: Fifo<Bits<O_BITS>, 10, 11>,
-    pub rr: Fifo<Bits<R_BITS>, 8, 9>,
-    pub rs: Fifo<Bits<S_BITS>, SPILL_RING_LOG2, { SPILL_RING_LOG2 + 1 }>,
+    pub dq: [Fifo<Bits<DQ_BITS>, 4, 5>; 4],
+    pub ra: [Fifo<Bits<64>, 6, 7>; 4],
+    pub ro: [Fifo<Bits<O_BITS>, 10, 11>; 4],
+    pub rr: [Fifo<Bits<R_BITS>, 8, 9>; 4],
+    pub rs: [Fifo<Bits<S_BITS>, SPILL_RING_LOG2, { SPILL_RING_LOG2 + 1 }>; 4],
+    dq_idle: Signal<Local, Bit>,
+    D_PORT: Constant<Bits<32>>,
     dual: Constant<Bit>,
 }
 
@@ -190,6 +198,7 @@ impl NetjoinSwitch {
             parser3: Parser::new(mac),
             engine: Engine::new(mac),
             framer: Framer::new(mac),
+            stamp: Default::default(),
             emitter: Default::default(),
             bu: Default::default(),
             pu: Default::default(),
@@ -201,6 +210,8 @@ impl NetjoinSwitch {
             ro: Default::default(),
             rr: Default::default(),
             rs: Default::default(),
+            dq_idle: Default::default(),
+            D_PORT: lp(D_PORT as u64),
             dual: Constant::new(CONTROLLERS == 2),
         }
     }
@@ -215,24 +226,33 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, emitter, bu, pu, mp0, mp1, jobq, dq, ra, ro, rr, rs);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, stamp, bu, pu, mp0, mp1, jobq);
+        for i in 0..4 {
+            self.emitter[i].clock.next = self.clock.val();
+            self.dq[i].clock.next = self.clock.val();
+            self.ra[i].clock.next = self.clock.val();
+            self.ro[i].clock.next = self.clock.val();
+            self.rr[i].clock.next = self.clock.val();
+            self.rs[i].clock.next = self.clock.val();
+            self.emitter[i].reset.next = self.reset.val();
+            self.dq[i].reset.next = self.reset.val();
+            self.ra[i].reset.next = self.reset.val();
+            self.ro[i].reset.next = self.reset.val();
+            self.rr[i].reset.next = self.reset.val();
+            self.rs[i].reset.next = self.reset.val();
+        }
         self.parser0.reset.next = self.reset.val();
         self.parser1.reset.next = self.reset.val();
         self.parser2.reset.next = self.reset.val();
         self.parser3.reset.next = self.reset.val();
         self.engine.reset.next = self.reset.val();
         self.framer.reset.next = self.reset.val();
-        self.emitter.reset.next = self.reset.val();
+        self.stamp.reset.next = self.reset.val();
         self.bu.reset.next = self.reset.val();
         self.pu.reset.next = self.reset.val();
         self.mp0.reset.next = self.reset.val();
         self.mp1.reset.next = self.reset.val();
         self.jobq.reset.next = self.reset.val();
-        self.dq.reset.next = self.reset.val();
-        self.ra.reset.next = self.reset.val();
-        self.ro.reset.next = self.reset.val();
-        self.rr.reset.next = self.reset.val();
-        self.rs.reset.next = self.reset.val();
         // ---- parsers
 
         self.parser0.rx_tdata.next = self.rx0_tdata.val();
@@ -334,14 +354,18 @@ impl Logic for NetjoinSwitch {
         self.engine.sent1_frames.next = self.framer.sent1_frames.val();
         self.engine.sent1_tuples.next = self.framer.sent1_tuples.val();
         self.engine.sent1_aux.next = self.framer.sent1_aux.val();
+        self.dq_idle.next = true;
+        for i in 0..4 {
+            if !self.dq[i].empty.val() | !self.emitter[i].idle.val() {
+                self.dq_idle.next = false;
+            }
+        }
         self.engine.pipe_idle.next = self.framer.idle.val()
             & self.jobq.empty.val()
             & !self.bu.busy.val()
             & !self.pu.busy.val()
-            & self.dq.empty.val()
-            & self.emitter.idle.val();
+            & self.dq_idle.val();
         self.framer.cfg_clear.next = self.engine.cfg_clear.val();
-        self.framer.sink.next = self.engine.sink.val();
         self.framer.qid.next = self.engine.qid.val();
         self.framer.token.next = self.engine.token.val();
         self.framer.res_per.next = self.engine.res_per.val();
@@ -359,66 +383,85 @@ impl Logic for NetjoinSwitch {
         self.framer.pu_vals.next = self.pu.out_vals.val();
         self.framer.pu_lines.next = self.pu.out_lines.val();
         self.pu.out_ready.next = self.framer.pu_ready.val();
-        // ring A and the descriptor FIFO: the engine writes only while everything else is idle
-        self.ra.write.next = self.engine.ra_write.val();
-        self.ra.data_in.next = self.engine.ra_data.val();
-        self.engine.ra_full.next = self.ra.full.val();
-        self.ro.write.next = self.framer.ro_write.val();
-        self.ro.data_in.next = self.framer.ro_data.val();
-        self.framer.ro_full.next = self.ro.full.val();
-        self.rr.write.next = self.framer.rr_write.val();
-        self.rr.data_in.next = self.framer.rr_data.val();
-        self.framer.rr_full.next = self.rr.full.val();
-        self.rs.write.next = self.framer.rs_write.val();
-        self.rs.data_in.next = self.framer.rs_data.val();
-        self.framer.rs_full.next = self.rs.full.val();
-        self.dq.write.next = self.framer.dq_write.val() | self.engine.dq_write.val();
-        self.dq.data_in.next = self.framer.dq_data.val();
+        // ---- per tx port: rings, the descriptor FIFO (behind the sequence
+        // stamp) and the emitter. The engine writes its replies only while
+        // everything else is idle, so the engine and the framer never write a
+        // descriptor in the same cycle; ring A is written for the port of
+        // the engine's reply, rings O/R/S for the port of the framer's job.
+        self.stamp.cfg_clear.next = self.engine.cfg_clear.val();
+        self.stamp.per_port.next = self.engine.route_src.val();
+        self.stamp.write.next = self.framer.dq_write.val() | self.engine.dq_write.val();
+        self.stamp.d_in.next = self.framer.dq_data.val();
         if self.engine.dq_write.val() {
-            self.dq.data_in.next = self.engine.dq_data.val();
+            self.stamp.d_in.next = self.engine.dq_data.val();
         }
-        self.engine.dq_full.next = self.dq.full.val();
-        self.framer.dq_full.next = self.dq.full.val();
-        // ---- emitter
-        self.emitter.cfg_clear.next = self.engine.cfg_clear.val();
-        self.emitter.dq_data.next = self.dq.data_out.val();
-        self.emitter.dq_empty.next = self.dq.empty.val();
-        self.dq.read.next = self.emitter.dq_pop.val();
-        self.emitter.ra_data.next = self.ra.data_out.val();
-        self.emitter.ra_empty.next = self.ra.empty.val();
-        self.ra.read.next = self.emitter.ra_pop.val();
-        self.emitter.ro_data.next = self.ro.data_out.val();
-        self.emitter.ro_empty.next = self.ro.empty.val();
-        self.ro.read.next = self.emitter.ro_pop.val();
-        self.emitter.rr_data.next = self.rr.data_out.val();
-        self.emitter.rr_empty.next = self.rr.empty.val();
-        self.rr.read.next = self.emitter.rr_pop.val();
-        self.emitter.rs_data.next = self.rs.data_out.val();
-        self.emitter.rs_empty.next = self.rs.empty.val();
-        self.rs.read.next = self.emitter.rs_pop.val();
-        self.emitter.tx_tready[0].next = self.tx0_tready.val();
-        self.tx0_tvalid.next = self.emitter.tx_tvalid[0].val();
-        self.tx0_tdata.next = self.emitter.tx_tdata.val();
-        self.tx0_tkeep.next = self.emitter.tx_tkeep.val();
-        self.tx0_tlast.next = self.emitter.tx_tlast.val();
+        self.engine.ra_full.next = false;
+        self.engine.dq_full.next = false;
+        self.framer.ro_full.next = false;
+        self.framer.rr_full.next = false;
+        self.framer.rs_full.next = false;
+        self.framer.dq_full.next = false;
+        for i in 0..4 {
+            self.ra[i].write.next = self.engine.ra_write.val() & (self.engine.ra_port.val().index() == i);
+            self.ra[i].data_in.next = self.engine.ra_data.val();
+            self.ro[i].write.next = self.framer.ro_write.val() & (self.framer.out_port.val().index() == i);
+            self.ro[i].data_in.next = self.framer.ro_data.val();
+            self.rr[i].write.next = self.framer.rr_write.val() & (self.framer.out_port.val().index() == i);
+            self.rr[i].data_in.next = self.framer.rr_data.val();
+            self.rs[i].write.next = self.framer.rs_write.val() & (self.framer.out_port.val().index() == i);
+            self.rs[i].data_in.next = self.framer.rs_data.val();
+            self.dq[i].write.next = self.stamp.write.val() & (self.stamp.d_in.val().get_bits::<2>(D_PORT).index() == i);
+            self.dq[i].data_in.next = self.stamp.d_out.val();
+            if self.engine.ra_port.val().index() == i {
+                self.engine.ra_full.next = self.ra[i].full.val();
+                self.engine.dq_full.next = self.dq[i].full.val();
+            }
+            if self.framer.out_port.val().index() == i {
+                self.framer.ro_full.next = self.ro[i].full.val();
+                self.framer.rr_full.next = self.rr[i].full.val();
+                self.framer.rs_full.next = self.rs[i].full.val();
+                self.framer.dq_full.next = self.dq[i].full.val();
+            }
+            self.emitter[i].dq_data.next = self.dq[i].data_out.val();
+            self.emitter[i].dq_empty.next = self.dq[i].empty.val();
+            self.dq[i].read.next = self.emitter[i].dq_pop.val();
+            self.emitter[i].ra_data.next = self.ra[i].data_out.val();
+            self.emitter[i].ra_empty.next = self.ra[i].empty.val();
+            self.ra[i].read.next = self.emitter[i].ra_pop.val();
+            self.emitter[i].ro_data.next = self.ro[i].data_out.val();
+            self.emitter[i].ro_empty.next = self.ro[i].empty.val();
+            self.ro[i].read.next = self.emitter[i].ro_pop.val();
+            self.emitter[i].rr_data.next = self.rr[i].data_out.val();
+            self.emitter[i].rr_empty.next = self.rr[i].empty.val();
+            self.rr[i].read.next = self.emitter[i].rr_pop.val();
+            self.emitter[i].rs_data.next = self.rs[i].data_out.val();
+            self.emitter[i].rs_empty.next = self.rs[i].empty.val();
+            self.rs[i].read.next = self.emitter[i].rs_pop.val();
+        }
+        // ---- tx ports
+        self.emitter[0].tx_tready.next = self.tx0_tready.val();
+        self.tx0_tvalid.next = self.emitter[0].tx_tvalid.val();
+        self.tx0_tdata.next = self.emitter[0].tx_tdata.val();
+        self.tx0_tkeep.next = self.emitter[0].tx_tkeep.val();
+        self.tx0_tlast.next = self.emitter[0].tx_tlast.val();
         self.tx0_tuser.next = false;
-        self.emitter.tx_tready[1].next = self.tx1_tready.val();
-        self.tx1_tvalid.next = self.emitter.tx_tvalid[1].val();
-        self.tx1_tdata.next = self.emitter.tx_tdata.val();
-        self.tx1_tkeep.next = self.emitter.tx_tkeep.val();
-        self.tx1_tlast.next = self.emitter.tx_tlast.val();
+        self.emitter[1].tx_tready.next = self.tx1_tready.val();
+        self.tx1_tvalid.next = self.emitter[1].tx_tvalid.val();
+        self.tx1_tdata.next = self.emitter[1].tx_tdata.val();
+        self.tx1_tkeep.next = self.emitter[1].tx_tkeep.val();
+        self.tx1_tlast.next = self.emitter[1].tx_tlast.val();
         self.tx1_tuser.next = false;
-        self.emitter.tx_tready[2].next = self.tx2_tready.val();
-        self.tx2_tvalid.next = self.emitter.tx_tvalid[2].val();
-        self.tx2_tdata.next = self.emitter.tx_tdata.val();
-        self.tx2_tkeep.next = self.emitter.tx_tkeep.val();
-        self.tx2_tlast.next = self.emitter.tx_tlast.val();
+        self.emitter[2].tx_tready.next = self.tx2_tready.val();
+        self.tx2_tvalid.next = self.emitter[2].tx_tvalid.val();
+        self.tx2_tdata.next = self.emitter[2].tx_tdata.val();
+        self.tx2_tkeep.next = self.emitter[2].tx_tkeep.val();
+        self.tx2_tlast.next = self.emitter[2].tx_tlast.val();
         self.tx2_tuser.next = false;
-        self.emitter.tx_tready[3].next = self.tx3_tready.val();
-        self.tx3_tvalid.next = self.emitter.tx_tvalid[3].val();
-        self.tx3_tdata.next = self.emitter.tx_tdata.val();
-        self.tx3_tkeep.next = self.emitter.tx_tkeep.val();
-        self.tx3_tlast.next = self.emitter.tx_tlast.val();
+        self.emitter[3].tx_tready.next = self.tx3_tready.val();
+        self.tx3_tvalid.next = self.emitter[3].tx_tvalid.val();
+        self.tx3_tdata.next = self.emitter[3].tx_tdata.val();
+        self.tx3_tkeep.next = self.emitter[3].tx_tkeep.val();
+        self.tx3_tlast.next = self.emitter[3].tx_tlast.val();
         self.tx3_tuser.next = false;
         // ---- memory: the build unit, the probe unit and the clear engine are never busy at once
         self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pu.m0_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());

@@ -287,6 +287,7 @@ fn configure_query(opts: &RunOptions, bucket_bits: u8, workers: usize, sink: Mac
         num_sources: workers as u8,
         max_payload: opts.max_payload as u16,
         sink,
+        routing: netjoin_proto::ResultRouting::Sink,
     }
 }
 

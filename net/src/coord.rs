@@ -661,6 +661,7 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
             num_sources: input.workers as u8,
             max_payload: opts.max_payload as u16,
             sink: port.mac,
+            routing: netjoin_proto::ResultRouting::Sink,
         };
         port.control(&mut sink, opts.query_id, ControlCommand::Configure, &conf.encode(), patience)
             .context("CONFIGURE")?;

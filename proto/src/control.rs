@@ -125,8 +125,42 @@ impl SignatureRecord {
     }
 }
 
-/// CONFIGURE request and reply: 16 bytes.
-/// token u32, bucket_bits u8, num_sources u8, max_payload u16, sink MAC (6 B), reserved u16.
+/// Where the switch sends the frames it originates for the data it received
+/// (PROTOCOL.md §7.5): byte 14 of the query record, bit 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ResultRouting {
+    /// Every RESULT, SPILL and OVERFLOW frame goes to the sink (flag bit clear).
+    #[default]
+    Sink,
+    /// Each goes back to the MAC and port of the worker whose PROBE or BUILD
+    /// frame caused it, so all four ports carry results (flag bit set).
+    Source,
+}
+
+impl ResultRouting {
+    /// Bit 0 of the query record's `flags` byte.
+    pub const FLAG: u8 = 0x01;
+
+    pub fn flags(self) -> u8 {
+        match self {
+            ResultRouting::Sink => 0,
+            ResultRouting::Source => Self::FLAG,
+        }
+    }
+
+    /// Other bits of `flags` are reserved and ignored.
+    pub fn from_flags(flags: u8) -> ResultRouting {
+        if flags & Self::FLAG != 0 {
+            ResultRouting::Source
+        } else {
+            ResultRouting::Sink
+        }
+    }
+}
+
+/// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
+/// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
+/// [`ResultRouting`]; the reply echoes bit 0 only), reserved u8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
     /// Every data frame of the query must carry this token.
@@ -137,12 +171,17 @@ pub struct ConfigureQuery {
     pub num_sources: u8,
     /// Payload limit of frames the switch sends (RESULT, SPILL, OVERFLOW).
     pub max_payload: u16,
-    /// Where RESULT, SPILL, OVERFLOW and the switch's END frames go.
+    /// Where the switch's END frames go, and with [`ResultRouting::Sink`]
+    /// its RESULT, SPILL and OVERFLOW frames too.
     pub sink: Mac,
+    /// Where RESULT, SPILL and OVERFLOW frames go.
+    pub routing: ResultRouting,
 }
 
 impl ConfigureQuery {
     pub const LEN: usize = 16;
+    /// Offset of the `flags` byte.
+    pub const FLAGS_AT: usize = 14;
 
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
@@ -151,6 +190,7 @@ impl ConfigureQuery {
         b[5] = self.num_sources;
         b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
         b[8..14].copy_from_slice(&self.sink.0);
+        b[Self::FLAGS_AT] = self.routing.flags();
         b
     }
 
@@ -170,6 +210,7 @@ impl ConfigureQuery {
             num_sources: b[5],
             max_payload: u16::from_be_bytes([b[6], b[7]]),
             sink: Mac(sink),
+            routing: ResultRouting::from_flags(b[Self::FLAGS_AT]),
         };
         if q.bucket_bits > 27 {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));

@@ -5,7 +5,7 @@ mod reference;
 
 use crate::fastpath::{self, Layout, OutFramer, Scratch, TableMemory};
 use netjoin_proto::control::{
-    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
+    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
 };
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
@@ -91,12 +91,61 @@ struct QueryState {
     conf: ConfigureQuery,
     sources: Vec<SourceState>,
     probe_started: bool,
-    out_seq: u32,
+    /// Output sequence counters (PROTOCOL.md §4.1): one per port with
+    /// [`ResultRouting::Source`], else only the first is used.
+    out_seq: Vec<u32>,
     /// What the switch sent to the sink, [build (OVERFLOW), probe (RESULT+SPILL)].
     sent: [PhaseCounts; 2],
     end_sent: [bool; 2],
     /// Port the sink was last seen on.
     sink_port: usize,
+}
+
+/// Where the frames a data frame causes go (PROTOCOL.md §7.5).
+#[derive(Clone, Copy, Debug)]
+struct Route {
+    dst: Mac,
+    port: usize,
+    /// Index of the output sequence counter.
+    slot: usize,
+}
+
+impl QueryState {
+    /// The output sequence counter of frames leaving on `port`.
+    fn seq_slot(&self, port: usize) -> usize {
+        match self.conf.routing {
+            ResultRouting::Sink => 0,
+            ResultRouting::Source => port,
+        }
+    }
+
+    /// The route of the RESULT, SPILL or OVERFLOW frames caused by a data
+    /// frame from `src` that arrived on `port`.
+    fn route(&self, src: Mac, port: usize) -> Route {
+        let (dst, port) = match self.conf.routing {
+            ResultRouting::Sink => (self.conf.sink, self.sink_port),
+            ResultRouting::Source => (src, port),
+        };
+        Route {
+            dst,
+            port,
+            slot: self.seq_slot(port),
+        }
+    }
+
+    /// Output sequence counter `slot` (ports beyond the configured count
+    /// get theirs when first used).
+    fn seq(&mut self, slot: usize) -> &mut u32 {
+        if slot >= self.out_seq.len() {
+            self.out_seq.resize(slot + 1, 0);
+        }
+        &mut self.out_seq[slot]
+    }
+
+    /// The route of the switch's END: always the sink.
+    fn sink_route(&self) -> Route {
+        self.route(self.conf.sink, self.sink_port)
+    }
 }
 
 /// The behavioural switch. Feed it frames with [`SwitchModel::receive`].
@@ -315,8 +364,8 @@ impl SwitchModel {
             q.sink_port = port;
         }
         match h.opcode {
-            Opcode::Build => self.build(&sig, &view, out),
-            Opcode::Probe => self.probe(&sig, &view, prepared, out),
+            Opcode::Build => self.build(&sig, port, &view, out),
+            Opcode::Probe => self.probe(&sig, port, &view, prepared, out),
             _ => self.end(port, &view, out),
         }
         if h.opcode != Opcode::End && h.flags & FLAG_ACK_REQUEST != 0 {
@@ -328,7 +377,13 @@ impl SwitchModel {
     /// Header template for frames the switch sends to the sink.
     fn sink_header(&self, opcode: Opcode, table: u8) -> Header {
         let q = self.query.as_ref().expect("configured");
-        let mut h = Header::new(opcode, q.conf.sink, self.cfg.mac);
+        self.out_header(opcode, table, q.conf.sink)
+    }
+
+    /// Header template for frames the switch originates, to `dst`.
+    fn out_header(&self, opcode: Opcode, table: u8, dst: Mac) -> Header {
+        let q = self.query.as_ref().expect("configured");
+        let mut h = Header::new(opcode, dst, self.cfg.mac);
         h.query_id = q.query_id;
         h.source = SWITCH_SOURCE;
         h.token = q.conf.token;
@@ -355,12 +410,13 @@ impl SwitchModel {
     /// BUILD (PROTOCOL.md §7.1), batched: hash the frame's keys and prefetch
     /// their buckets, then insert in tuple order; full buckets send the
     /// tuple back in OVERFLOW frames.
-    fn build(&mut self, sig: &Signature, view: &FrameView, out: &mut Vec<Emitted>) {
+    fn build(&mut self, sig: &Signature, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
         // The tables change: outputs prepared before are stale.
         self.epoch += 1;
+        let route = self.query.as_ref().expect("configured").route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
-            return self.build_reference(sig, view, out);
+            return self.build_reference(sig, route, view, out);
         }
         let t = view.header.table as usize;
         let lay = self.layout(sig);
@@ -374,10 +430,10 @@ impl SwitchModel {
             t,
             &mut offsets,
         );
-        let header = self.sink_header(Opcode::Overflow, t as u8);
+        let header = self.out_header(Opcode::Overflow, t as u8, route.dst);
         let q = self.query.as_mut().unwrap();
         let max_payload = q.conf.max_payload as usize;
-        let mut seq = q.out_seq;
+        let mut seq = *q.seq(route.slot);
         let first_out = out.len();
         // Overflows are rare: the framer only exists once one happens.
         let mut overflow: Option<OutFramer> = None;
@@ -387,7 +443,7 @@ impl SwitchModel {
             if !fastpath::insert(&lay, &mut self.memory.bytes, off, tuple) {
                 overflows += 1;
                 overflow
-                    .get_or_insert_with(|| OutFramer::new(header, width, max_payload, q.sink_port))
+                    .get_or_insert_with(|| OutFramer::new(header, width, max_payload, route.port))
                     .push(&mut seq, out, tuple);
             }
         }
@@ -396,7 +452,7 @@ impl SwitchModel {
         }
         let inserts = offsets.len() as u64 - overflows;
         self.scratch.offsets = offsets;
-        q.out_seq = seq;
+        *q.seq(route.slot) = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[0].frames += 1;
         src.accepted[0].tuples += view.header.tuple_count as u64;
@@ -411,13 +467,15 @@ impl SwitchModel {
     fn probe(
         &mut self,
         sig: &Signature,
+        port: usize,
         view: &FrameView,
         prepared: Option<PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) {
+        let route = self.query.as_ref().expect("configured").route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
-            return self.probe_reference(sig, view, out);
+            return self.probe_reference(sig, route, view, out);
         }
         let h = view.header;
         let current =
@@ -431,7 +489,7 @@ impl SwitchModel {
                 o
             }
         };
-        self.commit_probe(view, output, out);
+        self.commit_probe(route, view, output, out);
     }
 
     /// A PROBE frame's output, batched: hash every key of the frame and
@@ -489,16 +547,28 @@ impl SwitchModel {
         }
     }
 
-    /// Sends a PROBE frame's output: numbered from the query's output
-    /// sequence, on the sink's port; counts the frame and what it produced.
-    fn commit_probe(&mut self, view: &FrameView, output: ProbeOutput, out: &mut Vec<Emitted>) {
+    /// Sends a PROBE frame's output: addressed along `route` (the frames
+    /// were prepared for the sink), numbered from its output sequence;
+    /// counts the frame and what it produced.
+    fn commit_probe(
+        &mut self,
+        route: Route,
+        view: &FrameView,
+        output: ProbeOutput,
+        out: &mut Vec<Emitted>,
+    ) {
         let q = self.query.as_mut().expect("configured");
         q.probe_started = true;
         let sent = output.frames.len() as u32;
+        let readdress = route.dst != q.conf.sink;
+        let seq = q.seq(route.slot);
         for mut e in output.frames {
-            FrameBuilder::set_seq(&mut e.frame, q.out_seq);
-            q.out_seq = q.out_seq.wrapping_add(1);
-            e.port = q.sink_port;
+            FrameBuilder::set_seq(&mut e.frame, *seq);
+            *seq = seq.wrapping_add(1);
+            if readdress {
+                e.frame[..6].copy_from_slice(&route.dst.0);
+            }
+            e.port = route.port;
             out.push(e);
         }
         let (matches, misses, spilled) = (output.matches, output.misses, output.spilled);
@@ -548,11 +618,13 @@ impl SwitchModel {
         if !q.end_sent[phase] && q.sources.iter().all(|s| s.ended[phase]) {
             let mut eh = self.sink_header(Opcode::End, h.table);
             let q = self.query.as_mut().unwrap();
-            eh.seq = q.out_seq;
-            q.out_seq += 1;
+            let route = q.sink_route();
+            let seq = q.seq(route.slot);
+            eh.seq = *seq;
+            *seq = seq.wrapping_add(1);
             q.end_sent[phase] = true;
             out.push(Emitted {
-                port: q.sink_port,
+                port: route.port,
                 frame: FrameBuilder::encode(&eh, &q.sent[phase].encode()),
             });
         }
@@ -642,11 +714,12 @@ impl SwitchModel {
             conf,
             sources: vec![SourceState::default(); conf.num_sources as usize],
             probe_started: false,
-            out_seq: 0,
+            out_seq: vec![0; self.cfg.ports],
             sent: [PhaseCounts::default(); 2],
             end_sent: [false; 2],
             sink_port: port,
         });
+        // The reply echoes the record; of `flags` only the routing bit.
         (ControlStatus::Ok, conf.encode().to_vec())
     }
 

@@ -3,7 +3,7 @@
 //! on port `s % ports`. Everything follows the [`Signature`] it is given
 //! (key and value widths, number of tables); [`star`] builds a whole query.
 
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::{Counters, Signature, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
@@ -54,6 +54,8 @@ pub struct Query {
     pub switch_mac: Mac,
     /// The coordinator, also the sink.
     pub coordinator: Mac,
+    /// Where the switch sends RESULT, SPILL and OVERFLOW frames.
+    pub routing: ResultRouting,
 }
 
 impl Query {
@@ -68,6 +70,7 @@ impl Query {
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT as u16,
             switch_mac: Mac::BROADCAST,
             coordinator: Mac::local(0xFFFE),
+            routing: ResultRouting::Sink,
         }
     }
 
@@ -101,6 +104,7 @@ impl Query {
             num_sources: self.sources as u8,
             max_payload: self.max_payload,
             sink: self.coordinator,
+            routing: self.routing,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use netjoin_proto::control::{ConfigureQuery, ControlCommand};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ResultRouting};
 use netjoin_proto::control::{ControlStatus, SignatureRecord};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::Opcode;
@@ -117,7 +117,7 @@ impl Pair {
 /// A whole query through both, frame by frame: LOAD_SIGNATURE, CONFIGURE,
 /// build (with now and then a duplicate of an earlier frame), READ_COUNTERS,
 /// probe, READ_COUNTERS; then memory image and counters.
-fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) {
+fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) -> Vec<Emitted> {
     let q = &script.query;
     let probes_before = p.m.counters().get(Counter::Probes);
     let mut frames: Vec<(usize, Vec<u8>)> = q.setup_frames().into_iter().map(|f| (0, f)).collect();
@@ -125,28 +125,47 @@ fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) {
     frames.push((0, q.read_counters()));
     frames.extend(script.sequential(&script.probe));
     frames.push((0, q.read_counters()));
+    let mut sent = Vec::new();
     for (i, (port, f)) in frames.iter().enumerate() {
         // Now and then a duplicate of an earlier frame (must be dropped the
         // same way); not of LOAD_SIGNATURE or CONFIGURE, which would end the query.
         if i > 3 && rng.next_u64().is_multiple_of(20) {
             let (dp, d) = &frames[2 + (rng.next_u64() as usize) % (i - 2)];
-            p.frame(*dp, d, &format!("{what}: duplicate of an earlier frame, before frame {i}"));
+            sent.extend(p.frame(*dp, d, &format!("{what}: duplicate of an earlier frame, before frame {i}")));
         }
-        p.frame(*port, f, &format!("{what}: frame {i}"));
+        sent.extend(p.frame(*port, f, &format!("{what}: frame {i}")));
     }
     let c = p.check_end_state(what);
     assert!(c.get(Counter::Inserts) > 0, "{what}: no inserts");
     assert_eq!(c.get(Counter::Probes) - probes_before, script.probe_tuples, "{what}: probes");
+    sent
 }
 
 /// One random query of signature `id` on a fresh RTL and model.
 fn compare(id: &str, seed: u64, bucket_bits: u8, dim_sizes: &[u64], n_facts: usize, dist: KeyDist, cfg: DriverConfig) {
+    compare_routed(id, seed, bucket_bits, dim_sizes, n_facts, dist, cfg, ResultRouting::Sink);
+}
+
+/// [`compare`] with the given result routing; returns what the RTL sent.
+#[allow(clippy::too_many_arguments)]
+fn compare_routed(
+    id: &str,
+    seed: u64,
+    bucket_bits: u8,
+    dim_sizes: &[u64],
+    n_facts: usize,
+    dist: KeyDist,
+    cfg: DriverConfig,
+    routing: ResultRouting,
+) -> (Script, Vec<Emitted>) {
     let s = sig(id);
-    let cfg = waveform_config(&format!("compare-s{seed}-b{bucket_bits}-f{n_facts}"), id, cfg);
+    let cfg = waveform_config(&format!("compare-s{seed}-b{bucket_bits}-f{n_facts}-{routing:?}"), id, cfg);
     let mut p = Pair::new(rtl(id, cfg), model(&[s]));
     let mut rng = Rng(seed | 1);
-    let script = star(s, bucket_bits, 3, dim_sizes, n_facts, dist, &mut rng);
-    join(&mut p, &script, &mut rng, &format!("{id} seed {seed}"));
+    let mut script = star(s, bucket_bits, 3, dim_sizes, n_facts, dist, &mut rng);
+    script.query.routing = routing;
+    let sent = join(&mut p, &script, &mut rng, &format!("{id} seed {seed} {routing:?}"));
+    (script, sent)
 }
 
 #[test]
@@ -165,6 +184,45 @@ fn rtl_matches_model_skewed_with_backpressure() {
     }
 }
 
+/// Results back to their sources (PROTOCOL.md §7.5), with random
+/// back-pressure on every tx port (each port's emitter stalls alone): the
+/// RTL sends what the model sends on each port, byte for byte; every
+/// OVERFLOW, RESULT and SPILL frame goes to the worker whose frame caused
+/// it, on its port; each port numbers its own frames from 0 without a gap;
+/// the switch's ENDs go to the sink.
+#[test]
+fn rtl_matches_model_with_results_to_the_source() {
+    let cfg = DriverConfig { tx_ready: TxReady::Random { seed: 5, percent_low: 30 }, ..DriverConfig::default() };
+    for id in signatures() {
+        let (script, sent) = compare_routed(id, 21, 6, &[40, 250, 25, 55], 400, KeyDist::Uniform, cfg.clone(), ResultRouting::Source);
+        let q = &script.query;
+        let mut next_seq = [0u32; 4];
+        let mut results_on = [0usize; 4];
+        let (mut overflows, mut ends) = (0, 0);
+        for e in &sent {
+            let h = FrameView::parse(&e.frame).unwrap().header;
+            match h.opcode {
+                Opcode::Overflow | Opcode::Result | Opcode::Spill => {
+                    let w = (0..q.sources).find(|&w| q.worker_mac(w) == h.dst);
+                    let w = w.unwrap_or_else(|| panic!("{id}: {:?} to {:?}, not a worker", h.opcode, h.dst));
+                    assert_eq!(e.port, q.port_of(w), "{id}: {:?} for worker {w} on port {}", h.opcode, e.port);
+                    results_on[e.port] += (h.opcode == Opcode::Result) as usize;
+                    overflows += (h.opcode == Opcode::Overflow) as usize;
+                }
+                Opcode::End => {
+                    assert_eq!((h.dst, e.port), (q.coordinator, 0), "{id}: the switch's END goes to the sink");
+                    ends += 1;
+                }
+                _ => continue,
+            }
+            assert_eq!(h.seq, next_seq[e.port], "{id}: sequence on port {}", e.port);
+            next_seq[e.port] += 1;
+        }
+        assert!(results_on[..q.sources].iter().all(|&n| n > 0), "{id}: RESULT frames per port {results_on:?}");
+        assert!(overflows > 0 && ends == 2, "{id}: {overflows} OVERFLOW frames, {ends} ENDs");
+    }
+}
+
 #[test]
 fn rtl_matches_model_random_seeds() {
     for id in signatures() {
@@ -178,7 +236,7 @@ fn rtl_matches_model_random_seeds() {
 /// The reply to a CONFIGURE with `max_payload` = `mp` (status), through both.
 fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
     let conf =
-        ConfigureQuery { token: q.token, bucket_bits: q.bucket_bits, num_sources: q.sources as u8, max_payload: mp, sink: q.coordinator };
+        ConfigureQuery { token: q.token, bucket_bits: q.bucket_bits, num_sources: q.sources as u8, max_payload: mp, sink: q.coordinator, routing: q.routing };
     let out = p.frame(0, &q.control(ControlCommand::Configure, &conf.encode()), what);
     assert_eq!(out.len(), 1, "{what}: one reply");
     FrameView::parse(&out[0].frame).unwrap().header.flags

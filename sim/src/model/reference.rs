@@ -2,7 +2,7 @@
 //! the batched kernels of `fastpath` are checked against (the tests of
 //! `model` run both on the same frames and compare everything observable).
 
-use super::{Emitted, SwitchModel};
+use super::{Emitted, Route, SwitchModel};
 use netjoin_proto::bucket::{self, BucketRef};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::frame::{FrameView, TupleFramer};
@@ -20,6 +20,7 @@ impl SwitchModel {
     pub(super) fn build_reference(
         &mut self,
         sig: &Signature,
+        route: Route,
         view: &FrameView,
         out: &mut Vec<Emitted>,
     ) {
@@ -28,13 +29,13 @@ impl SwitchModel {
         let bits = self.query.as_ref().unwrap().conf.bucket_bits;
         let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
         let mut overflow = TupleFramer::new(
-            self.sink_header(Opcode::Overflow, t as u8),
+            self.out_header(Opcode::Overflow, t as u8, route.dst),
             sig.build_width(),
             max_payload,
         );
         let mut frames = Vec::new();
         let q = self.query.as_mut().unwrap();
-        let mut seq = q.out_seq;
+        let mut seq = *q.seq(route.slot);
         let (mut inserts, mut overflows) = (0u64, 0u64);
         for tuple in view.tuples(sig.build_width()) {
             let b = bucket_of(&tuple[..sig.k()], bits);
@@ -52,7 +53,7 @@ impl SwitchModel {
             }
         }
         frames.extend(overflow.finish(&mut seq));
-        q.out_seq = seq;
+        *q.seq(route.slot) = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[0].frames += 1;
         src.accepted[0].tuples += view.header.tuple_count as u64;
@@ -60,7 +61,7 @@ impl SwitchModel {
         q.sent[0].tuples += overflows;
         self.counters.add(Counter::Inserts, inserts);
         self.counters.add(Counter::Overflows, overflows);
-        let port = q.sink_port;
+        let port = route.port;
         out.extend(frames.into_iter().map(|frame| Emitted { port, frame }));
     }
 
@@ -69,6 +70,7 @@ impl SwitchModel {
     pub(super) fn probe_reference(
         &mut self,
         sig: &Signature,
+        route: Route,
         view: &FrameView,
         out: &mut Vec<Emitted>,
     ) {
@@ -78,19 +80,19 @@ impl SwitchModel {
         let bits = q.conf.bucket_bits;
         let max_payload = q.conf.max_payload as usize;
         let mut results = TupleFramer::new(
-            self.sink_header(Opcode::Result, 0),
+            self.out_header(Opcode::Result, 0, route.dst),
             sig.result_width(),
             max_payload,
         );
         let mut spills = TupleFramer::new(
-            self.sink_header(Opcode::Spill, 0),
+            self.out_header(Opcode::Spill, 0, route.dst),
             sig.spill_width(),
             max_payload,
         );
         let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
         let q = self.query.as_mut().unwrap();
         q.probe_started = true;
-        let mut seq = q.out_seq;
+        let mut seq = *q.seq(route.slot);
         let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
         let mut offsets = [0usize; netjoin_proto::MAX_TABLES];
         let mut hits: [&[u8]; netjoin_proto::MAX_TABLES] = [&[]; netjoin_proto::MAX_TABLES];
@@ -140,7 +142,7 @@ impl SwitchModel {
             }));
         }
         spill_frames.extend(spills.finish(&mut seq));
-        q.out_seq = seq;
+        *q.seq(route.slot) = seq;
         let src = &mut q.sources[view.header.source as usize];
         src.accepted[1].frames += 1;
         src.accepted[1].tuples += view.header.tuple_count as u64;
@@ -153,7 +155,7 @@ impl SwitchModel {
         self.counters.add(Counter::Misses, misses);
         self.counters.add(Counter::Spills, spilled);
         self.counters.add(Counter::ResultTuples, matches);
-        let port = q.sink_port;
+        let port = route.port;
         out.extend(
             result_frames
                 .into_iter()
@@ -205,6 +207,7 @@ mod tests {
             num_sources: 1,
             max_payload,
             sink: Mac::local(COORDINATOR_SOURCE),
+            routing: netjoin_proto::ResultRouting::Sink,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -432,6 +435,7 @@ mod tests {
                     num_sources: 1,
                     max_payload: 1474,
                     sink: Mac::local(COORDINATOR_SOURCE),
+                    routing: netjoin_proto::ResultRouting::Sink,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);

@@ -10,13 +10,19 @@
 //! without the units). Also prints the DDR model alone (random reads, random
 //! read-modify-write), the ceiling any design can reach per controller.
 //!
+//! Results go back to the workers' ports (CONFIGURE's results-to-source
+//! flag, PROTOCOL.md §7.5), as in the paper; `--one-sink` sends every
+//! RESULT to the coordinator's port instead, whose line rate then bounds
+//! the probe.
+//!
 //! `--json` prints only one JSON object (uniform probe keys), for the
 //! signature catalog's manifests: `signature`, `build_inserts_per_s`,
-//! `probe_tuples_per_s`, `parser_words_per_cycle` (64-bit words per cycle
-//! per port, 1.0 = 10 Gbit/s line rate), `clock_mhz`, `controllers`, and the
-//! workload (`dim`, `facts`, `bucket_bits`).
+//! `probe_tuples_per_s` (results to the source),
+//! `probe_tuples_per_s_one_sink`, `parser_words_per_cycle` (64-bit words per
+//! cycle per port, 1.0 = 10 Gbit/s line rate), `clock_mhz`, `controllers`,
+//! and the workload (`dim`, `facts`, `bucket_bits`).
 
-use netjoin_proto::Signature;
+use netjoin_proto::{ResultRouting, Signature};
 use netjoin_rtl::workload::{dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
@@ -107,10 +113,10 @@ fn open(id: &str) -> RtlSwitchDriver {
     })
 }
 
-fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits: u8) -> Run {
+fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits: u8, routing: ResultRouting) -> Run {
     let mut d = open(id);
     let (dims, fs) = tables(&sig, n_dim, n_facts, dist);
-    let q = Query::new(sig, bits, 4);
+    let q = Query { routing, ..Query::new(sig, bits, 4) };
     let script = Script::new(q.clone(), &dims, &fs);
     for f in q.setup_frames() {
         d.receive(0, &f);
@@ -181,19 +187,23 @@ fn main() {
     }
     let hz = DdrTiming::default().switch_hz();
     if json {
-        let r = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits);
+        let r = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Source);
+        let sink = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Sink);
         let pw = parser(&id, sig, n_dim, n_facts, bits);
         println!(
             "{{\"signature\": \"{id}\", \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}, \
+             \"probe_tuples_per_s_one_sink\": {:.4e}, \
              \"parser_words_per_cycle\": {pw:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
              \"bucket_bits\": {bits}}}",
             r.inserts * hz / r.build_cycles as f64,
             r.probes * hz / r.probe_cycles as f64,
+            sink.probes * hz / sink.probe_cycles as f64,
             hz / 1e6,
             r.controllers
         );
         return;
     }
+    let routing = if flag("--one-sink") { ResultRouting::Sink } else { ResultRouting::Source };
     let (rd, w) = ddr_alone();
     println!("DDR model alone, per controller: random reads {rd:.3e}/s, random read-modify-write {w:.3e}/s");
     println!("  (paper, per DDR3 controller: 9.84e7 probes/s, 5.63e7 inserts/s)");
@@ -214,10 +224,10 @@ fn main() {
         );
     }
     for dist in [KeyDist::Uniform, KeyDist::Skewed] {
-        let r = run(&id, sig, dist, n_dim, n_facts, bits);
+        let r = run(&id, sig, dist, n_dim, n_facts, bits, routing);
         let ctrl = r.controllers as f64;
         let (b, p, ins, prb) = (r.build_cycles, r.probe_cycles, r.inserts, r.probes);
-        println!("{dist:?} probe keys, {id}, 2^{bits} buckets/table, {} controller(s):", r.controllers);
+        println!("{dist:?} probe keys, {id}, 2^{bits} buckets/table, {} controller(s), results to {routing:?}:", r.controllers);
         println!(
             "  build: {ins:.0} inserts in {b} cycles = {:.3} cycles/insert = {:.3e} inserts/s ({:.3e} per controller)",
             b as f64 / ins,
