@@ -71,6 +71,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     output reg  [1:0] dbg_commit_port;
     
     // Constant declarations
+    localparam  D_PORT = 32'h140;
     localparam  dual = 1'b1;
     
     // Stub signals
@@ -206,7 +207,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  engine$pu_ready;
     reg  engine$pu_busy;
     wire  engine$job_write;
-    wire  [26:0] engine$job_data;
+    wire  [74:0] engine$job_data;
     reg  engine$job_full;
     reg  engine$f_match;
     reg  engine$f_miss;
@@ -226,7 +227,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  engine$dq_full;
     wire  engine$cfg_clear;
     wire  [4:0] engine$bucket_bits;
-    wire  [47:0] engine$sink;
+    wire  engine$route_src;
+    wire  [1:0] engine$ra_port;
     wire  [15:0] engine$qid;
     wire  [31:0] engine$token;
     wire  [15:0] engine$res_per;
@@ -243,10 +245,9 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
-    reg  [26:0] framer$job_data;
+    reg  [74:0] framer$job_data;
     reg  framer$job_empty;
     wire  framer$job_pop;
-    reg  [47:0] framer$sink;
     reg  [15:0] framer$qid;
     reg  [31:0] framer$token;
     reg  [15:0] framer$res_per;
@@ -286,36 +287,106 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [63:0] framer$sent1_tuples;
     wire  [63:0] framer$sent1_aux;
     wire  framer$idle;
-    reg  emitter$clock;
-    reg  emitter$reset;
-    reg  emitter$cfg_clear;
-    reg  [335:0] emitter$dq_data;
-    reg  emitter$dq_empty;
-    wire  emitter$dq_pop;
-    reg  [63:0] emitter$ra_data;
-    reg  emitter$ra_empty;
-    wire  emitter$ra_pop;
-    reg  [127:0] emitter$ro_data;
-    reg  emitter$ro_empty;
-    wire  emitter$ro_pop;
-    reg  [191:0] emitter$rr_data;
-    reg  emitter$rr_empty;
-    wire  emitter$rr_pop;
-    reg  [639:0] emitter$rs_data;
-    reg  emitter$rs_empty;
-    wire  emitter$rs_pop;
-    reg  emitter$tx_tready$0;
-    reg  emitter$tx_tready$1;
-    reg  emitter$tx_tready$2;
-    reg  emitter$tx_tready$3;
-    wire  emitter$tx_tvalid$0;
-    wire  emitter$tx_tvalid$1;
-    wire  emitter$tx_tvalid$2;
-    wire  emitter$tx_tvalid$3;
-    wire  [63:0] emitter$tx_tdata;
-    wire  [7:0] emitter$tx_tkeep;
-    wire  emitter$tx_tlast;
-    wire  emitter$idle;
+    wire  [1:0] framer$out_port;
+    reg  stamp$clock;
+    reg  stamp$reset;
+    reg  stamp$cfg_clear;
+    reg  stamp$per_port;
+    reg  stamp$write;
+    reg  [335:0] stamp$d_in;
+    wire  [335:0] stamp$d_out;
+    reg  emitter$0$clock;
+    reg  emitter$0$reset;
+    reg  [335:0] emitter$0$dq_data;
+    reg  emitter$0$dq_empty;
+    wire  emitter$0$dq_pop;
+    reg  [63:0] emitter$0$ra_data;
+    reg  emitter$0$ra_empty;
+    wire  emitter$0$ra_pop;
+    reg  [127:0] emitter$0$ro_data;
+    reg  emitter$0$ro_empty;
+    wire  emitter$0$ro_pop;
+    reg  [191:0] emitter$0$rr_data;
+    reg  emitter$0$rr_empty;
+    wire  emitter$0$rr_pop;
+    reg  [639:0] emitter$0$rs_data;
+    reg  emitter$0$rs_empty;
+    wire  emitter$0$rs_pop;
+    reg  emitter$0$tx_tready;
+    wire  emitter$0$tx_tvalid;
+    wire  [63:0] emitter$0$tx_tdata;
+    wire  [7:0] emitter$0$tx_tkeep;
+    wire  emitter$0$tx_tlast;
+    wire  emitter$0$idle;
+    reg  emitter$1$clock;
+    reg  emitter$1$reset;
+    reg  [335:0] emitter$1$dq_data;
+    reg  emitter$1$dq_empty;
+    wire  emitter$1$dq_pop;
+    reg  [63:0] emitter$1$ra_data;
+    reg  emitter$1$ra_empty;
+    wire  emitter$1$ra_pop;
+    reg  [127:0] emitter$1$ro_data;
+    reg  emitter$1$ro_empty;
+    wire  emitter$1$ro_pop;
+    reg  [191:0] emitter$1$rr_data;
+    reg  emitter$1$rr_empty;
+    wire  emitter$1$rr_pop;
+    reg  [639:0] emitter$1$rs_data;
+    reg  emitter$1$rs_empty;
+    wire  emitter$1$rs_pop;
+    reg  emitter$1$tx_tready;
+    wire  emitter$1$tx_tvalid;
+    wire  [63:0] emitter$1$tx_tdata;
+    wire  [7:0] emitter$1$tx_tkeep;
+    wire  emitter$1$tx_tlast;
+    wire  emitter$1$idle;
+    reg  emitter$2$clock;
+    reg  emitter$2$reset;
+    reg  [335:0] emitter$2$dq_data;
+    reg  emitter$2$dq_empty;
+    wire  emitter$2$dq_pop;
+    reg  [63:0] emitter$2$ra_data;
+    reg  emitter$2$ra_empty;
+    wire  emitter$2$ra_pop;
+    reg  [127:0] emitter$2$ro_data;
+    reg  emitter$2$ro_empty;
+    wire  emitter$2$ro_pop;
+    reg  [191:0] emitter$2$rr_data;
+    reg  emitter$2$rr_empty;
+    wire  emitter$2$rr_pop;
+    reg  [639:0] emitter$2$rs_data;
+    reg  emitter$2$rs_empty;
+    wire  emitter$2$rs_pop;
+    reg  emitter$2$tx_tready;
+    wire  emitter$2$tx_tvalid;
+    wire  [63:0] emitter$2$tx_tdata;
+    wire  [7:0] emitter$2$tx_tkeep;
+    wire  emitter$2$tx_tlast;
+    wire  emitter$2$idle;
+    reg  emitter$3$clock;
+    reg  emitter$3$reset;
+    reg  [335:0] emitter$3$dq_data;
+    reg  emitter$3$dq_empty;
+    wire  emitter$3$dq_pop;
+    reg  [63:0] emitter$3$ra_data;
+    reg  emitter$3$ra_empty;
+    wire  emitter$3$ra_pop;
+    reg  [127:0] emitter$3$ro_data;
+    reg  emitter$3$ro_empty;
+    wire  emitter$3$ro_pop;
+    reg  [191:0] emitter$3$rr_data;
+    reg  emitter$3$rr_empty;
+    wire  emitter$3$rr_pop;
+    reg  [639:0] emitter$3$rs_data;
+    reg  emitter$3$rs_empty;
+    wire  emitter$3$rs_pop;
+    reg  emitter$3$tx_tready;
+    wire  emitter$3$tx_tvalid;
+    wire  [63:0] emitter$3$tx_tdata;
+    wire  [7:0] emitter$3$tx_tkeep;
+    wire  emitter$3$tx_tlast;
+    wire  emitter$3$idle;
     reg  bu$clock;
     reg  bu$reset;
     reg  bu$flush;
@@ -419,57 +490,195 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     reg  jobq$clock;
     reg  jobq$reset;
     reg  jobq$write;
-    reg  [26:0] jobq$data_in;
+    reg  [74:0] jobq$data_in;
     wire  jobq$full;
     wire  [4:0] jobq$count;
     reg  jobq$read;
-    wire  [26:0] jobq$data_out;
+    wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  dq$clock;
-    reg  dq$reset;
-    reg  dq$write;
-    reg  [335:0] dq$data_in;
-    wire  dq$full;
-    wire  [4:0] dq$count;
-    reg  dq$read;
-    wire  [335:0] dq$data_out;
-    wire  dq$empty;
-    reg  ra$clock;
-    reg  ra$reset;
-    reg  ra$write;
-    reg  [63:0] ra$data_in;
-    wire  ra$full;
-    wire  [6:0] ra$count;
-    reg  ra$read;
-    wire  [63:0] ra$data_out;
-    wire  ra$empty;
-    reg  ro$clock;
-    reg  ro$reset;
-    reg  ro$write;
-    reg  [127:0] ro$data_in;
-    wire  ro$full;
-    wire  [10:0] ro$count;
-    reg  ro$read;
-    wire  [127:0] ro$data_out;
-    wire  ro$empty;
-    reg  rr$clock;
-    reg  rr$reset;
-    reg  rr$write;
-    reg  [191:0] rr$data_in;
-    wire  rr$full;
-    wire  [8:0] rr$count;
-    reg  rr$read;
-    wire  [191:0] rr$data_out;
-    wire  rr$empty;
-    reg  rs$clock;
-    reg  rs$reset;
-    reg  rs$write;
-    reg  [639:0] rs$data_in;
-    wire  rs$full;
-    wire  [10:0] rs$count;
-    reg  rs$read;
-    wire  [639:0] rs$data_out;
-    wire  rs$empty;
+    reg  dq$0$clock;
+    reg  dq$0$reset;
+    reg  dq$0$write;
+    reg  [335:0] dq$0$data_in;
+    wire  dq$0$full;
+    wire  [4:0] dq$0$count;
+    reg  dq$0$read;
+    wire  [335:0] dq$0$data_out;
+    wire  dq$0$empty;
+    reg  dq$1$clock;
+    reg  dq$1$reset;
+    reg  dq$1$write;
+    reg  [335:0] dq$1$data_in;
+    wire  dq$1$full;
+    wire  [4:0] dq$1$count;
+    reg  dq$1$read;
+    wire  [335:0] dq$1$data_out;
+    wire  dq$1$empty;
+    reg  dq$2$clock;
+    reg  dq$2$reset;
+    reg  dq$2$write;
+    reg  [335:0] dq$2$data_in;
+    wire  dq$2$full;
+    wire  [4:0] dq$2$count;
+    reg  dq$2$read;
+    wire  [335:0] dq$2$data_out;
+    wire  dq$2$empty;
+    reg  dq$3$clock;
+    reg  dq$3$reset;
+    reg  dq$3$write;
+    reg  [335:0] dq$3$data_in;
+    wire  dq$3$full;
+    wire  [4:0] dq$3$count;
+    reg  dq$3$read;
+    wire  [335:0] dq$3$data_out;
+    wire  dq$3$empty;
+    reg  ra$0$clock;
+    reg  ra$0$reset;
+    reg  ra$0$write;
+    reg  [63:0] ra$0$data_in;
+    wire  ra$0$full;
+    wire  [6:0] ra$0$count;
+    reg  ra$0$read;
+    wire  [63:0] ra$0$data_out;
+    wire  ra$0$empty;
+    reg  ra$1$clock;
+    reg  ra$1$reset;
+    reg  ra$1$write;
+    reg  [63:0] ra$1$data_in;
+    wire  ra$1$full;
+    wire  [6:0] ra$1$count;
+    reg  ra$1$read;
+    wire  [63:0] ra$1$data_out;
+    wire  ra$1$empty;
+    reg  ra$2$clock;
+    reg  ra$2$reset;
+    reg  ra$2$write;
+    reg  [63:0] ra$2$data_in;
+    wire  ra$2$full;
+    wire  [6:0] ra$2$count;
+    reg  ra$2$read;
+    wire  [63:0] ra$2$data_out;
+    wire  ra$2$empty;
+    reg  ra$3$clock;
+    reg  ra$3$reset;
+    reg  ra$3$write;
+    reg  [63:0] ra$3$data_in;
+    wire  ra$3$full;
+    wire  [6:0] ra$3$count;
+    reg  ra$3$read;
+    wire  [63:0] ra$3$data_out;
+    wire  ra$3$empty;
+    reg  ro$0$clock;
+    reg  ro$0$reset;
+    reg  ro$0$write;
+    reg  [127:0] ro$0$data_in;
+    wire  ro$0$full;
+    wire  [10:0] ro$0$count;
+    reg  ro$0$read;
+    wire  [127:0] ro$0$data_out;
+    wire  ro$0$empty;
+    reg  ro$1$clock;
+    reg  ro$1$reset;
+    reg  ro$1$write;
+    reg  [127:0] ro$1$data_in;
+    wire  ro$1$full;
+    wire  [10:0] ro$1$count;
+    reg  ro$1$read;
+    wire  [127:0] ro$1$data_out;
+    wire  ro$1$empty;
+    reg  ro$2$clock;
+    reg  ro$2$reset;
+    reg  ro$2$write;
+    reg  [127:0] ro$2$data_in;
+    wire  ro$2$full;
+    wire  [10:0] ro$2$count;
+    reg  ro$2$read;
+    wire  [127:0] ro$2$data_out;
+    wire  ro$2$empty;
+    reg  ro$3$clock;
+    reg  ro$3$reset;
+    reg  ro$3$write;
+    reg  [127:0] ro$3$data_in;
+    wire  ro$3$full;
+    wire  [10:0] ro$3$count;
+    reg  ro$3$read;
+    wire  [127:0] ro$3$data_out;
+    wire  ro$3$empty;
+    reg  rr$0$clock;
+    reg  rr$0$reset;
+    reg  rr$0$write;
+    reg  [191:0] rr$0$data_in;
+    wire  rr$0$full;
+    wire  [8:0] rr$0$count;
+    reg  rr$0$read;
+    wire  [191:0] rr$0$data_out;
+    wire  rr$0$empty;
+    reg  rr$1$clock;
+    reg  rr$1$reset;
+    reg  rr$1$write;
+    reg  [191:0] rr$1$data_in;
+    wire  rr$1$full;
+    wire  [8:0] rr$1$count;
+    reg  rr$1$read;
+    wire  [191:0] rr$1$data_out;
+    wire  rr$1$empty;
+    reg  rr$2$clock;
+    reg  rr$2$reset;
+    reg  rr$2$write;
+    reg  [191:0] rr$2$data_in;
+    wire  rr$2$full;
+    wire  [8:0] rr$2$count;
+    reg  rr$2$read;
+    wire  [191:0] rr$2$data_out;
+    wire  rr$2$empty;
+    reg  rr$3$clock;
+    reg  rr$3$reset;
+    reg  rr$3$write;
+    reg  [191:0] rr$3$data_in;
+    wire  rr$3$full;
+    wire  [8:0] rr$3$count;
+    reg  rr$3$read;
+    wire  [191:0] rr$3$data_out;
+    wire  rr$3$empty;
+    reg  rs$0$clock;
+    reg  rs$0$reset;
+    reg  rs$0$write;
+    reg  [639:0] rs$0$data_in;
+    wire  rs$0$full;
+    wire  [10:0] rs$0$count;
+    reg  rs$0$read;
+    wire  [639:0] rs$0$data_out;
+    wire  rs$0$empty;
+    reg  rs$1$clock;
+    reg  rs$1$reset;
+    reg  rs$1$write;
+    reg  [639:0] rs$1$data_in;
+    wire  rs$1$full;
+    wire  [10:0] rs$1$count;
+    reg  rs$1$read;
+    wire  [639:0] rs$1$data_out;
+    wire  rs$1$empty;
+    reg  rs$2$clock;
+    reg  rs$2$reset;
+    reg  rs$2$write;
+    reg  [639:0] rs$2$data_in;
+    wire  rs$2$full;
+    wire  [10:0] rs$2$count;
+    reg  rs$2$read;
+    wire  [639:0] rs$2$data_out;
+    wire  rs$2$empty;
+    reg  rs$3$clock;
+    reg  rs$3$reset;
+    reg  rs$3$write;
+    reg  [639:0] rs$3$data_in;
+    wire  rs$3$full;
+    wire  [10:0] rs$3$count;
+    reg  rs$3$read;
+    wire  [639:0] rs$3$data_out;
+    wire  rs$3$empty;
+    
+    // Local signals
+    reg  dq_idle;
     
     // Sub module instances
     top$parser0 parser0(
@@ -633,7 +842,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .dq_full(engine$dq_full),
         .cfg_clear(engine$cfg_clear),
         .bucket_bits(engine$bucket_bits),
-        .sink(engine$sink),
+        .route_src(engine$route_src),
+        .ra_port(engine$ra_port),
         .qid(engine$qid),
         .token(engine$token),
         .res_per(engine$res_per),
@@ -655,7 +865,6 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .job_data(framer$job_data),
         .job_empty(framer$job_empty),
         .job_pop(framer$job_pop),
-        .sink(framer$sink),
         .qid(framer$qid),
         .token(framer$token),
         .res_per(framer$res_per),
@@ -694,39 +903,117 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .sent1_frames(framer$sent1_frames),
         .sent1_tuples(framer$sent1_tuples),
         .sent1_aux(framer$sent1_aux),
-        .idle(framer$idle)
+        .idle(framer$idle),
+        .out_port(framer$out_port)
     );
-    top$emitter emitter(
-        .clock(emitter$clock),
-        .reset(emitter$reset),
-        .cfg_clear(emitter$cfg_clear),
-        .dq_data(emitter$dq_data),
-        .dq_empty(emitter$dq_empty),
-        .dq_pop(emitter$dq_pop),
-        .ra_data(emitter$ra_data),
-        .ra_empty(emitter$ra_empty),
-        .ra_pop(emitter$ra_pop),
-        .ro_data(emitter$ro_data),
-        .ro_empty(emitter$ro_empty),
-        .ro_pop(emitter$ro_pop),
-        .rr_data(emitter$rr_data),
-        .rr_empty(emitter$rr_empty),
-        .rr_pop(emitter$rr_pop),
-        .rs_data(emitter$rs_data),
-        .rs_empty(emitter$rs_empty),
-        .rs_pop(emitter$rs_pop),
-        .tx_tready$0(emitter$tx_tready$0),
-        .tx_tready$1(emitter$tx_tready$1),
-        .tx_tready$2(emitter$tx_tready$2),
-        .tx_tready$3(emitter$tx_tready$3),
-        .tx_tvalid$0(emitter$tx_tvalid$0),
-        .tx_tvalid$1(emitter$tx_tvalid$1),
-        .tx_tvalid$2(emitter$tx_tvalid$2),
-        .tx_tvalid$3(emitter$tx_tvalid$3),
-        .tx_tdata(emitter$tx_tdata),
-        .tx_tkeep(emitter$tx_tkeep),
-        .tx_tlast(emitter$tx_tlast),
-        .idle(emitter$idle)
+    top$stamp stamp(
+        .clock(stamp$clock),
+        .reset(stamp$reset),
+        .cfg_clear(stamp$cfg_clear),
+        .per_port(stamp$per_port),
+        .write(stamp$write),
+        .d_in(stamp$d_in),
+        .d_out(stamp$d_out)
+    );
+    top$emitter$0 emitter$0(
+        .clock(emitter$0$clock),
+        .reset(emitter$0$reset),
+        .dq_data(emitter$0$dq_data),
+        .dq_empty(emitter$0$dq_empty),
+        .dq_pop(emitter$0$dq_pop),
+        .ra_data(emitter$0$ra_data),
+        .ra_empty(emitter$0$ra_empty),
+        .ra_pop(emitter$0$ra_pop),
+        .ro_data(emitter$0$ro_data),
+        .ro_empty(emitter$0$ro_empty),
+        .ro_pop(emitter$0$ro_pop),
+        .rr_data(emitter$0$rr_data),
+        .rr_empty(emitter$0$rr_empty),
+        .rr_pop(emitter$0$rr_pop),
+        .rs_data(emitter$0$rs_data),
+        .rs_empty(emitter$0$rs_empty),
+        .rs_pop(emitter$0$rs_pop),
+        .tx_tready(emitter$0$tx_tready),
+        .tx_tvalid(emitter$0$tx_tvalid),
+        .tx_tdata(emitter$0$tx_tdata),
+        .tx_tkeep(emitter$0$tx_tkeep),
+        .tx_tlast(emitter$0$tx_tlast),
+        .idle(emitter$0$idle)
+    );
+    top$emitter$1 emitter$1(
+        .clock(emitter$1$clock),
+        .reset(emitter$1$reset),
+        .dq_data(emitter$1$dq_data),
+        .dq_empty(emitter$1$dq_empty),
+        .dq_pop(emitter$1$dq_pop),
+        .ra_data(emitter$1$ra_data),
+        .ra_empty(emitter$1$ra_empty),
+        .ra_pop(emitter$1$ra_pop),
+        .ro_data(emitter$1$ro_data),
+        .ro_empty(emitter$1$ro_empty),
+        .ro_pop(emitter$1$ro_pop),
+        .rr_data(emitter$1$rr_data),
+        .rr_empty(emitter$1$rr_empty),
+        .rr_pop(emitter$1$rr_pop),
+        .rs_data(emitter$1$rs_data),
+        .rs_empty(emitter$1$rs_empty),
+        .rs_pop(emitter$1$rs_pop),
+        .tx_tready(emitter$1$tx_tready),
+        .tx_tvalid(emitter$1$tx_tvalid),
+        .tx_tdata(emitter$1$tx_tdata),
+        .tx_tkeep(emitter$1$tx_tkeep),
+        .tx_tlast(emitter$1$tx_tlast),
+        .idle(emitter$1$idle)
+    );
+    top$emitter$2 emitter$2(
+        .clock(emitter$2$clock),
+        .reset(emitter$2$reset),
+        .dq_data(emitter$2$dq_data),
+        .dq_empty(emitter$2$dq_empty),
+        .dq_pop(emitter$2$dq_pop),
+        .ra_data(emitter$2$ra_data),
+        .ra_empty(emitter$2$ra_empty),
+        .ra_pop(emitter$2$ra_pop),
+        .ro_data(emitter$2$ro_data),
+        .ro_empty(emitter$2$ro_empty),
+        .ro_pop(emitter$2$ro_pop),
+        .rr_data(emitter$2$rr_data),
+        .rr_empty(emitter$2$rr_empty),
+        .rr_pop(emitter$2$rr_pop),
+        .rs_data(emitter$2$rs_data),
+        .rs_empty(emitter$2$rs_empty),
+        .rs_pop(emitter$2$rs_pop),
+        .tx_tready(emitter$2$tx_tready),
+        .tx_tvalid(emitter$2$tx_tvalid),
+        .tx_tdata(emitter$2$tx_tdata),
+        .tx_tkeep(emitter$2$tx_tkeep),
+        .tx_tlast(emitter$2$tx_tlast),
+        .idle(emitter$2$idle)
+    );
+    top$emitter$3 emitter$3(
+        .clock(emitter$3$clock),
+        .reset(emitter$3$reset),
+        .dq_data(emitter$3$dq_data),
+        .dq_empty(emitter$3$dq_empty),
+        .dq_pop(emitter$3$dq_pop),
+        .ra_data(emitter$3$ra_data),
+        .ra_empty(emitter$3$ra_empty),
+        .ra_pop(emitter$3$ra_pop),
+        .ro_data(emitter$3$ro_data),
+        .ro_empty(emitter$3$ro_empty),
+        .ro_pop(emitter$3$ro_pop),
+        .rr_data(emitter$3$rr_data),
+        .rr_empty(emitter$3$rr_empty),
+        .rr_pop(emitter$3$rr_pop),
+        .rs_data(emitter$3$rs_data),
+        .rs_empty(emitter$3$rs_empty),
+        .rs_pop(emitter$3$rs_pop),
+        .tx_tready(emitter$3$tx_tready),
+        .tx_tvalid(emitter$3$tx_tvalid),
+        .tx_tdata(emitter$3$tx_tdata),
+        .tx_tkeep(emitter$3$tx_tkeep),
+        .tx_tlast(emitter$3$tx_tlast),
+        .idle(emitter$3$idle)
     );
     top$bu bu(
         .clock(bu$clock),
@@ -847,60 +1134,225 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .data_out(jobq$data_out),
         .empty(jobq$empty)
     );
-    top$dq dq(
-        .clock(dq$clock),
-        .reset(dq$reset),
-        .write(dq$write),
-        .data_in(dq$data_in),
-        .full(dq$full),
-        .count(dq$count),
-        .read(dq$read),
-        .data_out(dq$data_out),
-        .empty(dq$empty)
+    top$dq$0 dq$0(
+        .clock(dq$0$clock),
+        .reset(dq$0$reset),
+        .write(dq$0$write),
+        .data_in(dq$0$data_in),
+        .full(dq$0$full),
+        .count(dq$0$count),
+        .read(dq$0$read),
+        .data_out(dq$0$data_out),
+        .empty(dq$0$empty)
     );
-    top$ra ra(
-        .clock(ra$clock),
-        .reset(ra$reset),
-        .write(ra$write),
-        .data_in(ra$data_in),
-        .full(ra$full),
-        .count(ra$count),
-        .read(ra$read),
-        .data_out(ra$data_out),
-        .empty(ra$empty)
+    top$dq$1 dq$1(
+        .clock(dq$1$clock),
+        .reset(dq$1$reset),
+        .write(dq$1$write),
+        .data_in(dq$1$data_in),
+        .full(dq$1$full),
+        .count(dq$1$count),
+        .read(dq$1$read),
+        .data_out(dq$1$data_out),
+        .empty(dq$1$empty)
     );
-    top$ro ro(
-        .clock(ro$clock),
-        .reset(ro$reset),
-        .write(ro$write),
-        .data_in(ro$data_in),
-        .full(ro$full),
-        .count(ro$count),
-        .read(ro$read),
-        .data_out(ro$data_out),
-        .empty(ro$empty)
+    top$dq$2 dq$2(
+        .clock(dq$2$clock),
+        .reset(dq$2$reset),
+        .write(dq$2$write),
+        .data_in(dq$2$data_in),
+        .full(dq$2$full),
+        .count(dq$2$count),
+        .read(dq$2$read),
+        .data_out(dq$2$data_out),
+        .empty(dq$2$empty)
     );
-    top$rr rr(
-        .clock(rr$clock),
-        .reset(rr$reset),
-        .write(rr$write),
-        .data_in(rr$data_in),
-        .full(rr$full),
-        .count(rr$count),
-        .read(rr$read),
-        .data_out(rr$data_out),
-        .empty(rr$empty)
+    top$dq$3 dq$3(
+        .clock(dq$3$clock),
+        .reset(dq$3$reset),
+        .write(dq$3$write),
+        .data_in(dq$3$data_in),
+        .full(dq$3$full),
+        .count(dq$3$count),
+        .read(dq$3$read),
+        .data_out(dq$3$data_out),
+        .empty(dq$3$empty)
     );
-    top$rs rs(
-        .clock(rs$clock),
-        .reset(rs$reset),
-        .write(rs$write),
-        .data_in(rs$data_in),
-        .full(rs$full),
-        .count(rs$count),
-        .read(rs$read),
-        .data_out(rs$data_out),
-        .empty(rs$empty)
+    top$ra$0 ra$0(
+        .clock(ra$0$clock),
+        .reset(ra$0$reset),
+        .write(ra$0$write),
+        .data_in(ra$0$data_in),
+        .full(ra$0$full),
+        .count(ra$0$count),
+        .read(ra$0$read),
+        .data_out(ra$0$data_out),
+        .empty(ra$0$empty)
+    );
+    top$ra$1 ra$1(
+        .clock(ra$1$clock),
+        .reset(ra$1$reset),
+        .write(ra$1$write),
+        .data_in(ra$1$data_in),
+        .full(ra$1$full),
+        .count(ra$1$count),
+        .read(ra$1$read),
+        .data_out(ra$1$data_out),
+        .empty(ra$1$empty)
+    );
+    top$ra$2 ra$2(
+        .clock(ra$2$clock),
+        .reset(ra$2$reset),
+        .write(ra$2$write),
+        .data_in(ra$2$data_in),
+        .full(ra$2$full),
+        .count(ra$2$count),
+        .read(ra$2$read),
+        .data_out(ra$2$data_out),
+        .empty(ra$2$empty)
+    );
+    top$ra$3 ra$3(
+        .clock(ra$3$clock),
+        .reset(ra$3$reset),
+        .write(ra$3$write),
+        .data_in(ra$3$data_in),
+        .full(ra$3$full),
+        .count(ra$3$count),
+        .read(ra$3$read),
+        .data_out(ra$3$data_out),
+        .empty(ra$3$empty)
+    );
+    top$ro$0 ro$0(
+        .clock(ro$0$clock),
+        .reset(ro$0$reset),
+        .write(ro$0$write),
+        .data_in(ro$0$data_in),
+        .full(ro$0$full),
+        .count(ro$0$count),
+        .read(ro$0$read),
+        .data_out(ro$0$data_out),
+        .empty(ro$0$empty)
+    );
+    top$ro$1 ro$1(
+        .clock(ro$1$clock),
+        .reset(ro$1$reset),
+        .write(ro$1$write),
+        .data_in(ro$1$data_in),
+        .full(ro$1$full),
+        .count(ro$1$count),
+        .read(ro$1$read),
+        .data_out(ro$1$data_out),
+        .empty(ro$1$empty)
+    );
+    top$ro$2 ro$2(
+        .clock(ro$2$clock),
+        .reset(ro$2$reset),
+        .write(ro$2$write),
+        .data_in(ro$2$data_in),
+        .full(ro$2$full),
+        .count(ro$2$count),
+        .read(ro$2$read),
+        .data_out(ro$2$data_out),
+        .empty(ro$2$empty)
+    );
+    top$ro$3 ro$3(
+        .clock(ro$3$clock),
+        .reset(ro$3$reset),
+        .write(ro$3$write),
+        .data_in(ro$3$data_in),
+        .full(ro$3$full),
+        .count(ro$3$count),
+        .read(ro$3$read),
+        .data_out(ro$3$data_out),
+        .empty(ro$3$empty)
+    );
+    top$rr$0 rr$0(
+        .clock(rr$0$clock),
+        .reset(rr$0$reset),
+        .write(rr$0$write),
+        .data_in(rr$0$data_in),
+        .full(rr$0$full),
+        .count(rr$0$count),
+        .read(rr$0$read),
+        .data_out(rr$0$data_out),
+        .empty(rr$0$empty)
+    );
+    top$rr$1 rr$1(
+        .clock(rr$1$clock),
+        .reset(rr$1$reset),
+        .write(rr$1$write),
+        .data_in(rr$1$data_in),
+        .full(rr$1$full),
+        .count(rr$1$count),
+        .read(rr$1$read),
+        .data_out(rr$1$data_out),
+        .empty(rr$1$empty)
+    );
+    top$rr$2 rr$2(
+        .clock(rr$2$clock),
+        .reset(rr$2$reset),
+        .write(rr$2$write),
+        .data_in(rr$2$data_in),
+        .full(rr$2$full),
+        .count(rr$2$count),
+        .read(rr$2$read),
+        .data_out(rr$2$data_out),
+        .empty(rr$2$empty)
+    );
+    top$rr$3 rr$3(
+        .clock(rr$3$clock),
+        .reset(rr$3$reset),
+        .write(rr$3$write),
+        .data_in(rr$3$data_in),
+        .full(rr$3$full),
+        .count(rr$3$count),
+        .read(rr$3$read),
+        .data_out(rr$3$data_out),
+        .empty(rr$3$empty)
+    );
+    top$rs$0 rs$0(
+        .clock(rs$0$clock),
+        .reset(rs$0$reset),
+        .write(rs$0$write),
+        .data_in(rs$0$data_in),
+        .full(rs$0$full),
+        .count(rs$0$count),
+        .read(rs$0$read),
+        .data_out(rs$0$data_out),
+        .empty(rs$0$empty)
+    );
+    top$rs$1 rs$1(
+        .clock(rs$1$clock),
+        .reset(rs$1$reset),
+        .write(rs$1$write),
+        .data_in(rs$1$data_in),
+        .full(rs$1$full),
+        .count(rs$1$count),
+        .read(rs$1$read),
+        .data_out(rs$1$data_out),
+        .empty(rs$1$empty)
+    );
+    top$rs$2 rs$2(
+        .clock(rs$2$clock),
+        .reset(rs$2$reset),
+        .write(rs$2$write),
+        .data_in(rs$2$data_in),
+        .full(rs$2$full),
+        .count(rs$2$count),
+        .read(rs$2$read),
+        .data_out(rs$2$data_out),
+        .empty(rs$2$empty)
+    );
+    top$rs$3 rs$3(
+        .clock(rs$3$clock),
+        .reset(rs$3$reset),
+        .write(rs$3$write),
+        .data_in(rs$3$data_in),
+        .full(rs$3$full),
+        .count(rs$3$count),
+        .read(rs$3$read),
+        .data_out(rs$3$data_out),
+        .empty(rs$3$empty)
     );
     
     // Update code
@@ -911,34 +1363,72 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         parser3$clock = clock;
         engine$clock = clock;
         framer$clock = clock;
-        emitter$clock = clock;
+        stamp$clock = clock;
         bu$clock = clock;
         pu$clock = clock;
         mp0$clock = clock;
         mp1$clock = clock;
         jobq$clock = clock;
-        dq$clock = clock;
-        ra$clock = clock;
-        ro$clock = clock;
-        rr$clock = clock;
-        rs$clock = clock;
+        emitter$0$clock = clock;
+        dq$0$clock = clock;
+        ra$0$clock = clock;
+        ro$0$clock = clock;
+        rr$0$clock = clock;
+        rs$0$clock = clock;
+        emitter$0$reset = reset;
+        dq$0$reset = reset;
+        ra$0$reset = reset;
+        ro$0$reset = reset;
+        rr$0$reset = reset;
+        rs$0$reset = reset;
+        emitter$1$clock = clock;
+        dq$1$clock = clock;
+        ra$1$clock = clock;
+        ro$1$clock = clock;
+        rr$1$clock = clock;
+        rs$1$clock = clock;
+        emitter$1$reset = reset;
+        dq$1$reset = reset;
+        ra$1$reset = reset;
+        ro$1$reset = reset;
+        rr$1$reset = reset;
+        rs$1$reset = reset;
+        emitter$2$clock = clock;
+        dq$2$clock = clock;
+        ra$2$clock = clock;
+        ro$2$clock = clock;
+        rr$2$clock = clock;
+        rs$2$clock = clock;
+        emitter$2$reset = reset;
+        dq$2$reset = reset;
+        ra$2$reset = reset;
+        ro$2$reset = reset;
+        rr$2$reset = reset;
+        rs$2$reset = reset;
+        emitter$3$clock = clock;
+        dq$3$clock = clock;
+        ra$3$clock = clock;
+        ro$3$clock = clock;
+        rr$3$clock = clock;
+        rs$3$clock = clock;
+        emitter$3$reset = reset;
+        dq$3$reset = reset;
+        ra$3$reset = reset;
+        ro$3$reset = reset;
+        rr$3$reset = reset;
+        rs$3$reset = reset;
         parser0$reset = reset;
         parser1$reset = reset;
         parser2$reset = reset;
         parser3$reset = reset;
         engine$reset = reset;
         framer$reset = reset;
-        emitter$reset = reset;
+        stamp$reset = reset;
         bu$reset = reset;
         pu$reset = reset;
         mp0$reset = reset;
         mp1$reset = reset;
         jobq$reset = reset;
-        dq$reset = reset;
-        ra$reset = reset;
-        ro$reset = reset;
-        rr$reset = reset;
-        rs$reset = reset;
         parser0$rx_tdata = rx0_tdata;
         parser0$rx_tkeep = rx0_tkeep;
         parser0$rx_tvalid = rx0_tvalid;
@@ -1037,9 +1527,21 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         engine$sent1_frames = framer$sent1_frames;
         engine$sent1_tuples = framer$sent1_tuples;
         engine$sent1_aux = framer$sent1_aux;
-        engine$pipe_idle = framer$idle & jobq$empty & ~bu$busy & ~pu$busy & dq$empty & emitter$idle;
+        dq_idle = 1'b1;
+        if (~dq$0$empty | ~emitter$0$idle) begin
+            dq_idle = 1'b0;
+        end
+        if (~dq$1$empty | ~emitter$1$idle) begin
+            dq_idle = 1'b0;
+        end
+        if (~dq$2$empty | ~emitter$2$idle) begin
+            dq_idle = 1'b0;
+        end
+        if (~dq$3$empty | ~emitter$3$idle) begin
+            dq_idle = 1'b0;
+        end
+        engine$pipe_idle = framer$idle & jobq$empty & ~bu$busy & ~pu$busy & dq_idle;
         framer$cfg_clear = engine$cfg_clear;
-        framer$sink = engine$sink;
         framer$qid = engine$qid;
         framer$token = engine$token;
         framer$res_per = engine$res_per;
@@ -1057,64 +1559,182 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         framer$pu_vals = pu$out_vals;
         framer$pu_lines = pu$out_lines;
         pu$out_ready = framer$pu_ready;
-        ra$write = engine$ra_write;
-        ra$data_in = engine$ra_data;
-        engine$ra_full = ra$full;
-        ro$write = framer$ro_write;
-        ro$data_in = framer$ro_data;
-        framer$ro_full = ro$full;
-        rr$write = framer$rr_write;
-        rr$data_in = framer$rr_data;
-        framer$rr_full = rr$full;
-        rs$write = framer$rs_write;
-        rs$data_in = framer$rs_data;
-        framer$rs_full = rs$full;
-        dq$write = framer$dq_write | engine$dq_write;
-        dq$data_in = framer$dq_data;
+        stamp$cfg_clear = engine$cfg_clear;
+        stamp$per_port = engine$route_src;
+        stamp$write = framer$dq_write | engine$dq_write;
+        stamp$d_in = framer$dq_data;
         if (engine$dq_write) begin
-            dq$data_in = engine$dq_data;
+            stamp$d_in = engine$dq_data;
         end
-        engine$dq_full = dq$full;
-        framer$dq_full = dq$full;
-        emitter$cfg_clear = engine$cfg_clear;
-        emitter$dq_data = dq$data_out;
-        emitter$dq_empty = dq$empty;
-        dq$read = emitter$dq_pop;
-        emitter$ra_data = ra$data_out;
-        emitter$ra_empty = ra$empty;
-        ra$read = emitter$ra_pop;
-        emitter$ro_data = ro$data_out;
-        emitter$ro_empty = ro$empty;
-        ro$read = emitter$ro_pop;
-        emitter$rr_data = rr$data_out;
-        emitter$rr_empty = rr$empty;
-        rr$read = emitter$rr_pop;
-        emitter$rs_data = rs$data_out;
-        emitter$rs_empty = rs$empty;
-        rs$read = emitter$rs_pop;
-        emitter$tx_tready$0 = tx0_tready;
-        tx0_tvalid = emitter$tx_tvalid$0;
-        tx0_tdata = emitter$tx_tdata;
-        tx0_tkeep = emitter$tx_tkeep;
-        tx0_tlast = emitter$tx_tlast;
+        engine$ra_full = 1'b0;
+        engine$dq_full = 1'b0;
+        framer$ro_full = 1'b0;
+        framer$rr_full = 1'b0;
+        framer$rs_full = 1'b0;
+        framer$dq_full = 1'b0;
+        ra$0$write = engine$ra_write & (engine$ra_port == 0);
+        ra$0$data_in = engine$ra_data;
+        ro$0$write = framer$ro_write & (framer$out_port == 0);
+        ro$0$data_in = framer$ro_data;
+        rr$0$write = framer$rr_write & (framer$out_port == 0);
+        rr$0$data_in = framer$rr_data;
+        rs$0$write = framer$rs_write & (framer$out_port == 0);
+        rs$0$data_in = framer$rs_data;
+        dq$0$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 0);
+        dq$0$data_in = stamp$d_out;
+        if (engine$ra_port == 0) begin
+            engine$ra_full = ra$0$full;
+            engine$dq_full = dq$0$full;
+        end
+        if (framer$out_port == 0) begin
+            framer$ro_full = ro$0$full;
+            framer$rr_full = rr$0$full;
+            framer$rs_full = rs$0$full;
+            framer$dq_full = dq$0$full;
+        end
+        emitter$0$dq_data = dq$0$data_out;
+        emitter$0$dq_empty = dq$0$empty;
+        dq$0$read = emitter$0$dq_pop;
+        emitter$0$ra_data = ra$0$data_out;
+        emitter$0$ra_empty = ra$0$empty;
+        ra$0$read = emitter$0$ra_pop;
+        emitter$0$ro_data = ro$0$data_out;
+        emitter$0$ro_empty = ro$0$empty;
+        ro$0$read = emitter$0$ro_pop;
+        emitter$0$rr_data = rr$0$data_out;
+        emitter$0$rr_empty = rr$0$empty;
+        rr$0$read = emitter$0$rr_pop;
+        emitter$0$rs_data = rs$0$data_out;
+        emitter$0$rs_empty = rs$0$empty;
+        rs$0$read = emitter$0$rs_pop;
+        ra$1$write = engine$ra_write & (engine$ra_port == 1);
+        ra$1$data_in = engine$ra_data;
+        ro$1$write = framer$ro_write & (framer$out_port == 1);
+        ro$1$data_in = framer$ro_data;
+        rr$1$write = framer$rr_write & (framer$out_port == 1);
+        rr$1$data_in = framer$rr_data;
+        rs$1$write = framer$rs_write & (framer$out_port == 1);
+        rs$1$data_in = framer$rs_data;
+        dq$1$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 1);
+        dq$1$data_in = stamp$d_out;
+        if (engine$ra_port == 1) begin
+            engine$ra_full = ra$1$full;
+            engine$dq_full = dq$1$full;
+        end
+        if (framer$out_port == 1) begin
+            framer$ro_full = ro$1$full;
+            framer$rr_full = rr$1$full;
+            framer$rs_full = rs$1$full;
+            framer$dq_full = dq$1$full;
+        end
+        emitter$1$dq_data = dq$1$data_out;
+        emitter$1$dq_empty = dq$1$empty;
+        dq$1$read = emitter$1$dq_pop;
+        emitter$1$ra_data = ra$1$data_out;
+        emitter$1$ra_empty = ra$1$empty;
+        ra$1$read = emitter$1$ra_pop;
+        emitter$1$ro_data = ro$1$data_out;
+        emitter$1$ro_empty = ro$1$empty;
+        ro$1$read = emitter$1$ro_pop;
+        emitter$1$rr_data = rr$1$data_out;
+        emitter$1$rr_empty = rr$1$empty;
+        rr$1$read = emitter$1$rr_pop;
+        emitter$1$rs_data = rs$1$data_out;
+        emitter$1$rs_empty = rs$1$empty;
+        rs$1$read = emitter$1$rs_pop;
+        ra$2$write = engine$ra_write & (engine$ra_port == 2);
+        ra$2$data_in = engine$ra_data;
+        ro$2$write = framer$ro_write & (framer$out_port == 2);
+        ro$2$data_in = framer$ro_data;
+        rr$2$write = framer$rr_write & (framer$out_port == 2);
+        rr$2$data_in = framer$rr_data;
+        rs$2$write = framer$rs_write & (framer$out_port == 2);
+        rs$2$data_in = framer$rs_data;
+        dq$2$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 2);
+        dq$2$data_in = stamp$d_out;
+        if (engine$ra_port == 2) begin
+            engine$ra_full = ra$2$full;
+            engine$dq_full = dq$2$full;
+        end
+        if (framer$out_port == 2) begin
+            framer$ro_full = ro$2$full;
+            framer$rr_full = rr$2$full;
+            framer$rs_full = rs$2$full;
+            framer$dq_full = dq$2$full;
+        end
+        emitter$2$dq_data = dq$2$data_out;
+        emitter$2$dq_empty = dq$2$empty;
+        dq$2$read = emitter$2$dq_pop;
+        emitter$2$ra_data = ra$2$data_out;
+        emitter$2$ra_empty = ra$2$empty;
+        ra$2$read = emitter$2$ra_pop;
+        emitter$2$ro_data = ro$2$data_out;
+        emitter$2$ro_empty = ro$2$empty;
+        ro$2$read = emitter$2$ro_pop;
+        emitter$2$rr_data = rr$2$data_out;
+        emitter$2$rr_empty = rr$2$empty;
+        rr$2$read = emitter$2$rr_pop;
+        emitter$2$rs_data = rs$2$data_out;
+        emitter$2$rs_empty = rs$2$empty;
+        rs$2$read = emitter$2$rs_pop;
+        ra$3$write = engine$ra_write & (engine$ra_port == 3);
+        ra$3$data_in = engine$ra_data;
+        ro$3$write = framer$ro_write & (framer$out_port == 3);
+        ro$3$data_in = framer$ro_data;
+        rr$3$write = framer$rr_write & (framer$out_port == 3);
+        rr$3$data_in = framer$rr_data;
+        rs$3$write = framer$rs_write & (framer$out_port == 3);
+        rs$3$data_in = framer$rs_data;
+        dq$3$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 3);
+        dq$3$data_in = stamp$d_out;
+        if (engine$ra_port == 3) begin
+            engine$ra_full = ra$3$full;
+            engine$dq_full = dq$3$full;
+        end
+        if (framer$out_port == 3) begin
+            framer$ro_full = ro$3$full;
+            framer$rr_full = rr$3$full;
+            framer$rs_full = rs$3$full;
+            framer$dq_full = dq$3$full;
+        end
+        emitter$3$dq_data = dq$3$data_out;
+        emitter$3$dq_empty = dq$3$empty;
+        dq$3$read = emitter$3$dq_pop;
+        emitter$3$ra_data = ra$3$data_out;
+        emitter$3$ra_empty = ra$3$empty;
+        ra$3$read = emitter$3$ra_pop;
+        emitter$3$ro_data = ro$3$data_out;
+        emitter$3$ro_empty = ro$3$empty;
+        ro$3$read = emitter$3$ro_pop;
+        emitter$3$rr_data = rr$3$data_out;
+        emitter$3$rr_empty = rr$3$empty;
+        rr$3$read = emitter$3$rr_pop;
+        emitter$3$rs_data = rs$3$data_out;
+        emitter$3$rs_empty = rs$3$empty;
+        rs$3$read = emitter$3$rs_pop;
+        emitter$0$tx_tready = tx0_tready;
+        tx0_tvalid = emitter$0$tx_tvalid;
+        tx0_tdata = emitter$0$tx_tdata;
+        tx0_tkeep = emitter$0$tx_tkeep;
+        tx0_tlast = emitter$0$tx_tlast;
         tx0_tuser = 1'b0;
-        emitter$tx_tready$1 = tx1_tready;
-        tx1_tvalid = emitter$tx_tvalid$1;
-        tx1_tdata = emitter$tx_tdata;
-        tx1_tkeep = emitter$tx_tkeep;
-        tx1_tlast = emitter$tx_tlast;
+        emitter$1$tx_tready = tx1_tready;
+        tx1_tvalid = emitter$1$tx_tvalid;
+        tx1_tdata = emitter$1$tx_tdata;
+        tx1_tkeep = emitter$1$tx_tkeep;
+        tx1_tlast = emitter$1$tx_tlast;
         tx1_tuser = 1'b0;
-        emitter$tx_tready$2 = tx2_tready;
-        tx2_tvalid = emitter$tx_tvalid$2;
-        tx2_tdata = emitter$tx_tdata;
-        tx2_tkeep = emitter$tx_tkeep;
-        tx2_tlast = emitter$tx_tlast;
+        emitter$2$tx_tready = tx2_tready;
+        tx2_tvalid = emitter$2$tx_tvalid;
+        tx2_tdata = emitter$2$tx_tdata;
+        tx2_tkeep = emitter$2$tx_tkeep;
+        tx2_tlast = emitter$2$tx_tlast;
         tx2_tuser = 1'b0;
-        emitter$tx_tready$3 = tx3_tready;
-        tx3_tvalid = emitter$tx_tvalid$3;
-        tx3_tdata = emitter$tx_tdata;
-        tx3_tkeep = emitter$tx_tkeep;
-        tx3_tlast = emitter$tx_tlast;
+        emitter$3$tx_tready = tx3_tready;
+        tx3_tvalid = emitter$3$tx_tvalid;
+        tx3_tdata = emitter$3$tx_tdata;
+        tx3_tkeep = emitter$3$tx_tkeep;
+        tx3_tlast = emitter$3$tx_tlast;
         tx3_tuser = 1'b0;
         mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
@@ -7608,7 +8228,7 @@ module top$bu$lab_v$9(d,q,clock);
 endmodule // top$bu$lab_v$9
 
 
-module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$dq$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7643,7 +8263,7 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$dq$ram ram(
+    top$dq$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -7652,17 +8272,17 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$dq$rd rd(
+    top$dq$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$dq$wr wr(
+    top$dq$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$dq$wr_d wr_d(
+    top$dq$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -7701,10 +8321,10 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$dq
+endmodule // top$dq$0
 
 
-module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$dq$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -7730,10 +8350,10 @@ module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$dq$ram
+endmodule // top$dq$0$ram
 
 
-module top$dq$rd(d,q,clock);
+module top$dq$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -7749,10 +8369,10 @@ module top$dq$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$dq$rd
+endmodule // top$dq$0$rd
 
 
-module top$dq$wr(d,q,clock);
+module top$dq$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -7768,10 +8388,10 @@ module top$dq$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$dq$wr
+endmodule // top$dq$0$wr
 
 
-module top$dq$wr_d(d,q,clock);
+module top$dq$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -7787,15 +8407,560 @@ module top$dq$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$dq$wr_d
+endmodule // top$dq$0$wr_d
 
 
-module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready$0,tx_tready$1,tx_tready$2,tx_tready$3,tx_tvalid$0,tx_tvalid$1,tx_tvalid$2,tx_tvalid$3,tx_tdata,tx_tkeep,tx_tlast,idle);
+module top$dq$1(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  cfg_clear;
+    input wire  write;
+    input wire  [335:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [335:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [335:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [335:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$dq$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$dq$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$dq$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$dq$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dq$1
+
+
+module top$dq$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [335:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [335:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[335:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$dq$1$ram
+
+
+module top$dq$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$1$rd
+
+
+module top$dq$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$1$wr
+
+
+module top$dq$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$1$wr_d
+
+
+module top$dq$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [335:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [335:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [335:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [335:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$dq$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$dq$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$dq$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$dq$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dq$2
+
+
+module top$dq$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [335:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [335:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[335:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$dq$2$ram
+
+
+module top$dq$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$2$rd
+
+
+module top$dq$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$2$wr
+
+
+module top$dq$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$2$wr_d
+
+
+module top$dq$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [335:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [335:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [335:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [335:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$dq$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$dq$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$dq$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$dq$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dq$3
+
+
+module top$dq$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [335:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [335:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[335:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$dq$3$ram
+
+
+module top$dq$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$3$rd
+
+
+module top$dq$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$3$wr
+
+
+module top$dq$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$3$wr_d
+
+
+module top$emitter$0(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
     input wire  [335:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
@@ -7811,29 +8976,19 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     input wire  [639:0] rs_data;
     input wire  rs_empty;
     output reg  rs_pop;
-    input wire  tx_tready$0;
-    input wire  tx_tready$1;
-    input wire  tx_tready$2;
-    input wire  tx_tready$3;
-    output reg  tx_tvalid$0;
-    output reg  tx_tvalid$1;
-    output reg  tx_tvalid$2;
-    output reg  tx_tvalid$3;
+    input wire  tx_tready;
+    output reg  tx_tvalid;
     output reg  [63:0] tx_tdata;
     output reg  [7:0] tx_tkeep;
     output reg  tx_tlast;
     output reg  idle;
     
     // Constant declarations
-    localparam  mask32 = 336'hffffffff;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
     localparam  sl_c = 6'b1001;
-    localparam  D_OWN_SEQ = 32'h144;
-    localparam  H_SEQ = 32'hc0;
     localparam  D_WORDS = 32'h145;
     localparam  D_RING = 32'h142;
-    localparam  D_PORT = 32'h140;
     localparam  RING_A = 32'h0;
     localparam  RING_O = 32'h1;
     localparam  RING_R = 32'h2;
@@ -7849,14 +9004,9 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
     reg  beat$clock;
-    reg  [31:0] seq$d;
-    wire  [31:0] seq$q;
-    reg  seq$clock;
     reg  [5:0] sub$d;
     wire  [5:0] sub$q;
     reg  sub$clock;
-    reg  [31:0] sw_seq$inp;
-    wire  [31:0] sw_seq$out;
     
     // Local signals
     reg  [10:0] words;
@@ -7866,7 +9016,6 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  [5:0] sublast;
     reg  [15:0] soff;
     reg  tail;
-    reg  [1:0] port;
     reg  [15:0] off;
     reg  rempty;
     reg  ok;
@@ -7875,34 +9024,25 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
     reg  hs;
     
     // Sub module instances
-    top$emitter$busy busy(
+    top$emitter$0$busy busy(
         .d(busy$d),
         .q(busy$q),
         .clock(busy$clock)
     );
-    top$emitter$d d(
+    top$emitter$0$d d(
         .d(d$d),
         .q(d$q),
         .clock(d$clock)
     );
-    top$emitter$beat beat(
+    top$emitter$0$beat beat(
         .d(beat$d),
         .q(beat$q),
         .clock(beat$clock)
     );
-    top$emitter$seq seq(
-        .d(seq$d),
-        .q(seq$q),
-        .clock(seq$clock)
-    );
-    top$emitter$sub sub(
+    top$emitter$0$sub sub(
         .d(sub$d),
         .q(sub$q),
         .clock(sub$clock)
-    );
-    top$emitter$sw_seq sw_seq(
-        .inp(sw_seq$inp),
-        .out(sw_seq$out)
     );
     
     // Update code
@@ -7910,15 +9050,12 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         busy$clock = clock;
         d$clock = clock;
         beat$clock = clock;
-        seq$clock = clock;
         sub$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
-        seq$d = seq$q;
         sub$d = sub$q;
         idle = ~busy$q;
-        sw_seq$inp = seq$q;
         dq_pop = 1'b0;
         if (~busy$q & ~dq_empty) begin
             dq_pop = 1'b1;
@@ -7926,10 +9063,6 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
             beat$d = 32'h0;
             sub$d = 32'h0;
             d$d = dq_data;
-            if (dq_data[D_OWN_SEQ]) begin
-                d$d = (dq_data & ~(mask32 << H_SEQ)) | (((sw_seq$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
-                seq$d = seq$q + 32'h1;
-            end
         end
         words = d$q[(D_WORDS)+:(11)];
         nb = words + 32'h5;
@@ -7937,7 +9070,6 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
             nb = 32'h8;
         end
         ring = d$q[(D_RING)+:(2)];
-        port = d$q[(D_PORT)+:(2)];
         isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
         off = 32'h0;
         if (beat$q < 32'h5) begin
@@ -7982,27 +9114,8 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
         if (last & (words <= 32'h2)) begin
             tx_tkeep = 32'hf;
         end
-        rdy = tx_tready$0;
-        tx_tvalid$0 = 1'b0;
-        if (port == 0) begin
-            tx_tvalid$0 = ok;
-            rdy = tx_tready$0;
-        end
-        tx_tvalid$1 = 1'b0;
-        if (port == 1) begin
-            tx_tvalid$1 = ok;
-            rdy = tx_tready$1;
-        end
-        tx_tvalid$2 = 1'b0;
-        if (port == 2) begin
-            tx_tvalid$2 = ok;
-            rdy = tx_tready$2;
-        end
-        tx_tvalid$3 = 1'b0;
-        if (port == 3) begin
-            tx_tvalid$3 = ok;
-            rdy = tx_tready$3;
-        end
+        rdy = tx_tready;
+        tx_tvalid = ok;
         hs = ok & rdy;
         ra_pop = 1'b0;
         ro_pop = 1'b0;
@@ -8024,18 +9137,15 @@ module top$emitter(clock,reset,cfg_clear,dq_data,dq_empty,dq_pop,ra_data,ra_empt
                 busy$d = 1'b0;
             end
         end
-        if (cfg_clear | reset) begin
-            seq$d = 32'h0;
-        end
         if (reset) begin
             busy$d = 1'b0;
         end
     end
     
-endmodule // top$emitter
+endmodule // top$emitter$0
 
 
-module top$emitter$beat(d,q,clock);
+module top$emitter$0$beat(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -8051,10 +9161,10 @@ module top$emitter$beat(d,q,clock);
        q <= d;
     end
           
-endmodule // top$emitter$beat
+endmodule // top$emitter$0$beat
 
 
-module top$emitter$busy(d,q,clock);
+module top$emitter$0$busy(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8070,10 +9180,10 @@ module top$emitter$busy(d,q,clock);
        q <= d;
     end
           
-endmodule // top$emitter$busy
+endmodule // top$emitter$0$busy
 
 
-module top$emitter$d(d,q,clock);
+module top$emitter$0$d(d,q,clock);
     
     // Module arguments
     input wire  [335:0] d;
@@ -8089,29 +9199,10 @@ module top$emitter$d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$emitter$d
+endmodule // top$emitter$0$d
 
 
-module top$emitter$seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$emitter$seq
-
-
-module top$emitter$sub(d,q,clock);
+module top$emitter$0$sub(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -8127,23 +9218,805 @@ module top$emitter$sub(d,q,clock);
        q <= d;
     end
           
-endmodule // top$emitter$sub
+endmodule // top$emitter$0$sub
 
 
-module top$emitter$sw_seq(inp,out);
+module top$emitter$1(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
     
     // Module arguments
-    input wire  [31:0] inp;
-    output reg  [31:0] out;
+    input wire  clock;
+    input wire  reset;
+    input wire  [335:0] dq_data;
+    input wire  dq_empty;
+    output reg  dq_pop;
+    input wire  [63:0] ra_data;
+    input wire  ra_empty;
+    output reg  ra_pop;
+    input wire  [127:0] ro_data;
+    input wire  ro_empty;
+    output reg  ro_pop;
+    input wire  [191:0] rr_data;
+    input wire  rr_empty;
+    output reg  rr_pop;
+    input wire  [639:0] rs_data;
+    input wire  rs_empty;
+    output reg  rs_pop;
+    input wire  tx_tready;
+    output reg  tx_tvalid;
+    output reg  [63:0] tx_tdata;
+    output reg  [7:0] tx_tkeep;
+    output reg  tx_tlast;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  ol_c = 6'b1;
+    localparam  rl_c = 6'b10;
+    localparam  sl_c = 6'b1001;
+    localparam  D_WORDS = 32'h145;
+    localparam  D_RING = 32'h142;
+    localparam  RING_A = 32'h0;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  [335:0] d$d;
+    wire  [335:0] d$q;
+    reg  d$clock;
+    reg  [10:0] beat$d;
+    wire  [10:0] beat$q;
+    reg  beat$clock;
+    reg  [5:0] sub$d;
+    wire  [5:0] sub$q;
+    reg  sub$clock;
+    
+    // Local signals
+    reg  [10:0] words;
+    reg  [10:0] nb;
+    reg  isp;
+    reg  [1:0] ring;
+    reg  [5:0] sublast;
+    reg  [15:0] soff;
+    reg  tail;
+    reg  [15:0] off;
+    reg  rempty;
+    reg  ok;
+    reg  last;
+    reg  rdy;
+    reg  hs;
+    
+    // Sub module instances
+    top$emitter$1$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    top$emitter$1$d d(
+        .d(d$d),
+        .q(d$q),
+        .clock(d$clock)
+    );
+    top$emitter$1$beat beat(
+        .d(beat$d),
+        .q(beat$q),
+        .clock(beat$clock)
+    );
+    top$emitter$1$sub sub(
+        .d(sub$d),
+        .q(sub$q),
+        .clock(sub$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        d$clock = clock;
+        beat$clock = clock;
+        sub$clock = clock;
+        busy$d = busy$q;
+        d$d = d$q;
+        beat$d = beat$q;
+        sub$d = sub$q;
+        idle = ~busy$q;
+        dq_pop = 1'b0;
+        if (~busy$q & ~dq_empty) begin
+            dq_pop = 1'b1;
+            busy$d = 1'b1;
+            beat$d = 32'h0;
+            sub$d = 32'h0;
+            d$d = dq_data;
+        end
+        words = d$q[(D_WORDS)+:(11)];
+        nb = words + 32'h5;
+        if (words <= 32'h2) begin
+            nb = 32'h8;
+        end
+        ring = d$q[(D_RING)+:(2)];
+        isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
+        off = 32'h0;
+        if (beat$q < 32'h5) begin
+            off = ((beat$q) & 16'hffff) << 32'h6;
+        end
+        soff = ((sub$q) & 16'hffff) << 32'h6;
+        rempty = ra_empty;
+        sublast = 32'h0;
+        if (ring == RING_O) begin
+            rempty = ro_empty;
+            sublast = ol_c;
+        end
+        if (ring == RING_R) begin
+            rempty = rr_empty;
+            sublast = rl_c;
+        end
+        if (ring == RING_S) begin
+            rempty = rs_empty;
+            sublast = sl_c;
+        end
+        tail = sub$q == sublast;
+        tx_tdata = 32'h0;
+        if (beat$q < 32'h5) begin
+            tx_tdata = d$q[(off)+:(64)];
+        end
+        if (isp) begin
+            tx_tdata = ra_data;
+            if (ring == RING_O) begin
+                tx_tdata = ro_data[(soff)+:(64)];
+            end
+            if (ring == RING_R) begin
+                tx_tdata = rr_data[(soff)+:(64)];
+            end
+            if (ring == RING_S) begin
+                tx_tdata = rs_data[(soff)+:(64)];
+            end
+        end
+        ok = busy$q & (~isp | ~rempty);
+        last = beat$q == (nb - 32'h1);
+        tx_tlast = last;
+        tx_tkeep = 32'hff;
+        if (last & (words <= 32'h2)) begin
+            tx_tkeep = 32'hf;
+        end
+        rdy = tx_tready;
+        tx_tvalid = ok;
+        hs = ok & rdy;
+        ra_pop = 1'b0;
+        ro_pop = 1'b0;
+        rr_pop = 1'b0;
+        rs_pop = 1'b0;
+        if (hs) begin
+            beat$d = beat$q + 32'h1;
+            if (isp) begin
+                sub$d = sub$q + 32'h1;
+                if (tail) begin
+                    sub$d = 32'h0;
+                    ra_pop = ring == RING_A;
+                    ro_pop = ring == RING_O;
+                    rr_pop = ring == RING_R;
+                    rs_pop = ring == RING_S;
+                end
+            end
+            if (last) begin
+                busy$d = 1'b0;
+            end
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+        end
+    end
+    
+endmodule // top$emitter$1
+
+
+module top$emitter$1$beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    initial begin
+       q = 11'h0;
     end
-endmodule // top$emitter$sw_seq
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$1$beat
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,sink,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
+module top$emitter$1$busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$1$busy
+
+
+module top$emitter$1$d(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$1$d
+
+
+module top$emitter$1$sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$1$sub
+
+
+module top$emitter$2(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [335:0] dq_data;
+    input wire  dq_empty;
+    output reg  dq_pop;
+    input wire  [63:0] ra_data;
+    input wire  ra_empty;
+    output reg  ra_pop;
+    input wire  [127:0] ro_data;
+    input wire  ro_empty;
+    output reg  ro_pop;
+    input wire  [191:0] rr_data;
+    input wire  rr_empty;
+    output reg  rr_pop;
+    input wire  [639:0] rs_data;
+    input wire  rs_empty;
+    output reg  rs_pop;
+    input wire  tx_tready;
+    output reg  tx_tvalid;
+    output reg  [63:0] tx_tdata;
+    output reg  [7:0] tx_tkeep;
+    output reg  tx_tlast;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  ol_c = 6'b1;
+    localparam  rl_c = 6'b10;
+    localparam  sl_c = 6'b1001;
+    localparam  D_WORDS = 32'h145;
+    localparam  D_RING = 32'h142;
+    localparam  RING_A = 32'h0;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  [335:0] d$d;
+    wire  [335:0] d$q;
+    reg  d$clock;
+    reg  [10:0] beat$d;
+    wire  [10:0] beat$q;
+    reg  beat$clock;
+    reg  [5:0] sub$d;
+    wire  [5:0] sub$q;
+    reg  sub$clock;
+    
+    // Local signals
+    reg  [10:0] words;
+    reg  [10:0] nb;
+    reg  isp;
+    reg  [1:0] ring;
+    reg  [5:0] sublast;
+    reg  [15:0] soff;
+    reg  tail;
+    reg  [15:0] off;
+    reg  rempty;
+    reg  ok;
+    reg  last;
+    reg  rdy;
+    reg  hs;
+    
+    // Sub module instances
+    top$emitter$2$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    top$emitter$2$d d(
+        .d(d$d),
+        .q(d$q),
+        .clock(d$clock)
+    );
+    top$emitter$2$beat beat(
+        .d(beat$d),
+        .q(beat$q),
+        .clock(beat$clock)
+    );
+    top$emitter$2$sub sub(
+        .d(sub$d),
+        .q(sub$q),
+        .clock(sub$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        d$clock = clock;
+        beat$clock = clock;
+        sub$clock = clock;
+        busy$d = busy$q;
+        d$d = d$q;
+        beat$d = beat$q;
+        sub$d = sub$q;
+        idle = ~busy$q;
+        dq_pop = 1'b0;
+        if (~busy$q & ~dq_empty) begin
+            dq_pop = 1'b1;
+            busy$d = 1'b1;
+            beat$d = 32'h0;
+            sub$d = 32'h0;
+            d$d = dq_data;
+        end
+        words = d$q[(D_WORDS)+:(11)];
+        nb = words + 32'h5;
+        if (words <= 32'h2) begin
+            nb = 32'h8;
+        end
+        ring = d$q[(D_RING)+:(2)];
+        isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
+        off = 32'h0;
+        if (beat$q < 32'h5) begin
+            off = ((beat$q) & 16'hffff) << 32'h6;
+        end
+        soff = ((sub$q) & 16'hffff) << 32'h6;
+        rempty = ra_empty;
+        sublast = 32'h0;
+        if (ring == RING_O) begin
+            rempty = ro_empty;
+            sublast = ol_c;
+        end
+        if (ring == RING_R) begin
+            rempty = rr_empty;
+            sublast = rl_c;
+        end
+        if (ring == RING_S) begin
+            rempty = rs_empty;
+            sublast = sl_c;
+        end
+        tail = sub$q == sublast;
+        tx_tdata = 32'h0;
+        if (beat$q < 32'h5) begin
+            tx_tdata = d$q[(off)+:(64)];
+        end
+        if (isp) begin
+            tx_tdata = ra_data;
+            if (ring == RING_O) begin
+                tx_tdata = ro_data[(soff)+:(64)];
+            end
+            if (ring == RING_R) begin
+                tx_tdata = rr_data[(soff)+:(64)];
+            end
+            if (ring == RING_S) begin
+                tx_tdata = rs_data[(soff)+:(64)];
+            end
+        end
+        ok = busy$q & (~isp | ~rempty);
+        last = beat$q == (nb - 32'h1);
+        tx_tlast = last;
+        tx_tkeep = 32'hff;
+        if (last & (words <= 32'h2)) begin
+            tx_tkeep = 32'hf;
+        end
+        rdy = tx_tready;
+        tx_tvalid = ok;
+        hs = ok & rdy;
+        ra_pop = 1'b0;
+        ro_pop = 1'b0;
+        rr_pop = 1'b0;
+        rs_pop = 1'b0;
+        if (hs) begin
+            beat$d = beat$q + 32'h1;
+            if (isp) begin
+                sub$d = sub$q + 32'h1;
+                if (tail) begin
+                    sub$d = 32'h0;
+                    ra_pop = ring == RING_A;
+                    ro_pop = ring == RING_O;
+                    rr_pop = ring == RING_R;
+                    rs_pop = ring == RING_S;
+                end
+            end
+            if (last) begin
+                busy$d = 1'b0;
+            end
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+        end
+    end
+    
+endmodule // top$emitter$2
+
+
+module top$emitter$2$beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$2$beat
+
+
+module top$emitter$2$busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$2$busy
+
+
+module top$emitter$2$d(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$2$d
+
+
+module top$emitter$2$sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$2$sub
+
+
+module top$emitter$3(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [335:0] dq_data;
+    input wire  dq_empty;
+    output reg  dq_pop;
+    input wire  [63:0] ra_data;
+    input wire  ra_empty;
+    output reg  ra_pop;
+    input wire  [127:0] ro_data;
+    input wire  ro_empty;
+    output reg  ro_pop;
+    input wire  [191:0] rr_data;
+    input wire  rr_empty;
+    output reg  rr_pop;
+    input wire  [639:0] rs_data;
+    input wire  rs_empty;
+    output reg  rs_pop;
+    input wire  tx_tready;
+    output reg  tx_tvalid;
+    output reg  [63:0] tx_tdata;
+    output reg  [7:0] tx_tkeep;
+    output reg  tx_tlast;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  ol_c = 6'b1;
+    localparam  rl_c = 6'b10;
+    localparam  sl_c = 6'b1001;
+    localparam  D_WORDS = 32'h145;
+    localparam  D_RING = 32'h142;
+    localparam  RING_A = 32'h0;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  [335:0] d$d;
+    wire  [335:0] d$q;
+    reg  d$clock;
+    reg  [10:0] beat$d;
+    wire  [10:0] beat$q;
+    reg  beat$clock;
+    reg  [5:0] sub$d;
+    wire  [5:0] sub$q;
+    reg  sub$clock;
+    
+    // Local signals
+    reg  [10:0] words;
+    reg  [10:0] nb;
+    reg  isp;
+    reg  [1:0] ring;
+    reg  [5:0] sublast;
+    reg  [15:0] soff;
+    reg  tail;
+    reg  [15:0] off;
+    reg  rempty;
+    reg  ok;
+    reg  last;
+    reg  rdy;
+    reg  hs;
+    
+    // Sub module instances
+    top$emitter$3$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    top$emitter$3$d d(
+        .d(d$d),
+        .q(d$q),
+        .clock(d$clock)
+    );
+    top$emitter$3$beat beat(
+        .d(beat$d),
+        .q(beat$q),
+        .clock(beat$clock)
+    );
+    top$emitter$3$sub sub(
+        .d(sub$d),
+        .q(sub$q),
+        .clock(sub$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        d$clock = clock;
+        beat$clock = clock;
+        sub$clock = clock;
+        busy$d = busy$q;
+        d$d = d$q;
+        beat$d = beat$q;
+        sub$d = sub$q;
+        idle = ~busy$q;
+        dq_pop = 1'b0;
+        if (~busy$q & ~dq_empty) begin
+            dq_pop = 1'b1;
+            busy$d = 1'b1;
+            beat$d = 32'h0;
+            sub$d = 32'h0;
+            d$d = dq_data;
+        end
+        words = d$q[(D_WORDS)+:(11)];
+        nb = words + 32'h5;
+        if (words <= 32'h2) begin
+            nb = 32'h8;
+        end
+        ring = d$q[(D_RING)+:(2)];
+        isp = (beat$q >= 32'h5) & (beat$q < (words + 32'h5));
+        off = 32'h0;
+        if (beat$q < 32'h5) begin
+            off = ((beat$q) & 16'hffff) << 32'h6;
+        end
+        soff = ((sub$q) & 16'hffff) << 32'h6;
+        rempty = ra_empty;
+        sublast = 32'h0;
+        if (ring == RING_O) begin
+            rempty = ro_empty;
+            sublast = ol_c;
+        end
+        if (ring == RING_R) begin
+            rempty = rr_empty;
+            sublast = rl_c;
+        end
+        if (ring == RING_S) begin
+            rempty = rs_empty;
+            sublast = sl_c;
+        end
+        tail = sub$q == sublast;
+        tx_tdata = 32'h0;
+        if (beat$q < 32'h5) begin
+            tx_tdata = d$q[(off)+:(64)];
+        end
+        if (isp) begin
+            tx_tdata = ra_data;
+            if (ring == RING_O) begin
+                tx_tdata = ro_data[(soff)+:(64)];
+            end
+            if (ring == RING_R) begin
+                tx_tdata = rr_data[(soff)+:(64)];
+            end
+            if (ring == RING_S) begin
+                tx_tdata = rs_data[(soff)+:(64)];
+            end
+        end
+        ok = busy$q & (~isp | ~rempty);
+        last = beat$q == (nb - 32'h1);
+        tx_tlast = last;
+        tx_tkeep = 32'hff;
+        if (last & (words <= 32'h2)) begin
+            tx_tkeep = 32'hf;
+        end
+        rdy = tx_tready;
+        tx_tvalid = ok;
+        hs = ok & rdy;
+        ra_pop = 1'b0;
+        ro_pop = 1'b0;
+        rr_pop = 1'b0;
+        rs_pop = 1'b0;
+        if (hs) begin
+            beat$d = beat$q + 32'h1;
+            if (isp) begin
+                sub$d = sub$q + 32'h1;
+                if (tail) begin
+                    sub$d = 32'h0;
+                    ra_pop = ring == RING_A;
+                    ro_pop = ring == RING_O;
+                    rr_pop = ring == RING_R;
+                    rs_pop = ring == RING_S;
+                end
+            end
+            if (last) begin
+                busy$d = 1'b0;
+            end
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+        end
+    end
+    
+endmodule // top$emitter$3
+
+
+module top$emitter$3$beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$3$beat
+
+
+module top$emitter$3$busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$3$busy
+
+
+module top$emitter$3$d(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$3$d
+
+
+module top$emitter$3$sub(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$emitter$3$sub
+
+
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
     
     // Module arguments
     input wire  clock;
@@ -8202,7 +10075,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  pu_ready;
     input wire  pu_busy;
     output reg  job_write;
-    output reg  [26:0] job_data;
+    output reg  [74:0] job_data;
     input wire  job_full;
     input wire  f_match;
     input wire  f_miss;
@@ -8222,7 +10095,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  dq_full;
     output reg  cfg_clear;
     output reg  [4:0] bucket_bits;
-    output reg  [47:0] sink;
+    output reg  route_src;
+    output reg  [1:0] ra_port;
     output reg  [15:0] qid;
     output reg  [31:0] token;
     output reg  [15:0] res_per;
@@ -8250,7 +10124,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  memlines_c = 32'h8000000;
     localparam  res_w = 16'h18;
     localparam  sp_w = 16'h50;
-    localparam  m48 = 64'hffffffffffff;
+    localparam  m_q1 = 64'h1ffffffffffff;
     localparam  dual_c = 1'b1;
     localparam  ncounters_c = 5'b11010;
     localparam  MAX_BUCKET_BITS = 32'h1b;
@@ -8276,6 +10150,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
+    localparam  J_DST = 32'h1b;
+    localparam  Q_ROUTE_BIT = 32'h30;
     localparam  H_OPCODE = 32'h78;
     localparam  H_TABLE = 32'ha0;
     localparam  H_SOURCE = 32'h90;
@@ -8374,6 +10250,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [47:0] c_sink$d;
     wire  [47:0] c_sink$q;
     reg  c_sink$clock;
+    reg  c_route$d;
+    wire  c_route$q;
+    reg  c_route$clock;
     reg  [1:0] c_sport$d;
     wire  [1:0] c_sport$q;
     reg  c_sport$clock;
@@ -8868,6 +10747,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(c_sink$q),
         .clock(c_sink$clock)
     );
+    top$engine$c_route c_route(
+        .d(c_route$d),
+        .q(c_route$q),
+        .clock(c_route$clock)
+    );
     top$engine$c_sport c_sport(
         .d(c_sport$d),
         .q(c_sport$q),
@@ -9262,6 +11146,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_nsrc$clock = clock;
         c_mp$clock = clock;
         c_sink$clock = clock;
+        c_route$clock = clock;
         c_sport$clock = clock;
         probe_started$clock = clock;
         ended0$clock = clock;
@@ -9313,6 +11198,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_nsrc$d = c_nsrc$q;
         c_mp$d = c_mp$q;
         c_sink$d = c_sink$q;
+        c_route$d = c_route$q;
         c_sport$d = c_sport$q;
         probe_started$d = probe_started$q;
         ended0$d = ended0$q;
@@ -9389,7 +11275,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         srcram$read_clock = clock;
         srcram$write_clock = clock;
         bucket_bits = c_bits$q;
-        sink = c_sink$q;
+        route_src = c_route$q;
         qid = c_qid$q;
         token = c_tok$q;
         res_per = c_res$q;
@@ -9631,9 +11517,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pu_tup = tw$q[(32'h0)+:(128)];
         bu_flush = 1'b0;
         job_write = 1'b0;
-        job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << J_COUNT) | (((h_tab) & 27'h7ffffff) << J_TABLE) | (((c_sport$q) & 27'h7ffffff) << J_PORT);
-        if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
-            job_data = ((is_p) & 27'h7ffffff) | (((h_tc) & 27'h7ffffff) << J_COUNT) | (((h_tab) & 27'h7ffffff) << J_TABLE) | (((port$q) & 27'h7ffffff) << J_PORT);
+        job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
+        if ((hdr$q[(H_SRC)+:(48)] == c_sink$q) | c_route$q) begin
+            job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
         end
         cmd_ok = ((h_tab == CMD_RESET) & (h_plen == 32'h0)) | ((h_tab == CMD_LOAD_SIGNATURE) & (h_plen == SIG_RECORD_LEN)) | ((h_tab == CMD_CONFIGURE) & (h_plen == QUERY_RECORD_LEN)) | ((h_tab == CMD_READ_COUNTERS) & (h_plen == 32'h0));
         idb = ((p$0$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((p$1$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((p$2$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((p$3$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
@@ -9954,7 +11840,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             wisraw = 1'b1;
             wraw = p$0$q;
             if (wi$q == 32'h1) begin
-                wraw = p$1$q & m48;
+                wraw = p$1$q & m_q1;
             end
         end
         if (wkind$q == 32'h3) begin
@@ -10021,6 +11907,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             o_own = 1'b1;
         end
         o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
+        ra_port = o_port;
         dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
         dq_write = 1'b0;
         inc_in = 1'b0;
@@ -10268,6 +12155,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             c_nsrc$d = ((q_nsrc) & 16'hffff);
                             c_mp$d = q_mp;
                             c_sink$d = p$1$q[(32'h0)+:(48)];
+                            c_route$d = p$1$q[Q_ROUTE_BIT];
                             c_sport$d = port$q;
                             sv$d = 32'h0;
                             probe_started$d = 1'b0;
@@ -10659,6 +12547,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             tv$d = 1'b0;
             pend_reset$d = 1'b0;
             c_sport$d = 32'h0;
+            c_route$d = 1'b0;
         end
     end
     
@@ -10834,6 +12723,25 @@ module top$engine$c_res(d,q,clock);
     end
           
 endmodule // top$engine$c_res
+
+
+module top$engine$c_route(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c_route
 
 
 module top$engine$c_sink(d,q,clock);
@@ -12355,16 +14263,15 @@ module top$engine$wn(d,q,clock);
 endmodule // top$engine$wn
 
 
-module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle);
+module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  cfg_clear;
-    input wire  [26:0] job_data;
+    input wire  [74:0] job_data;
     input wire  job_empty;
     output reg  job_pop;
-    input wire  [47:0] sink;
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
@@ -12404,6 +14311,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     output reg  [63:0] sent1_tuples;
     output reg  [63:0] sent1_aux;
     output reg  idle;
+    output reg  [1:0] out_port;
     
     // Constant declarations
     localparam  ov_words = 16'h2;
@@ -12422,6 +14330,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
+    localparam  J_DST = 32'h1b;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_RESULT = 32'h3;
     localparam  OP_SPILL = 32'h4;
@@ -12456,6 +14365,9 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     reg  [1:0] port$d;
     wire  [1:0] port$q;
     reg  port$clock;
+    reg  [47:0] dst$d;
+    wire  [47:0] dst$q;
+    reg  dst$clock;
     reg  [7:0] tabl$d;
     wire  [7:0] tabl$q;
     reg  tabl$clock;
@@ -12522,6 +14434,11 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         .q(port$q),
         .clock(port$clock)
     );
+    top$framer$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
     top$framer$tabl tabl(
         .d(tabl$d),
         .q(tabl$q),
@@ -12574,6 +14491,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         kind$clock = clock;
         rem$clock = clock;
         port$clock = clock;
+        dst$clock = clock;
         tabl$clock = clock;
         ocnt$clock = clock;
         sp_total$clock = clock;
@@ -12587,6 +14505,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         kind$d = kind$q;
         rem$d = rem$q;
         port$d = port$q;
+        dst$d = dst$q;
         tabl$d = tabl$q;
         ocnt$d = ocnt$q;
         sp_total$d = sp_total$q;
@@ -12602,6 +14521,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
+        out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = en & ~kind$q;
         bu_ov_ready = ~ro_full & ~dq_full;
@@ -12656,7 +14576,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
-        fd_hdr = hbase | ((sink) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
+        fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
         dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
@@ -12688,6 +14608,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
                         rem$d = job_data[(J_COUNT)+:(16)];
                         tabl$d = job_data[(J_TABLE)+:(8)];
                         port$d = job_data[(J_PORT)+:(2)];
+                        dst$d = job_data[(J_DST)+:(48)];
                         ocnt$d = 32'h0;
                         sp_total$d = 32'h0;
                         state$d = FState$Run;
@@ -12760,6 +14681,25 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,sink,qid,toke
     end
     
 endmodule // top$framer
+
+
+module top$framer$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$dst
 
 
 module top$framer$kind(d,q,clock);
@@ -13021,11 +14961,11 @@ module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [26:0] data_in;
+    input wire  [74:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [26:0] data_out;
+    output reg  [74:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -13034,10 +14974,10 @@ module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [26:0] ram$read_data;
+    wire  [74:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [26:0] ram$write_data;
+    reg  [74:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -13116,14 +15056,14 @@ module top$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [26:0] read_data;
+    output reg  [74:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [26:0] write_data;
+    input wire  [74:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[26:0] mem[15:0];
+    reg[74:0] mem[15:0];
     
     
     
@@ -18600,7 +20540,7 @@ module top$pu$tm$0(line,key,miss,amb,val,val_at);
 endmodule // top$pu$tm$0
 
 
-module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$ra$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -18635,7 +20575,7 @@ module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$ra$ram ram(
+    top$ra$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -18644,17 +20584,17 @@ module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$ra$rd rd(
+    top$ra$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$ra$wr wr(
+    top$ra$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$ra$wr_d wr_d(
+    top$ra$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -18693,10 +20633,10 @@ module top$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$ra
+endmodule // top$ra$0
 
 
-module top$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$ra$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -18722,10 +20662,10 @@ module top$ra$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$ra$ram
+endmodule // top$ra$0$ram
 
 
-module top$ra$rd(d,q,clock);
+module top$ra$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -18741,10 +20681,10 @@ module top$ra$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ra$rd
+endmodule // top$ra$0$rd
 
 
-module top$ra$wr(d,q,clock);
+module top$ra$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -18760,10 +20700,10 @@ module top$ra$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ra$wr
+endmodule // top$ra$0$wr
 
 
-module top$ra$wr_d(d,q,clock);
+module top$ra$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -18779,10 +20719,556 @@ module top$ra$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ra$wr_d
+endmodule // top$ra$0$wr_d
 
 
-module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$ra$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ra$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ra$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ra$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ra$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ra$1
+
+
+module top$ra$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ra$1$ram
+
+
+module top$ra$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$1$rd
+
+
+module top$ra$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$1$wr
+
+
+module top$ra$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$1$wr_d
+
+
+module top$ra$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ra$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ra$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ra$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ra$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ra$2
+
+
+module top$ra$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ra$2$ram
+
+
+module top$ra$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$2$rd
+
+
+module top$ra$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$2$wr
+
+
+module top$ra$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$2$wr_d
+
+
+module top$ra$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [63:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [63:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ra$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ra$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ra$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ra$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ra$3
+
+
+module top$ra$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ra$3$ram
+
+
+module top$ra$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$3$rd
+
+
+module top$ra$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$3$wr
+
+
+module top$ra$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ra$3$wr_d
+
+
+module top$ro$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -18817,7 +21303,7 @@ module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$ro$ram ram(
+    top$ro$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -18826,17 +21312,17 @@ module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$ro$rd rd(
+    top$ro$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$ro$wr wr(
+    top$ro$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$ro$wr_d wr_d(
+    top$ro$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -18875,10 +21361,10 @@ module top$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$ro
+endmodule // top$ro$0
 
 
-module top$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$ro$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [9:0] read_address;
@@ -18904,10 +21390,10 @@ module top$ro$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$ro$ram
+endmodule // top$ro$0$ram
 
 
-module top$ro$rd(d,q,clock);
+module top$ro$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -18923,10 +21409,10 @@ module top$ro$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ro$rd
+endmodule // top$ro$0$rd
 
 
-module top$ro$wr(d,q,clock);
+module top$ro$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -18942,10 +21428,10 @@ module top$ro$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ro$wr
+endmodule // top$ro$0$wr
 
 
-module top$ro$wr_d(d,q,clock);
+module top$ro$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -18961,10 +21447,556 @@ module top$ro$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ro$wr_d
+endmodule // top$ro$0$wr_d
 
 
-module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$ro$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [127:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [127:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [127:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [127:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ro$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ro$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ro$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ro$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ro$1
+
+
+module top$ro$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ro$1$ram
+
+
+module top$ro$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$1$rd
+
+
+module top$ro$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$1$wr
+
+
+module top$ro$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$1$wr_d
+
+
+module top$ro$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [127:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [127:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [127:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [127:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ro$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ro$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ro$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ro$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ro$2
+
+
+module top$ro$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ro$2$ram
+
+
+module top$ro$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$2$rd
+
+
+module top$ro$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$2$wr
+
+
+module top$ro$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$2$wr_d
+
+
+module top$ro$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [127:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [127:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [127:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [127:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ro$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ro$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ro$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ro$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ro$3
+
+
+module top$ro$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ro$3$ram
+
+
+module top$ro$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$3$rd
+
+
+module top$ro$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$3$wr
+
+
+module top$ro$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ro$3$wr_d
+
+
+module top$rr$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -18999,7 +22031,7 @@ module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$rr$ram ram(
+    top$rr$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -19008,17 +22040,17 @@ module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$rr$rd rd(
+    top$rr$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$rr$wr wr(
+    top$rr$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$rr$wr_d wr_d(
+    top$rr$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -19057,10 +22089,10 @@ module top$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$rr
+endmodule // top$rr$0
 
 
-module top$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$rr$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
@@ -19086,10 +22118,10 @@ module top$rr$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$rr$ram
+endmodule // top$rr$0$ram
 
 
-module top$rr$rd(d,q,clock);
+module top$rr$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -19105,10 +22137,10 @@ module top$rr$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rr$rd
+endmodule // top$rr$0$rd
 
 
-module top$rr$wr(d,q,clock);
+module top$rr$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -19124,10 +22156,10 @@ module top$rr$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rr$wr
+endmodule // top$rr$0$wr
 
 
-module top$rr$wr_d(d,q,clock);
+module top$rr$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -19143,10 +22175,556 @@ module top$rr$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rr$wr_d
+endmodule // top$rr$0$wr_d
 
 
-module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rr$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [191:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [191:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [191:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [191:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rr$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rr$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rr$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rr$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rr$1
+
+
+module top$rr$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rr$1$ram
+
+
+module top$rr$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$1$rd
+
+
+module top$rr$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$1$wr
+
+
+module top$rr$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$1$wr_d
+
+
+module top$rr$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [191:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [191:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [191:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [191:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rr$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rr$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rr$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rr$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rr$2
+
+
+module top$rr$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rr$2$ram
+
+
+module top$rr$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$2$rd
+
+
+module top$rr$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$2$wr
+
+
+module top$rr$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$2$wr_d
+
+
+module top$rr$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [191:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [191:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [191:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [191:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rr$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rr$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rr$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rr$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rr$3
+
+
+module top$rr$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rr$3$ram
+
+
+module top$rr$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$3$rd
+
+
+module top$rr$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$3$wr
+
+
+module top$rr$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rr$3$wr_d
+
+
+module top$rs$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -19181,7 +22759,7 @@ module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$rs$ram ram(
+    top$rs$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -19190,17 +22768,17 @@ module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$rs$rd rd(
+    top$rs$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$rs$wr wr(
+    top$rs$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$rs$wr_d wr_d(
+    top$rs$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -19239,10 +22817,10 @@ module top$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$rs
+endmodule // top$rs$0
 
 
-module top$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$rs$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [9:0] read_address;
@@ -19268,10 +22846,10 @@ module top$rs$ram(read_address,read_clock,read_data,write_address,write_clock,wr
        end
     end
                 
-endmodule // top$rs$ram
+endmodule // top$rs$0$ram
 
 
-module top$rs$rd(d,q,clock);
+module top$rs$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -19287,10 +22865,10 @@ module top$rs$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rs$rd
+endmodule // top$rs$0$rd
 
 
-module top$rs$wr(d,q,clock);
+module top$rs$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -19306,10 +22884,10 @@ module top$rs$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rs$wr
+endmodule // top$rs$0$wr
 
 
-module top$rs$wr_d(d,q,clock);
+module top$rs$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -19325,4 +22903,765 @@ module top$rs$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$rs$wr_d
+endmodule // top$rs$0$wr_d
+
+
+module top$rs$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [639:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [639:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [639:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [639:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rs$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rs$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rs$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rs$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rs$1
+
+
+module top$rs$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [639:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [639:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[639:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rs$1$ram
+
+
+module top$rs$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$1$rd
+
+
+module top$rs$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$1$wr
+
+
+module top$rs$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$1$wr_d
+
+
+module top$rs$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [639:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [639:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [639:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [639:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rs$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rs$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rs$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rs$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rs$2
+
+
+module top$rs$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [639:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [639:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[639:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rs$2$ram
+
+
+module top$rs$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$2$rd
+
+
+module top$rs$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$2$wr
+
+
+module top$rs$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$2$wr_d
+
+
+module top$rs$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [639:0] data_in;
+    output reg  full;
+    output reg  [10:0] count;
+    input wire  read;
+    output reg  [639:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 11'b10000000000;
+    
+    // Stub signals
+    reg  [9:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [639:0] ram$read_data;
+    reg  [9:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [639:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [10:0] rd$d;
+    wire  [10:0] rd$q;
+    reg  rd$clock;
+    reg  [10:0] wr$d;
+    wire  [10:0] wr$q;
+    reg  wr$clock;
+    reg  [10:0] wr_d$d;
+    wire  [10:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rs$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rs$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rs$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rs$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 10'h3ff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 10'h3ff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 10'h3ff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rs$3
+
+
+module top$rs$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [639:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [639:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[639:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rs$3$ram
+
+
+module top$rs$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$3$rd
+
+
+module top$rs$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$3$wr
+
+
+module top$rs$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rs$3$wr_d
+
+
+module top$stamp(clock,reset,cfg_clear,per_port,write,d_in,d_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  per_port;
+    input wire  write;
+    input wire  [335:0] d_in;
+    output reg  [335:0] d_out;
+    
+    // Constant declarations
+    localparam  mask32 = 336'hffffffff;
+    localparam  D_PORT = 32'h140;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  H_SEQ = 32'hc0;
+    
+    // Stub signals
+    reg  [31:0] seq$0$d;
+    wire  [31:0] seq$0$q;
+    reg  seq$0$clock;
+    reg  [31:0] seq$1$d;
+    wire  [31:0] seq$1$q;
+    reg  seq$1$clock;
+    reg  [31:0] seq$2$d;
+    wire  [31:0] seq$2$q;
+    reg  seq$2$clock;
+    reg  [31:0] seq$3$d;
+    wire  [31:0] seq$3$q;
+    reg  seq$3$clock;
+    reg  [31:0] sw$inp;
+    wire  [31:0] sw$out;
+    
+    // Local signals
+    reg  [1:0] slot;
+    reg  [31:0] cur;
+    reg  own;
+    
+    // Sub module instances
+    top$stamp$seq$0 seq$0(
+        .d(seq$0$d),
+        .q(seq$0$q),
+        .clock(seq$0$clock)
+    );
+    top$stamp$seq$1 seq$1(
+        .d(seq$1$d),
+        .q(seq$1$q),
+        .clock(seq$1$clock)
+    );
+    top$stamp$seq$2 seq$2(
+        .d(seq$2$d),
+        .q(seq$2$q),
+        .clock(seq$2$clock)
+    );
+    top$stamp$seq$3 seq$3(
+        .d(seq$3$d),
+        .q(seq$3$q),
+        .clock(seq$3$clock)
+    );
+    top$stamp$sw sw(
+        .inp(sw$inp),
+        .out(sw$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        seq$0$clock = clock;
+        seq$0$d = seq$0$q;
+        seq$1$clock = clock;
+        seq$1$d = seq$1$q;
+        seq$2$clock = clock;
+        seq$2$d = seq$2$q;
+        seq$3$clock = clock;
+        seq$3$d = seq$3$q;
+        slot = 32'h0;
+        if (per_port) begin
+            slot = d_in[(D_PORT)+:(2)];
+        end
+        cur = 32'h0;
+        if (slot == 0) begin
+            cur = seq$0$q;
+        end
+        if (slot == 1) begin
+            cur = seq$1$q;
+        end
+        if (slot == 2) begin
+            cur = seq$2$q;
+        end
+        if (slot == 3) begin
+            cur = seq$3$q;
+        end
+        sw$inp = cur;
+        own = d_in[D_OWN_SEQ];
+        d_out = d_in;
+        if (own) begin
+            d_out = (d_in & ~(mask32 << H_SEQ)) | (((sw$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+        end
+        if (write & own & (slot == 0)) begin
+            seq$0$d = seq$0$q + 32'h1;
+        end
+        if (cfg_clear | reset) begin
+            seq$0$d = 32'h0;
+        end
+        if (write & own & (slot == 1)) begin
+            seq$1$d = seq$1$q + 32'h1;
+        end
+        if (cfg_clear | reset) begin
+            seq$1$d = 32'h0;
+        end
+        if (write & own & (slot == 2)) begin
+            seq$2$d = seq$2$q + 32'h1;
+        end
+        if (cfg_clear | reset) begin
+            seq$2$d = 32'h0;
+        end
+        if (write & own & (slot == 3)) begin
+            seq$3$d = seq$3$q + 32'h1;
+        end
+        if (cfg_clear | reset) begin
+            seq$3$d = 32'h0;
+        end
+    end
+    
+endmodule // top$stamp
+
+
+module top$stamp$seq$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$seq$0
+
+
+module top$stamp$seq$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$seq$1
+
+
+module top$stamp$seq$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$seq$2
+
+
+module top$stamp$seq$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$seq$3
+
+
+module top$stamp$sw(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$stamp$sw

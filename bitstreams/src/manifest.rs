@@ -75,7 +75,11 @@ pub struct Throughput {
     pub controllers: u32,
     pub clock_mhz: f64,
     pub build_inserts_per_s: f64,
+    /// Probe tuples/s with results back to their sources (CONFIGURE flags
+    /// bit 0, PROTOCOL.md §7.5): four tx ports carry RESULT frames.
     pub probe_tuples_per_s: f64,
+    /// Probe tuples/s with every RESULT frame to one sink port.
+    pub probe_tuples_per_s_one_sink: f64,
     pub parser_words_per_cycle: f64,
 }
 

@@ -120,6 +120,7 @@ pub fn record_throughput(dir: &Path, id: &str, json: &str) -> Result<()> {
         clock_mhz: f("clock_mhz")?,
         build_inserts_per_s: f("build_inserts_per_s")?,
         probe_tuples_per_s: f("probe_tuples_per_s")?,
+        probe_tuples_per_s_one_sink: f("probe_tuples_per_s_one_sink")?,
         parser_words_per_cycle: f("parser_words_per_cycle")?,
     });
     write(&dir.join(id).join("manifest.toml"), &m.to_toml())

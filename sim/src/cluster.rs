@@ -137,11 +137,12 @@ pub struct SwitchRates {
 }
 
 impl SwitchRates {
-    /// RTL benchmark, build: 3.09 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
+    /// RTL benchmark, build: 2.07 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
     /// (`cargo run -p netjoin-rtl --release --bin rtl-bench`, docs/PERFORMANCE.md).
-    pub const RTL_BUILD_INSERTS_PER_S: f64 = 5.05e7;
-    /// RTL benchmark, probe: 2.15e7 three-table probe tuples/s at 156.25 MHz (k8v8t3).
-    pub const RTL_PROBE_TUPLES_PER_S: f64 = 2.15e7;
+    pub const RTL_BUILD_INSERTS_PER_S: f64 = 7.57e7;
+    /// RTL benchmark, probe: 5.92e7 three-table probe tuples/s at 156.25 MHz (k8v8t3), with
+    /// results back to the workers' ports as in the paper (2.15e7 with one sink port).
+    pub const RTL_PROBE_TUPLES_PER_S: f64 = 5.92e7;
     /// The table count [`Self::RTL_PROBE_TUPLES_PER_S`] was measured with.
     pub const RTL_PROBE_TABLES: usize = 3;
 
@@ -727,19 +728,22 @@ mod tests {
     }
 
     #[test]
-    fn cluster_rtl_rates_are_the_default_and_make_the_paper_cluster_switch_bound() {
+    fn cluster_rtl_rates_are_the_default_and_leave_the_paper_cluster_link_bound() {
         assert_eq!(SwitchRates::default(), SwitchRates::rtl());
-        assert_eq!(SwitchRates::rtl().probe_tuples_per_s(3), 2.15e7);
-        assert_eq!(SwitchRates::rtl().probe_reads_per_s, 3.0 * 2.15e7);
+        assert_eq!(SwitchRates::rtl().probe_tuples_per_s(3), 5.92e7);
+        assert_eq!(SwitchRates::rtl().probe_reads_per_s, 3.0 * 5.92e7);
         // The paper's two controllers: 1.97e8 reads/s, 6.6e7 three-table tuples/s.
         assert!(close(SwitchRates::paper().probe_tuples_per_s(3), 6.56e7));
-        assert_eq!(SwitchRates::rtl().build_tuples_per_s, 5.05e7);
-        // 4 × 5 Gbit/s of 32-byte probes is 7.8e7 tuples/s: the RTL's 2.15e7/s is the bottleneck.
+        assert_eq!(SwitchRates::rtl().build_tuples_per_s, 7.57e7);
+        // The probe phase at the paper's cluster: the links (probes in,
+        // results out) bound it, not the RTL's 5.92e7 tuples/s, so our
+        // rates and the paper's give the same probe time.
         let w = StarWorkload::uniform(5e9, 5e7, 8.0, 8.0, 3, 4);
         let rtl = inp_join(&ClusterSpec::default(), &w);
-        assert!(close(rtl.phases[1].1, 5e9 / 2.15e7), "{:?}", rtl.phases);
+        assert!(rtl.phases[1].1 > 5e9 / 5.92e7, "{:?}", rtl.phases);
         let paper = inp_join(&ClusterSpec::paper(), &w);
-        assert!(paper.seconds < rtl.seconds / 2.0, "{} vs {}", paper.seconds, rtl.seconds);
+        assert!(close(paper.phases[1].1, rtl.phases[1].1), "{:?} vs {:?}", paper.phases, rtl.phases);
+        assert!(paper.seconds <= rtl.seconds && paper.seconds > rtl.seconds * 0.95, "{} vs {}", paper.seconds, rtl.seconds);
         // The shuffle does not involve the switch.
         assert!(close(shuffle_join(&ClusterSpec::default(), &w).seconds, shuffle_join(&ClusterSpec::paper(), &w).seconds));
     }

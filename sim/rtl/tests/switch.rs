@@ -194,7 +194,7 @@ fn rtl_matches_model_skewed_with_backpressure() {
 fn rtl_matches_model_with_results_to_the_source() {
     let cfg = DriverConfig { tx_ready: TxReady::Random { seed: 5, percent_low: 30 }, ..DriverConfig::default() };
     for id in signatures() {
-        let (script, sent) = compare_routed(id, 21, 6, &[40, 250, 25, 55], 400, KeyDist::Uniform, cfg.clone(), ResultRouting::Source);
+        let (script, sent) = compare_routed(id, 21, 6, &[250, 40, 25, 55], 400, KeyDist::Uniform, cfg.clone(), ResultRouting::Source);
         let q = &script.query;
         let mut next_seq = [0u32; 4];
         let mut results_on = [0usize; 4];
