@@ -245,9 +245,10 @@ fn demo_writes_a_vcd_of_the_rtl() {
     for port in ["rx0_tvalid", "rx0_tready", "tx3_tlast", "mem1_req_addr"] {
         assert!(header.contains(&format!(" {port} ")), "{port} is traced");
     }
+    // A time stamp is a line of its own; `#` also occurs in signal ids.
     let times: Vec<u64> = body
-        .split_whitespace()
-        .filter_map(|t| t.strip_prefix('#'))
+        .lines()
+        .filter_map(|t| t.trim().strip_prefix('#'))
         .filter_map(|t| t.parse().ok())
         .collect();
     assert_eq!(times.first(), Some(&(100 * 6400)));
