@@ -413,7 +413,11 @@ impl SwitchModel {
     fn build(&mut self, sig: &Signature, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
         // The tables change: outputs prepared before are stale.
         self.epoch += 1;
-        let route = self.query.as_ref().expect("configured").route(view.header.src, port);
+        let route = self
+            .query
+            .as_ref()
+            .expect("configured")
+            .route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
             return self.build_reference(sig, route, view, out);
@@ -472,7 +476,11 @@ impl SwitchModel {
         prepared: Option<PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) {
-        let route = self.query.as_ref().expect("configured").route(view.header.src, port);
+        let route = self
+            .query
+            .as_ref()
+            .expect("configured")
+            .route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
             return self.probe_reference(sig, route, view, out);
