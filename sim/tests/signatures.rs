@@ -110,3 +110,58 @@ fn refuses_frames_that_do_not_fit_the_loaded_signature() {
     assert_eq!(c.get(Counter::Inserts) + c.get(Counter::Overflows), 4);
     assert_eq!(c.get(Counter::FramesAccepted), accepted + 1);
 }
+
+/// Results to the source (PROTOCOL.md §7.5), in the model alone: OVERFLOW,
+/// RESULT and SPILL frames go to the MAC and port of the frame that caused
+/// them, each port numbering its own frames from 0; the switch's END goes to
+/// the sink; the CONFIGURE reply echoes the flag.
+#[test]
+fn results_go_back_to_their_source_with_a_sequence_per_port() {
+    let mut sw = SwitchModel::new(SwitchConfig::default());
+    assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v8t1")).encode()).0, 0);
+    let sink = Mac::local(COORDINATOR_SOURCE);
+    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 0, num_sources: 2, max_payload: 96, sink, routing: netjoin_proto::ResultRouting::Source };
+    let (status, reply) = control(&mut sw, ControlCommand::Configure, &conf.encode());
+    assert_eq!(status, 0);
+    assert_eq!(ConfigureQuery::decode(&reply).unwrap(), conf, "the reply echoes the routing flag");
+    let mac = sw.config().mac;
+    // worker s on port s + 1; one bucket of 3 slots: worker 0's 4 keys fill
+    // it and overflow one, worker 1's 2 keys overflow both
+    let data = |op: Opcode, s: u16, seq: u32, table: u8, keys: &[u64]| {
+        let mut h = Header::new(op, mac, Mac::local(s));
+        (h.query_id, h.token, h.source, h.seq, h.table, h.tuple_count) = (QUERY, TOKEN, s, seq, table, keys.len() as u16);
+        let payload: Vec<u8> = keys.iter().flat_map(|k| [k.to_be_bytes(), (k * 10).to_be_bytes()].concat()).collect();
+        FrameBuilder::encode(&h, &payload)
+    };
+    let mut out = Vec::new();
+    out.extend(sw.receive(1, &data(Opcode::Build, 0, 0, 0, &[1, 2, 3, 4])));
+    out.extend(sw.receive(2, &data(Opcode::Build, 1, 0, 0, &[5, 6])));
+    out.extend(sw.receive(2, &data(Opcode::Probe, 1, 1, 0, &[2, 9, 1])));
+    out.extend(sw.receive(1, &data(Opcode::Probe, 0, 1, 0, &[3])));
+    let mut seq = [0u32; 4];
+    let mut kinds = Vec::new();
+    for e in &out {
+        let h = FrameView::parse(&e.frame).unwrap().header;
+        assert_eq!(h.dst, Mac::local(e.port as u16 - 1), "{:?} goes to the worker on port {}", h.opcode, e.port);
+        assert_eq!(h.seq, seq[e.port], "sequence on port {}", e.port);
+        seq[e.port] += 1;
+        kinds.push((e.port, h.opcode, h.tuple_count));
+    }
+    // the bucket overflowed, so every probe is ambiguous (even key 9): a
+    // SPILL each, one per frame at max_payload 96 (an 80-byte SPILL tuple)
+    let spill = (Opcode::Spill, 1);
+    assert_eq!(
+        kinds,
+        vec![(1, Opcode::Overflow, 1), (2, Opcode::Overflow, 2), (2, spill.0, spill.1), (2, spill.0, spill.1), (2, spill.0, spill.1), (1, spill.0, spill.1)]
+    );
+    // END: to the sink, on the port CONFIGURE came from, numbered there
+    let mut end = Vec::new();
+    for (s, port) in [(0u16, 1usize), (1, 2)] {
+        let mut h = Header::new(Opcode::End, mac, Mac::local(s));
+        (h.query_id, h.token, h.source, h.seq, h.table) = (QUERY, TOKEN, s, 2, netjoin_proto::PHASE_PROBE);
+        end.extend(sw.receive(port, &FrameBuilder::encode(&h, &netjoin_proto::PhaseCounts::default().encode())));
+    }
+    let e = end.iter().find(|e| FrameView::parse(&e.frame).unwrap().header.opcode == Opcode::End).expect("the switch's END");
+    let h = FrameView::parse(&e.frame).unwrap().header;
+    assert_eq!((e.port, h.dst, h.seq), (0, sink, 0));
+}
