@@ -105,7 +105,7 @@ pub struct Engine {
     pub dq_data: Signal<Out, Bits<DQ_BITS>>,
     pub dq_full: Signal<In, Bit>,
     // ---- configuration for the framer, emitter and units
-    /// Pulse: a new query was configured (framer and emitter reset their state).
+    /// Pulse: a new query was configured (framer and sequence stamp reset their state).
     pub cfg_clear: Signal<Out, Bit>,
     pub bucket_bits: Signal<Out, Bits<5>>,
     /// The query sends RESULT, SPILL and OVERFLOW frames back to their

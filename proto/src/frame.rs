@@ -1,6 +1,6 @@
 //! Building frames and reading them back.
 
-use crate::header::{offset, DropReason, Header};
+use crate::header::{offset, DropReason, Header, Mac};
 use crate::{ETH_MIN_FRAME, HEADER_LEN};
 
 /// A received frame whose header passed [`Header::parse`]. Borrowed; no copies.
@@ -60,6 +60,11 @@ impl FrameBuilder {
     /// Rewrites the sequence number of an encoded frame in place (retransmission keeps it).
     pub fn set_seq(frame: &mut [u8], seq: u32) {
         frame[offset::SEQ..offset::SEQ + 4].copy_from_slice(&seq.to_be_bytes());
+    }
+
+    /// Rewrites the destination MAC of an encoded frame in place.
+    pub fn set_dst(frame: &mut [u8], dst: Mac) {
+        frame[offset::DST..offset::SRC].copy_from_slice(&dst.0);
     }
 
     pub fn seq_of(frame: &[u8]) -> u32 {

@@ -574,7 +574,7 @@ impl SwitchModel {
             FrameBuilder::set_seq(&mut e.frame, *seq);
             *seq = seq.wrapping_add(1);
             if readdress {
-                e.frame[..6].copy_from_slice(&route.dst.0);
+                FrameBuilder::set_dst(&mut e.frame, route.dst);
             }
             e.port = route.port;
             out.push(e);
