@@ -27,7 +27,7 @@ use netjoin_proto::Signature;
 #[macro_export]
 macro_rules! rtl_modules {
     () => {
-        pub use netjoin_hdl::{bswap, fifo, gen, hash, layout, mem_port, parser, seq_stamp};
+        pub use netjoin_hdl::{bswap, fifo, gen, hash, layout, line_cache, mem_port, parser, place, seq_stamp};
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;
         #[path = "../../../hdl/src/emitter.rs"]

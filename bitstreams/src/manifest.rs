@@ -80,6 +80,11 @@ pub struct Throughput {
     pub probe_tuples_per_s: f64,
     /// Probe tuples/s with every RESULT frame to one sink port.
     pub probe_tuples_per_s_one_sink: f64,
+    /// Probe tuples/s with Zipf (s = 1) fact keys, results to their
+    /// sources: the hot-bucket caches serve most lookups.
+    pub probe_tuples_per_s_skewed: f64,
+    /// Share of the skewed run's bucket lookups served by the caches.
+    pub skewed_cache_hit_rate: f64,
     pub parser_words_per_cycle: f64,
 }
 
@@ -94,6 +99,9 @@ pub struct Resources {
     pub flip_flops: u64,
     pub bram36: f64,
     pub fits: bool,
+    /// Cells on the longest combinational path of the flattened design
+    /// (Yosys `ltp`; see synth.rs).
+    pub longest_path_cells: u64,
     pub report: String,
 }
 

@@ -83,8 +83,8 @@ pub fn build(dir: &Path, ids: &[String], synth: bool, progress: &mut dyn FnMut(&
             progress(&format!("[{}/{n}] {id}: Yosys synth_xilinx (a few minutes)", i + 1));
             let tool = synth::yosys_version()?;
             let log = std::env::temp_dir().join(format!("netjoin-yosys-{id}.log"));
-            let (stats, secs) = synth::synthesize(&d.join("netjoin_switch.v"), &log)?;
-            write(&d.join("resources.txt"), &synth::report(&id, &m.verilog_sha256, &tool, secs, &stats))?;
+            let (stats, ltp, secs) = synth::synthesize(&d.join("netjoin_switch.v"), &log)?;
+            write(&d.join("resources.txt"), &synth::report(&id, &m.verilog_sha256, &tool, secs, &stats, &ltp))?;
             m.resources = Some(Resources {
                 verilog_sha256: m.verilog_sha256.clone(),
                 tool,
@@ -94,6 +94,7 @@ pub fn build(dir: &Path, ids: &[String], synth: bool, progress: &mut dyn FnMut(&
                 flip_flops: stats.flip_flops(),
                 bram36: stats.bram36(),
                 fits: stats.fits(),
+                longest_path_cells: ltp.whole,
                 report: "resources.txt".into(),
             });
         }
@@ -121,6 +122,8 @@ pub fn record_throughput(dir: &Path, id: &str, json: &str) -> Result<()> {
         build_inserts_per_s: f("build_inserts_per_s")?,
         probe_tuples_per_s: f("probe_tuples_per_s")?,
         probe_tuples_per_s_one_sink: f("probe_tuples_per_s_one_sink")?,
+        probe_tuples_per_s_skewed: f("probe_tuples_per_s_skewed")?,
+        skewed_cache_hit_rate: f("skewed_cache_hit_rate")?,
         parser_words_per_cycle: f("parser_words_per_cycle")?,
     });
     write(&dir.join(id).join("manifest.toml"), &m.to_toml())

@@ -3,7 +3,7 @@
 //! that Verilog.
 
 use netjoin_bitstreams::manifest::Manifest;
-use netjoin_bitstreams::synth::CellStats;
+use netjoin_bitstreams::synth::{self, CellStats, LongestPaths};
 use netjoin_bitstreams::{catalog, ops, sha256_hex};
 
 #[test]
@@ -53,10 +53,13 @@ fn manifest_round_trips_and_verify_catches_edits() {
     assert!(p.iter().any(|x| x.starts_with("k8v8t3: netjoin_switch.v is missing")), "{p:?}");
     // a throughput record is accepted only with all its fields
     assert!(ops::record_throughput(&dir, "k8v8t1", "{\"build_inserts_per_s\": 1.0}").is_err());
-    let without_one_sink = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
+    let without_one_sink = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
     let e = ops::record_throughput(&dir, "k8v8t1", without_one_sink).unwrap_err();
     assert!(e.to_string().contains("probe_tuples_per_s_one_sink"), "{e}");
-    let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
+    let without_skewed = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
+    let e = ops::record_throughput(&dir, "k8v8t1", without_skewed).unwrap_err();
+    assert!(e.to_string().contains("probe_tuples_per_s_skewed"), "{e}");
+    let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
     ops::record_throughput(&dir, "k8v8t1", json).unwrap();
     assert!(!ops::verify(&dir).iter().any(|x| x.starts_with("k8v8t1: no [throughput]")));
     // an edited Verilog file is caught
@@ -78,4 +81,20 @@ fn yosys_stat_parsing() {
     assert_eq!(s.bram36(), 1.0);
     assert!(s.fits());
     assert!(CellStats::parse("no stats").is_err());
+}
+
+#[test]
+fn yosys_ltp_parsing() {
+    let log = "4. Executing LTP pass (find longest path).\n\nLongest topological path in \\netjoin_switch$pu (length=9):\n    0: a\n\
+               Longest topological path in netjoin_switch (length=4):\nLongest topological path in empty (length=-1):\n\
+               5. Executing FLATTEN pass.\n6. Executing LTP pass (find longest path).\nLongest topological path in netjoin_switch (length=17):\n";
+    let p = LongestPaths::parse(log).unwrap();
+    assert_eq!(p.whole, 17);
+    assert_eq!(p.modules, vec![("netjoin_switch$pu".to_string(), 9), ("netjoin_switch".to_string(), 4), ("empty".to_string(), 0)]);
+    assert!(LongestPaths::parse("no ltp").is_err(), "a log without ltp passes");
+    let one_pass = "Executing LTP pass\nLongest topological path in a (length=3):\n";
+    assert!(LongestPaths::parse(one_pass).is_err(), "the flattened pass is missing");
+    let report = synth::report("k8v8t3", "00", "Yosys", 1.0, &CellStats::parse("   Number of cells: 1\n     LUT2 1\n").unwrap(), &p);
+    assert!(report.contains("whole design, flattened:   17 cells"), "{report}");
+    assert!(report.contains("flatten; ltp -noff"), "the command is quoted: {report}");
 }

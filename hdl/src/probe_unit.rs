@@ -1,14 +1,18 @@
 //! Probe unit and combiner.
 //!
 //! For each probe tuple (T keys then the payload, wire-order lanes, key t in
-//! bits 64t..), the issue stage hashes all T keys at once and reads bucket
-//! line `b·T + t` of table t on controller `(b + t) mod 2` (two controllers)
-//! or 0: per cycle one read per controller, the lowest table not yet issued
-//! on each, so one tuple's reads go out in max(n0, n1) cycles (T with one
-//! controller). The tuple then waits in an in-flight FIFO (up to
-//! `P_INFLIGHT`). The collect stage takes the head tuple's lines from the two
-//! in-order response FIFOs, one per controller per cycle, in the same
-//! per-controller order; when all T are there the tuple moves to the output
+//! bits 64t..), the lookup stage registers it, hashes all T keys at once and
+//! looks each bucket up in its table's hot-bucket cache (line_cache.rs) as
+//! the tuple moves on into the stage register. The issue stage then reads the
+//! buckets the caches do not hold: bucket line `b·T + t` of table t on
+//! controller `(b + t) mod 2` (two controllers) or 0, per cycle one read per
+//! controller, the lowest table not yet issued on each, so one tuple's reads
+//! go out in max(n0, n1) cycles (T with one controller; one cycle if every
+//! table hits). The tuple then waits in an in-flight FIFO (up to
+//! `P_INFLIGHT`) with the cached lines it took. The collect stage takes the
+//! head tuple's other lines from the two in-order response FIFOs, one per
+//! controller per cycle, in the same per-controller order, and fills the
+//! caches with them; when all T are there the tuple moves to the output
 //! register while the next one is collected, so there is no verdict bubble.
 //! On the output register the combiner decides per table miss / hit /
 //! ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
@@ -17,13 +21,22 @@
 
 use super::fifo::Fifo;
 use super::hash::HashUnit;
+use super::line_cache::LineCache;
+use super::place::Place;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
 /// Tuples in flight: T reads each, so 32 tuples cover the read credits of
 /// both controllers (2 × 32) for T >= 2.
 pub const P_INFLIGHT: usize = 32;
-const P_ENTRY: usize = PROBE_BITS + TABLES;
+// An in-flight entry: the tuple, per table its controller bit and whether
+// its line came from the cache, the buckets (to fill the caches), the
+// cached lines.
+const E_CTL: usize = PROBE_BITS;
+const E_HIT: usize = E_CTL + TABLES;
+const E_BK: usize = E_HIT + TABLES;
+const E_LINES: usize = E_BK + 32 * TABLES;
+const P_ENTRY: usize = E_LINES + LINES_BITS;
 
 /// Verdict codes on `out_kind`.
 pub const KIND_MISS: u64 = 0;
@@ -49,6 +62,8 @@ pub struct ProbeUnit {
     pub out_lines: Signal<Out, Bits<LINES_BITS>>,
     pub out_ready: Signal<In, Bit>,
     pub busy: Signal<Out, Bit>,
+    /// A memory write: the caches forget every line.
+    pub inval: Signal<In, Bit>,
     pub m0_valid: Signal<Out, Bit>,
     pub m0_addr: Signal<Out, Bits<32>>,
     pub m0_ready: Signal<In, Bit>,
@@ -62,6 +77,19 @@ pub struct ProbeUnit {
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
     hash: [HashUnit; TABLES],
+    cache: [LineCache; TABLES],
+    /// The input register: a tuple being hashed and looked up.
+    av: DFF<Bit>,
+    atup: DFF<Bits<PROBE_BITS>>,
+    /// The stage register: a tuple, its buckets, cache answers next to it.
+    sv: DFF<Bit>,
+    stup: DFF<Bits<PROBE_BITS>>,
+    sbk: [DFF<Bits<32>>; TABLES],
+    /// The stage tuple arrived last cycle: the caches' answers are its own.
+    first: DFF<Bit>,
+    /// The caches' answers for the stage tuple, kept from its first cycle.
+    shit: [DFF<Bit>; TABLES],
+    sline: [DFF<Bits<512>>; TABLES],
     fl: Fifo<Bits<P_ENTRY>, 5, 6>,
     /// Tables of the input tuple already read.
     done: [DFF<Bit>; TABLES],
@@ -72,9 +100,27 @@ pub struct ProbeUnit {
     ofull: DFF<Bit>,
     olines: DFF<Bits<LINES_BITS>>,
     otup: DFF<Bits<PROBE_BITS>>,
-    // issue
+    // lookup
     bmask: Signal<Local, Bits<32>>,
+    hin: [Signal<Local, Bits<32>>; TABLES],
+    /// The input register takes a tuple / hands its tuple to the stage.
+    take: Signal<Local, Bit>,
+    accept: Signal<Local, Bit>,
+    // issue
     bk: [Signal<Local, Bits<32>>; TABLES],
+    /// Table t's line is in the cache / still needs a read.
+    h: [Signal<Local, Bit>; TABLES],
+    hline: [Signal<Local, Bits<512>>; TABLES],
+    nd: [Signal<Local, Bit>; TABLES],
+    ctlb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
+    hitb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
+    /// Table t of the stage tuple takes its cached line; the line and the
+    /// bucket at their places in an entry.
+    fc: [Signal<Local, Bit>; TABLES],
+    pl: [Place<P_ENTRY, 512>; TABLES],
+    pb: [Place<P_ENTRY, 32>; TABLES],
+    cl: [Signal<Local, Bits<P_ENTRY>>; TABLES],
+    eb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
     line: [Signal<Local, Bits<32>>; TABLES],
     ctl: [Signal<Local, Bit>; TABLES],
     /// `f0[t]`: some table below t still wants controller 0 (so t is not the first).
@@ -92,9 +138,15 @@ pub struct ProbeUnit {
     all: [Signal<Local, Bit>; TABLES + 1],
     last: Signal<Local, Bit>,
     ent: [Signal<Local, Bits<P_ENTRY>>; TABLES + 1],
-    dany: [Signal<Local, Bit>; TABLES + 1],
     // collect
     hc: [Signal<Local, Bit>; TABLES],
+    /// The head's line of table t came from the cache; `gt`: or collected.
+    eh: [Signal<Local, Bit>; TABLES],
+    gt: [Signal<Local, Bit>; TABLES],
+    /// `hm[t]`: the cached lines of tables 0..t, as a mask over the lines.
+    hm: [Signal<Local, Bits<LINES_BITS>>; TABLES + 1],
+    hmb: [Signal<Local, Bits<LINES_BITS>>; TABLES],
+    hmall: Signal<Local, Bits<LINES_BITS>>,
     g0: [Signal<Local, Bit>; TABLES + 1],
     g1: [Signal<Local, Bit>; TABLES + 1],
     s0: [Signal<Local, Bit>; TABLES],
@@ -124,8 +176,13 @@ pub struct ProbeUnit {
     tc: [Constant<Bits<32>>; TABLES],
     cpos: [Constant<Bits<16>>; TABLES],
     lpos: [Constant<Bits<16>>; TABLES],
+    /// Places in an entry of the cache bits.
+    hpos: [Constant<Bits<16>>; TABLES],
     // offsets used in expressions (see sig.rs)
     PROBE_BITS: Constant<Bits<16>>,
+    E_HIT: Constant<Bits<16>>,
+    E_BK: Constant<Bits<16>>,
+    E_LINES: Constant<Bits<16>>,
 }
 
 impl Default for ProbeUnit {
@@ -146,6 +203,7 @@ impl Default for ProbeUnit {
             out_lines: Default::default(),
             out_ready: Default::default(),
             busy: Default::default(),
+            inval: Default::default(),
             m0_valid: Default::default(),
             m0_addr: Default::default(),
             m0_ready: Default::default(),
@@ -159,6 +217,15 @@ impl Default for ProbeUnit {
             m1_rempty: Default::default(),
             m1_rpop: Default::default(),
             hash: Default::default(),
+            cache: Default::default(),
+            av: Default::default(),
+            atup: Default::default(),
+            sv: Default::default(),
+            stup: Default::default(),
+            sbk: Default::default(),
+            first: Default::default(),
+            shit: Default::default(),
+            sline: Default::default(),
             fl: Default::default(),
             done: Default::default(),
             got: Default::default(),
@@ -167,7 +234,20 @@ impl Default for ProbeUnit {
             olines: Default::default(),
             otup: Default::default(),
             bmask: Default::default(),
+            hin: Default::default(),
+            take: Default::default(),
+            accept: Default::default(),
             bk: Default::default(),
+            h: Default::default(),
+            hline: Default::default(),
+            nd: Default::default(),
+            ctlb: Default::default(),
+            hitb: Default::default(),
+            fc: Default::default(),
+            pl: std::array::from_fn(|t| Place::at(E_LINES + 512 * t)),
+            pb: std::array::from_fn(|t| Place::at(E_BK + 32 * t)),
+            cl: Default::default(),
+            eb: Default::default(),
             line: Default::default(),
             ctl: Default::default(),
             f0: Default::default(),
@@ -183,8 +263,12 @@ impl Default for ProbeUnit {
             all: Default::default(),
             last: Default::default(),
             ent: Default::default(),
-            dany: Default::default(),
             hc: Default::default(),
+            eh: Default::default(),
+            gt: Default::default(),
+            hm: Default::default(),
+            hmb: Default::default(),
+            hmall: Default::default(),
             g0: Default::default(),
             g1: Default::default(),
             s0: Default::default(),
@@ -212,7 +296,11 @@ impl Default for ProbeUnit {
             tc: std::array::from_fn(|t| Constant::new((t as u64).into())),
             cpos: std::array::from_fn(|t| param(PROBE_BITS + t)),
             lpos: std::array::from_fn(|t| param(512 * t)),
+            hpos: std::array::from_fn(|t| param(E_HIT + t)),
             PROBE_BITS: param(PROBE_BITS),
+            E_HIT: param(E_HIT),
+            E_BK: param(E_BK),
+            E_LINES: param(E_LINES),
         }
     }
 }
@@ -220,34 +308,61 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, heads, ofull, olines, otup);
+        dff_setup!(self, clock, heads, ofull, olines, otup, av, atup, sv, stup, first);
         clock!(self, clock, fl);
         for t in 0..TABLES {
             self.done[t].clock.next = self.clock.val();
             self.got[t].clock.next = self.clock.val();
+            self.sbk[t].clock.next = self.clock.val();
+            self.shit[t].clock.next = self.clock.val();
+            self.sline[t].clock.next = self.clock.val();
+            self.cache[t].clock.next = self.clock.val();
             self.done[t].d.next = self.done[t].q.val();
             self.got[t].d.next = self.got[t].q.val();
+            self.sbk[t].d.next = self.sbk[t].q.val();
+            self.cache[t].reset.next = self.reset.val();
+            self.cache[t].inval.next = self.inval.val();
         }
         self.fl.reset.next = self.reset.val();
-        // ---- issue: every key hashed at once; per controller the lowest
-        // table not yet read (per-controller read order = table order)
+        // ---- lookup: the input tuple is registered (`av`/`atup`); there
+        // all T keys are hashed at once and each table's cache reads its
+        // bucket, so the answers are there in the tuple's first cycle in the
+        // stage register. (The register keeps the engine's gather mux out of
+        // the path hash multiplier -> block RAM address.)
         self.bmask.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+        for t in 0..TABLES {
+            self.hash[t].key.next = self.atup.q.val().get_bits::<64>(64 * t);
+            self.hin[t].next = self.hash[t].hash.val() & self.bmask.val();
+            self.cache[t].rd_bucket.next = self.hin[t].val();
+        }
+        // ---- issue: per controller the lowest table of the stage tuple
+        // neither cached nor read yet (per-controller read order = table order)
         self.f0[0].next = false;
         self.f1[0].next = false;
         self.m0_addr.next = self.line[0].val();
         self.m1_addr.next = self.line[0].val();
         for t in 0..TABLES {
-            self.hash[t].key.next = self.tup.val().get_bits::<64>(64 * t);
-            self.bk[t].next = self.hash[t].hash.val() & self.bmask.val();
+            self.bk[t].next = self.sbk[t].q.val();
+            // the caches answer in the tuple's first cycle in the stage; kept
+            // while it stays (no write can come between: inval clears)
+            self.h[t].next = self.shit[t].q.val();
+            self.hline[t].next = self.sline[t].q.val();
+            if self.first.q.val() {
+                self.h[t].next = self.cache[t].hit.val();
+                self.hline[t].next = self.cache[t].line.val();
+            }
+            self.shit[t].d.next = self.h[t].val() & !self.inval.val();
+            self.sline[t].d.next = self.hline[t].val();
+            self.nd[t].next = !self.done[t].q.val() & !self.h[t].val();
             self.line[t].next = self.tc[t].val()
                 + (self.bk[t].val() & self.tm0.val())
                 + ((self.bk[t].val() << 1) & self.tm1.val())
                 + ((self.bk[t].val() << 2) & self.tm2.val());
             self.ctl[t].next = self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
-            self.w0[t].next = !self.done[t].q.val() & !self.ctl[t].val() & !self.f0[t].val();
-            self.w1[t].next = !self.done[t].q.val() & self.ctl[t].val() & !self.f1[t].val();
-            self.f0[t + 1].next = self.f0[t].val() | (!self.done[t].q.val() & !self.ctl[t].val());
-            self.f1[t + 1].next = self.f1[t].val() | (!self.done[t].q.val() & self.ctl[t].val());
+            self.w0[t].next = self.nd[t].val() & !self.ctl[t].val() & !self.f0[t].val();
+            self.w1[t].next = self.nd[t].val() & self.ctl[t].val() & !self.f1[t].val();
+            self.f0[t + 1].next = self.f0[t].val() | (self.nd[t].val() & !self.ctl[t].val());
+            self.f1[t + 1].next = self.f1[t].val() | (self.nd[t].val() & self.ctl[t].val());
             if self.w0[t].val() {
                 self.m0_addr.next = self.line[t].val();
             }
@@ -260,46 +375,83 @@ impl Logic for ProbeUnit {
             self.v0.next = self.f0[n].val();
             self.v1.next = self.f1[n].val();
         }
-        self.can_issue.next = self.tup_valid.val() & !self.fl.full.val();
+        self.can_issue.next = self.sv.q.val() & !self.fl.full.val();
         self.m0_valid.next = self.can_issue.val() & self.v0.val();
         self.m1_valid.next = self.can_issue.val() & self.v1.val();
         self.rd0.next = self.m0_valid.val() & self.m0_ready.val();
         self.rd1.next = self.m1_valid.val() & self.m1_ready.val();
         self.all[0].next = true;
-        self.dany[0].next = false;
-        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.tup.val());
+        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val());
         for t in 0..TABLES {
             self.is[t].next = (self.w0[t].val() & self.rd0.val()) | (self.w1[t].val() & self.rd1.val());
-            self.all[t + 1].next = self.all[t].val() & (self.done[t].q.val() | self.is[t].val());
-            self.dany[t + 1].next = self.dany[t].val() | self.done[t].q.val();
-            self.ent[t + 1].next = self.ent[t].val();
+            self.all[t + 1].next = self.all[t].val() & (self.done[t].q.val() | self.is[t].val() | self.h[t].val());
+            self.ctlb[t].next = 0.into();
             if self.ctl[t].val() {
-                self.ent[t + 1].next = self.ent[t].val() | (bits::<P_ENTRY>(1) << self.cpos[t].val());
+                self.ctlb[t].next = bits::<P_ENTRY>(1) << self.cpos[t].val();
             }
+            // not read from memory: then it hit (`all`), take the cached line
+            self.fc[t].next = !self.done[t].q.val() & !self.is[t].val();
+            self.hitb[t].next = 0.into();
+            if self.fc[t].val() {
+                self.hitb[t].next = (bits::<P_ENTRY>(1) << self.hpos[t].val()) | self.cl[t].val();
+            }
+            self.pl[t].inp.next = self.hline[t].val();
+            self.cl[t].next = self.pl[t].out.val();
+            self.pb[t].inp.next = self.bk[t].val();
+            self.eb[t].next = self.pb[t].out.val();
+            self.ent[t + 1].next = self.ent[t].val() | self.ctlb[t].val() | self.hitb[t].val() | self.eb[t].val();
         }
         for n in TABLES..(TABLES + 1) {
             self.last.next = self.all[n].val() & self.can_issue.val();
             self.fl.data_in.next = self.ent[n].val();
-            self.busy.next = !self.fl.empty.val() | self.ofull.q.val() | self.dany[n].val();
+            self.busy.next = !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
         }
         for t in 0..TABLES {
             self.done[t].d.next = (self.done[t].q.val() | self.is[t].val()) & !self.last.val();
         }
-        self.tup_ready.next = self.last.val();
         self.fl.write.next = self.last.val();
-        // ---- collect: per controller the head tuple's lowest table not yet
-        // collected on it; the tuple moves to the output register when its
-        // last line arrives and the register is free (or being emptied)
+        // ---- handshakes: the stage takes the input register's tuple when
+        // it is empty or its tuple leaves (`last`); the input register takes
+        // a new tuple when it is empty or hands its own on
+        self.accept.next = self.av.q.val() & (!self.sv.q.val() | self.last.val());
+        self.tup_ready.next = !self.av.q.val() | self.accept.val();
+        self.take.next = self.tup_valid.val() & self.tup_ready.val();
+        if self.take.val() {
+            self.atup.d.next = self.tup.val();
+        }
+        self.av.d.next = self.take.val() | (self.av.q.val() & !self.accept.val());
+        for t in 0..TABLES {
+            if self.accept.val() {
+                self.sbk[t].d.next = self.hin[t].val();
+            }
+        }
+        self.first.d.next = self.accept.val();
+        if self.accept.val() {
+            self.stup.d.next = self.atup.q.val();
+        }
+        self.sv.d.next = self.accept.val() | (self.sv.q.val() & !self.last.val());
+        // ---- collect: per controller the head tuple's lowest table neither
+        // cached nor collected on it; each collected line fills its table's
+        // cache; the tuple moves to the output register when its last line
+        // arrives and the register is free (or being emptied)
         self.g0[0].next = false;
         self.g1[0].next = false;
         self.bsh0.next = 0.into();
         self.bsh1.next = 0.into();
+        self.hm[0].next = 0.into();
         for t in 0..TABLES {
             self.hc[t].next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
-            self.s0[t].next = !self.got[t].q.val() & !self.hc[t].val() & !self.g0[t].val();
-            self.s1[t].next = !self.got[t].q.val() & self.hc[t].val() & !self.g1[t].val();
-            self.g0[t + 1].next = self.g0[t].val() | (!self.got[t].q.val() & !self.hc[t].val());
-            self.g1[t + 1].next = self.g1[t].val() | (!self.got[t].q.val() & self.hc[t].val());
+            self.eh[t].next = self.fl.data_out.val().get_bit(E_HIT + t);
+            self.gt[t].next = self.got[t].q.val() | self.eh[t].val();
+            self.s0[t].next = !self.gt[t].val() & !self.hc[t].val() & !self.g0[t].val();
+            self.s1[t].next = !self.gt[t].val() & self.hc[t].val() & !self.g1[t].val();
+            self.g0[t + 1].next = self.g0[t].val() | (!self.gt[t].val() & !self.hc[t].val());
+            self.g1[t + 1].next = self.g1[t].val() | (!self.gt[t].val() & self.hc[t].val());
+            self.hmb[t].next = 0.into();
+            if self.eh[t].val() {
+                self.hmb[t].next = self.m512.val() << self.lpos[t].val();
+            }
+            self.hm[t + 1].next = self.hm[t].val() | self.hmb[t].val();
             if self.s0[t].val() {
                 self.bsh0.next = self.lpos[t].val();
             }
@@ -314,10 +466,11 @@ impl Logic for ProbeUnit {
         self.cm[0].next = true;
         for t in 0..TABLES {
             self.cm[t + 1].next =
-                self.cm[t].val() & (self.got[t].q.val() | (self.s0[t].val() & self.a0.val()) | (self.s1[t].val() & self.a1.val()));
+                self.cm[t].val() & (self.gt[t].val() | (self.s0[t].val() & self.a0.val()) | (self.s1[t].val() & self.a1.val()));
         }
         for n in TABLES..(TABLES + 1) {
             self.cmpl.next = self.cm[n].val() & !self.fl.empty.val();
+            self.hmall.next = self.hm[n].val();
         }
         self.can_move.next = !self.ofull.q.val() | self.out_ready.val();
         self.pgo.next = !self.cmpl.val() | self.can_move.val();
@@ -337,6 +490,14 @@ impl Logic for ProbeUnit {
         }
         self.heads.d.next = self.hn2.val();
         for t in 0..TABLES {
+            self.cache[t].fill.next = (self.s0[t].val() & self.p0.val()) | (self.s1[t].val() & self.p1.val());
+            self.cache[t].fill_bucket.next = self.fl.data_out.val().get_bits::<32>(E_BK + 32 * t);
+            self.cache[t].fill_line.next = self.m0_rdata.val();
+            if self.s1[t].val() & self.p1.val() {
+                self.cache[t].fill_line.next = self.m1_rdata.val();
+            }
+        }
+        for t in 0..TABLES {
             self.got[t].d.next = self.got[t].q.val() | (self.s0[t].val() & self.p0.val()) | (self.s1[t].val() & self.p1.val());
             if self.cmpl.val() & self.can_move.val() {
                 self.got[t].d.next = false;
@@ -349,7 +510,8 @@ impl Logic for ProbeUnit {
         if self.cmpl.val() & self.can_move.val() {
             self.fl.read.next = true;
             self.ofull.d.next = true;
-            self.olines.d.next = self.hn2.val();
+            self.olines.d.next =
+                (self.hn2.val() & !self.hmall.val()) | (self.fl.data_out.val().get_bits::<LINES_BITS>(E_LINES) & self.hmall.val());
             self.otup.d.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
         }
         // ---- combine (PROTOCOL.md §7.2) on the output register
@@ -382,6 +544,9 @@ impl Logic for ProbeUnit {
         self.out_tup.next = self.otup.q.val();
         if self.reset.val() {
             self.ofull.d.next = false;
+            self.sv.d.next = false;
+            self.av.d.next = false;
+            self.first.d.next = false;
             for t in 0..TABLES {
                 self.done[t].d.next = false;
                 self.got[t].d.next = false;
@@ -476,6 +641,7 @@ mod tests {
         reset: Signal<In, Bit>,
         bucket_bits: Signal<In, Bits<5>>,
         dual: Signal<In, Bit>,
+        inval: Signal<In, Bit>,
         pu: ProbeUnit,
         p0: MemPort,
         p1: MemPort,
@@ -490,6 +656,7 @@ mod tests {
             self.p1.reset.next = self.reset.val();
             self.pu.bucket_bits.next = self.bucket_bits.val();
             self.pu.dual.next = self.dual.val();
+            self.pu.inval.next = self.inval.val();
             self.p0.u_valid.next = self.pu.m0_valid.val();
             self.p0.u_write.next = false;
             self.p0.u_addr.next = self.pu.m0_addr.val();
@@ -516,9 +683,9 @@ mod tests {
         Spill(Vec<[u8; 64]>),
     }
 
-    fn run(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64) -> f64 {
-        let sig = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap();
-        let geom = sig.geometry();
+    /// The table memory of `build` (bucket line `b·T + t` of table t).
+    fn memory(build: &[(u8, u64, u64)], bits: u8) -> Vec<u8> {
+        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap().geometry();
         let mut mem = vec![0u8; (TABLES << bits) * 64];
         for &(t, k, v) in build {
             let mut tup = k.to_be_bytes().to_vec();
@@ -526,49 +693,103 @@ mod tests {
             let off = (bucket_of(&tup[..8], bits) as usize * TABLES + t as usize) * 64;
             bucket::insert(&mut mem[off..off + 64], geom, &tup);
         }
-        // The model's decision (sim/src/model.rs `probe`).
+        mem
+    }
+
+    /// The model's decision for one probe tuple (sim/src/model.rs `probe`).
+    fn decide(mem: &[u8], p: &[u64], bits: u8) -> Out {
+        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap().geometry();
+        let (mut miss, mut amb, mut vals, mut lines) = (false, false, vec![], vec![]);
+        for t in 0..TABLES {
+            let key = p[t].to_be_bytes();
+            let off = (bucket_of(&key, bits) as usize * TABLES + t) * 64;
+            let r = BucketRef::new(&mem[off..off + 64], geom, 8);
+            let mut m = r.matches(&key);
+            match (m.next(), m.next()) {
+                (None, _) if !r.overflowed() => miss = true,
+                (Some(v), None) if !r.overflowed() => vals.push(u64::from_be_bytes(v.try_into().unwrap())),
+                _ => amb = true,
+            }
+            lines.push(mem[off..off + 64].try_into().unwrap());
+        }
+        if miss {
+            Out::Miss
+        } else if amb {
+            Out::Spill(lines)
+        } else {
+            Out::Result(vals)
+        }
+    }
+
+    /// What a run produced: the verdicts, the model's, and the cost.
+    struct Run {
+        got: Vec<Out>,
+        want: Vec<Out>,
+        cycles: u64,
+        /// Memory reads issued (both controllers).
+        reads: u64,
+    }
+
+    impl Run {
+        fn tuples_per_s(&self) -> f64 {
+            self.got.len() as f64 / self.cycles as f64 * 156.25e6
+        }
+        /// Bucket lookups served per second (cache and memory).
+        fn lookups_per_s(&self) -> f64 {
+            self.tuples_per_s() * TABLES as f64
+        }
+    }
+
+    /// A memory change in the middle of a run: once the first `after`
+    /// verdicts are out and the unit is idle, memory becomes `build`'s, as
+    /// the build unit would leave it; with `inval` the switch's write pulse
+    /// reaches the unit, as it does in switch.rs.
+    struct Rewrite {
+        after: usize,
+        build: Vec<(u8, u64, u64)>,
+        inval: bool,
+    }
+
+    fn run_full(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64, rewrite: Option<Rewrite>) -> Run {
+        let mem = memory(build, bits);
+        let mem2 = rewrite.as_ref().map(|r| memory(&r.build, bits));
         let want: Vec<Out> = probes
             .iter()
-            .map(|p| {
-                let (mut miss, mut amb, mut vals, mut lines) = (false, false, vec![], vec![]);
-                for t in 0..TABLES {
-                    let key = p[t].to_be_bytes();
-                    let off = (bucket_of(&key, bits) as usize * TABLES + t) * 64;
-                    let r = BucketRef::new(&mem[off..off + 64], geom, 8);
-                    let mut m = r.matches(&key);
-                    match (m.next(), m.next()) {
-                        (None, _) if !r.overflowed() => miss = true,
-                        (Some(v), None) if !r.overflowed() => vals.push(u64::from_be_bytes(v.try_into().unwrap())),
-                        _ => amb = true,
-                    }
-                    lines.push(mem[off..off + 64].try_into().unwrap());
-                }
-                if miss {
-                    Out::Miss
-                } else if amb {
-                    Out::Spill(lines)
-                } else {
-                    Out::Result(vals)
-                }
+            .enumerate()
+            .map(|(i, p)| match (&rewrite, &mem2) {
+                (Some(r), Some(m2)) if i >= r.after => decide(m2, p, bits),
+                _ => decide(&mem, p, bits),
             })
             .collect();
+        let load = |ddr: &mut [Ddr; 2], mem: &[u8]| {
+            for l in 0..(TABLES << bits) {
+                let c = if dual { ((l / TABLES) + (l % TABLES)) % 2 } else { 0 };
+                ddr[c].write_line(l as u32, mem[l * 64..l * 64 + 64].try_into().unwrap());
+            }
+        };
         let mut ddr = [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())];
-        for l in 0..(TABLES << bits) {
-            let c = if dual { ((l / TABLES) + (l % TABLES)) % 2 } else { 0 };
-            ddr[c].write_line(l as u32, mem[l * 64..l * 64 + 64].try_into().unwrap());
-        }
+        load(&mut ddr, &mem);
         let mut h = Harness::default();
         let mut bench = Bench::unchecked(&mut h, |u: &mut Harness, c| u.clock.next = c);
         let mut rng = Rng(seed);
-        let (mut pos, mut got, mut cycle) = (0usize, Vec::new(), 0u64);
+        let (mut pos, mut got, mut cycle, mut reads) = (0usize, Vec::new(), 0u64, 0u64);
+        let mut rewritten = false;
         while got.len() < probes.len() {
             cycle += 1;
-            assert!(cycle < 100_000, "stuck");
+            assert!(cycle < 1_000_000, "stuck");
+            let hold = rewrite.as_ref().is_some_and(|r| !rewritten && pos >= r.after);
             let u = bench.uut();
             u.reset.next = cycle < 3;
+            u.inval.next = false;
+            if hold && got.len() == pos && !u.pu.busy.val() {
+                // drained: the "build phase" happens here
+                rewritten = true;
+                load(&mut ddr, mem2.as_ref().unwrap());
+                u.inval.next = rewrite.as_ref().unwrap().inval;
+            }
             u.bucket_bits.next = (bits as u64).into();
             u.dual.next = dual;
-            let feeding = cycle > 4 && pos < probes.len();
+            let feeding = cycle > 4 && pos < probes.len() && !hold;
             u.pu.tup_valid.next = feeding;
             if pos < probes.len() {
                 let mut tb = Bits::<PROBE_BITS>::default();
@@ -599,25 +820,34 @@ mod tests {
                     _ => Out::Spill((0..TABLES).map(|t| bytes512(u.pu.out_lines.val().get_bits::<512>(512 * t))).collect()),
                 });
                 let n = got.len() - 1;
-                assert_eq!(got[n], want[n], "probe tuple {n}");
                 let mut tb = Vec::new();
                 for i in 0..PROBE_WORDS {
                     tb.push(u.pu.out_tup.val().get_bits::<64>(64 * i).to_u64().swap_bytes());
                 }
-                assert_eq!(tb, probes[n]);
+                assert_eq!(tb, probes[n], "tuple {n} passes through");
             }
             for c in 0..2 {
                 let (v, a) = if c == 0 { (u.p0.req_valid.val(), u.p0.req_addr.val()) } else { (u.p1.req_valid.val(), u.p1.req_addr.val()) };
                 if v && ddr[c].req_ready() {
                     assert!(c == 0 || dual);
                     ddr[c].push(MemReq::read(a.to_u32()));
+                    reads += 1;
                 }
             }
             bench.tick();
             ddr[0].tick();
             ddr[1].tick();
         }
-        probes.len() as f64 / cycle as f64 * 156.25e6
+        Run { got, want, cycles: cycle, reads }
+    }
+
+    /// A run whose every verdict must be the model's; returns probe tuples/s.
+    fn run(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64) -> f64 {
+        let r = run_full(build, probes, bits, dual, out_pat, seed, None);
+        for (n, (g, w)) in r.got.iter().zip(&r.want).enumerate() {
+            assert_eq!(g, w, "probe tuple {n}");
+        }
+        r.tuples_per_s()
     }
 
     fn workload(rng: &mut Rng, nbuild: usize, nprobe: usize, keyspace: u64) -> (Vec<(u8, u64, u64)>, Vec<Vec<u64>>) {
@@ -672,5 +902,74 @@ mod tests {
         }
         let r = run(&b, &p, 9, false, Pattern::Full, 5);
         eprintln!("probe, skewed, 1 controller: {r:.3e} tuples/s");
+    }
+
+    /// Zipf (s = 1) keys over `range`, as rtl-bench's skewed workload.
+    fn zipf(rng: &mut Rng, range: u64) -> u64 {
+        let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
+        ((range as f64 + 1.0).powf(u) as u64).clamp(1, range)
+    }
+
+    #[test]
+    fn cache_serves_skewed_probes_above_the_memory_read_rate() {
+        // rtl-bench's table size: 2^16 buckets, two controllers. With Zipf
+        // keys most lookups hit the caches, so the unit serves more lookups
+        // than memory could read; the verdicts stay the model's.
+        let keys = 1u64 << 14;
+        let mut rng = Rng(21);
+        let build: Vec<_> = (0..TABLES as u8).flat_map(|t| (1..=keys / 4).map(move |k| (t, k * 4, k ^ 0x5555))).collect();
+        let probe = |rng: &mut Rng, skew: bool| -> Vec<Vec<u64>> {
+            (0..6000)
+                .map(|_| {
+                    let mut p: Vec<u64> = (0..TABLES).map(|_| if skew { zipf(rng, keys) } else { 1 + rng.below(keys) }).collect();
+                    p.push(rng.next());
+                    p
+                })
+                .collect()
+        };
+        let (pu, pz) = (probe(&mut rng, false), probe(&mut rng, true));
+        let mut rates = Vec::new();
+        for (what, p) in [("uniform", &pu), ("zipf", &pz)] {
+            let r = run_full(&build, p, 16, true, Pattern::Full, 8, None);
+            assert_eq!(r.got, r.want, "{what}: verdicts");
+            let lookups = (p.len() * TABLES) as u64;
+            let hit = 1.0 - r.reads as f64 / lookups as f64;
+            eprintln!(
+                "probe unit, {what} keys, 2^16 buckets, 2 controllers: {:.3e} tuples/s, {:.3e} lookups/s, {:.3e} memory reads/s, {:.0} % from the caches",
+                r.tuples_per_s(),
+                r.lookups_per_s(),
+                r.reads as f64 / r.cycles as f64 * 156.25e6,
+                100.0 * hit
+            );
+            rates.push((r.lookups_per_s(), hit));
+        }
+        assert!(rates[0].1 < 0.2, "uniform keys rarely hit: {:.2}", rates[0].1);
+        assert!(rates[1].1 > 0.4, "skewed keys mostly hit: {:.2}", rates[1].1);
+        assert!(rates[1].0 > 1.2 * rates[0].0, "skewed {:.3e} vs uniform {:.3e} lookups/s", rates[1].0, rates[0].0);
+    }
+
+    #[test]
+    fn a_memory_write_empties_the_caches() {
+        // Hot keys fill the caches; then every value changes (a new build)
+        // and the same keys are probed again. With the write pulse every
+        // verdict is the new memory's; without it the caches answer with
+        // old lines, which shows they were serving and that this test
+        // would catch a missing invalidation.
+        let mut rng = Rng(31);
+        let build: Vec<_> = (0..TABLES as u8).flat_map(|t| (0..64u64).map(move |k| (t, k, k + 1000))).collect();
+        let rebuilt: Vec<_> = build.iter().map(|&(t, k, v)| (t, k, v + 7)).collect();
+        let probes: Vec<Vec<u64>> = (0..400)
+            .map(|_| {
+                let mut p: Vec<u64> = (0..TABLES).map(|_| rng.below(8)).collect();
+                p.push(rng.next());
+                p
+            })
+            .collect();
+        let with = run_full(&build, &probes, 7, true, Pattern::Random(70), 9, Some(Rewrite { after: 200, build: rebuilt.clone(), inval: true }));
+        assert_eq!(with.got, with.want, "after a write the new lines");
+        let without = run_full(&build, &probes, 7, true, Pattern::Random(70), 9, Some(Rewrite { after: 200, build: rebuilt, inval: false }));
+        assert_eq!(without.got[..200], without.want[..200]);
+        let stale = without.got[200..].iter().zip(&without.want[200..]).filter(|(g, w)| g != w).count();
+        assert!(stale > 100, "without the write pulse the caches answer old lines ({stale} of 200)");
     }
 }

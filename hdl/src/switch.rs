@@ -30,6 +30,11 @@ pub struct NetjoinSwitch {
     pub clock: Signal<In, Clock>,
     /// Active-high synchronous reset (docs/HDL.md §1.1).
     pub reset: Signal<In, Bit>,
+    /// High while the switch has work in hand, which need not show on any
+    /// port: probes that the hot-bucket caches answer with a miss send
+    /// nothing and read no memory. A simulation harness waits for it to
+    /// fall before it calls the switch idle; a board leaves it open.
+    pub busy: Signal<Out, Bit>,
     pub rx0_tdata: Signal<In, Bits<64>>,
     pub rx0_tkeep: Signal<In, Bits<8>>,
     pub rx0_tvalid: Signal<In, Bit>,
@@ -128,6 +133,7 @@ impl NetjoinSwitch {
         NetjoinSwitch {
             clock: Default::default(),
             reset: Default::default(),
+            busy: Default::default(),
             rx0_tdata: Default::default(),
             rx0_tkeep: Default::default(),
             rx0_tvalid: Default::default(),
@@ -464,6 +470,9 @@ impl Logic for NetjoinSwitch {
         self.tx3_tlast.next = self.emitter[3].tx_tlast.val();
         self.tx3_tuser.next = false;
         // ---- memory: the build unit, the probe unit and the clear engine are never busy at once
+        // every write (build, clear) empties the probe unit's hot-bucket caches
+        self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
+        self.pu.inval.next = (self.mp0.req_valid.val() & self.mp0.req_write.val()) | (self.mp1.req_valid.val() & self.mp1.req_write.val());
         self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pu.m0_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
         self.mp0.u_write.next = true;
         self.mp0.u_addr.next = self.engine.clr_addr.val();

@@ -175,8 +175,10 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
                 ddr[c].push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
             }
         }
-        // Internal work without rx, tx or memory activity must stay short:
-        // the Verilator harness calls the design idle after 64 such cycles.
+        // Internal work without rx, tx or memory activity (probes the
+        // hot-bucket caches answer with a miss) can last as long as a frame:
+        // the top level's `busy` pin must show it, since the Verilator
+        // harness calls the design idle after 64 quiet cycles.
         let visible = q.iter().any(|x| !x.is_empty())
             || offering.iter().any(|&o| o)
             || tx_busy
@@ -184,6 +186,7 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
             || u.mem1_req_valid.val()
             || ddr.iter().any(|d| !d.idle());
         let internal = !u.engine.idle.val() || !u.engine.pipe_idle.val();
+        assert!(!internal || u.busy.val(), "internal work with the busy pin low");
         if internal && !visible && !reset {
             silent += 1;
             out.max_silent = out.max_silent.max(silent);
@@ -290,7 +293,6 @@ impl Pair {
         self.frames_in += n;
         self.frames_out += want.len();
         self.cycles += o.cycles;
-        assert!(o.max_silent < 48, "{} cycles of internal work with no visible activity", o.max_silent);
         self.max_silent = self.max_silent.max(o.max_silent);
         // Each tx port has its own emitter: the order is defined per port
         // (PROTOCOL.md §7.5-7.6), not across ports.

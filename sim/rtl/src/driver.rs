@@ -490,7 +490,8 @@ impl RtlSwitchDriver {
             }
             self.ddr[c].tick();
         }
-        active
+        // work in hand that shows on no port (cache-answered misses)
+        active || self.sw.busy()
     }
 
     /// Learns the signature and table size from the switch's replies.

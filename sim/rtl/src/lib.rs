@@ -219,6 +219,8 @@ pub struct RtlSwitch {
     rx: Vec<RxPins>,
     tx: Vec<TxPins>,
     mem: Vec<MemPins>,
+    /// The switch's `busy` pin (docs/HDL.md §1), if the design has one.
+    busy: Option<Sig>,
 }
 
 impl RtlSwitch {
@@ -293,7 +295,11 @@ impl RtlSwitch {
                 return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s.width)));
             }
         }
-        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem };
+        let busy = match m.port("busy") {
+            Some(_) => Some(m.output("busy")?),
+            None => None,
+        };
+        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy };
         sw.idle_inputs();
         Ok(sw)
     }
@@ -394,6 +400,12 @@ impl RtlSwitch {
 
     /// `rx{p}_tready` in the last cycle.
     #[inline]
+    /// The design's `busy` pin: work in hand that may show on no port.
+    /// False for a design without one.
+    pub fn busy(&self) -> bool {
+        self.busy.is_some_and(|b| self.m.get(b) & 1 != 0)
+    }
+
     pub fn rx_ready(&self, p: usize) -> bool {
         self.m.get(self.rx[p].ready) & 1 != 0
     }

@@ -223,6 +223,25 @@ fn rtl_matches_model_with_results_to_the_source() {
     }
 }
 
+/// Two queries on one switch whose skewed probes hit the same buckets with
+/// other contents (table 0 shrinks, table 1 grows): the probe unit's
+/// hot-bucket caches must not answer the second query with the first
+/// query's lines. CONFIGURE's clear and the build's writes empty them
+/// (hdl/src/line_cache.rs); a stale line would turn misses of keys 61..75
+/// of table 0 into RESULTs and hits of keys 41..200 of table 1 into misses.
+#[test]
+fn rtl_matches_model_when_a_second_query_reuses_the_hot_buckets() {
+    for id in signatures() {
+        let s = sig(id);
+        let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+        let mut rng = Rng(77);
+        let first = star(s, 6, 3, &[250, 40, 25, 55], 1200, KeyDist::Skewed, &mut rng);
+        join(&mut p, &first, &mut rng, &format!("{id} first query"));
+        let second = star(s, 6, 3, &[60, 200, 90, 30], 1200, KeyDist::Skewed, &mut rng);
+        join(&mut p, &second, &mut rng, &format!("{id} second query"));
+    }
+}
+
 #[test]
 fn rtl_matches_model_random_seeds() {
     for id in signatures() {

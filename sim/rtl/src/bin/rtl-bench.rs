@@ -15,10 +15,14 @@
 //! RESULT to the coordinator's port instead, whose line rate then bounds
 //! the probe.
 //!
-//! `--json` prints only one JSON object (uniform probe keys), for the
-//! signature catalog's manifests: `signature`, `build_inserts_per_s`,
-//! `probe_tuples_per_s` (results to the source),
-//! `probe_tuples_per_s_one_sink`, `parser_words_per_cycle` (64-bit words per
+//! The probe unit keeps recently read buckets in on-chip hot-bucket caches
+//! (hdl/src/line_cache.rs); the share of lookups they served is printed.
+//!
+//! `--json` prints only one JSON object, for the signature catalog's
+//! manifests: `signature`, `build_inserts_per_s`, `probe_tuples_per_s`
+//! (uniform keys, results to the source), `probe_tuples_per_s_one_sink`,
+//! `probe_tuples_per_s_skewed` (Zipf keys, results to the source) and its
+//! `skewed_cache_hit_rate`, `parser_words_per_cycle` (64-bit words per
 //! cycle per port, 1.0 = 10 Gbit/s line rate), `clock_mhz`, `controllers`,
 //! and the workload (`dim`, `facts`, `bucket_bits`).
 
@@ -93,9 +97,20 @@ struct Run {
     inserts: f64,
     probes: f64,
     controllers: usize,
+    /// Memory reads in the probe phase (lookups the hot-bucket caches did
+    /// not serve).
+    probe_reads: u64,
     ddr: Vec<DdrStats>,
     sim_cycles: u64,
     secs: f64,
+}
+
+impl Run {
+    /// Share of the probe phase's bucket lookups (T per tuple) that needed
+    /// no memory read.
+    fn cache_hit_rate(&self, sig: Signature) -> f64 {
+        1.0 - self.probe_reads as f64 / (self.probes * sig.t() as f64)
+    }
 }
 
 /// Dimension tables (one per table of `sig`, `n_dim` keys each) and facts.
@@ -129,10 +144,13 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
     d.run_until_idle().expect("build phase");
     let b = d.cycles() - c0 - d.config().quiet_cycles as u64;
     let c1 = d.cycles();
+    let reads = |d: &RtlSwitchDriver| d.ddr_stats().iter().map(|s| s.reads).sum::<u64>();
+    let r1 = reads(&d);
     for (p, f) in script.sequential(&script.probe) {
         d.send(p, f);
     }
     d.run_until_idle().expect("probe phase");
+    let probe_reads = reads(&d) - r1;
     let p = d.cycles() - c1 - d.config().quiet_cycles as u64;
     Run {
         build_cycles: b,
@@ -140,6 +158,7 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
         inserts: script.build_tuples as f64,
         probes: script.probe_tuples as f64,
         controllers: d.controllers_used(),
+        probe_reads,
         ddr: d.ddr_stats(),
         sim_cycles: b + p,
         secs: wall.elapsed().as_secs_f64(),
@@ -189,15 +208,18 @@ fn main() {
     if json {
         let r = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Source);
         let sink = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Sink);
+        let skew = run(&id, sig, KeyDist::Skewed, n_dim, n_facts, bits, ResultRouting::Source);
         let pw = parser(&id, sig, n_dim, n_facts, bits);
         println!(
             "{{\"signature\": \"{id}\", \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}, \
-             \"probe_tuples_per_s_one_sink\": {:.4e}, \
+             \"probe_tuples_per_s_one_sink\": {:.4e}, \"probe_tuples_per_s_skewed\": {:.4e}, \"skewed_cache_hit_rate\": {:.4}, \
              \"parser_words_per_cycle\": {pw:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
              \"bucket_bits\": {bits}}}",
             r.inserts * hz / r.build_cycles as f64,
             r.probes * hz / r.probe_cycles as f64,
             sink.probes * hz / sink.probe_cycles as f64,
+            skew.probes * hz / skew.probe_cycles as f64,
+            skew.cache_hit_rate(sig),
             hz / 1e6,
             r.controllers
         );
@@ -239,6 +261,12 @@ fn main() {
             p as f64 / prb,
             prb * hz / p as f64,
             sig.t() as f64 * prb * hz / p as f64 / ctrl
+        );
+        println!(
+            "  hot-bucket caches: {:.1} % of the {:.0} bucket lookups; memory reads {:.3e}/s per controller",
+            100.0 * r.cache_hit_rate(sig),
+            sig.t() as f64 * prb,
+            r.probe_reads as f64 * hz / p as f64 / ctrl
         );
         for (c, s) in r.ddr.iter().enumerate().take(r.controllers) {
             println!(
