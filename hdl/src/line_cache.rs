@@ -26,7 +26,7 @@ pub const CACHE_INDEX_BITS: usize = 9;
 pub const CACHE_LINES: usize = 1 << CACHE_INDEX_BITS;
 const ENTRY_BITS: usize = 32 + 512;
 
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct LineCache {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -49,28 +49,6 @@ pub struct LineCache {
     tq: DFF<Bits<32>>,
     rd_ix: Signal<Local, Bits<CACHE_INDEX_BITS>>,
     fill_ix: Signal<Local, Bits<CACHE_INDEX_BITS>>,
-}
-
-impl Default for LineCache {
-    fn default() -> Self {
-        LineCache {
-            clock: Default::default(),
-            reset: Default::default(),
-            inval: Default::default(),
-            rd_bucket: Default::default(),
-            hit: Default::default(),
-            line: Default::default(),
-            fill: Default::default(),
-            fill_bucket: Default::default(),
-            fill_line: Default::default(),
-            ram: Default::default(),
-            valid: Default::default(),
-            vq: Default::default(),
-            tq: Default::default(),
-            rd_ix: Default::default(),
-            fill_ix: Default::default(),
-        }
-    }
 }
 
 impl Logic for LineCache {

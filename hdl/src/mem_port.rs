@@ -6,8 +6,12 @@
 use crate::fifo::Fifo;
 use rust_hdl::prelude::*;
 
-/// Reads in flight per controller (issued and not yet popped by a unit).
-pub const MAX_OUTSTANDING: u64 = 32;
+/// Reads in flight per controller (issued and not yet popped by a unit):
+/// the response FIFO's depth, since the DDR side cannot be back-pressured.
+/// 64 covers the DDR model's latency for the probe unit's 64 tuples in
+/// flight (32 held it at 0.85 of the read ceiling).
+pub const MAX_OUTSTANDING: u64 = 64;
+const _: () = assert!(MAX_OUTSTANDING <= 1 << 6, "the response FIFO (2^6 lines) holds every read in flight");
 
 #[derive(LogicBlock)]
 pub struct MemPort {
