@@ -1,10 +1,11 @@
 
 
-module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    output reg  busy;
     input wire  [63:0] rx0_tdata;
     input wire  [7:0] rx0_tkeep;
     input wire  rx0_tvalid;
@@ -437,6 +438,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [511:0] pu$out_lines;
     reg  pu$out_ready;
     wire  pu$busy;
+    reg  pu$inval;
     wire  pu$m0_valid;
     wire  [31:0] pu$m0_addr;
     reg  pu$m0_ready;
@@ -1068,6 +1070,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .out_lines(pu$out_lines),
         .out_ready(pu$out_ready),
         .busy(pu$busy),
+        .inval(pu$inval),
         .m0_valid(pu$m0_valid),
         .m0_addr(pu$m0_addr),
         .m0_ready(pu$m0_ready),
@@ -1736,6 +1739,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         tx3_tkeep = emitter$3$tx_tkeep;
         tx3_tlast = emitter$3$tx_tlast;
         tx3_tuser = 1'b0;
+        busy = ~engine$idle | ~engine$pipe_idle;
+        pu$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
         mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
@@ -15161,7 +15166,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  [511:0] rsp_rdata;
     
     // Constant declarations
-    localparam  max_out = 8'h20;
+    localparam  max_out = 8'h40;
     
     // Stub signals
     reg  rsp$clock;
@@ -15460,7 +15465,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  [511:0] rsp_rdata;
     
     // Constant declarations
-    localparam  max_out = 8'h20;
+    localparam  max_out = 8'h40;
     
     // Stub signals
     reg  rsp$clock;
@@ -19795,7 +19800,7 @@ module top$parser3$wc(d,q,clock);
 endmodule // top$parser3$wc
 
 
-module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -19812,6 +19817,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     output reg  [511:0] out_lines;
     input wire  out_ready;
     output reg  busy;
+    input wire  inval;
     output reg  m0_valid;
     output reg  [31:0] m0_addr;
     input wire  m0_ready;
@@ -19833,19 +19839,56 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     localparam  tc$0 = 32'h0;
     localparam  cpos$0 = 16'hc0;
     localparam  lpos$0 = 16'h0;
+    localparam  hpos$0 = 16'hc1;
     localparam  PROBE_BITS = 16'hc0;
+    localparam  E_HIT = 16'hc1;
+    localparam  E_BK = 16'hc2;
+    localparam  E_LINES = 16'he2;
     
     // Stub signals
     reg  [63:0] hash$0$key;
     wire  [31:0] hash$0$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [191:0] atup$d;
+    wire  [191:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [191:0] stup$d;
+    wire  [191:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [192:0] fl$data_in;
+    reg  [737:0] fl$data_in;
     wire  fl$full;
-    wire  [5:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [192:0] fl$data_out;
+    wire  [737:0] fl$data_out;
     wire  fl$empty;
     reg  done$0$d;
     wire  done$0$q;
@@ -19865,6 +19908,10 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  [191:0] otup$d;
     wire  [191:0] otup$q;
     reg  otup$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [737:0] pl$0$out;
+    reg  [31:0] pb$0$inp;
+    wire  [737:0] pb$0$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -19874,7 +19921,18 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     
     // Local signals
     reg  [31:0] bmask;
+    reg  [31:0] hin$0;
+    reg  take;
+    reg  accept;
     reg  [31:0] bk$0;
+    reg  h$0;
+    reg  [511:0] hline$0;
+    reg  nd$0;
+    reg  [737:0] ctlb$0;
+    reg  [737:0] hitb$0;
+    reg  fc$0;
+    reg  [737:0] cl$0;
+    reg  [737:0] eb$0;
     reg  [31:0] line$0;
     reg  ctl$0;
     reg  f0$0;
@@ -19892,11 +19950,15 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  all$0;
     reg  all$1;
     reg  last;
-    reg  [192:0] ent$0;
-    reg  [192:0] ent$1;
-    reg  dany$0;
-    reg  dany$1;
+    reg  [737:0] ent$0;
+    reg  [737:0] ent$1;
     reg  hc$0;
+    reg  eh$0;
+    reg  gt$0;
+    reg  [511:0] hm$0;
+    reg  [511:0] hm$1;
+    reg  [511:0] hmb$0;
+    reg  [511:0] hmall;
     reg  g0$0;
     reg  g0$1;
     reg  g1$0;
@@ -19925,6 +19987,57 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     top$pu$hash$0 hash$0(
         .key(hash$0$key),
         .hash(hash$0$hash)
+    );
+    top$pu$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$pu$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$pu$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$pu$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$pu$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$pu$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$pu$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$pu$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$pu$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
     );
     top$pu$fl fl(
         .clock(fl$clock),
@@ -19967,6 +20080,14 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .q(otup$q),
         .clock(otup$clock)
     );
+    top$pu$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pu$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
     top$pu$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -19982,29 +20103,57 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
         heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
         fl$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
         done$0$d = done$0$q;
         got$0$d = got$0$q;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
         fl$reset = reset;
         bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hin$0 = hash$0$hash & bmask;
+        cache$0$rd_bucket = hin$0;
         f0$0 = 1'b0;
         f1$0 = 1'b0;
         m0_addr = line$0;
         m1_addr = line$0;
-        hash$0$key = tup[(32'h40 * 0)+:(64)];
-        bk$0 = hash$0$hash & bmask;
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
-        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
-        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
+        w1$0 = nd$0 & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (nd$0 & ~ctl$0);
+        f1$1 = f1$0 | (nd$0 & ctl$0);
         if (w0$0) begin
             m0_addr = line$0;
         end
@@ -20013,36 +20162,66 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
         v0 = f0$1;
         v1 = f1$1;
-        can_issue = tup_valid & ~fl$full;
+        can_issue = sv$q & ~fl$full;
         m0_valid = can_issue & v0;
         m1_valid = can_issue & v1;
         rd0 = m0_valid & m0_ready;
         rd1 = m1_valid & m1_ready;
         all$0 = 1'b1;
-        dany$0 = 1'b0;
-        ent$0 = ((tup) & 193'h1ffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 738'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0);
-        dany$1 = dany$0 | done$0$q;
-        ent$1 = ent$0;
+        all$1 = all$0 & (done$0$q | is$0 | h$0);
+        ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ent$1 = ent$0 | (((32'h1) & 193'h1ffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
+            ctlb$0 = ((32'h1) & 738'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
+        fc$0 = ~done$0$q & ~is$0;
+        hitb$0 = 32'h0;
+        if (fc$0) begin
+            hitb$0 = (((32'h1) & 738'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         last = all$1 & can_issue;
         fl$data_in = ent$1;
-        busy = ~fl$empty | ofull$q | dany$1;
+        busy = ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
-        tup_ready = last;
         fl$write = last;
+        accept = av$q & (~sv$q | last);
+        tup_ready = ~av$q | accept;
+        take = tup_valid & tup_ready;
+        if (take) begin
+            atup$d = tup;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
         g0$0 = 1'b0;
         g1$0 = 1'b0;
         bsh0 = 32'h0;
         bsh1 = 32'h0;
+        hm$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
-        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
-        s1$0 = ~got$0$q & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~got$0$q & ~hc$0);
-        g1$1 = g1$0 | (~got$0$q & hc$0);
+        eh$0 = fl$data_out[E_HIT + 0];
+        gt$0 = got$0$q | eh$0;
+        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
+        s1$0 = ~gt$0 & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~gt$0 & ~hc$0);
+        g1$1 = g1$0 | (~gt$0 & hc$0);
+        hmb$0 = 32'h0;
+        if (eh$0) begin
+            hmb$0 = m512 << lpos$0;
+        end
+        hm$1 = hm$0 | hmb$0;
         if (s0$0) begin
             bsh0 = lpos$0;
         end
@@ -20052,8 +20231,9 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         a0 = ~fl$empty & g0$1 & ~m0_rempty;
         a1 = ~fl$empty & g1$1 & ~m1_rempty;
         cm$0 = 1'b1;
-        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
+        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
         cmpl = cm$1 & ~fl$empty;
+        hmall = hm$1;
         can_move = ~ofull$q | out_ready;
         pgo = ~cmpl | can_move;
         p0 = a0 & pgo;
@@ -20069,6 +20249,12 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
             hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
         end
         heads$d = hn2;
+        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = m0_rdata;
+        if (s1$0 & p1) begin
+            cache$0$fill_line = m1_rdata;
+        end
         got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
         if (cmpl & can_move) begin
             got$0$d = 1'b0;
@@ -20080,7 +20266,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (cmpl & can_move) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = hn2;
+            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(512)] & hmall);
             otup$d = fl$data_out[(32'h0)+:(192)];
         end
         any_miss = 1'b0;
@@ -20108,12 +20294,232 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         out_tup = otup$q;
         if (reset) begin
             ofull$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
             done$0$d = 1'b0;
             got$0$d = 1'b0;
         end
     end
     
 endmodule // top$pu
+
+
+module top$pu$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [191:0] d;
+    output reg  [191:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 192'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$atup
+
+
+module top$pu$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$av
+
+
+module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$pu$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$pu$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$pu$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$cache$0
+
+
+module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$cache$0$ram
+
+
+module top$pu$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$tq
+
+
+module top$pu$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$valid
+
+
+module top$pu$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$vq
 
 
 module top$pu$done$0(d,q,clock);
@@ -20135,38 +20541,57 @@ module top$pu$done$0(d,q,clock);
 endmodule // top$pu$done$0
 
 
+module top$pu$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$first
+
+
 module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [192:0] data_in;
+    input wire  [737:0] data_in;
     output reg  full;
-    output reg  [5:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [192:0] data_out;
+    output reg  [737:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 6'b100000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [192:0] ram$read_data;
-    reg  [4:0] ram$write_address;
+    wire  [737:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [192:0] ram$write_data;
+    reg  [737:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [5:0] wr_d$d;
-    wire  [5:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -20208,17 +20633,17 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 5'h1f);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 5'h1f);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -20234,16 +20659,16 @@ endmodule // top$pu$fl
 module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [192:0] read_data;
-    input wire  [4:0] write_address;
+    output reg  [737:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [192:0] write_data;
+    input wire  [737:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[192:0] mem[31:0];
+    reg[737:0] mem[63:0];
     
     
     
@@ -20263,13 +20688,13 @@ endmodule // top$pu$fl$ram
 module top$pu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20282,13 +20707,13 @@ endmodule // top$pu$fl$rd
 module top$pu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20301,13 +20726,13 @@ endmodule // top$pu$fl$wr
 module top$pu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20454,6 +20879,135 @@ module top$pu$otup(d,q,clock);
     end
           
 endmodule // top$pu$otup
+
+
+module top$pu$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [737:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'hc2;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 738'd0;
+       out[225:194] = inp;
+    end
+endmodule // top$pu$pb$0
+
+
+module top$pu$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [737:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'he2;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 738'd0;
+       out[737:226] = inp;
+    end
+endmodule // top$pu$pl$0
+
+
+module top$pu$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sbk$0
+
+
+module top$pu$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$shit$0
+
+
+module top$pu$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sline$0
+
+
+module top$pu$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [191:0] d;
+    output reg  [191:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 192'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$stup
+
+
+module top$pu$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sv
 
 
 module top$pu$tm$0(line,key,miss,amb,val,val_at);

@@ -1,10 +1,11 @@
 
 
-module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    output reg  busy;
     input wire  [63:0] rx0_tdata;
     input wire  [7:0] rx0_tkeep;
     input wire  rx0_tvalid;
@@ -437,6 +438,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
     wire  [1535:0] pu$out_lines;
     reg  pu$out_ready;
     wire  pu$busy;
+    reg  pu$inval;
     wire  pu$m0_valid;
     wire  [31:0] pu$m0_addr;
     reg  pu$m0_ready;
@@ -1068,6 +1070,7 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         .out_lines(pu$out_lines),
         .out_ready(pu$out_ready),
         .busy(pu$busy),
+        .inval(pu$inval),
         .m0_valid(pu$m0_valid),
         .m0_addr(pu$m0_addr),
         .m0_ready(pu$m0_ready),
@@ -1736,6 +1739,8 @@ module netjoin_switch(clock,reset,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_t
         tx3_tkeep = emitter$3$tx_tkeep;
         tx3_tlast = emitter$3$tx_tlast;
         tx3_tuser = 1'b0;
+        busy = ~engine$idle | ~engine$pipe_idle;
+        pu$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
         mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
@@ -15161,7 +15166,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  [511:0] rsp_rdata;
     
     // Constant declarations
-    localparam  max_out = 8'h20;
+    localparam  max_out = 8'h40;
     
     // Stub signals
     reg  rsp$clock;
@@ -15460,7 +15465,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  [511:0] rsp_rdata;
     
     // Constant declarations
-    localparam  max_out = 8'h20;
+    localparam  max_out = 8'h40;
     
     // Stub signals
     reg  rsp$clock;
@@ -19795,7 +19800,7 @@ module top$parser3$wc(d,q,clock);
 endmodule // top$parser3$wc
 
 
-module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -19812,6 +19817,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     output reg  [1535:0] out_lines;
     input wire  out_ready;
     output reg  busy;
+    input wire  inval;
     output reg  m0_valid;
     output reg  [31:0] m0_addr;
     input wire  m0_ready;
@@ -19839,7 +19845,13 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     localparam  lpos$0 = 16'h0;
     localparam  lpos$1 = 16'h200;
     localparam  lpos$2 = 16'h400;
+    localparam  hpos$0 = 16'h103;
+    localparam  hpos$1 = 16'h104;
+    localparam  hpos$2 = 16'h105;
     localparam  PROBE_BITS = 16'h100;
+    localparam  E_HIT = 16'h103;
+    localparam  E_BK = 16'h106;
+    localparam  E_LINES = 16'h166;
     
     // Stub signals
     reg  [63:0] hash$0$key;
@@ -19848,14 +19860,83 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     wire  [31:0] hash$1$hash;
     reg  [63:0] hash$2$key;
     wire  [31:0] hash$2$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  cache$1$clock;
+    reg  cache$1$reset;
+    reg  cache$1$inval;
+    reg  [31:0] cache$1$rd_bucket;
+    wire  cache$1$hit;
+    wire  [511:0] cache$1$line;
+    reg  cache$1$fill;
+    reg  [31:0] cache$1$fill_bucket;
+    reg  [511:0] cache$1$fill_line;
+    reg  cache$2$clock;
+    reg  cache$2$reset;
+    reg  cache$2$inval;
+    reg  [31:0] cache$2$rd_bucket;
+    wire  cache$2$hit;
+    wire  [511:0] cache$2$line;
+    reg  cache$2$fill;
+    reg  [31:0] cache$2$fill_bucket;
+    reg  [511:0] cache$2$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [255:0] atup$d;
+    wire  [255:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [255:0] stup$d;
+    wire  [255:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  [31:0] sbk$2$d;
+    wire  [31:0] sbk$2$q;
+    reg  sbk$2$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  shit$2$d;
+    wire  shit$2$q;
+    reg  shit$2$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  [511:0] sline$2$d;
+    wire  [511:0] sline$2$q;
+    reg  sline$2$clock;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [258:0] fl$data_in;
+    reg  [1893:0] fl$data_in;
     wire  fl$full;
-    wire  [5:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [258:0] fl$data_out;
+    wire  [1893:0] fl$data_out;
     wire  fl$empty;
     reg  done$0$d;
     wire  done$0$q;
@@ -19887,6 +19968,18 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  [255:0] otup$d;
     wire  [255:0] otup$q;
     reg  otup$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [1893:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [1893:0] pl$1$out;
+    reg  [511:0] pl$2$inp;
+    wire  [1893:0] pl$2$out;
+    reg  [31:0] pb$0$inp;
+    wire  [1893:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [1893:0] pb$1$out;
+    reg  [31:0] pb$2$inp;
+    wire  [1893:0] pb$2$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -19908,9 +20001,38 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     
     // Local signals
     reg  [31:0] bmask;
+    reg  [31:0] hin$0;
+    reg  [31:0] hin$1;
+    reg  [31:0] hin$2;
+    reg  take;
+    reg  accept;
     reg  [31:0] bk$0;
     reg  [31:0] bk$1;
     reg  [31:0] bk$2;
+    reg  h$0;
+    reg  h$1;
+    reg  h$2;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  [511:0] hline$2;
+    reg  nd$0;
+    reg  nd$1;
+    reg  nd$2;
+    reg  [1893:0] ctlb$0;
+    reg  [1893:0] ctlb$1;
+    reg  [1893:0] ctlb$2;
+    reg  [1893:0] hitb$0;
+    reg  [1893:0] hitb$1;
+    reg  [1893:0] hitb$2;
+    reg  fc$0;
+    reg  fc$1;
+    reg  fc$2;
+    reg  [1893:0] cl$0;
+    reg  [1893:0] cl$1;
+    reg  [1893:0] cl$2;
+    reg  [1893:0] eb$0;
+    reg  [1893:0] eb$1;
+    reg  [1893:0] eb$2;
     reg  [31:0] line$0;
     reg  [31:0] line$1;
     reg  [31:0] line$2;
@@ -19944,17 +20066,27 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  all$2;
     reg  all$3;
     reg  last;
-    reg  [258:0] ent$0;
-    reg  [258:0] ent$1;
-    reg  [258:0] ent$2;
-    reg  [258:0] ent$3;
-    reg  dany$0;
-    reg  dany$1;
-    reg  dany$2;
-    reg  dany$3;
+    reg  [1893:0] ent$0;
+    reg  [1893:0] ent$1;
+    reg  [1893:0] ent$2;
+    reg  [1893:0] ent$3;
     reg  hc$0;
     reg  hc$1;
     reg  hc$2;
+    reg  eh$0;
+    reg  eh$1;
+    reg  eh$2;
+    reg  gt$0;
+    reg  gt$1;
+    reg  gt$2;
+    reg  [1535:0] hm$0;
+    reg  [1535:0] hm$1;
+    reg  [1535:0] hm$2;
+    reg  [1535:0] hm$3;
+    reg  [1535:0] hmb$0;
+    reg  [1535:0] hmb$1;
+    reg  [1535:0] hmb$2;
+    reg  [1535:0] hmall;
     reg  g0$0;
     reg  g0$1;
     reg  g0$2;
@@ -20003,6 +20135,109 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     top$pu$hash$2 hash$2(
         .key(hash$2$key),
         .hash(hash$2$hash)
+    );
+    top$pu$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$pu$cache$1 cache$1(
+        .clock(cache$1$clock),
+        .reset(cache$1$reset),
+        .inval(cache$1$inval),
+        .rd_bucket(cache$1$rd_bucket),
+        .hit(cache$1$hit),
+        .line(cache$1$line),
+        .fill(cache$1$fill),
+        .fill_bucket(cache$1$fill_bucket),
+        .fill_line(cache$1$fill_line)
+    );
+    top$pu$cache$2 cache$2(
+        .clock(cache$2$clock),
+        .reset(cache$2$reset),
+        .inval(cache$2$inval),
+        .rd_bucket(cache$2$rd_bucket),
+        .hit(cache$2$hit),
+        .line(cache$2$line),
+        .fill(cache$2$fill),
+        .fill_bucket(cache$2$fill_bucket),
+        .fill_line(cache$2$fill_line)
+    );
+    top$pu$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$pu$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$pu$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$pu$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$pu$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$pu$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$pu$sbk$2 sbk$2(
+        .d(sbk$2$d),
+        .q(sbk$2$q),
+        .clock(sbk$2$clock)
+    );
+    top$pu$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$pu$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$pu$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$pu$shit$2 shit$2(
+        .d(shit$2$d),
+        .q(shit$2$q),
+        .clock(shit$2$clock)
+    );
+    top$pu$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$pu$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$pu$sline$2 sline$2(
+        .d(sline$2$d),
+        .q(sline$2$q),
+        .clock(sline$2$clock)
     );
     top$pu$fl fl(
         .clock(fl$clock),
@@ -20065,6 +20300,30 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .q(otup$q),
         .clock(otup$clock)
     );
+    top$pu$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pu$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$pu$pl$2 pl$2(
+        .inp(pl$2$inp),
+        .out(pl$2$out)
+    );
+    top$pu$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$pu$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$pu$pb$2 pb$2(
+        .inp(pb$2$inp),
+        .out(pb$2$out)
+    );
     top$pu$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -20096,65 +20355,129 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
         heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
         fl$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
         done$0$d = done$0$q;
         got$0$d = got$0$q;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
         done$1$clock = clock;
         got$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        cache$1$clock = clock;
         done$1$d = done$1$q;
         got$1$d = got$1$q;
+        sbk$1$d = sbk$1$q;
+        cache$1$reset = reset;
+        cache$1$inval = inval;
         done$2$clock = clock;
         got$2$clock = clock;
+        sbk$2$clock = clock;
+        shit$2$clock = clock;
+        sline$2$clock = clock;
+        cache$2$clock = clock;
         done$2$d = done$2$q;
         got$2$d = got$2$q;
+        sbk$2$d = sbk$2$q;
+        cache$2$reset = reset;
+        cache$2$inval = inval;
         fl$reset = reset;
         bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hin$0 = hash$0$hash & bmask;
+        cache$0$rd_bucket = hin$0;
+        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hin$1 = hash$1$hash & bmask;
+        cache$1$rd_bucket = hin$1;
+        hash$2$key = atup$q[(32'h40 * 2)+:(64)];
+        hin$2 = hash$2$hash & bmask;
+        cache$2$rd_bucket = hin$2;
         f0$0 = 1'b0;
         f1$0 = 1'b0;
         m0_addr = line$0;
         m1_addr = line$0;
-        hash$0$key = tup[(32'h40 * 0)+:(64)];
-        bk$0 = hash$0$hash & bmask;
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
-        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
-        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
+        w1$0 = nd$0 & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (nd$0 & ~ctl$0);
+        f1$1 = f1$0 | (nd$0 & ctl$0);
         if (w0$0) begin
             m0_addr = line$0;
         end
         if (w1$0) begin
             m1_addr = line$0;
         end
-        hash$1$key = tup[(32'h40 * 1)+:(64)];
-        bk$1 = hash$1$hash & bmask;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = cache$1$hit;
+            hline$1 = cache$1$line;
+        end
+        shit$1$d = h$1 & ~inval;
+        sline$1$d = hline$1;
+        nd$1 = ~done$1$q & ~h$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        w0$1 = ~done$1$q & ~ctl$1 & ~f0$1;
-        w1$1 = ~done$1$q & ctl$1 & ~f1$1;
-        f0$2 = f0$1 | (~done$1$q & ~ctl$1);
-        f1$2 = f1$1 | (~done$1$q & ctl$1);
+        w0$1 = nd$1 & ~ctl$1 & ~f0$1;
+        w1$1 = nd$1 & ctl$1 & ~f1$1;
+        f0$2 = f0$1 | (nd$1 & ~ctl$1);
+        f1$2 = f1$1 | (nd$1 & ctl$1);
         if (w0$1) begin
             m0_addr = line$1;
         end
         if (w1$1) begin
             m1_addr = line$1;
         end
-        hash$2$key = tup[(32'h40 * 2)+:(64)];
-        bk$2 = hash$2$hash & bmask;
+        bk$2 = sbk$2$q;
+        h$2 = shit$2$q;
+        hline$2 = sline$2$q;
+        if (first$q) begin
+            h$2 = cache$2$hit;
+            hline$2 = cache$2$line;
+        end
+        shit$2$d = h$2 & ~inval;
+        sline$2$d = hline$2;
+        nd$2 = ~done$2$q & ~h$2;
         line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
         ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
-        w0$2 = ~done$2$q & ~ctl$2 & ~f0$2;
-        w1$2 = ~done$2$q & ctl$2 & ~f1$2;
-        f0$3 = f0$2 | (~done$2$q & ~ctl$2);
-        f1$3 = f1$2 | (~done$2$q & ctl$2);
+        w0$2 = nd$2 & ~ctl$2 & ~f0$2;
+        w1$2 = nd$2 & ctl$2 & ~f1$2;
+        f0$3 = f0$2 | (nd$2 & ~ctl$2);
+        f1$3 = f1$2 | (nd$2 & ctl$2);
         if (w0$2) begin
             m0_addr = line$2;
         end
@@ -20163,52 +20486,106 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
         v0 = f0$3;
         v1 = f1$3;
-        can_issue = tup_valid & ~fl$full;
+        can_issue = sv$q & ~fl$full;
         m0_valid = can_issue & v0;
         m1_valid = can_issue & v1;
         rd0 = m0_valid & m0_ready;
         rd1 = m1_valid & m1_ready;
         all$0 = 1'b1;
-        dany$0 = 1'b0;
-        ent$0 = ((tup) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0);
-        dany$1 = dany$0 | done$0$q;
-        ent$1 = ent$0;
+        all$1 = all$0 & (done$0$q | is$0 | h$0);
+        ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ent$1 = ent$0 | (((32'h1) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
+            ctlb$0 = ((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
+        fc$0 = ~done$0$q & ~is$0;
+        hitb$0 = 32'h0;
+        if (fc$0) begin
+            hitb$0 = (((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         is$1 = (w0$1 & rd0) | (w1$1 & rd1);
-        all$2 = all$1 & (done$1$q | is$1);
-        dany$2 = dany$1 | done$1$q;
-        ent$2 = ent$1;
+        all$2 = all$1 & (done$1$q | is$1 | h$1);
+        ctlb$1 = 32'h0;
         if (ctl$1) begin
-            ent$2 = ent$1 | (((32'h1) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1);
+            ctlb$1 = ((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
+        fc$1 = ~done$1$q & ~is$1;
+        hitb$1 = 32'h0;
+        if (fc$1) begin
+            hitb$1 = (((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
         is$2 = (w0$2 & rd0) | (w1$2 & rd1);
-        all$3 = all$2 & (done$2$q | is$2);
-        dany$3 = dany$2 | done$2$q;
-        ent$3 = ent$2;
+        all$3 = all$2 & (done$2$q | is$2 | h$2);
+        ctlb$2 = 32'h0;
         if (ctl$2) begin
-            ent$3 = ent$2 | (((32'h1) & 259'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2);
+            ctlb$2 = ((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
         end
+        fc$2 = ~done$2$q & ~is$2;
+        hitb$2 = 32'h0;
+        if (fc$2) begin
+            hitb$2 = (((32'h1) & 1894'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
+        end
+        pl$2$inp = hline$2;
+        cl$2 = pl$2$out;
+        pb$2$inp = bk$2;
+        eb$2 = pb$2$out;
+        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
         last = all$3 & can_issue;
         fl$data_in = ent$3;
-        busy = ~fl$empty | ofull$q | dany$3;
+        busy = ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
         done$1$d = (done$1$q | is$1) & ~last;
         done$2$d = (done$2$q | is$2) & ~last;
-        tup_ready = last;
         fl$write = last;
+        accept = av$q & (~sv$q | last);
+        tup_ready = ~av$q | accept;
+        take = tup_valid & tup_ready;
+        if (take) begin
+            atup$d = tup;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        if (accept) begin
+            sbk$1$d = hin$1;
+        end
+        if (accept) begin
+            sbk$2$d = hin$2;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
         g0$0 = 1'b0;
         g1$0 = 1'b0;
         bsh0 = 32'h0;
         bsh1 = 32'h0;
+        hm$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
-        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
-        s1$0 = ~got$0$q & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~got$0$q & ~hc$0);
-        g1$1 = g1$0 | (~got$0$q & hc$0);
+        eh$0 = fl$data_out[E_HIT + 0];
+        gt$0 = got$0$q | eh$0;
+        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
+        s1$0 = ~gt$0 & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~gt$0 & ~hc$0);
+        g1$1 = g1$0 | (~gt$0 & hc$0);
+        hmb$0 = 32'h0;
+        if (eh$0) begin
+            hmb$0 = m512 << lpos$0;
+        end
+        hm$1 = hm$0 | hmb$0;
         if (s0$0) begin
             bsh0 = lpos$0;
         end
@@ -20216,10 +20593,17 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
             bsh1 = lpos$0;
         end
         hc$1 = fl$data_out[PROBE_BITS + 1];
-        s0$1 = ~got$1$q & ~hc$1 & ~g0$1;
-        s1$1 = ~got$1$q & hc$1 & ~g1$1;
-        g0$2 = g0$1 | (~got$1$q & ~hc$1);
-        g1$2 = g1$1 | (~got$1$q & hc$1);
+        eh$1 = fl$data_out[E_HIT + 1];
+        gt$1 = got$1$q | eh$1;
+        s0$1 = ~gt$1 & ~hc$1 & ~g0$1;
+        s1$1 = ~gt$1 & hc$1 & ~g1$1;
+        g0$2 = g0$1 | (~gt$1 & ~hc$1);
+        g1$2 = g1$1 | (~gt$1 & hc$1);
+        hmb$1 = 32'h0;
+        if (eh$1) begin
+            hmb$1 = m512 << lpos$1;
+        end
+        hm$2 = hm$1 | hmb$1;
         if (s0$1) begin
             bsh0 = lpos$1;
         end
@@ -20227,10 +20611,17 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
             bsh1 = lpos$1;
         end
         hc$2 = fl$data_out[PROBE_BITS + 2];
-        s0$2 = ~got$2$q & ~hc$2 & ~g0$2;
-        s1$2 = ~got$2$q & hc$2 & ~g1$2;
-        g0$3 = g0$2 | (~got$2$q & ~hc$2);
-        g1$3 = g1$2 | (~got$2$q & hc$2);
+        eh$2 = fl$data_out[E_HIT + 2];
+        gt$2 = got$2$q | eh$2;
+        s0$2 = ~gt$2 & ~hc$2 & ~g0$2;
+        s1$2 = ~gt$2 & hc$2 & ~g1$2;
+        g0$3 = g0$2 | (~gt$2 & ~hc$2);
+        g1$3 = g1$2 | (~gt$2 & hc$2);
+        hmb$2 = 32'h0;
+        if (eh$2) begin
+            hmb$2 = m512 << lpos$2;
+        end
+        hm$3 = hm$2 | hmb$2;
         if (s0$2) begin
             bsh0 = lpos$2;
         end
@@ -20240,10 +20631,11 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         a0 = ~fl$empty & g0$3 & ~m0_rempty;
         a1 = ~fl$empty & g1$3 & ~m1_rempty;
         cm$0 = 1'b1;
-        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
-        cm$2 = cm$1 & (got$1$q | (s0$1 & a0) | (s1$1 & a1));
-        cm$3 = cm$2 & (got$2$q | (s0$2 & a0) | (s1$2 & a1));
+        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
+        cm$2 = cm$1 & (gt$1 | (s0$1 & a0) | (s1$1 & a1));
+        cm$3 = cm$2 & (gt$2 | (s0$2 & a0) | (s1$2 & a1));
         cmpl = cm$3 & ~fl$empty;
+        hmall = hm$3;
         can_move = ~ofull$q | out_ready;
         pgo = ~cmpl | can_move;
         p0 = a0 & pgo;
@@ -20259,6 +20651,24 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
             hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 1536'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
         end
         heads$d = hn2;
+        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = m0_rdata;
+        if (s1$0 & p1) begin
+            cache$0$fill_line = m1_rdata;
+        end
+        cache$1$fill = (s0$1 & p0) | (s1$1 & p1);
+        cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
+        cache$1$fill_line = m0_rdata;
+        if (s1$1 & p1) begin
+            cache$1$fill_line = m1_rdata;
+        end
+        cache$2$fill = (s0$2 & p0) | (s1$2 & p1);
+        cache$2$fill_bucket = fl$data_out[(E_BK + 32'h20 * 2)+:(32)];
+        cache$2$fill_line = m0_rdata;
+        if (s1$2 & p1) begin
+            cache$2$fill_line = m1_rdata;
+        end
         got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
         if (cmpl & can_move) begin
             got$0$d = 1'b0;
@@ -20278,7 +20688,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         if (cmpl & can_move) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = hn2;
+            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(1536)] & hmall);
             otup$d = fl$data_out[(32'h0)+:(256)];
         end
         any_miss = 1'b0;
@@ -20324,6 +20734,9 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         out_tup = otup$q;
         if (reset) begin
             ofull$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
             done$0$d = 1'b0;
             got$0$d = 1'b0;
             done$1$d = 1'b0;
@@ -20334,6 +20747,581 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     end
     
 endmodule // top$pu
+
+
+module top$pu$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$atup
+
+
+module top$pu$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$av
+
+
+module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$pu$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$pu$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$pu$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$cache$0
+
+
+module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$cache$0$ram
+
+
+module top$pu$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$tq
+
+
+module top$pu$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$valid
+
+
+module top$pu$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$0$vq
+
+
+module top$pu$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$pu$cache$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$cache$1$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$pu$cache$1$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$pu$cache$1$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$cache$1
+
+
+module top$pu$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$cache$1$ram
+
+
+module top$pu$cache$1$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$1$tq
+
+
+module top$pu$cache$1$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$1$valid
+
+
+module top$pu$cache$1$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$1$vq
+
+
+module top$pu$cache$2(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$pu$cache$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$cache$2$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$pu$cache$2$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$pu$cache$2$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$cache$2
+
+
+module top$pu$cache$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$cache$2$ram
+
+
+module top$pu$cache$2$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$2$tq
+
+
+module top$pu$cache$2$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$2$valid
+
+
+module top$pu$cache$2$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$cache$2$vq
 
 
 module top$pu$done$0(d,q,clock);
@@ -20393,38 +21381,57 @@ module top$pu$done$2(d,q,clock);
 endmodule // top$pu$done$2
 
 
+module top$pu$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$first
+
+
 module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [258:0] data_in;
+    input wire  [1893:0] data_in;
     output reg  full;
-    output reg  [5:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [258:0] data_out;
+    output reg  [1893:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 6'b100000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [258:0] ram$read_data;
-    reg  [4:0] ram$write_address;
+    wire  [1893:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [258:0] ram$write_data;
+    reg  [1893:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [5:0] wr_d$d;
-    wire  [5:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -20466,17 +21473,17 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 5'h1f);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 5'h1f);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -20492,16 +21499,16 @@ endmodule // top$pu$fl
 module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [258:0] read_data;
-    input wire  [4:0] write_address;
+    output reg  [1893:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [258:0] write_data;
+    input wire  [1893:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[258:0] mem[31:0];
+    reg[1893:0] mem[63:0];
     
     
     
@@ -20521,13 +21528,13 @@ endmodule // top$pu$fl$ram
 module top$pu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20540,13 +21547,13 @@ endmodule // top$pu$fl$rd
 module top$pu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20559,13 +21566,13 @@ endmodule // top$pu$fl$wr
 module top$pu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -20838,6 +21845,317 @@ module top$pu$otup(d,q,clock);
     end
           
 endmodule // top$pu$otup
+
+
+module top$pu$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h106;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[293:262] = inp;
+    end
+endmodule // top$pu$pb$0
+
+
+module top$pu$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h126;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[325:294] = inp;
+    end
+endmodule // top$pu$pb$1
+
+
+module top$pu$pb$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h146;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[357:326] = inp;
+    end
+endmodule // top$pu$pb$2
+
+
+module top$pu$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h166;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[869:358] = inp;
+    end
+endmodule // top$pu$pl$0
+
+
+module top$pu$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h366;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[1381:870] = inp;
+    end
+endmodule // top$pu$pl$1
+
+
+module top$pu$pl$2(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1893:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h566;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1894'd0;
+       out[1893:1382] = inp;
+    end
+endmodule // top$pu$pl$2
+
+
+module top$pu$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sbk$0
+
+
+module top$pu$sbk$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sbk$1
+
+
+module top$pu$sbk$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sbk$2
+
+
+module top$pu$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$shit$0
+
+
+module top$pu$shit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$shit$1
+
+
+module top$pu$shit$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$shit$2
+
+
+module top$pu$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sline$0
+
+
+module top$pu$sline$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sline$1
+
+
+module top$pu$sline$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sline$2
+
+
+module top$pu$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$stup
+
+
+module top$pu$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$sv
 
 
 module top$pu$tm$0(line,key,miss,amb,val,val_at);

@@ -202,8 +202,8 @@ pub fn list(dir: &Path) -> Result<String> {
     let mut s = String::new();
     writeln!(
         s,
-        "{:<9} {:>3} {:>4} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>13} {:>13}",
-        "id", "K", "V", "T", "slots", "LUTs", "FFs", "BRAM36", "fits", "inserts/s", "probes/s"
+        "{:<9} {:>3} {:>4} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>5} {:>11} {:>11} {:>11}",
+        "id", "K", "V", "T", "slots", "LUTs", "FFs", "BRAM36", "fits", "path", "inserts/s", "probes/s", "zipf/s"
     )?;
     for e in catalog() {
         let id = e.id();
@@ -211,17 +211,27 @@ pub fn list(dir: &Path) -> Result<String> {
             writeln!(s, "{id:<9} (not built: run `netjoin bitstreams build`)")?;
             continue;
         };
-        let (luts, ffs, bram, fits) = match &m.resources {
-            Some(r) => (r.luts.to_string(), r.flip_flops.to_string(), format!("{:.1}", r.bram36), if r.fits { "yes" } else { "NO" }),
-            None => ("-".into(), "-".into(), "-".into(), "?"),
+        let (luts, ffs, bram, fits, path) = match &m.resources {
+            Some(r) => (
+                r.luts.to_string(),
+                r.flip_flops.to_string(),
+                format!("{:.1}", r.bram36),
+                if r.fits { "yes" } else { "NO" },
+                r.longest_path_cells.to_string(),
+            ),
+            None => ("-".into(), "-".into(), "-".into(), "?", "-".into()),
         };
-        let (ins, pro) = match &m.throughput {
-            Some(t) => (format!("{:.3e}", t.build_inserts_per_s), format!("{:.3e}", t.probe_tuples_per_s)),
-            None => ("-".into(), "-".into()),
+        let (ins, pro, zipf) = match &m.throughput {
+            Some(t) => (
+                format!("{:.3e}", t.build_inserts_per_s),
+                format!("{:.3e}", t.probe_tuples_per_s),
+                format!("{:.3e}", t.probe_tuples_per_s_skewed),
+            ),
+            None => ("-".into(), "-".into(), "-".into()),
         };
         writeln!(
             s,
-            "{id:<9} {:>3} {:>4} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {ins:>13} {pro:>13}",
+            "{id:<9} {:>3} {:>4} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {path:>5} {ins:>11} {pro:>11} {zipf:>11}",
             m.key_bytes, m.value_bytes, m.tables, m.layout.slots_per_bucket
         )?;
     }

@@ -98,3 +98,18 @@ fn yosys_ltp_parsing() {
     assert!(report.contains("whole design, flattened:   17 cells"), "{report}");
     assert!(report.contains("flatten; ltp -noff"), "the command is quoted: {report}");
 }
+
+/// The cluster model's RTL rates (`SwitchRates::rtl()`, what `experiment
+/// scale` and the cost model's defaults use) are the committed k8v8t3
+/// manifest's measurements, not a copy that went stale.
+#[test]
+fn cluster_model_rtl_rates_are_the_k8v8t3_manifests() {
+    use netjoin_sim::cluster::SwitchRates;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(dir.join("k8v8t3/manifest.toml")).unwrap();
+    let t = Manifest::parse(&text).unwrap().throughput.expect("k8v8t3 [throughput]");
+    let near = |a: f64, b: f64| (a / b - 1.0).abs() < 0.005;
+    assert_eq!(SwitchRates::RTL_PROBE_TABLES, 3);
+    assert!(near(SwitchRates::RTL_PROBE_TUPLES_PER_S, t.probe_tuples_per_s), "probe {} vs manifest {}", SwitchRates::RTL_PROBE_TUPLES_PER_S, t.probe_tuples_per_s);
+    assert!(near(SwitchRates::RTL_BUILD_INSERTS_PER_S, t.build_inserts_per_s), "build {} vs manifest {}", SwitchRates::RTL_BUILD_INSERTS_PER_S, t.build_inserts_per_s);
+}

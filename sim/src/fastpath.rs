@@ -568,7 +568,6 @@ impl TableMemory {
     }
 }
 
-/// Asks the kernel to back the huge-page-aligned interior of `bytes` with
 /// Touches every page of a new, large store from all cores. The kernel zeroes
 /// a page at its first touch; left to the build phase, that happens in its
 /// inserts, one core at a time, and costs more than the inserts themselves
@@ -603,6 +602,7 @@ fn prefault(bytes: &mut [u8]) {
     });
 }
 
+/// Asks the kernel to back the huge-page-aligned interior of `bytes` with
 /// transparent huge pages (Linux `madvise(MADV_HUGEPAGE)`; on systems where
 /// THP is off it is a no-op, and the contents are unaffected either way).
 fn advise_huge_pages(bytes: &[u8]) {

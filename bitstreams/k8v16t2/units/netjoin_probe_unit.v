@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  [1023:0] out_lines;
     input wire  out_ready;
     output reg  busy;
+    input wire  inval;
     output reg  m0_valid;
     output reg  [31:0] m0_addr;
     input wire  m0_ready;
@@ -41,21 +42,77 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  cpos$1 = 16'h101;
     localparam  lpos$0 = 16'h0;
     localparam  lpos$1 = 16'h200;
+    localparam  hpos$0 = 16'h102;
+    localparam  hpos$1 = 16'h103;
     localparam  PROBE_BITS = 16'h100;
+    localparam  E_HIT = 16'h102;
+    localparam  E_BK = 16'h104;
+    localparam  E_LINES = 16'h144;
     
     // Stub signals
     reg  [63:0] hash$0$key;
     wire  [31:0] hash$0$hash;
     reg  [63:0] hash$1$key;
     wire  [31:0] hash$1$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  cache$1$clock;
+    reg  cache$1$reset;
+    reg  cache$1$inval;
+    reg  [31:0] cache$1$rd_bucket;
+    wire  cache$1$hit;
+    wire  [511:0] cache$1$line;
+    reg  cache$1$fill;
+    reg  [31:0] cache$1$fill_bucket;
+    reg  [511:0] cache$1$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [255:0] atup$d;
+    wire  [255:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [255:0] stup$d;
+    wire  [255:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [257:0] fl$data_in;
+    reg  [1347:0] fl$data_in;
     wire  fl$full;
-    wire  [5:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [257:0] fl$data_out;
+    wire  [1347:0] fl$data_out;
     wire  fl$empty;
     reg  done$0$d;
     wire  done$0$q;
@@ -81,6 +138,14 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [255:0] otup$d;
     wire  [255:0] otup$q;
     reg  otup$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [1347:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [1347:0] pl$1$out;
+    reg  [31:0] pb$0$inp;
+    wire  [1347:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [1347:0] pb$1$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -96,8 +161,28 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Local signals
     reg  [31:0] bmask;
+    reg  [31:0] hin$0;
+    reg  [31:0] hin$1;
+    reg  take;
+    reg  accept;
     reg  [31:0] bk$0;
     reg  [31:0] bk$1;
+    reg  h$0;
+    reg  h$1;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  nd$0;
+    reg  nd$1;
+    reg  [1347:0] ctlb$0;
+    reg  [1347:0] ctlb$1;
+    reg  [1347:0] hitb$0;
+    reg  [1347:0] hitb$1;
+    reg  fc$0;
+    reg  fc$1;
+    reg  [1347:0] cl$0;
+    reg  [1347:0] cl$1;
+    reg  [1347:0] eb$0;
+    reg  [1347:0] eb$1;
     reg  [31:0] line$0;
     reg  [31:0] line$1;
     reg  ctl$0;
@@ -123,14 +208,21 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  all$1;
     reg  all$2;
     reg  last;
-    reg  [257:0] ent$0;
-    reg  [257:0] ent$1;
-    reg  [257:0] ent$2;
-    reg  dany$0;
-    reg  dany$1;
-    reg  dany$2;
+    reg  [1347:0] ent$0;
+    reg  [1347:0] ent$1;
+    reg  [1347:0] ent$2;
     reg  hc$0;
     reg  hc$1;
+    reg  eh$0;
+    reg  eh$1;
+    reg  gt$0;
+    reg  gt$1;
+    reg  [1023:0] hm$0;
+    reg  [1023:0] hm$1;
+    reg  [1023:0] hm$2;
+    reg  [1023:0] hmb$0;
+    reg  [1023:0] hmb$1;
+    reg  [1023:0] hmall;
     reg  g0$0;
     reg  g0$1;
     reg  g0$2;
@@ -169,6 +261,83 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     top$hash$1 hash$1(
         .key(hash$1$key),
         .hash(hash$1$hash)
+    );
+    top$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$cache$1 cache$1(
+        .clock(cache$1$clock),
+        .reset(cache$1$reset),
+        .inval(cache$1$inval),
+        .rd_bucket(cache$1$rd_bucket),
+        .hit(cache$1$hit),
+        .line(cache$1$line),
+        .fill(cache$1$fill),
+        .fill_bucket(cache$1$fill_bucket),
+        .fill_line(cache$1$fill_line)
+    );
+    top$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -221,6 +390,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .q(otup$q),
         .clock(otup$clock)
     );
+    top$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
     top$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -244,47 +429,93 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
         heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
         fl$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
         done$0$d = done$0$q;
         got$0$d = got$0$q;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
         done$1$clock = clock;
         got$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        cache$1$clock = clock;
         done$1$d = done$1$q;
         got$1$d = got$1$q;
+        sbk$1$d = sbk$1$q;
+        cache$1$reset = reset;
+        cache$1$inval = inval;
         fl$reset = reset;
         bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hin$0 = hash$0$hash & bmask;
+        cache$0$rd_bucket = hin$0;
+        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hin$1 = hash$1$hash & bmask;
+        cache$1$rd_bucket = hin$1;
         f0$0 = 1'b0;
         f1$0 = 1'b0;
         m0_addr = line$0;
         m1_addr = line$0;
-        hash$0$key = tup[(32'h40 * 0)+:(64)];
-        bk$0 = hash$0$hash & bmask;
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
-        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
-        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
+        w1$0 = nd$0 & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (nd$0 & ~ctl$0);
+        f1$1 = f1$0 | (nd$0 & ctl$0);
         if (w0$0) begin
             m0_addr = line$0;
         end
         if (w1$0) begin
             m1_addr = line$0;
         end
-        hash$1$key = tup[(32'h40 * 1)+:(64)];
-        bk$1 = hash$1$hash & bmask;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = cache$1$hit;
+            hline$1 = cache$1$line;
+        end
+        shit$1$d = h$1 & ~inval;
+        sline$1$d = hline$1;
+        nd$1 = ~done$1$q & ~h$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        w0$1 = ~done$1$q & ~ctl$1 & ~f0$1;
-        w1$1 = ~done$1$q & ctl$1 & ~f1$1;
-        f0$2 = f0$1 | (~done$1$q & ~ctl$1);
-        f1$2 = f1$1 | (~done$1$q & ctl$1);
+        w0$1 = nd$1 & ~ctl$1 & ~f0$1;
+        w1$1 = nd$1 & ctl$1 & ~f1$1;
+        f0$2 = f0$1 | (nd$1 & ~ctl$1);
+        f1$2 = f1$1 | (nd$1 & ctl$1);
         if (w0$1) begin
             m0_addr = line$1;
         end
@@ -293,44 +524,86 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         v0 = f0$2;
         v1 = f1$2;
-        can_issue = tup_valid & ~fl$full;
+        can_issue = sv$q & ~fl$full;
         m0_valid = can_issue & v0;
         m1_valid = can_issue & v1;
         rd0 = m0_valid & m0_ready;
         rd1 = m1_valid & m1_ready;
         all$0 = 1'b1;
-        dany$0 = 1'b0;
-        ent$0 = ((tup) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 1348'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0);
-        dany$1 = dany$0 | done$0$q;
-        ent$1 = ent$0;
+        all$1 = all$0 & (done$0$q | is$0 | h$0);
+        ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ent$1 = ent$0 | (((32'h1) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
+            ctlb$0 = ((32'h1) & 1348'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
+        fc$0 = ~done$0$q & ~is$0;
+        hitb$0 = 32'h0;
+        if (fc$0) begin
+            hitb$0 = (((32'h1) & 1348'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         is$1 = (w0$1 & rd0) | (w1$1 & rd1);
-        all$2 = all$1 & (done$1$q | is$1);
-        dany$2 = dany$1 | done$1$q;
-        ent$2 = ent$1;
+        all$2 = all$1 & (done$1$q | is$1 | h$1);
+        ctlb$1 = 32'h0;
         if (ctl$1) begin
-            ent$2 = ent$1 | (((32'h1) & 258'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1);
+            ctlb$1 = ((32'h1) & 1348'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
+        fc$1 = ~done$1$q & ~is$1;
+        hitb$1 = 32'h0;
+        if (fc$1) begin
+            hitb$1 = (((32'h1) & 1348'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
         last = all$2 & can_issue;
         fl$data_in = ent$2;
-        busy = ~fl$empty | ofull$q | dany$2;
+        busy = ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
         done$1$d = (done$1$q | is$1) & ~last;
-        tup_ready = last;
         fl$write = last;
+        accept = av$q & (~sv$q | last);
+        tup_ready = ~av$q | accept;
+        take = tup_valid & tup_ready;
+        if (take) begin
+            atup$d = tup;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        if (accept) begin
+            sbk$1$d = hin$1;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
         g0$0 = 1'b0;
         g1$0 = 1'b0;
         bsh0 = 32'h0;
         bsh1 = 32'h0;
+        hm$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
-        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
-        s1$0 = ~got$0$q & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~got$0$q & ~hc$0);
-        g1$1 = g1$0 | (~got$0$q & hc$0);
+        eh$0 = fl$data_out[E_HIT + 0];
+        gt$0 = got$0$q | eh$0;
+        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
+        s1$0 = ~gt$0 & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~gt$0 & ~hc$0);
+        g1$1 = g1$0 | (~gt$0 & hc$0);
+        hmb$0 = 32'h0;
+        if (eh$0) begin
+            hmb$0 = m512 << lpos$0;
+        end
+        hm$1 = hm$0 | hmb$0;
         if (s0$0) begin
             bsh0 = lpos$0;
         end
@@ -338,10 +611,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             bsh1 = lpos$0;
         end
         hc$1 = fl$data_out[PROBE_BITS + 1];
-        s0$1 = ~got$1$q & ~hc$1 & ~g0$1;
-        s1$1 = ~got$1$q & hc$1 & ~g1$1;
-        g0$2 = g0$1 | (~got$1$q & ~hc$1);
-        g1$2 = g1$1 | (~got$1$q & hc$1);
+        eh$1 = fl$data_out[E_HIT + 1];
+        gt$1 = got$1$q | eh$1;
+        s0$1 = ~gt$1 & ~hc$1 & ~g0$1;
+        s1$1 = ~gt$1 & hc$1 & ~g1$1;
+        g0$2 = g0$1 | (~gt$1 & ~hc$1);
+        g1$2 = g1$1 | (~gt$1 & hc$1);
+        hmb$1 = 32'h0;
+        if (eh$1) begin
+            hmb$1 = m512 << lpos$1;
+        end
+        hm$2 = hm$1 | hmb$1;
         if (s0$1) begin
             bsh0 = lpos$1;
         end
@@ -351,9 +631,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         a0 = ~fl$empty & g0$2 & ~m0_rempty;
         a1 = ~fl$empty & g1$2 & ~m1_rempty;
         cm$0 = 1'b1;
-        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
-        cm$2 = cm$1 & (got$1$q | (s0$1 & a0) | (s1$1 & a1));
+        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
+        cm$2 = cm$1 & (gt$1 | (s0$1 & a0) | (s1$1 & a1));
         cmpl = cm$2 & ~fl$empty;
+        hmall = hm$2;
         can_move = ~ofull$q | out_ready;
         pgo = ~cmpl | can_move;
         p0 = a0 & pgo;
@@ -369,6 +650,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
         end
         heads$d = hn2;
+        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = m0_rdata;
+        if (s1$0 & p1) begin
+            cache$0$fill_line = m1_rdata;
+        end
+        cache$1$fill = (s0$1 & p0) | (s1$1 & p1);
+        cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
+        cache$1$fill_line = m0_rdata;
+        if (s1$1 & p1) begin
+            cache$1$fill_line = m1_rdata;
+        end
         got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
         if (cmpl & can_move) begin
             got$0$d = 1'b0;
@@ -384,7 +677,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (cmpl & can_move) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = hn2;
+            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(1024)] & hmall);
             otup$d = fl$data_out[(32'h0)+:(256)];
         end
         any_miss = 1'b0;
@@ -421,6 +714,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         out_tup = otup$q;
         if (reset) begin
             ofull$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
             done$0$d = 1'b0;
             got$0$d = 1'b0;
             done$1$d = 1'b0;
@@ -429,6 +725,402 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     end
     
 endmodule // top
+
+
+module top$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$atup
+
+
+module top$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$av
+
+
+module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$0
+
+
+module top$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$0$ram
+
+
+module top$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$tq
+
+
+module top$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$valid
+
+
+module top$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$vq
+
+
+module top$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$1$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$1$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$1$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$1
+
+
+module top$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$1$ram
+
+
+module top$cache$1$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$tq
+
+
+module top$cache$1$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$valid
+
+
+module top$cache$1$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$vq
 
 
 module top$done$0(d,q,clock);
@@ -469,38 +1161,57 @@ module top$done$1(d,q,clock);
 endmodule // top$done$1
 
 
+module top$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$first
+
+
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [257:0] data_in;
+    input wire  [1347:0] data_in;
     output reg  full;
-    output reg  [5:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [257:0] data_out;
+    output reg  [1347:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 6'b100000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [257:0] ram$read_data;
-    reg  [4:0] ram$write_address;
+    wire  [1347:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [257:0] ram$write_data;
+    reg  [1347:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [5:0] wr_d$d;
-    wire  [5:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -542,17 +1253,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 5'h1f);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 5'h1f);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -568,16 +1279,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [257:0] read_data;
-    input wire  [4:0] write_address;
+    output reg  [1347:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [257:0] write_data;
+    input wire  [1347:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[257:0] mem[31:0];
+    reg[1347:0] mem[63:0];
     
     
     
@@ -597,13 +1308,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -616,13 +1327,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -635,13 +1346,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -851,6 +1562,226 @@ module top$otup(d,q,clock);
     end
           
 endmodule // top$otup
+
+
+module top$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1347:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h104;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1348'd0;
+       out[291:260] = inp;
+    end
+endmodule // top$pb$0
+
+
+module top$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1347:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h124;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1348'd0;
+       out[323:292] = inp;
+    end
+endmodule // top$pb$1
+
+
+module top$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1347:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h144;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1348'd0;
+       out[835:324] = inp;
+    end
+endmodule // top$pl$0
+
+
+module top$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1347:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h344;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1348'd0;
+       out[1347:836] = inp;
+    end
+endmodule // top$pl$1
+
+
+module top$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$0
+
+
+module top$sbk$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$1
+
+
+module top$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$0
+
+
+module top$shit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$1
+
+
+module top$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$0
+
+
+module top$sline$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$1
+
+
+module top$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [255:0] d;
+    output reg  [255:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 256'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stup
+
+
+module top$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sv
 
 
 module top$tm$0(line,key,miss,amb,val,val_at);

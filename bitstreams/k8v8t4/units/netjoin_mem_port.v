@@ -24,7 +24,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wre
     input wire  [511:0] rsp_rdata;
     
     // Constant declarations
-    localparam  max_out = 8'h20;
+    localparam  max_out = 8'h40;
     
     // Stub signals
     reg  rsp$clock;

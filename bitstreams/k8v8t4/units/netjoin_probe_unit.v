@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  [2047:0] out_lines;
     input wire  out_ready;
     output reg  busy;
+    input wire  inval;
     output reg  m0_valid;
     output reg  [31:0] m0_addr;
     input wire  m0_ready;
@@ -47,7 +48,14 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  lpos$1 = 16'h200;
     localparam  lpos$2 = 16'h400;
     localparam  lpos$3 = 16'h600;
+    localparam  hpos$0 = 16'h144;
+    localparam  hpos$1 = 16'h145;
+    localparam  hpos$2 = 16'h146;
+    localparam  hpos$3 = 16'h147;
     localparam  PROBE_BITS = 16'h140;
+    localparam  E_HIT = 16'h144;
+    localparam  E_BK = 16'h148;
+    localparam  E_LINES = 16'h1c8;
     
     // Stub signals
     reg  [63:0] hash$0$key;
@@ -58,14 +66,101 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [31:0] hash$2$hash;
     reg  [63:0] hash$3$key;
     wire  [31:0] hash$3$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  cache$1$clock;
+    reg  cache$1$reset;
+    reg  cache$1$inval;
+    reg  [31:0] cache$1$rd_bucket;
+    wire  cache$1$hit;
+    wire  [511:0] cache$1$line;
+    reg  cache$1$fill;
+    reg  [31:0] cache$1$fill_bucket;
+    reg  [511:0] cache$1$fill_line;
+    reg  cache$2$clock;
+    reg  cache$2$reset;
+    reg  cache$2$inval;
+    reg  [31:0] cache$2$rd_bucket;
+    wire  cache$2$hit;
+    wire  [511:0] cache$2$line;
+    reg  cache$2$fill;
+    reg  [31:0] cache$2$fill_bucket;
+    reg  [511:0] cache$2$fill_line;
+    reg  cache$3$clock;
+    reg  cache$3$reset;
+    reg  cache$3$inval;
+    reg  [31:0] cache$3$rd_bucket;
+    wire  cache$3$hit;
+    wire  [511:0] cache$3$line;
+    reg  cache$3$fill;
+    reg  [31:0] cache$3$fill_bucket;
+    reg  [511:0] cache$3$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [319:0] atup$d;
+    wire  [319:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [319:0] stup$d;
+    wire  [319:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  [31:0] sbk$2$d;
+    wire  [31:0] sbk$2$q;
+    reg  sbk$2$clock;
+    reg  [31:0] sbk$3$d;
+    wire  [31:0] sbk$3$q;
+    reg  sbk$3$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  shit$2$d;
+    wire  shit$2$q;
+    reg  shit$2$clock;
+    reg  shit$3$d;
+    wire  shit$3$q;
+    reg  shit$3$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  [511:0] sline$2$d;
+    wire  [511:0] sline$2$q;
+    reg  sline$2$clock;
+    reg  [511:0] sline$3$d;
+    wire  [511:0] sline$3$q;
+    reg  sline$3$clock;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [323:0] fl$data_in;
+    reg  [2503:0] fl$data_in;
     wire  fl$full;
-    wire  [5:0] fl$count;
+    wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [323:0] fl$data_out;
+    wire  [2503:0] fl$data_out;
     wire  fl$empty;
     reg  done$0$d;
     wire  done$0$q;
@@ -103,6 +198,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [319:0] otup$d;
     wire  [319:0] otup$q;
     reg  otup$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [2503:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [2503:0] pl$1$out;
+    reg  [511:0] pl$2$inp;
+    wire  [2503:0] pl$2$out;
+    reg  [511:0] pl$3$inp;
+    wire  [2503:0] pl$3$out;
+    reg  [31:0] pb$0$inp;
+    wire  [2503:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [2503:0] pb$1$out;
+    reg  [31:0] pb$2$inp;
+    wire  [2503:0] pb$2$out;
+    reg  [31:0] pb$3$inp;
+    wire  [2503:0] pb$3$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -130,10 +241,48 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Local signals
     reg  [31:0] bmask;
+    reg  [31:0] hin$0;
+    reg  [31:0] hin$1;
+    reg  [31:0] hin$2;
+    reg  [31:0] hin$3;
+    reg  take;
+    reg  accept;
     reg  [31:0] bk$0;
     reg  [31:0] bk$1;
     reg  [31:0] bk$2;
     reg  [31:0] bk$3;
+    reg  h$0;
+    reg  h$1;
+    reg  h$2;
+    reg  h$3;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  [511:0] hline$2;
+    reg  [511:0] hline$3;
+    reg  nd$0;
+    reg  nd$1;
+    reg  nd$2;
+    reg  nd$3;
+    reg  [2503:0] ctlb$0;
+    reg  [2503:0] ctlb$1;
+    reg  [2503:0] ctlb$2;
+    reg  [2503:0] ctlb$3;
+    reg  [2503:0] hitb$0;
+    reg  [2503:0] hitb$1;
+    reg  [2503:0] hitb$2;
+    reg  [2503:0] hitb$3;
+    reg  fc$0;
+    reg  fc$1;
+    reg  fc$2;
+    reg  fc$3;
+    reg  [2503:0] cl$0;
+    reg  [2503:0] cl$1;
+    reg  [2503:0] cl$2;
+    reg  [2503:0] cl$3;
+    reg  [2503:0] eb$0;
+    reg  [2503:0] eb$1;
+    reg  [2503:0] eb$2;
+    reg  [2503:0] eb$3;
     reg  [31:0] line$0;
     reg  [31:0] line$1;
     reg  [31:0] line$2;
@@ -175,20 +324,33 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  all$3;
     reg  all$4;
     reg  last;
-    reg  [323:0] ent$0;
-    reg  [323:0] ent$1;
-    reg  [323:0] ent$2;
-    reg  [323:0] ent$3;
-    reg  [323:0] ent$4;
-    reg  dany$0;
-    reg  dany$1;
-    reg  dany$2;
-    reg  dany$3;
-    reg  dany$4;
+    reg  [2503:0] ent$0;
+    reg  [2503:0] ent$1;
+    reg  [2503:0] ent$2;
+    reg  [2503:0] ent$3;
+    reg  [2503:0] ent$4;
     reg  hc$0;
     reg  hc$1;
     reg  hc$2;
     reg  hc$3;
+    reg  eh$0;
+    reg  eh$1;
+    reg  eh$2;
+    reg  eh$3;
+    reg  gt$0;
+    reg  gt$1;
+    reg  gt$2;
+    reg  gt$3;
+    reg  [2047:0] hm$0;
+    reg  [2047:0] hm$1;
+    reg  [2047:0] hm$2;
+    reg  [2047:0] hm$3;
+    reg  [2047:0] hm$4;
+    reg  [2047:0] hmb$0;
+    reg  [2047:0] hmb$1;
+    reg  [2047:0] hmb$2;
+    reg  [2047:0] hmb$3;
+    reg  [2047:0] hmall;
     reg  g0$0;
     reg  g0$1;
     reg  g0$2;
@@ -247,6 +409,135 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     top$hash$3 hash$3(
         .key(hash$3$key),
         .hash(hash$3$hash)
+    );
+    top$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$cache$1 cache$1(
+        .clock(cache$1$clock),
+        .reset(cache$1$reset),
+        .inval(cache$1$inval),
+        .rd_bucket(cache$1$rd_bucket),
+        .hit(cache$1$hit),
+        .line(cache$1$line),
+        .fill(cache$1$fill),
+        .fill_bucket(cache$1$fill_bucket),
+        .fill_line(cache$1$fill_line)
+    );
+    top$cache$2 cache$2(
+        .clock(cache$2$clock),
+        .reset(cache$2$reset),
+        .inval(cache$2$inval),
+        .rd_bucket(cache$2$rd_bucket),
+        .hit(cache$2$hit),
+        .line(cache$2$line),
+        .fill(cache$2$fill),
+        .fill_bucket(cache$2$fill_bucket),
+        .fill_line(cache$2$fill_line)
+    );
+    top$cache$3 cache$3(
+        .clock(cache$3$clock),
+        .reset(cache$3$reset),
+        .inval(cache$3$inval),
+        .rd_bucket(cache$3$rd_bucket),
+        .hit(cache$3$hit),
+        .line(cache$3$line),
+        .fill(cache$3$fill),
+        .fill_bucket(cache$3$fill_bucket),
+        .fill_line(cache$3$fill_line)
+    );
+    top$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$sbk$2 sbk$2(
+        .d(sbk$2$d),
+        .q(sbk$2$q),
+        .clock(sbk$2$clock)
+    );
+    top$sbk$3 sbk$3(
+        .d(sbk$3$d),
+        .q(sbk$3$q),
+        .clock(sbk$3$clock)
+    );
+    top$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$shit$2 shit$2(
+        .d(shit$2$d),
+        .q(shit$2$q),
+        .clock(shit$2$clock)
+    );
+    top$shit$3 shit$3(
+        .d(shit$3$d),
+        .q(shit$3$q),
+        .clock(shit$3$clock)
+    );
+    top$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$sline$2 sline$2(
+        .d(sline$2$d),
+        .q(sline$2$q),
+        .clock(sline$2$clock)
+    );
+    top$sline$3 sline$3(
+        .d(sline$3$d),
+        .q(sline$3$q),
+        .clock(sline$3$clock)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -319,6 +610,38 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .q(otup$q),
         .clock(otup$clock)
     );
+    top$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$pl$2 pl$2(
+        .inp(pl$2$inp),
+        .out(pl$2$out)
+    );
+    top$pl$3 pl$3(
+        .inp(pl$3$inp),
+        .out(pl$3$out)
+    );
+    top$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$pb$2 pb$2(
+        .inp(pb$2$inp),
+        .out(pb$2$out)
+    );
+    top$pb$3 pb$3(
+        .inp(pb$3$inp),
+        .out(pb$3$out)
+    );
     top$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -358,83 +681,165 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
         heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
         fl$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
         done$0$d = done$0$q;
         got$0$d = got$0$q;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
         done$1$clock = clock;
         got$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        cache$1$clock = clock;
         done$1$d = done$1$q;
         got$1$d = got$1$q;
+        sbk$1$d = sbk$1$q;
+        cache$1$reset = reset;
+        cache$1$inval = inval;
         done$2$clock = clock;
         got$2$clock = clock;
+        sbk$2$clock = clock;
+        shit$2$clock = clock;
+        sline$2$clock = clock;
+        cache$2$clock = clock;
         done$2$d = done$2$q;
         got$2$d = got$2$q;
+        sbk$2$d = sbk$2$q;
+        cache$2$reset = reset;
+        cache$2$inval = inval;
         done$3$clock = clock;
         got$3$clock = clock;
+        sbk$3$clock = clock;
+        shit$3$clock = clock;
+        sline$3$clock = clock;
+        cache$3$clock = clock;
         done$3$d = done$3$q;
         got$3$d = got$3$q;
+        sbk$3$d = sbk$3$q;
+        cache$3$reset = reset;
+        cache$3$inval = inval;
         fl$reset = reset;
         bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hin$0 = hash$0$hash & bmask;
+        cache$0$rd_bucket = hin$0;
+        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hin$1 = hash$1$hash & bmask;
+        cache$1$rd_bucket = hin$1;
+        hash$2$key = atup$q[(32'h40 * 2)+:(64)];
+        hin$2 = hash$2$hash & bmask;
+        cache$2$rd_bucket = hin$2;
+        hash$3$key = atup$q[(32'h40 * 3)+:(64)];
+        hin$3 = hash$3$hash & bmask;
+        cache$3$rd_bucket = hin$3;
         f0$0 = 1'b0;
         f1$0 = 1'b0;
         m0_addr = line$0;
         m1_addr = line$0;
-        hash$0$key = tup[(32'h40 * 0)+:(64)];
-        bk$0 = hash$0$hash & bmask;
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = ~done$0$q & ~ctl$0 & ~f0$0;
-        w1$0 = ~done$0$q & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (~done$0$q & ~ctl$0);
-        f1$1 = f1$0 | (~done$0$q & ctl$0);
+        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
+        w1$0 = nd$0 & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (nd$0 & ~ctl$0);
+        f1$1 = f1$0 | (nd$0 & ctl$0);
         if (w0$0) begin
             m0_addr = line$0;
         end
         if (w1$0) begin
             m1_addr = line$0;
         end
-        hash$1$key = tup[(32'h40 * 1)+:(64)];
-        bk$1 = hash$1$hash & bmask;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = cache$1$hit;
+            hline$1 = cache$1$line;
+        end
+        shit$1$d = h$1 & ~inval;
+        sline$1$d = hline$1;
+        nd$1 = ~done$1$q & ~h$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        w0$1 = ~done$1$q & ~ctl$1 & ~f0$1;
-        w1$1 = ~done$1$q & ctl$1 & ~f1$1;
-        f0$2 = f0$1 | (~done$1$q & ~ctl$1);
-        f1$2 = f1$1 | (~done$1$q & ctl$1);
+        w0$1 = nd$1 & ~ctl$1 & ~f0$1;
+        w1$1 = nd$1 & ctl$1 & ~f1$1;
+        f0$2 = f0$1 | (nd$1 & ~ctl$1);
+        f1$2 = f1$1 | (nd$1 & ctl$1);
         if (w0$1) begin
             m0_addr = line$1;
         end
         if (w1$1) begin
             m1_addr = line$1;
         end
-        hash$2$key = tup[(32'h40 * 2)+:(64)];
-        bk$2 = hash$2$hash & bmask;
+        bk$2 = sbk$2$q;
+        h$2 = shit$2$q;
+        hline$2 = sline$2$q;
+        if (first$q) begin
+            h$2 = cache$2$hit;
+            hline$2 = cache$2$line;
+        end
+        shit$2$d = h$2 & ~inval;
+        sline$2$d = hline$2;
+        nd$2 = ~done$2$q & ~h$2;
         line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
         ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
-        w0$2 = ~done$2$q & ~ctl$2 & ~f0$2;
-        w1$2 = ~done$2$q & ctl$2 & ~f1$2;
-        f0$3 = f0$2 | (~done$2$q & ~ctl$2);
-        f1$3 = f1$2 | (~done$2$q & ctl$2);
+        w0$2 = nd$2 & ~ctl$2 & ~f0$2;
+        w1$2 = nd$2 & ctl$2 & ~f1$2;
+        f0$3 = f0$2 | (nd$2 & ~ctl$2);
+        f1$3 = f1$2 | (nd$2 & ctl$2);
         if (w0$2) begin
             m0_addr = line$2;
         end
         if (w1$2) begin
             m1_addr = line$2;
         end
-        hash$3$key = tup[(32'h40 * 3)+:(64)];
-        bk$3 = hash$3$hash & bmask;
+        bk$3 = sbk$3$q;
+        h$3 = shit$3$q;
+        hline$3 = sline$3$q;
+        if (first$q) begin
+            h$3 = cache$3$hit;
+            hline$3 = cache$3$line;
+        end
+        shit$3$d = h$3 & ~inval;
+        sline$3$d = hline$3;
+        nd$3 = ~done$3$q & ~h$3;
         line$3 = tc$3 + (bk$3 & tm0) + ((bk$3 << 32'h1) & tm1) + ((bk$3 << 32'h2) & tm2);
         ctl$3 = dual & (bk$3[32'h0] ^ tc$3[32'h0]);
-        w0$3 = ~done$3$q & ~ctl$3 & ~f0$3;
-        w1$3 = ~done$3$q & ctl$3 & ~f1$3;
-        f0$4 = f0$3 | (~done$3$q & ~ctl$3);
-        f1$4 = f1$3 | (~done$3$q & ctl$3);
+        w0$3 = nd$3 & ~ctl$3 & ~f0$3;
+        w1$3 = nd$3 & ctl$3 & ~f1$3;
+        f0$4 = f0$3 | (nd$3 & ~ctl$3);
+        f1$4 = f1$3 | (nd$3 & ctl$3);
         if (w0$3) begin
             m0_addr = line$3;
         end
@@ -443,60 +848,126 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         v0 = f0$4;
         v1 = f1$4;
-        can_issue = tup_valid & ~fl$full;
+        can_issue = sv$q & ~fl$full;
         m0_valid = can_issue & v0;
         m1_valid = can_issue & v1;
         rd0 = m0_valid & m0_ready;
         rd1 = m1_valid & m1_ready;
         all$0 = 1'b1;
-        dany$0 = 1'b0;
-        ent$0 = ((tup) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0);
-        dany$1 = dany$0 | done$0$q;
-        ent$1 = ent$0;
+        all$1 = all$0 & (done$0$q | is$0 | h$0);
+        ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ent$1 = ent$0 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0);
+            ctlb$0 = ((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
+        fc$0 = ~done$0$q & ~is$0;
+        hitb$0 = 32'h0;
+        if (fc$0) begin
+            hitb$0 = (((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         is$1 = (w0$1 & rd0) | (w1$1 & rd1);
-        all$2 = all$1 & (done$1$q | is$1);
-        dany$2 = dany$1 | done$1$q;
-        ent$2 = ent$1;
+        all$2 = all$1 & (done$1$q | is$1 | h$1);
+        ctlb$1 = 32'h0;
         if (ctl$1) begin
-            ent$2 = ent$1 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1);
+            ctlb$1 = ((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
+        fc$1 = ~done$1$q & ~is$1;
+        hitb$1 = 32'h0;
+        if (fc$1) begin
+            hitb$1 = (((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
         is$2 = (w0$2 & rd0) | (w1$2 & rd1);
-        all$3 = all$2 & (done$2$q | is$2);
-        dany$3 = dany$2 | done$2$q;
-        ent$3 = ent$2;
+        all$3 = all$2 & (done$2$q | is$2 | h$2);
+        ctlb$2 = 32'h0;
         if (ctl$2) begin
-            ent$3 = ent$2 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2);
+            ctlb$2 = ((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
         end
+        fc$2 = ~done$2$q & ~is$2;
+        hitb$2 = 32'h0;
+        if (fc$2) begin
+            hitb$2 = (((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
+        end
+        pl$2$inp = hline$2;
+        cl$2 = pl$2$out;
+        pb$2$inp = bk$2;
+        eb$2 = pb$2$out;
+        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
         is$3 = (w0$3 & rd0) | (w1$3 & rd1);
-        all$4 = all$3 & (done$3$q | is$3);
-        dany$4 = dany$3 | done$3$q;
-        ent$4 = ent$3;
+        all$4 = all$3 & (done$3$q | is$3 | h$3);
+        ctlb$3 = 32'h0;
         if (ctl$3) begin
-            ent$4 = ent$3 | (((32'h1) & 324'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$3);
+            ctlb$3 = ((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$3;
         end
+        fc$3 = ~done$3$q & ~is$3;
+        hitb$3 = 32'h0;
+        if (fc$3) begin
+            hitb$3 = (((32'h1) & 2504'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$3) | cl$3;
+        end
+        pl$3$inp = hline$3;
+        cl$3 = pl$3$out;
+        pb$3$inp = bk$3;
+        eb$3 = pb$3$out;
+        ent$4 = ent$3 | ctlb$3 | hitb$3 | eb$3;
         last = all$4 & can_issue;
         fl$data_in = ent$4;
-        busy = ~fl$empty | ofull$q | dany$4;
+        busy = ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
         done$1$d = (done$1$q | is$1) & ~last;
         done$2$d = (done$2$q | is$2) & ~last;
         done$3$d = (done$3$q | is$3) & ~last;
-        tup_ready = last;
         fl$write = last;
+        accept = av$q & (~sv$q | last);
+        tup_ready = ~av$q | accept;
+        take = tup_valid & tup_ready;
+        if (take) begin
+            atup$d = tup;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        if (accept) begin
+            sbk$1$d = hin$1;
+        end
+        if (accept) begin
+            sbk$2$d = hin$2;
+        end
+        if (accept) begin
+            sbk$3$d = hin$3;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
         g0$0 = 1'b0;
         g1$0 = 1'b0;
         bsh0 = 32'h0;
         bsh1 = 32'h0;
+        hm$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
-        s0$0 = ~got$0$q & ~hc$0 & ~g0$0;
-        s1$0 = ~got$0$q & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~got$0$q & ~hc$0);
-        g1$1 = g1$0 | (~got$0$q & hc$0);
+        eh$0 = fl$data_out[E_HIT + 0];
+        gt$0 = got$0$q | eh$0;
+        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
+        s1$0 = ~gt$0 & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~gt$0 & ~hc$0);
+        g1$1 = g1$0 | (~gt$0 & hc$0);
+        hmb$0 = 32'h0;
+        if (eh$0) begin
+            hmb$0 = m512 << lpos$0;
+        end
+        hm$1 = hm$0 | hmb$0;
         if (s0$0) begin
             bsh0 = lpos$0;
         end
@@ -504,10 +975,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             bsh1 = lpos$0;
         end
         hc$1 = fl$data_out[PROBE_BITS + 1];
-        s0$1 = ~got$1$q & ~hc$1 & ~g0$1;
-        s1$1 = ~got$1$q & hc$1 & ~g1$1;
-        g0$2 = g0$1 | (~got$1$q & ~hc$1);
-        g1$2 = g1$1 | (~got$1$q & hc$1);
+        eh$1 = fl$data_out[E_HIT + 1];
+        gt$1 = got$1$q | eh$1;
+        s0$1 = ~gt$1 & ~hc$1 & ~g0$1;
+        s1$1 = ~gt$1 & hc$1 & ~g1$1;
+        g0$2 = g0$1 | (~gt$1 & ~hc$1);
+        g1$2 = g1$1 | (~gt$1 & hc$1);
+        hmb$1 = 32'h0;
+        if (eh$1) begin
+            hmb$1 = m512 << lpos$1;
+        end
+        hm$2 = hm$1 | hmb$1;
         if (s0$1) begin
             bsh0 = lpos$1;
         end
@@ -515,10 +993,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             bsh1 = lpos$1;
         end
         hc$2 = fl$data_out[PROBE_BITS + 2];
-        s0$2 = ~got$2$q & ~hc$2 & ~g0$2;
-        s1$2 = ~got$2$q & hc$2 & ~g1$2;
-        g0$3 = g0$2 | (~got$2$q & ~hc$2);
-        g1$3 = g1$2 | (~got$2$q & hc$2);
+        eh$2 = fl$data_out[E_HIT + 2];
+        gt$2 = got$2$q | eh$2;
+        s0$2 = ~gt$2 & ~hc$2 & ~g0$2;
+        s1$2 = ~gt$2 & hc$2 & ~g1$2;
+        g0$3 = g0$2 | (~gt$2 & ~hc$2);
+        g1$3 = g1$2 | (~gt$2 & hc$2);
+        hmb$2 = 32'h0;
+        if (eh$2) begin
+            hmb$2 = m512 << lpos$2;
+        end
+        hm$3 = hm$2 | hmb$2;
         if (s0$2) begin
             bsh0 = lpos$2;
         end
@@ -526,10 +1011,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             bsh1 = lpos$2;
         end
         hc$3 = fl$data_out[PROBE_BITS + 3];
-        s0$3 = ~got$3$q & ~hc$3 & ~g0$3;
-        s1$3 = ~got$3$q & hc$3 & ~g1$3;
-        g0$4 = g0$3 | (~got$3$q & ~hc$3);
-        g1$4 = g1$3 | (~got$3$q & hc$3);
+        eh$3 = fl$data_out[E_HIT + 3];
+        gt$3 = got$3$q | eh$3;
+        s0$3 = ~gt$3 & ~hc$3 & ~g0$3;
+        s1$3 = ~gt$3 & hc$3 & ~g1$3;
+        g0$4 = g0$3 | (~gt$3 & ~hc$3);
+        g1$4 = g1$3 | (~gt$3 & hc$3);
+        hmb$3 = 32'h0;
+        if (eh$3) begin
+            hmb$3 = m512 << lpos$3;
+        end
+        hm$4 = hm$3 | hmb$3;
         if (s0$3) begin
             bsh0 = lpos$3;
         end
@@ -539,11 +1031,12 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         a0 = ~fl$empty & g0$4 & ~m0_rempty;
         a1 = ~fl$empty & g1$4 & ~m1_rempty;
         cm$0 = 1'b1;
-        cm$1 = cm$0 & (got$0$q | (s0$0 & a0) | (s1$0 & a1));
-        cm$2 = cm$1 & (got$1$q | (s0$1 & a0) | (s1$1 & a1));
-        cm$3 = cm$2 & (got$2$q | (s0$2 & a0) | (s1$2 & a1));
-        cm$4 = cm$3 & (got$3$q | (s0$3 & a0) | (s1$3 & a1));
+        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
+        cm$2 = cm$1 & (gt$1 | (s0$1 & a0) | (s1$1 & a1));
+        cm$3 = cm$2 & (gt$2 | (s0$2 & a0) | (s1$2 & a1));
+        cm$4 = cm$3 & (gt$3 | (s0$3 & a0) | (s1$3 & a1));
         cmpl = cm$4 & ~fl$empty;
+        hmall = hm$4;
         can_move = ~ofull$q | out_ready;
         pgo = ~cmpl | can_move;
         p0 = a0 & pgo;
@@ -559,6 +1052,30 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
         end
         heads$d = hn2;
+        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = m0_rdata;
+        if (s1$0 & p1) begin
+            cache$0$fill_line = m1_rdata;
+        end
+        cache$1$fill = (s0$1 & p0) | (s1$1 & p1);
+        cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
+        cache$1$fill_line = m0_rdata;
+        if (s1$1 & p1) begin
+            cache$1$fill_line = m1_rdata;
+        end
+        cache$2$fill = (s0$2 & p0) | (s1$2 & p1);
+        cache$2$fill_bucket = fl$data_out[(E_BK + 32'h20 * 2)+:(32)];
+        cache$2$fill_line = m0_rdata;
+        if (s1$2 & p1) begin
+            cache$2$fill_line = m1_rdata;
+        end
+        cache$3$fill = (s0$3 & p0) | (s1$3 & p1);
+        cache$3$fill_bucket = fl$data_out[(E_BK + 32'h20 * 3)+:(32)];
+        cache$3$fill_line = m0_rdata;
+        if (s1$3 & p1) begin
+            cache$3$fill_line = m1_rdata;
+        end
         got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
         if (cmpl & can_move) begin
             got$0$d = 1'b0;
@@ -582,7 +1099,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (cmpl & can_move) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = hn2;
+            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(2048)] & hmall);
             otup$d = fl$data_out[(32'h0)+:(320)];
         end
         any_miss = 1'b0;
@@ -637,6 +1154,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         out_tup = otup$q;
         if (reset) begin
             ofull$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
             done$0$d = 1'b0;
             got$0$d = 1'b0;
             done$1$d = 1'b0;
@@ -649,6 +1169,760 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     end
     
 endmodule // top
+
+
+module top$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$atup
+
+
+module top$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$av
+
+
+module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$0
+
+
+module top$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$0$ram
+
+
+module top$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$tq
+
+
+module top$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$valid
+
+
+module top$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$vq
+
+
+module top$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$1$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$1$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$1$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$1
+
+
+module top$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$1$ram
+
+
+module top$cache$1$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$tq
+
+
+module top$cache$1$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$valid
+
+
+module top$cache$1$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$vq
+
+
+module top$cache$2(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$2$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$2$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$2$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$2
+
+
+module top$cache$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$2$ram
+
+
+module top$cache$2$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$2$tq
+
+
+module top$cache$2$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$2$valid
+
+
+module top$cache$2$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$2$vq
+
+
+module top$cache$3(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$3$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$3$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$3$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$3
+
+
+module top$cache$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$3$ram
+
+
+module top$cache$3$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$3$tq
+
+
+module top$cache$3$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$3$valid
+
+
+module top$cache$3$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$3$vq
 
 
 module top$done$0(d,q,clock);
@@ -727,38 +2001,57 @@ module top$done$3(d,q,clock);
 endmodule // top$done$3
 
 
+module top$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$first
+
+
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [323:0] data_in;
+    input wire  [2503:0] data_in;
     output reg  full;
-    output reg  [5:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [323:0] data_out;
+    output reg  [2503:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 6'b100000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [323:0] ram$read_data;
-    reg  [4:0] ram$write_address;
+    wire  [2503:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [323:0] ram$write_data;
+    reg  [2503:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [5:0] rd$d;
-    wire  [5:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [5:0] wr$d;
-    wire  [5:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [5:0] wr_d$d;
-    wire  [5:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -800,17 +2093,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 5'h1f);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 5'h1f);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -826,16 +2119,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [323:0] read_data;
-    input wire  [4:0] write_address;
+    output reg  [2503:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [323:0] write_data;
+    input wire  [2503:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[323:0] mem[31:0];
+    reg[2503:0] mem[63:0];
     
     
     
@@ -855,13 +2148,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -874,13 +2167,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -893,13 +2186,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -1235,6 +2528,408 @@ module top$otup(d,q,clock);
     end
           
 endmodule // top$otup
+
+
+module top$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h148;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[359:328] = inp;
+    end
+endmodule // top$pb$0
+
+
+module top$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h168;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[391:360] = inp;
+    end
+endmodule // top$pb$1
+
+
+module top$pb$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h188;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[423:392] = inp;
+    end
+endmodule // top$pb$2
+
+
+module top$pb$3(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h1a8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[455:424] = inp;
+    end
+endmodule // top$pb$3
+
+
+module top$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h1c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[967:456] = inp;
+    end
+endmodule // top$pl$0
+
+
+module top$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h3c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[1479:968] = inp;
+    end
+endmodule // top$pl$1
+
+
+module top$pl$2(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h5c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[1991:1480] = inp;
+    end
+endmodule // top$pl$2
+
+
+module top$pl$3(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2503:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h7c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2504'd0;
+       out[2503:1992] = inp;
+    end
+endmodule // top$pl$3
+
+
+module top$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$0
+
+
+module top$sbk$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$1
+
+
+module top$sbk$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$2
+
+
+module top$sbk$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$3
+
+
+module top$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$0
+
+
+module top$shit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$1
+
+
+module top$shit$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$2
+
+
+module top$shit$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$3
+
+
+module top$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$0
+
+
+module top$sline$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$1
+
+
+module top$sline$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$2
+
+
+module top$sline$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$3
+
+
+module top$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stup
+
+
+module top$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sv
 
 
 module top$tm$0(line,key,miss,amb,val,val_at);
