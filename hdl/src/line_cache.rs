@@ -62,11 +62,12 @@ impl Logic for LineCache {
         self.ram.read_address.next = self.rd_ix.val();
         self.vq.d.next = self.valid.q.val().get_bit(self.rd_ix.val().index()) & !self.inval.val();
         self.tq.d.next = self.rd_bucket.val();
-        self.hit.next = self.vq.q.val() & (self.ram.read_data.val().get_bits::<32>(512) == self.tq.q.val());
+        self.hit.next =
+            self.vq.q.val() & (self.ram.read_data.val().get_bits::<32>(512) == self.tq.q.val());
         self.line.next = self.ram.read_data.val().get_bits::<512>(0);
         self.ram.write_address.next = self.fill_ix.val();
-        self.ram.write_data.next =
-            bit_cast::<ENTRY_BITS, 512>(self.fill_line.val()) | (bit_cast::<ENTRY_BITS, 32>(self.fill_bucket.val()) << 512);
+        self.ram.write_data.next = bit_cast::<ENTRY_BITS, 512>(self.fill_line.val())
+            | (bit_cast::<ENTRY_BITS, 32>(self.fill_bucket.val()) << 512);
         self.ram.write_enable.next = self.fill.val() & !self.inval.val();
         if self.fill.val() {
             self.valid.d.next = self.valid.q.val() | (bits::<CACHE_LINES>(1) << self.fill_ix.val());
@@ -99,7 +100,12 @@ mod tests {
     }
 
     impl Tb<'_> {
-        fn cycle(&mut self, look: Option<u32>, fill: Option<(u32, Bits<512>)>, inval: bool) -> (bool, Bits<512>) {
+        fn cycle(
+            &mut self,
+            look: Option<u32>,
+            fill: Option<(u32, Bits<512>)>,
+            inval: bool,
+        ) -> (bool, Bits<512>) {
             let u = self.b.uut();
             u.reset.next = false;
             u.rd_bucket.next = (look.unwrap_or(0) as u64).into();
@@ -138,8 +144,15 @@ mod tests {
         assert_eq!(line, line_of(7, 1));
         // same index, other bucket: a miss, then it evicts
         t.cycle(Some(7 + CACHE_LINES as u32), None, false);
-        assert!(!t.cycle(None, None, false).0, "tag compared, not only the index");
-        t.cycle(None, Some((7 + CACHE_LINES as u32, line_of(7 + CACHE_LINES as u32, 2))), false);
+        assert!(
+            !t.cycle(None, None, false).0,
+            "tag compared, not only the index"
+        );
+        t.cycle(
+            None,
+            Some((7 + CACHE_LINES as u32, line_of(7 + CACHE_LINES as u32, 2))),
+            false,
+        );
         t.cycle(Some(7), None, false);
         assert!(!t.cycle(None, None, false).0, "evicted");
     }
@@ -195,7 +208,11 @@ mod tests {
             let look = rng.bit(80).then(|| hot(&mut rng));
             let fill = rng.bit(30).then(|| hot(&mut rng));
             let inval = rng.bit(1);
-            let want = look.map(|b| held.get(&(b % CACHE_LINES as u32)).copied().filter(|(tag, _)| *tag == b));
+            let want = look.map(|b| {
+                held.get(&(b % CACHE_LINES as u32))
+                    .copied()
+                    .filter(|(tag, _)| *tag == b)
+            });
             let (hit, line) = t.cycle(look, fill.map(|b| (b, line_of(b, n))), inval);
             if let Some(w) = pending.take() {
                 looks += 1;
@@ -215,6 +232,9 @@ mod tests {
                 held.insert(b % CACHE_LINES as u32, (b, n));
             }
         }
-        assert!(hits > looks / 10 && hits < looks, "{hits} hits of {looks} lookups");
+        assert!(
+            hits > looks / 10 && hits < looks,
+            "{hits} hits of {looks} lookups"
+        );
     }
 }

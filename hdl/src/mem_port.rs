@@ -11,7 +11,10 @@ use rust_hdl::prelude::*;
 /// 64 covers the DDR model's latency for the probe unit's 64 tuples in
 /// flight (32 held it at 0.85 of the read ceiling).
 pub const MAX_OUTSTANDING: u64 = 64;
-const _: () = assert!(MAX_OUTSTANDING <= 1 << 6, "the response FIFO (2^6 lines) holds every read in flight");
+const _: () = assert!(
+    MAX_OUTSTANDING <= 1 << 6,
+    "the response FIFO (2^6 lines) holds every read in flight"
+);
 
 #[derive(LogicBlock)]
 pub struct MemPort {

@@ -16,7 +16,11 @@ impl<const W: usize, const N: usize> Place<W, N> {
     /// `inp` at bits `pos..pos + N` of `out`.
     pub fn at(pos: usize) -> Self {
         assert!(pos + N <= W, "{N} bits at {pos} do not fit in {W}");
-        Place { inp: Default::default(), out: Default::default(), pos: Constant::new((pos as u64).into()) }
+        Place {
+            inp: Default::default(),
+            out: Default::default(),
+            pos: Constant::new((pos as u64).into()),
+        }
     }
 }
 
@@ -29,7 +33,11 @@ impl<const W: usize, const N: usize> Logic for Place<W, N> {
     }
     fn hdl(&self) -> Verilog {
         let pos = self.pos.val().index();
-        Verilog::Custom(format!("always @(*) begin\n   out = {W}'d0;\n   out[{}:{}] = inp;\nend\n", pos + N - 1, pos))
+        Verilog::Custom(format!(
+            "always @(*) begin\n   out = {W}'d0;\n   out[{}:{}] = inp;\nend\n",
+            pos + N - 1,
+            pos
+        ))
     }
 }
 
