@@ -74,7 +74,6 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
         testbed_calibration: Some(testbed_calibration()),
         rtl_signatures: Some(netjoin_rtl::available_signatures().iter().map(|s| s.to_string()).collect()),
         testbed: Some(Arc::new(netjoin_experiments::TestbedEngine {
-            strategy: netjoin_experiments::Strategy::Inp,
             prefix: testbed_prefix.to_string(),
             exe: None,
         })),

@@ -1,6 +1,6 @@
 //! `netjoin run` and `explain` on each `--switch`: the RTL under Verilator
-//! against DataFusion's own plan, and the testbed's calibration in the cost
-//! model. Drives the built binary, as a user does.
+//! and the testbed's switchd against DataFusion's own plan, and the testbed's
+//! calibration in the cost model. Drives the built binary, as a user does.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -23,6 +23,13 @@ const TWO_DIMS: &str = "SELECT a.a_id, a.a_price, d1.d1_id, d2.d2_id FROM a JOIN
 const THREE_DIMS: &str = "SELECT count(*), sum(a.a_price), sum(d1.d1_id), max(d3.d3_id) FROM a \
                           JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id";
 
+/// Probe chunks the `--verbose` report counts (`probe stream N chunks`).
+fn probe_chunks(log: &str) -> u64 {
+    log.lines()
+        .find_map(|l| l.strip_prefix("probe stream")?.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no probe stream line:\n{log}"))
+}
+
 fn run(t: &[String], sql: &str, extra: &[&str]) -> (String, String) {
     let mut args: Vec<&str> = vec!["run", "--workers", "2", "--verbose", "--sql", sql];
     args.extend(t.iter().map(String::as_str));
@@ -43,12 +50,9 @@ fn run_on_the_model_and_the_rtl_equals_datafusion() {
             let (got, log) = run(&t, sql, &["--strategy", "inp", "--switch", switch]);
             assert!(got == reference, "--switch {switch} differs from DataFusion for {sql}\n{log}");
             assert!(log.contains("offloaded on k8v"), "the join was not offloaded:\n{log}");
-            // Both switches stream: one probe chunk per fact batch (the whole-input path reports
-            // no probe stream). How many batches a 3000-row input makes is DataFusion's choice.
-            let chunks: u64 = log
-                .lines()
-                .find_map(|l| l.strip_prefix("probe stream")?.split_whitespace().next()?.parse().ok())
-                .unwrap_or_else(|| panic!("no probe stream line:\n{log}"));
+            // Both switches stream: one probe chunk per fact batch. How many batches a 3000-row
+            // input makes is DataFusion's choice.
+            let chunks = probe_chunks(&log);
             assert!(chunks >= 1, "--switch {switch}: {chunks} probe chunks\n{log}");
             assert!(log.contains(engine), "not run on the {switch}:\n{log}");
         }
@@ -137,5 +141,44 @@ fn explain_on_the_testbed_uses_its_calibration() {
         err.contains("/nonexistent/calibration.json") && err.contains("calibration"),
         "{err}"
     );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+fn is_root() -> bool {
+    let id = Command::new("id").arg("-u").output().map(|o| common::text(&o.stdout));
+    id.is_ok_and(|u| u.trim() == "0")
+}
+
+/// A namespace testbed of `netjoin testbed up`, removed on drop.
+struct Testbed(String);
+
+impl Drop for Testbed {
+    fn drop(&mut self) {
+        let _ = common::netjoin(&["testbed", "down", "--prefix", &self.0]);
+    }
+}
+
+/// `--switch testbed` streams too: the fact batches go one by one through
+/// switchd on a namespace testbed (raw Ethernet, agents in their own
+/// namespaces), and the output equals DataFusion's own plan byte for byte.
+#[test]
+fn run_on_the_testbed_streams_and_equals_datafusion() {
+    if !is_root() {
+        eprintln!("skipped: the namespace testbed needs root");
+        return;
+    }
+    let pid = std::process::id();
+    let tb = Testbed(format!("sq{}", pid % 10000));
+    let subnet = (60 + pid % 20).to_string();
+    ok(&["testbed", "up", "--prefix", &tb.0, "--workers", "2", "--subnet", &subnet]);
+    let (d, t) = star("testbed-run");
+    for sql in [TWO_DIMS, THREE_DIMS] {
+        let (reference, _) = run(&t, sql, &["--strategy", "shuffle"]);
+        let (got, log) = run(&t, sql, &["--strategy", "inp", "--switch", "testbed", "--testbed-prefix", &tb.0]);
+        assert!(got == reference, "--switch testbed differs from DataFusion for {sql}\n{log}");
+        assert!(log.contains("offloaded on k8v"), "the join was not offloaded:\n{log}");
+        assert!(log.contains("switchd running"), "not run on switchd:\n{log}");
+        assert!(probe_chunks(&log) >= 1, "no probe chunk streamed:\n{log}");
+    }
     let _ = std::fs::remove_dir_all(&d);
 }

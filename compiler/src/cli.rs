@@ -178,7 +178,7 @@ pub struct Hooks {
     pub rtl_signatures: Option<Vec<String>>,
     /// The testbed's calibration, or why it could not be read.
     pub testbed_calibration: Option<std::result::Result<crate::session::TestbedCalibration, String>>,
-    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
 }
 
 fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {

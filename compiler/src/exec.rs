@@ -1,10 +1,11 @@
-//! The whole-input star-join interface, for switches that are not driven
-//! frame by frame in-process (the network testbed: `netjoin_experiments`'
-//! `TestbedEngine`). Execution itself is DataFusion's plus
+//! The interface of switches reached outside this crate (the network
+//! testbed). Execution itself is DataFusion's plus
 //! [`crate::node::SwitchStarJoinExec`].
 
 use anyhow::Result;
-use netjoin_host::StarJoinInput;
+use netjoin_host::inp::StreamingStarJoin;
+use netjoin_host::RunOptions;
+use netjoin_proto::Signature;
 
 /// Hash used to partition values across workers in a shuffle (splitmix64).
 pub fn partition_hash(v: i64) -> u64 {
@@ -14,11 +15,14 @@ pub fn partition_hash(v: i64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Something that executes a star join: the switch through the host crate,
-/// or the local reference engine.
-pub trait StarJoinEngine: Send + Sync {
+/// A switch the compiler cannot open itself, started by the program that
+/// links it: the network testbed's switchd (`netjoin_experiments`'
+/// `TestbedEngine`). Like the in-process switches it streams: `start`
+/// configures the switch and runs the build phase, the probe side then goes
+/// through the returned session batch by batch.
+pub trait RemoteSwitch: Send + Sync {
     fn name(&self) -> &str;
-    /// Flat result tuples, `signature.result_width()` bytes each.
-    fn run(&self, input: &StarJoinInput) -> Result<Vec<u8>>;
+    /// `dims[t][w]`: worker w's flat build tuples of table t; `opts` gives
+    /// the frame size and bucket count the plan asks for.
+    fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>], opts: &RunOptions) -> Result<Box<dyn StreamingStarJoin>>;
 }
-

@@ -37,7 +37,7 @@ use datafusion::physical_plan::{
     PlanProperties, SendableRecordBatchStream,
 };
 use futures::{StreamExt, TryStreamExt};
-use netjoin_host::inp::{ProbeOutput, ProbeSession, RunReport};
+use netjoin_host::inp::{ProbeOutput, RunReport, StreamingStarJoin};
 use netjoin_proto::Signature;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -86,7 +86,7 @@ struct Runtime {
 
 struct Built {
     dims: Vec<RecordBatch>,
-    session: ProbeSession,
+    session: Box<dyn StreamingStarJoin>,
 }
 
 #[derive(Debug)]
@@ -136,11 +136,7 @@ impl SwitchStarJoinExec {
                 signature.id()
             )));
         }
-        let partitions = if switch.streams() {
-            fact.output_partitioning().partition_count()
-        } else {
-            1
-        };
+        let partitions = fact.output_partitioning().partition_count();
         let props = PlanProperties::new(
             output_equivalences(&fact, &dims, &output, &schema)?,
             Partitioning::UnknownPartitioning(partitions),
@@ -269,15 +265,8 @@ impl ExecutionPlan for SwitchStarJoinExec {
             partitions: self.props.partitioning.partition_count(),
         };
         let schema = self.schema.clone();
-        if self.switch.streams() {
-            let stream = futures::stream::once(job.stream(partition, context)).try_flatten();
-            Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
-        } else {
-            let stream = futures::stream::once(job.whole(context))
-                .map_ok(|batches| futures::stream::iter(batches.into_iter().map(Ok)))
-                .try_flatten();
-            Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
-        }
+        let stream = futures::stream::once(job.stream(partition, context)).try_flatten();
+        Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
     }
 }
 
@@ -579,49 +568,5 @@ impl Job {
         })
         .filter_map(|r: Result<()>| async move { r.err().map(Err) });
         Ok(batches.chain(end).boxed())
-    }
-
-    /// The whole join at once (the testbed): collects the fact input,
-    /// runs the switch on a blocking thread, decodes in batches.
-    async fn whole(self, context: Arc<TaskContext>) -> Result<Vec<RecordBatch>> {
-        let (dims, tuples) = self.collect_dims(&context).await?;
-        let parts = self.fact.output_partitioning().partition_count();
-        let workers = self.switch.workers.max(1);
-        let mut fact_batches = Vec::new();
-        for p in 0..parts {
-            let s = self.fact.execute(p, context.clone())?;
-            fact_batches.push(s.try_collect::<Vec<_>>().await?);
-        }
-        let all: Vec<RecordBatch> = fact_batches.into_iter().flatten().collect();
-        let fact = concat_batches(&self.fact.schema(), &all)?;
-        drop(all);
-        // Fact rows are spread over the workers in contiguous ranges.
-        let mut probes = vec![Vec::new(); workers];
-        let chunk = fact.num_rows().div_ceil(workers).max(1);
-        for (w, p) in probes.iter_mut().enumerate() {
-            let start = (w * chunk).min(fact.num_rows());
-            let len = chunk.min(fact.num_rows() - start);
-            self.encode_probe(&fact.slice(start, len), start as u64, p)?;
-        }
-        let input = netjoin_host::StarJoinInput {
-            signature: self.sig,
-            workers,
-            dims: tuples,
-            fact: probes,
-        };
-        let spec = self.switch.clone();
-        let (results, report) = tokio::task::spawn_blocking(move || spec.run_whole(&input))
-            .await
-            .map_err(|e| DataFusionError::External(Box::new(e)))?
-            .map_err(ext)?;
-        if let (Some(r), Ok(mut slot)) = (report, self.runtime.report.lock()) {
-            *slot = Some(r);
-        }
-        let rw = self.sig.result_width();
-        let per_batch = context.session_config().batch_size().max(1) * rw;
-        results
-            .chunks(per_batch)
-            .map(|c| self.decode(c.chunks_exact(rw), c.len() / rw, &fact, &dims))
-            .collect()
     }
 }

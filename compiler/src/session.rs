@@ -76,8 +76,8 @@ pub struct SessionOptions {
     /// Signature ids the RTL engine can load (the Verilated designs compiled
     /// into the binary); with `--switch rtl` the rule chooses among these only.
     pub rtl_signatures: Option<Vec<String>>,
-    /// Runs a whole star join on the testbed for `--switch testbed`.
-    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+    /// Starts streamed star joins on the testbed for `--switch testbed`.
+    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the in-process switch's frames to this pcap file.
     pub pcap: Option<PathBuf>,
 }

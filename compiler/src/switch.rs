@@ -5,15 +5,16 @@
 //! ([`netjoin_host::inp::ProbeSession`]); the model prepares the chunks of
 //! different partitions in parallel, the RTL (which must stay on the thread
 //! that opened it) runs on a thread of its own
-//! ([`netjoin_host::engine::EngineThread`]). The testbed's switchd takes the
-//! whole input at once: its agents load their partitions before the query.
+//! ([`netjoin_host::engine::EngineThread`]). The testbed's switchd streams
+//! too (`netjoin_net::NetSession`, through [`crate::exec::RemoteSwitch`]):
+//! each batch is shipped to its worker's agent and probed in rounds.
 
 use crate::session::{RtlFactory, SwitchKind};
 use anyhow::{bail, Context, Result};
 use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
 use netjoin_host::pcap::PcapEngine;
-use netjoin_host::inp::ProbeSession;
-use netjoin_host::{RunOptions, StarJoinInput};
+use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
+use netjoin_host::RunOptions;
 use netjoin_proto::Signature;
 use std::sync::Arc;
 
@@ -25,7 +26,7 @@ pub struct SwitchSpec {
     pub bucket_bits: Option<u8>,
     pub max_payload: usize,
     pub rtl: Option<RtlFactory>,
-    pub testbed: Option<Arc<dyn crate::exec::StarJoinEngine>>,
+    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the switch's frames to this pcap file (`run --pcap`).
     pub pcap: Option<std::path::PathBuf>,
 }
@@ -41,11 +42,6 @@ impl std::fmt::Debug for SwitchSpec {
 }
 
 impl SwitchSpec {
-    /// Whether the probe side streams batch by batch (else it is collected).
-    pub fn streams(&self) -> bool {
-        matches!(self.kind, SwitchKind::Model | SwitchKind::Rtl)
-    }
-
     fn run_options(&self) -> RunOptions {
         RunOptions {
             max_payload: self.max_payload,
@@ -69,10 +65,9 @@ impl SwitchSpec {
         }
     }
 
-    /// Starts a streamed join on the in-process model or the RTL:
-    /// configures it and runs the build phase. `dims[t][w]`: worker w's
-    /// build tuples of table t.
-    pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<ProbeSession> {
+    /// Starts a streamed join on the selected switch: configures it and
+    /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
+    pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<Box<dyn StreamingStarJoin>> {
         let (engine, mac): (Box<dyn SwitchEngine + Send>, _) = match self.kind {
             SwitchKind::Model => {
                 let model = netjoin_host::inp::in_process_model(self.workers);
@@ -86,26 +81,16 @@ impl SwitchSpec {
                 let (engine, mac) = EngineThread::spawn(Box::new(move || open()))?;
                 (Box::new(engine), mac)
             }
-            SwitchKind::Testbed => bail!("internal: switch {:?} does not stream", self.kind),
+            SwitchKind::Testbed => {
+                self.check_available()?;
+                let testbed = self.testbed.as_ref().context("internal: no testbed")?;
+                return testbed.start(sig, dims, &self.run_options());
+            }
         };
         let engine: Box<dyn SwitchEngine + Send> = match &self.pcap {
             Some(path) => Box::new(PcapEngine::create(engine, path)?),
             None => engine,
         };
-        ProbeSession::start(engine, mac, sig, dims, &self.run_options())
-    }
-
-    /// Runs a whole star join on the testbed, which does not stream;
-    /// returns the RESULT tuples, flat (the testbed's agents report on
-    /// their own, so there is no host-side report).
-    pub fn run_whole(&self, input: &StarJoinInput) -> Result<(Vec<u8>, Option<netjoin_host::RunReport>)> {
-        match (self.kind, &self.testbed) {
-            (SwitchKind::Testbed, Some(eng)) => Ok((eng.run(input)?, None)),
-            (SwitchKind::Testbed, None) => {
-                self.check_available()?;
-                bail!("internal: no testbed engine")
-            }
-            (kind, _) => bail!("internal: switch {kind:?} streams; it has no whole-input run"),
-        }
+        Ok(Box::new(ProbeSession::start(engine, mac, sig, dims, &self.run_options())?))
     }
 }

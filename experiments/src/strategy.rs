@@ -62,25 +62,34 @@ pub fn run_strategy(input: &StarJoinInput, strategy: Strategy, prefix: &str, exe
     }
 }
 
-/// The compiler's engine trait: `netjoin run --strategy …` executes the
-/// offloaded star join with this engine.
+/// `netjoin run --switch testbed`: the compiler's star-join node streams
+/// through switchd on the testbed `prefix` (in-network; the shuffle baseline
+/// is `--strategy shuffle`, which DataFusion runs itself).
 pub struct TestbedEngine {
-    pub strategy: Strategy,
     pub prefix: String,
     pub exe: Option<PathBuf>,
 }
 
-impl netjoin_compiler::exec::StarJoinEngine for TestbedEngine {
+impl netjoin_compiler::exec::RemoteSwitch for TestbedEngine {
     fn name(&self) -> &str {
-        match self.strategy {
-            Strategy::Shuffle => "testbed: shuffle-join baseline",
-            Strategy::Inp => "testbed: in-network (switchd)",
-            Strategy::Auto => "testbed: auto (calibrated flow-level model)",
-        }
+        "testbed: in-network (switchd)"
     }
-    fn run(&self, input: &StarJoinInput) -> Result<Vec<u8>> {
-        let (res, used) = run_strategy(input, self.strategy, &self.prefix, self.exe.clone())?;
-        eprintln!("strategy: {used:?}");
-        Ok(res)
+    fn start(
+        &self,
+        sig: netjoin_proto::Signature,
+        dims: &[Vec<Vec<u8>>],
+        opts: &netjoin_host::RunOptions,
+    ) -> Result<Box<dyn netjoin_host::inp::StreamingStarJoin>> {
+        let workers = dims.first().map_or(0, Vec::len);
+        let tb = netjoin_net::testbed::load_state(&self.prefix)
+            .ok_or_else(|| anyhow!("testbed `{}` is not up: `netjoin testbed up --workers {workers}`", self.prefix))?;
+        // The experiments' coordinator settings (rounds, window), with the
+        // plan's frame size if it is below what the testbed's MTU carries.
+        let mut net = net_options(&tb, &self.exe, tb.mtu);
+        net.max_payload = net.max_payload.min(opts.max_payload);
+        net.bucket_bits = opts.bucket_bits;
+        net.query_id = opts.query_id;
+        net.token = opts.token;
+        Ok(Box::new(netjoin_net::start_on_testbed(sig, dims, &net)?))
     }
 }

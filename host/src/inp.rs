@@ -377,6 +377,32 @@ fn coord_ports(workers: usize) -> usize {
     workers.clamp(1, 4)
 }
 
+/// A star join whose build phase has run and whose probe side arrives in
+/// chunks, on whichever switch: [`ProbeSession`] in-process (the model, the
+/// RTL) and the network testbed's session (`netjoin_net::NetSession`).
+/// Chunks of different workers may come from different threads.
+pub trait StreamingStarJoin: Send + Sync {
+    fn workers(&self) -> usize;
+    /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
+    /// their RESULT tuples, those finished from spills included, to `out`.
+    fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()>;
+    /// Ends the probe phase and checks that nothing was lost; later calls of
+    /// either method are errors.
+    fn finish(&self) -> Result<RunReport>;
+}
+
+impl StreamingStarJoin for ProbeSession {
+    fn workers(&self) -> usize {
+        ProbeSession::workers(self)
+    }
+    fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()> {
+        ProbeSession::probe_into(self, worker, tuples, out)
+    }
+    fn finish(&self) -> Result<RunReport> {
+        ProbeSession::finish(self)
+    }
+}
+
 /// A star join whose probe side arrives in chunks: the build phase runs once
 /// in [`ProbeSession::start`]; each [`ProbeSession::probe`] sends one chunk of
 /// one worker's probe tuples and returns its results, spills finished
@@ -669,6 +695,13 @@ pub struct ProbeOutput {
 impl ProbeOutput {
     pub fn new(sig: Signature) -> ProbeOutput {
         ProbeOutput { result_width: sig.result_width(), frames: Vec::new(), rows: Vec::new() }
+    }
+
+    /// Appends result tuples already decoded to rows (flat), e.g. those a
+    /// networked sink received and those finished from spills.
+    pub fn extend_rows(&mut self, rows: &[u8]) {
+        debug_assert!(rows.len().is_multiple_of(self.result_width));
+        self.rows.extend_from_slice(rows);
     }
 
     /// Result tuples.

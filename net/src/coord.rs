@@ -17,12 +17,12 @@ use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::coordinator::DeliveryStats;
-use netjoin_host::inp::{default_bucket_bits, RunReport, StarJoinInput, StarJoinOutput};
+use netjoin_host::inp::{default_bucket_bits, ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
-use netjoin_proto::{DropReason, Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
+use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -280,42 +280,7 @@ pub fn run_on_testbed(input: &StarJoinInput, opts: &NetOptions) -> Result<StarJo
 
 /// As [`run_on_testbed`], also returning what the network did.
 pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
-    testbed::require_root("netjoin run --net testbed")?;
-    let tb = testbed::load_state(&opts.prefix).ok_or_else(|| {
-        anyhow!(
-            "testbed `{}` is not up: run `netjoin testbed up --workers {}` first",
-            opts.prefix,
-            input.workers
-        )
-    })?;
-    if tb.workers != input.workers {
-        bail!(
-            "testbed `{}` has {} workers, the query has {} partitions",
-            opts.prefix,
-            tb.workers,
-            input.workers
-        );
-    }
-    let exe = exe_of(opts)?;
-    let secret = testbed::secret(&opts.prefix)?;
-    let _switchd = if opts.spawn_switchd {
-        Some(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?)
-    } else {
-        None
-    };
-    let mut agents = Vec::new();
-    for w in 0..tb.workers {
-        agents.push(spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
-    }
-    let cluster = Cluster {
-        coord_iface: tb.coord_iface(),
-        agents: (0..tb.workers).map(|w| tb.agent_addr(w)).collect(),
-        rate_bps: opts.rate_bps.or(tb.rate_bps),
-        sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
-        delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
-        impair: tb.impair(),
-        secret,
-    };
+    let (cluster, _processes) = bring_up(input.workers, opts)?;
     run_networked(input, &cluster, opts)
 }
 
@@ -562,307 +527,586 @@ fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
     }
 }
 
-/// Runs a star join over the network: agents at `cluster.agents`, switch behind `cluster.coord_iface`.
+/// Runs a star join over the network: agents at `cluster.agents`, switch
+/// behind `cluster.coord_iface`. The whole fact partitions are one chunk of a
+/// [`NetSession`], probed in rounds.
 pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
     input.validate()?;
     if cluster.agents.len() != input.workers {
         bail!("{} agents for {} partitions", cluster.agents.len(), input.workers);
     }
-    let total_t = Instant::now();
-    let sig = input.signature;
-    let mut port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
-    let mut agents = Vec::new();
-    for a in &cluster.agents {
-        agents.push(AgentConn::connect(a, &cluster.secret, Duration::from_secs(10))?);
+    let session = NetSession::start(cluster, opts, input.signature, &input.dims, Vec::new())?;
+    let mut out = ProbeOutput::new(input.signature);
+    let chunks: Vec<(usize, &[u8])> = input.fact.iter().enumerate().map(|(w, f)| (w, f.as_slice())).collect();
+    session.lock()?.probe(&chunks, &mut out)?;
+    let (report, net) = session.finish_with_net()?;
+    let mut results = Vec::with_capacity(out.len() * input.signature.result_width());
+    for t in out.tuples() {
+        results.extend_from_slice(t);
     }
-    // Ship the partitions (a real deployment would have the agents read their own files).
-    let t_enc = Instant::now();
-    for r in on_all(&mut agents, |w, a| {
-        for (t, d) in input.dims.iter().enumerate() {
-            a.load(Some(t as u8), &d[w])?;
+    Ok((StarJoinOutput { results, report }, net))
+}
+
+/// Starts a streamed star join on the namespace testbed `opts.prefix` (which
+/// must be up with `workers` workers): starts switchd (unless told not to)
+/// and one agent per worker, ships the build side and runs the build phase.
+/// The processes live as long as the session.
+pub fn start_on_testbed(sig: Signature, dims: &[Vec<Vec<u8>>], opts: &NetOptions) -> Result<NetSession> {
+    let workers = dims.first().map_or(0, Vec::len);
+    let (cluster, processes) = bring_up(workers, opts)?;
+    NetSession::start(&cluster, opts, sig, dims, processes)
+}
+
+/// A star join on the network whose probe side arrives in chunks, as
+/// [`netjoin_host::inp::ProbeSession`] does in-process: [`NetSession::start`]
+/// ships the build side to the agents and runs the build phase; each chunk is
+/// shipped to its worker's agent and probed in rounds, and the RESULT tuples
+/// of every committed round (spills finished with the epoch's OVERFLOW
+/// tuples) are handed out at once; [`NetSession::finish`] checks the switch's
+/// counters. A switch restart at any point starts a new epoch (set up and
+/// build again) and the chunk goes on from its last committed round, so no
+/// tuple is lost or handed out twice. Chunks are probed one at a time (the
+/// counters attribute a round's output to it); they come from any thread.
+pub struct NetSession {
+    workers: usize,
+    core: std::sync::Mutex<NetCore>,
+}
+
+/// The session's state; see [`NetSession`].
+pub struct NetCore {
+    port: SwitchPort,
+    agents: Vec<AgentConn>,
+    opts: NetOptions,
+    sig: Signature,
+    workers: usize,
+    build_total: u64,
+    /// Probe tuples per frame.
+    tpf: usize,
+    build_rate: Option<u64>,
+    probe_rate: Option<u64>,
+    ack_timeout_us: u64,
+    give_up_ms: u64,
+    epoch: u32,
+    token: u32,
+    sink: EpochSink,
+    /// This epoch's committed output, decoded: holds its OVERFLOW tuples once
+    /// the build phase is committed (`Some` = built).
+    decoder: Option<Sink>,
+    last: Counters,
+    round_frames: usize,
+    round: u32,
+    /// Fact tuples handed to [`NetCore::probe`].
+    fed: u64,
+    net: NetReport,
+    report: RunReport,
+    started: Instant,
+    finished: bool,
+    /// switchd and the agents, when the session started them.
+    _processes: Vec<NsProcess>,
+}
+
+/// Starts switchd (unless `opts` says one runs) and the agents of the
+/// testbed `opts.prefix`, which must be up with `workers` workers.
+fn bring_up(workers: usize, opts: &NetOptions) -> Result<(Cluster, Vec<NsProcess>)> {
+    testbed::require_root("netjoin run --switch testbed")?;
+    let tb = testbed::load_state(&opts.prefix).ok_or_else(|| {
+        anyhow!("testbed `{}` is not up: run `netjoin testbed up --workers {workers}` first", opts.prefix)
+    })?;
+    if tb.workers != workers {
+        bail!(
+            "testbed `{}` has {} workers, the query has {} partitions",
+            opts.prefix,
+            tb.workers,
+            workers
+        );
+    }
+    let exe = exe_of(opts)?;
+    let secret = testbed::secret(&opts.prefix)?;
+    let mut processes = Vec::new();
+    if opts.spawn_switchd {
+        processes.push(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?);
+    }
+    for w in 0..tb.workers {
+        processes.push(spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
+    }
+    let cluster = Cluster {
+        coord_iface: tb.coord_iface(),
+        agents: (0..tb.workers).map(|w| tb.agent_addr(w)).collect(),
+        rate_bps: opts.rate_bps.or(tb.rate_bps),
+        sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
+        delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
+        impair: tb.impair(),
+        secret,
+    };
+    Ok((cluster, processes))
+}
+
+impl NetSession {
+    /// Connects to the agents and the switch, ships `dims[t][w]` (worker w's
+    /// build tuples of table t) to the agents, sets the switch up and runs
+    /// the build phase.
+    pub fn start(
+        cluster: &Cluster,
+        opts: &NetOptions,
+        sig: Signature,
+        dims: &[Vec<Vec<u8>>],
+        processes: Vec<NsProcess>,
+    ) -> Result<NetSession> {
+        let started = Instant::now();
+        let workers = cluster.agents.len();
+        if workers == 0 {
+            bail!("a networked star join needs at least one agent");
         }
-        a.load(None, &input.fact[w])
-    }) {
-        r?;
+        if dims.len() != sig.t() {
+            bail!("{} dimension tables given for a {}-table signature", dims.len(), sig.t());
+        }
+        if dims.iter().any(|d| d.len() != workers) {
+            bail!("every table needs exactly one partition per worker ({workers} agents)");
+        }
+        let bw = sig.build_width();
+        if let Some((t, w)) = (0..dims.len())
+            .flat_map(|t| (0..workers).map(move |w| (t, w)))
+            .find(|&(t, w)| !dims[t][w].len().is_multiple_of(bw))
+        {
+            bail!("table {t}, worker {w}: {} B is not a multiple of the {bw} B build tuple", dims[t][w].len());
+        }
+        let port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
+        let mut agents = Vec::new();
+        for a in &cluster.agents {
+            agents.push(AgentConn::connect(a, &cluster.secret, Duration::from_secs(10))?);
+        }
+        // Ship the build side (a real deployment would have the agents read their own files).
+        let t_enc = Instant::now();
+        for r in on_all(&mut agents, |w, a| {
+            for (t, d) in dims.iter().enumerate() {
+                a.load(Some(t as u8), &d[w])?;
+            }
+            Ok(())
+        }) {
+            r?;
+        }
+        let encode_time = t_enc.elapsed();
+
+        let rows = |t: usize| dims[t].iter().map(Vec::len).sum::<usize>() / bw;
+        let max_rows = (0..sig.t()).map(rows).max().unwrap_or(0);
+        let bucket_bits = opts
+            .bucket_bits
+            .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+        let build_total: u64 = (0..sig.t()).map(|t| rows(t) as u64).sum();
+        let pw = sig.probe_width();
+        let tpf = (opts.max_payload / pw).max(1);
+        // Pacing (docs/NETWORK.md): a worker's own link carries its frames; the sink's
+        // link carries every worker's results, which may be larger than the probes.
+        let in_frame = (HEADER_LEN + tpf * pw) as f64;
+        let res_bytes = tpf * sig.result_width();
+        let out_frame = (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
+        let expansion = (out_frame / in_frame).max(1.0);
+        let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
+        let sink_rate = cluster.sink_rate_bps.or(cluster.rate_bps).unwrap_or(0) as f64;
+        let probe_rate = cluster
+            .rate_bps
+            .filter(|_| opts.pace)
+            .map(|r| (sink_rate * 0.9 / (workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
+        let report = RunReport {
+            engine: "switchd",
+            signature: sig,
+            bucket_bits,
+            build: DeliveryStats::default(),
+            probe: DeliveryStats::default(),
+            switch_results: 0,
+            spill_tuples: 0,
+            rows_from_spills: 0,
+            overflow_tuples: 0,
+            result_rows: 0,
+            counters: Counters::default(),
+            encode_time,
+            build_time: Duration::ZERO,
+            probe_time: Duration::ZERO,
+            probe_prepared_frames: 0,
+            probe_in_order_time: Duration::ZERO,
+            probe_lock_wait: Duration::ZERO,
+            probe_chunks: 0,
+            total_time: Duration::ZERO,
+            switch_cycles: None,
+        };
+        let mut core = NetCore {
+            port,
+            agents,
+            opts: opts.clone(),
+            sig,
+            workers,
+            build_total,
+            tpf,
+            build_rate,
+            probe_rate,
+            ack_timeout_us: (4000.0 * cluster.delay_ms + 30_000.0) as u64,
+            give_up_ms: (1500.0 + 100.0 * cluster.delay_ms) as u64,
+            epoch: 0,
+            token: opts.token,
+            sink: EpochSink::new(opts.query_id, opts.token),
+            decoder: None,
+            last: Counters::default(),
+            round_frames: opts.round_frames.max(1),
+            round: 0,
+            fed: 0,
+            net: NetReport::default(),
+            report,
+            started,
+            finished: false,
+            _processes: processes,
+        };
+        core.ready()?;
+        Ok(NetSession {
+            workers,
+            core: std::sync::Mutex::new(core),
+        })
     }
-    let encode_time = t_enc.elapsed();
 
-    let max_rows = (0..sig.t()).map(|t| input.dim_rows(t)).max().unwrap_or(0);
-    let bucket_bits = opts
-        .bucket_bits
-        .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
-    let build_total: u64 = (0..sig.t()).map(|t| input.dim_rows(t) as u64).sum();
-    let pw = sig.probe_width();
-    let tpf = (opts.max_payload / pw).max(1);
-    let fact_len: Vec<u64> = input.fact.iter().map(|f| (f.len() / pw) as u64).collect();
-    // Pacing (docs/NETWORK.md): a worker's own link carries its frames; the sink's
-    // link carries every worker's results, which may be larger than the probes.
-    let in_frame = (HEADER_LEN + tpf * pw) as f64;
-    let res_bytes = tpf * sig.result_width();
-    let out_frame = (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
-    let expansion = (out_frame / in_frame).max(1.0);
-    let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
-    let sink_rate = cluster.sink_rate_bps.or(cluster.rate_bps).unwrap_or(0) as f64;
-    let probe_rate = cluster
-        .rate_bps
-        .filter(|_| opts.pace)
-        .map(|r| (sink_rate * 0.9 / (input.workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
+    /// The session's state, for one caller at a time.
+    pub fn lock(&self) -> Result<std::sync::MutexGuard<'_, NetCore>> {
+        let core = self
+            .core
+            .lock()
+            .map_err(|_| anyhow!("network session poisoned by a panic"))?;
+        if core.finished {
+            bail!("network session already finished");
+        }
+        Ok(core)
+    }
 
-    let ack_timeout_us = (4000.0 * cluster.delay_ms + 30_000.0) as u64;
-    let give_up_ms = (1500.0 + 100.0 * cluster.delay_ms) as u64;
-    let settle_max = 3;
+    /// As [`NetSession::finish`], also returning what the network did.
+    pub fn finish_with_net(&self) -> Result<(RunReport, NetReport)> {
+        self.lock()?.finish()
+    }
+}
 
-    let mut net = NetReport::default();
-    let mut build_stats = DeliveryStats::default();
-    let mut probe_stats = DeliveryStats::default();
-    let mut epochs_done: Vec<EpochSink> = Vec::new();
-    let mut next_lo = vec![0u64; input.workers];
-    let mut round_frames = opts.round_frames.max(1);
-    let mut round = 0u32;
-    let mut build_time = Duration::ZERO;
-    let mut probe_time = Duration::ZERO;
-    let final_counters;
-    let mut epoch = 0u32;
-    let hook = |e: RunEvent| {
-        if let Some(h) = &opts.hook {
+impl netjoin_host::inp::StreamingStarJoin for NetSession {
+    fn workers(&self) -> usize {
+        self.workers
+    }
+    fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()> {
+        if worker >= self.workers {
+            bail!("worker {worker} of {}", self.workers);
+        }
+        let t0 = Instant::now();
+        let mut core = self.lock()?;
+        core.report.probe_lock_wait += t0.elapsed();
+        core.probe(&[(worker, tuples)], out)
+    }
+    fn finish(&self) -> Result<RunReport> {
+        self.finish_with_net().map(|(r, _)| r)
+    }
+}
+
+impl NetCore {
+    fn hook(&self, e: RunEvent) {
+        if let Some(h) = &self.opts.hook {
             h(e)
         }
-    };
+    }
 
-    'epochs: loop {
-        epoch += 1;
-        if net.switch_recoveries >= opts.max_epochs {
-            bail!("gave up after {} recoveries of the switch", net.switch_recoveries);
+    /// Sets the switch up in a new epoch and builds, until an epoch's build
+    /// phase is committed (or recovery is given up); nothing if built.
+    fn ready(&mut self) -> Result<()> {
+        while self.decoder.is_none() {
+            match self.set_up_and_build() {
+                Ok(()) => {}
+                Err(StepError::Fatal(e)) => return Err(e),
+                Err(StepError::Recover(reason, why)) => self.end_epoch(Some((reason, why))),
+            }
         }
-        if net.rebuilds > opts.max_rebuilds {
-            bail!("gave up after {} rebuilds: OVERFLOW output keeps getting lost", net.rebuilds);
+        Ok(())
+    }
+
+    /// Adds what the switch and the sink saw in the epoch to the report; with
+    /// a reason, the epoch failed and the next [`NetCore::ready`] starts anew.
+    fn end_epoch(&mut self, failed: Option<(Recovery, String)>) {
+        let last = &self.last;
+        self.net.switch_drop_duplicate += last.get(Counter::Dropped(DropReason::Duplicate));
+        self.net.switch_drop_out_of_order += last.get(Counter::Dropped(DropReason::OutOfOrder));
+        self.net.switch_drop_phase += last.get(Counter::Dropped(DropReason::Phase));
+        self.net.sink_duplicates += self.sink.duplicates;
+        self.net.sink_stale += self.sink.stale;
+        self.sink.duplicates = 0;
+        self.sink.stale = 0;
+        if let Some((reason, why)) = failed {
+            if reason != Recovery::OverflowLost {
+                self.net.switch_recoveries += 1;
+            }
+            eprintln!("netjoin: epoch {}: {why}; setting the switch up again", self.epoch);
+            // The rounds this epoch committed were handed out (their tables
+            // were intact); the open attempt is dropped.
+            self.sink.attempt.clear();
+            self.decoder = None;
         }
-        net.epochs = epoch;
-        let token = opts.token.wrapping_add((epoch - 1).wrapping_mul(0x9E37_79B9));
-        let mut sink = EpochSink::new(opts.query_id, token);
-        // Set up: RESET, LOAD_SIGNATURE, CONFIGURE with the sink on our port.
+    }
+
+    /// One epoch's set-up (RESET, LOAD_SIGNATURE, CONFIGURE with the sink on
+    /// our port, the agents configured) and build phase.
+    fn set_up_and_build(&mut self) -> std::result::Result<(), StepError> {
+        let opts = &self.opts;
+        if self.net.switch_recoveries >= opts.max_epochs {
+            return Err(anyhow!("gave up after {} recoveries of the switch", self.net.switch_recoveries).into());
+        }
+        if self.net.rebuilds > opts.max_rebuilds {
+            return Err(anyhow!("gave up after {} rebuilds: OVERFLOW output keeps getting lost", self.net.rebuilds).into());
+        }
+        self.epoch += 1;
+        let epoch = self.epoch;
+        self.net.epochs = epoch;
+        let (sig, query_id) = (self.sig, opts.query_id);
+        self.token = opts.token.wrapping_add((epoch - 1).wrapping_mul(0x9E37_79B9));
+        self.sink = EpochSink::new(query_id, self.token);
         let patience = Duration::from_secs(10);
-        port.control(&mut sink, opts.query_id, ControlCommand::Reset, &[], patience)
+        let port = &mut self.port;
+        let sink = &mut self.sink;
+        port.control(sink, query_id, ControlCommand::Reset, &[], patience)
             .context("RESET")?;
         let loaded = port.control(
-            &mut sink,
-            opts.query_id,
+            sink,
+            query_id,
             ControlCommand::LoadSignature,
             &SignatureRecord::new(sig).encode(),
             patience,
         )?;
         let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
         if rec.signature != sig {
-            bail!("switch loaded {} instead of {}", rec.signature, sig);
+            return Err(anyhow!("switch loaded {} instead of {}", rec.signature, sig).into());
         }
+        let bucket_bits = self.report.bucket_bits;
         let conf = ConfigureQuery {
-            token,
+            token: self.token,
             bucket_bits,
-            num_sources: input.workers as u8,
+            num_sources: self.workers as u8,
             max_payload: opts.max_payload as u16,
             sink: port.mac,
             routing: netjoin_proto::ResultRouting::Sink,
         };
-        port.control(&mut sink, opts.query_id, ControlCommand::Configure, &conf.encode(), patience)
+        port.control(sink, query_id, ControlCommand::Configure, &conf.encode(), patience)
             .context("CONFIGURE")?;
-        for r in on_all(&mut agents, |w, a| {
-            a.expect_ok(&Request::Configure(QueryParams {
-                signature: sig.id(),
-                query_id: opts.query_id,
-                token,
-                max_payload: opts.max_payload,
-                switch_mac: port.switch_mac.to_string(),
-                source: w as u16,
-                window: opts.window,
-                ack_timeout_us,
-                give_up_ms,
-            }))
+        let params = |w: usize| QueryParams {
+            signature: sig.id(),
+            query_id,
+            token: self.token,
+            max_payload: opts.max_payload,
+            switch_mac: self.port.switch_mac.to_string(),
+            source: w as u16,
+            window: opts.window,
+            ack_timeout_us: self.ack_timeout_us,
+            give_up_ms: self.give_up_ms,
+        };
+        for r in on_all(&mut self.agents, |w, a| a.expect_ok(&Request::Configure(params(w)))) {
+            r?;
+        }
+        self.hook(RunEvent::Configured { epoch });
+        self.last = self.port.read_counters(&mut self.sink, query_id)?;
+
+        // Build phase, exactly once per epoch.
+        let t = Instant::now();
+        let build_rate = self.build_rate;
+        let reports = on_all(&mut self.agents, |_, a| sent(a.call(&Request::Build { rate_bps: build_rate })));
+        self.report.build_time += t.elapsed();
+        for r in reports {
+            match r? {
+                Ok(s) => add_stats(&mut self.report.build, &mut self.net, &s),
+                Err((kind, m)) => {
+                    return Err(StepError::Recover(Recovery::WorkerGaveUp, format!("build phase: {kind}: {m}")))
+                }
+            }
+        }
+        let build_total = self.build_total;
+        let c = settle(&mut self.port, &mut self.sink, query_id, &self.last, SETTLE_READS, |c, last, sink| {
+            let (_, _, o, contiguous) = sink.attempt_counts();
+            let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
+            if inserted != build_total {
+                return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
+            }
+            let want = c.get(Counter::Overflows) - last.get(Counter::Overflows);
+            if o == want && contiguous {
+                Check::Complete
+            } else {
+                Check::Pending
+            }
+        })?;
+        self.last = c.0;
+        if !c.1 {
+            self.net.rebuilds += 1;
+            return Err(StepError::Recover(
+                Recovery::OverflowLost,
+                "OVERFLOW output lost on the way to the sink".into(),
+            ));
+        }
+        let mut decoder = Sink::new(sig, query_id, self.token);
+        for f in self.sink.committed.drain(..) {
+            decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
+        }
+        self.report.overflow_tuples = decoder.overflow_tuples() as u64;
+        self.decoder = Some(decoder);
+        self.hook(RunEvent::Built { epoch });
+        Ok(())
+    }
+
+    /// Ships each `(worker, tuples)` chunk (flat probe tuples) to its agent
+    /// and probes them in rounds until every round is committed, appending
+    /// the RESULT tuples (spills finished) to `out`.
+    pub fn probe(&mut self, chunks: &[(usize, &[u8])], out: &mut ProbeOutput) -> Result<()> {
+        let t0 = Instant::now();
+        let pw = self.sig.probe_width();
+        let mut len = vec![0u64; self.workers];
+        for &(w, tuples) in chunks {
+            if w >= self.workers {
+                bail!("worker {w} of {}", self.workers);
+            }
+            if !tuples.len().is_multiple_of(pw) {
+                bail!("{} B of probe tuples is not a multiple of the {pw} B probe tuple", tuples.len());
+            }
+            len[w] = (tuples.len() / pw) as u64;
+        }
+        if len.iter().all(|&n| n == 0) {
+            return Ok(());
+        }
+        self.report.probe_chunks += chunks.len() as u64;
+        let t_ship = Instant::now();
+        for r in on_all(&mut self.agents, |w, a| match chunks.iter().find(|c| c.0 == w) {
+            Some(&(_, tuples)) => a.load(None, tuples),
+            None => Ok(()),
         }) {
             r?;
         }
-        hook(RunEvent::Configured { epoch });
-        let mut last = port.read_counters(&mut sink, opts.query_id)?;
-
-        let step = (|| -> std::result::Result<(), StepError> {
-            // Build phase, exactly once per epoch.
-            let t = Instant::now();
-            let reports = on_all(&mut agents, |_, a| sent(a.call(&Request::Build { rate_bps: build_rate })));
-            build_time += t.elapsed();
-            for r in reports {
-                match r? {
-                    Ok(s) => add_stats(&mut build_stats, &mut net, &s),
-                    Err((kind, m)) => return Err(StepError::Recover(Recovery::WorkerGaveUp, format!("build phase: {kind}: {m}"))),
-                }
-            }
-            let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
-                let (_, _, o, contiguous) = sink.attempt_counts();
-                let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
-                if inserted != build_total {
-                    return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
-                }
-                let want = c.get(Counter::Overflows) - last.get(Counter::Overflows);
-                if o == want && contiguous {
-                    Check::Complete
-                } else {
-                    Check::Pending
-                }
-            })?;
-            last = c.0;
-            if !c.1 {
-                net.rebuilds += 1;
-                return Err(StepError::Recover(
-                    Recovery::OverflowLost,
-                    "OVERFLOW output lost on the way to the sink".into(),
-                ));
-            }
-            hook(RunEvent::Built { epoch });
-            // Probe rounds.
-            loop {
-                let ranges: Vec<(u64, u64)> = (0..input.workers)
-                    .map(|w| (next_lo[w], (next_lo[w] + (round_frames * tpf) as u64).min(fact_len[w])))
-                    .collect();
-                if ranges.iter().all(|(lo, hi)| lo == hi) && next_lo.iter().zip(&fact_len).all(|(a, b)| a == b) {
-                    return Ok(());
-                }
-                hook(RunEvent::ProbeRound { epoch, round });
-                let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
-                let t = Instant::now();
-                let reports = on_all(&mut agents, |w, a| {
-                    sent(a.call(&Request::Probe {
-                        lo: ranges[w].0,
-                        hi: ranges[w].1,
-                        rate_bps: probe_rate,
-                    }))
-                });
-                let streamed = t.elapsed();
-                probe_time += streamed;
-                net.probe_stream_secs += streamed.as_secs_f64();
-                let mut failed = None;
-                for r in reports {
-                    match r? {
-                        Ok(s) => add_stats(&mut probe_stats, &mut net, &s),
-                        Err((kind, m)) => failed = Some(format!("probe round {round}: {kind}: {m}")),
-                    }
-                }
-                if let Some(m) = failed {
-                    return Err(StepError::Recover(Recovery::WorkerGaveUp, m));
-                }
-                let t = Instant::now();
-                let c = settle(&mut port, &mut sink, opts.query_id, &last, settle_max, |c, last, sink| {
-                    let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
-                    if inserted != build_total {
-                        return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
-                    }
-                    let probes = c.get(Counter::Probes) - last.get(Counter::Probes);
-                    if probes != round_tuples {
-                        return Check::Restarted(format!("the switch probed {probes} tuples in a round of {round_tuples}"));
-                    }
-                    let (r, s, _, contiguous) = sink.attempt_counts();
-                    let want_r = c.get(Counter::ResultTuples) - last.get(Counter::ResultTuples);
-                    let want_s = c.get(Counter::Spills) - last.get(Counter::Spills);
-                    if r == want_r && s == want_s && contiguous {
-                        Check::Complete
-                    } else {
-                        Check::Pending
-                    }
-                })?;
-                probe_time += t.elapsed();
-                last = c.0;
-                if c.1 {
+        self.report.encode_time += t_ship.elapsed();
+        let mut lo = vec![0u64; self.workers];
+        while lo != len {
+            self.ready()?;
+            let ranges: Vec<(u64, u64)> = (0..self.workers)
+                .map(|w| (lo[w], (lo[w] + (self.round_frames * self.tpf) as u64).min(len[w])))
+                .collect();
+            match self.probe_round(&ranges) {
+                Ok(true) => {
                     for (w, r) in ranges.iter().enumerate() {
-                        next_lo[w] = r.1;
+                        lo[w] = r.1;
                     }
-                    net.probe_tuples += round_tuples;
-                    net.probe_rounds += 1;
-                    round_frames = (round_frames * 2).min(4096);
-                } else {
-                    net.probe_retries += 1;
-                    round_frames = (round_frames / 2).max(1);
+                    self.hand_out(out)?;
                 }
-                round += 1;
-            }
-        })();
-        net.switch_drop_duplicate += last.get(Counter::Dropped(DropReason::Duplicate));
-        net.switch_drop_out_of_order += last.get(Counter::Dropped(DropReason::OutOfOrder));
-        net.switch_drop_phase += last.get(Counter::Dropped(DropReason::Phase));
-        net.sink_duplicates += sink.duplicates;
-        net.sink_stale += sink.stale;
-        match step {
-            Ok(()) => {
-                final_counters = port.read_counters(&mut sink, opts.query_id)?;
-                epochs_done.push(sink);
-                break 'epochs;
-            }
-            Err(StepError::Fatal(e)) => return Err(e),
-            Err(StepError::Recover(reason, why)) => {
-                if reason != Recovery::OverflowLost {
-                    net.switch_recoveries += 1;
-                }
-                eprintln!("netjoin: epoch {epoch}: {why}; setting the switch up again");
-                // Keep the rounds this epoch committed (their tables were intact); drop the rest.
-                sink.attempt.clear();
-                epochs_done.push(sink);
-                continue 'epochs;
+                Ok(false) => {}
+                Err(StepError::Fatal(e)) => return Err(e),
+                Err(StepError::Recover(reason, why)) => self.end_epoch(Some((reason, why))),
             }
         }
+        self.fed += len.iter().sum::<u64>();
+        self.report.probe_time += t0.elapsed();
+        Ok(())
     }
-    net.control_retries = port.retries;
 
-    netjoin_host::inp::check_frames_accounted(&final_counters)?;
-    // Finish every epoch's committed output with that epoch's OVERFLOW tuples.
-    let rw = sig.result_width();
-    let (mut results, mut switch_results, mut spill_tuples, mut rows_from_spills, mut overflow_tuples) =
-        (Vec::new(), 0u64, 0u64, 0u64, 0u64);
-    for e in &epochs_done {
-        let has_probe = e
-            .committed
-            .iter()
-            .any(|f| matches!(Header::parse(f).map(|h| h.opcode), Ok(Opcode::Result | Opcode::Spill)));
-        if !has_probe {
-            continue;
+    /// One probe round of `ranges[w]` (fact tuples lo..hi of worker w's
+    /// chunk; empty ranges send nothing): committed (true) or discarded
+    /// (false) once the switch's counters settle.
+    fn probe_round(&mut self, ranges: &[(u64, u64)]) -> std::result::Result<bool, StepError> {
+        let (epoch, round) = (self.epoch, self.round);
+        self.hook(RunEvent::ProbeRound { epoch, round });
+        self.round += 1;
+        let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
+        let t = Instant::now();
+        let probe_rate = self.probe_rate;
+        let reports = on_all(&mut self.agents, |w, a| {
+            let (lo, hi) = ranges[w];
+            if lo == hi {
+                return Ok(None);
+            }
+            sent(a.call(&Request::Probe { lo, hi, rate_bps: probe_rate })).map(Some)
+        });
+        let streamed = t.elapsed();
+        self.net.probe_stream_secs += streamed.as_secs_f64();
+        let mut failed = None;
+        for r in reports {
+            match r? {
+                Some(Ok(s)) => add_stats(&mut self.report.probe, &mut self.net, &s),
+                Some(Err((kind, m))) => failed = Some(format!("probe round {round}: {kind}: {m}")),
+                None => {}
+            }
         }
-        let mut s = Sink::new(sig, opts.query_id, e.token);
-        for f in &e.committed {
-            s.accept(f).map_err(|x| anyhow!("{x}"))?;
+        if let Some(m) = failed {
+            return Err(StepError::Recover(Recovery::WorkerGaveUp, m));
         }
-        let finished = s.finish_spills();
-        switch_results += (s.results.len() / rw) as u64;
-        spill_tuples += (s.spills.len() / sig.spill_width()) as u64;
-        rows_from_spills += (finished.len() / rw) as u64;
-        overflow_tuples += s.overflow_tuples() as u64;
-        results.extend_from_slice(&s.results);
-        results.extend_from_slice(&finished);
+        let build_total = self.build_total;
+        let query_id = self.opts.query_id;
+        let c = settle(&mut self.port, &mut self.sink, query_id, &self.last, SETTLE_READS, |c, last, sink| {
+            let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
+            if inserted != build_total {
+                return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
+            }
+            let probes = c.get(Counter::Probes) - last.get(Counter::Probes);
+            if probes != round_tuples {
+                return Check::Restarted(format!("the switch probed {probes} tuples in a round of {round_tuples}"));
+            }
+            let (r, s, _, contiguous) = sink.attempt_counts();
+            let want_r = c.get(Counter::ResultTuples) - last.get(Counter::ResultTuples);
+            let want_s = c.get(Counter::Spills) - last.get(Counter::Spills);
+            if r == want_r && s == want_s && contiguous {
+                Check::Complete
+            } else {
+                Check::Pending
+            }
+        })?;
+        self.last = c.0;
+        if c.1 {
+            self.net.probe_tuples += round_tuples;
+            self.net.probe_rounds += 1;
+            self.round_frames = (self.round_frames * 2).min(4096);
+        } else {
+            self.net.probe_retries += 1;
+            self.round_frames = (self.round_frames / 2).max(1);
+        }
+        Ok(c.1)
     }
-    if net.probe_tuples != input.fact_rows() as u64 {
-        bail!("probed {} fact tuples of {}", net.probe_tuples, input.fact_rows());
+
+    /// Decodes the rounds committed since the last call and appends their
+    /// RESULT tuples, and the rows finished from their spills, to `out`.
+    fn hand_out(&mut self, out: &mut ProbeOutput) -> Result<()> {
+        let decoder = self.decoder.as_mut().context("internal: probing before the build phase")?;
+        for f in self.sink.committed.drain(..) {
+            decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
+        }
+        let (rw, sw) = (self.sig.result_width(), self.sig.spill_width());
+        let r = &mut self.report;
+        r.switch_results += (decoder.results.len() / rw) as u64;
+        out.extend_rows(&decoder.results);
+        decoder.results.clear();
+        if !decoder.spills.is_empty() {
+            r.spill_tuples += (decoder.spills.len() / sw) as u64;
+            let finished = decoder.finish_spills();
+            r.rows_from_spills += (finished.len() / rw) as u64;
+            out.extend_rows(&finished);
+            decoder.spills.clear();
+        }
+        Ok(())
     }
-    let report = RunReport {
-        engine: "switchd",
-        signature: sig,
-        bucket_bits,
-        build: build_stats,
-        probe: probe_stats,
-        switch_results,
-        spill_tuples,
-        rows_from_spills,
-        overflow_tuples,
-        result_rows: (results.len() / rw) as u64,
-        counters: final_counters,
-        encode_time,
-        build_time,
-        probe_time,
-        probe_prepared_frames: 0,
-        probe_in_order_time: Duration::ZERO,
-        probe_lock_wait: Duration::ZERO,
-        probe_chunks: 0,
-        total_time: total_t.elapsed(),
-        switch_cycles: None,
-    };
-    for a in agents.iter_mut() {
-        let _ = a.call(&Request::Shutdown);
+
+    /// Ends the session: reads the switch's final counters, checks that every
+    /// frame it received is accounted for, stops the agents.
+    pub fn finish(&mut self) -> Result<(RunReport, NetReport)> {
+        self.finished = true;
+        self.ready()?;
+        let counters = self.port.read_counters(&mut self.sink, self.opts.query_id)?;
+        self.last = counters.clone();
+        self.end_epoch(None);
+        self.net.control_retries = self.port.retries;
+        netjoin_host::inp::check_frames_accounted(&counters)?;
+        if self.net.probe_tuples != self.fed {
+            bail!("probed {} fact tuples of {}", self.net.probe_tuples, self.fed);
+        }
+        let r = &mut self.report;
+        r.counters = counters;
+        r.result_rows = r.switch_results + r.rows_from_spills;
+        r.total_time = self.started.elapsed();
+        for a in self.agents.iter_mut() {
+            let _ = a.call(&Request::Shutdown);
+        }
+        Ok((self.report.clone(), self.net.clone()))
     }
-    Ok((StarJoinOutput { results, report }, net))
 }
+
+/// Counter reads [`settle`] may take before it discards a round.
+const SETTLE_READS: u32 = 3;
 
 enum Check {
     Complete,

@@ -21,4 +21,6 @@ pub mod shuffle;
 pub mod switchd;
 pub mod testbed;
 
-pub use coord::{run_networked, run_on_testbed, run_on_testbed_report, Cluster, NetOptions, NetReport, RunEvent};
+pub use coord::{
+    run_networked, run_on_testbed, run_on_testbed_report, start_on_testbed, Cluster, NetOptions, NetReport, NetSession, RunEvent,
+};

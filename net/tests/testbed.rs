@@ -391,6 +391,71 @@ fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     drop(sw);
 }
 
+/// The streaming session (`netjoin run --switch testbed`): the fact side
+/// arrives in chunks of uneven sizes from both workers, in turn, and the
+/// switch restarts in the middle of the third chunk. Every chunk's rows come
+/// back exactly once, and their union is the reference join.
+#[test]
+fn streamed_chunks_survive_a_restart_and_are_exact() {
+    let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !root() {
+        return;
+    }
+    let g = TestbedGuard::up(tb_config(7, 2)).unwrap();
+    let tb = g.cfg.clone();
+    let log = std::env::temp_dir().join(format!("netjoin-{}-switchd-stream.log", tb.prefix));
+    let sw: Arc<Mutex<NsProcess>> = Arc::new(Mutex::new(spawn_switchd(&tb, &exe(), &log).unwrap()));
+    let mut o = opts(&tb);
+    o.spawn_switchd = false;
+    o.round_frames = 4;
+    let restarts = Arc::new(Mutex::new(0u32));
+    let rounds = Arc::new(Mutex::new(0u32));
+    let (sw2, r2, n2) = (sw.clone(), restarts.clone(), rounds.clone());
+    o.hook = Some(Arc::new(move |e| {
+        if let RunEvent::ProbeRound { .. } = e {
+            let mut n = n2.lock().unwrap();
+            *n += 1;
+            // Chunks 1 and 2 take one round each (below 4 frames); chunk 3
+            // takes several: restart in its second.
+            if *n == 4 {
+                let mut s = sw2.lock().unwrap();
+                s.kill();
+                *s = spawn_switchd(&tb, &exe(), &log).unwrap();
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                *r2.lock().unwrap() += 1;
+            }
+        }
+    }));
+    let inp = input(2, 20_000, 2_000, 100);
+    let sig = inp.signature;
+    let pw = sig.probe_width();
+    let session = netjoin_net::start_on_testbed(sig, &inp.dims, &o).expect("start");
+    let mut out = netjoin_host::inp::ProbeOutput::new(sig);
+    // Chunks: (worker, tuples) in the order they arrive.
+    let sizes = [(0, 100), (1, 150), (0, 4_000), (1, 9_850), (0, 5_900)];
+    let mut next = [0usize; 2];
+    for (w, n) in sizes {
+        let part = &inp.fact[w][next[w] * pw..(next[w] + n) * pw];
+        next[w] += n;
+        netjoin_host::inp::StreamingStarJoin::probe_into(&session, w, part, &mut out).expect("chunk");
+    }
+    assert_eq!(next.iter().sum::<usize>(), 20_000);
+    assert_eq!(next.map(|n| n * pw), [inp.fact[0].len(), inp.fact[1].len()]);
+    let (rep, net) = session.finish_with_net().expect("finish");
+    eprintln!("{rep}\n{net}");
+    let mut res = Vec::new();
+    for t in out.tuples() {
+        res.extend_from_slice(t);
+    }
+    check_exact(&inp, &res);
+    assert_eq!(*restarts.lock().unwrap(), 1);
+    assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
+    assert_eq!(rep.probe_chunks, 5);
+    assert_eq!(net.probe_tuples, 20_000);
+    assert!(netjoin_host::inp::StreamingStarJoin::finish(&session).is_err(), "finish twice");
+    drop(sw);
+}
+
 #[test]
 fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
     let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
