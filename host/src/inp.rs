@@ -146,6 +146,48 @@ pub struct RunReport {
     pub switch_cycles: Option<u64>,
 }
 
+impl RunReport {
+    /// A report of nothing done yet: every count zero, every time zero.
+    pub fn new(engine: &'static str, signature: Signature, bucket_bits: u8) -> RunReport {
+        RunReport {
+            engine,
+            signature,
+            bucket_bits,
+            build: DeliveryStats::default(),
+            probe: DeliveryStats::default(),
+            switch_results: 0,
+            spill_tuples: 0,
+            rows_from_spills: 0,
+            overflow_tuples: 0,
+            result_rows: 0,
+            counters: Counters::default(),
+            encode_time: Duration::ZERO,
+            build_time: Duration::ZERO,
+            probe_time: Duration::ZERO,
+            probe_prepared_frames: 0,
+            probe_in_order_time: Duration::ZERO,
+            probe_lock_wait: Duration::ZERO,
+            probe_chunks: 0,
+            total_time: Duration::ZERO,
+            switch_cycles: None,
+        }
+    }
+}
+
+/// Locks a session's state, unless a panic poisoned it or it has finished
+/// (`finished`); `what` names the session in the error.
+pub fn lock_session<'a, T>(
+    m: &'a Mutex<T>,
+    finished: impl Fn(&T) -> bool,
+    what: &str,
+) -> Result<std::sync::MutexGuard<'a, T>> {
+    let guard = m.lock().map_err(|_| anyhow!("{what} poisoned by a panic"))?;
+    if finished(&guard) {
+        bail!("{what} already finished");
+    }
+    Ok(guard)
+}
+
 impl std::fmt::Display for RunReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let c = &self.counters;
@@ -348,9 +390,6 @@ pub fn run_with_engine(
     let rows_from_spills = (finished.len() / rw) as u64;
     results.extend_from_slice(&finished);
     let report = RunReport {
-        engine: coord.engine_name(),
-        signature: sig,
-        bucket_bits,
         build,
         probe,
         switch_results: announced.tuples,
@@ -362,12 +401,9 @@ pub fn run_with_engine(
         encode_time,
         build_time,
         probe_time,
-        probe_prepared_frames: 0,
-        probe_in_order_time: Duration::ZERO,
-        probe_lock_wait: Duration::ZERO,
-        probe_chunks: 0,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
+        ..RunReport::new(coord.engine_name(), sig, bucket_bits)
     };
     Ok(StarJoinOutput { results, report })
 }
@@ -473,26 +509,11 @@ impl ProbeSession {
         sink.check_phase(0)?;
         sink.keep_result_frames(true);
         let report = RunReport {
-            engine: engine.name(),
-            signature: sig,
-            bucket_bits,
             build,
-            probe: DeliveryStats::default(),
-            switch_results: 0,
-            spill_tuples: 0,
-            rows_from_spills: 0,
             overflow_tuples: sink.overflow_tuples() as u64,
-            result_rows: 0,
-            counters: Counters::default(),
             encode_time,
             build_time: t1.elapsed(),
-            probe_time: Duration::ZERO,
-            probe_prepared_frames: 0,
-            probe_in_order_time: Duration::ZERO,
-            probe_lock_wait: Duration::ZERO,
-            probe_chunks: 0,
-            total_time: Duration::ZERO,
-            switch_cycles: None,
+            ..RunReport::new(engine.name(), sig, bucket_bits)
         };
         let lanes = builds
             .iter()
@@ -526,14 +547,7 @@ impl ProbeSession {
     }
 
     fn core(&self) -> Result<std::sync::MutexGuard<'_, Core>> {
-        let core = self
-            .core
-            .lock()
-            .map_err(|_| anyhow!("switch session poisoned by a panic"))?;
-        if core.finished {
-            bail!("switch session already finished");
-        }
-        Ok(core)
+        lock_session(&self.core, |c| c.finished, "switch session")
     }
 
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends

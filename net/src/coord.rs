@@ -708,26 +708,8 @@ impl NetSession {
             .filter(|_| opts.pace)
             .map(|r| (sink_rate * 0.9 / (workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
         let report = RunReport {
-            engine: "switchd",
-            signature: sig,
-            bucket_bits,
-            build: DeliveryStats::default(),
-            probe: DeliveryStats::default(),
-            switch_results: 0,
-            spill_tuples: 0,
-            rows_from_spills: 0,
-            overflow_tuples: 0,
-            result_rows: 0,
-            counters: Counters::default(),
             encode_time,
-            build_time: Duration::ZERO,
-            probe_time: Duration::ZERO,
-            probe_prepared_frames: 0,
-            probe_in_order_time: Duration::ZERO,
-            probe_lock_wait: Duration::ZERO,
-            probe_chunks: 0,
-            total_time: Duration::ZERO,
-            switch_cycles: None,
+            ..RunReport::new("switchd", sig, bucket_bits)
         };
         let mut core = NetCore {
             port,
@@ -764,14 +746,7 @@ impl NetSession {
 
     /// The session's state, for one caller at a time.
     pub fn lock(&self) -> Result<std::sync::MutexGuard<'_, NetCore>> {
-        let core = self
-            .core
-            .lock()
-            .map_err(|_| anyhow!("network session poisoned by a panic"))?;
-        if core.finished {
-            bail!("network session already finished");
-        }
-        Ok(core)
+        netjoin_host::inp::lock_session(&self.core, |c| c.finished, "network session")
     }
 
     /// As [`NetSession::finish`], also returning what the network did.
