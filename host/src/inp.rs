@@ -3,6 +3,7 @@
 use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
 use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
+use crate::sizing::fitted_bucket_bits;
 use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
@@ -48,13 +49,10 @@ fn validate_dims(sig: &Signature, workers: usize, dims: &[Vec<Vec<u8>>]) -> Resu
     Ok(())
 }
 
-/// `requested`, or [`default_bucket_bits`] for the largest of the build
-/// tables `dims[t][w]`.
+/// `requested`, or the fitted count for the build tables `dims[t][w]`
+/// ([`fitted_bucket_bits`]).
 fn bucket_bits_for(sig: &Signature, dims: &[Vec<Vec<u8>>], requested: Option<u8>) -> u8 {
-    requested.unwrap_or_else(|| {
-        let max_rows = dims.iter().map(|d| d.iter().map(Vec::len).sum::<usize>() / sig.build_width()).max().unwrap_or(0);
-        default_bucket_bits(max_rows, sig.geometry().slots)
-    })
+    requested.unwrap_or_else(|| fitted_bucket_bits(sig, dims))
 }
 
 impl StarJoinInput {
@@ -82,7 +80,7 @@ impl StarJoinInput {
     pub fn dim_rows(&self, t: usize) -> usize {
         self.dims[t].iter().map(Vec::len).sum::<usize>() / self.signature.build_width()
     }
-    /// `requested`, or [`default_bucket_bits`] for the largest dimension table.
+    /// `requested`, or the fitted count ([`fitted_bucket_bits`]).
     pub fn bucket_bits(&self, requested: Option<u8>) -> u8 {
         bucket_bits_for(&self.signature, &self.dims, requested)
     }
@@ -97,7 +95,7 @@ pub struct RunOptions {
     pub token: u32,
     /// Payload limit of every frame (1474 for a 1500 B MTU).
     pub max_payload: usize,
-    /// Buckets per table = 2^bucket_bits; `None` picks [`default_bucket_bits`].
+    /// Buckets per table = 2^bucket_bits; `None` picks [`fitted_bucket_bits`].
     pub bucket_bits: Option<u8>,
     pub faults: LinkFaults,
 }
@@ -273,14 +271,6 @@ pub struct StarJoinOutput {
     /// RESULT-layout tuples, flat: the switch's plus those finished from spills.
     pub results: Vec<u8>,
     pub report: RunReport,
-}
-
-/// Smallest power-of-two bucket count that keeps the mean load at or below a
-/// quarter of the slots: with Poisson-distributed bucket loads that leaves
-/// well under 0.1 % of buckets overflowing, so few probes spill to the host.
-pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
-    let buckets = (max_rows.max(1) * 4).div_ceil(slots.max(1));
-    (buckets.next_power_of_two().trailing_zeros() as u8).min(27)
 }
 
 /// Runs on the behavioural switch model.

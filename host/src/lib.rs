@@ -12,6 +12,7 @@ pub mod inp;
 pub mod pcap;
 pub mod reference;
 pub mod sink;
+pub mod sizing;
 pub mod star;
 pub mod worker;
 

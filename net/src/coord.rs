@@ -17,7 +17,8 @@ use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::coordinator::DeliveryStats;
-use netjoin_host::inp::{default_bucket_bits, ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
+use netjoin_host::sizing::fitted_bucket_bits;
+use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::counters::{Counter, Counters};
@@ -688,10 +689,7 @@ impl NetSession {
         let encode_time = t_enc.elapsed();
 
         let rows = |t: usize| dims[t].iter().map(Vec::len).sum::<usize>() / bw;
-        let max_rows = (0..sig.t()).map(rows).max().unwrap_or(0);
-        let bucket_bits = opts
-            .bucket_bits
-            .unwrap_or_else(|| default_bucket_bits(max_rows, sig.geometry().slots));
+        let bucket_bits = opts.bucket_bits.unwrap_or_else(|| fitted_bucket_bits(&sig, dims));
         let build_total: u64 = (0..sig.t()).map(|t| rows(t) as u64).sum();
         let pw = sig.probe_width();
         let tpf = (opts.max_payload / pw).max(1);

@@ -1,0 +1,194 @@
+//! How many buckets each table of a query gets on the switch.
+//!
+//! PROTOCOL.md §6.2 gives every table of a query the same `2^bucket_bits`
+//! buckets, interleaved bucket-major, so the table memory is
+//! `T × 2^bucket_bits × bucket_bytes` whatever the tables hold, and the
+//! largest table decides it. That memory is not free even in software: the
+//! behavioural model zero-fills all of it before the build (384 MiB at TPC-H
+//! SF1 under the load-factor rule alone, more time than all the inserts).
+
+use netjoin_proto::hash::hash32;
+use netjoin_proto::{key_to_u64, Signature};
+use rayon::prelude::*;
+
+/// The largest bucket count CONFIGURE accepts (PROTOCOL.md §5.2).
+const MAX_BUCKET_BITS: u8 = 27;
+
+/// Smallest power-of-two bucket count that keeps the mean load at or below a
+/// quarter of the slots: with Poisson-distributed bucket loads that leaves
+/// well under 0.1 % of buckets overflowing, so few probes spill to the host.
+pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
+    let buckets = (max_rows.max(1) * 4).div_ceil(slots.max(1));
+    log2_ceil(buckets).min(MAX_BUCKET_BITS)
+}
+
+/// The bucket count for the build tables `dims[t][w]` (worker w's flat build
+/// tuples of table t): the smallest count, no larger than
+/// [`default_bucket_bits`]'s, at which not one build tuple of any table
+/// overflows its bucket; [`default_bucket_bits`]'s when every smaller count
+/// overflows somewhere.
+///
+/// Why this is cheap and safe: the bucket hash is public and the host holds
+/// every key it is about to send, so the overflow count of a candidate is
+/// computed exactly (the switch fills a bucket's slots in any order and
+/// overflows the tuples beyond `slots`), not estimated. A count with no
+/// overflow means no probe can spill, so the smaller memory costs nothing at
+/// probe time; the rule never picks a count with more overflows than the
+/// load-factor rule's. The hash is linear (proto's `hash`), so the dense
+/// surrogate keys of star schemas (TPC-H's, SSB's) spread evenly and usually
+/// fit at half the load-factor rule's memory; random keys keep its count.
+pub fn fitted_bucket_bits(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> u8 {
+    let (bw, k, slots) = (sig.build_width(), sig.k(), sig.geometry().slots);
+    let max_rows = dims
+        .iter()
+        .map(|d| d.iter().map(Vec::len).sum::<usize>() / bw)
+        .max()
+        .unwrap_or(0);
+    let upper = default_bucket_bits(max_rows, slots);
+    // Fewer than rows / slots buckets overflow by pigeonhole alone; and at
+    // least two buckets, the fewest the load-factor rule ever gave.
+    let lower = log2_ceil(max_rows.div_ceil(slots.max(1))).max(1).min(upper);
+    if lower == upper {
+        return upper;
+    }
+    // One hash per build tuple, computed once for every candidate: bucket b
+    // of 2^bits is the low `bits` bits of the 32-bit hash (proto's
+    // `bucket_of`).
+    let hashes: Vec<Vec<Vec<u32>>> = dims
+        .par_iter()
+        .map(|table| {
+            table
+                .par_iter()
+                .map(|part| {
+                    part.chunks_exact(bw)
+                        .map(|t| hash32(key_to_u64(&t[..k])))
+                        .collect()
+                })
+                .collect()
+        })
+        .collect();
+    let mut counts = vec![0u8; 1 << (upper - 1)];
+    (lower..upper)
+        .find(|&bits| {
+            hashes
+                .iter()
+                .all(|table| fits(table, bits, slots, &mut counts))
+        })
+        .unwrap_or(upper)
+}
+
+/// Whether one table's tuples (`hashes`, by partition) fit `2^bits` buckets
+/// of `slots` slots each without an overflow. `counts` has room for
+/// `2^bits` bucket counts.
+fn fits(hashes: &[Vec<u32>], bits: u8, slots: usize, counts: &mut [u8]) -> bool {
+    let mask = (1u32 << bits) - 1;
+    let counts = &mut counts[..1 << bits];
+    counts.fill(0);
+    for &h in hashes.iter().flatten() {
+        let c = &mut counts[(h & mask) as usize];
+        if usize::from(*c) >= slots {
+            return false;
+        }
+        *c += 1;
+    }
+    true
+}
+
+/// Smallest `b` with `2^b >= n` (0 for n <= 1).
+fn log2_ceil(n: usize) -> u8 {
+    n.max(1).next_power_of_two().trailing_zeros() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netjoin_proto::bucket_of;
+
+    fn sig() -> Signature {
+        Signature::new(8, 8, 2).unwrap()
+    }
+
+    /// Build tuples with these keys (value = key), split over two workers.
+    fn table(keys: impl Iterator<Item = u64>) -> Vec<Vec<u8>> {
+        let mut parts = vec![Vec::new(), Vec::new()];
+        for (i, key) in keys.enumerate() {
+            parts[i % 2].extend_from_slice(&key.to_be_bytes());
+            parts[i % 2].extend_from_slice(&key.to_le_bytes());
+        }
+        parts
+    }
+
+    /// Overflowing tuples of `keys` in 2^bits buckets, the switch's way.
+    fn overflows(keys: &[u64], bits: u8, slots: usize) -> usize {
+        let mut load = vec![0usize; 1 << bits];
+        keys.iter()
+            .filter(|k| {
+                let b = bucket_of(&k.to_be_bytes(), bits) as usize;
+                load[b] += 1;
+                load[b] > slots
+            })
+            .count()
+    }
+
+    #[test]
+    fn dense_keys_fit_below_the_load_factor_rule_without_overflow() {
+        let slots = sig().geometry().slots;
+        let dense: Vec<u64> = (1..=300_000).collect();
+        let small: Vec<u64> = (1..=2_000).collect();
+        let dims = vec![table(dense.iter().copied()), table(small.iter().copied())];
+        let bits = fitted_bucket_bits(&sig(), &dims);
+        let rule = default_bucket_bits(dense.len(), slots);
+        assert!(
+            bits < rule,
+            "dense keys: {bits} bits, the rule gives {rule}"
+        );
+        assert_eq!(overflows(&dense, bits, slots), 0);
+        assert_eq!(overflows(&small, bits, slots), 0);
+        // The smallest such count: one bucket fewer overflows.
+        assert!(overflows(&dense, bits - 1, slots) > 0);
+    }
+
+    #[test]
+    fn random_keys_keep_the_load_factor_rule() {
+        let slots = sig().geometry().slots;
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let random: Vec<u64> = (0..100_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x
+            })
+            .collect();
+        let dims = vec![table(random.iter().copied()), table(1..=10)];
+        let bits = fitted_bucket_bits(&sig(), &dims);
+        // Random keys overflow at half the rule's buckets; the fitted count
+        // is never one with more overflows than the rule's own.
+        let rule = default_bucket_bits(random.len(), slots);
+        assert!(overflows(&random, rule - 1, slots) > 0);
+        assert_eq!(bits, rule);
+    }
+
+    #[test]
+    fn duplicate_keys_that_overflow_everywhere_keep_the_rule() {
+        let slots = sig().geometry().slots;
+        let dims = vec![table(std::iter::repeat_n(7, slots + 1)), table(1..=50_000)];
+        assert_eq!(
+            fitted_bucket_bits(&sig(), &dims),
+            default_bucket_bits(50_000, slots)
+        );
+    }
+
+    #[test]
+    fn empty_and_tiny_tables() {
+        let dims = vec![vec![Vec::new(), Vec::new()], vec![Vec::new(), Vec::new()]];
+        assert_eq!(
+            fitted_bucket_bits(&sig(), &dims),
+            default_bucket_bits(0, sig().geometry().slots)
+        );
+        let dims = vec![table(1..=1), table(1..=3)];
+        let bits = fitted_bucket_bits(&sig(), &dims);
+        assert!(bits <= default_bucket_bits(3, sig().geometry().slots));
+        assert_eq!(overflows(&[1, 2, 3], bits, sig().geometry().slots), 0);
+    }
+}
