@@ -479,12 +479,16 @@ impl Job {
                 d.push(read_u64(&tup[pw + i * v..]));
             }
         }
+        // Every fact row matched, in order (no spill, no miss): the fact
+        // columns pass through as they are, without a gather.
+        let whole_fact = fact_idx.len() == fact.num_rows() && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
         let fact_idx = UInt64Array::from(fact_idx);
         let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
         let cols: Vec<ArrayRef> = self
             .output
             .iter()
             .map(|s| match *s {
+                Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
                 Src::Fact(c) => take(fact.column(c).as_ref(), &fact_idx, None),
                 Src::Dim(i, c) => take(dims[i].column(c).as_ref(), &dim_idx[i], None),
             })
