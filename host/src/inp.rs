@@ -3,7 +3,7 @@
 use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
 use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
-use crate::sizing::fitted_bucket_bits;
+use crate::sizing::{choose_bucket_bits, BucketSizing};
 use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
@@ -49,12 +49,6 @@ fn validate_dims(sig: &Signature, workers: usize, dims: &[Vec<Vec<u8>>]) -> Resu
     Ok(())
 }
 
-/// `requested`, or the fitted count for the build tables `dims[t][w]`
-/// ([`fitted_bucket_bits`]).
-fn bucket_bits_for(sig: &Signature, dims: &[Vec<Vec<u8>>], requested: Option<u8>) -> u8 {
-    requested.unwrap_or_else(|| fitted_bucket_bits(sig, dims))
-}
-
 impl StarJoinInput {
     pub fn validate(&self) -> Result<()> {
         let sig = &self.signature;
@@ -80,9 +74,10 @@ impl StarJoinInput {
     pub fn dim_rows(&self, t: usize) -> usize {
         self.dims[t].iter().map(Vec::len).sum::<usize>() / self.signature.build_width()
     }
-    /// `requested`, or the fitted count ([`fitted_bucket_bits`]).
+    /// `requested`, or the count fitted to the build keys
+    /// ([`crate::sizing::fitted_bucket_bits`]).
     pub fn bucket_bits(&self, requested: Option<u8>) -> u8 {
-        bucket_bits_for(&self.signature, &self.dims, requested)
+        choose_bucket_bits(&self.signature, &self.dims, requested).0
     }
     pub fn fact_rows(&self) -> usize {
         self.fact.iter().map(Vec::len).sum::<usize>() / self.signature.probe_width()
@@ -95,7 +90,8 @@ pub struct RunOptions {
     pub token: u32,
     /// Payload limit of every frame (1474 for a 1500 B MTU).
     pub max_payload: usize,
-    /// Buckets per table = 2^bucket_bits; `None` picks [`fitted_bucket_bits`].
+    /// Buckets per table = 2^bucket_bits; `None` fits them to the build keys
+    /// ([`crate::sizing::fitted_bucket_bits`]).
     pub bucket_bits: Option<u8>,
     pub faults: LinkFaults,
 }
@@ -118,6 +114,8 @@ pub struct RunReport {
     pub engine: &'static str,
     pub signature: Signature,
     pub bucket_bits: u8,
+    /// How `bucket_bits` was chosen (`None`: not recorded).
+    pub bucket_sizing: Option<BucketSizing>,
     pub build: DeliveryStats,
     pub probe: DeliveryStats,
     pub switch_results: u64,
@@ -151,6 +149,7 @@ impl RunReport {
             engine,
             signature,
             bucket_bits,
+            bucket_sizing: None,
             build: DeliveryStats::default(),
             probe: DeliveryStats::default(),
             switch_results: 0,
@@ -189,11 +188,15 @@ pub fn lock_session<'a, T>(
 impl std::fmt::Display for RunReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let c = &self.counters;
-        writeln!(
+        write!(
             f,
             "switch engine      {} running {} with 2^{} buckets per table",
             self.engine, self.signature, self.bucket_bits
         )?;
+        match self.bucket_sizing {
+            Some(how) => writeln!(f, " ({how})")?,
+            None => writeln!(f)?,
+        }
         for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
             writeln!(
                 f,
@@ -345,7 +348,7 @@ pub fn run_with_engine(
     input.validate()?;
     let total = Instant::now();
     let sig = input.signature;
-    let bucket_bits = input.bucket_bits(opts.bucket_bits);
+    let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
     let conf = configure_query(opts, bucket_bits, input.workers, coord.mac);
     coord.setup(&sig, opts.query_id, &conf)?;
@@ -393,6 +396,7 @@ pub fn run_with_engine(
         probe_time,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
+        bucket_sizing: Some(sizing),
         ..RunReport::new(coord.engine_name(), sig, bucket_bits)
     };
     Ok(StarJoinOutput { results, report })
@@ -482,7 +486,7 @@ impl ProbeSession {
         let started = Instant::now();
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
         validate_dims(&sig, workers_n, dims)?;
-        let bucket_bits = bucket_bits_for(&sig, dims, opts.bucket_bits);
+        let (bucket_bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
         let q = query_header(switch_mac, opts);
         let workers = worker_ids(workers_n);
         let mut sink = Sink::new(sig, opts.query_id, opts.token);
@@ -503,6 +507,7 @@ impl ProbeSession {
             overflow_tuples: sink.overflow_tuples() as u64,
             encode_time,
             build_time: t1.elapsed(),
+            bucket_sizing: Some(sizing),
             ..RunReport::new(engine.name(), sig, bucket_bits)
         };
         let lanes = builds

@@ -38,6 +38,53 @@ pub fn default_bucket_bits(max_rows: usize, slots: usize) -> u8 {
 /// surrogate keys of star schemas (TPC-H's, SSB's) spread evenly and usually
 /// fit at half the load-factor rule's memory; random keys keep its count.
 pub fn fitted_bucket_bits(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> u8 {
+    fit(sig, dims).0
+}
+
+/// How a query's bucket count was chosen, for the run's report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BucketSizing {
+    /// Given by the user (`--bucket-bits`).
+    Requested,
+    /// Fitted to the build keys ([`fitted_bucket_bits`]): no build tuple
+    /// overflows, with fewer buckets than the load-factor rule's `2^rule`.
+    Fitted { rule: u8 },
+    /// The load-factor rule's count ([`default_bucket_bits`]): no smaller
+    /// count is free of overflows, or none is smaller.
+    LoadFactor,
+}
+
+impl std::fmt::Display for BucketSizing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BucketSizing::Requested => write!(f, "as requested"),
+            BucketSizing::Fitted { rule } => {
+                write!(
+                    f,
+                    "fitted to the build keys, none overflows; the load-factor rule gives 2^{rule}"
+                )
+            }
+            BucketSizing::LoadFactor => write!(
+                f,
+                "the load-factor rule's; no smaller count is free of overflows"
+            ),
+        }
+    }
+}
+
+/// `requested`, or the fitted count, and how it was chosen.
+pub fn choose_bucket_bits(
+    sig: &Signature,
+    dims: &[Vec<Vec<u8>>],
+    requested: Option<u8>,
+) -> (u8, BucketSizing) {
+    match requested {
+        Some(bits) => (bits, BucketSizing::Requested),
+        None => fit(sig, dims),
+    }
+}
+
+fn fit(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> (u8, BucketSizing) {
     let (bw, k, slots) = (sig.build_width(), sig.k(), sig.geometry().slots);
     let max_rows = dims
         .iter()
@@ -49,7 +96,7 @@ pub fn fitted_bucket_bits(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> u8 {
     // least two buckets, the fewest the load-factor rule ever gave.
     let lower = log2_ceil(max_rows.div_ceil(slots.max(1))).max(1).min(upper);
     if lower == upper {
-        return upper;
+        return (upper, BucketSizing::LoadFactor);
     }
     // One hash per build tuple, computed once for every candidate: bucket b
     // of 2^bits is the low `bits` bits of the 32-bit hash (proto's
@@ -68,13 +115,14 @@ pub fn fitted_bucket_bits(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> u8 {
         })
         .collect();
     let mut counts = vec![0u8; 1 << (upper - 1)];
-    (lower..upper)
-        .find(|&bits| {
-            hashes
-                .iter()
-                .all(|table| fits(table, bits, slots, &mut counts))
-        })
-        .unwrap_or(upper)
+    match (lower..upper).find(|&bits| {
+        hashes
+            .iter()
+            .all(|table| fits(table, bits, slots, &mut counts))
+    }) {
+        Some(bits) => (bits, BucketSizing::Fitted { rule: upper }),
+        None => (upper, BucketSizing::LoadFactor),
+    }
 }
 
 /// Whether one table's tuples (`hashes`, by partition) fit `2^bits` buckets
@@ -146,6 +194,28 @@ mod tests {
         assert_eq!(overflows(&small, bits, slots), 0);
         // The smallest such count: one bucket fewer overflows.
         assert!(overflows(&dense, bits - 1, slots) > 0);
+    }
+
+    #[test]
+    fn the_choice_says_how_it_was_made() {
+        let slots = sig().geometry().slots;
+        let dims = vec![table(1..=100_000), table(1..=10)];
+        let rule = default_bucket_bits(100_000, slots);
+        let (bits, how) = choose_bucket_bits(&sig(), &dims, None);
+        assert_eq!(how, BucketSizing::Fitted { rule });
+        assert!(bits < rule);
+        assert_eq!(
+            choose_bucket_bits(&sig(), &dims, Some(5)),
+            (5, BucketSizing::Requested)
+        );
+        let dup = vec![table(std::iter::repeat_n(9, slots + 1)), table(1..=10)];
+        assert_eq!(
+            choose_bucket_bits(&sig(), &dup, None).1,
+            BucketSizing::LoadFactor
+        );
+        assert!(BucketSizing::Fitted { rule }
+            .to_string()
+            .contains(&format!("2^{rule}")));
     }
 
     #[test]

@@ -36,6 +36,45 @@ fn spec(fact: usize, dim: usize) -> StarSpec {
     }
 }
 
+/// Dense surrogate keys 1..=rows (as TPC-H's and SSB's) fit fewer buckets
+/// than the load-factor rule with no overflow; the join stays exact, nothing
+/// spills, and the report says how the count was chosen.
+#[test]
+fn dense_keys_get_fitted_table_memory_and_stay_exact() {
+    use netjoin_host::sizing::{default_bucket_bits, BucketSizing};
+    let sig = sig(8, 8, 2);
+    let workers = 2;
+    let rows = [30_000u64, 700];
+    let mut dims = vec![vec![Vec::new(); workers]; 2];
+    for (t, &n) in rows.iter().enumerate() {
+        for key in 1..=n {
+            let part = &mut dims[t][(key % 2) as usize];
+            part.extend_from_slice(&key.to_be_bytes());
+            part.extend_from_slice(&(key * 10 + t as u64).to_be_bytes());
+        }
+    }
+    // Every fact row matches in table 0; one in 7 misses in table 1.
+    let mut fact = vec![Vec::new(); workers];
+    for i in 0..50_000u64 {
+        let part = &mut fact[(i % 2) as usize];
+        part.extend_from_slice(&(i % rows[0] + 1).to_be_bytes());
+        let k1 = if i % 7 == 0 { rows[1] + 1 + i } else { i % rows[1] + 1 };
+        part.extend_from_slice(&k1.to_be_bytes());
+        part.extend_from_slice(&i.to_be_bytes());
+    }
+    let input = StarJoinInput { signature: sig, workers, dims, fact };
+    let r = check(&input, &RunOptions::default());
+    let rule = default_bucket_bits(rows[0] as usize, sig.geometry().slots);
+    assert_eq!(r.bucket_sizing, Some(BucketSizing::Fitted { rule }));
+    assert!(r.bucket_bits < rule, "2^{} buckets, the rule gives 2^{rule}", r.bucket_bits);
+    assert_eq!(r.counters.get(Counter::Overflows), 0);
+    assert_eq!(r.spill_tuples, 0);
+    assert!(r.to_string().contains("fitted to the build keys"));
+    // Asked for, the count is taken as given.
+    let r = check(&input, &RunOptions { bucket_bits: Some(rule), ..RunOptions::default() });
+    assert_eq!((r.bucket_bits, r.bucket_sizing), (rule, Some(BucketSizing::Requested)));
+}
+
 #[test]
 fn no_matches() {
     let input = generate(

@@ -17,7 +17,7 @@ use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::coordinator::DeliveryStats;
-use netjoin_host::sizing::fitted_bucket_bits;
+use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
@@ -689,7 +689,7 @@ impl NetSession {
         let encode_time = t_enc.elapsed();
 
         let rows = |t: usize| dims[t].iter().map(Vec::len).sum::<usize>() / bw;
-        let bucket_bits = opts.bucket_bits.unwrap_or_else(|| fitted_bucket_bits(&sig, dims));
+        let (bucket_bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
         let build_total: u64 = (0..sig.t()).map(|t| rows(t) as u64).sum();
         let pw = sig.probe_width();
         let tpf = (opts.max_payload / pw).max(1);
@@ -707,6 +707,7 @@ impl NetSession {
             .map(|r| (sink_rate * 0.9 / (workers as f64 * expansion)).min(r as f64 * 0.9) as u64);
         let report = RunReport {
             encode_time,
+            bucket_sizing: Some(sizing),
             ..RunReport::new("switchd", sig, bucket_bits)
         };
         let mut core = NetCore {
