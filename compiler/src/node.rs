@@ -26,11 +26,13 @@ use crate::switch::SwitchSpec;
 use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, RecordBatchOptions, UInt64Array};
 use datafusion::arrow::compute::{cast, concat_batches, take};
 use datafusion::arrow::datatypes::{DataType, Int64Type, SchemaRef, UInt64Type};
+use datafusion::common::stats::Precision;
 use datafusion::common::tree_node::TreeNodeRecursion;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::execution::TaskContext;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType};
+use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     collect, DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning,
@@ -414,6 +416,18 @@ impl Job {
         Ok((batches, tuples))
     }
 
+    /// Rows of the largest dimension input, when every dimension's count is
+    /// exact before it is read (e.g. a Parquet file without a filter).
+    fn exact_dim_rows(&self) -> Option<usize> {
+        self.dims.iter().try_fold(0usize, |most, d| {
+            let st = StatisticsContext::new().compute(d.plan.as_ref(), &StatisticsArgs::new()).ok()?;
+            match st.num_rows {
+                Precision::Exact(n) => Some(most.max(n)),
+                _ => None,
+            }
+        })
+    }
+
     /// Probe tuples of `batch`'s rows with all keys non-null, appended to
     /// `out`; the payload is the row's index plus `base`.
     fn encode_probe(&self, batch: &RecordBatch, base: u64, out: &mut Vec<u8>) -> Result<()> {
@@ -505,6 +519,9 @@ impl Job {
         let b = rt
             .built
             .get_or_try_init(|| async {
+                if let Some(rows) = self.exact_dim_rows() {
+                    self.switch.expect_build(self.sig, rows);
+                }
                 let (dims, tuples) = self.collect_dims(context).await?;
                 let session = self.switch.start(self.sig, &tuples).map_err(ext)?;
                 rt.remaining.store(self.partitions, Ordering::SeqCst);

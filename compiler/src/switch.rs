@@ -65,6 +65,16 @@ impl SwitchSpec {
         }
     }
 
+    /// Told, before the build side is read, that the largest build table
+    /// has `max_rows` rows: the behavioural model maps and touches its table
+    /// memory meanwhile (the kernel zero-fills fresh pages, hundreds of MiB
+    /// at SF1). The other switches have their own memory.
+    pub fn expect_build(&self, sig: Signature, max_rows: usize) {
+        if matches!(self.kind, SwitchKind::Model) {
+            netjoin_host::sizing::reserve_model_memory(&sig, max_rows, self.bucket_bits);
+        }
+    }
+
     /// Starts a streamed join on the selected switch: configures it and
     /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
     pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<Box<dyn StreamingStarJoin>> {

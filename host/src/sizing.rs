@@ -91,10 +91,7 @@ fn fit(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> (u8, BucketSizing) {
         .map(|d| d.iter().map(Vec::len).sum::<usize>() / bw)
         .max()
         .unwrap_or(0);
-    let upper = default_bucket_bits(max_rows, slots);
-    // Fewer than rows / slots buckets overflow by pigeonhole alone; and at
-    // least two buckets, the fewest the load-factor rule ever gave.
-    let lower = log2_ceil(max_rows.div_ceil(slots.max(1))).max(1).min(upper);
+    let (lower, upper) = bounds(max_rows, slots);
     if lower == upper {
         return (upper, BucketSizing::LoadFactor);
     }
@@ -123,6 +120,32 @@ fn fit(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> (u8, BucketSizing) {
         Some(bits) => (bits, BucketSizing::Fitted { rule: upper }),
         None => (upper, BucketSizing::LoadFactor),
     }
+}
+
+/// The fewest and the most buckets (as powers of two) a query whose largest
+/// build table has `max_rows` rows can get: below the first, tuples overflow
+/// by pigeonhole alone (and the load-factor rule never gave fewer than two
+/// buckets); the second is the load-factor rule's.
+fn bounds(max_rows: usize, slots: usize) -> (u8, u8) {
+    let upper = default_bucket_bits(max_rows, slots);
+    let lower = log2_ceil(max_rows.div_ceil(slots.max(1))).max(1).min(upper);
+    (lower, upper)
+}
+
+/// Starts mapping the behavioural model's table memory for a query on `sig`
+/// whose largest build table has `max_rows` rows, before its build side is
+/// read: the part every fitted count uses (the pigeonhole bound's) is
+/// touched in the background, the rest at CONFIGURE
+/// ([`netjoin_sim::model::reserve_table_memory`]). `requested`: the
+/// `--bucket-bits` given, if any.
+pub fn reserve_model_memory(sig: &Signature, max_rows: usize, requested: Option<u8>) {
+    let geom = sig.geometry();
+    let (lower, upper) = match requested {
+        Some(bits) => (bits, bits),
+        None => bounds(max_rows, geom.slots),
+    };
+    let image = |bits: u8| (sig.t() << bits) * geom.bucket_bytes();
+    netjoin_sim::model::reserve_table_memory(image(upper), image(lower));
 }
 
 /// Whether one table's tuples (`hashes`, by partition) fit `2^bits` buckets

@@ -446,6 +446,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_store_reserved_ahead_is_all_zero_and_touched_at_configure() {
+        let len = 3 * PREFAULT_WORTH_IT;
+        TableMemory::reserve(len, PREFAULT_WORTH_IT);
+        let m = TableMemory::zeroed(TableMemory::default(), len);
+        // Nothing left pending: the CONFIGURE waited for the reservation.
+        assert!(PENDING.lock().unwrap().is_none());
+        let need = TableMemory::alloc_len(len);
+        assert!(m.bytes.len() >= need && m.touched >= need);
+        assert!(m.bytes[m.base()..m.base() + len].iter().all(|&b| b == 0));
+        // Too small to be worth it: not reserved.
+        TableMemory::reserve(1 << 20, 1 << 20);
+        assert!(PENDING.lock().unwrap().is_none());
+        TableMemory::release(m);
+    }
+
+    #[test]
     fn short_keys_widen_like_the_protocol() {
         let b = [0x81u8, 2, 3, 4, 5, 6, 7, 0xf8];
         assert_eq!(key_u64::<1>(&b), netjoin_proto::key_to_u64(&b[..1]));
@@ -470,11 +486,17 @@ const PAGE: usize = 4096;
 pub(crate) struct TableMemory {
     pub bytes: Vec<u8>,
     dirty: Vec<u64>,
+    /// `bytes[..touched]` has been touched (prefaulted) since it was mapped.
+    touched: usize,
 }
 
 /// One table store kept across models of this process (e.g. the SQL layer
 /// runs each query on a new switch), so its pages stay mapped.
 static SPARE: std::sync::Mutex<Option<TableMemory>> = std::sync::Mutex::new(None);
+
+/// A store being mapped and touched ahead of its CONFIGURE
+/// ([`TableMemory::reserve`]); the next [`TableMemory::zeroed`] waits for it.
+static PENDING: std::sync::Mutex<Option<std::thread::JoinHandle<TableMemory>>> = std::sync::Mutex::new(None);
 
 /// Transparent huge pages: a store this large is asked to be backed by
 /// 2 MiB pages, and its image starts on such a page. Random bucket reads
@@ -488,6 +510,9 @@ impl TableMemory {
     /// big enough, else newly allocated.
     pub fn zeroed(mut old: TableMemory, len: usize) -> TableMemory {
         let need = Self::alloc_len(len);
+        if let Some(r) = PENDING.lock().ok().and_then(|mut p| p.take()).and_then(|h| h.join().ok()) {
+            Self::release(r);
+        }
         if old.bytes.len() < need {
             let spare = SPARE.lock().map(|mut s| s.take()).unwrap_or(None);
             old = match spare {
@@ -498,19 +523,61 @@ impl TableMemory {
                     if let Some(s) = other {
                         Self::release(s);
                     }
-                    let pages = need.div_ceil(PAGE);
-                    let mut bytes = vec![0; need];
-                    advise_huge_pages(&bytes);
-                    prefault(&mut bytes);
-                    return TableMemory {
-                        bytes,
-                        dirty: vec![0; pages.div_ceil(64)],
-                    };
+                    let mut fresh = Self::mapped(need);
+                    fresh.touch(need);
+                    return fresh;
                 }
             };
         }
         old.clear();
+        // A store reserved ahead may have been touched only in part.
+        old.touch(need);
         old
+    }
+
+    /// A new store of `alloc` bytes, all zero, none of them touched yet.
+    fn mapped(alloc: usize) -> TableMemory {
+        let bytes = vec![0; alloc];
+        advise_huge_pages(&bytes);
+        TableMemory {
+            dirty: vec![0; alloc.div_ceil(PAGE).div_ceil(64)],
+            bytes,
+            touched: 0,
+        }
+    }
+
+    /// Touches `bytes[..upto]` where not done yet.
+    fn touch(&mut self, upto: usize) {
+        let upto = upto.min(self.bytes.len());
+        if self.touched < upto {
+            prefault(&mut self.bytes[self.touched..upto]);
+            self.touched = upto;
+        }
+    }
+
+    /// Starts mapping, in the background, a store for an image of up to
+    /// `len` bytes and touching its first `touch` bytes, for a CONFIGURE
+    /// that is known to come (see [`crate::model::reserve_table_memory`]).
+    /// Nothing is done when the process's spare store is already big enough,
+    /// or when another reservation is under way.
+    pub fn reserve(len: usize, touch: usize) {
+        let alloc = Self::alloc_len(len);
+        let spare_fits = SPARE
+            .lock()
+            .map(|s| s.as_ref().is_some_and(|s| s.bytes.len() >= alloc))
+            .unwrap_or(true);
+        let Ok(mut pending) = PENDING.lock() else { return };
+        if spare_fits || pending.is_some() || alloc < PREFAULT_WORTH_IT {
+            return;
+        }
+        // The image starts at a huge-page boundary inside the allocation:
+        // touch what precedes it too.
+        let upto = touch.saturating_add(HUGE_PAGE).min(alloc);
+        *pending = Some(std::thread::spawn(move || {
+            let mut m = Self::mapped(alloc);
+            m.touch(upto);
+            m
+        }));
     }
 
     /// Bytes to allocate for an image of `len` bytes: room to align its
@@ -568,14 +635,16 @@ impl TableMemory {
     }
 }
 
+/// Below this, a store is left to fault its pages in as it is written.
+const PREFAULT_WORTH_IT: usize = 32 << 20;
+
 /// Touches every page of a new, large store from all cores. The kernel zeroes
 /// a page at its first touch; left to the build phase, that happens in its
 /// inserts, one core at a time, and costs more than the inserts themselves
 /// (384 MiB at TPC-H SF1; more again under a hypervisor that backs guest
 /// memory lazily).
 fn prefault(bytes: &mut [u8]) {
-    const WORTH_IT: usize = 32 << 20;
-    if bytes.len() < WORTH_IT {
+    if bytes.len() < PREFAULT_WORTH_IT {
         return;
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);

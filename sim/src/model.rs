@@ -740,6 +740,18 @@ impl SwitchModel {
     }
 }
 
+/// Maps, in the background, the table memory that a CONFIGURE of a model of
+/// this process will soon ask for: an image of at most `image_bytes`, of
+/// which at least the first `sure_bytes` will be used and are touched
+/// ahead. For a caller that knows the size before it can send CONFIGURE
+/// (the SQL node reads the dimension tables first); the kernel's zero-filling
+/// of fresh pages then runs while the caller does other work. The image a
+/// CONFIGURE gets is all zero either way; the next CONFIGURE waits for a
+/// reservation under way rather than mapping a second store.
+pub fn reserve_table_memory(image_bytes: usize, sure_bytes: usize) {
+    TableMemory::reserve(image_bytes, sure_bytes);
+}
+
 impl Drop for SwitchModel {
     /// The next model of this process reuses the table store (its pages
     /// are mapped already; see [`TableMemory`]).
