@@ -20,6 +20,7 @@
 
 pub use datafusion;
 
+mod carry;
 pub mod cli;
 pub mod cost;
 pub mod exec;

@@ -22,6 +22,7 @@
 //! The output schema and column order are exactly those of the replaced
 //! join chain (including the projection embedded in a `HashJoinExec`).
 
+use crate::carry;
 use crate::switch::SwitchSpec;
 use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, RecordBatchOptions, UInt64Array};
 use datafusion::arrow::compute::{cast, concat_batches, take};
@@ -88,6 +89,9 @@ struct Runtime {
 
 struct Built {
     dims: Vec<RecordBatch>,
+    /// Per dimension: the column its build tuples carry by value
+    /// ([`crate::carry`]), or `None` when they carry row numbers.
+    carried: Vec<Option<usize>>,
     session: Box<dyn StreamingStarJoin>,
 }
 
@@ -185,14 +189,27 @@ impl DisplayAs for SwitchStarJoinExec {
                 )
             })
             .collect();
+        // Columns the build tuples carry by value when they hold no null
+        // (known only once read; with a null, row numbers are carried).
+        let carried: Vec<String> = self
+            .dims
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| {
+                let c = single_dim_column(&self.output, i)?;
+                let field = d.plan.schema().field(c).clone();
+                carry::is_carried_type(field.data_type()).then(|| format!("{}.{}", d.name, field.name()))
+            })
+            .collect();
         write!(
             f,
-            "SwitchStarJoinExec: signature={}, switch={:?}, fact={}, offloaded=[{}], on=[{}], c_shuffle={}, c_INP={}, why=[{}]",
+            "SwitchStarJoinExec: signature={}, switch={:?}, fact={}, offloaded=[{}], on=[{}], by_value=[{}], c_shuffle={}, c_INP={}, why=[{}]",
             self.signature.id(),
             self.switch.kind,
             self.explain.fact,
             self.explain.offloaded.join(", "),
             keys.join(", "),
+            carried.join(", "),
             crate::explain::sci(self.explain.c_shuffle),
             crate::explain::sci(self.explain.c_inp),
             self.explain.reasons.join("; ")
@@ -305,6 +322,17 @@ fn output_equivalences(
     Ok(eq)
 }
 
+/// The column of dimension `i` the output takes, when it takes exactly one
+/// (possibly more than once): the one its build tuples may carry by value.
+fn single_dim_column(output: &[Src], i: usize) -> Option<usize> {
+    let mut cols = output.iter().filter_map(|s| match *s {
+        Src::Dim(j, c) if j == i => Some(c),
+        _ => None,
+    });
+    let first = cols.next()?;
+    cols.all(|c| c == first).then_some(first)
+}
+
 /// What one `execute` call needs, owned so that its futures are `'static`.
 #[derive(Clone)]
 struct Job {
@@ -380,7 +408,7 @@ impl Job {
     async fn collect_dims(
         &self,
         context: &Arc<TaskContext>,
-    ) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>)> {
+    ) -> Result<(Vec<RecordBatch>, Vec<Vec<Vec<u8>>>, Vec<Option<usize>>)> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let workers = self.switch.workers.max(1);
         // The dimensions are read concurrently (each with its partitions in
@@ -395,25 +423,32 @@ impl Job {
         .await?;
         let mut batches = Vec::new();
         let mut tuples = Vec::new();
-        for (d, b) in self.dims.iter().zip(collected) {
+        let mut carried = Vec::new();
+        for (i, (d, b)) in self.dims.iter().zip(collected).enumerate() {
             let keys = Keys::new(b.column(d.key))?;
+            // The one column of this dimension the plan needs, by value when
+            // it fits the value word; else the row number.
+            let by_value = single_dim_column(&self.output, i)
+                .and_then(|c| carry::words(b.column(c)).map(|w| (c, w)));
             let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
             for row in 0..b.num_rows() {
                 let Some(key) = keys.get(row) else { continue };
                 let buf = &mut per[row % workers];
                 buf.extend_from_slice(&key[8 - k..]);
-                buf.extend_from_slice(&(row as u64).to_be_bytes());
+                let word = by_value.as_ref().map_or(row as u64, |(_, w)| w[row]);
+                buf.extend_from_slice(&word.to_be_bytes());
                 buf.resize(buf.len() + (v - 8), 0);
             }
             batches.push(b);
             tuples.push(per);
+            carried.push(by_value.map(|(c, _)| c));
         }
         for _ in self.dims.len()..t {
             let mut per = vec![Vec::new(); workers];
             per[0] = vec![0u8; k + v];
             tuples.push(per);
         }
-        Ok((batches, tuples))
+        Ok((batches, tuples, carried))
     }
 
     /// Rows of the largest dimension input, when every dimension's count is
@@ -482,6 +517,7 @@ impl Job {
         n: usize,
         fact: &RecordBatch,
         dims: &[RecordBatch],
+        carried: &[Option<usize>],
     ) -> Result<RecordBatch> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let pw = self.sig.probe_width();
@@ -497,16 +533,18 @@ impl Job {
         // columns pass through as they are, without a gather.
         let whole_fact = fact_idx.len() == fact.num_rows() && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
         let fact_idx = UInt64Array::from(fact_idx);
+        // Per dimension: row numbers to gather by, or the carried values.
         let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
         let cols: Vec<ArrayRef> = self
             .output
             .iter()
             .map(|s| match *s {
                 Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
-                Src::Fact(c) => take(fact.column(c).as_ref(), &fact_idx, None),
-                Src::Dim(i, c) => take(dims[i].column(c).as_ref(), &dim_idx[i], None),
+                Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
+                Src::Dim(i, c) if carried[i] == Some(c) => carry::array(dims[i].column(c).data_type(), dim_idx[i].values()),
+                Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
             })
-            .collect::<std::result::Result<_, _>>()?;
+            .collect::<Result<_>>()?;
         // The row count is explicit: a plan above may need no column of the
         // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
         let n = fact_idx.len();
@@ -522,11 +560,12 @@ impl Job {
                 if let Some(rows) = self.exact_dim_rows() {
                     self.switch.expect_build(self.sig, rows);
                 }
-                let (dims, tuples) = self.collect_dims(context).await?;
+                let (dims, tuples, carried) = self.collect_dims(context).await?;
                 let session = self.switch.start(self.sig, &tuples).map_err(ext)?;
                 rt.remaining.store(self.partitions, Ordering::SeqCst);
                 Ok::<_, DataFusionError>(Arc::new(Built {
                     dims,
+                    carried,
                     session,
                 }))
             })
@@ -570,7 +609,7 @@ impl Job {
                 if n == 0 {
                     return Ok(None);
                 }
-                Ok(Some(job.decode(results.tuples(), n, &batch, &built.dims)?))
+                Ok(Some(job.decode(results.tuples(), n, &batch, &built.dims, &built.carried)?))
             })
             .filter_map(|r| async move { r.transpose() });
         // The last partition to finish ends the probe phase and checks the

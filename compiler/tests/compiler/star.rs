@@ -130,6 +130,44 @@ fn aggregates_filters_and_date_keys_above_and_below_the_star() {
     assert_eq!(got.reports.len(), 1);
 }
 
+/// `tables` plus DN(k2, n, f): `n` has nulls, `f` is a float.
+fn tables_with_nulls(name: &str) -> Vec<(String, PathBuf)> {
+    let mut t = tables(name);
+    let mut dn = String::from("k2,n,f\n");
+    for k in 0..50i64 {
+        let n = if k % 4 == 0 { String::new() } else { (k * 7 - 90).to_string() };
+        dn += &format!("{},{n},{}\n", -k, k as f64 * 0.25 - 3.5);
+    }
+    let p = t[0].1.parent().unwrap().join("DN.csv");
+    std::fs::write(&p, dn).unwrap();
+    t.push(("DN".into(), p));
+    t
+}
+
+#[test]
+fn dimension_values_travel_by_value_unless_null_or_several_are_needed() {
+    let t = tables_with_nulls("carry");
+    let cases = [
+        // One int and one float column: both carried by value.
+        ("SELECT F.m, D1.v1, DN.f FROM F JOIN D1 ON F.k1 = D1.k1 JOIN DN ON F.k2 = DN.k2", "by_value=[D1.v1, DN.f]"),
+        // DN.n holds nulls: its row numbers travel and the node gathers it.
+        ("SELECT F.m, D1.v1, DN.n FROM F JOIN D1 ON F.k1 = D1.k1 JOIN DN ON F.k2 = DN.k2", "by_value=[D1.v1, DN.n]"),
+        // Two columns of DN: gathered by row number.
+        ("SELECT D1.v1, DN.n, DN.f FROM F JOIN D1 ON F.k1 = D1.k1 JOIN DN ON F.k2 = DN.k2", "by_value=[D1.v1]"),
+        // The same column twice is still one value.
+        ("SELECT DN.f, F.m, DN.f + 1 AS g FROM F JOIN D1 ON F.k1 = D1.k1 JOIN DN ON F.k2 = DN.k2", "by_value=[DN.f]"),
+    ];
+    for (sql, shown) in cases {
+        let got = check(&t, sql, None);
+        assert_eq!(got.reports.len(), 1, "{sql}");
+        let plan = run(&t, &opts(Strategy::Inp, None), &format!("EXPLAIN {sql}")).unwrap().to_csv().unwrap();
+        assert!(plan.contains(shown), "{sql}: {plan}");
+    }
+    // With spills and overflows the carried values come back exactly too.
+    check(&t, cases[0].0, Some(0));
+    check(&t, cases[1].0, Some(0));
+}
+
 #[test]
 fn a_string_key_is_not_offloaded_and_the_reason_is_given() {
     let t = tables("string");

@@ -1,0 +1,192 @@
+//! Dimension values the switch carries in place of row numbers.
+//!
+//! A build tuple's value is normally the row's index in the collected
+//! dimension, and the node gathers the dimension's columns by those indices
+//! once the RESULT tuples come back: a random read per row and column. When
+//! the plan needs exactly one column of a dimension and that column's values
+//! fit the value's first 8 bytes exactly (integers, dates, floats, decimals of
+//! up to 18 digits, none null), the build tuple carries the value itself and
+//! the output column is read straight out of the RESULT tuples.
+
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, PrimitiveArray};
+use datafusion::arrow::compute::cast;
+use datafusion::arrow::datatypes::{
+    DataType, Date32Type, Decimal128Type, Float32Type, Float64Type, Int64Type, UInt64Type,
+};
+use datafusion::common::Result;
+use std::sync::Arc;
+
+/// Largest decimal precision whose values all fit an `i64`.
+const DECIMAL_DIGITS_IN_I64: u8 = 18;
+
+/// Whether columns of type `dt` can be carried by value (when they hold no
+/// null).
+pub(crate) fn is_carried_type(dt: &DataType) -> bool {
+    match dt {
+        DataType::Int8
+        | DataType::Int16
+        | DataType::Int32
+        | DataType::Int64
+        | DataType::UInt8
+        | DataType::UInt16
+        | DataType::UInt32
+        | DataType::UInt64
+        | DataType::Date32
+        | DataType::Float32
+        | DataType::Float64 => true,
+        DataType::Decimal128(p, _) => *p <= DECIMAL_DIGITS_IN_I64,
+        _ => false,
+    }
+}
+
+/// The 8-byte words of `col`'s values, or `None` when its type is not
+/// carried or it holds a null.
+pub(crate) fn words(col: &ArrayRef) -> Option<Vec<u64>> {
+    if col.null_count() > 0 || !is_carried_type(col.data_type()) {
+        return None;
+    }
+    Some(match col.data_type() {
+        DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Int64 => {
+            cast(col, &DataType::Int64)
+                .ok()?
+                .as_primitive::<Int64Type>()
+                .values()
+                .iter()
+                .map(|&v| v as u64)
+                .collect()
+        }
+        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 | DataType::UInt64 => {
+            cast(col, &DataType::UInt64)
+                .ok()?
+                .as_primitive::<UInt64Type>()
+                .values()
+                .to_vec()
+        }
+        DataType::Date32 => col
+            .as_primitive::<Date32Type>()
+            .values()
+            .iter()
+            .map(|&d| d as i64 as u64)
+            .collect(),
+        DataType::Float64 => col
+            .as_primitive::<Float64Type>()
+            .values()
+            .iter()
+            .map(|f| f.to_bits())
+            .collect(),
+        DataType::Float32 => col
+            .as_primitive::<Float32Type>()
+            .values()
+            .iter()
+            .map(|f| u64::from(f.to_bits()))
+            .collect(),
+        // Arrow does not enforce the precision on every value, so each one
+        // is checked: a value outside `i64` leaves the column to row numbers.
+        DataType::Decimal128(p, _) if *p <= DECIMAL_DIGITS_IN_I64 => col
+            .as_primitive::<Decimal128Type>()
+            .values()
+            .iter()
+            .map(|&d| i64::try_from(d).ok().map(|d| d as u64))
+            .collect::<Option<_>>()?,
+        _ => return None,
+    })
+}
+
+/// The column of type `dt` whose values are `words` (as [`words`] made them).
+pub(crate) fn array(dt: &DataType, words: &[u64]) -> Result<ArrayRef> {
+    let signed = || PrimitiveArray::<Int64Type>::from_iter_values(words.iter().map(|&w| w as i64));
+    Ok(match dt {
+        DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Int64 => {
+            cast(&signed(), dt)?
+        }
+        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 | DataType::UInt64 => cast(
+            &PrimitiveArray::<UInt64Type>::from_iter_values(words.iter().copied()),
+            dt,
+        )?,
+        DataType::Date32 => Arc::new(PrimitiveArray::<Date32Type>::from_iter_values(
+            words.iter().map(|&w| w as i64 as i32),
+        )),
+        DataType::Float64 => Arc::new(PrimitiveArray::<Float64Type>::from_iter_values(
+            words.iter().map(|&w| f64::from_bits(w)),
+        )),
+        DataType::Float32 => Arc::new(PrimitiveArray::<Float32Type>::from_iter_values(
+            words.iter().map(|&w| f32::from_bits(w as u32)),
+        )),
+        DataType::Decimal128(p, s) => Arc::new(
+            PrimitiveArray::<Decimal128Type>::from_iter_values(
+                words.iter().map(|&w| i128::from(w as i64)),
+            )
+            .with_precision_and_scale(*p, *s)?,
+        ),
+        other => {
+            return Err(datafusion::common::DataFusionError::Internal(format!(
+                "SwitchStarJoinExec: a column of type {other} is not carried by value"
+            )))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use datafusion::arrow::array::{
+        Date32Array, Decimal128Array, Float32Array, Float64Array, Int16Array, Int64Array,
+        StringArray, UInt32Array,
+    };
+
+    fn round_trip(col: ArrayRef) {
+        let w = words(&col).unwrap_or_else(|| panic!("{} is carried", col.data_type()));
+        let back = array(col.data_type(), &w).unwrap();
+        assert_eq!(back.as_ref(), col.as_ref(), "{}", col.data_type());
+    }
+
+    #[test]
+    fn carried_types_come_back_exactly() {
+        round_trip(Arc::new(Int64Array::from(vec![
+            i64::MIN,
+            -1,
+            0,
+            7,
+            i64::MAX,
+        ])));
+        round_trip(Arc::new(Int16Array::from(vec![i16::MIN, -3, i16::MAX])));
+        round_trip(Arc::new(UInt32Array::from(vec![0, 1, u32::MAX])));
+        round_trip(Arc::new(Date32Array::from(vec![-719_162, 0, 19_000])));
+        round_trip(Arc::new(Float64Array::from(vec![
+            -0.0,
+            1.5,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ])));
+        round_trip(Arc::new(Float32Array::from(vec![-0.0f32, 2.25, f32::MAX])));
+        let dec = Decimal128Array::from(vec![
+            -999_999_999_999_999_999i128,
+            0,
+            123_456,
+            999_999_999_999_999_999,
+        ])
+        .with_precision_and_scale(18, 2)
+        .unwrap();
+        round_trip(Arc::new(dec));
+        // NaN keeps its bits.
+        let nan = f64::from_bits(0x7ff8_0000_0000_0001);
+        let w = words(&(Arc::new(Float64Array::from(vec![nan])) as ArrayRef)).unwrap();
+        assert_eq!(w, vec![nan.to_bits()]);
+    }
+
+    #[test]
+    fn nulls_wide_decimals_and_strings_are_not_carried() {
+        assert!(words(&(Arc::new(Int64Array::from(vec![Some(1), None])) as ArrayRef)).is_none());
+        let wide = Decimal128Array::from(vec![1i128])
+            .with_precision_and_scale(19, 0)
+            .unwrap();
+        assert!(words(&(Arc::new(wide) as ArrayRef)).is_none());
+        // Declared precision 18, but a value Arrow did not validate is wider.
+        let unvalidated = Decimal128Array::from(vec![1i128, i128::from(i64::MAX) + 1])
+            .with_precision_and_scale(18, 0)
+            .unwrap();
+        assert!(words(&(Arc::new(unvalidated) as ArrayRef)).is_none());
+        assert!(words(&(Arc::new(StringArray::from(vec!["a"])) as ArrayRef)).is_none());
+        assert!(array(&DataType::Utf8, &[1]).is_err());
+    }
+}
