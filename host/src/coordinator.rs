@@ -7,6 +7,7 @@
 //! a specific error; the coordinator never returns a result it cannot vouch for.
 
 use crate::engine::SwitchEngine;
+use crate::gbn::GoBackN;
 use crate::sink::Sink;
 use crate::worker::{PhaseStream, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
@@ -51,6 +52,14 @@ pub struct DeliveryStats {
     pub rounds: u32,
 }
 
+/// The last ACK a worker got: the next sequence number the switch expects
+/// and its counts for the phase.
+#[derive(Clone, Copy, Debug)]
+struct AckSeen {
+    ack: u32,
+    counts: PhaseCounts,
+}
+
 pub struct Coordinator<'e> {
     engine: &'e mut dyn SwitchEngine,
     pub mac: Mac,
@@ -60,8 +69,10 @@ pub struct Coordinator<'e> {
     faults: LinkFaults,
     rng: Rng,
     out: Vec<Emitted>,
-    /// Most recent ACK per worker: (ack, counts).
-    acks: Vec<Option<(u32, PhaseCounts)>>,
+    /// Most recent ACK per worker.
+    acks: Vec<Option<AckSeen>>,
+    /// ACKs not yet handed to their worker's sender: (worker, req_seq, ack).
+    fresh: Vec<(usize, u32, u32)>,
     /// Go-back rounds (timeouts) allowed per phase before giving up.
     pub max_rounds: u32,
     /// Unacknowledged frames a worker may have in flight.
@@ -84,6 +95,7 @@ impl<'e> Coordinator<'e> {
             rng: Rng(faults.seed | 1),
             out: Vec::new(),
             acks: vec![None; workers],
+            fresh: Vec::new(),
             max_rounds: 100_000,
             window: 4 * crate::worker::ACK_EVERY,
         }
@@ -203,18 +215,20 @@ impl<'e> Coordinator<'e> {
                 .find(|&w| Mac::local(w as u16) == h.dst)
                 .ok_or_else(|| anyhow!("ACK for unknown MAC {}", h.dst))?;
             let counts = PhaseCounts::decode(view.payload).map_err(|e| anyhow!("ACK: {e}"))?;
-            self.acks[w] = Some((h.ack, counts));
+            self.acks[w] = Some(AckSeen { ack: h.ack, counts });
+            self.fresh.push((w, h.seq, h.ack));
             return Ok(());
         }
         bail!("switch sent {:?} to unexpected address {}", h.opcode, h.dst)
     }
 
     /// Streams one phase from every worker, interleaving their frames as
-    /// concurrent senders would. Each worker is a go-back-N sender with a
-    /// window of [`Coordinator::window`] frames: it goes back to the switch's
-    /// `ack` as soon as an ACK (requested every few frames) shows a gap, or
-    /// when its window is full or its stream is sent without an ACK to show
-    /// for it (a timeout, in this synchronous setting).
+    /// concurrent senders would. Each worker is a go-back-N sender
+    /// ([`GoBackN`], the one the testbed's agents use) with a window of
+    /// [`Coordinator::window`] frames: it goes back to the switch's `ack` as
+    /// soon as an ACK (requested every few frames) shows a gap, and times out
+    /// as soon as it is blocked (window full or stream sent without an ACK
+    /// to show for it): in this synchronous setting nothing else can arrive.
     pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut Sink) -> Result<DeliveryStats> {
         self.run_phase_prepared(streams, &mut [], sink)
     }
@@ -233,50 +247,50 @@ impl<'e> Coordinator<'e> {
         for a in self.acks.iter_mut() {
             *a = None;
         }
-        // Per worker: next frame index to send, highest index ever sent + 1.
-        let mut next = vec![0usize; streams.len()];
-        let mut high = vec![0usize; streams.len()];
+        self.fresh.clear();
+        // No clock: a gap go-back is never held (hold 0), and the frames'
+        // ACK requests are as encoded (a prepared output depends on them).
+        let now = std::time::Duration::ZERO;
+        let mut senders: Vec<GoBackN> = streams
+            .iter()
+            .map(|s| GoBackN::new(s.first_seq, s.frames.len(), self.window, now, now))
+            .collect();
         // ACKs are kept per worker (source); `streams` may be any subset of
         // the workers, e.g. one worker's chunk of a streamed probe phase.
-        let done = |acks: &[Option<(u32, PhaseCounts)>], s: &PhaseStream| matches!(acks[s.worker.source as usize], Some((a, _)) if a == s.next_seq());
         loop {
             let mut active = false;
             for (w, s) in streams.iter().enumerate() {
-                if done(&self.acks, s) {
+                let g = &mut senders[w];
+                if g.done() {
                     continue;
                 }
                 active = true;
                 let src = s.worker.source as usize;
-                let acked =
-                    self.acks[src].map_or(0, |(a, _)| a.saturating_sub(s.first_seq) as usize);
-                if next[w] >= s.frames.len() || next[w] >= acked + self.window {
-                    // Timeout: nothing more may be sent, go back to the first unacknowledged frame.
+                let Some(step) = g.send_next() else {
+                    // Blocked: time out, go back to the first unacknowledged frame.
                     stats.rounds += 1;
                     if stats.rounds > self.max_rounds {
                         bail!(
                             "worker {w}: after {} go-back rounds the switch has acknowledged {} of sequence numbers {}..{}",
                             self.max_rounds,
-                            self.acks[src].map_or("none".to_string(), |(a, _)| format!("up to {a}")),
+                            self.acks[src].map_or("none".to_string(), |a| format!("up to {}", a.ack)),
                             s.first_seq,
                             s.next_seq()
                         );
                     }
-                    next[w] = acked.min(s.frames.len() - 1);
+                    g.time_out(now);
                     continue;
-                }
-                let i = next[w];
-                if i < high[w] {
+                };
+                if step.retransmission {
                     stats.retransmitted += 1;
                 }
-                let before = self.acks[src];
+                let i = step.index;
                 let ahead = prepared.get_mut(w).and_then(|p| p.get_mut(i)).and_then(Option::take);
                 self.send(&s.worker, &s.frames[i], ahead, sink, &mut stats)?;
-                next[w] += 1;
-                high[w] = high[w].max(next[w]);
-                // A fresh ACK that does not cover the frame just sent shows a gap: go back now.
-                if let Some((ack, _)) = self.acks[src] {
-                    if self.acks[src] != before && ack <= s.first_seq + i as u32 {
-                        next[w] = ack.saturating_sub(s.first_seq) as usize;
+                // The ACKs the frame caused go to their worker's sender.
+                for (aw, req_seq, ack) in self.fresh.drain(..) {
+                    if let Some(v) = streams.iter().position(|t| t.worker.source as usize == aw) {
+                        senders[v].on_ack(req_seq, ack, now);
                     }
                 }
             }
@@ -285,7 +299,7 @@ impl<'e> Coordinator<'e> {
             }
         }
         for (w, s) in streams.iter().enumerate() {
-            let (_, counts) = self.acks[s.worker.source as usize].expect("acknowledged above");
+            let counts = self.acks[s.worker.source as usize].expect("acknowledged above").counts;
             if counts.frames != s.counts.frames || counts.tuples != s.counts.tuples {
                 bail!(
                     "worker {w}: switch accepted {} frames / {} tuples, worker sent {} / {}",

@@ -8,6 +8,7 @@
 
 pub mod coordinator;
 pub mod engine;
+pub mod gbn;
 pub mod inp;
 pub mod pcap;
 pub mod reference;

@@ -15,6 +15,7 @@ use crate::auth::{self, DeadlineStream, Secret, WireError};
 use crate::ctl::{AgentStatus, Conn, CtlCounters, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use anyhow::{Context, Result};
+use netjoin_host::gbn::GoBackN;
 use netjoin_host::worker::{build_phase, probe_phase, QueryHeader, WorkerId};
 use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::frame::FrameView;
@@ -90,83 +91,49 @@ pub fn send_stream(
     p: &GbnParams,
 ) -> Result<(SendReport, PhaseCounts), StreamError> {
     let n = frames.len();
-    let window = p.window.max(1);
+    let t0 = Instant::now();
+    // The window, the gaps and the go-backs are the shared sender's
+    // (netjoin_host::gbn); this loop moves frames and keeps the clock.
+    let mut g = GoBackN::new(first_seq, n, p.window, p.ack_timeout, Duration::ZERO);
     let mut rep = SendReport {
         stream_frames: n as u64,
         ..Default::default()
     };
-    let (mut base, mut next, mut high) = (0usize, 0usize, 0usize);
-    let t0 = Instant::now();
-    let mut last_progress = t0;
-    let mut timer = t0;
-    let mut last_goback: Option<(usize, Instant)> = None;
     let mut final_counts = None;
     let mut paced_bits = 0f64;
     let errors0 = tx.errors;
-    // Returns true when the ACK moved the window or asked for a go-back.
-    let process = |a: AckInfo,
-                   base: &mut usize,
-                   next: &mut usize,
-                   rep: &mut SendReport,
-                   last_goback: &mut Option<(usize, Instant)>,
-                   final_counts: &mut Option<PhaseCounts>|
-     -> bool {
+    let debug = std::env::var_os("NETJOIN_DEBUG").is_some();
+    let mut take = |a: AckInfo, g: &mut GoBackN| {
         if a.query_id != p.query_id || a.token != p.token {
-            return false;
+            return;
         }
-        let idx = a.ack.wrapping_sub(first_seq) as usize;
-        if idx > n {
-            return false; // stale: from an earlier stream
+        let first = g.acked() == 0;
+        let e = g.on_ack(a.req_seq, a.ack, t0.elapsed());
+        if debug && first && e.progress {
+            eprintln!("agent: first ACK progress to {} after {:?} (next {})", g.acked(), t0.elapsed(), g.next_index());
         }
-        let mut moved = false;
-        if idx > *base {
-            if *base == 0 && std::env::var_os("NETJOIN_DEBUG").is_some() {
-                eprintln!("agent: first ACK progress to {idx} after {:?} (next {})", t0.elapsed(), *next);
-            }
-            *base = idx;
-            if *next < *base {
-                *next = *base;
-            }
-            moved = true;
+        if e.complete && a.phase == phase {
+            final_counts = Some(a.counts);
         }
-        if idx == n && a.phase == phase {
-            *final_counts = Some(a.counts);
-        }
-        // The frame that asked was beyond what the switch expects: a gap. Go back,
-        // but not twice to the same point within one timeout (the frames behind
-        // the gap each answer with the same ACK).
-        if a.req_seq.wrapping_sub(a.ack) < (1 << 31) && idx == *base && idx < *next {
-            let recent = matches!(last_goback, Some((b, t)) if *b == idx && t.elapsed() < p.ack_timeout);
-            if !recent {
-                *next = idx;
-                *last_goback = Some((idx, Instant::now()));
-                rep.gap_go_backs += 1;
-                moved = true;
-            }
-        }
-        moved
     };
     loop {
         while let Ok(a) = acks.try_recv() {
-            if process(a, &mut base, &mut next, &mut rep, &mut last_goback, &mut final_counts) {
-                last_progress = Instant::now();
-                timer = last_progress;
-            }
+            take(a, &mut g);
         }
-        if base >= n {
+        if g.done() {
             break;
         }
-        if last_progress.elapsed() > p.give_up {
+        if g.stalled_for(t0.elapsed()) > p.give_up {
             return Err(StreamError::NoAck(format!(
                 "no ACK progress for {:?}: the switch acknowledged {} of {} frames (sequence numbers {}..{})",
                 p.give_up,
-                base,
+                g.acked(),
                 n,
                 first_seq,
                 first_seq as usize + n
             )));
         }
-        if next < n && next < base + window {
+        if g.can_send() {
             if let Some(r) = p.rate_bps {
                 let due = Duration::from_secs_f64(paced_bits / r as f64);
                 let now = t0.elapsed();
@@ -174,10 +141,7 @@ pub fn send_stream(
                     let wait = due - now;
                     if wait > Duration::from_micros(200) {
                         if let Ok(a) = acks.recv_timeout(wait.min(Duration::from_millis(1))) {
-                            if process(a, &mut base, &mut next, &mut rep, &mut last_goback, &mut final_counts) {
-                                last_progress = Instant::now();
-                                timer = last_progress;
-                            }
+                            take(a, &mut g);
                         }
                     } else {
                         std::hint::spin_loop();
@@ -186,57 +150,53 @@ pub fn send_stream(
                 }
             }
             // A batch: the frames the window allows and the pacing has due, one sendmmsg.
-            let limit = (base + window).min(n);
             let now = t0.elapsed().as_secs_f64();
-            let mut end = next;
-            while end < limit && end - next < link::BATCH {
+            let from = g.next_index();
+            let mut to = from;
+            while to - from < link::BATCH {
                 if let Some(r) = p.rate_bps {
-                    if end > next && paced_bits / r as f64 > now {
+                    if to > from && paced_bits / r as f64 > now {
                         break;
                     }
                 }
-                let f = &mut frames[end];
-                if end + 1 != n && end + 1 == limit {
+                let Some(step) = g.send_next() else { break };
+                let f = &mut frames[step.index];
+                if step.request_ack {
                     f[offset::FLAGS] |= FLAG_ACK_REQUEST;
                 }
                 paced_bits += (f.len() as f64 + 4.0) * 8.0;
-                rep.frames += 1;
                 rep.bytes += f.len() as u64;
-                if end < high {
-                    rep.retransmitted += 1;
-                }
-                end += 1;
+                to = step.index + 1;
             }
-            tx.send_many(frames[next..end].iter().map(Vec::as_slice));
-            next = end;
-            high = high.max(next);
+            tx.send_many(frames[from..to].iter().map(Vec::as_slice));
             continue;
         }
         // Window full or everything sent: wait for an ACK, or time out and go back.
-        let left = p.ack_timeout.saturating_sub(timer.elapsed());
+        let left = g.deadline().saturating_sub(t0.elapsed());
         match acks.recv_timeout(left.max(Duration::from_micros(50))) {
-            Ok(a) => {
-                if process(a, &mut base, &mut next, &mut rep, &mut last_goback, &mut final_counts) {
-                    last_progress = Instant::now();
-                    timer = last_progress;
-                }
-            }
+            Ok(a) => take(a, &mut g),
             Err(RecvTimeoutError::Timeout) => {
-                if timer.elapsed() >= p.ack_timeout {
-                    if std::env::var_os("NETJOIN_DEBUG").is_some() {
+                if t0.elapsed() >= g.deadline() {
+                    if debug {
                         eprintln!(
-                            "agent: time-out at base {base}, next {next}, high {high} of {n} frames after {:?}",
+                            "agent: time-out at base {}, next {}, high {} of {n} frames after {:?}",
+                            g.acked(),
+                            g.next_index(),
+                            g.high(),
                             t0.elapsed()
                         );
                     }
-                    rep.timeouts += 1;
-                    next = base;
-                    timer = Instant::now();
+                    g.time_out(t0.elapsed());
                 }
             }
             Err(RecvTimeoutError::Disconnected) => return Err(StreamError::NoAck("the receive thread stopped".into())),
         }
     }
+    let s = g.stats();
+    rep.frames = s.sent;
+    rep.retransmitted = s.retransmitted;
+    rep.timeouts = s.timeouts;
+    rep.gap_go_backs = s.gap_go_backs;
     rep.send_errors = tx.errors - errors0;
     rep.elapsed_us = t0.elapsed().as_micros() as u64;
     let counts = final_counts.ok_or_else(|| StreamError::NoAck("the final ACK carried no counts for the phase".into()))?;
