@@ -6,17 +6,18 @@
 //! [`Sink`]. Every lost or corrupted frame ends either recovered exactly or in
 //! a specific error; the coordinator never returns a result it cannot vouch for.
 
+use crate::control_client::{ControlClient, ControlError};
 use crate::engine::SwitchEngine;
 use crate::gbn::GoBackN;
 use crate::sink::Sink;
 use crate::worker::{PhaseStream, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::{
-    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
+    ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord,
 };
 use netjoin_proto::counters::Counters;
-use netjoin_proto::frame::{FrameBuilder, FrameView};
-use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::{Mac, Opcode, Signature, COORDINATOR_SOURCE};
 use netjoin_sim::{Emitted, PreparedProbe};
 
 /// Random loss and duplication on the worker-to-switch direction, for tests
@@ -64,6 +65,7 @@ pub struct Coordinator<'e> {
     engine: &'e mut dyn SwitchEngine,
     pub mac: Mac,
     pub switch_mac: Mac,
+    ctl: ControlClient,
     /// Port the coordinator (and sink) is attached to.
     pub port: usize,
     faults: LinkFaults,
@@ -90,6 +92,7 @@ impl<'e> Coordinator<'e> {
             engine,
             mac: Mac::local(COORDINATOR_SOURCE),
             switch_mac,
+            ctl: ControlClient::new(Mac::local(COORDINATOR_SOURCE), switch_mac),
             port: 0,
             faults,
             rng: Rng(faults.seed | 1),
@@ -109,36 +112,22 @@ impl<'e> Coordinator<'e> {
     }
 
     /// Sends a CONTROL frame and returns the reply's payload; any status other
-    /// than OK is an error naming the command.
+    /// than OK is an error naming the command ([`ControlError`]).
     pub fn control(
         &mut self,
         query_id: u16,
         cmd: ControlCommand,
         payload: &[u8],
     ) -> Result<Vec<u8>> {
-        let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
-        h.source = COORDINATOR_SOURCE;
-        h.query_id = query_id;
-        h.table = cmd as u8;
-        let frame = FrameBuilder::encode(&h, payload);
+        let req = self.ctl.request(query_id, cmd, payload);
         self.out.clear();
-        self.engine.deliver(self.port, &frame, &mut self.out)?;
-        let reply = self
+        self.engine.deliver(self.port, &req.frame, &mut self.out)?;
+        let outcome = self
             .out
             .iter()
-            .find_map(|e| {
-                let v = FrameView::parse(&e.frame).ok()?;
-                (v.header.opcode == Opcode::ControlReply
-                    && v.header.dst == self.mac
-                    && v.header.table == cmd as u8)
-                    .then(|| (v.header.flags, v.payload.to_vec()))
-            })
-            .ok_or_else(|| anyhow!("switch did not answer {cmd:?}"))?;
-        match ControlStatus::from_u8(reply.0) {
-            Some(ControlStatus::Ok) => Ok(reply.1),
-            Some(s) => bail!("switch refused {cmd:?}: {s:?}"),
-            None => bail!("switch answered {cmd:?} with unknown status {}", reply.0),
-        }
+            .find_map(|e| self.ctl.reply(&req, &FrameView::parse(&e.frame).ok()?))
+            .unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }));
+        Ok(outcome?)
     }
 
     /// RESET, LOAD_SIGNATURE and CONFIGURE; checks the switch loaded exactly `sig`.

@@ -6,6 +6,7 @@
 //! [`engine::SwitchEngine`] (the behavioural model, the Verilator RTL), and
 //! later a raw-Ethernet link to a real or emulated switch.
 
+pub mod control_client;
 pub mod coordinator;
 pub mod engine;
 pub mod gbn;

@@ -16,14 +16,15 @@ use crate::ctl::{on_all, AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
+use netjoin_host::control_client::{ControlClient, ControlError, ControlRequest};
 use netjoin_host::coordinator::DeliveryStats;
 use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::frame::{FrameBuilder, FrameView};
-use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -294,7 +295,7 @@ struct SwitchPort {
     stop: Arc<AtomicBool>,
     mac: Mac,
     switch_mac: Mac,
-    ctl_seq: u32,
+    ctl: ControlClient,
     ctl_timeout: Duration,
     retries: u64,
 }
@@ -405,14 +406,14 @@ impl SwitchPort {
             stop,
             mac,
             switch_mac: testbed::switch_mac(),
-            ctl_seq: 0,
+            ctl: ControlClient::new(mac, testbed::switch_mac()),
             ctl_timeout,
             retries: 0,
         })
     }
 
-    /// Handles frames until `until`; returns the CONTROL_REPLY matching `want` if one arrives.
-    fn pump(&mut self, until: Instant, sink: &mut EpochSink, want: Option<(u8, u32)>) -> Option<(u8, Vec<u8>)> {
+    /// Handles frames until `until`; returns the outcome of `want`'s reply if one arrives.
+    fn pump(&mut self, until: Instant, sink: &mut EpochSink, want: Option<&ControlRequest>) -> Option<Result<Vec<u8>, ControlError>> {
         loop {
             let f = match self.pending.pop_front() {
                 Some(f) => f,
@@ -431,10 +432,8 @@ impl SwitchPort {
             let h = v.header;
             match h.opcode {
                 Opcode::ControlReply => {
-                    if let Some((cmd, seq)) = want {
-                        if h.table == cmd && h.seq == seq {
-                            return Some((h.flags, v.payload.to_vec()));
-                        }
+                    if let Some(outcome) = want.and_then(|req| self.ctl.reply(req, &v)) {
+                        return Some(outcome);
                     }
                 }
                 Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, f),
@@ -443,27 +442,27 @@ impl SwitchPort {
         }
     }
 
-    /// One control command, repeated until answered (every command is safe to repeat).
-    fn control(&mut self, sink: &mut EpochSink, query_id: u16, cmd: ControlCommand, payload: &[u8], patience: Duration) -> Result<Vec<u8>> {
+    /// One control command, repeated until answered (every command is safe
+    /// to repeat), each try a new request so that a late reply to an earlier
+    /// one is not taken for this one's.
+    fn control(
+        &mut self,
+        sink: &mut EpochSink,
+        query_id: u16,
+        cmd: ControlCommand,
+        payload: &[u8],
+        patience: Duration,
+    ) -> std::result::Result<Vec<u8>, ControlError> {
         let t0 = Instant::now();
         loop {
-            self.ctl_seq = self.ctl_seq.wrapping_add(1);
-            let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
-            h.source = COORDINATOR_SOURCE;
-            h.query_id = query_id;
-            h.table = cmd as u8;
-            h.seq = self.ctl_seq;
-            self.tx.send(&FrameBuilder::encode(&h, payload));
-            if let Some((status, p)) = self.pump(Instant::now() + self.ctl_timeout, sink, Some((cmd as u8, self.ctl_seq))) {
-                return match ControlStatus::from_u8(status) {
-                    Some(ControlStatus::Ok) => Ok(p),
-                    Some(s) => bail!("switch refused {cmd:?}: {s:?}"),
-                    None => bail!("switch answered {cmd:?} with unknown status {status}"),
-                };
+            let req = self.ctl.request(query_id, cmd, payload);
+            self.tx.send(&req.frame);
+            if let Some(outcome) = self.pump(Instant::now() + self.ctl_timeout, sink, Some(&req)) {
+                return outcome;
             }
             self.retries += 1;
             if t0.elapsed() > patience {
-                bail!("the switch did not answer {cmd:?} within {patience:?}");
+                return Err(ControlError::Unanswered { cmd, waited: Some(patience) });
             }
         }
     }
@@ -842,7 +841,8 @@ impl NetCore {
             ControlCommand::LoadSignature,
             &SignatureRecord::new(sig).encode(),
             patience,
-        )?;
+        )
+        .context("LOAD_SIGNATURE")?;
         let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
         if rec.signature != sig {
             return Err(anyhow!("switch loaded {} instead of {}", rec.signature, sig).into());
@@ -1107,7 +1107,16 @@ fn settle(
         port.pump(Instant::now() + port.ctl_timeout / 8, sink, None);
         let c = match port.read_counters(sink, query_id) {
             Ok(c) => c,
-            Err(e) => return Err(StepError::Recover(Recovery::SwitchUnanswered, format!("{e:#}"))),
+            Err(e) => {
+                return Err(match e.downcast_ref::<ControlError>() {
+                    // The switch refused: setting the query up again would not help.
+                    Some(ControlError::Refused { .. } | ControlError::UnknownStatus { .. }) => {
+                        StepError::Fatal(e.context("reading the switch's counters"))
+                    }
+                    // No reply, or one that does not decode.
+                    _ => StepError::Recover(Recovery::SwitchUnanswered, format!("{e:#}")),
+                });
+            }
         };
         // Only a restart (or a RESET, which only we send) lowers a counter. A
         // frame dropped as out of phase is no sign of one: a BUILD

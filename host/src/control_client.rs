@@ -1,0 +1,211 @@
+//! The coordinator's side of a CONTROL exchange (PROTOCOL.md §5.2), without
+//! I/O.
+//!
+//! Both transports use it: the in-process coordinator
+//! ([`crate::coordinator`]) hands the request to the engine and looks for the
+//! reply among what comes back; the testbed's coordinator
+//! (`netjoin_net::coord`) sends it over raw Ethernet, pumps the link until
+//! the reply or a time-out, and asks again with a fresh request (every
+//! command is safe to repeat). The client numbers requests, so that a late
+//! reply to an earlier try is never taken for the answer to this one, and
+//! turns the reply's status into a typed outcome the caller can act on
+//! (a refusal is the switch's answer; no answer is a reason to recover).
+
+use netjoin_proto::control::{ControlCommand, ControlStatus};
+use netjoin_proto::frame::{FrameBuilder, FrameView};
+use netjoin_proto::{Header, Mac, Opcode, COORDINATOR_SOURCE};
+use std::time::Duration;
+
+/// Why a CONTROL command did not succeed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ControlError {
+    /// The switch answered with a status other than OK.
+    Refused {
+        cmd: ControlCommand,
+        status: ControlStatus,
+    },
+    /// The switch answered with a status PROTOCOL.md does not define.
+    UnknownStatus { cmd: ControlCommand, status: u8 },
+    /// No reply: within `waited` (a transport with a clock), or at all (in
+    /// process, where a reply comes back with the request or never).
+    Unanswered {
+        cmd: ControlCommand,
+        waited: Option<Duration>,
+    },
+}
+
+impl std::fmt::Display for ControlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ControlError::Refused { cmd, status } => {
+                write!(f, "switch refused {cmd:?}: {status:?}")
+            }
+            ControlError::UnknownStatus { cmd, status } => {
+                write!(f, "switch answered {cmd:?} with unknown status {status}")
+            }
+            ControlError::Unanswered {
+                cmd,
+                waited: Some(w),
+            } => {
+                write!(f, "the switch did not answer {cmd:?} within {w:?}")
+            }
+            ControlError::Unanswered { cmd, waited: None } => {
+                write!(f, "switch did not answer {cmd:?}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ControlError {}
+
+/// One CONTROL frame on its way, and what its reply must match.
+#[derive(Clone, Debug)]
+pub struct ControlRequest {
+    pub cmd: ControlCommand,
+    pub seq: u32,
+    /// The frame to send.
+    pub frame: Vec<u8>,
+}
+
+/// The coordinator's CONTROL requests: numbered, with replies matched and
+/// decoded.
+#[derive(Clone, Debug)]
+pub struct ControlClient {
+    /// The coordinator's (and sink's) address, where replies go.
+    pub mac: Mac,
+    pub switch_mac: Mac,
+    seq: u32,
+}
+
+impl ControlClient {
+    pub fn new(mac: Mac, switch_mac: Mac) -> ControlClient {
+        ControlClient {
+            mac,
+            switch_mac,
+            seq: 0,
+        }
+    }
+
+    /// A new request (a new sequence number, also for a repeat).
+    pub fn request(
+        &mut self,
+        query_id: u16,
+        cmd: ControlCommand,
+        payload: &[u8],
+    ) -> ControlRequest {
+        self.seq = self.seq.wrapping_add(1);
+        let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
+        h.source = COORDINATOR_SOURCE;
+        h.query_id = query_id;
+        h.table = cmd as u8;
+        h.seq = self.seq;
+        ControlRequest {
+            cmd,
+            seq: self.seq,
+            frame: FrameBuilder::encode(&h, payload),
+        }
+    }
+
+    /// The outcome `frame` gives `req`, if it is `req`'s reply: the reply's
+    /// payload, or why the command failed.
+    pub fn reply(
+        &self,
+        req: &ControlRequest,
+        frame: &FrameView<'_>,
+    ) -> Option<Result<Vec<u8>, ControlError>> {
+        let h = &frame.header;
+        if h.opcode != Opcode::ControlReply
+            || h.dst != self.mac
+            || h.table != req.cmd as u8
+            || h.seq != req.seq
+        {
+            return None;
+        }
+        let cmd = req.cmd;
+        Some(match ControlStatus::from_u8(h.flags) {
+            Some(ControlStatus::Ok) => Ok(frame.payload.to_vec()),
+            Some(status) => Err(ControlError::Refused { cmd, status }),
+            None => Err(ControlError::UnknownStatus {
+                cmd,
+                status: h.flags,
+            }),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply_to(req: &ControlRequest, to: Mac, seq: u32, status: u8, payload: &[u8]) -> Vec<u8> {
+        let v = FrameView::parse(&req.frame).unwrap();
+        let mut h = Header::new(Opcode::ControlReply, to, v.header.dst);
+        h.table = v.header.table;
+        h.seq = seq;
+        h.flags = status;
+        FrameBuilder::encode(&h, payload)
+    }
+
+    #[test]
+    fn replies_match_their_request_only() {
+        let me = Mac::local(COORDINATOR_SOURCE);
+        let mut c = ControlClient::new(me, Mac([2, 0x4e, 0x4a, 0, 0xff, 0xff]));
+        let first = c.request(7, ControlCommand::ReadCounters, &[]);
+        let again = c.request(7, ControlCommand::ReadCounters, &[]);
+        assert_ne!(first.seq, again.seq);
+        let sent = FrameView::parse(&again.frame).unwrap();
+        assert_eq!(
+            (sent.header.opcode, sent.header.query_id, sent.header.source),
+            (Opcode::Control, 7, COORDINATOR_SOURCE)
+        );
+        // A late reply to the first try is not the answer to the second.
+        let late = reply_to(&first, me, first.seq, 0, b"old");
+        assert_eq!(c.reply(&again, &FrameView::parse(&late).unwrap()), None);
+        // Nor is a reply to another address or for another command.
+        let other = reply_to(&again, Mac::local(3), again.seq, 0, b"x");
+        assert_eq!(c.reply(&again, &FrameView::parse(&other).unwrap()), None);
+        let reset = c.request(7, ControlCommand::Reset, &[]);
+        let wrong_cmd = reply_to(&reset, me, again.seq, 0, b"");
+        assert_eq!(
+            c.reply(&again, &FrameView::parse(&wrong_cmd).unwrap()),
+            None
+        );
+        let ok = reply_to(&again, me, again.seq, 0, b"counters");
+        assert_eq!(
+            c.reply(&again, &FrameView::parse(&ok).unwrap()),
+            Some(Ok(b"counters".to_vec()))
+        );
+    }
+
+    #[test]
+    fn statuses_become_typed_errors() {
+        let me = Mac::local(COORDINATOR_SOURCE);
+        let mut c = ControlClient::new(me, Mac::local(9));
+        let req = c.request(1, ControlCommand::Configure, &[0; 4]);
+        let no_mem = reply_to(&req, me, req.seq, ControlStatus::NoMemory as u8, &[]);
+        let e = c
+            .reply(&req, &FrameView::parse(&no_mem).unwrap())
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            e,
+            ControlError::Refused {
+                cmd: ControlCommand::Configure,
+                status: ControlStatus::NoMemory
+            }
+        );
+        assert_eq!(e.to_string(), "switch refused Configure: NoMemory");
+        let odd = reply_to(&req, me, req.seq, 200, &[]);
+        let e = c
+            .reply(&req, &FrameView::parse(&odd).unwrap())
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            e,
+            ControlError::UnknownStatus {
+                cmd: ControlCommand::Configure,
+                status: 200
+            }
+        );
+    }
+}
