@@ -19,23 +19,30 @@ use std::sync::Arc;
 /// Largest decimal precision whose values all fit an `i64`.
 const DECIMAL_DIGITS_IN_I64: u8 = 18;
 
+/// Integers and dates: types whose every value is exactly one `i64` or
+/// `u64` (so also the join keys the switch takes).
+pub(crate) fn is_integer_like(dt: &DataType) -> bool {
+    matches!(
+        dt,
+        DataType::Int8
+            | DataType::Int16
+            | DataType::Int32
+            | DataType::Int64
+            | DataType::UInt8
+            | DataType::UInt16
+            | DataType::UInt32
+            | DataType::UInt64
+            | DataType::Date32
+    )
+}
+
 /// Whether columns of type `dt` can be carried by value (when they hold no
 /// null).
 pub(crate) fn is_carried_type(dt: &DataType) -> bool {
     match dt {
-        DataType::Int8
-        | DataType::Int16
-        | DataType::Int32
-        | DataType::Int64
-        | DataType::UInt8
-        | DataType::UInt16
-        | DataType::UInt32
-        | DataType::UInt64
-        | DataType::Date32
-        | DataType::Float32
-        | DataType::Float64 => true,
+        DataType::Float32 | DataType::Float64 => true,
         DataType::Decimal128(p, _) => *p <= DECIMAL_DIGITS_IN_I64,
-        _ => false,
+        _ => is_integer_like(dt),
     }
 }
 

@@ -254,18 +254,7 @@ fn type_bytes(f: &Field) -> usize {
 }
 
 fn key_type_ok(t: &DataType) -> bool {
-    matches!(
-        t,
-        DataType::Int8
-            | DataType::Int16
-            | DataType::Int32
-            | DataType::Int64
-            | DataType::UInt8
-            | DataType::UInt16
-            | DataType::UInt32
-            | DataType::UInt64
-            | DataType::Date32
-    )
+    crate::carry::is_integer_like(t)
 }
 
 /// One offloadable join of a chain.
