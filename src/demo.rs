@@ -71,6 +71,9 @@ pub struct DemoArgs {
     /// Duplicate this fraction of worker frames on the link.
     #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
     pub duplicate: f64,
+    /// Deliver this fraction of worker frames after the next one (reordering).
+    #[arg(long, default_value_t = 0.0, value_parser = parse_fraction)]
+    pub reorder: f64,
     #[arg(long, default_value_t = 42)]
     pub seed: u64,
     /// Where the switch is: `inprocess` (default) or `testbed` (raw Ethernet
@@ -152,6 +155,7 @@ pub fn run(a: DemoArgs) -> Result<()> {
         faults: LinkFaults {
             drop: a.loss,
             duplicate: a.duplicate,
+            reorder: a.reorder,
             seed: a.seed,
         },
         ..RunOptions::default()
@@ -209,8 +213,8 @@ pub fn run(a: DemoArgs) -> Result<()> {
             // The switch is dropped here, which completes the waveform.
         }
         (NetKind::Testbed, kind) => {
-            if a.loss > 0.0 || a.duplicate > 0.0 {
-                bail!("--loss/--duplicate impair the in-process link; on the testbed give them to `netjoin testbed up`");
+            if a.loss > 0.0 || a.duplicate > 0.0 || a.reorder > 0.0 {
+                bail!("--loss/--duplicate/--reorder impair the in-process link; on the testbed give them to `netjoin testbed up`");
             }
             let mut net = a.net_args.options();
             if kind == SwitchKind::Rtl && net.spawn_switchd {

@@ -28,6 +28,9 @@ pub struct LinkFaults {
     pub drop: f64,
     /// Probability that a delivered frame is delivered twice.
     pub duplicate: f64,
+    /// Probability that a frame is held back and delivered after the next
+    /// frame on the link (reordering).
+    pub reorder: f64,
     pub seed: u64,
 }
 
@@ -50,6 +53,7 @@ pub struct DeliveryStats {
     pub retransmitted: u64,
     pub dropped_by_link: u64,
     pub duplicated_by_link: u64,
+    pub reordered_by_link: u64,
     pub rounds: u32,
 }
 
@@ -71,6 +75,9 @@ pub struct Coordinator<'e> {
     faults: LinkFaults,
     rng: Rng,
     out: Vec<Emitted>,
+    /// A frame the link holds back (reordering): (port, frame), delivered
+    /// after the next one.
+    held: Option<(usize, Vec<u8>)>,
     /// Most recent ACK per worker.
     acks: Vec<Option<AckSeen>>,
     /// ACKs not yet handed to their worker's sender: (worker, req_seq, ack).
@@ -97,6 +104,7 @@ impl<'e> Coordinator<'e> {
             faults,
             rng: Rng(faults.seed | 1),
             out: Vec::new(),
+            held: None,
             acks: vec![None; workers],
             fresh: Vec::new(),
             max_rounds: 100_000,
@@ -171,6 +179,13 @@ impl<'e> Coordinator<'e> {
             stats.dropped_by_link += 1;
             return Ok(());
         }
+        if self.held.is_none() && self.faults.reorder > 0.0 && self.rng.next_f64() < self.faults.reorder {
+            // Overtaken by the next frame. Its output is computed when it
+            // arrives: what was prepared assumed it would come in order.
+            stats.reordered_by_link += 1;
+            self.held = Some((w.port, frame.to_vec()));
+            return Ok(());
+        }
         let copies = if self.faults.duplicate > 0.0 && self.rng.next_f64() < self.faults.duplicate {
             stats.duplicated_by_link += 1;
             2
@@ -178,16 +193,25 @@ impl<'e> Coordinator<'e> {
             1
         };
         for _ in 0..copies {
-            self.out.clear();
-            self.engine
-                .deliver_prepared(w.port, frame, prepared.take(), &mut self.out)?;
-            let mut out = std::mem::take(&mut self.out);
-            // The frames move on (a sink may keep RESULT frames whole).
-            for e in out.drain(..) {
-                self.route(e.frame, sink)?;
-            }
-            self.out = out;
+            self.arrive(w.port, frame, prepared.take(), sink)?;
         }
+        if let Some((port, late)) = self.held.take() {
+            self.arrive(port, &late, None, sink)?;
+        }
+        Ok(())
+    }
+
+    /// One frame reaches the switch; what it sends back is routed.
+    fn arrive(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, sink: &mut Sink) -> Result<()> {
+        self.out.clear();
+        self.engine
+            .deliver_prepared(port, frame, prepared, &mut self.out)?;
+        let mut out = std::mem::take(&mut self.out);
+        // The frames move on (a sink may keep RESULT frames whole).
+        for e in out.drain(..) {
+            self.route(e.frame, sink)?;
+        }
+        self.out = out;
         Ok(())
     }
 
@@ -286,6 +310,12 @@ impl<'e> Coordinator<'e> {
             if !active {
                 break;
             }
+        }
+        // A frame still held arrives late: the switch drops it as a
+        // duplicate (every frame of the phase is acknowledged).
+        if let Some((port, late)) = self.held.take() {
+            self.arrive(port, &late, None, sink)?;
+            self.fresh.clear();
         }
         for (w, s) in streams.iter().enumerate() {
             let counts = self.acks[s.worker.source as usize].expect("acknowledged above").counts;

@@ -200,12 +200,13 @@ impl std::fmt::Display for RunReport {
         for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
             writeln!(
                 f,
-                "{name} phase        {} frames, {:.2} MB, {} retransmitted ({} lost, {} duplicated by the link, {} recovery rounds)",
+                "{name} phase        {} frames, {:.2} MB, {} retransmitted ({} lost, {} duplicated, {} reordered by the link, {} recovery rounds)",
                 d.frames,
                 d.bytes as f64 / 1e6,
                 d.retransmitted,
                 d.dropped_by_link,
                 d.duplicated_by_link,
+                d.reordered_by_link,
                 d.rounds
             )?;
         }
@@ -752,5 +753,6 @@ fn add_stats(acc: &mut DeliveryStats, d: &DeliveryStats) {
     acc.retransmitted += d.retransmitted;
     acc.dropped_by_link += d.dropped_by_link;
     acc.duplicated_by_link += d.duplicated_by_link;
+    acc.reordered_by_link += d.reordered_by_link;
     acc.rounds += d.rounds;
 }

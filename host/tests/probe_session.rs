@@ -128,8 +128,9 @@ fn parallel_workers_with_overflow_are_exact() {
 
 #[test]
 fn parallel_workers_over_a_lossy_link_are_exact() {
-    // Lost and duplicated frames: retransmissions are computed at delivery,
-    // duplicates are dropped and counted; the result stays exact.
+    // Lost, duplicated and reordered frames: retransmissions and overtaken
+    // frames are computed at delivery, duplicates are dropped and counted;
+    // the result stays exact.
     let sig = Signature::new(8, 8, 2).unwrap();
     let input = generate(
         &sig,
@@ -145,12 +146,13 @@ fn parallel_workers_over_a_lossy_link_are_exact() {
         faults: LinkFaults {
             drop: 0.05,
             duplicate: 0.05,
+            reorder: 0.05,
             seed: 99,
         },
         ..RunOptions::default()
     };
     let r = check(&input, &opts, 500);
-    assert!(r.probe.retransmitted > 0 && r.probe.duplicated_by_link > 0);
+    assert!(r.probe.retransmitted > 0 && r.probe.duplicated_by_link > 0 && r.probe.reordered_by_link > 0);
     assert!(
         r.counters
             .get(Counter::Dropped(netjoin_proto::DropReason::Duplicate))

@@ -174,11 +174,12 @@ fn jumbo_frames_and_wide_values() {
 }
 
 #[test]
-fn loss_and_duplication_are_recovered_exactly() {
+fn loss_duplication_and_reordering_are_recovered_exactly() {
     let input = generate(&sig(8, 8, 3), &spec(30_000, 3000));
     let faults = LinkFaults {
         drop: 0.05,
         duplicate: 0.05,
+        reorder: 0.05,
         seed: 3,
     };
     let r = check(
@@ -189,6 +190,7 @@ fn loss_and_duplication_are_recovered_exactly() {
         },
     );
     assert!(r.build.dropped_by_link + r.probe.dropped_by_link > 0);
+    assert!(r.build.reordered_by_link > 0 && r.probe.reordered_by_link > 0);
     assert!(r.build.retransmitted + r.probe.retransmitted > 0);
     let dup = r
         .counters
