@@ -98,9 +98,7 @@ pub fn build_phase(
             width,
             q.max_payload,
         );
-        for tuple in part.chunks_exact(width) {
-            frames.extend(framer.push(&mut seq, tuple));
-        }
+        framer.push_all(&mut seq, part, &mut frames);
         frames.extend(framer.finish(&mut seq));
         counts.tuples += (part.len() / width) as u64;
     }
@@ -151,9 +149,7 @@ pub fn probe_chunk(
     let mut seq = first_seq;
     let mut frames = Vec::new();
     let mut framer = TupleFramer::new(template(q, &w, Opcode::Probe, 0), width, q.max_payload);
-    for tuple in fact.chunks_exact(width) {
-        frames.extend(framer.push(&mut seq, tuple));
-    }
+    framer.push_all(&mut seq, fact, &mut frames);
     frames.extend(framer.finish(&mut seq));
     let counts = PhaseCounts {
         frames: counts_before.frames + frames.len() as u32,

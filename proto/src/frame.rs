@@ -121,6 +121,32 @@ impl TupleFramer {
         self.push_with(seq, |b| b.extend_from_slice(tuple))
     }
 
+    /// Appends `tuples` (whole tuples, back to back); the frames they fill
+    /// go to `out`. The same frames as [`TupleFramer::push`] per tuple, but
+    /// a whole frame's run of tuples is copied once, straight into the frame.
+    pub fn push_all(&mut self, seq: &mut u32, tuples: &[u8], out: &mut Vec<Vec<u8>>) {
+        assert_eq!(tuples.len() % self.width, 0, "not a whole number of {} B tuples", self.width);
+        let mut rest = tuples;
+        // Top up a partly filled frame first.
+        while self.count > 0 && !rest.is_empty() {
+            let (tuple, r) = rest.split_at(self.width);
+            out.extend(self.push(seq, tuple));
+            rest = r;
+        }
+        if rest.is_empty() {
+            return;
+        }
+        // Here the frame under way is empty.
+        let frame_bytes = self.per_frame * self.width;
+        while rest.len() >= frame_bytes {
+            let (run, r) = rest.split_at(frame_bytes);
+            out.push(self.encode(seq, run, self.per_frame));
+            rest = r;
+        }
+        self.buf.extend_from_slice(rest);
+        self.count = rest.len() / self.width;
+    }
+
     /// The partly filled frame, if any.
     pub fn finish(&mut self, seq: &mut u32) -> Option<Vec<u8>> {
         if self.count == 0 {
@@ -131,14 +157,21 @@ impl TupleFramer {
     }
 
     fn flush(&mut self, seq: &mut u32) -> Vec<u8> {
-        let mut h = self.template;
-        h.tuple_count = self.count as u16;
-        h.seq = *seq;
-        *seq = seq.wrapping_add(1);
-        let frame = FrameBuilder::encode(&h, &self.buf);
+        let buf = std::mem::take(&mut self.buf);
+        let frame = self.encode(seq, &buf, self.count);
+        self.buf = buf;
         self.buf.clear();
         self.count = 0;
         frame
+    }
+
+    /// One frame of `count` tuples, `payload`, with the next sequence number.
+    fn encode(&self, seq: &mut u32, payload: &[u8], count: usize) -> Vec<u8> {
+        let mut h = self.template;
+        h.tuple_count = count as u16;
+        h.seq = *seq;
+        *seq = seq.wrapping_add(1);
+        FrameBuilder::encode(&h, payload)
     }
 }
 
@@ -174,5 +207,33 @@ mod tests {
             .collect();
         assert_eq!(counts, vec![8, 8, 4]);
         assert_eq!(FrameBuilder::seq_of(&frames[2]), 9);
+    }
+
+    #[test]
+    fn push_all_makes_the_frames_push_makes() {
+        let h = Header::new(Opcode::Probe, Mac::local(1), Mac::local(2));
+        let tuples: Vec<u8> = (0..12 * 53).map(|i| (i * 7 % 251) as u8).collect();
+        let mut one = TupleFramer::new(h, 12, 100);
+        let mut seq1 = u32::MAX - 2;
+        let mut want = vec![];
+        for t in tuples.chunks_exact(12) {
+            want.extend(one.push(&mut seq1, t));
+        }
+        want.extend(one.finish(&mut seq1));
+        // Any split into runs: a partly filled frame is topped up, whole
+        // frames are copied at once, the rest waits.
+        for cuts in [vec![], vec![1], vec![3, 8, 9, 30], vec![16, 32], vec![52]] {
+            let mut all = TupleFramer::new(h, 12, 100);
+            let mut seq = u32::MAX - 2;
+            let mut got = vec![];
+            let mut from = 0;
+            for &c in cuts.iter().chain(std::iter::once(&53)) {
+                all.push_all(&mut seq, &tuples[from * 12..c * 12], &mut got);
+                from = c;
+            }
+            got.extend(all.finish(&mut seq));
+            assert_eq!(got, want, "cuts {cuts:?}");
+            assert_eq!(seq, seq1);
+        }
     }
 }
