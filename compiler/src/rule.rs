@@ -253,10 +253,6 @@ fn type_bytes(f: &Field) -> usize {
     }
 }
 
-fn key_type_ok(t: &DataType) -> bool {
-    crate::carry::is_integer_like(t)
-}
-
 /// One offloadable join of a chain.
 struct Link {
     /// The join's node (its output is the chain up to here).
@@ -416,7 +412,7 @@ impl Walk<'_> {
         if lt != rt {
             return Err(format!("join key types differ ({lt} vs {rt})"));
         }
-        if !key_type_ok(&lt) {
+        if !crate::carry::is_integer_like(&lt) {
             return Err(format!(
                 "join key `{}` is {lt}: the switch joins integer and date keys only",
                 lc.name()

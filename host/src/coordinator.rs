@@ -67,8 +67,8 @@ struct AckSeen {
 
 pub struct Coordinator<'e> {
     engine: &'e mut dyn SwitchEngine,
-    pub mac: Mac,
-    pub switch_mac: Mac,
+    /// CONTROL requests; it also holds the coordinator's and the switch's
+    /// addresses ([`Coordinator::mac`]).
     ctl: ControlClient,
     /// Port the coordinator (and sink) is attached to.
     pub port: usize,
@@ -97,8 +97,6 @@ impl<'e> Coordinator<'e> {
     ) -> Self {
         Coordinator {
             engine,
-            mac: Mac::local(COORDINATOR_SOURCE),
-            switch_mac,
             ctl: ControlClient::new(Mac::local(COORDINATOR_SOURCE), switch_mac),
             port: 0,
             faults,
@@ -110,6 +108,11 @@ impl<'e> Coordinator<'e> {
             max_rounds: 100_000,
             window: 4 * crate::worker::ACK_EVERY,
         }
+    }
+
+    /// The coordinator's (and sink's) address.
+    pub fn mac(&self) -> Mac {
+        self.ctl.mac
     }
 
     pub fn engine_name(&self) -> &'static str {
@@ -219,7 +222,7 @@ impl<'e> Coordinator<'e> {
         let view = FrameView::parse(&frame)
             .map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
         let h = view.header;
-        if h.dst == self.mac {
+        if h.dst == self.ctl.mac {
             sink.accept_owned(frame)?;
             return Ok(());
         }

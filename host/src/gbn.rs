@@ -211,14 +211,6 @@ impl GoBackN {
         self.high
     }
 
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     pub fn stats(&self) -> GbnStats {
         self.stats
     }

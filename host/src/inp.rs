@@ -351,7 +351,7 @@ pub fn run_with_engine(
     let sig = input.signature;
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
-    let conf = configure_query(opts, bucket_bits, input.workers, coord.mac);
+    let conf = configure_query(opts, bucket_bits, input.workers, coord.mac());
     coord.setup(&sig, opts.query_id, &conf)?;
 
     let q = query_header(switch_mac, opts);
@@ -497,7 +497,7 @@ impl ProbeSession {
         let t1 = Instant::now();
         let build = {
             let mut coord = Coordinator::new(engine.as_mut(), switch_mac, workers_n, opts.faults);
-            let conf = configure_query(opts, bucket_bits, workers_n, coord.mac);
+            let conf = configure_query(opts, bucket_bits, workers_n, coord.mac());
             coord.setup(&sig, opts.query_id, &conf)?;
             coord.run_phase(&builds, &mut sink).context("build phase")?
         };

@@ -24,7 +24,7 @@ use netjoin_host::sink::Sink;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
+use netjoin_proto::{DropReason, Header, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -293,8 +293,7 @@ struct SwitchPort {
     /// Frames of a received batch not handled yet.
     pending: VecDeque<Vec<u8>>,
     stop: Arc<AtomicBool>,
-    mac: Mac,
-    switch_mac: Mac,
+    /// CONTROL requests; it also holds our and the switch's addresses.
     ctl: ControlClient,
     ctl_timeout: Duration,
     retries: u64,
@@ -404,8 +403,6 @@ impl SwitchPort {
             rx: frx,
             pending: VecDeque::new(),
             stop,
-            mac,
-            switch_mac: testbed::switch_mac(),
             ctl: ControlClient::new(mac, testbed::switch_mac()),
             ctl_timeout,
             retries: 0,
@@ -853,7 +850,7 @@ impl NetCore {
             bucket_bits,
             num_sources: self.workers as u8,
             max_payload: opts.max_payload as u16,
-            sink: port.mac,
+            sink: port.ctl.mac,
             routing: netjoin_proto::ResultRouting::Sink,
         };
         port.control(sink, query_id, ControlCommand::Configure, &conf.encode(), patience)
@@ -863,7 +860,7 @@ impl NetCore {
             query_id,
             token: self.token,
             max_payload: opts.max_payload,
-            switch_mac: self.port.switch_mac.to_string(),
+            switch_mac: self.port.ctl.switch_mac.to_string(),
             source: w as u16,
             window: opts.window,
             ack_timeout_us: self.ack_timeout_us,
