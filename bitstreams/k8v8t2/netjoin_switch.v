@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame);
     
     // Module arguments
     input wire  clock;
@@ -12,24 +12,28 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  rx0_tlast;
     input wire  rx0_tuser;
     output reg  rx0_tready;
+    output reg  rx0_pause;
     input wire  [63:0] rx1_tdata;
     input wire  [7:0] rx1_tkeep;
     input wire  rx1_tvalid;
     input wire  rx1_tlast;
     input wire  rx1_tuser;
     output reg  rx1_tready;
+    output reg  rx1_pause;
     input wire  [63:0] rx2_tdata;
     input wire  [7:0] rx2_tkeep;
     input wire  rx2_tvalid;
     input wire  rx2_tlast;
     input wire  rx2_tuser;
     output reg  rx2_tready;
+    output reg  rx2_pause;
     input wire  [63:0] rx3_tdata;
     input wire  [7:0] rx3_tkeep;
     input wire  rx3_tvalid;
     input wire  rx3_tlast;
     input wire  rx3_tuser;
     output reg  rx3_tready;
+    output reg  rx3_pause;
     output reg  [63:0] tx0_tdata;
     output reg  [7:0] tx0_tkeep;
     output reg  tx0_tvalid;
@@ -70,6 +74,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  [511:0] mem1_rsp_rdata;
     output reg  dbg_commit_valid;
     output reg  [1:0] dbg_commit_port;
+    output reg  [31:0] dbg_commit_drops;
+    output reg  dbg_commit_frame;
     
     // Constant declarations
     localparam  D_PORT = 32'h140;
@@ -84,7 +90,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  parser0$rx_tlast;
     reg  parser0$rx_tuser;
     wire  parser0$rx_tready;
-    wire  [351:0] parser0$desc;
+    wire  parser0$rx_pause;
+    wire  [383:0] parser0$desc;
     wire  parser0$desc_valid;
     reg  parser0$desc_pop;
     wire  [63:0] parser0$pl_data;
@@ -103,7 +110,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  parser1$rx_tlast;
     reg  parser1$rx_tuser;
     wire  parser1$rx_tready;
-    wire  [351:0] parser1$desc;
+    wire  parser1$rx_pause;
+    wire  [383:0] parser1$desc;
     wire  parser1$desc_valid;
     reg  parser1$desc_pop;
     wire  [63:0] parser1$pl_data;
@@ -122,7 +130,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  parser2$rx_tlast;
     reg  parser2$rx_tuser;
     wire  parser2$rx_tready;
-    wire  [351:0] parser2$desc;
+    wire  parser2$rx_pause;
+    wire  [383:0] parser2$desc;
     wire  parser2$desc_valid;
     reg  parser2$desc_pop;
     wire  [63:0] parser2$pl_data;
@@ -141,7 +150,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  parser3$rx_tlast;
     reg  parser3$rx_tuser;
     wire  parser3$rx_tready;
-    wire  [351:0] parser3$desc;
+    wire  parser3$rx_pause;
+    wire  [383:0] parser3$desc;
     wire  parser3$desc_valid;
     reg  parser3$desc_pop;
     wire  [63:0] parser3$pl_data;
@@ -154,10 +164,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [31:0] parser3$frames_seen;
     reg  engine$clock;
     reg  engine$reset;
-    reg  [351:0] engine$desc$0;
-    reg  [351:0] engine$desc$1;
-    reg  [351:0] engine$desc$2;
-    reg  [351:0] engine$desc$3;
+    reg  [383:0] engine$desc$0;
+    reg  [383:0] engine$desc$1;
+    reg  [383:0] engine$desc$2;
+    reg  [383:0] engine$desc$3;
     reg  engine$desc_valid$0;
     reg  engine$desc_valid$1;
     reg  engine$desc_valid$2;
@@ -242,6 +252,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  engine$clr_ready1;
     wire  engine$commit_valid;
     wire  [1:0] engine$commit_port;
+    wire  [31:0] engine$commit_drops;
+    wire  engine$commit_frame;
     wire  engine$idle;
     reg  framer$clock;
     reg  framer$reset;
@@ -692,6 +704,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .rx_tlast(parser0$rx_tlast),
         .rx_tuser(parser0$rx_tuser),
         .rx_tready(parser0$rx_tready),
+        .rx_pause(parser0$rx_pause),
         .desc(parser0$desc),
         .desc_valid(parser0$desc_valid),
         .desc_pop(parser0$desc_pop),
@@ -713,6 +726,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .rx_tlast(parser1$rx_tlast),
         .rx_tuser(parser1$rx_tuser),
         .rx_tready(parser1$rx_tready),
+        .rx_pause(parser1$rx_pause),
         .desc(parser1$desc),
         .desc_valid(parser1$desc_valid),
         .desc_pop(parser1$desc_pop),
@@ -734,6 +748,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .rx_tlast(parser2$rx_tlast),
         .rx_tuser(parser2$rx_tuser),
         .rx_tready(parser2$rx_tready),
+        .rx_pause(parser2$rx_pause),
         .desc(parser2$desc),
         .desc_valid(parser2$desc_valid),
         .desc_pop(parser2$desc_pop),
@@ -755,6 +770,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .rx_tlast(parser3$rx_tlast),
         .rx_tuser(parser3$rx_tuser),
         .rx_tready(parser3$rx_tready),
+        .rx_pause(parser3$rx_pause),
         .desc(parser3$desc),
         .desc_valid(parser3$desc_valid),
         .desc_pop(parser3$desc_pop),
@@ -858,6 +874,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .clr_ready1(engine$clr_ready1),
         .commit_valid(engine$commit_valid),
         .commit_port(engine$commit_port),
+        .commit_drops(engine$commit_drops),
+        .commit_frame(engine$commit_frame),
         .idle(engine$idle)
     );
     top$framer framer(
@@ -1438,6 +1456,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser0$rx_tlast = rx0_tlast;
         parser0$rx_tuser = rx0_tuser;
         rx0_tready = parser0$rx_tready;
+        rx0_pause = parser0$rx_pause;
         engine$desc$0 = parser0$desc;
         engine$desc_valid$0 = parser0$desc_valid;
         parser0$desc_pop = engine$desc_pop$0;
@@ -1454,6 +1473,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser1$rx_tlast = rx1_tlast;
         parser1$rx_tuser = rx1_tuser;
         rx1_tready = parser1$rx_tready;
+        rx1_pause = parser1$rx_pause;
         engine$desc$1 = parser1$desc;
         engine$desc_valid$1 = parser1$desc_valid;
         parser1$desc_pop = engine$desc_pop$1;
@@ -1470,6 +1490,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser2$rx_tlast = rx2_tlast;
         parser2$rx_tuser = rx2_tuser;
         rx2_tready = parser2$rx_tready;
+        rx2_pause = parser2$rx_pause;
         engine$desc$2 = parser2$desc;
         engine$desc_valid$2 = parser2$desc_valid;
         parser2$desc_pop = engine$desc_pop$2;
@@ -1486,6 +1507,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser3$rx_tlast = rx3_tlast;
         parser3$rx_tuser = rx3_tuser;
         rx3_tready = parser3$rx_tready;
+        rx3_pause = parser3$rx_pause;
         engine$desc$3 = parser3$desc;
         engine$desc_valid$3 = parser3$desc_valid;
         parser3$desc_pop = engine$desc_pop$3;
@@ -1498,6 +1520,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser3$pl_skip_n = engine$pl_skip_n$3;
         dbg_commit_valid = engine$commit_valid;
         dbg_commit_port = engine$commit_port;
+        dbg_commit_drops = engine$commit_drops;
+        dbg_commit_frame = engine$commit_frame;
         bu$tup_valid = engine$bu_valid;
         bu$tup_key = engine$bu_key;
         bu$tup_val = engine$bu_val;
@@ -10021,15 +10045,15 @@ module top$emitter$3$sub(d,q,clock);
 endmodule // top$emitter$3$sub
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [351:0] desc$0;
-    input wire  [351:0] desc$1;
-    input wire  [351:0] desc$2;
-    input wire  [351:0] desc$3;
+    input wire  [383:0] desc$0;
+    input wire  [383:0] desc$1;
+    input wire  [383:0] desc$2;
+    input wire  [383:0] desc$3;
     input wire  desc_valid$0;
     input wire  desc_valid$1;
     input wire  desc_valid$2;
@@ -10114,6 +10138,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  clr_ready1;
     output reg  commit_valid;
     output reg  [1:0] commit_port;
+    output reg  [31:0] commit_drops;
+    output reg  commit_frame;
     output reg  idle;
     
     // Constant declarations
@@ -10131,24 +10157,27 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  sp_w = 16'h98;
     localparam  m_q1 = 64'h1ffffffffffff;
     localparam  dual_c = 1'b1;
-    localparam  ncounters_c = 5'b11010;
+    localparam  ncounters_c = 5'b11011;
     localparam  MAX_BUCKET_BITS = 32'h1b;
     localparam  MAX_SOURCES_Q = 32'h40;
     localparam  MIN_MAX_PAYLOAD = 32'h40;
     localparam  MAX_PAYLOAD = 32'h230e;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
+    localparam  C_INPUT_FULL = 32'h11;
     localparam  C_FRAMES_IN = 32'h0;
     localparam  C_FRAMES_ACCEPTED = 32'h1;
-    localparam  C_CONTROL_FRAMES = 32'h11;
-    localparam  C_INSERTS = 32'h12;
-    localparam  C_OVERFLOWS = 32'h13;
-    localparam  C_MATCHES = 32'h15;
-    localparam  C_RESULT_TUPLES = 32'h18;
-    localparam  C_MISSES = 32'h16;
-    localparam  C_SPILLS = 32'h17;
-    localparam  C_FRAMES_OUT = 32'h19;
-    localparam  C_PROBES = 32'h14;
+    localparam  C_CONTROL_FRAMES = 32'h12;
+    localparam  C_INSERTS = 32'h13;
+    localparam  C_OVERFLOWS = 32'h14;
+    localparam  C_MATCHES = 32'h16;
+    localparam  C_RESULT_TUPLES = 32'h19;
+    localparam  C_MISSES = 32'h17;
+    localparam  C_SPILLS = 32'h18;
+    localparam  C_FRAMES_OUT = 32'h1a;
+    localparam  C_PROBES = 32'h15;
     localparam  D_PORT = 32'h140;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  D_WORDS = 32'h145;
@@ -10469,6 +10498,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [63:0] cnt$25$d;
     wire  [63:0] cnt$25$q;
     reg  cnt$25$clock;
+    reg  [63:0] cnt$26$d;
+    wire  [63:0] cnt$26$q;
+    reg  cnt$26$clock;
     reg  [15:0] sw_src$inp;
     wire  [15:0] sw_src$out;
     reg  [15:0] sw_tc$inp;
@@ -10487,7 +10519,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     // Local signals
     reg  [1:0] sel;
     reg  any;
-    reg  [351:0] dsel;
+    reg  [383:0] dsel;
+    reg  [31:0] in_drops;
     reg  [7:0] h_op;
     reg  [7:0] h_tab;
     reg  [15:0] h_src;
@@ -10531,8 +10564,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  inc_ctl;
     reg  inc_probes;
     reg  inc_fout;
-    reg  [25:0] cnt_inc;
-    reg  [25:0] cnt_add;
+    reg  [26:0] cnt_inc;
+    reg  [26:0] cnt_add;
+    reg  [26:0] cnt_drops;
     reg  clr_cnt;
     reg  [63:0] word;
     reg  pl_e;
@@ -11106,6 +11140,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(cnt$25$q),
         .clock(cnt$25$clock)
     );
+    top$engine$cnt$26 cnt$26(
+        .d(cnt$26$d),
+        .q(cnt$26$q),
+        .clock(cnt$26$clock)
+    );
     top$engine$sw_src sw_src(
         .inp(sw_src$inp),
         .out(sw_src$out)
@@ -11277,6 +11316,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cnt$23$clock = clock;
         cnt$24$clock = clock;
         cnt$25$clock = clock;
+        cnt$26$clock = clock;
         srcram$read_clock = clock;
         srcram$write_clock = clock;
         bucket_bits = c_bits$q;
@@ -11832,6 +11872,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (wi$q == 25) begin
             cval = cnt$25$q;
         end
+        if (wi$q == 26) begin
+            cval = cnt$26$q;
+        end
         wnum = cval;
         wraw = 32'h0;
         wisraw = 1'b0;
@@ -11926,6 +11969,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cfg_clear = 1'b0;
         commit_valid = 1'b0;
         commit_port = sel;
+        commit_drops = dsel[(P_DROPS)+:(32)];
+        commit_frame = dsel[(P_VERDICT)+:(4)] != V_NO_FRAME;
+        in_drops = 32'h0;
         desc_pop$0 = 1'b0;
         pl_pop$0 = 1'b0;
         desc_pop$1 = 1'b0;
@@ -11952,6 +11998,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             desc_pop$3 = 1'b1;
                         end
                         commit_valid = 1'b1;
+                        in_drops = dsel[(P_DROPS)+:(32)];
                         rr$d = sel;
                         port$d = sel;
                         hdr$d = dsel[(32'h0)+:(320)];
@@ -11965,7 +12012,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     twl$d = 32'h0;
                     tv$d = 1'b0;
                     widx$d = 32'h0;
-                    if (verdict$q != 32'h0) begin
+                    if (verdict$q == V_NO_FRAME) begin
+                        act_ack$d = 1'b0;
+                        state$d = EState$Feed;
+                    end
+                    else if (verdict$q != 32'h0) begin
                         inc_in = 1'b1;
                         inc_drop = 1'b1;
                         drop_idx = ((verdict$q) & 5'h1f);
@@ -12330,14 +12381,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_skip$3 = 1'b1;
             end
         end
-        cnt_inc = (((inc_in) & 26'h3ffffff) << C_FRAMES_IN) | (((inc_acc) & 26'h3ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 26'h3ffffff) << drop_idx) | (((inc_ctl) & 26'h3ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 26'h3ffffff) << C_INSERTS) | (((bu_overflowed) & 26'h3ffffff) << C_OVERFLOWS) | (((f_match) & 26'h3ffffff) << C_MATCHES) | (((f_match) & 26'h3ffffff) << C_RESULT_TUPLES) | (((f_miss) & 26'h3ffffff) << C_MISSES) | (((f_spill) & 26'h3ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 26'h3ffffff) << C_FRAMES_OUT);
-        cnt_add = ((inc_probes) & 26'h3ffffff) << C_PROBES;
+        cnt_inc = (((inc_in) & 27'h7ffffff) << C_FRAMES_IN) | (((inc_acc) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 27'h7ffffff) << drop_idx) | (((inc_ctl) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 27'h7ffffff) << C_INSERTS) | (((bu_overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_match) & 27'h7ffffff) << C_MATCHES) | (((f_match) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss) & 27'h7ffffff) << C_MISSES) | (((f_spill) & 27'h7ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 27'h7ffffff) << C_FRAMES_OUT);
+        cnt_add = ((inc_probes) & 27'h7ffffff) << C_PROBES;
+        cnt_drops = 32'h0;
+        if (in_drops != 32'h0) begin
+            cnt_drops = (((32'h1) & 27'h7ffffff) << C_FRAMES_IN) | (((32'h1) & 27'h7ffffff) << C_INPUT_FULL);
+        end
         cnt$0$d = cnt$0$q;
         if (cnt_inc[0]) begin
             cnt$0$d = cnt$0$q + 32'h1;
         end
         if (cnt_add[0]) begin
             cnt$0$d = cnt$0$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[0]) begin
+            cnt$0$d = cnt$0$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$1$d = cnt$1$q;
         if (cnt_inc[1]) begin
@@ -12346,12 +12404,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[1]) begin
             cnt$1$d = cnt$1$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[1]) begin
+            cnt$1$d = cnt$1$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$2$d = cnt$2$q;
         if (cnt_inc[2]) begin
             cnt$2$d = cnt$2$q + 32'h1;
         end
         if (cnt_add[2]) begin
             cnt$2$d = cnt$2$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[2]) begin
+            cnt$2$d = cnt$2$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$3$d = cnt$3$q;
         if (cnt_inc[3]) begin
@@ -12360,12 +12424,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[3]) begin
             cnt$3$d = cnt$3$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[3]) begin
+            cnt$3$d = cnt$3$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$4$d = cnt$4$q;
         if (cnt_inc[4]) begin
             cnt$4$d = cnt$4$q + 32'h1;
         end
         if (cnt_add[4]) begin
             cnt$4$d = cnt$4$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[4]) begin
+            cnt$4$d = cnt$4$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$5$d = cnt$5$q;
         if (cnt_inc[5]) begin
@@ -12374,12 +12444,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[5]) begin
             cnt$5$d = cnt$5$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[5]) begin
+            cnt$5$d = cnt$5$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$6$d = cnt$6$q;
         if (cnt_inc[6]) begin
             cnt$6$d = cnt$6$q + 32'h1;
         end
         if (cnt_add[6]) begin
             cnt$6$d = cnt$6$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[6]) begin
+            cnt$6$d = cnt$6$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$7$d = cnt$7$q;
         if (cnt_inc[7]) begin
@@ -12388,12 +12464,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[7]) begin
             cnt$7$d = cnt$7$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[7]) begin
+            cnt$7$d = cnt$7$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$8$d = cnt$8$q;
         if (cnt_inc[8]) begin
             cnt$8$d = cnt$8$q + 32'h1;
         end
         if (cnt_add[8]) begin
             cnt$8$d = cnt$8$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[8]) begin
+            cnt$8$d = cnt$8$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$9$d = cnt$9$q;
         if (cnt_inc[9]) begin
@@ -12402,12 +12484,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[9]) begin
             cnt$9$d = cnt$9$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[9]) begin
+            cnt$9$d = cnt$9$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$10$d = cnt$10$q;
         if (cnt_inc[10]) begin
             cnt$10$d = cnt$10$q + 32'h1;
         end
         if (cnt_add[10]) begin
             cnt$10$d = cnt$10$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[10]) begin
+            cnt$10$d = cnt$10$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$11$d = cnt$11$q;
         if (cnt_inc[11]) begin
@@ -12416,12 +12504,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[11]) begin
             cnt$11$d = cnt$11$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[11]) begin
+            cnt$11$d = cnt$11$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$12$d = cnt$12$q;
         if (cnt_inc[12]) begin
             cnt$12$d = cnt$12$q + 32'h1;
         end
         if (cnt_add[12]) begin
             cnt$12$d = cnt$12$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[12]) begin
+            cnt$12$d = cnt$12$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$13$d = cnt$13$q;
         if (cnt_inc[13]) begin
@@ -12430,12 +12524,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[13]) begin
             cnt$13$d = cnt$13$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[13]) begin
+            cnt$13$d = cnt$13$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$14$d = cnt$14$q;
         if (cnt_inc[14]) begin
             cnt$14$d = cnt$14$q + 32'h1;
         end
         if (cnt_add[14]) begin
             cnt$14$d = cnt$14$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[14]) begin
+            cnt$14$d = cnt$14$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$15$d = cnt$15$q;
         if (cnt_inc[15]) begin
@@ -12444,12 +12544,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[15]) begin
             cnt$15$d = cnt$15$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[15]) begin
+            cnt$15$d = cnt$15$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$16$d = cnt$16$q;
         if (cnt_inc[16]) begin
             cnt$16$d = cnt$16$q + 32'h1;
         end
         if (cnt_add[16]) begin
             cnt$16$d = cnt$16$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[16]) begin
+            cnt$16$d = cnt$16$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$17$d = cnt$17$q;
         if (cnt_inc[17]) begin
@@ -12458,12 +12564,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[17]) begin
             cnt$17$d = cnt$17$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[17]) begin
+            cnt$17$d = cnt$17$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$18$d = cnt$18$q;
         if (cnt_inc[18]) begin
             cnt$18$d = cnt$18$q + 32'h1;
         end
         if (cnt_add[18]) begin
             cnt$18$d = cnt$18$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[18]) begin
+            cnt$18$d = cnt$18$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$19$d = cnt$19$q;
         if (cnt_inc[19]) begin
@@ -12472,12 +12584,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[19]) begin
             cnt$19$d = cnt$19$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[19]) begin
+            cnt$19$d = cnt$19$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$20$d = cnt$20$q;
         if (cnt_inc[20]) begin
             cnt$20$d = cnt$20$q + 32'h1;
         end
         if (cnt_add[20]) begin
             cnt$20$d = cnt$20$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[20]) begin
+            cnt$20$d = cnt$20$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$21$d = cnt$21$q;
         if (cnt_inc[21]) begin
@@ -12486,12 +12604,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[21]) begin
             cnt$21$d = cnt$21$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[21]) begin
+            cnt$21$d = cnt$21$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$22$d = cnt$22$q;
         if (cnt_inc[22]) begin
             cnt$22$d = cnt$22$q + 32'h1;
         end
         if (cnt_add[22]) begin
             cnt$22$d = cnt$22$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[22]) begin
+            cnt$22$d = cnt$22$q + ((in_drops) & 64'hffffffffffffffff);
         end
         cnt$23$d = cnt$23$q;
         if (cnt_inc[23]) begin
@@ -12500,6 +12624,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[23]) begin
             cnt$23$d = cnt$23$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[23]) begin
+            cnt$23$d = cnt$23$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$24$d = cnt$24$q;
         if (cnt_inc[24]) begin
             cnt$24$d = cnt$24$q + 32'h1;
@@ -12507,12 +12634,28 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (cnt_add[24]) begin
             cnt$24$d = cnt$24$q + ((h_tc) & 64'hffffffffffffffff);
         end
+        if (cnt_drops[24]) begin
+            cnt$24$d = cnt$24$q + ((in_drops) & 64'hffffffffffffffff);
+        end
         cnt$25$d = cnt$25$q;
         if (cnt_inc[25]) begin
             cnt$25$d = cnt$25$q + 32'h1;
         end
         if (cnt_add[25]) begin
             cnt$25$d = cnt$25$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[25]) begin
+            cnt$25$d = cnt$25$q + ((in_drops) & 64'hffffffffffffffff);
+        end
+        cnt$26$d = cnt$26$q;
+        if (cnt_inc[26]) begin
+            cnt$26$d = cnt$26$q + 32'h1;
+        end
+        if (cnt_add[26]) begin
+            cnt$26$d = cnt$26$q + ((h_tc) & 64'hffffffffffffffff);
+        end
+        if (cnt_drops[26]) begin
+            cnt$26$d = cnt$26$q + ((in_drops) & 64'hffffffffffffffff);
         end
         if (clr_cnt | reset) begin
             cnt$0$d = 32'h0;
@@ -12541,6 +12684,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             cnt$23$d = 32'h0;
             cnt$24$d = 32'h0;
             cnt$25$d = 32'h0;
+            cnt$26$d = 32'h0;
         end
         if (reset) begin
             state$d = EState$Idle;
@@ -13241,6 +13385,25 @@ module top$engine$cnt$25(d,q,clock);
     end
           
 endmodule // top$engine$cnt$25
+
+
+module top$engine$cnt$26(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$26
 
 
 module top$engine$cnt$3(d,q,clock);
@@ -15740,7 +15903,7 @@ module top$mp1$rsp$wr_d(d,q,clock);
 endmodule // top$mp1$rsp$wr_d
 
 
-module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,rx_pause,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -15751,7 +15914,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  rx_tlast;
     input wire  rx_tuser;
     output reg  rx_tready;
-    output reg  [351:0] desc;
+    output reg  rx_pause;
+    output reg  [383:0] desc;
     output reg  desc_valid;
     input wire  desc_pop;
     output reg  [63:0] pl_data;
@@ -15764,6 +15928,9 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  pause_words = 13'b101101011000;
+    localparam  pause_descs = 7'b111110;
+    localparam  pending_max = 32'hffffffff;
     localparam  mac = 48'hffff004a4e02;
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
@@ -15796,6 +15963,8 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  P_LEN = 32'h140;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -15810,6 +15979,15 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] seen$d;
     wire  [31:0] seen$q;
     reg  seen$clock;
+    reg  dropping$d;
+    wire  dropping$q;
+    reg  dropping$clock;
+    reg  nodesc$d;
+    wire  nodesc$q;
+    reg  nodesc$clock;
+    reg  [31:0] pending$d;
+    wire  [31:0] pending$q;
+    reg  pending$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -15825,11 +16003,11 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [351:0] dq$data_in;
+    reg  [383:0] dq$data_in;
     wire  dq$full;
-    wire  [4:0] dq$count;
+    wire  [6:0] dq$count;
     reg  dq$read;
-    wire  [351:0] dq$data_out;
+    wire  [383:0] dq$data_out;
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
@@ -15843,6 +16021,13 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  nd;
+    reg  dr;
+    reg  pl_want;
+    reg  drop_now;
+    reg  [3:0] d_verdict;
+    reg  [31:0] d_drops;
+    reg  [31:0] pending_inc;
     
     // Sub module instances
     top$parser0$wc wc(
@@ -15864,6 +16049,21 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .d(seen$d),
         .q(seen$q),
         .clock(seen$clock)
+    );
+    top$parser0$dropping dropping(
+        .d(dropping$d),
+        .q(dropping$q),
+        .clock(dropping$clock)
+    );
+    top$parser0$nodesc nodesc(
+        .d(nodesc$d),
+        .q(nodesc$q),
+        .clock(nodesc$clock)
+    );
+    top$parser0$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
     top$parser0$pl pl(
         .clock(pl$clock),
@@ -15901,17 +16101,24 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         stored$clock = clock;
         hdr$clock = clock;
         seen$clock = clock;
+        dropping$clock = clock;
+        nodesc$clock = clock;
+        pending$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
         seen$d = seen$q;
+        dropping$d = dropping$q;
+        nodesc$d = nodesc$q;
+        pending$d = pending$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
         dq$reset = reset;
         frames_seen = seen$q;
-        rx_tready = ~pl$full & ~dq$full;
-        beat = rx_tvalid & rx_tready;
+        rx_tready = 1'b1;
+        beat = rx_tvalid;
+        rx_pause = (pl$count > pause_words) | (dq$count >= pause_descs);
         hdr_next = hdr$q;
         if (wc$q == 32'h0) begin
             hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -15994,14 +16201,38 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (rx_tuser) begin
             vcode = V_MAC_ERROR;
         end
+        nd = nodesc$q;
+        dr = dropping$q;
+        if (wc$q == 32'h0) begin
+            nd = dq$full;
+            dr = dq$full;
+        end
+        pl_want = beat & (wc$q >= 32'h5) & (stored$q < max_words);
+        drop_now = dr | (pl_want & pl$full);
+        pending_inc = pending$q;
+        if (pending$q != pending_max) begin
+            pending_inc = pending$q + 32'h1;
+        end
         pl$data_in = rx_tdata;
-        pl$write = 1'b0;
-        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
-            pl$write = 1'b1;
+        pl$write = pl_want & ~drop_now;
+        d_verdict = vcode;
+        d_drops = pending$q;
+        if (drop_now) begin
+            d_verdict = V_NO_FRAME;
+            d_drops = pending_inc;
+        end
+        if (~beat & (wc$q == 32'h0)) begin
+            d_verdict = V_NO_FRAME;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
+        dq$data_in = ((hdr_next) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((d_verdict) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED) | (((d_drops) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_DROPS);
+        if (~beat & (wc$q == 32'h0) & (pending$q != 32'h0) & ~dq$full) begin
+            dq$write = 1'b1;
+            pending$d = 32'h0;
+        end
         if (beat) begin
+            nodesc$d = nd;
+            dropping$d = drop_now;
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
                 wc$d = wc$q + 32'h1;
@@ -16010,7 +16241,15 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 stored$d = stored$q + 32'h1;
             end
             if (rx_tlast) begin
-                dq$write = 1'b1;
+                if (nd) begin
+                    pending$d = pending_inc;
+                end
+                else begin
+                    dq$write = 1'b1;
+                    pending$d = 32'h0;
+                end
+                dropping$d = 1'b0;
+                nodesc$d = 1'b0;
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
@@ -16030,6 +16269,9 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             wc$d = 32'h0;
             stored$d = 32'h0;
             seen$d = 32'h0;
+            dropping$d = 1'b0;
+            nodesc$d = 1'b0;
+            pending$d = 32'h0;
         end
     end
     
@@ -16042,32 +16284,32 @@ module top$parser0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [351:0] data_in;
+    input wire  [383:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [351:0] data_out;
+    output reg  [383:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [351:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [383:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [351:0] ram$write_data;
+    reg  [383:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -16109,17 +16351,17 @@ module top$parser0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -16135,16 +16377,16 @@ endmodule // top$parser0$dq
 module top$parser0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [351:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [351:0] write_data;
+    input wire  [383:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[351:0] mem[15:0];
+    reg[383:0] mem[63:0];
     
     
     
@@ -16164,13 +16406,13 @@ endmodule // top$parser0$dq$ram
 module top$parser0$dq$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -16183,13 +16425,13 @@ endmodule // top$parser0$dq$rd
 module top$parser0$dq$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -16202,13 +16444,13 @@ endmodule // top$parser0$dq$wr
 module top$parser0$dq$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -16216,6 +16458,25 @@ module top$parser0$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$parser0$dq$wr_d
+
+
+module top$parser0$dropping(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$dropping
 
 
 module top$parser0$hdr(d,q,clock);
@@ -16235,6 +16496,44 @@ module top$parser0$hdr(d,q,clock);
     end
           
 endmodule // top$parser0$hdr
+
+
+module top$parser0$nodesc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$nodesc
+
+
+module top$parser0$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$pending
 
 
 module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
@@ -16755,7 +17054,7 @@ module top$parser0$wc(d,q,clock);
 endmodule // top$parser0$wc
 
 
-module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,rx_pause,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -16766,7 +17065,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  rx_tlast;
     input wire  rx_tuser;
     output reg  rx_tready;
-    output reg  [351:0] desc;
+    output reg  rx_pause;
+    output reg  [383:0] desc;
     output reg  desc_valid;
     input wire  desc_pop;
     output reg  [63:0] pl_data;
@@ -16779,6 +17079,9 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  pause_words = 13'b101101011000;
+    localparam  pause_descs = 7'b111110;
+    localparam  pending_max = 32'hffffffff;
     localparam  mac = 48'hffff004a4e02;
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
@@ -16811,6 +17114,8 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  P_LEN = 32'h140;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -16825,6 +17130,15 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] seen$d;
     wire  [31:0] seen$q;
     reg  seen$clock;
+    reg  dropping$d;
+    wire  dropping$q;
+    reg  dropping$clock;
+    reg  nodesc$d;
+    wire  nodesc$q;
+    reg  nodesc$clock;
+    reg  [31:0] pending$d;
+    wire  [31:0] pending$q;
+    reg  pending$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -16840,11 +17154,11 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [351:0] dq$data_in;
+    reg  [383:0] dq$data_in;
     wire  dq$full;
-    wire  [4:0] dq$count;
+    wire  [6:0] dq$count;
     reg  dq$read;
-    wire  [351:0] dq$data_out;
+    wire  [383:0] dq$data_out;
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
@@ -16858,6 +17172,13 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  nd;
+    reg  dr;
+    reg  pl_want;
+    reg  drop_now;
+    reg  [3:0] d_verdict;
+    reg  [31:0] d_drops;
+    reg  [31:0] pending_inc;
     
     // Sub module instances
     top$parser1$wc wc(
@@ -16879,6 +17200,21 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .d(seen$d),
         .q(seen$q),
         .clock(seen$clock)
+    );
+    top$parser1$dropping dropping(
+        .d(dropping$d),
+        .q(dropping$q),
+        .clock(dropping$clock)
+    );
+    top$parser1$nodesc nodesc(
+        .d(nodesc$d),
+        .q(nodesc$q),
+        .clock(nodesc$clock)
+    );
+    top$parser1$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
     top$parser1$pl pl(
         .clock(pl$clock),
@@ -16916,17 +17252,24 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         stored$clock = clock;
         hdr$clock = clock;
         seen$clock = clock;
+        dropping$clock = clock;
+        nodesc$clock = clock;
+        pending$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
         seen$d = seen$q;
+        dropping$d = dropping$q;
+        nodesc$d = nodesc$q;
+        pending$d = pending$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
         dq$reset = reset;
         frames_seen = seen$q;
-        rx_tready = ~pl$full & ~dq$full;
-        beat = rx_tvalid & rx_tready;
+        rx_tready = 1'b1;
+        beat = rx_tvalid;
+        rx_pause = (pl$count > pause_words) | (dq$count >= pause_descs);
         hdr_next = hdr$q;
         if (wc$q == 32'h0) begin
             hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -17009,14 +17352,38 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (rx_tuser) begin
             vcode = V_MAC_ERROR;
         end
+        nd = nodesc$q;
+        dr = dropping$q;
+        if (wc$q == 32'h0) begin
+            nd = dq$full;
+            dr = dq$full;
+        end
+        pl_want = beat & (wc$q >= 32'h5) & (stored$q < max_words);
+        drop_now = dr | (pl_want & pl$full);
+        pending_inc = pending$q;
+        if (pending$q != pending_max) begin
+            pending_inc = pending$q + 32'h1;
+        end
         pl$data_in = rx_tdata;
-        pl$write = 1'b0;
-        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
-            pl$write = 1'b1;
+        pl$write = pl_want & ~drop_now;
+        d_verdict = vcode;
+        d_drops = pending$q;
+        if (drop_now) begin
+            d_verdict = V_NO_FRAME;
+            d_drops = pending_inc;
+        end
+        if (~beat & (wc$q == 32'h0)) begin
+            d_verdict = V_NO_FRAME;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
+        dq$data_in = ((hdr_next) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((d_verdict) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED) | (((d_drops) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_DROPS);
+        if (~beat & (wc$q == 32'h0) & (pending$q != 32'h0) & ~dq$full) begin
+            dq$write = 1'b1;
+            pending$d = 32'h0;
+        end
         if (beat) begin
+            nodesc$d = nd;
+            dropping$d = drop_now;
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
                 wc$d = wc$q + 32'h1;
@@ -17025,7 +17392,15 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 stored$d = stored$q + 32'h1;
             end
             if (rx_tlast) begin
-                dq$write = 1'b1;
+                if (nd) begin
+                    pending$d = pending_inc;
+                end
+                else begin
+                    dq$write = 1'b1;
+                    pending$d = 32'h0;
+                end
+                dropping$d = 1'b0;
+                nodesc$d = 1'b0;
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
@@ -17045,6 +17420,9 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             wc$d = 32'h0;
             stored$d = 32'h0;
             seen$d = 32'h0;
+            dropping$d = 1'b0;
+            nodesc$d = 1'b0;
+            pending$d = 32'h0;
         end
     end
     
@@ -17057,32 +17435,32 @@ module top$parser1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [351:0] data_in;
+    input wire  [383:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [351:0] data_out;
+    output reg  [383:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [351:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [383:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [351:0] ram$write_data;
+    reg  [383:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -17124,17 +17502,17 @@ module top$parser1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -17150,16 +17528,16 @@ endmodule // top$parser1$dq
 module top$parser1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [351:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [351:0] write_data;
+    input wire  [383:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[351:0] mem[15:0];
+    reg[383:0] mem[63:0];
     
     
     
@@ -17179,13 +17557,13 @@ endmodule // top$parser1$dq$ram
 module top$parser1$dq$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -17198,13 +17576,13 @@ endmodule // top$parser1$dq$rd
 module top$parser1$dq$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -17217,13 +17595,13 @@ endmodule // top$parser1$dq$wr
 module top$parser1$dq$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -17231,6 +17609,25 @@ module top$parser1$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$parser1$dq$wr_d
+
+
+module top$parser1$dropping(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$dropping
 
 
 module top$parser1$hdr(d,q,clock);
@@ -17250,6 +17647,44 @@ module top$parser1$hdr(d,q,clock);
     end
           
 endmodule // top$parser1$hdr
+
+
+module top$parser1$nodesc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$nodesc
+
+
+module top$parser1$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$pending
 
 
 module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
@@ -17770,7 +18205,7 @@ module top$parser1$wc(d,q,clock);
 endmodule // top$parser1$wc
 
 
-module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,rx_pause,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -17781,7 +18216,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  rx_tlast;
     input wire  rx_tuser;
     output reg  rx_tready;
-    output reg  [351:0] desc;
+    output reg  rx_pause;
+    output reg  [383:0] desc;
     output reg  desc_valid;
     input wire  desc_pop;
     output reg  [63:0] pl_data;
@@ -17794,6 +18230,9 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  pause_words = 13'b101101011000;
+    localparam  pause_descs = 7'b111110;
+    localparam  pending_max = 32'hffffffff;
     localparam  mac = 48'hffff004a4e02;
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
@@ -17826,6 +18265,8 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  P_LEN = 32'h140;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -17840,6 +18281,15 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] seen$d;
     wire  [31:0] seen$q;
     reg  seen$clock;
+    reg  dropping$d;
+    wire  dropping$q;
+    reg  dropping$clock;
+    reg  nodesc$d;
+    wire  nodesc$q;
+    reg  nodesc$clock;
+    reg  [31:0] pending$d;
+    wire  [31:0] pending$q;
+    reg  pending$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -17855,11 +18305,11 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [351:0] dq$data_in;
+    reg  [383:0] dq$data_in;
     wire  dq$full;
-    wire  [4:0] dq$count;
+    wire  [6:0] dq$count;
     reg  dq$read;
-    wire  [351:0] dq$data_out;
+    wire  [383:0] dq$data_out;
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
@@ -17873,6 +18323,13 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  nd;
+    reg  dr;
+    reg  pl_want;
+    reg  drop_now;
+    reg  [3:0] d_verdict;
+    reg  [31:0] d_drops;
+    reg  [31:0] pending_inc;
     
     // Sub module instances
     top$parser2$wc wc(
@@ -17894,6 +18351,21 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .d(seen$d),
         .q(seen$q),
         .clock(seen$clock)
+    );
+    top$parser2$dropping dropping(
+        .d(dropping$d),
+        .q(dropping$q),
+        .clock(dropping$clock)
+    );
+    top$parser2$nodesc nodesc(
+        .d(nodesc$d),
+        .q(nodesc$q),
+        .clock(nodesc$clock)
+    );
+    top$parser2$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
     top$parser2$pl pl(
         .clock(pl$clock),
@@ -17931,17 +18403,24 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         stored$clock = clock;
         hdr$clock = clock;
         seen$clock = clock;
+        dropping$clock = clock;
+        nodesc$clock = clock;
+        pending$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
         seen$d = seen$q;
+        dropping$d = dropping$q;
+        nodesc$d = nodesc$q;
+        pending$d = pending$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
         dq$reset = reset;
         frames_seen = seen$q;
-        rx_tready = ~pl$full & ~dq$full;
-        beat = rx_tvalid & rx_tready;
+        rx_tready = 1'b1;
+        beat = rx_tvalid;
+        rx_pause = (pl$count > pause_words) | (dq$count >= pause_descs);
         hdr_next = hdr$q;
         if (wc$q == 32'h0) begin
             hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -18024,14 +18503,38 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (rx_tuser) begin
             vcode = V_MAC_ERROR;
         end
+        nd = nodesc$q;
+        dr = dropping$q;
+        if (wc$q == 32'h0) begin
+            nd = dq$full;
+            dr = dq$full;
+        end
+        pl_want = beat & (wc$q >= 32'h5) & (stored$q < max_words);
+        drop_now = dr | (pl_want & pl$full);
+        pending_inc = pending$q;
+        if (pending$q != pending_max) begin
+            pending_inc = pending$q + 32'h1;
+        end
         pl$data_in = rx_tdata;
-        pl$write = 1'b0;
-        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
-            pl$write = 1'b1;
+        pl$write = pl_want & ~drop_now;
+        d_verdict = vcode;
+        d_drops = pending$q;
+        if (drop_now) begin
+            d_verdict = V_NO_FRAME;
+            d_drops = pending_inc;
+        end
+        if (~beat & (wc$q == 32'h0)) begin
+            d_verdict = V_NO_FRAME;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
+        dq$data_in = ((hdr_next) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((d_verdict) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED) | (((d_drops) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_DROPS);
+        if (~beat & (wc$q == 32'h0) & (pending$q != 32'h0) & ~dq$full) begin
+            dq$write = 1'b1;
+            pending$d = 32'h0;
+        end
         if (beat) begin
+            nodesc$d = nd;
+            dropping$d = drop_now;
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
                 wc$d = wc$q + 32'h1;
@@ -18040,7 +18543,15 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 stored$d = stored$q + 32'h1;
             end
             if (rx_tlast) begin
-                dq$write = 1'b1;
+                if (nd) begin
+                    pending$d = pending_inc;
+                end
+                else begin
+                    dq$write = 1'b1;
+                    pending$d = 32'h0;
+                end
+                dropping$d = 1'b0;
+                nodesc$d = 1'b0;
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
@@ -18060,6 +18571,9 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             wc$d = 32'h0;
             stored$d = 32'h0;
             seen$d = 32'h0;
+            dropping$d = 1'b0;
+            nodesc$d = 1'b0;
+            pending$d = 32'h0;
         end
     end
     
@@ -18072,32 +18586,32 @@ module top$parser2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [351:0] data_in;
+    input wire  [383:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [351:0] data_out;
+    output reg  [383:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [351:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [383:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [351:0] ram$write_data;
+    reg  [383:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -18139,17 +18653,17 @@ module top$parser2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -18165,16 +18679,16 @@ endmodule // top$parser2$dq
 module top$parser2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [351:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [351:0] write_data;
+    input wire  [383:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[351:0] mem[15:0];
+    reg[383:0] mem[63:0];
     
     
     
@@ -18194,13 +18708,13 @@ endmodule // top$parser2$dq$ram
 module top$parser2$dq$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -18213,13 +18727,13 @@ endmodule // top$parser2$dq$rd
 module top$parser2$dq$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -18232,13 +18746,13 @@ endmodule // top$parser2$dq$wr
 module top$parser2$dq$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -18246,6 +18760,25 @@ module top$parser2$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$parser2$dq$wr_d
+
+
+module top$parser2$dropping(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$dropping
 
 
 module top$parser2$hdr(d,q,clock);
@@ -18265,6 +18798,44 @@ module top$parser2$hdr(d,q,clock);
     end
           
 endmodule // top$parser2$hdr
+
+
+module top$parser2$nodesc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$nodesc
+
+
+module top$parser2$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$pending
 
 
 module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);
@@ -18785,7 +19356,7 @@ module top$parser2$wc(d,q,clock);
 endmodule // top$parser2$wc
 
 
-module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,rx_pause,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -18796,7 +19367,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     input wire  rx_tlast;
     input wire  rx_tuser;
     output reg  rx_tready;
-    output reg  [351:0] desc;
+    output reg  rx_pause;
+    output reg  [383:0] desc;
     output reg  desc_valid;
     input wire  desc_pop;
     output reg  [63:0] pl_data;
@@ -18809,6 +19381,9 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  pause_words = 13'b101101011000;
+    localparam  pause_descs = 7'b111110;
+    localparam  pending_max = 32'hffffffff;
     localparam  mac = 48'hffff004a4e02;
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
@@ -18841,6 +19416,8 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  P_LEN = 32'h140;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -18855,6 +19432,15 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] seen$d;
     wire  [31:0] seen$q;
     reg  seen$clock;
+    reg  dropping$d;
+    wire  dropping$q;
+    reg  dropping$clock;
+    reg  nodesc$d;
+    wire  nodesc$q;
+    reg  nodesc$clock;
+    reg  [31:0] pending$d;
+    wire  [31:0] pending$q;
+    reg  pending$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -18870,11 +19456,11 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [351:0] dq$data_in;
+    reg  [383:0] dq$data_in;
     wire  dq$full;
-    wire  [4:0] dq$count;
+    wire  [6:0] dq$count;
     reg  dq$read;
-    wire  [351:0] dq$data_out;
+    wire  [383:0] dq$data_out;
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
@@ -18888,6 +19474,13 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  nd;
+    reg  dr;
+    reg  pl_want;
+    reg  drop_now;
+    reg  [3:0] d_verdict;
+    reg  [31:0] d_drops;
+    reg  [31:0] pending_inc;
     
     // Sub module instances
     top$parser3$wc wc(
@@ -18909,6 +19502,21 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .d(seen$d),
         .q(seen$q),
         .clock(seen$clock)
+    );
+    top$parser3$dropping dropping(
+        .d(dropping$d),
+        .q(dropping$q),
+        .clock(dropping$clock)
+    );
+    top$parser3$nodesc nodesc(
+        .d(nodesc$d),
+        .q(nodesc$q),
+        .clock(nodesc$clock)
+    );
+    top$parser3$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
     top$parser3$pl pl(
         .clock(pl$clock),
@@ -18946,17 +19554,24 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         stored$clock = clock;
         hdr$clock = clock;
         seen$clock = clock;
+        dropping$clock = clock;
+        nodesc$clock = clock;
+        pending$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
         seen$d = seen$q;
+        dropping$d = dropping$q;
+        nodesc$d = nodesc$q;
+        pending$d = pending$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
         dq$reset = reset;
         frames_seen = seen$q;
-        rx_tready = ~pl$full & ~dq$full;
-        beat = rx_tvalid & rx_tready;
+        rx_tready = 1'b1;
+        beat = rx_tvalid;
+        rx_pause = (pl$count > pause_words) | (dq$count >= pause_descs);
         hdr_next = hdr$q;
         if (wc$q == 32'h0) begin
             hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -19039,14 +19654,38 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (rx_tuser) begin
             vcode = V_MAC_ERROR;
         end
+        nd = nodesc$q;
+        dr = dropping$q;
+        if (wc$q == 32'h0) begin
+            nd = dq$full;
+            dr = dq$full;
+        end
+        pl_want = beat & (wc$q >= 32'h5) & (stored$q < max_words);
+        drop_now = dr | (pl_want & pl$full);
+        pending_inc = pending$q;
+        if (pending$q != pending_max) begin
+            pending_inc = pending$q + 32'h1;
+        end
         pl$data_in = rx_tdata;
-        pl$write = 1'b0;
-        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
-            pl$write = 1'b1;
+        pl$write = pl_want & ~drop_now;
+        d_verdict = vcode;
+        d_drops = pending$q;
+        if (drop_now) begin
+            d_verdict = V_NO_FRAME;
+            d_drops = pending_inc;
+        end
+        if (~beat & (wc$q == 32'h0)) begin
+            d_verdict = V_NO_FRAME;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
+        dq$data_in = ((hdr_next) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((d_verdict) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED) | (((d_drops) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_DROPS);
+        if (~beat & (wc$q == 32'h0) & (pending$q != 32'h0) & ~dq$full) begin
+            dq$write = 1'b1;
+            pending$d = 32'h0;
+        end
         if (beat) begin
+            nodesc$d = nd;
+            dropping$d = drop_now;
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
                 wc$d = wc$q + 32'h1;
@@ -19055,7 +19694,15 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 stored$d = stored$q + 32'h1;
             end
             if (rx_tlast) begin
-                dq$write = 1'b1;
+                if (nd) begin
+                    pending$d = pending_inc;
+                end
+                else begin
+                    dq$write = 1'b1;
+                    pending$d = 32'h0;
+                end
+                dropping$d = 1'b0;
+                nodesc$d = 1'b0;
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
@@ -19075,6 +19722,9 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             wc$d = 32'h0;
             stored$d = 32'h0;
             seen$d = 32'h0;
+            dropping$d = 1'b0;
+            nodesc$d = 1'b0;
+            pending$d = 32'h0;
         end
     end
     
@@ -19087,32 +19737,32 @@ module top$parser3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [351:0] data_in;
+    input wire  [383:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [351:0] data_out;
+    output reg  [383:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [351:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [383:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [351:0] ram$write_data;
+    reg  [383:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -19154,17 +19804,17 @@ module top$parser3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -19180,16 +19830,16 @@ endmodule // top$parser3$dq
 module top$parser3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [351:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [351:0] write_data;
+    input wire  [383:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[351:0] mem[15:0];
+    reg[383:0] mem[63:0];
     
     
     
@@ -19209,13 +19859,13 @@ endmodule // top$parser3$dq$ram
 module top$parser3$dq$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -19228,13 +19878,13 @@ endmodule // top$parser3$dq$rd
 module top$parser3$dq$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -19247,13 +19897,13 @@ endmodule // top$parser3$dq$wr
 module top$parser3$dq$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -19261,6 +19911,25 @@ module top$parser3$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$parser3$dq$wr_d
+
+
+module top$parser3$dropping(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$dropping
 
 
 module top$parser3$hdr(d,q,clock);
@@ -19280,6 +19949,44 @@ module top$parser3$hdr(d,q,clock);
     end
           
 endmodule // top$parser3$hdr
+
+
+module top$parser3$nodesc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$nodesc
+
+
+module top$parser3$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$pending
 
 
 module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);

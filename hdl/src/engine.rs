@@ -29,7 +29,7 @@ use rust_hdl::prelude::*;
 /// probe frames u32 | probe tuples u64 | ended build | ended probe.
 pub const SRC_BITS: usize = 226;
 
-const _: () = assert!(NCOUNTERS == 26 && MAX_SOURCES == 64);
+const _: () = assert!(NCOUNTERS == 27 && MAX_SOURCES == 64);
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum EState {
@@ -54,7 +54,7 @@ pub struct Engine {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     // ---- parsers
-    pub desc: [Signal<In, Bits<352>>; 4],
+    pub desc: [Signal<In, Bits<{ super::parser::DESC_BITS }>>; 4],
     pub desc_valid: [Signal<In, Bit>; 4],
     pub desc_pop: [Signal<Out, Bit>; 4],
     pub pl_data: [Signal<In, Bits<64>>; 4],
@@ -128,6 +128,12 @@ pub struct Engine {
     /// A frame was committed this cycle (descriptor popped) from `commit_port`.
     pub commit_valid: Signal<Out, Bit>,
     pub commit_port: Signal<Out, Bits<2>>,
+    /// With `commit_valid`: frames of that port dropped whole at its input
+    /// (buffer full) just before this one, in the order they arrived.
+    pub commit_drops: Signal<Out, Bits<32>>,
+    /// With `commit_valid`: the descriptor carries a frame after those drops
+    /// (0: it only reports drops).
+    pub commit_frame: Signal<Out, Bit>,
     /// The engine is in Idle with no descriptor waiting.
     pub idle: Signal<Out, Bit>,
     // ======== state
@@ -190,7 +196,9 @@ pub struct Engine {
     // ======== combinational
     sel: Signal<Local, Bits<2>>,
     any: Signal<Local, Bit>,
-    dsel: Signal<Local, Bits<352>>,
+    dsel: Signal<Local, Bits<{ super::parser::DESC_BITS }>>,
+    /// Frames the committed descriptor's port dropped whole before it (input buffer full).
+    in_drops: Signal<Local, Bits<32>>,
     h_op: Signal<Local, Bits<8>>,
     h_tab: Signal<Local, Bits<8>>,
     sw_src: ByteSwap<16>,
@@ -243,6 +251,7 @@ pub struct Engine {
     inc_fout: Signal<Local, Bit>,
     cnt_inc: Signal<Local, Bits<NCOUNTERS>>,
     cnt_add: Signal<Local, Bits<NCOUNTERS>>,
+    cnt_drops: Signal<Local, Bits<NCOUNTERS>>,
     clr_cnt: Signal<Local, Bit>,
     word: Signal<Local, Bits<64>>,
     pl_e: Signal<Local, Bit>,
@@ -327,6 +336,9 @@ pub struct Engine {
     MAX_PAYLOAD: Constant<Bits<32>>,
     P_VERDICT: Constant<Bits<32>>,
     P_STORED: Constant<Bits<32>>,
+    P_DROPS: Constant<Bits<32>>,
+    V_NO_FRAME: Constant<Bits<32>>,
+    C_INPUT_FULL: Constant<Bits<32>>,
     C_FRAMES_IN: Constant<Bits<32>>,
     C_FRAMES_ACCEPTED: Constant<Bits<32>>,
     C_CONTROL_FRAMES: Constant<Bits<32>>,
@@ -453,6 +465,8 @@ impl Engine {
             clr_ready1: Default::default(),
             commit_valid: Default::default(),
             commit_port: Default::default(),
+            commit_drops: Default::default(),
+            commit_frame: Default::default(),
             idle: Default::default(),
             state: Default::default(),
             rr: Default::default(),
@@ -512,6 +526,7 @@ impl Engine {
             sel: Default::default(),
             any: Default::default(),
             dsel: Default::default(),
+            in_drops: Default::default(),
             h_op: Default::default(),
             h_tab: Default::default(),
             sw_src: Default::default(),
@@ -564,6 +579,7 @@ impl Engine {
             inc_fout: Default::default(),
             cnt_inc: Default::default(),
             cnt_add: Default::default(),
+            cnt_drops: Default::default(),
             clr_cnt: Default::default(),
             word: Default::default(),
             pl_e: Default::default(),
@@ -638,6 +654,9 @@ impl Engine {
             MAX_PAYLOAD: lp(MAX_PAYLOAD),
             P_VERDICT: lp(P_VERDICT as u64),
             P_STORED: lp(P_STORED as u64),
+            P_DROPS: lp(P_DROPS as u64),
+            V_NO_FRAME: lp(V_NO_FRAME),
+            C_INPUT_FULL: lp(C_INPUT_FULL as u64),
             C_FRAMES_IN: lp(C_FRAMES_IN as u64),
             C_FRAMES_ACCEPTED: lp(C_FRAMES_ACCEPTED as u64),
             C_CONTROL_FRAMES: lp(C_CONTROL_FRAMES as u64),
@@ -1172,6 +1191,9 @@ impl Logic for Engine {
         self.cfg_clear.next = false;
         self.commit_valid.next = false;
         self.commit_port.next = self.sel.val();
+        self.commit_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
+        self.commit_frame.next = self.dsel.val().get_bits::<4>(P_VERDICT) != V_NO_FRAME;
+        self.in_drops.next = 0.into();
         for i in 0..4 {
             self.desc_pop[i].next = false;
             self.pl_pop[i].next = false;
@@ -1186,6 +1208,9 @@ impl Logic for Engine {
                         }
                     }
                     self.commit_valid.next = true;
+                    // Frames dropped whole at the port's input before this
+                    // descriptor are counted first, in the commit cycle.
+                    self.in_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
                     self.rr.d.next = self.sel.val();
                     self.port.d.next = self.sel.val();
                     self.hdr.d.next = self.dsel.val().get_bits::<320>(0);
@@ -1198,7 +1223,12 @@ impl Logic for Engine {
                 self.twl.d.next = 0.into();
                 self.tv.d.next = false;
                 self.widx.d.next = 0.into();
-                if self.verdict.q.val() != 0 {
+                if self.verdict.q.val() == V_NO_FRAME {
+                    // only drops to report (counted at commit); the words a
+                    // frame stored before its port's buffer filled are skipped
+                    self.act_ack.d.next = false;
+                    self.state.d.next = EState::Feed;
+                } else if self.verdict.q.val() != 0 {
                     // steps 1-3 failed in the parser (1 = MAC error)
                     self.inc_in.next = true;
                     self.inc_drop.next = true;
@@ -1533,6 +1563,10 @@ impl Logic for Engine {
             | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().into()) << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>((self.f_fout.val() | self.inc_fout.val()).into()) << self.C_FRAMES_OUT.val());
         self.cnt_add.next = bit_cast::<NCOUNTERS, 1>(self.inc_probes.val().into()) << self.C_PROBES.val();
+        self.cnt_drops.next = 0.into();
+        if self.in_drops.val() != 0 {
+            self.cnt_drops.next = (bits::<NCOUNTERS>(1) << self.C_FRAMES_IN.val()) | (bits::<NCOUNTERS>(1) << self.C_INPUT_FULL.val());
+        }
         for i in 0..NCOUNTERS {
             self.cnt[i].d.next = self.cnt[i].q.val();
             if self.cnt_inc.val().get_bit(i) {
@@ -1540,6 +1574,10 @@ impl Logic for Engine {
             }
             if self.cnt_add.val().get_bit(i) {
                 self.cnt[i].d.next = self.cnt[i].q.val() + bit_cast::<64, 16>(self.h_tc.val());
+            }
+            // Only in a commit cycle (Idle), when nothing else counts frames.
+            if self.cnt_drops.val().get_bit(i) {
+                self.cnt[i].d.next = self.cnt[i].q.val() + bit_cast::<64, 32>(self.in_drops.val());
             }
         }
         if self.clr_cnt.val() | self.reset.val() {

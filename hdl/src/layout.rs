@@ -97,6 +97,9 @@ pub const MIN_MAX_PAYLOAD: u64 = 64;
 pub const P_LEN: usize = 320;
 pub const P_VERDICT: usize = 336;
 pub const P_STORED: usize = 340;
+/// Frames the port dropped whole (input buffer full) before this
+/// descriptor's frame, not yet reported: 32 bits, saturating.
+pub const P_DROPS: usize = 352;
 
 /// Opcodes (PROTOCOL.md §3).
 pub const OP_BUILD: u64 = 1;
@@ -155,17 +158,22 @@ pub const C_DUPLICATE: u64 = 13;
 pub const C_OUT_OF_ORDER: u64 = 14;
 pub const C_PHASE: u64 = 15;
 pub const C_MAC_ERROR: u64 = 16;
-pub const C_CONTROL_FRAMES: usize = 17;
-pub const C_INSERTS: usize = 18;
-pub const C_OVERFLOWS: usize = 19;
-pub const C_PROBES: usize = 20;
-pub const C_MATCHES: usize = 21;
-pub const C_MISSES: usize = 22;
-pub const C_SPILLS: usize = 23;
-pub const C_RESULT_TUPLES: usize = 24;
-pub const C_FRAMES_OUT: usize = 25;
+pub const C_INPUT_FULL: usize = 17;
+pub const C_CONTROL_FRAMES: usize = 18;
+pub const C_INSERTS: usize = 19;
+pub const C_OVERFLOWS: usize = 20;
+pub const C_PROBES: usize = 21;
+pub const C_MATCHES: usize = 22;
+pub const C_MISSES: usize = 23;
+pub const C_SPILLS: usize = 24;
+pub const C_RESULT_TUPLES: usize = 25;
+pub const C_FRAMES_OUT: usize = 26;
 /// Parser verdict of a frame the MAC flagged (`tuser`): counted as `C_MAC_ERROR`.
 pub const V_MAC_ERROR: u64 = 1;
+/// Parser verdict of a descriptor without a frame: it reports the drops in
+/// `P_DROPS` (the last of them possibly a frame that stored some payload
+/// words before the buffer filled: the engine skips them).
+pub const V_NO_FRAME: u64 = 15;
 
 /// A protocol constant as a 32-bit `Constant` (Verilog `localparam`), for
 /// fields named after the constant they mirror. 32 bits, the width rust-hdl
@@ -179,9 +187,11 @@ pub fn lp(v: u64) -> Constant<Bits<32>> {
 // counter's index; ring numbers fit the descriptor's 2-bit field; the fields
 // of the parser descriptor, output descriptor and job do not overlap and
 // fill their widths.
-const _: () = assert!(V_MAC_ERROR < C_TRUNCATED);
+const _: () = assert!(V_MAC_ERROR < C_TRUNCATED && V_NO_FRAME < 16);
+// V_NO_FRAME is none of the codes the parser gives frames (steps 1-3 only).
+const _: () = assert!(V_NO_FRAME > C_TRUNCATED && V_NO_FRAME > C_OVERSIZED && V_NO_FRAME > C_DST_MAC && V_NO_FRAME > C_ETHERTYPE && V_NO_FRAME > C_VERSION && V_NO_FRAME > C_OPCODE && V_NO_FRAME > C_LENGTH);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
-const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == crate::parser::DESC_BITS);
+const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS && P_DROPS + 32 == crate::parser::DESC_BITS);
 const _: () = assert!(D_PORT + 2 <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
 const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + 2 == J_DST && J_DST + 48 == JOB_BITS);
 const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
@@ -322,6 +332,7 @@ mod tests {
         for (c, o) in [
             (C_FRAMES_IN, Counter::FramesIn),
             (C_FRAMES_ACCEPTED, Counter::FramesAccepted),
+            (C_INPUT_FULL, Counter::Dropped(DropReason::InputFull)),
             (C_CONTROL_FRAMES, Counter::ControlFrames),
             (C_INSERTS, Counter::Inserts),
             (C_OVERFLOWS, Counter::Overflows),

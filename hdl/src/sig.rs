@@ -66,7 +66,7 @@ macro_rules! signature_consts {
         /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
         pub const MAX_SOURCES: usize = 64;
         /// Counters of PROTOCOL.md §8.
-        pub const NCOUNTERS: usize = 26;
+        pub const NCOUNTERS: usize = 27;
 
         const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
         const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES >= 8, "values are whole words");

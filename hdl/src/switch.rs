@@ -41,24 +41,28 @@ pub struct NetjoinSwitch {
     pub rx0_tlast: Signal<In, Bit>,
     pub rx0_tuser: Signal<In, Bit>,
     pub rx0_tready: Signal<Out, Bit>,
+    pub rx0_pause: Signal<Out, Bit>,
     pub rx1_tdata: Signal<In, Bits<64>>,
     pub rx1_tkeep: Signal<In, Bits<8>>,
     pub rx1_tvalid: Signal<In, Bit>,
     pub rx1_tlast: Signal<In, Bit>,
     pub rx1_tuser: Signal<In, Bit>,
     pub rx1_tready: Signal<Out, Bit>,
+    pub rx1_pause: Signal<Out, Bit>,
     pub rx2_tdata: Signal<In, Bits<64>>,
     pub rx2_tkeep: Signal<In, Bits<8>>,
     pub rx2_tvalid: Signal<In, Bit>,
     pub rx2_tlast: Signal<In, Bit>,
     pub rx2_tuser: Signal<In, Bit>,
     pub rx2_tready: Signal<Out, Bit>,
+    pub rx2_pause: Signal<Out, Bit>,
     pub rx3_tdata: Signal<In, Bits<64>>,
     pub rx3_tkeep: Signal<In, Bits<8>>,
     pub rx3_tvalid: Signal<In, Bit>,
     pub rx3_tlast: Signal<In, Bit>,
     pub rx3_tuser: Signal<In, Bit>,
     pub rx3_tready: Signal<Out, Bit>,
+    pub rx3_pause: Signal<Out, Bit>,
     pub tx0_tdata: Signal<Out, Bits<64>>,
     pub tx0_tkeep: Signal<Out, Bits<8>>,
     pub tx0_tvalid: Signal<Out, Bit>,
@@ -102,6 +106,13 @@ pub struct NetjoinSwitch {
     /// frames in this order. Not needed to operate the switch.
     pub dbg_commit_valid: Signal<Out, Bit>,
     pub dbg_commit_port: Signal<Out, Bits<2>>,
+    /// With `dbg_commit_valid`: frames of that port dropped whole at its
+    /// input (buffer full) just before the committed frame, in arrival
+    /// order (the model counts them with `receive_input_full`).
+    pub dbg_commit_drops: Signal<Out, Bits<32>>,
+    /// With `dbg_commit_valid`: a frame follows those drops (0: the commit
+    /// only reports drops).
+    pub dbg_commit_frame: Signal<Out, Bit>,
     pub parser0: Parser,
     pub parser1: Parser,
     pub parser2: Parser,
@@ -140,24 +151,28 @@ impl NetjoinSwitch {
             rx0_tlast: Default::default(),
             rx0_tuser: Default::default(),
             rx0_tready: Default::default(),
+            rx0_pause: Default::default(),
             rx1_tdata: Default::default(),
             rx1_tkeep: Default::default(),
             rx1_tvalid: Default::default(),
             rx1_tlast: Default::default(),
             rx1_tuser: Default::default(),
             rx1_tready: Default::default(),
+            rx1_pause: Default::default(),
             rx2_tdata: Default::default(),
             rx2_tkeep: Default::default(),
             rx2_tvalid: Default::default(),
             rx2_tlast: Default::default(),
             rx2_tuser: Default::default(),
             rx2_tready: Default::default(),
+            rx2_pause: Default::default(),
             rx3_tdata: Default::default(),
             rx3_tkeep: Default::default(),
             rx3_tvalid: Default::default(),
             rx3_tlast: Default::default(),
             rx3_tuser: Default::default(),
             rx3_tready: Default::default(),
+            rx3_pause: Default::default(),
             tx0_tdata: Default::default(),
             tx0_tkeep: Default::default(),
             tx0_tvalid: Default::default(),
@@ -198,6 +213,8 @@ impl NetjoinSwitch {
             mem1_rsp_rdata: Default::default(),
             dbg_commit_valid: Default::default(),
             dbg_commit_port: Default::default(),
+            dbg_commit_drops: Default::default(),
+            dbg_commit_frame: Default::default(),
             parser0: Parser::new(mac),
             parser1: Parser::new(mac),
             parser2: Parser::new(mac),
@@ -267,6 +284,7 @@ impl Logic for NetjoinSwitch {
         self.parser0.rx_tlast.next = self.rx0_tlast.val();
         self.parser0.rx_tuser.next = self.rx0_tuser.val();
         self.rx0_tready.next = self.parser0.rx_tready.val();
+        self.rx0_pause.next = self.parser0.rx_pause.val();
         self.engine.desc[0].next = self.parser0.desc.val();
         self.engine.desc_valid[0].next = self.parser0.desc_valid.val();
         self.parser0.desc_pop.next = self.engine.desc_pop[0].val();
@@ -283,6 +301,7 @@ impl Logic for NetjoinSwitch {
         self.parser1.rx_tlast.next = self.rx1_tlast.val();
         self.parser1.rx_tuser.next = self.rx1_tuser.val();
         self.rx1_tready.next = self.parser1.rx_tready.val();
+        self.rx1_pause.next = self.parser1.rx_pause.val();
         self.engine.desc[1].next = self.parser1.desc.val();
         self.engine.desc_valid[1].next = self.parser1.desc_valid.val();
         self.parser1.desc_pop.next = self.engine.desc_pop[1].val();
@@ -299,6 +318,7 @@ impl Logic for NetjoinSwitch {
         self.parser2.rx_tlast.next = self.rx2_tlast.val();
         self.parser2.rx_tuser.next = self.rx2_tuser.val();
         self.rx2_tready.next = self.parser2.rx_tready.val();
+        self.rx2_pause.next = self.parser2.rx_pause.val();
         self.engine.desc[2].next = self.parser2.desc.val();
         self.engine.desc_valid[2].next = self.parser2.desc_valid.val();
         self.parser2.desc_pop.next = self.engine.desc_pop[2].val();
@@ -315,6 +335,7 @@ impl Logic for NetjoinSwitch {
         self.parser3.rx_tlast.next = self.rx3_tlast.val();
         self.parser3.rx_tuser.next = self.rx3_tuser.val();
         self.rx3_tready.next = self.parser3.rx_tready.val();
+        self.rx3_pause.next = self.parser3.rx_pause.val();
         self.engine.desc[3].next = self.parser3.desc.val();
         self.engine.desc_valid[3].next = self.parser3.desc_valid.val();
         self.parser3.desc_pop.next = self.engine.desc_pop[3].val();
@@ -327,6 +348,8 @@ impl Logic for NetjoinSwitch {
         self.parser3.pl_skip_n.next = self.engine.pl_skip_n[3].val();
         self.dbg_commit_valid.next = self.engine.commit_valid.val();
         self.dbg_commit_port.next = self.engine.commit_port.val();
+        self.dbg_commit_drops.next = self.engine.commit_drops.val();
+        self.dbg_commit_frame.next = self.engine.commit_frame.val();
         // ---- engine <-> units, framer, FIFOs
         self.bu.tup_valid.next = self.engine.bu_valid.val();
         self.bu.tup_key.next = self.engine.bu_key.val();

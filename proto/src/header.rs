@@ -126,10 +126,15 @@ pub enum DropReason {
     Phase,
     /// The MAC flagged the frame as bad (FCS error; AXI-Stream `tuser` on the last beat).
     MacError,
+    /// The port's input buffer had no room for the frame: a 10G MAC cannot be
+    /// paused mid-frame, so the whole frame is dropped (the sender's
+    /// go-back-N sends it again). Never seen by the behavioural model's own
+    /// checks; a harness reports it with `SwitchModel::receive_input_full`.
+    InputFull,
 }
 
 impl DropReason {
-    pub const ALL: [DropReason; 15] = [
+    pub const ALL: [DropReason; 16] = [
         DropReason::Truncated,
         DropReason::Oversized,
         DropReason::DstMac,
@@ -145,6 +150,7 @@ impl DropReason {
         DropReason::OutOfOrder,
         DropReason::Phase,
         DropReason::MacError,
+        DropReason::InputFull,
     ];
 
     pub fn name(self) -> &'static str {
@@ -164,6 +170,7 @@ impl DropReason {
             DropReason::OutOfOrder => "out_of_order",
             DropReason::Phase => "phase",
             DropReason::MacError => "mac_error",
+            DropReason::InputFull => "input_full",
         }
     }
 }

@@ -292,6 +292,15 @@ impl SwitchModel {
         self.counters.add(Counter::Dropped(DropReason::MacError), 1);
     }
 
+    /// Frames a port dropped whole because its input buffer was full
+    /// (PROTOCOL.md §5.3): counted and dropped, nothing else. The
+    /// switch commits them in its order of frames; a harness passes them on
+    /// at the same place in the sequence.
+    pub fn receive_input_full(&mut self, frames: u64) {
+        self.counters.add(Counter::FramesIn, frames);
+        self.counters.add(Counter::Dropped(DropReason::InputFull), frames);
+    }
+
     fn check_and_process(
         &mut self,
         port: usize,

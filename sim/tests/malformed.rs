@@ -317,3 +317,53 @@ fn end_is_acknowledged_even_when_out_of_order() {
         1
     );
 }
+
+/// Frames an FPGA port dropped at its full input buffer (reported by a
+/// harness): counted in `frames_in` and `drop_input_full` and nothing else;
+/// the sender's next frame is then out of order, and its END's ACK names the
+/// first dropped frame, so go-back-N resends exactly those.
+#[test]
+fn input_full_drops_count_and_go_back_n_recovers_them() {
+    let mut sw = configured();
+    sw.receive(0, &build_frame(&sw, 0, 0, 3));
+    let before_mem = sw.memory().to_vec();
+    let before = sw.counters().clone();
+    sw.receive_input_full(2); // frames 1 and 2 lost at the input
+    let mut want = before.clone();
+    want.add(Counter::FramesIn, 2);
+    want.add(Counter::Dropped(DropReason::InputFull), 2);
+    assert_eq!(sw.counters(), &want, "counters after the drops");
+    assert_eq!(sw.memory(), &before_mem[..], "memory changed");
+    assert!(sw.receive(0, &build_frame(&sw, 0, 3, 3)).is_empty());
+    assert_eq!(
+        sw.counters().get(Counter::Dropped(DropReason::OutOfOrder)),
+        1
+    );
+    let mut h = Header::new(Opcode::End, sw.config().mac, Mac::local(0));
+    h.query_id = QUERY;
+    h.token = TOKEN;
+    h.table = PHASE_BUILD;
+    h.seq = 4;
+    let out = sw.receive(0, &FrameBuilder::encode(&h, &[0u8; 24]));
+    let v = FrameView::parse(&out[0].frame).unwrap();
+    assert_eq!(
+        (v.header.opcode, v.header.ack),
+        (Opcode::Ack, 1),
+        "resume from the first dropped frame"
+    );
+    for seq in 1..4 {
+        sw.receive(0, &build_frame(&sw, 0, seq, 3));
+    }
+    let stored = sw.counters().get(Counter::Inserts) + sw.counters().get(Counter::Overflows);
+    assert_eq!(stored, 12, "every tuple once after the resend");
+    let c = sw.counters();
+    let drops: u64 = DropReason::ALL
+        .iter()
+        .map(|&r| c.get(Counter::Dropped(r)))
+        .sum();
+    assert_eq!(
+        c.get(Counter::FramesIn),
+        c.get(Counter::FramesAccepted) + drops,
+        "frames_in = accepted + drops"
+    );
+}

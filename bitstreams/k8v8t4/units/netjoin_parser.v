@@ -1,6 +1,6 @@
 
 
-module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
+module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_tready,rx_pause,desc,desc_valid,desc_pop,pl_data,pl_empty,pl_wide,pl_count,pl_pop,pl_skip,pl_skip_n,frames_seen);
     
     // Module arguments
     input wire  clock;
@@ -11,7 +11,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     input wire  rx_tlast;
     input wire  rx_tuser;
     output reg  rx_tready;
-    output reg  [351:0] desc;
+    output reg  rx_pause;
+    output reg  [383:0] desc;
     output reg  desc_valid;
     input wire  desc_pop;
     output reg  [63:0] pl_data;
@@ -24,6 +25,9 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  pause_words = 13'b101101011000;
+    localparam  pause_descs = 7'b111110;
+    localparam  pending_max = 32'hffffffff;
     localparam  mac = 48'hffff004a4e02;
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
@@ -56,6 +60,8 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     localparam  P_LEN = 32'h140;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
+    localparam  P_DROPS = 32'h160;
+    localparam  V_NO_FRAME = 32'hf;
     
     // Stub signals
     reg  [15:0] wc$d;
@@ -70,6 +76,15 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  [31:0] seen$d;
     wire  [31:0] seen$q;
     reg  seen$clock;
+    reg  dropping$d;
+    wire  dropping$q;
+    reg  dropping$clock;
+    reg  nodesc$d;
+    wire  nodesc$q;
+    reg  nodesc$clock;
+    reg  [31:0] pending$d;
+    wire  [31:0] pending$q;
+    reg  pending$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -85,11 +100,11 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [351:0] dq$data_in;
+    reg  [383:0] dq$data_in;
     wire  dq$full;
-    wire  [4:0] dq$count;
+    wire  [6:0] dq$count;
     reg  dq$read;
-    wire  [351:0] dq$data_out;
+    wire  [383:0] dq$data_out;
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
@@ -103,6 +118,13 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  nd;
+    reg  dr;
+    reg  pl_want;
+    reg  drop_now;
+    reg  [3:0] d_verdict;
+    reg  [31:0] d_drops;
+    reg  [31:0] pending_inc;
     
     // Sub module instances
     top$wc wc(
@@ -124,6 +146,21 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .d(seen$d),
         .q(seen$q),
         .clock(seen$clock)
+    );
+    top$dropping dropping(
+        .d(dropping$d),
+        .q(dropping$q),
+        .clock(dropping$clock)
+    );
+    top$nodesc nodesc(
+        .d(nodesc$d),
+        .q(nodesc$q),
+        .clock(nodesc$clock)
+    );
+    top$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
     top$pl pl(
         .clock(pl$clock),
@@ -161,17 +198,24 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         stored$clock = clock;
         hdr$clock = clock;
         seen$clock = clock;
+        dropping$clock = clock;
+        nodesc$clock = clock;
+        pending$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
         seen$d = seen$q;
+        dropping$d = dropping$q;
+        nodesc$d = nodesc$q;
+        pending$d = pending$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
         dq$reset = reset;
         frames_seen = seen$q;
-        rx_tready = ~pl$full & ~dq$full;
-        beat = rx_tvalid & rx_tready;
+        rx_tready = 1'b1;
+        beat = rx_tvalid;
+        rx_pause = (pl$count > pause_words) | (dq$count >= pause_descs);
         hdr_next = hdr$q;
         if (wc$q == 32'h0) begin
             hdr_next = ((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -254,14 +298,38 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         if (rx_tuser) begin
             vcode = V_MAC_ERROR;
         end
+        nd = nodesc$q;
+        dr = dropping$q;
+        if (wc$q == 32'h0) begin
+            nd = dq$full;
+            dr = dq$full;
+        end
+        pl_want = beat & (wc$q >= 32'h5) & (stored$q < max_words);
+        drop_now = dr | (pl_want & pl$full);
+        pending_inc = pending$q;
+        if (pending$q != pending_max) begin
+            pending_inc = pending$q + 32'h1;
+        end
         pl$data_in = rx_tdata;
-        pl$write = 1'b0;
-        if (beat & (wc$q >= 32'h5) & (stored$q < max_words)) begin
-            pl$write = 1'b1;
+        pl$write = pl_want & ~drop_now;
+        d_verdict = vcode;
+        d_drops = pending$q;
+        if (drop_now) begin
+            d_verdict = V_NO_FRAME;
+            d_drops = pending_inc;
+        end
+        if (~beat & (wc$q == 32'h0)) begin
+            d_verdict = V_NO_FRAME;
         end
         dq$write = 1'b0;
-        dq$data_in = ((hdr_next) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((vcode) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 352'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED);
+        dq$data_in = ((hdr_next) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((len) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_LEN) | (((d_verdict) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_VERDICT) | (((stored$q + ((pl$write) & 12'hfff)) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_STORED) | (((d_drops) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << P_DROPS);
+        if (~beat & (wc$q == 32'h0) & (pending$q != 32'h0) & ~dq$full) begin
+            dq$write = 1'b1;
+            pending$d = 32'h0;
+        end
         if (beat) begin
+            nodesc$d = nd;
+            dropping$d = drop_now;
             hdr$d = hdr_next;
             if (wc$q != 32'hffff) begin
                 wc$d = wc$q + 32'h1;
@@ -270,7 +338,15 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
                 stored$d = stored$q + 32'h1;
             end
             if (rx_tlast) begin
-                dq$write = 1'b1;
+                if (nd) begin
+                    pending$d = pending_inc;
+                end
+                else begin
+                    dq$write = 1'b1;
+                    pending$d = 32'h0;
+                end
+                dropping$d = 1'b0;
+                nodesc$d = 1'b0;
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
@@ -290,6 +366,9 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
             wc$d = 32'h0;
             stored$d = 32'h0;
             seen$d = 32'h0;
+            dropping$d = 1'b0;
+            nodesc$d = 1'b0;
+            pending$d = 32'h0;
         end
     end
     
@@ -302,32 +381,32 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [351:0] data_in;
+    input wire  [383:0] data_in;
     output reg  full;
-    output reg  [4:0] count;
+    output reg  [6:0] count;
     input wire  read;
-    output reg  [351:0] data_out;
+    output reg  [383:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 5'b10000;
+    localparam  size = 7'b1000000;
     
     // Stub signals
-    reg  [3:0] ram$read_address;
+    reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [351:0] ram$read_data;
-    reg  [3:0] ram$write_address;
+    wire  [383:0] ram$read_data;
+    reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [351:0] ram$write_data;
+    reg  [383:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [4:0] rd$d;
-    wire  [4:0] rd$q;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
     reg  rd$clock;
-    reg  [4:0] wr$d;
-    wire  [4:0] wr$q;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
     reg  wr$clock;
-    reg  [4:0] wr_d$d;
-    wire  [4:0] wr_d$q;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -369,17 +448,17 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 4'hf);
+        ram$read_address = ((rd$q) & 6'h3f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -395,16 +474,16 @@ endmodule // top$dq
 module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [3:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [351:0] read_data;
-    input wire  [3:0] write_address;
+    output reg  [383:0] read_data;
+    input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [351:0] write_data;
+    input wire  [383:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[351:0] mem[15:0];
+    reg[383:0] mem[63:0];
     
     
     
@@ -424,13 +503,13 @@ endmodule // top$dq$ram
 module top$dq$rd(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -443,13 +522,13 @@ endmodule // top$dq$rd
 module top$dq$wr(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -462,13 +541,13 @@ endmodule // top$dq$wr
 module top$dq$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
@@ -476,6 +555,25 @@ module top$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$dq$wr_d
+
+
+module top$dropping(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dropping
 
 
 module top$hdr(d,q,clock);
@@ -495,6 +593,44 @@ module top$hdr(d,q,clock);
     end
           
 endmodule // top$hdr
+
+
+module top$nodesc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$nodesc
+
+
+module top$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pending
 
 
 module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide,count,empty);

@@ -28,12 +28,25 @@ pub struct Setup {
     pub rx: Pattern,
     /// When tx ports are ready.
     pub tx: Pattern,
+    /// Hold a frame that would start while its port's `rx{p}_pause` is high
+    /// (a MAC honouring 802.3x PAUSE). `false` sends at line rate whatever
+    /// the switch asks: frames that do not fit are dropped whole.
+    pub honour_pause: bool,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { rx: Pattern::Full, tx: Pattern::Full }
+        Setup { rx: Pattern::Full, tx: Pattern::Full, honour_pause: true }
     }
+}
+
+/// One commit of the engine: `drops` frames of `port` dropped whole at its
+/// input (buffer full), then, if `frame`, the port's next frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Commit {
+    pub port: usize,
+    pub drops: u64,
+    pub frame: bool,
 }
 
 /// What one run produced.
@@ -41,8 +54,10 @@ impl Default for Setup {
 pub struct Outcome {
     /// Frames the RTL sent, in the order their last beat left.
     pub emitted: Vec<Emitted>,
-    /// Ports in the order the engine committed frames.
-    pub commits: Vec<usize>,
+    /// The engine's commits, in order.
+    pub commits: Vec<Commit>,
+    /// Cycles a frame was held because its port asked for a pause.
+    pub paused_cycles: u64,
     pub cycles: u64,
     /// Longest stretch of internal work with no rx, tx or memory activity.
     pub max_silent: u64,
@@ -72,6 +87,9 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
     let mut out = Outcome::default();
     let mut collectors: Vec<netjoin_hdl::tb::FrameCollector> = (0..4).map(|_| Default::default()).collect();
     let mut offering = [false; 4];
+    // The next beat starts a frame; the port asked for a pause last cycle.
+    let mut at_start = [true; 4];
+    let mut paused = [false; 4];
     let mut quiet = 0u64;
     let mut silent = 0u64;
     let mut cycle = 0u64;
@@ -83,7 +101,11 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
         u.reset.next = reset;
         for p in 0..4 {
             if !offering[p] && !reset && !q[p].is_empty() {
-                offering[p] = setup.rx.on(state.cycle + cycle, &mut rng);
+                if setup.honour_pause && at_start[p] && paused[p] {
+                    out.paused_cycles += 1;
+                } else {
+                    offering[p] = setup.rx.on(state.cycle + cycle, &mut rng);
+                }
             }
             let (b, user) = q[p].front().copied().unwrap_or((netjoin_hdl::tb::Beat { data: 0, keep: 0, last: false }, false));
             let valid = offering[p];
@@ -136,10 +158,11 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
         let readies = [u.rx0_tready.val(), u.rx1_tready.val(), u.rx2_tready.val(), u.rx3_tready.val()];
         for p in 0..4 {
             if offering[p] && readies[p] {
-                q[p].pop_front();
+                at_start[p] = q[p].pop_front().is_some_and(|(b, _)| b.last);
                 offering[p] = false;
             }
         }
+        paused = [u.rx0_pause.val(), u.rx1_pause.val(), u.rx2_pause.val(), u.rx3_pause.val()];
         let tx = [
             (u.tx0_tvalid.val(), u.tx0_tdata.val(), u.tx0_tkeep.val(), u.tx0_tlast.val(), u.tx0_tuser.val()),
             (u.tx1_tvalid.val(), u.tx1_tdata.val(), u.tx1_tkeep.val(), u.tx1_tlast.val(), u.tx1_tuser.val()),
@@ -161,7 +184,11 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
             }
         }
         if u.dbg_commit_valid.val() {
-            out.commits.push(u.dbg_commit_port.val().to_u64() as usize);
+            out.commits.push(Commit {
+                port: u.dbg_commit_port.val().to_u64() as usize,
+                drops: u.dbg_commit_drops.val().to_u64(),
+                frame: u.dbg_commit_frame.val(),
+            });
         }
         for c in 0..2 {
             let (v, w, a, d) = if c == 0 {
@@ -252,6 +279,10 @@ pub struct Pair {
     pub frames_out: usize,
     pub cycles: u64,
     pub max_silent: u64,
+    /// Frames the RTL dropped whole at a full input buffer (all exchanges),
+    /// in total and per port.
+    pub input_full: u64,
+    pub input_full_at: [u64; 4],
 }
 
 impl Pair {
@@ -269,6 +300,8 @@ impl Pair {
             frames_out: 0,
             cycles: 0,
             max_silent: 0,
+            input_full: 0,
+            input_full_at: [0; 4],
         }
     }
 
@@ -278,10 +311,21 @@ impl Pair {
     pub fn exchange(&mut self, frames: [Vec<RxFrame>; 4]) -> Vec<Emitted> {
         let o = run(&mut self.sw, &mut self.ddr, &mut self.st, frames.clone(), &self.setup);
         let n: usize = frames.iter().map(|f| f.len()).sum();
-        assert_eq!(o.commits.len(), n, "every frame is committed once");
+        let committed: u64 = o.commits.iter().map(|c| c.drops + c.frame as u64).sum();
+        assert_eq!(committed, n as u64, "every frame is committed once, as a drop or a frame");
         let mut next = [0usize; 4];
         let mut want = Vec::new();
-        for &p in &o.commits {
+        for c in &o.commits {
+            let p = c.port;
+            if c.drops > 0 {
+                self.m.receive_input_full(c.drops);
+                next[p] += c.drops as usize;
+                self.input_full += c.drops;
+                self.input_full_at[p] += c.drops;
+            }
+            if !c.frame {
+                continue;
+            }
             let f = &frames[p][next[p]];
             next[p] += 1;
             if f.bad {

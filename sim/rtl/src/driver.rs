@@ -10,7 +10,7 @@ use netjoin_proto::{Signature, HEADER_LEN, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::Emitted;
 
-use crate::{Beat, Design, RtlError, RtlSwitch};
+use crate::{Beat, Commit, Design, RtlError, RtlSwitch};
 
 /// How the harness drives `tx{p}_tready`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +35,15 @@ pub struct DriverConfig {
     /// If n > 0, a bubble (tvalid low) before every n-th beat inside frames.
     pub rx_stall_every: u32,
     pub tx_ready: TxReady,
+    /// Hold a frame's first beat while the switch raises `rx{p}_pause`, as
+    /// a MAC sending PAUSE frames upstream would (default). If false, frames
+    /// are offered regardless, and the switch drops whole frames its input
+    /// buffers cannot hold (counted under `drop_input_full`).
+    pub honour_rx_pause: bool,
+    /// Keep the engine's commits and the frames each rx port took, in order
+    /// ([`RtlSwitchDriver::take_commit_log`]), so that a test can feed the
+    /// model exactly what the RTL committed, drops at a full input included.
+    pub record_commits: bool,
     /// The design counts as idle after this many consecutive cycles with no
     /// rx frame pending, no tx beat, no memory request and both DDR models
     /// idle.
@@ -75,6 +84,8 @@ impl Default for DriverConfig {
             rx_gap: 0,
             rx_stall_every: 0,
             tx_ready: TxReady::Always,
+            honour_rx_pause: true,
+            record_commits: false,
             quiet_cycles: 64,
             reset_cycles: 4,
             max_cycles: 200_000_000,
@@ -96,6 +107,8 @@ pub struct DriverStats {
     pub rx_beats: u64,
     /// Cycles an rx beat was offered and not taken.
     pub rx_stall_cycles: u64,
+    /// Cycles a frame waited to start because the switch raised `rx{p}_pause`.
+    pub rx_pause_cycles: u64,
     pub tx_frames: u64,
     pub tx_beats: u64,
     /// Cycles a tx beat was offered while the harness held tready low.
@@ -103,6 +116,16 @@ pub struct DriverStats {
     /// Requests accepted per memory port.
     pub mem_reads: [u64; 2],
     pub mem_writes: [u64; 2],
+}
+
+/// What the switch committed, in order, and the frames each rx port took,
+/// in order (with [`DriverConfig::record_commits`]). A commit with `drops`
+/// n stands for the next n frames of its port, dropped; one with `frame` for
+/// the port's next frame after those.
+#[derive(Clone, Debug, Default)]
+pub struct CommitLog {
+    pub commits: Vec<Commit>,
+    pub frames: Vec<Vec<Vec<u8>>>,
 }
 
 #[derive(Default)]
@@ -136,6 +159,7 @@ pub struct RtlSwitchDriver {
     snoop: Snoop,
     mem_used: [bool; 2],
     reconfigurations: u64,
+    log: CommitLog,
 }
 
 fn beat_of(frame: &[u8], pos: usize) -> Beat {
@@ -186,6 +210,7 @@ impl RtlSwitchDriver {
             snoop: Snoop::default(),
             mem_used: [false; 2],
             reconfigurations: 0,
+            log: CommitLog { commits: Vec::new(), frames: vec![Vec::new(); ports] },
         })
     }
 
@@ -331,6 +356,22 @@ impl RtlSwitchDriver {
         }
     }
 
+    /// Frames waiting on rx `port`, the one on the wire included.
+    pub fn queued(&self, port: usize) -> usize {
+        self.rx[port].frames.len()
+    }
+
+    /// The commits and taken frames recorded since the last call (or since
+    /// reset), see [`DriverConfig::record_commits`]. Fails if the design
+    /// does not show its commits.
+    pub fn take_commit_log(&mut self) -> Result<CommitLog, RtlError> {
+        if !self.sw.shows_commits() {
+            return Err(RtlError::Ports(format!("{} has no dbg_commit_* outputs", self.sw.design().name())));
+        }
+        let ports = self.rx.len();
+        Ok(std::mem::replace(&mut self.log, CommitLog { commits: Vec::new(), frames: vec![Vec::new(); ports] }))
+    }
+
     /// Frames the switch has sent and nobody took yet, in the order their
     /// last beat left (ports in index order within a cycle).
     pub fn take_emitted(&mut self) -> Vec<Emitted> {
@@ -399,6 +440,8 @@ impl RtlSwitchDriver {
                     beat = Some(beat_of(f, r.pos));
                 } else if r.gap_left > 0 {
                     r.gap_left -= 1;
+                } else if r.pos == 0 && self.cfg.honour_rx_pause && self.sw.rx_pause(p) {
+                    self.stats.rx_pause_cycles += 1;
                 } else if self.cfg.rx_stall_every > 0 && r.pos > 0 && r.beats_since_stall + 1 >= self.cfg.rx_stall_every {
                     r.beats_since_stall = 0;
                 } else {
@@ -424,6 +467,9 @@ impl RtlSwitchDriver {
 
         self.sw.tick();
         self.stats.cycles += 1;
+        if self.cfg.record_commits {
+            self.log.commits.extend(self.sw.commit());
+        }
 
         // Handshakes at the edge.
         for p in 0..self.rx.len() {
@@ -437,7 +483,10 @@ impl RtlSwitchDriver {
                 r.pos += 8;
                 let len = r.frames[0].len();
                 if r.pos >= len {
-                    r.frames.pop_front();
+                    let f = r.frames.pop_front();
+                    if self.cfg.record_commits {
+                        self.log.frames[p].extend(f);
+                    }
                     r.pos = 0;
                     r.gap_left = self.cfg.rx_gap;
                     r.beats_since_stall = 0;

@@ -20,7 +20,7 @@ mod driver;
 pub mod workload;
 mod model;
 
-pub use driver::{DriverConfig, DriverStats, RtlSwitchDriver, TxReady, Vcd};
+pub use driver::{CommitLog, DriverConfig, DriverStats, RtlSwitchDriver, TxReady, Vcd};
 pub use model::{Model, PortInfo, Sig};
 pub use netjoin_proto::Signature;
 pub use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming, MemReq};
@@ -184,6 +184,30 @@ struct RxPins {
     last: Sig,
     user: Sig,
     ready: Sig,
+    /// `rx{p}_pause`, if the design has it: the input buffers are nearly
+    /// full and the sender should hold its next frame (docs/HDL.md).
+    pause: Option<Sig>,
+}
+
+/// The observation outputs `dbg_commit_*` (docs/HDL.md §1).
+#[derive(Clone, Copy, Debug)]
+struct CommitPins {
+    valid: Sig,
+    port: Sig,
+    drops: Sig,
+    frame: Sig,
+}
+
+/// One commit of the switch's engine, as `dbg_commit_*` show it: the order
+/// in which the model must see the frames (PROTOCOL.md §7.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Commit {
+    pub port: usize,
+    /// Frames of `port` dropped whole at its full input buffer just before
+    /// (`drop_input_full`).
+    pub drops: u64,
+    /// A frame was committed (false: the commit reports only `drops`).
+    pub frame: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -221,6 +245,7 @@ pub struct RtlSwitch {
     mem: Vec<MemPins>,
     /// The switch's `busy` pin (docs/HDL.md §1), if the design has one.
     busy: Option<Sig>,
+    commit: Option<CommitPins>,
 }
 
 impl RtlSwitch {
@@ -258,6 +283,10 @@ impl RtlSwitch {
                 last: i("tlast")?,
                 user: i("tuser")?,
                 ready: m.output(&format!("rx{p}_tready"))?,
+                pause: match m.port(&format!("rx{p}_pause")) {
+                    Some(_) => Some(m.output(&format!("rx{p}_pause"))?),
+                    None => None,
+                },
             });
             tx.push(TxPins {
                 data: o("tdata")?,
@@ -299,7 +328,16 @@ impl RtlSwitch {
             Some(_) => Some(m.output("busy")?),
             None => None,
         };
-        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy };
+        let commit = match m.port("dbg_commit_drops") {
+            Some(_) => Some(CommitPins {
+                valid: m.output("dbg_commit_valid")?,
+                port: m.output("dbg_commit_port")?,
+                drops: m.output("dbg_commit_drops")?,
+                frame: m.output("dbg_commit_frame")?,
+            }),
+            None => None,
+        };
+        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy, commit };
         sw.idle_inputs();
         Ok(sw)
     }
@@ -398,16 +436,39 @@ impl RtlSwitch {
         }
     }
 
-    /// `rx{p}_tready` in the last cycle.
-    #[inline]
     /// The design's `busy` pin: work in hand that may show on no port.
     /// False for a design without one.
     pub fn busy(&self) -> bool {
         self.busy.is_some_and(|b| self.m.get(b) & 1 != 0)
     }
 
+    /// `rx{p}_tready` in the last cycle.
+    #[inline]
     pub fn rx_ready(&self, p: usize) -> bool {
         self.m.get(self.rx[p].ready) & 1 != 0
+    }
+
+    /// The engine's commit in the last cycle, if any (`None` also for a
+    /// design without the `dbg_commit_*` outputs).
+    #[inline]
+    pub fn commit(&self) -> Option<Commit> {
+        let c = self.commit?;
+        (self.m.get(c.valid) & 1 != 0).then(|| Commit {
+            port: self.m.get(c.port) as usize,
+            drops: self.m.get(c.drops),
+            frame: self.m.get(c.frame) & 1 != 0,
+        })
+    }
+
+    /// Whether the design shows its commits (`dbg_commit_*`).
+    pub fn shows_commits(&self) -> bool {
+        self.commit.is_some()
+    }
+
+    /// `rx{p}_pause` in the last cycle (false for a design without it).
+    #[inline]
+    pub fn rx_pause(&self, p: usize) -> bool {
+        self.rx[p].pause.is_some_and(|s| self.m.get(s) & 1 != 0)
     }
 
     /// The beat on tx port `p` in the last cycle, if `tvalid`.

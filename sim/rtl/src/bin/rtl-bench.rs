@@ -26,8 +26,8 @@
 //! cycle per port, 1.0 = 10 Gbit/s line rate), `clock_mhz`, `controllers`,
 //! and the workload (`dim`, `facts`, `bucket_bits`).
 
-use netjoin_proto::{ResultRouting, Signature};
-use netjoin_rtl::workload::{dimension, facts, KeyDist, Query, Rng, Script};
+use netjoin_proto::{Counter, DropReason, ResultRouting, Signature};
+use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 
@@ -100,6 +100,8 @@ struct Run {
     /// Memory reads in the probe phase (lookups the hot-bucket caches did
     /// not serve).
     probe_reads: u64,
+    /// Cycles a frame start waited for `rx{p}_pause` to fall (all ports).
+    pause_cycles: u64,
     ddr: Vec<DdrStats>,
     sim_cycles: u64,
     secs: f64,
@@ -152,6 +154,7 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
     d.run_until_idle().expect("probe phase");
     let probe_reads = reads(&d) - r1;
     let p = d.cycles() - c1 - d.config().quiet_cycles as u64;
+    check_counters(&mut d, &q, &script);
     Run {
         build_cycles: b,
         probe_cycles: p,
@@ -159,9 +162,35 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
         probes: script.probe_tuples as f64,
         controllers: d.controllers_used(),
         probe_reads,
+        pause_cycles: d.stats().rx_pause_cycles,
         ddr: d.ddr_stats(),
         sim_cycles: b + p,
         secs: wall.elapsed().as_secs_f64(),
+    }
+}
+
+/// A figure is only worth printing for a run the switch did exactly: every
+/// build tuple stored or sent back, every probe tuple looked up, no frame
+/// dropped (the driver honours `rx{p}_pause`, so `drop_input_full` is 0).
+fn check_counters(d: &mut RtlSwitchDriver, q: &Query, script: &Script) {
+    d.take_emitted(); // the run's own frames
+    let reply = d.receive(0, &q.read_counters());
+    let c = reply.iter().find_map(|e| decode_counters(&e.frame)).unwrap_or_else(|| {
+        eprintln!("rtl-bench: no READ_COUNTERS reply");
+        std::process::exit(1)
+    });
+    let stored = c.get(Counter::Inserts) + c.get(Counter::Overflows);
+    let dropped: u64 = DropReason::ALL.iter().map(|&r| c.get(Counter::Dropped(r))).sum();
+    if stored != script.build_tuples || c.get(Counter::Probes) != script.probe_tuples || dropped != 0 {
+        eprintln!(
+            "rtl-bench: the run was not exact: {stored} of {} build tuples stored or overflowed, {} of {} probes, \
+             {dropped} frames dropped ({} at a full input)",
+            script.build_tuples,
+            c.get(Counter::Probes),
+            script.probe_tuples,
+            c.get(Counter::Dropped(DropReason::InputFull))
+        );
+        std::process::exit(1);
     }
 }
 
@@ -278,6 +307,7 @@ fn main() {
                 100.0 * s.not_ready_cycles as f64 / s.cycles as f64
             );
         }
+        println!("  input paused (rx_pause, all ports): {} cycles", r.pause_cycles);
         println!("  simulation: {} cycles in {:.1} s = {:.0} cycles/s", r.sim_cycles, r.secs, r.sim_cycles as f64 / r.secs);
     }
     let pw = parser(&id, sig, n_dim, n_facts, bits);
