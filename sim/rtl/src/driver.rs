@@ -128,6 +128,31 @@ pub struct CommitLog {
     pub frames: Vec<Vec<Vec<u8>>>,
 }
 
+impl CommitLog {
+    /// Feeds `m` what the switch committed, in its order: for each commit,
+    /// its drops (`SwitchModel::receive_input_full`) then its frame; returns
+    /// what the model sends. Panics if a commit names a frame its port did
+    /// not take, or a taken frame was never committed.
+    pub fn replay(&self, m: &mut netjoin_sim::SwitchModel) -> Vec<Emitted> {
+        let mut next = vec![0usize; self.frames.len()];
+        let mut out = Vec::new();
+        for c in &self.commits {
+            if c.drops > 0 {
+                m.receive_input_full(c.drops);
+                next[c.port] += c.drops as usize;
+            }
+            if c.frame {
+                m.receive_into(c.port, &self.frames[c.port][next[c.port]], &mut out);
+                next[c.port] += 1;
+            }
+        }
+        for (p, n) in next.iter().enumerate() {
+            assert_eq!(*n, self.frames[p].len(), "port {p}: every frame taken is committed once, as a frame or a drop");
+        }
+        out
+    }
+}
+
 #[derive(Default)]
 struct RxState {
     frames: VecDeque<Vec<u8>>,

@@ -121,21 +121,7 @@ fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
 
     // The model, fed what the RTL committed, in its order.
     let mut m = SwitchModel::new(SwitchConfig { supported: Some(vec![sig]), ..SwitchConfig::default() });
-    let mut next = [0usize; 4];
-    let mut want = Vec::new();
-    for c in &log.commits {
-        if c.drops > 0 {
-            m.receive_input_full(c.drops);
-            next[c.port] += c.drops as usize;
-        }
-        if c.frame {
-            m.receive_into(c.port, &log.frames[c.port][next[c.port]], &mut want);
-            next[c.port] += 1;
-        }
-    }
-    for (p, n) in next.iter().enumerate() {
-        assert_eq!(*n, log.frames[p].len(), "port {p}: every frame taken is committed once, as a frame or a drop");
-    }
+    let want = log.replay(&mut m);
     assert!(per_port(&want) == per_port(&out), "the RTL sends what the model sends, on every port");
     assert!(m.memory() == d.memory_image().as_slice(), "memory images differ");
     let rc = q.read_counters();
