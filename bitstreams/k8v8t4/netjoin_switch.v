@@ -10143,29 +10143,19 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  idle;
     
     // Constant declarations
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
-    localparam  sigrec = 320'h40008000800000000000000000000000000000000000000000000000000000034743876386b;
-    localparam  tables_c = 32'h4;
-    localparam  tables8 = 8'h4;
-    localparam  bw_c = 16'h10;
-    localparam  pw_c = 16'h28;
     localparam  bwords_c = 16'h2;
     localparam  pwords_c = 16'h5;
-    localparam  tlast_c = 2'b11;
-    localparam  memlines_c = 32'h8000000;
+    localparam  tables3 = 3'b100;
     localparam  res_w = 16'h48;
     localparam  sp_w = 16'h128;
-    localparam  m_q1 = 64'h1ffffffffffff;
+    localparam  bw_c = 16'h10;
     localparam  dual_c = 1'b1;
     localparam  ncounters_c = 5'b11011;
-    localparam  MAX_BUCKET_BITS = 32'h1b;
-    localparam  MAX_SOURCES_Q = 32'h40;
-    localparam  MIN_MAX_PAYLOAD = 32'h40;
-    localparam  MAX_PAYLOAD = 32'h230e;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
     localparam  P_DROPS = 32'h160;
     localparam  V_NO_FRAME = 32'hf;
+    localparam  V_MAC_ERROR = 32'h1;
     localparam  C_INPUT_FULL = 32'h11;
     localparam  C_FRAMES_IN = 32'h0;
     localparam  C_FRAMES_ACCEPTED = 32'h1;
@@ -10178,56 +10168,36 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  C_SPILLS = 32'h18;
     localparam  C_FRAMES_OUT = 32'h1a;
     localparam  C_PROBES = 32'h15;
-    localparam  D_PORT = 32'h140;
-    localparam  D_OWN_SEQ = 32'h144;
-    localparam  D_WORDS = 32'h145;
+    localparam  C_DUPLICATE = 32'hd;
+    localparam  C_OUT_OF_ORDER = 32'he;
+    localparam  C_MAC_ERROR = 32'h10;
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
     localparam  J_DST = 32'h1b;
     localparam  Q_ROUTE_BIT = 32'h30;
-    localparam  H_OPCODE = 32'h78;
-    localparam  H_TABLE = 32'ha0;
-    localparam  H_SOURCE = 32'h90;
     localparam  H_SOURCE_LO = 32'h98;
-    localparam  H_TUPLE_COUNT = 32'hb0;
-    localparam  H_SEQ = 32'hc0;
-    localparam  H_PAYLOAD_LEN = 32'he0;
-    localparam  H_FLAGS = 32'ha8;
-    localparam  H_TOKEN = 32'h100;
     localparam  H_QUERY_ID = 32'h80;
     localparam  H_SRC = 32'h30;
-    localparam  H_ACK = 32'h120;
-    localparam  OP_BUILD = 32'h1;
-    localparam  OP_PROBE = 32'h2;
-    localparam  OP_END = 32'h6;
-    localparam  OP_CONTROL = 32'h8;
-    localparam  OP_CONTROL_REPLY = 32'h9;
-    localparam  OP_ACK = 32'h7;
-    localparam  C_OUT_OF_ORDER = 32'he;
-    localparam  C_DUPLICATE = 32'hd;
-    localparam  C_PHASE = 32'hf;
-    localparam  C_LENGTH = 32'ha;
-    localparam  C_TABLE = 32'hc;
-    localparam  C_SOURCE = 32'hb;
-    localparam  C_TOKEN = 32'h9;
-    localparam  C_QUERY_ID = 32'h8;
-    localparam  C_MAC_ERROR = 32'h10;
-    localparam  END_RECORD_LEN = 32'h18;
-    localparam  PH_BUILD = 32'hfe;
-    localparam  PH_PROBE = 32'hff;
     localparam  CMD_RESET = 32'h1;
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
     localparam  CMD_CONFIGURE = 32'h3;
-    localparam  CMD_READ_COUNTERS = 32'h4;
-    localparam  SIG_RECORD_LEN = 32'h28;
-    localparam  QUERY_RECORD_LEN = 32'h10;
-    localparam  V_MAC_ERROR = 32'h1;
     localparam  ST_OK = 32'h0;
     localparam  ST_MALFORMED = 32'h2;
     localparam  ST_UNSUPPORTED = 32'h1;
     localparam  ST_NO_SIGNATURE = 32'h4;
     localparam  ST_NO_MEMORY = 32'h3;
+    localparam  W_COUNTERS = 32'h0;
+    localparam  W_SIGNATURE = 32'h1;
+    localparam  W_QUERY = 32'h2;
+    localparam  W_ACK = 32'h3;
+    localparam  W_END = 32'h4;
+    localparam  F_REPLY = 32'h0;
+    localparam  F_ACK = 32'h1;
+    localparam  F_END = 32'h2;
+    localparam  RECORD_WORDS = 32'h3;
+    localparam  SIG_WORDS = 32'h5;
+    localparam  QUERY_WORDS = 32'h2;
     
     // Enums
     localparam EState$Idle = 0;
@@ -10242,12 +10212,134 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam EState$Push = 9;
     
     // Stub signals
+    reg  arb$clock;
+    reg  arb$reset;
+    reg  [3:0] arb$req;
+    reg  arb$advance;
+    wire  [3:0] arb$grant;
+    wire  arb$any;
+    reg  [319:0] hc$hdr;
+    reg  hc$configured;
+    reg  [15:0] hc$query_id;
+    reg  [31:0] hc$token;
+    reg  [15:0] hc$sources;
+    reg  hc$probe_started;
+    reg  [31:0] hc$expected;
+    wire  [7:0] hc$opcode;
+    wire  [7:0] hc$table_id;
+    wire  [15:0] hc$source;
+    wire  [5:0] hc$source6;
+    wire  [15:0] hc$tuples;
+    wire  [31:0] hc$seq;
+    wire  [15:0] hc$payload_len;
+    wire  hc$is_build;
+    wire  hc$is_probe;
+    wire  hc$is_end;
+    wire  hc$is_control;
+    wire  hc$end_phase;
+    wire  hc$ack_request;
+    wire  hc$ack_phase;
+    wire  [4:0] hc$drop_code;
+    reg  src$clock;
+    reg  src$reset;
+    reg  src$clear;
+    reg  [5:0] src$read_addr;
+    reg  [5:0] src$src;
+    reg  src$is_build;
+    reg  src$is_probe;
+    reg  src$is_end;
+    reg  src$end_phase;
+    reg  [15:0] src$tuples;
+    reg  src$commit;
+    wire  [31:0] src$expected;
+    wire  [31:0] src$build_frames;
+    wire  [63:0] src$build_tuples;
+    wire  [31:0] src$probe_frames;
+    wire  [63:0] src$probe_tuples;
+    wire  [31:0] src$next_build_frames;
+    wire  [63:0] src$next_build_tuples;
+    wire  [31:0] src$next_probe_frames;
+    wire  [63:0] src$next_probe_tuples;
+    wire  [15:0] src$ended_after;
+    reg  [63:0] ctl$words$0;
+    reg  [63:0] ctl$words$1;
+    reg  [63:0] ctl$words$2;
+    reg  [63:0] ctl$words$3;
+    reg  [63:0] ctl$words$4;
+    reg  [7:0] ctl$command;
+    reg  [15:0] ctl$payload_len;
+    wire  ctl$command_ok;
+    wire  ctl$sig_malformed;
+    wire  ctl$sig_supported;
+    wire  ctl$query_malformed;
+    wire  ctl$query_no_memory;
+    wire  [7:0] ctl$bucket_bits;
+    wire  [7:0] ctl$sources;
+    wire  [15:0] ctl$max_payload;
+    reg  div$clock;
+    reg  div$reset;
+    reg  div$start;
+    reg  [15:0] div$dividend;
+    reg  [15:0] div$divisor$0;
+    reg  [15:0] div$divisor$1;
+    reg  [15:0] div$divisor$2;
+    wire  div$last;
+    wire  div$busy;
+    wire  [15:0] div$quotient$0;
+    wire  [15:0] div$quotient$1;
+    wire  [15:0] div$quotient$2;
+    reg  clr$clock;
+    reg  clr$reset;
+    reg  clr$start;
+    reg  clr$run;
+    reg  [2:0] clr$tables;
+    reg  [4:0] clr$bucket_bits;
+    reg  clr$dual;
+    reg  clr$ready0;
+    reg  clr$ready1;
+    wire  clr$valid;
+    wire  clr$ctrl;
+    wire  [31:0] clr$addr;
+    wire  clr$done;
+    reg  cnt$clock;
+    reg  cnt$clear;
+    reg  [26:0] cnt$inc;
+    reg  [26:0] cnt$add;
+    reg  [63:0] cnt$add_n;
+    reg  [26:0] cnt$bulk;
+    reg  [31:0] cnt$bulk_n;
+    reg  [4:0] cnt$read;
+    wire  [63:0] cnt$value;
+    reg  [2:0] rw$kind;
+    reg  [4:0] rw$index;
+    reg  [63:0] rw$counter;
+    reg  [63:0] rw$request0;
+    reg  [63:0] rw$request1;
+    reg  [31:0] rw$ack_frames;
+    reg  [63:0] rw$ack_tuples;
+    reg  rw$end_phase;
+    reg  [31:0] rw$sent0_frames;
+    reg  [63:0] rw$sent0_tuples;
+    reg  [31:0] rw$sent1_frames;
+    reg  [63:0] rw$sent1_tuples;
+    reg  [63:0] rw$sent1_aux;
+    wire  [63:0] rw$data;
+    reg  [1:0] rw$frame;
+    reg  [319:0] rw$hdr;
+    reg  [7:0] rw$status;
+    reg  [4:0] rw$words;
+    reg  [1:0] rw$in_port;
+    reg  rw$ack_phase;
+    reg  [31:0] rw$ack_next;
+    reg  [15:0] rw$query_id;
+    reg  [31:0] rw$token;
+    reg  [47:0] rw$sink;
+    reg  [1:0] rw$sink_port;
+    wire  [335:0] rw$desc;
+    wire  [1:0] rw$port;
     reg  [3:0] state$d;
     wire  [3:0] state$q;
     reg  state$clock;
-    reg  [1:0] rr$d;
-    wire  [1:0] rr$q;
-    reg  rr$clock;
     reg  [1:0] port$d;
     wire  [1:0] port$q;
     reg  port$clock;
@@ -10293,28 +10385,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  probe_started$d;
     wire  probe_started$q;
     reg  probe_started$clock;
-    reg  [15:0] ended0$d;
-    wire  [15:0] ended0$q;
-    reg  ended0$clock;
-    reg  [15:0] ended1$d;
-    wire  [15:0] ended1$q;
-    reg  ended1$clock;
     reg  esent0$d;
     wire  esent0$q;
     reg  esent0$clock;
     reg  esent1$d;
     wire  esent1$q;
     reg  esent1$clock;
-    reg  [63:0] sv$d;
-    wire  [63:0] sv$q;
-    reg  sv$clock;
-    reg  [5:0] srcram$read_address;
-    reg  srcram$read_clock;
-    wire  [225:0] srcram$read_data;
-    reg  [5:0] srcram$write_address;
-    reg  srcram$write_clock;
-    reg  [225:0] srcram$write_data;
-    reg  srcram$write_enable;
     reg  kind$d;
     wire  kind$q;
     reg  kind$clock;
@@ -10381,36 +10457,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  pend_reset$d;
     wire  pend_reset$q;
     reg  pend_reset$clock;
-    reg  [15:0] dq1$d;
-    wire  [15:0] dq1$q;
-    reg  dq1$clock;
-    reg  [15:0] dr1$d;
-    wire  [15:0] dr1$q;
-    reg  dr1$clock;
-    reg  [15:0] dq2$d;
-    wire  [15:0] dq2$q;
-    reg  dq2$clock;
-    reg  [15:0] dr2$d;
-    wire  [15:0] dr2$q;
-    reg  dr2$clock;
-    reg  [15:0] dq3$d;
-    wire  [15:0] dq3$q;
-    reg  dq3$clock;
-    reg  [15:0] dr3$d;
-    wire  [15:0] dr3$q;
-    reg  dr3$clock;
-    reg  [3:0] di$d;
-    wire  [3:0] di$q;
-    reg  di$clock;
-    reg  [31:0] cl_line$d;
-    wire  [31:0] cl_line$q;
-    reg  cl_line$clock;
-    reg  [1:0] cl_t$d;
-    wire  [1:0] cl_t$q;
-    reg  cl_t$clock;
-    reg  cl_bp$d;
-    wire  cl_bp$q;
-    reg  cl_bp$clock;
     reg  [15:0] c_res$d;
     wire  [15:0] c_res$q;
     reg  c_res$clock;
@@ -10420,113 +10466,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] c_ov$d;
     wire  [15:0] c_ov$q;
     reg  c_ov$clock;
-    reg  [63:0] cnt$0$d;
-    wire  [63:0] cnt$0$q;
-    reg  cnt$0$clock;
-    reg  [63:0] cnt$1$d;
-    wire  [63:0] cnt$1$q;
-    reg  cnt$1$clock;
-    reg  [63:0] cnt$2$d;
-    wire  [63:0] cnt$2$q;
-    reg  cnt$2$clock;
-    reg  [63:0] cnt$3$d;
-    wire  [63:0] cnt$3$q;
-    reg  cnt$3$clock;
-    reg  [63:0] cnt$4$d;
-    wire  [63:0] cnt$4$q;
-    reg  cnt$4$clock;
-    reg  [63:0] cnt$5$d;
-    wire  [63:0] cnt$5$q;
-    reg  cnt$5$clock;
-    reg  [63:0] cnt$6$d;
-    wire  [63:0] cnt$6$q;
-    reg  cnt$6$clock;
-    reg  [63:0] cnt$7$d;
-    wire  [63:0] cnt$7$q;
-    reg  cnt$7$clock;
-    reg  [63:0] cnt$8$d;
-    wire  [63:0] cnt$8$q;
-    reg  cnt$8$clock;
-    reg  [63:0] cnt$9$d;
-    wire  [63:0] cnt$9$q;
-    reg  cnt$9$clock;
-    reg  [63:0] cnt$10$d;
-    wire  [63:0] cnt$10$q;
-    reg  cnt$10$clock;
-    reg  [63:0] cnt$11$d;
-    wire  [63:0] cnt$11$q;
-    reg  cnt$11$clock;
-    reg  [63:0] cnt$12$d;
-    wire  [63:0] cnt$12$q;
-    reg  cnt$12$clock;
-    reg  [63:0] cnt$13$d;
-    wire  [63:0] cnt$13$q;
-    reg  cnt$13$clock;
-    reg  [63:0] cnt$14$d;
-    wire  [63:0] cnt$14$q;
-    reg  cnt$14$clock;
-    reg  [63:0] cnt$15$d;
-    wire  [63:0] cnt$15$q;
-    reg  cnt$15$clock;
-    reg  [63:0] cnt$16$d;
-    wire  [63:0] cnt$16$q;
-    reg  cnt$16$clock;
-    reg  [63:0] cnt$17$d;
-    wire  [63:0] cnt$17$q;
-    reg  cnt$17$clock;
-    reg  [63:0] cnt$18$d;
-    wire  [63:0] cnt$18$q;
-    reg  cnt$18$clock;
-    reg  [63:0] cnt$19$d;
-    wire  [63:0] cnt$19$q;
-    reg  cnt$19$clock;
-    reg  [63:0] cnt$20$d;
-    wire  [63:0] cnt$20$q;
-    reg  cnt$20$clock;
-    reg  [63:0] cnt$21$d;
-    wire  [63:0] cnt$21$q;
-    reg  cnt$21$clock;
-    reg  [63:0] cnt$22$d;
-    wire  [63:0] cnt$22$q;
-    reg  cnt$22$clock;
-    reg  [63:0] cnt$23$d;
-    wire  [63:0] cnt$23$q;
-    reg  cnt$23$clock;
-    reg  [63:0] cnt$24$d;
-    wire  [63:0] cnt$24$q;
-    reg  cnt$24$clock;
-    reg  [63:0] cnt$25$d;
-    wire  [63:0] cnt$25$q;
-    reg  cnt$25$clock;
-    reg  [63:0] cnt$26$d;
-    wire  [63:0] cnt$26$q;
-    reg  cnt$26$clock;
-    reg  [15:0] sw_src$inp;
-    wire  [15:0] sw_src$out;
-    reg  [15:0] sw_tc$inp;
-    wire  [15:0] sw_tc$out;
-    reg  [31:0] sw_seq$inp;
-    wire  [31:0] sw_seq$out;
-    reg  [15:0] sw_plen$inp;
-    wire  [15:0] sw_plen$out;
-    reg  [15:0] sw_mp$inp;
-    wire  [15:0] sw_mp$out;
-    reg  [31:0] sw_ack$inp;
-    wire  [31:0] sw_ack$out;
-    reg  [63:0] sw64$inp;
-    wire  [63:0] sw64$out;
     
     // Local signals
     reg  [1:0] sel;
     reg  any;
     reg  [383:0] dsel;
     reg  [31:0] in_drops;
-    reg  [7:0] h_op;
     reg  [7:0] h_tab;
-    reg  [15:0] h_src;
     reg  [5:0] h_src6;
     reg  [15:0] h_tc;
-    reg  [31:0] h_seq;
     reg  [15:0] h_plen;
     reg  is_b;
     reg  is_p;
@@ -10535,28 +10483,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  ph;
     reg  ackreq;
     reg  aphv;
-    reg  [225:0] ent;
+    reg  [4:0] dcode;
     reg  [31:0] e_exp;
     reg  [31:0] e_bf;
     reg  [63:0] e_bt;
     reg  [31:0] e_pf;
     reg  [63:0] e_pt;
-    reg  e_end0;
-    reg  e_end1;
-    reg  [23:0] len_b;
-    reg  [23:0] len_p;
-    reg  [23:0] plen24;
-    reg  [4:0] dcode;
-    reg  stall;
-    reg  [225:0] ent_new;
     reg  [31:0] n_bf;
     reg  [63:0] n_bt;
     reg  [31:0] n_pf;
     reg  [63:0] n_pt;
-    reg  n_end0;
-    reg  n_end1;
-    reg  [15:0] en0n;
-    reg  [15:0] en1n;
+    reg  stall;
     reg  inc_in;
     reg  inc_acc;
     reg  inc_drop;
@@ -10579,152 +10516,160 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  take;
     reg  [15:0] tup_w;
     reg  cmd_ok;
-    reg  isnul$0;
-    reg  isnul$1;
-    reg  isnul$2;
-    reg  isnul$3;
-    reg  isnul$4;
-    reg  isnul$5;
-    reg  isnul$6;
-    reg  isnul$7;
-    reg  isnul$8;
-    reg  isnul$9;
-    reg  isnul$10;
-    reg  isnul$11;
-    reg  isnul$12;
-    reg  isnul$13;
-    reg  isnul$14;
-    reg  isnul$15;
-    reg  isnul$16;
-    reg  isnul$17;
-    reg  isnul$18;
-    reg  isnul$19;
-    reg  isnul$20;
-    reg  isnul$21;
-    reg  isnul$22;
-    reg  isnul$23;
-    reg  isnul$24;
-    reg  isnul$25;
-    reg  isnul$26;
-    reg  isnul$27;
-    reg  isnul$28;
-    reg  isnul$29;
-    reg  isnul$30;
-    reg  isnul$31;
-    reg  nulpre$0;
-    reg  nulpre$1;
-    reg  nulpre$2;
-    reg  nulpre$3;
-    reg  nulpre$4;
-    reg  nulpre$5;
-    reg  nulpre$6;
-    reg  nulpre$7;
-    reg  nulpre$8;
-    reg  nulpre$9;
-    reg  nulpre$10;
-    reg  nulpre$11;
-    reg  nulpre$12;
-    reg  nulpre$13;
-    reg  nulpre$14;
-    reg  nulpre$15;
-    reg  nulpre$16;
-    reg  nulpre$17;
-    reg  nulpre$18;
-    reg  nulpre$19;
-    reg  nulpre$20;
-    reg  nulpre$21;
-    reg  nulpre$22;
-    reg  nulpre$23;
-    reg  nulpre$24;
-    reg  nulpre$25;
-    reg  nulpre$26;
-    reg  nulpre$27;
-    reg  nulpre$28;
-    reg  nulpre$29;
-    reg  nulpre$30;
-    reg  nulpre$31;
-    reg  idbad;
-    reg  idm$0;
-    reg  idm$1;
-    reg  idm$2;
-    reg  idm$3;
-    reg  idm$4;
-    reg  idm$5;
-    reg  idm$6;
-    reg  idm$7;
-    reg  idm$8;
-    reg  idm$9;
-    reg  idm$10;
-    reg  idm$11;
-    reg  idm$12;
-    reg  idm$13;
-    reg  idm$14;
-    reg  idm$15;
-    reg  idm$16;
-    reg  idm$17;
-    reg  idm$18;
-    reg  idm$19;
-    reg  idm$20;
-    reg  idm$21;
-    reg  idm$22;
-    reg  idm$23;
-    reg  idm$24;
-    reg  idm$25;
-    reg  idm$26;
-    reg  idm$27;
-    reg  idm$28;
-    reg  idm$29;
-    reg  idm$30;
-    reg  idm$31;
-    reg  idm$32;
-    reg  [255:0] idb;
     reg  s_bad;
     reg  s_sup;
-    reg  [7:0] k_hi;
-    reg  [7:0] k_lo;
-    reg  [7:0] v_hi;
-    reg  [7:0] v_lo;
-    reg  [7:0] t_hi;
-    reg  [7:0] t_lo;
     reg  [7:0] q_bits;
     reg  [7:0] q_nsrc;
     reg  [15:0] q_mp;
     reg  q_bad;
-    reg  [31:0] q_lines;
     reg  q_nomem;
-    reg  [15:0] dbit;
-    reg  [15:0] t1;
-    reg  [15:0] t2;
-    reg  [15:0] t3;
-    reg  [31:0] cl_total;
-    reg  cl_go;
-    reg  [15:0] woff;
-    reg  [63:0] wnum;
-    reg  [63:0] wraw;
-    reg  wisraw;
-    reg  [63:0] cval;
-    reg  [47:0] o_dst;
-    reg  [7:0] o_op;
-    reg  [7:0] o_tab;
-    reg  [15:0] o_qid;
-    reg  [31:0] o_seq;
-    reg  [15:0] o_plen;
-    reg  [31:0] o_tok;
-    reg  [31:0] o_ack;
-    reg  [1:0] o_port;
-    reg  o_own;
-    reg  [319:0] o_hdr;
     
     // Sub module instances
+    top$engine$arb arb(
+        .clock(arb$clock),
+        .reset(arb$reset),
+        .req(arb$req),
+        .advance(arb$advance),
+        .grant(arb$grant),
+        .any(arb$any)
+    );
+    top$engine$hc hc(
+        .hdr(hc$hdr),
+        .configured(hc$configured),
+        .query_id(hc$query_id),
+        .token(hc$token),
+        .sources(hc$sources),
+        .probe_started(hc$probe_started),
+        .expected(hc$expected),
+        .opcode(hc$opcode),
+        .table_id(hc$table_id),
+        .source(hc$source),
+        .source6(hc$source6),
+        .tuples(hc$tuples),
+        .seq(hc$seq),
+        .payload_len(hc$payload_len),
+        .is_build(hc$is_build),
+        .is_probe(hc$is_probe),
+        .is_end(hc$is_end),
+        .is_control(hc$is_control),
+        .end_phase(hc$end_phase),
+        .ack_request(hc$ack_request),
+        .ack_phase(hc$ack_phase),
+        .drop_code(hc$drop_code)
+    );
+    top$engine$src src(
+        .clock(src$clock),
+        .reset(src$reset),
+        .clear(src$clear),
+        .read_addr(src$read_addr),
+        .src(src$src),
+        .is_build(src$is_build),
+        .is_probe(src$is_probe),
+        .is_end(src$is_end),
+        .end_phase(src$end_phase),
+        .tuples(src$tuples),
+        .commit(src$commit),
+        .expected(src$expected),
+        .build_frames(src$build_frames),
+        .build_tuples(src$build_tuples),
+        .probe_frames(src$probe_frames),
+        .probe_tuples(src$probe_tuples),
+        .next_build_frames(src$next_build_frames),
+        .next_build_tuples(src$next_build_tuples),
+        .next_probe_frames(src$next_probe_frames),
+        .next_probe_tuples(src$next_probe_tuples),
+        .ended_after(src$ended_after)
+    );
+    top$engine$ctl ctl(
+        .words$0(ctl$words$0),
+        .words$1(ctl$words$1),
+        .words$2(ctl$words$2),
+        .words$3(ctl$words$3),
+        .words$4(ctl$words$4),
+        .command(ctl$command),
+        .payload_len(ctl$payload_len),
+        .command_ok(ctl$command_ok),
+        .sig_malformed(ctl$sig_malformed),
+        .sig_supported(ctl$sig_supported),
+        .query_malformed(ctl$query_malformed),
+        .query_no_memory(ctl$query_no_memory),
+        .bucket_bits(ctl$bucket_bits),
+        .sources(ctl$sources),
+        .max_payload(ctl$max_payload)
+    );
+    top$engine$div div(
+        .clock(div$clock),
+        .reset(div$reset),
+        .start(div$start),
+        .dividend(div$dividend),
+        .divisor$0(div$divisor$0),
+        .divisor$1(div$divisor$1),
+        .divisor$2(div$divisor$2),
+        .last(div$last),
+        .busy(div$busy),
+        .quotient$0(div$quotient$0),
+        .quotient$1(div$quotient$1),
+        .quotient$2(div$quotient$2)
+    );
+    top$engine$clr clr(
+        .clock(clr$clock),
+        .reset(clr$reset),
+        .start(clr$start),
+        .run(clr$run),
+        .tables(clr$tables),
+        .bucket_bits(clr$bucket_bits),
+        .dual(clr$dual),
+        .ready0(clr$ready0),
+        .ready1(clr$ready1),
+        .valid(clr$valid),
+        .ctrl(clr$ctrl),
+        .addr(clr$addr),
+        .done(clr$done)
+    );
+    top$engine$cnt cnt(
+        .clock(cnt$clock),
+        .clear(cnt$clear),
+        .inc(cnt$inc),
+        .add(cnt$add),
+        .add_n(cnt$add_n),
+        .bulk(cnt$bulk),
+        .bulk_n(cnt$bulk_n),
+        .read(cnt$read),
+        .value(cnt$value)
+    );
+    top$engine$rw rw(
+        .kind(rw$kind),
+        .index(rw$index),
+        .counter(rw$counter),
+        .request0(rw$request0),
+        .request1(rw$request1),
+        .ack_frames(rw$ack_frames),
+        .ack_tuples(rw$ack_tuples),
+        .end_phase(rw$end_phase),
+        .sent0_frames(rw$sent0_frames),
+        .sent0_tuples(rw$sent0_tuples),
+        .sent1_frames(rw$sent1_frames),
+        .sent1_tuples(rw$sent1_tuples),
+        .sent1_aux(rw$sent1_aux),
+        .data(rw$data),
+        .frame(rw$frame),
+        .hdr(rw$hdr),
+        .status(rw$status),
+        .words(rw$words),
+        .in_port(rw$in_port),
+        .ack_phase(rw$ack_phase),
+        .ack_next(rw$ack_next),
+        .query_id(rw$query_id),
+        .token(rw$token),
+        .sink(rw$sink),
+        .sink_port(rw$sink_port),
+        .desc(rw$desc),
+        .port(rw$port)
+    );
     top$engine$state state(
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
-    );
-    top$engine$rr rr(
-        .d(rr$d),
-        .q(rr$q),
-        .clock(rr$clock)
     );
     top$engine$port port(
         .d(port$d),
@@ -10801,16 +10746,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(probe_started$q),
         .clock(probe_started$clock)
     );
-    top$engine$ended0 ended0(
-        .d(ended0$d),
-        .q(ended0$q),
-        .clock(ended0$clock)
-    );
-    top$engine$ended1 ended1(
-        .d(ended1$d),
-        .q(ended1$q),
-        .clock(ended1$clock)
-    );
     top$engine$esent0 esent0(
         .d(esent0$d),
         .q(esent0$q),
@@ -10820,20 +10755,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .d(esent1$d),
         .q(esent1$q),
         .clock(esent1$clock)
-    );
-    top$engine$sv sv(
-        .d(sv$d),
-        .q(sv$q),
-        .clock(sv$clock)
-    );
-    top$engine$srcram srcram(
-        .read_address(srcram$read_address),
-        .read_clock(srcram$read_clock),
-        .read_data(srcram$read_data),
-        .write_address(srcram$write_address),
-        .write_clock(srcram$write_clock),
-        .write_data(srcram$write_data),
-        .write_enable(srcram$write_enable)
     );
     top$engine$kind kind(
         .d(kind$d),
@@ -10945,56 +10866,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(pend_reset$q),
         .clock(pend_reset$clock)
     );
-    top$engine$dq1 dq1(
-        .d(dq1$d),
-        .q(dq1$q),
-        .clock(dq1$clock)
-    );
-    top$engine$dr1 dr1(
-        .d(dr1$d),
-        .q(dr1$q),
-        .clock(dr1$clock)
-    );
-    top$engine$dq2 dq2(
-        .d(dq2$d),
-        .q(dq2$q),
-        .clock(dq2$clock)
-    );
-    top$engine$dr2 dr2(
-        .d(dr2$d),
-        .q(dr2$q),
-        .clock(dr2$clock)
-    );
-    top$engine$dq3 dq3(
-        .d(dq3$d),
-        .q(dq3$q),
-        .clock(dq3$clock)
-    );
-    top$engine$dr3 dr3(
-        .d(dr3$d),
-        .q(dr3$q),
-        .clock(dr3$clock)
-    );
-    top$engine$di di(
-        .d(di$d),
-        .q(di$q),
-        .clock(di$clock)
-    );
-    top$engine$cl_line cl_line(
-        .d(cl_line$d),
-        .q(cl_line$q),
-        .clock(cl_line$clock)
-    );
-    top$engine$cl_t cl_t(
-        .d(cl_t$d),
-        .q(cl_t$q),
-        .clock(cl_t$clock)
-    );
-    top$engine$cl_bp cl_bp(
-        .d(cl_bp$d),
-        .q(cl_bp$q),
-        .clock(cl_bp$clock)
-    );
     top$engine$c_res c_res(
         .d(c_res$d),
         .q(c_res$q),
@@ -11010,174 +10881,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(c_ov$q),
         .clock(c_ov$clock)
     );
-    top$engine$cnt$0 cnt$0(
-        .d(cnt$0$d),
-        .q(cnt$0$q),
-        .clock(cnt$0$clock)
-    );
-    top$engine$cnt$1 cnt$1(
-        .d(cnt$1$d),
-        .q(cnt$1$q),
-        .clock(cnt$1$clock)
-    );
-    top$engine$cnt$2 cnt$2(
-        .d(cnt$2$d),
-        .q(cnt$2$q),
-        .clock(cnt$2$clock)
-    );
-    top$engine$cnt$3 cnt$3(
-        .d(cnt$3$d),
-        .q(cnt$3$q),
-        .clock(cnt$3$clock)
-    );
-    top$engine$cnt$4 cnt$4(
-        .d(cnt$4$d),
-        .q(cnt$4$q),
-        .clock(cnt$4$clock)
-    );
-    top$engine$cnt$5 cnt$5(
-        .d(cnt$5$d),
-        .q(cnt$5$q),
-        .clock(cnt$5$clock)
-    );
-    top$engine$cnt$6 cnt$6(
-        .d(cnt$6$d),
-        .q(cnt$6$q),
-        .clock(cnt$6$clock)
-    );
-    top$engine$cnt$7 cnt$7(
-        .d(cnt$7$d),
-        .q(cnt$7$q),
-        .clock(cnt$7$clock)
-    );
-    top$engine$cnt$8 cnt$8(
-        .d(cnt$8$d),
-        .q(cnt$8$q),
-        .clock(cnt$8$clock)
-    );
-    top$engine$cnt$9 cnt$9(
-        .d(cnt$9$d),
-        .q(cnt$9$q),
-        .clock(cnt$9$clock)
-    );
-    top$engine$cnt$10 cnt$10(
-        .d(cnt$10$d),
-        .q(cnt$10$q),
-        .clock(cnt$10$clock)
-    );
-    top$engine$cnt$11 cnt$11(
-        .d(cnt$11$d),
-        .q(cnt$11$q),
-        .clock(cnt$11$clock)
-    );
-    top$engine$cnt$12 cnt$12(
-        .d(cnt$12$d),
-        .q(cnt$12$q),
-        .clock(cnt$12$clock)
-    );
-    top$engine$cnt$13 cnt$13(
-        .d(cnt$13$d),
-        .q(cnt$13$q),
-        .clock(cnt$13$clock)
-    );
-    top$engine$cnt$14 cnt$14(
-        .d(cnt$14$d),
-        .q(cnt$14$q),
-        .clock(cnt$14$clock)
-    );
-    top$engine$cnt$15 cnt$15(
-        .d(cnt$15$d),
-        .q(cnt$15$q),
-        .clock(cnt$15$clock)
-    );
-    top$engine$cnt$16 cnt$16(
-        .d(cnt$16$d),
-        .q(cnt$16$q),
-        .clock(cnt$16$clock)
-    );
-    top$engine$cnt$17 cnt$17(
-        .d(cnt$17$d),
-        .q(cnt$17$q),
-        .clock(cnt$17$clock)
-    );
-    top$engine$cnt$18 cnt$18(
-        .d(cnt$18$d),
-        .q(cnt$18$q),
-        .clock(cnt$18$clock)
-    );
-    top$engine$cnt$19 cnt$19(
-        .d(cnt$19$d),
-        .q(cnt$19$q),
-        .clock(cnt$19$clock)
-    );
-    top$engine$cnt$20 cnt$20(
-        .d(cnt$20$d),
-        .q(cnt$20$q),
-        .clock(cnt$20$clock)
-    );
-    top$engine$cnt$21 cnt$21(
-        .d(cnt$21$d),
-        .q(cnt$21$q),
-        .clock(cnt$21$clock)
-    );
-    top$engine$cnt$22 cnt$22(
-        .d(cnt$22$d),
-        .q(cnt$22$q),
-        .clock(cnt$22$clock)
-    );
-    top$engine$cnt$23 cnt$23(
-        .d(cnt$23$d),
-        .q(cnt$23$q),
-        .clock(cnt$23$clock)
-    );
-    top$engine$cnt$24 cnt$24(
-        .d(cnt$24$d),
-        .q(cnt$24$q),
-        .clock(cnt$24$clock)
-    );
-    top$engine$cnt$25 cnt$25(
-        .d(cnt$25$d),
-        .q(cnt$25$q),
-        .clock(cnt$25$clock)
-    );
-    top$engine$cnt$26 cnt$26(
-        .d(cnt$26$d),
-        .q(cnt$26$q),
-        .clock(cnt$26$clock)
-    );
-    top$engine$sw_src sw_src(
-        .inp(sw_src$inp),
-        .out(sw_src$out)
-    );
-    top$engine$sw_tc sw_tc(
-        .inp(sw_tc$inp),
-        .out(sw_tc$out)
-    );
-    top$engine$sw_seq sw_seq(
-        .inp(sw_seq$inp),
-        .out(sw_seq$out)
-    );
-    top$engine$sw_plen sw_plen(
-        .inp(sw_plen$inp),
-        .out(sw_plen$out)
-    );
-    top$engine$sw_mp sw_mp(
-        .inp(sw_mp$inp),
-        .out(sw_mp$out)
-    );
-    top$engine$sw_ack sw_ack(
-        .inp(sw_ack$inp),
-        .out(sw_ack$out)
-    );
-    top$engine$sw64 sw64(
-        .inp(sw64$inp),
-        .out(sw64$out)
-    );
     
     // Update code
     always @(*) begin
         state$clock = clock;
-        rr$clock = clock;
         port$clock = clock;
         hdr$clock = clock;
         verdict$clock = clock;
@@ -11193,11 +10900,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_route$clock = clock;
         c_sport$clock = clock;
         probe_started$clock = clock;
-        ended0$clock = clock;
-        ended1$clock = clock;
         esent0$clock = clock;
         esent1$clock = clock;
-        sv$clock = clock;
         kind$clock = clock;
         tv$clock = clock;
         twl$clock = clock;
@@ -11214,22 +10918,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         wkind$clock = clock;
         dkind$clock = clock;
         pend_reset$clock = clock;
-        dq1$clock = clock;
-        dr1$clock = clock;
-        dq2$clock = clock;
-        dr2$clock = clock;
-        dq3$clock = clock;
-        dr3$clock = clock;
-        di$clock = clock;
-        cl_line$clock = clock;
-        cl_t$clock = clock;
-        cl_bp$clock = clock;
         c_res$clock = clock;
         c_sp$clock = clock;
         c_ov$clock = clock;
         tw$clock = clock;
         state$d = state$q;
-        rr$d = rr$q;
         port$d = port$q;
         hdr$d = hdr$q;
         verdict$d = verdict$q;
@@ -11245,11 +10938,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_route$d = c_route$q;
         c_sport$d = c_sport$q;
         probe_started$d = probe_started$q;
-        ended0$d = ended0$q;
-        ended1$d = ended1$q;
         esent0$d = esent0$q;
         esent1$d = esent1$q;
-        sv$d = sv$q;
         kind$d = kind$q;
         tv$d = tv$q;
         twl$d = twl$q;
@@ -11266,16 +10956,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         wkind$d = wkind$q;
         dkind$d = dkind$q;
         pend_reset$d = pend_reset$q;
-        dq1$d = dq1$q;
-        dr1$d = dr1$q;
-        dq2$d = dq2$q;
-        dr2$d = dr2$q;
-        dq3$d = dq3$q;
-        dr3$d = dr3$q;
-        di$d = di$q;
-        cl_line$d = cl_line$q;
-        cl_t$d = cl_t$q;
-        cl_bp$d = cl_bp$q;
         c_res$d = c_res$q;
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
@@ -11290,35 +10970,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         p$3$d = p$3$q;
         p$4$clock = clock;
         p$4$d = p$4$q;
-        cnt$0$clock = clock;
-        cnt$1$clock = clock;
-        cnt$2$clock = clock;
-        cnt$3$clock = clock;
-        cnt$4$clock = clock;
-        cnt$5$clock = clock;
-        cnt$6$clock = clock;
-        cnt$7$clock = clock;
-        cnt$8$clock = clock;
-        cnt$9$clock = clock;
-        cnt$10$clock = clock;
-        cnt$11$clock = clock;
-        cnt$12$clock = clock;
-        cnt$13$clock = clock;
-        cnt$14$clock = clock;
-        cnt$15$clock = clock;
-        cnt$16$clock = clock;
-        cnt$17$clock = clock;
-        cnt$18$clock = clock;
-        cnt$19$clock = clock;
-        cnt$20$clock = clock;
-        cnt$21$clock = clock;
-        cnt$22$clock = clock;
-        cnt$23$clock = clock;
-        cnt$24$clock = clock;
-        cnt$25$clock = clock;
-        cnt$26$clock = clock;
-        srcram$read_clock = clock;
-        srcram$write_clock = clock;
+        arb$clock = clock;
+        src$clock = clock;
+        div$clock = clock;
+        clr$clock = clock;
+        cnt$clock = clock;
+        arb$reset = reset;
+        src$reset = reset;
+        div$reset = reset;
+        clr$reset = reset;
         bucket_bits = c_bits$q;
         route_src = c_route$q;
         qid = c_qid$q;
@@ -11326,79 +10986,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         res_per = c_res$q;
         sp_per = c_sp$q;
         ov_per = c_ov$q;
+        arb$req = ((desc_valid$0) & 4'hf) | (((desc_valid$1) & 4'hf) << 32'h1) | (((desc_valid$2) & 4'hf) << 32'h2) | (((desc_valid$3) & 4'hf) << 32'h3);
+        arb$advance = 1'b0;
+        any = arb$any;
         sel = 32'h0;
-        any = 1'b0;
-        if (rr$q == 32'h0) begin
-            if (desc_valid$0) begin
-                sel = 32'h0;
-                any = 1'b1;
-            end
-            if (desc_valid$3) begin
-                sel = 32'h3;
-                any = 1'b1;
-            end
-            if (desc_valid$2) begin
-                sel = 32'h2;
-                any = 1'b1;
-            end
-            if (desc_valid$1) begin
-                sel = 32'h1;
-                any = 1'b1;
-            end
+        if (arb$grant[32'h1]) begin
+            sel = 32'h1;
         end
-        if (rr$q == 32'h1) begin
-            if (desc_valid$1) begin
-                sel = 32'h1;
-                any = 1'b1;
-            end
-            if (desc_valid$0) begin
-                sel = 32'h0;
-                any = 1'b1;
-            end
-            if (desc_valid$3) begin
-                sel = 32'h3;
-                any = 1'b1;
-            end
-            if (desc_valid$2) begin
-                sel = 32'h2;
-                any = 1'b1;
-            end
+        if (arb$grant[32'h2]) begin
+            sel = 32'h2;
         end
-        if (rr$q == 32'h2) begin
-            if (desc_valid$2) begin
-                sel = 32'h2;
-                any = 1'b1;
-            end
-            if (desc_valid$1) begin
-                sel = 32'h1;
-                any = 1'b1;
-            end
-            if (desc_valid$0) begin
-                sel = 32'h0;
-                any = 1'b1;
-            end
-            if (desc_valid$3) begin
-                sel = 32'h3;
-                any = 1'b1;
-            end
-        end
-        if (rr$q == 32'h3) begin
-            if (desc_valid$3) begin
-                sel = 32'h3;
-                any = 1'b1;
-            end
-            if (desc_valid$2) begin
-                sel = 32'h2;
-                any = 1'b1;
-            end
-            if (desc_valid$1) begin
-                sel = 32'h1;
-                any = 1'b1;
-            end
-            if (desc_valid$0) begin
-                sel = 32'h0;
-                any = 1'b1;
-            end
+        if (arb$grant[32'h3]) begin
+            sel = 32'h3;
         end
         dsel = desc$0;
         if (sel == 0) begin
@@ -11413,109 +11012,47 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (sel == 3) begin
             dsel = desc$3;
         end
-        h_op = hdr$q[(H_OPCODE)+:(8)];
-        h_tab = hdr$q[(H_TABLE)+:(8)];
-        sw_src$inp = hdr$q[(H_SOURCE)+:(16)];
-        h_src = sw_src$out;
-        h_src6 = hdr$q[(H_SOURCE_LO)+:(6)];
-        sw_tc$inp = hdr$q[(H_TUPLE_COUNT)+:(16)];
-        h_tc = sw_tc$out;
-        sw_seq$inp = hdr$q[(H_SEQ)+:(32)];
-        h_seq = sw_seq$out;
-        sw_plen$inp = hdr$q[(H_PAYLOAD_LEN)+:(16)];
-        h_plen = sw_plen$out;
-        is_b = h_op == OP_BUILD;
-        is_p = h_op == OP_PROBE;
-        is_e = h_op == OP_END;
-        is_c = h_op == OP_CONTROL;
-        ph = h_tab[32'h0];
-        ackreq = (is_b | is_p) & hdr$q[H_FLAGS];
-        aphv = ph;
-        if (is_b) begin
-            aphv = 1'b0;
-        end
-        if (is_p) begin
-            aphv = 1'b1;
-        end
-        srcram$read_address = h_src6;
+        hc$hdr = hdr$q;
+        hc$configured = configured$q;
+        hc$query_id = c_qid$q;
+        hc$token = c_tok$q;
+        hc$sources = c_nsrc$q;
+        hc$probe_started = probe_started$q;
+        hc$expected = src$expected;
+        h_tab = hc$table_id;
+        h_src6 = hc$source6;
+        h_tc = hc$tuples;
+        h_plen = hc$payload_len;
+        is_b = hc$is_build;
+        is_p = hc$is_probe;
+        is_e = hc$is_end;
+        is_c = hc$is_control;
+        ph = hc$end_phase;
+        ackreq = hc$ack_request;
+        aphv = hc$ack_phase;
+        dcode = hc$drop_code;
+        src$read_addr = h_src6;
         if (state$q == EState$Idle) begin
-            srcram$read_address = dsel[(H_SOURCE_LO)+:(6)];
+            src$read_addr = dsel[(H_SOURCE_LO)+:(6)];
         end
-        ent = 32'h0;
-        if (sv$q[h_src6]) begin
-            ent = srcram$read_data;
-        end
-        e_exp = ent[(32'h0)+:(32)];
-        e_bf = ent[(32'h20)+:(32)];
-        e_bt = ent[(32'h40)+:(64)];
-        e_pf = ent[(32'h80)+:(32)];
-        e_pt = ent[(32'ha0)+:(64)];
-        e_end0 = ent[32'he0];
-        e_end1 = ent[32'he1];
-        len_b = ((h_tc * bw_c) & 24'hffffff);
-        len_p = ((h_tc * pw_c) & 24'hffffff);
-        plen24 = ((h_plen) & 24'hffffff);
-        dcode = 32'h0;
-        if (h_seq > e_exp) begin
-            dcode = C_OUT_OF_ORDER;
-        end
-        if (h_seq < e_exp) begin
-            dcode = C_DUPLICATE;
-        end
-        if (is_b & probe_started$q) begin
-            dcode = C_PHASE;
-        end
-        if ((is_b & (plen24 != len_b)) | (is_p & (plen24 != len_p)) | (is_e & ((h_plen != END_RECORD_LEN) | (h_tc != 32'h0)))) begin
-            dcode = C_LENGTH;
-        end
-        if ((is_b & (h_tab >= tables8)) | (is_e & (h_tab != PH_BUILD) & (h_tab != PH_PROBE))) begin
-            dcode = C_TABLE;
-        end
-        if (h_src >= c_nsrc$q) begin
-            dcode = C_SOURCE;
-        end
-        if (hdr$q[(H_TOKEN)+:(32)] != c_tok$q) begin
-            dcode = C_TOKEN;
-        end
-        if (hdr$q[(H_QUERY_ID)+:(16)] != c_qid$q) begin
-            dcode = C_QUERY_ID;
-        end
-        if (~configured$q) begin
-            dcode = C_PHASE;
-        end
+        src$src = h_src6;
+        src$is_build = is_b;
+        src$is_probe = is_p;
+        src$is_end = is_e;
+        src$end_phase = ph;
+        src$tuples = h_tc;
+        src$commit = 1'b0;
+        src$clear = 1'b0;
+        e_exp = src$expected;
+        e_bf = src$build_frames;
+        e_bt = src$build_tuples;
+        e_pf = src$probe_frames;
+        e_pt = src$probe_tuples;
+        n_bf = src$next_build_frames;
+        n_bt = src$next_build_tuples;
+        n_pf = src$next_probe_frames;
+        n_pt = src$next_probe_tuples;
         stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy));
-        n_bf = e_bf;
-        n_bt = e_bt;
-        n_pf = e_pf;
-        n_pt = e_pt;
-        n_end0 = e_end0;
-        n_end1 = e_end1;
-        en0n = ended0$q;
-        en1n = ended1$q;
-        if (is_b) begin
-            n_bf = e_bf + 32'h1;
-            n_bt = e_bt + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (is_p) begin
-            n_pf = e_pf + 32'h1;
-            n_pt = e_pt + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (is_e & ~ph) begin
-            n_end0 = 1'b1;
-            if (~e_end0) begin
-                en0n = ended0$q + 32'h1;
-            end
-        end
-        if (is_e & ph) begin
-            n_end1 = 1'b1;
-            if (~e_end1) begin
-                en1n = ended1$q + 32'h1;
-            end
-        end
-        ent_new = ((e_exp + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((n_bf) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((n_bt) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((n_pf) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((n_pt) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((n_end0) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((n_end1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he1);
-        srcram$write_address = h_src6;
-        srcram$write_data = ent_new;
-        srcram$write_enable = 1'b0;
         word = pl_data$0;
         pl_e = pl_empty$0;
         wide = pl_wide$0[(32'h0)+:(320)];
@@ -11566,397 +11103,64 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if ((hdr$q[(H_SRC)+:(48)] == c_sink$q) | c_route$q) begin
             job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
         end
-        cmd_ok = ((h_tab == CMD_RESET) & (h_plen == 32'h0)) | ((h_tab == CMD_LOAD_SIGNATURE) & (h_plen == SIG_RECORD_LEN)) | ((h_tab == CMD_CONFIGURE) & (h_plen == QUERY_RECORD_LEN)) | ((h_tab == CMD_READ_COUNTERS) & (h_plen == 32'h0));
-        idb = ((p$0$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((p$1$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((p$2$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((p$3$q) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
-        nulpre$0 = 1'b0;
-        isnul$0 = idb[(32'h8 * 0)+:(8)] == 32'h0;
-        isnul$1 = idb[(32'h8 * 1)+:(8)] == 32'h0;
-        isnul$2 = idb[(32'h8 * 2)+:(8)] == 32'h0;
-        isnul$3 = idb[(32'h8 * 3)+:(8)] == 32'h0;
-        isnul$4 = idb[(32'h8 * 4)+:(8)] == 32'h0;
-        isnul$5 = idb[(32'h8 * 5)+:(8)] == 32'h0;
-        isnul$6 = idb[(32'h8 * 6)+:(8)] == 32'h0;
-        isnul$7 = idb[(32'h8 * 7)+:(8)] == 32'h0;
-        isnul$8 = idb[(32'h8 * 8)+:(8)] == 32'h0;
-        isnul$9 = idb[(32'h8 * 9)+:(8)] == 32'h0;
-        isnul$10 = idb[(32'h8 * 10)+:(8)] == 32'h0;
-        isnul$11 = idb[(32'h8 * 11)+:(8)] == 32'h0;
-        isnul$12 = idb[(32'h8 * 12)+:(8)] == 32'h0;
-        isnul$13 = idb[(32'h8 * 13)+:(8)] == 32'h0;
-        isnul$14 = idb[(32'h8 * 14)+:(8)] == 32'h0;
-        isnul$15 = idb[(32'h8 * 15)+:(8)] == 32'h0;
-        isnul$16 = idb[(32'h8 * 16)+:(8)] == 32'h0;
-        isnul$17 = idb[(32'h8 * 17)+:(8)] == 32'h0;
-        isnul$18 = idb[(32'h8 * 18)+:(8)] == 32'h0;
-        isnul$19 = idb[(32'h8 * 19)+:(8)] == 32'h0;
-        isnul$20 = idb[(32'h8 * 20)+:(8)] == 32'h0;
-        isnul$21 = idb[(32'h8 * 21)+:(8)] == 32'h0;
-        isnul$22 = idb[(32'h8 * 22)+:(8)] == 32'h0;
-        isnul$23 = idb[(32'h8 * 23)+:(8)] == 32'h0;
-        isnul$24 = idb[(32'h8 * 24)+:(8)] == 32'h0;
-        isnul$25 = idb[(32'h8 * 25)+:(8)] == 32'h0;
-        isnul$26 = idb[(32'h8 * 26)+:(8)] == 32'h0;
-        isnul$27 = idb[(32'h8 * 27)+:(8)] == 32'h0;
-        isnul$28 = idb[(32'h8 * 28)+:(8)] == 32'h0;
-        isnul$29 = idb[(32'h8 * 29)+:(8)] == 32'h0;
-        isnul$30 = idb[(32'h8 * 30)+:(8)] == 32'h0;
-        isnul$31 = idb[(32'h8 * 31)+:(8)] == 32'h0;
-        nulpre$1 = nulpre$0 | isnul$0;
-        nulpre$2 = nulpre$1 | isnul$1;
-        nulpre$3 = nulpre$2 | isnul$2;
-        nulpre$4 = nulpre$3 | isnul$3;
-        nulpre$5 = nulpre$4 | isnul$4;
-        nulpre$6 = nulpre$5 | isnul$5;
-        nulpre$7 = nulpre$6 | isnul$6;
-        nulpre$8 = nulpre$7 | isnul$7;
-        nulpre$9 = nulpre$8 | isnul$8;
-        nulpre$10 = nulpre$9 | isnul$9;
-        nulpre$11 = nulpre$10 | isnul$10;
-        nulpre$12 = nulpre$11 | isnul$11;
-        nulpre$13 = nulpre$12 | isnul$12;
-        nulpre$14 = nulpre$13 | isnul$13;
-        nulpre$15 = nulpre$14 | isnul$14;
-        nulpre$16 = nulpre$15 | isnul$15;
-        nulpre$17 = nulpre$16 | isnul$16;
-        nulpre$18 = nulpre$17 | isnul$17;
-        nulpre$19 = nulpre$18 | isnul$18;
-        nulpre$20 = nulpre$19 | isnul$19;
-        nulpre$21 = nulpre$20 | isnul$20;
-        nulpre$22 = nulpre$21 | isnul$21;
-        nulpre$23 = nulpre$22 | isnul$22;
-        nulpre$24 = nulpre$23 | isnul$23;
-        nulpre$25 = nulpre$24 | isnul$24;
-        nulpre$26 = nulpre$25 | isnul$25;
-        nulpre$27 = nulpre$26 | isnul$26;
-        nulpre$28 = nulpre$27 | isnul$27;
-        nulpre$29 = nulpre$28 | isnul$28;
-        nulpre$30 = nulpre$29 | isnul$29;
-        nulpre$31 = nulpre$30 | isnul$30;
-        idbad = 1'b0;
-        if (idb[32'h8 * 0 + 32'h7] & ~nulpre$0) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 1 + 32'h7] & ~nulpre$1) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 2 + 32'h7] & ~nulpre$2) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 3 + 32'h7] & ~nulpre$3) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 4 + 32'h7] & ~nulpre$4) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 5 + 32'h7] & ~nulpre$5) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 6 + 32'h7] & ~nulpre$6) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 7 + 32'h7] & ~nulpre$7) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 8 + 32'h7] & ~nulpre$8) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 9 + 32'h7] & ~nulpre$9) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 10 + 32'h7] & ~nulpre$10) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 11 + 32'h7] & ~nulpre$11) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 12 + 32'h7] & ~nulpre$12) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 13 + 32'h7] & ~nulpre$13) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 14 + 32'h7] & ~nulpre$14) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 15 + 32'h7] & ~nulpre$15) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 16 + 32'h7] & ~nulpre$16) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 17 + 32'h7] & ~nulpre$17) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 18 + 32'h7] & ~nulpre$18) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 19 + 32'h7] & ~nulpre$19) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 20 + 32'h7] & ~nulpre$20) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 21 + 32'h7] & ~nulpre$21) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 22 + 32'h7] & ~nulpre$22) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 23 + 32'h7] & ~nulpre$23) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 24 + 32'h7] & ~nulpre$24) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 25 + 32'h7] & ~nulpre$25) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 26 + 32'h7] & ~nulpre$26) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 27 + 32'h7] & ~nulpre$27) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 28 + 32'h7] & ~nulpre$28) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 29 + 32'h7] & ~nulpre$29) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 30 + 32'h7] & ~nulpre$30) begin
-            idbad = 1'b1;
-        end
-        if (idb[32'h8 * 31 + 32'h7] & ~nulpre$31) begin
-            idbad = 1'b1;
-        end
-        k_hi = p$4$q[(32'h0)+:(8)];
-        k_lo = p$4$q[(32'h8)+:(8)];
-        v_hi = p$4$q[(32'h10)+:(8)];
-        v_lo = p$4$q[(32'h18)+:(8)];
-        t_hi = p$4$q[(32'h20)+:(8)];
-        t_lo = p$4$q[(32'h28)+:(8)];
-        s_bad = idbad | (k_hi != 32'h0) | (k_lo == 32'h0) | (k_lo > 32'h8) | ~(((v_hi == 32'h0) & (v_lo != 32'h0)) | ((v_hi == 32'h1) & (v_lo == 32'h0))) | (t_hi != 32'h0) | (t_lo == 32'h0) | (t_lo > 32'h8);
-        idm$0 = 1'b1;
-        idm$1 = idm$0 & (nulpre$0 | (idb[(32'h8 * 0)+:(8)] == sigrec[(32'h8 * 0)+:(8)]));
-        idm$2 = idm$1 & (nulpre$1 | (idb[(32'h8 * 1)+:(8)] == sigrec[(32'h8 * 1)+:(8)]));
-        idm$3 = idm$2 & (nulpre$2 | (idb[(32'h8 * 2)+:(8)] == sigrec[(32'h8 * 2)+:(8)]));
-        idm$4 = idm$3 & (nulpre$3 | (idb[(32'h8 * 3)+:(8)] == sigrec[(32'h8 * 3)+:(8)]));
-        idm$5 = idm$4 & (nulpre$4 | (idb[(32'h8 * 4)+:(8)] == sigrec[(32'h8 * 4)+:(8)]));
-        idm$6 = idm$5 & (nulpre$5 | (idb[(32'h8 * 5)+:(8)] == sigrec[(32'h8 * 5)+:(8)]));
-        idm$7 = idm$6 & (nulpre$6 | (idb[(32'h8 * 6)+:(8)] == sigrec[(32'h8 * 6)+:(8)]));
-        idm$8 = idm$7 & (nulpre$7 | (idb[(32'h8 * 7)+:(8)] == sigrec[(32'h8 * 7)+:(8)]));
-        idm$9 = idm$8 & (nulpre$8 | (idb[(32'h8 * 8)+:(8)] == sigrec[(32'h8 * 8)+:(8)]));
-        idm$10 = idm$9 & (nulpre$9 | (idb[(32'h8 * 9)+:(8)] == sigrec[(32'h8 * 9)+:(8)]));
-        idm$11 = idm$10 & (nulpre$10 | (idb[(32'h8 * 10)+:(8)] == sigrec[(32'h8 * 10)+:(8)]));
-        idm$12 = idm$11 & (nulpre$11 | (idb[(32'h8 * 11)+:(8)] == sigrec[(32'h8 * 11)+:(8)]));
-        idm$13 = idm$12 & (nulpre$12 | (idb[(32'h8 * 12)+:(8)] == sigrec[(32'h8 * 12)+:(8)]));
-        idm$14 = idm$13 & (nulpre$13 | (idb[(32'h8 * 13)+:(8)] == sigrec[(32'h8 * 13)+:(8)]));
-        idm$15 = idm$14 & (nulpre$14 | (idb[(32'h8 * 14)+:(8)] == sigrec[(32'h8 * 14)+:(8)]));
-        idm$16 = idm$15 & (nulpre$15 | (idb[(32'h8 * 15)+:(8)] == sigrec[(32'h8 * 15)+:(8)]));
-        idm$17 = idm$16 & (nulpre$16 | (idb[(32'h8 * 16)+:(8)] == sigrec[(32'h8 * 16)+:(8)]));
-        idm$18 = idm$17 & (nulpre$17 | (idb[(32'h8 * 17)+:(8)] == sigrec[(32'h8 * 17)+:(8)]));
-        idm$19 = idm$18 & (nulpre$18 | (idb[(32'h8 * 18)+:(8)] == sigrec[(32'h8 * 18)+:(8)]));
-        idm$20 = idm$19 & (nulpre$19 | (idb[(32'h8 * 19)+:(8)] == sigrec[(32'h8 * 19)+:(8)]));
-        idm$21 = idm$20 & (nulpre$20 | (idb[(32'h8 * 20)+:(8)] == sigrec[(32'h8 * 20)+:(8)]));
-        idm$22 = idm$21 & (nulpre$21 | (idb[(32'h8 * 21)+:(8)] == sigrec[(32'h8 * 21)+:(8)]));
-        idm$23 = idm$22 & (nulpre$22 | (idb[(32'h8 * 22)+:(8)] == sigrec[(32'h8 * 22)+:(8)]));
-        idm$24 = idm$23 & (nulpre$23 | (idb[(32'h8 * 23)+:(8)] == sigrec[(32'h8 * 23)+:(8)]));
-        idm$25 = idm$24 & (nulpre$24 | (idb[(32'h8 * 24)+:(8)] == sigrec[(32'h8 * 24)+:(8)]));
-        idm$26 = idm$25 & (nulpre$25 | (idb[(32'h8 * 25)+:(8)] == sigrec[(32'h8 * 25)+:(8)]));
-        idm$27 = idm$26 & (nulpre$26 | (idb[(32'h8 * 26)+:(8)] == sigrec[(32'h8 * 26)+:(8)]));
-        idm$28 = idm$27 & (nulpre$27 | (idb[(32'h8 * 27)+:(8)] == sigrec[(32'h8 * 27)+:(8)]));
-        idm$29 = idm$28 & (nulpre$28 | (idb[(32'h8 * 28)+:(8)] == sigrec[(32'h8 * 28)+:(8)]));
-        idm$30 = idm$29 & (nulpre$29 | (idb[(32'h8 * 29)+:(8)] == sigrec[(32'h8 * 29)+:(8)]));
-        idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
-        idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
-        s_sup = idm$32 & (p$4$q[(32'h0)+:(48)] == sigrec[(32'h100)+:(48)]);
-        q_bits = p$0$q[(32'h20)+:(8)];
-        q_nsrc = p$0$q[(32'h28)+:(8)];
-        sw_mp$inp = p$0$q[(32'h30)+:(16)];
-        q_mp = sw_mp$out;
-        q_bad = (q_bits > MAX_BUCKET_BITS) | (q_nsrc == 32'h0) | (q_nsrc > MAX_SOURCES_Q) | (q_mp < MIN_MAX_PAYLOAD) | (q_mp > MAX_PAYLOAD) | (q_mp < sp_w);
-        q_lines = tables_c << ((q_bits) & 5'h1f);
-        q_nomem = q_lines > memlines_c;
-        dbit = 32'h0;
-        if (c_mp$q[di$q]) begin
-            dbit = 32'h1;
-        end
-        t1 = (dr1$q << 32'h1) | dbit;
-        t2 = (dr2$q << 32'h1) | dbit;
-        t3 = (dr3$q << 32'h1) | dbit;
-        cl_total = tables_c << c_bits$q;
-        clr_addr = cl_line$q;
-        clr_ctrl = dual_c & (cl_bp$q ^ cl_t$q[32'h0]);
-        clr_valid = (state$q == EState$Clear) & (cl_line$q < cl_total);
-        cl_go = clr_valid & clr_ready0;
-        if (clr_ctrl) begin
-            cl_go = clr_valid & clr_ready1;
-        end
-        woff = ((wi$q) & 16'hffff) << 32'h6;
-        cval = cnt$0$q;
-        if (wi$q == 0) begin
-            cval = cnt$0$q;
-        end
-        if (wi$q == 1) begin
-            cval = cnt$1$q;
-        end
-        if (wi$q == 2) begin
-            cval = cnt$2$q;
-        end
-        if (wi$q == 3) begin
-            cval = cnt$3$q;
-        end
-        if (wi$q == 4) begin
-            cval = cnt$4$q;
-        end
-        if (wi$q == 5) begin
-            cval = cnt$5$q;
-        end
-        if (wi$q == 6) begin
-            cval = cnt$6$q;
-        end
-        if (wi$q == 7) begin
-            cval = cnt$7$q;
-        end
-        if (wi$q == 8) begin
-            cval = cnt$8$q;
-        end
-        if (wi$q == 9) begin
-            cval = cnt$9$q;
-        end
-        if (wi$q == 10) begin
-            cval = cnt$10$q;
-        end
-        if (wi$q == 11) begin
-            cval = cnt$11$q;
-        end
-        if (wi$q == 12) begin
-            cval = cnt$12$q;
-        end
-        if (wi$q == 13) begin
-            cval = cnt$13$q;
-        end
-        if (wi$q == 14) begin
-            cval = cnt$14$q;
-        end
-        if (wi$q == 15) begin
-            cval = cnt$15$q;
-        end
-        if (wi$q == 16) begin
-            cval = cnt$16$q;
-        end
-        if (wi$q == 17) begin
-            cval = cnt$17$q;
-        end
-        if (wi$q == 18) begin
-            cval = cnt$18$q;
-        end
-        if (wi$q == 19) begin
-            cval = cnt$19$q;
-        end
-        if (wi$q == 20) begin
-            cval = cnt$20$q;
-        end
-        if (wi$q == 21) begin
-            cval = cnt$21$q;
-        end
-        if (wi$q == 22) begin
-            cval = cnt$22$q;
-        end
-        if (wi$q == 23) begin
-            cval = cnt$23$q;
-        end
-        if (wi$q == 24) begin
-            cval = cnt$24$q;
-        end
-        if (wi$q == 25) begin
-            cval = cnt$25$q;
-        end
-        if (wi$q == 26) begin
-            cval = cnt$26$q;
-        end
-        wnum = cval;
-        wraw = 32'h0;
-        wisraw = 1'b0;
-        if (wkind$q == 32'h1) begin
-            wisraw = 1'b1;
-            if (wi$q < 32'h5) begin
-                wraw = sigrec[(woff)+:(64)];
-            end
-        end
-        if (wkind$q == 32'h2) begin
-            wisraw = 1'b1;
-            wraw = p$0$q;
-            if (wi$q == 32'h1) begin
-                wraw = p$1$q & m_q1;
-            end
-        end
-        if (wkind$q == 32'h3) begin
-            wnum = ((recf$q) & 64'hffffffffffffffff) << 32'h20;
-            if (wi$q == 32'h1) begin
-                wnum = rect$q;
-            end
-            if (wi$q == 32'h2) begin
-                wnum = 32'h0;
-            end
-        end
-        if (wkind$q == 32'h4) begin
-            wnum = ((sent0_frames) & 64'hffffffffffffffff) << 32'h20;
-            if (wi$q == 32'h1) begin
-                wnum = sent0_tuples;
-            end
-            if (wi$q == 32'h2) begin
-                wnum = 32'h0;
-            end
-            if (ph) begin
-                wnum = ((sent1_frames) & 64'hffffffffffffffff) << 32'h20;
-                if (wi$q == 32'h1) begin
-                    wnum = sent1_tuples;
-                end
-                if (wi$q == 32'h2) begin
-                    wnum = sent1_aux;
-                end
-            end
-        end
-        sw64$inp = wnum;
-        ra_data = sw64$out;
-        if (wisraw) begin
-            ra_data = wraw;
-        end
+        ctl$words$0 = p$0$q;
+        ctl$words$1 = p$1$q;
+        ctl$words$2 = p$2$q;
+        ctl$words$3 = p$3$q;
+        ctl$words$4 = p$4$q;
+        ctl$command = h_tab;
+        ctl$payload_len = h_plen;
+        cmd_ok = ctl$command_ok;
+        s_bad = ctl$sig_malformed;
+        s_sup = ctl$sig_supported;
+        q_bits = ctl$bucket_bits;
+        q_nsrc = ctl$sources;
+        q_mp = ctl$max_payload;
+        q_bad = ctl$query_malformed;
+        q_nomem = ctl$query_no_memory;
+        div$start = 1'b0;
+        div$dividend = c_mp$q;
+        div$divisor$0 = res_w;
+        div$divisor$1 = sp_w;
+        div$divisor$2 = bw_c;
+        clr$start = 1'b0;
+        clr$run = state$q == EState$Clear;
+        clr$tables = tables3;
+        clr$bucket_bits = c_bits$q;
+        clr$dual = dual_c;
+        clr$ready0 = clr_ready0;
+        clr$ready1 = clr_ready1;
+        clr_valid = clr$valid;
+        clr_ctrl = clr$ctrl;
+        clr_addr = clr$addr;
+        rw$kind = wkind$q;
+        rw$index = wi$q;
+        rw$counter = cnt$value;
+        rw$request0 = p$0$q;
+        rw$request1 = p$1$q;
+        rw$ack_frames = recf$q;
+        rw$ack_tuples = rect$q;
+        rw$end_phase = ph;
+        rw$sent0_frames = sent0_frames;
+        rw$sent0_tuples = sent0_tuples;
+        rw$sent1_frames = sent1_frames;
+        rw$sent1_tuples = sent1_tuples;
+        rw$sent1_aux = sent1_aux;
+        rw$frame = dkind$q;
+        rw$hdr = hdr$q;
+        rw$status = status$q;
+        rw$words = wn$q;
+        rw$in_port = port$q;
+        rw$ack_phase = aph$q;
+        rw$ack_next = ackv$q;
+        rw$query_id = c_qid$q;
+        rw$token = c_tok$q;
+        rw$sink = c_sink$q;
+        rw$sink_port = c_sport$q;
+        ra_data = rw$data;
+        ra_port = rw$port;
+        dq_data = rw$desc;
         ra_write = 1'b0;
-        o_dst = hdr$q[(H_SRC)+:(48)];
-        o_op = OP_CONTROL_REPLY;
-        o_qid = hdr$q[(H_QUERY_ID)+:(16)];
-        o_seq = hdr$q[(H_SEQ)+:(32)];
-        o_plen = ((wn$q) & 16'hffff) << 32'hb;
-        o_tok = 32'h0;
-        sw_ack$inp = ackv$q;
-        o_ack = 32'h0;
-        o_port = port$q;
-        o_own = 1'b0;
-        o_tab = h_tab;
-        if (dkind$q == 32'h1) begin
-            o_tab = PH_BUILD;
-            if (aph$q) begin
-                o_tab = PH_PROBE;
-            end
-            o_op = OP_ACK;
-            o_qid = c_qid$q;
-            o_tok = c_tok$q;
-            o_ack = sw_ack$out;
-        end
-        if (dkind$q == 32'h2) begin
-            o_dst = c_sink$q;
-            o_op = OP_END;
-            o_qid = c_qid$q;
-            o_seq = 32'h0;
-            o_tok = c_tok$q;
-            o_port = c_sport$q;
-            o_own = 1'b1;
-        end
-        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
-        ra_port = o_port;
-        dq_data = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((wn$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
         dq_write = 1'b0;
         inc_in = 1'b0;
         inc_acc = 1'b0;
@@ -11999,7 +11203,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         end
                         commit_valid = 1'b1;
                         in_drops = dsel[(P_DROPS)+:(32)];
-                        rr$d = sel;
+                        arb$advance = 1'b1;
                         port$d = sel;
                         hdr$d = dsel[(32'h0)+:(320)];
                         verdict$d = dsel[(P_VERDICT)+:(4)];
@@ -12056,8 +11260,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     else if (~stall) begin
                         inc_in = 1'b1;
                         inc_acc = 1'b1;
-                        srcram$write_enable = 1'b1;
-                        sv$d = sv$q | (((32'h1) & 64'hffffffffffffffff) << h_src6);
+                        src$commit = 1'b1;
                         if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
                             c_sport$d = port$q;
                         end
@@ -12085,12 +11288,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             state$d = EState$Feed;
                         end
                         if (is_e) begin
-                            ended0$d = en0n;
-                            ended1$d = en1n;
                             act_ack$d = 1'b1;
-                            send_end$d = ~esent0$q & (en0n == c_nsrc$q);
+                            send_end$d = ~esent0$q & (src$ended_after == c_nsrc$q);
                             if (ph) begin
-                                send_end$d = ~esent1$q & (en1n == c_nsrc$q);
+                                send_end$d = ~esent1$q & (src$ended_after == c_nsrc$q);
                             end
                             state$d = EState$Drain;
                         end
@@ -12160,12 +11361,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     wi$d = 32'h0;
                     status$d = ST_OK;
                     wn$d = 32'h0;
-                    dkind$d = 32'h0;
+                    dkind$d = F_REPLY;
                     state$d = EState$Words;
                     if (act_ack$q) begin
-                        wkind$d = 32'h3;
-                        wn$d = 32'h3;
-                        dkind$d = 32'h1;
+                        wkind$d = W_ACK;
+                        wn$d = RECORD_WORDS;
+                        dkind$d = F_ACK;
                     end
                     else if (~cmd_ok) begin
                         status$d = ST_MALFORMED;
@@ -12175,24 +11376,24 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         pend_reset$d = 1'b1;
                     end
                     else if (h_tab == CMD_LOAD_SIGNATURE) begin
-                        wkind$d = 32'h1;
+                        wkind$d = W_SIGNATURE;
                         if (s_bad) begin
                             status$d = ST_MALFORMED;
                         end
                         else if (~s_sup) begin
                             status$d = ST_UNSUPPORTED;
                             if (sig_loaded$q) begin
-                                wn$d = 32'h5;
+                                wn$d = SIG_WORDS;
                             end
                         end
                         else begin
                             sig_loaded$d = 1'b1;
                             configured$d = 1'b0;
-                            wn$d = 32'h5;
+                            wn$d = SIG_WORDS;
                         end
                     end
                     else if (h_tab == CMD_CONFIGURE) begin
-                        wkind$d = 32'h2;
+                        wkind$d = W_QUERY;
                         if (~sig_loaded$q) begin
                             status$d = ST_NO_SIGNATURE;
                         end
@@ -12203,7 +11404,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             status$d = ST_NO_MEMORY;
                         end
                         else begin
-                            wn$d = 32'h2;
+                            wn$d = QUERY_WORDS;
                             configured$d = 1'b1;
                             c_qid$d = hdr$q[(H_QUERY_ID)+:(16)];
                             c_tok$d = p$0$q[(32'h0)+:(32)];
@@ -12213,71 +11414,34 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             c_sink$d = p$1$q[(32'h0)+:(48)];
                             c_route$d = p$1$q[Q_ROUTE_BIT];
                             c_sport$d = port$q;
-                            sv$d = 32'h0;
+                            src$clear = 1'b1;
                             probe_started$d = 1'b0;
-                            ended0$d = 32'h0;
-                            ended1$d = 32'h0;
                             esent0$d = 1'b0;
                             esent1$d = 1'b0;
                             cfg_clear = 1'b1;
                             bu_flush = 1'b1;
-                            dq1$d = 32'h0;
-                            dr1$d = 32'h0;
-                            dq2$d = 32'h0;
-                            dr2$d = 32'h0;
-                            dq3$d = 32'h0;
-                            dr3$d = 32'h0;
-                            di$d = 32'hf;
-                            cl_line$d = 32'h0;
-                            cl_t$d = 32'h0;
-                            cl_bp$d = 1'b0;
+                            div$start = 1'b1;
+                            clr$start = 1'b1;
                             state$d = EState$Div;
                         end
                     end
                     else begin
-                        wkind$d = 32'h0;
+                        wkind$d = W_COUNTERS;
                         wn$d = ncounters_c;
                     end
                 end
             EState$Div:
                 begin
-                    dr1$d = t1;
-                    dq1$d = dq1$q << 32'h1;
-                    if (t1 >= res_w) begin
-                        dr1$d = t1 - res_w;
-                        dq1$d = (dq1$q << 32'h1) | 32'h1;
-                    end
-                    dr2$d = t2;
-                    dq2$d = dq2$q << 32'h1;
-                    if (t2 >= sp_w) begin
-                        dr2$d = t2 - sp_w;
-                        dq2$d = (dq2$q << 32'h1) | 32'h1;
-                    end
-                    dr3$d = t3;
-                    dq3$d = dq3$q << 32'h1;
-                    if (t3 >= bw_c) begin
-                        dr3$d = t3 - bw_c;
-                        dq3$d = (dq3$q << 32'h1) | 32'h1;
-                    end
-                    di$d = di$q - 32'h1;
-                    if (di$q == 32'h0) begin
+                    if (div$last) begin
                         state$d = EState$Clear;
                     end
                 end
             EState$Clear:
                 begin
-                    c_res$d = dq1$q;
-                    c_sp$d = dq2$q;
-                    c_ov$d = dq3$q;
-                    if (cl_go) begin
-                        cl_line$d = cl_line$q + 32'h1;
-                        cl_t$d = cl_t$q + 32'h1;
-                        if (cl_t$q == tlast_c) begin
-                            cl_t$d = 32'h0;
-                            cl_bp$d = ~cl_bp$q;
-                        end
-                    end
-                    if (cl_line$q >= cl_total) begin
+                    c_res$d = div$quotient$0;
+                    c_sp$d = div$quotient$1;
+                    c_ov$d = div$quotient$2;
+                    if (clr$done) begin
                         state$d = EState$Words;
                     end
                 end
@@ -12299,13 +11463,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         dq_write = 1'b1;
                         inc_fout = 1'b1;
                         state$d = EState$Idle;
-                        if (dkind$q == 32'h0) begin
+                        if (dkind$q == F_REPLY) begin
                             if (pend_reset$q) begin
                                 clr_cnt = 1'b1;
                                 pend_reset$d = 1'b0;
                             end
                         end
-                        if ((dkind$q == 32'h1) & send_end$q) begin
+                        if ((dkind$q == F_ACK) & send_end$q) begin
                             send_end$d = 1'b0;
                             if (ph) begin
                                 esent1$d = 1'b1;
@@ -12313,10 +11477,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             else begin
                                 esent0$d = 1'b1;
                             end
-                            wkind$d = 32'h4;
-                            wn$d = 32'h3;
+                            wkind$d = W_END;
+                            wn$d = RECORD_WORDS;
                             wi$d = 32'h0;
-                            dkind$d = 32'h2;
+                            dkind$d = F_END;
                             state$d = EState$Words;
                         end
                     end
@@ -12387,312 +11551,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (in_drops != 32'h0) begin
             cnt_drops = (((32'h1) & 27'h7ffffff) << C_FRAMES_IN) | (((32'h1) & 27'h7ffffff) << C_INPUT_FULL);
         end
-        cnt$0$d = cnt$0$q;
-        if (cnt_inc[0]) begin
-            cnt$0$d = cnt$0$q + 32'h1;
-        end
-        if (cnt_add[0]) begin
-            cnt$0$d = cnt$0$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[0]) begin
-            cnt$0$d = cnt$0$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$1$d = cnt$1$q;
-        if (cnt_inc[1]) begin
-            cnt$1$d = cnt$1$q + 32'h1;
-        end
-        if (cnt_add[1]) begin
-            cnt$1$d = cnt$1$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[1]) begin
-            cnt$1$d = cnt$1$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$2$d = cnt$2$q;
-        if (cnt_inc[2]) begin
-            cnt$2$d = cnt$2$q + 32'h1;
-        end
-        if (cnt_add[2]) begin
-            cnt$2$d = cnt$2$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[2]) begin
-            cnt$2$d = cnt$2$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$3$d = cnt$3$q;
-        if (cnt_inc[3]) begin
-            cnt$3$d = cnt$3$q + 32'h1;
-        end
-        if (cnt_add[3]) begin
-            cnt$3$d = cnt$3$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[3]) begin
-            cnt$3$d = cnt$3$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$4$d = cnt$4$q;
-        if (cnt_inc[4]) begin
-            cnt$4$d = cnt$4$q + 32'h1;
-        end
-        if (cnt_add[4]) begin
-            cnt$4$d = cnt$4$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[4]) begin
-            cnt$4$d = cnt$4$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$5$d = cnt$5$q;
-        if (cnt_inc[5]) begin
-            cnt$5$d = cnt$5$q + 32'h1;
-        end
-        if (cnt_add[5]) begin
-            cnt$5$d = cnt$5$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[5]) begin
-            cnt$5$d = cnt$5$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$6$d = cnt$6$q;
-        if (cnt_inc[6]) begin
-            cnt$6$d = cnt$6$q + 32'h1;
-        end
-        if (cnt_add[6]) begin
-            cnt$6$d = cnt$6$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[6]) begin
-            cnt$6$d = cnt$6$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$7$d = cnt$7$q;
-        if (cnt_inc[7]) begin
-            cnt$7$d = cnt$7$q + 32'h1;
-        end
-        if (cnt_add[7]) begin
-            cnt$7$d = cnt$7$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[7]) begin
-            cnt$7$d = cnt$7$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$8$d = cnt$8$q;
-        if (cnt_inc[8]) begin
-            cnt$8$d = cnt$8$q + 32'h1;
-        end
-        if (cnt_add[8]) begin
-            cnt$8$d = cnt$8$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[8]) begin
-            cnt$8$d = cnt$8$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$9$d = cnt$9$q;
-        if (cnt_inc[9]) begin
-            cnt$9$d = cnt$9$q + 32'h1;
-        end
-        if (cnt_add[9]) begin
-            cnt$9$d = cnt$9$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[9]) begin
-            cnt$9$d = cnt$9$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$10$d = cnt$10$q;
-        if (cnt_inc[10]) begin
-            cnt$10$d = cnt$10$q + 32'h1;
-        end
-        if (cnt_add[10]) begin
-            cnt$10$d = cnt$10$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[10]) begin
-            cnt$10$d = cnt$10$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$11$d = cnt$11$q;
-        if (cnt_inc[11]) begin
-            cnt$11$d = cnt$11$q + 32'h1;
-        end
-        if (cnt_add[11]) begin
-            cnt$11$d = cnt$11$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[11]) begin
-            cnt$11$d = cnt$11$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$12$d = cnt$12$q;
-        if (cnt_inc[12]) begin
-            cnt$12$d = cnt$12$q + 32'h1;
-        end
-        if (cnt_add[12]) begin
-            cnt$12$d = cnt$12$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[12]) begin
-            cnt$12$d = cnt$12$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$13$d = cnt$13$q;
-        if (cnt_inc[13]) begin
-            cnt$13$d = cnt$13$q + 32'h1;
-        end
-        if (cnt_add[13]) begin
-            cnt$13$d = cnt$13$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[13]) begin
-            cnt$13$d = cnt$13$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$14$d = cnt$14$q;
-        if (cnt_inc[14]) begin
-            cnt$14$d = cnt$14$q + 32'h1;
-        end
-        if (cnt_add[14]) begin
-            cnt$14$d = cnt$14$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[14]) begin
-            cnt$14$d = cnt$14$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$15$d = cnt$15$q;
-        if (cnt_inc[15]) begin
-            cnt$15$d = cnt$15$q + 32'h1;
-        end
-        if (cnt_add[15]) begin
-            cnt$15$d = cnt$15$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[15]) begin
-            cnt$15$d = cnt$15$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$16$d = cnt$16$q;
-        if (cnt_inc[16]) begin
-            cnt$16$d = cnt$16$q + 32'h1;
-        end
-        if (cnt_add[16]) begin
-            cnt$16$d = cnt$16$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[16]) begin
-            cnt$16$d = cnt$16$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$17$d = cnt$17$q;
-        if (cnt_inc[17]) begin
-            cnt$17$d = cnt$17$q + 32'h1;
-        end
-        if (cnt_add[17]) begin
-            cnt$17$d = cnt$17$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[17]) begin
-            cnt$17$d = cnt$17$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$18$d = cnt$18$q;
-        if (cnt_inc[18]) begin
-            cnt$18$d = cnt$18$q + 32'h1;
-        end
-        if (cnt_add[18]) begin
-            cnt$18$d = cnt$18$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[18]) begin
-            cnt$18$d = cnt$18$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$19$d = cnt$19$q;
-        if (cnt_inc[19]) begin
-            cnt$19$d = cnt$19$q + 32'h1;
-        end
-        if (cnt_add[19]) begin
-            cnt$19$d = cnt$19$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[19]) begin
-            cnt$19$d = cnt$19$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$20$d = cnt$20$q;
-        if (cnt_inc[20]) begin
-            cnt$20$d = cnt$20$q + 32'h1;
-        end
-        if (cnt_add[20]) begin
-            cnt$20$d = cnt$20$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[20]) begin
-            cnt$20$d = cnt$20$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$21$d = cnt$21$q;
-        if (cnt_inc[21]) begin
-            cnt$21$d = cnt$21$q + 32'h1;
-        end
-        if (cnt_add[21]) begin
-            cnt$21$d = cnt$21$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[21]) begin
-            cnt$21$d = cnt$21$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$22$d = cnt$22$q;
-        if (cnt_inc[22]) begin
-            cnt$22$d = cnt$22$q + 32'h1;
-        end
-        if (cnt_add[22]) begin
-            cnt$22$d = cnt$22$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[22]) begin
-            cnt$22$d = cnt$22$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$23$d = cnt$23$q;
-        if (cnt_inc[23]) begin
-            cnt$23$d = cnt$23$q + 32'h1;
-        end
-        if (cnt_add[23]) begin
-            cnt$23$d = cnt$23$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[23]) begin
-            cnt$23$d = cnt$23$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$24$d = cnt$24$q;
-        if (cnt_inc[24]) begin
-            cnt$24$d = cnt$24$q + 32'h1;
-        end
-        if (cnt_add[24]) begin
-            cnt$24$d = cnt$24$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[24]) begin
-            cnt$24$d = cnt$24$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$25$d = cnt$25$q;
-        if (cnt_inc[25]) begin
-            cnt$25$d = cnt$25$q + 32'h1;
-        end
-        if (cnt_add[25]) begin
-            cnt$25$d = cnt$25$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[25]) begin
-            cnt$25$d = cnt$25$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        cnt$26$d = cnt$26$q;
-        if (cnt_inc[26]) begin
-            cnt$26$d = cnt$26$q + 32'h1;
-        end
-        if (cnt_add[26]) begin
-            cnt$26$d = cnt$26$q + ((h_tc) & 64'hffffffffffffffff);
-        end
-        if (cnt_drops[26]) begin
-            cnt$26$d = cnt$26$q + ((in_drops) & 64'hffffffffffffffff);
-        end
-        if (clr_cnt | reset) begin
-            cnt$0$d = 32'h0;
-            cnt$1$d = 32'h0;
-            cnt$2$d = 32'h0;
-            cnt$3$d = 32'h0;
-            cnt$4$d = 32'h0;
-            cnt$5$d = 32'h0;
-            cnt$6$d = 32'h0;
-            cnt$7$d = 32'h0;
-            cnt$8$d = 32'h0;
-            cnt$9$d = 32'h0;
-            cnt$10$d = 32'h0;
-            cnt$11$d = 32'h0;
-            cnt$12$d = 32'h0;
-            cnt$13$d = 32'h0;
-            cnt$14$d = 32'h0;
-            cnt$15$d = 32'h0;
-            cnt$16$d = 32'h0;
-            cnt$17$d = 32'h0;
-            cnt$18$d = 32'h0;
-            cnt$19$d = 32'h0;
-            cnt$20$d = 32'h0;
-            cnt$21$d = 32'h0;
-            cnt$22$d = 32'h0;
-            cnt$23$d = 32'h0;
-            cnt$24$d = 32'h0;
-            cnt$25$d = 32'h0;
-            cnt$26$d = 32'h0;
-        end
+        cnt$inc = cnt_inc;
+        cnt$add = cnt_add;
+        cnt$add_n = ((h_tc) & 64'hffffffffffffffff);
+        cnt$bulk = cnt_drops;
+        cnt$bulk_n = in_drops;
+        cnt$read = wi$q;
+        cnt$clear = clr_cnt | reset;
         if (reset) begin
             state$d = EState$Idle;
-            rr$d = 32'h0;
             sig_loaded$d = 1'b0;
             configured$d = 1'b0;
             probe_started$d = 1'b0;
-            sv$d = 32'h0;
             tv$d = 1'b0;
             pend_reset$d = 1'b0;
             c_sport$d = 32'h0;
@@ -12758,6 +11628,75 @@ module top$engine$aph(d,q,clock);
     end
           
 endmodule // top$engine$aph
+
+
+module top$engine$arb(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [3:0] req;
+    input wire  advance;
+    output reg  [3:0] grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  [3:0] below$d;
+    wire  [3:0] below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  [3:0] above;
+    reg  [3:0] hi;
+    reg  [3:0] pick_from;
+    
+    // Sub module instances
+    top$engine$arb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$arb
+
+
+module top$engine$arb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$arb$below
 
 
 module top$engine$c_bits(d,q,clock);
@@ -12969,7 +11908,91 @@ module top$engine$c_tok(d,q,clock);
 endmodule // top$engine$c_tok
 
 
-module top$engine$cl_bp(d,q,clock);
+module top$engine$clr(clock,reset,start,run,tables,bucket_bits,dual,ready0,ready1,valid,ctrl,addr,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  run;
+    input wire  [2:0] tables;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  ready0;
+    input wire  ready1;
+    output reg  valid;
+    output reg  ctrl;
+    output reg  [31:0] addr;
+    output reg  done;
+    
+    // Stub signals
+    reg  [31:0] line$d;
+    wire  [31:0] line$q;
+    reg  line$clock;
+    reg  [1:0] t$d;
+    wire  [1:0] t$q;
+    reg  t$clock;
+    reg  bp$d;
+    wire  bp$q;
+    reg  bp$clock;
+    
+    // Local signals
+    reg  [31:0] total;
+    reg  go;
+    
+    // Sub module instances
+    top$engine$clr$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    top$engine$clr$t t(
+        .d(t$d),
+        .q(t$q),
+        .clock(t$clock)
+    );
+    top$engine$clr$bp bp(
+        .d(bp$d),
+        .q(bp$q),
+        .clock(bp$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        line$clock = clock;
+        t$clock = clock;
+        bp$clock = clock;
+        line$d = line$q;
+        t$d = t$q;
+        bp$d = bp$q;
+        total = ((tables) & 32'hffffffff) << bucket_bits;
+        addr = line$q;
+        ctrl = dual & (bp$q ^ t$q[32'h0]);
+        done = line$q >= total;
+        valid = run & (line$q < total);
+        go = valid & ready0;
+        if (ctrl) begin
+            go = valid & ready1;
+        end
+        if (go) begin
+            line$d = line$q + 32'h1;
+            t$d = t$q + 32'h1;
+            if (t$q == ((tables - 32'h1) & 2'h3)) begin
+                t$d = 32'h0;
+                bp$d = ~bp$q;
+            end
+        end
+        if (start | reset) begin
+            line$d = 32'h0;
+            t$d = 32'h0;
+            bp$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$clr
+
+
+module top$engine$clr$bp(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12985,10 +12008,10 @@ module top$engine$cl_bp(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cl_bp
+endmodule // top$engine$clr$bp
 
 
-module top$engine$cl_line(d,q,clock);
+module top$engine$clr$line(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -13004,10 +12027,10 @@ module top$engine$cl_line(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cl_line
+endmodule // top$engine$clr$line
 
 
-module top$engine$cl_t(d,q,clock);
+module top$engine$clr$t(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -13023,10 +12046,710 @@ module top$engine$cl_t(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cl_t
+endmodule // top$engine$clr$t
 
 
-module top$engine$cnt$0(d,q,clock);
+module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  clear;
+    input wire  [26:0] inc;
+    input wire  [26:0] add;
+    input wire  [63:0] add_n;
+    input wire  [26:0] bulk;
+    input wire  [31:0] bulk_n;
+    input wire  [4:0] read;
+    output reg  [63:0] value;
+    
+    // Stub signals
+    reg  [63:0] cnt$0$d;
+    wire  [63:0] cnt$0$q;
+    reg  cnt$0$clock;
+    reg  [63:0] cnt$1$d;
+    wire  [63:0] cnt$1$q;
+    reg  cnt$1$clock;
+    reg  [63:0] cnt$2$d;
+    wire  [63:0] cnt$2$q;
+    reg  cnt$2$clock;
+    reg  [63:0] cnt$3$d;
+    wire  [63:0] cnt$3$q;
+    reg  cnt$3$clock;
+    reg  [63:0] cnt$4$d;
+    wire  [63:0] cnt$4$q;
+    reg  cnt$4$clock;
+    reg  [63:0] cnt$5$d;
+    wire  [63:0] cnt$5$q;
+    reg  cnt$5$clock;
+    reg  [63:0] cnt$6$d;
+    wire  [63:0] cnt$6$q;
+    reg  cnt$6$clock;
+    reg  [63:0] cnt$7$d;
+    wire  [63:0] cnt$7$q;
+    reg  cnt$7$clock;
+    reg  [63:0] cnt$8$d;
+    wire  [63:0] cnt$8$q;
+    reg  cnt$8$clock;
+    reg  [63:0] cnt$9$d;
+    wire  [63:0] cnt$9$q;
+    reg  cnt$9$clock;
+    reg  [63:0] cnt$10$d;
+    wire  [63:0] cnt$10$q;
+    reg  cnt$10$clock;
+    reg  [63:0] cnt$11$d;
+    wire  [63:0] cnt$11$q;
+    reg  cnt$11$clock;
+    reg  [63:0] cnt$12$d;
+    wire  [63:0] cnt$12$q;
+    reg  cnt$12$clock;
+    reg  [63:0] cnt$13$d;
+    wire  [63:0] cnt$13$q;
+    reg  cnt$13$clock;
+    reg  [63:0] cnt$14$d;
+    wire  [63:0] cnt$14$q;
+    reg  cnt$14$clock;
+    reg  [63:0] cnt$15$d;
+    wire  [63:0] cnt$15$q;
+    reg  cnt$15$clock;
+    reg  [63:0] cnt$16$d;
+    wire  [63:0] cnt$16$q;
+    reg  cnt$16$clock;
+    reg  [63:0] cnt$17$d;
+    wire  [63:0] cnt$17$q;
+    reg  cnt$17$clock;
+    reg  [63:0] cnt$18$d;
+    wire  [63:0] cnt$18$q;
+    reg  cnt$18$clock;
+    reg  [63:0] cnt$19$d;
+    wire  [63:0] cnt$19$q;
+    reg  cnt$19$clock;
+    reg  [63:0] cnt$20$d;
+    wire  [63:0] cnt$20$q;
+    reg  cnt$20$clock;
+    reg  [63:0] cnt$21$d;
+    wire  [63:0] cnt$21$q;
+    reg  cnt$21$clock;
+    reg  [63:0] cnt$22$d;
+    wire  [63:0] cnt$22$q;
+    reg  cnt$22$clock;
+    reg  [63:0] cnt$23$d;
+    wire  [63:0] cnt$23$q;
+    reg  cnt$23$clock;
+    reg  [63:0] cnt$24$d;
+    wire  [63:0] cnt$24$q;
+    reg  cnt$24$clock;
+    reg  [63:0] cnt$25$d;
+    wire  [63:0] cnt$25$q;
+    reg  cnt$25$clock;
+    reg  [63:0] cnt$26$d;
+    wire  [63:0] cnt$26$q;
+    reg  cnt$26$clock;
+    
+    // Sub module instances
+    top$engine$cnt$cnt$0 cnt$0(
+        .d(cnt$0$d),
+        .q(cnt$0$q),
+        .clock(cnt$0$clock)
+    );
+    top$engine$cnt$cnt$1 cnt$1(
+        .d(cnt$1$d),
+        .q(cnt$1$q),
+        .clock(cnt$1$clock)
+    );
+    top$engine$cnt$cnt$2 cnt$2(
+        .d(cnt$2$d),
+        .q(cnt$2$q),
+        .clock(cnt$2$clock)
+    );
+    top$engine$cnt$cnt$3 cnt$3(
+        .d(cnt$3$d),
+        .q(cnt$3$q),
+        .clock(cnt$3$clock)
+    );
+    top$engine$cnt$cnt$4 cnt$4(
+        .d(cnt$4$d),
+        .q(cnt$4$q),
+        .clock(cnt$4$clock)
+    );
+    top$engine$cnt$cnt$5 cnt$5(
+        .d(cnt$5$d),
+        .q(cnt$5$q),
+        .clock(cnt$5$clock)
+    );
+    top$engine$cnt$cnt$6 cnt$6(
+        .d(cnt$6$d),
+        .q(cnt$6$q),
+        .clock(cnt$6$clock)
+    );
+    top$engine$cnt$cnt$7 cnt$7(
+        .d(cnt$7$d),
+        .q(cnt$7$q),
+        .clock(cnt$7$clock)
+    );
+    top$engine$cnt$cnt$8 cnt$8(
+        .d(cnt$8$d),
+        .q(cnt$8$q),
+        .clock(cnt$8$clock)
+    );
+    top$engine$cnt$cnt$9 cnt$9(
+        .d(cnt$9$d),
+        .q(cnt$9$q),
+        .clock(cnt$9$clock)
+    );
+    top$engine$cnt$cnt$10 cnt$10(
+        .d(cnt$10$d),
+        .q(cnt$10$q),
+        .clock(cnt$10$clock)
+    );
+    top$engine$cnt$cnt$11 cnt$11(
+        .d(cnt$11$d),
+        .q(cnt$11$q),
+        .clock(cnt$11$clock)
+    );
+    top$engine$cnt$cnt$12 cnt$12(
+        .d(cnt$12$d),
+        .q(cnt$12$q),
+        .clock(cnt$12$clock)
+    );
+    top$engine$cnt$cnt$13 cnt$13(
+        .d(cnt$13$d),
+        .q(cnt$13$q),
+        .clock(cnt$13$clock)
+    );
+    top$engine$cnt$cnt$14 cnt$14(
+        .d(cnt$14$d),
+        .q(cnt$14$q),
+        .clock(cnt$14$clock)
+    );
+    top$engine$cnt$cnt$15 cnt$15(
+        .d(cnt$15$d),
+        .q(cnt$15$q),
+        .clock(cnt$15$clock)
+    );
+    top$engine$cnt$cnt$16 cnt$16(
+        .d(cnt$16$d),
+        .q(cnt$16$q),
+        .clock(cnt$16$clock)
+    );
+    top$engine$cnt$cnt$17 cnt$17(
+        .d(cnt$17$d),
+        .q(cnt$17$q),
+        .clock(cnt$17$clock)
+    );
+    top$engine$cnt$cnt$18 cnt$18(
+        .d(cnt$18$d),
+        .q(cnt$18$q),
+        .clock(cnt$18$clock)
+    );
+    top$engine$cnt$cnt$19 cnt$19(
+        .d(cnt$19$d),
+        .q(cnt$19$q),
+        .clock(cnt$19$clock)
+    );
+    top$engine$cnt$cnt$20 cnt$20(
+        .d(cnt$20$d),
+        .q(cnt$20$q),
+        .clock(cnt$20$clock)
+    );
+    top$engine$cnt$cnt$21 cnt$21(
+        .d(cnt$21$d),
+        .q(cnt$21$q),
+        .clock(cnt$21$clock)
+    );
+    top$engine$cnt$cnt$22 cnt$22(
+        .d(cnt$22$d),
+        .q(cnt$22$q),
+        .clock(cnt$22$clock)
+    );
+    top$engine$cnt$cnt$23 cnt$23(
+        .d(cnt$23$d),
+        .q(cnt$23$q),
+        .clock(cnt$23$clock)
+    );
+    top$engine$cnt$cnt$24 cnt$24(
+        .d(cnt$24$d),
+        .q(cnt$24$q),
+        .clock(cnt$24$clock)
+    );
+    top$engine$cnt$cnt$25 cnt$25(
+        .d(cnt$25$d),
+        .q(cnt$25$q),
+        .clock(cnt$25$clock)
+    );
+    top$engine$cnt$cnt$26 cnt$26(
+        .d(cnt$26$d),
+        .q(cnt$26$q),
+        .clock(cnt$26$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        cnt$0$clock = clock;
+        cnt$0$d = cnt$0$q;
+        if (inc[0]) begin
+            cnt$0$d = cnt$0$q + 32'h1;
+        end
+        if (add[0]) begin
+            cnt$0$d = cnt$0$q + add_n;
+        end
+        if (bulk[0]) begin
+            cnt$0$d = cnt$0$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$0$d = 32'h0;
+        end
+        cnt$1$clock = clock;
+        cnt$1$d = cnt$1$q;
+        if (inc[1]) begin
+            cnt$1$d = cnt$1$q + 32'h1;
+        end
+        if (add[1]) begin
+            cnt$1$d = cnt$1$q + add_n;
+        end
+        if (bulk[1]) begin
+            cnt$1$d = cnt$1$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$1$d = 32'h0;
+        end
+        cnt$2$clock = clock;
+        cnt$2$d = cnt$2$q;
+        if (inc[2]) begin
+            cnt$2$d = cnt$2$q + 32'h1;
+        end
+        if (add[2]) begin
+            cnt$2$d = cnt$2$q + add_n;
+        end
+        if (bulk[2]) begin
+            cnt$2$d = cnt$2$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$2$d = 32'h0;
+        end
+        cnt$3$clock = clock;
+        cnt$3$d = cnt$3$q;
+        if (inc[3]) begin
+            cnt$3$d = cnt$3$q + 32'h1;
+        end
+        if (add[3]) begin
+            cnt$3$d = cnt$3$q + add_n;
+        end
+        if (bulk[3]) begin
+            cnt$3$d = cnt$3$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$3$d = 32'h0;
+        end
+        cnt$4$clock = clock;
+        cnt$4$d = cnt$4$q;
+        if (inc[4]) begin
+            cnt$4$d = cnt$4$q + 32'h1;
+        end
+        if (add[4]) begin
+            cnt$4$d = cnt$4$q + add_n;
+        end
+        if (bulk[4]) begin
+            cnt$4$d = cnt$4$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$4$d = 32'h0;
+        end
+        cnt$5$clock = clock;
+        cnt$5$d = cnt$5$q;
+        if (inc[5]) begin
+            cnt$5$d = cnt$5$q + 32'h1;
+        end
+        if (add[5]) begin
+            cnt$5$d = cnt$5$q + add_n;
+        end
+        if (bulk[5]) begin
+            cnt$5$d = cnt$5$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$5$d = 32'h0;
+        end
+        cnt$6$clock = clock;
+        cnt$6$d = cnt$6$q;
+        if (inc[6]) begin
+            cnt$6$d = cnt$6$q + 32'h1;
+        end
+        if (add[6]) begin
+            cnt$6$d = cnt$6$q + add_n;
+        end
+        if (bulk[6]) begin
+            cnt$6$d = cnt$6$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$6$d = 32'h0;
+        end
+        cnt$7$clock = clock;
+        cnt$7$d = cnt$7$q;
+        if (inc[7]) begin
+            cnt$7$d = cnt$7$q + 32'h1;
+        end
+        if (add[7]) begin
+            cnt$7$d = cnt$7$q + add_n;
+        end
+        if (bulk[7]) begin
+            cnt$7$d = cnt$7$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$7$d = 32'h0;
+        end
+        cnt$8$clock = clock;
+        cnt$8$d = cnt$8$q;
+        if (inc[8]) begin
+            cnt$8$d = cnt$8$q + 32'h1;
+        end
+        if (add[8]) begin
+            cnt$8$d = cnt$8$q + add_n;
+        end
+        if (bulk[8]) begin
+            cnt$8$d = cnt$8$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$8$d = 32'h0;
+        end
+        cnt$9$clock = clock;
+        cnt$9$d = cnt$9$q;
+        if (inc[9]) begin
+            cnt$9$d = cnt$9$q + 32'h1;
+        end
+        if (add[9]) begin
+            cnt$9$d = cnt$9$q + add_n;
+        end
+        if (bulk[9]) begin
+            cnt$9$d = cnt$9$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$9$d = 32'h0;
+        end
+        cnt$10$clock = clock;
+        cnt$10$d = cnt$10$q;
+        if (inc[10]) begin
+            cnt$10$d = cnt$10$q + 32'h1;
+        end
+        if (add[10]) begin
+            cnt$10$d = cnt$10$q + add_n;
+        end
+        if (bulk[10]) begin
+            cnt$10$d = cnt$10$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$10$d = 32'h0;
+        end
+        cnt$11$clock = clock;
+        cnt$11$d = cnt$11$q;
+        if (inc[11]) begin
+            cnt$11$d = cnt$11$q + 32'h1;
+        end
+        if (add[11]) begin
+            cnt$11$d = cnt$11$q + add_n;
+        end
+        if (bulk[11]) begin
+            cnt$11$d = cnt$11$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$11$d = 32'h0;
+        end
+        cnt$12$clock = clock;
+        cnt$12$d = cnt$12$q;
+        if (inc[12]) begin
+            cnt$12$d = cnt$12$q + 32'h1;
+        end
+        if (add[12]) begin
+            cnt$12$d = cnt$12$q + add_n;
+        end
+        if (bulk[12]) begin
+            cnt$12$d = cnt$12$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$12$d = 32'h0;
+        end
+        cnt$13$clock = clock;
+        cnt$13$d = cnt$13$q;
+        if (inc[13]) begin
+            cnt$13$d = cnt$13$q + 32'h1;
+        end
+        if (add[13]) begin
+            cnt$13$d = cnt$13$q + add_n;
+        end
+        if (bulk[13]) begin
+            cnt$13$d = cnt$13$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$13$d = 32'h0;
+        end
+        cnt$14$clock = clock;
+        cnt$14$d = cnt$14$q;
+        if (inc[14]) begin
+            cnt$14$d = cnt$14$q + 32'h1;
+        end
+        if (add[14]) begin
+            cnt$14$d = cnt$14$q + add_n;
+        end
+        if (bulk[14]) begin
+            cnt$14$d = cnt$14$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$14$d = 32'h0;
+        end
+        cnt$15$clock = clock;
+        cnt$15$d = cnt$15$q;
+        if (inc[15]) begin
+            cnt$15$d = cnt$15$q + 32'h1;
+        end
+        if (add[15]) begin
+            cnt$15$d = cnt$15$q + add_n;
+        end
+        if (bulk[15]) begin
+            cnt$15$d = cnt$15$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$15$d = 32'h0;
+        end
+        cnt$16$clock = clock;
+        cnt$16$d = cnt$16$q;
+        if (inc[16]) begin
+            cnt$16$d = cnt$16$q + 32'h1;
+        end
+        if (add[16]) begin
+            cnt$16$d = cnt$16$q + add_n;
+        end
+        if (bulk[16]) begin
+            cnt$16$d = cnt$16$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$16$d = 32'h0;
+        end
+        cnt$17$clock = clock;
+        cnt$17$d = cnt$17$q;
+        if (inc[17]) begin
+            cnt$17$d = cnt$17$q + 32'h1;
+        end
+        if (add[17]) begin
+            cnt$17$d = cnt$17$q + add_n;
+        end
+        if (bulk[17]) begin
+            cnt$17$d = cnt$17$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$17$d = 32'h0;
+        end
+        cnt$18$clock = clock;
+        cnt$18$d = cnt$18$q;
+        if (inc[18]) begin
+            cnt$18$d = cnt$18$q + 32'h1;
+        end
+        if (add[18]) begin
+            cnt$18$d = cnt$18$q + add_n;
+        end
+        if (bulk[18]) begin
+            cnt$18$d = cnt$18$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$18$d = 32'h0;
+        end
+        cnt$19$clock = clock;
+        cnt$19$d = cnt$19$q;
+        if (inc[19]) begin
+            cnt$19$d = cnt$19$q + 32'h1;
+        end
+        if (add[19]) begin
+            cnt$19$d = cnt$19$q + add_n;
+        end
+        if (bulk[19]) begin
+            cnt$19$d = cnt$19$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$19$d = 32'h0;
+        end
+        cnt$20$clock = clock;
+        cnt$20$d = cnt$20$q;
+        if (inc[20]) begin
+            cnt$20$d = cnt$20$q + 32'h1;
+        end
+        if (add[20]) begin
+            cnt$20$d = cnt$20$q + add_n;
+        end
+        if (bulk[20]) begin
+            cnt$20$d = cnt$20$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$20$d = 32'h0;
+        end
+        cnt$21$clock = clock;
+        cnt$21$d = cnt$21$q;
+        if (inc[21]) begin
+            cnt$21$d = cnt$21$q + 32'h1;
+        end
+        if (add[21]) begin
+            cnt$21$d = cnt$21$q + add_n;
+        end
+        if (bulk[21]) begin
+            cnt$21$d = cnt$21$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$21$d = 32'h0;
+        end
+        cnt$22$clock = clock;
+        cnt$22$d = cnt$22$q;
+        if (inc[22]) begin
+            cnt$22$d = cnt$22$q + 32'h1;
+        end
+        if (add[22]) begin
+            cnt$22$d = cnt$22$q + add_n;
+        end
+        if (bulk[22]) begin
+            cnt$22$d = cnt$22$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$22$d = 32'h0;
+        end
+        cnt$23$clock = clock;
+        cnt$23$d = cnt$23$q;
+        if (inc[23]) begin
+            cnt$23$d = cnt$23$q + 32'h1;
+        end
+        if (add[23]) begin
+            cnt$23$d = cnt$23$q + add_n;
+        end
+        if (bulk[23]) begin
+            cnt$23$d = cnt$23$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$23$d = 32'h0;
+        end
+        cnt$24$clock = clock;
+        cnt$24$d = cnt$24$q;
+        if (inc[24]) begin
+            cnt$24$d = cnt$24$q + 32'h1;
+        end
+        if (add[24]) begin
+            cnt$24$d = cnt$24$q + add_n;
+        end
+        if (bulk[24]) begin
+            cnt$24$d = cnt$24$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$24$d = 32'h0;
+        end
+        cnt$25$clock = clock;
+        cnt$25$d = cnt$25$q;
+        if (inc[25]) begin
+            cnt$25$d = cnt$25$q + 32'h1;
+        end
+        if (add[25]) begin
+            cnt$25$d = cnt$25$q + add_n;
+        end
+        if (bulk[25]) begin
+            cnt$25$d = cnt$25$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$25$d = 32'h0;
+        end
+        cnt$26$clock = clock;
+        cnt$26$d = cnt$26$q;
+        if (inc[26]) begin
+            cnt$26$d = cnt$26$q + 32'h1;
+        end
+        if (add[26]) begin
+            cnt$26$d = cnt$26$q + add_n;
+        end
+        if (bulk[26]) begin
+            cnt$26$d = cnt$26$q + ((bulk_n) & 64'hffffffffffffffff);
+        end
+        if (clear) begin
+            cnt$26$d = 32'h0;
+        end
+        value = cnt$0$q;
+        if (read == 0) begin
+            value = cnt$0$q;
+        end
+        if (read == 1) begin
+            value = cnt$1$q;
+        end
+        if (read == 2) begin
+            value = cnt$2$q;
+        end
+        if (read == 3) begin
+            value = cnt$3$q;
+        end
+        if (read == 4) begin
+            value = cnt$4$q;
+        end
+        if (read == 5) begin
+            value = cnt$5$q;
+        end
+        if (read == 6) begin
+            value = cnt$6$q;
+        end
+        if (read == 7) begin
+            value = cnt$7$q;
+        end
+        if (read == 8) begin
+            value = cnt$8$q;
+        end
+        if (read == 9) begin
+            value = cnt$9$q;
+        end
+        if (read == 10) begin
+            value = cnt$10$q;
+        end
+        if (read == 11) begin
+            value = cnt$11$q;
+        end
+        if (read == 12) begin
+            value = cnt$12$q;
+        end
+        if (read == 13) begin
+            value = cnt$13$q;
+        end
+        if (read == 14) begin
+            value = cnt$14$q;
+        end
+        if (read == 15) begin
+            value = cnt$15$q;
+        end
+        if (read == 16) begin
+            value = cnt$16$q;
+        end
+        if (read == 17) begin
+            value = cnt$17$q;
+        end
+        if (read == 18) begin
+            value = cnt$18$q;
+        end
+        if (read == 19) begin
+            value = cnt$19$q;
+        end
+        if (read == 20) begin
+            value = cnt$20$q;
+        end
+        if (read == 21) begin
+            value = cnt$21$q;
+        end
+        if (read == 22) begin
+            value = cnt$22$q;
+        end
+        if (read == 23) begin
+            value = cnt$23$q;
+        end
+        if (read == 24) begin
+            value = cnt$24$q;
+        end
+        if (read == 25) begin
+            value = cnt$25$q;
+        end
+        if (read == 26) begin
+            value = cnt$26$q;
+        end
+    end
+    
+endmodule // top$engine$cnt
+
+
+module top$engine$cnt$cnt$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13042,10 +12765,10 @@ module top$engine$cnt$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$0
+endmodule // top$engine$cnt$cnt$0
 
 
-module top$engine$cnt$1(d,q,clock);
+module top$engine$cnt$cnt$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13061,10 +12784,10 @@ module top$engine$cnt$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$1
+endmodule // top$engine$cnt$cnt$1
 
 
-module top$engine$cnt$10(d,q,clock);
+module top$engine$cnt$cnt$10(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13080,10 +12803,10 @@ module top$engine$cnt$10(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$10
+endmodule // top$engine$cnt$cnt$10
 
 
-module top$engine$cnt$11(d,q,clock);
+module top$engine$cnt$cnt$11(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13099,10 +12822,10 @@ module top$engine$cnt$11(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$11
+endmodule // top$engine$cnt$cnt$11
 
 
-module top$engine$cnt$12(d,q,clock);
+module top$engine$cnt$cnt$12(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13118,10 +12841,10 @@ module top$engine$cnt$12(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$12
+endmodule // top$engine$cnt$cnt$12
 
 
-module top$engine$cnt$13(d,q,clock);
+module top$engine$cnt$cnt$13(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13137,10 +12860,10 @@ module top$engine$cnt$13(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$13
+endmodule // top$engine$cnt$cnt$13
 
 
-module top$engine$cnt$14(d,q,clock);
+module top$engine$cnt$cnt$14(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13156,10 +12879,10 @@ module top$engine$cnt$14(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$14
+endmodule // top$engine$cnt$cnt$14
 
 
-module top$engine$cnt$15(d,q,clock);
+module top$engine$cnt$cnt$15(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13175,10 +12898,10 @@ module top$engine$cnt$15(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$15
+endmodule // top$engine$cnt$cnt$15
 
 
-module top$engine$cnt$16(d,q,clock);
+module top$engine$cnt$cnt$16(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13194,10 +12917,10 @@ module top$engine$cnt$16(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$16
+endmodule // top$engine$cnt$cnt$16
 
 
-module top$engine$cnt$17(d,q,clock);
+module top$engine$cnt$cnt$17(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13213,10 +12936,10 @@ module top$engine$cnt$17(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$17
+endmodule // top$engine$cnt$cnt$17
 
 
-module top$engine$cnt$18(d,q,clock);
+module top$engine$cnt$cnt$18(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13232,10 +12955,10 @@ module top$engine$cnt$18(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$18
+endmodule // top$engine$cnt$cnt$18
 
 
-module top$engine$cnt$19(d,q,clock);
+module top$engine$cnt$cnt$19(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13251,10 +12974,10 @@ module top$engine$cnt$19(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$19
+endmodule // top$engine$cnt$cnt$19
 
 
-module top$engine$cnt$2(d,q,clock);
+module top$engine$cnt$cnt$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13270,10 +12993,10 @@ module top$engine$cnt$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$2
+endmodule // top$engine$cnt$cnt$2
 
 
-module top$engine$cnt$20(d,q,clock);
+module top$engine$cnt$cnt$20(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13289,10 +13012,10 @@ module top$engine$cnt$20(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$20
+endmodule // top$engine$cnt$cnt$20
 
 
-module top$engine$cnt$21(d,q,clock);
+module top$engine$cnt$cnt$21(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13308,10 +13031,10 @@ module top$engine$cnt$21(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$21
+endmodule // top$engine$cnt$cnt$21
 
 
-module top$engine$cnt$22(d,q,clock);
+module top$engine$cnt$cnt$22(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13327,10 +13050,10 @@ module top$engine$cnt$22(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$22
+endmodule // top$engine$cnt$cnt$22
 
 
-module top$engine$cnt$23(d,q,clock);
+module top$engine$cnt$cnt$23(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13346,10 +13069,10 @@ module top$engine$cnt$23(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$23
+endmodule // top$engine$cnt$cnt$23
 
 
-module top$engine$cnt$24(d,q,clock);
+module top$engine$cnt$cnt$24(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13365,10 +13088,10 @@ module top$engine$cnt$24(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$24
+endmodule // top$engine$cnt$cnt$24
 
 
-module top$engine$cnt$25(d,q,clock);
+module top$engine$cnt$cnt$25(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13384,10 +13107,10 @@ module top$engine$cnt$25(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$25
+endmodule // top$engine$cnt$cnt$25
 
 
-module top$engine$cnt$26(d,q,clock);
+module top$engine$cnt$cnt$26(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13403,10 +13126,10 @@ module top$engine$cnt$26(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$26
+endmodule // top$engine$cnt$cnt$26
 
 
-module top$engine$cnt$3(d,q,clock);
+module top$engine$cnt$cnt$3(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13422,10 +13145,10 @@ module top$engine$cnt$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$3
+endmodule // top$engine$cnt$cnt$3
 
 
-module top$engine$cnt$4(d,q,clock);
+module top$engine$cnt$cnt$4(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13441,10 +13164,10 @@ module top$engine$cnt$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$4
+endmodule // top$engine$cnt$cnt$4
 
 
-module top$engine$cnt$5(d,q,clock);
+module top$engine$cnt$cnt$5(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13460,10 +13183,10 @@ module top$engine$cnt$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$5
+endmodule // top$engine$cnt$cnt$5
 
 
-module top$engine$cnt$6(d,q,clock);
+module top$engine$cnt$cnt$6(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13479,10 +13202,10 @@ module top$engine$cnt$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$6
+endmodule // top$engine$cnt$cnt$6
 
 
-module top$engine$cnt$7(d,q,clock);
+module top$engine$cnt$cnt$7(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13498,10 +13221,10 @@ module top$engine$cnt$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$7
+endmodule // top$engine$cnt$cnt$7
 
 
-module top$engine$cnt$8(d,q,clock);
+module top$engine$cnt$cnt$8(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13517,10 +13240,10 @@ module top$engine$cnt$8(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$8
+endmodule // top$engine$cnt$cnt$8
 
 
-module top$engine$cnt$9(d,q,clock);
+module top$engine$cnt$cnt$9(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13536,7 +13259,7 @@ module top$engine$cnt$9(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$cnt$9
+endmodule // top$engine$cnt$cnt$9
 
 
 module top$engine$configured(d,q,clock);
@@ -13558,7 +13281,559 @@ module top$engine$configured(d,q,clock);
 endmodule // top$engine$configured
 
 
-module top$engine$di(d,q,clock);
+module top$engine$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_len,command_ok,sig_malformed,sig_supported,query_malformed,query_no_memory,bucket_bits,sources,max_payload);
+    
+    // Module arguments
+    input wire  [63:0] words$0;
+    input wire  [63:0] words$1;
+    input wire  [63:0] words$2;
+    input wire  [63:0] words$3;
+    input wire  [63:0] words$4;
+    input wire  [7:0] command;
+    input wire  [15:0] payload_len;
+    output reg  command_ok;
+    output reg  sig_malformed;
+    output reg  sig_supported;
+    output reg  query_malformed;
+    output reg  query_no_memory;
+    output reg  [7:0] bucket_bits;
+    output reg  [7:0] sources;
+    output reg  [15:0] max_payload;
+    
+    // Constant declarations
+    localparam  sigrec = 320'h40008000800000000000000000000000000000000000000000000000000000034743876386b;
+    localparam  tables_c = 32'h4;
+    localparam  memlines_c = 32'h8000000;
+    localparam  sp_w = 16'h128;
+    localparam  MAX_BUCKET_BITS = 32'h1b;
+    localparam  MAX_SOURCES_Q = 32'h40;
+    localparam  MIN_MAX_PAYLOAD = 32'h40;
+    localparam  MAX_PAYLOAD = 32'h230e;
+    localparam  CMD_RESET = 32'h1;
+    localparam  CMD_LOAD_SIGNATURE = 32'h2;
+    localparam  CMD_CONFIGURE = 32'h3;
+    localparam  CMD_READ_COUNTERS = 32'h4;
+    localparam  SIG_RECORD_LEN = 32'h28;
+    localparam  QUERY_RECORD_LEN = 32'h10;
+    
+    // Stub signals
+    reg  [15:0] sw_mp$inp;
+    wire  [15:0] sw_mp$out;
+    
+    // Local signals
+    reg  isnul$0;
+    reg  isnul$1;
+    reg  isnul$2;
+    reg  isnul$3;
+    reg  isnul$4;
+    reg  isnul$5;
+    reg  isnul$6;
+    reg  isnul$7;
+    reg  isnul$8;
+    reg  isnul$9;
+    reg  isnul$10;
+    reg  isnul$11;
+    reg  isnul$12;
+    reg  isnul$13;
+    reg  isnul$14;
+    reg  isnul$15;
+    reg  isnul$16;
+    reg  isnul$17;
+    reg  isnul$18;
+    reg  isnul$19;
+    reg  isnul$20;
+    reg  isnul$21;
+    reg  isnul$22;
+    reg  isnul$23;
+    reg  isnul$24;
+    reg  isnul$25;
+    reg  isnul$26;
+    reg  isnul$27;
+    reg  isnul$28;
+    reg  isnul$29;
+    reg  isnul$30;
+    reg  isnul$31;
+    reg  nulpre$0;
+    reg  nulpre$1;
+    reg  nulpre$2;
+    reg  nulpre$3;
+    reg  nulpre$4;
+    reg  nulpre$5;
+    reg  nulpre$6;
+    reg  nulpre$7;
+    reg  nulpre$8;
+    reg  nulpre$9;
+    reg  nulpre$10;
+    reg  nulpre$11;
+    reg  nulpre$12;
+    reg  nulpre$13;
+    reg  nulpre$14;
+    reg  nulpre$15;
+    reg  nulpre$16;
+    reg  nulpre$17;
+    reg  nulpre$18;
+    reg  nulpre$19;
+    reg  nulpre$20;
+    reg  nulpre$21;
+    reg  nulpre$22;
+    reg  nulpre$23;
+    reg  nulpre$24;
+    reg  nulpre$25;
+    reg  nulpre$26;
+    reg  nulpre$27;
+    reg  nulpre$28;
+    reg  nulpre$29;
+    reg  nulpre$30;
+    reg  nulpre$31;
+    reg  idbad;
+    reg  idm$0;
+    reg  idm$1;
+    reg  idm$2;
+    reg  idm$3;
+    reg  idm$4;
+    reg  idm$5;
+    reg  idm$6;
+    reg  idm$7;
+    reg  idm$8;
+    reg  idm$9;
+    reg  idm$10;
+    reg  idm$11;
+    reg  idm$12;
+    reg  idm$13;
+    reg  idm$14;
+    reg  idm$15;
+    reg  idm$16;
+    reg  idm$17;
+    reg  idm$18;
+    reg  idm$19;
+    reg  idm$20;
+    reg  idm$21;
+    reg  idm$22;
+    reg  idm$23;
+    reg  idm$24;
+    reg  idm$25;
+    reg  idm$26;
+    reg  idm$27;
+    reg  idm$28;
+    reg  idm$29;
+    reg  idm$30;
+    reg  idm$31;
+    reg  idm$32;
+    reg  [255:0] idb;
+    reg  [7:0] k_hi;
+    reg  [7:0] k_lo;
+    reg  [7:0] v_hi;
+    reg  [7:0] v_lo;
+    reg  [7:0] t_hi;
+    reg  [7:0] t_lo;
+    reg  [31:0] lines;
+    
+    // Sub module instances
+    top$engine$ctl$sw_mp sw_mp(
+        .inp(sw_mp$inp),
+        .out(sw_mp$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        command_ok = ((command == CMD_RESET) & (payload_len == 32'h0)) | ((command == CMD_LOAD_SIGNATURE) & (payload_len == SIG_RECORD_LEN)) | ((command == CMD_CONFIGURE) & (payload_len == QUERY_RECORD_LEN)) | ((command == CMD_READ_COUNTERS) & (payload_len == 32'h0));
+        idb = ((words$0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((words$1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((words$2) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((words$3) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
+        nulpre$0 = 1'b0;
+        isnul$0 = idb[(32'h8 * 0)+:(8)] == 32'h0;
+        isnul$1 = idb[(32'h8 * 1)+:(8)] == 32'h0;
+        isnul$2 = idb[(32'h8 * 2)+:(8)] == 32'h0;
+        isnul$3 = idb[(32'h8 * 3)+:(8)] == 32'h0;
+        isnul$4 = idb[(32'h8 * 4)+:(8)] == 32'h0;
+        isnul$5 = idb[(32'h8 * 5)+:(8)] == 32'h0;
+        isnul$6 = idb[(32'h8 * 6)+:(8)] == 32'h0;
+        isnul$7 = idb[(32'h8 * 7)+:(8)] == 32'h0;
+        isnul$8 = idb[(32'h8 * 8)+:(8)] == 32'h0;
+        isnul$9 = idb[(32'h8 * 9)+:(8)] == 32'h0;
+        isnul$10 = idb[(32'h8 * 10)+:(8)] == 32'h0;
+        isnul$11 = idb[(32'h8 * 11)+:(8)] == 32'h0;
+        isnul$12 = idb[(32'h8 * 12)+:(8)] == 32'h0;
+        isnul$13 = idb[(32'h8 * 13)+:(8)] == 32'h0;
+        isnul$14 = idb[(32'h8 * 14)+:(8)] == 32'h0;
+        isnul$15 = idb[(32'h8 * 15)+:(8)] == 32'h0;
+        isnul$16 = idb[(32'h8 * 16)+:(8)] == 32'h0;
+        isnul$17 = idb[(32'h8 * 17)+:(8)] == 32'h0;
+        isnul$18 = idb[(32'h8 * 18)+:(8)] == 32'h0;
+        isnul$19 = idb[(32'h8 * 19)+:(8)] == 32'h0;
+        isnul$20 = idb[(32'h8 * 20)+:(8)] == 32'h0;
+        isnul$21 = idb[(32'h8 * 21)+:(8)] == 32'h0;
+        isnul$22 = idb[(32'h8 * 22)+:(8)] == 32'h0;
+        isnul$23 = idb[(32'h8 * 23)+:(8)] == 32'h0;
+        isnul$24 = idb[(32'h8 * 24)+:(8)] == 32'h0;
+        isnul$25 = idb[(32'h8 * 25)+:(8)] == 32'h0;
+        isnul$26 = idb[(32'h8 * 26)+:(8)] == 32'h0;
+        isnul$27 = idb[(32'h8 * 27)+:(8)] == 32'h0;
+        isnul$28 = idb[(32'h8 * 28)+:(8)] == 32'h0;
+        isnul$29 = idb[(32'h8 * 29)+:(8)] == 32'h0;
+        isnul$30 = idb[(32'h8 * 30)+:(8)] == 32'h0;
+        isnul$31 = idb[(32'h8 * 31)+:(8)] == 32'h0;
+        nulpre$1 = nulpre$0 | isnul$0;
+        nulpre$2 = nulpre$1 | isnul$1;
+        nulpre$3 = nulpre$2 | isnul$2;
+        nulpre$4 = nulpre$3 | isnul$3;
+        nulpre$5 = nulpre$4 | isnul$4;
+        nulpre$6 = nulpre$5 | isnul$5;
+        nulpre$7 = nulpre$6 | isnul$6;
+        nulpre$8 = nulpre$7 | isnul$7;
+        nulpre$9 = nulpre$8 | isnul$8;
+        nulpre$10 = nulpre$9 | isnul$9;
+        nulpre$11 = nulpre$10 | isnul$10;
+        nulpre$12 = nulpre$11 | isnul$11;
+        nulpre$13 = nulpre$12 | isnul$12;
+        nulpre$14 = nulpre$13 | isnul$13;
+        nulpre$15 = nulpre$14 | isnul$14;
+        nulpre$16 = nulpre$15 | isnul$15;
+        nulpre$17 = nulpre$16 | isnul$16;
+        nulpre$18 = nulpre$17 | isnul$17;
+        nulpre$19 = nulpre$18 | isnul$18;
+        nulpre$20 = nulpre$19 | isnul$19;
+        nulpre$21 = nulpre$20 | isnul$20;
+        nulpre$22 = nulpre$21 | isnul$21;
+        nulpre$23 = nulpre$22 | isnul$22;
+        nulpre$24 = nulpre$23 | isnul$23;
+        nulpre$25 = nulpre$24 | isnul$24;
+        nulpre$26 = nulpre$25 | isnul$25;
+        nulpre$27 = nulpre$26 | isnul$26;
+        nulpre$28 = nulpre$27 | isnul$27;
+        nulpre$29 = nulpre$28 | isnul$28;
+        nulpre$30 = nulpre$29 | isnul$29;
+        nulpre$31 = nulpre$30 | isnul$30;
+        idbad = 1'b0;
+        if (idb[32'h8 * 0 + 32'h7] & ~nulpre$0) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 1 + 32'h7] & ~nulpre$1) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 2 + 32'h7] & ~nulpre$2) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 3 + 32'h7] & ~nulpre$3) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 4 + 32'h7] & ~nulpre$4) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 5 + 32'h7] & ~nulpre$5) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 6 + 32'h7] & ~nulpre$6) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 7 + 32'h7] & ~nulpre$7) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 8 + 32'h7] & ~nulpre$8) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 9 + 32'h7] & ~nulpre$9) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 10 + 32'h7] & ~nulpre$10) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 11 + 32'h7] & ~nulpre$11) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 12 + 32'h7] & ~nulpre$12) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 13 + 32'h7] & ~nulpre$13) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 14 + 32'h7] & ~nulpre$14) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 15 + 32'h7] & ~nulpre$15) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 16 + 32'h7] & ~nulpre$16) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 17 + 32'h7] & ~nulpre$17) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 18 + 32'h7] & ~nulpre$18) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 19 + 32'h7] & ~nulpre$19) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 20 + 32'h7] & ~nulpre$20) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 21 + 32'h7] & ~nulpre$21) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 22 + 32'h7] & ~nulpre$22) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 23 + 32'h7] & ~nulpre$23) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 24 + 32'h7] & ~nulpre$24) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 25 + 32'h7] & ~nulpre$25) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 26 + 32'h7] & ~nulpre$26) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 27 + 32'h7] & ~nulpre$27) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 28 + 32'h7] & ~nulpre$28) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 29 + 32'h7] & ~nulpre$29) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 30 + 32'h7] & ~nulpre$30) begin
+            idbad = 1'b1;
+        end
+        if (idb[32'h8 * 31 + 32'h7] & ~nulpre$31) begin
+            idbad = 1'b1;
+        end
+        k_hi = words$4[(32'h0)+:(8)];
+        k_lo = words$4[(32'h8)+:(8)];
+        v_hi = words$4[(32'h10)+:(8)];
+        v_lo = words$4[(32'h18)+:(8)];
+        t_hi = words$4[(32'h20)+:(8)];
+        t_lo = words$4[(32'h28)+:(8)];
+        sig_malformed = idbad | (k_hi != 32'h0) | (k_lo == 32'h0) | (k_lo > 32'h8) | ~(((v_hi == 32'h0) & (v_lo != 32'h0)) | ((v_hi == 32'h1) & (v_lo == 32'h0))) | (t_hi != 32'h0) | (t_lo == 32'h0) | (t_lo > 32'h8);
+        idm$0 = 1'b1;
+        idm$1 = idm$0 & (nulpre$0 | (idb[(32'h8 * 0)+:(8)] == sigrec[(32'h8 * 0)+:(8)]));
+        idm$2 = idm$1 & (nulpre$1 | (idb[(32'h8 * 1)+:(8)] == sigrec[(32'h8 * 1)+:(8)]));
+        idm$3 = idm$2 & (nulpre$2 | (idb[(32'h8 * 2)+:(8)] == sigrec[(32'h8 * 2)+:(8)]));
+        idm$4 = idm$3 & (nulpre$3 | (idb[(32'h8 * 3)+:(8)] == sigrec[(32'h8 * 3)+:(8)]));
+        idm$5 = idm$4 & (nulpre$4 | (idb[(32'h8 * 4)+:(8)] == sigrec[(32'h8 * 4)+:(8)]));
+        idm$6 = idm$5 & (nulpre$5 | (idb[(32'h8 * 5)+:(8)] == sigrec[(32'h8 * 5)+:(8)]));
+        idm$7 = idm$6 & (nulpre$6 | (idb[(32'h8 * 6)+:(8)] == sigrec[(32'h8 * 6)+:(8)]));
+        idm$8 = idm$7 & (nulpre$7 | (idb[(32'h8 * 7)+:(8)] == sigrec[(32'h8 * 7)+:(8)]));
+        idm$9 = idm$8 & (nulpre$8 | (idb[(32'h8 * 8)+:(8)] == sigrec[(32'h8 * 8)+:(8)]));
+        idm$10 = idm$9 & (nulpre$9 | (idb[(32'h8 * 9)+:(8)] == sigrec[(32'h8 * 9)+:(8)]));
+        idm$11 = idm$10 & (nulpre$10 | (idb[(32'h8 * 10)+:(8)] == sigrec[(32'h8 * 10)+:(8)]));
+        idm$12 = idm$11 & (nulpre$11 | (idb[(32'h8 * 11)+:(8)] == sigrec[(32'h8 * 11)+:(8)]));
+        idm$13 = idm$12 & (nulpre$12 | (idb[(32'h8 * 12)+:(8)] == sigrec[(32'h8 * 12)+:(8)]));
+        idm$14 = idm$13 & (nulpre$13 | (idb[(32'h8 * 13)+:(8)] == sigrec[(32'h8 * 13)+:(8)]));
+        idm$15 = idm$14 & (nulpre$14 | (idb[(32'h8 * 14)+:(8)] == sigrec[(32'h8 * 14)+:(8)]));
+        idm$16 = idm$15 & (nulpre$15 | (idb[(32'h8 * 15)+:(8)] == sigrec[(32'h8 * 15)+:(8)]));
+        idm$17 = idm$16 & (nulpre$16 | (idb[(32'h8 * 16)+:(8)] == sigrec[(32'h8 * 16)+:(8)]));
+        idm$18 = idm$17 & (nulpre$17 | (idb[(32'h8 * 17)+:(8)] == sigrec[(32'h8 * 17)+:(8)]));
+        idm$19 = idm$18 & (nulpre$18 | (idb[(32'h8 * 18)+:(8)] == sigrec[(32'h8 * 18)+:(8)]));
+        idm$20 = idm$19 & (nulpre$19 | (idb[(32'h8 * 19)+:(8)] == sigrec[(32'h8 * 19)+:(8)]));
+        idm$21 = idm$20 & (nulpre$20 | (idb[(32'h8 * 20)+:(8)] == sigrec[(32'h8 * 20)+:(8)]));
+        idm$22 = idm$21 & (nulpre$21 | (idb[(32'h8 * 21)+:(8)] == sigrec[(32'h8 * 21)+:(8)]));
+        idm$23 = idm$22 & (nulpre$22 | (idb[(32'h8 * 22)+:(8)] == sigrec[(32'h8 * 22)+:(8)]));
+        idm$24 = idm$23 & (nulpre$23 | (idb[(32'h8 * 23)+:(8)] == sigrec[(32'h8 * 23)+:(8)]));
+        idm$25 = idm$24 & (nulpre$24 | (idb[(32'h8 * 24)+:(8)] == sigrec[(32'h8 * 24)+:(8)]));
+        idm$26 = idm$25 & (nulpre$25 | (idb[(32'h8 * 25)+:(8)] == sigrec[(32'h8 * 25)+:(8)]));
+        idm$27 = idm$26 & (nulpre$26 | (idb[(32'h8 * 26)+:(8)] == sigrec[(32'h8 * 26)+:(8)]));
+        idm$28 = idm$27 & (nulpre$27 | (idb[(32'h8 * 27)+:(8)] == sigrec[(32'h8 * 27)+:(8)]));
+        idm$29 = idm$28 & (nulpre$28 | (idb[(32'h8 * 28)+:(8)] == sigrec[(32'h8 * 28)+:(8)]));
+        idm$30 = idm$29 & (nulpre$29 | (idb[(32'h8 * 29)+:(8)] == sigrec[(32'h8 * 29)+:(8)]));
+        idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
+        idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
+        sig_supported = idm$32 & (words$4[(32'h0)+:(48)] == sigrec[(32'h100)+:(48)]);
+        bucket_bits = words$0[(32'h20)+:(8)];
+        sources = words$0[(32'h28)+:(8)];
+        sw_mp$inp = words$0[(32'h30)+:(16)];
+        max_payload = sw_mp$out;
+        query_malformed = (bucket_bits > MAX_BUCKET_BITS) | (sources == 32'h0) | (sources > MAX_SOURCES_Q) | (max_payload < MIN_MAX_PAYLOAD) | (max_payload > MAX_PAYLOAD) | (max_payload < sp_w);
+        lines = tables_c << ((bucket_bits) & 5'h1f);
+        query_no_memory = lines > memlines_c;
+    end
+    
+endmodule // top$engine$ctl
+
+
+module top$engine$ctl$sw_mp(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$ctl$sw_mp
+
+
+module top$engine$div(clock,reset,start,dividend,divisor$0,divisor$1,divisor$2,last,busy,quotient$0,quotient$1,quotient$2);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [15:0] dividend;
+    input wire  [15:0] divisor$0;
+    input wire  [15:0] divisor$1;
+    input wire  [15:0] divisor$2;
+    output reg  last;
+    output reg  busy;
+    output reg  [15:0] quotient$0;
+    output reg  [15:0] quotient$1;
+    output reg  [15:0] quotient$2;
+    
+    // Stub signals
+    reg  [15:0] q$0$d;
+    wire  [15:0] q$0$q;
+    reg  q$0$clock;
+    reg  [15:0] q$1$d;
+    wire  [15:0] q$1$q;
+    reg  q$1$clock;
+    reg  [15:0] q$2$d;
+    wire  [15:0] q$2$q;
+    reg  q$2$clock;
+    reg  [15:0] r$0$d;
+    wire  [15:0] r$0$q;
+    reg  r$0$clock;
+    reg  [15:0] r$1$d;
+    wire  [15:0] r$1$q;
+    reg  r$1$clock;
+    reg  [15:0] r$2$d;
+    wire  [15:0] r$2$q;
+    reg  r$2$clock;
+    reg  [3:0] i$d;
+    wire  [3:0] i$q;
+    reg  i$clock;
+    reg  run$d;
+    wire  run$q;
+    reg  run$clock;
+    
+    // Local signals
+    reg  [15:0] dbit;
+    reg  [15:0] t$0;
+    reg  [15:0] t$1;
+    reg  [15:0] t$2;
+    
+    // Sub module instances
+    top$engine$div$q$0 q$0(
+        .d(q$0$d),
+        .q(q$0$q),
+        .clock(q$0$clock)
+    );
+    top$engine$div$q$1 q$1(
+        .d(q$1$d),
+        .q(q$1$q),
+        .clock(q$1$clock)
+    );
+    top$engine$div$q$2 q$2(
+        .d(q$2$d),
+        .q(q$2$q),
+        .clock(q$2$clock)
+    );
+    top$engine$div$r$0 r$0(
+        .d(r$0$d),
+        .q(r$0$q),
+        .clock(r$0$clock)
+    );
+    top$engine$div$r$1 r$1(
+        .d(r$1$d),
+        .q(r$1$q),
+        .clock(r$1$clock)
+    );
+    top$engine$div$r$2 r$2(
+        .d(r$2$d),
+        .q(r$2$q),
+        .clock(r$2$clock)
+    );
+    top$engine$div$i i(
+        .d(i$d),
+        .q(i$q),
+        .clock(i$clock)
+    );
+    top$engine$div$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        i$clock = clock;
+        run$clock = clock;
+        i$d = i$q;
+        run$d = run$q;
+        q$0$clock = clock;
+        r$0$clock = clock;
+        q$0$d = q$0$q;
+        r$0$d = r$0$q;
+        quotient$0 = q$0$q;
+        q$1$clock = clock;
+        r$1$clock = clock;
+        q$1$d = q$1$q;
+        r$1$d = r$1$q;
+        quotient$1 = q$1$q;
+        q$2$clock = clock;
+        r$2$clock = clock;
+        q$2$d = q$2$q;
+        r$2$d = r$2$q;
+        quotient$2 = q$2$q;
+        dbit = 32'h0;
+        if (dividend[i$q]) begin
+            dbit = 32'h1;
+        end
+        busy = run$q;
+        last = run$q & (i$q == 32'h0);
+        t$0 = (r$0$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$0$d = t$0;
+            q$0$d = q$0$q << 32'h1;
+            if (t$0 >= divisor$0) begin
+                r$0$d = t$0 - divisor$0;
+                q$0$d = (q$0$q << 32'h1) | 32'h1;
+            end
+        end
+        t$1 = (r$1$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$1$d = t$1;
+            q$1$d = q$1$q << 32'h1;
+            if (t$1 >= divisor$1) begin
+                r$1$d = t$1 - divisor$1;
+                q$1$d = (q$1$q << 32'h1) | 32'h1;
+            end
+        end
+        t$2 = (r$2$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$2$d = t$2;
+            q$2$d = q$2$q << 32'h1;
+            if (t$2 >= divisor$2) begin
+                r$2$d = t$2 - divisor$2;
+                q$2$d = (q$2$q << 32'h1) | 32'h1;
+            end
+        end
+        if (run$q) begin
+            i$d = i$q - 32'h1;
+            if (i$q == 32'h0) begin
+                run$d = 1'b0;
+            end
+        end
+        if (start) begin
+            run$d = 1'b1;
+            i$d = 32'hf;
+            q$0$d = 32'h0;
+            r$0$d = 32'h0;
+            q$1$d = 32'h0;
+            r$1$d = 32'h0;
+            q$2$d = 32'h0;
+            r$2$d = 32'h0;
+        end
+        if (reset) begin
+            run$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$div
+
+
+module top$engine$div$i(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -13574,7 +13849,140 @@ module top$engine$di(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$di
+endmodule // top$engine$div$i
+
+
+module top$engine$div$q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$q$0
+
+
+module top$engine$div$q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$q$1
+
+
+module top$engine$div$q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$q$2
+
+
+module top$engine$div$r$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$r$0
+
+
+module top$engine$div$r$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$r$1
+
+
+module top$engine$div$r$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$r$2
+
+
+module top$engine$div$run(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$div$run
 
 
 module top$engine$dkind(d,q,clock);
@@ -13594,158 +14002,6 @@ module top$engine$dkind(d,q,clock);
     end
           
 endmodule // top$engine$dkind
-
-
-module top$engine$dq1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dq1
-
-
-module top$engine$dq2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dq2
-
-
-module top$engine$dq3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dq3
-
-
-module top$engine$dr1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dr1
-
-
-module top$engine$dr2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dr2
-
-
-module top$engine$dr3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$dr3
-
-
-module top$engine$ended0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ended0
-
-
-module top$engine$ended1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ended1
 
 
 module top$engine$esent0(d,q,clock);
@@ -13784,6 +14040,209 @@ module top$engine$esent1(d,q,clock);
     end
           
 endmodule // top$engine$esent1
+
+
+module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expected,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
+    
+    // Module arguments
+    input wire  [319:0] hdr;
+    input wire  configured;
+    input wire  [15:0] query_id;
+    input wire  [31:0] token;
+    input wire  [15:0] sources;
+    input wire  probe_started;
+    input wire  [31:0] expected;
+    output reg  [7:0] opcode;
+    output reg  [7:0] table_id;
+    output reg  [15:0] source;
+    output reg  [5:0] source6;
+    output reg  [15:0] tuples;
+    output reg  [31:0] seq;
+    output reg  [15:0] payload_len;
+    output reg  is_build;
+    output reg  is_probe;
+    output reg  is_end;
+    output reg  is_control;
+    output reg  end_phase;
+    output reg  ack_request;
+    output reg  ack_phase;
+    output reg  [4:0] drop_code;
+    
+    // Constant declarations
+    localparam  bw_c = 16'h10;
+    localparam  pw_c = 16'h28;
+    localparam  tables8 = 8'h4;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_SOURCE = 32'h90;
+    localparam  H_SOURCE_LO = 32'h98;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_SEQ = 32'hc0;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_FLAGS = 32'ha8;
+    localparam  H_TOKEN = 32'h100;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  OP_BUILD = 32'h1;
+    localparam  OP_PROBE = 32'h2;
+    localparam  OP_END = 32'h6;
+    localparam  OP_CONTROL = 32'h8;
+    localparam  C_OUT_OF_ORDER = 32'he;
+    localparam  C_DUPLICATE = 32'hd;
+    localparam  C_PHASE = 32'hf;
+    localparam  C_LENGTH = 32'ha;
+    localparam  C_TABLE = 32'hc;
+    localparam  C_SOURCE = 32'hb;
+    localparam  C_TOKEN = 32'h9;
+    localparam  C_QUERY_ID = 32'h8;
+    localparam  END_RECORD_LEN = 32'h18;
+    localparam  PH_BUILD = 32'hfe;
+    localparam  PH_PROBE = 32'hff;
+    
+    // Stub signals
+    reg  [15:0] sw_src$inp;
+    wire  [15:0] sw_src$out;
+    reg  [15:0] sw_tc$inp;
+    wire  [15:0] sw_tc$out;
+    reg  [31:0] sw_seq$inp;
+    wire  [31:0] sw_seq$out;
+    reg  [15:0] sw_plen$inp;
+    wire  [15:0] sw_plen$out;
+    
+    // Local signals
+    reg  [23:0] len_b;
+    reg  [23:0] len_p;
+    reg  [23:0] plen24;
+    
+    // Sub module instances
+    top$engine$hc$sw_src sw_src(
+        .inp(sw_src$inp),
+        .out(sw_src$out)
+    );
+    top$engine$hc$sw_tc sw_tc(
+        .inp(sw_tc$inp),
+        .out(sw_tc$out)
+    );
+    top$engine$hc$sw_seq sw_seq(
+        .inp(sw_seq$inp),
+        .out(sw_seq$out)
+    );
+    top$engine$hc$sw_plen sw_plen(
+        .inp(sw_plen$inp),
+        .out(sw_plen$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        opcode = hdr[(H_OPCODE)+:(8)];
+        table_id = hdr[(H_TABLE)+:(8)];
+        sw_src$inp = hdr[(H_SOURCE)+:(16)];
+        source = sw_src$out;
+        source6 = hdr[(H_SOURCE_LO)+:(6)];
+        sw_tc$inp = hdr[(H_TUPLE_COUNT)+:(16)];
+        tuples = sw_tc$out;
+        sw_seq$inp = hdr[(H_SEQ)+:(32)];
+        seq = sw_seq$out;
+        sw_plen$inp = hdr[(H_PAYLOAD_LEN)+:(16)];
+        payload_len = sw_plen$out;
+        is_build = opcode == OP_BUILD;
+        is_probe = opcode == OP_PROBE;
+        is_end = opcode == OP_END;
+        is_control = opcode == OP_CONTROL;
+        end_phase = table_id[32'h0];
+        ack_request = (is_build | is_probe) & hdr[H_FLAGS];
+        ack_phase = end_phase;
+        if (is_build) begin
+            ack_phase = 1'b0;
+        end
+        if (is_probe) begin
+            ack_phase = 1'b1;
+        end
+        len_b = ((tuples * bw_c) & 24'hffffff);
+        len_p = ((tuples * pw_c) & 24'hffffff);
+        plen24 = ((payload_len) & 24'hffffff);
+        drop_code = 32'h0;
+        if (seq > expected) begin
+            drop_code = C_OUT_OF_ORDER;
+        end
+        if (seq < expected) begin
+            drop_code = C_DUPLICATE;
+        end
+        if (is_build & probe_started) begin
+            drop_code = C_PHASE;
+        end
+        if ((is_build & (plen24 != len_b)) | (is_probe & (plen24 != len_p)) | (is_end & ((payload_len != END_RECORD_LEN) | (tuples != 32'h0)))) begin
+            drop_code = C_LENGTH;
+        end
+        if ((is_build & (table_id >= tables8)) | (is_end & (table_id != PH_BUILD) & (table_id != PH_PROBE))) begin
+            drop_code = C_TABLE;
+        end
+        if (source >= sources) begin
+            drop_code = C_SOURCE;
+        end
+        if (hdr[(H_TOKEN)+:(32)] != token) begin
+            drop_code = C_TOKEN;
+        end
+        if (hdr[(H_QUERY_ID)+:(16)] != query_id) begin
+            drop_code = C_QUERY_ID;
+        end
+        if (~configured) begin
+            drop_code = C_PHASE;
+        end
+    end
+    
+endmodule // top$engine$hc
+
+
+module top$engine$hc$sw_plen(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$hc$sw_plen
+
+
+module top$engine$hc$sw_seq(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$engine$hc$sw_seq
+
+
+module top$engine$hc$sw_src(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$hc$sw_src
+
+
+module top$engine$hc$sw_tc(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$hc$sw_tc
 
 
 module top$engine$hdr(d,q,clock);
@@ -14033,23 +14492,210 @@ module top$engine$rect(d,q,clock);
 endmodule // top$engine$rect
 
 
-module top$engine$rr(d,q,clock);
+module top$engine$rw(kind,index,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,data,frame,hdr,status,words,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,desc,port);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
+    input wire  [2:0] kind;
+    input wire  [4:0] index;
+    input wire  [63:0] counter;
+    input wire  [63:0] request0;
+    input wire  [63:0] request1;
+    input wire  [31:0] ack_frames;
+    input wire  [63:0] ack_tuples;
+    input wire  end_phase;
+    input wire  [31:0] sent0_frames;
+    input wire  [63:0] sent0_tuples;
+    input wire  [31:0] sent1_frames;
+    input wire  [63:0] sent1_tuples;
+    input wire  [63:0] sent1_aux;
+    output reg  [63:0] data;
+    input wire  [1:0] frame;
+    input wire  [319:0] hdr;
+    input wire  [7:0] status;
+    input wire  [4:0] words;
+    input wire  [1:0] in_port;
+    input wire  ack_phase;
+    input wire  [31:0] ack_next;
+    input wire  [15:0] query_id;
+    input wire  [31:0] token;
+    input wire  [47:0] sink;
+    input wire  [1:0] sink_port;
+    output reg  [335:0] desc;
+    output reg  [1:0] port;
+    
+    // Constant declarations
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  sigrec = 320'h40008000800000000000000000000000000000000000000000000000000000034743876386b;
+    localparam  m_q1 = 64'h1ffffffffffff;
+    localparam  W_COUNTERS = 32'h0;
+    localparam  W_SIGNATURE = 32'h1;
+    localparam  W_QUERY = 32'h2;
+    localparam  W_ACK = 32'h3;
+    localparam  W_END = 32'h4;
+    localparam  F_ACK = 32'h1;
+    localparam  F_END = 32'h2;
+    localparam  D_PORT = 32'h140;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_SEQ = 32'hc0;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_FLAGS = 32'ha8;
+    localparam  H_TOKEN = 32'h100;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_SRC = 32'h30;
+    localparam  H_ACK = 32'h120;
+    localparam  OP_END = 32'h6;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_ACK = 32'h7;
+    localparam  PH_BUILD = 32'hfe;
+    localparam  PH_PROBE = 32'hff;
+    
+    // Stub signals
+    reg  [63:0] sw64$inp;
+    wire  [63:0] sw64$out;
+    reg  [31:0] sw_ack$inp;
+    wire  [31:0] sw_ack$out;
+    
+    // Local signals
+    reg  [15:0] woff;
+    reg  [63:0] wnum;
+    reg  [63:0] wraw;
+    reg  wisraw;
+    reg  [47:0] o_dst;
+    reg  [7:0] o_op;
+    reg  [7:0] o_tab;
+    reg  [15:0] o_qid;
+    reg  [31:0] o_seq;
+    reg  [15:0] o_plen;
+    reg  [31:0] o_tok;
+    reg  [31:0] o_ack;
+    reg  o_own;
+    reg  [319:0] o_hdr;
+    
+    // Sub module instances
+    top$engine$rw$sw64 sw64(
+        .inp(sw64$inp),
+        .out(sw64$out)
+    );
+    top$engine$rw$sw_ack sw_ack(
+        .inp(sw_ack$inp),
+        .out(sw_ack$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        woff = ((index) & 16'hffff) << 32'h6;
+        wnum = counter;
+        wraw = 32'h0;
+        wisraw = 1'b0;
+        if (kind == W_SIGNATURE) begin
+            wisraw = 1'b1;
+            if (index < 32'h5) begin
+                wraw = sigrec[(woff)+:(64)];
+            end
+        end
+        if (kind == W_QUERY) begin
+            wisraw = 1'b1;
+            wraw = request0;
+            if (index == 32'h1) begin
+                wraw = request1 & m_q1;
+            end
+        end
+        if (kind == W_ACK) begin
+            wnum = ((ack_frames) & 64'hffffffffffffffff) << 32'h20;
+            if (index == 32'h1) begin
+                wnum = ack_tuples;
+            end
+            if (index == 32'h2) begin
+                wnum = 32'h0;
+            end
+        end
+        if (kind == W_END) begin
+            wnum = ((sent0_frames) & 64'hffffffffffffffff) << 32'h20;
+            if (index == 32'h1) begin
+                wnum = sent0_tuples;
+            end
+            if (index == 32'h2) begin
+                wnum = 32'h0;
+            end
+            if (end_phase) begin
+                wnum = ((sent1_frames) & 64'hffffffffffffffff) << 32'h20;
+                if (index == 32'h1) begin
+                    wnum = sent1_tuples;
+                end
+                if (index == 32'h2) begin
+                    wnum = sent1_aux;
+                end
+            end
+        end
+        sw64$inp = wnum;
+        data = sw64$out;
+        if (wisraw) begin
+            data = wraw;
+        end
+        o_dst = hdr[(H_SRC)+:(48)];
+        o_op = OP_CONTROL_REPLY;
+        o_qid = hdr[(H_QUERY_ID)+:(16)];
+        o_seq = hdr[(H_SEQ)+:(32)];
+        o_plen = ((words) & 16'hffff) << 32'hb;
+        o_tok = 32'h0;
+        sw_ack$inp = ack_next;
+        o_ack = 32'h0;
+        port = in_port;
+        o_own = 1'b0;
+        o_tab = hdr[(H_TABLE)+:(8)];
+        if (frame == F_ACK) begin
+            o_tab = PH_BUILD;
+            if (ack_phase) begin
+                o_tab = PH_PROBE;
+            end
+            o_op = OP_ACK;
+            o_qid = query_id;
+            o_tok = token;
+            o_ack = sw_ack$out;
+        end
+        if (frame == F_END) begin
+            o_dst = sink;
+            o_op = OP_END;
+            o_qid = query_id;
+            o_seq = 32'h0;
+            o_tok = token;
+            port = sink_port;
+            o_own = 1'b1;
+        end
+        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
+        desc = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+    end
+    
+endmodule // top$engine$rw
+
+
+module top$engine$rw$sw64(inp,out);
+    
+    // Module arguments
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
     
     // Update code (custom)
-    initial begin
-       q = 2'h0;
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
     end
+endmodule // top$engine$rw$sw64
+
+
+module top$engine$rw$sw_ack(inp,out);
     
-    always @(posedge clock) begin
-       q <= d;
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
     end
-          
-endmodule // top$engine$rr
+endmodule // top$engine$rw$sw_ack
 
 
 module top$engine$send_end(d,q,clock);
@@ -14090,7 +14736,197 @@ module top$engine$sig_loaded(d,q,clock);
 endmodule // top$engine$sig_loaded
 
 
-module top$engine$srcram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,end_phase,tuples,commit,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  clear;
+    input wire  [5:0] read_addr;
+    input wire  [5:0] src;
+    input wire  is_build;
+    input wire  is_probe;
+    input wire  is_end;
+    input wire  end_phase;
+    input wire  [15:0] tuples;
+    input wire  commit;
+    output reg  [31:0] expected;
+    output reg  [31:0] build_frames;
+    output reg  [63:0] build_tuples;
+    output reg  [31:0] probe_frames;
+    output reg  [63:0] probe_tuples;
+    output reg  [31:0] next_build_frames;
+    output reg  [63:0] next_build_tuples;
+    output reg  [31:0] next_probe_frames;
+    output reg  [63:0] next_probe_tuples;
+    output reg  [15:0] ended_after;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [225:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [225:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [63:0] valid$d;
+    wire  [63:0] valid$q;
+    reg  valid$clock;
+    reg  [15:0] ended_build$d;
+    wire  [15:0] ended_build$q;
+    reg  ended_build$clock;
+    reg  [15:0] ended_probe$d;
+    wire  [15:0] ended_probe$q;
+    reg  ended_probe$clock;
+    
+    // Local signals
+    reg  [225:0] entry;
+    reg  end_b;
+    reg  end_p;
+    reg  n_end_b;
+    reg  n_end_p;
+    reg  [15:0] n_ended_b;
+    reg  [15:0] n_ended_p;
+    
+    // Sub module instances
+    top$engine$src$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$engine$src$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$engine$src$ended_build ended_build(
+        .d(ended_build$d),
+        .q(ended_build$q),
+        .clock(ended_build$clock)
+    );
+    top$engine$src$ended_probe ended_probe(
+        .d(ended_probe$d),
+        .q(ended_probe$q),
+        .clock(ended_probe$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        ended_build$clock = clock;
+        ended_probe$clock = clock;
+        valid$d = valid$q;
+        ended_build$d = ended_build$q;
+        ended_probe$d = ended_probe$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        ram$read_address = read_addr;
+        entry = 32'h0;
+        if (valid$q[src]) begin
+            entry = ram$read_data;
+        end
+        expected = entry[(32'h0)+:(32)];
+        build_frames = entry[(32'h20)+:(32)];
+        build_tuples = entry[(32'h40)+:(64)];
+        probe_frames = entry[(32'h80)+:(32)];
+        probe_tuples = entry[(32'ha0)+:(64)];
+        end_b = entry[32'he0];
+        end_p = entry[32'he1];
+        next_build_frames = build_frames;
+        next_build_tuples = build_tuples;
+        next_probe_frames = probe_frames;
+        next_probe_tuples = probe_tuples;
+        n_end_b = end_b;
+        n_end_p = end_p;
+        n_ended_b = ended_build$q;
+        n_ended_p = ended_probe$q;
+        if (is_build) begin
+            next_build_frames = build_frames + 32'h1;
+            next_build_tuples = build_tuples + ((tuples) & 64'hffffffffffffffff);
+        end
+        if (is_probe) begin
+            next_probe_frames = probe_frames + 32'h1;
+            next_probe_tuples = probe_tuples + ((tuples) & 64'hffffffffffffffff);
+        end
+        if (is_end & ~end_phase) begin
+            n_end_b = 1'b1;
+            if (~end_b) begin
+                n_ended_b = ended_build$q + 32'h1;
+            end
+        end
+        if (is_end & end_phase) begin
+            n_end_p = 1'b1;
+            if (~end_p) begin
+                n_ended_p = ended_probe$q + 32'h1;
+            end
+        end
+        ended_after = n_ended_b;
+        if (end_phase) begin
+            ended_after = n_ended_p;
+        end
+        ram$write_address = src;
+        ram$write_data = ((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he1);
+        ram$write_enable = commit;
+        if (commit) begin
+            valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << src);
+            if (is_end) begin
+                ended_build$d = n_ended_b;
+                ended_probe$d = n_ended_p;
+            end
+        end
+        if (clear | reset) begin
+            valid$d = 32'h0;
+            ended_build$d = 32'h0;
+            ended_probe$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$src
+
+
+module top$engine$src$ended_build(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$ended_build
+
+
+module top$engine$src$ended_probe(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$ended_probe
+
+
+module top$engine$src$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -14116,7 +14952,26 @@ module top$engine$srcram(read_address,read_clock,read_data,write_address,write_c
        end
     end
                 
-endmodule // top$engine$srcram
+endmodule // top$engine$src$ram
+
+
+module top$engine$src$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$valid
 
 
 module top$engine$state(d,q,clock);
@@ -14167,116 +15022,6 @@ module top$engine$status(d,q,clock);
     end
           
 endmodule // top$engine$status
-
-
-module top$engine$sv(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$sv
-
-
-module top$engine$sw64(inp,out);
-    
-    // Module arguments
-    input wire  [63:0] inp;
-    output reg  [63:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
-    end
-endmodule // top$engine$sw64
-
-
-module top$engine$sw_ack(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [31:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
-    end
-endmodule // top$engine$sw_ack
-
-
-module top$engine$sw_mp(inp,out);
-    
-    // Module arguments
-    input wire  [15:0] inp;
-    output reg  [15:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8]};
-    end
-endmodule // top$engine$sw_mp
-
-
-module top$engine$sw_plen(inp,out);
-    
-    // Module arguments
-    input wire  [15:0] inp;
-    output reg  [15:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8]};
-    end
-endmodule // top$engine$sw_plen
-
-
-module top$engine$sw_seq(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [31:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
-    end
-endmodule // top$engine$sw_seq
-
-
-module top$engine$sw_src(inp,out);
-    
-    // Module arguments
-    input wire  [15:0] inp;
-    output reg  [15:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8]};
-    end
-endmodule // top$engine$sw_src
-
-
-module top$engine$sw_tc(inp,out);
-    
-    // Module arguments
-    input wire  [15:0] inp;
-    output reg  [15:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8]};
-    end
-endmodule // top$engine$sw_tc
 
 
 module top$engine$tv(d,q,clock);

@@ -27,17 +27,26 @@ use netjoin_proto::Signature;
 #[macro_export]
 macro_rules! rtl_modules {
     () => {
-        pub use netjoin_hdl::{bswap, fifo, gen, hash, layout, line_cache, mem_port, parser, place, seq_stamp};
+        pub use netjoin_hdl::{
+            bswap, clear_engine, counter_bank, fifo, frame_divider, gen, hash, layout, line_cache, mem_port, parser, place,
+            port_arbiter, seq_stamp, source_table,
+        };
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;
+        #[path = "../../../hdl/src/control_decode.rs"]
+        pub mod control_decode;
         #[path = "../../../hdl/src/emitter.rs"]
         pub mod emitter;
         #[path = "../../../hdl/src/engine.rs"]
         pub mod engine;
         #[path = "../../../hdl/src/framer.rs"]
         pub mod framer;
+        #[path = "../../../hdl/src/header_check.rs"]
+        pub mod header_check;
         #[path = "../../../hdl/src/probe_unit.rs"]
         pub mod probe_unit;
+        #[path = "../../../hdl/src/reply_writer.rs"]
+        pub mod reply_writer;
         #[path = "../../../hdl/src/switch.rs"]
         pub mod switch;
     };

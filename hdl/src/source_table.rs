@@ -1,0 +1,265 @@
+//! Per-source state of the running query (PROTOCOL.md §4.2, §5.3 steps
+//! 9-11): for each of up to 64 sources, the next sequence number expected,
+//! the BUILD and PROBE frames and tuples accepted, and whether it sent each
+//! phase's END; and how many sources ended each phase.
+//!
+//! One RAM entry per source (1-cycle registered read) and a valid bit per
+//! source, so that `clear` (a new query) resets all 64 at once: a source
+//! not written since reads as zero.
+//!
+//! The read: `read_addr` is read at the clock edge; the next cycle `src`
+//! names the source shown (the engine reads ahead from the descriptor
+//! waiting, then checks the frame with that source in its header).
+//! `commit` (the frame was accepted) writes the entry of `src` as it is after
+//! the frame (`next_*`), and counts an END that is the source's first of its
+//! phase.
+
+use rust_hdl::prelude::*;
+
+/// Sources the table holds (PROTOCOL.md: 1..=64).
+pub const SOURCES: usize = 64;
+/// expected u32 | build frames u32 | build tuples u64 | probe frames u32 |
+/// probe tuples u64 | ended build | ended probe.
+pub const ENTRY_BITS: usize = 226;
+
+#[derive(LogicBlock, Default)]
+pub struct SourceTable {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    /// A new query: every source reads as zero, no source has ended.
+    pub clear: Signal<In, Bit>,
+    pub read_addr: Signal<In, Bits<6>>,
+    /// The source whose entry is shown (read the cycle before).
+    pub src: Signal<In, Bits<6>>,
+    // ---- the frame of `src` being checked
+    pub is_build: Signal<In, Bit>,
+    pub is_probe: Signal<In, Bit>,
+    pub is_end: Signal<In, Bit>,
+    /// Of an END: 0 = build phase, 1 = probe phase.
+    pub end_phase: Signal<In, Bit>,
+    pub tuples: Signal<In, Bits<16>>,
+    /// The frame is accepted: store `src`'s entry as it is after it.
+    pub commit: Signal<In, Bit>,
+    // ---- the entry of `src` before the frame
+    pub expected: Signal<Out, Bits<32>>,
+    pub build_frames: Signal<Out, Bits<32>>,
+    pub build_tuples: Signal<Out, Bits<64>>,
+    pub probe_frames: Signal<Out, Bits<32>>,
+    pub probe_tuples: Signal<Out, Bits<64>>,
+    // ---- after the frame (what an ACK of it reports)
+    pub next_build_frames: Signal<Out, Bits<32>>,
+    pub next_build_tuples: Signal<Out, Bits<64>>,
+    pub next_probe_frames: Signal<Out, Bits<32>>,
+    pub next_probe_tuples: Signal<Out, Bits<64>>,
+    /// Sources that have ended the END's phase, counting this END.
+    pub ended_after: Signal<Out, Bits<16>>,
+    ram: RAM<Bits<ENTRY_BITS>, 6>,
+    valid: DFF<Bits<SOURCES>>,
+    ended_build: DFF<Bits<16>>,
+    ended_probe: DFF<Bits<16>>,
+    entry: Signal<Local, Bits<ENTRY_BITS>>,
+    end_b: Signal<Local, Bit>,
+    end_p: Signal<Local, Bit>,
+    n_end_b: Signal<Local, Bit>,
+    n_end_p: Signal<Local, Bit>,
+    n_ended_b: Signal<Local, Bits<16>>,
+    n_ended_p: Signal<Local, Bits<16>>,
+}
+
+impl Logic for SourceTable {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, valid, ended_build, ended_probe);
+        self.ram.read_clock.next = self.clock.val();
+        self.ram.write_clock.next = self.clock.val();
+        self.ram.read_address.next = self.read_addr.val();
+        self.entry.next = 0.into();
+        if self.valid.q.val().get_bit(self.src.val().index()) {
+            self.entry.next = self.ram.read_data.val();
+        }
+        self.expected.next = self.entry.val().get_bits::<32>(0);
+        self.build_frames.next = self.entry.val().get_bits::<32>(32);
+        self.build_tuples.next = self.entry.val().get_bits::<64>(64);
+        self.probe_frames.next = self.entry.val().get_bits::<32>(128);
+        self.probe_tuples.next = self.entry.val().get_bits::<64>(160);
+        self.end_b.next = self.entry.val().get_bit(224);
+        self.end_p.next = self.entry.val().get_bit(225);
+        // ---- the entry after the frame
+        self.next_build_frames.next = self.build_frames.val();
+        self.next_build_tuples.next = self.build_tuples.val();
+        self.next_probe_frames.next = self.probe_frames.val();
+        self.next_probe_tuples.next = self.probe_tuples.val();
+        self.n_end_b.next = self.end_b.val();
+        self.n_end_p.next = self.end_p.val();
+        self.n_ended_b.next = self.ended_build.q.val();
+        self.n_ended_p.next = self.ended_probe.q.val();
+        if self.is_build.val() {
+            self.next_build_frames.next = self.build_frames.val() + 1;
+            self.next_build_tuples.next = self.build_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
+        }
+        if self.is_probe.val() {
+            self.next_probe_frames.next = self.probe_frames.val() + 1;
+            self.next_probe_tuples.next = self.probe_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
+        }
+        if self.is_end.val() & !self.end_phase.val() {
+            self.n_end_b.next = true;
+            if !self.end_b.val() {
+                self.n_ended_b.next = self.ended_build.q.val() + 1;
+            }
+        }
+        if self.is_end.val() & self.end_phase.val() {
+            self.n_end_p.next = true;
+            if !self.end_p.val() {
+                self.n_ended_p.next = self.ended_probe.q.val() + 1;
+            }
+        }
+        self.ended_after.next = self.n_ended_b.val();
+        if self.end_phase.val() {
+            self.ended_after.next = self.n_ended_p.val();
+        }
+        self.ram.write_address.next = self.src.val();
+        self.ram.write_data.next = bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1)
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val()) << 32)
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_build_tuples.val()) << 64)
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_probe_frames.val()) << 128)
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_probe_tuples.val()) << 160)
+            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << 224)
+            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << 225);
+        self.ram.write_enable.next = self.commit.val();
+        if self.commit.val() {
+            self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.src.val());
+            if self.is_end.val() {
+                self.ended_build.d.next = self.n_ended_b.val();
+                self.ended_probe.d.next = self.n_ended_p.val();
+            }
+        }
+        if self.clear.val() | self.reset.val() {
+            self.valid.d.next = 0.into();
+            self.ended_build.d.next = 0.into();
+            self.ended_probe.d.next = 0.into();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tb::{Bench, Rng};
+
+    /// One frame as the table sees it: (source, kind 0 build / 1 probe /
+    /// 2 END build / 3 END probe, tuples).
+    type Frame = (u64, u8, u64);
+
+    #[derive(Clone, Copy, Default, Debug, PartialEq)]
+    struct Entry {
+        expected: u64,
+        bf: u64,
+        bt: u64,
+        pf: u64,
+        pt: u64,
+        end_b: bool,
+        end_p: bool,
+    }
+
+    fn bench(u: &mut SourceTable) -> Bench<'_, SourceTable> {
+        let mut b = Bench::new(u, |u, c| u.clock.next = c);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        b
+    }
+
+    /// Reads `src`, checks it against `model`, and (if `commit`) applies `f`.
+    fn step(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], f: Frame, commit: bool) {
+        let (src, kind, tuples) = f;
+        b.uut().read_addr.next = src.into();
+        b.uut().commit.next = false;
+        b.tick();
+        let u = b.uut();
+        u.src.next = src.into();
+        u.is_build.next = kind == 0;
+        u.is_probe.next = kind == 1;
+        u.is_end.next = kind >= 2;
+        u.end_phase.next = kind == 3;
+        u.tuples.next = tuples.into();
+        u.commit.next = commit;
+        b.settle();
+        let e = &mut model[src as usize];
+        let u = b.uut();
+        assert_eq!(u.expected.val().to_u64(), e.expected, "source {src}");
+        assert_eq!(u.build_frames.val().to_u64(), e.bf);
+        assert_eq!(u.build_tuples.val().to_u64(), e.bt);
+        assert_eq!(u.probe_frames.val().to_u64(), e.pf);
+        assert_eq!(u.probe_tuples.val().to_u64(), e.pt);
+        let mut n = *e;
+        n.expected += 1;
+        match kind {
+            0 => {
+                n.bf += 1;
+                n.bt += tuples
+            }
+            1 => {
+                n.pf += 1;
+                n.pt += tuples
+            }
+            2 => n.end_b = true,
+            _ => n.end_p = true,
+        }
+        assert_eq!(u.next_build_frames.val().to_u64(), n.bf);
+        assert_eq!(u.next_build_tuples.val().to_u64(), n.bt);
+        assert_eq!(u.next_probe_frames.val().to_u64(), n.pf);
+        assert_eq!(u.next_probe_tuples.val().to_u64(), n.pt);
+        if kind >= 2 {
+            let ph = (kind - 2) as usize;
+            let first = if ph == 0 { !e.end_b } else { !e.end_p };
+            assert_eq!(u.ended_after.val().to_u64(), ended[ph] + first as u64);
+            if commit {
+                ended[ph] += first as u64;
+            }
+        }
+        if commit {
+            *e = n;
+        }
+        b.tick();
+        b.uut().commit.next = false;
+    }
+
+    #[test]
+    fn idle_table_reads_zero() {
+        let mut u = SourceTable::default();
+        let mut b = bench(&mut u);
+        let mut model = [Entry::default(); 64];
+        let mut ended = [0; 2];
+        for s in [0, 17, 63] {
+            step(&mut b, &mut model, &mut ended, (s, 0, 5), false);
+        }
+    }
+
+    #[test]
+    fn random_frames_match_the_reference_and_clear_resets_everything() {
+        let mut u = SourceTable::default();
+        let mut b = bench(&mut u);
+        let mut rng = Rng(11);
+        let mut model = [Entry::default(); 64];
+        let mut ended = [0; 2];
+        for round in 0..2 {
+            for _ in 0..600 {
+                let src = rng.below(if round == 0 { 64 } else { 5 });
+                let kind = rng.below(4) as u8;
+                // minimum (1 tuple) to jumbo (560 probe tuples) frames
+                let tuples = if kind >= 2 { 0 } else { [1, 2, 560, rng.below(561)][rng.below(4) as usize] };
+                let commit = rng.bit(80);
+                step(&mut b, &mut model, &mut ended, (src, kind, tuples), commit);
+            }
+            assert!(ended[0] > 0 && ended[1] > 0);
+            b.uut().clear.next = true;
+            b.tick();
+            b.uut().clear.next = false;
+            model = [Entry::default(); 64];
+            ended = [0; 2];
+            for s in 0..64 {
+                step(&mut b, &mut model, &mut ended, (s, 3, 0), false);
+            }
+        }
+    }
+}
