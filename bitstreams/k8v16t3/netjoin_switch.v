@@ -10196,6 +10196,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  F_ACK = 32'h1;
     localparam  F_END = 32'h2;
     localparam  RECORD_WORDS = 32'h3;
+    localparam  QW_TOKEN = 32'h0;
+    localparam  QW_SINK = 32'h0;
     localparam  SIG_WORDS = 32'h5;
     localparam  QUERY_WORDS = 32'h2;
     
@@ -11407,11 +11409,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             wn$d = QUERY_WORDS;
                             configured$d = 1'b1;
                             c_qid$d = hdr$q[(H_QUERY_ID)+:(16)];
-                            c_tok$d = p$0$q[(32'h0)+:(32)];
+                            c_tok$d = p$0$q[(QW_TOKEN)+:(32)];
                             c_bits$d = ((q_bits) & 5'h1f);
                             c_nsrc$d = ((q_nsrc) & 16'hffff);
                             c_mp$d = q_mp;
-                            c_sink$d = p$1$q[(32'h0)+:(48)];
+                            c_sink$d = p$1$q[(QW_SINK)+:(48)];
                             c_route$d = p$1$q[Q_ROUTE_BIT];
                             c_sport$d = port$q;
                             src$clear = 1'b1;
@@ -13315,6 +13317,13 @@ module top$engine$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_le
     localparam  CMD_READ_COUNTERS = 32'h4;
     localparam  SIG_RECORD_LEN = 32'h28;
     localparam  QUERY_RECORD_LEN = 32'h10;
+    localparam  SW_KEY = 32'h0;
+    localparam  SW_VALUE = 32'h10;
+    localparam  SW_TABLES = 32'h20;
+    localparam  SIG_KEY_AT = 32'h20;
+    localparam  QW_BUCKET_BITS = 32'h20;
+    localparam  QW_SOURCES = 32'h28;
+    localparam  QW_MAX_PAYLOAD = 32'h30;
     
     // Stub signals
     reg  [15:0] sw_mp$inp;
@@ -13599,12 +13608,12 @@ module top$engine$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_le
         if (idb[32'h8 * 31 + 32'h7] & ~nulpre$31) begin
             idbad = 1'b1;
         end
-        k_hi = words$4[(32'h0)+:(8)];
-        k_lo = words$4[(32'h8)+:(8)];
-        v_hi = words$4[(32'h10)+:(8)];
-        v_lo = words$4[(32'h18)+:(8)];
-        t_hi = words$4[(32'h20)+:(8)];
-        t_lo = words$4[(32'h28)+:(8)];
+        k_hi = words$4[(SW_KEY)+:(8)];
+        k_lo = words$4[(SW_KEY + 32'h8)+:(8)];
+        v_hi = words$4[(SW_VALUE)+:(8)];
+        v_lo = words$4[(SW_VALUE + 32'h8)+:(8)];
+        t_hi = words$4[(SW_TABLES)+:(8)];
+        t_lo = words$4[(SW_TABLES + 32'h8)+:(8)];
         sig_malformed = idbad | (k_hi != 32'h0) | (k_lo == 32'h0) | (k_lo > 32'h8) | ~(((v_hi == 32'h0) & (v_lo != 32'h0)) | ((v_hi == 32'h1) & (v_lo == 32'h0))) | (t_hi != 32'h0) | (t_lo == 32'h0) | (t_lo > 32'h8);
         idm$0 = 1'b1;
         idm$1 = idm$0 & (nulpre$0 | (idb[(32'h8 * 0)+:(8)] == sigrec[(32'h8 * 0)+:(8)]));
@@ -13639,10 +13648,10 @@ module top$engine$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_le
         idm$30 = idm$29 & (nulpre$29 | (idb[(32'h8 * 29)+:(8)] == sigrec[(32'h8 * 29)+:(8)]));
         idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
         idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
-        sig_supported = idm$32 & (words$4[(32'h0)+:(48)] == sigrec[(32'h100)+:(48)]);
-        bucket_bits = words$0[(32'h20)+:(8)];
-        sources = words$0[(32'h28)+:(8)];
-        sw_mp$inp = words$0[(32'h30)+:(16)];
+        sig_supported = idm$32 & (words$4[(SW_KEY)+:(48)] == sigrec[(32'h8 * SIG_KEY_AT)+:(48)]);
+        bucket_bits = words$0[(QW_BUCKET_BITS)+:(8)];
+        sources = words$0[(QW_SOURCES)+:(8)];
+        sw_mp$inp = words$0[(QW_MAX_PAYLOAD)+:(16)];
         max_payload = sw_mp$out;
         query_malformed = (bucket_bits > MAX_BUCKET_BITS) | (sources == 32'h0) | (sources > MAX_SOURCES_Q) | (max_payload < MIN_MAX_PAYLOAD) | (max_payload > MAX_PAYLOAD) | (max_payload < sp_w);
         lines = tables_c << ((bucket_bits) & 5'h1f);
@@ -14761,6 +14770,15 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
     output reg  [63:0] next_probe_tuples;
     output reg  [15:0] ended_after;
     
+    // Constant declarations
+    localparam  S_EXPECTED = 32'h0;
+    localparam  S_BUILD_FRAMES = 32'h20;
+    localparam  S_BUILD_TUPLES = 32'h40;
+    localparam  S_PROBE_FRAMES = 32'h80;
+    localparam  S_PROBE_TUPLES = 32'ha0;
+    localparam  S_END_BUILD = 32'he0;
+    localparam  S_END_PROBE = 32'he1;
+    
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
@@ -14829,13 +14847,13 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
         if (valid$q[src]) begin
             entry = ram$read_data;
         end
-        expected = entry[(32'h0)+:(32)];
-        build_frames = entry[(32'h20)+:(32)];
-        build_tuples = entry[(32'h40)+:(64)];
-        probe_frames = entry[(32'h80)+:(32)];
-        probe_tuples = entry[(32'ha0)+:(64)];
-        end_b = entry[32'he0];
-        end_p = entry[32'he1];
+        expected = entry[(S_EXPECTED)+:(32)];
+        build_frames = entry[(S_BUILD_FRAMES)+:(32)];
+        build_tuples = entry[(S_BUILD_TUPLES)+:(64)];
+        probe_frames = entry[(S_PROBE_FRAMES)+:(32)];
+        probe_tuples = entry[(S_PROBE_TUPLES)+:(64)];
+        end_b = entry[S_END_BUILD];
+        end_p = entry[S_END_PROBE];
         next_build_frames = build_frames;
         next_build_tuples = build_tuples;
         next_probe_frames = probe_frames;
@@ -14869,7 +14887,7 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
             ended_after = n_ended_p;
         end
         ram$write_address = src;
-        ram$write_data = ((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he1);
+        ram$write_data = (((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_EXPECTED) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_FRAMES) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_TUPLES) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_FRAMES) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_TUPLES) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_BUILD) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_PROBE);
         ram$write_enable = commit;
         if (commit) begin
             valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << src);

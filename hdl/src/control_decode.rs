@@ -62,6 +62,13 @@ pub struct ControlDecode {
     CMD_READ_COUNTERS: Constant<Bits<32>>,
     SIG_RECORD_LEN: Constant<Bits<32>>,
     QUERY_RECORD_LEN: Constant<Bits<32>>,
+    SW_KEY: Constant<Bits<32>>,
+    SW_VALUE: Constant<Bits<32>>,
+    SW_TABLES: Constant<Bits<32>>,
+    SIG_KEY_AT: Constant<Bits<32>>,
+    QW_BUCKET_BITS: Constant<Bits<32>>,
+    QW_SOURCES: Constant<Bits<32>>,
+    QW_MAX_PAYLOAD: Constant<Bits<32>>,
 }
 
 impl Default for ControlDecode {
@@ -105,6 +112,13 @@ impl Default for ControlDecode {
             CMD_READ_COUNTERS: lp(CMD_READ_COUNTERS),
             SIG_RECORD_LEN: lp(SIG_RECORD_LEN),
             QUERY_RECORD_LEN: lp(QUERY_RECORD_LEN),
+            SW_KEY: lp(SW_KEY as u64),
+            SW_VALUE: lp(SW_VALUE as u64),
+            SW_TABLES: lp(SW_TABLES as u64),
+            SIG_KEY_AT: lp(SIG_KEY_AT as u64),
+            QW_BUCKET_BITS: lp(QW_BUCKET_BITS as u64),
+            QW_SOURCES: lp(QW_SOURCES as u64),
+            QW_MAX_PAYLOAD: lp(QW_MAX_PAYLOAD as u64),
         }
     }
 }
@@ -135,12 +149,12 @@ impl Logic for ControlDecode {
                 self.idbad.next = true;
             }
         }
-        self.k_hi.next = self.words[4].val().get_bits::<8>(0);
-        self.k_lo.next = self.words[4].val().get_bits::<8>(8);
-        self.v_hi.next = self.words[4].val().get_bits::<8>(16);
-        self.v_lo.next = self.words[4].val().get_bits::<8>(24);
-        self.t_hi.next = self.words[4].val().get_bits::<8>(32);
-        self.t_lo.next = self.words[4].val().get_bits::<8>(40);
+        self.k_hi.next = self.words[4].val().get_bits::<8>(SW_KEY);
+        self.k_lo.next = self.words[4].val().get_bits::<8>(SW_KEY + 8);
+        self.v_hi.next = self.words[4].val().get_bits::<8>(SW_VALUE);
+        self.v_lo.next = self.words[4].val().get_bits::<8>(SW_VALUE + 8);
+        self.t_hi.next = self.words[4].val().get_bits::<8>(SW_TABLES);
+        self.t_lo.next = self.words[4].val().get_bits::<8>(SW_TABLES + 8);
         // K in 1..=8, V in 1..=256, T in 1..=8
         self.sig_malformed.next = self.idbad.val()
             | (self.k_hi.val() != 0)
@@ -156,11 +170,11 @@ impl Logic for ControlDecode {
                 & (self.nulpre[i].val() | (self.idb.val().get_bits::<8>(8 * i) == self.sigrec.val().get_bits::<8>(8 * i)));
         }
         self.sig_supported.next =
-            self.idm[32].val() & (self.words[4].val().get_bits::<48>(0) == self.sigrec.val().get_bits::<48>(256));
+            self.idm[32].val() & (self.words[4].val().get_bits::<48>(SW_KEY) == self.sigrec.val().get_bits::<48>(8 * SIG_KEY_AT));
         // ---- query record: token u32, bucket_bits u8, sources u8, max_payload u16, sink, flags
-        self.bucket_bits.next = self.words[0].val().get_bits::<8>(32);
-        self.sources.next = self.words[0].val().get_bits::<8>(40);
-        self.sw_mp.inp.next = self.words[0].val().get_bits::<16>(48);
+        self.bucket_bits.next = self.words[0].val().get_bits::<8>(QW_BUCKET_BITS);
+        self.sources.next = self.words[0].val().get_bits::<8>(QW_SOURCES);
+        self.sw_mp.inp.next = self.words[0].val().get_bits::<16>(QW_MAX_PAYLOAD);
         self.max_payload.next = self.sw_mp.out.val();
         // Every frame the switch sends must hold one SPILL tuple (§5.2).
         self.query_malformed.next = (self.bucket_bits.val() > MAX_BUCKET_BITS)

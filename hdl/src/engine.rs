@@ -316,6 +316,8 @@ pub struct Engine {
     F_ACK: Constant<Bits<32>>,
     F_END: Constant<Bits<32>>,
     RECORD_WORDS: Constant<Bits<32>>,
+    QW_TOKEN: Constant<Bits<32>>,
+    QW_SINK: Constant<Bits<32>>,
     SIG_WORDS: Constant<Bits<32>>,
     QUERY_WORDS: Constant<Bits<32>>,
 }
@@ -541,6 +543,8 @@ impl Engine {
             F_ACK: lp(F_ACK),
             F_END: lp(F_END),
             RECORD_WORDS: lp(RECORD_WORDS),
+            QW_TOKEN: lp(QW_TOKEN as u64),
+            QW_SINK: lp(QW_SINK as u64),
             SIG_WORDS: lp(SIG_WORDS),
             QUERY_WORDS: lp(QUERY_WORDS),
         }
@@ -976,11 +980,11 @@ impl Logic for Engine {
                         self.wn.d.next = QUERY_WORDS.into();
                         self.configured.d.next = true;
                         self.c_qid.d.next = self.hdr.q.val().get_bits::<16>(H_QUERY_ID);
-                        self.c_tok.d.next = self.p[0].q.val().get_bits::<32>(0);
+                        self.c_tok.d.next = self.p[0].q.val().get_bits::<32>(QW_TOKEN);
                         self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.val());
                         self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.val());
                         self.c_mp.d.next = self.q_mp.val();
-                        self.c_sink.d.next = self.p[1].q.val().get_bits::<48>(0);
+                        self.c_sink.d.next = self.p[1].q.val().get_bits::<48>(QW_SINK);
                         self.c_route.d.next = self.p[1].q.val().get_bit(Q_ROUTE_BIT);
                         self.c_sport.d.next = self.port.q.val();
                         self.src.clear.next = true;

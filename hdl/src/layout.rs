@@ -128,6 +128,31 @@ pub const ST_NO_SIGNATURE: u64 = 4;
 /// Request payload lengths: signature record, query record.
 pub const SIG_RECORD_LEN: u64 = 40;
 pub const QUERY_RECORD_LEN: u64 = 16;
+/// Signature record (PROTOCOL.md §5.1): the NUL-padded id in payload words
+/// 0..4, then `key_bytes`, `value_bytes`, `tables` as big-endian u16 at these
+/// byte offsets, all three in word 4.
+pub const SIG_ID_LEN: usize = 32;
+pub const SIG_KEY_AT: usize = 32;
+pub const SIG_VALUE_AT: usize = 34;
+pub const SIG_TABLES_AT: usize = 36;
+/// Bit offsets of the widths (high byte first) inside word 4 in lane order.
+pub const SW_KEY: usize = 8 * (SIG_KEY_AT - SIG_ID_LEN);
+pub const SW_VALUE: usize = 8 * (SIG_VALUE_AT - SIG_ID_LEN);
+pub const SW_TABLES: usize = 8 * (SIG_TABLES_AT - SIG_ID_LEN);
+/// Query record (PROTOCOL.md §5.2), byte offsets: `token` u32, `bucket_bits`
+/// u8, `num_sources` u8, `max_payload` u16 in word 0; the sink MAC and
+/// `flags` in word 1.
+pub const QUERY_TOKEN_AT: usize = 0;
+pub const QUERY_BUCKET_BITS_AT: usize = 4;
+pub const QUERY_SOURCES_AT: usize = 5;
+pub const QUERY_MAX_PAYLOAD_AT: usize = 6;
+pub const QUERY_SINK_AT: usize = 8;
+/// Their bit offsets inside word 0 (token ... max_payload) and word 1 (sink).
+pub const QW_TOKEN: usize = 8 * QUERY_TOKEN_AT;
+pub const QW_BUCKET_BITS: usize = 8 * QUERY_BUCKET_BITS_AT;
+pub const QW_SOURCES: usize = 8 * QUERY_SOURCES_AT;
+pub const QW_MAX_PAYLOAD: usize = 8 * QUERY_MAX_PAYLOAD_AT;
+pub const QW_SINK: usize = 8 * (QUERY_SINK_AT - 8);
 /// Bit of the query record's second payload word (bytes 8..16 in lane
 /// order) that holds `flags` bit 0, results to the source (PROTOCOL.md §5.2).
 pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
@@ -297,6 +322,28 @@ mod tests {
         assert_eq!(SignatureRecord::LEN as u64, SIG_RECORD_LEN);
         assert_eq!(ConfigureQuery::LEN as u64, QUERY_RECORD_LEN);
         assert_eq!(ConfigureQuery::FLAGS_AT, QUERY_FLAGS_AT);
+        // record fields at the offsets the RTL decodes them from
+        let sig = netjoin_proto::Signature::new(8, 0x00F8, 3).unwrap();
+        let r = SignatureRecord::new(sig).encode();
+        assert_eq!(SIG_ID_LEN, SIG_KEY_AT, "the widths follow the id");
+        assert_eq!(&r[SIG_KEY_AT..SIG_KEY_AT + 2], &8u16.to_be_bytes());
+        assert_eq!(&r[SIG_VALUE_AT..SIG_VALUE_AT + 2], &0x00F8u16.to_be_bytes());
+        assert_eq!(&r[SIG_TABLES_AT..SIG_TABLES_AT + 2], &3u16.to_be_bytes());
+        assert!(r[..SIG_ID_LEN].starts_with(sig.id().as_bytes()));
+        let c = ConfigureQuery {
+            token: 0x0A0B_0C0D,
+            bucket_bits: 17,
+            num_sources: 5,
+            max_payload: 0x1234,
+            sink: netjoin_proto::Mac([1, 2, 3, 4, 5, 6]),
+            routing: netjoin_proto::ResultRouting::Sink,
+        }
+        .encode();
+        assert_eq!(&c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4], &0x0A0B_0C0Du32.to_be_bytes());
+        assert_eq!(c[QUERY_BUCKET_BITS_AT], 17);
+        assert_eq!(c[QUERY_SOURCES_AT], 5);
+        assert_eq!(&c[QUERY_MAX_PAYLOAD_AT..QUERY_MAX_PAYLOAD_AT + 2], &0x1234u16.to_be_bytes());
+        assert_eq!(&c[QUERY_SINK_AT..QUERY_SINK_AT + 6], &[1, 2, 3, 4, 5, 6]);
         assert_eq!(netjoin_proto::ResultRouting::FLAG, 1, "the RTL reads flags bit 0");
         assert_eq!(PhaseCounts::LEN as u64, END_RECORD_LEN);
         for (c, o) in [

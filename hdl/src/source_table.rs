@@ -18,11 +18,19 @@ use rust_hdl::prelude::*;
 
 /// Sources the table holds (PROTOCOL.md: 1..=64).
 pub const SOURCES: usize = 64;
-/// expected u32 | build frames u32 | build tuples u64 | probe frames u32 |
-/// probe tuples u64 | ended build | ended probe.
+/// An entry: expected u32 | build frames u32 | build tuples u64 | probe
+/// frames u32 | probe tuples u64 | ended build | ended probe, at these bits.
+pub const S_EXPECTED: usize = 0;
+pub const S_BUILD_FRAMES: usize = 32;
+pub const S_BUILD_TUPLES: usize = 64;
+pub const S_PROBE_FRAMES: usize = 128;
+pub const S_PROBE_TUPLES: usize = 160;
+pub const S_END_BUILD: usize = 224;
+pub const S_END_PROBE: usize = 225;
 pub const ENTRY_BITS: usize = 226;
 
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror
 pub struct SourceTable {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -64,6 +72,60 @@ pub struct SourceTable {
     n_end_p: Signal<Local, Bit>,
     n_ended_b: Signal<Local, Bits<16>>,
     n_ended_p: Signal<Local, Bits<16>>,
+    S_EXPECTED: Constant<Bits<32>>,
+    S_BUILD_FRAMES: Constant<Bits<32>>,
+    S_BUILD_TUPLES: Constant<Bits<32>>,
+    S_PROBE_FRAMES: Constant<Bits<32>>,
+    S_PROBE_TUPLES: Constant<Bits<32>>,
+    S_END_BUILD: Constant<Bits<32>>,
+    S_END_PROBE: Constant<Bits<32>>,
+}
+
+impl Default for SourceTable {
+    fn default() -> Self {
+        let c = |v: usize| Constant::new((v as u64).into());
+        SourceTable {
+            clock: Default::default(),
+            reset: Default::default(),
+            clear: Default::default(),
+            read_addr: Default::default(),
+            src: Default::default(),
+            is_build: Default::default(),
+            is_probe: Default::default(),
+            is_end: Default::default(),
+            end_phase: Default::default(),
+            tuples: Default::default(),
+            commit: Default::default(),
+            expected: Default::default(),
+            build_frames: Default::default(),
+            build_tuples: Default::default(),
+            probe_frames: Default::default(),
+            probe_tuples: Default::default(),
+            next_build_frames: Default::default(),
+            next_build_tuples: Default::default(),
+            next_probe_frames: Default::default(),
+            next_probe_tuples: Default::default(),
+            ended_after: Default::default(),
+            ram: Default::default(),
+            valid: Default::default(),
+            ended_build: Default::default(),
+            ended_probe: Default::default(),
+            entry: Default::default(),
+            end_b: Default::default(),
+            end_p: Default::default(),
+            n_end_b: Default::default(),
+            n_end_p: Default::default(),
+            n_ended_b: Default::default(),
+            n_ended_p: Default::default(),
+            S_EXPECTED: c(S_EXPECTED),
+            S_BUILD_FRAMES: c(S_BUILD_FRAMES),
+            S_BUILD_TUPLES: c(S_BUILD_TUPLES),
+            S_PROBE_FRAMES: c(S_PROBE_FRAMES),
+            S_PROBE_TUPLES: c(S_PROBE_TUPLES),
+            S_END_BUILD: c(S_END_BUILD),
+            S_END_PROBE: c(S_END_PROBE),
+        }
+    }
 }
 
 impl Logic for SourceTable {
@@ -77,13 +139,13 @@ impl Logic for SourceTable {
         if self.valid.q.val().get_bit(self.src.val().index()) {
             self.entry.next = self.ram.read_data.val();
         }
-        self.expected.next = self.entry.val().get_bits::<32>(0);
-        self.build_frames.next = self.entry.val().get_bits::<32>(32);
-        self.build_tuples.next = self.entry.val().get_bits::<64>(64);
-        self.probe_frames.next = self.entry.val().get_bits::<32>(128);
-        self.probe_tuples.next = self.entry.val().get_bits::<64>(160);
-        self.end_b.next = self.entry.val().get_bit(224);
-        self.end_p.next = self.entry.val().get_bit(225);
+        self.expected.next = self.entry.val().get_bits::<32>(S_EXPECTED);
+        self.build_frames.next = self.entry.val().get_bits::<32>(S_BUILD_FRAMES);
+        self.build_tuples.next = self.entry.val().get_bits::<64>(S_BUILD_TUPLES);
+        self.probe_frames.next = self.entry.val().get_bits::<32>(S_PROBE_FRAMES);
+        self.probe_tuples.next = self.entry.val().get_bits::<64>(S_PROBE_TUPLES);
+        self.end_b.next = self.entry.val().get_bit(S_END_BUILD);
+        self.end_p.next = self.entry.val().get_bit(S_END_PROBE);
         // ---- the entry after the frame
         self.next_build_frames.next = self.build_frames.val();
         self.next_build_tuples.next = self.build_tuples.val();
@@ -118,13 +180,13 @@ impl Logic for SourceTable {
             self.ended_after.next = self.n_ended_p.val();
         }
         self.ram.write_address.next = self.src.val();
-        self.ram.write_data.next = bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1)
-            | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val()) << 32)
-            | (bit_cast::<ENTRY_BITS, 64>(self.next_build_tuples.val()) << 64)
-            | (bit_cast::<ENTRY_BITS, 32>(self.next_probe_frames.val()) << 128)
-            | (bit_cast::<ENTRY_BITS, 64>(self.next_probe_tuples.val()) << 160)
-            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << 224)
-            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << 225);
+        self.ram.write_data.next = (bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1) << self.S_EXPECTED.val())
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val()) << self.S_BUILD_FRAMES.val())
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_build_tuples.val()) << self.S_BUILD_TUPLES.val())
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_probe_frames.val()) << self.S_PROBE_FRAMES.val())
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_probe_tuples.val()) << self.S_PROBE_TUPLES.val())
+            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << self.S_END_BUILD.val())
+            | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << self.S_END_PROBE.val());
         self.ram.write_enable.next = self.commit.val();
         if self.commit.val() {
             self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.src.val());
