@@ -86,6 +86,11 @@ pub struct Throughput {
     /// Share of the skewed run's bucket lookups served by the caches.
     pub skewed_cache_hit_rate: f64,
     pub parser_words_per_cycle: f64,
+    /// 64-bit words per cycle per port accepted from four ports of
+    /// one-tuple PROBE frames whose lookups hit the caches (1.0 = line rate;
+    /// issue 14 point 9). Absent from manifests recorded before session 14.
+    #[serde(default)]
+    pub min_frame_words_per_cycle: f64,
 }
 
 /// Summary of `resources.txt` (Yosys synth_xilinx).

@@ -116,7 +116,9 @@ mod tests {
                 let (out, cycles) = clear(tables, 6, dual, Pattern::Full);
                 let n = tables << 6;
                 assert_eq!(cycles, n, "one line per cycle when both are ready");
-                let want: Vec<(u64, bool)> = (0..n).map(|l| (l, dual && ((l / tables) + (l % tables)) % 2 == 1)).collect();
+                let want: Vec<(u64, bool)> = (0..n)
+                    .map(|l| (l, dual && ((l / tables) + (l % tables)) % 2 == 1))
+                    .collect();
                 assert_eq!(out, want, "T={tables} dual={dual}");
             }
         }

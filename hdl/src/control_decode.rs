@@ -127,8 +127,10 @@ impl Logic for ControlDecode {
     #[hdl_gen]
     fn update(&mut self) {
         self.command_ok.next = ((self.command.val() == CMD_RESET) & (self.payload_len.val() == 0))
-            | ((self.command.val() == CMD_LOAD_SIGNATURE) & (self.payload_len.val() == SIG_RECORD_LEN))
-            | ((self.command.val() == CMD_CONFIGURE) & (self.payload_len.val() == QUERY_RECORD_LEN))
+            | ((self.command.val() == CMD_LOAD_SIGNATURE)
+                & (self.payload_len.val() == SIG_RECORD_LEN))
+            | ((self.command.val() == CMD_CONFIGURE)
+                & (self.payload_len.val() == QUERY_RECORD_LEN))
             | ((self.command.val() == CMD_READ_COUNTERS) & (self.payload_len.val() == 0));
         // ---- signature record: 32-byte id, then K, V, T as big-endian u16
         self.idb.next = bit_cast::<256, 64>(self.words[0].val())
@@ -160,17 +162,21 @@ impl Logic for ControlDecode {
             | (self.k_hi.val() != 0)
             | (self.k_lo.val() == 0)
             | (self.k_lo.val() > 8)
-            | !(((self.v_hi.val() == 0) & (self.v_lo.val() != 0)) | ((self.v_hi.val() == 1) & (self.v_lo.val() == 0)))
+            | !(((self.v_hi.val() == 0) & (self.v_lo.val() != 0))
+                | ((self.v_hi.val() == 1) & (self.v_lo.val() == 0)))
             | (self.t_hi.val() != 0)
             | (self.t_lo.val() == 0)
             | (self.t_lo.val() > 8);
         self.idm[0].next = true;
         for i in 0..32 {
             self.idm[i + 1].next = self.idm[i].val()
-                & (self.nulpre[i].val() | (self.idb.val().get_bits::<8>(8 * i) == self.sigrec.val().get_bits::<8>(8 * i)));
+                & (self.nulpre[i].val()
+                    | (self.idb.val().get_bits::<8>(8 * i)
+                        == self.sigrec.val().get_bits::<8>(8 * i)));
         }
-        self.sig_supported.next =
-            self.idm[32].val() & (self.words[4].val().get_bits::<48>(SW_KEY) == self.sigrec.val().get_bits::<48>(8 * SIG_KEY_AT));
+        self.sig_supported.next = self.idm[32].val()
+            & (self.words[4].val().get_bits::<48>(SW_KEY)
+                == self.sigrec.val().get_bits::<48>(8 * SIG_KEY_AT));
         // ---- query record: token u32, bucket_bits u8, sources u8, max_payload u16, sink, flags
         self.bucket_bits.next = self.words[0].val().get_bits::<8>(QW_BUCKET_BITS);
         self.sources.next = self.words[0].val().get_bits::<8>(QW_SOURCES);
@@ -214,7 +220,6 @@ mod tests {
         b.uut().command.next = (command as u64).into();
         b.uut().payload_len.next = (payload.len() as u64).into();
         b.settle();
-        drop(b);
         u
     }
 
@@ -281,12 +286,25 @@ mod tests {
         assert_eq!(ok.bucket_bits.val().to_u64(), 10);
         assert_eq!(ok.sources.val().to_u64(), 4);
         assert_eq!(ok.max_payload.val().to_u64(), 1500);
-        for (bits, s, mp) in [(28, 4, 1500), (10, 0, 1500), (10, 65, 1500), (10, 4, 63), (10, 4, 8975)] {
-            assert!(decode(3, &q(bits, s, mp)).query_malformed.val(), "{bits} {s} {mp}");
+        for (bits, s, mp) in [
+            (28, 4, 1500),
+            (10, 0, 1500),
+            (10, 65, 1500),
+            (10, 4, 63),
+            (10, 4, 8975),
+        ] {
+            assert!(
+                decode(3, &q(bits, s, mp)).query_malformed.val(),
+                "{bits} {s} {mp}"
+            );
         }
         // below one SPILL tuple
-        assert!(decode(3, &q(10, 4, SPILL_BYTES as u16 - 1)).query_malformed.val());
-        assert!(!decode(3, &q(10, 4, SPILL_BYTES.max(64) as u16)).query_malformed.val());
+        assert!(decode(3, &q(10, 4, SPILL_BYTES as u16 - 1))
+            .query_malformed
+            .val());
+        assert!(!decode(3, &q(10, 4, SPILL_BYTES.max(64) as u16))
+            .query_malformed
+            .val());
         // the largest table set that fits, and one bucket bit more
         let fit = (MEMORY_LINES / TABLES as u64).ilog2() as u8;
         assert!(!decode(3, &q(fit, 4, 1500)).query_no_memory.val());

@@ -104,7 +104,11 @@ mod tests {
         let mut want = vec![0u64; N];
         for cycle in 0..3000 {
             let inc = rng.next() & ((1 << N) - 1);
-            let add = if rng.bit(20) { 1 << rng.below(N as u64) } else { 0 };
+            let add = if rng.bit(20) {
+                1 << rng.below(N as u64)
+            } else {
+                0
+            };
             let add_n = rng.below(561);
             let bulk = if rng.bit(5) { (1 << 0) | (1 << 17) } else { 0 };
             let bulk_n = [1, 36, u32::MAX as u64][rng.below(3) as usize];

@@ -97,15 +97,27 @@ mod tests {
         }
         let mut rng = Rng(5);
         // the protocol's extremes (64, 8974) and the widths of every signature
-        let mut cases = vec![(64u64, [40u64, 232, 16]), (8974, [40, 232, 16]), (8974, [8, 8, 8]), (65535, [1, 3, 65535])];
+        let mut cases = vec![
+            (64u64, [40u64, 232, 16]),
+            (8974, [40, 232, 16]),
+            (8974, [8, 8, 8]),
+            (65535, [1, 3, 65535]),
+        ];
         for _ in 0..40 {
-            cases.push((64 + rng.below(8911), [16 + 8 * rng.below(10), 24 + 8 * rng.below(60), 16 + 8 * rng.below(2)]));
+            cases.push((
+                64 + rng.below(8911),
+                [
+                    16 + 8 * rng.below(10),
+                    24 + 8 * rng.below(60),
+                    16 + 8 * rng.below(2),
+                ],
+            ));
         }
         for (n, d) in cases {
             let u = b.uut();
             u.dividend.next = n.into();
-            for k in 0..3 {
-                u.divisor[k].next = d[k].into();
+            for (port, dk) in u.divisor.iter_mut().zip(d) {
+                port.next = dk.into();
             }
             u.start.next = true;
             b.tick();
@@ -124,8 +136,8 @@ mod tests {
             assert_eq!(cycles, 16);
             b.settle();
             assert!(!b.uut().busy.val());
-            for k in 0..3 {
-                assert_eq!(b.uut().quotient[k].val().to_u64(), n / d[k], "{n} / {}", d[k]);
+            for (q, dk) in b.uut().quotient.iter().zip(d) {
+                assert_eq!(q.val().to_u64(), n / dk, "{n} / {dk}");
             }
         }
     }

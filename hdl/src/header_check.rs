@@ -170,7 +170,8 @@ impl Logic for HeaderCheck {
         self.is_end.next = self.opcode.val() == OP_END;
         self.is_control.next = self.opcode.val() == OP_CONTROL;
         self.end_phase.next = self.table_id.val().get_bit(0);
-        self.ack_request.next = (self.is_build.val() | self.is_probe.val()) & self.hdr.val().get_bit(H_FLAGS);
+        self.ack_request.next =
+            (self.is_build.val() | self.is_probe.val()) & self.hdr.val().get_bit(H_FLAGS);
         self.ack_phase.next = self.end_phase.val();
         if self.is_build.val() {
             self.ack_phase.next = false;
@@ -194,12 +195,15 @@ impl Logic for HeaderCheck {
         }
         if (self.is_build.val() & (self.plen24.val() != self.len_b.val()))
             | (self.is_probe.val() & (self.plen24.val() != self.len_p.val()))
-            | (self.is_end.val() & ((self.payload_len.val() != END_RECORD_LEN) | (self.tuples.val() != 0)))
+            | (self.is_end.val()
+                & ((self.payload_len.val() != END_RECORD_LEN) | (self.tuples.val() != 0)))
         {
             self.drop_code.next = C_LENGTH.into();
         }
         if (self.is_build.val() & (self.table_id.val() >= self.tables8.val()))
-            | (self.is_end.val() & (self.table_id.val() != PH_BUILD) & (self.table_id.val() != PH_PROBE))
+            | (self.is_end.val()
+                & (self.table_id.val() != PH_BUILD)
+                & (self.table_id.val() != PH_PROBE))
         {
             self.drop_code.next = C_TABLE.into();
         }
@@ -238,7 +242,14 @@ mod tests {
     }
 
     /// A header as a worker sends it.
-    fn header(op: Opcode, table: u8, source: u16, tuples: u16, seq: u32, plen: u16) -> [u8; HEADER_LEN] {
+    fn header(
+        op: Opcode,
+        table: u8,
+        source: u16,
+        tuples: u16,
+        seq: u32,
+        plen: u16,
+    ) -> [u8; HEADER_LEN] {
         let mut h = Header::new(op, Mac::local(0xFFFF), Mac::local(source));
         h.query_id = QID;
         h.source = source;
@@ -252,7 +263,13 @@ mod tests {
         out
     }
 
-    fn run(u: &mut HeaderCheck, h: &[u8], configured: bool, probe_started: bool, expected: u32) -> u64 {
+    fn run(
+        u: &mut HeaderCheck,
+        h: &[u8],
+        configured: bool,
+        probe_started: bool,
+        expected: u32,
+    ) -> u64 {
         let mut b = Bench::new(u, |_, _| {});
         let u = b.uut();
         u.hdr.next = hdr_bits(h);
@@ -278,7 +295,17 @@ mod tests {
         let jumbo_p = 8974 / pw;
         for (h, build) in [
             (header(Opcode::Build, 0, 1, 1, 7, bw), true),
-            (header(Opcode::Build, (TABLES - 1) as u8, 3, jumbo_b, 0, jumbo_b * bw), true),
+            (
+                header(
+                    Opcode::Build,
+                    (TABLES - 1) as u8,
+                    3,
+                    jumbo_b,
+                    0,
+                    jumbo_b * bw,
+                ),
+                true,
+            ),
             (header(Opcode::Probe, 0, 2, 1, 9, pw), false),
             (header(Opcode::Probe, 0, 0, jumbo_p, 0, jumbo_p * pw), false),
         ] {
@@ -287,12 +314,27 @@ mod tests {
             assert_eq!(run(&mut u, &h, true, !build, seq), 0);
             assert_eq!(u.is_build.val(), build);
             assert_eq!(u.is_probe.val(), !build);
-            assert_eq!(u.tuples.val().to_u64(), u16::from_be_bytes(h[22..24].try_into().unwrap()) as u64);
+            assert_eq!(
+                u.tuples.val().to_u64(),
+                u16::from_be_bytes(h[22..24].try_into().unwrap()) as u64
+            );
             assert_eq!(u.seq.val().to_u64(), seq as u64);
-            assert_eq!(u.source.val().to_u64(), u16::from_be_bytes(h[18..20].try_into().unwrap()) as u64);
+            assert_eq!(
+                u.source.val().to_u64(),
+                u16::from_be_bytes(h[18..20].try_into().unwrap()) as u64
+            );
         }
         let mut u = HeaderCheck::default();
-        assert_eq!(run(&mut u, &header(Opcode::End, 0xFF, 1, 0, 4, 24), true, true, 4), 0);
+        assert_eq!(
+            run(
+                &mut u,
+                &header(Opcode::End, 0xFF, 1, 0, 4, 24),
+                true,
+                true,
+                4
+            ),
+            0
+        );
         assert!(u.is_end.val() && u.end_phase.val() && u.ack_phase.val());
     }
 
@@ -305,18 +347,64 @@ mod tests {
             (ok, true, false, 6, DropReason::Duplicate),
             (ok, true, false, 4, DropReason::OutOfOrder),
             (ok, true, true, 5, DropReason::Phase),
-            (header(Opcode::Build, 0, 1, 2, 5, 2 * bw + 1), true, false, 5, DropReason::Length),
-            (header(Opcode::End, 0xFE, 1, 1, 5, 24), true, false, 5, DropReason::Length),
-            (header(Opcode::End, 0xFE, 1, 0, 5, 23), true, false, 5, DropReason::Length),
-            (header(Opcode::Build, TABLES as u8, 1, 2, 5, 2 * bw), true, false, 5, DropReason::Table),
-            (header(Opcode::End, 0x07, 1, 0, 5, 24), true, false, 5, DropReason::Table),
-            (header(Opcode::Build, 0, SOURCES, 2, 5, 2 * bw), true, false, 5, DropReason::Source),
+            (
+                header(Opcode::Build, 0, 1, 2, 5, 2 * bw + 1),
+                true,
+                false,
+                5,
+                DropReason::Length,
+            ),
+            (
+                header(Opcode::End, 0xFE, 1, 1, 5, 24),
+                true,
+                false,
+                5,
+                DropReason::Length,
+            ),
+            (
+                header(Opcode::End, 0xFE, 1, 0, 5, 23),
+                true,
+                false,
+                5,
+                DropReason::Length,
+            ),
+            (
+                header(Opcode::Build, TABLES as u8, 1, 2, 5, 2 * bw),
+                true,
+                false,
+                5,
+                DropReason::Table,
+            ),
+            (
+                header(Opcode::End, 0x07, 1, 0, 5, 24),
+                true,
+                false,
+                5,
+                DropReason::Table,
+            ),
+            (
+                header(Opcode::Build, 0, SOURCES, 2, 5, 2 * bw),
+                true,
+                false,
+                5,
+                DropReason::Source,
+            ),
             // source beats table, length, phase and sequence
-            (header(Opcode::Build, 9, SOURCES, 2, 0, 1), true, true, 5, DropReason::Source),
+            (
+                header(Opcode::Build, 9, SOURCES, 2, 0, 1),
+                true,
+                true,
+                5,
+                DropReason::Source,
+            ),
         ];
         for (i, (h, configured, probe_started, expected, want)) in cases.into_iter().enumerate() {
             let mut u = HeaderCheck::default();
-            assert_eq!(run(&mut u, &h, configured, probe_started, expected), code(want), "case {i}");
+            assert_eq!(
+                run(&mut u, &h, configured, probe_started, expected),
+                code(want),
+                "case {i}"
+            );
         }
         // token, then query id, then not configured win over everything
         let mut h = header(Opcode::Build, 9, SOURCES, 2, 0, 1);

@@ -1,20 +1,18 @@
 //! The NetJoin switch in rust-hdl. See docs/HDL.md.
 
 pub mod bswap;
-pub mod clear_engine;
-pub mod counter_bank;
-pub mod frame_divider;
-pub mod source_table;
-pub mod fifo;
 pub mod build_unit;
+pub mod clear_engine;
+pub mod control_decode;
+pub mod counter_bank;
 pub mod emitter;
 pub mod engine;
+pub mod fifo;
+pub mod frame_divider;
 pub mod framer;
-pub mod header_check;
-pub mod control_decode;
-pub mod reply_writer;
 pub mod gen;
 pub mod hash;
+pub mod header_check;
 pub mod layout;
 pub mod line_cache;
 pub mod mem_port;
@@ -22,8 +20,10 @@ pub mod parser;
 pub mod place;
 pub mod port_arbiter;
 pub mod probe_unit;
+pub mod reply_writer;
 pub mod seq_stamp;
 pub mod sig;
+pub mod source_table;
 pub mod switch;
 pub mod tb;
 

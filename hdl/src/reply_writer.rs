@@ -375,26 +375,58 @@ mod tests {
         let own = d.get_bit(D_OWN_SEQ);
         assert_eq!(port, b.uut().port.val().to_u64());
         frame.extend_from_slice(&payload);
-        (Header::parse(&frame).expect("a well-formed frame"), port, own, payload)
+        (
+            Header::parse(&frame).expect("a well-formed frame"),
+            port,
+            own,
+            payload,
+        )
     }
 
     #[test]
     fn counters_reply_echoes_the_request_with_big_endian_counters() {
-        let (h, port, own, p) = write(Setup { kind: W_COUNTERS, frame: F_REPLY, words: 27, end_phase: false });
-        assert_eq!((h.opcode, h.dst, h.src), (Opcode::ControlReply, Mac::local(3), Mac::local(MAC)));
-        assert_eq!((h.query_id, h.table, h.flags, h.seq, h.payload_len), (0x0102, 4, 0, 77, 216));
+        let (h, port, own, p) = write(Setup {
+            kind: W_COUNTERS,
+            frame: F_REPLY,
+            words: 27,
+            end_phase: false,
+        });
+        assert_eq!(
+            (h.opcode, h.dst, h.src),
+            (Opcode::ControlReply, Mac::local(3), Mac::local(MAC))
+        );
+        assert_eq!(
+            (h.query_id, h.table, h.flags, h.seq, h.payload_len),
+            (0x0102, 4, 0, 77, 216)
+        );
         assert_eq!((port, own), (2, false));
         for i in 0..27 {
-            assert_eq!(u64::from_be_bytes(p[8 * i..8 * i + 8].try_into().unwrap()), 1000 + i as u64);
+            assert_eq!(
+                u64::from_be_bytes(p[8 * i..8 * i + 8].try_into().unwrap()),
+                1000 + i as u64
+            );
         }
     }
 
     #[test]
     fn signature_and_query_records_are_copied() {
-        let (_, _, _, p) = write(Setup { kind: W_SIGNATURE, frame: F_REPLY, words: 5, end_phase: false });
+        let (_, _, _, p) = write(Setup {
+            kind: W_SIGNATURE,
+            frame: F_REPLY,
+            words: 5,
+            end_phase: false,
+        });
         assert_eq!(p, SignatureRecord::new(signature()).encode().to_vec());
-        let (_, _, _, p) = write(Setup { kind: W_QUERY, frame: F_REPLY, words: 2, end_phase: false });
-        assert_eq!(u64::from_le_bytes(p[0..8].try_into().unwrap()), 0x1111_2222_3333_4444);
+        let (_, _, _, p) = write(Setup {
+            kind: W_QUERY,
+            frame: F_REPLY,
+            words: 2,
+            end_phase: false,
+        });
+        assert_eq!(
+            u64::from_le_bytes(p[0..8].try_into().unwrap()),
+            0x1111_2222_3333_4444
+        );
         // only the sink MAC and flags bit 0 are echoed of the second word
         assert_eq!(&p[8..14], &[0xFF; 6]);
         assert_eq!(p[14], 1);
@@ -403,20 +435,57 @@ mod tests {
 
     #[test]
     fn ack_reports_the_sources_counts_with_the_query_token() {
-        let (h, port, own, p) = write(Setup { kind: W_ACK, frame: F_ACK, words: 3, end_phase: false });
-        assert_eq!((h.opcode, h.table, h.ack, h.token, h.seq), (Opcode::Ack, 0xFF, 12, 0xDEAD_BEEF, 77));
+        let (h, port, own, p) = write(Setup {
+            kind: W_ACK,
+            frame: F_ACK,
+            words: 3,
+            end_phase: false,
+        });
+        assert_eq!(
+            (h.opcode, h.table, h.ack, h.token, h.seq),
+            (Opcode::Ack, 0xFF, 12, 0xDEAD_BEEF, 77)
+        );
         assert_eq!((h.dst, port, own), (Mac::local(3), 2, false));
-        assert_eq!(PhaseCounts::decode(&p).unwrap(), PhaseCounts { frames: 11, tuples: 4400, aux: 0 });
+        assert_eq!(
+            PhaseCounts::decode(&p).unwrap(),
+            PhaseCounts {
+                frames: 11,
+                tuples: 4400,
+                aux: 0
+            }
+        );
     }
 
     #[test]
     fn the_switchs_end_goes_to_the_sink_and_is_numbered_by_its_port() {
         for (phase, want) in [
-            (false, PhaseCounts { frames: 5, tuples: 50, aux: 0 }),
-            (true, PhaseCounts { frames: 6, tuples: 60, aux: 7 }),
+            (
+                false,
+                PhaseCounts {
+                    frames: 5,
+                    tuples: 50,
+                    aux: 0,
+                },
+            ),
+            (
+                true,
+                PhaseCounts {
+                    frames: 6,
+                    tuples: 60,
+                    aux: 7,
+                },
+            ),
         ] {
-            let (h, port, own, p) = write(Setup { kind: W_END, frame: F_END, words: 3, end_phase: phase });
-            assert_eq!((h.opcode, h.dst, h.token, h.seq, h.query_id), (Opcode::End, Mac::local(9), 0xDEAD_BEEF, 0, 0x0102));
+            let (h, port, own, p) = write(Setup {
+                kind: W_END,
+                frame: F_END,
+                words: 3,
+                end_phase: phase,
+            });
+            assert_eq!(
+                (h.opcode, h.dst, h.token, h.seq, h.query_id),
+                (Opcode::End, Mac::local(9), 0xDEAD_BEEF, 0, 0x0102)
+            );
             assert_eq!((port, own), (1, true));
             assert_eq!(PhaseCounts::decode(&p).unwrap(), want);
         }

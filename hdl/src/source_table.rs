@@ -157,11 +157,13 @@ impl Logic for SourceTable {
         self.n_ended_p.next = self.ended_probe.q.val();
         if self.is_build.val() {
             self.next_build_frames.next = self.build_frames.val() + 1;
-            self.next_build_tuples.next = self.build_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
+            self.next_build_tuples.next =
+                self.build_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
         }
         if self.is_probe.val() {
             self.next_probe_frames.next = self.probe_frames.val() + 1;
-            self.next_probe_tuples.next = self.probe_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
+            self.next_probe_tuples.next =
+                self.probe_tuples.val() + bit_cast::<64, 16>(self.tuples.val());
         }
         if self.is_end.val() & !self.end_phase.val() {
             self.n_end_b.next = true;
@@ -180,11 +182,16 @@ impl Logic for SourceTable {
             self.ended_after.next = self.n_ended_p.val();
         }
         self.ram.write_address.next = self.src.val();
-        self.ram.write_data.next = (bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1) << self.S_EXPECTED.val())
-            | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val()) << self.S_BUILD_FRAMES.val())
-            | (bit_cast::<ENTRY_BITS, 64>(self.next_build_tuples.val()) << self.S_BUILD_TUPLES.val())
-            | (bit_cast::<ENTRY_BITS, 32>(self.next_probe_frames.val()) << self.S_PROBE_FRAMES.val())
-            | (bit_cast::<ENTRY_BITS, 64>(self.next_probe_tuples.val()) << self.S_PROBE_TUPLES.val())
+        self.ram.write_data.next = (bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1)
+            << self.S_EXPECTED.val())
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val())
+                << self.S_BUILD_FRAMES.val())
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_build_tuples.val())
+                << self.S_BUILD_TUPLES.val())
+            | (bit_cast::<ENTRY_BITS, 32>(self.next_probe_frames.val())
+                << self.S_PROBE_FRAMES.val())
+            | (bit_cast::<ENTRY_BITS, 64>(self.next_probe_tuples.val())
+                << self.S_PROBE_TUPLES.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << self.S_END_BUILD.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << self.S_END_PROBE.val());
         self.ram.write_enable.next = self.commit.val();
@@ -232,7 +239,13 @@ mod tests {
     }
 
     /// Reads `src`, checks it against `model`, and (if `commit`) applies `f`.
-    fn step(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], f: Frame, commit: bool) {
+    fn step(
+        b: &mut Bench<'_, SourceTable>,
+        model: &mut [Entry; 64],
+        ended: &mut [u64; 2],
+        f: Frame,
+        commit: bool,
+    ) {
         let (src, kind, tuples) = f;
         b.uut().read_addr.next = src.into();
         b.uut().commit.next = false;
@@ -309,7 +322,11 @@ mod tests {
                 let src = rng.below(if round == 0 { 64 } else { 5 });
                 let kind = rng.below(4) as u8;
                 // minimum (1 tuple) to jumbo (560 probe tuples) frames
-                let tuples = if kind >= 2 { 0 } else { [1, 2, 560, rng.below(561)][rng.below(4) as usize] };
+                let tuples = if kind >= 2 {
+                    0
+                } else {
+                    [1, 2, 560, rng.below(561)][rng.below(4) as usize]
+                };
                 let commit = rng.bit(80);
                 step(&mut b, &mut model, &mut ended, (src, kind, tuples), commit);
             }
