@@ -200,22 +200,13 @@ mod tests {
     use crate::tb::Bench;
     use netjoin_proto::{ConfigureQuery, Mac, ResultRouting, Signature, SignatureRecord};
 
-    fn words_of(payload: &[u8]) -> [u64; 5] {
-        let mut w = [0u64; 5];
-        for (i, c) in payload.chunks(8).take(5).enumerate() {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            w[i] = u64::from_le_bytes(b);
-        }
-        w
-    }
-
     fn decode(command: u8, payload: &[u8]) -> ControlDecode {
         let mut u = ControlDecode::default();
         let mut b = Bench::new(&mut u, |_, _| {});
-        let w = words_of(payload);
-        for (i, x) in w.iter().enumerate() {
-            b.uut().words[i].next = (*x).into();
+        // the first five payload words in lane order, as the engine loads them
+        let lanes = lanes::<320>(payload);
+        for (i, w) in b.uut().words.iter_mut().enumerate() {
+            w.next = lanes.get_bits::<64>(64 * i);
         }
         b.uut().command.next = (command as u64).into();
         b.uut().payload_len.next = (payload.len() as u64).into();

@@ -233,14 +233,6 @@ mod tests {
     const TOKEN: u32 = 0xA5A5_0001;
     const SOURCES: u16 = 4;
 
-    fn hdr_bits(h: &[u8]) -> Bits<320> {
-        let mut b = Bits::<320>::default();
-        for (i, &x) in h.iter().enumerate() {
-            b.set_bits::<8>(8 * i, (x as u64).into());
-        }
-        b
-    }
-
     /// A header as a worker sends it.
     fn header(
         op: Opcode,
@@ -272,7 +264,7 @@ mod tests {
     ) -> u64 {
         let mut b = Bench::new(u, |_, _| {});
         let u = b.uut();
-        u.hdr.next = hdr_bits(h);
+        u.hdr.next = lanes::<320>(h);
         u.configured.next = configured;
         u.query_id.next = (QID.swap_bytes() as u64).into();
         u.token.next = (TOKEN.swap_bytes() as u64).into();

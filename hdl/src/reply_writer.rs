@@ -304,14 +304,6 @@ mod tests {
 
     const MAC: u16 = 0xFFFF;
 
-    fn lanes(b: &[u8]) -> Bits<320> {
-        let mut x = Bits::<320>::default();
-        for (i, &v) in b.iter().enumerate() {
-            x.set_bits::<8>(8 * i, (v as u64).into());
-        }
-        x
-    }
-
     /// A request from worker 3 on port 2.
     fn request() -> [u8; HEADER_LEN] {
         let mut h = Header::new(Opcode::Control, Mac::local(MAC), Mac::local(3));
@@ -339,11 +331,11 @@ mod tests {
         u.frame.next = s.frame.into();
         u.words.next = s.words.into();
         u.end_phase.next = s.end_phase;
-        u.hdr.next = lanes(&request());
+        u.hdr.next = lanes::<320>(&request());
         u.status.next = 0.into();
         u.in_port.next = 2.into();
         u.sink_port.next = 1.into();
-        u.sink.next = lanes(&Mac::local(9).0).get_bits::<48>(0);
+        u.sink.next = lanes::<48>(&Mac::local(9).0);
         u.query_id.next = (0x0102u64.swap_bytes() >> 48).into();
         u.token.next = (0xDEAD_BEEFu32.swap_bytes() as u64).into();
         u.ack_phase.next = true;

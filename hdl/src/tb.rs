@@ -132,12 +132,9 @@ impl Pattern {
     }
 }
 
+/// A memory line's bytes in lane order (byte i in bits 8i+7..8i).
 pub fn bits512(bytes: &[u8]) -> Bits<512> {
-    let mut b = Bits::<512>::default();
-    for (i, &x) in bytes.iter().enumerate() {
-        b.set_bits::<8>(8 * i, (x as u64).into());
-    }
-    b
+    crate::layout::lanes(bytes)
 }
 
 pub fn bytes512(b: Bits<512>) -> [u8; 64] {

@@ -132,6 +132,17 @@ fn open(id: &str) -> RtlSwitchDriver {
     })
 }
 
+/// Sends `frames` (port, frame) and runs until the switch is idle: the
+/// cycles it worked, without the quiet cycles that declare it idle.
+fn stream(d: &mut RtlSwitchDriver, frames: impl IntoIterator<Item = (usize, Vec<u8>)>, what: &str) -> u64 {
+    let c0 = d.cycles();
+    for (p, f) in frames {
+        d.send(p, f);
+    }
+    d.run_until_idle().unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    d.cycles() - c0 - d.config().quiet_cycles as u64
+}
+
 fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits: u8, routing: ResultRouting) -> Run {
     let mut d = open(id);
     let (dims, fs) = tables(&sig, n_dim, n_facts, dist);
@@ -141,21 +152,11 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
         d.receive(0, &f);
     }
     let wall = std::time::Instant::now();
-    let c0 = d.cycles();
-    for (p, f) in script.sequential(&script.build) {
-        d.send(p, f);
-    }
-    d.run_until_idle().expect("build phase");
-    let b = d.cycles() - c0 - d.config().quiet_cycles as u64;
-    let c1 = d.cycles();
+    let b = stream(&mut d, script.sequential(&script.build), "build phase");
     let reads = |d: &RtlSwitchDriver| d.ddr_stats().iter().map(|s| s.reads).sum::<u64>();
     let r1 = reads(&d);
-    for (p, f) in script.sequential(&script.probe) {
-        d.send(p, f);
-    }
-    d.run_until_idle().expect("probe phase");
+    let p = stream(&mut d, script.sequential(&script.probe), "probe phase");
     let probe_reads = reads(&d) - r1;
-    let p = d.cycles() - c1 - d.config().quiet_cycles as u64;
     check_counters(&mut d, &q, &script);
     Run {
         build_cycles: b,
@@ -207,14 +208,10 @@ fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64
     }
     let bad = Query { token: q.token ^ 0x0101_0101, ..q.clone() };
     let script = Script::new(bad, &dims, &fs);
-    let ports = d.ports();
-    let (c0, b0) = (d.cycles(), d.stats().rx_beats);
-    for (p, f) in script.sequential(&script.build).into_iter().chain(script.sequential(&script.probe)) {
-        d.send(p, f);
-    }
-    d.run_until_idle().expect("parser run");
-    let cycles = d.cycles() - c0 - d.config().quiet_cycles as u64;
-    (d.stats().rx_beats - b0) as f64 / cycles as f64 / ports as f64
+    let b0 = d.stats().rx_beats;
+    let frames = script.sequential(&script.build).into_iter().chain(script.sequential(&script.probe));
+    let cycles = stream(&mut d, frames, "parser run");
+    (d.stats().rx_beats - b0) as f64 / cycles as f64 / d.ports() as f64
 }
 
 /// 64-bit words per cycle per port the switch *accepts* when 4 ports stream
@@ -234,20 +231,12 @@ fn min_frames(id: &str, sig: Signature, bits: u8) -> f64 {
     for f in q.setup_frames() {
         d.receive(0, &f);
     }
-    for (p, f) in script.sequential(&script.build) {
-        d.send(p, f);
-    }
-    d.run_until_idle().expect("build phase");
-    let ports = d.ports();
-    let (c0, b0) = (d.cycles(), d.stats().rx_beats);
-    for (p, f) in script.sequential(&script.probe) {
-        d.send(p, f);
-    }
-    d.run_until_idle().expect("probe phase");
-    let cycles = d.cycles() - c0 - d.config().quiet_cycles as u64;
+    stream(&mut d, script.sequential(&script.build), "build phase");
+    let b0 = d.stats().rx_beats;
+    let cycles = stream(&mut d, script.sequential(&script.probe), "probe phase");
     let words = d.stats().rx_beats - b0;
     check_counters(&mut d, &q, &script);
-    words as f64 / cycles as f64 / ports as f64
+    words as f64 / cycles as f64 / d.ports() as f64
 }
 
 fn main() {
