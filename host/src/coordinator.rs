@@ -5,20 +5,31 @@
 //! streams the probe phase the same way, and hands the switch's output to the
 //! [`Sink`]. Every lost or corrupted frame ends either recovered exactly or in
 //! a specific error; the coordinator never returns a result it cannot vouch for.
+//!
+//! [`Coordinator::run_query`] runs a whole query in epochs, driven by the
+//! query's phase/epoch machine ([`crate::epoch`], shared with the testbed's
+//! coordinator): it also recovers from switch restarts, which the link can
+//! inject ([`LinkEvents`]) next to loss, duplication and reordering
+//! ([`LinkFaults`]).
 
 use crate::control_client::{ControlClient, ControlError};
 use crate::engine::SwitchEngine;
+use crate::epoch::{
+    Attempt, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
+};
 use crate::gbn::GoBackN;
 use crate::sink::Sink;
-use crate::worker::{PhaseStream, WorkerId};
+use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord,
 };
-use netjoin_proto::counters::Counters;
+use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::{Mac, Opcode, Signature, COORDINATOR_SOURCE};
+use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
 use netjoin_sim::{Emitted, PreparedProbe};
+use rayon::prelude::*;
+use std::time::{Duration, Instant};
 
 /// Random loss and duplication on the worker-to-switch direction, for tests
 /// and demos of recovery. Deterministic for a given seed.
@@ -33,6 +44,58 @@ pub struct LinkFaults {
     pub reorder: f64,
     pub seed: u64,
 }
+
+/// Events on the in-process link beyond random faults, for tests and demos
+/// of recovery ([`Coordinator::run_query`] recovers from them).
+#[derive(Clone, Debug, Default)]
+pub struct LinkEvents {
+    /// The switch restarts, coming back in its power-on state (no signature,
+    /// no query, empty tables, zeroed counters;
+    /// [`SwitchEngine::power_cycle`]), just before the worker frame with each
+    /// of these link indices arrives. Indices count every worker frame the
+    /// link carries, from 0: retransmissions and lost frames included,
+    /// CONTROL frames not.
+    pub restart_at_frames: Vec<u64>,
+    /// After each epoch's build phase, the last this many BUILD frames of
+    /// every worker arrive once more after the first probe round (a
+    /// retransmission whose ACK was late): the switch drops them as out of
+    /// phase, harmlessly, and the run counts them.
+    pub late_build_frames: usize,
+}
+
+/// Where a sink-addressed frame from the switch goes: the query's [`Sink`],
+/// or an epoch's [`AttemptSink`] (output committed round by round).
+pub trait FrameSink {
+    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()>;
+}
+
+impl FrameSink for Sink {
+    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()> {
+        Ok(self.accept_owned(frame)?)
+    }
+}
+
+impl FrameSink for AttemptSink {
+    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()> {
+        let h = Header::parse(&frame).map_err(|r| anyhow!("switch frame does not parse: {r}"))?;
+        self.offer(&h, frame);
+        Ok(())
+    }
+}
+
+/// How a phase of [`Coordinator::run_phase_outcome`] ended.
+#[derive(Clone, Copy, Debug)]
+pub enum PhaseOutcome {
+    /// Every frame acknowledged and the switch's counts match.
+    Delivered(DeliveryStats),
+    /// Worker `worker` (its source id) got no ACK that moved its window for
+    /// the stall time.
+    Stalled { worker: usize, stats: DeliveryStats },
+}
+
+/// Virtual time of one in-process ACK time-out (the in-process link has no
+/// clock: a sender times out as soon as it is blocked).
+const VIRTUAL_TIMEOUT: Duration = Duration::from_millis(1);
 
 /// xorshift64*: enough randomness for fault injection, no dependency.
 struct Rng(u64);
@@ -55,6 +118,11 @@ pub struct DeliveryStats {
     pub duplicated_by_link: u64,
     pub reordered_by_link: u64,
     pub rounds: u32,
+    /// Switch restarts the link injected ([`LinkEvents::restart_at_frames`]).
+    pub restarts_by_link: u32,
+    /// Late BUILD frames the link delivered after probing began
+    /// ([`LinkEvents::late_build_frames`]).
+    pub late_by_link: u64,
 }
 
 /// The last ACK a worker got: the next sequence number the switch expects
@@ -86,6 +154,14 @@ pub struct Coordinator<'e> {
     pub max_rounds: u32,
     /// Unacknowledged frames a worker may have in flight.
     pub window: usize,
+    events: LinkEvents,
+    /// Worker frames the link has carried (the index of the next one).
+    link_frames: u64,
+    /// Virtual time: advanced by [`VIRTUAL_TIMEOUT`] per time-out.
+    clock: Duration,
+    /// Time-outs without progress after which [`Coordinator::run_query`]
+    /// takes a sender for stalled.
+    pub stall_timeouts: u32,
 }
 
 impl<'e> Coordinator<'e> {
@@ -107,7 +183,17 @@ impl<'e> Coordinator<'e> {
             fresh: Vec::new(),
             max_rounds: 100_000,
             window: 4 * crate::worker::ACK_EVERY,
+            events: LinkEvents::default(),
+            link_frames: 0,
+            clock: Duration::ZERO,
+            stall_timeouts: 256,
         }
+    }
+
+    /// Injects `events` on the link (switch restarts, late BUILD frames).
+    pub fn with_events(mut self, events: LinkEvents) -> Self {
+        self.events = events;
+        self
     }
 
     /// The coordinator's (and sink's) address.
@@ -173,9 +259,15 @@ impl<'e> Coordinator<'e> {
         w: &WorkerId,
         frame: &[u8],
         mut prepared: Option<PreparedProbe>,
-        sink: &mut Sink,
+        sink: &mut dyn FrameSink,
         stats: &mut DeliveryStats,
     ) -> Result<()> {
+        let index = self.link_frames;
+        self.link_frames += 1;
+        if self.events.restart_at_frames.contains(&index) {
+            self.engine.power_cycle()?;
+            stats.restarts_by_link += 1;
+        }
         stats.frames += 1;
         stats.bytes += frame.len() as u64;
         if self.faults.drop > 0.0 && self.rng.next_f64() < self.faults.drop {
@@ -205,7 +297,7 @@ impl<'e> Coordinator<'e> {
     }
 
     /// One frame reaches the switch; what it sends back is routed.
-    fn arrive(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, sink: &mut Sink) -> Result<()> {
+    fn arrive(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, sink: &mut dyn FrameSink) -> Result<()> {
         self.out.clear();
         self.engine
             .deliver_prepared(port, frame, prepared, &mut self.out)?;
@@ -218,13 +310,12 @@ impl<'e> Coordinator<'e> {
         Ok(())
     }
 
-    fn route(&mut self, frame: Vec<u8>, sink: &mut Sink) -> Result<()> {
+    fn route(&mut self, frame: Vec<u8>, sink: &mut dyn FrameSink) -> Result<()> {
         let view = FrameView::parse(&frame)
             .map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
         let h = view.header;
         if h.dst == self.ctl.mac {
-            sink.accept_owned(frame)?;
-            return Ok(());
+            return sink.take_frame(frame);
         }
         if h.opcode == Opcode::Ack {
             let w = (0..self.acks.len())
@@ -245,7 +336,7 @@ impl<'e> Coordinator<'e> {
     /// soon as an ACK (requested every few frames) shows a gap, and times out
     /// as soon as it is blocked (window full or stream sent without an ACK
     /// to show for it): in this synchronous setting nothing else can arrive.
-    pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut Sink) -> Result<DeliveryStats> {
+    pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut dyn FrameSink) -> Result<DeliveryStats> {
         self.run_phase_prepared(streams, &mut [], sink)
     }
 
@@ -257,20 +348,40 @@ impl<'e> Coordinator<'e> {
         &mut self,
         streams: &[PhaseStream],
         prepared: &mut [Vec<Option<PreparedProbe>>],
-        sink: &mut Sink,
+        sink: &mut dyn FrameSink,
     ) -> Result<DeliveryStats> {
+        match self.run_phase_outcome(streams, prepared, sink, None)? {
+            PhaseOutcome::Delivered(stats) => Ok(stats),
+            PhaseOutcome::Stalled { worker, .. } => bail!("worker {worker} stalled"),
+        }
+    }
+
+    /// As [`Coordinator::run_phase_prepared`]; with `stall` (a number of
+    /// time-outs), a sender whose window has not moved for that many
+    /// time-outs ends the phase as [`PhaseOutcome::Stalled`] (a restarted
+    /// switch answers nothing); without, only [`Coordinator::max_rounds`]
+    /// bounds it.
+    pub fn run_phase_outcome(
+        &mut self,
+        streams: &[PhaseStream],
+        prepared: &mut [Vec<Option<PreparedProbe>>],
+        sink: &mut dyn FrameSink,
+        stall: Option<u32>,
+    ) -> Result<PhaseOutcome> {
         let mut stats = DeliveryStats::default();
         for a in self.acks.iter_mut() {
             *a = None;
         }
         self.fresh.clear();
-        // No clock: a gap go-back is never held (hold 0), and the frames'
-        // ACK requests are as encoded (a prepared output depends on them).
-        let now = std::time::Duration::ZERO;
+        // Virtual time: a gap go-back is never held (hold 0), and the
+        // frames' ACK requests are as encoded (a prepared output depends on
+        // them); the clock moves only at time-outs.
+        let hold = Duration::ZERO;
         let mut senders: Vec<GoBackN> = streams
             .iter()
-            .map(|s| GoBackN::new(s.first_seq, s.frames.len(), self.window, now, now))
+            .map(|s| GoBackN::new(s.first_seq, s.frames.len(), self.window, hold, self.clock))
             .collect();
+        let stall_after = stall.map(|n| VIRTUAL_TIMEOUT * n);
         // ACKs are kept per worker (source); `streams` may be any subset of
         // the workers, e.g. one worker's chunk of a streamed probe phase.
         loop {
@@ -294,7 +405,11 @@ impl<'e> Coordinator<'e> {
                             s.next_seq()
                         );
                     }
-                    g.time_out(now);
+                    self.clock += VIRTUAL_TIMEOUT;
+                    if stall_after.is_some_and(|t| g.stalled_for(self.clock) >= t) {
+                        return Ok(PhaseOutcome::Stalled { worker: src, stats });
+                    }
+                    g.time_out(self.clock);
                     continue;
                 };
                 if step.retransmission {
@@ -304,6 +419,7 @@ impl<'e> Coordinator<'e> {
                 let ahead = prepared.get_mut(w).and_then(|p| p.get_mut(i)).and_then(Option::take);
                 self.send(&s.worker, &s.frames[i], ahead, sink, &mut stats)?;
                 // The ACKs the frame caused go to their worker's sender.
+                let now = self.clock;
                 for (aw, req_seq, ack) in self.fresh.drain(..) {
                     if let Some(v) = streams.iter().position(|t| t.worker.source as usize == aw) {
                         senders[v].on_ack(req_seq, ack, now);
@@ -332,6 +448,381 @@ impl<'e> Coordinator<'e> {
                 );
             }
         }
-        Ok(stats)
+        Ok(PhaseOutcome::Delivered(stats))
     }
+
+    /// Frames that arrive late, outside any sender (no faults; any ACK they
+    /// cause is stale and dropped).
+    fn deliver_late(&mut self, frames: &[(usize, Vec<u8>)], sink: &mut dyn FrameSink) -> Result<()> {
+        for (port, f) in frames {
+            self.arrive(*port, f, None, sink)?;
+        }
+        self.fresh.clear();
+        Ok(())
+    }
+
+    /// CONTROL command whose failure the epoch machine classifies: a missing
+    /// or garbled answer is a [`Recovery`], a refusal ends the query.
+    fn epoch_control(
+        &mut self,
+        m: &EpochMachine,
+        query_id: u16,
+        cmd: ControlCommand,
+        payload: &[u8],
+    ) -> Result<std::result::Result<Vec<u8>, Recovery>> {
+        match self.control(query_id, cmd, payload) {
+            Ok(b) => Ok(Ok(b)),
+            Err(e) => match e.downcast_ref::<ControlError>() {
+                Some(ce) => Ok(Err(m.control_failed(ce.clone())?)),
+                None => Err(e),
+            },
+        }
+    }
+
+    fn epoch_counters(&mut self, m: &EpochMachine, query_id: u16) -> Result<std::result::Result<Counters, Recovery>> {
+        Ok(
+            match self.epoch_control(m, query_id, ControlCommand::ReadCounters, &[])? {
+                Ok(b) => Counters::decode(&b).map_err(|_| Recovery::GarbledReply {
+                    cmd: ControlCommand::ReadCounters,
+                }),
+                Err(r) => Err(r),
+            },
+        )
+    }
+
+    /// One epoch's set-up: RESET, LOAD_SIGNATURE (checked), CONFIGURE with
+    /// the epoch's token, then the counters the epoch starts from.
+    fn epoch_setup(
+        &mut self,
+        m: &EpochMachine,
+        plan: &QueryPlan<'_>,
+        token: u32,
+    ) -> Result<std::result::Result<Counters, Recovery>> {
+        let q = plan.query_id;
+        if let Err(r) = self.epoch_control(m, q, ControlCommand::Reset, &[])? {
+            return Ok(Err(r));
+        }
+        let rec = SignatureRecord::new(plan.sig).encode();
+        let loaded = match self.epoch_control(m, q, ControlCommand::LoadSignature, &rec)? {
+            Ok(b) => b,
+            Err(r) => return Ok(Err(r)),
+        };
+        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+        if rec.signature != plan.sig {
+            bail!("switch loaded {} instead of {}", rec.signature, plan.sig);
+        }
+        let conf = ConfigureQuery {
+            token,
+            bucket_bits: plan.bucket_bits,
+            num_sources: plan.workers.len() as u8,
+            max_payload: plan.max_payload as u16,
+            sink: self.mac(),
+            routing: netjoin_proto::ResultRouting::Sink,
+        };
+        if let Err(r) = self
+            .epoch_control(m, q, ControlCommand::Configure, &conf.encode())
+            .with_context(|| format!("configuring {} buckets per table", 1u64 << conf.bucket_bits))?
+        {
+            return Ok(Err(r));
+        }
+        self.epoch_counters(m, q)
+    }
+
+    /// Runs a whole star join in epochs, driven by the query's epoch machine
+    /// ([`EpochMachine`], the one the testbed's coordinator uses): each epoch
+    /// sets the switch up with its own token and builds; the probe side then
+    /// goes in rounds, each committed when the counters account for its
+    /// output. A restarted switch ([`LinkEvents::restart_at_frames`]) stalls
+    /// the senders; the counters read then show the restart, and the next
+    /// epoch sets up, builds again and goes on from the last committed
+    /// round: no result tuple is lost or handed out twice. Output missing
+    /// although the in-process link delivers all of it (the engine lost it)
+    /// is an error, not a re-probe.
+    pub fn run_query(&mut self, plan: &QueryPlan<'_>) -> Result<QueryOutcome> {
+        let sig = plan.sig;
+        let n = plan.workers.len();
+        let (bw, pw, rw) = (sig.build_width(), sig.probe_width(), sig.result_width());
+        if plan.dims.len() != sig.t() || plan.dims.iter().any(|d| d.len() != n) || plan.fact.len() != n {
+            bail!("a query plan needs one partition per table and worker");
+        }
+        let tpf = (plan.max_payload / pw).max(1);
+        let build_tuples: u64 = plan.dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
+        let len: Vec<u64> = plan.fact.iter().map(|f| (f.len() / pw) as u64).collect();
+        let (round_frames, max_round_frames) = match plan.round_frames {
+            Some(r) => (r.max(1), 4096.max(r)),
+            None => {
+                let whole = len.iter().map(|&l| (l as usize).div_ceil(tpf)).max().unwrap_or(1).max(1);
+                (whole, whole)
+            }
+        };
+        let mut m = EpochMachine::new(EpochConfig {
+            base_token: plan.token,
+            build_tuples,
+            max_recoveries: plan.max_recoveries,
+            max_rebuilds: 0,
+            // Nothing is in flight once the senders are done: one read tells.
+            settle_reads: 1,
+            round_frames,
+            max_round_frames,
+            tuples_per_frame: tpf,
+        });
+        let stall = Some(self.stall_timeouts);
+        let qid = plan.query_id;
+        let mut out = QueryOutcome::default();
+        let mut lo = vec![0u64; n];
+        let mut sink = AttemptSink::new(qid, plan.token);
+        let mut decoder = Sink::new(sig, qid, plan.token);
+        let mut q = QueryHeader {
+            switch_mac: plan.switch_mac,
+            query_id: qid,
+            token: plan.token,
+            max_payload: plan.max_payload,
+        };
+        // Per worker: next sequence number and what it sent in the probe phase.
+        let mut lanes: Vec<(u32, PhaseCounts)> = Vec::new();
+        let mut late: Vec<(usize, Vec<u8>)> = Vec::new();
+        loop {
+            if !m.is_built() {
+                let token = m.begin_epoch()?;
+                q.token = token;
+                let c = match self.epoch_setup(&m, plan, token)? {
+                    Ok(c) => c,
+                    Err(r) => {
+                        m.recover(r);
+                        continue;
+                    }
+                };
+                m.configured(c);
+                sink = AttemptSink::new(qid, token);
+                let t = Instant::now();
+                let builds: Vec<PhaseStream> = plan
+                    .workers
+                    .par_iter()
+                    .map(|w| {
+                        let parts: Vec<&[u8]> = plan.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+                        build_phase(&sig, &q, *w, &parts, 0)
+                    })
+                    .collect();
+                out.encode_time += t.elapsed();
+                let t = Instant::now();
+                let outcome = self
+                    .run_phase_outcome(&builds, &mut [], &mut sink, stall)
+                    .context("build phase")?;
+                out.build_time += t.elapsed();
+                if let Some(r) = self.phase_end(&mut m, outcome, Phase::Build, qid, &mut out.build)? {
+                    sink.drop_attempt();
+                    m.recover(r);
+                    continue;
+                }
+                let c = match self.epoch_counters(&m, qid)? {
+                    Ok(c) => c,
+                    Err(r) => {
+                        m.recover(r);
+                        continue;
+                    }
+                };
+                match m.settle(&c, sink.attempt_counts(), Attempt::Build) {
+                    Settle::Commit => sink.close_attempt(true),
+                    Settle::Recover(Recovery::OverflowLost { arrived, counted }) => bail!(
+                        "build phase output incomplete: the switch counted {counted} OVERFLOW tuples, {arrived} arrived"
+                    ),
+                    Settle::Recover(r) => {
+                        m.recover(r);
+                        continue;
+                    }
+                    s @ (Settle::ReadAgain | Settle::Discard) => bail!("internal: {s:?} after a build phase"),
+                }
+                decoder = Sink::new(sig, qid, token);
+                for f in sink.committed.drain(..) {
+                    decoder.accept(&f)?;
+                }
+                out.overflow_tuples = decoder.overflow_tuples() as u64;
+                lanes = builds.iter().map(|b| (b.next_seq(), PhaseCounts::default())).collect();
+                let k = self.events.late_build_frames;
+                late = builds
+                    .iter()
+                    .flat_map(|b| {
+                        let data = &b.frames[..b.frames.len() - 1];
+                        data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
+                    })
+                    .collect();
+            }
+            if lo == len {
+                break;
+            }
+            let ranges = m.next_round(&lo, &len);
+            let round = m.start_round();
+            let round_tuples: u64 = ranges.iter().map(|(a, b)| b - a).sum();
+            let t = Instant::now();
+            let streams: Vec<PhaseStream> = (0..n)
+                .into_par_iter()
+                .filter(|&w| ranges[w].0 < ranges[w].1)
+                .map(|w| {
+                    let (a, b) = ranges[w];
+                    let wid = plan.workers[w];
+                    let tuples = &plan.fact[w][a as usize * pw..b as usize * pw];
+                    let mut s = probe_chunk(&sig, &q, wid, tuples, lanes[w].0, lanes[w].1);
+                    let end = probe_end(&q, wid, s.next_seq(), s.counts);
+                    s.frames.extend(end.frames);
+                    s
+                })
+                .collect();
+            out.encode_time += t.elapsed();
+            for s in &streams {
+                lanes[s.worker.source as usize] = (s.next_seq(), s.counts);
+            }
+            let t = Instant::now();
+            let outcome = self
+                .run_phase_outcome(&streams, &mut [], &mut sink, stall)
+                .with_context(|| format!("probe round {round}"))?;
+            out.probe_time += t.elapsed();
+            if let Some(r) = self.phase_end(&mut m, outcome, Phase::Probe, qid, &mut out.probe)? {
+                sink.drop_attempt();
+                m.recover(r);
+                continue;
+            }
+            // BUILD retransmissions that arrive after probing began.
+            if !late.is_empty() {
+                self.deliver_late(&late, &mut sink)?;
+                out.probe.late_by_link += late.len() as u64;
+                late.clear();
+            }
+            let c = match self.epoch_counters(&m, qid)? {
+                Ok(c) => c,
+                Err(r) => {
+                    m.recover(r);
+                    continue;
+                }
+            };
+            let last = m.last().clone();
+            let got = sink.attempt_counts();
+            match m.settle(&c, got, Attempt::Round { tuples: round_tuples }) {
+                Settle::Commit => {
+                    sink.close_attempt(true);
+                    for (w, r) in ranges.iter().enumerate() {
+                        lo[w] = r.1;
+                    }
+                    for f in sink.committed.drain(..) {
+                        decoder.accept(&f)?;
+                    }
+                    out.switch_results += (decoder.results.len() / rw) as u64;
+                    out.results.append(&mut decoder.results);
+                    if !decoder.spills.is_empty() {
+                        out.spill_tuples += (decoder.spills.len() / sig.spill_width()) as u64;
+                        let finished = decoder.finish_spills();
+                        out.rows_from_spills += (finished.len() / rw) as u64;
+                        out.spill_rows.extend_from_slice(&finished);
+                        decoder.spills.clear();
+                    }
+                }
+                Settle::Discard => {
+                    let d = |k: Counter| c.get(k) - last.get(k);
+                    bail!(
+                        "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",
+                        d(Counter::ResultTuples),
+                        d(Counter::Spills),
+                        got.results,
+                        got.spills
+                    );
+                }
+                Settle::Recover(r) => {
+                    sink.drop_attempt();
+                    m.recover(r);
+                }
+                Settle::ReadAgain => bail!("internal: a second counter read after a probe round"),
+            }
+        }
+        let c = self.read_counters(qid)?;
+        m.finish(c.clone());
+        out.counters = c;
+        out.sink_duplicates = sink.duplicates;
+        out.epochs = m.report().clone();
+        Ok(out)
+    }
+
+    /// Adds a phase's delivery to `acc`; for a stalled sender, reads the
+    /// counters and returns the machine's reason to recover.
+    fn phase_end(
+        &mut self,
+        m: &mut EpochMachine,
+        outcome: PhaseOutcome,
+        phase: Phase,
+        query_id: u16,
+        acc: &mut DeliveryStats,
+    ) -> Result<Option<Recovery>> {
+        let (stats, stalled) = match outcome {
+            PhaseOutcome::Delivered(s) => (s, None),
+            PhaseOutcome::Stalled { worker, stats } => (stats, Some(worker)),
+        };
+        acc.add(&stats);
+        let Some(worker) = stalled else { return Ok(None) };
+        Ok(Some(match self.epoch_counters(m, query_id)? {
+            Ok(c) => m.classify_stall(worker, phase, &c),
+            Err(r) => r,
+        }))
+    }
+}
+
+impl DeliveryStats {
+    /// Adds `d`'s counts to these.
+    pub fn add(&mut self, d: &DeliveryStats) {
+        self.frames += d.frames;
+        self.bytes += d.bytes;
+        self.retransmitted += d.retransmitted;
+        self.dropped_by_link += d.dropped_by_link;
+        self.duplicated_by_link += d.duplicated_by_link;
+        self.reordered_by_link += d.reordered_by_link;
+        self.rounds += d.rounds;
+        self.restarts_by_link += d.restarts_by_link;
+        self.late_by_link += d.late_by_link;
+    }
+}
+
+/// A whole star join for [`Coordinator::run_query`].
+#[derive(Clone, Copy, Debug)]
+pub struct QueryPlan<'a> {
+    pub sig: Signature,
+    pub query_id: u16,
+    /// Token of the first epoch (later epochs derive theirs from it).
+    pub token: u32,
+    pub max_payload: usize,
+    pub bucket_bits: u8,
+    pub switch_mac: Mac,
+    /// Worker `w` is `workers[w]` (source `w`).
+    pub workers: &'a [WorkerId],
+    /// `dims[t][w]`: worker w's flat build tuples of table t.
+    pub dims: &'a [Vec<Vec<u8>>],
+    /// `fact[w]`: worker w's flat probe tuples.
+    pub fact: &'a [Vec<u8>],
+    /// Probe frames per worker in the first round (then doubled after every
+    /// committed round, up to 4096); `None`: the whole partition in one round.
+    pub round_frames: Option<usize>,
+    /// Switch recoveries the query survives; the next one ends it.
+    pub max_recoveries: u32,
+}
+
+/// What [`Coordinator::run_query`] returns.
+#[derive(Clone, Debug, Default)]
+pub struct QueryOutcome {
+    /// RESULT tuples of the committed rounds, flat, in arrival order.
+    pub results: Vec<u8>,
+    /// Rows finished on the host from spills, flat (RESULT layout).
+    pub spill_rows: Vec<u8>,
+    pub build: DeliveryStats,
+    pub probe: DeliveryStats,
+    pub switch_results: u64,
+    pub spill_tuples: u64,
+    pub rows_from_spills: u64,
+    /// OVERFLOW tuples of the last epoch's build phase.
+    pub overflow_tuples: u64,
+    /// The switch's counters at the end (of the last epoch).
+    pub counters: Counters,
+    /// Switch frames the last epoch's sink got twice.
+    pub sink_duplicates: u64,
+    /// What the epoch machine did: epochs, recoveries and their reasons,
+    /// committed rounds, drops summed over epochs.
+    pub epochs: EpochReport,
+    pub encode_time: Duration,
+    pub build_time: Duration,
+    pub probe_time: Duration,
 }

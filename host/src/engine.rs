@@ -38,6 +38,13 @@ pub trait SwitchEngine {
     fn cycles(&self) -> Option<u64> {
         None
     }
+    /// Restarts the switch: it comes back in its power-on state (no
+    /// signature, no query, empty tables, zeroed counters), as after a
+    /// crash. For fault injection ([`crate::coordinator::LinkEvents`]);
+    /// engines that cannot restart say so.
+    fn power_cycle(&mut self) -> anyhow::Result<()> {
+        anyhow::bail!("the {} switch cannot be restarted in process", self.name())
+    }
 }
 
 /// Computes the outputs of PROBE frames before they are delivered, on any
@@ -56,6 +63,10 @@ impl SwitchEngine for SwitchModel {
     }
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> anyhow::Result<()> {
         self.receive_into(port, frame, out);
+        Ok(())
+    }
+    fn power_cycle(&mut self) -> anyhow::Result<()> {
+        *self = SwitchModel::new(self.config().clone());
         Ok(())
     }
 }
@@ -94,6 +105,14 @@ impl SwitchEngine for SharedModel {
     }
     fn preparer(&self) -> Option<Arc<dyn ProbePreparer>> {
         Some(Arc::new(self.clone()))
+    }
+    fn power_cycle(&mut self) -> anyhow::Result<()> {
+        let mut model = self
+            .0
+            .write()
+            .map_err(|_| anyhow!("switch model poisoned by a panic"))?;
+        *model = SwitchModel::new(model.config().clone());
+        Ok(())
     }
 }
 

@@ -1,10 +1,11 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
-use crate::coordinator::{Coordinator, DeliveryStats, LinkFaults};
+use crate::coordinator::{Coordinator, DeliveryStats, LinkEvents, LinkFaults, QueryPlan};
+use crate::epoch::EpochReport;
 use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
 use crate::sizing::{choose_bucket_bits, BucketSizing};
-use crate::worker::{build_phase, probe_chunk, probe_end, probe_phase, PhaseStream, QueryHeader, WorkerId};
+use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
@@ -94,6 +95,16 @@ pub struct RunOptions {
     /// ([`crate::sizing::fitted_bucket_bits`]).
     pub bucket_bits: Option<u8>,
     pub faults: LinkFaults,
+    /// Switch restarts and late BUILD frames on the in-process link
+    /// ([`run_with_engine`] recovers from them; [`ProbeSession`] refuses them).
+    pub events: LinkEvents,
+    /// Probe frames per worker in the first probe round (rounds then
+    /// double); `None`: the whole partition in one round. A switch restart
+    /// re-probes only the rounds not yet committed.
+    pub round_frames: Option<usize>,
+    /// Switch recoveries (restarts) the run survives; the next one ends it
+    /// with an error.
+    pub max_recoveries: u32,
 }
 
 impl Default for RunOptions {
@@ -104,6 +115,9 @@ impl Default for RunOptions {
             max_payload: MAX_PAYLOAD_DEFAULT,
             bucket_bits: None,
             faults: LinkFaults::default(),
+            events: LinkEvents::default(),
+            round_frames: None,
+            max_recoveries: 5,
         }
     }
 }
@@ -140,6 +154,9 @@ pub struct RunReport {
     pub probe_chunks: u64,
     pub total_time: Duration,
     pub switch_cycles: Option<u64>,
+    /// What the query's epoch machine did: epochs, switch recoveries and
+    /// their typed reasons, committed probe rounds, drops summed over epochs.
+    pub recovery: EpochReport,
 }
 
 impl RunReport {
@@ -167,6 +184,7 @@ impl RunReport {
             probe_chunks: 0,
             total_time: Duration::ZERO,
             switch_cycles: None,
+            recovery: EpochReport::default(),
         }
     }
 }
@@ -242,6 +260,22 @@ impl std::fmt::Display for RunReport {
             "result rows        {} ({} joined in the switch, {} finished on the host from {} spilled tuples and {} overflow tuples)",
             self.result_rows, self.switch_results, self.rows_from_spills, self.spill_tuples, self.overflow_tuples
         )?;
+        let e = &self.recovery;
+        if e.epochs > 1 || e.switch_drop_phase > 0 {
+            writeln!(
+                f,
+                "recovery           {} epochs ({} switch recoveries: {}), {} probe rounds; switch dropped {} late (out of phase)",
+                e.epochs,
+                e.switch_recoveries,
+                if e.recoveries.is_empty() {
+                    "none".to_string()
+                } else {
+                    e.recoveries.iter().map(|r| r.to_string()).collect::<Vec<_>>().join("; ")
+                },
+                e.probe_rounds,
+                e.switch_drop_phase
+            )?;
+        }
         if self.probe_chunks > 0 {
             writeln!(
                 f,
@@ -350,54 +384,43 @@ pub fn run_with_engine(
     let total = Instant::now();
     let sig = input.signature;
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
-    let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults);
-    let conf = configure_query(opts, bucket_bits, input.workers, coord.mac());
-    coord.setup(&sig, opts.query_id, &conf)?;
-
-    let q = query_header(switch_mac, opts);
     let workers = worker_ids(input.workers);
-    // Workers encode their partitions concurrently, as separate machines would.
-    let t0 = Instant::now();
-    let builds = encode_builds(&sig, &q, &workers, &input.dims);
-    let probes: Vec<_> = workers
-        .par_iter()
-        .zip(builds.par_iter())
-        .map(|(w, b)| probe_phase(&sig, &q, *w, &input.fact[w.source as usize], b.next_seq()))
-        .collect();
-    let encode_time = t0.elapsed();
-
-    let mut sink = Sink::new(sig, opts.query_id, opts.token);
-    let t1 = Instant::now();
-    let build = coord.run_phase(&builds, &mut sink).context("build phase")?;
-    sink.check_phase(0)?;
-    let build_time = t1.elapsed();
-    let t2 = Instant::now();
-    let probe = coord.run_phase(&probes, &mut sink).context("probe phase")?;
-    let announced = sink.check_phase(1)?;
-    let probe_time = t2.elapsed();
-
-    let counters = coord.read_counters(opts.query_id)?;
-    check_frames_accounted(&counters)?;
-    let finished = sink.finish_spills();
-    let mut results = std::mem::take(&mut sink.results);
+    let mut coord =
+        Coordinator::new(engine, switch_mac, input.workers, opts.faults).with_events(opts.events.clone());
+    let plan = QueryPlan {
+        sig,
+        query_id: opts.query_id,
+        token: opts.token,
+        max_payload: opts.max_payload,
+        bucket_bits,
+        switch_mac,
+        workers: &workers,
+        dims: &input.dims,
+        fact: &input.fact,
+        round_frames: opts.round_frames,
+        max_recoveries: opts.max_recoveries,
+    };
+    let o = coord.run_query(&plan)?;
+    check_frames_accounted(&o.counters)?;
+    let mut results = o.results;
+    results.extend_from_slice(&o.spill_rows);
     let rw = sig.result_width();
-    let rows_from_spills = (finished.len() / rw) as u64;
-    results.extend_from_slice(&finished);
     let report = RunReport {
-        build,
-        probe,
-        switch_results: announced.tuples,
-        spill_tuples: announced.aux,
-        rows_from_spills,
-        overflow_tuples: sink.overflow_tuples() as u64,
+        build: o.build,
+        probe: o.probe,
+        switch_results: o.switch_results,
+        spill_tuples: o.spill_tuples,
+        rows_from_spills: o.rows_from_spills,
+        overflow_tuples: o.overflow_tuples,
         result_rows: (results.len() / rw) as u64,
-        counters,
-        encode_time,
-        build_time,
-        probe_time,
+        counters: o.counters,
+        encode_time: o.encode_time,
+        build_time: o.build_time,
+        probe_time: o.probe_time,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
         bucket_sizing: Some(sizing),
+        recovery: o.epochs,
         ..RunReport::new(coord.engine_name(), sig, bucket_bits)
     };
     Ok(StarJoinOutput { results, report })
@@ -485,6 +508,9 @@ impl ProbeSession {
         opts: &RunOptions,
     ) -> Result<ProbeSession> {
         let started = Instant::now();
+        if !opts.events.restart_at_frames.is_empty() || opts.events.late_build_frames > 0 {
+            bail!("a streamed probe session does not inject switch restarts or late frames (run_with_engine does)");
+        }
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
         validate_dims(&sig, workers_n, dims)?;
         let (bucket_bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
@@ -748,11 +774,5 @@ pub fn check_frames_accounted(counters: &Counters) -> Result<()> {
 }
 
 fn add_stats(acc: &mut DeliveryStats, d: &DeliveryStats) {
-    acc.frames += d.frames;
-    acc.bytes += d.bytes;
-    acc.retransmitted += d.retransmitted;
-    acc.dropped_by_link += d.dropped_by_link;
-    acc.duplicated_by_link += d.duplicated_by_link;
-    acc.reordered_by_link += d.reordered_by_link;
-    acc.rounds += d.rounds;
+    acc.add(d);
 }

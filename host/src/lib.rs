@@ -9,6 +9,7 @@
 pub mod control_client;
 pub mod coordinator;
 pub mod engine;
+pub mod epoch;
 pub mod gbn;
 pub mod inp;
 pub mod pcap;

@@ -76,4 +76,7 @@ impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
     fn cycles(&self) -> Option<u64> {
         self.inner.cycles()
     }
+    fn power_cycle(&mut self) -> Result<()> {
+        self.inner.power_cycle()
+    }
 }

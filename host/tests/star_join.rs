@@ -1,26 +1,18 @@
 //! The in-process in-network join against the independent reference join.
 
+mod common;
+use common::check;
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::run_with_engine;
 use netjoin_host::star::{generate, Skew, StarSpec};
-use netjoin_host::{reference, run_in_process, RunOptions, StarJoinInput};
+use netjoin_host::{run_in_process, RunOptions, StarJoinInput};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Opcode, Signature};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 use proptest::prelude::*;
 
-fn check(input: &StarJoinInput, opts: &RunOptions) -> netjoin_host::RunReport {
-    let out = run_in_process(input, opts).expect("run");
-    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let want = reference::star_join(&input.signature, &dims, &input.fact.concat());
-    if let Some(diff) = reference::compare(&out.results, &want, input.signature.result_width()) {
-        panic!("result differs from the reference: {diff}");
-    }
-    assert_eq!(out.report.result_rows as usize, want.len());
-    out.report
-}
 
 fn sig(k: u8, v: u16, t: u8) -> Signature {
     Signature::new(k, v, t).unwrap()

@@ -10,6 +10,11 @@
 //! * switch restart: lost tables are noticed from the counters (or from the
 //!   agents' ACK time-outs) and the query is set up and built again in a new
 //!   epoch (new token), after which the remaining rounds continue.
+//!
+//! The decisions (commit, discard, read again, recover and why, give up) are
+//! the query's epoch machine's, `netjoin_host::epoch::EpochMachine`, the one
+//! the in-process coordinator drives too; this module moves the frames, talks
+//! to the agents and keeps the time.
 
 use crate::auth::Secret;
 use crate::ctl::{on_all, AgentConn, QueryParams, Reply, Request, SendReport};
@@ -18,14 +23,15 @@ use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::control_client::{ControlClient, ControlError, ControlRequest};
 use netjoin_host::coordinator::DeliveryStats;
+use netjoin_host::epoch::{Attempt, AttemptSink, EpochConfig, EpochMachine, Phase, Recovery, Settle};
 use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
-use netjoin_proto::counters::{Counter, Counters};
+use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::{DropReason, Header, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT, SWITCH_SOURCE};
-use std::collections::{HashSet, VecDeque};
+use netjoin_proto::{Header, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -67,7 +73,8 @@ pub struct NetOptions {
     pub rate_bps: Option<u64>,
     /// Probe frames per worker in the first round (rounds then adapt).
     pub round_frames: usize,
-    /// Switch recoveries (restarts, lost query state) allowed before giving up.
+    /// The run fails at this many switch recoveries (restarts, lost query
+    /// state): `max_epochs - 1` are survived.
     pub max_epochs: u32,
     /// Rebuilds allowed because OVERFLOW output was lost on the way to the sink.
     pub max_rebuilds: u32,
@@ -133,6 +140,8 @@ pub struct NetReport {
     pub epochs: u32,
     /// Epochs started because the switch lost its tables (restart) or stopped answering.
     pub switch_recoveries: u32,
+    /// Why each epoch but the last ended, in order (typed, from the epoch machine).
+    pub recoveries: Vec<Recovery>,
     /// Build phases re-run because OVERFLOW output was lost on the way to the sink.
     pub rebuilds: u32,
     pub probe_rounds: u32,
@@ -305,83 +314,6 @@ impl Drop for SwitchPort {
     }
 }
 
-/// Switch output of one epoch (one CONFIGURE, one token), as the sink sees it.
-struct EpochSink {
-    query_id: u16,
-    token: u32,
-    seen: HashSet<u32>,
-    /// Frames with a sequence number at or below this belong to settled attempts.
-    floor: Option<u32>,
-    attempt: Vec<(u32, Vec<u8>)>,
-    committed: Vec<Vec<u8>>,
-    duplicates: u64,
-    stale: u64,
-}
-
-impl EpochSink {
-    fn new(query_id: u16, token: u32) -> EpochSink {
-        EpochSink {
-            query_id,
-            token,
-            seen: HashSet::new(),
-            floor: None,
-            attempt: Vec::new(),
-            committed: Vec::new(),
-            duplicates: 0,
-            stale: 0,
-        }
-    }
-
-    /// Takes a frame for the sink if it is this epoch's switch output.
-    fn offer(&mut self, h: &Header, frame: Vec<u8>) {
-        if h.source != SWITCH_SOURCE || h.query_id != self.query_id {
-            return;
-        }
-        if h.token != self.token {
-            self.stale += 1;
-            return;
-        }
-        if !self.seen.insert(h.seq) {
-            self.duplicates += 1;
-            return;
-        }
-        if self.floor.is_some_and(|f| h.seq <= f) {
-            self.stale += 1;
-            return;
-        }
-        self.attempt.push((h.seq, frame));
-    }
-
-    /// (result tuples, spill tuples, overflow tuples) of the open attempt, and whether its sequence numbers are gap-free.
-    fn attempt_counts(&self) -> (u64, u64, u64, bool) {
-        let (mut r, mut s, mut o) = (0, 0, 0);
-        for (_, f) in &self.attempt {
-            let h = Header::parse(f).expect("parsed on arrival");
-            match h.opcode {
-                Opcode::Result => r += h.tuple_count as u64,
-                Opcode::Spill => s += h.tuple_count as u64,
-                Opcode::Overflow => o += h.tuple_count as u64,
-                _ => {}
-            }
-        }
-        let contiguous = match (self.attempt.iter().map(|a| a.0).min(), self.attempt.iter().map(|a| a.0).max()) {
-            (Some(lo), Some(hi)) => (hi - lo) as usize + 1 == self.attempt.len(),
-            _ => true,
-        };
-        (r, s, o, contiguous)
-    }
-
-    fn close_attempt(&mut self, commit: bool) {
-        if let Some(hi) = self.attempt.iter().map(|a| a.0).max() {
-            self.floor = Some(self.floor.map_or(hi, |f| f.max(hi)));
-        }
-        let a = std::mem::take(&mut self.attempt);
-        if commit {
-            self.committed.extend(a.into_iter().map(|(_, f)| f));
-        }
-    }
-}
-
 impl SwitchPort {
     fn open(iface: &str, delay_ms: f64, imp: link::Impair) -> Result<SwitchPort> {
         let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
@@ -410,7 +342,7 @@ impl SwitchPort {
     }
 
     /// Handles frames until `until`; returns the outcome of `want`'s reply if one arrives.
-    fn pump(&mut self, until: Instant, sink: &mut EpochSink, want: Option<&ControlRequest>) -> Option<Result<Vec<u8>, ControlError>> {
+    fn pump(&mut self, until: Instant, sink: &mut AttemptSink, want: Option<&ControlRequest>) -> Option<Result<Vec<u8>, ControlError>> {
         loop {
             let f = match self.pending.pop_front() {
                 Some(f) => f,
@@ -444,7 +376,7 @@ impl SwitchPort {
     /// one is not taken for this one's.
     fn control(
         &mut self,
-        sink: &mut EpochSink,
+        sink: &mut AttemptSink,
         query_id: u16,
         cmd: ControlCommand,
         payload: &[u8],
@@ -464,7 +396,7 @@ impl SwitchPort {
         }
     }
 
-    fn read_counters(&mut self, sink: &mut EpochSink, query_id: u16) -> Result<Counters> {
+    fn read_counters(&mut self, sink: &mut AttemptSink, query_id: u16) -> Result<Counters> {
         let b = self.control(sink, query_id, ControlCommand::ReadCounters, &[], Duration::from_secs(5))?;
         Counters::decode(&b).map_err(|e| anyhow!("READ_COUNTERS reply: {e}"))
     }
@@ -472,22 +404,8 @@ impl SwitchPort {
 
 enum StepError {
     /// Set the query up again (a new epoch), for this reason.
-    Recover(Recovery, String),
+    Recover(Recovery),
     Fatal(anyhow::Error),
-}
-
-/// Why an epoch ends before the query is done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Recovery {
-    /// The switch restarted: a counter went back, or it lost its tables.
-    SwitchRestarted,
-    /// The switch stopped answering CONTROL frames.
-    SwitchUnanswered,
-    /// An agent could not get its stream through (it gave up on ACKs).
-    WorkerGaveUp,
-    /// OVERFLOW output was lost on the way to the sink: the build phase is
-    /// re-run (the switch itself is fine).
-    OverflowLost,
 }
 
 impl From<anyhow::Error> for StepError {
@@ -576,22 +494,17 @@ pub struct NetCore {
     opts: NetOptions,
     sig: Signature,
     workers: usize,
-    build_total: u64,
-    /// Probe tuples per frame.
-    tpf: usize,
     build_rate: Option<u64>,
     probe_rate: Option<u64>,
     ack_timeout_us: u64,
     give_up_ms: u64,
-    epoch: u32,
-    token: u32,
-    sink: EpochSink,
+    /// The query's phase/epoch machine: epoch, token, the counters of the
+    /// last reading, round sizes; it decides.
+    m: EpochMachine,
+    sink: AttemptSink,
     /// This epoch's committed output, decoded: holds its OVERFLOW tuples once
     /// the build phase is committed (`Some` = built).
     decoder: Option<Sink>,
-    last: Counters,
-    round_frames: usize,
-    round: u32,
     /// Fact tuples handed to [`NetCore::probe`].
     fed: u64,
     net: NetReport,
@@ -712,19 +625,23 @@ impl NetSession {
             opts: opts.clone(),
             sig,
             workers,
-            build_total,
-            tpf,
             build_rate,
             probe_rate,
             ack_timeout_us: (4000.0 * cluster.delay_ms + 30_000.0) as u64,
             give_up_ms: (1500.0 + 100.0 * cluster.delay_ms) as u64,
-            epoch: 0,
-            token: opts.token,
-            sink: EpochSink::new(opts.query_id, opts.token),
+            m: EpochMachine::new(EpochConfig {
+                base_token: opts.token,
+                build_tuples: build_total,
+                // `max_epochs` recoveries end the run (as they always did).
+                max_recoveries: opts.max_epochs.saturating_sub(1),
+                max_rebuilds: opts.max_rebuilds,
+                settle_reads: SETTLE_READS,
+                round_frames: opts.round_frames.max(1),
+                max_round_frames: 4096,
+                tuples_per_frame: tpf,
+            }),
+            sink: AttemptSink::new(opts.query_id, opts.token),
             decoder: None,
-            last: Counters::default(),
-            round_frames: opts.round_frames.max(1),
-            round: 0,
             fed: 0,
             net: NetReport::default(),
             report,
@@ -782,31 +699,26 @@ impl NetCore {
             match self.set_up_and_build() {
                 Ok(()) => {}
                 Err(StepError::Fatal(e)) => return Err(e),
-                Err(StepError::Recover(reason, why)) => self.end_epoch(Some((reason, why))),
+                Err(StepError::Recover(reason)) => self.end_epoch(Some(reason)),
             }
         }
         Ok(())
     }
 
-    /// Adds what the switch and the sink saw in the epoch to the report; with
-    /// a reason, the epoch failed and the next [`NetCore::ready`] starts anew.
-    fn end_epoch(&mut self, failed: Option<(Recovery, String)>) {
-        let last = &self.last;
-        self.net.switch_drop_duplicate += last.get(Counter::Dropped(DropReason::Duplicate));
-        self.net.switch_drop_out_of_order += last.get(Counter::Dropped(DropReason::OutOfOrder));
-        self.net.switch_drop_phase += last.get(Counter::Dropped(DropReason::Phase));
+    /// Adds what the sink saw in the epoch to the report (the switch's drop
+    /// counters are the machine's); with a reason, the epoch failed and the
+    /// next [`NetCore::ready`] starts anew.
+    fn end_epoch(&mut self, failed: Option<Recovery>) {
         self.net.sink_duplicates += self.sink.duplicates;
         self.net.sink_stale += self.sink.stale;
         self.sink.duplicates = 0;
         self.sink.stale = 0;
-        if let Some((reason, why)) = failed {
-            if reason != Recovery::OverflowLost {
-                self.net.switch_recoveries += 1;
-            }
-            eprintln!("netjoin: epoch {}: {why}; setting the switch up again", self.epoch);
+        if let Some(reason) = failed {
+            eprintln!("netjoin: epoch {}: {reason}; setting the switch up again", self.m.epoch());
+            self.m.recover(reason);
             // The rounds this epoch committed were handed out (their tables
             // were intact); the open attempt is dropped.
-            self.sink.attempt.clear();
+            self.sink.drop_attempt();
             self.decoder = None;
         }
     }
@@ -815,18 +727,10 @@ impl NetCore {
     /// our port, the agents configured) and build phase.
     fn set_up_and_build(&mut self) -> std::result::Result<(), StepError> {
         let opts = &self.opts;
-        if self.net.switch_recoveries >= opts.max_epochs {
-            return Err(anyhow!("gave up after {} recoveries of the switch", self.net.switch_recoveries).into());
-        }
-        if self.net.rebuilds > opts.max_rebuilds {
-            return Err(anyhow!("gave up after {} rebuilds: OVERFLOW output keeps getting lost", self.net.rebuilds).into());
-        }
-        self.epoch += 1;
-        let epoch = self.epoch;
-        self.net.epochs = epoch;
+        let token = self.m.begin_epoch().map_err(|g| StepError::Fatal(g.into()))?;
+        let epoch = self.m.epoch();
         let (sig, query_id) = (self.sig, opts.query_id);
-        self.token = opts.token.wrapping_add((epoch - 1).wrapping_mul(0x9E37_79B9));
-        self.sink = EpochSink::new(query_id, self.token);
+        self.sink = AttemptSink::new(query_id, token);
         let patience = Duration::from_secs(10);
         let port = &mut self.port;
         let sink = &mut self.sink;
@@ -846,7 +750,7 @@ impl NetCore {
         }
         let bucket_bits = self.report.bucket_bits;
         let conf = ConfigureQuery {
-            token: self.token,
+            token,
             bucket_bits,
             num_sources: self.workers as u8,
             max_payload: opts.max_payload as u16,
@@ -858,7 +762,7 @@ impl NetCore {
         let params = |w: usize| QueryParams {
             signature: sig.id(),
             query_id,
-            token: self.token,
+            token,
             max_payload: opts.max_payload,
             switch_mac: self.port.ctl.switch_mac.to_string(),
             source: w as u16,
@@ -870,44 +774,26 @@ impl NetCore {
             r?;
         }
         self.hook(RunEvent::Configured { epoch });
-        self.last = self.port.read_counters(&mut self.sink, query_id)?;
+        let c = self.port.read_counters(&mut self.sink, query_id)?;
+        self.m.configured(c);
 
         // Build phase, exactly once per epoch.
         let t = Instant::now();
         let build_rate = self.build_rate;
         let reports = on_all(&mut self.agents, |_, a| sent(a.call(&Request::Build { rate_bps: build_rate })));
         self.report.build_time += t.elapsed();
-        for r in reports {
+        for (w, r) in reports.into_iter().enumerate() {
             match r? {
                 Ok(s) => add_stats(&mut self.report.build, &mut self.net, &s),
                 Err((kind, m)) => {
-                    return Err(StepError::Recover(Recovery::WorkerGaveUp, format!("build phase: {kind}: {m}")))
+                    eprintln!("netjoin: epoch {epoch}: worker {w}: build phase: {kind}: {m}");
+                    return Err(StepError::Recover(self.stall_reason(w, Phase::Build)));
                 }
             }
         }
-        let build_total = self.build_total;
-        let c = settle(&mut self.port, &mut self.sink, query_id, &self.last, SETTLE_READS, |c, last, sink| {
-            let (_, _, o, contiguous) = sink.attempt_counts();
-            let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
-            if inserted != build_total {
-                return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
-            }
-            let want = c.get(Counter::Overflows) - last.get(Counter::Overflows);
-            if o == want && contiguous {
-                Check::Complete
-            } else {
-                Check::Pending
-            }
-        })?;
-        self.last = c.0;
-        if !c.1 {
-            self.net.rebuilds += 1;
-            return Err(StepError::Recover(
-                Recovery::OverflowLost,
-                "OVERFLOW output lost on the way to the sink".into(),
-            ));
-        }
-        let mut decoder = Sink::new(sig, query_id, self.token);
+        // Committed, or a recovery (lost OVERFLOW output: a rebuild).
+        settle(&mut self.port, &mut self.sink, &mut self.m, query_id, Attempt::Build)?;
+        let mut decoder = Sink::new(sig, query_id, token);
         for f in self.sink.committed.drain(..) {
             decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
         }
@@ -948,9 +834,7 @@ impl NetCore {
         let mut lo = vec![0u64; self.workers];
         while lo != len {
             self.ready()?;
-            let ranges: Vec<(u64, u64)> = (0..self.workers)
-                .map(|w| (lo[w], (lo[w] + (self.round_frames * self.tpf) as u64).min(len[w])))
-                .collect();
+            let ranges = self.m.next_round(&lo, &len);
             match self.probe_round(&ranges) {
                 Ok(true) => {
                     for (w, r) in ranges.iter().enumerate() {
@@ -960,7 +844,7 @@ impl NetCore {
                 }
                 Ok(false) => {}
                 Err(StepError::Fatal(e)) => return Err(e),
-                Err(StepError::Recover(reason, why)) => self.end_epoch(Some((reason, why))),
+                Err(StepError::Recover(reason)) => self.end_epoch(Some(reason)),
             }
         }
         self.fed += len.iter().sum::<u64>();
@@ -972,9 +856,9 @@ impl NetCore {
     /// chunk; empty ranges send nothing): committed (true) or discarded
     /// (false) once the switch's counters settle.
     fn probe_round(&mut self, ranges: &[(u64, u64)]) -> std::result::Result<bool, StepError> {
-        let (epoch, round) = (self.epoch, self.round);
+        let epoch = self.m.epoch();
+        let round = self.m.start_round();
         self.hook(RunEvent::ProbeRound { epoch, round });
-        self.round += 1;
         let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
         let t = Instant::now();
         let probe_rate = self.probe_rate;
@@ -988,46 +872,46 @@ impl NetCore {
         let streamed = t.elapsed();
         self.net.probe_stream_secs += streamed.as_secs_f64();
         let mut failed = None;
-        for r in reports {
+        for (w, r) in reports.into_iter().enumerate() {
             match r? {
                 Some(Ok(s)) => add_stats(&mut self.report.probe, &mut self.net, &s),
-                Some(Err((kind, m))) => failed = Some(format!("probe round {round}: {kind}: {m}")),
+                Some(Err((kind, m))) => {
+                    eprintln!("netjoin: epoch {epoch}: worker {w}: probe round {round}: {kind}: {m}");
+                    failed = Some(w);
+                }
                 None => {}
             }
         }
-        if let Some(m) = failed {
-            return Err(StepError::Recover(Recovery::WorkerGaveUp, m));
+        if let Some(worker) = failed {
+            return Err(StepError::Recover(self.stall_reason(worker, Phase::Probe)));
         }
-        let build_total = self.build_total;
         let query_id = self.opts.query_id;
-        let c = settle(&mut self.port, &mut self.sink, query_id, &self.last, SETTLE_READS, |c, last, sink| {
-            let inserted = c.get(Counter::Inserts) + c.get(Counter::Overflows);
-            if inserted != build_total {
-                return Check::Restarted(format!("the switch holds {inserted} build tuples, {build_total} were sent"));
-            }
-            let probes = c.get(Counter::Probes) - last.get(Counter::Probes);
-            if probes != round_tuples {
-                return Check::Restarted(format!("the switch probed {probes} tuples in a round of {round_tuples}"));
-            }
-            let (r, s, _, contiguous) = sink.attempt_counts();
-            let want_r = c.get(Counter::ResultTuples) - last.get(Counter::ResultTuples);
-            let want_s = c.get(Counter::Spills) - last.get(Counter::Spills);
-            if r == want_r && s == want_s && contiguous {
-                Check::Complete
-            } else {
-                Check::Pending
-            }
-        })?;
-        self.last = c.0;
-        if c.1 {
+        let committed = settle(
+            &mut self.port,
+            &mut self.sink,
+            &mut self.m,
+            query_id,
+            Attempt::Round { tuples: round_tuples },
+        )?;
+        if committed {
             self.net.probe_tuples += round_tuples;
-            self.net.probe_rounds += 1;
-            self.round_frames = (self.round_frames * 2).min(4096);
-        } else {
-            self.net.probe_retries += 1;
-            self.round_frames = (self.round_frames / 2).max(1);
         }
-        Ok(c.1)
+        Ok(committed)
+    }
+
+    /// Why `worker`'s stream could not get through: the counters read now
+    /// tell a restart (the machine's [`EpochMachine::classify_stall`]), or
+    /// the worker gave up.
+    fn stall_reason(&mut self, worker: usize, phase: Phase) -> Recovery {
+        let cmd = ControlCommand::ReadCounters;
+        let query_id = self.opts.query_id;
+        match self.port.control(&mut self.sink, query_id, cmd, &[], Duration::from_secs(5)) {
+            Ok(b) => match Counters::decode(&b) {
+                Ok(c) => self.m.classify_stall(worker, phase, &c),
+                Err(_) => Recovery::GarbledReply { cmd },
+            },
+            Err(e) => self.m.control_failed(e).unwrap_or(Recovery::WorkerGaveUp { worker, phase }),
+        }
     }
 
     /// Decodes the rounds committed since the last call and appends their
@@ -1058,8 +942,19 @@ impl NetCore {
         self.finished = true;
         self.ready()?;
         let counters = self.port.read_counters(&mut self.sink, self.opts.query_id)?;
-        self.last = counters.clone();
+        self.m.finish(counters.clone());
         self.end_epoch(None);
+        let e = self.m.report();
+        let n = &mut self.net;
+        n.epochs = e.epochs;
+        n.switch_recoveries = e.switch_recoveries;
+        n.recoveries = e.recoveries.clone();
+        n.rebuilds = e.rebuilds;
+        n.probe_rounds = e.probe_rounds;
+        n.probe_retries = e.probe_retries;
+        n.switch_drop_duplicate = e.switch_drop_duplicate;
+        n.switch_drop_out_of_order = e.switch_drop_out_of_order;
+        n.switch_drop_phase = e.switch_drop_phase;
         self.net.control_retries = self.port.retries;
         netjoin_host::inp::check_frames_accounted(&counters)?;
         if self.net.probe_tuples != self.fed {
@@ -1079,65 +974,46 @@ impl NetCore {
 /// Counter reads [`settle`] may take before it discards a round.
 const SETTLE_READS: u32 = 3;
 
-enum Check {
-    Complete,
-    Pending,
-    Restarted(String),
-}
-
-/// Reads the counters until `check` says the attempt's output is complete,
-/// at most `reads` times. A CONTROL_REPLY leaves the switch after all output
-/// of the attempt and travels the same link, so once it is here every earlier
-/// frame has arrived or is lost: a few reads suffice. Returns the last counters
-/// and whether the attempt completed; the attempt is committed or discarded.
+/// Reads the counters until the epoch machine commits or discards the
+/// attempt, at most [`SETTLE_READS`] times, or ends the epoch. A
+/// CONTROL_REPLY leaves the switch after all output of the attempt and
+/// travels the same link, so once it is here every earlier frame has arrived
+/// or is lost: a few reads suffice. Returns whether the attempt was committed
+/// (its output is in `sink.committed`) or discarded.
 fn settle(
     port: &mut SwitchPort,
-    sink: &mut EpochSink,
+    sink: &mut AttemptSink,
+    m: &mut EpochMachine,
     query_id: u16,
-    last: &Counters,
-    reads: u32,
-    check: impl Fn(&Counters, &Counters, &EpochSink) -> Check,
-) -> std::result::Result<(Counters, bool), StepError> {
-    let mut n = 0;
+    attempt: Attempt,
+) -> std::result::Result<bool, StepError> {
     loop {
-        n += 1;
         port.pump(Instant::now() + port.ctl_timeout / 8, sink, None);
-        let c = match port.read_counters(sink, query_id) {
-            Ok(c) => c,
+        let cmd = ControlCommand::ReadCounters;
+        let c = match port.control(sink, query_id, cmd, &[], Duration::from_secs(5)) {
+            Ok(b) => match Counters::decode(&b) {
+                Ok(c) => c,
+                Err(_) => return Err(StepError::Recover(Recovery::GarbledReply { cmd })),
+            },
             Err(e) => {
-                return Err(match e.downcast_ref::<ControlError>() {
+                return Err(match m.control_failed(e) {
+                    Ok(r) => StepError::Recover(r),
                     // The switch refused: setting the query up again would not help.
-                    Some(ControlError::Refused { .. } | ControlError::UnknownStatus { .. }) => {
-                        StepError::Fatal(e.context("reading the switch's counters"))
-                    }
-                    // No reply, or one that does not decode.
-                    _ => StepError::Recover(Recovery::SwitchUnanswered, format!("{e:#}")),
-                });
+                    Err(g) => StepError::Fatal(anyhow::Error::new(g).context("reading the switch's counters")),
+                })
             }
         };
-        // Only a restart (or a RESET, which only we send) lowers a counter. A
-        // frame dropped as out of phase is no sign of one: a BUILD
-        // retransmission that arrives after probing began is dropped so
-        // (PROTOCOL.md §5.3), harmlessly; a restarted switch is caught here or
-        // by `check` (its tables are gone).
-        if let Some(back) = Counter::all().into_iter().find(|&k| c.get(k) < last.get(k)) {
-            return Err(StepError::Recover(
-                Recovery::SwitchRestarted,
-                format!(
-                    "the switch's counter {} went back from {} to {}: it restarted",
-                    back.name(),
-                    last.get(back),
-                    c.get(back)
-                ),
-            ));
+        match m.settle(&c, sink.attempt_counts(), attempt) {
+            Settle::ReadAgain => continue,
+            Settle::Commit => {
+                sink.close_attempt(true);
+                return Ok(true);
+            }
+            Settle::Discard => {
+                sink.close_attempt(false);
+                return Ok(false);
+            }
+            Settle::Recover(r) => return Err(StepError::Recover(r)),
         }
-        let done = match check(&c, last, sink) {
-            Check::Complete => true,
-            Check::Restarted(m) => return Err(StepError::Recover(Recovery::SwitchRestarted, m)),
-            Check::Pending if n >= reads => false,
-            Check::Pending => continue,
-        };
-        sink.close_attempt(done);
-        return Ok((c, done));
     }
 }

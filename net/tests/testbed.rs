@@ -2,6 +2,7 @@
 //! makes its own uniquely named testbed and removes it on drop, even on failure.
 //! They run one at a time: the machine has two cores and time-outs matter.
 
+use netjoin_host::epoch::Recovery;
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::StarJoinInput;
@@ -388,6 +389,11 @@ fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     check_exact(&inp, &res);
     assert_eq!(*restarts.lock().unwrap(), 1);
     assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
+    assert!(
+        net.recoveries.iter().any(|r| matches!(r, Recovery::Restarted(_))),
+        "the restart was not recognised as one: {:?}",
+        net.recoveries
+    );
     drop(sw);
 }
 
@@ -450,6 +456,11 @@ fn streamed_chunks_survive_a_restart_and_are_exact() {
     check_exact(&inp, &res);
     assert_eq!(*restarts.lock().unwrap(), 1);
     assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
+    assert!(
+        net.recoveries.iter().any(|r| matches!(r, Recovery::Restarted(_))),
+        "the restart was not recognised as one: {:?}",
+        net.recoveries
+    );
     assert_eq!(rep.probe_chunks, 5);
     assert_eq!(net.probe_tuples, 20_000);
     assert!(netjoin_host::inp::StreamingStarJoin::finish(&session).is_err(), "finish twice");

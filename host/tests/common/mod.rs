@@ -1,0 +1,16 @@
+//! Shared by the in-process integration tests.
+
+use netjoin_host::{reference, run_in_process, RunOptions, RunReport, StarJoinInput};
+
+/// Runs `input` in process and checks the result against the independent
+/// reference join, row for row; returns the run's report.
+pub fn check(input: &StarJoinInput, opts: &RunOptions) -> RunReport {
+    let out = run_in_process(input, opts).expect("run");
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&input.signature, &dims, &input.fact.concat());
+    if let Some(diff) = reference::compare(&out.results, &want, input.signature.result_width()) {
+        panic!("result differs from the reference: {diff}");
+    }
+    assert_eq!(out.report.result_rows as usize, want.len());
+    out.report
+}
