@@ -196,6 +196,19 @@ impl<'e> Coordinator<'e> {
         self
     }
 
+    /// Continues the link's frame count from `n` (a session whose link
+    /// outlives one coordinator: [`LinkEvents::restart_at_frames`] counts
+    /// from the session's first frame).
+    pub fn with_link_frames(mut self, n: u64) -> Self {
+        self.link_frames = n;
+        self
+    }
+
+    /// Worker frames the link has carried so far.
+    pub fn link_frames(&self) -> u64 {
+        self.link_frames
+    }
+
     /// The coordinator's (and sink's) address.
     pub fn mac(&self) -> Mac {
         self.ctl.mac
@@ -225,26 +238,6 @@ impl<'e> Coordinator<'e> {
             .find_map(|e| self.ctl.reply(&req, &FrameView::parse(&e.frame).ok()?))
             .unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }));
         Ok(outcome?)
-    }
-
-    /// RESET, LOAD_SIGNATURE and CONFIGURE; checks the switch loaded exactly `sig`.
-    pub fn setup(&mut self, sig: &Signature, query_id: u16, conf: &ConfigureQuery) -> Result<()> {
-        self.control(query_id, ControlCommand::Reset, &[])?;
-        let loaded = self.control(
-            query_id,
-            ControlCommand::LoadSignature,
-            &SignatureRecord::new(*sig).encode(),
-        )?;
-        let rec =
-            SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
-        if rec.signature != *sig {
-            bail!("switch loaded {} instead of {}", rec.signature, sig);
-        }
-        self.control(query_id, ControlCommand::Configure, &conf.encode())
-            .with_context(|| {
-                format!("configuring {} buckets per table", 1u64 << conf.bucket_bits)
-            })?;
-        Ok(())
     }
 
     pub fn read_counters(&mut self, query_id: u16) -> Result<Counters> {
@@ -453,7 +446,7 @@ impl<'e> Coordinator<'e> {
 
     /// Frames that arrive late, outside any sender (no faults; any ACK they
     /// cause is stale and dropped).
-    fn deliver_late(&mut self, frames: &[(usize, Vec<u8>)], sink: &mut dyn FrameSink) -> Result<()> {
+    pub(crate) fn deliver_late(&mut self, frames: &[(usize, Vec<u8>)], sink: &mut dyn FrameSink) -> Result<()> {
         for (port, f) in frames {
             self.arrive(*port, f, None, sink)?;
         }
@@ -479,7 +472,7 @@ impl<'e> Coordinator<'e> {
         }
     }
 
-    fn epoch_counters(&mut self, m: &EpochMachine, query_id: u16) -> Result<std::result::Result<Counters, Recovery>> {
+    pub(crate) fn epoch_counters(&mut self, m: &EpochMachine, query_id: u16) -> Result<std::result::Result<Counters, Recovery>> {
         Ok(
             match self.epoch_control(m, query_id, ControlCommand::ReadCounters, &[])? {
                 Ok(b) => Counters::decode(&b).map_err(|_| Recovery::GarbledReply {
@@ -495,27 +488,27 @@ impl<'e> Coordinator<'e> {
     fn epoch_setup(
         &mut self,
         m: &EpochMachine,
-        plan: &QueryPlan<'_>,
+        s: &EpochSetup,
         token: u32,
     ) -> Result<std::result::Result<Counters, Recovery>> {
-        let q = plan.query_id;
+        let q = s.query_id;
         if let Err(r) = self.epoch_control(m, q, ControlCommand::Reset, &[])? {
             return Ok(Err(r));
         }
-        let rec = SignatureRecord::new(plan.sig).encode();
+        let rec = SignatureRecord::new(s.sig).encode();
         let loaded = match self.epoch_control(m, q, ControlCommand::LoadSignature, &rec)? {
             Ok(b) => b,
             Err(r) => return Ok(Err(r)),
         };
         let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
-        if rec.signature != plan.sig {
-            bail!("switch loaded {} instead of {}", rec.signature, plan.sig);
+        if rec.signature != s.sig {
+            bail!("switch loaded {} instead of {}", rec.signature, s.sig);
         }
         let conf = ConfigureQuery {
             token,
-            bucket_bits: plan.bucket_bits,
-            num_sources: plan.workers.len() as u8,
-            max_payload: plan.max_payload as u16,
+            bucket_bits: s.bucket_bits,
+            num_sources: s.workers as u8,
+            max_payload: s.max_payload as u16,
             sink: self.mac(),
             routing: netjoin_proto::ResultRouting::Sink,
         };
@@ -526,6 +519,59 @@ impl<'e> Coordinator<'e> {
             return Ok(Err(r));
         }
         self.epoch_counters(m, q)
+    }
+
+    /// Starts a new epoch of `m` and brings it to
+    /// [`Built`](crate::epoch::EpochState::Built):
+    /// set-up ([`Coordinator::epoch_setup`]), then the build phase of
+    /// `builds` (encoded once for the whole query; each epoch stamps its
+    /// token into them, [`stamp_token`]), committed when the counters account
+    /// for its OVERFLOW output. Returns the epoch's sink (its build output
+    /// taken) and the decoder holding the epoch's OVERFLOW tuples, or the
+    /// machine's reason to end the epoch (the caller calls
+    /// [`EpochMachine::recover`]). The set-up path of both in-process
+    /// transports: [`Coordinator::run_query`] and
+    /// [`crate::inp::ProbeSession`].
+    pub(crate) fn set_up_and_build(
+        &mut self,
+        m: &mut EpochMachine,
+        s: &EpochSetup,
+        builds: &mut [PhaseStream],
+        acc: &mut DeliveryStats,
+    ) -> Result<std::result::Result<(AttemptSink, Sink), Recovery>> {
+        let token = m.begin_epoch()?;
+        stamp_token(builds, token);
+        let qid = s.query_id;
+        let c = match self.epoch_setup(m, s, token)? {
+            Ok(c) => c,
+            Err(r) => return Ok(Err(r)),
+        };
+        m.configured(c);
+        let mut sink = AttemptSink::new(qid, token);
+        let stall = Some(self.stall_timeouts);
+        let outcome = self
+            .run_phase_outcome(builds, &mut [], &mut sink, stall)
+            .context("build phase")?;
+        if let Some(r) = self.phase_end(m, outcome, Phase::Build, qid, acc)? {
+            return Ok(Err(r));
+        }
+        let c = match self.epoch_counters(m, qid)? {
+            Ok(c) => c,
+            Err(r) => return Ok(Err(r)),
+        };
+        match m.settle(&c, sink.attempt_counts(), Attempt::Build) {
+            Settle::Commit => sink.close_attempt(true),
+            Settle::Recover(Recovery::OverflowLost { arrived, counted }) => bail!(
+                "build phase output incomplete: the switch counted {counted} OVERFLOW tuples, {arrived} arrived"
+            ),
+            Settle::Recover(r) => return Ok(Err(r)),
+            x @ (Settle::ReadAgain | Settle::Discard) => bail!("internal: {x:?} after a build phase"),
+        }
+        let mut decoder = Sink::new(s.sig, qid, token);
+        for f in sink.committed.drain(..) {
+            decoder.accept_owned(f)?;
+        }
+        Ok(Ok((sink, decoder)))
     }
 
     /// Runs a whole star join in epochs, driven by the query's epoch machine
@@ -581,61 +627,37 @@ impl<'e> Coordinator<'e> {
         // Per worker: next sequence number and what it sent in the probe phase.
         let mut lanes: Vec<(u32, PhaseCounts)> = Vec::new();
         let mut late: Vec<(usize, Vec<u8>)> = Vec::new();
+        let setup = EpochSetup {
+            sig,
+            query_id: qid,
+            bucket_bits: plan.bucket_bits,
+            workers: n,
+            max_payload: plan.max_payload,
+        };
+        // The build side is encoded once; every epoch stamps its token in.
+        let t = Instant::now();
+        let mut builds: Vec<PhaseStream> = plan
+            .workers
+            .par_iter()
+            .map(|w| {
+                let parts: Vec<&[u8]> = plan.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+                build_phase(&sig, &q, *w, &parts, 0)
+            })
+            .collect();
+        out.encode_time += t.elapsed();
         loop {
             if !m.is_built() {
-                let token = m.begin_epoch()?;
-                q.token = token;
-                let c = match self.epoch_setup(&m, plan, token)? {
-                    Ok(c) => c,
-                    Err(r) => {
-                        m.recover(r);
-                        continue;
-                    }
-                };
-                m.configured(c);
-                sink = AttemptSink::new(qid, token);
                 let t = Instant::now();
-                let builds: Vec<PhaseStream> = plan
-                    .workers
-                    .par_iter()
-                    .map(|w| {
-                        let parts: Vec<&[u8]> = plan.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
-                        build_phase(&sig, &q, *w, &parts, 0)
-                    })
-                    .collect();
-                out.encode_time += t.elapsed();
-                let t = Instant::now();
-                let outcome = self
-                    .run_phase_outcome(&builds, &mut [], &mut sink, stall)
-                    .context("build phase")?;
+                let built = self.set_up_and_build(&mut m, &setup, &mut builds, &mut out.build)?;
                 out.build_time += t.elapsed();
-                if let Some(r) = self.phase_end(&mut m, outcome, Phase::Build, qid, &mut out.build)? {
-                    sink.drop_attempt();
-                    m.recover(r);
-                    continue;
-                }
-                let c = match self.epoch_counters(&m, qid)? {
-                    Ok(c) => c,
+                (sink, decoder) = match built {
+                    Ok(b) => b,
                     Err(r) => {
                         m.recover(r);
                         continue;
                     }
                 };
-                match m.settle(&c, sink.attempt_counts(), Attempt::Build) {
-                    Settle::Commit => sink.close_attempt(true),
-                    Settle::Recover(Recovery::OverflowLost { arrived, counted }) => bail!(
-                        "build phase output incomplete: the switch counted {counted} OVERFLOW tuples, {arrived} arrived"
-                    ),
-                    Settle::Recover(r) => {
-                        m.recover(r);
-                        continue;
-                    }
-                    s @ (Settle::ReadAgain | Settle::Discard) => bail!("internal: {s:?} after a build phase"),
-                }
-                decoder = Sink::new(sig, qid, token);
-                for f in sink.committed.drain(..) {
-                    decoder.accept(&f)?;
-                }
+                q.token = m.token();
                 out.overflow_tuples = decoder.overflow_tuples() as u64;
                 lanes = builds.iter().map(|b| (b.next_seq(), PhaseCounts::default())).collect();
                 let k = self.events.late_build_frames;
@@ -742,7 +764,7 @@ impl<'e> Coordinator<'e> {
 
     /// Adds a phase's delivery to `acc`; for a stalled sender, reads the
     /// counters and returns the machine's reason to recover.
-    fn phase_end(
+    pub(crate) fn phase_end(
         &mut self,
         m: &mut EpochMachine,
         outcome: PhaseOutcome,
@@ -775,6 +797,29 @@ impl DeliveryStats {
         self.rounds += d.rounds;
         self.restarts_by_link += d.restarts_by_link;
         self.late_by_link += d.late_by_link;
+    }
+}
+
+/// What an epoch's set-up configures ([`Coordinator::set_up_and_build`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EpochSetup {
+    pub sig: Signature,
+    pub query_id: u16,
+    pub bucket_bits: u8,
+    pub workers: usize,
+    pub max_payload: usize,
+}
+
+/// Writes `token` into every frame of `streams` (the header's token field;
+/// frames carry no checksum), so a build side encoded once serves every
+/// epoch. Nothing is written if the frames carry it already.
+pub(crate) fn stamp_token(streams: &mut [PhaseStream], token: u32) {
+    use netjoin_proto::header::offset::TOKEN;
+    let t = token.to_be_bytes();
+    for f in streams.iter_mut().flat_map(|s| s.frames.iter_mut()) {
+        if f.len() >= TOKEN + 4 && f[TOKEN..TOKEN + 4] != t {
+            f[TOKEN..TOKEN + 4].copy_from_slice(&t);
+        }
     }
 }
 

@@ -1,17 +1,22 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
-use crate::coordinator::{Coordinator, DeliveryStats, LinkEvents, LinkFaults, QueryPlan};
-use crate::epoch::EpochReport;
+use crate::coordinator::{
+    Coordinator, DeliveryStats, EpochSetup, LinkEvents, LinkFaults, QueryPlan,
+};
+use crate::epoch::{
+    Attempt, AttemptCounts, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
+};
 use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
 use crate::sizing::{choose_bucket_bits, BucketSizing};
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
-use netjoin_proto::control::ConfigureQuery;
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{Mac, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::{SwitchConfig, SwitchModel};
+use netjoin_sim::PreparedProbe;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -96,7 +101,7 @@ pub struct RunOptions {
     pub bucket_bits: Option<u8>,
     pub faults: LinkFaults,
     /// Switch restarts and late BUILD frames on the in-process link
-    /// ([`run_with_engine`] recovers from them; [`ProbeSession`] refuses them).
+    /// ([`run_with_engine`] and [`ProbeSession`] recover from them).
     pub events: LinkEvents,
     /// Probe frames per worker in the first probe round (rounds then
     /// double); `None`: the whole partition in one round. A switch restart
@@ -349,18 +354,6 @@ fn worker_ids(n: usize) -> Vec<WorkerId> {
         .collect()
 }
 
-/// The CONFIGURE of the query, with the host (`sink`) receiving the results.
-fn configure_query(opts: &RunOptions, bucket_bits: u8, workers: usize, sink: Mac) -> ConfigureQuery {
-    ConfigureQuery {
-        token: opts.token,
-        bucket_bits,
-        num_sources: workers as u8,
-        max_payload: opts.max_payload as u16,
-        sink,
-        routing: netjoin_proto::ResultRouting::Sink,
-    }
-}
-
 /// Every worker's build phase (`dims[t][w]`: worker w's tuples of table t),
 /// encoded concurrently, as separate machines would.
 fn encode_builds(sig: &Signature, q: &QueryHeader, workers: &[WorkerId], dims: &[Vec<Vec<u8>>]) -> Vec<PhaseStream> {
@@ -462,20 +455,42 @@ impl StreamingStarJoin for ProbeSession {
 /// one worker's probe tuples and returns its results, spills finished
 /// exactly (every OVERFLOW tuple is known once the build phase ended, so a
 /// SPILL can be finished as soon as it arrives); [`ProbeSession::finish`]
-/// ends the phase and checks that nothing was lost. Only the build side and
-/// one chunk per worker are held, never the whole probe side or result.
+/// ends the phase and checks that nothing was lost. Only the build side
+/// (encoded once, kept for a rebuild) and one chunk per worker are held,
+/// never the whole probe side or result.
 ///
 /// Chunks of different workers may be probed from different threads at once:
 /// each worker's frames are encoded, and their outputs prepared (where the
 /// engine can, [`SwitchEngine::preparer`]), in parallel; only their delivery
 /// to the switch, in sequence order, is serial.
+///
+/// The session runs on the query's epoch machine ([`EpochMachine`], the one
+/// [`Coordinator::run_query`] and the testbed's session use): a chunk is
+/// probed in rounds (one round, unless [`RunOptions::round_frames`] says
+/// otherwise), each committed when one counter reading accounts for its
+/// output, and only then handed out. A switch restart
+/// ([`LinkEvents::restart_at_frames`]) ends the epoch: the next one sets up
+/// and builds again, and the chunk goes on from its last committed round, so
+/// no tuple is lost or handed out twice. Without a restart the fast path is
+/// as before: one counter read per round, nothing per frame.
 pub struct ProbeSession {
     switch_mac: Mac,
     sig: Signature,
     q: QueryHeader,
     faults: LinkFaults,
+    events: LinkEvents,
     workers: Vec<WorkerId>,
     preparer: Option<Arc<dyn ProbePreparer>>,
+    /// [`RunOptions::round_frames`]: `None`, each chunk is one round,
+    /// encoded and prepared before the switch is locked.
+    round_frames: Option<usize>,
+    /// Per worker: the sequence number after its build phase (the same in
+    /// every epoch), where its probe stream starts.
+    build_seq: Vec<u32>,
+    /// The current epoch and its token (`epoch << 32 | token`), as the core
+    /// last published them: chunks are encoded for it outside the core's
+    /// lock, and again under it if a restart changed it meanwhile.
+    epoch_token: AtomicU64,
     /// Per worker: where its probe stream stands. A worker's chunks are
     /// encoded and delivered in order under its lane's lock.
     lanes: Vec<Mutex<Lane>>,
@@ -484,84 +499,284 @@ pub struct ProbeSession {
     started: Instant,
 }
 
+/// A worker's probe stream in one epoch.
 #[derive(Clone, Copy, Default)]
 struct Lane {
+    epoch: u32,
     next_seq: u32,
     sent: netjoin_proto::control::PhaseCounts,
 }
 
 struct Core {
     engine: Box<dyn SwitchEngine + Send>,
+    /// The epoch's decoder: its OVERFLOW tuples, and the output of the round
+    /// being probed (handed out when the round is committed).
     sink: Sink,
     report: RunReport,
     finished: bool,
+    /// The query's phase/epoch machine: it decides commit and recovery.
+    m: EpochMachine,
+    setup: EpochSetup,
+    /// Every worker's build phase, encoded once; each epoch stamps its token in.
+    builds: Vec<PhaseStream>,
+    /// Worker frames the link has carried over the session
+    /// ([`LinkEvents::restart_at_frames`] counts them).
+    link_frames: u64,
+    /// Phases delivered (each varies the link's fault seed).
+    deliveries: u64,
+    /// Result tuples the switch sent in the current epoch (committed rounds).
+    epoch_results: u64,
+    /// Whether this epoch's late BUILD frames ([`LinkEvents::late_build_frames`]) came.
+    late_done: bool,
+}
+
+impl Core {
+    /// Sets the switch up in new epochs and builds until an epoch's build
+    /// phase is committed (or recovery is given up); nothing if built.
+    fn ready(&mut self, s: &ProbeSession) -> Result<()> {
+        while !self.m.is_built() {
+            let t = Instant::now();
+            let Core {
+                engine,
+                report,
+                m,
+                setup,
+                builds,
+                link_frames,
+                deliveries,
+                ..
+            } = self;
+            let mut coord = link(s, engine, deliveries, *link_frames);
+            let built = coord.set_up_and_build(m, setup, builds, &mut report.build);
+            *link_frames = coord.link_frames();
+            report.build_time += t.elapsed();
+            match built? {
+                Ok((_, sink)) => {
+                    sink.check_phase(0)?;
+                    self.sink = sink;
+                    self.sink.keep_result_frames(true);
+                    self.report.overflow_tuples = self.sink.overflow_tuples() as u64;
+                    self.epoch_results = 0;
+                    self.late_done = false;
+                    let e = ((self.m.epoch() as u64) << 32) | self.m.token() as u64;
+                    s.epoch_token.store(e, Ordering::Release);
+                }
+                Err(r) => self.recover(r),
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the epoch for `r`; the open round's output is discarded.
+    fn recover(&mut self, r: Recovery) {
+        self.discard_output();
+        self.m.recover(r);
+    }
+
+    fn discard_output(&mut self) {
+        self.sink.result_frames.clear();
+        self.sink.results.clear();
+        self.sink.spills.clear();
+    }
+
+    /// The output of the open round, as the epoch machine counts it.
+    fn round_output(&self) -> AttemptCounts {
+        let rw = self.setup.sig.result_width();
+        AttemptCounts {
+            results: self.sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>()
+                + (self.sink.results.len() / rw) as u64,
+            spills: (self.sink.spills.len() / self.setup.sig.spill_width()) as u64,
+            overflows: 0,
+            // The in-process link loses no switch output; the sink takes
+            // each frame once (by its sequence number).
+            contiguous: true,
+        }
+    }
+
+    /// Hands the committed round's output to `out`: RESULT frames whole,
+    /// rows finished from spills.
+    fn hand_out(&mut self, got: AttemptCounts, out: &mut ProbeOutput) {
+        let sig = self.setup.sig;
+        let (rw, sw) = (sig.result_width(), sig.spill_width());
+        let Core {
+            sink,
+            report,
+            epoch_results,
+            ..
+        } = self;
+        report.switch_results += got.results;
+        *epoch_results += got.results;
+        out.frames.append(&mut sink.result_frames);
+        out.rows.extend_from_slice(&sink.results);
+        sink.results.clear();
+        if !sink.spills.is_empty() {
+            report.spill_tuples += (sink.spills.len() / sw) as u64;
+            let finished = sink.finish_spills();
+            report.rows_from_spills += (finished.len() / rw) as u64;
+            out.rows.extend_from_slice(&finished);
+            sink.spills.clear();
+        }
+    }
+
+    /// This epoch's late BUILD frames: the last `k` data frames of every
+    /// worker's build phase, delivered once after the epoch's first probe
+    /// round (the switch drops them as out of phase).
+    fn late_frames(&self, k: usize) -> Vec<(usize, Vec<u8>)> {
+        self.builds
+            .iter()
+            .flat_map(|b| {
+                let data = &b.frames[..b.frames.len() - 1];
+                data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
+            })
+            .collect()
+    }
+
+    /// Delivers `stream` (one worker's frames, `prepared` ahead where given)
+    /// and reads the counters: the machine's reason to end the epoch, if any.
+    fn deliver(
+        &mut self,
+        s: &ProbeSession,
+        stream: &PhaseStream,
+        prepared: &mut [Vec<Option<PreparedProbe>>],
+        late: bool,
+    ) -> Result<std::result::Result<Counters, Recovery>> {
+        let qid = s.q.query_id;
+        let k = s.events.late_build_frames;
+        let late = if late && k > 0 && !self.late_done {
+            self.late_done = true;
+            self.late_frames(k)
+        } else {
+            Vec::new()
+        };
+        let Core {
+            engine,
+            sink,
+            report,
+            m,
+            link_frames,
+            deliveries,
+            ..
+        } = self;
+        let mut coord = link(s, engine, deliveries, *link_frames);
+        let stall = Some(coord.stall_timeouts);
+        let r = (|| -> Result<_> {
+            let outcome = coord
+                .run_phase_outcome(std::slice::from_ref(stream), prepared, sink, stall)
+                .context("probe phase")?;
+            if let Some(r) = coord.phase_end(m, outcome, Phase::Probe, qid, &mut report.probe)? {
+                return Ok(Err(r));
+            }
+            if !late.is_empty() {
+                coord.deliver_late(&late, sink)?;
+                report.probe.late_by_link += late.len() as u64;
+            }
+            coord.epoch_counters(m, qid)
+        })();
+        *link_frames = coord.link_frames();
+        r
+    }
+}
+
+/// A coordinator for one phase on the session's link: the link's frame
+/// count goes on from `link_frames`; the fault seed varies with every phase
+/// (a fresh coordinator would otherwise see the same losses each time).
+fn link<'a>(
+    s: &ProbeSession,
+    engine: &'a mut Box<dyn SwitchEngine + Send>,
+    deliveries: &mut u64,
+    link_frames: u64,
+) -> Coordinator<'a> {
+    *deliveries += 1;
+    let faults = LinkFaults {
+        seed: s.faults.seed ^ deliveries.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        ..s.faults
+    };
+    let mut c = Coordinator::new(engine.as_mut(), s.switch_mac, s.workers.len(), faults)
+        .with_link_frames(link_frames);
+    if !s.events.restart_at_frames.is_empty() || s.events.late_build_frames > 0 {
+        c = c.with_events(s.events.clone());
+    }
+    c
 }
 
 impl ProbeSession {
     /// Configures the switch and runs the build phase. `dims[t][w]` is
     /// worker w's flat build tuples of table t.
     pub fn start(
-        mut engine: Box<dyn SwitchEngine + Send>,
+        engine: Box<dyn SwitchEngine + Send>,
         switch_mac: Mac,
         sig: Signature,
         dims: &[Vec<Vec<u8>>],
         opts: &RunOptions,
     ) -> Result<ProbeSession> {
         let started = Instant::now();
-        if !opts.events.restart_at_frames.is_empty() || opts.events.late_build_frames > 0 {
-            bail!("a streamed probe session does not inject switch restarts or late frames (run_with_engine does)");
-        }
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
         validate_dims(&sig, workers_n, dims)?;
         let (bucket_bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
         let q = query_header(switch_mac, opts);
         let workers = worker_ids(workers_n);
-        let mut sink = Sink::new(sig, opts.query_id, opts.token);
         let t0 = Instant::now();
         let builds = encode_builds(&sig, &q, &workers, dims);
         let encode_time = t0.elapsed();
-        let t1 = Instant::now();
-        let build = {
-            let mut coord = Coordinator::new(engine.as_mut(), switch_mac, workers_n, opts.faults);
-            let conf = configure_query(opts, bucket_bits, workers_n, coord.mac());
-            coord.setup(&sig, opts.query_id, &conf)?;
-            coord.run_phase(&builds, &mut sink).context("build phase")?
+        let bw = sig.build_width();
+        let build_tuples: u64 = dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
+        let (round_frames, max_round_frames) = match opts.round_frames {
+            Some(r) => (r.max(1), 4096.max(r)),
+            // Each chunk in one round.
+            None => (1 << 40, 1 << 40),
         };
-        sink.check_phase(0)?;
-        sink.keep_result_frames(true);
+        let m = EpochMachine::new(EpochConfig {
+            base_token: opts.token,
+            build_tuples,
+            max_recoveries: opts.max_recoveries,
+            max_rebuilds: 0,
+            // Nothing is in flight once the sender is done: one read tells.
+            settle_reads: 1,
+            round_frames,
+            max_round_frames,
+            tuples_per_frame: (opts.max_payload / sig.probe_width()).max(1),
+        });
         let report = RunReport {
-            build,
-            overflow_tuples: sink.overflow_tuples() as u64,
             encode_time,
-            build_time: t1.elapsed(),
             bucket_sizing: Some(sizing),
             ..RunReport::new(engine.name(), sig, bucket_bits)
         };
-        let lanes = builds
-            .iter()
-            .map(|b| {
-                Mutex::new(Lane {
-                    next_seq: b.next_seq(),
-                    sent: Default::default(),
-                })
-            })
-            .collect();
-        Ok(ProbeSession {
+        let lanes = (0..workers_n).map(|_| Mutex::new(Lane::default())).collect();
+        let session = ProbeSession {
             switch_mac,
             sig,
             q,
             faults: opts.faults,
+            events: opts.events.clone(),
             workers,
             preparer: engine.preparer(),
+            round_frames: opts.round_frames,
+            build_seq: builds.iter().map(PhaseStream::next_seq).collect(),
+            epoch_token: AtomicU64::new(0),
             lanes,
             core: Mutex::new(Core {
                 engine,
-                sink,
+                sink: Sink::new(sig, opts.query_id, opts.token),
                 report,
                 finished: false,
+                m,
+                setup: EpochSetup {
+                    sig,
+                    query_id: opts.query_id,
+                    bucket_bits,
+                    workers: workers_n,
+                    max_payload: opts.max_payload,
+                },
+                builds,
+                link_frames: 0,
+                deliveries: 0,
+                epoch_results: 0,
+                late_done: false,
             }),
             started,
-        })
+        };
+        session.core()?.ready(&session)?;
+        Ok(session)
     }
 
     pub fn workers(&self) -> usize {
@@ -570,6 +785,19 @@ impl ProbeSession {
 
     fn core(&self) -> Result<std::sync::MutexGuard<'_, Core>> {
         lock_session(&self.core, |c| c.finished, "switch session")
+    }
+
+    /// Worker `w`'s lane in the core's current epoch (`epoch`): a lane of
+    /// an earlier epoch starts over after that epoch's build phase.
+    fn lane_in(&self, lane: &mut Lane, w: usize, core: &Core) {
+        let epoch = core.m.epoch();
+        if lane.epoch != epoch {
+            *lane = Lane {
+                epoch,
+                next_seq: self.build_seq[w],
+                sent: Default::default(),
+            };
+        }
     }
 
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
@@ -591,11 +819,12 @@ impl ProbeSession {
         if tuples.is_empty() {
             return Ok(());
         }
-        if !tuples.len().is_multiple_of(self.sig.probe_width()) {
+        let pw = self.sig.probe_width();
+        if !tuples.len().is_multiple_of(pw) {
             bail!(
                 "{} B of probe tuples is not a multiple of the {} B probe tuple",
                 tuples.len(),
-                self.sig.probe_width()
+                pw
             );
         }
         let w = *self
@@ -606,59 +835,83 @@ impl ProbeSession {
         let mut lane = self.lanes[worker]
             .lock()
             .map_err(|_| anyhow!("worker {worker}'s probe stream poisoned by a panic"))?;
+        let len = (tuples.len() / pw) as u64;
         // Encoding and preparing run outside the switch's lock, in parallel
-        // with other workers' chunks.
-        let stream = probe_chunk(&self.sig, &self.q, w, tuples, lane.next_seq, lane.sent);
-        lane.next_seq = stream.next_seq();
-        lane.sent = stream.counts;
-        let mut prepared: Vec<_> = self
-            .preparer
-            .as_ref()
-            .map(|p| vec![p.prepare(&stream.frames)])
-            .unwrap_or_default();
-        let prepared_frames = prepared.iter().flatten().filter(|p| p.is_some()).count() as u64;
+        // with other workers' chunks, for the epoch last published: the
+        // whole chunk as one round (the fast path), unless rounds are smaller.
+        let et = self.epoch_token.load(Ordering::Acquire);
+        let (epoch, token) = ((et >> 32) as u32, et as u32);
+        let mut ahead = None;
+        if self.round_frames.is_none() {
+            let (seq, sent) = if lane.epoch == epoch {
+                (lane.next_seq, lane.sent)
+            } else {
+                // The lane's first chunk of this epoch starts after the build.
+                (self.build_seq[worker], Default::default())
+            };
+            let q = QueryHeader { token, ..self.q };
+            let stream = probe_chunk(&self.sig, &q, w, tuples, seq, sent);
+            let prepared: Vec<_> = self
+                .preparer
+                .as_ref()
+                .map(|p| vec![p.prepare(&stream.frames)])
+                .unwrap_or_default();
+            ahead = Some((epoch, stream, prepared));
+        }
         let waiting = Instant::now();
         let mut core = self.core()?;
         let in_order = Instant::now();
-        let Core {
-            engine,
-            sink,
-            report,
-            ..
-        } = &mut *core;
-        report.probe_lock_wait += in_order - waiting;
-        report.probe_prepared_frames += prepared_frames;
-        report.probe_chunks += 1;
-        // A fresh coordinator per chunk: vary the seed, or every chunk
-        // would see the same losses.
-        let faults = LinkFaults {
-            seed: self.faults.seed ^ report.probe_chunks.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            ..self.faults
-        };
-        let n = self.workers.len();
-        let mut coord = Coordinator::new(engine.as_mut(), self.switch_mac, n, faults);
-        // Only this worker sends; the others are idle in this round.
-        let d = coord
-            .run_phase_prepared(std::slice::from_ref(&stream), &mut prepared, sink)
-            .context("probe phase")?;
-        add_stats(&mut report.probe, &d);
-        let rw = self.sig.result_width();
-        // The sink keeps RESULT frames whole (ProbeSession::start): they move
-        // to the caller, who reads their tuples after the lock is released.
-        report.switch_results += sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>();
-        out.frames.append(&mut sink.result_frames);
-        report.switch_results += (sink.results.len() / rw) as u64;
-        out.rows.extend_from_slice(&sink.results);
-        sink.results.clear();
-        if !sink.spills.is_empty() {
-            report.spill_tuples += (sink.spills.len() / self.sig.spill_width()) as u64;
-            let finished = sink.finish_spills();
-            report.rows_from_spills += (finished.len() / rw) as u64;
-            out.rows.extend_from_slice(&finished);
-            sink.spills.clear();
+        core.report.probe_lock_wait += in_order - waiting;
+        core.report.probe_chunks += 1;
+        let mut lo = 0u64;
+        while lo < len {
+            core.ready(self)?;
+            self.lane_in(&mut lane, worker, &core);
+            let hi = core.m.next_round(&[lo], &[len])[0].1;
+            let round = core.m.start_round();
+            let (stream, mut prepared) = match ahead.take() {
+                Some((e, s, p)) if e == lane.epoch && lo == 0 && hi == len && s.first_seq == lane.next_seq => {
+                    core.report.probe_prepared_frames += p.iter().flatten().filter(|x| x.is_some()).count() as u64;
+                    (s, p)
+                }
+                _ => {
+                    let q = QueryHeader { token: core.m.token(), ..self.q };
+                    let part = &tuples[lo as usize * pw..hi as usize * pw];
+                    (probe_chunk(&self.sig, &q, w, part, lane.next_seq, lane.sent), Vec::new())
+                }
+            };
+            let c = match core.deliver(self, &stream, &mut prepared, true)? {
+                Ok(c) => c,
+                Err(r) => {
+                    core.recover(r);
+                    continue;
+                }
+            };
+            lane.next_seq = stream.next_seq();
+            lane.sent = stream.counts;
+            let got = core.round_output();
+            match core.m.settle(&c, got, Attempt::Round { tuples: hi - lo }) {
+                Settle::Commit => {
+                    core.hand_out(got, out);
+                    lo = hi;
+                }
+                Settle::Recover(r) => core.recover(r),
+                Settle::Discard => {
+                    let last = core.m.last().clone();
+                    let d = |k: Counter| c.get(k).saturating_sub(last.get(k));
+                    bail!(
+                        "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",
+                        d(Counter::ResultTuples),
+                        d(Counter::Spills),
+                        got.results,
+                        got.spills
+                    );
+                }
+                Settle::ReadAgain => bail!("internal: a second counter read after a probe round"),
+            }
         }
-        report.probe_in_order_time += in_order.elapsed();
-        report.probe_time += t0.elapsed();
+        core.report.probe_in_order_time += in_order.elapsed();
+        core.report.probe_time += t0.elapsed();
         Ok(())
     }
 
@@ -667,7 +920,7 @@ impl ProbeSession {
     /// [`ProbeSession::probe`] or `finish` are errors.
     pub fn finish(&self) -> Result<RunReport> {
         let t0 = Instant::now();
-        let lanes = self
+        let mut lanes = self
             .lanes
             .iter()
             .map(|l| l.lock().map(|l| *l))
@@ -675,41 +928,76 @@ impl ProbeSession {
             .map_err(|_| anyhow!("a probe stream was poisoned by a panic"))?;
         let mut core = self.core()?;
         core.finished = true;
+        let qid = self.q.query_id;
+        let counters = loop {
+            core.ready(self)?;
+            for (w, l) in lanes.iter_mut().enumerate() {
+                self.lane_in(l, w, &core);
+            }
+            let q = QueryHeader { token: core.m.token(), ..self.q };
+            let ends: Vec<_> = self
+                .workers
+                .iter()
+                .zip(&lanes)
+                .map(|(w, l)| probe_end(&q, *w, l.next_seq, l.sent))
+                .collect();
+            let Core {
+                engine,
+                sink,
+                report,
+                m,
+                link_frames,
+                deliveries,
+                ..
+            } = &mut *core;
+            let mut coord = link(self, engine, deliveries, *link_frames);
+            let stall = Some(coord.stall_timeouts);
+            let r = (|| -> Result<_> {
+                let outcome = coord
+                    .run_phase_outcome(&ends, &mut [], sink, stall)
+                    .context("probe phase end")?;
+                if let Some(r) = coord.phase_end(m, outcome, Phase::Probe, qid, &mut report.probe)? {
+                    return Ok(Err(r));
+                }
+                coord.epoch_counters(m, qid)
+            })();
+            *link_frames = coord.link_frames();
+            match r? {
+                // A restart after every END was acknowledged (a late
+                // retransmission carried it) shows in the counters only.
+                Ok(c) => match core.m.classify_stall(0, Phase::Probe, &c) {
+                    Recovery::Restarted(sign) => core.recover(Recovery::Restarted(sign)),
+                    _ => break c,
+                },
+                Err(r) => core.recover(r),
+            }
+        };
         let Core {
             engine,
             sink,
             report,
+            m,
+            epoch_results,
             ..
         } = &mut *core;
-        let ends: Vec<_> = self
-            .workers
-            .iter()
-            .zip(&lanes)
-            .map(|(w, l)| probe_end(&self.q, *w, l.next_seq, l.sent))
-            .collect();
-        let n = self.workers.len();
-        let mut coord = Coordinator::new(engine.as_mut(), self.switch_mac, n, self.faults);
-        let d = coord
-            .run_phase(&ends, sink)
-            .context("probe phase end")?;
-        add_stats(&mut report.probe, &d);
         let announced = sink.check_phase(1)?;
-        let counters = coord.read_counters(self.q.query_id)?;
         check_frames_accounted(&counters)?;
         // Every RESULT frame is handed out by `probe_into`; none may arrive
         // after the last chunk.
         if !sink.result_frames.is_empty() || !sink.results.is_empty() {
             bail!("the switch sent RESULT frames after the last probe chunk had been answered");
         }
-        let arrived = report.switch_results;
-        if announced.tuples != arrived {
+        if announced.tuples != *epoch_results {
             bail!(
-                "switch announced {} result tuples, {} arrived",
+                "switch announced {} result tuples in epoch {}, {} arrived",
                 announced.tuples,
-                arrived
+                m.epoch(),
+                epoch_results
             );
         }
-        report.switch_cycles = coord.engine_cycles();
+        m.finish(counters.clone());
+        report.recovery = m.report().clone();
+        report.switch_cycles = engine.cycles();
         report.counters = counters;
         report.result_rows = report.switch_results + report.rows_from_spills;
         report.probe_time += t0.elapsed();
@@ -773,6 +1061,3 @@ pub fn check_frames_accounted(counters: &Counters) -> Result<()> {
     Ok(())
 }
 
-fn add_stats(acc: &mut DeliveryStats, d: &DeliveryStats) {
-    acc.add(d);
-}

@@ -6,11 +6,10 @@
 //! No root needed.
 
 mod common;
-use common::check;
+use common::{all_restarts, check, faulty};
 use netjoin_host::coordinator::{LinkEvents, LinkFaults};
-use netjoin_host::epoch::{Recovery, RestartSign};
 use netjoin_host::star::{generate, StarSpec};
-use netjoin_host::{run_in_process, RunOptions, RunReport, StarJoinInput};
+use netjoin_host::{run_in_process, RunOptions, StarJoinInput};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::{DropReason, Signature};
 use proptest::prelude::*;
@@ -29,15 +28,6 @@ fn input(fact: usize, dim: usize, seed: u64) -> StarJoinInput {
     )
 }
 
-fn faulty(seed: u64) -> LinkFaults {
-    LinkFaults {
-        drop: 0.03,
-        duplicate: 0.03,
-        reorder: 0.03,
-        seed,
-    }
-}
-
 fn opts(faults: LinkFaults, restarts: Vec<u64>) -> RunOptions {
     RunOptions {
         faults,
@@ -51,14 +41,6 @@ fn opts(faults: LinkFaults, restarts: Vec<u64>) -> RunOptions {
         },
         ..RunOptions::default()
     }
-}
-
-/// Every recovery was recognised as a restart by a counter going back.
-fn all_restarts(r: &RunReport) -> bool {
-    r.recovery
-        .recoveries
-        .iter()
-        .all(|x| matches!(x, Recovery::Restarted(RestartSign::CounterWentBack { .. })))
 }
 
 #[test]
