@@ -15,7 +15,8 @@
 use crate::control_client::{ControlClient, ControlError};
 use crate::engine::SwitchEngine;
 use crate::epoch::{
-    Attempt, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
+    Attempt, AttemptCounts, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery,
+    Settle,
 };
 use crate::gbn::GoBackN;
 use crate::sink::Sink;
@@ -661,13 +662,7 @@ impl<'e> Coordinator<'e> {
                 out.overflow_tuples = decoder.overflow_tuples() as u64;
                 lanes = builds.iter().map(|b| (b.next_seq(), PhaseCounts::default())).collect();
                 let k = self.events.late_build_frames;
-                late = builds
-                    .iter()
-                    .flat_map(|b| {
-                        let data = &b.frames[..b.frames.len() - 1];
-                        data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
-                    })
-                    .collect();
+                late = late_build_frames(&builds, k);
             }
             if lo == len {
                 break;
@@ -737,16 +732,7 @@ impl<'e> Coordinator<'e> {
                         decoder.spills.clear();
                     }
                 }
-                Settle::Discard => {
-                    let d = |k: Counter| c.get(k) - last.get(k);
-                    bail!(
-                        "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",
-                        d(Counter::ResultTuples),
-                        d(Counter::Spills),
-                        got.results,
-                        got.spills
-                    );
-                }
+                Settle::Discard => return Err(incomplete_round(round, &c, &last, got)),
                 Settle::Recover(r) => {
                     sink.drop_attempt();
                     m.recover(r);
@@ -821,6 +807,33 @@ pub(crate) fn stamp_token(streams: &mut [PhaseStream], token: u32) {
             f[TOKEN..TOKEN + 4].copy_from_slice(&t);
         }
     }
+}
+
+/// The last `k` data frames (END excluded) of every build stream, with
+/// their ports: BUILD retransmissions that arrive after probing began
+/// ([`LinkEvents::late_build_frames`]).
+pub(crate) fn late_build_frames(builds: &[PhaseStream], k: usize) -> Vec<(usize, Vec<u8>)> {
+    builds
+        .iter()
+        .flat_map(|b| {
+            let data = &b.frames[..b.frames.len() - 1];
+            data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
+        })
+        .collect()
+}
+
+/// The error for a probe round whose output the switch counted but the
+/// in-process link did not deliver (it loses no switch output: the engine
+/// lost it), from the counters before (`last`) and after (`now`) the round.
+pub(crate) fn incomplete_round(round: u32, now: &Counters, last: &Counters, got: AttemptCounts) -> anyhow::Error {
+    let d = |k: Counter| now.get(k).saturating_sub(last.get(k));
+    anyhow!(
+        "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",
+        d(Counter::ResultTuples),
+        d(Counter::Spills),
+        got.results,
+        got.spills
+    )
 }
 
 /// A whole star join for [`Coordinator::run_query`].

@@ -1,7 +1,8 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
 use crate::coordinator::{
-    Coordinator, DeliveryStats, EpochSetup, LinkEvents, LinkFaults, QueryPlan,
+    incomplete_round, late_build_frames, Coordinator, DeliveryStats, EpochSetup, LinkEvents,
+    LinkFaults, QueryPlan,
 };
 use crate::epoch::{
     Attempt, AttemptCounts, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
@@ -618,25 +619,13 @@ impl Core {
         }
     }
 
-    /// This epoch's late BUILD frames: the last `k` data frames of every
-    /// worker's build phase, delivered once after the epoch's first probe
-    /// round (the switch drops them as out of phase).
-    fn late_frames(&self, k: usize) -> Vec<(usize, Vec<u8>)> {
-        self.builds
-            .iter()
-            .flat_map(|b| {
-                let data = &b.frames[..b.frames.len() - 1];
-                data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
-            })
-            .collect()
-    }
-
-    /// Delivers `stream` (one worker's frames, `prepared` ahead where given)
-    /// and reads the counters: the machine's reason to end the epoch, if any.
+    /// Delivers `streams` (`prepared` ahead where given) and reads the
+    /// counters: the machine's reason to end the epoch, if any. `late`:
+    /// this epoch's late BUILD frames may follow.
     fn deliver(
         &mut self,
         s: &ProbeSession,
-        stream: &PhaseStream,
+        streams: &[PhaseStream],
         prepared: &mut [Vec<Option<PreparedProbe>>],
         late: bool,
     ) -> Result<std::result::Result<Counters, Recovery>> {
@@ -644,7 +633,9 @@ impl Core {
         let k = s.events.late_build_frames;
         let late = if late && k > 0 && !self.late_done {
             self.late_done = true;
-            self.late_frames(k)
+            // delivered once after the epoch's first probe round (the
+            // switch drops them as out of phase)
+            late_build_frames(&self.builds, k)
         } else {
             Vec::new()
         };
@@ -661,7 +652,7 @@ impl Core {
         let stall = Some(coord.stall_timeouts);
         let r = (|| -> Result<_> {
             let outcome = coord
-                .run_phase_outcome(std::slice::from_ref(stream), prepared, sink, stall)
+                .run_phase_outcome(streams, prepared, sink, stall)
                 .context("probe phase")?;
             if let Some(r) = coord.phase_end(m, outcome, Phase::Probe, qid, &mut report.probe)? {
                 return Ok(Err(r));
@@ -880,7 +871,7 @@ impl ProbeSession {
                     (probe_chunk(&self.sig, &q, w, part, lane.next_seq, lane.sent), Vec::new())
                 }
             };
-            let c = match core.deliver(self, &stream, &mut prepared, true)? {
+            let c = match core.deliver(self, std::slice::from_ref(&stream), &mut prepared, true)? {
                 Ok(c) => c,
                 Err(r) => {
                     core.recover(r);
@@ -896,17 +887,7 @@ impl ProbeSession {
                     lo = hi;
                 }
                 Settle::Recover(r) => core.recover(r),
-                Settle::Discard => {
-                    let last = core.m.last().clone();
-                    let d = |k: Counter| c.get(k).saturating_sub(last.get(k));
-                    bail!(
-                        "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",
-                        d(Counter::ResultTuples),
-                        d(Counter::Spills),
-                        got.results,
-                        got.spills
-                    );
-                }
+                Settle::Discard => return Err(incomplete_round(round, &c, core.m.last(), got)),
                 Settle::ReadAgain => bail!("internal: a second counter read after a probe round"),
             }
         }
@@ -928,7 +909,6 @@ impl ProbeSession {
             .map_err(|_| anyhow!("a probe stream was poisoned by a panic"))?;
         let mut core = self.core()?;
         core.finished = true;
-        let qid = self.q.query_id;
         let counters = loop {
             core.ready(self)?;
             for (w, l) in lanes.iter_mut().enumerate() {
@@ -941,28 +921,7 @@ impl ProbeSession {
                 .zip(&lanes)
                 .map(|(w, l)| probe_end(&q, *w, l.next_seq, l.sent))
                 .collect();
-            let Core {
-                engine,
-                sink,
-                report,
-                m,
-                link_frames,
-                deliveries,
-                ..
-            } = &mut *core;
-            let mut coord = link(self, engine, deliveries, *link_frames);
-            let stall = Some(coord.stall_timeouts);
-            let r = (|| -> Result<_> {
-                let outcome = coord
-                    .run_phase_outcome(&ends, &mut [], sink, stall)
-                    .context("probe phase end")?;
-                if let Some(r) = coord.phase_end(m, outcome, Phase::Probe, qid, &mut report.probe)? {
-                    return Ok(Err(r));
-                }
-                coord.epoch_counters(m, qid)
-            })();
-            *link_frames = coord.link_frames();
-            match r? {
+            match core.deliver(self, &ends, &mut [], false).context("probe phase end")? {
                 // A restart after every END was acknowledged (a late
                 // retransmission carried it) shows in the counters only.
                 Ok(c) => match core.m.classify_stall(0, Phase::Probe, &c) {
