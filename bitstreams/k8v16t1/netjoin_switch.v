@@ -10156,7 +10156,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  P_DROPS = 32'h160;
     localparam  V_NO_FRAME = 32'hf;
     localparam  V_MAC_ERROR = 32'h1;
-    localparam  C_INPUT_FULL = 32'h11;
     localparam  C_FRAMES_IN = 32'h0;
     localparam  C_FRAMES_ACCEPTED = 32'h1;
     localparam  C_CONTROL_FRAMES = 32'h12;
@@ -10167,7 +10166,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     localparam  C_MISSES = 32'h17;
     localparam  C_SPILLS = 32'h18;
     localparam  C_FRAMES_OUT = 32'h1a;
-    localparam  C_PROBES = 32'h15;
     localparam  C_DUPLICATE = 32'hd;
     localparam  C_OUT_OF_ORDER = 32'he;
     localparam  C_MAC_ERROR = 32'h10;
@@ -10306,9 +10304,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  cnt$clock;
     reg  cnt$clear;
     reg  [26:0] cnt$inc;
-    reg  [26:0] cnt$add;
+    reg  cnt$add;
     reg  [63:0] cnt$add_n;
-    reg  [26:0] cnt$bulk;
+    reg  cnt$bulk;
     reg  [31:0] cnt$bulk_n;
     reg  [4:0] cnt$read;
     wire  [63:0] cnt$value;
@@ -10399,6 +10397,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [191:0] tw$d;
     wire  [191:0] tw$q;
     reg  tw$clock;
+    reg  [7:0] ttab$d;
+    wire  [7:0] ttab$q;
+    reg  ttab$clock;
     reg  tv$d;
     wire  tv$q;
     reg  tv$clock;
@@ -10504,8 +10505,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  inc_probes;
     reg  inc_fout;
     reg  [26:0] cnt_inc;
-    reg  [26:0] cnt_add;
-    reg  [26:0] cnt_drops;
     reg  clr_cnt;
     reg  [63:0] word;
     reg  pl_e;
@@ -10516,6 +10515,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [191:0] wide;
     reg  [12:0] avail;
     reg  take;
+    reg  fetch;
+    reg  last;
     reg  [15:0] tup_w;
     reg  cmd_ok;
     reg  s_bad;
@@ -10768,6 +10769,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(tw$q),
         .clock(tw$clock)
     );
+    top$engine$ttab ttab(
+        .d(ttab$d),
+        .q(ttab$q),
+        .clock(ttab$clock)
+    );
     top$engine$tv tv(
         .d(tv$d),
         .q(tv$q),
@@ -10924,6 +10930,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_sp$clock = clock;
         c_ov$clock = clock;
         tw$clock = clock;
+        ttab$clock = clock;
         state$d = state$q;
         port$d = port$q;
         hdr$d = hdr$q;
@@ -10962,6 +10969,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
         tw$d = tw$q;
+        ttab$d = ttab$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -11034,7 +11042,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         aphv = hc$ack_phase;
         dcode = hc$drop_code;
         src$read_addr = h_src6;
-        if (state$q == EState$Idle) begin
+        if ((state$q == EState$Idle) | (state$q == EState$Feed)) begin
             src$read_addr = dsel[(H_SOURCE_LO)+:(6)];
         end
         src$src = h_src6;
@@ -11054,7 +11062,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         n_bt = src$next_build_tuples;
         n_pf = src$next_probe_frames;
         n_pt = src$next_probe_tuples;
-        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy));
+        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | (tv$q & (kind$q != is_p)));
         word = pl_data$0;
         pl_e = pl_empty$0;
         wide = pl_wide$0[(32'h0)+:(192)];
@@ -11096,7 +11104,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_valid = tv$q & ~kind$q;
         bu_key = tw$q[(32'h0)+:(64)];
         bu_val = tw$q[(32'h40)+:(128)];
-        bu_table = h_tab;
+        bu_table = ttab$q;
         pu_valid = tv$q & kind$q;
         pu_tup = tw$q[(32'h0)+:(192)];
         bu_flush = 1'b0;
@@ -11186,37 +11194,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pl_pop$2 = 1'b0;
         desc_pop$3 = 1'b0;
         pl_pop$3 = 1'b0;
-        idle = (state$q == EState$Idle) & ~any;
+        idle = (state$q == EState$Idle) & ~any & ~tv$q;
+        fetch = 1'b0;
+        last = 1'b0;
+        tv$d = tv$q & ~consume;
         case (state$q)
             EState$Idle:
                 begin
-                    if (any) begin
-                        if (sel == 0) begin
-                            desc_pop$0 = 1'b1;
-                        end
-                        if (sel == 1) begin
-                            desc_pop$1 = 1'b1;
-                        end
-                        if (sel == 2) begin
-                            desc_pop$2 = 1'b1;
-                        end
-                        if (sel == 3) begin
-                            desc_pop$3 = 1'b1;
-                        end
-                        commit_valid = 1'b1;
-                        in_drops = dsel[(P_DROPS)+:(32)];
-                        arb$advance = 1'b1;
-                        port$d = sel;
-                        hdr$d = dsel[(32'h0)+:(320)];
-                        verdict$d = dsel[(P_VERDICT)+:(4)];
-                        left$d = dsel[(P_STORED)+:(12)];
-                        state$d = EState$Check;
-                    end
+                    fetch = any;
                 end
             EState$Check:
                 begin
                     twl$d = 32'h0;
-                    tv$d = 1'b0;
                     widx$d = 32'h0;
                     if (verdict$q == V_NO_FRAME) begin
                         act_ack$d = 1'b0;
@@ -11266,7 +11255,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
                             c_sport$d = port$q;
                         end
-                        kind$d = is_p;
                         act_ack$d = ackreq;
                         aph$d = aphv;
                         send_end$d = 1'b0;
@@ -11278,11 +11266,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             rect$d = n_pt;
                         end
                         if (is_b) begin
+                            kind$d = 1'b0;
                             job_write = 1'b1;
                             twl$d = ((h_tc * bwords_c) & 12'hfff);
                             state$d = EState$Feed;
                         end
                         if (is_p) begin
+                            kind$d = 1'b1;
                             job_write = 1'b1;
                             inc_probes = 1'b1;
                             probe_started$d = 1'b1;
@@ -11301,30 +11291,35 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
             EState$Feed:
                 begin
-                    tv$d = tv$q & ~consume;
                     if (twl$q != 32'h0) begin
                         if ((avail >= ((tup_w) & 13'h1fff)) & (~tv$q | unit_rdy)) begin
                             take = 1'b1;
                             twl$d = twl$q - ((tup_w) & 12'hfff);
                             tw$d = wide;
+                            ttab$d = h_tab;
                             tv$d = 1'b1;
+                            last = twl$q == ((tup_w) & 12'hfff);
                         end
                     end
                     else begin
+                        last = 1'b1;
+                    end
+                    if (last) begin
                         if (left$q != 32'h0) begin
                             skip = 1'b1;
                         end
-                        if (~tv$q | consume) begin
-                            state$d = EState$Idle;
-                            if (act_ack$q) begin
-                                state$d = EState$Drain;
-                            end
+                        state$d = EState$Idle;
+                        if (act_ack$q) begin
+                            state$d = EState$Drain;
+                        end
+                        else begin
+                            fetch = any;
                         end
                     end
                 end
             EState$Drain:
                 begin
-                    if (pipe_idle) begin
+                    if (pipe_idle & ~tv$q) begin
                         state$d = EState$Load;
                     end
                 end
@@ -11493,22 +11488,22 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
         endcase
         pl_skip_n$0 = ((left$q) & 13'h1fff);
-        if (take) begin
+        if (take & ~skip) begin
             pl_skip_n$0 = ((tup_w) & 13'h1fff);
         end
         pl_skip$0 = 1'b0;
         pl_skip_n$1 = ((left$q) & 13'h1fff);
-        if (take) begin
+        if (take & ~skip) begin
             pl_skip_n$1 = ((tup_w) & 13'h1fff);
         end
         pl_skip$1 = 1'b0;
         pl_skip_n$2 = ((left$q) & 13'h1fff);
-        if (take) begin
+        if (take & ~skip) begin
             pl_skip_n$2 = ((tup_w) & 13'h1fff);
         end
         pl_skip$2 = 1'b0;
         pl_skip_n$3 = ((left$q) & 13'h1fff);
-        if (take) begin
+        if (take & ~skip) begin
             pl_skip_n$3 = ((tup_w) & 13'h1fff);
         end
         pl_skip$3 = 1'b0;
@@ -11547,16 +11542,33 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_skip$3 = 1'b1;
             end
         end
-        cnt_inc = (((inc_in) & 27'h7ffffff) << C_FRAMES_IN) | (((inc_acc) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 27'h7ffffff) << drop_idx) | (((inc_ctl) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 27'h7ffffff) << C_INSERTS) | (((bu_overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_match) & 27'h7ffffff) << C_MATCHES) | (((f_match) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss) & 27'h7ffffff) << C_MISSES) | (((f_spill) & 27'h7ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 27'h7ffffff) << C_FRAMES_OUT);
-        cnt_add = ((inc_probes) & 27'h7ffffff) << C_PROBES;
-        cnt_drops = 32'h0;
-        if (in_drops != 32'h0) begin
-            cnt_drops = (((32'h1) & 27'h7ffffff) << C_FRAMES_IN) | (((32'h1) & 27'h7ffffff) << C_INPUT_FULL);
+        if (fetch) begin
+            if (sel == 0) begin
+                desc_pop$0 = 1'b1;
+            end
+            if (sel == 1) begin
+                desc_pop$1 = 1'b1;
+            end
+            if (sel == 2) begin
+                desc_pop$2 = 1'b1;
+            end
+            if (sel == 3) begin
+                desc_pop$3 = 1'b1;
+            end
+            commit_valid = 1'b1;
+            in_drops = dsel[(P_DROPS)+:(32)];
+            arb$advance = 1'b1;
+            port$d = sel;
+            hdr$d = dsel[(32'h0)+:(320)];
+            verdict$d = dsel[(P_VERDICT)+:(4)];
+            left$d = dsel[(P_STORED)+:(12)];
+            state$d = EState$Check;
         end
+        cnt_inc = (((inc_in) & 27'h7ffffff) << C_FRAMES_IN) | (((inc_acc) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 27'h7ffffff) << drop_idx) | (((inc_ctl) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 27'h7ffffff) << C_INSERTS) | (((bu_overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_match) & 27'h7ffffff) << C_MATCHES) | (((f_match) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss) & 27'h7ffffff) << C_MISSES) | (((f_spill) & 27'h7ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 27'h7ffffff) << C_FRAMES_OUT);
         cnt$inc = cnt_inc;
-        cnt$add = cnt_add;
+        cnt$add = inc_probes;
         cnt$add_n = ((h_tc) & 64'hffffffffffffffff);
-        cnt$bulk = cnt_drops;
+        cnt$bulk = in_drops != 32'h0;
         cnt$bulk_n = in_drops;
         cnt$read = wi$q;
         cnt$clear = clr_cnt | reset;
@@ -12057,12 +12069,16 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
     input wire  clock;
     input wire  clear;
     input wire  [26:0] inc;
-    input wire  [26:0] add;
+    input wire  add;
     input wire  [63:0] add_n;
-    input wire  [26:0] bulk;
+    input wire  bulk;
     input wire  [31:0] bulk_n;
     input wire  [4:0] read;
     output reg  [63:0] value;
+    
+    // Constant declarations
+    localparam  add_mask = 27'h200000;
+    localparam  bulk_mask = 27'h20001;
     
     // Stub signals
     reg  [63:0] cnt$0$d;
@@ -12291,10 +12307,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[0]) begin
             cnt$0$d = cnt$0$q + 32'h1;
         end
-        if (add[0]) begin
+        if (add & add_mask[0]) begin
             cnt$0$d = cnt$0$q + add_n;
         end
-        if (bulk[0]) begin
+        if (bulk & bulk_mask[0]) begin
             cnt$0$d = cnt$0$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12305,10 +12321,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[1]) begin
             cnt$1$d = cnt$1$q + 32'h1;
         end
-        if (add[1]) begin
+        if (add & add_mask[1]) begin
             cnt$1$d = cnt$1$q + add_n;
         end
-        if (bulk[1]) begin
+        if (bulk & bulk_mask[1]) begin
             cnt$1$d = cnt$1$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12319,10 +12335,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[2]) begin
             cnt$2$d = cnt$2$q + 32'h1;
         end
-        if (add[2]) begin
+        if (add & add_mask[2]) begin
             cnt$2$d = cnt$2$q + add_n;
         end
-        if (bulk[2]) begin
+        if (bulk & bulk_mask[2]) begin
             cnt$2$d = cnt$2$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12333,10 +12349,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[3]) begin
             cnt$3$d = cnt$3$q + 32'h1;
         end
-        if (add[3]) begin
+        if (add & add_mask[3]) begin
             cnt$3$d = cnt$3$q + add_n;
         end
-        if (bulk[3]) begin
+        if (bulk & bulk_mask[3]) begin
             cnt$3$d = cnt$3$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12347,10 +12363,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[4]) begin
             cnt$4$d = cnt$4$q + 32'h1;
         end
-        if (add[4]) begin
+        if (add & add_mask[4]) begin
             cnt$4$d = cnt$4$q + add_n;
         end
-        if (bulk[4]) begin
+        if (bulk & bulk_mask[4]) begin
             cnt$4$d = cnt$4$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12361,10 +12377,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[5]) begin
             cnt$5$d = cnt$5$q + 32'h1;
         end
-        if (add[5]) begin
+        if (add & add_mask[5]) begin
             cnt$5$d = cnt$5$q + add_n;
         end
-        if (bulk[5]) begin
+        if (bulk & bulk_mask[5]) begin
             cnt$5$d = cnt$5$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12375,10 +12391,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[6]) begin
             cnt$6$d = cnt$6$q + 32'h1;
         end
-        if (add[6]) begin
+        if (add & add_mask[6]) begin
             cnt$6$d = cnt$6$q + add_n;
         end
-        if (bulk[6]) begin
+        if (bulk & bulk_mask[6]) begin
             cnt$6$d = cnt$6$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12389,10 +12405,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[7]) begin
             cnt$7$d = cnt$7$q + 32'h1;
         end
-        if (add[7]) begin
+        if (add & add_mask[7]) begin
             cnt$7$d = cnt$7$q + add_n;
         end
-        if (bulk[7]) begin
+        if (bulk & bulk_mask[7]) begin
             cnt$7$d = cnt$7$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12403,10 +12419,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[8]) begin
             cnt$8$d = cnt$8$q + 32'h1;
         end
-        if (add[8]) begin
+        if (add & add_mask[8]) begin
             cnt$8$d = cnt$8$q + add_n;
         end
-        if (bulk[8]) begin
+        if (bulk & bulk_mask[8]) begin
             cnt$8$d = cnt$8$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12417,10 +12433,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[9]) begin
             cnt$9$d = cnt$9$q + 32'h1;
         end
-        if (add[9]) begin
+        if (add & add_mask[9]) begin
             cnt$9$d = cnt$9$q + add_n;
         end
-        if (bulk[9]) begin
+        if (bulk & bulk_mask[9]) begin
             cnt$9$d = cnt$9$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12431,10 +12447,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[10]) begin
             cnt$10$d = cnt$10$q + 32'h1;
         end
-        if (add[10]) begin
+        if (add & add_mask[10]) begin
             cnt$10$d = cnt$10$q + add_n;
         end
-        if (bulk[10]) begin
+        if (bulk & bulk_mask[10]) begin
             cnt$10$d = cnt$10$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12445,10 +12461,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[11]) begin
             cnt$11$d = cnt$11$q + 32'h1;
         end
-        if (add[11]) begin
+        if (add & add_mask[11]) begin
             cnt$11$d = cnt$11$q + add_n;
         end
-        if (bulk[11]) begin
+        if (bulk & bulk_mask[11]) begin
             cnt$11$d = cnt$11$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12459,10 +12475,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[12]) begin
             cnt$12$d = cnt$12$q + 32'h1;
         end
-        if (add[12]) begin
+        if (add & add_mask[12]) begin
             cnt$12$d = cnt$12$q + add_n;
         end
-        if (bulk[12]) begin
+        if (bulk & bulk_mask[12]) begin
             cnt$12$d = cnt$12$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12473,10 +12489,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[13]) begin
             cnt$13$d = cnt$13$q + 32'h1;
         end
-        if (add[13]) begin
+        if (add & add_mask[13]) begin
             cnt$13$d = cnt$13$q + add_n;
         end
-        if (bulk[13]) begin
+        if (bulk & bulk_mask[13]) begin
             cnt$13$d = cnt$13$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12487,10 +12503,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[14]) begin
             cnt$14$d = cnt$14$q + 32'h1;
         end
-        if (add[14]) begin
+        if (add & add_mask[14]) begin
             cnt$14$d = cnt$14$q + add_n;
         end
-        if (bulk[14]) begin
+        if (bulk & bulk_mask[14]) begin
             cnt$14$d = cnt$14$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12501,10 +12517,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[15]) begin
             cnt$15$d = cnt$15$q + 32'h1;
         end
-        if (add[15]) begin
+        if (add & add_mask[15]) begin
             cnt$15$d = cnt$15$q + add_n;
         end
-        if (bulk[15]) begin
+        if (bulk & bulk_mask[15]) begin
             cnt$15$d = cnt$15$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12515,10 +12531,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[16]) begin
             cnt$16$d = cnt$16$q + 32'h1;
         end
-        if (add[16]) begin
+        if (add & add_mask[16]) begin
             cnt$16$d = cnt$16$q + add_n;
         end
-        if (bulk[16]) begin
+        if (bulk & bulk_mask[16]) begin
             cnt$16$d = cnt$16$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12529,10 +12545,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[17]) begin
             cnt$17$d = cnt$17$q + 32'h1;
         end
-        if (add[17]) begin
+        if (add & add_mask[17]) begin
             cnt$17$d = cnt$17$q + add_n;
         end
-        if (bulk[17]) begin
+        if (bulk & bulk_mask[17]) begin
             cnt$17$d = cnt$17$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12543,10 +12559,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[18]) begin
             cnt$18$d = cnt$18$q + 32'h1;
         end
-        if (add[18]) begin
+        if (add & add_mask[18]) begin
             cnt$18$d = cnt$18$q + add_n;
         end
-        if (bulk[18]) begin
+        if (bulk & bulk_mask[18]) begin
             cnt$18$d = cnt$18$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12557,10 +12573,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[19]) begin
             cnt$19$d = cnt$19$q + 32'h1;
         end
-        if (add[19]) begin
+        if (add & add_mask[19]) begin
             cnt$19$d = cnt$19$q + add_n;
         end
-        if (bulk[19]) begin
+        if (bulk & bulk_mask[19]) begin
             cnt$19$d = cnt$19$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12571,10 +12587,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[20]) begin
             cnt$20$d = cnt$20$q + 32'h1;
         end
-        if (add[20]) begin
+        if (add & add_mask[20]) begin
             cnt$20$d = cnt$20$q + add_n;
         end
-        if (bulk[20]) begin
+        if (bulk & bulk_mask[20]) begin
             cnt$20$d = cnt$20$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12585,10 +12601,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[21]) begin
             cnt$21$d = cnt$21$q + 32'h1;
         end
-        if (add[21]) begin
+        if (add & add_mask[21]) begin
             cnt$21$d = cnt$21$q + add_n;
         end
-        if (bulk[21]) begin
+        if (bulk & bulk_mask[21]) begin
             cnt$21$d = cnt$21$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12599,10 +12615,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[22]) begin
             cnt$22$d = cnt$22$q + 32'h1;
         end
-        if (add[22]) begin
+        if (add & add_mask[22]) begin
             cnt$22$d = cnt$22$q + add_n;
         end
-        if (bulk[22]) begin
+        if (bulk & bulk_mask[22]) begin
             cnt$22$d = cnt$22$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12613,10 +12629,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[23]) begin
             cnt$23$d = cnt$23$q + 32'h1;
         end
-        if (add[23]) begin
+        if (add & add_mask[23]) begin
             cnt$23$d = cnt$23$q + add_n;
         end
-        if (bulk[23]) begin
+        if (bulk & bulk_mask[23]) begin
             cnt$23$d = cnt$23$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12627,10 +12643,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[24]) begin
             cnt$24$d = cnt$24$q + 32'h1;
         end
-        if (add[24]) begin
+        if (add & add_mask[24]) begin
             cnt$24$d = cnt$24$q + add_n;
         end
-        if (bulk[24]) begin
+        if (bulk & bulk_mask[24]) begin
             cnt$24$d = cnt$24$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12641,10 +12657,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[25]) begin
             cnt$25$d = cnt$25$q + 32'h1;
         end
-        if (add[25]) begin
+        if (add & add_mask[25]) begin
             cnt$25$d = cnt$25$q + add_n;
         end
-        if (bulk[25]) begin
+        if (bulk & bulk_mask[25]) begin
             cnt$25$d = cnt$25$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -12655,10 +12671,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[26]) begin
             cnt$26$d = cnt$26$q + 32'h1;
         end
-        if (add[26]) begin
+        if (add & add_mask[26]) begin
             cnt$26$d = cnt$26$q + add_n;
         end
-        if (bulk[26]) begin
+        if (bulk & bulk_mask[26]) begin
             cnt$26$d = cnt$26$q + ((bulk_n) & 64'hffffffffffffffff);
         end
         if (clear) begin
@@ -14536,7 +14552,6 @@ module top$engine$rw(kind,index,counter,request0,request1,ack_frames,ack_tuples,
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h10010000800000000000000000000000000000000000000000000000000003174363176386b;
     localparam  m_q1 = 64'h1ffffffffffff;
-    localparam  W_COUNTERS = 32'h0;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
     localparam  W_ACK = 32'h3;
@@ -15042,6 +15057,25 @@ module top$engine$status(d,q,clock);
 endmodule // top$engine$status
 
 
+module top$engine$ttab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ttab
+
+
 module top$engine$tv(d,q,clock);
     
     // Module arguments
@@ -15329,6 +15363,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
     
     // Local signals
     reg  en;
+    reg  next_job;
     reg  ev_p;
     reg  [15:0] per;
     reg  [15:0] ncnt;
@@ -15530,20 +15565,11 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
             rem$d = rem$q - 32'h1;
         end
         job_pop = 1'b0;
+        next_job = 1'b0;
         case (state$q)
             FState$Wait:
                 begin
-                    if (~job_empty) begin
-                        job_pop = 1'b1;
-                        kind$d = job_data[32'h0];
-                        rem$d = job_data[(J_COUNT)+:(16)];
-                        tabl$d = job_data[(J_TABLE)+:(8)];
-                        port$d = job_data[(J_PORT)+:(2)];
-                        dst$d = job_data[(J_DST)+:(48)];
-                        ocnt$d = 32'h0;
-                        sp_total$d = 32'h0;
-                        state$d = FState$Run;
-                    end
+                    next_job = ~job_empty;
                 end
             FState$Run:
                 begin
@@ -15561,6 +15587,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
                             state$d = FState$Spills;
                             if (sp_total$q == 32'h0) begin
                                 state$d = FState$Wait;
+                                next_job = ~job_empty;
                             end
                         end
                     end
@@ -15569,6 +15596,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
                         state$d = FState$Spills;
                         if (sp_total$q == 32'h0) begin
                             state$d = FState$Wait;
+                            next_job = ~job_empty;
                         end
                     end
                 end
@@ -15582,6 +15610,7 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
                     end
                     else begin
                         state$d = FState$Wait;
+                        next_job = ~job_empty;
                     end
                 end
             default:
@@ -15589,6 +15618,17 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
                     state$d = FState$Wait;
                 end
         endcase
+        if (next_job) begin
+            job_pop = 1'b1;
+            kind$d = job_data[32'h0];
+            rem$d = job_data[(J_COUNT)+:(16)];
+            tabl$d = job_data[(J_TABLE)+:(8)];
+            port$d = job_data[(J_PORT)+:(2)];
+            dst$d = job_data[(J_DST)+:(48)];
+            ocnt$d = 32'h0;
+            sp_total$d = 32'h0;
+            state$d = FState$Run;
+        end
         dq_write = push;
         f_fout = push;
         if (push) begin

@@ -126,6 +126,7 @@ pub fn record_throughput(dir: &Path, id: &str, json: &str) -> Result<()> {
         skewed_cache_hit_rate: f("skewed_cache_hit_rate")?,
         parser_words_per_cycle: f("parser_words_per_cycle")?,
         min_frame_words_per_cycle: f("min_frame_words_per_cycle")?,
+        min_frame_matching_words_per_cycle: f("min_frame_matching_words_per_cycle")?,
     });
     write(&dir.join(id).join("manifest.toml"), &m.to_toml())
 }
@@ -203,8 +204,8 @@ pub fn list(dir: &Path) -> Result<String> {
     let mut s = String::new();
     writeln!(
         s,
-        "{:<9} {:>3} {:>4} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>5} {:>11} {:>11} {:>11} {:>7}",
-        "id", "K", "V", "T", "slots", "LUTs", "FFs", "BRAM36", "fits", "path", "inserts/s", "probes/s", "zipf/s", "minfrm"
+        "{:<9} {:>3} {:>4} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>5} {:>11} {:>11} {:>11} {:>7} {:>7}",
+        "id", "K", "V", "T", "slots", "LUTs", "FFs", "BRAM36", "fits", "path", "inserts/s", "probes/s", "zipf/s", "minfrm", "minmat"
     )?;
     for e in catalog() {
         let id = e.id();
@@ -222,18 +223,19 @@ pub fn list(dir: &Path) -> Result<String> {
             ),
             None => ("-".into(), "-".into(), "-".into(), "?", "-".into()),
         };
-        let (ins, pro, zipf, minf) = match &m.throughput {
+        let (ins, pro, zipf, minf, minm) = match &m.throughput {
             Some(t) => (
                 format!("{:.3e}", t.build_inserts_per_s),
                 format!("{:.3e}", t.probe_tuples_per_s),
                 format!("{:.3e}", t.probe_tuples_per_s_skewed),
                 format!("{:.3}", t.min_frame_words_per_cycle),
+                format!("{:.3}", t.min_frame_matching_words_per_cycle),
             ),
-            None => ("-".into(), "-".into(), "-".into(), "-".into()),
+            None => ("-".into(), "-".into(), "-".into(), "-".into(), "-".into()),
         };
         writeln!(
             s,
-            "{id:<9} {:>3} {:>4} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {path:>5} {ins:>11} {pro:>11} {zipf:>11} {minf:>7}",
+            "{id:<9} {:>3} {:>4} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {path:>5} {ins:>11} {pro:>11} {zipf:>11} {minf:>7} {minm:>7}",
             m.key_bytes, m.value_bytes, m.tables, m.layout.slots_per_bucket
         )?;
     }

@@ -53,16 +53,19 @@ fn manifest_round_trips_and_verify_catches_edits() {
     assert!(p.iter().any(|x| x.starts_with("k8v8t3: netjoin_switch.v is missing")), "{p:?}");
     // a throughput record is accepted only with all its fields
     assert!(ops::record_throughput(&dir, "k8v8t1", "{\"build_inserts_per_s\": 1.0}").is_err());
-    let without_one_sink = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"clock_mhz":156.25,"controllers":2}"#;
+    let without_one_sink = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"min_frame_matching_words_per_cycle":0.4,"clock_mhz":156.25,"controllers":2}"#;
     let e = ops::record_throughput(&dir, "k8v8t1", without_one_sink).unwrap_err();
     assert!(e.to_string().contains("probe_tuples_per_s_one_sink"), "{e}");
-    let without_skewed = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"clock_mhz":156.25,"controllers":2}"#;
+    let without_skewed = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"min_frame_matching_words_per_cycle":0.4,"clock_mhz":156.25,"controllers":2}"#;
     let e = ops::record_throughput(&dir, "k8v8t1", without_skewed).unwrap_err();
     assert!(e.to_string().contains("probe_tuples_per_s_skewed"), "{e}");
     let without_min_frame = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"clock_mhz":156.25,"controllers":2}"#;
     let e = ops::record_throughput(&dir, "k8v8t1", without_min_frame).unwrap_err();
     assert!(e.to_string().contains("min_frame_words_per_cycle"), "{e}");
-    let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"clock_mhz":156.25,"controllers":2}"#;
+    let without_matching = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"clock_mhz":156.25,"controllers":2}"#;
+    let e = ops::record_throughput(&dir, "k8v8t1", without_matching).unwrap_err();
+    assert!(e.to_string().contains("min_frame_matching_words_per_cycle"), "{e}");
+    let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"min_frame_matching_words_per_cycle":0.4,"clock_mhz":156.25,"controllers":2}"#;
     ops::record_throughput(&dir, "k8v8t1", json).unwrap();
     assert!(!ops::verify(&dir).iter().any(|x| x.starts_with("k8v8t1: no [throughput]")));
     // an edited Verilog file is caught

@@ -22,7 +22,12 @@
 //! * **Check**: the parser's verdict, then the header check's; count
 //!   `frames_in` and the first failing check. Accepted BUILD / PROBE frames
 //!   update the source table, push a job for the framer and go to **Feed**
-//!   (tuples to the build or probe unit). END frames, the ACKs of dropped
+//!   (one whole tuple per cycle to the build or probe unit; with the last
+//!   one the padding is skipped and the next descriptor taken, as in Idle,
+//!   so a one-tuple frame costs two cycles; dropped frames pass Feed for
+//!   one cycle the same way). The last tuple may still wait for its unit
+//!   while the next frame is checked: a frame for the other unit waits for
+//!   it. END frames, the ACKs of dropped
 //!   ENDs and CONTROL frames wait in **Drain** until every earlier frame has
 //!   been fully processed and sent (so counters, `sent` totals and the output
 //!   order are final), read their payload (**Load**), act (**Exec**, and for
@@ -180,6 +185,9 @@ pub struct Engine {
     kind: DFF<Bit>,
     /// The tuple handed to the units, word i at bit 64i.
     tw: DFF<Bits<TUPLE_BITS>>,
+    /// The table of the build tuple in `tw` (its frame's header may already
+    /// have been replaced by the next frame's).
+    ttab: DFF<Bits<8>>,
     tv: DFF<Bit>,
     twl: DFF<Bits<12>>,
     act_ack: DFF<Bit>,
@@ -236,8 +244,6 @@ pub struct Engine {
     inc_probes: Signal<Local, Bit>,
     inc_fout: Signal<Local, Bit>,
     cnt_inc: Signal<Local, Bits<NCOUNTERS>>,
-    cnt_add: Signal<Local, Bits<NCOUNTERS>>,
-    cnt_drops: Signal<Local, Bits<NCOUNTERS>>,
     clr_cnt: Signal<Local, Bit>,
     word: Signal<Local, Bits<64>>,
     pl_e: Signal<Local, Bit>,
@@ -250,6 +256,11 @@ pub struct Engine {
     avail: Signal<Local, Bits<13>>,
     /// Take one whole tuple (`tup_w` words) from the payload FIFO.
     take: Signal<Local, Bit>,
+    /// Take the granted port's descriptor this cycle (Idle, or Feed as the
+    /// frame's last tuple is taken).
+    fetch: Signal<Local, Bit>,
+    /// The frame in Feed has no tuple left to take after this cycle.
+    last: Signal<Local, Bit>,
     tup_w: Signal<Local, Bits<16>>,
     cmd_ok: Signal<Local, Bit>,
     s_bad: Signal<Local, Bit>,
@@ -276,7 +287,6 @@ pub struct Engine {
     P_DROPS: Constant<Bits<32>>,
     V_NO_FRAME: Constant<Bits<32>>,
     V_MAC_ERROR: Constant<Bits<32>>,
-    C_INPUT_FULL: Constant<Bits<32>>,
     C_FRAMES_IN: Constant<Bits<32>>,
     C_FRAMES_ACCEPTED: Constant<Bits<32>>,
     C_CONTROL_FRAMES: Constant<Bits<32>>,
@@ -287,7 +297,6 @@ pub struct Engine {
     C_MISSES: Constant<Bits<32>>,
     C_SPILLS: Constant<Bits<32>>,
     C_FRAMES_OUT: Constant<Bits<32>>,
-    C_PROBES: Constant<Bits<32>>,
     C_DUPLICATE: Constant<Bits<32>>,
     C_OUT_OF_ORDER: Constant<Bits<32>>,
     C_MAC_ERROR: Constant<Bits<32>>,
@@ -394,7 +403,7 @@ impl Engine {
             ctl: Default::default(),
             div: Default::default(),
             clr: Default::default(),
-            cnt: Default::default(),
+            cnt: CounterBank::new(1 << C_PROBES, (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL)),
             rw: ReplyWriter::new(mac),
             state: Default::default(),
             port: Default::default(),
@@ -416,6 +425,7 @@ impl Engine {
             esent1: Default::default(),
             kind: Default::default(),
             tw: Default::default(),
+            ttab: Default::default(),
             tv: Default::default(),
             twl: Default::default(),
             act_ack: Default::default(),
@@ -469,8 +479,6 @@ impl Engine {
             inc_probes: Default::default(),
             inc_fout: Default::default(),
             cnt_inc: Default::default(),
-            cnt_add: Default::default(),
-            cnt_drops: Default::default(),
             clr_cnt: Default::default(),
             word: Default::default(),
             pl_e: Default::default(),
@@ -481,6 +489,8 @@ impl Engine {
             wide: Default::default(),
             avail: Default::default(),
             take: Default::default(),
+            fetch: Default::default(),
+            last: Default::default(),
             tup_w: Default::default(),
             cmd_ok: Default::default(),
             s_bad: Default::default(),
@@ -503,7 +513,6 @@ impl Engine {
             P_DROPS: lp(P_DROPS as u64),
             V_NO_FRAME: lp(V_NO_FRAME),
             V_MAC_ERROR: lp(V_MAC_ERROR),
-            C_INPUT_FULL: lp(C_INPUT_FULL as u64),
             C_FRAMES_IN: lp(C_FRAMES_IN as u64),
             C_FRAMES_ACCEPTED: lp(C_FRAMES_ACCEPTED as u64),
             C_CONTROL_FRAMES: lp(C_CONTROL_FRAMES as u64),
@@ -514,7 +523,6 @@ impl Engine {
             C_MISSES: lp(C_MISSES as u64),
             C_SPILLS: lp(C_SPILLS as u64),
             C_FRAMES_OUT: lp(C_FRAMES_OUT as u64),
-            C_PROBES: lp(C_PROBES as u64),
             C_DUPLICATE: lp(C_DUPLICATE),
             C_OUT_OF_ORDER: lp(C_OUT_OF_ORDER),
             C_MAC_ERROR: lp(C_MAC_ERROR),
@@ -557,7 +565,7 @@ impl Logic for Engine {
         dff_setup!(
             self, clock, state, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
             c_route, c_sport, probe_started, esent0, esent1, kind, tv, twl, act_ack, send_end, ackv, recf, rect, aph, widx,
-            status, wn, wi, wkind, dkind, pend_reset, c_res, c_sp, c_ov, tw
+            status, wn, wi, wkind, dkind, pend_reset, c_res, c_sp, c_ov, tw, ttab
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
@@ -626,7 +634,7 @@ impl Logic for Engine {
         // ---- the source's entry: read ahead from the waiting descriptor in
         // Idle, shown in Check
         self.src.read_addr.next = self.h_src6.val();
-        if self.state.q.val() == EState::Idle {
+        if (self.state.q.val() == EState::Idle) | (self.state.q.val() == EState::Feed) {
             self.src.read_addr.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO);
         }
         self.src.src.next = self.h_src6.val();
@@ -648,8 +656,14 @@ impl Logic for Engine {
         self.n_pt.next = self.src.next_probe_tuples.val();
         // An accepted data frame waits for room in the job FIFO, and the
         // first PROBE waits for the build unit to finish its last write.
+        // The last tuple of the frame before may still wait in `tw` for its
+        // unit: a frame for the other unit waits until it has gone in (and
+        // then for that unit to finish).
         self.stall.next = (self.is_b.val() | self.is_p.val())
-            & (self.job_full.val() | (self.is_p.val() & self.bu_busy.val()) | (self.is_b.val() & self.pu_busy.val()));
+            & (self.job_full.val()
+                | (self.is_p.val() & self.bu_busy.val())
+                | (self.is_b.val() & self.pu_busy.val())
+                | (self.tv.q.val() & (self.kind.q.val() != self.is_p.val())));
         // ---- payload words of the current port
         self.word.next = self.pl_data[0].val();
         self.pl_e.next = self.pl_empty[0].val();
@@ -677,7 +691,7 @@ impl Logic for Engine {
         self.bu_valid.next = self.tv.q.val() & !self.kind.q.val();
         self.bu_key.next = self.tw.q.val().get_bits::<64>(0);
         self.bu_val.next = self.tw.q.val().get_bits::<VALUE_BITS>(64);
-        self.bu_table.next = self.h_tab.val();
+        self.bu_table.next = self.ttab.q.val();
         self.pu_valid.next = self.tv.q.val() & self.kind.q.val();
         self.pu_tup.next = self.tw.q.val().get_bits::<PROBE_BITS>(0);
         self.bu_flush.next = false;
@@ -777,30 +791,20 @@ impl Logic for Engine {
             self.desc_pop[i].next = false;
             self.pl_pop[i].next = false;
         }
-        self.idle.next = (self.state.q.val() == EState::Idle) & !self.any.val();
+        // Idle with a tuple still waiting for its unit is not idle.
+        self.idle.next = (self.state.q.val() == EState::Idle) & !self.any.val() & !self.tv.q.val();
+        self.fetch.next = false;
+        self.last.next = false;
+        // The tuple in `tw` leaves when its unit takes it, in every state: the
+        // last one of a frame may still wait while the next frame is fetched,
+        // checked, or waits in Idle or Drain.
+        self.tv.d.next = self.tv.q.val() & !self.consume.val();
         match self.state.q.val() {
             EState::Idle => {
-                if self.any.val() {
-                    for i in 0..4 {
-                        if self.sel.val().index() == i {
-                            self.desc_pop[i].next = true;
-                        }
-                    }
-                    self.commit_valid.next = true;
-                    // Frames dropped whole at the port's input before this
-                    // descriptor are counted first, in the commit cycle.
-                    self.in_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
-                    self.arb.advance.next = true;
-                    self.port.d.next = self.sel.val();
-                    self.hdr.d.next = self.dsel.val().get_bits::<320>(0);
-                    self.verdict.d.next = self.dsel.val().get_bits::<4>(P_VERDICT);
-                    self.left.d.next = self.dsel.val().get_bits::<12>(P_STORED);
-                    self.state.d.next = EState::Check;
-                }
+                self.fetch.next = self.any.val();
             }
             EState::Check => {
                 self.twl.d.next = 0.into();
-                self.tv.d.next = false;
                 self.widx.d.next = 0.into();
                 if self.verdict.q.val() == V_NO_FRAME {
                     // only drops to report (counted at commit); the words a
@@ -853,7 +857,6 @@ impl Logic for Engine {
                     if self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val() {
                         self.c_sport.d.next = self.port.q.val();
                     }
-                    self.kind.d.next = self.is_p.val();
                     // An ACK request is answered after the frame's own output.
                     self.act_ack.d.next = self.ackreq.val();
                     self.aph.d.next = self.aphv.val();
@@ -865,12 +868,16 @@ impl Logic for Engine {
                         self.recf.d.next = self.n_pf.val();
                         self.rect.d.next = self.n_pt.val();
                     }
+                    // (only data frames set the unit: the last tuple of the
+                    // frame before may still wait in `tw` for its unit)
                     if self.is_b.val() {
+                        self.kind.d.next = false;
                         self.job_write.next = true;
                         self.twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
                         self.state.d.next = EState::Feed;
                     }
                     if self.is_p.val() {
+                        self.kind.d.next = true;
                         self.job_write.next = true;
                         self.inc_probes.next = true;
                         self.probe_started.d.next = true;
@@ -889,32 +896,41 @@ impl Logic for Engine {
                 }
             }
             EState::Feed => {
-                // tuples to the unit, then the rest of the payload is skipped
-                self.tv.d.next = self.tv.q.val() & !self.consume.val();
+                // Tuples to the unit, one whole tuple per cycle (its words
+                // are all stored). With the last one the rest of the payload
+                // (padding) is skipped and the next frame's descriptor taken
+                // in the same cycle, so a one-tuple frame costs two cycles
+                // (Check, Feed): four ports of minimum frames need that. The
+                // tuple taken waits in `tw` for its unit meanwhile.
                 if self.twl.q.val() != 0 {
-                    // a whole tuple per cycle (its words are all stored)
                     if (self.avail.val() >= bit_cast::<13, 16>(self.tup_w.val())) & (!self.tv.q.val() | self.unit_rdy.val()) {
                         self.take.next = true;
                         self.twl.d.next = self.twl.q.val() - bit_cast::<12, 16>(self.tup_w.val());
                         self.tw.d.next = self.wide.val();
+                        self.ttab.d.next = self.h_tab.val();
                         self.tv.d.next = true;
+                        self.last.next = self.twl.q.val() == bit_cast::<12, 16>(self.tup_w.val());
                     }
                 } else {
-                    // the rest of the payload (padding) is skipped and the
-                    // next frame is fetched as the last tuple is taken
+                    // no tuple to take: none in the frame, or a dropped frame
+                    self.last.next = true;
+                }
+                if self.last.val() {
                     if self.left.q.val() != 0 {
                         self.skip.next = true;
                     }
-                    if !self.tv.q.val() | self.consume.val() {
-                        self.state.d.next = EState::Idle;
-                        if self.act_ack.q.val() {
-                            self.state.d.next = EState::Drain;
-                        }
+                    self.state.d.next = EState::Idle;
+                    if self.act_ack.q.val() {
+                        self.state.d.next = EState::Drain;
+                    } else {
+                        self.fetch.next = self.any.val();
                     }
                 }
             }
             EState::Drain => {
-                if self.pipe_idle.val() {
+                // everything before has been processed and sent, the tuple in
+                // `tw` included
+                if self.pipe_idle.val() & !self.tv.q.val() {
                     self.state.d.next = EState::Load;
                 }
             }
@@ -1060,7 +1076,8 @@ impl Logic for Engine {
         // ---- payload pops and skips (Feed and Load)
         for i in 0..4 {
             self.pl_skip_n[i].next = bit_cast::<13, 12>(self.left.q.val());
-            if self.take.val() {
+            // (a skip with the last tuple discards the tuple and the padding)
+            if self.take.val() & !self.skip.val() {
                 self.pl_skip_n[i].next = bit_cast::<13, 16>(self.tup_w.val());
             }
             self.pl_skip[i].next = false;
@@ -1086,8 +1103,27 @@ impl Logic for Engine {
                 }
             }
         }
+        // ---- the next frame: take the granted port's descriptor (after the
+        // payload's `left` update above: the new frame's count wins)
+        if self.fetch.val() {
+            for i in 0..4 {
+                if self.sel.val().index() == i {
+                    self.desc_pop[i].next = true;
+                }
+            }
+            self.commit_valid.next = true;
+            // Frames dropped whole at the port's input before this
+            // descriptor are counted first, in the commit cycle.
+            self.in_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
+            self.arb.advance.next = true;
+            self.port.d.next = self.sel.val();
+            self.hdr.d.next = self.dsel.val().get_bits::<320>(0);
+            self.verdict.d.next = self.dsel.val().get_bits::<4>(P_VERDICT);
+            self.left.d.next = self.dsel.val().get_bits::<12>(P_STORED);
+            self.state.d.next = EState::Check;
+        }
         // ---- counters (PROTOCOL.md §8): bit i of `cnt_inc` adds 1 to counter
-        // i, bit i of `cnt_add` adds the frame's tuple count; the bits are
+        // i; the bits are
         // placed by the named indices of layout.rs (checked against
         // netjoin-proto), so no counter is addressed by a bare number.
         self.cnt_inc.next = (bit_cast::<NCOUNTERS, 1>(self.inc_in.val().into()) << self.C_FRAMES_IN.val())
@@ -1101,17 +1137,14 @@ impl Logic for Engine {
             | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().into()) << self.C_MISSES.val())
             | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().into()) << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>((self.f_fout.val() | self.inc_fout.val()).into()) << self.C_FRAMES_OUT.val());
-        self.cnt_add.next = bit_cast::<NCOUNTERS, 1>(self.inc_probes.val().into()) << self.C_PROBES.val();
-        // Frames a port dropped whole: counted in a commit cycle (Idle), when
-        // nothing else counts frames.
-        self.cnt_drops.next = 0.into();
-        if self.in_drops.val() != 0 {
-            self.cnt_drops.next = (bits::<NCOUNTERS>(1) << self.C_FRAMES_IN.val()) | (bits::<NCOUNTERS>(1) << self.C_INPUT_FULL.val());
-        }
+        // `probes` adds the frame's tuple count (the bank's add mask).
         self.cnt.inc.next = self.cnt_inc.val();
-        self.cnt.add.next = self.cnt_add.val();
+        self.cnt.add.next = self.inc_probes.val();
         self.cnt.add_n.next = bit_cast::<64, 16>(self.h_tc.val());
-        self.cnt.bulk.next = self.cnt_drops.val();
+        // Frames a port dropped whole (`frames_in` and `drop_input_full`, the
+        // bank's bulk mask): counted in a commit cycle, when nothing else
+        // counts frames.
+        self.cnt.bulk.next = self.in_drops.val() != 0;
         self.cnt.bulk_n.next = self.in_drops.val();
         self.cnt.read.next = self.wi.q.val();
         self.cnt.clear.next = self.clr_cnt.val() | self.reset.val();

@@ -111,6 +111,8 @@ pub struct Framer {
     s1t: DFF<Bits<64>>,
     s1a: DFF<Bits<64>>,
     en: Signal<Local, Bit>,
+    /// Take the next job this cycle (Wait, or as the job before is closed).
+    next_job: Signal<Local, Bit>,
     ev_p: Signal<Local, Bit>,
     per: Signal<Local, Bits<16>>,
     ncnt: Signal<Local, Bits<16>>,
@@ -225,6 +227,7 @@ impl Framer {
             s1t: Default::default(),
             s1a: Default::default(),
             en: Default::default(),
+            next_job: Default::default(),
             ev_p: Default::default(),
             per: Default::default(),
             ncnt: Default::default(),
@@ -384,19 +387,10 @@ impl Logic for Framer {
         }
         // ---- job sequencing
         self.job_pop.next = false;
+        self.next_job.next = false;
         match self.state.q.val() {
             FState::Wait => {
-                if !self.job_empty.val() {
-                    self.job_pop.next = true;
-                    self.kind.d.next = self.job_data.val().get_bit(0);
-                    self.rem.d.next = self.job_data.val().get_bits::<16>(J_COUNT);
-                    self.tabl.d.next = self.job_data.val().get_bits::<8>(J_TABLE);
-                    self.port.d.next = self.job_data.val().get_bits::<2>(J_PORT);
-                    self.dst.d.next = self.job_data.val().get_bits::<48>(J_DST);
-                    self.ocnt.d.next = 0.into();
-                    self.sp_total.d.next = 0.into();
-                    self.state.d.next = FState::Run;
-                }
+                self.next_job.next = !self.job_empty.val();
             }
             FState::Run => {
                 // closed on the job's last completion (Close sees its count),
@@ -414,6 +408,7 @@ impl Logic for Framer {
                         self.state.d.next = FState::Spills;
                         if self.sp_total.q.val() == 0 {
                             self.state.d.next = FState::Wait;
+                            self.next_job.next = !self.job_empty.val();
                         }
                     }
                 } else {
@@ -421,6 +416,7 @@ impl Logic for Framer {
                     self.state.d.next = FState::Spills;
                     if self.sp_total.q.val() == 0 {
                         self.state.d.next = FState::Wait;
+                        self.next_job.next = !self.job_empty.val();
                     }
                 }
             }
@@ -432,11 +428,26 @@ impl Logic for Framer {
                     }
                 } else {
                     self.state.d.next = FState::Wait;
+                    self.next_job.next = !self.job_empty.val();
                 }
             }
             _ => {
                 self.state.d.next = FState::Wait;
             }
+        }
+        // The next job is taken in the cycle its predecessor is closed, so a
+        // one-tuple job costs two cycles (Run, Close): four ports of
+        // minimum frames need that.
+        if self.next_job.val() {
+            self.job_pop.next = true;
+            self.kind.d.next = self.job_data.val().get_bit(0);
+            self.rem.d.next = self.job_data.val().get_bits::<16>(J_COUNT);
+            self.tabl.d.next = self.job_data.val().get_bits::<8>(J_TABLE);
+            self.port.d.next = self.job_data.val().get_bits::<2>(J_PORT);
+            self.dst.d.next = self.job_data.val().get_bits::<48>(J_DST);
+            self.ocnt.d.next = 0.into();
+            self.sp_total.d.next = 0.into();
+            self.state.d.next = FState::Run;
         }
         self.dq_write.next = self.push.val();
         self.f_fout.next = self.push.val();

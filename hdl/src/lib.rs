@@ -20,6 +20,7 @@ pub mod parser;
 pub mod place;
 pub mod port_arbiter;
 pub mod probe_unit;
+pub mod read_arbiter;
 pub mod reply_writer;
 pub mod seq_stamp;
 pub mod sig;

@@ -92,7 +92,6 @@ pub struct ReplyWriter {
     /// The query record's second word as the reply echoes it: the sink MAC
     /// and `flags` bit 0 (PROTOCOL.md §5.2).
     m_q1: Constant<Bits<64>>,
-    W_COUNTERS: Constant<Bits<32>>,
     W_SIGNATURE: Constant<Bits<32>>,
     W_QUERY: Constant<Bits<32>>,
     W_ACK: Constant<Bits<32>>,
@@ -167,7 +166,6 @@ impl ReplyWriter {
             hbase: Constant::new(header_base(mac)),
             sigrec: Constant::new(signature_record(signature())),
             m_q1: Constant::new((0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT)).into()),
-            W_COUNTERS: lp(W_COUNTERS),
             W_SIGNATURE: lp(W_SIGNATURE),
             W_QUERY: lp(W_QUERY),
             W_ACK: lp(W_ACK),

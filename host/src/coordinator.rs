@@ -596,7 +596,7 @@ impl<'e> Coordinator<'e> {
         let build_tuples: u64 = plan.dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
         let len: Vec<u64> = plan.fact.iter().map(|f| (f.len() / pw) as u64).collect();
         let (round_frames, max_round_frames) = match plan.round_frames {
-            Some(r) => (r.max(1), 4096.max(r)),
+            Some(r) => requested_rounds(r),
             None => {
                 let whole = len.iter().map(|&l| (l as usize).div_ceil(tpf)).max().unwrap_or(1).max(1);
                 (whole, whole)
@@ -799,6 +799,17 @@ pub(crate) struct EpochSetup {
 /// Writes `token` into every frame of `streams` (the header's token field;
 /// frames carry no checksum), so a build side encoded once serves every
 /// epoch. Nothing is written if the frames carry it already.
+/// Probe rounds grow to this many frames per worker (doubling after every
+/// committed round) when the caller chose a first round size below it.
+pub const MAX_ROUND_FRAMES: usize = 4096;
+
+/// (first, largest) round size in frames per worker for a requested first
+/// round of `r` frames: rounds start at `r` (at least one frame) and double
+/// up to [`MAX_ROUND_FRAMES`], or stay at `r` if it is larger.
+pub fn requested_rounds(r: usize) -> (usize, usize) {
+    (r.max(1), MAX_ROUND_FRAMES.max(r))
+}
+
 pub(crate) fn stamp_token(streams: &mut [PhaseStream], token: u32) {
     use netjoin_proto::header::offset::TOKEN;
     let t = token.to_be_bytes();
@@ -853,7 +864,8 @@ pub struct QueryPlan<'a> {
     /// `fact[w]`: worker w's flat probe tuples.
     pub fact: &'a [Vec<u8>],
     /// Probe frames per worker in the first round (then doubled after every
-    /// committed round, up to 4096); `None`: the whole partition in one round.
+    /// committed round, up to [`MAX_ROUND_FRAMES`]); `None`: the whole
+    /// partition in one round.
     pub round_frames: Option<usize>,
     /// Switch recoveries the query survives; the next one ends it.
     pub max_recoveries: u32,

@@ -1,7 +1,7 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
 use crate::coordinator::{
-    incomplete_round, late_build_frames, Coordinator, DeliveryStats, EpochSetup, LinkEvents,
+    incomplete_round, late_build_frames, requested_rounds, Coordinator, DeliveryStats, EpochSetup, LinkEvents,
     LinkFaults, QueryPlan,
 };
 use crate::epoch::{
@@ -712,7 +712,7 @@ impl ProbeSession {
         let bw = sig.build_width();
         let build_tuples: u64 = dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
         let (round_frames, max_round_frames) = match opts.round_frames {
-            Some(r) => (r.max(1), 4096.max(r)),
+            Some(r) => requested_rounds(r),
             // Each chunk in one round.
             None => (1 << 40, 1 << 40),
         };

@@ -22,7 +22,7 @@ use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::control_client::{ControlClient, ControlError, ControlRequest};
-use netjoin_host::coordinator::DeliveryStats;
+use netjoin_host::coordinator::{requested_rounds, DeliveryStats};
 use netjoin_host::epoch::{Attempt, AttemptSink, EpochConfig, EpochMachine, Phase, Recovery, Settle};
 use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
@@ -619,6 +619,7 @@ impl NetSession {
             bucket_sizing: Some(sizing),
             ..RunReport::new("switchd", sig, bucket_bits)
         };
+        let (round_frames, max_round_frames) = requested_rounds(opts.round_frames);
         let mut core = NetCore {
             port,
             agents,
@@ -636,8 +637,8 @@ impl NetSession {
                 max_recoveries: opts.max_epochs.saturating_sub(1),
                 max_rebuilds: opts.max_rebuilds,
                 settle_reads: SETTLE_READS,
-                round_frames: opts.round_frames.max(1),
-                max_round_frames: 4096,
+                round_frames,
+                max_round_frames,
                 tuples_per_frame: tpf,
             }),
             sink: AttemptSink::new(opts.query_id, opts.token),

@@ -25,12 +25,16 @@
 //! `skewed_cache_hit_rate`, `parser_words_per_cycle` (64-bit words per
 //! cycle per port, 1.0 = 10 Gbit/s line rate, for frames the parsers drop),
 //! `min_frame_words_per_cycle` (the same for one-tuple PROBE frames the
-//! switch accepts, memory not the limit), `clock_mhz`, `controllers`,
+//! switch accepts, neither memory nor the output the limit: every probe
+//! misses in the hot-bucket cache), `min_frame_matching_words_per_cycle`
+//! (every probe matches: bound by the RESULT frames' length on the output
+//! links), `clock_mhz`, `controllers`,
 //! and the workload (`dim`, `facts`, `bucket_bits`).
 
 use netjoin_proto::{Counter, DropReason, ResultRouting, Signature};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
+use netjoin_sim::cluster::SwitchRates;
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 
 fn arg_str(name: &str) -> Option<String> {
@@ -104,6 +108,8 @@ struct Run {
     probe_reads: u64,
     /// Cycles a frame start waited for `rx{p}_pause` to fall (all ports).
     pause_cycles: u64,
+    /// Beats the four tx ports sent in the probe phase.
+    probe_tx_beats: u64,
     ddr: Vec<DdrStats>,
     sim_cycles: u64,
     secs: f64,
@@ -154,9 +160,10 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
     let wall = std::time::Instant::now();
     let b = stream(&mut d, script.sequential(&script.build), "build phase");
     let reads = |d: &RtlSwitchDriver| d.ddr_stats().iter().map(|s| s.reads).sum::<u64>();
-    let r1 = reads(&d);
+    let (r1, t1) = (reads(&d), d.stats().tx_beats);
     let p = stream(&mut d, script.sequential(&script.probe), "probe phase");
     let probe_reads = reads(&d) - r1;
+    let probe_tx_beats = d.stats().tx_beats - t1;
     check_counters(&mut d, &q, &script);
     Run {
         build_cycles: b,
@@ -166,6 +173,7 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
         controllers: d.controllers_used(),
         probe_reads,
         pause_cycles: d.stats().rx_pause_cycles,
+        probe_tx_beats,
         ddr: d.ddr_stats(),
         sim_cycles: b + p,
         secs: wall.elapsed().as_secs_f64(),
@@ -214,15 +222,23 @@ fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64
     (d.stats().rx_beats - b0) as f64 / cycles as f64 / d.ports() as f64
 }
 
-/// 64-bit words per cycle per port the switch *accepts* when 4 ports stream
-/// minimum-size PROBE frames (one tuple each) whose lookups all hit the
-/// hot-bucket caches, so memory is not the limit: 1.0 is line rate on every
-/// port. The per-frame cost of committing is what this measures.
-fn min_frames(id: &str, sig: Signature, bits: u8) -> f64 {
+/// Four ports of one-tuple PROBE frames, memory not the limit: words per
+/// cycle per port. `matching`: every probe matches (a RESULT frame per
+/// PROBE frame, longer than it, so the output link bounds the figure);
+/// else every key is 0, in no table (keys start at 1): after the first
+/// lookup the bucket is in the hot-bucket cache and each probe misses
+/// there and sends nothing, so only the input side is measured.
+fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
     let mut d = open(id);
     let mut rng = Rng(0x5eed);
     let dims: Vec<_> = (0..sig.t()).map(|t| dimension(&sig, t, 1000, &mut rng)).collect();
-    let fs = facts(&sig, 8000, &vec![1; sig.t()], KeyDist::Uniform, &mut rng);
+    let mut fs = facts(&sig, 8000, &vec![1; sig.t()], KeyDist::Uniform, &mut rng);
+    if !matching {
+        let keys = sig.k() * sig.t();
+        for f in fs.iter_mut() {
+            f[..keys].fill(0);
+        }
+    }
     let q = Query { routing: ResultRouting::Source, ..Query::new(sig, bits, 4) };
     // the workers frame one tuple per frame; CONFIGURE keeps the default
     // max_payload (it must hold a SPILL tuple)
@@ -263,11 +279,12 @@ fn main() {
         let sink = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Sink);
         let skew = run(&id, sig, KeyDist::Skewed, n_dim, n_facts, bits, ResultRouting::Source);
         let pw = parser(&id, sig, n_dim, n_facts, bits);
-        let mw = min_frames(&id, sig, bits);
+        let mw = min_frames(&id, sig, bits, false);
+        let mm = min_frames(&id, sig, bits, true);
         println!(
             "{{\"signature\": \"{id}\", \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}, \
              \"probe_tuples_per_s_one_sink\": {:.4e}, \"probe_tuples_per_s_skewed\": {:.4e}, \"skewed_cache_hit_rate\": {:.4}, \
-             \"parser_words_per_cycle\": {pw:.4}, \"min_frame_words_per_cycle\": {mw:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
+             \"parser_words_per_cycle\": {pw:.4}, \"min_frame_words_per_cycle\": {mw:.4}, \"min_frame_matching_words_per_cycle\": {mm:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
              \"bucket_bits\": {bits}}}",
             r.inserts * hz / r.build_cycles as f64,
             r.probes * hz / r.probe_cycles as f64,
@@ -299,28 +316,44 @@ fn main() {
             c as f64 / t.elapsed().as_secs_f64()
         );
     }
+    let paper = SwitchRates::paper();
     for dist in [KeyDist::Uniform, KeyDist::Skewed] {
         let r = run(&id, sig, dist, n_dim, n_facts, bits, routing);
         let ctrl = r.controllers as f64;
         let (b, p, ins, prb) = (r.build_cycles, r.probe_cycles, r.inserts, r.probes);
         println!("{dist:?} probe keys, {id}, 2^{bits} buckets/table, {} controller(s), results to {routing:?}:", r.controllers);
         println!(
-            "  build: {ins:.0} inserts in {b} cycles = {:.3} cycles/insert = {:.3e} inserts/s ({:.3e} per controller)",
+            "  build: {ins:.0} inserts in {b} cycles = {:.3} cycles/insert = {:.3e} inserts/s ({:.3e} per controller; \
+             paper's switch, two controllers: {:.3e})",
             b as f64 / ins,
             ins * hz / b as f64,
-            ins * hz / b as f64 / ctrl
+            ins * hz / b as f64 / ctrl,
+            paper.build_tuples_per_s
         );
         println!(
-            "  probe: {prb:.0} probes in {p} cycles = {:.3} cycles/probe = {:.3e} probes/s = {:.3e} bucket reads/s per controller",
+            "  probe: {prb:.0} probes in {p} cycles = {:.3} cycles/probe = {:.3e} probes/s = {:.3e} bucket reads/s per controller \
+             (paper's switch, two controllers: {:.3e} {}-table probes/s)",
             p as f64 / prb,
             prb * hz / p as f64,
-            sig.t() as f64 * prb * hz / p as f64 / ctrl
+            sig.t() as f64 * prb * hz / p as f64 / ctrl,
+            paper.probe_tuples_per_s(sig.t()),
+            sig.t()
         );
         println!(
             "  hot-bucket caches: {:.1} % of the {:.0} bucket lookups; memory reads {:.3e}/s per controller",
             100.0 * r.cache_hit_rate(sig),
             sig.t() as f64 * prb,
             r.probe_reads as f64 * hz / p as f64 / ctrl
+        );
+        // The probe phase's three possible limits, each as a share of its
+        // ceiling: the one near 1.0 binds.
+        println!(
+            "  probe limits: memory reads {:.2} of the DDR model's ceiling ({} x {rd:.3e}/s); \
+             units fed {:.2} tuples/cycle (the engine hands over at most 1); tx links {:.2} busy (4 ports)",
+            r.probe_reads as f64 * hz / p as f64 / (ctrl * rd),
+            r.controllers,
+            prb / p as f64,
+            r.probe_tx_beats as f64 / (4.0 * p as f64)
         );
         for (c, s) in r.ddr.iter().enumerate().take(r.controllers) {
             println!(
@@ -337,9 +370,11 @@ fn main() {
     }
     let pw = parser(&id, sig, n_dim, n_facts, bits);
     println!("parser: {pw:.3} words/cycle/port with 4 ports streaming frames it drops (wrong token)");
-    let mw = min_frames(&id, sig, bits);
+    let mw = min_frames(&id, sig, bits, false);
+    let mm = min_frames(&id, sig, bits, true);
     println!(
         "minimum frames: {mw:.3} words/cycle/port accepted with 4 ports streaming one-tuple PROBE frames \
-         whose lookups hit the caches (1.0 = line rate)"
+         that miss in the caches and send nothing (1.0 = line rate); {mm:.3} when every probe matches \
+         (a RESULT frame per PROBE frame: the output link's bound)"
     );
 }
