@@ -5,6 +5,13 @@
 use clap::{Parser, Subcommand};
 use netjoin_net::cli::{AgentArgs, SwitchdArgs, TestbedArgs};
 
+/// mimalloc, not glibc malloc: after a run freed millions of small blocks,
+/// glibc's first larger allocation (malloc_consolidate) stalled the
+/// coordinator for 8 s, in the middle of an agent's 5 s authentication
+/// handshake (`experiment calibrate --rate 1gbit`, docs/NETWORK.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "netjoin-experiments", about = "NetJoin experiments: shuffle baseline vs in-network on the testbed")]
 struct Cli {
