@@ -1123,9 +1123,8 @@ impl Logic for Engine {
             self.state.d.next = EState::Check;
         }
         // ---- counters (PROTOCOL.md §8): bit i of `cnt_inc` adds 1 to counter
-        // i; the bits are
-        // placed by the named indices of layout.rs (checked against
-        // netjoin-proto), so no counter is addressed by a bare number.
+        // i; the bits are placed by the named indices of layout.rs (checked
+        // against netjoin-proto), so no counter is addressed by a bare number.
         self.cnt_inc.next = (bit_cast::<NCOUNTERS, 1>(self.inc_in.val().into()) << self.C_FRAMES_IN.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inc_acc.val().into()) << self.C_FRAMES_ACCEPTED.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inc_drop.val().into()) << self.drop_idx.val())
