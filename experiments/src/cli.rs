@@ -19,6 +19,10 @@ pub struct ExperimentArgs {
     /// Directory for the CSV and PNG files.
     #[arg(long, default_value = "experiments-out")]
     pub out: PathBuf,
+    /// Multiply every table's rows by this (1..=30; the experiments at
+    /// 1 Gbit/s use 10, as the links are 10 times faster).
+    #[arg(long, default_value_t = 1)]
+    pub table_scale: usize,
     /// Worker link rate (tbf); the sink's link gets workers × this.
     #[arg(long, default_value = "100mbit")]
     pub rate: String,
@@ -63,6 +67,9 @@ impl ExperimentArgs {
             Some(p) => Calibration::load(p)?,
             None => Calibration::from_env()?,
         };
+        if !(1..=crate::runner::MAX_TABLE_SCALE).contains(&self.table_scale) {
+            anyhow::bail!("--table-scale {} is outside 1..={}", self.table_scale, crate::runner::MAX_TABLE_SCALE);
+        }
         let (switch, msg) = SwitchRates::from_manifest_or_rtl(&self.switch_manifest);
         eprintln!("{msg}");
         Ok(Setup {
@@ -70,6 +77,7 @@ impl ExperimentArgs {
             rate_bps: parse_rate(&self.rate).map_err(anyhow::Error::msg)?,
             mtu: self.mtu,
             quick: self.quick,
+            table_scale: self.table_scale,
             out: self.out.clone(),
             exe: self.exe.clone(),
             model_only: self.model_only,
@@ -99,7 +107,7 @@ impl ExperimentArgs {
                 all.push((name.to_string(), rows));
                 continue;
             }
-            let pts = if name == "calibrate" { Vec::new() } else { points(name, s.quick)? };
+            let pts = if name == "calibrate" { Vec::new() } else { points(name, s.quick, s.table_scale)? };
             if guard.is_none() && !s.model_only {
                 let cfg = TestbedConfig {
                     prefix: self.prefix.clone(),

@@ -26,6 +26,9 @@ pub struct Setup {
     pub rate_bps: u64,
     pub mtu: u32,
     pub quick: bool,
+    /// Every table's rows times this (`--table-scale`; 1: the sizes of
+    /// docs/EXPERIMENTS.md at 100 Mbit/s).
+    pub table_scale: usize,
     pub out: PathBuf,
     /// Binary with `agent` and `switchd` subcommands (default: this one).
     pub exe: Option<PathBuf>,
@@ -352,9 +355,18 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
     Ok(row)
 }
 
-/// The points of an experiment.
-pub fn points(name: &str, quick: bool) -> Result<Vec<Point>> {
-    let dim = if quick { 10_000 } else { 40_000 };
+/// The largest `--table-scale`. fig9.8's largest fact table has 4e6 x scale
+/// rows, generated in memory, then partitioned and shuffled (several copies
+/// at once): 30 is 1.2e8 rows, about what a 24 GiB machine holds.
+pub const MAX_TABLE_SCALE: usize = 30;
+
+/// The points of an experiment, with every table's rows multiplied by
+/// `table_scale` (the paper's-scale columns do not change).
+pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>> {
+    if !(1..=MAX_TABLE_SCALE).contains(&table_scale) {
+        bail!("table scale {table_scale} is outside 1..={MAX_TABLE_SCALE}");
+    }
+    let dim = if quick { 10_000 } else { 40_000 } * table_scale;
     let ratios: Vec<f64> = if quick { vec![0.1, 1.0, 10.0, 100.0] } else { vec![0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0] };
     let fig98 = |series: &str, skew: Skew| -> Vec<Point> {
         ratios
@@ -370,13 +382,13 @@ pub fn points(name: &str, quick: bool) -> Result<Vec<Point>> {
             v
         }
         "fig9.10" => {
-            let n = if quick { 100_000 } else { 400_000 };
+            let n = if quick { 100_000 } else { 400_000 } * table_scale;
             (1..=4).map(|j| Point { series: "equal sizes".into(), x: j as f64, a_rows: n, dim_rows: n, joins: j, skew: Skew::Uniform, paper_a: 5e7, paper_dim: 5e7 }).collect()
         }
         "costmodel" => {
             let mut v: Vec<Point> = fig98("uniform", Skew::Uniform).into_iter().filter(|p| [0.1, 1.0, 10.0, 100.0].contains(&p.x)).collect();
             v.extend(fig98("skew 80/13/5/2", Skew::Paper).into_iter().filter(|p| p.x == 1.0 || p.x == 10.0));
-            let n = if quick { 100_000 } else { 400_000 };
+            let n = if quick { 100_000 } else { 400_000 } * table_scale;
             v.extend((1..=2).map(|j| Point { series: "equal sizes".into(), x: j as f64, a_rows: n, dim_rows: n, joins: j, skew: Skew::Uniform, paper_a: 5e7, paper_dim: 5e7 }));
             v
         }
@@ -498,7 +510,7 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
 /// The printed table.
 pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> String {
     let mut t = String::new();
-    let _ = writeln!(t, "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}", s.workers, s.rate_bps / 1_000_000, s.rate_bps * s.workers as u64 / 1_000_000, s.mtu, if s.quick { ", quick" } else { "" });
+    let _ = writeln!(t, "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}{}", s.workers, s.rate_bps / 1_000_000, s.rate_bps * s.workers as u64 / 1_000_000, s.mtu, if s.quick { ", quick" } else { "" }, if s.table_scale > 1 { format!(", tables x{}", s.table_scale) } else { String::new() });
     let _ = writeln!(
         t,
         "{:<16} {:>6} {:>8} {:>9} {:>9} {:>8} {:>8} {:>13} {:>7} {:>7} {:>12} {:>11} {:>11} {:>6} {:>5}",

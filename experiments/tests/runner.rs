@@ -14,6 +14,7 @@ fn setup(out: PathBuf, model_only: bool) -> Setup {
         rate_bps: 200_000_000,
         mtu: 9000,
         quick: true,
+        table_scale: 1,
         out,
         exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-experiments"))),
         model_only,
@@ -43,7 +44,7 @@ fn check_outputs(dir: &std::path::Path, stem: &str, rows: usize) {
 fn model_only_report_writes_csv_and_png() {
     let dir = std::env::temp_dir().join(format!("njexp-model-{}", std::process::id()));
     let s = setup(dir.clone(), true);
-    let pts = points("fig9.8", true).unwrap();
+    let pts = points("fig9.8", true, 1).unwrap();
     let rows: Vec<_> = pts.iter().map(|p| model_row(&s, p, vec![vec![0.25; 4]])).collect();
     // The model's shape: INP loses at 0.1x and wins at 100x (paper scale).
     assert!(rows[0].paper_speedup() < 1.0 && rows.last().unwrap().paper_speedup() > 1.5);
@@ -74,7 +75,7 @@ fn one_point_of_each_strategy_on_a_testbed_is_exact() {
     let dir = std::env::temp_dir().join(format!("njexp-tb-{pid}"));
     let s = setup(dir.clone(), false);
     let cpu = CpuSampler::start();
-    let mut pts = points("fig9.9", true).unwrap();
+    let mut pts = points("fig9.9", true, 1).unwrap();
     pts.retain(|p| p.x == 1.0); // skew and Zipf at A = B: 10 000 rows
     let rows: Vec<_> = pts.iter().map(|p| run_point(&s, &g.cfg, &cpu, p).unwrap()).collect();
     for r in &rows {
