@@ -1880,6 +1880,15 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     localparam  m8 = 512'hff;
     
     // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [199:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [199:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
     reg  [63:0] hash$key;
     wire  [31:0] hash$hash;
     reg  fl$clock;
@@ -2469,6 +2478,10 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  lab_d$63$clock;
     
     // Local signals
+    reg  in_valid;
+    reg  [63:0] in_key;
+    reg  [127:0] in_val;
+    reg  [7:0] in_table;
     reg  [31:0] bucket;
     reg  [31:0] line;
     reg  in_ctrl;
@@ -2489,6 +2502,17 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  rd_go;
     
     // Sub module instances
+    top$bu$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
     top$bu$hash hash(
         .key(hash$key),
         .hash(hash$hash)
@@ -3468,6 +3492,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     // Update code
     always @(*) begin
         fl$clock = clock;
+        in_slice$clock = clock;
         lab_v$0$clock = clock;
         lab_a$0$clock = clock;
         lab_d$0$clock = clock;
@@ -3853,10 +3878,18 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         lab_a$63$d = lab_a$63$q;
         lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
-        hash$key = tup_key;
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = ((tup_key) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits);
+        tup_ready = in_slice$s_ready;
+        in_valid = in_slice$m_valid;
+        in_key = in_slice$m_data[(32'h0)+:(64)];
+        in_val = in_slice$m_data[(32'h40)+:(128)];
+        in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
+        hash$key = in_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
-        line = ((tup_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
-        in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
+        line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
+        in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         h_key = fl$data_out[(32'h0)+:(64)];
         h_val = fl$data_out[(32'h40)+:(128)];
         h_line = fl$data_out[(SLOT_BITS)+:(32)];
@@ -4292,7 +4325,7 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
                 m0_valid = 1'b1;
             end
         end
-        if (tup_valid & ~fl$full) begin
+        if (in_valid & ~fl$full) begin
             if (in_ctrl) begin
                 if (~(h_go & h_ctrl)) begin
                     m1_valid = 1'b1;
@@ -4308,10 +4341,10 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
                 rd_go = m0_ready;
             end
         end
-        tup_ready = rd_go;
+        in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((tup_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
-        busy = ~fl$empty | fl$write;
+        fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        busy = in_slice$busy | ~fl$empty | fl$write;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;
             lab_v$1$d = 1'b0;
@@ -4607,6 +4640,175 @@ module top$bu$hash(key,hash);
        hash[31] = ^(key & 64'h000000804961685c);
     end
 endmodule // top$bu$hash
+
+
+module top$bu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [199:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [199:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [199:0] out_d$d;
+    wire  [199:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [199:0] skid_d$d;
+    wire  [199:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$bu$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$bu$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$bu$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$bu$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$bu$in_slice
+
+
+module top$bu$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [199:0] d;
+    output reg  [199:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 200'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$in_slice$out_d
+
+
+module top$bu$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$in_slice$out_v
+
+
+module top$bu$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [199:0] d;
+    output reg  [199:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 200'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$in_slice$skid_d
+
+
+module top$bu$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$in_slice$skid_v
 
 
 module top$bu$lab_a$0(d,q,clock);
@@ -21356,6 +21558,15 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     localparam  E_LINES = 16'he2;
     
     // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [191:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [191:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
     reg  [63:0] hash$0$key;
     wire  [31:0] hash$0$hash;
     reg  cache$0$clock;
@@ -21494,6 +21705,17 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  any_amb;
     
     // Sub module instances
+    top$pu$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
     top$pu$hash$0 hash$0(
         .key(hash$0$key),
         .hash(hash$0$hash)
@@ -21628,6 +21850,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         stup$d = stup$q;
         first$d = first$q;
         fl$clock = clock;
+        in_slice$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
         sbk$0$clock = clock;
@@ -21697,14 +21920,18 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         last = all$1 & can_issue;
         fl$data_in = ent$1;
-        busy = ~fl$empty | ofull$q | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
         fl$write = last;
         accept = av$q & (~sv$q | last);
-        tup_ready = ~av$q | accept;
-        take = tup_valid & tup_ready;
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = tup;
+        tup_ready = in_slice$s_ready;
+        in_slice$m_ready = ~av$q | accept;
+        take = in_slice$m_valid & in_slice$m_ready;
         if (take) begin
-            atup$d = tup;
+            atup$d = in_slice$m_data;
         end
         av$d = take | (av$q & ~accept);
         if (accept) begin
@@ -22332,6 +22559,175 @@ module top$pu$heads(d,q,clock);
     end
           
 endmodule // top$pu$heads
+
+
+module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [191:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [191:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [191:0] out_d$d;
+    wire  [191:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [191:0] skid_d$d;
+    wire  [191:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$pu$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$pu$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$pu$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$pu$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$in_slice
+
+
+module top$pu$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [191:0] d;
+    output reg  [191:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 192'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$in_slice$out_d
+
+
+module top$pu$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$in_slice$out_v
+
+
+module top$pu$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [191:0] d;
+    output reg  [191:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 192'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$in_slice$skid_d
+
+
+module top$pu$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$in_slice$skid_v
 
 
 module top$pu$ofull(d,q,clock);

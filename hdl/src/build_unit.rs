@@ -18,6 +18,7 @@
 
 use super::fifo::Fifo;
 use super::hash::HashUnit;
+use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
@@ -29,6 +30,8 @@ pub const INFLIGHT: usize = 64;
 const _: () = assert!(INFLIGHT <= 64);
 /// In-flight entry: key | value | line (32) | controller (1).
 const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
+/// A tuple in the input slice: key | value | table (8).
+const IN_BITS: usize = SLOT_BITS + 8;
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
@@ -78,6 +81,14 @@ pub struct BuildUnit {
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
     // internals
+    /// The input passes a register slice, so `tup_ready` is a register: the
+    /// look-ahead search that decides whether a read can go this cycle ends
+    /// here, not in the engine (docs/HDL.md §4, longest paths).
+    in_slice: RegSlice<Bits<IN_BITS>>,
+    in_valid: Signal<Local, Bit>,
+    in_key: Signal<Local, Bits<64>>,
+    in_val: Signal<Local, Bits<VALUE_BITS>>,
+    in_table: Signal<Local, Bits<8>>,
     hash: HashUnit,
     fl: Fifo<Bits<ENTRY_BITS>, 6, 7>,
     lab_v: [DFF<Bit>; INFLIGHT],
@@ -157,6 +168,11 @@ impl Default for BuildUnit {
             m1_rdata: Default::default(),
             m1_rempty: Default::default(),
             m1_rpop: Default::default(),
+            in_slice: Default::default(),
+            in_valid: Default::default(),
+            in_key: Default::default(),
+            in_val: Default::default(),
+            in_table: Default::default(),
             hash: Default::default(),
             fl: Default::default(),
             lab_v: std::array::from_fn(|_| Default::default()),
@@ -196,7 +212,7 @@ impl Default for BuildUnit {
 impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, fl);
+        clock!(self, clock, fl, in_slice);
         for i in 0..INFLIGHT {
             self.lab_v[i].clock.next = self.clock.val();
             self.lab_a[i].clock.next = self.clock.val();
@@ -206,14 +222,25 @@ impl Logic for BuildUnit {
             self.lab_d[i].d.next = self.lab_d[i].q.val();
         }
         self.fl.reset.next = self.reset.val();
+        // ---- input slice
+        self.in_slice.reset.next = self.reset.val();
+        self.in_slice.s_valid.next = self.tup_valid.val();
+        self.in_slice.s_data.next = bit_cast::<IN_BITS, 64>(self.tup_key.val())
+            | (bit_cast::<IN_BITS, VALUE_BITS>(self.tup_val.val()) << 64)
+            | (bit_cast::<IN_BITS, 8>(self.tup_table.val()) << self.slot_bits.val());
+        self.tup_ready.next = self.in_slice.s_ready.val();
+        self.in_valid.next = self.in_slice.m_valid.val();
+        self.in_key.next = self.in_slice.m_data.val().get_bits::<64>(0);
+        self.in_val.next = self.in_slice.m_data.val().get_bits::<VALUE_BITS>(64);
+        self.in_table.next = self.in_slice.m_data.val().get_bits::<8>(SLOT_BITS);
         // ---- front: hash, address, read request
-        self.hash.key.next = self.tup_key.val();
+        self.hash.key.next = self.in_key.val();
         self.bucket.next = self.hash.hash.val() & ((bits::<32>(1) << self.bucket_bits.val()) - 1);
-        self.line.next = bit_cast::<32, 8>(self.tup_table.val())
+        self.line.next = bit_cast::<32, 8>(self.in_table.val())
             + (self.bucket.val() & self.tm0.val())
             + ((self.bucket.val() << 1) & self.tm1.val())
             + ((self.bucket.val() << 2) & self.tm2.val());
-        self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.tup_table.val().get_bit(0));
+        self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.in_table.val().get_bit(0));
         // ---- back: the head tuple and its bucket
         self.h_key.next = self.fl.data_out.val().get_bits::<64>(0);
         self.h_val.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
@@ -292,7 +319,7 @@ impl Logic for BuildUnit {
                 self.m0_valid.next = true;
             }
         }
-        if self.tup_valid.val() & !self.fl.full.val() {
+        if self.in_valid.val() & !self.fl.full.val() {
             if self.in_ctrl.val() {
                 if !(self.h_go.val() & self.h_ctrl.val()) {
                     self.m1_valid.next = true;
@@ -307,13 +334,13 @@ impl Logic for BuildUnit {
                 self.rd_go.next = self.m0_ready.val();
             }
         }
-        self.tup_ready.next = self.rd_go.val();
+        self.in_slice.m_ready.next = self.rd_go.val();
         self.fl.write.next = self.rd_go.val();
-        self.fl.data_in.next = bit_cast::<ENTRY_BITS, 64>(self.tup_key.val())
-            | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.tup_val.val()) << 64)
+        self.fl.data_in.next = bit_cast::<ENTRY_BITS, 64>(self.in_key.val())
+            | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.in_val.val()) << 64)
             | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
-        self.busy.next = !self.fl.empty.val() | self.fl.write.val();
+        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.fl.write.val();
         if self.reset.val() | self.flush.val() {
             for i in 0..INFLIGHT {
                 self.lab_v[i].d.next = false;

@@ -21,6 +21,7 @@ pub mod place;
 pub mod port_arbiter;
 pub mod probe_unit;
 pub mod read_arbiter;
+pub mod reg_slice;
 pub mod reply_writer;
 pub mod seq_stamp;
 pub mod sig;

@@ -23,6 +23,7 @@ use super::fifo::Fifo;
 use super::hash::HashUnit;
 use super::line_cache::LineCache;
 use super::place::Place;
+use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
@@ -79,6 +80,10 @@ pub struct ProbeUnit {
     pub m1_rdata: Signal<In, Bits<512>>,
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
+    /// The input passes a register slice, so `tup_ready` is a register: the
+    /// issue stage's dependence on the memory port's `req_ready` ends here,
+    /// not in the engine (docs/HDL.md §4, longest paths).
+    in_slice: RegSlice<Bits<PROBE_BITS>>,
     hash: [HashUnit; TABLES],
     cache: [LineCache; TABLES],
     /// The input register: a tuple being hashed and looked up.
@@ -219,6 +224,7 @@ impl Default for ProbeUnit {
             m1_rdata: Default::default(),
             m1_rempty: Default::default(),
             m1_rpop: Default::default(),
+            in_slice: Default::default(),
             hash: Default::default(),
             cache: Default::default(),
             av: Default::default(),
@@ -312,7 +318,7 @@ impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, heads, ofull, olines, otup, av, atup, sv, stup, first);
-        clock!(self, clock, fl);
+        clock!(self, clock, fl, in_slice);
         for t in 0..TABLES {
             self.done[t].clock.next = self.clock.val();
             self.got[t].clock.next = self.clock.val();
@@ -407,7 +413,7 @@ impl Logic for ProbeUnit {
         for n in TABLES..(TABLES + 1) {
             self.last.next = self.all[n].val() & self.can_issue.val();
             self.fl.data_in.next = self.ent[n].val();
-            self.busy.next = !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
+            self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
         }
         for t in 0..TABLES {
             self.done[t].d.next = (self.done[t].q.val() | self.is[t].val()) & !self.last.val();
@@ -417,10 +423,14 @@ impl Logic for ProbeUnit {
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
         self.accept.next = self.av.q.val() & (!self.sv.q.val() | self.last.val());
-        self.tup_ready.next = !self.av.q.val() | self.accept.val();
-        self.take.next = self.tup_valid.val() & self.tup_ready.val();
+        self.in_slice.reset.next = self.reset.val();
+        self.in_slice.s_valid.next = self.tup_valid.val();
+        self.in_slice.s_data.next = self.tup.val();
+        self.tup_ready.next = self.in_slice.s_ready.val();
+        self.in_slice.m_ready.next = !self.av.q.val() | self.accept.val();
+        self.take.next = self.in_slice.m_valid.val() & self.in_slice.m_ready.val();
         if self.take.val() {
-            self.atup.d.next = self.tup.val();
+            self.atup.d.next = self.in_slice.m_data.val();
         }
         self.av.d.next = self.take.val() | (self.av.q.val() & !self.accept.val());
         for t in 0..TABLES {

@@ -52,6 +52,15 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     localparam  m8 = 512'hff;
     
     // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [135:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [135:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
     reg  [63:0] hash$key;
     wire  [31:0] hash$hash;
     reg  fl$clock;
@@ -641,6 +650,10 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  lab_d$63$clock;
     
     // Local signals
+    reg  in_valid;
+    reg  [63:0] in_key;
+    reg  [63:0] in_val;
+    reg  [7:0] in_table;
     reg  [31:0] bucket;
     reg  [31:0] line;
     reg  in_ctrl;
@@ -661,6 +674,17 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  rd_go;
     
     // Sub module instances
+    top$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
     top$hash hash(
         .key(hash$key),
         .hash(hash$hash)
@@ -1640,6 +1664,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     // Update code
     always @(*) begin
         fl$clock = clock;
+        in_slice$clock = clock;
         lab_v$0$clock = clock;
         lab_a$0$clock = clock;
         lab_d$0$clock = clock;
@@ -2025,10 +2050,18 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         lab_a$63$d = lab_a$63$q;
         lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
-        hash$key = tup_key;
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = ((tup_key) & 136'hffffffffffffffffffffffffffffffffff) | (((tup_val) & 136'hffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 136'hffffffffffffffffffffffffffffffffff) << slot_bits);
+        tup_ready = in_slice$s_ready;
+        in_valid = in_slice$m_valid;
+        in_key = in_slice$m_data[(32'h0)+:(64)];
+        in_val = in_slice$m_data[(32'h40)+:(64)];
+        in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
+        hash$key = in_key;
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
-        line = ((tup_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
-        in_ctrl = dual & (bucket[32'h0] ^ tup_table[32'h0]);
+        line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
+        in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         h_key = fl$data_out[(32'h0)+:(64)];
         h_val = fl$data_out[(32'h40)+:(64)];
         h_line = fl$data_out[(SLOT_BITS)+:(32)];
@@ -2464,7 +2497,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
                 m0_valid = 1'b1;
             end
         end
-        if (tup_valid & ~fl$full) begin
+        if (in_valid & ~fl$full) begin
             if (in_ctrl) begin
                 if (~(h_go & h_ctrl)) begin
                     m1_valid = 1'b1;
@@ -2480,10 +2513,10 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
                 rd_go = m0_ready;
             end
         end
-        tup_ready = rd_go;
+        in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((tup_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
-        busy = ~fl$empty | fl$write;
+        fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        busy = in_slice$busy | ~fl$empty | fl$write;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;
             lab_v$1$d = 1'b0;
@@ -2779,6 +2812,175 @@ module top$hash(key,hash);
        hash[31] = ^(key & 64'h000000804961685c);
     end
 endmodule // top$hash
+
+
+module top$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [135:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [135:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [135:0] out_d$d;
+    wire  [135:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [135:0] skid_d$d;
+    wire  [135:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$in_slice
+
+
+module top$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [135:0] d;
+    output reg  [135:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 136'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_d
+
+
+module top$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_v
+
+
+module top$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [135:0] d;
+    output reg  [135:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 136'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_d
+
+
+module top$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_v
 
 
 module top$lab_a$0(d,q,clock);

@@ -58,6 +58,15 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_LINES = 16'h1c8;
     
     // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [319:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [319:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
     reg  [63:0] hash$0$key;
     wire  [31:0] hash$0$hash;
     reg  [63:0] hash$1$key;
@@ -394,6 +403,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  any_amb;
     
     // Sub module instances
+    top$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
     top$hash$0 hash$0(
         .key(hash$0$key),
         .hash(hash$0$hash)
@@ -696,6 +716,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         stup$d = stup$q;
         first$d = first$q;
         fl$clock = clock;
+        in_slice$clock = clock;
         done$0$clock = clock;
         got$0$clock = clock;
         sbk$0$clock = clock;
@@ -921,17 +942,21 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ent$4 = ent$3 | ctlb$3 | hitb$3 | eb$3;
         last = all$4 & can_issue;
         fl$data_in = ent$4;
-        busy = ~fl$empty | ofull$q | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
         done$0$d = (done$0$q | is$0) & ~last;
         done$1$d = (done$1$q | is$1) & ~last;
         done$2$d = (done$2$q | is$2) & ~last;
         done$3$d = (done$3$q | is$3) & ~last;
         fl$write = last;
         accept = av$q & (~sv$q | last);
-        tup_ready = ~av$q | accept;
-        take = tup_valid & tup_ready;
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = tup;
+        tup_ready = in_slice$s_ready;
+        in_slice$m_ready = ~av$q | accept;
+        take = in_slice$m_valid & in_slice$m_ready;
         if (take) begin
-            atup$d = tup;
+            atup$d = in_slice$m_data;
         end
         av$d = take | (av$q & ~accept);
         if (accept) begin
@@ -2471,6 +2496,175 @@ module top$heads(d,q,clock);
     end
           
 endmodule // top$heads
+
+
+module top$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [319:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [319:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [319:0] out_d$d;
+    wire  [319:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [319:0] skid_d$d;
+    wire  [319:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$in_slice
+
+
+module top$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_d
+
+
+module top$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_v
+
+
+module top$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_d
+
+
+module top$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_v
 
 
 module top$ofull(d,q,clock);
