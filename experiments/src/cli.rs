@@ -67,9 +67,8 @@ impl ExperimentArgs {
             Some(p) => Calibration::load(p)?,
             None => Calibration::from_env()?,
         };
-        if !(1..=crate::runner::MAX_TABLE_SCALE).contains(&self.table_scale) {
-            anyhow::bail!("--table-scale {} is outside 1..={}", self.table_scale, crate::runner::MAX_TABLE_SCALE);
-        }
+        // (checked here too: `calibrate` and `scale` take no points)
+        crate::runner::check_table_scale(self.table_scale)?;
         let (switch, msg) = SwitchRates::from_manifest_or_rtl(&self.switch_manifest);
         eprintln!("{msg}");
         Ok(Setup {

@@ -360,12 +360,18 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
 /// at once): 30 is 1.2e8 rows, about what a 24 GiB machine holds.
 pub const MAX_TABLE_SCALE: usize = 30;
 
+/// `--table-scale` must be in 1..=[`MAX_TABLE_SCALE`].
+pub fn check_table_scale(table_scale: usize) -> Result<()> {
+    if !(1..=MAX_TABLE_SCALE).contains(&table_scale) {
+        bail!("table scale {table_scale} (--table-scale) is outside 1..={MAX_TABLE_SCALE}");
+    }
+    Ok(())
+}
+
 /// The points of an experiment, with every table's rows multiplied by
 /// `table_scale` (the paper's-scale columns do not change).
 pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>> {
-    if !(1..=MAX_TABLE_SCALE).contains(&table_scale) {
-        bail!("table scale {table_scale} is outside 1..={MAX_TABLE_SCALE}");
-    }
+    check_table_scale(table_scale)?;
     let dim = if quick { 10_000 } else { 40_000 } * table_scale;
     let ratios: Vec<f64> = if quick { vec![0.1, 1.0, 10.0, 100.0] } else { vec![0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0] };
     let fig98 = |series: &str, skew: Skew| -> Vec<Point> {
