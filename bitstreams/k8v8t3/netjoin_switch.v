@@ -79,6 +79,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Constant declarations
     localparam  D_PORT = 32'h140;
+    localparam  J_PORT = 32'h19;
     localparam  dual = 1'b1;
     
     // Stub signals
@@ -208,6 +209,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [63:0] engine$bu_key;
     wire  [63:0] engine$bu_val;
     wire  [7:0] engine$bu_table;
+    wire  [1:0] engine$tup_tag;
     reg  engine$bu_ready;
     reg  engine$bu_busy;
     wire  engine$bu_flush;
@@ -220,10 +222,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$job_write;
     wire  [74:0] engine$job_data;
     reg  engine$job_full;
-    reg  engine$f_match;
-    reg  engine$f_miss;
-    reg  engine$f_spill;
-    reg  engine$f_fout;
+    reg  [2:0] engine$f_match;
+    reg  [2:0] engine$f_miss;
+    reg  [2:0] engine$f_spill;
+    reg  [2:0] engine$f_fout;
     reg  [31:0] engine$sent0_frames;
     reg  [63:0] engine$sent0_tuples;
     reg  [31:0] engine$sent1_frames;
@@ -255,59 +257,206 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [31:0] engine$commit_drops;
     wire  engine$commit_frame;
     wire  engine$idle;
-    reg  framer$clock;
-    reg  framer$reset;
-    reg  framer$cfg_clear;
-    reg  [74:0] framer$job_data;
-    reg  framer$job_empty;
-    wire  framer$job_pop;
-    reg  [15:0] framer$qid;
-    reg  [31:0] framer$token;
-    reg  [15:0] framer$res_per;
-    reg  [15:0] framer$sp_per;
-    reg  [15:0] framer$ov_per;
-    wire  framer$bu_go_en;
-    wire  framer$bu_ov_ready;
-    reg  [63:0] framer$bu_ov_key;
-    reg  [63:0] framer$bu_ov_val;
-    reg  framer$bu_inserted;
-    reg  framer$bu_overflowed;
-    reg  framer$pu_valid;
-    reg  [1:0] framer$pu_kind;
-    reg  [255:0] framer$pu_tup;
-    reg  [191:0] framer$pu_vals;
-    reg  [1535:0] framer$pu_lines;
-    wire  framer$pu_ready;
-    wire  framer$ro_write;
-    wire  [127:0] framer$ro_data;
-    reg  framer$ro_full;
-    wire  framer$rr_write;
-    wire  [447:0] framer$rr_data;
-    reg  framer$rr_full;
-    wire  framer$rs_write;
-    wire  [1791:0] framer$rs_data;
-    reg  framer$rs_full;
-    wire  framer$dq_write;
-    wire  [335:0] framer$dq_data;
-    reg  framer$dq_full;
-    wire  framer$f_match;
-    wire  framer$f_miss;
-    wire  framer$f_spill;
-    wire  framer$f_fout;
-    wire  [31:0] framer$sent0_frames;
-    wire  [63:0] framer$sent0_tuples;
-    wire  [31:0] framer$sent1_frames;
-    wire  [63:0] framer$sent1_tuples;
-    wire  [63:0] framer$sent1_aux;
-    wire  framer$idle;
-    wire  [1:0] framer$out_port;
+    reg  framer$0$clock;
+    reg  framer$0$reset;
+    reg  framer$0$cfg_clear;
+    reg  [74:0] framer$0$job_data;
+    reg  framer$0$job_empty;
+    wire  framer$0$job_pop;
+    reg  [15:0] framer$0$qid;
+    reg  [31:0] framer$0$token;
+    reg  [15:0] framer$0$res_per;
+    reg  [15:0] framer$0$sp_per;
+    reg  [15:0] framer$0$ov_per;
+    wire  framer$0$bu_go_en;
+    wire  framer$0$bu_ov_ready;
+    reg  [63:0] framer$0$bu_ov_key;
+    reg  [63:0] framer$0$bu_ov_val;
+    reg  framer$0$bu_inserted;
+    reg  framer$0$bu_overflowed;
+    reg  framer$0$pu_valid;
+    reg  [1:0] framer$0$pu_kind;
+    reg  [255:0] framer$0$pu_tup;
+    reg  [191:0] framer$0$pu_vals;
+    reg  [1535:0] framer$0$pu_lines;
+    wire  framer$0$pu_ready;
+    wire  framer$0$ro_write;
+    wire  [127:0] framer$0$ro_data;
+    reg  framer$0$ro_full;
+    wire  framer$0$rr_write;
+    wire  [447:0] framer$0$rr_data;
+    reg  framer$0$rr_full;
+    wire  framer$0$rs_write;
+    wire  [1791:0] framer$0$rs_data;
+    reg  framer$0$rs_full;
+    wire  framer$0$dq_write;
+    wire  [335:0] framer$0$dq_data;
+    reg  framer$0$dq_full;
+    wire  framer$0$f_match;
+    wire  framer$0$f_miss;
+    wire  framer$0$f_spill;
+    wire  framer$0$f_fout;
+    wire  [31:0] framer$0$sent0_frames;
+    wire  [63:0] framer$0$sent0_tuples;
+    wire  [31:0] framer$0$sent1_frames;
+    wire  [63:0] framer$0$sent1_tuples;
+    wire  [63:0] framer$0$sent1_aux;
+    wire  framer$0$idle;
+    wire  [1:0] framer$0$out_port;
+    reg  framer$1$clock;
+    reg  framer$1$reset;
+    reg  framer$1$cfg_clear;
+    reg  [74:0] framer$1$job_data;
+    reg  framer$1$job_empty;
+    wire  framer$1$job_pop;
+    reg  [15:0] framer$1$qid;
+    reg  [31:0] framer$1$token;
+    reg  [15:0] framer$1$res_per;
+    reg  [15:0] framer$1$sp_per;
+    reg  [15:0] framer$1$ov_per;
+    wire  framer$1$bu_go_en;
+    wire  framer$1$bu_ov_ready;
+    reg  [63:0] framer$1$bu_ov_key;
+    reg  [63:0] framer$1$bu_ov_val;
+    reg  framer$1$bu_inserted;
+    reg  framer$1$bu_overflowed;
+    reg  framer$1$pu_valid;
+    reg  [1:0] framer$1$pu_kind;
+    reg  [255:0] framer$1$pu_tup;
+    reg  [191:0] framer$1$pu_vals;
+    reg  [1535:0] framer$1$pu_lines;
+    wire  framer$1$pu_ready;
+    wire  framer$1$ro_write;
+    wire  [127:0] framer$1$ro_data;
+    reg  framer$1$ro_full;
+    wire  framer$1$rr_write;
+    wire  [447:0] framer$1$rr_data;
+    reg  framer$1$rr_full;
+    wire  framer$1$rs_write;
+    wire  [1791:0] framer$1$rs_data;
+    reg  framer$1$rs_full;
+    wire  framer$1$dq_write;
+    wire  [335:0] framer$1$dq_data;
+    reg  framer$1$dq_full;
+    wire  framer$1$f_match;
+    wire  framer$1$f_miss;
+    wire  framer$1$f_spill;
+    wire  framer$1$f_fout;
+    wire  [31:0] framer$1$sent0_frames;
+    wire  [63:0] framer$1$sent0_tuples;
+    wire  [31:0] framer$1$sent1_frames;
+    wire  [63:0] framer$1$sent1_tuples;
+    wire  [63:0] framer$1$sent1_aux;
+    wire  framer$1$idle;
+    wire  [1:0] framer$1$out_port;
+    reg  framer$2$clock;
+    reg  framer$2$reset;
+    reg  framer$2$cfg_clear;
+    reg  [74:0] framer$2$job_data;
+    reg  framer$2$job_empty;
+    wire  framer$2$job_pop;
+    reg  [15:0] framer$2$qid;
+    reg  [31:0] framer$2$token;
+    reg  [15:0] framer$2$res_per;
+    reg  [15:0] framer$2$sp_per;
+    reg  [15:0] framer$2$ov_per;
+    wire  framer$2$bu_go_en;
+    wire  framer$2$bu_ov_ready;
+    reg  [63:0] framer$2$bu_ov_key;
+    reg  [63:0] framer$2$bu_ov_val;
+    reg  framer$2$bu_inserted;
+    reg  framer$2$bu_overflowed;
+    reg  framer$2$pu_valid;
+    reg  [1:0] framer$2$pu_kind;
+    reg  [255:0] framer$2$pu_tup;
+    reg  [191:0] framer$2$pu_vals;
+    reg  [1535:0] framer$2$pu_lines;
+    wire  framer$2$pu_ready;
+    wire  framer$2$ro_write;
+    wire  [127:0] framer$2$ro_data;
+    reg  framer$2$ro_full;
+    wire  framer$2$rr_write;
+    wire  [447:0] framer$2$rr_data;
+    reg  framer$2$rr_full;
+    wire  framer$2$rs_write;
+    wire  [1791:0] framer$2$rs_data;
+    reg  framer$2$rs_full;
+    wire  framer$2$dq_write;
+    wire  [335:0] framer$2$dq_data;
+    reg  framer$2$dq_full;
+    wire  framer$2$f_match;
+    wire  framer$2$f_miss;
+    wire  framer$2$f_spill;
+    wire  framer$2$f_fout;
+    wire  [31:0] framer$2$sent0_frames;
+    wire  [63:0] framer$2$sent0_tuples;
+    wire  [31:0] framer$2$sent1_frames;
+    wire  [63:0] framer$2$sent1_tuples;
+    wire  [63:0] framer$2$sent1_aux;
+    wire  framer$2$idle;
+    wire  [1:0] framer$2$out_port;
+    reg  framer$3$clock;
+    reg  framer$3$reset;
+    reg  framer$3$cfg_clear;
+    reg  [74:0] framer$3$job_data;
+    reg  framer$3$job_empty;
+    wire  framer$3$job_pop;
+    reg  [15:0] framer$3$qid;
+    reg  [31:0] framer$3$token;
+    reg  [15:0] framer$3$res_per;
+    reg  [15:0] framer$3$sp_per;
+    reg  [15:0] framer$3$ov_per;
+    wire  framer$3$bu_go_en;
+    wire  framer$3$bu_ov_ready;
+    reg  [63:0] framer$3$bu_ov_key;
+    reg  [63:0] framer$3$bu_ov_val;
+    reg  framer$3$bu_inserted;
+    reg  framer$3$bu_overflowed;
+    reg  framer$3$pu_valid;
+    reg  [1:0] framer$3$pu_kind;
+    reg  [255:0] framer$3$pu_tup;
+    reg  [191:0] framer$3$pu_vals;
+    reg  [1535:0] framer$3$pu_lines;
+    wire  framer$3$pu_ready;
+    wire  framer$3$ro_write;
+    wire  [127:0] framer$3$ro_data;
+    reg  framer$3$ro_full;
+    wire  framer$3$rr_write;
+    wire  [447:0] framer$3$rr_data;
+    reg  framer$3$rr_full;
+    wire  framer$3$rs_write;
+    wire  [1791:0] framer$3$rs_data;
+    reg  framer$3$rs_full;
+    wire  framer$3$dq_write;
+    wire  [335:0] framer$3$dq_data;
+    reg  framer$3$dq_full;
+    wire  framer$3$f_match;
+    wire  framer$3$f_miss;
+    wire  framer$3$f_spill;
+    wire  framer$3$f_fout;
+    wire  [31:0] framer$3$sent0_frames;
+    wire  [63:0] framer$3$sent0_tuples;
+    wire  [31:0] framer$3$sent1_frames;
+    wire  [63:0] framer$3$sent1_tuples;
+    wire  [63:0] framer$3$sent1_aux;
+    wire  framer$3$idle;
+    wire  [1:0] framer$3$out_port;
     reg  stamp$clock;
     reg  stamp$reset;
     reg  stamp$cfg_clear;
     reg  stamp$per_port;
-    reg  stamp$write;
-    reg  [335:0] stamp$d_in;
-    wire  [335:0] stamp$d_out;
+    reg  stamp$write$0;
+    reg  stamp$write$1;
+    reg  stamp$write$2;
+    reg  stamp$write$3;
+    reg  [335:0] stamp$d_in$0;
+    reg  [335:0] stamp$d_in$1;
+    reg  [335:0] stamp$d_in$2;
+    reg  [335:0] stamp$d_in$3;
+    wire  [335:0] stamp$d_out$0;
+    wire  [335:0] stamp$d_out$1;
+    wire  [335:0] stamp$d_out$2;
+    wire  [335:0] stamp$d_out$3;
     reg  emitter$0$clock;
     reg  emitter$0$reset;
     reg  [335:0] emitter$0$dq_data;
@@ -501,15 +650,60 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  mp1$req_ready;
     reg  mp1$rsp_valid;
     reg  [511:0] mp1$rsp_rdata;
-    reg  jobq$clock;
-    reg  jobq$reset;
-    reg  jobq$write;
-    reg  [74:0] jobq$data_in;
-    wire  jobq$full;
-    wire  [4:0] jobq$count;
-    reg  jobq$read;
-    wire  [74:0] jobq$data_out;
-    wire  jobq$empty;
+    reg  jobq$0$clock;
+    reg  jobq$0$reset;
+    reg  jobq$0$write;
+    reg  [74:0] jobq$0$data_in;
+    wire  jobq$0$full;
+    wire  [4:0] jobq$0$count;
+    reg  jobq$0$read;
+    wire  [74:0] jobq$0$data_out;
+    wire  jobq$0$empty;
+    reg  jobq$1$clock;
+    reg  jobq$1$reset;
+    reg  jobq$1$write;
+    reg  [74:0] jobq$1$data_in;
+    wire  jobq$1$full;
+    wire  [4:0] jobq$1$count;
+    reg  jobq$1$read;
+    wire  [74:0] jobq$1$data_out;
+    wire  jobq$1$empty;
+    reg  jobq$2$clock;
+    reg  jobq$2$reset;
+    reg  jobq$2$write;
+    reg  [74:0] jobq$2$data_in;
+    wire  jobq$2$full;
+    wire  [4:0] jobq$2$count;
+    reg  jobq$2$read;
+    wire  [74:0] jobq$2$data_out;
+    wire  jobq$2$empty;
+    reg  jobq$3$clock;
+    reg  jobq$3$reset;
+    reg  jobq$3$write;
+    reg  [74:0] jobq$3$data_in;
+    wire  jobq$3$full;
+    wire  [4:0] jobq$3$count;
+    reg  jobq$3$read;
+    wire  [74:0] jobq$3$data_out;
+    wire  jobq$3$empty;
+    reg  btag$clock;
+    reg  btag$reset;
+    reg  btag$write;
+    reg  [1:0] btag$data_in;
+    wire  btag$full;
+    wire  [7:0] btag$count;
+    reg  btag$read;
+    wire  [1:0] btag$data_out;
+    wire  btag$empty;
+    reg  ptag$clock;
+    reg  ptag$reset;
+    reg  ptag$write;
+    reg  [1:0] ptag$data_in;
+    wire  ptag$full;
+    wire  [7:0] ptag$count;
+    reg  ptag$read;
+    wire  [1:0] ptag$data_out;
+    wire  ptag$empty;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -692,6 +886,15 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  rs$3$empty;
     
     // Local signals
+    reg  [1:0] bhead;
+    reg  [1:0] phead;
+    reg  [1:0] jport;
+    reg  [1:0] eport;
+    reg  dqw$0;
+    reg  dqw$1;
+    reg  dqw$2;
+    reg  dqw$3;
+    reg  framers_idle;
     reg  dq_idle;
     
     // Sub module instances
@@ -830,6 +1033,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_key(engine$bu_key),
         .bu_val(engine$bu_val),
         .bu_table(engine$bu_table),
+        .tup_tag(engine$tup_tag),
         .bu_ready(engine$bu_ready),
         .bu_busy(engine$bu_busy),
         .bu_flush(engine$bu_flush),
@@ -878,62 +1082,215 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .commit_frame(engine$commit_frame),
         .idle(engine$idle)
     );
-    top$framer framer(
-        .clock(framer$clock),
-        .reset(framer$reset),
-        .cfg_clear(framer$cfg_clear),
-        .job_data(framer$job_data),
-        .job_empty(framer$job_empty),
-        .job_pop(framer$job_pop),
-        .qid(framer$qid),
-        .token(framer$token),
-        .res_per(framer$res_per),
-        .sp_per(framer$sp_per),
-        .ov_per(framer$ov_per),
-        .bu_go_en(framer$bu_go_en),
-        .bu_ov_ready(framer$bu_ov_ready),
-        .bu_ov_key(framer$bu_ov_key),
-        .bu_ov_val(framer$bu_ov_val),
-        .bu_inserted(framer$bu_inserted),
-        .bu_overflowed(framer$bu_overflowed),
-        .pu_valid(framer$pu_valid),
-        .pu_kind(framer$pu_kind),
-        .pu_tup(framer$pu_tup),
-        .pu_vals(framer$pu_vals),
-        .pu_lines(framer$pu_lines),
-        .pu_ready(framer$pu_ready),
-        .ro_write(framer$ro_write),
-        .ro_data(framer$ro_data),
-        .ro_full(framer$ro_full),
-        .rr_write(framer$rr_write),
-        .rr_data(framer$rr_data),
-        .rr_full(framer$rr_full),
-        .rs_write(framer$rs_write),
-        .rs_data(framer$rs_data),
-        .rs_full(framer$rs_full),
-        .dq_write(framer$dq_write),
-        .dq_data(framer$dq_data),
-        .dq_full(framer$dq_full),
-        .f_match(framer$f_match),
-        .f_miss(framer$f_miss),
-        .f_spill(framer$f_spill),
-        .f_fout(framer$f_fout),
-        .sent0_frames(framer$sent0_frames),
-        .sent0_tuples(framer$sent0_tuples),
-        .sent1_frames(framer$sent1_frames),
-        .sent1_tuples(framer$sent1_tuples),
-        .sent1_aux(framer$sent1_aux),
-        .idle(framer$idle),
-        .out_port(framer$out_port)
+    top$framer$0 framer$0(
+        .clock(framer$0$clock),
+        .reset(framer$0$reset),
+        .cfg_clear(framer$0$cfg_clear),
+        .job_data(framer$0$job_data),
+        .job_empty(framer$0$job_empty),
+        .job_pop(framer$0$job_pop),
+        .qid(framer$0$qid),
+        .token(framer$0$token),
+        .res_per(framer$0$res_per),
+        .sp_per(framer$0$sp_per),
+        .ov_per(framer$0$ov_per),
+        .bu_go_en(framer$0$bu_go_en),
+        .bu_ov_ready(framer$0$bu_ov_ready),
+        .bu_ov_key(framer$0$bu_ov_key),
+        .bu_ov_val(framer$0$bu_ov_val),
+        .bu_inserted(framer$0$bu_inserted),
+        .bu_overflowed(framer$0$bu_overflowed),
+        .pu_valid(framer$0$pu_valid),
+        .pu_kind(framer$0$pu_kind),
+        .pu_tup(framer$0$pu_tup),
+        .pu_vals(framer$0$pu_vals),
+        .pu_lines(framer$0$pu_lines),
+        .pu_ready(framer$0$pu_ready),
+        .ro_write(framer$0$ro_write),
+        .ro_data(framer$0$ro_data),
+        .ro_full(framer$0$ro_full),
+        .rr_write(framer$0$rr_write),
+        .rr_data(framer$0$rr_data),
+        .rr_full(framer$0$rr_full),
+        .rs_write(framer$0$rs_write),
+        .rs_data(framer$0$rs_data),
+        .rs_full(framer$0$rs_full),
+        .dq_write(framer$0$dq_write),
+        .dq_data(framer$0$dq_data),
+        .dq_full(framer$0$dq_full),
+        .f_match(framer$0$f_match),
+        .f_miss(framer$0$f_miss),
+        .f_spill(framer$0$f_spill),
+        .f_fout(framer$0$f_fout),
+        .sent0_frames(framer$0$sent0_frames),
+        .sent0_tuples(framer$0$sent0_tuples),
+        .sent1_frames(framer$0$sent1_frames),
+        .sent1_tuples(framer$0$sent1_tuples),
+        .sent1_aux(framer$0$sent1_aux),
+        .idle(framer$0$idle),
+        .out_port(framer$0$out_port)
+    );
+    top$framer$1 framer$1(
+        .clock(framer$1$clock),
+        .reset(framer$1$reset),
+        .cfg_clear(framer$1$cfg_clear),
+        .job_data(framer$1$job_data),
+        .job_empty(framer$1$job_empty),
+        .job_pop(framer$1$job_pop),
+        .qid(framer$1$qid),
+        .token(framer$1$token),
+        .res_per(framer$1$res_per),
+        .sp_per(framer$1$sp_per),
+        .ov_per(framer$1$ov_per),
+        .bu_go_en(framer$1$bu_go_en),
+        .bu_ov_ready(framer$1$bu_ov_ready),
+        .bu_ov_key(framer$1$bu_ov_key),
+        .bu_ov_val(framer$1$bu_ov_val),
+        .bu_inserted(framer$1$bu_inserted),
+        .bu_overflowed(framer$1$bu_overflowed),
+        .pu_valid(framer$1$pu_valid),
+        .pu_kind(framer$1$pu_kind),
+        .pu_tup(framer$1$pu_tup),
+        .pu_vals(framer$1$pu_vals),
+        .pu_lines(framer$1$pu_lines),
+        .pu_ready(framer$1$pu_ready),
+        .ro_write(framer$1$ro_write),
+        .ro_data(framer$1$ro_data),
+        .ro_full(framer$1$ro_full),
+        .rr_write(framer$1$rr_write),
+        .rr_data(framer$1$rr_data),
+        .rr_full(framer$1$rr_full),
+        .rs_write(framer$1$rs_write),
+        .rs_data(framer$1$rs_data),
+        .rs_full(framer$1$rs_full),
+        .dq_write(framer$1$dq_write),
+        .dq_data(framer$1$dq_data),
+        .dq_full(framer$1$dq_full),
+        .f_match(framer$1$f_match),
+        .f_miss(framer$1$f_miss),
+        .f_spill(framer$1$f_spill),
+        .f_fout(framer$1$f_fout),
+        .sent0_frames(framer$1$sent0_frames),
+        .sent0_tuples(framer$1$sent0_tuples),
+        .sent1_frames(framer$1$sent1_frames),
+        .sent1_tuples(framer$1$sent1_tuples),
+        .sent1_aux(framer$1$sent1_aux),
+        .idle(framer$1$idle),
+        .out_port(framer$1$out_port)
+    );
+    top$framer$2 framer$2(
+        .clock(framer$2$clock),
+        .reset(framer$2$reset),
+        .cfg_clear(framer$2$cfg_clear),
+        .job_data(framer$2$job_data),
+        .job_empty(framer$2$job_empty),
+        .job_pop(framer$2$job_pop),
+        .qid(framer$2$qid),
+        .token(framer$2$token),
+        .res_per(framer$2$res_per),
+        .sp_per(framer$2$sp_per),
+        .ov_per(framer$2$ov_per),
+        .bu_go_en(framer$2$bu_go_en),
+        .bu_ov_ready(framer$2$bu_ov_ready),
+        .bu_ov_key(framer$2$bu_ov_key),
+        .bu_ov_val(framer$2$bu_ov_val),
+        .bu_inserted(framer$2$bu_inserted),
+        .bu_overflowed(framer$2$bu_overflowed),
+        .pu_valid(framer$2$pu_valid),
+        .pu_kind(framer$2$pu_kind),
+        .pu_tup(framer$2$pu_tup),
+        .pu_vals(framer$2$pu_vals),
+        .pu_lines(framer$2$pu_lines),
+        .pu_ready(framer$2$pu_ready),
+        .ro_write(framer$2$ro_write),
+        .ro_data(framer$2$ro_data),
+        .ro_full(framer$2$ro_full),
+        .rr_write(framer$2$rr_write),
+        .rr_data(framer$2$rr_data),
+        .rr_full(framer$2$rr_full),
+        .rs_write(framer$2$rs_write),
+        .rs_data(framer$2$rs_data),
+        .rs_full(framer$2$rs_full),
+        .dq_write(framer$2$dq_write),
+        .dq_data(framer$2$dq_data),
+        .dq_full(framer$2$dq_full),
+        .f_match(framer$2$f_match),
+        .f_miss(framer$2$f_miss),
+        .f_spill(framer$2$f_spill),
+        .f_fout(framer$2$f_fout),
+        .sent0_frames(framer$2$sent0_frames),
+        .sent0_tuples(framer$2$sent0_tuples),
+        .sent1_frames(framer$2$sent1_frames),
+        .sent1_tuples(framer$2$sent1_tuples),
+        .sent1_aux(framer$2$sent1_aux),
+        .idle(framer$2$idle),
+        .out_port(framer$2$out_port)
+    );
+    top$framer$3 framer$3(
+        .clock(framer$3$clock),
+        .reset(framer$3$reset),
+        .cfg_clear(framer$3$cfg_clear),
+        .job_data(framer$3$job_data),
+        .job_empty(framer$3$job_empty),
+        .job_pop(framer$3$job_pop),
+        .qid(framer$3$qid),
+        .token(framer$3$token),
+        .res_per(framer$3$res_per),
+        .sp_per(framer$3$sp_per),
+        .ov_per(framer$3$ov_per),
+        .bu_go_en(framer$3$bu_go_en),
+        .bu_ov_ready(framer$3$bu_ov_ready),
+        .bu_ov_key(framer$3$bu_ov_key),
+        .bu_ov_val(framer$3$bu_ov_val),
+        .bu_inserted(framer$3$bu_inserted),
+        .bu_overflowed(framer$3$bu_overflowed),
+        .pu_valid(framer$3$pu_valid),
+        .pu_kind(framer$3$pu_kind),
+        .pu_tup(framer$3$pu_tup),
+        .pu_vals(framer$3$pu_vals),
+        .pu_lines(framer$3$pu_lines),
+        .pu_ready(framer$3$pu_ready),
+        .ro_write(framer$3$ro_write),
+        .ro_data(framer$3$ro_data),
+        .ro_full(framer$3$ro_full),
+        .rr_write(framer$3$rr_write),
+        .rr_data(framer$3$rr_data),
+        .rr_full(framer$3$rr_full),
+        .rs_write(framer$3$rs_write),
+        .rs_data(framer$3$rs_data),
+        .rs_full(framer$3$rs_full),
+        .dq_write(framer$3$dq_write),
+        .dq_data(framer$3$dq_data),
+        .dq_full(framer$3$dq_full),
+        .f_match(framer$3$f_match),
+        .f_miss(framer$3$f_miss),
+        .f_spill(framer$3$f_spill),
+        .f_fout(framer$3$f_fout),
+        .sent0_frames(framer$3$sent0_frames),
+        .sent0_tuples(framer$3$sent0_tuples),
+        .sent1_frames(framer$3$sent1_frames),
+        .sent1_tuples(framer$3$sent1_tuples),
+        .sent1_aux(framer$3$sent1_aux),
+        .idle(framer$3$idle),
+        .out_port(framer$3$out_port)
     );
     top$stamp stamp(
         .clock(stamp$clock),
         .reset(stamp$reset),
         .cfg_clear(stamp$cfg_clear),
         .per_port(stamp$per_port),
-        .write(stamp$write),
-        .d_in(stamp$d_in),
-        .d_out(stamp$d_out)
+        .write$0(stamp$write$0),
+        .write$1(stamp$write$1),
+        .write$2(stamp$write$2),
+        .write$3(stamp$write$3),
+        .d_in$0(stamp$d_in$0),
+        .d_in$1(stamp$d_in$1),
+        .d_in$2(stamp$d_in$2),
+        .d_in$3(stamp$d_in$3),
+        .d_out$0(stamp$d_out$0),
+        .d_out$1(stamp$d_out$1),
+        .d_out$2(stamp$d_out$2),
+        .d_out$3(stamp$d_out$3)
     );
     top$emitter$0 emitter$0(
         .clock(emitter$0$clock),
@@ -1144,16 +1501,71 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .rsp_valid(mp1$rsp_valid),
         .rsp_rdata(mp1$rsp_rdata)
     );
-    top$jobq jobq(
-        .clock(jobq$clock),
-        .reset(jobq$reset),
-        .write(jobq$write),
-        .data_in(jobq$data_in),
-        .full(jobq$full),
-        .count(jobq$count),
-        .read(jobq$read),
-        .data_out(jobq$data_out),
-        .empty(jobq$empty)
+    top$jobq$0 jobq$0(
+        .clock(jobq$0$clock),
+        .reset(jobq$0$reset),
+        .write(jobq$0$write),
+        .data_in(jobq$0$data_in),
+        .full(jobq$0$full),
+        .count(jobq$0$count),
+        .read(jobq$0$read),
+        .data_out(jobq$0$data_out),
+        .empty(jobq$0$empty)
+    );
+    top$jobq$1 jobq$1(
+        .clock(jobq$1$clock),
+        .reset(jobq$1$reset),
+        .write(jobq$1$write),
+        .data_in(jobq$1$data_in),
+        .full(jobq$1$full),
+        .count(jobq$1$count),
+        .read(jobq$1$read),
+        .data_out(jobq$1$data_out),
+        .empty(jobq$1$empty)
+    );
+    top$jobq$2 jobq$2(
+        .clock(jobq$2$clock),
+        .reset(jobq$2$reset),
+        .write(jobq$2$write),
+        .data_in(jobq$2$data_in),
+        .full(jobq$2$full),
+        .count(jobq$2$count),
+        .read(jobq$2$read),
+        .data_out(jobq$2$data_out),
+        .empty(jobq$2$empty)
+    );
+    top$jobq$3 jobq$3(
+        .clock(jobq$3$clock),
+        .reset(jobq$3$reset),
+        .write(jobq$3$write),
+        .data_in(jobq$3$data_in),
+        .full(jobq$3$full),
+        .count(jobq$3$count),
+        .read(jobq$3$read),
+        .data_out(jobq$3$data_out),
+        .empty(jobq$3$empty)
+    );
+    top$btag btag(
+        .clock(btag$clock),
+        .reset(btag$reset),
+        .write(btag$write),
+        .data_in(btag$data_in),
+        .full(btag$full),
+        .count(btag$count),
+        .read(btag$read),
+        .data_out(btag$data_out),
+        .empty(btag$empty)
+    );
+    top$ptag ptag(
+        .clock(ptag$clock),
+        .reset(ptag$reset),
+        .write(ptag$write),
+        .data_in(ptag$data_in),
+        .full(ptag$full),
+        .count(ptag$count),
+        .read(ptag$read),
+        .data_out(ptag$data_out),
+        .empty(ptag$empty)
     );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
@@ -1383,13 +1795,19 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser2$clock = clock;
         parser3$clock = clock;
         engine$clock = clock;
-        framer$clock = clock;
         stamp$clock = clock;
         bu$clock = clock;
         pu$clock = clock;
         mp0$clock = clock;
         mp1$clock = clock;
-        jobq$clock = clock;
+        btag$clock = clock;
+        ptag$clock = clock;
+        btag$reset = reset;
+        ptag$reset = reset;
+        framer$0$clock = clock;
+        jobq$0$clock = clock;
+        framer$0$reset = reset;
+        jobq$0$reset = reset;
         emitter$0$clock = clock;
         dq$0$clock = clock;
         ra$0$clock = clock;
@@ -1402,6 +1820,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$0$reset = reset;
         rr$0$reset = reset;
         rs$0$reset = reset;
+        framer$1$clock = clock;
+        jobq$1$clock = clock;
+        framer$1$reset = reset;
+        jobq$1$reset = reset;
         emitter$1$clock = clock;
         dq$1$clock = clock;
         ra$1$clock = clock;
@@ -1414,6 +1836,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$1$reset = reset;
         rr$1$reset = reset;
         rs$1$reset = reset;
+        framer$2$clock = clock;
+        jobq$2$clock = clock;
+        framer$2$reset = reset;
+        jobq$2$reset = reset;
         emitter$2$clock = clock;
         dq$2$clock = clock;
         ra$2$clock = clock;
@@ -1426,6 +1852,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$2$reset = reset;
         rr$2$reset = reset;
         rs$2$reset = reset;
+        framer$3$clock = clock;
+        jobq$3$clock = clock;
+        framer$3$reset = reset;
+        jobq$3$reset = reset;
         emitter$3$clock = clock;
         dq$3$clock = clock;
         ra$3$clock = clock;
@@ -1443,13 +1873,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         parser2$reset = reset;
         parser3$reset = reset;
         engine$reset = reset;
-        framer$reset = reset;
         stamp$reset = reset;
         bu$reset = reset;
         pu$reset = reset;
         mp0$reset = reset;
         mp1$reset = reset;
-        jobq$reset = reset;
         parser0$rx_tdata = rx0_tdata;
         parser0$rx_tkeep = rx0_tkeep;
         parser0$rx_tvalid = rx0_tvalid;
@@ -1539,86 +1967,204 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$pu_busy = pu$busy;
         pu$bucket_bits = engine$bucket_bits;
         pu$dual = dual;
-        jobq$write = engine$job_write;
-        jobq$data_in = engine$job_data;
-        engine$job_full = jobq$full;
-        framer$job_data = jobq$data_out;
-        framer$job_empty = jobq$empty;
-        jobq$read = framer$job_pop;
-        engine$f_match = framer$f_match;
-        engine$f_miss = framer$f_miss;
-        engine$f_spill = framer$f_spill;
-        engine$f_fout = framer$f_fout;
-        engine$sent0_frames = framer$sent0_frames;
-        engine$sent0_tuples = framer$sent0_tuples;
-        engine$sent1_frames = framer$sent1_frames;
-        engine$sent1_tuples = framer$sent1_tuples;
-        engine$sent1_aux = framer$sent1_aux;
+        jport = engine$job_data[(J_PORT)+:(2)];
+        engine$job_full = 1'b0;
+        jobq$0$write = engine$job_write & (jport == 0);
+        jobq$0$data_in = engine$job_data;
+        if (jport == 0) begin
+            engine$job_full = jobq$0$full;
+        end
+        framer$0$job_data = jobq$0$data_out;
+        framer$0$job_empty = jobq$0$empty;
+        jobq$0$read = framer$0$job_pop;
+        framer$0$cfg_clear = engine$cfg_clear;
+        framer$0$qid = engine$qid;
+        framer$0$token = engine$token;
+        framer$0$res_per = engine$res_per;
+        framer$0$sp_per = engine$sp_per;
+        framer$0$ov_per = engine$ov_per;
+        jobq$1$write = engine$job_write & (jport == 1);
+        jobq$1$data_in = engine$job_data;
+        if (jport == 1) begin
+            engine$job_full = jobq$1$full;
+        end
+        framer$1$job_data = jobq$1$data_out;
+        framer$1$job_empty = jobq$1$empty;
+        jobq$1$read = framer$1$job_pop;
+        framer$1$cfg_clear = engine$cfg_clear;
+        framer$1$qid = engine$qid;
+        framer$1$token = engine$token;
+        framer$1$res_per = engine$res_per;
+        framer$1$sp_per = engine$sp_per;
+        framer$1$ov_per = engine$ov_per;
+        jobq$2$write = engine$job_write & (jport == 2);
+        jobq$2$data_in = engine$job_data;
+        if (jport == 2) begin
+            engine$job_full = jobq$2$full;
+        end
+        framer$2$job_data = jobq$2$data_out;
+        framer$2$job_empty = jobq$2$empty;
+        jobq$2$read = framer$2$job_pop;
+        framer$2$cfg_clear = engine$cfg_clear;
+        framer$2$qid = engine$qid;
+        framer$2$token = engine$token;
+        framer$2$res_per = engine$res_per;
+        framer$2$sp_per = engine$sp_per;
+        framer$2$ov_per = engine$ov_per;
+        jobq$3$write = engine$job_write & (jport == 3);
+        jobq$3$data_in = engine$job_data;
+        if (jport == 3) begin
+            engine$job_full = jobq$3$full;
+        end
+        framer$3$job_data = jobq$3$data_out;
+        framer$3$job_empty = jobq$3$empty;
+        jobq$3$read = framer$3$job_pop;
+        framer$3$cfg_clear = engine$cfg_clear;
+        framer$3$qid = engine$qid;
+        framer$3$token = engine$token;
+        framer$3$res_per = engine$res_per;
+        framer$3$sp_per = engine$sp_per;
+        framer$3$ov_per = engine$ov_per;
+        btag$write = engine$bu_valid & bu$tup_ready;
+        btag$data_in = engine$tup_tag;
+        btag$read = bu$inserted | bu$overflowed;
+        bhead = btag$data_out;
+        ptag$write = engine$pu_valid & pu$tup_ready;
+        ptag$data_in = engine$tup_tag;
+        ptag$read = pu$out_valid & pu$out_ready;
+        phead = ptag$data_out;
+        bu$go_en = 1'b0;
+        bu$ov_ready = 1'b0;
+        pu$out_ready = 1'b0;
+        if (bhead == 0) begin
+            bu$go_en = framer$0$bu_go_en & ~btag$empty;
+            bu$ov_ready = framer$0$bu_ov_ready;
+        end
+        if (phead == 0) begin
+            pu$out_ready = framer$0$pu_ready & ~ptag$empty;
+        end
+        framer$0$bu_ov_key = bu$ov_key;
+        framer$0$bu_ov_val = bu$ov_val;
+        framer$0$bu_inserted = bu$inserted & (bhead == 0);
+        framer$0$bu_overflowed = bu$overflowed & (bhead == 0);
+        framer$0$pu_valid = pu$out_valid & ~ptag$empty & (phead == 0);
+        framer$0$pu_kind = pu$out_kind;
+        framer$0$pu_tup = pu$out_tup;
+        framer$0$pu_vals = pu$out_vals;
+        framer$0$pu_lines = pu$out_lines;
+        if (bhead == 1) begin
+            bu$go_en = framer$1$bu_go_en & ~btag$empty;
+            bu$ov_ready = framer$1$bu_ov_ready;
+        end
+        if (phead == 1) begin
+            pu$out_ready = framer$1$pu_ready & ~ptag$empty;
+        end
+        framer$1$bu_ov_key = bu$ov_key;
+        framer$1$bu_ov_val = bu$ov_val;
+        framer$1$bu_inserted = bu$inserted & (bhead == 1);
+        framer$1$bu_overflowed = bu$overflowed & (bhead == 1);
+        framer$1$pu_valid = pu$out_valid & ~ptag$empty & (phead == 1);
+        framer$1$pu_kind = pu$out_kind;
+        framer$1$pu_tup = pu$out_tup;
+        framer$1$pu_vals = pu$out_vals;
+        framer$1$pu_lines = pu$out_lines;
+        if (bhead == 2) begin
+            bu$go_en = framer$2$bu_go_en & ~btag$empty;
+            bu$ov_ready = framer$2$bu_ov_ready;
+        end
+        if (phead == 2) begin
+            pu$out_ready = framer$2$pu_ready & ~ptag$empty;
+        end
+        framer$2$bu_ov_key = bu$ov_key;
+        framer$2$bu_ov_val = bu$ov_val;
+        framer$2$bu_inserted = bu$inserted & (bhead == 2);
+        framer$2$bu_overflowed = bu$overflowed & (bhead == 2);
+        framer$2$pu_valid = pu$out_valid & ~ptag$empty & (phead == 2);
+        framer$2$pu_kind = pu$out_kind;
+        framer$2$pu_tup = pu$out_tup;
+        framer$2$pu_vals = pu$out_vals;
+        framer$2$pu_lines = pu$out_lines;
+        if (bhead == 3) begin
+            bu$go_en = framer$3$bu_go_en & ~btag$empty;
+            bu$ov_ready = framer$3$bu_ov_ready;
+        end
+        if (phead == 3) begin
+            pu$out_ready = framer$3$pu_ready & ~ptag$empty;
+        end
+        framer$3$bu_ov_key = bu$ov_key;
+        framer$3$bu_ov_val = bu$ov_val;
+        framer$3$bu_inserted = bu$inserted & (bhead == 3);
+        framer$3$bu_overflowed = bu$overflowed & (bhead == 3);
+        framer$3$pu_valid = pu$out_valid & ~ptag$empty & (phead == 3);
+        framer$3$pu_kind = pu$out_kind;
+        framer$3$pu_tup = pu$out_tup;
+        framer$3$pu_vals = pu$out_vals;
+        framer$3$pu_lines = pu$out_lines;
+        engine$f_match = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
+        engine$f_miss = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
+        engine$f_spill = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
+        engine$f_fout = ((framer$0$f_fout) & 3'h7) + ((framer$1$f_fout) & 3'h7) + ((framer$2$f_fout) & 3'h7) + ((framer$3$f_fout) & 3'h7);
+        engine$sent0_frames = framer$0$sent0_frames + framer$1$sent0_frames + framer$2$sent0_frames + framer$3$sent0_frames;
+        engine$sent0_tuples = framer$0$sent0_tuples + framer$1$sent0_tuples + framer$2$sent0_tuples + framer$3$sent0_tuples;
+        engine$sent1_frames = framer$0$sent1_frames + framer$1$sent1_frames + framer$2$sent1_frames + framer$3$sent1_frames;
+        engine$sent1_tuples = framer$0$sent1_tuples + framer$1$sent1_tuples + framer$2$sent1_tuples + framer$3$sent1_tuples;
+        engine$sent1_aux = framer$0$sent1_aux + framer$1$sent1_aux + framer$2$sent1_aux + framer$3$sent1_aux;
         dq_idle = 1'b1;
+        framers_idle = 1'b1;
         if (~dq$0$empty | ~emitter$0$idle) begin
             dq_idle = 1'b0;
+        end
+        if (~framer$0$idle | ~jobq$0$empty) begin
+            framers_idle = 1'b0;
         end
         if (~dq$1$empty | ~emitter$1$idle) begin
             dq_idle = 1'b0;
         end
+        if (~framer$1$idle | ~jobq$1$empty) begin
+            framers_idle = 1'b0;
+        end
         if (~dq$2$empty | ~emitter$2$idle) begin
             dq_idle = 1'b0;
+        end
+        if (~framer$2$idle | ~jobq$2$empty) begin
+            framers_idle = 1'b0;
         end
         if (~dq$3$empty | ~emitter$3$idle) begin
             dq_idle = 1'b0;
         end
-        engine$pipe_idle = framer$idle & jobq$empty & ~bu$busy & ~pu$busy & dq_idle;
-        framer$cfg_clear = engine$cfg_clear;
-        framer$qid = engine$qid;
-        framer$token = engine$token;
-        framer$res_per = engine$res_per;
-        framer$sp_per = engine$sp_per;
-        framer$ov_per = engine$ov_per;
-        bu$go_en = framer$bu_go_en;
-        bu$ov_ready = framer$bu_ov_ready;
-        framer$bu_ov_key = bu$ov_key;
-        framer$bu_ov_val = bu$ov_val;
-        framer$bu_inserted = bu$inserted;
-        framer$bu_overflowed = bu$overflowed;
-        framer$pu_valid = pu$out_valid;
-        framer$pu_kind = pu$out_kind;
-        framer$pu_tup = pu$out_tup;
-        framer$pu_vals = pu$out_vals;
-        framer$pu_lines = pu$out_lines;
-        pu$out_ready = framer$pu_ready;
+        if (~framer$3$idle | ~jobq$3$empty) begin
+            framers_idle = 1'b0;
+        end
+        engine$pipe_idle = framers_idle & btag$empty & ptag$empty & ~bu$busy & ~pu$busy & dq_idle;
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
-        stamp$write = framer$dq_write | engine$dq_write;
-        stamp$d_in = framer$dq_data;
-        if (engine$dq_write) begin
-            stamp$d_in = engine$dq_data;
-        end
+        eport = engine$dq_data[(D_PORT)+:(2)];
         engine$ra_full = 1'b0;
         engine$dq_full = 1'b0;
-        framer$ro_full = 1'b0;
-        framer$rr_full = 1'b0;
-        framer$rs_full = 1'b0;
-        framer$dq_full = 1'b0;
+        dqw$0 = framer$0$dq_write | (engine$dq_write & (eport == 0));
+        stamp$write$0 = dqw$0;
+        stamp$d_in$0 = framer$0$dq_data;
+        if (engine$dq_write & (eport == 0)) begin
+            stamp$d_in$0 = engine$dq_data;
+        end
         ra$0$write = engine$ra_write & (engine$ra_port == 0);
         ra$0$data_in = engine$ra_data;
-        ro$0$write = framer$ro_write & (framer$out_port == 0);
-        ro$0$data_in = framer$ro_data;
-        rr$0$write = framer$rr_write & (framer$out_port == 0);
-        rr$0$data_in = framer$rr_data;
-        rs$0$write = framer$rs_write & (framer$out_port == 0);
-        rs$0$data_in = framer$rs_data;
-        dq$0$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 0);
-        dq$0$data_in = stamp$d_out;
+        ro$0$write = framer$0$ro_write;
+        ro$0$data_in = framer$0$ro_data;
+        rr$0$write = framer$0$rr_write;
+        rr$0$data_in = framer$0$rr_data;
+        rs$0$write = framer$0$rs_write;
+        rs$0$data_in = framer$0$rs_data;
+        dq$0$write = dqw$0;
+        dq$0$data_in = stamp$d_out$0;
         if (engine$ra_port == 0) begin
             engine$ra_full = ra$0$full;
             engine$dq_full = dq$0$full;
         end
-        if (framer$out_port == 0) begin
-            framer$ro_full = ro$0$full;
-            framer$rr_full = rr$0$full;
-            framer$rs_full = rs$0$full;
-            framer$dq_full = dq$0$full;
-        end
+        framer$0$ro_full = ro$0$full;
+        framer$0$rr_full = rr$0$full;
+        framer$0$rs_full = rs$0$full;
+        framer$0$dq_full = dq$0$full;
         emitter$0$dq_data = dq$0$data_out;
         emitter$0$dq_empty = dq$0$empty;
         dq$0$read = emitter$0$dq_pop;
@@ -1634,26 +2180,30 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$0$rs_data = rs$0$data_out;
         emitter$0$rs_empty = rs$0$empty;
         rs$0$read = emitter$0$rs_pop;
+        dqw$1 = framer$1$dq_write | (engine$dq_write & (eport == 1));
+        stamp$write$1 = dqw$1;
+        stamp$d_in$1 = framer$1$dq_data;
+        if (engine$dq_write & (eport == 1)) begin
+            stamp$d_in$1 = engine$dq_data;
+        end
         ra$1$write = engine$ra_write & (engine$ra_port == 1);
         ra$1$data_in = engine$ra_data;
-        ro$1$write = framer$ro_write & (framer$out_port == 1);
-        ro$1$data_in = framer$ro_data;
-        rr$1$write = framer$rr_write & (framer$out_port == 1);
-        rr$1$data_in = framer$rr_data;
-        rs$1$write = framer$rs_write & (framer$out_port == 1);
-        rs$1$data_in = framer$rs_data;
-        dq$1$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 1);
-        dq$1$data_in = stamp$d_out;
+        ro$1$write = framer$1$ro_write;
+        ro$1$data_in = framer$1$ro_data;
+        rr$1$write = framer$1$rr_write;
+        rr$1$data_in = framer$1$rr_data;
+        rs$1$write = framer$1$rs_write;
+        rs$1$data_in = framer$1$rs_data;
+        dq$1$write = dqw$1;
+        dq$1$data_in = stamp$d_out$1;
         if (engine$ra_port == 1) begin
             engine$ra_full = ra$1$full;
             engine$dq_full = dq$1$full;
         end
-        if (framer$out_port == 1) begin
-            framer$ro_full = ro$1$full;
-            framer$rr_full = rr$1$full;
-            framer$rs_full = rs$1$full;
-            framer$dq_full = dq$1$full;
-        end
+        framer$1$ro_full = ro$1$full;
+        framer$1$rr_full = rr$1$full;
+        framer$1$rs_full = rs$1$full;
+        framer$1$dq_full = dq$1$full;
         emitter$1$dq_data = dq$1$data_out;
         emitter$1$dq_empty = dq$1$empty;
         dq$1$read = emitter$1$dq_pop;
@@ -1669,26 +2219,30 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$1$rs_data = rs$1$data_out;
         emitter$1$rs_empty = rs$1$empty;
         rs$1$read = emitter$1$rs_pop;
+        dqw$2 = framer$2$dq_write | (engine$dq_write & (eport == 2));
+        stamp$write$2 = dqw$2;
+        stamp$d_in$2 = framer$2$dq_data;
+        if (engine$dq_write & (eport == 2)) begin
+            stamp$d_in$2 = engine$dq_data;
+        end
         ra$2$write = engine$ra_write & (engine$ra_port == 2);
         ra$2$data_in = engine$ra_data;
-        ro$2$write = framer$ro_write & (framer$out_port == 2);
-        ro$2$data_in = framer$ro_data;
-        rr$2$write = framer$rr_write & (framer$out_port == 2);
-        rr$2$data_in = framer$rr_data;
-        rs$2$write = framer$rs_write & (framer$out_port == 2);
-        rs$2$data_in = framer$rs_data;
-        dq$2$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 2);
-        dq$2$data_in = stamp$d_out;
+        ro$2$write = framer$2$ro_write;
+        ro$2$data_in = framer$2$ro_data;
+        rr$2$write = framer$2$rr_write;
+        rr$2$data_in = framer$2$rr_data;
+        rs$2$write = framer$2$rs_write;
+        rs$2$data_in = framer$2$rs_data;
+        dq$2$write = dqw$2;
+        dq$2$data_in = stamp$d_out$2;
         if (engine$ra_port == 2) begin
             engine$ra_full = ra$2$full;
             engine$dq_full = dq$2$full;
         end
-        if (framer$out_port == 2) begin
-            framer$ro_full = ro$2$full;
-            framer$rr_full = rr$2$full;
-            framer$rs_full = rs$2$full;
-            framer$dq_full = dq$2$full;
-        end
+        framer$2$ro_full = ro$2$full;
+        framer$2$rr_full = rr$2$full;
+        framer$2$rs_full = rs$2$full;
+        framer$2$dq_full = dq$2$full;
         emitter$2$dq_data = dq$2$data_out;
         emitter$2$dq_empty = dq$2$empty;
         dq$2$read = emitter$2$dq_pop;
@@ -1704,26 +2258,30 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$2$rs_data = rs$2$data_out;
         emitter$2$rs_empty = rs$2$empty;
         rs$2$read = emitter$2$rs_pop;
+        dqw$3 = framer$3$dq_write | (engine$dq_write & (eport == 3));
+        stamp$write$3 = dqw$3;
+        stamp$d_in$3 = framer$3$dq_data;
+        if (engine$dq_write & (eport == 3)) begin
+            stamp$d_in$3 = engine$dq_data;
+        end
         ra$3$write = engine$ra_write & (engine$ra_port == 3);
         ra$3$data_in = engine$ra_data;
-        ro$3$write = framer$ro_write & (framer$out_port == 3);
-        ro$3$data_in = framer$ro_data;
-        rr$3$write = framer$rr_write & (framer$out_port == 3);
-        rr$3$data_in = framer$rr_data;
-        rs$3$write = framer$rs_write & (framer$out_port == 3);
-        rs$3$data_in = framer$rs_data;
-        dq$3$write = stamp$write & (stamp$d_in[(D_PORT)+:(2)] == 3);
-        dq$3$data_in = stamp$d_out;
+        ro$3$write = framer$3$ro_write;
+        ro$3$data_in = framer$3$ro_data;
+        rr$3$write = framer$3$rr_write;
+        rr$3$data_in = framer$3$rr_data;
+        rs$3$write = framer$3$rs_write;
+        rs$3$data_in = framer$3$rs_data;
+        dq$3$write = dqw$3;
+        dq$3$data_in = stamp$d_out$3;
         if (engine$ra_port == 3) begin
             engine$ra_full = ra$3$full;
             engine$dq_full = dq$3$full;
         end
-        if (framer$out_port == 3) begin
-            framer$ro_full = ro$3$full;
-            framer$rr_full = rr$3$full;
-            framer$rs_full = rs$3$full;
-            framer$dq_full = dq$3$full;
-        end
+        framer$3$ro_full = ro$3$full;
+        framer$3$rr_full = rr$3$full;
+        framer$3$rs_full = rs$3$full;
+        framer$3$dq_full = dq$3$full;
         emitter$3$dq_data = dq$3$data_out;
         emitter$3$dq_empty = dq$3$empty;
         dq$3$read = emitter$3$dq_pop;
@@ -1826,6 +2384,188 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     end
     
 endmodule // top
+
+
+module top$btag(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [7:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 8'h80;
+    
+    // Stub signals
+    reg  [6:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [6:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [7:0] rd$d;
+    wire  [7:0] rd$q;
+    reg  rd$clock;
+    reg  [7:0] wr$d;
+    wire  [7:0] wr$q;
+    reg  wr$clock;
+    reg  [7:0] wr_d$d;
+    wire  [7:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$btag$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$btag$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$btag$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$btag$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 7'h7f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 7'h7f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 7'h7f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$btag
+
+
+module top$btag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [6:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [6:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[127:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$btag$ram
+
+
+module top$btag$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$btag$rd
+
+
+module top$btag$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$btag$wr
+
+
+module top$btag$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$btag$wr_d
 
 
 module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
@@ -10247,7 +10987,7 @@ module top$emitter$3$sub(d,q,clock);
 endmodule // top$emitter$3$sub
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,tup_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -10296,6 +11036,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [63:0] bu_key;
     output reg  [63:0] bu_val;
     output reg  [7:0] bu_table;
+    output reg  [1:0] tup_tag;
     input wire  bu_ready;
     input wire  bu_busy;
     output reg  bu_flush;
@@ -10308,10 +11049,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  job_write;
     output reg  [74:0] job_data;
     input wire  job_full;
-    input wire  f_match;
-    input wire  f_miss;
-    input wire  f_spill;
-    input wire  f_fout;
+    input wire  [2:0] f_match;
+    input wire  [2:0] f_miss;
+    input wire  [2:0] f_spill;
+    input wire  [2:0] f_fout;
     input wire  [31:0] sent0_frames;
     input wire  [63:0] sent0_tuples;
     input wire  [31:0] sent1_frames;
@@ -10506,6 +11247,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  cnt$clock;
     reg  cnt$clear;
     reg  [26:0] cnt$inc;
+    reg  [26:0] cnt$inc_x2;
+    reg  [26:0] cnt$inc_x4;
     reg  cnt$add;
     reg  [63:0] cnt$add_n;
     reg  cnt$bulk;
@@ -10602,6 +11345,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [7:0] ttab$d;
     wire  [7:0] ttab$q;
     reg  ttab$clock;
+    reg  [1:0] ttag$d;
+    wire  [1:0] ttag$q;
+    reg  ttag$clock;
+    reg  [1:0] jport$d;
+    wire  [1:0] jport$q;
+    reg  jport$clock;
+    reg  [1:0] lport$d;
+    wire  [1:0] lport$q;
+    reg  lport$clock;
     reg  tv$d;
     wire  tv$q;
     reg  tv$clock;
@@ -10706,7 +11458,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  inc_ctl;
     reg  inc_probes;
     reg  inc_fout;
+    reg  [1:0] job_port;
+    reg  [2:0] fout_n;
     reg  [26:0] cnt_inc;
+    reg  [26:0] cnt_x2;
+    reg  [26:0] cnt_x4;
     reg  clr_cnt;
     reg  [63:0] word;
     reg  pl_e;
@@ -10835,6 +11591,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .clock(cnt$clock),
         .clear(cnt$clear),
         .inc(cnt$inc),
+        .inc_x2(cnt$inc_x2),
+        .inc_x4(cnt$inc_x4),
         .add(cnt$add),
         .add_n(cnt$add_n),
         .bulk(cnt$bulk),
@@ -10975,6 +11733,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .d(ttab$d),
         .q(ttab$q),
         .clock(ttab$clock)
+    );
+    top$engine$ttag ttag(
+        .d(ttag$d),
+        .q(ttag$q),
+        .clock(ttag$clock)
+    );
+    top$engine$jport jport(
+        .d(jport$d),
+        .q(jport$q),
+        .clock(jport$clock)
+    );
+    top$engine$lport lport(
+        .d(lport$d),
+        .q(lport$q),
+        .clock(lport$clock)
     );
     top$engine$tv tv(
         .d(tv$d),
@@ -11133,6 +11906,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_ov$clock = clock;
         tw$clock = clock;
         ttab$clock = clock;
+        ttag$clock = clock;
+        jport$clock = clock;
+        lport$clock = clock;
         state$d = state$q;
         port$d = port$q;
         hdr$d = hdr$q;
@@ -11172,6 +11948,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_ov$d = c_ov$q;
         tw$d = tw$q;
         ttab$d = ttab$q;
+        ttag$d = ttag$q;
+        jport$d = jport$q;
+        lport$d = lport$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -11264,7 +12043,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         n_bt = src$next_build_tuples;
         n_pf = src$next_probe_frames;
         n_pt = src$next_probe_tuples;
-        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | (tv$q & (kind$q != is_p)));
+        job_port = c_sport$q;
+        job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
+        if ((hdr$q[(H_SRC)+:(48)] == c_sink$q) | c_route$q) begin
+            job_port = port$q;
+            job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
+        end
+        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | (tv$q & (kind$q != is_p)) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | tv$q)));
         word = pl_data$0;
         pl_e = pl_empty$0;
         wide = pl_wide$0[(32'h0)+:(256)];
@@ -11307,14 +12092,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_key = tw$q[(32'h0)+:(64)];
         bu_val = tw$q[(32'h40)+:(64)];
         bu_table = ttab$q;
+        tup_tag = ttag$q;
         pu_valid = tv$q & kind$q;
         pu_tup = tw$q[(32'h0)+:(256)];
         bu_flush = 1'b0;
         job_write = 1'b0;
-        job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
-        if ((hdr$q[(H_SRC)+:(48)] == c_sink$q) | c_route$q) begin
-            job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
-        end
         ctl$words$0 = p$0$q;
         ctl$words$1 = p$1$q;
         ctl$words$2 = p$2$q;
@@ -11467,6 +12249,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             recf$d = n_pf;
                             rect$d = n_pt;
                         end
+                        if (is_b | is_p) begin
+                            jport$d = job_port;
+                            lport$d = job_port;
+                        end
                         if (is_b) begin
                             kind$d = 1'b0;
                             job_write = 1'b1;
@@ -11499,6 +12285,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             twl$d = twl$q - ((tup_w) & 12'hfff);
                             tw$d = wide;
                             ttab$d = h_tab;
+                            ttag$d = jport$q;
                             tv$d = 1'b1;
                             last = twl$q == ((tup_w) & 12'hfff);
                         end
@@ -11766,7 +12553,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             left$d = dsel[(P_STORED)+:(12)];
             state$d = EState$Check;
         end
-        cnt_inc = (((inc_in) & 27'h7ffffff) << C_FRAMES_IN) | (((inc_acc) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 27'h7ffffff) << drop_idx) | (((inc_ctl) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 27'h7ffffff) << C_INSERTS) | (((bu_overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_match) & 27'h7ffffff) << C_MATCHES) | (((f_match) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss) & 27'h7ffffff) << C_MISSES) | (((f_spill) & 27'h7ffffff) << C_SPILLS) | ((((f_fout | inc_fout)) & 27'h7ffffff) << C_FRAMES_OUT);
+        fout_n = f_fout + ((inc_fout) & 3'h7);
+        cnt_inc = (((inc_in) & 27'h7ffffff) << C_FRAMES_IN) | (((inc_acc) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((inc_drop) & 27'h7ffffff) << drop_idx) | (((inc_ctl) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((bu_inserted) & 27'h7ffffff) << C_INSERTS) | (((bu_overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_match[32'h0]) & 27'h7ffffff) << C_MATCHES) | (((f_match[32'h0]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss[32'h0]) & 27'h7ffffff) << C_MISSES) | (((f_spill[32'h0]) & 27'h7ffffff) << C_SPILLS) | (((fout_n[32'h0]) & 27'h7ffffff) << C_FRAMES_OUT);
+        cnt_x2 = (((f_match[32'h1]) & 27'h7ffffff) << C_MATCHES) | (((f_match[32'h1]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss[32'h1]) & 27'h7ffffff) << C_MISSES) | (((f_spill[32'h1]) & 27'h7ffffff) << C_SPILLS) | (((fout_n[32'h1]) & 27'h7ffffff) << C_FRAMES_OUT);
+        cnt_x4 = (((f_match[32'h2]) & 27'h7ffffff) << C_MATCHES) | (((f_match[32'h2]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_miss[32'h2]) & 27'h7ffffff) << C_MISSES) | (((f_spill[32'h2]) & 27'h7ffffff) << C_SPILLS) | (((fout_n[32'h2]) & 27'h7ffffff) << C_FRAMES_OUT);
+        cnt$inc_x2 = cnt_x2;
+        cnt$inc_x4 = cnt_x4;
         cnt$inc = cnt_inc;
         cnt$add = inc_probes;
         cnt$add_n = ((h_tc) & 64'hffffffffffffffff);
@@ -12265,12 +13057,14 @@ module top$engine$clr$t(d,q,clock);
 endmodule // top$engine$clr$t
 
 
-module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
+module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,value);
     
     // Module arguments
     input wire  clock;
     input wire  clear;
     input wire  [26:0] inc;
+    input wire  [26:0] inc_x2;
+    input wire  [26:0] inc_x4;
     input wire  add;
     input wire  [63:0] add_n;
     input wire  bulk;
@@ -12281,6 +13075,10 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
     // Constant declarations
     localparam  add_mask = 27'h200000;
     localparam  bulk_mask = 27'h20001;
+    localparam  multi_mask = 27'h7c00000;
+    localparam  one = 64'h1;
+    localparam  two = 64'h2;
+    localparam  four = 64'h4;
     
     // Stub signals
     reg  [63:0] cnt$0$d;
@@ -12364,6 +13162,89 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
     reg  [63:0] cnt$26$d;
     wire  [63:0] cnt$26$q;
     reg  cnt$26$clock;
+    
+    // Local signals
+    reg  [63:0] p1$0;
+    reg  [63:0] p1$1;
+    reg  [63:0] p1$2;
+    reg  [63:0] p1$3;
+    reg  [63:0] p1$4;
+    reg  [63:0] p1$5;
+    reg  [63:0] p1$6;
+    reg  [63:0] p1$7;
+    reg  [63:0] p1$8;
+    reg  [63:0] p1$9;
+    reg  [63:0] p1$10;
+    reg  [63:0] p1$11;
+    reg  [63:0] p1$12;
+    reg  [63:0] p1$13;
+    reg  [63:0] p1$14;
+    reg  [63:0] p1$15;
+    reg  [63:0] p1$16;
+    reg  [63:0] p1$17;
+    reg  [63:0] p1$18;
+    reg  [63:0] p1$19;
+    reg  [63:0] p1$20;
+    reg  [63:0] p1$21;
+    reg  [63:0] p1$22;
+    reg  [63:0] p1$23;
+    reg  [63:0] p1$24;
+    reg  [63:0] p1$25;
+    reg  [63:0] p1$26;
+    reg  [63:0] p2$0;
+    reg  [63:0] p2$1;
+    reg  [63:0] p2$2;
+    reg  [63:0] p2$3;
+    reg  [63:0] p2$4;
+    reg  [63:0] p2$5;
+    reg  [63:0] p2$6;
+    reg  [63:0] p2$7;
+    reg  [63:0] p2$8;
+    reg  [63:0] p2$9;
+    reg  [63:0] p2$10;
+    reg  [63:0] p2$11;
+    reg  [63:0] p2$12;
+    reg  [63:0] p2$13;
+    reg  [63:0] p2$14;
+    reg  [63:0] p2$15;
+    reg  [63:0] p2$16;
+    reg  [63:0] p2$17;
+    reg  [63:0] p2$18;
+    reg  [63:0] p2$19;
+    reg  [63:0] p2$20;
+    reg  [63:0] p2$21;
+    reg  [63:0] p2$22;
+    reg  [63:0] p2$23;
+    reg  [63:0] p2$24;
+    reg  [63:0] p2$25;
+    reg  [63:0] p2$26;
+    reg  [63:0] p4$0;
+    reg  [63:0] p4$1;
+    reg  [63:0] p4$2;
+    reg  [63:0] p4$3;
+    reg  [63:0] p4$4;
+    reg  [63:0] p4$5;
+    reg  [63:0] p4$6;
+    reg  [63:0] p4$7;
+    reg  [63:0] p4$8;
+    reg  [63:0] p4$9;
+    reg  [63:0] p4$10;
+    reg  [63:0] p4$11;
+    reg  [63:0] p4$12;
+    reg  [63:0] p4$13;
+    reg  [63:0] p4$14;
+    reg  [63:0] p4$15;
+    reg  [63:0] p4$16;
+    reg  [63:0] p4$17;
+    reg  [63:0] p4$18;
+    reg  [63:0] p4$19;
+    reg  [63:0] p4$20;
+    reg  [63:0] p4$21;
+    reg  [63:0] p4$22;
+    reg  [63:0] p4$23;
+    reg  [63:0] p4$24;
+    reg  [63:0] p4$25;
+    reg  [63:0] p4$26;
     
     // Sub module instances
     top$engine$cnt$cnt$0 cnt$0(
@@ -12509,6 +13390,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[0]) begin
             cnt$0$d = cnt$0$q + 32'h1;
         end
+        p1$0 = 32'h0;
+        p2$0 = 32'h0;
+        p4$0 = 32'h0;
+        if (inc[0]) begin
+            p1$0 = one;
+        end
+        if (inc_x2[0]) begin
+            p2$0 = two;
+        end
+        if (inc_x4[0]) begin
+            p4$0 = four;
+        end
+        if (multi_mask[0]) begin
+            cnt$0$d = cnt$0$q + p1$0 + p2$0 + p4$0;
+        end
         if (add & add_mask[0]) begin
             cnt$0$d = cnt$0$q + add_n;
         end
@@ -12522,6 +13418,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$1$d = cnt$1$q;
         if (inc[1]) begin
             cnt$1$d = cnt$1$q + 32'h1;
+        end
+        p1$1 = 32'h0;
+        p2$1 = 32'h0;
+        p4$1 = 32'h0;
+        if (inc[1]) begin
+            p1$1 = one;
+        end
+        if (inc_x2[1]) begin
+            p2$1 = two;
+        end
+        if (inc_x4[1]) begin
+            p4$1 = four;
+        end
+        if (multi_mask[1]) begin
+            cnt$1$d = cnt$1$q + p1$1 + p2$1 + p4$1;
         end
         if (add & add_mask[1]) begin
             cnt$1$d = cnt$1$q + add_n;
@@ -12537,6 +13448,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[2]) begin
             cnt$2$d = cnt$2$q + 32'h1;
         end
+        p1$2 = 32'h0;
+        p2$2 = 32'h0;
+        p4$2 = 32'h0;
+        if (inc[2]) begin
+            p1$2 = one;
+        end
+        if (inc_x2[2]) begin
+            p2$2 = two;
+        end
+        if (inc_x4[2]) begin
+            p4$2 = four;
+        end
+        if (multi_mask[2]) begin
+            cnt$2$d = cnt$2$q + p1$2 + p2$2 + p4$2;
+        end
         if (add & add_mask[2]) begin
             cnt$2$d = cnt$2$q + add_n;
         end
@@ -12550,6 +13476,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$3$d = cnt$3$q;
         if (inc[3]) begin
             cnt$3$d = cnt$3$q + 32'h1;
+        end
+        p1$3 = 32'h0;
+        p2$3 = 32'h0;
+        p4$3 = 32'h0;
+        if (inc[3]) begin
+            p1$3 = one;
+        end
+        if (inc_x2[3]) begin
+            p2$3 = two;
+        end
+        if (inc_x4[3]) begin
+            p4$3 = four;
+        end
+        if (multi_mask[3]) begin
+            cnt$3$d = cnt$3$q + p1$3 + p2$3 + p4$3;
         end
         if (add & add_mask[3]) begin
             cnt$3$d = cnt$3$q + add_n;
@@ -12565,6 +13506,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[4]) begin
             cnt$4$d = cnt$4$q + 32'h1;
         end
+        p1$4 = 32'h0;
+        p2$4 = 32'h0;
+        p4$4 = 32'h0;
+        if (inc[4]) begin
+            p1$4 = one;
+        end
+        if (inc_x2[4]) begin
+            p2$4 = two;
+        end
+        if (inc_x4[4]) begin
+            p4$4 = four;
+        end
+        if (multi_mask[4]) begin
+            cnt$4$d = cnt$4$q + p1$4 + p2$4 + p4$4;
+        end
         if (add & add_mask[4]) begin
             cnt$4$d = cnt$4$q + add_n;
         end
@@ -12578,6 +13534,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$5$d = cnt$5$q;
         if (inc[5]) begin
             cnt$5$d = cnt$5$q + 32'h1;
+        end
+        p1$5 = 32'h0;
+        p2$5 = 32'h0;
+        p4$5 = 32'h0;
+        if (inc[5]) begin
+            p1$5 = one;
+        end
+        if (inc_x2[5]) begin
+            p2$5 = two;
+        end
+        if (inc_x4[5]) begin
+            p4$5 = four;
+        end
+        if (multi_mask[5]) begin
+            cnt$5$d = cnt$5$q + p1$5 + p2$5 + p4$5;
         end
         if (add & add_mask[5]) begin
             cnt$5$d = cnt$5$q + add_n;
@@ -12593,6 +13564,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[6]) begin
             cnt$6$d = cnt$6$q + 32'h1;
         end
+        p1$6 = 32'h0;
+        p2$6 = 32'h0;
+        p4$6 = 32'h0;
+        if (inc[6]) begin
+            p1$6 = one;
+        end
+        if (inc_x2[6]) begin
+            p2$6 = two;
+        end
+        if (inc_x4[6]) begin
+            p4$6 = four;
+        end
+        if (multi_mask[6]) begin
+            cnt$6$d = cnt$6$q + p1$6 + p2$6 + p4$6;
+        end
         if (add & add_mask[6]) begin
             cnt$6$d = cnt$6$q + add_n;
         end
@@ -12606,6 +13592,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$7$d = cnt$7$q;
         if (inc[7]) begin
             cnt$7$d = cnt$7$q + 32'h1;
+        end
+        p1$7 = 32'h0;
+        p2$7 = 32'h0;
+        p4$7 = 32'h0;
+        if (inc[7]) begin
+            p1$7 = one;
+        end
+        if (inc_x2[7]) begin
+            p2$7 = two;
+        end
+        if (inc_x4[7]) begin
+            p4$7 = four;
+        end
+        if (multi_mask[7]) begin
+            cnt$7$d = cnt$7$q + p1$7 + p2$7 + p4$7;
         end
         if (add & add_mask[7]) begin
             cnt$7$d = cnt$7$q + add_n;
@@ -12621,6 +13622,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[8]) begin
             cnt$8$d = cnt$8$q + 32'h1;
         end
+        p1$8 = 32'h0;
+        p2$8 = 32'h0;
+        p4$8 = 32'h0;
+        if (inc[8]) begin
+            p1$8 = one;
+        end
+        if (inc_x2[8]) begin
+            p2$8 = two;
+        end
+        if (inc_x4[8]) begin
+            p4$8 = four;
+        end
+        if (multi_mask[8]) begin
+            cnt$8$d = cnt$8$q + p1$8 + p2$8 + p4$8;
+        end
         if (add & add_mask[8]) begin
             cnt$8$d = cnt$8$q + add_n;
         end
@@ -12634,6 +13650,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$9$d = cnt$9$q;
         if (inc[9]) begin
             cnt$9$d = cnt$9$q + 32'h1;
+        end
+        p1$9 = 32'h0;
+        p2$9 = 32'h0;
+        p4$9 = 32'h0;
+        if (inc[9]) begin
+            p1$9 = one;
+        end
+        if (inc_x2[9]) begin
+            p2$9 = two;
+        end
+        if (inc_x4[9]) begin
+            p4$9 = four;
+        end
+        if (multi_mask[9]) begin
+            cnt$9$d = cnt$9$q + p1$9 + p2$9 + p4$9;
         end
         if (add & add_mask[9]) begin
             cnt$9$d = cnt$9$q + add_n;
@@ -12649,6 +13680,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[10]) begin
             cnt$10$d = cnt$10$q + 32'h1;
         end
+        p1$10 = 32'h0;
+        p2$10 = 32'h0;
+        p4$10 = 32'h0;
+        if (inc[10]) begin
+            p1$10 = one;
+        end
+        if (inc_x2[10]) begin
+            p2$10 = two;
+        end
+        if (inc_x4[10]) begin
+            p4$10 = four;
+        end
+        if (multi_mask[10]) begin
+            cnt$10$d = cnt$10$q + p1$10 + p2$10 + p4$10;
+        end
         if (add & add_mask[10]) begin
             cnt$10$d = cnt$10$q + add_n;
         end
@@ -12662,6 +13708,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$11$d = cnt$11$q;
         if (inc[11]) begin
             cnt$11$d = cnt$11$q + 32'h1;
+        end
+        p1$11 = 32'h0;
+        p2$11 = 32'h0;
+        p4$11 = 32'h0;
+        if (inc[11]) begin
+            p1$11 = one;
+        end
+        if (inc_x2[11]) begin
+            p2$11 = two;
+        end
+        if (inc_x4[11]) begin
+            p4$11 = four;
+        end
+        if (multi_mask[11]) begin
+            cnt$11$d = cnt$11$q + p1$11 + p2$11 + p4$11;
         end
         if (add & add_mask[11]) begin
             cnt$11$d = cnt$11$q + add_n;
@@ -12677,6 +13738,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[12]) begin
             cnt$12$d = cnt$12$q + 32'h1;
         end
+        p1$12 = 32'h0;
+        p2$12 = 32'h0;
+        p4$12 = 32'h0;
+        if (inc[12]) begin
+            p1$12 = one;
+        end
+        if (inc_x2[12]) begin
+            p2$12 = two;
+        end
+        if (inc_x4[12]) begin
+            p4$12 = four;
+        end
+        if (multi_mask[12]) begin
+            cnt$12$d = cnt$12$q + p1$12 + p2$12 + p4$12;
+        end
         if (add & add_mask[12]) begin
             cnt$12$d = cnt$12$q + add_n;
         end
@@ -12690,6 +13766,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$13$d = cnt$13$q;
         if (inc[13]) begin
             cnt$13$d = cnt$13$q + 32'h1;
+        end
+        p1$13 = 32'h0;
+        p2$13 = 32'h0;
+        p4$13 = 32'h0;
+        if (inc[13]) begin
+            p1$13 = one;
+        end
+        if (inc_x2[13]) begin
+            p2$13 = two;
+        end
+        if (inc_x4[13]) begin
+            p4$13 = four;
+        end
+        if (multi_mask[13]) begin
+            cnt$13$d = cnt$13$q + p1$13 + p2$13 + p4$13;
         end
         if (add & add_mask[13]) begin
             cnt$13$d = cnt$13$q + add_n;
@@ -12705,6 +13796,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[14]) begin
             cnt$14$d = cnt$14$q + 32'h1;
         end
+        p1$14 = 32'h0;
+        p2$14 = 32'h0;
+        p4$14 = 32'h0;
+        if (inc[14]) begin
+            p1$14 = one;
+        end
+        if (inc_x2[14]) begin
+            p2$14 = two;
+        end
+        if (inc_x4[14]) begin
+            p4$14 = four;
+        end
+        if (multi_mask[14]) begin
+            cnt$14$d = cnt$14$q + p1$14 + p2$14 + p4$14;
+        end
         if (add & add_mask[14]) begin
             cnt$14$d = cnt$14$q + add_n;
         end
@@ -12718,6 +13824,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$15$d = cnt$15$q;
         if (inc[15]) begin
             cnt$15$d = cnt$15$q + 32'h1;
+        end
+        p1$15 = 32'h0;
+        p2$15 = 32'h0;
+        p4$15 = 32'h0;
+        if (inc[15]) begin
+            p1$15 = one;
+        end
+        if (inc_x2[15]) begin
+            p2$15 = two;
+        end
+        if (inc_x4[15]) begin
+            p4$15 = four;
+        end
+        if (multi_mask[15]) begin
+            cnt$15$d = cnt$15$q + p1$15 + p2$15 + p4$15;
         end
         if (add & add_mask[15]) begin
             cnt$15$d = cnt$15$q + add_n;
@@ -12733,6 +13854,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[16]) begin
             cnt$16$d = cnt$16$q + 32'h1;
         end
+        p1$16 = 32'h0;
+        p2$16 = 32'h0;
+        p4$16 = 32'h0;
+        if (inc[16]) begin
+            p1$16 = one;
+        end
+        if (inc_x2[16]) begin
+            p2$16 = two;
+        end
+        if (inc_x4[16]) begin
+            p4$16 = four;
+        end
+        if (multi_mask[16]) begin
+            cnt$16$d = cnt$16$q + p1$16 + p2$16 + p4$16;
+        end
         if (add & add_mask[16]) begin
             cnt$16$d = cnt$16$q + add_n;
         end
@@ -12746,6 +13882,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$17$d = cnt$17$q;
         if (inc[17]) begin
             cnt$17$d = cnt$17$q + 32'h1;
+        end
+        p1$17 = 32'h0;
+        p2$17 = 32'h0;
+        p4$17 = 32'h0;
+        if (inc[17]) begin
+            p1$17 = one;
+        end
+        if (inc_x2[17]) begin
+            p2$17 = two;
+        end
+        if (inc_x4[17]) begin
+            p4$17 = four;
+        end
+        if (multi_mask[17]) begin
+            cnt$17$d = cnt$17$q + p1$17 + p2$17 + p4$17;
         end
         if (add & add_mask[17]) begin
             cnt$17$d = cnt$17$q + add_n;
@@ -12761,6 +13912,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[18]) begin
             cnt$18$d = cnt$18$q + 32'h1;
         end
+        p1$18 = 32'h0;
+        p2$18 = 32'h0;
+        p4$18 = 32'h0;
+        if (inc[18]) begin
+            p1$18 = one;
+        end
+        if (inc_x2[18]) begin
+            p2$18 = two;
+        end
+        if (inc_x4[18]) begin
+            p4$18 = four;
+        end
+        if (multi_mask[18]) begin
+            cnt$18$d = cnt$18$q + p1$18 + p2$18 + p4$18;
+        end
         if (add & add_mask[18]) begin
             cnt$18$d = cnt$18$q + add_n;
         end
@@ -12774,6 +13940,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$19$d = cnt$19$q;
         if (inc[19]) begin
             cnt$19$d = cnt$19$q + 32'h1;
+        end
+        p1$19 = 32'h0;
+        p2$19 = 32'h0;
+        p4$19 = 32'h0;
+        if (inc[19]) begin
+            p1$19 = one;
+        end
+        if (inc_x2[19]) begin
+            p2$19 = two;
+        end
+        if (inc_x4[19]) begin
+            p4$19 = four;
+        end
+        if (multi_mask[19]) begin
+            cnt$19$d = cnt$19$q + p1$19 + p2$19 + p4$19;
         end
         if (add & add_mask[19]) begin
             cnt$19$d = cnt$19$q + add_n;
@@ -12789,6 +13970,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[20]) begin
             cnt$20$d = cnt$20$q + 32'h1;
         end
+        p1$20 = 32'h0;
+        p2$20 = 32'h0;
+        p4$20 = 32'h0;
+        if (inc[20]) begin
+            p1$20 = one;
+        end
+        if (inc_x2[20]) begin
+            p2$20 = two;
+        end
+        if (inc_x4[20]) begin
+            p4$20 = four;
+        end
+        if (multi_mask[20]) begin
+            cnt$20$d = cnt$20$q + p1$20 + p2$20 + p4$20;
+        end
         if (add & add_mask[20]) begin
             cnt$20$d = cnt$20$q + add_n;
         end
@@ -12802,6 +13998,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$21$d = cnt$21$q;
         if (inc[21]) begin
             cnt$21$d = cnt$21$q + 32'h1;
+        end
+        p1$21 = 32'h0;
+        p2$21 = 32'h0;
+        p4$21 = 32'h0;
+        if (inc[21]) begin
+            p1$21 = one;
+        end
+        if (inc_x2[21]) begin
+            p2$21 = two;
+        end
+        if (inc_x4[21]) begin
+            p4$21 = four;
+        end
+        if (multi_mask[21]) begin
+            cnt$21$d = cnt$21$q + p1$21 + p2$21 + p4$21;
         end
         if (add & add_mask[21]) begin
             cnt$21$d = cnt$21$q + add_n;
@@ -12817,6 +14028,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[22]) begin
             cnt$22$d = cnt$22$q + 32'h1;
         end
+        p1$22 = 32'h0;
+        p2$22 = 32'h0;
+        p4$22 = 32'h0;
+        if (inc[22]) begin
+            p1$22 = one;
+        end
+        if (inc_x2[22]) begin
+            p2$22 = two;
+        end
+        if (inc_x4[22]) begin
+            p4$22 = four;
+        end
+        if (multi_mask[22]) begin
+            cnt$22$d = cnt$22$q + p1$22 + p2$22 + p4$22;
+        end
         if (add & add_mask[22]) begin
             cnt$22$d = cnt$22$q + add_n;
         end
@@ -12830,6 +14056,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$23$d = cnt$23$q;
         if (inc[23]) begin
             cnt$23$d = cnt$23$q + 32'h1;
+        end
+        p1$23 = 32'h0;
+        p2$23 = 32'h0;
+        p4$23 = 32'h0;
+        if (inc[23]) begin
+            p1$23 = one;
+        end
+        if (inc_x2[23]) begin
+            p2$23 = two;
+        end
+        if (inc_x4[23]) begin
+            p4$23 = four;
+        end
+        if (multi_mask[23]) begin
+            cnt$23$d = cnt$23$q + p1$23 + p2$23 + p4$23;
         end
         if (add & add_mask[23]) begin
             cnt$23$d = cnt$23$q + add_n;
@@ -12845,6 +14086,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[24]) begin
             cnt$24$d = cnt$24$q + 32'h1;
         end
+        p1$24 = 32'h0;
+        p2$24 = 32'h0;
+        p4$24 = 32'h0;
+        if (inc[24]) begin
+            p1$24 = one;
+        end
+        if (inc_x2[24]) begin
+            p2$24 = two;
+        end
+        if (inc_x4[24]) begin
+            p4$24 = four;
+        end
+        if (multi_mask[24]) begin
+            cnt$24$d = cnt$24$q + p1$24 + p2$24 + p4$24;
+        end
         if (add & add_mask[24]) begin
             cnt$24$d = cnt$24$q + add_n;
         end
@@ -12859,6 +14115,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         if (inc[25]) begin
             cnt$25$d = cnt$25$q + 32'h1;
         end
+        p1$25 = 32'h0;
+        p2$25 = 32'h0;
+        p4$25 = 32'h0;
+        if (inc[25]) begin
+            p1$25 = one;
+        end
+        if (inc_x2[25]) begin
+            p2$25 = two;
+        end
+        if (inc_x4[25]) begin
+            p4$25 = four;
+        end
+        if (multi_mask[25]) begin
+            cnt$25$d = cnt$25$q + p1$25 + p2$25 + p4$25;
+        end
         if (add & add_mask[25]) begin
             cnt$25$d = cnt$25$q + add_n;
         end
@@ -12872,6 +14143,21 @@ module top$engine$cnt(clock,clear,inc,add,add_n,bulk,bulk_n,read,value);
         cnt$26$d = cnt$26$q;
         if (inc[26]) begin
             cnt$26$d = cnt$26$q + 32'h1;
+        end
+        p1$26 = 32'h0;
+        p2$26 = 32'h0;
+        p4$26 = 32'h0;
+        if (inc[26]) begin
+            p1$26 = one;
+        end
+        if (inc_x2[26]) begin
+            p2$26 = two;
+        end
+        if (inc_x4[26]) begin
+            p4$26 = four;
+        end
+        if (multi_mask[26]) begin
+            cnt$26$d = cnt$26$q + p1$26 + p2$26 + p4$26;
         end
         if (add & add_mask[26]) begin
             cnt$26$d = cnt$26$q + add_n;
@@ -14491,6 +15777,25 @@ module top$engine$hdr(d,q,clock);
 endmodule // top$engine$hdr
 
 
+module top$engine$jport(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$jport
+
+
 module top$engine$kind(d,q,clock);
     
     // Module arguments
@@ -14527,6 +15832,25 @@ module top$engine$left(d,q,clock);
     end
           
 endmodule // top$engine$left
+
+
+module top$engine$lport(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lport
 
 
 module top$engine$p$0(d,q,clock);
@@ -15278,6 +16602,25 @@ module top$engine$ttab(d,q,clock);
 endmodule // top$engine$ttab
 
 
+module top$engine$ttag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ttag
+
+
 module top$engine$tv(d,q,clock);
     
     // Module arguments
@@ -15430,7 +16773,7 @@ module top$engine$wn(d,q,clock);
 endmodule // top$engine$wn
 
 
-module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -15582,72 +16925,72 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
     reg  [31:0] fd_b32;
     
     // Sub module instances
-    top$framer$state state(
+    top$framer$0$state state(
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
     );
-    top$framer$kind kind(
+    top$framer$0$kind kind(
         .d(kind$d),
         .q(kind$q),
         .clock(kind$clock)
     );
-    top$framer$rem rem(
+    top$framer$0$rem rem(
         .d(rem$d),
         .q(rem$q),
         .clock(rem$clock)
     );
-    top$framer$port port(
+    top$framer$0$port port(
         .d(port$d),
         .q(port$q),
         .clock(port$clock)
     );
-    top$framer$dst dst(
+    top$framer$0$dst dst(
         .d(dst$d),
         .q(dst$q),
         .clock(dst$clock)
     );
-    top$framer$tabl tabl(
+    top$framer$0$tabl tabl(
         .d(tabl$d),
         .q(tabl$q),
         .clock(tabl$clock)
     );
-    top$framer$ocnt ocnt(
+    top$framer$0$ocnt ocnt(
         .d(ocnt$d),
         .q(ocnt$q),
         .clock(ocnt$clock)
     );
-    top$framer$sp_total sp_total(
+    top$framer$0$sp_total sp_total(
         .d(sp_total$d),
         .q(sp_total$q),
         .clock(sp_total$clock)
     );
-    top$framer$sp_left sp_left(
+    top$framer$0$sp_left sp_left(
         .d(sp_left$d),
         .q(sp_left$q),
         .clock(sp_left$clock)
     );
-    top$framer$s0f s0f(
+    top$framer$0$s0f s0f(
         .d(s0f$d),
         .q(s0f$q),
         .clock(s0f$clock)
     );
-    top$framer$s0t s0t(
+    top$framer$0$s0t s0t(
         .d(s0t$d),
         .q(s0t$q),
         .clock(s0t$clock)
     );
-    top$framer$s1f s1f(
+    top$framer$0$s1f s1f(
         .d(s1f$d),
         .q(s1f$q),
         .clock(s1f$clock)
     );
-    top$framer$s1t s1t(
+    top$framer$0$s1t s1t(
         .d(s1t$d),
         .q(s1t$q),
         .clock(s1t$clock)
     );
-    top$framer$s1a s1a(
+    top$framer$0$s1a s1a(
         .d(s1a$d),
         .q(s1a$q),
         .clock(s1a$clock)
@@ -15853,10 +17196,10 @@ module top$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res
         end
     end
     
-endmodule // top$framer
+endmodule // top$framer$0
 
 
-module top$framer$dst(d,q,clock);
+module top$framer$0$dst(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -15872,10 +17215,10 @@ module top$framer$dst(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$dst
+endmodule // top$framer$0$dst
 
 
-module top$framer$kind(d,q,clock);
+module top$framer$0$kind(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15891,10 +17234,10 @@ module top$framer$kind(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$kind
+endmodule // top$framer$0$kind
 
 
-module top$framer$ocnt(d,q,clock);
+module top$framer$0$ocnt(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -15910,10 +17253,10 @@ module top$framer$ocnt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$ocnt
+endmodule // top$framer$0$ocnt
 
 
-module top$framer$port(d,q,clock);
+module top$framer$0$port(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -15929,10 +17272,10 @@ module top$framer$port(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$port
+endmodule // top$framer$0$port
 
 
-module top$framer$rem(d,q,clock);
+module top$framer$0$rem(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -15948,10 +17291,10 @@ module top$framer$rem(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$rem
+endmodule // top$framer$0$rem
 
 
-module top$framer$s0f(d,q,clock);
+module top$framer$0$s0f(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -15967,10 +17310,10 @@ module top$framer$s0f(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$s0f
+endmodule // top$framer$0$s0f
 
 
-module top$framer$s0t(d,q,clock);
+module top$framer$0$s0t(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15986,10 +17329,10 @@ module top$framer$s0t(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$s0t
+endmodule // top$framer$0$s0t
 
 
-module top$framer$s1a(d,q,clock);
+module top$framer$0$s1a(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16005,10 +17348,10 @@ module top$framer$s1a(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$s1a
+endmodule // top$framer$0$s1a
 
 
-module top$framer$s1f(d,q,clock);
+module top$framer$0$s1f(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -16024,10 +17367,10 @@ module top$framer$s1f(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$s1f
+endmodule // top$framer$0$s1f
 
 
-module top$framer$s1t(d,q,clock);
+module top$framer$0$s1t(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16043,10 +17386,10 @@ module top$framer$s1t(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$s1t
+endmodule // top$framer$0$s1t
 
 
-module top$framer$sp_left(d,q,clock);
+module top$framer$0$sp_left(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -16062,10 +17405,10 @@ module top$framer$sp_left(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$sp_left
+endmodule // top$framer$0$sp_left
 
 
-module top$framer$sp_total(d,q,clock);
+module top$framer$0$sp_total(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -16081,10 +17424,10 @@ module top$framer$sp_total(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$sp_total
+endmodule // top$framer$0$sp_total
 
 
-module top$framer$state(d,q,clock);
+module top$framer$0$state(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -16106,10 +17449,10 @@ module top$framer$state(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$state
+endmodule // top$framer$0$state
 
 
-module top$framer$tabl(d,q,clock);
+module top$framer$0$tabl(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -16125,10 +17468,2104 @@ module top$framer$tabl(d,q,clock);
        q <= d;
     end
           
-endmodule // top$framer$tabl
+endmodule // top$framer$0$tabl
 
 
-module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  [74:0] job_data;
+    input wire  job_empty;
+    output reg  job_pop;
+    input wire  [15:0] qid;
+    input wire  [31:0] token;
+    input wire  [15:0] res_per;
+    input wire  [15:0] sp_per;
+    input wire  [15:0] ov_per;
+    output reg  bu_go_en;
+    output reg  bu_ov_ready;
+    input wire  [63:0] bu_ov_key;
+    input wire  [63:0] bu_ov_val;
+    input wire  bu_inserted;
+    input wire  bu_overflowed;
+    input wire  pu_valid;
+    input wire  [1:0] pu_kind;
+    input wire  [255:0] pu_tup;
+    input wire  [191:0] pu_vals;
+    input wire  [1535:0] pu_lines;
+    output reg  pu_ready;
+    output reg  ro_write;
+    output reg  [127:0] ro_data;
+    input wire  ro_full;
+    output reg  rr_write;
+    output reg  [447:0] rr_data;
+    input wire  rr_full;
+    output reg  rs_write;
+    output reg  [1791:0] rs_data;
+    input wire  rs_full;
+    output reg  dq_write;
+    output reg  [335:0] dq_data;
+    input wire  dq_full;
+    output reg  f_match;
+    output reg  f_miss;
+    output reg  f_spill;
+    output reg  f_fout;
+    output reg  [31:0] sent0_frames;
+    output reg  [63:0] sent0_tuples;
+    output reg  [31:0] sent1_frames;
+    output reg  [63:0] sent1_tuples;
+    output reg  [63:0] sent1_aux;
+    output reg  idle;
+    output reg  [1:0] out_port;
+    
+    // Constant declarations
+    localparam  ov_words = 16'h2;
+    localparam  ov_bytes = 16'h10;
+    localparam  res_words = 16'h7;
+    localparam  res_bytes = 16'h38;
+    localparam  sp_words = 16'h1c;
+    localparam  sp_bytes = 16'he0;
+    localparam  tail_off = 16'h100;
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  own = 1'b1;
+    localparam  D_PORT = 32'h140;
+    localparam  D_RING = 32'h142;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  J_COUNT = 32'h1;
+    localparam  J_TABLE = 32'h11;
+    localparam  J_PORT = 32'h19;
+    localparam  J_DST = 32'h1b;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_TUPLE_COUNT_LO = 32'hb8;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_PAYLOAD_LEN_LO = 32'he8;
+    localparam  H_TOKEN = 32'h100;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  kind$d;
+    wire  kind$q;
+    reg  kind$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  [1:0] port$d;
+    wire  [1:0] port$q;
+    reg  port$clock;
+    reg  [47:0] dst$d;
+    wire  [47:0] dst$q;
+    reg  dst$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
+    reg  [15:0] ocnt$d;
+    wire  [15:0] ocnt$q;
+    reg  ocnt$clock;
+    reg  [15:0] sp_total$d;
+    wire  [15:0] sp_total$q;
+    reg  sp_total$clock;
+    reg  [15:0] sp_left$d;
+    wire  [15:0] sp_left$q;
+    reg  sp_left$clock;
+    reg  [31:0] s0f$d;
+    wire  [31:0] s0f$q;
+    reg  s0f$clock;
+    reg  [63:0] s0t$d;
+    wire  [63:0] s0t$q;
+    reg  s0t$clock;
+    reg  [31:0] s1f$d;
+    wire  [31:0] s1f$q;
+    reg  s1f$clock;
+    reg  [63:0] s1t$d;
+    wire  [63:0] s1t$q;
+    reg  s1t$clock;
+    reg  [63:0] s1a$d;
+    wire  [63:0] s1a$q;
+    reg  s1a$clock;
+    
+    // Local signals
+    reg  en;
+    reg  next_job;
+    reg  ev_p;
+    reg  [15:0] per;
+    reg  [15:0] ncnt;
+    reg  push;
+    reg  [7:0] fd_op;
+    reg  [7:0] fd_tab;
+    reg  [15:0] fd_cnt;
+    reg  [1:0] fd_ring;
+    reg  [15:0] fd_words;
+    reg  [15:0] fd_plen;
+    reg  [319:0] fd_hdr;
+    reg  [15:0] sp_n;
+    reg  [31:0] fd_w32;
+    reg  [31:0] fd_b32;
+    
+    // Sub module instances
+    top$framer$1$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$framer$1$kind kind(
+        .d(kind$d),
+        .q(kind$q),
+        .clock(kind$clock)
+    );
+    top$framer$1$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$framer$1$port port(
+        .d(port$d),
+        .q(port$q),
+        .clock(port$clock)
+    );
+    top$framer$1$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$framer$1$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
+    );
+    top$framer$1$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    top$framer$1$sp_total sp_total(
+        .d(sp_total$d),
+        .q(sp_total$q),
+        .clock(sp_total$clock)
+    );
+    top$framer$1$sp_left sp_left(
+        .d(sp_left$d),
+        .q(sp_left$q),
+        .clock(sp_left$clock)
+    );
+    top$framer$1$s0f s0f(
+        .d(s0f$d),
+        .q(s0f$q),
+        .clock(s0f$clock)
+    );
+    top$framer$1$s0t s0t(
+        .d(s0t$d),
+        .q(s0t$q),
+        .clock(s0t$clock)
+    );
+    top$framer$1$s1f s1f(
+        .d(s1f$d),
+        .q(s1f$q),
+        .clock(s1f$clock)
+    );
+    top$framer$1$s1t s1t(
+        .d(s1t$d),
+        .q(s1t$q),
+        .clock(s1t$clock)
+    );
+    top$framer$1$s1a s1a(
+        .d(s1a$d),
+        .q(s1a$q),
+        .clock(s1a$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        kind$clock = clock;
+        rem$clock = clock;
+        port$clock = clock;
+        dst$clock = clock;
+        tabl$clock = clock;
+        ocnt$clock = clock;
+        sp_total$clock = clock;
+        sp_left$clock = clock;
+        s0f$clock = clock;
+        s0t$clock = clock;
+        s1f$clock = clock;
+        s1t$clock = clock;
+        s1a$clock = clock;
+        state$d = state$q;
+        kind$d = kind$q;
+        rem$d = rem$q;
+        port$d = port$q;
+        dst$d = dst$q;
+        tabl$d = tabl$q;
+        ocnt$d = ocnt$q;
+        sp_total$d = sp_total$q;
+        sp_left$d = sp_left$q;
+        s0f$d = s0f$q;
+        s0t$d = s0t$q;
+        s1f$d = s1f$q;
+        s1t$d = s1t$q;
+        s1a$d = s1a$q;
+        sent0_frames = s0f$q;
+        sent0_tuples = s0t$q;
+        sent1_frames = s1f$q;
+        sent1_tuples = s1t$q;
+        sent1_aux = s1a$q;
+        idle = (state$q == FState$Wait) & job_empty;
+        out_port = port$q;
+        en = (state$q == FState$Run) & (rem$q != 32'h0);
+        bu_go_en = en & ~kind$q;
+        bu_ov_ready = ~ro_full & ~dq_full;
+        pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
+        ev_p = pu_valid & pu_ready;
+        f_match = ev_p & (pu_kind == 32'h1);
+        f_miss = ev_p & (pu_kind == 32'h0);
+        f_spill = ev_p & (pu_kind == 32'h2);
+        per = ov_per;
+        if (kind$q) begin
+            per = res_per;
+        end
+        ncnt = ocnt$q + 32'h1;
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_write = bu_overflowed;
+        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_write = f_match;
+        rs_write = f_spill;
+        push = 1'b0;
+        fd_cnt = ncnt;
+        if (state$q == FState$Close) begin
+            fd_cnt = ocnt$q;
+        end
+        fd_op = OP_OVERFLOW;
+        fd_tab = tabl$q;
+        fd_ring = RING_O;
+        if (kind$q) begin
+            fd_op = OP_RESULT;
+            fd_tab = 32'h0;
+            fd_ring = RING_R;
+        end
+        sp_n = sp_left$q;
+        if (sp_per < sp_left$q) begin
+            sp_n = sp_per;
+        end
+        if (state$q == FState$Spills) begin
+            fd_op = OP_SPILL;
+            fd_tab = 32'h0;
+            fd_ring = RING_S;
+            fd_cnt = sp_n;
+        end
+        fd_w32 = fd_cnt * ov_words;
+        fd_b32 = fd_cnt * ov_bytes;
+        if (fd_op == OP_RESULT) begin
+            fd_w32 = fd_cnt * res_words;
+            fd_b32 = fd_cnt * res_bytes;
+        end
+        if (fd_op == OP_SPILL) begin
+            fd_w32 = fd_cnt * sp_words;
+            fd_b32 = fd_cnt * sp_bytes;
+        end
+        fd_words = fd_w32[(32'h0)+:(16)];
+        fd_plen = fd_b32[(32'h0)+:(16)];
+        fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        if (bu_overflowed | f_match) begin
+            ocnt$d = ncnt;
+            if (ncnt == per) begin
+                ocnt$d = 32'h0;
+                push = 1'b1;
+            end
+        end
+        if (bu_overflowed) begin
+            s0t$d = s0t$q + 32'h1;
+        end
+        if (f_match) begin
+            s1t$d = s1t$q + 32'h1;
+        end
+        if (f_spill) begin
+            s1a$d = s1a$q + 32'h1;
+            sp_total$d = sp_total$q + 32'h1;
+        end
+        if (bu_inserted | bu_overflowed | ev_p) begin
+            rem$d = rem$q - 32'h1;
+        end
+        job_pop = 1'b0;
+        next_job = 1'b0;
+        case (state$q)
+            FState$Wait:
+                begin
+                    next_job = ~job_empty;
+                end
+            FState$Run:
+                begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                        state$d = FState$Close;
+                    end
+                end
+            FState$Close:
+                begin
+                    if (ocnt$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            ocnt$d = 32'h0;
+                            sp_left$d = sp_total$q;
+                            state$d = FState$Spills;
+                            if (sp_total$q == 32'h0) begin
+                                state$d = FState$Wait;
+                                next_job = ~job_empty;
+                            end
+                        end
+                    end
+                    else begin
+                        sp_left$d = sp_total$q;
+                        state$d = FState$Spills;
+                        if (sp_total$q == 32'h0) begin
+                            state$d = FState$Wait;
+                            next_job = ~job_empty;
+                        end
+                    end
+                end
+            FState$Spills:
+                begin
+                    if (sp_left$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            sp_left$d = sp_left$q - sp_n;
+                        end
+                    end
+                    else begin
+                        state$d = FState$Wait;
+                        next_job = ~job_empty;
+                    end
+                end
+            default:
+                begin
+                    state$d = FState$Wait;
+                end
+        endcase
+        if (next_job) begin
+            job_pop = 1'b1;
+            kind$d = job_data[32'h0];
+            rem$d = job_data[(J_COUNT)+:(16)];
+            tabl$d = job_data[(J_TABLE)+:(8)];
+            port$d = job_data[(J_PORT)+:(2)];
+            dst$d = job_data[(J_DST)+:(48)];
+            ocnt$d = 32'h0;
+            sp_total$d = 32'h0;
+            state$d = FState$Run;
+        end
+        dq_write = push;
+        f_fout = push;
+        if (push) begin
+            if (fd_op == OP_OVERFLOW) begin
+                s0f$d = s0f$q + 32'h1;
+            end
+            else begin
+                s1f$d = s1f$q + 32'h1;
+            end
+        end
+        if (cfg_clear | reset) begin
+            s0f$d = 32'h0;
+            s0t$d = 32'h0;
+            s1f$d = 32'h0;
+            s1t$d = 32'h0;
+            s1a$d = 32'h0;
+        end
+        if (reset) begin
+            state$d = FState$Wait;
+        end
+    end
+    
+endmodule // top$framer$1
+
+
+module top$framer$1$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$dst
+
+
+module top$framer$1$kind(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$kind
+
+
+module top$framer$1$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$ocnt
+
+
+module top$framer$1$port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$port
+
+
+module top$framer$1$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$rem
+
+
+module top$framer$1$s0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$s0f
+
+
+module top$framer$1$s0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$s0t
+
+
+module top$framer$1$s1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$s1a
+
+
+module top$framer$1$s1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$s1f
+
+
+module top$framer$1$s1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$s1t
+
+
+module top$framer$1$sp_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$sp_left
+
+
+module top$framer$1$sp_total(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$sp_total
+
+
+module top$framer$1$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$state
+
+
+module top$framer$1$tabl(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$tabl
+
+
+module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  [74:0] job_data;
+    input wire  job_empty;
+    output reg  job_pop;
+    input wire  [15:0] qid;
+    input wire  [31:0] token;
+    input wire  [15:0] res_per;
+    input wire  [15:0] sp_per;
+    input wire  [15:0] ov_per;
+    output reg  bu_go_en;
+    output reg  bu_ov_ready;
+    input wire  [63:0] bu_ov_key;
+    input wire  [63:0] bu_ov_val;
+    input wire  bu_inserted;
+    input wire  bu_overflowed;
+    input wire  pu_valid;
+    input wire  [1:0] pu_kind;
+    input wire  [255:0] pu_tup;
+    input wire  [191:0] pu_vals;
+    input wire  [1535:0] pu_lines;
+    output reg  pu_ready;
+    output reg  ro_write;
+    output reg  [127:0] ro_data;
+    input wire  ro_full;
+    output reg  rr_write;
+    output reg  [447:0] rr_data;
+    input wire  rr_full;
+    output reg  rs_write;
+    output reg  [1791:0] rs_data;
+    input wire  rs_full;
+    output reg  dq_write;
+    output reg  [335:0] dq_data;
+    input wire  dq_full;
+    output reg  f_match;
+    output reg  f_miss;
+    output reg  f_spill;
+    output reg  f_fout;
+    output reg  [31:0] sent0_frames;
+    output reg  [63:0] sent0_tuples;
+    output reg  [31:0] sent1_frames;
+    output reg  [63:0] sent1_tuples;
+    output reg  [63:0] sent1_aux;
+    output reg  idle;
+    output reg  [1:0] out_port;
+    
+    // Constant declarations
+    localparam  ov_words = 16'h2;
+    localparam  ov_bytes = 16'h10;
+    localparam  res_words = 16'h7;
+    localparam  res_bytes = 16'h38;
+    localparam  sp_words = 16'h1c;
+    localparam  sp_bytes = 16'he0;
+    localparam  tail_off = 16'h100;
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  own = 1'b1;
+    localparam  D_PORT = 32'h140;
+    localparam  D_RING = 32'h142;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  J_COUNT = 32'h1;
+    localparam  J_TABLE = 32'h11;
+    localparam  J_PORT = 32'h19;
+    localparam  J_DST = 32'h1b;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_TUPLE_COUNT_LO = 32'hb8;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_PAYLOAD_LEN_LO = 32'he8;
+    localparam  H_TOKEN = 32'h100;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  kind$d;
+    wire  kind$q;
+    reg  kind$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  [1:0] port$d;
+    wire  [1:0] port$q;
+    reg  port$clock;
+    reg  [47:0] dst$d;
+    wire  [47:0] dst$q;
+    reg  dst$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
+    reg  [15:0] ocnt$d;
+    wire  [15:0] ocnt$q;
+    reg  ocnt$clock;
+    reg  [15:0] sp_total$d;
+    wire  [15:0] sp_total$q;
+    reg  sp_total$clock;
+    reg  [15:0] sp_left$d;
+    wire  [15:0] sp_left$q;
+    reg  sp_left$clock;
+    reg  [31:0] s0f$d;
+    wire  [31:0] s0f$q;
+    reg  s0f$clock;
+    reg  [63:0] s0t$d;
+    wire  [63:0] s0t$q;
+    reg  s0t$clock;
+    reg  [31:0] s1f$d;
+    wire  [31:0] s1f$q;
+    reg  s1f$clock;
+    reg  [63:0] s1t$d;
+    wire  [63:0] s1t$q;
+    reg  s1t$clock;
+    reg  [63:0] s1a$d;
+    wire  [63:0] s1a$q;
+    reg  s1a$clock;
+    
+    // Local signals
+    reg  en;
+    reg  next_job;
+    reg  ev_p;
+    reg  [15:0] per;
+    reg  [15:0] ncnt;
+    reg  push;
+    reg  [7:0] fd_op;
+    reg  [7:0] fd_tab;
+    reg  [15:0] fd_cnt;
+    reg  [1:0] fd_ring;
+    reg  [15:0] fd_words;
+    reg  [15:0] fd_plen;
+    reg  [319:0] fd_hdr;
+    reg  [15:0] sp_n;
+    reg  [31:0] fd_w32;
+    reg  [31:0] fd_b32;
+    
+    // Sub module instances
+    top$framer$2$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$framer$2$kind kind(
+        .d(kind$d),
+        .q(kind$q),
+        .clock(kind$clock)
+    );
+    top$framer$2$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$framer$2$port port(
+        .d(port$d),
+        .q(port$q),
+        .clock(port$clock)
+    );
+    top$framer$2$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$framer$2$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
+    );
+    top$framer$2$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    top$framer$2$sp_total sp_total(
+        .d(sp_total$d),
+        .q(sp_total$q),
+        .clock(sp_total$clock)
+    );
+    top$framer$2$sp_left sp_left(
+        .d(sp_left$d),
+        .q(sp_left$q),
+        .clock(sp_left$clock)
+    );
+    top$framer$2$s0f s0f(
+        .d(s0f$d),
+        .q(s0f$q),
+        .clock(s0f$clock)
+    );
+    top$framer$2$s0t s0t(
+        .d(s0t$d),
+        .q(s0t$q),
+        .clock(s0t$clock)
+    );
+    top$framer$2$s1f s1f(
+        .d(s1f$d),
+        .q(s1f$q),
+        .clock(s1f$clock)
+    );
+    top$framer$2$s1t s1t(
+        .d(s1t$d),
+        .q(s1t$q),
+        .clock(s1t$clock)
+    );
+    top$framer$2$s1a s1a(
+        .d(s1a$d),
+        .q(s1a$q),
+        .clock(s1a$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        kind$clock = clock;
+        rem$clock = clock;
+        port$clock = clock;
+        dst$clock = clock;
+        tabl$clock = clock;
+        ocnt$clock = clock;
+        sp_total$clock = clock;
+        sp_left$clock = clock;
+        s0f$clock = clock;
+        s0t$clock = clock;
+        s1f$clock = clock;
+        s1t$clock = clock;
+        s1a$clock = clock;
+        state$d = state$q;
+        kind$d = kind$q;
+        rem$d = rem$q;
+        port$d = port$q;
+        dst$d = dst$q;
+        tabl$d = tabl$q;
+        ocnt$d = ocnt$q;
+        sp_total$d = sp_total$q;
+        sp_left$d = sp_left$q;
+        s0f$d = s0f$q;
+        s0t$d = s0t$q;
+        s1f$d = s1f$q;
+        s1t$d = s1t$q;
+        s1a$d = s1a$q;
+        sent0_frames = s0f$q;
+        sent0_tuples = s0t$q;
+        sent1_frames = s1f$q;
+        sent1_tuples = s1t$q;
+        sent1_aux = s1a$q;
+        idle = (state$q == FState$Wait) & job_empty;
+        out_port = port$q;
+        en = (state$q == FState$Run) & (rem$q != 32'h0);
+        bu_go_en = en & ~kind$q;
+        bu_ov_ready = ~ro_full & ~dq_full;
+        pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
+        ev_p = pu_valid & pu_ready;
+        f_match = ev_p & (pu_kind == 32'h1);
+        f_miss = ev_p & (pu_kind == 32'h0);
+        f_spill = ev_p & (pu_kind == 32'h2);
+        per = ov_per;
+        if (kind$q) begin
+            per = res_per;
+        end
+        ncnt = ocnt$q + 32'h1;
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_write = bu_overflowed;
+        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_write = f_match;
+        rs_write = f_spill;
+        push = 1'b0;
+        fd_cnt = ncnt;
+        if (state$q == FState$Close) begin
+            fd_cnt = ocnt$q;
+        end
+        fd_op = OP_OVERFLOW;
+        fd_tab = tabl$q;
+        fd_ring = RING_O;
+        if (kind$q) begin
+            fd_op = OP_RESULT;
+            fd_tab = 32'h0;
+            fd_ring = RING_R;
+        end
+        sp_n = sp_left$q;
+        if (sp_per < sp_left$q) begin
+            sp_n = sp_per;
+        end
+        if (state$q == FState$Spills) begin
+            fd_op = OP_SPILL;
+            fd_tab = 32'h0;
+            fd_ring = RING_S;
+            fd_cnt = sp_n;
+        end
+        fd_w32 = fd_cnt * ov_words;
+        fd_b32 = fd_cnt * ov_bytes;
+        if (fd_op == OP_RESULT) begin
+            fd_w32 = fd_cnt * res_words;
+            fd_b32 = fd_cnt * res_bytes;
+        end
+        if (fd_op == OP_SPILL) begin
+            fd_w32 = fd_cnt * sp_words;
+            fd_b32 = fd_cnt * sp_bytes;
+        end
+        fd_words = fd_w32[(32'h0)+:(16)];
+        fd_plen = fd_b32[(32'h0)+:(16)];
+        fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        if (bu_overflowed | f_match) begin
+            ocnt$d = ncnt;
+            if (ncnt == per) begin
+                ocnt$d = 32'h0;
+                push = 1'b1;
+            end
+        end
+        if (bu_overflowed) begin
+            s0t$d = s0t$q + 32'h1;
+        end
+        if (f_match) begin
+            s1t$d = s1t$q + 32'h1;
+        end
+        if (f_spill) begin
+            s1a$d = s1a$q + 32'h1;
+            sp_total$d = sp_total$q + 32'h1;
+        end
+        if (bu_inserted | bu_overflowed | ev_p) begin
+            rem$d = rem$q - 32'h1;
+        end
+        job_pop = 1'b0;
+        next_job = 1'b0;
+        case (state$q)
+            FState$Wait:
+                begin
+                    next_job = ~job_empty;
+                end
+            FState$Run:
+                begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                        state$d = FState$Close;
+                    end
+                end
+            FState$Close:
+                begin
+                    if (ocnt$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            ocnt$d = 32'h0;
+                            sp_left$d = sp_total$q;
+                            state$d = FState$Spills;
+                            if (sp_total$q == 32'h0) begin
+                                state$d = FState$Wait;
+                                next_job = ~job_empty;
+                            end
+                        end
+                    end
+                    else begin
+                        sp_left$d = sp_total$q;
+                        state$d = FState$Spills;
+                        if (sp_total$q == 32'h0) begin
+                            state$d = FState$Wait;
+                            next_job = ~job_empty;
+                        end
+                    end
+                end
+            FState$Spills:
+                begin
+                    if (sp_left$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            sp_left$d = sp_left$q - sp_n;
+                        end
+                    end
+                    else begin
+                        state$d = FState$Wait;
+                        next_job = ~job_empty;
+                    end
+                end
+            default:
+                begin
+                    state$d = FState$Wait;
+                end
+        endcase
+        if (next_job) begin
+            job_pop = 1'b1;
+            kind$d = job_data[32'h0];
+            rem$d = job_data[(J_COUNT)+:(16)];
+            tabl$d = job_data[(J_TABLE)+:(8)];
+            port$d = job_data[(J_PORT)+:(2)];
+            dst$d = job_data[(J_DST)+:(48)];
+            ocnt$d = 32'h0;
+            sp_total$d = 32'h0;
+            state$d = FState$Run;
+        end
+        dq_write = push;
+        f_fout = push;
+        if (push) begin
+            if (fd_op == OP_OVERFLOW) begin
+                s0f$d = s0f$q + 32'h1;
+            end
+            else begin
+                s1f$d = s1f$q + 32'h1;
+            end
+        end
+        if (cfg_clear | reset) begin
+            s0f$d = 32'h0;
+            s0t$d = 32'h0;
+            s1f$d = 32'h0;
+            s1t$d = 32'h0;
+            s1a$d = 32'h0;
+        end
+        if (reset) begin
+            state$d = FState$Wait;
+        end
+    end
+    
+endmodule // top$framer$2
+
+
+module top$framer$2$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$dst
+
+
+module top$framer$2$kind(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$kind
+
+
+module top$framer$2$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$ocnt
+
+
+module top$framer$2$port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$port
+
+
+module top$framer$2$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$rem
+
+
+module top$framer$2$s0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$s0f
+
+
+module top$framer$2$s0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$s0t
+
+
+module top$framer$2$s1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$s1a
+
+
+module top$framer$2$s1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$s1f
+
+
+module top$framer$2$s1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$s1t
+
+
+module top$framer$2$sp_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$sp_left
+
+
+module top$framer$2$sp_total(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$sp_total
+
+
+module top$framer$2$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$state
+
+
+module top$framer$2$tabl(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$tabl
+
+
+module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cfg_clear;
+    input wire  [74:0] job_data;
+    input wire  job_empty;
+    output reg  job_pop;
+    input wire  [15:0] qid;
+    input wire  [31:0] token;
+    input wire  [15:0] res_per;
+    input wire  [15:0] sp_per;
+    input wire  [15:0] ov_per;
+    output reg  bu_go_en;
+    output reg  bu_ov_ready;
+    input wire  [63:0] bu_ov_key;
+    input wire  [63:0] bu_ov_val;
+    input wire  bu_inserted;
+    input wire  bu_overflowed;
+    input wire  pu_valid;
+    input wire  [1:0] pu_kind;
+    input wire  [255:0] pu_tup;
+    input wire  [191:0] pu_vals;
+    input wire  [1535:0] pu_lines;
+    output reg  pu_ready;
+    output reg  ro_write;
+    output reg  [127:0] ro_data;
+    input wire  ro_full;
+    output reg  rr_write;
+    output reg  [447:0] rr_data;
+    input wire  rr_full;
+    output reg  rs_write;
+    output reg  [1791:0] rs_data;
+    input wire  rs_full;
+    output reg  dq_write;
+    output reg  [335:0] dq_data;
+    input wire  dq_full;
+    output reg  f_match;
+    output reg  f_miss;
+    output reg  f_spill;
+    output reg  f_fout;
+    output reg  [31:0] sent0_frames;
+    output reg  [63:0] sent0_tuples;
+    output reg  [31:0] sent1_frames;
+    output reg  [63:0] sent1_tuples;
+    output reg  [63:0] sent1_aux;
+    output reg  idle;
+    output reg  [1:0] out_port;
+    
+    // Constant declarations
+    localparam  ov_words = 16'h2;
+    localparam  ov_bytes = 16'h10;
+    localparam  res_words = 16'h7;
+    localparam  res_bytes = 16'h38;
+    localparam  sp_words = 16'h1c;
+    localparam  sp_bytes = 16'he0;
+    localparam  tail_off = 16'h100;
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  own = 1'b1;
+    localparam  D_PORT = 32'h140;
+    localparam  D_RING = 32'h142;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  J_COUNT = 32'h1;
+    localparam  J_TABLE = 32'h11;
+    localparam  J_PORT = 32'h19;
+    localparam  J_DST = 32'h1b;
+    localparam  OP_OVERFLOW = 32'h5;
+    localparam  OP_RESULT = 32'h3;
+    localparam  OP_SPILL = 32'h4;
+    localparam  RING_O = 32'h1;
+    localparam  RING_R = 32'h2;
+    localparam  RING_S = 32'h3;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_TUPLE_COUNT_LO = 32'hb8;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_PAYLOAD_LEN_LO = 32'he8;
+    localparam  H_TOKEN = 32'h100;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  kind$d;
+    wire  kind$q;
+    reg  kind$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  [1:0] port$d;
+    wire  [1:0] port$q;
+    reg  port$clock;
+    reg  [47:0] dst$d;
+    wire  [47:0] dst$q;
+    reg  dst$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
+    reg  [15:0] ocnt$d;
+    wire  [15:0] ocnt$q;
+    reg  ocnt$clock;
+    reg  [15:0] sp_total$d;
+    wire  [15:0] sp_total$q;
+    reg  sp_total$clock;
+    reg  [15:0] sp_left$d;
+    wire  [15:0] sp_left$q;
+    reg  sp_left$clock;
+    reg  [31:0] s0f$d;
+    wire  [31:0] s0f$q;
+    reg  s0f$clock;
+    reg  [63:0] s0t$d;
+    wire  [63:0] s0t$q;
+    reg  s0t$clock;
+    reg  [31:0] s1f$d;
+    wire  [31:0] s1f$q;
+    reg  s1f$clock;
+    reg  [63:0] s1t$d;
+    wire  [63:0] s1t$q;
+    reg  s1t$clock;
+    reg  [63:0] s1a$d;
+    wire  [63:0] s1a$q;
+    reg  s1a$clock;
+    
+    // Local signals
+    reg  en;
+    reg  next_job;
+    reg  ev_p;
+    reg  [15:0] per;
+    reg  [15:0] ncnt;
+    reg  push;
+    reg  [7:0] fd_op;
+    reg  [7:0] fd_tab;
+    reg  [15:0] fd_cnt;
+    reg  [1:0] fd_ring;
+    reg  [15:0] fd_words;
+    reg  [15:0] fd_plen;
+    reg  [319:0] fd_hdr;
+    reg  [15:0] sp_n;
+    reg  [31:0] fd_w32;
+    reg  [31:0] fd_b32;
+    
+    // Sub module instances
+    top$framer$3$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$framer$3$kind kind(
+        .d(kind$d),
+        .q(kind$q),
+        .clock(kind$clock)
+    );
+    top$framer$3$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$framer$3$port port(
+        .d(port$d),
+        .q(port$q),
+        .clock(port$clock)
+    );
+    top$framer$3$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$framer$3$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
+    );
+    top$framer$3$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    top$framer$3$sp_total sp_total(
+        .d(sp_total$d),
+        .q(sp_total$q),
+        .clock(sp_total$clock)
+    );
+    top$framer$3$sp_left sp_left(
+        .d(sp_left$d),
+        .q(sp_left$q),
+        .clock(sp_left$clock)
+    );
+    top$framer$3$s0f s0f(
+        .d(s0f$d),
+        .q(s0f$q),
+        .clock(s0f$clock)
+    );
+    top$framer$3$s0t s0t(
+        .d(s0t$d),
+        .q(s0t$q),
+        .clock(s0t$clock)
+    );
+    top$framer$3$s1f s1f(
+        .d(s1f$d),
+        .q(s1f$q),
+        .clock(s1f$clock)
+    );
+    top$framer$3$s1t s1t(
+        .d(s1t$d),
+        .q(s1t$q),
+        .clock(s1t$clock)
+    );
+    top$framer$3$s1a s1a(
+        .d(s1a$d),
+        .q(s1a$q),
+        .clock(s1a$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        kind$clock = clock;
+        rem$clock = clock;
+        port$clock = clock;
+        dst$clock = clock;
+        tabl$clock = clock;
+        ocnt$clock = clock;
+        sp_total$clock = clock;
+        sp_left$clock = clock;
+        s0f$clock = clock;
+        s0t$clock = clock;
+        s1f$clock = clock;
+        s1t$clock = clock;
+        s1a$clock = clock;
+        state$d = state$q;
+        kind$d = kind$q;
+        rem$d = rem$q;
+        port$d = port$q;
+        dst$d = dst$q;
+        tabl$d = tabl$q;
+        ocnt$d = ocnt$q;
+        sp_total$d = sp_total$q;
+        sp_left$d = sp_left$q;
+        s0f$d = s0f$q;
+        s0t$d = s0t$q;
+        s1f$d = s1f$q;
+        s1t$d = s1t$q;
+        s1a$d = s1a$q;
+        sent0_frames = s0f$q;
+        sent0_tuples = s0t$q;
+        sent1_frames = s1f$q;
+        sent1_tuples = s1t$q;
+        sent1_aux = s1a$q;
+        idle = (state$q == FState$Wait) & job_empty;
+        out_port = port$q;
+        en = (state$q == FState$Run) & (rem$q != 32'h0);
+        bu_go_en = en & ~kind$q;
+        bu_ov_ready = ~ro_full & ~dq_full;
+        pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
+        ev_p = pu_valid & pu_ready;
+        f_match = ev_p & (pu_kind == 32'h1);
+        f_miss = ev_p & (pu_kind == 32'h0);
+        f_spill = ev_p & (pu_kind == 32'h2);
+        per = ov_per;
+        if (kind$q) begin
+            per = res_per;
+        end
+        ncnt = ocnt$q + 32'h1;
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_write = bu_overflowed;
+        rr_data = ((pu_tup) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 448'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rs_data = ((pu_tup) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_write = f_match;
+        rs_write = f_spill;
+        push = 1'b0;
+        fd_cnt = ncnt;
+        if (state$q == FState$Close) begin
+            fd_cnt = ocnt$q;
+        end
+        fd_op = OP_OVERFLOW;
+        fd_tab = tabl$q;
+        fd_ring = RING_O;
+        if (kind$q) begin
+            fd_op = OP_RESULT;
+            fd_tab = 32'h0;
+            fd_ring = RING_R;
+        end
+        sp_n = sp_left$q;
+        if (sp_per < sp_left$q) begin
+            sp_n = sp_per;
+        end
+        if (state$q == FState$Spills) begin
+            fd_op = OP_SPILL;
+            fd_tab = 32'h0;
+            fd_ring = RING_S;
+            fd_cnt = sp_n;
+        end
+        fd_w32 = fd_cnt * ov_words;
+        fd_b32 = fd_cnt * ov_bytes;
+        if (fd_op == OP_RESULT) begin
+            fd_w32 = fd_cnt * res_words;
+            fd_b32 = fd_cnt * res_bytes;
+        end
+        if (fd_op == OP_SPILL) begin
+            fd_w32 = fd_cnt * sp_words;
+            fd_b32 = fd_cnt * sp_bytes;
+        end
+        fd_words = fd_w32[(32'h0)+:(16)];
+        fd_plen = fd_b32[(32'h0)+:(16)];
+        fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
+        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        if (bu_overflowed | f_match) begin
+            ocnt$d = ncnt;
+            if (ncnt == per) begin
+                ocnt$d = 32'h0;
+                push = 1'b1;
+            end
+        end
+        if (bu_overflowed) begin
+            s0t$d = s0t$q + 32'h1;
+        end
+        if (f_match) begin
+            s1t$d = s1t$q + 32'h1;
+        end
+        if (f_spill) begin
+            s1a$d = s1a$q + 32'h1;
+            sp_total$d = sp_total$q + 32'h1;
+        end
+        if (bu_inserted | bu_overflowed | ev_p) begin
+            rem$d = rem$q - 32'h1;
+        end
+        job_pop = 1'b0;
+        next_job = 1'b0;
+        case (state$q)
+            FState$Wait:
+                begin
+                    next_job = ~job_empty;
+                end
+            FState$Run:
+                begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                        state$d = FState$Close;
+                    end
+                end
+            FState$Close:
+                begin
+                    if (ocnt$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            ocnt$d = 32'h0;
+                            sp_left$d = sp_total$q;
+                            state$d = FState$Spills;
+                            if (sp_total$q == 32'h0) begin
+                                state$d = FState$Wait;
+                                next_job = ~job_empty;
+                            end
+                        end
+                    end
+                    else begin
+                        sp_left$d = sp_total$q;
+                        state$d = FState$Spills;
+                        if (sp_total$q == 32'h0) begin
+                            state$d = FState$Wait;
+                            next_job = ~job_empty;
+                        end
+                    end
+                end
+            FState$Spills:
+                begin
+                    if (sp_left$q != 32'h0) begin
+                        if (~dq_full) begin
+                            push = 1'b1;
+                            sp_left$d = sp_left$q - sp_n;
+                        end
+                    end
+                    else begin
+                        state$d = FState$Wait;
+                        next_job = ~job_empty;
+                    end
+                end
+            default:
+                begin
+                    state$d = FState$Wait;
+                end
+        endcase
+        if (next_job) begin
+            job_pop = 1'b1;
+            kind$d = job_data[32'h0];
+            rem$d = job_data[(J_COUNT)+:(16)];
+            tabl$d = job_data[(J_TABLE)+:(8)];
+            port$d = job_data[(J_PORT)+:(2)];
+            dst$d = job_data[(J_DST)+:(48)];
+            ocnt$d = 32'h0;
+            sp_total$d = 32'h0;
+            state$d = FState$Run;
+        end
+        dq_write = push;
+        f_fout = push;
+        if (push) begin
+            if (fd_op == OP_OVERFLOW) begin
+                s0f$d = s0f$q + 32'h1;
+            end
+            else begin
+                s1f$d = s1f$q + 32'h1;
+            end
+        end
+        if (cfg_clear | reset) begin
+            s0f$d = 32'h0;
+            s0t$d = 32'h0;
+            s1f$d = 32'h0;
+            s1t$d = 32'h0;
+            s1a$d = 32'h0;
+        end
+        if (reset) begin
+            state$d = FState$Wait;
+        end
+    end
+    
+endmodule // top$framer$3
+
+
+module top$framer$3$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$dst
+
+
+module top$framer$3$kind(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$kind
+
+
+module top$framer$3$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$ocnt
+
+
+module top$framer$3$port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$port
+
+
+module top$framer$3$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$rem
+
+
+module top$framer$3$s0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$s0f
+
+
+module top$framer$3$s0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$s0t
+
+
+module top$framer$3$s1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$s1a
+
+
+module top$framer$3$s1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$s1f
+
+
+module top$framer$3$s1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$s1t
+
+
+module top$framer$3$sp_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$sp_left
+
+
+module top$framer$3$sp_total(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$sp_total
+
+
+module top$framer$3$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam FState$Wait = 0;
+    localparam FState$Run = 1;
+    localparam FState$Close = 2;
+    localparam FState$Spills = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$state
+
+
+module top$framer$3$tabl(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$tabl
+
+
+module top$jobq$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -16163,7 +19600,7 @@ module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$jobq$ram ram(
+    top$jobq$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -16172,17 +19609,17 @@ module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$jobq$rd rd(
+    top$jobq$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$jobq$wr wr(
+    top$jobq$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$jobq$wr_d wr_d(
+    top$jobq$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -16221,10 +19658,10 @@ module top$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$jobq
+endmodule // top$jobq$0
 
 
-module top$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$jobq$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -16250,10 +19687,10 @@ module top$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,
        end
     end
                 
-endmodule // top$jobq$ram
+endmodule // top$jobq$0$ram
 
 
-module top$jobq$rd(d,q,clock);
+module top$jobq$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -16269,10 +19706,10 @@ module top$jobq$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$jobq$rd
+endmodule // top$jobq$0$rd
 
 
-module top$jobq$wr(d,q,clock);
+module top$jobq$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -16288,10 +19725,10 @@ module top$jobq$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$jobq$wr
+endmodule // top$jobq$0$wr
 
 
-module top$jobq$wr_d(d,q,clock);
+module top$jobq$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -16307,7 +19744,553 @@ module top$jobq$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$jobq$wr_d
+endmodule // top$jobq$0$wr_d
+
+
+module top$jobq$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [74:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [74:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [74:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [74:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$jobq$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$jobq$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$jobq$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$jobq$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$jobq$1
+
+
+module top$jobq$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$jobq$1$ram
+
+
+module top$jobq$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$1$rd
+
+
+module top$jobq$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$1$wr
+
+
+module top$jobq$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$1$wr_d
+
+
+module top$jobq$2(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [74:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [74:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [74:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [74:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$jobq$2$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$jobq$2$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$jobq$2$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$jobq$2$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$jobq$2
+
+
+module top$jobq$2$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$jobq$2$ram
+
+
+module top$jobq$2$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$2$rd
+
+
+module top$jobq$2$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$2$wr
+
+
+module top$jobq$2$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$2$wr_d
+
+
+module top$jobq$3(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [74:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [74:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [74:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [74:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$jobq$3$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$jobq$3$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$jobq$3$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$jobq$3$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$jobq$3
+
+
+module top$jobq$3$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$jobq$3$ram
+
+
+module top$jobq$3$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$3$rd
+
+
+module top$jobq$3$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$3$wr
+
+
+module top$jobq$3$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$jobq$3$wr_d
 
 
 module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
@@ -21510,6 +25493,188 @@ module top$parser3$wc(d,q,clock);
     end
           
 endmodule // top$parser3$wc
+
+
+module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [7:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 8'h80;
+    
+    // Stub signals
+    reg  [6:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [6:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [7:0] rd$d;
+    wire  [7:0] rd$q;
+    reg  rd$clock;
+    reg  [7:0] wr$d;
+    wire  [7:0] wr$q;
+    reg  wr$clock;
+    reg  [7:0] wr_d$d;
+    wire  [7:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ptag$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ptag$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ptag$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ptag$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 7'h7f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 7'h7f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 7'h7f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ptag
+
+
+module top$ptag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [6:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [6:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[127:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ptag$ram
+
+
+module top$ptag$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$rd
+
+
+module top$ptag$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$wr
+
+
+module top$ptag$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$wr_d
 
 
 module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
@@ -27228,20 +31393,28 @@ module top$rs$3$wr_d(d,q,clock);
 endmodule // top$rs$3$wr_d
 
 
-module top$stamp(clock,reset,cfg_clear,per_port,write,d_in,d_out);
+module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,d_in$0,d_in$1,d_in$2,d_in$3,d_out$0,d_out$1,d_out$2,d_out$3);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  cfg_clear;
     input wire  per_port;
-    input wire  write;
-    input wire  [335:0] d_in;
-    output reg  [335:0] d_out;
+    input wire  write$0;
+    input wire  write$1;
+    input wire  write$2;
+    input wire  write$3;
+    input wire  [335:0] d_in$0;
+    input wire  [335:0] d_in$1;
+    input wire  [335:0] d_in$2;
+    input wire  [335:0] d_in$3;
+    output reg  [335:0] d_out$0;
+    output reg  [335:0] d_out$1;
+    output reg  [335:0] d_out$2;
+    output reg  [335:0] d_out$3;
     
     // Constant declarations
     localparam  mask32 = 336'hffffffff;
-    localparam  D_PORT = 32'h140;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  H_SEQ = 32'hc0;
     
@@ -27258,13 +31431,25 @@ module top$stamp(clock,reset,cfg_clear,per_port,write,d_in,d_out);
     reg  [31:0] seq$3$d;
     wire  [31:0] seq$3$q;
     reg  seq$3$clock;
-    reg  [31:0] sw$inp;
-    wire  [31:0] sw$out;
+    reg  [31:0] sw$0$inp;
+    wire  [31:0] sw$0$out;
+    reg  [31:0] sw$1$inp;
+    wire  [31:0] sw$1$out;
+    reg  [31:0] sw$2$inp;
+    wire  [31:0] sw$2$out;
+    reg  [31:0] sw$3$inp;
+    wire  [31:0] sw$3$out;
     
     // Local signals
-    reg  [1:0] slot;
-    reg  [31:0] cur;
-    reg  own;
+    reg  own$0;
+    reg  own$1;
+    reg  own$2;
+    reg  own$3;
+    reg  [31:0] before$0;
+    reg  [31:0] before$1;
+    reg  [31:0] before$2;
+    reg  [31:0] before$3;
+    reg  [31:0] taken;
     
     // Sub module instances
     top$stamp$seq$0 seq$0(
@@ -27287,64 +31472,97 @@ module top$stamp(clock,reset,cfg_clear,per_port,write,d_in,d_out);
         .q(seq$3$q),
         .clock(seq$3$clock)
     );
-    top$stamp$sw sw(
-        .inp(sw$inp),
-        .out(sw$out)
+    top$stamp$sw$0 sw$0(
+        .inp(sw$0$inp),
+        .out(sw$0$out)
+    );
+    top$stamp$sw$1 sw$1(
+        .inp(sw$1$inp),
+        .out(sw$1$out)
+    );
+    top$stamp$sw$2 sw$2(
+        .inp(sw$2$inp),
+        .out(sw$2$out)
+    );
+    top$stamp$sw$3 sw$3(
+        .inp(sw$3$inp),
+        .out(sw$3$out)
     );
     
     // Update code
     always @(*) begin
         seq$0$clock = clock;
         seq$0$d = seq$0$q;
+        own$0 = write$0 & d_in$0[D_OWN_SEQ];
         seq$1$clock = clock;
         seq$1$d = seq$1$q;
+        own$1 = write$1 & d_in$1[D_OWN_SEQ];
         seq$2$clock = clock;
         seq$2$d = seq$2$q;
+        own$2 = write$2 & d_in$2[D_OWN_SEQ];
         seq$3$clock = clock;
         seq$3$d = seq$3$q;
-        slot = 32'h0;
+        own$3 = write$3 & d_in$3[D_OWN_SEQ];
+        before$0 = 32'h0;
+        before$1 = ((own$0) & 32'hffffffff);
+        before$2 = before$1 + ((own$1) & 32'hffffffff);
+        before$3 = before$2 + ((own$2) & 32'hffffffff);
+        taken = before$3 + ((own$3) & 32'hffffffff);
+        sw$0$inp = seq$0$q + before$0;
         if (per_port) begin
-            slot = d_in[(D_PORT)+:(2)];
+            sw$0$inp = seq$0$q;
+            if (own$0) begin
+                seq$0$d = seq$0$q + 32'h1;
+            end
         end
-        cur = 32'h0;
-        if (slot == 0) begin
-            cur = seq$0$q;
+        sw$1$inp = seq$0$q + before$1;
+        if (per_port) begin
+            sw$1$inp = seq$1$q;
+            if (own$1) begin
+                seq$1$d = seq$1$q + 32'h1;
+            end
         end
-        if (slot == 1) begin
-            cur = seq$1$q;
+        sw$2$inp = seq$0$q + before$2;
+        if (per_port) begin
+            sw$2$inp = seq$2$q;
+            if (own$2) begin
+                seq$2$d = seq$2$q + 32'h1;
+            end
         end
-        if (slot == 2) begin
-            cur = seq$2$q;
+        sw$3$inp = seq$0$q + before$3;
+        if (per_port) begin
+            sw$3$inp = seq$3$q;
+            if (own$3) begin
+                seq$3$d = seq$3$q + 32'h1;
+            end
         end
-        if (slot == 3) begin
-            cur = seq$3$q;
+        d_out$0 = d_in$0;
+        if (d_in$0[D_OWN_SEQ]) begin
+            d_out$0 = (d_in$0 & ~(mask32 << H_SEQ)) | (((sw$0$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
-        sw$inp = cur;
-        own = d_in[D_OWN_SEQ];
-        d_out = d_in;
-        if (own) begin
-            d_out = (d_in & ~(mask32 << H_SEQ)) | (((sw$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+        d_out$1 = d_in$1;
+        if (d_in$1[D_OWN_SEQ]) begin
+            d_out$1 = (d_in$1 & ~(mask32 << H_SEQ)) | (((sw$1$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
-        if (write & own & (slot == 0)) begin
-            seq$0$d = seq$0$q + 32'h1;
+        d_out$2 = d_in$2;
+        if (d_in$2[D_OWN_SEQ]) begin
+            d_out$2 = (d_in$2 & ~(mask32 << H_SEQ)) | (((sw$2$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+        end
+        d_out$3 = d_in$3;
+        if (d_in$3[D_OWN_SEQ]) begin
+            d_out$3 = (d_in$3 & ~(mask32 << H_SEQ)) | (((sw$3$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+        end
+        if (~per_port) begin
+            seq$0$d = seq$0$q + taken;
         end
         if (cfg_clear | reset) begin
             seq$0$d = 32'h0;
         end
-        if (write & own & (slot == 1)) begin
-            seq$1$d = seq$1$q + 32'h1;
-        end
         if (cfg_clear | reset) begin
             seq$1$d = 32'h0;
         end
-        if (write & own & (slot == 2)) begin
-            seq$2$d = seq$2$q + 32'h1;
-        end
         if (cfg_clear | reset) begin
             seq$2$d = 32'h0;
-        end
-        if (write & own & (slot == 3)) begin
-            seq$3$d = seq$3$q + 32'h1;
         end
         if (cfg_clear | reset) begin
             seq$3$d = 32'h0;
@@ -27430,7 +31648,7 @@ module top$stamp$seq$3(d,q,clock);
 endmodule // top$stamp$seq$3
 
 
-module top$stamp$sw(inp,out);
+module top$stamp$sw$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
@@ -27440,4 +31658,43 @@ module top$stamp$sw(inp,out);
     always @(*) begin
        out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
     end
-endmodule // top$stamp$sw
+endmodule // top$stamp$sw$0
+
+
+module top$stamp$sw$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$stamp$sw$1
+
+
+module top$stamp$sw$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$stamp$sw$2
+
+
+module top$stamp$sw$3(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$stamp$sw$3

@@ -39,6 +39,8 @@ macro_rules! rtl_modules {
         pub mod emitter;
         #[path = "../../../hdl/src/engine.rs"]
         pub mod engine;
+        #[path = "../../../hdl/src/feeder.rs"]
+        pub mod feeder;
         #[path = "../../../hdl/src/framer.rs"]
         pub mod framer;
         #[path = "../../../hdl/src/header_check.rs"]
@@ -49,6 +51,8 @@ macro_rules! rtl_modules {
         pub mod reply_writer;
         #[path = "../../../hdl/src/switch.rs"]
         pub mod switch;
+        #[path = "../../../hdl/src/tuple_arbiter.rs"]
+        pub mod tuple_arbiter;
     };
 }
 

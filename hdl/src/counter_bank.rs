@@ -3,14 +3,17 @@
 //! and no counter is addressed by a bare number (the engine places the bits
 //! by layout.rs's named indices).
 //!
-//! Per cycle and counter: bit i of `inc` adds 1 to counter i; `add` adds
-//! `add_n` instead to the counters of `add_mask`; `bulk` adds `bulk_n`
-//! instead of either to the counters of `bulk_mask` (the frames a port
-//! dropped whole, counted in a cycle when nothing else counts frames).
-//! `clear` zeroes every counter (RESET) and wins over the rest. `read`
+//! Per cycle and counter: bit i of `inc` adds 1 to counter i; for the
+//! counters of `multi_mask`, bits i of `inc_x2` and `inc_x4` add 2 and 4
+//! more (events of up to seven sources in one cycle: the four tx ports'
+//! framers close frames at once); `add` adds `add_n` instead to the
+//! counters of `add_mask`; the counters of `bulk_mask` add `bulk_n` on top
+//! of their events while `bulk` is set (the frames a port dropped whole,
+//! counted as its next frame is taken, which may be the cycle another frame
+//! is counted). `clear` zeroes every counter (RESET) and wins over the rest. `read`
 //! selects the counter shown on `value` (READ_COUNTERS' reply words).
 //!
-//! The two masks are constants of the instance (Verilog localparams), so
+//! The three masks are constants of the instance (Verilog localparams), so
 //! synthesis builds the wide adders only for the counters that use them:
 //! with the masks as inputs every counter had three adders (+4k LUTs).
 
@@ -21,6 +24,8 @@ pub struct CounterBank<const N: usize> {
     pub clock: Signal<In, Clock>,
     pub clear: Signal<In, Bit>,
     pub inc: Signal<In, Bits<N>>,
+    pub inc_x2: Signal<In, Bits<N>>,
+    pub inc_x4: Signal<In, Bits<N>>,
     pub add: Signal<In, Bit>,
     pub add_n: Signal<In, Bits<64>>,
     pub bulk: Signal<In, Bit>,
@@ -29,18 +34,32 @@ pub struct CounterBank<const N: usize> {
     pub value: Signal<Out, Bits<64>>,
     add_mask: Constant<Bits<N>>,
     bulk_mask: Constant<Bits<N>>,
+    multi_mask: Constant<Bits<N>>,
     cnt: [DFF<Bits<64>>; N],
+    /// Per counter: 1, 2 and 4 if `inc`, `inc_x2` and `inc_x4` have its bit.
+    p1: [Signal<Local, Bits<64>>; N],
+    p2: [Signal<Local, Bits<64>>; N],
+    p4: [Signal<Local, Bits<64>>; N],
+    /// Per counter: what `inc` (and `inc_x2`, `inc_x4`) add this cycle.
+    step: [Signal<Local, Bits<64>>; N],
+    /// `bulk_n` while `bulk` is set, else 0.
+    pb: Signal<Local, Bits<64>>,
+    one: Constant<Bits<64>>,
+    two: Constant<Bits<64>>,
+    four: Constant<Bits<64>>,
 }
 
 impl<const N: usize> CounterBank<N> {
     /// `add_mask` / `bulk_mask`: bit i set = counter i takes `add_n` /
-    /// `bulk_n`.
-    pub fn new(add_mask: u64, bulk_mask: u64) -> Self {
+    /// `bulk_n`; `multi_mask`: counter i takes `inc_x2` and `inc_x4`.
+    pub fn new(add_mask: u64, bulk_mask: u64, multi_mask: u64) -> Self {
         assert!(N <= 32, "`read` addresses 32 counters");
         CounterBank {
             clock: Default::default(),
             clear: Default::default(),
             inc: Default::default(),
+            inc_x2: Default::default(),
+            inc_x4: Default::default(),
             add: Default::default(),
             add_n: Default::default(),
             bulk: Default::default(),
@@ -49,7 +68,16 @@ impl<const N: usize> CounterBank<N> {
             value: Default::default(),
             add_mask: Constant::new(add_mask.into()),
             bulk_mask: Constant::new(bulk_mask.into()),
+            multi_mask: Constant::new(multi_mask.into()),
             cnt: std::array::from_fn(|_| Default::default()),
+            p1: std::array::from_fn(|_| Default::default()),
+            p2: std::array::from_fn(|_| Default::default()),
+            p4: std::array::from_fn(|_| Default::default()),
+            step: std::array::from_fn(|_| Default::default()),
+            pb: Default::default(),
+            one: Constant::new(1u64.into()),
+            two: Constant::new(2u64.into()),
+            four: Constant::new(4u64.into()),
         }
     }
 }
@@ -57,17 +85,35 @@ impl<const N: usize> CounterBank<N> {
 impl<const N: usize> Logic for CounterBank<N> {
     #[hdl_gen]
     fn update(&mut self) {
+        self.pb.next = 0.into();
+        if self.bulk.val() {
+            self.pb.next = bit_cast::<64, 32>(self.bulk_n.val());
+        }
         for i in 0..N {
             self.cnt[i].clock.next = self.clock.val();
-            self.cnt[i].d.next = self.cnt[i].q.val();
+            // (the parts as signals: hdl_gen takes no loop index inside bit_cast)
+            self.p1[i].next = 0.into();
+            self.p2[i].next = 0.into();
+            self.p4[i].next = 0.into();
             if self.inc.val().get_bit(i) {
-                self.cnt[i].d.next = self.cnt[i].q.val() + 1;
+                self.p1[i].next = self.one.val();
             }
+            if self.inc_x2.val().get_bit(i) {
+                self.p2[i].next = self.two.val();
+            }
+            if self.inc_x4.val().get_bit(i) {
+                self.p4[i].next = self.four.val();
+            }
+            self.step[i].next = self.p1[i].val();
+            if self.multi_mask.val().get_bit(i) {
+                self.step[i].next = self.p1[i].val() + self.p2[i].val() + self.p4[i].val();
+            }
+            self.cnt[i].d.next = self.cnt[i].q.val() + self.step[i].val();
             if self.add.val() & self.add_mask.val().get_bit(i) {
                 self.cnt[i].d.next = self.cnt[i].q.val() + self.add_n.val();
             }
-            if self.bulk.val() & self.bulk_mask.val().get_bit(i) {
-                self.cnt[i].d.next = self.cnt[i].q.val() + bit_cast::<64, 32>(self.bulk_n.val());
+            if self.bulk_mask.val().get_bit(i) {
+                self.cnt[i].d.next = self.cnt[i].q.val() + self.step[i].val() + self.pb.val();
             }
             if self.clear.val() {
                 self.cnt[i].d.next = 0.into();
@@ -103,7 +149,8 @@ mod tests {
     fn every_event_counts_and_clear_wins() {
         const ADD_MASK: u64 = 1 << 5;
         const BULK_MASK: u64 = (1 << 0) | (1 << 17);
-        let mut u = CounterBank::<N>::new(ADD_MASK, BULK_MASK);
+        const MULTI_MASK: u64 = (1 << 9) | (1 << 13) | (1 << 17);
+        let mut u = CounterBank::<N>::new(ADD_MASK, BULK_MASK, MULTI_MASK);
         let mut b = Bench::new(&mut u, |u, c| u.clock.next = c);
         b.uut().clear.next = true;
         b.tick();
@@ -117,6 +164,7 @@ mod tests {
         let mut want = vec![0u64; N];
         for cycle in 0..3000 {
             let inc = rng.next() & ((1 << N) - 1);
+            let (x2, x4) = (rng.next() & ((1 << N) - 1), rng.next() & ((1 << N) - 1));
             let add = rng.bit(20);
             let add_n = rng.below(561);
             let bulk = rng.bit(5);
@@ -124,26 +172,33 @@ mod tests {
             let clear = cycle == 1500;
             let u = b.uut();
             u.inc.next = inc.into();
+            u.inc_x2.next = x2.into();
+            u.inc_x4.next = x4.into();
             u.add.next = add;
             u.add_n.next = add_n.into();
             u.bulk.next = bulk;
             u.bulk_n.next = bulk_n.into();
             u.clear.next = clear;
             for (i, w) in want.iter_mut().enumerate() {
+                // only the multi counters see inc_x2 and inc_x4
+                let step = if MULTI_MASK >> i & 1 == 1 { (inc >> i & 1) + 2 * (x2 >> i & 1) + 4 * (x4 >> i & 1) } else { inc >> i & 1 };
                 if clear {
                     *w = 0;
-                } else if bulk && BULK_MASK >> i & 1 == 1 {
-                    *w += bulk_n;
+                } else if BULK_MASK >> i & 1 == 1 {
+                    // a bulk add comes on top of the events of the cycle
+                    *w += step + if bulk { bulk_n } else { 0 };
                 } else if add && ADD_MASK >> i & 1 == 1 {
                     *w += add_n;
-                } else if inc >> i & 1 == 1 {
-                    *w += 1;
+                } else {
+                    *w += step;
                 }
             }
             b.tick();
             if cycle % 500 == 499 {
                 let u = b.uut();
                 u.inc.next = 0.into();
+                u.inc_x2.next = 0.into();
+                u.inc_x4.next = 0.into();
                 u.add.next = false;
                 u.bulk.next = false;
                 u.clear.next = false;

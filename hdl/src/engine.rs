@@ -1,11 +1,16 @@
-//! The engine's commit control: takes the parsers' frames one at a time,
+//! The engine's commit control: checks the parsers' frames one at a time,
 //! round-robin over the four ports, and does everything the model does per
 //! frame except the table work (build and probe units) and the output
-//! framing (framer). Each job of its own is a module:
+//! framing (framers). The tuples of the frames it accepts go on in four
+//! lanes at once: each port's feeder hands them to the units, which take one
+//! tuple per cycle from whichever lane the tuple arbiter picks. Each job of
+//! its own is a module:
 //!
 //! | module | job |
 //! |---|---|
 //! | `port_arbiter` | which port's frame is committed next (round-robin) |
+//! | `feeder` | a port's accepted frame, tuple by tuple, to the units |
+//! | `tuple_arbiter` | which lane's tuple each unit takes (per tuple) |
 //! | `header_check` | the header's fields and §5.3 checks 4-11 |
 //! | `source_table` | per-source sequence numbers, counts and ENDs |
 //! | `control_decode` | CONTROL commands and their records |
@@ -15,29 +20,30 @@
 //! | `reply_writer` | CONTROL_REPLY, ACK and END frames |
 //!
 //! Per frame (descriptor from a parser, payload words in its FIFO):
-//! * **Idle**: take the port the arbiter grants (frame-granular: a frame is
-//!   committed whole; `commit_valid`/`commit_port` show the order, which is
-//!   the order the model must see the frames in). Pop the descriptor, read
-//!   the source's entry (1-cycle read).
+//! * **Idle**: take the port the arbiter grants among those whose feeder is
+//!   free (`commit_valid`/`commit_port` show the order, which is the order
+//!   the model must see the frames in). Pop the descriptor, read the
+//!   source's entry (1-cycle read).
 //! * **Check**: the parser's verdict, then the header check's; count
 //!   `frames_in` and the first failing check. Accepted BUILD / PROBE frames
-//!   update the source table, push a job for the framer and go to **Feed**
-//!   (one whole tuple per cycle to the build or probe unit; with the last
-//!   one the padding is skipped and the next descriptor taken, as in Idle,
-//!   so a one-tuple frame costs two cycles; dropped frames pass Feed for
-//!   one cycle the same way). The last tuple may still wait for its unit
-//!   while the next frame is checked: a frame for the other unit waits for
-//!   it. END frames, the ACKs of dropped
-//!   ENDs and CONTROL frames wait in **Drain** until every earlier frame has
-//!   been fully processed and sent (so counters, `sent` totals and the output
-//!   order are final), read their payload (**Load**), act (**Exec**, and for
-//!   CONFIGURE **Div** and **Clear**), write the reply's payload words into
-//!   ring A (**Words**) and push its descriptor (**Push**).
+//!   update the source table, push a job for their port's framer and go to
+//!   the port's feeder with their tuples; dropped frames go to it with none
+//!   (it discards their payload). The next port's descriptor is taken in
+//!   the same cycle, so the check takes a frame a cycle while the feeders
+//!   feed. Ordered frames (BUILD, and PROBE with one sink) are also queued in
+//!   the tuple arbiter, which feeds them in commit order. END frames, the
+//!   ACKs of dropped ENDs, ACKs of data frames and CONTROL frames wait in
+//!   **Drain** until every earlier frame has been fully processed and sent
+//!   (so counters, `sent` totals and the output order are final), read their
+//!   payload (**Load**), act (**Exec**, and for CONFIGURE **Div** and
+//!   **Clear**), write the reply's payload words into ring A (**Words**) and
+//!   push its descriptor (**Push**).
 
 use super::clear_engine::ClearEngine;
 use super::control_decode::ControlDecode;
 use super::counter_bank::CounterBank;
-use super::fifo::{WIDE_BITS, WIDE_WORDS};
+use super::feeder::Feeder;
+use super::fifo::WIDE_BITS;
 use super::frame_divider::FrameDivider;
 use super::header_check::HeaderCheck;
 use super::layout::*;
@@ -45,6 +51,7 @@ use super::port_arbiter::PortArbiter;
 use super::reply_writer::*;
 use super::sig::*;
 use super::source_table::SourceTable;
+use super::tuple_arbiter::TupleArbiter;
 use rust_hdl::prelude::*;
 
 const _: () = assert!(NCOUNTERS == 27 && MAX_SOURCES == super::source_table::SOURCES);
@@ -53,7 +60,6 @@ const _: () = assert!(NCOUNTERS == 27 && MAX_SOURCES == super::source_table::SOU
 pub enum EState {
     Idle,
     Check,
-    Feed,
     Drain,
     Load,
     Exec,
@@ -62,9 +68,6 @@ pub enum EState {
     Words,
     Push,
 }
-
-// The payload FIFO shows enough words side by side for the widest tuple.
-const _: () = assert!(TUPLE_WORDS <= WIDE_WORDS);
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
@@ -77,8 +80,8 @@ pub struct Engine {
     pub desc_pop: [Signal<Out, Bit>; 4],
     pub pl_data: [Signal<In, Bits<64>>; 4],
     pub pl_empty: [Signal<In, Bit>; 4],
-    /// The oldest payload words side by side and how many are stored: a
-    /// whole tuple is taken in one cycle (one `pl_skip` of its width).
+    /// The oldest payload words side by side and how many are stored (the
+    /// port's feeder takes a whole tuple in one cycle).
     pub pl_wide: [Signal<In, Bits<WIDE_BITS>>; 4],
     pub pl_count: [Signal<In, Bits<13>>; 4],
     pub pl_pop: [Signal<Out, Bit>; 4],
@@ -90,6 +93,9 @@ pub struct Engine {
     pub bu_key: Signal<Out, Bits<64>>,
     pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
+    /// The tx port of the job the tuple handed to the unit belongs to: its
+    /// completion goes to that port's framer.
+    pub bu_tag: Signal<Out, Bits<2>>,
     pub bu_ready: Signal<In, Bit>,
     pub bu_busy: Signal<In, Bit>,
     pub bu_flush: Signal<Out, Bit>,
@@ -98,16 +104,19 @@ pub struct Engine {
     // ---- probe unit
     pub pu_valid: Signal<Out, Bit>,
     pub pu_tup: Signal<Out, Bits<PROBE_BITS>>,
+    pub pu_tag: Signal<Out, Bits<2>>,
     pub pu_ready: Signal<In, Bit>,
     pub pu_busy: Signal<In, Bit>,
-    // ---- framer
+    // ---- framers (one per tx port; the job goes to its port's job FIFO)
     pub job_write: Signal<Out, Bit>,
     pub job_data: Signal<Out, Bits<JOB_BITS>>,
+    /// The job FIFO of `job_data`'s port is full.
     pub job_full: Signal<In, Bit>,
-    pub f_match: Signal<In, Bit>,
-    pub f_miss: Signal<In, Bit>,
-    pub f_spill: Signal<In, Bit>,
-    pub f_fout: Signal<In, Bit>,
+    /// Events of the four framers this cycle, counted (0..=4).
+    pub f_match: Signal<In, Bits<3>>,
+    pub f_miss: Signal<In, Bits<3>>,
+    pub f_spill: Signal<In, Bits<3>>,
+    pub f_fout: Signal<In, Bits<3>>,
     pub sent0_frames: Signal<In, Bits<32>>,
     pub sent0_tuples: Signal<In, Bits<64>>,
     pub sent1_frames: Signal<In, Bits<32>>,
@@ -152,7 +161,7 @@ pub struct Engine {
     /// With `commit_valid`: the descriptor carries a frame after those drops
     /// (0: it only reports drops).
     pub commit_frame: Signal<Out, Bit>,
-    /// The engine is in Idle with no descriptor waiting.
+    /// The engine is in Idle with no descriptor waiting and no lane busy.
     pub idle: Signal<Out, Bit>,
     // ======== modules
     arb: PortArbiter<4>,
@@ -163,6 +172,8 @@ pub struct Engine {
     clr: ClearEngine,
     cnt: CounterBank<NCOUNTERS>,
     rw: ReplyWriter,
+    fd: [Feeder; 4],
+    tarb: TupleArbiter,
     // ======== state
     pub state: DFF<EState>,
     port: DFF<Bits<2>>,
@@ -182,14 +193,9 @@ pub struct Engine {
     probe_started: DFF<Bit>,
     esent0: DFF<Bit>,
     esent1: DFF<Bit>,
-    kind: DFF<Bit>,
-    /// The tuple handed to the units, word i at bit 64i.
-    tw: DFF<Bits<TUPLE_BITS>>,
-    /// The table of the build tuple in `tw` (its frame's header may already
-    /// have been replaced by the next frame's).
-    ttab: DFF<Bits<8>>,
-    tv: DFF<Bit>,
-    twl: DFF<Bits<12>>,
+    /// The tx port of the last data frame's job (one-sink mode: a job for
+    /// another port waits until everything before it has left).
+    lport: DFF<Bits<2>>,
     act_ack: DFF<Bit>,
     aph: DFF<Bit>,
     send_end: DFF<Bit>,
@@ -243,25 +249,37 @@ pub struct Engine {
     inc_ctl: Signal<Local, Bit>,
     inc_probes: Signal<Local, Bit>,
     inc_fout: Signal<Local, Bit>,
+    /// The job's tx port (the sink's, or this frame's own).
+    job_port: Signal<Local, Bits<2>>,
+    /// Frames pushed this cycle (the framers', or the engine's own reply).
+    fout_n: Signal<Local, Bits<3>>,
     cnt_inc: Signal<Local, Bits<NCOUNTERS>>,
+    cnt_x2: Signal<Local, Bits<NCOUNTERS>>,
+    cnt_x4: Signal<Local, Bits<NCOUNTERS>>,
     clr_cnt: Signal<Local, Bit>,
     word: Signal<Local, Bits<64>>,
     pl_e: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
-    unit_rdy: Signal<Local, Bit>,
-    consume: Signal<Local, Bit>,
-    /// Payload of the current port: the oldest words and how many are stored.
-    wide: Signal<Local, Bits<TUPLE_BITS>>,
-    avail: Signal<Local, Bits<13>>,
-    /// Take one whole tuple (`tup_w` words) from the payload FIFO.
-    take: Signal<Local, Bit>,
-    /// Take the granted port's descriptor this cycle (Idle, or Feed as the
-    /// frame's last tuple is taken).
+
+    /// Take the granted port's descriptor this cycle (Idle, or Check as the
+    /// frame before goes to its feeder).
     fetch: Signal<Local, Bit>,
-    /// The frame in Feed has no tuple left to take after this cycle.
-    last: Signal<Local, Bit>,
-    tup_w: Signal<Local, Bits<16>>,
+    /// Port i may be granted: a descriptor waits and its feeder is free.
+    rq: [Signal<Local, Bit>; 4],
+    /// The frame in Check goes to its port's feeder this cycle, with
+    /// `hand_twl` words of tuples (0: dropped, its payload discarded).
+    handoff: Signal<Local, Bit>,
+    hand_twl: Signal<Local, Bits<12>>,
+    /// The frame in Check moves on to Drain this cycle (a reply follows; an
+    /// END's or CONTROL's payload is the engine's to read).
+    to_drain: Signal<Local, Bit>,
+    /// Some lane holds build / probe tuples (a frame or a waiting tuple).
+    hold_b: Signal<Local, Bit>,
+    hold_p: Signal<Local, Bit>,
+    /// The descriptor waiting next is of the source being checked (its
+    /// entry is written this cycle: read it the cycle after).
+    same_src: Signal<Local, Bit>,
     cmd_ok: Signal<Local, Bit>,
     s_bad: Signal<Local, Bit>,
     s_sup: Signal<Local, Bit>,
@@ -350,6 +368,7 @@ impl Engine {
             bu_key: Default::default(),
             bu_val: Default::default(),
             bu_table: Default::default(),
+            bu_tag: Default::default(),
             bu_ready: Default::default(),
             bu_busy: Default::default(),
             bu_flush: Default::default(),
@@ -357,6 +376,7 @@ impl Engine {
             bu_overflowed: Default::default(),
             pu_valid: Default::default(),
             pu_tup: Default::default(),
+            pu_tag: Default::default(),
             pu_ready: Default::default(),
             pu_busy: Default::default(),
             job_write: Default::default(),
@@ -403,8 +423,14 @@ impl Engine {
             ctl: Default::default(),
             div: Default::default(),
             clr: Default::default(),
-            cnt: CounterBank::new(1 << C_PROBES, (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL)),
+            cnt: CounterBank::new(
+                1 << C_PROBES,
+                (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL),
+                (1 << C_MATCHES) | (1 << C_RESULT_TUPLES) | (1 << C_MISSES) | (1 << C_SPILLS) | (1 << C_FRAMES_OUT),
+            ),
             rw: ReplyWriter::new(mac),
+            fd: Default::default(),
+            tarb: Default::default(),
             state: Default::default(),
             port: Default::default(),
             hdr: Default::default(),
@@ -423,11 +449,7 @@ impl Engine {
             probe_started: Default::default(),
             esent0: Default::default(),
             esent1: Default::default(),
-            kind: Default::default(),
-            tw: Default::default(),
-            ttab: Default::default(),
-            tv: Default::default(),
-            twl: Default::default(),
+            lport: Default::default(),
             act_ack: Default::default(),
             aph: Default::default(),
             send_end: Default::default(),
@@ -478,20 +500,24 @@ impl Engine {
             inc_ctl: Default::default(),
             inc_probes: Default::default(),
             inc_fout: Default::default(),
+            job_port: Default::default(),
+            fout_n: Default::default(),
             cnt_inc: Default::default(),
+            cnt_x2: Default::default(),
+            cnt_x4: Default::default(),
             clr_cnt: Default::default(),
             word: Default::default(),
             pl_e: Default::default(),
             pop: Default::default(),
             skip: Default::default(),
-            unit_rdy: Default::default(),
-            consume: Default::default(),
-            wide: Default::default(),
-            avail: Default::default(),
-            take: Default::default(),
             fetch: Default::default(),
-            last: Default::default(),
-            tup_w: Default::default(),
+            rq: Default::default(),
+            handoff: Default::default(),
+            hand_twl: Default::default(),
+            to_drain: Default::default(),
+            hold_b: Default::default(),
+            hold_p: Default::default(),
+            same_src: Default::default(),
             cmd_ok: Default::default(),
             s_bad: Default::default(),
             s_sup: Default::default(),
@@ -564,8 +590,8 @@ impl Logic for Engine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
-            c_route, c_sport, probe_started, esent0, esent1, kind, tv, twl, act_ack, send_end, ackv, recf, rect, aph, widx,
-            status, wn, wi, wkind, dkind, pend_reset, c_res, c_sp, c_ov, tw, ttab
+            c_route, c_sport, probe_started, esent0, esent1, act_ack, send_end, ackv, recf, rect, aph, widx, status, wn, wi,
+            wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
@@ -577,6 +603,12 @@ impl Logic for Engine {
         self.clr.clock.next = self.clock.val();
         self.cnt.clock.next = self.clock.val();
         self.arb.reset.next = self.reset.val();
+        self.tarb.clock.next = self.clock.val();
+        self.tarb.reset.next = self.reset.val();
+        for i in 0..4 {
+            self.fd[i].clock.next = self.clock.val();
+            self.fd[i].reset.next = self.reset.val();
+        }
         self.src.reset.next = self.reset.val();
         self.div.reset.next = self.reset.val();
         self.clr.reset.next = self.reset.val();
@@ -589,10 +621,17 @@ impl Logic for Engine {
         self.sp_per.next = self.c_sp.q.val();
         self.ov_per.next = self.c_ov.q.val();
         // ---- the next port to commit (taken in Idle)
-        self.arb.req.next = bit_cast::<4, 1>(self.desc_valid[0].val().into())
-            | (bit_cast::<4, 1>(self.desc_valid[1].val().into()) << 1)
-            | (bit_cast::<4, 1>(self.desc_valid[2].val().into()) << 2)
-            | (bit_cast::<4, 1>(self.desc_valid[3].val().into()) << 3);
+        // (a port whose feeder still has a frame waits; so does the port of
+        // the frame in Check, which goes to its feeder this cycle)
+        for i in 0..4 {
+            self.rq[i].next = self.desc_valid[i].val()
+                & !self.fd[i].busy.val()
+                & !((self.state.q.val() == EState::Check) & (self.port.q.val().index() == i));
+        }
+        self.arb.req.next = bit_cast::<4, 1>(self.rq[0].val().into())
+            | (bit_cast::<4, 1>(self.rq[1].val().into()) << 1)
+            | (bit_cast::<4, 1>(self.rq[2].val().into()) << 2)
+            | (bit_cast::<4, 1>(self.rq[3].val().into()) << 3);
         self.arb.advance.next = false;
         self.any.next = self.arb.any.val();
         self.sel.next = 0.into();
@@ -631,12 +670,10 @@ impl Logic for Engine {
         self.ackreq.next = self.hc.ack_request.val();
         self.aphv.next = self.hc.ack_phase.val();
         self.dcode.next = self.hc.drop_code.val();
-        // ---- the source's entry: read ahead from the waiting descriptor in
-        // Idle, shown in Check
+        // ---- the source's entry: read ahead from the descriptor taken
+        // (below, with `fetch`), shown in Check
         self.src.read_addr.next = self.h_src6.val();
-        if (self.state.q.val() == EState::Idle) | (self.state.q.val() == EState::Feed) {
-            self.src.read_addr.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO);
-        }
+        self.same_src.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO) == self.h_src6.val();
         self.src.src.next = self.h_src6.val();
         self.src.is_build.next = self.is_b.val();
         self.src.is_probe.next = self.is_p.val();
@@ -654,63 +691,86 @@ impl Logic for Engine {
         self.n_bt.next = self.src.next_build_tuples.val();
         self.n_pf.next = self.src.next_probe_frames.val();
         self.n_pt.next = self.src.next_probe_tuples.val();
-        // An accepted data frame waits for room in the job FIFO, and the
-        // first PROBE waits for the build unit to finish its last write.
-        // The last tuple of the frame before may still wait in `tw` for its
-        // unit: a frame for the other unit waits until it has gone in (and
-        // then for that unit to finish).
-        self.stall.next = (self.is_b.val() | self.is_p.val())
-            & (self.job_full.val()
-                | (self.is_p.val() & self.bu_busy.val())
-                | (self.is_b.val() & self.pu_busy.val())
-                | (self.tv.q.val() & (self.kind.q.val() != self.is_p.val())));
-        // ---- payload words of the current port
-        self.word.next = self.pl_data[0].val();
-        self.pl_e.next = self.pl_empty[0].val();
-        self.wide.next = self.pl_wide[0].val().get_bits::<TUPLE_BITS>(0);
-        self.avail.next = self.pl_count[0].val();
-        for i in 0..4 {
-            if self.port.q.val().index() == i {
-                self.word.next = self.pl_data[i].val();
-                self.pl_e.next = self.pl_empty[i].val();
-                self.wide.next = self.pl_wide[i].val().get_bits::<TUPLE_BITS>(0);
-                self.avail.next = self.pl_count[i].val();
-            }
-        }
-        self.pop.next = false;
-        self.skip.next = false;
-        // ---- unit inputs
-        self.unit_rdy.next = self.bu_ready.val();
-        self.tup_w.next = self.bwords_c.val();
-        if self.kind.q.val() {
-            self.unit_rdy.next = self.pu_ready.val();
-            self.tup_w.next = self.pwords_c.val();
-        }
-        self.take.next = false;
-        self.consume.next = self.tv.q.val() & self.unit_rdy.val();
-        self.bu_valid.next = self.tv.q.val() & !self.kind.q.val();
-        self.bu_key.next = self.tw.q.val().get_bits::<64>(0);
-        self.bu_val.next = self.tw.q.val().get_bits::<VALUE_BITS>(64);
-        self.bu_table.next = self.ttab.q.val();
-        self.pu_valid.next = self.tv.q.val() & self.kind.q.val();
-        self.pu_tup.next = self.tw.q.val().get_bits::<PROBE_BITS>(0);
-        self.bu_flush.next = false;
-        self.job_write.next = false;
         // Where the frame's OVERFLOW, RESULT and SPILL frames go: the sink
         // on its port (this port if the frame is the sink's own: the sink's
         // port is updated in this very commit), or back to the frame's source.
+        self.job_port.next = self.c_sport.q.val();
         self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
             | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
             | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
             | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val())
             | (bit_cast::<JOB_BITS, 48>(self.c_sink.q.val()) << self.J_DST.val());
         if (self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val()) | self.c_route.q.val() {
+            self.job_port.next = self.port.q.val();
             self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
                 | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
                 | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
                 | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << self.J_PORT.val())
                 | (bit_cast::<JOB_BITS, 48>(self.hdr.q.val().get_bits::<48>(H_SRC)) << self.J_DST.val());
         }
+        // ---- the lanes: which kinds of tuples the feeders hold, and their
+        // tuples into the units through the tuple arbiter
+        self.hold_b.next = false;
+        self.hold_p.next = false;
+        self.tarb.route.next = self.c_route.q.val();
+        for i in 0..4 {
+            self.fd[i].pl_wide.next = self.pl_wide[i].val();
+            self.fd[i].pl_count.next = self.pl_count[i].val();
+            self.tarb.t_valid[i].next = self.fd[i].t_valid.val();
+            self.tarb.t_data[i].next = self.fd[i].t_data.val();
+            self.tarb.t_probe[i].next = self.fd[i].t_probe.val();
+            self.tarb.t_table[i].next = self.fd[i].t_table.val();
+            self.tarb.t_tag[i].next = self.fd[i].t_tag.val();
+            self.tarb.t_last[i].next = self.fd[i].t_last.val();
+            self.fd[i].t_ready.next = self.tarb.t_ready[i].val();
+            if self.fd[i].holds_build.val() {
+                self.hold_b.next = true;
+            }
+            if self.fd[i].holds_probe.val() {
+                self.hold_p.next = true;
+            }
+        }
+        self.bu_valid.next = self.tarb.bu_valid.val();
+        self.bu_key.next = self.tarb.bu_key.val();
+        self.bu_val.next = self.tarb.bu_val.val();
+        self.bu_table.next = self.tarb.bu_table.val();
+        self.bu_tag.next = self.tarb.bu_tag.val();
+        self.tarb.bu_ready.next = self.bu_ready.val();
+        self.pu_valid.next = self.tarb.pu_valid.val();
+        self.pu_tup.next = self.tarb.pu_tup.val();
+        self.pu_tag.next = self.tarb.pu_tag.val();
+        self.tarb.pu_ready.next = self.pu_ready.val();
+        // An accepted data frame waits for room in its port's job FIFO (and
+        // an ordered one for room in the order), and the phases stay apart:
+        // the first PROBE waits until no lane holds build tuples and the
+        // build unit has finished its last write, a BUILD after probes until
+        // the probe tuples are through. With one sink, a job for another tx
+        // port than the last one (the sink moved) waits until everything
+        // before it has left, so the sink's frames are numbered in commit
+        // order although each port has its own framer (seq_stamp.rs).
+        self.stall.next = (self.is_b.val() | self.is_p.val())
+            & (self.job_full.val()
+                | (self.is_p.val() & self.bu_busy.val())
+                | (self.is_b.val() & self.pu_busy.val())
+                | ((self.is_b.val() | !self.c_route.q.val()) & self.tarb.ord_full.val())
+                | (self.is_p.val() & self.hold_b.val())
+                | (self.is_b.val() & self.hold_p.val())
+                | (!self.c_route.q.val()
+                    & (self.job_port.val() != self.lport.q.val())
+                    & (!self.pipe_idle.val() | self.hold_b.val() | self.hold_p.val())));
+        // ---- payload words of the current port
+        self.word.next = self.pl_data[0].val();
+        self.pl_e.next = self.pl_empty[0].val();
+        for i in 0..4 {
+            if self.port.q.val().index() == i {
+                self.word.next = self.pl_data[i].val();
+                self.pl_e.next = self.pl_empty[i].val();
+            }
+        }
+        self.pop.next = false;
+        self.skip.next = false;
+        self.bu_flush.next = false;
+        self.job_write.next = false;
         // ---- control requests (p[0..5] after Load)
         for i in 0..5 {
             self.ctl.words[i].next = self.p[i].q.val();
@@ -791,26 +851,24 @@ impl Logic for Engine {
             self.desc_pop[i].next = false;
             self.pl_pop[i].next = false;
         }
-        // Idle with a tuple still waiting for its unit is not idle.
-        self.idle.next = (self.state.q.val() == EState::Idle) & !self.any.val() & !self.tv.q.val();
+        // Idle with a lane still feeding is not idle.
+        self.idle.next = (self.state.q.val() == EState::Idle) & !self.any.val() & !self.hold_b.val() & !self.hold_p.val();
         self.fetch.next = false;
-        self.last.next = false;
-        // The tuple in `tw` leaves when its unit takes it, in every state: the
-        // last one of a frame may still wait while the next frame is fetched,
-        // checked, or waits in Idle or Drain.
-        self.tv.d.next = self.tv.q.val() & !self.consume.val();
+        self.handoff.next = false;
+        self.hand_twl.next = 0.into();
+        self.to_drain.next = false;
         match self.state.q.val() {
             EState::Idle => {
                 self.fetch.next = self.any.val();
             }
             EState::Check => {
-                self.twl.d.next = 0.into();
                 self.widx.d.next = 0.into();
                 if self.verdict.q.val() == V_NO_FRAME {
-                    // only drops to report (counted at commit); the words a
-                    // frame stored before its port's buffer filled are skipped
+                    // only drops to report (counted at commit); the feeder
+                    // discards the words a frame stored before its port's
+                    // buffer filled
                     self.act_ack.d.next = false;
-                    self.state.d.next = EState::Feed;
+                    self.handoff.next = true;
                 } else if self.verdict.q.val() != 0 {
                     // steps 1-3 failed in the parser (1 = MAC error)
                     self.inc_in.next = true;
@@ -820,20 +878,20 @@ impl Logic for Engine {
                         self.drop_idx.next = C_MAC_ERROR.into();
                     }
                     self.act_ack.d.next = false;
-                    self.state.d.next = EState::Feed;
+                    self.handoff.next = true;
                 } else if self.is_c.val() {
                     // counted as accepted before it acts: READ_COUNTERS includes itself
                     self.inc_in.next = true;
                     self.inc_acc.next = true;
                     self.inc_ctl.next = true;
                     self.act_ack.d.next = false;
-                    self.state.d.next = EState::Drain;
+                    self.to_drain.next = true;
                 } else if self.dcode.val() != 0 {
                     self.inc_in.next = true;
                     self.inc_drop.next = true;
                     self.drop_idx.next = self.dcode.val();
                     self.act_ack.d.next = false;
-                    self.state.d.next = EState::Feed;
+                    self.handoff.next = true;
                     if (self.is_e.val() | self.ackreq.val()) & ((self.dcode.val() == C_DUPLICATE) | (self.dcode.val() == C_OUT_OF_ORDER)) {
                         // A dropped END, or data frame asking for an ACK, that
                         // reached the sequence check is still answered (§4.2).
@@ -847,7 +905,9 @@ impl Logic for Engine {
                             self.recf.d.next = self.e_pf.val();
                             self.rect.d.next = self.e_pt.val();
                         }
-                        self.state.d.next = EState::Drain;
+                        // (the engine reads its payload in Load)
+                        self.handoff.next = false;
+                        self.to_drain.next = true;
                     }
                 } else if !self.stall.val() {
                     // accepted
@@ -868,21 +928,21 @@ impl Logic for Engine {
                         self.recf.d.next = self.n_pf.val();
                         self.rect.d.next = self.n_pt.val();
                     }
-                    // (only data frames set the unit: the last tuple of the
-                    // frame before may still wait in `tw` for its unit)
-                    if self.is_b.val() {
-                        self.kind.d.next = false;
+                    // Data frames go to their port's feeder; an ACK they ask
+                    // for follows their output (Drain).
+                    if self.is_b.val() | self.is_p.val() {
+                        self.lport.d.next = self.job_port.val();
                         self.job_write.next = true;
-                        self.twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
-                        self.state.d.next = EState::Feed;
+                        self.handoff.next = true;
+                        self.to_drain.next = self.ackreq.val();
+                    }
+                    if self.is_b.val() {
+                        self.hand_twl.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
                     }
                     if self.is_p.val() {
-                        self.kind.d.next = true;
-                        self.job_write.next = true;
                         self.inc_probes.next = true;
                         self.probe_started.d.next = true;
-                        self.twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.pwords_c.val());
-                        self.state.d.next = EState::Feed;
+                        self.hand_twl.next = bit_cast::<12, 32>(self.h_tc.val() * self.pwords_c.val());
                     }
                     if self.is_e.val() {
                         self.act_ack.d.next = true;
@@ -891,46 +951,23 @@ impl Logic for Engine {
                         if self.ph.val() {
                             self.send_end.d.next = !self.esent1.q.val() & (self.src.ended_after.val() == self.c_nsrc.q.val());
                         }
-                        self.state.d.next = EState::Drain;
+                        self.to_drain.next = true;
                     }
                 }
-            }
-            EState::Feed => {
-                // Tuples to the unit, one whole tuple per cycle (its words
-                // are all stored). With the last one the rest of the payload
-                // (padding) is skipped and the next frame's descriptor taken
-                // in the same cycle, so a one-tuple frame costs two cycles
-                // (Check, Feed): four ports of minimum frames need that. The
-                // tuple taken waits in `tw` for its unit meanwhile.
-                if self.twl.q.val() != 0 {
-                    if (self.avail.val() >= bit_cast::<13, 16>(self.tup_w.val())) & (!self.tv.q.val() | self.unit_rdy.val()) {
-                        self.take.next = true;
-                        self.twl.d.next = self.twl.q.val() - bit_cast::<12, 16>(self.tup_w.val());
-                        self.tw.d.next = self.wide.val();
-                        self.ttab.d.next = self.h_tab.val();
-                        self.tv.d.next = true;
-                        self.last.next = self.twl.q.val() == bit_cast::<12, 16>(self.tup_w.val());
-                    }
-                } else {
-                    // no tuple to take: none in the frame, or a dropped frame
-                    self.last.next = true;
-                }
-                if self.last.val() {
-                    if self.left.q.val() != 0 {
-                        self.skip.next = true;
-                    }
+                // On to Drain, or back for the next frame: its descriptor is
+                // taken in this cycle unless it is of the source just
+                // checked, whose entry is being written.
+                if self.to_drain.val() {
+                    self.state.d.next = EState::Drain;
+                } else if self.handoff.val() {
                     self.state.d.next = EState::Idle;
-                    if self.act_ack.q.val() {
-                        self.state.d.next = EState::Drain;
-                    } else {
-                        self.fetch.next = self.any.val();
-                    }
+                    self.fetch.next = self.any.val() & !self.same_src.val();
                 }
             }
             EState::Drain => {
-                // everything before has been processed and sent, the tuple in
-                // `tw` included
-                if self.pipe_idle.val() & !self.tv.q.val() {
+                // everything before has been processed and sent, every lane's
+                // tuples included
+                if self.pipe_idle.val() & !self.hold_b.val() & !self.hold_p.val() {
                     self.state.d.next = EState::Load;
                 }
             }
@@ -1073,15 +1110,27 @@ impl Logic for Engine {
                 self.state.d.next = EState::Idle;
             }
         }
-        // ---- payload pops and skips (Feed and Load)
+        // ---- the frame in Check goes to its port's feeder; payload pops and
+        // skips: the feeders', and the engine's own in Load (its port's
+        // feeder is free then)
         for i in 0..4 {
-            self.pl_skip_n[i].next = bit_cast::<13, 12>(self.left.q.val());
-            // (a skip with the last tuple discards the tuple and the padding)
-            if self.take.val() & !self.skip.val() {
-                self.pl_skip_n[i].next = bit_cast::<13, 16>(self.tup_w.val());
+            self.fd[i].start.next = self.handoff.val() & (self.port.q.val().index() == i);
+            self.fd[i].start_left.next = self.left.q.val();
+            self.fd[i].start_twl.next = self.hand_twl.val();
+            self.fd[i].start_probe.next = self.is_p.val();
+            self.fd[i].start_table.next = self.h_tab.val();
+            self.fd[i].start_tag.next = self.job_port.val();
+            self.pl_skip[i].next = self.fd[i].pl_skip.val();
+            self.pl_skip_n[i].next = self.fd[i].pl_skip_n.val();
+            if self.skip.val() & (self.port.q.val().index() == i) {
+                self.pl_skip[i].next = true;
+                self.pl_skip_n[i].next = bit_cast::<13, 12>(self.left.q.val());
             }
-            self.pl_skip[i].next = false;
         }
+        // Ordered frames (BUILD, and PROBE with one sink) with tuples join
+        // the order in which the units take them.
+        self.tarb.ord_push.next = self.handoff.val() & (self.hand_twl.val() != 0) & (self.is_b.val() | !self.c_route.q.val());
+        self.tarb.ord_lane.next = self.port.q.val();
         if self.pop.val() {
             self.left.d.next = self.left.q.val() - 1;
             for i in 0..4 {
@@ -1090,18 +1139,8 @@ impl Logic for Engine {
                 }
             }
         }
-        if self.take.val() {
-            self.left.d.next = self.left.q.val() - bit_cast::<12, 16>(self.tup_w.val());
-        }
-        if self.skip.val() {
+        if self.skip.val() | self.handoff.val() {
             self.left.d.next = 0.into();
-        }
-        if self.skip.val() | self.take.val() {
-            for i in 0..4 {
-                if self.port.q.val().index() == i {
-                    self.pl_skip[i].next = true;
-                }
-            }
         }
         // ---- the next frame: take the granted port's descriptor (after the
         // payload's `left` update above: the new frame's count wins)
@@ -1112,6 +1151,7 @@ impl Logic for Engine {
                 }
             }
             self.commit_valid.next = true;
+            self.src.read_addr.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO);
             // Frames dropped whole at the port's input before this
             // descriptor are counted first, in the commit cycle.
             self.in_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
@@ -1125,24 +1165,40 @@ impl Logic for Engine {
         // ---- counters (PROTOCOL.md §8): bit i of `cnt_inc` adds 1 to counter
         // i; the bits are placed by the named indices of layout.rs (checked
         // against netjoin-proto), so no counter is addressed by a bare number.
+        // the engine pushes its own reply only while the framers are idle
+        self.fout_n.next = self.f_fout.val() + bit_cast::<3, 1>(self.inc_fout.val().into());
         self.cnt_inc.next = (bit_cast::<NCOUNTERS, 1>(self.inc_in.val().into()) << self.C_FRAMES_IN.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inc_acc.val().into()) << self.C_FRAMES_ACCEPTED.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inc_drop.val().into()) << self.drop_idx.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inc_ctl.val().into()) << self.C_CONTROL_FRAMES.val())
             | (bit_cast::<NCOUNTERS, 1>(self.bu_inserted.val().into()) << self.C_INSERTS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.bu_overflowed.val().into()) << self.C_OVERFLOWS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().into()) << self.C_SPILLS.val())
-            | (bit_cast::<NCOUNTERS, 1>((self.f_fout.val() | self.inc_fout.val()).into()) << self.C_FRAMES_OUT.val());
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(0).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(0).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().get_bit(0).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().get_bit(0).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.fout_n.val().get_bit(0).into()) << self.C_FRAMES_OUT.val());
+        // The framers' events of one cycle are counts (the bank's multi mask):
+        // their bits 1 and 2 add 2 and 4.
+        self.cnt_x2.next = (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(1).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(1).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().get_bit(1).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().get_bit(1).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.fout_n.val().get_bit(1).into()) << self.C_FRAMES_OUT.val());
+        self.cnt_x4.next = (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(2).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_match.val().get_bit(2).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_miss.val().get_bit(2).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spill.val().get_bit(2).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.fout_n.val().get_bit(2).into()) << self.C_FRAMES_OUT.val());
+        self.cnt.inc_x2.next = self.cnt_x2.val();
+        self.cnt.inc_x4.next = self.cnt_x4.val();
         // `probes` adds the frame's tuple count (the bank's add mask).
         self.cnt.inc.next = self.cnt_inc.val();
         self.cnt.add.next = self.inc_probes.val();
         self.cnt.add_n.next = bit_cast::<64, 16>(self.h_tc.val());
         // Frames a port dropped whole (`frames_in` and `drop_input_full`, the
-        // bank's bulk mask): counted in a commit cycle, when nothing else
-        // counts frames.
+        // bank's bulk mask): counted as the descriptor after them is taken,
+        // on top of the frame that leaves Check in the same cycle.
         self.cnt.bulk.next = self.in_drops.val() != 0;
         self.cnt.bulk_n.next = self.in_drops.val();
         self.cnt.read.next = self.wi.q.val();
@@ -1152,7 +1208,6 @@ impl Logic for Engine {
             self.sig_loaded.d.next = false;
             self.configured.d.next = false;
             self.probe_started.d.next = false;
-            self.tv.d.next = false;
             self.pend_reset.d.next = false;
             self.c_sport.d.next = 0.into();
             self.c_route.d.next = false;

@@ -7,6 +7,7 @@ pub mod control_decode;
 pub mod counter_bank;
 pub mod emitter;
 pub mod engine;
+pub mod feeder;
 pub mod fifo;
 pub mod frame_divider;
 pub mod framer;
@@ -28,6 +29,7 @@ pub mod sig;
 pub mod source_table;
 pub mod switch;
 pub mod tb;
+pub mod tuple_arbiter;
 
 pub use switch::{generate, NetjoinSwitch};
 // For `signature_consts!` expanded in other crates.

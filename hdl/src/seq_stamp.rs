@@ -1,12 +1,15 @@
 //! Sequence stamp: fills in the switch's own sequence number (PROTOCOL.md
-//! §4.1) of a descriptor on its way into a tx port's descriptor FIFO.
+//! §4.1) of the descriptors on their way into the tx ports' descriptor
+//! FIFOs, one write port per tx port (that port's framer, or the engine's
+//! reply).
 //!
-//! Descriptors arrive here in commit order, one at most per cycle (the
-//! engine and the framer never write in the same cycle), so numbering them
-//! here gives the model's order even though four emitters then send them
-//! independently. One counter per tx port when the query sends results back
-//! to their sources (each port's receivers see 0, 1, 2, ...); otherwise the
-//! one counter of the sink, whichever port it moves to.
+//! One counter per tx port when the query sends results back to their
+//! sources (each port's receivers see 0, 1, 2, ...): the ports' framers then
+//! write at once, each into its own counter. Otherwise one counter, the
+//! sink's, whichever port it moves to; writes in the same cycle are numbered
+//! in port order. (The engine keeps the sink's frames in commit order: a job
+//! for another port than the one before waits until every earlier frame has
+//! left, so a sink that moves never has two ports numbering at once.)
 
 use super::bswap::ByteSwap;
 use super::layout::*;
@@ -21,17 +24,19 @@ pub struct SeqStamp {
     pub cfg_clear: Signal<In, Bit>,
     /// One counter per tx port (results to the source).
     pub per_port: Signal<In, Bit>,
-    pub write: Signal<In, Bit>,
-    pub d_in: Signal<In, Bits<DQ_BITS>>,
-    /// `d_in` with `seq` filled in if its `own_seq` bit is set.
-    pub d_out: Signal<Out, Bits<DQ_BITS>>,
+    /// Port i writes `d_in[i]` (into tx port i's FIFO) this cycle.
+    pub write: [Signal<In, Bit>; 4],
+    pub d_in: [Signal<In, Bits<DQ_BITS>>; 4],
+    /// `d_in[i]` with `seq` filled in if its `own_seq` bit is set.
+    pub d_out: [Signal<Out, Bits<DQ_BITS>>; 4],
     seq: [DFF<Bits<32>>; 4],
-    sw: ByteSwap<32>,
-    slot: Signal<Local, Bits<2>>,
-    cur: Signal<Local, Bits<32>>,
-    own: Signal<Local, Bit>,
+    sw: [ByteSwap<32>; 4],
+    /// Port i's write takes a number this cycle.
+    own: [Signal<Local, Bit>; 4],
+    /// Sink mode: the numbers taken by the ports before port i this cycle.
+    before: [Signal<Local, Bits<32>>; 4],
+    taken: Signal<Local, Bits<32>>,
     mask32: Constant<Bits<DQ_BITS>>,
-    D_PORT: Constant<Bits<32>>,
     D_OWN_SEQ: Constant<Bits<32>>,
     H_SEQ: Constant<Bits<32>>,
 }
@@ -48,11 +53,10 @@ impl Default for SeqStamp {
             d_out: Default::default(),
             seq: Default::default(),
             sw: Default::default(),
-            slot: Default::default(),
-            cur: Default::default(),
             own: Default::default(),
+            before: Default::default(),
+            taken: Default::default(),
             mask32: Constant::new(0xFFFF_FFFFu64.into()),
-            D_PORT: lp(D_PORT as u64),
             D_OWN_SEQ: lp(D_OWN_SEQ as u64),
             H_SEQ: lp(H_SEQ as u64),
         }
@@ -65,28 +69,47 @@ impl Logic for SeqStamp {
         for i in 0..4 {
             self.seq[i].clock.next = self.clock.val();
             self.seq[i].d.next = self.seq[i].q.val();
+            self.own[i].next = self.write[i].val() & self.d_in[i].val().get_bit(D_OWN_SEQ);
         }
-        self.slot.next = 0.into();
-        if self.per_port.val() {
-            self.slot.next = self.d_in.val().get_bits::<2>(D_PORT);
-        }
-        self.cur.next = 0.into();
+        self.before[0].next = 0.into();
+        self.before[1].next = bit_cast::<32, 1>(self.own[0].val().into());
+        self.before[2].next = self.before[1].val() + bit_cast::<32, 1>(self.own[1].val().into());
+        self.before[3].next = self.before[2].val() + bit_cast::<32, 1>(self.own[2].val().into());
+        self.taken.next = self.before[3].val() + bit_cast::<32, 1>(self.own[3].val().into());
         for i in 0..4 {
-            if self.slot.val().index() == i {
-                self.cur.next = self.seq[i].q.val();
+            self.sw[i].inp.next = self.seq[0].q.val() + self.before[i].val();
+            if self.per_port.val() {
+                self.sw[i].inp.next = self.seq[i].q.val();
+                if self.own[i].val() {
+                    self.seq[i].d.next = self.seq[i].q.val() + 1;
+                }
             }
         }
-        self.sw.inp.next = self.cur.val();
-        self.own.next = self.d_in.val().get_bit(D_OWN_SEQ);
-        self.d_out.next = self.d_in.val();
-        if self.own.val() {
-            self.d_out.next = (self.d_in.val() & !(self.mask32.val() << self.H_SEQ.val()))
-                | (bit_cast::<DQ_BITS, 32>(self.sw.out.val()) << self.H_SEQ.val());
+        // (written out per port: hdl_gen takes no loop index inside bit_cast)
+        self.d_out[0].next = self.d_in[0].val();
+        if self.d_in[0].val().get_bit(D_OWN_SEQ) {
+            self.d_out[0].next = (self.d_in[0].val() & !(self.mask32.val() << self.H_SEQ.val()))
+                | (bit_cast::<DQ_BITS, 32>(self.sw[0].out.val()) << self.H_SEQ.val());
+        }
+        self.d_out[1].next = self.d_in[1].val();
+        if self.d_in[1].val().get_bit(D_OWN_SEQ) {
+            self.d_out[1].next = (self.d_in[1].val() & !(self.mask32.val() << self.H_SEQ.val()))
+                | (bit_cast::<DQ_BITS, 32>(self.sw[1].out.val()) << self.H_SEQ.val());
+        }
+        self.d_out[2].next = self.d_in[2].val();
+        if self.d_in[2].val().get_bit(D_OWN_SEQ) {
+            self.d_out[2].next = (self.d_in[2].val() & !(self.mask32.val() << self.H_SEQ.val()))
+                | (bit_cast::<DQ_BITS, 32>(self.sw[2].out.val()) << self.H_SEQ.val());
+        }
+        self.d_out[3].next = self.d_in[3].val();
+        if self.d_in[3].val().get_bit(D_OWN_SEQ) {
+            self.d_out[3].next = (self.d_in[3].val() & !(self.mask32.val() << self.H_SEQ.val()))
+                | (bit_cast::<DQ_BITS, 32>(self.sw[3].out.val()) << self.H_SEQ.val());
+        }
+        if !self.per_port.val() {
+            self.seq[0].d.next = self.seq[0].q.val() + self.taken.val();
         }
         for i in 0..4 {
-            if self.write.val() & self.own.val() & (self.slot.val().index() == i) {
-                self.seq[i].d.next = self.seq[i].q.val() + 1;
-            }
             if self.cfg_clear.val() | self.reset.val() {
                 self.seq[i].d.next = 0.into();
             }
@@ -99,12 +122,11 @@ mod tests {
     use super::*;
     use crate::tb::Bench;
 
-    fn desc(port: u64, own: bool) -> Bits<DQ_BITS> {
+    fn desc(own: bool, tag: u64) -> Bits<DQ_BITS> {
         let mut d = Bits::<DQ_BITS>::default();
-        d.set_bits::<2>(D_PORT, port.into());
         d.set_bits::<1>(D_OWN_SEQ, (own as u64).into());
         // a recognisable header byte that the stamp must keep
-        d.set_bits::<8>(0, 0xA5u64.into());
+        d.set_bits::<8>(0, tag.into());
         d
     }
 
@@ -113,10 +135,11 @@ mod tests {
         (b as u32).swap_bytes()
     }
 
-    /// Stamps `writes` (port, own_seq) in order, one a cycle with an idle
-    /// cycle between (a `cfg_clear` pulse instead before the 4th), and
-    /// returns the sequence number each got (`u32::MAX`: none).
-    fn run(per_port: bool, writes: &[(u64, bool)]) -> Vec<u32> {
+    /// Each step writes (port, own_seq) pairs in the same cycle, with an idle
+    /// cycle between steps (a `cfg_clear` pulse instead before step
+    /// `clear_at`); returns the numbers per step in the order given
+    /// (`u32::MAX`: none).
+    fn run(per_port: bool, clear_at: usize, steps: &[&[(usize, bool)]]) -> Vec<Vec<u32>> {
         let mut s = SeqStamp::default();
         let mut b = Bench::new(&mut s, |u: &mut SeqStamp, c| u.clock.next = c);
         let u = b.uut();
@@ -125,20 +148,28 @@ mod tests {
         b.tick();
         b.uut().reset.next = false;
         let mut got = Vec::new();
-        for (i, &(port, own)) in writes.iter().enumerate() {
+        for (i, step) in steps.iter().enumerate() {
             let u = b.uut();
-            u.write.next = false;
-            u.cfg_clear.next = i == 3;
+            for p in 0..4 {
+                u.write[p].next = false;
+            }
+            u.cfg_clear.next = i == clear_at;
             b.tick();
             let u = b.uut();
             u.cfg_clear.next = false;
-            u.d_in.next = desc(port, own);
-            u.write.next = true;
+            for (k, &(port, own)) in step.iter().enumerate() {
+                u.d_in[port].next = desc(own, 0xA0 + k as u64);
+                u.write[port].next = true;
+            }
             b.settle();
-            let out = b.uut().d_out.val();
-            assert_eq!(out.get_bits::<8>(0), bits::<8>(0xA5), "the header is kept");
-            assert_eq!(out.get_bit(D_OWN_SEQ), own);
-            got.push(if own { seq_of(out) } else { u32::MAX });
+            let mut nums = Vec::new();
+            for (k, &(port, own)) in step.iter().enumerate() {
+                let out = b.uut().d_out[port].val();
+                assert_eq!(out.get_bits::<8>(0), bits::<8>(0xA0 + k as u64), "the header is kept");
+                assert_eq!(out.get_bit(D_OWN_SEQ), own);
+                nums.push(if own { seq_of(out) } else { u32::MAX });
+            }
+            got.push(nums);
             b.tick();
         }
         got
@@ -148,13 +179,22 @@ mod tests {
     fn one_counter_for_the_sink() {
         // ports change (the sink moved), the numbering does not; frames
         // without own_seq (ACKs) neither take nor change a number
-        let got = run(false, &[(0, true), (2, true), (1, false), (3, true), (0, true), (0, true)]);
-        assert_eq!(got, vec![0, 1, u32::MAX, 0, 1, 2]);
+        let got = run(false, 3, &[&[(0, true)], &[(2, true)], &[(1, false)], &[(3, true)], &[(0, true)], &[(0, true)]]);
+        assert_eq!(got, vec![vec![0], vec![1], vec![u32::MAX], vec![0], vec![1], vec![2]]);
+    }
+
+    #[test]
+    fn one_counter_for_the_sink_numbers_writes_of_one_cycle_in_port_order() {
+        let got = run(false, 99, &[&[(3, true), (1, true)], &[(0, true), (1, false), (2, true), (3, true)], &[(2, true)]]);
+        assert_eq!(got, vec![vec![1, 0], vec![2, u32::MAX, 3, 4], vec![5]]);
     }
 
     #[test]
     fn a_counter_per_port_with_results_to_the_source() {
-        let got = run(true, &[(0, true), (2, true), (0, true), (2, true), (1, true), (2, true), (3, false), (1, true)]);
-        assert_eq!(got, vec![0, 0, 1, 0, 0, 1, u32::MAX, 1]);
+        let got = run(true, 99, &[&[(0, true)], &[(2, true)], &[(0, true)], &[(2, true)], &[(1, true)], &[(2, true)], &[(3, false)], &[(1, true)]]);
+        assert_eq!(got, vec![vec![0], vec![0], vec![1], vec![1], vec![0], vec![2], vec![u32::MAX], vec![1]]);
+        // all four ports at once, each into its own counter
+        let got = run(true, 2, &[&[(0, true), (1, true), (2, true), (3, true)], &[(3, true), (0, true), (1, false), (2, true)], &[(1, true), (3, true)]]);
+        assert_eq!(got, vec![vec![0, 0, 0, 0], vec![1, 1, u32::MAX, 1], vec![0, 0]]);
     }
 }

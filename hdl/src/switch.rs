@@ -1,22 +1,25 @@
 //! The top level `netjoin_switch` (docs/HDL.md §1): four parsers, the
-//! engine, the build and probe units on two memory ports, the framer and the
-//! emitter. The port list is flat so that the Verilog names are exactly
-//! those of the port contract.
+//! engine, the build and probe units on two memory ports, and per tx port a
+//! framer and an emitter. The port list is flat so that the Verilog names
+//! are exactly those of the port contract.
 //!
 //! Data path: rx{p} -> parser p -> (round-robin, frame by frame) engine ->
-//! build unit / probe unit -> framer -> the tx port's rings O/R/S (A for the
-//! engine's own replies) + sequence stamp -> the tx port's descriptor FIFO
-//! -> the tx port's emitter -> tx{port}. Each tx port has its own rings,
-//! FIFO and emitter, so four ports send at once and a back-pressured port
-//! stalls only itself. CONTROL, END and ACK frames are produced by the
-//! engine itself once everything before them has left (see engine.rs).
+//! build unit / probe unit -> the framer of the job's tx port -> that port's
+//! rings O/R/S (A for the engine's own replies) + sequence stamp -> its
+//! descriptor FIFO -> its emitter -> tx{port}. Each tx port has its own job
+//! FIFO, framer, rings, descriptor FIFO and emitter, so four ports frame and
+//! send at once and a back-pressured port stalls only itself. A tuple
+//! handed to a unit is tagged with its job's tx port; the units answer in
+//! order, so a tag FIFO beside each unit names the framer of every
+//! completion. CONTROL, END and ACK frames are produced by the engine
+//! itself once everything before them has left (see engine.rs).
 
 use super::build_unit::BuildUnit;
 use super::emitter::Emitter;
 use super::engine::Engine;
 use super::fifo::Fifo;
 use super::framer::{Framer, O_BITS, R_BITS, S_BITS};
-use super::layout::{lp, DQ_BITS, D_PORT, JOB_BITS};
+use super::layout::{lp, DQ_BITS, D_PORT, JOB_BITS, J_PORT};
 use super::mem_port::MemPort;
 use super::parser::Parser;
 use super::probe_unit::ProbeUnit;
@@ -118,7 +121,8 @@ pub struct NetjoinSwitch {
     pub parser2: Parser,
     pub parser3: Parser,
     pub engine: Engine,
-    pub framer: Framer,
+    /// Per tx port: the framer of the jobs whose results leave there.
+    pub framer: [Framer; 4],
     pub stamp: SeqStamp,
     /// Per tx port: emitter, descriptor FIFO and rings A, O, R, S.
     pub emitter: [Emitter; 4],
@@ -126,7 +130,20 @@ pub struct NetjoinSwitch {
     pub pu: ProbeUnit,
     pub mp0: MemPort,
     pub mp1: MemPort,
-    pub jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
+    pub jobq: [Fifo<Bits<JOB_BITS>, 4, 5>; 4],
+    /// The tx port (framer) of every tuple inside the build / probe unit,
+    /// in order: more entries than either unit holds tuples.
+    btag: Fifo<Bits<2>, 7, 8>,
+    ptag: Fifo<Bits<2>, 7, 8>,
+    /// The framer of the oldest tuple inside the build / probe unit.
+    bhead: Signal<Local, Bits<2>>,
+    phead: Signal<Local, Bits<2>>,
+    /// The tx port of the engine's job.
+    jport: Signal<Local, Bits<2>>,
+    /// The tx port of the engine's reply descriptor.
+    eport: Signal<Local, Bits<2>>,
+    dqw: [Signal<Local, Bit>; 4],
+    framers_idle: Signal<Local, Bit>,
     pub dq: [Fifo<Bits<DQ_BITS>, 4, 5>; 4],
     pub ra: [Fifo<Bits<64>, 6, 7>; 4],
     pub ro: [Fifo<Bits<O_BITS>, 10, 11>; 4],
@@ -134,6 +151,7 @@ pub struct NetjoinSwitch {
     pub rs: [Fifo<Bits<S_BITS>, SPILL_RING_LOG2, { SPILL_RING_LOG2 + 1 }>; 4],
     dq_idle: Signal<Local, Bit>,
     D_PORT: Constant<Bits<32>>,
+    J_PORT: Constant<Bits<32>>,
     dual: Constant<Bit>,
 }
 
@@ -220,7 +238,7 @@ impl NetjoinSwitch {
             parser2: Parser::new(mac),
             parser3: Parser::new(mac),
             engine: Engine::new(mac),
-            framer: Framer::new(mac),
+            framer: std::array::from_fn(|_| Framer::new(mac)),
             stamp: Default::default(),
             emitter: Default::default(),
             bu: Default::default(),
@@ -228,6 +246,14 @@ impl NetjoinSwitch {
             mp0: Default::default(),
             mp1: Default::default(),
             jobq: Default::default(),
+            btag: Default::default(),
+            ptag: Default::default(),
+            bhead: Default::default(),
+            phead: Default::default(),
+            jport: Default::default(),
+            eport: Default::default(),
+            dqw: Default::default(),
+            framers_idle: Default::default(),
             dq: Default::default(),
             ra: Default::default(),
             ro: Default::default(),
@@ -235,6 +261,7 @@ impl NetjoinSwitch {
             rs: Default::default(),
             dq_idle: Default::default(),
             D_PORT: lp(D_PORT as u64),
+            J_PORT: lp(J_PORT as u64),
             dual: Constant::new(CONTROLLERS == 2),
         }
     }
@@ -249,8 +276,14 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, framer, stamp, bu, pu, mp0, mp1, jobq);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, pu, mp0, mp1, btag, ptag);
+        self.btag.reset.next = self.reset.val();
+        self.ptag.reset.next = self.reset.val();
         for i in 0..4 {
+            self.framer[i].clock.next = self.clock.val();
+            self.jobq[i].clock.next = self.clock.val();
+            self.framer[i].reset.next = self.reset.val();
+            self.jobq[i].reset.next = self.reset.val();
             self.emitter[i].clock.next = self.clock.val();
             self.dq[i].clock.next = self.clock.val();
             self.ra[i].clock.next = self.clock.val();
@@ -269,13 +302,11 @@ impl Logic for NetjoinSwitch {
         self.parser2.reset.next = self.reset.val();
         self.parser3.reset.next = self.reset.val();
         self.engine.reset.next = self.reset.val();
-        self.framer.reset.next = self.reset.val();
         self.stamp.reset.next = self.reset.val();
         self.bu.reset.next = self.reset.val();
         self.pu.reset.next = self.reset.val();
         self.mp0.reset.next = self.reset.val();
         self.mp1.reset.next = self.reset.val();
-        self.jobq.reset.next = self.reset.val();
         // ---- parsers
 
         self.parser0.rx_tdata.next = self.rx0_tdata.val();
@@ -368,89 +399,144 @@ impl Logic for NetjoinSwitch {
         self.engine.pu_busy.next = self.pu.busy.val();
         self.pu.bucket_bits.next = self.engine.bucket_bits.val();
         self.pu.dual.next = self.dual.val();
-        self.jobq.write.next = self.engine.job_write.val();
-        self.jobq.data_in.next = self.engine.job_data.val();
-        self.engine.job_full.next = self.jobq.full.val();
-        self.framer.job_data.next = self.jobq.data_out.val();
-        self.framer.job_empty.next = self.jobq.empty.val();
-        self.jobq.read.next = self.framer.job_pop.val();
-        self.engine.f_match.next = self.framer.f_match.val();
-        self.engine.f_miss.next = self.framer.f_miss.val();
-        self.engine.f_spill.next = self.framer.f_spill.val();
-        self.engine.f_fout.next = self.framer.f_fout.val();
-        self.engine.sent0_frames.next = self.framer.sent0_frames.val();
-        self.engine.sent0_tuples.next = self.framer.sent0_tuples.val();
-        self.engine.sent1_frames.next = self.framer.sent1_frames.val();
-        self.engine.sent1_tuples.next = self.framer.sent1_tuples.val();
-        self.engine.sent1_aux.next = self.framer.sent1_aux.val();
+        // ---- jobs: into the job FIFO of the job's tx port
+        self.jport.next = self.engine.job_data.val().get_bits::<2>(J_PORT);
+        self.engine.job_full.next = false;
+        for i in 0..4 {
+            self.jobq[i].write.next = self.engine.job_write.val() & (self.jport.val().index() == i);
+            self.jobq[i].data_in.next = self.engine.job_data.val();
+            if self.jport.val().index() == i {
+                self.engine.job_full.next = self.jobq[i].full.val();
+            }
+            self.framer[i].job_data.next = self.jobq[i].data_out.val();
+            self.framer[i].job_empty.next = self.jobq[i].empty.val();
+            self.jobq[i].read.next = self.framer[i].job_pop.val();
+            self.framer[i].cfg_clear.next = self.engine.cfg_clear.val();
+            self.framer[i].qid.next = self.engine.qid.val();
+            self.framer[i].token.next = self.engine.token.val();
+            self.framer[i].res_per.next = self.engine.res_per.val();
+            self.framer[i].sp_per.next = self.engine.sp_per.val();
+            self.framer[i].ov_per.next = self.engine.ov_per.val();
+        }
+        // ---- the units' completions go to the framer of their tag
+        self.btag.write.next = self.engine.bu_valid.val() & self.bu.tup_ready.val();
+        self.btag.data_in.next = self.engine.bu_tag.val();
+        self.btag.read.next = self.bu.inserted.val() | self.bu.overflowed.val();
+        self.bhead.next = self.btag.data_out.val();
+        self.ptag.write.next = self.engine.pu_valid.val() & self.pu.tup_ready.val();
+        self.ptag.data_in.next = self.engine.pu_tag.val();
+        self.ptag.read.next = self.pu.out_valid.val() & self.pu.out_ready.val();
+        self.phead.next = self.ptag.data_out.val();
+        self.bu.go_en.next = false;
+        self.bu.ov_ready.next = false;
+        self.pu.out_ready.next = false;
+        for i in 0..4 {
+            if self.bhead.val().index() == i {
+                self.bu.go_en.next = self.framer[i].bu_go_en.val() & !self.btag.empty.val();
+                self.bu.ov_ready.next = self.framer[i].bu_ov_ready.val();
+            }
+            if self.phead.val().index() == i {
+                self.pu.out_ready.next = self.framer[i].pu_ready.val() & !self.ptag.empty.val();
+            }
+            self.framer[i].bu_ov_key.next = self.bu.ov_key.val();
+            self.framer[i].bu_ov_val.next = self.bu.ov_val.val();
+            self.framer[i].bu_inserted.next = self.bu.inserted.val() & (self.bhead.val().index() == i);
+            self.framer[i].bu_overflowed.next = self.bu.overflowed.val() & (self.bhead.val().index() == i);
+            self.framer[i].pu_valid.next = self.pu.out_valid.val() & !self.ptag.empty.val() & (self.phead.val().index() == i);
+            self.framer[i].pu_kind.next = self.pu.out_kind.val();
+            self.framer[i].pu_tup.next = self.pu.out_tup.val();
+            self.framer[i].pu_vals.next = self.pu.out_vals.val();
+            self.framer[i].pu_lines.next = self.pu.out_lines.val();
+        }
+        // ---- the framers' events (counted) and totals (summed) for the engine
+        self.engine.f_match.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
+            + bit_cast::<3, 1>(self.framer[1].f_match.val().into())
+            + bit_cast::<3, 1>(self.framer[2].f_match.val().into())
+            + bit_cast::<3, 1>(self.framer[3].f_match.val().into());
+        self.engine.f_miss.next = bit_cast::<3, 1>(self.framer[0].f_miss.val().into())
+            + bit_cast::<3, 1>(self.framer[1].f_miss.val().into())
+            + bit_cast::<3, 1>(self.framer[2].f_miss.val().into())
+            + bit_cast::<3, 1>(self.framer[3].f_miss.val().into());
+        self.engine.f_spill.next = bit_cast::<3, 1>(self.framer[0].f_spill.val().into())
+            + bit_cast::<3, 1>(self.framer[1].f_spill.val().into())
+            + bit_cast::<3, 1>(self.framer[2].f_spill.val().into())
+            + bit_cast::<3, 1>(self.framer[3].f_spill.val().into());
+        self.engine.f_fout.next = bit_cast::<3, 1>(self.framer[0].f_fout.val().into())
+            + bit_cast::<3, 1>(self.framer[1].f_fout.val().into())
+            + bit_cast::<3, 1>(self.framer[2].f_fout.val().into())
+            + bit_cast::<3, 1>(self.framer[3].f_fout.val().into());
+        self.engine.sent0_frames.next = self.framer[0].sent0_frames.val()
+            + self.framer[1].sent0_frames.val()
+            + self.framer[2].sent0_frames.val()
+            + self.framer[3].sent0_frames.val();
+        self.engine.sent0_tuples.next = self.framer[0].sent0_tuples.val()
+            + self.framer[1].sent0_tuples.val()
+            + self.framer[2].sent0_tuples.val()
+            + self.framer[3].sent0_tuples.val();
+        self.engine.sent1_frames.next = self.framer[0].sent1_frames.val()
+            + self.framer[1].sent1_frames.val()
+            + self.framer[2].sent1_frames.val()
+            + self.framer[3].sent1_frames.val();
+        self.engine.sent1_tuples.next = self.framer[0].sent1_tuples.val()
+            + self.framer[1].sent1_tuples.val()
+            + self.framer[2].sent1_tuples.val()
+            + self.framer[3].sent1_tuples.val();
+        self.engine.sent1_aux.next = self.framer[0].sent1_aux.val()
+            + self.framer[1].sent1_aux.val()
+            + self.framer[2].sent1_aux.val()
+            + self.framer[3].sent1_aux.val();
         self.dq_idle.next = true;
+        self.framers_idle.next = true;
         for i in 0..4 {
             if !self.dq[i].empty.val() | !self.emitter[i].idle.val() {
                 self.dq_idle.next = false;
             }
+            if !self.framer[i].idle.val() | !self.jobq[i].empty.val() {
+                self.framers_idle.next = false;
+            }
         }
-        self.engine.pipe_idle.next = self.framer.idle.val()
-            & self.jobq.empty.val()
+        self.engine.pipe_idle.next = self.framers_idle.val()
+            & self.btag.empty.val()
+            & self.ptag.empty.val()
             & !self.bu.busy.val()
             & !self.pu.busy.val()
             & self.dq_idle.val();
-        self.framer.cfg_clear.next = self.engine.cfg_clear.val();
-        self.framer.qid.next = self.engine.qid.val();
-        self.framer.token.next = self.engine.token.val();
-        self.framer.res_per.next = self.engine.res_per.val();
-        self.framer.sp_per.next = self.engine.sp_per.val();
-        self.framer.ov_per.next = self.engine.ov_per.val();
-        self.bu.go_en.next = self.framer.bu_go_en.val();
-        self.bu.ov_ready.next = self.framer.bu_ov_ready.val();
-        self.framer.bu_ov_key.next = self.bu.ov_key.val();
-        self.framer.bu_ov_val.next = self.bu.ov_val.val();
-        self.framer.bu_inserted.next = self.bu.inserted.val();
-        self.framer.bu_overflowed.next = self.bu.overflowed.val();
-        self.framer.pu_valid.next = self.pu.out_valid.val();
-        self.framer.pu_kind.next = self.pu.out_kind.val();
-        self.framer.pu_tup.next = self.pu.out_tup.val();
-        self.framer.pu_vals.next = self.pu.out_vals.val();
-        self.framer.pu_lines.next = self.pu.out_lines.val();
-        self.pu.out_ready.next = self.framer.pu_ready.val();
         // ---- per tx port: rings, the descriptor FIFO (behind the sequence
-        // stamp) and the emitter. The engine writes its replies only while
-        // everything else is idle, so the engine and the framer never write a
-        // descriptor in the same cycle; ring A is written for the port of
-        // the engine's reply, rings O/R/S for the port of the framer's job.
+        // stamp) and the emitter. Framer i writes port i's rings O/R/S and
+        // descriptors; the engine writes its replies (ring A and a
+        // descriptor of its reply's port) only while everything else is
+        // idle, so it never writes a port's descriptor FIFO in the same cycle
+        // as that port's framer.
         self.stamp.cfg_clear.next = self.engine.cfg_clear.val();
         self.stamp.per_port.next = self.engine.route_src.val();
-        self.stamp.write.next = self.framer.dq_write.val() | self.engine.dq_write.val();
-        self.stamp.d_in.next = self.framer.dq_data.val();
-        if self.engine.dq_write.val() {
-            self.stamp.d_in.next = self.engine.dq_data.val();
-        }
+        self.eport.next = self.engine.dq_data.val().get_bits::<2>(D_PORT);
         self.engine.ra_full.next = false;
         self.engine.dq_full.next = false;
-        self.framer.ro_full.next = false;
-        self.framer.rr_full.next = false;
-        self.framer.rs_full.next = false;
-        self.framer.dq_full.next = false;
         for i in 0..4 {
+            self.dqw[i].next = self.framer[i].dq_write.val() | (self.engine.dq_write.val() & (self.eport.val().index() == i));
+            self.stamp.write[i].next = self.dqw[i].val();
+            self.stamp.d_in[i].next = self.framer[i].dq_data.val();
+            if self.engine.dq_write.val() & (self.eport.val().index() == i) {
+                self.stamp.d_in[i].next = self.engine.dq_data.val();
+            }
             self.ra[i].write.next = self.engine.ra_write.val() & (self.engine.ra_port.val().index() == i);
             self.ra[i].data_in.next = self.engine.ra_data.val();
-            self.ro[i].write.next = self.framer.ro_write.val() & (self.framer.out_port.val().index() == i);
-            self.ro[i].data_in.next = self.framer.ro_data.val();
-            self.rr[i].write.next = self.framer.rr_write.val() & (self.framer.out_port.val().index() == i);
-            self.rr[i].data_in.next = self.framer.rr_data.val();
-            self.rs[i].write.next = self.framer.rs_write.val() & (self.framer.out_port.val().index() == i);
-            self.rs[i].data_in.next = self.framer.rs_data.val();
-            self.dq[i].write.next = self.stamp.write.val() & (self.stamp.d_in.val().get_bits::<2>(D_PORT).index() == i);
-            self.dq[i].data_in.next = self.stamp.d_out.val();
+            self.ro[i].write.next = self.framer[i].ro_write.val();
+            self.ro[i].data_in.next = self.framer[i].ro_data.val();
+            self.rr[i].write.next = self.framer[i].rr_write.val();
+            self.rr[i].data_in.next = self.framer[i].rr_data.val();
+            self.rs[i].write.next = self.framer[i].rs_write.val();
+            self.rs[i].data_in.next = self.framer[i].rs_data.val();
+            self.dq[i].write.next = self.dqw[i].val();
+            self.dq[i].data_in.next = self.stamp.d_out[i].val();
             if self.engine.ra_port.val().index() == i {
                 self.engine.ra_full.next = self.ra[i].full.val();
                 self.engine.dq_full.next = self.dq[i].full.val();
             }
-            if self.framer.out_port.val().index() == i {
-                self.framer.ro_full.next = self.ro[i].full.val();
-                self.framer.rr_full.next = self.rr[i].full.val();
-                self.framer.rs_full.next = self.rs[i].full.val();
-                self.framer.dq_full.next = self.dq[i].full.val();
-            }
+            self.framer[i].ro_full.next = self.ro[i].full.val();
+            self.framer[i].rr_full.next = self.rr[i].full.val();
+            self.framer[i].rs_full.next = self.rs[i].full.val();
+            self.framer[i].dq_full.next = self.dq[i].full.val();
             self.emitter[i].dq_data.next = self.dq[i].data_out.val();
             self.emitter[i].dq_empty.next = self.dq[i].empty.val();
             self.dq[i].read.next = self.emitter[i].dq_pop.val();

@@ -1,0 +1,387 @@
+//! Feeder: one rx port's lane from its payload FIFO to the units (issue 14
+//! point 1: the ports commit in parallel).
+//!
+//! The engine checks a frame (header, sequence, phase) and hands it over
+//! with `start`: how many payload words the port stored (`start_left`) and
+//! how many of them are tuples to pass on (`start_twl`, 0 for a dropped
+//! frame). The feeder then takes one whole tuple per cycle out of the
+//! payload FIFO (`pl_wide` shows the oldest words side by side) into its
+//! output register, and with the frame's last tuple discards the rest of
+//! the payload (padding, or a dropped frame's words) in the same cycle. The
+//! register holds the tuple with its kind, table and tag until a unit takes
+//! it (`t_ready`), so the last tuple of a frame may still wait while the
+//! engine checks the port's next frame (`busy` falls with the last take,
+//! not with the last hand-over).
+//!
+//! Four feeders offer tuples at once; which one a unit takes is decided per
+//! tuple outside (engine.rs): builds in commit order, probes by a
+//! round-robin arbiter when the results go back to their sources.
+
+use super::fifo::WIDE_BITS;
+use super::sig::*;
+use rust_hdl::prelude::*;
+
+// The payload FIFO shows enough words side by side for the widest tuple.
+const _: () = assert!(TUPLE_WORDS <= super::fifo::WIDE_WORDS);
+
+#[derive(LogicBlock)]
+pub struct Feeder {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    // ---- a checked frame, handed over (only while `busy` is low)
+    pub start: Signal<In, Bit>,
+    /// Payload words the port stored for the frame.
+    pub start_left: Signal<In, Bits<12>>,
+    /// Words of tuples to pass on (a multiple of the tuple width; 0: none).
+    pub start_twl: Signal<In, Bits<12>>,
+    pub start_probe: Signal<In, Bit>,
+    pub start_table: Signal<In, Bits<8>>,
+    pub start_tag: Signal<In, Bits<2>>,
+    // ---- the port's payload FIFO
+    pub pl_wide: Signal<In, Bits<WIDE_BITS>>,
+    pub pl_count: Signal<In, Bits<13>>,
+    pub pl_skip: Signal<Out, Bit>,
+    pub pl_skip_n: Signal<Out, Bits<13>>,
+    // ---- the tuple offered to the units
+    pub t_valid: Signal<Out, Bit>,
+    /// Word i at bit 64i.
+    pub t_data: Signal<Out, Bits<TUPLE_BITS>>,
+    pub t_probe: Signal<Out, Bit>,
+    pub t_table: Signal<Out, Bits<8>>,
+    /// The tx port (framer) of the tuple's job.
+    pub t_tag: Signal<Out, Bits<2>>,
+    /// The tuple is its frame's last.
+    pub t_last: Signal<Out, Bit>,
+    /// A unit takes the tuple this cycle.
+    pub t_ready: Signal<In, Bit>,
+    /// A frame is in hand (the next one cannot start).
+    pub busy: Signal<Out, Bit>,
+    /// A frame or a waiting tuple of that kind is in hand (the engine keeps
+    /// the phases apart: no PROBE is checked while build tuples wait).
+    pub holds_build: Signal<Out, Bit>,
+    pub holds_probe: Signal<Out, Bit>,
+    // ======== state
+    active: DFF<Bit>,
+    left: DFF<Bits<12>>,
+    twl: DFF<Bits<12>>,
+    probe: DFF<Bit>,
+    table: DFF<Bits<8>>,
+    tag: DFF<Bits<2>>,
+    tw: DFF<Bits<TUPLE_BITS>>,
+    tv: DFF<Bit>,
+    tprobe: DFF<Bit>,
+    ttab: DFF<Bits<8>>,
+    ttag: DFF<Bits<2>>,
+    tlast: DFF<Bit>,
+    // ======== combinational
+    tup_w: Signal<Local, Bits<12>>,
+    take: Signal<Local, Bit>,
+    last: Signal<Local, Bit>,
+    skip: Signal<Local, Bit>,
+    bwords_c: Constant<Bits<12>>,
+    pwords_c: Constant<Bits<12>>,
+}
+
+impl Default for Feeder {
+    fn default() -> Self {
+        Feeder {
+            clock: Default::default(),
+            reset: Default::default(),
+            start: Default::default(),
+            start_left: Default::default(),
+            start_twl: Default::default(),
+            start_probe: Default::default(),
+            start_table: Default::default(),
+            start_tag: Default::default(),
+            pl_wide: Default::default(),
+            pl_count: Default::default(),
+            pl_skip: Default::default(),
+            pl_skip_n: Default::default(),
+            t_valid: Default::default(),
+            t_data: Default::default(),
+            t_probe: Default::default(),
+            t_table: Default::default(),
+            t_tag: Default::default(),
+            t_last: Default::default(),
+            t_ready: Default::default(),
+            busy: Default::default(),
+            holds_build: Default::default(),
+            holds_probe: Default::default(),
+            active: Default::default(),
+            left: Default::default(),
+            twl: Default::default(),
+            probe: Default::default(),
+            table: Default::default(),
+            tag: Default::default(),
+            tw: Default::default(),
+            tv: Default::default(),
+            tprobe: Default::default(),
+            ttab: Default::default(),
+            ttag: Default::default(),
+            tlast: Default::default(),
+            tup_w: Default::default(),
+            take: Default::default(),
+            last: Default::default(),
+            skip: Default::default(),
+            bwords_c: Constant::new((BUILD_WORDS as u64).into()),
+            pwords_c: Constant::new((PROBE_WORDS as u64).into()),
+        }
+    }
+}
+
+impl Logic for Feeder {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, active, left, twl, probe, table, tag, tw, tv, tprobe, ttab, ttag, tlast);
+        self.t_valid.next = self.tv.q.val();
+        self.t_data.next = self.tw.q.val();
+        self.t_probe.next = self.tprobe.q.val();
+        self.t_table.next = self.ttab.q.val();
+        self.t_tag.next = self.ttag.q.val();
+        self.t_last.next = self.tlast.q.val();
+        self.busy.next = self.active.q.val();
+        self.holds_build.next = (self.active.q.val() & !self.probe.q.val()) | (self.tv.q.val() & !self.tprobe.q.val());
+        self.holds_probe.next = (self.active.q.val() & self.probe.q.val()) | (self.tv.q.val() & self.tprobe.q.val());
+        self.tup_w.next = self.bwords_c.val();
+        if self.probe.q.val() {
+            self.tup_w.next = self.pwords_c.val();
+        }
+        // The waiting tuple leaves when a unit takes it.
+        self.tv.d.next = self.tv.q.val() & !self.t_ready.val();
+        self.take.next = false;
+        self.last.next = false;
+        if self.active.q.val() {
+            if self.twl.q.val() != 0 {
+                // one whole tuple, once all its words are stored and the
+                // register is free (or being emptied)
+                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val())) & (!self.tv.q.val() | self.t_ready.val()) {
+                    self.take.next = true;
+                    self.last.next = self.twl.q.val() == self.tup_w.val();
+                }
+            } else {
+                // no tuple to take: none in the frame, or a dropped frame
+                self.last.next = true;
+            }
+        }
+        self.skip.next = self.last.val() & (self.left.q.val() != 0);
+        if self.take.val() {
+            self.tw.d.next = self.pl_wide.val().get_bits::<TUPLE_BITS>(0);
+            self.tv.d.next = true;
+            self.tprobe.d.next = self.probe.q.val();
+            self.ttab.d.next = self.table.q.val();
+            self.ttag.d.next = self.tag.q.val();
+            self.tlast.d.next = self.last.val();
+            self.twl.d.next = self.twl.q.val() - self.tup_w.val();
+            self.left.d.next = self.left.q.val() - self.tup_w.val();
+        }
+        // With the last tuple the rest of the payload goes too: one skip of
+        // every word left (the tuple taken in this cycle included).
+        self.pl_skip.next = self.take.val() | self.skip.val();
+        self.pl_skip_n.next = bit_cast::<13, 12>(self.left.q.val());
+        if self.take.val() & !self.skip.val() {
+            self.pl_skip_n.next = bit_cast::<13, 12>(self.tup_w.val());
+        }
+        if self.skip.val() {
+            self.left.d.next = 0.into();
+        }
+        if self.last.val() {
+            self.active.d.next = false;
+        }
+        if self.start.val() {
+            self.active.d.next = true;
+            self.left.d.next = self.start_left.val();
+            self.twl.d.next = self.start_twl.val();
+            self.probe.d.next = self.start_probe.val();
+            self.table.d.next = self.start_table.val();
+            self.tag.d.next = self.start_tag.val();
+        }
+        if self.reset.val() {
+            self.active.d.next = false;
+            self.tv.d.next = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fifo::WIDE_WORDS;
+    use crate::tb::{Bench, Rng};
+    use std::collections::VecDeque;
+
+    /// One frame for the feeder: its stored words (tuples, then padding) and
+    /// how many of them are tuples to pass on.
+    struct Frame {
+        probe: bool,
+        table: u8,
+        tag: u8,
+        words: Vec<u64>,
+        twl: usize,
+    }
+
+    fn frame(rng: &mut Rng, probe: bool, tuples: usize, padding: usize, dropped: bool) -> Frame {
+        let w = if probe { PROBE_WORDS } else { BUILD_WORDS };
+        let words = (0..tuples * w + padding).map(|_| rng.next()).collect();
+        Frame { probe, table: rng.below(3) as u8, tag: rng.below(4) as u8, words, twl: if dropped { 0 } else { tuples * w } }
+    }
+
+    /// What the units must see: (probe, table, tag, last, words) per tuple.
+    type Tuple = (bool, u8, u8, bool, Vec<u64>);
+
+    fn expected(frames: &[Frame]) -> Vec<Tuple> {
+        let mut v = Vec::new();
+        for f in frames {
+            let w = if f.probe { PROBE_WORDS } else { BUILD_WORDS };
+            let n = f.twl / w;
+            for i in 0..n {
+                v.push((f.probe, f.table, f.tag, i + 1 == n, f.words[i * w..(i + 1) * w].to_vec()));
+            }
+        }
+        v
+    }
+
+    /// Runs `frames` through a feeder: the port's payload FIFO receives
+    /// `burst` words in a cycle with probability `arrive`/100, and a frame
+    /// is handed over once all its words are stored (the parser stores and
+    /// forwards); the unit takes a waiting tuple with probability
+    /// `ready`/100. Returns the tuples taken and the cycles used; checks
+    /// that no skip goes beyond what is stored and the FIFO ends empty.
+    fn run(frames: &[Frame], arrive: u64, burst: usize, ready: u64, seed: u64) -> (Vec<Tuple>, u64) {
+        let mut u = Feeder::default();
+        let mut b = Bench::new(&mut u, |u: &mut Feeder, c| u.clock.next = c);
+        let mut rng = Rng(seed);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        let mut fifo: VecDeque<u64> = VecDeque::new();
+        let mut pending: VecDeque<u64> = frames.iter().flat_map(|f| f.words.iter().copied()).collect();
+        let mut stored_of_frame = frames.iter().map(|f| f.words.len()).collect::<VecDeque<_>>();
+        let mut arrived = 0usize;
+        let mut next = 0;
+        let mut got = Vec::new();
+        let mut cycles = 0;
+        let want = expected(frames).len();
+        while got.len() < want || next < frames.len() || b.uut().busy.val() || b.uut().t_valid.val() {
+            assert!(cycles < 200_000, "stuck: {} of {} frames, {} tuples", next, frames.len(), got.len());
+            // the payload FIFO as the parser shows it
+            let mut wide = Bits::<WIDE_BITS>::default();
+            for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
+                wide.set_bits::<64>(64 * i, (*w).into());
+            }
+            let u = b.uut();
+            u.pl_wide.next = wide;
+            u.pl_count.next = (fifo.len() as u64).into();
+            u.t_ready.next = rng.below(100) < ready;
+            // hand over the next frame once the feeder is free and its words
+            // are all stored
+            let f_words = stored_of_frame.front().copied().unwrap_or(0);
+            let can_start = next < frames.len() && !u.busy.val() && arrived >= f_words;
+            u.start.next = can_start;
+            if can_start {
+                let f = &frames[next];
+                u.start_left.next = (f.words.len() as u64).into();
+                u.start_twl.next = (f.twl as u64).into();
+                u.start_probe.next = f.probe;
+                u.start_table.next = (f.table as u64).into();
+                u.start_tag.next = (f.tag as u64).into();
+            }
+            b.settle();
+            let u = b.uut();
+            if u.t_valid.val() && u.t_ready.val() {
+                let t = u.t_data.val();
+                let w = if u.t_probe.val() { PROBE_WORDS } else { BUILD_WORDS };
+                let words = (0..w).map(|i| t.get_bits::<64>(64 * i).to_u64()).collect();
+                got.push((u.t_probe.val(), u.t_table.val().to_u64() as u8, u.t_tag.val().to_u64() as u8, u.t_last.val(), words));
+            }
+            if u.pl_skip.val() {
+                let n = u.pl_skip_n.val().to_u64() as usize;
+                assert!(n <= fifo.len(), "skip of {n} words with {} stored", fifo.len());
+                fifo.drain(..n);
+            }
+            if can_start {
+                next += 1;
+                arrived -= f_words.min(arrived);
+                stored_of_frame.pop_front();
+            }
+            if rng.below(100) < arrive {
+                for _ in 0..burst {
+                    if let Some(w) = pending.pop_front() {
+                        fifo.push_back(w);
+                        arrived += 1;
+                    }
+                }
+            }
+            b.tick();
+            cycles += 1;
+        }
+        assert!(fifo.is_empty() && pending.is_empty(), "{} words left in the FIFO, {} not arrived", fifo.len(), pending.len());
+        (got, cycles)
+    }
+
+    #[test]
+    fn idle_feeder_offers_nothing_and_skips_nothing() {
+        let mut u = Feeder::default();
+        let mut b = Bench::new(&mut u, |u: &mut Feeder, c| u.clock.next = c);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        b.uut().pl_count.next = 40.into();
+        for _ in 0..20 {
+            b.tick();
+            let u = b.uut();
+            assert!(!u.t_valid.val() && !u.pl_skip.val() && !u.busy.val() && !u.holds_build.val() && !u.holds_probe.val());
+        }
+    }
+
+    #[test]
+    fn tuples_in_order_with_padding_and_drops_skipped() {
+        let mut rng = Rng(5);
+        let mut frames = Vec::new();
+        for i in 0..60 {
+            let probe = i >= 30;
+            let tuples = [1, 2, 7, 0, 46][rng.below(5) as usize];
+            let (padding, dropped) = (rng.below(4) as usize, rng.bit(6));
+            frames.push(frame(&mut rng, probe, tuples, padding, dropped));
+        }
+        for (arrive, burst, ready) in [(100, 1000, 100), (100, 1, 30), (40, 1, 100), (70, 3, 50)] {
+            let (got, _) = run(&frames, arrive, burst, ready, 9 + arrive + ready);
+            assert_eq!(got, expected(&frames), "arrive {arrive}% x{burst} ready {ready}%");
+        }
+    }
+
+    #[test]
+    fn minimum_frames_take_two_cycles_and_a_jumbo_frame_one_tuple_a_cycle() {
+        let mut rng = Rng(11);
+        // one-tuple frames, all words stored: start, then the tuple (the
+        // engine needs the two cycles of Check and Feed; the feeder's part
+        // is one cycle of hand-over and one of Feed)
+        let small: Vec<Frame> = (0..50).map(|_| frame(&mut rng, true, 1, 2, false)).collect();
+        let (got, cycles) = run(&small, 100, 1000, 100, 1);
+        assert_eq!(got, expected(&small));
+        assert!(cycles <= 2 * 50 + 60, "{cycles} cycles for 50 one-tuple frames");
+        // a jumbo BUILD frame (8974 bytes: 560 tuples of 16 bytes)
+        let jumbo = vec![frame(&mut rng, false, 8960 / (8 * BUILD_WORDS), 1, false)];
+        let (got, cycles) = run(&jumbo, 100, 10_000, 100, 2);
+        assert_eq!(got, expected(&jumbo));
+        let n = got.len() as u64;
+        assert!(cycles <= n + n / 20 + 40, "{cycles} cycles for {n} tuples");
+    }
+
+    #[test]
+    fn back_pressure_holds_the_tuple_and_its_kind() {
+        // the unit refuses most cycles; a frame of the other kind starts while
+        // the last tuple of the one before still waits
+        let mut rng = Rng(17);
+        let frames: Vec<Frame> = (0..40).map(|i| frame(&mut rng, i % 2 == 1, 1 + (i % 3), 1, false)).collect();
+        let (got, _) = run(&frames, 100, 1000, 7, 3);
+        assert_eq!(got, expected(&frames));
+    }
+
+    #[test]
+    fn feeder_verilog_generates() {
+        let mut u = Feeder::default();
+        u.connect_all();
+        let v = generate_verilog(&u);
+        assert!(v.contains("module top") && v.contains("pl_skip_n"));
+    }
+}

@@ -1,0 +1,357 @@
+//! Tuple arbiter: which of the four feeders' tuples go into the build and
+//! the probe unit, one tuple per unit and cycle (issue 14 point 1:
+//! arbitration between ports per tuple, not per frame).
+//!
+//! Frames whose order matters are *ordered*: the engine pushes the lane of
+//! each into a FIFO as it commits it, and only the lane at the head may hand
+//! its tuples on, until its last one has gone in. That is every BUILD frame
+//! (the slot a tuple takes in its bucket, and which tuples overflow a full
+//! bucket, follow the insert order, which the behavioural model takes from
+//! the commit order), and every PROBE frame when all results go to one sink
+//! (its frames are numbered in commit order). With results back to their
+//! sources, PROBE frames are not ordered: each lane's results go to its own
+//! port, so lanes interleave tuple by tuple under a round-robin arbiter.
+//! (The engine keeps the phases apart: build and probe tuples are never
+//! offered at once.)
+
+use super::fifo::Fifo;
+use super::port_arbiter::PortArbiter;
+use super::sig::*;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct TupleArbiter {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    /// PROBE frames are not ordered (results back to their sources).
+    pub route: Signal<In, Bit>,
+    /// The engine commits an ordered frame of lane `ord_lane` with tuples.
+    pub ord_push: Signal<In, Bit>,
+    pub ord_lane: Signal<In, Bits<2>>,
+    /// No room for another ordered frame (the engine waits).
+    pub ord_full: Signal<Out, Bit>,
+    // ---- the feeders' tuples (feeder.rs)
+    pub t_valid: [Signal<In, Bit>; 4],
+    pub t_data: [Signal<In, Bits<TUPLE_BITS>>; 4],
+    pub t_probe: [Signal<In, Bit>; 4],
+    pub t_table: [Signal<In, Bits<8>>; 4],
+    pub t_tag: [Signal<In, Bits<2>>; 4],
+    pub t_last: [Signal<In, Bit>; 4],
+    pub t_ready: [Signal<Out, Bit>; 4],
+    // ---- build unit
+    pub bu_valid: Signal<Out, Bit>,
+    pub bu_key: Signal<Out, Bits<64>>,
+    pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
+    pub bu_table: Signal<Out, Bits<8>>,
+    pub bu_tag: Signal<Out, Bits<2>>,
+    pub bu_ready: Signal<In, Bit>,
+    // ---- probe unit
+    pub pu_valid: Signal<Out, Bit>,
+    pub pu_tup: Signal<Out, Bits<PROBE_BITS>>,
+    pub pu_tag: Signal<Out, Bits<2>>,
+    pub pu_ready: Signal<In, Bit>,
+    /// Lanes of the ordered frames, oldest first (more than the four lanes'
+    /// frames and waiting last tuples).
+    ord: Fifo<Bits<2>, 4, 5>,
+    parb: PortArbiter<4>,
+    head: Signal<Local, Bits<2>>,
+    have: Signal<Local, Bit>,
+    pr: [Signal<Local, Bit>; 4],
+    psel: Signal<Local, Bits<2>>,
+    /// The head lane's tuple goes into the build unit / the granted lane's
+    /// into the probe unit this cycle.
+    btake: Signal<Local, Bit>,
+    ptake: Signal<Local, Bit>,
+}
+
+impl Default for TupleArbiter {
+    fn default() -> Self {
+        TupleArbiter {
+            clock: Default::default(),
+            reset: Default::default(),
+            route: Default::default(),
+            ord_push: Default::default(),
+            ord_lane: Default::default(),
+            ord_full: Default::default(),
+            t_valid: Default::default(),
+            t_data: Default::default(),
+            t_probe: Default::default(),
+            t_table: Default::default(),
+            t_tag: Default::default(),
+            t_last: Default::default(),
+            t_ready: Default::default(),
+            bu_valid: Default::default(),
+            bu_key: Default::default(),
+            bu_val: Default::default(),
+            bu_table: Default::default(),
+            bu_tag: Default::default(),
+            bu_ready: Default::default(),
+            pu_valid: Default::default(),
+            pu_tup: Default::default(),
+            pu_tag: Default::default(),
+            pu_ready: Default::default(),
+            ord: Default::default(),
+            parb: Default::default(),
+            head: Default::default(),
+            have: Default::default(),
+            pr: Default::default(),
+            psel: Default::default(),
+            btake: Default::default(),
+            ptake: Default::default(),
+        }
+    }
+}
+
+impl Logic for TupleArbiter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        clock!(self, clock, ord, parb);
+        self.ord.reset.next = self.reset.val();
+        self.parb.reset.next = self.reset.val();
+        self.ord.write.next = self.ord_push.val();
+        self.ord.data_in.next = self.ord_lane.val();
+        self.ord_full.next = self.ord.full.val();
+        self.head.next = self.ord.data_out.val();
+        self.have.next = !self.ord.empty.val();
+        // ---- build unit: the head lane's tuple
+        self.bu_valid.next = false;
+        self.bu_key.next = self.t_data[0].val().get_bits::<64>(0);
+        self.bu_val.next = self.t_data[0].val().get_bits::<VALUE_BITS>(64);
+        self.bu_table.next = self.t_table[0].val();
+        self.bu_tag.next = self.t_tag[0].val();
+        for i in 0..4 {
+            if self.head.val().index() == i {
+                self.bu_valid.next = self.have.val() & self.t_valid[i].val() & !self.t_probe[i].val();
+                self.bu_key.next = self.t_data[i].val().get_bits::<64>(0);
+                self.bu_val.next = self.t_data[i].val().get_bits::<VALUE_BITS>(64);
+                self.bu_table.next = self.t_table[i].val();
+                self.bu_tag.next = self.t_tag[i].val();
+            }
+        }
+        self.btake.next = self.bu_valid.val() & self.bu_ready.val();
+        // ---- probe unit: any lane with results to its source, else the head
+        for i in 0..4 {
+            self.pr[i].next =
+                self.t_valid[i].val() & self.t_probe[i].val() & (self.route.val() | (self.have.val() & (self.head.val().index() == i)));
+        }
+        self.parb.req.next = bit_cast::<4, 1>(self.pr[0].val().into())
+            | (bit_cast::<4, 1>(self.pr[1].val().into()) << 1)
+            | (bit_cast::<4, 1>(self.pr[2].val().into()) << 2)
+            | (bit_cast::<4, 1>(self.pr[3].val().into()) << 3);
+        self.psel.next = 0.into();
+        if self.parb.grant.val().get_bit(1) {
+            self.psel.next = 1.into();
+        }
+        if self.parb.grant.val().get_bit(2) {
+            self.psel.next = 2.into();
+        }
+        if self.parb.grant.val().get_bit(3) {
+            self.psel.next = 3.into();
+        }
+        self.pu_valid.next = self.parb.any.val();
+        self.pu_tup.next = self.t_data[0].val().get_bits::<PROBE_BITS>(0);
+        self.pu_tag.next = self.t_tag[0].val();
+        for i in 0..4 {
+            if self.psel.val().index() == i {
+                self.pu_tup.next = self.t_data[i].val().get_bits::<PROBE_BITS>(0);
+                self.pu_tag.next = self.t_tag[i].val();
+            }
+        }
+        self.ptake.next = self.pu_valid.val() & self.pu_ready.val();
+        self.parb.advance.next = self.ptake.val();
+        for i in 0..4 {
+            self.t_ready[i].next =
+                (self.btake.val() & (self.head.val().index() == i)) | (self.ptake.val() & self.parb.grant.val().get_bit(i));
+        }
+        // The ordered frame at the head is done with its last tuple.
+        self.ord.read.next = false;
+        for i in 0..4 {
+            if (self.head.val().index() == i) & self.have.val() & self.t_last[i].val() {
+                self.ord.read.next = self.btake.val() | (self.ptake.val() & self.parb.grant.val().get_bit(i));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tb::{Bench, Rng};
+    use std::collections::VecDeque;
+
+    /// A lane's frames: (probe, tuples), each tuple tagged with its lane,
+    /// frame and index so the order can be checked.
+    struct Lane {
+        frames: VecDeque<(bool, usize)>,
+        /// The tuple on offer: (probe, frame id, index, last).
+        offer: Option<(bool, u64, usize, bool)>,
+        next_index: usize,
+    }
+
+    fn word(lane: usize, frame: u64, i: usize) -> u64 {
+        (lane as u64) << 56 | frame << 24 | i as u64
+    }
+
+    /// Drives four lanes through the arbiter. Frames are committed (pushed
+    /// into the order, when ordered) in `commits` order; a lane offers the
+    /// tuples of its committed frames one at a time with probability
+    /// `offer`/100; the units take with probability `ready`/100. Returns the
+    /// words the build and the probe unit took, with their tags.
+    fn run(route: bool, commits: &[(usize, bool, usize)], offer: u64, ready: u64, seed: u64) -> (Vec<(u64, u8)>, Vec<(u64, u8)>) {
+        let mut u = TupleArbiter::default();
+        let mut b = Bench::new(&mut u, |u: &mut TupleArbiter, c| u.clock.next = c);
+        let mut rng = Rng(seed);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        b.uut().route.next = route;
+        let mut lanes: Vec<Lane> = (0..4).map(|_| Lane { frames: VecDeque::new(), offer: None, next_index: 0 }).collect();
+        let mut ids = [0u64; 4];
+        let mut to_commit: VecDeque<_> = commits.iter().copied().collect();
+        let (mut bu, mut pu) = (Vec::new(), Vec::new());
+        let total: usize = commits.iter().map(|c| c.2).sum();
+        let mut cycles = 0;
+        while bu.len() + pu.len() < total {
+            cycles += 1;
+            assert!(cycles < 100_000, "stuck at {} of {total}", bu.len() + pu.len());
+            let u = b.uut();
+            // commit the next frame (one per cycle at most, as the engine)
+            u.ord_push.next = false;
+            if let Some(&(lane, probe, n)) = to_commit.front() {
+                if rng.bit(50) && !u.ord_full.val() {
+                    to_commit.pop_front();
+                    lanes[lane].frames.push_back((probe, n));
+                    if n > 0 && (!probe || !route) {
+                        u.ord_push.next = true;
+                        u.ord_lane.next = (lane as u64).into();
+                    }
+                }
+            }
+            for (i, l) in lanes.iter_mut().enumerate() {
+                if l.offer.is_none() && rng.below(100) < offer {
+                    if let Some(&mut (probe, ref mut n)) = l.frames.front_mut() {
+                        if *n == 0 {
+                            l.frames.pop_front();
+                            ids[i] += 1;
+                            l.next_index = 0;
+                        } else {
+                            *n -= 1;
+                            l.offer = Some((probe, ids[i], l.next_index, *n == 0));
+                            l.next_index += 1;
+                        }
+                    }
+                }
+                let u = b.uut();
+                u.t_valid[i].next = l.offer.is_some();
+                if let Some((probe, id, idx, last)) = l.offer {
+                    let mut d = Bits::<TUPLE_BITS>::default();
+                    d.set_bits::<64>(0, word(i, id, idx).into());
+                    u.t_data[i].next = d;
+                    u.t_probe[i].next = probe;
+                    u.t_table[i].next = ((id % 3) as u64).into();
+                    u.t_tag[i].next = (i as u64).into();
+                    u.t_last[i].next = last;
+                }
+            }
+            let u = b.uut();
+            u.bu_ready.next = rng.below(100) < ready;
+            u.pu_ready.next = rng.below(100) < ready;
+            b.settle();
+            let u = b.uut();
+            assert!(!(u.bu_valid.val() && u.pu_valid.val()), "both units offered a tuple");
+            let taken: Vec<bool> = (0..4).map(|i| u.t_ready[i].val()).collect();
+            assert!(taken.iter().filter(|&&t| t).count() <= 1, "one tuple a cycle (one unit at a time here)");
+            if u.bu_valid.val() && u.bu_ready.val() {
+                bu.push((u.bu_key.val().to_u64(), u.bu_tag.val().to_u64() as u8));
+            }
+            if u.pu_valid.val() && u.pu_ready.val() {
+                pu.push((u.pu_tup.val().get_bits::<64>(0).to_u64(), u.pu_tag.val().to_u64() as u8));
+            }
+            for (i, l) in lanes.iter_mut().enumerate() {
+                if taken[i] {
+                    assert!(l.offer.is_some(), "lane {i} taken without an offer");
+                    l.offer = None;
+                }
+            }
+            b.tick();
+        }
+        (bu, pu)
+    }
+
+    /// Every tuple of the committed frames, in commit order.
+    fn in_commit_order(commits: &[(usize, bool, usize)], probe: bool) -> Vec<(u64, u8)> {
+        let mut ids = [0u64; 4];
+        let mut v = Vec::new();
+        for &(lane, p, n) in commits {
+            if p == probe {
+                v.extend((0..n).map(|i| (word(lane, ids[lane], i), lane as u8)));
+            }
+            ids[lane] += 1;
+        }
+        v
+    }
+
+    fn commits(rng: &mut Rng, probe: bool, n: usize) -> Vec<(usize, bool, usize)> {
+        (0..n).map(|_| (rng.below(4) as usize, probe, [0, 1, 3, 17][rng.below(4) as usize])).collect()
+    }
+
+    #[test]
+    fn builds_go_in_commit_order_across_lanes() {
+        let mut rng = Rng(3);
+        let c = commits(&mut rng, false, 80);
+        for (offer, ready) in [(100, 100), (40, 100), (100, 20), (60, 60)] {
+            for route in [false, true] {
+                let (bu, pu) = run(route, &c, offer, ready, offer + ready);
+                assert!(pu.is_empty());
+                assert_eq!(bu, in_commit_order(&c, false), "offer {offer}% ready {ready}% route {route}");
+            }
+        }
+    }
+
+    #[test]
+    fn probes_to_one_sink_go_in_commit_order() {
+        let mut rng = Rng(4);
+        let c = commits(&mut rng, true, 80);
+        let (bu, pu) = run(false, &c, 70, 50, 1);
+        assert!(bu.is_empty());
+        assert_eq!(pu, in_commit_order(&c, true));
+    }
+
+    #[test]
+    fn probes_back_to_their_sources_interleave_and_keep_each_lanes_order() {
+        let mut rng = Rng(5);
+        let c = commits(&mut rng, true, 120);
+        for (offer, ready) in [(100, 100), (50, 100), (100, 30)] {
+            let (_, pu) = run(true, &c, offer, ready, 7 + offer);
+            // per lane, in the lane's commit order
+            for lane in 0..4u8 {
+                let got: Vec<_> = pu.iter().filter(|t| t.1 == lane).copied().collect();
+                let want: Vec<_> = in_commit_order(&c, true).into_iter().filter(|t| t.1 == lane).collect();
+                assert_eq!(got, want, "lane {lane}");
+            }
+            // and interleaved: some tuple follows one of another lane mid-frame
+            assert!(pu.windows(2).filter(|w| w[0].1 != w[1].1).count() > 50, "lanes interleave");
+        }
+    }
+
+    #[test]
+    fn all_four_lanes_share_the_probe_unit_fairly() {
+        // every lane always offers: the unit takes one tuple a cycle, round robin
+        let c: Vec<_> = (0..40).map(|i| (i % 4, true, 25)).collect();
+        let (_, pu) = run(true, &c, 100, 100, 9);
+        // (after the first commits, every lane has a frame on offer)
+        for w in pu[40..440].windows(4) {
+            let mut lanes: Vec<u8> = w.iter().map(|t| t.1).collect();
+            lanes.sort();
+            assert_eq!(lanes, vec![0, 1, 2, 3], "{w:?}");
+        }
+    }
+
+    #[test]
+    fn tuple_arbiter_verilog_generates() {
+        let mut u = TupleArbiter::default();
+        u.connect_all();
+        let v = generate_verilog(&u);
+        assert!(v.contains("module top") && v.contains("ord_full"));
+    }
+}
