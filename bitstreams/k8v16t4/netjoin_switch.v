@@ -209,7 +209,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [63:0] engine$bu_key;
     wire  [127:0] engine$bu_val;
     wire  [7:0] engine$bu_table;
-    wire  [1:0] engine$tup_tag;
+    wire  [1:0] engine$bu_tag;
     reg  engine$bu_ready;
     reg  engine$bu_busy;
     wire  engine$bu_flush;
@@ -217,6 +217,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  engine$bu_overflowed;
     wire  engine$pu_valid;
     wire  [383:0] engine$pu_tup;
+    wire  [1:0] engine$pu_tag;
     reg  engine$pu_ready;
     reg  engine$pu_busy;
     wire  engine$job_write;
@@ -1033,7 +1034,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_key(engine$bu_key),
         .bu_val(engine$bu_val),
         .bu_table(engine$bu_table),
-        .tup_tag(engine$tup_tag),
+        .bu_tag(engine$bu_tag),
         .bu_ready(engine$bu_ready),
         .bu_busy(engine$bu_busy),
         .bu_flush(engine$bu_flush),
@@ -1041,6 +1042,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_overflowed(engine$bu_overflowed),
         .pu_valid(engine$pu_valid),
         .pu_tup(engine$pu_tup),
+        .pu_tag(engine$pu_tag),
         .pu_ready(engine$pu_ready),
         .pu_busy(engine$pu_busy),
         .job_write(engine$job_write),
@@ -2026,11 +2028,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$3$sp_per = engine$sp_per;
         framer$3$ov_per = engine$ov_per;
         btag$write = engine$bu_valid & bu$tup_ready;
-        btag$data_in = engine$tup_tag;
+        btag$data_in = engine$bu_tag;
         btag$read = bu$inserted | bu$overflowed;
         bhead = btag$data_out;
         ptag$write = engine$pu_valid & pu$tup_ready;
-        ptag$data_in = engine$tup_tag;
+        ptag$data_in = engine$pu_tag;
         ptag$read = pu$out_valid & pu$out_ready;
         phead = ptag$data_out;
         bu$go_en = 1'b0;
@@ -10987,7 +10989,7 @@ module top$emitter$3$sub(d,q,clock);
 endmodule // top$emitter$3$sub
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,tup_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_tag,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -11036,7 +11038,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [63:0] bu_key;
     output reg  [127:0] bu_val;
     output reg  [7:0] bu_table;
-    output reg  [1:0] tup_tag;
+    output reg  [1:0] bu_tag;
     input wire  bu_ready;
     input wire  bu_busy;
     output reg  bu_flush;
@@ -11044,6 +11046,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  bu_overflowed;
     output reg  pu_valid;
     output reg  [383:0] pu_tup;
+    output reg  [1:0] pu_tag;
     input wire  pu_ready;
     input wire  pu_busy;
     output reg  job_write;
@@ -11145,14 +11148,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     // Enums
     localparam EState$Idle = 0;
     localparam EState$Check = 1;
-    localparam EState$Feed = 2;
-    localparam EState$Drain = 3;
-    localparam EState$Load = 4;
-    localparam EState$Exec = 5;
-    localparam EState$Div = 6;
-    localparam EState$Clear = 7;
-    localparam EState$Words = 8;
-    localparam EState$Push = 9;
+    localparam EState$Drain = 2;
+    localparam EState$Load = 3;
+    localparam EState$Exec = 4;
+    localparam EState$Div = 5;
+    localparam EState$Clear = 6;
+    localparam EState$Words = 7;
+    localparam EState$Push = 8;
     
     // Stub signals
     reg  arb$clock;
@@ -11282,6 +11284,138 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [1:0] rw$sink_port;
     wire  [335:0] rw$desc;
     wire  [1:0] rw$port;
+    reg  fd$0$clock;
+    reg  fd$0$reset;
+    reg  fd$0$start;
+    reg  [11:0] fd$0$start_left;
+    reg  [11:0] fd$0$start_twl;
+    reg  fd$0$start_probe;
+    reg  [7:0] fd$0$start_table;
+    reg  [1:0] fd$0$start_tag;
+    reg  [383:0] fd$0$pl_wide;
+    reg  [12:0] fd$0$pl_count;
+    wire  fd$0$pl_skip;
+    wire  [12:0] fd$0$pl_skip_n;
+    wire  fd$0$t_valid;
+    wire  [383:0] fd$0$t_data;
+    wire  fd$0$t_probe;
+    wire  [7:0] fd$0$t_table;
+    wire  [1:0] fd$0$t_tag;
+    wire  fd$0$t_last;
+    reg  fd$0$t_ready;
+    wire  fd$0$busy;
+    wire  fd$0$holds_build;
+    wire  fd$0$holds_probe;
+    reg  fd$1$clock;
+    reg  fd$1$reset;
+    reg  fd$1$start;
+    reg  [11:0] fd$1$start_left;
+    reg  [11:0] fd$1$start_twl;
+    reg  fd$1$start_probe;
+    reg  [7:0] fd$1$start_table;
+    reg  [1:0] fd$1$start_tag;
+    reg  [383:0] fd$1$pl_wide;
+    reg  [12:0] fd$1$pl_count;
+    wire  fd$1$pl_skip;
+    wire  [12:0] fd$1$pl_skip_n;
+    wire  fd$1$t_valid;
+    wire  [383:0] fd$1$t_data;
+    wire  fd$1$t_probe;
+    wire  [7:0] fd$1$t_table;
+    wire  [1:0] fd$1$t_tag;
+    wire  fd$1$t_last;
+    reg  fd$1$t_ready;
+    wire  fd$1$busy;
+    wire  fd$1$holds_build;
+    wire  fd$1$holds_probe;
+    reg  fd$2$clock;
+    reg  fd$2$reset;
+    reg  fd$2$start;
+    reg  [11:0] fd$2$start_left;
+    reg  [11:0] fd$2$start_twl;
+    reg  fd$2$start_probe;
+    reg  [7:0] fd$2$start_table;
+    reg  [1:0] fd$2$start_tag;
+    reg  [383:0] fd$2$pl_wide;
+    reg  [12:0] fd$2$pl_count;
+    wire  fd$2$pl_skip;
+    wire  [12:0] fd$2$pl_skip_n;
+    wire  fd$2$t_valid;
+    wire  [383:0] fd$2$t_data;
+    wire  fd$2$t_probe;
+    wire  [7:0] fd$2$t_table;
+    wire  [1:0] fd$2$t_tag;
+    wire  fd$2$t_last;
+    reg  fd$2$t_ready;
+    wire  fd$2$busy;
+    wire  fd$2$holds_build;
+    wire  fd$2$holds_probe;
+    reg  fd$3$clock;
+    reg  fd$3$reset;
+    reg  fd$3$start;
+    reg  [11:0] fd$3$start_left;
+    reg  [11:0] fd$3$start_twl;
+    reg  fd$3$start_probe;
+    reg  [7:0] fd$3$start_table;
+    reg  [1:0] fd$3$start_tag;
+    reg  [383:0] fd$3$pl_wide;
+    reg  [12:0] fd$3$pl_count;
+    wire  fd$3$pl_skip;
+    wire  [12:0] fd$3$pl_skip_n;
+    wire  fd$3$t_valid;
+    wire  [383:0] fd$3$t_data;
+    wire  fd$3$t_probe;
+    wire  [7:0] fd$3$t_table;
+    wire  [1:0] fd$3$t_tag;
+    wire  fd$3$t_last;
+    reg  fd$3$t_ready;
+    wire  fd$3$busy;
+    wire  fd$3$holds_build;
+    wire  fd$3$holds_probe;
+    reg  tarb$clock;
+    reg  tarb$reset;
+    reg  tarb$route;
+    reg  tarb$ord_push;
+    reg  [1:0] tarb$ord_lane;
+    wire  tarb$ord_full;
+    reg  tarb$t_valid$0;
+    reg  tarb$t_valid$1;
+    reg  tarb$t_valid$2;
+    reg  tarb$t_valid$3;
+    reg  [383:0] tarb$t_data$0;
+    reg  [383:0] tarb$t_data$1;
+    reg  [383:0] tarb$t_data$2;
+    reg  [383:0] tarb$t_data$3;
+    reg  tarb$t_probe$0;
+    reg  tarb$t_probe$1;
+    reg  tarb$t_probe$2;
+    reg  tarb$t_probe$3;
+    reg  [7:0] tarb$t_table$0;
+    reg  [7:0] tarb$t_table$1;
+    reg  [7:0] tarb$t_table$2;
+    reg  [7:0] tarb$t_table$3;
+    reg  [1:0] tarb$t_tag$0;
+    reg  [1:0] tarb$t_tag$1;
+    reg  [1:0] tarb$t_tag$2;
+    reg  [1:0] tarb$t_tag$3;
+    reg  tarb$t_last$0;
+    reg  tarb$t_last$1;
+    reg  tarb$t_last$2;
+    reg  tarb$t_last$3;
+    wire  tarb$t_ready$0;
+    wire  tarb$t_ready$1;
+    wire  tarb$t_ready$2;
+    wire  tarb$t_ready$3;
+    wire  tarb$bu_valid;
+    wire  [63:0] tarb$bu_key;
+    wire  [127:0] tarb$bu_val;
+    wire  [7:0] tarb$bu_table;
+    wire  [1:0] tarb$bu_tag;
+    reg  tarb$bu_ready;
+    wire  tarb$pu_valid;
+    wire  [383:0] tarb$pu_tup;
+    wire  [1:0] tarb$pu_tag;
+    reg  tarb$pu_ready;
     reg  [3:0] state$d;
     wire  [3:0] state$q;
     reg  state$clock;
@@ -11336,30 +11470,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  esent1$d;
     wire  esent1$q;
     reg  esent1$clock;
-    reg  kind$d;
-    wire  kind$q;
-    reg  kind$clock;
-    reg  [383:0] tw$d;
-    wire  [383:0] tw$q;
-    reg  tw$clock;
-    reg  [7:0] ttab$d;
-    wire  [7:0] ttab$q;
-    reg  ttab$clock;
-    reg  [1:0] ttag$d;
-    wire  [1:0] ttag$q;
-    reg  ttag$clock;
-    reg  [1:0] jport$d;
-    wire  [1:0] jport$q;
-    reg  jport$clock;
     reg  [1:0] lport$d;
     wire  [1:0] lport$q;
     reg  lport$clock;
-    reg  tv$d;
-    wire  tv$q;
-    reg  tv$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
     reg  act_ack$d;
     wire  act_ack$q;
     reg  act_ack$clock;
@@ -11468,14 +11581,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  pl_e;
     reg  pop;
     reg  skip;
-    reg  unit_rdy;
-    reg  consume;
-    reg  [383:0] wide;
-    reg  [12:0] avail;
-    reg  take;
     reg  fetch;
-    reg  last;
-    reg  [15:0] tup_w;
+    reg  rq$0;
+    reg  rq$1;
+    reg  rq$2;
+    reg  rq$3;
+    reg  handoff;
+    reg  [11:0] hand_twl;
+    reg  to_drain;
+    reg  hold_b;
+    reg  hold_p;
+    reg  same_src;
     reg  cmd_ok;
     reg  s_bad;
     reg  s_sup;
@@ -11629,6 +11745,148 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .desc(rw$desc),
         .port(rw$port)
     );
+    top$engine$fd$0 fd$0(
+        .clock(fd$0$clock),
+        .reset(fd$0$reset),
+        .start(fd$0$start),
+        .start_left(fd$0$start_left),
+        .start_twl(fd$0$start_twl),
+        .start_probe(fd$0$start_probe),
+        .start_table(fd$0$start_table),
+        .start_tag(fd$0$start_tag),
+        .pl_wide(fd$0$pl_wide),
+        .pl_count(fd$0$pl_count),
+        .pl_skip(fd$0$pl_skip),
+        .pl_skip_n(fd$0$pl_skip_n),
+        .t_valid(fd$0$t_valid),
+        .t_data(fd$0$t_data),
+        .t_probe(fd$0$t_probe),
+        .t_table(fd$0$t_table),
+        .t_tag(fd$0$t_tag),
+        .t_last(fd$0$t_last),
+        .t_ready(fd$0$t_ready),
+        .busy(fd$0$busy),
+        .holds_build(fd$0$holds_build),
+        .holds_probe(fd$0$holds_probe)
+    );
+    top$engine$fd$1 fd$1(
+        .clock(fd$1$clock),
+        .reset(fd$1$reset),
+        .start(fd$1$start),
+        .start_left(fd$1$start_left),
+        .start_twl(fd$1$start_twl),
+        .start_probe(fd$1$start_probe),
+        .start_table(fd$1$start_table),
+        .start_tag(fd$1$start_tag),
+        .pl_wide(fd$1$pl_wide),
+        .pl_count(fd$1$pl_count),
+        .pl_skip(fd$1$pl_skip),
+        .pl_skip_n(fd$1$pl_skip_n),
+        .t_valid(fd$1$t_valid),
+        .t_data(fd$1$t_data),
+        .t_probe(fd$1$t_probe),
+        .t_table(fd$1$t_table),
+        .t_tag(fd$1$t_tag),
+        .t_last(fd$1$t_last),
+        .t_ready(fd$1$t_ready),
+        .busy(fd$1$busy),
+        .holds_build(fd$1$holds_build),
+        .holds_probe(fd$1$holds_probe)
+    );
+    top$engine$fd$2 fd$2(
+        .clock(fd$2$clock),
+        .reset(fd$2$reset),
+        .start(fd$2$start),
+        .start_left(fd$2$start_left),
+        .start_twl(fd$2$start_twl),
+        .start_probe(fd$2$start_probe),
+        .start_table(fd$2$start_table),
+        .start_tag(fd$2$start_tag),
+        .pl_wide(fd$2$pl_wide),
+        .pl_count(fd$2$pl_count),
+        .pl_skip(fd$2$pl_skip),
+        .pl_skip_n(fd$2$pl_skip_n),
+        .t_valid(fd$2$t_valid),
+        .t_data(fd$2$t_data),
+        .t_probe(fd$2$t_probe),
+        .t_table(fd$2$t_table),
+        .t_tag(fd$2$t_tag),
+        .t_last(fd$2$t_last),
+        .t_ready(fd$2$t_ready),
+        .busy(fd$2$busy),
+        .holds_build(fd$2$holds_build),
+        .holds_probe(fd$2$holds_probe)
+    );
+    top$engine$fd$3 fd$3(
+        .clock(fd$3$clock),
+        .reset(fd$3$reset),
+        .start(fd$3$start),
+        .start_left(fd$3$start_left),
+        .start_twl(fd$3$start_twl),
+        .start_probe(fd$3$start_probe),
+        .start_table(fd$3$start_table),
+        .start_tag(fd$3$start_tag),
+        .pl_wide(fd$3$pl_wide),
+        .pl_count(fd$3$pl_count),
+        .pl_skip(fd$3$pl_skip),
+        .pl_skip_n(fd$3$pl_skip_n),
+        .t_valid(fd$3$t_valid),
+        .t_data(fd$3$t_data),
+        .t_probe(fd$3$t_probe),
+        .t_table(fd$3$t_table),
+        .t_tag(fd$3$t_tag),
+        .t_last(fd$3$t_last),
+        .t_ready(fd$3$t_ready),
+        .busy(fd$3$busy),
+        .holds_build(fd$3$holds_build),
+        .holds_probe(fd$3$holds_probe)
+    );
+    top$engine$tarb tarb(
+        .clock(tarb$clock),
+        .reset(tarb$reset),
+        .route(tarb$route),
+        .ord_push(tarb$ord_push),
+        .ord_lane(tarb$ord_lane),
+        .ord_full(tarb$ord_full),
+        .t_valid$0(tarb$t_valid$0),
+        .t_valid$1(tarb$t_valid$1),
+        .t_valid$2(tarb$t_valid$2),
+        .t_valid$3(tarb$t_valid$3),
+        .t_data$0(tarb$t_data$0),
+        .t_data$1(tarb$t_data$1),
+        .t_data$2(tarb$t_data$2),
+        .t_data$3(tarb$t_data$3),
+        .t_probe$0(tarb$t_probe$0),
+        .t_probe$1(tarb$t_probe$1),
+        .t_probe$2(tarb$t_probe$2),
+        .t_probe$3(tarb$t_probe$3),
+        .t_table$0(tarb$t_table$0),
+        .t_table$1(tarb$t_table$1),
+        .t_table$2(tarb$t_table$2),
+        .t_table$3(tarb$t_table$3),
+        .t_tag$0(tarb$t_tag$0),
+        .t_tag$1(tarb$t_tag$1),
+        .t_tag$2(tarb$t_tag$2),
+        .t_tag$3(tarb$t_tag$3),
+        .t_last$0(tarb$t_last$0),
+        .t_last$1(tarb$t_last$1),
+        .t_last$2(tarb$t_last$2),
+        .t_last$3(tarb$t_last$3),
+        .t_ready$0(tarb$t_ready$0),
+        .t_ready$1(tarb$t_ready$1),
+        .t_ready$2(tarb$t_ready$2),
+        .t_ready$3(tarb$t_ready$3),
+        .bu_valid(tarb$bu_valid),
+        .bu_key(tarb$bu_key),
+        .bu_val(tarb$bu_val),
+        .bu_table(tarb$bu_table),
+        .bu_tag(tarb$bu_tag),
+        .bu_ready(tarb$bu_ready),
+        .pu_valid(tarb$pu_valid),
+        .pu_tup(tarb$pu_tup),
+        .pu_tag(tarb$pu_tag),
+        .pu_ready(tarb$pu_ready)
+    );
     top$engine$state state(
         .d(state$d),
         .q(state$q),
@@ -11719,45 +11977,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(esent1$q),
         .clock(esent1$clock)
     );
-    top$engine$kind kind(
-        .d(kind$d),
-        .q(kind$q),
-        .clock(kind$clock)
-    );
-    top$engine$tw tw(
-        .d(tw$d),
-        .q(tw$q),
-        .clock(tw$clock)
-    );
-    top$engine$ttab ttab(
-        .d(ttab$d),
-        .q(ttab$q),
-        .clock(ttab$clock)
-    );
-    top$engine$ttag ttag(
-        .d(ttag$d),
-        .q(ttag$q),
-        .clock(ttag$clock)
-    );
-    top$engine$jport jport(
-        .d(jport$d),
-        .q(jport$q),
-        .clock(jport$clock)
-    );
     top$engine$lport lport(
         .d(lport$d),
         .q(lport$q),
         .clock(lport$clock)
-    );
-    top$engine$tv tv(
-        .d(tv$d),
-        .q(tv$q),
-        .clock(tv$clock)
-    );
-    top$engine$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
     );
     top$engine$act_ack act_ack(
         .d(act_ack$d),
@@ -11885,9 +12108,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         probe_started$clock = clock;
         esent0$clock = clock;
         esent1$clock = clock;
-        kind$clock = clock;
-        tv$clock = clock;
-        twl$clock = clock;
         act_ack$clock = clock;
         send_end$clock = clock;
         ackv$clock = clock;
@@ -11904,10 +12124,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_res$clock = clock;
         c_sp$clock = clock;
         c_ov$clock = clock;
-        tw$clock = clock;
-        ttab$clock = clock;
-        ttag$clock = clock;
-        jport$clock = clock;
         lport$clock = clock;
         state$d = state$q;
         port$d = port$q;
@@ -11927,9 +12143,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         probe_started$d = probe_started$q;
         esent0$d = esent0$q;
         esent1$d = esent1$q;
-        kind$d = kind$q;
-        tv$d = tv$q;
-        twl$d = twl$q;
         act_ack$d = act_ack$q;
         send_end$d = send_end$q;
         ackv$d = ackv$q;
@@ -11946,10 +12159,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_res$d = c_res$q;
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
-        tw$d = tw$q;
-        ttab$d = ttab$q;
-        ttag$d = ttag$q;
-        jport$d = jport$q;
         lport$d = lport$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
@@ -11967,6 +12176,16 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         clr$clock = clock;
         cnt$clock = clock;
         arb$reset = reset;
+        tarb$clock = clock;
+        tarb$reset = reset;
+        fd$0$clock = clock;
+        fd$0$reset = reset;
+        fd$1$clock = clock;
+        fd$1$reset = reset;
+        fd$2$clock = clock;
+        fd$2$reset = reset;
+        fd$3$clock = clock;
+        fd$3$reset = reset;
         src$reset = reset;
         div$reset = reset;
         clr$reset = reset;
@@ -11977,7 +12196,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         res_per = c_res$q;
         sp_per = c_sp$q;
         ov_per = c_ov$q;
-        arb$req = ((desc_valid$0) & 4'hf) | (((desc_valid$1) & 4'hf) << 32'h1) | (((desc_valid$2) & 4'hf) << 32'h2) | (((desc_valid$3) & 4'hf) << 32'h3);
+        rq$0 = desc_valid$0 & ~fd$0$busy & ~((state$q == EState$Check) & (port$q == 0));
+        rq$1 = desc_valid$1 & ~fd$1$busy & ~((state$q == EState$Check) & (port$q == 1));
+        rq$2 = desc_valid$2 & ~fd$2$busy & ~((state$q == EState$Check) & (port$q == 2));
+        rq$3 = desc_valid$3 & ~fd$3$busy & ~((state$q == EState$Check) & (port$q == 3));
+        arb$req = ((rq$0) & 4'hf) | (((rq$1) & 4'hf) << 32'h1) | (((rq$2) & 4'hf) << 32'h2) | (((rq$3) & 4'hf) << 32'h3);
         arb$advance = 1'b0;
         any = arb$any;
         sel = 32'h0;
@@ -12023,9 +12246,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         aphv = hc$ack_phase;
         dcode = hc$drop_code;
         src$read_addr = h_src6;
-        if ((state$q == EState$Idle) | (state$q == EState$Feed)) begin
-            src$read_addr = dsel[(H_SOURCE_LO)+:(6)];
-        end
+        same_src = dsel[(H_SOURCE_LO)+:(6)] == h_src6;
         src$src = h_src6;
         src$is_build = is_b;
         src$is_probe = is_p;
@@ -12049,52 +12270,100 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             job_port = port$q;
             job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
         end
-        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | (tv$q & (kind$q != is_p)) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | tv$q)));
+        hold_b = 1'b0;
+        hold_p = 1'b0;
+        tarb$route = c_route$q;
+        fd$0$pl_wide = pl_wide$0;
+        fd$0$pl_count = pl_count$0;
+        tarb$t_valid$0 = fd$0$t_valid;
+        tarb$t_data$0 = fd$0$t_data;
+        tarb$t_probe$0 = fd$0$t_probe;
+        tarb$t_table$0 = fd$0$t_table;
+        tarb$t_tag$0 = fd$0$t_tag;
+        tarb$t_last$0 = fd$0$t_last;
+        fd$0$t_ready = tarb$t_ready$0;
+        if (fd$0$holds_build) begin
+            hold_b = 1'b1;
+        end
+        if (fd$0$holds_probe) begin
+            hold_p = 1'b1;
+        end
+        fd$1$pl_wide = pl_wide$1;
+        fd$1$pl_count = pl_count$1;
+        tarb$t_valid$1 = fd$1$t_valid;
+        tarb$t_data$1 = fd$1$t_data;
+        tarb$t_probe$1 = fd$1$t_probe;
+        tarb$t_table$1 = fd$1$t_table;
+        tarb$t_tag$1 = fd$1$t_tag;
+        tarb$t_last$1 = fd$1$t_last;
+        fd$1$t_ready = tarb$t_ready$1;
+        if (fd$1$holds_build) begin
+            hold_b = 1'b1;
+        end
+        if (fd$1$holds_probe) begin
+            hold_p = 1'b1;
+        end
+        fd$2$pl_wide = pl_wide$2;
+        fd$2$pl_count = pl_count$2;
+        tarb$t_valid$2 = fd$2$t_valid;
+        tarb$t_data$2 = fd$2$t_data;
+        tarb$t_probe$2 = fd$2$t_probe;
+        tarb$t_table$2 = fd$2$t_table;
+        tarb$t_tag$2 = fd$2$t_tag;
+        tarb$t_last$2 = fd$2$t_last;
+        fd$2$t_ready = tarb$t_ready$2;
+        if (fd$2$holds_build) begin
+            hold_b = 1'b1;
+        end
+        if (fd$2$holds_probe) begin
+            hold_p = 1'b1;
+        end
+        fd$3$pl_wide = pl_wide$3;
+        fd$3$pl_count = pl_count$3;
+        tarb$t_valid$3 = fd$3$t_valid;
+        tarb$t_data$3 = fd$3$t_data;
+        tarb$t_probe$3 = fd$3$t_probe;
+        tarb$t_table$3 = fd$3$t_table;
+        tarb$t_tag$3 = fd$3$t_tag;
+        tarb$t_last$3 = fd$3$t_last;
+        fd$3$t_ready = tarb$t_ready$3;
+        if (fd$3$holds_build) begin
+            hold_b = 1'b1;
+        end
+        if (fd$3$holds_probe) begin
+            hold_p = 1'b1;
+        end
+        bu_valid = tarb$bu_valid;
+        bu_key = tarb$bu_key;
+        bu_val = tarb$bu_val;
+        bu_table = tarb$bu_table;
+        bu_tag = tarb$bu_tag;
+        tarb$bu_ready = bu_ready;
+        pu_valid = tarb$pu_valid;
+        pu_tup = tarb$pu_tup;
+        pu_tag = tarb$pu_tag;
+        tarb$pu_ready = pu_ready;
+        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | ((is_b | ~c_route$q) & tarb$ord_full) | (is_p & hold_b) | (is_b & hold_p) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | hold_b | hold_p)));
         word = pl_data$0;
         pl_e = pl_empty$0;
-        wide = pl_wide$0[(32'h0)+:(384)];
-        avail = pl_count$0;
         if (port$q == 0) begin
             word = pl_data$0;
             pl_e = pl_empty$0;
-            wide = pl_wide$0[(32'h0)+:(384)];
-            avail = pl_count$0;
         end
         if (port$q == 1) begin
             word = pl_data$1;
             pl_e = pl_empty$1;
-            wide = pl_wide$1[(32'h0)+:(384)];
-            avail = pl_count$1;
         end
         if (port$q == 2) begin
             word = pl_data$2;
             pl_e = pl_empty$2;
-            wide = pl_wide$2[(32'h0)+:(384)];
-            avail = pl_count$2;
         end
         if (port$q == 3) begin
             word = pl_data$3;
             pl_e = pl_empty$3;
-            wide = pl_wide$3[(32'h0)+:(384)];
-            avail = pl_count$3;
         end
         pop = 1'b0;
         skip = 1'b0;
-        unit_rdy = bu_ready;
-        tup_w = bwords_c;
-        if (kind$q) begin
-            unit_rdy = pu_ready;
-            tup_w = pwords_c;
-        end
-        take = 1'b0;
-        consume = tv$q & unit_rdy;
-        bu_valid = tv$q & ~kind$q;
-        bu_key = tw$q[(32'h0)+:(64)];
-        bu_val = tw$q[(32'h40)+:(128)];
-        bu_table = ttab$q;
-        tup_tag = ttag$q;
-        pu_valid = tv$q & kind$q;
-        pu_tup = tw$q[(32'h0)+:(384)];
         bu_flush = 1'b0;
         job_write = 1'b0;
         ctl$words$0 = p$0$q;
@@ -12178,10 +12447,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pl_pop$2 = 1'b0;
         desc_pop$3 = 1'b0;
         pl_pop$3 = 1'b0;
-        idle = (state$q == EState$Idle) & ~any & ~tv$q;
+        idle = (state$q == EState$Idle) & ~any & ~hold_b & ~hold_p;
         fetch = 1'b0;
-        last = 1'b0;
-        tv$d = tv$q & ~consume;
+        handoff = 1'b0;
+        hand_twl = 32'h0;
+        to_drain = 1'b0;
         case (state$q)
             EState$Idle:
                 begin
@@ -12189,11 +12459,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
             EState$Check:
                 begin
-                    twl$d = 32'h0;
                     widx$d = 32'h0;
                     if (verdict$q == V_NO_FRAME) begin
                         act_ack$d = 1'b0;
-                        state$d = EState$Feed;
+                        handoff = 1'b1;
                     end
                     else if (verdict$q != 32'h0) begin
                         inc_in = 1'b1;
@@ -12203,21 +12472,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             drop_idx = C_MAC_ERROR;
                         end
                         act_ack$d = 1'b0;
-                        state$d = EState$Feed;
+                        handoff = 1'b1;
                     end
                     else if (is_c) begin
                         inc_in = 1'b1;
                         inc_acc = 1'b1;
                         inc_ctl = 1'b1;
                         act_ack$d = 1'b0;
-                        state$d = EState$Drain;
+                        to_drain = 1'b1;
                     end
                     else if (dcode != 32'h0) begin
                         inc_in = 1'b1;
                         inc_drop = 1'b1;
                         drop_idx = dcode;
                         act_ack$d = 1'b0;
-                        state$d = EState$Feed;
+                        handoff = 1'b1;
                         if ((is_e | ackreq) & ((dcode == C_DUPLICATE) | (dcode == C_OUT_OF_ORDER))) begin
                             act_ack$d = 1'b1;
                             aph$d = aphv;
@@ -12229,7 +12498,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                                 recf$d = e_pf;
                                 rect$d = e_pt;
                             end
-                            state$d = EState$Drain;
+                            handoff = 1'b0;
+                            to_drain = 1'b1;
                         end
                     end
                     else if (~stall) begin
@@ -12250,22 +12520,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             rect$d = n_pt;
                         end
                         if (is_b | is_p) begin
-                            jport$d = job_port;
                             lport$d = job_port;
+                            job_write = 1'b1;
+                            handoff = 1'b1;
+                            to_drain = ackreq;
                         end
                         if (is_b) begin
-                            kind$d = 1'b0;
-                            job_write = 1'b1;
-                            twl$d = ((h_tc * bwords_c) & 12'hfff);
-                            state$d = EState$Feed;
+                            hand_twl = ((h_tc * bwords_c) & 12'hfff);
                         end
                         if (is_p) begin
-                            kind$d = 1'b1;
-                            job_write = 1'b1;
                             inc_probes = 1'b1;
                             probe_started$d = 1'b1;
-                            twl$d = ((h_tc * pwords_c) & 12'hfff);
-                            state$d = EState$Feed;
+                            hand_twl = ((h_tc * pwords_c) & 12'hfff);
                         end
                         if (is_e) begin
                             act_ack$d = 1'b1;
@@ -12273,42 +12539,20 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             if (ph) begin
                                 send_end$d = ~esent1$q & (src$ended_after == c_nsrc$q);
                             end
-                            state$d = EState$Drain;
+                            to_drain = 1'b1;
                         end
                     end
-                end
-            EState$Feed:
-                begin
-                    if (twl$q != 32'h0) begin
-                        if ((avail >= ((tup_w) & 13'h1fff)) & (~tv$q | unit_rdy)) begin
-                            take = 1'b1;
-                            twl$d = twl$q - ((tup_w) & 12'hfff);
-                            tw$d = wide;
-                            ttab$d = h_tab;
-                            ttag$d = jport$q;
-                            tv$d = 1'b1;
-                            last = twl$q == ((tup_w) & 12'hfff);
-                        end
+                    if (to_drain) begin
+                        state$d = EState$Drain;
                     end
-                    else begin
-                        last = 1'b1;
-                    end
-                    if (last) begin
-                        if (left$q != 32'h0) begin
-                            skip = 1'b1;
-                        end
+                    else if (handoff) begin
                         state$d = EState$Idle;
-                        if (act_ack$q) begin
-                            state$d = EState$Drain;
-                        end
-                        else begin
-                            fetch = any;
-                        end
+                        fetch = any & ~same_src;
                     end
                 end
             EState$Drain:
                 begin
-                    if (pipe_idle & ~tv$q) begin
+                    if (pipe_idle & ~hold_b & ~hold_p) begin
                         state$d = EState$Load;
                     end
                 end
@@ -12476,26 +12720,56 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     state$d = EState$Idle;
                 end
         endcase
-        pl_skip_n$0 = ((left$q) & 13'h1fff);
-        if (take & ~skip) begin
-            pl_skip_n$0 = ((tup_w) & 13'h1fff);
+        fd$0$start = handoff & (port$q == 0);
+        fd$0$start_left = left$q;
+        fd$0$start_twl = hand_twl;
+        fd$0$start_probe = is_p;
+        fd$0$start_table = h_tab;
+        fd$0$start_tag = job_port;
+        pl_skip$0 = fd$0$pl_skip;
+        pl_skip_n$0 = fd$0$pl_skip_n;
+        if (skip & (port$q == 0)) begin
+            pl_skip$0 = 1'b1;
+            pl_skip_n$0 = ((left$q) & 13'h1fff);
         end
-        pl_skip$0 = 1'b0;
-        pl_skip_n$1 = ((left$q) & 13'h1fff);
-        if (take & ~skip) begin
-            pl_skip_n$1 = ((tup_w) & 13'h1fff);
+        fd$1$start = handoff & (port$q == 1);
+        fd$1$start_left = left$q;
+        fd$1$start_twl = hand_twl;
+        fd$1$start_probe = is_p;
+        fd$1$start_table = h_tab;
+        fd$1$start_tag = job_port;
+        pl_skip$1 = fd$1$pl_skip;
+        pl_skip_n$1 = fd$1$pl_skip_n;
+        if (skip & (port$q == 1)) begin
+            pl_skip$1 = 1'b1;
+            pl_skip_n$1 = ((left$q) & 13'h1fff);
         end
-        pl_skip$1 = 1'b0;
-        pl_skip_n$2 = ((left$q) & 13'h1fff);
-        if (take & ~skip) begin
-            pl_skip_n$2 = ((tup_w) & 13'h1fff);
+        fd$2$start = handoff & (port$q == 2);
+        fd$2$start_left = left$q;
+        fd$2$start_twl = hand_twl;
+        fd$2$start_probe = is_p;
+        fd$2$start_table = h_tab;
+        fd$2$start_tag = job_port;
+        pl_skip$2 = fd$2$pl_skip;
+        pl_skip_n$2 = fd$2$pl_skip_n;
+        if (skip & (port$q == 2)) begin
+            pl_skip$2 = 1'b1;
+            pl_skip_n$2 = ((left$q) & 13'h1fff);
         end
-        pl_skip$2 = 1'b0;
-        pl_skip_n$3 = ((left$q) & 13'h1fff);
-        if (take & ~skip) begin
-            pl_skip_n$3 = ((tup_w) & 13'h1fff);
+        fd$3$start = handoff & (port$q == 3);
+        fd$3$start_left = left$q;
+        fd$3$start_twl = hand_twl;
+        fd$3$start_probe = is_p;
+        fd$3$start_table = h_tab;
+        fd$3$start_tag = job_port;
+        pl_skip$3 = fd$3$pl_skip;
+        pl_skip_n$3 = fd$3$pl_skip_n;
+        if (skip & (port$q == 3)) begin
+            pl_skip$3 = 1'b1;
+            pl_skip_n$3 = ((left$q) & 13'h1fff);
         end
-        pl_skip$3 = 1'b0;
+        tarb$ord_push = handoff & (hand_twl != 32'h0) & (is_b | ~c_route$q);
+        tarb$ord_lane = port$q;
         if (pop) begin
             left$d = left$q - 32'h1;
             if (port$q == 0) begin
@@ -12511,25 +12785,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_pop$3 = 1'b1;
             end
         end
-        if (take) begin
-            left$d = left$q - ((tup_w) & 12'hfff);
-        end
-        if (skip) begin
+        if (skip | handoff) begin
             left$d = 32'h0;
-        end
-        if (skip | take) begin
-            if (port$q == 0) begin
-                pl_skip$0 = 1'b1;
-            end
-            if (port$q == 1) begin
-                pl_skip$1 = 1'b1;
-            end
-            if (port$q == 2) begin
-                pl_skip$2 = 1'b1;
-            end
-            if (port$q == 3) begin
-                pl_skip$3 = 1'b1;
-            end
         end
         if (fetch) begin
             if (sel == 0) begin
@@ -12545,6 +12802,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 desc_pop$3 = 1'b1;
             end
             commit_valid = 1'b1;
+            src$read_addr = dsel[(H_SOURCE_LO)+:(6)];
             in_drops = dsel[(P_DROPS)+:(32)];
             arb$advance = 1'b1;
             port$d = sel;
@@ -12571,7 +12829,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             sig_loaded$d = 1'b0;
             configured$d = 1'b0;
             probe_started$d = 1'b0;
-            tv$d = 1'b0;
             pend_reset$d = 1'b0;
             c_sport$d = 32'h0;
             c_route$d = 1'b0;
@@ -13245,6 +13502,34 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
     reg  [63:0] p4$24;
     reg  [63:0] p4$25;
     reg  [63:0] p4$26;
+    reg  [63:0] step$0;
+    reg  [63:0] step$1;
+    reg  [63:0] step$2;
+    reg  [63:0] step$3;
+    reg  [63:0] step$4;
+    reg  [63:0] step$5;
+    reg  [63:0] step$6;
+    reg  [63:0] step$7;
+    reg  [63:0] step$8;
+    reg  [63:0] step$9;
+    reg  [63:0] step$10;
+    reg  [63:0] step$11;
+    reg  [63:0] step$12;
+    reg  [63:0] step$13;
+    reg  [63:0] step$14;
+    reg  [63:0] step$15;
+    reg  [63:0] step$16;
+    reg  [63:0] step$17;
+    reg  [63:0] step$18;
+    reg  [63:0] step$19;
+    reg  [63:0] step$20;
+    reg  [63:0] step$21;
+    reg  [63:0] step$22;
+    reg  [63:0] step$23;
+    reg  [63:0] step$24;
+    reg  [63:0] step$25;
+    reg  [63:0] step$26;
+    reg  [63:0] pb;
     
     // Sub module instances
     top$engine$cnt$cnt$0 cnt$0(
@@ -13385,11 +13670,11 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
     
     // Update code
     always @(*) begin
-        cnt$0$clock = clock;
-        cnt$0$d = cnt$0$q;
-        if (inc[0]) begin
-            cnt$0$d = cnt$0$q + 32'h1;
+        pb = 32'h0;
+        if (bulk) begin
+            pb = ((bulk_n) & 64'hffffffffffffffff);
         end
+        cnt$0$clock = clock;
         p1$0 = 32'h0;
         p2$0 = 32'h0;
         p4$0 = 32'h0;
@@ -13402,23 +13687,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[0]) begin
             p4$0 = four;
         end
+        step$0 = p1$0;
         if (multi_mask[0]) begin
-            cnt$0$d = cnt$0$q + p1$0 + p2$0 + p4$0;
+            step$0 = p1$0 + p2$0 + p4$0;
         end
+        cnt$0$d = cnt$0$q + step$0;
         if (add & add_mask[0]) begin
             cnt$0$d = cnt$0$q + add_n;
         end
-        if (bulk & bulk_mask[0]) begin
-            cnt$0$d = cnt$0$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[0]) begin
+            cnt$0$d = cnt$0$q + step$0 + pb;
         end
         if (clear) begin
             cnt$0$d = 32'h0;
         end
         cnt$1$clock = clock;
-        cnt$1$d = cnt$1$q;
-        if (inc[1]) begin
-            cnt$1$d = cnt$1$q + 32'h1;
-        end
         p1$1 = 32'h0;
         p2$1 = 32'h0;
         p4$1 = 32'h0;
@@ -13431,23 +13714,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[1]) begin
             p4$1 = four;
         end
+        step$1 = p1$1;
         if (multi_mask[1]) begin
-            cnt$1$d = cnt$1$q + p1$1 + p2$1 + p4$1;
+            step$1 = p1$1 + p2$1 + p4$1;
         end
+        cnt$1$d = cnt$1$q + step$1;
         if (add & add_mask[1]) begin
             cnt$1$d = cnt$1$q + add_n;
         end
-        if (bulk & bulk_mask[1]) begin
-            cnt$1$d = cnt$1$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[1]) begin
+            cnt$1$d = cnt$1$q + step$1 + pb;
         end
         if (clear) begin
             cnt$1$d = 32'h0;
         end
         cnt$2$clock = clock;
-        cnt$2$d = cnt$2$q;
-        if (inc[2]) begin
-            cnt$2$d = cnt$2$q + 32'h1;
-        end
         p1$2 = 32'h0;
         p2$2 = 32'h0;
         p4$2 = 32'h0;
@@ -13460,23 +13741,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[2]) begin
             p4$2 = four;
         end
+        step$2 = p1$2;
         if (multi_mask[2]) begin
-            cnt$2$d = cnt$2$q + p1$2 + p2$2 + p4$2;
+            step$2 = p1$2 + p2$2 + p4$2;
         end
+        cnt$2$d = cnt$2$q + step$2;
         if (add & add_mask[2]) begin
             cnt$2$d = cnt$2$q + add_n;
         end
-        if (bulk & bulk_mask[2]) begin
-            cnt$2$d = cnt$2$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[2]) begin
+            cnt$2$d = cnt$2$q + step$2 + pb;
         end
         if (clear) begin
             cnt$2$d = 32'h0;
         end
         cnt$3$clock = clock;
-        cnt$3$d = cnt$3$q;
-        if (inc[3]) begin
-            cnt$3$d = cnt$3$q + 32'h1;
-        end
         p1$3 = 32'h0;
         p2$3 = 32'h0;
         p4$3 = 32'h0;
@@ -13489,23 +13768,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[3]) begin
             p4$3 = four;
         end
+        step$3 = p1$3;
         if (multi_mask[3]) begin
-            cnt$3$d = cnt$3$q + p1$3 + p2$3 + p4$3;
+            step$3 = p1$3 + p2$3 + p4$3;
         end
+        cnt$3$d = cnt$3$q + step$3;
         if (add & add_mask[3]) begin
             cnt$3$d = cnt$3$q + add_n;
         end
-        if (bulk & bulk_mask[3]) begin
-            cnt$3$d = cnt$3$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[3]) begin
+            cnt$3$d = cnt$3$q + step$3 + pb;
         end
         if (clear) begin
             cnt$3$d = 32'h0;
         end
         cnt$4$clock = clock;
-        cnt$4$d = cnt$4$q;
-        if (inc[4]) begin
-            cnt$4$d = cnt$4$q + 32'h1;
-        end
         p1$4 = 32'h0;
         p2$4 = 32'h0;
         p4$4 = 32'h0;
@@ -13518,23 +13795,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[4]) begin
             p4$4 = four;
         end
+        step$4 = p1$4;
         if (multi_mask[4]) begin
-            cnt$4$d = cnt$4$q + p1$4 + p2$4 + p4$4;
+            step$4 = p1$4 + p2$4 + p4$4;
         end
+        cnt$4$d = cnt$4$q + step$4;
         if (add & add_mask[4]) begin
             cnt$4$d = cnt$4$q + add_n;
         end
-        if (bulk & bulk_mask[4]) begin
-            cnt$4$d = cnt$4$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[4]) begin
+            cnt$4$d = cnt$4$q + step$4 + pb;
         end
         if (clear) begin
             cnt$4$d = 32'h0;
         end
         cnt$5$clock = clock;
-        cnt$5$d = cnt$5$q;
-        if (inc[5]) begin
-            cnt$5$d = cnt$5$q + 32'h1;
-        end
         p1$5 = 32'h0;
         p2$5 = 32'h0;
         p4$5 = 32'h0;
@@ -13547,23 +13822,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[5]) begin
             p4$5 = four;
         end
+        step$5 = p1$5;
         if (multi_mask[5]) begin
-            cnt$5$d = cnt$5$q + p1$5 + p2$5 + p4$5;
+            step$5 = p1$5 + p2$5 + p4$5;
         end
+        cnt$5$d = cnt$5$q + step$5;
         if (add & add_mask[5]) begin
             cnt$5$d = cnt$5$q + add_n;
         end
-        if (bulk & bulk_mask[5]) begin
-            cnt$5$d = cnt$5$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[5]) begin
+            cnt$5$d = cnt$5$q + step$5 + pb;
         end
         if (clear) begin
             cnt$5$d = 32'h0;
         end
         cnt$6$clock = clock;
-        cnt$6$d = cnt$6$q;
-        if (inc[6]) begin
-            cnt$6$d = cnt$6$q + 32'h1;
-        end
         p1$6 = 32'h0;
         p2$6 = 32'h0;
         p4$6 = 32'h0;
@@ -13576,23 +13849,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[6]) begin
             p4$6 = four;
         end
+        step$6 = p1$6;
         if (multi_mask[6]) begin
-            cnt$6$d = cnt$6$q + p1$6 + p2$6 + p4$6;
+            step$6 = p1$6 + p2$6 + p4$6;
         end
+        cnt$6$d = cnt$6$q + step$6;
         if (add & add_mask[6]) begin
             cnt$6$d = cnt$6$q + add_n;
         end
-        if (bulk & bulk_mask[6]) begin
-            cnt$6$d = cnt$6$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[6]) begin
+            cnt$6$d = cnt$6$q + step$6 + pb;
         end
         if (clear) begin
             cnt$6$d = 32'h0;
         end
         cnt$7$clock = clock;
-        cnt$7$d = cnt$7$q;
-        if (inc[7]) begin
-            cnt$7$d = cnt$7$q + 32'h1;
-        end
         p1$7 = 32'h0;
         p2$7 = 32'h0;
         p4$7 = 32'h0;
@@ -13605,23 +13876,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[7]) begin
             p4$7 = four;
         end
+        step$7 = p1$7;
         if (multi_mask[7]) begin
-            cnt$7$d = cnt$7$q + p1$7 + p2$7 + p4$7;
+            step$7 = p1$7 + p2$7 + p4$7;
         end
+        cnt$7$d = cnt$7$q + step$7;
         if (add & add_mask[7]) begin
             cnt$7$d = cnt$7$q + add_n;
         end
-        if (bulk & bulk_mask[7]) begin
-            cnt$7$d = cnt$7$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[7]) begin
+            cnt$7$d = cnt$7$q + step$7 + pb;
         end
         if (clear) begin
             cnt$7$d = 32'h0;
         end
         cnt$8$clock = clock;
-        cnt$8$d = cnt$8$q;
-        if (inc[8]) begin
-            cnt$8$d = cnt$8$q + 32'h1;
-        end
         p1$8 = 32'h0;
         p2$8 = 32'h0;
         p4$8 = 32'h0;
@@ -13634,23 +13903,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[8]) begin
             p4$8 = four;
         end
+        step$8 = p1$8;
         if (multi_mask[8]) begin
-            cnt$8$d = cnt$8$q + p1$8 + p2$8 + p4$8;
+            step$8 = p1$8 + p2$8 + p4$8;
         end
+        cnt$8$d = cnt$8$q + step$8;
         if (add & add_mask[8]) begin
             cnt$8$d = cnt$8$q + add_n;
         end
-        if (bulk & bulk_mask[8]) begin
-            cnt$8$d = cnt$8$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[8]) begin
+            cnt$8$d = cnt$8$q + step$8 + pb;
         end
         if (clear) begin
             cnt$8$d = 32'h0;
         end
         cnt$9$clock = clock;
-        cnt$9$d = cnt$9$q;
-        if (inc[9]) begin
-            cnt$9$d = cnt$9$q + 32'h1;
-        end
         p1$9 = 32'h0;
         p2$9 = 32'h0;
         p4$9 = 32'h0;
@@ -13663,23 +13930,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[9]) begin
             p4$9 = four;
         end
+        step$9 = p1$9;
         if (multi_mask[9]) begin
-            cnt$9$d = cnt$9$q + p1$9 + p2$9 + p4$9;
+            step$9 = p1$9 + p2$9 + p4$9;
         end
+        cnt$9$d = cnt$9$q + step$9;
         if (add & add_mask[9]) begin
             cnt$9$d = cnt$9$q + add_n;
         end
-        if (bulk & bulk_mask[9]) begin
-            cnt$9$d = cnt$9$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[9]) begin
+            cnt$9$d = cnt$9$q + step$9 + pb;
         end
         if (clear) begin
             cnt$9$d = 32'h0;
         end
         cnt$10$clock = clock;
-        cnt$10$d = cnt$10$q;
-        if (inc[10]) begin
-            cnt$10$d = cnt$10$q + 32'h1;
-        end
         p1$10 = 32'h0;
         p2$10 = 32'h0;
         p4$10 = 32'h0;
@@ -13692,23 +13957,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[10]) begin
             p4$10 = four;
         end
+        step$10 = p1$10;
         if (multi_mask[10]) begin
-            cnt$10$d = cnt$10$q + p1$10 + p2$10 + p4$10;
+            step$10 = p1$10 + p2$10 + p4$10;
         end
+        cnt$10$d = cnt$10$q + step$10;
         if (add & add_mask[10]) begin
             cnt$10$d = cnt$10$q + add_n;
         end
-        if (bulk & bulk_mask[10]) begin
-            cnt$10$d = cnt$10$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[10]) begin
+            cnt$10$d = cnt$10$q + step$10 + pb;
         end
         if (clear) begin
             cnt$10$d = 32'h0;
         end
         cnt$11$clock = clock;
-        cnt$11$d = cnt$11$q;
-        if (inc[11]) begin
-            cnt$11$d = cnt$11$q + 32'h1;
-        end
         p1$11 = 32'h0;
         p2$11 = 32'h0;
         p4$11 = 32'h0;
@@ -13721,23 +13984,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[11]) begin
             p4$11 = four;
         end
+        step$11 = p1$11;
         if (multi_mask[11]) begin
-            cnt$11$d = cnt$11$q + p1$11 + p2$11 + p4$11;
+            step$11 = p1$11 + p2$11 + p4$11;
         end
+        cnt$11$d = cnt$11$q + step$11;
         if (add & add_mask[11]) begin
             cnt$11$d = cnt$11$q + add_n;
         end
-        if (bulk & bulk_mask[11]) begin
-            cnt$11$d = cnt$11$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[11]) begin
+            cnt$11$d = cnt$11$q + step$11 + pb;
         end
         if (clear) begin
             cnt$11$d = 32'h0;
         end
         cnt$12$clock = clock;
-        cnt$12$d = cnt$12$q;
-        if (inc[12]) begin
-            cnt$12$d = cnt$12$q + 32'h1;
-        end
         p1$12 = 32'h0;
         p2$12 = 32'h0;
         p4$12 = 32'h0;
@@ -13750,23 +14011,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[12]) begin
             p4$12 = four;
         end
+        step$12 = p1$12;
         if (multi_mask[12]) begin
-            cnt$12$d = cnt$12$q + p1$12 + p2$12 + p4$12;
+            step$12 = p1$12 + p2$12 + p4$12;
         end
+        cnt$12$d = cnt$12$q + step$12;
         if (add & add_mask[12]) begin
             cnt$12$d = cnt$12$q + add_n;
         end
-        if (bulk & bulk_mask[12]) begin
-            cnt$12$d = cnt$12$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[12]) begin
+            cnt$12$d = cnt$12$q + step$12 + pb;
         end
         if (clear) begin
             cnt$12$d = 32'h0;
         end
         cnt$13$clock = clock;
-        cnt$13$d = cnt$13$q;
-        if (inc[13]) begin
-            cnt$13$d = cnt$13$q + 32'h1;
-        end
         p1$13 = 32'h0;
         p2$13 = 32'h0;
         p4$13 = 32'h0;
@@ -13779,23 +14038,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[13]) begin
             p4$13 = four;
         end
+        step$13 = p1$13;
         if (multi_mask[13]) begin
-            cnt$13$d = cnt$13$q + p1$13 + p2$13 + p4$13;
+            step$13 = p1$13 + p2$13 + p4$13;
         end
+        cnt$13$d = cnt$13$q + step$13;
         if (add & add_mask[13]) begin
             cnt$13$d = cnt$13$q + add_n;
         end
-        if (bulk & bulk_mask[13]) begin
-            cnt$13$d = cnt$13$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[13]) begin
+            cnt$13$d = cnt$13$q + step$13 + pb;
         end
         if (clear) begin
             cnt$13$d = 32'h0;
         end
         cnt$14$clock = clock;
-        cnt$14$d = cnt$14$q;
-        if (inc[14]) begin
-            cnt$14$d = cnt$14$q + 32'h1;
-        end
         p1$14 = 32'h0;
         p2$14 = 32'h0;
         p4$14 = 32'h0;
@@ -13808,23 +14065,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[14]) begin
             p4$14 = four;
         end
+        step$14 = p1$14;
         if (multi_mask[14]) begin
-            cnt$14$d = cnt$14$q + p1$14 + p2$14 + p4$14;
+            step$14 = p1$14 + p2$14 + p4$14;
         end
+        cnt$14$d = cnt$14$q + step$14;
         if (add & add_mask[14]) begin
             cnt$14$d = cnt$14$q + add_n;
         end
-        if (bulk & bulk_mask[14]) begin
-            cnt$14$d = cnt$14$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[14]) begin
+            cnt$14$d = cnt$14$q + step$14 + pb;
         end
         if (clear) begin
             cnt$14$d = 32'h0;
         end
         cnt$15$clock = clock;
-        cnt$15$d = cnt$15$q;
-        if (inc[15]) begin
-            cnt$15$d = cnt$15$q + 32'h1;
-        end
         p1$15 = 32'h0;
         p2$15 = 32'h0;
         p4$15 = 32'h0;
@@ -13837,23 +14092,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[15]) begin
             p4$15 = four;
         end
+        step$15 = p1$15;
         if (multi_mask[15]) begin
-            cnt$15$d = cnt$15$q + p1$15 + p2$15 + p4$15;
+            step$15 = p1$15 + p2$15 + p4$15;
         end
+        cnt$15$d = cnt$15$q + step$15;
         if (add & add_mask[15]) begin
             cnt$15$d = cnt$15$q + add_n;
         end
-        if (bulk & bulk_mask[15]) begin
-            cnt$15$d = cnt$15$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[15]) begin
+            cnt$15$d = cnt$15$q + step$15 + pb;
         end
         if (clear) begin
             cnt$15$d = 32'h0;
         end
         cnt$16$clock = clock;
-        cnt$16$d = cnt$16$q;
-        if (inc[16]) begin
-            cnt$16$d = cnt$16$q + 32'h1;
-        end
         p1$16 = 32'h0;
         p2$16 = 32'h0;
         p4$16 = 32'h0;
@@ -13866,23 +14119,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[16]) begin
             p4$16 = four;
         end
+        step$16 = p1$16;
         if (multi_mask[16]) begin
-            cnt$16$d = cnt$16$q + p1$16 + p2$16 + p4$16;
+            step$16 = p1$16 + p2$16 + p4$16;
         end
+        cnt$16$d = cnt$16$q + step$16;
         if (add & add_mask[16]) begin
             cnt$16$d = cnt$16$q + add_n;
         end
-        if (bulk & bulk_mask[16]) begin
-            cnt$16$d = cnt$16$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[16]) begin
+            cnt$16$d = cnt$16$q + step$16 + pb;
         end
         if (clear) begin
             cnt$16$d = 32'h0;
         end
         cnt$17$clock = clock;
-        cnt$17$d = cnt$17$q;
-        if (inc[17]) begin
-            cnt$17$d = cnt$17$q + 32'h1;
-        end
         p1$17 = 32'h0;
         p2$17 = 32'h0;
         p4$17 = 32'h0;
@@ -13895,23 +14146,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[17]) begin
             p4$17 = four;
         end
+        step$17 = p1$17;
         if (multi_mask[17]) begin
-            cnt$17$d = cnt$17$q + p1$17 + p2$17 + p4$17;
+            step$17 = p1$17 + p2$17 + p4$17;
         end
+        cnt$17$d = cnt$17$q + step$17;
         if (add & add_mask[17]) begin
             cnt$17$d = cnt$17$q + add_n;
         end
-        if (bulk & bulk_mask[17]) begin
-            cnt$17$d = cnt$17$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[17]) begin
+            cnt$17$d = cnt$17$q + step$17 + pb;
         end
         if (clear) begin
             cnt$17$d = 32'h0;
         end
         cnt$18$clock = clock;
-        cnt$18$d = cnt$18$q;
-        if (inc[18]) begin
-            cnt$18$d = cnt$18$q + 32'h1;
-        end
         p1$18 = 32'h0;
         p2$18 = 32'h0;
         p4$18 = 32'h0;
@@ -13924,23 +14173,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[18]) begin
             p4$18 = four;
         end
+        step$18 = p1$18;
         if (multi_mask[18]) begin
-            cnt$18$d = cnt$18$q + p1$18 + p2$18 + p4$18;
+            step$18 = p1$18 + p2$18 + p4$18;
         end
+        cnt$18$d = cnt$18$q + step$18;
         if (add & add_mask[18]) begin
             cnt$18$d = cnt$18$q + add_n;
         end
-        if (bulk & bulk_mask[18]) begin
-            cnt$18$d = cnt$18$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[18]) begin
+            cnt$18$d = cnt$18$q + step$18 + pb;
         end
         if (clear) begin
             cnt$18$d = 32'h0;
         end
         cnt$19$clock = clock;
-        cnt$19$d = cnt$19$q;
-        if (inc[19]) begin
-            cnt$19$d = cnt$19$q + 32'h1;
-        end
         p1$19 = 32'h0;
         p2$19 = 32'h0;
         p4$19 = 32'h0;
@@ -13953,23 +14200,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[19]) begin
             p4$19 = four;
         end
+        step$19 = p1$19;
         if (multi_mask[19]) begin
-            cnt$19$d = cnt$19$q + p1$19 + p2$19 + p4$19;
+            step$19 = p1$19 + p2$19 + p4$19;
         end
+        cnt$19$d = cnt$19$q + step$19;
         if (add & add_mask[19]) begin
             cnt$19$d = cnt$19$q + add_n;
         end
-        if (bulk & bulk_mask[19]) begin
-            cnt$19$d = cnt$19$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[19]) begin
+            cnt$19$d = cnt$19$q + step$19 + pb;
         end
         if (clear) begin
             cnt$19$d = 32'h0;
         end
         cnt$20$clock = clock;
-        cnt$20$d = cnt$20$q;
-        if (inc[20]) begin
-            cnt$20$d = cnt$20$q + 32'h1;
-        end
         p1$20 = 32'h0;
         p2$20 = 32'h0;
         p4$20 = 32'h0;
@@ -13982,23 +14227,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[20]) begin
             p4$20 = four;
         end
+        step$20 = p1$20;
         if (multi_mask[20]) begin
-            cnt$20$d = cnt$20$q + p1$20 + p2$20 + p4$20;
+            step$20 = p1$20 + p2$20 + p4$20;
         end
+        cnt$20$d = cnt$20$q + step$20;
         if (add & add_mask[20]) begin
             cnt$20$d = cnt$20$q + add_n;
         end
-        if (bulk & bulk_mask[20]) begin
-            cnt$20$d = cnt$20$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[20]) begin
+            cnt$20$d = cnt$20$q + step$20 + pb;
         end
         if (clear) begin
             cnt$20$d = 32'h0;
         end
         cnt$21$clock = clock;
-        cnt$21$d = cnt$21$q;
-        if (inc[21]) begin
-            cnt$21$d = cnt$21$q + 32'h1;
-        end
         p1$21 = 32'h0;
         p2$21 = 32'h0;
         p4$21 = 32'h0;
@@ -14011,23 +14254,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[21]) begin
             p4$21 = four;
         end
+        step$21 = p1$21;
         if (multi_mask[21]) begin
-            cnt$21$d = cnt$21$q + p1$21 + p2$21 + p4$21;
+            step$21 = p1$21 + p2$21 + p4$21;
         end
+        cnt$21$d = cnt$21$q + step$21;
         if (add & add_mask[21]) begin
             cnt$21$d = cnt$21$q + add_n;
         end
-        if (bulk & bulk_mask[21]) begin
-            cnt$21$d = cnt$21$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[21]) begin
+            cnt$21$d = cnt$21$q + step$21 + pb;
         end
         if (clear) begin
             cnt$21$d = 32'h0;
         end
         cnt$22$clock = clock;
-        cnt$22$d = cnt$22$q;
-        if (inc[22]) begin
-            cnt$22$d = cnt$22$q + 32'h1;
-        end
         p1$22 = 32'h0;
         p2$22 = 32'h0;
         p4$22 = 32'h0;
@@ -14040,23 +14281,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[22]) begin
             p4$22 = four;
         end
+        step$22 = p1$22;
         if (multi_mask[22]) begin
-            cnt$22$d = cnt$22$q + p1$22 + p2$22 + p4$22;
+            step$22 = p1$22 + p2$22 + p4$22;
         end
+        cnt$22$d = cnt$22$q + step$22;
         if (add & add_mask[22]) begin
             cnt$22$d = cnt$22$q + add_n;
         end
-        if (bulk & bulk_mask[22]) begin
-            cnt$22$d = cnt$22$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[22]) begin
+            cnt$22$d = cnt$22$q + step$22 + pb;
         end
         if (clear) begin
             cnt$22$d = 32'h0;
         end
         cnt$23$clock = clock;
-        cnt$23$d = cnt$23$q;
-        if (inc[23]) begin
-            cnt$23$d = cnt$23$q + 32'h1;
-        end
         p1$23 = 32'h0;
         p2$23 = 32'h0;
         p4$23 = 32'h0;
@@ -14069,23 +14308,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[23]) begin
             p4$23 = four;
         end
+        step$23 = p1$23;
         if (multi_mask[23]) begin
-            cnt$23$d = cnt$23$q + p1$23 + p2$23 + p4$23;
+            step$23 = p1$23 + p2$23 + p4$23;
         end
+        cnt$23$d = cnt$23$q + step$23;
         if (add & add_mask[23]) begin
             cnt$23$d = cnt$23$q + add_n;
         end
-        if (bulk & bulk_mask[23]) begin
-            cnt$23$d = cnt$23$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[23]) begin
+            cnt$23$d = cnt$23$q + step$23 + pb;
         end
         if (clear) begin
             cnt$23$d = 32'h0;
         end
         cnt$24$clock = clock;
-        cnt$24$d = cnt$24$q;
-        if (inc[24]) begin
-            cnt$24$d = cnt$24$q + 32'h1;
-        end
         p1$24 = 32'h0;
         p2$24 = 32'h0;
         p4$24 = 32'h0;
@@ -14098,23 +14335,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[24]) begin
             p4$24 = four;
         end
+        step$24 = p1$24;
         if (multi_mask[24]) begin
-            cnt$24$d = cnt$24$q + p1$24 + p2$24 + p4$24;
+            step$24 = p1$24 + p2$24 + p4$24;
         end
+        cnt$24$d = cnt$24$q + step$24;
         if (add & add_mask[24]) begin
             cnt$24$d = cnt$24$q + add_n;
         end
-        if (bulk & bulk_mask[24]) begin
-            cnt$24$d = cnt$24$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[24]) begin
+            cnt$24$d = cnt$24$q + step$24 + pb;
         end
         if (clear) begin
             cnt$24$d = 32'h0;
         end
         cnt$25$clock = clock;
-        cnt$25$d = cnt$25$q;
-        if (inc[25]) begin
-            cnt$25$d = cnt$25$q + 32'h1;
-        end
         p1$25 = 32'h0;
         p2$25 = 32'h0;
         p4$25 = 32'h0;
@@ -14127,23 +14362,21 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[25]) begin
             p4$25 = four;
         end
+        step$25 = p1$25;
         if (multi_mask[25]) begin
-            cnt$25$d = cnt$25$q + p1$25 + p2$25 + p4$25;
+            step$25 = p1$25 + p2$25 + p4$25;
         end
+        cnt$25$d = cnt$25$q + step$25;
         if (add & add_mask[25]) begin
             cnt$25$d = cnt$25$q + add_n;
         end
-        if (bulk & bulk_mask[25]) begin
-            cnt$25$d = cnt$25$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[25]) begin
+            cnt$25$d = cnt$25$q + step$25 + pb;
         end
         if (clear) begin
             cnt$25$d = 32'h0;
         end
         cnt$26$clock = clock;
-        cnt$26$d = cnt$26$q;
-        if (inc[26]) begin
-            cnt$26$d = cnt$26$q + 32'h1;
-        end
         p1$26 = 32'h0;
         p2$26 = 32'h0;
         p4$26 = 32'h0;
@@ -14156,14 +14389,16 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
         if (inc_x4[26]) begin
             p4$26 = four;
         end
+        step$26 = p1$26;
         if (multi_mask[26]) begin
-            cnt$26$d = cnt$26$q + p1$26 + p2$26 + p4$26;
+            step$26 = p1$26 + p2$26 + p4$26;
         end
+        cnt$26$d = cnt$26$q + step$26;
         if (add & add_mask[26]) begin
             cnt$26$d = cnt$26$q + add_n;
         end
-        if (bulk & bulk_mask[26]) begin
-            cnt$26$d = cnt$26$q + ((bulk_n) & 64'hffffffffffffffff);
+        if (bulk_mask[26]) begin
+            cnt$26$d = cnt$26$q + step$26 + pb;
         end
         if (clear) begin
             cnt$26$d = 32'h0;
@@ -15555,6 +15790,1830 @@ module top$engine$esent1(d,q,clock);
 endmodule // top$engine$esent1
 
 
+module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [11:0] start_left;
+    input wire  [11:0] start_twl;
+    input wire  start_probe;
+    input wire  [7:0] start_table;
+    input wire  [1:0] start_tag;
+    input wire  [383:0] pl_wide;
+    input wire  [12:0] pl_count;
+    output reg  pl_skip;
+    output reg  [12:0] pl_skip_n;
+    output reg  t_valid;
+    output reg  [383:0] t_data;
+    output reg  t_probe;
+    output reg  [7:0] t_table;
+    output reg  [1:0] t_tag;
+    output reg  t_last;
+    input wire  t_ready;
+    output reg  busy;
+    output reg  holds_build;
+    output reg  holds_probe;
+    
+    // Constant declarations
+    localparam  bwords_c = 12'h3;
+    localparam  pwords_c = 12'h6;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  [11:0] left$d;
+    wire  [11:0] left$q;
+    reg  left$clock;
+    reg  [11:0] twl$d;
+    wire  [11:0] twl$q;
+    reg  twl$clock;
+    reg  probe$d;
+    wire  probe$q;
+    reg  probe$clock;
+    reg  [7:0] table$d;
+    wire  [7:0] table$q;
+    reg  table$clock;
+    reg  [1:0] tag$d;
+    wire  [1:0] tag$q;
+    reg  tag$clock;
+    reg  [383:0] tw$d;
+    wire  [383:0] tw$q;
+    reg  tw$clock;
+    reg  tv$d;
+    wire  tv$q;
+    reg  tv$clock;
+    reg  tprobe$d;
+    wire  tprobe$q;
+    reg  tprobe$clock;
+    reg  [7:0] ttab$d;
+    wire  [7:0] ttab$q;
+    reg  ttab$clock;
+    reg  [1:0] ttag$d;
+    wire  [1:0] ttag$q;
+    reg  ttag$clock;
+    reg  tlast$d;
+    wire  tlast$q;
+    reg  tlast$clock;
+    
+    // Local signals
+    reg  [11:0] tup_w;
+    reg  take;
+    reg  last;
+    reg  skip;
+    
+    // Sub module instances
+    top$engine$fd$0$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$engine$fd$0$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$engine$fd$0$twl twl(
+        .d(twl$d),
+        .q(twl$q),
+        .clock(twl$clock)
+    );
+    top$engine$fd$0$probe probe(
+        .d(probe$d),
+        .q(probe$q),
+        .clock(probe$clock)
+    );
+    top$engine$fd$0$table table(
+        .d(table$d),
+        .q(table$q),
+        .clock(table$clock)
+    );
+    top$engine$fd$0$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    top$engine$fd$0$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
+    );
+    top$engine$fd$0$tv tv(
+        .d(tv$d),
+        .q(tv$q),
+        .clock(tv$clock)
+    );
+    top$engine$fd$0$tprobe tprobe(
+        .d(tprobe$d),
+        .q(tprobe$q),
+        .clock(tprobe$clock)
+    );
+    top$engine$fd$0$ttab ttab(
+        .d(ttab$d),
+        .q(ttab$q),
+        .clock(ttab$clock)
+    );
+    top$engine$fd$0$ttag ttag(
+        .d(ttag$d),
+        .q(ttag$q),
+        .clock(ttag$clock)
+    );
+    top$engine$fd$0$tlast tlast(
+        .d(tlast$d),
+        .q(tlast$q),
+        .clock(tlast$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        left$clock = clock;
+        twl$clock = clock;
+        probe$clock = clock;
+        table$clock = clock;
+        tag$clock = clock;
+        tw$clock = clock;
+        tv$clock = clock;
+        tprobe$clock = clock;
+        ttab$clock = clock;
+        ttag$clock = clock;
+        tlast$clock = clock;
+        active$d = active$q;
+        left$d = left$q;
+        twl$d = twl$q;
+        probe$d = probe$q;
+        table$d = table$q;
+        tag$d = tag$q;
+        tw$d = tw$q;
+        tv$d = tv$q;
+        tprobe$d = tprobe$q;
+        ttab$d = ttab$q;
+        ttag$d = ttag$q;
+        tlast$d = tlast$q;
+        t_valid = tv$q;
+        t_data = tw$q;
+        t_probe = tprobe$q;
+        t_table = ttab$q;
+        t_tag = ttag$q;
+        t_last = tlast$q;
+        busy = active$q;
+        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
+        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        tup_w = bwords_c;
+        if (probe$q) begin
+            tup_w = pwords_c;
+        end
+        tv$d = tv$q & ~t_ready;
+        take = 1'b0;
+        last = 1'b0;
+        if (active$q) begin
+            if (twl$q != 32'h0) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                    take = 1'b1;
+                    last = twl$q == tup_w;
+                end
+            end
+            else begin
+                last = 1'b1;
+            end
+        end
+        skip = last & (left$q != 32'h0);
+        if (take) begin
+            tw$d = pl_wide[(32'h0)+:(384)];
+            tv$d = 1'b1;
+            tprobe$d = probe$q;
+            ttab$d = table$q;
+            ttag$d = tag$q;
+            tlast$d = last;
+            twl$d = twl$q - tup_w;
+            left$d = left$q - tup_w;
+        end
+        pl_skip = take | skip;
+        pl_skip_n = ((left$q) & 13'h1fff);
+        if (take & ~skip) begin
+            pl_skip_n = ((tup_w) & 13'h1fff);
+        end
+        if (skip) begin
+            left$d = 32'h0;
+        end
+        if (last) begin
+            active$d = 1'b0;
+        end
+        if (start) begin
+            active$d = 1'b1;
+            left$d = start_left;
+            twl$d = start_twl;
+            probe$d = start_probe;
+            table$d = start_table;
+            tag$d = start_tag;
+        end
+        if (reset) begin
+            active$d = 1'b0;
+            tv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$0
+
+
+module top$engine$fd$0$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$active
+
+
+module top$engine$fd$0$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$left
+
+
+module top$engine$fd$0$probe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$probe
+
+
+module top$engine$fd$0$table(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$table
+
+
+module top$engine$fd$0$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$tag
+
+
+module top$engine$fd$0$tlast(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$tlast
+
+
+module top$engine$fd$0$tprobe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$tprobe
+
+
+module top$engine$fd$0$ttab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$ttab
+
+
+module top$engine$fd$0$ttag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$ttag
+
+
+module top$engine$fd$0$tv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$tv
+
+
+module top$engine$fd$0$tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$tw
+
+
+module top$engine$fd$0$twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$twl
+
+
+module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [11:0] start_left;
+    input wire  [11:0] start_twl;
+    input wire  start_probe;
+    input wire  [7:0] start_table;
+    input wire  [1:0] start_tag;
+    input wire  [383:0] pl_wide;
+    input wire  [12:0] pl_count;
+    output reg  pl_skip;
+    output reg  [12:0] pl_skip_n;
+    output reg  t_valid;
+    output reg  [383:0] t_data;
+    output reg  t_probe;
+    output reg  [7:0] t_table;
+    output reg  [1:0] t_tag;
+    output reg  t_last;
+    input wire  t_ready;
+    output reg  busy;
+    output reg  holds_build;
+    output reg  holds_probe;
+    
+    // Constant declarations
+    localparam  bwords_c = 12'h3;
+    localparam  pwords_c = 12'h6;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  [11:0] left$d;
+    wire  [11:0] left$q;
+    reg  left$clock;
+    reg  [11:0] twl$d;
+    wire  [11:0] twl$q;
+    reg  twl$clock;
+    reg  probe$d;
+    wire  probe$q;
+    reg  probe$clock;
+    reg  [7:0] table$d;
+    wire  [7:0] table$q;
+    reg  table$clock;
+    reg  [1:0] tag$d;
+    wire  [1:0] tag$q;
+    reg  tag$clock;
+    reg  [383:0] tw$d;
+    wire  [383:0] tw$q;
+    reg  tw$clock;
+    reg  tv$d;
+    wire  tv$q;
+    reg  tv$clock;
+    reg  tprobe$d;
+    wire  tprobe$q;
+    reg  tprobe$clock;
+    reg  [7:0] ttab$d;
+    wire  [7:0] ttab$q;
+    reg  ttab$clock;
+    reg  [1:0] ttag$d;
+    wire  [1:0] ttag$q;
+    reg  ttag$clock;
+    reg  tlast$d;
+    wire  tlast$q;
+    reg  tlast$clock;
+    
+    // Local signals
+    reg  [11:0] tup_w;
+    reg  take;
+    reg  last;
+    reg  skip;
+    
+    // Sub module instances
+    top$engine$fd$1$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$engine$fd$1$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$engine$fd$1$twl twl(
+        .d(twl$d),
+        .q(twl$q),
+        .clock(twl$clock)
+    );
+    top$engine$fd$1$probe probe(
+        .d(probe$d),
+        .q(probe$q),
+        .clock(probe$clock)
+    );
+    top$engine$fd$1$table table(
+        .d(table$d),
+        .q(table$q),
+        .clock(table$clock)
+    );
+    top$engine$fd$1$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    top$engine$fd$1$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
+    );
+    top$engine$fd$1$tv tv(
+        .d(tv$d),
+        .q(tv$q),
+        .clock(tv$clock)
+    );
+    top$engine$fd$1$tprobe tprobe(
+        .d(tprobe$d),
+        .q(tprobe$q),
+        .clock(tprobe$clock)
+    );
+    top$engine$fd$1$ttab ttab(
+        .d(ttab$d),
+        .q(ttab$q),
+        .clock(ttab$clock)
+    );
+    top$engine$fd$1$ttag ttag(
+        .d(ttag$d),
+        .q(ttag$q),
+        .clock(ttag$clock)
+    );
+    top$engine$fd$1$tlast tlast(
+        .d(tlast$d),
+        .q(tlast$q),
+        .clock(tlast$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        left$clock = clock;
+        twl$clock = clock;
+        probe$clock = clock;
+        table$clock = clock;
+        tag$clock = clock;
+        tw$clock = clock;
+        tv$clock = clock;
+        tprobe$clock = clock;
+        ttab$clock = clock;
+        ttag$clock = clock;
+        tlast$clock = clock;
+        active$d = active$q;
+        left$d = left$q;
+        twl$d = twl$q;
+        probe$d = probe$q;
+        table$d = table$q;
+        tag$d = tag$q;
+        tw$d = tw$q;
+        tv$d = tv$q;
+        tprobe$d = tprobe$q;
+        ttab$d = ttab$q;
+        ttag$d = ttag$q;
+        tlast$d = tlast$q;
+        t_valid = tv$q;
+        t_data = tw$q;
+        t_probe = tprobe$q;
+        t_table = ttab$q;
+        t_tag = ttag$q;
+        t_last = tlast$q;
+        busy = active$q;
+        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
+        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        tup_w = bwords_c;
+        if (probe$q) begin
+            tup_w = pwords_c;
+        end
+        tv$d = tv$q & ~t_ready;
+        take = 1'b0;
+        last = 1'b0;
+        if (active$q) begin
+            if (twl$q != 32'h0) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                    take = 1'b1;
+                    last = twl$q == tup_w;
+                end
+            end
+            else begin
+                last = 1'b1;
+            end
+        end
+        skip = last & (left$q != 32'h0);
+        if (take) begin
+            tw$d = pl_wide[(32'h0)+:(384)];
+            tv$d = 1'b1;
+            tprobe$d = probe$q;
+            ttab$d = table$q;
+            ttag$d = tag$q;
+            tlast$d = last;
+            twl$d = twl$q - tup_w;
+            left$d = left$q - tup_w;
+        end
+        pl_skip = take | skip;
+        pl_skip_n = ((left$q) & 13'h1fff);
+        if (take & ~skip) begin
+            pl_skip_n = ((tup_w) & 13'h1fff);
+        end
+        if (skip) begin
+            left$d = 32'h0;
+        end
+        if (last) begin
+            active$d = 1'b0;
+        end
+        if (start) begin
+            active$d = 1'b1;
+            left$d = start_left;
+            twl$d = start_twl;
+            probe$d = start_probe;
+            table$d = start_table;
+            tag$d = start_tag;
+        end
+        if (reset) begin
+            active$d = 1'b0;
+            tv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$1
+
+
+module top$engine$fd$1$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$active
+
+
+module top$engine$fd$1$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$left
+
+
+module top$engine$fd$1$probe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$probe
+
+
+module top$engine$fd$1$table(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$table
+
+
+module top$engine$fd$1$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$tag
+
+
+module top$engine$fd$1$tlast(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$tlast
+
+
+module top$engine$fd$1$tprobe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$tprobe
+
+
+module top$engine$fd$1$ttab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$ttab
+
+
+module top$engine$fd$1$ttag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$ttag
+
+
+module top$engine$fd$1$tv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$tv
+
+
+module top$engine$fd$1$tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$tw
+
+
+module top$engine$fd$1$twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$twl
+
+
+module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [11:0] start_left;
+    input wire  [11:0] start_twl;
+    input wire  start_probe;
+    input wire  [7:0] start_table;
+    input wire  [1:0] start_tag;
+    input wire  [383:0] pl_wide;
+    input wire  [12:0] pl_count;
+    output reg  pl_skip;
+    output reg  [12:0] pl_skip_n;
+    output reg  t_valid;
+    output reg  [383:0] t_data;
+    output reg  t_probe;
+    output reg  [7:0] t_table;
+    output reg  [1:0] t_tag;
+    output reg  t_last;
+    input wire  t_ready;
+    output reg  busy;
+    output reg  holds_build;
+    output reg  holds_probe;
+    
+    // Constant declarations
+    localparam  bwords_c = 12'h3;
+    localparam  pwords_c = 12'h6;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  [11:0] left$d;
+    wire  [11:0] left$q;
+    reg  left$clock;
+    reg  [11:0] twl$d;
+    wire  [11:0] twl$q;
+    reg  twl$clock;
+    reg  probe$d;
+    wire  probe$q;
+    reg  probe$clock;
+    reg  [7:0] table$d;
+    wire  [7:0] table$q;
+    reg  table$clock;
+    reg  [1:0] tag$d;
+    wire  [1:0] tag$q;
+    reg  tag$clock;
+    reg  [383:0] tw$d;
+    wire  [383:0] tw$q;
+    reg  tw$clock;
+    reg  tv$d;
+    wire  tv$q;
+    reg  tv$clock;
+    reg  tprobe$d;
+    wire  tprobe$q;
+    reg  tprobe$clock;
+    reg  [7:0] ttab$d;
+    wire  [7:0] ttab$q;
+    reg  ttab$clock;
+    reg  [1:0] ttag$d;
+    wire  [1:0] ttag$q;
+    reg  ttag$clock;
+    reg  tlast$d;
+    wire  tlast$q;
+    reg  tlast$clock;
+    
+    // Local signals
+    reg  [11:0] tup_w;
+    reg  take;
+    reg  last;
+    reg  skip;
+    
+    // Sub module instances
+    top$engine$fd$2$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$engine$fd$2$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$engine$fd$2$twl twl(
+        .d(twl$d),
+        .q(twl$q),
+        .clock(twl$clock)
+    );
+    top$engine$fd$2$probe probe(
+        .d(probe$d),
+        .q(probe$q),
+        .clock(probe$clock)
+    );
+    top$engine$fd$2$table table(
+        .d(table$d),
+        .q(table$q),
+        .clock(table$clock)
+    );
+    top$engine$fd$2$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    top$engine$fd$2$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
+    );
+    top$engine$fd$2$tv tv(
+        .d(tv$d),
+        .q(tv$q),
+        .clock(tv$clock)
+    );
+    top$engine$fd$2$tprobe tprobe(
+        .d(tprobe$d),
+        .q(tprobe$q),
+        .clock(tprobe$clock)
+    );
+    top$engine$fd$2$ttab ttab(
+        .d(ttab$d),
+        .q(ttab$q),
+        .clock(ttab$clock)
+    );
+    top$engine$fd$2$ttag ttag(
+        .d(ttag$d),
+        .q(ttag$q),
+        .clock(ttag$clock)
+    );
+    top$engine$fd$2$tlast tlast(
+        .d(tlast$d),
+        .q(tlast$q),
+        .clock(tlast$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        left$clock = clock;
+        twl$clock = clock;
+        probe$clock = clock;
+        table$clock = clock;
+        tag$clock = clock;
+        tw$clock = clock;
+        tv$clock = clock;
+        tprobe$clock = clock;
+        ttab$clock = clock;
+        ttag$clock = clock;
+        tlast$clock = clock;
+        active$d = active$q;
+        left$d = left$q;
+        twl$d = twl$q;
+        probe$d = probe$q;
+        table$d = table$q;
+        tag$d = tag$q;
+        tw$d = tw$q;
+        tv$d = tv$q;
+        tprobe$d = tprobe$q;
+        ttab$d = ttab$q;
+        ttag$d = ttag$q;
+        tlast$d = tlast$q;
+        t_valid = tv$q;
+        t_data = tw$q;
+        t_probe = tprobe$q;
+        t_table = ttab$q;
+        t_tag = ttag$q;
+        t_last = tlast$q;
+        busy = active$q;
+        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
+        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        tup_w = bwords_c;
+        if (probe$q) begin
+            tup_w = pwords_c;
+        end
+        tv$d = tv$q & ~t_ready;
+        take = 1'b0;
+        last = 1'b0;
+        if (active$q) begin
+            if (twl$q != 32'h0) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                    take = 1'b1;
+                    last = twl$q == tup_w;
+                end
+            end
+            else begin
+                last = 1'b1;
+            end
+        end
+        skip = last & (left$q != 32'h0);
+        if (take) begin
+            tw$d = pl_wide[(32'h0)+:(384)];
+            tv$d = 1'b1;
+            tprobe$d = probe$q;
+            ttab$d = table$q;
+            ttag$d = tag$q;
+            tlast$d = last;
+            twl$d = twl$q - tup_w;
+            left$d = left$q - tup_w;
+        end
+        pl_skip = take | skip;
+        pl_skip_n = ((left$q) & 13'h1fff);
+        if (take & ~skip) begin
+            pl_skip_n = ((tup_w) & 13'h1fff);
+        end
+        if (skip) begin
+            left$d = 32'h0;
+        end
+        if (last) begin
+            active$d = 1'b0;
+        end
+        if (start) begin
+            active$d = 1'b1;
+            left$d = start_left;
+            twl$d = start_twl;
+            probe$d = start_probe;
+            table$d = start_table;
+            tag$d = start_tag;
+        end
+        if (reset) begin
+            active$d = 1'b0;
+            tv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$2
+
+
+module top$engine$fd$2$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$active
+
+
+module top$engine$fd$2$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$left
+
+
+module top$engine$fd$2$probe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$probe
+
+
+module top$engine$fd$2$table(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$table
+
+
+module top$engine$fd$2$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$tag
+
+
+module top$engine$fd$2$tlast(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$tlast
+
+
+module top$engine$fd$2$tprobe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$tprobe
+
+
+module top$engine$fd$2$ttab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$ttab
+
+
+module top$engine$fd$2$ttag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$ttag
+
+
+module top$engine$fd$2$tv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$tv
+
+
+module top$engine$fd$2$tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$tw
+
+
+module top$engine$fd$2$twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$twl
+
+
+module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [11:0] start_left;
+    input wire  [11:0] start_twl;
+    input wire  start_probe;
+    input wire  [7:0] start_table;
+    input wire  [1:0] start_tag;
+    input wire  [383:0] pl_wide;
+    input wire  [12:0] pl_count;
+    output reg  pl_skip;
+    output reg  [12:0] pl_skip_n;
+    output reg  t_valid;
+    output reg  [383:0] t_data;
+    output reg  t_probe;
+    output reg  [7:0] t_table;
+    output reg  [1:0] t_tag;
+    output reg  t_last;
+    input wire  t_ready;
+    output reg  busy;
+    output reg  holds_build;
+    output reg  holds_probe;
+    
+    // Constant declarations
+    localparam  bwords_c = 12'h3;
+    localparam  pwords_c = 12'h6;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  [11:0] left$d;
+    wire  [11:0] left$q;
+    reg  left$clock;
+    reg  [11:0] twl$d;
+    wire  [11:0] twl$q;
+    reg  twl$clock;
+    reg  probe$d;
+    wire  probe$q;
+    reg  probe$clock;
+    reg  [7:0] table$d;
+    wire  [7:0] table$q;
+    reg  table$clock;
+    reg  [1:0] tag$d;
+    wire  [1:0] tag$q;
+    reg  tag$clock;
+    reg  [383:0] tw$d;
+    wire  [383:0] tw$q;
+    reg  tw$clock;
+    reg  tv$d;
+    wire  tv$q;
+    reg  tv$clock;
+    reg  tprobe$d;
+    wire  tprobe$q;
+    reg  tprobe$clock;
+    reg  [7:0] ttab$d;
+    wire  [7:0] ttab$q;
+    reg  ttab$clock;
+    reg  [1:0] ttag$d;
+    wire  [1:0] ttag$q;
+    reg  ttag$clock;
+    reg  tlast$d;
+    wire  tlast$q;
+    reg  tlast$clock;
+    
+    // Local signals
+    reg  [11:0] tup_w;
+    reg  take;
+    reg  last;
+    reg  skip;
+    
+    // Sub module instances
+    top$engine$fd$3$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$engine$fd$3$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$engine$fd$3$twl twl(
+        .d(twl$d),
+        .q(twl$q),
+        .clock(twl$clock)
+    );
+    top$engine$fd$3$probe probe(
+        .d(probe$d),
+        .q(probe$q),
+        .clock(probe$clock)
+    );
+    top$engine$fd$3$table table(
+        .d(table$d),
+        .q(table$q),
+        .clock(table$clock)
+    );
+    top$engine$fd$3$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    top$engine$fd$3$tw tw(
+        .d(tw$d),
+        .q(tw$q),
+        .clock(tw$clock)
+    );
+    top$engine$fd$3$tv tv(
+        .d(tv$d),
+        .q(tv$q),
+        .clock(tv$clock)
+    );
+    top$engine$fd$3$tprobe tprobe(
+        .d(tprobe$d),
+        .q(tprobe$q),
+        .clock(tprobe$clock)
+    );
+    top$engine$fd$3$ttab ttab(
+        .d(ttab$d),
+        .q(ttab$q),
+        .clock(ttab$clock)
+    );
+    top$engine$fd$3$ttag ttag(
+        .d(ttag$d),
+        .q(ttag$q),
+        .clock(ttag$clock)
+    );
+    top$engine$fd$3$tlast tlast(
+        .d(tlast$d),
+        .q(tlast$q),
+        .clock(tlast$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        left$clock = clock;
+        twl$clock = clock;
+        probe$clock = clock;
+        table$clock = clock;
+        tag$clock = clock;
+        tw$clock = clock;
+        tv$clock = clock;
+        tprobe$clock = clock;
+        ttab$clock = clock;
+        ttag$clock = clock;
+        tlast$clock = clock;
+        active$d = active$q;
+        left$d = left$q;
+        twl$d = twl$q;
+        probe$d = probe$q;
+        table$d = table$q;
+        tag$d = tag$q;
+        tw$d = tw$q;
+        tv$d = tv$q;
+        tprobe$d = tprobe$q;
+        ttab$d = ttab$q;
+        ttag$d = ttag$q;
+        tlast$d = tlast$q;
+        t_valid = tv$q;
+        t_data = tw$q;
+        t_probe = tprobe$q;
+        t_table = ttab$q;
+        t_tag = ttag$q;
+        t_last = tlast$q;
+        busy = active$q;
+        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
+        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        tup_w = bwords_c;
+        if (probe$q) begin
+            tup_w = pwords_c;
+        end
+        tv$d = tv$q & ~t_ready;
+        take = 1'b0;
+        last = 1'b0;
+        if (active$q) begin
+            if (twl$q != 32'h0) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                    take = 1'b1;
+                    last = twl$q == tup_w;
+                end
+            end
+            else begin
+                last = 1'b1;
+            end
+        end
+        skip = last & (left$q != 32'h0);
+        if (take) begin
+            tw$d = pl_wide[(32'h0)+:(384)];
+            tv$d = 1'b1;
+            tprobe$d = probe$q;
+            ttab$d = table$q;
+            ttag$d = tag$q;
+            tlast$d = last;
+            twl$d = twl$q - tup_w;
+            left$d = left$q - tup_w;
+        end
+        pl_skip = take | skip;
+        pl_skip_n = ((left$q) & 13'h1fff);
+        if (take & ~skip) begin
+            pl_skip_n = ((tup_w) & 13'h1fff);
+        end
+        if (skip) begin
+            left$d = 32'h0;
+        end
+        if (last) begin
+            active$d = 1'b0;
+        end
+        if (start) begin
+            active$d = 1'b1;
+            left$d = start_left;
+            twl$d = start_twl;
+            probe$d = start_probe;
+            table$d = start_table;
+            tag$d = start_tag;
+        end
+        if (reset) begin
+            active$d = 1'b0;
+            tv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$3
+
+
+module top$engine$fd$3$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$active
+
+
+module top$engine$fd$3$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$left
+
+
+module top$engine$fd$3$probe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$probe
+
+
+module top$engine$fd$3$table(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$table
+
+
+module top$engine$fd$3$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$tag
+
+
+module top$engine$fd$3$tlast(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$tlast
+
+
+module top$engine$fd$3$tprobe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$tprobe
+
+
+module top$engine$fd$3$ttab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$ttab
+
+
+module top$engine$fd$3$ttag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$ttag
+
+
+module top$engine$fd$3$tv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$tv
+
+
+module top$engine$fd$3$tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$tw
+
+
+module top$engine$fd$3$twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$twl
+
+
 module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expected,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
     
     // Module arguments
@@ -15775,44 +17834,6 @@ module top$engine$hdr(d,q,clock);
     end
           
 endmodule // top$engine$hdr
-
-
-module top$engine$jport(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$jport
-
-
-module top$engine$kind(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$kind
 
 
 module top$engine$left(d,q,clock);
@@ -16543,14 +18564,13 @@ module top$engine$state(d,q,clock);
     // Enums
     localparam EState$Idle = 0;
     localparam EState$Check = 1;
-    localparam EState$Feed = 2;
-    localparam EState$Drain = 3;
-    localparam EState$Load = 4;
-    localparam EState$Exec = 5;
-    localparam EState$Div = 6;
-    localparam EState$Clear = 7;
-    localparam EState$Words = 8;
-    localparam EState$Push = 9;
+    localparam EState$Drain = 2;
+    localparam EState$Load = 3;
+    localparam EState$Exec = 4;
+    localparam EState$Div = 5;
+    localparam EState$Clear = 6;
+    localparam EState$Words = 7;
+    localparam EState$Push = 8;
     
     // Update code (custom)
     initial begin
@@ -16583,99 +18603,455 @@ module top$engine$status(d,q,clock);
 endmodule // top$engine$status
 
 
-module top$engine$ttab(d,q,clock);
+module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid,pu_tup,pu_tag,pu_ready);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  route;
+    input wire  ord_push;
+    input wire  [1:0] ord_lane;
+    output reg  ord_full;
+    input wire  t_valid$0;
+    input wire  t_valid$1;
+    input wire  t_valid$2;
+    input wire  t_valid$3;
+    input wire  [383:0] t_data$0;
+    input wire  [383:0] t_data$1;
+    input wire  [383:0] t_data$2;
+    input wire  [383:0] t_data$3;
+    input wire  t_probe$0;
+    input wire  t_probe$1;
+    input wire  t_probe$2;
+    input wire  t_probe$3;
+    input wire  [7:0] t_table$0;
+    input wire  [7:0] t_table$1;
+    input wire  [7:0] t_table$2;
+    input wire  [7:0] t_table$3;
+    input wire  [1:0] t_tag$0;
+    input wire  [1:0] t_tag$1;
+    input wire  [1:0] t_tag$2;
+    input wire  [1:0] t_tag$3;
+    input wire  t_last$0;
+    input wire  t_last$1;
+    input wire  t_last$2;
+    input wire  t_last$3;
+    output reg  t_ready$0;
+    output reg  t_ready$1;
+    output reg  t_ready$2;
+    output reg  t_ready$3;
+    output reg  bu_valid;
+    output reg  [63:0] bu_key;
+    output reg  [127:0] bu_val;
+    output reg  [7:0] bu_table;
+    output reg  [1:0] bu_tag;
+    input wire  bu_ready;
+    output reg  pu_valid;
+    output reg  [383:0] pu_tup;
+    output reg  [1:0] pu_tag;
+    input wire  pu_ready;
+    
+    // Stub signals
+    reg  ord$clock;
+    reg  ord$reset;
+    reg  ord$write;
+    reg  [1:0] ord$data_in;
+    wire  ord$full;
+    wire  [4:0] ord$count;
+    reg  ord$read;
+    wire  [1:0] ord$data_out;
+    wire  ord$empty;
+    reg  parb$clock;
+    reg  parb$reset;
+    reg  [3:0] parb$req;
+    reg  parb$advance;
+    wire  [3:0] parb$grant;
+    wire  parb$any;
+    
+    // Local signals
+    reg  [1:0] head;
+    reg  have;
+    reg  pr$0;
+    reg  pr$1;
+    reg  pr$2;
+    reg  pr$3;
+    reg  [1:0] psel;
+    reg  btake;
+    reg  ptake;
+    
+    // Sub module instances
+    top$engine$tarb$ord ord(
+        .clock(ord$clock),
+        .reset(ord$reset),
+        .write(ord$write),
+        .data_in(ord$data_in),
+        .full(ord$full),
+        .count(ord$count),
+        .read(ord$read),
+        .data_out(ord$data_out),
+        .empty(ord$empty)
+    );
+    top$engine$tarb$parb parb(
+        .clock(parb$clock),
+        .reset(parb$reset),
+        .req(parb$req),
+        .advance(parb$advance),
+        .grant(parb$grant),
+        .any(parb$any)
+    );
+    
+    // Update code
+    always @(*) begin
+        ord$clock = clock;
+        parb$clock = clock;
+        ord$reset = reset;
+        parb$reset = reset;
+        ord$write = ord_push;
+        ord$data_in = ord_lane;
+        ord_full = ord$full;
+        head = ord$data_out;
+        have = ~ord$empty;
+        bu_valid = 1'b0;
+        bu_key = t_data$0[(32'h0)+:(64)];
+        bu_val = t_data$0[(32'h40)+:(128)];
+        bu_table = t_table$0;
+        bu_tag = t_tag$0;
+        if (head == 0) begin
+            bu_valid = have & t_valid$0 & ~t_probe$0;
+            bu_key = t_data$0[(32'h0)+:(64)];
+            bu_val = t_data$0[(32'h40)+:(128)];
+            bu_table = t_table$0;
+            bu_tag = t_tag$0;
+        end
+        if (head == 1) begin
+            bu_valid = have & t_valid$1 & ~t_probe$1;
+            bu_key = t_data$1[(32'h0)+:(64)];
+            bu_val = t_data$1[(32'h40)+:(128)];
+            bu_table = t_table$1;
+            bu_tag = t_tag$1;
+        end
+        if (head == 2) begin
+            bu_valid = have & t_valid$2 & ~t_probe$2;
+            bu_key = t_data$2[(32'h0)+:(64)];
+            bu_val = t_data$2[(32'h40)+:(128)];
+            bu_table = t_table$2;
+            bu_tag = t_tag$2;
+        end
+        if (head == 3) begin
+            bu_valid = have & t_valid$3 & ~t_probe$3;
+            bu_key = t_data$3[(32'h0)+:(64)];
+            bu_val = t_data$3[(32'h40)+:(128)];
+            bu_table = t_table$3;
+            bu_tag = t_tag$3;
+        end
+        btake = bu_valid & bu_ready;
+        pr$0 = t_valid$0 & t_probe$0 & (route | (have & (head == 0)));
+        pr$1 = t_valid$1 & t_probe$1 & (route | (have & (head == 1)));
+        pr$2 = t_valid$2 & t_probe$2 & (route | (have & (head == 2)));
+        pr$3 = t_valid$3 & t_probe$3 & (route | (have & (head == 3)));
+        parb$req = ((pr$0) & 4'hf) | (((pr$1) & 4'hf) << 32'h1) | (((pr$2) & 4'hf) << 32'h2) | (((pr$3) & 4'hf) << 32'h3);
+        psel = 32'h0;
+        if (parb$grant[32'h1]) begin
+            psel = 32'h1;
+        end
+        if (parb$grant[32'h2]) begin
+            psel = 32'h2;
+        end
+        if (parb$grant[32'h3]) begin
+            psel = 32'h3;
+        end
+        pu_valid = parb$any;
+        pu_tup = t_data$0[(32'h0)+:(384)];
+        pu_tag = t_tag$0;
+        if (psel == 0) begin
+            pu_tup = t_data$0[(32'h0)+:(384)];
+            pu_tag = t_tag$0;
+        end
+        if (psel == 1) begin
+            pu_tup = t_data$1[(32'h0)+:(384)];
+            pu_tag = t_tag$1;
+        end
+        if (psel == 2) begin
+            pu_tup = t_data$2[(32'h0)+:(384)];
+            pu_tag = t_tag$2;
+        end
+        if (psel == 3) begin
+            pu_tup = t_data$3[(32'h0)+:(384)];
+            pu_tag = t_tag$3;
+        end
+        ptake = pu_valid & pu_ready;
+        parb$advance = ptake;
+        t_ready$0 = (btake & (head == 0)) | (ptake & parb$grant[0]);
+        t_ready$1 = (btake & (head == 1)) | (ptake & parb$grant[1]);
+        t_ready$2 = (btake & (head == 2)) | (ptake & parb$grant[2]);
+        t_ready$3 = (btake & (head == 3)) | (ptake & parb$grant[3]);
+        ord$read = 1'b0;
+        if ((head == 0) & have & t_last$0) begin
+            ord$read = btake | (ptake & parb$grant[0]);
+        end
+        if ((head == 1) & have & t_last$1) begin
+            ord$read = btake | (ptake & parb$grant[1]);
+        end
+        if ((head == 2) & have & t_last$2) begin
+            ord$read = btake | (ptake & parb$grant[2]);
+        end
+        if ((head == 3) & have & t_last$3) begin
+            ord$read = btake | (ptake & parb$grant[3]);
+        end
+    end
+    
+endmodule // top$engine$tarb
+
+
+module top$engine$tarb$ord(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [4:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [3:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] rd$d;
+    wire  [4:0] rd$q;
+    reg  rd$clock;
+    reg  [4:0] wr$d;
+    wire  [4:0] wr$q;
+    reg  wr$clock;
+    reg  [4:0] wr_d$d;
+    wire  [4:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$engine$tarb$ord$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$engine$tarb$ord$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$engine$tarb$ord$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$engine$tarb$ord$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 4'hf);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 4'hf);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 4'hf);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$tarb$ord
+
+
+module top$engine$tarb$ord$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$tarb$ord$ram
+
+
+module top$engine$tarb$ord$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$engine$ttab
+endmodule // top$engine$tarb$ord$rd
 
 
-module top$engine$ttag(d,q,clock);
+module top$engine$tarb$ord$wr(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$engine$ttag
+endmodule // top$engine$tarb$ord$wr
 
 
-module top$engine$tv(d,q,clock);
+module top$engine$tarb$ord$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$engine$tv
+endmodule // top$engine$tarb$ord$wr_d
 
 
-module top$engine$tw(d,q,clock);
+module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
     
     // Module arguments
-    input wire  [383:0] d;
-    output reg  [383:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  [3:0] req;
+    input wire  advance;
+    output reg  [3:0] grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  [3:0] below$d;
+    wire  [3:0] below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  [3:0] above;
+    reg  [3:0] hi;
+    reg  [3:0] pick_from;
+    
+    // Sub module instances
+    top$engine$tarb$parb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$tarb$parb
+
+
+module top$engine$tarb$parb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 384'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$engine$tw
-
-
-module top$engine$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$twl
+endmodule // top$engine$tarb$parb$below
 
 
 module top$engine$verdict(d,q,clock);
