@@ -15833,9 +15833,9 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
-    reg  [7:0] table$d;
-    wire  [7:0] table$q;
-    reg  table$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
@@ -15885,10 +15885,10 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(probe$q),
         .clock(probe$clock)
     );
-    top$engine$fd$0$table table(
-        .d(table$d),
-        .q(table$q),
-        .clock(table$clock)
+    top$engine$fd$0$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
     );
     top$engine$fd$0$tag tag(
         .d(tag$d),
@@ -15932,7 +15932,7 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         left$clock = clock;
         twl$clock = clock;
         probe$clock = clock;
-        table$clock = clock;
+        tabl$clock = clock;
         tag$clock = clock;
         tw$clock = clock;
         tv$clock = clock;
@@ -15944,7 +15944,7 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
-        table$d = table$q;
+        tabl$d = tabl$q;
         tag$d = tag$q;
         tw$d = tw$q;
         tv$d = tv$q;
@@ -15984,7 +15984,7 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
             tw$d = pl_wide[(32'h0)+:(320)];
             tv$d = 1'b1;
             tprobe$d = probe$q;
-            ttab$d = table$q;
+            ttab$d = tabl$q;
             ttag$d = tag$q;
             tlast$d = last;
             twl$d = twl$q - tup_w;
@@ -16006,7 +16006,7 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
             left$d = start_left;
             twl$d = start_twl;
             probe$d = start_probe;
-            table$d = start_table;
+            tabl$d = start_table;
             tag$d = start_tag;
         end
         if (reset) begin
@@ -16075,7 +16075,7 @@ module top$engine$fd$0$probe(d,q,clock);
 endmodule // top$engine$fd$0$probe
 
 
-module top$engine$fd$0$table(d,q,clock);
+module top$engine$fd$0$tabl(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -16091,7 +16091,7 @@ module top$engine$fd$0$table(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$fd$0$table
+endmodule // top$engine$fd$0$tabl
 
 
 module top$engine$fd$0$tag(d,q,clock);
@@ -16289,9 +16289,9 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
-    reg  [7:0] table$d;
-    wire  [7:0] table$q;
-    reg  table$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
@@ -16341,10 +16341,10 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(probe$q),
         .clock(probe$clock)
     );
-    top$engine$fd$1$table table(
-        .d(table$d),
-        .q(table$q),
-        .clock(table$clock)
+    top$engine$fd$1$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
     );
     top$engine$fd$1$tag tag(
         .d(tag$d),
@@ -16388,7 +16388,7 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         left$clock = clock;
         twl$clock = clock;
         probe$clock = clock;
-        table$clock = clock;
+        tabl$clock = clock;
         tag$clock = clock;
         tw$clock = clock;
         tv$clock = clock;
@@ -16400,7 +16400,7 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
-        table$d = table$q;
+        tabl$d = tabl$q;
         tag$d = tag$q;
         tw$d = tw$q;
         tv$d = tv$q;
@@ -16440,7 +16440,7 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
             tw$d = pl_wide[(32'h0)+:(320)];
             tv$d = 1'b1;
             tprobe$d = probe$q;
-            ttab$d = table$q;
+            ttab$d = tabl$q;
             ttag$d = tag$q;
             tlast$d = last;
             twl$d = twl$q - tup_w;
@@ -16462,7 +16462,7 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
             left$d = start_left;
             twl$d = start_twl;
             probe$d = start_probe;
-            table$d = start_table;
+            tabl$d = start_table;
             tag$d = start_tag;
         end
         if (reset) begin
@@ -16531,7 +16531,7 @@ module top$engine$fd$1$probe(d,q,clock);
 endmodule // top$engine$fd$1$probe
 
 
-module top$engine$fd$1$table(d,q,clock);
+module top$engine$fd$1$tabl(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -16547,7 +16547,7 @@ module top$engine$fd$1$table(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$fd$1$table
+endmodule // top$engine$fd$1$tabl
 
 
 module top$engine$fd$1$tag(d,q,clock);
@@ -16745,9 +16745,9 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
-    reg  [7:0] table$d;
-    wire  [7:0] table$q;
-    reg  table$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
@@ -16797,10 +16797,10 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(probe$q),
         .clock(probe$clock)
     );
-    top$engine$fd$2$table table(
-        .d(table$d),
-        .q(table$q),
-        .clock(table$clock)
+    top$engine$fd$2$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
     );
     top$engine$fd$2$tag tag(
         .d(tag$d),
@@ -16844,7 +16844,7 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         left$clock = clock;
         twl$clock = clock;
         probe$clock = clock;
-        table$clock = clock;
+        tabl$clock = clock;
         tag$clock = clock;
         tw$clock = clock;
         tv$clock = clock;
@@ -16856,7 +16856,7 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
-        table$d = table$q;
+        tabl$d = tabl$q;
         tag$d = tag$q;
         tw$d = tw$q;
         tv$d = tv$q;
@@ -16896,7 +16896,7 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
             tw$d = pl_wide[(32'h0)+:(320)];
             tv$d = 1'b1;
             tprobe$d = probe$q;
-            ttab$d = table$q;
+            ttab$d = tabl$q;
             ttag$d = tag$q;
             tlast$d = last;
             twl$d = twl$q - tup_w;
@@ -16918,7 +16918,7 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
             left$d = start_left;
             twl$d = start_twl;
             probe$d = start_probe;
-            table$d = start_table;
+            tabl$d = start_table;
             tag$d = start_tag;
         end
         if (reset) begin
@@ -16987,7 +16987,7 @@ module top$engine$fd$2$probe(d,q,clock);
 endmodule // top$engine$fd$2$probe
 
 
-module top$engine$fd$2$table(d,q,clock);
+module top$engine$fd$2$tabl(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -17003,7 +17003,7 @@ module top$engine$fd$2$table(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$fd$2$table
+endmodule // top$engine$fd$2$tabl
 
 
 module top$engine$fd$2$tag(d,q,clock);
@@ -17201,9 +17201,9 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
-    reg  [7:0] table$d;
-    wire  [7:0] table$q;
-    reg  table$clock;
+    reg  [7:0] tabl$d;
+    wire  [7:0] tabl$q;
+    reg  tabl$clock;
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
@@ -17253,10 +17253,10 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(probe$q),
         .clock(probe$clock)
     );
-    top$engine$fd$3$table table(
-        .d(table$d),
-        .q(table$q),
-        .clock(table$clock)
+    top$engine$fd$3$tabl tabl(
+        .d(tabl$d),
+        .q(tabl$q),
+        .clock(tabl$clock)
     );
     top$engine$fd$3$tag tag(
         .d(tag$d),
@@ -17300,7 +17300,7 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         left$clock = clock;
         twl$clock = clock;
         probe$clock = clock;
-        table$clock = clock;
+        tabl$clock = clock;
         tag$clock = clock;
         tw$clock = clock;
         tv$clock = clock;
@@ -17312,7 +17312,7 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
-        table$d = table$q;
+        tabl$d = tabl$q;
         tag$d = tag$q;
         tw$d = tw$q;
         tv$d = tv$q;
@@ -17352,7 +17352,7 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
             tw$d = pl_wide[(32'h0)+:(320)];
             tv$d = 1'b1;
             tprobe$d = probe$q;
-            ttab$d = table$q;
+            ttab$d = tabl$q;
             ttag$d = tag$q;
             tlast$d = last;
             twl$d = twl$q - tup_w;
@@ -17374,7 +17374,7 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
             left$d = start_left;
             twl$d = start_twl;
             probe$d = start_probe;
-            table$d = start_table;
+            tabl$d = start_table;
             tag$d = start_tag;
         end
         if (reset) begin
@@ -17443,7 +17443,7 @@ module top$engine$fd$3$probe(d,q,clock);
 endmodule // top$engine$fd$3$probe
 
 
-module top$engine$fd$3$table(d,q,clock);
+module top$engine$fd$3$tabl(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -17459,7 +17459,7 @@ module top$engine$fd$3$table(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$fd$3$table
+endmodule // top$engine$fd$3$tabl
 
 
 module top$engine$fd$3$tag(d,q,clock);

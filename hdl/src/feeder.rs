@@ -65,7 +65,7 @@ pub struct Feeder {
     left: DFF<Bits<12>>,
     twl: DFF<Bits<12>>,
     probe: DFF<Bit>,
-    table: DFF<Bits<8>>,
+    tabl: DFF<Bits<8>>,
     tag: DFF<Bits<2>>,
     tw: DFF<Bits<TUPLE_BITS>>,
     tv: DFF<Bit>,
@@ -111,7 +111,7 @@ impl Default for Feeder {
             left: Default::default(),
             twl: Default::default(),
             probe: Default::default(),
-            table: Default::default(),
+            tabl: Default::default(),
             tag: Default::default(),
             tw: Default::default(),
             tv: Default::default(),
@@ -132,7 +132,7 @@ impl Default for Feeder {
 impl Logic for Feeder {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, active, left, twl, probe, table, tag, tw, tv, tprobe, ttab, ttag, tlast);
+        dff_setup!(self, clock, active, left, twl, probe, tabl, tag, tw, tv, tprobe, ttab, ttag, tlast);
         self.t_valid.next = self.tv.q.val();
         self.t_data.next = self.tw.q.val();
         self.t_probe.next = self.tprobe.q.val();
@@ -168,7 +168,7 @@ impl Logic for Feeder {
             self.tw.d.next = self.pl_wide.val().get_bits::<TUPLE_BITS>(0);
             self.tv.d.next = true;
             self.tprobe.d.next = self.probe.q.val();
-            self.ttab.d.next = self.table.q.val();
+            self.ttab.d.next = self.tabl.q.val();
             self.ttag.d.next = self.tag.q.val();
             self.tlast.d.next = self.last.val();
             self.twl.d.next = self.twl.q.val() - self.tup_w.val();
@@ -192,7 +192,7 @@ impl Logic for Feeder {
             self.left.d.next = self.start_left.val();
             self.twl.d.next = self.start_twl.val();
             self.probe.d.next = self.start_probe.val();
-            self.table.d.next = self.start_table.val();
+            self.tabl.d.next = self.start_table.val();
             self.tag.d.next = self.start_tag.val();
         }
         if self.reset.val() {
