@@ -78,6 +78,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     output reg  dbg_commit_frame;
     
     // Constant declarations
+    localparam  unit_bit$0 = 2'b1;
+    localparam  unit_bit$1 = 2'b10;
     localparam  D_PORT = 32'h140;
     localparam  J_PORT = 32'h19;
     localparam  dual = 1'b1;
@@ -215,10 +217,14 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$bu_flush;
     reg  engine$bu_inserted;
     reg  engine$bu_overflowed;
-    wire  engine$pu_valid;
-    wire  [127:0] engine$pu_tup;
-    wire  [1:0] engine$pu_tag;
-    reg  engine$pu_ready;
+    wire  engine$pu_valid$0;
+    wire  engine$pu_valid$1;
+    wire  [127:0] engine$pu_tup$0;
+    wire  [127:0] engine$pu_tup$1;
+    wire  [1:0] engine$pu_tag$0;
+    wire  [1:0] engine$pu_tag$1;
+    reg  engine$pu_ready$0;
+    reg  engine$pu_ready$1;
     reg  engine$pu_busy;
     wire  engine$job_write;
     wire  [74:0] engine$job_data;
@@ -586,33 +592,94 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [511:0] bu$m1_rdata;
     reg  bu$m1_rempty;
     wire  bu$m1_rpop;
-    reg  pu$clock;
-    reg  pu$reset;
-    reg  [4:0] pu$bucket_bits;
-    reg  pu$dual;
-    reg  pu$tup_valid;
-    reg  [127:0] pu$tup;
-    wire  pu$tup_ready;
-    wire  pu$out_valid;
-    wire  [1:0] pu$out_kind;
-    wire  [127:0] pu$out_tup;
-    wire  [63:0] pu$out_vals;
-    wire  [511:0] pu$out_lines;
-    reg  pu$out_ready;
-    wire  pu$busy;
-    reg  pu$inval;
-    wire  pu$m0_valid;
-    wire  [31:0] pu$m0_addr;
-    reg  pu$m0_ready;
-    reg  [511:0] pu$m0_rdata;
-    reg  pu$m0_rempty;
-    wire  pu$m0_rpop;
-    wire  pu$m1_valid;
-    wire  [31:0] pu$m1_addr;
-    reg  pu$m1_ready;
-    reg  [511:0] pu$m1_rdata;
-    reg  pu$m1_rempty;
-    wire  pu$m1_rpop;
+    reg  pu$0$clock;
+    reg  pu$0$reset;
+    reg  [4:0] pu$0$bucket_bits;
+    reg  pu$0$dual;
+    reg  pu$0$tup_valid;
+    reg  [127:0] pu$0$tup;
+    wire  pu$0$tup_ready;
+    wire  pu$0$out_valid;
+    wire  [1:0] pu$0$out_kind;
+    wire  [127:0] pu$0$out_tup;
+    wire  [63:0] pu$0$out_vals;
+    wire  [511:0] pu$0$out_lines;
+    reg  pu$0$out_ready;
+    wire  pu$0$busy;
+    reg  pu$0$inval;
+    wire  pu$0$m0_valid;
+    wire  [31:0] pu$0$m0_addr;
+    reg  pu$0$m0_ready;
+    reg  [511:0] pu$0$m0_rdata;
+    reg  pu$0$m0_rempty;
+    wire  pu$0$m0_rpop;
+    wire  pu$0$m1_valid;
+    wire  [31:0] pu$0$m1_addr;
+    reg  pu$0$m1_ready;
+    reg  [511:0] pu$0$m1_rdata;
+    reg  pu$0$m1_rempty;
+    wire  pu$0$m1_rpop;
+    reg  pu$1$clock;
+    reg  pu$1$reset;
+    reg  [4:0] pu$1$bucket_bits;
+    reg  pu$1$dual;
+    reg  pu$1$tup_valid;
+    reg  [127:0] pu$1$tup;
+    wire  pu$1$tup_ready;
+    wire  pu$1$out_valid;
+    wire  [1:0] pu$1$out_kind;
+    wire  [127:0] pu$1$out_tup;
+    wire  [63:0] pu$1$out_vals;
+    wire  [511:0] pu$1$out_lines;
+    reg  pu$1$out_ready;
+    wire  pu$1$busy;
+    reg  pu$1$inval;
+    wire  pu$1$m0_valid;
+    wire  [31:0] pu$1$m0_addr;
+    reg  pu$1$m0_ready;
+    reg  [511:0] pu$1$m0_rdata;
+    reg  pu$1$m0_rempty;
+    wire  pu$1$m0_rpop;
+    wire  pu$1$m1_valid;
+    wire  [31:0] pu$1$m1_addr;
+    reg  pu$1$m1_ready;
+    reg  [511:0] pu$1$m1_rdata;
+    reg  pu$1$m1_rempty;
+    wire  pu$1$m1_rpop;
+    reg  pra0$clock;
+    reg  pra0$reset;
+    reg  [1:0] pra0$u_valid;
+    reg  [31:0] pra0$u_addr$0;
+    reg  [31:0] pra0$u_addr$1;
+    wire  [1:0] pra0$u_ready;
+    wire  [511:0] pra0$u_rdata$0;
+    wire  [511:0] pra0$u_rdata$1;
+    wire  [1:0] pra0$u_rempty;
+    reg  [1:0] pra0$u_rpop;
+    wire  pra0$idle;
+    wire  pra0$waiting;
+    wire  pra0$req_valid;
+    wire  [31:0] pra0$req_addr;
+    reg  pra0$req_ready;
+    reg  pra0$rsp_valid;
+    reg  [511:0] pra0$rsp_rdata;
+    reg  pra1$clock;
+    reg  pra1$reset;
+    reg  [1:0] pra1$u_valid;
+    reg  [31:0] pra1$u_addr$0;
+    reg  [31:0] pra1$u_addr$1;
+    wire  [1:0] pra1$u_ready;
+    wire  [511:0] pra1$u_rdata$0;
+    wire  [511:0] pra1$u_rdata$1;
+    wire  [1:0] pra1$u_rempty;
+    reg  [1:0] pra1$u_rpop;
+    wire  pra1$idle;
+    wire  pra1$waiting;
+    wire  pra1$req_valid;
+    wire  [31:0] pra1$req_addr;
+    reg  pra1$req_ready;
+    reg  pra1$rsp_valid;
+    reg  [511:0] pra1$rsp_rdata;
     reg  mp0$clock;
     reg  mp0$reset;
     reg  mp0$u_valid;
@@ -696,15 +763,24 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  btag$read;
     wire  [1:0] btag$data_out;
     wire  btag$empty;
-    reg  ptag$clock;
-    reg  ptag$reset;
-    reg  ptag$write;
-    reg  [1:0] ptag$data_in;
-    wire  ptag$full;
-    wire  [7:0] ptag$count;
-    reg  ptag$read;
-    wire  [1:0] ptag$data_out;
-    wire  ptag$empty;
+    reg  ptag$0$clock;
+    reg  ptag$0$reset;
+    reg  ptag$0$write;
+    reg  [1:0] ptag$0$data_in;
+    wire  ptag$0$full;
+    wire  [7:0] ptag$0$count;
+    reg  ptag$0$read;
+    wire  [1:0] ptag$0$data_out;
+    wire  ptag$0$empty;
+    reg  ptag$1$clock;
+    reg  ptag$1$reset;
+    reg  ptag$1$write;
+    reg  [1:0] ptag$1$data_in;
+    wire  ptag$1$full;
+    wire  [7:0] ptag$1$count;
+    reg  ptag$1$read;
+    wire  [1:0] ptag$1$data_out;
+    wire  ptag$1$empty;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -888,7 +964,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Local signals
     reg  [1:0] bhead;
-    reg  [1:0] phead;
+    reg  [1:0] phead$0;
+    reg  [1:0] phead$1;
     reg  [1:0] jport;
     reg  [1:0] eport;
     reg  dqw$0;
@@ -896,6 +973,16 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  dqw$2;
     reg  dqw$3;
     reg  framers_idle;
+    reg  fclaim$0;
+    reg  fclaim$1;
+    reg  fclaim$2;
+    reg  fclaim$3;
+    reg  pu_busy;
+    reg  ptags_empty;
+    reg  [1:0] prq0;
+    reg  [1:0] prq1;
+    reg  [1:0] ppop0;
+    reg  [1:0] ppop1;
     reg  dq_idle;
     
     // Sub module instances
@@ -1040,10 +1127,14 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_flush(engine$bu_flush),
         .bu_inserted(engine$bu_inserted),
         .bu_overflowed(engine$bu_overflowed),
-        .pu_valid(engine$pu_valid),
-        .pu_tup(engine$pu_tup),
-        .pu_tag(engine$pu_tag),
-        .pu_ready(engine$pu_ready),
+        .pu_valid$0(engine$pu_valid$0),
+        .pu_valid$1(engine$pu_valid$1),
+        .pu_tup$0(engine$pu_tup$0),
+        .pu_tup$1(engine$pu_tup$1),
+        .pu_tag$0(engine$pu_tag$0),
+        .pu_tag$1(engine$pu_tag$1),
+        .pu_ready$0(engine$pu_ready$0),
+        .pu_ready$1(engine$pu_ready$1),
         .pu_busy(engine$pu_busy),
         .job_write(engine$job_write),
         .job_data(engine$job_data),
@@ -1432,34 +1523,101 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .m1_rempty(bu$m1_rempty),
         .m1_rpop(bu$m1_rpop)
     );
-    top$pu pu(
-        .clock(pu$clock),
-        .reset(pu$reset),
-        .bucket_bits(pu$bucket_bits),
-        .dual(pu$dual),
-        .tup_valid(pu$tup_valid),
-        .tup(pu$tup),
-        .tup_ready(pu$tup_ready),
-        .out_valid(pu$out_valid),
-        .out_kind(pu$out_kind),
-        .out_tup(pu$out_tup),
-        .out_vals(pu$out_vals),
-        .out_lines(pu$out_lines),
-        .out_ready(pu$out_ready),
-        .busy(pu$busy),
-        .inval(pu$inval),
-        .m0_valid(pu$m0_valid),
-        .m0_addr(pu$m0_addr),
-        .m0_ready(pu$m0_ready),
-        .m0_rdata(pu$m0_rdata),
-        .m0_rempty(pu$m0_rempty),
-        .m0_rpop(pu$m0_rpop),
-        .m1_valid(pu$m1_valid),
-        .m1_addr(pu$m1_addr),
-        .m1_ready(pu$m1_ready),
-        .m1_rdata(pu$m1_rdata),
-        .m1_rempty(pu$m1_rempty),
-        .m1_rpop(pu$m1_rpop)
+    top$pu$0 pu$0(
+        .clock(pu$0$clock),
+        .reset(pu$0$reset),
+        .bucket_bits(pu$0$bucket_bits),
+        .dual(pu$0$dual),
+        .tup_valid(pu$0$tup_valid),
+        .tup(pu$0$tup),
+        .tup_ready(pu$0$tup_ready),
+        .out_valid(pu$0$out_valid),
+        .out_kind(pu$0$out_kind),
+        .out_tup(pu$0$out_tup),
+        .out_vals(pu$0$out_vals),
+        .out_lines(pu$0$out_lines),
+        .out_ready(pu$0$out_ready),
+        .busy(pu$0$busy),
+        .inval(pu$0$inval),
+        .m0_valid(pu$0$m0_valid),
+        .m0_addr(pu$0$m0_addr),
+        .m0_ready(pu$0$m0_ready),
+        .m0_rdata(pu$0$m0_rdata),
+        .m0_rempty(pu$0$m0_rempty),
+        .m0_rpop(pu$0$m0_rpop),
+        .m1_valid(pu$0$m1_valid),
+        .m1_addr(pu$0$m1_addr),
+        .m1_ready(pu$0$m1_ready),
+        .m1_rdata(pu$0$m1_rdata),
+        .m1_rempty(pu$0$m1_rempty),
+        .m1_rpop(pu$0$m1_rpop)
+    );
+    top$pu$1 pu$1(
+        .clock(pu$1$clock),
+        .reset(pu$1$reset),
+        .bucket_bits(pu$1$bucket_bits),
+        .dual(pu$1$dual),
+        .tup_valid(pu$1$tup_valid),
+        .tup(pu$1$tup),
+        .tup_ready(pu$1$tup_ready),
+        .out_valid(pu$1$out_valid),
+        .out_kind(pu$1$out_kind),
+        .out_tup(pu$1$out_tup),
+        .out_vals(pu$1$out_vals),
+        .out_lines(pu$1$out_lines),
+        .out_ready(pu$1$out_ready),
+        .busy(pu$1$busy),
+        .inval(pu$1$inval),
+        .m0_valid(pu$1$m0_valid),
+        .m0_addr(pu$1$m0_addr),
+        .m0_ready(pu$1$m0_ready),
+        .m0_rdata(pu$1$m0_rdata),
+        .m0_rempty(pu$1$m0_rempty),
+        .m0_rpop(pu$1$m0_rpop),
+        .m1_valid(pu$1$m1_valid),
+        .m1_addr(pu$1$m1_addr),
+        .m1_ready(pu$1$m1_ready),
+        .m1_rdata(pu$1$m1_rdata),
+        .m1_rempty(pu$1$m1_rempty),
+        .m1_rpop(pu$1$m1_rpop)
+    );
+    top$pra0 pra0(
+        .clock(pra0$clock),
+        .reset(pra0$reset),
+        .u_valid(pra0$u_valid),
+        .u_addr$0(pra0$u_addr$0),
+        .u_addr$1(pra0$u_addr$1),
+        .u_ready(pra0$u_ready),
+        .u_rdata$0(pra0$u_rdata$0),
+        .u_rdata$1(pra0$u_rdata$1),
+        .u_rempty(pra0$u_rempty),
+        .u_rpop(pra0$u_rpop),
+        .idle(pra0$idle),
+        .waiting(pra0$waiting),
+        .req_valid(pra0$req_valid),
+        .req_addr(pra0$req_addr),
+        .req_ready(pra0$req_ready),
+        .rsp_valid(pra0$rsp_valid),
+        .rsp_rdata(pra0$rsp_rdata)
+    );
+    top$pra1 pra1(
+        .clock(pra1$clock),
+        .reset(pra1$reset),
+        .u_valid(pra1$u_valid),
+        .u_addr$0(pra1$u_addr$0),
+        .u_addr$1(pra1$u_addr$1),
+        .u_ready(pra1$u_ready),
+        .u_rdata$0(pra1$u_rdata$0),
+        .u_rdata$1(pra1$u_rdata$1),
+        .u_rempty(pra1$u_rempty),
+        .u_rpop(pra1$u_rpop),
+        .idle(pra1$idle),
+        .waiting(pra1$waiting),
+        .req_valid(pra1$req_valid),
+        .req_addr(pra1$req_addr),
+        .req_ready(pra1$req_ready),
+        .rsp_valid(pra1$rsp_valid),
+        .rsp_rdata(pra1$rsp_rdata)
     );
     top$mp0 mp0(
         .clock(mp0$clock),
@@ -1558,16 +1716,27 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .data_out(btag$data_out),
         .empty(btag$empty)
     );
-    top$ptag ptag(
-        .clock(ptag$clock),
-        .reset(ptag$reset),
-        .write(ptag$write),
-        .data_in(ptag$data_in),
-        .full(ptag$full),
-        .count(ptag$count),
-        .read(ptag$read),
-        .data_out(ptag$data_out),
-        .empty(ptag$empty)
+    top$ptag$0 ptag$0(
+        .clock(ptag$0$clock),
+        .reset(ptag$0$reset),
+        .write(ptag$0$write),
+        .data_in(ptag$0$data_in),
+        .full(ptag$0$full),
+        .count(ptag$0$count),
+        .read(ptag$0$read),
+        .data_out(ptag$0$data_out),
+        .empty(ptag$0$empty)
+    );
+    top$ptag$1 ptag$1(
+        .clock(ptag$1$clock),
+        .reset(ptag$1$reset),
+        .write(ptag$1$write),
+        .data_in(ptag$1$data_in),
+        .full(ptag$1$full),
+        .count(ptag$1$count),
+        .read(ptag$1$read),
+        .data_out(ptag$1$data_out),
+        .empty(ptag$1$empty)
     );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
@@ -1799,13 +1968,22 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$clock = clock;
         stamp$clock = clock;
         bu$clock = clock;
-        pu$clock = clock;
         mp0$clock = clock;
         mp1$clock = clock;
         btag$clock = clock;
-        ptag$clock = clock;
+        pra0$clock = clock;
+        pra1$clock = clock;
         btag$reset = reset;
-        ptag$reset = reset;
+        pra0$reset = reset;
+        pra1$reset = reset;
+        pu$0$clock = clock;
+        ptag$0$clock = clock;
+        pu$0$reset = reset;
+        ptag$0$reset = reset;
+        pu$1$clock = clock;
+        ptag$1$clock = clock;
+        pu$1$reset = reset;
+        ptag$1$reset = reset;
         framer$0$clock = clock;
         jobq$0$clock = clock;
         framer$0$reset = reset;
@@ -1877,7 +2055,6 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$reset = reset;
         stamp$reset = reset;
         bu$reset = reset;
-        pu$reset = reset;
         mp0$reset = reset;
         mp1$reset = reset;
         parser0$rx_tdata = rx0_tdata;
@@ -1963,12 +2140,31 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$bu_overflowed = bu$overflowed;
         bu$bucket_bits = engine$bucket_bits;
         bu$dual = dual;
-        pu$tup_valid = engine$pu_valid;
-        pu$tup = engine$pu_tup;
-        engine$pu_ready = pu$tup_ready;
-        engine$pu_busy = pu$busy;
-        pu$bucket_bits = engine$bucket_bits;
-        pu$dual = dual;
+        pu_busy = 1'b0;
+        ptags_empty = 1'b1;
+        pu$0$tup_valid = engine$pu_valid$0;
+        pu$0$tup = engine$pu_tup$0;
+        engine$pu_ready$0 = pu$0$tup_ready;
+        pu$0$bucket_bits = engine$bucket_bits;
+        pu$0$dual = dual;
+        if (pu$0$busy) begin
+            pu_busy = 1'b1;
+        end
+        if (~ptag$0$empty) begin
+            ptags_empty = 1'b0;
+        end
+        pu$1$tup_valid = engine$pu_valid$1;
+        pu$1$tup = engine$pu_tup$1;
+        engine$pu_ready$1 = pu$1$tup_ready;
+        pu$1$bucket_bits = engine$bucket_bits;
+        pu$1$dual = dual;
+        if (pu$1$busy) begin
+            pu_busy = 1'b1;
+        end
+        if (~ptag$1$empty) begin
+            ptags_empty = 1'b0;
+        end
+        engine$pu_busy = pu_busy;
         jport = engine$job_data[(J_PORT)+:(2)];
         engine$job_full = 1'b0;
         jobq$0$write = engine$job_write & (jport == 0);
@@ -2031,77 +2227,162 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         btag$data_in = engine$bu_tag;
         btag$read = bu$inserted | bu$overflowed;
         bhead = btag$data_out;
-        ptag$write = engine$pu_valid & pu$tup_ready;
-        ptag$data_in = engine$pu_tag;
-        ptag$read = pu$out_valid & pu$out_ready;
-        phead = ptag$data_out;
+        ptag$0$write = engine$pu_valid$0 & pu$0$tup_ready;
+        ptag$0$data_in = engine$pu_tag$0;
+        ptag$0$read = pu$0$out_valid & pu$0$out_ready;
+        phead$0 = ptag$0$data_out;
+        ptag$1$write = engine$pu_valid$1 & pu$1$tup_ready;
+        ptag$1$data_in = engine$pu_tag$1;
+        ptag$1$read = pu$1$out_valid & pu$1$out_ready;
+        phead$1 = ptag$1$data_out;
         bu$go_en = 1'b0;
         bu$ov_ready = 1'b0;
-        pu$out_ready = 1'b0;
         if (bhead == 0) begin
             bu$go_en = framer$0$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$0$bu_ov_ready;
-        end
-        if (phead == 0) begin
-            pu$out_ready = framer$0$pu_ready & ~ptag$empty;
         end
         framer$0$bu_ov_key = bu$ov_key;
         framer$0$bu_ov_val = bu$ov_val;
         framer$0$bu_inserted = bu$inserted & (bhead == 0);
         framer$0$bu_overflowed = bu$overflowed & (bhead == 0);
-        framer$0$pu_valid = pu$out_valid & ~ptag$empty & (phead == 0);
-        framer$0$pu_kind = pu$out_kind;
-        framer$0$pu_tup = pu$out_tup;
-        framer$0$pu_vals = pu$out_vals;
-        framer$0$pu_lines = pu$out_lines;
         if (bhead == 1) begin
             bu$go_en = framer$1$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$1$bu_ov_ready;
-        end
-        if (phead == 1) begin
-            pu$out_ready = framer$1$pu_ready & ~ptag$empty;
         end
         framer$1$bu_ov_key = bu$ov_key;
         framer$1$bu_ov_val = bu$ov_val;
         framer$1$bu_inserted = bu$inserted & (bhead == 1);
         framer$1$bu_overflowed = bu$overflowed & (bhead == 1);
-        framer$1$pu_valid = pu$out_valid & ~ptag$empty & (phead == 1);
-        framer$1$pu_kind = pu$out_kind;
-        framer$1$pu_tup = pu$out_tup;
-        framer$1$pu_vals = pu$out_vals;
-        framer$1$pu_lines = pu$out_lines;
         if (bhead == 2) begin
             bu$go_en = framer$2$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$2$bu_ov_ready;
-        end
-        if (phead == 2) begin
-            pu$out_ready = framer$2$pu_ready & ~ptag$empty;
         end
         framer$2$bu_ov_key = bu$ov_key;
         framer$2$bu_ov_val = bu$ov_val;
         framer$2$bu_inserted = bu$inserted & (bhead == 2);
         framer$2$bu_overflowed = bu$overflowed & (bhead == 2);
-        framer$2$pu_valid = pu$out_valid & ~ptag$empty & (phead == 2);
-        framer$2$pu_kind = pu$out_kind;
-        framer$2$pu_tup = pu$out_tup;
-        framer$2$pu_vals = pu$out_vals;
-        framer$2$pu_lines = pu$out_lines;
         if (bhead == 3) begin
             bu$go_en = framer$3$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$3$bu_ov_ready;
-        end
-        if (phead == 3) begin
-            pu$out_ready = framer$3$pu_ready & ~ptag$empty;
         end
         framer$3$bu_ov_key = bu$ov_key;
         framer$3$bu_ov_val = bu$ov_val;
         framer$3$bu_inserted = bu$inserted & (bhead == 3);
         framer$3$bu_overflowed = bu$overflowed & (bhead == 3);
-        framer$3$pu_valid = pu$out_valid & ~ptag$empty & (phead == 3);
-        framer$3$pu_kind = pu$out_kind;
-        framer$3$pu_tup = pu$out_tup;
-        framer$3$pu_vals = pu$out_vals;
-        framer$3$pu_lines = pu$out_lines;
+        fclaim$0 = 1'b0;
+        framer$0$pu_valid = 1'b0;
+        framer$0$pu_kind = pu$0$out_kind;
+        framer$0$pu_tup = pu$0$out_tup;
+        framer$0$pu_vals = pu$0$out_vals;
+        framer$0$pu_lines = pu$0$out_lines;
+        fclaim$1 = 1'b0;
+        framer$1$pu_valid = 1'b0;
+        framer$1$pu_kind = pu$0$out_kind;
+        framer$1$pu_tup = pu$0$out_tup;
+        framer$1$pu_vals = pu$0$out_vals;
+        framer$1$pu_lines = pu$0$out_lines;
+        fclaim$2 = 1'b0;
+        framer$2$pu_valid = 1'b0;
+        framer$2$pu_kind = pu$0$out_kind;
+        framer$2$pu_tup = pu$0$out_tup;
+        framer$2$pu_vals = pu$0$out_vals;
+        framer$2$pu_lines = pu$0$out_lines;
+        fclaim$3 = 1'b0;
+        framer$3$pu_valid = 1'b0;
+        framer$3$pu_kind = pu$0$out_kind;
+        framer$3$pu_tup = pu$0$out_tup;
+        framer$3$pu_vals = pu$0$out_vals;
+        framer$3$pu_lines = pu$0$out_lines;
+        pu$0$out_ready = 1'b0;
+        if ((phead$0 == 0) & ~ptag$0$empty & ~fclaim$0) begin
+            pu$0$out_ready = framer$0$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$0 = 1'b1;
+                framer$0$pu_valid = 1'b1;
+                framer$0$pu_kind = pu$0$out_kind;
+                framer$0$pu_tup = pu$0$out_tup;
+                framer$0$pu_vals = pu$0$out_vals;
+                framer$0$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 1) & ~ptag$0$empty & ~fclaim$1) begin
+            pu$0$out_ready = framer$1$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$1 = 1'b1;
+                framer$1$pu_valid = 1'b1;
+                framer$1$pu_kind = pu$0$out_kind;
+                framer$1$pu_tup = pu$0$out_tup;
+                framer$1$pu_vals = pu$0$out_vals;
+                framer$1$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 2) & ~ptag$0$empty & ~fclaim$2) begin
+            pu$0$out_ready = framer$2$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$2 = 1'b1;
+                framer$2$pu_valid = 1'b1;
+                framer$2$pu_kind = pu$0$out_kind;
+                framer$2$pu_tup = pu$0$out_tup;
+                framer$2$pu_vals = pu$0$out_vals;
+                framer$2$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 3) & ~ptag$0$empty & ~fclaim$3) begin
+            pu$0$out_ready = framer$3$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$3 = 1'b1;
+                framer$3$pu_valid = 1'b1;
+                framer$3$pu_kind = pu$0$out_kind;
+                framer$3$pu_tup = pu$0$out_tup;
+                framer$3$pu_vals = pu$0$out_vals;
+                framer$3$pu_lines = pu$0$out_lines;
+            end
+        end
+        pu$1$out_ready = 1'b0;
+        if ((phead$1 == 0) & ~ptag$1$empty & ~fclaim$0) begin
+            pu$1$out_ready = framer$0$pu_ready;
+            if (pu$1$out_valid) begin
+                fclaim$0 = 1'b1;
+                framer$0$pu_valid = 1'b1;
+                framer$0$pu_kind = pu$1$out_kind;
+                framer$0$pu_tup = pu$1$out_tup;
+                framer$0$pu_vals = pu$1$out_vals;
+                framer$0$pu_lines = pu$1$out_lines;
+            end
+        end
+        if ((phead$1 == 1) & ~ptag$1$empty & ~fclaim$1) begin
+            pu$1$out_ready = framer$1$pu_ready;
+            if (pu$1$out_valid) begin
+                fclaim$1 = 1'b1;
+                framer$1$pu_valid = 1'b1;
+                framer$1$pu_kind = pu$1$out_kind;
+                framer$1$pu_tup = pu$1$out_tup;
+                framer$1$pu_vals = pu$1$out_vals;
+                framer$1$pu_lines = pu$1$out_lines;
+            end
+        end
+        if ((phead$1 == 2) & ~ptag$1$empty & ~fclaim$2) begin
+            pu$1$out_ready = framer$2$pu_ready;
+            if (pu$1$out_valid) begin
+                fclaim$2 = 1'b1;
+                framer$2$pu_valid = 1'b1;
+                framer$2$pu_kind = pu$1$out_kind;
+                framer$2$pu_tup = pu$1$out_tup;
+                framer$2$pu_vals = pu$1$out_vals;
+                framer$2$pu_lines = pu$1$out_lines;
+            end
+        end
+        if ((phead$1 == 3) & ~ptag$1$empty & ~fclaim$3) begin
+            pu$1$out_ready = framer$3$pu_ready;
+            if (pu$1$out_valid) begin
+                fclaim$3 = 1'b1;
+                framer$3$pu_valid = 1'b1;
+                framer$3$pu_kind = pu$1$out_kind;
+                framer$3$pu_tup = pu$1$out_tup;
+                framer$3$pu_vals = pu$1$out_vals;
+                framer$3$pu_lines = pu$1$out_lines;
+            end
+        end
         engine$f_match = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
         engine$f_miss = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
         engine$f_spill = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
@@ -2137,7 +2418,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         if (~framer$3$idle | ~jobq$3$empty) begin
             framers_idle = 1'b0;
         end
-        engine$pipe_idle = framers_idle & btag$empty & ptag$empty & ~bu$busy & ~pu$busy & dq_idle;
+        engine$pipe_idle = framers_idle & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
         eport = engine$dq_data[(D_PORT)+:(2)];
@@ -2324,14 +2605,69 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx3_tlast = emitter$3$tx_tlast;
         tx3_tuser = 1'b0;
         busy = ~engine$idle | ~engine$pipe_idle;
-        pu$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
-        mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
+        prq0 = 32'h0;
+        prq1 = 32'h0;
+        ppop0 = 32'h0;
+        ppop1 = 32'h0;
+        pu$0$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        if (pu$0$m0_valid) begin
+            prq0 = prq0 | unit_bit$0;
+        end
+        if (pu$0$m1_valid) begin
+            prq1 = prq1 | unit_bit$0;
+        end
+        if (pu$0$m0_rpop) begin
+            ppop0 = ppop0 | unit_bit$0;
+        end
+        if (pu$0$m1_rpop) begin
+            ppop1 = ppop1 | unit_bit$0;
+        end
+        pra0$u_addr$0 = pu$0$m0_addr;
+        pra1$u_addr$0 = pu$0$m1_addr;
+        pu$0$m0_ready = pra0$u_ready[0];
+        pu$0$m1_ready = pra1$u_ready[0];
+        pu$0$m0_rdata = pra0$u_rdata$0;
+        pu$0$m1_rdata = pra1$u_rdata$0;
+        pu$0$m0_rempty = pra0$u_rempty[0];
+        pu$0$m1_rempty = pra1$u_rempty[0];
+        pu$1$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        if (pu$1$m0_valid) begin
+            prq0 = prq0 | unit_bit$1;
+        end
+        if (pu$1$m1_valid) begin
+            prq1 = prq1 | unit_bit$1;
+        end
+        if (pu$1$m0_rpop) begin
+            ppop0 = ppop0 | unit_bit$1;
+        end
+        if (pu$1$m1_rpop) begin
+            ppop1 = ppop1 | unit_bit$1;
+        end
+        pra0$u_addr$1 = pu$1$m0_addr;
+        pra1$u_addr$1 = pu$1$m1_addr;
+        pu$1$m0_ready = pra0$u_ready[1];
+        pu$1$m1_ready = pra1$u_ready[1];
+        pu$1$m0_rdata = pra0$u_rdata$1;
+        pu$1$m1_rdata = pra1$u_rdata$1;
+        pu$1$m0_rempty = pra0$u_rempty[1];
+        pu$1$m1_rempty = pra1$u_rempty[1];
+        pra0$u_valid = prq0;
+        pra1$u_valid = prq1;
+        pra0$u_rpop = ppop0;
+        pra1$u_rpop = ppop1;
+        pra0$req_ready = mp0$u_ready & ~bu$m0_valid;
+        pra1$req_ready = mp1$u_ready & ~bu$m1_valid;
+        pra0$rsp_valid = ~mp0$u_rempty & pra0$waiting;
+        pra1$rsp_valid = ~mp1$u_rempty & pra1$waiting;
+        pra0$rsp_rdata = mp0$u_rdata;
+        pra1$rsp_rdata = mp1$u_rdata;
+        mp0$u_valid = bu$m0_valid | pra0$req_valid | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
         mp0$u_wdata = 32'h0;
-        if (pu$m0_valid) begin
+        if (pra0$req_valid) begin
             mp0$u_write = 1'b0;
-            mp0$u_addr = pu$m0_addr;
+            mp0$u_addr = pra0$req_addr;
         end
         if (bu$m0_valid) begin
             mp0$u_write = bu$m0_write;
@@ -2340,12 +2676,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         end
         bu$m0_ready = mp0$u_ready;
         bu$m0_wready = mp0$u_wready;
-        pu$m0_ready = mp0$u_ready;
         bu$m0_rdata = mp0$u_rdata;
-        pu$m0_rdata = mp0$u_rdata;
         bu$m0_rempty = mp0$u_rempty;
-        pu$m0_rempty = mp0$u_rempty;
-        mp0$u_rpop = bu$m0_rpop | pu$m0_rpop;
+        mp0$u_rpop = bu$m0_rpop | pra0$rsp_valid;
         engine$clr_ready0 = mp0$u_wready;
         mem0_req_valid = mp0$req_valid;
         mem0_req_write = mp0$req_write;
@@ -2354,13 +2687,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp0$req_ready = mem0_req_ready;
         mp0$rsp_valid = mem0_rsp_valid;
         mp0$rsp_rdata = mem0_rsp_rdata;
-        mp1$u_valid = bu$m1_valid | pu$m1_valid | (engine$clr_valid & engine$clr_ctrl);
+        mp1$u_valid = bu$m1_valid | pra1$req_valid | (engine$clr_valid & engine$clr_ctrl);
         mp1$u_write = 1'b1;
         mp1$u_addr = engine$clr_addr;
         mp1$u_wdata = 32'h0;
-        if (pu$m1_valid) begin
+        if (pra1$req_valid) begin
             mp1$u_write = 1'b0;
-            mp1$u_addr = pu$m1_addr;
+            mp1$u_addr = pra1$req_addr;
         end
         if (bu$m1_valid) begin
             mp1$u_write = bu$m1_write;
@@ -2369,12 +2702,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         end
         bu$m1_ready = mp1$u_ready;
         bu$m1_wready = mp1$u_wready;
-        pu$m1_ready = mp1$u_ready;
         bu$m1_rdata = mp1$u_rdata;
-        pu$m1_rdata = mp1$u_rdata;
         bu$m1_rempty = mp1$u_rempty;
-        pu$m1_rempty = mp1$u_rempty;
-        mp1$u_rpop = bu$m1_rpop | pu$m1_rpop;
+        mp1$u_rpop = bu$m1_rpop | pra1$rsp_valid;
         engine$clr_ready1 = mp1$u_wready;
         mem1_req_valid = mp1$req_valid;
         mem1_req_write = mp1$req_write;
@@ -10989,7 +11319,7 @@ module top$emitter$3$sub(d,q,clock);
 endmodule // top$emitter$3$sub
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_tag,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -11044,10 +11374,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  bu_flush;
     input wire  bu_inserted;
     input wire  bu_overflowed;
-    output reg  pu_valid;
-    output reg  [127:0] pu_tup;
-    output reg  [1:0] pu_tag;
-    input wire  pu_ready;
+    output reg  pu_valid$0;
+    output reg  pu_valid$1;
+    output reg  [127:0] pu_tup$0;
+    output reg  [127:0] pu_tup$1;
+    output reg  [1:0] pu_tag$0;
+    output reg  [1:0] pu_tag$1;
+    input wire  pu_ready$0;
+    input wire  pu_ready$1;
     input wire  pu_busy;
     output reg  job_write;
     output reg  [74:0] job_data;
@@ -11412,10 +11746,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [7:0] tarb$bu_table;
     wire  [1:0] tarb$bu_tag;
     reg  tarb$bu_ready;
-    wire  tarb$pu_valid;
-    wire  [127:0] tarb$pu_tup;
-    wire  [1:0] tarb$pu_tag;
-    reg  tarb$pu_ready;
+    wire  tarb$pu_valid$0;
+    wire  tarb$pu_valid$1;
+    wire  [127:0] tarb$pu_tup$0;
+    wire  [127:0] tarb$pu_tup$1;
+    wire  [1:0] tarb$pu_tag$0;
+    wire  [1:0] tarb$pu_tag$1;
+    reg  tarb$pu_ready$0;
+    reg  tarb$pu_ready$1;
     reg  [3:0] state$d;
     wire  [3:0] state$q;
     reg  state$clock;
@@ -11882,10 +12220,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .bu_table(tarb$bu_table),
         .bu_tag(tarb$bu_tag),
         .bu_ready(tarb$bu_ready),
-        .pu_valid(tarb$pu_valid),
-        .pu_tup(tarb$pu_tup),
-        .pu_tag(tarb$pu_tag),
-        .pu_ready(tarb$pu_ready)
+        .pu_valid$0(tarb$pu_valid$0),
+        .pu_valid$1(tarb$pu_valid$1),
+        .pu_tup$0(tarb$pu_tup$0),
+        .pu_tup$1(tarb$pu_tup$1),
+        .pu_tag$0(tarb$pu_tag$0),
+        .pu_tag$1(tarb$pu_tag$1),
+        .pu_ready$0(tarb$pu_ready$0),
+        .pu_ready$1(tarb$pu_ready$1)
     );
     top$engine$state state(
         .d(state$d),
@@ -12339,10 +12681,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_table = tarb$bu_table;
         bu_tag = tarb$bu_tag;
         tarb$bu_ready = bu_ready;
-        pu_valid = tarb$pu_valid;
-        pu_tup = tarb$pu_tup;
-        pu_tag = tarb$pu_tag;
-        tarb$pu_ready = pu_ready;
+        pu_valid$0 = tarb$pu_valid$0;
+        pu_tup$0 = tarb$pu_tup$0;
+        pu_tag$0 = tarb$pu_tag$0;
+        tarb$pu_ready$0 = pu_ready$0;
+        pu_valid$1 = tarb$pu_valid$1;
+        pu_tup$1 = tarb$pu_tup$1;
+        pu_tag$1 = tarb$pu_tag$1;
+        tarb$pu_ready$1 = pu_ready$1;
         stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | ((is_b | ~c_route$q) & tarb$ord_full) | (is_p & hold_b) | (is_b & hold_p) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | hold_b | hold_p)));
         word = pl_data$0;
         pl_e = pl_empty$0;
@@ -18603,7 +18949,7 @@ module top$engine$status(d,q,clock);
 endmodule // top$engine$status
 
 
-module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid,pu_tup,pu_tag,pu_ready);
+module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1);
     
     // Module arguments
     input wire  clock;
@@ -18646,10 +18992,30 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     output reg  [7:0] bu_table;
     output reg  [1:0] bu_tag;
     input wire  bu_ready;
-    output reg  pu_valid;
-    output reg  [127:0] pu_tup;
-    output reg  [1:0] pu_tag;
-    input wire  pu_ready;
+    output reg  pu_valid$0;
+    output reg  pu_valid$1;
+    output reg  [127:0] pu_tup$0;
+    output reg  [127:0] pu_tup$1;
+    output reg  [1:0] pu_tag$0;
+    output reg  [1:0] pu_tag$1;
+    input wire  pu_ready$0;
+    input wire  pu_ready$1;
+    
+    // Constant declarations
+    localparam  lane_bit$0 = 4'h1;
+    localparam  lane_bit$1 = 4'h2;
+    localparam  lane_bit$2 = 4'h4;
+    localparam  lane_bit$3 = 4'h8;
+    localparam  lane_idx$0 = 2'b0;
+    localparam  lane_idx$1 = 2'b1;
+    localparam  lane_idx$2 = 2'b10;
+    localparam  lane_idx$3 = 2'b11;
+    localparam  lane_unit$0 = 2'b0;
+    localparam  lane_unit$1 = 2'b1;
+    localparam  lane_unit$2 = 2'b0;
+    localparam  lane_unit$3 = 2'b1;
+    localparam  unit_idx$0 = 2'b0;
+    localparam  unit_idx$1 = 2'b1;
     
     // Stub signals
     reg  ord$clock;
@@ -18661,12 +19027,18 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     reg  ord$read;
     wire  [1:0] ord$data_out;
     wire  ord$empty;
-    reg  parb$clock;
-    reg  parb$reset;
-    reg  [3:0] parb$req;
-    reg  parb$advance;
-    wire  [3:0] parb$grant;
-    wire  parb$any;
+    reg  parb$0$clock;
+    reg  parb$0$reset;
+    reg  [3:0] parb$0$req;
+    reg  parb$0$advance;
+    wire  [3:0] parb$0$grant;
+    wire  parb$0$any;
+    reg  parb$1$clock;
+    reg  parb$1$reset;
+    reg  [3:0] parb$1$req;
+    reg  parb$1$advance;
+    wire  [3:0] parb$1$grant;
+    wire  parb$1$any;
     
     // Local signals
     reg  [1:0] head;
@@ -18675,9 +19047,13 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     reg  pr$1;
     reg  pr$2;
     reg  pr$3;
-    reg  [1:0] psel;
+    reg  [3:0] preq$0;
+    reg  [3:0] preq$1;
+    reg  [1:0] psel$0;
+    reg  [1:0] psel$1;
     reg  btake;
-    reg  ptake;
+    reg  ptake$0;
+    reg  ptake$1;
     
     // Sub module instances
     top$engine$tarb$ord ord(
@@ -18691,21 +19067,31 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
         .data_out(ord$data_out),
         .empty(ord$empty)
     );
-    top$engine$tarb$parb parb(
-        .clock(parb$clock),
-        .reset(parb$reset),
-        .req(parb$req),
-        .advance(parb$advance),
-        .grant(parb$grant),
-        .any(parb$any)
+    top$engine$tarb$parb$0 parb$0(
+        .clock(parb$0$clock),
+        .reset(parb$0$reset),
+        .req(parb$0$req),
+        .advance(parb$0$advance),
+        .grant(parb$0$grant),
+        .any(parb$0$any)
+    );
+    top$engine$tarb$parb$1 parb$1(
+        .clock(parb$1$clock),
+        .reset(parb$1$reset),
+        .req(parb$1$req),
+        .advance(parb$1$advance),
+        .grant(parb$1$grant),
+        .any(parb$1$any)
     );
     
     // Update code
     always @(*) begin
         ord$clock = clock;
-        parb$clock = clock;
         ord$reset = reset;
-        parb$reset = reset;
+        parb$0$clock = clock;
+        parb$0$reset = reset;
+        parb$1$clock = clock;
+        parb$1$reset = reset;
         ord$write = ord_push;
         ord$data_in = ord_lane;
         ord_full = ord$full;
@@ -18746,57 +19132,145 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
         end
         btake = bu_valid & bu_ready;
         pr$0 = t_valid$0 & t_probe$0 & (route | (have & (head == 0)));
+        t_ready$0 = btake & (head == 0);
         pr$1 = t_valid$1 & t_probe$1 & (route | (have & (head == 1)));
+        t_ready$1 = btake & (head == 1);
         pr$2 = t_valid$2 & t_probe$2 & (route | (have & (head == 2)));
+        t_ready$2 = btake & (head == 2);
         pr$3 = t_valid$3 & t_probe$3 & (route | (have & (head == 3)));
-        parb$req = ((pr$0) & 4'hf) | (((pr$1) & 4'hf) << 32'h1) | (((pr$2) & 4'hf) << 32'h2) | (((pr$3) & 4'hf) << 32'h3);
-        psel = 32'h0;
-        if (parb$grant[32'h1]) begin
-            psel = 32'h1;
+        t_ready$3 = btake & (head == 3);
+        preq$0 = 32'h0;
+        if (pr$0 & ((route & (lane_unit$0 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$0;
         end
-        if (parb$grant[32'h2]) begin
-            psel = 32'h2;
+        if (pr$1 & ((route & (lane_unit$1 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$1;
         end
-        if (parb$grant[32'h3]) begin
-            psel = 32'h3;
+        if (pr$2 & ((route & (lane_unit$2 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$2;
         end
-        pu_valid = parb$any;
-        pu_tup = t_data$0[(32'h0)+:(128)];
-        pu_tag = t_tag$0;
-        if (psel == 0) begin
-            pu_tup = t_data$0[(32'h0)+:(128)];
-            pu_tag = t_tag$0;
+        if (pr$3 & ((route & (lane_unit$3 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$3;
         end
-        if (psel == 1) begin
-            pu_tup = t_data$1[(32'h0)+:(128)];
-            pu_tag = t_tag$1;
+        parb$0$req = preq$0;
+        psel$0 = 32'h0;
+        if (parb$0$grant[0]) begin
+            psel$0 = lane_idx$0;
         end
-        if (psel == 2) begin
-            pu_tup = t_data$2[(32'h0)+:(128)];
-            pu_tag = t_tag$2;
+        if (parb$0$grant[1]) begin
+            psel$0 = lane_idx$1;
         end
-        if (psel == 3) begin
-            pu_tup = t_data$3[(32'h0)+:(128)];
-            pu_tag = t_tag$3;
+        if (parb$0$grant[2]) begin
+            psel$0 = lane_idx$2;
         end
-        ptake = pu_valid & pu_ready;
-        parb$advance = ptake;
-        t_ready$0 = (btake & (head == 0)) | (ptake & parb$grant[0]);
-        t_ready$1 = (btake & (head == 1)) | (ptake & parb$grant[1]);
-        t_ready$2 = (btake & (head == 2)) | (ptake & parb$grant[2]);
-        t_ready$3 = (btake & (head == 3)) | (ptake & parb$grant[3]);
+        if (parb$0$grant[3]) begin
+            psel$0 = lane_idx$3;
+        end
+        pu_valid$0 = parb$0$any;
+        pu_tup$0 = t_data$0[(32'h0)+:(128)];
+        pu_tag$0 = t_tag$0;
+        if (psel$0 == 0) begin
+            pu_tup$0 = t_data$0[(32'h0)+:(128)];
+            pu_tag$0 = t_tag$0;
+        end
+        if (psel$0 == 1) begin
+            pu_tup$0 = t_data$1[(32'h0)+:(128)];
+            pu_tag$0 = t_tag$1;
+        end
+        if (psel$0 == 2) begin
+            pu_tup$0 = t_data$2[(32'h0)+:(128)];
+            pu_tag$0 = t_tag$2;
+        end
+        if (psel$0 == 3) begin
+            pu_tup$0 = t_data$3[(32'h0)+:(128)];
+            pu_tag$0 = t_tag$3;
+        end
+        ptake$0 = pu_valid$0 & pu_ready$0;
+        parb$0$advance = ptake$0;
+        if (ptake$0 & parb$0$grant[0]) begin
+            t_ready$0 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[1]) begin
+            t_ready$1 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[2]) begin
+            t_ready$2 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[3]) begin
+            t_ready$3 = 1'b1;
+        end
+        preq$1 = 32'h0;
+        if (pr$0 & ((route & (lane_unit$0 == unit_idx$1)) | (~route & (unit_idx$1 == 32'h0)))) begin
+            preq$1 = preq$1 | lane_bit$0;
+        end
+        if (pr$1 & ((route & (lane_unit$1 == unit_idx$1)) | (~route & (unit_idx$1 == 32'h0)))) begin
+            preq$1 = preq$1 | lane_bit$1;
+        end
+        if (pr$2 & ((route & (lane_unit$2 == unit_idx$1)) | (~route & (unit_idx$1 == 32'h0)))) begin
+            preq$1 = preq$1 | lane_bit$2;
+        end
+        if (pr$3 & ((route & (lane_unit$3 == unit_idx$1)) | (~route & (unit_idx$1 == 32'h0)))) begin
+            preq$1 = preq$1 | lane_bit$3;
+        end
+        parb$1$req = preq$1;
+        psel$1 = 32'h0;
+        if (parb$1$grant[0]) begin
+            psel$1 = lane_idx$0;
+        end
+        if (parb$1$grant[1]) begin
+            psel$1 = lane_idx$1;
+        end
+        if (parb$1$grant[2]) begin
+            psel$1 = lane_idx$2;
+        end
+        if (parb$1$grant[3]) begin
+            psel$1 = lane_idx$3;
+        end
+        pu_valid$1 = parb$1$any;
+        pu_tup$1 = t_data$0[(32'h0)+:(128)];
+        pu_tag$1 = t_tag$0;
+        if (psel$1 == 0) begin
+            pu_tup$1 = t_data$0[(32'h0)+:(128)];
+            pu_tag$1 = t_tag$0;
+        end
+        if (psel$1 == 1) begin
+            pu_tup$1 = t_data$1[(32'h0)+:(128)];
+            pu_tag$1 = t_tag$1;
+        end
+        if (psel$1 == 2) begin
+            pu_tup$1 = t_data$2[(32'h0)+:(128)];
+            pu_tag$1 = t_tag$2;
+        end
+        if (psel$1 == 3) begin
+            pu_tup$1 = t_data$3[(32'h0)+:(128)];
+            pu_tag$1 = t_tag$3;
+        end
+        ptake$1 = pu_valid$1 & pu_ready$1;
+        parb$1$advance = ptake$1;
+        if (ptake$1 & parb$1$grant[0]) begin
+            t_ready$0 = 1'b1;
+        end
+        if (ptake$1 & parb$1$grant[1]) begin
+            t_ready$1 = 1'b1;
+        end
+        if (ptake$1 & parb$1$grant[2]) begin
+            t_ready$2 = 1'b1;
+        end
+        if (ptake$1 & parb$1$grant[3]) begin
+            t_ready$3 = 1'b1;
+        end
         ord$read = 1'b0;
         if ((head == 0) & have & t_last$0) begin
-            ord$read = btake | (ptake & parb$grant[0]);
+            ord$read = btake | (ptake$0 & parb$0$grant[0]);
         end
         if ((head == 1) & have & t_last$1) begin
-            ord$read = btake | (ptake & parb$grant[1]);
+            ord$read = btake | (ptake$0 & parb$0$grant[1]);
         end
         if ((head == 2) & have & t_last$2) begin
-            ord$read = btake | (ptake & parb$grant[2]);
+            ord$read = btake | (ptake$0 & parb$0$grant[2]);
         end
         if ((head == 3) & have & t_last$3) begin
-            ord$read = btake | (ptake & parb$grant[3]);
+            ord$read = btake | (ptake$0 & parb$0$grant[3]);
         end
     end
     
@@ -18985,7 +19459,7 @@ module top$engine$tarb$ord$wr_d(d,q,clock);
 endmodule // top$engine$tarb$ord$wr_d
 
 
-module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
+module top$engine$tarb$parb$0(clock,reset,req,advance,grant,any);
     
     // Module arguments
     input wire  clock;
@@ -19006,7 +19480,7 @@ module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
     reg  [3:0] pick_from;
     
     // Sub module instances
-    top$engine$tarb$parb$below below(
+    top$engine$tarb$parb$0$below below(
         .d(below$d),
         .q(below$q),
         .clock(below$clock)
@@ -19032,10 +19506,10 @@ module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
         end
     end
     
-endmodule // top$engine$tarb$parb
+endmodule // top$engine$tarb$parb$0
 
 
-module top$engine$tarb$parb$below(d,q,clock);
+module top$engine$tarb$parb$0$below(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -19051,7 +19525,76 @@ module top$engine$tarb$parb$below(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$tarb$parb$below
+endmodule // top$engine$tarb$parb$0$below
+
+
+module top$engine$tarb$parb$1(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [3:0] req;
+    input wire  advance;
+    output reg  [3:0] grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  [3:0] below$d;
+    wire  [3:0] below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  [3:0] above;
+    reg  [3:0] hi;
+    reg  [3:0] pick_from;
+    
+    // Sub module instances
+    top$engine$tarb$parb$1$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$tarb$parb$1
+
+
+module top$engine$tarb$parb$1$below(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$tarb$parb$1$below
 
 
 module top$engine$verdict(d,q,clock);
@@ -27871,7 +28414,1739 @@ module top$parser3$wc(d,q,clock);
 endmodule // top$parser3$wc
 
 
-module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pra0(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0,u_rdata$1,u_rempty,u_rpop,idle,waiting,req_valid,req_addr,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] u_valid;
+    input wire  [31:0] u_addr$0;
+    input wire  [31:0] u_addr$1;
+    output reg  [1:0] u_ready;
+    output reg  [511:0] u_rdata$0;
+    output reg  [511:0] u_rdata$1;
+    output reg  [1:0] u_rempty;
+    input wire  [1:0] u_rpop;
+    output reg  idle;
+    output reg  waiting;
+    output reg  req_valid;
+    output reg  [31:0] req_addr;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  credits = 8'h40;
+    localparam  unit$0 = 2'b1;
+    localparam  unit$1 = 2'b10;
+    
+    // Stub signals
+    reg  arb$clock;
+    reg  arb$reset;
+    reg  [1:0] arb$req;
+    reg  arb$advance;
+    wire  [1:0] arb$grant;
+    wire  arb$any;
+    reg  tags$clock;
+    reg  tags$reset;
+    reg  tags$write;
+    reg  [1:0] tags$data_in;
+    wire  tags$full;
+    wire  [8:0] tags$count;
+    reg  tags$read;
+    wire  [1:0] tags$data_out;
+    wire  tags$empty;
+    reg  rsp$0$clock;
+    reg  rsp$0$reset;
+    reg  rsp$0$write;
+    reg  [511:0] rsp$0$data_in;
+    wire  rsp$0$full;
+    wire  [6:0] rsp$0$count;
+    reg  rsp$0$read;
+    wire  [511:0] rsp$0$data_out;
+    wire  rsp$0$empty;
+    reg  rsp$1$clock;
+    reg  rsp$1$reset;
+    reg  rsp$1$write;
+    reg  [511:0] rsp$1$data_in;
+    wire  rsp$1$full;
+    wire  [6:0] rsp$1$count;
+    reg  rsp$1$read;
+    wire  [511:0] rsp$1$data_out;
+    wire  rsp$1$empty;
+    reg  [7:0] outst$0$d;
+    wire  [7:0] outst$0$q;
+    reg  outst$0$clock;
+    reg  [7:0] outst$1$d;
+    wire  [7:0] outst$1$q;
+    reg  outst$1$clock;
+    
+    // Local signals
+    reg  [1:0] can_read;
+    reg  issue;
+    reg  pop$0;
+    reg  pop$1;
+    
+    // Sub module instances
+    top$pra0$arb arb(
+        .clock(arb$clock),
+        .reset(arb$reset),
+        .req(arb$req),
+        .advance(arb$advance),
+        .grant(arb$grant),
+        .any(arb$any)
+    );
+    top$pra0$tags tags(
+        .clock(tags$clock),
+        .reset(tags$reset),
+        .write(tags$write),
+        .data_in(tags$data_in),
+        .full(tags$full),
+        .count(tags$count),
+        .read(tags$read),
+        .data_out(tags$data_out),
+        .empty(tags$empty)
+    );
+    top$pra0$rsp$0 rsp$0(
+        .clock(rsp$0$clock),
+        .reset(rsp$0$reset),
+        .write(rsp$0$write),
+        .data_in(rsp$0$data_in),
+        .full(rsp$0$full),
+        .count(rsp$0$count),
+        .read(rsp$0$read),
+        .data_out(rsp$0$data_out),
+        .empty(rsp$0$empty)
+    );
+    top$pra0$rsp$1 rsp$1(
+        .clock(rsp$1$clock),
+        .reset(rsp$1$reset),
+        .write(rsp$1$write),
+        .data_in(rsp$1$data_in),
+        .full(rsp$1$full),
+        .count(rsp$1$count),
+        .read(rsp$1$read),
+        .data_out(rsp$1$data_out),
+        .empty(rsp$1$empty)
+    );
+    top$pra0$outst$0 outst$0(
+        .d(outst$0$d),
+        .q(outst$0$q),
+        .clock(outst$0$clock)
+    );
+    top$pra0$outst$1 outst$1(
+        .d(outst$1$d),
+        .q(outst$1$q),
+        .clock(outst$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        arb$clock = clock;
+        tags$clock = clock;
+        arb$reset = reset;
+        tags$reset = reset;
+        can_read = 32'h0;
+        outst$0$clock = clock;
+        if (outst$0$q < credits) begin
+            can_read = can_read | unit$0;
+        end
+        outst$1$clock = clock;
+        if (outst$1$q < credits) begin
+            can_read = can_read | unit$1;
+        end
+        arb$req = u_valid & can_read;
+        arb$advance = req_ready;
+        req_valid = arb$any;
+        u_ready = 32'h0;
+        if (req_ready) begin
+            u_ready = arb$grant;
+        end
+        req_addr = u_addr$0;
+        if (arb$grant[0]) begin
+            req_addr = u_addr$0;
+        end
+        if (arb$grant[1]) begin
+            req_addr = u_addr$1;
+        end
+        issue = arb$any & req_ready;
+        tags$write = issue;
+        tags$data_in = arb$grant;
+        tags$read = rsp_valid;
+        waiting = ~tags$empty;
+        u_rempty = 32'h0;
+        idle = 1'b1;
+        rsp$0$clock = clock;
+        rsp$0$reset = reset;
+        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$data_in = rsp_rdata;
+        u_rdata$0 = rsp$0$data_out;
+        if (rsp$0$empty) begin
+            u_rempty = u_rempty | unit$0;
+        end
+        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        rsp$0$read = pop$0;
+        outst$0$d = outst$0$q;
+        if (issue & arb$grant[0] & ~pop$0) begin
+            outst$0$d = outst$0$q + 32'h1;
+        end
+        if (~(issue & arb$grant[0]) & pop$0) begin
+            outst$0$d = outst$0$q - 32'h1;
+        end
+        if (outst$0$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$0$d = 32'h0;
+        end
+        rsp$1$clock = clock;
+        rsp$1$reset = reset;
+        rsp$1$write = rsp_valid & tags$data_out[1];
+        rsp$1$data_in = rsp_rdata;
+        u_rdata$1 = rsp$1$data_out;
+        if (rsp$1$empty) begin
+            u_rempty = u_rempty | unit$1;
+        end
+        pop$1 = u_rpop[1] & ~rsp$1$empty;
+        rsp$1$read = pop$1;
+        outst$1$d = outst$1$q;
+        if (issue & arb$grant[1] & ~pop$1) begin
+            outst$1$d = outst$1$q + 32'h1;
+        end
+        if (~(issue & arb$grant[1]) & pop$1) begin
+            outst$1$d = outst$1$q - 32'h1;
+        end
+        if (outst$1$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$1$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0
+
+
+module top$pra0$arb(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] req;
+    input wire  advance;
+    output reg  [1:0] grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  [1:0] below$d;
+    wire  [1:0] below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  [1:0] above;
+    reg  [1:0] hi;
+    reg  [1:0] pick_from;
+    
+    // Sub module instances
+    top$pra0$arb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$arb
+
+
+module top$pra0$arb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$arb$below
+
+
+module top$pra0$outst$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$outst$0
+
+
+module top$pra0$outst$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$outst$1
+
+
+module top$pra0$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra0$rsp$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra0$rsp$0$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra0$rsp$0$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra0$rsp$0$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$rsp$0
+
+
+module top$pra0$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra0$rsp$0$ram
+
+
+module top$pra0$rsp$0$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$rd
+
+
+module top$pra0$rsp$0$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$wr
+
+
+module top$pra0$rsp$0$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$wr_d
+
+
+module top$pra0$rsp$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra0$rsp$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra0$rsp$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra0$rsp$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra0$rsp$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$rsp$1
+
+
+module top$pra0$rsp$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra0$rsp$1$ram
+
+
+module top$pra0$rsp$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$1$rd
+
+
+module top$pra0$rsp$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$1$wr
+
+
+module top$pra0$rsp$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$1$wr_d
+
+
+module top$pra0$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra0$tags$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra0$tags$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra0$tags$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra0$tags$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$tags
+
+
+module top$pra0$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra0$tags$ram
+
+
+module top$pra0$tags$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$rd
+
+
+module top$pra0$tags$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$wr
+
+
+module top$pra0$tags$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$wr_d
+
+
+module top$pra1(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0,u_rdata$1,u_rempty,u_rpop,idle,waiting,req_valid,req_addr,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] u_valid;
+    input wire  [31:0] u_addr$0;
+    input wire  [31:0] u_addr$1;
+    output reg  [1:0] u_ready;
+    output reg  [511:0] u_rdata$0;
+    output reg  [511:0] u_rdata$1;
+    output reg  [1:0] u_rempty;
+    input wire  [1:0] u_rpop;
+    output reg  idle;
+    output reg  waiting;
+    output reg  req_valid;
+    output reg  [31:0] req_addr;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  credits = 8'h40;
+    localparam  unit$0 = 2'b1;
+    localparam  unit$1 = 2'b10;
+    
+    // Stub signals
+    reg  arb$clock;
+    reg  arb$reset;
+    reg  [1:0] arb$req;
+    reg  arb$advance;
+    wire  [1:0] arb$grant;
+    wire  arb$any;
+    reg  tags$clock;
+    reg  tags$reset;
+    reg  tags$write;
+    reg  [1:0] tags$data_in;
+    wire  tags$full;
+    wire  [8:0] tags$count;
+    reg  tags$read;
+    wire  [1:0] tags$data_out;
+    wire  tags$empty;
+    reg  rsp$0$clock;
+    reg  rsp$0$reset;
+    reg  rsp$0$write;
+    reg  [511:0] rsp$0$data_in;
+    wire  rsp$0$full;
+    wire  [6:0] rsp$0$count;
+    reg  rsp$0$read;
+    wire  [511:0] rsp$0$data_out;
+    wire  rsp$0$empty;
+    reg  rsp$1$clock;
+    reg  rsp$1$reset;
+    reg  rsp$1$write;
+    reg  [511:0] rsp$1$data_in;
+    wire  rsp$1$full;
+    wire  [6:0] rsp$1$count;
+    reg  rsp$1$read;
+    wire  [511:0] rsp$1$data_out;
+    wire  rsp$1$empty;
+    reg  [7:0] outst$0$d;
+    wire  [7:0] outst$0$q;
+    reg  outst$0$clock;
+    reg  [7:0] outst$1$d;
+    wire  [7:0] outst$1$q;
+    reg  outst$1$clock;
+    
+    // Local signals
+    reg  [1:0] can_read;
+    reg  issue;
+    reg  pop$0;
+    reg  pop$1;
+    
+    // Sub module instances
+    top$pra1$arb arb(
+        .clock(arb$clock),
+        .reset(arb$reset),
+        .req(arb$req),
+        .advance(arb$advance),
+        .grant(arb$grant),
+        .any(arb$any)
+    );
+    top$pra1$tags tags(
+        .clock(tags$clock),
+        .reset(tags$reset),
+        .write(tags$write),
+        .data_in(tags$data_in),
+        .full(tags$full),
+        .count(tags$count),
+        .read(tags$read),
+        .data_out(tags$data_out),
+        .empty(tags$empty)
+    );
+    top$pra1$rsp$0 rsp$0(
+        .clock(rsp$0$clock),
+        .reset(rsp$0$reset),
+        .write(rsp$0$write),
+        .data_in(rsp$0$data_in),
+        .full(rsp$0$full),
+        .count(rsp$0$count),
+        .read(rsp$0$read),
+        .data_out(rsp$0$data_out),
+        .empty(rsp$0$empty)
+    );
+    top$pra1$rsp$1 rsp$1(
+        .clock(rsp$1$clock),
+        .reset(rsp$1$reset),
+        .write(rsp$1$write),
+        .data_in(rsp$1$data_in),
+        .full(rsp$1$full),
+        .count(rsp$1$count),
+        .read(rsp$1$read),
+        .data_out(rsp$1$data_out),
+        .empty(rsp$1$empty)
+    );
+    top$pra1$outst$0 outst$0(
+        .d(outst$0$d),
+        .q(outst$0$q),
+        .clock(outst$0$clock)
+    );
+    top$pra1$outst$1 outst$1(
+        .d(outst$1$d),
+        .q(outst$1$q),
+        .clock(outst$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        arb$clock = clock;
+        tags$clock = clock;
+        arb$reset = reset;
+        tags$reset = reset;
+        can_read = 32'h0;
+        outst$0$clock = clock;
+        if (outst$0$q < credits) begin
+            can_read = can_read | unit$0;
+        end
+        outst$1$clock = clock;
+        if (outst$1$q < credits) begin
+            can_read = can_read | unit$1;
+        end
+        arb$req = u_valid & can_read;
+        arb$advance = req_ready;
+        req_valid = arb$any;
+        u_ready = 32'h0;
+        if (req_ready) begin
+            u_ready = arb$grant;
+        end
+        req_addr = u_addr$0;
+        if (arb$grant[0]) begin
+            req_addr = u_addr$0;
+        end
+        if (arb$grant[1]) begin
+            req_addr = u_addr$1;
+        end
+        issue = arb$any & req_ready;
+        tags$write = issue;
+        tags$data_in = arb$grant;
+        tags$read = rsp_valid;
+        waiting = ~tags$empty;
+        u_rempty = 32'h0;
+        idle = 1'b1;
+        rsp$0$clock = clock;
+        rsp$0$reset = reset;
+        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$data_in = rsp_rdata;
+        u_rdata$0 = rsp$0$data_out;
+        if (rsp$0$empty) begin
+            u_rempty = u_rempty | unit$0;
+        end
+        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        rsp$0$read = pop$0;
+        outst$0$d = outst$0$q;
+        if (issue & arb$grant[0] & ~pop$0) begin
+            outst$0$d = outst$0$q + 32'h1;
+        end
+        if (~(issue & arb$grant[0]) & pop$0) begin
+            outst$0$d = outst$0$q - 32'h1;
+        end
+        if (outst$0$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$0$d = 32'h0;
+        end
+        rsp$1$clock = clock;
+        rsp$1$reset = reset;
+        rsp$1$write = rsp_valid & tags$data_out[1];
+        rsp$1$data_in = rsp_rdata;
+        u_rdata$1 = rsp$1$data_out;
+        if (rsp$1$empty) begin
+            u_rempty = u_rempty | unit$1;
+        end
+        pop$1 = u_rpop[1] & ~rsp$1$empty;
+        rsp$1$read = pop$1;
+        outst$1$d = outst$1$q;
+        if (issue & arb$grant[1] & ~pop$1) begin
+            outst$1$d = outst$1$q + 32'h1;
+        end
+        if (~(issue & arb$grant[1]) & pop$1) begin
+            outst$1$d = outst$1$q - 32'h1;
+        end
+        if (outst$1$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$1$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1
+
+
+module top$pra1$arb(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] req;
+    input wire  advance;
+    output reg  [1:0] grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  [1:0] below$d;
+    wire  [1:0] below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  [1:0] above;
+    reg  [1:0] hi;
+    reg  [1:0] pick_from;
+    
+    // Sub module instances
+    top$pra1$arb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$arb
+
+
+module top$pra1$arb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$arb$below
+
+
+module top$pra1$outst$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$outst$0
+
+
+module top$pra1$outst$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$outst$1
+
+
+module top$pra1$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra1$rsp$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra1$rsp$0$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra1$rsp$0$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra1$rsp$0$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$rsp$0
+
+
+module top$pra1$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra1$rsp$0$ram
+
+
+module top$pra1$rsp$0$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$rd
+
+
+module top$pra1$rsp$0$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$wr
+
+
+module top$pra1$rsp$0$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$wr_d
+
+
+module top$pra1$rsp$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra1$rsp$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra1$rsp$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra1$rsp$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra1$rsp$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$rsp$1
+
+
+module top$pra1$rsp$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra1$rsp$1$ram
+
+
+module top$pra1$rsp$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$1$rd
+
+
+module top$pra1$rsp$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$1$wr
+
+
+module top$pra1$rsp$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$1$wr_d
+
+
+module top$pra1$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra1$tags$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra1$tags$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra1$tags$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra1$tags$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$tags
+
+
+module top$pra1$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra1$tags$ram
+
+
+module top$pra1$tags$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$rd
+
+
+module top$pra1$tags$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$wr
+
+
+module top$pra1$tags$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$wr_d
+
+
+module top$ptag$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -27906,7 +30181,7 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$ptag$ram ram(
+    top$ptag$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -27915,17 +30190,17 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$ptag$rd rd(
+    top$ptag$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$ptag$wr wr(
+    top$ptag$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$ptag$wr_d wr_d(
+    top$ptag$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -27964,10 +30239,10 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$ptag
+endmodule // top$ptag$0
 
 
-module top$ptag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$ptag$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [6:0] read_address;
@@ -27993,10 +30268,10 @@ module top$ptag$ram(read_address,read_clock,read_data,write_address,write_clock,
        end
     end
                 
-endmodule // top$ptag$ram
+endmodule // top$ptag$0$ram
 
 
-module top$ptag$rd(d,q,clock);
+module top$ptag$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28012,10 +30287,10 @@ module top$ptag$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$rd
+endmodule // top$ptag$0$rd
 
 
-module top$ptag$wr(d,q,clock);
+module top$ptag$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28031,10 +30306,10 @@ module top$ptag$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$wr
+endmodule // top$ptag$0$wr
 
 
-module top$ptag$wr_d(d,q,clock);
+module top$ptag$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28050,10 +30325,192 @@ module top$ptag$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$wr_d
+endmodule // top$ptag$0$wr_d
 
 
-module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$ptag$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [7:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 8'h80;
+    
+    // Stub signals
+    reg  [6:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [6:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [7:0] rd$d;
+    wire  [7:0] rd$q;
+    reg  rd$clock;
+    reg  [7:0] wr$d;
+    wire  [7:0] wr$q;
+    reg  wr$clock;
+    reg  [7:0] wr_d$d;
+    wire  [7:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$ptag$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$ptag$1$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$ptag$1$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$ptag$1$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 7'h7f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 7'h7f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 7'h7f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$ptag$1
+
+
+module top$ptag$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [6:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [6:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[127:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$ptag$1$ram
+
+
+module top$ptag$1$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$1$rd
+
+
+module top$ptag$1$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$1$wr
+
+
+module top$ptag$1$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptag$1$wr_d
+
+
+module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -28246,7 +30703,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  any_amb;
     
     // Sub module instances
-    top$pu$in_slice in_slice(
+    top$pu$0$in_slice in_slice(
         .clock(in_slice$clock),
         .reset(in_slice$reset),
         .s_valid(in_slice$s_valid),
@@ -28257,11 +30714,11 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .m_ready(in_slice$m_ready),
         .busy(in_slice$busy)
     );
-    top$pu$hash$0 hash$0(
+    top$pu$0$hash$0 hash$0(
         .key(hash$0$key),
         .hash(hash$0$hash)
     );
-    top$pu$cache$0 cache$0(
+    top$pu$0$cache$0 cache$0(
         .clock(cache$0$clock),
         .reset(cache$0$reset),
         .inval(cache$0$inval),
@@ -28272,47 +30729,47 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .fill_bucket(cache$0$fill_bucket),
         .fill_line(cache$0$fill_line)
     );
-    top$pu$av av(
+    top$pu$0$av av(
         .d(av$d),
         .q(av$q),
         .clock(av$clock)
     );
-    top$pu$atup atup(
+    top$pu$0$atup atup(
         .d(atup$d),
         .q(atup$q),
         .clock(atup$clock)
     );
-    top$pu$sv sv(
+    top$pu$0$sv sv(
         .d(sv$d),
         .q(sv$q),
         .clock(sv$clock)
     );
-    top$pu$stup stup(
+    top$pu$0$stup stup(
         .d(stup$d),
         .q(stup$q),
         .clock(stup$clock)
     );
-    top$pu$sbk$0 sbk$0(
+    top$pu$0$sbk$0 sbk$0(
         .d(sbk$0$d),
         .q(sbk$0$q),
         .clock(sbk$0$clock)
     );
-    top$pu$first first(
+    top$pu$0$first first(
         .d(first$d),
         .q(first$q),
         .clock(first$clock)
     );
-    top$pu$shit$0 shit$0(
+    top$pu$0$shit$0 shit$0(
         .d(shit$0$d),
         .q(shit$0$q),
         .clock(shit$0$clock)
     );
-    top$pu$sline$0 sline$0(
+    top$pu$0$sline$0 sline$0(
         .d(sline$0$d),
         .q(sline$0$q),
         .clock(sline$0$clock)
     );
-    top$pu$fl fl(
+    top$pu$0$fl fl(
         .clock(fl$clock),
         .reset(fl$reset),
         .write(fl$write),
@@ -28323,45 +30780,45 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$pu$done$0 done$0(
+    top$pu$0$done$0 done$0(
         .d(done$0$d),
         .q(done$0$q),
         .clock(done$0$clock)
     );
-    top$pu$got$0 got$0(
+    top$pu$0$got$0 got$0(
         .d(got$0$d),
         .q(got$0$q),
         .clock(got$0$clock)
     );
-    top$pu$heads heads(
+    top$pu$0$heads heads(
         .d(heads$d),
         .q(heads$q),
         .clock(heads$clock)
     );
-    top$pu$ofull ofull(
+    top$pu$0$ofull ofull(
         .d(ofull$d),
         .q(ofull$q),
         .clock(ofull$clock)
     );
-    top$pu$olines olines(
+    top$pu$0$olines olines(
         .d(olines$d),
         .q(olines$q),
         .clock(olines$clock)
     );
-    top$pu$otup otup(
+    top$pu$0$otup otup(
         .d(otup$d),
         .q(otup$q),
         .clock(otup$clock)
     );
-    top$pu$pl$0 pl$0(
+    top$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
     );
-    top$pu$pb$0 pb$0(
+    top$pu$0$pb$0 pb$0(
         .inp(pb$0$inp),
         .out(pb$0$out)
     );
-    top$pu$tm$0 tm$0(
+    top$pu$0$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
         .miss(tm$0$miss),
@@ -28580,10 +31037,10 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
     end
     
-endmodule // top$pu
+endmodule // top$pu$0
 
 
-module top$pu$atup(d,q,clock);
+module top$pu$0$atup(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -28599,10 +31056,10 @@ module top$pu$atup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$atup
+endmodule // top$pu$0$atup
 
 
-module top$pu$av(d,q,clock);
+module top$pu$0$av(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28618,10 +31075,10 @@ module top$pu$av(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$av
+endmodule // top$pu$0$av
 
 
-module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+module top$pu$0$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
     
     // Module arguments
     input wire  clock;
@@ -28657,7 +31114,7 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
     reg  [8:0] fill_ix;
     
     // Sub module instances
-    top$pu$cache$0$ram ram(
+    top$pu$0$cache$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -28666,17 +31123,17 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$pu$cache$0$valid valid(
+    top$pu$0$cache$0$valid valid(
         .d(valid$d),
         .q(valid$q),
         .clock(valid$clock)
     );
-    top$pu$cache$0$vq vq(
+    top$pu$0$cache$0$vq vq(
         .d(vq$d),
         .q(vq$q),
         .clock(vq$clock)
     );
-    top$pu$cache$0$tq tq(
+    top$pu$0$cache$0$tq tq(
         .d(tq$d),
         .q(tq$q),
         .clock(tq$clock)
@@ -28711,10 +31168,10 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         end
     end
     
-endmodule // top$pu$cache$0
+endmodule // top$pu$0$cache$0
 
 
-module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pu$0$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [8:0] read_address;
@@ -28740,10 +31197,10 @@ module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$pu$cache$0$ram
+endmodule // top$pu$0$cache$0$ram
 
 
-module top$pu$cache$0$tq(d,q,clock);
+module top$pu$0$cache$0$tq(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -28759,10 +31216,10 @@ module top$pu$cache$0$tq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$tq
+endmodule // top$pu$0$cache$0$tq
 
 
-module top$pu$cache$0$valid(d,q,clock);
+module top$pu$0$cache$0$valid(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -28778,10 +31235,10 @@ module top$pu$cache$0$valid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$valid
+endmodule // top$pu$0$cache$0$valid
 
 
-module top$pu$cache$0$vq(d,q,clock);
+module top$pu$0$cache$0$vq(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28797,10 +31254,10 @@ module top$pu$cache$0$vq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$vq
+endmodule // top$pu$0$cache$0$vq
 
 
-module top$pu$done$0(d,q,clock);
+module top$pu$0$done$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28816,10 +31273,10 @@ module top$pu$done$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$done$0
+endmodule // top$pu$0$done$0
 
 
-module top$pu$first(d,q,clock);
+module top$pu$0$first(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28835,10 +31292,10 @@ module top$pu$first(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$first
+endmodule // top$pu$0$first
 
 
-module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -28873,7 +31330,7 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$pu$fl$ram ram(
+    top$pu$0$fl$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -28882,17 +31339,17 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$pu$fl$rd rd(
+    top$pu$0$fl$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$pu$fl$wr wr(
+    top$pu$0$fl$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$pu$fl$wr_d wr_d(
+    top$pu$0$fl$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -28931,10 +31388,10 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$pu$fl
+endmodule // top$pu$0$fl
 
 
-module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pu$0$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -28960,10 +31417,10 @@ module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock
        end
     end
                 
-endmodule // top$pu$fl$ram
+endmodule // top$pu$0$fl$ram
 
 
-module top$pu$fl$rd(d,q,clock);
+module top$pu$0$fl$rd(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -28979,10 +31436,10 @@ module top$pu$fl$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$rd
+endmodule // top$pu$0$fl$rd
 
 
-module top$pu$fl$wr(d,q,clock);
+module top$pu$0$fl$wr(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -28998,10 +31455,10 @@ module top$pu$fl$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$wr
+endmodule // top$pu$0$fl$wr
 
 
-module top$pu$fl$wr_d(d,q,clock);
+module top$pu$0$fl$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -29017,10 +31474,10 @@ module top$pu$fl$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$wr_d
+endmodule // top$pu$0$fl$wr_d
 
 
-module top$pu$got$0(d,q,clock);
+module top$pu$0$got$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29036,10 +31493,10 @@ module top$pu$got$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$got$0
+endmodule // top$pu$0$got$0
 
 
-module top$pu$hash$0(key,hash);
+module top$pu$0$hash$0(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -29080,10 +31537,10 @@ module top$pu$hash$0(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$pu$hash$0
+endmodule // top$pu$0$hash$0
 
 
-module top$pu$heads(d,q,clock);
+module top$pu$0$heads(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29099,10 +31556,10 @@ module top$pu$heads(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$heads
+endmodule // top$pu$0$heads
 
 
-module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+module top$pu$0$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
     input wire  clock;
@@ -29134,22 +31591,22 @@ module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready
     reg  out_free;
     
     // Sub module instances
-    top$pu$in_slice$out_v out_v(
+    top$pu$0$in_slice$out_v out_v(
         .d(out_v$d),
         .q(out_v$q),
         .clock(out_v$clock)
     );
-    top$pu$in_slice$out_d out_d(
+    top$pu$0$in_slice$out_d out_d(
         .d(out_d$d),
         .q(out_d$q),
         .clock(out_d$clock)
     );
-    top$pu$in_slice$skid_v skid_v(
+    top$pu$0$in_slice$skid_v skid_v(
         .d(skid_v$d),
         .q(skid_v$q),
         .clock(skid_v$clock)
     );
-    top$pu$in_slice$skid_d skid_d(
+    top$pu$0$in_slice$skid_d skid_d(
         .d(skid_d$d),
         .q(skid_d$q),
         .clock(skid_d$clock)
@@ -29192,10 +31649,10 @@ module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready
         end
     end
     
-endmodule // top$pu$in_slice
+endmodule // top$pu$0$in_slice
 
 
-module top$pu$in_slice$out_d(d,q,clock);
+module top$pu$0$in_slice$out_d(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -29211,10 +31668,10 @@ module top$pu$in_slice$out_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$out_d
+endmodule // top$pu$0$in_slice$out_d
 
 
-module top$pu$in_slice$out_v(d,q,clock);
+module top$pu$0$in_slice$out_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29230,10 +31687,10 @@ module top$pu$in_slice$out_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$out_v
+endmodule // top$pu$0$in_slice$out_v
 
 
-module top$pu$in_slice$skid_d(d,q,clock);
+module top$pu$0$in_slice$skid_d(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -29249,10 +31706,10 @@ module top$pu$in_slice$skid_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$skid_d
+endmodule // top$pu$0$in_slice$skid_d
 
 
-module top$pu$in_slice$skid_v(d,q,clock);
+module top$pu$0$in_slice$skid_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29268,10 +31725,10 @@ module top$pu$in_slice$skid_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$skid_v
+endmodule // top$pu$0$in_slice$skid_v
 
 
-module top$pu$ofull(d,q,clock);
+module top$pu$0$ofull(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29287,10 +31744,10 @@ module top$pu$ofull(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$ofull
+endmodule // top$pu$0$ofull
 
 
-module top$pu$olines(d,q,clock);
+module top$pu$0$olines(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29306,10 +31763,10 @@ module top$pu$olines(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$olines
+endmodule // top$pu$0$olines
 
 
-module top$pu$otup(d,q,clock);
+module top$pu$0$otup(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -29325,10 +31782,10 @@ module top$pu$otup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$otup
+endmodule // top$pu$0$otup
 
 
-module top$pu$pb$0(inp,out);
+module top$pu$0$pb$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
@@ -29342,10 +31799,10 @@ module top$pu$pb$0(inp,out);
        out = 674'd0;
        out[161:130] = inp;
     end
-endmodule // top$pu$pb$0
+endmodule // top$pu$0$pb$0
 
 
-module top$pu$pl$0(inp,out);
+module top$pu$0$pl$0(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
@@ -29359,10 +31816,10 @@ module top$pu$pl$0(inp,out);
        out = 674'd0;
        out[673:162] = inp;
     end
-endmodule // top$pu$pl$0
+endmodule // top$pu$0$pl$0
 
 
-module top$pu$sbk$0(d,q,clock);
+module top$pu$0$sbk$0(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -29378,10 +31835,10 @@ module top$pu$sbk$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sbk$0
+endmodule // top$pu$0$sbk$0
 
 
-module top$pu$shit$0(d,q,clock);
+module top$pu$0$shit$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29397,10 +31854,10 @@ module top$pu$shit$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$shit$0
+endmodule // top$pu$0$shit$0
 
 
-module top$pu$sline$0(d,q,clock);
+module top$pu$0$sline$0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29416,10 +31873,10 @@ module top$pu$sline$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sline$0
+endmodule // top$pu$0$sline$0
 
 
-module top$pu$stup(d,q,clock);
+module top$pu$0$stup(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -29435,10 +31892,10 @@ module top$pu$stup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$stup
+endmodule // top$pu$0$stup
 
 
-module top$pu$sv(d,q,clock);
+module top$pu$0$sv(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29454,10 +31911,10 @@ module top$pu$sv(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sv
+endmodule // top$pu$0$sv
 
 
-module top$pu$tm$0(line,key,miss,amb,val,val_at);
+module top$pu$0$tm$0(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -29538,7 +31995,1495 @@ module top$pu$tm$0(line,key,miss,amb,val,val_at);
         amb = multi | line[32'h1ff];
     end
     
-endmodule // top$pu$tm$0
+endmodule // top$pu$0$tm$0
+
+
+module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  tup_valid;
+    input wire  [127:0] tup;
+    output reg  tup_ready;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [127:0] out_tup;
+    output reg  [63:0] out_vals;
+    output reg  [511:0] out_lines;
+    input wire  out_ready;
+    output reg  busy;
+    input wire  inval;
+    output reg  m0_valid;
+    output reg  [31:0] m0_addr;
+    input wire  m0_ready;
+    input wire  [511:0] m0_rdata;
+    input wire  m0_rempty;
+    output reg  m0_rpop;
+    output reg  m1_valid;
+    output reg  [31:0] m1_addr;
+    input wire  m1_ready;
+    input wire  [511:0] m1_rdata;
+    input wire  m1_rempty;
+    output reg  m1_rpop;
+    
+    // Constant declarations
+    localparam  m512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  tm0 = 32'hffffffff;
+    localparam  tm1 = 32'h0;
+    localparam  tm2 = 32'h0;
+    localparam  tc$0 = 32'h0;
+    localparam  cpos$0 = 16'h80;
+    localparam  lpos$0 = 16'h0;
+    localparam  hpos$0 = 16'h81;
+    localparam  PROBE_BITS = 16'h80;
+    localparam  E_HIT = 16'h81;
+    localparam  E_BK = 16'h82;
+    localparam  E_LINES = 16'ha2;
+    
+    // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [127:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [127:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [127:0] atup$d;
+    wire  [127:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [127:0] stup$d;
+    wire  [127:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  fl$clock;
+    reg  fl$reset;
+    reg  fl$write;
+    reg  [673:0] fl$data_in;
+    wire  fl$full;
+    wire  [6:0] fl$count;
+    reg  fl$read;
+    wire  [673:0] fl$data_out;
+    wire  fl$empty;
+    reg  done$0$d;
+    wire  done$0$q;
+    reg  done$0$clock;
+    reg  got$0$d;
+    wire  got$0$q;
+    reg  got$0$clock;
+    reg  [511:0] heads$d;
+    wire  [511:0] heads$q;
+    reg  heads$clock;
+    reg  ofull$d;
+    wire  ofull$q;
+    reg  ofull$clock;
+    reg  [511:0] olines$d;
+    wire  [511:0] olines$q;
+    reg  olines$clock;
+    reg  [127:0] otup$d;
+    wire  [127:0] otup$q;
+    reg  otup$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [673:0] pl$0$out;
+    reg  [31:0] pb$0$inp;
+    wire  [673:0] pb$0$out;
+    reg  [511:0] tm$0$line;
+    reg  [63:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [63:0] tm$0$val;
+    wire  [63:0] tm$0$val_at;
+    
+    // Local signals
+    reg  [31:0] bmask;
+    reg  [31:0] hin$0;
+    reg  take;
+    reg  accept;
+    reg  [31:0] bk$0;
+    reg  h$0;
+    reg  [511:0] hline$0;
+    reg  nd$0;
+    reg  [673:0] ctlb$0;
+    reg  [673:0] hitb$0;
+    reg  fc$0;
+    reg  [673:0] cl$0;
+    reg  [673:0] eb$0;
+    reg  [31:0] line$0;
+    reg  ctl$0;
+    reg  f0$0;
+    reg  f0$1;
+    reg  f1$0;
+    reg  f1$1;
+    reg  w0$0;
+    reg  w1$0;
+    reg  v0;
+    reg  v1;
+    reg  can_issue;
+    reg  rd0;
+    reg  rd1;
+    reg  is$0;
+    reg  all$0;
+    reg  all$1;
+    reg  last;
+    reg  [673:0] ent$0;
+    reg  [673:0] ent$1;
+    reg  hc$0;
+    reg  eh$0;
+    reg  gt$0;
+    reg  [511:0] hm$0;
+    reg  [511:0] hm$1;
+    reg  [511:0] hmb$0;
+    reg  [511:0] hmall;
+    reg  g0$0;
+    reg  g0$1;
+    reg  g1$0;
+    reg  g1$1;
+    reg  s0$0;
+    reg  s1$0;
+    reg  a0;
+    reg  a1;
+    reg  cm$0;
+    reg  cm$1;
+    reg  cmpl;
+    reg  can_move;
+    reg  pgo;
+    reg  p0;
+    reg  p1;
+    reg  [15:0] bsh0;
+    reg  [15:0] bsh1;
+    reg  [511:0] hn1;
+    reg  [511:0] hn2;
+    reg  [63:0] va$0;
+    reg  [63:0] va$1;
+    reg  any_miss;
+    reg  any_amb;
+    
+    // Sub module instances
+    top$pu$1$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
+    top$pu$1$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$pu$1$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$pu$1$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$pu$1$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$pu$1$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$pu$1$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$pu$1$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$pu$1$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$pu$1$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$pu$1$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$pu$1$fl fl(
+        .clock(fl$clock),
+        .reset(fl$reset),
+        .write(fl$write),
+        .data_in(fl$data_in),
+        .full(fl$full),
+        .count(fl$count),
+        .read(fl$read),
+        .data_out(fl$data_out),
+        .empty(fl$empty)
+    );
+    top$pu$1$done$0 done$0(
+        .d(done$0$d),
+        .q(done$0$q),
+        .clock(done$0$clock)
+    );
+    top$pu$1$got$0 got$0(
+        .d(got$0$d),
+        .q(got$0$q),
+        .clock(got$0$clock)
+    );
+    top$pu$1$heads heads(
+        .d(heads$d),
+        .q(heads$q),
+        .clock(heads$clock)
+    );
+    top$pu$1$ofull ofull(
+        .d(ofull$d),
+        .q(ofull$q),
+        .clock(ofull$clock)
+    );
+    top$pu$1$olines olines(
+        .d(olines$d),
+        .q(olines$q),
+        .clock(olines$clock)
+    );
+    top$pu$1$otup otup(
+        .d(otup$d),
+        .q(otup$q),
+        .clock(otup$clock)
+    );
+    top$pu$1$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pu$1$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$pu$1$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    
+    // Update code
+    always @(*) begin
+        heads$clock = clock;
+        ofull$clock = clock;
+        olines$clock = clock;
+        otup$clock = clock;
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
+        heads$d = heads$q;
+        ofull$d = ofull$q;
+        olines$d = olines$q;
+        otup$d = otup$q;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
+        fl$clock = clock;
+        in_slice$clock = clock;
+        done$0$clock = clock;
+        got$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
+        done$0$d = done$0$q;
+        got$0$d = got$0$q;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
+        fl$reset = reset;
+        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hin$0 = hash$0$hash & bmask;
+        cache$0$rd_bucket = hin$0;
+        f0$0 = 1'b0;
+        f1$0 = 1'b0;
+        m0_addr = line$0;
+        m1_addr = line$0;
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        nd$0 = ~done$0$q & ~h$0;
+        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
+        w1$0 = nd$0 & ctl$0 & ~f1$0;
+        f0$1 = f0$0 | (nd$0 & ~ctl$0);
+        f1$1 = f1$0 | (nd$0 & ctl$0);
+        if (w0$0) begin
+            m0_addr = line$0;
+        end
+        if (w1$0) begin
+            m1_addr = line$0;
+        end
+        v0 = f0$1;
+        v1 = f1$1;
+        can_issue = sv$q & ~fl$full;
+        m0_valid = can_issue & v0;
+        m1_valid = can_issue & v1;
+        rd0 = m0_valid & m0_ready;
+        rd1 = m1_valid & m1_ready;
+        all$0 = 1'b1;
+        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
+        all$1 = all$0 & (done$0$q | is$0 | h$0);
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        fc$0 = ~done$0$q & ~is$0;
+        hitb$0 = 32'h0;
+        if (fc$0) begin
+            hitb$0 = (((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
+        last = all$1 & can_issue;
+        fl$data_in = ent$1;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
+        done$0$d = (done$0$q | is$0) & ~last;
+        fl$write = last;
+        accept = av$q & (~sv$q | last);
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = tup;
+        tup_ready = in_slice$s_ready;
+        in_slice$m_ready = ~av$q | accept;
+        take = in_slice$m_valid & in_slice$m_ready;
+        if (take) begin
+            atup$d = in_slice$m_data;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
+        g0$0 = 1'b0;
+        g1$0 = 1'b0;
+        bsh0 = 32'h0;
+        bsh1 = 32'h0;
+        hm$0 = 32'h0;
+        hc$0 = fl$data_out[PROBE_BITS + 0];
+        eh$0 = fl$data_out[E_HIT + 0];
+        gt$0 = got$0$q | eh$0;
+        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
+        s1$0 = ~gt$0 & hc$0 & ~g1$0;
+        g0$1 = g0$0 | (~gt$0 & ~hc$0);
+        g1$1 = g1$0 | (~gt$0 & hc$0);
+        hmb$0 = 32'h0;
+        if (eh$0) begin
+            hmb$0 = m512 << lpos$0;
+        end
+        hm$1 = hm$0 | hmb$0;
+        if (s0$0) begin
+            bsh0 = lpos$0;
+        end
+        if (s1$0) begin
+            bsh1 = lpos$0;
+        end
+        a0 = ~fl$empty & g0$1 & ~m0_rempty;
+        a1 = ~fl$empty & g1$1 & ~m1_rempty;
+        cm$0 = 1'b1;
+        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
+        cmpl = cm$1 & ~fl$empty;
+        hmall = hm$1;
+        can_move = ~ofull$q | out_ready;
+        pgo = ~cmpl | can_move;
+        p0 = a0 & pgo;
+        p1 = a1 & pgo;
+        m0_rpop = p0;
+        m1_rpop = p1;
+        hn1 = heads$q;
+        if (p0) begin
+            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
+        end
+        hn2 = hn1;
+        if (p1) begin
+            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
+        end
+        heads$d = hn2;
+        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = m0_rdata;
+        if (s1$0 & p1) begin
+            cache$0$fill_line = m1_rdata;
+        end
+        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
+        if (cmpl & can_move) begin
+            got$0$d = 1'b0;
+        end
+        fl$read = 1'b0;
+        if (ofull$q & out_ready) begin
+            ofull$d = 1'b0;
+        end
+        if (cmpl & can_move) begin
+            fl$read = 1'b1;
+            ofull$d = 1'b1;
+            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(512)] & hmall);
+            otup$d = fl$data_out[(32'h0)+:(128)];
+        end
+        any_miss = 1'b0;
+        any_amb = 1'b0;
+        va$0 = 32'h0;
+        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
+        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
+        va$1 = va$0 | tm$0$val_at;
+        if (tm$0$miss) begin
+            any_miss = 1'b1;
+        end
+        if (tm$0$amb) begin
+            any_amb = 1'b1;
+        end
+        out_vals = va$1;
+        out_lines = olines$q;
+        out_valid = ofull$q;
+        out_kind = 32'h1;
+        if (any_amb) begin
+            out_kind = 32'h2;
+        end
+        if (any_miss) begin
+            out_kind = 32'h0;
+        end
+        out_tup = otup$q;
+        if (reset) begin
+            ofull$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
+            done$0$d = 1'b0;
+            got$0$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$1
+
+
+module top$pu$1$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$atup
+
+
+module top$pu$1$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$av
+
+
+module top$pu$1$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$pu$1$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$pu$1$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$pu$1$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$1$cache$0
+
+
+module top$pu$1$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$cache$0$ram
+
+
+module top$pu$1$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$cache$0$tq
+
+
+module top$pu$1$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$cache$0$valid
+
+
+module top$pu$1$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$cache$0$vq
+
+
+module top$pu$1$done$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$done$0
+
+
+module top$pu$1$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$first
+
+
+module top$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [673:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [673:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [673:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [673:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$1$fl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$fl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$1$fl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$1$fl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$fl
+
+
+module top$pu$1$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [673:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [673:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[673:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$fl$ram
+
+
+module top$pu$1$fl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$fl$rd
+
+
+module top$pu$1$fl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$fl$wr
+
+
+module top$pu$1$fl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$fl$wr_d
+
+
+module top$pu$1$got$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$got$0
+
+
+module top$pu$1$hash$0(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$pu$1$hash$0
+
+
+module top$pu$1$heads(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$heads
+
+
+module top$pu$1$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [127:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [127:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [127:0] out_d$d;
+    wire  [127:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [127:0] skid_d$d;
+    wire  [127:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$pu$1$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$pu$1$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$pu$1$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$pu$1$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$1$in_slice
+
+
+module top$pu$1$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$in_slice$out_d
+
+
+module top$pu$1$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$in_slice$out_v
+
+
+module top$pu$1$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$in_slice$skid_d
+
+
+module top$pu$1$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$in_slice$skid_v
+
+
+module top$pu$1$ofull(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$ofull
+
+
+module top$pu$1$olines(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$olines
+
+
+module top$pu$1$otup(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$otup
+
+
+module top$pu$1$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [673:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h82;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 674'd0;
+       out[161:130] = inp;
+    end
+endmodule // top$pu$1$pb$0
+
+
+module top$pu$1$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [673:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'ha2;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 674'd0;
+       out[673:162] = inp;
+    end
+endmodule // top$pu$1$pl$0
+
+
+module top$pu$1$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$sbk$0
+
+
+module top$pu$1$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$shit$0
+
+
+module top$pu$1$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$sline$0
+
+
+module top$pu$1$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$stup
+
+
+module top$pu$1$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$sv
+
+
+module top$pu$1$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h80;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$pu$1$tm$0
 
 
 module top$ra$0(clock,reset,write,data_in,full,count,read,data_out,empty);

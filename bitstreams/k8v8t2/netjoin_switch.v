@@ -78,6 +78,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     output reg  dbg_commit_frame;
     
     // Constant declarations
+    localparam  unit_bit$0 = 1'b1;
     localparam  D_PORT = 32'h140;
     localparam  J_PORT = 32'h19;
     localparam  dual = 1'b1;
@@ -215,10 +216,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$bu_flush;
     reg  engine$bu_inserted;
     reg  engine$bu_overflowed;
-    wire  engine$pu_valid;
-    wire  [191:0] engine$pu_tup;
-    wire  [1:0] engine$pu_tag;
-    reg  engine$pu_ready;
+    wire  engine$pu_valid$0;
+    wire  [191:0] engine$pu_tup$0;
+    wire  [1:0] engine$pu_tag$0;
+    reg  engine$pu_ready$0;
     reg  engine$pu_busy;
     wire  engine$job_write;
     wire  [74:0] engine$job_data;
@@ -586,33 +587,63 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [511:0] bu$m1_rdata;
     reg  bu$m1_rempty;
     wire  bu$m1_rpop;
-    reg  pu$clock;
-    reg  pu$reset;
-    reg  [4:0] pu$bucket_bits;
-    reg  pu$dual;
-    reg  pu$tup_valid;
-    reg  [191:0] pu$tup;
-    wire  pu$tup_ready;
-    wire  pu$out_valid;
-    wire  [1:0] pu$out_kind;
-    wire  [191:0] pu$out_tup;
-    wire  [127:0] pu$out_vals;
-    wire  [1023:0] pu$out_lines;
-    reg  pu$out_ready;
-    wire  pu$busy;
-    reg  pu$inval;
-    wire  pu$m0_valid;
-    wire  [31:0] pu$m0_addr;
-    reg  pu$m0_ready;
-    reg  [511:0] pu$m0_rdata;
-    reg  pu$m0_rempty;
-    wire  pu$m0_rpop;
-    wire  pu$m1_valid;
-    wire  [31:0] pu$m1_addr;
-    reg  pu$m1_ready;
-    reg  [511:0] pu$m1_rdata;
-    reg  pu$m1_rempty;
-    wire  pu$m1_rpop;
+    reg  pu$0$clock;
+    reg  pu$0$reset;
+    reg  [4:0] pu$0$bucket_bits;
+    reg  pu$0$dual;
+    reg  pu$0$tup_valid;
+    reg  [191:0] pu$0$tup;
+    wire  pu$0$tup_ready;
+    wire  pu$0$out_valid;
+    wire  [1:0] pu$0$out_kind;
+    wire  [191:0] pu$0$out_tup;
+    wire  [127:0] pu$0$out_vals;
+    wire  [1023:0] pu$0$out_lines;
+    reg  pu$0$out_ready;
+    wire  pu$0$busy;
+    reg  pu$0$inval;
+    wire  pu$0$m0_valid;
+    wire  [31:0] pu$0$m0_addr;
+    reg  pu$0$m0_ready;
+    reg  [511:0] pu$0$m0_rdata;
+    reg  pu$0$m0_rempty;
+    wire  pu$0$m0_rpop;
+    wire  pu$0$m1_valid;
+    wire  [31:0] pu$0$m1_addr;
+    reg  pu$0$m1_ready;
+    reg  [511:0] pu$0$m1_rdata;
+    reg  pu$0$m1_rempty;
+    wire  pu$0$m1_rpop;
+    reg  pra0$clock;
+    reg  pra0$reset;
+    reg  pra0$u_valid;
+    reg  [31:0] pra0$u_addr$0;
+    wire  pra0$u_ready;
+    wire  [511:0] pra0$u_rdata$0;
+    wire  pra0$u_rempty;
+    reg  pra0$u_rpop;
+    wire  pra0$idle;
+    wire  pra0$waiting;
+    wire  pra0$req_valid;
+    wire  [31:0] pra0$req_addr;
+    reg  pra0$req_ready;
+    reg  pra0$rsp_valid;
+    reg  [511:0] pra0$rsp_rdata;
+    reg  pra1$clock;
+    reg  pra1$reset;
+    reg  pra1$u_valid;
+    reg  [31:0] pra1$u_addr$0;
+    wire  pra1$u_ready;
+    wire  [511:0] pra1$u_rdata$0;
+    wire  pra1$u_rempty;
+    reg  pra1$u_rpop;
+    wire  pra1$idle;
+    wire  pra1$waiting;
+    wire  pra1$req_valid;
+    wire  [31:0] pra1$req_addr;
+    reg  pra1$req_ready;
+    reg  pra1$rsp_valid;
+    reg  [511:0] pra1$rsp_rdata;
     reg  mp0$clock;
     reg  mp0$reset;
     reg  mp0$u_valid;
@@ -696,15 +727,15 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  btag$read;
     wire  [1:0] btag$data_out;
     wire  btag$empty;
-    reg  ptag$clock;
-    reg  ptag$reset;
-    reg  ptag$write;
-    reg  [1:0] ptag$data_in;
-    wire  ptag$full;
-    wire  [7:0] ptag$count;
-    reg  ptag$read;
-    wire  [1:0] ptag$data_out;
-    wire  ptag$empty;
+    reg  ptag$0$clock;
+    reg  ptag$0$reset;
+    reg  ptag$0$write;
+    reg  [1:0] ptag$0$data_in;
+    wire  ptag$0$full;
+    wire  [7:0] ptag$0$count;
+    reg  ptag$0$read;
+    wire  [1:0] ptag$0$data_out;
+    wire  ptag$0$empty;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -888,7 +919,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Local signals
     reg  [1:0] bhead;
-    reg  [1:0] phead;
+    reg  [1:0] phead$0;
     reg  [1:0] jport;
     reg  [1:0] eport;
     reg  dqw$0;
@@ -896,6 +927,16 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  dqw$2;
     reg  dqw$3;
     reg  framers_idle;
+    reg  fclaim$0;
+    reg  fclaim$1;
+    reg  fclaim$2;
+    reg  fclaim$3;
+    reg  pu_busy;
+    reg  ptags_empty;
+    reg  prq0;
+    reg  prq1;
+    reg  ppop0;
+    reg  ppop1;
     reg  dq_idle;
     
     // Sub module instances
@@ -1040,10 +1081,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_flush(engine$bu_flush),
         .bu_inserted(engine$bu_inserted),
         .bu_overflowed(engine$bu_overflowed),
-        .pu_valid(engine$pu_valid),
-        .pu_tup(engine$pu_tup),
-        .pu_tag(engine$pu_tag),
-        .pu_ready(engine$pu_ready),
+        .pu_valid$0(engine$pu_valid$0),
+        .pu_tup$0(engine$pu_tup$0),
+        .pu_tag$0(engine$pu_tag$0),
+        .pu_ready$0(engine$pu_ready$0),
         .pu_busy(engine$pu_busy),
         .job_write(engine$job_write),
         .job_data(engine$job_data),
@@ -1432,34 +1473,68 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .m1_rempty(bu$m1_rempty),
         .m1_rpop(bu$m1_rpop)
     );
-    top$pu pu(
-        .clock(pu$clock),
-        .reset(pu$reset),
-        .bucket_bits(pu$bucket_bits),
-        .dual(pu$dual),
-        .tup_valid(pu$tup_valid),
-        .tup(pu$tup),
-        .tup_ready(pu$tup_ready),
-        .out_valid(pu$out_valid),
-        .out_kind(pu$out_kind),
-        .out_tup(pu$out_tup),
-        .out_vals(pu$out_vals),
-        .out_lines(pu$out_lines),
-        .out_ready(pu$out_ready),
-        .busy(pu$busy),
-        .inval(pu$inval),
-        .m0_valid(pu$m0_valid),
-        .m0_addr(pu$m0_addr),
-        .m0_ready(pu$m0_ready),
-        .m0_rdata(pu$m0_rdata),
-        .m0_rempty(pu$m0_rempty),
-        .m0_rpop(pu$m0_rpop),
-        .m1_valid(pu$m1_valid),
-        .m1_addr(pu$m1_addr),
-        .m1_ready(pu$m1_ready),
-        .m1_rdata(pu$m1_rdata),
-        .m1_rempty(pu$m1_rempty),
-        .m1_rpop(pu$m1_rpop)
+    top$pu$0 pu$0(
+        .clock(pu$0$clock),
+        .reset(pu$0$reset),
+        .bucket_bits(pu$0$bucket_bits),
+        .dual(pu$0$dual),
+        .tup_valid(pu$0$tup_valid),
+        .tup(pu$0$tup),
+        .tup_ready(pu$0$tup_ready),
+        .out_valid(pu$0$out_valid),
+        .out_kind(pu$0$out_kind),
+        .out_tup(pu$0$out_tup),
+        .out_vals(pu$0$out_vals),
+        .out_lines(pu$0$out_lines),
+        .out_ready(pu$0$out_ready),
+        .busy(pu$0$busy),
+        .inval(pu$0$inval),
+        .m0_valid(pu$0$m0_valid),
+        .m0_addr(pu$0$m0_addr),
+        .m0_ready(pu$0$m0_ready),
+        .m0_rdata(pu$0$m0_rdata),
+        .m0_rempty(pu$0$m0_rempty),
+        .m0_rpop(pu$0$m0_rpop),
+        .m1_valid(pu$0$m1_valid),
+        .m1_addr(pu$0$m1_addr),
+        .m1_ready(pu$0$m1_ready),
+        .m1_rdata(pu$0$m1_rdata),
+        .m1_rempty(pu$0$m1_rempty),
+        .m1_rpop(pu$0$m1_rpop)
+    );
+    top$pra0 pra0(
+        .clock(pra0$clock),
+        .reset(pra0$reset),
+        .u_valid(pra0$u_valid),
+        .u_addr$0(pra0$u_addr$0),
+        .u_ready(pra0$u_ready),
+        .u_rdata$0(pra0$u_rdata$0),
+        .u_rempty(pra0$u_rempty),
+        .u_rpop(pra0$u_rpop),
+        .idle(pra0$idle),
+        .waiting(pra0$waiting),
+        .req_valid(pra0$req_valid),
+        .req_addr(pra0$req_addr),
+        .req_ready(pra0$req_ready),
+        .rsp_valid(pra0$rsp_valid),
+        .rsp_rdata(pra0$rsp_rdata)
+    );
+    top$pra1 pra1(
+        .clock(pra1$clock),
+        .reset(pra1$reset),
+        .u_valid(pra1$u_valid),
+        .u_addr$0(pra1$u_addr$0),
+        .u_ready(pra1$u_ready),
+        .u_rdata$0(pra1$u_rdata$0),
+        .u_rempty(pra1$u_rempty),
+        .u_rpop(pra1$u_rpop),
+        .idle(pra1$idle),
+        .waiting(pra1$waiting),
+        .req_valid(pra1$req_valid),
+        .req_addr(pra1$req_addr),
+        .req_ready(pra1$req_ready),
+        .rsp_valid(pra1$rsp_valid),
+        .rsp_rdata(pra1$rsp_rdata)
     );
     top$mp0 mp0(
         .clock(mp0$clock),
@@ -1558,16 +1633,16 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .data_out(btag$data_out),
         .empty(btag$empty)
     );
-    top$ptag ptag(
-        .clock(ptag$clock),
-        .reset(ptag$reset),
-        .write(ptag$write),
-        .data_in(ptag$data_in),
-        .full(ptag$full),
-        .count(ptag$count),
-        .read(ptag$read),
-        .data_out(ptag$data_out),
-        .empty(ptag$empty)
+    top$ptag$0 ptag$0(
+        .clock(ptag$0$clock),
+        .reset(ptag$0$reset),
+        .write(ptag$0$write),
+        .data_in(ptag$0$data_in),
+        .full(ptag$0$full),
+        .count(ptag$0$count),
+        .read(ptag$0$read),
+        .data_out(ptag$0$data_out),
+        .empty(ptag$0$empty)
     );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
@@ -1799,13 +1874,18 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$clock = clock;
         stamp$clock = clock;
         bu$clock = clock;
-        pu$clock = clock;
         mp0$clock = clock;
         mp1$clock = clock;
         btag$clock = clock;
-        ptag$clock = clock;
+        pra0$clock = clock;
+        pra1$clock = clock;
         btag$reset = reset;
-        ptag$reset = reset;
+        pra0$reset = reset;
+        pra1$reset = reset;
+        pu$0$clock = clock;
+        ptag$0$clock = clock;
+        pu$0$reset = reset;
+        ptag$0$reset = reset;
         framer$0$clock = clock;
         jobq$0$clock = clock;
         framer$0$reset = reset;
@@ -1877,7 +1957,6 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$reset = reset;
         stamp$reset = reset;
         bu$reset = reset;
-        pu$reset = reset;
         mp0$reset = reset;
         mp1$reset = reset;
         parser0$rx_tdata = rx0_tdata;
@@ -1963,12 +2042,20 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$bu_overflowed = bu$overflowed;
         bu$bucket_bits = engine$bucket_bits;
         bu$dual = dual;
-        pu$tup_valid = engine$pu_valid;
-        pu$tup = engine$pu_tup;
-        engine$pu_ready = pu$tup_ready;
-        engine$pu_busy = pu$busy;
-        pu$bucket_bits = engine$bucket_bits;
-        pu$dual = dual;
+        pu_busy = 1'b0;
+        ptags_empty = 1'b1;
+        pu$0$tup_valid = engine$pu_valid$0;
+        pu$0$tup = engine$pu_tup$0;
+        engine$pu_ready$0 = pu$0$tup_ready;
+        pu$0$bucket_bits = engine$bucket_bits;
+        pu$0$dual = dual;
+        if (pu$0$busy) begin
+            pu_busy = 1'b1;
+        end
+        if (~ptag$0$empty) begin
+            ptags_empty = 1'b0;
+        end
+        engine$pu_busy = pu_busy;
         jport = engine$job_data[(J_PORT)+:(2)];
         engine$job_full = 1'b0;
         jobq$0$write = engine$job_write & (jport == 0);
@@ -2031,77 +2118,113 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         btag$data_in = engine$bu_tag;
         btag$read = bu$inserted | bu$overflowed;
         bhead = btag$data_out;
-        ptag$write = engine$pu_valid & pu$tup_ready;
-        ptag$data_in = engine$pu_tag;
-        ptag$read = pu$out_valid & pu$out_ready;
-        phead = ptag$data_out;
+        ptag$0$write = engine$pu_valid$0 & pu$0$tup_ready;
+        ptag$0$data_in = engine$pu_tag$0;
+        ptag$0$read = pu$0$out_valid & pu$0$out_ready;
+        phead$0 = ptag$0$data_out;
         bu$go_en = 1'b0;
         bu$ov_ready = 1'b0;
-        pu$out_ready = 1'b0;
         if (bhead == 0) begin
             bu$go_en = framer$0$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$0$bu_ov_ready;
-        end
-        if (phead == 0) begin
-            pu$out_ready = framer$0$pu_ready & ~ptag$empty;
         end
         framer$0$bu_ov_key = bu$ov_key;
         framer$0$bu_ov_val = bu$ov_val;
         framer$0$bu_inserted = bu$inserted & (bhead == 0);
         framer$0$bu_overflowed = bu$overflowed & (bhead == 0);
-        framer$0$pu_valid = pu$out_valid & ~ptag$empty & (phead == 0);
-        framer$0$pu_kind = pu$out_kind;
-        framer$0$pu_tup = pu$out_tup;
-        framer$0$pu_vals = pu$out_vals;
-        framer$0$pu_lines = pu$out_lines;
         if (bhead == 1) begin
             bu$go_en = framer$1$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$1$bu_ov_ready;
-        end
-        if (phead == 1) begin
-            pu$out_ready = framer$1$pu_ready & ~ptag$empty;
         end
         framer$1$bu_ov_key = bu$ov_key;
         framer$1$bu_ov_val = bu$ov_val;
         framer$1$bu_inserted = bu$inserted & (bhead == 1);
         framer$1$bu_overflowed = bu$overflowed & (bhead == 1);
-        framer$1$pu_valid = pu$out_valid & ~ptag$empty & (phead == 1);
-        framer$1$pu_kind = pu$out_kind;
-        framer$1$pu_tup = pu$out_tup;
-        framer$1$pu_vals = pu$out_vals;
-        framer$1$pu_lines = pu$out_lines;
         if (bhead == 2) begin
             bu$go_en = framer$2$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$2$bu_ov_ready;
-        end
-        if (phead == 2) begin
-            pu$out_ready = framer$2$pu_ready & ~ptag$empty;
         end
         framer$2$bu_ov_key = bu$ov_key;
         framer$2$bu_ov_val = bu$ov_val;
         framer$2$bu_inserted = bu$inserted & (bhead == 2);
         framer$2$bu_overflowed = bu$overflowed & (bhead == 2);
-        framer$2$pu_valid = pu$out_valid & ~ptag$empty & (phead == 2);
-        framer$2$pu_kind = pu$out_kind;
-        framer$2$pu_tup = pu$out_tup;
-        framer$2$pu_vals = pu$out_vals;
-        framer$2$pu_lines = pu$out_lines;
         if (bhead == 3) begin
             bu$go_en = framer$3$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$3$bu_ov_ready;
-        end
-        if (phead == 3) begin
-            pu$out_ready = framer$3$pu_ready & ~ptag$empty;
         end
         framer$3$bu_ov_key = bu$ov_key;
         framer$3$bu_ov_val = bu$ov_val;
         framer$3$bu_inserted = bu$inserted & (bhead == 3);
         framer$3$bu_overflowed = bu$overflowed & (bhead == 3);
-        framer$3$pu_valid = pu$out_valid & ~ptag$empty & (phead == 3);
-        framer$3$pu_kind = pu$out_kind;
-        framer$3$pu_tup = pu$out_tup;
-        framer$3$pu_vals = pu$out_vals;
-        framer$3$pu_lines = pu$out_lines;
+        fclaim$0 = 1'b0;
+        framer$0$pu_valid = 1'b0;
+        framer$0$pu_kind = pu$0$out_kind;
+        framer$0$pu_tup = pu$0$out_tup;
+        framer$0$pu_vals = pu$0$out_vals;
+        framer$0$pu_lines = pu$0$out_lines;
+        fclaim$1 = 1'b0;
+        framer$1$pu_valid = 1'b0;
+        framer$1$pu_kind = pu$0$out_kind;
+        framer$1$pu_tup = pu$0$out_tup;
+        framer$1$pu_vals = pu$0$out_vals;
+        framer$1$pu_lines = pu$0$out_lines;
+        fclaim$2 = 1'b0;
+        framer$2$pu_valid = 1'b0;
+        framer$2$pu_kind = pu$0$out_kind;
+        framer$2$pu_tup = pu$0$out_tup;
+        framer$2$pu_vals = pu$0$out_vals;
+        framer$2$pu_lines = pu$0$out_lines;
+        fclaim$3 = 1'b0;
+        framer$3$pu_valid = 1'b0;
+        framer$3$pu_kind = pu$0$out_kind;
+        framer$3$pu_tup = pu$0$out_tup;
+        framer$3$pu_vals = pu$0$out_vals;
+        framer$3$pu_lines = pu$0$out_lines;
+        pu$0$out_ready = 1'b0;
+        if ((phead$0 == 0) & ~ptag$0$empty & ~fclaim$0) begin
+            pu$0$out_ready = framer$0$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$0 = 1'b1;
+                framer$0$pu_valid = 1'b1;
+                framer$0$pu_kind = pu$0$out_kind;
+                framer$0$pu_tup = pu$0$out_tup;
+                framer$0$pu_vals = pu$0$out_vals;
+                framer$0$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 1) & ~ptag$0$empty & ~fclaim$1) begin
+            pu$0$out_ready = framer$1$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$1 = 1'b1;
+                framer$1$pu_valid = 1'b1;
+                framer$1$pu_kind = pu$0$out_kind;
+                framer$1$pu_tup = pu$0$out_tup;
+                framer$1$pu_vals = pu$0$out_vals;
+                framer$1$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 2) & ~ptag$0$empty & ~fclaim$2) begin
+            pu$0$out_ready = framer$2$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$2 = 1'b1;
+                framer$2$pu_valid = 1'b1;
+                framer$2$pu_kind = pu$0$out_kind;
+                framer$2$pu_tup = pu$0$out_tup;
+                framer$2$pu_vals = pu$0$out_vals;
+                framer$2$pu_lines = pu$0$out_lines;
+            end
+        end
+        if ((phead$0 == 3) & ~ptag$0$empty & ~fclaim$3) begin
+            pu$0$out_ready = framer$3$pu_ready;
+            if (pu$0$out_valid) begin
+                fclaim$3 = 1'b1;
+                framer$3$pu_valid = 1'b1;
+                framer$3$pu_kind = pu$0$out_kind;
+                framer$3$pu_tup = pu$0$out_tup;
+                framer$3$pu_vals = pu$0$out_vals;
+                framer$3$pu_lines = pu$0$out_lines;
+            end
+        end
         engine$f_match = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
         engine$f_miss = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
         engine$f_spill = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
@@ -2137,7 +2260,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         if (~framer$3$idle | ~jobq$3$empty) begin
             framers_idle = 1'b0;
         end
-        engine$pipe_idle = framers_idle & btag$empty & ptag$empty & ~bu$busy & ~pu$busy & dq_idle;
+        engine$pipe_idle = framers_idle & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
         eport = engine$dq_data[(D_PORT)+:(2)];
@@ -2324,14 +2447,48 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx3_tlast = emitter$3$tx_tlast;
         tx3_tuser = 1'b0;
         busy = ~engine$idle | ~engine$pipe_idle;
-        pu$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
-        mp0$u_valid = bu$m0_valid | pu$m0_valid | (engine$clr_valid & ~engine$clr_ctrl);
+        prq0 = 32'h0;
+        prq1 = 32'h0;
+        ppop0 = 32'h0;
+        ppop1 = 32'h0;
+        pu$0$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        if (pu$0$m0_valid) begin
+            prq0 = prq0 | unit_bit$0;
+        end
+        if (pu$0$m1_valid) begin
+            prq1 = prq1 | unit_bit$0;
+        end
+        if (pu$0$m0_rpop) begin
+            ppop0 = ppop0 | unit_bit$0;
+        end
+        if (pu$0$m1_rpop) begin
+            ppop1 = ppop1 | unit_bit$0;
+        end
+        pra0$u_addr$0 = pu$0$m0_addr;
+        pra1$u_addr$0 = pu$0$m1_addr;
+        pu$0$m0_ready = pra0$u_ready[0];
+        pu$0$m1_ready = pra1$u_ready[0];
+        pu$0$m0_rdata = pra0$u_rdata$0;
+        pu$0$m1_rdata = pra1$u_rdata$0;
+        pu$0$m0_rempty = pra0$u_rempty[0];
+        pu$0$m1_rempty = pra1$u_rempty[0];
+        pra0$u_valid = prq0;
+        pra1$u_valid = prq1;
+        pra0$u_rpop = ppop0;
+        pra1$u_rpop = ppop1;
+        pra0$req_ready = mp0$u_ready & ~bu$m0_valid;
+        pra1$req_ready = mp1$u_ready & ~bu$m1_valid;
+        pra0$rsp_valid = ~mp0$u_rempty & pra0$waiting;
+        pra1$rsp_valid = ~mp1$u_rempty & pra1$waiting;
+        pra0$rsp_rdata = mp0$u_rdata;
+        pra1$rsp_rdata = mp1$u_rdata;
+        mp0$u_valid = bu$m0_valid | pra0$req_valid | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
         mp0$u_wdata = 32'h0;
-        if (pu$m0_valid) begin
+        if (pra0$req_valid) begin
             mp0$u_write = 1'b0;
-            mp0$u_addr = pu$m0_addr;
+            mp0$u_addr = pra0$req_addr;
         end
         if (bu$m0_valid) begin
             mp0$u_write = bu$m0_write;
@@ -2340,12 +2497,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         end
         bu$m0_ready = mp0$u_ready;
         bu$m0_wready = mp0$u_wready;
-        pu$m0_ready = mp0$u_ready;
         bu$m0_rdata = mp0$u_rdata;
-        pu$m0_rdata = mp0$u_rdata;
         bu$m0_rempty = mp0$u_rempty;
-        pu$m0_rempty = mp0$u_rempty;
-        mp0$u_rpop = bu$m0_rpop | pu$m0_rpop;
+        mp0$u_rpop = bu$m0_rpop | pra0$rsp_valid;
         engine$clr_ready0 = mp0$u_wready;
         mem0_req_valid = mp0$req_valid;
         mem0_req_write = mp0$req_write;
@@ -2354,13 +2508,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp0$req_ready = mem0_req_ready;
         mp0$rsp_valid = mem0_rsp_valid;
         mp0$rsp_rdata = mem0_rsp_rdata;
-        mp1$u_valid = bu$m1_valid | pu$m1_valid | (engine$clr_valid & engine$clr_ctrl);
+        mp1$u_valid = bu$m1_valid | pra1$req_valid | (engine$clr_valid & engine$clr_ctrl);
         mp1$u_write = 1'b1;
         mp1$u_addr = engine$clr_addr;
         mp1$u_wdata = 32'h0;
-        if (pu$m1_valid) begin
+        if (pra1$req_valid) begin
             mp1$u_write = 1'b0;
-            mp1$u_addr = pu$m1_addr;
+            mp1$u_addr = pra1$req_addr;
         end
         if (bu$m1_valid) begin
             mp1$u_write = bu$m1_write;
@@ -2369,12 +2523,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         end
         bu$m1_ready = mp1$u_ready;
         bu$m1_wready = mp1$u_wready;
-        pu$m1_ready = mp1$u_ready;
         bu$m1_rdata = mp1$u_rdata;
-        pu$m1_rdata = mp1$u_rdata;
         bu$m1_rempty = mp1$u_rempty;
-        pu$m1_rempty = mp1$u_rempty;
-        mp1$u_rpop = bu$m1_rpop | pu$m1_rpop;
+        mp1$u_rpop = bu$m1_rpop | pra1$rsp_valid;
         engine$clr_ready1 = mp1$u_wready;
         mem1_req_valid = mp1$req_valid;
         mem1_req_write = mp1$req_write;
@@ -10989,7 +11140,7 @@ module top$emitter$3$sub(d,q,clock);
 endmodule // top$emitter$3$sub
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid,pu_tup,pu_tag,pu_ready,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -11044,10 +11195,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  bu_flush;
     input wire  bu_inserted;
     input wire  bu_overflowed;
-    output reg  pu_valid;
-    output reg  [191:0] pu_tup;
-    output reg  [1:0] pu_tag;
-    input wire  pu_ready;
+    output reg  pu_valid$0;
+    output reg  [191:0] pu_tup$0;
+    output reg  [1:0] pu_tag$0;
+    input wire  pu_ready$0;
     input wire  pu_busy;
     output reg  job_write;
     output reg  [74:0] job_data;
@@ -11412,10 +11563,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [7:0] tarb$bu_table;
     wire  [1:0] tarb$bu_tag;
     reg  tarb$bu_ready;
-    wire  tarb$pu_valid;
-    wire  [191:0] tarb$pu_tup;
-    wire  [1:0] tarb$pu_tag;
-    reg  tarb$pu_ready;
+    wire  tarb$pu_valid$0;
+    wire  [191:0] tarb$pu_tup$0;
+    wire  [1:0] tarb$pu_tag$0;
+    reg  tarb$pu_ready$0;
     reg  [3:0] state$d;
     wire  [3:0] state$q;
     reg  state$clock;
@@ -11882,10 +12033,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .bu_table(tarb$bu_table),
         .bu_tag(tarb$bu_tag),
         .bu_ready(tarb$bu_ready),
-        .pu_valid(tarb$pu_valid),
-        .pu_tup(tarb$pu_tup),
-        .pu_tag(tarb$pu_tag),
-        .pu_ready(tarb$pu_ready)
+        .pu_valid$0(tarb$pu_valid$0),
+        .pu_tup$0(tarb$pu_tup$0),
+        .pu_tag$0(tarb$pu_tag$0),
+        .pu_ready$0(tarb$pu_ready$0)
     );
     top$engine$state state(
         .d(state$d),
@@ -12339,10 +12490,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_table = tarb$bu_table;
         bu_tag = tarb$bu_tag;
         tarb$bu_ready = bu_ready;
-        pu_valid = tarb$pu_valid;
-        pu_tup = tarb$pu_tup;
-        pu_tag = tarb$pu_tag;
-        tarb$pu_ready = pu_ready;
+        pu_valid$0 = tarb$pu_valid$0;
+        pu_tup$0 = tarb$pu_tup$0;
+        pu_tag$0 = tarb$pu_tag$0;
+        tarb$pu_ready$0 = pu_ready$0;
         stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | ((is_b | ~c_route$q) & tarb$ord_full) | (is_p & hold_b) | (is_b & hold_p) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | hold_b | hold_p)));
         word = pl_data$0;
         pl_e = pl_empty$0;
@@ -18603,7 +18754,7 @@ module top$engine$status(d,q,clock);
 endmodule // top$engine$status
 
 
-module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid,pu_tup,pu_tag,pu_ready);
+module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0);
     
     // Module arguments
     input wire  clock;
@@ -18646,10 +18797,25 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     output reg  [7:0] bu_table;
     output reg  [1:0] bu_tag;
     input wire  bu_ready;
-    output reg  pu_valid;
-    output reg  [191:0] pu_tup;
-    output reg  [1:0] pu_tag;
-    input wire  pu_ready;
+    output reg  pu_valid$0;
+    output reg  [191:0] pu_tup$0;
+    output reg  [1:0] pu_tag$0;
+    input wire  pu_ready$0;
+    
+    // Constant declarations
+    localparam  lane_bit$0 = 4'h1;
+    localparam  lane_bit$1 = 4'h2;
+    localparam  lane_bit$2 = 4'h4;
+    localparam  lane_bit$3 = 4'h8;
+    localparam  lane_idx$0 = 2'b0;
+    localparam  lane_idx$1 = 2'b1;
+    localparam  lane_idx$2 = 2'b10;
+    localparam  lane_idx$3 = 2'b11;
+    localparam  lane_unit$0 = 2'b0;
+    localparam  lane_unit$1 = 2'b0;
+    localparam  lane_unit$2 = 2'b0;
+    localparam  lane_unit$3 = 2'b0;
+    localparam  unit_idx$0 = 2'b0;
     
     // Stub signals
     reg  ord$clock;
@@ -18661,12 +18827,12 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     reg  ord$read;
     wire  [1:0] ord$data_out;
     wire  ord$empty;
-    reg  parb$clock;
-    reg  parb$reset;
-    reg  [3:0] parb$req;
-    reg  parb$advance;
-    wire  [3:0] parb$grant;
-    wire  parb$any;
+    reg  parb$0$clock;
+    reg  parb$0$reset;
+    reg  [3:0] parb$0$req;
+    reg  parb$0$advance;
+    wire  [3:0] parb$0$grant;
+    wire  parb$0$any;
     
     // Local signals
     reg  [1:0] head;
@@ -18675,9 +18841,10 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
     reg  pr$1;
     reg  pr$2;
     reg  pr$3;
-    reg  [1:0] psel;
+    reg  [3:0] preq$0;
+    reg  [1:0] psel$0;
     reg  btake;
-    reg  ptake;
+    reg  ptake$0;
     
     // Sub module instances
     top$engine$tarb$ord ord(
@@ -18691,21 +18858,21 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
         .data_out(ord$data_out),
         .empty(ord$empty)
     );
-    top$engine$tarb$parb parb(
-        .clock(parb$clock),
-        .reset(parb$reset),
-        .req(parb$req),
-        .advance(parb$advance),
-        .grant(parb$grant),
-        .any(parb$any)
+    top$engine$tarb$parb$0 parb$0(
+        .clock(parb$0$clock),
+        .reset(parb$0$reset),
+        .req(parb$0$req),
+        .advance(parb$0$advance),
+        .grant(parb$0$grant),
+        .any(parb$0$any)
     );
     
     // Update code
     always @(*) begin
         ord$clock = clock;
-        parb$clock = clock;
         ord$reset = reset;
-        parb$reset = reset;
+        parb$0$clock = clock;
+        parb$0$reset = reset;
         ord$write = ord_push;
         ord$data_in = ord_lane;
         ord_full = ord$full;
@@ -18746,57 +18913,85 @@ module top$engine$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_
         end
         btake = bu_valid & bu_ready;
         pr$0 = t_valid$0 & t_probe$0 & (route | (have & (head == 0)));
+        t_ready$0 = btake & (head == 0);
         pr$1 = t_valid$1 & t_probe$1 & (route | (have & (head == 1)));
+        t_ready$1 = btake & (head == 1);
         pr$2 = t_valid$2 & t_probe$2 & (route | (have & (head == 2)));
+        t_ready$2 = btake & (head == 2);
         pr$3 = t_valid$3 & t_probe$3 & (route | (have & (head == 3)));
-        parb$req = ((pr$0) & 4'hf) | (((pr$1) & 4'hf) << 32'h1) | (((pr$2) & 4'hf) << 32'h2) | (((pr$3) & 4'hf) << 32'h3);
-        psel = 32'h0;
-        if (parb$grant[32'h1]) begin
-            psel = 32'h1;
+        t_ready$3 = btake & (head == 3);
+        preq$0 = 32'h0;
+        if (pr$0 & ((route & (lane_unit$0 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$0;
         end
-        if (parb$grant[32'h2]) begin
-            psel = 32'h2;
+        if (pr$1 & ((route & (lane_unit$1 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$1;
         end
-        if (parb$grant[32'h3]) begin
-            psel = 32'h3;
+        if (pr$2 & ((route & (lane_unit$2 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$2;
         end
-        pu_valid = parb$any;
-        pu_tup = t_data$0[(32'h0)+:(192)];
-        pu_tag = t_tag$0;
-        if (psel == 0) begin
-            pu_tup = t_data$0[(32'h0)+:(192)];
-            pu_tag = t_tag$0;
+        if (pr$3 & ((route & (lane_unit$3 == unit_idx$0)) | (~route & (unit_idx$0 == 32'h0)))) begin
+            preq$0 = preq$0 | lane_bit$3;
         end
-        if (psel == 1) begin
-            pu_tup = t_data$1[(32'h0)+:(192)];
-            pu_tag = t_tag$1;
+        parb$0$req = preq$0;
+        psel$0 = 32'h0;
+        if (parb$0$grant[0]) begin
+            psel$0 = lane_idx$0;
         end
-        if (psel == 2) begin
-            pu_tup = t_data$2[(32'h0)+:(192)];
-            pu_tag = t_tag$2;
+        if (parb$0$grant[1]) begin
+            psel$0 = lane_idx$1;
         end
-        if (psel == 3) begin
-            pu_tup = t_data$3[(32'h0)+:(192)];
-            pu_tag = t_tag$3;
+        if (parb$0$grant[2]) begin
+            psel$0 = lane_idx$2;
         end
-        ptake = pu_valid & pu_ready;
-        parb$advance = ptake;
-        t_ready$0 = (btake & (head == 0)) | (ptake & parb$grant[0]);
-        t_ready$1 = (btake & (head == 1)) | (ptake & parb$grant[1]);
-        t_ready$2 = (btake & (head == 2)) | (ptake & parb$grant[2]);
-        t_ready$3 = (btake & (head == 3)) | (ptake & parb$grant[3]);
+        if (parb$0$grant[3]) begin
+            psel$0 = lane_idx$3;
+        end
+        pu_valid$0 = parb$0$any;
+        pu_tup$0 = t_data$0[(32'h0)+:(192)];
+        pu_tag$0 = t_tag$0;
+        if (psel$0 == 0) begin
+            pu_tup$0 = t_data$0[(32'h0)+:(192)];
+            pu_tag$0 = t_tag$0;
+        end
+        if (psel$0 == 1) begin
+            pu_tup$0 = t_data$1[(32'h0)+:(192)];
+            pu_tag$0 = t_tag$1;
+        end
+        if (psel$0 == 2) begin
+            pu_tup$0 = t_data$2[(32'h0)+:(192)];
+            pu_tag$0 = t_tag$2;
+        end
+        if (psel$0 == 3) begin
+            pu_tup$0 = t_data$3[(32'h0)+:(192)];
+            pu_tag$0 = t_tag$3;
+        end
+        ptake$0 = pu_valid$0 & pu_ready$0;
+        parb$0$advance = ptake$0;
+        if (ptake$0 & parb$0$grant[0]) begin
+            t_ready$0 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[1]) begin
+            t_ready$1 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[2]) begin
+            t_ready$2 = 1'b1;
+        end
+        if (ptake$0 & parb$0$grant[3]) begin
+            t_ready$3 = 1'b1;
+        end
         ord$read = 1'b0;
         if ((head == 0) & have & t_last$0) begin
-            ord$read = btake | (ptake & parb$grant[0]);
+            ord$read = btake | (ptake$0 & parb$0$grant[0]);
         end
         if ((head == 1) & have & t_last$1) begin
-            ord$read = btake | (ptake & parb$grant[1]);
+            ord$read = btake | (ptake$0 & parb$0$grant[1]);
         end
         if ((head == 2) & have & t_last$2) begin
-            ord$read = btake | (ptake & parb$grant[2]);
+            ord$read = btake | (ptake$0 & parb$0$grant[2]);
         end
         if ((head == 3) & have & t_last$3) begin
-            ord$read = btake | (ptake & parb$grant[3]);
+            ord$read = btake | (ptake$0 & parb$0$grant[3]);
         end
     end
     
@@ -18985,7 +19180,7 @@ module top$engine$tarb$ord$wr_d(d,q,clock);
 endmodule // top$engine$tarb$ord$wr_d
 
 
-module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
+module top$engine$tarb$parb$0(clock,reset,req,advance,grant,any);
     
     // Module arguments
     input wire  clock;
@@ -19006,7 +19201,7 @@ module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
     reg  [3:0] pick_from;
     
     // Sub module instances
-    top$engine$tarb$parb$below below(
+    top$engine$tarb$parb$0$below below(
         .d(below$d),
         .q(below$q),
         .clock(below$clock)
@@ -19032,10 +19227,10 @@ module top$engine$tarb$parb(clock,reset,req,advance,grant,any);
         end
     end
     
-endmodule // top$engine$tarb$parb
+endmodule // top$engine$tarb$parb$0
 
 
-module top$engine$tarb$parb$below(d,q,clock);
+module top$engine$tarb$parb$0$below(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -19051,7 +19246,7 @@ module top$engine$tarb$parb$below(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$tarb$parb$below
+endmodule // top$engine$tarb$parb$0$below
 
 
 module top$engine$verdict(d,q,clock);
@@ -27871,7 +28066,1213 @@ module top$parser3$wc(d,q,clock);
 endmodule // top$parser3$wc
 
 
-module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pra0(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,idle,waiting,req_valid,req_addr,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  u_valid;
+    input wire  [31:0] u_addr$0;
+    output reg  u_ready;
+    output reg  [511:0] u_rdata$0;
+    output reg  u_rempty;
+    input wire  u_rpop;
+    output reg  idle;
+    output reg  waiting;
+    output reg  req_valid;
+    output reg  [31:0] req_addr;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  credits = 8'h40;
+    localparam  unit$0 = 1'b1;
+    
+    // Stub signals
+    reg  arb$clock;
+    reg  arb$reset;
+    reg  arb$req;
+    reg  arb$advance;
+    wire  arb$grant;
+    wire  arb$any;
+    reg  tags$clock;
+    reg  tags$reset;
+    reg  tags$write;
+    reg  tags$data_in;
+    wire  tags$full;
+    wire  [8:0] tags$count;
+    reg  tags$read;
+    wire  tags$data_out;
+    wire  tags$empty;
+    reg  rsp$0$clock;
+    reg  rsp$0$reset;
+    reg  rsp$0$write;
+    reg  [511:0] rsp$0$data_in;
+    wire  rsp$0$full;
+    wire  [6:0] rsp$0$count;
+    reg  rsp$0$read;
+    wire  [511:0] rsp$0$data_out;
+    wire  rsp$0$empty;
+    reg  [7:0] outst$0$d;
+    wire  [7:0] outst$0$q;
+    reg  outst$0$clock;
+    
+    // Local signals
+    reg  can_read;
+    reg  issue;
+    reg  pop$0;
+    
+    // Sub module instances
+    top$pra0$arb arb(
+        .clock(arb$clock),
+        .reset(arb$reset),
+        .req(arb$req),
+        .advance(arb$advance),
+        .grant(arb$grant),
+        .any(arb$any)
+    );
+    top$pra0$tags tags(
+        .clock(tags$clock),
+        .reset(tags$reset),
+        .write(tags$write),
+        .data_in(tags$data_in),
+        .full(tags$full),
+        .count(tags$count),
+        .read(tags$read),
+        .data_out(tags$data_out),
+        .empty(tags$empty)
+    );
+    top$pra0$rsp$0 rsp$0(
+        .clock(rsp$0$clock),
+        .reset(rsp$0$reset),
+        .write(rsp$0$write),
+        .data_in(rsp$0$data_in),
+        .full(rsp$0$full),
+        .count(rsp$0$count),
+        .read(rsp$0$read),
+        .data_out(rsp$0$data_out),
+        .empty(rsp$0$empty)
+    );
+    top$pra0$outst$0 outst$0(
+        .d(outst$0$d),
+        .q(outst$0$q),
+        .clock(outst$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        arb$clock = clock;
+        tags$clock = clock;
+        arb$reset = reset;
+        tags$reset = reset;
+        can_read = 32'h0;
+        outst$0$clock = clock;
+        if (outst$0$q < credits) begin
+            can_read = can_read | unit$0;
+        end
+        arb$req = u_valid & can_read;
+        arb$advance = req_ready;
+        req_valid = arb$any;
+        u_ready = 32'h0;
+        if (req_ready) begin
+            u_ready = arb$grant;
+        end
+        req_addr = u_addr$0;
+        if (arb$grant[0]) begin
+            req_addr = u_addr$0;
+        end
+        issue = arb$any & req_ready;
+        tags$write = issue;
+        tags$data_in = arb$grant;
+        tags$read = rsp_valid;
+        waiting = ~tags$empty;
+        u_rempty = 32'h0;
+        idle = 1'b1;
+        rsp$0$clock = clock;
+        rsp$0$reset = reset;
+        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$data_in = rsp_rdata;
+        u_rdata$0 = rsp$0$data_out;
+        if (rsp$0$empty) begin
+            u_rempty = u_rempty | unit$0;
+        end
+        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        rsp$0$read = pop$0;
+        outst$0$d = outst$0$q;
+        if (issue & arb$grant[0] & ~pop$0) begin
+            outst$0$d = outst$0$q + 32'h1;
+        end
+        if (~(issue & arb$grant[0]) & pop$0) begin
+            outst$0$d = outst$0$q - 32'h1;
+        end
+        if (outst$0$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$0$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0
+
+
+module top$pra0$arb(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req;
+    input wire  advance;
+    output reg  grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  below$d;
+    wire  below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  above;
+    reg  hi;
+    reg  pick_from;
+    
+    // Sub module instances
+    top$pra0$arb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$arb
+
+
+module top$pra0$arb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$arb$below
+
+
+module top$pra0$outst$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$outst$0
+
+
+module top$pra0$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra0$rsp$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra0$rsp$0$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra0$rsp$0$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra0$rsp$0$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$rsp$0
+
+
+module top$pra0$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra0$rsp$0$ram
+
+
+module top$pra0$rsp$0$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$rd
+
+
+module top$pra0$rsp$0$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$wr
+
+
+module top$pra0$rsp$0$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$rsp$0$wr_d
+
+
+module top$pra0$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra0$tags$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra0$tags$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra0$tags$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra0$tags$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra0$tags
+
+
+module top$pra0$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra0$tags$ram
+
+
+module top$pra0$tags$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$rd
+
+
+module top$pra0$tags$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$wr
+
+
+module top$pra0$tags$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra0$tags$wr_d
+
+
+module top$pra1(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,idle,waiting,req_valid,req_addr,req_ready,rsp_valid,rsp_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  u_valid;
+    input wire  [31:0] u_addr$0;
+    output reg  u_ready;
+    output reg  [511:0] u_rdata$0;
+    output reg  u_rempty;
+    input wire  u_rpop;
+    output reg  idle;
+    output reg  waiting;
+    output reg  req_valid;
+    output reg  [31:0] req_addr;
+    input wire  req_ready;
+    input wire  rsp_valid;
+    input wire  [511:0] rsp_rdata;
+    
+    // Constant declarations
+    localparam  credits = 8'h40;
+    localparam  unit$0 = 1'b1;
+    
+    // Stub signals
+    reg  arb$clock;
+    reg  arb$reset;
+    reg  arb$req;
+    reg  arb$advance;
+    wire  arb$grant;
+    wire  arb$any;
+    reg  tags$clock;
+    reg  tags$reset;
+    reg  tags$write;
+    reg  tags$data_in;
+    wire  tags$full;
+    wire  [8:0] tags$count;
+    reg  tags$read;
+    wire  tags$data_out;
+    wire  tags$empty;
+    reg  rsp$0$clock;
+    reg  rsp$0$reset;
+    reg  rsp$0$write;
+    reg  [511:0] rsp$0$data_in;
+    wire  rsp$0$full;
+    wire  [6:0] rsp$0$count;
+    reg  rsp$0$read;
+    wire  [511:0] rsp$0$data_out;
+    wire  rsp$0$empty;
+    reg  [7:0] outst$0$d;
+    wire  [7:0] outst$0$q;
+    reg  outst$0$clock;
+    
+    // Local signals
+    reg  can_read;
+    reg  issue;
+    reg  pop$0;
+    
+    // Sub module instances
+    top$pra1$arb arb(
+        .clock(arb$clock),
+        .reset(arb$reset),
+        .req(arb$req),
+        .advance(arb$advance),
+        .grant(arb$grant),
+        .any(arb$any)
+    );
+    top$pra1$tags tags(
+        .clock(tags$clock),
+        .reset(tags$reset),
+        .write(tags$write),
+        .data_in(tags$data_in),
+        .full(tags$full),
+        .count(tags$count),
+        .read(tags$read),
+        .data_out(tags$data_out),
+        .empty(tags$empty)
+    );
+    top$pra1$rsp$0 rsp$0(
+        .clock(rsp$0$clock),
+        .reset(rsp$0$reset),
+        .write(rsp$0$write),
+        .data_in(rsp$0$data_in),
+        .full(rsp$0$full),
+        .count(rsp$0$count),
+        .read(rsp$0$read),
+        .data_out(rsp$0$data_out),
+        .empty(rsp$0$empty)
+    );
+    top$pra1$outst$0 outst$0(
+        .d(outst$0$d),
+        .q(outst$0$q),
+        .clock(outst$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        arb$clock = clock;
+        tags$clock = clock;
+        arb$reset = reset;
+        tags$reset = reset;
+        can_read = 32'h0;
+        outst$0$clock = clock;
+        if (outst$0$q < credits) begin
+            can_read = can_read | unit$0;
+        end
+        arb$req = u_valid & can_read;
+        arb$advance = req_ready;
+        req_valid = arb$any;
+        u_ready = 32'h0;
+        if (req_ready) begin
+            u_ready = arb$grant;
+        end
+        req_addr = u_addr$0;
+        if (arb$grant[0]) begin
+            req_addr = u_addr$0;
+        end
+        issue = arb$any & req_ready;
+        tags$write = issue;
+        tags$data_in = arb$grant;
+        tags$read = rsp_valid;
+        waiting = ~tags$empty;
+        u_rempty = 32'h0;
+        idle = 1'b1;
+        rsp$0$clock = clock;
+        rsp$0$reset = reset;
+        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$data_in = rsp_rdata;
+        u_rdata$0 = rsp$0$data_out;
+        if (rsp$0$empty) begin
+            u_rempty = u_rempty | unit$0;
+        end
+        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        rsp$0$read = pop$0;
+        outst$0$d = outst$0$q;
+        if (issue & arb$grant[0] & ~pop$0) begin
+            outst$0$d = outst$0$q + 32'h1;
+        end
+        if (~(issue & arb$grant[0]) & pop$0) begin
+            outst$0$d = outst$0$q - 32'h1;
+        end
+        if (outst$0$q != 32'h0) begin
+            idle = 1'b0;
+        end
+        if (reset) begin
+            outst$0$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1
+
+
+module top$pra1$arb(clock,reset,req,advance,grant,any);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req;
+    input wire  advance;
+    output reg  grant;
+    output reg  any;
+    
+    // Stub signals
+    reg  below$d;
+    wire  below$q;
+    reg  below$clock;
+    
+    // Local signals
+    reg  above;
+    reg  hi;
+    reg  pick_from;
+    
+    // Sub module instances
+    top$pra1$arb$below below(
+        .d(below$d),
+        .q(below$q),
+        .clock(below$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        below$clock = clock;
+        below$d = below$q;
+        above = ~((below$q << 32'h1) | 32'h1);
+        hi = req & above;
+        pick_from = req;
+        if (hi != 32'h0) begin
+            pick_from = hi;
+        end
+        grant = pick_from & (~pick_from + 32'h1);
+        any = req != 32'h0;
+        if (advance & (req != 32'h0)) begin
+            below$d = grant - 32'h1;
+        end
+        if (reset) begin
+            below$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$arb
+
+
+module top$pra1$arb$below(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$arb$below
+
+
+module top$pra1$outst$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$outst$0
+
+
+module top$pra1$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [511:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [511:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [511:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [511:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra1$rsp$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra1$rsp$0$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra1$rsp$0$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra1$rsp$0$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$rsp$0
+
+
+module top$pra1$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra1$rsp$0$ram
+
+
+module top$pra1$rsp$0$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$rd
+
+
+module top$pra1$rsp$0$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$wr
+
+
+module top$pra1$rsp$0$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$rsp$0$wr_d
+
+
+module top$pra1$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [8:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 9'b100000000;
+    
+    // Stub signals
+    reg  [7:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [7:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [8:0] rd$d;
+    wire  [8:0] rd$q;
+    reg  rd$clock;
+    reg  [8:0] wr$d;
+    wire  [8:0] wr$q;
+    reg  wr$clock;
+    reg  [8:0] wr_d$d;
+    wire  [8:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pra1$tags$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pra1$tags$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pra1$tags$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pra1$tags$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 8'hff);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pra1$tags
+
+
+module top$pra1$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pra1$tags$ram
+
+
+module top$pra1$tags$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$rd
+
+
+module top$pra1$tags$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$wr
+
+
+module top$pra1$tags$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pra1$tags$wr_d
+
+
+module top$ptag$0(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -27906,7 +29307,7 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$ptag$ram ram(
+    top$ptag$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -27915,17 +29316,17 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$ptag$rd rd(
+    top$ptag$0$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$ptag$wr wr(
+    top$ptag$0$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$ptag$wr_d wr_d(
+    top$ptag$0$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -27964,10 +29365,10 @@ module top$ptag(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$ptag
+endmodule // top$ptag$0
 
 
-module top$ptag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$ptag$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [6:0] read_address;
@@ -27993,10 +29394,10 @@ module top$ptag$ram(read_address,read_clock,read_data,write_address,write_clock,
        end
     end
                 
-endmodule // top$ptag$ram
+endmodule // top$ptag$0$ram
 
 
-module top$ptag$rd(d,q,clock);
+module top$ptag$0$rd(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28012,10 +29413,10 @@ module top$ptag$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$rd
+endmodule // top$ptag$0$rd
 
 
-module top$ptag$wr(d,q,clock);
+module top$ptag$0$wr(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28031,10 +29432,10 @@ module top$ptag$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$wr
+endmodule // top$ptag$0$wr
 
 
-module top$ptag$wr_d(d,q,clock);
+module top$ptag$0$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28050,10 +29451,10 @@ module top$ptag$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$ptag$wr_d
+endmodule // top$ptag$0$wr_d
 
 
-module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
     
     // Module arguments
     input wire  clock;
@@ -28316,7 +29717,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
     reg  any_amb;
     
     // Sub module instances
-    top$pu$in_slice in_slice(
+    top$pu$0$in_slice in_slice(
         .clock(in_slice$clock),
         .reset(in_slice$reset),
         .s_valid(in_slice$s_valid),
@@ -28327,15 +29728,15 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .m_ready(in_slice$m_ready),
         .busy(in_slice$busy)
     );
-    top$pu$hash$0 hash$0(
+    top$pu$0$hash$0 hash$0(
         .key(hash$0$key),
         .hash(hash$0$hash)
     );
-    top$pu$hash$1 hash$1(
+    top$pu$0$hash$1 hash$1(
         .key(hash$1$key),
         .hash(hash$1$hash)
     );
-    top$pu$cache$0 cache$0(
+    top$pu$0$cache$0 cache$0(
         .clock(cache$0$clock),
         .reset(cache$0$reset),
         .inval(cache$0$inval),
@@ -28346,7 +29747,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .fill_bucket(cache$0$fill_bucket),
         .fill_line(cache$0$fill_line)
     );
-    top$pu$cache$1 cache$1(
+    top$pu$0$cache$1 cache$1(
         .clock(cache$1$clock),
         .reset(cache$1$reset),
         .inval(cache$1$inval),
@@ -28357,62 +29758,62 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .fill_bucket(cache$1$fill_bucket),
         .fill_line(cache$1$fill_line)
     );
-    top$pu$av av(
+    top$pu$0$av av(
         .d(av$d),
         .q(av$q),
         .clock(av$clock)
     );
-    top$pu$atup atup(
+    top$pu$0$atup atup(
         .d(atup$d),
         .q(atup$q),
         .clock(atup$clock)
     );
-    top$pu$sv sv(
+    top$pu$0$sv sv(
         .d(sv$d),
         .q(sv$q),
         .clock(sv$clock)
     );
-    top$pu$stup stup(
+    top$pu$0$stup stup(
         .d(stup$d),
         .q(stup$q),
         .clock(stup$clock)
     );
-    top$pu$sbk$0 sbk$0(
+    top$pu$0$sbk$0 sbk$0(
         .d(sbk$0$d),
         .q(sbk$0$q),
         .clock(sbk$0$clock)
     );
-    top$pu$sbk$1 sbk$1(
+    top$pu$0$sbk$1 sbk$1(
         .d(sbk$1$d),
         .q(sbk$1$q),
         .clock(sbk$1$clock)
     );
-    top$pu$first first(
+    top$pu$0$first first(
         .d(first$d),
         .q(first$q),
         .clock(first$clock)
     );
-    top$pu$shit$0 shit$0(
+    top$pu$0$shit$0 shit$0(
         .d(shit$0$d),
         .q(shit$0$q),
         .clock(shit$0$clock)
     );
-    top$pu$shit$1 shit$1(
+    top$pu$0$shit$1 shit$1(
         .d(shit$1$d),
         .q(shit$1$q),
         .clock(shit$1$clock)
     );
-    top$pu$sline$0 sline$0(
+    top$pu$0$sline$0 sline$0(
         .d(sline$0$d),
         .q(sline$0$q),
         .clock(sline$0$clock)
     );
-    top$pu$sline$1 sline$1(
+    top$pu$0$sline$1 sline$1(
         .d(sline$1$d),
         .q(sline$1$q),
         .clock(sline$1$clock)
     );
-    top$pu$fl fl(
+    top$pu$0$fl fl(
         .clock(fl$clock),
         .reset(fl$reset),
         .write(fl$write),
@@ -28423,63 +29824,63 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$pu$done$0 done$0(
+    top$pu$0$done$0 done$0(
         .d(done$0$d),
         .q(done$0$q),
         .clock(done$0$clock)
     );
-    top$pu$done$1 done$1(
+    top$pu$0$done$1 done$1(
         .d(done$1$d),
         .q(done$1$q),
         .clock(done$1$clock)
     );
-    top$pu$got$0 got$0(
+    top$pu$0$got$0 got$0(
         .d(got$0$d),
         .q(got$0$q),
         .clock(got$0$clock)
     );
-    top$pu$got$1 got$1(
+    top$pu$0$got$1 got$1(
         .d(got$1$d),
         .q(got$1$q),
         .clock(got$1$clock)
     );
-    top$pu$heads heads(
+    top$pu$0$heads heads(
         .d(heads$d),
         .q(heads$q),
         .clock(heads$clock)
     );
-    top$pu$ofull ofull(
+    top$pu$0$ofull ofull(
         .d(ofull$d),
         .q(ofull$q),
         .clock(ofull$clock)
     );
-    top$pu$olines olines(
+    top$pu$0$olines olines(
         .d(olines$d),
         .q(olines$q),
         .clock(olines$clock)
     );
-    top$pu$otup otup(
+    top$pu$0$otup otup(
         .d(otup$d),
         .q(otup$q),
         .clock(otup$clock)
     );
-    top$pu$pl$0 pl$0(
+    top$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
     );
-    top$pu$pl$1 pl$1(
+    top$pu$0$pl$1 pl$1(
         .inp(pl$1$inp),
         .out(pl$1$out)
     );
-    top$pu$pb$0 pb$0(
+    top$pu$0$pb$0 pb$0(
         .inp(pb$0$inp),
         .out(pb$0$out)
     );
-    top$pu$pb$1 pb$1(
+    top$pu$0$pb$1 pb$1(
         .inp(pb$1$inp),
         .out(pb$1$out)
     );
-    top$pu$tm$0 tm$0(
+    top$pu$0$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
         .miss(tm$0$miss),
@@ -28487,7 +29888,7 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         .val(tm$0$val),
         .val_at(tm$0$val_at)
     );
-    top$pu$tm$1 tm$1(
+    top$pu$0$tm$1 tm$1(
         .line(tm$1$line),
         .key(tm$1$key),
         .miss(tm$1$miss),
@@ -28802,10 +30203,10 @@ module top$pu(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out
         end
     end
     
-endmodule // top$pu
+endmodule // top$pu$0
 
 
-module top$pu$atup(d,q,clock);
+module top$pu$0$atup(d,q,clock);
     
     // Module arguments
     input wire  [191:0] d;
@@ -28821,10 +30222,10 @@ module top$pu$atup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$atup
+endmodule // top$pu$0$atup
 
 
-module top$pu$av(d,q,clock);
+module top$pu$0$av(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28840,10 +30241,10 @@ module top$pu$av(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$av
+endmodule // top$pu$0$av
 
 
-module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+module top$pu$0$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
     
     // Module arguments
     input wire  clock;
@@ -28879,7 +30280,7 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
     reg  [8:0] fill_ix;
     
     // Sub module instances
-    top$pu$cache$0$ram ram(
+    top$pu$0$cache$0$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -28888,17 +30289,17 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$pu$cache$0$valid valid(
+    top$pu$0$cache$0$valid valid(
         .d(valid$d),
         .q(valid$q),
         .clock(valid$clock)
     );
-    top$pu$cache$0$vq vq(
+    top$pu$0$cache$0$vq vq(
         .d(vq$d),
         .q(vq$q),
         .clock(vq$clock)
     );
-    top$pu$cache$0$tq tq(
+    top$pu$0$cache$0$tq tq(
         .d(tq$d),
         .q(tq$q),
         .clock(tq$clock)
@@ -28933,10 +30334,10 @@ module top$pu$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         end
     end
     
-endmodule // top$pu$cache$0
+endmodule // top$pu$0$cache$0
 
 
-module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pu$0$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [8:0] read_address;
@@ -28962,10 +30363,10 @@ module top$pu$cache$0$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$pu$cache$0$ram
+endmodule // top$pu$0$cache$0$ram
 
 
-module top$pu$cache$0$tq(d,q,clock);
+module top$pu$0$cache$0$tq(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -28981,10 +30382,10 @@ module top$pu$cache$0$tq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$tq
+endmodule // top$pu$0$cache$0$tq
 
 
-module top$pu$cache$0$valid(d,q,clock);
+module top$pu$0$cache$0$valid(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29000,10 +30401,10 @@ module top$pu$cache$0$valid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$valid
+endmodule // top$pu$0$cache$0$valid
 
 
-module top$pu$cache$0$vq(d,q,clock);
+module top$pu$0$cache$0$vq(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29019,10 +30420,10 @@ module top$pu$cache$0$vq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$0$vq
+endmodule // top$pu$0$cache$0$vq
 
 
-module top$pu$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+module top$pu$0$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
     
     // Module arguments
     input wire  clock;
@@ -29058,7 +30459,7 @@ module top$pu$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
     reg  [8:0] fill_ix;
     
     // Sub module instances
-    top$pu$cache$1$ram ram(
+    top$pu$0$cache$1$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -29067,17 +30468,17 @@ module top$pu$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$pu$cache$1$valid valid(
+    top$pu$0$cache$1$valid valid(
         .d(valid$d),
         .q(valid$q),
         .clock(valid$clock)
     );
-    top$pu$cache$1$vq vq(
+    top$pu$0$cache$1$vq vq(
         .d(vq$d),
         .q(vq$q),
         .clock(vq$clock)
     );
-    top$pu$cache$1$tq tq(
+    top$pu$0$cache$1$tq tq(
         .d(tq$d),
         .q(tq$q),
         .clock(tq$clock)
@@ -29112,10 +30513,10 @@ module top$pu$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill
         end
     end
     
-endmodule // top$pu$cache$1
+endmodule // top$pu$0$cache$1
 
 
-module top$pu$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pu$0$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [8:0] read_address;
@@ -29141,10 +30542,10 @@ module top$pu$cache$1$ram(read_address,read_clock,read_data,write_address,write_
        end
     end
                 
-endmodule // top$pu$cache$1$ram
+endmodule // top$pu$0$cache$1$ram
 
 
-module top$pu$cache$1$tq(d,q,clock);
+module top$pu$0$cache$1$tq(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -29160,10 +30561,10 @@ module top$pu$cache$1$tq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$1$tq
+endmodule // top$pu$0$cache$1$tq
 
 
-module top$pu$cache$1$valid(d,q,clock);
+module top$pu$0$cache$1$valid(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29179,10 +30580,10 @@ module top$pu$cache$1$valid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$1$valid
+endmodule // top$pu$0$cache$1$valid
 
 
-module top$pu$cache$1$vq(d,q,clock);
+module top$pu$0$cache$1$vq(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29198,10 +30599,10 @@ module top$pu$cache$1$vq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$cache$1$vq
+endmodule // top$pu$0$cache$1$vq
 
 
-module top$pu$done$0(d,q,clock);
+module top$pu$0$done$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29217,10 +30618,10 @@ module top$pu$done$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$done$0
+endmodule // top$pu$0$done$0
 
 
-module top$pu$done$1(d,q,clock);
+module top$pu$0$done$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29236,10 +30637,10 @@ module top$pu$done$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$done$1
+endmodule // top$pu$0$done$1
 
 
-module top$pu$first(d,q,clock);
+module top$pu$0$first(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29255,10 +30656,10 @@ module top$pu$first(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$first
+endmodule // top$pu$0$first
 
 
-module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29293,7 +30694,7 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr_d$clock;
     
     // Sub module instances
-    top$pu$fl$ram ram(
+    top$pu$0$fl$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -29302,17 +30703,17 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$pu$fl$rd rd(
+    top$pu$0$fl$rd rd(
         .d(rd$d),
         .q(rd$q),
         .clock(rd$clock)
     );
-    top$pu$fl$wr wr(
+    top$pu$0$fl$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$pu$fl$wr_d wr_d(
+    top$pu$0$fl$wr_d wr_d(
         .d(wr_d$d),
         .q(wr_d$q),
         .clock(wr_d$clock)
@@ -29351,10 +30752,10 @@ module top$pu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         end
     end
     
-endmodule // top$pu$fl
+endmodule // top$pu$0$fl
 
 
-module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$pu$0$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -29380,10 +30781,10 @@ module top$pu$fl$ram(read_address,read_clock,read_data,write_address,write_clock
        end
     end
                 
-endmodule // top$pu$fl$ram
+endmodule // top$pu$0$fl$ram
 
 
-module top$pu$fl$rd(d,q,clock);
+module top$pu$0$fl$rd(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -29399,10 +30800,10 @@ module top$pu$fl$rd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$rd
+endmodule // top$pu$0$fl$rd
 
 
-module top$pu$fl$wr(d,q,clock);
+module top$pu$0$fl$wr(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -29418,10 +30819,10 @@ module top$pu$fl$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$wr
+endmodule // top$pu$0$fl$wr
 
 
-module top$pu$fl$wr_d(d,q,clock);
+module top$pu$0$fl$wr_d(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -29437,10 +30838,10 @@ module top$pu$fl$wr_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$fl$wr_d
+endmodule // top$pu$0$fl$wr_d
 
 
-module top$pu$got$0(d,q,clock);
+module top$pu$0$got$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29456,10 +30857,10 @@ module top$pu$got$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$got$0
+endmodule // top$pu$0$got$0
 
 
-module top$pu$got$1(d,q,clock);
+module top$pu$0$got$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29475,10 +30876,10 @@ module top$pu$got$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$got$1
+endmodule // top$pu$0$got$1
 
 
-module top$pu$hash$0(key,hash);
+module top$pu$0$hash$0(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -29519,10 +30920,10 @@ module top$pu$hash$0(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$pu$hash$0
+endmodule // top$pu$0$hash$0
 
 
-module top$pu$hash$1(key,hash);
+module top$pu$0$hash$1(key,hash);
     
     // Module arguments
     input wire  [63:0] key;
@@ -29563,10 +30964,10 @@ module top$pu$hash$1(key,hash);
        hash[30] = ^(key & 64'h000000c0a5c0f7d0);
        hash[31] = ^(key & 64'h000000804961685c);
     end
-endmodule // top$pu$hash$1
+endmodule // top$pu$0$hash$1
 
 
-module top$pu$heads(d,q,clock);
+module top$pu$0$heads(d,q,clock);
     
     // Module arguments
     input wire  [1023:0] d;
@@ -29582,10 +30983,10 @@ module top$pu$heads(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$heads
+endmodule // top$pu$0$heads
 
 
-module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+module top$pu$0$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
     input wire  clock;
@@ -29617,22 +31018,22 @@ module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready
     reg  out_free;
     
     // Sub module instances
-    top$pu$in_slice$out_v out_v(
+    top$pu$0$in_slice$out_v out_v(
         .d(out_v$d),
         .q(out_v$q),
         .clock(out_v$clock)
     );
-    top$pu$in_slice$out_d out_d(
+    top$pu$0$in_slice$out_d out_d(
         .d(out_d$d),
         .q(out_d$q),
         .clock(out_d$clock)
     );
-    top$pu$in_slice$skid_v skid_v(
+    top$pu$0$in_slice$skid_v skid_v(
         .d(skid_v$d),
         .q(skid_v$q),
         .clock(skid_v$clock)
     );
-    top$pu$in_slice$skid_d skid_d(
+    top$pu$0$in_slice$skid_d skid_d(
         .d(skid_d$d),
         .q(skid_d$q),
         .clock(skid_d$clock)
@@ -29675,10 +31076,10 @@ module top$pu$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready
         end
     end
     
-endmodule // top$pu$in_slice
+endmodule // top$pu$0$in_slice
 
 
-module top$pu$in_slice$out_d(d,q,clock);
+module top$pu$0$in_slice$out_d(d,q,clock);
     
     // Module arguments
     input wire  [191:0] d;
@@ -29694,10 +31095,10 @@ module top$pu$in_slice$out_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$out_d
+endmodule // top$pu$0$in_slice$out_d
 
 
-module top$pu$in_slice$out_v(d,q,clock);
+module top$pu$0$in_slice$out_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29713,10 +31114,10 @@ module top$pu$in_slice$out_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$out_v
+endmodule // top$pu$0$in_slice$out_v
 
 
-module top$pu$in_slice$skid_d(d,q,clock);
+module top$pu$0$in_slice$skid_d(d,q,clock);
     
     // Module arguments
     input wire  [191:0] d;
@@ -29732,10 +31133,10 @@ module top$pu$in_slice$skid_d(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$skid_d
+endmodule // top$pu$0$in_slice$skid_d
 
 
-module top$pu$in_slice$skid_v(d,q,clock);
+module top$pu$0$in_slice$skid_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29751,10 +31152,10 @@ module top$pu$in_slice$skid_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$in_slice$skid_v
+endmodule // top$pu$0$in_slice$skid_v
 
 
-module top$pu$ofull(d,q,clock);
+module top$pu$0$ofull(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29770,10 +31171,10 @@ module top$pu$ofull(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$ofull
+endmodule // top$pu$0$ofull
 
 
-module top$pu$olines(d,q,clock);
+module top$pu$0$olines(d,q,clock);
     
     // Module arguments
     input wire  [1023:0] d;
@@ -29789,10 +31190,10 @@ module top$pu$olines(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$olines
+endmodule // top$pu$0$olines
 
 
-module top$pu$otup(d,q,clock);
+module top$pu$0$otup(d,q,clock);
     
     // Module arguments
     input wire  [191:0] d;
@@ -29808,10 +31209,10 @@ module top$pu$otup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$otup
+endmodule // top$pu$0$otup
 
 
-module top$pu$pb$0(inp,out);
+module top$pu$0$pb$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
@@ -29825,10 +31226,10 @@ module top$pu$pb$0(inp,out);
        out = 1284'd0;
        out[227:196] = inp;
     end
-endmodule // top$pu$pb$0
+endmodule // top$pu$0$pb$0
 
 
-module top$pu$pb$1(inp,out);
+module top$pu$0$pb$1(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
@@ -29842,10 +31243,10 @@ module top$pu$pb$1(inp,out);
        out = 1284'd0;
        out[259:228] = inp;
     end
-endmodule // top$pu$pb$1
+endmodule // top$pu$0$pb$1
 
 
-module top$pu$pl$0(inp,out);
+module top$pu$0$pl$0(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
@@ -29859,10 +31260,10 @@ module top$pu$pl$0(inp,out);
        out = 1284'd0;
        out[771:260] = inp;
     end
-endmodule // top$pu$pl$0
+endmodule // top$pu$0$pl$0
 
 
-module top$pu$pl$1(inp,out);
+module top$pu$0$pl$1(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
@@ -29876,10 +31277,10 @@ module top$pu$pl$1(inp,out);
        out = 1284'd0;
        out[1283:772] = inp;
     end
-endmodule // top$pu$pl$1
+endmodule // top$pu$0$pl$1
 
 
-module top$pu$sbk$0(d,q,clock);
+module top$pu$0$sbk$0(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -29895,10 +31296,10 @@ module top$pu$sbk$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sbk$0
+endmodule // top$pu$0$sbk$0
 
 
-module top$pu$sbk$1(d,q,clock);
+module top$pu$0$sbk$1(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -29914,10 +31315,10 @@ module top$pu$sbk$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sbk$1
+endmodule // top$pu$0$sbk$1
 
 
-module top$pu$shit$0(d,q,clock);
+module top$pu$0$shit$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29933,10 +31334,10 @@ module top$pu$shit$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$shit$0
+endmodule // top$pu$0$shit$0
 
 
-module top$pu$shit$1(d,q,clock);
+module top$pu$0$shit$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29952,10 +31353,10 @@ module top$pu$shit$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$shit$1
+endmodule // top$pu$0$shit$1
 
 
-module top$pu$sline$0(d,q,clock);
+module top$pu$0$sline$0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29971,10 +31372,10 @@ module top$pu$sline$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sline$0
+endmodule // top$pu$0$sline$0
 
 
-module top$pu$sline$1(d,q,clock);
+module top$pu$0$sline$1(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -29990,10 +31391,10 @@ module top$pu$sline$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sline$1
+endmodule // top$pu$0$sline$1
 
 
-module top$pu$stup(d,q,clock);
+module top$pu$0$stup(d,q,clock);
     
     // Module arguments
     input wire  [191:0] d;
@@ -30009,10 +31410,10 @@ module top$pu$stup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$stup
+endmodule // top$pu$0$stup
 
 
-module top$pu$sv(d,q,clock);
+module top$pu$0$sv(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -30028,10 +31429,10 @@ module top$pu$sv(d,q,clock);
        q <= d;
     end
           
-endmodule // top$pu$sv
+endmodule // top$pu$0$sv
 
 
-module top$pu$tm$0(line,key,miss,amb,val,val_at);
+module top$pu$0$tm$0(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -30112,10 +31513,10 @@ module top$pu$tm$0(line,key,miss,amb,val,val_at);
         amb = multi | line[32'h1ff];
     end
     
-endmodule // top$pu$tm$0
+endmodule // top$pu$0$tm$0
 
 
-module top$pu$tm$1(line,key,miss,amb,val,val_at);
+module top$pu$0$tm$1(line,key,miss,amb,val,val_at);
     
     // Module arguments
     input wire  [511:0] line;
@@ -30196,7 +31597,7 @@ module top$pu$tm$1(line,key,miss,amb,val,val_at);
         amb = multi | line[32'h1ff];
     end
     
-endmodule // top$pu$tm$1
+endmodule // top$pu$0$tm$1
 
 
 module top$ra$0(clock,reset,write,data_in,full,count,read,data_out,empty);

@@ -29,7 +29,7 @@ macro_rules! rtl_modules {
     () => {
         pub use netjoin_hdl::{
             bswap, clear_engine, counter_bank, fifo, frame_divider, gen, hash, layout, line_cache, mem_port, parser, place,
-            port_arbiter, reg_slice, seq_stamp, source_table,
+            port_arbiter, read_arbiter, reg_slice, seq_stamp, source_table,
         };
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;

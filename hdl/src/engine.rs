@@ -101,11 +101,12 @@ pub struct Engine {
     pub bu_flush: Signal<Out, Bit>,
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
-    // ---- probe unit
-    pub pu_valid: Signal<Out, Bit>,
-    pub pu_tup: Signal<Out, Bits<PROBE_BITS>>,
-    pub pu_tag: Signal<Out, Bits<2>>,
-    pub pu_ready: Signal<In, Bit>,
+    // ---- probe units
+    pub pu_valid: [Signal<Out, Bit>; PROBE_UNITS],
+    pub pu_tup: [Signal<Out, Bits<PROBE_BITS>>; PROBE_UNITS],
+    pub pu_tag: [Signal<Out, Bits<2>>; PROBE_UNITS],
+    pub pu_ready: [Signal<In, Bit>; PROBE_UNITS],
+    /// Some probe unit has work in hand.
     pub pu_busy: Signal<In, Bit>,
     // ---- framers (one per tx port; the job goes to its port's job FIFO)
     pub job_write: Signal<Out, Bit>,
@@ -374,10 +375,10 @@ impl Engine {
             bu_flush: Default::default(),
             bu_inserted: Default::default(),
             bu_overflowed: Default::default(),
-            pu_valid: Default::default(),
-            pu_tup: Default::default(),
-            pu_tag: Default::default(),
-            pu_ready: Default::default(),
+            pu_valid: std::array::from_fn(|_| Default::default()),
+            pu_tup: std::array::from_fn(|_| Default::default()),
+            pu_tag: std::array::from_fn(|_| Default::default()),
+            pu_ready: std::array::from_fn(|_| Default::default()),
             pu_busy: Default::default(),
             job_write: Default::default(),
             job_data: Default::default(),
@@ -736,10 +737,12 @@ impl Logic for Engine {
         self.bu_table.next = self.tarb.bu_table.val();
         self.bu_tag.next = self.tarb.bu_tag.val();
         self.tarb.bu_ready.next = self.bu_ready.val();
-        self.pu_valid.next = self.tarb.pu_valid.val();
-        self.pu_tup.next = self.tarb.pu_tup.val();
-        self.pu_tag.next = self.tarb.pu_tag.val();
-        self.tarb.pu_ready.next = self.pu_ready.val();
+        for k in 0..PROBE_UNITS {
+            self.pu_valid[k].next = self.tarb.pu_valid[k].val();
+            self.pu_tup[k].next = self.tarb.pu_tup[k].val();
+            self.pu_tag[k].next = self.tarb.pu_tag[k].val();
+            self.tarb.pu_ready[k].next = self.pu_ready[k].val();
+        }
         // An accepted data frame waits for room in its port's job FIFO (and
         // an ordered one for room in the order), and the phases stay apart:
         // the first PROBE waits until no lane holds build tuples and the

@@ -54,6 +54,9 @@ pub struct ReadArbiter<const PORTS: usize> {
     pub u_rpop: Signal<In, Bits<PORTS>>,
     /// No read in flight.
     pub idle: Signal<Out, Bit>,
+    /// Reads issued that the controller has not answered yet (a response
+    /// on the shared port is this arbiter's).
+    pub waiting: Signal<Out, Bit>,
     // controller side
     pub req_valid: Signal<Out, Bit>,
     pub req_addr: Signal<Out, Bits<32>>,
@@ -77,7 +80,7 @@ pub struct ReadArbiter<const PORTS: usize> {
 
 impl<const PORTS: usize> Default for ReadArbiter<PORTS> {
     fn default() -> Self {
-        assert!((2..=MAX_PORTS).contains(&PORTS));
+        assert!((1..=MAX_PORTS).contains(&PORTS));
         ReadArbiter {
             clock: Default::default(),
             reset: Default::default(),
@@ -88,6 +91,7 @@ impl<const PORTS: usize> Default for ReadArbiter<PORTS> {
             u_rempty: Default::default(),
             u_rpop: Default::default(),
             idle: Default::default(),
+            waiting: Default::default(),
             req_valid: Default::default(),
             req_addr: Default::default(),
             req_ready: Default::default(),
@@ -139,6 +143,7 @@ impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
         self.tags.data_in.next = self.arb.grant.val();
         // ---- responses: to the FIFO of the unit at the tag FIFO's head
         self.tags.read.next = self.rsp_valid.val();
+        self.waiting.next = !self.tags.empty.val();
         self.u_rempty.next = 0.into();
         self.idle.next = true;
         for i in 0..PORTS {

@@ -60,6 +60,10 @@ macro_rules! signature_consts {
 
         /// Memory controllers the switch uses (1 or 2; both ports always exist).
         pub const CONTROLLERS: usize = 2;
+        /// Probe units: two with one table (a tuple a cycle each; 0.9 of the
+        /// DDR model's read ceiling is 1.22 one-table tuples a cycle), else
+        /// one (T >= 2 reads per tuple: memory binds below a tuple a cycle).
+        pub const PROBE_UNITS: usize = if TABLES == 1 { 2 } else { 1 };
         /// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines),
         /// the limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
         pub const MEMORY_LINES: u64 = 1 << 27;

@@ -23,6 +23,7 @@ use super::layout::{lp, DQ_BITS, D_PORT, JOB_BITS, J_PORT};
 use super::mem_port::MemPort;
 use super::parser::Parser;
 use super::probe_unit::ProbeUnit;
+use super::read_arbiter::ReadArbiter;
 use super::seq_stamp::SeqStamp;
 use super::sig::*;
 use rust_hdl::prelude::*;
@@ -127,23 +128,39 @@ pub struct NetjoinSwitch {
     /// Per tx port: emitter, descriptor FIFO and rings A, O, R, S.
     pub emitter: [Emitter; 4],
     pub bu: BuildUnit,
-    pub pu: ProbeUnit,
+    /// The probe units (two with one table, lanes 0 and 2 / 1 and 3 with
+    /// results to their sources), sharing each controller through a read
+    /// arbiter.
+    pub pu: [ProbeUnit; PROBE_UNITS],
+    pra0: ReadArbiter<PROBE_UNITS>,
+    pra1: ReadArbiter<PROBE_UNITS>,
     pub mp0: MemPort,
     pub mp1: MemPort,
     pub jobq: [Fifo<Bits<JOB_BITS>, 4, 5>; 4],
     /// The tx port (framer) of every tuple inside the build / probe unit,
     /// in order: more entries than either unit holds tuples.
     btag: Fifo<Bits<2>, 7, 8>,
-    ptag: Fifo<Bits<2>, 7, 8>,
+    ptag: [Fifo<Bits<2>, 7, 8>; PROBE_UNITS],
     /// The framer of the oldest tuple inside the build / probe unit.
     bhead: Signal<Local, Bits<2>>,
-    phead: Signal<Local, Bits<2>>,
+    phead: [Signal<Local, Bits<2>>; PROBE_UNITS],
     /// The tx port of the engine's job.
     jport: Signal<Local, Bits<2>>,
     /// The tx port of the engine's reply descriptor.
     eport: Signal<Local, Bits<2>>,
     dqw: [Signal<Local, Bit>; 4],
     framers_idle: Signal<Local, Bit>,
+    /// Framer i takes a completion from a probe unit this cycle (the first
+    /// unit whose head tag is i).
+    fclaim: [Signal<Local, Bit>; 4],
+    pu_busy: Signal<Local, Bit>,
+    ptags_empty: Signal<Local, Bit>,
+    /// Per controller: the probe units' requests, pops (bit k: unit k).
+    prq0: Signal<Local, Bits<PROBE_UNITS>>,
+    prq1: Signal<Local, Bits<PROBE_UNITS>>,
+    ppop0: Signal<Local, Bits<PROBE_UNITS>>,
+    ppop1: Signal<Local, Bits<PROBE_UNITS>>,
+    unit_bit: [Constant<Bits<PROBE_UNITS>>; PROBE_UNITS],
     pub dq: [Fifo<Bits<DQ_BITS>, 4, 5>; 4],
     pub ra: [Fifo<Bits<64>, 6, 7>; 4],
     pub ro: [Fifo<Bits<O_BITS>, 10, 11>; 4],
@@ -242,18 +259,28 @@ impl NetjoinSwitch {
             stamp: Default::default(),
             emitter: Default::default(),
             bu: Default::default(),
-            pu: Default::default(),
+            pu: std::array::from_fn(|_| Default::default()),
+            pra0: Default::default(),
+            pra1: Default::default(),
             mp0: Default::default(),
             mp1: Default::default(),
             jobq: Default::default(),
             btag: Default::default(),
-            ptag: Default::default(),
+            ptag: std::array::from_fn(|_| Default::default()),
             bhead: Default::default(),
-            phead: Default::default(),
+            phead: std::array::from_fn(|_| Default::default()),
             jport: Default::default(),
             eport: Default::default(),
             dqw: Default::default(),
             framers_idle: Default::default(),
+            fclaim: Default::default(),
+            pu_busy: Default::default(),
+            ptags_empty: Default::default(),
+            prq0: Default::default(),
+            prq1: Default::default(),
+            ppop0: Default::default(),
+            ppop1: Default::default(),
+            unit_bit: std::array::from_fn(|k| Constant::new((1u64 << k).into())),
             dq: Default::default(),
             ra: Default::default(),
             ro: Default::default(),
@@ -276,9 +303,16 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, pu, mp0, mp1, btag, ptag);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1);
         self.btag.reset.next = self.reset.val();
-        self.ptag.reset.next = self.reset.val();
+        self.pra0.reset.next = self.reset.val();
+        self.pra1.reset.next = self.reset.val();
+        for k in 0..PROBE_UNITS {
+            self.pu[k].clock.next = self.clock.val();
+            self.ptag[k].clock.next = self.clock.val();
+            self.pu[k].reset.next = self.reset.val();
+            self.ptag[k].reset.next = self.reset.val();
+        }
         for i in 0..4 {
             self.framer[i].clock.next = self.clock.val();
             self.jobq[i].clock.next = self.clock.val();
@@ -304,7 +338,6 @@ impl Logic for NetjoinSwitch {
         self.engine.reset.next = self.reset.val();
         self.stamp.reset.next = self.reset.val();
         self.bu.reset.next = self.reset.val();
-        self.pu.reset.next = self.reset.val();
         self.mp0.reset.next = self.reset.val();
         self.mp1.reset.next = self.reset.val();
         // ---- parsers
@@ -393,12 +426,22 @@ impl Logic for NetjoinSwitch {
         self.engine.bu_overflowed.next = self.bu.overflowed.val();
         self.bu.bucket_bits.next = self.engine.bucket_bits.val();
         self.bu.dual.next = self.dual.val();
-        self.pu.tup_valid.next = self.engine.pu_valid.val();
-        self.pu.tup.next = self.engine.pu_tup.val();
-        self.engine.pu_ready.next = self.pu.tup_ready.val();
-        self.engine.pu_busy.next = self.pu.busy.val();
-        self.pu.bucket_bits.next = self.engine.bucket_bits.val();
-        self.pu.dual.next = self.dual.val();
+        self.pu_busy.next = false;
+        self.ptags_empty.next = true;
+        for k in 0..PROBE_UNITS {
+            self.pu[k].tup_valid.next = self.engine.pu_valid[k].val();
+            self.pu[k].tup.next = self.engine.pu_tup[k].val();
+            self.engine.pu_ready[k].next = self.pu[k].tup_ready.val();
+            self.pu[k].bucket_bits.next = self.engine.bucket_bits.val();
+            self.pu[k].dual.next = self.dual.val();
+            if self.pu[k].busy.val() {
+                self.pu_busy.next = true;
+            }
+            if !self.ptag[k].empty.val() {
+                self.ptags_empty.next = false;
+            }
+        }
+        self.engine.pu_busy.next = self.pu_busy.val();
         // ---- jobs: into the job FIFO of the job's tx port
         self.jport.next = self.engine.job_data.val().get_bits::<2>(J_PORT);
         self.engine.job_full.next = false;
@@ -423,30 +466,51 @@ impl Logic for NetjoinSwitch {
         self.btag.data_in.next = self.engine.bu_tag.val();
         self.btag.read.next = self.bu.inserted.val() | self.bu.overflowed.val();
         self.bhead.next = self.btag.data_out.val();
-        self.ptag.write.next = self.engine.pu_valid.val() & self.pu.tup_ready.val();
-        self.ptag.data_in.next = self.engine.pu_tag.val();
-        self.ptag.read.next = self.pu.out_valid.val() & self.pu.out_ready.val();
-        self.phead.next = self.ptag.data_out.val();
+        for k in 0..PROBE_UNITS {
+            self.ptag[k].write.next = self.engine.pu_valid[k].val() & self.pu[k].tup_ready.val();
+            self.ptag[k].data_in.next = self.engine.pu_tag[k].val();
+            self.ptag[k].read.next = self.pu[k].out_valid.val() & self.pu[k].out_ready.val();
+            self.phead[k].next = self.ptag[k].data_out.val();
+        }
         self.bu.go_en.next = false;
         self.bu.ov_ready.next = false;
-        self.pu.out_ready.next = false;
         for i in 0..4 {
             if self.bhead.val().index() == i {
                 self.bu.go_en.next = self.framer[i].bu_go_en.val() & !self.btag.empty.val();
                 self.bu.ov_ready.next = self.framer[i].bu_ov_ready.val();
             }
-            if self.phead.val().index() == i {
-                self.pu.out_ready.next = self.framer[i].pu_ready.val() & !self.ptag.empty.val();
-            }
             self.framer[i].bu_ov_key.next = self.bu.ov_key.val();
             self.framer[i].bu_ov_val.next = self.bu.ov_val.val();
             self.framer[i].bu_inserted.next = self.bu.inserted.val() & (self.bhead.val().index() == i);
             self.framer[i].bu_overflowed.next = self.bu.overflowed.val() & (self.bhead.val().index() == i);
-            self.framer[i].pu_valid.next = self.pu.out_valid.val() & !self.ptag.empty.val() & (self.phead.val().index() == i);
-            self.framer[i].pu_kind.next = self.pu.out_kind.val();
-            self.framer[i].pu_tup.next = self.pu.out_tup.val();
-            self.framer[i].pu_vals.next = self.pu.out_vals.val();
-            self.framer[i].pu_lines.next = self.pu.out_lines.val();
+        }
+        // A probe completion goes to the framer its tag names; the framers'
+        // tags of the two units are disjoint (lanes i mod 2, ordered frames
+        // only through unit 0), and should two heads name one framer, the
+        // first unit goes first.
+        for i in 0..4 {
+            self.fclaim[i].next = false;
+            self.framer[i].pu_valid.next = false;
+            self.framer[i].pu_kind.next = self.pu[0].out_kind.val();
+            self.framer[i].pu_tup.next = self.pu[0].out_tup.val();
+            self.framer[i].pu_vals.next = self.pu[0].out_vals.val();
+            self.framer[i].pu_lines.next = self.pu[0].out_lines.val();
+        }
+        for k in 0..PROBE_UNITS {
+            self.pu[k].out_ready.next = false;
+            for i in 0..4 {
+                if (self.phead[k].val().index() == i) & !self.ptag[k].empty.val() & !self.fclaim[i].val() {
+                    self.pu[k].out_ready.next = self.framer[i].pu_ready.val();
+                    if self.pu[k].out_valid.val() {
+                        self.fclaim[i].next = true;
+                        self.framer[i].pu_valid.next = true;
+                        self.framer[i].pu_kind.next = self.pu[k].out_kind.val();
+                        self.framer[i].pu_tup.next = self.pu[k].out_tup.val();
+                        self.framer[i].pu_vals.next = self.pu[k].out_vals.val();
+                        self.framer[i].pu_lines.next = self.pu[k].out_lines.val();
+                    }
+                }
+            }
         }
         // ---- the framers' events (counted) and totals (summed) for the engine
         self.engine.f_match.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
@@ -497,9 +561,9 @@ impl Logic for NetjoinSwitch {
         }
         self.engine.pipe_idle.next = self.framers_idle.val()
             & self.btag.empty.val()
-            & self.ptag.empty.val()
+            & self.ptags_empty.val()
             & !self.bu.busy.val()
-            & !self.pu.busy.val()
+            & !self.pu_busy.val()
             & self.dq_idle.val();
         // ---- per tx port: rings, the descriptor FIFO (behind the sequence
         // stamp) and the emitter. Framer i writes port i's rings O/R/S and
@@ -578,17 +642,58 @@ impl Logic for NetjoinSwitch {
         self.tx3_tkeep.next = self.emitter[3].tx_tkeep.val();
         self.tx3_tlast.next = self.emitter[3].tx_tlast.val();
         self.tx3_tuser.next = false;
-        // ---- memory: the build unit, the probe unit and the clear engine are never busy at once
-        // every write (build, clear) empties the probe unit's hot-bucket caches
+        // ---- memory: the build unit, the probe units and the clear engine are never busy at once;
+        // every write (build, clear) empties the probe units' hot-bucket caches
         self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
-        self.pu.inval.next = (self.mp0.req_valid.val() & self.mp0.req_write.val()) | (self.mp1.req_valid.val() & self.mp1.req_write.val());
-        self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pu.m0_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
+        // The probe units' reads go through one read arbiter per
+        // controller (a grant per request, each unit's responses into its
+        // own FIFO); a response on the port belongs to the arbiter while it
+        // has reads the controller has not answered (the build unit reads
+        // only while the probe units are idle).
+        self.prq0.next = 0.into();
+        self.prq1.next = 0.into();
+        self.ppop0.next = 0.into();
+        self.ppop1.next = 0.into();
+        for k in 0..PROBE_UNITS {
+            self.pu[k].inval.next = (self.mp0.req_valid.val() & self.mp0.req_write.val()) | (self.mp1.req_valid.val() & self.mp1.req_write.val());
+            if self.pu[k].m0_valid.val() {
+                self.prq0.next = self.prq0.val() | self.unit_bit[k].val();
+            }
+            if self.pu[k].m1_valid.val() {
+                self.prq1.next = self.prq1.val() | self.unit_bit[k].val();
+            }
+            if self.pu[k].m0_rpop.val() {
+                self.ppop0.next = self.ppop0.val() | self.unit_bit[k].val();
+            }
+            if self.pu[k].m1_rpop.val() {
+                self.ppop1.next = self.ppop1.val() | self.unit_bit[k].val();
+            }
+            self.pra0.u_addr[k].next = self.pu[k].m0_addr.val();
+            self.pra1.u_addr[k].next = self.pu[k].m1_addr.val();
+            self.pu[k].m0_ready.next = self.pra0.u_ready.val().get_bit(k);
+            self.pu[k].m1_ready.next = self.pra1.u_ready.val().get_bit(k);
+            self.pu[k].m0_rdata.next = self.pra0.u_rdata[k].val();
+            self.pu[k].m1_rdata.next = self.pra1.u_rdata[k].val();
+            self.pu[k].m0_rempty.next = self.pra0.u_rempty.val().get_bit(k);
+            self.pu[k].m1_rempty.next = self.pra1.u_rempty.val().get_bit(k);
+        }
+        self.pra0.u_valid.next = self.prq0.val();
+        self.pra1.u_valid.next = self.prq1.val();
+        self.pra0.u_rpop.next = self.ppop0.val();
+        self.pra1.u_rpop.next = self.ppop1.val();
+        self.pra0.req_ready.next = self.mp0.u_ready.val() & !self.bu.m0_valid.val();
+        self.pra1.req_ready.next = self.mp1.u_ready.val() & !self.bu.m1_valid.val();
+        self.pra0.rsp_valid.next = !self.mp0.u_rempty.val() & self.pra0.waiting.val();
+        self.pra1.rsp_valid.next = !self.mp1.u_rempty.val() & self.pra1.waiting.val();
+        self.pra0.rsp_rdata.next = self.mp0.u_rdata.val();
+        self.pra1.rsp_rdata.next = self.mp1.u_rdata.val();
+        self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pra0.req_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
         self.mp0.u_write.next = true;
         self.mp0.u_addr.next = self.engine.clr_addr.val();
         self.mp0.u_wdata.next = 0.into();
-        if self.pu.m0_valid.val() {
+        if self.pra0.req_valid.val() {
             self.mp0.u_write.next = false;
-            self.mp0.u_addr.next = self.pu.m0_addr.val();
+            self.mp0.u_addr.next = self.pra0.req_addr.val();
         }
         if self.bu.m0_valid.val() {
             self.mp0.u_write.next = self.bu.m0_write.val();
@@ -597,12 +702,9 @@ impl Logic for NetjoinSwitch {
         }
         self.bu.m0_ready.next = self.mp0.u_ready.val();
         self.bu.m0_wready.next = self.mp0.u_wready.val();
-        self.pu.m0_ready.next = self.mp0.u_ready.val();
         self.bu.m0_rdata.next = self.mp0.u_rdata.val();
-        self.pu.m0_rdata.next = self.mp0.u_rdata.val();
         self.bu.m0_rempty.next = self.mp0.u_rempty.val();
-        self.pu.m0_rempty.next = self.mp0.u_rempty.val();
-        self.mp0.u_rpop.next = self.bu.m0_rpop.val() | self.pu.m0_rpop.val();
+        self.mp0.u_rpop.next = self.bu.m0_rpop.val() | self.pra0.rsp_valid.val();
         self.engine.clr_ready0.next = self.mp0.u_wready.val();
         self.mem0_req_valid.next = self.mp0.req_valid.val();
         self.mem0_req_write.next = self.mp0.req_write.val();
@@ -611,13 +713,13 @@ impl Logic for NetjoinSwitch {
         self.mp0.req_ready.next = self.mem0_req_ready.val();
         self.mp0.rsp_valid.next = self.mem0_rsp_valid.val();
         self.mp0.rsp_rdata.next = self.mem0_rsp_rdata.val();
-        self.mp1.u_valid.next = self.bu.m1_valid.val() | self.pu.m1_valid.val() | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
+        self.mp1.u_valid.next = self.bu.m1_valid.val() | self.pra1.req_valid.val() | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
         self.mp1.u_write.next = true;
         self.mp1.u_addr.next = self.engine.clr_addr.val();
         self.mp1.u_wdata.next = 0.into();
-        if self.pu.m1_valid.val() {
+        if self.pra1.req_valid.val() {
             self.mp1.u_write.next = false;
-            self.mp1.u_addr.next = self.pu.m1_addr.val();
+            self.mp1.u_addr.next = self.pra1.req_addr.val();
         }
         if self.bu.m1_valid.val() {
             self.mp1.u_write.next = self.bu.m1_write.val();
@@ -626,12 +728,9 @@ impl Logic for NetjoinSwitch {
         }
         self.bu.m1_ready.next = self.mp1.u_ready.val();
         self.bu.m1_wready.next = self.mp1.u_wready.val();
-        self.pu.m1_ready.next = self.mp1.u_ready.val();
         self.bu.m1_rdata.next = self.mp1.u_rdata.val();
-        self.pu.m1_rdata.next = self.mp1.u_rdata.val();
         self.bu.m1_rempty.next = self.mp1.u_rempty.val();
-        self.pu.m1_rempty.next = self.mp1.u_rempty.val();
-        self.mp1.u_rpop.next = self.bu.m1_rpop.val() | self.pu.m1_rpop.val();
+        self.mp1.u_rpop.next = self.bu.m1_rpop.val() | self.pra1.rsp_valid.val();
         self.engine.clr_ready1.next = self.mp1.u_wready.val();
         self.mem1_req_valid.next = self.mp1.req_valid.val();
         self.mem1_req_write.next = self.mp1.req_write.val();

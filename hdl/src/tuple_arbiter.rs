@@ -10,7 +10,9 @@
 //! the commit order), and every PROBE frame when all results go to one sink
 //! (its frames are numbered in commit order). With results back to their
 //! sources, PROBE frames are not ordered: each lane's results go to its own
-//! port, so lanes interleave tuple by tuple under a round-robin arbiter.
+//! port, so lanes interleave tuple by tuple under a round-robin arbiter per
+//! probe unit (with two units, for one table, lane i feeds unit i mod 2;
+//! ordered PROBE frames all go to unit 0).
 //! (The engine keeps the phases apart: build and probe tuples are never
 //! offered at once.)
 
@@ -45,23 +47,31 @@ pub struct TupleArbiter {
     pub bu_table: Signal<Out, Bits<8>>,
     pub bu_tag: Signal<Out, Bits<2>>,
     pub bu_ready: Signal<In, Bit>,
-    // ---- probe unit
-    pub pu_valid: Signal<Out, Bit>,
-    pub pu_tup: Signal<Out, Bits<PROBE_BITS>>,
-    pub pu_tag: Signal<Out, Bits<2>>,
-    pub pu_ready: Signal<In, Bit>,
+    // ---- probe units
+    pub pu_valid: [Signal<Out, Bit>; PROBE_UNITS],
+    pub pu_tup: [Signal<Out, Bits<PROBE_BITS>>; PROBE_UNITS],
+    pub pu_tag: [Signal<Out, Bits<2>>; PROBE_UNITS],
+    pub pu_ready: [Signal<In, Bit>; PROBE_UNITS],
     /// Lanes of the ordered frames, oldest first (more than the four lanes'
     /// frames and waiting last tuples).
     ord: Fifo<Bits<2>, 4, 5>,
-    parb: PortArbiter<4>,
+    parb: [PortArbiter<4>; PROBE_UNITS],
     head: Signal<Local, Bits<2>>,
     have: Signal<Local, Bit>,
     pr: [Signal<Local, Bit>; 4],
-    psel: Signal<Local, Bits<2>>,
+    /// Per probe unit: the lanes asking for it, the lane granted.
+    preq: [Signal<Local, Bits<4>>; PROBE_UNITS],
+    psel: [Signal<Local, Bits<2>>; PROBE_UNITS],
     /// The head lane's tuple goes into the build unit / the granted lane's
     /// into the probe unit this cycle.
     btake: Signal<Local, Bit>,
-    ptake: Signal<Local, Bit>,
+    ptake: [Signal<Local, Bit>; PROBE_UNITS],
+    /// Per lane: its bit, its index, the probe unit it feeds with results
+    /// to the sources.
+    lane_bit: [Constant<Bits<4>>; 4],
+    lane_idx: [Constant<Bits<2>>; 4],
+    lane_unit: [Constant<Bits<2>>; 4],
+    unit_idx: [Constant<Bits<2>>; PROBE_UNITS],
 }
 
 impl Default for TupleArbiter {
@@ -86,18 +96,23 @@ impl Default for TupleArbiter {
             bu_table: Default::default(),
             bu_tag: Default::default(),
             bu_ready: Default::default(),
-            pu_valid: Default::default(),
-            pu_tup: Default::default(),
-            pu_tag: Default::default(),
-            pu_ready: Default::default(),
+            pu_valid: std::array::from_fn(|_| Default::default()),
+            pu_tup: std::array::from_fn(|_| Default::default()),
+            pu_tag: std::array::from_fn(|_| Default::default()),
+            pu_ready: std::array::from_fn(|_| Default::default()),
             ord: Default::default(),
-            parb: Default::default(),
+            parb: std::array::from_fn(|_| Default::default()),
             head: Default::default(),
             have: Default::default(),
             pr: Default::default(),
-            psel: Default::default(),
+            preq: std::array::from_fn(|_| Default::default()),
+            psel: std::array::from_fn(|_| Default::default()),
             btake: Default::default(),
-            ptake: Default::default(),
+            ptake: std::array::from_fn(|_| Default::default()),
+            lane_bit: std::array::from_fn(|i| Constant::new((1u64 << i).into())),
+            lane_idx: std::array::from_fn(|i| Constant::new((i as u64).into())),
+            lane_unit: std::array::from_fn(|i| Constant::new(((i % PROBE_UNITS) as u64).into())),
+            unit_idx: std::array::from_fn(|k| Constant::new((k as u64).into())),
         }
     }
 }
@@ -105,9 +120,12 @@ impl Default for TupleArbiter {
 impl Logic for TupleArbiter {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, ord, parb);
+        clock!(self, clock, ord);
         self.ord.reset.next = self.reset.val();
-        self.parb.reset.next = self.reset.val();
+        for k in 0..PROBE_UNITS {
+            self.parb[k].clock.next = self.clock.val();
+            self.parb[k].reset.next = self.reset.val();
+        }
         self.ord.write.next = self.ord_push.val();
         self.ord.data_in.next = self.ord_lane.val();
         self.ord_full.next = self.ord.full.val();
@@ -129,45 +147,52 @@ impl Logic for TupleArbiter {
             }
         }
         self.btake.next = self.bu_valid.val() & self.bu_ready.val();
-        // ---- probe unit: any lane with results to its source, else the head
+        // ---- probe units: any lane with results to its source (to its
+        // unit), else the head (to unit 0)
         for i in 0..4 {
             self.pr[i].next =
                 self.t_valid[i].val() & self.t_probe[i].val() & (self.route.val() | (self.have.val() & (self.head.val().index() == i)));
+            self.t_ready[i].next = self.btake.val() & (self.head.val().index() == i);
         }
-        self.parb.req.next = bit_cast::<4, 1>(self.pr[0].val().into())
-            | (bit_cast::<4, 1>(self.pr[1].val().into()) << 1)
-            | (bit_cast::<4, 1>(self.pr[2].val().into()) << 2)
-            | (bit_cast::<4, 1>(self.pr[3].val().into()) << 3);
-        self.psel.next = 0.into();
-        if self.parb.grant.val().get_bit(1) {
-            self.psel.next = 1.into();
-        }
-        if self.parb.grant.val().get_bit(2) {
-            self.psel.next = 2.into();
-        }
-        if self.parb.grant.val().get_bit(3) {
-            self.psel.next = 3.into();
-        }
-        self.pu_valid.next = self.parb.any.val();
-        self.pu_tup.next = self.t_data[0].val().get_bits::<PROBE_BITS>(0);
-        self.pu_tag.next = self.t_tag[0].val();
-        for i in 0..4 {
-            if self.psel.val().index() == i {
-                self.pu_tup.next = self.t_data[i].val().get_bits::<PROBE_BITS>(0);
-                self.pu_tag.next = self.t_tag[i].val();
+        for k in 0..PROBE_UNITS {
+            self.preq[k].next = 0.into();
+            for i in 0..4 {
+                if self.pr[i].val()
+                    & ((self.route.val() & (self.lane_unit[i].val() == self.unit_idx[k].val()))
+                        | (!self.route.val() & (self.unit_idx[k].val() == 0)))
+                {
+                    self.preq[k].next = self.preq[k].val() | self.lane_bit[i].val();
+                }
             }
-        }
-        self.ptake.next = self.pu_valid.val() & self.pu_ready.val();
-        self.parb.advance.next = self.ptake.val();
-        for i in 0..4 {
-            self.t_ready[i].next =
-                (self.btake.val() & (self.head.val().index() == i)) | (self.ptake.val() & self.parb.grant.val().get_bit(i));
+            self.parb[k].req.next = self.preq[k].val();
+            self.psel[k].next = 0.into();
+            for i in 0..4 {
+                if self.parb[k].grant.val().get_bit(i) {
+                    self.psel[k].next = self.lane_idx[i].val();
+                }
+            }
+            self.pu_valid[k].next = self.parb[k].any.val();
+            self.pu_tup[k].next = self.t_data[0].val().get_bits::<PROBE_BITS>(0);
+            self.pu_tag[k].next = self.t_tag[0].val();
+            for i in 0..4 {
+                if self.psel[k].val().index() == i {
+                    self.pu_tup[k].next = self.t_data[i].val().get_bits::<PROBE_BITS>(0);
+                    self.pu_tag[k].next = self.t_tag[i].val();
+                }
+            }
+            self.ptake[k].next = self.pu_valid[k].val() & self.pu_ready[k].val();
+            self.parb[k].advance.next = self.ptake[k].val();
+            for i in 0..4 {
+                if self.ptake[k].val() & self.parb[k].grant.val().get_bit(i) {
+                    self.t_ready[i].next = true;
+                }
+            }
         }
         // The ordered frame at the head is done with its last tuple.
         self.ord.read.next = false;
         for i in 0..4 {
             if (self.head.val().index() == i) & self.have.val() & self.t_last[i].val() {
-                self.ord.read.next = self.btake.val() | (self.ptake.val() & self.parb.grant.val().get_bit(i));
+                self.ord.read.next = self.btake.val() | (self.ptake[0].val() & self.parb[0].grant.val().get_bit(i));
             }
         }
     }
@@ -255,17 +280,29 @@ mod tests {
             }
             let u = b.uut();
             u.bu_ready.next = rng.below(100) < ready;
-            u.pu_ready.next = rng.below(100) < ready;
+            for k in 0..PROBE_UNITS {
+                u.pu_ready[k].next = rng.below(100) < ready;
+            }
             b.settle();
             let u = b.uut();
-            assert!(!(u.bu_valid.val() && u.pu_valid.val()), "both units offered a tuple");
+            let pu_any = (0..PROBE_UNITS).any(|k| u.pu_valid[k].val());
+            assert!(!(u.bu_valid.val() && pu_any), "build and probe tuples offered at once");
             let taken: Vec<bool> = (0..4).map(|i| u.t_ready[i].val()).collect();
-            assert!(taken.iter().filter(|&&t| t).count() <= 1, "one tuple a cycle (one unit at a time here)");
+            let took = (u.bu_valid.val() && u.bu_ready.val()) as usize + (0..PROBE_UNITS).filter(|&k| u.pu_valid[k].val() && u.pu_ready[k].val()).count();
+            assert_eq!(taken.iter().filter(|&&t| t).count(), took, "a lane taken per tuple taken");
             if u.bu_valid.val() && u.bu_ready.val() {
                 bu.push((u.bu_key.val().to_u64(), u.bu_tag.val().to_u64() as u8));
             }
-            if u.pu_valid.val() && u.pu_ready.val() {
-                pu.push((u.pu_tup.val().get_bits::<64>(0).to_u64(), u.pu_tag.val().to_u64() as u8));
+            for k in 0..PROBE_UNITS {
+                if u.pu_valid[k].val() && u.pu_ready[k].val() {
+                    let lane = u.pu_tag[k].val().to_u64() as usize;
+                    if route {
+                        assert_eq!(lane % PROBE_UNITS, k, "lane {lane} feeds unit {}", lane % PROBE_UNITS);
+                    } else {
+                        assert_eq!(k, 0, "ordered probes go to unit 0");
+                    }
+                    pu.push((u.pu_tup[k].val().get_bits::<64>(0).to_u64(), lane as u8));
+                }
             }
             for (i, l) in lanes.iter_mut().enumerate() {
                 if taken[i] {
@@ -335,8 +372,8 @@ mod tests {
     }
 
     #[test]
-    fn all_four_lanes_share_the_probe_unit_fairly() {
-        // every lane always offers: the unit takes one tuple a cycle, round robin
+    fn all_four_lanes_share_the_probe_units_fairly() {
+        // every lane always offers: each unit takes one tuple a cycle, round robin
         let c: Vec<_> = (0..40).map(|i| (i % 4, true, 25)).collect();
         let (_, pu) = run(true, &c, 100, 100, 9);
         // (after the first commits, every lane has a frame on offer)
