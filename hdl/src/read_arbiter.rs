@@ -110,6 +110,8 @@ impl<const PORTS: usize> Default for ReadArbiter<PORTS> {
     }
 }
 
+// (Bits are tested against `unit[i]`, not with a bit select: with one unit
+// they are 1-bit scalars in Verilog, where `x[0]` is illegal.)
 impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
     #[hdl_gen]
     fn update(&mut self) {
@@ -134,7 +136,7 @@ impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
         }
         self.req_addr.next = self.u_addr[0].val();
         for i in 0..PORTS {
-            if self.arb.grant.val().get_bit(i) {
+            if ((self.arb.grant.val() & self.unit[i].val()) != 0) {
                 self.req_addr.next = self.u_addr[i].val();
             }
         }
@@ -149,20 +151,20 @@ impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
         for i in 0..PORTS {
             self.rsp[i].clock.next = self.clock.val();
             self.rsp[i].reset.next = self.reset.val();
-            self.rsp[i].write.next = self.rsp_valid.val() & self.tags.data_out.val().get_bit(i);
+            self.rsp[i].write.next = self.rsp_valid.val() & ((self.tags.data_out.val() & self.unit[i].val()) != 0);
             self.rsp[i].data_in.next = self.rsp_rdata.val();
             self.u_rdata[i].next = self.rsp[i].data_out.val();
             if self.rsp[i].empty.val() {
                 self.u_rempty.next = self.u_rempty.val() | self.unit[i].val();
             }
-            self.pop[i].next = self.u_rpop.val().get_bit(i) & !self.rsp[i].empty.val();
+            self.pop[i].next = ((self.u_rpop.val() & self.unit[i].val()) != 0) & !self.rsp[i].empty.val();
             self.rsp[i].read.next = self.pop[i].val();
             // ---- credits: issued minus popped
             self.outst[i].d.next = self.outst[i].q.val();
-            if self.issue.val() & self.arb.grant.val().get_bit(i) & !self.pop[i].val() {
+            if self.issue.val() & ((self.arb.grant.val() & self.unit[i].val()) != 0) & !self.pop[i].val() {
                 self.outst[i].d.next = self.outst[i].q.val() + 1;
             }
-            if !(self.issue.val() & self.arb.grant.val().get_bit(i)) & self.pop[i].val() {
+            if !(self.issue.val() & ((self.arb.grant.val() & self.unit[i].val()) != 0)) & self.pop[i].val() {
                 self.outst[i].d.next = self.outst[i].q.val() - 1;
             }
             if self.outst[i].q.val() != 0 {

@@ -670,12 +670,12 @@ impl Logic for NetjoinSwitch {
             }
             self.pra0.u_addr[k].next = self.pu[k].m0_addr.val();
             self.pra1.u_addr[k].next = self.pu[k].m1_addr.val();
-            self.pu[k].m0_ready.next = self.pra0.u_ready.val().get_bit(k);
-            self.pu[k].m1_ready.next = self.pra1.u_ready.val().get_bit(k);
+            self.pu[k].m0_ready.next = (self.pra0.u_ready.val() & self.unit_bit[k].val()) != 0;
+            self.pu[k].m1_ready.next = (self.pra1.u_ready.val() & self.unit_bit[k].val()) != 0;
             self.pu[k].m0_rdata.next = self.pra0.u_rdata[k].val();
             self.pu[k].m1_rdata.next = self.pra1.u_rdata[k].val();
-            self.pu[k].m0_rempty.next = self.pra0.u_rempty.val().get_bit(k);
-            self.pu[k].m1_rempty.next = self.pra1.u_rempty.val().get_bit(k);
+            self.pu[k].m0_rempty.next = (self.pra0.u_rempty.val() & self.unit_bit[k].val()) != 0;
+            self.pu[k].m1_rempty.next = (self.pra1.u_rempty.val() & self.unit_bit[k].val()) != 0;
         }
         self.pra0.u_valid.next = self.prq0.val();
         self.pra1.u_valid.next = self.prq1.val();
