@@ -2466,12 +2466,12 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         end
         pra0$u_addr$0 = pu$0$m0_addr;
         pra1$u_addr$0 = pu$0$m1_addr;
-        pu$0$m0_ready = pra0$u_ready[0];
-        pu$0$m1_ready = pra1$u_ready[0];
+        pu$0$m0_ready = (pra0$u_ready & unit_bit$0) != 32'h0;
+        pu$0$m1_ready = (pra1$u_ready & unit_bit$0) != 32'h0;
         pu$0$m0_rdata = pra0$u_rdata$0;
         pu$0$m1_rdata = pra1$u_rdata$0;
-        pu$0$m0_rempty = pra0$u_rempty[0];
-        pu$0$m1_rempty = pra1$u_rempty[0];
+        pu$0$m0_rempty = (pra0$u_rempty & unit_bit$0) != 32'h0;
+        pu$0$m1_rempty = (pra1$u_rempty & unit_bit$0) != 32'h0;
         pra0$u_valid = prq0;
         pra1$u_valid = prq1;
         pra0$u_rpop = ppop0;
@@ -28179,7 +28179,7 @@ module top$pra0(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,i
             u_ready = arb$grant;
         end
         req_addr = u_addr$0;
-        if (arb$grant[0]) begin
+        if (((arb$grant & unit$0) != 32'h0)) begin
             req_addr = u_addr$0;
         end
         issue = arb$any & req_ready;
@@ -28191,19 +28191,19 @@ module top$pra0(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,i
         idle = 1'b1;
         rsp$0$clock = clock;
         rsp$0$reset = reset;
-        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$write = rsp_valid & ((tags$data_out & unit$0) != 32'h0);
         rsp$0$data_in = rsp_rdata;
         u_rdata$0 = rsp$0$data_out;
         if (rsp$0$empty) begin
             u_rempty = u_rempty | unit$0;
         end
-        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        pop$0 = ((u_rpop & unit$0) != 32'h0) & ~rsp$0$empty;
         rsp$0$read = pop$0;
         outst$0$d = outst$0$q;
-        if (issue & arb$grant[0] & ~pop$0) begin
+        if (issue & ((arb$grant & unit$0) != 32'h0) & ~pop$0) begin
             outst$0$d = outst$0$q + 32'h1;
         end
-        if (~(issue & arb$grant[0]) & pop$0) begin
+        if (~(issue & ((arb$grant & unit$0) != 32'h0)) & pop$0) begin
             outst$0$d = outst$0$q - 32'h1;
         end
         if (outst$0$q != 32'h0) begin
@@ -28782,7 +28782,7 @@ module top$pra1(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,i
             u_ready = arb$grant;
         end
         req_addr = u_addr$0;
-        if (arb$grant[0]) begin
+        if (((arb$grant & unit$0) != 32'h0)) begin
             req_addr = u_addr$0;
         end
         issue = arb$any & req_ready;
@@ -28794,19 +28794,19 @@ module top$pra1(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty,u_rpop,i
         idle = 1'b1;
         rsp$0$clock = clock;
         rsp$0$reset = reset;
-        rsp$0$write = rsp_valid & tags$data_out[0];
+        rsp$0$write = rsp_valid & ((tags$data_out & unit$0) != 32'h0);
         rsp$0$data_in = rsp_rdata;
         u_rdata$0 = rsp$0$data_out;
         if (rsp$0$empty) begin
             u_rempty = u_rempty | unit$0;
         end
-        pop$0 = u_rpop[0] & ~rsp$0$empty;
+        pop$0 = ((u_rpop & unit$0) != 32'h0) & ~rsp$0$empty;
         rsp$0$read = pop$0;
         outst$0$d = outst$0$q;
-        if (issue & arb$grant[0] & ~pop$0) begin
+        if (issue & ((arb$grant & unit$0) != 32'h0) & ~pop$0) begin
             outst$0$d = outst$0$q + 32'h1;
         end
-        if (~(issue & arb$grant[0]) & pop$0) begin
+        if (~(issue & ((arb$grant & unit$0) != 32'h0)) & pop$0) begin
             outst$0$d = outst$0$q - 32'h1;
         end
         if (outst$0$q != 32'h0) begin
