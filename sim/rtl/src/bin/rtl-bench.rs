@@ -349,11 +349,10 @@ fn main() {
         // ceiling: the one near 1.0 binds.
         println!(
             "  probe limits: memory reads {:.2} of the DDR model's ceiling ({} x {rd:.3e}/s); \
-             units fed {:.2} tuples/cycle (at most {} a cycle: one per probe unit); tx links {:.2} busy (4 ports)",
+             units fed {:.2} tuples/cycle (each probe unit takes at most 1); tx links {:.2} busy (4 ports)",
             r.probe_reads as f64 * hz / p as f64 / (ctrl * rd),
             r.controllers,
             prb / p as f64,
-            if sig.t() == 1 { 2 } else { 1 },
             r.probe_tx_beats as f64 / (4.0 * p as f64)
         );
         for (c, s) in r.ddr.iter().enumerate().take(r.controllers) {
