@@ -45,8 +45,12 @@ macro_rules! rtl_modules {
         pub mod framer;
         #[path = "../../../hdl/src/header_check.rs"]
         pub mod header_check;
+        #[path = "../../../hdl/src/line_packer.rs"]
+        pub mod line_packer;
         #[path = "../../../hdl/src/probe_unit.rs"]
         pub mod probe_unit;
+        #[path = "../../../hdl/src/read_issue.rs"]
+        pub mod read_issue;
         #[path = "../../../hdl/src/reply_writer.rs"]
         pub mod reply_writer;
         #[path = "../../../hdl/src/switch.rs"]

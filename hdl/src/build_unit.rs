@@ -91,6 +91,10 @@ pub struct BuildUnit {
     in_table: Signal<Local, Bits<8>>,
     hash: HashUnit,
     fl: Fifo<Bits<ENTRY_BITS>, 6, 7>,
+    /// A tuple entered the in-flight FIFO last cycle (its `empty` shows it
+    /// a cycle later): part of `busy`, which must not depend on this
+    /// cycle's look-ahead search (docs/HDL.md §4, longest paths).
+    wrote: DFF<Bit>,
     lab_v: [DFF<Bit>; INFLIGHT],
     lab_a: [DFF<Bits<32>>; INFLIGHT],
     lab_d: [DFF<Bits<512>>; INFLIGHT],
@@ -106,6 +110,14 @@ pub struct BuildUnit {
     h_rdy: Signal<Local, Bit>,
     slotl: Signal<Local, Bits<512>>,
     cur: Signal<Local, Bits<512>>,
+    /// `hit[i]`: look-ahead entry i holds the head's line. `newer[i]`: one
+    /// of the entries 0..i (all newer than i) does. `fsel[i]`: entry i's
+    /// line if it is the newest that does, else 0. `fw[i]`: the OR of
+    /// `fsel` of entries 0..i.
+    hit: [Signal<Local, Bit>; INFLIGHT],
+    newer: [Signal<Local, Bit>; INFLIGHT + 1],
+    fsel: [Signal<Local, Bits<512>>; INFLIGHT],
+    fw: [Signal<Local, Bits<512>>; INFLIGHT + 1],
     count: Signal<Local, Bits<7>>,
     newl: Signal<Local, Bits<512>>,
     shift: Signal<Local, Bits<10>>,
@@ -175,6 +187,7 @@ impl Default for BuildUnit {
             in_table: Default::default(),
             hash: Default::default(),
             fl: Default::default(),
+            wrote: Default::default(),
             lab_v: std::array::from_fn(|_| Default::default()),
             lab_a: std::array::from_fn(|_| Default::default()),
             lab_d: std::array::from_fn(|_| Default::default()),
@@ -190,6 +203,10 @@ impl Default for BuildUnit {
             h_rdy: Default::default(),
             slotl: Default::default(),
             cur: Default::default(),
+            hit: std::array::from_fn(|_| Default::default()),
+            newer: std::array::from_fn(|_| Default::default()),
+            fsel: std::array::from_fn(|_| Default::default()),
+            fw: std::array::from_fn(|_| Default::default()),
             count: Default::default(),
             newl: Default::default(),
             shift: Default::default(),
@@ -213,6 +230,7 @@ impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, fl, in_slice);
+        dff_setup!(self, clock, wrote);
         for i in 0..INFLIGHT {
             self.lab_v[i].clock.next = self.clock.val();
             self.lab_a[i].clock.next = self.clock.val();
@@ -252,10 +270,26 @@ impl Logic for BuildUnit {
             self.h_have.next = !self.fl.empty.val() & !self.m1_rempty.val();
             self.cur.next = self.m1_rdata.val();
         }
-        // Forwarding: oldest first, so the newest matching line wins.
+        // Forwarding: the newest matching line wins. Entry 0 is the newest,
+        // so entry i is chosen when it matches and no entry below it does.
+        // Written as a one-hot select and an OR of the selected lines (not a
+        // chain of muxes): OR and AND are associative, so synthesis builds
+        // trees of them, log2(64) levels instead of 64 (docs/HDL.md §4).
+        self.newer[0].next = false;
+        self.fw[0].next = 0.into();
         for i in 0..INFLIGHT {
-            if self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.h_line.val()) {
-                self.cur.next = self.lab_d[i].q.val();
+            self.hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.h_line.val());
+            self.newer[i + 1].next = self.newer[i].val() | self.hit[i].val();
+            self.fsel[i].next = 0.into();
+            if self.hit[i].val() & !self.newer[i].val() {
+                self.fsel[i].next = self.lab_d[i].q.val();
+            }
+            self.fw[i + 1].next = self.fw[i].val() | self.fsel[i].val();
+        }
+        // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
+        for n in INFLIGHT..(INFLIGHT + 1) {
+            if self.newer[n].val() {
+                self.cur.next = self.fw[n].val();
             }
         }
         self.count.next = self.cur.val().get_bits::<7>(504);
@@ -290,17 +324,15 @@ impl Logic for BuildUnit {
         self.m0_rpop.next = self.h_go.val() & !self.h_ctrl.val();
         self.m1_rpop.next = self.h_go.val() & self.h_ctrl.val();
         if self.h_go.val() {
+            // the new line enters at 0, the oldest leaves at INFLIGHT - 1
             for i in 0..(INFLIGHT - 1) {
-                self.lab_v[i].d.next = self.lab_v[i + 1].q.val();
-                self.lab_a[i].d.next = self.lab_a[i + 1].q.val();
-                self.lab_d[i].d.next = self.lab_d[i + 1].q.val();
+                self.lab_v[i + 1].d.next = self.lab_v[i].q.val();
+                self.lab_a[i + 1].d.next = self.lab_a[i].q.val();
+                self.lab_d[i + 1].d.next = self.lab_d[i].q.val();
             }
-            // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
-            for n in (INFLIGHT - 1)..INFLIGHT {
-                self.lab_v[n].d.next = true;
-                self.lab_a[n].d.next = self.h_line.val();
-                self.lab_d[n].d.next = self.newl.val();
-            }
+            self.lab_v[0].d.next = true;
+            self.lab_a[0].d.next = self.h_line.val();
+            self.lab_d[0].d.next = self.newl.val();
         }
         // ---- memory requests: the head's write has priority on its controller
         self.m0_valid.next = false;
@@ -340,7 +372,10 @@ impl Logic for BuildUnit {
             | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.in_val.val()) << 64)
             | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
-        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.fl.write.val();
+        // registers only: a tuple is in the slice, entered the FIFO last
+        // cycle, or is in the FIFO
+        self.wrote.d.next = self.fl.write.val();
+        self.busy.next = self.in_slice.busy.val() | self.wrote.q.val() | !self.fl.empty.val();
         if self.reset.val() | self.flush.val() {
             for i in 0..INFLIGHT {
                 self.lab_v[i].d.next = false;

@@ -3,17 +3,18 @@
 //! For each probe tuple (T keys then the payload, wire-order lanes, key t in
 //! bits 64t..), the lookup stage registers it, hashes all T keys at once and
 //! looks each bucket up in its table's hot-bucket cache (line_cache.rs) as
-//! the tuple moves on into the stage register. The issue stage then reads the
-//! buckets the caches do not hold: bucket line `b·T + t` of table t on
-//! controller `(b + t) mod 2` (two controllers) or 0, per cycle one read per
-//! controller, the lowest table not yet issued on each, so one tuple's reads
-//! go out in max(n0, n1) cycles (T with one controller; one cycle if every
-//! table hits). The tuple then waits in an in-flight FIFO (up to
-//! `P_INFLIGHT`) with the cached lines it took. The collect stage takes the
-//! head tuple's other lines from the two in-order response FIFOs, one per
-//! controller per cycle, in the same per-controller order, and fills the
-//! caches with them; when all T are there the tuple moves to the output
-//! register while the next one is collected, so there is no verdict bubble.
+//! the tuple moves on into the stage register. The buckets the caches do not
+//! hold are read from memory: bucket line `b·T + t` of table t on controller
+//! `(b + t) mod 2` (two controllers) or 0. In one cycle the stage hands each
+//! controller's queue (read_issue.rs) the tuple's reads on it and its line
+//! packer (line_packer.rs) their tables, and the tuple enters an in-flight
+//! FIFO (up to `P_INFLIGHT`) with the cached lines it took. Each queue issues
+//! a read a cycle and each packer takes a response line a cycle, on their
+//! own: a tuple with two buckets on one controller no longer holds up the
+//! other. The collect stage completes the head tuple in one cycle once each
+//! controller it read from has packed its lines, fills the caches with
+//! them, and moves it to the output register while the next one is
+//! collected, so there is no verdict bubble.
 //! On the output register the combiner decides per table miss / hit /
 //! ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
 //! everything the emitter needs: the RESULT values or the raw buckets for a
@@ -22,7 +23,9 @@
 use super::fifo::Fifo;
 use super::hash::HashUnit;
 use super::line_cache::LineCache;
+use super::line_packer::LinePacker;
 use super::place::Place;
+use super::read_issue::{ReadIssue, ADDRS_BITS};
 use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
@@ -30,8 +33,10 @@ use rust_hdl::prelude::*;
 /// Tuples in flight: T reads each (minus cache hits), so 64 tuples cover
 /// the read credits of both controllers (2 × 64) for T >= 2. With 32 in
 /// flight (and 32 credits) the unit read 1.80e8 lines/s at 2^16 buckets,
-/// with 64 1.90e8, 0.90 of the DDR model's ceiling; 128 (96 credits) gave
-/// the same as 64.
+/// with 64 1.90e8, 0.90 of the DDR model's ceiling; 128 (and 128 credits)
+/// gave the same as 64: what held it was the stage and the collect stage
+/// taking max(n0, n1) cycles per tuple, until the read queues and line
+/// packers (2.04e8, 0.96 of the ceiling, T = 3).
 pub const P_INFLIGHT: usize = 64;
 // An in-flight entry: the tuple, per table its controller bit and whether
 // its line came from the cache, the buckets (to fill the caches), the
@@ -99,11 +104,12 @@ pub struct ProbeUnit {
     shit: [DFF<Bit>; TABLES],
     sline: [DFF<Bits<512>>; TABLES],
     fl: Fifo<Bits<P_ENTRY>, 6, 7>,
-    /// Tables of the input tuple already read.
-    done: [DFF<Bit>; TABLES],
-    /// Tables of the head tuple already collected, and their lines (table t at bit 512t).
-    got: [DFF<Bit>; TABLES],
-    heads: DFF<Bits<LINES_BITS>>,
+    /// Per controller: its reads, issued back to back, and its response
+    /// lines, packed per tuple.
+    rq0: ReadIssue,
+    rq1: ReadIssue,
+    pk0: LinePacker,
+    pk1: LinePacker,
     /// The output register: a complete tuple and its lines.
     ofull: DFF<Bit>,
     olines: DFF<Bits<LINES_BITS>>,
@@ -116,64 +122,53 @@ pub struct ProbeUnit {
     accept: Signal<Local, Bit>,
     // issue
     bk: [Signal<Local, Bits<32>>; TABLES],
-    /// Table t's line is in the cache / still needs a read.
+    /// Table t's line is in the cache, and the cached line.
     h: [Signal<Local, Bit>; TABLES],
     hline: [Signal<Local, Bits<512>>; TABLES],
-    nd: [Signal<Local, Bit>; TABLES],
     ctlb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
     hitb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
-    /// Table t of the stage tuple takes its cached line; the line and the
-    /// bucket at their places in an entry.
-    fc: [Signal<Local, Bit>; TABLES],
+    /// The cached line and the bucket at their places in an entry; the
+    /// line address at its place among the addresses.
     pl: [Place<P_ENTRY, 512>; TABLES],
     pb: [Place<P_ENTRY, 32>; TABLES],
+    pa: [Place<ADDRS_BITS, 32>; TABLES],
     cl: [Signal<Local, Bits<P_ENTRY>>; TABLES],
     eb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
     line: [Signal<Local, Bits<32>>; TABLES],
     ctl: [Signal<Local, Bit>; TABLES],
-    /// `f0[t]`: some table below t still wants controller 0 (so t is not the first).
-    f0: [Signal<Local, Bit>; TABLES + 1],
-    f1: [Signal<Local, Bit>; TABLES + 1],
-    w0: [Signal<Local, Bit>; TABLES],
-    w1: [Signal<Local, Bit>; TABLES],
-    v0: Signal<Local, Bit>,
-    v1: Signal<Local, Bit>,
-    can_issue: Signal<Local, Bit>,
-    rd0: Signal<Local, Bit>,
-    rd1: Signal<Local, Bit>,
-    is: [Signal<Local, Bit>; TABLES],
-    /// `all[t]`: tables 0..t are read once this cycle's reads are counted.
-    all: [Signal<Local, Bit>; TABLES + 1],
+    /// `ad[t]`, `mk0[t]`, `mk1[t]`: tables 0..t's addresses, and which of
+    /// them read on controller 0 / 1.
+    ad: [Signal<Local, Bits<ADDRS_BITS>>; TABLES + 1],
+    mk0: [Signal<Local, Bits<TABLES>>; TABLES + 1],
+    mk1: [Signal<Local, Bits<TABLES>>; TABLES + 1],
+    addrs: Signal<Local, Bits<ADDRS_BITS>>,
+    mask0: Signal<Local, Bits<TABLES>>,
+    mask1: Signal<Local, Bits<TABLES>>,
+    /// The stage tuple leaves (into the in-flight FIFO and the queues).
     last: Signal<Local, Bit>,
     ent: [Signal<Local, Bits<P_ENTRY>>; TABLES + 1],
     // collect
+    /// The head's table t: its controller bit, and whether it came from the cache.
     hc: [Signal<Local, Bit>; TABLES],
-    /// The head's line of table t came from the cache; `gt`: or collected.
     eh: [Signal<Local, Bit>; TABLES],
-    gt: [Signal<Local, Bit>; TABLES],
-    /// `hm[t]`: the cached lines of tables 0..t, as a mask over the lines.
-    hm: [Signal<Local, Bits<LINES_BITS>>; TABLES + 1],
-    hmb: [Signal<Local, Bits<LINES_BITS>>; TABLES],
-    hmall: Signal<Local, Bits<LINES_BITS>>,
-    g0: [Signal<Local, Bit>; TABLES + 1],
-    g1: [Signal<Local, Bit>; TABLES + 1],
-    s0: [Signal<Local, Bit>; TABLES],
-    s1: [Signal<Local, Bit>; TABLES],
-    a0: Signal<Local, Bit>,
-    a1: Signal<Local, Bit>,
-    cm: [Signal<Local, Bit>; TABLES + 1],
-    cmpl: Signal<Local, Bit>,
+    /// `n0[t]` / `n1[t]`: tables below t were read on controller 0 / 1.
+    n0: [Signal<Local, Bit>; TABLES + 1],
+    n1: [Signal<Local, Bit>; TABLES + 1],
+    need0: Signal<Local, Bit>,
+    need1: Signal<Local, Bit>,
+    /// Table t's line from memory (its controller's packer), and its line.
+    ml: [Signal<Local, Bits<512>>; TABLES],
+    ol: [Signal<Local, Bits<512>>; TABLES],
+    op: [Place<LINES_BITS, 512>; TABLES],
+    oa: [Signal<Local, Bits<LINES_BITS>>; TABLES + 1],
+    olines_in: Signal<Local, Bits<LINES_BITS>>,
     can_move: Signal<Local, Bit>,
-    pgo: Signal<Local, Bit>,
-    p0: Signal<Local, Bit>,
-    p1: Signal<Local, Bit>,
-    bsh0: Signal<Local, Bits<16>>,
-    bsh1: Signal<Local, Bits<16>>,
-    hn1: Signal<Local, Bits<LINES_BITS>>,
-    hn2: Signal<Local, Bits<LINES_BITS>>,
+    /// The head tuple moves to the output register.
+    tk: Signal<Local, Bit>,
     /// `va[t]`: the values of tables 0..t.
     va: [Signal<Local, Bits<VALS_BITS>>; TABLES + 1],
-    m512: Constant<Bits<LINES_BITS>>,
+    /// Bit t of a table mask.
+    tbit: [Constant<Bits<TABLES>>; TABLES],
     tm: [TableMatch; TABLES],
     any_miss: Signal<Local, Bit>,
     any_amb: Signal<Local, Bit>,
@@ -236,9 +231,10 @@ impl Default for ProbeUnit {
             shit: Default::default(),
             sline: Default::default(),
             fl: Default::default(),
-            done: Default::default(),
-            got: Default::default(),
-            heads: Default::default(),
+            rq0: Default::default(),
+            rq1: Default::default(),
+            pk0: Default::default(),
+            pk1: Default::default(),
             ofull: Default::default(),
             olines: Default::default(),
             otup: Default::default(),
@@ -249,53 +245,38 @@ impl Default for ProbeUnit {
             bk: Default::default(),
             h: Default::default(),
             hline: Default::default(),
-            nd: Default::default(),
             ctlb: Default::default(),
             hitb: Default::default(),
-            fc: Default::default(),
             pl: std::array::from_fn(|t| Place::at(E_LINES + 512 * t)),
             pb: std::array::from_fn(|t| Place::at(E_BK + 32 * t)),
+            pa: std::array::from_fn(|t| Place::at(32 * t)),
             cl: Default::default(),
             eb: Default::default(),
             line: Default::default(),
             ctl: Default::default(),
-            f0: Default::default(),
-            f1: Default::default(),
-            w0: Default::default(),
-            w1: Default::default(),
-            v0: Default::default(),
-            v1: Default::default(),
-            can_issue: Default::default(),
-            rd0: Default::default(),
-            rd1: Default::default(),
-            is: Default::default(),
-            all: Default::default(),
+            ad: Default::default(),
+            mk0: Default::default(),
+            mk1: Default::default(),
+            addrs: Default::default(),
+            mask0: Default::default(),
+            mask1: Default::default(),
             last: Default::default(),
             ent: Default::default(),
             hc: Default::default(),
             eh: Default::default(),
-            gt: Default::default(),
-            hm: Default::default(),
-            hmb: Default::default(),
-            hmall: Default::default(),
-            g0: Default::default(),
-            g1: Default::default(),
-            s0: Default::default(),
-            s1: Default::default(),
-            a0: Default::default(),
-            a1: Default::default(),
-            cm: Default::default(),
-            cmpl: Default::default(),
+            n0: Default::default(),
+            n1: Default::default(),
+            need0: Default::default(),
+            need1: Default::default(),
+            ml: Default::default(),
+            ol: Default::default(),
+            op: std::array::from_fn(|t| Place::at(512 * t)),
+            oa: Default::default(),
+            olines_in: Default::default(),
             can_move: Default::default(),
-            pgo: Default::default(),
-            p0: Default::default(),
-            p1: Default::default(),
-            bsh0: Default::default(),
-            bsh1: Default::default(),
-            hn1: Default::default(),
-            hn2: Default::default(),
+            tk: Default::default(),
             va: Default::default(),
-            m512: Constant::new(bit_cast::<LINES_BITS, 512>(Bits::<512>::mask())),
+            tbit: std::array::from_fn(|t| Constant::new(bits::<TABLES>(1 << t))),
             tm: std::array::from_fn(TableMatch::new),
             any_miss: Default::default(),
             any_amb: Default::default(),
@@ -317,17 +298,17 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, heads, ofull, olines, otup, av, atup, sv, stup, first);
-        clock!(self, clock, fl, in_slice);
+        dff_setup!(self, clock, ofull, olines, otup, av, atup, sv, stup, first);
+        clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
+        self.rq0.reset.next = self.reset.val();
+        self.rq1.reset.next = self.reset.val();
+        self.pk0.reset.next = self.reset.val();
+        self.pk1.reset.next = self.reset.val();
         for t in 0..TABLES {
-            self.done[t].clock.next = self.clock.val();
-            self.got[t].clock.next = self.clock.val();
             self.sbk[t].clock.next = self.clock.val();
             self.shit[t].clock.next = self.clock.val();
             self.sline[t].clock.next = self.clock.val();
             self.cache[t].clock.next = self.clock.val();
-            self.done[t].d.next = self.done[t].q.val();
-            self.got[t].d.next = self.got[t].q.val();
             self.sbk[t].d.next = self.sbk[t].q.val();
             self.cache[t].reset.next = self.reset.val();
             self.cache[t].inval.next = self.inval.val();
@@ -344,12 +325,13 @@ impl Logic for ProbeUnit {
             self.hin[t].next = self.hash[t].hash.val() & self.bmask.val();
             self.cache[t].rd_bucket.next = self.hin[t].val();
         }
-        // ---- issue: per controller the lowest table of the stage tuple
-        // neither cached nor read yet (per-controller read order = table order)
-        self.f0[0].next = false;
-        self.f1[0].next = false;
-        self.m0_addr.next = self.line[0].val();
-        self.m1_addr.next = self.line[0].val();
+        // ---- issue: the stage tuple hands its reads to the two controllers'
+        // queues and enters the in-flight FIFO, all in one cycle; each queue
+        // issues its reads on its own (read_issue.rs)
+        self.ad[0].next = 0.into();
+        self.mk0[0].next = 0.into();
+        self.mk1[0].next = 0.into();
+        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val());
         for t in 0..TABLES {
             self.bk[t].next = self.sbk[t].q.val();
             // the caches answer in the tuple's first cycle in the stage; kept
@@ -362,46 +344,28 @@ impl Logic for ProbeUnit {
             }
             self.shit[t].d.next = self.h[t].val() & !self.inval.val();
             self.sline[t].d.next = self.hline[t].val();
-            self.nd[t].next = !self.done[t].q.val() & !self.h[t].val();
             self.line[t].next = self.tc[t].val()
                 + (self.bk[t].val() & self.tm0.val())
                 + ((self.bk[t].val() << 1) & self.tm1.val())
                 + ((self.bk[t].val() << 2) & self.tm2.val());
             self.ctl[t].next = self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
-            self.w0[t].next = self.nd[t].val() & !self.ctl[t].val() & !self.f0[t].val();
-            self.w1[t].next = self.nd[t].val() & self.ctl[t].val() & !self.f1[t].val();
-            self.f0[t + 1].next = self.f0[t].val() | (self.nd[t].val() & !self.ctl[t].val());
-            self.f1[t + 1].next = self.f1[t].val() | (self.nd[t].val() & self.ctl[t].val());
-            if self.w0[t].val() {
-                self.m0_addr.next = self.line[t].val();
+            self.pa[t].inp.next = self.line[t].val();
+            self.ad[t + 1].next = self.ad[t].val() | self.pa[t].out.val();
+            self.mk0[t + 1].next = self.mk0[t].val();
+            self.mk1[t + 1].next = self.mk1[t].val();
+            if !self.h[t].val() & !self.ctl[t].val() {
+                self.mk0[t + 1].next = self.mk0[t].val() | self.tbit[t].val();
             }
-            if self.w1[t].val() {
-                self.m1_addr.next = self.line[t].val();
+            if !self.h[t].val() & self.ctl[t].val() {
+                self.mk1[t + 1].next = self.mk1[t].val() | self.tbit[t].val();
             }
-        }
-        // (one-value loops: rust-hdl evaluates array indices without Rust constants)
-        for n in TABLES..(TABLES + 1) {
-            self.v0.next = self.f0[n].val();
-            self.v1.next = self.f1[n].val();
-        }
-        self.can_issue.next = self.sv.q.val() & !self.fl.full.val();
-        self.m0_valid.next = self.can_issue.val() & self.v0.val();
-        self.m1_valid.next = self.can_issue.val() & self.v1.val();
-        self.rd0.next = self.m0_valid.val() & self.m0_ready.val();
-        self.rd1.next = self.m1_valid.val() & self.m1_ready.val();
-        self.all[0].next = true;
-        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val());
-        for t in 0..TABLES {
-            self.is[t].next = (self.w0[t].val() & self.rd0.val()) | (self.w1[t].val() & self.rd1.val());
-            self.all[t + 1].next = self.all[t].val() & (self.done[t].q.val() | self.is[t].val() | self.h[t].val());
             self.ctlb[t].next = 0.into();
             if self.ctl[t].val() {
                 self.ctlb[t].next = bits::<P_ENTRY>(1) << self.cpos[t].val();
             }
-            // not read from memory: then it hit (`all`), take the cached line
-            self.fc[t].next = !self.done[t].q.val() & !self.is[t].val();
+            // from the cache: the hit bit and the cached line in the entry
             self.hitb[t].next = 0.into();
-            if self.fc[t].val() {
+            if self.h[t].val() {
                 self.hitb[t].next = (bits::<P_ENTRY>(1) << self.hpos[t].val()) | self.cl[t].val();
             }
             self.pl[t].inp.next = self.hline[t].val();
@@ -411,14 +375,41 @@ impl Logic for ProbeUnit {
             self.ent[t + 1].next = self.ent[t].val() | self.ctlb[t].val() | self.hitb[t].val() | self.eb[t].val();
         }
         for n in TABLES..(TABLES + 1) {
-            self.last.next = self.all[n].val() & self.can_issue.val();
+            self.addrs.next = self.ad[n].val();
+            self.mask0.next = self.mk0[n].val();
+            self.mask1.next = self.mk1[n].val();
             self.fl.data_in.next = self.ent[n].val();
-            self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
         }
-        for t in 0..TABLES {
-            self.done[t].d.next = (self.done[t].q.val() | self.is[t].val()) & !self.last.val();
-        }
+        self.last.next = self.sv.q.val()
+            & !self.fl.full.val()
+            & !self.rq0.s_full.val()
+            & !self.rq1.s_full.val()
+            & !self.pk0.s_full.val()
+            & !self.pk1.s_full.val();
         self.fl.write.next = self.last.val();
+        self.rq0.s_write.next = self.last.val() & (self.mask0.val() != 0);
+        self.rq1.s_write.next = self.last.val() & (self.mask1.val() != 0);
+        self.pk0.s_write.next = self.last.val() & (self.mask0.val() != 0);
+        self.pk1.s_write.next = self.last.val() & (self.mask1.val() != 0);
+        self.rq0.s_mask.next = self.mask0.val();
+        self.rq1.s_mask.next = self.mask1.val();
+        self.pk0.s_mask.next = self.mask0.val();
+        self.pk1.s_mask.next = self.mask1.val();
+        self.rq0.s_addrs.next = self.addrs.val();
+        self.rq1.s_addrs.next = self.addrs.val();
+        self.m0_valid.next = self.rq0.m_valid.val();
+        self.m0_addr.next = self.rq0.m_addr.val();
+        self.rq0.m_ready.next = self.m0_ready.val();
+        self.m1_valid.next = self.rq1.m_valid.val();
+        self.m1_addr.next = self.rq1.m_addr.val();
+        self.rq1.m_ready.next = self.m1_ready.val();
+        self.pk0.r_data.next = self.m0_rdata.val();
+        self.pk0.r_empty.next = self.m0_rempty.val();
+        self.m0_rpop.next = self.pk0.r_pop.val();
+        self.pk1.r_data.next = self.m1_rdata.val();
+        self.pk1.r_empty.next = self.m1_rempty.val();
+        self.m1_rpop.next = self.pk1.r_pop.val();
+        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
         // ---- handshakes: the stage takes the input register's tuple when
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
@@ -443,88 +434,54 @@ impl Logic for ProbeUnit {
             self.stup.d.next = self.atup.q.val();
         }
         self.sv.d.next = self.accept.val() | (self.sv.q.val() & !self.last.val());
-        // ---- collect: per controller the head tuple's lowest table neither
-        // cached nor collected on it; each collected line fills its table's
-        // cache; the tuple moves to the output register when its last line
-        // arrives and the register is free (or being emptied)
-        self.g0[0].next = false;
-        self.g1[0].next = false;
-        self.bsh0.next = 0.into();
-        self.bsh1.next = 0.into();
-        self.hm[0].next = 0.into();
+        // ---- collect: the head tuple is complete when each controller it
+        // read from has packed its lines (line_packer.rs); it then moves to
+        // the output register in one cycle, and its lines read from memory
+        // fill their tables' caches
+        self.n0[0].next = false;
+        self.n1[0].next = false;
+        self.oa[0].next = 0.into();
         for t in 0..TABLES {
             self.hc[t].next = self.fl.data_out.val().get_bit(PROBE_BITS + t);
             self.eh[t].next = self.fl.data_out.val().get_bit(E_HIT + t);
-            self.gt[t].next = self.got[t].q.val() | self.eh[t].val();
-            self.s0[t].next = !self.gt[t].val() & !self.hc[t].val() & !self.g0[t].val();
-            self.s1[t].next = !self.gt[t].val() & self.hc[t].val() & !self.g1[t].val();
-            self.g0[t + 1].next = self.g0[t].val() | (!self.gt[t].val() & !self.hc[t].val());
-            self.g1[t + 1].next = self.g1[t].val() | (!self.gt[t].val() & self.hc[t].val());
-            self.hmb[t].next = 0.into();
+            self.n0[t + 1].next = self.n0[t].val() | (!self.eh[t].val() & !self.hc[t].val());
+            self.n1[t + 1].next = self.n1[t].val() | (!self.eh[t].val() & self.hc[t].val());
+            self.ml[t].next = self.pk0.m_line[t].val();
+            if self.hc[t].val() {
+                self.ml[t].next = self.pk1.m_line[t].val();
+            }
+            self.ol[t].next = self.ml[t].val();
             if self.eh[t].val() {
-                self.hmb[t].next = self.m512.val() << self.lpos[t].val();
+                self.ol[t].next = self.fl.data_out.val().get_bits::<512>(E_LINES + 512 * t);
             }
-            self.hm[t + 1].next = self.hm[t].val() | self.hmb[t].val();
-            if self.s0[t].val() {
-                self.bsh0.next = self.lpos[t].val();
-            }
-            if self.s1[t].val() {
-                self.bsh1.next = self.lpos[t].val();
-            }
+            self.op[t].inp.next = self.ol[t].val();
+            self.oa[t + 1].next = self.oa[t].val() | self.op[t].out.val();
         }
         for n in TABLES..(TABLES + 1) {
-            self.a0.next = !self.fl.empty.val() & self.g0[n].val() & !self.m0_rempty.val();
-            self.a1.next = !self.fl.empty.val() & self.g1[n].val() & !self.m1_rempty.val();
-        }
-        self.cm[0].next = true;
-        for t in 0..TABLES {
-            self.cm[t + 1].next =
-                self.cm[t].val() & (self.gt[t].val() | (self.s0[t].val() & self.a0.val()) | (self.s1[t].val() & self.a1.val()));
-        }
-        for n in TABLES..(TABLES + 1) {
-            self.cmpl.next = self.cm[n].val() & !self.fl.empty.val();
-            self.hmall.next = self.hm[n].val();
+            self.need0.next = self.n0[n].val();
+            self.need1.next = self.n1[n].val();
+            self.olines_in.next = self.oa[n].val();
         }
         self.can_move.next = !self.ofull.q.val() | self.out_ready.val();
-        self.pgo.next = !self.cmpl.val() | self.can_move.val();
-        self.p0.next = self.a0.val() & self.pgo.val();
-        self.p1.next = self.a1.val() & self.pgo.val();
-        self.m0_rpop.next = self.p0.val();
-        self.m1_rpop.next = self.p1.val();
-        self.hn1.next = self.heads.q.val();
-        if self.p0.val() {
-            self.hn1.next = (self.heads.q.val() & !(self.m512.val() << self.bsh0.val()))
-                | (bit_cast::<LINES_BITS, 512>(self.m0_rdata.val()) << self.bsh0.val());
-        }
-        self.hn2.next = self.hn1.val();
-        if self.p1.val() {
-            self.hn2.next = (self.hn1.val() & !(self.m512.val() << self.bsh1.val()))
-                | (bit_cast::<LINES_BITS, 512>(self.m1_rdata.val()) << self.bsh1.val());
-        }
-        self.heads.d.next = self.hn2.val();
+        self.tk.next = !self.fl.empty.val()
+            & (!self.need0.val() | self.pk0.m_valid.val())
+            & (!self.need1.val() | self.pk1.m_valid.val())
+            & self.can_move.val();
+        self.pk0.m_ready.next = self.tk.val() & self.need0.val();
+        self.pk1.m_ready.next = self.tk.val() & self.need1.val();
         for t in 0..TABLES {
-            self.cache[t].fill.next = (self.s0[t].val() & self.p0.val()) | (self.s1[t].val() & self.p1.val());
+            self.cache[t].fill.next = self.tk.val() & !self.eh[t].val();
             self.cache[t].fill_bucket.next = self.fl.data_out.val().get_bits::<32>(E_BK + 32 * t);
-            self.cache[t].fill_line.next = self.m0_rdata.val();
-            if self.s1[t].val() & self.p1.val() {
-                self.cache[t].fill_line.next = self.m1_rdata.val();
-            }
-        }
-        for t in 0..TABLES {
-            self.got[t].d.next = self.got[t].q.val() | (self.s0[t].val() & self.p0.val()) | (self.s1[t].val() & self.p1.val());
-            if self.cmpl.val() & self.can_move.val() {
-                self.got[t].d.next = false;
-            }
+            self.cache[t].fill_line.next = self.ml[t].val();
         }
         self.fl.read.next = false;
         if self.ofull.q.val() & self.out_ready.val() {
             self.ofull.d.next = false;
         }
-        if self.cmpl.val() & self.can_move.val() {
+        if self.tk.val() {
             self.fl.read.next = true;
             self.ofull.d.next = true;
-            self.olines.d.next =
-                (self.hn2.val() & !self.hmall.val()) | (self.fl.data_out.val().get_bits::<LINES_BITS>(E_LINES) & self.hmall.val());
+            self.olines.d.next = self.olines_in.val();
             self.otup.d.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
         }
         // ---- combine (PROTOCOL.md §7.2) on the output register
@@ -560,10 +517,6 @@ impl Logic for ProbeUnit {
             self.sv.d.next = false;
             self.av.d.next = false;
             self.first.d.next = false;
-            for t in 0..TABLES {
-                self.done[t].d.next = false;
-                self.got[t].d.next = false;
-            }
         }
     }
 }
