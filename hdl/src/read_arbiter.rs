@@ -139,7 +139,7 @@ impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
         }
         self.req_addr.next = self.u_addr[0].val();
         for i in 0..PORTS {
-            if ((self.arb.grant.val() & self.unit[i].val()) != 0) {
+            if (self.arb.grant.val() & self.unit[i].val()) != 0 {
                 self.req_addr.next = self.u_addr[i].val();
             }
         }
