@@ -2972,6 +2972,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  fl$read;
     wire  [160:0] fl$data_out;
     wire  fl$empty;
+    reg  wrote$d;
+    wire  wrote$q;
+    reg  wrote$clock;
     reg  lab_v$0$d;
     wire  lab_v$0$q;
     reg  lab_v$0$clock;
@@ -3566,6 +3569,264 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  h_rdy;
     reg  [511:0] slotl;
     reg  [511:0] cur;
+    reg  hit$0;
+    reg  hit$1;
+    reg  hit$2;
+    reg  hit$3;
+    reg  hit$4;
+    reg  hit$5;
+    reg  hit$6;
+    reg  hit$7;
+    reg  hit$8;
+    reg  hit$9;
+    reg  hit$10;
+    reg  hit$11;
+    reg  hit$12;
+    reg  hit$13;
+    reg  hit$14;
+    reg  hit$15;
+    reg  hit$16;
+    reg  hit$17;
+    reg  hit$18;
+    reg  hit$19;
+    reg  hit$20;
+    reg  hit$21;
+    reg  hit$22;
+    reg  hit$23;
+    reg  hit$24;
+    reg  hit$25;
+    reg  hit$26;
+    reg  hit$27;
+    reg  hit$28;
+    reg  hit$29;
+    reg  hit$30;
+    reg  hit$31;
+    reg  hit$32;
+    reg  hit$33;
+    reg  hit$34;
+    reg  hit$35;
+    reg  hit$36;
+    reg  hit$37;
+    reg  hit$38;
+    reg  hit$39;
+    reg  hit$40;
+    reg  hit$41;
+    reg  hit$42;
+    reg  hit$43;
+    reg  hit$44;
+    reg  hit$45;
+    reg  hit$46;
+    reg  hit$47;
+    reg  hit$48;
+    reg  hit$49;
+    reg  hit$50;
+    reg  hit$51;
+    reg  hit$52;
+    reg  hit$53;
+    reg  hit$54;
+    reg  hit$55;
+    reg  hit$56;
+    reg  hit$57;
+    reg  hit$58;
+    reg  hit$59;
+    reg  hit$60;
+    reg  hit$61;
+    reg  hit$62;
+    reg  hit$63;
+    reg  newer$0;
+    reg  newer$1;
+    reg  newer$2;
+    reg  newer$3;
+    reg  newer$4;
+    reg  newer$5;
+    reg  newer$6;
+    reg  newer$7;
+    reg  newer$8;
+    reg  newer$9;
+    reg  newer$10;
+    reg  newer$11;
+    reg  newer$12;
+    reg  newer$13;
+    reg  newer$14;
+    reg  newer$15;
+    reg  newer$16;
+    reg  newer$17;
+    reg  newer$18;
+    reg  newer$19;
+    reg  newer$20;
+    reg  newer$21;
+    reg  newer$22;
+    reg  newer$23;
+    reg  newer$24;
+    reg  newer$25;
+    reg  newer$26;
+    reg  newer$27;
+    reg  newer$28;
+    reg  newer$29;
+    reg  newer$30;
+    reg  newer$31;
+    reg  newer$32;
+    reg  newer$33;
+    reg  newer$34;
+    reg  newer$35;
+    reg  newer$36;
+    reg  newer$37;
+    reg  newer$38;
+    reg  newer$39;
+    reg  newer$40;
+    reg  newer$41;
+    reg  newer$42;
+    reg  newer$43;
+    reg  newer$44;
+    reg  newer$45;
+    reg  newer$46;
+    reg  newer$47;
+    reg  newer$48;
+    reg  newer$49;
+    reg  newer$50;
+    reg  newer$51;
+    reg  newer$52;
+    reg  newer$53;
+    reg  newer$54;
+    reg  newer$55;
+    reg  newer$56;
+    reg  newer$57;
+    reg  newer$58;
+    reg  newer$59;
+    reg  newer$60;
+    reg  newer$61;
+    reg  newer$62;
+    reg  newer$63;
+    reg  newer$64;
+    reg  [511:0] fsel$0;
+    reg  [511:0] fsel$1;
+    reg  [511:0] fsel$2;
+    reg  [511:0] fsel$3;
+    reg  [511:0] fsel$4;
+    reg  [511:0] fsel$5;
+    reg  [511:0] fsel$6;
+    reg  [511:0] fsel$7;
+    reg  [511:0] fsel$8;
+    reg  [511:0] fsel$9;
+    reg  [511:0] fsel$10;
+    reg  [511:0] fsel$11;
+    reg  [511:0] fsel$12;
+    reg  [511:0] fsel$13;
+    reg  [511:0] fsel$14;
+    reg  [511:0] fsel$15;
+    reg  [511:0] fsel$16;
+    reg  [511:0] fsel$17;
+    reg  [511:0] fsel$18;
+    reg  [511:0] fsel$19;
+    reg  [511:0] fsel$20;
+    reg  [511:0] fsel$21;
+    reg  [511:0] fsel$22;
+    reg  [511:0] fsel$23;
+    reg  [511:0] fsel$24;
+    reg  [511:0] fsel$25;
+    reg  [511:0] fsel$26;
+    reg  [511:0] fsel$27;
+    reg  [511:0] fsel$28;
+    reg  [511:0] fsel$29;
+    reg  [511:0] fsel$30;
+    reg  [511:0] fsel$31;
+    reg  [511:0] fsel$32;
+    reg  [511:0] fsel$33;
+    reg  [511:0] fsel$34;
+    reg  [511:0] fsel$35;
+    reg  [511:0] fsel$36;
+    reg  [511:0] fsel$37;
+    reg  [511:0] fsel$38;
+    reg  [511:0] fsel$39;
+    reg  [511:0] fsel$40;
+    reg  [511:0] fsel$41;
+    reg  [511:0] fsel$42;
+    reg  [511:0] fsel$43;
+    reg  [511:0] fsel$44;
+    reg  [511:0] fsel$45;
+    reg  [511:0] fsel$46;
+    reg  [511:0] fsel$47;
+    reg  [511:0] fsel$48;
+    reg  [511:0] fsel$49;
+    reg  [511:0] fsel$50;
+    reg  [511:0] fsel$51;
+    reg  [511:0] fsel$52;
+    reg  [511:0] fsel$53;
+    reg  [511:0] fsel$54;
+    reg  [511:0] fsel$55;
+    reg  [511:0] fsel$56;
+    reg  [511:0] fsel$57;
+    reg  [511:0] fsel$58;
+    reg  [511:0] fsel$59;
+    reg  [511:0] fsel$60;
+    reg  [511:0] fsel$61;
+    reg  [511:0] fsel$62;
+    reg  [511:0] fsel$63;
+    reg  [511:0] fw$0;
+    reg  [511:0] fw$1;
+    reg  [511:0] fw$2;
+    reg  [511:0] fw$3;
+    reg  [511:0] fw$4;
+    reg  [511:0] fw$5;
+    reg  [511:0] fw$6;
+    reg  [511:0] fw$7;
+    reg  [511:0] fw$8;
+    reg  [511:0] fw$9;
+    reg  [511:0] fw$10;
+    reg  [511:0] fw$11;
+    reg  [511:0] fw$12;
+    reg  [511:0] fw$13;
+    reg  [511:0] fw$14;
+    reg  [511:0] fw$15;
+    reg  [511:0] fw$16;
+    reg  [511:0] fw$17;
+    reg  [511:0] fw$18;
+    reg  [511:0] fw$19;
+    reg  [511:0] fw$20;
+    reg  [511:0] fw$21;
+    reg  [511:0] fw$22;
+    reg  [511:0] fw$23;
+    reg  [511:0] fw$24;
+    reg  [511:0] fw$25;
+    reg  [511:0] fw$26;
+    reg  [511:0] fw$27;
+    reg  [511:0] fw$28;
+    reg  [511:0] fw$29;
+    reg  [511:0] fw$30;
+    reg  [511:0] fw$31;
+    reg  [511:0] fw$32;
+    reg  [511:0] fw$33;
+    reg  [511:0] fw$34;
+    reg  [511:0] fw$35;
+    reg  [511:0] fw$36;
+    reg  [511:0] fw$37;
+    reg  [511:0] fw$38;
+    reg  [511:0] fw$39;
+    reg  [511:0] fw$40;
+    reg  [511:0] fw$41;
+    reg  [511:0] fw$42;
+    reg  [511:0] fw$43;
+    reg  [511:0] fw$44;
+    reg  [511:0] fw$45;
+    reg  [511:0] fw$46;
+    reg  [511:0] fw$47;
+    reg  [511:0] fw$48;
+    reg  [511:0] fw$49;
+    reg  [511:0] fw$50;
+    reg  [511:0] fw$51;
+    reg  [511:0] fw$52;
+    reg  [511:0] fw$53;
+    reg  [511:0] fw$54;
+    reg  [511:0] fw$55;
+    reg  [511:0] fw$56;
+    reg  [511:0] fw$57;
+    reg  [511:0] fw$58;
+    reg  [511:0] fw$59;
+    reg  [511:0] fw$60;
+    reg  [511:0] fw$61;
+    reg  [511:0] fw$62;
+    reg  [511:0] fw$63;
+    reg  [511:0] fw$64;
     reg  [6:0] count;
     reg  [511:0] newl;
     reg  [9:0] shift;
@@ -3599,6 +3860,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .read(fl$read),
         .data_out(fl$data_out),
         .empty(fl$empty)
+    );
+    top$bu$wrote wrote(
+        .d(wrote$d),
+        .q(wrote$q),
+        .clock(wrote$clock)
     );
     top$bu$lab_v$0 lab_v$0(
         .d(lab_v$0$d),
@@ -4565,6 +4831,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     always @(*) begin
         fl$clock = clock;
         in_slice$clock = clock;
+        wrote$clock = clock;
+        wrote$d = wrote$q;
         lab_v$0$clock = clock;
         lab_a$0$clock = clock;
         lab_d$0$clock = clock;
@@ -4972,197 +5240,458 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             h_have = ~fl$empty & ~m1_rempty;
             cur = m1_rdata;
         end
-        if (lab_v$0$q & (lab_a$0$q == h_line)) begin
-            cur = lab_d$0$q;
+        newer$0 = 1'b0;
+        fw$0 = 32'h0;
+        hit$0 = lab_v$0$q & (lab_a$0$q == h_line);
+        newer$1 = newer$0 | hit$0;
+        fsel$0 = 32'h0;
+        if (hit$0 & ~newer$0) begin
+            fsel$0 = lab_d$0$q;
         end
-        if (lab_v$1$q & (lab_a$1$q == h_line)) begin
-            cur = lab_d$1$q;
+        fw$1 = fw$0 | fsel$0;
+        hit$1 = lab_v$1$q & (lab_a$1$q == h_line);
+        newer$2 = newer$1 | hit$1;
+        fsel$1 = 32'h0;
+        if (hit$1 & ~newer$1) begin
+            fsel$1 = lab_d$1$q;
         end
-        if (lab_v$2$q & (lab_a$2$q == h_line)) begin
-            cur = lab_d$2$q;
+        fw$2 = fw$1 | fsel$1;
+        hit$2 = lab_v$2$q & (lab_a$2$q == h_line);
+        newer$3 = newer$2 | hit$2;
+        fsel$2 = 32'h0;
+        if (hit$2 & ~newer$2) begin
+            fsel$2 = lab_d$2$q;
         end
-        if (lab_v$3$q & (lab_a$3$q == h_line)) begin
-            cur = lab_d$3$q;
+        fw$3 = fw$2 | fsel$2;
+        hit$3 = lab_v$3$q & (lab_a$3$q == h_line);
+        newer$4 = newer$3 | hit$3;
+        fsel$3 = 32'h0;
+        if (hit$3 & ~newer$3) begin
+            fsel$3 = lab_d$3$q;
         end
-        if (lab_v$4$q & (lab_a$4$q == h_line)) begin
-            cur = lab_d$4$q;
+        fw$4 = fw$3 | fsel$3;
+        hit$4 = lab_v$4$q & (lab_a$4$q == h_line);
+        newer$5 = newer$4 | hit$4;
+        fsel$4 = 32'h0;
+        if (hit$4 & ~newer$4) begin
+            fsel$4 = lab_d$4$q;
         end
-        if (lab_v$5$q & (lab_a$5$q == h_line)) begin
-            cur = lab_d$5$q;
+        fw$5 = fw$4 | fsel$4;
+        hit$5 = lab_v$5$q & (lab_a$5$q == h_line);
+        newer$6 = newer$5 | hit$5;
+        fsel$5 = 32'h0;
+        if (hit$5 & ~newer$5) begin
+            fsel$5 = lab_d$5$q;
         end
-        if (lab_v$6$q & (lab_a$6$q == h_line)) begin
-            cur = lab_d$6$q;
+        fw$6 = fw$5 | fsel$5;
+        hit$6 = lab_v$6$q & (lab_a$6$q == h_line);
+        newer$7 = newer$6 | hit$6;
+        fsel$6 = 32'h0;
+        if (hit$6 & ~newer$6) begin
+            fsel$6 = lab_d$6$q;
         end
-        if (lab_v$7$q & (lab_a$7$q == h_line)) begin
-            cur = lab_d$7$q;
+        fw$7 = fw$6 | fsel$6;
+        hit$7 = lab_v$7$q & (lab_a$7$q == h_line);
+        newer$8 = newer$7 | hit$7;
+        fsel$7 = 32'h0;
+        if (hit$7 & ~newer$7) begin
+            fsel$7 = lab_d$7$q;
         end
-        if (lab_v$8$q & (lab_a$8$q == h_line)) begin
-            cur = lab_d$8$q;
+        fw$8 = fw$7 | fsel$7;
+        hit$8 = lab_v$8$q & (lab_a$8$q == h_line);
+        newer$9 = newer$8 | hit$8;
+        fsel$8 = 32'h0;
+        if (hit$8 & ~newer$8) begin
+            fsel$8 = lab_d$8$q;
         end
-        if (lab_v$9$q & (lab_a$9$q == h_line)) begin
-            cur = lab_d$9$q;
+        fw$9 = fw$8 | fsel$8;
+        hit$9 = lab_v$9$q & (lab_a$9$q == h_line);
+        newer$10 = newer$9 | hit$9;
+        fsel$9 = 32'h0;
+        if (hit$9 & ~newer$9) begin
+            fsel$9 = lab_d$9$q;
         end
-        if (lab_v$10$q & (lab_a$10$q == h_line)) begin
-            cur = lab_d$10$q;
+        fw$10 = fw$9 | fsel$9;
+        hit$10 = lab_v$10$q & (lab_a$10$q == h_line);
+        newer$11 = newer$10 | hit$10;
+        fsel$10 = 32'h0;
+        if (hit$10 & ~newer$10) begin
+            fsel$10 = lab_d$10$q;
         end
-        if (lab_v$11$q & (lab_a$11$q == h_line)) begin
-            cur = lab_d$11$q;
+        fw$11 = fw$10 | fsel$10;
+        hit$11 = lab_v$11$q & (lab_a$11$q == h_line);
+        newer$12 = newer$11 | hit$11;
+        fsel$11 = 32'h0;
+        if (hit$11 & ~newer$11) begin
+            fsel$11 = lab_d$11$q;
         end
-        if (lab_v$12$q & (lab_a$12$q == h_line)) begin
-            cur = lab_d$12$q;
+        fw$12 = fw$11 | fsel$11;
+        hit$12 = lab_v$12$q & (lab_a$12$q == h_line);
+        newer$13 = newer$12 | hit$12;
+        fsel$12 = 32'h0;
+        if (hit$12 & ~newer$12) begin
+            fsel$12 = lab_d$12$q;
         end
-        if (lab_v$13$q & (lab_a$13$q == h_line)) begin
-            cur = lab_d$13$q;
+        fw$13 = fw$12 | fsel$12;
+        hit$13 = lab_v$13$q & (lab_a$13$q == h_line);
+        newer$14 = newer$13 | hit$13;
+        fsel$13 = 32'h0;
+        if (hit$13 & ~newer$13) begin
+            fsel$13 = lab_d$13$q;
         end
-        if (lab_v$14$q & (lab_a$14$q == h_line)) begin
-            cur = lab_d$14$q;
+        fw$14 = fw$13 | fsel$13;
+        hit$14 = lab_v$14$q & (lab_a$14$q == h_line);
+        newer$15 = newer$14 | hit$14;
+        fsel$14 = 32'h0;
+        if (hit$14 & ~newer$14) begin
+            fsel$14 = lab_d$14$q;
         end
-        if (lab_v$15$q & (lab_a$15$q == h_line)) begin
-            cur = lab_d$15$q;
+        fw$15 = fw$14 | fsel$14;
+        hit$15 = lab_v$15$q & (lab_a$15$q == h_line);
+        newer$16 = newer$15 | hit$15;
+        fsel$15 = 32'h0;
+        if (hit$15 & ~newer$15) begin
+            fsel$15 = lab_d$15$q;
         end
-        if (lab_v$16$q & (lab_a$16$q == h_line)) begin
-            cur = lab_d$16$q;
+        fw$16 = fw$15 | fsel$15;
+        hit$16 = lab_v$16$q & (lab_a$16$q == h_line);
+        newer$17 = newer$16 | hit$16;
+        fsel$16 = 32'h0;
+        if (hit$16 & ~newer$16) begin
+            fsel$16 = lab_d$16$q;
         end
-        if (lab_v$17$q & (lab_a$17$q == h_line)) begin
-            cur = lab_d$17$q;
+        fw$17 = fw$16 | fsel$16;
+        hit$17 = lab_v$17$q & (lab_a$17$q == h_line);
+        newer$18 = newer$17 | hit$17;
+        fsel$17 = 32'h0;
+        if (hit$17 & ~newer$17) begin
+            fsel$17 = lab_d$17$q;
         end
-        if (lab_v$18$q & (lab_a$18$q == h_line)) begin
-            cur = lab_d$18$q;
+        fw$18 = fw$17 | fsel$17;
+        hit$18 = lab_v$18$q & (lab_a$18$q == h_line);
+        newer$19 = newer$18 | hit$18;
+        fsel$18 = 32'h0;
+        if (hit$18 & ~newer$18) begin
+            fsel$18 = lab_d$18$q;
         end
-        if (lab_v$19$q & (lab_a$19$q == h_line)) begin
-            cur = lab_d$19$q;
+        fw$19 = fw$18 | fsel$18;
+        hit$19 = lab_v$19$q & (lab_a$19$q == h_line);
+        newer$20 = newer$19 | hit$19;
+        fsel$19 = 32'h0;
+        if (hit$19 & ~newer$19) begin
+            fsel$19 = lab_d$19$q;
         end
-        if (lab_v$20$q & (lab_a$20$q == h_line)) begin
-            cur = lab_d$20$q;
+        fw$20 = fw$19 | fsel$19;
+        hit$20 = lab_v$20$q & (lab_a$20$q == h_line);
+        newer$21 = newer$20 | hit$20;
+        fsel$20 = 32'h0;
+        if (hit$20 & ~newer$20) begin
+            fsel$20 = lab_d$20$q;
         end
-        if (lab_v$21$q & (lab_a$21$q == h_line)) begin
-            cur = lab_d$21$q;
+        fw$21 = fw$20 | fsel$20;
+        hit$21 = lab_v$21$q & (lab_a$21$q == h_line);
+        newer$22 = newer$21 | hit$21;
+        fsel$21 = 32'h0;
+        if (hit$21 & ~newer$21) begin
+            fsel$21 = lab_d$21$q;
         end
-        if (lab_v$22$q & (lab_a$22$q == h_line)) begin
-            cur = lab_d$22$q;
+        fw$22 = fw$21 | fsel$21;
+        hit$22 = lab_v$22$q & (lab_a$22$q == h_line);
+        newer$23 = newer$22 | hit$22;
+        fsel$22 = 32'h0;
+        if (hit$22 & ~newer$22) begin
+            fsel$22 = lab_d$22$q;
         end
-        if (lab_v$23$q & (lab_a$23$q == h_line)) begin
-            cur = lab_d$23$q;
+        fw$23 = fw$22 | fsel$22;
+        hit$23 = lab_v$23$q & (lab_a$23$q == h_line);
+        newer$24 = newer$23 | hit$23;
+        fsel$23 = 32'h0;
+        if (hit$23 & ~newer$23) begin
+            fsel$23 = lab_d$23$q;
         end
-        if (lab_v$24$q & (lab_a$24$q == h_line)) begin
-            cur = lab_d$24$q;
+        fw$24 = fw$23 | fsel$23;
+        hit$24 = lab_v$24$q & (lab_a$24$q == h_line);
+        newer$25 = newer$24 | hit$24;
+        fsel$24 = 32'h0;
+        if (hit$24 & ~newer$24) begin
+            fsel$24 = lab_d$24$q;
         end
-        if (lab_v$25$q & (lab_a$25$q == h_line)) begin
-            cur = lab_d$25$q;
+        fw$25 = fw$24 | fsel$24;
+        hit$25 = lab_v$25$q & (lab_a$25$q == h_line);
+        newer$26 = newer$25 | hit$25;
+        fsel$25 = 32'h0;
+        if (hit$25 & ~newer$25) begin
+            fsel$25 = lab_d$25$q;
         end
-        if (lab_v$26$q & (lab_a$26$q == h_line)) begin
-            cur = lab_d$26$q;
+        fw$26 = fw$25 | fsel$25;
+        hit$26 = lab_v$26$q & (lab_a$26$q == h_line);
+        newer$27 = newer$26 | hit$26;
+        fsel$26 = 32'h0;
+        if (hit$26 & ~newer$26) begin
+            fsel$26 = lab_d$26$q;
         end
-        if (lab_v$27$q & (lab_a$27$q == h_line)) begin
-            cur = lab_d$27$q;
+        fw$27 = fw$26 | fsel$26;
+        hit$27 = lab_v$27$q & (lab_a$27$q == h_line);
+        newer$28 = newer$27 | hit$27;
+        fsel$27 = 32'h0;
+        if (hit$27 & ~newer$27) begin
+            fsel$27 = lab_d$27$q;
         end
-        if (lab_v$28$q & (lab_a$28$q == h_line)) begin
-            cur = lab_d$28$q;
+        fw$28 = fw$27 | fsel$27;
+        hit$28 = lab_v$28$q & (lab_a$28$q == h_line);
+        newer$29 = newer$28 | hit$28;
+        fsel$28 = 32'h0;
+        if (hit$28 & ~newer$28) begin
+            fsel$28 = lab_d$28$q;
         end
-        if (lab_v$29$q & (lab_a$29$q == h_line)) begin
-            cur = lab_d$29$q;
+        fw$29 = fw$28 | fsel$28;
+        hit$29 = lab_v$29$q & (lab_a$29$q == h_line);
+        newer$30 = newer$29 | hit$29;
+        fsel$29 = 32'h0;
+        if (hit$29 & ~newer$29) begin
+            fsel$29 = lab_d$29$q;
         end
-        if (lab_v$30$q & (lab_a$30$q == h_line)) begin
-            cur = lab_d$30$q;
+        fw$30 = fw$29 | fsel$29;
+        hit$30 = lab_v$30$q & (lab_a$30$q == h_line);
+        newer$31 = newer$30 | hit$30;
+        fsel$30 = 32'h0;
+        if (hit$30 & ~newer$30) begin
+            fsel$30 = lab_d$30$q;
         end
-        if (lab_v$31$q & (lab_a$31$q == h_line)) begin
-            cur = lab_d$31$q;
+        fw$31 = fw$30 | fsel$30;
+        hit$31 = lab_v$31$q & (lab_a$31$q == h_line);
+        newer$32 = newer$31 | hit$31;
+        fsel$31 = 32'h0;
+        if (hit$31 & ~newer$31) begin
+            fsel$31 = lab_d$31$q;
         end
-        if (lab_v$32$q & (lab_a$32$q == h_line)) begin
-            cur = lab_d$32$q;
+        fw$32 = fw$31 | fsel$31;
+        hit$32 = lab_v$32$q & (lab_a$32$q == h_line);
+        newer$33 = newer$32 | hit$32;
+        fsel$32 = 32'h0;
+        if (hit$32 & ~newer$32) begin
+            fsel$32 = lab_d$32$q;
         end
-        if (lab_v$33$q & (lab_a$33$q == h_line)) begin
-            cur = lab_d$33$q;
+        fw$33 = fw$32 | fsel$32;
+        hit$33 = lab_v$33$q & (lab_a$33$q == h_line);
+        newer$34 = newer$33 | hit$33;
+        fsel$33 = 32'h0;
+        if (hit$33 & ~newer$33) begin
+            fsel$33 = lab_d$33$q;
         end
-        if (lab_v$34$q & (lab_a$34$q == h_line)) begin
-            cur = lab_d$34$q;
+        fw$34 = fw$33 | fsel$33;
+        hit$34 = lab_v$34$q & (lab_a$34$q == h_line);
+        newer$35 = newer$34 | hit$34;
+        fsel$34 = 32'h0;
+        if (hit$34 & ~newer$34) begin
+            fsel$34 = lab_d$34$q;
         end
-        if (lab_v$35$q & (lab_a$35$q == h_line)) begin
-            cur = lab_d$35$q;
+        fw$35 = fw$34 | fsel$34;
+        hit$35 = lab_v$35$q & (lab_a$35$q == h_line);
+        newer$36 = newer$35 | hit$35;
+        fsel$35 = 32'h0;
+        if (hit$35 & ~newer$35) begin
+            fsel$35 = lab_d$35$q;
         end
-        if (lab_v$36$q & (lab_a$36$q == h_line)) begin
-            cur = lab_d$36$q;
+        fw$36 = fw$35 | fsel$35;
+        hit$36 = lab_v$36$q & (lab_a$36$q == h_line);
+        newer$37 = newer$36 | hit$36;
+        fsel$36 = 32'h0;
+        if (hit$36 & ~newer$36) begin
+            fsel$36 = lab_d$36$q;
         end
-        if (lab_v$37$q & (lab_a$37$q == h_line)) begin
-            cur = lab_d$37$q;
+        fw$37 = fw$36 | fsel$36;
+        hit$37 = lab_v$37$q & (lab_a$37$q == h_line);
+        newer$38 = newer$37 | hit$37;
+        fsel$37 = 32'h0;
+        if (hit$37 & ~newer$37) begin
+            fsel$37 = lab_d$37$q;
         end
-        if (lab_v$38$q & (lab_a$38$q == h_line)) begin
-            cur = lab_d$38$q;
+        fw$38 = fw$37 | fsel$37;
+        hit$38 = lab_v$38$q & (lab_a$38$q == h_line);
+        newer$39 = newer$38 | hit$38;
+        fsel$38 = 32'h0;
+        if (hit$38 & ~newer$38) begin
+            fsel$38 = lab_d$38$q;
         end
-        if (lab_v$39$q & (lab_a$39$q == h_line)) begin
-            cur = lab_d$39$q;
+        fw$39 = fw$38 | fsel$38;
+        hit$39 = lab_v$39$q & (lab_a$39$q == h_line);
+        newer$40 = newer$39 | hit$39;
+        fsel$39 = 32'h0;
+        if (hit$39 & ~newer$39) begin
+            fsel$39 = lab_d$39$q;
         end
-        if (lab_v$40$q & (lab_a$40$q == h_line)) begin
-            cur = lab_d$40$q;
+        fw$40 = fw$39 | fsel$39;
+        hit$40 = lab_v$40$q & (lab_a$40$q == h_line);
+        newer$41 = newer$40 | hit$40;
+        fsel$40 = 32'h0;
+        if (hit$40 & ~newer$40) begin
+            fsel$40 = lab_d$40$q;
         end
-        if (lab_v$41$q & (lab_a$41$q == h_line)) begin
-            cur = lab_d$41$q;
+        fw$41 = fw$40 | fsel$40;
+        hit$41 = lab_v$41$q & (lab_a$41$q == h_line);
+        newer$42 = newer$41 | hit$41;
+        fsel$41 = 32'h0;
+        if (hit$41 & ~newer$41) begin
+            fsel$41 = lab_d$41$q;
         end
-        if (lab_v$42$q & (lab_a$42$q == h_line)) begin
-            cur = lab_d$42$q;
+        fw$42 = fw$41 | fsel$41;
+        hit$42 = lab_v$42$q & (lab_a$42$q == h_line);
+        newer$43 = newer$42 | hit$42;
+        fsel$42 = 32'h0;
+        if (hit$42 & ~newer$42) begin
+            fsel$42 = lab_d$42$q;
         end
-        if (lab_v$43$q & (lab_a$43$q == h_line)) begin
-            cur = lab_d$43$q;
+        fw$43 = fw$42 | fsel$42;
+        hit$43 = lab_v$43$q & (lab_a$43$q == h_line);
+        newer$44 = newer$43 | hit$43;
+        fsel$43 = 32'h0;
+        if (hit$43 & ~newer$43) begin
+            fsel$43 = lab_d$43$q;
         end
-        if (lab_v$44$q & (lab_a$44$q == h_line)) begin
-            cur = lab_d$44$q;
+        fw$44 = fw$43 | fsel$43;
+        hit$44 = lab_v$44$q & (lab_a$44$q == h_line);
+        newer$45 = newer$44 | hit$44;
+        fsel$44 = 32'h0;
+        if (hit$44 & ~newer$44) begin
+            fsel$44 = lab_d$44$q;
         end
-        if (lab_v$45$q & (lab_a$45$q == h_line)) begin
-            cur = lab_d$45$q;
+        fw$45 = fw$44 | fsel$44;
+        hit$45 = lab_v$45$q & (lab_a$45$q == h_line);
+        newer$46 = newer$45 | hit$45;
+        fsel$45 = 32'h0;
+        if (hit$45 & ~newer$45) begin
+            fsel$45 = lab_d$45$q;
         end
-        if (lab_v$46$q & (lab_a$46$q == h_line)) begin
-            cur = lab_d$46$q;
+        fw$46 = fw$45 | fsel$45;
+        hit$46 = lab_v$46$q & (lab_a$46$q == h_line);
+        newer$47 = newer$46 | hit$46;
+        fsel$46 = 32'h0;
+        if (hit$46 & ~newer$46) begin
+            fsel$46 = lab_d$46$q;
         end
-        if (lab_v$47$q & (lab_a$47$q == h_line)) begin
-            cur = lab_d$47$q;
+        fw$47 = fw$46 | fsel$46;
+        hit$47 = lab_v$47$q & (lab_a$47$q == h_line);
+        newer$48 = newer$47 | hit$47;
+        fsel$47 = 32'h0;
+        if (hit$47 & ~newer$47) begin
+            fsel$47 = lab_d$47$q;
         end
-        if (lab_v$48$q & (lab_a$48$q == h_line)) begin
-            cur = lab_d$48$q;
+        fw$48 = fw$47 | fsel$47;
+        hit$48 = lab_v$48$q & (lab_a$48$q == h_line);
+        newer$49 = newer$48 | hit$48;
+        fsel$48 = 32'h0;
+        if (hit$48 & ~newer$48) begin
+            fsel$48 = lab_d$48$q;
         end
-        if (lab_v$49$q & (lab_a$49$q == h_line)) begin
-            cur = lab_d$49$q;
+        fw$49 = fw$48 | fsel$48;
+        hit$49 = lab_v$49$q & (lab_a$49$q == h_line);
+        newer$50 = newer$49 | hit$49;
+        fsel$49 = 32'h0;
+        if (hit$49 & ~newer$49) begin
+            fsel$49 = lab_d$49$q;
         end
-        if (lab_v$50$q & (lab_a$50$q == h_line)) begin
-            cur = lab_d$50$q;
+        fw$50 = fw$49 | fsel$49;
+        hit$50 = lab_v$50$q & (lab_a$50$q == h_line);
+        newer$51 = newer$50 | hit$50;
+        fsel$50 = 32'h0;
+        if (hit$50 & ~newer$50) begin
+            fsel$50 = lab_d$50$q;
         end
-        if (lab_v$51$q & (lab_a$51$q == h_line)) begin
-            cur = lab_d$51$q;
+        fw$51 = fw$50 | fsel$50;
+        hit$51 = lab_v$51$q & (lab_a$51$q == h_line);
+        newer$52 = newer$51 | hit$51;
+        fsel$51 = 32'h0;
+        if (hit$51 & ~newer$51) begin
+            fsel$51 = lab_d$51$q;
         end
-        if (lab_v$52$q & (lab_a$52$q == h_line)) begin
-            cur = lab_d$52$q;
+        fw$52 = fw$51 | fsel$51;
+        hit$52 = lab_v$52$q & (lab_a$52$q == h_line);
+        newer$53 = newer$52 | hit$52;
+        fsel$52 = 32'h0;
+        if (hit$52 & ~newer$52) begin
+            fsel$52 = lab_d$52$q;
         end
-        if (lab_v$53$q & (lab_a$53$q == h_line)) begin
-            cur = lab_d$53$q;
+        fw$53 = fw$52 | fsel$52;
+        hit$53 = lab_v$53$q & (lab_a$53$q == h_line);
+        newer$54 = newer$53 | hit$53;
+        fsel$53 = 32'h0;
+        if (hit$53 & ~newer$53) begin
+            fsel$53 = lab_d$53$q;
         end
-        if (lab_v$54$q & (lab_a$54$q == h_line)) begin
-            cur = lab_d$54$q;
+        fw$54 = fw$53 | fsel$53;
+        hit$54 = lab_v$54$q & (lab_a$54$q == h_line);
+        newer$55 = newer$54 | hit$54;
+        fsel$54 = 32'h0;
+        if (hit$54 & ~newer$54) begin
+            fsel$54 = lab_d$54$q;
         end
-        if (lab_v$55$q & (lab_a$55$q == h_line)) begin
-            cur = lab_d$55$q;
+        fw$55 = fw$54 | fsel$54;
+        hit$55 = lab_v$55$q & (lab_a$55$q == h_line);
+        newer$56 = newer$55 | hit$55;
+        fsel$55 = 32'h0;
+        if (hit$55 & ~newer$55) begin
+            fsel$55 = lab_d$55$q;
         end
-        if (lab_v$56$q & (lab_a$56$q == h_line)) begin
-            cur = lab_d$56$q;
+        fw$56 = fw$55 | fsel$55;
+        hit$56 = lab_v$56$q & (lab_a$56$q == h_line);
+        newer$57 = newer$56 | hit$56;
+        fsel$56 = 32'h0;
+        if (hit$56 & ~newer$56) begin
+            fsel$56 = lab_d$56$q;
         end
-        if (lab_v$57$q & (lab_a$57$q == h_line)) begin
-            cur = lab_d$57$q;
+        fw$57 = fw$56 | fsel$56;
+        hit$57 = lab_v$57$q & (lab_a$57$q == h_line);
+        newer$58 = newer$57 | hit$57;
+        fsel$57 = 32'h0;
+        if (hit$57 & ~newer$57) begin
+            fsel$57 = lab_d$57$q;
         end
-        if (lab_v$58$q & (lab_a$58$q == h_line)) begin
-            cur = lab_d$58$q;
+        fw$58 = fw$57 | fsel$57;
+        hit$58 = lab_v$58$q & (lab_a$58$q == h_line);
+        newer$59 = newer$58 | hit$58;
+        fsel$58 = 32'h0;
+        if (hit$58 & ~newer$58) begin
+            fsel$58 = lab_d$58$q;
         end
-        if (lab_v$59$q & (lab_a$59$q == h_line)) begin
-            cur = lab_d$59$q;
+        fw$59 = fw$58 | fsel$58;
+        hit$59 = lab_v$59$q & (lab_a$59$q == h_line);
+        newer$60 = newer$59 | hit$59;
+        fsel$59 = 32'h0;
+        if (hit$59 & ~newer$59) begin
+            fsel$59 = lab_d$59$q;
         end
-        if (lab_v$60$q & (lab_a$60$q == h_line)) begin
-            cur = lab_d$60$q;
+        fw$60 = fw$59 | fsel$59;
+        hit$60 = lab_v$60$q & (lab_a$60$q == h_line);
+        newer$61 = newer$60 | hit$60;
+        fsel$60 = 32'h0;
+        if (hit$60 & ~newer$60) begin
+            fsel$60 = lab_d$60$q;
         end
-        if (lab_v$61$q & (lab_a$61$q == h_line)) begin
-            cur = lab_d$61$q;
+        fw$61 = fw$60 | fsel$60;
+        hit$61 = lab_v$61$q & (lab_a$61$q == h_line);
+        newer$62 = newer$61 | hit$61;
+        fsel$61 = 32'h0;
+        if (hit$61 & ~newer$61) begin
+            fsel$61 = lab_d$61$q;
         end
-        if (lab_v$62$q & (lab_a$62$q == h_line)) begin
-            cur = lab_d$62$q;
+        fw$62 = fw$61 | fsel$61;
+        hit$62 = lab_v$62$q & (lab_a$62$q == h_line);
+        newer$63 = newer$62 | hit$62;
+        fsel$62 = 32'h0;
+        if (hit$62 & ~newer$62) begin
+            fsel$62 = lab_d$62$q;
         end
-        if (lab_v$63$q & (lab_a$63$q == h_line)) begin
-            cur = lab_d$63$q;
+        fw$63 = fw$62 | fsel$62;
+        hit$63 = lab_v$63$q & (lab_a$63$q == h_line);
+        newer$64 = newer$63 | hit$63;
+        fsel$63 = 32'h0;
+        if (hit$63 & ~newer$63) begin
+            fsel$63 = lab_d$63$q;
+        end
+        fw$64 = fw$63 | fsel$63;
+        if (newer$64) begin
+            cur = fw$64;
         end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
@@ -5187,198 +5716,198 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         m0_rpop = h_go & ~h_ctrl;
         m1_rpop = h_go & h_ctrl;
         if (h_go) begin
-            lab_v$0$d = lab_v$1$q;
-            lab_a$0$d = lab_a$1$q;
-            lab_d$0$d = lab_d$1$q;
-            lab_v$1$d = lab_v$2$q;
-            lab_a$1$d = lab_a$2$q;
-            lab_d$1$d = lab_d$2$q;
-            lab_v$2$d = lab_v$3$q;
-            lab_a$2$d = lab_a$3$q;
-            lab_d$2$d = lab_d$3$q;
-            lab_v$3$d = lab_v$4$q;
-            lab_a$3$d = lab_a$4$q;
-            lab_d$3$d = lab_d$4$q;
-            lab_v$4$d = lab_v$5$q;
-            lab_a$4$d = lab_a$5$q;
-            lab_d$4$d = lab_d$5$q;
-            lab_v$5$d = lab_v$6$q;
-            lab_a$5$d = lab_a$6$q;
-            lab_d$5$d = lab_d$6$q;
-            lab_v$6$d = lab_v$7$q;
-            lab_a$6$d = lab_a$7$q;
-            lab_d$6$d = lab_d$7$q;
-            lab_v$7$d = lab_v$8$q;
-            lab_a$7$d = lab_a$8$q;
-            lab_d$7$d = lab_d$8$q;
-            lab_v$8$d = lab_v$9$q;
-            lab_a$8$d = lab_a$9$q;
-            lab_d$8$d = lab_d$9$q;
-            lab_v$9$d = lab_v$10$q;
-            lab_a$9$d = lab_a$10$q;
-            lab_d$9$d = lab_d$10$q;
-            lab_v$10$d = lab_v$11$q;
-            lab_a$10$d = lab_a$11$q;
-            lab_d$10$d = lab_d$11$q;
-            lab_v$11$d = lab_v$12$q;
-            lab_a$11$d = lab_a$12$q;
-            lab_d$11$d = lab_d$12$q;
-            lab_v$12$d = lab_v$13$q;
-            lab_a$12$d = lab_a$13$q;
-            lab_d$12$d = lab_d$13$q;
-            lab_v$13$d = lab_v$14$q;
-            lab_a$13$d = lab_a$14$q;
-            lab_d$13$d = lab_d$14$q;
-            lab_v$14$d = lab_v$15$q;
-            lab_a$14$d = lab_a$15$q;
-            lab_d$14$d = lab_d$15$q;
-            lab_v$15$d = lab_v$16$q;
-            lab_a$15$d = lab_a$16$q;
-            lab_d$15$d = lab_d$16$q;
-            lab_v$16$d = lab_v$17$q;
-            lab_a$16$d = lab_a$17$q;
-            lab_d$16$d = lab_d$17$q;
-            lab_v$17$d = lab_v$18$q;
-            lab_a$17$d = lab_a$18$q;
-            lab_d$17$d = lab_d$18$q;
-            lab_v$18$d = lab_v$19$q;
-            lab_a$18$d = lab_a$19$q;
-            lab_d$18$d = lab_d$19$q;
-            lab_v$19$d = lab_v$20$q;
-            lab_a$19$d = lab_a$20$q;
-            lab_d$19$d = lab_d$20$q;
-            lab_v$20$d = lab_v$21$q;
-            lab_a$20$d = lab_a$21$q;
-            lab_d$20$d = lab_d$21$q;
-            lab_v$21$d = lab_v$22$q;
-            lab_a$21$d = lab_a$22$q;
-            lab_d$21$d = lab_d$22$q;
-            lab_v$22$d = lab_v$23$q;
-            lab_a$22$d = lab_a$23$q;
-            lab_d$22$d = lab_d$23$q;
-            lab_v$23$d = lab_v$24$q;
-            lab_a$23$d = lab_a$24$q;
-            lab_d$23$d = lab_d$24$q;
-            lab_v$24$d = lab_v$25$q;
-            lab_a$24$d = lab_a$25$q;
-            lab_d$24$d = lab_d$25$q;
-            lab_v$25$d = lab_v$26$q;
-            lab_a$25$d = lab_a$26$q;
-            lab_d$25$d = lab_d$26$q;
-            lab_v$26$d = lab_v$27$q;
-            lab_a$26$d = lab_a$27$q;
-            lab_d$26$d = lab_d$27$q;
-            lab_v$27$d = lab_v$28$q;
-            lab_a$27$d = lab_a$28$q;
-            lab_d$27$d = lab_d$28$q;
-            lab_v$28$d = lab_v$29$q;
-            lab_a$28$d = lab_a$29$q;
-            lab_d$28$d = lab_d$29$q;
-            lab_v$29$d = lab_v$30$q;
-            lab_a$29$d = lab_a$30$q;
-            lab_d$29$d = lab_d$30$q;
-            lab_v$30$d = lab_v$31$q;
-            lab_a$30$d = lab_a$31$q;
-            lab_d$30$d = lab_d$31$q;
-            lab_v$31$d = lab_v$32$q;
-            lab_a$31$d = lab_a$32$q;
-            lab_d$31$d = lab_d$32$q;
-            lab_v$32$d = lab_v$33$q;
-            lab_a$32$d = lab_a$33$q;
-            lab_d$32$d = lab_d$33$q;
-            lab_v$33$d = lab_v$34$q;
-            lab_a$33$d = lab_a$34$q;
-            lab_d$33$d = lab_d$34$q;
-            lab_v$34$d = lab_v$35$q;
-            lab_a$34$d = lab_a$35$q;
-            lab_d$34$d = lab_d$35$q;
-            lab_v$35$d = lab_v$36$q;
-            lab_a$35$d = lab_a$36$q;
-            lab_d$35$d = lab_d$36$q;
-            lab_v$36$d = lab_v$37$q;
-            lab_a$36$d = lab_a$37$q;
-            lab_d$36$d = lab_d$37$q;
-            lab_v$37$d = lab_v$38$q;
-            lab_a$37$d = lab_a$38$q;
-            lab_d$37$d = lab_d$38$q;
-            lab_v$38$d = lab_v$39$q;
-            lab_a$38$d = lab_a$39$q;
-            lab_d$38$d = lab_d$39$q;
-            lab_v$39$d = lab_v$40$q;
-            lab_a$39$d = lab_a$40$q;
-            lab_d$39$d = lab_d$40$q;
-            lab_v$40$d = lab_v$41$q;
-            lab_a$40$d = lab_a$41$q;
-            lab_d$40$d = lab_d$41$q;
-            lab_v$41$d = lab_v$42$q;
-            lab_a$41$d = lab_a$42$q;
-            lab_d$41$d = lab_d$42$q;
-            lab_v$42$d = lab_v$43$q;
-            lab_a$42$d = lab_a$43$q;
-            lab_d$42$d = lab_d$43$q;
-            lab_v$43$d = lab_v$44$q;
-            lab_a$43$d = lab_a$44$q;
-            lab_d$43$d = lab_d$44$q;
-            lab_v$44$d = lab_v$45$q;
-            lab_a$44$d = lab_a$45$q;
-            lab_d$44$d = lab_d$45$q;
-            lab_v$45$d = lab_v$46$q;
-            lab_a$45$d = lab_a$46$q;
-            lab_d$45$d = lab_d$46$q;
-            lab_v$46$d = lab_v$47$q;
-            lab_a$46$d = lab_a$47$q;
-            lab_d$46$d = lab_d$47$q;
-            lab_v$47$d = lab_v$48$q;
-            lab_a$47$d = lab_a$48$q;
-            lab_d$47$d = lab_d$48$q;
-            lab_v$48$d = lab_v$49$q;
-            lab_a$48$d = lab_a$49$q;
-            lab_d$48$d = lab_d$49$q;
-            lab_v$49$d = lab_v$50$q;
-            lab_a$49$d = lab_a$50$q;
-            lab_d$49$d = lab_d$50$q;
-            lab_v$50$d = lab_v$51$q;
-            lab_a$50$d = lab_a$51$q;
-            lab_d$50$d = lab_d$51$q;
-            lab_v$51$d = lab_v$52$q;
-            lab_a$51$d = lab_a$52$q;
-            lab_d$51$d = lab_d$52$q;
-            lab_v$52$d = lab_v$53$q;
-            lab_a$52$d = lab_a$53$q;
-            lab_d$52$d = lab_d$53$q;
-            lab_v$53$d = lab_v$54$q;
-            lab_a$53$d = lab_a$54$q;
-            lab_d$53$d = lab_d$54$q;
-            lab_v$54$d = lab_v$55$q;
-            lab_a$54$d = lab_a$55$q;
-            lab_d$54$d = lab_d$55$q;
-            lab_v$55$d = lab_v$56$q;
-            lab_a$55$d = lab_a$56$q;
-            lab_d$55$d = lab_d$56$q;
-            lab_v$56$d = lab_v$57$q;
-            lab_a$56$d = lab_a$57$q;
-            lab_d$56$d = lab_d$57$q;
-            lab_v$57$d = lab_v$58$q;
-            lab_a$57$d = lab_a$58$q;
-            lab_d$57$d = lab_d$58$q;
-            lab_v$58$d = lab_v$59$q;
-            lab_a$58$d = lab_a$59$q;
-            lab_d$58$d = lab_d$59$q;
-            lab_v$59$d = lab_v$60$q;
-            lab_a$59$d = lab_a$60$q;
-            lab_d$59$d = lab_d$60$q;
-            lab_v$60$d = lab_v$61$q;
-            lab_a$60$d = lab_a$61$q;
-            lab_d$60$d = lab_d$61$q;
-            lab_v$61$d = lab_v$62$q;
-            lab_a$61$d = lab_a$62$q;
-            lab_d$61$d = lab_d$62$q;
-            lab_v$62$d = lab_v$63$q;
-            lab_a$62$d = lab_a$63$q;
-            lab_d$62$d = lab_d$63$q;
-            lab_v$63$d = 1'b1;
-            lab_a$63$d = h_line;
-            lab_d$63$d = newl;
+            lab_v$1$d = lab_v$0$q;
+            lab_a$1$d = lab_a$0$q;
+            lab_d$1$d = lab_d$0$q;
+            lab_v$2$d = lab_v$1$q;
+            lab_a$2$d = lab_a$1$q;
+            lab_d$2$d = lab_d$1$q;
+            lab_v$3$d = lab_v$2$q;
+            lab_a$3$d = lab_a$2$q;
+            lab_d$3$d = lab_d$2$q;
+            lab_v$4$d = lab_v$3$q;
+            lab_a$4$d = lab_a$3$q;
+            lab_d$4$d = lab_d$3$q;
+            lab_v$5$d = lab_v$4$q;
+            lab_a$5$d = lab_a$4$q;
+            lab_d$5$d = lab_d$4$q;
+            lab_v$6$d = lab_v$5$q;
+            lab_a$6$d = lab_a$5$q;
+            lab_d$6$d = lab_d$5$q;
+            lab_v$7$d = lab_v$6$q;
+            lab_a$7$d = lab_a$6$q;
+            lab_d$7$d = lab_d$6$q;
+            lab_v$8$d = lab_v$7$q;
+            lab_a$8$d = lab_a$7$q;
+            lab_d$8$d = lab_d$7$q;
+            lab_v$9$d = lab_v$8$q;
+            lab_a$9$d = lab_a$8$q;
+            lab_d$9$d = lab_d$8$q;
+            lab_v$10$d = lab_v$9$q;
+            lab_a$10$d = lab_a$9$q;
+            lab_d$10$d = lab_d$9$q;
+            lab_v$11$d = lab_v$10$q;
+            lab_a$11$d = lab_a$10$q;
+            lab_d$11$d = lab_d$10$q;
+            lab_v$12$d = lab_v$11$q;
+            lab_a$12$d = lab_a$11$q;
+            lab_d$12$d = lab_d$11$q;
+            lab_v$13$d = lab_v$12$q;
+            lab_a$13$d = lab_a$12$q;
+            lab_d$13$d = lab_d$12$q;
+            lab_v$14$d = lab_v$13$q;
+            lab_a$14$d = lab_a$13$q;
+            lab_d$14$d = lab_d$13$q;
+            lab_v$15$d = lab_v$14$q;
+            lab_a$15$d = lab_a$14$q;
+            lab_d$15$d = lab_d$14$q;
+            lab_v$16$d = lab_v$15$q;
+            lab_a$16$d = lab_a$15$q;
+            lab_d$16$d = lab_d$15$q;
+            lab_v$17$d = lab_v$16$q;
+            lab_a$17$d = lab_a$16$q;
+            lab_d$17$d = lab_d$16$q;
+            lab_v$18$d = lab_v$17$q;
+            lab_a$18$d = lab_a$17$q;
+            lab_d$18$d = lab_d$17$q;
+            lab_v$19$d = lab_v$18$q;
+            lab_a$19$d = lab_a$18$q;
+            lab_d$19$d = lab_d$18$q;
+            lab_v$20$d = lab_v$19$q;
+            lab_a$20$d = lab_a$19$q;
+            lab_d$20$d = lab_d$19$q;
+            lab_v$21$d = lab_v$20$q;
+            lab_a$21$d = lab_a$20$q;
+            lab_d$21$d = lab_d$20$q;
+            lab_v$22$d = lab_v$21$q;
+            lab_a$22$d = lab_a$21$q;
+            lab_d$22$d = lab_d$21$q;
+            lab_v$23$d = lab_v$22$q;
+            lab_a$23$d = lab_a$22$q;
+            lab_d$23$d = lab_d$22$q;
+            lab_v$24$d = lab_v$23$q;
+            lab_a$24$d = lab_a$23$q;
+            lab_d$24$d = lab_d$23$q;
+            lab_v$25$d = lab_v$24$q;
+            lab_a$25$d = lab_a$24$q;
+            lab_d$25$d = lab_d$24$q;
+            lab_v$26$d = lab_v$25$q;
+            lab_a$26$d = lab_a$25$q;
+            lab_d$26$d = lab_d$25$q;
+            lab_v$27$d = lab_v$26$q;
+            lab_a$27$d = lab_a$26$q;
+            lab_d$27$d = lab_d$26$q;
+            lab_v$28$d = lab_v$27$q;
+            lab_a$28$d = lab_a$27$q;
+            lab_d$28$d = lab_d$27$q;
+            lab_v$29$d = lab_v$28$q;
+            lab_a$29$d = lab_a$28$q;
+            lab_d$29$d = lab_d$28$q;
+            lab_v$30$d = lab_v$29$q;
+            lab_a$30$d = lab_a$29$q;
+            lab_d$30$d = lab_d$29$q;
+            lab_v$31$d = lab_v$30$q;
+            lab_a$31$d = lab_a$30$q;
+            lab_d$31$d = lab_d$30$q;
+            lab_v$32$d = lab_v$31$q;
+            lab_a$32$d = lab_a$31$q;
+            lab_d$32$d = lab_d$31$q;
+            lab_v$33$d = lab_v$32$q;
+            lab_a$33$d = lab_a$32$q;
+            lab_d$33$d = lab_d$32$q;
+            lab_v$34$d = lab_v$33$q;
+            lab_a$34$d = lab_a$33$q;
+            lab_d$34$d = lab_d$33$q;
+            lab_v$35$d = lab_v$34$q;
+            lab_a$35$d = lab_a$34$q;
+            lab_d$35$d = lab_d$34$q;
+            lab_v$36$d = lab_v$35$q;
+            lab_a$36$d = lab_a$35$q;
+            lab_d$36$d = lab_d$35$q;
+            lab_v$37$d = lab_v$36$q;
+            lab_a$37$d = lab_a$36$q;
+            lab_d$37$d = lab_d$36$q;
+            lab_v$38$d = lab_v$37$q;
+            lab_a$38$d = lab_a$37$q;
+            lab_d$38$d = lab_d$37$q;
+            lab_v$39$d = lab_v$38$q;
+            lab_a$39$d = lab_a$38$q;
+            lab_d$39$d = lab_d$38$q;
+            lab_v$40$d = lab_v$39$q;
+            lab_a$40$d = lab_a$39$q;
+            lab_d$40$d = lab_d$39$q;
+            lab_v$41$d = lab_v$40$q;
+            lab_a$41$d = lab_a$40$q;
+            lab_d$41$d = lab_d$40$q;
+            lab_v$42$d = lab_v$41$q;
+            lab_a$42$d = lab_a$41$q;
+            lab_d$42$d = lab_d$41$q;
+            lab_v$43$d = lab_v$42$q;
+            lab_a$43$d = lab_a$42$q;
+            lab_d$43$d = lab_d$42$q;
+            lab_v$44$d = lab_v$43$q;
+            lab_a$44$d = lab_a$43$q;
+            lab_d$44$d = lab_d$43$q;
+            lab_v$45$d = lab_v$44$q;
+            lab_a$45$d = lab_a$44$q;
+            lab_d$45$d = lab_d$44$q;
+            lab_v$46$d = lab_v$45$q;
+            lab_a$46$d = lab_a$45$q;
+            lab_d$46$d = lab_d$45$q;
+            lab_v$47$d = lab_v$46$q;
+            lab_a$47$d = lab_a$46$q;
+            lab_d$47$d = lab_d$46$q;
+            lab_v$48$d = lab_v$47$q;
+            lab_a$48$d = lab_a$47$q;
+            lab_d$48$d = lab_d$47$q;
+            lab_v$49$d = lab_v$48$q;
+            lab_a$49$d = lab_a$48$q;
+            lab_d$49$d = lab_d$48$q;
+            lab_v$50$d = lab_v$49$q;
+            lab_a$50$d = lab_a$49$q;
+            lab_d$50$d = lab_d$49$q;
+            lab_v$51$d = lab_v$50$q;
+            lab_a$51$d = lab_a$50$q;
+            lab_d$51$d = lab_d$50$q;
+            lab_v$52$d = lab_v$51$q;
+            lab_a$52$d = lab_a$51$q;
+            lab_d$52$d = lab_d$51$q;
+            lab_v$53$d = lab_v$52$q;
+            lab_a$53$d = lab_a$52$q;
+            lab_d$53$d = lab_d$52$q;
+            lab_v$54$d = lab_v$53$q;
+            lab_a$54$d = lab_a$53$q;
+            lab_d$54$d = lab_d$53$q;
+            lab_v$55$d = lab_v$54$q;
+            lab_a$55$d = lab_a$54$q;
+            lab_d$55$d = lab_d$54$q;
+            lab_v$56$d = lab_v$55$q;
+            lab_a$56$d = lab_a$55$q;
+            lab_d$56$d = lab_d$55$q;
+            lab_v$57$d = lab_v$56$q;
+            lab_a$57$d = lab_a$56$q;
+            lab_d$57$d = lab_d$56$q;
+            lab_v$58$d = lab_v$57$q;
+            lab_a$58$d = lab_a$57$q;
+            lab_d$58$d = lab_d$57$q;
+            lab_v$59$d = lab_v$58$q;
+            lab_a$59$d = lab_a$58$q;
+            lab_d$59$d = lab_d$58$q;
+            lab_v$60$d = lab_v$59$q;
+            lab_a$60$d = lab_a$59$q;
+            lab_d$60$d = lab_d$59$q;
+            lab_v$61$d = lab_v$60$q;
+            lab_a$61$d = lab_a$60$q;
+            lab_d$61$d = lab_d$60$q;
+            lab_v$62$d = lab_v$61$q;
+            lab_a$62$d = lab_a$61$q;
+            lab_d$62$d = lab_d$61$q;
+            lab_v$63$d = lab_v$62$q;
+            lab_a$63$d = lab_a$62$q;
+            lab_d$63$d = lab_d$62$q;
+            lab_v$0$d = 1'b1;
+            lab_a$0$d = h_line;
+            lab_d$0$d = newl;
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
@@ -5416,7 +5945,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
         fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
-        busy = in_slice$busy | ~fl$empty | fl$write;
+        wrote$d = fl$write;
+        busy = in_slice$busy | wrote$q | ~fl$empty;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;
             lab_v$1$d = 1'b0;
@@ -9529,6 +10059,25 @@ module top$bu$lab_v$9(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$9
+
+
+module top$bu$wrote(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$wrote
 
 
 module top$dq$0(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -28563,10 +29112,10 @@ module top$pra0(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0,u_rdata$
             u_ready = arb$grant;
         end
         req_addr = u_addr$0;
-        if (((arb$grant & unit$0) != 32'h0)) begin
+        if ((arb$grant & unit$0) != 32'h0) begin
             req_addr = u_addr$0;
         end
-        if (((arb$grant & unit$1) != 32'h0)) begin
+        if ((arb$grant & unit$1) != 32'h0) begin
             req_addr = u_addr$1;
         end
         issue = arb$any & req_ready;
@@ -29429,10 +29978,10 @@ module top$pra1(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0,u_rdata$
             u_ready = arb$grant;
         end
         req_addr = u_addr$0;
-        if (((arb$grant & unit$0) != 32'h0)) begin
+        if ((arb$grant & unit$0) != 32'h0) begin
             req_addr = u_addr$0;
         end
-        if (((arb$grant & unit$1) != 32'h0)) begin
+        if ((arb$grant & unit$1) != 32'h0) begin
             req_addr = u_addr$1;
         end
         issue = arb$any & req_ready;
@@ -30542,7 +31091,7 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     output reg  m1_rpop;
     
     // Constant declarations
-    localparam  m512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  tbit$0 = 1'b1;
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'h0;
@@ -30609,15 +31158,50 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     reg  fl$read;
     wire  [673:0] fl$data_out;
     wire  fl$empty;
-    reg  done$0$d;
-    wire  done$0$q;
-    reg  done$0$clock;
-    reg  got$0$d;
-    wire  got$0$q;
-    reg  got$0$clock;
-    reg  [511:0] heads$d;
-    wire  [511:0] heads$q;
-    reg  heads$clock;
+    reg  rq0$clock;
+    reg  rq0$reset;
+    reg  rq0$s_write;
+    reg  rq0$s_mask;
+    reg  [31:0] rq0$s_addrs;
+    wire  rq0$s_full;
+    wire  rq0$m_valid;
+    wire  [31:0] rq0$m_addr;
+    reg  rq0$m_ready;
+    wire  rq0$busy;
+    reg  rq1$clock;
+    reg  rq1$reset;
+    reg  rq1$s_write;
+    reg  rq1$s_mask;
+    reg  [31:0] rq1$s_addrs;
+    wire  rq1$s_full;
+    wire  rq1$m_valid;
+    wire  [31:0] rq1$m_addr;
+    reg  rq1$m_ready;
+    wire  rq1$busy;
+    reg  pk0$clock;
+    reg  pk0$reset;
+    reg  pk0$s_write;
+    reg  pk0$s_mask;
+    wire  pk0$s_full;
+    reg  [511:0] pk0$r_data;
+    reg  pk0$r_empty;
+    wire  pk0$r_pop;
+    wire  pk0$m_valid;
+    wire  [511:0] pk0$m_line$0;
+    reg  pk0$m_ready;
+    wire  pk0$busy;
+    reg  pk1$clock;
+    reg  pk1$reset;
+    reg  pk1$s_write;
+    reg  pk1$s_mask;
+    wire  pk1$s_full;
+    reg  [511:0] pk1$r_data;
+    reg  pk1$r_empty;
+    wire  pk1$r_pop;
+    wire  pk1$m_valid;
+    wire  [511:0] pk1$m_line$0;
+    reg  pk1$m_ready;
+    wire  pk1$busy;
     reg  ofull$d;
     wire  ofull$q;
     reg  ofull$clock;
@@ -30631,6 +31215,10 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [673:0] pl$0$out;
     reg  [31:0] pb$0$inp;
     wire  [673:0] pb$0$out;
+    reg  [31:0] pa$0$inp;
+    wire  [31:0] pa$0$out;
+    reg  [511:0] op$0$inp;
+    wire  [511:0] op$0$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -30646,57 +31234,39 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     reg  [31:0] bk$0;
     reg  h$0;
     reg  [511:0] hline$0;
-    reg  nd$0;
     reg  [673:0] ctlb$0;
     reg  [673:0] hitb$0;
-    reg  fc$0;
     reg  [673:0] cl$0;
     reg  [673:0] eb$0;
     reg  [31:0] line$0;
     reg  ctl$0;
-    reg  f0$0;
-    reg  f0$1;
-    reg  f1$0;
-    reg  f1$1;
-    reg  w0$0;
-    reg  w1$0;
-    reg  v0;
-    reg  v1;
-    reg  can_issue;
-    reg  rd0;
-    reg  rd1;
-    reg  is$0;
-    reg  all$0;
-    reg  all$1;
+    reg  [31:0] ad$0;
+    reg  [31:0] ad$1;
+    reg  mk0$0;
+    reg  mk0$1;
+    reg  mk1$0;
+    reg  mk1$1;
+    reg  [31:0] addrs;
+    reg  mask0;
+    reg  mask1;
     reg  last;
     reg  [673:0] ent$0;
     reg  [673:0] ent$1;
     reg  hc$0;
     reg  eh$0;
-    reg  gt$0;
-    reg  [511:0] hm$0;
-    reg  [511:0] hm$1;
-    reg  [511:0] hmb$0;
-    reg  [511:0] hmall;
-    reg  g0$0;
-    reg  g0$1;
-    reg  g1$0;
-    reg  g1$1;
-    reg  s0$0;
-    reg  s1$0;
-    reg  a0;
-    reg  a1;
-    reg  cm$0;
-    reg  cm$1;
-    reg  cmpl;
+    reg  n0$0;
+    reg  n0$1;
+    reg  n1$0;
+    reg  n1$1;
+    reg  need0;
+    reg  need1;
+    reg  [511:0] ml$0;
+    reg  [511:0] ol$0;
+    reg  [511:0] oa$0;
+    reg  [511:0] oa$1;
+    reg  [511:0] olines_in;
     reg  can_move;
-    reg  pgo;
-    reg  p0;
-    reg  p1;
-    reg  [15:0] bsh0;
-    reg  [15:0] bsh1;
-    reg  [511:0] hn1;
-    reg  [511:0] hn2;
+    reg  tk;
     reg  [63:0] va$0;
     reg  [63:0] va$1;
     reg  any_miss;
@@ -30780,20 +31350,57 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$pu$0$done$0 done$0(
-        .d(done$0$d),
-        .q(done$0$q),
-        .clock(done$0$clock)
+    top$pu$0$rq0 rq0(
+        .clock(rq0$clock),
+        .reset(rq0$reset),
+        .s_write(rq0$s_write),
+        .s_mask(rq0$s_mask),
+        .s_addrs(rq0$s_addrs),
+        .s_full(rq0$s_full),
+        .m_valid(rq0$m_valid),
+        .m_addr(rq0$m_addr),
+        .m_ready(rq0$m_ready),
+        .busy(rq0$busy)
     );
-    top$pu$0$got$0 got$0(
-        .d(got$0$d),
-        .q(got$0$q),
-        .clock(got$0$clock)
+    top$pu$0$rq1 rq1(
+        .clock(rq1$clock),
+        .reset(rq1$reset),
+        .s_write(rq1$s_write),
+        .s_mask(rq1$s_mask),
+        .s_addrs(rq1$s_addrs),
+        .s_full(rq1$s_full),
+        .m_valid(rq1$m_valid),
+        .m_addr(rq1$m_addr),
+        .m_ready(rq1$m_ready),
+        .busy(rq1$busy)
     );
-    top$pu$0$heads heads(
-        .d(heads$d),
-        .q(heads$q),
-        .clock(heads$clock)
+    top$pu$0$pk0 pk0(
+        .clock(pk0$clock),
+        .reset(pk0$reset),
+        .s_write(pk0$s_write),
+        .s_mask(pk0$s_mask),
+        .s_full(pk0$s_full),
+        .r_data(pk0$r_data),
+        .r_empty(pk0$r_empty),
+        .r_pop(pk0$r_pop),
+        .m_valid(pk0$m_valid),
+        .m_line$0(pk0$m_line$0),
+        .m_ready(pk0$m_ready),
+        .busy(pk0$busy)
+    );
+    top$pu$0$pk1 pk1(
+        .clock(pk1$clock),
+        .reset(pk1$reset),
+        .s_write(pk1$s_write),
+        .s_mask(pk1$s_mask),
+        .s_full(pk1$s_full),
+        .r_data(pk1$r_data),
+        .r_empty(pk1$r_empty),
+        .r_pop(pk1$r_pop),
+        .m_valid(pk1$m_valid),
+        .m_line$0(pk1$m_line$0),
+        .m_ready(pk1$m_ready),
+        .busy(pk1$busy)
     );
     top$pu$0$ofull ofull(
         .d(ofull$d),
@@ -30818,6 +31425,14 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .inp(pb$0$inp),
         .out(pb$0$out)
     );
+    top$pu$0$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$pu$0$op$0 op$0(
+        .inp(op$0$inp),
+        .out(op$0$out)
+    );
     top$pu$0$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -30829,7 +31444,6 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     
     // Update code
     always @(*) begin
-        heads$clock = clock;
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
@@ -30838,7 +31452,6 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
@@ -30849,14 +31462,18 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         first$d = first$q;
         fl$clock = clock;
         in_slice$clock = clock;
-        done$0$clock = clock;
-        got$0$clock = clock;
+        rq0$clock = clock;
+        rq1$clock = clock;
+        pk0$clock = clock;
+        pk1$clock = clock;
+        rq0$reset = reset;
+        rq1$reset = reset;
+        pk0$reset = reset;
+        pk1$reset = reset;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
         cache$0$clock = clock;
-        done$0$d = done$0$q;
-        got$0$d = got$0$q;
         sbk$0$d = sbk$0$q;
         cache$0$reset = reset;
         cache$0$inval = inval;
@@ -30865,10 +31482,10 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
         hin$0 = hash$0$hash & bmask;
         cache$0$rd_bucket = hin$0;
-        f0$0 = 1'b0;
-        f1$0 = 1'b0;
-        m0_addr = line$0;
-        m1_addr = line$0;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -30878,37 +31495,24 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         end
         shit$0$d = h$0 & ~inval;
         sline$0$d = hline$0;
-        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
-        w1$0 = nd$0 & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (nd$0 & ~ctl$0);
-        f1$1 = f1$0 | (nd$0 & ctl$0);
-        if (w0$0) begin
-            m0_addr = line$0;
+        pa$0$inp = line$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~h$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
         end
-        if (w1$0) begin
-            m1_addr = line$0;
+        if (~h$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
         end
-        v0 = f0$1;
-        v1 = f1$1;
-        can_issue = sv$q & ~fl$full;
-        m0_valid = can_issue & v0;
-        m1_valid = can_issue & v1;
-        rd0 = m0_valid & m0_ready;
-        rd1 = m1_valid & m1_ready;
-        all$0 = 1'b1;
-        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0 | h$0);
         ctlb$0 = 32'h0;
         if (ctl$0) begin
             ctlb$0 = ((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
-        fc$0 = ~done$0$q & ~is$0;
         hitb$0 = 32'h0;
-        if (fc$0) begin
+        if (h$0) begin
             hitb$0 = (((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
         end
         pl$0$inp = hline$0;
@@ -30916,11 +31520,35 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         pb$0$inp = bk$0;
         eb$0 = pb$0$out;
         ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        last = all$1 & can_issue;
+        addrs = ad$1;
+        mask0 = mk0$1;
+        mask1 = mk1$1;
         fl$data_in = ent$1;
-        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
-        done$0$d = (done$0$q | is$0) & ~last;
+        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
         fl$write = last;
+        rq0$s_write = last & (mask0 != 32'h0);
+        rq1$s_write = last & (mask1 != 32'h0);
+        pk0$s_write = last & (mask0 != 32'h0);
+        pk1$s_write = last & (mask1 != 32'h0);
+        rq0$s_mask = mask0;
+        rq1$s_mask = mask1;
+        pk0$s_mask = mask0;
+        pk1$s_mask = mask1;
+        rq0$s_addrs = addrs;
+        rq1$s_addrs = addrs;
+        m0_valid = rq0$m_valid;
+        m0_addr = rq0$m_addr;
+        rq0$m_ready = m0_ready;
+        m1_valid = rq1$m_valid;
+        m1_addr = rq1$m_addr;
+        rq1$m_ready = m1_ready;
+        pk0$r_data = m0_rdata;
+        pk0$r_empty = m0_rempty;
+        m0_rpop = pk0$r_pop;
+        pk1$r_data = m1_rdata;
+        pk1$r_empty = m1_rempty;
+        m1_rpop = pk1$r_pop;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -30940,68 +31568,41 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
             stup$d = atup$q;
         end
         sv$d = accept | (sv$q & ~last);
-        g0$0 = 1'b0;
-        g1$0 = 1'b0;
-        bsh0 = 32'h0;
-        bsh1 = 32'h0;
-        hm$0 = 32'h0;
+        n0$0 = 1'b0;
+        n1$0 = 1'b0;
+        oa$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
         eh$0 = fl$data_out[E_HIT + 0];
-        gt$0 = got$0$q | eh$0;
-        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
-        s1$0 = ~gt$0 & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~gt$0 & ~hc$0);
-        g1$1 = g1$0 | (~gt$0 & hc$0);
-        hmb$0 = 32'h0;
+        n0$1 = n0$0 | (~eh$0 & ~hc$0);
+        n1$1 = n1$0 | (~eh$0 & hc$0);
+        ml$0 = pk0$m_line$0;
+        if (hc$0) begin
+            ml$0 = pk1$m_line$0;
+        end
+        ol$0 = ml$0;
         if (eh$0) begin
-            hmb$0 = m512 << lpos$0;
+            ol$0 = fl$data_out[(E_LINES + 32'h200 * 0)+:(512)];
         end
-        hm$1 = hm$0 | hmb$0;
-        if (s0$0) begin
-            bsh0 = lpos$0;
-        end
-        if (s1$0) begin
-            bsh1 = lpos$0;
-        end
-        a0 = ~fl$empty & g0$1 & ~m0_rempty;
-        a1 = ~fl$empty & g1$1 & ~m1_rempty;
-        cm$0 = 1'b1;
-        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
-        cmpl = cm$1 & ~fl$empty;
-        hmall = hm$1;
+        op$0$inp = ol$0;
+        oa$1 = oa$0 | op$0$out;
+        need0 = n0$1;
+        need1 = n1$1;
+        olines_in = oa$1;
         can_move = ~ofull$q | out_ready;
-        pgo = ~cmpl | can_move;
-        p0 = a0 & pgo;
-        p1 = a1 & pgo;
-        m0_rpop = p0;
-        m1_rpop = p1;
-        hn1 = heads$q;
-        if (p0) begin
-            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
-        end
-        hn2 = hn1;
-        if (p1) begin
-            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
-        end
-        heads$d = hn2;
-        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
+        pk0$m_ready = tk & need0;
+        pk1$m_ready = tk & need1;
+        cache$0$fill = tk & ~eh$0;
         cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = m0_rdata;
-        if (s1$0 & p1) begin
-            cache$0$fill_line = m1_rdata;
-        end
-        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
-        if (cmpl & can_move) begin
-            got$0$d = 1'b0;
-        end
+        cache$0$fill_line = ml$0;
         fl$read = 1'b0;
         if (ofull$q & out_ready) begin
             ofull$d = 1'b0;
         end
-        if (cmpl & can_move) begin
+        if (tk) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(512)] & hmall);
+            olines$d = olines_in;
             otup$d = fl$data_out[(32'h0)+:(128)];
         end
         any_miss = 1'b0;
@@ -31032,8 +31633,6 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
-            done$0$d = 1'b0;
-            got$0$d = 1'b0;
         end
     end
     
@@ -31257,25 +31856,6 @@ module top$pu$0$cache$0$vq(d,q,clock);
 endmodule // top$pu$0$cache$0$vq
 
 
-module top$pu$0$done$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$0$done$0
-
-
 module top$pu$0$first(d,q,clock);
     
     // Module arguments
@@ -31477,25 +32057,6 @@ module top$pu$0$fl$wr_d(d,q,clock);
 endmodule // top$pu$0$fl$wr_d
 
 
-module top$pu$0$got$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$0$got$0
-
-
 module top$pu$0$hash$0(key,hash);
     
     // Module arguments
@@ -31538,25 +32099,6 @@ module top$pu$0$hash$0(key,hash);
        hash[31] = ^(key & 64'h000000804961685c);
     end
 endmodule // top$pu$0$hash$0
-
-
-module top$pu$0$heads(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$0$heads
 
 
 module top$pu$0$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -31766,6 +32308,23 @@ module top$pu$0$olines(d,q,clock);
 endmodule // top$pu$0$olines
 
 
+module top$pu$0$op$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[511:0] = inp;
+    end
+endmodule // top$pu$0$op$0
+
+
 module top$pu$0$otup(d,q,clock);
     
     // Module arguments
@@ -31785,6 +32344,23 @@ module top$pu$0$otup(d,q,clock);
 endmodule // top$pu$0$otup
 
 
+module top$pu$0$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 32'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$pu$0$pa$0
+
+
 module top$pu$0$pb$0(inp,out);
     
     // Module arguments
@@ -31802,6 +32378,720 @@ module top$pu$0$pb$0(inp,out);
 endmodule // top$pu$0$pb$0
 
 
+module top$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pu$0$pk0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$0$pk0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pu$0$pk0$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pu$0$pk0$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$0$pk0
+
+
+module top$pu$0$pk0$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$acc$0
+
+
+module top$pu$0$pk0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$done
+
+
+module top$pu$0$pk0$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$full
+
+
+module top$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$0$pk0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$0$pk0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$0$pk0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$0$pk0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$pk0$q
+
+
+module top$pu$0$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$0$pk0$q$ram
+
+
+module top$pu$0$pk0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$q$rd
+
+
+module top$pu$0$pk0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$q$wr
+
+
+module top$pu$0$pk0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk0$q$wr_d
+
+
+module top$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pu$0$pk1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$0$pk1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pu$0$pk1$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pu$0$pk1$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$0$pk1
+
+
+module top$pu$0$pk1$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$acc$0
+
+
+module top$pu$0$pk1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$done
+
+
+module top$pu$0$pk1$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$full
+
+
+module top$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$0$pk1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$0$pk1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$0$pk1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$0$pk1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$pk1$q
+
+
+module top$pu$0$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$0$pk1$q$ram
+
+
+module top$pu$0$pk1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$q$rd
+
+
+module top$pu$0$pk1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$q$wr
+
+
+module top$pu$0$pk1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$pk1$q$wr_d
+
+
 module top$pu$0$pl$0(inp,out);
     
     // Module arguments
@@ -31817,6 +33107,594 @@ module top$pu$0$pl$0(inp,out);
        out[673:162] = inp;
     end
 endmodule // top$pu$0$pl$0
+
+
+module top$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    input wire  [31:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    localparam  ADDRS_BITS = 16'h20;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [32:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [32:0] q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$pu$0$rq0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$0$rq0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 33'h1ffffffff) | (((s_mask) & 33'h1ffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(1)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$rq0
+
+
+module top$pu$0$rq0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq0$done
+
+
+module top$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [32:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [32:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [32:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [32:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$0$rq0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$0$rq0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$0$rq0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$0$rq0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$rq0$q
+
+
+module top$pu$0$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[32:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$0$rq0$q$ram
+
+
+module top$pu$0$rq0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq0$q$rd
+
+
+module top$pu$0$rq0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq0$q$wr
+
+
+module top$pu$0$rq0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq0$q$wr_d
+
+
+module top$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    input wire  [31:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    localparam  ADDRS_BITS = 16'h20;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [32:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [32:0] q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$pu$0$rq1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$0$rq1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 33'h1ffffffff) | (((s_mask) & 33'h1ffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(1)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$rq1
+
+
+module top$pu$0$rq1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq1$done
+
+
+module top$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [32:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [32:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [32:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [32:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$0$rq1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$0$rq1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$0$rq1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$0$rq1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$0$rq1$q
+
+
+module top$pu$0$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[32:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$0$rq1$q$ram
+
+
+module top$pu$0$rq1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq1$q$rd
+
+
+module top$pu$0$rq1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq1$q$wr
+
+
+module top$pu$0$rq1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$rq1$q$wr_d
 
 
 module top$pu$0$sbk$0(d,q,clock);
@@ -32030,7 +33908,7 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     output reg  m1_rpop;
     
     // Constant declarations
-    localparam  m512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  tbit$0 = 1'b1;
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'h0;
@@ -32097,15 +33975,50 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     reg  fl$read;
     wire  [673:0] fl$data_out;
     wire  fl$empty;
-    reg  done$0$d;
-    wire  done$0$q;
-    reg  done$0$clock;
-    reg  got$0$d;
-    wire  got$0$q;
-    reg  got$0$clock;
-    reg  [511:0] heads$d;
-    wire  [511:0] heads$q;
-    reg  heads$clock;
+    reg  rq0$clock;
+    reg  rq0$reset;
+    reg  rq0$s_write;
+    reg  rq0$s_mask;
+    reg  [31:0] rq0$s_addrs;
+    wire  rq0$s_full;
+    wire  rq0$m_valid;
+    wire  [31:0] rq0$m_addr;
+    reg  rq0$m_ready;
+    wire  rq0$busy;
+    reg  rq1$clock;
+    reg  rq1$reset;
+    reg  rq1$s_write;
+    reg  rq1$s_mask;
+    reg  [31:0] rq1$s_addrs;
+    wire  rq1$s_full;
+    wire  rq1$m_valid;
+    wire  [31:0] rq1$m_addr;
+    reg  rq1$m_ready;
+    wire  rq1$busy;
+    reg  pk0$clock;
+    reg  pk0$reset;
+    reg  pk0$s_write;
+    reg  pk0$s_mask;
+    wire  pk0$s_full;
+    reg  [511:0] pk0$r_data;
+    reg  pk0$r_empty;
+    wire  pk0$r_pop;
+    wire  pk0$m_valid;
+    wire  [511:0] pk0$m_line$0;
+    reg  pk0$m_ready;
+    wire  pk0$busy;
+    reg  pk1$clock;
+    reg  pk1$reset;
+    reg  pk1$s_write;
+    reg  pk1$s_mask;
+    wire  pk1$s_full;
+    reg  [511:0] pk1$r_data;
+    reg  pk1$r_empty;
+    wire  pk1$r_pop;
+    wire  pk1$m_valid;
+    wire  [511:0] pk1$m_line$0;
+    reg  pk1$m_ready;
+    wire  pk1$busy;
     reg  ofull$d;
     wire  ofull$q;
     reg  ofull$clock;
@@ -32119,6 +34032,10 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [673:0] pl$0$out;
     reg  [31:0] pb$0$inp;
     wire  [673:0] pb$0$out;
+    reg  [31:0] pa$0$inp;
+    wire  [31:0] pa$0$out;
+    reg  [511:0] op$0$inp;
+    wire  [511:0] op$0$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -32134,57 +34051,39 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     reg  [31:0] bk$0;
     reg  h$0;
     reg  [511:0] hline$0;
-    reg  nd$0;
     reg  [673:0] ctlb$0;
     reg  [673:0] hitb$0;
-    reg  fc$0;
     reg  [673:0] cl$0;
     reg  [673:0] eb$0;
     reg  [31:0] line$0;
     reg  ctl$0;
-    reg  f0$0;
-    reg  f0$1;
-    reg  f1$0;
-    reg  f1$1;
-    reg  w0$0;
-    reg  w1$0;
-    reg  v0;
-    reg  v1;
-    reg  can_issue;
-    reg  rd0;
-    reg  rd1;
-    reg  is$0;
-    reg  all$0;
-    reg  all$1;
+    reg  [31:0] ad$0;
+    reg  [31:0] ad$1;
+    reg  mk0$0;
+    reg  mk0$1;
+    reg  mk1$0;
+    reg  mk1$1;
+    reg  [31:0] addrs;
+    reg  mask0;
+    reg  mask1;
     reg  last;
     reg  [673:0] ent$0;
     reg  [673:0] ent$1;
     reg  hc$0;
     reg  eh$0;
-    reg  gt$0;
-    reg  [511:0] hm$0;
-    reg  [511:0] hm$1;
-    reg  [511:0] hmb$0;
-    reg  [511:0] hmall;
-    reg  g0$0;
-    reg  g0$1;
-    reg  g1$0;
-    reg  g1$1;
-    reg  s0$0;
-    reg  s1$0;
-    reg  a0;
-    reg  a1;
-    reg  cm$0;
-    reg  cm$1;
-    reg  cmpl;
+    reg  n0$0;
+    reg  n0$1;
+    reg  n1$0;
+    reg  n1$1;
+    reg  need0;
+    reg  need1;
+    reg  [511:0] ml$0;
+    reg  [511:0] ol$0;
+    reg  [511:0] oa$0;
+    reg  [511:0] oa$1;
+    reg  [511:0] olines_in;
     reg  can_move;
-    reg  pgo;
-    reg  p0;
-    reg  p1;
-    reg  [15:0] bsh0;
-    reg  [15:0] bsh1;
-    reg  [511:0] hn1;
-    reg  [511:0] hn2;
+    reg  tk;
     reg  [63:0] va$0;
     reg  [63:0] va$1;
     reg  any_miss;
@@ -32268,20 +34167,57 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$pu$1$done$0 done$0(
-        .d(done$0$d),
-        .q(done$0$q),
-        .clock(done$0$clock)
+    top$pu$1$rq0 rq0(
+        .clock(rq0$clock),
+        .reset(rq0$reset),
+        .s_write(rq0$s_write),
+        .s_mask(rq0$s_mask),
+        .s_addrs(rq0$s_addrs),
+        .s_full(rq0$s_full),
+        .m_valid(rq0$m_valid),
+        .m_addr(rq0$m_addr),
+        .m_ready(rq0$m_ready),
+        .busy(rq0$busy)
     );
-    top$pu$1$got$0 got$0(
-        .d(got$0$d),
-        .q(got$0$q),
-        .clock(got$0$clock)
+    top$pu$1$rq1 rq1(
+        .clock(rq1$clock),
+        .reset(rq1$reset),
+        .s_write(rq1$s_write),
+        .s_mask(rq1$s_mask),
+        .s_addrs(rq1$s_addrs),
+        .s_full(rq1$s_full),
+        .m_valid(rq1$m_valid),
+        .m_addr(rq1$m_addr),
+        .m_ready(rq1$m_ready),
+        .busy(rq1$busy)
     );
-    top$pu$1$heads heads(
-        .d(heads$d),
-        .q(heads$q),
-        .clock(heads$clock)
+    top$pu$1$pk0 pk0(
+        .clock(pk0$clock),
+        .reset(pk0$reset),
+        .s_write(pk0$s_write),
+        .s_mask(pk0$s_mask),
+        .s_full(pk0$s_full),
+        .r_data(pk0$r_data),
+        .r_empty(pk0$r_empty),
+        .r_pop(pk0$r_pop),
+        .m_valid(pk0$m_valid),
+        .m_line$0(pk0$m_line$0),
+        .m_ready(pk0$m_ready),
+        .busy(pk0$busy)
+    );
+    top$pu$1$pk1 pk1(
+        .clock(pk1$clock),
+        .reset(pk1$reset),
+        .s_write(pk1$s_write),
+        .s_mask(pk1$s_mask),
+        .s_full(pk1$s_full),
+        .r_data(pk1$r_data),
+        .r_empty(pk1$r_empty),
+        .r_pop(pk1$r_pop),
+        .m_valid(pk1$m_valid),
+        .m_line$0(pk1$m_line$0),
+        .m_ready(pk1$m_ready),
+        .busy(pk1$busy)
     );
     top$pu$1$ofull ofull(
         .d(ofull$d),
@@ -32306,6 +34242,14 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .inp(pb$0$inp),
         .out(pb$0$out)
     );
+    top$pu$1$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$pu$1$op$0 op$0(
+        .inp(op$0$inp),
+        .out(op$0$out)
+    );
     top$pu$1$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -32317,7 +34261,6 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     
     // Update code
     always @(*) begin
-        heads$clock = clock;
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
@@ -32326,7 +34269,6 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
@@ -32337,14 +34279,18 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         first$d = first$q;
         fl$clock = clock;
         in_slice$clock = clock;
-        done$0$clock = clock;
-        got$0$clock = clock;
+        rq0$clock = clock;
+        rq1$clock = clock;
+        pk0$clock = clock;
+        pk1$clock = clock;
+        rq0$reset = reset;
+        rq1$reset = reset;
+        pk0$reset = reset;
+        pk1$reset = reset;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
         cache$0$clock = clock;
-        done$0$d = done$0$q;
-        got$0$d = got$0$q;
         sbk$0$d = sbk$0$q;
         cache$0$reset = reset;
         cache$0$inval = inval;
@@ -32353,10 +34299,10 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
         hin$0 = hash$0$hash & bmask;
         cache$0$rd_bucket = hin$0;
-        f0$0 = 1'b0;
-        f1$0 = 1'b0;
-        m0_addr = line$0;
-        m1_addr = line$0;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -32366,37 +34312,24 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         end
         shit$0$d = h$0 & ~inval;
         sline$0$d = hline$0;
-        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
-        w1$0 = nd$0 & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (nd$0 & ~ctl$0);
-        f1$1 = f1$0 | (nd$0 & ctl$0);
-        if (w0$0) begin
-            m0_addr = line$0;
+        pa$0$inp = line$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~h$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
         end
-        if (w1$0) begin
-            m1_addr = line$0;
+        if (~h$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
         end
-        v0 = f0$1;
-        v1 = f1$1;
-        can_issue = sv$q & ~fl$full;
-        m0_valid = can_issue & v0;
-        m1_valid = can_issue & v1;
-        rd0 = m0_valid & m0_ready;
-        rd1 = m1_valid & m1_ready;
-        all$0 = 1'b1;
-        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0 | h$0);
         ctlb$0 = 32'h0;
         if (ctl$0) begin
             ctlb$0 = ((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
-        fc$0 = ~done$0$q & ~is$0;
         hitb$0 = 32'h0;
-        if (fc$0) begin
+        if (h$0) begin
             hitb$0 = (((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
         end
         pl$0$inp = hline$0;
@@ -32404,11 +34337,35 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         pb$0$inp = bk$0;
         eb$0 = pb$0$out;
         ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        last = all$1 & can_issue;
+        addrs = ad$1;
+        mask0 = mk0$1;
+        mask1 = mk1$1;
         fl$data_in = ent$1;
-        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
-        done$0$d = (done$0$q | is$0) & ~last;
+        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
         fl$write = last;
+        rq0$s_write = last & (mask0 != 32'h0);
+        rq1$s_write = last & (mask1 != 32'h0);
+        pk0$s_write = last & (mask0 != 32'h0);
+        pk1$s_write = last & (mask1 != 32'h0);
+        rq0$s_mask = mask0;
+        rq1$s_mask = mask1;
+        pk0$s_mask = mask0;
+        pk1$s_mask = mask1;
+        rq0$s_addrs = addrs;
+        rq1$s_addrs = addrs;
+        m0_valid = rq0$m_valid;
+        m0_addr = rq0$m_addr;
+        rq0$m_ready = m0_ready;
+        m1_valid = rq1$m_valid;
+        m1_addr = rq1$m_addr;
+        rq1$m_ready = m1_ready;
+        pk0$r_data = m0_rdata;
+        pk0$r_empty = m0_rempty;
+        m0_rpop = pk0$r_pop;
+        pk1$r_data = m1_rdata;
+        pk1$r_empty = m1_rempty;
+        m1_rpop = pk1$r_pop;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -32428,68 +34385,41 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
             stup$d = atup$q;
         end
         sv$d = accept | (sv$q & ~last);
-        g0$0 = 1'b0;
-        g1$0 = 1'b0;
-        bsh0 = 32'h0;
-        bsh1 = 32'h0;
-        hm$0 = 32'h0;
+        n0$0 = 1'b0;
+        n1$0 = 1'b0;
+        oa$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
         eh$0 = fl$data_out[E_HIT + 0];
-        gt$0 = got$0$q | eh$0;
-        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
-        s1$0 = ~gt$0 & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~gt$0 & ~hc$0);
-        g1$1 = g1$0 | (~gt$0 & hc$0);
-        hmb$0 = 32'h0;
+        n0$1 = n0$0 | (~eh$0 & ~hc$0);
+        n1$1 = n1$0 | (~eh$0 & hc$0);
+        ml$0 = pk0$m_line$0;
+        if (hc$0) begin
+            ml$0 = pk1$m_line$0;
+        end
+        ol$0 = ml$0;
         if (eh$0) begin
-            hmb$0 = m512 << lpos$0;
+            ol$0 = fl$data_out[(E_LINES + 32'h200 * 0)+:(512)];
         end
-        hm$1 = hm$0 | hmb$0;
-        if (s0$0) begin
-            bsh0 = lpos$0;
-        end
-        if (s1$0) begin
-            bsh1 = lpos$0;
-        end
-        a0 = ~fl$empty & g0$1 & ~m0_rempty;
-        a1 = ~fl$empty & g1$1 & ~m1_rempty;
-        cm$0 = 1'b1;
-        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
-        cmpl = cm$1 & ~fl$empty;
-        hmall = hm$1;
+        op$0$inp = ol$0;
+        oa$1 = oa$0 | op$0$out;
+        need0 = n0$1;
+        need1 = n1$1;
+        olines_in = oa$1;
         can_move = ~ofull$q | out_ready;
-        pgo = ~cmpl | can_move;
-        p0 = a0 & pgo;
-        p1 = a1 & pgo;
-        m0_rpop = p0;
-        m1_rpop = p1;
-        hn1 = heads$q;
-        if (p0) begin
-            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
-        end
-        hn2 = hn1;
-        if (p1) begin
-            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
-        end
-        heads$d = hn2;
-        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
+        pk0$m_ready = tk & need0;
+        pk1$m_ready = tk & need1;
+        cache$0$fill = tk & ~eh$0;
         cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = m0_rdata;
-        if (s1$0 & p1) begin
-            cache$0$fill_line = m1_rdata;
-        end
-        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
-        if (cmpl & can_move) begin
-            got$0$d = 1'b0;
-        end
+        cache$0$fill_line = ml$0;
         fl$read = 1'b0;
         if (ofull$q & out_ready) begin
             ofull$d = 1'b0;
         end
-        if (cmpl & can_move) begin
+        if (tk) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(512)] & hmall);
+            olines$d = olines_in;
             otup$d = fl$data_out[(32'h0)+:(128)];
         end
         any_miss = 1'b0;
@@ -32520,8 +34450,6 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
-            done$0$d = 1'b0;
-            got$0$d = 1'b0;
         end
     end
     
@@ -32745,25 +34673,6 @@ module top$pu$1$cache$0$vq(d,q,clock);
 endmodule // top$pu$1$cache$0$vq
 
 
-module top$pu$1$done$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$1$done$0
-
-
 module top$pu$1$first(d,q,clock);
     
     // Module arguments
@@ -32965,25 +34874,6 @@ module top$pu$1$fl$wr_d(d,q,clock);
 endmodule // top$pu$1$fl$wr_d
 
 
-module top$pu$1$got$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$1$got$0
-
-
 module top$pu$1$hash$0(key,hash);
     
     // Module arguments
@@ -33026,25 +34916,6 @@ module top$pu$1$hash$0(key,hash);
        hash[31] = ^(key & 64'h000000804961685c);
     end
 endmodule // top$pu$1$hash$0
-
-
-module top$pu$1$heads(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$1$heads
 
 
 module top$pu$1$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -33254,6 +35125,23 @@ module top$pu$1$olines(d,q,clock);
 endmodule // top$pu$1$olines
 
 
+module top$pu$1$op$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[511:0] = inp;
+    end
+endmodule // top$pu$1$op$0
+
+
 module top$pu$1$otup(d,q,clock);
     
     // Module arguments
@@ -33273,6 +35161,23 @@ module top$pu$1$otup(d,q,clock);
 endmodule // top$pu$1$otup
 
 
+module top$pu$1$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 32'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$pu$1$pa$0
+
+
 module top$pu$1$pb$0(inp,out);
     
     // Module arguments
@@ -33290,6 +35195,720 @@ module top$pu$1$pb$0(inp,out);
 endmodule // top$pu$1$pb$0
 
 
+module top$pu$1$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pu$1$pk0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$1$pk0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pu$1$pk0$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pu$1$pk0$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$1$pk0
+
+
+module top$pu$1$pk0$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$acc$0
+
+
+module top$pu$1$pk0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$done
+
+
+module top$pu$1$pk0$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$full
+
+
+module top$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$1$pk0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$pk0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$1$pk0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$1$pk0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$pk0$q
+
+
+module top$pu$1$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$pk0$q$ram
+
+
+module top$pu$1$pk0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$q$rd
+
+
+module top$pu$1$pk0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$q$wr
+
+
+module top$pu$1$pk0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk0$q$wr_d
+
+
+module top$pu$1$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pu$1$pk1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$1$pk1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pu$1$pk1$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pu$1$pk1$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$1$pk1
+
+
+module top$pu$1$pk1$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$acc$0
+
+
+module top$pu$1$pk1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$done
+
+
+module top$pu$1$pk1$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$full
+
+
+module top$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$1$pk1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$pk1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$1$pk1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$1$pk1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$pk1$q
+
+
+module top$pu$1$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$pk1$q$ram
+
+
+module top$pu$1$pk1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$q$rd
+
+
+module top$pu$1$pk1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$q$wr
+
+
+module top$pu$1$pk1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$pk1$q$wr_d
+
+
 module top$pu$1$pl$0(inp,out);
     
     // Module arguments
@@ -33305,6 +35924,594 @@ module top$pu$1$pl$0(inp,out);
        out[673:162] = inp;
     end
 endmodule // top$pu$1$pl$0
+
+
+module top$pu$1$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    input wire  [31:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    localparam  ADDRS_BITS = 16'h20;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [32:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [32:0] q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$pu$1$rq0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$1$rq0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 33'h1ffffffff) | (((s_mask) & 33'h1ffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(1)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$rq0
+
+
+module top$pu$1$rq0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq0$done
+
+
+module top$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [32:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [32:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [32:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [32:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$1$rq0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$rq0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$1$rq0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$1$rq0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$rq0$q
+
+
+module top$pu$1$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[32:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$rq0$q$ram
+
+
+module top$pu$1$rq0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq0$q$rd
+
+
+module top$pu$1$rq0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq0$q$wr
+
+
+module top$pu$1$rq0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq0$q$wr_d
+
+
+module top$pu$1$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  s_mask;
+    input wire  [31:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 1'b1;
+    localparam  ADDRS_BITS = 16'h20;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [32:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [32:0] q$data_out;
+    wire  q$empty;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  rem;
+    reg  low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$pu$1$rq1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pu$1$rq1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 33'h1ffffffff) | (((s_mask) & 33'h1ffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(1)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$rq1
+
+
+module top$pu$1$rq1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq1$done
+
+
+module top$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [32:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [32:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [32:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [32:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pu$1$rq1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pu$1$rq1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pu$1$rq1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pu$1$rq1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pu$1$rq1$q
+
+
+module top$pu$1$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[32:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pu$1$rq1$q$ram
+
+
+module top$pu$1$rq1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq1$q$rd
+
+
+module top$pu$1$rq1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq1$q$wr
+
+
+module top$pu$1$rq1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$rq1$q$wr_d
 
 
 module top$pu$1$sbk$0(d,q,clock);

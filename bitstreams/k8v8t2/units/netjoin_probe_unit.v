@@ -32,7 +32,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  m1_rpop;
     
     // Constant declarations
-    localparam  m512 = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
     localparam  tm0 = 32'h0;
     localparam  tm1 = 32'hffffffff;
     localparam  tm2 = 32'h0;
@@ -123,21 +124,52 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$read;
     wire  [1283:0] fl$data_out;
     wire  fl$empty;
-    reg  done$0$d;
-    wire  done$0$q;
-    reg  done$0$clock;
-    reg  done$1$d;
-    wire  done$1$q;
-    reg  done$1$clock;
-    reg  got$0$d;
-    wire  got$0$q;
-    reg  got$0$clock;
-    reg  got$1$d;
-    wire  got$1$q;
-    reg  got$1$clock;
-    reg  [1023:0] heads$d;
-    wire  [1023:0] heads$q;
-    reg  heads$clock;
+    reg  rq0$clock;
+    reg  rq0$reset;
+    reg  rq0$s_write;
+    reg  [1:0] rq0$s_mask;
+    reg  [63:0] rq0$s_addrs;
+    wire  rq0$s_full;
+    wire  rq0$m_valid;
+    wire  [31:0] rq0$m_addr;
+    reg  rq0$m_ready;
+    wire  rq0$busy;
+    reg  rq1$clock;
+    reg  rq1$reset;
+    reg  rq1$s_write;
+    reg  [1:0] rq1$s_mask;
+    reg  [63:0] rq1$s_addrs;
+    wire  rq1$s_full;
+    wire  rq1$m_valid;
+    wire  [31:0] rq1$m_addr;
+    reg  rq1$m_ready;
+    wire  rq1$busy;
+    reg  pk0$clock;
+    reg  pk0$reset;
+    reg  pk0$s_write;
+    reg  [1:0] pk0$s_mask;
+    wire  pk0$s_full;
+    reg  [511:0] pk0$r_data;
+    reg  pk0$r_empty;
+    wire  pk0$r_pop;
+    wire  pk0$m_valid;
+    wire  [511:0] pk0$m_line$0;
+    wire  [511:0] pk0$m_line$1;
+    reg  pk0$m_ready;
+    wire  pk0$busy;
+    reg  pk1$clock;
+    reg  pk1$reset;
+    reg  pk1$s_write;
+    reg  [1:0] pk1$s_mask;
+    wire  pk1$s_full;
+    reg  [511:0] pk1$r_data;
+    reg  pk1$r_empty;
+    wire  pk1$r_pop;
+    wire  pk1$m_valid;
+    wire  [511:0] pk1$m_line$0;
+    wire  [511:0] pk1$m_line$1;
+    reg  pk1$m_ready;
+    wire  pk1$busy;
     reg  ofull$d;
     wire  ofull$q;
     reg  ofull$clock;
@@ -155,6 +187,14 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [1283:0] pb$0$out;
     reg  [31:0] pb$1$inp;
     wire  [1283:0] pb$1$out;
+    reg  [31:0] pa$0$inp;
+    wire  [63:0] pa$0$out;
+    reg  [31:0] pa$1$inp;
+    wire  [63:0] pa$1$out;
+    reg  [511:0] op$0$inp;
+    wire  [1023:0] op$0$out;
+    reg  [511:0] op$1$inp;
+    wire  [1023:0] op$1$out;
     reg  [511:0] tm$0$line;
     reg  [63:0] tm$0$key;
     wire  tm$0$miss;
@@ -180,14 +220,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  h$1;
     reg  [511:0] hline$0;
     reg  [511:0] hline$1;
-    reg  nd$0;
-    reg  nd$1;
     reg  [1283:0] ctlb$0;
     reg  [1283:0] ctlb$1;
     reg  [1283:0] hitb$0;
     reg  [1283:0] hitb$1;
-    reg  fc$0;
-    reg  fc$1;
     reg  [1283:0] cl$0;
     reg  [1283:0] cl$1;
     reg  [1283:0] eb$0;
@@ -196,26 +232,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [31:0] line$1;
     reg  ctl$0;
     reg  ctl$1;
-    reg  f0$0;
-    reg  f0$1;
-    reg  f0$2;
-    reg  f1$0;
-    reg  f1$1;
-    reg  f1$2;
-    reg  w0$0;
-    reg  w0$1;
-    reg  w1$0;
-    reg  w1$1;
-    reg  v0;
-    reg  v1;
-    reg  can_issue;
-    reg  rd0;
-    reg  rd1;
-    reg  is$0;
-    reg  is$1;
-    reg  all$0;
-    reg  all$1;
-    reg  all$2;
+    reg  [63:0] ad$0;
+    reg  [63:0] ad$1;
+    reg  [63:0] ad$2;
+    reg  [1:0] mk0$0;
+    reg  [1:0] mk0$1;
+    reg  [1:0] mk0$2;
+    reg  [1:0] mk1$0;
+    reg  [1:0] mk1$1;
+    reg  [1:0] mk1$2;
+    reg  [63:0] addrs;
+    reg  [1:0] mask0;
+    reg  [1:0] mask1;
     reg  last;
     reg  [1283:0] ent$0;
     reg  [1283:0] ent$1;
@@ -224,38 +252,24 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  hc$1;
     reg  eh$0;
     reg  eh$1;
-    reg  gt$0;
-    reg  gt$1;
-    reg  [1023:0] hm$0;
-    reg  [1023:0] hm$1;
-    reg  [1023:0] hm$2;
-    reg  [1023:0] hmb$0;
-    reg  [1023:0] hmb$1;
-    reg  [1023:0] hmall;
-    reg  g0$0;
-    reg  g0$1;
-    reg  g0$2;
-    reg  g1$0;
-    reg  g1$1;
-    reg  g1$2;
-    reg  s0$0;
-    reg  s0$1;
-    reg  s1$0;
-    reg  s1$1;
-    reg  a0;
-    reg  a1;
-    reg  cm$0;
-    reg  cm$1;
-    reg  cm$2;
-    reg  cmpl;
+    reg  n0$0;
+    reg  n0$1;
+    reg  n0$2;
+    reg  n1$0;
+    reg  n1$1;
+    reg  n1$2;
+    reg  need0;
+    reg  need1;
+    reg  [511:0] ml$0;
+    reg  [511:0] ml$1;
+    reg  [511:0] ol$0;
+    reg  [511:0] ol$1;
+    reg  [1023:0] oa$0;
+    reg  [1023:0] oa$1;
+    reg  [1023:0] oa$2;
+    reg  [1023:0] olines_in;
     reg  can_move;
-    reg  pgo;
-    reg  p0;
-    reg  p1;
-    reg  [15:0] bsh0;
-    reg  [15:0] bsh1;
-    reg  [1023:0] hn1;
-    reg  [1023:0] hn2;
+    reg  tk;
     reg  [127:0] va$0;
     reg  [127:0] va$1;
     reg  [127:0] va$2;
@@ -370,30 +384,59 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .data_out(fl$data_out),
         .empty(fl$empty)
     );
-    top$done$0 done$0(
-        .d(done$0$d),
-        .q(done$0$q),
-        .clock(done$0$clock)
+    top$rq0 rq0(
+        .clock(rq0$clock),
+        .reset(rq0$reset),
+        .s_write(rq0$s_write),
+        .s_mask(rq0$s_mask),
+        .s_addrs(rq0$s_addrs),
+        .s_full(rq0$s_full),
+        .m_valid(rq0$m_valid),
+        .m_addr(rq0$m_addr),
+        .m_ready(rq0$m_ready),
+        .busy(rq0$busy)
     );
-    top$done$1 done$1(
-        .d(done$1$d),
-        .q(done$1$q),
-        .clock(done$1$clock)
+    top$rq1 rq1(
+        .clock(rq1$clock),
+        .reset(rq1$reset),
+        .s_write(rq1$s_write),
+        .s_mask(rq1$s_mask),
+        .s_addrs(rq1$s_addrs),
+        .s_full(rq1$s_full),
+        .m_valid(rq1$m_valid),
+        .m_addr(rq1$m_addr),
+        .m_ready(rq1$m_ready),
+        .busy(rq1$busy)
     );
-    top$got$0 got$0(
-        .d(got$0$d),
-        .q(got$0$q),
-        .clock(got$0$clock)
+    top$pk0 pk0(
+        .clock(pk0$clock),
+        .reset(pk0$reset),
+        .s_write(pk0$s_write),
+        .s_mask(pk0$s_mask),
+        .s_full(pk0$s_full),
+        .r_data(pk0$r_data),
+        .r_empty(pk0$r_empty),
+        .r_pop(pk0$r_pop),
+        .m_valid(pk0$m_valid),
+        .m_line$0(pk0$m_line$0),
+        .m_line$1(pk0$m_line$1),
+        .m_ready(pk0$m_ready),
+        .busy(pk0$busy)
     );
-    top$got$1 got$1(
-        .d(got$1$d),
-        .q(got$1$q),
-        .clock(got$1$clock)
-    );
-    top$heads heads(
-        .d(heads$d),
-        .q(heads$q),
-        .clock(heads$clock)
+    top$pk1 pk1(
+        .clock(pk1$clock),
+        .reset(pk1$reset),
+        .s_write(pk1$s_write),
+        .s_mask(pk1$s_mask),
+        .s_full(pk1$s_full),
+        .r_data(pk1$r_data),
+        .r_empty(pk1$r_empty),
+        .r_pop(pk1$r_pop),
+        .m_valid(pk1$m_valid),
+        .m_line$0(pk1$m_line$0),
+        .m_line$1(pk1$m_line$1),
+        .m_ready(pk1$m_ready),
+        .busy(pk1$busy)
     );
     top$ofull ofull(
         .d(ofull$d),
@@ -426,6 +469,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .inp(pb$1$inp),
         .out(pb$1$out)
     );
+    top$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$pa$1 pa$1(
+        .inp(pa$1$inp),
+        .out(pa$1$out)
+    );
+    top$op$0 op$0(
+        .inp(op$0$inp),
+        .out(op$0$out)
+    );
+    top$op$1 op$1(
+        .inp(op$1$inp),
+        .out(op$1$out)
+    );
     top$tm$0 tm$0(
         .line(tm$0$line),
         .key(tm$0$key),
@@ -445,7 +504,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Update code
     always @(*) begin
-        heads$clock = clock;
         ofull$clock = clock;
         olines$clock = clock;
         otup$clock = clock;
@@ -454,7 +512,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        heads$d = heads$q;
         ofull$d = ofull$q;
         olines$d = olines$q;
         otup$d = otup$q;
@@ -465,25 +522,25 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         first$d = first$q;
         fl$clock = clock;
         in_slice$clock = clock;
-        done$0$clock = clock;
-        got$0$clock = clock;
+        rq0$clock = clock;
+        rq1$clock = clock;
+        pk0$clock = clock;
+        pk1$clock = clock;
+        rq0$reset = reset;
+        rq1$reset = reset;
+        pk0$reset = reset;
+        pk1$reset = reset;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
         cache$0$clock = clock;
-        done$0$d = done$0$q;
-        got$0$d = got$0$q;
         sbk$0$d = sbk$0$q;
         cache$0$reset = reset;
         cache$0$inval = inval;
-        done$1$clock = clock;
-        got$1$clock = clock;
         sbk$1$clock = clock;
         shit$1$clock = clock;
         sline$1$clock = clock;
         cache$1$clock = clock;
-        done$1$d = done$1$q;
-        got$1$d = got$1$q;
         sbk$1$d = sbk$1$q;
         cache$1$reset = reset;
         cache$1$inval = inval;
@@ -495,10 +552,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         hash$1$key = atup$q[(32'h40 * 1)+:(64)];
         hin$1 = hash$1$hash & bmask;
         cache$1$rd_bucket = hin$1;
-        f0$0 = 1'b0;
-        f1$0 = 1'b0;
-        m0_addr = line$0;
-        m1_addr = line$0;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -508,19 +565,31 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         shit$0$d = h$0 & ~inval;
         sline$0$d = hline$0;
-        nd$0 = ~done$0$q & ~h$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        w0$0 = nd$0 & ~ctl$0 & ~f0$0;
-        w1$0 = nd$0 & ctl$0 & ~f1$0;
-        f0$1 = f0$0 | (nd$0 & ~ctl$0);
-        f1$1 = f1$0 | (nd$0 & ctl$0);
-        if (w0$0) begin
-            m0_addr = line$0;
+        pa$0$inp = line$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~h$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
         end
-        if (w1$0) begin
-            m1_addr = line$0;
+        if (~h$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
         end
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        hitb$0 = 32'h0;
+        if (h$0) begin
+            hitb$0 = (((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
         bk$1 = sbk$1$q;
         h$1 = shit$1$q;
         hline$1 = sline$1$q;
@@ -530,53 +599,24 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         shit$1$d = h$1 & ~inval;
         sline$1$d = hline$1;
-        nd$1 = ~done$1$q & ~h$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        w0$1 = nd$1 & ~ctl$1 & ~f0$1;
-        w1$1 = nd$1 & ctl$1 & ~f1$1;
-        f0$2 = f0$1 | (nd$1 & ~ctl$1);
-        f1$2 = f1$1 | (nd$1 & ctl$1);
-        if (w0$1) begin
-            m0_addr = line$1;
+        pa$1$inp = line$1;
+        ad$2 = ad$1 | pa$1$out;
+        mk0$2 = mk0$1;
+        mk1$2 = mk1$1;
+        if (~h$1 & ~ctl$1) begin
+            mk0$2 = mk0$1 | tbit$1;
         end
-        if (w1$1) begin
-            m1_addr = line$1;
+        if (~h$1 & ctl$1) begin
+            mk1$2 = mk1$1 | tbit$1;
         end
-        v0 = f0$2;
-        v1 = f1$2;
-        can_issue = sv$q & ~fl$full;
-        m0_valid = can_issue & v0;
-        m1_valid = can_issue & v1;
-        rd0 = m0_valid & m0_ready;
-        rd1 = m1_valid & m1_ready;
-        all$0 = 1'b1;
-        ent$0 = ((stup$q) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        is$0 = (w0$0 & rd0) | (w1$0 & rd1);
-        all$1 = all$0 & (done$0$q | is$0 | h$0);
-        ctlb$0 = 32'h0;
-        if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
-        end
-        fc$0 = ~done$0$q & ~is$0;
-        hitb$0 = 32'h0;
-        if (fc$0) begin
-            hitb$0 = (((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
-        end
-        pl$0$inp = hline$0;
-        cl$0 = pl$0$out;
-        pb$0$inp = bk$0;
-        eb$0 = pb$0$out;
-        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        is$1 = (w0$1 & rd0) | (w1$1 & rd1);
-        all$2 = all$1 & (done$1$q | is$1 | h$1);
         ctlb$1 = 32'h0;
         if (ctl$1) begin
             ctlb$1 = ((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
-        fc$1 = ~done$1$q & ~is$1;
         hitb$1 = 32'h0;
-        if (fc$1) begin
+        if (h$1) begin
             hitb$1 = (((32'h1) & 1284'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
         end
         pl$1$inp = hline$1;
@@ -584,12 +624,35 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         pb$1$inp = bk$1;
         eb$1 = pb$1$out;
         ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
-        last = all$2 & can_issue;
+        addrs = ad$2;
+        mask0 = mk0$2;
+        mask1 = mk1$2;
         fl$data_in = ent$2;
-        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
-        done$0$d = (done$0$q | is$0) & ~last;
-        done$1$d = (done$1$q | is$1) & ~last;
+        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
         fl$write = last;
+        rq0$s_write = last & (mask0 != 32'h0);
+        rq1$s_write = last & (mask1 != 32'h0);
+        pk0$s_write = last & (mask0 != 32'h0);
+        pk1$s_write = last & (mask1 != 32'h0);
+        rq0$s_mask = mask0;
+        rq1$s_mask = mask1;
+        pk0$s_mask = mask0;
+        pk1$s_mask = mask1;
+        rq0$s_addrs = addrs;
+        rq1$s_addrs = addrs;
+        m0_valid = rq0$m_valid;
+        m0_addr = rq0$m_addr;
+        rq0$m_ready = m0_ready;
+        m1_valid = rq1$m_valid;
+        m1_addr = rq1$m_addr;
+        rq1$m_ready = m1_ready;
+        pk0$r_data = m0_rdata;
+        pk0$r_empty = m0_rempty;
+        m0_rpop = pk0$r_pop;
+        pk1$r_data = m1_rdata;
+        pk1$r_empty = m1_rempty;
+        m1_rpop = pk1$r_pop;
+        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -612,97 +675,58 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             stup$d = atup$q;
         end
         sv$d = accept | (sv$q & ~last);
-        g0$0 = 1'b0;
-        g1$0 = 1'b0;
-        bsh0 = 32'h0;
-        bsh1 = 32'h0;
-        hm$0 = 32'h0;
+        n0$0 = 1'b0;
+        n1$0 = 1'b0;
+        oa$0 = 32'h0;
         hc$0 = fl$data_out[PROBE_BITS + 0];
         eh$0 = fl$data_out[E_HIT + 0];
-        gt$0 = got$0$q | eh$0;
-        s0$0 = ~gt$0 & ~hc$0 & ~g0$0;
-        s1$0 = ~gt$0 & hc$0 & ~g1$0;
-        g0$1 = g0$0 | (~gt$0 & ~hc$0);
-        g1$1 = g1$0 | (~gt$0 & hc$0);
-        hmb$0 = 32'h0;
+        n0$1 = n0$0 | (~eh$0 & ~hc$0);
+        n1$1 = n1$0 | (~eh$0 & hc$0);
+        ml$0 = pk0$m_line$0;
+        if (hc$0) begin
+            ml$0 = pk1$m_line$0;
+        end
+        ol$0 = ml$0;
         if (eh$0) begin
-            hmb$0 = m512 << lpos$0;
+            ol$0 = fl$data_out[(E_LINES + 32'h200 * 0)+:(512)];
         end
-        hm$1 = hm$0 | hmb$0;
-        if (s0$0) begin
-            bsh0 = lpos$0;
-        end
-        if (s1$0) begin
-            bsh1 = lpos$0;
-        end
+        op$0$inp = ol$0;
+        oa$1 = oa$0 | op$0$out;
         hc$1 = fl$data_out[PROBE_BITS + 1];
         eh$1 = fl$data_out[E_HIT + 1];
-        gt$1 = got$1$q | eh$1;
-        s0$1 = ~gt$1 & ~hc$1 & ~g0$1;
-        s1$1 = ~gt$1 & hc$1 & ~g1$1;
-        g0$2 = g0$1 | (~gt$1 & ~hc$1);
-        g1$2 = g1$1 | (~gt$1 & hc$1);
-        hmb$1 = 32'h0;
+        n0$2 = n0$1 | (~eh$1 & ~hc$1);
+        n1$2 = n1$1 | (~eh$1 & hc$1);
+        ml$1 = pk0$m_line$1;
+        if (hc$1) begin
+            ml$1 = pk1$m_line$1;
+        end
+        ol$1 = ml$1;
         if (eh$1) begin
-            hmb$1 = m512 << lpos$1;
+            ol$1 = fl$data_out[(E_LINES + 32'h200 * 1)+:(512)];
         end
-        hm$2 = hm$1 | hmb$1;
-        if (s0$1) begin
-            bsh0 = lpos$1;
-        end
-        if (s1$1) begin
-            bsh1 = lpos$1;
-        end
-        a0 = ~fl$empty & g0$2 & ~m0_rempty;
-        a1 = ~fl$empty & g1$2 & ~m1_rempty;
-        cm$0 = 1'b1;
-        cm$1 = cm$0 & (gt$0 | (s0$0 & a0) | (s1$0 & a1));
-        cm$2 = cm$1 & (gt$1 | (s0$1 & a0) | (s1$1 & a1));
-        cmpl = cm$2 & ~fl$empty;
-        hmall = hm$2;
+        op$1$inp = ol$1;
+        oa$2 = oa$1 | op$1$out;
+        need0 = n0$2;
+        need1 = n1$2;
+        olines_in = oa$2;
         can_move = ~ofull$q | out_ready;
-        pgo = ~cmpl | can_move;
-        p0 = a0 & pgo;
-        p1 = a1 & pgo;
-        m0_rpop = p0;
-        m1_rpop = p1;
-        hn1 = heads$q;
-        if (p0) begin
-            hn1 = (heads$q & ~(m512 << bsh0)) | (((m0_rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh0);
-        end
-        hn2 = hn1;
-        if (p1) begin
-            hn2 = (hn1 & ~(m512 << bsh1)) | (((m1_rdata) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << bsh1);
-        end
-        heads$d = hn2;
-        cache$0$fill = (s0$0 & p0) | (s1$0 & p1);
+        tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
+        pk0$m_ready = tk & need0;
+        pk1$m_ready = tk & need1;
+        cache$0$fill = tk & ~eh$0;
         cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = m0_rdata;
-        if (s1$0 & p1) begin
-            cache$0$fill_line = m1_rdata;
-        end
-        cache$1$fill = (s0$1 & p0) | (s1$1 & p1);
+        cache$0$fill_line = ml$0;
+        cache$1$fill = tk & ~eh$1;
         cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
-        cache$1$fill_line = m0_rdata;
-        if (s1$1 & p1) begin
-            cache$1$fill_line = m1_rdata;
-        end
-        got$0$d = got$0$q | (s0$0 & p0) | (s1$0 & p1);
-        if (cmpl & can_move) begin
-            got$0$d = 1'b0;
-        end
-        got$1$d = got$1$q | (s0$1 & p0) | (s1$1 & p1);
-        if (cmpl & can_move) begin
-            got$1$d = 1'b0;
-        end
+        cache$1$fill_line = ml$1;
         fl$read = 1'b0;
         if (ofull$q & out_ready) begin
             ofull$d = 1'b0;
         end
-        if (cmpl & can_move) begin
+        if (tk) begin
             fl$read = 1'b1;
             ofull$d = 1'b1;
-            olines$d = (hn2 & ~hmall) | (fl$data_out[(E_LINES)+:(1024)] & hmall);
+            olines$d = olines_in;
             otup$d = fl$data_out[(32'h0)+:(192)];
         end
         any_miss = 1'b0;
@@ -742,10 +766,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
-            done$0$d = 1'b0;
-            got$0$d = 1'b0;
-            done$1$d = 1'b0;
-            got$1$d = 1'b0;
         end
     end
     
@@ -1148,44 +1168,6 @@ module top$cache$1$vq(d,q,clock);
 endmodule // top$cache$1$vq
 
 
-module top$done$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$done$0
-
-
-module top$done$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$done$1
-
-
 module top$first(d,q,clock);
     
     // Module arguments
@@ -1387,44 +1369,6 @@ module top$fl$wr_d(d,q,clock);
 endmodule // top$fl$wr_d
 
 
-module top$got$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$got$0
-
-
-module top$got$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$got$1
-
-
 module top$hash$0(key,hash);
     
     // Module arguments
@@ -1511,25 +1455,6 @@ module top$hash$1(key,hash);
        hash[31] = ^(key & 64'h000000804961685c);
     end
 endmodule // top$hash$1
-
-
-module top$heads(d,q,clock);
-    
-    // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1024'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$heads
 
 
 module top$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -1739,6 +1664,40 @@ module top$olines(d,q,clock);
 endmodule // top$olines
 
 
+module top$op$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1023:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1024'd0;
+       out[511:0] = inp;
+    end
+endmodule // top$op$0
+
+
+module top$op$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1023:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h200;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1024'd0;
+       out[1023:512] = inp;
+    end
+endmodule // top$op$1
+
+
 module top$otup(d,q,clock);
     
     // Module arguments
@@ -1756,6 +1715,40 @@ module top$otup(d,q,clock);
     end
           
 endmodule // top$otup
+
+
+module top$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$pa$0
+
+
+module top$pa$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[63:32] = inp;
+    end
+endmodule // top$pa$1
 
 
 module top$pb$0(inp,out);
@@ -1792,6 +1785,790 @@ module top$pb$1(inp,out);
 endmodule // top$pb$1
 
 
+module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    output reg  [511:0] m_line$1;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [1:0] q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  [1:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    reg  [511:0] acc$1$d;
+    wire  [511:0] acc$1$q;
+    reg  acc$1$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pk0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pk0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pk0$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pk0$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    top$pk0$acc$1 acc$1(
+        .d(acc$1$d),
+        .q(acc$1$q),
+        .clock(acc$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        acc$1$clock = clock;
+        acc$1$d = acc$1$q;
+        m_line$1 = acc$1$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        if (go & ((low & tbit$1) != 32'h0)) begin
+            acc$1$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pk0
+
+
+module top$pk0$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$acc$0
+
+
+module top$pk0$acc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$acc$1
+
+
+module top$pk0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$done
+
+
+module top$pk0$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$full
+
+
+module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pk0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pk0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pk0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pk0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pk0$q
+
+
+module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pk0$q$ram
+
+
+module top$pk0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$rd
+
+
+module top$pk0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$wr
+
+
+module top$pk0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$wr_d
+
+
+module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    output reg  [511:0] m_line$1;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [1:0] q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  [1:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    reg  [511:0] acc$1$d;
+    wire  [511:0] acc$1$q;
+    reg  acc$1$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pk1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pk1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pk1$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pk1$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    top$pk1$acc$1 acc$1(
+        .d(acc$1$d),
+        .q(acc$1$q),
+        .clock(acc$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        acc$1$clock = clock;
+        acc$1$d = acc$1$q;
+        m_line$1 = acc$1$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        if (go & ((low & tbit$1) != 32'h0)) begin
+            acc$1$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pk1
+
+
+module top$pk1$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$acc$0
+
+
+module top$pk1$acc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$acc$1
+
+
+module top$pk1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$done
+
+
+module top$pk1$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$full
+
+
+module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pk1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pk1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pk1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pk1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pk1$q
+
+
+module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pk1$q$ram
+
+
+module top$pk1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$rd
+
+
+module top$pk1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$wr
+
+
+module top$pk1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$wr_d
+
+
 module top$pl$0(inp,out);
     
     // Module arguments
@@ -1824,6 +2601,602 @@ module top$pl$1(inp,out);
        out[1283:772] = inp;
     end
 endmodule // top$pl$1
+
+
+module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    input wire  [63:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  ADDRS_BITS = 16'h40;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [65:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [65:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$rq0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$rq0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 66'h3ffffffffffffffff) | (((s_mask) & 66'h3ffffffffffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(2)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        if ((low & tbit$1) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 1)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq0
+
+
+module top$rq0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$done
+
+
+module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [65:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [65:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [65:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [65:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rq0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rq0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rq0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rq0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq0$q
+
+
+module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [65:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [65:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[65:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rq0$q$ram
+
+
+module top$rq0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$rd
+
+
+module top$rq0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$wr
+
+
+module top$rq0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$wr_d
+
+
+module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    input wire  [63:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  ADDRS_BITS = 16'h40;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [65:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [65:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$rq1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$rq1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 66'h3ffffffffffffffff) | (((s_mask) & 66'h3ffffffffffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(2)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        if ((low & tbit$1) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 1)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq1
+
+
+module top$rq1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$done
+
+
+module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [65:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [65:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [65:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [65:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rq1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rq1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rq1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rq1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq1$q
+
+
+module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [65:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [65:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[65:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rq1$q$ram
+
+
+module top$rq1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$rd
+
+
+module top$rq1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$wr
+
+
+module top$rq1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$wr_d
 
 
 module top$sbk$0(d,q,clock);
