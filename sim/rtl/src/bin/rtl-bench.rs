@@ -1,7 +1,7 @@
 //! Throughput of the switch RTL with the DDR models: cycles per insert and
 //! per probe at 156.25 MHz, for uniform and skewed probe keys.
 //!
-//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B]`
+//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B] [--key-range F]`
 //!
 //! Build: T dimension tables of N keys each (T of the signature, default
 //! k8v8t3) from 4 workers on 4 ports at once. Probe: the fact tuples from 4
@@ -9,6 +9,12 @@
 //! from 4 ports at once (parsed, checked and dropped: the parsers' rate
 //! without the units). Also prints the DDR model alone (random reads, random
 //! read-modify-write), the ceiling any design can reach per controller.
+//!
+//! Fact keys are drawn from `1..=F*N` (`--key-range F`, default 1: every
+//! lookup matches). With F > 1 a share 1/F of each table's lookups matches,
+//! so fewer RESULT tuples leave: where the four tx links bind (every k8v16
+//! pipeline: a RESULT tuple is longer than the probe tuple it answers),
+//! this shows what the switch's memory side reaches when they do not.
 //!
 //! Results go back to the workers' ports (CONFIGURE's results-to-source
 //! flag, PROTOCOL.md §7.5), as in the paper; `--one-sink` sends every
@@ -127,8 +133,24 @@ impl Run {
 fn tables(sig: &Signature, n_dim: u64, n_facts: usize, dist: KeyDist) -> (Vec<Vec<Vec<u8>>>, Vec<Vec<u8>>) {
     let mut rng = Rng(0xbe7c);
     let dims: Vec<_> = (0..sig.t()).map(|t| dimension(sig, t, n_dim, &mut rng)).collect();
-    let fs = facts(sig, n_facts, &vec![n_dim; sig.t()], dist, &mut rng);
+    let range = (n_dim as f64 * key_range()).round() as u64;
+    let fs = facts(sig, n_facts, &vec![range; sig.t()], dist, &mut rng);
     (dims, fs)
+}
+
+/// `--key-range F`: fact keys from `1..=F*N`, F ≥ 1.
+fn key_range() -> f64 {
+    let f = arg_str("--key-range").map_or(1.0, |s| {
+        s.parse::<f64>().unwrap_or_else(|_| {
+            eprintln!("--key-range: `{s}` is not a number");
+            std::process::exit(2)
+        })
+    });
+    if !(1.0..=1e6).contains(&f) {
+        eprintln!("--key-range: {f} is outside 1..=1e6 (keys are drawn from 1..=F*N, the tables hold 1..=N)");
+        std::process::exit(2);
+    }
+    f
 }
 
 fn open(id: &str) -> RtlSwitchDriver {
@@ -260,6 +282,10 @@ fn main() {
     let n_facts = arg("--facts", 400_000) as usize;
     let bits = arg("--bits", 16) as u8;
     let json = flag("--json");
+    if json && key_range() != 1.0 {
+        eprintln!("--key-range: the --json figures are the catalog's, measured with every lookup matching; leave it out");
+        std::process::exit(2);
+    }
     let id = arg_str("--signature").unwrap_or_else(|| DEFAULT_SIGNATURE.to_string());
     let sig = Signature::parse_id(&id).unwrap_or_else(|e| {
         eprintln!("--signature: {e}");
