@@ -112,9 +112,6 @@ impl<const PORTS: usize> Default for ReadArbiter<PORTS> {
 
 // (Bits are tested against `unit[i]`, not with a bit select: with one unit
 // they are 1-bit scalars in Verilog, where `x[0]` is illegal.)
-// The parentheses around `(grant & unit) != 0` stay as written in the
-// Verilog, which the catalog's hashes cover.
-#[allow(unused_parens)]
 impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
     #[hdl_gen]
     fn update(&mut self) {
