@@ -74,6 +74,8 @@ pub struct TupleArbiter {
     unit_idx: [Constant<Bits<2>>; PROBE_UNITS],
 }
 
+// `i % PROBE_UNITS` is 0 when the signature has one probe unit (T >= 2).
+#[allow(clippy::modulo_one)]
 impl Default for TupleArbiter {
     fn default() -> Self {
         TupleArbiter {
