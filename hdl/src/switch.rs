@@ -150,6 +150,17 @@ pub struct NetjoinSwitch {
     eport: Signal<Local, Bits<2>>,
     dqw: [Signal<Local, Bit>; 4],
     framers_idle: Signal<Local, Bit>,
+    /// The framers' events of the last cycle, summed (RESULT and miss
+    /// verdicts, SPILL tuples, frames out), counted by the engine a cycle
+    /// late: the counter bank's 64-bit adds start at a register instead of
+    /// at the end of a framer's (and the build unit's) decision (docs/HDL.md
+    /// §4, longest paths). Exact, because every CONTROL frame and END
+    /// waits at a drain point until the framers and tx ports are idle and
+    /// these registers are zero.
+    ev_match: DFF<Bits<3>>,
+    ev_miss: DFF<Bits<3>>,
+    ev_spill: DFF<Bits<3>>,
+    ev_fout: DFF<Bits<3>>,
     /// Framer i takes a completion from a probe unit this cycle (the first
     /// unit whose head tag is i).
     fclaim: [Signal<Local, Bit>; 4],
@@ -273,6 +284,10 @@ impl NetjoinSwitch {
             eport: Default::default(),
             dqw: Default::default(),
             framers_idle: Default::default(),
+            ev_match: Default::default(),
+            ev_miss: Default::default(),
+            ev_spill: Default::default(),
+            ev_fout: Default::default(),
             fclaim: Default::default(),
             pu_busy: Default::default(),
             ptags_empty: Default::default(),
@@ -303,7 +318,7 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1, ev_match, ev_miss, ev_spill, ev_fout);
         self.btag.reset.next = self.reset.val();
         self.pra0.reset.next = self.reset.val();
         self.pra1.reset.next = self.reset.val();
@@ -512,20 +527,25 @@ impl Logic for NetjoinSwitch {
                 }
             }
         }
-        // ---- the framers' events (counted) and totals (summed) for the engine
-        self.engine.f_match.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
+        // ---- the framers' events (counted a cycle late, `ev_*`) and totals
+        // (summed) for the engine
+        self.engine.f_match.next = self.ev_match.q.val();
+        self.ev_match.d.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
             + bit_cast::<3, 1>(self.framer[1].f_match.val().into())
             + bit_cast::<3, 1>(self.framer[2].f_match.val().into())
             + bit_cast::<3, 1>(self.framer[3].f_match.val().into());
-        self.engine.f_miss.next = bit_cast::<3, 1>(self.framer[0].f_miss.val().into())
+        self.engine.f_miss.next = self.ev_miss.q.val();
+        self.ev_miss.d.next = bit_cast::<3, 1>(self.framer[0].f_miss.val().into())
             + bit_cast::<3, 1>(self.framer[1].f_miss.val().into())
             + bit_cast::<3, 1>(self.framer[2].f_miss.val().into())
             + bit_cast::<3, 1>(self.framer[3].f_miss.val().into());
-        self.engine.f_spill.next = bit_cast::<3, 1>(self.framer[0].f_spill.val().into())
+        self.engine.f_spill.next = self.ev_spill.q.val();
+        self.ev_spill.d.next = bit_cast::<3, 1>(self.framer[0].f_spill.val().into())
             + bit_cast::<3, 1>(self.framer[1].f_spill.val().into())
             + bit_cast::<3, 1>(self.framer[2].f_spill.val().into())
             + bit_cast::<3, 1>(self.framer[3].f_spill.val().into());
-        self.engine.f_fout.next = bit_cast::<3, 1>(self.framer[0].f_fout.val().into())
+        self.engine.f_fout.next = self.ev_fout.q.val();
+        self.ev_fout.d.next = bit_cast::<3, 1>(self.framer[0].f_fout.val().into())
             + bit_cast::<3, 1>(self.framer[1].f_fout.val().into())
             + bit_cast::<3, 1>(self.framer[2].f_fout.val().into())
             + bit_cast::<3, 1>(self.framer[3].f_fout.val().into());
@@ -560,6 +580,10 @@ impl Logic for NetjoinSwitch {
             }
         }
         self.engine.pipe_idle.next = self.framers_idle.val()
+            & (self.ev_match.q.val() == 0)
+            & (self.ev_miss.q.val() == 0)
+            & (self.ev_spill.q.val() == 0)
+            & (self.ev_fout.q.val() == 0)
             & self.btag.empty.val()
             & self.ptags_empty.val()
             & !self.bu.busy.val()
