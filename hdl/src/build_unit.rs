@@ -3,17 +3,28 @@
 //! Per tuple: hash the key, pick bucket `h mod 2^bits` of the tuple's table
 //! (line `b·T + t`, controller `(b + t) mod 2` with two controllers), issue
 //! the read, and park the tuple in an in-flight FIFO (up to `INFLIGHT`).
-//! When the head tuple's read returns (in order per controller), its bucket
-//! is the newest entry for that line in the look-ahead buffer (the last
-//! `INFLIGHT` lines written) if any, else the memory's answer. The insert
-//! (first free slot, or set the overflow bit and emit the tuple as OVERFLOW,
-//! PROTOCOL.md §7.1) is one combinational step, the write is issued in the
-//! same cycle and the new line enters the look-ahead buffer, so back-to-back
-//! inserts into one bucket never stall.
+//! From the FIFO the oldest tuple moves into the head register; in the same
+//! cycle its line is compared with the look-ahead buffer (the last
+//! `INFLIGHT` lines written, at most one entry per line) and the matching
+//! entry, if any, is kept as a one-hot register. When the head's read
+//! returns (in order per controller), its bucket is that entry's line, else
+//! the memory's answer. The insert (first free slot, or set the overflow bit
+//! and emit the tuple as OVERFLOW, PROTOCOL.md §7.1) is one combinational
+//! step, the write is issued in the same cycle and the new line enters the
+//! look-ahead buffer at entry 0, replacing the entry it matched, so
+//! back-to-back inserts into one bucket never stall.
 //!
-//! Why INFLIGHT entries suffice: a tuple's read is issued with at most
-//! INFLIGHT-1 older tuples in flight, so at most that many writes happen
-//! between its read and its use; any older write already reached the
+//! Two stages, so that no cycle both compares and selects (docs/HDL.md §4,
+//! longest paths): the compare of the next tuple (stage A) happens while the
+//! head (stage B) completes; when the head writes in that cycle, the next
+//! tuple's match moves down one entry with the buffer, or becomes entry 0
+//! if both have the same line.
+//!
+//! Why INFLIGHT entries suffice: when a tuple's read is issued, at most
+//! INFLIGHT tuples are older and in flight (INFLIGHT - 1 in the FIFO and one
+//! in the head register), so at most that many writes happen between its
+//! read and its use; the newest of them to its line is at entry
+//! INFLIGHT - 1 or below when it is used, and any older write reached the
 //! in-order controller before the read.
 
 use super::fifo::Fifo;
@@ -101,23 +112,34 @@ pub struct BuildUnit {
     bucket: Signal<Local, Bits<32>>,
     line: Signal<Local, Bits<32>>,
     in_ctrl: Signal<Local, Bit>,
-    h_key: Signal<Local, Bits<64>>,
-    h_val: Signal<Local, Bits<VALUE_BITS>>,
-    h_line: Signal<Local, Bits<32>>,
-    h_ctrl: Signal<Local, Bit>,
+    /// The head register (stage B): valid, key, value, line, controller.
+    h_v: DFF<Bit>,
+    h_key: DFF<Bits<64>>,
+    h_val: DFF<Bits<VALUE_BITS>>,
+    h_line: DFF<Bits<32>>,
+    h_ctrl: DFF<Bit>,
+    /// `h_hit[i]`: look-ahead entry i holds the head's line (at most one
+    /// does: an entry is dropped when its line is written again).
+    h_hit: [DFF<Bit>; INFLIGHT],
     h_have: Signal<Local, Bit>,
     h_go: Signal<Local, Bit>,
     h_rdy: Signal<Local, Bit>,
+    /// The next tuple (stage A), at the FIFO's output.
+    n_line: Signal<Local, Bits<32>>,
+    /// It moves into the head register this cycle.
+    n_load: Signal<Local, Bit>,
+    /// Its line is the head's (which enters entry 0 if the head writes).
+    n_same: Signal<Local, Bit>,
+    /// `n_hit[i]`: look-ahead entry i holds the next tuple's line.
+    n_hit: [Signal<Local, Bit>; INFLIGHT],
     slotl: Signal<Local, Bits<512>>,
     cur: Signal<Local, Bits<512>>,
-    /// `hit[i]`: look-ahead entry i holds the head's line. `newer[i]`: one
-    /// of the entries 0..i (all newer than i) does. `fsel[i]`: entry i's
-    /// line if it is the newest that does, else 0. `fw[i]`: the OR of
-    /// `fsel` of entries 0..i.
-    hit: [Signal<Local, Bit>; INFLIGHT],
-    newer: [Signal<Local, Bit>; INFLIGHT + 1],
-    fsel: [Signal<Local, Bits<512>>; INFLIGHT],
+    /// `fw[i]`: the OR of entries 0..i's lines, each masked by `h_hit`.
+    /// One entry at most matches, so this is a select; OR is associative,
+    /// so synthesis builds a tree, log2(64) levels (docs/HDL.md §4).
     fw: [Signal<Local, Bits<512>>; INFLIGHT + 1],
+    /// Some entry matched: the OR of `h_hit`.
+    fany: [Signal<Local, Bit>; INFLIGHT + 1],
     count: Signal<Local, Bits<7>>,
     newl: Signal<Local, Bits<512>>,
     shift: Signal<Local, Bits<10>>,
@@ -194,19 +216,23 @@ impl Default for BuildUnit {
             bucket: Default::default(),
             line: Default::default(),
             in_ctrl: Default::default(),
+            h_v: Default::default(),
             h_key: Default::default(),
             h_val: Default::default(),
             h_line: Default::default(),
             h_ctrl: Default::default(),
+            h_hit: std::array::from_fn(|_| Default::default()),
             h_have: Default::default(),
             h_go: Default::default(),
             h_rdy: Default::default(),
+            n_line: Default::default(),
+            n_load: Default::default(),
+            n_same: Default::default(),
+            n_hit: std::array::from_fn(|_| Default::default()),
             slotl: Default::default(),
             cur: Default::default(),
-            hit: std::array::from_fn(|_| Default::default()),
-            newer: std::array::from_fn(|_| Default::default()),
-            fsel: std::array::from_fn(|_| Default::default()),
             fw: std::array::from_fn(|_| Default::default()),
+            fany: std::array::from_fn(|_| Default::default()),
             count: Default::default(),
             newl: Default::default(),
             shift: Default::default(),
@@ -230,8 +256,10 @@ impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, fl, in_slice);
-        dff_setup!(self, clock, wrote);
+        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl);
         for i in 0..INFLIGHT {
+            self.h_hit[i].clock.next = self.clock.val();
+            self.h_hit[i].d.next = self.h_hit[i].q.val();
             self.lab_v[i].clock.next = self.clock.val();
             self.lab_a[i].clock.next = self.clock.val();
             self.lab_d[i].clock.next = self.clock.val();
@@ -259,36 +287,27 @@ impl Logic for BuildUnit {
             + ((self.bucket.val() << 1) & self.tm1.val())
             + ((self.bucket.val() << 2) & self.tm2.val());
         self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.in_table.val().get_bit(0));
-        // ---- back: the head tuple and its bucket
-        self.h_key.next = self.fl.data_out.val().get_bits::<64>(0);
-        self.h_val.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
-        self.h_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
-        self.h_ctrl.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
-        self.h_have.next = !self.fl.empty.val() & !self.h_ctrl.val() & !self.m0_rempty.val();
+        // ---- stage B: the head tuple and its bucket
+        self.h_have.next = self.h_v.q.val() & !self.h_ctrl.q.val() & !self.m0_rempty.val();
         self.cur.next = self.m0_rdata.val();
-        if self.h_ctrl.val() {
-            self.h_have.next = !self.fl.empty.val() & !self.m1_rempty.val();
+        if self.h_ctrl.q.val() {
+            self.h_have.next = self.h_v.q.val() & !self.m1_rempty.val();
             self.cur.next = self.m1_rdata.val();
         }
-        // Forwarding: the newest matching line wins. Entry 0 is the newest,
-        // so entry i is chosen when it matches and no entry below it does.
-        // Written as a one-hot select and an OR of the selected lines (not a
-        // chain of muxes): OR and AND are associative, so synthesis builds
-        // trees of them, log2(64) levels instead of 64 (docs/HDL.md §4).
-        self.newer[0].next = false;
+        // Forwarding: the matching entry's line, an AND-OR select over a
+        // one-hot register (the compare was made in stage A).
         self.fw[0].next = 0.into();
+        self.fany[0].next = false;
         for i in 0..INFLIGHT {
-            self.hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.h_line.val());
-            self.newer[i + 1].next = self.newer[i].val() | self.hit[i].val();
-            self.fsel[i].next = 0.into();
-            if self.hit[i].val() & !self.newer[i].val() {
-                self.fsel[i].next = self.lab_d[i].q.val();
+            self.fw[i + 1].next = self.fw[i].val();
+            if self.h_hit[i].q.val() {
+                self.fw[i + 1].next = self.fw[i].val() | self.lab_d[i].q.val();
             }
-            self.fw[i + 1].next = self.fw[i].val() | self.fsel[i].val();
+            self.fany[i + 1].next = self.fany[i].val() | self.h_hit[i].q.val();
         }
         // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
         for n in INFLIGHT..(INFLIGHT + 1) {
-            if self.newer[n].val() {
+            if self.fany[n].val() {
                 self.cur.next = self.fw[n].val();
             }
         }
@@ -298,7 +317,7 @@ impl Logic for BuildUnit {
         self.shift32.next = bit_cast::<16, 7>(self.count.val()) * self.slot_bits.val();
         self.shift.next = self.shift32.val().get_bits::<10>(0);
         self.slotl.next = (self.cur.val() & !(self.mslot.val() << self.shift.val()))
-            | ((bit_cast::<512, 64>(self.h_key.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.val()) << 64)) << self.shift.val());
+            | ((bit_cast::<512, 64>(self.h_key.q.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.q.val()) << 64)) << self.shift.val());
         self.newl.next = (self.slotl.val() & !(self.m8.val() << 504))
             | (bit_cast::<512, 8>(bit_cast::<8, 7>(self.count.val() + 1)
                 | (bit_cast::<8, 1>(self.cur.val().get_bit(511).into()) << 7))
@@ -311,41 +330,69 @@ impl Logic for BuildUnit {
         // Writes take no read credit: with up to INFLIGHT reads out on one
         // controller the head's write must still go, or nothing is popped.
         self.h_rdy.next = self.m0_wready.val();
-        if self.h_ctrl.val() {
+        if self.h_ctrl.q.val() {
             self.h_rdy.next = self.m1_wready.val();
         }
         self.h_go.next = self.h_have.val() & self.h_rdy.val() & self.go_en.val() & (self.ov_ready.val() | !self.full.val());
         self.ov_valid.next = self.h_have.val() & self.full.val() & self.h_rdy.val() & self.go_en.val();
-        self.ov_key.next = self.h_key.val();
-        self.ov_val.next = self.h_val.val();
+        self.ov_key.next = self.h_key.q.val();
+        self.ov_val.next = self.h_val.q.val();
         self.inserted.next = self.h_go.val() & !self.full.val();
         self.overflowed.next = self.h_go.val() & self.full.val();
-        self.fl.read.next = self.h_go.val();
-        self.m0_rpop.next = self.h_go.val() & !self.h_ctrl.val();
-        self.m1_rpop.next = self.h_go.val() & self.h_ctrl.val();
+        self.m0_rpop.next = self.h_go.val() & !self.h_ctrl.q.val();
+        self.m1_rpop.next = self.h_go.val() & self.h_ctrl.q.val();
         if self.h_go.val() {
-            // the new line enters at 0, the oldest leaves at INFLIGHT - 1
+            // The new line enters at 0 and the entry it matched (if any)
+            // is dropped, so no line is in the buffer twice; the oldest
+            // leaves at INFLIGHT - 1.
             for i in 0..(INFLIGHT - 1) {
-                self.lab_v[i + 1].d.next = self.lab_v[i].q.val();
+                self.lab_v[i + 1].d.next = self.lab_v[i].q.val() & !self.h_hit[i].q.val();
                 self.lab_a[i + 1].d.next = self.lab_a[i].q.val();
                 self.lab_d[i + 1].d.next = self.lab_d[i].q.val();
             }
             self.lab_v[0].d.next = true;
-            self.lab_a[0].d.next = self.h_line.val();
+            self.lab_a[0].d.next = self.h_line.q.val();
             self.lab_d[0].d.next = self.newl.val();
+            self.h_v.d.next = false;
+        }
+        // ---- stage A: the next tuple enters the head register when it is
+        // empty or completes this cycle, with its match in the buffer as
+        // the buffer will be after this cycle's write.
+        self.n_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
+        self.n_load.next = !self.fl.empty.val() & (!self.h_v.q.val() | self.h_go.val());
+        self.n_same.next = self.h_v.q.val() & (self.h_line.q.val() == self.n_line.val());
+        for i in 0..INFLIGHT {
+            self.n_hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_line.val());
+        }
+        self.fl.read.next = self.n_load.val();
+        if self.n_load.val() {
+            self.h_v.d.next = true;
+            self.h_key.d.next = self.fl.data_out.val().get_bits::<64>(0);
+            self.h_val.d.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
+            self.h_line.d.next = self.n_line.val();
+            self.h_ctrl.d.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
+            for i in 0..INFLIGHT {
+                self.h_hit[i].d.next = self.n_hit[i].val();
+            }
+            if self.h_go.val() {
+                self.h_hit[0].d.next = self.n_same.val();
+                for i in 0..(INFLIGHT - 1) {
+                    self.h_hit[i + 1].d.next = self.n_hit[i].val() & !self.n_same.val();
+                }
+            }
         }
         // ---- memory requests: the head's write has priority on its controller
         self.m0_valid.next = false;
         self.m0_write.next = true;
-        self.m0_addr.next = self.h_line.val();
+        self.m0_addr.next = self.h_line.q.val();
         self.m0_wdata.next = self.newl.val();
         self.m1_valid.next = false;
         self.m1_write.next = true;
-        self.m1_addr.next = self.h_line.val();
+        self.m1_addr.next = self.h_line.q.val();
         self.m1_wdata.next = self.newl.val();
         self.rd_go.next = false;
         if self.h_go.val() {
-            if self.h_ctrl.val() {
+            if self.h_ctrl.q.val() {
                 self.m1_valid.next = true;
             } else {
                 self.m0_valid.next = true;
@@ -353,13 +400,13 @@ impl Logic for BuildUnit {
         }
         if self.in_valid.val() & !self.fl.full.val() {
             if self.in_ctrl.val() {
-                if !(self.h_go.val() & self.h_ctrl.val()) {
+                if !(self.h_go.val() & self.h_ctrl.q.val()) {
                     self.m1_valid.next = true;
                     self.m1_write.next = false;
                     self.m1_addr.next = self.line.val();
                     self.rd_go.next = self.m1_ready.val();
                 }
-            } else if !(self.h_go.val() & !self.h_ctrl.val()) {
+            } else if !(self.h_go.val() & !self.h_ctrl.q.val()) {
                 self.m0_valid.next = true;
                 self.m0_write.next = false;
                 self.m0_addr.next = self.line.val();
@@ -373,13 +420,17 @@ impl Logic for BuildUnit {
             | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
         // registers only: a tuple is in the slice, entered the FIFO last
-        // cycle, or is in the FIFO
+        // cycle, is in the FIFO or in the head register
         self.wrote.d.next = self.fl.write.val();
-        self.busy.next = self.in_slice.busy.val() | self.wrote.q.val() | !self.fl.empty.val();
+        self.busy.next = self.in_slice.busy.val() | self.wrote.q.val() | !self.fl.empty.val() | self.h_v.q.val();
         if self.reset.val() | self.flush.val() {
             for i in 0..INFLIGHT {
                 self.lab_v[i].d.next = false;
+                self.h_hit[i].d.next = false;
             }
+        }
+        if self.reset.val() {
+            self.h_v.d.next = false;
         }
     }
 }
