@@ -736,6 +736,18 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  ptag$0$read;
     wire  [1:0] ptag$0$data_out;
     wire  ptag$0$empty;
+    reg  [2:0] ev_match$d;
+    wire  [2:0] ev_match$q;
+    reg  ev_match$clock;
+    reg  [2:0] ev_miss$d;
+    wire  [2:0] ev_miss$q;
+    reg  ev_miss$clock;
+    reg  [2:0] ev_spill$d;
+    wire  [2:0] ev_spill$q;
+    reg  ev_spill$clock;
+    reg  [2:0] ev_fout$d;
+    wire  [2:0] ev_fout$q;
+    reg  ev_fout$clock;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -1644,6 +1656,26 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .data_out(ptag$0$data_out),
         .empty(ptag$0$empty)
     );
+    top$ev_match ev_match(
+        .d(ev_match$d),
+        .q(ev_match$q),
+        .clock(ev_match$clock)
+    );
+    top$ev_miss ev_miss(
+        .d(ev_miss$d),
+        .q(ev_miss$q),
+        .clock(ev_miss$clock)
+    );
+    top$ev_spill ev_spill(
+        .d(ev_spill$d),
+        .q(ev_spill$q),
+        .clock(ev_spill$clock)
+    );
+    top$ev_fout ev_fout(
+        .d(ev_fout$d),
+        .q(ev_fout$q),
+        .clock(ev_fout$clock)
+    );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
         .reset(dq$0$reset),
@@ -1879,6 +1911,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         btag$clock = clock;
         pra0$clock = clock;
         pra1$clock = clock;
+        ev_match$clock = clock;
+        ev_miss$clock = clock;
+        ev_spill$clock = clock;
+        ev_fout$clock = clock;
         btag$reset = reset;
         pra0$reset = reset;
         pra1$reset = reset;
@@ -2225,10 +2261,14 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
                 framer$3$pu_lines = pu$0$out_lines;
             end
         end
-        engine$f_match = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
-        engine$f_miss = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
-        engine$f_spill = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
-        engine$f_fout = ((framer$0$f_fout) & 3'h7) + ((framer$1$f_fout) & 3'h7) + ((framer$2$f_fout) & 3'h7) + ((framer$3$f_fout) & 3'h7);
+        engine$f_match = ev_match$q;
+        ev_match$d = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
+        engine$f_miss = ev_miss$q;
+        ev_miss$d = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
+        engine$f_spill = ev_spill$q;
+        ev_spill$d = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
+        engine$f_fout = ev_fout$q;
+        ev_fout$d = ((framer$0$f_fout) & 3'h7) + ((framer$1$f_fout) & 3'h7) + ((framer$2$f_fout) & 3'h7) + ((framer$3$f_fout) & 3'h7);
         engine$sent0_frames = framer$0$sent0_frames + framer$1$sent0_frames + framer$2$sent0_frames + framer$3$sent0_frames;
         engine$sent0_tuples = framer$0$sent0_tuples + framer$1$sent0_tuples + framer$2$sent0_tuples + framer$3$sent0_tuples;
         engine$sent1_frames = framer$0$sent1_frames + framer$1$sent1_frames + framer$2$sent1_frames + framer$3$sent1_frames;
@@ -2260,7 +2300,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         if (~framer$3$idle | ~jobq$3$empty) begin
             framers_idle = 1'b0;
         end
-        engine$pipe_idle = framers_idle & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
+        engine$pipe_idle = framers_idle & (ev_match$q == 32'h0) & (ev_miss$q == 32'h0) & (ev_spill$q == 32'h0) & (ev_fout$q == 32'h0) & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
         eport = engine$dq_data[(D_PORT)+:(2)];
@@ -3372,6 +3412,213 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] lab_d$63$d;
     wire  [511:0] lab_d$63$q;
     reg  lab_d$63$clock;
+    reg  h_v$d;
+    wire  h_v$q;
+    reg  h_v$clock;
+    reg  [63:0] h_key$d;
+    wire  [63:0] h_key$q;
+    reg  h_key$clock;
+    reg  [127:0] h_val$d;
+    wire  [127:0] h_val$q;
+    reg  h_val$clock;
+    reg  [31:0] h_line$d;
+    wire  [31:0] h_line$q;
+    reg  h_line$clock;
+    reg  h_ctrl$d;
+    wire  h_ctrl$q;
+    reg  h_ctrl$clock;
+    reg  h_hit$0$d;
+    wire  h_hit$0$q;
+    reg  h_hit$0$clock;
+    reg  h_hit$1$d;
+    wire  h_hit$1$q;
+    reg  h_hit$1$clock;
+    reg  h_hit$2$d;
+    wire  h_hit$2$q;
+    reg  h_hit$2$clock;
+    reg  h_hit$3$d;
+    wire  h_hit$3$q;
+    reg  h_hit$3$clock;
+    reg  h_hit$4$d;
+    wire  h_hit$4$q;
+    reg  h_hit$4$clock;
+    reg  h_hit$5$d;
+    wire  h_hit$5$q;
+    reg  h_hit$5$clock;
+    reg  h_hit$6$d;
+    wire  h_hit$6$q;
+    reg  h_hit$6$clock;
+    reg  h_hit$7$d;
+    wire  h_hit$7$q;
+    reg  h_hit$7$clock;
+    reg  h_hit$8$d;
+    wire  h_hit$8$q;
+    reg  h_hit$8$clock;
+    reg  h_hit$9$d;
+    wire  h_hit$9$q;
+    reg  h_hit$9$clock;
+    reg  h_hit$10$d;
+    wire  h_hit$10$q;
+    reg  h_hit$10$clock;
+    reg  h_hit$11$d;
+    wire  h_hit$11$q;
+    reg  h_hit$11$clock;
+    reg  h_hit$12$d;
+    wire  h_hit$12$q;
+    reg  h_hit$12$clock;
+    reg  h_hit$13$d;
+    wire  h_hit$13$q;
+    reg  h_hit$13$clock;
+    reg  h_hit$14$d;
+    wire  h_hit$14$q;
+    reg  h_hit$14$clock;
+    reg  h_hit$15$d;
+    wire  h_hit$15$q;
+    reg  h_hit$15$clock;
+    reg  h_hit$16$d;
+    wire  h_hit$16$q;
+    reg  h_hit$16$clock;
+    reg  h_hit$17$d;
+    wire  h_hit$17$q;
+    reg  h_hit$17$clock;
+    reg  h_hit$18$d;
+    wire  h_hit$18$q;
+    reg  h_hit$18$clock;
+    reg  h_hit$19$d;
+    wire  h_hit$19$q;
+    reg  h_hit$19$clock;
+    reg  h_hit$20$d;
+    wire  h_hit$20$q;
+    reg  h_hit$20$clock;
+    reg  h_hit$21$d;
+    wire  h_hit$21$q;
+    reg  h_hit$21$clock;
+    reg  h_hit$22$d;
+    wire  h_hit$22$q;
+    reg  h_hit$22$clock;
+    reg  h_hit$23$d;
+    wire  h_hit$23$q;
+    reg  h_hit$23$clock;
+    reg  h_hit$24$d;
+    wire  h_hit$24$q;
+    reg  h_hit$24$clock;
+    reg  h_hit$25$d;
+    wire  h_hit$25$q;
+    reg  h_hit$25$clock;
+    reg  h_hit$26$d;
+    wire  h_hit$26$q;
+    reg  h_hit$26$clock;
+    reg  h_hit$27$d;
+    wire  h_hit$27$q;
+    reg  h_hit$27$clock;
+    reg  h_hit$28$d;
+    wire  h_hit$28$q;
+    reg  h_hit$28$clock;
+    reg  h_hit$29$d;
+    wire  h_hit$29$q;
+    reg  h_hit$29$clock;
+    reg  h_hit$30$d;
+    wire  h_hit$30$q;
+    reg  h_hit$30$clock;
+    reg  h_hit$31$d;
+    wire  h_hit$31$q;
+    reg  h_hit$31$clock;
+    reg  h_hit$32$d;
+    wire  h_hit$32$q;
+    reg  h_hit$32$clock;
+    reg  h_hit$33$d;
+    wire  h_hit$33$q;
+    reg  h_hit$33$clock;
+    reg  h_hit$34$d;
+    wire  h_hit$34$q;
+    reg  h_hit$34$clock;
+    reg  h_hit$35$d;
+    wire  h_hit$35$q;
+    reg  h_hit$35$clock;
+    reg  h_hit$36$d;
+    wire  h_hit$36$q;
+    reg  h_hit$36$clock;
+    reg  h_hit$37$d;
+    wire  h_hit$37$q;
+    reg  h_hit$37$clock;
+    reg  h_hit$38$d;
+    wire  h_hit$38$q;
+    reg  h_hit$38$clock;
+    reg  h_hit$39$d;
+    wire  h_hit$39$q;
+    reg  h_hit$39$clock;
+    reg  h_hit$40$d;
+    wire  h_hit$40$q;
+    reg  h_hit$40$clock;
+    reg  h_hit$41$d;
+    wire  h_hit$41$q;
+    reg  h_hit$41$clock;
+    reg  h_hit$42$d;
+    wire  h_hit$42$q;
+    reg  h_hit$42$clock;
+    reg  h_hit$43$d;
+    wire  h_hit$43$q;
+    reg  h_hit$43$clock;
+    reg  h_hit$44$d;
+    wire  h_hit$44$q;
+    reg  h_hit$44$clock;
+    reg  h_hit$45$d;
+    wire  h_hit$45$q;
+    reg  h_hit$45$clock;
+    reg  h_hit$46$d;
+    wire  h_hit$46$q;
+    reg  h_hit$46$clock;
+    reg  h_hit$47$d;
+    wire  h_hit$47$q;
+    reg  h_hit$47$clock;
+    reg  h_hit$48$d;
+    wire  h_hit$48$q;
+    reg  h_hit$48$clock;
+    reg  h_hit$49$d;
+    wire  h_hit$49$q;
+    reg  h_hit$49$clock;
+    reg  h_hit$50$d;
+    wire  h_hit$50$q;
+    reg  h_hit$50$clock;
+    reg  h_hit$51$d;
+    wire  h_hit$51$q;
+    reg  h_hit$51$clock;
+    reg  h_hit$52$d;
+    wire  h_hit$52$q;
+    reg  h_hit$52$clock;
+    reg  h_hit$53$d;
+    wire  h_hit$53$q;
+    reg  h_hit$53$clock;
+    reg  h_hit$54$d;
+    wire  h_hit$54$q;
+    reg  h_hit$54$clock;
+    reg  h_hit$55$d;
+    wire  h_hit$55$q;
+    reg  h_hit$55$clock;
+    reg  h_hit$56$d;
+    wire  h_hit$56$q;
+    reg  h_hit$56$clock;
+    reg  h_hit$57$d;
+    wire  h_hit$57$q;
+    reg  h_hit$57$clock;
+    reg  h_hit$58$d;
+    wire  h_hit$58$q;
+    reg  h_hit$58$clock;
+    reg  h_hit$59$d;
+    wire  h_hit$59$q;
+    reg  h_hit$59$clock;
+    reg  h_hit$60$d;
+    wire  h_hit$60$q;
+    reg  h_hit$60$clock;
+    reg  h_hit$61$d;
+    wire  h_hit$61$q;
+    reg  h_hit$61$clock;
+    reg  h_hit$62$d;
+    wire  h_hit$62$q;
+    reg  h_hit$62$clock;
+    reg  h_hit$63$d;
+    wire  h_hit$63$q;
+    reg  h_hit$63$clock;
     
     // Local signals
     reg  in_valid;
@@ -3381,208 +3628,78 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [31:0] bucket;
     reg  [31:0] line;
     reg  in_ctrl;
-    reg  [63:0] h_key;
-    reg  [127:0] h_val;
-    reg  [31:0] h_line;
-    reg  h_ctrl;
     reg  h_have;
     reg  h_go;
     reg  h_rdy;
+    reg  [31:0] n_line;
+    reg  n_load;
+    reg  n_same;
+    reg  n_hit$0;
+    reg  n_hit$1;
+    reg  n_hit$2;
+    reg  n_hit$3;
+    reg  n_hit$4;
+    reg  n_hit$5;
+    reg  n_hit$6;
+    reg  n_hit$7;
+    reg  n_hit$8;
+    reg  n_hit$9;
+    reg  n_hit$10;
+    reg  n_hit$11;
+    reg  n_hit$12;
+    reg  n_hit$13;
+    reg  n_hit$14;
+    reg  n_hit$15;
+    reg  n_hit$16;
+    reg  n_hit$17;
+    reg  n_hit$18;
+    reg  n_hit$19;
+    reg  n_hit$20;
+    reg  n_hit$21;
+    reg  n_hit$22;
+    reg  n_hit$23;
+    reg  n_hit$24;
+    reg  n_hit$25;
+    reg  n_hit$26;
+    reg  n_hit$27;
+    reg  n_hit$28;
+    reg  n_hit$29;
+    reg  n_hit$30;
+    reg  n_hit$31;
+    reg  n_hit$32;
+    reg  n_hit$33;
+    reg  n_hit$34;
+    reg  n_hit$35;
+    reg  n_hit$36;
+    reg  n_hit$37;
+    reg  n_hit$38;
+    reg  n_hit$39;
+    reg  n_hit$40;
+    reg  n_hit$41;
+    reg  n_hit$42;
+    reg  n_hit$43;
+    reg  n_hit$44;
+    reg  n_hit$45;
+    reg  n_hit$46;
+    reg  n_hit$47;
+    reg  n_hit$48;
+    reg  n_hit$49;
+    reg  n_hit$50;
+    reg  n_hit$51;
+    reg  n_hit$52;
+    reg  n_hit$53;
+    reg  n_hit$54;
+    reg  n_hit$55;
+    reg  n_hit$56;
+    reg  n_hit$57;
+    reg  n_hit$58;
+    reg  n_hit$59;
+    reg  n_hit$60;
+    reg  n_hit$61;
+    reg  n_hit$62;
+    reg  n_hit$63;
     reg  [511:0] slotl;
     reg  [511:0] cur;
-    reg  hit$0;
-    reg  hit$1;
-    reg  hit$2;
-    reg  hit$3;
-    reg  hit$4;
-    reg  hit$5;
-    reg  hit$6;
-    reg  hit$7;
-    reg  hit$8;
-    reg  hit$9;
-    reg  hit$10;
-    reg  hit$11;
-    reg  hit$12;
-    reg  hit$13;
-    reg  hit$14;
-    reg  hit$15;
-    reg  hit$16;
-    reg  hit$17;
-    reg  hit$18;
-    reg  hit$19;
-    reg  hit$20;
-    reg  hit$21;
-    reg  hit$22;
-    reg  hit$23;
-    reg  hit$24;
-    reg  hit$25;
-    reg  hit$26;
-    reg  hit$27;
-    reg  hit$28;
-    reg  hit$29;
-    reg  hit$30;
-    reg  hit$31;
-    reg  hit$32;
-    reg  hit$33;
-    reg  hit$34;
-    reg  hit$35;
-    reg  hit$36;
-    reg  hit$37;
-    reg  hit$38;
-    reg  hit$39;
-    reg  hit$40;
-    reg  hit$41;
-    reg  hit$42;
-    reg  hit$43;
-    reg  hit$44;
-    reg  hit$45;
-    reg  hit$46;
-    reg  hit$47;
-    reg  hit$48;
-    reg  hit$49;
-    reg  hit$50;
-    reg  hit$51;
-    reg  hit$52;
-    reg  hit$53;
-    reg  hit$54;
-    reg  hit$55;
-    reg  hit$56;
-    reg  hit$57;
-    reg  hit$58;
-    reg  hit$59;
-    reg  hit$60;
-    reg  hit$61;
-    reg  hit$62;
-    reg  hit$63;
-    reg  newer$0;
-    reg  newer$1;
-    reg  newer$2;
-    reg  newer$3;
-    reg  newer$4;
-    reg  newer$5;
-    reg  newer$6;
-    reg  newer$7;
-    reg  newer$8;
-    reg  newer$9;
-    reg  newer$10;
-    reg  newer$11;
-    reg  newer$12;
-    reg  newer$13;
-    reg  newer$14;
-    reg  newer$15;
-    reg  newer$16;
-    reg  newer$17;
-    reg  newer$18;
-    reg  newer$19;
-    reg  newer$20;
-    reg  newer$21;
-    reg  newer$22;
-    reg  newer$23;
-    reg  newer$24;
-    reg  newer$25;
-    reg  newer$26;
-    reg  newer$27;
-    reg  newer$28;
-    reg  newer$29;
-    reg  newer$30;
-    reg  newer$31;
-    reg  newer$32;
-    reg  newer$33;
-    reg  newer$34;
-    reg  newer$35;
-    reg  newer$36;
-    reg  newer$37;
-    reg  newer$38;
-    reg  newer$39;
-    reg  newer$40;
-    reg  newer$41;
-    reg  newer$42;
-    reg  newer$43;
-    reg  newer$44;
-    reg  newer$45;
-    reg  newer$46;
-    reg  newer$47;
-    reg  newer$48;
-    reg  newer$49;
-    reg  newer$50;
-    reg  newer$51;
-    reg  newer$52;
-    reg  newer$53;
-    reg  newer$54;
-    reg  newer$55;
-    reg  newer$56;
-    reg  newer$57;
-    reg  newer$58;
-    reg  newer$59;
-    reg  newer$60;
-    reg  newer$61;
-    reg  newer$62;
-    reg  newer$63;
-    reg  newer$64;
-    reg  [511:0] fsel$0;
-    reg  [511:0] fsel$1;
-    reg  [511:0] fsel$2;
-    reg  [511:0] fsel$3;
-    reg  [511:0] fsel$4;
-    reg  [511:0] fsel$5;
-    reg  [511:0] fsel$6;
-    reg  [511:0] fsel$7;
-    reg  [511:0] fsel$8;
-    reg  [511:0] fsel$9;
-    reg  [511:0] fsel$10;
-    reg  [511:0] fsel$11;
-    reg  [511:0] fsel$12;
-    reg  [511:0] fsel$13;
-    reg  [511:0] fsel$14;
-    reg  [511:0] fsel$15;
-    reg  [511:0] fsel$16;
-    reg  [511:0] fsel$17;
-    reg  [511:0] fsel$18;
-    reg  [511:0] fsel$19;
-    reg  [511:0] fsel$20;
-    reg  [511:0] fsel$21;
-    reg  [511:0] fsel$22;
-    reg  [511:0] fsel$23;
-    reg  [511:0] fsel$24;
-    reg  [511:0] fsel$25;
-    reg  [511:0] fsel$26;
-    reg  [511:0] fsel$27;
-    reg  [511:0] fsel$28;
-    reg  [511:0] fsel$29;
-    reg  [511:0] fsel$30;
-    reg  [511:0] fsel$31;
-    reg  [511:0] fsel$32;
-    reg  [511:0] fsel$33;
-    reg  [511:0] fsel$34;
-    reg  [511:0] fsel$35;
-    reg  [511:0] fsel$36;
-    reg  [511:0] fsel$37;
-    reg  [511:0] fsel$38;
-    reg  [511:0] fsel$39;
-    reg  [511:0] fsel$40;
-    reg  [511:0] fsel$41;
-    reg  [511:0] fsel$42;
-    reg  [511:0] fsel$43;
-    reg  [511:0] fsel$44;
-    reg  [511:0] fsel$45;
-    reg  [511:0] fsel$46;
-    reg  [511:0] fsel$47;
-    reg  [511:0] fsel$48;
-    reg  [511:0] fsel$49;
-    reg  [511:0] fsel$50;
-    reg  [511:0] fsel$51;
-    reg  [511:0] fsel$52;
-    reg  [511:0] fsel$53;
-    reg  [511:0] fsel$54;
-    reg  [511:0] fsel$55;
-    reg  [511:0] fsel$56;
-    reg  [511:0] fsel$57;
-    reg  [511:0] fsel$58;
-    reg  [511:0] fsel$59;
-    reg  [511:0] fsel$60;
-    reg  [511:0] fsel$61;
-    reg  [511:0] fsel$62;
-    reg  [511:0] fsel$63;
     reg  [511:0] fw$0;
     reg  [511:0] fw$1;
     reg  [511:0] fw$2;
@@ -3648,6 +3765,71 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] fw$62;
     reg  [511:0] fw$63;
     reg  [511:0] fw$64;
+    reg  fany$0;
+    reg  fany$1;
+    reg  fany$2;
+    reg  fany$3;
+    reg  fany$4;
+    reg  fany$5;
+    reg  fany$6;
+    reg  fany$7;
+    reg  fany$8;
+    reg  fany$9;
+    reg  fany$10;
+    reg  fany$11;
+    reg  fany$12;
+    reg  fany$13;
+    reg  fany$14;
+    reg  fany$15;
+    reg  fany$16;
+    reg  fany$17;
+    reg  fany$18;
+    reg  fany$19;
+    reg  fany$20;
+    reg  fany$21;
+    reg  fany$22;
+    reg  fany$23;
+    reg  fany$24;
+    reg  fany$25;
+    reg  fany$26;
+    reg  fany$27;
+    reg  fany$28;
+    reg  fany$29;
+    reg  fany$30;
+    reg  fany$31;
+    reg  fany$32;
+    reg  fany$33;
+    reg  fany$34;
+    reg  fany$35;
+    reg  fany$36;
+    reg  fany$37;
+    reg  fany$38;
+    reg  fany$39;
+    reg  fany$40;
+    reg  fany$41;
+    reg  fany$42;
+    reg  fany$43;
+    reg  fany$44;
+    reg  fany$45;
+    reg  fany$46;
+    reg  fany$47;
+    reg  fany$48;
+    reg  fany$49;
+    reg  fany$50;
+    reg  fany$51;
+    reg  fany$52;
+    reg  fany$53;
+    reg  fany$54;
+    reg  fany$55;
+    reg  fany$56;
+    reg  fany$57;
+    reg  fany$58;
+    reg  fany$59;
+    reg  fany$60;
+    reg  fany$61;
+    reg  fany$62;
+    reg  fany$63;
+    reg  fany$64;
     reg  [6:0] count;
     reg  [511:0] newl;
     reg  [9:0] shift;
@@ -4647,391 +4829,874 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_d$63$q),
         .clock(lab_d$63$clock)
     );
+    top$bu$h_v h_v(
+        .d(h_v$d),
+        .q(h_v$q),
+        .clock(h_v$clock)
+    );
+    top$bu$h_key h_key(
+        .d(h_key$d),
+        .q(h_key$q),
+        .clock(h_key$clock)
+    );
+    top$bu$h_val h_val(
+        .d(h_val$d),
+        .q(h_val$q),
+        .clock(h_val$clock)
+    );
+    top$bu$h_line h_line(
+        .d(h_line$d),
+        .q(h_line$q),
+        .clock(h_line$clock)
+    );
+    top$bu$h_ctrl h_ctrl(
+        .d(h_ctrl$d),
+        .q(h_ctrl$q),
+        .clock(h_ctrl$clock)
+    );
+    top$bu$h_hit$0 h_hit$0(
+        .d(h_hit$0$d),
+        .q(h_hit$0$q),
+        .clock(h_hit$0$clock)
+    );
+    top$bu$h_hit$1 h_hit$1(
+        .d(h_hit$1$d),
+        .q(h_hit$1$q),
+        .clock(h_hit$1$clock)
+    );
+    top$bu$h_hit$2 h_hit$2(
+        .d(h_hit$2$d),
+        .q(h_hit$2$q),
+        .clock(h_hit$2$clock)
+    );
+    top$bu$h_hit$3 h_hit$3(
+        .d(h_hit$3$d),
+        .q(h_hit$3$q),
+        .clock(h_hit$3$clock)
+    );
+    top$bu$h_hit$4 h_hit$4(
+        .d(h_hit$4$d),
+        .q(h_hit$4$q),
+        .clock(h_hit$4$clock)
+    );
+    top$bu$h_hit$5 h_hit$5(
+        .d(h_hit$5$d),
+        .q(h_hit$5$q),
+        .clock(h_hit$5$clock)
+    );
+    top$bu$h_hit$6 h_hit$6(
+        .d(h_hit$6$d),
+        .q(h_hit$6$q),
+        .clock(h_hit$6$clock)
+    );
+    top$bu$h_hit$7 h_hit$7(
+        .d(h_hit$7$d),
+        .q(h_hit$7$q),
+        .clock(h_hit$7$clock)
+    );
+    top$bu$h_hit$8 h_hit$8(
+        .d(h_hit$8$d),
+        .q(h_hit$8$q),
+        .clock(h_hit$8$clock)
+    );
+    top$bu$h_hit$9 h_hit$9(
+        .d(h_hit$9$d),
+        .q(h_hit$9$q),
+        .clock(h_hit$9$clock)
+    );
+    top$bu$h_hit$10 h_hit$10(
+        .d(h_hit$10$d),
+        .q(h_hit$10$q),
+        .clock(h_hit$10$clock)
+    );
+    top$bu$h_hit$11 h_hit$11(
+        .d(h_hit$11$d),
+        .q(h_hit$11$q),
+        .clock(h_hit$11$clock)
+    );
+    top$bu$h_hit$12 h_hit$12(
+        .d(h_hit$12$d),
+        .q(h_hit$12$q),
+        .clock(h_hit$12$clock)
+    );
+    top$bu$h_hit$13 h_hit$13(
+        .d(h_hit$13$d),
+        .q(h_hit$13$q),
+        .clock(h_hit$13$clock)
+    );
+    top$bu$h_hit$14 h_hit$14(
+        .d(h_hit$14$d),
+        .q(h_hit$14$q),
+        .clock(h_hit$14$clock)
+    );
+    top$bu$h_hit$15 h_hit$15(
+        .d(h_hit$15$d),
+        .q(h_hit$15$q),
+        .clock(h_hit$15$clock)
+    );
+    top$bu$h_hit$16 h_hit$16(
+        .d(h_hit$16$d),
+        .q(h_hit$16$q),
+        .clock(h_hit$16$clock)
+    );
+    top$bu$h_hit$17 h_hit$17(
+        .d(h_hit$17$d),
+        .q(h_hit$17$q),
+        .clock(h_hit$17$clock)
+    );
+    top$bu$h_hit$18 h_hit$18(
+        .d(h_hit$18$d),
+        .q(h_hit$18$q),
+        .clock(h_hit$18$clock)
+    );
+    top$bu$h_hit$19 h_hit$19(
+        .d(h_hit$19$d),
+        .q(h_hit$19$q),
+        .clock(h_hit$19$clock)
+    );
+    top$bu$h_hit$20 h_hit$20(
+        .d(h_hit$20$d),
+        .q(h_hit$20$q),
+        .clock(h_hit$20$clock)
+    );
+    top$bu$h_hit$21 h_hit$21(
+        .d(h_hit$21$d),
+        .q(h_hit$21$q),
+        .clock(h_hit$21$clock)
+    );
+    top$bu$h_hit$22 h_hit$22(
+        .d(h_hit$22$d),
+        .q(h_hit$22$q),
+        .clock(h_hit$22$clock)
+    );
+    top$bu$h_hit$23 h_hit$23(
+        .d(h_hit$23$d),
+        .q(h_hit$23$q),
+        .clock(h_hit$23$clock)
+    );
+    top$bu$h_hit$24 h_hit$24(
+        .d(h_hit$24$d),
+        .q(h_hit$24$q),
+        .clock(h_hit$24$clock)
+    );
+    top$bu$h_hit$25 h_hit$25(
+        .d(h_hit$25$d),
+        .q(h_hit$25$q),
+        .clock(h_hit$25$clock)
+    );
+    top$bu$h_hit$26 h_hit$26(
+        .d(h_hit$26$d),
+        .q(h_hit$26$q),
+        .clock(h_hit$26$clock)
+    );
+    top$bu$h_hit$27 h_hit$27(
+        .d(h_hit$27$d),
+        .q(h_hit$27$q),
+        .clock(h_hit$27$clock)
+    );
+    top$bu$h_hit$28 h_hit$28(
+        .d(h_hit$28$d),
+        .q(h_hit$28$q),
+        .clock(h_hit$28$clock)
+    );
+    top$bu$h_hit$29 h_hit$29(
+        .d(h_hit$29$d),
+        .q(h_hit$29$q),
+        .clock(h_hit$29$clock)
+    );
+    top$bu$h_hit$30 h_hit$30(
+        .d(h_hit$30$d),
+        .q(h_hit$30$q),
+        .clock(h_hit$30$clock)
+    );
+    top$bu$h_hit$31 h_hit$31(
+        .d(h_hit$31$d),
+        .q(h_hit$31$q),
+        .clock(h_hit$31$clock)
+    );
+    top$bu$h_hit$32 h_hit$32(
+        .d(h_hit$32$d),
+        .q(h_hit$32$q),
+        .clock(h_hit$32$clock)
+    );
+    top$bu$h_hit$33 h_hit$33(
+        .d(h_hit$33$d),
+        .q(h_hit$33$q),
+        .clock(h_hit$33$clock)
+    );
+    top$bu$h_hit$34 h_hit$34(
+        .d(h_hit$34$d),
+        .q(h_hit$34$q),
+        .clock(h_hit$34$clock)
+    );
+    top$bu$h_hit$35 h_hit$35(
+        .d(h_hit$35$d),
+        .q(h_hit$35$q),
+        .clock(h_hit$35$clock)
+    );
+    top$bu$h_hit$36 h_hit$36(
+        .d(h_hit$36$d),
+        .q(h_hit$36$q),
+        .clock(h_hit$36$clock)
+    );
+    top$bu$h_hit$37 h_hit$37(
+        .d(h_hit$37$d),
+        .q(h_hit$37$q),
+        .clock(h_hit$37$clock)
+    );
+    top$bu$h_hit$38 h_hit$38(
+        .d(h_hit$38$d),
+        .q(h_hit$38$q),
+        .clock(h_hit$38$clock)
+    );
+    top$bu$h_hit$39 h_hit$39(
+        .d(h_hit$39$d),
+        .q(h_hit$39$q),
+        .clock(h_hit$39$clock)
+    );
+    top$bu$h_hit$40 h_hit$40(
+        .d(h_hit$40$d),
+        .q(h_hit$40$q),
+        .clock(h_hit$40$clock)
+    );
+    top$bu$h_hit$41 h_hit$41(
+        .d(h_hit$41$d),
+        .q(h_hit$41$q),
+        .clock(h_hit$41$clock)
+    );
+    top$bu$h_hit$42 h_hit$42(
+        .d(h_hit$42$d),
+        .q(h_hit$42$q),
+        .clock(h_hit$42$clock)
+    );
+    top$bu$h_hit$43 h_hit$43(
+        .d(h_hit$43$d),
+        .q(h_hit$43$q),
+        .clock(h_hit$43$clock)
+    );
+    top$bu$h_hit$44 h_hit$44(
+        .d(h_hit$44$d),
+        .q(h_hit$44$q),
+        .clock(h_hit$44$clock)
+    );
+    top$bu$h_hit$45 h_hit$45(
+        .d(h_hit$45$d),
+        .q(h_hit$45$q),
+        .clock(h_hit$45$clock)
+    );
+    top$bu$h_hit$46 h_hit$46(
+        .d(h_hit$46$d),
+        .q(h_hit$46$q),
+        .clock(h_hit$46$clock)
+    );
+    top$bu$h_hit$47 h_hit$47(
+        .d(h_hit$47$d),
+        .q(h_hit$47$q),
+        .clock(h_hit$47$clock)
+    );
+    top$bu$h_hit$48 h_hit$48(
+        .d(h_hit$48$d),
+        .q(h_hit$48$q),
+        .clock(h_hit$48$clock)
+    );
+    top$bu$h_hit$49 h_hit$49(
+        .d(h_hit$49$d),
+        .q(h_hit$49$q),
+        .clock(h_hit$49$clock)
+    );
+    top$bu$h_hit$50 h_hit$50(
+        .d(h_hit$50$d),
+        .q(h_hit$50$q),
+        .clock(h_hit$50$clock)
+    );
+    top$bu$h_hit$51 h_hit$51(
+        .d(h_hit$51$d),
+        .q(h_hit$51$q),
+        .clock(h_hit$51$clock)
+    );
+    top$bu$h_hit$52 h_hit$52(
+        .d(h_hit$52$d),
+        .q(h_hit$52$q),
+        .clock(h_hit$52$clock)
+    );
+    top$bu$h_hit$53 h_hit$53(
+        .d(h_hit$53$d),
+        .q(h_hit$53$q),
+        .clock(h_hit$53$clock)
+    );
+    top$bu$h_hit$54 h_hit$54(
+        .d(h_hit$54$d),
+        .q(h_hit$54$q),
+        .clock(h_hit$54$clock)
+    );
+    top$bu$h_hit$55 h_hit$55(
+        .d(h_hit$55$d),
+        .q(h_hit$55$q),
+        .clock(h_hit$55$clock)
+    );
+    top$bu$h_hit$56 h_hit$56(
+        .d(h_hit$56$d),
+        .q(h_hit$56$q),
+        .clock(h_hit$56$clock)
+    );
+    top$bu$h_hit$57 h_hit$57(
+        .d(h_hit$57$d),
+        .q(h_hit$57$q),
+        .clock(h_hit$57$clock)
+    );
+    top$bu$h_hit$58 h_hit$58(
+        .d(h_hit$58$d),
+        .q(h_hit$58$q),
+        .clock(h_hit$58$clock)
+    );
+    top$bu$h_hit$59 h_hit$59(
+        .d(h_hit$59$d),
+        .q(h_hit$59$q),
+        .clock(h_hit$59$clock)
+    );
+    top$bu$h_hit$60 h_hit$60(
+        .d(h_hit$60$d),
+        .q(h_hit$60$q),
+        .clock(h_hit$60$clock)
+    );
+    top$bu$h_hit$61 h_hit$61(
+        .d(h_hit$61$d),
+        .q(h_hit$61$q),
+        .clock(h_hit$61$clock)
+    );
+    top$bu$h_hit$62 h_hit$62(
+        .d(h_hit$62$d),
+        .q(h_hit$62$q),
+        .clock(h_hit$62$clock)
+    );
+    top$bu$h_hit$63 h_hit$63(
+        .d(h_hit$63$d),
+        .q(h_hit$63$q),
+        .clock(h_hit$63$clock)
+    );
     
     // Update code
     always @(*) begin
         fl$clock = clock;
         in_slice$clock = clock;
         wrote$clock = clock;
+        h_v$clock = clock;
+        h_key$clock = clock;
+        h_val$clock = clock;
+        h_line$clock = clock;
+        h_ctrl$clock = clock;
         wrote$d = wrote$q;
+        h_v$d = h_v$q;
+        h_key$d = h_key$q;
+        h_val$d = h_val$q;
+        h_line$d = h_line$q;
+        h_ctrl$d = h_ctrl$q;
+        h_hit$0$clock = clock;
+        h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
         lab_a$0$clock = clock;
         lab_d$0$clock = clock;
         lab_v$0$d = lab_v$0$q;
         lab_a$0$d = lab_a$0$q;
         lab_d$0$d = lab_d$0$q;
+        h_hit$1$clock = clock;
+        h_hit$1$d = h_hit$1$q;
         lab_v$1$clock = clock;
         lab_a$1$clock = clock;
         lab_d$1$clock = clock;
         lab_v$1$d = lab_v$1$q;
         lab_a$1$d = lab_a$1$q;
         lab_d$1$d = lab_d$1$q;
+        h_hit$2$clock = clock;
+        h_hit$2$d = h_hit$2$q;
         lab_v$2$clock = clock;
         lab_a$2$clock = clock;
         lab_d$2$clock = clock;
         lab_v$2$d = lab_v$2$q;
         lab_a$2$d = lab_a$2$q;
         lab_d$2$d = lab_d$2$q;
+        h_hit$3$clock = clock;
+        h_hit$3$d = h_hit$3$q;
         lab_v$3$clock = clock;
         lab_a$3$clock = clock;
         lab_d$3$clock = clock;
         lab_v$3$d = lab_v$3$q;
         lab_a$3$d = lab_a$3$q;
         lab_d$3$d = lab_d$3$q;
+        h_hit$4$clock = clock;
+        h_hit$4$d = h_hit$4$q;
         lab_v$4$clock = clock;
         lab_a$4$clock = clock;
         lab_d$4$clock = clock;
         lab_v$4$d = lab_v$4$q;
         lab_a$4$d = lab_a$4$q;
         lab_d$4$d = lab_d$4$q;
+        h_hit$5$clock = clock;
+        h_hit$5$d = h_hit$5$q;
         lab_v$5$clock = clock;
         lab_a$5$clock = clock;
         lab_d$5$clock = clock;
         lab_v$5$d = lab_v$5$q;
         lab_a$5$d = lab_a$5$q;
         lab_d$5$d = lab_d$5$q;
+        h_hit$6$clock = clock;
+        h_hit$6$d = h_hit$6$q;
         lab_v$6$clock = clock;
         lab_a$6$clock = clock;
         lab_d$6$clock = clock;
         lab_v$6$d = lab_v$6$q;
         lab_a$6$d = lab_a$6$q;
         lab_d$6$d = lab_d$6$q;
+        h_hit$7$clock = clock;
+        h_hit$7$d = h_hit$7$q;
         lab_v$7$clock = clock;
         lab_a$7$clock = clock;
         lab_d$7$clock = clock;
         lab_v$7$d = lab_v$7$q;
         lab_a$7$d = lab_a$7$q;
         lab_d$7$d = lab_d$7$q;
+        h_hit$8$clock = clock;
+        h_hit$8$d = h_hit$8$q;
         lab_v$8$clock = clock;
         lab_a$8$clock = clock;
         lab_d$8$clock = clock;
         lab_v$8$d = lab_v$8$q;
         lab_a$8$d = lab_a$8$q;
         lab_d$8$d = lab_d$8$q;
+        h_hit$9$clock = clock;
+        h_hit$9$d = h_hit$9$q;
         lab_v$9$clock = clock;
         lab_a$9$clock = clock;
         lab_d$9$clock = clock;
         lab_v$9$d = lab_v$9$q;
         lab_a$9$d = lab_a$9$q;
         lab_d$9$d = lab_d$9$q;
+        h_hit$10$clock = clock;
+        h_hit$10$d = h_hit$10$q;
         lab_v$10$clock = clock;
         lab_a$10$clock = clock;
         lab_d$10$clock = clock;
         lab_v$10$d = lab_v$10$q;
         lab_a$10$d = lab_a$10$q;
         lab_d$10$d = lab_d$10$q;
+        h_hit$11$clock = clock;
+        h_hit$11$d = h_hit$11$q;
         lab_v$11$clock = clock;
         lab_a$11$clock = clock;
         lab_d$11$clock = clock;
         lab_v$11$d = lab_v$11$q;
         lab_a$11$d = lab_a$11$q;
         lab_d$11$d = lab_d$11$q;
+        h_hit$12$clock = clock;
+        h_hit$12$d = h_hit$12$q;
         lab_v$12$clock = clock;
         lab_a$12$clock = clock;
         lab_d$12$clock = clock;
         lab_v$12$d = lab_v$12$q;
         lab_a$12$d = lab_a$12$q;
         lab_d$12$d = lab_d$12$q;
+        h_hit$13$clock = clock;
+        h_hit$13$d = h_hit$13$q;
         lab_v$13$clock = clock;
         lab_a$13$clock = clock;
         lab_d$13$clock = clock;
         lab_v$13$d = lab_v$13$q;
         lab_a$13$d = lab_a$13$q;
         lab_d$13$d = lab_d$13$q;
+        h_hit$14$clock = clock;
+        h_hit$14$d = h_hit$14$q;
         lab_v$14$clock = clock;
         lab_a$14$clock = clock;
         lab_d$14$clock = clock;
         lab_v$14$d = lab_v$14$q;
         lab_a$14$d = lab_a$14$q;
         lab_d$14$d = lab_d$14$q;
+        h_hit$15$clock = clock;
+        h_hit$15$d = h_hit$15$q;
         lab_v$15$clock = clock;
         lab_a$15$clock = clock;
         lab_d$15$clock = clock;
         lab_v$15$d = lab_v$15$q;
         lab_a$15$d = lab_a$15$q;
         lab_d$15$d = lab_d$15$q;
+        h_hit$16$clock = clock;
+        h_hit$16$d = h_hit$16$q;
         lab_v$16$clock = clock;
         lab_a$16$clock = clock;
         lab_d$16$clock = clock;
         lab_v$16$d = lab_v$16$q;
         lab_a$16$d = lab_a$16$q;
         lab_d$16$d = lab_d$16$q;
+        h_hit$17$clock = clock;
+        h_hit$17$d = h_hit$17$q;
         lab_v$17$clock = clock;
         lab_a$17$clock = clock;
         lab_d$17$clock = clock;
         lab_v$17$d = lab_v$17$q;
         lab_a$17$d = lab_a$17$q;
         lab_d$17$d = lab_d$17$q;
+        h_hit$18$clock = clock;
+        h_hit$18$d = h_hit$18$q;
         lab_v$18$clock = clock;
         lab_a$18$clock = clock;
         lab_d$18$clock = clock;
         lab_v$18$d = lab_v$18$q;
         lab_a$18$d = lab_a$18$q;
         lab_d$18$d = lab_d$18$q;
+        h_hit$19$clock = clock;
+        h_hit$19$d = h_hit$19$q;
         lab_v$19$clock = clock;
         lab_a$19$clock = clock;
         lab_d$19$clock = clock;
         lab_v$19$d = lab_v$19$q;
         lab_a$19$d = lab_a$19$q;
         lab_d$19$d = lab_d$19$q;
+        h_hit$20$clock = clock;
+        h_hit$20$d = h_hit$20$q;
         lab_v$20$clock = clock;
         lab_a$20$clock = clock;
         lab_d$20$clock = clock;
         lab_v$20$d = lab_v$20$q;
         lab_a$20$d = lab_a$20$q;
         lab_d$20$d = lab_d$20$q;
+        h_hit$21$clock = clock;
+        h_hit$21$d = h_hit$21$q;
         lab_v$21$clock = clock;
         lab_a$21$clock = clock;
         lab_d$21$clock = clock;
         lab_v$21$d = lab_v$21$q;
         lab_a$21$d = lab_a$21$q;
         lab_d$21$d = lab_d$21$q;
+        h_hit$22$clock = clock;
+        h_hit$22$d = h_hit$22$q;
         lab_v$22$clock = clock;
         lab_a$22$clock = clock;
         lab_d$22$clock = clock;
         lab_v$22$d = lab_v$22$q;
         lab_a$22$d = lab_a$22$q;
         lab_d$22$d = lab_d$22$q;
+        h_hit$23$clock = clock;
+        h_hit$23$d = h_hit$23$q;
         lab_v$23$clock = clock;
         lab_a$23$clock = clock;
         lab_d$23$clock = clock;
         lab_v$23$d = lab_v$23$q;
         lab_a$23$d = lab_a$23$q;
         lab_d$23$d = lab_d$23$q;
+        h_hit$24$clock = clock;
+        h_hit$24$d = h_hit$24$q;
         lab_v$24$clock = clock;
         lab_a$24$clock = clock;
         lab_d$24$clock = clock;
         lab_v$24$d = lab_v$24$q;
         lab_a$24$d = lab_a$24$q;
         lab_d$24$d = lab_d$24$q;
+        h_hit$25$clock = clock;
+        h_hit$25$d = h_hit$25$q;
         lab_v$25$clock = clock;
         lab_a$25$clock = clock;
         lab_d$25$clock = clock;
         lab_v$25$d = lab_v$25$q;
         lab_a$25$d = lab_a$25$q;
         lab_d$25$d = lab_d$25$q;
+        h_hit$26$clock = clock;
+        h_hit$26$d = h_hit$26$q;
         lab_v$26$clock = clock;
         lab_a$26$clock = clock;
         lab_d$26$clock = clock;
         lab_v$26$d = lab_v$26$q;
         lab_a$26$d = lab_a$26$q;
         lab_d$26$d = lab_d$26$q;
+        h_hit$27$clock = clock;
+        h_hit$27$d = h_hit$27$q;
         lab_v$27$clock = clock;
         lab_a$27$clock = clock;
         lab_d$27$clock = clock;
         lab_v$27$d = lab_v$27$q;
         lab_a$27$d = lab_a$27$q;
         lab_d$27$d = lab_d$27$q;
+        h_hit$28$clock = clock;
+        h_hit$28$d = h_hit$28$q;
         lab_v$28$clock = clock;
         lab_a$28$clock = clock;
         lab_d$28$clock = clock;
         lab_v$28$d = lab_v$28$q;
         lab_a$28$d = lab_a$28$q;
         lab_d$28$d = lab_d$28$q;
+        h_hit$29$clock = clock;
+        h_hit$29$d = h_hit$29$q;
         lab_v$29$clock = clock;
         lab_a$29$clock = clock;
         lab_d$29$clock = clock;
         lab_v$29$d = lab_v$29$q;
         lab_a$29$d = lab_a$29$q;
         lab_d$29$d = lab_d$29$q;
+        h_hit$30$clock = clock;
+        h_hit$30$d = h_hit$30$q;
         lab_v$30$clock = clock;
         lab_a$30$clock = clock;
         lab_d$30$clock = clock;
         lab_v$30$d = lab_v$30$q;
         lab_a$30$d = lab_a$30$q;
         lab_d$30$d = lab_d$30$q;
+        h_hit$31$clock = clock;
+        h_hit$31$d = h_hit$31$q;
         lab_v$31$clock = clock;
         lab_a$31$clock = clock;
         lab_d$31$clock = clock;
         lab_v$31$d = lab_v$31$q;
         lab_a$31$d = lab_a$31$q;
         lab_d$31$d = lab_d$31$q;
+        h_hit$32$clock = clock;
+        h_hit$32$d = h_hit$32$q;
         lab_v$32$clock = clock;
         lab_a$32$clock = clock;
         lab_d$32$clock = clock;
         lab_v$32$d = lab_v$32$q;
         lab_a$32$d = lab_a$32$q;
         lab_d$32$d = lab_d$32$q;
+        h_hit$33$clock = clock;
+        h_hit$33$d = h_hit$33$q;
         lab_v$33$clock = clock;
         lab_a$33$clock = clock;
         lab_d$33$clock = clock;
         lab_v$33$d = lab_v$33$q;
         lab_a$33$d = lab_a$33$q;
         lab_d$33$d = lab_d$33$q;
+        h_hit$34$clock = clock;
+        h_hit$34$d = h_hit$34$q;
         lab_v$34$clock = clock;
         lab_a$34$clock = clock;
         lab_d$34$clock = clock;
         lab_v$34$d = lab_v$34$q;
         lab_a$34$d = lab_a$34$q;
         lab_d$34$d = lab_d$34$q;
+        h_hit$35$clock = clock;
+        h_hit$35$d = h_hit$35$q;
         lab_v$35$clock = clock;
         lab_a$35$clock = clock;
         lab_d$35$clock = clock;
         lab_v$35$d = lab_v$35$q;
         lab_a$35$d = lab_a$35$q;
         lab_d$35$d = lab_d$35$q;
+        h_hit$36$clock = clock;
+        h_hit$36$d = h_hit$36$q;
         lab_v$36$clock = clock;
         lab_a$36$clock = clock;
         lab_d$36$clock = clock;
         lab_v$36$d = lab_v$36$q;
         lab_a$36$d = lab_a$36$q;
         lab_d$36$d = lab_d$36$q;
+        h_hit$37$clock = clock;
+        h_hit$37$d = h_hit$37$q;
         lab_v$37$clock = clock;
         lab_a$37$clock = clock;
         lab_d$37$clock = clock;
         lab_v$37$d = lab_v$37$q;
         lab_a$37$d = lab_a$37$q;
         lab_d$37$d = lab_d$37$q;
+        h_hit$38$clock = clock;
+        h_hit$38$d = h_hit$38$q;
         lab_v$38$clock = clock;
         lab_a$38$clock = clock;
         lab_d$38$clock = clock;
         lab_v$38$d = lab_v$38$q;
         lab_a$38$d = lab_a$38$q;
         lab_d$38$d = lab_d$38$q;
+        h_hit$39$clock = clock;
+        h_hit$39$d = h_hit$39$q;
         lab_v$39$clock = clock;
         lab_a$39$clock = clock;
         lab_d$39$clock = clock;
         lab_v$39$d = lab_v$39$q;
         lab_a$39$d = lab_a$39$q;
         lab_d$39$d = lab_d$39$q;
+        h_hit$40$clock = clock;
+        h_hit$40$d = h_hit$40$q;
         lab_v$40$clock = clock;
         lab_a$40$clock = clock;
         lab_d$40$clock = clock;
         lab_v$40$d = lab_v$40$q;
         lab_a$40$d = lab_a$40$q;
         lab_d$40$d = lab_d$40$q;
+        h_hit$41$clock = clock;
+        h_hit$41$d = h_hit$41$q;
         lab_v$41$clock = clock;
         lab_a$41$clock = clock;
         lab_d$41$clock = clock;
         lab_v$41$d = lab_v$41$q;
         lab_a$41$d = lab_a$41$q;
         lab_d$41$d = lab_d$41$q;
+        h_hit$42$clock = clock;
+        h_hit$42$d = h_hit$42$q;
         lab_v$42$clock = clock;
         lab_a$42$clock = clock;
         lab_d$42$clock = clock;
         lab_v$42$d = lab_v$42$q;
         lab_a$42$d = lab_a$42$q;
         lab_d$42$d = lab_d$42$q;
+        h_hit$43$clock = clock;
+        h_hit$43$d = h_hit$43$q;
         lab_v$43$clock = clock;
         lab_a$43$clock = clock;
         lab_d$43$clock = clock;
         lab_v$43$d = lab_v$43$q;
         lab_a$43$d = lab_a$43$q;
         lab_d$43$d = lab_d$43$q;
+        h_hit$44$clock = clock;
+        h_hit$44$d = h_hit$44$q;
         lab_v$44$clock = clock;
         lab_a$44$clock = clock;
         lab_d$44$clock = clock;
         lab_v$44$d = lab_v$44$q;
         lab_a$44$d = lab_a$44$q;
         lab_d$44$d = lab_d$44$q;
+        h_hit$45$clock = clock;
+        h_hit$45$d = h_hit$45$q;
         lab_v$45$clock = clock;
         lab_a$45$clock = clock;
         lab_d$45$clock = clock;
         lab_v$45$d = lab_v$45$q;
         lab_a$45$d = lab_a$45$q;
         lab_d$45$d = lab_d$45$q;
+        h_hit$46$clock = clock;
+        h_hit$46$d = h_hit$46$q;
         lab_v$46$clock = clock;
         lab_a$46$clock = clock;
         lab_d$46$clock = clock;
         lab_v$46$d = lab_v$46$q;
         lab_a$46$d = lab_a$46$q;
         lab_d$46$d = lab_d$46$q;
+        h_hit$47$clock = clock;
+        h_hit$47$d = h_hit$47$q;
         lab_v$47$clock = clock;
         lab_a$47$clock = clock;
         lab_d$47$clock = clock;
         lab_v$47$d = lab_v$47$q;
         lab_a$47$d = lab_a$47$q;
         lab_d$47$d = lab_d$47$q;
+        h_hit$48$clock = clock;
+        h_hit$48$d = h_hit$48$q;
         lab_v$48$clock = clock;
         lab_a$48$clock = clock;
         lab_d$48$clock = clock;
         lab_v$48$d = lab_v$48$q;
         lab_a$48$d = lab_a$48$q;
         lab_d$48$d = lab_d$48$q;
+        h_hit$49$clock = clock;
+        h_hit$49$d = h_hit$49$q;
         lab_v$49$clock = clock;
         lab_a$49$clock = clock;
         lab_d$49$clock = clock;
         lab_v$49$d = lab_v$49$q;
         lab_a$49$d = lab_a$49$q;
         lab_d$49$d = lab_d$49$q;
+        h_hit$50$clock = clock;
+        h_hit$50$d = h_hit$50$q;
         lab_v$50$clock = clock;
         lab_a$50$clock = clock;
         lab_d$50$clock = clock;
         lab_v$50$d = lab_v$50$q;
         lab_a$50$d = lab_a$50$q;
         lab_d$50$d = lab_d$50$q;
+        h_hit$51$clock = clock;
+        h_hit$51$d = h_hit$51$q;
         lab_v$51$clock = clock;
         lab_a$51$clock = clock;
         lab_d$51$clock = clock;
         lab_v$51$d = lab_v$51$q;
         lab_a$51$d = lab_a$51$q;
         lab_d$51$d = lab_d$51$q;
+        h_hit$52$clock = clock;
+        h_hit$52$d = h_hit$52$q;
         lab_v$52$clock = clock;
         lab_a$52$clock = clock;
         lab_d$52$clock = clock;
         lab_v$52$d = lab_v$52$q;
         lab_a$52$d = lab_a$52$q;
         lab_d$52$d = lab_d$52$q;
+        h_hit$53$clock = clock;
+        h_hit$53$d = h_hit$53$q;
         lab_v$53$clock = clock;
         lab_a$53$clock = clock;
         lab_d$53$clock = clock;
         lab_v$53$d = lab_v$53$q;
         lab_a$53$d = lab_a$53$q;
         lab_d$53$d = lab_d$53$q;
+        h_hit$54$clock = clock;
+        h_hit$54$d = h_hit$54$q;
         lab_v$54$clock = clock;
         lab_a$54$clock = clock;
         lab_d$54$clock = clock;
         lab_v$54$d = lab_v$54$q;
         lab_a$54$d = lab_a$54$q;
         lab_d$54$d = lab_d$54$q;
+        h_hit$55$clock = clock;
+        h_hit$55$d = h_hit$55$q;
         lab_v$55$clock = clock;
         lab_a$55$clock = clock;
         lab_d$55$clock = clock;
         lab_v$55$d = lab_v$55$q;
         lab_a$55$d = lab_a$55$q;
         lab_d$55$d = lab_d$55$q;
+        h_hit$56$clock = clock;
+        h_hit$56$d = h_hit$56$q;
         lab_v$56$clock = clock;
         lab_a$56$clock = clock;
         lab_d$56$clock = clock;
         lab_v$56$d = lab_v$56$q;
         lab_a$56$d = lab_a$56$q;
         lab_d$56$d = lab_d$56$q;
+        h_hit$57$clock = clock;
+        h_hit$57$d = h_hit$57$q;
         lab_v$57$clock = clock;
         lab_a$57$clock = clock;
         lab_d$57$clock = clock;
         lab_v$57$d = lab_v$57$q;
         lab_a$57$d = lab_a$57$q;
         lab_d$57$d = lab_d$57$q;
+        h_hit$58$clock = clock;
+        h_hit$58$d = h_hit$58$q;
         lab_v$58$clock = clock;
         lab_a$58$clock = clock;
         lab_d$58$clock = clock;
         lab_v$58$d = lab_v$58$q;
         lab_a$58$d = lab_a$58$q;
         lab_d$58$d = lab_d$58$q;
+        h_hit$59$clock = clock;
+        h_hit$59$d = h_hit$59$q;
         lab_v$59$clock = clock;
         lab_a$59$clock = clock;
         lab_d$59$clock = clock;
         lab_v$59$d = lab_v$59$q;
         lab_a$59$d = lab_a$59$q;
         lab_d$59$d = lab_d$59$q;
+        h_hit$60$clock = clock;
+        h_hit$60$d = h_hit$60$q;
         lab_v$60$clock = clock;
         lab_a$60$clock = clock;
         lab_d$60$clock = clock;
         lab_v$60$d = lab_v$60$q;
         lab_a$60$d = lab_a$60$q;
         lab_d$60$d = lab_d$60$q;
+        h_hit$61$clock = clock;
+        h_hit$61$d = h_hit$61$q;
         lab_v$61$clock = clock;
         lab_a$61$clock = clock;
         lab_d$61$clock = clock;
         lab_v$61$d = lab_v$61$q;
         lab_a$61$d = lab_a$61$q;
         lab_d$61$d = lab_d$61$q;
+        h_hit$62$clock = clock;
+        h_hit$62$d = h_hit$62$q;
         lab_v$62$clock = clock;
         lab_a$62$clock = clock;
         lab_d$62$clock = clock;
         lab_v$62$d = lab_v$62$q;
         lab_a$62$d = lab_a$62$q;
         lab_d$62$d = lab_d$62$q;
+        h_hit$63$clock = clock;
+        h_hit$63$d = h_hit$63$q;
         lab_v$63$clock = clock;
         lab_a$63$clock = clock;
         lab_d$63$clock = clock;
@@ -5051,696 +5716,769 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
-        h_key = fl$data_out[(32'h0)+:(64)];
-        h_val = fl$data_out[(32'h40)+:(128)];
-        h_line = fl$data_out[(SLOT_BITS)+:(32)];
-        h_ctrl = fl$data_out[SLOT_BITS + 32'h20];
-        h_have = ~fl$empty & ~h_ctrl & ~m0_rempty;
+        h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
         cur = m0_rdata;
-        if (h_ctrl) begin
-            h_have = ~fl$empty & ~m1_rempty;
+        if (h_ctrl$q) begin
+            h_have = h_v$q & ~m1_rempty;
             cur = m1_rdata;
         end
-        newer$0 = 1'b0;
         fw$0 = 32'h0;
-        hit$0 = lab_v$0$q & (lab_a$0$q == h_line);
-        newer$1 = newer$0 | hit$0;
-        fsel$0 = 32'h0;
-        if (hit$0 & ~newer$0) begin
-            fsel$0 = lab_d$0$q;
-        end
-        fw$1 = fw$0 | fsel$0;
-        hit$1 = lab_v$1$q & (lab_a$1$q == h_line);
-        newer$2 = newer$1 | hit$1;
-        fsel$1 = 32'h0;
-        if (hit$1 & ~newer$1) begin
-            fsel$1 = lab_d$1$q;
-        end
-        fw$2 = fw$1 | fsel$1;
-        hit$2 = lab_v$2$q & (lab_a$2$q == h_line);
-        newer$3 = newer$2 | hit$2;
-        fsel$2 = 32'h0;
-        if (hit$2 & ~newer$2) begin
-            fsel$2 = lab_d$2$q;
-        end
-        fw$3 = fw$2 | fsel$2;
-        hit$3 = lab_v$3$q & (lab_a$3$q == h_line);
-        newer$4 = newer$3 | hit$3;
-        fsel$3 = 32'h0;
-        if (hit$3 & ~newer$3) begin
-            fsel$3 = lab_d$3$q;
-        end
-        fw$4 = fw$3 | fsel$3;
-        hit$4 = lab_v$4$q & (lab_a$4$q == h_line);
-        newer$5 = newer$4 | hit$4;
-        fsel$4 = 32'h0;
-        if (hit$4 & ~newer$4) begin
-            fsel$4 = lab_d$4$q;
-        end
-        fw$5 = fw$4 | fsel$4;
-        hit$5 = lab_v$5$q & (lab_a$5$q == h_line);
-        newer$6 = newer$5 | hit$5;
-        fsel$5 = 32'h0;
-        if (hit$5 & ~newer$5) begin
-            fsel$5 = lab_d$5$q;
-        end
-        fw$6 = fw$5 | fsel$5;
-        hit$6 = lab_v$6$q & (lab_a$6$q == h_line);
-        newer$7 = newer$6 | hit$6;
-        fsel$6 = 32'h0;
-        if (hit$6 & ~newer$6) begin
-            fsel$6 = lab_d$6$q;
-        end
-        fw$7 = fw$6 | fsel$6;
-        hit$7 = lab_v$7$q & (lab_a$7$q == h_line);
-        newer$8 = newer$7 | hit$7;
-        fsel$7 = 32'h0;
-        if (hit$7 & ~newer$7) begin
-            fsel$7 = lab_d$7$q;
-        end
-        fw$8 = fw$7 | fsel$7;
-        hit$8 = lab_v$8$q & (lab_a$8$q == h_line);
-        newer$9 = newer$8 | hit$8;
-        fsel$8 = 32'h0;
-        if (hit$8 & ~newer$8) begin
-            fsel$8 = lab_d$8$q;
-        end
-        fw$9 = fw$8 | fsel$8;
-        hit$9 = lab_v$9$q & (lab_a$9$q == h_line);
-        newer$10 = newer$9 | hit$9;
-        fsel$9 = 32'h0;
-        if (hit$9 & ~newer$9) begin
-            fsel$9 = lab_d$9$q;
-        end
-        fw$10 = fw$9 | fsel$9;
-        hit$10 = lab_v$10$q & (lab_a$10$q == h_line);
-        newer$11 = newer$10 | hit$10;
-        fsel$10 = 32'h0;
-        if (hit$10 & ~newer$10) begin
-            fsel$10 = lab_d$10$q;
-        end
-        fw$11 = fw$10 | fsel$10;
-        hit$11 = lab_v$11$q & (lab_a$11$q == h_line);
-        newer$12 = newer$11 | hit$11;
-        fsel$11 = 32'h0;
-        if (hit$11 & ~newer$11) begin
-            fsel$11 = lab_d$11$q;
-        end
-        fw$12 = fw$11 | fsel$11;
-        hit$12 = lab_v$12$q & (lab_a$12$q == h_line);
-        newer$13 = newer$12 | hit$12;
-        fsel$12 = 32'h0;
-        if (hit$12 & ~newer$12) begin
-            fsel$12 = lab_d$12$q;
-        end
-        fw$13 = fw$12 | fsel$12;
-        hit$13 = lab_v$13$q & (lab_a$13$q == h_line);
-        newer$14 = newer$13 | hit$13;
-        fsel$13 = 32'h0;
-        if (hit$13 & ~newer$13) begin
-            fsel$13 = lab_d$13$q;
-        end
-        fw$14 = fw$13 | fsel$13;
-        hit$14 = lab_v$14$q & (lab_a$14$q == h_line);
-        newer$15 = newer$14 | hit$14;
-        fsel$14 = 32'h0;
-        if (hit$14 & ~newer$14) begin
-            fsel$14 = lab_d$14$q;
-        end
-        fw$15 = fw$14 | fsel$14;
-        hit$15 = lab_v$15$q & (lab_a$15$q == h_line);
-        newer$16 = newer$15 | hit$15;
-        fsel$15 = 32'h0;
-        if (hit$15 & ~newer$15) begin
-            fsel$15 = lab_d$15$q;
-        end
-        fw$16 = fw$15 | fsel$15;
-        hit$16 = lab_v$16$q & (lab_a$16$q == h_line);
-        newer$17 = newer$16 | hit$16;
-        fsel$16 = 32'h0;
-        if (hit$16 & ~newer$16) begin
-            fsel$16 = lab_d$16$q;
-        end
-        fw$17 = fw$16 | fsel$16;
-        hit$17 = lab_v$17$q & (lab_a$17$q == h_line);
-        newer$18 = newer$17 | hit$17;
-        fsel$17 = 32'h0;
-        if (hit$17 & ~newer$17) begin
-            fsel$17 = lab_d$17$q;
-        end
-        fw$18 = fw$17 | fsel$17;
-        hit$18 = lab_v$18$q & (lab_a$18$q == h_line);
-        newer$19 = newer$18 | hit$18;
-        fsel$18 = 32'h0;
-        if (hit$18 & ~newer$18) begin
-            fsel$18 = lab_d$18$q;
-        end
-        fw$19 = fw$18 | fsel$18;
-        hit$19 = lab_v$19$q & (lab_a$19$q == h_line);
-        newer$20 = newer$19 | hit$19;
-        fsel$19 = 32'h0;
-        if (hit$19 & ~newer$19) begin
-            fsel$19 = lab_d$19$q;
-        end
-        fw$20 = fw$19 | fsel$19;
-        hit$20 = lab_v$20$q & (lab_a$20$q == h_line);
-        newer$21 = newer$20 | hit$20;
-        fsel$20 = 32'h0;
-        if (hit$20 & ~newer$20) begin
-            fsel$20 = lab_d$20$q;
-        end
-        fw$21 = fw$20 | fsel$20;
-        hit$21 = lab_v$21$q & (lab_a$21$q == h_line);
-        newer$22 = newer$21 | hit$21;
-        fsel$21 = 32'h0;
-        if (hit$21 & ~newer$21) begin
-            fsel$21 = lab_d$21$q;
-        end
-        fw$22 = fw$21 | fsel$21;
-        hit$22 = lab_v$22$q & (lab_a$22$q == h_line);
-        newer$23 = newer$22 | hit$22;
-        fsel$22 = 32'h0;
-        if (hit$22 & ~newer$22) begin
-            fsel$22 = lab_d$22$q;
-        end
-        fw$23 = fw$22 | fsel$22;
-        hit$23 = lab_v$23$q & (lab_a$23$q == h_line);
-        newer$24 = newer$23 | hit$23;
-        fsel$23 = 32'h0;
-        if (hit$23 & ~newer$23) begin
-            fsel$23 = lab_d$23$q;
-        end
-        fw$24 = fw$23 | fsel$23;
-        hit$24 = lab_v$24$q & (lab_a$24$q == h_line);
-        newer$25 = newer$24 | hit$24;
-        fsel$24 = 32'h0;
-        if (hit$24 & ~newer$24) begin
-            fsel$24 = lab_d$24$q;
-        end
-        fw$25 = fw$24 | fsel$24;
-        hit$25 = lab_v$25$q & (lab_a$25$q == h_line);
-        newer$26 = newer$25 | hit$25;
-        fsel$25 = 32'h0;
-        if (hit$25 & ~newer$25) begin
-            fsel$25 = lab_d$25$q;
-        end
-        fw$26 = fw$25 | fsel$25;
-        hit$26 = lab_v$26$q & (lab_a$26$q == h_line);
-        newer$27 = newer$26 | hit$26;
-        fsel$26 = 32'h0;
-        if (hit$26 & ~newer$26) begin
-            fsel$26 = lab_d$26$q;
-        end
-        fw$27 = fw$26 | fsel$26;
-        hit$27 = lab_v$27$q & (lab_a$27$q == h_line);
-        newer$28 = newer$27 | hit$27;
-        fsel$27 = 32'h0;
-        if (hit$27 & ~newer$27) begin
-            fsel$27 = lab_d$27$q;
-        end
-        fw$28 = fw$27 | fsel$27;
-        hit$28 = lab_v$28$q & (lab_a$28$q == h_line);
-        newer$29 = newer$28 | hit$28;
-        fsel$28 = 32'h0;
-        if (hit$28 & ~newer$28) begin
-            fsel$28 = lab_d$28$q;
-        end
-        fw$29 = fw$28 | fsel$28;
-        hit$29 = lab_v$29$q & (lab_a$29$q == h_line);
-        newer$30 = newer$29 | hit$29;
-        fsel$29 = 32'h0;
-        if (hit$29 & ~newer$29) begin
-            fsel$29 = lab_d$29$q;
-        end
-        fw$30 = fw$29 | fsel$29;
-        hit$30 = lab_v$30$q & (lab_a$30$q == h_line);
-        newer$31 = newer$30 | hit$30;
-        fsel$30 = 32'h0;
-        if (hit$30 & ~newer$30) begin
-            fsel$30 = lab_d$30$q;
-        end
-        fw$31 = fw$30 | fsel$30;
-        hit$31 = lab_v$31$q & (lab_a$31$q == h_line);
-        newer$32 = newer$31 | hit$31;
-        fsel$31 = 32'h0;
-        if (hit$31 & ~newer$31) begin
-            fsel$31 = lab_d$31$q;
-        end
-        fw$32 = fw$31 | fsel$31;
-        hit$32 = lab_v$32$q & (lab_a$32$q == h_line);
-        newer$33 = newer$32 | hit$32;
-        fsel$32 = 32'h0;
-        if (hit$32 & ~newer$32) begin
-            fsel$32 = lab_d$32$q;
-        end
-        fw$33 = fw$32 | fsel$32;
-        hit$33 = lab_v$33$q & (lab_a$33$q == h_line);
-        newer$34 = newer$33 | hit$33;
-        fsel$33 = 32'h0;
-        if (hit$33 & ~newer$33) begin
-            fsel$33 = lab_d$33$q;
-        end
-        fw$34 = fw$33 | fsel$33;
-        hit$34 = lab_v$34$q & (lab_a$34$q == h_line);
-        newer$35 = newer$34 | hit$34;
-        fsel$34 = 32'h0;
-        if (hit$34 & ~newer$34) begin
-            fsel$34 = lab_d$34$q;
-        end
-        fw$35 = fw$34 | fsel$34;
-        hit$35 = lab_v$35$q & (lab_a$35$q == h_line);
-        newer$36 = newer$35 | hit$35;
-        fsel$35 = 32'h0;
-        if (hit$35 & ~newer$35) begin
-            fsel$35 = lab_d$35$q;
-        end
-        fw$36 = fw$35 | fsel$35;
-        hit$36 = lab_v$36$q & (lab_a$36$q == h_line);
-        newer$37 = newer$36 | hit$36;
-        fsel$36 = 32'h0;
-        if (hit$36 & ~newer$36) begin
-            fsel$36 = lab_d$36$q;
-        end
-        fw$37 = fw$36 | fsel$36;
-        hit$37 = lab_v$37$q & (lab_a$37$q == h_line);
-        newer$38 = newer$37 | hit$37;
-        fsel$37 = 32'h0;
-        if (hit$37 & ~newer$37) begin
-            fsel$37 = lab_d$37$q;
-        end
-        fw$38 = fw$37 | fsel$37;
-        hit$38 = lab_v$38$q & (lab_a$38$q == h_line);
-        newer$39 = newer$38 | hit$38;
-        fsel$38 = 32'h0;
-        if (hit$38 & ~newer$38) begin
-            fsel$38 = lab_d$38$q;
-        end
-        fw$39 = fw$38 | fsel$38;
-        hit$39 = lab_v$39$q & (lab_a$39$q == h_line);
-        newer$40 = newer$39 | hit$39;
-        fsel$39 = 32'h0;
-        if (hit$39 & ~newer$39) begin
-            fsel$39 = lab_d$39$q;
-        end
-        fw$40 = fw$39 | fsel$39;
-        hit$40 = lab_v$40$q & (lab_a$40$q == h_line);
-        newer$41 = newer$40 | hit$40;
-        fsel$40 = 32'h0;
-        if (hit$40 & ~newer$40) begin
-            fsel$40 = lab_d$40$q;
-        end
-        fw$41 = fw$40 | fsel$40;
-        hit$41 = lab_v$41$q & (lab_a$41$q == h_line);
-        newer$42 = newer$41 | hit$41;
-        fsel$41 = 32'h0;
-        if (hit$41 & ~newer$41) begin
-            fsel$41 = lab_d$41$q;
-        end
-        fw$42 = fw$41 | fsel$41;
-        hit$42 = lab_v$42$q & (lab_a$42$q == h_line);
-        newer$43 = newer$42 | hit$42;
-        fsel$42 = 32'h0;
-        if (hit$42 & ~newer$42) begin
-            fsel$42 = lab_d$42$q;
-        end
-        fw$43 = fw$42 | fsel$42;
-        hit$43 = lab_v$43$q & (lab_a$43$q == h_line);
-        newer$44 = newer$43 | hit$43;
-        fsel$43 = 32'h0;
-        if (hit$43 & ~newer$43) begin
-            fsel$43 = lab_d$43$q;
-        end
-        fw$44 = fw$43 | fsel$43;
-        hit$44 = lab_v$44$q & (lab_a$44$q == h_line);
-        newer$45 = newer$44 | hit$44;
-        fsel$44 = 32'h0;
-        if (hit$44 & ~newer$44) begin
-            fsel$44 = lab_d$44$q;
-        end
-        fw$45 = fw$44 | fsel$44;
-        hit$45 = lab_v$45$q & (lab_a$45$q == h_line);
-        newer$46 = newer$45 | hit$45;
-        fsel$45 = 32'h0;
-        if (hit$45 & ~newer$45) begin
-            fsel$45 = lab_d$45$q;
-        end
-        fw$46 = fw$45 | fsel$45;
-        hit$46 = lab_v$46$q & (lab_a$46$q == h_line);
-        newer$47 = newer$46 | hit$46;
-        fsel$46 = 32'h0;
-        if (hit$46 & ~newer$46) begin
-            fsel$46 = lab_d$46$q;
-        end
-        fw$47 = fw$46 | fsel$46;
-        hit$47 = lab_v$47$q & (lab_a$47$q == h_line);
-        newer$48 = newer$47 | hit$47;
-        fsel$47 = 32'h0;
-        if (hit$47 & ~newer$47) begin
-            fsel$47 = lab_d$47$q;
-        end
-        fw$48 = fw$47 | fsel$47;
-        hit$48 = lab_v$48$q & (lab_a$48$q == h_line);
-        newer$49 = newer$48 | hit$48;
-        fsel$48 = 32'h0;
-        if (hit$48 & ~newer$48) begin
-            fsel$48 = lab_d$48$q;
-        end
-        fw$49 = fw$48 | fsel$48;
-        hit$49 = lab_v$49$q & (lab_a$49$q == h_line);
-        newer$50 = newer$49 | hit$49;
-        fsel$49 = 32'h0;
-        if (hit$49 & ~newer$49) begin
-            fsel$49 = lab_d$49$q;
-        end
-        fw$50 = fw$49 | fsel$49;
-        hit$50 = lab_v$50$q & (lab_a$50$q == h_line);
-        newer$51 = newer$50 | hit$50;
-        fsel$50 = 32'h0;
-        if (hit$50 & ~newer$50) begin
-            fsel$50 = lab_d$50$q;
-        end
-        fw$51 = fw$50 | fsel$50;
-        hit$51 = lab_v$51$q & (lab_a$51$q == h_line);
-        newer$52 = newer$51 | hit$51;
-        fsel$51 = 32'h0;
-        if (hit$51 & ~newer$51) begin
-            fsel$51 = lab_d$51$q;
-        end
-        fw$52 = fw$51 | fsel$51;
-        hit$52 = lab_v$52$q & (lab_a$52$q == h_line);
-        newer$53 = newer$52 | hit$52;
-        fsel$52 = 32'h0;
-        if (hit$52 & ~newer$52) begin
-            fsel$52 = lab_d$52$q;
-        end
-        fw$53 = fw$52 | fsel$52;
-        hit$53 = lab_v$53$q & (lab_a$53$q == h_line);
-        newer$54 = newer$53 | hit$53;
-        fsel$53 = 32'h0;
-        if (hit$53 & ~newer$53) begin
-            fsel$53 = lab_d$53$q;
-        end
-        fw$54 = fw$53 | fsel$53;
-        hit$54 = lab_v$54$q & (lab_a$54$q == h_line);
-        newer$55 = newer$54 | hit$54;
-        fsel$54 = 32'h0;
-        if (hit$54 & ~newer$54) begin
-            fsel$54 = lab_d$54$q;
-        end
-        fw$55 = fw$54 | fsel$54;
-        hit$55 = lab_v$55$q & (lab_a$55$q == h_line);
-        newer$56 = newer$55 | hit$55;
-        fsel$55 = 32'h0;
-        if (hit$55 & ~newer$55) begin
-            fsel$55 = lab_d$55$q;
-        end
-        fw$56 = fw$55 | fsel$55;
-        hit$56 = lab_v$56$q & (lab_a$56$q == h_line);
-        newer$57 = newer$56 | hit$56;
-        fsel$56 = 32'h0;
-        if (hit$56 & ~newer$56) begin
-            fsel$56 = lab_d$56$q;
-        end
-        fw$57 = fw$56 | fsel$56;
-        hit$57 = lab_v$57$q & (lab_a$57$q == h_line);
-        newer$58 = newer$57 | hit$57;
-        fsel$57 = 32'h0;
-        if (hit$57 & ~newer$57) begin
-            fsel$57 = lab_d$57$q;
-        end
-        fw$58 = fw$57 | fsel$57;
-        hit$58 = lab_v$58$q & (lab_a$58$q == h_line);
-        newer$59 = newer$58 | hit$58;
-        fsel$58 = 32'h0;
-        if (hit$58 & ~newer$58) begin
-            fsel$58 = lab_d$58$q;
-        end
-        fw$59 = fw$58 | fsel$58;
-        hit$59 = lab_v$59$q & (lab_a$59$q == h_line);
-        newer$60 = newer$59 | hit$59;
-        fsel$59 = 32'h0;
-        if (hit$59 & ~newer$59) begin
-            fsel$59 = lab_d$59$q;
-        end
-        fw$60 = fw$59 | fsel$59;
-        hit$60 = lab_v$60$q & (lab_a$60$q == h_line);
-        newer$61 = newer$60 | hit$60;
-        fsel$60 = 32'h0;
-        if (hit$60 & ~newer$60) begin
-            fsel$60 = lab_d$60$q;
-        end
-        fw$61 = fw$60 | fsel$60;
-        hit$61 = lab_v$61$q & (lab_a$61$q == h_line);
-        newer$62 = newer$61 | hit$61;
-        fsel$61 = 32'h0;
-        if (hit$61 & ~newer$61) begin
-            fsel$61 = lab_d$61$q;
-        end
-        fw$62 = fw$61 | fsel$61;
-        hit$62 = lab_v$62$q & (lab_a$62$q == h_line);
-        newer$63 = newer$62 | hit$62;
-        fsel$62 = 32'h0;
-        if (hit$62 & ~newer$62) begin
-            fsel$62 = lab_d$62$q;
-        end
-        fw$63 = fw$62 | fsel$62;
-        hit$63 = lab_v$63$q & (lab_a$63$q == h_line);
-        newer$64 = newer$63 | hit$63;
-        fsel$63 = 32'h0;
-        if (hit$63 & ~newer$63) begin
-            fsel$63 = lab_d$63$q;
-        end
-        fw$64 = fw$63 | fsel$63;
-        if (newer$64) begin
+        fany$0 = 1'b0;
+        fw$1 = fw$0;
+        if (h_hit$0$q) begin
+            fw$1 = fw$0 | lab_d$0$q;
+        end
+        fany$1 = fany$0 | h_hit$0$q;
+        fw$2 = fw$1;
+        if (h_hit$1$q) begin
+            fw$2 = fw$1 | lab_d$1$q;
+        end
+        fany$2 = fany$1 | h_hit$1$q;
+        fw$3 = fw$2;
+        if (h_hit$2$q) begin
+            fw$3 = fw$2 | lab_d$2$q;
+        end
+        fany$3 = fany$2 | h_hit$2$q;
+        fw$4 = fw$3;
+        if (h_hit$3$q) begin
+            fw$4 = fw$3 | lab_d$3$q;
+        end
+        fany$4 = fany$3 | h_hit$3$q;
+        fw$5 = fw$4;
+        if (h_hit$4$q) begin
+            fw$5 = fw$4 | lab_d$4$q;
+        end
+        fany$5 = fany$4 | h_hit$4$q;
+        fw$6 = fw$5;
+        if (h_hit$5$q) begin
+            fw$6 = fw$5 | lab_d$5$q;
+        end
+        fany$6 = fany$5 | h_hit$5$q;
+        fw$7 = fw$6;
+        if (h_hit$6$q) begin
+            fw$7 = fw$6 | lab_d$6$q;
+        end
+        fany$7 = fany$6 | h_hit$6$q;
+        fw$8 = fw$7;
+        if (h_hit$7$q) begin
+            fw$8 = fw$7 | lab_d$7$q;
+        end
+        fany$8 = fany$7 | h_hit$7$q;
+        fw$9 = fw$8;
+        if (h_hit$8$q) begin
+            fw$9 = fw$8 | lab_d$8$q;
+        end
+        fany$9 = fany$8 | h_hit$8$q;
+        fw$10 = fw$9;
+        if (h_hit$9$q) begin
+            fw$10 = fw$9 | lab_d$9$q;
+        end
+        fany$10 = fany$9 | h_hit$9$q;
+        fw$11 = fw$10;
+        if (h_hit$10$q) begin
+            fw$11 = fw$10 | lab_d$10$q;
+        end
+        fany$11 = fany$10 | h_hit$10$q;
+        fw$12 = fw$11;
+        if (h_hit$11$q) begin
+            fw$12 = fw$11 | lab_d$11$q;
+        end
+        fany$12 = fany$11 | h_hit$11$q;
+        fw$13 = fw$12;
+        if (h_hit$12$q) begin
+            fw$13 = fw$12 | lab_d$12$q;
+        end
+        fany$13 = fany$12 | h_hit$12$q;
+        fw$14 = fw$13;
+        if (h_hit$13$q) begin
+            fw$14 = fw$13 | lab_d$13$q;
+        end
+        fany$14 = fany$13 | h_hit$13$q;
+        fw$15 = fw$14;
+        if (h_hit$14$q) begin
+            fw$15 = fw$14 | lab_d$14$q;
+        end
+        fany$15 = fany$14 | h_hit$14$q;
+        fw$16 = fw$15;
+        if (h_hit$15$q) begin
+            fw$16 = fw$15 | lab_d$15$q;
+        end
+        fany$16 = fany$15 | h_hit$15$q;
+        fw$17 = fw$16;
+        if (h_hit$16$q) begin
+            fw$17 = fw$16 | lab_d$16$q;
+        end
+        fany$17 = fany$16 | h_hit$16$q;
+        fw$18 = fw$17;
+        if (h_hit$17$q) begin
+            fw$18 = fw$17 | lab_d$17$q;
+        end
+        fany$18 = fany$17 | h_hit$17$q;
+        fw$19 = fw$18;
+        if (h_hit$18$q) begin
+            fw$19 = fw$18 | lab_d$18$q;
+        end
+        fany$19 = fany$18 | h_hit$18$q;
+        fw$20 = fw$19;
+        if (h_hit$19$q) begin
+            fw$20 = fw$19 | lab_d$19$q;
+        end
+        fany$20 = fany$19 | h_hit$19$q;
+        fw$21 = fw$20;
+        if (h_hit$20$q) begin
+            fw$21 = fw$20 | lab_d$20$q;
+        end
+        fany$21 = fany$20 | h_hit$20$q;
+        fw$22 = fw$21;
+        if (h_hit$21$q) begin
+            fw$22 = fw$21 | lab_d$21$q;
+        end
+        fany$22 = fany$21 | h_hit$21$q;
+        fw$23 = fw$22;
+        if (h_hit$22$q) begin
+            fw$23 = fw$22 | lab_d$22$q;
+        end
+        fany$23 = fany$22 | h_hit$22$q;
+        fw$24 = fw$23;
+        if (h_hit$23$q) begin
+            fw$24 = fw$23 | lab_d$23$q;
+        end
+        fany$24 = fany$23 | h_hit$23$q;
+        fw$25 = fw$24;
+        if (h_hit$24$q) begin
+            fw$25 = fw$24 | lab_d$24$q;
+        end
+        fany$25 = fany$24 | h_hit$24$q;
+        fw$26 = fw$25;
+        if (h_hit$25$q) begin
+            fw$26 = fw$25 | lab_d$25$q;
+        end
+        fany$26 = fany$25 | h_hit$25$q;
+        fw$27 = fw$26;
+        if (h_hit$26$q) begin
+            fw$27 = fw$26 | lab_d$26$q;
+        end
+        fany$27 = fany$26 | h_hit$26$q;
+        fw$28 = fw$27;
+        if (h_hit$27$q) begin
+            fw$28 = fw$27 | lab_d$27$q;
+        end
+        fany$28 = fany$27 | h_hit$27$q;
+        fw$29 = fw$28;
+        if (h_hit$28$q) begin
+            fw$29 = fw$28 | lab_d$28$q;
+        end
+        fany$29 = fany$28 | h_hit$28$q;
+        fw$30 = fw$29;
+        if (h_hit$29$q) begin
+            fw$30 = fw$29 | lab_d$29$q;
+        end
+        fany$30 = fany$29 | h_hit$29$q;
+        fw$31 = fw$30;
+        if (h_hit$30$q) begin
+            fw$31 = fw$30 | lab_d$30$q;
+        end
+        fany$31 = fany$30 | h_hit$30$q;
+        fw$32 = fw$31;
+        if (h_hit$31$q) begin
+            fw$32 = fw$31 | lab_d$31$q;
+        end
+        fany$32 = fany$31 | h_hit$31$q;
+        fw$33 = fw$32;
+        if (h_hit$32$q) begin
+            fw$33 = fw$32 | lab_d$32$q;
+        end
+        fany$33 = fany$32 | h_hit$32$q;
+        fw$34 = fw$33;
+        if (h_hit$33$q) begin
+            fw$34 = fw$33 | lab_d$33$q;
+        end
+        fany$34 = fany$33 | h_hit$33$q;
+        fw$35 = fw$34;
+        if (h_hit$34$q) begin
+            fw$35 = fw$34 | lab_d$34$q;
+        end
+        fany$35 = fany$34 | h_hit$34$q;
+        fw$36 = fw$35;
+        if (h_hit$35$q) begin
+            fw$36 = fw$35 | lab_d$35$q;
+        end
+        fany$36 = fany$35 | h_hit$35$q;
+        fw$37 = fw$36;
+        if (h_hit$36$q) begin
+            fw$37 = fw$36 | lab_d$36$q;
+        end
+        fany$37 = fany$36 | h_hit$36$q;
+        fw$38 = fw$37;
+        if (h_hit$37$q) begin
+            fw$38 = fw$37 | lab_d$37$q;
+        end
+        fany$38 = fany$37 | h_hit$37$q;
+        fw$39 = fw$38;
+        if (h_hit$38$q) begin
+            fw$39 = fw$38 | lab_d$38$q;
+        end
+        fany$39 = fany$38 | h_hit$38$q;
+        fw$40 = fw$39;
+        if (h_hit$39$q) begin
+            fw$40 = fw$39 | lab_d$39$q;
+        end
+        fany$40 = fany$39 | h_hit$39$q;
+        fw$41 = fw$40;
+        if (h_hit$40$q) begin
+            fw$41 = fw$40 | lab_d$40$q;
+        end
+        fany$41 = fany$40 | h_hit$40$q;
+        fw$42 = fw$41;
+        if (h_hit$41$q) begin
+            fw$42 = fw$41 | lab_d$41$q;
+        end
+        fany$42 = fany$41 | h_hit$41$q;
+        fw$43 = fw$42;
+        if (h_hit$42$q) begin
+            fw$43 = fw$42 | lab_d$42$q;
+        end
+        fany$43 = fany$42 | h_hit$42$q;
+        fw$44 = fw$43;
+        if (h_hit$43$q) begin
+            fw$44 = fw$43 | lab_d$43$q;
+        end
+        fany$44 = fany$43 | h_hit$43$q;
+        fw$45 = fw$44;
+        if (h_hit$44$q) begin
+            fw$45 = fw$44 | lab_d$44$q;
+        end
+        fany$45 = fany$44 | h_hit$44$q;
+        fw$46 = fw$45;
+        if (h_hit$45$q) begin
+            fw$46 = fw$45 | lab_d$45$q;
+        end
+        fany$46 = fany$45 | h_hit$45$q;
+        fw$47 = fw$46;
+        if (h_hit$46$q) begin
+            fw$47 = fw$46 | lab_d$46$q;
+        end
+        fany$47 = fany$46 | h_hit$46$q;
+        fw$48 = fw$47;
+        if (h_hit$47$q) begin
+            fw$48 = fw$47 | lab_d$47$q;
+        end
+        fany$48 = fany$47 | h_hit$47$q;
+        fw$49 = fw$48;
+        if (h_hit$48$q) begin
+            fw$49 = fw$48 | lab_d$48$q;
+        end
+        fany$49 = fany$48 | h_hit$48$q;
+        fw$50 = fw$49;
+        if (h_hit$49$q) begin
+            fw$50 = fw$49 | lab_d$49$q;
+        end
+        fany$50 = fany$49 | h_hit$49$q;
+        fw$51 = fw$50;
+        if (h_hit$50$q) begin
+            fw$51 = fw$50 | lab_d$50$q;
+        end
+        fany$51 = fany$50 | h_hit$50$q;
+        fw$52 = fw$51;
+        if (h_hit$51$q) begin
+            fw$52 = fw$51 | lab_d$51$q;
+        end
+        fany$52 = fany$51 | h_hit$51$q;
+        fw$53 = fw$52;
+        if (h_hit$52$q) begin
+            fw$53 = fw$52 | lab_d$52$q;
+        end
+        fany$53 = fany$52 | h_hit$52$q;
+        fw$54 = fw$53;
+        if (h_hit$53$q) begin
+            fw$54 = fw$53 | lab_d$53$q;
+        end
+        fany$54 = fany$53 | h_hit$53$q;
+        fw$55 = fw$54;
+        if (h_hit$54$q) begin
+            fw$55 = fw$54 | lab_d$54$q;
+        end
+        fany$55 = fany$54 | h_hit$54$q;
+        fw$56 = fw$55;
+        if (h_hit$55$q) begin
+            fw$56 = fw$55 | lab_d$55$q;
+        end
+        fany$56 = fany$55 | h_hit$55$q;
+        fw$57 = fw$56;
+        if (h_hit$56$q) begin
+            fw$57 = fw$56 | lab_d$56$q;
+        end
+        fany$57 = fany$56 | h_hit$56$q;
+        fw$58 = fw$57;
+        if (h_hit$57$q) begin
+            fw$58 = fw$57 | lab_d$57$q;
+        end
+        fany$58 = fany$57 | h_hit$57$q;
+        fw$59 = fw$58;
+        if (h_hit$58$q) begin
+            fw$59 = fw$58 | lab_d$58$q;
+        end
+        fany$59 = fany$58 | h_hit$58$q;
+        fw$60 = fw$59;
+        if (h_hit$59$q) begin
+            fw$60 = fw$59 | lab_d$59$q;
+        end
+        fany$60 = fany$59 | h_hit$59$q;
+        fw$61 = fw$60;
+        if (h_hit$60$q) begin
+            fw$61 = fw$60 | lab_d$60$q;
+        end
+        fany$61 = fany$60 | h_hit$60$q;
+        fw$62 = fw$61;
+        if (h_hit$61$q) begin
+            fw$62 = fw$61 | lab_d$61$q;
+        end
+        fany$62 = fany$61 | h_hit$61$q;
+        fw$63 = fw$62;
+        if (h_hit$62$q) begin
+            fw$63 = fw$62 | lab_d$62$q;
+        end
+        fany$63 = fany$62 | h_hit$62$q;
+        fw$64 = fw$63;
+        if (h_hit$63$q) begin
+            fw$64 = fw$63 | lab_d$63$q;
+        end
+        fany$64 = fany$63 | h_hit$63$q;
+        if (fany$64) begin
             cur = fw$64;
         end
         count = cur[(32'h1f8)+:(7)];
         full = count >= slots;
         shift32 = ((count) & 16'hffff) * slot_bits;
         shift = shift32[(32'h0)+:(10)];
-        slotl = (cur & ~(mslot << shift)) | ((((h_key) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
+        slotl = (cur & ~(mslot << shift)) | ((((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
         newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         if (full) begin
             newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
         end
         h_rdy = m0_wready;
-        if (h_ctrl) begin
+        if (h_ctrl$q) begin
             h_rdy = m1_wready;
         end
         h_go = h_have & h_rdy & go_en & (ov_ready | ~full);
         ov_valid = h_have & full & h_rdy & go_en;
-        ov_key = h_key;
-        ov_val = h_val;
+        ov_key = h_key$q;
+        ov_val = h_val$q;
         inserted = h_go & ~full;
         overflowed = h_go & full;
-        fl$read = h_go;
-        m0_rpop = h_go & ~h_ctrl;
-        m1_rpop = h_go & h_ctrl;
+        m0_rpop = h_go & ~h_ctrl$q;
+        m1_rpop = h_go & h_ctrl$q;
         if (h_go) begin
-            lab_v$1$d = lab_v$0$q;
+            lab_v$1$d = lab_v$0$q & ~h_hit$0$q;
             lab_a$1$d = lab_a$0$q;
             lab_d$1$d = lab_d$0$q;
-            lab_v$2$d = lab_v$1$q;
+            lab_v$2$d = lab_v$1$q & ~h_hit$1$q;
             lab_a$2$d = lab_a$1$q;
             lab_d$2$d = lab_d$1$q;
-            lab_v$3$d = lab_v$2$q;
+            lab_v$3$d = lab_v$2$q & ~h_hit$2$q;
             lab_a$3$d = lab_a$2$q;
             lab_d$3$d = lab_d$2$q;
-            lab_v$4$d = lab_v$3$q;
+            lab_v$4$d = lab_v$3$q & ~h_hit$3$q;
             lab_a$4$d = lab_a$3$q;
             lab_d$4$d = lab_d$3$q;
-            lab_v$5$d = lab_v$4$q;
+            lab_v$5$d = lab_v$4$q & ~h_hit$4$q;
             lab_a$5$d = lab_a$4$q;
             lab_d$5$d = lab_d$4$q;
-            lab_v$6$d = lab_v$5$q;
+            lab_v$6$d = lab_v$5$q & ~h_hit$5$q;
             lab_a$6$d = lab_a$5$q;
             lab_d$6$d = lab_d$5$q;
-            lab_v$7$d = lab_v$6$q;
+            lab_v$7$d = lab_v$6$q & ~h_hit$6$q;
             lab_a$7$d = lab_a$6$q;
             lab_d$7$d = lab_d$6$q;
-            lab_v$8$d = lab_v$7$q;
+            lab_v$8$d = lab_v$7$q & ~h_hit$7$q;
             lab_a$8$d = lab_a$7$q;
             lab_d$8$d = lab_d$7$q;
-            lab_v$9$d = lab_v$8$q;
+            lab_v$9$d = lab_v$8$q & ~h_hit$8$q;
             lab_a$9$d = lab_a$8$q;
             lab_d$9$d = lab_d$8$q;
-            lab_v$10$d = lab_v$9$q;
+            lab_v$10$d = lab_v$9$q & ~h_hit$9$q;
             lab_a$10$d = lab_a$9$q;
             lab_d$10$d = lab_d$9$q;
-            lab_v$11$d = lab_v$10$q;
+            lab_v$11$d = lab_v$10$q & ~h_hit$10$q;
             lab_a$11$d = lab_a$10$q;
             lab_d$11$d = lab_d$10$q;
-            lab_v$12$d = lab_v$11$q;
+            lab_v$12$d = lab_v$11$q & ~h_hit$11$q;
             lab_a$12$d = lab_a$11$q;
             lab_d$12$d = lab_d$11$q;
-            lab_v$13$d = lab_v$12$q;
+            lab_v$13$d = lab_v$12$q & ~h_hit$12$q;
             lab_a$13$d = lab_a$12$q;
             lab_d$13$d = lab_d$12$q;
-            lab_v$14$d = lab_v$13$q;
+            lab_v$14$d = lab_v$13$q & ~h_hit$13$q;
             lab_a$14$d = lab_a$13$q;
             lab_d$14$d = lab_d$13$q;
-            lab_v$15$d = lab_v$14$q;
+            lab_v$15$d = lab_v$14$q & ~h_hit$14$q;
             lab_a$15$d = lab_a$14$q;
             lab_d$15$d = lab_d$14$q;
-            lab_v$16$d = lab_v$15$q;
+            lab_v$16$d = lab_v$15$q & ~h_hit$15$q;
             lab_a$16$d = lab_a$15$q;
             lab_d$16$d = lab_d$15$q;
-            lab_v$17$d = lab_v$16$q;
+            lab_v$17$d = lab_v$16$q & ~h_hit$16$q;
             lab_a$17$d = lab_a$16$q;
             lab_d$17$d = lab_d$16$q;
-            lab_v$18$d = lab_v$17$q;
+            lab_v$18$d = lab_v$17$q & ~h_hit$17$q;
             lab_a$18$d = lab_a$17$q;
             lab_d$18$d = lab_d$17$q;
-            lab_v$19$d = lab_v$18$q;
+            lab_v$19$d = lab_v$18$q & ~h_hit$18$q;
             lab_a$19$d = lab_a$18$q;
             lab_d$19$d = lab_d$18$q;
-            lab_v$20$d = lab_v$19$q;
+            lab_v$20$d = lab_v$19$q & ~h_hit$19$q;
             lab_a$20$d = lab_a$19$q;
             lab_d$20$d = lab_d$19$q;
-            lab_v$21$d = lab_v$20$q;
+            lab_v$21$d = lab_v$20$q & ~h_hit$20$q;
             lab_a$21$d = lab_a$20$q;
             lab_d$21$d = lab_d$20$q;
-            lab_v$22$d = lab_v$21$q;
+            lab_v$22$d = lab_v$21$q & ~h_hit$21$q;
             lab_a$22$d = lab_a$21$q;
             lab_d$22$d = lab_d$21$q;
-            lab_v$23$d = lab_v$22$q;
+            lab_v$23$d = lab_v$22$q & ~h_hit$22$q;
             lab_a$23$d = lab_a$22$q;
             lab_d$23$d = lab_d$22$q;
-            lab_v$24$d = lab_v$23$q;
+            lab_v$24$d = lab_v$23$q & ~h_hit$23$q;
             lab_a$24$d = lab_a$23$q;
             lab_d$24$d = lab_d$23$q;
-            lab_v$25$d = lab_v$24$q;
+            lab_v$25$d = lab_v$24$q & ~h_hit$24$q;
             lab_a$25$d = lab_a$24$q;
             lab_d$25$d = lab_d$24$q;
-            lab_v$26$d = lab_v$25$q;
+            lab_v$26$d = lab_v$25$q & ~h_hit$25$q;
             lab_a$26$d = lab_a$25$q;
             lab_d$26$d = lab_d$25$q;
-            lab_v$27$d = lab_v$26$q;
+            lab_v$27$d = lab_v$26$q & ~h_hit$26$q;
             lab_a$27$d = lab_a$26$q;
             lab_d$27$d = lab_d$26$q;
-            lab_v$28$d = lab_v$27$q;
+            lab_v$28$d = lab_v$27$q & ~h_hit$27$q;
             lab_a$28$d = lab_a$27$q;
             lab_d$28$d = lab_d$27$q;
-            lab_v$29$d = lab_v$28$q;
+            lab_v$29$d = lab_v$28$q & ~h_hit$28$q;
             lab_a$29$d = lab_a$28$q;
             lab_d$29$d = lab_d$28$q;
-            lab_v$30$d = lab_v$29$q;
+            lab_v$30$d = lab_v$29$q & ~h_hit$29$q;
             lab_a$30$d = lab_a$29$q;
             lab_d$30$d = lab_d$29$q;
-            lab_v$31$d = lab_v$30$q;
+            lab_v$31$d = lab_v$30$q & ~h_hit$30$q;
             lab_a$31$d = lab_a$30$q;
             lab_d$31$d = lab_d$30$q;
-            lab_v$32$d = lab_v$31$q;
+            lab_v$32$d = lab_v$31$q & ~h_hit$31$q;
             lab_a$32$d = lab_a$31$q;
             lab_d$32$d = lab_d$31$q;
-            lab_v$33$d = lab_v$32$q;
+            lab_v$33$d = lab_v$32$q & ~h_hit$32$q;
             lab_a$33$d = lab_a$32$q;
             lab_d$33$d = lab_d$32$q;
-            lab_v$34$d = lab_v$33$q;
+            lab_v$34$d = lab_v$33$q & ~h_hit$33$q;
             lab_a$34$d = lab_a$33$q;
             lab_d$34$d = lab_d$33$q;
-            lab_v$35$d = lab_v$34$q;
+            lab_v$35$d = lab_v$34$q & ~h_hit$34$q;
             lab_a$35$d = lab_a$34$q;
             lab_d$35$d = lab_d$34$q;
-            lab_v$36$d = lab_v$35$q;
+            lab_v$36$d = lab_v$35$q & ~h_hit$35$q;
             lab_a$36$d = lab_a$35$q;
             lab_d$36$d = lab_d$35$q;
-            lab_v$37$d = lab_v$36$q;
+            lab_v$37$d = lab_v$36$q & ~h_hit$36$q;
             lab_a$37$d = lab_a$36$q;
             lab_d$37$d = lab_d$36$q;
-            lab_v$38$d = lab_v$37$q;
+            lab_v$38$d = lab_v$37$q & ~h_hit$37$q;
             lab_a$38$d = lab_a$37$q;
             lab_d$38$d = lab_d$37$q;
-            lab_v$39$d = lab_v$38$q;
+            lab_v$39$d = lab_v$38$q & ~h_hit$38$q;
             lab_a$39$d = lab_a$38$q;
             lab_d$39$d = lab_d$38$q;
-            lab_v$40$d = lab_v$39$q;
+            lab_v$40$d = lab_v$39$q & ~h_hit$39$q;
             lab_a$40$d = lab_a$39$q;
             lab_d$40$d = lab_d$39$q;
-            lab_v$41$d = lab_v$40$q;
+            lab_v$41$d = lab_v$40$q & ~h_hit$40$q;
             lab_a$41$d = lab_a$40$q;
             lab_d$41$d = lab_d$40$q;
-            lab_v$42$d = lab_v$41$q;
+            lab_v$42$d = lab_v$41$q & ~h_hit$41$q;
             lab_a$42$d = lab_a$41$q;
             lab_d$42$d = lab_d$41$q;
-            lab_v$43$d = lab_v$42$q;
+            lab_v$43$d = lab_v$42$q & ~h_hit$42$q;
             lab_a$43$d = lab_a$42$q;
             lab_d$43$d = lab_d$42$q;
-            lab_v$44$d = lab_v$43$q;
+            lab_v$44$d = lab_v$43$q & ~h_hit$43$q;
             lab_a$44$d = lab_a$43$q;
             lab_d$44$d = lab_d$43$q;
-            lab_v$45$d = lab_v$44$q;
+            lab_v$45$d = lab_v$44$q & ~h_hit$44$q;
             lab_a$45$d = lab_a$44$q;
             lab_d$45$d = lab_d$44$q;
-            lab_v$46$d = lab_v$45$q;
+            lab_v$46$d = lab_v$45$q & ~h_hit$45$q;
             lab_a$46$d = lab_a$45$q;
             lab_d$46$d = lab_d$45$q;
-            lab_v$47$d = lab_v$46$q;
+            lab_v$47$d = lab_v$46$q & ~h_hit$46$q;
             lab_a$47$d = lab_a$46$q;
             lab_d$47$d = lab_d$46$q;
-            lab_v$48$d = lab_v$47$q;
+            lab_v$48$d = lab_v$47$q & ~h_hit$47$q;
             lab_a$48$d = lab_a$47$q;
             lab_d$48$d = lab_d$47$q;
-            lab_v$49$d = lab_v$48$q;
+            lab_v$49$d = lab_v$48$q & ~h_hit$48$q;
             lab_a$49$d = lab_a$48$q;
             lab_d$49$d = lab_d$48$q;
-            lab_v$50$d = lab_v$49$q;
+            lab_v$50$d = lab_v$49$q & ~h_hit$49$q;
             lab_a$50$d = lab_a$49$q;
             lab_d$50$d = lab_d$49$q;
-            lab_v$51$d = lab_v$50$q;
+            lab_v$51$d = lab_v$50$q & ~h_hit$50$q;
             lab_a$51$d = lab_a$50$q;
             lab_d$51$d = lab_d$50$q;
-            lab_v$52$d = lab_v$51$q;
+            lab_v$52$d = lab_v$51$q & ~h_hit$51$q;
             lab_a$52$d = lab_a$51$q;
             lab_d$52$d = lab_d$51$q;
-            lab_v$53$d = lab_v$52$q;
+            lab_v$53$d = lab_v$52$q & ~h_hit$52$q;
             lab_a$53$d = lab_a$52$q;
             lab_d$53$d = lab_d$52$q;
-            lab_v$54$d = lab_v$53$q;
+            lab_v$54$d = lab_v$53$q & ~h_hit$53$q;
             lab_a$54$d = lab_a$53$q;
             lab_d$54$d = lab_d$53$q;
-            lab_v$55$d = lab_v$54$q;
+            lab_v$55$d = lab_v$54$q & ~h_hit$54$q;
             lab_a$55$d = lab_a$54$q;
             lab_d$55$d = lab_d$54$q;
-            lab_v$56$d = lab_v$55$q;
+            lab_v$56$d = lab_v$55$q & ~h_hit$55$q;
             lab_a$56$d = lab_a$55$q;
             lab_d$56$d = lab_d$55$q;
-            lab_v$57$d = lab_v$56$q;
+            lab_v$57$d = lab_v$56$q & ~h_hit$56$q;
             lab_a$57$d = lab_a$56$q;
             lab_d$57$d = lab_d$56$q;
-            lab_v$58$d = lab_v$57$q;
+            lab_v$58$d = lab_v$57$q & ~h_hit$57$q;
             lab_a$58$d = lab_a$57$q;
             lab_d$58$d = lab_d$57$q;
-            lab_v$59$d = lab_v$58$q;
+            lab_v$59$d = lab_v$58$q & ~h_hit$58$q;
             lab_a$59$d = lab_a$58$q;
             lab_d$59$d = lab_d$58$q;
-            lab_v$60$d = lab_v$59$q;
+            lab_v$60$d = lab_v$59$q & ~h_hit$59$q;
             lab_a$60$d = lab_a$59$q;
             lab_d$60$d = lab_d$59$q;
-            lab_v$61$d = lab_v$60$q;
+            lab_v$61$d = lab_v$60$q & ~h_hit$60$q;
             lab_a$61$d = lab_a$60$q;
             lab_d$61$d = lab_d$60$q;
-            lab_v$62$d = lab_v$61$q;
+            lab_v$62$d = lab_v$61$q & ~h_hit$61$q;
             lab_a$62$d = lab_a$61$q;
             lab_d$62$d = lab_d$61$q;
-            lab_v$63$d = lab_v$62$q;
+            lab_v$63$d = lab_v$62$q & ~h_hit$62$q;
             lab_a$63$d = lab_a$62$q;
             lab_d$63$d = lab_d$62$q;
             lab_v$0$d = 1'b1;
-            lab_a$0$d = h_line;
+            lab_a$0$d = h_line$q;
             lab_d$0$d = newl;
+            h_v$d = 1'b0;
+        end
+        n_line = fl$data_out[(SLOT_BITS)+:(32)];
+        n_load = ~fl$empty & (~h_v$q | h_go);
+        n_same = h_v$q & (h_line$q == n_line);
+        n_hit$0 = lab_v$0$q & (lab_a$0$q == n_line);
+        n_hit$1 = lab_v$1$q & (lab_a$1$q == n_line);
+        n_hit$2 = lab_v$2$q & (lab_a$2$q == n_line);
+        n_hit$3 = lab_v$3$q & (lab_a$3$q == n_line);
+        n_hit$4 = lab_v$4$q & (lab_a$4$q == n_line);
+        n_hit$5 = lab_v$5$q & (lab_a$5$q == n_line);
+        n_hit$6 = lab_v$6$q & (lab_a$6$q == n_line);
+        n_hit$7 = lab_v$7$q & (lab_a$7$q == n_line);
+        n_hit$8 = lab_v$8$q & (lab_a$8$q == n_line);
+        n_hit$9 = lab_v$9$q & (lab_a$9$q == n_line);
+        n_hit$10 = lab_v$10$q & (lab_a$10$q == n_line);
+        n_hit$11 = lab_v$11$q & (lab_a$11$q == n_line);
+        n_hit$12 = lab_v$12$q & (lab_a$12$q == n_line);
+        n_hit$13 = lab_v$13$q & (lab_a$13$q == n_line);
+        n_hit$14 = lab_v$14$q & (lab_a$14$q == n_line);
+        n_hit$15 = lab_v$15$q & (lab_a$15$q == n_line);
+        n_hit$16 = lab_v$16$q & (lab_a$16$q == n_line);
+        n_hit$17 = lab_v$17$q & (lab_a$17$q == n_line);
+        n_hit$18 = lab_v$18$q & (lab_a$18$q == n_line);
+        n_hit$19 = lab_v$19$q & (lab_a$19$q == n_line);
+        n_hit$20 = lab_v$20$q & (lab_a$20$q == n_line);
+        n_hit$21 = lab_v$21$q & (lab_a$21$q == n_line);
+        n_hit$22 = lab_v$22$q & (lab_a$22$q == n_line);
+        n_hit$23 = lab_v$23$q & (lab_a$23$q == n_line);
+        n_hit$24 = lab_v$24$q & (lab_a$24$q == n_line);
+        n_hit$25 = lab_v$25$q & (lab_a$25$q == n_line);
+        n_hit$26 = lab_v$26$q & (lab_a$26$q == n_line);
+        n_hit$27 = lab_v$27$q & (lab_a$27$q == n_line);
+        n_hit$28 = lab_v$28$q & (lab_a$28$q == n_line);
+        n_hit$29 = lab_v$29$q & (lab_a$29$q == n_line);
+        n_hit$30 = lab_v$30$q & (lab_a$30$q == n_line);
+        n_hit$31 = lab_v$31$q & (lab_a$31$q == n_line);
+        n_hit$32 = lab_v$32$q & (lab_a$32$q == n_line);
+        n_hit$33 = lab_v$33$q & (lab_a$33$q == n_line);
+        n_hit$34 = lab_v$34$q & (lab_a$34$q == n_line);
+        n_hit$35 = lab_v$35$q & (lab_a$35$q == n_line);
+        n_hit$36 = lab_v$36$q & (lab_a$36$q == n_line);
+        n_hit$37 = lab_v$37$q & (lab_a$37$q == n_line);
+        n_hit$38 = lab_v$38$q & (lab_a$38$q == n_line);
+        n_hit$39 = lab_v$39$q & (lab_a$39$q == n_line);
+        n_hit$40 = lab_v$40$q & (lab_a$40$q == n_line);
+        n_hit$41 = lab_v$41$q & (lab_a$41$q == n_line);
+        n_hit$42 = lab_v$42$q & (lab_a$42$q == n_line);
+        n_hit$43 = lab_v$43$q & (lab_a$43$q == n_line);
+        n_hit$44 = lab_v$44$q & (lab_a$44$q == n_line);
+        n_hit$45 = lab_v$45$q & (lab_a$45$q == n_line);
+        n_hit$46 = lab_v$46$q & (lab_a$46$q == n_line);
+        n_hit$47 = lab_v$47$q & (lab_a$47$q == n_line);
+        n_hit$48 = lab_v$48$q & (lab_a$48$q == n_line);
+        n_hit$49 = lab_v$49$q & (lab_a$49$q == n_line);
+        n_hit$50 = lab_v$50$q & (lab_a$50$q == n_line);
+        n_hit$51 = lab_v$51$q & (lab_a$51$q == n_line);
+        n_hit$52 = lab_v$52$q & (lab_a$52$q == n_line);
+        n_hit$53 = lab_v$53$q & (lab_a$53$q == n_line);
+        n_hit$54 = lab_v$54$q & (lab_a$54$q == n_line);
+        n_hit$55 = lab_v$55$q & (lab_a$55$q == n_line);
+        n_hit$56 = lab_v$56$q & (lab_a$56$q == n_line);
+        n_hit$57 = lab_v$57$q & (lab_a$57$q == n_line);
+        n_hit$58 = lab_v$58$q & (lab_a$58$q == n_line);
+        n_hit$59 = lab_v$59$q & (lab_a$59$q == n_line);
+        n_hit$60 = lab_v$60$q & (lab_a$60$q == n_line);
+        n_hit$61 = lab_v$61$q & (lab_a$61$q == n_line);
+        n_hit$62 = lab_v$62$q & (lab_a$62$q == n_line);
+        n_hit$63 = lab_v$63$q & (lab_a$63$q == n_line);
+        fl$read = n_load;
+        if (n_load) begin
+            h_v$d = 1'b1;
+            h_key$d = fl$data_out[(32'h0)+:(64)];
+            h_val$d = fl$data_out[(32'h40)+:(128)];
+            h_line$d = n_line;
+            h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
+            h_hit$0$d = n_hit$0;
+            h_hit$1$d = n_hit$1;
+            h_hit$2$d = n_hit$2;
+            h_hit$3$d = n_hit$3;
+            h_hit$4$d = n_hit$4;
+            h_hit$5$d = n_hit$5;
+            h_hit$6$d = n_hit$6;
+            h_hit$7$d = n_hit$7;
+            h_hit$8$d = n_hit$8;
+            h_hit$9$d = n_hit$9;
+            h_hit$10$d = n_hit$10;
+            h_hit$11$d = n_hit$11;
+            h_hit$12$d = n_hit$12;
+            h_hit$13$d = n_hit$13;
+            h_hit$14$d = n_hit$14;
+            h_hit$15$d = n_hit$15;
+            h_hit$16$d = n_hit$16;
+            h_hit$17$d = n_hit$17;
+            h_hit$18$d = n_hit$18;
+            h_hit$19$d = n_hit$19;
+            h_hit$20$d = n_hit$20;
+            h_hit$21$d = n_hit$21;
+            h_hit$22$d = n_hit$22;
+            h_hit$23$d = n_hit$23;
+            h_hit$24$d = n_hit$24;
+            h_hit$25$d = n_hit$25;
+            h_hit$26$d = n_hit$26;
+            h_hit$27$d = n_hit$27;
+            h_hit$28$d = n_hit$28;
+            h_hit$29$d = n_hit$29;
+            h_hit$30$d = n_hit$30;
+            h_hit$31$d = n_hit$31;
+            h_hit$32$d = n_hit$32;
+            h_hit$33$d = n_hit$33;
+            h_hit$34$d = n_hit$34;
+            h_hit$35$d = n_hit$35;
+            h_hit$36$d = n_hit$36;
+            h_hit$37$d = n_hit$37;
+            h_hit$38$d = n_hit$38;
+            h_hit$39$d = n_hit$39;
+            h_hit$40$d = n_hit$40;
+            h_hit$41$d = n_hit$41;
+            h_hit$42$d = n_hit$42;
+            h_hit$43$d = n_hit$43;
+            h_hit$44$d = n_hit$44;
+            h_hit$45$d = n_hit$45;
+            h_hit$46$d = n_hit$46;
+            h_hit$47$d = n_hit$47;
+            h_hit$48$d = n_hit$48;
+            h_hit$49$d = n_hit$49;
+            h_hit$50$d = n_hit$50;
+            h_hit$51$d = n_hit$51;
+            h_hit$52$d = n_hit$52;
+            h_hit$53$d = n_hit$53;
+            h_hit$54$d = n_hit$54;
+            h_hit$55$d = n_hit$55;
+            h_hit$56$d = n_hit$56;
+            h_hit$57$d = n_hit$57;
+            h_hit$58$d = n_hit$58;
+            h_hit$59$d = n_hit$59;
+            h_hit$60$d = n_hit$60;
+            h_hit$61$d = n_hit$61;
+            h_hit$62$d = n_hit$62;
+            h_hit$63$d = n_hit$63;
+            if (h_go) begin
+                h_hit$0$d = n_same;
+                h_hit$1$d = n_hit$0 & ~n_same;
+                h_hit$2$d = n_hit$1 & ~n_same;
+                h_hit$3$d = n_hit$2 & ~n_same;
+                h_hit$4$d = n_hit$3 & ~n_same;
+                h_hit$5$d = n_hit$4 & ~n_same;
+                h_hit$6$d = n_hit$5 & ~n_same;
+                h_hit$7$d = n_hit$6 & ~n_same;
+                h_hit$8$d = n_hit$7 & ~n_same;
+                h_hit$9$d = n_hit$8 & ~n_same;
+                h_hit$10$d = n_hit$9 & ~n_same;
+                h_hit$11$d = n_hit$10 & ~n_same;
+                h_hit$12$d = n_hit$11 & ~n_same;
+                h_hit$13$d = n_hit$12 & ~n_same;
+                h_hit$14$d = n_hit$13 & ~n_same;
+                h_hit$15$d = n_hit$14 & ~n_same;
+                h_hit$16$d = n_hit$15 & ~n_same;
+                h_hit$17$d = n_hit$16 & ~n_same;
+                h_hit$18$d = n_hit$17 & ~n_same;
+                h_hit$19$d = n_hit$18 & ~n_same;
+                h_hit$20$d = n_hit$19 & ~n_same;
+                h_hit$21$d = n_hit$20 & ~n_same;
+                h_hit$22$d = n_hit$21 & ~n_same;
+                h_hit$23$d = n_hit$22 & ~n_same;
+                h_hit$24$d = n_hit$23 & ~n_same;
+                h_hit$25$d = n_hit$24 & ~n_same;
+                h_hit$26$d = n_hit$25 & ~n_same;
+                h_hit$27$d = n_hit$26 & ~n_same;
+                h_hit$28$d = n_hit$27 & ~n_same;
+                h_hit$29$d = n_hit$28 & ~n_same;
+                h_hit$30$d = n_hit$29 & ~n_same;
+                h_hit$31$d = n_hit$30 & ~n_same;
+                h_hit$32$d = n_hit$31 & ~n_same;
+                h_hit$33$d = n_hit$32 & ~n_same;
+                h_hit$34$d = n_hit$33 & ~n_same;
+                h_hit$35$d = n_hit$34 & ~n_same;
+                h_hit$36$d = n_hit$35 & ~n_same;
+                h_hit$37$d = n_hit$36 & ~n_same;
+                h_hit$38$d = n_hit$37 & ~n_same;
+                h_hit$39$d = n_hit$38 & ~n_same;
+                h_hit$40$d = n_hit$39 & ~n_same;
+                h_hit$41$d = n_hit$40 & ~n_same;
+                h_hit$42$d = n_hit$41 & ~n_same;
+                h_hit$43$d = n_hit$42 & ~n_same;
+                h_hit$44$d = n_hit$43 & ~n_same;
+                h_hit$45$d = n_hit$44 & ~n_same;
+                h_hit$46$d = n_hit$45 & ~n_same;
+                h_hit$47$d = n_hit$46 & ~n_same;
+                h_hit$48$d = n_hit$47 & ~n_same;
+                h_hit$49$d = n_hit$48 & ~n_same;
+                h_hit$50$d = n_hit$49 & ~n_same;
+                h_hit$51$d = n_hit$50 & ~n_same;
+                h_hit$52$d = n_hit$51 & ~n_same;
+                h_hit$53$d = n_hit$52 & ~n_same;
+                h_hit$54$d = n_hit$53 & ~n_same;
+                h_hit$55$d = n_hit$54 & ~n_same;
+                h_hit$56$d = n_hit$55 & ~n_same;
+                h_hit$57$d = n_hit$56 & ~n_same;
+                h_hit$58$d = n_hit$57 & ~n_same;
+                h_hit$59$d = n_hit$58 & ~n_same;
+                h_hit$60$d = n_hit$59 & ~n_same;
+                h_hit$61$d = n_hit$60 & ~n_same;
+                h_hit$62$d = n_hit$61 & ~n_same;
+                h_hit$63$d = n_hit$62 & ~n_same;
+            end
         end
         m0_valid = 1'b0;
         m0_write = 1'b1;
-        m0_addr = h_line;
+        m0_addr = h_line$q;
         m0_wdata = newl;
         m1_valid = 1'b0;
         m1_write = 1'b1;
-        m1_addr = h_line;
+        m1_addr = h_line$q;
         m1_wdata = newl;
         rd_go = 1'b0;
         if (h_go) begin
-            if (h_ctrl) begin
+            if (h_ctrl$q) begin
                 m1_valid = 1'b1;
             end
             else begin
@@ -5749,14 +6487,14 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         end
         if (in_valid & ~fl$full) begin
             if (in_ctrl) begin
-                if (~(h_go & h_ctrl)) begin
+                if (~(h_go & h_ctrl$q)) begin
                     m1_valid = 1'b1;
                     m1_write = 1'b0;
                     m1_addr = line;
                     rd_go = m1_ready;
                 end
             end
-            else if (~(h_go & ~h_ctrl)) begin
+            else if (~(h_go & ~h_ctrl$q)) begin
                 m0_valid = 1'b1;
                 m0_write = 1'b0;
                 m0_addr = line;
@@ -5767,72 +6505,139 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         fl$write = rd_go;
         fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
         wrote$d = fl$write;
-        busy = in_slice$busy | wrote$q | ~fl$empty;
+        busy = in_slice$busy | wrote$q | ~fl$empty | h_v$q;
         if (reset | flush) begin
             lab_v$0$d = 1'b0;
+            h_hit$0$d = 1'b0;
             lab_v$1$d = 1'b0;
+            h_hit$1$d = 1'b0;
             lab_v$2$d = 1'b0;
+            h_hit$2$d = 1'b0;
             lab_v$3$d = 1'b0;
+            h_hit$3$d = 1'b0;
             lab_v$4$d = 1'b0;
+            h_hit$4$d = 1'b0;
             lab_v$5$d = 1'b0;
+            h_hit$5$d = 1'b0;
             lab_v$6$d = 1'b0;
+            h_hit$6$d = 1'b0;
             lab_v$7$d = 1'b0;
+            h_hit$7$d = 1'b0;
             lab_v$8$d = 1'b0;
+            h_hit$8$d = 1'b0;
             lab_v$9$d = 1'b0;
+            h_hit$9$d = 1'b0;
             lab_v$10$d = 1'b0;
+            h_hit$10$d = 1'b0;
             lab_v$11$d = 1'b0;
+            h_hit$11$d = 1'b0;
             lab_v$12$d = 1'b0;
+            h_hit$12$d = 1'b0;
             lab_v$13$d = 1'b0;
+            h_hit$13$d = 1'b0;
             lab_v$14$d = 1'b0;
+            h_hit$14$d = 1'b0;
             lab_v$15$d = 1'b0;
+            h_hit$15$d = 1'b0;
             lab_v$16$d = 1'b0;
+            h_hit$16$d = 1'b0;
             lab_v$17$d = 1'b0;
+            h_hit$17$d = 1'b0;
             lab_v$18$d = 1'b0;
+            h_hit$18$d = 1'b0;
             lab_v$19$d = 1'b0;
+            h_hit$19$d = 1'b0;
             lab_v$20$d = 1'b0;
+            h_hit$20$d = 1'b0;
             lab_v$21$d = 1'b0;
+            h_hit$21$d = 1'b0;
             lab_v$22$d = 1'b0;
+            h_hit$22$d = 1'b0;
             lab_v$23$d = 1'b0;
+            h_hit$23$d = 1'b0;
             lab_v$24$d = 1'b0;
+            h_hit$24$d = 1'b0;
             lab_v$25$d = 1'b0;
+            h_hit$25$d = 1'b0;
             lab_v$26$d = 1'b0;
+            h_hit$26$d = 1'b0;
             lab_v$27$d = 1'b0;
+            h_hit$27$d = 1'b0;
             lab_v$28$d = 1'b0;
+            h_hit$28$d = 1'b0;
             lab_v$29$d = 1'b0;
+            h_hit$29$d = 1'b0;
             lab_v$30$d = 1'b0;
+            h_hit$30$d = 1'b0;
             lab_v$31$d = 1'b0;
+            h_hit$31$d = 1'b0;
             lab_v$32$d = 1'b0;
+            h_hit$32$d = 1'b0;
             lab_v$33$d = 1'b0;
+            h_hit$33$d = 1'b0;
             lab_v$34$d = 1'b0;
+            h_hit$34$d = 1'b0;
             lab_v$35$d = 1'b0;
+            h_hit$35$d = 1'b0;
             lab_v$36$d = 1'b0;
+            h_hit$36$d = 1'b0;
             lab_v$37$d = 1'b0;
+            h_hit$37$d = 1'b0;
             lab_v$38$d = 1'b0;
+            h_hit$38$d = 1'b0;
             lab_v$39$d = 1'b0;
+            h_hit$39$d = 1'b0;
             lab_v$40$d = 1'b0;
+            h_hit$40$d = 1'b0;
             lab_v$41$d = 1'b0;
+            h_hit$41$d = 1'b0;
             lab_v$42$d = 1'b0;
+            h_hit$42$d = 1'b0;
             lab_v$43$d = 1'b0;
+            h_hit$43$d = 1'b0;
             lab_v$44$d = 1'b0;
+            h_hit$44$d = 1'b0;
             lab_v$45$d = 1'b0;
+            h_hit$45$d = 1'b0;
             lab_v$46$d = 1'b0;
+            h_hit$46$d = 1'b0;
             lab_v$47$d = 1'b0;
+            h_hit$47$d = 1'b0;
             lab_v$48$d = 1'b0;
+            h_hit$48$d = 1'b0;
             lab_v$49$d = 1'b0;
+            h_hit$49$d = 1'b0;
             lab_v$50$d = 1'b0;
+            h_hit$50$d = 1'b0;
             lab_v$51$d = 1'b0;
+            h_hit$51$d = 1'b0;
             lab_v$52$d = 1'b0;
+            h_hit$52$d = 1'b0;
             lab_v$53$d = 1'b0;
+            h_hit$53$d = 1'b0;
             lab_v$54$d = 1'b0;
+            h_hit$54$d = 1'b0;
             lab_v$55$d = 1'b0;
+            h_hit$55$d = 1'b0;
             lab_v$56$d = 1'b0;
+            h_hit$56$d = 1'b0;
             lab_v$57$d = 1'b0;
+            h_hit$57$d = 1'b0;
             lab_v$58$d = 1'b0;
+            h_hit$58$d = 1'b0;
             lab_v$59$d = 1'b0;
+            h_hit$59$d = 1'b0;
             lab_v$60$d = 1'b0;
+            h_hit$60$d = 1'b0;
             lab_v$61$d = 1'b0;
+            h_hit$61$d = 1'b0;
             lab_v$62$d = 1'b0;
+            h_hit$62$d = 1'b0;
             lab_v$63$d = 1'b0;
+            h_hit$63$d = 1'b0;
+        end
+        if (reset) begin
+            h_v$d = 1'b0;
         end
     end
     
@@ -6019,6 +6824,1317 @@ module top$bu$fl$wr_d(d,q,clock);
     end
           
 endmodule // top$bu$fl$wr_d
+
+
+module top$bu$h_ctrl(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_ctrl
+
+
+module top$bu$h_hit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$0
+
+
+module top$bu$h_hit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$1
+
+
+module top$bu$h_hit$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$10
+
+
+module top$bu$h_hit$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$11
+
+
+module top$bu$h_hit$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$12
+
+
+module top$bu$h_hit$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$13
+
+
+module top$bu$h_hit$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$14
+
+
+module top$bu$h_hit$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$15
+
+
+module top$bu$h_hit$16(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$16
+
+
+module top$bu$h_hit$17(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$17
+
+
+module top$bu$h_hit$18(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$18
+
+
+module top$bu$h_hit$19(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$19
+
+
+module top$bu$h_hit$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$2
+
+
+module top$bu$h_hit$20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$20
+
+
+module top$bu$h_hit$21(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$21
+
+
+module top$bu$h_hit$22(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$22
+
+
+module top$bu$h_hit$23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$23
+
+
+module top$bu$h_hit$24(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$24
+
+
+module top$bu$h_hit$25(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$25
+
+
+module top$bu$h_hit$26(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$26
+
+
+module top$bu$h_hit$27(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$27
+
+
+module top$bu$h_hit$28(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$28
+
+
+module top$bu$h_hit$29(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$29
+
+
+module top$bu$h_hit$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$3
+
+
+module top$bu$h_hit$30(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$30
+
+
+module top$bu$h_hit$31(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$31
+
+
+module top$bu$h_hit$32(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$32
+
+
+module top$bu$h_hit$33(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$33
+
+
+module top$bu$h_hit$34(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$34
+
+
+module top$bu$h_hit$35(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$35
+
+
+module top$bu$h_hit$36(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$36
+
+
+module top$bu$h_hit$37(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$37
+
+
+module top$bu$h_hit$38(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$38
+
+
+module top$bu$h_hit$39(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$39
+
+
+module top$bu$h_hit$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$4
+
+
+module top$bu$h_hit$40(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$40
+
+
+module top$bu$h_hit$41(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$41
+
+
+module top$bu$h_hit$42(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$42
+
+
+module top$bu$h_hit$43(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$43
+
+
+module top$bu$h_hit$44(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$44
+
+
+module top$bu$h_hit$45(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$45
+
+
+module top$bu$h_hit$46(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$46
+
+
+module top$bu$h_hit$47(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$47
+
+
+module top$bu$h_hit$48(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$48
+
+
+module top$bu$h_hit$49(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$49
+
+
+module top$bu$h_hit$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$5
+
+
+module top$bu$h_hit$50(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$50
+
+
+module top$bu$h_hit$51(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$51
+
+
+module top$bu$h_hit$52(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$52
+
+
+module top$bu$h_hit$53(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$53
+
+
+module top$bu$h_hit$54(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$54
+
+
+module top$bu$h_hit$55(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$55
+
+
+module top$bu$h_hit$56(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$56
+
+
+module top$bu$h_hit$57(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$57
+
+
+module top$bu$h_hit$58(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$58
+
+
+module top$bu$h_hit$59(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$59
+
+
+module top$bu$h_hit$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$6
+
+
+module top$bu$h_hit$60(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$60
+
+
+module top$bu$h_hit$61(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$61
+
+
+module top$bu$h_hit$62(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$62
+
+
+module top$bu$h_hit$63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$63
+
+
+module top$bu$h_hit$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$7
+
+
+module top$bu$h_hit$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$8
+
+
+module top$bu$h_hit$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_hit$9
+
+
+module top$bu$h_key(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_key
+
+
+module top$bu$h_line(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_line
+
+
+module top$bu$h_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_v
+
+
+module top$bu$h_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_val
 
 
 module top$bu$hash(key,hash);
@@ -19891,6 +22007,82 @@ module top$engine$wn(d,q,clock);
     end
           
 endmodule // top$engine$wn
+
+
+module top$ev_fout(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_fout
+
+
+module top$ev_match(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_match
+
+
+module top$ev_miss(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_miss
+
+
+module top$ev_spill(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_spill
 
 
 module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);

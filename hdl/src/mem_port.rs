@@ -92,7 +92,7 @@ impl Logic for MemPort {
         // `u_write`: in the switch the request is muxed from several units
         // and the build unit's write decision depends on `u_wready` (a
         // combinational loop otherwise). Writes need no read credit: the
-        // build unit can have all its INFLIGHT (32) reads out on one
+        // build unit can have all its credits (64 reads) out on one
         // controller, and its head's write is what lets it pop a response.
         self.u_ready.next = self.req_ready.val() & self.can_read.val();
         self.u_wready.next = self.req_ready.val();
