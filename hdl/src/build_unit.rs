@@ -33,9 +33,11 @@ use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-/// Tuples in flight. Little's law: the DDR model reaches its RMW ceiling
-/// with ~32 reads in flight per controller (rtl-bench's reference loop), so
-/// two controllers need ~64; 16 kept the unit at ~0.37 inserts per cycle.
+/// Tuples in the in-flight FIFO, and entries of the look-ahead buffer (the
+/// head register holds one tuple more). Little's law: the DDR model reaches
+/// its RMW ceiling with ~32 reads in flight per controller (rtl-bench's
+/// reference loop), so two controllers need ~64; 16 kept the unit at ~0.37
+/// inserts per cycle.
 pub const INFLIGHT: usize = 64;
 // The in-flight FIFO (`fl`) holds 64 entries.
 const _: () = assert!(INFLIGHT <= 64);
