@@ -13,6 +13,12 @@
 //! is counted). `clear` zeroes every counter (RESET) and wins over the rest. `read`
 //! selects the counter shown on `value` (READ_COUNTERS' reply words).
 //!
+//! Every input but `read` is registered first, so each counter's add starts
+//! at a flip-flop and not at the end of the engine's frame check (the
+//! decision, the drop code, the tuple count): an event shows on `value` one
+//! cycle after the cycle it was presented. The engine reads counters only
+//! after its drain and two more states, so no reply sees the difference.
+//!
 //! The three masks are constants of the instance (Verilog localparams), so
 //! synthesis builds the wide adders only for the counters that use them:
 //! with the masks as inputs every counter had three adders (+4k LUTs).
@@ -32,6 +38,15 @@ pub struct CounterBank<const N: usize> {
     pub bulk_n: Signal<In, Bits<32>>,
     pub read: Signal<In, Bits<5>>,
     pub value: Signal<Out, Bits<64>>,
+    /// The inputs of the cycle before (what the counters add now).
+    r_clear: DFF<Bit>,
+    r_inc: DFF<Bits<N>>,
+    r_x2: DFF<Bits<N>>,
+    r_x4: DFF<Bits<N>>,
+    r_add: DFF<Bit>,
+    r_add_n: DFF<Bits<64>>,
+    r_bulk: DFF<Bit>,
+    r_bulk_n: DFF<Bits<32>>,
     add_mask: Constant<Bits<N>>,
     bulk_mask: Constant<Bits<N>>,
     multi_mask: Constant<Bits<N>>,
@@ -66,6 +81,14 @@ impl<const N: usize> CounterBank<N> {
             bulk_n: Default::default(),
             read: Default::default(),
             value: Default::default(),
+            r_clear: Default::default(),
+            r_inc: Default::default(),
+            r_x2: Default::default(),
+            r_x4: Default::default(),
+            r_add: Default::default(),
+            r_add_n: Default::default(),
+            r_bulk: Default::default(),
+            r_bulk_n: Default::default(),
             add_mask: Constant::new(add_mask.into()),
             bulk_mask: Constant::new(bulk_mask.into()),
             multi_mask: Constant::new(multi_mask.into()),
@@ -85,9 +108,18 @@ impl<const N: usize> CounterBank<N> {
 impl<const N: usize> Logic for CounterBank<N> {
     #[hdl_gen]
     fn update(&mut self) {
+        dff_setup!(self, clock, r_clear, r_inc, r_x2, r_x4, r_add, r_add_n, r_bulk, r_bulk_n);
+        self.r_clear.d.next = self.clear.val();
+        self.r_inc.d.next = self.inc.val();
+        self.r_x2.d.next = self.inc_x2.val();
+        self.r_x4.d.next = self.inc_x4.val();
+        self.r_add.d.next = self.add.val();
+        self.r_add_n.d.next = self.add_n.val();
+        self.r_bulk.d.next = self.bulk.val();
+        self.r_bulk_n.d.next = self.bulk_n.val();
         self.pb.next = 0.into();
-        if self.bulk.val() {
-            self.pb.next = bit_cast::<64, 32>(self.bulk_n.val());
+        if self.r_bulk.q.val() {
+            self.pb.next = bit_cast::<64, 32>(self.r_bulk_n.q.val());
         }
         for i in 0..N {
             self.cnt[i].clock.next = self.clock.val();
@@ -95,13 +127,13 @@ impl<const N: usize> Logic for CounterBank<N> {
             self.p1[i].next = 0.into();
             self.p2[i].next = 0.into();
             self.p4[i].next = 0.into();
-            if self.inc.val().get_bit(i) {
+            if self.r_inc.q.val().get_bit(i) {
                 self.p1[i].next = self.one.val();
             }
-            if self.inc_x2.val().get_bit(i) {
+            if self.r_x2.q.val().get_bit(i) {
                 self.p2[i].next = self.two.val();
             }
-            if self.inc_x4.val().get_bit(i) {
+            if self.r_x4.q.val().get_bit(i) {
                 self.p4[i].next = self.four.val();
             }
             self.step[i].next = self.p1[i].val();
@@ -109,13 +141,13 @@ impl<const N: usize> Logic for CounterBank<N> {
                 self.step[i].next = self.p1[i].val() + self.p2[i].val() + self.p4[i].val();
             }
             self.cnt[i].d.next = self.cnt[i].q.val() + self.step[i].val();
-            if self.add.val() & self.add_mask.val().get_bit(i) {
-                self.cnt[i].d.next = self.cnt[i].q.val() + self.add_n.val();
+            if self.r_add.q.val() & self.add_mask.val().get_bit(i) {
+                self.cnt[i].d.next = self.cnt[i].q.val() + self.r_add_n.q.val();
             }
             if self.bulk_mask.val().get_bit(i) {
                 self.cnt[i].d.next = self.cnt[i].q.val() + self.step[i].val() + self.pb.val();
             }
-            if self.clear.val() {
+            if self.r_clear.q.val() {
                 self.cnt[i].d.next = 0.into();
             }
         }
@@ -155,7 +187,7 @@ mod tests {
         b.uut().clear.next = true;
         b.tick();
         b.uut().clear.next = false;
-        // idle: nothing counts
+        // idle: nothing counts (the clear takes effect a cycle late)
         for _ in 0..3 {
             b.tick();
         }
@@ -170,6 +202,7 @@ mod tests {
             let bulk = rng.bit(5);
             let bulk_n = [1, 36, u32::MAX as u64][rng.below(3) as usize];
             let clear = cycle == 1500;
+            let before = want.clone();
             let u = b.uut();
             u.inc.next = inc.into();
             u.inc_x2.next = x2.into();
@@ -202,6 +235,10 @@ mod tests {
                 u.add.next = false;
                 u.bulk.next = false;
                 u.clear.next = false;
+                // the inputs are registered: the last cycle's events are
+                // not on `value` yet, and are one cycle later
+                assert_eq!(read_all(&mut b), before, "cycle {cycle}, before the register");
+                b.tick();
                 assert_eq!(read_all(&mut b), want, "cycle {cycle}");
             }
         }

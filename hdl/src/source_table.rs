@@ -5,7 +5,11 @@
 //!
 //! One RAM entry per source (1-cycle registered read) and a valid bit per
 //! source, so that `clear` (a new query) resets all 64 at once: a source
-//! not written since reads as zero.
+//! not written since reads as zero. The valid bit is read in the same
+//! cycle as the RAM (into `valid_rd`), so the entry shown starts at two
+//! registers and not at a 64-way select on `src` (docs/HDL.md §4, longest
+//! paths). Both reads see the table before a commit of the same cycle:
+//! the engine never reads the source it is committing (it waits a cycle).
 //!
 //! The read: `read_addr` is read at the clock edge; the next cycle `src`
 //! names the source shown (the engine reads ahead from the descriptor
@@ -63,6 +67,8 @@ pub struct SourceTable {
     pub ended_after: Signal<Out, Bits<16>>,
     ram: RAM<Bits<ENTRY_BITS>, 6>,
     valid: DFF<Bits<SOURCES>>,
+    /// The valid bit of the source read last cycle.
+    valid_rd: DFF<Bit>,
     ended_build: DFF<Bits<16>>,
     ended_probe: DFF<Bits<16>>,
     entry: Signal<Local, Bits<ENTRY_BITS>>,
@@ -108,6 +114,7 @@ impl Default for SourceTable {
             ended_after: Default::default(),
             ram: Default::default(),
             valid: Default::default(),
+            valid_rd: Default::default(),
             ended_build: Default::default(),
             ended_probe: Default::default(),
             entry: Default::default(),
@@ -131,12 +138,13 @@ impl Default for SourceTable {
 impl Logic for SourceTable {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, valid, ended_build, ended_probe);
+        dff_setup!(self, clock, valid, valid_rd, ended_build, ended_probe);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.ram.read_address.next = self.read_addr.val();
+        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index()) & !self.clear.val() & !self.reset.val();
         self.entry.next = 0.into();
-        if self.valid.q.val().get_bit(self.src.val().index()) {
+        if self.valid_rd.q.val() {
             self.entry.next = self.ram.read_data.val();
         }
         self.expected.next = self.entry.val().get_bits::<32>(S_EXPECTED);

@@ -149,6 +149,14 @@ pub struct NetjoinSwitch {
     /// The tx port of the engine's reply descriptor.
     eport: Signal<Local, Bits<2>>,
     dqw: [Signal<Local, Bit>; 4],
+    /// Framer i's descriptor of the last cycle, on its way into the sequence
+    /// stamp and port i's descriptor FIFO: the stamp's number add and the
+    /// FIFO write start at a register, not at the end of the build unit's
+    /// insert and the framer's frame-full decision (docs/HDL.md §4, longest
+    /// paths). The framer sees its FIFO full one entry early while one is
+    /// here, and the drain waits for these to be empty.
+    fq_w: [DFF<Bit>; 4],
+    fq_d: [DFF<Bits<DQ_BITS>>; 4],
     framers_idle: Signal<Local, Bit>,
     /// The framers' events of the last cycle, summed (RESULT and miss
     /// verdicts, SPILL tuples, frames out), counted by the engine a cycle
@@ -161,6 +169,15 @@ pub struct NetjoinSwitch {
     ev_miss: DFF<Bits<3>>,
     ev_spill: DFF<Bits<3>>,
     ev_fout: DFF<Bits<3>>,
+    /// The four framers' `sent*` totals, summed into registers: the engine's
+    /// END record reads them only after its drain and two more states, and
+    /// the 64-bit sum of four would otherwise run on into the reply
+    /// writer's word select (docs/HDL.md §4, longest paths).
+    sum_s0f: DFF<Bits<32>>,
+    sum_s0t: DFF<Bits<64>>,
+    sum_s1f: DFF<Bits<32>>,
+    sum_s1t: DFF<Bits<64>>,
+    sum_s1a: DFF<Bits<64>>,
     /// Framer i takes a completion from a probe unit this cycle (the first
     /// unit whose head tag is i).
     fclaim: [Signal<Local, Bit>; 4],
@@ -283,11 +300,18 @@ impl NetjoinSwitch {
             jport: Default::default(),
             eport: Default::default(),
             dqw: Default::default(),
+            fq_w: Default::default(),
+            fq_d: Default::default(),
             framers_idle: Default::default(),
             ev_match: Default::default(),
             ev_miss: Default::default(),
             ev_spill: Default::default(),
             ev_fout: Default::default(),
+            sum_s0f: Default::default(),
+            sum_s0t: Default::default(),
+            sum_s1f: Default::default(),
+            sum_s1t: Default::default(),
+            sum_s1a: Default::default(),
             fclaim: Default::default(),
             pu_busy: Default::default(),
             ptags_empty: Default::default(),
@@ -319,6 +343,7 @@ impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1, ev_match, ev_miss, ev_spill, ev_fout);
+        dff_setup!(self, clock, sum_s0f, sum_s0t, sum_s1f, sum_s1t, sum_s1a);
         self.btag.reset.next = self.reset.val();
         self.pra0.reset.next = self.reset.val();
         self.pra1.reset.next = self.reset.val();
@@ -329,6 +354,10 @@ impl Logic for NetjoinSwitch {
             self.ptag[k].reset.next = self.reset.val();
         }
         for i in 0..4 {
+            self.fq_w[i].clock.next = self.clock.val();
+            self.fq_d[i].clock.next = self.clock.val();
+            self.fq_w[i].d.next = self.framer[i].dq_write.val();
+            self.fq_d[i].d.next = self.framer[i].dq_data.val();
             self.framer[i].clock.next = self.clock.val();
             self.jobq[i].clock.next = self.clock.val();
             self.framer[i].reset.next = self.reset.val();
@@ -528,7 +557,7 @@ impl Logic for NetjoinSwitch {
             }
         }
         // ---- the framers' events (counted a cycle late, `ev_*`) and totals
-        // (summed) for the engine
+        // (summed, `sum_*`) for the engine
         self.engine.f_match.next = self.ev_match.q.val();
         self.ev_match.d.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
             + bit_cast::<3, 1>(self.framer[1].f_match.val().into())
@@ -549,30 +578,35 @@ impl Logic for NetjoinSwitch {
             + bit_cast::<3, 1>(self.framer[1].f_fout.val().into())
             + bit_cast::<3, 1>(self.framer[2].f_fout.val().into())
             + bit_cast::<3, 1>(self.framer[3].f_fout.val().into());
-        self.engine.sent0_frames.next = self.framer[0].sent0_frames.val()
+        self.engine.sent0_frames.next = self.sum_s0f.q.val();
+        self.sum_s0f.d.next = self.framer[0].sent0_frames.val()
             + self.framer[1].sent0_frames.val()
             + self.framer[2].sent0_frames.val()
             + self.framer[3].sent0_frames.val();
-        self.engine.sent0_tuples.next = self.framer[0].sent0_tuples.val()
+        self.engine.sent0_tuples.next = self.sum_s0t.q.val();
+        self.sum_s0t.d.next = self.framer[0].sent0_tuples.val()
             + self.framer[1].sent0_tuples.val()
             + self.framer[2].sent0_tuples.val()
             + self.framer[3].sent0_tuples.val();
-        self.engine.sent1_frames.next = self.framer[0].sent1_frames.val()
+        self.engine.sent1_frames.next = self.sum_s1f.q.val();
+        self.sum_s1f.d.next = self.framer[0].sent1_frames.val()
             + self.framer[1].sent1_frames.val()
             + self.framer[2].sent1_frames.val()
             + self.framer[3].sent1_frames.val();
-        self.engine.sent1_tuples.next = self.framer[0].sent1_tuples.val()
+        self.engine.sent1_tuples.next = self.sum_s1t.q.val();
+        self.sum_s1t.d.next = self.framer[0].sent1_tuples.val()
             + self.framer[1].sent1_tuples.val()
             + self.framer[2].sent1_tuples.val()
             + self.framer[3].sent1_tuples.val();
-        self.engine.sent1_aux.next = self.framer[0].sent1_aux.val()
+        self.engine.sent1_aux.next = self.sum_s1a.q.val();
+        self.sum_s1a.d.next = self.framer[0].sent1_aux.val()
             + self.framer[1].sent1_aux.val()
             + self.framer[2].sent1_aux.val()
             + self.framer[3].sent1_aux.val();
         self.dq_idle.next = true;
         self.framers_idle.next = true;
         for i in 0..4 {
-            if !self.dq[i].empty.val() | !self.emitter[i].idle.val() {
+            if !self.dq[i].empty.val() | !self.emitter[i].idle.val() | self.fq_w[i].q.val() {
                 self.dq_idle.next = false;
             }
             if !self.framer[i].idle.val() | !self.jobq[i].empty.val() {
@@ -601,9 +635,9 @@ impl Logic for NetjoinSwitch {
         self.engine.ra_full.next = false;
         self.engine.dq_full.next = false;
         for i in 0..4 {
-            self.dqw[i].next = self.framer[i].dq_write.val() | (self.engine.dq_write.val() & (self.eport.val().index() == i));
+            self.dqw[i].next = self.fq_w[i].q.val() | (self.engine.dq_write.val() & (self.eport.val().index() == i));
             self.stamp.write[i].next = self.dqw[i].val();
-            self.stamp.d_in[i].next = self.framer[i].dq_data.val();
+            self.stamp.d_in[i].next = self.fq_d[i].q.val();
             if self.engine.dq_write.val() & (self.eport.val().index() == i) {
                 self.stamp.d_in[i].next = self.engine.dq_data.val();
             }
@@ -624,7 +658,8 @@ impl Logic for NetjoinSwitch {
             self.framer[i].ro_full.next = self.ro[i].full.val();
             self.framer[i].rr_full.next = self.rr[i].full.val();
             self.framer[i].rs_full.next = self.rs[i].full.val();
-            self.framer[i].dq_full.next = self.dq[i].full.val();
+            // (16 entries: the framer's push lands a cycle later, after the one in `fq`)
+            self.framer[i].dq_full.next = self.dq[i].full.val() | (self.fq_w[i].q.val() & (self.dq[i].count.val() == 15));
             self.emitter[i].dq_data.next = self.dq[i].data_out.val();
             self.emitter[i].dq_empty.next = self.dq[i].empty.val();
             self.dq[i].read.next = self.emitter[i].dq_pop.val();
