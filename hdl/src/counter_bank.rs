@@ -59,6 +59,11 @@ pub struct CounterBank<const N: usize> {
     step: [Signal<Local, Bits<64>>; N],
     /// `bulk_n` while `bulk` is set, else 0.
     pb: Signal<Local, Bits<64>>,
+    /// `rv[i]`: the OR of counters 0..i, each masked by `read == i`. One
+    /// matches, so this is the select; written as an OR (associative), the
+    /// synthesis balances it into a tree, where a chain of `if read == i`
+    /// stayed a chain of 27 muxes (docs/HDL.md §4, longest paths).
+    rv: [Signal<Local, Bits<64>>; 33],
     one: Constant<Bits<64>>,
     two: Constant<Bits<64>>,
     four: Constant<Bits<64>>,
@@ -98,6 +103,7 @@ impl<const N: usize> CounterBank<N> {
             p4: std::array::from_fn(|_| Default::default()),
             step: std::array::from_fn(|_| Default::default()),
             pb: Default::default(),
+            rv: std::array::from_fn(|_| Default::default()),
             one: Constant::new(1u64.into()),
             two: Constant::new(2u64.into()),
             four: Constant::new(4u64.into()),
@@ -151,12 +157,18 @@ impl<const N: usize> Logic for CounterBank<N> {
                 self.cnt[i].d.next = 0.into();
             }
         }
-        self.value.next = self.cnt[0].q.val();
+        self.rv[0].next = 0.into();
         for i in 0..N {
+            self.rv[i + 1].next = self.rv[i].val();
             if self.read.val().index() == i {
-                self.value.next = self.cnt[i].q.val();
+                self.rv[i + 1].next = self.rv[i].val() | self.cnt[i].q.val();
             }
         }
+        // (the entries past N pass the OR on: every signal is driven)
+        for i in N..32 {
+            self.rv[i + 1].next = self.rv[i].val();
+        }
+        self.value.next = self.rv[32].val();
     }
 }
 
