@@ -736,6 +736,30 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  ptag$0$read;
     wire  [1:0] ptag$0$data_out;
     wire  ptag$0$empty;
+    reg  fq_w$0$d;
+    wire  fq_w$0$q;
+    reg  fq_w$0$clock;
+    reg  fq_w$1$d;
+    wire  fq_w$1$q;
+    reg  fq_w$1$clock;
+    reg  fq_w$2$d;
+    wire  fq_w$2$q;
+    reg  fq_w$2$clock;
+    reg  fq_w$3$d;
+    wire  fq_w$3$q;
+    reg  fq_w$3$clock;
+    reg  [335:0] fq_d$0$d;
+    wire  [335:0] fq_d$0$q;
+    reg  fq_d$0$clock;
+    reg  [335:0] fq_d$1$d;
+    wire  [335:0] fq_d$1$q;
+    reg  fq_d$1$clock;
+    reg  [335:0] fq_d$2$d;
+    wire  [335:0] fq_d$2$q;
+    reg  fq_d$2$clock;
+    reg  [335:0] fq_d$3$d;
+    wire  [335:0] fq_d$3$q;
+    reg  fq_d$3$clock;
     reg  [2:0] ev_match$d;
     wire  [2:0] ev_match$q;
     reg  ev_match$clock;
@@ -748,6 +772,21 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [2:0] ev_fout$d;
     wire  [2:0] ev_fout$q;
     reg  ev_fout$clock;
+    reg  [31:0] sum_s0f$d;
+    wire  [31:0] sum_s0f$q;
+    reg  sum_s0f$clock;
+    reg  [63:0] sum_s0t$d;
+    wire  [63:0] sum_s0t$q;
+    reg  sum_s0t$clock;
+    reg  [31:0] sum_s1f$d;
+    wire  [31:0] sum_s1f$q;
+    reg  sum_s1f$clock;
+    reg  [63:0] sum_s1t$d;
+    wire  [63:0] sum_s1t$q;
+    reg  sum_s1t$clock;
+    reg  [63:0] sum_s1a$d;
+    wire  [63:0] sum_s1a$q;
+    reg  sum_s1a$clock;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -1656,6 +1695,46 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .data_out(ptag$0$data_out),
         .empty(ptag$0$empty)
     );
+    top$fq_w$0 fq_w$0(
+        .d(fq_w$0$d),
+        .q(fq_w$0$q),
+        .clock(fq_w$0$clock)
+    );
+    top$fq_w$1 fq_w$1(
+        .d(fq_w$1$d),
+        .q(fq_w$1$q),
+        .clock(fq_w$1$clock)
+    );
+    top$fq_w$2 fq_w$2(
+        .d(fq_w$2$d),
+        .q(fq_w$2$q),
+        .clock(fq_w$2$clock)
+    );
+    top$fq_w$3 fq_w$3(
+        .d(fq_w$3$d),
+        .q(fq_w$3$q),
+        .clock(fq_w$3$clock)
+    );
+    top$fq_d$0 fq_d$0(
+        .d(fq_d$0$d),
+        .q(fq_d$0$q),
+        .clock(fq_d$0$clock)
+    );
+    top$fq_d$1 fq_d$1(
+        .d(fq_d$1$d),
+        .q(fq_d$1$q),
+        .clock(fq_d$1$clock)
+    );
+    top$fq_d$2 fq_d$2(
+        .d(fq_d$2$d),
+        .q(fq_d$2$q),
+        .clock(fq_d$2$clock)
+    );
+    top$fq_d$3 fq_d$3(
+        .d(fq_d$3$d),
+        .q(fq_d$3$q),
+        .clock(fq_d$3$clock)
+    );
     top$ev_match ev_match(
         .d(ev_match$d),
         .q(ev_match$q),
@@ -1675,6 +1754,31 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .d(ev_fout$d),
         .q(ev_fout$q),
         .clock(ev_fout$clock)
+    );
+    top$sum_s0f sum_s0f(
+        .d(sum_s0f$d),
+        .q(sum_s0f$q),
+        .clock(sum_s0f$clock)
+    );
+    top$sum_s0t sum_s0t(
+        .d(sum_s0t$d),
+        .q(sum_s0t$q),
+        .clock(sum_s0t$clock)
+    );
+    top$sum_s1f sum_s1f(
+        .d(sum_s1f$d),
+        .q(sum_s1f$q),
+        .clock(sum_s1f$clock)
+    );
+    top$sum_s1t sum_s1t(
+        .d(sum_s1t$d),
+        .q(sum_s1t$q),
+        .clock(sum_s1t$clock)
+    );
+    top$sum_s1a sum_s1a(
+        .d(sum_s1a$d),
+        .q(sum_s1a$q),
+        .clock(sum_s1a$clock)
     );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
@@ -1915,6 +2019,16 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ev_miss$clock = clock;
         ev_spill$clock = clock;
         ev_fout$clock = clock;
+        sum_s0f$clock = clock;
+        sum_s0t$clock = clock;
+        sum_s1f$clock = clock;
+        sum_s1t$clock = clock;
+        sum_s1a$clock = clock;
+        sum_s0f$d = sum_s0f$q;
+        sum_s0t$d = sum_s0t$q;
+        sum_s1f$d = sum_s1f$q;
+        sum_s1t$d = sum_s1t$q;
+        sum_s1a$d = sum_s1a$q;
         btag$reset = reset;
         pra0$reset = reset;
         pra1$reset = reset;
@@ -1922,6 +2036,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ptag$0$clock = clock;
         pu$0$reset = reset;
         ptag$0$reset = reset;
+        fq_w$0$clock = clock;
+        fq_d$0$clock = clock;
+        fq_w$0$d = framer$0$dq_write;
+        fq_d$0$d = framer$0$dq_data;
         framer$0$clock = clock;
         jobq$0$clock = clock;
         framer$0$reset = reset;
@@ -1938,6 +2056,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$0$reset = reset;
         rr$0$reset = reset;
         rs$0$reset = reset;
+        fq_w$1$clock = clock;
+        fq_d$1$clock = clock;
+        fq_w$1$d = framer$1$dq_write;
+        fq_d$1$d = framer$1$dq_data;
         framer$1$clock = clock;
         jobq$1$clock = clock;
         framer$1$reset = reset;
@@ -1954,6 +2076,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$1$reset = reset;
         rr$1$reset = reset;
         rs$1$reset = reset;
+        fq_w$2$clock = clock;
+        fq_d$2$clock = clock;
+        fq_w$2$d = framer$2$dq_write;
+        fq_d$2$d = framer$2$dq_data;
         framer$2$clock = clock;
         jobq$2$clock = clock;
         framer$2$reset = reset;
@@ -1970,6 +2096,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ro$2$reset = reset;
         rr$2$reset = reset;
         rs$2$reset = reset;
+        fq_w$3$clock = clock;
+        fq_d$3$clock = clock;
+        fq_w$3$d = framer$3$dq_write;
+        fq_d$3$d = framer$3$dq_data;
         framer$3$clock = clock;
         jobq$3$clock = clock;
         framer$3$reset = reset;
@@ -2269,32 +2399,37 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ev_spill$d = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
         engine$f_fout = ev_fout$q;
         ev_fout$d = ((framer$0$f_fout) & 3'h7) + ((framer$1$f_fout) & 3'h7) + ((framer$2$f_fout) & 3'h7) + ((framer$3$f_fout) & 3'h7);
-        engine$sent0_frames = framer$0$sent0_frames + framer$1$sent0_frames + framer$2$sent0_frames + framer$3$sent0_frames;
-        engine$sent0_tuples = framer$0$sent0_tuples + framer$1$sent0_tuples + framer$2$sent0_tuples + framer$3$sent0_tuples;
-        engine$sent1_frames = framer$0$sent1_frames + framer$1$sent1_frames + framer$2$sent1_frames + framer$3$sent1_frames;
-        engine$sent1_tuples = framer$0$sent1_tuples + framer$1$sent1_tuples + framer$2$sent1_tuples + framer$3$sent1_tuples;
-        engine$sent1_aux = framer$0$sent1_aux + framer$1$sent1_aux + framer$2$sent1_aux + framer$3$sent1_aux;
+        engine$sent0_frames = sum_s0f$q;
+        sum_s0f$d = framer$0$sent0_frames + framer$1$sent0_frames + framer$2$sent0_frames + framer$3$sent0_frames;
+        engine$sent0_tuples = sum_s0t$q;
+        sum_s0t$d = framer$0$sent0_tuples + framer$1$sent0_tuples + framer$2$sent0_tuples + framer$3$sent0_tuples;
+        engine$sent1_frames = sum_s1f$q;
+        sum_s1f$d = framer$0$sent1_frames + framer$1$sent1_frames + framer$2$sent1_frames + framer$3$sent1_frames;
+        engine$sent1_tuples = sum_s1t$q;
+        sum_s1t$d = framer$0$sent1_tuples + framer$1$sent1_tuples + framer$2$sent1_tuples + framer$3$sent1_tuples;
+        engine$sent1_aux = sum_s1a$q;
+        sum_s1a$d = framer$0$sent1_aux + framer$1$sent1_aux + framer$2$sent1_aux + framer$3$sent1_aux;
         dq_idle = 1'b1;
         framers_idle = 1'b1;
-        if (~dq$0$empty | ~emitter$0$idle) begin
+        if (~dq$0$empty | ~emitter$0$idle | fq_w$0$q) begin
             dq_idle = 1'b0;
         end
         if (~framer$0$idle | ~jobq$0$empty) begin
             framers_idle = 1'b0;
         end
-        if (~dq$1$empty | ~emitter$1$idle) begin
+        if (~dq$1$empty | ~emitter$1$idle | fq_w$1$q) begin
             dq_idle = 1'b0;
         end
         if (~framer$1$idle | ~jobq$1$empty) begin
             framers_idle = 1'b0;
         end
-        if (~dq$2$empty | ~emitter$2$idle) begin
+        if (~dq$2$empty | ~emitter$2$idle | fq_w$2$q) begin
             dq_idle = 1'b0;
         end
         if (~framer$2$idle | ~jobq$2$empty) begin
             framers_idle = 1'b0;
         end
-        if (~dq$3$empty | ~emitter$3$idle) begin
+        if (~dq$3$empty | ~emitter$3$idle | fq_w$3$q) begin
             dq_idle = 1'b0;
         end
         if (~framer$3$idle | ~jobq$3$empty) begin
@@ -2306,9 +2441,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         eport = engine$dq_data[(D_PORT)+:(2)];
         engine$ra_full = 1'b0;
         engine$dq_full = 1'b0;
-        dqw$0 = framer$0$dq_write | (engine$dq_write & (eport == 0));
+        dqw$0 = fq_w$0$q | (engine$dq_write & (eport == 0));
         stamp$write$0 = dqw$0;
-        stamp$d_in$0 = framer$0$dq_data;
+        stamp$d_in$0 = fq_d$0$q;
         if (engine$dq_write & (eport == 0)) begin
             stamp$d_in$0 = engine$dq_data;
         end
@@ -2329,7 +2464,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$0$ro_full = ro$0$full;
         framer$0$rr_full = rr$0$full;
         framer$0$rs_full = rs$0$full;
-        framer$0$dq_full = dq$0$full;
+        framer$0$dq_full = dq$0$full | (fq_w$0$q & (dq$0$count == 32'hf));
         emitter$0$dq_data = dq$0$data_out;
         emitter$0$dq_empty = dq$0$empty;
         dq$0$read = emitter$0$dq_pop;
@@ -2345,9 +2480,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$0$rs_data = rs$0$data_out;
         emitter$0$rs_empty = rs$0$empty;
         rs$0$read = emitter$0$rs_pop;
-        dqw$1 = framer$1$dq_write | (engine$dq_write & (eport == 1));
+        dqw$1 = fq_w$1$q | (engine$dq_write & (eport == 1));
         stamp$write$1 = dqw$1;
-        stamp$d_in$1 = framer$1$dq_data;
+        stamp$d_in$1 = fq_d$1$q;
         if (engine$dq_write & (eport == 1)) begin
             stamp$d_in$1 = engine$dq_data;
         end
@@ -2368,7 +2503,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$1$ro_full = ro$1$full;
         framer$1$rr_full = rr$1$full;
         framer$1$rs_full = rs$1$full;
-        framer$1$dq_full = dq$1$full;
+        framer$1$dq_full = dq$1$full | (fq_w$1$q & (dq$1$count == 32'hf));
         emitter$1$dq_data = dq$1$data_out;
         emitter$1$dq_empty = dq$1$empty;
         dq$1$read = emitter$1$dq_pop;
@@ -2384,9 +2519,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$1$rs_data = rs$1$data_out;
         emitter$1$rs_empty = rs$1$empty;
         rs$1$read = emitter$1$rs_pop;
-        dqw$2 = framer$2$dq_write | (engine$dq_write & (eport == 2));
+        dqw$2 = fq_w$2$q | (engine$dq_write & (eport == 2));
         stamp$write$2 = dqw$2;
-        stamp$d_in$2 = framer$2$dq_data;
+        stamp$d_in$2 = fq_d$2$q;
         if (engine$dq_write & (eport == 2)) begin
             stamp$d_in$2 = engine$dq_data;
         end
@@ -2407,7 +2542,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$2$ro_full = ro$2$full;
         framer$2$rr_full = rr$2$full;
         framer$2$rs_full = rs$2$full;
-        framer$2$dq_full = dq$2$full;
+        framer$2$dq_full = dq$2$full | (fq_w$2$q & (dq$2$count == 32'hf));
         emitter$2$dq_data = dq$2$data_out;
         emitter$2$dq_empty = dq$2$empty;
         dq$2$read = emitter$2$dq_pop;
@@ -2423,9 +2558,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         emitter$2$rs_data = rs$2$data_out;
         emitter$2$rs_empty = rs$2$empty;
         rs$2$read = emitter$2$rs_pop;
-        dqw$3 = framer$3$dq_write | (engine$dq_write & (eport == 3));
+        dqw$3 = fq_w$3$q | (engine$dq_write & (eport == 3));
         stamp$write$3 = dqw$3;
-        stamp$d_in$3 = framer$3$dq_data;
+        stamp$d_in$3 = fq_d$3$q;
         if (engine$dq_write & (eport == 3)) begin
             stamp$d_in$3 = engine$dq_data;
         end
@@ -2446,7 +2581,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$3$ro_full = ro$3$full;
         framer$3$rr_full = rr$3$full;
         framer$3$rs_full = rs$3$full;
-        framer$3$dq_full = dq$3$full;
+        framer$3$dq_full = dq$3$full | (fq_w$3$q & (dq$3$count == 32'hf));
         emitter$3$dq_data = dq$3$data_out;
         emitter$3$dq_empty = dq$3$empty;
         dq$3$read = emitter$3$dq_pop;
@@ -16154,6 +16289,30 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
     localparam  four = 64'h4;
     
     // Stub signals
+    reg  r_clear$d;
+    wire  r_clear$q;
+    reg  r_clear$clock;
+    reg  [26:0] r_inc$d;
+    wire  [26:0] r_inc$q;
+    reg  r_inc$clock;
+    reg  [26:0] r_x2$d;
+    wire  [26:0] r_x2$q;
+    reg  r_x2$clock;
+    reg  [26:0] r_x4$d;
+    wire  [26:0] r_x4$q;
+    reg  r_x4$clock;
+    reg  r_add$d;
+    wire  r_add$q;
+    reg  r_add$clock;
+    reg  [63:0] r_add_n$d;
+    wire  [63:0] r_add_n$q;
+    reg  r_add_n$clock;
+    reg  r_bulk$d;
+    wire  r_bulk$q;
+    reg  r_bulk$clock;
+    reg  [31:0] r_bulk_n$d;
+    wire  [31:0] r_bulk_n$q;
+    reg  r_bulk_n$clock;
     reg  [63:0] cnt$0$d;
     wire  [63:0] cnt$0$q;
     reg  cnt$0$clock;
@@ -16346,8 +16505,81 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
     reg  [63:0] step$25;
     reg  [63:0] step$26;
     reg  [63:0] pb;
+    reg  [63:0] rv$0;
+    reg  [63:0] rv$1;
+    reg  [63:0] rv$2;
+    reg  [63:0] rv$3;
+    reg  [63:0] rv$4;
+    reg  [63:0] rv$5;
+    reg  [63:0] rv$6;
+    reg  [63:0] rv$7;
+    reg  [63:0] rv$8;
+    reg  [63:0] rv$9;
+    reg  [63:0] rv$10;
+    reg  [63:0] rv$11;
+    reg  [63:0] rv$12;
+    reg  [63:0] rv$13;
+    reg  [63:0] rv$14;
+    reg  [63:0] rv$15;
+    reg  [63:0] rv$16;
+    reg  [63:0] rv$17;
+    reg  [63:0] rv$18;
+    reg  [63:0] rv$19;
+    reg  [63:0] rv$20;
+    reg  [63:0] rv$21;
+    reg  [63:0] rv$22;
+    reg  [63:0] rv$23;
+    reg  [63:0] rv$24;
+    reg  [63:0] rv$25;
+    reg  [63:0] rv$26;
+    reg  [63:0] rv$27;
+    reg  [63:0] rv$28;
+    reg  [63:0] rv$29;
+    reg  [63:0] rv$30;
+    reg  [63:0] rv$31;
+    reg  [63:0] rv$32;
     
     // Sub module instances
+    top$engine$cnt$r_clear r_clear(
+        .d(r_clear$d),
+        .q(r_clear$q),
+        .clock(r_clear$clock)
+    );
+    top$engine$cnt$r_inc r_inc(
+        .d(r_inc$d),
+        .q(r_inc$q),
+        .clock(r_inc$clock)
+    );
+    top$engine$cnt$r_x2 r_x2(
+        .d(r_x2$d),
+        .q(r_x2$q),
+        .clock(r_x2$clock)
+    );
+    top$engine$cnt$r_x4 r_x4(
+        .d(r_x4$d),
+        .q(r_x4$q),
+        .clock(r_x4$clock)
+    );
+    top$engine$cnt$r_add r_add(
+        .d(r_add$d),
+        .q(r_add$q),
+        .clock(r_add$clock)
+    );
+    top$engine$cnt$r_add_n r_add_n(
+        .d(r_add_n$d),
+        .q(r_add_n$q),
+        .clock(r_add_n$clock)
+    );
+    top$engine$cnt$r_bulk r_bulk(
+        .d(r_bulk$d),
+        .q(r_bulk$q),
+        .clock(r_bulk$clock)
+    );
+    top$engine$cnt$r_bulk_n r_bulk_n(
+        .d(r_bulk_n$d),
+        .q(r_bulk_n$q),
+        .clock(r_bulk_n$clock)
+    );
     top$engine$cnt$cnt$0 cnt$0(
         .d(cnt$0$d),
         .q(cnt$0$q),
@@ -16486,21 +16718,45 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
     
     // Update code
     always @(*) begin
+        r_clear$clock = clock;
+        r_inc$clock = clock;
+        r_x2$clock = clock;
+        r_x4$clock = clock;
+        r_add$clock = clock;
+        r_add_n$clock = clock;
+        r_bulk$clock = clock;
+        r_bulk_n$clock = clock;
+        r_clear$d = r_clear$q;
+        r_inc$d = r_inc$q;
+        r_x2$d = r_x2$q;
+        r_x4$d = r_x4$q;
+        r_add$d = r_add$q;
+        r_add_n$d = r_add_n$q;
+        r_bulk$d = r_bulk$q;
+        r_bulk_n$d = r_bulk_n$q;
+        r_clear$d = clear;
+        r_inc$d = inc;
+        r_x2$d = inc_x2;
+        r_x4$d = inc_x4;
+        r_add$d = add;
+        r_add_n$d = add_n;
+        r_bulk$d = bulk;
+        r_bulk_n$d = bulk_n;
         pb = 32'h0;
-        if (bulk) begin
-            pb = ((bulk_n) & 64'hffffffffffffffff);
+        if (r_bulk$q) begin
+            pb = ((r_bulk_n$q) & 64'hffffffffffffffff);
         end
         cnt$0$clock = clock;
         p1$0 = 32'h0;
         p2$0 = 32'h0;
         p4$0 = 32'h0;
-        if (inc[0]) begin
+        if (r_inc$q[0]) begin
             p1$0 = one;
         end
-        if (inc_x2[0]) begin
+        if (r_x2$q[0]) begin
             p2$0 = two;
         end
-        if (inc_x4[0]) begin
+        if (r_x4$q[0]) begin
             p4$0 = four;
         end
         step$0 = p1$0;
@@ -16508,26 +16764,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$0 = p1$0 + p2$0 + p4$0;
         end
         cnt$0$d = cnt$0$q + step$0;
-        if (add & add_mask[0]) begin
-            cnt$0$d = cnt$0$q + add_n;
+        if (r_add$q & add_mask[0]) begin
+            cnt$0$d = cnt$0$q + r_add_n$q;
         end
         if (bulk_mask[0]) begin
             cnt$0$d = cnt$0$q + step$0 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$0$d = 32'h0;
         end
         cnt$1$clock = clock;
         p1$1 = 32'h0;
         p2$1 = 32'h0;
         p4$1 = 32'h0;
-        if (inc[1]) begin
+        if (r_inc$q[1]) begin
             p1$1 = one;
         end
-        if (inc_x2[1]) begin
+        if (r_x2$q[1]) begin
             p2$1 = two;
         end
-        if (inc_x4[1]) begin
+        if (r_x4$q[1]) begin
             p4$1 = four;
         end
         step$1 = p1$1;
@@ -16535,26 +16791,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$1 = p1$1 + p2$1 + p4$1;
         end
         cnt$1$d = cnt$1$q + step$1;
-        if (add & add_mask[1]) begin
-            cnt$1$d = cnt$1$q + add_n;
+        if (r_add$q & add_mask[1]) begin
+            cnt$1$d = cnt$1$q + r_add_n$q;
         end
         if (bulk_mask[1]) begin
             cnt$1$d = cnt$1$q + step$1 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$1$d = 32'h0;
         end
         cnt$2$clock = clock;
         p1$2 = 32'h0;
         p2$2 = 32'h0;
         p4$2 = 32'h0;
-        if (inc[2]) begin
+        if (r_inc$q[2]) begin
             p1$2 = one;
         end
-        if (inc_x2[2]) begin
+        if (r_x2$q[2]) begin
             p2$2 = two;
         end
-        if (inc_x4[2]) begin
+        if (r_x4$q[2]) begin
             p4$2 = four;
         end
         step$2 = p1$2;
@@ -16562,26 +16818,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$2 = p1$2 + p2$2 + p4$2;
         end
         cnt$2$d = cnt$2$q + step$2;
-        if (add & add_mask[2]) begin
-            cnt$2$d = cnt$2$q + add_n;
+        if (r_add$q & add_mask[2]) begin
+            cnt$2$d = cnt$2$q + r_add_n$q;
         end
         if (bulk_mask[2]) begin
             cnt$2$d = cnt$2$q + step$2 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$2$d = 32'h0;
         end
         cnt$3$clock = clock;
         p1$3 = 32'h0;
         p2$3 = 32'h0;
         p4$3 = 32'h0;
-        if (inc[3]) begin
+        if (r_inc$q[3]) begin
             p1$3 = one;
         end
-        if (inc_x2[3]) begin
+        if (r_x2$q[3]) begin
             p2$3 = two;
         end
-        if (inc_x4[3]) begin
+        if (r_x4$q[3]) begin
             p4$3 = four;
         end
         step$3 = p1$3;
@@ -16589,26 +16845,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$3 = p1$3 + p2$3 + p4$3;
         end
         cnt$3$d = cnt$3$q + step$3;
-        if (add & add_mask[3]) begin
-            cnt$3$d = cnt$3$q + add_n;
+        if (r_add$q & add_mask[3]) begin
+            cnt$3$d = cnt$3$q + r_add_n$q;
         end
         if (bulk_mask[3]) begin
             cnt$3$d = cnt$3$q + step$3 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$3$d = 32'h0;
         end
         cnt$4$clock = clock;
         p1$4 = 32'h0;
         p2$4 = 32'h0;
         p4$4 = 32'h0;
-        if (inc[4]) begin
+        if (r_inc$q[4]) begin
             p1$4 = one;
         end
-        if (inc_x2[4]) begin
+        if (r_x2$q[4]) begin
             p2$4 = two;
         end
-        if (inc_x4[4]) begin
+        if (r_x4$q[4]) begin
             p4$4 = four;
         end
         step$4 = p1$4;
@@ -16616,26 +16872,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$4 = p1$4 + p2$4 + p4$4;
         end
         cnt$4$d = cnt$4$q + step$4;
-        if (add & add_mask[4]) begin
-            cnt$4$d = cnt$4$q + add_n;
+        if (r_add$q & add_mask[4]) begin
+            cnt$4$d = cnt$4$q + r_add_n$q;
         end
         if (bulk_mask[4]) begin
             cnt$4$d = cnt$4$q + step$4 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$4$d = 32'h0;
         end
         cnt$5$clock = clock;
         p1$5 = 32'h0;
         p2$5 = 32'h0;
         p4$5 = 32'h0;
-        if (inc[5]) begin
+        if (r_inc$q[5]) begin
             p1$5 = one;
         end
-        if (inc_x2[5]) begin
+        if (r_x2$q[5]) begin
             p2$5 = two;
         end
-        if (inc_x4[5]) begin
+        if (r_x4$q[5]) begin
             p4$5 = four;
         end
         step$5 = p1$5;
@@ -16643,26 +16899,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$5 = p1$5 + p2$5 + p4$5;
         end
         cnt$5$d = cnt$5$q + step$5;
-        if (add & add_mask[5]) begin
-            cnt$5$d = cnt$5$q + add_n;
+        if (r_add$q & add_mask[5]) begin
+            cnt$5$d = cnt$5$q + r_add_n$q;
         end
         if (bulk_mask[5]) begin
             cnt$5$d = cnt$5$q + step$5 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$5$d = 32'h0;
         end
         cnt$6$clock = clock;
         p1$6 = 32'h0;
         p2$6 = 32'h0;
         p4$6 = 32'h0;
-        if (inc[6]) begin
+        if (r_inc$q[6]) begin
             p1$6 = one;
         end
-        if (inc_x2[6]) begin
+        if (r_x2$q[6]) begin
             p2$6 = two;
         end
-        if (inc_x4[6]) begin
+        if (r_x4$q[6]) begin
             p4$6 = four;
         end
         step$6 = p1$6;
@@ -16670,26 +16926,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$6 = p1$6 + p2$6 + p4$6;
         end
         cnt$6$d = cnt$6$q + step$6;
-        if (add & add_mask[6]) begin
-            cnt$6$d = cnt$6$q + add_n;
+        if (r_add$q & add_mask[6]) begin
+            cnt$6$d = cnt$6$q + r_add_n$q;
         end
         if (bulk_mask[6]) begin
             cnt$6$d = cnt$6$q + step$6 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$6$d = 32'h0;
         end
         cnt$7$clock = clock;
         p1$7 = 32'h0;
         p2$7 = 32'h0;
         p4$7 = 32'h0;
-        if (inc[7]) begin
+        if (r_inc$q[7]) begin
             p1$7 = one;
         end
-        if (inc_x2[7]) begin
+        if (r_x2$q[7]) begin
             p2$7 = two;
         end
-        if (inc_x4[7]) begin
+        if (r_x4$q[7]) begin
             p4$7 = four;
         end
         step$7 = p1$7;
@@ -16697,26 +16953,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$7 = p1$7 + p2$7 + p4$7;
         end
         cnt$7$d = cnt$7$q + step$7;
-        if (add & add_mask[7]) begin
-            cnt$7$d = cnt$7$q + add_n;
+        if (r_add$q & add_mask[7]) begin
+            cnt$7$d = cnt$7$q + r_add_n$q;
         end
         if (bulk_mask[7]) begin
             cnt$7$d = cnt$7$q + step$7 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$7$d = 32'h0;
         end
         cnt$8$clock = clock;
         p1$8 = 32'h0;
         p2$8 = 32'h0;
         p4$8 = 32'h0;
-        if (inc[8]) begin
+        if (r_inc$q[8]) begin
             p1$8 = one;
         end
-        if (inc_x2[8]) begin
+        if (r_x2$q[8]) begin
             p2$8 = two;
         end
-        if (inc_x4[8]) begin
+        if (r_x4$q[8]) begin
             p4$8 = four;
         end
         step$8 = p1$8;
@@ -16724,26 +16980,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$8 = p1$8 + p2$8 + p4$8;
         end
         cnt$8$d = cnt$8$q + step$8;
-        if (add & add_mask[8]) begin
-            cnt$8$d = cnt$8$q + add_n;
+        if (r_add$q & add_mask[8]) begin
+            cnt$8$d = cnt$8$q + r_add_n$q;
         end
         if (bulk_mask[8]) begin
             cnt$8$d = cnt$8$q + step$8 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$8$d = 32'h0;
         end
         cnt$9$clock = clock;
         p1$9 = 32'h0;
         p2$9 = 32'h0;
         p4$9 = 32'h0;
-        if (inc[9]) begin
+        if (r_inc$q[9]) begin
             p1$9 = one;
         end
-        if (inc_x2[9]) begin
+        if (r_x2$q[9]) begin
             p2$9 = two;
         end
-        if (inc_x4[9]) begin
+        if (r_x4$q[9]) begin
             p4$9 = four;
         end
         step$9 = p1$9;
@@ -16751,26 +17007,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$9 = p1$9 + p2$9 + p4$9;
         end
         cnt$9$d = cnt$9$q + step$9;
-        if (add & add_mask[9]) begin
-            cnt$9$d = cnt$9$q + add_n;
+        if (r_add$q & add_mask[9]) begin
+            cnt$9$d = cnt$9$q + r_add_n$q;
         end
         if (bulk_mask[9]) begin
             cnt$9$d = cnt$9$q + step$9 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$9$d = 32'h0;
         end
         cnt$10$clock = clock;
         p1$10 = 32'h0;
         p2$10 = 32'h0;
         p4$10 = 32'h0;
-        if (inc[10]) begin
+        if (r_inc$q[10]) begin
             p1$10 = one;
         end
-        if (inc_x2[10]) begin
+        if (r_x2$q[10]) begin
             p2$10 = two;
         end
-        if (inc_x4[10]) begin
+        if (r_x4$q[10]) begin
             p4$10 = four;
         end
         step$10 = p1$10;
@@ -16778,26 +17034,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$10 = p1$10 + p2$10 + p4$10;
         end
         cnt$10$d = cnt$10$q + step$10;
-        if (add & add_mask[10]) begin
-            cnt$10$d = cnt$10$q + add_n;
+        if (r_add$q & add_mask[10]) begin
+            cnt$10$d = cnt$10$q + r_add_n$q;
         end
         if (bulk_mask[10]) begin
             cnt$10$d = cnt$10$q + step$10 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$10$d = 32'h0;
         end
         cnt$11$clock = clock;
         p1$11 = 32'h0;
         p2$11 = 32'h0;
         p4$11 = 32'h0;
-        if (inc[11]) begin
+        if (r_inc$q[11]) begin
             p1$11 = one;
         end
-        if (inc_x2[11]) begin
+        if (r_x2$q[11]) begin
             p2$11 = two;
         end
-        if (inc_x4[11]) begin
+        if (r_x4$q[11]) begin
             p4$11 = four;
         end
         step$11 = p1$11;
@@ -16805,26 +17061,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$11 = p1$11 + p2$11 + p4$11;
         end
         cnt$11$d = cnt$11$q + step$11;
-        if (add & add_mask[11]) begin
-            cnt$11$d = cnt$11$q + add_n;
+        if (r_add$q & add_mask[11]) begin
+            cnt$11$d = cnt$11$q + r_add_n$q;
         end
         if (bulk_mask[11]) begin
             cnt$11$d = cnt$11$q + step$11 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$11$d = 32'h0;
         end
         cnt$12$clock = clock;
         p1$12 = 32'h0;
         p2$12 = 32'h0;
         p4$12 = 32'h0;
-        if (inc[12]) begin
+        if (r_inc$q[12]) begin
             p1$12 = one;
         end
-        if (inc_x2[12]) begin
+        if (r_x2$q[12]) begin
             p2$12 = two;
         end
-        if (inc_x4[12]) begin
+        if (r_x4$q[12]) begin
             p4$12 = four;
         end
         step$12 = p1$12;
@@ -16832,26 +17088,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$12 = p1$12 + p2$12 + p4$12;
         end
         cnt$12$d = cnt$12$q + step$12;
-        if (add & add_mask[12]) begin
-            cnt$12$d = cnt$12$q + add_n;
+        if (r_add$q & add_mask[12]) begin
+            cnt$12$d = cnt$12$q + r_add_n$q;
         end
         if (bulk_mask[12]) begin
             cnt$12$d = cnt$12$q + step$12 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$12$d = 32'h0;
         end
         cnt$13$clock = clock;
         p1$13 = 32'h0;
         p2$13 = 32'h0;
         p4$13 = 32'h0;
-        if (inc[13]) begin
+        if (r_inc$q[13]) begin
             p1$13 = one;
         end
-        if (inc_x2[13]) begin
+        if (r_x2$q[13]) begin
             p2$13 = two;
         end
-        if (inc_x4[13]) begin
+        if (r_x4$q[13]) begin
             p4$13 = four;
         end
         step$13 = p1$13;
@@ -16859,26 +17115,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$13 = p1$13 + p2$13 + p4$13;
         end
         cnt$13$d = cnt$13$q + step$13;
-        if (add & add_mask[13]) begin
-            cnt$13$d = cnt$13$q + add_n;
+        if (r_add$q & add_mask[13]) begin
+            cnt$13$d = cnt$13$q + r_add_n$q;
         end
         if (bulk_mask[13]) begin
             cnt$13$d = cnt$13$q + step$13 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$13$d = 32'h0;
         end
         cnt$14$clock = clock;
         p1$14 = 32'h0;
         p2$14 = 32'h0;
         p4$14 = 32'h0;
-        if (inc[14]) begin
+        if (r_inc$q[14]) begin
             p1$14 = one;
         end
-        if (inc_x2[14]) begin
+        if (r_x2$q[14]) begin
             p2$14 = two;
         end
-        if (inc_x4[14]) begin
+        if (r_x4$q[14]) begin
             p4$14 = four;
         end
         step$14 = p1$14;
@@ -16886,26 +17142,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$14 = p1$14 + p2$14 + p4$14;
         end
         cnt$14$d = cnt$14$q + step$14;
-        if (add & add_mask[14]) begin
-            cnt$14$d = cnt$14$q + add_n;
+        if (r_add$q & add_mask[14]) begin
+            cnt$14$d = cnt$14$q + r_add_n$q;
         end
         if (bulk_mask[14]) begin
             cnt$14$d = cnt$14$q + step$14 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$14$d = 32'h0;
         end
         cnt$15$clock = clock;
         p1$15 = 32'h0;
         p2$15 = 32'h0;
         p4$15 = 32'h0;
-        if (inc[15]) begin
+        if (r_inc$q[15]) begin
             p1$15 = one;
         end
-        if (inc_x2[15]) begin
+        if (r_x2$q[15]) begin
             p2$15 = two;
         end
-        if (inc_x4[15]) begin
+        if (r_x4$q[15]) begin
             p4$15 = four;
         end
         step$15 = p1$15;
@@ -16913,26 +17169,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$15 = p1$15 + p2$15 + p4$15;
         end
         cnt$15$d = cnt$15$q + step$15;
-        if (add & add_mask[15]) begin
-            cnt$15$d = cnt$15$q + add_n;
+        if (r_add$q & add_mask[15]) begin
+            cnt$15$d = cnt$15$q + r_add_n$q;
         end
         if (bulk_mask[15]) begin
             cnt$15$d = cnt$15$q + step$15 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$15$d = 32'h0;
         end
         cnt$16$clock = clock;
         p1$16 = 32'h0;
         p2$16 = 32'h0;
         p4$16 = 32'h0;
-        if (inc[16]) begin
+        if (r_inc$q[16]) begin
             p1$16 = one;
         end
-        if (inc_x2[16]) begin
+        if (r_x2$q[16]) begin
             p2$16 = two;
         end
-        if (inc_x4[16]) begin
+        if (r_x4$q[16]) begin
             p4$16 = four;
         end
         step$16 = p1$16;
@@ -16940,26 +17196,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$16 = p1$16 + p2$16 + p4$16;
         end
         cnt$16$d = cnt$16$q + step$16;
-        if (add & add_mask[16]) begin
-            cnt$16$d = cnt$16$q + add_n;
+        if (r_add$q & add_mask[16]) begin
+            cnt$16$d = cnt$16$q + r_add_n$q;
         end
         if (bulk_mask[16]) begin
             cnt$16$d = cnt$16$q + step$16 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$16$d = 32'h0;
         end
         cnt$17$clock = clock;
         p1$17 = 32'h0;
         p2$17 = 32'h0;
         p4$17 = 32'h0;
-        if (inc[17]) begin
+        if (r_inc$q[17]) begin
             p1$17 = one;
         end
-        if (inc_x2[17]) begin
+        if (r_x2$q[17]) begin
             p2$17 = two;
         end
-        if (inc_x4[17]) begin
+        if (r_x4$q[17]) begin
             p4$17 = four;
         end
         step$17 = p1$17;
@@ -16967,26 +17223,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$17 = p1$17 + p2$17 + p4$17;
         end
         cnt$17$d = cnt$17$q + step$17;
-        if (add & add_mask[17]) begin
-            cnt$17$d = cnt$17$q + add_n;
+        if (r_add$q & add_mask[17]) begin
+            cnt$17$d = cnt$17$q + r_add_n$q;
         end
         if (bulk_mask[17]) begin
             cnt$17$d = cnt$17$q + step$17 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$17$d = 32'h0;
         end
         cnt$18$clock = clock;
         p1$18 = 32'h0;
         p2$18 = 32'h0;
         p4$18 = 32'h0;
-        if (inc[18]) begin
+        if (r_inc$q[18]) begin
             p1$18 = one;
         end
-        if (inc_x2[18]) begin
+        if (r_x2$q[18]) begin
             p2$18 = two;
         end
-        if (inc_x4[18]) begin
+        if (r_x4$q[18]) begin
             p4$18 = four;
         end
         step$18 = p1$18;
@@ -16994,26 +17250,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$18 = p1$18 + p2$18 + p4$18;
         end
         cnt$18$d = cnt$18$q + step$18;
-        if (add & add_mask[18]) begin
-            cnt$18$d = cnt$18$q + add_n;
+        if (r_add$q & add_mask[18]) begin
+            cnt$18$d = cnt$18$q + r_add_n$q;
         end
         if (bulk_mask[18]) begin
             cnt$18$d = cnt$18$q + step$18 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$18$d = 32'h0;
         end
         cnt$19$clock = clock;
         p1$19 = 32'h0;
         p2$19 = 32'h0;
         p4$19 = 32'h0;
-        if (inc[19]) begin
+        if (r_inc$q[19]) begin
             p1$19 = one;
         end
-        if (inc_x2[19]) begin
+        if (r_x2$q[19]) begin
             p2$19 = two;
         end
-        if (inc_x4[19]) begin
+        if (r_x4$q[19]) begin
             p4$19 = four;
         end
         step$19 = p1$19;
@@ -17021,26 +17277,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$19 = p1$19 + p2$19 + p4$19;
         end
         cnt$19$d = cnt$19$q + step$19;
-        if (add & add_mask[19]) begin
-            cnt$19$d = cnt$19$q + add_n;
+        if (r_add$q & add_mask[19]) begin
+            cnt$19$d = cnt$19$q + r_add_n$q;
         end
         if (bulk_mask[19]) begin
             cnt$19$d = cnt$19$q + step$19 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$19$d = 32'h0;
         end
         cnt$20$clock = clock;
         p1$20 = 32'h0;
         p2$20 = 32'h0;
         p4$20 = 32'h0;
-        if (inc[20]) begin
+        if (r_inc$q[20]) begin
             p1$20 = one;
         end
-        if (inc_x2[20]) begin
+        if (r_x2$q[20]) begin
             p2$20 = two;
         end
-        if (inc_x4[20]) begin
+        if (r_x4$q[20]) begin
             p4$20 = four;
         end
         step$20 = p1$20;
@@ -17048,26 +17304,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$20 = p1$20 + p2$20 + p4$20;
         end
         cnt$20$d = cnt$20$q + step$20;
-        if (add & add_mask[20]) begin
-            cnt$20$d = cnt$20$q + add_n;
+        if (r_add$q & add_mask[20]) begin
+            cnt$20$d = cnt$20$q + r_add_n$q;
         end
         if (bulk_mask[20]) begin
             cnt$20$d = cnt$20$q + step$20 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$20$d = 32'h0;
         end
         cnt$21$clock = clock;
         p1$21 = 32'h0;
         p2$21 = 32'h0;
         p4$21 = 32'h0;
-        if (inc[21]) begin
+        if (r_inc$q[21]) begin
             p1$21 = one;
         end
-        if (inc_x2[21]) begin
+        if (r_x2$q[21]) begin
             p2$21 = two;
         end
-        if (inc_x4[21]) begin
+        if (r_x4$q[21]) begin
             p4$21 = four;
         end
         step$21 = p1$21;
@@ -17075,26 +17331,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$21 = p1$21 + p2$21 + p4$21;
         end
         cnt$21$d = cnt$21$q + step$21;
-        if (add & add_mask[21]) begin
-            cnt$21$d = cnt$21$q + add_n;
+        if (r_add$q & add_mask[21]) begin
+            cnt$21$d = cnt$21$q + r_add_n$q;
         end
         if (bulk_mask[21]) begin
             cnt$21$d = cnt$21$q + step$21 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$21$d = 32'h0;
         end
         cnt$22$clock = clock;
         p1$22 = 32'h0;
         p2$22 = 32'h0;
         p4$22 = 32'h0;
-        if (inc[22]) begin
+        if (r_inc$q[22]) begin
             p1$22 = one;
         end
-        if (inc_x2[22]) begin
+        if (r_x2$q[22]) begin
             p2$22 = two;
         end
-        if (inc_x4[22]) begin
+        if (r_x4$q[22]) begin
             p4$22 = four;
         end
         step$22 = p1$22;
@@ -17102,26 +17358,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$22 = p1$22 + p2$22 + p4$22;
         end
         cnt$22$d = cnt$22$q + step$22;
-        if (add & add_mask[22]) begin
-            cnt$22$d = cnt$22$q + add_n;
+        if (r_add$q & add_mask[22]) begin
+            cnt$22$d = cnt$22$q + r_add_n$q;
         end
         if (bulk_mask[22]) begin
             cnt$22$d = cnt$22$q + step$22 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$22$d = 32'h0;
         end
         cnt$23$clock = clock;
         p1$23 = 32'h0;
         p2$23 = 32'h0;
         p4$23 = 32'h0;
-        if (inc[23]) begin
+        if (r_inc$q[23]) begin
             p1$23 = one;
         end
-        if (inc_x2[23]) begin
+        if (r_x2$q[23]) begin
             p2$23 = two;
         end
-        if (inc_x4[23]) begin
+        if (r_x4$q[23]) begin
             p4$23 = four;
         end
         step$23 = p1$23;
@@ -17129,26 +17385,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$23 = p1$23 + p2$23 + p4$23;
         end
         cnt$23$d = cnt$23$q + step$23;
-        if (add & add_mask[23]) begin
-            cnt$23$d = cnt$23$q + add_n;
+        if (r_add$q & add_mask[23]) begin
+            cnt$23$d = cnt$23$q + r_add_n$q;
         end
         if (bulk_mask[23]) begin
             cnt$23$d = cnt$23$q + step$23 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$23$d = 32'h0;
         end
         cnt$24$clock = clock;
         p1$24 = 32'h0;
         p2$24 = 32'h0;
         p4$24 = 32'h0;
-        if (inc[24]) begin
+        if (r_inc$q[24]) begin
             p1$24 = one;
         end
-        if (inc_x2[24]) begin
+        if (r_x2$q[24]) begin
             p2$24 = two;
         end
-        if (inc_x4[24]) begin
+        if (r_x4$q[24]) begin
             p4$24 = four;
         end
         step$24 = p1$24;
@@ -17156,26 +17412,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$24 = p1$24 + p2$24 + p4$24;
         end
         cnt$24$d = cnt$24$q + step$24;
-        if (add & add_mask[24]) begin
-            cnt$24$d = cnt$24$q + add_n;
+        if (r_add$q & add_mask[24]) begin
+            cnt$24$d = cnt$24$q + r_add_n$q;
         end
         if (bulk_mask[24]) begin
             cnt$24$d = cnt$24$q + step$24 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$24$d = 32'h0;
         end
         cnt$25$clock = clock;
         p1$25 = 32'h0;
         p2$25 = 32'h0;
         p4$25 = 32'h0;
-        if (inc[25]) begin
+        if (r_inc$q[25]) begin
             p1$25 = one;
         end
-        if (inc_x2[25]) begin
+        if (r_x2$q[25]) begin
             p2$25 = two;
         end
-        if (inc_x4[25]) begin
+        if (r_x4$q[25]) begin
             p4$25 = four;
         end
         step$25 = p1$25;
@@ -17183,26 +17439,26 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$25 = p1$25 + p2$25 + p4$25;
         end
         cnt$25$d = cnt$25$q + step$25;
-        if (add & add_mask[25]) begin
-            cnt$25$d = cnt$25$q + add_n;
+        if (r_add$q & add_mask[25]) begin
+            cnt$25$d = cnt$25$q + r_add_n$q;
         end
         if (bulk_mask[25]) begin
             cnt$25$d = cnt$25$q + step$25 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$25$d = 32'h0;
         end
         cnt$26$clock = clock;
         p1$26 = 32'h0;
         p2$26 = 32'h0;
         p4$26 = 32'h0;
-        if (inc[26]) begin
+        if (r_inc$q[26]) begin
             p1$26 = one;
         end
-        if (inc_x2[26]) begin
+        if (r_x2$q[26]) begin
             p2$26 = two;
         end
-        if (inc_x4[26]) begin
+        if (r_x4$q[26]) begin
             p4$26 = four;
         end
         step$26 = p1$26;
@@ -17210,97 +17466,130 @@ module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,v
             step$26 = p1$26 + p2$26 + p4$26;
         end
         cnt$26$d = cnt$26$q + step$26;
-        if (add & add_mask[26]) begin
-            cnt$26$d = cnt$26$q + add_n;
+        if (r_add$q & add_mask[26]) begin
+            cnt$26$d = cnt$26$q + r_add_n$q;
         end
         if (bulk_mask[26]) begin
             cnt$26$d = cnt$26$q + step$26 + pb;
         end
-        if (clear) begin
+        if (r_clear$q) begin
             cnt$26$d = 32'h0;
         end
-        value = cnt$0$q;
+        rv$0 = 32'h0;
+        rv$1 = rv$0;
         if (read == 0) begin
-            value = cnt$0$q;
+            rv$1 = rv$0 | cnt$0$q;
         end
+        rv$2 = rv$1;
         if (read == 1) begin
-            value = cnt$1$q;
+            rv$2 = rv$1 | cnt$1$q;
         end
+        rv$3 = rv$2;
         if (read == 2) begin
-            value = cnt$2$q;
+            rv$3 = rv$2 | cnt$2$q;
         end
+        rv$4 = rv$3;
         if (read == 3) begin
-            value = cnt$3$q;
+            rv$4 = rv$3 | cnt$3$q;
         end
+        rv$5 = rv$4;
         if (read == 4) begin
-            value = cnt$4$q;
+            rv$5 = rv$4 | cnt$4$q;
         end
+        rv$6 = rv$5;
         if (read == 5) begin
-            value = cnt$5$q;
+            rv$6 = rv$5 | cnt$5$q;
         end
+        rv$7 = rv$6;
         if (read == 6) begin
-            value = cnt$6$q;
+            rv$7 = rv$6 | cnt$6$q;
         end
+        rv$8 = rv$7;
         if (read == 7) begin
-            value = cnt$7$q;
+            rv$8 = rv$7 | cnt$7$q;
         end
+        rv$9 = rv$8;
         if (read == 8) begin
-            value = cnt$8$q;
+            rv$9 = rv$8 | cnt$8$q;
         end
+        rv$10 = rv$9;
         if (read == 9) begin
-            value = cnt$9$q;
+            rv$10 = rv$9 | cnt$9$q;
         end
+        rv$11 = rv$10;
         if (read == 10) begin
-            value = cnt$10$q;
+            rv$11 = rv$10 | cnt$10$q;
         end
+        rv$12 = rv$11;
         if (read == 11) begin
-            value = cnt$11$q;
+            rv$12 = rv$11 | cnt$11$q;
         end
+        rv$13 = rv$12;
         if (read == 12) begin
-            value = cnt$12$q;
+            rv$13 = rv$12 | cnt$12$q;
         end
+        rv$14 = rv$13;
         if (read == 13) begin
-            value = cnt$13$q;
+            rv$14 = rv$13 | cnt$13$q;
         end
+        rv$15 = rv$14;
         if (read == 14) begin
-            value = cnt$14$q;
+            rv$15 = rv$14 | cnt$14$q;
         end
+        rv$16 = rv$15;
         if (read == 15) begin
-            value = cnt$15$q;
+            rv$16 = rv$15 | cnt$15$q;
         end
+        rv$17 = rv$16;
         if (read == 16) begin
-            value = cnt$16$q;
+            rv$17 = rv$16 | cnt$16$q;
         end
+        rv$18 = rv$17;
         if (read == 17) begin
-            value = cnt$17$q;
+            rv$18 = rv$17 | cnt$17$q;
         end
+        rv$19 = rv$18;
         if (read == 18) begin
-            value = cnt$18$q;
+            rv$19 = rv$18 | cnt$18$q;
         end
+        rv$20 = rv$19;
         if (read == 19) begin
-            value = cnt$19$q;
+            rv$20 = rv$19 | cnt$19$q;
         end
+        rv$21 = rv$20;
         if (read == 20) begin
-            value = cnt$20$q;
+            rv$21 = rv$20 | cnt$20$q;
         end
+        rv$22 = rv$21;
         if (read == 21) begin
-            value = cnt$21$q;
+            rv$22 = rv$21 | cnt$21$q;
         end
+        rv$23 = rv$22;
         if (read == 22) begin
-            value = cnt$22$q;
+            rv$23 = rv$22 | cnt$22$q;
         end
+        rv$24 = rv$23;
         if (read == 23) begin
-            value = cnt$23$q;
+            rv$24 = rv$23 | cnt$23$q;
         end
+        rv$25 = rv$24;
         if (read == 24) begin
-            value = cnt$24$q;
+            rv$25 = rv$24 | cnt$24$q;
         end
+        rv$26 = rv$25;
         if (read == 25) begin
-            value = cnt$25$q;
+            rv$26 = rv$25 | cnt$25$q;
         end
+        rv$27 = rv$26;
         if (read == 26) begin
-            value = cnt$26$q;
+            rv$27 = rv$26 | cnt$26$q;
         end
+        rv$28 = rv$27;
+        rv$29 = rv$28;
+        rv$30 = rv$29;
+        rv$31 = rv$30;
+        rv$32 = rv$31;
+        value = rv$32;
     end
     
 endmodule // top$engine$cnt
@@ -17817,6 +18106,158 @@ module top$engine$cnt$cnt$9(d,q,clock);
     end
           
 endmodule // top$engine$cnt$cnt$9
+
+
+module top$engine$cnt$r_add(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_add
+
+
+module top$engine$cnt$r_add_n(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_add_n
+
+
+module top$engine$cnt$r_bulk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_bulk
+
+
+module top$engine$cnt$r_bulk_n(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_bulk_n
+
+
+module top$engine$cnt$r_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_clear
+
+
+module top$engine$cnt$r_inc(d,q,clock);
+    
+    // Module arguments
+    input wire  [26:0] d;
+    output reg  [26:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 27'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_inc
+
+
+module top$engine$cnt$r_x2(d,q,clock);
+    
+    // Module arguments
+    input wire  [26:0] d;
+    output reg  [26:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 27'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_x2
+
+
+module top$engine$cnt$r_x4(d,q,clock);
+    
+    // Module arguments
+    input wire  [26:0] d;
+    output reg  [26:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 27'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cnt$r_x4
 
 
 module top$engine$configured(d,q,clock);
@@ -21168,6 +21609,9 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
     reg  [63:0] valid$d;
     wire  [63:0] valid$q;
     reg  valid$clock;
+    reg  valid_rd$d;
+    wire  valid_rd$q;
+    reg  valid_rd$clock;
     reg  [15:0] ended_build$d;
     wire  [15:0] ended_build$q;
     reg  ended_build$clock;
@@ -21199,6 +21643,11 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
         .q(valid$q),
         .clock(valid$clock)
     );
+    top$engine$src$valid_rd valid_rd(
+        .d(valid_rd$d),
+        .q(valid_rd$q),
+        .clock(valid_rd$clock)
+    );
     top$engine$src$ended_build ended_build(
         .d(ended_build$d),
         .q(ended_build$q),
@@ -21213,16 +21662,19 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
     // Update code
     always @(*) begin
         valid$clock = clock;
+        valid_rd$clock = clock;
         ended_build$clock = clock;
         ended_probe$clock = clock;
         valid$d = valid$q;
+        valid_rd$d = valid_rd$q;
         ended_build$d = ended_build$q;
         ended_probe$d = ended_probe$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         ram$read_address = read_addr;
+        valid_rd$d = valid$q[read_addr] & ~clear & ~reset;
         entry = 32'h0;
-        if (valid$q[src]) begin
+        if (valid_rd$q) begin
             entry = ram$read_data;
         end
         expected = entry[(S_EXPECTED)+:(32)];
@@ -21368,6 +21820,25 @@ module top$engine$src$valid(d,q,clock);
     end
           
 endmodule // top$engine$src$valid
+
+
+module top$engine$src$valid_rd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$valid_rd
 
 
 module top$engine$state(d,q,clock);
@@ -22083,6 +22554,158 @@ module top$ev_spill(d,q,clock);
     end
           
 endmodule // top$ev_spill
+
+
+module top$fq_d$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_d$0
+
+
+module top$fq_d$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_d$1
+
+
+module top$fq_d$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_d$2
+
+
+module top$fq_d$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [335:0] d;
+    output reg  [335:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 336'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_d$3
+
+
+module top$fq_w$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_w$0
+
+
+module top$fq_w$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_w$1
+
+
+module top$fq_w$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_w$2
+
+
+module top$fq_w$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fq_w$3
 
 
 module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
@@ -40243,3 +40866,98 @@ module top$stamp$sw$3(inp,out);
        out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
     end
 endmodule // top$stamp$sw$3
+
+
+module top$sum_s0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sum_s0f
+
+
+module top$sum_s0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sum_s0t
+
+
+module top$sum_s1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sum_s1a
+
+
+module top$sum_s1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sum_s1f
+
+
+module top$sum_s1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sum_s1t

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Longest combinational paths of a flattened Yosys netlist, weighted by an
+estimated delay per cell and counted in LUT levels.
+
+Yosys's `ltp` (what `netjoin bitstreams build --synth` records as
+`longest_path_cells`) counts cells: a path of 16 CARRY4 steps and a few LUTs
+outranks a path of 16 LUTs, although the LUTs take three times as long.
+This script reads the netlist `write_json` wrote after `synth_xilinx` and
+`flatten`, gives each mapped cell an estimated delay (Virtex-7 -2 with a
+typical route; see the W_* constants) and prints the worst paths, one per
+endpoint register, with their LUT levels and the modules they cross.
+It is an estimate for comparing designs, not a timing analysis: that needs
+Vivado with placement and routing.
+
+    yosys -q -p 'read_verilog bitstreams/k8v8t3/netjoin_switch.v; \\
+        synth_xilinx -family xc7 -top netjoin_switch; flatten; opt_clean; \\
+        write_json /tmp/k8v8t3.json'
+    python3 scripts/yosys_paths.py /tmp/k8v8t3.json [--top N] [--detail K]
+"""
+import argparse
+import collections
+import json
+import re
+import sys
+
+W_LUT = 0.50       # a LUT and the route into it
+W_MUXF = 0.25      # MUXF7 / MUXF8: dedicated, no route
+W_CARRY_CI = 0.10  # carry in to out through one CARRY4
+W_CARRY_IN = 0.45  # S / DI into a CARRY4 (entering the chain)
+W_LUTRAM = 0.90    # distributed RAM or SRL: address to data out, with a route
+ADDRESS_PORT = re.compile(r"^(A\d*|ADDR[A-D]|DPRA\d*|RADR\d*)$")
+
+
+def timing_edges(cell):
+    """(input port, output port, delay, LUT levels) for a mapped cell, or
+    None if the cell starts and ends paths (flip-flops, block RAM, DSP,
+    I/O buffers)."""
+    t = cell["type"]
+    dirs = cell["port_directions"]
+    ins = [p for p, d in dirs.items() if d == "input"]
+    outs = [p for p, d in dirs.items() if d == "output"]
+    if t.startswith("LUT"):
+        return [(i, o, W_LUT, 1) for i in ins for o in outs]
+    if t in ("MUXF7", "MUXF8"):
+        return [(i, o, W_MUXF, 0) for i in ins for o in outs]
+    if t == "CARRY4":
+        return [(i, o, W_CARRY_CI if i in ("CI", "CYINIT") else W_CARRY_IN, 0) for i in ins for o in outs]
+    if t == "INV":
+        return [(i, o, 0.0, 0) for i in ins for o in outs]
+    if (t.startswith("RAM") and not t.startswith("RAMB")) or t.startswith("SRL"):
+        return [(i, o, W_LUTRAM, 1) for i in ins if ADDRESS_PORT.match(i) for o in outs]
+    return None
+
+
+def module_of(cell_name):
+    """The module path a flattened cell came from (`engine.src`, `bu`)."""
+    parts = re.findall(r"\\([A-Za-z_][\w$]*)\.", cell_name)
+    return ".".join(parts[:3]) if parts else "top"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("netlist", help="write_json output of a flattened synth_xilinx netlist")
+    ap.add_argument("--module", default="netjoin_switch")
+    ap.add_argument("--top", type=int, default=12, help="endpoints to list")
+    ap.add_argument("--detail", type=int, default=1, help="of these, print the cells of the first K")
+    a = ap.parse_args()
+    try:
+        design = json.load(open(a.netlist))
+        m = design["modules"][a.module]
+    except (OSError, ValueError, KeyError) as e:
+        sys.exit(f"yosys_paths: cannot read module {a.module} from {a.netlist}: {e}")
+    names = {}
+    for net, n in m["netnames"].items():
+        for b in n["bits"]:
+            if isinstance(b, int) and (b not in names or (names[b].startswith("$") and not net.startswith("$"))):
+                names[b] = net
+    fanout = collections.defaultdict(list)
+    indeg = collections.Counter()
+    kinds = collections.Counter()
+    for cname, c in m["cells"].items():
+        edges = timing_edges(c)
+        if edges is None:
+            kinds[c["type"]] += 1
+            continue
+        conn = c["connections"]
+        for i, o, w, lv in edges:
+            for bi in conn.get(i, []):
+                if not isinstance(bi, int):
+                    continue
+                for bo in conn.get(o, []):
+                    if isinstance(bo, int):
+                        fanout[bi].append((bo, w, lv, cname, c["type"]))
+                        indeg[bo] += 1
+    arrival = collections.defaultdict(float)
+    levels = collections.defaultdict(int)
+    pred = {}
+    nodes = set(fanout) | set(indeg)
+    remaining = dict(indeg)
+    queue = collections.deque(b for b in nodes if indeg[b] == 0)
+    done = 0
+    while queue:
+        b = queue.popleft()
+        done += 1
+        for bo, w, lv, cname, ctype in fanout.get(b, ()):
+            if arrival[b] + w >= arrival[bo]:
+                arrival[bo] = arrival[b] + w
+                levels[bo] = levels[b] + lv
+                pred[bo] = (b, cname, ctype)
+            remaining[bo] -= 1
+            if remaining[bo] == 0:
+                queue.append(bo)
+    if done < len(nodes):
+        print(f"warning: {len(nodes) - done} nets lie on combinational loops and are left out", file=sys.stderr)
+    # Endpoints: the inputs of cells that end paths (a flip-flop's D, CE
+    # and R, block RAM, DSP and output ports) and a LUT RAM's write side,
+    # grouped by the register they load (bits of one register are one row).
+    best = {}
+    for cname, c in m["cells"].items():
+        edges = timing_edges(c)
+        through = {i for i, _, _, _ in edges} if edges else set()
+        dirs = c["port_directions"]
+        conn = c["connections"]
+        if edges is None and c["type"].startswith("FD"):
+            q = [b for b in conn.get("Q", []) if isinstance(b, int)]
+            label = names.get(q[0], cname) if q else cname
+        else:
+            label = f"{module_of(cname)} {c['type']}"
+        key = re.sub(r"\$(d|q)$", "", re.sub(r"\[\d+\]$", "", label))
+        for port, d in dirs.items():
+            if d != "input" or port in through:
+                continue
+            for b in conn.get(port, []):
+                if isinstance(b, int) and (key not in best or arrival[b] > arrival[best[key]]):
+                    best[key] = b
+    # (a register loaded straight from another or from a port has no path)
+    rows = sorted(((k, b) for k, b in best.items() if b in pred), key=lambda kv: -arrival[kv[1]])
+    print(f"{len(m['cells'])} cells; path ends: {', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}")
+    print("estimate (ns)  LUT levels  cells  start -> endpoint (modules crossed)")
+    for n, (key, b) in enumerate(rows[: a.top]):
+        chain = []
+        x = b
+        while x in pred:
+            px, cname, ctype = pred[x]
+            chain.append((cname, ctype, names.get(x, "")))  # the cell and the net it drives
+            x = px
+        chain.reverse()
+        crossed = []
+        for cname, _, _ in chain:
+            mod = module_of(cname)
+            if not crossed or crossed[-1] != mod:
+                crossed.append(mod)
+        start = names.get(x, f"net {x}")
+        print(f"{arrival[b]:13.2f}  {levels[b]:10d}  {len(chain):5d}  {start} -> {key} ({' > '.join(crossed)})")
+        if n < a.detail:
+            for cname, ctype, net in chain:
+                print(f"{'':20}{ctype:8} {module_of(cname):24} {net[:90]}")
+
+
+if __name__ == "__main__":
+    main()
