@@ -168,6 +168,13 @@ pub type Decisions = Option<Arc<std::sync::Mutex<Vec<crate::rule::Decision>>>>;
 /// DataFusion's own joins no slower (docs/PERFORMANCE.md).
 pub const BATCH_ROWS: usize = 16384;
 
+/// The largest build side (bytes, rows, as DataFusion estimates them) a
+/// hash join builds once and shares between partitions (CollectLeft); a
+/// larger one is partitioned by the join key on both sides. 1 GiB holds
+/// TPC-H SF10's orders (15 M rows) with room to spare.
+pub const SHARED_BUILD_MAX_BYTES: usize = 1 << 30;
+pub const SHARED_BUILD_MAX_ROWS: usize = 32 << 20;
+
 /// [`new_session`], and where the rule leaves its decisions.
 pub async fn new_session_with_decisions(
     opts: &SessionOptions,
@@ -183,6 +190,20 @@ pub async fn new_session_with_decisions(
         .with_target_partitions(opts.workers);
     if std::env::var_os("DATAFUSION_EXECUTION_BATCH_SIZE").is_none() {
         config = config.with_batch_size(BATCH_ROWS);
+    }
+    // Star joins: build each dimension's hash table once and share it
+    // (DataFusion's CollectLeft), rather than repartitioning the fact table
+    // by every join key (Partitioned), which DataFusion picks for any build
+    // side above 1 MB. In one process a shared table takes no more memory
+    // than the partitions' tables together, and the fact table, the large
+    // side, is no longer hashed and moved between threads once per join.
+    // DataFusion's own variables still win, as above.
+    let optimizer = &mut config.options_mut().optimizer;
+    if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD").is_none() {
+        optimizer.hash_join_single_partition_threshold = SHARED_BUILD_MAX_BYTES;
+    }
+    if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD_ROWS").is_none() {
+        optimizer.hash_join_single_partition_threshold_rows = SHARED_BUILD_MAX_ROWS;
     }
     // The switch node replaces hash joins after DataFusion's rules ran; a
     // dynamic filter a replaced join would have fed must not be pushed into
