@@ -78,8 +78,9 @@ def main():
     fanout = collections.defaultdict(list)
     indeg = collections.Counter()
     kinds = collections.Counter()
+    edges_of = {cname: timing_edges(c) for cname, c in m["cells"].items()}
     for cname, c in m["cells"].items():
-        edges = timing_edges(c)
+        edges = edges_of[cname]
         if edges is None:
             kinds[c["type"]] += 1
             continue
@@ -117,7 +118,7 @@ def main():
     # grouped by the register they load (bits of one register are one row).
     best = {}
     for cname, c in m["cells"].items():
-        edges = timing_edges(c)
+        edges = edges_of[cname]
         through = {i for i, _, _, _ in edges} if edges else set()
         dirs = c["port_directions"]
         conn = c["connections"]
