@@ -64,6 +64,9 @@ def main():
     ap.add_argument("--module", default="netjoin_switch")
     ap.add_argument("--top", type=int, default=12, help="endpoints to list")
     ap.add_argument("--detail", type=int, default=1, help="of these, print the cells of the first K")
+    ap.add_argument("--quasi-static", metavar="REGEX",
+                    help="registers (net names) that change only while the pipeline is idle: paths from them "
+                         "are multicycle in the timing constraints, so they are listed apart, not with the rest")
     a = ap.parse_args()
     try:
         design = json.load(open(a.netlist))
@@ -93,30 +96,15 @@ def main():
                     if isinstance(bo, int):
                         fanout[bi].append((bo, w, lv, cname, c["type"]))
                         indeg[bo] += 1
-    arrival = collections.defaultdict(float)
-    levels = collections.defaultdict(int)
-    pred = {}
-    nodes = set(fanout) | set(indeg)
-    remaining = dict(indeg)
-    queue = collections.deque(b for b in nodes if indeg[b] == 0)
-    done = 0
-    while queue:
-        b = queue.popleft()
-        done += 1
-        for bo, w, lv, cname, ctype in fanout.get(b, ()):
-            if arrival[b] + w >= arrival[bo]:
-                arrival[bo] = arrival[b] + w
-                levels[bo] = levels[b] + lv
-                pred[bo] = (b, cname, ctype)
-            remaining[bo] -= 1
-            if remaining[bo] == 0:
-                queue.append(bo)
-    if done < len(nodes):
-        print(f"warning: {len(nodes) - done} nets lie on combinational loops and are left out", file=sys.stderr)
+    starts = {b for b in nodes if indeg[b] == 0}
+    quasi = set()
+    if a.quasi_static:
+        rx = re.compile(a.quasi_static)
+        quasi = {b for b in starts if rx.search(names.get(b, ""))}
     # Endpoints: the inputs of cells that end paths (a flip-flop's D, CE
     # and R, block RAM, DSP and output ports) and a LUT RAM's write side,
     # grouped by the register they load (bits of one register are one row).
-    best = {}
+    ends = []
     for cname, c in m["cells"].items():
         edges = edges_of[cname]
         through = {i for i, _, _, _ in edges} if edges else set()
@@ -131,14 +119,57 @@ def main():
         for port, d in dirs.items():
             if d != "input" or port in through:
                 continue
-            for b in conn.get(port, []):
-                if isinstance(b, int) and (key not in best or arrival[b] > arrival[best[key]]):
-                    best[key] = b
-    # (a register loaded straight from another or from a port has no path)
-    rows = sorted(((k, b) for k, b in best.items() if b in pred), key=lambda kv: -arrival[kv[1]])
+            ends += [(key, b) for b in conn.get(port, []) if isinstance(b, int)]
     print(f"{len(m['cells'])} cells; path ends: {', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}")
+    timing = propagate(nodes, fanout, indeg, quasi)
+    if timing[3] < len(nodes):
+        print(f"warning: {len(nodes) - timing[3]} nets lie on combinational loops and are left out", file=sys.stderr)
+    report(timing, ends, names, a.top, a.detail)
+    if quasi:
+        # the same analysis from the quasi-static registers alone
+        print(f"\nfrom quasi-static registers ({len(quasi)} bits matching {a.quasi_static!r}): "
+              f"multicycle paths, not counted above")
+        report(propagate(nodes, fanout, indeg, starts - quasi), ends, names, a.top, a.detail)
+
+
+def propagate(nodes, fanout, indeg, silent):
+    """Worst arrival, LUT levels and predecessor of every net, in
+    topological order; paths from the start nets in `silent` are left out.
+    Also returns how many nets were ordered (the rest lie on loops)."""
+    arrival = collections.defaultdict(float)
+    levels = collections.defaultdict(int)
+    pred = {}
+    reached = set()
+    remaining = dict(indeg)
+    queue = collections.deque(b for b in nodes if indeg[b] == 0)
+    done = 0
+    while queue:
+        b = queue.popleft()
+        done += 1
+        live = b in reached or (indeg[b] == 0 and b not in silent)
+        for bo, w, lv, cname, ctype in fanout.get(b, ()):
+            if live and (bo not in reached or arrival[b] + w >= arrival[bo]):
+                arrival[bo] = arrival[b] + w
+                levels[bo] = levels[b] + lv
+                pred[bo] = (b, cname, ctype)
+                reached.add(bo)
+            remaining[bo] -= 1
+            if remaining[bo] == 0:
+                queue.append(bo)
+    return arrival, levels, pred, done
+
+
+def report(timing, ends, names, top, detail):
+    """Prints the worst path into each endpoint register, worst first."""
+    arrival, levels, pred, _ = timing
+    best = {}
+    for key, b in ends:
+        if b in pred and (key not in best or arrival[b] > arrival[best[key]]):
+            best[key] = b
+    # (a register loaded straight from another or from a port has no path)
+    rows = sorted(best.items(), key=lambda kv: -arrival[kv[1]])
     print("estimate (ns)  LUT levels  cells  start -> endpoint (modules crossed)")
-    for n, (key, b) in enumerate(rows[: a.top]):
+    for n, (key, b) in enumerate(rows[:top]):
         chain = []
         x = b
         while x in pred:
@@ -153,7 +184,7 @@ def main():
                 crossed.append(mod)
         start = names.get(x, f"net {x}")
         print(f"{arrival[b]:13.2f}  {levels[b]:10d}  {len(chain):5d}  {start} -> {key} ({' > '.join(crossed)})")
-        if n < a.detail:
+        if n < detail:
             for cname, ctype, net in chain:
                 print(f"{'':20}{ctype:8} {module_of(cname):24} {net[:90]}")
 

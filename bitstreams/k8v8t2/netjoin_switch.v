@@ -14114,6 +14114,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  arb$advance;
     wire  [3:0] arb$grant;
     wire  arb$any;
+    reg  next$clock;
+    reg  next$reset;
+    reg  next$s_valid;
+    reg  [385:0] next$s_data;
+    wire  next$s_ready;
+    wire  next$m_valid;
+    wire  [385:0] next$m_data;
+    reg  next$m_ready;
+    wire  next$busy;
     reg  [319:0] hc$hdr;
     reg  hc$configured;
     reg  [15:0] hc$query_id;
@@ -14140,6 +14149,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  src$reset;
     reg  src$clear;
     reg  [5:0] src$read_addr;
+    reg  [5:0] src$read_next;
+    reg  src$read_ahead;
     reg  [5:0] src$src;
     reg  src$is_build;
     reg  src$is_probe;
@@ -14373,6 +14384,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [1:0] port$d;
     wire  [1:0] port$q;
     reg  port$clock;
+    reg  [3:0] in_next$d;
+    wire  [3:0] in_next$q;
+    reg  in_next$clock;
     reg  [319:0] hdr$d;
     wire  [319:0] hdr$q;
     reg  hdr$clock;
@@ -14492,6 +14506,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [1:0] sel;
     reg  any;
     reg  [383:0] dsel;
+    reg  grant_push;
+    reg  [383:0] head;
+    reg  [1:0] head_port;
+    reg  head_valid;
+    reg  [3:0] pushed;
     reg  [31:0] in_drops;
     reg  [7:0] h_tab;
     reg  [5:0] h_src6;
@@ -14561,6 +14580,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .grant(arb$grant),
         .any(arb$any)
     );
+    top$engine$next next(
+        .clock(next$clock),
+        .reset(next$reset),
+        .s_valid(next$s_valid),
+        .s_data(next$s_data),
+        .s_ready(next$s_ready),
+        .m_valid(next$m_valid),
+        .m_data(next$m_data),
+        .m_ready(next$m_ready),
+        .busy(next$busy)
+    );
     top$engine$hc hc(
         .hdr(hc$hdr),
         .configured(hc$configured),
@@ -14590,6 +14620,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .reset(src$reset),
         .clear(src$clear),
         .read_addr(src$read_addr),
+        .read_next(src$read_next),
+        .read_ahead(src$read_ahead),
         .src(src$src),
         .is_build(src$is_build),
         .is_probe(src$is_probe),
@@ -14848,6 +14880,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(port$q),
         .clock(port$clock)
     );
+    top$engine$in_next in_next(
+        .d(in_next$d),
+        .q(in_next$q),
+        .clock(in_next$clock)
+    );
     top$engine$hdr hdr(
         .d(hdr$d),
         .q(hdr$q),
@@ -15043,6 +15080,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     always @(*) begin
         state$clock = clock;
         port$clock = clock;
+        in_next$clock = clock;
         hdr$clock = clock;
         verdict$clock = clock;
         left$clock = clock;
@@ -15078,6 +15116,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         lport$clock = clock;
         state$d = state$q;
         port$d = port$q;
+        in_next$d = in_next$q;
         hdr$d = hdr$q;
         verdict$d = verdict$q;
         left$d = left$q;
@@ -15127,6 +15166,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         clr$clock = clock;
         cnt$clock = clock;
         arb$reset = reset;
+        next$clock = clock;
+        next$reset = reset;
         tarb$clock = clock;
         tarb$reset = reset;
         fd$0$clock = clock;
@@ -15147,12 +15188,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         res_per = c_res$q;
         sp_per = c_sp$q;
         ov_per = c_ov$q;
-        rq$0 = desc_valid$0 & ~fd$0$busy & ~((state$q == EState$Check) & (port$q == 0));
-        rq$1 = desc_valid$1 & ~fd$1$busy & ~((state$q == EState$Check) & (port$q == 1));
-        rq$2 = desc_valid$2 & ~fd$2$busy & ~((state$q == EState$Check) & (port$q == 2));
-        rq$3 = desc_valid$3 & ~fd$3$busy & ~((state$q == EState$Check) & (port$q == 3));
+        rq$0 = desc_valid$0 & ~fd$0$busy & ~((state$q == EState$Check) & (port$q == 0)) & ~in_next$q[0];
+        rq$1 = desc_valid$1 & ~fd$1$busy & ~((state$q == EState$Check) & (port$q == 1)) & ~in_next$q[1];
+        rq$2 = desc_valid$2 & ~fd$2$busy & ~((state$q == EState$Check) & (port$q == 2)) & ~in_next$q[2];
+        rq$3 = desc_valid$3 & ~fd$3$busy & ~((state$q == EState$Check) & (port$q == 3)) & ~in_next$q[3];
         arb$req = ((rq$0) & 4'hf) | (((rq$1) & 4'hf) << 32'h1) | (((rq$2) & 4'hf) << 32'h2) | (((rq$3) & 4'hf) << 32'h3);
-        arb$advance = 1'b0;
         any = arb$any;
         sel = 32'h0;
         if (arb$grant[32'h1]) begin
@@ -15177,6 +15217,21 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (sel == 3) begin
             dsel = desc$3;
         end
+        grant_push = arb$any & next$s_ready;
+        arb$advance = grant_push;
+        desc_pop$0 = grant_push & (sel == 0);
+        desc_pop$1 = grant_push & (sel == 1);
+        desc_pop$2 = grant_push & (sel == 2);
+        desc_pop$3 = grant_push & (sel == 3);
+        next$s_valid = arb$any;
+        next$s_data = (((dsel) & 386'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | ((sel) & 386'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        head = next$m_data[(32'h2)+:(384)];
+        head_port = next$m_data[(32'h0)+:(2)];
+        head_valid = next$m_valid;
+        pushed = 32'h0;
+        if (grant_push) begin
+            pushed = arb$grant;
+        end
         hc$hdr = hdr$q;
         hc$configured = configured$q;
         hc$query_id = c_qid$q;
@@ -15197,7 +15252,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         aphv = hc$ack_phase;
         dcode = hc$drop_code;
         src$read_addr = h_src6;
-        same_src = dsel[(H_SOURCE_LO)+:(6)] == h_src6;
+        src$read_next = head[(H_SOURCE_LO)+:(6)];
+        same_src = head[(H_SOURCE_LO)+:(6)] == h_src6;
         src$src = h_src6;
         src$is_build = is_b;
         src$is_probe = is_p;
@@ -15386,19 +15442,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         clr_cnt = 1'b0;
         cfg_clear = 1'b0;
         commit_valid = 1'b0;
-        commit_port = sel;
-        commit_drops = dsel[(P_DROPS)+:(32)];
-        commit_frame = dsel[(P_VERDICT)+:(4)] != V_NO_FRAME;
+        commit_port = head_port;
+        commit_drops = head[(P_DROPS)+:(32)];
+        commit_frame = head[(P_VERDICT)+:(4)] != V_NO_FRAME;
         in_drops = 32'h0;
-        desc_pop$0 = 1'b0;
         pl_pop$0 = 1'b0;
-        desc_pop$1 = 1'b0;
         pl_pop$1 = 1'b0;
-        desc_pop$2 = 1'b0;
         pl_pop$2 = 1'b0;
-        desc_pop$3 = 1'b0;
         pl_pop$3 = 1'b0;
-        idle = (state$q == EState$Idle) & ~any & ~hold_b & ~hold_p;
+        idle = (state$q == EState$Idle) & ~any & ~head_valid & ~hold_b & ~hold_p;
         fetch = 1'b0;
         handoff = 1'b0;
         hand_twl = 32'h0;
@@ -15406,7 +15458,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         case (state$q)
             EState$Idle:
                 begin
-                    fetch = any;
+                    fetch = head_valid;
                 end
             EState$Check:
                 begin
@@ -15498,7 +15550,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     end
                     else if (handoff) begin
                         state$d = EState$Idle;
-                        fetch = any & ~same_src;
+                        fetch = head_valid & ~same_src;
                     end
                 end
             EState$Drain:
@@ -15739,27 +15791,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (skip | handoff) begin
             left$d = 32'h0;
         end
+        next$m_ready = fetch;
+        src$read_ahead = fetch;
+        in_next$d = in_next$q | pushed;
         if (fetch) begin
-            if (sel == 0) begin
-                desc_pop$0 = 1'b1;
-            end
-            if (sel == 1) begin
-                desc_pop$1 = 1'b1;
-            end
-            if (sel == 2) begin
-                desc_pop$2 = 1'b1;
-            end
-            if (sel == 3) begin
-                desc_pop$3 = 1'b1;
-            end
+            in_next$d = (in_next$q & ~(((32'h1) & 4'hf) << head_port)) | pushed;
             commit_valid = 1'b1;
-            src$read_addr = dsel[(H_SOURCE_LO)+:(6)];
-            in_drops = dsel[(P_DROPS)+:(32)];
-            arb$advance = 1'b1;
-            port$d = sel;
-            hdr$d = dsel[(32'h0)+:(320)];
-            verdict$d = dsel[(P_VERDICT)+:(4)];
-            left$d = dsel[(P_STORED)+:(12)];
+            in_drops = head[(P_DROPS)+:(32)];
+            port$d = head_port;
+            hdr$d = head[(32'h0)+:(320)];
+            verdict$d = head[(P_VERDICT)+:(4)];
+            left$d = head[(P_STORED)+:(12)];
             state$d = EState$Check;
         end
         fout_n = f_fout + ((inc_fout) & 3'h7);
@@ -15777,6 +15819,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cnt$clear = clr_cnt | reset;
         if (reset) begin
             state$d = EState$Idle;
+            in_next$d = 32'h0;
             sig_loaded$d = 1'b0;
             configured$d = 1'b0;
             probe_started$d = 1'b0;
@@ -19096,26 +19139,18 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
-    reg  [191:0] tw$d;
-    wire  [191:0] tw$q;
-    reg  tw$clock;
-    reg  tv$d;
-    wire  tv$q;
-    reg  tv$clock;
-    reg  tprobe$d;
-    wire  tprobe$q;
-    reg  tprobe$clock;
-    reg  [7:0] ttab$d;
-    wire  [7:0] ttab$q;
-    reg  ttab$clock;
-    reg  [1:0] ttag$d;
-    wire  [1:0] ttag$q;
-    reg  ttag$clock;
-    reg  tlast$d;
-    wire  tlast$q;
-    reg  tlast$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [203:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [203:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     
     // Local signals
+    reg  out_probe;
     reg  [11:0] tup_w;
     reg  take;
     reg  last;
@@ -19152,35 +19187,16 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(tag$q),
         .clock(tag$clock)
     );
-    top$engine$fd$0$tw tw(
-        .d(tw$d),
-        .q(tw$q),
-        .clock(tw$clock)
-    );
-    top$engine$fd$0$tv tv(
-        .d(tv$d),
-        .q(tv$q),
-        .clock(tv$clock)
-    );
-    top$engine$fd$0$tprobe tprobe(
-        .d(tprobe$d),
-        .q(tprobe$q),
-        .clock(tprobe$clock)
-    );
-    top$engine$fd$0$ttab ttab(
-        .d(ttab$d),
-        .q(ttab$q),
-        .clock(ttab$clock)
-    );
-    top$engine$fd$0$ttag ttag(
-        .d(ttag$d),
-        .q(ttag$q),
-        .clock(ttag$clock)
-    );
-    top$engine$fd$0$tlast tlast(
-        .d(tlast$d),
-        .q(tlast$q),
-        .clock(tlast$clock)
+    top$engine$fd$0$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     
     // Update code
@@ -19191,43 +19207,34 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
-        tw$clock = clock;
-        tv$clock = clock;
-        tprobe$clock = clock;
-        ttab$clock = clock;
-        ttag$clock = clock;
-        tlast$clock = clock;
         active$d = active$q;
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
-        tw$d = tw$q;
-        tv$d = tv$q;
-        tprobe$d = tprobe$q;
-        ttab$d = ttab$q;
-        ttag$d = ttag$q;
-        tlast$d = tlast$q;
-        t_valid = tv$q;
-        t_data = tw$q;
-        t_probe = tprobe$q;
-        t_table = ttab$q;
-        t_tag = ttag$q;
-        t_last = tlast$q;
+        out$clock = clock;
+        out$reset = reset;
+        t_valid = out$m_valid;
+        t_data = out$m_data[(32'hc)+:(192)];
+        out_probe = out$m_data[32'h0];
+        t_probe = out_probe;
+        t_last = out$m_data[32'h1];
+        t_tag = out$m_data[(32'h2)+:(2)];
+        t_table = out$m_data[(32'h4)+:(8)];
+        out$m_ready = t_ready;
         busy = active$q;
-        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
-        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
+        holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
         tup_w = bwords_c;
         if (probe$q) begin
             tup_w = pwords_c;
         end
-        tv$d = tv$q & ~t_ready;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
                     take = 1'b1;
                     last = twl$q == tup_w;
                 end
@@ -19237,13 +19244,9 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
             end
         end
         skip = last & (left$q != 32'h0);
+        out$s_valid = take;
+        out$s_data = (((pl_wide[(32'h0)+:(192)]) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (take) begin
-            tw$d = pl_wide[(32'h0)+:(192)];
-            tv$d = 1'b1;
-            tprobe$d = probe$q;
-            ttab$d = tabl$q;
-            ttag$d = tag$q;
-            tlast$d = last;
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
         end
@@ -19268,7 +19271,6 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         if (reset) begin
             active$d = 1'b0;
-            tv$d = 1'b0;
         end
     end
     
@@ -19311,6 +19313,175 @@ module top$engine$fd$0$left(d,q,clock);
     end
           
 endmodule // top$engine$fd$0$left
+
+
+module top$engine$fd$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [203:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [203:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [203:0] out_d$d;
+    wire  [203:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [203:0] skid_d$d;
+    wire  [203:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$engine$fd$0$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$engine$fd$0$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$engine$fd$0$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$engine$fd$0$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$0$out
+
+
+module top$engine$fd$0$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$out$out_d
+
+
+module top$engine$fd$0$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$out$out_v
+
+
+module top$engine$fd$0$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$out$skid_d
+
+
+module top$engine$fd$0$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$0$out$skid_v
 
 
 module top$engine$fd$0$probe(d,q,clock);
@@ -19368,120 +19539,6 @@ module top$engine$fd$0$tag(d,q,clock);
     end
           
 endmodule // top$engine$fd$0$tag
-
-
-module top$engine$fd$0$tlast(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$tlast
-
-
-module top$engine$fd$0$tprobe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$tprobe
-
-
-module top$engine$fd$0$ttab(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$ttab
-
-
-module top$engine$fd$0$ttag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$ttag
-
-
-module top$engine$fd$0$tv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$tv
-
-
-module top$engine$fd$0$tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 192'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$0$tw
 
 
 module top$engine$fd$0$twl(d,q,clock);
@@ -19552,26 +19609,18 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
-    reg  [191:0] tw$d;
-    wire  [191:0] tw$q;
-    reg  tw$clock;
-    reg  tv$d;
-    wire  tv$q;
-    reg  tv$clock;
-    reg  tprobe$d;
-    wire  tprobe$q;
-    reg  tprobe$clock;
-    reg  [7:0] ttab$d;
-    wire  [7:0] ttab$q;
-    reg  ttab$clock;
-    reg  [1:0] ttag$d;
-    wire  [1:0] ttag$q;
-    reg  ttag$clock;
-    reg  tlast$d;
-    wire  tlast$q;
-    reg  tlast$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [203:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [203:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     
     // Local signals
+    reg  out_probe;
     reg  [11:0] tup_w;
     reg  take;
     reg  last;
@@ -19608,35 +19657,16 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(tag$q),
         .clock(tag$clock)
     );
-    top$engine$fd$1$tw tw(
-        .d(tw$d),
-        .q(tw$q),
-        .clock(tw$clock)
-    );
-    top$engine$fd$1$tv tv(
-        .d(tv$d),
-        .q(tv$q),
-        .clock(tv$clock)
-    );
-    top$engine$fd$1$tprobe tprobe(
-        .d(tprobe$d),
-        .q(tprobe$q),
-        .clock(tprobe$clock)
-    );
-    top$engine$fd$1$ttab ttab(
-        .d(ttab$d),
-        .q(ttab$q),
-        .clock(ttab$clock)
-    );
-    top$engine$fd$1$ttag ttag(
-        .d(ttag$d),
-        .q(ttag$q),
-        .clock(ttag$clock)
-    );
-    top$engine$fd$1$tlast tlast(
-        .d(tlast$d),
-        .q(tlast$q),
-        .clock(tlast$clock)
+    top$engine$fd$1$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     
     // Update code
@@ -19647,43 +19677,34 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
-        tw$clock = clock;
-        tv$clock = clock;
-        tprobe$clock = clock;
-        ttab$clock = clock;
-        ttag$clock = clock;
-        tlast$clock = clock;
         active$d = active$q;
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
-        tw$d = tw$q;
-        tv$d = tv$q;
-        tprobe$d = tprobe$q;
-        ttab$d = ttab$q;
-        ttag$d = ttag$q;
-        tlast$d = tlast$q;
-        t_valid = tv$q;
-        t_data = tw$q;
-        t_probe = tprobe$q;
-        t_table = ttab$q;
-        t_tag = ttag$q;
-        t_last = tlast$q;
+        out$clock = clock;
+        out$reset = reset;
+        t_valid = out$m_valid;
+        t_data = out$m_data[(32'hc)+:(192)];
+        out_probe = out$m_data[32'h0];
+        t_probe = out_probe;
+        t_last = out$m_data[32'h1];
+        t_tag = out$m_data[(32'h2)+:(2)];
+        t_table = out$m_data[(32'h4)+:(8)];
+        out$m_ready = t_ready;
         busy = active$q;
-        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
-        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
+        holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
         tup_w = bwords_c;
         if (probe$q) begin
             tup_w = pwords_c;
         end
-        tv$d = tv$q & ~t_ready;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
                     take = 1'b1;
                     last = twl$q == tup_w;
                 end
@@ -19693,13 +19714,9 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
             end
         end
         skip = last & (left$q != 32'h0);
+        out$s_valid = take;
+        out$s_data = (((pl_wide[(32'h0)+:(192)]) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (take) begin
-            tw$d = pl_wide[(32'h0)+:(192)];
-            tv$d = 1'b1;
-            tprobe$d = probe$q;
-            ttab$d = tabl$q;
-            ttag$d = tag$q;
-            tlast$d = last;
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
         end
@@ -19724,7 +19741,6 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         if (reset) begin
             active$d = 1'b0;
-            tv$d = 1'b0;
         end
     end
     
@@ -19767,6 +19783,175 @@ module top$engine$fd$1$left(d,q,clock);
     end
           
 endmodule // top$engine$fd$1$left
+
+
+module top$engine$fd$1$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [203:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [203:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [203:0] out_d$d;
+    wire  [203:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [203:0] skid_d$d;
+    wire  [203:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$engine$fd$1$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$engine$fd$1$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$engine$fd$1$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$engine$fd$1$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$1$out
+
+
+module top$engine$fd$1$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$out$out_d
+
+
+module top$engine$fd$1$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$out$out_v
+
+
+module top$engine$fd$1$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$out$skid_d
+
+
+module top$engine$fd$1$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$1$out$skid_v
 
 
 module top$engine$fd$1$probe(d,q,clock);
@@ -19824,120 +20009,6 @@ module top$engine$fd$1$tag(d,q,clock);
     end
           
 endmodule // top$engine$fd$1$tag
-
-
-module top$engine$fd$1$tlast(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$tlast
-
-
-module top$engine$fd$1$tprobe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$tprobe
-
-
-module top$engine$fd$1$ttab(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$ttab
-
-
-module top$engine$fd$1$ttag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$ttag
-
-
-module top$engine$fd$1$tv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$tv
-
-
-module top$engine$fd$1$tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 192'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$1$tw
 
 
 module top$engine$fd$1$twl(d,q,clock);
@@ -20008,26 +20079,18 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
-    reg  [191:0] tw$d;
-    wire  [191:0] tw$q;
-    reg  tw$clock;
-    reg  tv$d;
-    wire  tv$q;
-    reg  tv$clock;
-    reg  tprobe$d;
-    wire  tprobe$q;
-    reg  tprobe$clock;
-    reg  [7:0] ttab$d;
-    wire  [7:0] ttab$q;
-    reg  ttab$clock;
-    reg  [1:0] ttag$d;
-    wire  [1:0] ttag$q;
-    reg  ttag$clock;
-    reg  tlast$d;
-    wire  tlast$q;
-    reg  tlast$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [203:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [203:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     
     // Local signals
+    reg  out_probe;
     reg  [11:0] tup_w;
     reg  take;
     reg  last;
@@ -20064,35 +20127,16 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(tag$q),
         .clock(tag$clock)
     );
-    top$engine$fd$2$tw tw(
-        .d(tw$d),
-        .q(tw$q),
-        .clock(tw$clock)
-    );
-    top$engine$fd$2$tv tv(
-        .d(tv$d),
-        .q(tv$q),
-        .clock(tv$clock)
-    );
-    top$engine$fd$2$tprobe tprobe(
-        .d(tprobe$d),
-        .q(tprobe$q),
-        .clock(tprobe$clock)
-    );
-    top$engine$fd$2$ttab ttab(
-        .d(ttab$d),
-        .q(ttab$q),
-        .clock(ttab$clock)
-    );
-    top$engine$fd$2$ttag ttag(
-        .d(ttag$d),
-        .q(ttag$q),
-        .clock(ttag$clock)
-    );
-    top$engine$fd$2$tlast tlast(
-        .d(tlast$d),
-        .q(tlast$q),
-        .clock(tlast$clock)
+    top$engine$fd$2$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     
     // Update code
@@ -20103,43 +20147,34 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
-        tw$clock = clock;
-        tv$clock = clock;
-        tprobe$clock = clock;
-        ttab$clock = clock;
-        ttag$clock = clock;
-        tlast$clock = clock;
         active$d = active$q;
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
-        tw$d = tw$q;
-        tv$d = tv$q;
-        tprobe$d = tprobe$q;
-        ttab$d = ttab$q;
-        ttag$d = ttag$q;
-        tlast$d = tlast$q;
-        t_valid = tv$q;
-        t_data = tw$q;
-        t_probe = tprobe$q;
-        t_table = ttab$q;
-        t_tag = ttag$q;
-        t_last = tlast$q;
+        out$clock = clock;
+        out$reset = reset;
+        t_valid = out$m_valid;
+        t_data = out$m_data[(32'hc)+:(192)];
+        out_probe = out$m_data[32'h0];
+        t_probe = out_probe;
+        t_last = out$m_data[32'h1];
+        t_tag = out$m_data[(32'h2)+:(2)];
+        t_table = out$m_data[(32'h4)+:(8)];
+        out$m_ready = t_ready;
         busy = active$q;
-        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
-        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
+        holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
         tup_w = bwords_c;
         if (probe$q) begin
             tup_w = pwords_c;
         end
-        tv$d = tv$q & ~t_ready;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
                     take = 1'b1;
                     last = twl$q == tup_w;
                 end
@@ -20149,13 +20184,9 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
             end
         end
         skip = last & (left$q != 32'h0);
+        out$s_valid = take;
+        out$s_data = (((pl_wide[(32'h0)+:(192)]) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (take) begin
-            tw$d = pl_wide[(32'h0)+:(192)];
-            tv$d = 1'b1;
-            tprobe$d = probe$q;
-            ttab$d = tabl$q;
-            ttag$d = tag$q;
-            tlast$d = last;
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
         end
@@ -20180,7 +20211,6 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         if (reset) begin
             active$d = 1'b0;
-            tv$d = 1'b0;
         end
     end
     
@@ -20223,6 +20253,175 @@ module top$engine$fd$2$left(d,q,clock);
     end
           
 endmodule // top$engine$fd$2$left
+
+
+module top$engine$fd$2$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [203:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [203:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [203:0] out_d$d;
+    wire  [203:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [203:0] skid_d$d;
+    wire  [203:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$engine$fd$2$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$engine$fd$2$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$engine$fd$2$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$engine$fd$2$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$2$out
+
+
+module top$engine$fd$2$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$out$out_d
+
+
+module top$engine$fd$2$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$out$out_v
+
+
+module top$engine$fd$2$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$out$skid_d
+
+
+module top$engine$fd$2$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$2$out$skid_v
 
 
 module top$engine$fd$2$probe(d,q,clock);
@@ -20280,120 +20479,6 @@ module top$engine$fd$2$tag(d,q,clock);
     end
           
 endmodule // top$engine$fd$2$tag
-
-
-module top$engine$fd$2$tlast(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$tlast
-
-
-module top$engine$fd$2$tprobe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$tprobe
-
-
-module top$engine$fd$2$ttab(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$ttab
-
-
-module top$engine$fd$2$ttag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$ttag
-
-
-module top$engine$fd$2$tv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$tv
-
-
-module top$engine$fd$2$tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 192'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$2$tw
 
 
 module top$engine$fd$2$twl(d,q,clock);
@@ -20464,26 +20549,18 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
     reg  [1:0] tag$d;
     wire  [1:0] tag$q;
     reg  tag$clock;
-    reg  [191:0] tw$d;
-    wire  [191:0] tw$q;
-    reg  tw$clock;
-    reg  tv$d;
-    wire  tv$q;
-    reg  tv$clock;
-    reg  tprobe$d;
-    wire  tprobe$q;
-    reg  tprobe$clock;
-    reg  [7:0] ttab$d;
-    wire  [7:0] ttab$q;
-    reg  ttab$clock;
-    reg  [1:0] ttag$d;
-    wire  [1:0] ttag$q;
-    reg  ttag$clock;
-    reg  tlast$d;
-    wire  tlast$q;
-    reg  tlast$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [203:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [203:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     
     // Local signals
+    reg  out_probe;
     reg  [11:0] tup_w;
     reg  take;
     reg  last;
@@ -20520,35 +20597,16 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         .q(tag$q),
         .clock(tag$clock)
     );
-    top$engine$fd$3$tw tw(
-        .d(tw$d),
-        .q(tw$q),
-        .clock(tw$clock)
-    );
-    top$engine$fd$3$tv tv(
-        .d(tv$d),
-        .q(tv$q),
-        .clock(tv$clock)
-    );
-    top$engine$fd$3$tprobe tprobe(
-        .d(tprobe$d),
-        .q(tprobe$q),
-        .clock(tprobe$clock)
-    );
-    top$engine$fd$3$ttab ttab(
-        .d(ttab$d),
-        .q(ttab$q),
-        .clock(ttab$clock)
-    );
-    top$engine$fd$3$ttag ttag(
-        .d(ttag$d),
-        .q(ttag$q),
-        .clock(ttag$clock)
-    );
-    top$engine$fd$3$tlast tlast(
-        .d(tlast$d),
-        .q(tlast$q),
-        .clock(tlast$clock)
+    top$engine$fd$3$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     
     // Update code
@@ -20559,43 +20617,34 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
-        tw$clock = clock;
-        tv$clock = clock;
-        tprobe$clock = clock;
-        ttab$clock = clock;
-        ttag$clock = clock;
-        tlast$clock = clock;
         active$d = active$q;
         left$d = left$q;
         twl$d = twl$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
-        tw$d = tw$q;
-        tv$d = tv$q;
-        tprobe$d = tprobe$q;
-        ttab$d = ttab$q;
-        ttag$d = ttag$q;
-        tlast$d = tlast$q;
-        t_valid = tv$q;
-        t_data = tw$q;
-        t_probe = tprobe$q;
-        t_table = ttab$q;
-        t_tag = ttag$q;
-        t_last = tlast$q;
+        out$clock = clock;
+        out$reset = reset;
+        t_valid = out$m_valid;
+        t_data = out$m_data[(32'hc)+:(192)];
+        out_probe = out$m_data[32'h0];
+        t_probe = out_probe;
+        t_last = out$m_data[32'h1];
+        t_tag = out$m_data[(32'h2)+:(2)];
+        t_table = out$m_data[(32'h4)+:(8)];
+        out$m_ready = t_ready;
         busy = active$q;
-        holds_build = (active$q & ~probe$q) | (tv$q & ~tprobe$q);
-        holds_probe = (active$q & probe$q) | (tv$q & tprobe$q);
+        holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
+        holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
         tup_w = bwords_c;
         if (probe$q) begin
             tup_w = pwords_c;
         end
-        tv$d = tv$q & ~t_ready;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & (~tv$q | t_ready)) begin
+                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
                     take = 1'b1;
                     last = twl$q == tup_w;
                 end
@@ -20605,13 +20654,9 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
             end
         end
         skip = last & (left$q != 32'h0);
+        out$s_valid = take;
+        out$s_data = (((pl_wide[(32'h0)+:(192)]) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 204'hfffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (take) begin
-            tw$d = pl_wide[(32'h0)+:(192)];
-            tv$d = 1'b1;
-            tprobe$d = probe$q;
-            ttab$d = tabl$q;
-            ttag$d = tag$q;
-            tlast$d = last;
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
         end
@@ -20636,7 +20681,6 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         if (reset) begin
             active$d = 1'b0;
-            tv$d = 1'b0;
         end
     end
     
@@ -20679,6 +20723,175 @@ module top$engine$fd$3$left(d,q,clock);
     end
           
 endmodule // top$engine$fd$3$left
+
+
+module top$engine$fd$3$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [203:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [203:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [203:0] out_d$d;
+    wire  [203:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [203:0] skid_d$d;
+    wire  [203:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$engine$fd$3$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$engine$fd$3$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$engine$fd$3$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$engine$fd$3$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$fd$3$out
+
+
+module top$engine$fd$3$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$out$out_d
+
+
+module top$engine$fd$3$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$out$out_v
+
+
+module top$engine$fd$3$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [203:0] d;
+    output reg  [203:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 204'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$out$skid_d
+
+
+module top$engine$fd$3$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$fd$3$out$skid_v
 
 
 module top$engine$fd$3$probe(d,q,clock);
@@ -20736,120 +20949,6 @@ module top$engine$fd$3$tag(d,q,clock);
     end
           
 endmodule // top$engine$fd$3$tag
-
-
-module top$engine$fd$3$tlast(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$tlast
-
-
-module top$engine$fd$3$tprobe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$tprobe
-
-
-module top$engine$fd$3$ttab(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$ttab
-
-
-module top$engine$fd$3$ttag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$ttag
-
-
-module top$engine$fd$3$tv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$tv
-
-
-module top$engine$fd$3$tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [191:0] d;
-    output reg  [191:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 192'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$fd$3$tw
 
 
 module top$engine$fd$3$twl(d,q,clock);
@@ -21093,6 +21192,25 @@ module top$engine$hdr(d,q,clock);
 endmodule // top$engine$hdr
 
 
+module top$engine$in_next(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$in_next
+
+
 module top$engine$left(d,q,clock);
     
     // Module arguments
@@ -21129,6 +21247,175 @@ module top$engine$lport(d,q,clock);
     end
           
 endmodule // top$engine$lport
+
+
+module top$engine$next(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [385:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [385:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [385:0] out_d$d;
+    wire  [385:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [385:0] skid_d$d;
+    wire  [385:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$engine$next$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$engine$next$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$engine$next$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$engine$next$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$next
+
+
+module top$engine$next$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [385:0] d;
+    output reg  [385:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 386'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$next$out_d
+
+
+module top$engine$next$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$next$out_v
+
+
+module top$engine$next$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [385:0] d;
+    output reg  [385:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 386'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$next$skid_d
+
+
+module top$engine$next$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$next$skid_v
 
 
 module top$engine$p$0(d,q,clock);
@@ -21564,13 +21851,15 @@ module top$engine$sig_loaded(d,q,clock);
 endmodule // top$engine$sig_loaded
 
 
-module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,end_phase,tuples,commit,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
+module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,commit,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  clear;
     input wire  [5:0] read_addr;
+    input wire  [5:0] read_next;
+    input wire  read_ahead;
     input wire  [5:0] src;
     input wire  is_build;
     input wire  is_probe;
@@ -21621,6 +21910,8 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
     
     // Local signals
     reg  [225:0] entry;
+    reg  v_addr;
+    reg  v_next;
     reg  end_b;
     reg  end_p;
     reg  n_end_b;
@@ -21671,8 +21962,14 @@ module top$engine$src(clock,reset,clear,read_addr,src,is_build,is_probe,is_end,e
         ended_probe$d = ended_probe$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
+        v_addr = valid$q[read_addr];
+        v_next = valid$q[read_next];
         ram$read_address = read_addr;
-        valid_rd$d = valid$q[read_addr] & ~clear & ~reset;
+        valid_rd$d = v_addr & ~clear & ~reset;
+        if (read_ahead) begin
+            ram$read_address = read_next;
+            valid_rd$d = v_next & ~clear & ~reset;
+        end
         entry = 32'h0;
         if (valid_rd$q) begin
             entry = ram$read_data;

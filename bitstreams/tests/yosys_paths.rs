@@ -2,17 +2,22 @@
 //! paths are known: a registered 64-bit add (one LUT level, then a 16-step
 //! CARRY4 chain) and a registered 64-input parity (a LUT tree, no carry).
 //! Yosys's `ltp` ranks the add first by cells; the script must count the
-//! parity's LUT levels as the deeper logic. Needs yosys and python3
+//! parity's LUT levels as the deeper logic. A third register's parity
+//! starts at a register named as quasi-static (`--quasi-static`): its path
+//! must be listed apart, not among the single-cycle paths. Needs yosys and python3
 //! (scripts/setup.sh installs yosys).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const DESIGN: &str = "module netjoin_switch(input clk, input [63:0] a, input [63:0] b,
-    output reg [63:0] sum, output reg parity);
+const DESIGN: &str = "module netjoin_switch(input clk, input load, input [63:0] a, input [63:0] b,
+    output reg [63:0] sum, output reg parity, output reg cfg_parity);
+  reg [63:0] cfg;
   always @(posedge clk) begin
     sum <= a + b;
     parity <= ^(a ^ b);
+    if (load) cfg <= a;
+    cfg_parity <= ^cfg;
   end
 endmodule
 ";
@@ -49,9 +54,19 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
         .output()
         .expect("yosys is not installed: run scripts/setup.sh");
     assert!(synth.status.success(), "yosys failed: {}", String::from_utf8_lossy(&synth.stderr));
-    let run = Command::new("python3").arg(script()).arg(&json).arg("--detail").arg("0").output().expect("python3");
+    let run = Command::new("python3")
+        .arg(script())
+        .arg(&json)
+        .args(["--detail", "0", "--quasi-static", "^cfg$"])
+        .output()
+        .expect("python3");
     assert!(run.status.success(), "yosys_paths.py failed: {}", String::from_utf8_lossy(&run.stderr));
-    let out = String::from_utf8(run.stdout).unwrap();
+    let all = String::from_utf8(run.stdout).unwrap();
+    let (out, quasi) = all.split_once("from quasi-static registers").unwrap_or_else(|| panic!("no quasi-static section:\n{all}"));
+    assert!(!out.contains("cfg_parity"), "a path from a quasi-static register among the others:\n{all}");
+    let (_, cfg_levels, _) = row(quasi, "cfg_parity");
+    assert!((2..=4).contains(&cfg_levels), "cfg parity: {cfg_levels} levels\n{all}");
+    assert!(!quasi.contains("-> parity"), "the quasi-static section lists a path from a port:\n{all}");
     let (_, add_levels, add_cells) = row(&out, "sum");
     let (_, par_levels, par_cells) = row(&out, "parity");
     // the add: one LUT into the chain, then 16 CARRY4 (64 bits, 4 per cell)

@@ -9,6 +9,7 @@
 //! | module | job |
 //! |---|---|
 //! | `port_arbiter` | which port's frame is committed next (round-robin) |
+//! | `reg_slice` | the next frames to check, granted ahead (`next`) |
 //! | `feeder` | a port's accepted frame, tuple by tuple, to the units |
 //! | `tuple_arbiter` | which lane's tuple each unit takes (per tuple) |
 //! | `header_check` | the header's fields and §5.3 checks 4-11 |
@@ -20,15 +21,17 @@
 //! | `reply_writer` | CONTROL_REPLY, ACK and END frames |
 //!
 //! Per frame (descriptor from a parser, payload words in its FIFO):
-//! * **Idle**: take the port the arbiter grants among those whose feeder is
-//!   free (`commit_valid`/`commit_port` show the order, which is the order
-//!   the model must see the frames in). Pop the descriptor, read the
-//!   source's entry (1-cycle read).
+//! * **Granted**: the arbiter grants a port among those whose feeder is
+//!   free and which have no frame in Check or waiting; its descriptor is
+//!   popped into `next`, a two-entry queue of the frames to check next.
+//! * **Idle**: take the oldest frame in `next` (`commit_valid`/`commit_port`
+//!   show the order, which is the order the model must see the frames in)
+//!   and read its source's entry (1-cycle read).
 //! * **Check**: the parser's verdict, then the header check's; count
 //!   `frames_in` and the first failing check. Accepted BUILD / PROBE frames
 //!   update the source table, push a job for their port's framer and go to
 //!   the port's feeder with their tuples; dropped frames go to it with none
-//!   (it discards their payload). The next port's descriptor is taken in
+//!   (it discards their payload). The next frame in `next` is taken in
 //!   the same cycle, so the check takes a frame a cycle while the feeders
 //!   feed. Ordered frames (BUILD, and PROBE with one sink) are also queued in
 //!   the tuple arbiter, which feeds them in commit order. END frames, the
@@ -47,7 +50,9 @@ use super::fifo::WIDE_BITS;
 use super::frame_divider::FrameDivider;
 use super::header_check::HeaderCheck;
 use super::layout::*;
+use super::parser::DESC_BITS;
 use super::port_arbiter::PortArbiter;
+use super::reg_slice::RegSlice;
 use super::reply_writer::*;
 use super::sig::*;
 use super::source_table::SourceTable;
@@ -55,6 +60,9 @@ use super::tuple_arbiter::TupleArbiter;
 use rust_hdl::prelude::*;
 
 const _: () = assert!(NCOUNTERS == 27 && MAX_SOURCES == super::source_table::SOURCES);
+
+/// An entry of the next-frames queue: a descriptor above its port.
+const NEXT_BITS: usize = DESC_BITS + 2;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum EState {
@@ -75,7 +83,7 @@ pub struct Engine {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     // ---- parsers
-    pub desc: [Signal<In, Bits<{ super::parser::DESC_BITS }>>; 4],
+    pub desc: [Signal<In, Bits<DESC_BITS>>; 4],
     pub desc_valid: [Signal<In, Bit>; 4],
     pub desc_pop: [Signal<Out, Bit>; 4],
     pub pl_data: [Signal<In, Bits<64>>; 4],
@@ -166,6 +174,9 @@ pub struct Engine {
     pub idle: Signal<Out, Bit>,
     // ======== modules
     arb: PortArbiter<4>,
+    /// The next frames to check: the descriptors the arbiter granted, with
+    /// their ports (two entries, every output registered).
+    next: RegSlice<Bits<NEXT_BITS>>,
     hc: HeaderCheck,
     src: SourceTable,
     ctl: ControlDecode,
@@ -178,6 +189,8 @@ pub struct Engine {
     // ======== state
     pub state: DFF<EState>,
     port: DFF<Bits<2>>,
+    /// The ports with a descriptor in `next` (one at most each).
+    in_next: DFF<Bits<4>>,
     hdr: DFF<Bits<320>>,
     verdict: DFF<Bits<4>>,
     left: DFF<Bits<12>>,
@@ -218,7 +231,15 @@ pub struct Engine {
     // ======== combinational (names for the modules' outputs the FSM uses)
     sel: Signal<Local, Bits<2>>,
     any: Signal<Local, Bit>,
-    dsel: Signal<Local, Bits<{ super::parser::DESC_BITS }>>,
+    dsel: Signal<Local, Bits<DESC_BITS>>,
+    /// The granted descriptor goes into `next` this cycle.
+    grant_push: Signal<Local, Bit>,
+    /// The oldest descriptor in `next`, its port, whether there is one.
+    head: Signal<Local, Bits<DESC_BITS>>,
+    head_port: Signal<Local, Bits<2>>,
+    head_valid: Signal<Local, Bit>,
+    /// The port granted into `next` this cycle (one-hot, or zero).
+    pushed: Signal<Local, Bits<4>>,
     /// Frames the committed descriptor's port dropped whole before it (input buffer full).
     in_drops: Signal<Local, Bits<32>>,
     h_tab: Signal<Local, Bits<8>>,
@@ -263,10 +284,11 @@ pub struct Engine {
     pop: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
 
-    /// Take the granted port's descriptor this cycle (Idle, or Check as the
-    /// frame before goes to its feeder).
+    /// Take the next frame (`head`) this cycle (Idle, or Check as the frame
+    /// before goes to its feeder).
     fetch: Signal<Local, Bit>,
-    /// Port i may be granted: a descriptor waits and its feeder is free.
+    /// Port i may be granted: a descriptor waits, its feeder is free, and
+    /// none of its frames is in Check or in `next`.
     rq: [Signal<Local, Bit>; 4],
     /// The frame in Check goes to its port's feeder this cycle, with
     /// `hand_twl` words of tuples (0: dropped, its payload discarded).
@@ -419,6 +441,7 @@ impl Engine {
             commit_frame: Default::default(),
             idle: Default::default(),
             arb: Default::default(),
+            next: Default::default(),
             hc: Default::default(),
             src: Default::default(),
             ctl: Default::default(),
@@ -434,6 +457,7 @@ impl Engine {
             tarb: Default::default(),
             state: Default::default(),
             port: Default::default(),
+            in_next: Default::default(),
             hdr: Default::default(),
             verdict: Default::default(),
             left: Default::default(),
@@ -471,6 +495,11 @@ impl Engine {
             sel: Default::default(),
             any: Default::default(),
             dsel: Default::default(),
+            grant_push: Default::default(),
+            head: Default::default(),
+            head_port: Default::default(),
+            head_valid: Default::default(),
+            pushed: Default::default(),
             in_drops: Default::default(),
             h_tab: Default::default(),
             h_src6: Default::default(),
@@ -590,7 +619,7 @@ impl Logic for Engine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, port, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
+            self, clock, state, port, in_next, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
             c_route, c_sport, probe_started, esent0, esent1, act_ack, send_end, ackv, recf, rect, aph, widx, status, wn, wi,
             wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport
         );
@@ -604,6 +633,8 @@ impl Logic for Engine {
         self.clr.clock.next = self.clock.val();
         self.cnt.clock.next = self.clock.val();
         self.arb.reset.next = self.reset.val();
+        self.next.clock.next = self.clock.val();
+        self.next.reset.next = self.reset.val();
         self.tarb.clock.next = self.clock.val();
         self.tarb.reset.next = self.reset.val();
         for i in 0..4 {
@@ -621,19 +652,25 @@ impl Logic for Engine {
         self.res_per.next = self.c_res.q.val();
         self.sp_per.next = self.c_sp.q.val();
         self.ov_per.next = self.c_ov.q.val();
-        // ---- the next port to commit (taken in Idle)
-        // (a port whose feeder still has a frame waits; so does the port of
-        // the frame in Check, which goes to its feeder this cycle)
+        // ---- the next frames to commit: the arbiter grants a port's
+        // descriptor into `next` a cycle or more before the check takes it,
+        // so the check's decision to take the next frame (`fetch`) selects
+        // among registers instead of running on through the grant (docs/
+        // HDL.md §4, longest paths). A port whose feeder still has a frame
+        // waits; so does a port with a frame in Check (it goes to its feeder)
+        // or in `next`. So a port has one frame at most in `next` and Check
+        // together, and its feeder is free when that frame reaches Check: a
+        // feeder becomes busy only with a frame of its port from Check.
         for i in 0..4 {
             self.rq[i].next = self.desc_valid[i].val()
                 & !self.fd[i].busy.val()
-                & !((self.state.q.val() == EState::Check) & (self.port.q.val().index() == i));
+                & !((self.state.q.val() == EState::Check) & (self.port.q.val().index() == i))
+                & !self.in_next.q.val().get_bit(i);
         }
         self.arb.req.next = bit_cast::<4, 1>(self.rq[0].val().into())
             | (bit_cast::<4, 1>(self.rq[1].val().into()) << 1)
             | (bit_cast::<4, 1>(self.rq[2].val().into()) << 2)
             | (bit_cast::<4, 1>(self.rq[3].val().into()) << 3);
-        self.arb.advance.next = false;
         self.any.next = self.arb.any.val();
         self.sel.next = 0.into();
         if self.arb.grant.val().get_bit(1) {
@@ -650,6 +687,21 @@ impl Logic for Engine {
             if self.sel.val().index() == i {
                 self.dsel.next = self.desc[i].val();
             }
+        }
+        // (`next` takes a word when it has room: its `s_ready` is a register)
+        self.grant_push.next = self.arb.any.val() & self.next.s_ready.val();
+        self.arb.advance.next = self.grant_push.val();
+        for i in 0..4 {
+            self.desc_pop[i].next = self.grant_push.val() & (self.sel.val().index() == i);
+        }
+        self.next.s_valid.next = self.arb.any.val();
+        self.next.s_data.next = (bit_cast::<NEXT_BITS, DESC_BITS>(self.dsel.val()) << 2) | bit_cast::<NEXT_BITS, 2>(self.sel.val());
+        self.head.next = self.next.m_data.val().get_bits::<DESC_BITS>(2);
+        self.head_port.next = self.next.m_data.val().get_bits::<2>(0);
+        self.head_valid.next = self.next.m_valid.val();
+        self.pushed.next = 0.into();
+        if self.grant_push.val() {
+            self.pushed.next = self.arb.grant.val();
         }
         // ---- header fields and checks of the frame being committed
         self.hc.hdr.next = self.hdr.q.val();
@@ -672,9 +724,10 @@ impl Logic for Engine {
         self.aphv.next = self.hc.ack_phase.val();
         self.dcode.next = self.hc.drop_code.val();
         // ---- the source's entry: read ahead from the descriptor taken
-        // (below, with `fetch`), shown in Check
+        // (`fetch`), shown in Check
         self.src.read_addr.next = self.h_src6.val();
-        self.same_src.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO) == self.h_src6.val();
+        self.src.read_next.next = self.head.val().get_bits::<6>(H_SOURCE_LO);
+        self.same_src.next = self.head.val().get_bits::<6>(H_SOURCE_LO) == self.h_src6.val();
         self.src.src.next = self.h_src6.val();
         self.src.is_build.next = self.is_b.val();
         self.src.is_probe.next = self.is_p.val();
@@ -846,23 +899,26 @@ impl Logic for Engine {
         self.clr_cnt.next = false;
         self.cfg_clear.next = false;
         self.commit_valid.next = false;
-        self.commit_port.next = self.sel.val();
-        self.commit_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
-        self.commit_frame.next = self.dsel.val().get_bits::<4>(P_VERDICT) != V_NO_FRAME;
+        self.commit_port.next = self.head_port.val();
+        self.commit_drops.next = self.head.val().get_bits::<32>(P_DROPS);
+        self.commit_frame.next = self.head.val().get_bits::<4>(P_VERDICT) != V_NO_FRAME;
         self.in_drops.next = 0.into();
         for i in 0..4 {
-            self.desc_pop[i].next = false;
             self.pl_pop[i].next = false;
         }
         // Idle with a lane still feeding is not idle.
-        self.idle.next = (self.state.q.val() == EState::Idle) & !self.any.val() & !self.hold_b.val() & !self.hold_p.val();
+        self.idle.next = (self.state.q.val() == EState::Idle)
+            & !self.any.val()
+            & !self.head_valid.val()
+            & !self.hold_b.val()
+            & !self.hold_p.val();
         self.fetch.next = false;
         self.handoff.next = false;
         self.hand_twl.next = 0.into();
         self.to_drain.next = false;
         match self.state.q.val() {
             EState::Idle => {
-                self.fetch.next = self.any.val();
+                self.fetch.next = self.head_valid.val();
             }
             EState::Check => {
                 self.widx.d.next = 0.into();
@@ -964,7 +1020,7 @@ impl Logic for Engine {
                     self.state.d.next = EState::Drain;
                 } else if self.handoff.val() {
                     self.state.d.next = EState::Idle;
-                    self.fetch.next = self.any.val() & !self.same_src.val();
+                    self.fetch.next = self.head_valid.val() & !self.same_src.val();
                 }
             }
             EState::Drain => {
@@ -1145,24 +1201,21 @@ impl Logic for Engine {
         if self.skip.val() | self.handoff.val() {
             self.left.d.next = 0.into();
         }
-        // ---- the next frame: take the granted port's descriptor (after the
-        // payload's `left` update above: the new frame's count wins)
+        // ---- the next frame: take the head of `next` (after the payload's
+        // `left` update above: the new frame's count wins)
+        self.next.m_ready.next = self.fetch.val();
+        self.src.read_ahead.next = self.fetch.val();
+        self.in_next.d.next = self.in_next.q.val() | self.pushed.val();
         if self.fetch.val() {
-            for i in 0..4 {
-                if self.sel.val().index() == i {
-                    self.desc_pop[i].next = true;
-                }
-            }
+            self.in_next.d.next = (self.in_next.q.val() & !(bits::<4>(1) << self.head_port.val())) | self.pushed.val();
             self.commit_valid.next = true;
-            self.src.read_addr.next = self.dsel.val().get_bits::<6>(H_SOURCE_LO);
             // Frames dropped whole at the port's input before this
             // descriptor are counted first, in the commit cycle.
-            self.in_drops.next = self.dsel.val().get_bits::<32>(P_DROPS);
-            self.arb.advance.next = true;
-            self.port.d.next = self.sel.val();
-            self.hdr.d.next = self.dsel.val().get_bits::<320>(0);
-            self.verdict.d.next = self.dsel.val().get_bits::<4>(P_VERDICT);
-            self.left.d.next = self.dsel.val().get_bits::<12>(P_STORED);
+            self.in_drops.next = self.head.val().get_bits::<32>(P_DROPS);
+            self.port.d.next = self.head_port.val();
+            self.hdr.d.next = self.head.val().get_bits::<320>(0);
+            self.verdict.d.next = self.head.val().get_bits::<4>(P_VERDICT);
+            self.left.d.next = self.head.val().get_bits::<12>(P_STORED);
             self.state.d.next = EState::Check;
         }
         // ---- counters (PROTOCOL.md §8): bit i of `cnt_inc` adds 1 to counter
@@ -1208,6 +1261,7 @@ impl Logic for Engine {
         self.cnt.clear.next = self.clr_cnt.val() | self.reset.val();
         if self.reset.val() {
             self.state.d.next = EState::Idle;
+            self.in_next.d.next = 0.into();
             self.sig_loaded.d.next = false;
             self.configured.d.next = false;
             self.probe_started.d.next = false;

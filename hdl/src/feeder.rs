@@ -6,20 +6,26 @@
 //! how many of them are tuples to pass on (`start_twl`, 0 for a dropped
 //! frame). The feeder then takes one whole tuple per cycle out of the
 //! payload FIFO (`pl_wide` shows the oldest words side by side) into its
-//! output register, and with the frame's last tuple discards the rest of
-//! the payload (padding, or a dropped frame's words) in the same cycle. The
-//! register holds the tuple with its kind, table and tag until a unit takes
-//! it (`t_ready`), so the last tuple of a frame may still wait while the
-//! engine checks the port's next frame (`busy` falls with the last take,
-//! not with the last hand-over).
+//! output slice (two registers, `reg_slice.rs`), and with the frame's last
+//! tuple discards the rest of the payload (padding, or a dropped frame's
+//! words) in the same cycle. The slice holds up to two tuples with their
+//! kind, table and tag until a unit takes them (`t_ready`), so the last
+//! tuples of a frame may still wait while the engine checks the port's
+//! next frame (`busy` falls with the last take, not with the last
+//! hand-over). A tuple costs a cycle of latency in the slice, not rate.
 //!
 //! Four feeders offer tuples at once; which one a unit takes is decided per
 //! tuple outside (engine.rs): builds in commit order, probes by a
 //! round-robin arbiter when the results go back to their sources.
 
 use super::fifo::WIDE_BITS;
+use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
+
+/// The output slice's word: kind (bit 0), last (1), tag (2-3), table
+/// (4-11), the tuple's words from bit 12.
+const OUT_BITS: usize = TUPLE_BITS + 12;
 
 // The payload FIFO shows enough words side by side for the widest tuple.
 const _: () = assert!(TUPLE_WORDS <= super::fifo::WIDE_WORDS);
@@ -67,12 +73,12 @@ pub struct Feeder {
     probe: DFF<Bit>,
     tabl: DFF<Bits<8>>,
     tag: DFF<Bits<2>>,
-    tw: DFF<Bits<TUPLE_BITS>>,
-    tv: DFF<Bit>,
-    tprobe: DFF<Bit>,
-    ttab: DFF<Bits<8>>,
-    ttag: DFF<Bits<2>>,
-    tlast: DFF<Bit>,
+    /// The tuples taken, on their way to the units: a register slice, so
+    /// that the units' arbitration (`t_ready`) ends at its registers and
+    /// the take (and the payload FIFO's pointers behind it) starts at its
+    /// registered `s_ready` (docs/HDL.md §4, longest paths).
+    out: RegSlice<Bits<OUT_BITS>>,
+    out_probe: Signal<Local, Bit>,
     // ======== combinational
     tup_w: Signal<Local, Bits<12>>,
     take: Signal<Local, Bit>,
@@ -113,12 +119,8 @@ impl Default for Feeder {
             probe: Default::default(),
             tabl: Default::default(),
             tag: Default::default(),
-            tw: Default::default(),
-            tv: Default::default(),
-            tprobe: Default::default(),
-            ttab: Default::default(),
-            ttag: Default::default(),
-            tlast: Default::default(),
+            out: Default::default(),
+            out_probe: Default::default(),
             tup_w: Default::default(),
             take: Default::default(),
             last: Default::default(),
@@ -132,29 +134,33 @@ impl Default for Feeder {
 impl Logic for Feeder {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, active, left, twl, probe, tabl, tag, tw, tv, tprobe, ttab, ttag, tlast);
-        self.t_valid.next = self.tv.q.val();
-        self.t_data.next = self.tw.q.val();
-        self.t_probe.next = self.tprobe.q.val();
-        self.t_table.next = self.ttab.q.val();
-        self.t_tag.next = self.ttag.q.val();
-        self.t_last.next = self.tlast.q.val();
+        dff_setup!(self, clock, active, left, twl, probe, tabl, tag);
+        self.out.clock.next = self.clock.val();
+        self.out.reset.next = self.reset.val();
+        self.t_valid.next = self.out.m_valid.val();
+        self.t_data.next = self.out.m_data.val().get_bits::<TUPLE_BITS>(12);
+        self.out_probe.next = self.out.m_data.val().get_bit(0);
+        self.t_probe.next = self.out_probe.val();
+        self.t_last.next = self.out.m_data.val().get_bit(1);
+        self.t_tag.next = self.out.m_data.val().get_bits::<2>(2);
+        self.t_table.next = self.out.m_data.val().get_bits::<8>(4);
+        self.out.m_ready.next = self.t_ready.val();
         self.busy.next = self.active.q.val();
-        self.holds_build.next = (self.active.q.val() & !self.probe.q.val()) | (self.tv.q.val() & !self.tprobe.q.val());
-        self.holds_probe.next = (self.active.q.val() & self.probe.q.val()) | (self.tv.q.val() & self.tprobe.q.val());
+        // The slice holds tuples of one kind: the output register's (a
+        // frame of the other kind is not handed over while it holds any).
+        self.holds_build.next = (self.active.q.val() & !self.probe.q.val()) | (self.out.m_valid.val() & !self.out_probe.val());
+        self.holds_probe.next = (self.active.q.val() & self.probe.q.val()) | (self.out.m_valid.val() & self.out_probe.val());
         self.tup_w.next = self.bwords_c.val();
         if self.probe.q.val() {
             self.tup_w.next = self.pwords_c.val();
         }
-        // The waiting tuple leaves when a unit takes it.
-        self.tv.d.next = self.tv.q.val() & !self.t_ready.val();
         self.take.next = false;
         self.last.next = false;
         if self.active.q.val() {
             if self.twl.q.val() != 0 {
                 // one whole tuple, once all its words are stored and the
-                // register is free (or being emptied)
-                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val())) & (!self.tv.q.val() | self.t_ready.val()) {
+                // slice has room
+                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val())) & self.out.s_ready.val() {
                     self.take.next = true;
                     self.last.next = self.twl.q.val() == self.tup_w.val();
                 }
@@ -164,13 +170,13 @@ impl Logic for Feeder {
             }
         }
         self.skip.next = self.last.val() & (self.left.q.val() != 0);
+        self.out.s_valid.next = self.take.val();
+        self.out.s_data.next = (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0)) << 12)
+            | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << 4)
+            | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << 2)
+            | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << 1)
+            | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into());
         if self.take.val() {
-            self.tw.d.next = self.pl_wide.val().get_bits::<TUPLE_BITS>(0);
-            self.tv.d.next = true;
-            self.tprobe.d.next = self.probe.q.val();
-            self.ttab.d.next = self.tabl.q.val();
-            self.ttag.d.next = self.tag.q.val();
-            self.tlast.d.next = self.last.val();
             self.twl.d.next = self.twl.q.val() - self.tup_w.val();
             self.left.d.next = self.left.q.val() - self.tup_w.val();
         }
@@ -197,7 +203,6 @@ impl Logic for Feeder {
         }
         if self.reset.val() {
             self.active.d.next = false;
-            self.tv.d.next = false;
         }
     }
 }
@@ -375,6 +380,51 @@ mod tests {
         let frames: Vec<Frame> = (0..40).map(|i| frame(&mut rng, i % 2 == 1, 1 + (i % 3), 1, false)).collect();
         let (got, _) = run(&frames, 100, 1000, 7, 3);
         assert_eq!(got, expected(&frames));
+    }
+
+    #[test]
+    fn a_refusing_unit_fills_the_slice_and_never_reaches_the_payload_fifo() {
+        // The take starts at registers: in every cycle the payload FIFO sees
+        // the same pops whether or not a unit takes a tuple in that cycle,
+        // and with no unit taking, two tuples leave the FIFO, then none.
+        let mut rng = Rng(23);
+        let f = frame(&mut rng, false, 5, 0, false);
+        let mut u = Feeder::default();
+        let mut b = Bench::new(&mut u, |u: &mut Feeder, c| u.clock.next = c);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        let mut fifo: VecDeque<u64> = f.words.iter().copied().collect();
+        let mut popped = 0;
+        for cycle in 0..12 {
+            let mut wide = Bits::<WIDE_BITS>::default();
+            for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
+                wide.set_bits::<64>(64 * i, (*w).into());
+            }
+            let u = b.uut();
+            u.pl_wide.next = wide;
+            u.pl_count.next = (fifo.len() as u64).into();
+            u.start.next = cycle == 0;
+            u.start_left.next = (f.words.len() as u64).into();
+            u.start_twl.next = (f.twl as u64).into();
+            u.start_probe.next = false;
+            let mut seen = vec![];
+            for ready in [true, false] {
+                b.uut().t_ready.next = ready;
+                b.settle();
+                let u = b.uut();
+                seen.push((u.pl_skip.val(), u.pl_skip_n.val().to_u64()));
+            }
+            assert_eq!(seen[0], seen[1], "cycle {cycle}: the pops depend on t_ready");
+            let (skip, n) = seen[1];
+            if skip {
+                fifo.drain(..n as usize);
+                popped += n as usize;
+            }
+            b.tick();
+        }
+        assert_eq!(popped, 2 * BUILD_WORDS, "two tuples wait in the slice, no more leave");
+        assert!(b.uut().t_valid.val() && b.uut().busy.val() && b.uut().holds_build.val());
     }
 
     #[test]

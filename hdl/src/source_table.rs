@@ -11,9 +11,13 @@
 //! paths). Both reads see the table before a commit of the same cycle:
 //! the engine never reads the source it is committing (it waits a cycle).
 //!
-//! The read: `read_addr` is read at the clock edge; the next cycle `src`
-//! names the source shown (the engine reads ahead from the descriptor
-//! waiting, then checks the frame with that source in its header).
+//! The read: `read_addr` is read at the clock edge, or `read_next` when
+//! `read_ahead` is set; the next cycle `src` names the source shown (the
+//! engine reads ahead from the descriptor waiting, then checks the frame
+//! with that source in its header). Both addresses come from registers
+//! and `read_ahead` (the engine's decision to take the next frame) arrives
+//! late in the cycle, so the valid bit is looked up at both addresses in
+//! parallel and `read_ahead` only picks one (docs/HDL.md §4).
 //! `commit` (the frame was accepted) writes the entry of `src` as it is after
 //! the frame (`next_*`), and counts an END that is the source's first of its
 //! phase.
@@ -41,6 +45,9 @@ pub struct SourceTable {
     /// A new query: every source reads as zero, no source has ended.
     pub clear: Signal<In, Bit>,
     pub read_addr: Signal<In, Bits<6>>,
+    /// Read this source instead of `read_addr`.
+    pub read_next: Signal<In, Bits<6>>,
+    pub read_ahead: Signal<In, Bit>,
     /// The source whose entry is shown (read the cycle before).
     pub src: Signal<In, Bits<6>>,
     // ---- the frame of `src` being checked
@@ -72,6 +79,9 @@ pub struct SourceTable {
     ended_build: DFF<Bits<16>>,
     ended_probe: DFF<Bits<16>>,
     entry: Signal<Local, Bits<ENTRY_BITS>>,
+    /// The valid bits at `read_addr` and at `read_next`.
+    v_addr: Signal<Local, Bit>,
+    v_next: Signal<Local, Bit>,
     end_b: Signal<Local, Bit>,
     end_p: Signal<Local, Bit>,
     n_end_b: Signal<Local, Bit>,
@@ -95,6 +105,8 @@ impl Default for SourceTable {
             reset: Default::default(),
             clear: Default::default(),
             read_addr: Default::default(),
+            read_next: Default::default(),
+            read_ahead: Default::default(),
             src: Default::default(),
             is_build: Default::default(),
             is_probe: Default::default(),
@@ -118,6 +130,8 @@ impl Default for SourceTable {
             ended_build: Default::default(),
             ended_probe: Default::default(),
             entry: Default::default(),
+            v_addr: Default::default(),
+            v_next: Default::default(),
             end_b: Default::default(),
             end_p: Default::default(),
             n_end_b: Default::default(),
@@ -141,8 +155,14 @@ impl Logic for SourceTable {
         dff_setup!(self, clock, valid, valid_rd, ended_build, ended_probe);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
+        self.v_addr.next = self.valid.q.val().get_bit(self.read_addr.val().index());
+        self.v_next.next = self.valid.q.val().get_bit(self.read_next.val().index());
         self.ram.read_address.next = self.read_addr.val();
-        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index()) & !self.clear.val() & !self.reset.val();
+        self.valid_rd.d.next = self.v_addr.val() & !self.clear.val() & !self.reset.val();
+        if self.read_ahead.val() {
+            self.ram.read_address.next = self.read_next.val();
+            self.valid_rd.d.next = self.v_next.val() & !self.clear.val() & !self.reset.val();
+        }
         self.entry.next = 0.into();
         if self.valid_rd.q.val() {
             self.entry.next = self.ram.read_data.val();
@@ -255,7 +275,13 @@ mod tests {
         commit: bool,
     ) {
         let (src, kind, tuples) = f;
-        b.uut().read_addr.next = src.into();
+        // the engine's two ways to read: the current address, or the next
+        // one picked late; the other address holds a different source
+        let ahead = (src + tuples) % 2 == 1;
+        let other = (src + 1 + tuples % 62) % 64;
+        b.uut().read_addr.next = if ahead { other } else { src }.into();
+        b.uut().read_next.next = if ahead { src } else { other }.into();
+        b.uut().read_ahead.next = ahead;
         b.uut().commit.next = false;
         b.tick();
         let u = b.uut();
