@@ -96,6 +96,7 @@ def main():
                     if isinstance(bo, int):
                         fanout[bi].append((bo, w, lv, cname, c["type"]))
                         indeg[bo] += 1
+    nodes = set(fanout) | set(indeg)
     starts = {b for b in nodes if indeg[b] == 0}
     quasi = set()
     if a.quasi_static:

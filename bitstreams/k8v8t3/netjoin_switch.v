@@ -2651,17 +2651,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         pra1$u_valid = prq1;
         pra0$u_rpop = ppop0;
         pra1$u_rpop = ppop1;
-        pra0$req_ready = mp0$u_ready & ~bu$m0_valid;
-        pra1$req_ready = mp1$u_ready & ~bu$m1_valid;
+        pra0$req_ready = mp0$u_ready & ~bu$busy;
+        pra1$req_ready = mp1$u_ready & ~bu$busy;
         pra0$rsp_valid = ~mp0$u_rempty & pra0$waiting;
         pra1$rsp_valid = ~mp1$u_rempty & pra1$waiting;
         pra0$rsp_rdata = mp0$u_rdata;
         pra1$rsp_rdata = mp1$u_rdata;
-        mp0$u_valid = bu$m0_valid | pra0$req_valid | (engine$clr_valid & ~engine$clr_ctrl);
+        mp0$u_valid = bu$m0_valid | (pra0$req_valid & ~bu$busy) | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
         mp0$u_wdata = 32'h0;
-        if (pra0$req_valid) begin
+        if (pra0$req_valid & ~bu$busy) begin
             mp0$u_write = 1'b0;
             mp0$u_addr = pra0$req_addr;
         end
@@ -2683,11 +2683,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp0$req_ready = mem0_req_ready;
         mp0$rsp_valid = mem0_rsp_valid;
         mp0$rsp_rdata = mem0_rsp_rdata;
-        mp1$u_valid = bu$m1_valid | pra1$req_valid | (engine$clr_valid & engine$clr_ctrl);
+        mp1$u_valid = bu$m1_valid | (pra1$req_valid & ~bu$busy) | (engine$clr_valid & engine$clr_ctrl);
         mp1$u_write = 1'b1;
         mp1$u_addr = engine$clr_addr;
         mp1$u_wdata = 32'h0;
-        if (pra1$req_valid) begin
+        if (pra1$req_valid & ~bu$busy) begin
             mp1$u_write = 1'b0;
             mp1$u_addr = pra1$req_addr;
         end
@@ -14387,6 +14387,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [3:0] in_next$d;
     wire  [3:0] in_next$q;
     reg  in_next$clock;
+    reg  from_sink$d;
+    wire  from_sink$q;
+    reg  from_sink$clock;
     reg  [319:0] hdr$d;
     wire  [319:0] hdr$q;
     reg  hdr$clock;
@@ -14511,7 +14514,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [1:0] head_port;
     reg  head_valid;
     reg  [3:0] pushed;
-    reg  [31:0] in_drops;
+    reg  [31:0] head_drops;
+    reg  head_drops_any;
     reg  [7:0] h_tab;
     reg  [5:0] h_src6;
     reg  [15:0] h_tc;
@@ -14885,6 +14889,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(in_next$q),
         .clock(in_next$clock)
     );
+    top$engine$from_sink from_sink(
+        .d(from_sink$d),
+        .q(from_sink$q),
+        .clock(from_sink$clock)
+    );
     top$engine$hdr hdr(
         .d(hdr$d),
         .q(hdr$q),
@@ -15081,6 +15090,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         state$clock = clock;
         port$clock = clock;
         in_next$clock = clock;
+        from_sink$clock = clock;
         hdr$clock = clock;
         verdict$clock = clock;
         left$clock = clock;
@@ -15117,6 +15127,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         state$d = state$q;
         port$d = port$q;
         in_next$d = in_next$q;
+        from_sink$d = from_sink$q;
         hdr$d = hdr$q;
         verdict$d = verdict$q;
         left$d = left$q;
@@ -15228,6 +15239,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         head = next$m_data[(32'h2)+:(384)];
         head_port = next$m_data[(32'h0)+:(2)];
         head_valid = next$m_valid;
+        head_drops = head[(P_DROPS)+:(32)];
+        head_drops_any = head_drops != 32'h0;
         pushed = 32'h0;
         if (grant_push) begin
             pushed = arb$grant;
@@ -15273,7 +15286,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         n_pt = src$next_probe_tuples;
         job_port = c_sport$q;
         job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
-        if ((hdr$q[(H_SRC)+:(48)] == c_sink$q) | c_route$q) begin
+        if (from_sink$q | c_route$q) begin
             job_port = port$q;
             job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
         end
@@ -15445,7 +15458,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         commit_port = head_port;
         commit_drops = head[(P_DROPS)+:(32)];
         commit_frame = head[(P_VERDICT)+:(4)] != V_NO_FRAME;
-        in_drops = 32'h0;
         pl_pop$0 = 1'b0;
         pl_pop$1 = 1'b0;
         pl_pop$2 = 1'b0;
@@ -15509,7 +15521,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         inc_in = 1'b1;
                         inc_acc = 1'b1;
                         src$commit = 1'b1;
-                        if (hdr$q[(H_SRC)+:(48)] == c_sink$q) begin
+                        if (from_sink$q) begin
                             c_sport$d = port$q;
                         end
                         act_ack$d = ackreq;
@@ -15797,9 +15809,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (fetch) begin
             in_next$d = (in_next$q & ~(((32'h1) & 4'hf) << head_port)) | pushed;
             commit_valid = 1'b1;
-            in_drops = head[(P_DROPS)+:(32)];
             port$d = head_port;
             hdr$d = head[(32'h0)+:(320)];
+            from_sink$d = head[(H_SRC)+:(48)] == c_sink$q;
             verdict$d = head[(P_VERDICT)+:(4)];
             left$d = head[(P_STORED)+:(12)];
             state$d = EState$Check;
@@ -15813,8 +15825,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cnt$inc = cnt_inc;
         cnt$add = inc_probes;
         cnt$add_n = ((h_tc) & 64'hffffffffffffffff);
-        cnt$bulk = in_drops != 32'h0;
-        cnt$bulk_n = in_drops;
+        cnt$bulk = fetch & head_drops_any;
+        cnt$bulk_n = head_drops;
         cnt$read = wi$q;
         cnt$clear = clr_cnt | reset;
         if (reset) begin
@@ -20970,6 +20982,25 @@ module top$engine$fd$3$twl(d,q,clock);
 endmodule // top$engine$fd$3$twl
 
 
+module top$engine$from_sink(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$from_sink
+
+
 module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expected,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
     
     // Module arguments
@@ -21895,12 +21926,25 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     reg  ram$write_clock;
     reg  [225:0] ram$write_data;
     reg  ram$write_enable;
+    reg  [5:0] ram_next$read_address;
+    reg  ram_next$read_clock;
+    wire  [225:0] ram_next$read_data;
+    reg  [5:0] ram_next$write_address;
+    reg  ram_next$write_clock;
+    reg  [225:0] ram_next$write_data;
+    reg  ram_next$write_enable;
     reg  [63:0] valid$d;
     wire  [63:0] valid$q;
     reg  valid$clock;
     reg  valid_rd$d;
     wire  valid_rd$q;
     reg  valid_rd$clock;
+    reg  valid_rn$d;
+    wire  valid_rn$q;
+    reg  valid_rn$clock;
+    reg  ahead$d;
+    wire  ahead$q;
+    reg  ahead$clock;
     reg  [15:0] ended_build$d;
     wire  [15:0] ended_build$q;
     reg  ended_build$clock;
@@ -21910,8 +21954,6 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     
     // Local signals
     reg  [225:0] entry;
-    reg  v_addr;
-    reg  v_next;
     reg  end_b;
     reg  end_p;
     reg  n_end_b;
@@ -21929,6 +21971,15 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
+    top$engine$src$ram_next ram_next(
+        .read_address(ram_next$read_address),
+        .read_clock(ram_next$read_clock),
+        .read_data(ram_next$read_data),
+        .write_address(ram_next$write_address),
+        .write_clock(ram_next$write_clock),
+        .write_data(ram_next$write_data),
+        .write_enable(ram_next$write_enable)
+    );
     top$engine$src$valid valid(
         .d(valid$d),
         .q(valid$q),
@@ -21938,6 +21989,16 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         .d(valid_rd$d),
         .q(valid_rd$q),
         .clock(valid_rd$clock)
+    );
+    top$engine$src$valid_rn valid_rn(
+        .d(valid_rn$d),
+        .q(valid_rn$q),
+        .clock(valid_rn$clock)
+    );
+    top$engine$src$ahead ahead(
+        .d(ahead$d),
+        .q(ahead$q),
+        .clock(ahead$clock)
     );
     top$engine$src$ended_build ended_build(
         .d(ended_build$d),
@@ -21954,24 +22015,32 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     always @(*) begin
         valid$clock = clock;
         valid_rd$clock = clock;
+        valid_rn$clock = clock;
+        ahead$clock = clock;
         ended_build$clock = clock;
         ended_probe$clock = clock;
         valid$d = valid$q;
         valid_rd$d = valid_rd$q;
+        valid_rn$d = valid_rn$q;
+        ahead$d = ahead$q;
         ended_build$d = ended_build$q;
         ended_probe$d = ended_probe$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
-        v_addr = valid$q[read_addr];
-        v_next = valid$q[read_next];
+        ram_next$read_clock = clock;
+        ram_next$write_clock = clock;
         ram$read_address = read_addr;
-        valid_rd$d = v_addr & ~clear & ~reset;
-        if (read_ahead) begin
-            ram$read_address = read_next;
-            valid_rd$d = v_next & ~clear & ~reset;
-        end
+        ram_next$read_address = read_next;
+        valid_rd$d = valid$q[read_addr] & ~clear & ~reset;
+        valid_rn$d = valid$q[read_next] & ~clear & ~reset;
+        ahead$d = read_ahead;
         entry = 32'h0;
-        if (valid_rd$q) begin
+        if (ahead$q) begin
+            if (valid_rn$q) begin
+                entry = ram_next$read_data;
+            end
+        end
+        else if (valid_rd$q) begin
             entry = ram$read_data;
         end
         expected = entry[(S_EXPECTED)+:(32)];
@@ -22016,6 +22085,9 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         ram$write_address = src;
         ram$write_data = (((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_EXPECTED) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_FRAMES) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_TUPLES) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_FRAMES) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_TUPLES) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_BUILD) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_PROBE);
         ram$write_enable = commit;
+        ram_next$write_address = src;
+        ram_next$write_data = ram$write_data;
+        ram_next$write_enable = commit;
         if (commit) begin
             valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << src);
             if (is_end) begin
@@ -22031,6 +22103,25 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     end
     
 endmodule // top$engine$src
+
+
+module top$engine$src$ahead(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$ahead
 
 
 module top$engine$src$ended_build(d,q,clock);
@@ -22100,6 +22191,35 @@ module top$engine$src$ram(read_address,read_clock,read_data,write_address,write_
 endmodule // top$engine$src$ram
 
 
+module top$engine$src$ram_next(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [225:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [225:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[225:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$src$ram_next
+
+
 module top$engine$src$valid(d,q,clock);
     
     // Module arguments
@@ -22136,6 +22256,25 @@ module top$engine$src$valid_rd(d,q,clock);
     end
           
 endmodule // top$engine$src$valid_rd
+
+
+module top$engine$src$valid_rn(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$valid_rn
 
 
 module top$engine$state(d,q,clock);
@@ -33169,6 +33308,7 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     localparam  E_HIT = 16'h103;
     localparam  E_BK = 16'h106;
     localparam  E_LINES = 16'h166;
+    localparam  O_TUP = 16'h600;
     
     // Stub signals
     reg  in_slice$clock;
@@ -33312,15 +33452,15 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [511:0] pk1$m_line$2;
     reg  pk1$m_ready;
     wire  pk1$busy;
-    reg  ofull$d;
-    wire  ofull$q;
-    reg  ofull$clock;
-    reg  [1535:0] olines$d;
-    wire  [1535:0] olines$q;
-    reg  olines$clock;
-    reg  [255:0] otup$d;
-    wire  [255:0] otup$q;
-    reg  otup$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [1791:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [1791:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     reg  [511:0] pl$0$inp;
     wire  [1893:0] pl$0$out;
     reg  [511:0] pl$1$inp;
@@ -33365,6 +33505,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [191:0] tm$2$val_at;
     
     // Local signals
+    reg  [1535:0] olines;
+    reg  [255:0] otup;
     reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  [31:0] hin$1;
@@ -33648,20 +33790,16 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .m_ready(pk1$m_ready),
         .busy(pk1$busy)
     );
-    top$pu$0$ofull ofull(
-        .d(ofull$d),
-        .q(ofull$q),
-        .clock(ofull$clock)
-    );
-    top$pu$0$olines olines(
-        .d(olines$d),
-        .q(olines$q),
-        .clock(olines$clock)
-    );
-    top$pu$0$otup otup(
-        .d(otup$d),
-        .q(otup$q),
-        .clock(otup$clock)
+    top$pu$0$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     top$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
@@ -33738,22 +33876,18 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     
     // Update code
     always @(*) begin
-        ofull$clock = clock;
-        olines$clock = clock;
-        otup$clock = clock;
         av$clock = clock;
         atup$clock = clock;
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        ofull$d = ofull$q;
-        olines$d = olines$q;
-        otup$d = otup$q;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        out$clock = clock;
+        out$reset = reset;
         fl$clock = clock;
         in_slice$clock = clock;
         rq0$clock = clock;
@@ -33930,7 +34064,7 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | out$busy | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -34004,7 +34138,7 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         need0 = n0$3;
         need1 = n1$3;
         olines_in = oa$3;
-        can_move = ~ofull$q | out_ready;
+        can_move = out$s_ready;
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
@@ -34017,21 +34151,17 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         cache$2$fill = tk & ~eh$2;
         cache$2$fill_bucket = fl$data_out[(E_BK + 32'h20 * 2)+:(32)];
         cache$2$fill_line = ml$2;
-        fl$read = 1'b0;
-        if (ofull$q & out_ready) begin
-            ofull$d = 1'b0;
-        end
-        if (tk) begin
-            fl$read = 1'b1;
-            ofull$d = 1'b1;
-            olines$d = olines_in;
-            otup$d = fl$data_out[(32'h0)+:(256)];
-        end
+        fl$read = tk;
+        out$s_valid = tk;
+        out$s_data = ((olines_in) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(256)]) & 1792'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        out$m_ready = out_ready;
+        olines = out$m_data[(32'h0)+:(1536)];
+        otup = out$m_data[(O_TUP)+:(256)];
         any_miss = 1'b0;
         any_amb = 1'b0;
         va$0 = 32'h0;
-        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
-        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
+        tm$0$line = olines[(32'h200 * 0)+:(512)];
+        tm$0$key = otup[(32'h40 * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -34039,8 +34169,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        tm$1$line = olines$q[(32'h200 * 1)+:(512)];
-        tm$1$key = otup$q[(32'h40 * 1)+:(64)];
+        tm$1$line = olines[(32'h200 * 1)+:(512)];
+        tm$1$key = otup[(32'h40 * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -34048,8 +34178,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         if (tm$1$amb) begin
             any_amb = 1'b1;
         end
-        tm$2$line = olines$q[(32'h200 * 2)+:(512)];
-        tm$2$key = otup$q[(32'h40 * 2)+:(64)];
+        tm$2$line = olines[(32'h200 * 2)+:(512)];
+        tm$2$key = otup[(32'h40 * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -34058,8 +34188,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
             any_amb = 1'b1;
         end
         out_vals = va$3;
-        out_lines = olines$q;
-        out_valid = ofull$q;
+        out_lines = olines;
+        out_valid = out$m_valid;
         out_kind = 32'h1;
         if (any_amb) begin
             out_kind = 32'h2;
@@ -34067,9 +34197,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         if (any_miss) begin
             out_kind = 32'h0;
         end
-        out_tup = otup$q;
+        out_tup = otup;
         if (reset) begin
-            ofull$d = 1'b0;
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
@@ -35156,44 +35285,6 @@ module top$pu$0$in_slice$skid_v(d,q,clock);
 endmodule // top$pu$0$in_slice$skid_v
 
 
-module top$pu$0$ofull(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$0$ofull
-
-
-module top$pu$0$olines(d,q,clock);
-    
-    // Module arguments
-    input wire  [1535:0] d;
-    output reg  [1535:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1536'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$pu$0$olines
-
-
 module top$pu$0$op$0(inp,out);
     
     // Module arguments
@@ -35245,23 +35336,173 @@ module top$pu$0$op$2(inp,out);
 endmodule // top$pu$0$op$2
 
 
-module top$pu$0$otup(d,q,clock);
+module top$pu$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [1791:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [1791:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [1791:0] out_d$d;
+    wire  [1791:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [1791:0] skid_d$d;
+    wire  [1791:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$pu$0$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$pu$0$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$pu$0$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$pu$0$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pu$0$out
+
+
+module top$pu$0$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1791:0] d;
+    output reg  [1791:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 256'h0;
+       q = 1792'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$pu$0$otup
+endmodule // top$pu$0$out$out_d
+
+
+module top$pu$0$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$out$out_v
+
+
+module top$pu$0$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1791:0] d;
+    output reg  [1791:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1792'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$out$skid_d
+
+
+module top$pu$0$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$out$skid_v
 
 
 module top$pu$0$pa$0(inp,out);

@@ -191,6 +191,9 @@ pub struct Engine {
     port: DFF<Bits<2>>,
     /// The ports with a descriptor in `next` (one at most each).
     in_next: DFF<Bits<4>>,
+    /// The frame in Check is the sink's (its source MAC is CONFIGURE's
+    /// sink): compared as the frame is taken, not in the check's cycle.
+    from_sink: DFF<Bit>,
     hdr: DFF<Bits<320>>,
     verdict: DFF<Bits<4>>,
     left: DFF<Bits<12>>,
@@ -240,8 +243,11 @@ pub struct Engine {
     head_valid: Signal<Local, Bit>,
     /// The port granted into `next` this cycle (one-hot, or zero).
     pushed: Signal<Local, Bits<4>>,
-    /// Frames the committed descriptor's port dropped whole before it (input buffer full).
-    in_drops: Signal<Local, Bits<32>>,
+    /// Frames the next descriptor's port dropped whole before it (input
+    /// buffer full), and whether there are any (from `next`'s register, so
+    /// that the commit only gates it).
+    head_drops: Signal<Local, Bits<32>>,
+    head_drops_any: Signal<Local, Bit>,
     h_tab: Signal<Local, Bits<8>>,
     h_src6: Signal<Local, Bits<6>>,
     h_tc: Signal<Local, Bits<16>>,
@@ -458,6 +464,7 @@ impl Engine {
             state: Default::default(),
             port: Default::default(),
             in_next: Default::default(),
+            from_sink: Default::default(),
             hdr: Default::default(),
             verdict: Default::default(),
             left: Default::default(),
@@ -500,7 +507,8 @@ impl Engine {
             head_port: Default::default(),
             head_valid: Default::default(),
             pushed: Default::default(),
-            in_drops: Default::default(),
+            head_drops: Default::default(),
+            head_drops_any: Default::default(),
             h_tab: Default::default(),
             h_src6: Default::default(),
             h_tc: Default::default(),
@@ -619,7 +627,7 @@ impl Logic for Engine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, port, in_next, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
+            self, clock, state, port, in_next, from_sink, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
             c_route, c_sport, probe_started, esent0, esent1, act_ack, send_end, ackv, recf, rect, aph, widx, status, wn, wi,
             wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport
         );
@@ -699,6 +707,8 @@ impl Logic for Engine {
         self.head.next = self.next.m_data.val().get_bits::<DESC_BITS>(2);
         self.head_port.next = self.next.m_data.val().get_bits::<2>(0);
         self.head_valid.next = self.next.m_valid.val();
+        self.head_drops.next = self.head.val().get_bits::<32>(P_DROPS);
+        self.head_drops_any.next = self.head_drops.val() != 0;
         self.pushed.next = 0.into();
         if self.grant_push.val() {
             self.pushed.next = self.arb.grant.val();
@@ -754,7 +764,7 @@ impl Logic for Engine {
             | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
             | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val())
             | (bit_cast::<JOB_BITS, 48>(self.c_sink.q.val()) << self.J_DST.val());
-        if (self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val()) | self.c_route.q.val() {
+        if self.from_sink.q.val() | self.c_route.q.val() {
             self.job_port.next = self.port.q.val();
             self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
                 | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
@@ -902,7 +912,6 @@ impl Logic for Engine {
         self.commit_port.next = self.head_port.val();
         self.commit_drops.next = self.head.val().get_bits::<32>(P_DROPS);
         self.commit_frame.next = self.head.val().get_bits::<4>(P_VERDICT) != V_NO_FRAME;
-        self.in_drops.next = 0.into();
         for i in 0..4 {
             self.pl_pop[i].next = false;
         }
@@ -973,7 +982,7 @@ impl Logic for Engine {
                     self.inc_in.next = true;
                     self.inc_acc.next = true;
                     self.src.commit.next = true;
-                    if self.hdr.q.val().get_bits::<48>(H_SRC) == self.c_sink.q.val() {
+                    if self.from_sink.q.val() {
                         self.c_sport.d.next = self.port.q.val();
                     }
                     // An ACK request is answered after the frame's own output.
@@ -1209,11 +1218,9 @@ impl Logic for Engine {
         if self.fetch.val() {
             self.in_next.d.next = (self.in_next.q.val() & !(bits::<4>(1) << self.head_port.val())) | self.pushed.val();
             self.commit_valid.next = true;
-            // Frames dropped whole at the port's input before this
-            // descriptor are counted first, in the commit cycle.
-            self.in_drops.next = self.head.val().get_bits::<32>(P_DROPS);
             self.port.d.next = self.head_port.val();
             self.hdr.d.next = self.head.val().get_bits::<320>(0);
+            self.from_sink.d.next = self.head.val().get_bits::<48>(H_SRC) == self.c_sink.q.val();
             self.verdict.d.next = self.head.val().get_bits::<4>(P_VERDICT);
             self.left.d.next = self.head.val().get_bits::<12>(P_STORED);
             self.state.d.next = EState::Check;
@@ -1255,8 +1262,10 @@ impl Logic for Engine {
         // Frames a port dropped whole (`frames_in` and `drop_input_full`, the
         // bank's bulk mask): counted as the descriptor after them is taken,
         // on top of the frame that leaves Check in the same cycle.
-        self.cnt.bulk.next = self.in_drops.val() != 0;
-        self.cnt.bulk_n.next = self.in_drops.val();
+        // Frames dropped whole at the port's input before the descriptor
+        // taken (`fetch`) are counted first, in the commit cycle.
+        self.cnt.bulk.next = self.fetch.val() & self.head_drops_any.val();
+        self.cnt.bulk_n.next = self.head_drops.val();
         self.cnt.read.next = self.wi.q.val();
         self.cnt.clear.next = self.clr_cnt.val() | self.reset.val();
         if self.reset.val() {

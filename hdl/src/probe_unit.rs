@@ -46,6 +46,9 @@ const E_HIT: usize = E_CTL + TABLES;
 const E_BK: usize = E_HIT + TABLES;
 const E_LINES: usize = E_BK + 32 * TABLES;
 const P_ENTRY: usize = E_LINES + LINES_BITS;
+/// The output slice's word: the lines from bit 0, the probe tuple above.
+const O_TUP: usize = LINES_BITS;
+const OUT_BITS: usize = O_TUP + PROBE_BITS;
 
 /// Verdict codes on `out_kind`.
 pub const KIND_MISS: u64 = 0;
@@ -110,10 +113,13 @@ pub struct ProbeUnit {
     rq1: ReadIssue,
     pk0: LinePacker,
     pk1: LinePacker,
-    /// The output register: a complete tuple and its lines.
-    ofull: DFF<Bit>,
-    olines: DFF<Bits<LINES_BITS>>,
-    otup: DFF<Bits<PROBE_BITS>>,
+    /// The output: a complete tuple and its lines, through a register
+    /// slice, so that the framer's `out_ready` ends at its registers and
+    /// the completion (and the line packers' and read arbiters' pops behind
+    /// it) starts at its registered `s_ready` (docs/HDL.md §4, longest paths).
+    out: RegSlice<Bits<OUT_BITS>>,
+    olines: Signal<Local, Bits<LINES_BITS>>,
+    otup: Signal<Local, Bits<PROBE_BITS>>,
     // lookup
     bmask: Signal<Local, Bits<32>>,
     hin: [Signal<Local, Bits<32>>; TABLES],
@@ -186,6 +192,7 @@ pub struct ProbeUnit {
     E_HIT: Constant<Bits<16>>,
     E_BK: Constant<Bits<16>>,
     E_LINES: Constant<Bits<16>>,
+    O_TUP: Constant<Bits<16>>,
 }
 
 impl Default for ProbeUnit {
@@ -235,7 +242,7 @@ impl Default for ProbeUnit {
             rq1: Default::default(),
             pk0: Default::default(),
             pk1: Default::default(),
-            ofull: Default::default(),
+            out: Default::default(),
             olines: Default::default(),
             otup: Default::default(),
             bmask: Default::default(),
@@ -291,6 +298,7 @@ impl Default for ProbeUnit {
             E_HIT: param(E_HIT),
             E_BK: param(E_BK),
             E_LINES: param(E_LINES),
+            O_TUP: param(O_TUP),
         }
     }
 }
@@ -298,7 +306,9 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ofull, olines, otup, av, atup, sv, stup, first);
+        dff_setup!(self, clock, av, atup, sv, stup, first);
+        self.out.clock.next = self.clock.val();
+        self.out.reset.next = self.reset.val();
         clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
         self.rq0.reset.next = self.reset.val();
         self.rq1.reset.next = self.reset.val();
@@ -409,7 +419,7 @@ impl Logic for ProbeUnit {
         self.pk1.r_data.next = self.m1_rdata.val();
         self.pk1.r_empty.next = self.m1_rempty.val();
         self.m1_rpop.next = self.pk1.r_pop.val();
-        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.ofull.q.val() | self.sv.q.val() | self.av.q.val();
+        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.out.busy.val() | self.sv.q.val() | self.av.q.val();
         // ---- handshakes: the stage takes the input register's tuple when
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
@@ -462,7 +472,7 @@ impl Logic for ProbeUnit {
             self.need1.next = self.n1[n].val();
             self.olines_in.next = self.oa[n].val();
         }
-        self.can_move.next = !self.ofull.q.val() | self.out_ready.val();
+        self.can_move.next = self.out.s_ready.val();
         self.tk.next = !self.fl.empty.val()
             & (!self.need0.val() | self.pk0.m_valid.val())
             & (!self.need1.val() | self.pk1.m_valid.val())
@@ -474,23 +484,20 @@ impl Logic for ProbeUnit {
             self.cache[t].fill_bucket.next = self.fl.data_out.val().get_bits::<32>(E_BK + 32 * t);
             self.cache[t].fill_line.next = self.ml[t].val();
         }
-        self.fl.read.next = false;
-        if self.ofull.q.val() & self.out_ready.val() {
-            self.ofull.d.next = false;
-        }
-        if self.tk.val() {
-            self.fl.read.next = true;
-            self.ofull.d.next = true;
-            self.olines.d.next = self.olines_in.val();
-            self.otup.d.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
-        }
-        // ---- combine (PROTOCOL.md §7.2) on the output register
+        self.fl.read.next = self.tk.val();
+        self.out.s_valid.next = self.tk.val();
+        self.out.s_data.next = bit_cast::<OUT_BITS, LINES_BITS>(self.olines_in.val())
+            | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0)) << self.O_TUP.val());
+        self.out.m_ready.next = self.out_ready.val();
+        self.olines.next = self.out.m_data.val().get_bits::<LINES_BITS>(0);
+        self.otup.next = self.out.m_data.val().get_bits::<PROBE_BITS>(O_TUP);
+        // ---- combine (PROTOCOL.md §7.2) on the output slice's register
         self.any_miss.next = false;
         self.any_amb.next = false;
         self.va[0].next = 0.into();
         for t in 0..TABLES {
-            self.tm[t].line.next = self.olines.q.val().get_bits::<512>(512 * t);
-            self.tm[t].key.next = self.otup.q.val().get_bits::<64>(64 * t);
+            self.tm[t].line.next = self.olines.val().get_bits::<512>(512 * t);
+            self.tm[t].key.next = self.otup.val().get_bits::<64>(64 * t);
             self.va[t + 1].next = self.va[t].val() | self.tm[t].val_at.val();
             if self.tm[t].miss.val() {
                 self.any_miss.next = true;
@@ -502,8 +509,8 @@ impl Logic for ProbeUnit {
         for n in TABLES..(TABLES + 1) {
             self.out_vals.next = self.va[n].val();
         }
-        self.out_lines.next = self.olines.q.val();
-        self.out_valid.next = self.ofull.q.val();
+        self.out_lines.next = self.olines.val();
+        self.out_valid.next = self.out.m_valid.val();
         self.out_kind.next = 1.into();
         if self.any_amb.val() {
             self.out_kind.next = 2.into();
@@ -511,9 +518,8 @@ impl Logic for ProbeUnit {
         if self.any_miss.val() {
             self.out_kind.next = 0.into();
         }
-        self.out_tup.next = self.otup.q.val();
+        self.out_tup.next = self.otup.val();
         if self.reset.val() {
-            self.ofull.d.next = false;
             self.sv.d.next = false;
             self.av.d.next = false;
             self.first.d.next = false;

@@ -11,13 +11,15 @@
 //! paths). Both reads see the table before a commit of the same cycle:
 //! the engine never reads the source it is committing (it waits a cycle).
 //!
-//! The read: `read_addr` is read at the clock edge, or `read_next` when
-//! `read_ahead` is set; the next cycle `src` names the source shown (the
-//! engine reads ahead from the descriptor waiting, then checks the frame
-//! with that source in its header). Both addresses come from registers
-//! and `read_ahead` (the engine's decision to take the next frame) arrives
-//! late in the cycle, so the valid bit is looked up at both addresses in
-//! parallel and `read_ahead` only picks one (docs/HDL.md §4).
+//! The read: both `read_addr` and `read_next` are read at every clock edge
+//! (two copies of the RAM, written alike, and two valid-bit lookups), and
+//! the next cycle shows the entry of `read_next` if `read_ahead` was set,
+//! else of `read_addr`; `src` names the source shown (the engine reads
+//! ahead from the descriptor waiting, then checks the frame with that
+//! source in its header). Both addresses come from registers, while
+//! `read_ahead` (the engine's decision to take the next frame) is the end
+//! of the frame check: it only loads a register, which picks between the
+//! two reads after the clock edge (docs/HDL.md §4, longest paths).
 //! `commit` (the frame was accepted) writes the entry of `src` as it is after
 //! the frame (`next_*`), and counts an END that is the source's first of its
 //! phase.
@@ -73,15 +75,17 @@ pub struct SourceTable {
     /// Sources that have ended the END's phase, counting this END.
     pub ended_after: Signal<Out, Bits<16>>,
     ram: RAM<Bits<ENTRY_BITS>, 6>,
+    /// The same entries, read at `read_next`.
+    ram_next: RAM<Bits<ENTRY_BITS>, 6>,
     valid: DFF<Bits<SOURCES>>,
-    /// The valid bit of the source read last cycle.
+    /// The valid bits of the sources read last cycle at `read_addr`, at
+    /// `read_next`, and which of the two is shown.
     valid_rd: DFF<Bit>,
+    valid_rn: DFF<Bit>,
+    ahead: DFF<Bit>,
     ended_build: DFF<Bits<16>>,
     ended_probe: DFF<Bits<16>>,
     entry: Signal<Local, Bits<ENTRY_BITS>>,
-    /// The valid bits at `read_addr` and at `read_next`.
-    v_addr: Signal<Local, Bit>,
-    v_next: Signal<Local, Bit>,
     end_b: Signal<Local, Bit>,
     end_p: Signal<Local, Bit>,
     n_end_b: Signal<Local, Bit>,
@@ -125,13 +129,14 @@ impl Default for SourceTable {
             next_probe_tuples: Default::default(),
             ended_after: Default::default(),
             ram: Default::default(),
+            ram_next: Default::default(),
             valid: Default::default(),
             valid_rd: Default::default(),
+            valid_rn: Default::default(),
+            ahead: Default::default(),
             ended_build: Default::default(),
             ended_probe: Default::default(),
             entry: Default::default(),
-            v_addr: Default::default(),
-            v_next: Default::default(),
             end_b: Default::default(),
             end_p: Default::default(),
             n_end_b: Default::default(),
@@ -152,19 +157,22 @@ impl Default for SourceTable {
 impl Logic for SourceTable {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, valid, valid_rd, ended_build, ended_probe);
+        dff_setup!(self, clock, valid, valid_rd, valid_rn, ahead, ended_build, ended_probe);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
-        self.v_addr.next = self.valid.q.val().get_bit(self.read_addr.val().index());
-        self.v_next.next = self.valid.q.val().get_bit(self.read_next.val().index());
+        self.ram_next.read_clock.next = self.clock.val();
+        self.ram_next.write_clock.next = self.clock.val();
         self.ram.read_address.next = self.read_addr.val();
-        self.valid_rd.d.next = self.v_addr.val() & !self.clear.val() & !self.reset.val();
-        if self.read_ahead.val() {
-            self.ram.read_address.next = self.read_next.val();
-            self.valid_rd.d.next = self.v_next.val() & !self.clear.val() & !self.reset.val();
-        }
+        self.ram_next.read_address.next = self.read_next.val();
+        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index()) & !self.clear.val() & !self.reset.val();
+        self.valid_rn.d.next = self.valid.q.val().get_bit(self.read_next.val().index()) & !self.clear.val() & !self.reset.val();
+        self.ahead.d.next = self.read_ahead.val();
         self.entry.next = 0.into();
-        if self.valid_rd.q.val() {
+        if self.ahead.q.val() {
+            if self.valid_rn.q.val() {
+                self.entry.next = self.ram_next.read_data.val();
+            }
+        } else if self.valid_rd.q.val() {
             self.entry.next = self.ram.read_data.val();
         }
         self.expected.next = self.entry.val().get_bits::<32>(S_EXPECTED);
@@ -223,6 +231,9 @@ impl Logic for SourceTable {
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << self.S_END_BUILD.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << self.S_END_PROBE.val());
         self.ram.write_enable.next = self.commit.val();
+        self.ram_next.write_address.next = self.src.val();
+        self.ram_next.write_data.next = self.ram.write_data.val();
+        self.ram_next.write_enable.next = self.commit.val();
         if self.commit.val() {
             self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.src.val());
             if self.is_end.val() {

@@ -740,17 +740,21 @@ impl Logic for NetjoinSwitch {
         self.pra1.u_valid.next = self.prq1.val();
         self.pra0.u_rpop.next = self.ppop0.val();
         self.pra1.u_rpop.next = self.ppop1.val();
-        self.pra0.req_ready.next = self.mp0.u_ready.val() & !self.bu.m0_valid.val();
-        self.pra1.req_ready.next = self.mp1.u_ready.val() & !self.bu.m1_valid.val();
+        // The build unit goes first. Its requests come only while it is busy
+        // (a register) and no probe is read then (the engine keeps the
+        // phases apart), so the probe reads wait on `busy`, not on the
+        // unit's request, which ends a long path (docs/HDL.md §4).
+        self.pra0.req_ready.next = self.mp0.u_ready.val() & !self.bu.busy.val();
+        self.pra1.req_ready.next = self.mp1.u_ready.val() & !self.bu.busy.val();
         self.pra0.rsp_valid.next = !self.mp0.u_rempty.val() & self.pra0.waiting.val();
         self.pra1.rsp_valid.next = !self.mp1.u_rempty.val() & self.pra1.waiting.val();
         self.pra0.rsp_rdata.next = self.mp0.u_rdata.val();
         self.pra1.rsp_rdata.next = self.mp1.u_rdata.val();
-        self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pra0.req_valid.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
+        self.mp0.u_valid.next = self.bu.m0_valid.val() | (self.pra0.req_valid.val() & !self.bu.busy.val()) | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
         self.mp0.u_write.next = true;
         self.mp0.u_addr.next = self.engine.clr_addr.val();
         self.mp0.u_wdata.next = 0.into();
-        if self.pra0.req_valid.val() {
+        if self.pra0.req_valid.val() & !self.bu.busy.val() {
             self.mp0.u_write.next = false;
             self.mp0.u_addr.next = self.pra0.req_addr.val();
         }
@@ -772,11 +776,11 @@ impl Logic for NetjoinSwitch {
         self.mp0.req_ready.next = self.mem0_req_ready.val();
         self.mp0.rsp_valid.next = self.mem0_rsp_valid.val();
         self.mp0.rsp_rdata.next = self.mem0_rsp_rdata.val();
-        self.mp1.u_valid.next = self.bu.m1_valid.val() | self.pra1.req_valid.val() | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
+        self.mp1.u_valid.next = self.bu.m1_valid.val() | (self.pra1.req_valid.val() & !self.bu.busy.val()) | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
         self.mp1.u_write.next = true;
         self.mp1.u_addr.next = self.engine.clr_addr.val();
         self.mp1.u_wdata.next = 0.into();
-        if self.pra1.req_valid.val() {
+        if self.pra1.req_valid.val() & !self.bu.busy.val() {
             self.mp1.u_write.next = false;
             self.mp1.u_addr.next = self.pra1.req_addr.val();
         }

@@ -59,6 +59,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_HIT = 16'h144;
     localparam  E_BK = 16'h148;
     localparam  E_LINES = 16'h1c8;
+    localparam  O_TUP = 16'h800;
     
     // Stub signals
     reg  in_slice$clock;
@@ -224,15 +225,15 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [511:0] pk1$m_line$3;
     reg  pk1$m_ready;
     wire  pk1$busy;
-    reg  ofull$d;
-    wire  ofull$q;
-    reg  ofull$clock;
-    reg  [2047:0] olines$d;
-    wire  [2047:0] olines$q;
-    reg  olines$clock;
-    reg  [319:0] otup$d;
-    wire  [319:0] otup$q;
-    reg  otup$clock;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [2367:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [2367:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
     reg  [511:0] pl$0$inp;
     wire  [2503:0] pl$0$out;
     reg  [511:0] pl$1$inp;
@@ -291,6 +292,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [255:0] tm$3$val_at;
     
     // Local signals
+    reg  [2047:0] olines;
+    reg  [319:0] otup;
     reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  [31:0] hin$1;
@@ -628,20 +631,16 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(pk1$m_ready),
         .busy(pk1$busy)
     );
-    top$ofull ofull(
-        .d(ofull$d),
-        .q(ofull$q),
-        .clock(ofull$clock)
-    );
-    top$olines olines(
-        .d(olines$d),
-        .q(olines$q),
-        .clock(olines$clock)
-    );
-    top$otup otup(
-        .d(otup$d),
-        .q(otup$q),
-        .clock(otup$clock)
+    top$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
     );
     top$pl$0 pl$0(
         .inp(pl$0$inp),
@@ -742,22 +741,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     
     // Update code
     always @(*) begin
-        ofull$clock = clock;
-        olines$clock = clock;
-        otup$clock = clock;
         av$clock = clock;
         atup$clock = clock;
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        ofull$d = ofull$q;
-        olines$d = olines$q;
-        otup$d = otup$q;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        out$clock = clock;
+        out$reset = reset;
         fl$clock = clock;
         in_slice$clock = clock;
         rq0$clock = clock;
@@ -978,7 +973,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | ofull$q | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | out$busy | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -1069,7 +1064,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         need0 = n0$4;
         need1 = n1$4;
         olines_in = oa$4;
-        can_move = ~ofull$q | out_ready;
+        can_move = out$s_ready;
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
@@ -1085,21 +1080,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$3$fill = tk & ~eh$3;
         cache$3$fill_bucket = fl$data_out[(E_BK + 32'h20 * 3)+:(32)];
         cache$3$fill_line = ml$3;
-        fl$read = 1'b0;
-        if (ofull$q & out_ready) begin
-            ofull$d = 1'b0;
-        end
-        if (tk) begin
-            fl$read = 1'b1;
-            ofull$d = 1'b1;
-            olines$d = olines_in;
-            otup$d = fl$data_out[(32'h0)+:(320)];
-        end
+        fl$read = tk;
+        out$s_valid = tk;
+        out$s_data = ((olines_in) & 2368'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(320)]) & 2368'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        out$m_ready = out_ready;
+        olines = out$m_data[(32'h0)+:(2048)];
+        otup = out$m_data[(O_TUP)+:(320)];
         any_miss = 1'b0;
         any_amb = 1'b0;
         va$0 = 32'h0;
-        tm$0$line = olines$q[(32'h200 * 0)+:(512)];
-        tm$0$key = otup$q[(32'h40 * 0)+:(64)];
+        tm$0$line = olines[(32'h200 * 0)+:(512)];
+        tm$0$key = otup[(32'h40 * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -1107,8 +1098,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (tm$0$amb) begin
             any_amb = 1'b1;
         end
-        tm$1$line = olines$q[(32'h200 * 1)+:(512)];
-        tm$1$key = otup$q[(32'h40 * 1)+:(64)];
+        tm$1$line = olines[(32'h200 * 1)+:(512)];
+        tm$1$key = otup[(32'h40 * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -1116,8 +1107,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (tm$1$amb) begin
             any_amb = 1'b1;
         end
-        tm$2$line = olines$q[(32'h200 * 2)+:(512)];
-        tm$2$key = otup$q[(32'h40 * 2)+:(64)];
+        tm$2$line = olines[(32'h200 * 2)+:(512)];
+        tm$2$key = otup[(32'h40 * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -1125,8 +1116,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (tm$2$amb) begin
             any_amb = 1'b1;
         end
-        tm$3$line = olines$q[(32'h200 * 3)+:(512)];
-        tm$3$key = otup$q[(32'h40 * 3)+:(64)];
+        tm$3$line = olines[(32'h200 * 3)+:(512)];
+        tm$3$key = otup[(32'h40 * 3)+:(64)];
         va$4 = va$3 | tm$3$val_at;
         if (tm$3$miss) begin
             any_miss = 1'b1;
@@ -1135,8 +1126,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         out_vals = va$4;
-        out_lines = olines$q;
-        out_valid = ofull$q;
+        out_lines = olines;
+        out_valid = out$m_valid;
         out_kind = 32'h1;
         if (any_amb) begin
             out_kind = 32'h2;
@@ -1144,9 +1135,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (any_miss) begin
             out_kind = 32'h0;
         end
-        out_tup = otup$q;
+        out_tup = otup;
         if (reset) begin
-            ofull$d = 1'b0;
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
@@ -2456,44 +2446,6 @@ module top$in_slice$skid_v(d,q,clock);
 endmodule // top$in_slice$skid_v
 
 
-module top$ofull(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$ofull
-
-
-module top$olines(d,q,clock);
-    
-    // Module arguments
-    input wire  [2047:0] d;
-    output reg  [2047:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2048'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$olines
-
-
 module top$op$0(inp,out);
     
     // Module arguments
@@ -2562,23 +2514,173 @@ module top$op$3(inp,out);
 endmodule // top$op$3
 
 
-module top$otup(d,q,clock);
+module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
-    input wire  [319:0] d;
-    output reg  [319:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [2367:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [2367:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [2367:0] out_d$d;
+    wire  [2367:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [2367:0] skid_d$d;
+    wire  [2367:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$out
+
+
+module top$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2367:0] d;
+    output reg  [2367:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 320'h0;
+       q = 2368'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$otup
+endmodule // top$out$out_d
+
+
+module top$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$out_v
+
+
+module top$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2367:0] d;
+    output reg  [2367:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2368'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$skid_d
+
+
+module top$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$skid_v
 
 
 module top$pa$0(inp,out);
