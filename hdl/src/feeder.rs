@@ -245,6 +245,17 @@ mod tests {
         v
     }
 
+    /// The payload FIFO as the parser shows it: its oldest words side by
+    /// side, and how many it holds.
+    fn show_fifo(u: &mut Feeder, fifo: &VecDeque<u64>) {
+        let mut wide = Bits::<WIDE_BITS>::default();
+        for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
+            wide.set_bits::<64>(64 * i, (*w).into());
+        }
+        u.pl_wide.next = wide;
+        u.pl_count.next = (fifo.len() as u64).into();
+    }
+
     /// Runs `frames` through a feeder: the port's payload FIFO receives
     /// `burst` words in a cycle with probability `arrive`/100, and a frame
     /// is handed over once all its words are stored (the parser stores and
@@ -268,14 +279,8 @@ mod tests {
         let want = expected(frames).len();
         while got.len() < want || next < frames.len() || b.uut().busy.val() || b.uut().t_valid.val() {
             assert!(cycles < 200_000, "stuck: {} of {} frames, {} tuples", next, frames.len(), got.len());
-            // the payload FIFO as the parser shows it
-            let mut wide = Bits::<WIDE_BITS>::default();
-            for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
-                wide.set_bits::<64>(64 * i, (*w).into());
-            }
+            show_fifo(b.uut(), &fifo);
             let u = b.uut();
-            u.pl_wide.next = wide;
-            u.pl_count.next = (fifo.len() as u64).into();
             u.t_ready.next = rng.below(100) < ready;
             // hand over the next frame once the feeder is free and its words
             // are all stored
@@ -397,13 +402,8 @@ mod tests {
         let mut fifo: VecDeque<u64> = f.words.iter().copied().collect();
         let mut popped = 0;
         for cycle in 0..12 {
-            let mut wide = Bits::<WIDE_BITS>::default();
-            for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
-                wide.set_bits::<64>(64 * i, (*w).into());
-            }
+            show_fifo(b.uut(), &fifo);
             let u = b.uut();
-            u.pl_wide.next = wide;
-            u.pl_count.next = (fifo.len() as u64).into();
             u.start.next = cycle == 0;
             u.start_left.next = (f.words.len() as u64).into();
             u.start_twl.next = (f.twl as u64).into();
