@@ -15,7 +15,12 @@ Vivado with placement and routing.
     yosys -q -p 'read_verilog bitstreams/k8v8t3/netjoin_switch.v; \\
         synth_xilinx -family xc7 -top netjoin_switch; flatten; opt_clean; \\
         write_json /tmp/k8v8t3.json'
-    python3 scripts/yosys_paths.py /tmp/k8v8t3.json [--top N] [--detail K]
+    python3 scripts/yosys_paths.py /tmp/k8v8t3.json [--top N] [--detail K] \\
+        [--quasi-static 'bucket_bits|c_(qid|tok|bits|nsrc|mp|sink|route|res|sp|ov)\\$q']
+
+With --quasi-static, paths that start at registers which change only while
+the pipeline is idle (CONFIGURE's fields: a timing constraint would make
+them multicycle) are listed in a section of their own, not with the rest.
 """
 import argparse
 import collections
@@ -100,7 +105,10 @@ def main():
     starts = {b for b in nodes if indeg[b] == 0}
     quasi = set()
     if a.quasi_static:
-        rx = re.compile(a.quasi_static)
+        try:
+            rx = re.compile(a.quasi_static)
+        except re.error as e:
+            sys.exit(f"yosys_paths: --quasi-static {a.quasi_static!r} is not a regular expression: {e}")
         quasi = {b for b in starts if rx.search(names.get(b, ""))}
     # Endpoints: the inputs of cells that end paths (a flip-flop's D, CE
     # and R, block RAM, DSP and output ports) and a LUT RAM's write side,
