@@ -18,9 +18,12 @@ Vivado with placement and routing.
     python3 scripts/yosys_paths.py /tmp/k8v8t3.json [--top N] [--detail K] \\
         [--quasi-static 'bucket_bits|c_(qid|tok|bits|nsrc|mp|sink|route|res|sp|ov)\\$q']
 
-With --quasi-static, paths that start at registers which change only while
-the pipeline is idle (CONFIGURE's fields: a timing constraint would make
-them multicycle) are listed in a section of their own, not with the rest.
+Each section ends with a count: the endpoints whose path is estimated
+over --budget (6.4 ns by default, one cycle at 156.25 MHz) and how many
+LUT levels the endpoints' paths have. With --quasi-static, paths that
+start at registers which change only while the pipeline is idle
+(CONFIGURE's fields: a timing constraint would make them multicycle) are
+listed in a section of their own, not with the rest.
 """
 import argparse
 import collections
@@ -69,6 +72,8 @@ def main():
     ap.add_argument("--module", default="netjoin_switch")
     ap.add_argument("--top", type=int, default=12, help="endpoints to list")
     ap.add_argument("--detail", type=int, default=1, help="of these, print the cells of the first K")
+    ap.add_argument("--budget", type=float, default=6.4, metavar="NS",
+                    help="count the endpoints whose path is estimated over this (default 6.4 ns: 156.25 MHz)")
     ap.add_argument("--quasi-static", metavar="REGEX",
                     help="registers (net names) that change only while the pipeline is idle: paths from them "
                          "are multicycle in the timing constraints, so they are listed apart, not with the rest")
@@ -133,12 +138,12 @@ def main():
     timing = propagate(nodes, fanout, indeg, quasi)
     if timing[3] < len(nodes):
         print(f"warning: {len(nodes) - timing[3]} nets lie on combinational loops and are left out", file=sys.stderr)
-    report(timing, ends, names, a.top, a.detail)
+    report(timing, ends, names, a.top, a.detail, a.budget)
     if quasi:
         # the same analysis from the quasi-static registers alone
         print(f"\nfrom quasi-static registers ({len(quasi)} bits matching {a.quasi_static!r}): "
               f"multicycle paths, not counted above")
-        report(propagate(nodes, fanout, indeg, starts - quasi), ends, names, a.top, a.detail)
+        report(propagate(nodes, fanout, indeg, starts - quasi), ends, names, a.top, a.detail, a.budget)
 
 
 def propagate(nodes, fanout, indeg, silent):
@@ -168,8 +173,9 @@ def propagate(nodes, fanout, indeg, silent):
     return arrival, levels, pred, done
 
 
-def report(timing, ends, names, top, detail):
-    """Prints the worst path into each endpoint register, worst first."""
+def report(timing, ends, names, top, detail, budget):
+    """Prints the worst path into each endpoint register, worst first, then
+    how many endpoints have a path over the budget and how deep they are."""
     arrival, levels, pred, _ = timing
     best = {}
     for key, b in ends:
@@ -197,6 +203,10 @@ def report(timing, ends, names, top, detail):
             for cname, ctype, net in chain:
                 print(f"{'':20}{ctype:8} {module_of(cname):24} {net[:90]}")
 
+    over = [b for _, b in rows if arrival[b] > budget]
+    deep = collections.Counter(levels[b] for _, b in rows)
+    print(f"endpoints with a path: {len(rows)}; estimated over {budget:.2f} ns: {len(over)} of {len(rows)}; "
+          f"by LUT levels: {', '.join(f'{lv}: {deep[lv]}' for lv in sorted(deep, reverse=True))}")
 
 if __name__ == "__main__":
     main()

@@ -67,13 +67,35 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
     let (_, cfg_levels, _) = row(quasi, "cfg_parity");
     assert!((2..=4).contains(&cfg_levels), "cfg parity: {cfg_levels} levels\n{all}");
     assert!(!quasi.contains("-> parity"), "the quasi-static section lists a path from a port:\n{all}");
-    let (_, add_levels, add_cells) = row(&out, "sum");
-    let (_, par_levels, par_cells) = row(&out, "parity");
+    let (add_ns, add_levels, add_cells) = row(&out, "sum");
+    let (par_ns, par_levels, par_cells) = row(&out, "parity");
     // the add: one LUT into the chain, then 16 CARRY4 (64 bits, 4 per cell)
     assert!(add_cells >= 17 && add_levels <= 2, "add: {add_levels} LUT levels, {add_cells} cells\n{out}");
     // the parity of 64 bits: a tree of 6-input LUTs (and MUXF7/8), no carry
     assert!((2..=4).contains(&par_levels) && par_cells < add_cells, "parity: {par_levels} levels, {par_cells} cells\n{out}");
     assert!(par_levels > add_levels, "the LUT tree must count deeper than the carry chain\n{out}");
+    // The budget count: with a budget between the two estimates, exactly
+    // the slower of the two (the add) is over it, and the summary counts
+    // the endpoints listed above it.
+    let budget = ((add_ns + par_ns) / 2.0 * 100.0).round() / 100.0;
+    let run = Command::new("python3")
+        .arg(script())
+        .arg(&json)
+        .args(["--detail", "0", "--quasi-static", "^cfg$", "--budget", &format!("{budget:.2}")])
+        .output()
+        .expect("python3");
+    let all = String::from_utf8(run.stdout).unwrap();
+    let main = all.split("from quasi-static registers").next().unwrap();
+    // the rows: an estimate first (the header line names the columns)
+    let listed: Vec<f64> = main
+        .lines()
+        .filter(|l| l.contains(" -> "))
+        .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+        .collect();
+    let over = listed.iter().filter(|&&ns| ns > budget).count();
+    assert_eq!(over, 1, "only the add is over {budget} ns:\n{all}");
+    let want = format!("endpoints with a path: {n}; estimated over {budget:.2} ns: 1 of {n};", n = listed.len());
+    assert!(main.lines().any(|l| l.starts_with(&want)), "no `{want}` in:\n{all}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
