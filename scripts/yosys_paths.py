@@ -78,6 +78,8 @@ def main():
                     help="registers (net names) that change only while the pipeline is idle: paths from them "
                          "are multicycle in the timing constraints, so they are listed apart, not with the rest")
     a = ap.parse_args()
+    if not a.budget > 0:
+        sys.exit(f"yosys_paths: --budget {a.budget} is not a positive number of ns")
     try:
         design = json.load(open(a.netlist))
         m = design["modules"][a.module]
