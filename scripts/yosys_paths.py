@@ -81,6 +81,10 @@ def main():
     if not a.budget > 0:
         sys.exit(f"yosys_paths: --budget {a.budget} is not a positive number of ns")
     try:
+        quasi_rx = re.compile(a.quasi_static) if a.quasi_static else None
+    except re.error as e:
+        sys.exit(f"yosys_paths: --quasi-static {a.quasi_static!r} is not a regular expression: {e}")
+    try:
         design = json.load(open(a.netlist))
         m = design["modules"][a.module]
     except (OSError, ValueError, KeyError) as e:
@@ -111,12 +115,10 @@ def main():
     nodes = set(fanout) | set(indeg)
     starts = {b for b in nodes if indeg[b] == 0}
     quasi = set()
-    if a.quasi_static:
-        try:
-            rx = re.compile(a.quasi_static)
-        except re.error as e:
-            sys.exit(f"yosys_paths: --quasi-static {a.quasi_static!r} is not a regular expression: {e}")
-        quasi = {b for b in starts if rx.search(names.get(b, ""))}
+    if quasi_rx:
+        quasi = {b for b in starts if quasi_rx.search(names.get(b, ""))}
+        if not quasi:
+            print(f"warning: --quasi-static {a.quasi_static!r} names no register that starts a path", file=sys.stderr)
     # Endpoints: the inputs of cells that end paths (a flip-flop's D, CE
     # and R, block RAM, DSP and output ports) and a LUT RAM's write side,
     # grouped by the register they load (bits of one register are one row).

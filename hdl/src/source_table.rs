@@ -47,8 +47,9 @@ pub struct SourceTable {
     /// A new query: every source reads as zero, no source has ended.
     pub clear: Signal<In, Bit>,
     pub read_addr: Signal<In, Bits<6>>,
-    /// Read this source instead of `read_addr`.
+    /// Also read at every edge: the next frame's source.
     pub read_next: Signal<In, Bits<6>>,
+    /// Show `read_next`'s entry next cycle, not `read_addr`'s.
     pub read_ahead: Signal<In, Bit>,
     /// The source whose entry is shown (read the cycle before).
     pub src: Signal<In, Bits<6>>,
