@@ -42,6 +42,7 @@ use datafusion::physical_plan::{
 use futures::{StreamExt, TryStreamExt};
 use netjoin_host::inp::{ProbeOutput, RunReport, StreamingStarJoin};
 use netjoin_proto::Signature;
+use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -371,6 +372,14 @@ impl Keys {
             }
         })
     }
+    /// The values as 8-byte words and what to XOR each with for its
+    /// encoding (the sign bit for signed types).
+    fn words(&self) -> (&[u64], u64) {
+        match self {
+            Keys::Signed(a) => (a.values().inner().typed_data::<u64>(), 1 << 63),
+            Keys::Unsigned(a) => (a.values().inner().typed_data::<u64>(), 0),
+        }
+    }
     fn null_count(&self) -> usize {
         match self {
             Keys::Signed(a) => a.null_count(),
@@ -395,10 +404,109 @@ impl Keys {
     }
 }
 
+#[inline(always)]
 fn read_u64(b: &[u8]) -> u64 {
-    let mut a = [0u8; 8];
-    a.copy_from_slice(&b[..8]);
-    u64::from_be_bytes(a)
+    u64::from_be_bytes(b[..8].try_into().expect("8 bytes"))
+}
+
+/// A dimension's build tuples, dealt to `workers` round-robin by row, and
+/// the column carried by value, if any: `column` (the one column of this
+/// dimension the plan needs) when its values fit the value word, else the
+/// row number travels.
+fn encode_dim(
+    b: &RecordBatch,
+    key: usize,
+    column: Option<usize>,
+    k: usize,
+    v: usize,
+    workers: usize,
+) -> Result<(Vec<Vec<u8>>, Option<usize>)> {
+    let keys = Keys::new(b.column(key))?;
+    let by_value = column.and_then(|c| carry::words(b.column(c)).map(|w| (c, w)));
+    let values = by_value.as_ref().map(|(_, w)| &w[..]);
+    let per = if keys.null_count() == 0 {
+        let (words, flip) = keys.words();
+        match k {
+            8 => fill_builds::<8>(words, flip, values, v, workers),
+            4 => fill_builds::<4>(words, flip, values, v, workers),
+            _ => fill_builds_any(words, flip, values, k, v, workers),
+        }
+    } else {
+        let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
+        for row in 0..b.num_rows() {
+            let Some(key) = keys.get(row) else { continue };
+            let buf = &mut per[row % workers];
+            buf.extend_from_slice(&key[8 - k..]);
+            let word = values.map_or(row as u64, |w| w[row]);
+            buf.extend_from_slice(&word.to_be_bytes());
+            buf.resize(buf.len() + (v - 8), 0);
+        }
+        per
+    };
+    Ok((per, by_value.map(|(c, _)| c)))
+}
+
+/// Build tuples of a dimension without null keys, dealt to `workers`
+/// round-robin by row (row r to worker r mod `workers`): the key at `K`
+/// bytes, then the carried value (`values`) or the row number, zero-padded
+/// to `v` bytes.
+fn fill_builds<const K: usize>(words: &[u64], flip: u64, values: Option<&[u64]>, v: usize, workers: usize) -> Vec<Vec<u8>> {
+    let bw = K + v;
+    (0..workers)
+        .into_par_iter()
+        .map(|w| {
+            let rows = (w..words.len()).step_by(workers);
+            let mut buf = vec![0u8; rows.len() * bw];
+            for (tup, row) in buf.chunks_exact_mut(bw).zip(rows) {
+                let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
+                *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+                let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
+                *value = values.map_or(row as u64, |w| w[row]).to_be_bytes();
+            }
+            buf
+        })
+        .collect()
+}
+
+/// [`fill_builds`] for a key width known only at run time.
+fn fill_builds_any(words: &[u64], flip: u64, values: Option<&[u64]>, k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
+    let bw = k + v;
+    (0..workers)
+        .into_par_iter()
+        .map(|w| {
+            let rows = (w..words.len()).step_by(workers);
+            let mut buf = vec![0u8; rows.len() * bw];
+            for (tup, row) in buf.chunks_exact_mut(bw).zip(rows) {
+                tup[..k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
+                tup[k..k + 8].copy_from_slice(&values.map_or(row as u64, |w| w[row]).to_be_bytes());
+            }
+            buf
+        })
+        .collect()
+}
+
+/// Fills `tuples` (zeroed, `pw` bytes each) with probe tuples: the keys of
+/// `cols` (words and the XOR that encodes them) at `K` bytes each, then the
+/// row's index plus `base` as the payload.
+fn fill_probes<const K: usize>(tuples: &mut [u8], cols: &[(&[u64], u64)], pw: usize, t: usize, base: u64) {
+    for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
+        for (i, &(words, flip)) in cols.iter().enumerate() {
+            let key: &mut [u8; K] = (&mut tup[i * K..(i + 1) * K]).try_into().expect("K bytes");
+            *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+        }
+        let payload: &mut [u8; 8] = (&mut tup[t * K..t * K + 8]).try_into().expect("8 bytes");
+        *payload = (base + row as u64).to_be_bytes();
+    }
+}
+
+/// [`fill_probes`] for a key width known only at run time.
+fn fill_probes_any(tuples: &mut [u8], cols: &[(&[u64], u64)], k: usize, pw: usize, t: usize, base: u64) {
+    for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
+        for (i, &(words, flip)) in cols.iter().enumerate() {
+            tup[i * k..(i + 1) * k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
+        }
+        tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+    }
 }
 
 impl Job {
@@ -412,36 +520,28 @@ impl Job {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let workers = self.switch.workers.max(1);
         // The dimensions are read concurrently (each with its partitions in
-        // parallel); a small one need not wait for a large one.
-        let collected = futures::future::try_join_all(self.dims.iter().map(|d| {
+        // parallel); a small one need not wait for a large one, and each is
+        // encoded as soon as it is read, while the others are still read.
+        let encoded = futures::future::try_join_all(self.dims.iter().enumerate().map(|(i, d)| {
             let (plan, context) = (d.plan.clone(), context.clone());
+            let key = d.key;
+            let column = single_dim_column(&self.output, i);
             async move {
                 let parts = collect(plan.clone(), context).await?;
-                Ok::<_, DataFusionError>(concat_batches(&plan.schema(), &parts)?)
+                let b = concat_batches(&plan.schema(), &parts)?;
+                drop(parts);
+                let (per, carried) = encode_dim(&b, key, column, k, v, workers)?;
+                Ok::<_, DataFusionError>((b, per, carried))
             }
         }))
         .await?;
         let mut batches = Vec::new();
         let mut tuples = Vec::new();
         let mut carried = Vec::new();
-        for (i, (d, b)) in self.dims.iter().zip(collected).enumerate() {
-            let keys = Keys::new(b.column(d.key))?;
-            // The one column of this dimension the plan needs, by value when
-            // it fits the value word; else the row number.
-            let by_value = single_dim_column(&self.output, i)
-                .and_then(|c| carry::words(b.column(c)).map(|w| (c, w)));
-            let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
-            for row in 0..b.num_rows() {
-                let Some(key) = keys.get(row) else { continue };
-                let buf = &mut per[row % workers];
-                buf.extend_from_slice(&key[8 - k..]);
-                let word = by_value.as_ref().map_or(row as u64, |(_, w)| w[row]);
-                buf.extend_from_slice(&word.to_be_bytes());
-                buf.resize(buf.len() + (v - 8), 0);
-            }
+        for (b, per, c) in encoded {
             batches.push(b);
             tuples.push(per);
-            carried.push(by_value.map(|(c, _)| c));
+            carried.push(c);
         }
         for _ in self.dims.len()..t {
             let mut per = vec![Vec::new(); workers];
@@ -478,14 +578,14 @@ impl Job {
             // No null key: every row travels; fill the tuples column by column.
             let start = out.len();
             out.resize(start + n * pw, 0);
+            let cols: Vec<(&[u64], u64)> = keys.iter().map(Keys::words).collect();
             let tuples = &mut out[start..];
-            for (i, key) in keys.iter().enumerate() {
-                for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
-                    tup[i * k..(i + 1) * k].copy_from_slice(&key.word(row)[8 - k..]);
-                }
-            }
-            for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
-                tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+            // The key width as a constant: a copy of a run-time length is a
+            // call to memcpy per key, which cost more than the rest.
+            match k {
+                8 => fill_probes::<8>(tuples, &cols, pw, t, base),
+                4 => fill_probes::<4>(tuples, &cols, pw, t, base),
+                _ => fill_probes_any(tuples, &cols, k, pw, t, base),
             }
             return Ok(());
         }
@@ -513,7 +613,7 @@ impl Job {
     /// the dimension rows from the collected dimensions.
     fn decode<'a>(
         &self,
-        results: impl Iterator<Item = &'a [u8]>,
+        runs: impl Iterator<Item = &'a [u8]>,
         n: usize,
         fact: &RecordBatch,
         dims: &[RecordBatch],
@@ -521,12 +621,17 @@ impl Job {
     ) -> Result<RecordBatch> {
         let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
         let pw = self.sig.probe_width();
+        let rw = self.sig.result_width();
         let mut fact_idx = Vec::with_capacity(n);
         let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); self.dims.len()];
-        for tup in results {
-            fact_idx.push(read_u64(&tup[t * k..]));
+        // One field of every tuple of a run per pass: tight loops over a
+        // frame that stays in cache.
+        for run in runs {
+            let tuples = run.chunks_exact(rw);
+            fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[t * k..])));
             for (i, d) in dim_idx.iter_mut().enumerate() {
-                d.push(read_u64(&tup[pw + i * v..]));
+                let at = pw + i * v;
+                d.extend(tuples.clone().map(|tup| read_u64(&tup[at..])));
             }
         }
         // Every fact row matched, in order (no spill, no miss): the fact
@@ -609,7 +714,7 @@ impl Job {
                 if n == 0 {
                     return Ok(None);
                 }
-                Ok(Some(job.decode(results.tuples(), n, &batch, &built.dims, &built.carried)?))
+                Ok(Some(job.decode(results.runs(), n, &batch, &built.dims, &built.carried)?))
             })
             .filter_map(|r| async move { r.transpose() });
         // The last partition to finish ends the probe phase and checks the
@@ -628,5 +733,74 @@ impl Job {
         })
         .filter_map(|r: Result<()>| async move { r.err().map(Err) });
         Ok(batches.chain(end).boxed())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Row-by-row build tuples as the rule says: row r to worker r mod W,
+    /// key (its last k bytes), value word, zeros to v bytes.
+    fn builds_by_row(words: &[u64], flip: u64, values: Option<&[u64]>, k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
+        let mut per = vec![Vec::new(); workers];
+        for (row, w) in words.iter().enumerate() {
+            let buf = &mut per[row % workers];
+            buf.extend_from_slice(&(w ^ flip).to_be_bytes()[8 - k..]);
+            buf.extend_from_slice(&values.map_or(row as u64, |x| x[row]).to_be_bytes());
+            buf.resize(buf.len() + v - 8, 0);
+        }
+        per
+    }
+
+    #[test]
+    fn build_tuples_filled_by_key_width_equal_the_row_by_row_rule() {
+        let words: Vec<u64> = (0..1001u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15)).collect();
+        let values: Vec<u64> = (0..1001u64).map(|i| i * 3 + 7).collect();
+        for workers in [1, 2, 3] {
+            for flip in [0, 1 << 63] {
+                for vals in [None, Some(&values[..])] {
+                    for v in [8, 16] {
+                        let want8 = builds_by_row(&words, flip, vals, 8, v, workers);
+                        assert_eq!(fill_builds::<8>(&words, flip, vals, v, workers), want8);
+                        assert_eq!(fill_builds_any(&words, flip, vals, 8, v, workers), want8);
+                        let want4 = builds_by_row(&words, flip, vals, 4, v, workers);
+                        assert_eq!(fill_builds::<4>(&words, flip, vals, v, workers), want4);
+                        assert_eq!(fill_builds_any(&words, flip, vals, 4, v, workers), want4);
+                        let want3 = builds_by_row(&words, flip, vals, 3, v, workers);
+                        assert_eq!(fill_builds_any(&words, flip, vals, 3, v, workers), want3);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn probe_tuples_filled_by_key_width_equal_the_row_by_row_rule() {
+        let a: Vec<u64> = (0..777u64).map(|i| i.wrapping_mul(0x2545_f491_4f6c_dd1d)).collect();
+        let b: Vec<u64> = (0..777u64).map(|i| !i).collect();
+        let cols = [(&a[..], 1u64 << 63), (&b[..], 0)];
+        // Three tables, two keys: the third key stays zero (padding).
+        let (t, v, base) = (3, 16, 1000u64);
+        for k in [8usize, 4, 5] {
+            let pw = t * k + v;
+            let mut want = vec![0u8; a.len() * pw];
+            for (row, tup) in want.chunks_exact_mut(pw).enumerate() {
+                for (i, (w, flip)) in cols.iter().enumerate() {
+                    tup[i * k..(i + 1) * k].copy_from_slice(&(w[row] ^ flip).to_be_bytes()[8 - k..]);
+                }
+                tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+            }
+            let mut got = vec![0u8; a.len() * pw];
+            match k {
+                8 => fill_probes::<8>(&mut got, &cols, pw, t, base),
+                4 => fill_probes::<4>(&mut got, &cols, pw, t, base),
+                _ => fill_probes_any(&mut got, &cols, k, pw, t, base),
+            }
+            assert_eq!(got, want, "k = {k}");
+            let mut any = vec![0u8; a.len() * pw];
+            fill_probes_any(&mut any, &cols, k, pw, t, base);
+            assert_eq!(any, want, "k = {k}, any width");
+        }
     }
 }

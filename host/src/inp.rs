@@ -703,11 +703,15 @@ impl ProbeSession {
         let started = Instant::now();
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
         validate_dims(&sig, workers_n, dims)?;
-        let (bucket_bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
         let q = query_header(switch_mac, opts);
         let workers = worker_ids(workers_n);
         let t0 = Instant::now();
-        let builds = encode_builds(&sig, &q, &workers, dims);
+        // The fit and the frames do not depend on each other: both at once.
+        let ((bucket_bits, sizing), builds) = rayon::join(
+            || choose_bucket_bits(&sig, dims, opts.bucket_bits),
+            || encode_builds(&sig, &q, &workers, dims),
+        );
+        // The report's encode time includes the fit, which ran beside it.
         let encode_time = t0.elapsed();
         let bw = sig.build_width();
         let build_tuples: u64 = dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
@@ -994,6 +998,17 @@ impl ProbeOutput {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The result tuples as runs of whole tuples, flat (each frame's, in
+    /// order, then the rows): for readers that take a field of every tuple
+    /// in one pass.
+    pub fn runs(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let rw = self.result_width;
+        self.frames
+            .iter()
+            .map(move |(f, n)| &f[HEADER_LEN..HEADER_LEN + n * rw])
+            .chain(std::iter::once(&self.rows[..]))
     }
 
     /// Every result tuple: those of the frames in order, then the rows.

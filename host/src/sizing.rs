@@ -134,8 +134,8 @@ fn bounds(max_rows: usize, slots: usize) -> (u8, u8) {
 
 /// Starts mapping the behavioural model's table memory for a query on `sig`
 /// whose largest build table has `max_rows` rows, before its build side is
-/// read: the part every fitted count uses (the pigeonhole bound's) is
-/// touched in the background, the rest at CONFIGURE
+/// read: the part the fit most likely picks ([`likely_bits`]) is touched in
+/// the background, the rest, if the fit needs more, at CONFIGURE
 /// ([`netjoin_sim::model::reserve_table_memory`]). `requested`: the
 /// `--bucket-bits` given, if any.
 pub fn reserve_model_memory(sig: &Signature, max_rows: usize, requested: Option<u8>) {
@@ -145,7 +145,17 @@ pub fn reserve_model_memory(sig: &Signature, max_rows: usize, requested: Option<
         None => bounds(max_rows, geom.slots),
     };
     let image = |bits: u8| (sig.t() << bits) * geom.bucket_bytes();
-    netjoin_sim::model::reserve_table_memory(image(upper), image(lower));
+    netjoin_sim::model::reserve_table_memory(image(upper), image(likely_bits(lower, upper)));
+}
+
+/// The bucket count the fit most likely picks, between `lower` and `upper`
+/// (as [`bounds`] gives them): one below the load-factor rule's, which is
+/// what dense surrogate keys fit (see [`fitted_bucket_bits`]). Touching that
+/// much ahead lets the kernel's zero-filling run on the core the serial part
+/// of the build leaves idle; a larger fit touches the rest at CONFIGURE, a
+/// smaller one leaves some touched pages unused.
+fn likely_bits(lower: u8, upper: u8) -> u8 {
+    upper.saturating_sub(1).max(lower)
 }
 
 /// Whether one table's tuples (`hashes`, by partition) fit `2^bits` buckets
