@@ -451,34 +451,32 @@ fn encode_dim(
 /// bytes, then the carried value (`values`) or the row number, zero-padded
 /// to `v` bytes.
 fn fill_builds<const K: usize>(words: &[u64], flip: u64, values: Option<&[u64]>, v: usize, workers: usize) -> Vec<Vec<u8>> {
-    let bw = K + v;
-    (0..workers)
-        .into_par_iter()
-        .map(|w| {
-            let rows = (w..words.len()).step_by(workers);
-            let mut buf = vec![0u8; rows.len() * bw];
-            for (tup, row) in buf.chunks_exact_mut(bw).zip(rows) {
-                let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
-                *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
-                let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
-                *value = values.map_or(row as u64, |w| w[row]).to_be_bytes();
-            }
-            buf
-        })
-        .collect()
+    deal_builds(words.len(), K + v, workers, |tup, row| {
+        let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
+        *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+        let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
+        *value = values.map_or(row as u64, |w| w[row]).to_be_bytes();
+    })
 }
 
 /// [`fill_builds`] for a key width known only at run time.
 fn fill_builds_any(words: &[u64], flip: u64, values: Option<&[u64]>, k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
-    let bw = k + v;
+    deal_builds(words.len(), k + v, workers, |tup, row| {
+        tup[..k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
+        tup[k..k + 8].copy_from_slice(&values.map_or(row as u64, |w| w[row]).to_be_bytes());
+    })
+}
+
+/// `n` rows dealt to `workers` round-robin, each worker's tuples (`bw`
+/// bytes, zeroed, then written by `fill(tuple, row)`) filled in parallel.
+fn deal_builds(n: usize, bw: usize, workers: usize, fill: impl Fn(&mut [u8], usize) + Sync) -> Vec<Vec<u8>> {
     (0..workers)
         .into_par_iter()
         .map(|w| {
-            let rows = (w..words.len()).step_by(workers);
+            let rows = (w..n).step_by(workers);
             let mut buf = vec![0u8; rows.len() * bw];
             for (tup, row) in buf.chunks_exact_mut(bw).zip(rows) {
-                tup[..k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
-                tup[k..k + 8].copy_from_slice(&values.map_or(row as u64, |w| w[row]).to_be_bytes());
+                fill(tup, row);
             }
             buf
         })
