@@ -134,7 +134,7 @@ fn bounds(max_rows: usize, slots: usize) -> (u8, u8) {
 
 /// Starts mapping the behavioural model's table memory for a query on `sig`
 /// whose largest build table has `max_rows` rows, before its build side is
-/// read: the part the fit most likely picks ([`likely_bits`]) is touched in
+/// read: the part the fit is likely to need ([`likely_bits`]) is touched in
 /// the background, the rest, if the fit needs more, at CONFIGURE
 /// ([`netjoin_sim::model::reserve_table_memory`]). `requested`: the
 /// `--bucket-bits` given, if any.
@@ -148,12 +148,13 @@ pub fn reserve_model_memory(sig: &Signature, max_rows: usize, requested: Option<
     netjoin_sim::model::reserve_table_memory(image(upper), image(likely_bits(lower, upper)));
 }
 
-/// The bucket count the fit most likely picks, between `lower` and `upper`
-/// (as [`bounds`] gives them): one below the load-factor rule's, which is
-/// what dense surrogate keys fit (see [`fitted_bucket_bits`]). Touching that
-/// much ahead lets the kernel's zero-filling run on the core the serial part
-/// of the build leaves idle; a larger fit touches the rest at CONFIGURE, a
-/// smaller one leaves some touched pages unused.
+/// The most buckets the fit is likely to need, between `lower` and `upper`
+/// (as [`bounds`] gives them): one count below the load-factor rule's,
+/// what surrogate keys with gaps fit (TPC-H's order keys at SF1; fully dense
+/// keys fit lower still, see [`fitted_bucket_bits`]). Touching that much
+/// ahead lets the kernel's zero-filling run on the core the serial part of
+/// the build leaves idle; a larger fit (random keys) touches the rest at
+/// CONFIGURE, a smaller one leaves some touched pages unused.
 fn likely_bits(lower: u8, upper: u8) -> u8 {
     upper.saturating_sub(1).max(lower)
 }
@@ -227,6 +228,31 @@ mod tests {
         assert_eq!(overflows(&small, bits, slots), 0);
         // The smallest such count: one bucket fewer overflows.
         assert!(overflows(&dense, bits - 1, slots) > 0);
+    }
+
+    #[test]
+    fn the_memory_touched_ahead_covers_the_fit_of_surrogate_keys() {
+        let slots = sig().geometry().slots;
+        // TPC-H's order keys use 8 of every 32 values: at SF1's 1.5 M rows
+        // they fit one count below the rule's, exactly what is touched.
+        let orderkey = |i: u64| (i / 8) * 32 + i % 8 + 1;
+        let rows = 1_500_000u64;
+        let dims = vec![table((0..rows).map(orderkey)), table(1..=200_000)];
+        let (lower, upper) = bounds(rows as usize, slots);
+        assert_eq!(likely_bits(lower, upper), upper - 1);
+        assert_eq!(fitted_bucket_bits(&sig(), &dims), likely_bits(lower, upper));
+        // Fully dense keys fit lower still: what is touched ahead covers
+        // the fit, so CONFIGURE has nothing left to zero-fill.
+        for rows in [2_000u64, 100_000, 300_000] {
+            let dims = vec![table(1..=rows), table(1..=rows / 10)];
+            let (lower, upper) = bounds(rows as usize, slots);
+            let ahead = likely_bits(lower, upper);
+            assert!(lower <= ahead && ahead <= upper);
+            assert!(fitted_bucket_bits(&sig(), &dims) <= ahead, "{rows} dense keys");
+        }
+        // A bucket count the user gave is touched whole.
+        assert_eq!(likely_bits(17, 17), 17);
+        assert_eq!(likely_bits(0, 0), 0);
     }
 
     #[test]
