@@ -409,74 +409,116 @@ fn read_u64(b: &[u8]) -> u64 {
     u64::from_be_bytes(b[..8].try_into().expect("8 bytes"))
 }
 
-/// A dimension's build tuples, dealt to `workers` round-robin by row, and
-/// the column carried by value, if any: `column` (the one column of this
-/// dimension the plan needs) when its values fit the value word, else the
-/// row number travels.
+/// A dimension's build tuples, dealt to `workers` round-robin by row, the
+/// column carried by value, if any, and the dimension as one batch for the
+/// gathers by row number. `column` (the one column of this dimension the
+/// plan needs) is carried when its values fit the value word; else the row
+/// number travels. A carried dimension is encoded part by part and not
+/// concatenated (nothing gathers from it: its batch is empty), which saves
+/// a copy of it in fresh memory.
 fn encode_dim(
-    b: &RecordBatch,
+    parts: &[RecordBatch],
+    schema: &SchemaRef,
     key: usize,
     column: Option<usize>,
     k: usize,
     v: usize,
     workers: usize,
-) -> Result<(Vec<Vec<u8>>, Option<usize>)> {
+) -> Result<(Vec<Vec<u8>>, Option<usize>, RecordBatch)> {
+    let keys = parts.iter().map(|b| Keys::new(b.column(key))).collect::<Result<Vec<_>>>()?;
+    let values: Option<Vec<Vec<u64>>> =
+        column.and_then(|c| parts.iter().map(|b| carry::words(b.column(c))).collect());
+    if keys.iter().all(|k| k.null_count() == 0) {
+        let cols: Vec<BuildPart> = keys
+            .iter()
+            .enumerate()
+            .map(|(p, keys)| {
+                let (words, flip) = keys.words();
+                BuildPart { words, flip, values: values.as_ref().map(|v| &v[p][..]) }
+            })
+            .collect();
+        let per = match k {
+            8 => fill_builds::<8>(&cols, v, workers),
+            4 => fill_builds::<4>(&cols, v, workers),
+            _ => fill_builds_any(&cols, k, v, workers),
+        };
+        let batch = match values {
+            Some(_) => RecordBatch::new_empty(schema.clone()),
+            None => concat_batches(schema, parts)?,
+        };
+        return Ok((per, values.and(column), batch));
+    }
+    // Some key is null: row by row over the whole dimension.
+    let b = concat_batches(schema, parts)?;
     let keys = Keys::new(b.column(key))?;
-    let by_value = column.and_then(|c| carry::words(b.column(c)).map(|w| (c, w)));
-    let values = by_value.as_ref().map(|(_, w)| &w[..]);
-    let per = if keys.null_count() == 0 {
-        let (words, flip) = keys.words();
-        match k {
-            8 => fill_builds::<8>(words, flip, values, v, workers),
-            4 => fill_builds::<4>(words, flip, values, v, workers),
-            _ => fill_builds_any(words, flip, values, k, v, workers),
-        }
-    } else {
-        let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
-        for row in 0..b.num_rows() {
-            let Some(key) = keys.get(row) else { continue };
-            let buf = &mut per[row % workers];
-            buf.extend_from_slice(&key[8 - k..]);
-            let word = values.map_or(row as u64, |w| w[row]);
-            buf.extend_from_slice(&word.to_be_bytes());
-            buf.resize(buf.len() + (v - 8), 0);
-        }
-        per
-    };
-    Ok((per, by_value.map(|(c, _)| c)))
+    let values: Option<Vec<u64>> = values.map(|v| v.concat());
+    let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
+    for row in 0..b.num_rows() {
+        let Some(key) = keys.get(row) else { continue };
+        let buf = &mut per[row % workers];
+        buf.extend_from_slice(&key[8 - k..]);
+        let word = values.as_ref().map_or(row as u64, |w| w[row]);
+        buf.extend_from_slice(&word.to_be_bytes());
+        buf.resize(buf.len() + (v - 8), 0);
+    }
+    let carried = values.and(column);
+    let batch = if carried.is_some() { RecordBatch::new_empty(schema.clone()) } else { b };
+    Ok((per, carried, batch))
+}
+
+/// One part of a dimension without null keys: its key words, what to XOR
+/// them with, and its carried values, if any.
+struct BuildPart<'a> {
+    words: &'a [u64],
+    flip: u64,
+    values: Option<&'a [u64]>,
 }
 
 /// Build tuples of a dimension without null keys, dealt to `workers`
-/// round-robin by row (row r to worker r mod `workers`): the key at `K`
-/// bytes, then the carried value (`values`) or the row number, zero-padded
-/// to `v` bytes.
-fn fill_builds<const K: usize>(words: &[u64], flip: u64, values: Option<&[u64]>, v: usize, workers: usize) -> Vec<Vec<u8>> {
-    deal_builds(words.len(), K + v, workers, |tup, row| {
+/// round-robin by row across its parts (row r of the whole to worker r mod
+/// `workers`): the key at `K` bytes, then the carried value or the row
+/// number, zero-padded to `v` bytes.
+fn fill_builds<const K: usize>(parts: &[BuildPart], v: usize, workers: usize) -> Vec<Vec<u8>> {
+    deal_builds(parts, K + v, workers, |tup, part, local, row| {
         let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
-        *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+        *key = (part.words[local] ^ part.flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
         let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
-        *value = values.map_or(row as u64, |w| w[row]).to_be_bytes();
+        *value = part.values.map_or(row as u64, |w| w[local]).to_be_bytes();
     })
 }
 
 /// [`fill_builds`] for a key width known only at run time.
-fn fill_builds_any(words: &[u64], flip: u64, values: Option<&[u64]>, k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
-    deal_builds(words.len(), k + v, workers, |tup, row| {
-        tup[..k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
-        tup[k..k + 8].copy_from_slice(&values.map_or(row as u64, |w| w[row]).to_be_bytes());
+fn fill_builds_any(parts: &[BuildPart], k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
+    deal_builds(parts, k + v, workers, |tup, part, local, row| {
+        tup[..k].copy_from_slice(&(part.words[local] ^ part.flip).to_be_bytes()[8 - k..]);
+        tup[k..k + 8].copy_from_slice(&part.values.map_or(row as u64, |w| w[local]).to_be_bytes());
     })
 }
 
-/// `n` rows dealt to `workers` round-robin, each worker's tuples (`bw`
-/// bytes, zeroed, then written by `fill(tuple, row)`) filled in parallel.
-fn deal_builds(n: usize, bw: usize, workers: usize, fill: impl Fn(&mut [u8], usize) + Sync) -> Vec<Vec<u8>> {
+/// The rows of `parts`, in order, dealt to `workers` round-robin; each
+/// worker's tuples (`bw` bytes, zeroed, then written by `fill(tuple, part,
+/// row in the part, row in the whole)`) are filled in parallel.
+fn deal_builds(
+    parts: &[BuildPart],
+    bw: usize,
+    workers: usize,
+    fill: impl Fn(&mut [u8], &BuildPart, usize, usize) + Sync,
+) -> Vec<Vec<u8>> {
+    let n: usize = parts.iter().map(|p| p.words.len()).sum();
     (0..workers)
         .into_par_iter()
         .map(|w| {
-            let rows = (w..n).step_by(workers);
-            let mut buf = vec![0u8; rows.len() * bw];
-            for (tup, row) in buf.chunks_exact_mut(bw).zip(rows) {
-                fill(tup, row);
+            let mut buf = vec![0u8; (w..n).step_by(workers).len() * bw];
+            let mut tuples = buf.chunks_exact_mut(bw);
+            let mut offset = 0;
+            for part in parts {
+                let len = part.words.len();
+                // The part's first row that is worker w's in the whole.
+                let first = (w + workers - offset % workers) % workers;
+                for local in (first..len).step_by(workers) {
+                    fill(tuples.next().expect("counted above"), part, local, offset + local);
+                }
+                offset += len;
             }
             buf
         })
@@ -526,9 +568,7 @@ impl Job {
             let column = single_dim_column(&self.output, i);
             async move {
                 let parts = collect(plan.clone(), context).await?;
-                let b = concat_batches(&plan.schema(), &parts)?;
-                drop(parts);
-                let (per, carried) = encode_dim(&b, key, column, k, v, workers)?;
+                let (per, carried, b) = encode_dim(&parts, &plan.schema(), key, column, k, v, workers)?;
                 Ok::<_, DataFusionError>((b, per, carried))
             }
         }))
@@ -755,18 +795,32 @@ mod tests {
     fn build_tuples_filled_by_key_width_equal_the_row_by_row_rule() {
         let words: Vec<u64> = (0..1001u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15)).collect();
         let values: Vec<u64> = (0..1001u64).map(|i| i * 3 + 7).collect();
+        // The same rows whole, and in parts of uneven lengths (one empty).
+        let cuts = [0, 1, 1, 334, 700, 1001];
         for workers in [1, 2, 3] {
             for flip in [0, 1 << 63] {
-                for vals in [None, Some(&values[..])] {
+                for carried in [false, true] {
+                    let vals = carried.then_some(&values[..]);
+                    let whole = [BuildPart { words: &words, flip, values: vals }];
+                    let parts: Vec<BuildPart> = cuts
+                        .windows(2)
+                        .map(|c| BuildPart {
+                            words: &words[c[0]..c[1]],
+                            flip,
+                            values: vals.map(|x| &x[c[0]..c[1]]),
+                        })
+                        .collect();
                     for v in [8, 16] {
-                        let want8 = builds_by_row(&words, flip, vals, 8, v, workers);
-                        assert_eq!(fill_builds::<8>(&words, flip, vals, v, workers), want8);
-                        assert_eq!(fill_builds_any(&words, flip, vals, 8, v, workers), want8);
-                        let want4 = builds_by_row(&words, flip, vals, 4, v, workers);
-                        assert_eq!(fill_builds::<4>(&words, flip, vals, v, workers), want4);
-                        assert_eq!(fill_builds_any(&words, flip, vals, 4, v, workers), want4);
-                        let want3 = builds_by_row(&words, flip, vals, 3, v, workers);
-                        assert_eq!(fill_builds_any(&words, flip, vals, 3, v, workers), want3);
+                        for p in [&whole[..], &parts[..]] {
+                            let want8 = builds_by_row(&words, flip, vals, 8, v, workers);
+                            assert_eq!(fill_builds::<8>(p, v, workers), want8);
+                            assert_eq!(fill_builds_any(p, 8, v, workers), want8);
+                            let want4 = builds_by_row(&words, flip, vals, 4, v, workers);
+                            assert_eq!(fill_builds::<4>(p, v, workers), want4);
+                            assert_eq!(fill_builds_any(p, 4, v, workers), want4);
+                            let want3 = builds_by_row(&words, flip, vals, 3, v, workers);
+                            assert_eq!(fill_builds_any(p, 3, v, workers), want3);
+                        }
                     }
                 }
             }
