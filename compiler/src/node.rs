@@ -386,13 +386,11 @@ impl Keys {
             Keys::Unsigned(a) => a.null_count(),
         }
     }
-    /// The word of a row that is not null.
+    /// The word of a row that is not null ([`Keys::words`]' encoding).
     #[inline(always)]
     fn word(&self, row: usize) -> [u8; 8] {
-        match self {
-            Keys::Signed(a) => ((a.value(row) as u64) ^ (1 << 63)).to_be_bytes(),
-            Keys::Unsigned(a) => a.value(row).to_be_bytes(),
-        }
+        let (words, flip) = self.words();
+        (words[row] ^ flip).to_be_bytes()
     }
     #[inline]
     fn get(&self, row: usize) -> Option<[u8; 8]> {
@@ -466,6 +464,13 @@ fn encode_dim(
     Ok((per, carried, batch))
 }
 
+/// A key as it travels: its word XOR `flip` ([`Keys::words`]), big-endian,
+/// the last `K` bytes.
+#[inline(always)]
+fn key_bytes<const K: usize>(word: u64, flip: u64) -> [u8; K] {
+    (word ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes")
+}
+
 /// One part of a dimension without null keys: its key words, what to XOR
 /// them with, and its carried values, if any.
 struct BuildPart<'a> {
@@ -481,7 +486,7 @@ struct BuildPart<'a> {
 fn fill_builds<const K: usize>(parts: &[BuildPart], v: usize, workers: usize) -> Vec<Vec<u8>> {
     deal_builds(parts, K + v, workers, |tup, part, local, row| {
         let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
-        *key = (part.words[local] ^ part.flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+        *key = key_bytes::<K>(part.words[local], part.flip);
         let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
         *value = part.values.map_or(row as u64, |w| w[local]).to_be_bytes();
     })
@@ -532,7 +537,7 @@ fn fill_probes<const K: usize>(tuples: &mut [u8], cols: &[(&[u64], u64)], pw: us
     for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
         for (i, &(words, flip)) in cols.iter().enumerate() {
             let key: &mut [u8; K] = (&mut tup[i * K..(i + 1) * K]).try_into().expect("K bytes");
-            *key = (words[row] ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes");
+            *key = key_bytes::<K>(words[row], flip);
         }
         let payload: &mut [u8; 8] = (&mut tup[t * K..t * K + 8]).try_into().expect("8 bytes");
         *payload = (base + row as u64).to_be_bytes();
