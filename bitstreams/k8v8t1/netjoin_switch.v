@@ -83,6 +83,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     localparam  D_PORT = 32'h140;
     localparam  J_PORT = 32'h19;
     localparam  dual = 1'b1;
+    localparam  dq_last = 5'b1111;
     
     // Stub signals
     reg  parser0$clock;
@@ -817,6 +818,42 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [2:0] ev_fout$d;
     wire  [2:0] ev_fout$q;
     reg  ev_fout$clock;
+    reg  [3:0] fe_match$d;
+    wire  [3:0] fe_match$q;
+    reg  fe_match$clock;
+    reg  [3:0] fe_miss$d;
+    wire  [3:0] fe_miss$q;
+    reg  fe_miss$clock;
+    reg  [3:0] fe_spill$d;
+    wire  [3:0] fe_spill$q;
+    reg  fe_spill$clock;
+    reg  [3:0] fe_fout$d;
+    wire  [3:0] fe_fout$q;
+    reg  fe_fout$clock;
+    reg  fe_any$d;
+    wire  fe_any$q;
+    reg  fe_any$clock;
+    reg  ev_any$d;
+    wire  ev_any$q;
+    reg  ev_any$clock;
+    reg  bc_ins$d;
+    wire  bc_ins$q;
+    reg  bc_ins$clock;
+    reg  bc_ov$d;
+    wire  bc_ov$q;
+    reg  bc_ov$clock;
+    reg  [3:0] bc_ins_at$d;
+    wire  [3:0] bc_ins_at$q;
+    reg  bc_ins_at$clock;
+    reg  [3:0] bc_ov_at$d;
+    wire  [3:0] bc_ov_at$q;
+    reg  bc_ov_at$clock;
+    reg  [63:0] bc_key$d;
+    wire  [63:0] bc_key$q;
+    reg  bc_key$clock;
+    reg  [63:0] bc_val$d;
+    wire  [63:0] bc_val$q;
+    reg  bc_val$clock;
     reg  [31:0] sum_s0f$d;
     wire  [31:0] sum_s0f$q;
     reg  sum_s0f$clock;
@@ -1028,6 +1065,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  fclaim$1;
     reg  fclaim$2;
     reg  fclaim$3;
+    reg  pr_go0;
+    reg  pr_go1;
     reg  pu_busy;
     reg  ptags_empty;
     reg  [1:0] prq0;
@@ -1849,6 +1888,66 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .q(ev_fout$q),
         .clock(ev_fout$clock)
     );
+    top$fe_match fe_match(
+        .d(fe_match$d),
+        .q(fe_match$q),
+        .clock(fe_match$clock)
+    );
+    top$fe_miss fe_miss(
+        .d(fe_miss$d),
+        .q(fe_miss$q),
+        .clock(fe_miss$clock)
+    );
+    top$fe_spill fe_spill(
+        .d(fe_spill$d),
+        .q(fe_spill$q),
+        .clock(fe_spill$clock)
+    );
+    top$fe_fout fe_fout(
+        .d(fe_fout$d),
+        .q(fe_fout$q),
+        .clock(fe_fout$clock)
+    );
+    top$fe_any fe_any(
+        .d(fe_any$d),
+        .q(fe_any$q),
+        .clock(fe_any$clock)
+    );
+    top$ev_any ev_any(
+        .d(ev_any$d),
+        .q(ev_any$q),
+        .clock(ev_any$clock)
+    );
+    top$bc_ins bc_ins(
+        .d(bc_ins$d),
+        .q(bc_ins$q),
+        .clock(bc_ins$clock)
+    );
+    top$bc_ov bc_ov(
+        .d(bc_ov$d),
+        .q(bc_ov$q),
+        .clock(bc_ov$clock)
+    );
+    top$bc_ins_at bc_ins_at(
+        .d(bc_ins_at$d),
+        .q(bc_ins_at$q),
+        .clock(bc_ins_at$clock)
+    );
+    top$bc_ov_at bc_ov_at(
+        .d(bc_ov_at$d),
+        .q(bc_ov_at$q),
+        .clock(bc_ov_at$clock)
+    );
+    top$bc_key bc_key(
+        .d(bc_key$d),
+        .q(bc_key$q),
+        .clock(bc_key$clock)
+    );
+    top$bc_val bc_val(
+        .d(bc_val$d),
+        .q(bc_val$q),
+        .clock(bc_val$clock)
+    );
     top$sum_s0f sum_s0f(
         .d(sum_s0f$d),
         .q(sum_s0f$q),
@@ -2113,6 +2212,18 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         ev_miss$clock = clock;
         ev_spill$clock = clock;
         ev_fout$clock = clock;
+        fe_match$clock = clock;
+        fe_miss$clock = clock;
+        fe_spill$clock = clock;
+        fe_fout$clock = clock;
+        fe_any$clock = clock;
+        ev_any$clock = clock;
+        bc_ins$clock = clock;
+        bc_ov$clock = clock;
+        bc_ins_at$clock = clock;
+        bc_ov_at$clock = clock;
+        bc_key$clock = clock;
+        bc_val$clock = clock;
         sum_s0f$clock = clock;
         sum_s0t$clock = clock;
         sum_s1f$clock = clock;
@@ -2302,8 +2413,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$bu_ready = bu$tup_ready;
         engine$bu_busy = bu$busy;
         bu$flush = engine$bu_flush;
-        engine$bu_inserted = bu$inserted;
-        engine$bu_overflowed = bu$overflowed;
+        engine$bu_inserted = bc_ins$q;
+        engine$bu_overflowed = bc_ov$q;
         bu$bucket_bits = engine$bucket_bits;
         bu$dual = dual;
         pu_busy = 1'b0;
@@ -2407,34 +2518,40 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
             bu$go_en = framer$0$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$0$bu_ov_ready;
         end
-        framer$0$bu_ov_key = bu$ov_key;
-        framer$0$bu_ov_val = bu$ov_val;
-        framer$0$bu_inserted = bu$inserted & (bhead == 0);
-        framer$0$bu_overflowed = bu$overflowed & (bhead == 0);
+        framer$0$bu_ov_key = bc_key$q;
+        framer$0$bu_ov_val = bc_val$q;
+        framer$0$bu_inserted = bc_ins_at$q[0];
+        framer$0$bu_overflowed = bc_ov_at$q[0];
         if (bhead == 1) begin
             bu$go_en = framer$1$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$1$bu_ov_ready;
         end
-        framer$1$bu_ov_key = bu$ov_key;
-        framer$1$bu_ov_val = bu$ov_val;
-        framer$1$bu_inserted = bu$inserted & (bhead == 1);
-        framer$1$bu_overflowed = bu$overflowed & (bhead == 1);
+        framer$1$bu_ov_key = bc_key$q;
+        framer$1$bu_ov_val = bc_val$q;
+        framer$1$bu_inserted = bc_ins_at$q[1];
+        framer$1$bu_overflowed = bc_ov_at$q[1];
         if (bhead == 2) begin
             bu$go_en = framer$2$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$2$bu_ov_ready;
         end
-        framer$2$bu_ov_key = bu$ov_key;
-        framer$2$bu_ov_val = bu$ov_val;
-        framer$2$bu_inserted = bu$inserted & (bhead == 2);
-        framer$2$bu_overflowed = bu$overflowed & (bhead == 2);
+        framer$2$bu_ov_key = bc_key$q;
+        framer$2$bu_ov_val = bc_val$q;
+        framer$2$bu_inserted = bc_ins_at$q[2];
+        framer$2$bu_overflowed = bc_ov_at$q[2];
         if (bhead == 3) begin
             bu$go_en = framer$3$bu_go_en & ~btag$empty;
             bu$ov_ready = framer$3$bu_ov_ready;
         end
-        framer$3$bu_ov_key = bu$ov_key;
-        framer$3$bu_ov_val = bu$ov_val;
-        framer$3$bu_inserted = bu$inserted & (bhead == 3);
-        framer$3$bu_overflowed = bu$overflowed & (bhead == 3);
+        framer$3$bu_ov_key = bc_key$q;
+        framer$3$bu_ov_val = bc_val$q;
+        framer$3$bu_inserted = bc_ins_at$q[3];
+        framer$3$bu_overflowed = bc_ov_at$q[3];
+        bc_ins$d = bu$inserted;
+        bc_ov$d = bu$overflowed;
+        bc_ins_at$d = ((bu$inserted) & 4'hf) << bhead;
+        bc_ov_at$d = ((bu$overflowed) & 4'hf) << bhead;
+        bc_key$d = bu$ov_key;
+        bc_val$d = bu$ov_val;
         fclaim$0 = 1'b0;
         framer$0$pu_valid = 1'b0;
         framer$0$pu_kind = pu$0$out_kind;
@@ -2550,13 +2667,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
             end
         end
         engine$f_match = ev_match$q;
-        ev_match$d = ((framer$0$f_match) & 3'h7) + ((framer$1$f_match) & 3'h7) + ((framer$2$f_match) & 3'h7) + ((framer$3$f_match) & 3'h7);
+        fe_match$d = ((framer$0$f_match) & 4'hf) | (((framer$1$f_match) & 4'hf) << 32'h1) | (((framer$2$f_match) & 4'hf) << 32'h2) | (((framer$3$f_match) & 4'hf) << 32'h3);
+        ev_match$d = ((fe_match$q[32'h0]) & 3'h7) + ((fe_match$q[32'h1]) & 3'h7) + ((fe_match$q[32'h2]) & 3'h7) + ((fe_match$q[32'h3]) & 3'h7);
         engine$f_miss = ev_miss$q;
-        ev_miss$d = ((framer$0$f_miss) & 3'h7) + ((framer$1$f_miss) & 3'h7) + ((framer$2$f_miss) & 3'h7) + ((framer$3$f_miss) & 3'h7);
+        fe_miss$d = ((framer$0$f_miss) & 4'hf) | (((framer$1$f_miss) & 4'hf) << 32'h1) | (((framer$2$f_miss) & 4'hf) << 32'h2) | (((framer$3$f_miss) & 4'hf) << 32'h3);
+        ev_miss$d = ((fe_miss$q[32'h0]) & 3'h7) + ((fe_miss$q[32'h1]) & 3'h7) + ((fe_miss$q[32'h2]) & 3'h7) + ((fe_miss$q[32'h3]) & 3'h7);
         engine$f_spill = ev_spill$q;
-        ev_spill$d = ((framer$0$f_spill) & 3'h7) + ((framer$1$f_spill) & 3'h7) + ((framer$2$f_spill) & 3'h7) + ((framer$3$f_spill) & 3'h7);
+        fe_spill$d = ((framer$0$f_spill) & 4'hf) | (((framer$1$f_spill) & 4'hf) << 32'h1) | (((framer$2$f_spill) & 4'hf) << 32'h2) | (((framer$3$f_spill) & 4'hf) << 32'h3);
+        ev_spill$d = ((fe_spill$q[32'h0]) & 3'h7) + ((fe_spill$q[32'h1]) & 3'h7) + ((fe_spill$q[32'h2]) & 3'h7) + ((fe_spill$q[32'h3]) & 3'h7);
         engine$f_fout = ev_fout$q;
-        ev_fout$d = ((framer$0$f_fout) & 3'h7) + ((framer$1$f_fout) & 3'h7) + ((framer$2$f_fout) & 3'h7) + ((framer$3$f_fout) & 3'h7);
+        fe_fout$d = ((framer$0$f_fout) & 4'hf) | (((framer$1$f_fout) & 4'hf) << 32'h1) | (((framer$2$f_fout) & 4'hf) << 32'h2) | (((framer$3$f_fout) & 4'hf) << 32'h3);
+        ev_fout$d = ((fe_fout$q[32'h0]) & 3'h7) + ((fe_fout$q[32'h1]) & 3'h7) + ((fe_fout$q[32'h2]) & 3'h7) + ((fe_fout$q[32'h3]) & 3'h7);
         engine$sent0_frames = sum_s0f$q;
         sum_s0f$d = framer$0$sent0_frames + framer$1$sent0_frames + framer$2$sent0_frames + framer$3$sent0_frames;
         engine$sent0_tuples = sum_s0t$q;
@@ -2593,7 +2714,21 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         if (~framer$3$idle | ~jobq$3$empty) begin
             framers_idle = 1'b0;
         end
-        engine$pipe_idle = framers_idle & (ev_match$q == 32'h0) & (ev_miss$q == 32'h0) & (ev_spill$q == 32'h0) & (ev_fout$q == 32'h0) & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
+        fe_any$d = 1'b0;
+        if (framer$0$f_match | framer$0$f_miss | framer$0$f_spill | framer$0$f_fout) begin
+            fe_any$d = 1'b1;
+        end
+        if (framer$1$f_match | framer$1$f_miss | framer$1$f_spill | framer$1$f_fout) begin
+            fe_any$d = 1'b1;
+        end
+        if (framer$2$f_match | framer$2$f_miss | framer$2$f_spill | framer$2$f_fout) begin
+            fe_any$d = 1'b1;
+        end
+        if (framer$3$f_match | framer$3$f_miss | framer$3$f_spill | framer$3$f_fout) begin
+            fe_any$d = 1'b1;
+        end
+        ev_any$d = fe_any$q;
+        engine$pipe_idle = framers_idle & ~fe_any$q & ~ev_any$q & ~bc_ins$q & ~bc_ov$q & btag$empty & ptags_empty & ~bu$busy & ~pu_busy & dq_idle;
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
         eport = engine$dq_data[(D_PORT)+:(2)];
@@ -2622,7 +2757,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$0$ro_full = ro$0$full;
         framer$0$rr_full = rr$0$full;
         framer$0$rs_full = rs$0$full;
-        framer$0$dq_full = dq$0$full | (fq_w$0$q & (dq$0$count == 32'hf));
+        framer$0$dq_full = dq$0$full | (fq_w$0$q & (dq$0$count == dq_last));
         emitter$0$dq_data = dq$0$data_out;
         emitter$0$dq_empty = dq$0$empty;
         dq$0$read = emitter$0$dq_pop;
@@ -2661,7 +2796,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$1$ro_full = ro$1$full;
         framer$1$rr_full = rr$1$full;
         framer$1$rs_full = rs$1$full;
-        framer$1$dq_full = dq$1$full | (fq_w$1$q & (dq$1$count == 32'hf));
+        framer$1$dq_full = dq$1$full | (fq_w$1$q & (dq$1$count == dq_last));
         emitter$1$dq_data = dq$1$data_out;
         emitter$1$dq_empty = dq$1$empty;
         dq$1$read = emitter$1$dq_pop;
@@ -2700,7 +2835,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$2$ro_full = ro$2$full;
         framer$2$rr_full = rr$2$full;
         framer$2$rs_full = rs$2$full;
-        framer$2$dq_full = dq$2$full | (fq_w$2$q & (dq$2$count == 32'hf));
+        framer$2$dq_full = dq$2$full | (fq_w$2$q & (dq$2$count == dq_last));
         emitter$2$dq_data = dq$2$data_out;
         emitter$2$dq_empty = dq$2$empty;
         dq$2$read = emitter$2$dq_pop;
@@ -2739,7 +2874,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         framer$3$ro_full = ro$3$full;
         framer$3$rr_full = rr$3$full;
         framer$3$rs_full = rs$3$full;
-        framer$3$dq_full = dq$3$full | (fq_w$3$q & (dq$3$count == 32'hf));
+        framer$3$dq_full = dq$3$full | (fq_w$3$q & (dq$3$count == dq_last));
         emitter$3$dq_data = dq$3$data_out;
         emitter$3$dq_empty = dq$3$empty;
         dq$3$read = emitter$3$dq_pop;
@@ -2830,17 +2965,19 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         pra1$u_valid = prq1;
         pra0$u_rpop = ppop0;
         pra1$u_rpop = ppop1;
+        pr_go0 = pra0$req_valid & ~bu$busy;
+        pr_go1 = pra1$req_valid & ~bu$busy;
         pra0$req_ready = mp0$u_ready & ~bu$busy;
         pra1$req_ready = mp1$u_ready & ~bu$busy;
         pra0$rsp_valid = ~mp0$u_rempty & pra0$waiting;
         pra1$rsp_valid = ~mp1$u_rempty & pra1$waiting;
         pra0$rsp_rdata = mp0$u_rdata;
         pra1$rsp_rdata = mp1$u_rdata;
-        mp0$u_valid = bu$m0_valid | (pra0$req_valid & ~bu$busy) | (engine$clr_valid & ~engine$clr_ctrl);
+        mp0$u_valid = bu$m0_valid | pr_go0 | (engine$clr_valid & ~engine$clr_ctrl);
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
         mp0$u_wdata = 32'h0;
-        if (pra0$req_valid & ~bu$busy) begin
+        if (pr_go0) begin
             mp0$u_write = 1'b0;
             mp0$u_addr = pra0$req_addr;
         end
@@ -2862,11 +2999,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp0$req_ready = mem0_req_ready;
         mp0$rsp_valid = mem0_rsp_valid;
         mp0$rsp_rdata = mem0_rsp_rdata;
-        mp1$u_valid = bu$m1_valid | (pra1$req_valid & ~bu$busy) | (engine$clr_valid & engine$clr_ctrl);
+        mp1$u_valid = bu$m1_valid | pr_go1 | (engine$clr_valid & engine$clr_ctrl);
         mp1$u_write = 1'b1;
         mp1$u_addr = engine$clr_addr;
         mp1$u_wdata = 32'h0;
-        if (pra1$req_valid & ~bu$busy) begin
+        if (pr_go1) begin
             mp1$u_write = 1'b0;
             mp1$u_addr = pra1$req_addr;
         end
@@ -2891,6 +3028,120 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     end
     
 endmodule // top
+
+
+module top$bc_ins(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_ins
+
+
+module top$bc_ins_at(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_ins_at
+
+
+module top$bc_key(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_key
+
+
+module top$bc_ov(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_ov
+
+
+module top$bc_ov_at(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_ov_at
+
+
+module top$bc_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bc_val
 
 
 module top$btag(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -14312,7 +14563,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [31:0] hc$token;
     reg  [15:0] hc$sources;
     reg  hc$probe_started;
-    reg  [31:0] hc$expected;
+    reg  hc$seq_above;
+    reg  hc$seq_below;
     wire  [7:0] hc$opcode;
     wire  [7:0] hc$table_id;
     wire  [15:0] hc$source;
@@ -14340,8 +14592,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  src$is_end;
     reg  src$end_phase;
     reg  [15:0] src$tuples;
+    reg  [31:0] src$seq;
     reg  src$commit;
     wire  [31:0] src$expected;
+    wire  src$seq_above;
+    wire  src$seq_below;
     wire  [31:0] src$build_frames;
     wire  [63:0] src$build_tuples;
     wire  [31:0] src$probe_frames;
@@ -14691,6 +14946,33 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] c_ov$d;
     wire  [15:0] c_ov$q;
     reg  c_ov$clock;
+    reg  cmd_ok$d;
+    wire  cmd_ok$q;
+    reg  cmd_ok$clock;
+    reg  s_bad$d;
+    wire  s_bad$q;
+    reg  s_bad$clock;
+    reg  s_sup$d;
+    wire  s_sup$q;
+    reg  s_sup$clock;
+    reg  [7:0] q_bits$d;
+    wire  [7:0] q_bits$q;
+    reg  q_bits$clock;
+    reg  [7:0] q_nsrc$d;
+    wire  [7:0] q_nsrc$q;
+    reg  q_nsrc$clock;
+    reg  [15:0] q_mp$d;
+    wire  [15:0] q_mp$q;
+    reg  q_mp$clock;
+    reg  q_bad$d;
+    wire  q_bad$q;
+    reg  q_bad$clock;
+    reg  q_nomem$d;
+    wire  q_nomem$q;
+    reg  q_nomem$clock;
+    reg  dq_full_r$d;
+    wire  dq_full_r$q;
+    reg  dq_full_r$clock;
     
     // Local signals
     reg  [1:0] sel;
@@ -14701,6 +14983,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [1:0] head_port;
     reg  head_valid;
     reg  [3:0] pushed;
+    reg  [3:0] in_kept;
     reg  [31:0] head_drops;
     reg  head_drops_any;
     reg  [7:0] h_tab;
@@ -14753,14 +15036,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  hold_b;
     reg  hold_p;
     reg  same_src;
-    reg  cmd_ok;
-    reg  s_bad;
-    reg  s_sup;
-    reg  [7:0] q_bits;
-    reg  [7:0] q_nsrc;
-    reg  [15:0] q_mp;
-    reg  q_bad;
-    reg  q_nomem;
     
     // Sub module instances
     top$engine$arb arb(
@@ -14789,7 +15064,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .token(hc$token),
         .sources(hc$sources),
         .probe_started(hc$probe_started),
-        .expected(hc$expected),
+        .seq_above(hc$seq_above),
+        .seq_below(hc$seq_below),
         .opcode(hc$opcode),
         .table_id(hc$table_id),
         .source(hc$source),
@@ -14819,8 +15095,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .is_end(src$is_end),
         .end_phase(src$end_phase),
         .tuples(src$tuples),
+        .seq(src$seq),
         .commit(src$commit),
         .expected(src$expected),
+        .seq_above(src$seq_above),
+        .seq_below(src$seq_below),
         .build_frames(src$build_frames),
         .build_tuples(src$build_tuples),
         .probe_frames(src$probe_frames),
@@ -15275,6 +15554,51 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(c_ov$q),
         .clock(c_ov$clock)
     );
+    top$engine$cmd_ok cmd_ok(
+        .d(cmd_ok$d),
+        .q(cmd_ok$q),
+        .clock(cmd_ok$clock)
+    );
+    top$engine$s_bad s_bad(
+        .d(s_bad$d),
+        .q(s_bad$q),
+        .clock(s_bad$clock)
+    );
+    top$engine$s_sup s_sup(
+        .d(s_sup$d),
+        .q(s_sup$q),
+        .clock(s_sup$clock)
+    );
+    top$engine$q_bits q_bits(
+        .d(q_bits$d),
+        .q(q_bits$q),
+        .clock(q_bits$clock)
+    );
+    top$engine$q_nsrc q_nsrc(
+        .d(q_nsrc$d),
+        .q(q_nsrc$q),
+        .clock(q_nsrc$clock)
+    );
+    top$engine$q_mp q_mp(
+        .d(q_mp$d),
+        .q(q_mp$q),
+        .clock(q_mp$clock)
+    );
+    top$engine$q_bad q_bad(
+        .d(q_bad$d),
+        .q(q_bad$q),
+        .clock(q_bad$clock)
+    );
+    top$engine$q_nomem q_nomem(
+        .d(q_nomem$d),
+        .q(q_nomem$q),
+        .clock(q_nomem$clock)
+    );
+    top$engine$dq_full_r dq_full_r(
+        .d(dq_full_r$d),
+        .q(dq_full_r$q),
+        .clock(dq_full_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -15315,6 +15639,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_sp$clock = clock;
         c_ov$clock = clock;
         lport$clock = clock;
+        cmd_ok$clock = clock;
+        s_bad$clock = clock;
+        s_sup$clock = clock;
+        q_bits$clock = clock;
+        q_nsrc$clock = clock;
+        q_mp$clock = clock;
+        q_bad$clock = clock;
+        q_nomem$clock = clock;
+        dq_full_r$clock = clock;
         state$d = state$q;
         port$d = port$q;
         in_next$d = in_next$q;
@@ -15352,6 +15685,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
         lport$d = lport$q;
+        cmd_ok$d = cmd_ok$q;
+        s_bad$d = s_bad$q;
+        s_sup$d = s_sup$q;
+        q_bits$d = q_bits$q;
+        q_nsrc$d = q_nsrc$q;
+        q_mp$d = q_mp$q;
+        q_bad$d = q_bad$q;
+        q_nomem$d = q_nomem$q;
+        dq_full_r$d = dq_full_r$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -15442,7 +15784,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         hc$token = c_tok$q;
         hc$sources = c_nsrc$q;
         hc$probe_started = probe_started$q;
-        hc$expected = src$expected;
+        hc$seq_above = src$seq_above;
+        hc$seq_below = src$seq_below;
+        src$seq = hc$seq;
         h_tab = hc$table_id;
         h_src6 = hc$source6;
         h_tc = hc$tuples;
@@ -15588,14 +15932,15 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ctl$words$4 = p$4$q;
         ctl$command = h_tab;
         ctl$payload_len = h_plen;
-        cmd_ok = ctl$command_ok;
-        s_bad = ctl$sig_malformed;
-        s_sup = ctl$sig_supported;
-        q_bits = ctl$bucket_bits;
-        q_nsrc = ctl$sources;
-        q_mp = ctl$max_payload;
-        q_bad = ctl$query_malformed;
-        q_nomem = ctl$query_no_memory;
+        cmd_ok$d = ctl$command_ok;
+        s_bad$d = ctl$sig_malformed;
+        s_sup$d = ctl$sig_supported;
+        q_bits$d = ctl$bucket_bits;
+        q_nsrc$d = ctl$sources;
+        q_mp$d = ctl$max_payload;
+        q_bad$d = ctl$query_malformed;
+        q_nomem$d = ctl$query_no_memory;
+        dq_full_r$d = dq_full;
         div$start = 1'b0;
         div$dividend = c_mp$q;
         div$divisor$0 = res_w;
@@ -15651,7 +15996,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cfg_clear = 1'b0;
         commit_valid = 1'b0;
         commit_port = head_port;
-        commit_drops = head[(P_DROPS)+:(32)];
+        commit_drops = head_drops;
         commit_frame = head[(P_VERDICT)+:(4)] != V_NO_FRAME;
         pl_pop$0 = 1'b0;
         pl_pop$1 = 1'b0;
@@ -15808,7 +16153,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         wn$d = RECORD_WORDS;
                         dkind$d = F_ACK;
                     end
-                    else if (~cmd_ok) begin
+                    else if (~cmd_ok$q) begin
                         status$d = ST_MALFORMED;
                     end
                     else if (h_tab == CMD_RESET) begin
@@ -15817,10 +16162,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     end
                     else if (h_tab == CMD_LOAD_SIGNATURE) begin
                         wkind$d = W_SIGNATURE;
-                        if (s_bad) begin
+                        if (s_bad$q) begin
                             status$d = ST_MALFORMED;
                         end
-                        else if (~s_sup) begin
+                        else if (~s_sup$q) begin
                             status$d = ST_UNSUPPORTED;
                             if (sig_loaded$q) begin
                                 wn$d = SIG_WORDS;
@@ -15837,10 +16182,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                         if (~sig_loaded$q) begin
                             status$d = ST_NO_SIGNATURE;
                         end
-                        else if (q_bad) begin
+                        else if (q_bad$q) begin
                             status$d = ST_MALFORMED;
                         end
-                        else if (q_nomem) begin
+                        else if (q_nomem$q) begin
                             status$d = ST_NO_MEMORY;
                         end
                         else begin
@@ -15848,9 +16193,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                             configured$d = 1'b1;
                             c_qid$d = hdr$q[(H_QUERY_ID)+:(16)];
                             c_tok$d = p$0$q[(QW_TOKEN)+:(32)];
-                            c_bits$d = ((q_bits) & 5'h1f);
-                            c_nsrc$d = ((q_nsrc) & 16'hffff);
-                            c_mp$d = q_mp;
+                            c_bits$d = ((q_bits$q) & 5'h1f);
+                            c_nsrc$d = ((q_nsrc$q) & 16'hffff);
+                            c_mp$d = q_mp$q;
                             c_sink$d = p$1$q[(QW_SINK)+:(48)];
                             c_route$d = p$1$q[Q_ROUTE_BIT];
                             c_sport$d = port$q;
@@ -15899,7 +16244,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 end
             EState$Push:
                 begin
-                    if (~dq_full) begin
+                    if (~dq_full_r$q) begin
                         dq_write = 1'b1;
                         inc_fout = 1'b1;
                         state$d = EState$Idle;
@@ -16000,9 +16345,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         end
         next$m_ready = fetch;
         src$read_ahead = fetch;
-        in_next$d = in_next$q | pushed;
+        in_kept = in_next$q;
         if (fetch) begin
-            in_next$d = (in_next$q & ~(((32'h1) & 4'hf) << head_port)) | pushed;
+            in_kept = in_next$q & ~(((32'h1) & 4'hf) << head_port);
+        end
+        in_next$d = in_kept | pushed;
+        if (fetch) begin
             commit_valid = 1'b1;
             port$d = head_port;
             hdr$d = head[(32'h0)+:(320)];
@@ -16513,6 +16861,25 @@ module top$engine$clr$t(d,q,clock);
     end
           
 endmodule // top$engine$clr$t
+
+
+module top$engine$cmd_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cmd_ok
 
 
 module top$engine$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,read,value);
@@ -19259,6 +19626,25 @@ module top$engine$dkind(d,q,clock);
 endmodule // top$engine$dkind
 
 
+module top$engine$dq_full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dq_full_r
+
+
 module top$engine$esent0(d,q,clock);
     
     // Module arguments
@@ -19326,6 +19712,11 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
     // Constant declarations
     localparam  bwords_c = 12'h2;
     localparam  pwords_c = 12'h2;
+    localparam  OUT_PROBE = 32'h0;
+    localparam  OUT_LAST = 32'h1;
+    localparam  OUT_TAG = 32'h2;
+    localparam  OUT_TABLE = 32'h4;
+    localparam  OUT_TUPLE = 32'hc;
     
     // Stub signals
     reg  active$d;
@@ -19423,12 +19814,12 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         out$clock = clock;
         out$reset = reset;
         t_valid = out$m_valid;
-        t_data = out$m_data[(32'hc)+:(128)];
-        out_probe = out$m_data[32'h0];
+        t_data = out$m_data[(OUT_TUPLE)+:(128)];
+        out_probe = out$m_data[OUT_PROBE];
         t_probe = out_probe;
-        t_last = out$m_data[32'h1];
-        t_tag = out$m_data[(32'h2)+:(2)];
-        t_table = out$m_data[(32'h4)+:(8)];
+        t_last = out$m_data[OUT_LAST];
+        t_tag = out$m_data[(OUT_TAG)+:(2)];
+        t_table = out$m_data[(OUT_TABLE)+:(8)];
         out$m_ready = t_ready;
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
@@ -19452,7 +19843,7 @@ module top$engine$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
@@ -19796,6 +20187,11 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
     // Constant declarations
     localparam  bwords_c = 12'h2;
     localparam  pwords_c = 12'h2;
+    localparam  OUT_PROBE = 32'h0;
+    localparam  OUT_LAST = 32'h1;
+    localparam  OUT_TAG = 32'h2;
+    localparam  OUT_TABLE = 32'h4;
+    localparam  OUT_TUPLE = 32'hc;
     
     // Stub signals
     reg  active$d;
@@ -19893,12 +20289,12 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         out$clock = clock;
         out$reset = reset;
         t_valid = out$m_valid;
-        t_data = out$m_data[(32'hc)+:(128)];
-        out_probe = out$m_data[32'h0];
+        t_data = out$m_data[(OUT_TUPLE)+:(128)];
+        out_probe = out$m_data[OUT_PROBE];
         t_probe = out_probe;
-        t_last = out$m_data[32'h1];
-        t_tag = out$m_data[(32'h2)+:(2)];
-        t_table = out$m_data[(32'h4)+:(8)];
+        t_last = out$m_data[OUT_LAST];
+        t_tag = out$m_data[(OUT_TAG)+:(2)];
+        t_table = out$m_data[(OUT_TABLE)+:(8)];
         out$m_ready = t_ready;
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
@@ -19922,7 +20318,7 @@ module top$engine$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
@@ -20266,6 +20662,11 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
     // Constant declarations
     localparam  bwords_c = 12'h2;
     localparam  pwords_c = 12'h2;
+    localparam  OUT_PROBE = 32'h0;
+    localparam  OUT_LAST = 32'h1;
+    localparam  OUT_TAG = 32'h2;
+    localparam  OUT_TABLE = 32'h4;
+    localparam  OUT_TUPLE = 32'hc;
     
     // Stub signals
     reg  active$d;
@@ -20363,12 +20764,12 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         out$clock = clock;
         out$reset = reset;
         t_valid = out$m_valid;
-        t_data = out$m_data[(32'hc)+:(128)];
-        out_probe = out$m_data[32'h0];
+        t_data = out$m_data[(OUT_TUPLE)+:(128)];
+        out_probe = out$m_data[OUT_PROBE];
         t_probe = out_probe;
-        t_last = out$m_data[32'h1];
-        t_tag = out$m_data[(32'h2)+:(2)];
-        t_table = out$m_data[(32'h4)+:(8)];
+        t_last = out$m_data[OUT_LAST];
+        t_tag = out$m_data[(OUT_TAG)+:(2)];
+        t_table = out$m_data[(OUT_TABLE)+:(8)];
         out$m_ready = t_ready;
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
@@ -20392,7 +20793,7 @@ module top$engine$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
@@ -20736,6 +21137,11 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
     // Constant declarations
     localparam  bwords_c = 12'h2;
     localparam  pwords_c = 12'h2;
+    localparam  OUT_PROBE = 32'h0;
+    localparam  OUT_LAST = 32'h1;
+    localparam  OUT_TAG = 32'h2;
+    localparam  OUT_TABLE = 32'h4;
+    localparam  OUT_TUPLE = 32'hc;
     
     // Stub signals
     reg  active$d;
@@ -20833,12 +21239,12 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         out$clock = clock;
         out$reset = reset;
         t_valid = out$m_valid;
-        t_data = out$m_data[(32'hc)+:(128)];
-        out_probe = out$m_data[32'h0];
+        t_data = out$m_data[(OUT_TUPLE)+:(128)];
+        out_probe = out$m_data[OUT_PROBE];
         t_probe = out_probe;
-        t_last = out$m_data[32'h1];
-        t_tag = out$m_data[(32'h2)+:(2)];
-        t_table = out$m_data[(32'h4)+:(8)];
+        t_last = out$m_data[OUT_LAST];
+        t_tag = out$m_data[(OUT_TAG)+:(2)];
+        t_table = out$m_data[(OUT_TABLE)+:(8)];
         out$m_ready = t_ready;
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
@@ -20862,7 +21268,7 @@ module top$engine$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << 32'hc) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h4) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h2) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << 32'h1) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
             twl$d = twl$q - tup_w;
             left$d = left$q - tup_w;
@@ -21196,7 +21602,7 @@ module top$engine$from_sink(d,q,clock);
 endmodule // top$engine$from_sink
 
 
-module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expected,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
+module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,seq_above,seq_below,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
     
     // Module arguments
     input wire  [319:0] hdr;
@@ -21205,7 +21611,8 @@ module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expecte
     input wire  [31:0] token;
     input wire  [15:0] sources;
     input wire  probe_started;
-    input wire  [31:0] expected;
+    input wire  seq_above;
+    input wire  seq_below;
     output reg  [7:0] opcode;
     output reg  [7:0] table_id;
     output reg  [15:0] source;
@@ -21315,10 +21722,10 @@ module top$engine$hc(hdr,configured,query_id,token,sources,probe_started,expecte
         len_p = ((tuples * pw_c) & 24'hffffff);
         plen24 = ((payload_len) & 24'hffffff);
         drop_code = 32'h0;
-        if (seq > expected) begin
+        if (seq_above) begin
             drop_code = C_OUT_OF_ORDER;
         end
-        if (seq < expected) begin
+        if (seq_below) begin
             drop_code = C_DUPLICATE;
         end
         if (is_build & probe_started) begin
@@ -21796,6 +22203,101 @@ module top$engine$probe_started(d,q,clock);
 endmodule // top$engine$probe_started
 
 
+module top$engine$q_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$q_bad
+
+
+module top$engine$q_bits(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$q_bits
+
+
+module top$engine$q_mp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$q_mp
+
+
+module top$engine$q_nomem(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$q_nomem
+
+
+module top$engine$q_nsrc(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$q_nsrc
+
+
 module top$engine$recf(d,q,clock);
     
     // Module arguments
@@ -22039,6 +22541,44 @@ module top$engine$rw$sw_ack(inp,out);
 endmodule // top$engine$rw$sw_ack
 
 
+module top$engine$s_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$s_bad
+
+
+module top$engine$s_sup(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$s_sup
+
+
 module top$engine$send_end(d,q,clock);
     
     // Module arguments
@@ -22077,7 +22617,7 @@ module top$engine$sig_loaded(d,q,clock);
 endmodule // top$engine$sig_loaded
 
 
-module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,commit,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
+module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
     
     // Module arguments
     input wire  clock;
@@ -22092,8 +22632,11 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     input wire  is_end;
     input wire  end_phase;
     input wire  [15:0] tuples;
+    input wire  [31:0] seq;
     input wire  commit;
     output reg  [31:0] expected;
+    output reg  seq_above;
+    output reg  seq_below;
     output reg  [31:0] build_frames;
     output reg  [63:0] build_tuples;
     output reg  [31:0] probe_frames;
@@ -22239,6 +22782,18 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
             entry = ram$read_data;
         end
         expected = entry[(S_EXPECTED)+:(32)];
+        seq_above = seq != 32'h0;
+        seq_below = 1'b0;
+        if (ahead$q) begin
+            if (valid_rn$q) begin
+                seq_above = seq > ram_next$read_data[(S_EXPECTED)+:(32)];
+                seq_below = seq < ram_next$read_data[(S_EXPECTED)+:(32)];
+            end
+        end
+        else if (valid_rd$q) begin
+            seq_above = seq > ram$read_data[(S_EXPECTED)+:(32)];
+            seq_below = seq < ram$read_data[(S_EXPECTED)+:(32)];
+        end
         build_frames = entry[(S_BUILD_FRAMES)+:(32)];
         build_tuples = entry[(S_BUILD_TUPLES)+:(64)];
         probe_frames = entry[(S_PROBE_FRAMES)+:(32)];
@@ -23264,6 +23819,25 @@ module top$engine$wn(d,q,clock);
 endmodule // top$engine$wn
 
 
+module top$ev_any(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_any
+
+
 module top$ev_fout(d,q,clock);
     
     // Module arguments
@@ -23338,6 +23912,101 @@ module top$ev_spill(d,q,clock);
     end
           
 endmodule // top$ev_spill
+
+
+module top$fe_any(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fe_any
+
+
+module top$fe_fout(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fe_fout
+
+
+module top$fe_match(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fe_match
+
+
+module top$fe_miss(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fe_miss
+
+
+module top$fe_spill(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fe_spill
 
 
 module top$fq_d$0(d,q,clock);
@@ -23624,9 +24293,14 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     reg  [63:0] s1a$d;
     wire  [63:0] s1a$q;
     reg  s1a$clock;
+    reg  go_r$d;
+    wire  go_r$q;
+    reg  go_r$clock;
     
     // Local signals
     reg  en;
+    reg  dec;
+    reg  left_ok;
     reg  next_job;
     reg  ev_p;
     reg  [15:0] per;
@@ -23714,6 +24388,11 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         .q(s1a$q),
         .clock(s1a$clock)
     );
+    top$framer$0$go_r go_r(
+        .d(go_r$d),
+        .q(go_r$q),
+        .clock(go_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -23731,6 +24410,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$clock = clock;
         s1t$clock = clock;
         s1a$clock = clock;
+        go_r$clock = clock;
         state$d = state$q;
         kind$d = kind$q;
         rem$d = rem$q;
@@ -23745,6 +24425,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$d = s1f$q;
         s1t$d = s1t$q;
         s1a$d = s1a$q;
+        go_r$d = go_r$q;
         sent0_frames = s0f$q;
         sent0_tuples = s0t$q;
         sent1_frames = s1f$q;
@@ -23753,10 +24434,11 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         idle = (state$q == FState$Wait) & job_empty;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
-        bu_go_en = en & ~kind$q;
-        bu_ov_ready = ~ro_full & ~dq_full;
+        bu_go_en = go_r$q;
+        bu_ov_ready = ~ro_full & ~dq_full & ~bu_overflowed;
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
+        dec = bu_inserted | bu_overflowed | ev_p;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -23825,7 +24507,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1a$d = s1a$q + 32'h1;
             sp_total$d = sp_total$q + 32'h1;
         end
-        if (bu_inserted | bu_overflowed | ev_p) begin
+        if (dec) begin
             rem$d = rem$q - 32'h1;
         end
         job_pop = 1'b0;
@@ -23837,7 +24519,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
                 end
             FState$Run:
                 begin
-                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & dec)) begin
                         state$d = FState$Close;
                     end
                 end
@@ -23910,8 +24592,20 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1t$d = 32'h0;
             s1a$d = 32'h0;
         end
+        left_ok = rem$q != 32'h0;
+        if (dec ^ go_r$q) begin
+            left_ok = rem$q > 32'h1;
+        end
+        if (dec & go_r$q) begin
+            left_ok = rem$q > 32'h2;
+        end
+        go_r$d = (state$q == FState$Run) & ~kind$q & left_ok;
+        if (next_job) begin
+            go_r$d = ~job_data[32'h0] & (job_data[(J_COUNT)+:(16)] != 32'h0);
+        end
         if (reset) begin
             state$d = FState$Wait;
+            go_r$d = 1'b0;
         end
     end
     
@@ -23935,6 +24629,25 @@ module top$framer$0$dst(d,q,clock);
     end
           
 endmodule // top$framer$0$dst
+
+
+module top$framer$0$go_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$0$go_r
 
 
 module top$framer$0$kind(d,q,clock);
@@ -24322,9 +25035,14 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     reg  [63:0] s1a$d;
     wire  [63:0] s1a$q;
     reg  s1a$clock;
+    reg  go_r$d;
+    wire  go_r$q;
+    reg  go_r$clock;
     
     // Local signals
     reg  en;
+    reg  dec;
+    reg  left_ok;
     reg  next_job;
     reg  ev_p;
     reg  [15:0] per;
@@ -24412,6 +25130,11 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         .q(s1a$q),
         .clock(s1a$clock)
     );
+    top$framer$1$go_r go_r(
+        .d(go_r$d),
+        .q(go_r$q),
+        .clock(go_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -24429,6 +25152,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$clock = clock;
         s1t$clock = clock;
         s1a$clock = clock;
+        go_r$clock = clock;
         state$d = state$q;
         kind$d = kind$q;
         rem$d = rem$q;
@@ -24443,6 +25167,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$d = s1f$q;
         s1t$d = s1t$q;
         s1a$d = s1a$q;
+        go_r$d = go_r$q;
         sent0_frames = s0f$q;
         sent0_tuples = s0t$q;
         sent1_frames = s1f$q;
@@ -24451,10 +25176,11 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         idle = (state$q == FState$Wait) & job_empty;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
-        bu_go_en = en & ~kind$q;
-        bu_ov_ready = ~ro_full & ~dq_full;
+        bu_go_en = go_r$q;
+        bu_ov_ready = ~ro_full & ~dq_full & ~bu_overflowed;
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
+        dec = bu_inserted | bu_overflowed | ev_p;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -24523,7 +25249,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1a$d = s1a$q + 32'h1;
             sp_total$d = sp_total$q + 32'h1;
         end
-        if (bu_inserted | bu_overflowed | ev_p) begin
+        if (dec) begin
             rem$d = rem$q - 32'h1;
         end
         job_pop = 1'b0;
@@ -24535,7 +25261,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
                 end
             FState$Run:
                 begin
-                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & dec)) begin
                         state$d = FState$Close;
                     end
                 end
@@ -24608,8 +25334,20 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1t$d = 32'h0;
             s1a$d = 32'h0;
         end
+        left_ok = rem$q != 32'h0;
+        if (dec ^ go_r$q) begin
+            left_ok = rem$q > 32'h1;
+        end
+        if (dec & go_r$q) begin
+            left_ok = rem$q > 32'h2;
+        end
+        go_r$d = (state$q == FState$Run) & ~kind$q & left_ok;
+        if (next_job) begin
+            go_r$d = ~job_data[32'h0] & (job_data[(J_COUNT)+:(16)] != 32'h0);
+        end
         if (reset) begin
             state$d = FState$Wait;
+            go_r$d = 1'b0;
         end
     end
     
@@ -24633,6 +25371,25 @@ module top$framer$1$dst(d,q,clock);
     end
           
 endmodule // top$framer$1$dst
+
+
+module top$framer$1$go_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$1$go_r
 
 
 module top$framer$1$kind(d,q,clock);
@@ -25020,9 +25777,14 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     reg  [63:0] s1a$d;
     wire  [63:0] s1a$q;
     reg  s1a$clock;
+    reg  go_r$d;
+    wire  go_r$q;
+    reg  go_r$clock;
     
     // Local signals
     reg  en;
+    reg  dec;
+    reg  left_ok;
     reg  next_job;
     reg  ev_p;
     reg  [15:0] per;
@@ -25110,6 +25872,11 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         .q(s1a$q),
         .clock(s1a$clock)
     );
+    top$framer$2$go_r go_r(
+        .d(go_r$d),
+        .q(go_r$q),
+        .clock(go_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -25127,6 +25894,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$clock = clock;
         s1t$clock = clock;
         s1a$clock = clock;
+        go_r$clock = clock;
         state$d = state$q;
         kind$d = kind$q;
         rem$d = rem$q;
@@ -25141,6 +25909,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$d = s1f$q;
         s1t$d = s1t$q;
         s1a$d = s1a$q;
+        go_r$d = go_r$q;
         sent0_frames = s0f$q;
         sent0_tuples = s0t$q;
         sent1_frames = s1f$q;
@@ -25149,10 +25918,11 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         idle = (state$q == FState$Wait) & job_empty;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
-        bu_go_en = en & ~kind$q;
-        bu_ov_ready = ~ro_full & ~dq_full;
+        bu_go_en = go_r$q;
+        bu_ov_ready = ~ro_full & ~dq_full & ~bu_overflowed;
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
+        dec = bu_inserted | bu_overflowed | ev_p;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -25221,7 +25991,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1a$d = s1a$q + 32'h1;
             sp_total$d = sp_total$q + 32'h1;
         end
-        if (bu_inserted | bu_overflowed | ev_p) begin
+        if (dec) begin
             rem$d = rem$q - 32'h1;
         end
         job_pop = 1'b0;
@@ -25233,7 +26003,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
                 end
             FState$Run:
                 begin
-                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & dec)) begin
                         state$d = FState$Close;
                     end
                 end
@@ -25306,8 +26076,20 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1t$d = 32'h0;
             s1a$d = 32'h0;
         end
+        left_ok = rem$q != 32'h0;
+        if (dec ^ go_r$q) begin
+            left_ok = rem$q > 32'h1;
+        end
+        if (dec & go_r$q) begin
+            left_ok = rem$q > 32'h2;
+        end
+        go_r$d = (state$q == FState$Run) & ~kind$q & left_ok;
+        if (next_job) begin
+            go_r$d = ~job_data[32'h0] & (job_data[(J_COUNT)+:(16)] != 32'h0);
+        end
         if (reset) begin
             state$d = FState$Wait;
+            go_r$d = 1'b0;
         end
     end
     
@@ -25331,6 +26113,25 @@ module top$framer$2$dst(d,q,clock);
     end
           
 endmodule // top$framer$2$dst
+
+
+module top$framer$2$go_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$2$go_r
 
 
 module top$framer$2$kind(d,q,clock);
@@ -25718,9 +26519,14 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     reg  [63:0] s1a$d;
     wire  [63:0] s1a$q;
     reg  s1a$clock;
+    reg  go_r$d;
+    wire  go_r$q;
+    reg  go_r$clock;
     
     // Local signals
     reg  en;
+    reg  dec;
+    reg  left_ok;
     reg  next_job;
     reg  ev_p;
     reg  [15:0] per;
@@ -25808,6 +26614,11 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         .q(s1a$q),
         .clock(s1a$clock)
     );
+    top$framer$3$go_r go_r(
+        .d(go_r$d),
+        .q(go_r$q),
+        .clock(go_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -25825,6 +26636,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$clock = clock;
         s1t$clock = clock;
         s1a$clock = clock;
+        go_r$clock = clock;
         state$d = state$q;
         kind$d = kind$q;
         rem$d = rem$q;
@@ -25839,6 +26651,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         s1f$d = s1f$q;
         s1t$d = s1t$q;
         s1a$d = s1a$q;
+        go_r$d = go_r$q;
         sent0_frames = s0f$q;
         sent0_tuples = s0t$q;
         sent1_frames = s1f$q;
@@ -25847,10 +26660,11 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         idle = (state$q == FState$Wait) & job_empty;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
-        bu_go_en = en & ~kind$q;
-        bu_ov_ready = ~ro_full & ~dq_full;
+        bu_go_en = go_r$q;
+        bu_ov_ready = ~ro_full & ~dq_full & ~bu_overflowed;
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
+        dec = bu_inserted | bu_overflowed | ev_p;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -25919,7 +26733,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1a$d = s1a$q + 32'h1;
             sp_total$d = sp_total$q + 32'h1;
         end
-        if (bu_inserted | bu_overflowed | ev_p) begin
+        if (dec) begin
             rem$d = rem$q - 32'h1;
         end
         job_pop = 1'b0;
@@ -25931,7 +26745,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
                 end
             FState$Run:
                 begin
-                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & (bu_inserted | bu_overflowed | ev_p))) begin
+                    if ((rem$q == 32'h0) | ((rem$q == 32'h1) & dec)) begin
                         state$d = FState$Close;
                     end
                 end
@@ -26004,8 +26818,20 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
             s1t$d = 32'h0;
             s1a$d = 32'h0;
         end
+        left_ok = rem$q != 32'h0;
+        if (dec ^ go_r$q) begin
+            left_ok = rem$q > 32'h1;
+        end
+        if (dec & go_r$q) begin
+            left_ok = rem$q > 32'h2;
+        end
+        go_r$d = (state$q == FState$Run) & ~kind$q & left_ok;
+        if (next_job) begin
+            go_r$d = ~job_data[32'h0] & (job_data[(J_COUNT)+:(16)] != 32'h0);
+        end
         if (reset) begin
             state$d = FState$Wait;
+            go_r$d = 1'b0;
         end
     end
     
@@ -26029,6 +26855,25 @@ module top$framer$3$dst(d,q,clock);
     end
           
 endmodule // top$framer$3$dst
+
+
+module top$framer$3$go_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framer$3$go_r
 
 
 module top$framer$3$kind(d,q,clock);
@@ -28314,9 +29159,14 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
     reg  [12:0] wr_d$d;
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
+    reg  [12:0] count_r$d;
+    wire  [12:0] count_r$q;
+    reg  count_r$clock;
     
     // Local signals
     reg  [12:0] rd_next;
+    reg  [12:0] stored;
+    reg  [12:0] popped;
     
     // Sub module instances
     top$parser0$pl$ram$0 ram$0(
@@ -28388,30 +29238,40 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser0$pl$count_r count_r(
+        .d(count_r$d),
+        .q(count_r$q),
+        .clock(count_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        count_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        count_r$d = count_r$q;
         empty = rd$q == wr_d$q;
-        count = wr_d$q - rd$q;
+        count = count_r$q;
         full = (wr$q - rd$q) == size;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        rd_next = rd$q;
+        popped = 32'h0;
         if (read & ~empty) begin
-            rd_next = rd$q + 32'h1;
+            popped = 32'h1;
         end
         if (skip) begin
-            rd_next = rd$q + skip_n;
+            popped = skip_n;
         end
+        rd_next = rd$q + popped;
         rd$d = rd_next;
+        stored = wr$q - rd$q;
+        count_r$d = stored - popped;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
         ram$0$write_address = ((wr$q) & 12'hfff);
@@ -28454,10 +29314,30 @@ module top$parser0$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
             rd$d = 32'h0;
             wr$d = 32'h0;
             wr_d$d = 32'h0;
+            count_r$d = 32'h0;
         end
     end
     
 endmodule // top$parser0$pl
+
+
+module top$parser0$pl$count_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$pl$count_r
 
 
 module top$parser0$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29465,9 +30345,14 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
     reg  [12:0] wr_d$d;
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
+    reg  [12:0] count_r$d;
+    wire  [12:0] count_r$q;
+    reg  count_r$clock;
     
     // Local signals
     reg  [12:0] rd_next;
+    reg  [12:0] stored;
+    reg  [12:0] popped;
     
     // Sub module instances
     top$parser1$pl$ram$0 ram$0(
@@ -29539,30 +30424,40 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser1$pl$count_r count_r(
+        .d(count_r$d),
+        .q(count_r$q),
+        .clock(count_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        count_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        count_r$d = count_r$q;
         empty = rd$q == wr_d$q;
-        count = wr_d$q - rd$q;
+        count = count_r$q;
         full = (wr$q - rd$q) == size;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        rd_next = rd$q;
+        popped = 32'h0;
         if (read & ~empty) begin
-            rd_next = rd$q + 32'h1;
+            popped = 32'h1;
         end
         if (skip) begin
-            rd_next = rd$q + skip_n;
+            popped = skip_n;
         end
+        rd_next = rd$q + popped;
         rd$d = rd_next;
+        stored = wr$q - rd$q;
+        count_r$d = stored - popped;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
         ram$0$write_address = ((wr$q) & 12'hfff);
@@ -29605,10 +30500,30 @@ module top$parser1$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
             rd$d = 32'h0;
             wr$d = 32'h0;
             wr_d$d = 32'h0;
+            count_r$d = 32'h0;
         end
     end
     
 endmodule // top$parser1$pl
+
+
+module top$parser1$pl$count_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$pl$count_r
 
 
 module top$parser1$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30616,9 +31531,14 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
     reg  [12:0] wr_d$d;
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
+    reg  [12:0] count_r$d;
+    wire  [12:0] count_r$q;
+    reg  count_r$clock;
     
     // Local signals
     reg  [12:0] rd_next;
+    reg  [12:0] stored;
+    reg  [12:0] popped;
     
     // Sub module instances
     top$parser2$pl$ram$0 ram$0(
@@ -30690,30 +31610,40 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser2$pl$count_r count_r(
+        .d(count_r$d),
+        .q(count_r$q),
+        .clock(count_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        count_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        count_r$d = count_r$q;
         empty = rd$q == wr_d$q;
-        count = wr_d$q - rd$q;
+        count = count_r$q;
         full = (wr$q - rd$q) == size;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        rd_next = rd$q;
+        popped = 32'h0;
         if (read & ~empty) begin
-            rd_next = rd$q + 32'h1;
+            popped = 32'h1;
         end
         if (skip) begin
-            rd_next = rd$q + skip_n;
+            popped = skip_n;
         end
+        rd_next = rd$q + popped;
         rd$d = rd_next;
+        stored = wr$q - rd$q;
+        count_r$d = stored - popped;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
         ram$0$write_address = ((wr$q) & 12'hfff);
@@ -30756,10 +31686,30 @@ module top$parser2$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
             rd$d = 32'h0;
             wr$d = 32'h0;
             wr_d$d = 32'h0;
+            count_r$d = 32'h0;
         end
     end
     
 endmodule // top$parser2$pl
+
+
+module top$parser2$pl$count_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$pl$count_r
 
 
 module top$parser2$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -31767,9 +32717,14 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
     reg  [12:0] wr_d$d;
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
+    reg  [12:0] count_r$d;
+    wire  [12:0] count_r$q;
+    reg  count_r$clock;
     
     // Local signals
     reg  [12:0] rd_next;
+    reg  [12:0] stored;
+    reg  [12:0] popped;
     
     // Sub module instances
     top$parser3$pl$ram$0 ram$0(
@@ -31841,30 +32796,40 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser3$pl$count_r count_r(
+        .d(count_r$d),
+        .q(count_r$q),
+        .clock(count_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        count_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        count_r$d = count_r$q;
         empty = rd$q == wr_d$q;
-        count = wr_d$q - rd$q;
+        count = count_r$q;
         full = (wr$q - rd$q) == size;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        rd_next = rd$q;
+        popped = 32'h0;
         if (read & ~empty) begin
-            rd_next = rd$q + 32'h1;
+            popped = 32'h1;
         end
         if (skip) begin
-            rd_next = rd$q + skip_n;
+            popped = skip_n;
         end
+        rd_next = rd$q + popped;
         rd$d = rd_next;
+        stored = wr$q - rd$q;
+        count_r$d = stored - popped;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
         ram$0$write_address = ((wr$q) & 12'hfff);
@@ -31907,10 +32872,30 @@ module top$parser3$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,d
             rd$d = 32'h0;
             wr$d = 32'h0;
             wr_d$d = 32'h0;
+            count_r$d = 32'h0;
         end
     end
     
 endmodule // top$parser3$pl
+
+
+module top$parser3$pl$count_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$pl$count_r
 
 
 module top$parser3$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

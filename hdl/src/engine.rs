@@ -243,6 +243,8 @@ pub struct Engine {
     head_valid: Signal<Local, Bit>,
     /// The port granted into `next` this cycle (one-hot, or zero).
     pushed: Signal<Local, Bits<4>>,
+    /// `in_next` less the port whose frame is fetched this cycle.
+    in_kept: Signal<Local, Bits<4>>,
     /// Frames the next descriptor's port dropped whole before it (input
     /// buffer full), and whether there are any (from `next`'s register, so
     /// that the commit only gates it).
@@ -309,14 +311,24 @@ pub struct Engine {
     /// The descriptor waiting next is of the source being checked (its
     /// entry is written this cycle: read it the cycle after).
     same_src: Signal<Local, Bit>,
-    cmd_ok: Signal<Local, Bit>,
-    s_bad: Signal<Local, Bit>,
-    s_sup: Signal<Local, Bit>,
-    q_bits: Signal<Local, Bits<8>>,
-    q_nsrc: Signal<Local, Bits<8>>,
-    q_mp: Signal<Local, Bits<16>>,
-    q_bad: Signal<Local, Bit>,
-    q_nomem: Signal<Local, Bit>,
+    /// `control_decode`'s verdicts, registered: Exec acts on them without
+    /// the decode's compares in the same cycle (docs/HDL.md §4, longest
+    /// paths). Sampled every cycle; the payload words do not change in
+    /// Load's last cycle, so Exec sees what the decode saw there.
+    cmd_ok: DFF<Bit>,
+    s_bad: DFF<Bit>,
+    s_sup: DFF<Bit>,
+    q_bits: DFF<Bits<8>>,
+    q_nsrc: DFF<Bits<8>>,
+    q_mp: DFF<Bits<16>>,
+    q_bad: DFF<Bit>,
+    q_nomem: DFF<Bit>,
+    /// `dq_full` a cycle ago. Push waits on it rather than on the FIFO's
+    /// count of this cycle (docs/HDL.md §4, longest paths). Exact: while the
+    /// engine writes its replies the framers are drained, so only the
+    /// emitter changes the FIFO (it pops), and the engine's own pushes are
+    /// at least a record's words apart.
+    dq_full_r: DFF<Bit>,
     /// Build and probe tuple widths, in words.
     bwords_c: Constant<Bits<16>>,
     pwords_c: Constant<Bits<16>>,
@@ -507,6 +519,7 @@ impl Engine {
             head_port: Default::default(),
             head_valid: Default::default(),
             pushed: Default::default(),
+            in_kept: Default::default(),
             head_drops: Default::default(),
             head_drops_any: Default::default(),
             h_tab: Default::default(),
@@ -564,6 +577,7 @@ impl Engine {
             q_mp: Default::default(),
             q_bad: Default::default(),
             q_nomem: Default::default(),
+            dq_full_r: Default::default(),
             bwords_c: Constant::new((BUILD_WORDS as u64).into()),
             pwords_c: Constant::new((PROBE_WORDS as u64).into()),
             tables3: Constant::new((TABLES as u64).into()),
@@ -629,7 +643,8 @@ impl Logic for Engine {
         dff_setup!(
             self, clock, state, port, in_next, from_sink, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
             c_route, c_sport, probe_started, esent0, esent1, act_ack, send_end, ackv, recf, rect, aph, widx, status, wn, wi,
-            wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport
+            wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport, cmd_ok, s_bad, s_sup, q_bits, q_nsrc, q_mp, q_bad, q_nomem,
+            dq_full_r
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
@@ -720,7 +735,9 @@ impl Logic for Engine {
         self.hc.token.next = self.c_tok.q.val();
         self.hc.sources.next = self.c_nsrc.q.val();
         self.hc.probe_started.next = self.probe_started.q.val();
-        self.hc.expected.next = self.src.expected.val();
+        self.hc.seq_above.next = self.src.seq_above.val();
+        self.hc.seq_below.next = self.src.seq_below.val();
+        self.src.seq.next = self.hc.seq.val();
         self.h_tab.next = self.hc.table_id.val();
         self.h_src6.next = self.hc.source6.val();
         self.h_tc.next = self.hc.tuples.val();
@@ -843,14 +860,15 @@ impl Logic for Engine {
         }
         self.ctl.command.next = self.h_tab.val();
         self.ctl.payload_len.next = self.h_plen.val();
-        self.cmd_ok.next = self.ctl.command_ok.val();
-        self.s_bad.next = self.ctl.sig_malformed.val();
-        self.s_sup.next = self.ctl.sig_supported.val();
-        self.q_bits.next = self.ctl.bucket_bits.val();
-        self.q_nsrc.next = self.ctl.sources.val();
-        self.q_mp.next = self.ctl.max_payload.val();
-        self.q_bad.next = self.ctl.query_malformed.val();
-        self.q_nomem.next = self.ctl.query_no_memory.val();
+        self.cmd_ok.d.next = self.ctl.command_ok.val();
+        self.s_bad.d.next = self.ctl.sig_malformed.val();
+        self.s_sup.d.next = self.ctl.sig_supported.val();
+        self.q_bits.d.next = self.ctl.bucket_bits.val();
+        self.q_nsrc.d.next = self.ctl.sources.val();
+        self.q_mp.d.next = self.ctl.max_payload.val();
+        self.q_bad.d.next = self.ctl.query_malformed.val();
+        self.q_nomem.d.next = self.ctl.query_no_memory.val();
+        self.dq_full_r.d.next = self.dq_full.val();
         // ---- CONFIGURE: tuples per output frame, then the memory clear
         self.div.start.next = false;
         self.div.dividend.next = self.c_mp.q.val();
@@ -910,7 +928,7 @@ impl Logic for Engine {
         self.cfg_clear.next = false;
         self.commit_valid.next = false;
         self.commit_port.next = self.head_port.val();
-        self.commit_drops.next = self.head.val().get_bits::<32>(P_DROPS);
+        self.commit_drops.next = self.head_drops.val();
         self.commit_frame.next = self.head.val().get_bits::<4>(P_VERDICT) != V_NO_FRAME;
         for i in 0..4 {
             self.pl_pop[i].next = false;
@@ -1067,7 +1085,7 @@ impl Logic for Engine {
                     self.wkind.d.next = W_ACK.into();
                     self.wn.d.next = RECORD_WORDS.into();
                     self.dkind.d.next = F_ACK.into();
-                } else if !self.cmd_ok.val() {
+                } else if !self.cmd_ok.q.val() {
                     self.status.d.next = ST_MALFORMED.into();
                 } else if self.h_tab.val() == CMD_RESET {
                     // RESET
@@ -1076,9 +1094,9 @@ impl Logic for Engine {
                 } else if self.h_tab.val() == CMD_LOAD_SIGNATURE {
                     // LOAD_SIGNATURE
                     self.wkind.d.next = W_SIGNATURE.into();
-                    if self.s_bad.val() {
+                    if self.s_bad.q.val() {
                         self.status.d.next = ST_MALFORMED.into();
-                    } else if !self.s_sup.val() {
+                    } else if !self.s_sup.q.val() {
                         self.status.d.next = ST_UNSUPPORTED.into();
                         if self.sig_loaded.q.val() {
                             self.wn.d.next = SIG_WORDS.into();
@@ -1093,18 +1111,18 @@ impl Logic for Engine {
                     self.wkind.d.next = W_QUERY.into();
                     if !self.sig_loaded.q.val() {
                         self.status.d.next = ST_NO_SIGNATURE.into();
-                    } else if self.q_bad.val() {
+                    } else if self.q_bad.q.val() {
                         self.status.d.next = ST_MALFORMED.into();
-                    } else if self.q_nomem.val() {
+                    } else if self.q_nomem.q.val() {
                         self.status.d.next = ST_NO_MEMORY.into();
                     } else {
                         self.wn.d.next = QUERY_WORDS.into();
                         self.configured.d.next = true;
                         self.c_qid.d.next = self.hdr.q.val().get_bits::<16>(H_QUERY_ID);
                         self.c_tok.d.next = self.p[0].q.val().get_bits::<32>(QW_TOKEN);
-                        self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.val());
-                        self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.val());
-                        self.c_mp.d.next = self.q_mp.val();
+                        self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.q.val());
+                        self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.q.val());
+                        self.c_mp.d.next = self.q_mp.q.val();
                         self.c_sink.d.next = self.p[1].q.val().get_bits::<48>(QW_SINK);
                         self.c_route.d.next = self.p[1].q.val().get_bit(Q_ROUTE_BIT);
                         self.c_sport.d.next = self.port.q.val();
@@ -1149,7 +1167,7 @@ impl Logic for Engine {
                 }
             }
             EState::Push => {
-                if !self.dq_full.val() {
+                if !self.dq_full_r.q.val() {
                     self.dq_write.next = true;
                     self.inc_fout.next = true;
                     self.state.d.next = EState::Idle;
@@ -1214,9 +1232,13 @@ impl Logic for Engine {
         // `left` update above: the new frame's count wins)
         self.next.m_ready.next = self.fetch.val();
         self.src.read_ahead.next = self.fetch.val();
-        self.in_next.d.next = self.in_next.q.val() | self.pushed.val();
+        // a port's frame leaves `next` when it is fetched; pushes join
+        self.in_kept.next = self.in_next.q.val();
         if self.fetch.val() {
-            self.in_next.d.next = (self.in_next.q.val() & !(bits::<4>(1) << self.head_port.val())) | self.pushed.val();
+            self.in_kept.next = self.in_next.q.val() & !(bits::<4>(1) << self.head_port.val());
+        }
+        self.in_next.d.next = self.in_kept.val() | self.pushed.val();
+        if self.fetch.val() {
             self.commit_valid.next = true;
             self.port.d.next = self.head_port.val();
             self.hdr.d.next = self.head.val().get_bits::<320>(0);

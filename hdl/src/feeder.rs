@@ -19,18 +19,26 @@
 //! round-robin arbiter when the results go back to their sources.
 
 use super::fifo::WIDE_BITS;
+use super::layout::lp;
 use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-/// The output slice's word: kind (bit 0), last (1), tag (2-3), table
-/// (4-11), the tuple's words from bit 12.
-const OUT_BITS: usize = TUPLE_BITS + 12;
+/// The output slice's word: kind (bit `OUT_PROBE`), last, tag (2 bits),
+/// table (8 bits), then the tuple's words.
+const OUT_PROBE: usize = 0;
+const OUT_LAST: usize = 1;
+const OUT_TAG: usize = 2;
+const OUT_TABLE: usize = 4;
+const OUT_TUPLE: usize = 12;
+const OUT_BITS: usize = TUPLE_BITS + OUT_TUPLE;
+const _: () = assert!(OUT_PROBE == 0 && OUT_LAST == OUT_PROBE + 1 && OUT_TAG == OUT_LAST + 1 && OUT_TABLE == OUT_TAG + 2 && OUT_TUPLE == OUT_TABLE + 8);
 
 // The payload FIFO shows enough words side by side for the widest tuple.
 const _: () = assert!(TUPLE_WORDS <= super::fifo::WIDE_WORDS);
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror
 pub struct Feeder {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -86,6 +94,12 @@ pub struct Feeder {
     skip: Signal<Local, Bit>,
     bwords_c: Constant<Bits<12>>,
     pwords_c: Constant<Bits<12>>,
+    /// The output word's field offsets, as localparams.
+    OUT_PROBE: Constant<Bits<32>>,
+    OUT_LAST: Constant<Bits<32>>,
+    OUT_TAG: Constant<Bits<32>>,
+    OUT_TABLE: Constant<Bits<32>>,
+    OUT_TUPLE: Constant<Bits<32>>,
 }
 
 impl Default for Feeder {
@@ -127,6 +141,11 @@ impl Default for Feeder {
             skip: Default::default(),
             bwords_c: Constant::new((BUILD_WORDS as u64).into()),
             pwords_c: Constant::new((PROBE_WORDS as u64).into()),
+            OUT_PROBE: lp(OUT_PROBE as u64),
+            OUT_LAST: lp(OUT_LAST as u64),
+            OUT_TAG: lp(OUT_TAG as u64),
+            OUT_TABLE: lp(OUT_TABLE as u64),
+            OUT_TUPLE: lp(OUT_TUPLE as u64),
         }
     }
 }
@@ -138,12 +157,12 @@ impl Logic for Feeder {
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         self.t_valid.next = self.out.m_valid.val();
-        self.t_data.next = self.out.m_data.val().get_bits::<TUPLE_BITS>(12);
-        self.out_probe.next = self.out.m_data.val().get_bit(0);
+        self.t_data.next = self.out.m_data.val().get_bits::<TUPLE_BITS>(OUT_TUPLE);
+        self.out_probe.next = self.out.m_data.val().get_bit(OUT_PROBE);
         self.t_probe.next = self.out_probe.val();
-        self.t_last.next = self.out.m_data.val().get_bit(1);
-        self.t_tag.next = self.out.m_data.val().get_bits::<2>(2);
-        self.t_table.next = self.out.m_data.val().get_bits::<8>(4);
+        self.t_last.next = self.out.m_data.val().get_bit(OUT_LAST);
+        self.t_tag.next = self.out.m_data.val().get_bits::<2>(OUT_TAG);
+        self.t_table.next = self.out.m_data.val().get_bits::<8>(OUT_TABLE);
         self.out.m_ready.next = self.t_ready.val();
         self.busy.next = self.active.q.val();
         // The slice holds tuples of one kind: the output register's (a
@@ -171,11 +190,11 @@ impl Logic for Feeder {
         }
         self.skip.next = self.last.val() & (self.left.q.val() != 0);
         self.out.s_valid.next = self.take.val();
-        self.out.s_data.next = (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0)) << 12)
-            | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << 4)
-            | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << 2)
-            | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << 1)
-            | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into());
+        self.out.s_data.next = (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0)) << self.OUT_TUPLE.val())
+            | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << self.OUT_TABLE.val())
+            | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << self.OUT_TAG.val())
+            | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << self.OUT_LAST.val())
+            | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into()); // at OUT_PROBE = 0
         if self.take.val() {
             self.twl.d.next = self.twl.q.val() - self.tup_w.val();
             self.left.d.next = self.left.q.val() - self.tup_w.val();

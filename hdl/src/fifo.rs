@@ -187,7 +187,17 @@ pub struct WideSkipFifo<const N: usize, const NP1: usize> {
     rd: DFF<Bits<NP1>>,
     wr: DFF<Bits<NP1>>,
     wr_d: DFF<Bits<NP1>>,
+    /// `count` as a register (`wr_d - rd` of the next cycle, computed from
+    /// this cycle's write pointer and the read pointer's next value): a
+    /// reader's whole-tuple compare starts at a flip-flop, not at the end
+    /// of a subtract (docs/HDL.md §4, longest paths).
+    count_r: DFF<Bits<NP1>>,
     rd_next: Signal<Local, Bits<NP1>>,
+    /// Words written and not yet read (from the pointers alone), and the
+    /// words read this cycle: `count_r`'s next value is their difference,
+    /// so the read's decision meets one subtract, not an add and a subtract.
+    stored: Signal<Local, Bits<NP1>>,
+    popped: Signal<Local, Bits<NP1>>,
     size: Constant<Bits<NP1>>,
 }
 
@@ -211,7 +221,10 @@ impl<const N: usize, const NP1: usize> Default for WideSkipFifo<N, NP1> {
             rd: Default::default(),
             wr: Default::default(),
             wr_d: Default::default(),
+            count_r: Default::default(),
             rd_next: Default::default(),
+            stored: Default::default(),
+            popped: Default::default(),
             size: Constant::new((1u64 << N).into()),
         }
     }
@@ -220,22 +233,25 @@ impl<const N: usize, const NP1: usize> Default for WideSkipFifo<N, NP1> {
 impl<const N: usize, const NP1: usize> Logic for WideSkipFifo<N, NP1> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rd, wr, wr_d);
+        dff_setup!(self, clock, rd, wr, wr_d, count_r);
         self.empty.next = self.rd.q.val() == self.wr_d.q.val();
-        self.count.next = self.wr_d.q.val() - self.rd.q.val();
+        self.count.next = self.count_r.q.val();
         self.full.next = (self.wr.q.val() - self.rd.q.val()) == self.size.val();
         if self.write.val() & !self.full.val() {
             self.wr.d.next = self.wr.q.val() + 1;
         }
         self.wr_d.d.next = self.wr.q.val();
-        self.rd_next.next = self.rd.q.val();
+        self.popped.next = 0.into();
         if self.read.val() & !self.empty.val() {
-            self.rd_next.next = self.rd.q.val() + 1;
+            self.popped.next = 1.into();
         }
         if self.skip.val() {
-            self.rd_next.next = self.rd.q.val() + self.skip_n.val();
+            self.popped.next = self.skip_n.val();
         }
+        self.rd_next.next = self.rd.q.val() + self.popped.val();
         self.rd.d.next = self.rd_next.val();
+        self.stored.next = self.wr.q.val() - self.rd.q.val();
+        self.count_r.d.next = self.stored.val() - self.popped.val();
         for j in 0..WIDE_WORDS {
             self.ram[j].read_clock.next = self.clock.val();
             self.ram[j].write_clock.next = self.clock.val();
@@ -261,6 +277,7 @@ impl<const N: usize, const NP1: usize> Logic for WideSkipFifo<N, NP1> {
             self.rd.d.next = 0.into();
             self.wr.d.next = 0.into();
             self.wr_d.d.next = 0.into();
+            self.count_r.d.next = 0.into();
         }
     }
 }

@@ -58,6 +58,8 @@ pub struct Framer {
     pub bu_ov_ready: Signal<Out, Bit>,
     pub bu_ov_key: Signal<In, Bits<64>>,
     pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
+    /// The unit's completion of the last cycle (switch.rs registers it):
+    /// a tuple stored / a tuple overflowed, with `bu_ov_key`/`bu_ov_val`.
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
     // probe unit
@@ -111,6 +113,12 @@ pub struct Framer {
     s1t: DFF<Bits<64>>,
     s1a: DFF<Bits<64>>,
     en: Signal<Local, Bit>,
+    /// `bu_go_en`, registered (see the end of `update`).
+    go_r: DFF<Bit>,
+    /// A completion is counted this cycle (`rem` falls by one).
+    dec: Signal<Local, Bit>,
+    /// `rem - dec` exceeds `go_r`.
+    left_ok: Signal<Local, Bit>,
     /// Take the next job this cycle (Wait, or as the job before is closed).
     next_job: Signal<Local, Bit>,
     ev_p: Signal<Local, Bit>,
@@ -227,6 +235,9 @@ impl Framer {
             s1t: Default::default(),
             s1a: Default::default(),
             en: Default::default(),
+            go_r: Default::default(),
+            dec: Default::default(),
+            left_ok: Default::default(),
             next_job: Default::default(),
             ev_p: Default::default(),
             per: Default::default(),
@@ -280,7 +291,7 @@ impl Framer {
 impl Logic for Framer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, kind, rem, port, dst, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a);
+        dff_setup!(self, clock, state, kind, rem, port, dst, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a, go_r);
         self.sent0_frames.next = self.s0f.q.val();
         self.sent0_tuples.next = self.s0t.q.val();
         self.sent1_frames.next = self.s1f.q.val();
@@ -290,10 +301,16 @@ impl Logic for Framer {
         self.out_port.next = self.port.q.val();
         // ---- completions from the unit of the current job, one per cycle
         self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
-        self.bu_go_en.next = self.en.val() & !self.kind.q.val();
-        self.bu_ov_ready.next = !self.ro_full.val() & !self.dq_full.val();
+        // The unit's completions reach the framer a cycle late (`bc_*` in
+        // switch.rs), so an OVERFLOW tuple may complete only when no other
+        // is on its way into the ring and a descriptor (whose room
+        // `ro_full` and `dq_full` do not show yet). `bu_go_en` is a
+        // register (`go_r`, set below).
+        self.bu_go_en.next = self.go_r.q.val();
+        self.bu_ov_ready.next = !self.ro_full.val() & !self.dq_full.val() & !self.bu_overflowed.val();
         self.pu_ready.next = self.en.val() & self.kind.q.val() & !self.rr_full.val() & !self.rs_full.val() & !self.dq_full.val();
         self.ev_p.next = self.pu_valid.val() & self.pu_ready.val();
+        self.dec.next = self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val();
         self.f_match.next = self.ev_p.val() & (self.pu_kind.val() == 1);
         self.f_miss.next = self.ev_p.val() & (self.pu_kind.val() == 0);
         self.f_spill.next = self.ev_p.val() & (self.pu_kind.val() == 2);
@@ -382,7 +399,7 @@ impl Logic for Framer {
             self.s1a.d.next = self.s1a.q.val() + 1;
             self.sp_total.d.next = self.sp_total.q.val() + 1;
         }
-        if self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val() {
+        if self.dec.val() {
             self.rem.d.next = self.rem.q.val() - 1;
         }
         // ---- job sequencing
@@ -395,7 +412,7 @@ impl Logic for Framer {
             FState::Run => {
                 // closed on the job's last completion (Close sees its count),
                 // so the unit waits as few cycles as possible between jobs
-                if (self.rem.q.val() == 0) | ((self.rem.q.val() == 1) & (self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val())) {
+                if (self.rem.q.val() == 0) | ((self.rem.q.val() == 1) & self.dec.val()) {
                     self.state.d.next = FState::Close;
                 }
             }
@@ -465,8 +482,26 @@ impl Logic for Framer {
             self.s1t.d.next = 0.into();
             self.s1a.d.next = 0.into();
         }
+        // ---- `bu_go_en` of the next cycle, from registers only: a build
+        // job in Run with more tuples left than may already be done. The
+        // unit completes at most one tuple a cycle, and only while enabled,
+        // so the completion a cycle late (not yet in `rem`) is at most
+        // `go_r`: next cycle `rem - dec` tuples are left, of which `go_r`
+        // may be done. Conservative by at most a cycle at a job's end.
+        self.left_ok.next = self.rem.q.val() != 0;
+        if self.dec.val() ^ self.go_r.q.val() {
+            self.left_ok.next = self.rem.q.val() > 1;
+        }
+        if self.dec.val() & self.go_r.q.val() {
+            self.left_ok.next = self.rem.q.val() > 2;
+        }
+        self.go_r.d.next = (self.state.q.val() == FState::Run) & !self.kind.q.val() & self.left_ok.val();
+        if self.next_job.val() {
+            self.go_r.d.next = !self.job_data.val().get_bit(0) & (self.job_data.val().get_bits::<16>(J_COUNT) != 0);
+        }
         if self.reset.val() {
             self.state.d.next = FState::Wait;
+            self.go_r.d.next = false;
         }
     }
 }

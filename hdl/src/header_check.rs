@@ -25,8 +25,10 @@ pub struct HeaderCheck {
     pub token: Signal<In, Bits<32>>,
     pub sources: Signal<In, Bits<16>>,
     pub probe_started: Signal<In, Bit>,
-    /// The sequence number the frame's source is expected to send next.
-    pub expected: Signal<In, Bits<32>>,
+    /// The frame's sequence number is above / below the one its source is
+    /// expected to send next (compared by the source table).
+    pub seq_above: Signal<In, Bit>,
+    pub seq_below: Signal<In, Bit>,
     // ---- the header's fields
     pub opcode: Signal<Out, Bits<8>>,
     pub table_id: Signal<Out, Bits<8>>,
@@ -95,7 +97,8 @@ impl Default for HeaderCheck {
             token: Default::default(),
             sources: Default::default(),
             probe_started: Default::default(),
-            expected: Default::default(),
+            seq_above: Default::default(),
+            seq_below: Default::default(),
             opcode: Default::default(),
             table_id: Default::default(),
             source: Default::default(),
@@ -184,10 +187,10 @@ impl Logic for HeaderCheck {
         self.len_p.next = bit_cast::<24, 32>(self.tuples.val() * self.pw_c.val());
         self.plen24.next = bit_cast::<24, 16>(self.payload_len.val());
         self.drop_code.next = 0.into();
-        if self.seq.val() > self.expected.val() {
+        if self.seq_above.val() {
             self.drop_code.next = C_OUT_OF_ORDER.into();
         }
-        if self.seq.val() < self.expected.val() {
+        if self.seq_below.val() {
             self.drop_code.next = C_DUPLICATE.into();
         }
         if self.is_build.val() & self.probe_started.val() {
@@ -270,7 +273,9 @@ mod tests {
         u.token.next = (TOKEN.swap_bytes() as u64).into();
         u.sources.next = (SOURCES as u64).into();
         u.probe_started.next = probe_started;
-        u.expected.next = (expected as u64).into();
+        let seq = u32::from_be_bytes(h[offset::SEQ..offset::SEQ + 4].try_into().unwrap());
+        u.seq_above.next = seq > expected;
+        u.seq_below.next = seq < expected;
         b.settle();
         b.uut().drop_code.val().to_u64()
     }

@@ -60,10 +60,18 @@ pub struct SourceTable {
     /// Of an END: 0 = build phase, 1 = probe phase.
     pub end_phase: Signal<In, Bit>,
     pub tuples: Signal<In, Bits<16>>,
+    /// The frame's sequence number.
+    pub seq: Signal<In, Bits<32>>,
     /// The frame is accepted: store `src`'s entry as it is after it.
     pub commit: Signal<In, Bit>,
     // ---- the entry of `src` before the frame
     pub expected: Signal<Out, Bits<32>>,
+    /// `seq` is above / below `expected`. Compared with both RAM copies'
+    /// entries in parallel and picked after, like the entry, so the check's
+    /// compare does not wait for the entry's select (docs/HDL.md §4,
+    /// longest paths).
+    pub seq_above: Signal<Out, Bit>,
+    pub seq_below: Signal<Out, Bit>,
     pub build_frames: Signal<Out, Bits<32>>,
     pub build_tuples: Signal<Out, Bits<64>>,
     pub probe_frames: Signal<Out, Bits<32>>,
@@ -118,8 +126,11 @@ impl Default for SourceTable {
             is_end: Default::default(),
             end_phase: Default::default(),
             tuples: Default::default(),
+            seq: Default::default(),
             commit: Default::default(),
             expected: Default::default(),
+            seq_above: Default::default(),
+            seq_below: Default::default(),
             build_frames: Default::default(),
             build_tuples: Default::default(),
             probe_frames: Default::default(),
@@ -177,6 +188,18 @@ impl Logic for SourceTable {
             self.entry.next = self.ram.read_data.val();
         }
         self.expected.next = self.entry.val().get_bits::<32>(S_EXPECTED);
+        // an entry not valid reads as zero: no sequence number is below it
+        self.seq_above.next = self.seq.val() != 0;
+        self.seq_below.next = false;
+        if self.ahead.q.val() {
+            if self.valid_rn.q.val() {
+                self.seq_above.next = self.seq.val() > self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
+                self.seq_below.next = self.seq.val() < self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
+            }
+        } else if self.valid_rd.q.val() {
+            self.seq_above.next = self.seq.val() > self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
+            self.seq_below.next = self.seq.val() < self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
+        }
         self.build_frames.next = self.entry.val().get_bits::<32>(S_BUILD_FRAMES);
         self.build_tuples.next = self.entry.val().get_bits::<64>(S_BUILD_TUPLES);
         self.probe_frames.next = self.entry.val().get_bits::<32>(S_PROBE_FRAMES);
@@ -304,10 +327,20 @@ mod tests {
         u.end_phase.next = kind == 3;
         u.tuples.next = tuples.into();
         u.commit.next = commit;
+        // a sequence number below, at or above the expected one
+        let expected = model[src as usize].expected;
+        let seq = match tuples % 3 {
+            0 => expected.saturating_sub(1 + tuples),
+            1 => expected,
+            _ => expected + 1 + tuples,
+        };
+        u.seq.next = seq.into();
         b.settle();
         let e = &mut model[src as usize];
         let u = b.uut();
         assert_eq!(u.expected.val().to_u64(), e.expected, "source {src}");
+        assert_eq!(u.seq_above.val(), seq > e.expected, "source {src}, seq {seq}");
+        assert_eq!(u.seq_below.val(), seq < e.expected, "source {src}, seq {seq}");
         assert_eq!(u.build_frames.val().to_u64(), e.bf);
         assert_eq!(u.build_tuples.val().to_u64(), e.bt);
         assert_eq!(u.probe_frames.val().to_u64(), e.pf);

@@ -28,6 +28,11 @@ use super::seq_stamp::SeqStamp;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
+/// Address bits of each tx port's descriptor FIFO (16 entries), and its
+/// count's width.
+const DQ_AW: usize = 4;
+const DQ_AW1: usize = DQ_AW + 1;
+
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct NetjoinSwitch {
@@ -158,9 +163,9 @@ pub struct NetjoinSwitch {
     fq_w: [DFF<Bit>; 4],
     fq_d: [DFF<Bits<DQ_BITS>>; 4],
     framers_idle: Signal<Local, Bit>,
-    /// The framers' events of the last cycle, summed (RESULT and miss
-    /// verdicts, SPILL tuples, frames out), counted by the engine a cycle
-    /// late: the counter bank's 64-bit adds start at a register instead of
+    /// The framers' events of two cycles ago (`fe_*`), summed (RESULT and
+    /// miss verdicts, SPILL tuples, frames out), counted by the engine from
+    /// a register: the counter bank's 64-bit adds start at a register instead of
     /// at the end of a framer's (and the build unit's) decision (docs/HDL.md
     /// §4, longest paths). Exact, because every CONTROL frame and END
     /// waits at a drain point until the framers and tx ports are idle and
@@ -169,6 +174,35 @@ pub struct NetjoinSwitch {
     ev_miss: DFF<Bits<3>>,
     ev_spill: DFF<Bits<3>>,
     ev_fout: DFF<Bits<3>>,
+    /// Each framer's events, registered (bit i: framer i) before the sums
+    /// above: a sum's carry chain starts at a register, not at the end of a
+    /// framer's decision on a probe unit's output (docs/HDL.md §4, longest
+    /// paths). The events reach the counters two cycles late; the drain
+    /// waits for these to be zero too.
+    fe_match: DFF<Bits<4>>,
+    fe_miss: DFF<Bits<4>>,
+    fe_spill: DFF<Bits<4>>,
+    fe_fout: DFF<Bits<4>>,
+    /// Some framer had an event last cycle (`fe_*` is not zero) / two
+    /// cycles ago (`ev_*` is not zero): the drain's test of the event
+    /// registers is two bits, not the 28 of `fe_*` and `ev_*`.
+    fe_any: DFF<Bit>,
+    ev_any: DFF<Bit>,
+    /// The build unit's completion of the last cycle (inserted or
+    /// overflowed, the framer of its tag, the OVERFLOW tuple), handed to
+    /// the framers and the counters from registers: the unit decides a
+    /// completion at the end of its look-ahead select and bucket count, and
+    /// a framer's frame-full decision and ring write no longer follow in the
+    /// same cycle (docs/HDL.md §4, longest paths). The framers account for
+    /// the completion held here (`Framer::bu_go_en`, `bu_ov_ready`), and
+    /// the drain waits for it.
+    bc_ins: DFF<Bit>,
+    bc_ov: DFF<Bit>,
+    /// The same, one bit per framer (the framer of the completion's tag).
+    bc_ins_at: DFF<Bits<4>>,
+    bc_ov_at: DFF<Bits<4>>,
+    bc_key: DFF<Bits<64>>,
+    bc_val: DFF<Bits<VALUE_BITS>>,
     /// The four framers' `sent*` totals, summed into registers: the engine's
     /// END record reads them only after its drain and two more states, and
     /// the 64-bit sum of four would otherwise run on into the reply
@@ -181,6 +215,10 @@ pub struct NetjoinSwitch {
     /// Framer i takes a completion from a probe unit this cycle (the first
     /// unit whose head tag is i).
     fclaim: [Signal<Local, Bit>; 4],
+    /// A probe read goes to controller 0 / 1 this cycle (the build unit,
+    /// first, is not busy).
+    pr_go0: Signal<Local, Bit>,
+    pr_go1: Signal<Local, Bit>,
     pu_busy: Signal<Local, Bit>,
     ptags_empty: Signal<Local, Bit>,
     /// Per controller: the probe units' requests, pops (bit k: unit k).
@@ -189,7 +227,7 @@ pub struct NetjoinSwitch {
     ppop0: Signal<Local, Bits<PROBE_UNITS>>,
     ppop1: Signal<Local, Bits<PROBE_UNITS>>,
     unit_bit: [Constant<Bits<PROBE_UNITS>>; PROBE_UNITS],
-    pub dq: [Fifo<Bits<DQ_BITS>, 4, 5>; 4],
+    pub dq: [Fifo<Bits<DQ_BITS>, DQ_AW, DQ_AW1>; 4],
     pub ra: [Fifo<Bits<64>, 6, 7>; 4],
     pub ro: [Fifo<Bits<O_BITS>, 10, 11>; 4],
     pub rr: [Fifo<Bits<R_BITS>, 8, 9>; 4],
@@ -198,6 +236,8 @@ pub struct NetjoinSwitch {
     D_PORT: Constant<Bits<32>>,
     J_PORT: Constant<Bits<32>>,
     dual: Constant<Bit>,
+    /// A descriptor FIFO's count with one entry left.
+    dq_last: Constant<Bits<DQ_AW1>>,
 }
 
 impl NetjoinSwitch {
@@ -307,12 +347,26 @@ impl NetjoinSwitch {
             ev_miss: Default::default(),
             ev_spill: Default::default(),
             ev_fout: Default::default(),
+            fe_match: Default::default(),
+            fe_miss: Default::default(),
+            fe_spill: Default::default(),
+            fe_fout: Default::default(),
+            bc_ins: Default::default(),
+            bc_ov: Default::default(),
+            bc_ins_at: Default::default(),
+            bc_ov_at: Default::default(),
+            fe_any: Default::default(),
+            ev_any: Default::default(),
+            bc_key: Default::default(),
+            bc_val: Default::default(),
             sum_s0f: Default::default(),
             sum_s0t: Default::default(),
             sum_s1f: Default::default(),
             sum_s1t: Default::default(),
             sum_s1a: Default::default(),
             fclaim: Default::default(),
+            pr_go0: Default::default(),
+            pr_go1: Default::default(),
             pu_busy: Default::default(),
             ptags_empty: Default::default(),
             prq0: Default::default(),
@@ -329,6 +383,7 @@ impl NetjoinSwitch {
             D_PORT: lp(D_PORT as u64),
             J_PORT: lp(J_PORT as u64),
             dual: Constant::new(CONTROLLERS == 2),
+            dq_last: Constant::new(((1u64 << DQ_AW) - 1).into()),
         }
     }
 }
@@ -342,7 +397,7 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1, ev_match, ev_miss, ev_spill, ev_fout);
+        clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1, ev_match, ev_miss, ev_spill, ev_fout, fe_match, fe_miss, fe_spill, fe_fout, fe_any, ev_any, bc_ins, bc_ov, bc_ins_at, bc_ov_at, bc_key, bc_val);
         dff_setup!(self, clock, sum_s0f, sum_s0t, sum_s1f, sum_s1t, sum_s1a);
         self.btag.reset.next = self.reset.val();
         self.pra0.reset.next = self.reset.val();
@@ -466,8 +521,8 @@ impl Logic for NetjoinSwitch {
         self.engine.bu_ready.next = self.bu.tup_ready.val();
         self.engine.bu_busy.next = self.bu.busy.val();
         self.bu.flush.next = self.engine.bu_flush.val();
-        self.engine.bu_inserted.next = self.bu.inserted.val();
-        self.engine.bu_overflowed.next = self.bu.overflowed.val();
+        self.engine.bu_inserted.next = self.bc_ins.q.val();
+        self.engine.bu_overflowed.next = self.bc_ov.q.val();
         self.bu.bucket_bits.next = self.engine.bucket_bits.val();
         self.bu.dual.next = self.dual.val();
         self.pu_busy.next = false;
@@ -523,11 +578,17 @@ impl Logic for NetjoinSwitch {
                 self.bu.go_en.next = self.framer[i].bu_go_en.val() & !self.btag.empty.val();
                 self.bu.ov_ready.next = self.framer[i].bu_ov_ready.val();
             }
-            self.framer[i].bu_ov_key.next = self.bu.ov_key.val();
-            self.framer[i].bu_ov_val.next = self.bu.ov_val.val();
-            self.framer[i].bu_inserted.next = self.bu.inserted.val() & (self.bhead.val().index() == i);
-            self.framer[i].bu_overflowed.next = self.bu.overflowed.val() & (self.bhead.val().index() == i);
+            self.framer[i].bu_ov_key.next = self.bc_key.q.val();
+            self.framer[i].bu_ov_val.next = self.bc_val.q.val();
+            self.framer[i].bu_inserted.next = self.bc_ins_at.q.val().get_bit(i);
+            self.framer[i].bu_overflowed.next = self.bc_ov_at.q.val().get_bit(i);
         }
+        self.bc_ins.d.next = self.bu.inserted.val();
+        self.bc_ov.d.next = self.bu.overflowed.val();
+        self.bc_ins_at.d.next = bit_cast::<4, 1>(self.bu.inserted.val().into()) << self.bhead.val();
+        self.bc_ov_at.d.next = bit_cast::<4, 1>(self.bu.overflowed.val().into()) << self.bhead.val();
+        self.bc_key.d.next = self.bu.ov_key.val();
+        self.bc_val.d.next = self.bu.ov_val.val();
         // A probe completion goes to the framer its tag names; the framers'
         // tags of the two units are disjoint (lanes i mod 2, ordered frames
         // only through unit 0), and should two heads name one framer, the
@@ -556,28 +617,45 @@ impl Logic for NetjoinSwitch {
                 }
             }
         }
-        // ---- the framers' events (counted a cycle late, `ev_*`) and totals
+        // ---- the framers' events (registered per framer, `fe_*`, then
+        // summed, `ev_*`: counted two cycles late) and totals
         // (summed, `sum_*`) for the engine
         self.engine.f_match.next = self.ev_match.q.val();
-        self.ev_match.d.next = bit_cast::<3, 1>(self.framer[0].f_match.val().into())
-            + bit_cast::<3, 1>(self.framer[1].f_match.val().into())
-            + bit_cast::<3, 1>(self.framer[2].f_match.val().into())
-            + bit_cast::<3, 1>(self.framer[3].f_match.val().into());
+        self.fe_match.d.next = bit_cast::<4, 1>(self.framer[0].f_match.val().into())
+            | (bit_cast::<4, 1>(self.framer[1].f_match.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.framer[2].f_match.val().into()) << 2)
+            | (bit_cast::<4, 1>(self.framer[3].f_match.val().into()) << 3);
+        self.ev_match.d.next = bit_cast::<3, 1>(self.fe_match.q.val().get_bit(0).into())
+            + bit_cast::<3, 1>(self.fe_match.q.val().get_bit(1).into())
+            + bit_cast::<3, 1>(self.fe_match.q.val().get_bit(2).into())
+            + bit_cast::<3, 1>(self.fe_match.q.val().get_bit(3).into());
         self.engine.f_miss.next = self.ev_miss.q.val();
-        self.ev_miss.d.next = bit_cast::<3, 1>(self.framer[0].f_miss.val().into())
-            + bit_cast::<3, 1>(self.framer[1].f_miss.val().into())
-            + bit_cast::<3, 1>(self.framer[2].f_miss.val().into())
-            + bit_cast::<3, 1>(self.framer[3].f_miss.val().into());
+        self.fe_miss.d.next = bit_cast::<4, 1>(self.framer[0].f_miss.val().into())
+            | (bit_cast::<4, 1>(self.framer[1].f_miss.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.framer[2].f_miss.val().into()) << 2)
+            | (bit_cast::<4, 1>(self.framer[3].f_miss.val().into()) << 3);
+        self.ev_miss.d.next = bit_cast::<3, 1>(self.fe_miss.q.val().get_bit(0).into())
+            + bit_cast::<3, 1>(self.fe_miss.q.val().get_bit(1).into())
+            + bit_cast::<3, 1>(self.fe_miss.q.val().get_bit(2).into())
+            + bit_cast::<3, 1>(self.fe_miss.q.val().get_bit(3).into());
         self.engine.f_spill.next = self.ev_spill.q.val();
-        self.ev_spill.d.next = bit_cast::<3, 1>(self.framer[0].f_spill.val().into())
-            + bit_cast::<3, 1>(self.framer[1].f_spill.val().into())
-            + bit_cast::<3, 1>(self.framer[2].f_spill.val().into())
-            + bit_cast::<3, 1>(self.framer[3].f_spill.val().into());
+        self.fe_spill.d.next = bit_cast::<4, 1>(self.framer[0].f_spill.val().into())
+            | (bit_cast::<4, 1>(self.framer[1].f_spill.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.framer[2].f_spill.val().into()) << 2)
+            | (bit_cast::<4, 1>(self.framer[3].f_spill.val().into()) << 3);
+        self.ev_spill.d.next = bit_cast::<3, 1>(self.fe_spill.q.val().get_bit(0).into())
+            + bit_cast::<3, 1>(self.fe_spill.q.val().get_bit(1).into())
+            + bit_cast::<3, 1>(self.fe_spill.q.val().get_bit(2).into())
+            + bit_cast::<3, 1>(self.fe_spill.q.val().get_bit(3).into());
         self.engine.f_fout.next = self.ev_fout.q.val();
-        self.ev_fout.d.next = bit_cast::<3, 1>(self.framer[0].f_fout.val().into())
-            + bit_cast::<3, 1>(self.framer[1].f_fout.val().into())
-            + bit_cast::<3, 1>(self.framer[2].f_fout.val().into())
-            + bit_cast::<3, 1>(self.framer[3].f_fout.val().into());
+        self.fe_fout.d.next = bit_cast::<4, 1>(self.framer[0].f_fout.val().into())
+            | (bit_cast::<4, 1>(self.framer[1].f_fout.val().into()) << 1)
+            | (bit_cast::<4, 1>(self.framer[2].f_fout.val().into()) << 2)
+            | (bit_cast::<4, 1>(self.framer[3].f_fout.val().into()) << 3);
+        self.ev_fout.d.next = bit_cast::<3, 1>(self.fe_fout.q.val().get_bit(0).into())
+            + bit_cast::<3, 1>(self.fe_fout.q.val().get_bit(1).into())
+            + bit_cast::<3, 1>(self.fe_fout.q.val().get_bit(2).into())
+            + bit_cast::<3, 1>(self.fe_fout.q.val().get_bit(3).into());
         self.engine.sent0_frames.next = self.sum_s0f.q.val();
         self.sum_s0f.d.next = self.framer[0].sent0_frames.val()
             + self.framer[1].sent0_frames.val()
@@ -613,11 +691,18 @@ impl Logic for NetjoinSwitch {
                 self.framers_idle.next = false;
             }
         }
+        self.fe_any.d.next = false;
+        for i in 0..4 {
+            if self.framer[i].f_match.val() | self.framer[i].f_miss.val() | self.framer[i].f_spill.val() | self.framer[i].f_fout.val() {
+                self.fe_any.d.next = true;
+            }
+        }
+        self.ev_any.d.next = self.fe_any.q.val();
         self.engine.pipe_idle.next = self.framers_idle.val()
-            & (self.ev_match.q.val() == 0)
-            & (self.ev_miss.q.val() == 0)
-            & (self.ev_spill.q.val() == 0)
-            & (self.ev_fout.q.val() == 0)
+            & !self.fe_any.q.val()
+            & !self.ev_any.q.val()
+            & !self.bc_ins.q.val()
+            & !self.bc_ov.q.val()
             & self.btag.empty.val()
             & self.ptags_empty.val()
             & !self.bu.busy.val()
@@ -659,7 +744,7 @@ impl Logic for NetjoinSwitch {
             self.framer[i].rr_full.next = self.rr[i].full.val();
             self.framer[i].rs_full.next = self.rs[i].full.val();
             // (16 entries: the framer's push lands a cycle later, after the one in `fq`)
-            self.framer[i].dq_full.next = self.dq[i].full.val() | (self.fq_w[i].q.val() & (self.dq[i].count.val() == 15));
+            self.framer[i].dq_full.next = self.dq[i].full.val() | (self.fq_w[i].q.val() & (self.dq[i].count.val() == self.dq_last.val()));
             self.emitter[i].dq_data.next = self.dq[i].data_out.val();
             self.emitter[i].dq_empty.next = self.dq[i].empty.val();
             self.dq[i].read.next = self.emitter[i].dq_pop.val();
@@ -744,17 +829,19 @@ impl Logic for NetjoinSwitch {
         // (a register) and no probe is read then (the engine keeps the
         // phases apart), so the probe reads wait on `busy`, not on the
         // unit's request, which ends a long path (docs/HDL.md §4).
+        self.pr_go0.next = self.pra0.req_valid.val() & !self.bu.busy.val();
+        self.pr_go1.next = self.pra1.req_valid.val() & !self.bu.busy.val();
         self.pra0.req_ready.next = self.mp0.u_ready.val() & !self.bu.busy.val();
         self.pra1.req_ready.next = self.mp1.u_ready.val() & !self.bu.busy.val();
         self.pra0.rsp_valid.next = !self.mp0.u_rempty.val() & self.pra0.waiting.val();
         self.pra1.rsp_valid.next = !self.mp1.u_rempty.val() & self.pra1.waiting.val();
         self.pra0.rsp_rdata.next = self.mp0.u_rdata.val();
         self.pra1.rsp_rdata.next = self.mp1.u_rdata.val();
-        self.mp0.u_valid.next = self.bu.m0_valid.val() | (self.pra0.req_valid.val() & !self.bu.busy.val()) | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
+        self.mp0.u_valid.next = self.bu.m0_valid.val() | self.pr_go0.val() | (self.engine.clr_valid.val() & !self.engine.clr_ctrl.val());
         self.mp0.u_write.next = true;
         self.mp0.u_addr.next = self.engine.clr_addr.val();
         self.mp0.u_wdata.next = 0.into();
-        if self.pra0.req_valid.val() & !self.bu.busy.val() {
+        if self.pr_go0.val() {
             self.mp0.u_write.next = false;
             self.mp0.u_addr.next = self.pra0.req_addr.val();
         }
@@ -776,11 +863,11 @@ impl Logic for NetjoinSwitch {
         self.mp0.req_ready.next = self.mem0_req_ready.val();
         self.mp0.rsp_valid.next = self.mem0_rsp_valid.val();
         self.mp0.rsp_rdata.next = self.mem0_rsp_rdata.val();
-        self.mp1.u_valid.next = self.bu.m1_valid.val() | (self.pra1.req_valid.val() & !self.bu.busy.val()) | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
+        self.mp1.u_valid.next = self.bu.m1_valid.val() | self.pr_go1.val() | (self.engine.clr_valid.val() & self.engine.clr_ctrl.val());
         self.mp1.u_write.next = true;
         self.mp1.u_addr.next = self.engine.clr_addr.val();
         self.mp1.u_wdata.next = 0.into();
-        if self.pra1.req_valid.val() & !self.bu.busy.val() {
+        if self.pr_go1.val() {
             self.mp1.u_write.next = false;
             self.mp1.u_addr.next = self.pra1.req_addr.val();
         }

@@ -704,9 +704,14 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide
     reg  [12:0] wr_d$d;
     wire  [12:0] wr_d$q;
     reg  wr_d$clock;
+    reg  [12:0] count_r$d;
+    wire  [12:0] count_r$q;
+    reg  count_r$clock;
     
     // Local signals
     reg  [12:0] rd_next;
+    reg  [12:0] stored;
+    reg  [12:0] popped;
     
     // Sub module instances
     top$pl$ram$0 ram$0(
@@ -778,30 +783,40 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pl$count_r count_r(
+        .d(count_r$d),
+        .q(count_r$q),
+        .clock(count_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        count_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        count_r$d = count_r$q;
         empty = rd$q == wr_d$q;
-        count = wr_d$q - rd$q;
+        count = count_r$q;
         full = (wr$q - rd$q) == size;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        rd_next = rd$q;
+        popped = 32'h0;
         if (read & ~empty) begin
-            rd_next = rd$q + 32'h1;
+            popped = 32'h1;
         end
         if (skip) begin
-            rd_next = rd$q + skip_n;
+            popped = skip_n;
         end
+        rd_next = rd$q + popped;
         rd$d = rd_next;
+        stored = wr$q - rd$q;
+        count_r$d = stored - popped;
         ram$0$read_clock = clock;
         ram$0$write_clock = clock;
         ram$0$write_address = ((wr$q) & 12'hfff);
@@ -844,10 +859,30 @@ module top$pl(clock,reset,write,data_in,full,read,skip,skip_n,data_out,data_wide
             rd$d = 32'h0;
             wr$d = 32'h0;
             wr_d$d = 32'h0;
+            count_r$d = 32'h0;
         end
     end
     
 endmodule // top$pl
+
+
+module top$pl$count_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pl$count_r
 
 
 module top$pl$ram$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
