@@ -1022,6 +1022,42 @@ mod tests {
         )
     }
 
+    /// Writes at full rate to random lines (an insert that needs no read,
+    /// docs/HDL.md §4): writes/s.
+    fn random_write_rate(t: DdrTiming, n: u64) -> f64 {
+        let mut d = Ddr::new(t);
+        let mut rng = Rng(5);
+        let (mut sent, warm) = (0u64, n / 10);
+        let mut warm_cycle = 0;
+        while sent < n {
+            if d.req_ready() {
+                d.push(MemReq::write((rng.next() % (1 << 20)) as u32, [1; LINE]));
+                sent += 1;
+                if sent == warm {
+                    warm_cycle = d.cycle();
+                }
+            }
+            d.tick();
+        }
+        // the queue holds at most `queue_depth` writes not yet issued
+        let mut rsps = Vec::new();
+        drain(&mut d, &mut rsps);
+        (n - warm) as f64 * d.timing().switch_hz() / (d.cycle() - warm_cycle) as f64
+    }
+
+    #[test]
+    fn random_write_throughput_in_band() {
+        let w = random_write_rate(DdrTiming::default(), 200_000);
+        let (r, _) = random_read_rate(DdrTiming::default(), 200_000);
+        let (rmw, _) = random_rmw_rate(DdrTiming::default(), 200_000, 32);
+        eprintln!("random writes: {w:.3e}/s, reads {r:.3e}/s, RMW {rmw:.3e}/s");
+        // One row cycle per write where a read-modify-write needs two (its
+        // write-back finds the row closed): over twice the RMW rate. A
+        // little under the read rate, as tWR holds a bank longer after a
+        // write than tRTP after a read (about 9.5e7 against 1.06e8).
+        assert!(w > 2.0 * rmw && w <= r * 1.02, "writes {w:e}, reads {r:e}, RMW {rmw:e}");
+    }
+
     #[test]
     fn random_read_throughput_in_band() {
         let (rate, s) = random_read_rate(DdrTiming::default(), 200_000);
