@@ -196,6 +196,9 @@ pub struct NetjoinSwitch {
     /// same cycle (docs/HDL.md §4, longest paths). The framers account for
     /// the completion held here (`Framer::bu_go_en`, `bu_ov_ready`), and
     /// the drain waits for it.
+    /// (`bc_ins`/`bc_ov` equal `bc_ins_at != 0`/`bc_ov_at != 0`; they are
+    /// kept as registers of their own so the counters and the drain's wide
+    /// AND test one bit each rather than an OR of four.)
     bc_ins: DFF<Bit>,
     bc_ov: DFF<Bit>,
     /// The same, one bit per framer (the framer of the completion's tag).
