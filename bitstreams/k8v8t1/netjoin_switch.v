@@ -304,6 +304,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  framer$0$f_miss;
     wire  framer$0$f_spill;
     wire  framer$0$f_fout;
+    wire  framer$0$f_event;
     wire  [31:0] framer$0$sent0_frames;
     wire  [63:0] framer$0$sent0_tuples;
     wire  [31:0] framer$0$sent1_frames;
@@ -350,6 +351,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  framer$1$f_miss;
     wire  framer$1$f_spill;
     wire  framer$1$f_fout;
+    wire  framer$1$f_event;
     wire  [31:0] framer$1$sent0_frames;
     wire  [63:0] framer$1$sent0_tuples;
     wire  [31:0] framer$1$sent1_frames;
@@ -396,6 +398,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  framer$2$f_miss;
     wire  framer$2$f_spill;
     wire  framer$2$f_fout;
+    wire  framer$2$f_event;
     wire  [31:0] framer$2$sent0_frames;
     wire  [63:0] framer$2$sent0_tuples;
     wire  [31:0] framer$2$sent1_frames;
@@ -442,6 +445,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  framer$3$f_miss;
     wire  framer$3$f_spill;
     wire  framer$3$f_fout;
+    wire  framer$3$f_event;
     wire  [31:0] framer$3$sent0_frames;
     wire  [63:0] framer$3$sent0_tuples;
     wire  [31:0] framer$3$sent1_frames;
@@ -1305,6 +1309,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_miss(framer$0$f_miss),
         .f_spill(framer$0$f_spill),
         .f_fout(framer$0$f_fout),
+        .f_event(framer$0$f_event),
         .sent0_frames(framer$0$sent0_frames),
         .sent0_tuples(framer$0$sent0_tuples),
         .sent1_frames(framer$0$sent1_frames),
@@ -1353,6 +1358,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_miss(framer$1$f_miss),
         .f_spill(framer$1$f_spill),
         .f_fout(framer$1$f_fout),
+        .f_event(framer$1$f_event),
         .sent0_frames(framer$1$sent0_frames),
         .sent0_tuples(framer$1$sent0_tuples),
         .sent1_frames(framer$1$sent1_frames),
@@ -1401,6 +1407,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_miss(framer$2$f_miss),
         .f_spill(framer$2$f_spill),
         .f_fout(framer$2$f_fout),
+        .f_event(framer$2$f_event),
         .sent0_frames(framer$2$sent0_frames),
         .sent0_tuples(framer$2$sent0_tuples),
         .sent1_frames(framer$2$sent1_frames),
@@ -1449,6 +1456,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_miss(framer$3$f_miss),
         .f_spill(framer$3$f_spill),
         .f_fout(framer$3$f_fout),
+        .f_event(framer$3$f_event),
         .sent0_frames(framer$3$sent0_frames),
         .sent0_tuples(framer$3$sent0_tuples),
         .sent1_frames(framer$3$sent1_frames),
@@ -2715,16 +2723,16 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
             framers_idle = 1'b0;
         end
         fe_any$d = 1'b0;
-        if (framer$0$f_match | framer$0$f_miss | framer$0$f_spill | framer$0$f_fout) begin
+        if (framer$0$f_event) begin
             fe_any$d = 1'b1;
         end
-        if (framer$1$f_match | framer$1$f_miss | framer$1$f_spill | framer$1$f_fout) begin
+        if (framer$1$f_event) begin
             fe_any$d = 1'b1;
         end
-        if (framer$2$f_match | framer$2$f_miss | framer$2$f_spill | framer$2$f_fout) begin
+        if (framer$2$f_event) begin
             fe_any$d = 1'b1;
         end
-        if (framer$3$f_match | framer$3$f_miss | framer$3$f_spill | framer$3$f_fout) begin
+        if (framer$3$f_event) begin
             fe_any$d = 1'b1;
         end
         ev_any$d = fe_any$q;
@@ -14593,6 +14601,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  src$end_phase;
     reg  [15:0] src$tuples;
     reg  [31:0] src$seq;
+    reg  src$stage;
     reg  src$commit;
     wire  [31:0] src$expected;
     wire  src$seq_above;
@@ -14946,6 +14955,66 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] c_ov$d;
     wire  [15:0] c_ov$q;
     reg  c_ov$clock;
+    reg  c2_v$d;
+    wire  c2_v$q;
+    reg  c2_v$clock;
+    reg  [1:0] c2_port$d;
+    wire  [1:0] c2_port$q;
+    reg  c2_port$clock;
+    reg  [3:0] c2_verdict$d;
+    wire  [3:0] c2_verdict$q;
+    reg  c2_verdict$clock;
+    reg  [4:0] c2_dcode$d;
+    wire  [4:0] c2_dcode$q;
+    reg  c2_dcode$clock;
+    reg  c2_b$d;
+    wire  c2_b$q;
+    reg  c2_b$clock;
+    reg  c2_p$d;
+    wire  c2_p$q;
+    reg  c2_p$clock;
+    reg  c2_e$d;
+    wire  c2_e$q;
+    reg  c2_e$clock;
+    reg  c2_c$d;
+    wire  c2_c$q;
+    reg  c2_c$clock;
+    reg  c2_ackreq$d;
+    wire  c2_ackreq$q;
+    reg  c2_ackreq$clock;
+    reg  [15:0] c2_tc$d;
+    wire  [15:0] c2_tc$q;
+    reg  c2_tc$clock;
+    reg  [7:0] c2_tab$d;
+    wire  [7:0] c2_tab$q;
+    reg  c2_tab$clock;
+    reg  [11:0] c2_twl$d;
+    wire  [11:0] c2_twl$q;
+    reg  c2_twl$clock;
+    reg  [11:0] c2_left$d;
+    wire  [11:0] c2_left$q;
+    reg  c2_left$clock;
+    reg  c2_from_sink$d;
+    wire  c2_from_sink$q;
+    reg  c2_from_sink$clock;
+    reg  [47:0] c2_dst$d;
+    wire  [47:0] c2_dst$q;
+    reg  c2_dst$clock;
+    reg  [5:0] c2_src6$d;
+    wire  [5:0] c2_src6$q;
+    reg  c2_src6$clock;
+    reg  c2_drain$d;
+    wire  c2_drain$q;
+    reg  c2_drain$clock;
+    reg  c2_probe_ok$d;
+    wire  c2_probe_ok$q;
+    reg  c2_probe_ok$clock;
+    reg  pipe_idle_q$d;
+    wire  pipe_idle_q$q;
+    reg  pipe_idle_q$clock;
+    reg  job_w_q$d;
+    wire  job_w_q$q;
+    reg  job_w_q$clock;
     reg  cmd_ok$d;
     wire  cmd_ok$q;
     reg  cmd_ok$clock;
@@ -15036,6 +15105,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  hold_b;
     reg  hold_p;
     reg  same_src;
+    reg  same_src2;
+    reg  may_drain;
+    reg  c2_leave;
+    reg  c1_move;
     
     // Sub module instances
     top$engine$arb arb(
@@ -15096,6 +15169,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .end_phase(src$end_phase),
         .tuples(src$tuples),
         .seq(src$seq),
+        .stage(src$stage),
         .commit(src$commit),
         .expected(src$expected),
         .seq_above(src$seq_above),
@@ -15554,6 +15628,106 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(c_ov$q),
         .clock(c_ov$clock)
     );
+    top$engine$c2_v c2_v(
+        .d(c2_v$d),
+        .q(c2_v$q),
+        .clock(c2_v$clock)
+    );
+    top$engine$c2_port c2_port(
+        .d(c2_port$d),
+        .q(c2_port$q),
+        .clock(c2_port$clock)
+    );
+    top$engine$c2_verdict c2_verdict(
+        .d(c2_verdict$d),
+        .q(c2_verdict$q),
+        .clock(c2_verdict$clock)
+    );
+    top$engine$c2_dcode c2_dcode(
+        .d(c2_dcode$d),
+        .q(c2_dcode$q),
+        .clock(c2_dcode$clock)
+    );
+    top$engine$c2_b c2_b(
+        .d(c2_b$d),
+        .q(c2_b$q),
+        .clock(c2_b$clock)
+    );
+    top$engine$c2_p c2_p(
+        .d(c2_p$d),
+        .q(c2_p$q),
+        .clock(c2_p$clock)
+    );
+    top$engine$c2_e c2_e(
+        .d(c2_e$d),
+        .q(c2_e$q),
+        .clock(c2_e$clock)
+    );
+    top$engine$c2_c c2_c(
+        .d(c2_c$d),
+        .q(c2_c$q),
+        .clock(c2_c$clock)
+    );
+    top$engine$c2_ackreq c2_ackreq(
+        .d(c2_ackreq$d),
+        .q(c2_ackreq$q),
+        .clock(c2_ackreq$clock)
+    );
+    top$engine$c2_tc c2_tc(
+        .d(c2_tc$d),
+        .q(c2_tc$q),
+        .clock(c2_tc$clock)
+    );
+    top$engine$c2_tab c2_tab(
+        .d(c2_tab$d),
+        .q(c2_tab$q),
+        .clock(c2_tab$clock)
+    );
+    top$engine$c2_twl c2_twl(
+        .d(c2_twl$d),
+        .q(c2_twl$q),
+        .clock(c2_twl$clock)
+    );
+    top$engine$c2_left c2_left(
+        .d(c2_left$d),
+        .q(c2_left$q),
+        .clock(c2_left$clock)
+    );
+    top$engine$c2_from_sink c2_from_sink(
+        .d(c2_from_sink$d),
+        .q(c2_from_sink$q),
+        .clock(c2_from_sink$clock)
+    );
+    top$engine$c2_dst c2_dst(
+        .d(c2_dst$d),
+        .q(c2_dst$q),
+        .clock(c2_dst$clock)
+    );
+    top$engine$c2_src6 c2_src6(
+        .d(c2_src6$d),
+        .q(c2_src6$q),
+        .clock(c2_src6$clock)
+    );
+    top$engine$c2_drain c2_drain(
+        .d(c2_drain$d),
+        .q(c2_drain$q),
+        .clock(c2_drain$clock)
+    );
+    top$engine$c2_probe_ok c2_probe_ok(
+        .d(c2_probe_ok$d),
+        .q(c2_probe_ok$q),
+        .clock(c2_probe_ok$clock)
+    );
+    top$engine$pipe_idle_q pipe_idle_q(
+        .d(pipe_idle_q$d),
+        .q(pipe_idle_q$q),
+        .clock(pipe_idle_q$clock)
+    );
+    top$engine$job_w_q job_w_q(
+        .d(job_w_q$d),
+        .q(job_w_q$q),
+        .clock(job_w_q$clock)
+    );
     top$engine$cmd_ok cmd_ok(
         .d(cmd_ok$d),
         .q(cmd_ok$q),
@@ -15648,6 +15822,26 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         q_bad$clock = clock;
         q_nomem$clock = clock;
         dq_full_r$clock = clock;
+        c2_v$clock = clock;
+        c2_port$clock = clock;
+        c2_verdict$clock = clock;
+        c2_dcode$clock = clock;
+        c2_b$clock = clock;
+        c2_p$clock = clock;
+        c2_e$clock = clock;
+        c2_c$clock = clock;
+        c2_ackreq$clock = clock;
+        c2_tc$clock = clock;
+        c2_tab$clock = clock;
+        c2_twl$clock = clock;
+        c2_left$clock = clock;
+        c2_from_sink$clock = clock;
+        c2_dst$clock = clock;
+        c2_src6$clock = clock;
+        c2_drain$clock = clock;
+        c2_probe_ok$clock = clock;
+        pipe_idle_q$clock = clock;
+        job_w_q$clock = clock;
         state$d = state$q;
         port$d = port$q;
         in_next$d = in_next$q;
@@ -15694,6 +15888,26 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         q_bad$d = q_bad$q;
         q_nomem$d = q_nomem$q;
         dq_full_r$d = dq_full_r$q;
+        c2_v$d = c2_v$q;
+        c2_port$d = c2_port$q;
+        c2_verdict$d = c2_verdict$q;
+        c2_dcode$d = c2_dcode$q;
+        c2_b$d = c2_b$q;
+        c2_p$d = c2_p$q;
+        c2_e$d = c2_e$q;
+        c2_c$d = c2_c$q;
+        c2_ackreq$d = c2_ackreq$q;
+        c2_tc$d = c2_tc$q;
+        c2_tab$d = c2_tab$q;
+        c2_twl$d = c2_twl$q;
+        c2_left$d = c2_left$q;
+        c2_from_sink$d = c2_from_sink$q;
+        c2_dst$d = c2_dst$q;
+        c2_src6$d = c2_src6$q;
+        c2_drain$d = c2_drain$q;
+        c2_probe_ok$d = c2_probe_ok$q;
+        pipe_idle_q$d = pipe_idle_q$q;
+        job_w_q$d = job_w_q$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -15732,10 +15946,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         res_per = c_res$q;
         sp_per = c_sp$q;
         ov_per = c_ov$q;
-        rq$0 = desc_valid$0 & ~fd$0$busy & ~((state$q == EState$Check) & (port$q == 0)) & ~in_next$q[0];
-        rq$1 = desc_valid$1 & ~fd$1$busy & ~((state$q == EState$Check) & (port$q == 1)) & ~in_next$q[1];
-        rq$2 = desc_valid$2 & ~fd$2$busy & ~((state$q == EState$Check) & (port$q == 2)) & ~in_next$q[2];
-        rq$3 = desc_valid$3 & ~fd$3$busy & ~((state$q == EState$Check) & (port$q == 3)) & ~in_next$q[3];
+        rq$0 = desc_valid$0 & ~fd$0$busy & ~((state$q == EState$Check) & (port$q == 0)) & ~(c2_v$q & (c2_port$q == 0)) & ~in_next$q[0];
+        rq$1 = desc_valid$1 & ~fd$1$busy & ~((state$q == EState$Check) & (port$q == 1)) & ~(c2_v$q & (c2_port$q == 1)) & ~in_next$q[1];
+        rq$2 = desc_valid$2 & ~fd$2$busy & ~((state$q == EState$Check) & (port$q == 2)) & ~(c2_v$q & (c2_port$q == 2)) & ~in_next$q[2];
+        rq$3 = desc_valid$3 & ~fd$3$busy & ~((state$q == EState$Check) & (port$q == 3)) & ~(c2_v$q & (c2_port$q == 3)) & ~in_next$q[3];
         arb$req = ((rq$0) & 4'hf) | (((rq$1) & 4'hf) << 32'h1) | (((rq$2) & 4'hf) << 32'h2) | (((rq$3) & 4'hf) << 32'h3);
         any = arb$any;
         sel = 32'h0;
@@ -15783,7 +15997,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         hc$query_id = c_qid$q;
         hc$token = c_tok$q;
         hc$sources = c_nsrc$q;
-        hc$probe_started = probe_started$q;
+        hc$probe_started = probe_started$q | (c2_v$q & c2_probe_ok$q);
         hc$seq_above = src$seq_above;
         hc$seq_below = src$seq_below;
         src$seq = hc$seq;
@@ -15802,6 +16016,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         src$read_addr = h_src6;
         src$read_next = head[(H_SOURCE_LO)+:(6)];
         same_src = head[(H_SOURCE_LO)+:(6)] == h_src6;
+        same_src2 = head[(H_SOURCE_LO)+:(6)] == c2_src6$q;
+        may_drain = is_c | is_e | ackreq;
         src$src = h_src6;
         src$is_build = is_b;
         src$is_probe = is_p;
@@ -15820,10 +16036,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         n_pf = src$next_probe_frames;
         n_pt = src$next_probe_tuples;
         job_port = c_sport$q;
-        job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
-        if (from_sink$q | c_route$q) begin
-            job_port = port$q;
-            job_data = ((is_p) & 75'h7ffffffffffffffffff) | (((h_tc) & 75'h7ffffffffffffffffff) << J_COUNT) | (((h_tab) & 75'h7ffffffffffffffffff) << J_TABLE) | (((port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((hdr$q[(H_SRC)+:(48)]) & 75'h7ffffffffffffffffff) << J_DST);
+        job_data = ((c2_p$q) & 75'h7ffffffffffffffffff) | (((c2_tc$q) & 75'h7ffffffffffffffffff) << J_COUNT) | (((c2_tab$q) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c_sport$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c_sink$q) & 75'h7ffffffffffffffffff) << J_DST);
+        if (c2_from_sink$q | c_route$q) begin
+            job_port = c2_port$q;
+            job_data = ((c2_p$q) & 75'h7ffffffffffffffffff) | (((c2_tc$q) & 75'h7ffffffffffffffffff) << J_COUNT) | (((c2_tab$q) & 75'h7ffffffffffffffffff) << J_TABLE) | (((c2_port$q) & 75'h7ffffffffffffffffff) << J_PORT) | (((c2_dst$q) & 75'h7ffffffffffffffffff) << J_DST);
         end
         hold_b = 1'b0;
         hold_p = 1'b0;
@@ -15902,7 +16118,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pu_tup$1 = tarb$pu_tup$1;
         pu_tag$1 = tarb$pu_tag$1;
         tarb$pu_ready$1 = pu_ready$1;
-        stall = (is_b | is_p) & (job_full | (is_p & bu_busy) | (is_b & pu_busy) | ((is_b | ~c_route$q) & tarb$ord_full) | (is_p & hold_b) | (is_b & hold_p) | (~c_route$q & (job_port != lport$q) & (~pipe_idle | hold_b | hold_p)));
+        stall = (c2_b$q | c2_p$q) & (job_full | (c2_p$q & bu_busy) | (c2_b$q & pu_busy) | ((c2_b$q | ~c_route$q) & tarb$ord_full) | (c2_p$q & hold_b) | (c2_b$q & hold_p) | (~c_route$q & (job_port != lport$q) & (~pipe_idle_q$q | job_w_q$q | hold_b | hold_p)));
         word = pl_data$0;
         pl_e = pl_empty$0;
         if (port$q == 0) begin
@@ -16002,107 +16218,126 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         pl_pop$1 = 1'b0;
         pl_pop$2 = 1'b0;
         pl_pop$3 = 1'b0;
-        idle = (state$q == EState$Idle) & ~any & ~head_valid & ~hold_b & ~hold_p;
-        fetch = 1'b0;
+        idle = (state$q == EState$Idle) & ~c2_v$q & ~any & ~head_valid & ~hold_b & ~hold_p;
         handoff = 1'b0;
         hand_twl = 32'h0;
         to_drain = 1'b0;
+        if (c2_v$q) begin
+            if (c2_verdict$q == V_NO_FRAME) begin
+                act_ack$d = 1'b0;
+                handoff = 1'b1;
+            end
+            else if (c2_verdict$q != 32'h0) begin
+                inc_in = 1'b1;
+                inc_drop = 1'b1;
+                drop_idx = ((c2_verdict$q) & 5'h1f);
+                if (c2_verdict$q == V_MAC_ERROR) begin
+                    drop_idx = C_MAC_ERROR;
+                end
+                act_ack$d = 1'b0;
+                handoff = 1'b1;
+            end
+            else if (c2_c$q) begin
+                inc_in = 1'b1;
+                inc_acc = 1'b1;
+                inc_ctl = 1'b1;
+                act_ack$d = 1'b0;
+                to_drain = 1'b1;
+            end
+            else if (c2_dcode$q != 32'h0) begin
+                inc_in = 1'b1;
+                inc_drop = 1'b1;
+                drop_idx = c2_dcode$q;
+                act_ack$d = 1'b0;
+                handoff = 1'b1;
+                if ((c2_e$q | c2_ackreq$q) & ((c2_dcode$q == C_DUPLICATE) | (c2_dcode$q == C_OUT_OF_ORDER))) begin
+                    act_ack$d = 1'b1;
+                    aph$d = aphv;
+                    send_end$d = 1'b0;
+                    ackv$d = e_exp;
+                    recf$d = e_bf;
+                    rect$d = e_bt;
+                    if (aphv) begin
+                        recf$d = e_pf;
+                        rect$d = e_pt;
+                    end
+                    handoff = 1'b0;
+                    to_drain = 1'b1;
+                end
+            end
+            else if (~stall) begin
+                inc_in = 1'b1;
+                inc_acc = 1'b1;
+                src$commit = 1'b1;
+                if (c2_from_sink$q) begin
+                    c_sport$d = c2_port$q;
+                end
+                act_ack$d = c2_ackreq$q;
+                aph$d = aphv;
+                send_end$d = 1'b0;
+                ackv$d = e_exp + 32'h1;
+                recf$d = n_bf;
+                rect$d = n_bt;
+                if (aphv) begin
+                    recf$d = n_pf;
+                    rect$d = n_pt;
+                end
+                if (c2_b$q | c2_p$q) begin
+                    lport$d = job_port;
+                    job_write = 1'b1;
+                    handoff = 1'b1;
+                    hand_twl = c2_twl$q;
+                    to_drain = c2_ackreq$q;
+                end
+                if (c2_p$q) begin
+                    inc_probes = 1'b1;
+                    probe_started$d = 1'b1;
+                end
+                if (c2_e$q) begin
+                    act_ack$d = 1'b1;
+                    send_end$d = ~esent0$q & (src$ended_after == c_nsrc$q);
+                    if (ph) begin
+                        send_end$d = ~esent1$q & (src$ended_after == c_nsrc$q);
+                    end
+                    to_drain = 1'b1;
+                end
+            end
+        end
+        c2_leave = handoff | to_drain;
+        c1_move = (state$q == EState$Check) & (~c2_v$q | c2_leave);
+        c2_v$d = c1_move | (c2_v$q & ~c2_leave);
+        src$stage = c1_move;
+        if (c1_move) begin
+            c2_port$d = port$q;
+            c2_verdict$d = verdict$q;
+            c2_dcode$d = dcode;
+            c2_b$d = is_b;
+            c2_p$d = is_p;
+            c2_e$d = is_e;
+            c2_c$d = is_c;
+            c2_ackreq$d = ackreq;
+            c2_tc$d = h_tc;
+            c2_tab$d = h_tab;
+            c2_twl$d = ((h_tc * pwords_c) & 12'hfff);
+            if (is_b) begin
+                c2_twl$d = ((h_tc * bwords_c) & 12'hfff);
+            end
+            c2_left$d = left$q;
+            c2_from_sink$d = from_sink$q;
+            c2_dst$d = hdr$q[(H_SRC)+:(48)];
+            c2_src6$d = h_src6;
+            c2_drain$d = may_drain;
+            c2_probe_ok$d = is_p & (verdict$q == 32'h0) & (dcode == 32'h0);
+        end
+        fetch = head_valid & ((state$q == EState$Idle) | c1_move) & ~((state$q == EState$Check) & (may_drain | same_src)) & ~(c2_v$q & (c2_drain$q | same_src2));
         case (state$q)
             EState$Idle:
                 begin
-                    fetch = head_valid;
                 end
             EState$Check:
                 begin
-                    widx$d = 32'h0;
-                    if (verdict$q == V_NO_FRAME) begin
-                        act_ack$d = 1'b0;
-                        handoff = 1'b1;
-                    end
-                    else if (verdict$q != 32'h0) begin
-                        inc_in = 1'b1;
-                        inc_drop = 1'b1;
-                        drop_idx = ((verdict$q) & 5'h1f);
-                        if (verdict$q == V_MAC_ERROR) begin
-                            drop_idx = C_MAC_ERROR;
-                        end
-                        act_ack$d = 1'b0;
-                        handoff = 1'b1;
-                    end
-                    else if (is_c) begin
-                        inc_in = 1'b1;
-                        inc_acc = 1'b1;
-                        inc_ctl = 1'b1;
-                        act_ack$d = 1'b0;
-                        to_drain = 1'b1;
-                    end
-                    else if (dcode != 32'h0) begin
-                        inc_in = 1'b1;
-                        inc_drop = 1'b1;
-                        drop_idx = dcode;
-                        act_ack$d = 1'b0;
-                        handoff = 1'b1;
-                        if ((is_e | ackreq) & ((dcode == C_DUPLICATE) | (dcode == C_OUT_OF_ORDER))) begin
-                            act_ack$d = 1'b1;
-                            aph$d = aphv;
-                            send_end$d = 1'b0;
-                            ackv$d = e_exp;
-                            recf$d = e_bf;
-                            rect$d = e_bt;
-                            if (aphv) begin
-                                recf$d = e_pf;
-                                rect$d = e_pt;
-                            end
-                            handoff = 1'b0;
-                            to_drain = 1'b1;
-                        end
-                    end
-                    else if (~stall) begin
-                        inc_in = 1'b1;
-                        inc_acc = 1'b1;
-                        src$commit = 1'b1;
-                        if (from_sink$q) begin
-                            c_sport$d = port$q;
-                        end
-                        act_ack$d = ackreq;
-                        aph$d = aphv;
-                        send_end$d = 1'b0;
-                        ackv$d = e_exp + 32'h1;
-                        recf$d = n_bf;
-                        rect$d = n_bt;
-                        if (aphv) begin
-                            recf$d = n_pf;
-                            rect$d = n_pt;
-                        end
-                        if (is_b | is_p) begin
-                            lport$d = job_port;
-                            job_write = 1'b1;
-                            handoff = 1'b1;
-                            to_drain = ackreq;
-                        end
-                        if (is_b) begin
-                            hand_twl = ((h_tc * bwords_c) & 12'hfff);
-                        end
-                        if (is_p) begin
-                            inc_probes = 1'b1;
-                            probe_started$d = 1'b1;
-                            hand_twl = ((h_tc * pwords_c) & 12'hfff);
-                        end
-                        if (is_e) begin
-                            act_ack$d = 1'b1;
-                            send_end$d = ~esent0$q & (src$ended_after == c_nsrc$q);
-                            if (ph) begin
-                                send_end$d = ~esent1$q & (src$ended_after == c_nsrc$q);
-                            end
-                            to_drain = 1'b1;
-                        end
-                    end
-                    if (to_drain) begin
-                        state$d = EState$Drain;
-                    end
-                    else if (handoff) begin
+                    if (c1_move) begin
                         state$d = EState$Idle;
-                        fetch = head_valid & ~same_src;
                     end
                 end
             EState$Drain:
@@ -16275,11 +16510,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                     state$d = EState$Idle;
                 end
         endcase
-        fd$0$start = handoff & (port$q == 0);
-        fd$0$start_left = left$q;
+        if (to_drain) begin
+            widx$d = 32'h0;
+            state$d = EState$Drain;
+        end
+        pipe_idle_q$d = pipe_idle & ~hold_b & ~hold_p;
+        job_w_q$d = job_write;
+        fd$0$start = handoff & (c2_port$q == 0);
+        fd$0$start_left = c2_left$q;
         fd$0$start_twl = hand_twl;
-        fd$0$start_probe = is_p;
-        fd$0$start_table = h_tab;
+        fd$0$start_probe = c2_p$q;
+        fd$0$start_table = c2_tab$q;
         fd$0$start_tag = job_port;
         pl_skip$0 = fd$0$pl_skip;
         pl_skip_n$0 = fd$0$pl_skip_n;
@@ -16287,11 +16528,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             pl_skip$0 = 1'b1;
             pl_skip_n$0 = ((left$q) & 13'h1fff);
         end
-        fd$1$start = handoff & (port$q == 1);
-        fd$1$start_left = left$q;
+        fd$1$start = handoff & (c2_port$q == 1);
+        fd$1$start_left = c2_left$q;
         fd$1$start_twl = hand_twl;
-        fd$1$start_probe = is_p;
-        fd$1$start_table = h_tab;
+        fd$1$start_probe = c2_p$q;
+        fd$1$start_table = c2_tab$q;
         fd$1$start_tag = job_port;
         pl_skip$1 = fd$1$pl_skip;
         pl_skip_n$1 = fd$1$pl_skip_n;
@@ -16299,11 +16540,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             pl_skip$1 = 1'b1;
             pl_skip_n$1 = ((left$q) & 13'h1fff);
         end
-        fd$2$start = handoff & (port$q == 2);
-        fd$2$start_left = left$q;
+        fd$2$start = handoff & (c2_port$q == 2);
+        fd$2$start_left = c2_left$q;
         fd$2$start_twl = hand_twl;
-        fd$2$start_probe = is_p;
-        fd$2$start_table = h_tab;
+        fd$2$start_probe = c2_p$q;
+        fd$2$start_table = c2_tab$q;
         fd$2$start_tag = job_port;
         pl_skip$2 = fd$2$pl_skip;
         pl_skip_n$2 = fd$2$pl_skip_n;
@@ -16311,11 +16552,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             pl_skip$2 = 1'b1;
             pl_skip_n$2 = ((left$q) & 13'h1fff);
         end
-        fd$3$start = handoff & (port$q == 3);
-        fd$3$start_left = left$q;
+        fd$3$start = handoff & (c2_port$q == 3);
+        fd$3$start_left = c2_left$q;
         fd$3$start_twl = hand_twl;
-        fd$3$start_probe = is_p;
-        fd$3$start_table = h_tab;
+        fd$3$start_probe = c2_p$q;
+        fd$3$start_table = c2_tab$q;
         fd$3$start_tag = job_port;
         pl_skip$3 = fd$3$pl_skip;
         pl_skip_n$3 = fd$3$pl_skip_n;
@@ -16323,8 +16564,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
             pl_skip$3 = 1'b1;
             pl_skip_n$3 = ((left$q) & 13'h1fff);
         end
-        tarb$ord_push = handoff & (hand_twl != 32'h0) & (is_b | ~c_route$q);
-        tarb$ord_lane = port$q;
+        tarb$ord_push = handoff & (hand_twl != 32'h0) & (c2_b$q | ~c_route$q);
+        tarb$ord_lane = c2_port$q;
         if (pop) begin
             left$d = left$q - 32'h1;
             if (port$q == 0) begin
@@ -16340,7 +16581,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
                 pl_pop$3 = 1'b1;
             end
         end
-        if (skip | handoff) begin
+        if (skip | (handoff & to_drain)) begin
             left$d = 32'h0;
         end
         next$m_ready = fetch;
@@ -16367,7 +16608,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cnt$inc_x4 = cnt_x4;
         cnt$inc = cnt_inc;
         cnt$add = inc_probes;
-        cnt$add_n = ((h_tc) & 64'hffffffffffffffff);
+        cnt$add_n = ((c2_tc$q) & 64'hffffffffffffffff);
         cnt$bulk = fetch & head_drops_any;
         cnt$bulk_n = head_drops;
         cnt$read = wi$q;
@@ -16375,6 +16616,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         if (reset) begin
             state$d = EState$Idle;
             in_next$d = 32'h0;
+            c2_v$d = 1'b0;
             sig_loaded$d = 1'b0;
             configured$d = 1'b0;
             probe_started$d = 1'b0;
@@ -16511,6 +16753,348 @@ module top$engine$arb$below(d,q,clock);
     end
           
 endmodule // top$engine$arb$below
+
+
+module top$engine$c2_ackreq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_ackreq
+
+
+module top$engine$c2_b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_b
+
+
+module top$engine$c2_c(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_c
+
+
+module top$engine$c2_dcode(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_dcode
+
+
+module top$engine$c2_drain(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_drain
+
+
+module top$engine$c2_dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_dst
+
+
+module top$engine$c2_e(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_e
+
+
+module top$engine$c2_from_sink(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_from_sink
+
+
+module top$engine$c2_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_left
+
+
+module top$engine$c2_p(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_p
+
+
+module top$engine$c2_port(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_port
+
+
+module top$engine$c2_probe_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_probe_ok
+
+
+module top$engine$c2_src6(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_src6
+
+
+module top$engine$c2_tab(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_tab
+
+
+module top$engine$c2_tc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_tc
+
+
+module top$engine$c2_twl(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_twl
+
+
+module top$engine$c2_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_v
+
+
+module top$engine$c2_verdict(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$c2_verdict
 
 
 module top$engine$c_bits(d,q,clock);
@@ -21844,6 +22428,25 @@ module top$engine$in_next(d,q,clock);
 endmodule // top$engine$in_next
 
 
+module top$engine$job_w_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$job_w_q
+
+
 module top$engine$left(d,q,clock);
     
     // Module arguments
@@ -22163,6 +22766,25 @@ module top$engine$pend_reset(d,q,clock);
     end
           
 endmodule // top$engine$pend_reset
+
+
+module top$engine$pipe_idle_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$pipe_idle_q
 
 
 module top$engine$port(d,q,clock);
@@ -22617,7 +23239,7 @@ module top$engine$sig_loaded(d,q,clock);
 endmodule // top$engine$sig_loaded
 
 
-module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
+module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,stage,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
     
     // Module arguments
     input wire  clock;
@@ -22633,6 +23255,7 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     input wire  end_phase;
     input wire  [15:0] tuples;
     input wire  [31:0] seq;
+    input wire  stage;
     input wire  commit;
     output reg  [31:0] expected;
     output reg  seq_above;
@@ -22689,9 +23312,22 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
     reg  [15:0] ended_probe$d;
     wire  [15:0] ended_probe$q;
     reg  ended_probe$clock;
+    reg  [225:0] st_entry$d;
+    wire  [225:0] st_entry$q;
+    reg  st_entry$clock;
+    reg  [5:0] st_src$d;
+    wire  [5:0] st_src$q;
+    reg  st_src$clock;
+    reg  st_first_b$d;
+    wire  st_first_b$q;
+    reg  st_first_b$clock;
+    reg  st_first_p$d;
+    wire  st_first_p$q;
+    reg  st_first_p$clock;
     
     // Local signals
     reg  [225:0] entry;
+    reg  [225:0] after;
     reg  end_b;
     reg  end_p;
     reg  n_end_b;
@@ -22748,6 +23384,26 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         .q(ended_probe$q),
         .clock(ended_probe$clock)
     );
+    top$engine$src$st_entry st_entry(
+        .d(st_entry$d),
+        .q(st_entry$q),
+        .clock(st_entry$clock)
+    );
+    top$engine$src$st_src st_src(
+        .d(st_src$d),
+        .q(st_src$q),
+        .clock(st_src$clock)
+    );
+    top$engine$src$st_first_b st_first_b(
+        .d(st_first_b$d),
+        .q(st_first_b$q),
+        .clock(st_first_b$clock)
+    );
+    top$engine$src$st_first_p st_first_p(
+        .d(st_first_p$d),
+        .q(st_first_p$q),
+        .clock(st_first_p$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -22757,12 +23413,20 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         ahead$clock = clock;
         ended_build$clock = clock;
         ended_probe$clock = clock;
+        st_entry$clock = clock;
+        st_src$clock = clock;
+        st_first_b$clock = clock;
+        st_first_p$clock = clock;
         valid$d = valid$q;
         valid_rd$d = valid_rd$q;
         valid_rn$d = valid_rn$q;
         ahead$d = ahead$q;
         ended_build$d = ended_build$q;
         ended_probe$d = ended_probe$q;
+        st_entry$d = st_entry$q;
+        st_src$d = st_src$q;
+        st_first_b$d = st_first_b$q;
+        st_first_p$d = st_first_p$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         ram_next$read_clock = clock;
@@ -22832,17 +23496,26 @@ module top$engine$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_bu
         if (end_phase) begin
             ended_after = n_ended_p;
         end
-        ram$write_address = src;
-        ram$write_data = (((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_EXPECTED) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_FRAMES) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_TUPLES) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_FRAMES) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_TUPLES) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_BUILD) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_PROBE);
+        after = (((expected + 32'h1) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_EXPECTED) | (((next_build_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_FRAMES) | (((next_build_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_BUILD_TUPLES) | (((next_probe_frames) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_FRAMES) | (((next_probe_tuples) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_PROBE_TUPLES) | (((n_end_b) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_BUILD) | (((n_end_p) & 226'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << S_END_PROBE);
+        if (stage) begin
+            st_entry$d = after;
+            st_src$d = src;
+            st_first_b$d = is_end & ~end_phase & ~end_b;
+            st_first_p$d = is_end & end_phase & ~end_p;
+        end
+        ram$write_address = st_src$q;
+        ram$write_data = st_entry$q;
         ram$write_enable = commit;
-        ram_next$write_address = src;
-        ram_next$write_data = ram$write_data;
+        ram_next$write_address = st_src$q;
+        ram_next$write_data = st_entry$q;
         ram_next$write_enable = commit;
         if (commit) begin
-            valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << src);
-            if (is_end) begin
-                ended_build$d = n_ended_b;
-                ended_probe$d = n_ended_p;
+            valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << st_src$q);
+            if (st_first_b$q) begin
+                ended_build$d = ended_build$q + 32'h1;
+            end
+            if (st_first_p$q) begin
+                ended_probe$d = ended_probe$q + 32'h1;
             end
         end
         if (clear | reset) begin
@@ -22968,6 +23641,82 @@ module top$engine$src$ram_next(read_address,read_clock,read_data,write_address,w
     end
                 
 endmodule // top$engine$src$ram_next
+
+
+module top$engine$src$st_entry(d,q,clock);
+    
+    // Module arguments
+    input wire  [225:0] d;
+    output reg  [225:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 226'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$st_entry
+
+
+module top$engine$src$st_first_b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$st_first_b
+
+
+module top$engine$src$st_first_p(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$st_first_p
+
+
+module top$engine$src$st_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$src$st_src
 
 
 module top$engine$src$valid(d,q,clock);
@@ -24161,7 +24910,7 @@ module top$fq_w$3(d,q,clock);
 endmodule // top$fq_w$3
 
 
-module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -24203,6 +24952,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     output reg  f_miss;
     output reg  f_spill;
     output reg  f_fout;
+    output reg  f_event;
     output reg  [31:0] sent0_frames;
     output reg  [63:0] sent0_tuples;
     output reg  [31:0] sent1_frames;
@@ -24577,6 +25327,7 @@ module top$framer$0(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         end
         dq_write = push;
         f_fout = push;
+        f_event = ev_p | push;
         if (push) begin
             if (fd_op == OP_OVERFLOW) begin
                 s0f$d = s0f$q + 32'h1;
@@ -24903,7 +25654,7 @@ module top$framer$0$tabl(d,q,clock);
 endmodule // top$framer$0$tabl
 
 
-module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -24945,6 +25696,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     output reg  f_miss;
     output reg  f_spill;
     output reg  f_fout;
+    output reg  f_event;
     output reg  [31:0] sent0_frames;
     output reg  [63:0] sent0_tuples;
     output reg  [31:0] sent1_frames;
@@ -25319,6 +26071,7 @@ module top$framer$1(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         end
         dq_write = push;
         f_fout = push;
+        f_event = ev_p | push;
         if (push) begin
             if (fd_op == OP_OVERFLOW) begin
                 s0f$d = s0f$q + 32'h1;
@@ -25645,7 +26398,7 @@ module top$framer$1$tabl(d,q,clock);
 endmodule // top$framer$1$tabl
 
 
-module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -25687,6 +26440,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     output reg  f_miss;
     output reg  f_spill;
     output reg  f_fout;
+    output reg  f_event;
     output reg  [31:0] sent0_frames;
     output reg  [63:0] sent0_tuples;
     output reg  [31:0] sent1_frames;
@@ -26061,6 +26815,7 @@ module top$framer$2(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         end
         dq_write = push;
         f_fout = push;
+        f_event = ev_p | push;
         if (push) begin
             if (fd_op == OP_OVERFLOW) begin
                 s0f$d = s0f$q + 32'h1;
@@ -26387,7 +27142,7 @@ module top$framer$2$tabl(d,q,clock);
 endmodule // top$framer$2$tabl
 
 
-module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -26429,6 +27184,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
     output reg  f_miss;
     output reg  f_spill;
     output reg  f_fout;
+    output reg  f_event;
     output reg  [31:0] sent0_frames;
     output reg  [63:0] sent0_tuples;
     output reg  [31:0] sent1_frames;
@@ -26803,6 +27559,7 @@ module top$framer$3(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,r
         end
         dq_write = push;
         f_fout = push;
+        f_event = ev_p | push;
         if (push) begin
             if (fd_op == OP_OVERFLOW) begin
                 s0f$d = s0f$q + 32'h1;

@@ -308,9 +308,55 @@ pub struct Engine {
     /// Some lane holds build / probe tuples (a frame or a waiting tuple).
     hold_b: Signal<Local, Bit>,
     hold_p: Signal<Local, Bit>,
-    /// The descriptor waiting next is of the source being checked (its
-    /// entry is written this cycle: read it the cycle after).
+    /// The descriptor waiting next is of the source in Check, or of the
+    /// one in Commit: its entry is written at that frame's commit, so it is
+    /// read after it (docs/HDL.md §4, the two-stage check).
     same_src: Signal<Local, Bit>,
+    same_src2: Signal<Local, Bit>,
+    /// The frame in Check may go on to Drain from Commit (a CONTROL frame,
+    /// an END, or a data frame asking for an ACK; decoded from its header
+    /// alone). While such a frame is in Check or Commit no other frame is
+    /// taken, so when it drains, Check is empty and `hdr`, `port` and `left`
+    /// still hold it for Load, Exec and the reply.
+    may_drain: Signal<Local, Bit>,
+    /// The frame in Commit leaves it this cycle (to its feeder, or to Drain).
+    c2_leave: Signal<Local, Bit>,
+    /// The frame in Check moves on to Commit this cycle.
+    c1_move: Signal<Local, Bit>,
+    /// Stage 2 of the check, Commit: what Check decided about its frame,
+    /// registered, so the commit (counters, the source table's write, the
+    /// job, the feeder's start, the order push, ACK and END, the move to
+    /// Drain) starts at flip-flops and not at the source table's RAM
+    /// through the header check (docs/HDL.md §4, longest paths).
+    c2_v: DFF<Bit>,
+    c2_port: DFF<Bits<2>>,
+    c2_verdict: DFF<Bits<4>>,
+    c2_dcode: DFF<Bits<5>>,
+    c2_b: DFF<Bit>,
+    c2_p: DFF<Bit>,
+    c2_e: DFF<Bit>,
+    c2_c: DFF<Bit>,
+    c2_ackreq: DFF<Bit>,
+    c2_tc: DFF<Bits<16>>,
+    c2_tab: DFF<Bits<8>>,
+    c2_twl: DFF<Bits<12>>,
+    c2_left: DFF<Bits<12>>,
+    c2_from_sink: DFF<Bit>,
+    c2_dst: DFF<Bits<48>>,
+    c2_src6: DFF<Bits<6>>,
+    c2_drain: DFF<Bit>,
+    /// The frame in Commit is a PROBE that passed every check: it will be
+    /// accepted (a stall only delays it), so the probe phase has started
+    /// for the frame in Check behind it.
+    c2_probe_ok: DFF<Bit>,
+    /// The pipe was idle last cycle and no lane held tuples then
+    /// (`pipe_idle_q`), and the commit wrote a job last cycle (`job_w_q`):
+    /// the one-sink stall tests these registers, not the wide `pipe_idle`
+    /// of this cycle (docs/HDL.md §4, longest paths). Exact: work enters
+    /// the pipe only through a job write or a lane's tuple, both excluded,
+    /// and the engine's replies are written outside Check and Commit.
+    pipe_idle_q: DFF<Bit>,
+    job_w_q: DFF<Bit>,
     /// `control_decode`'s verdicts, registered: Exec acts on them without
     /// the decode's compares in the same cycle (docs/HDL.md §4, longest
     /// paths). Sampled every cycle; the payload words do not change in
@@ -569,6 +615,30 @@ impl Engine {
             hold_b: Default::default(),
             hold_p: Default::default(),
             same_src: Default::default(),
+            same_src2: Default::default(),
+            may_drain: Default::default(),
+            c2_leave: Default::default(),
+            c1_move: Default::default(),
+            c2_v: Default::default(),
+            c2_port: Default::default(),
+            c2_verdict: Default::default(),
+            c2_dcode: Default::default(),
+            c2_b: Default::default(),
+            c2_p: Default::default(),
+            c2_e: Default::default(),
+            c2_c: Default::default(),
+            c2_ackreq: Default::default(),
+            c2_tc: Default::default(),
+            c2_tab: Default::default(),
+            c2_twl: Default::default(),
+            c2_left: Default::default(),
+            c2_from_sink: Default::default(),
+            c2_dst: Default::default(),
+            c2_src6: Default::default(),
+            c2_drain: Default::default(),
+            c2_probe_ok: Default::default(),
+            pipe_idle_q: Default::default(),
+            job_w_q: Default::default(),
             cmd_ok: Default::default(),
             s_bad: Default::default(),
             s_sup: Default::default(),
@@ -644,7 +714,8 @@ impl Logic for Engine {
             self, clock, state, port, in_next, from_sink, hdr, verdict, left, sig_loaded, configured, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink,
             c_route, c_sport, probe_started, esent0, esent1, act_ack, send_end, ackv, recf, rect, aph, widx, status, wn, wi,
             wkind, dkind, pend_reset, c_res, c_sp, c_ov, lport, cmd_ok, s_bad, s_sup, q_bits, q_nsrc, q_mp, q_bad, q_nomem,
-            dq_full_r
+            dq_full_r, c2_v, c2_port, c2_verdict, c2_dcode, c2_b, c2_p, c2_e, c2_c, c2_ackreq, c2_tc, c2_tab, c2_twl,
+            c2_left, c2_from_sink, c2_dst, c2_src6, c2_drain, c2_probe_ok, pipe_idle_q, job_w_q
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
@@ -688,6 +759,7 @@ impl Logic for Engine {
             self.rq[i].next = self.desc_valid[i].val()
                 & !self.fd[i].busy.val()
                 & !((self.state.q.val() == EState::Check) & (self.port.q.val().index() == i))
+                & !(self.c2_v.q.val() & (self.c2_port.q.val().index() == i))
                 & !self.in_next.q.val().get_bit(i);
         }
         self.arb.req.next = bit_cast::<4, 1>(self.rq[0].val().into())
@@ -734,7 +806,9 @@ impl Logic for Engine {
         self.hc.query_id.next = self.c_qid.q.val();
         self.hc.token.next = self.c_tok.q.val();
         self.hc.sources.next = self.c_nsrc.q.val();
-        self.hc.probe_started.next = self.probe_started.q.val();
+        // A PROBE in Commit that passed every check starts the probe phase
+        // for the frame in Check behind it (the order of the commits).
+        self.hc.probe_started.next = self.probe_started.q.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
         self.hc.seq_above.next = self.src.seq_above.val();
         self.hc.seq_below.next = self.src.seq_below.val();
         self.src.seq.next = self.hc.seq.val();
@@ -755,6 +829,8 @@ impl Logic for Engine {
         self.src.read_addr.next = self.h_src6.val();
         self.src.read_next.next = self.head.val().get_bits::<6>(H_SOURCE_LO);
         self.same_src.next = self.head.val().get_bits::<6>(H_SOURCE_LO) == self.h_src6.val();
+        self.same_src2.next = self.head.val().get_bits::<6>(H_SOURCE_LO) == self.c2_src6.q.val();
+        self.may_drain.next = self.is_c.val() | self.is_e.val() | self.ackreq.val();
         self.src.src.next = self.h_src6.val();
         self.src.is_build.next = self.is_b.val();
         self.src.is_probe.next = self.is_p.val();
@@ -776,18 +852,18 @@ impl Logic for Engine {
         // on its port (this port if the frame is the sink's own: the sink's
         // port is updated in this very commit), or back to the frame's source.
         self.job_port.next = self.c_sport.q.val();
-        self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
-            | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
-            | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
+        self.job_data.next = bit_cast::<JOB_BITS, 1>(self.c2_p.q.val().into())
+            | (bit_cast::<JOB_BITS, 16>(self.c2_tc.q.val()) << self.J_COUNT.val())
+            | (bit_cast::<JOB_BITS, 8>(self.c2_tab.q.val()) << self.J_TABLE.val())
             | (bit_cast::<JOB_BITS, 2>(self.c_sport.q.val()) << self.J_PORT.val())
             | (bit_cast::<JOB_BITS, 48>(self.c_sink.q.val()) << self.J_DST.val());
-        if self.from_sink.q.val() | self.c_route.q.val() {
-            self.job_port.next = self.port.q.val();
-            self.job_data.next = bit_cast::<JOB_BITS, 1>(self.is_p.val().into())
-                | (bit_cast::<JOB_BITS, 16>(self.h_tc.val()) << self.J_COUNT.val())
-                | (bit_cast::<JOB_BITS, 8>(self.h_tab.val()) << self.J_TABLE.val())
-                | (bit_cast::<JOB_BITS, 2>(self.port.q.val()) << self.J_PORT.val())
-                | (bit_cast::<JOB_BITS, 48>(self.hdr.q.val().get_bits::<48>(H_SRC)) << self.J_DST.val());
+        if self.c2_from_sink.q.val() | self.c_route.q.val() {
+            self.job_port.next = self.c2_port.q.val();
+            self.job_data.next = bit_cast::<JOB_BITS, 1>(self.c2_p.q.val().into())
+                | (bit_cast::<JOB_BITS, 16>(self.c2_tc.q.val()) << self.J_COUNT.val())
+                | (bit_cast::<JOB_BITS, 8>(self.c2_tab.q.val()) << self.J_TABLE.val())
+                | (bit_cast::<JOB_BITS, 2>(self.c2_port.q.val()) << self.J_PORT.val())
+                | (bit_cast::<JOB_BITS, 48>(self.c2_dst.q.val()) << self.J_DST.val());
         }
         // ---- the lanes: which kinds of tuples the feeders hold, and their
         // tuples into the units through the tuple arbiter
@@ -831,16 +907,16 @@ impl Logic for Engine {
         // port than the last one (the sink moved) waits until everything
         // before it has left, so the sink's frames are numbered in commit
         // order although each port has its own framer (seq_stamp.rs).
-        self.stall.next = (self.is_b.val() | self.is_p.val())
+        self.stall.next = (self.c2_b.q.val() | self.c2_p.q.val())
             & (self.job_full.val()
-                | (self.is_p.val() & self.bu_busy.val())
-                | (self.is_b.val() & self.pu_busy.val())
-                | ((self.is_b.val() | !self.c_route.q.val()) & self.tarb.ord_full.val())
-                | (self.is_p.val() & self.hold_b.val())
-                | (self.is_b.val() & self.hold_p.val())
+                | (self.c2_p.q.val() & self.bu_busy.val())
+                | (self.c2_b.q.val() & self.pu_busy.val())
+                | ((self.c2_b.q.val() | !self.c_route.q.val()) & self.tarb.ord_full.val())
+                | (self.c2_p.q.val() & self.hold_b.val())
+                | (self.c2_b.q.val() & self.hold_p.val())
                 | (!self.c_route.q.val()
                     & (self.job_port.val() != self.lport.q.val())
-                    & (!self.pipe_idle.val() | self.hold_b.val() | self.hold_p.val())));
+                    & (!self.pipe_idle_q.q.val() | self.job_w_q.q.val() | self.hold_b.val() | self.hold_p.val())));
         // ---- payload words of the current port
         self.word.next = self.pl_data[0].val();
         self.pl_e.next = self.pl_empty[0].val();
@@ -935,119 +1011,154 @@ impl Logic for Engine {
         }
         // Idle with a lane still feeding is not idle.
         self.idle.next = (self.state.q.val() == EState::Idle)
+            & !self.c2_v.q.val()
             & !self.any.val()
             & !self.head_valid.val()
             & !self.hold_b.val()
             & !self.hold_p.val();
-        self.fetch.next = false;
         self.handoff.next = false;
         self.hand_twl.next = 0.into();
         self.to_drain.next = false;
-        match self.state.q.val() {
-            EState::Idle => {
-                self.fetch.next = self.head_valid.val();
-            }
-            EState::Check => {
-                self.widx.d.next = 0.into();
-                if self.verdict.q.val() == V_NO_FRAME {
-                    // only drops to report (counted at commit); the feeder
-                    // discards the words a frame stored before its port's
-                    // buffer filled
-                    self.act_ack.d.next = false;
-                    self.handoff.next = true;
-                } else if self.verdict.q.val() != 0 {
-                    // steps 1-3 failed in the parser (1 = MAC error)
-                    self.inc_in.next = true;
-                    self.inc_drop.next = true;
-                    self.drop_idx.next = bit_cast::<5, 4>(self.verdict.q.val());
-                    if self.verdict.q.val() == V_MAC_ERROR {
-                        self.drop_idx.next = C_MAC_ERROR.into();
-                    }
-                    self.act_ack.d.next = false;
-                    self.handoff.next = true;
-                } else if self.is_c.val() {
-                    // counted as accepted before it acts: READ_COUNTERS includes itself
-                    self.inc_in.next = true;
-                    self.inc_acc.next = true;
-                    self.inc_ctl.next = true;
-                    self.act_ack.d.next = false;
-                    self.to_drain.next = true;
-                } else if self.dcode.val() != 0 {
-                    self.inc_in.next = true;
-                    self.inc_drop.next = true;
-                    self.drop_idx.next = self.dcode.val();
-                    self.act_ack.d.next = false;
-                    self.handoff.next = true;
-                    if (self.is_e.val() | self.ackreq.val()) & ((self.dcode.val() == C_DUPLICATE) | (self.dcode.val() == C_OUT_OF_ORDER)) {
-                        // A dropped END, or data frame asking for an ACK, that
-                        // reached the sequence check is still answered (§4.2).
-                        self.act_ack.d.next = true;
-                        self.aph.d.next = self.aphv.val();
-                        self.send_end.d.next = false;
-                        self.ackv.d.next = self.e_exp.val();
-                        self.recf.d.next = self.e_bf.val();
-                        self.rect.d.next = self.e_bt.val();
-                        if self.aphv.val() {
-                            self.recf.d.next = self.e_pf.val();
-                            self.rect.d.next = self.e_pt.val();
-                        }
-                        // (the engine reads its payload in Load)
-                        self.handoff.next = false;
-                        self.to_drain.next = true;
-                    }
-                } else if !self.stall.val() {
-                    // accepted
-                    self.inc_in.next = true;
-                    self.inc_acc.next = true;
-                    self.src.commit.next = true;
-                    if self.from_sink.q.val() {
-                        self.c_sport.d.next = self.port.q.val();
-                    }
-                    // An ACK request is answered after the frame's own output.
-                    self.act_ack.d.next = self.ackreq.val();
+        // ---- Commit, the check's second stage: act on what Check decided
+        // (the `c2_*` registers). Values an ACK or END reports come from the
+        // source table as it shows them now: they are used only for a frame
+        // that may drain, and while one is in Check or Commit no other frame
+        // is taken, so the table still shows its source (the entry before
+        // the frame), and `hdr` still holds its header.
+        if self.c2_v.q.val() {
+            if self.c2_verdict.q.val() == V_NO_FRAME {
+                // only drops to report (counted at the fetch); the feeder
+                // discards the words a frame stored before its port's
+                // buffer filled
+                self.act_ack.d.next = false;
+                self.handoff.next = true;
+            } else if self.c2_verdict.q.val() != 0 {
+                // steps 1-3 failed in the parser (1 = MAC error)
+                self.inc_in.next = true;
+                self.inc_drop.next = true;
+                self.drop_idx.next = bit_cast::<5, 4>(self.c2_verdict.q.val());
+                if self.c2_verdict.q.val() == V_MAC_ERROR {
+                    self.drop_idx.next = C_MAC_ERROR.into();
+                }
+                self.act_ack.d.next = false;
+                self.handoff.next = true;
+            } else if self.c2_c.q.val() {
+                // counted as accepted before it acts: READ_COUNTERS includes itself
+                self.inc_in.next = true;
+                self.inc_acc.next = true;
+                self.inc_ctl.next = true;
+                self.act_ack.d.next = false;
+                self.to_drain.next = true;
+            } else if self.c2_dcode.q.val() != 0 {
+                self.inc_in.next = true;
+                self.inc_drop.next = true;
+                self.drop_idx.next = self.c2_dcode.q.val();
+                self.act_ack.d.next = false;
+                self.handoff.next = true;
+                if (self.c2_e.q.val() | self.c2_ackreq.q.val())
+                    & ((self.c2_dcode.q.val() == C_DUPLICATE) | (self.c2_dcode.q.val() == C_OUT_OF_ORDER))
+                {
+                    // A dropped END, or data frame asking for an ACK, that
+                    // reached the sequence check is still answered (§4.2).
+                    self.act_ack.d.next = true;
                     self.aph.d.next = self.aphv.val();
                     self.send_end.d.next = false;
-                    self.ackv.d.next = self.e_exp.val() + 1;
-                    self.recf.d.next = self.n_bf.val();
-                    self.rect.d.next = self.n_bt.val();
+                    self.ackv.d.next = self.e_exp.val();
+                    self.recf.d.next = self.e_bf.val();
+                    self.rect.d.next = self.e_bt.val();
                     if self.aphv.val() {
-                        self.recf.d.next = self.n_pf.val();
-                        self.rect.d.next = self.n_pt.val();
+                        self.recf.d.next = self.e_pf.val();
+                        self.rect.d.next = self.e_pt.val();
                     }
-                    // Data frames go to their port's feeder; an ACK they ask
-                    // for follows their output (Drain).
-                    if self.is_b.val() | self.is_p.val() {
-                        self.lport.d.next = self.job_port.val();
-                        self.job_write.next = true;
-                        self.handoff.next = true;
-                        self.to_drain.next = self.ackreq.val();
-                    }
-                    if self.is_b.val() {
-                        self.hand_twl.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
-                    }
-                    if self.is_p.val() {
-                        self.inc_probes.next = true;
-                        self.probe_started.d.next = true;
-                        self.hand_twl.next = bit_cast::<12, 32>(self.h_tc.val() * self.pwords_c.val());
-                    }
-                    if self.is_e.val() {
-                        self.act_ack.d.next = true;
-                        // the last source to end the phase: the switch ends it too
-                        self.send_end.d.next = !self.esent0.q.val() & (self.src.ended_after.val() == self.c_nsrc.q.val());
-                        if self.ph.val() {
-                            self.send_end.d.next = !self.esent1.q.val() & (self.src.ended_after.val() == self.c_nsrc.q.val());
-                        }
-                        self.to_drain.next = true;
-                    }
+                    // (the engine reads its payload in Load)
+                    self.handoff.next = false;
+                    self.to_drain.next = true;
                 }
-                // On to Drain, or back for the next frame: its descriptor is
-                // taken in this cycle unless it is of the source just
-                // checked, whose entry is being written.
-                if self.to_drain.val() {
-                    self.state.d.next = EState::Drain;
-                } else if self.handoff.val() {
+            } else if !self.stall.val() {
+                // accepted
+                self.inc_in.next = true;
+                self.inc_acc.next = true;
+                self.src.commit.next = true;
+                if self.c2_from_sink.q.val() {
+                    self.c_sport.d.next = self.c2_port.q.val();
+                }
+                // An ACK request is answered after the frame's own output.
+                self.act_ack.d.next = self.c2_ackreq.q.val();
+                self.aph.d.next = self.aphv.val();
+                self.send_end.d.next = false;
+                self.ackv.d.next = self.e_exp.val() + 1;
+                self.recf.d.next = self.n_bf.val();
+                self.rect.d.next = self.n_bt.val();
+                if self.aphv.val() {
+                    self.recf.d.next = self.n_pf.val();
+                    self.rect.d.next = self.n_pt.val();
+                }
+                // Data frames go to their port's feeder; an ACK they ask
+                // for follows their output (Drain).
+                if self.c2_b.q.val() | self.c2_p.q.val() {
+                    self.lport.d.next = self.job_port.val();
+                    self.job_write.next = true;
+                    self.handoff.next = true;
+                    self.hand_twl.next = self.c2_twl.q.val();
+                    self.to_drain.next = self.c2_ackreq.q.val();
+                }
+                if self.c2_p.q.val() {
+                    self.inc_probes.next = true;
+                    self.probe_started.d.next = true;
+                }
+                if self.c2_e.q.val() {
+                    self.act_ack.d.next = true;
+                    // the last source to end the phase: the switch ends it too
+                    self.send_end.d.next = !self.esent0.q.val() & (self.src.ended_after.val() == self.c_nsrc.q.val());
+                    if self.ph.val() {
+                        self.send_end.d.next = !self.esent1.q.val() & (self.src.ended_after.val() == self.c_nsrc.q.val());
+                    }
+                    self.to_drain.next = true;
+                }
+            }
+        }
+        self.c2_leave.next = self.handoff.val() | self.to_drain.val();
+        // ---- Check, the first stage: its frame moves on to Commit when
+        // Commit is free or frees this cycle, with the check's outcome
+        // registered.
+        self.c1_move.next = (self.state.q.val() == EState::Check) & (!self.c2_v.q.val() | self.c2_leave.val());
+        self.c2_v.d.next = self.c1_move.val() | (self.c2_v.q.val() & !self.c2_leave.val());
+        self.src.stage.next = self.c1_move.val();
+        if self.c1_move.val() {
+            self.c2_port.d.next = self.port.q.val();
+            self.c2_verdict.d.next = self.verdict.q.val();
+            self.c2_dcode.d.next = self.dcode.val();
+            self.c2_b.d.next = self.is_b.val();
+            self.c2_p.d.next = self.is_p.val();
+            self.c2_e.d.next = self.is_e.val();
+            self.c2_c.d.next = self.is_c.val();
+            self.c2_ackreq.d.next = self.ackreq.val();
+            self.c2_tc.d.next = self.h_tc.val();
+            self.c2_tab.d.next = self.h_tab.val();
+            self.c2_twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.pwords_c.val());
+            if self.is_b.val() {
+                self.c2_twl.d.next = bit_cast::<12, 32>(self.h_tc.val() * self.bwords_c.val());
+            }
+            self.c2_left.d.next = self.left.q.val();
+            self.c2_from_sink.d.next = self.from_sink.q.val();
+            self.c2_dst.d.next = self.hdr.q.val().get_bits::<48>(H_SRC);
+            self.c2_src6.d.next = self.h_src6.val();
+            self.c2_drain.d.next = self.may_drain.val();
+            self.c2_probe_ok.d.next = self.is_p.val() & (self.verdict.q.val() == 0) & (self.dcode.val() == 0);
+        }
+        // The next frame is taken (`fetch`) into Check when Check is empty
+        // or its frame moves on, unless a frame that may drain is in Check
+        // or Commit, or the next frame's source is one whose entry is yet
+        // to be written (the frame of that source in Check or Commit).
+        self.fetch.next = self.head_valid.val()
+            & ((self.state.q.val() == EState::Idle) | self.c1_move.val())
+            & !((self.state.q.val() == EState::Check) & (self.may_drain.val() | self.same_src.val()))
+            & !(self.c2_v.q.val() & (self.c2_drain.q.val() | self.same_src2.val()));
+        match self.state.q.val() {
+            EState::Idle => {}
+            EState::Check => {
+                if self.c1_move.val() {
                     self.state.d.next = EState::Idle;
-                    self.fetch.next = self.head_valid.val() & !self.same_src.val();
                 }
             }
             EState::Drain => {
@@ -1196,15 +1307,22 @@ impl Logic for Engine {
                 self.state.d.next = EState::Idle;
             }
         }
+        // Commit's frame moves on to Drain (Check is empty then: see `may_drain`).
+        if self.to_drain.val() {
+            self.widx.d.next = 0.into();
+            self.state.d.next = EState::Drain;
+        }
+        self.pipe_idle_q.d.next = self.pipe_idle.val() & !self.hold_b.val() & !self.hold_p.val();
+        self.job_w_q.d.next = self.job_write.val();
         // ---- the frame in Check goes to its port's feeder; payload pops and
         // skips: the feeders', and the engine's own in Load (its port's
         // feeder is free then)
         for i in 0..4 {
-            self.fd[i].start.next = self.handoff.val() & (self.port.q.val().index() == i);
-            self.fd[i].start_left.next = self.left.q.val();
+            self.fd[i].start.next = self.handoff.val() & (self.c2_port.q.val().index() == i);
+            self.fd[i].start_left.next = self.c2_left.q.val();
             self.fd[i].start_twl.next = self.hand_twl.val();
-            self.fd[i].start_probe.next = self.is_p.val();
-            self.fd[i].start_table.next = self.h_tab.val();
+            self.fd[i].start_probe.next = self.c2_p.q.val();
+            self.fd[i].start_table.next = self.c2_tab.q.val();
             self.fd[i].start_tag.next = self.job_port.val();
             self.pl_skip[i].next = self.fd[i].pl_skip.val();
             self.pl_skip_n[i].next = self.fd[i].pl_skip_n.val();
@@ -1215,8 +1333,8 @@ impl Logic for Engine {
         }
         // Ordered frames (BUILD, and PROBE with one sink) with tuples join
         // the order in which the units take them.
-        self.tarb.ord_push.next = self.handoff.val() & (self.hand_twl.val() != 0) & (self.is_b.val() | !self.c_route.q.val());
-        self.tarb.ord_lane.next = self.port.q.val();
+        self.tarb.ord_push.next = self.handoff.val() & (self.hand_twl.val() != 0) & (self.c2_b.q.val() | !self.c_route.q.val());
+        self.tarb.ord_lane.next = self.c2_port.q.val();
         if self.pop.val() {
             self.left.d.next = self.left.q.val() - 1;
             for i in 0..4 {
@@ -1225,7 +1343,10 @@ impl Logic for Engine {
                 }
             }
         }
-        if self.skip.val() | self.handoff.val() {
+        // (`left` is Check's: the frame in Commit has its own count, and a
+        // frame handed to its feeder on its way to Drain leaves nothing for
+        // Load to read)
+        if self.skip.val() | (self.handoff.val() & self.to_drain.val()) {
             self.left.d.next = 0.into();
         }
         // ---- the next frame: take the head of `next` (after the payload's
@@ -1280,7 +1401,7 @@ impl Logic for Engine {
         // `probes` adds the frame's tuple count (the bank's add mask).
         self.cnt.inc.next = self.cnt_inc.val();
         self.cnt.add.next = self.inc_probes.val();
-        self.cnt.add_n.next = bit_cast::<64, 16>(self.h_tc.val());
+        self.cnt.add_n.next = bit_cast::<64, 16>(self.c2_tc.q.val());
         // Frames a port dropped whole (`frames_in` and `drop_input_full`, the
         // bank's bulk mask): counted as the descriptor after them is taken,
         // on top of the frame that leaves Check in the same cycle.
@@ -1293,6 +1414,7 @@ impl Logic for Engine {
         if self.reset.val() {
             self.state.d.next = EState::Idle;
             self.in_next.d.next = 0.into();
+            self.c2_v.d.next = false;
             self.sig_loaded.d.next = false;
             self.configured.d.next = false;
             self.probe_started.d.next = false;

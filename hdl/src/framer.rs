@@ -87,6 +87,10 @@ pub struct Framer {
     pub f_miss: Signal<Out, Bit>,
     pub f_spill: Signal<Out, Bit>,
     pub f_fout: Signal<Out, Bit>,
+    /// Any of the four above (a completion taken or a frame closed), from
+    /// the take and the push rather than the decoded events, so the
+    /// switch's drain test does not wait for the decode (docs/HDL.md §4).
+    pub f_event: Signal<Out, Bit>,
     pub sent0_frames: Signal<Out, Bits<32>>,
     pub sent0_tuples: Signal<Out, Bits<64>>,
     pub sent1_frames: Signal<Out, Bits<32>>,
@@ -213,6 +217,7 @@ impl Framer {
             f_miss: Default::default(),
             f_spill: Default::default(),
             f_fout: Default::default(),
+            f_event: Default::default(),
             sent0_frames: Default::default(),
             sent0_tuples: Default::default(),
             sent1_frames: Default::default(),
@@ -468,6 +473,7 @@ impl Logic for Framer {
         }
         self.dq_write.next = self.push.val();
         self.f_fout.next = self.push.val();
+        self.f_event.next = self.ev_p.val() | self.push.val();
         if self.push.val() {
             if self.fd_op.val() == OP_OVERFLOW {
                 self.s0f.d.next = self.s0f.q.val() + 1;

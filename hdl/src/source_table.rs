@@ -20,9 +20,13 @@
 //! `read_ahead` (the engine's decision to take the next frame) is the end
 //! of the frame check: it only loads a register, which picks between the
 //! two reads after the clock edge (docs/HDL.md §4, longest paths).
-//! `commit` (the frame was accepted) writes the entry of `src` as it is after
-//! the frame (`next_*`), and counts an END that is the source's first of its
-//! phase.
+//! The write is a stage later than the read (the engine's two-stage check,
+//! docs/HDL.md §4): `stage` keeps the entry of `src` as it is after the
+//! frame shown (`next_*`), its address and whether the frame is its
+//! source's first END of its phase; `commit` (the frame was accepted, a
+//! cycle or more later) writes that kept entry and counts that END. In
+//! between the table shows other sources (never the kept one: the engine
+//! reads a source only after its frame's commit).
 
 use rust_hdl::prelude::*;
 
@@ -62,7 +66,9 @@ pub struct SourceTable {
     pub tuples: Signal<In, Bits<16>>,
     /// The frame's sequence number.
     pub seq: Signal<In, Bits<32>>,
-    /// The frame is accepted: store `src`'s entry as it is after it.
+    /// Keep `src`'s entry as it is after the frame shown, for `commit`.
+    pub stage: Signal<In, Bit>,
+    /// The frame kept by the last `stage` is accepted: write its entry.
     pub commit: Signal<In, Bit>,
     // ---- the entry of `src` before the frame
     pub expected: Signal<Out, Bits<32>>,
@@ -94,7 +100,16 @@ pub struct SourceTable {
     ahead: DFF<Bit>,
     ended_build: DFF<Bits<16>>,
     ended_probe: DFF<Bits<16>>,
+    /// What `stage` kept: the entry after the frame, its source, and
+    /// whether the frame is that source's first END of the build / probe
+    /// phase (counted at `commit`).
+    st_entry: DFF<Bits<ENTRY_BITS>>,
+    st_src: DFF<Bits<6>>,
+    st_first_b: DFF<Bit>,
+    st_first_p: DFF<Bit>,
     entry: Signal<Local, Bits<ENTRY_BITS>>,
+    /// `src`'s entry after the frame shown.
+    after: Signal<Local, Bits<ENTRY_BITS>>,
     end_b: Signal<Local, Bit>,
     end_p: Signal<Local, Bit>,
     n_end_b: Signal<Local, Bit>,
@@ -127,6 +142,7 @@ impl Default for SourceTable {
             end_phase: Default::default(),
             tuples: Default::default(),
             seq: Default::default(),
+            stage: Default::default(),
             commit: Default::default(),
             expected: Default::default(),
             seq_above: Default::default(),
@@ -148,7 +164,12 @@ impl Default for SourceTable {
             ahead: Default::default(),
             ended_build: Default::default(),
             ended_probe: Default::default(),
+            st_entry: Default::default(),
+            st_src: Default::default(),
+            st_first_b: Default::default(),
+            st_first_p: Default::default(),
             entry: Default::default(),
+            after: Default::default(),
             end_b: Default::default(),
             end_p: Default::default(),
             n_end_b: Default::default(),
@@ -169,7 +190,7 @@ impl Default for SourceTable {
 impl Logic for SourceTable {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, valid, valid_rd, valid_rn, ahead, ended_build, ended_probe);
+        dff_setup!(self, clock, valid, valid_rd, valid_rn, ahead, ended_build, ended_probe, st_entry, st_src, st_first_b, st_first_p);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.ram_next.read_clock.next = self.clock.val();
@@ -241,8 +262,7 @@ impl Logic for SourceTable {
         if self.end_phase.val() {
             self.ended_after.next = self.n_ended_p.val();
         }
-        self.ram.write_address.next = self.src.val();
-        self.ram.write_data.next = (bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1)
+        self.after.next = (bit_cast::<ENTRY_BITS, 32>(self.expected.val() + 1)
             << self.S_EXPECTED.val())
             | (bit_cast::<ENTRY_BITS, 32>(self.next_build_frames.val())
                 << self.S_BUILD_FRAMES.val())
@@ -254,15 +274,25 @@ impl Logic for SourceTable {
                 << self.S_PROBE_TUPLES.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_b.val().into()) << self.S_END_BUILD.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.n_end_p.val().into()) << self.S_END_PROBE.val());
+        if self.stage.val() {
+            self.st_entry.d.next = self.after.val();
+            self.st_src.d.next = self.src.val();
+            self.st_first_b.d.next = self.is_end.val() & !self.end_phase.val() & !self.end_b.val();
+            self.st_first_p.d.next = self.is_end.val() & self.end_phase.val() & !self.end_p.val();
+        }
+        self.ram.write_address.next = self.st_src.q.val();
+        self.ram.write_data.next = self.st_entry.q.val();
         self.ram.write_enable.next = self.commit.val();
-        self.ram_next.write_address.next = self.src.val();
-        self.ram_next.write_data.next = self.ram.write_data.val();
+        self.ram_next.write_address.next = self.st_src.q.val();
+        self.ram_next.write_data.next = self.st_entry.q.val();
         self.ram_next.write_enable.next = self.commit.val();
         if self.commit.val() {
-            self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.src.val());
-            if self.is_end.val() {
-                self.ended_build.d.next = self.n_ended_b.val();
-                self.ended_probe.d.next = self.n_ended_p.val();
+            self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.st_src.q.val());
+            if self.st_first_b.q.val() {
+                self.ended_build.d.next = self.ended_build.q.val() + 1;
+            }
+            if self.st_first_p.q.val() {
+                self.ended_probe.d.next = self.ended_probe.q.val() + 1;
             }
         }
         if self.clear.val() | self.reset.val() {
@@ -301,15 +331,54 @@ mod tests {
         b
     }
 
-    /// Reads `src`, checks it against `model`, and (if `commit`) applies `f`.
+    /// A frame kept by `stage` and not yet committed: its source, its
+    /// entry after it, and the phase of its END if it is the source's first.
+    struct Pending {
+        src: u64,
+        after: Entry,
+        first_end: Option<usize>,
+    }
+
+    /// Commits `p` in the cycle about to tick (the caller ticks).
+    fn commit_now(b: &mut Bench<'_, SourceTable>) {
+        b.uut().commit.next = true;
+    }
+
+    fn apply(model: &mut [Entry; 64], ended: &mut [u64; 2], p: Pending) {
+        model[p.src as usize] = p.after;
+        if let Some(ph) = p.first_end {
+            ended[ph] += 1;
+        }
+    }
+
+    /// Reads `src`, checks it against `model` and keeps the entry after `f`
+    /// (`stage`); the frame kept before is committed first, as the engine
+    /// does: in a cycle of its own, in the read's cycle or in the stage's
+    /// (`when` 0, 1, 2), the last two only if it is another source (the
+    /// engine reads a source only after its frame's commit). If `commit`,
+    /// `f` is left pending for the next step's commit.
     fn step(
         b: &mut Bench<'_, SourceTable>,
         model: &mut [Entry; 64],
         ended: &mut [u64; 2],
+        pending: &mut Option<Pending>,
         f: Frame,
         commit: bool,
+        when: u64,
     ) {
         let (src, kind, tuples) = f;
+        let when = match pending {
+            Some(p) if p.src == src => 0,
+            _ => when,
+        };
+        if when == 0 {
+            if let Some(p) = pending.take() {
+                commit_now(b);
+                b.tick();
+                b.uut().commit.next = false;
+                apply(model, ended, p);
+            }
+        }
         // the engine's two ways to read: the current address, or the next
         // one picked late; the other address holds a different source
         let ahead = (src + tuples) % 2 == 1;
@@ -317,8 +386,19 @@ mod tests {
         b.uut().read_addr.next = if ahead { other } else { src }.into();
         b.uut().read_next.next = if ahead { src } else { other }.into();
         b.uut().read_ahead.next = ahead;
-        b.uut().commit.next = false;
-        b.tick();
+        b.uut().stage.next = false;
+        if when == 1 {
+            if let Some(p) = pending.take() {
+                commit_now(b);
+                b.tick();
+                b.uut().commit.next = false;
+                apply(model, ended, p);
+            } else {
+                b.tick();
+            }
+        } else {
+            b.tick();
+        }
         let u = b.uut();
         u.src.next = src.into();
         u.is_build.next = kind == 0;
@@ -326,7 +406,9 @@ mod tests {
         u.is_end.next = kind >= 2;
         u.end_phase.next = kind == 3;
         u.tuples.next = tuples.into();
-        u.commit.next = commit;
+        u.stage.next = true;
+        let late = if when == 2 { pending.take() } else { None };
+        u.commit.next = late.is_some();
         // a sequence number below, at or above the expected one
         let expected = model[src as usize].expected;
         let seq = match tuples % 3 {
@@ -336,7 +418,7 @@ mod tests {
         };
         u.seq.next = seq.into();
         b.settle();
-        let e = &mut model[src as usize];
+        let e = model[src as usize];
         let u = b.uut();
         assert_eq!(u.expected.val().to_u64(), e.expected, "source {src}");
         assert_eq!(u.seq_above.val(), seq > e.expected, "source {src}, seq {seq}");
@@ -345,7 +427,7 @@ mod tests {
         assert_eq!(u.build_tuples.val().to_u64(), e.bt);
         assert_eq!(u.probe_frames.val().to_u64(), e.pf);
         assert_eq!(u.probe_tuples.val().to_u64(), e.pt);
-        let mut n = *e;
+        let mut n = e;
         n.expected += 1;
         match kind {
             0 => {
@@ -363,19 +445,34 @@ mod tests {
         assert_eq!(u.next_build_tuples.val().to_u64(), n.bt);
         assert_eq!(u.next_probe_frames.val().to_u64(), n.pf);
         assert_eq!(u.next_probe_tuples.val().to_u64(), n.pt);
+        let mut first_end = None;
         if kind >= 2 {
             let ph = (kind - 2) as usize;
             let first = if ph == 0 { !e.end_b } else { !e.end_p };
             assert_eq!(u.ended_after.val().to_u64(), ended[ph] + first as u64);
-            if commit {
-                ended[ph] += first as u64;
+            if first {
+                first_end = Some(ph);
             }
         }
-        if commit {
-            *e = n;
-        }
         b.tick();
+        b.uut().stage.next = false;
         b.uut().commit.next = false;
+        if let Some(p) = late {
+            apply(model, ended, p);
+        }
+        if commit {
+            *pending = Some(Pending { src, after: n, first_end });
+        }
+    }
+
+    /// Commits what is pending, in a cycle of its own.
+    fn flush(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], pending: &mut Option<Pending>) {
+        if let Some(p) = pending.take() {
+            commit_now(b);
+            b.tick();
+            b.uut().commit.next = false;
+            apply(model, ended, p);
+        }
     }
 
     #[test]
@@ -384,8 +481,9 @@ mod tests {
         let mut b = bench(&mut u);
         let mut model = [Entry::default(); 64];
         let mut ended = [0; 2];
+        let mut pending = None;
         for s in [0, 17, 63] {
-            step(&mut b, &mut model, &mut ended, (s, 0, 5), false);
+            step(&mut b, &mut model, &mut ended, &mut pending, (s, 0, 5), false, s % 3);
         }
     }
 
@@ -396,6 +494,7 @@ mod tests {
         let mut rng = Rng(11);
         let mut model = [Entry::default(); 64];
         let mut ended = [0; 2];
+        let mut pending = None;
         for round in 0..2 {
             for _ in 0..600 {
                 let src = rng.below(if round == 0 { 64 } else { 5 });
@@ -407,8 +506,10 @@ mod tests {
                     [1, 2, 560, rng.below(561)][rng.below(4) as usize]
                 };
                 let commit = rng.bit(80);
-                step(&mut b, &mut model, &mut ended, (src, kind, tuples), commit);
+                let when = rng.below(3);
+                step(&mut b, &mut model, &mut ended, &mut pending, (src, kind, tuples), commit, when);
             }
+            flush(&mut b, &mut model, &mut ended, &mut pending);
             assert!(ended[0] > 0 && ended[1] > 0);
             b.uut().clear.next = true;
             b.tick();
@@ -416,7 +517,7 @@ mod tests {
             model = [Entry::default(); 64];
             ended = [0; 2];
             for s in 0..64 {
-                step(&mut b, &mut model, &mut ended, (s, 3, 0), false);
+                step(&mut b, &mut model, &mut ended, &mut pending, (s, 3, 0), false, 0);
             }
         }
     }

@@ -696,7 +696,7 @@ impl Logic for NetjoinSwitch {
         }
         self.fe_any.d.next = false;
         for i in 0..4 {
-            if self.framer[i].f_match.val() | self.framer[i].f_miss.val() | self.framer[i].f_spill.val() | self.framer[i].f_fout.val() {
+            if self.framer[i].f_event.val() {
                 self.fe_any.d.next = true;
             }
         }
