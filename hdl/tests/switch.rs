@@ -10,7 +10,7 @@ mod common;
 use common::*;
 use netjoin_hdl::tb::{Pattern, Rng};
 use netjoin_proto::control::{ControlCommand, PhaseCounts, SignatureRecord};
-use netjoin_proto::header::{Mac, Opcode};
+use netjoin_proto::header::{DropReason, Mac, Opcode};
 use netjoin_proto::{Counter, Counters, Signature};
 
 /// The counters of the last READ_COUNTERS reply among `e`.
@@ -599,4 +599,71 @@ fn switch_drops_whole_frames_when_an_input_buffer_is_full() {
     }
     assert!(clean.memory() == x.m.memory(), "tables after recovery equal a clean run's");
     eprintln!("input full: {} frames in, {} dropped at the input, {} cycles, {:.1} s", x.frames_in, x.input_full, x.cycles, t0.elapsed().as_secs_f64());
+}
+
+/// The two-stage check (docs/HDL.md §4): a frame is checked while the one
+/// before it is still being committed. A BUILD checked right behind the
+/// query's first PROBE must see the probe phase as started (a `phase`
+/// drop, as in the model, which sees the frames in commit order), though
+/// that PROBE is not committed yet. Late BUILDs on three ports race the
+/// first PROBEs on the fourth, at full rate, so some BUILD is checked in
+/// the cycle the first PROBE commits.
+#[test]
+fn switch_a_build_checked_behind_the_first_probe_is_a_phase_drop() {
+    let t0 = std::time::Instant::now();
+    let mut rng = Rng(57);
+    let mut x = Pair::new(57, Setup::default());
+    let q = Q::new(6, 4, 1474);
+    x.on(0, vec![q.load(), q.configure()]);
+    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (s, w) in ws.iter_mut().enumerate() {
+        for fr in w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1 + 40 * s as u64, 40), 8, 0) {
+            f[s].push(RxFrame { frame: fr, bad: false });
+        }
+    }
+    x.exchange(f);
+    // One-tuple frames: the first PROBE on port 0, late BUILDs on 1-3.
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for fr in ws[0].frames(&q, Opcode::Probe, 0, &facts(&mut rng, 6, 160), 1, 0) {
+        f[0].push(RxFrame { frame: fr, bad: false });
+    }
+    for (s, w) in ws.iter_mut().enumerate().skip(1) {
+        for fr in w.frames(&q, Opcode::Build, 1, &dim(&mut rng, 1000 + 40 * s as u64, 6), 1, 0) {
+            f[s].push(RxFrame { frame: fr, bad: false });
+        }
+    }
+    f[0].push(RxFrame { frame: q.read_counters(), bad: false });
+    let e = x.exchange(f);
+    x.check_memory();
+    let c = counters_of(&e);
+    assert!(c.get(Counter::Dropped(DropReason::Phase)) > 0, "some late BUILD is committed after the first PROBE: {:?}", c.nonzero());
+    assert!(c.get(Counter::Probes) > 0);
+    eprintln!("build behind the first probe: {:?}, {} cycles, {:.1} s", c.nonzero(), x.cycles, t0.elapsed().as_secs_f64());
+}
+
+/// One source's frames on two ports at once (a worker with two links):
+/// a frame of a source must be checked against its entry as the source's
+/// frame before it left it, though that frame may still be in the check's
+/// second stage (docs/HDL.md §4, the two-stage check). Frames that reach
+/// the switch out of their sequence are dropped as in the model, which
+/// sees them in commit order.
+#[test]
+fn switch_one_source_on_two_ports_is_checked_against_its_latest_entry() {
+    let t0 = std::time::Instant::now();
+    let mut rng = Rng(61);
+    let mut x = Pair::new(61, Setup::default());
+    let q = Q::new(6, 2, 1474);
+    x.on(0, vec![q.load(), q.configure()]);
+    let mut w = W::new(0);
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (i, fr) in w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 120), 1, 0).into_iter().enumerate() {
+        f[1 - i % 2].push(RxFrame { frame: fr, bad: false });
+    }
+    x.exchange(f);
+    x.check_memory();
+    let c = counters_of(&x.on(2, vec![q.read_counters()]));
+    // the arbiter serves port 1 first (after port 0), then alternates
+    assert!(c.get(Counter::FramesAccepted) > 60, "{:?}", c.nonzero());
+    eprintln!("one source on two ports: {:?}, {} cycles, {:.1} s", c.nonzero(), x.cycles, t0.elapsed().as_secs_f64());
 }
