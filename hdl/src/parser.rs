@@ -51,6 +51,34 @@ pub const PAUSE_ABOVE_WORDS: u64 = PAYLOAD_FIFO_WORDS - MAX_PAYLOAD_WORDS - 64;
 pub const DESC_FIFO_DEPTH: u64 = 64;
 pub const PAUSE_AT_DESCS: u64 = DESC_FIFO_DEPTH - 2;
 
+/// A length threshold `len > T` split for the per-beat flags: T = 8q + s
+/// is exceeded iff the word count W > q, or W == q and the last beat keeps
+/// a lane >= s.
+#[derive(Clone, Copy)]
+struct Threshold(u64);
+impl Threshold {
+    const fn q(self) -> u64 {
+        self.0 / 8
+    }
+    /// Lanes s..8 (tkeep bits whose priority decode gives last_bytes > s).
+    const fn lanes(self) -> u64 {
+        (0xFF << (self.0 % 8)) & 0xFF
+    }
+}
+const MIN_T: Threshold = Threshold(MIN_FRAME);
+const MAX_T: Threshold = Threshold(MAX_FRAME);
+/// `len < HEADER_BYTES` is `!(len > HEADER_BYTES - 1)`.
+const HB_T: Threshold = Threshold(HEADER_BYTES - 1);
+/// The header word that carries payload_len (whole, so `hdr_next` has it
+/// at that word's beat).
+const PLEN_WORD: u64 = (H_PAYLOAD_LEN / 64) as u64;
+// The flags' "at" constants are q - 1; MAX_FRAME's "over" flag covers the
+// saturated `len`. Up to PLEN_WORD's beat every frame is shorter than the
+// header, so the remainder (set at that beat) is needed only from the next
+// one, where it is plen + 8 (the parser's lane masks for it assume 8).
+const _: () = assert!(MIN_T.q() >= 1 && HB_T.q() >= 1 && MAX_T.q() < 0x1FFF);
+const _: () = assert!(H_PAYLOAD_LEN % 64 <= 48 && HB_T.q() > PLEN_WORD && HEADER_BYTES - 8 * (PLEN_WORD + 1) == 8);
+
 /// A MAC address as it sits in wire-order lanes (byte 0 in bits 7..0).
 pub fn mac_lanes(mac: [u8; 6]) -> u64 {
     let mut w = [0u8; 8];
@@ -101,6 +129,33 @@ pub struct Parser {
     nodesc: DFF<Bit>,
     /// Frames dropped whole that no descriptor has reported yet.
     pending: DFF<Bits<32>>,
+    // The verdict's length checks, prepared beat by beat so that the tlast
+    // beat only matches `rx_tkeep` against registers (the 16-bit length
+    // add and compares were the switch's longest path). Word count W is
+    // `wc`, `len` = 8W + last_bytes; a threshold T = 8q + s is exceeded iff
+    // W > q, or W == q and a lane >= s is kept (last_bytes > s).
+    /// W > MIN_FRAME / 8, and W == MIN_FRAME / 8.
+    min_over: DFF<Bit>,
+    min_at: DFF<Bit>,
+    /// The same for MAX_FRAME (still set once `len` saturates to 0xFFFF).
+    max_over: DFF<Bit>,
+    max_at: DFF<Bit>,
+    /// The same for HEADER_BYTES - 1 (`len < HEADER_BYTES` is the negation).
+    hb_over: DFF<Bit>,
+    hb_at: DFF<Bit>,
+    /// From the beat after payload_len arrives (W >= PLEN_WORD + 1): the
+    /// remainder r = plen + HEADER_BYTES - 8W, meaningful while r >= 0, so
+    /// that `len` vs `plen + HEADER_BYTES` is `last_bytes` vs r.
+    rem: DFF<Bits<16>>,
+    /// r < 0 (the frame is already longer than header + payload), r <= 0.
+    rem_neg: DFF<Bit>,
+    rem_le0: DFF<Bit>,
+    /// Lanes i >= r (last_bytes > r iff one of them is kept; none if r > 7),
+    /// and lanes i >= r - 1 (last_bytes < r iff none is kept; none if r > 8).
+    gt_lanes: DFF<Bits<8>>,
+    lt_lanes: DFF<Bits<8>>,
+    /// payload_len > MAX_PAYLOAD, taken with the word that carries it.
+    plen_big: DFF<Bit>,
     pl: WideSkipFifo<12, 13>,
     dq: Fifo<Bits<DESC_BITS>, 6, 7>,
     sw_plen: ByteSwap<16>,
@@ -113,6 +168,11 @@ pub struct Parser {
     opcode: Signal<Local, Bits<8>>,
     dst: Signal<Local, Bits<48>>,
     vcode: Signal<Local, Bits<4>>,
+    len_long: Signal<Local, Bit>,
+    len_short: Signal<Local, Bit>,
+    len_over_min: Signal<Local, Bit>,
+    len_over_max: Signal<Local, Bit>,
+    len_under_hb: Signal<Local, Bit>,
     nd: Signal<Local, Bit>,
     dr: Signal<Local, Bit>,
     pl_want: Signal<Local, Bit>,
@@ -127,6 +187,18 @@ pub struct Parser {
     bcast: Constant<Bits<48>>,
     max_words: Constant<Bits<12>>,
     wmask: Constant<Bits<HDR_BITS>>,
+    // word counts and lane masks of the length thresholds (`Threshold`)
+    min_q: Constant<Bits<16>>,
+    min_q1: Constant<Bits<16>>,
+    min_lanes: Constant<Bits<8>>,
+    max_q: Constant<Bits<16>>,
+    max_q1: Constant<Bits<16>>,
+    max_lanes: Constant<Bits<8>>,
+    hb_q: Constant<Bits<16>>,
+    hb_q1: Constant<Bits<16>>,
+    hb_lanes: Constant<Bits<8>>,
+    plen_word: Constant<Bits<16>>,
+    rem_start: Constant<Bits<16>>,
     // protocol numbers and layouts used in expressions (layout.rs; Verilog localparams)
     H_PAYLOAD_LEN: Constant<Bits<32>>,
     H_OPCODE: Constant<Bits<32>>,
@@ -190,6 +262,18 @@ impl Parser {
             dropping: Default::default(),
             nodesc: Default::default(),
             pending: Default::default(),
+            min_over: Default::default(),
+            min_at: Default::default(),
+            max_over: Default::default(),
+            max_at: Default::default(),
+            hb_over: Default::default(),
+            hb_at: Default::default(),
+            rem: Default::default(),
+            rem_neg: Default::default(),
+            rem_le0: Default::default(),
+            gt_lanes: Default::default(),
+            lt_lanes: Default::default(),
+            plen_big: Default::default(),
             pl: Default::default(),
             dq: Default::default(),
             sw_plen: Default::default(),
@@ -201,6 +285,11 @@ impl Parser {
             opcode: Default::default(),
             dst: Default::default(),
             vcode: Default::default(),
+            len_long: Default::default(),
+            len_short: Default::default(),
+            len_over_min: Default::default(),
+            len_over_max: Default::default(),
+            len_under_hb: Default::default(),
             nd: Default::default(),
             dr: Default::default(),
             pl_want: Default::default(),
@@ -215,6 +304,17 @@ impl Parser {
             bcast: Constant::new(0xFFFF_FFFF_FFFFu64.into()),
             max_words: Constant::new(MAX_PAYLOAD_WORDS.into()),
             wmask: Constant::new(u64::MAX.into()),
+            min_q: Constant::new(MIN_T.q().into()),
+            min_q1: Constant::new((MIN_T.q() - 1).into()),
+            min_lanes: Constant::new(MIN_T.lanes().into()),
+            max_q: Constant::new(MAX_T.q().into()),
+            max_q1: Constant::new((MAX_T.q() - 1).into()),
+            max_lanes: Constant::new(MAX_T.lanes().into()),
+            hb_q: Constant::new(HB_T.q().into()),
+            hb_q1: Constant::new((HB_T.q() - 1).into()),
+            hb_lanes: Constant::new(HB_T.lanes().into()),
+            plen_word: Constant::new(PLEN_WORD.into()),
+            rem_start: Constant::new((HEADER_BYTES - 8 * (PLEN_WORD + 1)).into()),
             H_PAYLOAD_LEN: lp(H_PAYLOAD_LEN as u64),
             H_OPCODE: lp(H_OPCODE as u64),
             H_DST: lp(H_DST as u64),
@@ -252,7 +352,10 @@ impl Parser {
 impl Logic for Parser {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wc, stored, hdr, seen, dropping, nodesc, pending);
+        dff_setup!(
+            self, clock, wc, stored, hdr, seen, dropping, nodesc, pending, min_over, min_at, max_over, max_at, hb_over, hb_at, rem,
+            rem_neg, rem_le0, gt_lanes, lt_lanes, plen_big
+        );
         clock!(self, clock, pl, dq);
         self.pl.reset.next = self.reset.val();
         self.dq.reset.next = self.reset.val();
@@ -313,15 +416,27 @@ impl Logic for Parser {
         self.plen.next = self.sw_plen.out.val();
         self.opcode.next = self.hdr_next.val().get_bits::<8>(H_OPCODE);
         self.dst.next = self.hdr_next.val().get_bits::<48>(H_DST);
+        // The length checks from the registers prepared beat by beat (see
+        // the fields): `len` > / < plen + HEADER_BYTES, > MIN_FRAME, >
+        // MAX_FRAME, < HEADER_BYTES. The remainder and plen_big hold from
+        // the beat after payload_len's word; on earlier beats the frame is
+        // shorter than the header, which overrides every other check but
+        // tuser. A payload_len > MAX_PAYLOAD (the remainder may have wrapped)
+        // is oversized, which overrides the two remainder checks.
+        self.len_long.next = self.rem_neg.q.val() | ((self.rx_tkeep.val() & self.gt_lanes.q.val()) != 0);
+        self.len_short.next = !self.rem_le0.q.val() & ((self.rx_tkeep.val() & self.lt_lanes.q.val()) == 0);
+        self.len_over_min.next = self.min_over.q.val() | (self.min_at.q.val() & ((self.rx_tkeep.val() & self.min_lanes.val()) != 0));
+        self.len_over_max.next = self.max_over.q.val() | (self.max_at.q.val() & ((self.rx_tkeep.val() & self.max_lanes.val()) != 0));
+        self.len_under_hb.next = !(self.hb_over.q.val() | (self.hb_at.q.val() & ((self.rx_tkeep.val() & self.hb_lanes.val()) != 0)));
         // Structural checks, in the order of PROTOCOL.md §5.3 steps 1-3.
         self.vcode.next = 0.into();
-        if (self.len.val() > self.plen.val() + HEADER_BYTES) & (self.len.val() > MIN_FRAME) {
+        if self.len_long.val() & self.len_over_min.val() {
             self.vcode.next = C_LENGTH.into();
         }
-        if self.len.val() < self.plen.val() + HEADER_BYTES {
+        if self.len_short.val() {
             self.vcode.next = C_TRUNCATED.into();
         }
-        if (self.plen.val() > MAX_PAYLOAD) | (self.len.val() > MAX_FRAME) {
+        if self.plen_big.q.val() | self.len_over_max.val() {
             self.vcode.next = C_OVERSIZED.into();
         }
         if (self.opcode.val() < OP_BUILD) | (self.opcode.val() > OP_CONTROL_REPLY) {
@@ -333,7 +448,7 @@ impl Logic for Parser {
         if self.hdr_next.val().get_bits::<16>(H_ETHERTYPE) != ETHERTYPE_LANES {
             self.vcode.next = C_ETHERTYPE.into();
         }
-        if self.len.val() < HEADER_BYTES {
+        if self.len_under_hb.val() {
             self.vcode.next = C_TRUNCATED.into();
         }
         if self.vcode.val() == 0 {
@@ -398,6 +513,68 @@ impl Logic for Parser {
             if self.pl.write.val() {
                 self.stored.d.next = self.stored.q.val() + 1;
             }
+            // The length flags for the next beat (W + 1; W stays at 0xFFFF).
+            self.min_over.d.next = self.wc.q.val() >= self.min_q.val();
+            self.min_at.d.next = self.wc.q.val() == self.min_q1.val();
+            self.max_over.d.next = self.wc.q.val() >= self.max_q.val();
+            self.max_at.d.next = self.wc.q.val() == self.max_q1.val();
+            self.hb_over.d.next = self.wc.q.val() >= self.hb_q.val();
+            self.hb_at.d.next = self.wc.q.val() == self.hb_q1.val();
+            // The remainder: set from payload_len as its word arrives, then
+            // 8 less per beat; the lane masks for r in 0..=8 come from r + 8.
+            if self.wc.q.val() == self.plen_word.val() {
+                self.rem.d.next = self.plen.val() + self.rem_start.val();
+                self.rem_neg.d.next = false;
+                self.rem_le0.d.next = false;
+                self.gt_lanes.d.next = 0.into();
+                self.lt_lanes.d.next = 0.into();
+                // r = plen + 8 (asserted with PLEN_WORD): only plen 0 gives r <= 8
+                if self.plen.val() == 0 {
+                    self.lt_lanes.d.next = 0x80.into();
+                }
+                self.plen_big.d.next = self.plen.val() > MAX_PAYLOAD;
+            }
+            if self.wc.q.val() > self.plen_word.val() {
+                self.rem.d.next = self.rem.q.val() - 8;
+                self.rem_neg.d.next = self.rem_neg.q.val() | (self.rem.q.val() < 8);
+                self.rem_le0.d.next = self.rem_neg.q.val() | (self.rem.q.val() <= 8);
+                self.gt_lanes.d.next = 0.into();
+                self.lt_lanes.d.next = 0.into();
+                if self.rem.q.val() == 8 {
+                    self.gt_lanes.d.next = 0xFF.into();
+                }
+                if self.rem.q.val() == 9 {
+                    self.gt_lanes.d.next = 0xFE.into();
+                    self.lt_lanes.d.next = 0xFF.into();
+                }
+                if self.rem.q.val() == 10 {
+                    self.gt_lanes.d.next = 0xFC.into();
+                    self.lt_lanes.d.next = 0xFE.into();
+                }
+                if self.rem.q.val() == 11 {
+                    self.gt_lanes.d.next = 0xF8.into();
+                    self.lt_lanes.d.next = 0xFC.into();
+                }
+                if self.rem.q.val() == 12 {
+                    self.gt_lanes.d.next = 0xF0.into();
+                    self.lt_lanes.d.next = 0xF8.into();
+                }
+                if self.rem.q.val() == 13 {
+                    self.gt_lanes.d.next = 0xE0.into();
+                    self.lt_lanes.d.next = 0xF0.into();
+                }
+                if self.rem.q.val() == 14 {
+                    self.gt_lanes.d.next = 0xC0.into();
+                    self.lt_lanes.d.next = 0xE0.into();
+                }
+                if self.rem.q.val() == 15 {
+                    self.gt_lanes.d.next = 0x80.into();
+                    self.lt_lanes.d.next = 0xC0.into();
+                }
+                if self.rem.q.val() == 16 {
+                    self.lt_lanes.d.next = 0x80.into();
+                }
+            }
             if self.rx_tlast.val() {
                 if self.nd.val() {
                     self.pending.d.next = self.pending_inc.val();
@@ -410,6 +587,12 @@ impl Logic for Parser {
                 self.wc.d.next = 0.into();
                 self.stored.d.next = 0.into();
                 self.seen.d.next = self.seen.q.val() + 1;
+                self.min_over.d.next = false;
+                self.min_at.d.next = false;
+                self.max_over.d.next = false;
+                self.max_at.d.next = false;
+                self.hb_over.d.next = false;
+                self.hb_at.d.next = false;
             }
         }
         // Engine side.
@@ -430,6 +613,12 @@ impl Logic for Parser {
             self.dropping.d.next = false;
             self.nodesc.d.next = false;
             self.pending.d.next = 0.into();
+            self.min_over.d.next = false;
+            self.min_at.d.next = false;
+            self.max_over.d.next = false;
+            self.max_at.d.next = false;
+            self.hb_over.d.next = false;
+            self.hb_at.d.next = false;
         }
     }
 }
@@ -635,7 +824,9 @@ mod tests {
             next += 1;
             let want = if *bad { V_MAC_ERROR } else { reference(f) };
             assert_eq!(*v, want, "verdict of a {} B frame", f.len());
-            assert_eq!(*len as usize, f.len());
+            // `len` saturates once the word count reaches 0x1FFF (> 65528 B)
+            let want_len = if f.len() > 8 * 0x1FFF { 0xFFFF } else { f.len() };
+            assert_eq!(*len as usize, want_len, "length of a {} B frame", f.len());
             if f.len() >= 40 {
                 assert_eq!(&hdr[..], &f[..40]);
             }
@@ -711,6 +902,75 @@ mod tests {
         {
             run(&c, inp, out, 100 + i as u64);
         }
+    }
+
+    /// A Build frame of `n` bytes (truncated or zero-padded after a 48 B
+    /// payload) whose payload_len field says `plen` (where the frame has it).
+    fn sized(n: usize, plen: u16, rng: &mut Rng) -> Vec<u8> {
+        let mut f = frame(Opcode::Build, &(0..48).map(|_| rng.next() as u8).collect::<Vec<u8>>());
+        f.resize(n.max(40), 0);
+        f[28..30].copy_from_slice(&plen.to_be_bytes());
+        f.truncate(n);
+        f
+    }
+
+    /// The frames at the edges of the length checks, which the parser
+    /// decides from per-beat registers rather than from `len`: every length
+    /// up to 88 B (so every word count and last-beat lane count through
+    /// the header and MIN_FRAME) with payload_len giving len - 40 - plen in
+    /// -9..=9, 0, and the values that wrap a 16-bit plen + 40; then (second)
+    /// MAX_FRAME's edge; a few with tuser.
+    fn boundary_frames(rng: &mut Rng) -> (Vec<(Vec<u8>, bool)>, Vec<(Vec<u8>, bool)>) {
+        let mut v: Vec<(Vec<u8>, bool)> = Vec::new();
+        for n in 0..=88usize {
+            let mut plens: Vec<u16> = vec![0, 1, 7, 8, 9, 16, MAX_PAYLOAD as u16, MAX_PAYLOAD as u16 + 1, 0xFFD7, 0xFFD8, 0xFFF8, 0xFFFF];
+            plens.extend((-9i64..=9).map(|d| n as i64 - 40 - d).filter(|p| *p >= 0).map(|p| p as u16));
+            for p in plens {
+                v.push((sized(n, p, rng), false));
+            }
+            v.push((sized(n, n.saturating_sub(40) as u16, rng), true));
+        }
+        let mut j: Vec<(Vec<u8>, bool)> = Vec::new();
+        for n in (MAX_FRAME as usize - 9)..=(MAX_FRAME as usize + 9) {
+            for p in [n as i64 - 40, n as i64 - 41, MAX_PAYLOAD as i64, MAX_PAYLOAD as i64 + 1] {
+                j.push((sized(n, p as u16, rng), false));
+            }
+        }
+        j.push((sized(MAX_FRAME as usize, MAX_PAYLOAD as u16, rng), true));
+        (v, j)
+    }
+
+    #[test]
+    fn parser_length_boundaries() {
+        let mut rng = Rng(6);
+        let (small, jumbo) = boundary_frames(&mut rng);
+        run(&small, Pattern::Full, Pattern::Full, 21);
+        run(&small, Pattern::Random(50), Pattern::Random(70), 22);
+        run(&small, Pattern::Burst(2, 1), Pattern::Full, 23);
+        run(&jumbo, Pattern::Full, Pattern::Full, 25);
+    }
+
+    /// Frames past the saturation of `len` (0xFFFF from word count 0x1FFF)
+    /// and at its edge: oversized, whatever payload_len says.
+    #[test]
+    fn parser_saturated_length() {
+        let mut rng = Rng(7);
+        let edge = 8 * 0x1FFF;
+        let mut c: Vec<(Vec<u8>, bool)> = Vec::new();
+        for n in [edge - 1, edge, edge + 1, edge + 8, edge + 9] {
+            for p in [0u16, MAX_PAYLOAD as u16, (n - 40).min(0xFFFF) as u16] {
+                c.push((sized(n, p, &mut rng), false));
+            }
+        }
+        c.push((sized(edge + 1, 0, &mut rng), true));
+        c.push((sized(60, 20, &mut rng), false));
+        run(&c, Pattern::Full, Pattern::Full, 24);
+    }
+
+    #[test]
+    fn parser_verilog_generates() {
+        let v = crate::gen::verilog_of(Parser::new(switch_mac().0), "netjoin_parser");
+        assert!(v.contains("module netjoin_parser(") && v.contains("gt_lanes") && v.contains("rem_neg"));
     }
 
     #[test]
