@@ -28896,6 +28896,17 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  min_q = 16'h7;
+    localparam  min_q1 = 16'h6;
+    localparam  min_lanes = 8'hf0;
+    localparam  max_q = 16'h466;
+    localparam  max_q1 = 16'h465;
+    localparam  max_lanes = 8'hc0;
+    localparam  hb_q = 16'h4;
+    localparam  hb_q1 = 16'h3;
+    localparam  hb_lanes = 8'h80;
+    localparam  plen_word = 16'h3;
+    localparam  rem_start = 16'h8;
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_OPCODE = 32'h78;
     localparam  H_DST = 32'h0;
@@ -28949,6 +28960,42 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] pending$d;
     wire  [31:0] pending$q;
     reg  pending$clock;
+    reg  min_over$d;
+    wire  min_over$q;
+    reg  min_over$clock;
+    reg  min_at$d;
+    wire  min_at$q;
+    reg  min_at$clock;
+    reg  max_over$d;
+    wire  max_over$q;
+    reg  max_over$clock;
+    reg  max_at$d;
+    wire  max_at$q;
+    reg  max_at$clock;
+    reg  hb_over$d;
+    wire  hb_over$q;
+    reg  hb_over$clock;
+    reg  hb_at$d;
+    wire  hb_at$q;
+    reg  hb_at$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  rem_neg$d;
+    wire  rem_neg$q;
+    reg  rem_neg$clock;
+    reg  rem_le0$d;
+    wire  rem_le0$q;
+    reg  rem_le0$clock;
+    reg  [7:0] gt_lanes$d;
+    wire  [7:0] gt_lanes$q;
+    reg  gt_lanes$clock;
+    reg  [7:0] lt_lanes$d;
+    wire  [7:0] lt_lanes$q;
+    reg  lt_lanes$clock;
+    reg  plen_big$d;
+    wire  plen_big$q;
+    reg  plen_big$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -28982,6 +29029,11 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  len_long;
+    reg  len_short;
+    reg  len_over_min;
+    reg  len_over_max;
+    reg  len_under_hb;
     reg  nd;
     reg  dr;
     reg  pl_want;
@@ -29026,6 +29078,66 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .q(pending$q),
         .clock(pending$clock)
     );
+    top$parser0$min_over min_over(
+        .d(min_over$d),
+        .q(min_over$q),
+        .clock(min_over$clock)
+    );
+    top$parser0$min_at min_at(
+        .d(min_at$d),
+        .q(min_at$q),
+        .clock(min_at$clock)
+    );
+    top$parser0$max_over max_over(
+        .d(max_over$d),
+        .q(max_over$q),
+        .clock(max_over$clock)
+    );
+    top$parser0$max_at max_at(
+        .d(max_at$d),
+        .q(max_at$q),
+        .clock(max_at$clock)
+    );
+    top$parser0$hb_over hb_over(
+        .d(hb_over$d),
+        .q(hb_over$q),
+        .clock(hb_over$clock)
+    );
+    top$parser0$hb_at hb_at(
+        .d(hb_at$d),
+        .q(hb_at$q),
+        .clock(hb_at$clock)
+    );
+    top$parser0$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$parser0$rem_neg rem_neg(
+        .d(rem_neg$d),
+        .q(rem_neg$q),
+        .clock(rem_neg$clock)
+    );
+    top$parser0$rem_le0 rem_le0(
+        .d(rem_le0$d),
+        .q(rem_le0$q),
+        .clock(rem_le0$clock)
+    );
+    top$parser0$gt_lanes gt_lanes(
+        .d(gt_lanes$d),
+        .q(gt_lanes$q),
+        .clock(gt_lanes$clock)
+    );
+    top$parser0$lt_lanes lt_lanes(
+        .d(lt_lanes$d),
+        .q(lt_lanes$q),
+        .clock(lt_lanes$clock)
+    );
+    top$parser0$plen_big plen_big(
+        .d(plen_big$d),
+        .q(plen_big$q),
+        .clock(plen_big$clock)
+    );
     top$parser0$pl pl(
         .clock(pl$clock),
         .reset(pl$reset),
@@ -29065,6 +29177,18 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$clock = clock;
         nodesc$clock = clock;
         pending$clock = clock;
+        min_over$clock = clock;
+        min_at$clock = clock;
+        max_over$clock = clock;
+        max_at$clock = clock;
+        hb_over$clock = clock;
+        hb_at$clock = clock;
+        rem$clock = clock;
+        rem_neg$clock = clock;
+        rem_le0$clock = clock;
+        gt_lanes$clock = clock;
+        lt_lanes$clock = clock;
+        plen_big$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
@@ -29072,6 +29196,18 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$d = dropping$q;
         nodesc$d = nodesc$q;
         pending$d = pending$q;
+        min_over$d = min_over$q;
+        min_at$d = min_at$q;
+        max_over$d = max_over$q;
+        max_at$d = max_at$q;
+        hb_over$d = hb_over$q;
+        hb_at$d = hb_at$q;
+        rem$d = rem$q;
+        rem_neg$d = rem_neg$q;
+        rem_le0$d = rem_le0$q;
+        gt_lanes$d = gt_lanes$q;
+        lt_lanes$d = lt_lanes$q;
+        plen_big$d = plen_big$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
@@ -29129,14 +29265,19 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
         dst = hdr_next[(H_DST)+:(48)];
+        len_long = rem_neg$q | ((rx_tkeep & gt_lanes$q) != 32'h0);
+        len_short = ~rem_le0$q & ((rx_tkeep & lt_lanes$q) == 32'h0);
+        len_over_min = min_over$q | (min_at$q & ((rx_tkeep & min_lanes) != 32'h0));
+        len_over_max = max_over$q | (max_at$q & ((rx_tkeep & max_lanes) != 32'h0));
+        len_under_hb = ~(hb_over$q | (hb_at$q & ((rx_tkeep & hb_lanes) != 32'h0)));
         vcode = 32'h0;
-        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+        if (len_long & len_over_min) begin
             vcode = C_LENGTH;
         end
-        if (len < plen + HEADER_BYTES) begin
+        if (len_short) begin
             vcode = C_TRUNCATED;
         end
-        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+        if (plen_big$q | len_over_max) begin
             vcode = C_OVERSIZED;
         end
         if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
@@ -29148,7 +29289,7 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
             vcode = C_ETHERTYPE;
         end
-        if (len < HEADER_BYTES) begin
+        if (len_under_hb) begin
             vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
@@ -29201,6 +29342,64 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             if (pl$write) begin
                 stored$d = stored$q + 32'h1;
             end
+            min_over$d = wc$q >= min_q;
+            min_at$d = wc$q == min_q1;
+            max_over$d = wc$q >= max_q;
+            max_at$d = wc$q == max_q1;
+            hb_over$d = wc$q >= hb_q;
+            hb_at$d = wc$q == hb_q1;
+            if (wc$q == plen_word) begin
+                rem$d = plen + rem_start;
+                rem_neg$d = 1'b0;
+                rem_le0$d = 1'b0;
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (plen == 32'h0) begin
+                    lt_lanes$d = 32'h80;
+                end
+                plen_big$d = plen > MAX_PAYLOAD;
+            end
+            if (wc$q > plen_word) begin
+                rem$d = rem$q - 32'h8;
+                rem_neg$d = rem_neg$q | (rem$q < 32'h8);
+                rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (rem$q == 32'h8) begin
+                    gt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'h9) begin
+                    gt_lanes$d = 32'hfe;
+                    lt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'ha) begin
+                    gt_lanes$d = 32'hfc;
+                    lt_lanes$d = 32'hfe;
+                end
+                if (rem$q == 32'hb) begin
+                    gt_lanes$d = 32'hf8;
+                    lt_lanes$d = 32'hfc;
+                end
+                if (rem$q == 32'hc) begin
+                    gt_lanes$d = 32'hf0;
+                    lt_lanes$d = 32'hf8;
+                end
+                if (rem$q == 32'hd) begin
+                    gt_lanes$d = 32'he0;
+                    lt_lanes$d = 32'hf0;
+                end
+                if (rem$q == 32'he) begin
+                    gt_lanes$d = 32'hc0;
+                    lt_lanes$d = 32'he0;
+                end
+                if (rem$q == 32'hf) begin
+                    gt_lanes$d = 32'h80;
+                    lt_lanes$d = 32'hc0;
+                end
+                if (rem$q == 32'h10) begin
+                    lt_lanes$d = 32'h80;
+                end
+            end
             if (rx_tlast) begin
                 if (nd) begin
                     pending$d = pending_inc;
@@ -29214,6 +29413,12 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
+                min_over$d = 1'b0;
+                min_at$d = 1'b0;
+                max_over$d = 1'b0;
+                max_at$d = 1'b0;
+                hb_over$d = 1'b0;
+                hb_at$d = 1'b0;
             end
         end
         desc = dq$data_out;
@@ -29233,6 +29438,12 @@ module top$parser0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             dropping$d = 1'b0;
             nodesc$d = 1'b0;
             pending$d = 32'h0;
+            min_over$d = 1'b0;
+            min_at$d = 1'b0;
+            max_over$d = 1'b0;
+            max_at$d = 1'b0;
+            hb_over$d = 1'b0;
+            hb_at$d = 1'b0;
         end
     end
     
@@ -29440,6 +29651,63 @@ module top$parser0$dropping(d,q,clock);
 endmodule // top$parser0$dropping
 
 
+module top$parser0$gt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$gt_lanes
+
+
+module top$parser0$hb_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$hb_at
+
+
+module top$parser0$hb_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$hb_over
+
+
 module top$parser0$hdr(d,q,clock);
     
     // Module arguments
@@ -29457,6 +29725,101 @@ module top$parser0$hdr(d,q,clock);
     end
           
 endmodule // top$parser0$hdr
+
+
+module top$parser0$lt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$lt_lanes
+
+
+module top$parser0$max_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$max_at
+
+
+module top$parser0$max_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$max_over
+
+
+module top$parser0$min_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$min_at
+
+
+module top$parser0$min_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$min_over
 
 
 module top$parser0$nodesc(d,q,clock);
@@ -29980,6 +30343,82 @@ module top$parser0$pl$wr_d(d,q,clock);
 endmodule // top$parser0$pl$wr_d
 
 
+module top$parser0$plen_big(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$plen_big
+
+
+module top$parser0$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$rem
+
+
+module top$parser0$rem_le0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$rem_le0
+
+
+module top$parser0$rem_neg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser0$rem_neg
+
+
 module top$parser0$seen(d,q,clock);
     
     // Module arguments
@@ -30082,6 +30521,17 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  min_q = 16'h7;
+    localparam  min_q1 = 16'h6;
+    localparam  min_lanes = 8'hf0;
+    localparam  max_q = 16'h466;
+    localparam  max_q1 = 16'h465;
+    localparam  max_lanes = 8'hc0;
+    localparam  hb_q = 16'h4;
+    localparam  hb_q1 = 16'h3;
+    localparam  hb_lanes = 8'h80;
+    localparam  plen_word = 16'h3;
+    localparam  rem_start = 16'h8;
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_OPCODE = 32'h78;
     localparam  H_DST = 32'h0;
@@ -30135,6 +30585,42 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] pending$d;
     wire  [31:0] pending$q;
     reg  pending$clock;
+    reg  min_over$d;
+    wire  min_over$q;
+    reg  min_over$clock;
+    reg  min_at$d;
+    wire  min_at$q;
+    reg  min_at$clock;
+    reg  max_over$d;
+    wire  max_over$q;
+    reg  max_over$clock;
+    reg  max_at$d;
+    wire  max_at$q;
+    reg  max_at$clock;
+    reg  hb_over$d;
+    wire  hb_over$q;
+    reg  hb_over$clock;
+    reg  hb_at$d;
+    wire  hb_at$q;
+    reg  hb_at$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  rem_neg$d;
+    wire  rem_neg$q;
+    reg  rem_neg$clock;
+    reg  rem_le0$d;
+    wire  rem_le0$q;
+    reg  rem_le0$clock;
+    reg  [7:0] gt_lanes$d;
+    wire  [7:0] gt_lanes$q;
+    reg  gt_lanes$clock;
+    reg  [7:0] lt_lanes$d;
+    wire  [7:0] lt_lanes$q;
+    reg  lt_lanes$clock;
+    reg  plen_big$d;
+    wire  plen_big$q;
+    reg  plen_big$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -30168,6 +30654,11 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  len_long;
+    reg  len_short;
+    reg  len_over_min;
+    reg  len_over_max;
+    reg  len_under_hb;
     reg  nd;
     reg  dr;
     reg  pl_want;
@@ -30212,6 +30703,66 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .q(pending$q),
         .clock(pending$clock)
     );
+    top$parser1$min_over min_over(
+        .d(min_over$d),
+        .q(min_over$q),
+        .clock(min_over$clock)
+    );
+    top$parser1$min_at min_at(
+        .d(min_at$d),
+        .q(min_at$q),
+        .clock(min_at$clock)
+    );
+    top$parser1$max_over max_over(
+        .d(max_over$d),
+        .q(max_over$q),
+        .clock(max_over$clock)
+    );
+    top$parser1$max_at max_at(
+        .d(max_at$d),
+        .q(max_at$q),
+        .clock(max_at$clock)
+    );
+    top$parser1$hb_over hb_over(
+        .d(hb_over$d),
+        .q(hb_over$q),
+        .clock(hb_over$clock)
+    );
+    top$parser1$hb_at hb_at(
+        .d(hb_at$d),
+        .q(hb_at$q),
+        .clock(hb_at$clock)
+    );
+    top$parser1$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$parser1$rem_neg rem_neg(
+        .d(rem_neg$d),
+        .q(rem_neg$q),
+        .clock(rem_neg$clock)
+    );
+    top$parser1$rem_le0 rem_le0(
+        .d(rem_le0$d),
+        .q(rem_le0$q),
+        .clock(rem_le0$clock)
+    );
+    top$parser1$gt_lanes gt_lanes(
+        .d(gt_lanes$d),
+        .q(gt_lanes$q),
+        .clock(gt_lanes$clock)
+    );
+    top$parser1$lt_lanes lt_lanes(
+        .d(lt_lanes$d),
+        .q(lt_lanes$q),
+        .clock(lt_lanes$clock)
+    );
+    top$parser1$plen_big plen_big(
+        .d(plen_big$d),
+        .q(plen_big$q),
+        .clock(plen_big$clock)
+    );
     top$parser1$pl pl(
         .clock(pl$clock),
         .reset(pl$reset),
@@ -30251,6 +30802,18 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$clock = clock;
         nodesc$clock = clock;
         pending$clock = clock;
+        min_over$clock = clock;
+        min_at$clock = clock;
+        max_over$clock = clock;
+        max_at$clock = clock;
+        hb_over$clock = clock;
+        hb_at$clock = clock;
+        rem$clock = clock;
+        rem_neg$clock = clock;
+        rem_le0$clock = clock;
+        gt_lanes$clock = clock;
+        lt_lanes$clock = clock;
+        plen_big$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
@@ -30258,6 +30821,18 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$d = dropping$q;
         nodesc$d = nodesc$q;
         pending$d = pending$q;
+        min_over$d = min_over$q;
+        min_at$d = min_at$q;
+        max_over$d = max_over$q;
+        max_at$d = max_at$q;
+        hb_over$d = hb_over$q;
+        hb_at$d = hb_at$q;
+        rem$d = rem$q;
+        rem_neg$d = rem_neg$q;
+        rem_le0$d = rem_le0$q;
+        gt_lanes$d = gt_lanes$q;
+        lt_lanes$d = lt_lanes$q;
+        plen_big$d = plen_big$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
@@ -30315,14 +30890,19 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
         dst = hdr_next[(H_DST)+:(48)];
+        len_long = rem_neg$q | ((rx_tkeep & gt_lanes$q) != 32'h0);
+        len_short = ~rem_le0$q & ((rx_tkeep & lt_lanes$q) == 32'h0);
+        len_over_min = min_over$q | (min_at$q & ((rx_tkeep & min_lanes) != 32'h0));
+        len_over_max = max_over$q | (max_at$q & ((rx_tkeep & max_lanes) != 32'h0));
+        len_under_hb = ~(hb_over$q | (hb_at$q & ((rx_tkeep & hb_lanes) != 32'h0)));
         vcode = 32'h0;
-        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+        if (len_long & len_over_min) begin
             vcode = C_LENGTH;
         end
-        if (len < plen + HEADER_BYTES) begin
+        if (len_short) begin
             vcode = C_TRUNCATED;
         end
-        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+        if (plen_big$q | len_over_max) begin
             vcode = C_OVERSIZED;
         end
         if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
@@ -30334,7 +30914,7 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
             vcode = C_ETHERTYPE;
         end
-        if (len < HEADER_BYTES) begin
+        if (len_under_hb) begin
             vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
@@ -30387,6 +30967,64 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             if (pl$write) begin
                 stored$d = stored$q + 32'h1;
             end
+            min_over$d = wc$q >= min_q;
+            min_at$d = wc$q == min_q1;
+            max_over$d = wc$q >= max_q;
+            max_at$d = wc$q == max_q1;
+            hb_over$d = wc$q >= hb_q;
+            hb_at$d = wc$q == hb_q1;
+            if (wc$q == plen_word) begin
+                rem$d = plen + rem_start;
+                rem_neg$d = 1'b0;
+                rem_le0$d = 1'b0;
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (plen == 32'h0) begin
+                    lt_lanes$d = 32'h80;
+                end
+                plen_big$d = plen > MAX_PAYLOAD;
+            end
+            if (wc$q > plen_word) begin
+                rem$d = rem$q - 32'h8;
+                rem_neg$d = rem_neg$q | (rem$q < 32'h8);
+                rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (rem$q == 32'h8) begin
+                    gt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'h9) begin
+                    gt_lanes$d = 32'hfe;
+                    lt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'ha) begin
+                    gt_lanes$d = 32'hfc;
+                    lt_lanes$d = 32'hfe;
+                end
+                if (rem$q == 32'hb) begin
+                    gt_lanes$d = 32'hf8;
+                    lt_lanes$d = 32'hfc;
+                end
+                if (rem$q == 32'hc) begin
+                    gt_lanes$d = 32'hf0;
+                    lt_lanes$d = 32'hf8;
+                end
+                if (rem$q == 32'hd) begin
+                    gt_lanes$d = 32'he0;
+                    lt_lanes$d = 32'hf0;
+                end
+                if (rem$q == 32'he) begin
+                    gt_lanes$d = 32'hc0;
+                    lt_lanes$d = 32'he0;
+                end
+                if (rem$q == 32'hf) begin
+                    gt_lanes$d = 32'h80;
+                    lt_lanes$d = 32'hc0;
+                end
+                if (rem$q == 32'h10) begin
+                    lt_lanes$d = 32'h80;
+                end
+            end
             if (rx_tlast) begin
                 if (nd) begin
                     pending$d = pending_inc;
@@ -30400,6 +31038,12 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
+                min_over$d = 1'b0;
+                min_at$d = 1'b0;
+                max_over$d = 1'b0;
+                max_at$d = 1'b0;
+                hb_over$d = 1'b0;
+                hb_at$d = 1'b0;
             end
         end
         desc = dq$data_out;
@@ -30419,6 +31063,12 @@ module top$parser1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             dropping$d = 1'b0;
             nodesc$d = 1'b0;
             pending$d = 32'h0;
+            min_over$d = 1'b0;
+            min_at$d = 1'b0;
+            max_over$d = 1'b0;
+            max_at$d = 1'b0;
+            hb_over$d = 1'b0;
+            hb_at$d = 1'b0;
         end
     end
     
@@ -30626,6 +31276,63 @@ module top$parser1$dropping(d,q,clock);
 endmodule // top$parser1$dropping
 
 
+module top$parser1$gt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$gt_lanes
+
+
+module top$parser1$hb_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$hb_at
+
+
+module top$parser1$hb_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$hb_over
+
+
 module top$parser1$hdr(d,q,clock);
     
     // Module arguments
@@ -30643,6 +31350,101 @@ module top$parser1$hdr(d,q,clock);
     end
           
 endmodule // top$parser1$hdr
+
+
+module top$parser1$lt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$lt_lanes
+
+
+module top$parser1$max_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$max_at
+
+
+module top$parser1$max_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$max_over
+
+
+module top$parser1$min_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$min_at
+
+
+module top$parser1$min_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$min_over
 
 
 module top$parser1$nodesc(d,q,clock);
@@ -31166,6 +31968,82 @@ module top$parser1$pl$wr_d(d,q,clock);
 endmodule // top$parser1$pl$wr_d
 
 
+module top$parser1$plen_big(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$plen_big
+
+
+module top$parser1$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$rem
+
+
+module top$parser1$rem_le0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$rem_le0
+
+
+module top$parser1$rem_neg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser1$rem_neg
+
+
 module top$parser1$seen(d,q,clock);
     
     // Module arguments
@@ -31268,6 +32146,17 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  min_q = 16'h7;
+    localparam  min_q1 = 16'h6;
+    localparam  min_lanes = 8'hf0;
+    localparam  max_q = 16'h466;
+    localparam  max_q1 = 16'h465;
+    localparam  max_lanes = 8'hc0;
+    localparam  hb_q = 16'h4;
+    localparam  hb_q1 = 16'h3;
+    localparam  hb_lanes = 8'h80;
+    localparam  plen_word = 16'h3;
+    localparam  rem_start = 16'h8;
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_OPCODE = 32'h78;
     localparam  H_DST = 32'h0;
@@ -31321,6 +32210,42 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] pending$d;
     wire  [31:0] pending$q;
     reg  pending$clock;
+    reg  min_over$d;
+    wire  min_over$q;
+    reg  min_over$clock;
+    reg  min_at$d;
+    wire  min_at$q;
+    reg  min_at$clock;
+    reg  max_over$d;
+    wire  max_over$q;
+    reg  max_over$clock;
+    reg  max_at$d;
+    wire  max_at$q;
+    reg  max_at$clock;
+    reg  hb_over$d;
+    wire  hb_over$q;
+    reg  hb_over$clock;
+    reg  hb_at$d;
+    wire  hb_at$q;
+    reg  hb_at$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  rem_neg$d;
+    wire  rem_neg$q;
+    reg  rem_neg$clock;
+    reg  rem_le0$d;
+    wire  rem_le0$q;
+    reg  rem_le0$clock;
+    reg  [7:0] gt_lanes$d;
+    wire  [7:0] gt_lanes$q;
+    reg  gt_lanes$clock;
+    reg  [7:0] lt_lanes$d;
+    wire  [7:0] lt_lanes$q;
+    reg  lt_lanes$clock;
+    reg  plen_big$d;
+    wire  plen_big$q;
+    reg  plen_big$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -31354,6 +32279,11 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  len_long;
+    reg  len_short;
+    reg  len_over_min;
+    reg  len_over_max;
+    reg  len_under_hb;
     reg  nd;
     reg  dr;
     reg  pl_want;
@@ -31398,6 +32328,66 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .q(pending$q),
         .clock(pending$clock)
     );
+    top$parser2$min_over min_over(
+        .d(min_over$d),
+        .q(min_over$q),
+        .clock(min_over$clock)
+    );
+    top$parser2$min_at min_at(
+        .d(min_at$d),
+        .q(min_at$q),
+        .clock(min_at$clock)
+    );
+    top$parser2$max_over max_over(
+        .d(max_over$d),
+        .q(max_over$q),
+        .clock(max_over$clock)
+    );
+    top$parser2$max_at max_at(
+        .d(max_at$d),
+        .q(max_at$q),
+        .clock(max_at$clock)
+    );
+    top$parser2$hb_over hb_over(
+        .d(hb_over$d),
+        .q(hb_over$q),
+        .clock(hb_over$clock)
+    );
+    top$parser2$hb_at hb_at(
+        .d(hb_at$d),
+        .q(hb_at$q),
+        .clock(hb_at$clock)
+    );
+    top$parser2$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$parser2$rem_neg rem_neg(
+        .d(rem_neg$d),
+        .q(rem_neg$q),
+        .clock(rem_neg$clock)
+    );
+    top$parser2$rem_le0 rem_le0(
+        .d(rem_le0$d),
+        .q(rem_le0$q),
+        .clock(rem_le0$clock)
+    );
+    top$parser2$gt_lanes gt_lanes(
+        .d(gt_lanes$d),
+        .q(gt_lanes$q),
+        .clock(gt_lanes$clock)
+    );
+    top$parser2$lt_lanes lt_lanes(
+        .d(lt_lanes$d),
+        .q(lt_lanes$q),
+        .clock(lt_lanes$clock)
+    );
+    top$parser2$plen_big plen_big(
+        .d(plen_big$d),
+        .q(plen_big$q),
+        .clock(plen_big$clock)
+    );
     top$parser2$pl pl(
         .clock(pl$clock),
         .reset(pl$reset),
@@ -31437,6 +32427,18 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$clock = clock;
         nodesc$clock = clock;
         pending$clock = clock;
+        min_over$clock = clock;
+        min_at$clock = clock;
+        max_over$clock = clock;
+        max_at$clock = clock;
+        hb_over$clock = clock;
+        hb_at$clock = clock;
+        rem$clock = clock;
+        rem_neg$clock = clock;
+        rem_le0$clock = clock;
+        gt_lanes$clock = clock;
+        lt_lanes$clock = clock;
+        plen_big$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
@@ -31444,6 +32446,18 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$d = dropping$q;
         nodesc$d = nodesc$q;
         pending$d = pending$q;
+        min_over$d = min_over$q;
+        min_at$d = min_at$q;
+        max_over$d = max_over$q;
+        max_at$d = max_at$q;
+        hb_over$d = hb_over$q;
+        hb_at$d = hb_at$q;
+        rem$d = rem$q;
+        rem_neg$d = rem_neg$q;
+        rem_le0$d = rem_le0$q;
+        gt_lanes$d = gt_lanes$q;
+        lt_lanes$d = lt_lanes$q;
+        plen_big$d = plen_big$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
@@ -31501,14 +32515,19 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
         dst = hdr_next[(H_DST)+:(48)];
+        len_long = rem_neg$q | ((rx_tkeep & gt_lanes$q) != 32'h0);
+        len_short = ~rem_le0$q & ((rx_tkeep & lt_lanes$q) == 32'h0);
+        len_over_min = min_over$q | (min_at$q & ((rx_tkeep & min_lanes) != 32'h0));
+        len_over_max = max_over$q | (max_at$q & ((rx_tkeep & max_lanes) != 32'h0));
+        len_under_hb = ~(hb_over$q | (hb_at$q & ((rx_tkeep & hb_lanes) != 32'h0)));
         vcode = 32'h0;
-        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+        if (len_long & len_over_min) begin
             vcode = C_LENGTH;
         end
-        if (len < plen + HEADER_BYTES) begin
+        if (len_short) begin
             vcode = C_TRUNCATED;
         end
-        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+        if (plen_big$q | len_over_max) begin
             vcode = C_OVERSIZED;
         end
         if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
@@ -31520,7 +32539,7 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
             vcode = C_ETHERTYPE;
         end
-        if (len < HEADER_BYTES) begin
+        if (len_under_hb) begin
             vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
@@ -31573,6 +32592,64 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             if (pl$write) begin
                 stored$d = stored$q + 32'h1;
             end
+            min_over$d = wc$q >= min_q;
+            min_at$d = wc$q == min_q1;
+            max_over$d = wc$q >= max_q;
+            max_at$d = wc$q == max_q1;
+            hb_over$d = wc$q >= hb_q;
+            hb_at$d = wc$q == hb_q1;
+            if (wc$q == plen_word) begin
+                rem$d = plen + rem_start;
+                rem_neg$d = 1'b0;
+                rem_le0$d = 1'b0;
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (plen == 32'h0) begin
+                    lt_lanes$d = 32'h80;
+                end
+                plen_big$d = plen > MAX_PAYLOAD;
+            end
+            if (wc$q > plen_word) begin
+                rem$d = rem$q - 32'h8;
+                rem_neg$d = rem_neg$q | (rem$q < 32'h8);
+                rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (rem$q == 32'h8) begin
+                    gt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'h9) begin
+                    gt_lanes$d = 32'hfe;
+                    lt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'ha) begin
+                    gt_lanes$d = 32'hfc;
+                    lt_lanes$d = 32'hfe;
+                end
+                if (rem$q == 32'hb) begin
+                    gt_lanes$d = 32'hf8;
+                    lt_lanes$d = 32'hfc;
+                end
+                if (rem$q == 32'hc) begin
+                    gt_lanes$d = 32'hf0;
+                    lt_lanes$d = 32'hf8;
+                end
+                if (rem$q == 32'hd) begin
+                    gt_lanes$d = 32'he0;
+                    lt_lanes$d = 32'hf0;
+                end
+                if (rem$q == 32'he) begin
+                    gt_lanes$d = 32'hc0;
+                    lt_lanes$d = 32'he0;
+                end
+                if (rem$q == 32'hf) begin
+                    gt_lanes$d = 32'h80;
+                    lt_lanes$d = 32'hc0;
+                end
+                if (rem$q == 32'h10) begin
+                    lt_lanes$d = 32'h80;
+                end
+            end
             if (rx_tlast) begin
                 if (nd) begin
                     pending$d = pending_inc;
@@ -31586,6 +32663,12 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
+                min_over$d = 1'b0;
+                min_at$d = 1'b0;
+                max_over$d = 1'b0;
+                max_at$d = 1'b0;
+                hb_over$d = 1'b0;
+                hb_at$d = 1'b0;
             end
         end
         desc = dq$data_out;
@@ -31605,6 +32688,12 @@ module top$parser2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             dropping$d = 1'b0;
             nodesc$d = 1'b0;
             pending$d = 32'h0;
+            min_over$d = 1'b0;
+            min_at$d = 1'b0;
+            max_over$d = 1'b0;
+            max_at$d = 1'b0;
+            hb_over$d = 1'b0;
+            hb_at$d = 1'b0;
         end
     end
     
@@ -31812,6 +32901,63 @@ module top$parser2$dropping(d,q,clock);
 endmodule // top$parser2$dropping
 
 
+module top$parser2$gt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$gt_lanes
+
+
+module top$parser2$hb_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$hb_at
+
+
+module top$parser2$hb_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$hb_over
+
+
 module top$parser2$hdr(d,q,clock);
     
     // Module arguments
@@ -31829,6 +32975,101 @@ module top$parser2$hdr(d,q,clock);
     end
           
 endmodule // top$parser2$hdr
+
+
+module top$parser2$lt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$lt_lanes
+
+
+module top$parser2$max_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$max_at
+
+
+module top$parser2$max_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$max_over
+
+
+module top$parser2$min_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$min_at
+
+
+module top$parser2$min_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$min_over
 
 
 module top$parser2$nodesc(d,q,clock);
@@ -32352,6 +33593,82 @@ module top$parser2$pl$wr_d(d,q,clock);
 endmodule // top$parser2$pl$wr_d
 
 
+module top$parser2$plen_big(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$plen_big
+
+
+module top$parser2$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$rem
+
+
+module top$parser2$rem_le0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$rem_le0
+
+
+module top$parser2$rem_neg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser2$rem_neg
+
+
 module top$parser2$seen(d,q,clock);
     
     // Module arguments
@@ -32454,6 +33771,17 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  min_q = 16'h7;
+    localparam  min_q1 = 16'h6;
+    localparam  min_lanes = 8'hf0;
+    localparam  max_q = 16'h466;
+    localparam  max_q1 = 16'h465;
+    localparam  max_lanes = 8'hc0;
+    localparam  hb_q = 16'h4;
+    localparam  hb_q1 = 16'h3;
+    localparam  hb_lanes = 8'h80;
+    localparam  plen_word = 16'h3;
+    localparam  rem_start = 16'h8;
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_OPCODE = 32'h78;
     localparam  H_DST = 32'h0;
@@ -32507,6 +33835,42 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [31:0] pending$d;
     wire  [31:0] pending$q;
     reg  pending$clock;
+    reg  min_over$d;
+    wire  min_over$q;
+    reg  min_over$clock;
+    reg  min_at$d;
+    wire  min_at$q;
+    reg  min_at$clock;
+    reg  max_over$d;
+    wire  max_over$q;
+    reg  max_over$clock;
+    reg  max_at$d;
+    wire  max_at$q;
+    reg  max_at$clock;
+    reg  hb_over$d;
+    wire  hb_over$q;
+    reg  hb_over$clock;
+    reg  hb_at$d;
+    wire  hb_at$q;
+    reg  hb_at$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  rem_neg$d;
+    wire  rem_neg$q;
+    reg  rem_neg$clock;
+    reg  rem_le0$d;
+    wire  rem_le0$q;
+    reg  rem_le0$clock;
+    reg  [7:0] gt_lanes$d;
+    wire  [7:0] gt_lanes$q;
+    reg  gt_lanes$clock;
+    reg  [7:0] lt_lanes$d;
+    wire  [7:0] lt_lanes$q;
+    reg  lt_lanes$clock;
+    reg  plen_big$d;
+    wire  plen_big$q;
+    reg  plen_big$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -32540,6 +33904,11 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  len_long;
+    reg  len_short;
+    reg  len_over_min;
+    reg  len_over_max;
+    reg  len_under_hb;
     reg  nd;
     reg  dr;
     reg  pl_want;
@@ -32584,6 +33953,66 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         .q(pending$q),
         .clock(pending$clock)
     );
+    top$parser3$min_over min_over(
+        .d(min_over$d),
+        .q(min_over$q),
+        .clock(min_over$clock)
+    );
+    top$parser3$min_at min_at(
+        .d(min_at$d),
+        .q(min_at$q),
+        .clock(min_at$clock)
+    );
+    top$parser3$max_over max_over(
+        .d(max_over$d),
+        .q(max_over$q),
+        .clock(max_over$clock)
+    );
+    top$parser3$max_at max_at(
+        .d(max_at$d),
+        .q(max_at$q),
+        .clock(max_at$clock)
+    );
+    top$parser3$hb_over hb_over(
+        .d(hb_over$d),
+        .q(hb_over$q),
+        .clock(hb_over$clock)
+    );
+    top$parser3$hb_at hb_at(
+        .d(hb_at$d),
+        .q(hb_at$q),
+        .clock(hb_at$clock)
+    );
+    top$parser3$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$parser3$rem_neg rem_neg(
+        .d(rem_neg$d),
+        .q(rem_neg$q),
+        .clock(rem_neg$clock)
+    );
+    top$parser3$rem_le0 rem_le0(
+        .d(rem_le0$d),
+        .q(rem_le0$q),
+        .clock(rem_le0$clock)
+    );
+    top$parser3$gt_lanes gt_lanes(
+        .d(gt_lanes$d),
+        .q(gt_lanes$q),
+        .clock(gt_lanes$clock)
+    );
+    top$parser3$lt_lanes lt_lanes(
+        .d(lt_lanes$d),
+        .q(lt_lanes$q),
+        .clock(lt_lanes$clock)
+    );
+    top$parser3$plen_big plen_big(
+        .d(plen_big$d),
+        .q(plen_big$q),
+        .clock(plen_big$clock)
+    );
     top$parser3$pl pl(
         .clock(pl$clock),
         .reset(pl$reset),
@@ -32623,6 +34052,18 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$clock = clock;
         nodesc$clock = clock;
         pending$clock = clock;
+        min_over$clock = clock;
+        min_at$clock = clock;
+        max_over$clock = clock;
+        max_at$clock = clock;
+        hb_over$clock = clock;
+        hb_at$clock = clock;
+        rem$clock = clock;
+        rem_neg$clock = clock;
+        rem_le0$clock = clock;
+        gt_lanes$clock = clock;
+        lt_lanes$clock = clock;
+        plen_big$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
@@ -32630,6 +34071,18 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         dropping$d = dropping$q;
         nodesc$d = nodesc$q;
         pending$d = pending$q;
+        min_over$d = min_over$q;
+        min_at$d = min_at$q;
+        max_over$d = max_over$q;
+        max_at$d = max_at$q;
+        hb_over$d = hb_over$q;
+        hb_at$d = hb_at$q;
+        rem$d = rem$q;
+        rem_neg$d = rem_neg$q;
+        rem_le0$d = rem_le0$q;
+        gt_lanes$d = gt_lanes$q;
+        lt_lanes$d = lt_lanes$q;
+        plen_big$d = plen_big$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
@@ -32687,14 +34140,19 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
         dst = hdr_next[(H_DST)+:(48)];
+        len_long = rem_neg$q | ((rx_tkeep & gt_lanes$q) != 32'h0);
+        len_short = ~rem_le0$q & ((rx_tkeep & lt_lanes$q) == 32'h0);
+        len_over_min = min_over$q | (min_at$q & ((rx_tkeep & min_lanes) != 32'h0));
+        len_over_max = max_over$q | (max_at$q & ((rx_tkeep & max_lanes) != 32'h0));
+        len_under_hb = ~(hb_over$q | (hb_at$q & ((rx_tkeep & hb_lanes) != 32'h0)));
         vcode = 32'h0;
-        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+        if (len_long & len_over_min) begin
             vcode = C_LENGTH;
         end
-        if (len < plen + HEADER_BYTES) begin
+        if (len_short) begin
             vcode = C_TRUNCATED;
         end
-        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+        if (plen_big$q | len_over_max) begin
             vcode = C_OVERSIZED;
         end
         if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
@@ -32706,7 +34164,7 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
         if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
             vcode = C_ETHERTYPE;
         end
-        if (len < HEADER_BYTES) begin
+        if (len_under_hb) begin
             vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
@@ -32759,6 +34217,64 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             if (pl$write) begin
                 stored$d = stored$q + 32'h1;
             end
+            min_over$d = wc$q >= min_q;
+            min_at$d = wc$q == min_q1;
+            max_over$d = wc$q >= max_q;
+            max_at$d = wc$q == max_q1;
+            hb_over$d = wc$q >= hb_q;
+            hb_at$d = wc$q == hb_q1;
+            if (wc$q == plen_word) begin
+                rem$d = plen + rem_start;
+                rem_neg$d = 1'b0;
+                rem_le0$d = 1'b0;
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (plen == 32'h0) begin
+                    lt_lanes$d = 32'h80;
+                end
+                plen_big$d = plen > MAX_PAYLOAD;
+            end
+            if (wc$q > plen_word) begin
+                rem$d = rem$q - 32'h8;
+                rem_neg$d = rem_neg$q | (rem$q < 32'h8);
+                rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (rem$q == 32'h8) begin
+                    gt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'h9) begin
+                    gt_lanes$d = 32'hfe;
+                    lt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'ha) begin
+                    gt_lanes$d = 32'hfc;
+                    lt_lanes$d = 32'hfe;
+                end
+                if (rem$q == 32'hb) begin
+                    gt_lanes$d = 32'hf8;
+                    lt_lanes$d = 32'hfc;
+                end
+                if (rem$q == 32'hc) begin
+                    gt_lanes$d = 32'hf0;
+                    lt_lanes$d = 32'hf8;
+                end
+                if (rem$q == 32'hd) begin
+                    gt_lanes$d = 32'he0;
+                    lt_lanes$d = 32'hf0;
+                end
+                if (rem$q == 32'he) begin
+                    gt_lanes$d = 32'hc0;
+                    lt_lanes$d = 32'he0;
+                end
+                if (rem$q == 32'hf) begin
+                    gt_lanes$d = 32'h80;
+                    lt_lanes$d = 32'hc0;
+                end
+                if (rem$q == 32'h10) begin
+                    lt_lanes$d = 32'h80;
+                end
+            end
             if (rx_tlast) begin
                 if (nd) begin
                     pending$d = pending_inc;
@@ -32772,6 +34288,12 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
+                min_over$d = 1'b0;
+                min_at$d = 1'b0;
+                max_over$d = 1'b0;
+                max_at$d = 1'b0;
+                hb_over$d = 1'b0;
+                hb_at$d = 1'b0;
             end
         end
         desc = dq$data_out;
@@ -32791,6 +34313,12 @@ module top$parser3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx_
             dropping$d = 1'b0;
             nodesc$d = 1'b0;
             pending$d = 32'h0;
+            min_over$d = 1'b0;
+            min_at$d = 1'b0;
+            max_over$d = 1'b0;
+            max_at$d = 1'b0;
+            hb_over$d = 1'b0;
+            hb_at$d = 1'b0;
         end
     end
     
@@ -32998,6 +34526,63 @@ module top$parser3$dropping(d,q,clock);
 endmodule // top$parser3$dropping
 
 
+module top$parser3$gt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$gt_lanes
+
+
+module top$parser3$hb_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$hb_at
+
+
+module top$parser3$hb_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$hb_over
+
+
 module top$parser3$hdr(d,q,clock);
     
     // Module arguments
@@ -33015,6 +34600,101 @@ module top$parser3$hdr(d,q,clock);
     end
           
 endmodule // top$parser3$hdr
+
+
+module top$parser3$lt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$lt_lanes
+
+
+module top$parser3$max_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$max_at
+
+
+module top$parser3$max_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$max_over
+
+
+module top$parser3$min_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$min_at
+
+
+module top$parser3$min_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$min_over
 
 
 module top$parser3$nodesc(d,q,clock);
@@ -33536,6 +35216,82 @@ module top$parser3$pl$wr_d(d,q,clock);
     end
           
 endmodule // top$parser3$pl$wr_d
+
+
+module top$parser3$plen_big(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$plen_big
+
+
+module top$parser3$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$rem
+
+
+module top$parser3$rem_le0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$rem_le0
+
+
+module top$parser3$rem_neg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser3$rem_neg
 
 
 module top$parser3$seen(d,q,clock);

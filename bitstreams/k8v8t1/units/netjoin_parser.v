@@ -32,6 +32,17 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     localparam  bcast = 48'hffffffffffff;
     localparam  max_words = 12'h468;
     localparam  wmask = 320'hffffffffffffffff;
+    localparam  min_q = 16'h7;
+    localparam  min_q1 = 16'h6;
+    localparam  min_lanes = 8'hf0;
+    localparam  max_q = 16'h466;
+    localparam  max_q1 = 16'h465;
+    localparam  max_lanes = 8'hc0;
+    localparam  hb_q = 16'h4;
+    localparam  hb_q1 = 16'h3;
+    localparam  hb_lanes = 8'h80;
+    localparam  plen_word = 16'h3;
+    localparam  rem_start = 16'h8;
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_OPCODE = 32'h78;
     localparam  H_DST = 32'h0;
@@ -85,6 +96,42 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  [31:0] pending$d;
     wire  [31:0] pending$q;
     reg  pending$clock;
+    reg  min_over$d;
+    wire  min_over$q;
+    reg  min_over$clock;
+    reg  min_at$d;
+    wire  min_at$q;
+    reg  min_at$clock;
+    reg  max_over$d;
+    wire  max_over$q;
+    reg  max_over$clock;
+    reg  max_at$d;
+    wire  max_at$q;
+    reg  max_at$clock;
+    reg  hb_over$d;
+    wire  hb_over$q;
+    reg  hb_over$clock;
+    reg  hb_at$d;
+    wire  hb_at$q;
+    reg  hb_at$clock;
+    reg  [15:0] rem$d;
+    wire  [15:0] rem$q;
+    reg  rem$clock;
+    reg  rem_neg$d;
+    wire  rem_neg$q;
+    reg  rem_neg$clock;
+    reg  rem_le0$d;
+    wire  rem_le0$q;
+    reg  rem_le0$clock;
+    reg  [7:0] gt_lanes$d;
+    wire  [7:0] gt_lanes$q;
+    reg  gt_lanes$clock;
+    reg  [7:0] lt_lanes$d;
+    wire  [7:0] lt_lanes$q;
+    reg  lt_lanes$clock;
+    reg  plen_big$d;
+    wire  plen_big$q;
+    reg  plen_big$clock;
     reg  pl$clock;
     reg  pl$reset;
     reg  pl$write;
@@ -118,6 +165,11 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  [7:0] opcode;
     reg  [47:0] dst;
     reg  [3:0] vcode;
+    reg  len_long;
+    reg  len_short;
+    reg  len_over_min;
+    reg  len_over_max;
+    reg  len_under_hb;
     reg  nd;
     reg  dr;
     reg  pl_want;
@@ -162,6 +214,66 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .q(pending$q),
         .clock(pending$clock)
     );
+    top$min_over min_over(
+        .d(min_over$d),
+        .q(min_over$q),
+        .clock(min_over$clock)
+    );
+    top$min_at min_at(
+        .d(min_at$d),
+        .q(min_at$q),
+        .clock(min_at$clock)
+    );
+    top$max_over max_over(
+        .d(max_over$d),
+        .q(max_over$q),
+        .clock(max_over$clock)
+    );
+    top$max_at max_at(
+        .d(max_at$d),
+        .q(max_at$q),
+        .clock(max_at$clock)
+    );
+    top$hb_over hb_over(
+        .d(hb_over$d),
+        .q(hb_over$q),
+        .clock(hb_over$clock)
+    );
+    top$hb_at hb_at(
+        .d(hb_at$d),
+        .q(hb_at$q),
+        .clock(hb_at$clock)
+    );
+    top$rem rem(
+        .d(rem$d),
+        .q(rem$q),
+        .clock(rem$clock)
+    );
+    top$rem_neg rem_neg(
+        .d(rem_neg$d),
+        .q(rem_neg$q),
+        .clock(rem_neg$clock)
+    );
+    top$rem_le0 rem_le0(
+        .d(rem_le0$d),
+        .q(rem_le0$q),
+        .clock(rem_le0$clock)
+    );
+    top$gt_lanes gt_lanes(
+        .d(gt_lanes$d),
+        .q(gt_lanes$q),
+        .clock(gt_lanes$clock)
+    );
+    top$lt_lanes lt_lanes(
+        .d(lt_lanes$d),
+        .q(lt_lanes$q),
+        .clock(lt_lanes$clock)
+    );
+    top$plen_big plen_big(
+        .d(plen_big$d),
+        .q(plen_big$q),
+        .clock(plen_big$clock)
+    );
     top$pl pl(
         .clock(pl$clock),
         .reset(pl$reset),
@@ -201,6 +313,18 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         dropping$clock = clock;
         nodesc$clock = clock;
         pending$clock = clock;
+        min_over$clock = clock;
+        min_at$clock = clock;
+        max_over$clock = clock;
+        max_at$clock = clock;
+        hb_over$clock = clock;
+        hb_at$clock = clock;
+        rem$clock = clock;
+        rem_neg$clock = clock;
+        rem_le0$clock = clock;
+        gt_lanes$clock = clock;
+        lt_lanes$clock = clock;
+        plen_big$clock = clock;
         wc$d = wc$q;
         stored$d = stored$q;
         hdr$d = hdr$q;
@@ -208,6 +332,18 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         dropping$d = dropping$q;
         nodesc$d = nodesc$q;
         pending$d = pending$q;
+        min_over$d = min_over$q;
+        min_at$d = min_at$q;
+        max_over$d = max_over$q;
+        max_at$d = max_at$q;
+        hb_over$d = hb_over$q;
+        hb_at$d = hb_at$q;
+        rem$d = rem$q;
+        rem_neg$d = rem_neg$q;
+        rem_le0$d = rem_le0$q;
+        gt_lanes$d = gt_lanes$q;
+        lt_lanes$d = lt_lanes$q;
+        plen_big$d = plen_big$q;
         pl$clock = clock;
         dq$clock = clock;
         pl$reset = reset;
@@ -265,14 +401,19 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
         dst = hdr_next[(H_DST)+:(48)];
+        len_long = rem_neg$q | ((rx_tkeep & gt_lanes$q) != 32'h0);
+        len_short = ~rem_le0$q & ((rx_tkeep & lt_lanes$q) == 32'h0);
+        len_over_min = min_over$q | (min_at$q & ((rx_tkeep & min_lanes) != 32'h0));
+        len_over_max = max_over$q | (max_at$q & ((rx_tkeep & max_lanes) != 32'h0));
+        len_under_hb = ~(hb_over$q | (hb_at$q & ((rx_tkeep & hb_lanes) != 32'h0)));
         vcode = 32'h0;
-        if ((len > plen + HEADER_BYTES) & (len > MIN_FRAME)) begin
+        if (len_long & len_over_min) begin
             vcode = C_LENGTH;
         end
-        if (len < plen + HEADER_BYTES) begin
+        if (len_short) begin
             vcode = C_TRUNCATED;
         end
-        if ((plen > MAX_PAYLOAD) | (len > MAX_FRAME)) begin
+        if (plen_big$q | len_over_max) begin
             vcode = C_OVERSIZED;
         end
         if ((opcode < OP_BUILD) | (opcode > OP_CONTROL_REPLY)) begin
@@ -284,7 +425,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         if (hdr_next[(H_ETHERTYPE)+:(16)] != ETHERTYPE_LANES) begin
             vcode = C_ETHERTYPE;
         end
-        if (len < HEADER_BYTES) begin
+        if (len_under_hb) begin
             vcode = C_TRUNCATED;
         end
         if (vcode == 32'h0) begin
@@ -337,6 +478,64 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
             if (pl$write) begin
                 stored$d = stored$q + 32'h1;
             end
+            min_over$d = wc$q >= min_q;
+            min_at$d = wc$q == min_q1;
+            max_over$d = wc$q >= max_q;
+            max_at$d = wc$q == max_q1;
+            hb_over$d = wc$q >= hb_q;
+            hb_at$d = wc$q == hb_q1;
+            if (wc$q == plen_word) begin
+                rem$d = plen + rem_start;
+                rem_neg$d = 1'b0;
+                rem_le0$d = 1'b0;
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (plen == 32'h0) begin
+                    lt_lanes$d = 32'h80;
+                end
+                plen_big$d = plen > MAX_PAYLOAD;
+            end
+            if (wc$q > plen_word) begin
+                rem$d = rem$q - 32'h8;
+                rem_neg$d = rem_neg$q | (rem$q < 32'h8);
+                rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
+                gt_lanes$d = 32'h0;
+                lt_lanes$d = 32'h0;
+                if (rem$q == 32'h8) begin
+                    gt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'h9) begin
+                    gt_lanes$d = 32'hfe;
+                    lt_lanes$d = 32'hff;
+                end
+                if (rem$q == 32'ha) begin
+                    gt_lanes$d = 32'hfc;
+                    lt_lanes$d = 32'hfe;
+                end
+                if (rem$q == 32'hb) begin
+                    gt_lanes$d = 32'hf8;
+                    lt_lanes$d = 32'hfc;
+                end
+                if (rem$q == 32'hc) begin
+                    gt_lanes$d = 32'hf0;
+                    lt_lanes$d = 32'hf8;
+                end
+                if (rem$q == 32'hd) begin
+                    gt_lanes$d = 32'he0;
+                    lt_lanes$d = 32'hf0;
+                end
+                if (rem$q == 32'he) begin
+                    gt_lanes$d = 32'hc0;
+                    lt_lanes$d = 32'he0;
+                end
+                if (rem$q == 32'hf) begin
+                    gt_lanes$d = 32'h80;
+                    lt_lanes$d = 32'hc0;
+                end
+                if (rem$q == 32'h10) begin
+                    lt_lanes$d = 32'h80;
+                end
+            end
             if (rx_tlast) begin
                 if (nd) begin
                     pending$d = pending_inc;
@@ -350,6 +549,12 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
                 wc$d = 32'h0;
                 stored$d = 32'h0;
                 seen$d = seen$q + 32'h1;
+                min_over$d = 1'b0;
+                min_at$d = 1'b0;
+                max_over$d = 1'b0;
+                max_at$d = 1'b0;
+                hb_over$d = 1'b0;
+                hb_at$d = 1'b0;
             end
         end
         desc = dq$data_out;
@@ -369,6 +574,12 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
             dropping$d = 1'b0;
             nodesc$d = 1'b0;
             pending$d = 32'h0;
+            min_over$d = 1'b0;
+            min_at$d = 1'b0;
+            max_over$d = 1'b0;
+            max_at$d = 1'b0;
+            hb_over$d = 1'b0;
+            hb_at$d = 1'b0;
         end
     end
     
@@ -576,6 +787,63 @@ module top$dropping(d,q,clock);
 endmodule // top$dropping
 
 
+module top$gt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$gt_lanes
+
+
+module top$hb_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$hb_at
+
+
+module top$hb_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$hb_over
+
+
 module top$hdr(d,q,clock);
     
     // Module arguments
@@ -593,6 +861,101 @@ module top$hdr(d,q,clock);
     end
           
 endmodule // top$hdr
+
+
+module top$lt_lanes(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lt_lanes
+
+
+module top$max_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$max_at
+
+
+module top$max_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$max_over
+
+
+module top$min_at(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$min_at
+
+
+module top$min_over(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$min_over
 
 
 module top$nodesc(d,q,clock);
@@ -1114,6 +1477,82 @@ module top$pl$wr_d(d,q,clock);
     end
           
 endmodule // top$pl$wr_d
+
+
+module top$plen_big(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$plen_big
+
+
+module top$rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rem
+
+
+module top$rem_le0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rem_le0
+
+
+module top$rem_neg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rem_neg
 
 
 module top$seen(d,q,clock);
