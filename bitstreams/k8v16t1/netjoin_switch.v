@@ -3985,6 +3985,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] lab_d$63$d;
     wire  [511:0] lab_d$63$q;
     reg  lab_d$63$clock;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  h_v$d;
     wire  h_v$q;
     reg  h_v$clock;
@@ -5402,6 +5405,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_d$63$q),
         .clock(lab_d$63$clock)
     );
+    top$bu$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$bu$h_v h_v(
         .d(h_v$d),
         .q(h_v$q),
@@ -5758,12 +5766,14 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         h_val$clock = clock;
         h_line$clock = clock;
         h_ctrl$clock = clock;
+        bmask$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
         h_key$d = h_key$q;
         h_val$d = h_val$q;
         h_line$d = h_line$q;
         h_ctrl$d = h_ctrl$q;
+        bmask$d = bmask$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
@@ -6286,7 +6296,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         in_val = in_slice$m_data[(32'h40)+:(128)];
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bucket = hash$hash & bmask$q;
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
@@ -7215,6 +7226,25 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     end
     
 endmodule // top$bu
+
+
+module top$bu$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$bmask
 
 
 module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -37961,6 +37991,9 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [703:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [737:0] pl$0$out;
     reg  [31:0] pb$0$inp;
@@ -37979,7 +38012,6 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     // Local signals
     reg  [511:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  take;
     reg  accept;
@@ -38165,6 +38197,11 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
+    top$pu$0$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -38197,11 +38234,13 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
+        bmask$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        bmask$d = bmask$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -38222,9 +38261,9 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         cache$0$reset = reset;
         cache$0$inval = inval;
         fl$reset = reset;
-        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask;
+        hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
@@ -38414,6 +38453,25 @@ module top$pu$0$av(d,q,clock);
     end
           
 endmodule // top$pu$0$av
+
+
+module top$pu$0$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$bmask
 
 
 module top$pu$0$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
@@ -40857,6 +40915,9 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [703:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [737:0] pl$0$out;
     reg  [31:0] pb$0$inp;
@@ -40875,7 +40936,6 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     // Local signals
     reg  [511:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  take;
     reg  accept;
@@ -41061,6 +41121,11 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
+    top$pu$1$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$pu$1$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -41093,11 +41158,13 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
+        bmask$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        bmask$d = bmask$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -41118,9 +41185,9 @@ module top$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         cache$0$reset = reset;
         cache$0$inval = inval;
         fl$reset = reset;
-        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask;
+        hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
@@ -41310,6 +41377,25 @@ module top$pu$1$av(d,q,clock);
     end
           
 endmodule // top$pu$1$av
+
+
+module top$pu$1$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$1$bmask
 
 
 module top$pu$1$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);

@@ -3806,6 +3806,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [511:0] lab_d$63$d;
     wire  [511:0] lab_d$63$q;
     reg  lab_d$63$clock;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  h_v$d;
     wire  h_v$q;
     reg  h_v$clock;
@@ -5223,6 +5226,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_d$63$q),
         .clock(lab_d$63$clock)
     );
+    top$bu$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$bu$h_v h_v(
         .d(h_v$d),
         .q(h_v$q),
@@ -5579,12 +5587,14 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         h_val$clock = clock;
         h_line$clock = clock;
         h_ctrl$clock = clock;
+        bmask$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
         h_key$d = h_key$q;
         h_val$d = h_val$q;
         h_line$d = h_line$q;
         h_ctrl$d = h_ctrl$q;
+        bmask$d = bmask$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
@@ -6107,7 +6117,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         in_val = in_slice$m_data[(32'h40)+:(64)];
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bucket = hash$hash & bmask$q;
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
@@ -7036,6 +7047,25 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     end
     
 endmodule // top$bu
+
+
+module top$bu$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$bmask
 
 
 module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -36986,6 +37016,9 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  [2367:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [2503:0] pl$0$out;
     reg  [511:0] pl$1$inp;
@@ -37046,7 +37079,6 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     // Local signals
     reg  [2047:0] olines;
     reg  [319:0] otup;
-    reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  [31:0] hin$1;
     reg  [31:0] hin$2;
@@ -37394,6 +37426,11 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
+    top$pu$0$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -37498,11 +37535,13 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
+        bmask$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        bmask$d = bmask$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -37544,18 +37583,18 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         cache$3$reset = reset;
         cache$3$inval = inval;
         fl$reset = reset;
-        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask;
+        hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         hash$1$key = atup$q[(32'h40 * 1)+:(64)];
-        hin$1 = hash$1$hash & bmask;
+        hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
         hash$2$key = atup$q[(32'h40 * 2)+:(64)];
-        hin$2 = hash$2$hash & bmask;
+        hin$2 = hash$2$hash & bmask$q;
         cache$2$rd_bucket = hin$2;
         hash$3$key = atup$q[(32'h40 * 3)+:(64)];
-        hin$3 = hash$3$hash & bmask;
+        hin$3 = hash$3$hash & bmask$q;
         cache$3$rd_bucket = hin$3;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
@@ -37934,6 +37973,25 @@ module top$pu$0$av(d,q,clock);
     end
           
 endmodule // top$pu$0$av
+
+
+module top$pu$0$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$bmask
 
 
 module top$pu$0$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);

@@ -112,6 +112,12 @@ pub struct BuildUnit {
     lab_a: [DFF<Bits<32>>; INFLIGHT],
     lab_d: [DFF<Bits<512>>; INFLIGHT],
     bucket: Signal<Local, Bits<32>>,
+    /// The bucket mask `(1 << bucket_bits) - 1`, a register: `bucket_bits`
+    /// changes only at CONFIGURE, long before the query's first build
+    /// tuple, so the mask's shift and subtract are not on the path to the
+    /// line address and the controller it picks (docs/HDL.md §4, longest
+    /// paths).
+    bmask: DFF<Bits<32>>,
     line: Signal<Local, Bits<32>>,
     in_ctrl: Signal<Local, Bit>,
     /// The head register (stage B): valid, key, value, line, controller.
@@ -216,6 +222,7 @@ impl Default for BuildUnit {
             lab_a: std::array::from_fn(|_| Default::default()),
             lab_d: std::array::from_fn(|_| Default::default()),
             bucket: Default::default(),
+            bmask: Default::default(),
             line: Default::default(),
             in_ctrl: Default::default(),
             h_v: Default::default(),
@@ -258,7 +265,7 @@ impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, fl, in_slice);
-        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl);
+        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, bmask);
         for i in 0..INFLIGHT {
             self.h_hit[i].clock.next = self.clock.val();
             self.h_hit[i].d.next = self.h_hit[i].q.val();
@@ -283,7 +290,8 @@ impl Logic for BuildUnit {
         self.in_table.next = self.in_slice.m_data.val().get_bits::<8>(SLOT_BITS);
         // ---- front: hash, address, read request
         self.hash.key.next = self.in_key.val();
-        self.bucket.next = self.hash.hash.val() & ((bits::<32>(1) << self.bucket_bits.val()) - 1);
+        self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+        self.bucket.next = self.hash.hash.val() & self.bmask.q.val();
         self.line.next = bit_cast::<32, 8>(self.in_table.val())
             + (self.bucket.val() & self.tm0.val())
             + ((self.bucket.val() << 1) & self.tm1.val())

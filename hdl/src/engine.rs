@@ -22,25 +22,34 @@
 //!
 //! Per frame (descriptor from a parser, payload words in its FIFO):
 //! * **Granted**: the arbiter grants a port among those whose feeder is
-//!   free and which have no frame in Check or waiting; its descriptor is
-//!   popped into `next`, a two-entry queue of the frames to check next.
-//! * **Idle**: take the oldest frame in `next` (`commit_valid`/`commit_port`
-//!   show the order, which is the order the model must see the frames in)
-//!   and read its source's entry (1-cycle read).
-//! * **Check**: the parser's verdict, then the header check's; count
-//!   `frames_in` and the first failing check. Accepted BUILD / PROBE frames
-//!   update the source table, push a job for their port's framer and go to
-//!   the port's feeder with their tuples; dropped frames go to it with none
-//!   (it discards their payload). The next frame in `next` is taken in
-//!   the same cycle, so the check takes a frame a cycle while the feeders
-//!   feed. Ordered frames (BUILD, and PROBE with one sink) are also queued in
-//!   the tuple arbiter, which feeds them in commit order. END frames, the
-//!   ACKs of dropped ENDs, ACKs of data frames and CONTROL frames wait in
-//!   **Drain** until every earlier frame has been fully processed and sent
-//!   (so counters, `sent` totals and the output order are final), read their
-//!   payload (**Load**), act (**Exec**, and for CONFIGURE **Div** and
-//!   **Clear**), write the reply's payload words into ring A (**Words**) and
-//!   push its descriptor (**Push**).
+//!   free and which have no frame in Check, Commit or waiting; its
+//!   descriptor is popped into `next`, a two-entry queue of the frames to
+//!   check next.
+//! * **Fetch** (from Idle, or as the frame in Check moves on): take the
+//!   oldest frame in `next` (`commit_valid`/`commit_port` show the order,
+//!   which is the order the model must see the frames in) and read its
+//!   source's entry (1-cycle read).
+//! * **Check** (stage 1): the parser's verdict, the header check's and the
+//!   source table's (sequence) into registers (`c2_*`): the drop code, the
+//!   frame's kind and counts, and the source's entry after the frame
+//!   (`SourceTable::stage`).
+//! * **Commit** (stage 2, the cycle after or later): count `frames_in` and
+//!   the first failing check. Accepted BUILD / PROBE frames write their
+//!   source's entry, push a job for their port's framer and go to the
+//!   port's feeder with their tuples; dropped frames go to it with none (it
+//!   discards their payload). Check takes the next frame in the same cycle
+//!   as its frame moves to Commit, so the two stages take a frame a cycle
+//!   while the feeders feed; a frame of a source in Check or Commit waits
+//!   until that source's entry is written (docs/HDL.md §4, the two-stage
+//!   check). Ordered frames (BUILD, and PROBE with one sink) are also queued
+//!   in the tuple arbiter, which feeds them in commit order. END frames,
+//!   the ACKs of dropped ENDs, ACKs of data frames and CONTROL frames wait
+//!   in **Drain** until every earlier frame has been fully processed and
+//!   sent (so counters, `sent` totals and the output order are final); no
+//!   frame is taken behind one that may drain, so Check's registers still
+//!   hold it. They read their payload (**Load**), act (**Exec**, and for
+//!   CONFIGURE **Div** and **Clear**), write the reply's payload words into
+//!   ring A (**Words**) and push its descriptor (**Push**).
 
 use super::clear_engine::ClearEngine;
 use super::control_decode::ControlDecode;
@@ -292,17 +301,17 @@ pub struct Engine {
     pop: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
 
-    /// Take the next frame (`head`) this cycle (Idle, or Check as the frame
-    /// before goes to its feeder).
+    /// Take the next frame (`head`) into Check this cycle (from Idle, or as
+    /// the frame in Check moves on to Commit).
     fetch: Signal<Local, Bit>,
     /// Port i may be granted: a descriptor waits, its feeder is free, and
-    /// none of its frames is in Check or in `next`.
+    /// none of its frames is in Check, Commit or `next`.
     rq: [Signal<Local, Bit>; 4],
-    /// The frame in Check goes to its port's feeder this cycle, with
+    /// The frame in Commit goes to its port's feeder this cycle, with
     /// `hand_twl` words of tuples (0: dropped, its payload discarded).
     handoff: Signal<Local, Bit>,
     hand_twl: Signal<Local, Bits<12>>,
-    /// The frame in Check moves on to Drain this cycle (a reply follows; an
+    /// The frame in Commit moves on to Drain this cycle (a reply follows; an
     /// END's or CONTROL's payload is the engine's to read).
     to_drain: Signal<Local, Bit>,
     /// Some lane holds build / probe tuples (a frame or a waiting tuple).
@@ -751,10 +760,11 @@ impl Logic for Engine {
         // so the check's decision to take the next frame (`fetch`) selects
         // among registers instead of running on through the grant (docs/
         // HDL.md §4, longest paths). A port whose feeder still has a frame
-        // waits; so does a port with a frame in Check (it goes to its feeder)
-        // or in `next`. So a port has one frame at most in `next` and Check
-        // together, and its feeder is free when that frame reaches Check: a
-        // feeder becomes busy only with a frame of its port from Check.
+        // waits; so does a port with a frame in Check or Commit (it goes to
+        // its feeder) or in `next`. So a port has one frame at most in
+        // `next`, Check and Commit together, and its feeder is free when that
+        // frame reaches Commit: a feeder becomes busy only with a frame of
+        // its port from Commit.
         for i in 0..4 {
             self.rq[i].next = self.desc_valid[i].val()
                 & !self.fd[i].busy.val()

@@ -121,7 +121,11 @@ pub struct ProbeUnit {
     olines: Signal<Local, Bits<LINES_BITS>>,
     otup: Signal<Local, Bits<PROBE_BITS>>,
     // lookup
-    bmask: Signal<Local, Bits<32>>,
+    /// The bucket mask `(1 << bucket_bits) - 1`, a register: `bucket_bits`
+    /// changes only at CONFIGURE, long before the query's first probe, so
+    /// the mask's shift and subtract are not on the path hash -> cache
+    /// address (docs/HDL.md §4, longest paths).
+    bmask: DFF<Bits<32>>,
     hin: [Signal<Local, Bits<32>>; TABLES],
     /// The input register takes a tuple / hands its tuple to the stage.
     take: Signal<Local, Bit>,
@@ -306,7 +310,7 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, av, atup, sv, stup, first);
+        dff_setup!(self, clock, av, atup, sv, stup, first, bmask);
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
@@ -329,10 +333,10 @@ impl Logic for ProbeUnit {
         // bucket, so the answers are there in the tuple's first cycle in the
         // stage register. (The register keeps the engine's gather mux out of
         // the path hash multiplier -> block RAM address.)
-        self.bmask.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+        self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
         for t in 0..TABLES {
             self.hash[t].key.next = self.atup.q.val().get_bits::<64>(64 * t);
-            self.hin[t].next = self.hash[t].hash.val() & self.bmask.val();
+            self.hin[t].next = self.hash[t].hash.val() & self.bmask.q.val();
             self.cache[t].rd_bucket.next = self.hin[t].val();
         }
         // ---- issue: the stage tuple hands its reads to the two controllers'

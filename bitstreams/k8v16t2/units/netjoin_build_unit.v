@@ -651,6 +651,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [511:0] lab_d$63$d;
     wire  [511:0] lab_d$63$q;
     reg  lab_d$63$clock;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  h_v$d;
     wire  h_v$q;
     reg  h_v$clock;
@@ -2068,6 +2071,11 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_d$63$q),
         .clock(lab_d$63$clock)
     );
+    top$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$h_v h_v(
         .d(h_v$d),
         .q(h_v$q),
@@ -2424,12 +2432,14 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         h_val$clock = clock;
         h_line$clock = clock;
         h_ctrl$clock = clock;
+        bmask$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
         h_key$d = h_key$q;
         h_val$d = h_val$q;
         h_line$d = h_line$q;
         h_ctrl$d = h_ctrl$q;
+        bmask$d = bmask$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
@@ -2952,7 +2962,8 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         in_val = in_slice$m_data[(32'h40)+:(128)];
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
-        bucket = hash$hash & ((((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1);
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bucket = hash$hash & bmask$q;
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
@@ -3881,6 +3892,25 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     end
     
 endmodule // top
+
+
+module top$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bmask
 
 
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);

@@ -153,6 +153,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [639:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [673:0] pl$0$out;
     reg  [31:0] pb$0$inp;
@@ -171,7 +174,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     // Local signals
     reg  [511:0] olines;
     reg  [127:0] otup;
-    reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  take;
     reg  accept;
@@ -357,6 +359,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
+    top$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -389,11 +396,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
+        bmask$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        bmask$d = bmask$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -414,9 +423,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$0$reset = reset;
         cache$0$inval = inval;
         fl$reset = reset;
-        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask;
+        hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
@@ -606,6 +615,25 @@ module top$av(d,q,clock);
     end
           
 endmodule // top$av
+
+
+module top$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bmask
 
 
 module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);

@@ -180,6 +180,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [1215:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [1283:0] pl$0$out;
     reg  [511:0] pl$1$inp;
@@ -212,7 +215,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     // Local signals
     reg  [1023:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] bmask;
     reg  [31:0] hin$0;
     reg  [31:0] hin$1;
     reg  take;
@@ -452,6 +454,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
+    top$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
     top$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -508,11 +515,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
+        bmask$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
+        bmask$d = bmask$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -540,12 +549,12 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$1$reset = reset;
         cache$1$inval = inval;
         fl$reset = reset;
-        bmask = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
         hash$0$key = atup$q[(32'h40 * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask;
+        hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         hash$1$key = atup$q[(32'h40 * 1)+:(64)];
-        hin$1 = hash$1$hash & bmask;
+        hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
@@ -798,6 +807,25 @@ module top$av(d,q,clock);
     end
           
 endmodule // top$av
+
+
+module top$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bmask
 
 
 module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
