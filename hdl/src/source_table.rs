@@ -339,15 +339,22 @@ mod tests {
         first_end: Option<usize>,
     }
 
-    /// Commits `p` in the cycle about to tick (the caller ticks).
-    fn commit_now(b: &mut Bench<'_, SourceTable>) {
-        b.uut().commit.next = true;
-    }
-
     fn apply(model: &mut [Entry; 64], ended: &mut [u64; 2], p: Pending) {
         model[p.src as usize] = p.after;
         if let Some(ph) = p.first_end {
             ended[ph] += 1;
+        }
+    }
+
+    /// One clock edge, which commits the pending frame if there is one
+    /// (with whatever else the caller set up for this cycle).
+    fn tick_committing(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], pending: &mut Option<Pending>) {
+        let p = pending.take();
+        b.uut().commit.next = p.is_some();
+        b.tick();
+        b.uut().commit.next = false;
+        if let Some(p) = p {
+            apply(model, ended, p);
         }
     }
 
@@ -371,13 +378,8 @@ mod tests {
             Some(p) if p.src == src => 0,
             _ => when,
         };
-        if when == 0 {
-            if let Some(p) = pending.take() {
-                commit_now(b);
-                b.tick();
-                b.uut().commit.next = false;
-                apply(model, ended, p);
-            }
+        if when == 0 && pending.is_some() {
+            tick_committing(b, model, ended, pending);
         }
         // the engine's two ways to read: the current address, or the next
         // one picked late; the other address holds a different source
@@ -388,14 +390,7 @@ mod tests {
         b.uut().read_ahead.next = ahead;
         b.uut().stage.next = false;
         if when == 1 {
-            if let Some(p) = pending.take() {
-                commit_now(b);
-                b.tick();
-                b.uut().commit.next = false;
-                apply(model, ended, p);
-            } else {
-                b.tick();
-            }
+            tick_committing(b, model, ended, pending);
         } else {
             b.tick();
         }
@@ -465,16 +460,6 @@ mod tests {
         }
     }
 
-    /// Commits what is pending, in a cycle of its own.
-    fn flush(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], pending: &mut Option<Pending>) {
-        if let Some(p) = pending.take() {
-            commit_now(b);
-            b.tick();
-            b.uut().commit.next = false;
-            apply(model, ended, p);
-        }
-    }
-
     #[test]
     fn idle_table_reads_zero() {
         let mut u = SourceTable::default();
@@ -509,7 +494,8 @@ mod tests {
                 let when = rng.below(3);
                 step(&mut b, &mut model, &mut ended, &mut pending, (src, kind, tuples), commit, when);
             }
-            flush(&mut b, &mut model, &mut ended, &mut pending);
+            // what is pending, committed in a cycle of its own
+            tick_committing(&mut b, &mut model, &mut ended, &mut pending);
             assert!(ended[0] > 0 && ended[1] > 0);
             b.uut().clear.next = true;
             b.tick();
