@@ -631,6 +631,9 @@ mod tests {
     use netjoin_proto::header::{Header, Mac, Opcode};
     use netjoin_proto::FrameBuilder;
 
+    /// Test frames, each with whether the MAC marks it bad (`tuser`).
+    type Frames = Vec<(Vec<u8>, bool)>;
+
     fn switch_mac() -> Mac {
         Mac::local(0xFFFF)
     }
@@ -661,8 +664,8 @@ mod tests {
     }
 
     /// A mix of legal and malformed frames, each kind at least once.
-    fn corpus(rng: &mut Rng) -> Vec<(Vec<u8>, bool)> {
-        let mut v: Vec<(Vec<u8>, bool)> = Vec::new();
+    fn corpus(rng: &mut Rng) -> Frames {
+        let mut v: Frames = Vec::new();
         let pl = |n: usize, rng: &mut Rng| (0..n).map(|_| rng.next() as u8).collect::<Vec<u8>>();
         v.push((frame(Opcode::Build, &pl(0, rng)), false)); // minimum 60 B
         v.push((frame(Opcode::Build, &pl(16, rng)), false)); // padded to 60
@@ -860,7 +863,7 @@ mod tests {
         let mut rng = Rng(4);
         // 3 jumbo frames then 40 minimum frames, twice: the payload FIFO
         // overflows mid-frame and the descriptor FIFO fills.
-        let mut c: Vec<(Vec<u8>, bool)> = Vec::new();
+        let mut c: Frames = Vec::new();
         for _ in 0..2 {
             for _ in 0..4 {
                 c.push((frame(Opcode::Build, &(0..8960).map(|_| rng.next() as u8).collect::<Vec<u8>>()), false));
@@ -920,8 +923,8 @@ mod tests {
     /// the header and MIN_FRAME) with payload_len giving len - 40 - plen in
     /// -9..=9, 0, and the values that wrap a 16-bit plen + 40; then (second)
     /// MAX_FRAME's edge; a few with tuser.
-    fn boundary_frames(rng: &mut Rng) -> (Vec<(Vec<u8>, bool)>, Vec<(Vec<u8>, bool)>) {
-        let mut v: Vec<(Vec<u8>, bool)> = Vec::new();
+    fn boundary_frames(rng: &mut Rng) -> (Frames, Frames) {
+        let mut v: Frames = Vec::new();
         for n in 0..=88usize {
             let mut plens: Vec<u16> = vec![0, 1, 7, 8, 9, 16, MAX_PAYLOAD as u16, MAX_PAYLOAD as u16 + 1, 0xFFD7, 0xFFD8, 0xFFF8, 0xFFFF];
             plens.extend((-9i64..=9).map(|d| n as i64 - 40 - d).filter(|p| *p >= 0).map(|p| p as u16));
@@ -930,7 +933,7 @@ mod tests {
             }
             v.push((sized(n, n.saturating_sub(40) as u16, rng), true));
         }
-        let mut j: Vec<(Vec<u8>, bool)> = Vec::new();
+        let mut j: Frames = Vec::new();
         for n in (MAX_FRAME as usize - 9)..=(MAX_FRAME as usize + 9) {
             for p in [n as i64 - 40, n as i64 - 41, MAX_PAYLOAD as i64, MAX_PAYLOAD as i64 + 1] {
                 j.push((sized(n, p as u16, rng), false));
@@ -956,7 +959,7 @@ mod tests {
     fn parser_saturated_length() {
         let mut rng = Rng(7);
         let edge = 8 * 0x1FFF;
-        let mut c: Vec<(Vec<u8>, bool)> = Vec::new();
+        let mut c: Frames = Vec::new();
         for n in [edge - 1, edge, edge + 1, edge + 8, edge + 9] {
             for p in [0u16, MAX_PAYLOAD as u16, (n - 40).min(0xFFFF) as u16] {
                 c.push((sized(n, p, &mut rng), false));
