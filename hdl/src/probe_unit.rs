@@ -676,8 +676,8 @@ mod tests {
     fn decide(mem: &[u8], p: &[u64], bits: u8) -> Out {
         let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap().geometry();
         let (mut miss, mut amb, mut vals, mut lines) = (false, false, vec![], vec![]);
-        for t in 0..TABLES {
-            let key = p[t].to_be_bytes();
+        for (t, k) in p.iter().enumerate().take(TABLES) {
+            let key = k.to_be_bytes();
             let off = (bucket_of(&key, bits) as usize * TABLES + t) * 64;
             let r = BucketRef::new(&mem[off..off + 64], geom, 8);
             let mut m = r.matches(&key);
@@ -802,11 +802,11 @@ mod tests {
                 }
                 assert_eq!(tb, probes[n], "tuple {n} passes through");
             }
-            for c in 0..2 {
+            for (c, ctrl) in ddr.iter_mut().enumerate() {
                 let (v, a) = if c == 0 { (u.p0.req_valid.val(), u.p0.req_addr.val()) } else { (u.p1.req_valid.val(), u.p1.req_addr.val()) };
-                if v && ddr[c].req_ready() {
+                if v && ctrl.req_ready() {
                     assert!(c == 0 || dual);
-                    ddr[c].push(MemReq::read(a.to_u32()));
+                    ctrl.push(MemReq::read(a.to_u32()));
                     reads += 1;
                 }
             }
@@ -826,7 +826,10 @@ mod tests {
         r.tuples_per_s()
     }
 
-    fn workload(rng: &mut Rng, nbuild: usize, nprobe: usize, keyspace: u64) -> (Vec<(u8, u64, u64)>, Vec<Vec<u64>>) {
+    /// Build tuples (table, key, value) and probe tuples (one key per table).
+    type Workload = (Vec<(u8, u64, u64)>, Vec<Vec<u64>>);
+
+    fn workload(rng: &mut Rng, nbuild: usize, nprobe: usize, keyspace: u64) -> Workload {
         let build: Vec<_> = (0..nbuild).map(|_| (rng.below(TABLES as u64) as u8, rng.below(keyspace), rng.next())).collect();
         let probes = (0..nprobe)
             .map(|_| {

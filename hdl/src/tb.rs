@@ -53,6 +53,8 @@ impl<'a, T: Block> Bench<'a, T> {
 /// xorshift64*, deterministic per seed.
 pub struct Rng(pub u64);
 impl Rng {
+    // (not an Iterator: it never ends, and the benches call it as `rng.next()`)
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> u64 {
         let mut x = self.0 | 1;
         x ^= x >> 12;

@@ -530,8 +530,7 @@ fn switch_random_traffic() {
 fn last_ack_to(e: &[netjoin_sim::Emitted], q: &Q, s: u16) -> u32 {
     e.iter()
         .filter_map(|x| netjoin_proto::header::Header::parse(&x.frame).ok())
-        .filter(|h| h.opcode == Opcode::Ack && h.dst == q.worker(s))
-        .last()
+        .rfind(|h| h.opcode == Opcode::Ack && h.dst == q.worker(s))
         .unwrap_or_else(|| panic!("an ACK to worker {s}"))
         .ack
 }

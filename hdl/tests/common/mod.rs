@@ -190,16 +190,16 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
                 frame: u.dbg_commit_frame.val(),
             });
         }
-        for c in 0..2 {
+        for (c, ctrl) in ddr.iter_mut().enumerate() {
             let (v, w, a, d) = if c == 0 {
                 (u.mem0_req_valid.val(), u.mem0_req_write.val(), u.mem0_req_addr.val(), u.mem0_req_wdata.val())
             } else {
                 (u.mem1_req_valid.val(), u.mem1_req_write.val(), u.mem1_req_addr.val(), u.mem1_req_wdata.val())
             };
-            if v && ddr[c].req_ready() {
+            if v && ctrl.req_ready() {
                 assert!(c == 0 || CONTROLLERS == 2, "controller 1 used with one controller");
                 let a = a.to_u32();
-                ddr[c].push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
+                ctrl.push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
             }
         }
         // Internal work without rx, tx or memory activity (probes the
