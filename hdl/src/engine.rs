@@ -356,7 +356,9 @@ pub struct Engine {
     c2_drain: DFF<Bit>,
     /// The frame in Commit is a PROBE that passed every check: it will be
     /// accepted (a stall only delays it), so the probe phase has started
-    /// for the frame in Check behind it.
+    /// for the frame in Check behind it. A register of its own rather than
+    /// derived from `c2_p`, `c2_verdict` and `c2_dcode`: it feeds the header
+    /// check's phase test, on the check's deep path, from one flip-flop.
     c2_probe_ok: DFF<Bit>,
     /// The pipe was idle last cycle and no lane held tuples then
     /// (`pipe_idle_q`), and the commit wrote a job last cycle (`job_w_q`):
