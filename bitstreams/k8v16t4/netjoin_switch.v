@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame);
     
     // Module arguments
     input wire  clock;
@@ -62,6 +62,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     output reg  mem0_req_write;
     output reg  [31:0] mem0_req_addr;
     output reg  [511:0] mem0_req_wdata;
+    output reg  [63:0] mem0_req_wstrb;
     input wire  mem0_req_ready;
     input wire  mem0_rsp_valid;
     input wire  [511:0] mem0_rsp_rdata;
@@ -69,9 +70,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     output reg  mem1_req_write;
     output reg  [31:0] mem1_req_addr;
     output reg  [511:0] mem1_req_wdata;
+    output reg  [63:0] mem1_req_wstrb;
     input wire  mem1_req_ready;
     input wire  mem1_rsp_valid;
     input wire  [511:0] mem1_rsp_rdata;
+    output reg  cnt_rd_valid;
+    output reg  [31:0] cnt_rd_addr;
+    input wire  cnt_rsp_valid;
+    input wire  [31:0] cnt_rsp_rdata;
+    output reg  cnt_wr_valid;
+    output reg  [31:0] cnt_wr_addr;
+    output reg  [31:0] cnt_wr_data;
     output reg  dbg_commit_valid;
     output reg  [1:0] dbg_commit_port;
     output reg  [31:0] dbg_commit_drops;
@@ -79,6 +88,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Constant declarations
     localparam  unit_bit$0 = 1'b1;
+    localparam  all_strb = 64'hffffffffffffffff;
     localparam  D_PORT = 32'h140;
     localparam  J_PORT = 32'h19;
     localparam  dual = 1'b1;
@@ -575,23 +585,22 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  bu$overflowed;
     wire  bu$busy;
     wire  bu$m0_valid;
-    wire  bu$m0_write;
     wire  [31:0] bu$m0_addr;
     wire  [511:0] bu$m0_wdata;
-    reg  bu$m0_ready;
+    wire  [63:0] bu$m0_wstrb;
     reg  bu$m0_wready;
-    reg  [511:0] bu$m0_rdata;
-    reg  bu$m0_rempty;
-    wire  bu$m0_rpop;
     wire  bu$m1_valid;
-    wire  bu$m1_write;
     wire  [31:0] bu$m1_addr;
     wire  [511:0] bu$m1_wdata;
-    reg  bu$m1_ready;
+    wire  [63:0] bu$m1_wstrb;
     reg  bu$m1_wready;
-    reg  [511:0] bu$m1_rdata;
-    reg  bu$m1_rempty;
-    wire  bu$m1_rpop;
+    wire  bu$c_rd_valid;
+    wire  [31:0] bu$c_rd_addr;
+    reg  bu$c_rsp_valid;
+    reg  [31:0] bu$c_rsp_data;
+    wire  bu$c_wr_valid;
+    wire  [31:0] bu$c_wr_addr;
+    wire  [31:0] bu$c_wr_data;
     reg  pu$0$clock;
     reg  pu$0$reset;
     reg  [4:0] pu$0$bucket_bits;
@@ -655,6 +664,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  mp0$u_write;
     reg  [31:0] mp0$u_addr;
     reg  [511:0] mp0$u_wdata;
+    reg  [63:0] mp0$u_wstrb;
     wire  mp0$u_ready;
     wire  mp0$u_wready;
     wire  [511:0] mp0$u_rdata;
@@ -665,6 +675,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  mp0$req_write;
     wire  [31:0] mp0$req_addr;
     wire  [511:0] mp0$req_wdata;
+    wire  [63:0] mp0$req_wstrb;
     reg  mp0$req_ready;
     reg  mp0$rsp_valid;
     reg  [511:0] mp0$rsp_rdata;
@@ -674,6 +685,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  mp1$u_write;
     reg  [31:0] mp1$u_addr;
     reg  [511:0] mp1$u_wdata;
+    reg  [63:0] mp1$u_wstrb;
     wire  mp1$u_ready;
     wire  mp1$u_wready;
     wire  [511:0] mp1$u_rdata;
@@ -684,6 +696,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  mp1$req_write;
     wire  [31:0] mp1$req_addr;
     wire  [511:0] mp1$req_wdata;
+    wire  [63:0] mp1$req_wstrb;
     reg  mp1$req_ready;
     reg  mp1$rsp_valid;
     reg  [511:0] mp1$rsp_rdata;
@@ -1031,6 +1044,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  prq1;
     reg  ppop0;
     reg  ppop1;
+    reg  clr_go;
     reg  dq_idle;
     
     // Sub module instances
@@ -1553,23 +1567,22 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .overflowed(bu$overflowed),
         .busy(bu$busy),
         .m0_valid(bu$m0_valid),
-        .m0_write(bu$m0_write),
         .m0_addr(bu$m0_addr),
         .m0_wdata(bu$m0_wdata),
-        .m0_ready(bu$m0_ready),
+        .m0_wstrb(bu$m0_wstrb),
         .m0_wready(bu$m0_wready),
-        .m0_rdata(bu$m0_rdata),
-        .m0_rempty(bu$m0_rempty),
-        .m0_rpop(bu$m0_rpop),
         .m1_valid(bu$m1_valid),
-        .m1_write(bu$m1_write),
         .m1_addr(bu$m1_addr),
         .m1_wdata(bu$m1_wdata),
-        .m1_ready(bu$m1_ready),
+        .m1_wstrb(bu$m1_wstrb),
         .m1_wready(bu$m1_wready),
-        .m1_rdata(bu$m1_rdata),
-        .m1_rempty(bu$m1_rempty),
-        .m1_rpop(bu$m1_rpop)
+        .c_rd_valid(bu$c_rd_valid),
+        .c_rd_addr(bu$c_rd_addr),
+        .c_rsp_valid(bu$c_rsp_valid),
+        .c_rsp_data(bu$c_rsp_data),
+        .c_wr_valid(bu$c_wr_valid),
+        .c_wr_addr(bu$c_wr_addr),
+        .c_wr_data(bu$c_wr_data)
     );
     top$pu$0 pu$0(
         .clock(pu$0$clock),
@@ -1641,6 +1654,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .u_write(mp0$u_write),
         .u_addr(mp0$u_addr),
         .u_wdata(mp0$u_wdata),
+        .u_wstrb(mp0$u_wstrb),
         .u_ready(mp0$u_ready),
         .u_wready(mp0$u_wready),
         .u_rdata(mp0$u_rdata),
@@ -1651,6 +1665,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .req_write(mp0$req_write),
         .req_addr(mp0$req_addr),
         .req_wdata(mp0$req_wdata),
+        .req_wstrb(mp0$req_wstrb),
         .req_ready(mp0$req_ready),
         .rsp_valid(mp0$rsp_valid),
         .rsp_rdata(mp0$rsp_rdata)
@@ -1662,6 +1677,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .u_write(mp1$u_write),
         .u_addr(mp1$u_addr),
         .u_wdata(mp1$u_wdata),
+        .u_wstrb(mp1$u_wstrb),
         .u_ready(mp1$u_ready),
         .u_wready(mp1$u_wready),
         .u_rdata(mp1$u_rdata),
@@ -1672,6 +1688,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .req_write(mp1$req_write),
         .req_addr(mp1$req_addr),
         .req_wdata(mp1$req_wdata),
+        .req_wstrb(mp1$req_wstrb),
         .req_ready(mp1$req_ready),
         .rsp_valid(mp1$rsp_valid),
         .rsp_rdata(mp1$rsp_rdata)
@@ -2806,25 +2823,24 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp0$u_write = 1'b1;
         mp0$u_addr = engine$clr_addr;
         mp0$u_wdata = 32'h0;
+        mp0$u_wstrb = all_strb;
         if (pr_go0) begin
             mp0$u_write = 1'b0;
             mp0$u_addr = pra0$req_addr;
         end
         if (bu$m0_valid) begin
-            mp0$u_write = bu$m0_write;
             mp0$u_addr = bu$m0_addr;
             mp0$u_wdata = bu$m0_wdata;
+            mp0$u_wstrb = bu$m0_wstrb;
         end
-        bu$m0_ready = mp0$u_ready;
         bu$m0_wready = mp0$u_wready;
-        bu$m0_rdata = mp0$u_rdata;
-        bu$m0_rempty = mp0$u_rempty;
-        mp0$u_rpop = bu$m0_rpop | pra0$rsp_valid;
+        mp0$u_rpop = pra0$rsp_valid;
         engine$clr_ready0 = mp0$u_wready;
         mem0_req_valid = mp0$req_valid;
         mem0_req_write = mp0$req_write;
         mem0_req_addr = mp0$req_addr;
         mem0_req_wdata = mp0$req_wdata;
+        mem0_req_wstrb = mp0$req_wstrb;
         mp0$req_ready = mem0_req_ready;
         mp0$rsp_valid = mem0_rsp_valid;
         mp0$rsp_rdata = mem0_rsp_rdata;
@@ -2832,28 +2848,42 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         mp1$u_write = 1'b1;
         mp1$u_addr = engine$clr_addr;
         mp1$u_wdata = 32'h0;
+        mp1$u_wstrb = all_strb;
         if (pr_go1) begin
             mp1$u_write = 1'b0;
             mp1$u_addr = pra1$req_addr;
         end
         if (bu$m1_valid) begin
-            mp1$u_write = bu$m1_write;
             mp1$u_addr = bu$m1_addr;
             mp1$u_wdata = bu$m1_wdata;
+            mp1$u_wstrb = bu$m1_wstrb;
         end
-        bu$m1_ready = mp1$u_ready;
         bu$m1_wready = mp1$u_wready;
-        bu$m1_rdata = mp1$u_rdata;
-        bu$m1_rempty = mp1$u_rempty;
-        mp1$u_rpop = bu$m1_rpop | pra1$rsp_valid;
+        mp1$u_rpop = pra1$rsp_valid;
         engine$clr_ready1 = mp1$u_wready;
         mem1_req_valid = mp1$req_valid;
         mem1_req_write = mp1$req_write;
         mem1_req_addr = mp1$req_addr;
         mem1_req_wdata = mp1$req_wdata;
+        mem1_req_wstrb = mp1$req_wstrb;
         mp1$req_ready = mem1_req_ready;
         mp1$rsp_valid = mem1_rsp_valid;
         mp1$rsp_rdata = mem1_rsp_rdata;
+        cnt_rd_valid = bu$c_rd_valid;
+        cnt_rd_addr = bu$c_rd_addr;
+        bu$c_rsp_valid = cnt_rsp_valid;
+        bu$c_rsp_data = cnt_rsp_rdata;
+        clr_go = engine$clr_valid & ~engine$clr_ctrl & mp0$u_wready;
+        if (engine$clr_ctrl) begin
+            clr_go = engine$clr_valid & mp1$u_wready;
+        end
+        cnt_wr_valid = bu$c_wr_valid | clr_go;
+        cnt_wr_addr = ((engine$clr_addr[(32'h4)+:(28)]) & 32'hffffffff);
+        cnt_wr_data = 32'h0;
+        if (bu$c_wr_valid) begin
+            cnt_wr_addr = bu$c_wr_addr;
+            cnt_wr_data = bu$c_wr_data;
+        end
     end
     
 endmodule // top
@@ -3155,7 +3185,7 @@ module top$btag$wr_d(d,q,clock);
 endmodule // top$btag$wr_d
 
 
-module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
+module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
     
     // Module arguments
     input wire  clock;
@@ -3177,34 +3207,37 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     output reg  overflowed;
     output reg  busy;
     output reg  m0_valid;
-    output reg  m0_write;
     output reg  [31:0] m0_addr;
     output reg  [511:0] m0_wdata;
-    input wire  m0_ready;
+    output reg  [63:0] m0_wstrb;
     input wire  m0_wready;
-    input wire  [511:0] m0_rdata;
-    input wire  m0_rempty;
-    output reg  m0_rpop;
     output reg  m1_valid;
-    output reg  m1_write;
     output reg  [31:0] m1_addr;
     output reg  [511:0] m1_wdata;
-    input wire  m1_ready;
+    output reg  [63:0] m1_wstrb;
     input wire  m1_wready;
-    input wire  [511:0] m1_rdata;
-    input wire  m1_rempty;
-    output reg  m1_rpop;
+    output reg  c_rd_valid;
+    output reg  [31:0] c_rd_addr;
+    input wire  c_rsp_valid;
+    input wire  [31:0] c_rsp_data;
+    output reg  c_wr_valid;
+    output reg  [31:0] c_wr_addr;
+    output reg  [31:0] c_wr_data;
     
     // Constant declarations
     localparam  tm0 = 32'h0;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'hffffffff;
-    localparam  slots = 7'b10;
-    localparam  mslot = 512'hffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  slots = 2'b10;
+    localparam  st_full = 8'h82;
+    localparam  sb0 = 64'hffffff;
+    localparam  sb1 = 64'hffffff000000;
+    localparam  sb2 = 64'h0;
+    localparam  sbs = 64'h8000000000000000;
     localparam  slot_bits = 16'hc0;
     localparam  ctl_off = 16'he0;
+    localparam  status_off = 16'h1f8;
     localparam  SLOT_BITS = 16'hc0;
-    localparam  m8 = 512'hff;
     
     // Stub signals
     reg  in_slice$clock;
@@ -3223,10 +3256,19 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  fl$write;
     reg  [224:0] fl$data_in;
     wire  fl$full;
-    wire  [6:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [224:0] fl$data_out;
     wire  fl$empty;
+    reg  cq$clock;
+    reg  cq$reset;
+    reg  cq$write;
+    reg  [31:0] cq$data_in;
+    wire  cq$full;
+    wire  [6:0] cq$count;
+    reg  cq$read;
+    wire  [31:0] cq$data_out;
+    wire  cq$empty;
     reg  wrote$d;
     wire  wrote$q;
     reg  wrote$clock;
@@ -3326,102 +3368,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  lab_v$31$d;
     wire  lab_v$31$q;
     reg  lab_v$31$clock;
-    reg  lab_v$32$d;
-    wire  lab_v$32$q;
-    reg  lab_v$32$clock;
-    reg  lab_v$33$d;
-    wire  lab_v$33$q;
-    reg  lab_v$33$clock;
-    reg  lab_v$34$d;
-    wire  lab_v$34$q;
-    reg  lab_v$34$clock;
-    reg  lab_v$35$d;
-    wire  lab_v$35$q;
-    reg  lab_v$35$clock;
-    reg  lab_v$36$d;
-    wire  lab_v$36$q;
-    reg  lab_v$36$clock;
-    reg  lab_v$37$d;
-    wire  lab_v$37$q;
-    reg  lab_v$37$clock;
-    reg  lab_v$38$d;
-    wire  lab_v$38$q;
-    reg  lab_v$38$clock;
-    reg  lab_v$39$d;
-    wire  lab_v$39$q;
-    reg  lab_v$39$clock;
-    reg  lab_v$40$d;
-    wire  lab_v$40$q;
-    reg  lab_v$40$clock;
-    reg  lab_v$41$d;
-    wire  lab_v$41$q;
-    reg  lab_v$41$clock;
-    reg  lab_v$42$d;
-    wire  lab_v$42$q;
-    reg  lab_v$42$clock;
-    reg  lab_v$43$d;
-    wire  lab_v$43$q;
-    reg  lab_v$43$clock;
-    reg  lab_v$44$d;
-    wire  lab_v$44$q;
-    reg  lab_v$44$clock;
-    reg  lab_v$45$d;
-    wire  lab_v$45$q;
-    reg  lab_v$45$clock;
-    reg  lab_v$46$d;
-    wire  lab_v$46$q;
-    reg  lab_v$46$clock;
-    reg  lab_v$47$d;
-    wire  lab_v$47$q;
-    reg  lab_v$47$clock;
-    reg  lab_v$48$d;
-    wire  lab_v$48$q;
-    reg  lab_v$48$clock;
-    reg  lab_v$49$d;
-    wire  lab_v$49$q;
-    reg  lab_v$49$clock;
-    reg  lab_v$50$d;
-    wire  lab_v$50$q;
-    reg  lab_v$50$clock;
-    reg  lab_v$51$d;
-    wire  lab_v$51$q;
-    reg  lab_v$51$clock;
-    reg  lab_v$52$d;
-    wire  lab_v$52$q;
-    reg  lab_v$52$clock;
-    reg  lab_v$53$d;
-    wire  lab_v$53$q;
-    reg  lab_v$53$clock;
-    reg  lab_v$54$d;
-    wire  lab_v$54$q;
-    reg  lab_v$54$clock;
-    reg  lab_v$55$d;
-    wire  lab_v$55$q;
-    reg  lab_v$55$clock;
-    reg  lab_v$56$d;
-    wire  lab_v$56$q;
-    reg  lab_v$56$clock;
-    reg  lab_v$57$d;
-    wire  lab_v$57$q;
-    reg  lab_v$57$clock;
-    reg  lab_v$58$d;
-    wire  lab_v$58$q;
-    reg  lab_v$58$clock;
-    reg  lab_v$59$d;
-    wire  lab_v$59$q;
-    reg  lab_v$59$clock;
-    reg  lab_v$60$d;
-    wire  lab_v$60$q;
-    reg  lab_v$60$clock;
-    reg  lab_v$61$d;
-    wire  lab_v$61$q;
-    reg  lab_v$61$clock;
-    reg  lab_v$62$d;
-    wire  lab_v$62$q;
-    reg  lab_v$62$clock;
-    reg  lab_v$63$d;
-    wire  lab_v$63$q;
-    reg  lab_v$63$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -3518,294 +3464,102 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [31:0] lab_a$31$d;
     wire  [31:0] lab_a$31$q;
     reg  lab_a$31$clock;
-    reg  [31:0] lab_a$32$d;
-    wire  [31:0] lab_a$32$q;
-    reg  lab_a$32$clock;
-    reg  [31:0] lab_a$33$d;
-    wire  [31:0] lab_a$33$q;
-    reg  lab_a$33$clock;
-    reg  [31:0] lab_a$34$d;
-    wire  [31:0] lab_a$34$q;
-    reg  lab_a$34$clock;
-    reg  [31:0] lab_a$35$d;
-    wire  [31:0] lab_a$35$q;
-    reg  lab_a$35$clock;
-    reg  [31:0] lab_a$36$d;
-    wire  [31:0] lab_a$36$q;
-    reg  lab_a$36$clock;
-    reg  [31:0] lab_a$37$d;
-    wire  [31:0] lab_a$37$q;
-    reg  lab_a$37$clock;
-    reg  [31:0] lab_a$38$d;
-    wire  [31:0] lab_a$38$q;
-    reg  lab_a$38$clock;
-    reg  [31:0] lab_a$39$d;
-    wire  [31:0] lab_a$39$q;
-    reg  lab_a$39$clock;
-    reg  [31:0] lab_a$40$d;
-    wire  [31:0] lab_a$40$q;
-    reg  lab_a$40$clock;
-    reg  [31:0] lab_a$41$d;
-    wire  [31:0] lab_a$41$q;
-    reg  lab_a$41$clock;
-    reg  [31:0] lab_a$42$d;
-    wire  [31:0] lab_a$42$q;
-    reg  lab_a$42$clock;
-    reg  [31:0] lab_a$43$d;
-    wire  [31:0] lab_a$43$q;
-    reg  lab_a$43$clock;
-    reg  [31:0] lab_a$44$d;
-    wire  [31:0] lab_a$44$q;
-    reg  lab_a$44$clock;
-    reg  [31:0] lab_a$45$d;
-    wire  [31:0] lab_a$45$q;
-    reg  lab_a$45$clock;
-    reg  [31:0] lab_a$46$d;
-    wire  [31:0] lab_a$46$q;
-    reg  lab_a$46$clock;
-    reg  [31:0] lab_a$47$d;
-    wire  [31:0] lab_a$47$q;
-    reg  lab_a$47$clock;
-    reg  [31:0] lab_a$48$d;
-    wire  [31:0] lab_a$48$q;
-    reg  lab_a$48$clock;
-    reg  [31:0] lab_a$49$d;
-    wire  [31:0] lab_a$49$q;
-    reg  lab_a$49$clock;
-    reg  [31:0] lab_a$50$d;
-    wire  [31:0] lab_a$50$q;
-    reg  lab_a$50$clock;
-    reg  [31:0] lab_a$51$d;
-    wire  [31:0] lab_a$51$q;
-    reg  lab_a$51$clock;
-    reg  [31:0] lab_a$52$d;
-    wire  [31:0] lab_a$52$q;
-    reg  lab_a$52$clock;
-    reg  [31:0] lab_a$53$d;
-    wire  [31:0] lab_a$53$q;
-    reg  lab_a$53$clock;
-    reg  [31:0] lab_a$54$d;
-    wire  [31:0] lab_a$54$q;
-    reg  lab_a$54$clock;
-    reg  [31:0] lab_a$55$d;
-    wire  [31:0] lab_a$55$q;
-    reg  lab_a$55$clock;
-    reg  [31:0] lab_a$56$d;
-    wire  [31:0] lab_a$56$q;
-    reg  lab_a$56$clock;
-    reg  [31:0] lab_a$57$d;
-    wire  [31:0] lab_a$57$q;
-    reg  lab_a$57$clock;
-    reg  [31:0] lab_a$58$d;
-    wire  [31:0] lab_a$58$q;
-    reg  lab_a$58$clock;
-    reg  [31:0] lab_a$59$d;
-    wire  [31:0] lab_a$59$q;
-    reg  lab_a$59$clock;
-    reg  [31:0] lab_a$60$d;
-    wire  [31:0] lab_a$60$q;
-    reg  lab_a$60$clock;
-    reg  [31:0] lab_a$61$d;
-    wire  [31:0] lab_a$61$q;
-    reg  lab_a$61$clock;
-    reg  [31:0] lab_a$62$d;
-    wire  [31:0] lab_a$62$q;
-    reg  lab_a$62$clock;
-    reg  [31:0] lab_a$63$d;
-    wire  [31:0] lab_a$63$q;
-    reg  lab_a$63$clock;
-    reg  [511:0] lab_d$0$d;
-    wire  [511:0] lab_d$0$q;
+    reg  [31:0] lab_d$0$d;
+    wire  [31:0] lab_d$0$q;
     reg  lab_d$0$clock;
-    reg  [511:0] lab_d$1$d;
-    wire  [511:0] lab_d$1$q;
+    reg  [31:0] lab_d$1$d;
+    wire  [31:0] lab_d$1$q;
     reg  lab_d$1$clock;
-    reg  [511:0] lab_d$2$d;
-    wire  [511:0] lab_d$2$q;
+    reg  [31:0] lab_d$2$d;
+    wire  [31:0] lab_d$2$q;
     reg  lab_d$2$clock;
-    reg  [511:0] lab_d$3$d;
-    wire  [511:0] lab_d$3$q;
+    reg  [31:0] lab_d$3$d;
+    wire  [31:0] lab_d$3$q;
     reg  lab_d$3$clock;
-    reg  [511:0] lab_d$4$d;
-    wire  [511:0] lab_d$4$q;
+    reg  [31:0] lab_d$4$d;
+    wire  [31:0] lab_d$4$q;
     reg  lab_d$4$clock;
-    reg  [511:0] lab_d$5$d;
-    wire  [511:0] lab_d$5$q;
+    reg  [31:0] lab_d$5$d;
+    wire  [31:0] lab_d$5$q;
     reg  lab_d$5$clock;
-    reg  [511:0] lab_d$6$d;
-    wire  [511:0] lab_d$6$q;
+    reg  [31:0] lab_d$6$d;
+    wire  [31:0] lab_d$6$q;
     reg  lab_d$6$clock;
-    reg  [511:0] lab_d$7$d;
-    wire  [511:0] lab_d$7$q;
+    reg  [31:0] lab_d$7$d;
+    wire  [31:0] lab_d$7$q;
     reg  lab_d$7$clock;
-    reg  [511:0] lab_d$8$d;
-    wire  [511:0] lab_d$8$q;
+    reg  [31:0] lab_d$8$d;
+    wire  [31:0] lab_d$8$q;
     reg  lab_d$8$clock;
-    reg  [511:0] lab_d$9$d;
-    wire  [511:0] lab_d$9$q;
+    reg  [31:0] lab_d$9$d;
+    wire  [31:0] lab_d$9$q;
     reg  lab_d$9$clock;
-    reg  [511:0] lab_d$10$d;
-    wire  [511:0] lab_d$10$q;
+    reg  [31:0] lab_d$10$d;
+    wire  [31:0] lab_d$10$q;
     reg  lab_d$10$clock;
-    reg  [511:0] lab_d$11$d;
-    wire  [511:0] lab_d$11$q;
+    reg  [31:0] lab_d$11$d;
+    wire  [31:0] lab_d$11$q;
     reg  lab_d$11$clock;
-    reg  [511:0] lab_d$12$d;
-    wire  [511:0] lab_d$12$q;
+    reg  [31:0] lab_d$12$d;
+    wire  [31:0] lab_d$12$q;
     reg  lab_d$12$clock;
-    reg  [511:0] lab_d$13$d;
-    wire  [511:0] lab_d$13$q;
+    reg  [31:0] lab_d$13$d;
+    wire  [31:0] lab_d$13$q;
     reg  lab_d$13$clock;
-    reg  [511:0] lab_d$14$d;
-    wire  [511:0] lab_d$14$q;
+    reg  [31:0] lab_d$14$d;
+    wire  [31:0] lab_d$14$q;
     reg  lab_d$14$clock;
-    reg  [511:0] lab_d$15$d;
-    wire  [511:0] lab_d$15$q;
+    reg  [31:0] lab_d$15$d;
+    wire  [31:0] lab_d$15$q;
     reg  lab_d$15$clock;
-    reg  [511:0] lab_d$16$d;
-    wire  [511:0] lab_d$16$q;
+    reg  [31:0] lab_d$16$d;
+    wire  [31:0] lab_d$16$q;
     reg  lab_d$16$clock;
-    reg  [511:0] lab_d$17$d;
-    wire  [511:0] lab_d$17$q;
+    reg  [31:0] lab_d$17$d;
+    wire  [31:0] lab_d$17$q;
     reg  lab_d$17$clock;
-    reg  [511:0] lab_d$18$d;
-    wire  [511:0] lab_d$18$q;
+    reg  [31:0] lab_d$18$d;
+    wire  [31:0] lab_d$18$q;
     reg  lab_d$18$clock;
-    reg  [511:0] lab_d$19$d;
-    wire  [511:0] lab_d$19$q;
+    reg  [31:0] lab_d$19$d;
+    wire  [31:0] lab_d$19$q;
     reg  lab_d$19$clock;
-    reg  [511:0] lab_d$20$d;
-    wire  [511:0] lab_d$20$q;
+    reg  [31:0] lab_d$20$d;
+    wire  [31:0] lab_d$20$q;
     reg  lab_d$20$clock;
-    reg  [511:0] lab_d$21$d;
-    wire  [511:0] lab_d$21$q;
+    reg  [31:0] lab_d$21$d;
+    wire  [31:0] lab_d$21$q;
     reg  lab_d$21$clock;
-    reg  [511:0] lab_d$22$d;
-    wire  [511:0] lab_d$22$q;
+    reg  [31:0] lab_d$22$d;
+    wire  [31:0] lab_d$22$q;
     reg  lab_d$22$clock;
-    reg  [511:0] lab_d$23$d;
-    wire  [511:0] lab_d$23$q;
+    reg  [31:0] lab_d$23$d;
+    wire  [31:0] lab_d$23$q;
     reg  lab_d$23$clock;
-    reg  [511:0] lab_d$24$d;
-    wire  [511:0] lab_d$24$q;
+    reg  [31:0] lab_d$24$d;
+    wire  [31:0] lab_d$24$q;
     reg  lab_d$24$clock;
-    reg  [511:0] lab_d$25$d;
-    wire  [511:0] lab_d$25$q;
+    reg  [31:0] lab_d$25$d;
+    wire  [31:0] lab_d$25$q;
     reg  lab_d$25$clock;
-    reg  [511:0] lab_d$26$d;
-    wire  [511:0] lab_d$26$q;
+    reg  [31:0] lab_d$26$d;
+    wire  [31:0] lab_d$26$q;
     reg  lab_d$26$clock;
-    reg  [511:0] lab_d$27$d;
-    wire  [511:0] lab_d$27$q;
+    reg  [31:0] lab_d$27$d;
+    wire  [31:0] lab_d$27$q;
     reg  lab_d$27$clock;
-    reg  [511:0] lab_d$28$d;
-    wire  [511:0] lab_d$28$q;
+    reg  [31:0] lab_d$28$d;
+    wire  [31:0] lab_d$28$q;
     reg  lab_d$28$clock;
-    reg  [511:0] lab_d$29$d;
-    wire  [511:0] lab_d$29$q;
+    reg  [31:0] lab_d$29$d;
+    wire  [31:0] lab_d$29$q;
     reg  lab_d$29$clock;
-    reg  [511:0] lab_d$30$d;
-    wire  [511:0] lab_d$30$q;
+    reg  [31:0] lab_d$30$d;
+    wire  [31:0] lab_d$30$q;
     reg  lab_d$30$clock;
-    reg  [511:0] lab_d$31$d;
-    wire  [511:0] lab_d$31$q;
+    reg  [31:0] lab_d$31$d;
+    wire  [31:0] lab_d$31$q;
     reg  lab_d$31$clock;
-    reg  [511:0] lab_d$32$d;
-    wire  [511:0] lab_d$32$q;
-    reg  lab_d$32$clock;
-    reg  [511:0] lab_d$33$d;
-    wire  [511:0] lab_d$33$q;
-    reg  lab_d$33$clock;
-    reg  [511:0] lab_d$34$d;
-    wire  [511:0] lab_d$34$q;
-    reg  lab_d$34$clock;
-    reg  [511:0] lab_d$35$d;
-    wire  [511:0] lab_d$35$q;
-    reg  lab_d$35$clock;
-    reg  [511:0] lab_d$36$d;
-    wire  [511:0] lab_d$36$q;
-    reg  lab_d$36$clock;
-    reg  [511:0] lab_d$37$d;
-    wire  [511:0] lab_d$37$q;
-    reg  lab_d$37$clock;
-    reg  [511:0] lab_d$38$d;
-    wire  [511:0] lab_d$38$q;
-    reg  lab_d$38$clock;
-    reg  [511:0] lab_d$39$d;
-    wire  [511:0] lab_d$39$q;
-    reg  lab_d$39$clock;
-    reg  [511:0] lab_d$40$d;
-    wire  [511:0] lab_d$40$q;
-    reg  lab_d$40$clock;
-    reg  [511:0] lab_d$41$d;
-    wire  [511:0] lab_d$41$q;
-    reg  lab_d$41$clock;
-    reg  [511:0] lab_d$42$d;
-    wire  [511:0] lab_d$42$q;
-    reg  lab_d$42$clock;
-    reg  [511:0] lab_d$43$d;
-    wire  [511:0] lab_d$43$q;
-    reg  lab_d$43$clock;
-    reg  [511:0] lab_d$44$d;
-    wire  [511:0] lab_d$44$q;
-    reg  lab_d$44$clock;
-    reg  [511:0] lab_d$45$d;
-    wire  [511:0] lab_d$45$q;
-    reg  lab_d$45$clock;
-    reg  [511:0] lab_d$46$d;
-    wire  [511:0] lab_d$46$q;
-    reg  lab_d$46$clock;
-    reg  [511:0] lab_d$47$d;
-    wire  [511:0] lab_d$47$q;
-    reg  lab_d$47$clock;
-    reg  [511:0] lab_d$48$d;
-    wire  [511:0] lab_d$48$q;
-    reg  lab_d$48$clock;
-    reg  [511:0] lab_d$49$d;
-    wire  [511:0] lab_d$49$q;
-    reg  lab_d$49$clock;
-    reg  [511:0] lab_d$50$d;
-    wire  [511:0] lab_d$50$q;
-    reg  lab_d$50$clock;
-    reg  [511:0] lab_d$51$d;
-    wire  [511:0] lab_d$51$q;
-    reg  lab_d$51$clock;
-    reg  [511:0] lab_d$52$d;
-    wire  [511:0] lab_d$52$q;
-    reg  lab_d$52$clock;
-    reg  [511:0] lab_d$53$d;
-    wire  [511:0] lab_d$53$q;
-    reg  lab_d$53$clock;
-    reg  [511:0] lab_d$54$d;
-    wire  [511:0] lab_d$54$q;
-    reg  lab_d$54$clock;
-    reg  [511:0] lab_d$55$d;
-    wire  [511:0] lab_d$55$q;
-    reg  lab_d$55$clock;
-    reg  [511:0] lab_d$56$d;
-    wire  [511:0] lab_d$56$q;
-    reg  lab_d$56$clock;
-    reg  [511:0] lab_d$57$d;
-    wire  [511:0] lab_d$57$q;
-    reg  lab_d$57$clock;
-    reg  [511:0] lab_d$58$d;
-    wire  [511:0] lab_d$58$q;
-    reg  lab_d$58$clock;
-    reg  [511:0] lab_d$59$d;
-    wire  [511:0] lab_d$59$q;
-    reg  lab_d$59$clock;
-    reg  [511:0] lab_d$60$d;
-    wire  [511:0] lab_d$60$q;
-    reg  lab_d$60$clock;
-    reg  [511:0] lab_d$61$d;
-    wire  [511:0] lab_d$61$q;
-    reg  lab_d$61$clock;
-    reg  [511:0] lab_d$62$d;
-    wire  [511:0] lab_d$62$q;
-    reg  lab_d$62$clock;
-    reg  [511:0] lab_d$63$d;
-    wire  [511:0] lab_d$63$q;
-    reg  lab_d$63$clock;
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
@@ -3920,102 +3674,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  h_hit$31$d;
     wire  h_hit$31$q;
     reg  h_hit$31$clock;
-    reg  h_hit$32$d;
-    wire  h_hit$32$q;
-    reg  h_hit$32$clock;
-    reg  h_hit$33$d;
-    wire  h_hit$33$q;
-    reg  h_hit$33$clock;
-    reg  h_hit$34$d;
-    wire  h_hit$34$q;
-    reg  h_hit$34$clock;
-    reg  h_hit$35$d;
-    wire  h_hit$35$q;
-    reg  h_hit$35$clock;
-    reg  h_hit$36$d;
-    wire  h_hit$36$q;
-    reg  h_hit$36$clock;
-    reg  h_hit$37$d;
-    wire  h_hit$37$q;
-    reg  h_hit$37$clock;
-    reg  h_hit$38$d;
-    wire  h_hit$38$q;
-    reg  h_hit$38$clock;
-    reg  h_hit$39$d;
-    wire  h_hit$39$q;
-    reg  h_hit$39$clock;
-    reg  h_hit$40$d;
-    wire  h_hit$40$q;
-    reg  h_hit$40$clock;
-    reg  h_hit$41$d;
-    wire  h_hit$41$q;
-    reg  h_hit$41$clock;
-    reg  h_hit$42$d;
-    wire  h_hit$42$q;
-    reg  h_hit$42$clock;
-    reg  h_hit$43$d;
-    wire  h_hit$43$q;
-    reg  h_hit$43$clock;
-    reg  h_hit$44$d;
-    wire  h_hit$44$q;
-    reg  h_hit$44$clock;
-    reg  h_hit$45$d;
-    wire  h_hit$45$q;
-    reg  h_hit$45$clock;
-    reg  h_hit$46$d;
-    wire  h_hit$46$q;
-    reg  h_hit$46$clock;
-    reg  h_hit$47$d;
-    wire  h_hit$47$q;
-    reg  h_hit$47$clock;
-    reg  h_hit$48$d;
-    wire  h_hit$48$q;
-    reg  h_hit$48$clock;
-    reg  h_hit$49$d;
-    wire  h_hit$49$q;
-    reg  h_hit$49$clock;
-    reg  h_hit$50$d;
-    wire  h_hit$50$q;
-    reg  h_hit$50$clock;
-    reg  h_hit$51$d;
-    wire  h_hit$51$q;
-    reg  h_hit$51$clock;
-    reg  h_hit$52$d;
-    wire  h_hit$52$q;
-    reg  h_hit$52$clock;
-    reg  h_hit$53$d;
-    wire  h_hit$53$q;
-    reg  h_hit$53$clock;
-    reg  h_hit$54$d;
-    wire  h_hit$54$q;
-    reg  h_hit$54$clock;
-    reg  h_hit$55$d;
-    wire  h_hit$55$q;
-    reg  h_hit$55$clock;
-    reg  h_hit$56$d;
-    wire  h_hit$56$q;
-    reg  h_hit$56$clock;
-    reg  h_hit$57$d;
-    wire  h_hit$57$q;
-    reg  h_hit$57$clock;
-    reg  h_hit$58$d;
-    wire  h_hit$58$q;
-    reg  h_hit$58$clock;
-    reg  h_hit$59$d;
-    wire  h_hit$59$q;
-    reg  h_hit$59$clock;
-    reg  h_hit$60$d;
-    wire  h_hit$60$q;
-    reg  h_hit$60$clock;
-    reg  h_hit$61$d;
-    wire  h_hit$61$q;
-    reg  h_hit$61$clock;
-    reg  h_hit$62$d;
-    wire  h_hit$62$q;
-    reg  h_hit$62$clock;
-    reg  h_hit$63$d;
-    wire  h_hit$63$q;
-    reg  h_hit$63$clock;
     
     // Local signals
     reg  in_valid;
@@ -4025,10 +3683,12 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  [31:0] bucket;
     reg  [31:0] line;
     reg  in_ctrl;
+    reg  [31:0] h_word;
     reg  h_have;
     reg  h_go;
     reg  h_rdy;
     reg  [31:0] n_line;
+    reg  [31:0] n_word;
     reg  n_load;
     reg  n_same;
     reg  n_hit$0;
@@ -4063,105 +3723,40 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  n_hit$29;
     reg  n_hit$30;
     reg  n_hit$31;
-    reg  n_hit$32;
-    reg  n_hit$33;
-    reg  n_hit$34;
-    reg  n_hit$35;
-    reg  n_hit$36;
-    reg  n_hit$37;
-    reg  n_hit$38;
-    reg  n_hit$39;
-    reg  n_hit$40;
-    reg  n_hit$41;
-    reg  n_hit$42;
-    reg  n_hit$43;
-    reg  n_hit$44;
-    reg  n_hit$45;
-    reg  n_hit$46;
-    reg  n_hit$47;
-    reg  n_hit$48;
-    reg  n_hit$49;
-    reg  n_hit$50;
-    reg  n_hit$51;
-    reg  n_hit$52;
-    reg  n_hit$53;
-    reg  n_hit$54;
-    reg  n_hit$55;
-    reg  n_hit$56;
-    reg  n_hit$57;
-    reg  n_hit$58;
-    reg  n_hit$59;
-    reg  n_hit$60;
-    reg  n_hit$61;
-    reg  n_hit$62;
-    reg  n_hit$63;
-    reg  [511:0] slotl;
-    reg  [511:0] cur;
-    reg  [511:0] fw$0;
-    reg  [511:0] fw$1;
-    reg  [511:0] fw$2;
-    reg  [511:0] fw$3;
-    reg  [511:0] fw$4;
-    reg  [511:0] fw$5;
-    reg  [511:0] fw$6;
-    reg  [511:0] fw$7;
-    reg  [511:0] fw$8;
-    reg  [511:0] fw$9;
-    reg  [511:0] fw$10;
-    reg  [511:0] fw$11;
-    reg  [511:0] fw$12;
-    reg  [511:0] fw$13;
-    reg  [511:0] fw$14;
-    reg  [511:0] fw$15;
-    reg  [511:0] fw$16;
-    reg  [511:0] fw$17;
-    reg  [511:0] fw$18;
-    reg  [511:0] fw$19;
-    reg  [511:0] fw$20;
-    reg  [511:0] fw$21;
-    reg  [511:0] fw$22;
-    reg  [511:0] fw$23;
-    reg  [511:0] fw$24;
-    reg  [511:0] fw$25;
-    reg  [511:0] fw$26;
-    reg  [511:0] fw$27;
-    reg  [511:0] fw$28;
-    reg  [511:0] fw$29;
-    reg  [511:0] fw$30;
-    reg  [511:0] fw$31;
-    reg  [511:0] fw$32;
-    reg  [511:0] fw$33;
-    reg  [511:0] fw$34;
-    reg  [511:0] fw$35;
-    reg  [511:0] fw$36;
-    reg  [511:0] fw$37;
-    reg  [511:0] fw$38;
-    reg  [511:0] fw$39;
-    reg  [511:0] fw$40;
-    reg  [511:0] fw$41;
-    reg  [511:0] fw$42;
-    reg  [511:0] fw$43;
-    reg  [511:0] fw$44;
-    reg  [511:0] fw$45;
-    reg  [511:0] fw$46;
-    reg  [511:0] fw$47;
-    reg  [511:0] fw$48;
-    reg  [511:0] fw$49;
-    reg  [511:0] fw$50;
-    reg  [511:0] fw$51;
-    reg  [511:0] fw$52;
-    reg  [511:0] fw$53;
-    reg  [511:0] fw$54;
-    reg  [511:0] fw$55;
-    reg  [511:0] fw$56;
-    reg  [511:0] fw$57;
-    reg  [511:0] fw$58;
-    reg  [511:0] fw$59;
-    reg  [511:0] fw$60;
-    reg  [511:0] fw$61;
-    reg  [511:0] fw$62;
-    reg  [511:0] fw$63;
-    reg  [511:0] fw$64;
+    reg  [31:0] cur;
+    reg  [31:0] fw$0;
+    reg  [31:0] fw$1;
+    reg  [31:0] fw$2;
+    reg  [31:0] fw$3;
+    reg  [31:0] fw$4;
+    reg  [31:0] fw$5;
+    reg  [31:0] fw$6;
+    reg  [31:0] fw$7;
+    reg  [31:0] fw$8;
+    reg  [31:0] fw$9;
+    reg  [31:0] fw$10;
+    reg  [31:0] fw$11;
+    reg  [31:0] fw$12;
+    reg  [31:0] fw$13;
+    reg  [31:0] fw$14;
+    reg  [31:0] fw$15;
+    reg  [31:0] fw$16;
+    reg  [31:0] fw$17;
+    reg  [31:0] fw$18;
+    reg  [31:0] fw$19;
+    reg  [31:0] fw$20;
+    reg  [31:0] fw$21;
+    reg  [31:0] fw$22;
+    reg  [31:0] fw$23;
+    reg  [31:0] fw$24;
+    reg  [31:0] fw$25;
+    reg  [31:0] fw$26;
+    reg  [31:0] fw$27;
+    reg  [31:0] fw$28;
+    reg  [31:0] fw$29;
+    reg  [31:0] fw$30;
+    reg  [31:0] fw$31;
+    reg  [31:0] fw$32;
     reg  fany$0;
     reg  fany$1;
     reg  fany$2;
@@ -4195,43 +3790,17 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  fany$30;
     reg  fany$31;
     reg  fany$32;
-    reg  fany$33;
-    reg  fany$34;
-    reg  fany$35;
-    reg  fany$36;
-    reg  fany$37;
-    reg  fany$38;
-    reg  fany$39;
-    reg  fany$40;
-    reg  fany$41;
-    reg  fany$42;
-    reg  fany$43;
-    reg  fany$44;
-    reg  fany$45;
-    reg  fany$46;
-    reg  fany$47;
-    reg  fany$48;
-    reg  fany$49;
-    reg  fany$50;
-    reg  fany$51;
-    reg  fany$52;
-    reg  fany$53;
-    reg  fany$54;
-    reg  fany$55;
-    reg  fany$56;
-    reg  fany$57;
-    reg  fany$58;
-    reg  fany$59;
-    reg  fany$60;
-    reg  fany$61;
-    reg  fany$62;
-    reg  fany$63;
-    reg  fany$64;
-    reg  [6:0] count;
-    reg  [511:0] newl;
-    reg  [9:0] shift;
-    reg  [31:0] shift32;
+    reg  [31:0] c_sh;
+    reg  [31:0] c_at;
+    reg  [1:0] count;
     reg  full;
+    reg  [31:0] nw;
+    reg  [511:0] tup;
+    reg  [511:0] rep$0;
+    reg  [511:0] rep$1;
+    reg  [7:0] status;
+    reg  [511:0] wdata;
+    reg  [63:0] wstrb;
     reg  rd_go;
     
     // Sub module instances
@@ -4260,6 +3829,17 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .read(fl$read),
         .data_out(fl$data_out),
         .empty(fl$empty)
+    );
+    top$bu$cq cq(
+        .clock(cq$clock),
+        .reset(cq$reset),
+        .write(cq$write),
+        .data_in(cq$data_in),
+        .full(cq$full),
+        .count(cq$count),
+        .read(cq$read),
+        .data_out(cq$data_out),
+        .empty(cq$empty)
     );
     top$bu$wrote wrote(
         .d(wrote$d),
@@ -4426,166 +4006,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_v$31$q),
         .clock(lab_v$31$clock)
     );
-    top$bu$lab_v$32 lab_v$32(
-        .d(lab_v$32$d),
-        .q(lab_v$32$q),
-        .clock(lab_v$32$clock)
-    );
-    top$bu$lab_v$33 lab_v$33(
-        .d(lab_v$33$d),
-        .q(lab_v$33$q),
-        .clock(lab_v$33$clock)
-    );
-    top$bu$lab_v$34 lab_v$34(
-        .d(lab_v$34$d),
-        .q(lab_v$34$q),
-        .clock(lab_v$34$clock)
-    );
-    top$bu$lab_v$35 lab_v$35(
-        .d(lab_v$35$d),
-        .q(lab_v$35$q),
-        .clock(lab_v$35$clock)
-    );
-    top$bu$lab_v$36 lab_v$36(
-        .d(lab_v$36$d),
-        .q(lab_v$36$q),
-        .clock(lab_v$36$clock)
-    );
-    top$bu$lab_v$37 lab_v$37(
-        .d(lab_v$37$d),
-        .q(lab_v$37$q),
-        .clock(lab_v$37$clock)
-    );
-    top$bu$lab_v$38 lab_v$38(
-        .d(lab_v$38$d),
-        .q(lab_v$38$q),
-        .clock(lab_v$38$clock)
-    );
-    top$bu$lab_v$39 lab_v$39(
-        .d(lab_v$39$d),
-        .q(lab_v$39$q),
-        .clock(lab_v$39$clock)
-    );
-    top$bu$lab_v$40 lab_v$40(
-        .d(lab_v$40$d),
-        .q(lab_v$40$q),
-        .clock(lab_v$40$clock)
-    );
-    top$bu$lab_v$41 lab_v$41(
-        .d(lab_v$41$d),
-        .q(lab_v$41$q),
-        .clock(lab_v$41$clock)
-    );
-    top$bu$lab_v$42 lab_v$42(
-        .d(lab_v$42$d),
-        .q(lab_v$42$q),
-        .clock(lab_v$42$clock)
-    );
-    top$bu$lab_v$43 lab_v$43(
-        .d(lab_v$43$d),
-        .q(lab_v$43$q),
-        .clock(lab_v$43$clock)
-    );
-    top$bu$lab_v$44 lab_v$44(
-        .d(lab_v$44$d),
-        .q(lab_v$44$q),
-        .clock(lab_v$44$clock)
-    );
-    top$bu$lab_v$45 lab_v$45(
-        .d(lab_v$45$d),
-        .q(lab_v$45$q),
-        .clock(lab_v$45$clock)
-    );
-    top$bu$lab_v$46 lab_v$46(
-        .d(lab_v$46$d),
-        .q(lab_v$46$q),
-        .clock(lab_v$46$clock)
-    );
-    top$bu$lab_v$47 lab_v$47(
-        .d(lab_v$47$d),
-        .q(lab_v$47$q),
-        .clock(lab_v$47$clock)
-    );
-    top$bu$lab_v$48 lab_v$48(
-        .d(lab_v$48$d),
-        .q(lab_v$48$q),
-        .clock(lab_v$48$clock)
-    );
-    top$bu$lab_v$49 lab_v$49(
-        .d(lab_v$49$d),
-        .q(lab_v$49$q),
-        .clock(lab_v$49$clock)
-    );
-    top$bu$lab_v$50 lab_v$50(
-        .d(lab_v$50$d),
-        .q(lab_v$50$q),
-        .clock(lab_v$50$clock)
-    );
-    top$bu$lab_v$51 lab_v$51(
-        .d(lab_v$51$d),
-        .q(lab_v$51$q),
-        .clock(lab_v$51$clock)
-    );
-    top$bu$lab_v$52 lab_v$52(
-        .d(lab_v$52$d),
-        .q(lab_v$52$q),
-        .clock(lab_v$52$clock)
-    );
-    top$bu$lab_v$53 lab_v$53(
-        .d(lab_v$53$d),
-        .q(lab_v$53$q),
-        .clock(lab_v$53$clock)
-    );
-    top$bu$lab_v$54 lab_v$54(
-        .d(lab_v$54$d),
-        .q(lab_v$54$q),
-        .clock(lab_v$54$clock)
-    );
-    top$bu$lab_v$55 lab_v$55(
-        .d(lab_v$55$d),
-        .q(lab_v$55$q),
-        .clock(lab_v$55$clock)
-    );
-    top$bu$lab_v$56 lab_v$56(
-        .d(lab_v$56$d),
-        .q(lab_v$56$q),
-        .clock(lab_v$56$clock)
-    );
-    top$bu$lab_v$57 lab_v$57(
-        .d(lab_v$57$d),
-        .q(lab_v$57$q),
-        .clock(lab_v$57$clock)
-    );
-    top$bu$lab_v$58 lab_v$58(
-        .d(lab_v$58$d),
-        .q(lab_v$58$q),
-        .clock(lab_v$58$clock)
-    );
-    top$bu$lab_v$59 lab_v$59(
-        .d(lab_v$59$d),
-        .q(lab_v$59$q),
-        .clock(lab_v$59$clock)
-    );
-    top$bu$lab_v$60 lab_v$60(
-        .d(lab_v$60$d),
-        .q(lab_v$60$q),
-        .clock(lab_v$60$clock)
-    );
-    top$bu$lab_v$61 lab_v$61(
-        .d(lab_v$61$d),
-        .q(lab_v$61$q),
-        .clock(lab_v$61$clock)
-    );
-    top$bu$lab_v$62 lab_v$62(
-        .d(lab_v$62$d),
-        .q(lab_v$62$q),
-        .clock(lab_v$62$clock)
-    );
-    top$bu$lab_v$63 lab_v$63(
-        .d(lab_v$63$d),
-        .q(lab_v$63$q),
-        .clock(lab_v$63$clock)
-    );
     top$bu$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -4746,166 +4166,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(lab_a$31$q),
         .clock(lab_a$31$clock)
     );
-    top$bu$lab_a$32 lab_a$32(
-        .d(lab_a$32$d),
-        .q(lab_a$32$q),
-        .clock(lab_a$32$clock)
-    );
-    top$bu$lab_a$33 lab_a$33(
-        .d(lab_a$33$d),
-        .q(lab_a$33$q),
-        .clock(lab_a$33$clock)
-    );
-    top$bu$lab_a$34 lab_a$34(
-        .d(lab_a$34$d),
-        .q(lab_a$34$q),
-        .clock(lab_a$34$clock)
-    );
-    top$bu$lab_a$35 lab_a$35(
-        .d(lab_a$35$d),
-        .q(lab_a$35$q),
-        .clock(lab_a$35$clock)
-    );
-    top$bu$lab_a$36 lab_a$36(
-        .d(lab_a$36$d),
-        .q(lab_a$36$q),
-        .clock(lab_a$36$clock)
-    );
-    top$bu$lab_a$37 lab_a$37(
-        .d(lab_a$37$d),
-        .q(lab_a$37$q),
-        .clock(lab_a$37$clock)
-    );
-    top$bu$lab_a$38 lab_a$38(
-        .d(lab_a$38$d),
-        .q(lab_a$38$q),
-        .clock(lab_a$38$clock)
-    );
-    top$bu$lab_a$39 lab_a$39(
-        .d(lab_a$39$d),
-        .q(lab_a$39$q),
-        .clock(lab_a$39$clock)
-    );
-    top$bu$lab_a$40 lab_a$40(
-        .d(lab_a$40$d),
-        .q(lab_a$40$q),
-        .clock(lab_a$40$clock)
-    );
-    top$bu$lab_a$41 lab_a$41(
-        .d(lab_a$41$d),
-        .q(lab_a$41$q),
-        .clock(lab_a$41$clock)
-    );
-    top$bu$lab_a$42 lab_a$42(
-        .d(lab_a$42$d),
-        .q(lab_a$42$q),
-        .clock(lab_a$42$clock)
-    );
-    top$bu$lab_a$43 lab_a$43(
-        .d(lab_a$43$d),
-        .q(lab_a$43$q),
-        .clock(lab_a$43$clock)
-    );
-    top$bu$lab_a$44 lab_a$44(
-        .d(lab_a$44$d),
-        .q(lab_a$44$q),
-        .clock(lab_a$44$clock)
-    );
-    top$bu$lab_a$45 lab_a$45(
-        .d(lab_a$45$d),
-        .q(lab_a$45$q),
-        .clock(lab_a$45$clock)
-    );
-    top$bu$lab_a$46 lab_a$46(
-        .d(lab_a$46$d),
-        .q(lab_a$46$q),
-        .clock(lab_a$46$clock)
-    );
-    top$bu$lab_a$47 lab_a$47(
-        .d(lab_a$47$d),
-        .q(lab_a$47$q),
-        .clock(lab_a$47$clock)
-    );
-    top$bu$lab_a$48 lab_a$48(
-        .d(lab_a$48$d),
-        .q(lab_a$48$q),
-        .clock(lab_a$48$clock)
-    );
-    top$bu$lab_a$49 lab_a$49(
-        .d(lab_a$49$d),
-        .q(lab_a$49$q),
-        .clock(lab_a$49$clock)
-    );
-    top$bu$lab_a$50 lab_a$50(
-        .d(lab_a$50$d),
-        .q(lab_a$50$q),
-        .clock(lab_a$50$clock)
-    );
-    top$bu$lab_a$51 lab_a$51(
-        .d(lab_a$51$d),
-        .q(lab_a$51$q),
-        .clock(lab_a$51$clock)
-    );
-    top$bu$lab_a$52 lab_a$52(
-        .d(lab_a$52$d),
-        .q(lab_a$52$q),
-        .clock(lab_a$52$clock)
-    );
-    top$bu$lab_a$53 lab_a$53(
-        .d(lab_a$53$d),
-        .q(lab_a$53$q),
-        .clock(lab_a$53$clock)
-    );
-    top$bu$lab_a$54 lab_a$54(
-        .d(lab_a$54$d),
-        .q(lab_a$54$q),
-        .clock(lab_a$54$clock)
-    );
-    top$bu$lab_a$55 lab_a$55(
-        .d(lab_a$55$d),
-        .q(lab_a$55$q),
-        .clock(lab_a$55$clock)
-    );
-    top$bu$lab_a$56 lab_a$56(
-        .d(lab_a$56$d),
-        .q(lab_a$56$q),
-        .clock(lab_a$56$clock)
-    );
-    top$bu$lab_a$57 lab_a$57(
-        .d(lab_a$57$d),
-        .q(lab_a$57$q),
-        .clock(lab_a$57$clock)
-    );
-    top$bu$lab_a$58 lab_a$58(
-        .d(lab_a$58$d),
-        .q(lab_a$58$q),
-        .clock(lab_a$58$clock)
-    );
-    top$bu$lab_a$59 lab_a$59(
-        .d(lab_a$59$d),
-        .q(lab_a$59$q),
-        .clock(lab_a$59$clock)
-    );
-    top$bu$lab_a$60 lab_a$60(
-        .d(lab_a$60$d),
-        .q(lab_a$60$q),
-        .clock(lab_a$60$clock)
-    );
-    top$bu$lab_a$61 lab_a$61(
-        .d(lab_a$61$d),
-        .q(lab_a$61$q),
-        .clock(lab_a$61$clock)
-    );
-    top$bu$lab_a$62 lab_a$62(
-        .d(lab_a$62$d),
-        .q(lab_a$62$q),
-        .clock(lab_a$62$clock)
-    );
-    top$bu$lab_a$63 lab_a$63(
-        .d(lab_a$63$d),
-        .q(lab_a$63$q),
-        .clock(lab_a$63$clock)
-    );
     top$bu$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -5065,166 +4325,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .d(lab_d$31$d),
         .q(lab_d$31$q),
         .clock(lab_d$31$clock)
-    );
-    top$bu$lab_d$32 lab_d$32(
-        .d(lab_d$32$d),
-        .q(lab_d$32$q),
-        .clock(lab_d$32$clock)
-    );
-    top$bu$lab_d$33 lab_d$33(
-        .d(lab_d$33$d),
-        .q(lab_d$33$q),
-        .clock(lab_d$33$clock)
-    );
-    top$bu$lab_d$34 lab_d$34(
-        .d(lab_d$34$d),
-        .q(lab_d$34$q),
-        .clock(lab_d$34$clock)
-    );
-    top$bu$lab_d$35 lab_d$35(
-        .d(lab_d$35$d),
-        .q(lab_d$35$q),
-        .clock(lab_d$35$clock)
-    );
-    top$bu$lab_d$36 lab_d$36(
-        .d(lab_d$36$d),
-        .q(lab_d$36$q),
-        .clock(lab_d$36$clock)
-    );
-    top$bu$lab_d$37 lab_d$37(
-        .d(lab_d$37$d),
-        .q(lab_d$37$q),
-        .clock(lab_d$37$clock)
-    );
-    top$bu$lab_d$38 lab_d$38(
-        .d(lab_d$38$d),
-        .q(lab_d$38$q),
-        .clock(lab_d$38$clock)
-    );
-    top$bu$lab_d$39 lab_d$39(
-        .d(lab_d$39$d),
-        .q(lab_d$39$q),
-        .clock(lab_d$39$clock)
-    );
-    top$bu$lab_d$40 lab_d$40(
-        .d(lab_d$40$d),
-        .q(lab_d$40$q),
-        .clock(lab_d$40$clock)
-    );
-    top$bu$lab_d$41 lab_d$41(
-        .d(lab_d$41$d),
-        .q(lab_d$41$q),
-        .clock(lab_d$41$clock)
-    );
-    top$bu$lab_d$42 lab_d$42(
-        .d(lab_d$42$d),
-        .q(lab_d$42$q),
-        .clock(lab_d$42$clock)
-    );
-    top$bu$lab_d$43 lab_d$43(
-        .d(lab_d$43$d),
-        .q(lab_d$43$q),
-        .clock(lab_d$43$clock)
-    );
-    top$bu$lab_d$44 lab_d$44(
-        .d(lab_d$44$d),
-        .q(lab_d$44$q),
-        .clock(lab_d$44$clock)
-    );
-    top$bu$lab_d$45 lab_d$45(
-        .d(lab_d$45$d),
-        .q(lab_d$45$q),
-        .clock(lab_d$45$clock)
-    );
-    top$bu$lab_d$46 lab_d$46(
-        .d(lab_d$46$d),
-        .q(lab_d$46$q),
-        .clock(lab_d$46$clock)
-    );
-    top$bu$lab_d$47 lab_d$47(
-        .d(lab_d$47$d),
-        .q(lab_d$47$q),
-        .clock(lab_d$47$clock)
-    );
-    top$bu$lab_d$48 lab_d$48(
-        .d(lab_d$48$d),
-        .q(lab_d$48$q),
-        .clock(lab_d$48$clock)
-    );
-    top$bu$lab_d$49 lab_d$49(
-        .d(lab_d$49$d),
-        .q(lab_d$49$q),
-        .clock(lab_d$49$clock)
-    );
-    top$bu$lab_d$50 lab_d$50(
-        .d(lab_d$50$d),
-        .q(lab_d$50$q),
-        .clock(lab_d$50$clock)
-    );
-    top$bu$lab_d$51 lab_d$51(
-        .d(lab_d$51$d),
-        .q(lab_d$51$q),
-        .clock(lab_d$51$clock)
-    );
-    top$bu$lab_d$52 lab_d$52(
-        .d(lab_d$52$d),
-        .q(lab_d$52$q),
-        .clock(lab_d$52$clock)
-    );
-    top$bu$lab_d$53 lab_d$53(
-        .d(lab_d$53$d),
-        .q(lab_d$53$q),
-        .clock(lab_d$53$clock)
-    );
-    top$bu$lab_d$54 lab_d$54(
-        .d(lab_d$54$d),
-        .q(lab_d$54$q),
-        .clock(lab_d$54$clock)
-    );
-    top$bu$lab_d$55 lab_d$55(
-        .d(lab_d$55$d),
-        .q(lab_d$55$q),
-        .clock(lab_d$55$clock)
-    );
-    top$bu$lab_d$56 lab_d$56(
-        .d(lab_d$56$d),
-        .q(lab_d$56$q),
-        .clock(lab_d$56$clock)
-    );
-    top$bu$lab_d$57 lab_d$57(
-        .d(lab_d$57$d),
-        .q(lab_d$57$q),
-        .clock(lab_d$57$clock)
-    );
-    top$bu$lab_d$58 lab_d$58(
-        .d(lab_d$58$d),
-        .q(lab_d$58$q),
-        .clock(lab_d$58$clock)
-    );
-    top$bu$lab_d$59 lab_d$59(
-        .d(lab_d$59$d),
-        .q(lab_d$59$q),
-        .clock(lab_d$59$clock)
-    );
-    top$bu$lab_d$60 lab_d$60(
-        .d(lab_d$60$d),
-        .q(lab_d$60$q),
-        .clock(lab_d$60$clock)
-    );
-    top$bu$lab_d$61 lab_d$61(
-        .d(lab_d$61$d),
-        .q(lab_d$61$q),
-        .clock(lab_d$61$clock)
-    );
-    top$bu$lab_d$62 lab_d$62(
-        .d(lab_d$62$d),
-        .q(lab_d$62$q),
-        .clock(lab_d$62$clock)
-    );
-    top$bu$lab_d$63 lab_d$63(
-        .d(lab_d$63$d),
-        .q(lab_d$63$q),
-        .clock(lab_d$63$clock)
     );
     top$bu$bmask bmask(
         .d(bmask$d),
@@ -5416,170 +4516,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(h_hit$31$q),
         .clock(h_hit$31$clock)
     );
-    top$bu$h_hit$32 h_hit$32(
-        .d(h_hit$32$d),
-        .q(h_hit$32$q),
-        .clock(h_hit$32$clock)
-    );
-    top$bu$h_hit$33 h_hit$33(
-        .d(h_hit$33$d),
-        .q(h_hit$33$q),
-        .clock(h_hit$33$clock)
-    );
-    top$bu$h_hit$34 h_hit$34(
-        .d(h_hit$34$d),
-        .q(h_hit$34$q),
-        .clock(h_hit$34$clock)
-    );
-    top$bu$h_hit$35 h_hit$35(
-        .d(h_hit$35$d),
-        .q(h_hit$35$q),
-        .clock(h_hit$35$clock)
-    );
-    top$bu$h_hit$36 h_hit$36(
-        .d(h_hit$36$d),
-        .q(h_hit$36$q),
-        .clock(h_hit$36$clock)
-    );
-    top$bu$h_hit$37 h_hit$37(
-        .d(h_hit$37$d),
-        .q(h_hit$37$q),
-        .clock(h_hit$37$clock)
-    );
-    top$bu$h_hit$38 h_hit$38(
-        .d(h_hit$38$d),
-        .q(h_hit$38$q),
-        .clock(h_hit$38$clock)
-    );
-    top$bu$h_hit$39 h_hit$39(
-        .d(h_hit$39$d),
-        .q(h_hit$39$q),
-        .clock(h_hit$39$clock)
-    );
-    top$bu$h_hit$40 h_hit$40(
-        .d(h_hit$40$d),
-        .q(h_hit$40$q),
-        .clock(h_hit$40$clock)
-    );
-    top$bu$h_hit$41 h_hit$41(
-        .d(h_hit$41$d),
-        .q(h_hit$41$q),
-        .clock(h_hit$41$clock)
-    );
-    top$bu$h_hit$42 h_hit$42(
-        .d(h_hit$42$d),
-        .q(h_hit$42$q),
-        .clock(h_hit$42$clock)
-    );
-    top$bu$h_hit$43 h_hit$43(
-        .d(h_hit$43$d),
-        .q(h_hit$43$q),
-        .clock(h_hit$43$clock)
-    );
-    top$bu$h_hit$44 h_hit$44(
-        .d(h_hit$44$d),
-        .q(h_hit$44$q),
-        .clock(h_hit$44$clock)
-    );
-    top$bu$h_hit$45 h_hit$45(
-        .d(h_hit$45$d),
-        .q(h_hit$45$q),
-        .clock(h_hit$45$clock)
-    );
-    top$bu$h_hit$46 h_hit$46(
-        .d(h_hit$46$d),
-        .q(h_hit$46$q),
-        .clock(h_hit$46$clock)
-    );
-    top$bu$h_hit$47 h_hit$47(
-        .d(h_hit$47$d),
-        .q(h_hit$47$q),
-        .clock(h_hit$47$clock)
-    );
-    top$bu$h_hit$48 h_hit$48(
-        .d(h_hit$48$d),
-        .q(h_hit$48$q),
-        .clock(h_hit$48$clock)
-    );
-    top$bu$h_hit$49 h_hit$49(
-        .d(h_hit$49$d),
-        .q(h_hit$49$q),
-        .clock(h_hit$49$clock)
-    );
-    top$bu$h_hit$50 h_hit$50(
-        .d(h_hit$50$d),
-        .q(h_hit$50$q),
-        .clock(h_hit$50$clock)
-    );
-    top$bu$h_hit$51 h_hit$51(
-        .d(h_hit$51$d),
-        .q(h_hit$51$q),
-        .clock(h_hit$51$clock)
-    );
-    top$bu$h_hit$52 h_hit$52(
-        .d(h_hit$52$d),
-        .q(h_hit$52$q),
-        .clock(h_hit$52$clock)
-    );
-    top$bu$h_hit$53 h_hit$53(
-        .d(h_hit$53$d),
-        .q(h_hit$53$q),
-        .clock(h_hit$53$clock)
-    );
-    top$bu$h_hit$54 h_hit$54(
-        .d(h_hit$54$d),
-        .q(h_hit$54$q),
-        .clock(h_hit$54$clock)
-    );
-    top$bu$h_hit$55 h_hit$55(
-        .d(h_hit$55$d),
-        .q(h_hit$55$q),
-        .clock(h_hit$55$clock)
-    );
-    top$bu$h_hit$56 h_hit$56(
-        .d(h_hit$56$d),
-        .q(h_hit$56$q),
-        .clock(h_hit$56$clock)
-    );
-    top$bu$h_hit$57 h_hit$57(
-        .d(h_hit$57$d),
-        .q(h_hit$57$q),
-        .clock(h_hit$57$clock)
-    );
-    top$bu$h_hit$58 h_hit$58(
-        .d(h_hit$58$d),
-        .q(h_hit$58$q),
-        .clock(h_hit$58$clock)
-    );
-    top$bu$h_hit$59 h_hit$59(
-        .d(h_hit$59$d),
-        .q(h_hit$59$q),
-        .clock(h_hit$59$clock)
-    );
-    top$bu$h_hit$60 h_hit$60(
-        .d(h_hit$60$d),
-        .q(h_hit$60$q),
-        .clock(h_hit$60$clock)
-    );
-    top$bu$h_hit$61 h_hit$61(
-        .d(h_hit$61$d),
-        .q(h_hit$61$q),
-        .clock(h_hit$61$clock)
-    );
-    top$bu$h_hit$62 h_hit$62(
-        .d(h_hit$62$d),
-        .q(h_hit$62$q),
-        .clock(h_hit$62$clock)
-    );
-    top$bu$h_hit$63 h_hit$63(
-        .d(h_hit$63$d),
-        .q(h_hit$63$q),
-        .clock(h_hit$63$clock)
-    );
     
     // Update code
     always @(*) begin
         fl$clock = clock;
+        cq$clock = clock;
         in_slice$clock = clock;
         wrote$clock = clock;
         h_v$clock = clock;
@@ -5851,263 +4792,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         lab_v$31$d = lab_v$31$q;
         lab_a$31$d = lab_a$31$q;
         lab_d$31$d = lab_d$31$q;
-        h_hit$32$clock = clock;
-        h_hit$32$d = h_hit$32$q;
-        lab_v$32$clock = clock;
-        lab_a$32$clock = clock;
-        lab_d$32$clock = clock;
-        lab_v$32$d = lab_v$32$q;
-        lab_a$32$d = lab_a$32$q;
-        lab_d$32$d = lab_d$32$q;
-        h_hit$33$clock = clock;
-        h_hit$33$d = h_hit$33$q;
-        lab_v$33$clock = clock;
-        lab_a$33$clock = clock;
-        lab_d$33$clock = clock;
-        lab_v$33$d = lab_v$33$q;
-        lab_a$33$d = lab_a$33$q;
-        lab_d$33$d = lab_d$33$q;
-        h_hit$34$clock = clock;
-        h_hit$34$d = h_hit$34$q;
-        lab_v$34$clock = clock;
-        lab_a$34$clock = clock;
-        lab_d$34$clock = clock;
-        lab_v$34$d = lab_v$34$q;
-        lab_a$34$d = lab_a$34$q;
-        lab_d$34$d = lab_d$34$q;
-        h_hit$35$clock = clock;
-        h_hit$35$d = h_hit$35$q;
-        lab_v$35$clock = clock;
-        lab_a$35$clock = clock;
-        lab_d$35$clock = clock;
-        lab_v$35$d = lab_v$35$q;
-        lab_a$35$d = lab_a$35$q;
-        lab_d$35$d = lab_d$35$q;
-        h_hit$36$clock = clock;
-        h_hit$36$d = h_hit$36$q;
-        lab_v$36$clock = clock;
-        lab_a$36$clock = clock;
-        lab_d$36$clock = clock;
-        lab_v$36$d = lab_v$36$q;
-        lab_a$36$d = lab_a$36$q;
-        lab_d$36$d = lab_d$36$q;
-        h_hit$37$clock = clock;
-        h_hit$37$d = h_hit$37$q;
-        lab_v$37$clock = clock;
-        lab_a$37$clock = clock;
-        lab_d$37$clock = clock;
-        lab_v$37$d = lab_v$37$q;
-        lab_a$37$d = lab_a$37$q;
-        lab_d$37$d = lab_d$37$q;
-        h_hit$38$clock = clock;
-        h_hit$38$d = h_hit$38$q;
-        lab_v$38$clock = clock;
-        lab_a$38$clock = clock;
-        lab_d$38$clock = clock;
-        lab_v$38$d = lab_v$38$q;
-        lab_a$38$d = lab_a$38$q;
-        lab_d$38$d = lab_d$38$q;
-        h_hit$39$clock = clock;
-        h_hit$39$d = h_hit$39$q;
-        lab_v$39$clock = clock;
-        lab_a$39$clock = clock;
-        lab_d$39$clock = clock;
-        lab_v$39$d = lab_v$39$q;
-        lab_a$39$d = lab_a$39$q;
-        lab_d$39$d = lab_d$39$q;
-        h_hit$40$clock = clock;
-        h_hit$40$d = h_hit$40$q;
-        lab_v$40$clock = clock;
-        lab_a$40$clock = clock;
-        lab_d$40$clock = clock;
-        lab_v$40$d = lab_v$40$q;
-        lab_a$40$d = lab_a$40$q;
-        lab_d$40$d = lab_d$40$q;
-        h_hit$41$clock = clock;
-        h_hit$41$d = h_hit$41$q;
-        lab_v$41$clock = clock;
-        lab_a$41$clock = clock;
-        lab_d$41$clock = clock;
-        lab_v$41$d = lab_v$41$q;
-        lab_a$41$d = lab_a$41$q;
-        lab_d$41$d = lab_d$41$q;
-        h_hit$42$clock = clock;
-        h_hit$42$d = h_hit$42$q;
-        lab_v$42$clock = clock;
-        lab_a$42$clock = clock;
-        lab_d$42$clock = clock;
-        lab_v$42$d = lab_v$42$q;
-        lab_a$42$d = lab_a$42$q;
-        lab_d$42$d = lab_d$42$q;
-        h_hit$43$clock = clock;
-        h_hit$43$d = h_hit$43$q;
-        lab_v$43$clock = clock;
-        lab_a$43$clock = clock;
-        lab_d$43$clock = clock;
-        lab_v$43$d = lab_v$43$q;
-        lab_a$43$d = lab_a$43$q;
-        lab_d$43$d = lab_d$43$q;
-        h_hit$44$clock = clock;
-        h_hit$44$d = h_hit$44$q;
-        lab_v$44$clock = clock;
-        lab_a$44$clock = clock;
-        lab_d$44$clock = clock;
-        lab_v$44$d = lab_v$44$q;
-        lab_a$44$d = lab_a$44$q;
-        lab_d$44$d = lab_d$44$q;
-        h_hit$45$clock = clock;
-        h_hit$45$d = h_hit$45$q;
-        lab_v$45$clock = clock;
-        lab_a$45$clock = clock;
-        lab_d$45$clock = clock;
-        lab_v$45$d = lab_v$45$q;
-        lab_a$45$d = lab_a$45$q;
-        lab_d$45$d = lab_d$45$q;
-        h_hit$46$clock = clock;
-        h_hit$46$d = h_hit$46$q;
-        lab_v$46$clock = clock;
-        lab_a$46$clock = clock;
-        lab_d$46$clock = clock;
-        lab_v$46$d = lab_v$46$q;
-        lab_a$46$d = lab_a$46$q;
-        lab_d$46$d = lab_d$46$q;
-        h_hit$47$clock = clock;
-        h_hit$47$d = h_hit$47$q;
-        lab_v$47$clock = clock;
-        lab_a$47$clock = clock;
-        lab_d$47$clock = clock;
-        lab_v$47$d = lab_v$47$q;
-        lab_a$47$d = lab_a$47$q;
-        lab_d$47$d = lab_d$47$q;
-        h_hit$48$clock = clock;
-        h_hit$48$d = h_hit$48$q;
-        lab_v$48$clock = clock;
-        lab_a$48$clock = clock;
-        lab_d$48$clock = clock;
-        lab_v$48$d = lab_v$48$q;
-        lab_a$48$d = lab_a$48$q;
-        lab_d$48$d = lab_d$48$q;
-        h_hit$49$clock = clock;
-        h_hit$49$d = h_hit$49$q;
-        lab_v$49$clock = clock;
-        lab_a$49$clock = clock;
-        lab_d$49$clock = clock;
-        lab_v$49$d = lab_v$49$q;
-        lab_a$49$d = lab_a$49$q;
-        lab_d$49$d = lab_d$49$q;
-        h_hit$50$clock = clock;
-        h_hit$50$d = h_hit$50$q;
-        lab_v$50$clock = clock;
-        lab_a$50$clock = clock;
-        lab_d$50$clock = clock;
-        lab_v$50$d = lab_v$50$q;
-        lab_a$50$d = lab_a$50$q;
-        lab_d$50$d = lab_d$50$q;
-        h_hit$51$clock = clock;
-        h_hit$51$d = h_hit$51$q;
-        lab_v$51$clock = clock;
-        lab_a$51$clock = clock;
-        lab_d$51$clock = clock;
-        lab_v$51$d = lab_v$51$q;
-        lab_a$51$d = lab_a$51$q;
-        lab_d$51$d = lab_d$51$q;
-        h_hit$52$clock = clock;
-        h_hit$52$d = h_hit$52$q;
-        lab_v$52$clock = clock;
-        lab_a$52$clock = clock;
-        lab_d$52$clock = clock;
-        lab_v$52$d = lab_v$52$q;
-        lab_a$52$d = lab_a$52$q;
-        lab_d$52$d = lab_d$52$q;
-        h_hit$53$clock = clock;
-        h_hit$53$d = h_hit$53$q;
-        lab_v$53$clock = clock;
-        lab_a$53$clock = clock;
-        lab_d$53$clock = clock;
-        lab_v$53$d = lab_v$53$q;
-        lab_a$53$d = lab_a$53$q;
-        lab_d$53$d = lab_d$53$q;
-        h_hit$54$clock = clock;
-        h_hit$54$d = h_hit$54$q;
-        lab_v$54$clock = clock;
-        lab_a$54$clock = clock;
-        lab_d$54$clock = clock;
-        lab_v$54$d = lab_v$54$q;
-        lab_a$54$d = lab_a$54$q;
-        lab_d$54$d = lab_d$54$q;
-        h_hit$55$clock = clock;
-        h_hit$55$d = h_hit$55$q;
-        lab_v$55$clock = clock;
-        lab_a$55$clock = clock;
-        lab_d$55$clock = clock;
-        lab_v$55$d = lab_v$55$q;
-        lab_a$55$d = lab_a$55$q;
-        lab_d$55$d = lab_d$55$q;
-        h_hit$56$clock = clock;
-        h_hit$56$d = h_hit$56$q;
-        lab_v$56$clock = clock;
-        lab_a$56$clock = clock;
-        lab_d$56$clock = clock;
-        lab_v$56$d = lab_v$56$q;
-        lab_a$56$d = lab_a$56$q;
-        lab_d$56$d = lab_d$56$q;
-        h_hit$57$clock = clock;
-        h_hit$57$d = h_hit$57$q;
-        lab_v$57$clock = clock;
-        lab_a$57$clock = clock;
-        lab_d$57$clock = clock;
-        lab_v$57$d = lab_v$57$q;
-        lab_a$57$d = lab_a$57$q;
-        lab_d$57$d = lab_d$57$q;
-        h_hit$58$clock = clock;
-        h_hit$58$d = h_hit$58$q;
-        lab_v$58$clock = clock;
-        lab_a$58$clock = clock;
-        lab_d$58$clock = clock;
-        lab_v$58$d = lab_v$58$q;
-        lab_a$58$d = lab_a$58$q;
-        lab_d$58$d = lab_d$58$q;
-        h_hit$59$clock = clock;
-        h_hit$59$d = h_hit$59$q;
-        lab_v$59$clock = clock;
-        lab_a$59$clock = clock;
-        lab_d$59$clock = clock;
-        lab_v$59$d = lab_v$59$q;
-        lab_a$59$d = lab_a$59$q;
-        lab_d$59$d = lab_d$59$q;
-        h_hit$60$clock = clock;
-        h_hit$60$d = h_hit$60$q;
-        lab_v$60$clock = clock;
-        lab_a$60$clock = clock;
-        lab_d$60$clock = clock;
-        lab_v$60$d = lab_v$60$q;
-        lab_a$60$d = lab_a$60$q;
-        lab_d$60$d = lab_d$60$q;
-        h_hit$61$clock = clock;
-        h_hit$61$d = h_hit$61$q;
-        lab_v$61$clock = clock;
-        lab_a$61$clock = clock;
-        lab_d$61$clock = clock;
-        lab_v$61$d = lab_v$61$q;
-        lab_a$61$d = lab_a$61$q;
-        lab_d$61$d = lab_d$61$q;
-        h_hit$62$clock = clock;
-        h_hit$62$d = h_hit$62$q;
-        lab_v$62$clock = clock;
-        lab_a$62$clock = clock;
-        lab_d$62$clock = clock;
-        lab_v$62$d = lab_v$62$q;
-        lab_a$62$d = lab_a$62$q;
-        lab_d$62$d = lab_d$62$q;
-        h_hit$63$clock = clock;
-        h_hit$63$d = h_hit$63$q;
-        lab_v$63$clock = clock;
-        lab_a$63$clock = clock;
-        lab_d$63$clock = clock;
-        lab_v$63$d = lab_v$63$q;
-        lab_a$63$d = lab_a$63$q;
-        lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
+        cq$reset = reset;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
         in_slice$s_data = ((tup_key) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits);
@@ -6121,12 +4807,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         bucket = hash$hash & bmask$q;
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
-        h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
-        cur = m0_rdata;
-        if (h_ctrl$q) begin
-            h_have = h_v$q & ~m1_rempty;
-            cur = m1_rdata;
-        end
+        cq$write = c_rsp_valid;
+        cq$data_in = c_rsp_data;
+        h_word = ((h_line$q[(32'h4)+:(28)]) & 32'hffffffff);
+        h_have = h_v$q & ~cq$empty;
+        cur = cq$data_out;
         fw$0 = 32'h0;
         fany$0 = 1'b0;
         fw$1 = fw$0;
@@ -6289,178 +4974,30 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             fw$32 = fw$31 | lab_d$31$q;
         end
         fany$32 = fany$31 | h_hit$31$q;
-        fw$33 = fw$32;
-        if (h_hit$32$q) begin
-            fw$33 = fw$32 | lab_d$32$q;
+        if (fany$32) begin
+            cur = fw$32;
         end
-        fany$33 = fany$32 | h_hit$32$q;
-        fw$34 = fw$33;
-        if (h_hit$33$q) begin
-            fw$34 = fw$33 | lab_d$33$q;
-        end
-        fany$34 = fany$33 | h_hit$33$q;
-        fw$35 = fw$34;
-        if (h_hit$34$q) begin
-            fw$35 = fw$34 | lab_d$34$q;
-        end
-        fany$35 = fany$34 | h_hit$34$q;
-        fw$36 = fw$35;
-        if (h_hit$35$q) begin
-            fw$36 = fw$35 | lab_d$35$q;
-        end
-        fany$36 = fany$35 | h_hit$35$q;
-        fw$37 = fw$36;
-        if (h_hit$36$q) begin
-            fw$37 = fw$36 | lab_d$36$q;
-        end
-        fany$37 = fany$36 | h_hit$36$q;
-        fw$38 = fw$37;
-        if (h_hit$37$q) begin
-            fw$38 = fw$37 | lab_d$37$q;
-        end
-        fany$38 = fany$37 | h_hit$37$q;
-        fw$39 = fw$38;
-        if (h_hit$38$q) begin
-            fw$39 = fw$38 | lab_d$38$q;
-        end
-        fany$39 = fany$38 | h_hit$38$q;
-        fw$40 = fw$39;
-        if (h_hit$39$q) begin
-            fw$40 = fw$39 | lab_d$39$q;
-        end
-        fany$40 = fany$39 | h_hit$39$q;
-        fw$41 = fw$40;
-        if (h_hit$40$q) begin
-            fw$41 = fw$40 | lab_d$40$q;
-        end
-        fany$41 = fany$40 | h_hit$40$q;
-        fw$42 = fw$41;
-        if (h_hit$41$q) begin
-            fw$42 = fw$41 | lab_d$41$q;
-        end
-        fany$42 = fany$41 | h_hit$41$q;
-        fw$43 = fw$42;
-        if (h_hit$42$q) begin
-            fw$43 = fw$42 | lab_d$42$q;
-        end
-        fany$43 = fany$42 | h_hit$42$q;
-        fw$44 = fw$43;
-        if (h_hit$43$q) begin
-            fw$44 = fw$43 | lab_d$43$q;
-        end
-        fany$44 = fany$43 | h_hit$43$q;
-        fw$45 = fw$44;
-        if (h_hit$44$q) begin
-            fw$45 = fw$44 | lab_d$44$q;
-        end
-        fany$45 = fany$44 | h_hit$44$q;
-        fw$46 = fw$45;
-        if (h_hit$45$q) begin
-            fw$46 = fw$45 | lab_d$45$q;
-        end
-        fany$46 = fany$45 | h_hit$45$q;
-        fw$47 = fw$46;
-        if (h_hit$46$q) begin
-            fw$47 = fw$46 | lab_d$46$q;
-        end
-        fany$47 = fany$46 | h_hit$46$q;
-        fw$48 = fw$47;
-        if (h_hit$47$q) begin
-            fw$48 = fw$47 | lab_d$47$q;
-        end
-        fany$48 = fany$47 | h_hit$47$q;
-        fw$49 = fw$48;
-        if (h_hit$48$q) begin
-            fw$49 = fw$48 | lab_d$48$q;
-        end
-        fany$49 = fany$48 | h_hit$48$q;
-        fw$50 = fw$49;
-        if (h_hit$49$q) begin
-            fw$50 = fw$49 | lab_d$49$q;
-        end
-        fany$50 = fany$49 | h_hit$49$q;
-        fw$51 = fw$50;
-        if (h_hit$50$q) begin
-            fw$51 = fw$50 | lab_d$50$q;
-        end
-        fany$51 = fany$50 | h_hit$50$q;
-        fw$52 = fw$51;
-        if (h_hit$51$q) begin
-            fw$52 = fw$51 | lab_d$51$q;
-        end
-        fany$52 = fany$51 | h_hit$51$q;
-        fw$53 = fw$52;
-        if (h_hit$52$q) begin
-            fw$53 = fw$52 | lab_d$52$q;
-        end
-        fany$53 = fany$52 | h_hit$52$q;
-        fw$54 = fw$53;
-        if (h_hit$53$q) begin
-            fw$54 = fw$53 | lab_d$53$q;
-        end
-        fany$54 = fany$53 | h_hit$53$q;
-        fw$55 = fw$54;
-        if (h_hit$54$q) begin
-            fw$55 = fw$54 | lab_d$54$q;
-        end
-        fany$55 = fany$54 | h_hit$54$q;
-        fw$56 = fw$55;
-        if (h_hit$55$q) begin
-            fw$56 = fw$55 | lab_d$55$q;
-        end
-        fany$56 = fany$55 | h_hit$55$q;
-        fw$57 = fw$56;
-        if (h_hit$56$q) begin
-            fw$57 = fw$56 | lab_d$56$q;
-        end
-        fany$57 = fany$56 | h_hit$56$q;
-        fw$58 = fw$57;
-        if (h_hit$57$q) begin
-            fw$58 = fw$57 | lab_d$57$q;
-        end
-        fany$58 = fany$57 | h_hit$57$q;
-        fw$59 = fw$58;
-        if (h_hit$58$q) begin
-            fw$59 = fw$58 | lab_d$58$q;
-        end
-        fany$59 = fany$58 | h_hit$58$q;
-        fw$60 = fw$59;
-        if (h_hit$59$q) begin
-            fw$60 = fw$59 | lab_d$59$q;
-        end
-        fany$60 = fany$59 | h_hit$59$q;
-        fw$61 = fw$60;
-        if (h_hit$60$q) begin
-            fw$61 = fw$60 | lab_d$60$q;
-        end
-        fany$61 = fany$60 | h_hit$60$q;
-        fw$62 = fw$61;
-        if (h_hit$61$q) begin
-            fw$62 = fw$61 | lab_d$61$q;
-        end
-        fany$62 = fany$61 | h_hit$61$q;
-        fw$63 = fw$62;
-        if (h_hit$62$q) begin
-            fw$63 = fw$62 | lab_d$62$q;
-        end
-        fany$63 = fany$62 | h_hit$62$q;
-        fw$64 = fw$63;
-        if (h_hit$63$q) begin
-            fw$64 = fw$63 | lab_d$63$q;
-        end
-        fany$64 = fany$63 | h_hit$63$q;
-        if (fany$64) begin
-            cur = fw$64;
-        end
-        count = cur[(32'h1f8)+:(7)];
+        c_sh = ((((h_line$q[(32'h0)+:(4)]) & 5'h1f) << 32'h1) & 32'hffffffff);
+        c_at = cur >> c_sh;
+        count = c_at[(32'h0)+:(2)];
         full = count >= slots;
-        shift32 = ((count) & 16'hffff) * slot_bits;
-        shift = shift32[(32'h0)+:(10)];
-        slotl = (cur & ~(mslot << shift)) | ((((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
-        newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
-        if (full) begin
-            newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        nw = (cur & ~(((32'h3) & 32'hffffffff) << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
+        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        rep$0 = tup;
+        rep$1 = (rep$0 << SLOT_BITS) | tup;
+        status = ((count + 32'h1) & 8'hff);
+        wstrb = sbs | sb0;
+        if (count == 32'h1) begin
+            wstrb = sbs | sb1;
         end
+        if (count == 32'h2) begin
+            wstrb = sbs | sb2;
+        end
+        if (full) begin
+            status = st_full;
+            wstrb = sbs;
+        end
+        wdata = rep$1 | (((status) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off);
         h_rdy = m0_wready;
         if (h_ctrl$q) begin
             h_rdy = m1_wready;
@@ -6471,8 +5008,10 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         ov_val = h_val$q;
         inserted = h_go & ~full;
         overflowed = h_go & full;
-        m0_rpop = h_go & ~h_ctrl$q;
-        m1_rpop = h_go & h_ctrl$q;
+        cq$read = h_go;
+        c_wr_valid = h_go & ~full;
+        c_wr_addr = h_word;
+        c_wr_data = nw;
         if (h_go) begin
             lab_v$1$d = lab_v$0$q & ~h_hit$0$q;
             lab_a$1$d = lab_a$0$q;
@@ -6567,174 +5106,50 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             lab_v$31$d = lab_v$30$q & ~h_hit$30$q;
             lab_a$31$d = lab_a$30$q;
             lab_d$31$d = lab_d$30$q;
-            lab_v$32$d = lab_v$31$q & ~h_hit$31$q;
-            lab_a$32$d = lab_a$31$q;
-            lab_d$32$d = lab_d$31$q;
-            lab_v$33$d = lab_v$32$q & ~h_hit$32$q;
-            lab_a$33$d = lab_a$32$q;
-            lab_d$33$d = lab_d$32$q;
-            lab_v$34$d = lab_v$33$q & ~h_hit$33$q;
-            lab_a$34$d = lab_a$33$q;
-            lab_d$34$d = lab_d$33$q;
-            lab_v$35$d = lab_v$34$q & ~h_hit$34$q;
-            lab_a$35$d = lab_a$34$q;
-            lab_d$35$d = lab_d$34$q;
-            lab_v$36$d = lab_v$35$q & ~h_hit$35$q;
-            lab_a$36$d = lab_a$35$q;
-            lab_d$36$d = lab_d$35$q;
-            lab_v$37$d = lab_v$36$q & ~h_hit$36$q;
-            lab_a$37$d = lab_a$36$q;
-            lab_d$37$d = lab_d$36$q;
-            lab_v$38$d = lab_v$37$q & ~h_hit$37$q;
-            lab_a$38$d = lab_a$37$q;
-            lab_d$38$d = lab_d$37$q;
-            lab_v$39$d = lab_v$38$q & ~h_hit$38$q;
-            lab_a$39$d = lab_a$38$q;
-            lab_d$39$d = lab_d$38$q;
-            lab_v$40$d = lab_v$39$q & ~h_hit$39$q;
-            lab_a$40$d = lab_a$39$q;
-            lab_d$40$d = lab_d$39$q;
-            lab_v$41$d = lab_v$40$q & ~h_hit$40$q;
-            lab_a$41$d = lab_a$40$q;
-            lab_d$41$d = lab_d$40$q;
-            lab_v$42$d = lab_v$41$q & ~h_hit$41$q;
-            lab_a$42$d = lab_a$41$q;
-            lab_d$42$d = lab_d$41$q;
-            lab_v$43$d = lab_v$42$q & ~h_hit$42$q;
-            lab_a$43$d = lab_a$42$q;
-            lab_d$43$d = lab_d$42$q;
-            lab_v$44$d = lab_v$43$q & ~h_hit$43$q;
-            lab_a$44$d = lab_a$43$q;
-            lab_d$44$d = lab_d$43$q;
-            lab_v$45$d = lab_v$44$q & ~h_hit$44$q;
-            lab_a$45$d = lab_a$44$q;
-            lab_d$45$d = lab_d$44$q;
-            lab_v$46$d = lab_v$45$q & ~h_hit$45$q;
-            lab_a$46$d = lab_a$45$q;
-            lab_d$46$d = lab_d$45$q;
-            lab_v$47$d = lab_v$46$q & ~h_hit$46$q;
-            lab_a$47$d = lab_a$46$q;
-            lab_d$47$d = lab_d$46$q;
-            lab_v$48$d = lab_v$47$q & ~h_hit$47$q;
-            lab_a$48$d = lab_a$47$q;
-            lab_d$48$d = lab_d$47$q;
-            lab_v$49$d = lab_v$48$q & ~h_hit$48$q;
-            lab_a$49$d = lab_a$48$q;
-            lab_d$49$d = lab_d$48$q;
-            lab_v$50$d = lab_v$49$q & ~h_hit$49$q;
-            lab_a$50$d = lab_a$49$q;
-            lab_d$50$d = lab_d$49$q;
-            lab_v$51$d = lab_v$50$q & ~h_hit$50$q;
-            lab_a$51$d = lab_a$50$q;
-            lab_d$51$d = lab_d$50$q;
-            lab_v$52$d = lab_v$51$q & ~h_hit$51$q;
-            lab_a$52$d = lab_a$51$q;
-            lab_d$52$d = lab_d$51$q;
-            lab_v$53$d = lab_v$52$q & ~h_hit$52$q;
-            lab_a$53$d = lab_a$52$q;
-            lab_d$53$d = lab_d$52$q;
-            lab_v$54$d = lab_v$53$q & ~h_hit$53$q;
-            lab_a$54$d = lab_a$53$q;
-            lab_d$54$d = lab_d$53$q;
-            lab_v$55$d = lab_v$54$q & ~h_hit$54$q;
-            lab_a$55$d = lab_a$54$q;
-            lab_d$55$d = lab_d$54$q;
-            lab_v$56$d = lab_v$55$q & ~h_hit$55$q;
-            lab_a$56$d = lab_a$55$q;
-            lab_d$56$d = lab_d$55$q;
-            lab_v$57$d = lab_v$56$q & ~h_hit$56$q;
-            lab_a$57$d = lab_a$56$q;
-            lab_d$57$d = lab_d$56$q;
-            lab_v$58$d = lab_v$57$q & ~h_hit$57$q;
-            lab_a$58$d = lab_a$57$q;
-            lab_d$58$d = lab_d$57$q;
-            lab_v$59$d = lab_v$58$q & ~h_hit$58$q;
-            lab_a$59$d = lab_a$58$q;
-            lab_d$59$d = lab_d$58$q;
-            lab_v$60$d = lab_v$59$q & ~h_hit$59$q;
-            lab_a$60$d = lab_a$59$q;
-            lab_d$60$d = lab_d$59$q;
-            lab_v$61$d = lab_v$60$q & ~h_hit$60$q;
-            lab_a$61$d = lab_a$60$q;
-            lab_d$61$d = lab_d$60$q;
-            lab_v$62$d = lab_v$61$q & ~h_hit$61$q;
-            lab_a$62$d = lab_a$61$q;
-            lab_d$62$d = lab_d$61$q;
-            lab_v$63$d = lab_v$62$q & ~h_hit$62$q;
-            lab_a$63$d = lab_a$62$q;
-            lab_d$63$d = lab_d$62$q;
             lab_v$0$d = 1'b1;
-            lab_a$0$d = h_line$q;
-            lab_d$0$d = newl;
+            lab_a$0$d = h_word;
+            lab_d$0$d = nw;
+            if (full) begin
+                lab_d$0$d = cur;
+            end
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
+        n_word = ((n_line[(32'h4)+:(28)]) & 32'hffffffff);
         n_load = ~fl$empty & (~h_v$q | h_go);
-        n_same = h_v$q & (h_line$q == n_line);
-        n_hit$0 = lab_v$0$q & (lab_a$0$q == n_line);
-        n_hit$1 = lab_v$1$q & (lab_a$1$q == n_line);
-        n_hit$2 = lab_v$2$q & (lab_a$2$q == n_line);
-        n_hit$3 = lab_v$3$q & (lab_a$3$q == n_line);
-        n_hit$4 = lab_v$4$q & (lab_a$4$q == n_line);
-        n_hit$5 = lab_v$5$q & (lab_a$5$q == n_line);
-        n_hit$6 = lab_v$6$q & (lab_a$6$q == n_line);
-        n_hit$7 = lab_v$7$q & (lab_a$7$q == n_line);
-        n_hit$8 = lab_v$8$q & (lab_a$8$q == n_line);
-        n_hit$9 = lab_v$9$q & (lab_a$9$q == n_line);
-        n_hit$10 = lab_v$10$q & (lab_a$10$q == n_line);
-        n_hit$11 = lab_v$11$q & (lab_a$11$q == n_line);
-        n_hit$12 = lab_v$12$q & (lab_a$12$q == n_line);
-        n_hit$13 = lab_v$13$q & (lab_a$13$q == n_line);
-        n_hit$14 = lab_v$14$q & (lab_a$14$q == n_line);
-        n_hit$15 = lab_v$15$q & (lab_a$15$q == n_line);
-        n_hit$16 = lab_v$16$q & (lab_a$16$q == n_line);
-        n_hit$17 = lab_v$17$q & (lab_a$17$q == n_line);
-        n_hit$18 = lab_v$18$q & (lab_a$18$q == n_line);
-        n_hit$19 = lab_v$19$q & (lab_a$19$q == n_line);
-        n_hit$20 = lab_v$20$q & (lab_a$20$q == n_line);
-        n_hit$21 = lab_v$21$q & (lab_a$21$q == n_line);
-        n_hit$22 = lab_v$22$q & (lab_a$22$q == n_line);
-        n_hit$23 = lab_v$23$q & (lab_a$23$q == n_line);
-        n_hit$24 = lab_v$24$q & (lab_a$24$q == n_line);
-        n_hit$25 = lab_v$25$q & (lab_a$25$q == n_line);
-        n_hit$26 = lab_v$26$q & (lab_a$26$q == n_line);
-        n_hit$27 = lab_v$27$q & (lab_a$27$q == n_line);
-        n_hit$28 = lab_v$28$q & (lab_a$28$q == n_line);
-        n_hit$29 = lab_v$29$q & (lab_a$29$q == n_line);
-        n_hit$30 = lab_v$30$q & (lab_a$30$q == n_line);
-        n_hit$31 = lab_v$31$q & (lab_a$31$q == n_line);
-        n_hit$32 = lab_v$32$q & (lab_a$32$q == n_line);
-        n_hit$33 = lab_v$33$q & (lab_a$33$q == n_line);
-        n_hit$34 = lab_v$34$q & (lab_a$34$q == n_line);
-        n_hit$35 = lab_v$35$q & (lab_a$35$q == n_line);
-        n_hit$36 = lab_v$36$q & (lab_a$36$q == n_line);
-        n_hit$37 = lab_v$37$q & (lab_a$37$q == n_line);
-        n_hit$38 = lab_v$38$q & (lab_a$38$q == n_line);
-        n_hit$39 = lab_v$39$q & (lab_a$39$q == n_line);
-        n_hit$40 = lab_v$40$q & (lab_a$40$q == n_line);
-        n_hit$41 = lab_v$41$q & (lab_a$41$q == n_line);
-        n_hit$42 = lab_v$42$q & (lab_a$42$q == n_line);
-        n_hit$43 = lab_v$43$q & (lab_a$43$q == n_line);
-        n_hit$44 = lab_v$44$q & (lab_a$44$q == n_line);
-        n_hit$45 = lab_v$45$q & (lab_a$45$q == n_line);
-        n_hit$46 = lab_v$46$q & (lab_a$46$q == n_line);
-        n_hit$47 = lab_v$47$q & (lab_a$47$q == n_line);
-        n_hit$48 = lab_v$48$q & (lab_a$48$q == n_line);
-        n_hit$49 = lab_v$49$q & (lab_a$49$q == n_line);
-        n_hit$50 = lab_v$50$q & (lab_a$50$q == n_line);
-        n_hit$51 = lab_v$51$q & (lab_a$51$q == n_line);
-        n_hit$52 = lab_v$52$q & (lab_a$52$q == n_line);
-        n_hit$53 = lab_v$53$q & (lab_a$53$q == n_line);
-        n_hit$54 = lab_v$54$q & (lab_a$54$q == n_line);
-        n_hit$55 = lab_v$55$q & (lab_a$55$q == n_line);
-        n_hit$56 = lab_v$56$q & (lab_a$56$q == n_line);
-        n_hit$57 = lab_v$57$q & (lab_a$57$q == n_line);
-        n_hit$58 = lab_v$58$q & (lab_a$58$q == n_line);
-        n_hit$59 = lab_v$59$q & (lab_a$59$q == n_line);
-        n_hit$60 = lab_v$60$q & (lab_a$60$q == n_line);
-        n_hit$61 = lab_v$61$q & (lab_a$61$q == n_line);
-        n_hit$62 = lab_v$62$q & (lab_a$62$q == n_line);
-        n_hit$63 = lab_v$63$q & (lab_a$63$q == n_line);
+        n_same = h_v$q & (h_word == n_word);
+        n_hit$0 = lab_v$0$q & (lab_a$0$q == n_word);
+        n_hit$1 = lab_v$1$q & (lab_a$1$q == n_word);
+        n_hit$2 = lab_v$2$q & (lab_a$2$q == n_word);
+        n_hit$3 = lab_v$3$q & (lab_a$3$q == n_word);
+        n_hit$4 = lab_v$4$q & (lab_a$4$q == n_word);
+        n_hit$5 = lab_v$5$q & (lab_a$5$q == n_word);
+        n_hit$6 = lab_v$6$q & (lab_a$6$q == n_word);
+        n_hit$7 = lab_v$7$q & (lab_a$7$q == n_word);
+        n_hit$8 = lab_v$8$q & (lab_a$8$q == n_word);
+        n_hit$9 = lab_v$9$q & (lab_a$9$q == n_word);
+        n_hit$10 = lab_v$10$q & (lab_a$10$q == n_word);
+        n_hit$11 = lab_v$11$q & (lab_a$11$q == n_word);
+        n_hit$12 = lab_v$12$q & (lab_a$12$q == n_word);
+        n_hit$13 = lab_v$13$q & (lab_a$13$q == n_word);
+        n_hit$14 = lab_v$14$q & (lab_a$14$q == n_word);
+        n_hit$15 = lab_v$15$q & (lab_a$15$q == n_word);
+        n_hit$16 = lab_v$16$q & (lab_a$16$q == n_word);
+        n_hit$17 = lab_v$17$q & (lab_a$17$q == n_word);
+        n_hit$18 = lab_v$18$q & (lab_a$18$q == n_word);
+        n_hit$19 = lab_v$19$q & (lab_a$19$q == n_word);
+        n_hit$20 = lab_v$20$q & (lab_a$20$q == n_word);
+        n_hit$21 = lab_v$21$q & (lab_a$21$q == n_word);
+        n_hit$22 = lab_v$22$q & (lab_a$22$q == n_word);
+        n_hit$23 = lab_v$23$q & (lab_a$23$q == n_word);
+        n_hit$24 = lab_v$24$q & (lab_a$24$q == n_word);
+        n_hit$25 = lab_v$25$q & (lab_a$25$q == n_word);
+        n_hit$26 = lab_v$26$q & (lab_a$26$q == n_word);
+        n_hit$27 = lab_v$27$q & (lab_a$27$q == n_word);
+        n_hit$28 = lab_v$28$q & (lab_a$28$q == n_word);
+        n_hit$29 = lab_v$29$q & (lab_a$29$q == n_word);
+        n_hit$30 = lab_v$30$q & (lab_a$30$q == n_word);
+        n_hit$31 = lab_v$31$q & (lab_a$31$q == n_word);
         fl$read = n_load;
         if (n_load) begin
             h_v$d = 1'b1;
@@ -6774,38 +5189,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             h_hit$29$d = n_hit$29;
             h_hit$30$d = n_hit$30;
             h_hit$31$d = n_hit$31;
-            h_hit$32$d = n_hit$32;
-            h_hit$33$d = n_hit$33;
-            h_hit$34$d = n_hit$34;
-            h_hit$35$d = n_hit$35;
-            h_hit$36$d = n_hit$36;
-            h_hit$37$d = n_hit$37;
-            h_hit$38$d = n_hit$38;
-            h_hit$39$d = n_hit$39;
-            h_hit$40$d = n_hit$40;
-            h_hit$41$d = n_hit$41;
-            h_hit$42$d = n_hit$42;
-            h_hit$43$d = n_hit$43;
-            h_hit$44$d = n_hit$44;
-            h_hit$45$d = n_hit$45;
-            h_hit$46$d = n_hit$46;
-            h_hit$47$d = n_hit$47;
-            h_hit$48$d = n_hit$48;
-            h_hit$49$d = n_hit$49;
-            h_hit$50$d = n_hit$50;
-            h_hit$51$d = n_hit$51;
-            h_hit$52$d = n_hit$52;
-            h_hit$53$d = n_hit$53;
-            h_hit$54$d = n_hit$54;
-            h_hit$55$d = n_hit$55;
-            h_hit$56$d = n_hit$56;
-            h_hit$57$d = n_hit$57;
-            h_hit$58$d = n_hit$58;
-            h_hit$59$d = n_hit$59;
-            h_hit$60$d = n_hit$60;
-            h_hit$61$d = n_hit$61;
-            h_hit$62$d = n_hit$62;
-            h_hit$63$d = n_hit$63;
             if (h_go) begin
                 h_hit$0$d = n_same;
                 h_hit$1$d = n_hit$0 & ~n_same;
@@ -6839,73 +5222,19 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
                 h_hit$29$d = n_hit$28 & ~n_same;
                 h_hit$30$d = n_hit$29 & ~n_same;
                 h_hit$31$d = n_hit$30 & ~n_same;
-                h_hit$32$d = n_hit$31 & ~n_same;
-                h_hit$33$d = n_hit$32 & ~n_same;
-                h_hit$34$d = n_hit$33 & ~n_same;
-                h_hit$35$d = n_hit$34 & ~n_same;
-                h_hit$36$d = n_hit$35 & ~n_same;
-                h_hit$37$d = n_hit$36 & ~n_same;
-                h_hit$38$d = n_hit$37 & ~n_same;
-                h_hit$39$d = n_hit$38 & ~n_same;
-                h_hit$40$d = n_hit$39 & ~n_same;
-                h_hit$41$d = n_hit$40 & ~n_same;
-                h_hit$42$d = n_hit$41 & ~n_same;
-                h_hit$43$d = n_hit$42 & ~n_same;
-                h_hit$44$d = n_hit$43 & ~n_same;
-                h_hit$45$d = n_hit$44 & ~n_same;
-                h_hit$46$d = n_hit$45 & ~n_same;
-                h_hit$47$d = n_hit$46 & ~n_same;
-                h_hit$48$d = n_hit$47 & ~n_same;
-                h_hit$49$d = n_hit$48 & ~n_same;
-                h_hit$50$d = n_hit$49 & ~n_same;
-                h_hit$51$d = n_hit$50 & ~n_same;
-                h_hit$52$d = n_hit$51 & ~n_same;
-                h_hit$53$d = n_hit$52 & ~n_same;
-                h_hit$54$d = n_hit$53 & ~n_same;
-                h_hit$55$d = n_hit$54 & ~n_same;
-                h_hit$56$d = n_hit$55 & ~n_same;
-                h_hit$57$d = n_hit$56 & ~n_same;
-                h_hit$58$d = n_hit$57 & ~n_same;
-                h_hit$59$d = n_hit$58 & ~n_same;
-                h_hit$60$d = n_hit$59 & ~n_same;
-                h_hit$61$d = n_hit$60 & ~n_same;
-                h_hit$62$d = n_hit$61 & ~n_same;
-                h_hit$63$d = n_hit$62 & ~n_same;
             end
         end
-        m0_valid = 1'b0;
-        m0_write = 1'b1;
+        m0_valid = h_go & ~h_ctrl$q;
+        m1_valid = h_go & h_ctrl$q;
         m0_addr = h_line$q;
-        m0_wdata = newl;
-        m1_valid = 1'b0;
-        m1_write = 1'b1;
         m1_addr = h_line$q;
-        m1_wdata = newl;
-        rd_go = 1'b0;
-        if (h_go) begin
-            if (h_ctrl$q) begin
-                m1_valid = 1'b1;
-            end
-            else begin
-                m0_valid = 1'b1;
-            end
-        end
-        if (in_valid & ~fl$full) begin
-            if (in_ctrl) begin
-                if (~(h_go & h_ctrl$q)) begin
-                    m1_valid = 1'b1;
-                    m1_write = 1'b0;
-                    m1_addr = line;
-                    rd_go = m1_ready;
-                end
-            end
-            else if (~(h_go & ~h_ctrl$q)) begin
-                m0_valid = 1'b1;
-                m0_write = 1'b0;
-                m0_addr = line;
-                rd_go = m0_ready;
-            end
-        end
+        m0_wdata = wdata;
+        m1_wdata = wdata;
+        m0_wstrb = wstrb;
+        m1_wstrb = wstrb;
+        rd_go = in_valid & ~fl$full;
+        c_rd_valid = rd_go;
+        c_rd_addr = ((line[(32'h4)+:(28)]) & 32'hffffffff);
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
         fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
@@ -6976,70 +5305,6 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             h_hit$30$d = 1'b0;
             lab_v$31$d = 1'b0;
             h_hit$31$d = 1'b0;
-            lab_v$32$d = 1'b0;
-            h_hit$32$d = 1'b0;
-            lab_v$33$d = 1'b0;
-            h_hit$33$d = 1'b0;
-            lab_v$34$d = 1'b0;
-            h_hit$34$d = 1'b0;
-            lab_v$35$d = 1'b0;
-            h_hit$35$d = 1'b0;
-            lab_v$36$d = 1'b0;
-            h_hit$36$d = 1'b0;
-            lab_v$37$d = 1'b0;
-            h_hit$37$d = 1'b0;
-            lab_v$38$d = 1'b0;
-            h_hit$38$d = 1'b0;
-            lab_v$39$d = 1'b0;
-            h_hit$39$d = 1'b0;
-            lab_v$40$d = 1'b0;
-            h_hit$40$d = 1'b0;
-            lab_v$41$d = 1'b0;
-            h_hit$41$d = 1'b0;
-            lab_v$42$d = 1'b0;
-            h_hit$42$d = 1'b0;
-            lab_v$43$d = 1'b0;
-            h_hit$43$d = 1'b0;
-            lab_v$44$d = 1'b0;
-            h_hit$44$d = 1'b0;
-            lab_v$45$d = 1'b0;
-            h_hit$45$d = 1'b0;
-            lab_v$46$d = 1'b0;
-            h_hit$46$d = 1'b0;
-            lab_v$47$d = 1'b0;
-            h_hit$47$d = 1'b0;
-            lab_v$48$d = 1'b0;
-            h_hit$48$d = 1'b0;
-            lab_v$49$d = 1'b0;
-            h_hit$49$d = 1'b0;
-            lab_v$50$d = 1'b0;
-            h_hit$50$d = 1'b0;
-            lab_v$51$d = 1'b0;
-            h_hit$51$d = 1'b0;
-            lab_v$52$d = 1'b0;
-            h_hit$52$d = 1'b0;
-            lab_v$53$d = 1'b0;
-            h_hit$53$d = 1'b0;
-            lab_v$54$d = 1'b0;
-            h_hit$54$d = 1'b0;
-            lab_v$55$d = 1'b0;
-            h_hit$55$d = 1'b0;
-            lab_v$56$d = 1'b0;
-            h_hit$56$d = 1'b0;
-            lab_v$57$d = 1'b0;
-            h_hit$57$d = 1'b0;
-            lab_v$58$d = 1'b0;
-            h_hit$58$d = 1'b0;
-            lab_v$59$d = 1'b0;
-            h_hit$59$d = 1'b0;
-            lab_v$60$d = 1'b0;
-            h_hit$60$d = 1'b0;
-            lab_v$61$d = 1'b0;
-            h_hit$61$d = 1'b0;
-            lab_v$62$d = 1'b0;
-            h_hit$62$d = 1'b0;
-            lab_v$63$d = 1'b0;
-            h_hit$63$d = 1'b0;
         end
         if (reset) begin
             h_v$d = 1'b0;
@@ -7068,17 +5333,17 @@ module top$bu$bmask(d,q,clock);
 endmodule // top$bu$bmask
 
 
-module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [224:0] data_in;
+    input wire  [31:0] data_in;
     output reg  full;
     output reg  [6:0] count;
     input wire  read;
-    output reg  [224:0] data_out;
+    output reg  [31:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -7087,10 +5352,10 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [224:0] ram$read_data;
+    wire  [31:0] ram$read_data;
     reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [224:0] ram$write_data;
+    reg  [31:0] ram$write_data;
     reg  ram$write_enable;
     reg  [6:0] rd$d;
     wire  [6:0] rd$q;
@@ -7100,6 +5365,188 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr$clock;
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$bu$cq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$bu$cq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$bu$cq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$bu$cq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$bu$cq
+
+
+module top$bu$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[31:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$bu$cq$ram
+
+
+module top$bu$cq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$cq$rd
+
+
+module top$bu$cq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$cq$wr
+
+
+module top$bu$cq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$cq$wr_d
+
+
+module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [224:0] data_in;
+    output reg  full;
+    output reg  [5:0] count;
+    input wire  read;
+    output reg  [224:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [224:0] ram$read_data;
+    reg  [4:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [224:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
+    reg  rd$clock;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
+    reg  wr$clock;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -7141,17 +5588,17 @@ module top$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 6'h3f);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -7167,16 +5614,16 @@ endmodule // top$bu$fl
 module top$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [5:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [224:0] read_data;
-    input wire  [5:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [224:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[224:0] mem[63:0];
+    reg[224:0] mem[31:0];
     
     
     
@@ -7196,13 +5643,13 @@ endmodule // top$bu$fl$ram
 module top$bu$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -7215,13 +5662,13 @@ endmodule // top$bu$fl$rd
 module top$bu$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -7234,13 +5681,13 @@ endmodule // top$bu$fl$wr
 module top$bu$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -7763,158 +6210,6 @@ module top$bu$h_hit$31(d,q,clock);
 endmodule // top$bu$h_hit$31
 
 
-module top$bu$h_hit$32(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$32
-
-
-module top$bu$h_hit$33(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$33
-
-
-module top$bu$h_hit$34(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$34
-
-
-module top$bu$h_hit$35(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$35
-
-
-module top$bu$h_hit$36(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$36
-
-
-module top$bu$h_hit$37(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$37
-
-
-module top$bu$h_hit$38(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$38
-
-
-module top$bu$h_hit$39(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$39
-
-
 module top$bu$h_hit$4(d,q,clock);
     
     // Module arguments
@@ -7932,196 +6227,6 @@ module top$bu$h_hit$4(d,q,clock);
     end
           
 endmodule // top$bu$h_hit$4
-
-
-module top$bu$h_hit$40(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$40
-
-
-module top$bu$h_hit$41(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$41
-
-
-module top$bu$h_hit$42(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$42
-
-
-module top$bu$h_hit$43(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$43
-
-
-module top$bu$h_hit$44(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$44
-
-
-module top$bu$h_hit$45(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$45
-
-
-module top$bu$h_hit$46(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$46
-
-
-module top$bu$h_hit$47(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$47
-
-
-module top$bu$h_hit$48(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$48
-
-
-module top$bu$h_hit$49(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$49
 
 
 module top$bu$h_hit$5(d,q,clock);
@@ -8143,196 +6248,6 @@ module top$bu$h_hit$5(d,q,clock);
 endmodule // top$bu$h_hit$5
 
 
-module top$bu$h_hit$50(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$50
-
-
-module top$bu$h_hit$51(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$51
-
-
-module top$bu$h_hit$52(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$52
-
-
-module top$bu$h_hit$53(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$53
-
-
-module top$bu$h_hit$54(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$54
-
-
-module top$bu$h_hit$55(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$55
-
-
-module top$bu$h_hit$56(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$56
-
-
-module top$bu$h_hit$57(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$57
-
-
-module top$bu$h_hit$58(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$58
-
-
-module top$bu$h_hit$59(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$59
-
-
 module top$bu$h_hit$6(d,q,clock);
     
     // Module arguments
@@ -8350,82 +6265,6 @@ module top$bu$h_hit$6(d,q,clock);
     end
           
 endmodule // top$bu$h_hit$6
-
-
-module top$bu$h_hit$60(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$60
-
-
-module top$bu$h_hit$61(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$61
-
-
-module top$bu$h_hit$62(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$62
-
-
-module top$bu$h_hit$63(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$h_hit$63
 
 
 module top$bu$h_hit$7(d,q,clock);
@@ -9268,158 +7107,6 @@ module top$bu$lab_a$31(d,q,clock);
 endmodule // top$bu$lab_a$31
 
 
-module top$bu$lab_a$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$32
-
-
-module top$bu$lab_a$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$33
-
-
-module top$bu$lab_a$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$34
-
-
-module top$bu$lab_a$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$35
-
-
-module top$bu$lab_a$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$36
-
-
-module top$bu$lab_a$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$37
-
-
-module top$bu$lab_a$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$38
-
-
-module top$bu$lab_a$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$39
-
-
 module top$bu$lab_a$4(d,q,clock);
     
     // Module arguments
@@ -9437,196 +7124,6 @@ module top$bu$lab_a$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$4
-
-
-module top$bu$lab_a$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$40
-
-
-module top$bu$lab_a$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$41
-
-
-module top$bu$lab_a$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$42
-
-
-module top$bu$lab_a$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$43
-
-
-module top$bu$lab_a$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$44
-
-
-module top$bu$lab_a$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$45
-
-
-module top$bu$lab_a$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$46
-
-
-module top$bu$lab_a$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$47
-
-
-module top$bu$lab_a$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$48
-
-
-module top$bu$lab_a$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$49
 
 
 module top$bu$lab_a$5(d,q,clock);
@@ -9648,196 +7145,6 @@ module top$bu$lab_a$5(d,q,clock);
 endmodule // top$bu$lab_a$5
 
 
-module top$bu$lab_a$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$50
-
-
-module top$bu$lab_a$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$51
-
-
-module top$bu$lab_a$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$52
-
-
-module top$bu$lab_a$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$53
-
-
-module top$bu$lab_a$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$54
-
-
-module top$bu$lab_a$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$55
-
-
-module top$bu$lab_a$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$56
-
-
-module top$bu$lab_a$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$57
-
-
-module top$bu$lab_a$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$58
-
-
-module top$bu$lab_a$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$59
-
-
 module top$bu$lab_a$6(d,q,clock);
     
     // Module arguments
@@ -9855,82 +7162,6 @@ module top$bu$lab_a$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_a$6
-
-
-module top$bu$lab_a$60(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$60
-
-
-module top$bu$lab_a$61(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$61
-
-
-module top$bu$lab_a$62(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$62
-
-
-module top$bu$lab_a$63(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_a$63
 
 
 module top$bu$lab_a$7(d,q,clock);
@@ -9993,13 +7224,13 @@ endmodule // top$bu$lab_a$9
 module top$bu$lab_d$0(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10012,13 +7243,13 @@ endmodule // top$bu$lab_d$0
 module top$bu$lab_d$1(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10031,13 +7262,13 @@ endmodule // top$bu$lab_d$1
 module top$bu$lab_d$10(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10050,13 +7281,13 @@ endmodule // top$bu$lab_d$10
 module top$bu$lab_d$11(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10069,13 +7300,13 @@ endmodule // top$bu$lab_d$11
 module top$bu$lab_d$12(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10088,13 +7319,13 @@ endmodule // top$bu$lab_d$12
 module top$bu$lab_d$13(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10107,13 +7338,13 @@ endmodule // top$bu$lab_d$13
 module top$bu$lab_d$14(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10126,13 +7357,13 @@ endmodule // top$bu$lab_d$14
 module top$bu$lab_d$15(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10145,13 +7376,13 @@ endmodule // top$bu$lab_d$15
 module top$bu$lab_d$16(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10164,13 +7395,13 @@ endmodule // top$bu$lab_d$16
 module top$bu$lab_d$17(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10183,13 +7414,13 @@ endmodule // top$bu$lab_d$17
 module top$bu$lab_d$18(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10202,13 +7433,13 @@ endmodule // top$bu$lab_d$18
 module top$bu$lab_d$19(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10221,13 +7452,13 @@ endmodule // top$bu$lab_d$19
 module top$bu$lab_d$2(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10240,13 +7471,13 @@ endmodule // top$bu$lab_d$2
 module top$bu$lab_d$20(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10259,13 +7490,13 @@ endmodule // top$bu$lab_d$20
 module top$bu$lab_d$21(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10278,13 +7509,13 @@ endmodule // top$bu$lab_d$21
 module top$bu$lab_d$22(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10297,13 +7528,13 @@ endmodule // top$bu$lab_d$22
 module top$bu$lab_d$23(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10316,13 +7547,13 @@ endmodule // top$bu$lab_d$23
 module top$bu$lab_d$24(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10335,13 +7566,13 @@ endmodule // top$bu$lab_d$24
 module top$bu$lab_d$25(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10354,13 +7585,13 @@ endmodule // top$bu$lab_d$25
 module top$bu$lab_d$26(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10373,13 +7604,13 @@ endmodule // top$bu$lab_d$26
 module top$bu$lab_d$27(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10392,13 +7623,13 @@ endmodule // top$bu$lab_d$27
 module top$bu$lab_d$28(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10411,13 +7642,13 @@ endmodule // top$bu$lab_d$28
 module top$bu$lab_d$29(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10430,13 +7661,13 @@ endmodule // top$bu$lab_d$29
 module top$bu$lab_d$3(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10449,13 +7680,13 @@ endmodule // top$bu$lab_d$3
 module top$bu$lab_d$30(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10468,13 +7699,13 @@ endmodule // top$bu$lab_d$30
 module top$bu$lab_d$31(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10484,168 +7715,16 @@ module top$bu$lab_d$31(d,q,clock);
 endmodule // top$bu$lab_d$31
 
 
-module top$bu$lab_d$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$32
-
-
-module top$bu$lab_d$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$33
-
-
-module top$bu$lab_d$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$34
-
-
-module top$bu$lab_d$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$35
-
-
-module top$bu$lab_d$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$36
-
-
-module top$bu$lab_d$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$37
-
-
-module top$bu$lab_d$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$38
-
-
-module top$bu$lab_d$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$39
-
-
 module top$bu$lab_d$4(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10655,206 +7734,16 @@ module top$bu$lab_d$4(d,q,clock);
 endmodule // top$bu$lab_d$4
 
 
-module top$bu$lab_d$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$40
-
-
-module top$bu$lab_d$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$41
-
-
-module top$bu$lab_d$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$42
-
-
-module top$bu$lab_d$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$43
-
-
-module top$bu$lab_d$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$44
-
-
-module top$bu$lab_d$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$45
-
-
-module top$bu$lab_d$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$46
-
-
-module top$bu$lab_d$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$47
-
-
-module top$bu$lab_d$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$48
-
-
-module top$bu$lab_d$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$49
-
-
 module top$bu$lab_d$5(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -10864,206 +7753,16 @@ module top$bu$lab_d$5(d,q,clock);
 endmodule // top$bu$lab_d$5
 
 
-module top$bu$lab_d$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$50
-
-
-module top$bu$lab_d$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$51
-
-
-module top$bu$lab_d$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$52
-
-
-module top$bu$lab_d$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$53
-
-
-module top$bu$lab_d$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$54
-
-
-module top$bu$lab_d$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$55
-
-
-module top$bu$lab_d$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$56
-
-
-module top$bu$lab_d$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$57
-
-
-module top$bu$lab_d$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$58
-
-
-module top$bu$lab_d$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$59
-
-
 module top$bu$lab_d$6(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -11073,92 +7772,16 @@ module top$bu$lab_d$6(d,q,clock);
 endmodule // top$bu$lab_d$6
 
 
-module top$bu$lab_d$60(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$60
-
-
-module top$bu$lab_d$61(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$61
-
-
-module top$bu$lab_d$62(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$62
-
-
-module top$bu$lab_d$63(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_d$63
-
-
 module top$bu$lab_d$7(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -11171,13 +7794,13 @@ endmodule // top$bu$lab_d$7
 module top$bu$lab_d$8(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -11190,13 +7813,13 @@ endmodule // top$bu$lab_d$8
 module top$bu$lab_d$9(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -11700,158 +8323,6 @@ module top$bu$lab_v$31(d,q,clock);
 endmodule // top$bu$lab_v$31
 
 
-module top$bu$lab_v$32(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$32
-
-
-module top$bu$lab_v$33(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$33
-
-
-module top$bu$lab_v$34(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$34
-
-
-module top$bu$lab_v$35(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$35
-
-
-module top$bu$lab_v$36(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$36
-
-
-module top$bu$lab_v$37(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$37
-
-
-module top$bu$lab_v$38(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$38
-
-
-module top$bu$lab_v$39(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$39
-
-
 module top$bu$lab_v$4(d,q,clock);
     
     // Module arguments
@@ -11869,196 +8340,6 @@ module top$bu$lab_v$4(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$4
-
-
-module top$bu$lab_v$40(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$40
-
-
-module top$bu$lab_v$41(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$41
-
-
-module top$bu$lab_v$42(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$42
-
-
-module top$bu$lab_v$43(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$43
-
-
-module top$bu$lab_v$44(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$44
-
-
-module top$bu$lab_v$45(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$45
-
-
-module top$bu$lab_v$46(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$46
-
-
-module top$bu$lab_v$47(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$47
-
-
-module top$bu$lab_v$48(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$48
-
-
-module top$bu$lab_v$49(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$49
 
 
 module top$bu$lab_v$5(d,q,clock);
@@ -12080,196 +8361,6 @@ module top$bu$lab_v$5(d,q,clock);
 endmodule // top$bu$lab_v$5
 
 
-module top$bu$lab_v$50(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$50
-
-
-module top$bu$lab_v$51(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$51
-
-
-module top$bu$lab_v$52(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$52
-
-
-module top$bu$lab_v$53(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$53
-
-
-module top$bu$lab_v$54(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$54
-
-
-module top$bu$lab_v$55(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$55
-
-
-module top$bu$lab_v$56(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$56
-
-
-module top$bu$lab_v$57(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$57
-
-
-module top$bu$lab_v$58(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$58
-
-
-module top$bu$lab_v$59(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$59
-
-
 module top$bu$lab_v$6(d,q,clock);
     
     // Module arguments
@@ -12287,82 +8378,6 @@ module top$bu$lab_v$6(d,q,clock);
     end
           
 endmodule // top$bu$lab_v$6
-
-
-module top$bu$lab_v$60(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$60
-
-
-module top$bu$lab_v$61(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$61
-
-
-module top$bu$lab_v$62(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$62
-
-
-module top$bu$lab_v$63(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bu$lab_v$63
 
 
 module top$bu$lab_v$7(d,q,clock);
@@ -28296,7 +24311,7 @@ module top$jobq$3$wr_d(d,q,clock);
 endmodule // top$jobq$3$wr_d
 
 
-module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_wstrb,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -28305,6 +24320,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  u_write;
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
+    input wire  [63:0] u_wstrb;
     output reg  u_ready;
     output reg  u_wready;
     output reg  [511:0] u_rdata;
@@ -28315,6 +24331,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     output reg  req_write;
     output reg  [31:0] req_addr;
     output reg  [511:0] req_wdata;
+    output reg  [63:0] req_wstrb;
     input wire  req_ready;
     input wire  rsp_valid;
     input wire  [511:0] rsp_rdata;
@@ -28372,6 +24389,7 @@ module top$mp0(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
+        req_wstrb = u_wstrb;
         issue_read = u_valid & u_ready & ~u_write;
         rsp$write = rsp_valid;
         rsp$data_in = rsp_rdata;
@@ -28595,7 +24613,7 @@ module top$mp0$rsp$wr_d(d,q,clock);
 endmodule // top$mp0$rsp$wr_d
 
 
-module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_wstrb,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -28604,6 +24622,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     input wire  u_write;
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
+    input wire  [63:0] u_wstrb;
     output reg  u_ready;
     output reg  u_wready;
     output reg  [511:0] u_rdata;
@@ -28614,6 +24633,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
     output reg  req_write;
     output reg  [31:0] req_addr;
     output reg  [511:0] req_wdata;
+    output reg  [63:0] req_wstrb;
     input wire  req_ready;
     input wire  rsp_valid;
     input wire  [511:0] rsp_rdata;
@@ -28671,6 +24691,7 @@ module top$mp1(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rda
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
+        req_wstrb = u_wstrb;
         issue_read = u_valid & u_ready & ~u_write;
         rsp$write = rsp_valid;
         rsp$data_in = rsp_rdata;
@@ -37075,6 +33096,21 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     wire  tm$3$amb;
     wire  [127:0] tm$3$val;
     wire  [511:0] tm$3$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [511:0] r_vals$d;
+    wire  [511:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [2047:0] r_lines$d;
+    wire  [2047:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [383:0] r_tup$d;
+    wire  [383:0] r_tup$q;
+    reg  r_tup$clock;
     
     // Local signals
     reg  [2047:0] olines;
@@ -37188,6 +33224,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
     reg  [511:0] va$4;
     reg  any_miss;
     reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
     
     // Sub module instances
     top$pu$0$in_slice in_slice(
@@ -37527,6 +33565,31 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         .val(tm$3$val),
         .val_at(tm$3$val_at)
     );
+    top$pu$0$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$pu$0$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$pu$0$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$pu$0$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$pu$0$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -37536,12 +33599,22 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         stup$clock = clock;
         first$clock = clock;
         bmask$clock = clock;
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
         bmask$d = bmask$q;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -37764,7 +33837,7 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | out$busy | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -37874,7 +33947,8 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         fl$read = tk;
         out$s_valid = tk;
         out$s_data = ((olines_in) & 2432'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(384)]) & 2432'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
-        out$m_ready = out_ready;
+        r_take = out$m_valid & (~r_v$q | out_ready);
+        out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(2048)];
         otup = out$m_data[(O_TUP)+:(384)];
         any_miss = 1'b0;
@@ -37916,18 +33990,30 @@ module top$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,o
         if (tm$3$amb) begin
             any_amb = 1'b1;
         end
-        out_vals = va$4;
-        out_lines = olines;
-        out_valid = out$m_valid;
-        out_kind = 32'h1;
+        c_kind = 32'h1;
         if (any_amb) begin
-            out_kind = 32'h2;
+            c_kind = 32'h2;
         end
         if (any_miss) begin
-            out_kind = 32'h0;
+            c_kind = 32'h0;
         end
-        out_tup = otup;
+        if (out_ready) begin
+            r_v$d = 1'b0;
+        end
+        if (r_take) begin
+            r_v$d = 1'b1;
+            r_kind$d = c_kind;
+            r_vals$d = va$4;
+            r_lines$d = olines;
+            r_tup$d = otup;
+        end
+        out_valid = r_v$q;
+        out_kind = r_kind$q;
+        out_vals = r_vals$q;
+        out_lines = r_lines$q;
+        out_tup = r_tup$q;
         if (reset) begin
+            r_v$d = 1'b0;
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
@@ -40619,6 +36705,101 @@ module top$pu$0$pl$3(inp,out);
        out[2567:2056] = inp;
     end
 endmodule // top$pu$0$pl$3
+
+
+module top$pu$0$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$r_kind
+
+
+module top$pu$0$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [2047:0] d;
+    output reg  [2047:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2048'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$r_lines
+
+
+module top$pu$0$r_tup(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$r_tup
+
+
+module top$pu$0$r_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$r_v
+
+
+module top$pu$0$r_vals(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pu$0$r_vals
 
 
 module top$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);

@@ -1,31 +1,40 @@
-//! Build unit: pipelined read-modify-write of one-line buckets.
+//! Build unit: inserts into one-line buckets without reading them.
 //!
 //! Per tuple: hash the key, pick bucket `h mod 2^bits` of the tuple's table
-//! (line `b·T + t`, controller `(b + t) mod 2` with two controllers), issue
-//! the read, and park the tuple in an in-flight FIFO (up to `INFLIGHT`).
-//! From the FIFO the oldest tuple moves into the head register; in the same
-//! cycle its line is compared with the look-ahead buffer (the last
-//! `INFLIGHT` lines written, at most one entry per line) and the matching
-//! entry, if any, is kept as a one-hot register. When the head's read
-//! returns (in order per controller), its bucket is that entry's line, else
-//! the memory's answer. The insert (first free slot, or set the overflow bit
-//! and emit the tuple as OVERFLOW, PROTOCOL.md §7.1) is one combinational
-//! step, the write is issued in the same cycle and the new line enters the
-//! look-ahead buffer at entry 0, replacing the entry it matched, so
-//! back-to-back inserts into one bucket never stall.
+//! (line `b·T + t`, controller `(b + t) mod 2` with two controllers), and
+//! read the bucket's fill count from the count SRAM (`c_*`, a word of 16
+//! two-bit counts, `netjoin_sim::sram`), parking the tuple in an in-flight
+//! FIFO (up to `INFLIGHT`). From the FIFO the oldest tuple moves into the
+//! head register; in the same cycle its count word is compared with the
+//! look-ahead buffer (the last `INFLIGHT` words written, at most one entry
+//! per word) and the matching entry, if any, is kept as a one-hot register.
+//! When the head's count word is there (in order), its count `c` is that
+//! entry's, else the SRAM's. The insert is one write: the tuple into slot
+//! `c` and the status byte `c + 1`, with byte strobes over those bytes only
+//! (DDR3's data mask), so the bucket is never read; a full bucket (`c` =
+//! slots) gets only its overflow bit (status `slots | 0x80`) and the tuple
+//! leaves as OVERFLOW (PROTOCOL.md §7.1). The count word with `c + 1` is
+//! written back to the SRAM in the same cycle and enters the look-ahead
+//! buffer at entry 0, replacing the entry it matched, so back-to-back
+//! inserts into one bucket (or one count word) never stall.
+//!
+//! The memory image is the read-modify-write's: the bytes a strobed write
+//! leaves alone are the other slots, which an insert into slot `c` kept as
+//! they were, and the status byte is rewritten whole. The counts mirror the
+//! status bytes because the clear engine zeroes both (switch.rs).
 //!
 //! Two stages, so that no cycle both compares and selects (docs/HDL.md §4,
 //! longest paths): the compare of the next tuple (stage A) happens while the
 //! head (stage B) completes; when the head writes in that cycle, the next
 //! tuple's match moves down one entry with the buffer, or becomes entry 0
-//! if both have the same line.
+//! if both have the same word.
 //!
-//! Why INFLIGHT entries suffice: when a tuple's read is issued, at most
-//! INFLIGHT tuples are older and in flight (INFLIGHT - 1 in the FIFO and one
-//! in the head register), so at most that many writes happen between its
-//! read and its use; the newest of them to its line is at entry
-//! INFLIGHT - 1 or below when it is used, and any older write reached the
-//! in-order controller before the read.
+//! Why INFLIGHT entries suffice: when a tuple's count read is issued, at
+//! most INFLIGHT tuples are older and in flight (INFLIGHT - 1 in the FIFO
+//! and one in the head register), so at most that many count writes happen
+//! from its read's cycle to its use; the newest of them to its word is at
+//! entry INFLIGHT - 1 or below when it is used, and the SRAM's answer holds
+//! every write of the cycles before the read.
 
 use super::fifo::Fifo;
 use super::hash::HashUnit;
@@ -34,24 +43,33 @@ use super::sig::*;
 use rust_hdl::prelude::*;
 
 /// Tuples in the in-flight FIFO, and entries of the look-ahead buffer (the
-/// head register holds one tuple more). Little's law: the DDR model reaches
-/// its RMW ceiling with ~32 reads in flight per controller (rtl-bench's
-/// reference loop), so two controllers need ~64; 16 kept the unit at ~0.37
-/// inserts per cycle.
-pub const INFLIGHT: usize = 64;
-// The in-flight FIFO (`fl`) holds 64 entries.
-const _: () = assert!(INFLIGHT <= 64);
+/// head register holds one tuple more). Little's law: the count SRAM's
+/// latency (16 cycles in the model, `netjoin_sim::sram::DEFAULT_LATENCY`)
+/// at a tuple a cycle needs 16; 32 leave room for a slower controller.
+pub const INFLIGHT: usize = 32;
+// The in-flight FIFO (`fl`) holds 32 entries.
+const _: () = assert!(INFLIGHT == 32);
+/// Counts are two bits: a bucket has at most three slots.
+const _: () = assert!(SLOTS <= 3 && SLOTS >= 1);
 /// In-flight entry: key | value | line (32) | controller (1).
 const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
 /// A tuple in the input slice: key | value | table (8).
 const IN_BITS: usize = SLOT_BITS + 8;
+
+/// Byte strobes over slot `s` (none if the bucket has fewer slots).
+fn slot_strobes(s: usize) -> u64 {
+    if s >= SLOTS {
+        return 0;
+    }
+    ((1u64 << SLOT_BYTES) - 1) << (s * SLOT_BYTES)
+}
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct BuildUnit {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    /// Invalidates the look-ahead buffer (CONFIGURE rewrote the memory).
+    /// Invalidates the look-ahead buffer (CONFIGURE cleared the counts).
     pub flush: Signal<In, Bit>,
     pub bucket_bits: Signal<In, Bits<5>>,
     pub dual: Signal<In, Bit>,
@@ -73,50 +91,50 @@ pub struct BuildUnit {
     pub inserted: Signal<Out, Bit>,
     pub overflowed: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
-    // memory, controller 0 and 1
+    // memory writes, controller 0 and 1 (the unit never reads the DDR)
     pub m0_valid: Signal<Out, Bit>,
-    pub m0_write: Signal<Out, Bit>,
     pub m0_addr: Signal<Out, Bits<32>>,
     pub m0_wdata: Signal<Out, Bits<512>>,
-    pub m0_ready: Signal<In, Bit>,
-    /// The controller takes a write (no read credit needed).
+    pub m0_wstrb: Signal<Out, Bits<64>>,
     pub m0_wready: Signal<In, Bit>,
-    pub m0_rdata: Signal<In, Bits<512>>,
-    pub m0_rempty: Signal<In, Bit>,
-    pub m0_rpop: Signal<Out, Bit>,
     pub m1_valid: Signal<Out, Bit>,
-    pub m1_write: Signal<Out, Bit>,
     pub m1_addr: Signal<Out, Bits<32>>,
     pub m1_wdata: Signal<Out, Bits<512>>,
-    pub m1_ready: Signal<In, Bit>,
+    pub m1_wstrb: Signal<Out, Bits<64>>,
     pub m1_wready: Signal<In, Bit>,
-    pub m1_rdata: Signal<In, Bits<512>>,
-    pub m1_rempty: Signal<In, Bit>,
-    pub m1_rpop: Signal<Out, Bit>,
+    // the count SRAM: a read and a write a cycle, reads answered in order
+    pub c_rd_valid: Signal<Out, Bit>,
+    pub c_rd_addr: Signal<Out, Bits<32>>,
+    pub c_rsp_valid: Signal<In, Bit>,
+    pub c_rsp_data: Signal<In, Bits<32>>,
+    pub c_wr_valid: Signal<Out, Bit>,
+    pub c_wr_addr: Signal<Out, Bits<32>>,
+    pub c_wr_data: Signal<Out, Bits<32>>,
     // internals
-    /// The input passes a register slice, so `tup_ready` is a register: the
-    /// look-ahead search that decides whether a read can go this cycle ends
-    /// here, not in the engine (docs/HDL.md §4, longest paths).
+    /// The input passes a register slice, so `tup_ready` is a register
+    /// (docs/HDL.md §4, longest paths).
     in_slice: RegSlice<Bits<IN_BITS>>,
     in_valid: Signal<Local, Bit>,
     in_key: Signal<Local, Bits<64>>,
     in_val: Signal<Local, Bits<VALUE_BITS>>,
     in_table: Signal<Local, Bits<8>>,
     hash: HashUnit,
-    fl: Fifo<Bits<ENTRY_BITS>, 6, 7>,
+    fl: Fifo<Bits<ENTRY_BITS>, 5, 6>,
+    /// Count words answered and not yet used: at most the tuples in flight
+    /// (INFLIGHT + 1), so the SRAM, which cannot wait, never overfills it.
+    cq: Fifo<Bits<32>, 6, 7>,
     /// A tuple entered the in-flight FIFO last cycle (its `empty` shows it
     /// a cycle later): part of `busy`, which must not depend on this
     /// cycle's look-ahead search (docs/HDL.md §4, longest paths).
     wrote: DFF<Bit>,
     lab_v: [DFF<Bit>; INFLIGHT],
+    /// An entry's count word address and the word as written.
     lab_a: [DFF<Bits<32>>; INFLIGHT],
-    lab_d: [DFF<Bits<512>>; INFLIGHT],
+    lab_d: [DFF<Bits<32>>; INFLIGHT],
     bucket: Signal<Local, Bits<32>>,
     /// The bucket mask `(1 << bucket_bits) - 1`, a register: `bucket_bits`
     /// changes only at CONFIGURE, long before the query's first build
-    /// tuple, so the mask's shift and subtract are not on the path to the
-    /// line address and the controller it picks (docs/HDL.md §4, longest
-    /// paths).
+    /// tuple (docs/HDL.md §4, longest paths).
     bmask: DFF<Bits<32>>,
     line: Signal<Local, Bits<32>>,
     in_ctrl: Signal<Local, Bit>,
@@ -126,53 +144,64 @@ pub struct BuildUnit {
     h_val: DFF<Bits<VALUE_BITS>>,
     h_line: DFF<Bits<32>>,
     h_ctrl: DFF<Bit>,
-    /// `h_hit[i]`: look-ahead entry i holds the head's line (at most one
-    /// does: an entry is dropped when its line is written again).
+    /// `h_hit[i]`: look-ahead entry i holds the head's count word (at most
+    /// one does: an entry is dropped when its word is written again).
     h_hit: [DFF<Bit>; INFLIGHT],
+    h_word: Signal<Local, Bits<32>>,
     h_have: Signal<Local, Bit>,
     h_go: Signal<Local, Bit>,
     h_rdy: Signal<Local, Bit>,
     /// The next tuple (stage A), at the FIFO's output.
     n_line: Signal<Local, Bits<32>>,
+    n_word: Signal<Local, Bits<32>>,
     /// It moves into the head register this cycle.
     n_load: Signal<Local, Bit>,
-    /// Its line is the head's (which enters entry 0 if the head writes).
+    /// Its word is the head's (which enters entry 0 if the head writes).
     n_same: Signal<Local, Bit>,
-    /// `n_hit[i]`: look-ahead entry i holds the next tuple's line.
+    /// `n_hit[i]`: look-ahead entry i holds the next tuple's word.
     n_hit: [Signal<Local, Bit>; INFLIGHT],
-    slotl: Signal<Local, Bits<512>>,
-    cur: Signal<Local, Bits<512>>,
-    /// `fw[i]`: the OR of entries 0..i's lines, each masked by `h_hit`.
-    /// One entry at most matches, so this is a select; OR is associative,
-    /// so synthesis builds a tree, log2(64) levels (docs/HDL.md §4).
-    fw: [Signal<Local, Bits<512>>; INFLIGHT + 1],
-    /// Some entry matched: the OR of `h_hit`.
+    /// The head's count word: forwarded or the SRAM's.
+    cur: Signal<Local, Bits<32>>,
+    /// `fw[i]`: the OR of entries 0..i's words, each masked by `h_hit`
+    /// (one entry at most matches, so this is a select).
+    fw: [Signal<Local, Bits<32>>; INFLIGHT + 1],
     fany: [Signal<Local, Bit>; INFLIGHT + 1],
-    count: Signal<Local, Bits<7>>,
-    newl: Signal<Local, Bits<512>>,
-    shift: Signal<Local, Bits<10>>,
-    shift32: Signal<Local, Bits<32>>,
+    /// The head's count's bit offset in its word: 2 × (line mod 16).
+    c_sh: Signal<Local, Bits<32>>,
+    /// The word shifted down to the head's count (a part-select needs a
+    /// signal in Verilog).
+    c_at: Signal<Local, Bits<32>>,
+    count: Signal<Local, Bits<2>>,
     full: Signal<Local, Bit>,
+    /// The count word with the head's count incremented.
+    nw: Signal<Local, Bits<32>>,
+    /// The tuple at every slot's offset: `rep[s]` holds it at slots 0..=s.
+    tup: Signal<Local, Bits<512>>,
+    rep: [Signal<Local, Bits<512>>; SLOTS],
+    status: Signal<Local, Bits<8>>,
+    wdata: Signal<Local, Bits<512>>,
+    wstrb: Signal<Local, Bits<64>>,
     rd_go: Signal<Local, Bit>,
     tm0: Constant<Bits<32>>,
     tm1: Constant<Bits<32>>,
     tm2: Constant<Bits<32>>,
-    slots: Constant<Bits<7>>,
-    /// Ones over one slot.
-    mslot: Constant<Bits<512>>,
+    slots: Constant<Bits<2>>,
+    /// Status byte of a full bucket: `slots | 0x80`.
+    st_full: Constant<Bits<8>>,
+    /// Byte strobes of slots 0, 1, 2 and of the status byte.
+    sb0: Constant<Bits<64>>,
+    sb1: Constant<Bits<64>>,
+    sb2: Constant<Bits<64>>,
+    sbs: Constant<Bits<64>>,
     slot_bits: Constant<Bits<16>>,
     ctl_off: Constant<Bits<16>>,
+    status_off: Constant<Bits<16>>,
     // offsets used in expressions (see sig.rs)
     SLOT_BITS: Constant<Bits<16>>,
-    m8: Constant<Bits<512>>,
 }
 
 impl Default for BuildUnit {
     fn default() -> Self {
-        let mut mslot = Bits::<512>::default();
-        for w in 0..SLOT_BITS / 64 {
-            mslot.set_bits::<64>(64 * w, u64::MAX.into());
-        }
         BuildUnit {
             clock: Default::default(),
             reset: Default::default(),
@@ -193,23 +222,22 @@ impl Default for BuildUnit {
             overflowed: Default::default(),
             busy: Default::default(),
             m0_valid: Default::default(),
-            m0_write: Default::default(),
             m0_addr: Default::default(),
             m0_wdata: Default::default(),
-            m0_ready: Default::default(),
+            m0_wstrb: Default::default(),
             m0_wready: Default::default(),
-            m0_rdata: Default::default(),
-            m0_rempty: Default::default(),
-            m0_rpop: Default::default(),
             m1_valid: Default::default(),
-            m1_write: Default::default(),
             m1_addr: Default::default(),
             m1_wdata: Default::default(),
-            m1_ready: Default::default(),
+            m1_wstrb: Default::default(),
             m1_wready: Default::default(),
-            m1_rdata: Default::default(),
-            m1_rempty: Default::default(),
-            m1_rpop: Default::default(),
+            c_rd_valid: Default::default(),
+            c_rd_addr: Default::default(),
+            c_rsp_valid: Default::default(),
+            c_rsp_data: Default::default(),
+            c_wr_valid: Default::default(),
+            c_wr_addr: Default::default(),
+            c_wr_data: Default::default(),
             in_slice: Default::default(),
             in_valid: Default::default(),
             in_key: Default::default(),
@@ -217,6 +245,7 @@ impl Default for BuildUnit {
             in_table: Default::default(),
             hash: Default::default(),
             fl: Default::default(),
+            cq: Default::default(),
             wrote: Default::default(),
             lab_v: std::array::from_fn(|_| Default::default()),
             lab_a: std::array::from_fn(|_| Default::default()),
@@ -231,32 +260,42 @@ impl Default for BuildUnit {
             h_line: Default::default(),
             h_ctrl: Default::default(),
             h_hit: std::array::from_fn(|_| Default::default()),
+            h_word: Default::default(),
             h_have: Default::default(),
             h_go: Default::default(),
             h_rdy: Default::default(),
             n_line: Default::default(),
+            n_word: Default::default(),
             n_load: Default::default(),
             n_same: Default::default(),
             n_hit: std::array::from_fn(|_| Default::default()),
-            slotl: Default::default(),
             cur: Default::default(),
             fw: std::array::from_fn(|_| Default::default()),
             fany: std::array::from_fn(|_| Default::default()),
+            c_sh: Default::default(),
+            c_at: Default::default(),
             count: Default::default(),
-            newl: Default::default(),
-            shift: Default::default(),
-            shift32: Default::default(),
             full: Default::default(),
+            nw: Default::default(),
+            tup: Default::default(),
+            rep: std::array::from_fn(|_| Default::default()),
+            status: Default::default(),
+            wdata: Default::default(),
+            wstrb: Default::default(),
             rd_go: Default::default(),
             tm0: Constant::new((if TABLES & 1 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             tm1: Constant::new((if TABLES & 2 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             tm2: Constant::new((if TABLES & 4 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             slots: Constant::new((SLOTS as u64).into()),
-            mslot: Constant::new(mslot),
+            st_full: Constant::new((SLOTS as u64 | 0x80).into()),
+            sb0: Constant::new(slot_strobes(0).into()),
+            sb1: Constant::new(slot_strobes(1).into()),
+            sb2: Constant::new(slot_strobes(2).into()),
+            sbs: Constant::new((1u64 << 63).into()),
             slot_bits: param(SLOT_BITS),
             ctl_off: param(SLOT_BITS + 32),
+            status_off: param(504),
             SLOT_BITS: param(SLOT_BITS),
-            m8: Constant::new(bit_cast::<512, 8>(0xFFu64.into())),
         }
     }
 }
@@ -264,7 +303,7 @@ impl Default for BuildUnit {
 impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, fl, in_slice);
+        clock!(self, clock, fl, cq, in_slice);
         dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, bmask);
         for i in 0..INFLIGHT {
             self.h_hit[i].clock.next = self.clock.val();
@@ -277,6 +316,7 @@ impl Logic for BuildUnit {
             self.lab_d[i].d.next = self.lab_d[i].q.val();
         }
         self.fl.reset.next = self.reset.val();
+        self.cq.reset.next = self.reset.val();
         // ---- input slice
         self.in_slice.reset.next = self.reset.val();
         self.in_slice.s_valid.next = self.tup_valid.val();
@@ -288,7 +328,7 @@ impl Logic for BuildUnit {
         self.in_key.next = self.in_slice.m_data.val().get_bits::<64>(0);
         self.in_val.next = self.in_slice.m_data.val().get_bits::<VALUE_BITS>(64);
         self.in_table.next = self.in_slice.m_data.val().get_bits::<8>(SLOT_BITS);
-        // ---- front: hash, address, read request
+        // ---- front: hash, address, count read
         self.hash.key.next = self.in_key.val();
         self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
         self.bucket.next = self.hash.hash.val() & self.bmask.q.val();
@@ -297,14 +337,13 @@ impl Logic for BuildUnit {
             + ((self.bucket.val() << 1) & self.tm1.val())
             + ((self.bucket.val() << 2) & self.tm2.val());
         self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.in_table.val().get_bit(0));
-        // ---- stage B: the head tuple and its bucket
-        self.h_have.next = self.h_v.q.val() & !self.h_ctrl.q.val() & !self.m0_rempty.val();
-        self.cur.next = self.m0_rdata.val();
-        if self.h_ctrl.q.val() {
-            self.h_have.next = self.h_v.q.val() & !self.m1_rempty.val();
-            self.cur.next = self.m1_rdata.val();
-        }
-        // Forwarding: the matching entry's line, an AND-OR select over a
+        // ---- stage B: the head tuple and its count
+        self.cq.write.next = self.c_rsp_valid.val();
+        self.cq.data_in.next = self.c_rsp_data.val();
+        self.h_word.next = bit_cast::<32, 28>(self.h_line.q.val().get_bits::<28>(4));
+        self.h_have.next = self.h_v.q.val() & !self.cq.empty.val();
+        self.cur.next = self.cq.data_out.val();
+        // Forwarding: the matching entry's word, an AND-OR select over a
         // one-hot register (the compare was made in stage A).
         self.fw[0].next = 0.into();
         self.fany[0].next = false;
@@ -321,24 +360,37 @@ impl Logic for BuildUnit {
                 self.cur.next = self.fw[n].val();
             }
         }
-        self.count.next = self.cur.val().get_bits::<7>(504);
+        self.c_sh.next = bit_cast::<32, 5>(bit_cast::<5, 4>(self.h_line.q.val().get_bits::<4>(0)) << 1);
+        self.c_at.next = self.cur.val() >> self.c_sh.val();
+        self.count.next = self.c_at.val().get_bits::<2>(0);
         self.full.next = self.count.val() >= self.slots.val();
-        // slot `count` starts at bit count * SLOT_BITS
-        self.shift32.next = bit_cast::<16, 7>(self.count.val()) * self.slot_bits.val();
-        self.shift.next = self.shift32.val().get_bits::<10>(0);
-        self.slotl.next = (self.cur.val() & !(self.mslot.val() << self.shift.val()))
-            | ((bit_cast::<512, 64>(self.h_key.q.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.q.val()) << 64)) << self.shift.val());
-        self.newl.next = (self.slotl.val() & !(self.m8.val() << 504))
-            | (bit_cast::<512, 8>(bit_cast::<8, 7>(self.count.val() + 1)
-                | (bit_cast::<8, 1>(self.cur.val().get_bit(511).into()) << 7))
-                << 504);
-        if self.full.val() {
-            self.newl.next = self.cur.val() | (bit_cast::<512, 8>(bits::<8>(0x80)) << 504);
+        self.nw.next = (self.cur.val() & !(bits::<32>(3) << self.c_sh.val()))
+            | (bit_cast::<32, 2>(self.count.val() + 1) << self.c_sh.val());
+        // The write: the tuple at every slot's offset and the status byte,
+        // strobed over slot `count` and the status byte (a full bucket:
+        // the status byte alone, with the overflow bit).
+        self.tup.next = bit_cast::<512, 64>(self.h_key.q.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.q.val()) << 64);
+        self.rep[0].next = self.tup.val();
+        for s in 0..(SLOTS - 1) {
+            self.rep[s + 1].next = (self.rep[s].val() << self.SLOT_BITS.val()) | self.tup.val();
         }
-        // The write goes out when the response is there, the controller is
-        // ready and (for an overflow) the OVERFLOW path can take the tuple.
-        // Writes take no read credit: with up to INFLIGHT reads out on one
-        // controller the head's write must still go, or nothing is popped.
+        self.status.next = bit_cast::<8, 2>(self.count.val() + 1);
+        self.wstrb.next = self.sbs.val() | self.sb0.val();
+        if self.count.val() == 1 {
+            self.wstrb.next = self.sbs.val() | self.sb1.val();
+        }
+        if self.count.val() == 2 {
+            self.wstrb.next = self.sbs.val() | self.sb2.val();
+        }
+        if self.full.val() {
+            self.status.next = self.st_full.val();
+            self.wstrb.next = self.sbs.val();
+        }
+        for n in (SLOTS - 1)..SLOTS {
+            self.wdata.next = self.rep[n].val() | (bit_cast::<512, 8>(self.status.val()) << self.status_off.val());
+        }
+        // The write goes out when the count is there, the controller takes
+        // a write and (for an overflow) the OVERFLOW path can take the tuple.
         self.h_rdy.next = self.m0_wready.val();
         if self.h_ctrl.q.val() {
             self.h_rdy.next = self.m1_wready.val();
@@ -349,30 +401,37 @@ impl Logic for BuildUnit {
         self.ov_val.next = self.h_val.q.val();
         self.inserted.next = self.h_go.val() & !self.full.val();
         self.overflowed.next = self.h_go.val() & self.full.val();
-        self.m0_rpop.next = self.h_go.val() & !self.h_ctrl.q.val();
-        self.m1_rpop.next = self.h_go.val() & self.h_ctrl.q.val();
+        self.cq.read.next = self.h_go.val();
+        self.c_wr_valid.next = self.h_go.val() & !self.full.val();
+        self.c_wr_addr.next = self.h_word.val();
+        self.c_wr_data.next = self.nw.val();
         if self.h_go.val() {
-            // The new line enters at 0 and the entry it matched (if any)
-            // is dropped, so no line is in the buffer twice; the oldest
-            // leaves at INFLIGHT - 1.
+            // The new word enters at 0 and the entry it matched (if any)
+            // is dropped, so no word is in the buffer twice; the oldest
+            // leaves at INFLIGHT - 1. (A full bucket's word enters
+            // unchanged, which keeps the shift the same for every head.)
             for i in 0..(INFLIGHT - 1) {
                 self.lab_v[i + 1].d.next = self.lab_v[i].q.val() & !self.h_hit[i].q.val();
                 self.lab_a[i + 1].d.next = self.lab_a[i].q.val();
                 self.lab_d[i + 1].d.next = self.lab_d[i].q.val();
             }
             self.lab_v[0].d.next = true;
-            self.lab_a[0].d.next = self.h_line.q.val();
-            self.lab_d[0].d.next = self.newl.val();
+            self.lab_a[0].d.next = self.h_word.val();
+            self.lab_d[0].d.next = self.nw.val();
+            if self.full.val() {
+                self.lab_d[0].d.next = self.cur.val();
+            }
             self.h_v.d.next = false;
         }
         // ---- stage A: the next tuple enters the head register when it is
         // empty or completes this cycle, with its match in the buffer as
         // the buffer will be after this cycle's write.
         self.n_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
+        self.n_word.next = bit_cast::<32, 28>(self.n_line.val().get_bits::<28>(4));
         self.n_load.next = !self.fl.empty.val() & (!self.h_v.q.val() | self.h_go.val());
-        self.n_same.next = self.h_v.q.val() & (self.h_line.q.val() == self.n_line.val());
+        self.n_same.next = self.h_v.q.val() & (self.h_word.val() == self.n_word.val());
         for i in 0..INFLIGHT {
-            self.n_hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_line.val());
+            self.n_hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_word.val());
         }
         self.fl.read.next = self.n_load.val();
         if self.n_load.val() {
@@ -391,38 +450,19 @@ impl Logic for BuildUnit {
                 }
             }
         }
-        // ---- memory requests: the head's write has priority on its controller
-        self.m0_valid.next = false;
-        self.m0_write.next = true;
+        // ---- memory: the head's write on its controller
+        self.m0_valid.next = self.h_go.val() & !self.h_ctrl.q.val();
+        self.m1_valid.next = self.h_go.val() & self.h_ctrl.q.val();
         self.m0_addr.next = self.h_line.q.val();
-        self.m0_wdata.next = self.newl.val();
-        self.m1_valid.next = false;
-        self.m1_write.next = true;
         self.m1_addr.next = self.h_line.q.val();
-        self.m1_wdata.next = self.newl.val();
-        self.rd_go.next = false;
-        if self.h_go.val() {
-            if self.h_ctrl.q.val() {
-                self.m1_valid.next = true;
-            } else {
-                self.m0_valid.next = true;
-            }
-        }
-        if self.in_valid.val() & !self.fl.full.val() {
-            if self.in_ctrl.val() {
-                if !(self.h_go.val() & self.h_ctrl.q.val()) {
-                    self.m1_valid.next = true;
-                    self.m1_write.next = false;
-                    self.m1_addr.next = self.line.val();
-                    self.rd_go.next = self.m1_ready.val();
-                }
-            } else if !(self.h_go.val() & !self.h_ctrl.q.val()) {
-                self.m0_valid.next = true;
-                self.m0_write.next = false;
-                self.m0_addr.next = self.line.val();
-                self.rd_go.next = self.m0_ready.val();
-            }
-        }
+        self.m0_wdata.next = self.wdata.val();
+        self.m1_wdata.next = self.wdata.val();
+        self.m0_wstrb.next = self.wstrb.val();
+        self.m1_wstrb.next = self.wstrb.val();
+        // ---- the count read: the SRAM takes one every cycle
+        self.rd_go.next = self.in_valid.val() & !self.fl.full.val();
+        self.c_rd_valid.next = self.rd_go.val();
+        self.c_rd_addr.next = bit_cast::<32, 28>(self.line.val().get_bits::<28>(4));
         self.in_slice.m_ready.next = self.rd_go.val();
         self.fl.write.next = self.rd_go.val();
         self.fl.data_in.next = bit_cast::<ENTRY_BITS, 64>(self.in_key.val())
@@ -449,11 +489,13 @@ impl Logic for BuildUnit {
 mod tests {
     use super::*;
     use crate::mem_port::MemPort;
-    use crate::tb::{bits512, bytes512, Bench, Pattern, Rng};
+    use crate::tb::{bytes512, Bench, Pattern, Rng};
     use netjoin_proto::{bucket, bucket_of, Signature};
     use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+    use netjoin_sim::sram::{CountSram, DEFAULT_LATENCY};
 
-    /// The build unit wired to two memory ports, DDR side exposed.
+    /// The build unit wired to two memory ports (DDR side exposed) and to
+    /// the count SRAM's pins.
     #[derive(LogicBlock, Default)]
     struct Harness {
         clock: Signal<In, Clock>,
@@ -474,16 +516,21 @@ mod tests {
         req0_write: Signal<Out, Bit>,
         req0_addr: Signal<Out, Bits<32>>,
         req0_wdata: Signal<Out, Bits<512>>,
+        req0_wstrb: Signal<Out, Bits<64>>,
         req0_ready: Signal<In, Bit>,
-        rsp0_valid: Signal<In, Bit>,
-        rsp0_rdata: Signal<In, Bits<512>>,
         req1_valid: Signal<Out, Bit>,
         req1_write: Signal<Out, Bit>,
         req1_addr: Signal<Out, Bits<32>>,
         req1_wdata: Signal<Out, Bits<512>>,
+        req1_wstrb: Signal<Out, Bits<64>>,
         req1_ready: Signal<In, Bit>,
-        rsp1_valid: Signal<In, Bit>,
-        rsp1_rdata: Signal<In, Bits<512>>,
+        c_rd_valid: Signal<Out, Bit>,
+        c_rd_addr: Signal<Out, Bits<32>>,
+        c_rsp_valid: Signal<In, Bit>,
+        c_rsp_data: Signal<In, Bits<32>>,
+        c_wr_valid: Signal<Out, Bit>,
+        c_wr_addr: Signal<Out, Bits<32>>,
+        c_wr_data: Signal<Out, Bits<32>>,
         bu: BuildUnit,
         p0: MemPort,
         p1: MemPort,
@@ -511,37 +558,42 @@ mod tests {
             self.bu.ov_ready.next = self.ov_ready.val();
             self.busy.next = self.bu.busy.val();
             self.p0.u_valid.next = self.bu.m0_valid.val();
-            self.p0.u_write.next = self.bu.m0_write.val();
+            self.p0.u_write.next = true;
             self.p0.u_addr.next = self.bu.m0_addr.val();
             self.p0.u_wdata.next = self.bu.m0_wdata.val();
-            self.bu.m0_ready.next = self.p0.u_ready.val();
+            self.p0.u_wstrb.next = self.bu.m0_wstrb.val();
             self.bu.m0_wready.next = self.p0.u_wready.val();
-            self.bu.m0_rdata.next = self.p0.u_rdata.val();
-            self.bu.m0_rempty.next = self.p0.u_rempty.val();
-            self.p0.u_rpop.next = self.bu.m0_rpop.val();
+            self.p0.u_rpop.next = false;
             self.p1.u_valid.next = self.bu.m1_valid.val();
-            self.p1.u_write.next = self.bu.m1_write.val();
+            self.p1.u_write.next = true;
             self.p1.u_addr.next = self.bu.m1_addr.val();
             self.p1.u_wdata.next = self.bu.m1_wdata.val();
-            self.bu.m1_ready.next = self.p1.u_ready.val();
+            self.p1.u_wstrb.next = self.bu.m1_wstrb.val();
             self.bu.m1_wready.next = self.p1.u_wready.val();
-            self.bu.m1_rdata.next = self.p1.u_rdata.val();
-            self.bu.m1_rempty.next = self.p1.u_rempty.val();
-            self.p1.u_rpop.next = self.bu.m1_rpop.val();
+            self.p1.u_rpop.next = false;
             self.req0_valid.next = self.p0.req_valid.val();
             self.req0_write.next = self.p0.req_write.val();
             self.req0_addr.next = self.p0.req_addr.val();
             self.req0_wdata.next = self.p0.req_wdata.val();
+            self.req0_wstrb.next = self.p0.req_wstrb.val();
             self.p0.req_ready.next = self.req0_ready.val();
-            self.p0.rsp_valid.next = self.rsp0_valid.val();
-            self.p0.rsp_rdata.next = self.rsp0_rdata.val();
+            self.p0.rsp_valid.next = false;
+            self.p0.rsp_rdata.next = 0.into();
             self.req1_valid.next = self.p1.req_valid.val();
             self.req1_write.next = self.p1.req_write.val();
             self.req1_addr.next = self.p1.req_addr.val();
             self.req1_wdata.next = self.p1.req_wdata.val();
+            self.req1_wstrb.next = self.p1.req_wstrb.val();
             self.p1.req_ready.next = self.req1_ready.val();
-            self.p1.rsp_valid.next = self.rsp1_valid.val();
-            self.p1.rsp_rdata.next = self.rsp1_rdata.val();
+            self.p1.rsp_valid.next = false;
+            self.p1.rsp_rdata.next = 0.into();
+            self.c_rd_valid.next = self.bu.c_rd_valid.val();
+            self.c_rd_addr.next = self.bu.c_rd_addr.val();
+            self.bu.c_rsp_valid.next = self.c_rsp_valid.val();
+            self.bu.c_rsp_data.next = self.c_rsp_data.val();
+            self.c_wr_valid.next = self.bu.c_wr_valid.val();
+            self.c_wr_addr.next = self.bu.c_wr_addr.val();
+            self.c_wr_data.next = self.bu.c_wr_data.val();
         }
     }
 
@@ -552,8 +604,13 @@ mod tests {
 
     /// Runs `tuples` (table, key, value) through the unit and checks the
     /// memory image and the OVERFLOW stream against the protocol crate's
-    /// `bucket::insert`, applied in input order.
+    /// `bucket::insert`, applied in input order, and every line's count in
+    /// the SRAM against its status byte. The unit must never read the DDR.
     fn run(tuples: &[(u8, u64, u64)], bucket_bits: u8, dual: bool, ov_pat: Pattern, seed: u64) -> Outcome {
+        run_with(tuples, bucket_bits, dual, ov_pat, seed, DEFAULT_LATENCY)
+    }
+
+    fn run_with(tuples: &[(u8, u64, u64)], bucket_bits: u8, dual: bool, ov_pat: Pattern, seed: u64, latency: u32) -> Outcome {
         let sig = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap();
         let geom = sig.geometry();
         let lines = TABLES << bucket_bits;
@@ -571,6 +628,7 @@ mod tests {
         let mut h = Harness::default();
         let mut bench = Bench::new(&mut h, |u: &mut Harness, c| u.clock.next = c);
         let mut ddr = [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())];
+        let mut sram = CountSram::new(latency);
         let mut rng = Rng(seed);
         let (mut pos, mut got_ov, mut cycle, mut start) = (0usize, Vec::new(), 0u64, 0u64);
         loop {
@@ -594,12 +652,9 @@ mod tests {
             u.ov_ready.next = ov_pat.on(cycle, &mut rng);
             u.req0_ready.next = ddr[0].req_ready();
             u.req1_ready.next = ddr[1].req_ready();
-            let r0 = ddr[0].response().copied();
-            let r1 = ddr[1].response().copied();
-            u.rsp0_valid.next = r0.is_some();
-            u.rsp0_rdata.next = bits512(&r0.unwrap_or([0; 64]));
-            u.rsp1_valid.next = r1.is_some();
-            u.rsp1_rdata.next = bits512(&r1.unwrap_or([0; 64]));
+            let c = sram.response();
+            u.c_rsp_valid.next = c.is_some();
+            u.c_rsp_data.next = (c.unwrap_or(0) as u64).into();
             bench.settle();
             let u = bench.uut();
             if feeding && u.tup_ready.val() {
@@ -609,18 +664,27 @@ mod tests {
                 got_ov.push((u.ov_key.val().to_u64().swap_bytes(), u.ov_val.val().to_u64().swap_bytes()));
             }
             if u.req0_valid.val() && ddr[0].req_ready() {
+                assert!(u.req0_write.val(), "the build unit read the DDR");
                 let a = u.req0_addr.val().to_u32();
-                ddr[0].push(if u.req0_write.val() { MemReq::write(a, bytes512(u.req0_wdata.val())) } else { MemReq::read(a) });
+                ddr[0].push(MemReq::write_strobed(a, bytes512(u.req0_wdata.val()), u.req0_wstrb.val().to_u64()));
             }
             if u.req1_valid.val() && ddr[1].req_ready() {
                 assert!(dual, "controller 1 used with one controller");
+                assert!(u.req1_write.val(), "the build unit read the DDR");
                 let a = u.req1_addr.val().to_u32();
-                ddr[1].push(if u.req1_write.val() { MemReq::write(a, bytes512(u.req1_wdata.val())) } else { MemReq::read(a) });
+                ddr[1].push(MemReq::write_strobed(a, bytes512(u.req1_wdata.val()), u.req1_wstrb.val().to_u64()));
+            }
+            if u.c_rd_valid.val() {
+                sram.read(u.c_rd_addr.val().to_u32());
+            }
+            if u.c_wr_valid.val() {
+                sram.write(u.c_wr_addr.val().to_u32(), u.c_wr_data.val().to_u32());
             }
             let done = pos == tuples.len() && !u.busy.val();
             bench.tick();
             ddr[0].tick();
             ddr[1].tick();
+            sram.tick();
             if done && cycle > 5 {
                 break;
             }
@@ -631,11 +695,14 @@ mod tests {
             let c = if dual { (b + t) % 2 } else { 0 };
             let got = ddr[c].read_line(l as u32);
             assert_eq!(&got[..], &want[l * 64..l * 64 + 64], "line {l} (bucket {b}, table {t})");
+            assert_eq!(sram.count(l as u32), got[63] & 0x7F, "line {l}: the SRAM's count against the status byte");
             if dual {
                 assert_eq!(ddr[1 - c].read_line(l as u32), [0u8; 64], "line {l} on the wrong controller");
             }
         }
         assert_eq!(got_ov, want_ov, "OVERFLOW tuples");
+        assert!(sram.idle(), "count reads left in flight");
+        assert_eq!(ddr[0].stats().reads + ddr[1].stats().reads, 0, "the build unit read the DDR");
         Outcome { cycles, inserts_per_s: tuples.len() as f64 / cycles as f64 * 156.25e6 }
     }
 
@@ -715,5 +782,32 @@ mod tests {
         }
         run(&t, bits, false, Pattern::Full, 6);
         run(&t, bits, true, Pattern::Full, 7);
+    }
+
+    #[test]
+    fn build_a_tuple_a_cycle_whatever_the_count_latency() {
+        // 2^16 buckets a table, two controllers: with the SRAM's latency
+        // anywhere in what INFLIGHT covers, the unit inserts a tuple a cycle
+        // (the DDR takes the strobed writes at half a tuple a cycle each).
+        let mut rng = Rng(9);
+        let t = uniform(3000, &mut rng);
+        for latency in [1, DEFAULT_LATENCY, 30] {
+            let o = run_with(&t, 16, true, Pattern::Full, 9, latency);
+            eprintln!("build, 2^16 buckets, count latency {latency}: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
+            assert!(o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64, "latency {latency}: {} cycles for {} tuples", o.cycles, t.len());
+        }
+    }
+
+    #[test]
+    fn build_hazards_with_a_slow_and_a_fast_count_memory() {
+        // One count word holds 16 lines: back-to-back inserts into lines of
+        // one word, and into one bucket, forwarded over the longest and the
+        // shortest latency.
+        let mut rng = Rng(10);
+        let t: Vec<_> = (0..1200).map(|_| (rng.below(TABLES as u64) as u8, rng.next(), rng.next())).collect();
+        for latency in [1, 31] {
+            run_with(&t, 2, true, Pattern::Random(60), 11, latency);
+            run_with(&t, 4, false, Pattern::Full, 12, latency);
+        }
     }
 }

@@ -25,6 +25,8 @@ pub struct MemPort {
     pub u_write: Signal<In, Bit>,
     pub u_addr: Signal<In, Bits<32>>,
     pub u_wdata: Signal<In, Bits<512>>,
+    /// Byte strobes of a write (bit i: byte i of `u_wdata` is written).
+    pub u_wstrb: Signal<In, Bits<64>>,
     pub u_ready: Signal<Out, Bit>,
     /// Ready for a write: writes take no read credit.
     pub u_wready: Signal<Out, Bit>,
@@ -38,6 +40,7 @@ pub struct MemPort {
     pub req_write: Signal<Out, Bit>,
     pub req_addr: Signal<Out, Bits<32>>,
     pub req_wdata: Signal<Out, Bits<512>>,
+    pub req_wstrb: Signal<Out, Bits<64>>,
     pub req_ready: Signal<In, Bit>,
     pub rsp_valid: Signal<In, Bit>,
     pub rsp_rdata: Signal<In, Bits<512>>,
@@ -58,6 +61,7 @@ impl Default for MemPort {
             u_write: Default::default(),
             u_addr: Default::default(),
             u_wdata: Default::default(),
+            u_wstrb: Default::default(),
             u_ready: Default::default(),
             u_wready: Default::default(),
             u_rdata: Default::default(),
@@ -68,6 +72,7 @@ impl Default for MemPort {
             req_write: Default::default(),
             req_addr: Default::default(),
             req_wdata: Default::default(),
+            req_wstrb: Default::default(),
             req_ready: Default::default(),
             rsp_valid: Default::default(),
             rsp_rdata: Default::default(),
@@ -100,6 +105,7 @@ impl Logic for MemPort {
         self.req_write.next = self.u_write.val();
         self.req_addr.next = self.u_addr.val();
         self.req_wdata.next = self.u_wdata.val();
+        self.req_wstrb.next = self.u_wstrb.val();
         self.issue_read.next = self.u_valid.val() & self.u_ready.val() & !self.u_write.val();
         self.rsp.write.next = self.rsp_valid.val();
         self.rsp.data_in.next = self.rsp_rdata.val();

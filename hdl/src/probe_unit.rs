@@ -182,6 +182,20 @@ pub struct ProbeUnit {
     tm: [TableMatch; TABLES],
     any_miss: Signal<Local, Bit>,
     any_amb: Signal<Local, Bit>,
+    /// The verdict of the tuple on the output slice (the combine's result).
+    c_kind: Signal<Local, Bits<2>>,
+    /// The result stage: the combine's verdict, values, lines and tuple in
+    /// registers, so that the combine (slot compares over 512-bit lines)
+    /// ends here and the framers' decisions start at flip-flops
+    /// (docs/HDL.md §4, longest paths). A plain pipeline register: it takes
+    /// the next tuple when empty or emptied this cycle, so `out_ready`
+    /// reaches only the output slice's registers.
+    r_v: DFF<Bit>,
+    r_kind: DFF<Bits<2>>,
+    r_vals: DFF<Bits<VALS_BITS>>,
+    r_lines: DFF<Bits<LINES_BITS>>,
+    r_tup: DFF<Bits<PROBE_BITS>>,
+    r_take: Signal<Local, Bit>,
     tm0: Constant<Bits<32>>,
     tm1: Constant<Bits<32>>,
     tm2: Constant<Bits<32>>,
@@ -291,6 +305,13 @@ impl Default for ProbeUnit {
             tm: std::array::from_fn(TableMatch::new),
             any_miss: Default::default(),
             any_amb: Default::default(),
+            c_kind: Default::default(),
+            r_v: Default::default(),
+            r_kind: Default::default(),
+            r_vals: Default::default(),
+            r_lines: Default::default(),
+            r_tup: Default::default(),
+            r_take: Default::default(),
             tm0: m(1),
             tm1: m(2),
             tm2: m(4),
@@ -310,7 +331,7 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, av, atup, sv, stup, first, bmask);
+        dff_setup!(self, clock, av, atup, sv, stup, first, bmask, r_v, r_kind, r_vals, r_lines, r_tup);
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
@@ -423,7 +444,7 @@ impl Logic for ProbeUnit {
         self.pk1.r_data.next = self.m1_rdata.val();
         self.pk1.r_empty.next = self.m1_rempty.val();
         self.m1_rpop.next = self.pk1.r_pop.val();
-        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.out.busy.val() | self.sv.q.val() | self.av.q.val();
+        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.out.busy.val() | self.r_v.q.val() | self.sv.q.val() | self.av.q.val();
         // ---- handshakes: the stage takes the input register's tuple when
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
@@ -492,7 +513,8 @@ impl Logic for ProbeUnit {
         self.out.s_valid.next = self.tk.val();
         self.out.s_data.next = bit_cast::<OUT_BITS, LINES_BITS>(self.olines_in.val())
             | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0)) << self.O_TUP.val());
-        self.out.m_ready.next = self.out_ready.val();
+        self.r_take.next = self.out.m_valid.val() & (!self.r_v.q.val() | self.out_ready.val());
+        self.out.m_ready.next = !self.r_v.q.val() | self.out_ready.val();
         self.olines.next = self.out.m_data.val().get_bits::<LINES_BITS>(0);
         self.otup.next = self.out.m_data.val().get_bits::<PROBE_BITS>(O_TUP);
         // ---- combine (PROTOCOL.md §7.2) on the output slice's register
@@ -510,20 +532,33 @@ impl Logic for ProbeUnit {
                 self.any_amb.next = true;
             }
         }
-        for n in TABLES..(TABLES + 1) {
-            self.out_vals.next = self.va[n].val();
-        }
-        self.out_lines.next = self.olines.val();
-        self.out_valid.next = self.out.m_valid.val();
-        self.out_kind.next = 1.into();
+        self.c_kind.next = 1.into();
         if self.any_amb.val() {
-            self.out_kind.next = 2.into();
+            self.c_kind.next = 2.into();
         }
         if self.any_miss.val() {
-            self.out_kind.next = 0.into();
+            self.c_kind.next = 0.into();
         }
-        self.out_tup.next = self.otup.val();
+        // ---- the result stage
+        if self.out_ready.val() {
+            self.r_v.d.next = false;
+        }
+        if self.r_take.val() {
+            self.r_v.d.next = true;
+            self.r_kind.d.next = self.c_kind.val();
+            for n in TABLES..(TABLES + 1) {
+                self.r_vals.d.next = self.va[n].val();
+            }
+            self.r_lines.d.next = self.olines.val();
+            self.r_tup.d.next = self.otup.val();
+        }
+        self.out_valid.next = self.r_v.q.val();
+        self.out_kind.next = self.r_kind.q.val();
+        self.out_vals.next = self.r_vals.q.val();
+        self.out_lines.next = self.r_lines.q.val();
+        self.out_tup.next = self.r_tup.q.val();
         if self.reset.val() {
+            self.r_v.d.next = false;
             self.sv.d.next = false;
             self.av.d.next = false;
             self.first.d.next = false;

@@ -100,6 +100,9 @@ pub struct NetjoinSwitch {
     pub mem0_req_write: Signal<Out, Bit>,
     pub mem0_req_addr: Signal<Out, Bits<32>>,
     pub mem0_req_wdata: Signal<Out, Bits<512>>,
+    /// Byte strobes of a write: bit i set, byte i of `wdata` is written
+    /// (DDR3's data mask, inverted; docs/PROTOCOL.md §10).
+    pub mem0_req_wstrb: Signal<Out, Bits<64>>,
     pub mem0_req_ready: Signal<In, Bit>,
     pub mem0_rsp_valid: Signal<In, Bit>,
     pub mem0_rsp_rdata: Signal<In, Bits<512>>,
@@ -107,9 +110,20 @@ pub struct NetjoinSwitch {
     pub mem1_req_write: Signal<Out, Bit>,
     pub mem1_req_addr: Signal<Out, Bits<32>>,
     pub mem1_req_wdata: Signal<Out, Bits<512>>,
+    pub mem1_req_wstrb: Signal<Out, Bits<64>>,
     pub mem1_req_ready: Signal<In, Bit>,
     pub mem1_rsp_valid: Signal<In, Bit>,
     pub mem1_rsp_rdata: Signal<In, Bits<512>>,
+    /// The fill-count SRAM (docs/PROTOCOL.md §10): a read of a word of 16
+    /// two-bit bucket counts (word `line / 16`), answered in order on
+    /// `cnt_rsp_*` some cycles later, and a write, each cycle; no ready.
+    pub cnt_rd_valid: Signal<Out, Bit>,
+    pub cnt_rd_addr: Signal<Out, Bits<32>>,
+    pub cnt_rsp_valid: Signal<In, Bit>,
+    pub cnt_rsp_rdata: Signal<In, Bits<32>>,
+    pub cnt_wr_valid: Signal<Out, Bit>,
+    pub cnt_wr_addr: Signal<Out, Bits<32>>,
+    pub cnt_wr_data: Signal<Out, Bits<32>>,
     /// Observation: a frame was committed this cycle (its descriptor taken
     /// by the engine) from port `dbg_commit_port`; the model must see the
     /// frames in this order. Not needed to operate the switch.
@@ -230,6 +244,10 @@ pub struct NetjoinSwitch {
     ppop0: Signal<Local, Bits<PROBE_UNITS>>,
     ppop1: Signal<Local, Bits<PROBE_UNITS>>,
     unit_bit: [Constant<Bits<PROBE_UNITS>>; PROBE_UNITS],
+    /// The clear engine's line is taken this cycle.
+    clr_go: Signal<Local, Bit>,
+    /// Strobes of a whole-line write.
+    all_strb: Constant<Bits<64>>,
     pub dq: [Fifo<Bits<DQ_BITS>, DQ_AW, DQ_AW1>; 4],
     pub ra: [Fifo<Bits<64>, 6, 7>; 4],
     pub ro: [Fifo<Bits<O_BITS>, 10, 11>; 4],
@@ -307,6 +325,7 @@ impl NetjoinSwitch {
             mem0_req_write: Default::default(),
             mem0_req_addr: Default::default(),
             mem0_req_wdata: Default::default(),
+            mem0_req_wstrb: Default::default(),
             mem0_req_ready: Default::default(),
             mem0_rsp_valid: Default::default(),
             mem0_rsp_rdata: Default::default(),
@@ -314,9 +333,19 @@ impl NetjoinSwitch {
             mem1_req_write: Default::default(),
             mem1_req_addr: Default::default(),
             mem1_req_wdata: Default::default(),
+            mem1_req_wstrb: Default::default(),
             mem1_req_ready: Default::default(),
             mem1_rsp_valid: Default::default(),
             mem1_rsp_rdata: Default::default(),
+            cnt_rd_valid: Default::default(),
+            cnt_rd_addr: Default::default(),
+            cnt_rsp_valid: Default::default(),
+            cnt_rsp_rdata: Default::default(),
+            cnt_wr_valid: Default::default(),
+            cnt_wr_addr: Default::default(),
+            cnt_wr_data: Default::default(),
+            clr_go: Default::default(),
+            all_strb: Constant::new(u64::MAX.into()),
             dbg_commit_valid: Default::default(),
             dbg_commit_port: Default::default(),
             dbg_commit_drops: Default::default(),
@@ -794,9 +823,8 @@ impl Logic for NetjoinSwitch {
         self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
         // The probe units' reads go through one read arbiter per
         // controller (a grant per request, each unit's responses into its
-        // own FIFO); a response on the port belongs to the arbiter while it
-        // has reads the controller has not answered (the build unit reads
-        // only while the probe units are idle).
+        // own FIFO); every response on the port is the arbiter's (the build
+        // unit only writes).
         self.prq0.next = 0.into();
         self.prq1.next = 0.into();
         self.ppop0.next = 0.into();
@@ -844,25 +872,24 @@ impl Logic for NetjoinSwitch {
         self.mp0.u_write.next = true;
         self.mp0.u_addr.next = self.engine.clr_addr.val();
         self.mp0.u_wdata.next = 0.into();
+        self.mp0.u_wstrb.next = self.all_strb.val();
         if self.pr_go0.val() {
             self.mp0.u_write.next = false;
             self.mp0.u_addr.next = self.pra0.req_addr.val();
         }
         if self.bu.m0_valid.val() {
-            self.mp0.u_write.next = self.bu.m0_write.val();
             self.mp0.u_addr.next = self.bu.m0_addr.val();
             self.mp0.u_wdata.next = self.bu.m0_wdata.val();
+            self.mp0.u_wstrb.next = self.bu.m0_wstrb.val();
         }
-        self.bu.m0_ready.next = self.mp0.u_ready.val();
         self.bu.m0_wready.next = self.mp0.u_wready.val();
-        self.bu.m0_rdata.next = self.mp0.u_rdata.val();
-        self.bu.m0_rempty.next = self.mp0.u_rempty.val();
-        self.mp0.u_rpop.next = self.bu.m0_rpop.val() | self.pra0.rsp_valid.val();
+        self.mp0.u_rpop.next = self.pra0.rsp_valid.val();
         self.engine.clr_ready0.next = self.mp0.u_wready.val();
         self.mem0_req_valid.next = self.mp0.req_valid.val();
         self.mem0_req_write.next = self.mp0.req_write.val();
         self.mem0_req_addr.next = self.mp0.req_addr.val();
         self.mem0_req_wdata.next = self.mp0.req_wdata.val();
+        self.mem0_req_wstrb.next = self.mp0.req_wstrb.val();
         self.mp0.req_ready.next = self.mem0_req_ready.val();
         self.mp0.rsp_valid.next = self.mem0_rsp_valid.val();
         self.mp0.rsp_rdata.next = self.mem0_rsp_rdata.val();
@@ -870,28 +897,45 @@ impl Logic for NetjoinSwitch {
         self.mp1.u_write.next = true;
         self.mp1.u_addr.next = self.engine.clr_addr.val();
         self.mp1.u_wdata.next = 0.into();
+        self.mp1.u_wstrb.next = self.all_strb.val();
         if self.pr_go1.val() {
             self.mp1.u_write.next = false;
             self.mp1.u_addr.next = self.pra1.req_addr.val();
         }
         if self.bu.m1_valid.val() {
-            self.mp1.u_write.next = self.bu.m1_write.val();
             self.mp1.u_addr.next = self.bu.m1_addr.val();
             self.mp1.u_wdata.next = self.bu.m1_wdata.val();
+            self.mp1.u_wstrb.next = self.bu.m1_wstrb.val();
         }
-        self.bu.m1_ready.next = self.mp1.u_ready.val();
         self.bu.m1_wready.next = self.mp1.u_wready.val();
-        self.bu.m1_rdata.next = self.mp1.u_rdata.val();
-        self.bu.m1_rempty.next = self.mp1.u_rempty.val();
-        self.mp1.u_rpop.next = self.bu.m1_rpop.val() | self.pra1.rsp_valid.val();
+        self.mp1.u_rpop.next = self.pra1.rsp_valid.val();
         self.engine.clr_ready1.next = self.mp1.u_wready.val();
         self.mem1_req_valid.next = self.mp1.req_valid.val();
         self.mem1_req_write.next = self.mp1.req_write.val();
         self.mem1_req_addr.next = self.mp1.req_addr.val();
         self.mem1_req_wdata.next = self.mp1.req_wdata.val();
+        self.mem1_req_wstrb.next = self.mp1.req_wstrb.val();
         self.mp1.req_ready.next = self.mem1_req_ready.val();
         self.mp1.rsp_valid.next = self.mem1_rsp_valid.val();
         self.mp1.rsp_rdata.next = self.mem1_rsp_rdata.val();
+        // ---- the count SRAM: the build unit's reads and writes; the clear
+        // engine zeroes the count word of every line it clears (a word 16
+        // times over), so counts and status bytes start equal
+        self.cnt_rd_valid.next = self.bu.c_rd_valid.val();
+        self.cnt_rd_addr.next = self.bu.c_rd_addr.val();
+        self.bu.c_rsp_valid.next = self.cnt_rsp_valid.val();
+        self.bu.c_rsp_data.next = self.cnt_rsp_rdata.val();
+        self.clr_go.next = self.engine.clr_valid.val() & !self.engine.clr_ctrl.val() & self.mp0.u_wready.val();
+        if self.engine.clr_ctrl.val() {
+            self.clr_go.next = self.engine.clr_valid.val() & self.mp1.u_wready.val();
+        }
+        self.cnt_wr_valid.next = self.bu.c_wr_valid.val() | self.clr_go.val();
+        self.cnt_wr_addr.next = bit_cast::<32, 28>(self.engine.clr_addr.val().get_bits::<28>(4));
+        self.cnt_wr_data.next = 0.into();
+        if self.bu.c_wr_valid.val() {
+            self.cnt_wr_addr.next = self.bu.c_wr_addr.val();
+            self.cnt_wr_data.next = self.bu.c_wr_data.val();
+        }
     }
 }
 

@@ -11,7 +11,7 @@ fn committed_switch_verilog_is_up_to_date() {
         "{} is stale: run `cargo run -p netjoin-hdl --release --bin gen-verilog`",
         path.display()
     );
-    for port in ["rx3_tuser", "tx0_tready", "mem1_rsp_rdata", "dbg_commit_port"] {
+    for port in ["rx3_tuser", "tx0_tready", "mem1_rsp_rdata", "mem1_req_wstrb", "cnt_rsp_rdata", "cnt_wr_data", "dbg_commit_port"] {
         assert!(generated.contains(port), "port {port}");
     }
     assert!(generated.contains("module netjoin_switch("));

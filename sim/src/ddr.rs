@@ -176,6 +176,10 @@ pub struct MemReq {
     pub addr: u32,
     /// Write data (ignored for reads). Byte i is bits 8i+7..8i of the bus.
     pub wdata: [u8; LINE],
+    /// Byte strobes of a write (bit i set: byte i is written; DDR3's data
+    /// mask pins, inverted). A write with some strobes clear leaves those
+    /// bytes as they were and costs what a full write costs.
+    pub wstrb: u64,
 }
 
 impl MemReq {
@@ -184,13 +188,20 @@ impl MemReq {
             write: false,
             addr,
             wdata: [0; LINE],
+            wstrb: 0,
         }
     }
+    /// A write of the whole line.
     pub fn write(addr: u32, wdata: [u8; LINE]) -> MemReq {
+        MemReq::write_strobed(addr, wdata, u64::MAX)
+    }
+    /// A write of the bytes whose strobe bit is set.
+    pub fn write_strobed(addr: u32, wdata: [u8; LINE], wstrb: u64) -> MemReq {
         MemReq {
             write: true,
             addr,
             wdata,
+            wstrb,
         }
     }
 }
@@ -320,6 +331,19 @@ impl LineStore {
             .or_insert_with(|| Box::new([0u8; PAGE_LINES * LINE]));
         let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
         page[o..o + LINE].copy_from_slice(data);
+    }
+    /// Writes the bytes of `data` whose bit in `wstrb` is set.
+    pub fn write_strobed(&mut self, addr: u32, data: &[u8; LINE], wstrb: u64) {
+        if wstrb == u64::MAX {
+            return self.write(addr, data);
+        }
+        let mut line = self.read(addr);
+        for (i, b) in line.iter_mut().enumerate() {
+            if wstrb >> i & 1 != 0 {
+                *b = data[i];
+            }
+        }
+        self.write(addr, &line);
     }
     /// Whether any write ever touched the page holding `addr`.
     pub fn touched(&self, addr: u32) -> bool {
@@ -466,7 +490,7 @@ impl Ddr {
         let eligible = (start_ps + self.t.front_latency_ps).div_ceil(self.t.tck_ps);
         let mut read_seq = 0;
         if req.write {
-            self.store.write(req.addr, &req.wdata);
+            self.store.write_strobed(req.addr, &req.wdata, req.wstrb);
             self.stats.writes += 1;
         } else {
             read_seq = self.next_read_seq;
@@ -840,6 +864,32 @@ mod tests {
                 rsps.push((c, r));
             }
         }
+    }
+
+    #[test]
+    fn strobed_write_changes_only_its_bytes() {
+        let mut d = Ddr::new(DdrTiming::default());
+        let mut rsps = Vec::new();
+        push_blocking(&mut d, MemReq::write(7, [0x11; LINE]), &mut rsps);
+        // bytes 16..32 and 63, as an insert into slot 1 of a k8v8 bucket
+        let strobe = (0xFFFFu64 << 16) | (1 << 63);
+        push_blocking(&mut d, MemReq::write_strobed(7, [0xA5; LINE], strobe), &mut rsps);
+        push_blocking(&mut d, MemReq::read(7), &mut rsps);
+        drain(&mut d, &mut rsps);
+        let mut want = [0x11u8; LINE];
+        for (i, b) in want.iter_mut().enumerate() {
+            if strobe >> i & 1 != 0 {
+                *b = 0xA5;
+            }
+        }
+        assert_eq!(rsps.len(), 1);
+        assert_eq!(rsps[0].1, want);
+        assert_eq!(d.read_line(7), want);
+        // no strobe: nothing written, still counted as a write
+        push_blocking(&mut d, MemReq::write_strobed(7, [0; LINE], 0), &mut rsps);
+        drain(&mut d, &mut rsps);
+        assert_eq!(d.read_line(7), want);
+        assert_eq!(d.stats().writes, 3);
     }
 
     fn drain(d: &mut Ddr, rsps: &mut Vec<(u64, [u8; LINE])>) {

@@ -7,6 +7,7 @@
 
 pub mod cluster;
 pub mod ddr;
+pub mod sram;
 mod fastpath;
 pub mod model;
 

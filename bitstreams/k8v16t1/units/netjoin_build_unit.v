@@ -1,6 +1,6 @@
 
 
-module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_write,m0_addr,m0_wdata,m0_ready,m0_wready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_write,m1_addr,m1_wdata,m1_ready,m1_wready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
     
     // Module arguments
     input wire  clock;
@@ -22,34 +22,37 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  overflowed;
     output reg  busy;
     output reg  m0_valid;
-    output reg  m0_write;
     output reg  [31:0] m0_addr;
     output reg  [511:0] m0_wdata;
-    input wire  m0_ready;
+    output reg  [63:0] m0_wstrb;
     input wire  m0_wready;
-    input wire  [511:0] m0_rdata;
-    input wire  m0_rempty;
-    output reg  m0_rpop;
     output reg  m1_valid;
-    output reg  m1_write;
     output reg  [31:0] m1_addr;
     output reg  [511:0] m1_wdata;
-    input wire  m1_ready;
+    output reg  [63:0] m1_wstrb;
     input wire  m1_wready;
-    input wire  [511:0] m1_rdata;
-    input wire  m1_rempty;
-    output reg  m1_rpop;
+    output reg  c_rd_valid;
+    output reg  [31:0] c_rd_addr;
+    input wire  c_rsp_valid;
+    input wire  [31:0] c_rsp_data;
+    output reg  c_wr_valid;
+    output reg  [31:0] c_wr_addr;
+    output reg  [31:0] c_wr_data;
     
     // Constant declarations
     localparam  tm0 = 32'hffffffff;
     localparam  tm1 = 32'h0;
     localparam  tm2 = 32'h0;
-    localparam  slots = 7'b10;
-    localparam  mslot = 512'hffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  slots = 2'b10;
+    localparam  st_full = 8'h82;
+    localparam  sb0 = 64'hffffff;
+    localparam  sb1 = 64'hffffff000000;
+    localparam  sb2 = 64'h0;
+    localparam  sbs = 64'h8000000000000000;
     localparam  slot_bits = 16'hc0;
     localparam  ctl_off = 16'he0;
+    localparam  status_off = 16'h1f8;
     localparam  SLOT_BITS = 16'hc0;
-    localparam  m8 = 512'hff;
     
     // Stub signals
     reg  in_slice$clock;
@@ -68,10 +71,19 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  fl$write;
     reg  [224:0] fl$data_in;
     wire  fl$full;
-    wire  [6:0] fl$count;
+    wire  [5:0] fl$count;
     reg  fl$read;
     wire  [224:0] fl$data_out;
     wire  fl$empty;
+    reg  cq$clock;
+    reg  cq$reset;
+    reg  cq$write;
+    reg  [31:0] cq$data_in;
+    wire  cq$full;
+    wire  [6:0] cq$count;
+    reg  cq$read;
+    wire  [31:0] cq$data_out;
+    wire  cq$empty;
     reg  wrote$d;
     wire  wrote$q;
     reg  wrote$clock;
@@ -171,102 +183,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  lab_v$31$d;
     wire  lab_v$31$q;
     reg  lab_v$31$clock;
-    reg  lab_v$32$d;
-    wire  lab_v$32$q;
-    reg  lab_v$32$clock;
-    reg  lab_v$33$d;
-    wire  lab_v$33$q;
-    reg  lab_v$33$clock;
-    reg  lab_v$34$d;
-    wire  lab_v$34$q;
-    reg  lab_v$34$clock;
-    reg  lab_v$35$d;
-    wire  lab_v$35$q;
-    reg  lab_v$35$clock;
-    reg  lab_v$36$d;
-    wire  lab_v$36$q;
-    reg  lab_v$36$clock;
-    reg  lab_v$37$d;
-    wire  lab_v$37$q;
-    reg  lab_v$37$clock;
-    reg  lab_v$38$d;
-    wire  lab_v$38$q;
-    reg  lab_v$38$clock;
-    reg  lab_v$39$d;
-    wire  lab_v$39$q;
-    reg  lab_v$39$clock;
-    reg  lab_v$40$d;
-    wire  lab_v$40$q;
-    reg  lab_v$40$clock;
-    reg  lab_v$41$d;
-    wire  lab_v$41$q;
-    reg  lab_v$41$clock;
-    reg  lab_v$42$d;
-    wire  lab_v$42$q;
-    reg  lab_v$42$clock;
-    reg  lab_v$43$d;
-    wire  lab_v$43$q;
-    reg  lab_v$43$clock;
-    reg  lab_v$44$d;
-    wire  lab_v$44$q;
-    reg  lab_v$44$clock;
-    reg  lab_v$45$d;
-    wire  lab_v$45$q;
-    reg  lab_v$45$clock;
-    reg  lab_v$46$d;
-    wire  lab_v$46$q;
-    reg  lab_v$46$clock;
-    reg  lab_v$47$d;
-    wire  lab_v$47$q;
-    reg  lab_v$47$clock;
-    reg  lab_v$48$d;
-    wire  lab_v$48$q;
-    reg  lab_v$48$clock;
-    reg  lab_v$49$d;
-    wire  lab_v$49$q;
-    reg  lab_v$49$clock;
-    reg  lab_v$50$d;
-    wire  lab_v$50$q;
-    reg  lab_v$50$clock;
-    reg  lab_v$51$d;
-    wire  lab_v$51$q;
-    reg  lab_v$51$clock;
-    reg  lab_v$52$d;
-    wire  lab_v$52$q;
-    reg  lab_v$52$clock;
-    reg  lab_v$53$d;
-    wire  lab_v$53$q;
-    reg  lab_v$53$clock;
-    reg  lab_v$54$d;
-    wire  lab_v$54$q;
-    reg  lab_v$54$clock;
-    reg  lab_v$55$d;
-    wire  lab_v$55$q;
-    reg  lab_v$55$clock;
-    reg  lab_v$56$d;
-    wire  lab_v$56$q;
-    reg  lab_v$56$clock;
-    reg  lab_v$57$d;
-    wire  lab_v$57$q;
-    reg  lab_v$57$clock;
-    reg  lab_v$58$d;
-    wire  lab_v$58$q;
-    reg  lab_v$58$clock;
-    reg  lab_v$59$d;
-    wire  lab_v$59$q;
-    reg  lab_v$59$clock;
-    reg  lab_v$60$d;
-    wire  lab_v$60$q;
-    reg  lab_v$60$clock;
-    reg  lab_v$61$d;
-    wire  lab_v$61$q;
-    reg  lab_v$61$clock;
-    reg  lab_v$62$d;
-    wire  lab_v$62$q;
-    reg  lab_v$62$clock;
-    reg  lab_v$63$d;
-    wire  lab_v$63$q;
-    reg  lab_v$63$clock;
     reg  [31:0] lab_a$0$d;
     wire  [31:0] lab_a$0$q;
     reg  lab_a$0$clock;
@@ -363,294 +279,102 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [31:0] lab_a$31$d;
     wire  [31:0] lab_a$31$q;
     reg  lab_a$31$clock;
-    reg  [31:0] lab_a$32$d;
-    wire  [31:0] lab_a$32$q;
-    reg  lab_a$32$clock;
-    reg  [31:0] lab_a$33$d;
-    wire  [31:0] lab_a$33$q;
-    reg  lab_a$33$clock;
-    reg  [31:0] lab_a$34$d;
-    wire  [31:0] lab_a$34$q;
-    reg  lab_a$34$clock;
-    reg  [31:0] lab_a$35$d;
-    wire  [31:0] lab_a$35$q;
-    reg  lab_a$35$clock;
-    reg  [31:0] lab_a$36$d;
-    wire  [31:0] lab_a$36$q;
-    reg  lab_a$36$clock;
-    reg  [31:0] lab_a$37$d;
-    wire  [31:0] lab_a$37$q;
-    reg  lab_a$37$clock;
-    reg  [31:0] lab_a$38$d;
-    wire  [31:0] lab_a$38$q;
-    reg  lab_a$38$clock;
-    reg  [31:0] lab_a$39$d;
-    wire  [31:0] lab_a$39$q;
-    reg  lab_a$39$clock;
-    reg  [31:0] lab_a$40$d;
-    wire  [31:0] lab_a$40$q;
-    reg  lab_a$40$clock;
-    reg  [31:0] lab_a$41$d;
-    wire  [31:0] lab_a$41$q;
-    reg  lab_a$41$clock;
-    reg  [31:0] lab_a$42$d;
-    wire  [31:0] lab_a$42$q;
-    reg  lab_a$42$clock;
-    reg  [31:0] lab_a$43$d;
-    wire  [31:0] lab_a$43$q;
-    reg  lab_a$43$clock;
-    reg  [31:0] lab_a$44$d;
-    wire  [31:0] lab_a$44$q;
-    reg  lab_a$44$clock;
-    reg  [31:0] lab_a$45$d;
-    wire  [31:0] lab_a$45$q;
-    reg  lab_a$45$clock;
-    reg  [31:0] lab_a$46$d;
-    wire  [31:0] lab_a$46$q;
-    reg  lab_a$46$clock;
-    reg  [31:0] lab_a$47$d;
-    wire  [31:0] lab_a$47$q;
-    reg  lab_a$47$clock;
-    reg  [31:0] lab_a$48$d;
-    wire  [31:0] lab_a$48$q;
-    reg  lab_a$48$clock;
-    reg  [31:0] lab_a$49$d;
-    wire  [31:0] lab_a$49$q;
-    reg  lab_a$49$clock;
-    reg  [31:0] lab_a$50$d;
-    wire  [31:0] lab_a$50$q;
-    reg  lab_a$50$clock;
-    reg  [31:0] lab_a$51$d;
-    wire  [31:0] lab_a$51$q;
-    reg  lab_a$51$clock;
-    reg  [31:0] lab_a$52$d;
-    wire  [31:0] lab_a$52$q;
-    reg  lab_a$52$clock;
-    reg  [31:0] lab_a$53$d;
-    wire  [31:0] lab_a$53$q;
-    reg  lab_a$53$clock;
-    reg  [31:0] lab_a$54$d;
-    wire  [31:0] lab_a$54$q;
-    reg  lab_a$54$clock;
-    reg  [31:0] lab_a$55$d;
-    wire  [31:0] lab_a$55$q;
-    reg  lab_a$55$clock;
-    reg  [31:0] lab_a$56$d;
-    wire  [31:0] lab_a$56$q;
-    reg  lab_a$56$clock;
-    reg  [31:0] lab_a$57$d;
-    wire  [31:0] lab_a$57$q;
-    reg  lab_a$57$clock;
-    reg  [31:0] lab_a$58$d;
-    wire  [31:0] lab_a$58$q;
-    reg  lab_a$58$clock;
-    reg  [31:0] lab_a$59$d;
-    wire  [31:0] lab_a$59$q;
-    reg  lab_a$59$clock;
-    reg  [31:0] lab_a$60$d;
-    wire  [31:0] lab_a$60$q;
-    reg  lab_a$60$clock;
-    reg  [31:0] lab_a$61$d;
-    wire  [31:0] lab_a$61$q;
-    reg  lab_a$61$clock;
-    reg  [31:0] lab_a$62$d;
-    wire  [31:0] lab_a$62$q;
-    reg  lab_a$62$clock;
-    reg  [31:0] lab_a$63$d;
-    wire  [31:0] lab_a$63$q;
-    reg  lab_a$63$clock;
-    reg  [511:0] lab_d$0$d;
-    wire  [511:0] lab_d$0$q;
+    reg  [31:0] lab_d$0$d;
+    wire  [31:0] lab_d$0$q;
     reg  lab_d$0$clock;
-    reg  [511:0] lab_d$1$d;
-    wire  [511:0] lab_d$1$q;
+    reg  [31:0] lab_d$1$d;
+    wire  [31:0] lab_d$1$q;
     reg  lab_d$1$clock;
-    reg  [511:0] lab_d$2$d;
-    wire  [511:0] lab_d$2$q;
+    reg  [31:0] lab_d$2$d;
+    wire  [31:0] lab_d$2$q;
     reg  lab_d$2$clock;
-    reg  [511:0] lab_d$3$d;
-    wire  [511:0] lab_d$3$q;
+    reg  [31:0] lab_d$3$d;
+    wire  [31:0] lab_d$3$q;
     reg  lab_d$3$clock;
-    reg  [511:0] lab_d$4$d;
-    wire  [511:0] lab_d$4$q;
+    reg  [31:0] lab_d$4$d;
+    wire  [31:0] lab_d$4$q;
     reg  lab_d$4$clock;
-    reg  [511:0] lab_d$5$d;
-    wire  [511:0] lab_d$5$q;
+    reg  [31:0] lab_d$5$d;
+    wire  [31:0] lab_d$5$q;
     reg  lab_d$5$clock;
-    reg  [511:0] lab_d$6$d;
-    wire  [511:0] lab_d$6$q;
+    reg  [31:0] lab_d$6$d;
+    wire  [31:0] lab_d$6$q;
     reg  lab_d$6$clock;
-    reg  [511:0] lab_d$7$d;
-    wire  [511:0] lab_d$7$q;
+    reg  [31:0] lab_d$7$d;
+    wire  [31:0] lab_d$7$q;
     reg  lab_d$7$clock;
-    reg  [511:0] lab_d$8$d;
-    wire  [511:0] lab_d$8$q;
+    reg  [31:0] lab_d$8$d;
+    wire  [31:0] lab_d$8$q;
     reg  lab_d$8$clock;
-    reg  [511:0] lab_d$9$d;
-    wire  [511:0] lab_d$9$q;
+    reg  [31:0] lab_d$9$d;
+    wire  [31:0] lab_d$9$q;
     reg  lab_d$9$clock;
-    reg  [511:0] lab_d$10$d;
-    wire  [511:0] lab_d$10$q;
+    reg  [31:0] lab_d$10$d;
+    wire  [31:0] lab_d$10$q;
     reg  lab_d$10$clock;
-    reg  [511:0] lab_d$11$d;
-    wire  [511:0] lab_d$11$q;
+    reg  [31:0] lab_d$11$d;
+    wire  [31:0] lab_d$11$q;
     reg  lab_d$11$clock;
-    reg  [511:0] lab_d$12$d;
-    wire  [511:0] lab_d$12$q;
+    reg  [31:0] lab_d$12$d;
+    wire  [31:0] lab_d$12$q;
     reg  lab_d$12$clock;
-    reg  [511:0] lab_d$13$d;
-    wire  [511:0] lab_d$13$q;
+    reg  [31:0] lab_d$13$d;
+    wire  [31:0] lab_d$13$q;
     reg  lab_d$13$clock;
-    reg  [511:0] lab_d$14$d;
-    wire  [511:0] lab_d$14$q;
+    reg  [31:0] lab_d$14$d;
+    wire  [31:0] lab_d$14$q;
     reg  lab_d$14$clock;
-    reg  [511:0] lab_d$15$d;
-    wire  [511:0] lab_d$15$q;
+    reg  [31:0] lab_d$15$d;
+    wire  [31:0] lab_d$15$q;
     reg  lab_d$15$clock;
-    reg  [511:0] lab_d$16$d;
-    wire  [511:0] lab_d$16$q;
+    reg  [31:0] lab_d$16$d;
+    wire  [31:0] lab_d$16$q;
     reg  lab_d$16$clock;
-    reg  [511:0] lab_d$17$d;
-    wire  [511:0] lab_d$17$q;
+    reg  [31:0] lab_d$17$d;
+    wire  [31:0] lab_d$17$q;
     reg  lab_d$17$clock;
-    reg  [511:0] lab_d$18$d;
-    wire  [511:0] lab_d$18$q;
+    reg  [31:0] lab_d$18$d;
+    wire  [31:0] lab_d$18$q;
     reg  lab_d$18$clock;
-    reg  [511:0] lab_d$19$d;
-    wire  [511:0] lab_d$19$q;
+    reg  [31:0] lab_d$19$d;
+    wire  [31:0] lab_d$19$q;
     reg  lab_d$19$clock;
-    reg  [511:0] lab_d$20$d;
-    wire  [511:0] lab_d$20$q;
+    reg  [31:0] lab_d$20$d;
+    wire  [31:0] lab_d$20$q;
     reg  lab_d$20$clock;
-    reg  [511:0] lab_d$21$d;
-    wire  [511:0] lab_d$21$q;
+    reg  [31:0] lab_d$21$d;
+    wire  [31:0] lab_d$21$q;
     reg  lab_d$21$clock;
-    reg  [511:0] lab_d$22$d;
-    wire  [511:0] lab_d$22$q;
+    reg  [31:0] lab_d$22$d;
+    wire  [31:0] lab_d$22$q;
     reg  lab_d$22$clock;
-    reg  [511:0] lab_d$23$d;
-    wire  [511:0] lab_d$23$q;
+    reg  [31:0] lab_d$23$d;
+    wire  [31:0] lab_d$23$q;
     reg  lab_d$23$clock;
-    reg  [511:0] lab_d$24$d;
-    wire  [511:0] lab_d$24$q;
+    reg  [31:0] lab_d$24$d;
+    wire  [31:0] lab_d$24$q;
     reg  lab_d$24$clock;
-    reg  [511:0] lab_d$25$d;
-    wire  [511:0] lab_d$25$q;
+    reg  [31:0] lab_d$25$d;
+    wire  [31:0] lab_d$25$q;
     reg  lab_d$25$clock;
-    reg  [511:0] lab_d$26$d;
-    wire  [511:0] lab_d$26$q;
+    reg  [31:0] lab_d$26$d;
+    wire  [31:0] lab_d$26$q;
     reg  lab_d$26$clock;
-    reg  [511:0] lab_d$27$d;
-    wire  [511:0] lab_d$27$q;
+    reg  [31:0] lab_d$27$d;
+    wire  [31:0] lab_d$27$q;
     reg  lab_d$27$clock;
-    reg  [511:0] lab_d$28$d;
-    wire  [511:0] lab_d$28$q;
+    reg  [31:0] lab_d$28$d;
+    wire  [31:0] lab_d$28$q;
     reg  lab_d$28$clock;
-    reg  [511:0] lab_d$29$d;
-    wire  [511:0] lab_d$29$q;
+    reg  [31:0] lab_d$29$d;
+    wire  [31:0] lab_d$29$q;
     reg  lab_d$29$clock;
-    reg  [511:0] lab_d$30$d;
-    wire  [511:0] lab_d$30$q;
+    reg  [31:0] lab_d$30$d;
+    wire  [31:0] lab_d$30$q;
     reg  lab_d$30$clock;
-    reg  [511:0] lab_d$31$d;
-    wire  [511:0] lab_d$31$q;
+    reg  [31:0] lab_d$31$d;
+    wire  [31:0] lab_d$31$q;
     reg  lab_d$31$clock;
-    reg  [511:0] lab_d$32$d;
-    wire  [511:0] lab_d$32$q;
-    reg  lab_d$32$clock;
-    reg  [511:0] lab_d$33$d;
-    wire  [511:0] lab_d$33$q;
-    reg  lab_d$33$clock;
-    reg  [511:0] lab_d$34$d;
-    wire  [511:0] lab_d$34$q;
-    reg  lab_d$34$clock;
-    reg  [511:0] lab_d$35$d;
-    wire  [511:0] lab_d$35$q;
-    reg  lab_d$35$clock;
-    reg  [511:0] lab_d$36$d;
-    wire  [511:0] lab_d$36$q;
-    reg  lab_d$36$clock;
-    reg  [511:0] lab_d$37$d;
-    wire  [511:0] lab_d$37$q;
-    reg  lab_d$37$clock;
-    reg  [511:0] lab_d$38$d;
-    wire  [511:0] lab_d$38$q;
-    reg  lab_d$38$clock;
-    reg  [511:0] lab_d$39$d;
-    wire  [511:0] lab_d$39$q;
-    reg  lab_d$39$clock;
-    reg  [511:0] lab_d$40$d;
-    wire  [511:0] lab_d$40$q;
-    reg  lab_d$40$clock;
-    reg  [511:0] lab_d$41$d;
-    wire  [511:0] lab_d$41$q;
-    reg  lab_d$41$clock;
-    reg  [511:0] lab_d$42$d;
-    wire  [511:0] lab_d$42$q;
-    reg  lab_d$42$clock;
-    reg  [511:0] lab_d$43$d;
-    wire  [511:0] lab_d$43$q;
-    reg  lab_d$43$clock;
-    reg  [511:0] lab_d$44$d;
-    wire  [511:0] lab_d$44$q;
-    reg  lab_d$44$clock;
-    reg  [511:0] lab_d$45$d;
-    wire  [511:0] lab_d$45$q;
-    reg  lab_d$45$clock;
-    reg  [511:0] lab_d$46$d;
-    wire  [511:0] lab_d$46$q;
-    reg  lab_d$46$clock;
-    reg  [511:0] lab_d$47$d;
-    wire  [511:0] lab_d$47$q;
-    reg  lab_d$47$clock;
-    reg  [511:0] lab_d$48$d;
-    wire  [511:0] lab_d$48$q;
-    reg  lab_d$48$clock;
-    reg  [511:0] lab_d$49$d;
-    wire  [511:0] lab_d$49$q;
-    reg  lab_d$49$clock;
-    reg  [511:0] lab_d$50$d;
-    wire  [511:0] lab_d$50$q;
-    reg  lab_d$50$clock;
-    reg  [511:0] lab_d$51$d;
-    wire  [511:0] lab_d$51$q;
-    reg  lab_d$51$clock;
-    reg  [511:0] lab_d$52$d;
-    wire  [511:0] lab_d$52$q;
-    reg  lab_d$52$clock;
-    reg  [511:0] lab_d$53$d;
-    wire  [511:0] lab_d$53$q;
-    reg  lab_d$53$clock;
-    reg  [511:0] lab_d$54$d;
-    wire  [511:0] lab_d$54$q;
-    reg  lab_d$54$clock;
-    reg  [511:0] lab_d$55$d;
-    wire  [511:0] lab_d$55$q;
-    reg  lab_d$55$clock;
-    reg  [511:0] lab_d$56$d;
-    wire  [511:0] lab_d$56$q;
-    reg  lab_d$56$clock;
-    reg  [511:0] lab_d$57$d;
-    wire  [511:0] lab_d$57$q;
-    reg  lab_d$57$clock;
-    reg  [511:0] lab_d$58$d;
-    wire  [511:0] lab_d$58$q;
-    reg  lab_d$58$clock;
-    reg  [511:0] lab_d$59$d;
-    wire  [511:0] lab_d$59$q;
-    reg  lab_d$59$clock;
-    reg  [511:0] lab_d$60$d;
-    wire  [511:0] lab_d$60$q;
-    reg  lab_d$60$clock;
-    reg  [511:0] lab_d$61$d;
-    wire  [511:0] lab_d$61$q;
-    reg  lab_d$61$clock;
-    reg  [511:0] lab_d$62$d;
-    wire  [511:0] lab_d$62$q;
-    reg  lab_d$62$clock;
-    reg  [511:0] lab_d$63$d;
-    wire  [511:0] lab_d$63$q;
-    reg  lab_d$63$clock;
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
@@ -765,102 +489,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  h_hit$31$d;
     wire  h_hit$31$q;
     reg  h_hit$31$clock;
-    reg  h_hit$32$d;
-    wire  h_hit$32$q;
-    reg  h_hit$32$clock;
-    reg  h_hit$33$d;
-    wire  h_hit$33$q;
-    reg  h_hit$33$clock;
-    reg  h_hit$34$d;
-    wire  h_hit$34$q;
-    reg  h_hit$34$clock;
-    reg  h_hit$35$d;
-    wire  h_hit$35$q;
-    reg  h_hit$35$clock;
-    reg  h_hit$36$d;
-    wire  h_hit$36$q;
-    reg  h_hit$36$clock;
-    reg  h_hit$37$d;
-    wire  h_hit$37$q;
-    reg  h_hit$37$clock;
-    reg  h_hit$38$d;
-    wire  h_hit$38$q;
-    reg  h_hit$38$clock;
-    reg  h_hit$39$d;
-    wire  h_hit$39$q;
-    reg  h_hit$39$clock;
-    reg  h_hit$40$d;
-    wire  h_hit$40$q;
-    reg  h_hit$40$clock;
-    reg  h_hit$41$d;
-    wire  h_hit$41$q;
-    reg  h_hit$41$clock;
-    reg  h_hit$42$d;
-    wire  h_hit$42$q;
-    reg  h_hit$42$clock;
-    reg  h_hit$43$d;
-    wire  h_hit$43$q;
-    reg  h_hit$43$clock;
-    reg  h_hit$44$d;
-    wire  h_hit$44$q;
-    reg  h_hit$44$clock;
-    reg  h_hit$45$d;
-    wire  h_hit$45$q;
-    reg  h_hit$45$clock;
-    reg  h_hit$46$d;
-    wire  h_hit$46$q;
-    reg  h_hit$46$clock;
-    reg  h_hit$47$d;
-    wire  h_hit$47$q;
-    reg  h_hit$47$clock;
-    reg  h_hit$48$d;
-    wire  h_hit$48$q;
-    reg  h_hit$48$clock;
-    reg  h_hit$49$d;
-    wire  h_hit$49$q;
-    reg  h_hit$49$clock;
-    reg  h_hit$50$d;
-    wire  h_hit$50$q;
-    reg  h_hit$50$clock;
-    reg  h_hit$51$d;
-    wire  h_hit$51$q;
-    reg  h_hit$51$clock;
-    reg  h_hit$52$d;
-    wire  h_hit$52$q;
-    reg  h_hit$52$clock;
-    reg  h_hit$53$d;
-    wire  h_hit$53$q;
-    reg  h_hit$53$clock;
-    reg  h_hit$54$d;
-    wire  h_hit$54$q;
-    reg  h_hit$54$clock;
-    reg  h_hit$55$d;
-    wire  h_hit$55$q;
-    reg  h_hit$55$clock;
-    reg  h_hit$56$d;
-    wire  h_hit$56$q;
-    reg  h_hit$56$clock;
-    reg  h_hit$57$d;
-    wire  h_hit$57$q;
-    reg  h_hit$57$clock;
-    reg  h_hit$58$d;
-    wire  h_hit$58$q;
-    reg  h_hit$58$clock;
-    reg  h_hit$59$d;
-    wire  h_hit$59$q;
-    reg  h_hit$59$clock;
-    reg  h_hit$60$d;
-    wire  h_hit$60$q;
-    reg  h_hit$60$clock;
-    reg  h_hit$61$d;
-    wire  h_hit$61$q;
-    reg  h_hit$61$clock;
-    reg  h_hit$62$d;
-    wire  h_hit$62$q;
-    reg  h_hit$62$clock;
-    reg  h_hit$63$d;
-    wire  h_hit$63$q;
-    reg  h_hit$63$clock;
     
     // Local signals
     reg  in_valid;
@@ -870,10 +498,12 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [31:0] bucket;
     reg  [31:0] line;
     reg  in_ctrl;
+    reg  [31:0] h_word;
     reg  h_have;
     reg  h_go;
     reg  h_rdy;
     reg  [31:0] n_line;
+    reg  [31:0] n_word;
     reg  n_load;
     reg  n_same;
     reg  n_hit$0;
@@ -908,105 +538,40 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  n_hit$29;
     reg  n_hit$30;
     reg  n_hit$31;
-    reg  n_hit$32;
-    reg  n_hit$33;
-    reg  n_hit$34;
-    reg  n_hit$35;
-    reg  n_hit$36;
-    reg  n_hit$37;
-    reg  n_hit$38;
-    reg  n_hit$39;
-    reg  n_hit$40;
-    reg  n_hit$41;
-    reg  n_hit$42;
-    reg  n_hit$43;
-    reg  n_hit$44;
-    reg  n_hit$45;
-    reg  n_hit$46;
-    reg  n_hit$47;
-    reg  n_hit$48;
-    reg  n_hit$49;
-    reg  n_hit$50;
-    reg  n_hit$51;
-    reg  n_hit$52;
-    reg  n_hit$53;
-    reg  n_hit$54;
-    reg  n_hit$55;
-    reg  n_hit$56;
-    reg  n_hit$57;
-    reg  n_hit$58;
-    reg  n_hit$59;
-    reg  n_hit$60;
-    reg  n_hit$61;
-    reg  n_hit$62;
-    reg  n_hit$63;
-    reg  [511:0] slotl;
-    reg  [511:0] cur;
-    reg  [511:0] fw$0;
-    reg  [511:0] fw$1;
-    reg  [511:0] fw$2;
-    reg  [511:0] fw$3;
-    reg  [511:0] fw$4;
-    reg  [511:0] fw$5;
-    reg  [511:0] fw$6;
-    reg  [511:0] fw$7;
-    reg  [511:0] fw$8;
-    reg  [511:0] fw$9;
-    reg  [511:0] fw$10;
-    reg  [511:0] fw$11;
-    reg  [511:0] fw$12;
-    reg  [511:0] fw$13;
-    reg  [511:0] fw$14;
-    reg  [511:0] fw$15;
-    reg  [511:0] fw$16;
-    reg  [511:0] fw$17;
-    reg  [511:0] fw$18;
-    reg  [511:0] fw$19;
-    reg  [511:0] fw$20;
-    reg  [511:0] fw$21;
-    reg  [511:0] fw$22;
-    reg  [511:0] fw$23;
-    reg  [511:0] fw$24;
-    reg  [511:0] fw$25;
-    reg  [511:0] fw$26;
-    reg  [511:0] fw$27;
-    reg  [511:0] fw$28;
-    reg  [511:0] fw$29;
-    reg  [511:0] fw$30;
-    reg  [511:0] fw$31;
-    reg  [511:0] fw$32;
-    reg  [511:0] fw$33;
-    reg  [511:0] fw$34;
-    reg  [511:0] fw$35;
-    reg  [511:0] fw$36;
-    reg  [511:0] fw$37;
-    reg  [511:0] fw$38;
-    reg  [511:0] fw$39;
-    reg  [511:0] fw$40;
-    reg  [511:0] fw$41;
-    reg  [511:0] fw$42;
-    reg  [511:0] fw$43;
-    reg  [511:0] fw$44;
-    reg  [511:0] fw$45;
-    reg  [511:0] fw$46;
-    reg  [511:0] fw$47;
-    reg  [511:0] fw$48;
-    reg  [511:0] fw$49;
-    reg  [511:0] fw$50;
-    reg  [511:0] fw$51;
-    reg  [511:0] fw$52;
-    reg  [511:0] fw$53;
-    reg  [511:0] fw$54;
-    reg  [511:0] fw$55;
-    reg  [511:0] fw$56;
-    reg  [511:0] fw$57;
-    reg  [511:0] fw$58;
-    reg  [511:0] fw$59;
-    reg  [511:0] fw$60;
-    reg  [511:0] fw$61;
-    reg  [511:0] fw$62;
-    reg  [511:0] fw$63;
-    reg  [511:0] fw$64;
+    reg  [31:0] cur;
+    reg  [31:0] fw$0;
+    reg  [31:0] fw$1;
+    reg  [31:0] fw$2;
+    reg  [31:0] fw$3;
+    reg  [31:0] fw$4;
+    reg  [31:0] fw$5;
+    reg  [31:0] fw$6;
+    reg  [31:0] fw$7;
+    reg  [31:0] fw$8;
+    reg  [31:0] fw$9;
+    reg  [31:0] fw$10;
+    reg  [31:0] fw$11;
+    reg  [31:0] fw$12;
+    reg  [31:0] fw$13;
+    reg  [31:0] fw$14;
+    reg  [31:0] fw$15;
+    reg  [31:0] fw$16;
+    reg  [31:0] fw$17;
+    reg  [31:0] fw$18;
+    reg  [31:0] fw$19;
+    reg  [31:0] fw$20;
+    reg  [31:0] fw$21;
+    reg  [31:0] fw$22;
+    reg  [31:0] fw$23;
+    reg  [31:0] fw$24;
+    reg  [31:0] fw$25;
+    reg  [31:0] fw$26;
+    reg  [31:0] fw$27;
+    reg  [31:0] fw$28;
+    reg  [31:0] fw$29;
+    reg  [31:0] fw$30;
+    reg  [31:0] fw$31;
+    reg  [31:0] fw$32;
     reg  fany$0;
     reg  fany$1;
     reg  fany$2;
@@ -1040,43 +605,17 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  fany$30;
     reg  fany$31;
     reg  fany$32;
-    reg  fany$33;
-    reg  fany$34;
-    reg  fany$35;
-    reg  fany$36;
-    reg  fany$37;
-    reg  fany$38;
-    reg  fany$39;
-    reg  fany$40;
-    reg  fany$41;
-    reg  fany$42;
-    reg  fany$43;
-    reg  fany$44;
-    reg  fany$45;
-    reg  fany$46;
-    reg  fany$47;
-    reg  fany$48;
-    reg  fany$49;
-    reg  fany$50;
-    reg  fany$51;
-    reg  fany$52;
-    reg  fany$53;
-    reg  fany$54;
-    reg  fany$55;
-    reg  fany$56;
-    reg  fany$57;
-    reg  fany$58;
-    reg  fany$59;
-    reg  fany$60;
-    reg  fany$61;
-    reg  fany$62;
-    reg  fany$63;
-    reg  fany$64;
-    reg  [6:0] count;
-    reg  [511:0] newl;
-    reg  [9:0] shift;
-    reg  [31:0] shift32;
+    reg  [31:0] c_sh;
+    reg  [31:0] c_at;
+    reg  [1:0] count;
     reg  full;
+    reg  [31:0] nw;
+    reg  [511:0] tup;
+    reg  [511:0] rep$0;
+    reg  [511:0] rep$1;
+    reg  [7:0] status;
+    reg  [511:0] wdata;
+    reg  [63:0] wstrb;
     reg  rd_go;
     
     // Sub module instances
@@ -1105,6 +644,17 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .read(fl$read),
         .data_out(fl$data_out),
         .empty(fl$empty)
+    );
+    top$cq cq(
+        .clock(cq$clock),
+        .reset(cq$reset),
+        .write(cq$write),
+        .data_in(cq$data_in),
+        .full(cq$full),
+        .count(cq$count),
+        .read(cq$read),
+        .data_out(cq$data_out),
+        .empty(cq$empty)
     );
     top$wrote wrote(
         .d(wrote$d),
@@ -1271,166 +821,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_v$31$q),
         .clock(lab_v$31$clock)
     );
-    top$lab_v$32 lab_v$32(
-        .d(lab_v$32$d),
-        .q(lab_v$32$q),
-        .clock(lab_v$32$clock)
-    );
-    top$lab_v$33 lab_v$33(
-        .d(lab_v$33$d),
-        .q(lab_v$33$q),
-        .clock(lab_v$33$clock)
-    );
-    top$lab_v$34 lab_v$34(
-        .d(lab_v$34$d),
-        .q(lab_v$34$q),
-        .clock(lab_v$34$clock)
-    );
-    top$lab_v$35 lab_v$35(
-        .d(lab_v$35$d),
-        .q(lab_v$35$q),
-        .clock(lab_v$35$clock)
-    );
-    top$lab_v$36 lab_v$36(
-        .d(lab_v$36$d),
-        .q(lab_v$36$q),
-        .clock(lab_v$36$clock)
-    );
-    top$lab_v$37 lab_v$37(
-        .d(lab_v$37$d),
-        .q(lab_v$37$q),
-        .clock(lab_v$37$clock)
-    );
-    top$lab_v$38 lab_v$38(
-        .d(lab_v$38$d),
-        .q(lab_v$38$q),
-        .clock(lab_v$38$clock)
-    );
-    top$lab_v$39 lab_v$39(
-        .d(lab_v$39$d),
-        .q(lab_v$39$q),
-        .clock(lab_v$39$clock)
-    );
-    top$lab_v$40 lab_v$40(
-        .d(lab_v$40$d),
-        .q(lab_v$40$q),
-        .clock(lab_v$40$clock)
-    );
-    top$lab_v$41 lab_v$41(
-        .d(lab_v$41$d),
-        .q(lab_v$41$q),
-        .clock(lab_v$41$clock)
-    );
-    top$lab_v$42 lab_v$42(
-        .d(lab_v$42$d),
-        .q(lab_v$42$q),
-        .clock(lab_v$42$clock)
-    );
-    top$lab_v$43 lab_v$43(
-        .d(lab_v$43$d),
-        .q(lab_v$43$q),
-        .clock(lab_v$43$clock)
-    );
-    top$lab_v$44 lab_v$44(
-        .d(lab_v$44$d),
-        .q(lab_v$44$q),
-        .clock(lab_v$44$clock)
-    );
-    top$lab_v$45 lab_v$45(
-        .d(lab_v$45$d),
-        .q(lab_v$45$q),
-        .clock(lab_v$45$clock)
-    );
-    top$lab_v$46 lab_v$46(
-        .d(lab_v$46$d),
-        .q(lab_v$46$q),
-        .clock(lab_v$46$clock)
-    );
-    top$lab_v$47 lab_v$47(
-        .d(lab_v$47$d),
-        .q(lab_v$47$q),
-        .clock(lab_v$47$clock)
-    );
-    top$lab_v$48 lab_v$48(
-        .d(lab_v$48$d),
-        .q(lab_v$48$q),
-        .clock(lab_v$48$clock)
-    );
-    top$lab_v$49 lab_v$49(
-        .d(lab_v$49$d),
-        .q(lab_v$49$q),
-        .clock(lab_v$49$clock)
-    );
-    top$lab_v$50 lab_v$50(
-        .d(lab_v$50$d),
-        .q(lab_v$50$q),
-        .clock(lab_v$50$clock)
-    );
-    top$lab_v$51 lab_v$51(
-        .d(lab_v$51$d),
-        .q(lab_v$51$q),
-        .clock(lab_v$51$clock)
-    );
-    top$lab_v$52 lab_v$52(
-        .d(lab_v$52$d),
-        .q(lab_v$52$q),
-        .clock(lab_v$52$clock)
-    );
-    top$lab_v$53 lab_v$53(
-        .d(lab_v$53$d),
-        .q(lab_v$53$q),
-        .clock(lab_v$53$clock)
-    );
-    top$lab_v$54 lab_v$54(
-        .d(lab_v$54$d),
-        .q(lab_v$54$q),
-        .clock(lab_v$54$clock)
-    );
-    top$lab_v$55 lab_v$55(
-        .d(lab_v$55$d),
-        .q(lab_v$55$q),
-        .clock(lab_v$55$clock)
-    );
-    top$lab_v$56 lab_v$56(
-        .d(lab_v$56$d),
-        .q(lab_v$56$q),
-        .clock(lab_v$56$clock)
-    );
-    top$lab_v$57 lab_v$57(
-        .d(lab_v$57$d),
-        .q(lab_v$57$q),
-        .clock(lab_v$57$clock)
-    );
-    top$lab_v$58 lab_v$58(
-        .d(lab_v$58$d),
-        .q(lab_v$58$q),
-        .clock(lab_v$58$clock)
-    );
-    top$lab_v$59 lab_v$59(
-        .d(lab_v$59$d),
-        .q(lab_v$59$q),
-        .clock(lab_v$59$clock)
-    );
-    top$lab_v$60 lab_v$60(
-        .d(lab_v$60$d),
-        .q(lab_v$60$q),
-        .clock(lab_v$60$clock)
-    );
-    top$lab_v$61 lab_v$61(
-        .d(lab_v$61$d),
-        .q(lab_v$61$q),
-        .clock(lab_v$61$clock)
-    );
-    top$lab_v$62 lab_v$62(
-        .d(lab_v$62$d),
-        .q(lab_v$62$q),
-        .clock(lab_v$62$clock)
-    );
-    top$lab_v$63 lab_v$63(
-        .d(lab_v$63$d),
-        .q(lab_v$63$q),
-        .clock(lab_v$63$clock)
-    );
     top$lab_a$0 lab_a$0(
         .d(lab_a$0$d),
         .q(lab_a$0$q),
@@ -1591,166 +981,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(lab_a$31$q),
         .clock(lab_a$31$clock)
     );
-    top$lab_a$32 lab_a$32(
-        .d(lab_a$32$d),
-        .q(lab_a$32$q),
-        .clock(lab_a$32$clock)
-    );
-    top$lab_a$33 lab_a$33(
-        .d(lab_a$33$d),
-        .q(lab_a$33$q),
-        .clock(lab_a$33$clock)
-    );
-    top$lab_a$34 lab_a$34(
-        .d(lab_a$34$d),
-        .q(lab_a$34$q),
-        .clock(lab_a$34$clock)
-    );
-    top$lab_a$35 lab_a$35(
-        .d(lab_a$35$d),
-        .q(lab_a$35$q),
-        .clock(lab_a$35$clock)
-    );
-    top$lab_a$36 lab_a$36(
-        .d(lab_a$36$d),
-        .q(lab_a$36$q),
-        .clock(lab_a$36$clock)
-    );
-    top$lab_a$37 lab_a$37(
-        .d(lab_a$37$d),
-        .q(lab_a$37$q),
-        .clock(lab_a$37$clock)
-    );
-    top$lab_a$38 lab_a$38(
-        .d(lab_a$38$d),
-        .q(lab_a$38$q),
-        .clock(lab_a$38$clock)
-    );
-    top$lab_a$39 lab_a$39(
-        .d(lab_a$39$d),
-        .q(lab_a$39$q),
-        .clock(lab_a$39$clock)
-    );
-    top$lab_a$40 lab_a$40(
-        .d(lab_a$40$d),
-        .q(lab_a$40$q),
-        .clock(lab_a$40$clock)
-    );
-    top$lab_a$41 lab_a$41(
-        .d(lab_a$41$d),
-        .q(lab_a$41$q),
-        .clock(lab_a$41$clock)
-    );
-    top$lab_a$42 lab_a$42(
-        .d(lab_a$42$d),
-        .q(lab_a$42$q),
-        .clock(lab_a$42$clock)
-    );
-    top$lab_a$43 lab_a$43(
-        .d(lab_a$43$d),
-        .q(lab_a$43$q),
-        .clock(lab_a$43$clock)
-    );
-    top$lab_a$44 lab_a$44(
-        .d(lab_a$44$d),
-        .q(lab_a$44$q),
-        .clock(lab_a$44$clock)
-    );
-    top$lab_a$45 lab_a$45(
-        .d(lab_a$45$d),
-        .q(lab_a$45$q),
-        .clock(lab_a$45$clock)
-    );
-    top$lab_a$46 lab_a$46(
-        .d(lab_a$46$d),
-        .q(lab_a$46$q),
-        .clock(lab_a$46$clock)
-    );
-    top$lab_a$47 lab_a$47(
-        .d(lab_a$47$d),
-        .q(lab_a$47$q),
-        .clock(lab_a$47$clock)
-    );
-    top$lab_a$48 lab_a$48(
-        .d(lab_a$48$d),
-        .q(lab_a$48$q),
-        .clock(lab_a$48$clock)
-    );
-    top$lab_a$49 lab_a$49(
-        .d(lab_a$49$d),
-        .q(lab_a$49$q),
-        .clock(lab_a$49$clock)
-    );
-    top$lab_a$50 lab_a$50(
-        .d(lab_a$50$d),
-        .q(lab_a$50$q),
-        .clock(lab_a$50$clock)
-    );
-    top$lab_a$51 lab_a$51(
-        .d(lab_a$51$d),
-        .q(lab_a$51$q),
-        .clock(lab_a$51$clock)
-    );
-    top$lab_a$52 lab_a$52(
-        .d(lab_a$52$d),
-        .q(lab_a$52$q),
-        .clock(lab_a$52$clock)
-    );
-    top$lab_a$53 lab_a$53(
-        .d(lab_a$53$d),
-        .q(lab_a$53$q),
-        .clock(lab_a$53$clock)
-    );
-    top$lab_a$54 lab_a$54(
-        .d(lab_a$54$d),
-        .q(lab_a$54$q),
-        .clock(lab_a$54$clock)
-    );
-    top$lab_a$55 lab_a$55(
-        .d(lab_a$55$d),
-        .q(lab_a$55$q),
-        .clock(lab_a$55$clock)
-    );
-    top$lab_a$56 lab_a$56(
-        .d(lab_a$56$d),
-        .q(lab_a$56$q),
-        .clock(lab_a$56$clock)
-    );
-    top$lab_a$57 lab_a$57(
-        .d(lab_a$57$d),
-        .q(lab_a$57$q),
-        .clock(lab_a$57$clock)
-    );
-    top$lab_a$58 lab_a$58(
-        .d(lab_a$58$d),
-        .q(lab_a$58$q),
-        .clock(lab_a$58$clock)
-    );
-    top$lab_a$59 lab_a$59(
-        .d(lab_a$59$d),
-        .q(lab_a$59$q),
-        .clock(lab_a$59$clock)
-    );
-    top$lab_a$60 lab_a$60(
-        .d(lab_a$60$d),
-        .q(lab_a$60$q),
-        .clock(lab_a$60$clock)
-    );
-    top$lab_a$61 lab_a$61(
-        .d(lab_a$61$d),
-        .q(lab_a$61$q),
-        .clock(lab_a$61$clock)
-    );
-    top$lab_a$62 lab_a$62(
-        .d(lab_a$62$d),
-        .q(lab_a$62$q),
-        .clock(lab_a$62$clock)
-    );
-    top$lab_a$63 lab_a$63(
-        .d(lab_a$63$d),
-        .q(lab_a$63$q),
-        .clock(lab_a$63$clock)
-    );
     top$lab_d$0 lab_d$0(
         .d(lab_d$0$d),
         .q(lab_d$0$q),
@@ -1910,166 +1140,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .d(lab_d$31$d),
         .q(lab_d$31$q),
         .clock(lab_d$31$clock)
-    );
-    top$lab_d$32 lab_d$32(
-        .d(lab_d$32$d),
-        .q(lab_d$32$q),
-        .clock(lab_d$32$clock)
-    );
-    top$lab_d$33 lab_d$33(
-        .d(lab_d$33$d),
-        .q(lab_d$33$q),
-        .clock(lab_d$33$clock)
-    );
-    top$lab_d$34 lab_d$34(
-        .d(lab_d$34$d),
-        .q(lab_d$34$q),
-        .clock(lab_d$34$clock)
-    );
-    top$lab_d$35 lab_d$35(
-        .d(lab_d$35$d),
-        .q(lab_d$35$q),
-        .clock(lab_d$35$clock)
-    );
-    top$lab_d$36 lab_d$36(
-        .d(lab_d$36$d),
-        .q(lab_d$36$q),
-        .clock(lab_d$36$clock)
-    );
-    top$lab_d$37 lab_d$37(
-        .d(lab_d$37$d),
-        .q(lab_d$37$q),
-        .clock(lab_d$37$clock)
-    );
-    top$lab_d$38 lab_d$38(
-        .d(lab_d$38$d),
-        .q(lab_d$38$q),
-        .clock(lab_d$38$clock)
-    );
-    top$lab_d$39 lab_d$39(
-        .d(lab_d$39$d),
-        .q(lab_d$39$q),
-        .clock(lab_d$39$clock)
-    );
-    top$lab_d$40 lab_d$40(
-        .d(lab_d$40$d),
-        .q(lab_d$40$q),
-        .clock(lab_d$40$clock)
-    );
-    top$lab_d$41 lab_d$41(
-        .d(lab_d$41$d),
-        .q(lab_d$41$q),
-        .clock(lab_d$41$clock)
-    );
-    top$lab_d$42 lab_d$42(
-        .d(lab_d$42$d),
-        .q(lab_d$42$q),
-        .clock(lab_d$42$clock)
-    );
-    top$lab_d$43 lab_d$43(
-        .d(lab_d$43$d),
-        .q(lab_d$43$q),
-        .clock(lab_d$43$clock)
-    );
-    top$lab_d$44 lab_d$44(
-        .d(lab_d$44$d),
-        .q(lab_d$44$q),
-        .clock(lab_d$44$clock)
-    );
-    top$lab_d$45 lab_d$45(
-        .d(lab_d$45$d),
-        .q(lab_d$45$q),
-        .clock(lab_d$45$clock)
-    );
-    top$lab_d$46 lab_d$46(
-        .d(lab_d$46$d),
-        .q(lab_d$46$q),
-        .clock(lab_d$46$clock)
-    );
-    top$lab_d$47 lab_d$47(
-        .d(lab_d$47$d),
-        .q(lab_d$47$q),
-        .clock(lab_d$47$clock)
-    );
-    top$lab_d$48 lab_d$48(
-        .d(lab_d$48$d),
-        .q(lab_d$48$q),
-        .clock(lab_d$48$clock)
-    );
-    top$lab_d$49 lab_d$49(
-        .d(lab_d$49$d),
-        .q(lab_d$49$q),
-        .clock(lab_d$49$clock)
-    );
-    top$lab_d$50 lab_d$50(
-        .d(lab_d$50$d),
-        .q(lab_d$50$q),
-        .clock(lab_d$50$clock)
-    );
-    top$lab_d$51 lab_d$51(
-        .d(lab_d$51$d),
-        .q(lab_d$51$q),
-        .clock(lab_d$51$clock)
-    );
-    top$lab_d$52 lab_d$52(
-        .d(lab_d$52$d),
-        .q(lab_d$52$q),
-        .clock(lab_d$52$clock)
-    );
-    top$lab_d$53 lab_d$53(
-        .d(lab_d$53$d),
-        .q(lab_d$53$q),
-        .clock(lab_d$53$clock)
-    );
-    top$lab_d$54 lab_d$54(
-        .d(lab_d$54$d),
-        .q(lab_d$54$q),
-        .clock(lab_d$54$clock)
-    );
-    top$lab_d$55 lab_d$55(
-        .d(lab_d$55$d),
-        .q(lab_d$55$q),
-        .clock(lab_d$55$clock)
-    );
-    top$lab_d$56 lab_d$56(
-        .d(lab_d$56$d),
-        .q(lab_d$56$q),
-        .clock(lab_d$56$clock)
-    );
-    top$lab_d$57 lab_d$57(
-        .d(lab_d$57$d),
-        .q(lab_d$57$q),
-        .clock(lab_d$57$clock)
-    );
-    top$lab_d$58 lab_d$58(
-        .d(lab_d$58$d),
-        .q(lab_d$58$q),
-        .clock(lab_d$58$clock)
-    );
-    top$lab_d$59 lab_d$59(
-        .d(lab_d$59$d),
-        .q(lab_d$59$q),
-        .clock(lab_d$59$clock)
-    );
-    top$lab_d$60 lab_d$60(
-        .d(lab_d$60$d),
-        .q(lab_d$60$q),
-        .clock(lab_d$60$clock)
-    );
-    top$lab_d$61 lab_d$61(
-        .d(lab_d$61$d),
-        .q(lab_d$61$q),
-        .clock(lab_d$61$clock)
-    );
-    top$lab_d$62 lab_d$62(
-        .d(lab_d$62$d),
-        .q(lab_d$62$q),
-        .clock(lab_d$62$clock)
-    );
-    top$lab_d$63 lab_d$63(
-        .d(lab_d$63$d),
-        .q(lab_d$63$q),
-        .clock(lab_d$63$clock)
     );
     top$bmask bmask(
         .d(bmask$d),
@@ -2261,170 +1331,11 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(h_hit$31$q),
         .clock(h_hit$31$clock)
     );
-    top$h_hit$32 h_hit$32(
-        .d(h_hit$32$d),
-        .q(h_hit$32$q),
-        .clock(h_hit$32$clock)
-    );
-    top$h_hit$33 h_hit$33(
-        .d(h_hit$33$d),
-        .q(h_hit$33$q),
-        .clock(h_hit$33$clock)
-    );
-    top$h_hit$34 h_hit$34(
-        .d(h_hit$34$d),
-        .q(h_hit$34$q),
-        .clock(h_hit$34$clock)
-    );
-    top$h_hit$35 h_hit$35(
-        .d(h_hit$35$d),
-        .q(h_hit$35$q),
-        .clock(h_hit$35$clock)
-    );
-    top$h_hit$36 h_hit$36(
-        .d(h_hit$36$d),
-        .q(h_hit$36$q),
-        .clock(h_hit$36$clock)
-    );
-    top$h_hit$37 h_hit$37(
-        .d(h_hit$37$d),
-        .q(h_hit$37$q),
-        .clock(h_hit$37$clock)
-    );
-    top$h_hit$38 h_hit$38(
-        .d(h_hit$38$d),
-        .q(h_hit$38$q),
-        .clock(h_hit$38$clock)
-    );
-    top$h_hit$39 h_hit$39(
-        .d(h_hit$39$d),
-        .q(h_hit$39$q),
-        .clock(h_hit$39$clock)
-    );
-    top$h_hit$40 h_hit$40(
-        .d(h_hit$40$d),
-        .q(h_hit$40$q),
-        .clock(h_hit$40$clock)
-    );
-    top$h_hit$41 h_hit$41(
-        .d(h_hit$41$d),
-        .q(h_hit$41$q),
-        .clock(h_hit$41$clock)
-    );
-    top$h_hit$42 h_hit$42(
-        .d(h_hit$42$d),
-        .q(h_hit$42$q),
-        .clock(h_hit$42$clock)
-    );
-    top$h_hit$43 h_hit$43(
-        .d(h_hit$43$d),
-        .q(h_hit$43$q),
-        .clock(h_hit$43$clock)
-    );
-    top$h_hit$44 h_hit$44(
-        .d(h_hit$44$d),
-        .q(h_hit$44$q),
-        .clock(h_hit$44$clock)
-    );
-    top$h_hit$45 h_hit$45(
-        .d(h_hit$45$d),
-        .q(h_hit$45$q),
-        .clock(h_hit$45$clock)
-    );
-    top$h_hit$46 h_hit$46(
-        .d(h_hit$46$d),
-        .q(h_hit$46$q),
-        .clock(h_hit$46$clock)
-    );
-    top$h_hit$47 h_hit$47(
-        .d(h_hit$47$d),
-        .q(h_hit$47$q),
-        .clock(h_hit$47$clock)
-    );
-    top$h_hit$48 h_hit$48(
-        .d(h_hit$48$d),
-        .q(h_hit$48$q),
-        .clock(h_hit$48$clock)
-    );
-    top$h_hit$49 h_hit$49(
-        .d(h_hit$49$d),
-        .q(h_hit$49$q),
-        .clock(h_hit$49$clock)
-    );
-    top$h_hit$50 h_hit$50(
-        .d(h_hit$50$d),
-        .q(h_hit$50$q),
-        .clock(h_hit$50$clock)
-    );
-    top$h_hit$51 h_hit$51(
-        .d(h_hit$51$d),
-        .q(h_hit$51$q),
-        .clock(h_hit$51$clock)
-    );
-    top$h_hit$52 h_hit$52(
-        .d(h_hit$52$d),
-        .q(h_hit$52$q),
-        .clock(h_hit$52$clock)
-    );
-    top$h_hit$53 h_hit$53(
-        .d(h_hit$53$d),
-        .q(h_hit$53$q),
-        .clock(h_hit$53$clock)
-    );
-    top$h_hit$54 h_hit$54(
-        .d(h_hit$54$d),
-        .q(h_hit$54$q),
-        .clock(h_hit$54$clock)
-    );
-    top$h_hit$55 h_hit$55(
-        .d(h_hit$55$d),
-        .q(h_hit$55$q),
-        .clock(h_hit$55$clock)
-    );
-    top$h_hit$56 h_hit$56(
-        .d(h_hit$56$d),
-        .q(h_hit$56$q),
-        .clock(h_hit$56$clock)
-    );
-    top$h_hit$57 h_hit$57(
-        .d(h_hit$57$d),
-        .q(h_hit$57$q),
-        .clock(h_hit$57$clock)
-    );
-    top$h_hit$58 h_hit$58(
-        .d(h_hit$58$d),
-        .q(h_hit$58$q),
-        .clock(h_hit$58$clock)
-    );
-    top$h_hit$59 h_hit$59(
-        .d(h_hit$59$d),
-        .q(h_hit$59$q),
-        .clock(h_hit$59$clock)
-    );
-    top$h_hit$60 h_hit$60(
-        .d(h_hit$60$d),
-        .q(h_hit$60$q),
-        .clock(h_hit$60$clock)
-    );
-    top$h_hit$61 h_hit$61(
-        .d(h_hit$61$d),
-        .q(h_hit$61$q),
-        .clock(h_hit$61$clock)
-    );
-    top$h_hit$62 h_hit$62(
-        .d(h_hit$62$d),
-        .q(h_hit$62$q),
-        .clock(h_hit$62$clock)
-    );
-    top$h_hit$63 h_hit$63(
-        .d(h_hit$63$d),
-        .q(h_hit$63$q),
-        .clock(h_hit$63$clock)
-    );
     
     // Update code
     always @(*) begin
         fl$clock = clock;
+        cq$clock = clock;
         in_slice$clock = clock;
         wrote$clock = clock;
         h_v$clock = clock;
@@ -2696,263 +1607,8 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         lab_v$31$d = lab_v$31$q;
         lab_a$31$d = lab_a$31$q;
         lab_d$31$d = lab_d$31$q;
-        h_hit$32$clock = clock;
-        h_hit$32$d = h_hit$32$q;
-        lab_v$32$clock = clock;
-        lab_a$32$clock = clock;
-        lab_d$32$clock = clock;
-        lab_v$32$d = lab_v$32$q;
-        lab_a$32$d = lab_a$32$q;
-        lab_d$32$d = lab_d$32$q;
-        h_hit$33$clock = clock;
-        h_hit$33$d = h_hit$33$q;
-        lab_v$33$clock = clock;
-        lab_a$33$clock = clock;
-        lab_d$33$clock = clock;
-        lab_v$33$d = lab_v$33$q;
-        lab_a$33$d = lab_a$33$q;
-        lab_d$33$d = lab_d$33$q;
-        h_hit$34$clock = clock;
-        h_hit$34$d = h_hit$34$q;
-        lab_v$34$clock = clock;
-        lab_a$34$clock = clock;
-        lab_d$34$clock = clock;
-        lab_v$34$d = lab_v$34$q;
-        lab_a$34$d = lab_a$34$q;
-        lab_d$34$d = lab_d$34$q;
-        h_hit$35$clock = clock;
-        h_hit$35$d = h_hit$35$q;
-        lab_v$35$clock = clock;
-        lab_a$35$clock = clock;
-        lab_d$35$clock = clock;
-        lab_v$35$d = lab_v$35$q;
-        lab_a$35$d = lab_a$35$q;
-        lab_d$35$d = lab_d$35$q;
-        h_hit$36$clock = clock;
-        h_hit$36$d = h_hit$36$q;
-        lab_v$36$clock = clock;
-        lab_a$36$clock = clock;
-        lab_d$36$clock = clock;
-        lab_v$36$d = lab_v$36$q;
-        lab_a$36$d = lab_a$36$q;
-        lab_d$36$d = lab_d$36$q;
-        h_hit$37$clock = clock;
-        h_hit$37$d = h_hit$37$q;
-        lab_v$37$clock = clock;
-        lab_a$37$clock = clock;
-        lab_d$37$clock = clock;
-        lab_v$37$d = lab_v$37$q;
-        lab_a$37$d = lab_a$37$q;
-        lab_d$37$d = lab_d$37$q;
-        h_hit$38$clock = clock;
-        h_hit$38$d = h_hit$38$q;
-        lab_v$38$clock = clock;
-        lab_a$38$clock = clock;
-        lab_d$38$clock = clock;
-        lab_v$38$d = lab_v$38$q;
-        lab_a$38$d = lab_a$38$q;
-        lab_d$38$d = lab_d$38$q;
-        h_hit$39$clock = clock;
-        h_hit$39$d = h_hit$39$q;
-        lab_v$39$clock = clock;
-        lab_a$39$clock = clock;
-        lab_d$39$clock = clock;
-        lab_v$39$d = lab_v$39$q;
-        lab_a$39$d = lab_a$39$q;
-        lab_d$39$d = lab_d$39$q;
-        h_hit$40$clock = clock;
-        h_hit$40$d = h_hit$40$q;
-        lab_v$40$clock = clock;
-        lab_a$40$clock = clock;
-        lab_d$40$clock = clock;
-        lab_v$40$d = lab_v$40$q;
-        lab_a$40$d = lab_a$40$q;
-        lab_d$40$d = lab_d$40$q;
-        h_hit$41$clock = clock;
-        h_hit$41$d = h_hit$41$q;
-        lab_v$41$clock = clock;
-        lab_a$41$clock = clock;
-        lab_d$41$clock = clock;
-        lab_v$41$d = lab_v$41$q;
-        lab_a$41$d = lab_a$41$q;
-        lab_d$41$d = lab_d$41$q;
-        h_hit$42$clock = clock;
-        h_hit$42$d = h_hit$42$q;
-        lab_v$42$clock = clock;
-        lab_a$42$clock = clock;
-        lab_d$42$clock = clock;
-        lab_v$42$d = lab_v$42$q;
-        lab_a$42$d = lab_a$42$q;
-        lab_d$42$d = lab_d$42$q;
-        h_hit$43$clock = clock;
-        h_hit$43$d = h_hit$43$q;
-        lab_v$43$clock = clock;
-        lab_a$43$clock = clock;
-        lab_d$43$clock = clock;
-        lab_v$43$d = lab_v$43$q;
-        lab_a$43$d = lab_a$43$q;
-        lab_d$43$d = lab_d$43$q;
-        h_hit$44$clock = clock;
-        h_hit$44$d = h_hit$44$q;
-        lab_v$44$clock = clock;
-        lab_a$44$clock = clock;
-        lab_d$44$clock = clock;
-        lab_v$44$d = lab_v$44$q;
-        lab_a$44$d = lab_a$44$q;
-        lab_d$44$d = lab_d$44$q;
-        h_hit$45$clock = clock;
-        h_hit$45$d = h_hit$45$q;
-        lab_v$45$clock = clock;
-        lab_a$45$clock = clock;
-        lab_d$45$clock = clock;
-        lab_v$45$d = lab_v$45$q;
-        lab_a$45$d = lab_a$45$q;
-        lab_d$45$d = lab_d$45$q;
-        h_hit$46$clock = clock;
-        h_hit$46$d = h_hit$46$q;
-        lab_v$46$clock = clock;
-        lab_a$46$clock = clock;
-        lab_d$46$clock = clock;
-        lab_v$46$d = lab_v$46$q;
-        lab_a$46$d = lab_a$46$q;
-        lab_d$46$d = lab_d$46$q;
-        h_hit$47$clock = clock;
-        h_hit$47$d = h_hit$47$q;
-        lab_v$47$clock = clock;
-        lab_a$47$clock = clock;
-        lab_d$47$clock = clock;
-        lab_v$47$d = lab_v$47$q;
-        lab_a$47$d = lab_a$47$q;
-        lab_d$47$d = lab_d$47$q;
-        h_hit$48$clock = clock;
-        h_hit$48$d = h_hit$48$q;
-        lab_v$48$clock = clock;
-        lab_a$48$clock = clock;
-        lab_d$48$clock = clock;
-        lab_v$48$d = lab_v$48$q;
-        lab_a$48$d = lab_a$48$q;
-        lab_d$48$d = lab_d$48$q;
-        h_hit$49$clock = clock;
-        h_hit$49$d = h_hit$49$q;
-        lab_v$49$clock = clock;
-        lab_a$49$clock = clock;
-        lab_d$49$clock = clock;
-        lab_v$49$d = lab_v$49$q;
-        lab_a$49$d = lab_a$49$q;
-        lab_d$49$d = lab_d$49$q;
-        h_hit$50$clock = clock;
-        h_hit$50$d = h_hit$50$q;
-        lab_v$50$clock = clock;
-        lab_a$50$clock = clock;
-        lab_d$50$clock = clock;
-        lab_v$50$d = lab_v$50$q;
-        lab_a$50$d = lab_a$50$q;
-        lab_d$50$d = lab_d$50$q;
-        h_hit$51$clock = clock;
-        h_hit$51$d = h_hit$51$q;
-        lab_v$51$clock = clock;
-        lab_a$51$clock = clock;
-        lab_d$51$clock = clock;
-        lab_v$51$d = lab_v$51$q;
-        lab_a$51$d = lab_a$51$q;
-        lab_d$51$d = lab_d$51$q;
-        h_hit$52$clock = clock;
-        h_hit$52$d = h_hit$52$q;
-        lab_v$52$clock = clock;
-        lab_a$52$clock = clock;
-        lab_d$52$clock = clock;
-        lab_v$52$d = lab_v$52$q;
-        lab_a$52$d = lab_a$52$q;
-        lab_d$52$d = lab_d$52$q;
-        h_hit$53$clock = clock;
-        h_hit$53$d = h_hit$53$q;
-        lab_v$53$clock = clock;
-        lab_a$53$clock = clock;
-        lab_d$53$clock = clock;
-        lab_v$53$d = lab_v$53$q;
-        lab_a$53$d = lab_a$53$q;
-        lab_d$53$d = lab_d$53$q;
-        h_hit$54$clock = clock;
-        h_hit$54$d = h_hit$54$q;
-        lab_v$54$clock = clock;
-        lab_a$54$clock = clock;
-        lab_d$54$clock = clock;
-        lab_v$54$d = lab_v$54$q;
-        lab_a$54$d = lab_a$54$q;
-        lab_d$54$d = lab_d$54$q;
-        h_hit$55$clock = clock;
-        h_hit$55$d = h_hit$55$q;
-        lab_v$55$clock = clock;
-        lab_a$55$clock = clock;
-        lab_d$55$clock = clock;
-        lab_v$55$d = lab_v$55$q;
-        lab_a$55$d = lab_a$55$q;
-        lab_d$55$d = lab_d$55$q;
-        h_hit$56$clock = clock;
-        h_hit$56$d = h_hit$56$q;
-        lab_v$56$clock = clock;
-        lab_a$56$clock = clock;
-        lab_d$56$clock = clock;
-        lab_v$56$d = lab_v$56$q;
-        lab_a$56$d = lab_a$56$q;
-        lab_d$56$d = lab_d$56$q;
-        h_hit$57$clock = clock;
-        h_hit$57$d = h_hit$57$q;
-        lab_v$57$clock = clock;
-        lab_a$57$clock = clock;
-        lab_d$57$clock = clock;
-        lab_v$57$d = lab_v$57$q;
-        lab_a$57$d = lab_a$57$q;
-        lab_d$57$d = lab_d$57$q;
-        h_hit$58$clock = clock;
-        h_hit$58$d = h_hit$58$q;
-        lab_v$58$clock = clock;
-        lab_a$58$clock = clock;
-        lab_d$58$clock = clock;
-        lab_v$58$d = lab_v$58$q;
-        lab_a$58$d = lab_a$58$q;
-        lab_d$58$d = lab_d$58$q;
-        h_hit$59$clock = clock;
-        h_hit$59$d = h_hit$59$q;
-        lab_v$59$clock = clock;
-        lab_a$59$clock = clock;
-        lab_d$59$clock = clock;
-        lab_v$59$d = lab_v$59$q;
-        lab_a$59$d = lab_a$59$q;
-        lab_d$59$d = lab_d$59$q;
-        h_hit$60$clock = clock;
-        h_hit$60$d = h_hit$60$q;
-        lab_v$60$clock = clock;
-        lab_a$60$clock = clock;
-        lab_d$60$clock = clock;
-        lab_v$60$d = lab_v$60$q;
-        lab_a$60$d = lab_a$60$q;
-        lab_d$60$d = lab_d$60$q;
-        h_hit$61$clock = clock;
-        h_hit$61$d = h_hit$61$q;
-        lab_v$61$clock = clock;
-        lab_a$61$clock = clock;
-        lab_d$61$clock = clock;
-        lab_v$61$d = lab_v$61$q;
-        lab_a$61$d = lab_a$61$q;
-        lab_d$61$d = lab_d$61$q;
-        h_hit$62$clock = clock;
-        h_hit$62$d = h_hit$62$q;
-        lab_v$62$clock = clock;
-        lab_a$62$clock = clock;
-        lab_d$62$clock = clock;
-        lab_v$62$d = lab_v$62$q;
-        lab_a$62$d = lab_a$62$q;
-        lab_d$62$d = lab_d$62$q;
-        h_hit$63$clock = clock;
-        h_hit$63$d = h_hit$63$q;
-        lab_v$63$clock = clock;
-        lab_a$63$clock = clock;
-        lab_d$63$clock = clock;
-        lab_v$63$d = lab_v$63$q;
-        lab_a$63$d = lab_a$63$q;
-        lab_d$63$d = lab_d$63$q;
         fl$reset = reset;
+        cq$reset = reset;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
         in_slice$s_data = ((tup_key) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) | (((tup_val) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 200'hffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits);
@@ -2966,12 +1622,11 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         bucket = hash$hash & bmask$q;
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
-        h_have = h_v$q & ~h_ctrl$q & ~m0_rempty;
-        cur = m0_rdata;
-        if (h_ctrl$q) begin
-            h_have = h_v$q & ~m1_rempty;
-            cur = m1_rdata;
-        end
+        cq$write = c_rsp_valid;
+        cq$data_in = c_rsp_data;
+        h_word = ((h_line$q[(32'h4)+:(28)]) & 32'hffffffff);
+        h_have = h_v$q & ~cq$empty;
+        cur = cq$data_out;
         fw$0 = 32'h0;
         fany$0 = 1'b0;
         fw$1 = fw$0;
@@ -3134,178 +1789,30 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             fw$32 = fw$31 | lab_d$31$q;
         end
         fany$32 = fany$31 | h_hit$31$q;
-        fw$33 = fw$32;
-        if (h_hit$32$q) begin
-            fw$33 = fw$32 | lab_d$32$q;
+        if (fany$32) begin
+            cur = fw$32;
         end
-        fany$33 = fany$32 | h_hit$32$q;
-        fw$34 = fw$33;
-        if (h_hit$33$q) begin
-            fw$34 = fw$33 | lab_d$33$q;
-        end
-        fany$34 = fany$33 | h_hit$33$q;
-        fw$35 = fw$34;
-        if (h_hit$34$q) begin
-            fw$35 = fw$34 | lab_d$34$q;
-        end
-        fany$35 = fany$34 | h_hit$34$q;
-        fw$36 = fw$35;
-        if (h_hit$35$q) begin
-            fw$36 = fw$35 | lab_d$35$q;
-        end
-        fany$36 = fany$35 | h_hit$35$q;
-        fw$37 = fw$36;
-        if (h_hit$36$q) begin
-            fw$37 = fw$36 | lab_d$36$q;
-        end
-        fany$37 = fany$36 | h_hit$36$q;
-        fw$38 = fw$37;
-        if (h_hit$37$q) begin
-            fw$38 = fw$37 | lab_d$37$q;
-        end
-        fany$38 = fany$37 | h_hit$37$q;
-        fw$39 = fw$38;
-        if (h_hit$38$q) begin
-            fw$39 = fw$38 | lab_d$38$q;
-        end
-        fany$39 = fany$38 | h_hit$38$q;
-        fw$40 = fw$39;
-        if (h_hit$39$q) begin
-            fw$40 = fw$39 | lab_d$39$q;
-        end
-        fany$40 = fany$39 | h_hit$39$q;
-        fw$41 = fw$40;
-        if (h_hit$40$q) begin
-            fw$41 = fw$40 | lab_d$40$q;
-        end
-        fany$41 = fany$40 | h_hit$40$q;
-        fw$42 = fw$41;
-        if (h_hit$41$q) begin
-            fw$42 = fw$41 | lab_d$41$q;
-        end
-        fany$42 = fany$41 | h_hit$41$q;
-        fw$43 = fw$42;
-        if (h_hit$42$q) begin
-            fw$43 = fw$42 | lab_d$42$q;
-        end
-        fany$43 = fany$42 | h_hit$42$q;
-        fw$44 = fw$43;
-        if (h_hit$43$q) begin
-            fw$44 = fw$43 | lab_d$43$q;
-        end
-        fany$44 = fany$43 | h_hit$43$q;
-        fw$45 = fw$44;
-        if (h_hit$44$q) begin
-            fw$45 = fw$44 | lab_d$44$q;
-        end
-        fany$45 = fany$44 | h_hit$44$q;
-        fw$46 = fw$45;
-        if (h_hit$45$q) begin
-            fw$46 = fw$45 | lab_d$45$q;
-        end
-        fany$46 = fany$45 | h_hit$45$q;
-        fw$47 = fw$46;
-        if (h_hit$46$q) begin
-            fw$47 = fw$46 | lab_d$46$q;
-        end
-        fany$47 = fany$46 | h_hit$46$q;
-        fw$48 = fw$47;
-        if (h_hit$47$q) begin
-            fw$48 = fw$47 | lab_d$47$q;
-        end
-        fany$48 = fany$47 | h_hit$47$q;
-        fw$49 = fw$48;
-        if (h_hit$48$q) begin
-            fw$49 = fw$48 | lab_d$48$q;
-        end
-        fany$49 = fany$48 | h_hit$48$q;
-        fw$50 = fw$49;
-        if (h_hit$49$q) begin
-            fw$50 = fw$49 | lab_d$49$q;
-        end
-        fany$50 = fany$49 | h_hit$49$q;
-        fw$51 = fw$50;
-        if (h_hit$50$q) begin
-            fw$51 = fw$50 | lab_d$50$q;
-        end
-        fany$51 = fany$50 | h_hit$50$q;
-        fw$52 = fw$51;
-        if (h_hit$51$q) begin
-            fw$52 = fw$51 | lab_d$51$q;
-        end
-        fany$52 = fany$51 | h_hit$51$q;
-        fw$53 = fw$52;
-        if (h_hit$52$q) begin
-            fw$53 = fw$52 | lab_d$52$q;
-        end
-        fany$53 = fany$52 | h_hit$52$q;
-        fw$54 = fw$53;
-        if (h_hit$53$q) begin
-            fw$54 = fw$53 | lab_d$53$q;
-        end
-        fany$54 = fany$53 | h_hit$53$q;
-        fw$55 = fw$54;
-        if (h_hit$54$q) begin
-            fw$55 = fw$54 | lab_d$54$q;
-        end
-        fany$55 = fany$54 | h_hit$54$q;
-        fw$56 = fw$55;
-        if (h_hit$55$q) begin
-            fw$56 = fw$55 | lab_d$55$q;
-        end
-        fany$56 = fany$55 | h_hit$55$q;
-        fw$57 = fw$56;
-        if (h_hit$56$q) begin
-            fw$57 = fw$56 | lab_d$56$q;
-        end
-        fany$57 = fany$56 | h_hit$56$q;
-        fw$58 = fw$57;
-        if (h_hit$57$q) begin
-            fw$58 = fw$57 | lab_d$57$q;
-        end
-        fany$58 = fany$57 | h_hit$57$q;
-        fw$59 = fw$58;
-        if (h_hit$58$q) begin
-            fw$59 = fw$58 | lab_d$58$q;
-        end
-        fany$59 = fany$58 | h_hit$58$q;
-        fw$60 = fw$59;
-        if (h_hit$59$q) begin
-            fw$60 = fw$59 | lab_d$59$q;
-        end
-        fany$60 = fany$59 | h_hit$59$q;
-        fw$61 = fw$60;
-        if (h_hit$60$q) begin
-            fw$61 = fw$60 | lab_d$60$q;
-        end
-        fany$61 = fany$60 | h_hit$60$q;
-        fw$62 = fw$61;
-        if (h_hit$61$q) begin
-            fw$62 = fw$61 | lab_d$61$q;
-        end
-        fany$62 = fany$61 | h_hit$61$q;
-        fw$63 = fw$62;
-        if (h_hit$62$q) begin
-            fw$63 = fw$62 | lab_d$62$q;
-        end
-        fany$63 = fany$62 | h_hit$62$q;
-        fw$64 = fw$63;
-        if (h_hit$63$q) begin
-            fw$64 = fw$63 | lab_d$63$q;
-        end
-        fany$64 = fany$63 | h_hit$63$q;
-        if (fany$64) begin
-            cur = fw$64;
-        end
-        count = cur[(32'h1f8)+:(7)];
+        c_sh = ((((h_line$q[(32'h0)+:(4)]) & 5'h1f) << 32'h1) & 32'hffffffff);
+        c_at = cur >> c_sh;
+        count = c_at[(32'h0)+:(2)];
         full = count >= slots;
-        shift32 = ((count) & 16'hffff) * slot_bits;
-        shift = shift32[(32'h0)+:(10)];
-        slotl = (cur & ~(mslot << shift)) | ((((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40)) << shift);
-        newl = (slotl & ~(m8 << 32'h1f8)) | (((((count + 32'h1) & 8'hff) | (((cur[32'h1ff]) & 8'hff) << 32'h7)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
-        if (full) begin
-            newl = cur | (((((32'h80) & 8'hff)) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1f8);
+        nw = (cur & ~(((32'h3) & 32'hffffffff) << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
+        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        rep$0 = tup;
+        rep$1 = (rep$0 << SLOT_BITS) | tup;
+        status = ((count + 32'h1) & 8'hff);
+        wstrb = sbs | sb0;
+        if (count == 32'h1) begin
+            wstrb = sbs | sb1;
         end
+        if (count == 32'h2) begin
+            wstrb = sbs | sb2;
+        end
+        if (full) begin
+            status = st_full;
+            wstrb = sbs;
+        end
+        wdata = rep$1 | (((status) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off);
         h_rdy = m0_wready;
         if (h_ctrl$q) begin
             h_rdy = m1_wready;
@@ -3316,8 +1823,10 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         ov_val = h_val$q;
         inserted = h_go & ~full;
         overflowed = h_go & full;
-        m0_rpop = h_go & ~h_ctrl$q;
-        m1_rpop = h_go & h_ctrl$q;
+        cq$read = h_go;
+        c_wr_valid = h_go & ~full;
+        c_wr_addr = h_word;
+        c_wr_data = nw;
         if (h_go) begin
             lab_v$1$d = lab_v$0$q & ~h_hit$0$q;
             lab_a$1$d = lab_a$0$q;
@@ -3412,174 +1921,50 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             lab_v$31$d = lab_v$30$q & ~h_hit$30$q;
             lab_a$31$d = lab_a$30$q;
             lab_d$31$d = lab_d$30$q;
-            lab_v$32$d = lab_v$31$q & ~h_hit$31$q;
-            lab_a$32$d = lab_a$31$q;
-            lab_d$32$d = lab_d$31$q;
-            lab_v$33$d = lab_v$32$q & ~h_hit$32$q;
-            lab_a$33$d = lab_a$32$q;
-            lab_d$33$d = lab_d$32$q;
-            lab_v$34$d = lab_v$33$q & ~h_hit$33$q;
-            lab_a$34$d = lab_a$33$q;
-            lab_d$34$d = lab_d$33$q;
-            lab_v$35$d = lab_v$34$q & ~h_hit$34$q;
-            lab_a$35$d = lab_a$34$q;
-            lab_d$35$d = lab_d$34$q;
-            lab_v$36$d = lab_v$35$q & ~h_hit$35$q;
-            lab_a$36$d = lab_a$35$q;
-            lab_d$36$d = lab_d$35$q;
-            lab_v$37$d = lab_v$36$q & ~h_hit$36$q;
-            lab_a$37$d = lab_a$36$q;
-            lab_d$37$d = lab_d$36$q;
-            lab_v$38$d = lab_v$37$q & ~h_hit$37$q;
-            lab_a$38$d = lab_a$37$q;
-            lab_d$38$d = lab_d$37$q;
-            lab_v$39$d = lab_v$38$q & ~h_hit$38$q;
-            lab_a$39$d = lab_a$38$q;
-            lab_d$39$d = lab_d$38$q;
-            lab_v$40$d = lab_v$39$q & ~h_hit$39$q;
-            lab_a$40$d = lab_a$39$q;
-            lab_d$40$d = lab_d$39$q;
-            lab_v$41$d = lab_v$40$q & ~h_hit$40$q;
-            lab_a$41$d = lab_a$40$q;
-            lab_d$41$d = lab_d$40$q;
-            lab_v$42$d = lab_v$41$q & ~h_hit$41$q;
-            lab_a$42$d = lab_a$41$q;
-            lab_d$42$d = lab_d$41$q;
-            lab_v$43$d = lab_v$42$q & ~h_hit$42$q;
-            lab_a$43$d = lab_a$42$q;
-            lab_d$43$d = lab_d$42$q;
-            lab_v$44$d = lab_v$43$q & ~h_hit$43$q;
-            lab_a$44$d = lab_a$43$q;
-            lab_d$44$d = lab_d$43$q;
-            lab_v$45$d = lab_v$44$q & ~h_hit$44$q;
-            lab_a$45$d = lab_a$44$q;
-            lab_d$45$d = lab_d$44$q;
-            lab_v$46$d = lab_v$45$q & ~h_hit$45$q;
-            lab_a$46$d = lab_a$45$q;
-            lab_d$46$d = lab_d$45$q;
-            lab_v$47$d = lab_v$46$q & ~h_hit$46$q;
-            lab_a$47$d = lab_a$46$q;
-            lab_d$47$d = lab_d$46$q;
-            lab_v$48$d = lab_v$47$q & ~h_hit$47$q;
-            lab_a$48$d = lab_a$47$q;
-            lab_d$48$d = lab_d$47$q;
-            lab_v$49$d = lab_v$48$q & ~h_hit$48$q;
-            lab_a$49$d = lab_a$48$q;
-            lab_d$49$d = lab_d$48$q;
-            lab_v$50$d = lab_v$49$q & ~h_hit$49$q;
-            lab_a$50$d = lab_a$49$q;
-            lab_d$50$d = lab_d$49$q;
-            lab_v$51$d = lab_v$50$q & ~h_hit$50$q;
-            lab_a$51$d = lab_a$50$q;
-            lab_d$51$d = lab_d$50$q;
-            lab_v$52$d = lab_v$51$q & ~h_hit$51$q;
-            lab_a$52$d = lab_a$51$q;
-            lab_d$52$d = lab_d$51$q;
-            lab_v$53$d = lab_v$52$q & ~h_hit$52$q;
-            lab_a$53$d = lab_a$52$q;
-            lab_d$53$d = lab_d$52$q;
-            lab_v$54$d = lab_v$53$q & ~h_hit$53$q;
-            lab_a$54$d = lab_a$53$q;
-            lab_d$54$d = lab_d$53$q;
-            lab_v$55$d = lab_v$54$q & ~h_hit$54$q;
-            lab_a$55$d = lab_a$54$q;
-            lab_d$55$d = lab_d$54$q;
-            lab_v$56$d = lab_v$55$q & ~h_hit$55$q;
-            lab_a$56$d = lab_a$55$q;
-            lab_d$56$d = lab_d$55$q;
-            lab_v$57$d = lab_v$56$q & ~h_hit$56$q;
-            lab_a$57$d = lab_a$56$q;
-            lab_d$57$d = lab_d$56$q;
-            lab_v$58$d = lab_v$57$q & ~h_hit$57$q;
-            lab_a$58$d = lab_a$57$q;
-            lab_d$58$d = lab_d$57$q;
-            lab_v$59$d = lab_v$58$q & ~h_hit$58$q;
-            lab_a$59$d = lab_a$58$q;
-            lab_d$59$d = lab_d$58$q;
-            lab_v$60$d = lab_v$59$q & ~h_hit$59$q;
-            lab_a$60$d = lab_a$59$q;
-            lab_d$60$d = lab_d$59$q;
-            lab_v$61$d = lab_v$60$q & ~h_hit$60$q;
-            lab_a$61$d = lab_a$60$q;
-            lab_d$61$d = lab_d$60$q;
-            lab_v$62$d = lab_v$61$q & ~h_hit$61$q;
-            lab_a$62$d = lab_a$61$q;
-            lab_d$62$d = lab_d$61$q;
-            lab_v$63$d = lab_v$62$q & ~h_hit$62$q;
-            lab_a$63$d = lab_a$62$q;
-            lab_d$63$d = lab_d$62$q;
             lab_v$0$d = 1'b1;
-            lab_a$0$d = h_line$q;
-            lab_d$0$d = newl;
+            lab_a$0$d = h_word;
+            lab_d$0$d = nw;
+            if (full) begin
+                lab_d$0$d = cur;
+            end
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
+        n_word = ((n_line[(32'h4)+:(28)]) & 32'hffffffff);
         n_load = ~fl$empty & (~h_v$q | h_go);
-        n_same = h_v$q & (h_line$q == n_line);
-        n_hit$0 = lab_v$0$q & (lab_a$0$q == n_line);
-        n_hit$1 = lab_v$1$q & (lab_a$1$q == n_line);
-        n_hit$2 = lab_v$2$q & (lab_a$2$q == n_line);
-        n_hit$3 = lab_v$3$q & (lab_a$3$q == n_line);
-        n_hit$4 = lab_v$4$q & (lab_a$4$q == n_line);
-        n_hit$5 = lab_v$5$q & (lab_a$5$q == n_line);
-        n_hit$6 = lab_v$6$q & (lab_a$6$q == n_line);
-        n_hit$7 = lab_v$7$q & (lab_a$7$q == n_line);
-        n_hit$8 = lab_v$8$q & (lab_a$8$q == n_line);
-        n_hit$9 = lab_v$9$q & (lab_a$9$q == n_line);
-        n_hit$10 = lab_v$10$q & (lab_a$10$q == n_line);
-        n_hit$11 = lab_v$11$q & (lab_a$11$q == n_line);
-        n_hit$12 = lab_v$12$q & (lab_a$12$q == n_line);
-        n_hit$13 = lab_v$13$q & (lab_a$13$q == n_line);
-        n_hit$14 = lab_v$14$q & (lab_a$14$q == n_line);
-        n_hit$15 = lab_v$15$q & (lab_a$15$q == n_line);
-        n_hit$16 = lab_v$16$q & (lab_a$16$q == n_line);
-        n_hit$17 = lab_v$17$q & (lab_a$17$q == n_line);
-        n_hit$18 = lab_v$18$q & (lab_a$18$q == n_line);
-        n_hit$19 = lab_v$19$q & (lab_a$19$q == n_line);
-        n_hit$20 = lab_v$20$q & (lab_a$20$q == n_line);
-        n_hit$21 = lab_v$21$q & (lab_a$21$q == n_line);
-        n_hit$22 = lab_v$22$q & (lab_a$22$q == n_line);
-        n_hit$23 = lab_v$23$q & (lab_a$23$q == n_line);
-        n_hit$24 = lab_v$24$q & (lab_a$24$q == n_line);
-        n_hit$25 = lab_v$25$q & (lab_a$25$q == n_line);
-        n_hit$26 = lab_v$26$q & (lab_a$26$q == n_line);
-        n_hit$27 = lab_v$27$q & (lab_a$27$q == n_line);
-        n_hit$28 = lab_v$28$q & (lab_a$28$q == n_line);
-        n_hit$29 = lab_v$29$q & (lab_a$29$q == n_line);
-        n_hit$30 = lab_v$30$q & (lab_a$30$q == n_line);
-        n_hit$31 = lab_v$31$q & (lab_a$31$q == n_line);
-        n_hit$32 = lab_v$32$q & (lab_a$32$q == n_line);
-        n_hit$33 = lab_v$33$q & (lab_a$33$q == n_line);
-        n_hit$34 = lab_v$34$q & (lab_a$34$q == n_line);
-        n_hit$35 = lab_v$35$q & (lab_a$35$q == n_line);
-        n_hit$36 = lab_v$36$q & (lab_a$36$q == n_line);
-        n_hit$37 = lab_v$37$q & (lab_a$37$q == n_line);
-        n_hit$38 = lab_v$38$q & (lab_a$38$q == n_line);
-        n_hit$39 = lab_v$39$q & (lab_a$39$q == n_line);
-        n_hit$40 = lab_v$40$q & (lab_a$40$q == n_line);
-        n_hit$41 = lab_v$41$q & (lab_a$41$q == n_line);
-        n_hit$42 = lab_v$42$q & (lab_a$42$q == n_line);
-        n_hit$43 = lab_v$43$q & (lab_a$43$q == n_line);
-        n_hit$44 = lab_v$44$q & (lab_a$44$q == n_line);
-        n_hit$45 = lab_v$45$q & (lab_a$45$q == n_line);
-        n_hit$46 = lab_v$46$q & (lab_a$46$q == n_line);
-        n_hit$47 = lab_v$47$q & (lab_a$47$q == n_line);
-        n_hit$48 = lab_v$48$q & (lab_a$48$q == n_line);
-        n_hit$49 = lab_v$49$q & (lab_a$49$q == n_line);
-        n_hit$50 = lab_v$50$q & (lab_a$50$q == n_line);
-        n_hit$51 = lab_v$51$q & (lab_a$51$q == n_line);
-        n_hit$52 = lab_v$52$q & (lab_a$52$q == n_line);
-        n_hit$53 = lab_v$53$q & (lab_a$53$q == n_line);
-        n_hit$54 = lab_v$54$q & (lab_a$54$q == n_line);
-        n_hit$55 = lab_v$55$q & (lab_a$55$q == n_line);
-        n_hit$56 = lab_v$56$q & (lab_a$56$q == n_line);
-        n_hit$57 = lab_v$57$q & (lab_a$57$q == n_line);
-        n_hit$58 = lab_v$58$q & (lab_a$58$q == n_line);
-        n_hit$59 = lab_v$59$q & (lab_a$59$q == n_line);
-        n_hit$60 = lab_v$60$q & (lab_a$60$q == n_line);
-        n_hit$61 = lab_v$61$q & (lab_a$61$q == n_line);
-        n_hit$62 = lab_v$62$q & (lab_a$62$q == n_line);
-        n_hit$63 = lab_v$63$q & (lab_a$63$q == n_line);
+        n_same = h_v$q & (h_word == n_word);
+        n_hit$0 = lab_v$0$q & (lab_a$0$q == n_word);
+        n_hit$1 = lab_v$1$q & (lab_a$1$q == n_word);
+        n_hit$2 = lab_v$2$q & (lab_a$2$q == n_word);
+        n_hit$3 = lab_v$3$q & (lab_a$3$q == n_word);
+        n_hit$4 = lab_v$4$q & (lab_a$4$q == n_word);
+        n_hit$5 = lab_v$5$q & (lab_a$5$q == n_word);
+        n_hit$6 = lab_v$6$q & (lab_a$6$q == n_word);
+        n_hit$7 = lab_v$7$q & (lab_a$7$q == n_word);
+        n_hit$8 = lab_v$8$q & (lab_a$8$q == n_word);
+        n_hit$9 = lab_v$9$q & (lab_a$9$q == n_word);
+        n_hit$10 = lab_v$10$q & (lab_a$10$q == n_word);
+        n_hit$11 = lab_v$11$q & (lab_a$11$q == n_word);
+        n_hit$12 = lab_v$12$q & (lab_a$12$q == n_word);
+        n_hit$13 = lab_v$13$q & (lab_a$13$q == n_word);
+        n_hit$14 = lab_v$14$q & (lab_a$14$q == n_word);
+        n_hit$15 = lab_v$15$q & (lab_a$15$q == n_word);
+        n_hit$16 = lab_v$16$q & (lab_a$16$q == n_word);
+        n_hit$17 = lab_v$17$q & (lab_a$17$q == n_word);
+        n_hit$18 = lab_v$18$q & (lab_a$18$q == n_word);
+        n_hit$19 = lab_v$19$q & (lab_a$19$q == n_word);
+        n_hit$20 = lab_v$20$q & (lab_a$20$q == n_word);
+        n_hit$21 = lab_v$21$q & (lab_a$21$q == n_word);
+        n_hit$22 = lab_v$22$q & (lab_a$22$q == n_word);
+        n_hit$23 = lab_v$23$q & (lab_a$23$q == n_word);
+        n_hit$24 = lab_v$24$q & (lab_a$24$q == n_word);
+        n_hit$25 = lab_v$25$q & (lab_a$25$q == n_word);
+        n_hit$26 = lab_v$26$q & (lab_a$26$q == n_word);
+        n_hit$27 = lab_v$27$q & (lab_a$27$q == n_word);
+        n_hit$28 = lab_v$28$q & (lab_a$28$q == n_word);
+        n_hit$29 = lab_v$29$q & (lab_a$29$q == n_word);
+        n_hit$30 = lab_v$30$q & (lab_a$30$q == n_word);
+        n_hit$31 = lab_v$31$q & (lab_a$31$q == n_word);
         fl$read = n_load;
         if (n_load) begin
             h_v$d = 1'b1;
@@ -3619,38 +2004,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             h_hit$29$d = n_hit$29;
             h_hit$30$d = n_hit$30;
             h_hit$31$d = n_hit$31;
-            h_hit$32$d = n_hit$32;
-            h_hit$33$d = n_hit$33;
-            h_hit$34$d = n_hit$34;
-            h_hit$35$d = n_hit$35;
-            h_hit$36$d = n_hit$36;
-            h_hit$37$d = n_hit$37;
-            h_hit$38$d = n_hit$38;
-            h_hit$39$d = n_hit$39;
-            h_hit$40$d = n_hit$40;
-            h_hit$41$d = n_hit$41;
-            h_hit$42$d = n_hit$42;
-            h_hit$43$d = n_hit$43;
-            h_hit$44$d = n_hit$44;
-            h_hit$45$d = n_hit$45;
-            h_hit$46$d = n_hit$46;
-            h_hit$47$d = n_hit$47;
-            h_hit$48$d = n_hit$48;
-            h_hit$49$d = n_hit$49;
-            h_hit$50$d = n_hit$50;
-            h_hit$51$d = n_hit$51;
-            h_hit$52$d = n_hit$52;
-            h_hit$53$d = n_hit$53;
-            h_hit$54$d = n_hit$54;
-            h_hit$55$d = n_hit$55;
-            h_hit$56$d = n_hit$56;
-            h_hit$57$d = n_hit$57;
-            h_hit$58$d = n_hit$58;
-            h_hit$59$d = n_hit$59;
-            h_hit$60$d = n_hit$60;
-            h_hit$61$d = n_hit$61;
-            h_hit$62$d = n_hit$62;
-            h_hit$63$d = n_hit$63;
             if (h_go) begin
                 h_hit$0$d = n_same;
                 h_hit$1$d = n_hit$0 & ~n_same;
@@ -3684,73 +2037,19 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
                 h_hit$29$d = n_hit$28 & ~n_same;
                 h_hit$30$d = n_hit$29 & ~n_same;
                 h_hit$31$d = n_hit$30 & ~n_same;
-                h_hit$32$d = n_hit$31 & ~n_same;
-                h_hit$33$d = n_hit$32 & ~n_same;
-                h_hit$34$d = n_hit$33 & ~n_same;
-                h_hit$35$d = n_hit$34 & ~n_same;
-                h_hit$36$d = n_hit$35 & ~n_same;
-                h_hit$37$d = n_hit$36 & ~n_same;
-                h_hit$38$d = n_hit$37 & ~n_same;
-                h_hit$39$d = n_hit$38 & ~n_same;
-                h_hit$40$d = n_hit$39 & ~n_same;
-                h_hit$41$d = n_hit$40 & ~n_same;
-                h_hit$42$d = n_hit$41 & ~n_same;
-                h_hit$43$d = n_hit$42 & ~n_same;
-                h_hit$44$d = n_hit$43 & ~n_same;
-                h_hit$45$d = n_hit$44 & ~n_same;
-                h_hit$46$d = n_hit$45 & ~n_same;
-                h_hit$47$d = n_hit$46 & ~n_same;
-                h_hit$48$d = n_hit$47 & ~n_same;
-                h_hit$49$d = n_hit$48 & ~n_same;
-                h_hit$50$d = n_hit$49 & ~n_same;
-                h_hit$51$d = n_hit$50 & ~n_same;
-                h_hit$52$d = n_hit$51 & ~n_same;
-                h_hit$53$d = n_hit$52 & ~n_same;
-                h_hit$54$d = n_hit$53 & ~n_same;
-                h_hit$55$d = n_hit$54 & ~n_same;
-                h_hit$56$d = n_hit$55 & ~n_same;
-                h_hit$57$d = n_hit$56 & ~n_same;
-                h_hit$58$d = n_hit$57 & ~n_same;
-                h_hit$59$d = n_hit$58 & ~n_same;
-                h_hit$60$d = n_hit$59 & ~n_same;
-                h_hit$61$d = n_hit$60 & ~n_same;
-                h_hit$62$d = n_hit$61 & ~n_same;
-                h_hit$63$d = n_hit$62 & ~n_same;
             end
         end
-        m0_valid = 1'b0;
-        m0_write = 1'b1;
+        m0_valid = h_go & ~h_ctrl$q;
+        m1_valid = h_go & h_ctrl$q;
         m0_addr = h_line$q;
-        m0_wdata = newl;
-        m1_valid = 1'b0;
-        m1_write = 1'b1;
         m1_addr = h_line$q;
-        m1_wdata = newl;
-        rd_go = 1'b0;
-        if (h_go) begin
-            if (h_ctrl$q) begin
-                m1_valid = 1'b1;
-            end
-            else begin
-                m0_valid = 1'b1;
-            end
-        end
-        if (in_valid & ~fl$full) begin
-            if (in_ctrl) begin
-                if (~(h_go & h_ctrl$q)) begin
-                    m1_valid = 1'b1;
-                    m1_write = 1'b0;
-                    m1_addr = line;
-                    rd_go = m1_ready;
-                end
-            end
-            else if (~(h_go & ~h_ctrl$q)) begin
-                m0_valid = 1'b1;
-                m0_write = 1'b0;
-                m0_addr = line;
-                rd_go = m0_ready;
-            end
-        end
+        m0_wdata = wdata;
+        m1_wdata = wdata;
+        m0_wstrb = wstrb;
+        m1_wstrb = wstrb;
+        rd_go = in_valid & ~fl$full;
+        c_rd_valid = rd_go;
+        c_rd_addr = ((line[(32'h4)+:(28)]) & 32'hffffffff);
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
         fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
@@ -3821,70 +2120,6 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             h_hit$30$d = 1'b0;
             lab_v$31$d = 1'b0;
             h_hit$31$d = 1'b0;
-            lab_v$32$d = 1'b0;
-            h_hit$32$d = 1'b0;
-            lab_v$33$d = 1'b0;
-            h_hit$33$d = 1'b0;
-            lab_v$34$d = 1'b0;
-            h_hit$34$d = 1'b0;
-            lab_v$35$d = 1'b0;
-            h_hit$35$d = 1'b0;
-            lab_v$36$d = 1'b0;
-            h_hit$36$d = 1'b0;
-            lab_v$37$d = 1'b0;
-            h_hit$37$d = 1'b0;
-            lab_v$38$d = 1'b0;
-            h_hit$38$d = 1'b0;
-            lab_v$39$d = 1'b0;
-            h_hit$39$d = 1'b0;
-            lab_v$40$d = 1'b0;
-            h_hit$40$d = 1'b0;
-            lab_v$41$d = 1'b0;
-            h_hit$41$d = 1'b0;
-            lab_v$42$d = 1'b0;
-            h_hit$42$d = 1'b0;
-            lab_v$43$d = 1'b0;
-            h_hit$43$d = 1'b0;
-            lab_v$44$d = 1'b0;
-            h_hit$44$d = 1'b0;
-            lab_v$45$d = 1'b0;
-            h_hit$45$d = 1'b0;
-            lab_v$46$d = 1'b0;
-            h_hit$46$d = 1'b0;
-            lab_v$47$d = 1'b0;
-            h_hit$47$d = 1'b0;
-            lab_v$48$d = 1'b0;
-            h_hit$48$d = 1'b0;
-            lab_v$49$d = 1'b0;
-            h_hit$49$d = 1'b0;
-            lab_v$50$d = 1'b0;
-            h_hit$50$d = 1'b0;
-            lab_v$51$d = 1'b0;
-            h_hit$51$d = 1'b0;
-            lab_v$52$d = 1'b0;
-            h_hit$52$d = 1'b0;
-            lab_v$53$d = 1'b0;
-            h_hit$53$d = 1'b0;
-            lab_v$54$d = 1'b0;
-            h_hit$54$d = 1'b0;
-            lab_v$55$d = 1'b0;
-            h_hit$55$d = 1'b0;
-            lab_v$56$d = 1'b0;
-            h_hit$56$d = 1'b0;
-            lab_v$57$d = 1'b0;
-            h_hit$57$d = 1'b0;
-            lab_v$58$d = 1'b0;
-            h_hit$58$d = 1'b0;
-            lab_v$59$d = 1'b0;
-            h_hit$59$d = 1'b0;
-            lab_v$60$d = 1'b0;
-            h_hit$60$d = 1'b0;
-            lab_v$61$d = 1'b0;
-            h_hit$61$d = 1'b0;
-            lab_v$62$d = 1'b0;
-            h_hit$62$d = 1'b0;
-            lab_v$63$d = 1'b0;
-            h_hit$63$d = 1'b0;
         end
         if (reset) begin
             h_v$d = 1'b0;
@@ -3913,17 +2148,17 @@ module top$bmask(d,q,clock);
 endmodule // top$bmask
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [224:0] data_in;
+    input wire  [31:0] data_in;
     output reg  full;
     output reg  [6:0] count;
     input wire  read;
-    output reg  [224:0] data_out;
+    output reg  [31:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -3932,10 +2167,10 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [224:0] ram$read_data;
+    wire  [31:0] ram$read_data;
     reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [224:0] ram$write_data;
+    reg  [31:0] ram$write_data;
     reg  ram$write_enable;
     reg  [6:0] rd$d;
     wire  [6:0] rd$q;
@@ -3945,6 +2180,188 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  wr$clock;
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$cq$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cq$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$cq$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$cq$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$cq
+
+
+module top$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[31:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cq$ram
+
+
+module top$cq$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cq$rd
+
+
+module top$cq$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cq$wr
+
+
+module top$cq$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cq$wr_d
+
+
+module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [224:0] data_in;
+    output reg  full;
+    output reg  [5:0] count;
+    input wire  read;
+    output reg  [224:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [224:0] ram$read_data;
+    reg  [4:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [224:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [5:0] rd$d;
+    wire  [5:0] rd$q;
+    reg  rd$clock;
+    reg  [5:0] wr$d;
+    wire  [5:0] wr$q;
+    reg  wr$clock;
+    reg  [5:0] wr_d$d;
+    wire  [5:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -3986,17 +2403,17 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 6'h3f);
+        ram$read_address = ((rd$q) & 5'h1f);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+            ram$read_address = ((rd$q + 32'h1) & 5'h1f);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -4012,16 +2429,16 @@ endmodule // top$fl
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [5:0] read_address;
+    input wire  [4:0] read_address;
     input wire  read_clock;
     output reg  [224:0] read_data;
-    input wire  [5:0] write_address;
+    input wire  [4:0] write_address;
     input wire  write_clock;
     input wire  [224:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[224:0] mem[63:0];
+    reg[224:0] mem[31:0];
     
     
     
@@ -4041,13 +2458,13 @@ endmodule // top$fl$ram
 module top$fl$rd(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -4060,13 +2477,13 @@ endmodule // top$fl$rd
 module top$fl$wr(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -4079,13 +2496,13 @@ endmodule // top$fl$wr
 module top$fl$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -4608,158 +3025,6 @@ module top$h_hit$31(d,q,clock);
 endmodule // top$h_hit$31
 
 
-module top$h_hit$32(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$32
-
-
-module top$h_hit$33(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$33
-
-
-module top$h_hit$34(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$34
-
-
-module top$h_hit$35(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$35
-
-
-module top$h_hit$36(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$36
-
-
-module top$h_hit$37(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$37
-
-
-module top$h_hit$38(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$38
-
-
-module top$h_hit$39(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$39
-
-
 module top$h_hit$4(d,q,clock);
     
     // Module arguments
@@ -4777,196 +3042,6 @@ module top$h_hit$4(d,q,clock);
     end
           
 endmodule // top$h_hit$4
-
-
-module top$h_hit$40(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$40
-
-
-module top$h_hit$41(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$41
-
-
-module top$h_hit$42(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$42
-
-
-module top$h_hit$43(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$43
-
-
-module top$h_hit$44(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$44
-
-
-module top$h_hit$45(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$45
-
-
-module top$h_hit$46(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$46
-
-
-module top$h_hit$47(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$47
-
-
-module top$h_hit$48(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$48
-
-
-module top$h_hit$49(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$49
 
 
 module top$h_hit$5(d,q,clock);
@@ -4988,196 +3063,6 @@ module top$h_hit$5(d,q,clock);
 endmodule // top$h_hit$5
 
 
-module top$h_hit$50(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$50
-
-
-module top$h_hit$51(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$51
-
-
-module top$h_hit$52(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$52
-
-
-module top$h_hit$53(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$53
-
-
-module top$h_hit$54(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$54
-
-
-module top$h_hit$55(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$55
-
-
-module top$h_hit$56(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$56
-
-
-module top$h_hit$57(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$57
-
-
-module top$h_hit$58(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$58
-
-
-module top$h_hit$59(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$59
-
-
 module top$h_hit$6(d,q,clock);
     
     // Module arguments
@@ -5195,82 +3080,6 @@ module top$h_hit$6(d,q,clock);
     end
           
 endmodule // top$h_hit$6
-
-
-module top$h_hit$60(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$60
-
-
-module top$h_hit$61(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$61
-
-
-module top$h_hit$62(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$62
-
-
-module top$h_hit$63(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$h_hit$63
 
 
 module top$h_hit$7(d,q,clock);
@@ -6113,158 +3922,6 @@ module top$lab_a$31(d,q,clock);
 endmodule // top$lab_a$31
 
 
-module top$lab_a$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$32
-
-
-module top$lab_a$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$33
-
-
-module top$lab_a$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$34
-
-
-module top$lab_a$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$35
-
-
-module top$lab_a$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$36
-
-
-module top$lab_a$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$37
-
-
-module top$lab_a$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$38
-
-
-module top$lab_a$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$39
-
-
 module top$lab_a$4(d,q,clock);
     
     // Module arguments
@@ -6282,196 +3939,6 @@ module top$lab_a$4(d,q,clock);
     end
           
 endmodule // top$lab_a$4
-
-
-module top$lab_a$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$40
-
-
-module top$lab_a$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$41
-
-
-module top$lab_a$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$42
-
-
-module top$lab_a$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$43
-
-
-module top$lab_a$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$44
-
-
-module top$lab_a$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$45
-
-
-module top$lab_a$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$46
-
-
-module top$lab_a$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$47
-
-
-module top$lab_a$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$48
-
-
-module top$lab_a$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$49
 
 
 module top$lab_a$5(d,q,clock);
@@ -6493,196 +3960,6 @@ module top$lab_a$5(d,q,clock);
 endmodule // top$lab_a$5
 
 
-module top$lab_a$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$50
-
-
-module top$lab_a$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$51
-
-
-module top$lab_a$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$52
-
-
-module top$lab_a$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$53
-
-
-module top$lab_a$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$54
-
-
-module top$lab_a$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$55
-
-
-module top$lab_a$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$56
-
-
-module top$lab_a$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$57
-
-
-module top$lab_a$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$58
-
-
-module top$lab_a$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$59
-
-
 module top$lab_a$6(d,q,clock);
     
     // Module arguments
@@ -6700,82 +3977,6 @@ module top$lab_a$6(d,q,clock);
     end
           
 endmodule // top$lab_a$6
-
-
-module top$lab_a$60(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$60
-
-
-module top$lab_a$61(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$61
-
-
-module top$lab_a$62(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$62
-
-
-module top$lab_a$63(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_a$63
 
 
 module top$lab_a$7(d,q,clock);
@@ -6838,13 +4039,13 @@ endmodule // top$lab_a$9
 module top$lab_d$0(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6857,13 +4058,13 @@ endmodule // top$lab_d$0
 module top$lab_d$1(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6876,13 +4077,13 @@ endmodule // top$lab_d$1
 module top$lab_d$10(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6895,13 +4096,13 @@ endmodule // top$lab_d$10
 module top$lab_d$11(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6914,13 +4115,13 @@ endmodule // top$lab_d$11
 module top$lab_d$12(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6933,13 +4134,13 @@ endmodule // top$lab_d$12
 module top$lab_d$13(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6952,13 +4153,13 @@ endmodule // top$lab_d$13
 module top$lab_d$14(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6971,13 +4172,13 @@ endmodule // top$lab_d$14
 module top$lab_d$15(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -6990,13 +4191,13 @@ endmodule // top$lab_d$15
 module top$lab_d$16(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7009,13 +4210,13 @@ endmodule // top$lab_d$16
 module top$lab_d$17(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7028,13 +4229,13 @@ endmodule // top$lab_d$17
 module top$lab_d$18(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7047,13 +4248,13 @@ endmodule // top$lab_d$18
 module top$lab_d$19(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7066,13 +4267,13 @@ endmodule // top$lab_d$19
 module top$lab_d$2(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7085,13 +4286,13 @@ endmodule // top$lab_d$2
 module top$lab_d$20(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7104,13 +4305,13 @@ endmodule // top$lab_d$20
 module top$lab_d$21(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7123,13 +4324,13 @@ endmodule // top$lab_d$21
 module top$lab_d$22(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7142,13 +4343,13 @@ endmodule // top$lab_d$22
 module top$lab_d$23(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7161,13 +4362,13 @@ endmodule // top$lab_d$23
 module top$lab_d$24(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7180,13 +4381,13 @@ endmodule // top$lab_d$24
 module top$lab_d$25(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7199,13 +4400,13 @@ endmodule // top$lab_d$25
 module top$lab_d$26(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7218,13 +4419,13 @@ endmodule // top$lab_d$26
 module top$lab_d$27(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7237,13 +4438,13 @@ endmodule // top$lab_d$27
 module top$lab_d$28(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7256,13 +4457,13 @@ endmodule // top$lab_d$28
 module top$lab_d$29(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7275,13 +4476,13 @@ endmodule // top$lab_d$29
 module top$lab_d$3(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7294,13 +4495,13 @@ endmodule // top$lab_d$3
 module top$lab_d$30(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7313,13 +4514,13 @@ endmodule // top$lab_d$30
 module top$lab_d$31(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7329,168 +4530,16 @@ module top$lab_d$31(d,q,clock);
 endmodule // top$lab_d$31
 
 
-module top$lab_d$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$32
-
-
-module top$lab_d$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$33
-
-
-module top$lab_d$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$34
-
-
-module top$lab_d$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$35
-
-
-module top$lab_d$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$36
-
-
-module top$lab_d$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$37
-
-
-module top$lab_d$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$38
-
-
-module top$lab_d$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$39
-
-
 module top$lab_d$4(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7500,206 +4549,16 @@ module top$lab_d$4(d,q,clock);
 endmodule // top$lab_d$4
 
 
-module top$lab_d$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$40
-
-
-module top$lab_d$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$41
-
-
-module top$lab_d$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$42
-
-
-module top$lab_d$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$43
-
-
-module top$lab_d$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$44
-
-
-module top$lab_d$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$45
-
-
-module top$lab_d$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$46
-
-
-module top$lab_d$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$47
-
-
-module top$lab_d$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$48
-
-
-module top$lab_d$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$49
-
-
 module top$lab_d$5(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7709,206 +4568,16 @@ module top$lab_d$5(d,q,clock);
 endmodule // top$lab_d$5
 
 
-module top$lab_d$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$50
-
-
-module top$lab_d$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$51
-
-
-module top$lab_d$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$52
-
-
-module top$lab_d$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$53
-
-
-module top$lab_d$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$54
-
-
-module top$lab_d$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$55
-
-
-module top$lab_d$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$56
-
-
-module top$lab_d$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$57
-
-
-module top$lab_d$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$58
-
-
-module top$lab_d$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$59
-
-
 module top$lab_d$6(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -7918,92 +4587,16 @@ module top$lab_d$6(d,q,clock);
 endmodule // top$lab_d$6
 
 
-module top$lab_d$60(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$60
-
-
-module top$lab_d$61(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$61
-
-
-module top$lab_d$62(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$62
-
-
-module top$lab_d$63(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_d$63
-
-
 module top$lab_d$7(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -8016,13 +4609,13 @@ endmodule // top$lab_d$7
 module top$lab_d$8(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -8035,13 +4628,13 @@ endmodule // top$lab_d$8
 module top$lab_d$9(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
@@ -8545,158 +5138,6 @@ module top$lab_v$31(d,q,clock);
 endmodule // top$lab_v$31
 
 
-module top$lab_v$32(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$32
-
-
-module top$lab_v$33(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$33
-
-
-module top$lab_v$34(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$34
-
-
-module top$lab_v$35(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$35
-
-
-module top$lab_v$36(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$36
-
-
-module top$lab_v$37(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$37
-
-
-module top$lab_v$38(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$38
-
-
-module top$lab_v$39(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$39
-
-
 module top$lab_v$4(d,q,clock);
     
     // Module arguments
@@ -8714,196 +5155,6 @@ module top$lab_v$4(d,q,clock);
     end
           
 endmodule // top$lab_v$4
-
-
-module top$lab_v$40(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$40
-
-
-module top$lab_v$41(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$41
-
-
-module top$lab_v$42(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$42
-
-
-module top$lab_v$43(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$43
-
-
-module top$lab_v$44(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$44
-
-
-module top$lab_v$45(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$45
-
-
-module top$lab_v$46(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$46
-
-
-module top$lab_v$47(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$47
-
-
-module top$lab_v$48(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$48
-
-
-module top$lab_v$49(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$49
 
 
 module top$lab_v$5(d,q,clock);
@@ -8925,196 +5176,6 @@ module top$lab_v$5(d,q,clock);
 endmodule // top$lab_v$5
 
 
-module top$lab_v$50(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$50
-
-
-module top$lab_v$51(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$51
-
-
-module top$lab_v$52(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$52
-
-
-module top$lab_v$53(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$53
-
-
-module top$lab_v$54(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$54
-
-
-module top$lab_v$55(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$55
-
-
-module top$lab_v$56(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$56
-
-
-module top$lab_v$57(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$57
-
-
-module top$lab_v$58(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$58
-
-
-module top$lab_v$59(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$59
-
-
 module top$lab_v$6(d,q,clock);
     
     // Module arguments
@@ -9132,82 +5193,6 @@ module top$lab_v$6(d,q,clock);
     end
           
 endmodule // top$lab_v$6
-
-
-module top$lab_v$60(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$60
-
-
-module top$lab_v$61(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$61
-
-
-module top$lab_v$62(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$62
-
-
-module top$lab_v$63(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lab_v$63
 
 
 module top$lab_v$7(d,q,clock);

@@ -293,6 +293,21 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  tm$3$amb;
     wire  [127:0] tm$3$val;
     wire  [511:0] tm$3$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [511:0] r_vals$d;
+    wire  [511:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [2047:0] r_lines$d;
+    wire  [2047:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [383:0] r_tup$d;
+    wire  [383:0] r_tup$q;
+    reg  r_tup$clock;
     
     // Local signals
     reg  [2047:0] olines;
@@ -406,6 +421,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [511:0] va$4;
     reg  any_miss;
     reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
     
     // Sub module instances
     top$in_slice in_slice(
@@ -745,6 +762,31 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .val(tm$3$val),
         .val_at(tm$3$val_at)
     );
+    top$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -754,12 +796,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         stup$clock = clock;
         first$clock = clock;
         bmask$clock = clock;
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
         bmask$d = bmask$q;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
         out$clock = clock;
         out$reset = reset;
         fl$clock = clock;
@@ -982,7 +1034,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | out$busy | sv$q | av$q;
+        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
         accept = av$q & (~sv$q | last);
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
@@ -1092,7 +1144,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         fl$read = tk;
         out$s_valid = tk;
         out$s_data = ((olines_in) & 2432'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(384)]) & 2432'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
-        out$m_ready = out_ready;
+        r_take = out$m_valid & (~r_v$q | out_ready);
+        out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(2048)];
         otup = out$m_data[(O_TUP)+:(384)];
         any_miss = 1'b0;
@@ -1134,18 +1187,30 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (tm$3$amb) begin
             any_amb = 1'b1;
         end
-        out_vals = va$4;
-        out_lines = olines;
-        out_valid = out$m_valid;
-        out_kind = 32'h1;
+        c_kind = 32'h1;
         if (any_amb) begin
-            out_kind = 32'h2;
+            c_kind = 32'h2;
         end
         if (any_miss) begin
-            out_kind = 32'h0;
+            c_kind = 32'h0;
         end
-        out_tup = otup;
+        if (out_ready) begin
+            r_v$d = 1'b0;
+        end
+        if (r_take) begin
+            r_v$d = 1'b1;
+            r_kind$d = c_kind;
+            r_vals$d = va$4;
+            r_lines$d = olines;
+            r_tup$d = otup;
+        end
+        out_valid = r_v$q;
+        out_kind = r_kind$q;
+        out_vals = r_vals$q;
+        out_lines = r_lines$q;
+        out_tup = r_tup$q;
         if (reset) begin
+            r_v$d = 1'b0;
             sv$d = 1'b0;
             av$d = 1'b0;
             first$d = 1'b0;
@@ -3837,6 +3902,101 @@ module top$pl$3(inp,out);
        out[2567:2056] = inp;
     end
 endmodule // top$pl$3
+
+
+module top$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_kind
+
+
+module top$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [2047:0] d;
+    output reg  [2047:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2048'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_lines
+
+
+module top$r_tup(d,q,clock);
+    
+    // Module arguments
+    input wire  [383:0] d;
+    output reg  [383:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 384'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_tup
+
+
+module top$r_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_v
+
+
+module top$r_vals(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_vals
 
 
 module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);

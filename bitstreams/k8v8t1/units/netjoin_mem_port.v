@@ -1,6 +1,6 @@
 
 
-module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_ready,rsp_valid,rsp_rdata);
+module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_ready,u_wready,u_rdata,u_rempty,u_rpop,idle,req_valid,req_write,req_addr,req_wdata,req_wstrb,req_ready,rsp_valid,rsp_rdata);
     
     // Module arguments
     input wire  clock;
@@ -9,6 +9,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wre
     input wire  u_write;
     input wire  [31:0] u_addr;
     input wire  [511:0] u_wdata;
+    input wire  [63:0] u_wstrb;
     output reg  u_ready;
     output reg  u_wready;
     output reg  [511:0] u_rdata;
@@ -19,6 +20,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wre
     output reg  req_write;
     output reg  [31:0] req_addr;
     output reg  [511:0] req_wdata;
+    output reg  [63:0] req_wstrb;
     input wire  req_ready;
     input wire  rsp_valid;
     input wire  [511:0] rsp_rdata;
@@ -76,6 +78,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_ready,u_wre
         req_write = u_write;
         req_addr = u_addr;
         req_wdata = u_wdata;
+        req_wstrb = u_wstrb;
         issue_read = u_valid & u_ready & ~u_write;
         rsp$write = rsp_valid;
         rsp$data_in = rsp_rdata;

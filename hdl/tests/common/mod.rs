@@ -12,6 +12,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, Signat
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::{FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+use netjoin_sim::sram::{CountSram, DEFAULT_LATENCY};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -73,7 +74,7 @@ pub fn model() -> SwitchModel {
 
 /// Runs `frames[p]` into rx port p until the switch is idle again.
 /// Returns the RTL's output and commit order; `ddr` persists across calls.
-pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, frames: [Vec<RxFrame>; 4], setup: &Setup) -> Outcome {
+pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, state: &mut RunState, frames: [Vec<RxFrame>; 4], setup: &Setup) -> Outcome {
     let mut bench = Bench::attach(sw, |u: &mut NetjoinSwitch, c| u.clock.next = c);
     let mut rng = Rng(state.seed);
     let mut q: Vec<VecDeque<(netjoin_hdl::tb::Beat, bool)>> = frames
@@ -153,6 +154,9 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
         u.mem0_rsp_rdata.next = bits512(&r0.unwrap_or([0; 64]));
         u.mem1_rsp_valid.next = r1.is_some();
         u.mem1_rsp_rdata.next = bits512(&r1.unwrap_or([0; 64]));
+        let cr = sram.response();
+        u.cnt_rsp_valid.next = cr.is_some();
+        u.cnt_rsp_rdata.next = (cr.unwrap_or(0) as u64).into();
         bench.settle();
         let u = bench.uut();
         let readies = [u.rx0_tready.val(), u.rx1_tready.val(), u.rx2_tready.val(), u.rx3_tready.val()];
@@ -191,16 +195,22 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
             });
         }
         for (c, ctrl) in ddr.iter_mut().enumerate() {
-            let (v, w, a, d) = if c == 0 {
-                (u.mem0_req_valid.val(), u.mem0_req_write.val(), u.mem0_req_addr.val(), u.mem0_req_wdata.val())
+            let (v, w, a, d, strb) = if c == 0 {
+                (u.mem0_req_valid.val(), u.mem0_req_write.val(), u.mem0_req_addr.val(), u.mem0_req_wdata.val(), u.mem0_req_wstrb.val())
             } else {
-                (u.mem1_req_valid.val(), u.mem1_req_write.val(), u.mem1_req_addr.val(), u.mem1_req_wdata.val())
+                (u.mem1_req_valid.val(), u.mem1_req_write.val(), u.mem1_req_addr.val(), u.mem1_req_wdata.val(), u.mem1_req_wstrb.val())
             };
             if v && ctrl.req_ready() {
                 assert!(c == 0 || CONTROLLERS == 2, "controller 1 used with one controller");
                 let a = a.to_u32();
-                ctrl.push(if w { MemReq::write(a, bytes512(d)) } else { MemReq::read(a) });
+                ctrl.push(if w { MemReq::write_strobed(a, bytes512(d), strb.to_u64()) } else { MemReq::read(a) });
             }
+        }
+        if u.cnt_rd_valid.val() {
+            sram.read(u.cnt_rd_addr.val().to_u32());
+        }
+        if u.cnt_wr_valid.val() {
+            sram.write(u.cnt_wr_addr.val().to_u32(), u.cnt_wr_data.val().to_u32());
         }
         // Internal work without rx, tx or memory activity (probes the
         // hot-bucket caches answer with a miss) can last as long as a frame:
@@ -211,6 +221,9 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
             || tx_busy
             || u.mem0_req_valid.val()
             || u.mem1_req_valid.val()
+            || u.cnt_rd_valid.val()
+            || u.cnt_wr_valid.val()
+            || !sram.idle()
             || ddr.iter().any(|d| !d.idle());
         let internal = !u.engine.idle.val() || !u.engine.pipe_idle.val();
         assert!(!internal || u.busy.val(), "internal work with the busy pin low");
@@ -241,10 +254,12 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], state: &mut RunState, fra
                 || tx_busy
                 || !u.engine.idle.val()
                 || !u.engine.pipe_idle.val()
+                || !sram.idle()
                 || ddr.iter().any(|d| !d.idle()));
         bench.tick();
         ddr[0].tick();
         ddr[1].tick();
+        sram.tick();
         if busy || reset {
             quiet = 0;
         } else {
@@ -280,6 +295,8 @@ impl RunState {
 pub struct Pair {
     pub sw: Box<NetjoinSwitch>,
     pub ddr: [Ddr; 2],
+    /// The bucket fill counts' SRAM.
+    pub sram: CountSram,
     pub st: RunState,
     pub m: SwitchModel,
     pub setup: Setup,
@@ -301,6 +318,7 @@ impl Pair {
         Pair {
             sw,
             ddr: [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())],
+            sram: CountSram::new(DEFAULT_LATENCY),
             st: RunState::new(seed),
             m: model(),
             setup,
@@ -317,7 +335,7 @@ impl Pair {
     /// the model in the RTL's commit order and checks that the emitted
     /// frames are identical, in the same global order.
     pub fn exchange(&mut self, frames: [Vec<RxFrame>; 4]) -> Vec<Emitted> {
-        let o = run(&mut self.sw, &mut self.ddr, &mut self.st, frames.clone(), &self.setup);
+        let o = run(&mut self.sw, &mut self.ddr, &mut self.sram, &mut self.st, frames.clone(), &self.setup);
         let n: usize = frames.iter().map(|f| f.len()).sum();
         let committed: u64 = o.commits.iter().map(|c| c.drops + c.frame as u64).sum();
         assert_eq!(committed, n as u64, "every frame is committed once, as a drop or a frame");
@@ -375,6 +393,7 @@ impl Pair {
             let c = if CONTROLLERS == 2 { (b + t) % 2 } else { 0 };
             let got = self.ddr[c].read_line(l as u32);
             assert_eq!(&got[..], &want[l * 64..l * 64 + 64], "memory line {l} (bucket {b}, table {t})");
+            assert_eq!(self.sram.count(l as u32), got[63] & 0x7F, "line {l}: the count SRAM against the status byte");
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Frame-level driver: AXI-Stream in and out, DDR models on the memory ports.
+//! Frame-level driver: AXI-Stream in and out, DDR models on the memory ports,
+//! a count SRAM model on the fill-count port (if the design has one).
 #![allow(clippy::needless_range_loop)] // ports and controllers index several parallel arrays
 
 use std::collections::VecDeque;
@@ -6,8 +7,10 @@ use std::collections::VecDeque;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::signature::STATUS_COUNT_MASK;
 use netjoin_proto::{Signature, HEADER_LEN, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
+use netjoin_sim::sram::{self, CountSram};
 use netjoin_sim::Emitted;
 
 use crate::{Beat, Commit, Design, RtlError, RtlSwitch};
@@ -28,6 +31,9 @@ pub enum TxReady {
 pub struct DriverConfig {
     /// Timing of each memory controller.
     pub ddr: DdrTiming,
+    /// Cycles from a read of the fill-count SRAM to its word (designs with
+    /// the `cnt_*` port; default [`netjoin_sim::sram::DEFAULT_LATENCY`]).
+    pub count_latency: u32,
     /// Idle cycles between two frames on one rx port. 10G Ethernet's
     /// preamble and inter-frame gap are 20 B = 2.5 beats, so 3 models line
     /// rate; 0 (default) feeds back to back.
@@ -45,8 +51,8 @@ pub struct DriverConfig {
     /// model exactly what the RTL committed, drops at a full input included.
     pub record_commits: bool,
     /// The design counts as idle after this many consecutive cycles with no
-    /// rx frame pending, no tx beat, no memory request and both DDR models
-    /// idle.
+    /// rx frame pending, no tx beat, no memory request, both DDR models
+    /// idle and (with the count port) no count SRAM access in flight.
     pub quiet_cycles: u32,
     /// Cycles of `reset` at construction.
     pub reset_cycles: u32,
@@ -81,6 +87,7 @@ impl Default for DriverConfig {
     fn default() -> Self {
         DriverConfig {
             ddr: DdrTiming::default(),
+            count_latency: sram::DEFAULT_LATENCY,
             rx_gap: 0,
             rx_stall_every: 0,
             tx_ready: TxReady::Always,
@@ -175,6 +182,8 @@ struct Snoop {
 pub struct RtlSwitchDriver {
     sw: RtlSwitch,
     ddr: Vec<Ddr>,
+    /// The fill-count SRAM, if the design has its port.
+    count: Option<CountSram>,
     cfg: DriverConfig,
     rx: Vec<RxState>,
     tx: Vec<Vec<u8>>,
@@ -211,7 +220,8 @@ impl RtlSwitchDriver {
     }
 
     /// Wraps an opened switch: starts its waveform if the configuration
-    /// asks for one, resets it and attaches one DDR model per memory port.
+    /// asks for one, resets it and attaches one DDR model per memory port
+    /// (and a count SRAM model if it has the count port).
     pub fn from_switch(mut sw: RtlSwitch, cfg: DriverConfig) -> Result<RtlSwitchDriver, RtlError> {
         if let Some(v) = &cfg.vcd {
             sw.model().trace(&v.path, v.cycles.clone())?;
@@ -219,6 +229,7 @@ impl RtlSwitchDriver {
         sw.reset(cfg.reset_cycles);
         let ports = sw.ports();
         let ddr = (0..sw.mem_ports()).map(|_| Ddr::new(cfg.ddr.clone())).collect();
+        let count = sw.has_count_port().then(|| CountSram::new(cfg.count_latency));
         let seed = match cfg.tx_ready {
             TxReady::Random { seed, .. } => seed | 1,
             _ => 1,
@@ -226,6 +237,7 @@ impl RtlSwitchDriver {
         Ok(RtlSwitchDriver {
             sw,
             ddr,
+            count,
             cfg,
             rx: (0..ports).map(|_| RxState::default()).collect(),
             tx: vec![Vec::new(); ports],
@@ -260,8 +272,8 @@ impl RtlSwitchDriver {
     /// Emulates reprogramming the FPGA with `design`: finishes whatever is
     /// queued or in flight on the current design (its frames stay in
     /// [`Self::take_emitted`]), drops the Verilated instance and opens a
-    /// fresh one, reset, with fresh DDR models (memory reads as zero) and
-    /// fresh harness counters ([`Self::cycles`], [`Self::stats`],
+    /// fresh one, reset, with fresh DDR models and count SRAM (memory reads
+    /// as zero) and fresh harness counters ([`Self::cycles`], [`Self::stats`],
     /// [`Self::ddr_stats`] restart at 0). The configuration is kept.
     pub fn reprogram(&mut self, design: Design) -> Result<(), RtlError> {
         let sw = RtlSwitch::open(design)?;
@@ -327,6 +339,10 @@ impl RtlSwitchDriver {
     /// Statistics of every memory port's DDR model.
     pub fn ddr_stats(&self) -> Vec<DdrStats> {
         self.ddr.iter().map(|d| d.stats().clone()).collect()
+    }
+    /// The fill-count SRAM model (`None`: the design has no count port).
+    pub fn count_sram(&self) -> Option<&CountSram> {
+        self.count.as_ref()
     }
     /// Memory ports that have received at least one request.
     pub fn controllers_used(&self) -> usize {
@@ -433,9 +449,13 @@ impl RtlSwitchDriver {
         let rx: Vec<usize> = self.rx.iter().map(|r| r.frames.len()).collect();
         let ddr: Vec<usize> = self.ddr.iter().map(|d| d.outstanding()).collect();
         let tx: Vec<usize> = self.tx.iter().map(|t| t.len()).collect();
+        let count = match &self.count {
+            Some(s) if !s.idle() => ", count SRAM busy",
+            _ => "",
+        };
         format!(
             "not idle after {ran} cycles: frames waiting per rx port {rx:?}, partial tx bytes {tx:?}, \
-             outstanding memory requests {ddr:?}"
+             outstanding memory requests {ddr:?}{count}"
         )
     }
 
@@ -488,6 +508,9 @@ impl RtlSwitchDriver {
             self.sw.set_mem_ready(c, mem_ready[c]);
             let rsp = self.ddr[c].response().copied();
             self.sw.drive_mem_rsp(c, rsp.as_ref());
+        }
+        if let Some(s) = &self.count {
+            self.sw.drive_count_response(s.response());
         }
 
         self.sw.tick();
@@ -564,6 +587,20 @@ impl RtlSwitchDriver {
             }
             self.ddr[c].tick();
         }
+        if let Some(s) = &mut self.count {
+            if let Some(a) = self.sw.count_read() {
+                s.read(a);
+                active = true;
+            }
+            if let Some((a, d)) = self.sw.count_write() {
+                s.write(a, d);
+                active = true;
+            }
+            if !s.idle() {
+                active = true;
+            }
+            s.tick();
+        }
         // work in hand that shows on no port (cache-answered misses)
         active || self.sw.busy()
     }
@@ -602,6 +639,38 @@ impl RtlSwitchDriver {
         };
         let lines = (sig.t() << bits) * sig.geometry().lines;
         self.memory_image_lines(lines, sig.t(), sig.geometry().lines)
+    }
+
+    /// With the count port: whether the count SRAM holds, for every bucket
+    /// of the configured query's tables (the buckets [`Self::memory_image`]
+    /// covers), the count of occupied slots in the bucket's status byte
+    /// (bits 6..0 of its last byte, PROTOCOL.md §6), as read from the DDR
+    /// model that holds it. The SRAM is indexed by the line that holds the
+    /// status byte (a bucket's only line in every RTL signature). The
+    /// error names the first line that differs, both counts and the
+    /// signature. `Ok` without the count port or before CONFIGURE.
+    pub fn check_counts(&self) -> Result<(), String> {
+        let Some(s) = &self.count else { return Ok(()) };
+        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.bucket_bits) else {
+            return Ok(());
+        };
+        let (tables, lpb) = (sig.t(), sig.geometry().lines);
+        let one = self.controllers_used() == 1 || self.ddr.len() == 1;
+        for bt in 0..tables << bits {
+            let l = (bt * lpb + lpb - 1) as u32;
+            let d = &self.ddr[if one { 0 } else { (bt / tables + bt % tables) % 2 }];
+            let status = d.read_line(l)[LINE_BYTES - 1] & STATUS_COUNT_MASK;
+            let count = s.count(l);
+            if count != status {
+                return Err(format!(
+                    "{}: count SRAM holds {count} for line {l} (bucket {}, table {}), its status byte in DDR counts {status}",
+                    sig.id(),
+                    bt / tables,
+                    bt % tables
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Lines `0..lines` of the global line space. With two controllers in

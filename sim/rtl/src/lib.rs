@@ -4,7 +4,9 @@
 //!   one [`RtlSwitch::tick`] per 156.25 MHz clock cycle.
 //! * [`RtlSwitchDriver`]: frames in, frames out. Feeds frames into the rx
 //!   ports as AXI-Stream beats, collects the tx ports, and serves both
-//!   memory ports from [`netjoin_sim::ddr::Ddr`] timing models.
+//!   memory ports from [`netjoin_sim::ddr::Ddr`] timing models (and the
+//!   fill-count SRAM port, if the design has one, from a
+//!   [`netjoin_sim::sram::CountSram`]).
 //!   [`RtlSwitchDriver::receive`] has the signature and semantics of
 //!   [`netjoin_sim::SwitchModel::receive`], and emulates reprogramming the
 //!   FPGA when a LOAD_SIGNATURE asks for another compiled-in signature.
@@ -24,6 +26,7 @@ pub use driver::{CommitLog, DriverConfig, DriverStats, RtlSwitchDriver, TxReady,
 pub use model::{Model, PortInfo, Sig};
 pub use netjoin_proto::Signature;
 pub use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming, MemReq};
+pub use netjoin_sim::sram::{CountSram, SramStats};
 pub use netjoin_sim::Emitted;
 
 use std::fmt;
@@ -228,14 +231,63 @@ struct MemPins {
     ready: Sig,
     rsp_valid: Sig,
     rsp_rdata: Sig,
+    /// `mem{c}_req_wstrb`, if the design has it: byte strobes of a write
+    /// (bit i: byte i of `wdata`). Without it every write is of the whole line.
+    wstrb: Option<Sig>,
+}
+
+/// The fill-count SRAM port (docs/HDL.md §1), if the design has one: a read
+/// and a write a cycle, no ready signals, word addresses.
+#[derive(Clone, Copy, Debug)]
+struct CountPins {
+    rd_valid: Sig,
+    rd_addr: Sig,
+    rsp_valid: Sig,
+    rsp_rdata: Sig,
+    wr_valid: Sig,
+    wr_addr: Sig,
+    wr_data: Sig,
+}
+
+/// The count port's pins: name, output (else input), width.
+const COUNT_PINS: [(&str, bool, u32); 7] = [
+    ("cnt_rd_valid", true, 1),
+    ("cnt_rd_addr", true, 32),
+    ("cnt_rsp_valid", false, 1),
+    ("cnt_rsp_rdata", false, 32),
+    ("cnt_wr_valid", true, 1),
+    ("cnt_wr_addr", true, 32),
+    ("cnt_wr_data", true, 32),
+];
+
+/// The count port's pins if the design has any of them; an error if it has
+/// only some, or one of the wrong direction or width.
+fn count_pins(m: &Model) -> Result<Option<CountPins>, RtlError> {
+    if COUNT_PINS.iter().all(|(n, _, _)| m.port(n).is_none()) {
+        return Ok(None);
+    }
+    let mut s = [Sig { offset: 0, width: 0 }; 7];
+    for (i, &(n, out, w)) in COUNT_PINS.iter().enumerate() {
+        if m.port(n).is_none() {
+            let have: Vec<&str> = COUNT_PINS.iter().map(|p| p.0).filter(|p| m.port(p).is_some()).collect();
+            return Err(RtlError::Ports(format!("count port incomplete: no `{n}` (has {})", have.join(", "))));
+        }
+        s[i] = if out { m.output(n)? } else { m.input(n)? };
+        if s[i].width != w {
+            return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s[i].width)));
+        }
+    }
+    let [rd_valid, rd_addr, rsp_valid, rsp_rdata, wr_valid, wr_addr, wr_data] = s;
+    Ok(Some(CountPins { rd_valid, rd_addr, rsp_valid, rsp_rdata, wr_valid, wr_addr, wr_data }))
 }
 
 /// The Verilated switch with the pins of docs/HDL.md.
 ///
 /// Per clock cycle: set inputs (`drive_*`, `set_*`), call [`RtlSwitch::tick`],
-/// then read the outputs (`rx_ready`, `tx_beat`, `mem_req`): they are the
-/// values the design showed during that cycle, before the rising edge, so a
-/// handshake happened at that edge iff valid and ready were both high.
+/// then read the outputs (`rx_ready`, `tx_beat`, `mem_req`, `count_read`,
+/// `count_write`): they are the values the design showed during that cycle,
+/// before the rising edge, so a handshake happened at that edge iff valid
+/// and ready were both high.
 pub struct RtlSwitch {
     m: Model,
     design: Design,
@@ -246,6 +298,7 @@ pub struct RtlSwitch {
     /// The switch's `busy` pin (docs/HDL.md §1), if the design has one.
     busy: Option<Sig>,
     commit: Option<CommitPins>,
+    count: Option<CountPins>,
 }
 
 impl RtlSwitch {
@@ -310,6 +363,10 @@ impl RtlSwitch {
                 ready: i("req_ready")?,
                 rsp_valid: i("rsp_valid")?,
                 rsp_rdata: i("rsp_rdata")?,
+                wstrb: match m.port(&format!("mem{c}_req_wstrb")) {
+                    Some(_) => Some(o("req_wstrb")?),
+                    None => None,
+                },
             });
             c += 1;
         }
@@ -324,6 +381,17 @@ impl RtlSwitch {
                 return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s.width)));
             }
         }
+        for (c, pins) in mem.iter().enumerate() {
+            match (pins.wstrb, mem[0].wstrb) {
+                (Some(s), _) if s.width != 64 => {
+                    return Err(RtlError::Ports(format!("mem{c}_req_wstrb is {} bits, expected 64", s.width)))
+                }
+                (None, Some(_)) => return Err(RtlError::Ports(format!("mem0_req_wstrb exists but no mem{c}_req_wstrb"))),
+                (Some(_), None) => return Err(RtlError::Ports(format!("mem{c}_req_wstrb exists but no mem0_req_wstrb"))),
+                _ => {}
+            }
+        }
+        let count = count_pins(&m)?;
         let busy = match m.port("busy") {
             Some(_) => Some(m.output("busy")?),
             None => None,
@@ -337,7 +405,7 @@ impl RtlSwitch {
             }),
             None => None,
         };
-        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy, commit };
+        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy, commit, count };
         sw.idle_inputs();
         Ok(sw)
     }
@@ -366,7 +434,17 @@ impl RtlSwitch {
         &mut self.m
     }
 
-    /// No frames offered, every tx port ready, memory not ready, no response.
+    /// Whether memory port `c` has byte strobes (`mem{c}_req_wstrb`).
+    pub fn has_write_strobes(&self, c: usize) -> bool {
+        self.mem[c].wstrb.is_some()
+    }
+    /// Whether the design has the fill-count SRAM port (`cnt_*`).
+    pub fn has_count_port(&self) -> bool {
+        self.count.is_some()
+    }
+
+    /// No frames offered, every tx port ready, memory not ready, no
+    /// response (memory or count SRAM).
     pub fn idle_inputs(&mut self) {
         for p in 0..self.rx.len() {
             self.drive_rx(p, None);
@@ -376,6 +454,7 @@ impl RtlSwitch {
             self.set_mem_ready(c, false);
             self.drive_mem_rsp(c, None);
         }
+        self.drive_count_response(None);
     }
 
     /// Holds `reset` high for `cycles` cycles with idle inputs, then low.
@@ -430,6 +509,27 @@ impl RtlSwitch {
         match rsp {
             Some(d) => {
                 self.m.set_bytes(pins.rsp_rdata, d);
+                self.m.set(pins.rsp_valid, 1);
+            }
+            None => self.m.set(pins.rsp_valid, 0),
+        }
+    }
+
+    /// Presents the count SRAM's read word this cycle (`cnt_rsp_valid`,
+    /// `cnt_rsp_rdata`); `None` drives `cnt_rsp_valid` low. `None` is a no-op
+    /// for a design without the count port.
+    ///
+    /// # Panics
+    /// On `Some` for a design without the count port.
+    #[inline]
+    pub fn drive_count_response(&mut self, rsp: Option<u32>) {
+        let Some(pins) = self.count else {
+            assert!(rsp.is_none(), "{} has no count SRAM port", self.design.name());
+            return;
+        };
+        match rsp {
+            Some(w) => {
+                self.m.set(pins.rsp_rdata, w as u64);
                 self.m.set(pins.rsp_valid, 1);
             }
             None => self.m.set(pins.rsp_valid, 0),
@@ -500,10 +600,30 @@ impl RtlSwitch {
         }
         let write = self.m.get(pins.write) & 1 != 0;
         let addr = self.m.get(pins.addr) as u32;
-        let mut wdata = [0u8; 64];
-        if write {
-            self.m.get_bytes(pins.wdata, &mut wdata);
+        if !write {
+            return Some(MemReq::read(addr));
         }
-        Some(MemReq { write, addr, wdata })
+        let mut wdata = [0u8; 64];
+        self.m.get_bytes(pins.wdata, &mut wdata);
+        let wstrb = pins.wstrb.map_or(u64::MAX, |s| self.m.get(s));
+        Some(MemReq::write_strobed(addr, wdata, wstrb))
+    }
+
+    /// The word address of the count SRAM read issued in the last cycle
+    /// (`cnt_rd_valid` high), if any; `None` also for a design without the
+    /// count port.
+    #[inline]
+    pub fn count_read(&self) -> Option<u32> {
+        let c = self.count?;
+        (self.m.get(c.rd_valid) & 1 != 0).then(|| self.m.get(c.rd_addr) as u32)
+    }
+
+    /// The count SRAM write (word address, data) issued in the last cycle
+    /// (`cnt_wr_valid` high), if any; `None` also for a design without the
+    /// count port.
+    #[inline]
+    pub fn count_write(&self) -> Option<(u32, u32)> {
+        let c = self.count?;
+        (self.m.get(c.wr_valid) & 1 != 0).then(|| (self.m.get(c.wr_addr) as u32, self.m.get(c.wr_data) as u32))
     }
 }

@@ -2,7 +2,7 @@
 //! ports 2 and 3 echo frames (port 3 stalls rx every third cycle), ports 0
 //! and 1 echo them through memory controllers 0 and 1.
 
-use netjoin_rtl::{Design, DriverConfig, RtlError, RtlSwitch, RtlSwitchDriver, TxReady};
+use netjoin_rtl::{Beat, Design, DriverConfig, RtlError, RtlSwitch, RtlSwitchDriver, TxReady};
 
 struct Rng(u64);
 impl Rng {
@@ -62,6 +62,53 @@ fn ports_match_contract() {
     let names: Vec<String> = sw.model().ports().iter().map(|p| p.name.clone()).collect();
     assert!(names.contains(&"mem1_rsp_rdata".to_string()));
     assert!(!names.contains(&"clock".to_string()));
+}
+
+/// The fixture predates the byte strobes and the count SRAM port: it has
+/// neither, a write on its memory port is of the whole line (all strobes),
+/// a read has none, and the driver attaches no count SRAM.
+#[test]
+fn without_strobes_or_count_port_writes_are_whole_lines() {
+    let Ok(mut sw) = RtlSwitch::fixture() else { return };
+    assert!(!sw.has_count_port());
+    assert!(!sw.has_write_strobes(0) && !sw.has_write_strobes(1));
+    sw.reset(4);
+    // One beat into port 0: the fixture writes it to line 0 of controller 0
+    // (lane j = data ^ j·0x0101…01), then reads line 0 back.
+    let data = 0x0123_4567_89ab_cdefu64;
+    sw.drive_rx(0, Some(&Beat { data, keep: 0xff, last: true, user: false }));
+    sw.tick();
+    assert!(sw.rx_ready(0));
+    sw.drive_rx(0, None);
+    let mut write = None;
+    for _ in 0..10 {
+        sw.tick();
+        assert_eq!(sw.count_read(), None);
+        assert_eq!(sw.count_write(), None);
+        if let Some(r) = sw.mem_req(0) {
+            write = Some(r);
+            break;
+        }
+    }
+    let w = write.expect("the fixture requests a write");
+    assert!(w.write && w.addr == 0, "{w:?}");
+    assert_eq!(w.wstrb, u64::MAX, "a write without mem0_req_wstrb is of every byte");
+    for j in 0..8 {
+        let lane = u64::from_le_bytes(w.wdata[8 * j..8 * j + 8].try_into().unwrap());
+        assert_eq!(lane, data ^ (j as u64 * 0x0101_0101_0101_0101), "lane {j}");
+    }
+    // Taken at the next edge; the read of the same line follows.
+    sw.set_mem_ready(0, true);
+    sw.tick();
+    assert_eq!(sw.mem_req(0), Some(w));
+    sw.tick();
+    let r = sw.mem_req(0).expect("the fixture reads the line back");
+    assert!(!r.write && r.addr == 0 && r.wstrb == 0, "{r:?}");
+
+    let Some(mut d) = fixture(DriverConfig::default()) else { return };
+    assert!(d.count_sram().is_none());
+    assert_eq!(d.receive(0, &[7u8; 100])[0].frame, vec![7u8; 100]);
+    assert_eq!(d.check_counts(), Ok(()));
 }
 
 #[test]

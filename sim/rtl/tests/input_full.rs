@@ -124,6 +124,7 @@ fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
     let want = log.replay(&mut m);
     assert!(per_port(&want) == per_port(&out), "the RTL sends what the model sends, on every port");
     assert!(m.memory() == d.memory_image().as_slice(), "memory images differ");
+    d.check_counts().unwrap_or_else(|e| panic!("{e}"));
     let rc = q.read_counters();
     let a = decode_counters(&m.receive(0, &rc)[0].frame).unwrap();
     let b = d.receive(0, &rc).iter().find_map(|e| decode_counters(&e.frame)).expect("READ_COUNTERS answered");

@@ -105,6 +105,7 @@ impl Pair {
     fn check_end_state(&mut self, what: &str) -> Counters {
         assert_eq!(self.m.memory().len(), self.r.memory_image().len(), "{what}: memory image size");
         assert!(self.m.memory() == self.r.memory_image().as_slice(), "{what}: memory images differ");
+        self.r.check_counts().unwrap_or_else(|e| panic!("{what}: {e}"));
         let (c, cm) = self.snapshot.take().expect("READ_COUNTERS answered");
         assert_eq!(c, cm, "{what}: counter snapshots");
         let mut live = c.clone();
@@ -377,6 +378,7 @@ fn million(id: &str) {
     let got = r.take_emitted();
     assert_eq!(per_port(&want), per_port(&got), "{id}: build phase output");
     assert!(m.memory() == r.memory_image().as_slice(), "{id}: memory images differ after the build");
+    r.check_counts().unwrap_or_else(|e| panic!("after the build: {e}"));
     // Probe: 4 ports in parallel.
     let c1 = r.cycles();
     let mut want = Vec::new();
@@ -439,6 +441,7 @@ fn rtl_pauses_its_input_instead_of_dropping_while_configure_clears() {
         assert_eq!(per_port(&want), per_port(&r.take_emitted()), "{id}: replies");
         assert!(r.stats().rx_pause_cycles > 0, "{id}: the switch never paused its input: {:?}", r.stats());
         assert!(m.memory() == r.memory_image().as_slice(), "{id}: memory images differ");
+        r.check_counts().unwrap_or_else(|e| panic!("{e}"));
         let cf = q.read_counters();
         let a = decode_counters(&m.receive(0, &cf)[0].frame).unwrap();
         let b = decode_counters(&r.receive(0, &cf)[0].frame).unwrap();

@@ -39,7 +39,7 @@
 
 use netjoin_proto::{Counter, DropReason, ResultRouting, Signature};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
-use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
+use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, SramStats, DEFAULT_SIGNATURE};
 use netjoin_sim::cluster::SwitchRates;
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 
@@ -117,6 +117,8 @@ struct Run {
     /// Beats the four tx ports sent in the probe phase.
     probe_tx_beats: u64,
     ddr: Vec<DdrStats>,
+    /// The fill-count SRAM's counters, if the design has the count port.
+    count: Option<SramStats>,
     sim_cycles: u64,
     secs: f64,
 }
@@ -197,6 +199,7 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
         pause_cycles: d.stats().rx_pause_cycles,
         probe_tx_beats,
         ddr: d.ddr_stats(),
+        count: d.count_sram().map(|s| s.stats().clone()),
         sim_cycles: b + p,
         secs: wall.elapsed().as_secs_f64(),
     }
@@ -204,9 +207,14 @@ fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits
 
 /// A figure is only worth printing for a run the switch did exactly: every
 /// build tuple stored or sent back, every probe tuple looked up, no frame
-/// dropped (the driver honours `rx{p}_pause`, so `drop_input_full` is 0).
+/// dropped (the driver honours `rx{p}_pause`, so `drop_input_full` is 0);
+/// with the count port, the count SRAM agrees with every bucket's status byte.
 fn check_counters(d: &mut RtlSwitchDriver, q: &Query, script: &Script) {
     d.take_emitted(); // the run's own frames
+    if let Err(e) = d.check_counts() {
+        eprintln!("rtl-bench: the run was not exact: {e}");
+        std::process::exit(1);
+    }
     let reply = d.receive(0, &q.read_counters());
     let c = reply.iter().find_map(|e| decode_counters(&e.frame)).unwrap_or_else(|| {
         eprintln!("rtl-bench: no READ_COUNTERS reply");
@@ -391,6 +399,9 @@ fn main() {
                 100.0 * s.data_bus_nck as f64 * 1250.0 / (s.cycles as f64 * 6400.0),
                 100.0 * s.not_ready_cycles as f64 / s.cycles as f64
             );
+        }
+        if let Some(s) = &r.count {
+            println!("  count sram: reads {} writes {} max reads in flight {}", s.reads, s.writes, s.max_in_flight);
         }
         println!("  input paused (rx_pause, all ports): {} cycles", r.pause_cycles);
         println!("  simulation: {} cycles in {:.1} s = {:.0} cycles/s", r.sim_cycles, r.secs, r.sim_cycles as f64 / r.secs);
