@@ -148,9 +148,23 @@ pub fn yosys_version() -> Result<String> {
 
 /// Runs [`script`] on `verilog` (top `netjoin_switch`); returns the stats,
 /// the longest paths and the seconds it took.
+///
+/// With `NETJOIN_SYNTH_JSON=DIR` the same run also writes the flattened
+/// netlist to `DIR/<directory of verilog>.json` (`opt_clean; write_json`
+/// after the last `ltp`, which leaves the report unchanged), the input of
+/// `scripts/yosys_paths.py`, so the path estimate needs no second synthesis.
 pub fn synthesize(verilog: &Path, log: &Path) -> Result<(CellStats, LongestPaths, f64)> {
     let t = Instant::now();
-    let script = script(&verilog.display().to_string());
+    let mut script = script(&verilog.display().to_string());
+    if let Some(dir) = std::env::var_os("NETJOIN_SYNTH_JSON") {
+        let name = verilog
+            .parent()
+            .and_then(|d| d.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "netjoin_switch".into());
+        let json = Path::new(&dir).join(format!("{name}.json"));
+        script.push_str(&format!("; opt_clean; write_json {}", json.display()));
+    }
     let out = Command::new("yosys")
         .args(["-q", "-l"])
         .arg(log)

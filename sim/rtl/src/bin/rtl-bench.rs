@@ -8,7 +8,10 @@
 //! workers on 4 ports at once. Parser: the same frames with a wrong token
 //! from 4 ports at once (parsed, checked and dropped: the parsers' rate
 //! without the units). Also prints the DDR model alone (random reads, random
-//! read-modify-write), the ceiling any design can reach per controller.
+//! writes, random read-modify-write), the ceilings any design can reach per
+//! controller. The build unit does not read its buckets (it keeps their fill
+//! counts in the count SRAM), so its ceiling is a tuple a cycle or the DDR
+//! model's random writes, whichever is lower.
 //!
 //! Fact keys are drawn from `1..=F*N` (`--key-range F`, default 1: every
 //! lookup matches). With F > 1 a share 1/F of each table's lookups matches,
@@ -61,8 +64,9 @@ fn arg(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// The DDR model alone: (random reads/s, random RMW/s) per controller.
-fn ddr_alone() -> (f64, f64) {
+/// The DDR model alone: (random reads/s, random RMW/s, random writes/s)
+/// per controller.
+fn ddr_alone() -> (f64, f64, f64) {
     let t = DdrTiming::default();
     let hz = t.switch_hz();
     let mut rng = Rng(99);
@@ -79,7 +83,7 @@ fn ddr_alone() -> (f64, f64) {
         }
     }
     let reads = n as f64 * hz / d.cycle() as f64;
-    let mut d = Ddr::new(t);
+    let mut d = Ddr::new(t.clone());
     let mut inflight = std::collections::VecDeque::new();
     let mut writes = std::collections::VecDeque::new();
     let (mut issued, mut done) = (0u64, 0u64);
@@ -99,7 +103,21 @@ fn ddr_alone() -> (f64, f64) {
             writes.push_back((inflight.pop_front().unwrap(), v));
         }
     }
-    (reads, n as f64 * hz / d.cycle() as f64)
+    let rmw = n as f64 * hz / d.cycle() as f64;
+    let mut d = Ddr::new(t.clone());
+    let mut sent = 0;
+    while sent < n {
+        if d.req_ready() {
+            let a = (rng.next_u64() % (1 << 20)) as u32;
+            d.push(MemReq::write_strobed(a, [0xA5; 64], 0xFFFF | 1 << 63));
+            sent += 1;
+        }
+        d.tick();
+    }
+    while !d.idle() {
+        d.tick();
+    }
+    (reads, rmw, n as f64 * hz / d.cycle() as f64)
 }
 
 /// One build and probe run.
@@ -332,8 +350,11 @@ fn main() {
         return;
     }
     let routing = if flag("--one-sink") { ResultRouting::Sink } else { ResultRouting::Source };
-    let (rd, w) = ddr_alone();
-    println!("DDR model alone, per controller: random reads {rd:.3e}/s, random read-modify-write {w:.3e}/s");
+    let (rd, w, wr) = ddr_alone();
+    println!(
+        "DDR model alone, per controller: random reads {rd:.3e}/s, random writes {wr:.3e}/s (an insert's strobed write), \
+         random read-modify-write {w:.3e}/s"
+    );
     println!("  (paper, per DDR3 controller: 9.84e7 probes/s, 5.63e7 inserts/s)");
     if Design::Fixture.available() {
         // Harness overhead: the trivial fixture streaming on 4 ports, two of
@@ -364,6 +385,12 @@ fn main() {
             ins * hz / b as f64,
             ins * hz / b as f64 / ctrl,
             paper.build_tuples_per_s
+        );
+        println!(
+            "  build limits: {:.2} of the build unit's tuple a cycle; DDR writes {:.2} of the DDR model's random-write ceiling \
+             ({ctrl} x {wr:.3e}/s)",
+            ins / b as f64,
+            ins * hz / b as f64 / (ctrl * wr)
         );
         println!(
             "  probe: {prb:.0} probes in {p} cycles = {:.3} cycles/probe = {:.3e} probes/s = {:.3e} bucket reads/s per controller \
