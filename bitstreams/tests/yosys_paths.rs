@@ -67,8 +67,8 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
     let (_, cfg_levels, _) = row(quasi, "cfg_parity");
     assert!((2..=4).contains(&cfg_levels), "cfg parity: {cfg_levels} levels\n{all}");
     assert!(!quasi.contains("-> parity"), "the quasi-static section lists a path from a port:\n{all}");
-    let (add_ns, add_levels, add_cells) = row(&out, "sum");
-    let (par_ns, par_levels, par_cells) = row(&out, "parity");
+    let (add_ns, add_levels, add_cells) = row(out, "sum");
+    let (par_ns, par_levels, par_cells) = row(out, "parity");
     // the add: one LUT into the chain, then 16 CARRY4 (64 bits, 4 per cell)
     assert!(add_cells >= 17 && add_levels <= 2, "add: {add_levels} LUT levels, {add_cells} cells\n{out}");
     // the parity of 64 bits: a tree of 6-input LUTs (and MUXF7/8), no carry
