@@ -886,6 +886,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] sum_s1a$d;
     wire  [63:0] sum_s1a$q;
     reg  sum_s1a$clock;
+    reg  inval_q$d;
+    wire  inval_q$q;
+    reg  inval_q$clock;
     reg  dq$0$clock;
     reg  dq$0$reset;
     reg  dq$0$write;
@@ -1998,6 +2001,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .q(sum_s1a$q),
         .clock(sum_s1a$clock)
     );
+    top$inval_q inval_q(
+        .d(inval_q$d),
+        .q(inval_q$q),
+        .clock(inval_q$clock)
+    );
     top$dq$0 dq$0(
         .clock(dq$0$clock),
         .reset(dq$0$reset),
@@ -2254,11 +2262,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         sum_s1f$clock = clock;
         sum_s1t$clock = clock;
         sum_s1a$clock = clock;
+        inval_q$clock = clock;
         sum_s0f$d = sum_s0f$q;
         sum_s0t$d = sum_s0t$q;
         sum_s1f$d = sum_s1f$q;
         sum_s1t$d = sum_s1t$q;
         sum_s1a$d = sum_s1a$q;
+        inval_q$d = inval_q$q;
         btag$reset = reset;
         pra0$reset = reset;
         pra1$reset = reset;
@@ -2944,7 +2954,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         prq1 = 32'h0;
         ppop0 = 32'h0;
         ppop1 = 32'h0;
-        pu$0$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        inval_q$d = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        pu$0$inval = inval_q$q;
         if (pu$0$m0_valid) begin
             prq0 = prq0 | unit_bit$0;
         end
@@ -2965,7 +2976,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         pu$0$m1_rdata = pra1$u_rdata$0;
         pu$0$m0_rempty = (pra0$u_rempty & unit_bit$0) != 32'h0;
         pu$0$m1_rempty = (pra1$u_rempty & unit_bit$0) != 32'h0;
-        pu$1$inval = (mp0$req_valid & mp0$req_write) | (mp1$req_valid & mp1$req_write);
+        pu$1$inval = inval_q$q;
         if (pu$1$m0_valid) begin
             prq0 = prq0 | unit_bit$1;
         end
@@ -3853,6 +3864,15 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  h_hit$31$d;
     wire  h_hit$31$q;
     reg  h_hit$31$clock;
+    reg  [31:0] h_fw$d;
+    wire  [31:0] h_fw$q;
+    reg  h_fw$clock;
+    reg  h_fany$d;
+    wire  h_fany$q;
+    reg  h_fany$clock;
+    reg  h_same$d;
+    wire  h_same$q;
+    reg  h_same$clock;
     
     // Local signals
     reg  in_valid;
@@ -3902,73 +3922,73 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
     reg  n_hit$29;
     reg  n_hit$30;
     reg  n_hit$31;
+    reg  [31:0] n_fw$0;
+    reg  [31:0] n_fw$1;
+    reg  [31:0] n_fw$2;
+    reg  [31:0] n_fw$3;
+    reg  [31:0] n_fw$4;
+    reg  [31:0] n_fw$5;
+    reg  [31:0] n_fw$6;
+    reg  [31:0] n_fw$7;
+    reg  [31:0] n_fw$8;
+    reg  [31:0] n_fw$9;
+    reg  [31:0] n_fw$10;
+    reg  [31:0] n_fw$11;
+    reg  [31:0] n_fw$12;
+    reg  [31:0] n_fw$13;
+    reg  [31:0] n_fw$14;
+    reg  [31:0] n_fw$15;
+    reg  [31:0] n_fw$16;
+    reg  [31:0] n_fw$17;
+    reg  [31:0] n_fw$18;
+    reg  [31:0] n_fw$19;
+    reg  [31:0] n_fw$20;
+    reg  [31:0] n_fw$21;
+    reg  [31:0] n_fw$22;
+    reg  [31:0] n_fw$23;
+    reg  [31:0] n_fw$24;
+    reg  [31:0] n_fw$25;
+    reg  [31:0] n_fw$26;
+    reg  [31:0] n_fw$27;
+    reg  [31:0] n_fw$28;
+    reg  [31:0] n_fw$29;
+    reg  [31:0] n_fw$30;
+    reg  [31:0] n_fw$31;
+    reg  [31:0] n_fw$32;
+    reg  n_fany$0;
+    reg  n_fany$1;
+    reg  n_fany$2;
+    reg  n_fany$3;
+    reg  n_fany$4;
+    reg  n_fany$5;
+    reg  n_fany$6;
+    reg  n_fany$7;
+    reg  n_fany$8;
+    reg  n_fany$9;
+    reg  n_fany$10;
+    reg  n_fany$11;
+    reg  n_fany$12;
+    reg  n_fany$13;
+    reg  n_fany$14;
+    reg  n_fany$15;
+    reg  n_fany$16;
+    reg  n_fany$17;
+    reg  n_fany$18;
+    reg  n_fany$19;
+    reg  n_fany$20;
+    reg  n_fany$21;
+    reg  n_fany$22;
+    reg  n_fany$23;
+    reg  n_fany$24;
+    reg  n_fany$25;
+    reg  n_fany$26;
+    reg  n_fany$27;
+    reg  n_fany$28;
+    reg  n_fany$29;
+    reg  n_fany$30;
+    reg  n_fany$31;
+    reg  n_fany$32;
     reg  [31:0] cur;
-    reg  [31:0] fw$0;
-    reg  [31:0] fw$1;
-    reg  [31:0] fw$2;
-    reg  [31:0] fw$3;
-    reg  [31:0] fw$4;
-    reg  [31:0] fw$5;
-    reg  [31:0] fw$6;
-    reg  [31:0] fw$7;
-    reg  [31:0] fw$8;
-    reg  [31:0] fw$9;
-    reg  [31:0] fw$10;
-    reg  [31:0] fw$11;
-    reg  [31:0] fw$12;
-    reg  [31:0] fw$13;
-    reg  [31:0] fw$14;
-    reg  [31:0] fw$15;
-    reg  [31:0] fw$16;
-    reg  [31:0] fw$17;
-    reg  [31:0] fw$18;
-    reg  [31:0] fw$19;
-    reg  [31:0] fw$20;
-    reg  [31:0] fw$21;
-    reg  [31:0] fw$22;
-    reg  [31:0] fw$23;
-    reg  [31:0] fw$24;
-    reg  [31:0] fw$25;
-    reg  [31:0] fw$26;
-    reg  [31:0] fw$27;
-    reg  [31:0] fw$28;
-    reg  [31:0] fw$29;
-    reg  [31:0] fw$30;
-    reg  [31:0] fw$31;
-    reg  [31:0] fw$32;
-    reg  fany$0;
-    reg  fany$1;
-    reg  fany$2;
-    reg  fany$3;
-    reg  fany$4;
-    reg  fany$5;
-    reg  fany$6;
-    reg  fany$7;
-    reg  fany$8;
-    reg  fany$9;
-    reg  fany$10;
-    reg  fany$11;
-    reg  fany$12;
-    reg  fany$13;
-    reg  fany$14;
-    reg  fany$15;
-    reg  fany$16;
-    reg  fany$17;
-    reg  fany$18;
-    reg  fany$19;
-    reg  fany$20;
-    reg  fany$21;
-    reg  fany$22;
-    reg  fany$23;
-    reg  fany$24;
-    reg  fany$25;
-    reg  fany$26;
-    reg  fany$27;
-    reg  fany$28;
-    reg  fany$29;
-    reg  fany$30;
-    reg  fany$31;
-    reg  fany$32;
     reg  [31:0] c_sh;
     reg  [31:0] c_at;
     reg  [1:0] count;
@@ -4696,6 +4716,21 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         .q(h_hit$31$q),
         .clock(h_hit$31$clock)
     );
+    top$bu$h_fw h_fw(
+        .d(h_fw$d),
+        .q(h_fw$q),
+        .clock(h_fw$clock)
+    );
+    top$bu$h_fany h_fany(
+        .d(h_fany$d),
+        .q(h_fany$q),
+        .clock(h_fany$clock)
+    );
+    top$bu$h_same h_same(
+        .d(h_same$d),
+        .q(h_same$q),
+        .clock(h_same$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -4708,6 +4743,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         h_val$clock = clock;
         h_line$clock = clock;
         h_ctrl$clock = clock;
+        h_fw$clock = clock;
+        h_fany$clock = clock;
+        h_same$clock = clock;
         bmask$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
@@ -4715,6 +4753,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         h_val$d = h_val$q;
         h_line$d = h_line$q;
         h_ctrl$d = h_ctrl$q;
+        h_fw$d = h_fw$q;
+        h_fany$d = h_fany$q;
+        h_same$d = h_same$q;
         bmask$d = bmask$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
@@ -4992,170 +5033,11 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         h_word = ((h_line$q[(32'h4)+:(28)]) & 32'hffffffff);
         h_have = h_v$q & ~cq$empty;
         cur = cq$data_out;
-        fw$0 = 32'h0;
-        fany$0 = 1'b0;
-        fw$1 = fw$0;
-        if (h_hit$0$q) begin
-            fw$1 = fw$0 | lab_d$0$q;
+        if (h_fany$q) begin
+            cur = h_fw$q;
         end
-        fany$1 = fany$0 | h_hit$0$q;
-        fw$2 = fw$1;
-        if (h_hit$1$q) begin
-            fw$2 = fw$1 | lab_d$1$q;
-        end
-        fany$2 = fany$1 | h_hit$1$q;
-        fw$3 = fw$2;
-        if (h_hit$2$q) begin
-            fw$3 = fw$2 | lab_d$2$q;
-        end
-        fany$3 = fany$2 | h_hit$2$q;
-        fw$4 = fw$3;
-        if (h_hit$3$q) begin
-            fw$4 = fw$3 | lab_d$3$q;
-        end
-        fany$4 = fany$3 | h_hit$3$q;
-        fw$5 = fw$4;
-        if (h_hit$4$q) begin
-            fw$5 = fw$4 | lab_d$4$q;
-        end
-        fany$5 = fany$4 | h_hit$4$q;
-        fw$6 = fw$5;
-        if (h_hit$5$q) begin
-            fw$6 = fw$5 | lab_d$5$q;
-        end
-        fany$6 = fany$5 | h_hit$5$q;
-        fw$7 = fw$6;
-        if (h_hit$6$q) begin
-            fw$7 = fw$6 | lab_d$6$q;
-        end
-        fany$7 = fany$6 | h_hit$6$q;
-        fw$8 = fw$7;
-        if (h_hit$7$q) begin
-            fw$8 = fw$7 | lab_d$7$q;
-        end
-        fany$8 = fany$7 | h_hit$7$q;
-        fw$9 = fw$8;
-        if (h_hit$8$q) begin
-            fw$9 = fw$8 | lab_d$8$q;
-        end
-        fany$9 = fany$8 | h_hit$8$q;
-        fw$10 = fw$9;
-        if (h_hit$9$q) begin
-            fw$10 = fw$9 | lab_d$9$q;
-        end
-        fany$10 = fany$9 | h_hit$9$q;
-        fw$11 = fw$10;
-        if (h_hit$10$q) begin
-            fw$11 = fw$10 | lab_d$10$q;
-        end
-        fany$11 = fany$10 | h_hit$10$q;
-        fw$12 = fw$11;
-        if (h_hit$11$q) begin
-            fw$12 = fw$11 | lab_d$11$q;
-        end
-        fany$12 = fany$11 | h_hit$11$q;
-        fw$13 = fw$12;
-        if (h_hit$12$q) begin
-            fw$13 = fw$12 | lab_d$12$q;
-        end
-        fany$13 = fany$12 | h_hit$12$q;
-        fw$14 = fw$13;
-        if (h_hit$13$q) begin
-            fw$14 = fw$13 | lab_d$13$q;
-        end
-        fany$14 = fany$13 | h_hit$13$q;
-        fw$15 = fw$14;
-        if (h_hit$14$q) begin
-            fw$15 = fw$14 | lab_d$14$q;
-        end
-        fany$15 = fany$14 | h_hit$14$q;
-        fw$16 = fw$15;
-        if (h_hit$15$q) begin
-            fw$16 = fw$15 | lab_d$15$q;
-        end
-        fany$16 = fany$15 | h_hit$15$q;
-        fw$17 = fw$16;
-        if (h_hit$16$q) begin
-            fw$17 = fw$16 | lab_d$16$q;
-        end
-        fany$17 = fany$16 | h_hit$16$q;
-        fw$18 = fw$17;
-        if (h_hit$17$q) begin
-            fw$18 = fw$17 | lab_d$17$q;
-        end
-        fany$18 = fany$17 | h_hit$17$q;
-        fw$19 = fw$18;
-        if (h_hit$18$q) begin
-            fw$19 = fw$18 | lab_d$18$q;
-        end
-        fany$19 = fany$18 | h_hit$18$q;
-        fw$20 = fw$19;
-        if (h_hit$19$q) begin
-            fw$20 = fw$19 | lab_d$19$q;
-        end
-        fany$20 = fany$19 | h_hit$19$q;
-        fw$21 = fw$20;
-        if (h_hit$20$q) begin
-            fw$21 = fw$20 | lab_d$20$q;
-        end
-        fany$21 = fany$20 | h_hit$20$q;
-        fw$22 = fw$21;
-        if (h_hit$21$q) begin
-            fw$22 = fw$21 | lab_d$21$q;
-        end
-        fany$22 = fany$21 | h_hit$21$q;
-        fw$23 = fw$22;
-        if (h_hit$22$q) begin
-            fw$23 = fw$22 | lab_d$22$q;
-        end
-        fany$23 = fany$22 | h_hit$22$q;
-        fw$24 = fw$23;
-        if (h_hit$23$q) begin
-            fw$24 = fw$23 | lab_d$23$q;
-        end
-        fany$24 = fany$23 | h_hit$23$q;
-        fw$25 = fw$24;
-        if (h_hit$24$q) begin
-            fw$25 = fw$24 | lab_d$24$q;
-        end
-        fany$25 = fany$24 | h_hit$24$q;
-        fw$26 = fw$25;
-        if (h_hit$25$q) begin
-            fw$26 = fw$25 | lab_d$25$q;
-        end
-        fany$26 = fany$25 | h_hit$25$q;
-        fw$27 = fw$26;
-        if (h_hit$26$q) begin
-            fw$27 = fw$26 | lab_d$26$q;
-        end
-        fany$27 = fany$26 | h_hit$26$q;
-        fw$28 = fw$27;
-        if (h_hit$27$q) begin
-            fw$28 = fw$27 | lab_d$27$q;
-        end
-        fany$28 = fany$27 | h_hit$27$q;
-        fw$29 = fw$28;
-        if (h_hit$28$q) begin
-            fw$29 = fw$28 | lab_d$28$q;
-        end
-        fany$29 = fany$28 | h_hit$28$q;
-        fw$30 = fw$29;
-        if (h_hit$29$q) begin
-            fw$30 = fw$29 | lab_d$29$q;
-        end
-        fany$30 = fany$29 | h_hit$29$q;
-        fw$31 = fw$30;
-        if (h_hit$30$q) begin
-            fw$31 = fw$30 | lab_d$30$q;
-        end
-        fany$31 = fany$30 | h_hit$30$q;
-        fw$32 = fw$31;
-        if (h_hit$31$q) begin
-            fw$32 = fw$31 | lab_d$31$q;
-        end
-        fany$32 = fany$31 | h_hit$31$q;
-        if (fany$32) begin
-            cur = fw$32;
+        if (h_same$q) begin
+            cur = lab_d$0$q;
         end
         c_sh = ((((h_line$q[(32'h0)+:(4)]) & 5'h1f) << 32'h1) & 32'hffffffff);
         c_at = cur >> c_sh;
@@ -5299,38 +5181,200 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
         n_word = ((n_line[(32'h4)+:(28)]) & 32'hffffffff);
         n_load = ~fl$empty & (~h_v$q | h_go);
         n_same = h_v$q & (h_word == n_word);
+        n_fw$0 = 32'h0;
+        n_fany$0 = 1'b0;
         n_hit$0 = lab_v$0$q & (lab_a$0$q == n_word);
+        n_fw$1 = n_fw$0;
+        if (n_hit$0) begin
+            n_fw$1 = n_fw$0 | lab_d$0$q;
+        end
+        n_fany$1 = n_fany$0 | n_hit$0;
         n_hit$1 = lab_v$1$q & (lab_a$1$q == n_word);
+        n_fw$2 = n_fw$1;
+        if (n_hit$1) begin
+            n_fw$2 = n_fw$1 | lab_d$1$q;
+        end
+        n_fany$2 = n_fany$1 | n_hit$1;
         n_hit$2 = lab_v$2$q & (lab_a$2$q == n_word);
+        n_fw$3 = n_fw$2;
+        if (n_hit$2) begin
+            n_fw$3 = n_fw$2 | lab_d$2$q;
+        end
+        n_fany$3 = n_fany$2 | n_hit$2;
         n_hit$3 = lab_v$3$q & (lab_a$3$q == n_word);
+        n_fw$4 = n_fw$3;
+        if (n_hit$3) begin
+            n_fw$4 = n_fw$3 | lab_d$3$q;
+        end
+        n_fany$4 = n_fany$3 | n_hit$3;
         n_hit$4 = lab_v$4$q & (lab_a$4$q == n_word);
+        n_fw$5 = n_fw$4;
+        if (n_hit$4) begin
+            n_fw$5 = n_fw$4 | lab_d$4$q;
+        end
+        n_fany$5 = n_fany$4 | n_hit$4;
         n_hit$5 = lab_v$5$q & (lab_a$5$q == n_word);
+        n_fw$6 = n_fw$5;
+        if (n_hit$5) begin
+            n_fw$6 = n_fw$5 | lab_d$5$q;
+        end
+        n_fany$6 = n_fany$5 | n_hit$5;
         n_hit$6 = lab_v$6$q & (lab_a$6$q == n_word);
+        n_fw$7 = n_fw$6;
+        if (n_hit$6) begin
+            n_fw$7 = n_fw$6 | lab_d$6$q;
+        end
+        n_fany$7 = n_fany$6 | n_hit$6;
         n_hit$7 = lab_v$7$q & (lab_a$7$q == n_word);
+        n_fw$8 = n_fw$7;
+        if (n_hit$7) begin
+            n_fw$8 = n_fw$7 | lab_d$7$q;
+        end
+        n_fany$8 = n_fany$7 | n_hit$7;
         n_hit$8 = lab_v$8$q & (lab_a$8$q == n_word);
+        n_fw$9 = n_fw$8;
+        if (n_hit$8) begin
+            n_fw$9 = n_fw$8 | lab_d$8$q;
+        end
+        n_fany$9 = n_fany$8 | n_hit$8;
         n_hit$9 = lab_v$9$q & (lab_a$9$q == n_word);
+        n_fw$10 = n_fw$9;
+        if (n_hit$9) begin
+            n_fw$10 = n_fw$9 | lab_d$9$q;
+        end
+        n_fany$10 = n_fany$9 | n_hit$9;
         n_hit$10 = lab_v$10$q & (lab_a$10$q == n_word);
+        n_fw$11 = n_fw$10;
+        if (n_hit$10) begin
+            n_fw$11 = n_fw$10 | lab_d$10$q;
+        end
+        n_fany$11 = n_fany$10 | n_hit$10;
         n_hit$11 = lab_v$11$q & (lab_a$11$q == n_word);
+        n_fw$12 = n_fw$11;
+        if (n_hit$11) begin
+            n_fw$12 = n_fw$11 | lab_d$11$q;
+        end
+        n_fany$12 = n_fany$11 | n_hit$11;
         n_hit$12 = lab_v$12$q & (lab_a$12$q == n_word);
+        n_fw$13 = n_fw$12;
+        if (n_hit$12) begin
+            n_fw$13 = n_fw$12 | lab_d$12$q;
+        end
+        n_fany$13 = n_fany$12 | n_hit$12;
         n_hit$13 = lab_v$13$q & (lab_a$13$q == n_word);
+        n_fw$14 = n_fw$13;
+        if (n_hit$13) begin
+            n_fw$14 = n_fw$13 | lab_d$13$q;
+        end
+        n_fany$14 = n_fany$13 | n_hit$13;
         n_hit$14 = lab_v$14$q & (lab_a$14$q == n_word);
+        n_fw$15 = n_fw$14;
+        if (n_hit$14) begin
+            n_fw$15 = n_fw$14 | lab_d$14$q;
+        end
+        n_fany$15 = n_fany$14 | n_hit$14;
         n_hit$15 = lab_v$15$q & (lab_a$15$q == n_word);
+        n_fw$16 = n_fw$15;
+        if (n_hit$15) begin
+            n_fw$16 = n_fw$15 | lab_d$15$q;
+        end
+        n_fany$16 = n_fany$15 | n_hit$15;
         n_hit$16 = lab_v$16$q & (lab_a$16$q == n_word);
+        n_fw$17 = n_fw$16;
+        if (n_hit$16) begin
+            n_fw$17 = n_fw$16 | lab_d$16$q;
+        end
+        n_fany$17 = n_fany$16 | n_hit$16;
         n_hit$17 = lab_v$17$q & (lab_a$17$q == n_word);
+        n_fw$18 = n_fw$17;
+        if (n_hit$17) begin
+            n_fw$18 = n_fw$17 | lab_d$17$q;
+        end
+        n_fany$18 = n_fany$17 | n_hit$17;
         n_hit$18 = lab_v$18$q & (lab_a$18$q == n_word);
+        n_fw$19 = n_fw$18;
+        if (n_hit$18) begin
+            n_fw$19 = n_fw$18 | lab_d$18$q;
+        end
+        n_fany$19 = n_fany$18 | n_hit$18;
         n_hit$19 = lab_v$19$q & (lab_a$19$q == n_word);
+        n_fw$20 = n_fw$19;
+        if (n_hit$19) begin
+            n_fw$20 = n_fw$19 | lab_d$19$q;
+        end
+        n_fany$20 = n_fany$19 | n_hit$19;
         n_hit$20 = lab_v$20$q & (lab_a$20$q == n_word);
+        n_fw$21 = n_fw$20;
+        if (n_hit$20) begin
+            n_fw$21 = n_fw$20 | lab_d$20$q;
+        end
+        n_fany$21 = n_fany$20 | n_hit$20;
         n_hit$21 = lab_v$21$q & (lab_a$21$q == n_word);
+        n_fw$22 = n_fw$21;
+        if (n_hit$21) begin
+            n_fw$22 = n_fw$21 | lab_d$21$q;
+        end
+        n_fany$22 = n_fany$21 | n_hit$21;
         n_hit$22 = lab_v$22$q & (lab_a$22$q == n_word);
+        n_fw$23 = n_fw$22;
+        if (n_hit$22) begin
+            n_fw$23 = n_fw$22 | lab_d$22$q;
+        end
+        n_fany$23 = n_fany$22 | n_hit$22;
         n_hit$23 = lab_v$23$q & (lab_a$23$q == n_word);
+        n_fw$24 = n_fw$23;
+        if (n_hit$23) begin
+            n_fw$24 = n_fw$23 | lab_d$23$q;
+        end
+        n_fany$24 = n_fany$23 | n_hit$23;
         n_hit$24 = lab_v$24$q & (lab_a$24$q == n_word);
+        n_fw$25 = n_fw$24;
+        if (n_hit$24) begin
+            n_fw$25 = n_fw$24 | lab_d$24$q;
+        end
+        n_fany$25 = n_fany$24 | n_hit$24;
         n_hit$25 = lab_v$25$q & (lab_a$25$q == n_word);
+        n_fw$26 = n_fw$25;
+        if (n_hit$25) begin
+            n_fw$26 = n_fw$25 | lab_d$25$q;
+        end
+        n_fany$26 = n_fany$25 | n_hit$25;
         n_hit$26 = lab_v$26$q & (lab_a$26$q == n_word);
+        n_fw$27 = n_fw$26;
+        if (n_hit$26) begin
+            n_fw$27 = n_fw$26 | lab_d$26$q;
+        end
+        n_fany$27 = n_fany$26 | n_hit$26;
         n_hit$27 = lab_v$27$q & (lab_a$27$q == n_word);
+        n_fw$28 = n_fw$27;
+        if (n_hit$27) begin
+            n_fw$28 = n_fw$27 | lab_d$27$q;
+        end
+        n_fany$28 = n_fany$27 | n_hit$27;
         n_hit$28 = lab_v$28$q & (lab_a$28$q == n_word);
+        n_fw$29 = n_fw$28;
+        if (n_hit$28) begin
+            n_fw$29 = n_fw$28 | lab_d$28$q;
+        end
+        n_fany$29 = n_fany$28 | n_hit$28;
         n_hit$29 = lab_v$29$q & (lab_a$29$q == n_word);
+        n_fw$30 = n_fw$29;
+        if (n_hit$29) begin
+            n_fw$30 = n_fw$29 | lab_d$29$q;
+        end
+        n_fany$30 = n_fany$29 | n_hit$29;
         n_hit$30 = lab_v$30$q & (lab_a$30$q == n_word);
+        n_fw$31 = n_fw$30;
+        if (n_hit$30) begin
+            n_fw$31 = n_fw$30 | lab_d$30$q;
+        end
+        n_fany$31 = n_fany$30 | n_hit$30;
         n_hit$31 = lab_v$31$q & (lab_a$31$q == n_word);
+        n_fw$32 = n_fw$31;
+        if (n_hit$31) begin
+            n_fw$32 = n_fw$31 | lab_d$31$q;
+        end
+        n_fany$32 = n_fany$31 | n_hit$31;
         fl$read = n_load;
         if (n_load) begin
             h_v$d = 1'b1;
@@ -5338,6 +5382,9 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             h_val$d = fl$data_out[(32'h40)+:(64)];
             h_line$d = n_line;
             h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
+            h_fw$d = n_fw$32;
+            h_fany$d = n_fany$32;
+            h_same$d = h_go & n_same;
             h_hit$0$d = n_hit$0;
             h_hit$1$d = n_hit$1;
             h_hit$2$d = n_hit$2;
@@ -5486,6 +5533,8 @@ module top$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val
             h_hit$30$d = 1'b0;
             lab_v$31$d = 1'b0;
             h_hit$31$d = 1'b0;
+            h_fany$d = 1'b0;
+            h_same$d = 1'b0;
         end
         if (reset) begin
             h_v$d = 1'b0;
@@ -5895,6 +5944,44 @@ module top$bu$h_ctrl(d,q,clock);
     end
           
 endmodule // top$bu$h_ctrl
+
+
+module top$bu$h_fany(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_fany
+
+
+module top$bu$h_fw(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_fw
 
 
 module top$bu$h_hit$0(d,q,clock);
@@ -6541,6 +6628,25 @@ module top$bu$h_line(d,q,clock);
     end
           
 endmodule // top$bu$h_line
+
+
+module top$bu$h_same(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bu$h_same
 
 
 module top$bu$h_v(d,q,clock);
@@ -23931,6 +24037,25 @@ module top$framer$3$tabl(d,q,clock);
     end
           
 endmodule // top$framer$3$tabl
+
+
+module top$inval_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$inval_q
 
 
 module top$jobq$0(clock,reset,write,data_in,full,count,read,data_out,empty);

@@ -7,9 +7,11 @@
 //! FIFO (up to `INFLIGHT`). From the FIFO the oldest tuple moves into the
 //! head register; in the same cycle its count word is compared with the
 //! look-ahead buffer (the last `INFLIGHT` words written, at most one entry
-//! per word) and the matching entry, if any, is kept as a one-hot register.
-//! When the head's count word is there (in order), its count `c` is that
-//! entry's, else the SRAM's. The insert is one write: the tuple into slot
+//! per word) and the matching entry's word, if any, is kept with it (only
+//! the head writes, so that word cannot change while it waits; if the
+//! tuple before it writes the same word in that cycle, it takes entry 0,
+//! where that write goes). When the head's count word is there (in
+//! order), its count `c` is the kept word's, else the SRAM's. The insert is one write: the tuple into slot
 //! `c` and the status byte `c + 1`, with byte strobes over those bytes only
 //! (DDR3's data mask), so the bucket is never read; a full bucket (`c` =
 //! slots) gets only its overflow bit (status `slots | 0x80`) and the tuple
@@ -23,11 +25,11 @@
 //! they were, and the status byte is rewritten whole. The counts mirror the
 //! status bytes because the clear engine zeroes both (switch.rs).
 //!
-//! Two stages, so that no cycle both compares and selects (docs/HDL.md §4,
-//! longest paths): the compare of the next tuple (stage A) happens while the
-//! head (stage B) completes; when the head writes in that cycle, the next
-//! tuple's match moves down one entry with the buffer, or becomes entry 0
-//! if both have the same word.
+//! Two stages, so that the count's select, its full test and the write
+//! decision (stage B) do not follow the buffer's compare and select
+//! (stage A, docs/HDL.md §4, longest paths). The one-hot match (`h_hit`)
+//! is kept too: the head's write drops the entry it matched, so no word is
+//! in the buffer twice and the select needs no priority.
 //!
 //! Why INFLIGHT entries suffice: when a tuple's count read is issued, at
 //! most INFLIGHT tuples are older and in flight (INFLIGHT - 1 in the FIFO
@@ -145,7 +147,7 @@ pub struct BuildUnit {
     h_line: DFF<Bits<32>>,
     h_ctrl: DFF<Bit>,
     /// `h_hit[i]`: look-ahead entry i holds the head's count word (at most
-    /// one does: an entry is dropped when its word is written again).
+    /// one does: the head's write drops it).
     h_hit: [DFF<Bit>; INFLIGHT],
     h_word: Signal<Local, Bits<32>>,
     h_have: Signal<Local, Bit>,
@@ -160,12 +162,21 @@ pub struct BuildUnit {
     n_same: Signal<Local, Bit>,
     /// `n_hit[i]`: look-ahead entry i holds the next tuple's word.
     n_hit: [Signal<Local, Bit>; INFLIGHT],
+    /// `n_fw[i]`: the OR of entries 0..i's words, each masked by `n_hit`
+    /// (one entry at most matches, so this is a select).
+    n_fw: [Signal<Local, Bits<32>>; INFLIGHT + 1],
+    n_fany: [Signal<Local, Bit>; INFLIGHT + 1],
+    /// The head's forwarded word, selected as it loaded: only the head
+    /// writes, so the buffer's newest word for it cannot change while it
+    /// waits, except by the write of the tuple before it in the cycle it
+    /// loaded, which `h_same` takes from entry 0.
+    h_fw: DFF<Bits<32>>,
+    h_fany: DFF<Bit>,
+    /// The tuple before it wrote the same word as it loaded: its word is
+    /// entry 0.
+    h_same: DFF<Bit>,
     /// The head's count word: forwarded or the SRAM's.
     cur: Signal<Local, Bits<32>>,
-    /// `fw[i]`: the OR of entries 0..i's words, each masked by `h_hit`
-    /// (one entry at most matches, so this is a select).
-    fw: [Signal<Local, Bits<32>>; INFLIGHT + 1],
-    fany: [Signal<Local, Bit>; INFLIGHT + 1],
     /// The head's count's bit offset in its word: 2 × (line mod 16).
     c_sh: Signal<Local, Bits<32>>,
     /// The word shifted down to the head's count (a part-select needs a
@@ -269,9 +280,12 @@ impl Default for BuildUnit {
             n_load: Default::default(),
             n_same: Default::default(),
             n_hit: std::array::from_fn(|_| Default::default()),
+            n_fw: std::array::from_fn(|_| Default::default()),
+            n_fany: std::array::from_fn(|_| Default::default()),
+            h_fw: Default::default(),
+            h_fany: Default::default(),
+            h_same: Default::default(),
             cur: Default::default(),
-            fw: std::array::from_fn(|_| Default::default()),
-            fany: std::array::from_fn(|_| Default::default()),
             c_sh: Default::default(),
             c_at: Default::default(),
             count: Default::default(),
@@ -304,7 +318,7 @@ impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, fl, cq, in_slice);
-        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, bmask);
+        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, h_fw, h_fany, h_same, bmask);
         for i in 0..INFLIGHT {
             self.h_hit[i].clock.next = self.clock.val();
             self.h_hit[i].d.next = self.h_hit[i].q.val();
@@ -342,23 +356,14 @@ impl Logic for BuildUnit {
         self.cq.data_in.next = self.c_rsp_data.val();
         self.h_word.next = bit_cast::<32, 28>(self.h_line.q.val().get_bits::<28>(4));
         self.h_have.next = self.h_v.q.val() & !self.cq.empty.val();
+        // Forwarding: the word selected as the head loaded, or the word the
+        // tuple before it wrote then (entry 0), else the SRAM's.
         self.cur.next = self.cq.data_out.val();
-        // Forwarding: the matching entry's word, an AND-OR select over a
-        // one-hot register (the compare was made in stage A).
-        self.fw[0].next = 0.into();
-        self.fany[0].next = false;
-        for i in 0..INFLIGHT {
-            self.fw[i + 1].next = self.fw[i].val();
-            if self.h_hit[i].q.val() {
-                self.fw[i + 1].next = self.fw[i].val() | self.lab_d[i].q.val();
-            }
-            self.fany[i + 1].next = self.fany[i].val() | self.h_hit[i].q.val();
+        if self.h_fany.q.val() {
+            self.cur.next = self.h_fw.q.val();
         }
-        // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
-        for n in INFLIGHT..(INFLIGHT + 1) {
-            if self.fany[n].val() {
-                self.cur.next = self.fw[n].val();
-            }
+        if self.h_same.q.val() {
+            self.cur.next = self.lab_d[0].q.val();
         }
         self.c_sh.next = bit_cast::<32, 5>(bit_cast::<5, 4>(self.h_line.q.val().get_bits::<4>(0)) << 1);
         self.c_at.next = self.cur.val() >> self.c_sh.val();
@@ -430,8 +435,15 @@ impl Logic for BuildUnit {
         self.n_word.next = bit_cast::<32, 28>(self.n_line.val().get_bits::<28>(4));
         self.n_load.next = !self.fl.empty.val() & (!self.h_v.q.val() | self.h_go.val());
         self.n_same.next = self.h_v.q.val() & (self.h_word.val() == self.n_word.val());
+        self.n_fw[0].next = 0.into();
+        self.n_fany[0].next = false;
         for i in 0..INFLIGHT {
             self.n_hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_word.val());
+            self.n_fw[i + 1].next = self.n_fw[i].val();
+            if self.n_hit[i].val() {
+                self.n_fw[i + 1].next = self.n_fw[i].val() | self.lab_d[i].q.val();
+            }
+            self.n_fany[i + 1].next = self.n_fany[i].val() | self.n_hit[i].val();
         }
         self.fl.read.next = self.n_load.val();
         if self.n_load.val() {
@@ -440,6 +452,12 @@ impl Logic for BuildUnit {
             self.h_val.d.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
             self.h_line.d.next = self.n_line.val();
             self.h_ctrl.d.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
+            // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
+            for n in INFLIGHT..(INFLIGHT + 1) {
+                self.h_fw.d.next = self.n_fw[n].val();
+                self.h_fany.d.next = self.n_fany[n].val();
+            }
+            self.h_same.d.next = self.h_go.val() & self.n_same.val();
             for i in 0..INFLIGHT {
                 self.h_hit[i].d.next = self.n_hit[i].val();
             }
@@ -478,6 +496,8 @@ impl Logic for BuildUnit {
                 self.lab_v[i].d.next = false;
                 self.h_hit[i].d.next = false;
             }
+            self.h_fany.d.next = false;
+            self.h_same.d.next = false;
         }
         if self.reset.val() {
             self.h_v.d.next = false;

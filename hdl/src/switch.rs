@@ -246,6 +246,13 @@ pub struct NetjoinSwitch {
     unit_bit: [Constant<Bits<PROBE_UNITS>>; PROBE_UNITS],
     /// The clear engine's line is taken this cycle.
     clr_go: Signal<Local, Bit>,
+    /// A memory write was issued last cycle: the probe units' caches forget
+    /// every line a cycle after it, so the build unit's write decision does
+    /// not run on into their valid bits (docs/HDL.md §4, longest paths).
+    /// Exact: writes come only from the build unit and the clear engine,
+    /// and a probe is read (and a cache filled or consulted) only after the
+    /// build phase has drained, several cycles after its last write.
+    inval_q: DFF<Bit>,
     /// Strobes of a whole-line write.
     all_strb: Constant<Bits<64>>,
     pub dq: [Fifo<Bits<DQ_BITS>, DQ_AW, DQ_AW1>; 4],
@@ -345,6 +352,7 @@ impl NetjoinSwitch {
             cnt_wr_addr: Default::default(),
             cnt_wr_data: Default::default(),
             clr_go: Default::default(),
+            inval_q: Default::default(),
             all_strb: Constant::new(u64::MAX.into()),
             dbg_commit_valid: Default::default(),
             dbg_commit_port: Default::default(),
@@ -430,7 +438,7 @@ impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, parser0, parser1, parser2, parser3, engine, stamp, bu, mp0, mp1, btag, pra0, pra1, ev_match, ev_miss, ev_spill, ev_fout, fe_match, fe_miss, fe_spill, fe_fout, fe_any, ev_any, bc_ins, bc_ov, bc_ins_at, bc_ov_at, bc_key, bc_val);
-        dff_setup!(self, clock, sum_s0f, sum_s0t, sum_s1f, sum_s1t, sum_s1a);
+        dff_setup!(self, clock, sum_s0f, sum_s0t, sum_s1f, sum_s1t, sum_s1a, inval_q);
         self.btag.reset.next = self.reset.val();
         self.pra0.reset.next = self.reset.val();
         self.pra1.reset.next = self.reset.val();
@@ -819,7 +827,7 @@ impl Logic for NetjoinSwitch {
         self.tx3_tlast.next = self.emitter[3].tx_tlast.val();
         self.tx3_tuser.next = false;
         // ---- memory: the build unit, the probe units and the clear engine are never busy at once;
-        // every write (build, clear) empties the probe units' hot-bucket caches
+        // every write (build, clear) empties the probe units' hot-bucket caches (a cycle later, `inval_q`)
         self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
         // The probe units' reads go through one read arbiter per
         // controller (a grant per request, each unit's responses into its
@@ -829,8 +837,9 @@ impl Logic for NetjoinSwitch {
         self.prq1.next = 0.into();
         self.ppop0.next = 0.into();
         self.ppop1.next = 0.into();
+        self.inval_q.d.next = (self.mp0.req_valid.val() & self.mp0.req_write.val()) | (self.mp1.req_valid.val() & self.mp1.req_write.val());
         for k in 0..PROBE_UNITS {
-            self.pu[k].inval.next = (self.mp0.req_valid.val() & self.mp0.req_write.val()) | (self.mp1.req_valid.val() & self.mp1.req_write.val());
+            self.pu[k].inval.next = self.inval_q.q.val();
             if self.pu[k].m0_valid.val() {
                 self.prq0.next = self.prq0.val() | self.unit_bit[k].val();
             }
