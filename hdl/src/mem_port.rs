@@ -96,9 +96,9 @@ impl Logic for MemPort {
         // `u_ready` (reads) and `u_wready` (writes) do not depend on
         // `u_write`: in the switch the request is muxed from several units
         // and the build unit's write decision depends on `u_wready` (a
-        // combinational loop otherwise). Writes need no read credit: the
-        // build unit can have all its credits (64 reads) out on one
-        // controller, and its head's write is what lets it pop a response.
+        // combinational loop otherwise). Writes need no read credit: they
+        // get no response, and the build unit, which only writes, must not
+        // wait behind the probe units' reads in flight.
         self.u_ready.next = self.req_ready.val() & self.can_read.val();
         self.u_wready.next = self.req_ready.val();
         self.req_valid.next = self.u_valid.val() & (self.u_write.val() | self.can_read.val());

@@ -655,11 +655,9 @@ impl RtlSwitchDriver {
             return Ok(());
         };
         let (tables, lpb) = (sig.t(), sig.geometry().lines);
-        let one = self.controllers_used() == 1 || self.ddr.len() == 1;
         for bt in 0..tables << bits {
             let l = (bt * lpb + lpb - 1) as u32;
-            let d = &self.ddr[if one { 0 } else { (bt / tables + bt % tables) % 2 }];
-            let status = d.read_line(l)[LINE_BYTES - 1] & STATUS_COUNT_MASK;
+            let status = self.ddr_of_line(l as usize, tables, lpb).read_line(l)[LINE_BYTES - 1] & STATUS_COUNT_MASK;
             let count = s.count(l);
             if count != status {
                 return Err(format!(
@@ -677,18 +675,32 @@ impl RtlSwitchDriver {
     /// use, line `L` of bucket `b`, table `t` (`L / lines_per_bucket = b·T + t`)
     /// is read from controller `(b + t) mod 2` (PROTOCOL.md §6.2).
     pub fn memory_image_lines(&self, lines: usize, tables: usize, lines_per_bucket: usize) -> Vec<u8> {
-        if self.controllers_used() == 1 || self.ddr.len() == 1 {
+        if self.single_controller() {
             return self.ddr[0].image(lines);
         }
         let mut out = vec![0u8; lines * LINE_BYTES];
         for l in 0..lines {
-            let bt = l / lines_per_bucket;
-            let (b, t) = (bt / tables, bt % tables);
-            let d = &self.ddr[(b + t) % 2];
+            let d = self.ddr_of_line(l, tables, lines_per_bucket);
             if d.store().touched(l as u32) {
                 out[l * LINE_BYTES..(l + 1) * LINE_BYTES].copy_from_slice(&d.read_line(l as u32));
             }
         }
         out
+    }
+
+    /// Only controller 0 holds lines (one port, or the second never used).
+    fn single_controller(&self) -> bool {
+        self.controllers_used() == 1 || self.ddr.len() == 1
+    }
+
+    /// The DDR model holding global line `line`: with two controllers in
+    /// use, bucket `b` of table `t` (`line / lines_per_bucket = b·T + t`)
+    /// lives on controller `(b + t) mod 2` (PROTOCOL.md §6.2).
+    fn ddr_of_line(&self, line: usize, tables: usize, lines_per_bucket: usize) -> &Ddr {
+        if self.single_controller() {
+            return &self.ddr[0];
+        }
+        let bt = line / lines_per_bucket;
+        &self.ddr[(bt / tables + bt % tables) % 2]
     }
 }
