@@ -607,7 +607,7 @@ impl Core {
         } = self;
         report.switch_results += got.results;
         *epoch_results += got.results;
-        out.frames.append(&mut sink.result_frames);
+        out.append_frames(&mut sink.result_frames);
         out.rows.extend_from_slice(&sink.results);
         sink.results.clear();
         if !sink.spills.is_empty() {
@@ -984,8 +984,14 @@ impl ProbeOutput {
         ProbeOutput { result_width: sig.result_width(), frames: Vec::new(), rows: Vec::new() }
     }
 
-    /// Appends result tuples already decoded to rows (flat), e.g. those a
-    /// networked sink received and those finished from spills.
+    /// Takes a sink's kept RESULT frames ([`Sink::keep_result_frames`]),
+    /// whole: their tuples are not copied.
+    pub fn append_frames(&mut self, frames: &mut Vec<(Vec<u8>, usize)>) {
+        self.frames.append(frames);
+    }
+
+    /// Appends result tuples already decoded to rows (flat), e.g. those
+    /// finished from spills.
     pub fn extend_rows(&mut self, rows: &[u8]) {
         debug_assert!(rows.len().is_multiple_of(self.result_width));
         self.rows.extend_from_slice(rows);

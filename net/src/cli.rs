@@ -523,11 +523,12 @@ impl BenchArgs {
         );
         let probe = out.report.probe_time.as_secs_f64();
         println!(
-            "probe phase: {:.3} s, of which {:.3} s the workers' streams ({:.0} probe tuples/s while streaming) and {:.3} s settling (counter reads until the sink has every result)",
+            "probe phase: {:.3} s, of which {:.3} s the workers' streams ({:.0} probe tuples/s while streaming) and {:.3} s settling and decoding (counter reads until the sink has every result, spills finished); shipping the fact tuples to the agents before it (not in the phase): {:.3} s",
             probe,
             net.probe_stream_secs,
             net.probe_tuples as f64 / net.probe_stream_secs.max(1e-9),
-            probe - net.probe_stream_secs
+            probe - net.probe_stream_secs,
+            out.report.encode_time.as_secs_f64()
         );
         println!("NOTES.md figure for pnet on veth: 1.25 M frames/s at 1500 B (15 Gbit/s)");
         Ok(f)

@@ -17,7 +17,7 @@
 //! to the agents and keeps the time.
 
 use crate::auth::Secret;
-use crate::ctl::{on_all, AgentConn, QueryParams, Reply, Request, SendReport};
+use crate::ctl::{on_all, on_all_while, AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
 use crate::testbed::{self, TestbedConfig};
 use anyhow::{anyhow, bail, Context, Result};
@@ -306,6 +306,8 @@ struct SwitchPort {
     ctl: ControlClient,
     ctl_timeout: Duration,
     retries: u64,
+    /// Frames [`SwitchPort::pump`] has taken off the link.
+    handled: u64,
 }
 
 impl Drop for SwitchPort {
@@ -338,6 +340,7 @@ impl SwitchPort {
             ctl: ControlClient::new(mac, testbed::switch_mac()),
             ctl_timeout,
             retries: 0,
+            handled: 0,
         })
     }
 
@@ -357,6 +360,7 @@ impl SwitchPort {
                     }
                 }
             };
+            self.handled += 1;
             let Ok(v) = FrameView::parse(&f) else { continue };
             let h = v.header;
             match h.opcode {
@@ -367,6 +371,17 @@ impl SwitchPort {
                 }
                 Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, f),
                 _ => {}
+            }
+        }
+    }
+
+    /// Handles frames until none has arrived for `quiet`, or until `limit`.
+    fn drain(&mut self, quiet: Duration, limit: Instant, sink: &mut AttemptSink) {
+        loop {
+            let before = self.handled;
+            self.pump(Instant::now() + quiet, sink, None);
+            if self.handled == before || Instant::now() >= limit {
+                return;
             }
         }
     }
@@ -799,6 +814,7 @@ impl NetCore {
             decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
         }
         self.report.overflow_tuples = decoder.overflow_tuples() as u64;
+        decoder.keep_result_frames(true);
         self.decoder = Some(decoder);
         self.hook(RunEvent::Built { epoch });
         Ok(())
@@ -831,45 +847,61 @@ impl NetCore {
         }) {
             r?;
         }
-        self.report.encode_time += t_ship.elapsed();
+        let ship = t_ship.elapsed();
+        self.report.encode_time += ship;
         let mut lo = vec![0u64; self.workers];
         while lo != len {
             self.ready()?;
             let ranges = self.m.next_round(&lo, &len);
-            match self.probe_round(&ranges) {
+            // A committed round's output is decoded while the next streams.
+            match self.probe_round(&ranges, out) {
                 Ok(true) => {
                     for (w, r) in ranges.iter().enumerate() {
                         lo[w] = r.1;
                     }
-                    self.hand_out(out)?;
                 }
                 Ok(false) => {}
                 Err(StepError::Fatal(e)) => return Err(e),
                 Err(StepError::Recover(reason)) => self.end_epoch(Some(reason)),
             }
         }
+        let last = std::mem::take(&mut self.sink.committed);
+        hand_out(self.decoder.as_mut(), last, self.sig, &mut self.report, out)?;
         self.fed += len.iter().sum::<u64>();
-        self.report.probe_time += t0.elapsed();
+        // Shipping the tuples to the agents is the test bed's set-up (a
+        // worker holds its partition), counted in `encode_time`, as for the
+        // build side.
+        self.report.probe_time += t0.elapsed() - ship;
         Ok(())
     }
 
     /// One probe round of `ranges[w]` (fact tuples lo..hi of worker w's
     /// chunk; empty ranges send nothing): committed (true) or discarded
-    /// (false) once the switch's counters settle.
-    fn probe_round(&mut self, ranges: &[(u64, u64)]) -> std::result::Result<bool, StepError> {
+    /// (false) once the switch's counters settle. While the agents stream it,
+    /// the output of the rounds committed before (`sink.committed`, this
+    /// epoch's, so its decoder still holds their OVERFLOW tuples) is handed
+    /// out to `out`.
+    fn probe_round(&mut self, ranges: &[(u64, u64)], out: &mut ProbeOutput) -> std::result::Result<bool, StepError> {
         let epoch = self.m.epoch();
         let round = self.m.start_round();
         self.hook(RunEvent::ProbeRound { epoch, round });
         let round_tuples: u64 = ranges.iter().map(|(lo, hi)| hi - lo).sum();
         let t = Instant::now();
         let probe_rate = self.probe_rate;
-        let reports = on_all(&mut self.agents, |w, a| {
-            let (lo, hi) = ranges[w];
-            if lo == hi {
-                return Ok(None);
-            }
-            sent(a.call(&Request::Probe { lo, hi, rate_bps: probe_rate })).map(Some)
-        });
+        let before = std::mem::take(&mut self.sink.committed);
+        let (decoder, sig, report) = (self.decoder.as_mut(), self.sig, &mut self.report);
+        let (reports, handed) = on_all_while(
+            &mut self.agents,
+            |w, a| {
+                let (lo, hi) = ranges[w];
+                if lo == hi {
+                    return Ok(None);
+                }
+                sent(a.call(&Request::Probe { lo, hi, rate_bps: probe_rate })).map(Some)
+            },
+            || hand_out(decoder, before, sig, report, out),
+        );
+        handed?;
         let streamed = t.elapsed();
         self.net.probe_stream_secs += streamed.as_secs_f64();
         let mut failed = None;
@@ -915,28 +947,6 @@ impl NetCore {
         }
     }
 
-    /// Decodes the rounds committed since the last call and appends their
-    /// RESULT tuples, and the rows finished from their spills, to `out`.
-    fn hand_out(&mut self, out: &mut ProbeOutput) -> Result<()> {
-        let decoder = self.decoder.as_mut().context("internal: probing before the build phase")?;
-        for f in self.sink.committed.drain(..) {
-            decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
-        }
-        let (rw, sw) = (self.sig.result_width(), self.sig.spill_width());
-        let r = &mut self.report;
-        r.switch_results += (decoder.results.len() / rw) as u64;
-        out.extend_rows(&decoder.results);
-        decoder.results.clear();
-        if !decoder.spills.is_empty() {
-            r.spill_tuples += (decoder.spills.len() / sw) as u64;
-            let finished = decoder.finish_spills();
-            r.rows_from_spills += (finished.len() / rw) as u64;
-            out.extend_rows(&finished);
-            decoder.spills.clear();
-        }
-        Ok(())
-    }
-
     /// Ends the session: reads the switch's final counters, checks that every
     /// frame it received is accounted for, stops the agents.
     pub fn finish(&mut self) -> Result<(RunReport, NetReport)> {
@@ -972,8 +982,40 @@ impl NetCore {
     }
 }
 
+/// Decodes committed switch output (`frames`, this epoch's: `decoder` holds
+/// its OVERFLOW tuples) and appends its RESULT tuples, and the rows finished
+/// from its spills, to `out`.
+fn hand_out(decoder: Option<&mut Sink>, frames: Vec<Vec<u8>>, sig: Signature, r: &mut RunReport, out: &mut ProbeOutput) -> Result<()> {
+    if frames.is_empty() {
+        return Ok(());
+    }
+    let decoder = decoder.context("internal: probe output without the build phase's decoder")?;
+    for f in frames {
+        decoder.accept_owned(f).map_err(|x| anyhow!("{x}"))?;
+    }
+    let (rw, sw) = (sig.result_width(), sig.spill_width());
+    // RESULT frames move to `out` whole (the decoder keeps them): copying
+    // their tuples into growing buffers cost more than the switch's probe.
+    r.switch_results += decoder.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>();
+    r.switch_results += (decoder.results.len() / rw) as u64;
+    out.append_frames(&mut decoder.result_frames);
+    out.extend_rows(&decoder.results);
+    decoder.results.clear();
+    if !decoder.spills.is_empty() {
+        r.spill_tuples += (decoder.spills.len() / sw) as u64;
+        let finished = decoder.finish_spills();
+        r.rows_from_spills += (finished.len() / rw) as u64;
+        out.extend_rows(&finished);
+        decoder.spills.clear();
+    }
+    Ok(())
+}
+
 /// Counter reads [`settle`] may take before it discards a round.
 const SETTLE_READS: u32 = 3;
+
+/// A gap in the switch's output this long ends [`settle`]'s first wait.
+const SETTLE_QUIET: Duration = Duration::from_millis(1);
 
 /// Reads the counters until the epoch machine commits or discards the
 /// attempt, at most [`SETTLE_READS`] times, or ends the epoch. A
@@ -988,8 +1030,18 @@ fn settle(
     query_id: u16,
     attempt: Attempt,
 ) -> std::result::Result<bool, StepError> {
+    let mut first = true;
     loop {
-        port.pump(Instant::now() + port.ctl_timeout / 8, sink, None);
+        // The switch's ports are served by threads of their own, so a port's
+        // last output can still be on its way when the reply leaves: take
+        // what is arriving until the link is quiet for a moment (the first
+        // read), or wait a little longer (a read again).
+        let limit = Instant::now() + port.ctl_timeout / 8;
+        if std::mem::take(&mut first) {
+            port.drain(SETTLE_QUIET, limit, sink);
+        } else {
+            port.pump(limit, sink, None);
+        }
         let cmd = ControlCommand::ReadCounters;
         let c = match port.control(sink, query_id, cmd, &[], Duration::from_secs(5)) {
             Ok(b) => match Counters::decode(&b) {

@@ -256,6 +256,17 @@ impl Conn {
 /// Runs `f` on every agent's connection concurrently, a thread each; the
 /// results in agent order (a panicking thread is an error, not a panic).
 pub fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
+    on_all_while(agents, f, || ()).0
+}
+
+/// As [`on_all`], running `meanwhile` on the calling thread while the agents
+/// work (the coordinator decodes one probe round's output while the next
+/// round streams).
+pub fn on_all_while<T: Send, R>(
+    agents: &mut [AgentConn],
+    f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync,
+    meanwhile: impl FnOnce() -> R,
+) -> (Vec<Result<T>>, R) {
     std::thread::scope(|s| {
         let hs: Vec<_> = agents
             .iter_mut()
@@ -265,9 +276,12 @@ pub fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentCon
                 s.spawn(move || f(i, a))
             })
             .collect();
-        hs.into_iter()
+        let r = meanwhile();
+        let results = hs
+            .into_iter()
             .map(|h| h.join().unwrap_or_else(|_| Err(anyhow::anyhow!("agent thread panicked"))))
-            .collect()
+            .collect();
+        (results, r)
     })
 }
 
