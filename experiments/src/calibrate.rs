@@ -11,7 +11,7 @@
 //! | `shuffle_stage_tail` | the same fact table with two joins (median of 2): what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the same mid-size input in the network: the paced ideal / (measured − fixed costs) |
-//! | `switchd` | 400 000 fact rows in the network with three 100 000-row and with two 400 000-row tables: build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
+//! | `switchd` | 400 000 fact rows in the network with three 100 000-row and with two 400 000-row tables (all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
 //!
 //! Not fitted, but taken from how the testbed works: INP streams are paced to
 //! 0.9 of the link with the sink's link budgeted for full results (frames and
@@ -477,9 +477,14 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // CPU-second assumes switchd gets a core; it shares two with the agents
     // and the coordinator, so where a phase took longer than the links
     // explain (by over 5 %), the rate it reached on the wall clock is used.
+    // The tables and the probe side grow with --table-scale, as the
+    // experiments' do: at 1 Gbit/s with 10x tables, 400 000 probe tuples
+    // would stream in 65 ms, and the rounds' fixed costs, not switchd, would
+    // set the rate measured.
+    let k = s.table_scale.max(1);
     let mut rates = Vec::new();
-    for (d, t) in [(100_000usize, 3u8), (400_000, 2)] {
-        let (_, big) = cal_input(n, 400_000, d, t);
+    for (d, t) in [(100_000 * k, 3u8), (400_000 * k, 2)] {
+        let (_, big) = cal_input(n, 400_000 * k, d, t);
         let link = {
             let spec = Calibration { switchd: Vec::new(), ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), d as f64);
             let e = inp_join(&spec, &workload_of(&big));
@@ -501,10 +506,11 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
                 ris.push(ri);
                 rls.push(rl);
             }
-            c.runs.push((format!("INP 400k rows, {t} joins of {d} rows: build s (links alone: {:.3} s)", link.0), bt));
-            c.runs.push((format!("INP 400k rows, {t} joins of {d} rows: probe s (links alone: {:.3} s)", link.1), pt));
+            let a = big.fact_rows();
+            c.runs.push((format!("INP {a} rows, {t} joins of {d} rows: build s (links alone: {:.3} s)", link.0), bt));
+            c.runs.push((format!("INP {a} rows, {t} joins of {d} rows: probe s (links alone: {:.3} s)", link.1), pt));
             c.runs.push((format!("switchd CPU s, build / probe, {d} rows"), cpu.map_or(f64::NAN, |x| x.0 + x.1)));
-            log(&format!("INP 400k x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
+            log(&format!("INP {a} x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
         }
         if ris.is_empty() {
             log(&format!("switchd CPU time not measurable with {d}-row tables"));

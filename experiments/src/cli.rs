@@ -11,7 +11,8 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct ExperimentArgs {
-    /// fig9.8, fig9.9, fig9.10, costmodel, scale (model only), calibrate, or all.
+    /// fig9.8, fig9.9, fig9.10, costmodel, scale (model only), calibrate,
+    /// saturation (one point at each of --rates), or all (not saturation).
     pub name: String,
     /// A reduced version (each testbed experiment in under 5 minutes).
     #[arg(long)]
@@ -56,6 +57,9 @@ pub struct ExperimentArgs {
     /// benchmark's constants.
     #[arg(long, default_value = "bitstreams/k8v8t3/manifest.toml")]
     pub switch_manifest: PathBuf,
+    /// The link rates `saturation` visits, ascending, comma-separated.
+    #[arg(long, default_value = crate::saturation::DEFAULT_RATES)]
+    pub rates: String,
     /// Redraw the PNG and the table from the CSV in --out; run nothing.
     #[arg(long)]
     pub replot: bool,
@@ -95,6 +99,14 @@ impl ExperimentArgs {
         for name in names {
             if name == "scale" {
                 print!("{}", scale(&s)?);
+                continue;
+            }
+            if name == "saturation" {
+                if s.model_only || self.replot {
+                    anyhow::bail!("saturation measures the testbed: it has no --model-only or --replot");
+                }
+                let rates = crate::saturation::parse_rates(&self.rates)?;
+                print!("{}", crate::saturation::saturation(&s, &self.prefix, self.subnet, &rates, &mut |m| eprintln!("saturation: {m}"))?);
                 continue;
             }
             if self.replot && name != "calibrate" {

@@ -8,6 +8,7 @@ pub mod calibrate;
 pub mod cli;
 pub mod plot;
 pub mod runner;
+pub mod saturation;
 pub mod strategy;
 pub mod sysstat;
 

@@ -398,7 +398,7 @@ pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>>
             v.extend((1..=2).map(|j| Point { series: "equal sizes".into(), x: j as f64, a_rows: n, dim_rows: n, joins: j, skew: Skew::Uniform, paper_a: 5e7, paper_dim: 5e7 }));
             v
         }
-        _ => bail!("unknown experiment `{name}` (fig9.8, fig9.9, fig9.10, costmodel, scale)"),
+        _ => bail!("unknown experiment `{name}` (fig9.8, fig9.9, fig9.10, costmodel, scale, calibrate, saturation)"),
     })
 }
 

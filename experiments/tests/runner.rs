@@ -87,3 +87,36 @@ fn one_point_of_each_strategy_on_a_testbed_is_exact() {
     check_outputs(&dir, "fig9_9", rows.len());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn saturation_runs_the_point_at_each_rate_exact_and_plots_it() {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let pid = std::process::id();
+    let dir = std::env::temp_dir().join(format!("njexp-sat-{pid}"));
+    let s = setup(dir.clone(), false);
+    let rates = netjoin_experiments::saturation::parse_rates("20mbit,40mbit").unwrap();
+    let mut said = Vec::new();
+    let prefix = format!("ns{}", pid % 100000);
+    let t = netjoin_experiments::saturation::saturation(&s, &prefix, (30 + (pid + 7) % 20) as u8, &rates, &mut |m| said.push(m.to_string())).unwrap();
+    assert_eq!(said.len(), 2, "one progress line per rate: {said:?}");
+    assert!(t.contains("carries at most"), "{t}");
+    let csv = std::fs::read_to_string(dir.join("saturation.csv")).unwrap();
+    let body: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(body.len(), 2, "{csv}");
+    for (line, rate) in body.iter().zip(["20", "40"]) {
+        let f: Vec<&str> = line.split(',').collect();
+        assert_eq!(f[0], rate, "{line}");
+        assert_eq!(f[15], "true", "not exact: {line}");
+        let (shuffle_link, inp_link): (f64, f64) = (f[7].parse().unwrap(), f[8].parse().unwrap());
+        assert!(shuffle_link > 0.1 && shuffle_link < 1.5 && inp_link > 0.1 && inp_link < 1.5, "{line}");
+    }
+    let png = std::fs::read(dir.join("saturation.png")).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
+    assert!(png.len() > 20_000, "a PNG of {} B has no plot in it", png.len());
+    assert!(netjoin_net::testbed::down(&prefix).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
