@@ -321,9 +321,7 @@ pub fn net_options(tb: &TestbedConfig, exe: &Option<PathBuf>, mtu: u32) -> NetOp
 }
 
 /// Tuple bytes per frame at `mtu`.
-pub fn max_payload(mtu: u32) -> usize {
-    (mtu as usize).saturating_sub(26).min(8974)
-}
+pub use netjoin_net::testbed::max_payload_for_mtu as max_payload;
 
 /// What one in-network run took: build s, probe s, probe rounds, switchd's CPU
 /// seconds in the build and in the probe phase (if measured).

@@ -597,26 +597,9 @@ impl Core {
     /// Hands the committed round's output to `out`: RESULT frames whole,
     /// rows finished from spills.
     fn hand_out(&mut self, got: AttemptCounts, out: &mut ProbeOutput) {
-        let sig = self.setup.sig;
-        let (rw, sw) = (sig.result_width(), sig.spill_width());
-        let Core {
-            sink,
-            report,
-            epoch_results,
-            ..
-        } = self;
-        report.switch_results += got.results;
-        *epoch_results += got.results;
-        out.append_frames(&mut sink.result_frames);
-        out.rows.extend_from_slice(&sink.results);
-        sink.results.clear();
-        if !sink.spills.is_empty() {
-            report.spill_tuples += (sink.spills.len() / sw) as u64;
-            let finished = sink.finish_spills();
-            report.rows_from_spills += (finished.len() / rw) as u64;
-            out.rows.extend_from_slice(&finished);
-            sink.spills.clear();
-        }
+        let results = out.take_from(&mut self.sink, &mut self.report);
+        debug_assert_eq!(results, got.results, "the round's output as the epoch machine counted it");
+        self.epoch_results += results;
     }
 
     /// Delivers `streams` (`prepared` ahead where given) and reads the
@@ -984,10 +967,26 @@ impl ProbeOutput {
         ProbeOutput { result_width: sig.result_width(), frames: Vec::new(), rows: Vec::new() }
     }
 
-    /// Takes a sink's kept RESULT frames ([`Sink::keep_result_frames`]),
-    /// whole: their tuples are not copied.
-    pub fn append_frames(&mut self, frames: &mut Vec<(Vec<u8>, usize)>) {
-        self.frames.append(frames);
+    /// Moves what `sink` has decoded into this output: its kept RESULT
+    /// frames whole ([`Sink::keep_result_frames`], their tuples not copied),
+    /// its RESULT tuples, and the rows finished from its SPILL tuples
+    /// (PROTOCOL.md §7.3, with the OVERFLOW tuples the sink holds). Counts
+    /// them into `report`; returns the RESULT tuples the switch sent.
+    pub fn take_from(&mut self, sink: &mut Sink, report: &mut RunReport) -> u64 {
+        let (rw, sw) = (self.result_width, sink.signature().spill_width());
+        let results = sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>() + (sink.results.len() / rw) as u64;
+        report.switch_results += results;
+        self.frames.append(&mut sink.result_frames);
+        self.rows.extend_from_slice(&sink.results);
+        sink.results.clear();
+        if !sink.spills.is_empty() {
+            report.spill_tuples += (sink.spills.len() / sw) as u64;
+            let finished = sink.finish_spills();
+            report.rows_from_spills += (finished.len() / rw) as u64;
+            self.rows.extend_from_slice(&finished);
+            sink.spills.clear();
+        }
+        results
     }
 
     /// Appends result tuples already decoded to rows (flat), e.g. those

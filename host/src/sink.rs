@@ -72,6 +72,11 @@ impl Sink {
         }
     }
 
+    /// The signature whose tuple widths the sink decodes.
+    pub fn signature(&self) -> Signature {
+        self.sig
+    }
+
     /// From now on, [`Sink::accept_owned`] keeps RESULT frames whole in
     /// `result_frames` (no copy of their tuples: a reader takes the tuples
     /// out of them later, outside whatever lock guards the sink).

@@ -454,7 +454,7 @@ impl BenchArgs {
             window: self.window,
             pace: false,
             round_frames: 4096,
-            max_payload: self.mtu as usize - netjoin_proto::NETJOIN_HEADER_IN_ETH_PAYLOAD,
+            max_payload: testbed::max_payload_for_mtu(self.mtu),
             ..NetOptions::default()
         };
         let (out, net) = coord::run_on_testbed_report(&input, &opts)?;

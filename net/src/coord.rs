@@ -866,7 +866,7 @@ impl NetCore {
             }
         }
         let last = std::mem::take(&mut self.sink.committed);
-        hand_out(self.decoder.as_mut(), last, self.sig, &mut self.report, out)?;
+        hand_out(self.decoder.as_mut(), last, &mut self.report, out)?;
         self.fed += len.iter().sum::<u64>();
         // Shipping the tuples to the agents is the test bed's set-up (a
         // worker holds its partition), counted in `encode_time`, as for the
@@ -889,7 +889,7 @@ impl NetCore {
         let t = Instant::now();
         let probe_rate = self.probe_rate;
         let before = std::mem::take(&mut self.sink.committed);
-        let (decoder, sig, report) = (self.decoder.as_mut(), self.sig, &mut self.report);
+        let (decoder, report) = (self.decoder.as_mut(), &mut self.report);
         let (reports, handed) = on_all_while(
             &mut self.agents,
             |w, a| {
@@ -899,7 +899,7 @@ impl NetCore {
                 }
                 sent(a.call(&Request::Probe { lo, hi, rate_bps: probe_rate })).map(Some)
             },
-            || hand_out(decoder, before, sig, report, out),
+            || hand_out(decoder, before, report, out),
         );
         handed?;
         let streamed = t.elapsed();
@@ -983,9 +983,11 @@ impl NetCore {
 }
 
 /// Decodes committed switch output (`frames`, this epoch's: `decoder` holds
-/// its OVERFLOW tuples) and appends its RESULT tuples, and the rows finished
-/// from its spills, to `out`.
-fn hand_out(decoder: Option<&mut Sink>, frames: Vec<Vec<u8>>, sig: Signature, r: &mut RunReport, out: &mut ProbeOutput) -> Result<()> {
+/// its OVERFLOW tuples) and moves its RESULT tuples, and the rows finished
+/// from its spills, to `out` ([`ProbeOutput::take_from`]: RESULT frames
+/// whole, since copying their tuples into growing buffers cost more than the
+/// switch's probe).
+fn hand_out(decoder: Option<&mut Sink>, frames: Vec<Vec<u8>>, r: &mut RunReport, out: &mut ProbeOutput) -> Result<()> {
     if frames.is_empty() {
         return Ok(());
     }
@@ -993,21 +995,7 @@ fn hand_out(decoder: Option<&mut Sink>, frames: Vec<Vec<u8>>, sig: Signature, r:
     for f in frames {
         decoder.accept_owned(f).map_err(|x| anyhow!("{x}"))?;
     }
-    let (rw, sw) = (sig.result_width(), sig.spill_width());
-    // RESULT frames move to `out` whole (the decoder keeps them): copying
-    // their tuples into growing buffers cost more than the switch's probe.
-    r.switch_results += decoder.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>();
-    r.switch_results += (decoder.results.len() / rw) as u64;
-    out.append_frames(&mut decoder.result_frames);
-    out.extend_rows(&decoder.results);
-    decoder.results.clear();
-    if !decoder.spills.is_empty() {
-        r.spill_tuples += (decoder.spills.len() / sw) as u64;
-        let finished = decoder.finish_spills();
-        r.rows_from_spills += (finished.len() / rw) as u64;
-        out.extend_rows(&finished);
-        decoder.spills.clear();
-    }
+    out.take_from(decoder, r);
     Ok(())
 }
 

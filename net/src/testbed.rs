@@ -159,6 +159,13 @@ impl TestbedConfig {
     }
 }
 
+/// Tuple bytes a NetJoin frame carries on links of `mtu` bytes: the MTU
+/// less the NetJoin header inside the Ethernet payload, at most the jumbo
+/// limit.
+pub fn max_payload_for_mtu(mtu: u32) -> usize {
+    (mtu as usize).saturating_sub(netjoin_proto::NETJOIN_HEADER_IN_ETH_PAYLOAD).min(netjoin_proto::MAX_PAYLOAD_JUMBO)
+}
+
 /// Parses a rate: `1gbit`, `500mbit`, `100kbit`, `123bit`, or a plain number of Mbit/s.
 pub fn parse_rate(s: &str) -> Result<u64, String> {
     let s = s.trim().to_ascii_lowercase();
@@ -571,6 +578,15 @@ mod tests {
         assert_eq!(parse_rate("100").unwrap(), 100_000_000);
         assert!(parse_rate("fast").is_err());
         assert!(parse_rate("0").is_err());
+    }
+
+    #[test]
+    fn a_frame_carries_the_mtu_less_the_netjoin_header_up_to_the_jumbo_limit() {
+        assert_eq!(max_payload_for_mtu(1500), netjoin_proto::MAX_PAYLOAD_DEFAULT);
+        assert_eq!(max_payload_for_mtu(1500), 1474);
+        assert_eq!(max_payload_for_mtu(9000), netjoin_proto::MAX_PAYLOAD_JUMBO);
+        assert_eq!(max_payload_for_mtu(9500), netjoin_proto::MAX_PAYLOAD_JUMBO);
+        assert_eq!(max_payload_for_mtu(10), 0);
     }
 
     #[test]
