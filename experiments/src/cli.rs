@@ -157,7 +157,7 @@ impl ExperimentArgs {
                 pb.set_message(format!("{} x={} A={} joins={}", p.series, p.x, p.a_rows, p.joins));
                 let row = match &guard {
                     Some(g) => run_point(&s, &g.cfg, &cpu, p)?,
-                    None => crate::runner::model_row(&s, p, vec![vec![1.0 / s.workers as f64; s.workers]]),
+                    None => crate::runner::point_input(&s, p)?.2,
                 };
                 rows.push(row);
                 pb.inc(1);

@@ -13,6 +13,7 @@ use netjoin_host::star::{generate, shuffle_shares, Skew, StarSpec};
 use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions};
 use netjoin_net::run_on_testbed_report;
 use netjoin_net::testbed::TestbedConfig;
+use netjoin_host::StarJoinInput;
 use netjoin_proto::Signature;
 use netjoin_sim::cluster::{inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload, SwitchRates};
 use std::fmt::Write as _;
@@ -285,13 +286,21 @@ pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
     }
 }
 
-/// Runs one point on the testbed `tb`: both strategies (alternating, `reps`
-/// times each when short), every result checked against the reference.
-pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> Result<Row> {
+/// A point's generated input and its model columns: the model sees the
+/// nodes' shares of every stage as measured on that input (skewed points
+/// differ from uniform ones only there).
+pub fn point_input(s: &Setup, p: &Point) -> Result<(Signature, StarJoinInput, Row)> {
     let sig = Signature::new(8, 8, p.joins as u8).map_err(anyhow::Error::msg)?;
     let input = generate(&sig, &StarSpec { fact_rows: p.a_rows, dim_rows: p.dim_rows, workers: s.workers, skew: p.skew, ..StarSpec::default() });
     let shares = (0..p.joins).map(|t| shuffle_shares(&input, t, s.workers)).collect();
-    let mut row = model_row(s, p, shares);
+    let row = model_row(s, p, shares);
+    Ok((sig, input, row))
+}
+
+/// Runs one point on the testbed `tb`: both strategies (alternating, `reps`
+/// times each when short), every result checked against the reference.
+pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> Result<Row> {
+    let (sig, input, mut row) = point_input(s, p)?;
     if s.model_only {
         return Ok(row);
     }
