@@ -5,10 +5,11 @@
 //!
 //! | parameter | how it is measured |
 //! |---|---|
-//! | `join_tuples_per_s`, `shuffle_cpu_bytes_per_s` | the baseline on loopback among threads of this process (no links: CPU-bound), all N workers on this machine's cores at once |
 //! | `shuffle_start_s`, `shuffle_stage_s` | the baseline on the testbed with 100-row tables, 1 and 3 joins (median of 5): start = T1, stage = (T3 − T1) / 2 |
-//! | `shuffle_efficiency`, `join_tuples_per_s` | one join, a fact table sized for about 0.3 s on the links (median of 2): ideal transfer time / (measured − fixed costs − join); the agents' join times |
-//! | `shuffle_stage_tail` | the same fact table with two joins (median of 2): what the second stage takes beyond the model with the above |
+//! | `shuffle_cpu_s_per_byte`, `shuffle_cpu_s_per_tuple` | mid-size runs (a fact table for about 0.3 s on the links and 1, 2 and 3 joins of 1000-row tables; one join at each of the two table sizes below; three times each): the machine's busy CPU-seconds during each (all cores, from /proc/stat), less the joins' own CPU (the joining threads' CPU clocks) and the background measured before, against the bytes and tuples the model moves between workers (least squares, neither negative) |
+//! | `join_tuples_per_s`, `join_rates` | the same runs: the CPU clocks of the agents' joining threads. Probes alone with 1000-row tables; inserts and probes apart (least squares) from two fact table sizes at each of the experiments' two table sizes (40 000 and 400 000 × `--table-scale`: 1 and 8, ½ and 2 times the table's rows) |
+//! | `shuffle_efficiency` | the share of the link rate at which the model (fixed costs, CPU, joins) takes as long as the fastest of the 1-join mid-size runs (bisection; 1 where the CPU alone explains it). The fastest: the same run's CPU varies up to 3.5x between repetitions on the development machine, and the per-tuple CPU cost, fitted over all runs, charges that |
+//! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the same mid-size input in the network: the paced ideal / (measured − fixed costs) |
 //! | `switchd` | 400 000 fact rows in the network with three 100 000-row and with two 400 000-row tables (all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
@@ -19,11 +20,12 @@
 //! once after an idle period.
 
 use crate::runner::Setup;
+use crate::sysstat::CpuSampler;
 use anyhow::{bail, Context, Result};
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, shuffle_shares, Skew, StarSpec};
 use netjoin_host::StarJoinInput;
-use netjoin_net::shuffle::{run_shuffle_on_testbed, run_worker, ShuffleOptions, ShuffleOutput, ShuffleParams};
+use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions, ShuffleOutput};
 use netjoin_net::testbed::TestbedConfig;
 use netjoin_net::{run_on_testbed_report, NetOptions};
 use netjoin_proto::{Signature, HEADER_LEN};
@@ -55,10 +57,22 @@ pub struct Calibration {
     pub shuffle_efficiency: f64,
     /// Extra share of a stage's transfer time for every stage after the first.
     pub shuffle_stage_tail: f64,
-    /// Per worker, sent + received, with all workers sharing this machine's cores.
-    pub shuffle_cpu_bytes_per_s: f64,
-    /// Per worker, build + probe tuples of the local hash join, all workers at once.
+    /// The machine's CPU-seconds per byte and per tuple a shuffle moves from
+    /// one worker to another (sender, receiver and kernel together; all
+    /// workers share the `cores`).
+    #[serde(default)]
+    pub shuffle_cpu_s_per_byte: f64,
+    #[serde(default)]
+    pub shuffle_cpu_s_per_tuple: f64,
+    /// Build + probe tuples per CPU-second of a worker's joining thread (the
+    /// workers' joins share the `cores`), when `join_rates` is empty.
     pub join_tuples_per_s: f64,
+    /// The join by table size: (rows per dimension table, inserts and probe
+    /// tuples per CPU-second of a joining thread). The join slows down as its
+    /// tables outgrow the caches; the model interpolates (log scale) and
+    /// keeps the end values outside.
+    #[serde(default)]
+    pub join_rates: Vec<(f64, f64, f64)>,
     pub inp_build_s: f64,
     pub inp_round_s: f64,
     /// Share of the paced rate the workers' go-back-N streams reach.
@@ -87,8 +101,11 @@ impl Calibration {
             shuffle_stage_s: 0.0,
             shuffle_efficiency: 0.892,
             shuffle_stage_tail: 0.016,
-            shuffle_cpu_bytes_per_s: 6.16e8,
+            // Not measured then; at 100 Mbit/s the links, not the CPU, bind.
+            shuffle_cpu_s_per_byte: 0.0,
+            shuffle_cpu_s_per_tuple: 0.0,
             join_tuples_per_s: 3.25e7,
+            join_rates: Vec::new(),
             inp_build_s: 0.00067,
             inp_round_s: 0.0070,
             inp_efficiency: 0.973,
@@ -104,8 +121,11 @@ impl Calibration {
             shuffle_stage_s: self.shuffle_stage_s,
             shuffle_efficiency: self.shuffle_efficiency,
             shuffle_stage_tail: self.shuffle_stage_tail,
-            shuffle_cpu_bytes_per_s: self.shuffle_cpu_bytes_per_s,
+            shuffle_cpu_s_per_byte: self.shuffle_cpu_s_per_byte,
+            shuffle_cpu_s_per_tuple: self.shuffle_cpu_s_per_tuple,
+            cpu_cores: self.cores as f64,
             join_tuples_per_s: self.join_tuples_per_s,
+            join_build_tuples_per_s: self.join_tuples_per_s,
             inp_build_s: self.inp_build_s,
             inp_round_s: self.inp_round_s,
             inp_first_round_frames: ROUND_FRAMES as f64,
@@ -120,18 +140,18 @@ impl Calibration {
     /// switchd's (inserts/s, lookups/s) for tables of `rows` rows: log-linear
     /// between the measured sizes, the end values outside; unlimited if none measured.
     pub fn switchd_at(&self, rows: f64) -> (f64, f64) {
-        let v = &self.switchd;
-        match v.len() {
-            0 => (f64::INFINITY, f64::INFINITY),
-            _ if rows <= v[0].0 => (v[0].1, v[0].2),
-            _ if rows >= v[v.len() - 1].0 => (v[v.len() - 1].1, v[v.len() - 1].2),
-            _ => {
-                let i = v.iter().position(|x| x.0 >= rows).unwrap_or(v.len() - 1).max(1);
-                let (a, b) = (v[i - 1], v[i]);
-                let f = (rows.ln() - a.0.ln()) / (b.0.ln() - a.0.ln());
-                (a.1 + f * (b.1 - a.1), a.2 + f * (b.2 - a.2))
-            }
-        }
+        let ins: Vec<(f64, f64)> = self.switchd.iter().map(|x| (x.0, x.1)).collect();
+        let look: Vec<(f64, f64)> = self.switchd.iter().map(|x| (x.0, x.2)).collect();
+        (log_interp(&ins, rows).unwrap_or(f64::INFINITY), log_interp(&look, rows).unwrap_or(f64::INFINITY))
+    }
+
+    /// A joining thread's (inserts, probe tuples) per CPU-second with
+    /// dimension tables of `rows` rows: as [`Calibration::switchd_at`], from
+    /// `join_rates`, else the one rate for both.
+    pub fn join_at(&self, rows: f64) -> (f64, f64) {
+        let b: Vec<(f64, f64)> = self.join_rates.iter().map(|x| (x.0, x.1)).collect();
+        let p: Vec<(f64, f64)> = self.join_rates.iter().map(|x| (x.0, x.2)).collect();
+        (log_interp(&b, rows).unwrap_or(self.join_tuples_per_s), log_interp(&p, rows).unwrap_or(self.join_tuples_per_s))
     }
 
     /// The calibrated testbed model at `rate_bps` with `workers`, for joins of
@@ -143,6 +163,7 @@ impl Calibration {
         let (ins, look) = self.switchd_at(dim_rows);
         let mut o = self.overheads(max_payload);
         o.link_burst_bytes = tbf_burst_bytes(rate_bps);
+        (o.join_build_tuples_per_s, o.join_tuples_per_s) = self.join_at(dim_rows);
         ClusterSpec {
             workers,
             link_bps: rate_bps,
@@ -197,8 +218,13 @@ impl Calibration {
         let _ = writeln!(t, "  shuffle per stage      {:>9.4} s   (barrier: last batch, ENDs)", self.shuffle_stage_s);
         let _ = writeln!(t, "  shuffle efficiency     {:>9.3}     (share of the link rate the TCP shuffle reaches)", self.shuffle_efficiency);
         let _ = writeln!(t, "  shuffle stage tail     {:>9.3}     (extra share of every later stage's transfer: stragglers)", self.shuffle_stage_tail);
-        let _ = writeln!(t, "  shuffle CPU            {:>9.3e} B/s per worker sent+received (loopback, all workers at once)", self.shuffle_cpu_bytes_per_s);
-        let _ = writeln!(t, "  hash join CPU          {:>9.3e} tuples/s per worker (build + probe, all workers at once)", self.join_tuples_per_s);
+        let _ = writeln!(t, "  shuffle CPU            {:>9.3} ns per byte + {:.1} ns per tuple moved (the machine's {} cores, all workers)", self.shuffle_cpu_s_per_byte * 1e9, self.shuffle_cpu_s_per_tuple * 1e9, self.cores);
+        if self.join_rates.is_empty() {
+            let _ = writeln!(t, "  hash join CPU          {:>9.3e} tuples per CPU-second (build + probe)", self.join_tuples_per_s);
+        }
+        for (rows, b, p) in &self.join_rates {
+            let _ = writeln!(t, "  hash join, {rows:>7.0}-row tables {b:>9.3e} inserts, {p:.3e} probe tuples per CPU-second");
+        }
         let _ = writeln!(t, "  INP build phase        {:>9.4} s   (ENDs, final ACKs, counters, sink check)", self.inp_build_s);
         let _ = writeln!(t, "  INP per probe round    {:>9.4} s", self.inp_round_s);
         let _ = writeln!(t, "  INP efficiency         {:>9.3}     (share of the paced rate the go-back-N streams reach)", self.inp_efficiency);
@@ -207,6 +233,22 @@ impl Calibration {
         }
         t
     }
+}
+
+/// `v` (ascending x) at `x`: log-linear in x between the points, the end
+/// values outside; `None` if `v` is empty.
+fn log_interp(v: &[(f64, f64)], x: f64) -> Option<f64> {
+    let (first, last) = (v.first()?, v.last()?);
+    if x <= first.0 {
+        return Some(first.1);
+    }
+    if x >= last.0 {
+        return Some(last.1);
+    }
+    let i = v.iter().position(|p| p.0 >= x).unwrap_or(v.len() - 1).max(1);
+    let (a, b) = (v[i - 1], v[i]);
+    let f = (x.ln() - a.0.ln()) / (b.0.ln() - a.0.ln());
+    Some(a.1 + f * (b.1 - a.1))
 }
 
 /// The burst of the testbed's tbf shaping at `rate_bps` (net/src/testbed.rs).
@@ -274,34 +316,6 @@ pub fn workload_of(input: &StarJoinInput) -> StarWorkload {
     }
 }
 
-/// The baseline among threads on loopback (CPU-bound): (elapsed s, bytes sent, Σ join s of the slowest worker per stage, build+probe tuples, Σ join s over workers).
-fn loopback(input: &StarJoinInput, base_port: u16) -> Result<(f64, f64, f64, f64, f64)> {
-    let n = input.workers;
-    let peers: Vec<String> = (0..n).map(|w| format!("127.0.0.1:{}", base_port + w as u16)).collect();
-    let t0 = std::time::Instant::now();
-    let outs: Vec<Result<netjoin_net::shuffle::ShuffleReport>> = std::thread::scope(|s| {
-        let hs: Vec<_> = (0..n)
-            .map(|w| {
-                let peers = peers.clone();
-                s.spawn(move || {
-                    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d[w].clone()).collect();
-                    let p = ShuffleParams::new(&input.signature, w, peers);
-                    run_worker(&input.signature, &dims, &input.fact[w], &p).map(|r| r.0)
-                })
-            })
-            .collect();
-        hs.into_iter().map(|h| h.join().unwrap_or_else(|_| bail!("loopback worker panicked"))).collect()
-    });
-    let elapsed = t0.elapsed().as_secs_f64();
-    let reps: Vec<_> = outs.into_iter().collect::<Result<_>>()?;
-    let sent: f64 = reps.iter().map(|r| r.bytes_sent as f64).sum();
-    let stages = reps[0].stages.len();
-    let slowest_join: f64 = (0..stages).map(|s| reps.iter().map(|r| r.stages[s].join_s).fold(0.0, f64::max)).sum();
-    let tuples: f64 = reps.iter().flat_map(|r| r.stages.iter()).map(|s| (s.build_tuples + s.probe_tuples) as f64).sum();
-    let join_s: f64 = reps.iter().flat_map(|r| r.stages.iter()).map(|s| s.join_s).sum();
-    Ok((elapsed, sent, slowest_join, tuples, join_s))
-}
-
 /// One baseline run on the testbed (results checked against the reference when `check`).
 fn shuffle_once(tb: &TestbedConfig, exe: &Option<PathBuf>, input: &StarJoinInput, check: bool) -> Result<ShuffleOutput> {
     let so = run_shuffle_on_testbed(input, &ShuffleOptions { prefix: tb.prefix.clone(), exe: exe.clone(), fetch_results: check, ..ShuffleOptions::default() })?;
@@ -360,6 +374,66 @@ fn inp_once(tb: &TestbedConfig, s: &Setup, input: &StarJoinInput, measure_switch
     Ok((out.report.build_time.as_secs_f64(), out.report.probe_time.as_secs_f64(), net.probe_rounds, cpu))
 }
 
+/// A mid-size calibration shuffle: its workload, dimension rows, seconds,
+/// the machine's CPU-seconds for moving the data, and its joins' inserts,
+/// probe tuples and CPU seconds (summed over workers and stages).
+struct MidRun {
+    input: StarWorkload,
+    d: usize,
+    elapsed: f64,
+    net_cpu: f64,
+    build: f64,
+    probe: f64,
+    join_cpu_s: f64,
+}
+
+/// Least squares `cpu ≈ a·bytes + b·tuples` over `(bytes, tuples, cpu)`,
+/// with a, b ≥ 0 (one of them 0 when the pair would go negative).
+pub fn fit_nonneg(v: &[(f64, f64, f64)]) -> (f64, f64) {
+    let (mut xx, mut xy, mut yy, mut xc, mut yc) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    for &(x, y, c) in v {
+        (xx, xy, yy, xc, yc) = (xx + x * x, xy + x * y, yy + y * y, xc + x * c, yc + y * c);
+    }
+    let det = xx * yy - xy * xy;
+    if det.abs() > 1e-12 * xx * yy {
+        let (a, b) = ((xc * yy - yc * xy) / det, (yc * xx - xc * xy) / det);
+        if a >= 0.0 && b >= 0.0 {
+            return (a, b);
+        }
+    }
+    // One parameter: whichever alone fits better.
+    let a = if xx > 0.0 { (xc / xx).max(0.0) } else { 0.0 };
+    let b = if yy > 0.0 { (yc / yy).max(0.0) } else { 0.0 };
+    let err = |a: f64, b: f64| v.iter().map(|&(x, y, c)| (a * x + b * y - c).powi(2)).sum::<f64>();
+    if err(a, 0.0) <= err(0.0, b) {
+        (a, 0.0)
+    } else {
+        (0.0, b)
+    }
+}
+
+/// The link efficiency in 0.05..=1 at which `model(e)` (decreasing in e)
+/// takes `measured` seconds; 1 when even full links leave the model as slow
+/// (the CPU or the fixed costs explain the run), 0.05 when it is faster.
+pub fn bisect_efficiency(model: impl Fn(f64) -> f64, measured: f64) -> f64 {
+    let (mut lo, mut hi) = (0.05, 1.0);
+    if model(hi) >= measured {
+        return hi;
+    }
+    if model(lo) <= measured {
+        return lo;
+    }
+    for _ in 0..40 {
+        let mid = 0.5 * (lo + hi);
+        if model(mid) > measured {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    0.5 * (lo + hi)
+}
+
 /// Runs the calibration on testbed `tb` (up, `s.workers` workers at `s.rate_bps`).
 pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Result<Calibration> {
     let n = s.workers;
@@ -368,24 +442,13 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // The testbed's links, framing, pacing and bursts, with no fixed costs, full
     // efficiency and an infinitely fast switch: what the fitted parameters are relative to.
     let ideal = {
-        let mut i = Calibration { shuffle_start_s: 0.0, shuffle_stage_s: 0.0, shuffle_efficiency: 1.0, shuffle_stage_tail: 0.0, shuffle_cpu_bytes_per_s: f64::INFINITY, join_tuples_per_s: f64::INFINITY, inp_build_s: 0.0, inp_round_s: 0.0, inp_efficiency: 1.0, switchd: Vec::new(), ..c.clone() }
+        let mut i = Calibration { shuffle_start_s: 0.0, shuffle_stage_s: 0.0, shuffle_efficiency: 1.0, shuffle_stage_tail: 0.0, shuffle_cpu_s_per_byte: 0.0, shuffle_cpu_s_per_tuple: 0.0, join_tuples_per_s: f64::INFINITY, join_rates: Vec::new(), inp_build_s: 0.0, inp_round_s: 0.0, inp_efficiency: 1.0, switchd: Vec::new(), ..c.clone() }
             .testbed_spec(n, r, max_payload(s.mtu), 1000.0);
         i.overheads.inp_first_round_frames = 0.0;
         i
     };
 
-    // 1. CPU: the baseline on loopback, all workers in this process: the
-    // transfer's CPU ceiling (the join's rate is taken from the testbed below).
-    let (_, li) = cal_input(n, 400_000, 20_000, 3);
-    let port = 31_000 + (std::process::id() % 400) as u16 * 16;
-    let (el, sent, slowest_join, tuples, join_s) = loopback(&li, port)?;
-    let transfer = (el - slowest_join).max(1e-3);
-    c.shuffle_cpu_bytes_per_s = 2.0 * sent / n as f64 / transfer;
-    c.runs.push(("loopback 400k rows x 3 joins: elapsed s".into(), el));
-    c.runs.push(("loopback: bytes sent".into(), sent));
-    log(&format!("loopback: {el:.3} s, {:.0} MB sent, join {:.3} s (all workers) of {:.0} tuples", sent / 1e6, join_s, tuples));
-
-    // 2. Shuffle fixed costs: 100-row tables, 1 and 3 joins, 3 times each.
+    // 1. Shuffle fixed costs: 100-row tables, 1 and 3 joins, 5 times each.
     let (_, t1) = cal_input(n, 400, 100, 1);
     let (_, t3) = cal_input(n, 400, 100, 3);
     let (mut a1, mut a3) = (Vec::new(), Vec::new());
@@ -400,52 +463,113 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     c.runs.push(("shuffle tiny, 3 joins (median of 5) s".into(), m3));
     log(&format!("shuffle tiny: 1 join {m1:.4} s, 3 joins {m3:.4} s"));
 
-    // 3. Shuffle efficiency: one join, fact table for ~0.3 s of ideal transfer.
-    // Per worker 3/4 of A/N × 16 B leave: A = 0.3 s × R/8 × N / (16 × (N−1)/N).
+    // 2. Mid-size shuffles, twice each: 1, 2 and 3 joins of 1000-row tables
+    // with a fact table for about 0.3 s of ideal transfer (per worker 3/4 of
+    // A/N × 16 B leave: A = 0.3 s × R/8 × N / (16 × (N−1)/N)); and one join
+    // of tables of the experiments' two sizes (40 000 and 400 000 rows times
+    // --table-scale) with two fact table sizes each, which tell a join's
+    // insert and probe costs apart. The machine's busy CPU
+    // during each, less the joins' own CPU (their threads' CPU clocks) and the
+    // background measured before, is the shuffle's CPU.
+    let k = s.table_scale.max(1);
     let a_mid = ((0.3 * r / 8.0 * n as f64 / (16.0 * (n as f64 - 1.0) / n as f64)) as usize).clamp(10_000, 20_000_000);
-    let (_, mid) = cal_input(n, a_mid, 1000, 1);
-    let wm = workload_of(&mid);
-    let ideal_transfer = shuffle_join(&ideal, &wm).seconds;
-    let mut ms = Vec::new();
-    let (mut jt, mut js) = (0.0, 0.0);
-    for i in 0..2 {
-        let so = shuffle_once(tb, &s.exe, &mid, i == 0)?;
-        for st in so.workers.iter().flat_map(|w| w.stages.iter()) {
-            jt += (st.build_tuples + st.probe_tuples) as f64;
-            js += st.join_s;
-        }
-        ms.push(so.elapsed_s);
-    }
-    // Build + probe tuples per second of a worker's join (as the agents ran them on the testbed).
-    c.join_tuples_per_s = jt / js.max(1e-6);
-    let join_part = {
-        let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: c.join_tuples_per_s, ..Overheads::default() }, ..ideal.clone() };
-        shuffle_join(&j, &wm).seconds - ideal_transfer
+    let sizes = [40_000 * k, 400_000 * k];
+    let cpu = CpuSampler::start();
+    let background = {
+        let t = std::time::Instant::now();
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        cpu.util(t, std::time::Instant::now()) * c.cores as f64
     };
-    let m = median(&mut ms);
-    let moving = m - c.shuffle_start_s - c.shuffle_stage_s - join_part;
-    c.shuffle_efficiency = (ideal_transfer / moving.max(1e-3)).clamp(0.05, 1.2);
-    c.runs.push((format!("shuffle {a_mid} rows, 1 join (median of 2) s"), m));
-    c.runs.push((format!("ideal transfer of {a_mid} rows, 1 join s"), ideal_transfer));
-    c.runs.push(("join part s".into(), join_part));
-    log(&format!("shuffle mid ({a_mid} rows): {m:.3} s, ideal transfer {ideal_transfer:.3} s, join {join_part:.3} s ({:.2e} tuples/s)", c.join_tuples_per_s));
-
-    // 3b. The stage tail: the same fact table, two joins.
-    let (_, mid2) = cal_input(n, a_mid, 1000, 2);
-    let mut ms = Vec::new();
-    for i in 0..2 {
-        ms.push(shuffle_once(tb, &s.exe, &mid2, i == 0)?.elapsed_s);
+    let mut plan = vec![(a_mid, 1000, 1u8), (a_mid, 1000, 2), (a_mid, 1000, 3)];
+    // Small tables: fact tables of 1 and 8 times their rows (the runs are
+    // short); large: half and twice.
+    plan.extend([(sizes[0], sizes[0], 1), (8 * sizes[0], sizes[0], 1), (sizes[1] / 2, sizes[1], 1), (2 * sizes[1], sizes[1], 1)]);
+    let mut mids: Vec<MidRun> = Vec::new();
+    for (a, d, t) in plan {
+        let (_, input) = cal_input(n, a, d, t);
+        for i in 0..3 {
+            let so = shuffle_once(tb, &s.exe, &input, i == 0)?;
+            let (t0, t1) = so.window.context("calibration: the shuffle run has no time window")?;
+            let busy = cpu.util(t0, t1) * c.cores as f64 * so.elapsed_s;
+            let stages = so.workers.iter().flat_map(|w| w.stages.iter());
+            let join_cpu_s: f64 = stages.clone().map(|st| st.join_cpu_s).sum();
+            let build: f64 = stages.clone().map(|st| st.build_tuples as f64).sum();
+            let probe: f64 = stages.map(|st| st.probe_tuples as f64).sum();
+            let net_cpu = (busy - background * so.elapsed_s - join_cpu_s).max(0.0);
+            log(&format!("shuffle {a} rows, {t} joins of {d}: {:.3} s, machine CPU {busy:.2} s (joins {join_cpu_s:.2} s, background {:.2} s)", so.elapsed_s, background * so.elapsed_s));
+            c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: s"), so.elapsed_s));
+            c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: CPU s less joins and background"), net_cpu));
+            c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: join CPU s"), join_cpu_s));
+            mids.push(MidRun { input: workload_of(&input), d, elapsed: so.elapsed_s, net_cpu, build, probe, join_cpu_s });
+        }
     }
-    let m2 = median(&mut ms);
-    let no_tail = Calibration { shuffle_stage_tail: 0.0, ..c.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
-    let e2 = shuffle_join(&no_tail, &workload_of(&mid2));
+    drop(cpu);
+    c.runs.push(("background CPU (cores busy before)".into(), background));
+
+    // The CPU per byte and per tuple moved: least squares over the runs
+    // (their tuples are 16 to 48 bytes wide), neither negative.
+    let moved: Vec<(f64, f64, f64)> = mids
+        .iter()
+        .map(|m| {
+            let e = shuffle_join(&ideal, &m.input);
+            (e.moved_bytes, e.moved_tuples, m.net_cpu)
+        })
+        .collect();
+    (c.shuffle_cpu_s_per_byte, c.shuffle_cpu_s_per_tuple) = fit_nonneg(&moved);
+
+    // The join's costs: probes alone with 1000-row tables; inserts and probes
+    // from the two fact sizes at each table size.
+    let sum = |f: &dyn Fn(&MidRun) -> bool| mids.iter().filter(|m| f(m)).fold((0.0, 0.0, 0.0), |x, m| (x.0 + m.build, x.1 + m.probe, x.2 + m.join_cpu_s));
+    let small = sum(&|m| m.d == 1000);
+    c.join_tuples_per_s = (small.0 + small.1) / small.2.max(1e-6);
+    let mut rates = Vec::new();
+    for d in sizes {
+        let v: Vec<(f64, f64, f64)> = mids.iter().filter(|m| m.d == d).map(|m| (m.build, m.probe, m.join_cpu_s)).collect();
+        let (cb, cp) = fit_nonneg(&v);
+        let both = sum(&|m| m.d == d);
+        let one = both.2 / (both.0 + both.1).max(1.0);
+        // A cost the pair cannot tell apart (0) falls back to the two together.
+        let (cb, cp) = (if cb > 0.0 { cb } else { one }, if cp > 0.0 { cp } else { one });
+        rates.push((d as f64, 1.0 / cb, 1.0 / cp));
+    }
+    let first = rates[0];
+    c.join_rates = std::iter::once((1000.0, first.1, c.join_tuples_per_s.max(first.2))).chain(rates).collect();
+
+    // The links' efficiency: the share of the link rate at which the model
+    // (fixed costs, CPU, joins) takes as long as the fastest 1-join run did
+    // (bisection; 1 where the CPU alone explains it, as at 1 Gbit/s). The
+    // fastest, as the link's share is TCP's over the shaped link: on this
+    // machine the same run's CPU varies up to 3.5x between repetitions, and
+    // the slower ones are slow for the CPU, which the per-tuple cost above,
+    // fitted over all runs, already charges.
+    let m1 = mids.iter().filter(|m| m.d == 1000 && m.input.dims.len() == 1).map(|m| m.elapsed).fold(f64::INFINITY, f64::min);
+    let w1 = mids[0].input.clone();
+    let base = c.clone();
+    let model_at = |e: f64| Calibration { shuffle_efficiency: e, shuffle_stage_tail: 0.0, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
+    c.shuffle_efficiency = bisect_efficiency(|e| shuffle_join(&model_at(e), &w1).seconds, m1);
+    c.runs.push((format!("shuffle {a_mid} rows, 1 join (fastest of 3) s"), m1));
+    log(&format!(
+        "shuffle CPU {:.2} ns/B + {:.1} ns/tuple, join {:?} (rows, inserts/s, probes/s), link efficiency {:.3}",
+        c.shuffle_cpu_s_per_byte * 1e9,
+        c.shuffle_cpu_s_per_tuple * 1e9,
+        c.join_rates,
+        c.shuffle_efficiency
+    ));
+
+    // The stage tail: the 2-join runs beyond the model with the above.
+    let mut m2s: Vec<f64> = mids.iter().filter(|m| m.d == 1000 && m.input.dims.len() == 2).map(|m| m.elapsed).collect();
+    let m2 = median(&mut m2s);
+    let w2 = mids.iter().find(|m| m.input.dims.len() == 2).map(|m| m.input.clone()).context("calibration: no 2-join run")?;
+    let e2 = shuffle_join(&model_at(c.shuffle_efficiency), &w2);
     let later: f64 = e2.phases.iter().filter(|p| p.0.starts_with("shuffle ") && p.0 != "shuffle 1").map(|p| p.1).sum();
     c.shuffle_stage_tail = ((m2 - e2.seconds) / later.max(1e-3)).clamp(0.0, 2.0);
-    c.runs.push((format!("shuffle {a_mid} rows, 2 joins (median of 2) s"), m2));
+    c.runs.push((format!("shuffle {a_mid} rows, 2 joins (median of 3) s"), m2));
     c.runs.push(("model without tail, 2 joins s".into(), e2.seconds));
     log(&format!("shuffle mid, 2 joins: {m2:.3} s, model without tail {:.3} s", e2.seconds));
+    let (_, mid) = cal_input(n, a_mid, 1000, 1);
+    let wm = workload_of(&mid);
 
-    // 4. INP fixed costs: the tiny 1-join input, 3 times.
+    // 3. INP fixed costs: the tiny 1-join input, 3 times.
     let (mut b, mut p) = (Vec::new(), Vec::new());
     for _ in 0..3 {
         let (bt, pt, rounds, _) = inp_once(tb, s, &t1, false)?;
@@ -462,16 +586,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     c.runs.push(("INP tiny probe, 1 round (median of 3) s".into(), c.inp_round_s));
     log(&format!("INP tiny: build {:.4} s, probe round {:.4} s", c.inp_build_s, c.inp_round_s));
 
-    // 5. INP streams: the mid input in the network (switchd is not the limit here).
-    let (bt, pt, rounds, _) = inp_once(tb, s, &mid, false)?;
-    let fixed = c.inp_build_s + rounds as f64 * c.inp_round_s;
-    let paced = inp_join(&ideal, &wm).seconds;
-    c.inp_efficiency = (paced / (bt + pt - fixed).max(1e-3)).clamp(0.05, 1.2);
-    c.runs.push((format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds)"), bt + pt));
-    c.runs.push((format!("INP {a_mid} rows, 1 join: paced ideal s"), paced));
-    log(&format!("INP mid: {:.3} s in {rounds} rounds (paced ideal {paced:.3} s)", bt + pt));
-
-    // 6. switchd's rates: large tables; its CPU time per phase. A rate per
+    // 4. switchd's rates: large tables; its CPU time per phase. A rate per
     // CPU-second assumes switchd gets a core; it shares two with the agents
     // and the coordinator, so where a phase took longer than the links
     // explain (by over 5 %), the rate it reached on the wall clock is used.
@@ -521,6 +636,22 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     } else {
         log("keeping the recorded switchd rates");
     }
+    // 5. INP streams: the mid input in the network, 3 times. The share of
+    // the paced rate at which the model, with switchd's rates just measured
+    // and the fixed costs, takes as long (bisection): at 1 Gbit/s its 16-byte
+    // tuples keep switchd busy, which must not count against the streams.
+    let mut ts = Vec::new();
+    let mut rounds = 0;
+    for _ in 0..3 {
+        let (bt, pt, n_rounds, _) = inp_once(tb, s, &mid, false)?;
+        ts.push(bt + pt);
+        rounds = n_rounds;
+    }
+    let m = median(&mut ts);
+    let base = c.clone();
+    c.inp_efficiency = bisect_efficiency(|e| inp_join(&Calibration { inp_efficiency: e, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0), &wm).seconds, m);
+    c.runs.push((format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds, median of 3)"), m));
+    log(&format!("INP mid: {m:.3} s in {rounds} rounds, stream efficiency {:.3}", c.inp_efficiency));
     Ok(c)
 }
 

@@ -95,6 +95,10 @@ pub struct StageReport {
     pub wait_s: f64,
     /// Seconds to build and probe (including partitioning the output).
     pub join_s: f64,
+    /// CPU seconds the joining thread used for that (its wall time above
+    /// includes waiting for a core while the other workers run).
+    #[serde(default)]
+    pub join_cpu_s: f64,
     pub build_tuples: u64,
     pub probe_tuples: u64,
     pub out_tuples: u64,
@@ -429,6 +433,14 @@ impl<'a> Table<'a> {
 
 // ---------------------------------------------------------------- one worker
 
+/// CPU seconds (user + system) of the calling thread.
+pub fn thread_cpu_s() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes the timespec we pass; the clock always exists on Linux.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
+}
+
 /// CPU seconds (user + system) of this process so far.
 pub fn process_cpu_s() -> f64 {
     // SAFETY: getrusage fills the struct we pass.
@@ -637,7 +649,7 @@ pub fn run_worker_with(
         let ts = Instant::now();
         let [build, probe] = inbox.take(s, timeout)?;
         let wait_s = ts.elapsed().as_secs_f64();
-        let tj = Instant::now();
+        let (tj, cj) = (Instant::now(), thread_cpu_s());
         let in_w = sig.probe_width() + s * v;
         let table = Table::build(&build.bufs, k, bw, build.tuples as usize);
         let mut out = 0u64;
@@ -671,6 +683,7 @@ pub fn run_worker_with(
         rep.stages.push(StageReport {
             wait_s,
             join_s: tj.elapsed().as_secs_f64(),
+            join_cpu_s: thread_cpu_s() - cj,
             build_tuples: build.tuples,
             probe_tuples: probe.tuples,
             out_tuples: out,

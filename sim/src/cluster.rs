@@ -235,13 +235,28 @@ pub struct Overheads {
     /// data (headers, ramp-up, uneven sharing among flows, idle uplinks at the
     /// end of a stage). 1 = the max-min fair ideal.
     pub shuffle_efficiency: f64,
-    /// Shuffle: bytes one worker's CPU can send plus receive per second
-    /// (partitioning, copies, the kernel's TCP work). A CPU "link" on every
-    /// shuffle flow's path at both ends. Infinite = free.
-    pub shuffle_cpu_bytes_per_s: f64,
-    /// Shuffle: build + probe tuples one worker hash-joins per second after a
-    /// stage's input is in (not overlapped with the stage's transfer). Infinite = free.
+    /// Shuffle: CPU-seconds per byte moved from one worker to another, for
+    /// sender and receiver together (partitioning, copies, the kernel's TCP
+    /// and veth work). 0 = free. With [`Overheads::shuffle_cpu_s_per_tuple`]
+    /// it loads the pool of [`Overheads::cpu_cores`] that every shuffle flow
+    /// crosses: on the testbed all workers share one machine's cores, so a
+    /// stage can be CPU-bound while its links idle, and a skewed stage's
+    /// busy receiver gets the cores the idle ones leave.
+    pub shuffle_cpu_s_per_byte: f64,
+    /// Shuffle: CPU-seconds per tuple moved (per-tuple work: the partitioner's
+    /// hash and copy, the receiver's split). 0 = free.
+    pub shuffle_cpu_s_per_tuple: f64,
+    /// Cores the workers' shuffle work shares (CPU-seconds per second of the
+    /// pool). Infinite = a CPU per flow (no pool).
+    pub cpu_cores: f64,
+    /// Shuffle: probe tuples one worker's joining thread hash-joins per second
+    /// of CPU after a stage's input is in (not overlapped with the stage's
+    /// transfer). The workers' joins share the [`Overheads::cpu_cores`]: a
+    /// stage's join takes as long as its busiest worker's join CPU, or all
+    /// workers' join CPU over `cpu_cores`, whichever is longer. Infinite = free.
     pub join_tuples_per_s: f64,
+    /// Shuffle: build tuples (hash table inserts) per second of CPU, as above.
+    pub join_build_tuples_per_s: f64,
     /// INP: fixed cost of the build phase (the workers' ENDs and final ACKs,
     /// reading the switch's counters, the sink's check). Seconds.
     pub inp_build_s: f64,
@@ -277,8 +292,11 @@ impl Default for Overheads {
             shuffle_start_s: 0.0,
             shuffle_stage_s: 0.0,
             shuffle_efficiency: 1.0,
-            shuffle_cpu_bytes_per_s: f64::INFINITY,
+            shuffle_cpu_s_per_byte: 0.0,
+            shuffle_cpu_s_per_tuple: 0.0,
+            cpu_cores: f64::INFINITY,
             join_tuples_per_s: f64::INFINITY,
+            join_build_tuples_per_s: f64::INFINITY,
             inp_build_s: 0.0,
             inp_round_s: 0.0,
             inp_first_round_frames: 0.0,
@@ -308,6 +326,11 @@ impl Overheads {
         let res = tpf * result_width;
         let out = res + self.inp_frame_header * (res / self.inp_frame_payload).ceil().max(1.0);
         (out / in_frame).max(1.0)
+    }
+
+    /// Shuffle CPU-seconds per byte of `width`-byte tuples moved.
+    pub fn shuffle_cpu_per_byte(&self, width: f64) -> f64 {
+        self.shuffle_cpu_s_per_byte + self.shuffle_cpu_s_per_tuple / width.max(1.0)
     }
 
     /// Probe rounds for `frames` frames per worker: first, 2·first, … capped at
@@ -401,10 +424,14 @@ pub struct Estimate {
     pub phases: Vec<(String, f64)>,
     /// Bytes that crossed worker links (sum over uplinks).
     pub uplink_bytes: f64,
+    /// Shuffle: bytes and tuples moved from one worker to another (what the
+    /// shuffle's CPU cost is counted on).
+    pub moved_bytes: f64,
+    pub moved_tuples: f64,
 }
 
 /// Link indices of a topology: worker up/down, switch core up/down, switch
-/// engines, sink, worker CPUs.
+/// engines, sink, the workers' CPU pool.
 struct Topo {
     caps: Vec<f64>,
     n: usize,
@@ -422,7 +449,7 @@ impl Topo {
         caps.extend(std::iter::repeat_n(core, 2 * s));
         caps.extend(std::iter::repeat_n(0.0, 2 * s)); // engines: set per phase
         caps.push(c.sink_bps.map_or(f64::INFINITY, |x| x / 8.0 * eff));
-        caps.extend(std::iter::repeat_n(c.overheads.shuffle_cpu_bytes_per_s, n));
+        caps.push(c.overheads.cpu_cores);
         Topo { caps, n, s }
     }
     fn up(&self, w: usize) -> usize {
@@ -446,37 +473,40 @@ impl Topo {
     fn sink(&self) -> usize {
         2 * self.n + 4 * self.s
     }
-    fn cpu(&self, w: usize) -> usize {
-        2 * self.n + 4 * self.s + 1 + w
+    /// The workers' shared CPU pool (capacity: cores).
+    fn cpu(&self) -> usize {
+        2 * self.n + 4 * self.s + 1
     }
     fn sw(&self, w: usize) -> usize {
         w % self.s
     }
-    /// Worker-to-worker path through the switches (and the two CPUs when they are finite).
-    fn path(&self, a: usize, b: usize) -> Vec<(usize, f64)> {
+    /// Worker-to-worker path of a shuffle flow of `width`-byte tuples through
+    /// the switches, and through the CPU pool when the shuffle costs CPU
+    /// (`o`'s CPU-seconds per byte, the per-tuple cost spread over the tuple's bytes).
+    fn path(&self, a: usize, b: usize, width: f64, o: &Overheads) -> Vec<(usize, f64)> {
         let mut p = vec![(self.up(a), 1.0)];
         if self.sw(a) != self.sw(b) {
             p.push((self.core_up(self.sw(a)), 1.0));
             p.push((self.core_down(self.sw(b)), 1.0));
         }
         p.push((self.down(b), 1.0));
-        for w in [a, b] {
-            if self.caps[self.cpu(w)].is_finite() {
-                p.push((self.cpu(w), 1.0));
-            }
+        let cpu = o.shuffle_cpu_per_byte(width);
+        if cpu > 0.0 && self.caps[self.cpu()].is_finite() {
+            p.push((self.cpu(), cpu));
         }
         p
     }
 }
 
-/// One shuffle: worker i holds `held[i]` bytes and sends the share `shares[j]` of it to j.
-pub fn shuffle_flows(held: &[f64], shares: &[f64], c: &ClusterSpec) -> SimResult {
+/// One shuffle of `width`-byte tuples: worker i holds `held[i]` bytes and
+/// sends the share `shares[j]` of it to j.
+pub fn shuffle_flows(held: &[f64], shares: &[f64], width: f64, c: &ClusterSpec) -> SimResult {
     let t = Topo::new(c, c.overheads.shuffle_efficiency);
     let mut flows = Vec::new();
     for (i, &h) in held.iter().enumerate() {
         for (j, &s) in shares.iter().enumerate() {
             if i != j && h * s > 0.0 {
-                flows.push(Flow { bytes: h * s, path: t.path(i, j) });
+                flows.push(Flow { bytes: h * s, path: t.path(i, j, width, &c.overheads) });
             }
         }
     }
@@ -487,9 +517,10 @@ pub fn shuffle_flows(held: &[f64], shares: &[f64], c: &ClusterSpec) -> SimResult
 /// which after stage s sits on the nodes in proportion to `shares`, then
 /// joining locally. As the baseline (net/src/shuffle.rs) does, every dimension
 /// table (uniformly spread) is shuffled up front, with the first stage's fact
-/// shuffle. Phases: `start`, and per stage `shuffle s` (the transfer), `join
-/// s` (build + probe on the busiest worker) and `barrier s` (the stage's fixed
-/// cost), as far as they are non-zero.
+/// shuffle. Phases: `start`, and per stage `shuffle s` (the transfer) and
+/// `barrier s` (the stage's fixed cost), and `join T` for the last stage's
+/// join, as far as they are non-zero. An earlier stage's join streams its
+/// output to the next stage's senders, so it is part of `shuffle s+1`.
 pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let n = c.workers;
     let o = &c.overheads;
@@ -501,18 +532,23 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let mut width = w.fact_width;
     let mut located = vec![1.0 / n as f64; n]; // the fact starts evenly spread
     let t = Topo::new(c, o.shuffle_efficiency);
+    // (busiest worker's, all workers') join CPU of the previous stage.
+    let mut overlapped: Option<(f64, f64)> = None;
     for (s, &(drows, _)) in w.dims.iter().enumerate() {
         let mut flows = Vec::new();
         let build = if s == 0 { w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / n as f64 / n as f64 } else { 0.0 };
+        let build_width = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
         for (i, &held) in located.iter().enumerate() {
             for (j, &share) in w.shares_at(s).iter().enumerate() {
                 if i == j {
                     continue;
                 }
                 let probe = rows * width * held * share;
-                for b in [probe, build] {
+                for (b, bw) in [(probe, width), (build, build_width)] {
                     if b > 0.0 {
-                        flows.push(Flow { bytes: b, path: t.path(i, j) });
+                        flows.push(Flow { bytes: b, path: t.path(i, j, bw, o) });
+                        e.moved_bytes += b;
+                        e.moved_tuples += b / bw.max(1.0);
                     }
                 }
             }
@@ -529,10 +565,25 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         } else {
             1.0 + o.shuffle_stage_tail
         };
-        e.phases.push((format!("shuffle {}", s + 1), r.seconds * factor));
-        if o.join_tuples_per_s.is_finite() {
-            let busiest = (0..n).map(|j| drows / n as f64 + rows * w.shares_at(s)[j]).fold(0.0, f64::max);
-            e.phases.push((format!("join {}", s + 1), busiest / o.join_tuples_per_s));
+        let mut secs = r.seconds * factor;
+        // The previous stage's join produced this stage's input and handed it
+        // to the senders as it went: the two overlap. The stage takes as long
+        // as its links, the busiest worker's join, or the join's and the
+        // transfer's CPU together on the shared cores, whichever is longest.
+        if let Some((busiest_join, join_cpu)) = overlapped.take() {
+            let net_cpu = if t.caps[t.cpu()].is_finite() { r.link_bytes[t.cpu()] } else { 0.0 };
+            secs = secs.max(busiest_join).max((net_cpu + join_cpu) / o.cpu_cores);
+        }
+        e.phases.push((format!("shuffle {}", s + 1), secs));
+        if o.join_tuples_per_s.is_finite() || o.join_build_tuples_per_s.is_finite() {
+            let cpu: Vec<f64> = (0..n).map(|j| drows / n as f64 / o.join_build_tuples_per_s + rows * w.shares_at(s)[j] / o.join_tuples_per_s).collect();
+            let busiest = cpu.iter().copied().fold(0.0, f64::max);
+            let total: f64 = cpu.iter().sum();
+            if s + 1 < w.dims.len() {
+                overlapped = Some((busiest, total));
+            } else {
+                e.phases.push((format!("join {}", s + 1), busiest.max(total / o.cpu_cores)));
+            }
         }
         if o.shuffle_stage_s > 0.0 {
             e.phases.push((format!("barrier {}", s + 1), o.shuffle_stage_s));
@@ -653,7 +704,7 @@ mod tests {
         for n in [2usize, 4, 16, 64] {
             let c = ClusterSpec { workers: n, link_bps: 8e9, ..ClusterSpec::default() };
             let x = 1e9; // bytes in total, X/N on every worker
-            let r = shuffle_flows(&vec![x / n as f64; n], &vec![1.0 / n as f64; n], &c);
+            let r = shuffle_flows(&vec![x / n as f64; n], &vec![1.0 / n as f64; n], 16.0, &c);
             let want = (n as f64 - 1.0) / n as f64 * x / (n as f64 * 1e9);
             assert!(close(r.seconds, want), "n={n}: {} vs {want}", r.seconds);
         }
@@ -664,11 +715,11 @@ mod tests {
         let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
         let x = 4e9;
         let shares = paper_shares(4);
-        let r = shuffle_flows(&[1e9; 4], &shares, &c);
+        let r = shuffle_flows(&[1e9; 4], &shares, 16.0, &c);
         // Node 0 receives 0.8 of every other node's 1e9 B: 2.4e9 B over its 1e9 B/s downlink.
         let want = x * 0.8 * 3.0 / 4.0 / 1e9;
         assert!(close(r.seconds, want), "{} vs {want}", r.seconds);
-        let u = shuffle_flows(&[1e9; 4], &[0.25; 4], &c);
+        let u = shuffle_flows(&[1e9; 4], &[0.25; 4], 16.0, &c);
         assert!(r.seconds / u.seconds > 3.0, "skew slows the shuffle: {} vs {}", r.seconds, u.seconds);
     }
 
@@ -723,11 +774,11 @@ mod tests {
         let base = ClusterSpec { workers: n, switches: 4, link_bps: 8e9, ..ClusterSpec::default() };
         let held = vec![1e9; n];
         let u = vec![1.0 / n as f64; n];
-        let nonblocking = shuffle_flows(&held, &u, &base).seconds;
+        let nonblocking = shuffle_flows(&held, &u, 16.0, &base).seconds;
         assert!(close(nonblocking, 15.0 / 16.0), "{nonblocking}");
         // Core at a quarter of the non-blocking rate: 12 of 15 destinations are remote.
         let over = ClusterSpec { core_bps: Some(8e9), ..base };
-        let t = shuffle_flows(&held, &u, &over).seconds;
+        let t = shuffle_flows(&held, &u, 16.0, &over).seconds;
         // Each switch's core uplink carries 4 workers × 1e9 × 12/16 B = 3e9 B at 1e9 B/s.
         assert!(close(t, 3.0), "{t}");
     }
@@ -816,15 +867,49 @@ mod tests {
         let fast = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
         let held = vec![1e9; 4];
         let u = vec![0.25; 4];
-        assert!(close(shuffle_flows(&held, &u, &fast).seconds, 0.75));
-        // A CPU that sends plus receives 1e8 B/s: every worker sends and receives 0.75e9 B → 15 s.
-        let slow = ClusterSpec { overheads: Overheads { shuffle_cpu_bytes_per_s: 1e8, ..Overheads::default() }, ..fast.clone() };
-        assert!(close(shuffle_flows(&held, &u, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &u, &slow).seconds);
+        assert!(close(shuffle_flows(&held, &u, 16.0, &fast).seconds, 0.75));
+        // Two cores shared by all workers, 1e-8 CPU-s per byte moved: 3e9 B
+        // move (3/4 of each worker's 1e9), 30 CPU-s on 2 cores → 15 s.
+        let cpu = Overheads { shuffle_cpu_s_per_byte: 1e-8, cpu_cores: 2.0, ..Overheads::default() };
+        let slow = ClusterSpec { overheads: cpu, ..fast.clone() };
+        assert!(close(shuffle_flows(&held, &u, 16.0, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &u, 16.0, &slow).seconds);
+        // The same cost per tuple of 16 bytes instead of per byte.
+        let per_tuple = ClusterSpec { overheads: Overheads { shuffle_cpu_s_per_byte: 0.0, shuffle_cpu_s_per_tuple: 16e-8, ..cpu }, ..fast.clone() };
+        assert!(close(shuffle_flows(&held, &u, 16.0, &per_tuple).seconds, 15.0));
+        // The pool is shared: under skew (70 % to worker 0) the same 3e9 B
+        // move on the same two cores, so the time stays 15 s — a CPU per
+        // worker would make the busy receiver the bottleneck.
+        let skew = [0.7, 0.1, 0.1, 0.1];
+        assert!(close(shuffle_flows(&held, &skew, 16.0, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &skew, 16.0, &slow).seconds);
+        // Slow links still bind: at 0.1 Gbit/s the skewed receiver's link takes 2.1e9 B / 12.5e6 B/s.
+        let thin = ClusterSpec { link_bps: 1e8, ..slow.clone() };
+        assert!(close(shuffle_flows(&held, &skew, 16.0, &thin).seconds, 2.1e9 / 12.5e6), "{}", shuffle_flows(&held, &skew, 16.0, &thin).seconds);
         // The join rate adds the busiest worker's build + probe tuples per stage.
         let w = StarWorkload { fact_rows: 4e6, fact_width: 16.0, dims: vec![(4e5, 16.0)], value_width: 8.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
-        let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, ..Overheads::default() }, ..fast.clone() };
+        let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e6, ..Overheads::default() }, ..fast.clone() };
         let d = shuffle_join(&j, &w).seconds - shuffle_join(&fast, &w).seconds;
         assert!(close(d, (1e5 + 1e6) / 1e6), "{d}");
+        // On two shared cores the four workers' joins take twice as long
+        // (4.4e6 tuples on 2 cores at 1e6/s each); under skew the busiest
+        // worker's (the 0.7 share: 1e5 + 2.8e6 tuples) sets the time.
+        let two = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e6, cpu_cores: 2.0, ..Overheads::default() }, ..fast.clone() };
+        let d = shuffle_join(&two, &w).seconds - shuffle_join(&fast, &w).seconds;
+        assert!(close(d, 4.4e6 / 2e6), "{d}");
+        let ws = StarWorkload { shares: vec![0.7, 0.1, 0.1, 0.1], ..w.clone() };
+        let d = shuffle_join(&two, &ws).seconds - shuffle_join(&fast, &ws).seconds;
+        assert!(close(d, (1e5 + 2.8e6) / 1e6), "{d}");
+        // Two stages: the first stage's join (1.1e6 tuples per worker at 1e6/s
+        // on 2 cores: 2.2 s) overlaps the second stage's transfer, which on
+        // 8 Gbit/s links is shorter, so the join sets that phase's length.
+        let w2 = StarWorkload { dims: vec![(4e5, 16.0); 2], ..w.clone() };
+        let e2 = shuffle_join(&two, &w2);
+        let s2 = e2.phases.iter().find(|p| p.0 == "shuffle 2").map(|p| p.1).unwrap();
+        assert!(close(s2, 4.4e6 / 2e6), "{:?}", e2.phases);
+        assert!(e2.phases.iter().all(|p| p.0 != "join 1"), "{:?}", e2.phases);
+        // Inserts and probes at their own rates: 1e5 inserts at 1e5/s, 1e6 probes at 1e6/s.
+        let b = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e5, ..Overheads::default() }, ..fast.clone() };
+        let d = shuffle_join(&b, &w).seconds - shuffle_join(&fast, &w).seconds;
+        assert!(close(d, 2.0), "{d}");
     }
 
     #[test]
