@@ -668,6 +668,38 @@ mod tests {
     }
 
     #[test]
+    fn cpu_fit_separates_byte_and_tuple_costs_and_never_goes_negative() {
+        // cpu = 2e-9 · bytes + 5e-8 · tuples, at three tuple widths.
+        let v: Vec<(f64, f64, f64)> = [(16e6, 1e6), (24e6, 1e6), (48e6, 1e6)].iter().map(|&(b, t)| (b, t, 2e-9 * b + 5e-8 * t)).collect();
+        let (a, b) = fit_nonneg(&v);
+        assert!((a - 2e-9).abs() < 1e-12 && (b - 5e-8).abs() < 1e-11, "{a} {b}");
+        // Data a negative per-byte cost would fit best: per tuple alone instead.
+        let w = vec![(16e6, 1e6, 0.2), (48e6, 1e6, 0.1)];
+        let (a, b) = fit_nonneg(&w);
+        assert!(a >= 0.0 && b >= 0.0 && (a == 0.0 || b == 0.0), "{a} {b}");
+    }
+
+    #[test]
+    fn efficiency_bisection_inverts_the_model_and_clamps() {
+        // A model of 1 s of link time at full rate plus 0.2 s fixed.
+        let model = |e: f64| 0.2 + 1.0 / e;
+        assert!((bisect_efficiency(model, 0.2 + 1.0 / 0.8) - 0.8).abs() < 1e-6);
+        assert_eq!(bisect_efficiency(model, 1.0), 1.0, "faster than full links: the CPU or fixed costs explain it");
+        assert_eq!(bisect_efficiency(model, 1e3), 0.05);
+    }
+
+    #[test]
+    fn join_rates_interpolate_by_table_size_and_fall_back() {
+        let c = Calibration { join_rates: vec![(1e3, 4e7, 3e7), (1e5, 2e7, 1e7)], ..Calibration::recorded() };
+        assert_eq!(c.join_at(10.0), (4e7, 3e7));
+        assert_eq!(c.join_at(1e6), (2e7, 1e7));
+        let (b, p) = c.join_at(1e4);
+        assert!((b - 3e7).abs() < 1.0 && (p - 2e7).abs() < 1.0, "{b} {p}");
+        let r = Calibration::recorded();
+        assert_eq!(r.join_at(1e4), (r.join_tuples_per_s, r.join_tuples_per_s));
+    }
+
+    #[test]
     fn calibration_round_trips_through_json() {
         let c = Calibration { runs: vec![("x".into(), 1.5)], ..Calibration::recorded() };
         let dir = std::env::temp_dir().join(format!("njcal-{}", std::process::id()));
