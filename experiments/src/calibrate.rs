@@ -8,7 +8,7 @@
 //! | `shuffle_start_s`, `shuffle_stage_s` | the baseline on the testbed with 100-row tables, 1 and 3 joins (median of 5): start = T1, stage = (T3 − T1) / 2 |
 //! | `shuffle_cpu_s_per_byte`, `shuffle_cpu_s_per_tuple` | mid-size runs (a fact table for about 0.3 s on the links and 1, 2 and 3 joins of 1000-row tables; one join at each of the two table sizes below; three times each): the machine's busy CPU-seconds during each (all cores, from /proc/stat), less the joins' own CPU (the joining threads' CPU clocks) and the background measured before, against the bytes and tuples the model moves between workers (least squares, neither negative) |
 //! | `join_tuples_per_s`, `join_rates` | the same runs: the CPU clocks of the agents' joining threads. Probes alone with 1000-row tables; inserts and probes apart (least squares) from two fact table sizes at each of the experiments' two table sizes (40 000 and 400 000 × `--table-scale`: 1 and 8, ½ and 2 times the table's rows) |
-//! | `shuffle_efficiency` | the share of the link rate at which the model (fixed costs, CPU, joins) takes as long as the fastest of the 1-join mid-size runs (bisection; 1 where the CPU alone explains it). The fastest: the same run's CPU varies up to 3.5x between repetitions on the development machine, and the per-tuple CPU cost, fitted over all runs, charges that |
+//! | `shuffle_efficiency` | the share of the link rate at which the model (fixed costs, CPU, joins) takes as long as the fastest of the 1-join mid-size runs (bisection; 1 where the CPU alone explains it). The fastest: the same run's CPU varies up to 4x between repetitions on the development machine, and the per-tuple CPU cost, fitted over all runs, charges that |
 //! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the same mid-size input in the network: the paced ideal / (measured − fixed costs) |
@@ -463,7 +463,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     c.runs.push(("shuffle tiny, 3 joins (median of 5) s".into(), m3));
     log(&format!("shuffle tiny: 1 join {m1:.4} s, 3 joins {m3:.4} s"));
 
-    // 2. Mid-size shuffles, twice each: 1, 2 and 3 joins of 1000-row tables
+    // 2. Mid-size shuffles, three times each: 1, 2 and 3 joins of 1000-row tables
     // with a fact table for about 0.3 s of ideal transfer (per worker 3/4 of
     // A/N × 16 B leave: A = 0.3 s × R/8 × N / (16 × (N−1)/N)); and one join
     // of tables of the experiments' two sizes (40 000 and 400 000 rows times
@@ -532,6 +532,8 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         let (cb, cp) = (if cb > 0.0 { cb } else { one }, if cp > 0.0 { cp } else { one });
         rates.push((d as f64, 1.0 / cb, 1.0 / cp));
     }
+    // 1000-row tables: their probes as measured (never slower than at the
+    // smaller size), their few inserts at the smaller size's rate.
     let first = rates[0];
     c.join_rates = std::iter::once((1000.0, first.1, c.join_tuples_per_s.max(first.2))).chain(rates).collect();
 
@@ -539,7 +541,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // (fixed costs, CPU, joins) takes as long as the fastest 1-join run did
     // (bisection; 1 where the CPU alone explains it, as at 1 Gbit/s). The
     // fastest, as the link's share is TCP's over the shaped link: on this
-    // machine the same run's CPU varies up to 3.5x between repetitions, and
+    // machine the same run's CPU varies up to 4x between repetitions, and
     // the slower ones are slow for the CPU, which the per-tuple cost above,
     // fitted over all runs, already charges.
     let m1 = mids.iter().filter(|m| m.d == 1000 && m.input.dims.len() == 1).map(|m| m.elapsed).fold(f64::INFINITY, f64::min);
