@@ -11,7 +11,7 @@
 //! | `shuffle_efficiency` | the share of the link rate at which the model (fixed costs, CPU, joins) takes as long as the fastest of the 1-join mid-size runs (bisection; 1 where the CPU alone explains it). The fastest: the same run's CPU varies up to 4x between repetitions on the development machine, and the per-tuple CPU cost, fitted over all runs, charges that |
 //! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
-//! | `inp_efficiency` | the same mid-size input in the network: the paced ideal / (measured − fixed costs) |
+//! | `inp_efficiency` | the 1-join mid-size input in the network (median of 3): the share of the paced rate at which the model, with switchd's rates and the fixed costs, takes as long (bisection) |
 //! | `switchd` | 400 000 fact rows in the network with three 100 000-row and with two 400 000-row tables (all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
 //!
 //! Not fitted, but taken from how the testbed works: INP streams are paced to
@@ -485,6 +485,8 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // short); large: half and twice.
     plan.extend([(sizes[0], sizes[0], 1), (8 * sizes[0], sizes[0], 1), (sizes[1] / 2, sizes[1], 1), (2 * sizes[1], sizes[1], 1)]);
     let mut mids: Vec<MidRun> = Vec::new();
+    // The 1-join mid-size input, kept for the in-network runs of step 5.
+    let mut mid = None;
     for (a, d, t) in plan {
         let (_, input) = cal_input(n, a, d, t);
         for i in 0..3 {
@@ -502,7 +504,11 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: join CPU s"), join_cpu_s));
             mids.push(MidRun { input: workload_of(&input), d, elapsed: so.elapsed_s, net_cpu, build, probe, join_cpu_s });
         }
+        if (a, d, t) == (a_mid, 1000, 1) {
+            mid = Some(input);
+        }
     }
+    let mid = mid.context("calibration: no 1-join mid-size run")?;
     drop(cpu);
     c.runs.push(("background CPU (cores busy before)".into(), background));
 
@@ -545,7 +551,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // the slower ones are slow for the CPU, which the per-tuple cost above,
     // fitted over all runs, already charges.
     let m1 = mids.iter().filter(|m| m.d == 1000 && m.input.dims.len() == 1).map(|m| m.elapsed).fold(f64::INFINITY, f64::min);
-    let w1 = mids[0].input.clone();
+    let w1 = workload_of(&mid);
     let base = c.clone();
     let model_at = |e: f64| Calibration { shuffle_efficiency: e, shuffle_stage_tail: 0.0, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
     c.shuffle_efficiency = bisect_efficiency(|e| shuffle_join(&model_at(e), &w1).seconds, m1);
@@ -568,8 +574,6 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     c.runs.push((format!("shuffle {a_mid} rows, 2 joins (median of 3) s"), m2));
     c.runs.push(("model without tail, 2 joins s".into(), e2.seconds));
     log(&format!("shuffle mid, 2 joins: {m2:.3} s, model without tail {:.3} s", e2.seconds));
-    let (_, mid) = cal_input(n, a_mid, 1000, 1);
-    let wm = workload_of(&mid);
 
     // 3. INP fixed costs: the tiny 1-join input, 3 times.
     let (mut b, mut p) = (Vec::new(), Vec::new());
@@ -651,7 +655,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     }
     let m = median(&mut ts);
     let base = c.clone();
-    c.inp_efficiency = bisect_efficiency(|e| inp_join(&Calibration { inp_efficiency: e, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0), &wm).seconds, m);
+    c.inp_efficiency = bisect_efficiency(|e| inp_join(&Calibration { inp_efficiency: e, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0), &w1).seconds, m);
     c.runs.push((format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds, median of 3)"), m));
     log(&format!("INP mid: {m:.3} s in {rounds} rounds, stream efficiency {:.3}", c.inp_efficiency));
     Ok(c)

@@ -250,8 +250,8 @@ pub struct Overheads {
     /// pool). Infinite = a CPU per flow (no pool).
     pub cpu_cores: f64,
     /// Shuffle: probe tuples one worker's joining thread hash-joins per second
-    /// of CPU after a stage's input is in (not overlapped with the stage's
-    /// transfer). The workers' joins share the [`Overheads::cpu_cores`]: a
+    /// of CPU after a stage's input is in (after the stage's transfer; it
+    /// overlaps the next stage's, [`shuffle_join`]). The workers' joins share the [`Overheads::cpu_cores`]: a
     /// stage's join takes as long as its busiest worker's join CPU, or all
     /// workers' join CPU over `cpu_cores`, whichever is longer. Infinite = free.
     pub join_tuples_per_s: f64,
