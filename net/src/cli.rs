@@ -9,6 +9,7 @@ use netjoin_host::engine::{SharedModel, SwitchEngine};
 use netjoin_host::pcap::PcapEngine;
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, StarSpec};
+use netjoin_proto::counters::Counter;
 use netjoin_proto::Signature;
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use std::path::PathBuf;
@@ -393,6 +394,11 @@ pub struct BenchFigures {
     pub rows: u64,
     /// The best worker stream of a run with the smallest frames.
     pub small_worker_frames_per_s: f64,
+    /// The small-frame path with nobody working on the frames ([`crate::floor`]):
+    /// input frames/s it carries, with the run's output frames per input frame.
+    pub floor_frames_per_s: f64,
+    pub floor_fanout: f64,
+    pub floor_frame_len: usize,
 }
 
 impl BenchArgs {
@@ -500,6 +506,16 @@ impl BenchArgs {
                 bail!("small-frame benchmark result differs from the reference join: {d}");
             }
             f.small_worker_frames_per_s = snet.best_stream.0 as f64 / snet.best_stream.2.max(1e-9);
+            // The same path with nobody working on the frames: the switch's
+            // output frames per input frame of this run, the same frame length.
+            let c = &sout.report.counters;
+            let fanout = c.get(Counter::FramesOut) as f64 / c.get(Counter::FramesIn).max(1) as f64;
+            let len = netjoin_proto::HEADER_LEN + sopts.max_payload / sig.probe_width() * sig.probe_width();
+            eprintln!("kernel floor: frames of {len} B, {fanout:.2} output frames per input frame");
+            let fl = crate::floor::measure(&g.cfg.switch_ns(), &g.cfg.worker_ns(0), &iface, len, fanout, 0.3)?;
+            f.floor_frames_per_s = fl.frames_per_s;
+            f.floor_fanout = fl.fanout;
+            f.floor_frame_len = fl.frame_len;
         }
         let mark = |met: bool| if met { "met" } else { "missed" };
         println!(
@@ -529,6 +545,13 @@ impl BenchArgs {
                 f.small_worker_frames_per_s,
                 f.small_worker_frames_per_s / f.raw_frames_per_s.max(1e-9),
                 mark(f.small_worker_frames_per_s >= 0.5e6)
+            );
+            println!(
+                "kernel floor of the same path (worker -> switch namespace -> sink, {} B frames, {:.2} output frames per input frame, no protocol, no model): {:.0} frames/s; the stream above is {:.2}x of it",
+                f.floor_frame_len,
+                f.floor_fanout,
+                f.floor_frames_per_s,
+                f.small_worker_frames_per_s / f.floor_frames_per_s.max(1e-9)
             );
         }
         println!(

@@ -6,6 +6,7 @@
 //! * [`agent`]: the worker process (TCP control, go-back-N sender);
 //! * [`auth`]: the shared secret, the handshake and the per-message MACs of the TCP channels;
 //! * [`coord`]: the networked coordinator and sink;
+//! * [`floor`]: what the kernel alone carries on the bench's path (no protocol, no model);
 //! * [`shuffle`]: the shuffle-join baseline among the workers over TCP;
 //! * [`cli`]: clap argument structs for the `netjoin` binary.
 //!
@@ -16,6 +17,7 @@ pub mod auth;
 pub mod cli;
 pub mod coord;
 pub mod ctl;
+pub mod floor;
 pub mod link;
 pub mod shuffle;
 pub mod switchd;

@@ -492,6 +492,10 @@ fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
     assert!(f.batched_frames_per_s > 1_000.0 && f.batched_gbit_per_s > 0.01, "{f:?}");
     assert!(f.worker_frames_per_s > 100.0 && f.small_worker_frames_per_s > 100.0, "{f:?}");
     assert!(f.e2e_tuples_per_s > 1_000.0 && f.rows > 50_000, "{f:?}");
+    // The kernel floor of the small-frame path: the switch's output per input
+    // frame measured in the run, and some rate the bare path carries.
+    assert!(f.floor_fanout > 1.0 && f.floor_frame_len > netjoin_proto::HEADER_LEN, "{f:?}");
+    assert!(f.floor_frames_per_s > 0.0, "{f:?}");
     assert!(!namespaces().contains(&b.prefix), "bench testbed left behind");
 }
 
