@@ -12,7 +12,7 @@
 //! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the 1-join mid-size input in the network (median of 3): the share of the paced rate at which the model, with switchd's rates and the fixed costs, takes as long (bisection) |
-//! | `switchd` | 400 000 fact rows in the network with three 40 000-row and with two 400 000-row tables (the experiments' two table sizes; all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
+//! | `switchd` | 400 000 fact rows in the network with three 40 000-row and with two 400 000-row tables (the experiments' two table sizes; all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. Each phase's rate where its CPU time is measurable (over 20 ms): a build too short to measure takes the other size's insert rate. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
 //!
 //! Not fitted, but taken from how the testbed works: INP streams are paced to
 //! 0.9 of the link with the sink's link budgeted for full results (frames and
@@ -410,6 +410,24 @@ fn run_efficiency(base: &Calibration, m: &MidRun, spec: impl Fn(&Calibration) ->
     bisect_efficiency(|e| shuffle_join(&spec(&Calibration { shuffle_efficiency: e, ..own.clone() }), &m.input).seconds, m.elapsed)
 }
 
+/// switchd's `(rows, inserts/s, lookups/s)` per table size from what was
+/// measurable at each: `(rows, inserts, lookups)`. A size without an insert
+/// rate takes the nearest measured size's (its build is too short to
+/// matter); None unless lookups were measured at every size.
+pub fn switchd_rates(measured: &[(f64, Option<f64>, Option<f64>)]) -> Option<Vec<(f64, f64, f64)>> {
+    if measured.is_empty() || measured.iter().any(|m| m.2.is_none()) {
+        return None;
+    }
+    let nearest_ins = |rows: f64| {
+        measured
+            .iter()
+            .filter_map(|m| m.1.map(|i| ((m.0.ln() - rows.ln()).abs(), i)))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|x| x.1)
+    };
+    measured.iter().map(|m| Some((m.0, m.1.or_else(|| nearest_ins(m.0))?, m.2?))).collect()
+}
+
 /// Least squares `cpu ≈ a·bytes + b·tuples` over `(bytes, tuples, cpu)`,
 /// with a, b ≥ 0 (one of them 0 when the pair would go negative).
 pub fn fit_nonneg(v: &[(f64, f64, f64)]) -> (f64, f64) {
@@ -630,7 +648,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // would stream in 65 ms, and the rounds' fixed costs, not switchd, would
     // set the rate measured.
     let k = s.table_scale.max(1);
-    let mut rates = Vec::new();
+    let mut measured = Vec::new();
     for (d, t) in [(40_000 * k, 3u8), (400_000 * k, 2)] {
         let (_, big) = cal_input(n, 400_000 * k, d, t);
         let link = {
@@ -642,17 +660,23 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         let (mut ris, mut rls) = (Vec::new(), Vec::new());
         for _ in 0..3 {
             let (bt, pt, rounds, cpu) = inp_once(tb, s, &big, true)?;
-            if let Some((cb, cp)) = cpu.filter(|(cb, cp)| *cb > 0.02 && *cp > 0.02) {
-                let mut ri = inserts / cb;
-                let mut rl = lookups / cp;
-                if bt > 1.05 * link.0 {
-                    ri = ri.min(inserts / (bt - c.inp_build_s).max(1e-3));
+            // Each phase's rate where its CPU time is measurable (10 ms
+            // ticks): the small tables' build is often under 20 ms.
+            if let Some((cb, cp)) = cpu {
+                if cb > 0.02 {
+                    let mut ri = inserts / cb;
+                    if bt > 1.05 * link.0 {
+                        ri = ri.min(inserts / (bt - c.inp_build_s).max(1e-3));
+                    }
+                    ris.push(ri);
                 }
-                if pt > 1.05 * link.1 {
-                    rl = rl.min(lookups / (pt - rounds as f64 * c.inp_round_s).max(1e-3));
+                if cp > 0.02 {
+                    let mut rl = lookups / cp;
+                    if pt > 1.05 * link.1 {
+                        rl = rl.min(lookups / (pt - rounds as f64 * c.inp_round_s).max(1e-3));
+                    }
+                    rls.push(rl);
                 }
-                ris.push(ri);
-                rls.push(rl);
             }
             let a = big.fact_rows();
             c.runs.push((format!("INP {a} rows, {t} joins of {d} rows: build s (links alone: {:.3} s)", link.0), bt));
@@ -660,16 +684,19 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             c.runs.push((format!("switchd CPU s, build / probe, {d} rows"), cpu.map_or(f64::NAN, |x| x.0 + x.1)));
             log(&format!("INP {a} x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
         }
-        if ris.is_empty() {
-            log(&format!("switchd CPU time not measurable with {d}-row tables"));
-        } else {
-            rates.push((d as f64, median(&mut ris), median(&mut rls)));
+        let ins = (!ris.is_empty()).then(|| median(&mut ris));
+        let look = (!rls.is_empty()).then(|| median(&mut rls));
+        if ins.is_none() {
+            log(&format!("switchd's inserts not measurable with {d}-row tables (under 20 ms of CPU)"));
         }
+        if look.is_none() {
+            log(&format!("switchd's lookups not measurable with {d}-row tables (under 20 ms of CPU)"));
+        }
+        measured.push((d as f64, ins, look));
     }
-    if rates.len() == 2 {
-        c.switchd = rates;
-    } else {
-        log("keeping the recorded switchd rates");
+    match switchd_rates(&measured) {
+        Some(rates) => c.switchd = rates,
+        None => log("keeping the recorded switchd rates"),
     }
     // 5. INP streams: the mid input in the network, 3 times. The share of
     // the paced rate at which the model, with switchd's rates just measured
@@ -744,6 +771,17 @@ mod tests {
         // Read with the fit's CPU instead, the same run looks like slower links.
         let with_fit = bisect_efficiency(|e| shuffle_join(&spec(&Calibration { shuffle_efficiency: e, ..base.clone() }), &w).seconds, elapsed);
         assert!(with_fit < 0.75, "{with_fit}");
+    }
+
+    #[test]
+    fn switchd_rates_fill_an_unmeasurable_build_from_the_nearest_size() {
+        let both = [(1e5, Some(1.5e7), Some(9e6)), (1e6, Some(1e7), Some(8e6))];
+        assert_eq!(switchd_rates(&both), Some(vec![(1e5, 1.5e7, 9e6), (1e6, 1e7, 8e6)]));
+        let short_build = [(1e5, None, Some(9e6)), (1e6, Some(1e7), Some(8e6))];
+        assert_eq!(switchd_rates(&short_build), Some(vec![(1e5, 1e7, 9e6), (1e6, 1e7, 8e6)]));
+        assert_eq!(switchd_rates(&[(1e5, Some(1.5e7), None), (1e6, Some(1e7), Some(8e6))]), None);
+        assert_eq!(switchd_rates(&[(1e5, None, Some(9e6)), (1e6, None, Some(8e6))]), None);
+        assert_eq!(switchd_rates(&[]), None);
     }
 
     #[test]
