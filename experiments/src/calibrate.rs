@@ -12,7 +12,7 @@
 //! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the 1-join mid-size input in the network (median of 3): the share of the paced rate at which the model, with switchd's rates and the fixed costs, takes as long (bisection) |
-//! | `switchd` | 400 000 fact rows in the network with three 40 000-row and with two 400 000-row tables (the experiments' two table sizes; all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. Each phase's rate where its CPU time is measurable (over 20 ms): a build too short to measure takes the other size's insert rate. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
+//! | `switchd` | 400 000 fact rows in the network with three 40 000-row and with two 400 000-row tables (the experiments' two table sizes; all three times `--table-scale`): build tuples per CPU-second of the switchd process during the build phase, probe tuples × tables per CPU-second during the probe phase. Each phase's rate where its CPU time is measurable (over 20 ms); a build under that bounds the insert rate from below (inserts / 20 ms), and the larger tables' measured rate, if higher, is used. The software switch gets slower as its tables outgrow the caches; the model interpolates between the two sizes (log scale) and keeps the end values outside |
 //!
 //! Not fitted, but taken from how the testbed works: INP streams are paced to
 //! 0.9 of the link with the sink's link budgeted for full results (frames and
@@ -410,22 +410,45 @@ fn run_efficiency(base: &Calibration, m: &MidRun, spec: impl Fn(&Calibration) ->
     bisect_efficiency(|e| shuffle_join(&spec(&Calibration { shuffle_efficiency: e, ..own.clone() }), &m.input).seconds, m.elapsed)
 }
 
+/// What a calibration run says about switchd's insert rate at one size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum InsertRate {
+    /// From the build phase's CPU time.
+    Measured(f64),
+    /// The build took under a measurable CPU time: at least this fast.
+    AtLeast(f64),
+}
+
 /// switchd's `(rows, inserts/s, lookups/s)` per table size from what was
-/// measurable at each: `(rows, inserts, lookups)`. A size without an insert
-/// rate takes the nearest measured size's (its build is too short to
-/// matter); None unless lookups were measured at every size.
-pub fn switchd_rates(measured: &[(f64, Option<f64>, Option<f64>)]) -> Option<Vec<(f64, f64, f64)>> {
-    if measured.is_empty() || measured.iter().any(|m| m.2.is_none()) {
+/// measured at each: `(rows, inserts, lookups)`. A size whose build was too
+/// short to measure takes the larger of its lower bound and the nearest
+/// measured size's rate (inserts into larger tables are no faster). None
+/// unless lookups were measured at every size and every size has an insert
+/// rate or bound.
+pub fn switchd_rates(measured: &[(f64, Option<InsertRate>, Option<f64>)]) -> Option<Vec<(f64, f64, f64)>> {
+    if measured.is_empty() || measured.iter().any(|m| m.1.is_none() || m.2.is_none()) {
         return None;
     }
-    let nearest_ins = |rows: f64| {
+    let nearest = |rows: f64| {
         measured
             .iter()
-            .filter_map(|m| m.1.map(|i| ((m.0.ln() - rows.ln()).abs(), i)))
+            .filter_map(|m| match m.1 {
+                Some(InsertRate::Measured(i)) => Some(((m.0.ln() - rows.ln()).abs(), i)),
+                _ => None,
+            })
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|x| x.1)
     };
-    measured.iter().map(|m| Some((m.0, m.1.or_else(|| nearest_ins(m.0))?, m.2?))).collect()
+    measured
+        .iter()
+        .map(|m| {
+            let ins = match m.1? {
+                InsertRate::Measured(i) => i,
+                InsertRate::AtLeast(lb) => nearest(m.0).map_or(lb, |i| i.max(lb)),
+            };
+            Some((m.0, ins, m.2?))
+        })
+        .collect()
 }
 
 /// Least squares `cpu ≈ a·bytes + b·tuples` over `(bytes, tuples, cpu)`,
@@ -657,11 +680,12 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             (e.phases[0].1 + c.inp_build_s, e.seconds - e.phases[0].1 - c.inp_build_s)
         };
         let (inserts, lookups) = ((t as usize * d) as f64, t as f64 * big.fact_rows() as f64);
-        let (mut ris, mut rls) = (Vec::new(), Vec::new());
+        let (mut ris, mut ris_at_least, mut rls) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..3 {
             let (bt, pt, rounds, cpu) = inp_once(tb, s, &big, true)?;
             // Each phase's rate where its CPU time is measurable (10 ms
-            // ticks): the small tables' build is often under 20 ms.
+            // ticks): the small tables' build is often under 20 ms, which
+            // says only that switchd inserts at least that fast.
             if let Some((cb, cp)) = cpu {
                 if cb > 0.02 {
                     let mut ri = inserts / cb;
@@ -669,6 +693,8 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
                         ri = ri.min(inserts / (bt - c.inp_build_s).max(1e-3));
                     }
                     ris.push(ri);
+                } else {
+                    ris_at_least.push(inserts / 0.02);
                 }
                 if cp > 0.02 {
                     let mut rl = lookups / cp;
@@ -684,11 +710,15 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             c.runs.push((format!("switchd CPU s, build / probe, {d} rows"), cpu.map_or(f64::NAN, |x| x.0 + x.1)));
             log(&format!("INP {a} x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
         }
-        let ins = (!ris.is_empty()).then(|| median(&mut ris));
+        let ins = if !ris.is_empty() {
+            Some(InsertRate::Measured(median(&mut ris)))
+        } else if !ris_at_least.is_empty() {
+            log(&format!("switchd's inserts with {d}-row tables took under 20 ms of CPU: at least {:.3e}/s", median(&mut ris_at_least)));
+            Some(InsertRate::AtLeast(median(&mut ris_at_least)))
+        } else {
+            None
+        };
         let look = (!rls.is_empty()).then(|| median(&mut rls));
-        if ins.is_none() {
-            log(&format!("switchd's inserts not measurable with {d}-row tables (under 20 ms of CPU)"));
-        }
         if look.is_none() {
             log(&format!("switchd's lookups not measurable with {d}-row tables (under 20 ms of CPU)"));
         }
@@ -774,13 +804,19 @@ mod tests {
     }
 
     #[test]
-    fn switchd_rates_fill_an_unmeasurable_build_from_the_nearest_size() {
-        let both = [(1e5, Some(1.5e7), Some(9e6)), (1e6, Some(1e7), Some(8e6))];
+    fn switchd_rates_bound_an_unmeasurable_build_from_below() {
+        use InsertRate::*;
+        let both = [(1e5, Some(Measured(1.5e7)), Some(9e6)), (1e6, Some(Measured(1e7)), Some(8e6))];
         assert_eq!(switchd_rates(&both), Some(vec![(1e5, 1.5e7, 9e6), (1e6, 1e7, 8e6)]));
-        let short_build = [(1e5, None, Some(9e6)), (1e6, Some(1e7), Some(8e6))];
-        assert_eq!(switchd_rates(&short_build), Some(vec![(1e5, 1e7, 9e6), (1e6, 1e7, 8e6)]));
-        assert_eq!(switchd_rates(&[(1e5, Some(1.5e7), None), (1e6, Some(1e7), Some(8e6))]), None);
-        assert_eq!(switchd_rates(&[(1e5, None, Some(9e6)), (1e6, None, Some(8e6))]), None);
+        // A build under 20 ms: its bound, or the larger tables' rate if faster.
+        let short = [(1e5, Some(AtLeast(1.8e7)), Some(9e6)), (1e6, Some(Measured(1e7)), Some(8e6))];
+        assert_eq!(switchd_rates(&short), Some(vec![(1e5, 1.8e7, 9e6), (1e6, 1e7, 8e6)]));
+        let loose = [(1e5, Some(AtLeast(5e6)), Some(9e6)), (1e6, Some(Measured(1e7)), Some(8e6))];
+        assert_eq!(switchd_rates(&loose), Some(vec![(1e5, 1e7, 9e6), (1e6, 1e7, 8e6)]));
+        let bounds_only = [(1e5, Some(AtLeast(1.8e7)), Some(9e6)), (1e6, Some(AtLeast(2e6)), Some(8e6))];
+        assert_eq!(switchd_rates(&bounds_only), Some(vec![(1e5, 1.8e7, 9e6), (1e6, 2e6, 8e6)]));
+        assert_eq!(switchd_rates(&[(1e5, Some(Measured(1.5e7)), None), (1e6, Some(Measured(1e7)), Some(8e6))]), None);
+        assert_eq!(switchd_rates(&[(1e5, None, Some(9e6)), (1e6, Some(Measured(1e7)), Some(8e6))]), None);
         assert_eq!(switchd_rates(&[]), None);
     }
 

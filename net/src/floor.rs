@@ -104,8 +104,8 @@ fn spawn_named(name: &str, f: impl FnOnce() -> Result<()> + Send + 'static) -> R
     std::thread::Builder::new().name(name.into()).spawn(f).context("spawning a floor thread")
 }
 
-/// How long the sink may see nothing arrive before the floor gives up on
-/// the frames still missing (lost in a full queue).
+/// How long the relay or the sink may make no progress before the floor
+/// gives up on the frames still missing (lost in a full queue).
 const STALL: Duration = Duration::from_millis(500);
 
 /// Measures the floor on the testbed whose switch namespace is `switch_ns`,
@@ -125,9 +125,11 @@ pub fn measure(
     if !(fanout > 0.0 && fanout <= 64.0) {
         bail!("floor fanout {fanout} is not in (0, 64]");
     }
-    if window < link::BATCH as u64 {
-        bail!("floor window {window} is smaller than a batch ({})", link::BATCH);
+    if window == 0 {
+        bail!("floor window is 0: nothing could be sent");
     }
+    // Frames per sendmmsg: a batch, or the whole window if it is smaller.
+    let batch = (link::BATCH as u64).min(window);
     let stop = Arc::new(AtomicBool::new(false));
     let received = Arc::new(AtomicU64::new(0));
     let relayed = Arc::new(AtomicU64::new(0));
@@ -193,8 +195,8 @@ pub fn measure(
                 } else if progress.elapsed() > STALL {
                     break;
                 }
-                let k = may_send(window, sent, done).min(frames - sent).min(link::BATCH as u64);
-                if k < (link::BATCH as u64).min(frames - sent) {
+                let k = may_send(window, sent, done).min(frames - sent).min(batch);
+                if k < batch.min(frames - sent) {
                     std::thread::sleep(Duration::from_micros(20));
                     continue;
                 }
