@@ -7,8 +7,8 @@
 //! |---|---|
 //! | `shuffle_start_s`, `shuffle_stage_s` | the baseline on the testbed with 100-row tables, 1 and 3 joins (median of 5): start = T1, stage = (T3 − T1) / 2 |
 //! | `shuffle_cpu_s_per_byte`, `shuffle_cpu_s_per_tuple` | mid-size runs (a fact table for about 0.3 s on the links and 1, 2 and 3 joins of 1000-row tables; one join at each of the two table sizes below; three times each): the machine's busy CPU-seconds during each (all cores, from /proc/stat), less the joins' own CPU (the joining threads' CPU clocks) and the background measured before, against the bytes and tuples the model moves between workers (least squares, neither negative) |
-//! | `join_tuples_per_s`, `join_rates` | the same runs: the CPU clocks of the agents' joining threads. Probes alone with 1000-row tables; inserts and probes apart (least squares) from two fact table sizes at each of the experiments' two table sizes (40 000 and 400 000 × `--table-scale`: 1 and 8, ½ and 2 times the table's rows) |
-//! | `shuffle_efficiency` | the 1-join mid-size runs: for each, the share of the link rate at which the model, charged with the CPU that run itself used (its shuffle CPU, its joining threads' CPU), takes as long as the run (bisection; 1 where the CPU alone explains it); the median of the three. On the development machine the same run's CPU varies up to 4x between repetitions; with each run's own CPU a slow-core repetition is not read as a slow link |
+//! | `join_tuples_per_s`, `join_rates` | the same runs: the CPU clocks of the agents' joining threads, read after each hash table's build and after its probe (`StageReport::build_cpu_s`, `join_cpu_s`). Probes alone with 1000-row tables; inserts and probes at each of the experiments' two table sizes (40 000 and 400 000 × `--table-scale`, fact tables of 1 and 8, ½ and 2 times the table's rows), each the tuples over the CPU-seconds summed over that size's runs |
+//! | `shuffle_efficiency` | the 1-join mid-size runs (five of them): for each, the share of the link rate at which the model, charged with the CPU that run itself used (its shuffle CPU, its joining threads' CPU), takes as long as the run (bisection; 1 where the CPU alone explains it); the median of the five. On the development machine the same run's CPU varies up to 4x between repetitions; with each run's own CPU a slow-core repetition is not read as a slow link |
 //! | `shuffle_stage_tail` | the 2-join runs: what the second stage takes beyond the model with the above |
 //! | `inp_build_s`, `inp_round_s` | the in-network join with 100-row tables (median of 3): build time, probe time of its single round |
 //! | `inp_efficiency` | the 1-join mid-size input in the network (median of 3): the share of the paced rate at which the model, with switchd's rates and the fixed costs, takes as long (bisection) |
@@ -385,6 +385,8 @@ struct MidRun {
     build: f64,
     probe: f64,
     join_cpu_s: f64,
+    /// The part of `join_cpu_s` the hash tables' builds took.
+    build_cpu_s: f64,
 }
 
 /// The link efficiency at which the model of `m`'s input, with `base`'s
@@ -408,6 +410,17 @@ fn run_efficiency(base: &Calibration, m: &MidRun, spec: impl Fn(&Calibration) ->
         ..base.clone()
     };
     bisect_efficiency(|e| shuffle_join(&spec(&Calibration { shuffle_efficiency: e, ..own.clone() }), &m.input).seconds, m.elapsed)
+}
+
+/// A joining thread's `(rows, inserts, probe tuples)` per CPU-second with
+/// `rows`-row tables, from `runs`' builds and probes timed apart; a side
+/// with no measurable CPU time (under 1 ms in all) takes `fallback`.
+fn join_rates_of(rows: f64, runs: &[&MidRun], fallback: f64) -> (f64, f64, f64) {
+    let (b, bc, p, pc) = runs.iter().fold((0.0, 0.0, 0.0, 0.0), |x, m| {
+        (x.0 + m.build, x.1 + m.build_cpu_s, x.2 + m.probe, x.3 + (m.join_cpu_s - m.build_cpu_s).max(0.0))
+    });
+    let rate = |n: f64, cpu: f64| if cpu > 1e-3 && n > 0.0 { n / cpu } else { fallback };
+    (rows, rate(b, bc), rate(p, pc))
 }
 
 /// What a calibration run says about switchd's insert rate at one size.
@@ -553,12 +566,16 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     let mut mid = None;
     for (a, d, t) in plan {
         let (_, input) = cal_input(n, a, d, t);
-        for i in 0..3 {
+        // The 1-join mid-size run sets the link efficiency (a median): five
+        // repetitions, the others three.
+        let reps = if (a, d, t) == (a_mid, 1000, 1) { 5 } else { 3 };
+        for i in 0..reps {
             let so = shuffle_once(tb, &s.exe, &input, i == 0)?;
             let (t0, t1) = so.window.context("calibration: the shuffle run has no time window")?;
             let busy = cpu.util(t0, t1) * c.cores as f64 * so.elapsed_s;
             let stages = so.workers.iter().flat_map(|w| w.stages.iter());
             let join_cpu_s: f64 = stages.clone().map(|st| st.join_cpu_s).sum();
+            let build_cpu_s: f64 = stages.clone().map(|st| st.build_cpu_s).sum();
             let build: f64 = stages.clone().map(|st| st.build_tuples as f64).sum();
             let probe: f64 = stages.map(|st| st.probe_tuples as f64).sum();
             let net_cpu = (busy - background * so.elapsed_s - join_cpu_s).max(0.0);
@@ -566,7 +583,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: s"), so.elapsed_s));
             c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: CPU s less joins and background"), net_cpu));
             c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: join CPU s"), join_cpu_s));
-            mids.push(MidRun { input: workload_of(&input), d, elapsed: so.elapsed_s, net_cpu, build, probe, join_cpu_s });
+            mids.push(MidRun { input: workload_of(&input), d, elapsed: so.elapsed_s, net_cpu, build, probe, join_cpu_s, build_cpu_s });
         }
         if (a, d, t) == (a_mid, 1000, 1) {
             mid = Some(input);
@@ -587,20 +604,17 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         .collect();
     (c.shuffle_cpu_s_per_byte, c.shuffle_cpu_s_per_tuple) = fit_nonneg(&moved);
 
-    // The join's costs: probes alone with 1000-row tables; inserts and probes
-    // from the two fact sizes at each table size.
+    // The join's costs, timed apart by the joining threads (the build's CPU
+    // clock reading, then the probe's): probes alone with 1000-row tables;
+    // inserts and probes at each of the two table sizes, summed over its
+    // runs.
     let sum = |f: &dyn Fn(&MidRun) -> bool| mids.iter().filter(|m| f(m)).fold((0.0, 0.0, 0.0), |x, m| (x.0 + m.build, x.1 + m.probe, x.2 + m.join_cpu_s));
     let small = sum(&|m| m.d == 1000);
     c.join_tuples_per_s = (small.0 + small.1) / small.2.max(1e-6);
     let mut rates = Vec::new();
     for d in sizes {
-        let v: Vec<(f64, f64, f64)> = mids.iter().filter(|m| m.d == d).map(|m| (m.build, m.probe, m.join_cpu_s)).collect();
-        let (cb, cp) = fit_nonneg(&v);
-        let both = sum(&|m| m.d == d);
-        let one = both.2 / (both.0 + both.1).max(1.0);
-        // A cost the pair cannot tell apart (0) falls back to the two together.
-        let (cb, cp) = (if cb > 0.0 { cb } else { one }, if cp > 0.0 { cp } else { one });
-        rates.push((d as f64, 1.0 / cb, 1.0 / cp));
+        let runs: Vec<&MidRun> = mids.iter().filter(|m| m.d == d).collect();
+        rates.push(join_rates_of(d as f64, &runs, c.join_tuples_per_s));
     }
     // 1000-row tables: their probes as measured (never slower than at the
     // smaller size), their few inserts at the smaller size's rate.
@@ -611,7 +625,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // at which the model, charged with the CPU that run itself used (its
     // shuffle CPU and its joining threads' CPU), takes as long as the run did
     // (bisection; 1 where the CPU alone explains it, as at 1 Gbit/s); the
-    // median of the three. With each run's own CPU, a repetition that was slow
+    // median of the five. With each run's own CPU, a repetition that was slow
     // because the machine's cores were slow (the same run's CPU varies up to
     // 4x here) is not read as a slow link, and a fast one not as a fast link.
     let w1 = workload_of(&mid);
@@ -795,7 +809,7 @@ mod tests {
         let truth = Calibration { shuffle_efficiency: 0.8, shuffle_cpu_s_per_tuple: 2e-7, join_tuples_per_s: 5e6, join_rates: Vec::new(), ..base.clone() };
         let elapsed = shuffle_join(&spec(&truth), &w).seconds;
         let probe = w.fact_rows;
-        let m = MidRun { input: w.clone(), d: 1000, elapsed, net_cpu: 2.0 * fit_cpu, build: 1000.0, probe, join_cpu_s: (1000.0 + probe) / 5e6 };
+        let m = MidRun { input: w.clone(), d: 1000, elapsed, net_cpu: 2.0 * fit_cpu, build: 1000.0, probe, join_cpu_s: (1000.0 + probe) / 5e6, build_cpu_s: 1000.0 / 5e6 };
         let e = run_efficiency(&base, &m, spec);
         assert!((e - 0.8).abs() < 0.01, "{e}");
         // Read with the fit's CPU instead, the same run looks like slower links.
@@ -818,6 +832,29 @@ mod tests {
         assert_eq!(switchd_rates(&[(1e5, Some(Measured(1.5e7)), None), (1e6, Some(Measured(1e7)), Some(8e6))]), None);
         assert_eq!(switchd_rates(&[(1e5, None, Some(9e6)), (1e6, Some(Measured(1e7)), Some(8e6))]), None);
         assert_eq!(switchd_rates(&[]), None);
+    }
+
+    #[test]
+    fn join_rates_come_from_the_builds_and_probes_timed_apart() {
+        let (_, input) = cal_input(4, 1000, 1000, 1);
+        let run = |build: f64, probe: f64, build_cpu_s: f64, probe_cpu_s: f64| MidRun {
+            input: workload_of(&input),
+            d: 120_000,
+            elapsed: 1.0,
+            net_cpu: 0.0,
+            build,
+            probe,
+            join_cpu_s: build_cpu_s + probe_cpu_s,
+            build_cpu_s,
+        };
+        // Inserts at 2e7/s and probes at 5e6/s, in two runs of different sizes.
+        let (a, b) = (run(4e5, 4e5, 0.02, 0.08), run(4e5, 3.2e6, 0.02, 0.64));
+        let (rows, ins, probes) = join_rates_of(120_000.0, &[&a, &b], 1e9);
+        assert_eq!(rows, 120_000.0);
+        assert!((ins - 2e7).abs() < 1.0 && (probes - 5e6).abs() < 1.0, "{ins} {probes}");
+        // A side with no measurable CPU falls back.
+        let c = run(4e5, 4e5, 0.0, 0.08);
+        assert_eq!(join_rates_of(1.0, &[&c], 1e9).1, 1e9);
     }
 
     #[test]

@@ -99,6 +99,10 @@ pub struct StageReport {
     /// includes waiting for a core while the other workers run).
     #[serde(default)]
     pub join_cpu_s: f64,
+    /// The part of `join_cpu_s` spent building the hash table (the rest
+    /// probes and partitions), so inserts and probes are timed apart.
+    #[serde(default)]
+    pub build_cpu_s: f64,
     pub build_tuples: u64,
     pub probe_tuples: u64,
     pub out_tuples: u64,
@@ -652,6 +656,7 @@ pub fn run_worker_with(
         let (tj, cj) = (Instant::now(), thread_cpu_s());
         let in_w = sig.probe_width() + s * v;
         let table = Table::build(&build.bufs, k, bw, build.tuples as usize);
+        let build_cpu_s = thread_cpu_s() - cj;
         let mut out = 0u64;
         if s + 1 < tn {
             let mut part = Partitioner::new(s + 1, SIDE_PROBE, in_w + v, p, &senders, &inbox);
@@ -684,6 +689,7 @@ pub fn run_worker_with(
             wait_s,
             join_s: tj.elapsed().as_secs_f64(),
             join_cpu_s: thread_cpu_s() - cj,
+            build_cpu_s,
             build_tuples: build.tuples,
             probe_tuples: probe.tuples,
             out_tuples: out,
