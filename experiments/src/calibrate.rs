@@ -568,8 +568,8 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
         let (_, input) = cal_input(n, a, d, t);
         // The 1-join mid-size run sets the link efficiency (a median): five
         // repetitions, the others three.
-        let reps = if (a, d, t) == (a_mid, 1000, 1) { 5 } else { 3 };
-        for i in 0..reps {
+        let is_mid = (a, d, t) == (a_mid, 1000, 1);
+        for i in 0..if is_mid { 5 } else { 3 } {
             let so = shuffle_once(tb, &s.exe, &input, i == 0)?;
             let (t0, t1) = so.window.context("calibration: the shuffle run has no time window")?;
             let busy = cpu.util(t0, t1) * c.cores as f64 * so.elapsed_s;
@@ -585,7 +585,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             c.runs.push((format!("shuffle {a} rows, {t} joins of {d} rows: join CPU s"), join_cpu_s));
             mids.push(MidRun { input: workload_of(&input), d, elapsed: so.elapsed_s, net_cpu, build, probe, join_cpu_s, build_cpu_s });
         }
-        if (a, d, t) == (a_mid, 1000, 1) {
+        if is_mid {
             mid = Some(input);
         }
     }
@@ -630,16 +630,17 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     // 4x here) is not read as a slow link, and a fast one not as a fast link.
     let w1 = workload_of(&mid);
     let base = c.clone();
-    let model_at = |e: f64| Calibration { shuffle_efficiency: e, shuffle_stage_tail: 0.0, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
+    let spec_1000 = |cal: &Calibration| cal.testbed_spec(n, r, max_payload(s.mtu), 1000.0);
+    let model_at = |e: f64| spec_1000(&Calibration { shuffle_efficiency: e, shuffle_stage_tail: 0.0, ..base.clone() });
     let ones: Vec<&MidRun> = mids.iter().filter(|m| m.d == 1000 && m.input.dims.len() == 1).collect();
-    let mut effs: Vec<f64> = ones.iter().map(|m| run_efficiency(&base, m, |cal| cal.testbed_spec(n, r, max_payload(s.mtu), 1000.0))).collect();
+    let mut effs: Vec<f64> = ones.iter().map(|m| run_efficiency(&base, m, spec_1000)).collect();
     for (m, e) in ones.iter().zip(&effs) {
         c.runs.push((format!("shuffle {a_mid} rows, 1 join: {:.3} s, link efficiency with its own CPU", m.elapsed), *e));
     }
     c.shuffle_efficiency = median(&mut effs);
     let mut m1s: Vec<f64> = ones.iter().map(|m| m.elapsed).collect();
     let m1 = median(&mut m1s);
-    c.runs.push((format!("shuffle {a_mid} rows, 1 join (median of 3) s"), m1));
+    c.runs.push((format!("shuffle {a_mid} rows, 1 join (median of {}) s", ones.len()), m1));
     log(&format!(
         "shuffle CPU {:.2} ns/B + {:.1} ns/tuple, join {:?} (rows, inserts/s, probes/s), link efficiency {:.3}",
         c.shuffle_cpu_s_per_byte * 1e9,
@@ -700,22 +701,24 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
             // Each phase's rate where its CPU time is measurable (10 ms
             // ticks): the small tables' build is often under 20 ms, which
             // says only that switchd inserts at least that fast.
+            // A phase slower than the links explain (by over 5 %) is capped
+            // at the rate it reached on the wall clock, less its fixed costs.
+            let rate = |work: f64, cpu: f64, wall: f64, links: f64, fixed: f64| {
+                let r = work / cpu;
+                if wall > 1.05 * links {
+                    r.min(work / (wall - fixed).max(1e-3))
+                } else {
+                    r
+                }
+            };
             if let Some((cb, cp)) = cpu {
                 if cb > 0.02 {
-                    let mut ri = inserts / cb;
-                    if bt > 1.05 * link.0 {
-                        ri = ri.min(inserts / (bt - c.inp_build_s).max(1e-3));
-                    }
-                    ris.push(ri);
+                    ris.push(rate(inserts, cb, bt, link.0, c.inp_build_s));
                 } else {
                     ris_at_least.push(inserts / 0.02);
                 }
                 if cp > 0.02 {
-                    let mut rl = lookups / cp;
-                    if pt > 1.05 * link.1 {
-                        rl = rl.min(lookups / (pt - rounds as f64 * c.inp_round_s).max(1e-3));
-                    }
-                    rls.push(rl);
+                    rls.push(rate(lookups, cp, pt, link.1, rounds as f64 * c.inp_round_s));
                 }
             }
             let a = big.fact_rows();
@@ -755,7 +758,7 @@ pub fn calibrate(s: &Setup, tb: &TestbedConfig, log: &mut dyn FnMut(&str)) -> Re
     }
     let m = median(&mut ts);
     let base = c.clone();
-    c.inp_efficiency = bisect_efficiency(|e| inp_join(&Calibration { inp_efficiency: e, ..base.clone() }.testbed_spec(n, r, max_payload(s.mtu), 1000.0), &w1).seconds, m);
+    c.inp_efficiency = bisect_efficiency(|e| inp_join(&spec_1000(&Calibration { inp_efficiency: e, ..base.clone() }), &w1).seconds, m);
     c.runs.push((format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds, median of 3)"), m));
     log(&format!("INP mid: {m:.3} s in {rounds} rounds, stream efficiency {:.3}", c.inp_efficiency));
     Ok(c)

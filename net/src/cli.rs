@@ -516,7 +516,7 @@ impl BenchArgs {
             let fanout = c.get(Counter::FramesOut) as f64 / c.get(Counter::FramesIn).max(1) as f64;
             let len = netjoin_proto::HEADER_LEN + sopts.max_payload / sig.probe_width() * sig.probe_width();
             eprintln!("kernel floor: frames of {len} B, {fanout:.2} output frames per input frame");
-            let frames = (snet.best_stream.0).max(50_000);
+            let frames = snet.best_stream.0.max(50_000);
             let fl = crate::floor::measure(&g.cfg.switch_ns(), &g.cfg.worker_ns(0), &iface, len, fanout, frames, self.window as u64)?;
             if fl.received < fl.expected {
                 eprintln!("kernel floor: {} of {} output frames arrived (the rest lost in a full queue)", fl.received, fl.expected);

@@ -55,8 +55,8 @@ pub struct Floor {
     pub frames_per_s: f64,
     pub frame_len: usize,
     pub fanout: f64,
-    /// Input frames sent, and output frames expected and received at the sink.
-    pub sent: u64,
+    /// Output frames expected at the sink (the input frames asked for ×
+    /// fanout) and received there.
     pub expected: u64,
     pub received: u64,
 }
@@ -107,6 +107,25 @@ fn spawn_named(name: &str, f: impl FnOnce() -> Result<()> + Send + 'static) -> R
 /// How long the relay or the sink may make no progress before the floor
 /// gives up on the frames still missing (lost in a full queue).
 const STALL: Duration = Duration::from_millis(500);
+
+/// A counter's last value and when it last moved, to tell a stall.
+struct Progress {
+    seen: u64,
+    at: Instant,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress { seen: 0, at: Instant::now() }
+    }
+    /// Notes the counter's value `now`; true once it has not moved for [`STALL`].
+    fn stalled(&mut self, now: u64) -> bool {
+        if now != self.seen {
+            (self.seen, self.at) = (now, Instant::now());
+        }
+        self.at.elapsed() > STALL
+    }
+}
 
 /// Measures the floor on the testbed whose switch namespace is `switch_ns`,
 /// worker 0's namespace `worker_ns`, coordinator link `coord_iface`:
@@ -187,12 +206,10 @@ pub fn measure(
                 return Ok(());
             }
             let f = frame(frame_len);
-            let (mut sent, mut seen, mut progress) = (0u64, 0u64, Instant::now());
+            let (mut sent, mut progress) = (0u64, Progress::new());
             while sent < frames {
                 let done = relayed.load(Ordering::Acquire);
-                if done != seen {
-                    (seen, progress) = (done, Instant::now());
-                } else if progress.elapsed() > STALL {
+                if progress.stalled(done) {
                     break;
                 }
                 let k = may_send(window, sent, done).min(frames - sent).min(batch);
@@ -220,15 +237,12 @@ pub fn measure(
         // Until the relay has handled the last frame; then until the sink
         // has the last output frame (the frames' loss is reported).
         let wait = |count: &AtomicU64, want: u64| {
-            let (mut seen, mut last) = (0u64, Instant::now());
+            let mut progress = Progress::new();
             loop {
                 std::thread::sleep(Duration::from_micros(100));
                 let got = count.load(Ordering::Acquire);
-                if got != seen {
-                    (seen, last) = (got, Instant::now());
-                }
-                if got >= want || last.elapsed() > STALL {
-                    return (seen, last);
+                if progress.stalled(got) || got >= want {
+                    return (progress.seen, progress.at);
                 }
             }
         };
@@ -239,7 +253,6 @@ pub fn measure(
             frames_per_s: done as f64 / secs.max(1e-9),
             frame_len: frame_len.max(MIN_FRAME),
             fanout,
-            sent: frames,
             expected,
             received: seen,
         })
