@@ -1,6 +1,7 @@
 //! `netjoin`: the command-line front end.
 
 mod bitstreams;
+mod cluster;
 mod demo;
 
 use anyhow::Result;
@@ -48,6 +49,12 @@ struct RunCmd {
     /// Testbed name prefix for `--switch testbed`.
     #[arg(long, default_value = "nj")]
     testbed_prefix: String,
+    /// Run the query as an Apache Ballista job: `standalone` starts a
+    /// scheduler and an executor (`--workers` task slots) in this process.
+    /// With the switch, each dimension is a build stage and the fact's own
+    /// stage probes; with `--strategy shuffle`, Ballista's own plan.
+    #[arg(long, value_name = "TARGET", value_parser = cluster::parse_target)]
+    cluster: Option<cluster::ClusterTarget>,
 }
 
 /// `netjoin explain`: the compiler's arguments plus the testbed's name.
@@ -107,7 +114,10 @@ fn main() {
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
         Command::Explain(a) => a.args.run_with(&hooks(&a.testbed_prefix)),
-        Command::Run(a) => a.args.run_with(&hooks(&a.testbed_prefix)),
+        Command::Run(a) => match &a.cluster {
+            Some(target) => cluster::run(&a.args, target, &hooks(&a.testbed_prefix)),
+            None => a.args.run_with(&hooks(&a.testbed_prefix)),
+        },
         Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),

@@ -67,6 +67,27 @@ fn gen_explain_and_run_agree_with_datafusion() {
 }
 
 #[test]
+fn run_on_a_standalone_ballista_cluster_equals_the_local_run() {
+    let d = scratch("cluster");
+    let tables = star(&d);
+    let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
+               JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
+    let reference = run(&tables, sql, &["--strategy", "shuffle"]);
+    assert_eq!(reference.lines().count(), 2001, "header + every fact row joins");
+    // The switch join as Ballista stages; the switch's report on stderr.
+    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", "standalone", "--strategy", "inp", "--verbose"];
+    args.extend(tables.iter().map(String::as_str));
+    let (out, err) = common::ok(&args);
+    assert_eq!(out, reference);
+    assert!(err.contains("switch query"), "no switch report on stderr:\n{err}");
+    // Ballista's own distributed plan.
+    assert_eq!(run(&tables, sql, &["--strategy", "shuffle", "--cluster", "standalone"]), reference);
+    let e = fails(&["run", "--sql", "SELECT 1", "--cluster", "df://nowhere:50050"], 2);
+    assert!(e.contains("only `standalone`"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
 fn bad_arguments_are_named() {
     let e = fails(&["demo", "--fact-rows", "many"], 2);
     assert!(e.contains("--fact-rows"), "{e}");

@@ -181,7 +181,7 @@ pub struct Hooks {
     pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
 }
 
-fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
+pub fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
     let workers = q.workers()?;
     Ok(SessionOptions {
         workers,
@@ -196,6 +196,8 @@ fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) 
         testbed_calibration: hooks.testbed_calibration.clone(),
         testbed: hooks.testbed.clone(),
         pcap: None,
+        faults: Default::default(),
+        restart_at_frames: Vec::new(),
     })
 }
 

@@ -21,6 +21,7 @@
 pub use datafusion;
 
 mod carry;
+pub mod compare;
 pub mod cli;
 pub mod cost;
 pub mod exec;

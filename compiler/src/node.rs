@@ -47,7 +47,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Where an output column comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Src {
     /// Column of the fact input.
     Fact(usize),
@@ -68,7 +68,7 @@ pub struct DimInput {
 }
 
 /// What EXPLAIN shows about the decision.
-#[derive(Clone, Debug, Default, serde::Serialize)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct StarExplain {
     pub fact: String,
     pub offloaded: Vec<String>,
@@ -82,6 +82,9 @@ pub struct StarExplain {
 #[derive(Default)]
 struct Runtime {
     built: tokio::sync::OnceCell<Arc<Built>>,
+    /// The next switch port a partition of a distributed query probes on: a
+    /// task sees only its own slice of the partitions, numbered from 0.
+    next_worker: AtomicUsize,
     /// Fact rows probed so far, on stderr when it is a terminal.
     progress: std::sync::OnceLock<indicatif::ProgressBar>,
     remaining: AtomicUsize,
@@ -96,6 +99,62 @@ struct Built {
     session: Box<dyn StreamingStarJoin>,
 }
 
+/// A star join run by the tasks of a distributed engine (Ballista): each
+/// task deserializes its own copy of the node and runs a slice of the fact
+/// partitions, so the copies of one query meet by its id in this process's
+/// [`shared_runtime`] and share one switch session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Distribution {
+    /// Random per planned query (the OS's randomness), never reused.
+    pub query: u64,
+    /// Fact partitions of the whole query: the last one to finish ends the
+    /// probe phase and checks the switch's output.
+    pub partitions: usize,
+}
+
+/// Runtimes of the distributed queries running in this process, by query.
+static SHARED: std::sync::OnceLock<Mutex<std::collections::HashMap<u64, Arc<Runtime>>>> =
+    std::sync::OnceLock::new();
+
+/// Reports of the distributed queries this process finished, newest last
+/// (at most [`FINISHED_KEPT`]).
+static FINISHED: std::sync::OnceLock<Mutex<std::collections::VecDeque<(u64, RunReport)>>> =
+    std::sync::OnceLock::new();
+const FINISHED_KEPT: usize = 256;
+
+fn shared_runtime(query: u64) -> Arc<Runtime> {
+    let map = SHARED.get_or_init(Default::default);
+    let mut map = map.lock().unwrap_or_else(|e| e.into_inner());
+    map.entry(query).or_default().clone()
+}
+
+/// The switch's report of distributed query `query`, once its last
+/// partition finished in this process.
+pub fn finished_report(query: u64) -> Option<RunReport> {
+    let done = FINISHED.get()?.lock().unwrap_or_else(|e| e.into_inner());
+    done.iter().rev().find(|(q, _)| *q == query).map(|(_, r)| r.clone())
+}
+
+/// Every report of a distributed query finished in this process, oldest
+/// first (the last [`FINISHED_KEPT`]).
+pub fn finished_reports() -> Vec<(u64, RunReport)> {
+    FINISHED
+        .get()
+        .map(|d| d.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect())
+        .unwrap_or_default()
+}
+
+fn finish_distributed(query: u64, report: RunReport) {
+    if let Some(map) = SHARED.get() {
+        map.lock().unwrap_or_else(|e| e.into_inner()).remove(&query);
+    }
+    let mut done = FINISHED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    if done.len() == FINISHED_KEPT {
+        done.pop_front();
+    }
+    done.push_back((query, report));
+}
+
 #[derive(Debug)]
 pub struct SwitchStarJoinExec {
     fact: Arc<dyn ExecutionPlan>,
@@ -106,6 +165,7 @@ pub struct SwitchStarJoinExec {
     switch: SwitchSpec,
     explain: StarExplain,
     props: Arc<PlanProperties>,
+    distribution: Option<Distribution>,
     runtime: Arc<Runtime>,
 }
 
@@ -159,8 +219,51 @@ impl SwitchStarJoinExec {
             switch,
             explain,
             props: Arc::new(props),
+            distribution: None,
             runtime: Arc::new(Runtime::default()),
         })
+    }
+
+    /// The node as one query of a distributed engine: its copies in this
+    /// process share their switch session by `d.query`. Each task reads
+    /// every dimension whole: the node requires a single partition of them
+    /// ([`ExecutionPlan::required_input_distribution`]), which tells the
+    /// engine not to restrict them to the task's slice, and reads all their
+    /// partitions in any case.
+    pub fn distributed(mut self, d: Distribution) -> Result<Self> {
+        self.distribution = Some(d);
+        self.runtime = shared_runtime(d.query);
+        Ok(self)
+    }
+
+    /// A copy of this node (same inputs), distributed as `d`.
+    pub fn clone_distributed(&self, d: Distribution) -> Result<Arc<dyn ExecutionPlan>> {
+        let node = SwitchStarJoinExec::try_new(
+            self.fact.clone(),
+            self.dims.clone(),
+            self.output.clone(),
+            self.schema.clone(),
+            self.signature,
+            self.switch.clone(),
+            self.explain.clone(),
+        )?;
+        Ok(Arc::new(node.distributed(d)?))
+    }
+
+    pub fn distribution(&self) -> Option<Distribution> {
+        self.distribution
+    }
+    pub fn fact(&self) -> &Arc<dyn ExecutionPlan> {
+        &self.fact
+    }
+    pub fn dims(&self) -> &[DimInput] {
+        &self.dims
+    }
+    pub fn output(&self) -> &[Src] {
+        &self.output
+    }
+    pub fn switch(&self) -> &SwitchSpec {
+        &self.switch
     }
 
     pub fn signature(&self) -> Signature {
@@ -258,7 +361,7 @@ impl ExecutionPlan for SwitchStarJoinExec {
             .zip(it)
             .map(|(d, plan)| DimInput { plan, ..d.clone() })
             .collect();
-        Ok(Arc::new(SwitchStarJoinExec::try_new(
+        let node = SwitchStarJoinExec::try_new(
             fact,
             dims,
             self.output.clone(),
@@ -266,7 +369,20 @@ impl ExecutionPlan for SwitchStarJoinExec {
             self.signature,
             self.switch.clone(),
             self.explain.clone(),
-        )?))
+        )?;
+        Ok(Arc::new(match self.distribution {
+            Some(d) => node.distributed(d)?,
+            None => node,
+        }))
+    }
+
+    fn required_input_distribution(&self) -> Vec<datafusion::physical_plan::Distribution> {
+        use datafusion::physical_plan::Distribution as D;
+        let mut req = vec![D::UnspecifiedDistribution];
+        // Distributed, every task reads each dimension whole.
+        let dim = if self.distribution.is_some() { D::SinglePartition } else { D::UnspecifiedDistribution };
+        req.extend(self.dims.iter().map(|_| dim.clone()));
+        req
     }
 
     fn execute(
@@ -282,7 +398,10 @@ impl ExecutionPlan for SwitchStarJoinExec {
             sig: self.signature,
             switch: self.switch.clone(),
             runtime: self.runtime.clone(),
-            partitions: self.props.partitioning.partition_count(),
+            partitions: self
+                .distribution
+                .map_or(self.props.partitioning.partition_count(), |d| d.partitions),
+            distributed: self.distribution.map(|d| d.query),
         };
         let schema = self.schema.clone();
         let stream = futures::stream::once(job.stream(partition, context)).try_flatten();
@@ -345,6 +464,8 @@ struct Job {
     switch: SwitchSpec,
     runtime: Arc<Runtime>,
     partitions: usize,
+    /// The query's id when the node is distributed.
+    distributed: Option<u64>,
 }
 
 /// Join keys as 8-byte big-endian words (sign bit flipped for signed
@@ -730,7 +851,11 @@ impl Job {
     ) -> Result<futures::stream::BoxStream<'static, Result<RecordBatch>>> {
         let built = self.built(&context).await?;
         let fact = self.fact.execute(partition, context)?;
-        let worker = partition % self.switch.workers.max(1);
+        let workers = self.switch.workers.max(1);
+        let worker = match self.distributed {
+            Some(_) => self.runtime.next_worker.fetch_add(1, Ordering::Relaxed) % workers,
+            None => partition % workers,
+        };
         let progress = self
             .runtime
             .progress
@@ -768,6 +893,9 @@ impl Job {
                     p.finish_and_clear();
                 }
                 let report = b2.session.finish().map_err(ext)?;
+                if let Some(query) = j2.distributed {
+                    finish_distributed(query, report.clone());
+                }
                 if let Ok(mut r) = j2.runtime.report.lock() {
                     *r = Some(report);
                 }

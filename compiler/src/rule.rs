@@ -666,6 +666,8 @@ impl Walk<'_> {
             rtl: rule.opts.rtl.clone(),
             testbed: rule.opts.testbed.clone(),
             pcap: rule.opts.pcap.clone(),
+            faults: rule.opts.faults,
+            restart_at_frames: rule.opts.restart_at_frames.clone(),
         };
         spec.check_available()
             .map_err(|e| datafusion::error::DataFusionError::Plan(format!("{e:#}")))?;

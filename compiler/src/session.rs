@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Which switch runs the offloaded star joins; one spelling for every command.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SwitchKind {
     /// The behavioural model (bit-exact with the RTL), in-process.
@@ -80,6 +80,9 @@ pub struct SessionOptions {
     pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the in-process switch's frames to this pcap file.
     pub pcap: Option<PathBuf>,
+    /// Faults of the in-process link and switch restarts (tests of recovery).
+    pub faults: netjoin_host::coordinator::LinkFaults,
+    pub restart_at_frames: Vec<u64>,
 }
 
 impl std::fmt::Debug for SessionOptions {
@@ -109,6 +112,8 @@ impl Default for SessionOptions {
             testbed_calibration: None,
             testbed: None,
             pcap: None,
+            faults: Default::default(),
+            restart_at_frames: Vec::new(),
         }
     }
 }
@@ -179,6 +184,18 @@ pub const SHARED_BUILD_MAX_ROWS: usize = 32 << 20;
 pub async fn new_session_with_decisions(
     opts: &SessionOptions,
 ) -> Result<(SessionContext, Decisions)> {
+    let (state, decisions) = session_state(opts, session_config(opts)?, Vec::new())?;
+    Ok((SessionContext::new_with_state(state), decisions))
+}
+
+/// Physical optimizer rules that run after the star-join rule, on the
+/// plans it rewrote (e.g. a distributed engine's preparation of the switch
+/// node), and before the final sanity check.
+pub type AfterStarJoin = Vec<Arc<dyn datafusion::physical_optimizer::PhysicalOptimizerRule + Send + Sync>>;
+
+/// The DataFusion settings of a netjoin session: partitions, batch size,
+/// shared builds, and DataFusion's own `DATAFUSION_*` variables.
+pub fn session_config(opts: &SessionOptions) -> Result<SessionConfig> {
     if opts.workers == 0 {
         bail!("workers must be at least 1");
     }
@@ -212,6 +229,16 @@ pub async fn new_session_with_decisions(
         .options_mut()
         .optimizer
         .enable_join_dynamic_filter_pushdown = opts.strategy == Strategy::Shuffle;
+    Ok(config)
+}
+
+/// The session state of [`new_session_with_decisions`] on `config`, with
+/// `after` registered behind the star-join rule.
+pub fn session_state(
+    opts: &SessionOptions,
+    config: SessionConfig,
+    after: AfterStarJoin,
+) -> Result<(datafusion::execution::session_state::SessionState, Decisions)> {
     let mut builder = SessionStateBuilder::new()
         .with_config(config)
         .with_default_features();
@@ -244,13 +271,15 @@ pub async fn new_session_with_decisions(
         // `decide`); the sanity check after it turns an ordering or
         // distribution requirement still unmet into a planning error instead
         // of a silently unsorted result.
-        builder = builder
-            .with_physical_optimizer_rule(Arc::new(rule))
-            .with_physical_optimizer_rule(Arc::new(
-                datafusion::physical_optimizer::sanity_checker::SanityCheckPlan::new(),
-            ));
+        builder = builder.with_physical_optimizer_rule(Arc::new(rule));
+        for r in after {
+            builder = builder.with_physical_optimizer_rule(r);
+        }
+        builder = builder.with_physical_optimizer_rule(Arc::new(
+            datafusion::physical_optimizer::sanity_checker::SanityCheckPlan::new(),
+        ));
     }
-    Ok((SessionContext::new_with_state(builder.build()), decisions))
+    Ok((builder.build(), decisions))
 }
 
 /// The columns of one partition file: names and types from a Parquet footer;

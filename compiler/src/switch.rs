@@ -14,6 +14,7 @@ use anyhow::{bail, Context, Result};
 use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
 use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
+use netjoin_host::coordinator::{LinkEvents, LinkFaults};
 use netjoin_host::RunOptions;
 use netjoin_proto::Signature;
 use std::sync::Arc;
@@ -29,6 +30,10 @@ pub struct SwitchSpec {
     pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the switch's frames to this pcap file (`run --pcap`).
     pub pcap: Option<std::path::PathBuf>,
+    /// Faults of the in-process link, and switch restarts, for the tests of
+    /// recovery (the node's join must stay exact through them).
+    pub faults: LinkFaults,
+    pub restart_at_frames: Vec<u64>,
 }
 
 impl std::fmt::Debug for SwitchSpec {
@@ -46,6 +51,8 @@ impl SwitchSpec {
         RunOptions {
             max_payload: self.max_payload,
             bucket_bits: self.bucket_bits,
+            faults: self.faults,
+            events: LinkEvents { restart_at_frames: self.restart_at_frames.clone(), ..LinkEvents::default() },
             ..RunOptions::default()
         }
     }

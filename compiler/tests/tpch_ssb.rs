@@ -11,13 +11,12 @@
 //! The SQL lives in tests/queries/{tpch,ssb}/*.sql
 //! (`scripts/bench_sf1.py validate` runs the same files in DuckDB).
 
+use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion;
 use netjoin_compiler::gen::{gen_tpch, TpchArgs};
 use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
 
-use datafusion::arrow::array::{Array, ArrayRef, Float32Array, Float64Array, RecordBatch};
-use datafusion::arrow::datatypes::DataType;
-use datafusion::arrow::util::display::array_value_to_string;
+use datafusion::arrow::array::RecordBatch;
 use datafusion::physical_plan::{collect, displayable};
 use datafusion::prelude::SessionContext;
 use std::path::{Path, PathBuf};
@@ -28,9 +27,6 @@ const WORKERS: usize = 4;
 const SF: f64 = 0.01;
 /// The physical plan node the rule inserts.
 const NODE: &str = "SwitchStarJoinExec";
-/// Relative tolerance for floating-point values (an aggregate over floats may
-/// sum in another order under another plan); every other type is exact.
-const FLOAT_TOL: f64 = 1e-9;
 
 /// The TPC-H queries with a star of integer equi-joins around one fact input
 /// that the rule must offload (read off the plans of the first run; q19 is
@@ -41,35 +37,12 @@ const TPCH_OFFLOADED: &[&str] = &[
     "q18", "q20", "q21",
 ];
 
-const TPCH_TABLES: [&str; 8] = [
-    "lineitem", "orders", "part", "supplier", "customer", "partsupp", "nation", "region",
-];
-
 /// Removes the scratch directory however the test ends.
 struct Scratch(PathBuf);
 impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-fn queries(kind: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/queries")
-        .join(kind);
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sql"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let sql = std::fs::read_to_string(&p)
-                .unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()));
-            (name, sql)
-        })
-        .collect();
-    out.sort();
-    out
 }
 
 async fn session(strategy: Strategy) -> SessionContext {
@@ -92,38 +65,8 @@ async fn register_all(ctx: &SessionContext, dir: &Path, tables: &[&str]) {
     }
 }
 
-/// One value: exact text, or a float compared with a tolerance.
-#[derive(Debug, Clone, PartialEq, PartialOrd)]
-enum Cell {
-    Null,
-    Float(f64),
-    Text(String),
-}
-
-fn cell(col: &ArrayRef, row: usize) -> Cell {
-    if col.is_null(row) {
-        return Cell::Null;
-    }
-    match col.data_type() {
-        DataType::Float64 => Cell::Float(
-            col.as_any()
-                .downcast_ref::<Float64Array>()
-                .unwrap()
-                .value(row),
-        ),
-        DataType::Float32 => Cell::Float(
-            col.as_any()
-                .downcast_ref::<Float32Array>()
-                .unwrap()
-                .value(row) as f64,
-        ),
-        _ => Cell::Text(array_value_to_string(col, row).expect("displayable value")),
-    }
-}
-
 struct Outcome {
-    types: Vec<DataType>,
-    rows: Vec<Vec<Cell>>,
+    rows: Rows,
     offloaded: bool,
     plan: String,
     millis: f64,
@@ -144,70 +87,13 @@ async fn run(ctx: &SessionContext, name: &str, sql: &str) -> Outcome {
         .await
         .unwrap_or_else(|e| panic!("{name}: execution failed: {e:#}\nplan:\n{text}"));
     let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let schema = plan.schema();
-    let types = schema
-        .fields()
-        .iter()
-        .map(|f| f.data_type().clone())
-        .collect();
-    let mut rows = Vec::new();
-    for b in &batches {
-        for r in 0..b.num_rows() {
-            rows.push(b.columns().iter().map(|c| cell(c, r)).collect::<Vec<_>>());
-        }
-    }
-    // Text cells first so that float noise cannot reorder rows that differ elsewhere.
-    rows.sort_by(|a: &Vec<Cell>, b: &Vec<Cell>| {
-        let key = |r: &Vec<Cell>| {
-            let (t, f): (Vec<&Cell>, Vec<&Cell>) =
-                r.iter().partition(|c| !matches!(c, Cell::Float(_)));
-            (
-                t.into_iter().cloned().collect::<Vec<_>>(),
-                f.into_iter().cloned().collect::<Vec<_>>(),
-            )
-        };
-        key(a)
-            .partial_cmp(&key(b))
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
+    let types = plan.schema().fields().iter().map(|f| f.data_type().clone()).collect();
     Outcome {
-        types,
+        rows: Rows::new(types, &batches),
         offloaded: text.contains(NODE),
         plan: text,
-        rows,
         millis,
     }
-}
-
-/// Why `got` differs from `want`, if it does.
-fn difference(want: &Outcome, got: &Outcome) -> Option<String> {
-    if want.types != got.types {
-        return Some(format!(
-            "column types differ: reference {:?}, offloaded {:?}",
-            want.types, got.types
-        ));
-    }
-    if want.rows.len() != got.rows.len() {
-        return Some(format!(
-            "{} rows from the reference, {} offloaded",
-            want.rows.len(),
-            got.rows.len()
-        ));
-    }
-    for (i, (w, g)) in want.rows.iter().zip(&got.rows).enumerate() {
-        let same = w.iter().zip(g).all(|(a, b)| match (a, b) {
-            (Cell::Float(x), Cell::Float(y)) => {
-                x == y || (x - y).abs() <= FLOAT_TOL * x.abs().max(y.abs())
-            }
-            _ => a == b,
-        });
-        if !same {
-            return Some(format!(
-                "row {i} (after sorting) differs:\n  reference {w:?}\n  offloaded {g:?}"
-            ));
-        }
-    }
-    None
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -246,7 +132,7 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
         "query", "rows", "shuffle ms", "inp ms"
     );
     for (kind, refc, inpc) in [("tpch", &tpch_ref, &tpch_inp), ("ssb", &ssb_ref, &ssb_inp)] {
-        for (name, sql) in queries(kind) {
+        for (name, sql) in corpus(kind).expect("the query corpus") {
             total += 1;
             let label = format!("{kind}/{name}");
             let want = run(refc, &label, &sql).await;
@@ -264,7 +150,7 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
                     want.plan
                 ));
             }
-            if let Some(why) = difference(&want, &got) {
+            if let Some(why) = want.rows.difference(&got.rows) {
                 failures.push(format!(
                     "{label}: offloaded result differs from DataFusion's own plan: {why}\noffloaded plan:\n{}",
                     got.plan

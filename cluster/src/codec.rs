@@ -1,0 +1,221 @@
+//! The switch node on Ballista's wire: a [`PhysicalExtensionCodec`] that
+//! carries [`SwitchStarJoinExec`] between scheduler and executors and hands
+//! every other node to Ballista's own codec (its shuffle readers and
+//! writers).
+//!
+//! The node's own fields travel as one JSON document behind [`MAGIC`]; its
+//! children (the fact input and the dimension inputs) travel as ordinary
+//! plan nodes, encoded by DataFusion. The output schema travels as
+//! DataFusion's protobuf schema. What cannot travel is the executor's own:
+//! how it opens the RTL switch, if it can.
+
+use ballista_core::serde::BallistaPhysicalExtensionCodec;
+use datafusion_proto::physical_plan::{PhysicalExtensionCodec, PhysicalProtoConverterExtension};
+use datafusion_proto::protobuf;
+use netjoin_compiler::datafusion::arrow::datatypes::{Schema, SchemaRef};
+use netjoin_compiler::datafusion::common::{DataFusionError, Result};
+use netjoin_compiler::datafusion::execution::TaskContext;
+use netjoin_compiler::datafusion::physical_plan::ExecutionPlan;
+use netjoin_compiler::node::{DimInput, Distribution, Src, StarExplain, SwitchStarJoinExec};
+use netjoin_compiler::session::RtlFactory;
+use netjoin_compiler::switch::SwitchSpec;
+use netjoin_compiler::SwitchKind;
+use netjoin_host::coordinator::LinkFaults;
+use netjoin_proto::Signature;
+use prost::Message;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The first bytes of an encoded switch node. Ballista's own nodes are
+/// protobuf messages, whose first byte is a field tag (never `N`, 0x4E,
+/// which would be field 9 with a fixed-32 wire type that Ballista's
+/// `BallistaPhysicalPlanNode` does not use).
+pub const MAGIC: &[u8; 8] = b"NETJOIN1";
+
+/// One offloaded dimension, as it travels (its plan is a child).
+#[derive(Serialize, Deserialize)]
+struct WireDim {
+    name: String,
+    key: usize,
+    fact_key: usize,
+}
+
+/// The switch the node drives, as it travels.
+#[derive(Serialize, Deserialize)]
+struct WireSwitch {
+    kind: SwitchKind,
+    workers: usize,
+    bucket_bits: Option<u8>,
+    max_payload: usize,
+    /// The in-process link's faults (tests of recovery).
+    drop: f64,
+    duplicate: f64,
+    reorder: f64,
+    seed: u64,
+    restart_at_frames: Vec<u64>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct WireNode {
+    signature: String,
+    dims: Vec<WireDim>,
+    output: Vec<Src>,
+    /// DataFusion's protobuf `Schema`, encoded.
+    schema: Vec<u8>,
+    switch: WireSwitch,
+    explain: StarExplain,
+    distribution: Option<Distribution>,
+}
+
+/// netjoin's codec in front of Ballista's.
+#[derive(Clone, Default)]
+pub struct SwitchCodec {
+    ballista: Arc<BallistaPhysicalExtensionCodec>,
+    /// How this process opens the RTL switch, when it links one.
+    rtl: Option<RtlFactory>,
+}
+
+impl std::fmt::Debug for SwitchCodec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SwitchCodec")
+            .field("rtl", &self.rtl.is_some())
+            .finish()
+    }
+}
+
+fn internal(what: impl std::fmt::Display) -> DataFusionError {
+    DataFusionError::Internal(format!("netjoin codec: {what}"))
+}
+
+impl SwitchCodec {
+    pub fn new(rtl: Option<RtlFactory>) -> SwitchCodec {
+        SwitchCodec {
+            ballista: Arc::default(),
+            rtl,
+        }
+    }
+
+    fn encode_node(node: &SwitchStarJoinExec, buf: &mut Vec<u8>) -> Result<()> {
+        let schema = protobuf::Schema::try_from(node.schema().as_ref())
+            .map_err(|e| internal(format!("output schema: {e}")))?;
+        let spec = node.switch();
+        let wire = WireNode {
+            signature: node.signature().id(),
+            dims: node
+                .dims()
+                .iter()
+                .map(|d| WireDim {
+                    name: d.name.clone(),
+                    key: d.key,
+                    fact_key: d.fact_key,
+                })
+                .collect(),
+            output: node.output().to_vec(),
+            schema: schema.encode_to_vec(),
+            switch: WireSwitch {
+                kind: spec.kind,
+                workers: spec.workers,
+                bucket_bits: spec.bucket_bits,
+                max_payload: spec.max_payload,
+                drop: spec.faults.drop,
+                duplicate: spec.faults.duplicate,
+                reorder: spec.faults.reorder,
+                seed: spec.faults.seed,
+                restart_at_frames: spec.restart_at_frames.clone(),
+            },
+            explain: node.explanation().clone(),
+            distribution: node.distribution(),
+        };
+        buf.extend_from_slice(MAGIC);
+        serde_json::to_writer(buf, &wire).map_err(|e| internal(format!("encode: {e}")))
+    }
+
+    fn decode_node(
+        &self,
+        body: &[u8],
+        inputs: &[Arc<dyn ExecutionPlan>],
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        let wire: WireNode =
+            serde_json::from_slice(body).map_err(|e| internal(format!("decode: {e}")))?;
+        if inputs.len() != wire.dims.len() + 1 {
+            return Err(internal(format!(
+                "a switch node with {} dimensions arrived with {} inputs",
+                wire.dims.len(),
+                inputs.len()
+            )));
+        }
+        let signature = Signature::parse_id(&wire.signature).map_err(internal)?;
+        let schema = protobuf::Schema::decode(wire.schema.as_slice())
+            .map_err(|e| internal(format!("output schema: {e}")))?;
+        let schema: SchemaRef = Arc::new(
+            Schema::try_from(&schema).map_err(|e| internal(format!("output schema: {e}")))?,
+        );
+        let dims = wire
+            .dims
+            .into_iter()
+            .zip(&inputs[1..])
+            .map(|(d, plan)| DimInput {
+                plan: plan.clone(),
+                name: d.name,
+                key: d.key,
+                fact_key: d.fact_key,
+            })
+            .collect();
+        let switch = SwitchSpec {
+            kind: wire.switch.kind,
+            workers: wire.switch.workers,
+            bucket_bits: wire.switch.bucket_bits,
+            max_payload: wire.switch.max_payload,
+            rtl: self.rtl.clone(),
+            testbed: None,
+            pcap: None,
+            faults: LinkFaults {
+                drop: wire.switch.drop,
+                duplicate: wire.switch.duplicate,
+                reorder: wire.switch.reorder,
+                seed: wire.switch.seed,
+            },
+            restart_at_frames: wire.switch.restart_at_frames,
+        };
+        let node = SwitchStarJoinExec::try_new(
+            inputs[0].clone(),
+            dims,
+            wire.output,
+            schema,
+            signature,
+            switch,
+            wire.explain,
+        )?;
+        Ok(Arc::new(match wire.distribution {
+            Some(d) => node.distributed(d)?,
+            None => node,
+        }))
+    }
+}
+
+impl PhysicalExtensionCodec for SwitchCodec {
+    fn try_decode(
+        &self,
+        buf: &[u8],
+        inputs: &[Arc<dyn ExecutionPlan>],
+        ctx: &TaskContext,
+        proto_converter: &dyn PhysicalProtoConverterExtension,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        match buf.strip_prefix(MAGIC.as_slice()) {
+            Some(body) => self.decode_node(body, inputs),
+            None => self.ballista.try_decode(buf, inputs, ctx, proto_converter),
+        }
+    }
+
+    fn try_encode(
+        &self,
+        node: Arc<dyn ExecutionPlan>,
+        buf: &mut Vec<u8>,
+        proto_converter: &dyn PhysicalProtoConverterExtension,
+    ) -> Result<()> {
+        match node.downcast_ref::<SwitchStarJoinExec>() {
+            Some(switch) => Self::encode_node(switch, buf),
+            None => self.ballista.try_encode(node, buf, proto_converter),
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! The in-network star join inside Apache Ballista.
+//!
+//! Ballista is the distributed engine for DataFusion plans: a scheduler
+//! plans each query and cuts it into stages, executors run the stages'
+//! tasks and exchange intermediate results through shuffle files. This
+//! crate makes netjoin's switch join a plan inside it, not a program beside
+//! it:
+//!
+//! * [`session`]: the session state scheduler, executors and clients share:
+//!   netjoin's star-join rule and [`distribute::DistributeSwitchJoins`] in
+//!   the scheduler's physical optimizer, [`codec::SwitchCodec`] on the wire;
+//!   a standalone cluster (scheduler and executors in this process, for tests
+//!   and one machine) and a client of a remote scheduler;
+//! * [`distribute`]: the switch join as Ballista stages (one build stage per
+//!   dimension, the probe in the fact's own stage, no shuffle of the fact);
+//! * [`codec`]: the switch node on Ballista's wire.
+//!
+//! With `Strategy::Shuffle` the same session runs Ballista's own distributed
+//! plan (hash repartitions through shuffle files): the baseline.
+
+pub mod codec;
+pub mod distribute;
+pub mod session;
+
+pub use codec::SwitchCodec;
+pub use distribute::DistributeSwitchJoins;
+pub use session::{cluster_state, remote, standalone};
