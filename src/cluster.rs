@@ -1,7 +1,8 @@
-//! `netjoin run --cluster standalone`: the query as a Ballista job.
+//! `netjoin run --cluster standalone` and `netjoin explain --cluster
+//! standalone`: the query as a Ballista job, and the stages it becomes.
 
 use anyhow::{bail, Context, Result};
-use netjoin_compiler::cli::{session_options, Hooks, RunArgs};
+use netjoin_compiler::cli::{session_options, ExplainArgs, Hooks, RunArgs};
 use netjoin_compiler::datafusion::arrow::array::RecordBatch;
 use netjoin_compiler::SwitchKind;
 
@@ -69,5 +70,238 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     }
     let out = netjoin_compiler::cli::QueryOutput { schema, batches, reports: Vec::new(), decisions: Vec::new() };
     print!("{}", out.to_csv().context("writing the result as CSV")?);
+    Ok(())
+}
+
+/// Prints the distributed plan Ballista's scheduler makes for `args`' query:
+/// its stages, the switch node in the probe stage, and the star-join
+/// decisions behind it.
+pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> {
+    let ClusterTarget::Standalone = target;
+    if args.query.stats.is_some() {
+        bail!("--cluster plans real tables: give --table NAME=PATH (--stats plans without data, in one process)");
+    }
+    if args.json {
+        bail!("--cluster prints the distributed plan as text; --json is for the single-process plan");
+    }
+    let opts = session_options(&args.query, &args.engine, &args.model, hooks)?;
+    let sql = args.query.sql_text()?;
+    let rt = netjoin_compiler::cli::runtime(opts.workers)?;
+    let (stages, decisions) = rt.block_on(async {
+        let (ctx, decisions) = netjoin_cluster::standalone(&opts).await?;
+        netjoin_compiler::cli::register_tables(&ctx, &args.query).await?;
+        let batches = ctx
+            .sql(&format!("EXPLAIN {sql}"))
+            .await
+            .map_err(netjoin_compiler::cli::df_error)?
+            .collect()
+            .await
+            .map_err(netjoin_compiler::cli::df_error)?;
+        Ok::<_, anyhow::Error>((distributed_plan(&batches)?, decisions))
+    })?;
+    let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
+    print!("{}", netjoin_compiler::explain::datafusion_text(&stages, &decisions, &opts));
+    Ok(())
+}
+
+/// The `distributed_plan` row of Ballista's EXPLAIN output (columns
+/// `plan_type`, `plan`).
+fn distributed_plan(batches: &[RecordBatch]) -> Result<String> {
+    use netjoin_compiler::datafusion::arrow::array::AsArray;
+    for b in batches {
+        let (Some(kind), Some(plan)) = (b.column_by_name("plan_type"), b.column_by_name("plan")) else {
+            bail!("Ballista's EXPLAIN output has no plan_type and plan columns");
+        };
+        let (kind, plan) = (kind.as_string_opt::<i32>(), plan.as_string_opt::<i32>());
+        let (Some(kind), Some(plan)) = (kind, plan) else {
+            bail!("Ballista's EXPLAIN output: plan_type and plan are not text");
+        };
+        for row in 0..b.num_rows() {
+            if kind.value(row) == "distributed_plan" {
+                return Ok(plan.value(row).to_string());
+            }
+        }
+    }
+    bail!("Ballista's EXPLAIN output has no distributed plan")
+}
+
+/// `netjoin cluster`: commands for the Ballista cluster.
+#[derive(clap::Args)]
+pub struct ClusterArgs {
+    #[command(subcommand)]
+    what: ClusterWhat,
+}
+
+#[derive(clap::Subcommand)]
+enum ClusterWhat {
+    /// Times TPC-H's 3-way star join (lineitem with part, supplier, orders) on
+    /// one machine: local DataFusion, Ballista's own distributed plan, and
+    /// Ballista with the switch join (in-process model); rounds interleaved,
+    /// every result checked equal; and Ballista's per-query overhead.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// TPC-H scale factors, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "0.1,0.3,1")]
+    sf: Vec<f64>,
+    /// Partitions, executor task slots and switch ports.
+    #[arg(long, default_value_t = 2)]
+    workers: usize,
+    /// Timed rounds per configuration and scale (after one warm-up).
+    #[arg(long, default_value_t = 3)]
+    rounds: usize,
+    /// Writes bench.csv and bench.png here.
+    #[arg(long, value_name = "DIR")]
+    out: Option<std::path::PathBuf>,
+}
+
+impl ClusterArgs {
+    pub fn run(self) -> Result<()> {
+        match self.what {
+            ClusterWhat::Bench(b) => bench(&b),
+        }
+    }
+}
+
+const STAR_SQL: &str = "SELECT count(*), sum(l_extendedprice), sum(p_retailprice), sum(s_acctbal), sum(o_totalprice) \
+    FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
+    JOIN orders ON l_orderkey = o_orderkey";
+const STAR_TABLES: [&str; 4] = ["lineitem", "part", "supplier", "orders"];
+
+/// The configurations the bench compares, in the order they run in a round.
+const CONFIGS: [(&str, Option<netjoin_compiler::Strategy>); 3] = [
+    ("local DataFusion", None),
+    ("Ballista shuffle", Some(netjoin_compiler::Strategy::Shuffle)),
+    ("Ballista + switch model", Some(netjoin_compiler::Strategy::Inp)),
+];
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn bench(a: &BenchArgs) -> Result<()> {
+    use netjoin_compiler::compare::Rows;
+    use netjoin_compiler::{SessionOptions, Strategy};
+    use std::time::Instant;
+    if a.workers == 0 || a.rounds == 0 {
+        bail!("--workers and --rounds must be at least 1");
+    }
+    if let Some(bad) = a.sf.iter().find(|s| !(s.is_finite() && **s > 0.0)) {
+        bail!("--sf {bad}: a scale factor is a positive number");
+    }
+    let scratch = std::env::temp_dir().join(format!("netjoin-cluster-bench-{}", std::process::id()));
+    struct Cleanup(std::path::PathBuf);
+    impl Drop for Cleanup {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    let _cleanup = Cleanup(scratch.clone());
+    let rt = netjoin_compiler::cli::runtime(a.workers)?;
+    let opts = |s: Strategy| SessionOptions { workers: a.workers, strategy: s, ..Default::default() };
+    // Per scale: median seconds per configuration.
+    let mut rows: Vec<(f64, [f64; 3])> = Vec::new();
+    let mut overhead = (f64::NAN, f64::NAN);
+    rt.block_on(async {
+        let local = netjoin_compiler::new_session(&opts(Strategy::Shuffle)).await?;
+        let (shuffle, _) = netjoin_cluster::standalone(&opts(Strategy::Shuffle)).await?;
+        let (inp, _) = netjoin_cluster::standalone(&opts(Strategy::Inp)).await?;
+        let ctxs = [&local, &shuffle, &inp];
+        for (i, &sf) in a.sf.iter().enumerate() {
+            let dir = scratch.join(format!("sf{i}"));
+            eprintln!("cluster bench: TPC-H SF {sf}: generating {} partitions", a.workers);
+            netjoin_compiler::gen::gen_tpch(&netjoin_compiler::gen::TpchArgs {
+                sf,
+                parts: a.workers,
+                out: dir.clone(),
+                tables: STAR_TABLES.iter().map(|t| t.to_string()).collect(),
+            })?;
+            for ctx in ctxs {
+                for t in STAR_TABLES {
+                    let _ = ctx.deregister_table(t);
+                    netjoin_compiler::register_table(ctx, t, &dir.join(t)).await?;
+                }
+            }
+            let mut times: [Vec<f64>; 3] = Default::default();
+            let mut reference: Option<Rows> = None;
+            for round in 0..=a.rounds {
+                for (c, ctx) in ctxs.iter().enumerate() {
+                    let t0 = Instant::now();
+                    let df = ctx.sql(STAR_SQL).await.map_err(netjoin_compiler::cli::df_error)?;
+                    let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
+                    let batches = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
+                    let secs = t0.elapsed().as_secs_f64();
+                    let got = Rows::new(types, &batches);
+                    match &reference {
+                        None => reference = Some(got),
+                        Some(want) => {
+                            if let Some(why) = want.difference(&got) {
+                                bail!("SF {sf}: {} differs from local DataFusion: {why}", CONFIGS[c].0);
+                            }
+                        }
+                    }
+                    // Round 0 warms the caches and the switch's memory.
+                    if round > 0 {
+                        times[c].push(secs);
+                    }
+                }
+                eprintln!("cluster bench: SF {sf}: round {round} of {} done", a.rounds);
+            }
+            rows.push((sf, times.map(|mut t| median(&mut t))));
+        }
+        // Ballista's per-query overhead: a job that reads nothing (the
+        // fact's filter prunes every row group by its statistics) and a job
+        // with no table at all, against the same query in one process.
+        let none = format!("{STAR_SQL} WHERE l_orderkey < 0");
+        let mut empty: [Vec<f64>; 2] = Default::default();
+        for _ in 0..=a.rounds {
+            for (c, ctx) in [&local, &shuffle].iter().enumerate() {
+                let t0 = Instant::now();
+                ctx.sql(&none).await.map_err(netjoin_compiler::cli::df_error)?.collect().await.map_err(netjoin_compiler::cli::df_error)?;
+                empty[c].push(t0.elapsed().as_secs_f64());
+            }
+        }
+        overhead = (median(&mut empty[0]), median(&mut empty[1]));
+        Ok::<_, anyhow::Error>(())
+    })?;
+    println!("TPC-H 3-way star join, {} workers, median of {} rounds (seconds)", a.workers, a.rounds);
+    println!("{:>6} {:>18} {:>18} {:>24} {:>14} {:>14}", "SF", CONFIGS[0].0, CONFIGS[1].0, CONFIGS[2].0, "shuffle/local", "shuffle/switch");
+    let mut csv = String::from("sf,local_s,ballista_shuffle_s,ballista_switch_s\n");
+    for (sf, t) in &rows {
+        println!("{sf:>6} {:>18.3} {:>18.3} {:>24.3} {:>14.2} {:>14.2}", t[0], t[1], t[2], t[1] / t[0], t[1] / t[2]);
+        csv.push_str(&format!("{sf},{},{},{}\n", t[0], t[1], t[2]));
+    }
+    println!(
+        "Ballista's per-query overhead (the star join reading no rows): {:.3} s, against {:.3} s in one process",
+        overhead.1, overhead.0
+    );
+    if let Some(out) = &a.out {
+        std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+        std::fs::write(out.join("bench.csv"), csv)?;
+        let series = CONFIGS
+            .iter()
+            .enumerate()
+            .map(|(c, (name, _))| netjoin_experiments::plot::Series {
+                label: name.to_string(),
+                points: rows.iter().map(|(sf, t)| (*sf, t[c])).collect(),
+                color: c,
+                dashed: c == 0,
+            })
+            .collect();
+        let panel = netjoin_experiments::plot::Panel {
+            title: format!("TPC-H 3-way star join on one machine, {} workers", a.workers),
+            x_label: "TPC-H scale factor".into(),
+            y_label: "seconds (median)".into(),
+            log_x: true,
+            log_y: true,
+            series,
+            headroom: 0.0,
+        };
+        netjoin_experiments::plot::plot_png(&out.join("bench.png"), &[panel])?;
+        println!("wrote {} and {}", out.join("bench.csv").display(), out.join("bench.png").display());
+    }
     Ok(())
 }

@@ -37,6 +37,8 @@ enum Command {
     Switchd(netjoin_net::cli::SwitchdArgs),
     /// Run a worker agent: takes partitions from the coordinator, streams them to the switch.
     Agent(netjoin_net::cli::AgentArgs),
+    /// The Apache Ballista cluster: `bench` times the star join on it.
+    Cluster(cluster::ClusterArgs),
     /// The catalog of pre-built pipelines: list, build (from hdl/), verify.
     Bitstreams(bitstreams::BitstreamsArgs),
 }
@@ -65,6 +67,11 @@ struct ExplainCmd {
     /// Testbed name prefix for `--switch testbed`.
     #[arg(long, default_value = "nj")]
     testbed_prefix: String,
+    /// Print the distributed plan of an Apache Ballista job instead:
+    /// `standalone` plans on a scheduler in this process; its stages, the
+    /// switch node and the star-join decisions.
+    #[arg(long, value_name = "TARGET", value_parser = cluster::parse_target)]
+    cluster: Option<cluster::ClusterTarget>,
 }
 
 /// The switches only the binary links: the RTL under Verilator and the
@@ -113,7 +120,10 @@ fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(a),
-        Command::Explain(a) => a.args.run_with(&hooks(&a.testbed_prefix)),
+        Command::Explain(a) => match &a.cluster {
+            Some(target) => cluster::explain(&a.args, target, &hooks(&a.testbed_prefix)),
+            None => a.args.run_with(&hooks(&a.testbed_prefix)),
+        },
         Command::Run(a) => match &a.cluster {
             Some(target) => cluster::run(&a.args, target, &hooks(&a.testbed_prefix)),
             None => a.args.run_with(&hooks(&a.testbed_prefix)),
@@ -127,6 +137,7 @@ fn main() {
         }),
         Command::Agent(a) => a.run(),
         Command::Bitstreams(a) => a.run(),
+        Command::Cluster(a) => a.run(),
     };
     if let Err(e) = result {
         eprintln!("netjoin: error: {e:#}");

@@ -82,6 +82,17 @@ fn run_on_a_standalone_ballista_cluster_equals_the_local_run() {
     assert!(err.contains("switch query"), "no switch report on stderr:\n{err}");
     // Ballista's own distributed plan.
     assert_eq!(run(&tables, sql, &["--strategy", "shuffle", "--cluster", "standalone"]), reference);
+    // The stages: one build stage per dimension, the switch node in the
+    // fact's stage, reading the build stages whole.
+    let mut args = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", "standalone", "--strategy", "inp"];
+    args.extend(tables.iter().map(String::as_str));
+    let plan = ok(&args);
+    let switch_stage = plan
+        .split("=========")
+        .find(|s| s.contains("SwitchStarJoinExec: signature=k8v8t3"))
+        .unwrap_or_else(|| panic!("no stage with the switch node:\n{plan}"));
+    assert_eq!(switch_stage.matches("UnresolvedShuffleExec").count(), 3, "three build stages feed the probe:\n{plan}");
+    assert!(plan.contains("Star joins:") && plan.contains("offloaded"), "{plan}");
     let e = fails(&["run", "--sql", "SELECT 1", "--cluster", "df://nowhere:50050"], 2);
     assert!(e.contains("only `standalone`"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
