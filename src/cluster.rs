@@ -204,7 +204,9 @@ fn bench(a: &BenchArgs) -> Result<()> {
     let opts = |s: Strategy| SessionOptions { workers: a.workers, strategy: s, ..Default::default() };
     // Per scale: median seconds per configuration.
     let mut rows: Vec<(f64, [f64; 3])> = Vec::new();
-    let mut overhead = (f64::NAN, f64::NAN);
+    // Ballista's per-query overhead: (local, Ballista) for the star join
+    // reading no rows, and Ballista's time for a job with no table.
+    let mut overhead = (f64::NAN, f64::NAN, f64::NAN);
     rt.block_on(async {
         let local = netjoin_compiler::new_session(&opts(Strategy::Shuffle)).await?;
         let (shuffle, _) = netjoin_cluster::standalone(&opts(Strategy::Shuffle)).await?;
@@ -256,15 +258,15 @@ fn bench(a: &BenchArgs) -> Result<()> {
         // fact's filter prunes every row group by its statistics) and a job
         // with no table at all, against the same query in one process.
         let none = format!("{STAR_SQL} WHERE l_orderkey < 0");
-        let mut empty: [Vec<f64>; 2] = Default::default();
+        let mut empty: [Vec<f64>; 3] = Default::default();
         for _ in 0..=a.rounds {
-            for (c, ctx) in [&local, &shuffle].iter().enumerate() {
+            for (c, (ctx, sql)) in [(&local, none.as_str()), (&shuffle, none.as_str()), (&shuffle, "SELECT 1")].iter().enumerate() {
                 let t0 = Instant::now();
-                ctx.sql(&none).await.map_err(netjoin_compiler::cli::df_error)?.collect().await.map_err(netjoin_compiler::cli::df_error)?;
+                ctx.sql(sql).await.map_err(netjoin_compiler::cli::df_error)?.collect().await.map_err(netjoin_compiler::cli::df_error)?;
                 empty[c].push(t0.elapsed().as_secs_f64());
             }
         }
-        overhead = (median(&mut empty[0]), median(&mut empty[1]));
+        overhead = (median(&mut empty[0]), median(&mut empty[1]), median(&mut empty[2]));
         Ok::<_, anyhow::Error>(())
     })?;
     println!("TPC-H 3-way star join, {} workers, median of {} rounds (seconds)", a.workers, a.rounds);
@@ -275,8 +277,8 @@ fn bench(a: &BenchArgs) -> Result<()> {
         csv.push_str(&format!("{sf},{},{},{}\n", t[0], t[1], t[2]));
     }
     println!(
-        "Ballista's per-query overhead (the star join reading no rows): {:.3} s, against {:.3} s in one process",
-        overhead.1, overhead.0
+        "Ballista's per-query overhead: the star join reading no rows {:.3} s (one process: {:.3} s); SELECT 1 {:.3} s",
+        overhead.1, overhead.0, overhead.2
     );
     if let Some(out) = &a.out {
         std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;

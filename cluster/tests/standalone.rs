@@ -91,11 +91,9 @@ async fn switch_nodes(planner: &SessionContext, sql: &str) -> Result<(usize, Str
     Ok((text.matches(NODE).count(), text))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn tpch_and_ssb_on_ballista_equal_local_datafusion() {
-    let _one = ONE_AT_A_TIME.lock().await;
-    let dir = std::env::temp_dir().join(format!("netjoin-ballista-{}", std::process::id()));
-    let _cleanup = Scratch(dir.clone());
+/// TPC-H at [`SF`] in [`WORKERS`] partitions under `dir`, and SSB derived
+/// from it: their directories.
+async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
     let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
     gen_tpch(&TpchArgs {
         sf: SF,
@@ -111,6 +109,15 @@ async fn tpch_and_ssb_on_ballista_equal_local_datafusion() {
     netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
         .await
         .expect("derive SSB");
+    (tpch_dir, ssb_dir)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn tpch_and_ssb_on_ballista_equal_local_datafusion() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let dir = std::env::temp_dir().join(format!("netjoin-ballista-{}", std::process::id()));
+    let _cleanup = Scratch(dir.clone());
+    let (tpch_dir, ssb_dir) = generate(&dir).await;
 
     let mut failures = Vec::new();
     let (mut total, mut offloaded, mut inserts) = (0, 0, 0u64);
@@ -237,21 +244,7 @@ async fn ssb_on_ballista_is_exact_through_loss_and_switch_restarts() {
     let _one = ONE_AT_A_TIME.lock().await;
     let dir = std::env::temp_dir().join(format!("netjoin-ballista-faults-{}", std::process::id()));
     let _cleanup = Scratch(dir.clone());
-    let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
-    gen_tpch(&TpchArgs {
-        sf: SF,
-        parts: WORKERS,
-        out: tpch_dir.clone(),
-        tables: vec![],
-    })
-    .expect("generate TPC-H");
-    let local = new_session(&opts(Strategy::Shuffle))
-        .await
-        .expect("local session");
-    register_all(&local, &tpch_dir, &TPCH_TABLES).await;
-    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
-        .await
-        .expect("derive SSB");
+    let (_, ssb_dir) = generate(&dir).await;
     let local = new_session(&opts(Strategy::Shuffle))
         .await
         .expect("local session");

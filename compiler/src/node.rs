@@ -125,6 +125,12 @@ const FINISHED_KEPT: usize = 256;
 fn shared_runtime(query: u64) -> Arc<Runtime> {
     let map = SHARED.get_or_init(Default::default);
     let mut map = map.lock().unwrap_or_else(|e| e.into_inner());
+    if !map.contains_key(&query) {
+        // A query whose last partition never finished (it failed, or was
+        // cancelled) leaves its runtime here; once no copy of its node is
+        // left, nothing can use it again.
+        map.retain(|_, rt| Arc::strong_count(rt) > 1);
+    }
     map.entry(query).or_default().clone()
 }
 
@@ -238,16 +244,29 @@ impl SwitchStarJoinExec {
 
     /// A copy of this node (same inputs), distributed as `d`.
     pub fn clone_distributed(&self, d: Distribution) -> Result<Arc<dyn ExecutionPlan>> {
+        Ok(Arc::new(self.with_inputs(self.fact.clone(), self.dims.clone(), Some(d))?))
+    }
+
+    /// This node on other inputs, distributed as `distribution`.
+    fn with_inputs(
+        &self,
+        fact: Arc<dyn ExecutionPlan>,
+        dims: Vec<DimInput>,
+        distribution: Option<Distribution>,
+    ) -> Result<Self> {
         let node = SwitchStarJoinExec::try_new(
-            self.fact.clone(),
-            self.dims.clone(),
+            fact,
+            dims,
             self.output.clone(),
             self.schema.clone(),
             self.signature,
             self.switch.clone(),
             self.explain.clone(),
         )?;
-        Ok(Arc::new(node.distributed(d)?))
+        match distribution {
+            Some(d) => node.distributed(d),
+            None => Ok(node),
+        }
     }
 
     pub fn distribution(&self) -> Option<Distribution> {
@@ -361,19 +380,7 @@ impl ExecutionPlan for SwitchStarJoinExec {
             .zip(it)
             .map(|(d, plan)| DimInput { plan, ..d.clone() })
             .collect();
-        let node = SwitchStarJoinExec::try_new(
-            fact,
-            dims,
-            self.output.clone(),
-            self.schema.clone(),
-            self.signature,
-            self.switch.clone(),
-            self.explain.clone(),
-        )?;
-        Ok(Arc::new(match self.distribution {
-            Some(d) => node.distributed(d)?,
-            None => node,
-        }))
+        Ok(Arc::new(self.with_inputs(fact, dims, self.distribution)?))
     }
 
     fn required_input_distribution(&self) -> Vec<datafusion::physical_plan::Distribution> {
