@@ -171,11 +171,7 @@ const STAR_SQL: &str = "SELECT count(*), sum(l_extendedprice), sum(p_retailprice
 const STAR_TABLES: [&str; 4] = ["lineitem", "part", "supplier", "orders"];
 
 /// The configurations the bench compares, in the order they run in a round.
-const CONFIGS: [(&str, Option<netjoin_compiler::Strategy>); 3] = [
-    ("local DataFusion", None),
-    ("Ballista shuffle", Some(netjoin_compiler::Strategy::Shuffle)),
-    ("Ballista + switch model", Some(netjoin_compiler::Strategy::Inp)),
-];
+const CONFIGS: [&str; 4] = ["local DataFusion", "local + switch model", "Ballista shuffle", "Ballista + switch model"];
 
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -203,15 +199,16 @@ fn bench(a: &BenchArgs) -> Result<()> {
     let rt = netjoin_compiler::cli::runtime(a.workers)?;
     let opts = |s: Strategy| SessionOptions { workers: a.workers, strategy: s, ..Default::default() };
     // Per scale: median seconds per configuration.
-    let mut rows: Vec<(f64, [f64; 3])> = Vec::new();
+    let mut rows: Vec<(f64, [f64; 4])> = Vec::new();
     // Ballista's per-query overhead: (local, Ballista) for the star join
     // reading no rows, and Ballista's time for a job with no table.
     let mut overhead = (f64::NAN, f64::NAN, f64::NAN);
     rt.block_on(async {
         let local = netjoin_compiler::new_session(&opts(Strategy::Shuffle)).await?;
+        let local_inp = netjoin_compiler::new_session(&opts(Strategy::Inp)).await?;
         let (shuffle, _) = netjoin_cluster::standalone(&opts(Strategy::Shuffle)).await?;
         let (inp, _) = netjoin_cluster::standalone(&opts(Strategy::Inp)).await?;
-        let ctxs = [&local, &shuffle, &inp];
+        let ctxs = [&local, &local_inp, &shuffle, &inp];
         for (i, &sf) in a.sf.iter().enumerate() {
             let dir = scratch.join(format!("sf{i}"));
             eprintln!("cluster bench: TPC-H SF {sf}: generating {} partitions", a.workers);
@@ -227,7 +224,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
                     netjoin_compiler::register_table(ctx, t, &dir.join(t)).await?;
                 }
             }
-            let mut times: [Vec<f64>; 3] = Default::default();
+            let mut times: [Vec<f64>; 4] = Default::default();
             let mut reference: Option<Rows> = None;
             for round in 0..=a.rounds {
                 for (c, ctx) in ctxs.iter().enumerate() {
@@ -241,7 +238,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
                         None => reference = Some(got),
                         Some(want) => {
                             if let Some(why) = want.difference(&got) {
-                                bail!("SF {sf}: {} differs from local DataFusion: {why}", CONFIGS[c].0);
+                                bail!("SF {sf}: {} differs from local DataFusion: {why}", CONFIGS[c]);
                             }
                         }
                     }
@@ -270,11 +267,22 @@ fn bench(a: &BenchArgs) -> Result<()> {
         Ok::<_, anyhow::Error>(())
     })?;
     println!("TPC-H 3-way star join, {} workers, median of {} rounds (seconds)", a.workers, a.rounds);
-    println!("{:>6} {:>18} {:>18} {:>24} {:>14} {:>14}", "SF", CONFIGS[0].0, CONFIGS[1].0, CONFIGS[2].0, "shuffle/local", "shuffle/switch");
-    let mut csv = String::from("sf,local_s,ballista_shuffle_s,ballista_switch_s\n");
+    println!(
+        "{:>6} {:>18} {:>22} {:>18} {:>24} {:>14} {:>15}",
+        "SF", CONFIGS[0], CONFIGS[1], CONFIGS[2], CONFIGS[3], "shuffle/local", "shuffle/switch"
+    );
+    let mut csv = String::from("sf,local_s,local_switch_s,ballista_shuffle_s,ballista_switch_s\n");
     for (sf, t) in &rows {
-        println!("{sf:>6} {:>18.3} {:>18.3} {:>24.3} {:>14.2} {:>14.2}", t[0], t[1], t[2], t[1] / t[0], t[1] / t[2]);
-        csv.push_str(&format!("{sf},{},{},{}\n", t[0], t[1], t[2]));
+        println!(
+            "{sf:>6} {:>18.3} {:>22.3} {:>18.3} {:>24.3} {:>14.2} {:>15.2}",
+            t[0],
+            t[1],
+            t[2],
+            t[3],
+            t[2] / t[0],
+            t[2] / t[3]
+        );
+        csv.push_str(&format!("{sf},{},{},{},{}\n", t[0], t[1], t[2], t[3]));
     }
     println!(
         "Ballista's per-query overhead: the star join reading no rows {:.3} s (one process: {:.3} s); SELECT 1 {:.3} s",
@@ -286,11 +294,11 @@ fn bench(a: &BenchArgs) -> Result<()> {
         let series = CONFIGS
             .iter()
             .enumerate()
-            .map(|(c, (name, _))| netjoin_experiments::plot::Series {
+            .map(|(c, name)| netjoin_experiments::plot::Series {
                 label: name.to_string(),
                 points: rows.iter().map(|(sf, t)| (*sf, t[c])).collect(),
                 color: c,
-                dashed: c == 0,
+                dashed: c < 2,
             })
             .collect();
         let panel = netjoin_experiments::plot::Panel {
@@ -298,7 +306,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
             x_label: "TPC-H scale factor".into(),
             y_label: "seconds (median)".into(),
             log_x: true,
-            log_y: true,
+            log_y: false,
             series,
             headroom: 0.0,
         };
