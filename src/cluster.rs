@@ -1,5 +1,6 @@
-//! `netjoin run --cluster standalone` and `netjoin explain --cluster
-//! standalone`: the query as a Ballista job, and the stages it becomes.
+//! `netjoin run --cluster` and `netjoin explain --cluster`: the query as a
+//! Ballista job, and the stages it becomes; `netjoin cluster scheduler`,
+//! `executor` and `bench`.
 
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::cli::{session_options, ExplainArgs, Hooks, RunArgs};
@@ -11,24 +12,41 @@ use netjoin_compiler::SwitchKind;
 pub enum ClusterTarget {
     /// A Ballista scheduler and executor in this process.
     Standalone,
+    /// The Ballista scheduler at this URL (`df://host:port`).
+    Remote(String),
 }
 
 pub fn parse_target(s: &str) -> Result<ClusterTarget, String> {
     match s {
         "standalone" => Ok(ClusterTarget::Standalone),
+        url if url.starts_with("df://") && url.len() > "df://".len() => Ok(ClusterTarget::Remote(url.to_string())),
         other => Err(format!(
-            "`{other}`: only `standalone` (a Ballista scheduler and executor in this process) is supported; \
-             a remote scheduler cannot reach the in-process switch"
+            "`{other}`: give `standalone` (a Ballista scheduler and executor in this process) \
+             or a scheduler's URL, df://HOST:PORT"
         )),
+    }
+}
+
+/// A client session on `target`, and the star-join rule's decisions where
+/// this process plans (standalone).
+async fn connect(
+    target: &ClusterTarget,
+    opts: &netjoin_compiler::SessionOptions,
+) -> Result<(netjoin_compiler::datafusion::prelude::SessionContext, netjoin_compiler::session::Decisions)> {
+    match target {
+        ClusterTarget::Standalone => netjoin_cluster::standalone(opts).await,
+        ClusterTarget::Remote(url) => {
+            netjoin_cluster::process::check_strategy(opts.strategy)?;
+            Ok((netjoin_cluster::remote(url, opts).await?, None))
+        }
     }
 }
 
 /// Runs `args`' query on the cluster and prints the result as CSV.
 pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> {
-    let ClusterTarget::Standalone = target;
     let opts = session_options(&args.query, &args.engine, &args.model, hooks)?;
     if opts.switch == SwitchKind::Testbed {
-        bail!("--cluster standalone drives the in-process switch (model, rtl), not the testbed's");
+        bail!("--cluster drives the in-process switch (model, rtl), not the testbed's");
     }
     if args.pcap.is_some() {
         bail!("--pcap records the single-process run; drop --cluster to record a query's frames");
@@ -44,7 +62,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     let rt = netjoin_compiler::cli::runtime(opts.workers)?;
     let (schema, batches, decisions) = rt.block_on(async {
         let before = netjoin_compiler::node::finished_reports().len();
-        let (ctx, decisions) = netjoin_cluster::standalone(&opts).await?;
+        let (ctx, decisions) = connect(target, &opts).await?;
         for (name, path) in &tables {
             netjoin_compiler::register_table(&ctx, name, path).await?;
         }
@@ -77,7 +95,6 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
 /// its stages, the switch node in the probe stage, and the star-join
 /// decisions behind it.
 pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> {
-    let ClusterTarget::Standalone = target;
     if args.query.stats.is_some() {
         bail!("--cluster plans real tables: give --table NAME=PATH (--stats plans without data, in one process)");
     }
@@ -88,7 +105,7 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
     let sql = args.query.sql_text()?;
     let rt = netjoin_compiler::cli::runtime(opts.workers)?;
     let (stages, decisions) = rt.block_on(async {
-        let (ctx, decisions) = netjoin_cluster::standalone(&opts).await?;
+        let (ctx, decisions) = connect(target, &opts).await?;
         netjoin_compiler::cli::register_tables(&ctx, &args.query).await?;
         let batches = ctx
             .sql(&format!("EXPLAIN {sql}"))
@@ -134,11 +151,68 @@ pub struct ClusterArgs {
 
 #[derive(clap::Subcommand)]
 enum ClusterWhat {
+    /// Runs a Ballista scheduler (netjoin's planner and codec) until killed.
+    Scheduler(SchedulerArgs),
+    /// Runs a Ballista executor (netjoin's codec) until killed.
+    Executor(ExecutorArgs),
     /// Times TPC-H's 3-way star join (lineitem with part, supplier, orders) on
     /// one machine: local DataFusion, Ballista's own distributed plan, and
     /// Ballista with the switch join (in-process model); rounds interleaved,
     /// every result checked equal; and Ballista's per-query overhead.
     Bench(BenchArgs),
+}
+
+/// What scheduler and executors plan and run with.
+#[derive(clap::Args)]
+struct ProcessArgs {
+    /// Partitions of every stage.
+    #[arg(long, default_value_t = 4)]
+    workers: usize,
+    /// Only `shuffle` (Ballista's own plan) across processes, for now.
+    #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
+    strategy: netjoin_compiler::Strategy,
+}
+
+impl ProcessArgs {
+    fn options(&self) -> Result<netjoin_compiler::SessionOptions> {
+        if self.workers == 0 {
+            bail!("--workers must be at least 1");
+        }
+        Ok(netjoin_compiler::SessionOptions { workers: self.workers, strategy: self.strategy, ..Default::default() })
+    }
+}
+
+#[derive(clap::Args)]
+struct SchedulerArgs {
+    /// Address to listen on (gRPC for clients and executors).
+    #[arg(long, default_value = "127.0.0.1:50050")]
+    bind: std::net::SocketAddr,
+    #[command(flatten)]
+    process: ProcessArgs,
+}
+
+#[derive(clap::Args)]
+struct ExecutorArgs {
+    /// The scheduler's address.
+    #[arg(long, default_value = "127.0.0.1:50050")]
+    scheduler: std::net::SocketAddr,
+    /// Host to listen on and advertise.
+    #[arg(long, default_value = "127.0.0.1")]
+    host: String,
+    /// Arrow Flight port (shuffle data).
+    #[arg(long, default_value_t = 50051)]
+    flight_port: u16,
+    /// gRPC port (tasks).
+    #[arg(long, default_value_t = 50052)]
+    grpc_port: u16,
+    /// Concurrent tasks.
+    #[arg(long, default_value_t = 2)]
+    slots: usize,
+    /// Where shuffle files go.
+    #[arg(long, value_name = "DIR")]
+    work_dir: std::path::PathBuf,
+    #[command(flatten)]
+    process: ProcessArgs,
 }
 
 #[derive(clap::Args)]
@@ -161,6 +235,22 @@ impl ClusterArgs {
     pub fn run(self) -> Result<()> {
         match self.what {
             ClusterWhat::Bench(b) => bench(&b),
+            ClusterWhat::Scheduler(a) => {
+                let opts = a.process.options()?;
+                netjoin_compiler::cli::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts))
+            }
+            ClusterWhat::Executor(a) => {
+                let opts = a.process.options()?;
+                let place = netjoin_cluster::process::ExecutorPlace {
+                    scheduler: a.scheduler,
+                    host: a.host,
+                    flight_port: a.flight_port,
+                    grpc_port: a.grpc_port,
+                    slots: a.slots,
+                    work_dir: a.work_dir,
+                };
+                netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts))
+            }
         }
     }
 }

@@ -93,8 +93,80 @@ fn run_on_a_standalone_ballista_cluster_equals_the_local_run() {
         .unwrap_or_else(|| panic!("no stage with the switch node:\n{plan}"));
     assert_eq!(switch_stage.matches("UnresolvedShuffleExec").count(), 3, "three build stages feed the probe:\n{plan}");
     assert!(plan.contains("Star joins:") && plan.contains("offloaded"), "{plan}");
-    let e = fails(&["run", "--sql", "SELECT 1", "--cluster", "df://nowhere:50050"], 2);
-    assert!(e.contains("only `standalone`"), "{e}");
+    let e = fails(&["run", "--sql", "SELECT 1", "--cluster", "nowhere:50050"], 2);
+    assert!(e.contains("df://HOST:PORT"), "{e}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Child processes killed however the test ends.
+struct Children(Vec<std::process::Child>);
+impl Drop for Children {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// A port nothing listens on now, on loopback.
+fn free_port() -> String {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port().to_string()
+}
+
+#[test]
+fn a_cluster_of_processes_runs_ballistas_plan() {
+    let d = scratch("processes");
+    let tables = star(&d);
+    let bin = env!("CARGO_BIN_EXE_netjoin");
+    let sched = format!("127.0.0.1:{}", free_port());
+    let mut children = Children(Vec::new());
+    let spawn = |args: &[&str]| {
+        Command::new(bin)
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start netjoin")
+    };
+    children.0.push(spawn(&["cluster", "scheduler", "--bind", &sched, "--workers", "2"]));
+    for e in 0..2 {
+        let work = d.join(format!("executor{e}")).display().to_string();
+        let (flight, grpc) = (free_port(), free_port());
+        children.0.push(spawn(&[
+            "cluster", "executor", "--scheduler", &sched, "--flight-port", &flight, "--grpc-port", &grpc,
+            "--work-dir", &work, "--workers", "2", "--slots", "2",
+        ]));
+    }
+    let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
+               JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
+    let reference = run(&tables, sql, &["--strategy", "shuffle"]);
+    let url = format!("df://{sched}");
+    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    args.extend(tables.iter().map(String::as_str));
+    // The scheduler may still be starting: a few tries, a second apart.
+    let mut last = String::new();
+    let got = (0..20).find_map(|_| {
+        let o = common::netjoin(&args);
+        if o.status.success() {
+            return Some(text(&o.stdout));
+        }
+        last = text(&o.stderr);
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        None
+    });
+    assert_eq!(got.unwrap_or_else(|| panic!("the cluster never answered: {last}")), reference);
+    // Its plan moves the fact table between executors: Ballista's shuffle.
+    let mut args = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    args.extend(tables.iter().map(String::as_str));
+    let plan = ok(&args);
+    assert!(plan.contains("ShuffleWriterExec: partitioning=Hash("), "{plan}");
+    // Across processes there is no shared switch yet: the switch join is refused.
+    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "inp"];
+    args.extend(tables.iter().map(String::as_str));
+    let e = fails(&args, 1);
+    assert!(e.contains("no switch its executors share"), "{e}");
+    drop(children);
     let _ = std::fs::remove_dir_all(&d);
 }
 

@@ -20,6 +20,7 @@
 
 pub mod codec;
 pub mod distribute;
+pub mod process;
 pub mod session;
 
 pub use codec::SwitchCodec;

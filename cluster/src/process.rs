@@ -1,0 +1,113 @@
+//! The scheduler and executor processes of a netjoin cluster: Ballista's
+//! own (`ballista_scheduler::scheduler_process`,
+//! `ballista_executor::executor_process`), started from netjoin's binary
+//! with its session state and codec installed.
+//!
+//! The switch join needs one switch shared by every executor. In one
+//! process ([`crate::standalone`]) that is the in-process switch; across
+//! processes it must be switchd on the testbed, reached from each
+//! executor's own link, which these processes do not drive yet. A cluster
+//! of processes therefore runs Ballista's own plan (`Strategy::Shuffle`)
+//! and refuses the others, rather than give each executor a switch of its
+//! own.
+
+use crate::codec::SwitchCodec;
+use crate::session::cluster_state;
+use anyhow::{bail, Context, Result};
+use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
+use ballista_scheduler::cluster::BallistaCluster;
+use ballista_scheduler::config::SchedulerConfig;
+use ballista_scheduler::scheduler_process::start_server;
+use netjoin_compiler::{SessionOptions, Strategy};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Why a cluster of processes cannot run `strategy`, if it cannot.
+pub fn check_strategy(strategy: Strategy) -> Result<()> {
+    if strategy != Strategy::Shuffle {
+        bail!(
+            "--strategy {strategy:?}: a cluster of processes has no switch its executors share yet \
+             (the switch join runs on `--cluster standalone`); use --strategy shuffle"
+        );
+    }
+    Ok(())
+}
+
+/// Runs a Ballista scheduler on `bind` until the process ends. Jobs are
+/// planned with netjoin's session state for `opts` (partitions, Ballista's
+/// defaults).
+pub async fn run_scheduler(bind: SocketAddr, opts: &SessionOptions) -> Result<()> {
+    check_strategy(opts.strategy)?;
+    let (state, _) = cluster_state(opts)?;
+    let session_config = state.config().clone();
+    let config = SchedulerConfig {
+        bind_host: bind.ip().to_string(),
+        bind_port: bind.port(),
+        external_host: bind.ip().to_string(),
+        override_session_builder: Some(Arc::new(move |_| Ok(state.clone()))),
+        override_config_producer: Some(Arc::new(move || session_config.clone())),
+        override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
+        ..SchedulerConfig::default()
+    };
+    let cluster = BallistaCluster::new_from_config(&config)
+        .await
+        .context("setting up the scheduler's cluster state")?;
+    start_server(cluster, bind, Arc::new(config))
+        .await
+        .with_context(|| format!("Ballista scheduler on {bind}"))
+}
+
+/// Where an executor listens and whom it serves.
+#[derive(Clone, Debug)]
+pub struct ExecutorPlace {
+    pub scheduler: SocketAddr,
+    /// Host the executor binds and advertises.
+    pub host: String,
+    /// Arrow Flight port (shuffle data) and gRPC port (tasks).
+    pub flight_port: u16,
+    pub grpc_port: u16,
+    /// Concurrent tasks.
+    pub slots: usize,
+    /// Where its shuffle files go.
+    pub work_dir: PathBuf,
+}
+
+/// Runs a Ballista executor until the process ends.
+pub async fn run_executor(place: &ExecutorPlace, opts: &SessionOptions) -> Result<()> {
+    check_strategy(opts.strategy)?;
+    if place.slots == 0 {
+        bail!("an executor needs at least one task slot");
+    }
+    std::fs::create_dir_all(&place.work_dir).with_context(|| {
+        format!(
+            "cannot create the work directory {}",
+            place.work_dir.display()
+        )
+    })?;
+    let work_dir = place
+        .work_dir
+        .to_str()
+        .with_context(|| format!("work directory {} is not UTF-8", place.work_dir.display()))?
+        .to_string();
+    let (state, _) = cluster_state(opts)?;
+    let session_config = state.config().clone();
+    let config = ExecutorProcessConfig {
+        bind_host: place.host.clone(),
+        external_host: Some(place.host.clone()),
+        port: place.flight_port,
+        grpc_port: place.grpc_port,
+        scheduler_host: place.scheduler.ip().to_string(),
+        scheduler_port: place.scheduler.port(),
+        scheduler_connect_timeout_seconds: 30,
+        vcores: place.slots,
+        work_dir: Some(work_dir),
+        print_thread_info: false,
+        override_config_producer: Some(Arc::new(move || session_config.clone())),
+        override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
+        ..ExecutorProcessConfig::default()
+    };
+    start_executor_process(Arc::new(config))
+        .await
+        .with_context(|| format!("Ballista executor on {}:{}", place.host, place.flight_port))
+}
