@@ -51,13 +51,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     if args.pcap.is_some() {
         bail!("--pcap records the single-process run; drop --cluster to record a query's frames");
     }
-    if args.query.stats.is_some() {
-        bail!("`run` needs data: give --table NAME=PATH (--stats is for `explain`)");
-    }
-    let tables = args.query.table_specs()?;
-    if tables.is_empty() {
-        bail!("no tables: give --table NAME=PATH");
-    }
+    let tables = args.query.data_tables()?;
     let sql = args.query.sql_text()?;
     let rt = netjoin_compiler::cli::runtime(opts.workers)?;
     let (schema, batches, decisions) = rt.block_on(async {

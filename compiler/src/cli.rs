@@ -121,6 +121,19 @@ impl QueryArgs {
         }
     }
 
+    /// The tables a query that runs reads: at least one NAME=PATH pair, and
+    /// no statistics-only tables.
+    pub fn data_tables(&self) -> Result<Vec<(String, PathBuf)>> {
+        if self.stats.is_some() {
+            bail!("`run` needs data: give --table NAME=PATH (--stats is for `explain`)");
+        }
+        let tables = self.table_specs()?;
+        if tables.is_empty() {
+            bail!("no tables: give --table NAME=PATH");
+        }
+        Ok(tables)
+    }
+
     /// NAME=PATH pairs.
     pub fn table_specs(&self) -> Result<Vec<(String, PathBuf)>> {
         self.tables
@@ -396,13 +409,7 @@ impl RunArgs {
             }
             opts.pcap = Some(p.clone());
         }
-        if self.query.stats.is_some() {
-            bail!("`run` needs data: give --table NAME=PATH (--stats is for `explain`)");
-        }
-        let tables = self.query.table_specs()?;
-        if tables.is_empty() {
-            bail!("no tables: give --table NAME=PATH");
-        }
+        let tables = self.query.data_tables()?;
         let sql = self.query.sql_text()?;
         let out = runtime(opts.workers)?.block_on(execute(&opts, &tables, &sql))?;
         if self.verbose {
