@@ -55,7 +55,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     let sql = args.query.sql_text()?;
     let rt = netjoin_compiler::cli::runtime(opts.workers)?;
     let (schema, batches, decisions) = rt.block_on(async {
-        let before = netjoin_compiler::node::finished_reports().len();
+        let mark = netjoin_compiler::node::finished_mark();
         let (ctx, decisions) = connect(target, &opts).await?;
         for (name, path) in &tables {
             netjoin_compiler::register_table(&ctx, name, path).await?;
@@ -63,7 +63,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
         let df = ctx.sql(&sql).await.map_err(netjoin_compiler::cli::df_error)?;
         let schema = std::sync::Arc::new(df.schema().as_arrow().clone());
         let batches: Vec<RecordBatch> = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
-        let reports = netjoin_compiler::node::finished_reports().split_off(before);
+        let reports = netjoin_compiler::node::finished_since(mark);
         if args.verbose {
             for (q, r) in &reports {
                 eprintln!("switch query {q:016x}:\n{r}");

@@ -186,10 +186,7 @@ impl SwitchCodec {
             switch,
             wire.explain,
         )?;
-        Ok(Arc::new(match wire.distribution {
-            Some(d) => node.distributed(d)?,
-            None => node,
-        }))
+        Ok(Arc::new(node.with_distribution(wire.distribution)))
     }
 }
 

@@ -22,10 +22,8 @@ use netjoin_compiler::datafusion::common::tree_node::{Transformed, TreeNode};
 use netjoin_compiler::datafusion::common::Result;
 use netjoin_compiler::datafusion::physical_optimizer::PhysicalOptimizerRule;
 use netjoin_compiler::datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
-use netjoin_compiler::datafusion::physical_plan::{
-    ChildrenPropertiesMode, ExecutionPlan, ExecutionPlanProperties, ReplaceChildrenOptions,
-};
-use netjoin_compiler::node::{Distribution, SwitchStarJoinExec};
+use netjoin_compiler::datafusion::physical_plan::{ExecutionPlan, ExecutionPlanProperties};
+use netjoin_compiler::node::{DimInput, Distribution, SwitchStarJoinExec};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -66,20 +64,16 @@ impl PhysicalOptimizerRule for DistributeSwitchJoins {
                 query: new_query_id(),
                 partitions: switch.fact().output_partitioning().partition_count(),
             };
-            let mut children = vec![switch.fact().clone()];
-            for dim in switch.dims() {
-                children.push(Arc::new(CoalescePartitionsExec::new(dim.plan.clone()))
-                    as Arc<dyn ExecutionPlan>);
-            }
-            let rebuilt = node.clone().replace_children(
-                children,
-                ReplaceChildrenOptions::new(ChildrenPropertiesMode::Recompute),
-            )?;
-            let rebuilt = rebuilt
-                .downcast_ref::<SwitchStarJoinExec>()
-                .expect("with_new_children keeps the node's type")
-                .clone_distributed(d)?;
-            Ok(Transformed::yes(rebuilt))
+            let dims = switch
+                .dims()
+                .iter()
+                .map(|dim| DimInput {
+                    plan: Arc::new(CoalescePartitionsExec::new(dim.plan.clone())),
+                    ..dim.clone()
+                })
+                .collect();
+            let rebuilt = switch.with_inputs(switch.fact().clone(), dims, Some(d))?;
+            Ok(Transformed::yes(Arc::new(rebuilt) as Arc<dyn ExecutionPlan>))
         })
         .map(|t| t.data)
     }

@@ -20,9 +20,10 @@ use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion::physical_plan::displayable;
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::gen::{gen_tpch, TpchArgs};
-use netjoin_compiler::node::finished_reports;
+use netjoin_compiler::node::{finished_mark, finished_since};
 use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
 use netjoin_host::coordinator::LinkFaults;
+use netjoin_host::RunReport;
 use netjoin_proto::counters::Counter;
 use std::path::{Path, PathBuf};
 
@@ -75,6 +76,28 @@ async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, Stri
         .await
         .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
     Ok(Rows::new(types, &batches))
+}
+
+/// Runs `sql` on `ctx` (`on` names it in failures), compares the result with
+/// `want`, and returns the switch reports of the queries it finished.
+async fn check_on(
+    ctx: &SessionContext,
+    on: &str,
+    label: &str,
+    sql: &str,
+    want: &Rows,
+    failures: &mut Vec<String>,
+) -> Vec<(u64, RunReport)> {
+    let mark = finished_mark();
+    match rows(ctx, label, sql).await {
+        Ok(got) => {
+            if let Some(why) = want.difference(&got) {
+                failures.push(format!("{label} {on}: {why}"));
+            }
+        }
+        Err(e) => failures.push(e),
+    }
+    finished_since(mark)
 }
 
 /// The switch nodes in the plan the scheduler's state makes for `sql`, and
@@ -168,16 +191,15 @@ async fn tpch_and_ssb_on_ballista_equal_local_datafusion() {
                     "{label}: every SSB query is a star join, but the plan has no {NODE}:\n{plan}"
                 ));
             }
-            let before = finished_reports().len();
-            match rows(&inp, &label, &sql).await {
-                Ok(got) => {
-                    if let Some(why) = want.difference(&got) {
-                        failures.push(format!("{label} on Ballista with the switch: {why}"));
-                    }
-                }
-                Err(e) => failures.push(e),
-            }
-            let reports: Vec<_> = finished_reports().split_off(before);
+            let reports = check_on(
+                &inp,
+                "on Ballista with the switch",
+                &label,
+                &sql,
+                &want,
+                &mut failures,
+            )
+            .await;
             let probes: u64 = reports
                 .iter()
                 .map(|(_, r)| r.counters.get(Counter::Probes))
@@ -206,13 +228,17 @@ async fn tpch_and_ssb_on_ballista_equal_local_datafusion() {
                 inserts += r.counters.get(Counter::Inserts);
             }
             offloaded += usize::from(nodes > 0);
-            match rows(&shuffle, &label, &sql).await {
-                Ok(got) => {
-                    if let Some(why) = want.difference(&got) {
-                        failures.push(format!("{label} on Ballista's own plan: {why}"));
-                    }
-                }
-                Err(e) => failures.push(e),
+            let reports = check_on(
+                &shuffle,
+                "on Ballista's own plan",
+                &label,
+                &sql,
+                &want,
+                &mut failures,
+            )
+            .await;
+            if !reports.is_empty() {
+                failures.push(format!("{label}: Ballista's own plan used the switch"));
             }
         }
     }
@@ -267,16 +293,7 @@ async fn ssb_on_ballista_is_exact_through_loss_and_switch_restarts() {
         let want = rows(&local, &label, &sql)
             .await
             .unwrap_or_else(|e| panic!("reference: {e}"));
-        let before = finished_reports().len();
-        match rows(&inp, &label, &sql).await {
-            Ok(got) => {
-                if let Some(why) = want.difference(&got) {
-                    failures.push(format!("{label} through faults: {why}"));
-                }
-            }
-            Err(e) => failures.push(e),
-        }
-        let reports = finished_reports().split_off(before);
+        let reports = check_on(&inp, "through faults", &label, &sql, &want, &mut failures).await;
         if reports.is_empty() {
             failures.push(format!("{label}: no switch query finished"));
         }

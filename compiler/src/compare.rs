@@ -27,7 +27,7 @@ fn cell(col: &ArrayRef, row: usize) -> Cell {
     match col.data_type() {
         DataType::Float64 => Cell::Float(col.as_any().downcast_ref::<Float64Array>().expect("Float64").value(row)),
         DataType::Float32 => Cell::Float(col.as_any().downcast_ref::<Float32Array>().expect("Float32").value(row) as f64),
-        _ => Cell::Text(array_value_to_string(col, row).unwrap_or_else(|e| format!("<undisplayable: {e}>"))),
+        _ => Cell::Text(array_value_to_string(col, row).expect("displayable value")),
     }
 }
 

@@ -116,11 +116,19 @@ pub struct Distribution {
 static SHARED: std::sync::OnceLock<Mutex<std::collections::HashMap<u64, Arc<Runtime>>>> =
     std::sync::OnceLock::new();
 
-/// Reports of the distributed queries this process finished, newest last
-/// (at most [`FINISHED_KEPT`]).
-static FINISHED: std::sync::OnceLock<Mutex<std::collections::VecDeque<(u64, RunReport)>>> =
-    std::sync::OnceLock::new();
+/// Reports of the distributed queries this process finished: the newest
+/// [`FINISHED_KEPT`], and how many finished in all.
+#[derive(Default)]
+struct Finished {
+    total: u64,
+    kept: std::collections::VecDeque<(u64, RunReport)>,
+}
+static FINISHED: std::sync::OnceLock<Mutex<Finished>> = std::sync::OnceLock::new();
 const FINISHED_KEPT: usize = 256;
+
+fn finished() -> std::sync::MutexGuard<'static, Finished> {
+    FINISHED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+}
 
 fn shared_runtime(query: u64) -> Arc<Runtime> {
     let map = SHARED.get_or_init(Default::default);
@@ -134,31 +142,31 @@ fn shared_runtime(query: u64) -> Arc<Runtime> {
     map.entry(query).or_default().clone()
 }
 
-/// The switch's report of distributed query `query`, once its last
-/// partition finished in this process.
-pub fn finished_report(query: u64) -> Option<RunReport> {
-    let done = FINISHED.get()?.lock().unwrap_or_else(|e| e.into_inner());
-    done.iter().rev().find(|(q, _)| *q == query).map(|(_, r)| r.clone())
+/// How many distributed queries this process has finished so far: a mark
+/// for [`finished_since`].
+pub fn finished_mark() -> u64 {
+    finished().total
 }
 
-/// Every report of a distributed query finished in this process, oldest
-/// first (the last [`FINISHED_KEPT`]).
-pub fn finished_reports() -> Vec<(u64, RunReport)> {
-    FINISHED
-        .get()
-        .map(|d| d.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect())
-        .unwrap_or_default()
+/// The switch's reports (query id, report) of the distributed queries this
+/// process finished after `mark` ([`finished_mark`]), oldest first; only
+/// the newest [`FINISHED_KEPT`] are kept.
+pub fn finished_since(mark: u64) -> Vec<(u64, RunReport)> {
+    let done = finished();
+    let new = done.total.saturating_sub(mark) as usize;
+    done.kept.iter().skip(done.kept.len().saturating_sub(new)).cloned().collect()
 }
 
 fn finish_distributed(query: u64, report: RunReport) {
     if let Some(map) = SHARED.get() {
         map.lock().unwrap_or_else(|e| e.into_inner()).remove(&query);
     }
-    let mut done = FINISHED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-    if done.len() == FINISHED_KEPT {
-        done.pop_front();
+    let mut done = finished();
+    if done.kept.len() == FINISHED_KEPT {
+        done.kept.pop_front();
     }
-    done.push_back((query, report));
+    done.kept.push_back((query, report));
+    done.total += 1;
 }
 
 #[derive(Debug)]
@@ -230,25 +238,22 @@ impl SwitchStarJoinExec {
         })
     }
 
-    /// The node as one query of a distributed engine: its copies in this
-    /// process share their switch session by `d.query`. Each task reads
-    /// every dimension whole: the node requires a single partition of them
-    /// ([`ExecutionPlan::required_input_distribution`]), which tells the
-    /// engine not to restrict them to the task's slice, and reads all their
-    /// partitions in any case.
-    pub fn distributed(mut self, d: Distribution) -> Result<Self> {
-        self.distribution = Some(d);
-        self.runtime = shared_runtime(d.query);
-        Ok(self)
-    }
-
-    /// A copy of this node (same inputs), distributed as `d`.
-    pub fn clone_distributed(&self, d: Distribution) -> Result<Arc<dyn ExecutionPlan>> {
-        Ok(Arc::new(self.with_inputs(self.fact.clone(), self.dims.clone(), Some(d))?))
+    /// With `Some(d)`, the node as one query of a distributed engine: its
+    /// copies in this process share their switch session by `d.query`. Each
+    /// task reads every dimension whole: the node requires a single
+    /// partition of them ([`ExecutionPlan::required_input_distribution`]),
+    /// which tells the engine not to restrict them to the task's slice, and
+    /// reads all their partitions in any case.
+    pub fn with_distribution(mut self, distribution: Option<Distribution>) -> Self {
+        if let Some(d) = distribution {
+            self.runtime = shared_runtime(d.query);
+        }
+        self.distribution = distribution;
+        self
     }
 
     /// This node on other inputs, distributed as `distribution`.
-    fn with_inputs(
+    pub fn with_inputs(
         &self,
         fact: Arc<dyn ExecutionPlan>,
         dims: Vec<DimInput>,
@@ -263,10 +268,7 @@ impl SwitchStarJoinExec {
             self.switch.clone(),
             self.explain.clone(),
         )?;
-        match distribution {
-            Some(d) => node.distributed(d),
-            None => Ok(node),
-        }
+        Ok(node.with_distribution(distribution))
     }
 
     pub fn distribution(&self) -> Option<Distribution> {
@@ -917,6 +919,28 @@ impl Job {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finished_since_a_mark_gives_the_newer_reports_and_only_those_kept() {
+        let sig = Signature::parse_id("k8v8t3").unwrap();
+        let report = || RunReport::new("model", sig, 4);
+        let mark = finished_mark();
+        for q in 0..3 {
+            finish_distributed(1000 + q, report());
+        }
+        let got: Vec<u64> = finished_since(mark).iter().map(|(q, _)| *q).collect();
+        assert_eq!(got, vec![1000, 1001, 1002]);
+        assert!(finished_since(finished_mark()).is_empty());
+        // More than are kept: the newest FINISHED_KEPT, in order.
+        let mark = finished_mark();
+        for q in 0..FINISHED_KEPT as u64 + 10 {
+            finish_distributed(2000 + q, report());
+        }
+        let got: Vec<u64> = finished_since(mark).iter().map(|(q, _)| *q).collect();
+        assert_eq!(got.len(), FINISHED_KEPT);
+        assert_eq!(got[0], 2010);
+        assert_eq!(*got.last().unwrap(), 2000 + FINISHED_KEPT as u64 + 9);
+    }
 
     /// Row-by-row build tuples as the rule says: row r to worker r mod W,
     /// key (its last k bytes), value word, zeros to v bytes.
