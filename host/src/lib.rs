@@ -3,20 +3,23 @@
 //! and finishes results, and an independent reference join to check them.
 //!
 //! Nothing here depends on rust-hdl: a switch is anything that implements
-//! [`engine::SwitchEngine`] (the behavioural model, the Verilator RTL), and
-//! later a raw-Ethernet link to a real or emulated switch.
+//! [`engine::SwitchEngine`] (the behavioural model, the Verilator RTL) or a
+//! raw-Ethernet link to one ([`port`], driven by `netjoin_net`).
 
 pub mod control_client;
 pub mod coordinator;
 pub mod engine;
 pub mod epoch;
 pub mod gbn;
+pub mod hub;
 pub mod inp;
 pub mod pcap;
+pub mod port;
 pub mod reference;
 pub mod sink;
 pub mod sizing;
 pub mod star;
+pub mod task;
 pub mod worker;
 
 pub use inp::{run_in_process, RunOptions, RunReport, StarJoinInput, StarJoinOutput};

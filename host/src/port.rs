@@ -1,0 +1,246 @@
+//! A link to the switch that the tasks of one process share.
+//!
+//! In a distributed engine (Ballista) the tasks of one query run in several
+//! executor processes, each with one link to one switch port. The tasks of
+//! a process share that link: each task sends as a source of its own, from
+//! a MAC address of its own ([`task_mac`]), so the switch's ACKs and, with
+//! results to the source (PROTOCOL.md §7.5), its RESULT, SPILL and OVERFLOW
+//! frames come back addressed to the task. The port hands every frame that
+//! arrives to the task it is addressed to and records the sequence numbers
+//! of the switch's own frames on this port (§4.1: with results to the
+//! source, each port numbers them itself), so that a task can tell whether
+//! a frame that may have been its own was lost ([`Endpoint::missing`]).
+//!
+//! The port does no I/O itself: a transport sends through [`FrameTx`] and
+//! hands what arrives to [`SwitchPort::deliver`] (a raw Ethernet link in
+//! `netjoin_net`, an in-process switch in [`crate::hub`]).
+
+use netjoin_proto::header::offset;
+use netjoin_proto::{Header, Mac, Opcode, SWITCH_SOURCE};
+use std::collections::HashMap;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// The sending half of a transport.
+pub trait FrameTx: Send {
+    /// Puts frames on the link, in order. A frame the link loses is lost:
+    /// the protocol's sequence numbers recover it.
+    fn send(&mut self, frames: &[&[u8]]);
+}
+
+/// The address a task sends from as `source`: locally administered,
+/// `06:4e:4a:54:hi:lo` ("NJT"), apart from [`Mac::local`]'s nodes.
+pub fn task_mac(source: u16) -> Mac {
+    let [hi, lo] = source.to_be_bytes();
+    Mac([0x06, 0x4e, 0x4a, 0x54, hi, lo])
+}
+
+/// The sequence numbers of the switch's frames seen on this port for one
+/// query (its id and token): a bitmap from 0.
+#[derive(Debug, Default)]
+struct SeenSeqs {
+    query: (u16, u32),
+    bits: Vec<u64>,
+    high: Option<u32>,
+}
+
+impl SeenSeqs {
+    fn has(&self, seq: u32) -> bool {
+        let (w, b) = (seq as usize / 64, seq % 64);
+        self.bits.get(w).is_some_and(|x| x >> b & 1 == 1)
+    }
+
+    /// Records `seq`; false if it was seen before (a duplicate).
+    fn insert(&mut self, seq: u32) -> bool {
+        if self.has(seq) {
+            return false;
+        }
+        let w = seq as usize / 64;
+        if self.bits.len() <= w {
+            self.bits.resize(w + 1, 0);
+        }
+        self.bits[w] |= 1 << (seq % 64);
+        self.high = Some(self.high.map_or(seq, |h| h.max(seq)));
+        true
+    }
+
+    /// Sequence numbers in `(after, upto]` not seen (`after = None`: from 0).
+    fn missing(&self, after: Option<u32>, upto: u32) -> u64 {
+        let from = after.map_or(0, |a| a as u64 + 1);
+        (from..=upto as u64).filter(|&s| !self.has(s as u32)).count() as u64
+    }
+}
+
+/// What a port has seen, for reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortStats {
+    /// Frames handed to [`SwitchPort::deliver`].
+    pub frames_in: u64,
+    /// Of those, not a NetJoin frame from the switch.
+    pub foreign: u64,
+    /// Switch frames seen before on this port (the link duplicated them).
+    pub duplicates: u64,
+    /// Addressed to no task of this process (e.g. a task that ended).
+    pub unrouted: u64,
+}
+
+struct Inbox {
+    routes: HashMap<Mac, (u64, Sender<Vec<u8>>)>,
+    next_route: u64,
+    seen: SeenSeqs,
+    stats: PortStats,
+}
+
+/// One link to the switch, shared by the tasks of a process.
+pub struct SwitchPort {
+    name: String,
+    switch_mac: Mac,
+    tx: Mutex<Box<dyn FrameTx>>,
+    inbox: Mutex<Inbox>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Whether the switch numbers `opcode`'s frames per port (§4.1).
+fn numbered(opcode: Opcode) -> bool {
+    matches!(opcode, Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End)
+}
+
+impl SwitchPort {
+    /// A port named `name` (for reports) towards the switch at `switch_mac`.
+    pub fn new(name: impl Into<String>, switch_mac: Mac, tx: Box<dyn FrameTx>) -> Arc<SwitchPort> {
+        Arc::new(SwitchPort {
+            name: name.into(),
+            switch_mac,
+            tx: Mutex::new(tx),
+            inbox: Mutex::new(Inbox { routes: HashMap::new(), next_route: 0, seen: SeenSeqs::default(), stats: PortStats::default() }),
+        })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn switch_mac(&self) -> Mac {
+        self.switch_mac
+    }
+
+    pub fn stats(&self) -> PortStats {
+        lock(&self.inbox).stats
+    }
+
+    /// A task's end of the port: frames addressed to `mac` reach it only.
+    /// A task that attaches with a MAC already attached takes it over (the
+    /// earlier task of that source is gone).
+    pub fn attach(self: &Arc<Self>, mac: Mac) -> Endpoint {
+        let (tx, rx) = mpsc::channel();
+        let mut inbox = lock(&self.inbox);
+        inbox.next_route += 1;
+        let route = inbox.next_route;
+        inbox.routes.insert(mac, (route, tx));
+        drop(inbox);
+        Endpoint { port: self.clone(), mac, route, rx }
+    }
+
+    /// Takes one frame that arrived from the switch.
+    pub fn deliver(&self, frame: &[u8]) {
+        let mut inbox = lock(&self.inbox);
+        inbox.stats.frames_in += 1;
+        let Ok(h) = Header::parse(frame) else {
+            inbox.stats.foreign += 1;
+            return;
+        };
+        if h.source != SWITCH_SOURCE || h.src != self.switch_mac {
+            inbox.stats.foreign += 1;
+            return;
+        }
+        if numbered(h.opcode) {
+            let query = (h.query_id, h.token);
+            if inbox.seen.query != query {
+                inbox.seen = SeenSeqs { query, ..SeenSeqs::default() };
+            }
+            if !inbox.seen.insert(h.seq) {
+                inbox.stats.duplicates += 1;
+                return;
+            }
+        }
+        let delivered = match inbox.routes.get(&h.dst) {
+            Some((_, route)) => route.send(frame.to_vec()).is_ok(),
+            None => false,
+        };
+        if !delivered {
+            inbox.stats.unrouted += 1;
+        }
+    }
+
+    fn send(&self, frames: &[&[u8]]) {
+        lock(&self.tx).send(frames);
+    }
+}
+
+/// A task's end of a [`SwitchPort`].
+pub struct Endpoint {
+    port: Arc<SwitchPort>,
+    mac: Mac,
+    route: u64,
+    rx: Receiver<Vec<u8>>,
+}
+
+impl Endpoint {
+    pub fn mac(&self) -> Mac {
+        self.mac
+    }
+
+    pub fn switch_mac(&self) -> Mac {
+        self.port.switch_mac
+    }
+
+    pub fn port(&self) -> &Arc<SwitchPort> {
+        &self.port
+    }
+
+    /// Sends frames from this task; their `src` must be [`Endpoint::mac`].
+    pub fn send(&self, frames: &[&[u8]]) {
+        debug_assert!(frames.iter().all(|f| f.len() >= 12 && f[offset::SRC..offset::SRC + 6] == self.mac.0));
+        self.port.send(frames);
+    }
+
+    /// The next frame addressed to this task, waiting up to `wait`.
+    pub fn recv(&self, wait: Duration) -> Option<Vec<u8>> {
+        match self.rx.recv_timeout(wait) {
+            Ok(f) => Some(f),
+            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
+        }
+    }
+
+    /// The highest sequence number of the switch's frames of `query` (id,
+    /// token) seen on this port so far.
+    pub fn high_seq(&self, query: (u16, u32)) -> Option<u32> {
+        let inbox = lock(&self.port.inbox);
+        (inbox.seen.query == query).then_some(inbox.seen.high).flatten()
+    }
+
+    /// How many of the switch's frames of `query` numbered in
+    /// `(after, upto]` have not arrived on this port.
+    pub fn missing(&self, query: (u16, u32), after: Option<u32>, upto: u32) -> u64 {
+        let inbox = lock(&self.port.inbox);
+        if inbox.seen.query != query {
+            return upto as u64 + 1 - after.map_or(0, |a| a as u64 + 1);
+        }
+        inbox.seen.missing(after, upto)
+    }
+}
+
+impl Drop for Endpoint {
+    fn drop(&mut self) {
+        let mut inbox = lock(&self.port.inbox);
+        // Only this endpoint's route: a later task of the source may have
+        // taken the MAC over.
+        if inbox.routes.get(&self.mac).is_some_and(|r| r.0 == self.route) {
+            inbox.routes.remove(&self.mac);
+        }
+    }
+}

@@ -1,0 +1,495 @@
+//! What one task of a distributed query says to the switch, over its
+//! [`Endpoint`] of the process's shared port ([`crate::port`]).
+//!
+//! A distributed star join has three kinds of task (the stages of a
+//! Ballista job): one sets the switch up ([`set_up`]), the build tasks each
+//! stream one dimension partition as a source of their own ([`build`]), and
+//! the probe tasks each stream one fact partition as a source of their own
+//! and get their results back on their own port ([`Prober`]). The engine's
+//! stage order keeps probes behind every build; nothing here waits for
+//! other tasks.
+//!
+//! A task may run more than once (the engine re-runs the tasks of a lost
+//! executor), so every exchange is safe to repeat:
+//! - set-up first asks whether the switch already runs the query (an END of
+//!   the set-up task's own stream, which the switch answers only for a query
+//!   in force) and resets nothing if it does;
+//! - a build stream first sends its END at its final sequence number: the
+//!   ACK names the first frame the switch lacks from that source (all of
+//!   them, on a task's first run), and only those are sent. The frames are
+//!   the same on every run (the partition is read the same way), so the
+//!   switch's sequence check keeps a tuple from being inserted twice;
+//! - a prober asks where its source's sequence stands before its first
+//!   chunk. Probes change nothing in the switch.
+//!
+//! Results come back with the per-port numbering of results to the source
+//! (PROTOCOL.md §4.1, §7.5). A chunk's probes end with a sentinel: one more
+//! probe tuple whose keys are in every table, so it always has output. The
+//! chunk's results are complete when the sentinel's output has arrived and
+//! no frame the switch numbered on this port since the chunk began is
+//! missing; any such gap (the lost frame may have been this chunk's) makes
+//! the task probe the chunk again, under a new attempt number that every
+//! tuple carries in its payload's top 16 bits, so late frames of an earlier
+//! attempt are told apart and ignored.
+
+use crate::control_client::{ControlClient, ControlError};
+use crate::gbn::{GbnStats, GoBackN};
+use crate::port::Endpoint;
+use crate::worker::{build_phase, probe_chunk, QueryHeader, WorkerId};
+use anyhow::{bail, Context, Result};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord};
+use netjoin_proto::counters::Counters;
+use netjoin_proto::frame::{FrameBuilder, FrameView};
+use netjoin_proto::header::offset;
+use netjoin_proto::{Header, Opcode, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE};
+use std::time::{Duration, Instant};
+
+/// Row numbers a probe payload may carry: the top 16 bits of its first
+/// word are the attempt.
+pub const ROW_BITS: u32 = 48;
+/// The sentinel's row.
+const SENTINEL_ROW: u64 = (1 << ROW_BITS) - 1;
+
+/// Timing of a task's exchanges.
+#[derive(Clone, Copy, Debug)]
+pub struct TaskParams {
+    /// Unacknowledged frames a stream may have.
+    pub window: usize,
+    /// Go back when no ACK came for this long.
+    pub ack_timeout: Duration,
+    /// Fail when a stream made no progress for this long.
+    pub give_up: Duration,
+    /// Wait this long for a CONTROL reply before asking again, ...
+    pub control_wait: Duration,
+    /// ... at most this many times.
+    pub control_tries: u32,
+    /// After a chunk's last ACK, wait this long for its sentinel's output.
+    pub result_wait: Duration,
+    /// A frame missing on the port may be late (reordered): wait this long.
+    pub reorder_grace: Duration,
+    /// Probe one chunk at most this many times.
+    pub max_attempts: u32,
+}
+
+impl Default for TaskParams {
+    fn default() -> Self {
+        TaskParams {
+            window: 64,
+            ack_timeout: Duration::from_millis(20),
+            give_up: Duration::from_secs(10),
+            control_wait: Duration::from_millis(100),
+            control_tries: 20,
+            result_wait: Duration::from_millis(200),
+            reorder_grace: Duration::from_millis(20),
+            max_attempts: 32,
+        }
+    }
+}
+
+/// The query a task takes part in.
+#[derive(Clone, Copy, Debug)]
+pub struct TaskQuery {
+    pub sig: Signature,
+    pub header: QueryHeader,
+}
+
+impl TaskQuery {
+    fn id(&self) -> (u16, u32) {
+        (self.header.query_id, self.header.token)
+    }
+}
+
+fn worker(ep: &Endpoint, source: u16) -> WorkerId {
+    WorkerId { source, mac: ep.mac(), port: 0 }
+}
+
+/// An ACK of `q` for this task.
+fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)> {
+    let v = FrameView::parse(frame).ok()?;
+    let h = v.header;
+    if h.opcode != Opcode::Ack || (h.query_id, h.token) != q.id() {
+        return None;
+    }
+    Some((h.table, h.seq, h.ack, PhaseCounts::decode(v.payload).ok()?))
+}
+
+/// One CONTROL command, asked again until answered.
+fn control(ep: &Endpoint, client: &mut ControlClient, query_id: u16, cmd: ControlCommand, payload: &[u8], p: &TaskParams) -> Result<Vec<u8>, ControlError> {
+    for _ in 0..p.control_tries.max(1) {
+        let req = client.request(query_id, cmd, payload);
+        ep.send(&[&req.frame]);
+        let until = Instant::now() + p.control_wait;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            let Some(f) = ep.recv(left) else { break };
+            if let Ok(v) = FrameView::parse(&f) {
+                if let Some(r) = client.reply(&req, &v) {
+                    return r;
+                }
+            }
+        }
+    }
+    Err(ControlError::Unanswered { cmd, waited: Some(p.control_wait * p.control_tries.max(1)) })
+}
+
+/// The switch's counters (§8), read from this task's port.
+pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Counters> {
+    let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+    let b = control(ep, &mut client, q.header.query_id, ControlCommand::ReadCounters, &[], p)?;
+    Counters::decode(&b).map_err(|e| anyhow::anyhow!("READ_COUNTERS reply: {e}"))
+}
+
+/// Sends `frame` (which asks for an ACK) until an ACK of `phase` answers it;
+/// `None` when none comes in `tries` waits of `wait`: the switch does not
+/// run the query.
+fn ask(ep: &Endpoint, q: &TaskQuery, frame: &[u8], phase: u8, tries: u32, wait: Duration) -> Option<(u32, PhaseCounts)> {
+    let seq = FrameBuilder::seq_of(frame);
+    for _ in 0..tries {
+        ep.send(&[frame]);
+        let until = Instant::now() + wait;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            let Some(f) = ep.recv(left) else { break };
+            if let Some((ph, req, ack, counts)) = parse_ack(&f, q) {
+                if ph == phase && req == seq {
+                    return Some((ack, counts));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// How a stream went.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StreamReport {
+    /// Frames of the stream (its END included).
+    pub frames: u64,
+    /// Frames the switch already had (an earlier run of the task sent them).
+    pub already_accepted: u64,
+    pub gbn: GbnStats,
+}
+
+/// Go-back-N over `frames` (sequence numbers `first_seq..`) until the
+/// switch has acknowledged all of them; frames that are not ACKs of the
+/// stream go to `other`. Returns the counts of the last ACK of `phase`.
+fn send_stream(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    frames: &mut [Vec<u8>],
+    first_seq: u32,
+    phase: u8,
+    p: &TaskParams,
+    other: &mut dyn FnMut(Vec<u8>),
+) -> Result<(GbnStats, Option<PhaseCounts>)> {
+    let t0 = Instant::now();
+    let n = frames.len();
+    let mut g = GoBackN::new(first_seq, n, p.window, p.ack_timeout, Duration::ZERO);
+    let mut counts = None;
+    let mut take = |f: Vec<u8>, g: &mut GoBackN, counts: &mut Option<PhaseCounts>| match parse_ack(&f, q) {
+        Some((ph, req, ack, c)) => {
+            let e = g.on_ack(req, ack, t0.elapsed());
+            if ph == phase && !e.stale {
+                *counts = Some(c);
+            }
+        }
+        None => other(f),
+    };
+    while !g.done() {
+        if g.stalled_for(t0.elapsed()) > p.give_up {
+            bail!(
+                "no ACK progress for {:?}: the switch acknowledged {} of {n} frames from sequence number {first_seq} (does the switch still run the query?)",
+                p.give_up,
+                g.acked()
+            );
+        }
+        if g.can_send() {
+            let from = g.next_index();
+            let mut to = from;
+            while let Some(step) = g.send_next() {
+                if step.request_ack {
+                    frames[step.index][offset::FLAGS] |= FLAG_ACK_REQUEST;
+                }
+                to = step.index + 1;
+            }
+            let batch: Vec<&[u8]> = frames[from..to].iter().map(Vec::as_slice).collect();
+            ep.send(&batch);
+            continue;
+        }
+        let left = g.deadline().saturating_sub(t0.elapsed());
+        match ep.recv(left.max(Duration::from_micros(100))) {
+            Some(f) => {
+                take(f, &mut g, &mut counts);
+                // Drain what else arrived before deciding again.
+                while let Some(f) = ep.recv(Duration::ZERO) {
+                    take(f, &mut g, &mut counts);
+                }
+            }
+            None if t0.elapsed() >= g.deadline() => g.time_out(t0.elapsed()),
+            None => {}
+        }
+    }
+    Ok((g.stats(), counts))
+}
+
+/// Streams one phase that ends with an END (`frames`, sequence numbers
+/// `first_seq..`), repeat-safe: the END goes first and its ACK says where
+/// the switch stands with this source. Checks the switch's counts of the
+/// phase against `sent`.
+fn stream_once(ep: &Endpoint, q: &TaskQuery, frames: &mut [Vec<u8>], first_seq: u32, phase: u8, sent: PhaseCounts, p: &TaskParams) -> Result<StreamReport> {
+    let n = frames.len();
+    let end = frames.last().context("a stream ends with its END")?.clone();
+    let mut end_asks = end.clone();
+    end_asks[offset::FLAGS] |= FLAG_ACK_REQUEST;
+    let (ack, mut counts) = ask(ep, q, &end_asks, phase, p.control_tries, p.control_wait)
+        .context("the switch does not answer this query's frames (is it set up, and still running?)")?;
+    let skip = (ack.wrapping_sub(first_seq) as usize).min(n);
+    let mut report = StreamReport { frames: n as u64, already_accepted: skip as u64, ..StreamReport::default() };
+    if skip < n {
+        let (gbn, c) = send_stream(ep, q, &mut frames[skip..], first_seq + skip as u32, phase, p, &mut |_| {})?;
+        report.gbn = gbn;
+        counts = c.context("the stream's last ACK carried no counts of its phase")?;
+    }
+    if (counts.frames, counts.tuples) != (sent.frames, sent.tuples) {
+        bail!(
+            "the switch accepted {} frames and {} tuples of this stream, it has {} and {}: data of the stream went missing",
+            counts.frames,
+            counts.tuples,
+            sent.frames,
+            sent.tuples
+        );
+    }
+    Ok(report)
+}
+
+/// What [`set_up`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetUpReport {
+    /// The switch already ran the query (this task ran before): nothing was
+    /// reset.
+    pub already: bool,
+    pub stream: StreamReport,
+}
+
+/// The query's set-up: RESET, LOAD_SIGNATURE, CONFIGURE with results to the
+/// source and `source_count` sources, then the set-up task's own build
+/// stream (`padding[t]`: tuples of signature tables no dimension fills, as
+/// source `source`). Repeat-safe: a switch that already runs the query is
+/// left as it is.
+pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize, source: u16, padding: &[&[u8]], p: &TaskParams) -> Result<SetUpReport> {
+    let stream = build_phase(&q.sig, &q.header, worker(ep, source), padding, 0);
+    let mut end = stream.end_frame().to_vec();
+    end[offset::FLAGS] |= FLAG_ACK_REQUEST;
+    // Three short asks: a switch that runs the query answers at once.
+    let already = ask(ep, q, &end, PHASE_BUILD, 3, p.control_wait).is_some();
+    if !already {
+        let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+        let id = q.header.query_id;
+        control(ep, &mut client, id, ControlCommand::Reset, &[], p).context("RESET")?;
+        let record = SignatureRecord::new(q.sig);
+        let loaded = control(ep, &mut client, id, ControlCommand::LoadSignature, &record.encode(), p).context("LOAD_SIGNATURE")?;
+        if loaded != record.encode() {
+            bail!("the switch loaded another signature than {}", q.sig.id());
+        }
+        let num_sources = u8::try_from(source_count).ok().filter(|&n| (1..=netjoin_proto::MAX_SOURCES as u8).contains(&n));
+        let num_sources = num_sources.with_context(|| format!("{source_count} sources: the switch takes 1 to {}", netjoin_proto::MAX_SOURCES))?;
+        let cfg = ConfigureQuery {
+            token: q.header.token,
+            bucket_bits,
+            num_sources,
+            max_payload: q.header.max_payload as u16,
+            sink: ep.mac(),
+            routing: ResultRouting::Source,
+        };
+        control(ep, &mut client, id, ControlCommand::Configure, &cfg.encode(), p).context("CONFIGURE")?;
+    }
+    let (first, counts) = (stream.first_seq, stream.counts);
+    let mut frames = stream.frames;
+    let stream = stream_once(ep, q, &mut frames, first, PHASE_BUILD, counts, p)?;
+    Ok(SetUpReport { already, stream })
+}
+
+/// One build task's stream: `tables[t]` are its flat build tuples of table
+/// `t` (empty for the tables it does not fill), as source `source`.
+pub fn build(ep: &Endpoint, q: &TaskQuery, source: u16, tables: &[&[u8]], p: &TaskParams) -> Result<StreamReport> {
+    let stream = build_phase(&q.sig, &q.header, worker(ep, source), tables, 0);
+    let (first, counts) = (stream.first_seq, stream.counts);
+    let mut frames = stream.frames;
+    stream_once(ep, q, &mut frames, first, PHASE_BUILD, counts, p)
+}
+
+/// A probe task's results of one chunk: RESULT tuples and SPILL tuples
+/// (PROTOCOL.md §3), flat, payload rows without the attempt number.
+#[derive(Clone, Debug, Default)]
+pub struct ProbeResults {
+    pub results: Vec<u8>,
+    pub spills: Vec<u8>,
+}
+
+/// How a prober's chunks went.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProbeStats {
+    pub chunks: u64,
+    /// Chunks probed again: a frame on the port went missing, or the
+    /// sentinel's output did not come.
+    pub repeats: u64,
+    /// Frames of earlier attempts that arrived late and were ignored.
+    pub stale_frames: u64,
+    pub result_frames: u64,
+    pub gbn: GbnStats,
+}
+
+impl ProbeStats {
+    fn add_gbn(&mut self, g: GbnStats) {
+        self.gbn.sent += g.sent;
+        self.gbn.retransmitted += g.retransmitted;
+        self.gbn.gap_go_backs += g.gap_go_backs;
+        self.gbn.timeouts += g.timeouts;
+    }
+}
+
+/// A probe task's sender and receiver.
+pub struct Prober<'a> {
+    ep: &'a Endpoint,
+    q: TaskQuery,
+    source: u16,
+    seq: u32,
+    /// The sentinel's keys: one key of every table.
+    sentinel_keys: Vec<u8>,
+    attempt: u16,
+    p: TaskParams,
+    pub stats: ProbeStats,
+}
+
+impl<'a> Prober<'a> {
+    /// A prober for source `source`; `sentinel_keys` holds, for every table
+    /// of the signature, a key the build put in it (`T × K` bytes). Asks
+    /// the switch where the source's sequence stands (a task run before has
+    /// moved it).
+    pub fn new(ep: &'a Endpoint, q: TaskQuery, source: u16, sentinel_keys: Vec<u8>, p: TaskParams) -> Result<Prober<'a>> {
+        let (k, t) = (q.sig.k(), q.sig.t());
+        if sentinel_keys.len() != k * t {
+            bail!("sentinel keys: {} B for {t} tables of {k}-byte keys", sentinel_keys.len());
+        }
+        // An empty PROBE at sequence number 0: a first run's is accepted
+        // (and probes nothing), a later run's is a duplicate; either way the
+        // ACK gives the next sequence number.
+        let mut h = Header::new(Opcode::Probe, ep.switch_mac(), ep.mac());
+        h.query_id = q.header.query_id;
+        h.token = q.header.token;
+        h.source = source;
+        h.flags = FLAG_ACK_REQUEST;
+        let frame = FrameBuilder::encode(&h, &[]);
+        let (seq, _) = ask(ep, &q, &frame, PHASE_PROBE, p.control_tries, p.control_wait)
+            .context("the switch does not answer this query's probes (is it set up, and still running?)")?;
+        Ok(Prober { ep, q, source, seq, sentinel_keys, attempt: 0, p, stats: ProbeStats::default() })
+    }
+
+    /// Probes `tuples` (flat probe tuples whose payload's first word is a
+    /// row number below 2^48) and appends their results to `out`. The tuples'
+    /// attempt bits are overwritten.
+    pub fn probe(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<()> {
+        let sig = self.q.sig;
+        let (pw, at) = (sig.probe_width(), sig.t() * sig.k());
+        if tuples.len() % pw != 0 {
+            bail!("{} B of probe tuples is not a whole number of {pw}-byte tuples", tuples.len());
+        }
+        self.stats.chunks += 1;
+        for attempt_no in 0..self.p.max_attempts {
+            if attempt_no > 0 {
+                self.stats.repeats += 1;
+            }
+            self.attempt = self.attempt.wrapping_add(1);
+            let tag = self.attempt.to_be_bytes();
+            for tup in tuples.chunks_exact_mut(pw) {
+                tup[at..at + 2].copy_from_slice(&tag);
+            }
+            let mut chunk = Vec::with_capacity(tuples.len() + pw);
+            chunk.extend_from_slice(tuples);
+            chunk.extend_from_slice(&self.sentinel_keys);
+            chunk.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
+            chunk.resize(tuples.len() + pw, 0);
+            if self.attempt_once(&chunk, out)? {
+                return Ok(());
+            }
+        }
+        bail!(
+            "results of a probe chunk were lost {} times in a row on port {}",
+            self.p.max_attempts,
+            self.ep.port().name()
+        )
+    }
+
+    /// One attempt; false when it must be repeated.
+    fn attempt_once(&mut self, chunk: &[u8], out: &mut ProbeResults) -> Result<bool> {
+        let sig = self.q.sig;
+        let at = sig.t() * sig.k();
+        let id = self.q.id();
+        let stream = probe_chunk(&sig, &self.q.header, worker(self.ep, self.source), chunk, self.seq, PhaseCounts::default());
+        let first = stream.first_seq;
+        self.seq = stream.next_seq();
+        let mut frames = stream.frames;
+        let before = self.ep.high_seq(id);
+        let tag = self.attempt;
+        let mut kept: Vec<Vec<u8>> = Vec::new();
+        let mut sentinel: Option<u32> = None;
+        let mut stale = 0u64;
+        let take = |f: Vec<u8>, kept: &mut Vec<Vec<u8>>, sentinel: &mut Option<u32>, stale: &mut u64| {
+            let Ok(v) = FrameView::parse(&f) else { return };
+            let h = v.header;
+            let width = match h.opcode {
+                Opcode::Result => sig.result_width(),
+                Opcode::Spill => sig.spill_width(),
+                _ => return,
+            };
+            if (h.query_id, h.token) != id || v.check_tuples(width).is_err() || h.tuple_count == 0 {
+                return;
+            }
+            let first_row = u64::from_be_bytes(v.payload[at..at + 8].try_into().expect("8 bytes"));
+            if (first_row >> ROW_BITS) as u16 != tag {
+                *stale += 1;
+                return;
+            }
+            if v.tuples(width).any(|tup| u64::from_be_bytes(tup[at..at + 8].try_into().expect("8 bytes")) & SENTINEL_ROW == SENTINEL_ROW) {
+                *sentinel = Some(h.seq);
+            }
+            kept.push(f);
+        };
+        let (gbn, _) = send_stream(self.ep, &self.q, &mut frames, first, PHASE_PROBE, &self.p, &mut |f| {
+            take(f, &mut kept, &mut sentinel, &mut stale)
+        })?;
+        self.stats.add_gbn(gbn);
+        let until = Instant::now() + self.p.result_wait;
+        while sentinel.is_none() {
+            let Some(left) = until.checked_duration_since(Instant::now()) else { break };
+            if let Some(f) = self.ep.recv(left) {
+                take(f, &mut kept, &mut sentinel, &mut stale);
+            }
+        }
+        self.stats.stale_frames += stale;
+        let Some(last) = sentinel else { return Ok(false) };
+        let grace = Instant::now() + self.p.reorder_grace;
+        while self.ep.missing(id, before, last) > 0 {
+            let Some(left) = grace.checked_duration_since(Instant::now()) else { return Ok(false) };
+            if let Some(f) = self.ep.recv(left.min(Duration::from_millis(1))) {
+                take(f, &mut kept, &mut sentinel, &mut stale);
+            }
+        }
+        for f in &kept {
+            let v = FrameView::parse(f).expect("kept frames parse");
+            let (width, into) = match v.header.opcode {
+                Opcode::Result => (sig.result_width(), &mut out.results),
+                _ => (sig.spill_width(), &mut out.spills),
+            };
+            for tup in v.tuples(width) {
+                let row = u64::from_be_bytes(tup[at..at + 8].try_into().expect("8 bytes")) & SENTINEL_ROW;
+                if row == SENTINEL_ROW {
+                    continue;
+                }
+                let start = into.len();
+                into.extend_from_slice(tup);
+                into[start + at..start + at + 2].fill(0);
+            }
+        }
+        self.stats.result_frames += kept.len() as u64;
+        Ok(true)
+    }
+}

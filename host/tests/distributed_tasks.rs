@@ -1,0 +1,197 @@
+//! The tasks of a distributed star join (set-up, one build task per
+//! dimension partition, one prober per fact partition, each its own source
+//! and MAC) on an in-process switch with several ports shared by the
+//! tasks, checked against the independent reference join: on clean links,
+//! on links that lose, duplicate and reorder frames both ways, with
+//! buckets small enough to overflow, and with every task run twice (as a
+//! distributed engine re-runs the tasks of a lost executor).
+
+use netjoin_host::coordinator::LinkFaults;
+use netjoin_host::hub::Hub;
+use netjoin_host::inp::in_process_model;
+use netjoin_host::port::task_mac;
+use netjoin_host::star::{generate, StarSpec};
+use netjoin_host::task::{build, set_up, ProbeResults, Prober, TaskParams, TaskQuery, ROW_BITS};
+use netjoin_host::worker::QueryHeader;
+use netjoin_host::{reference, StarJoinInput};
+use netjoin_proto::counters::Counter;
+use netjoin_proto::Signature;
+use std::collections::HashMap;
+
+struct Run {
+    rows: Vec<u8>,
+    repeats: u64,
+    stale: u64,
+    already: bool,
+    overflows: u64,
+}
+
+/// Finishes SPILL tuples from the whole tables, as a probe task that holds
+/// the dimensions does: a table's partners of a key are all its tuples with
+/// that key (in the bucket or sent back as OVERFLOW).
+fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut Vec<u8>) {
+    let (k, v, t) = (sig.k(), sig.v(), sig.t());
+    let by_key: Vec<HashMap<&[u8], Vec<&[u8]>>> = tables
+        .iter()
+        .map(|d| {
+            let mut m: HashMap<&[u8], Vec<&[u8]>> = HashMap::new();
+            for tup in d.chunks_exact(k + v) {
+                m.entry(&tup[..k]).or_default().push(&tup[k..]);
+            }
+            m
+        })
+        .collect();
+    for s in spills.chunks_exact(sig.spill_width()) {
+        let probe = &s[..sig.probe_width()];
+        let partners: Vec<Vec<&[u8]>> =
+            (0..t).map(|i| by_key[i].get(&probe[i * k..(i + 1) * k]).cloned().unwrap_or_default()).collect();
+        netjoin_host::sink::cross_product(probe, &partners, out);
+    }
+}
+
+fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
+    let sig = input.signature;
+    let (t, workers) = (sig.t(), input.workers);
+    let model = in_process_model(workers);
+    let (mac, ports) = (model.config().mac, model.config().ports);
+    let hub = Hub::new(Box::new(model), mac, ports, faults, "p");
+    let port = |source: u16| hub.ports()[source as usize % ports].clone();
+    let q = TaskQuery {
+        sig,
+        header: QueryHeader { switch_mac: mac, query_id: 0x5a17, token: 0x1234_5678, max_payload: 1458 },
+    };
+    let p = TaskParams::default();
+    let build_source = |table: usize, w: usize| (1 + table * workers + w) as u16;
+    let probe_source = |w: usize| (1 + t * workers + w) as u16;
+    let sources = 1 + t * workers + workers;
+    let runs = if twice { 2 } else { 1 };
+
+    let mut already = false;
+    for _ in 0..runs {
+        let ep = port(0).attach(task_mac(0));
+        let r = set_up(&ep, &q, bucket_bits, sources, 0, &vec![&[][..]; t], &p).expect("set-up");
+        already |= r.already;
+    }
+    std::thread::scope(|s| {
+        for table in 0..t {
+            for w in 0..workers {
+                let (port, q, p) = (&port, &q, &p);
+                s.spawn(move || {
+                    let source = build_source(table, w);
+                    for _ in 0..runs {
+                        let ep = port(source).attach(task_mac(source));
+                        let mut tables: Vec<&[u8]> = vec![&[]; t];
+                        tables[table] = &input.dims[table][w];
+                        build(&ep, q, source, &tables, p).expect("build");
+                    }
+                });
+            }
+        }
+    });
+    // A key of every table for the sentinels.
+    let sentinel: Vec<u8> = (0..t).flat_map(|i| input.dims[i].iter().find(|d| !d.is_empty()).unwrap()[..sig.k()].to_vec()).collect();
+    let whole: Vec<Vec<u8>> = (0..t).map(|i| input.dims[i].concat()).collect();
+    let outs: Vec<(Vec<u8>, u64, u64)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (port, q, p, sentinel, whole) = (&port, &q, &p, &sentinel, &whole);
+                s.spawn(move || {
+                    let source = probe_source(w);
+                    let mut rows = Vec::new();
+                    let (mut repeats, mut stale) = (0, 0);
+                    for run in 0..runs {
+                        let ep = port(source).attach(task_mac(source));
+                        let mut prober = Prober::new(&ep, *q, source, sentinel.clone(), *p).expect("prober");
+                        let mut out = ProbeResults::default();
+                        for chunk in input.fact[w].chunks(sig.probe_width() * 700) {
+                            let mut tuples = chunk.to_vec();
+                            prober.probe(&mut tuples, &mut out).expect("probe");
+                        }
+                        repeats += prober.stats.repeats;
+                        stale += prober.stats.stale_frames;
+                        // A re-run's results replace the first run's, as an
+                        // engine keeps one run's output of a task.
+                        if run + 1 == runs {
+                            rows = out.results;
+                            finish_spills(&sig, whole, &out.spills, &mut rows);
+                        }
+                    }
+                    (rows, repeats, stale)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let ep = port(0).attach(task_mac(0));
+    let counters = netjoin_host::task::read_counters(&ep, &q, &p).expect("counters");
+    let built = (counters.get(Counter::Inserts) + counters.get(Counter::Overflows)) as usize;
+    assert_eq!(built, whole.iter().map(|d| d.len() / sig.build_width()).sum::<usize>(), "every build tuple once in the switch");
+    Run {
+        rows: outs.iter().flat_map(|o| o.0.clone()).collect(),
+        repeats: outs.iter().map(|o| o.1).sum(),
+        stale: outs.iter().map(|o| o.2).sum(),
+        already,
+        overflows: counters.get(Counter::Overflows),
+    }
+}
+
+fn input(sig: &str, duplicate_rows: usize) -> StarJoinInput {
+    let sig = Signature::parse_id(sig).unwrap();
+    let mut input = generate(
+        &sig,
+        &StarSpec { fact_rows: 12_000, dim_rows: 2_000, workers: 3, duplicate_rows, ..StarSpec::default() },
+    );
+    // Payload rows as a probe task numbers them (below 2^48).
+    let (at, pw) = (sig.t() * sig.k(), sig.probe_width());
+    for part in &mut input.fact {
+        for (i, tup) in part.chunks_exact_mut(pw).enumerate() {
+            tup[at..at + 8].copy_from_slice(&(i as u64 | 1 << 40).to_be_bytes());
+        }
+    }
+    assert!((12_000u64) < 1 << ROW_BITS);
+    input
+}
+
+fn check(input: &StarJoinInput, r: &Run) {
+    let sig = input.signature;
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&sig, &dims, &input.fact.concat());
+    assert!(!want.is_empty());
+    if let Some(diff) = reference::compare(&r.rows, &want, sig.result_width()) {
+        panic!("distributed tasks differ from the reference join: {diff}");
+    }
+}
+
+#[test]
+fn tasks_on_clean_links_equal_the_reference_join() {
+    let input = input("k8v8t3", 0);
+    let r = run(&input, 12, LinkFaults::default(), false);
+    check(&input, &r);
+    assert_eq!((r.repeats, r.stale, r.already), (0, 0, false));
+}
+
+#[test]
+fn tasks_recover_lost_duplicated_and_reordered_frames_exactly() {
+    let input = input("k8v8t3", 100);
+    let faults = LinkFaults { drop: 0.02, duplicate: 0.01, reorder: 0.01, seed: 7 };
+    let r = run(&input, 12, faults, false);
+    check(&input, &r);
+    assert!(r.repeats > 0, "2% loss on the way back must cost some chunk a repeat");
+}
+
+#[test]
+fn full_buckets_spill_and_are_finished_from_the_tables() {
+    let input = input("k8v8t2", 300);
+    let r = run(&input, 6, LinkFaults::default(), false);
+    check(&input, &r);
+    assert!(r.overflows > 0, "64 buckets for 2,300 rows must overflow");
+}
+
+#[test]
+fn every_task_run_twice_gives_the_same_exact_result() {
+    let input = input("k8v8t3", 50);
+    let faults = LinkFaults { drop: 0.01, duplicate: 0.01, reorder: 0.0, seed: 11 };
+    let r = run(&input, 10, faults, true);
+    check(&input, &r);
+    assert!(r.already, "the second set-up must find the query in force and reset nothing");
+}
