@@ -17,6 +17,7 @@ use netjoin_compiler::datafusion::common::{DataFusionError, Result};
 use netjoin_compiler::datafusion::execution::TaskContext;
 use netjoin_compiler::datafusion::physical_plan::ExecutionPlan;
 use netjoin_compiler::node::{DimInput, Distribution, Src, StarExplain, SwitchStarJoinExec};
+use netjoin_compiler::staged::{ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec};
 use netjoin_compiler::session::RtlFactory;
 use netjoin_compiler::switch::SwitchSpec;
 use netjoin_compiler::SwitchKind;
@@ -31,6 +32,10 @@ use std::sync::Arc;
 /// which would be field 9 with a fixed-32 wire type that Ballista's
 /// `BallistaPhysicalPlanNode` does not use).
 pub const MAGIC: &[u8; 8] = b"NETJOIN1";
+/// The staged form's nodes ([`netjoin_compiler::staged`]), likewise.
+pub const MAGIC_SETUP: &[u8; 8] = b"NJSETUP1";
+pub const MAGIC_BUILD: &[u8; 8] = b"NJBUILD1";
+pub const MAGIC_PROBE: &[u8; 8] = b"NJPROBE1";
 
 /// One offloaded dimension, as it travels (its plan is a child).
 #[derive(Serialize, Deserialize)]
@@ -65,6 +70,61 @@ struct WireNode {
     switch: WireSwitch,
     explain: StarExplain,
     distribution: Option<Distribution>,
+}
+
+/// A staged-form node's fields, as they travel (children travel as plan
+/// nodes; only the probe has an output schema of its own).
+#[derive(Serialize, Deserialize)]
+struct WireStaged {
+    signature: String,
+    query: StagedQuery,
+    switch: WireSwitch,
+    /// Build: the key column of each dimension.
+    keys: Vec<usize>,
+    /// Probe:
+    dims: Vec<ProbeDim>,
+    output: Vec<Src>,
+    schema: Vec<u8>,
+    explain: Option<StarExplain>,
+}
+
+impl WireSwitch {
+    fn of(spec: &SwitchSpec) -> WireSwitch {
+        WireSwitch {
+            kind: spec.kind,
+            workers: spec.workers,
+            bucket_bits: spec.bucket_bits,
+            max_payload: spec.max_payload,
+            drop: spec.faults.drop,
+            duplicate: spec.faults.duplicate,
+            reorder: spec.faults.reorder,
+            seed: spec.faults.seed,
+            restart_at_frames: spec.restart_at_frames.clone(),
+        }
+    }
+
+    fn spec(self, rtl: Option<RtlFactory>) -> SwitchSpec {
+        SwitchSpec {
+            kind: self.kind,
+            workers: self.workers,
+            bucket_bits: self.bucket_bits,
+            max_payload: self.max_payload,
+            rtl,
+            testbed: None,
+            pcap: None,
+            faults: LinkFaults { drop: self.drop, duplicate: self.duplicate, reorder: self.reorder, seed: self.seed },
+            restart_at_frames: self.restart_at_frames,
+        }
+    }
+}
+
+fn encode_schema(schema: &Schema) -> Result<Vec<u8>> {
+    Ok(protobuf::Schema::try_from(schema).map_err(|e| internal(format!("output schema: {e}")))?.encode_to_vec())
+}
+
+fn decode_schema(b: &[u8]) -> Result<SchemaRef> {
+    let schema = protobuf::Schema::decode(b).map_err(|e| internal(format!("output schema: {e}")))?;
+    Ok(Arc::new(Schema::try_from(&schema).map_err(|e| internal(format!("output schema: {e}")))?))
 }
 
 /// netjoin's codec in front of Ballista's.
@@ -190,6 +250,87 @@ impl SwitchCodec {
     }
 }
 
+impl SwitchCodec {
+    fn encode_staged(node: &dyn ExecutionPlan, buf: &mut Vec<u8>) -> Result<bool> {
+        let (magic, wire) = if let Some(n) = node.downcast_ref::<SwitchSetupExec>() {
+            let wire = WireStaged {
+                signature: n.signature().id(),
+                query: n.query(),
+                switch: WireSwitch::of(n.switch()),
+                keys: vec![],
+                dims: vec![],
+                output: vec![],
+                schema: vec![],
+                explain: None,
+            };
+            (MAGIC_SETUP, wire)
+        } else if let Some(n) = node.downcast_ref::<SwitchBuildExec>() {
+            let wire = WireStaged {
+                signature: n.signature().id(),
+                query: n.query(),
+                switch: WireSwitch::of(n.switch()),
+                keys: n.keys().to_vec(),
+                dims: vec![],
+                output: vec![],
+                schema: vec![],
+                explain: None,
+            };
+            (MAGIC_BUILD, wire)
+        } else if let Some(n) = node.downcast_ref::<SwitchProbeExec>() {
+            let wire = WireStaged {
+                signature: n.signature().id(),
+                query: n.query(),
+                switch: WireSwitch::of(n.switch()),
+                keys: vec![],
+                dims: n.dims().to_vec(),
+                output: n.output().to_vec(),
+                schema: encode_schema(n.schema().as_ref())?,
+                explain: Some(n.explanation().clone()),
+            };
+            (MAGIC_PROBE, wire)
+        } else {
+            return Ok(false);
+        };
+        buf.extend_from_slice(magic);
+        serde_json::to_writer(buf, &wire).map_err(|e| internal(format!("encode: {e}")))?;
+        Ok(true)
+    }
+
+    fn decode_staged(&self, magic: &[u8], body: &[u8], inputs: &[Arc<dyn ExecutionPlan>]) -> Result<Arc<dyn ExecutionPlan>> {
+        let wire: WireStaged = serde_json::from_slice(body).map_err(|e| internal(format!("decode: {e}")))?;
+        let sig = Signature::parse_id(&wire.signature).map_err(internal)?;
+        let spec = wire.switch.spec(self.rtl.clone());
+        let q = wire.query;
+        if magic == MAGIC_SETUP {
+            return Ok(Arc::new(SwitchSetupExec::new(sig, q, spec)));
+        }
+        if magic == MAGIC_BUILD {
+            let [setup, dims @ .., ids] = inputs else {
+                return Err(internal(format!("a build node with {} inputs", inputs.len())));
+            };
+            return Ok(Arc::new(SwitchBuildExec::try_new(setup.clone(), dims.to_vec(), ids.clone(), wire.keys, sig, q, spec)?));
+        }
+        let [fact, builds, ids] = inputs else {
+            return Err(internal(format!("a probe node with {} inputs", inputs.len())));
+        };
+        let explain = wire.explain.unwrap_or_default();
+        let schema = decode_schema(&wire.schema)?;
+        Ok(Arc::new(SwitchProbeExec::try_new(
+            fact.clone(),
+            builds.clone(),
+            ids.clone(),
+            wire.dims,
+            wire.output,
+            schema,
+            sig,
+            q,
+            spec,
+            explain,
+            None,
+        )?))
+    }
+}
+
 impl PhysicalExtensionCodec for SwitchCodec {
     fn try_decode(
         &self,
@@ -198,10 +339,15 @@ impl PhysicalExtensionCodec for SwitchCodec {
         ctx: &TaskContext,
         proto_converter: &dyn PhysicalProtoConverterExtension,
     ) -> Result<Arc<dyn ExecutionPlan>> {
-        match buf.strip_prefix(MAGIC.as_slice()) {
-            Some(body) => self.decode_node(body, inputs),
-            None => self.ballista.try_decode(buf, inputs, ctx, proto_converter),
+        if let Some(body) = buf.strip_prefix(MAGIC.as_slice()) {
+            return self.decode_node(body, inputs);
         }
+        for magic in [MAGIC_SETUP, MAGIC_BUILD, MAGIC_PROBE] {
+            if let Some(body) = buf.strip_prefix(magic.as_slice()) {
+                return self.decode_staged(magic, body, inputs);
+            }
+        }
+        self.ballista.try_decode(buf, inputs, ctx, proto_converter)
     }
 
     fn try_encode(
@@ -210,9 +356,12 @@ impl PhysicalExtensionCodec for SwitchCodec {
         buf: &mut Vec<u8>,
         proto_converter: &dyn PhysicalProtoConverterExtension,
     ) -> Result<()> {
-        match node.downcast_ref::<SwitchStarJoinExec>() {
-            Some(switch) => Self::encode_node(switch, buf),
-            None => self.ballista.try_encode(node, buf, proto_converter),
+        if let Some(switch) = node.downcast_ref::<SwitchStarJoinExec>() {
+            return Self::encode_node(switch, buf);
         }
+        if Self::encode_staged(node.as_ref(), buf)? {
+            return Ok(());
+        }
+        self.ballista.try_encode(node, buf, proto_converter)
     }
 }

@@ -15,6 +15,14 @@
 //! * the node gets a query id, which its copies in the probe tasks of one
 //!   process use to share one switch session (one build per query).
 //!
+//! That is the in-process form: the build side goes through Ballista's
+//! shuffle files to the probe tasks, and the probe tasks of one process
+//! share one switch. With [`DistributeSwitchJoins::staged`] the switch join
+//! becomes three stages whose tasks each talk to the switch over their own
+//! executor's link ([`netjoin_compiler::staged`]): a set-up task, one build
+//! task per dimension partition (each streaming its partition from where it
+//! lies), and the probe tasks. That form runs across executor processes.
+//!
 //! This rule runs in the scheduler, right after the star-join rule.
 
 use netjoin_compiler::datafusion::common::config::ConfigOptions;
@@ -23,13 +31,19 @@ use netjoin_compiler::datafusion::common::Result;
 use netjoin_compiler::datafusion::physical_optimizer::PhysicalOptimizerRule;
 use netjoin_compiler::datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
 use netjoin_compiler::datafusion::physical_plan::{ExecutionPlan, ExecutionPlanProperties};
+use netjoin_compiler::datafusion::common::DataFusionError;
 use netjoin_compiler::node::{DimInput, Distribution, SwitchStarJoinExec};
+use netjoin_compiler::staged::{padded, partition_ids, planned_bucket_bits, ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 #[derive(Debug, Default)]
-pub struct DistributeSwitchJoins;
+pub struct DistributeSwitchJoins {
+    /// Each switch join as set-up, build and probe stages whose tasks reach
+    /// the switch from their own executors.
+    pub staged: bool,
+}
 
 /// A query id no other query of this process (or, with overwhelming
 /// likelihood, of another) has: `RandomState` is seeded from the OS's
@@ -47,6 +61,64 @@ fn new_query_id() -> u64 {
     h.finish()
 }
 
+/// The switch join `switch` as set-up, build and probe stages.
+fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
+    let sig = switch.signature();
+    let spec = switch.switch().clone();
+    let fact_parts = switch.fact().output_partitioning().partition_count();
+    // A build task per partition of the widest dimension, each sending that
+    // partition of every dimension.
+    let build_parts: usize =
+        switch.dims().iter().map(|d| d.plan.output_partitioning().partition_count()).max().unwrap_or(1);
+    let probe_base = 1 + build_parts;
+    let sources = probe_base + fact_parts;
+    if sources > netjoin_proto::MAX_SOURCES {
+        return Err(DataFusionError::Plan(format!(
+            "the switch join needs a source per task: 1 set-up, {build_parts} build and {fact_parts} probe tasks, \
+             and the switch takes {}; run with fewer partitions",
+            netjoin_proto::MAX_SOURCES
+        )));
+    }
+    let id = new_query_id();
+    let plans: Vec<Arc<dyn ExecutionPlan>> = switch.dims().iter().map(|d| d.plan.clone()).collect();
+    let bucket_bits = planned_bucket_bits(sig, &spec, &plans);
+    let query = StagedQuery {
+        // Query ids and tokens from the OS's randomness: another query's
+        // frames, or a stranger's guess, do not match them.
+        query_id: (id as u16).max(1),
+        token: (id >> 32) as u32,
+        bucket_bits,
+        tables: switch.dims().len(),
+        sources,
+        probe_base: probe_base as u16,
+    };
+    let setup: Arc<dyn ExecutionPlan> =
+        Arc::new(CoalescePartitionsExec::new(Arc::new(SwitchSetupExec::new(sig, query, spec.clone()))));
+    let keys = switch.dims().iter().map(|d| d.key).collect();
+    let padded = plans.into_iter().map(|p| padded(p, build_parts)).collect::<Result<Vec<_>>>()?;
+    let build = SwitchBuildExec::try_new(setup, padded, partition_ids(build_parts)?, keys, sig, query, spec.clone())?;
+    let builds: Arc<dyn ExecutionPlan> = Arc::new(CoalescePartitionsExec::new(Arc::new(build)));
+    let dims = switch
+        .dims()
+        .iter()
+        .map(|d| ProbeDim { name: d.name.clone(), key: d.key, fact_key: d.fact_key })
+        .collect();
+    let probe = SwitchProbeExec::try_new(
+        switch.fact().clone(),
+        builds,
+        partition_ids(fact_parts)?,
+        dims,
+        switch.output().to_vec(),
+        switch.schema(),
+        sig,
+        query,
+        spec,
+        switch.explanation().clone(),
+        Some(switch.properties().equivalence_properties().clone()),
+    )?;
+    Ok(Arc::new(probe))
+}
+
 impl PhysicalOptimizerRule for DistributeSwitchJoins {
     fn optimize(
         &self,
@@ -59,6 +131,9 @@ impl PhysicalOptimizerRule for DistributeSwitchJoins {
             };
             if switch.distribution().is_some() {
                 return Ok(Transformed::no(node));
+            }
+            if self.staged {
+                return Ok(Transformed::yes(staged(switch)?));
             }
             let d = Distribution {
                 query: new_query_id(),

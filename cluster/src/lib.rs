@@ -11,8 +11,12 @@
 //!   the scheduler's physical optimizer, [`codec::SwitchCodec`] on the wire;
 //!   a standalone cluster (scheduler and executors in this process, for tests
 //!   and one machine) and a client of a remote scheduler;
-//! * [`distribute`]: the switch join as Ballista stages (one build stage per
-//!   dimension, the probe in the fact's own stage, no shuffle of the fact);
+//! * [`distribute`]: the switch join as Ballista stages, in one of two forms
+//!   ([`SwitchForm`]): shared (one build stage per dimension read by the
+//!   probe tasks of one process, which share a switch session) or staged
+//!   (set-up, build and probe tasks each talking to the switch over their
+//!   own executor's link: the form that runs across processes); the fact
+//!   is never shuffled;
 //! * [`codec`]: the switch node on Ballista's wire.
 //!
 //! With `Strategy::Shuffle` the same session runs Ballista's own distributed
@@ -25,4 +29,4 @@ pub mod session;
 
 pub use codec::SwitchCodec;
 pub use distribute::DistributeSwitchJoins;
-pub use session::{cluster_state, remote, standalone};
+pub use session::{cluster_state, cluster_state_with, remote, standalone, standalone_with, SwitchForm};

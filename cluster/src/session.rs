@@ -18,11 +18,38 @@ use netjoin_compiler::session::{session_config, session_state, Decisions};
 use netjoin_compiler::{SessionOptions, Strategy};
 use std::sync::Arc;
 
+/// How a switch join runs on the cluster ([`DistributeSwitchJoins`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SwitchForm {
+    /// The probe tasks of one process share one switch session, built from
+    /// the build side read through Ballista's shuffle (one process only).
+    #[default]
+    Shared,
+    /// Set-up, build and probe stages whose tasks each reach the switch
+    /// from their own executor (across processes).
+    Staged,
+}
+
 /// The state of [`standalone`] and [`remote`]: netjoin's session on
 /// Ballista's configuration, with the switch codec. `opts.workers` is the
 /// number of partitions every stage is cut into, and (standalone) the
 /// executor's task slots.
 pub fn cluster_state(opts: &SessionOptions) -> Result<(SessionState, Decisions)> {
+    cluster_state_with(opts, SwitchForm::Shared)
+}
+
+/// [`cluster_state`] with switch joins in the given form.
+pub fn cluster_state_with(opts: &SessionOptions, form: SwitchForm) -> Result<(SessionState, Decisions)> {
+    // Staged, the switch joins of one plan would run side by side, and the
+    // switch runs one query at a time.
+    let staged_opts;
+    let opts = match form {
+        SwitchForm::Staged => {
+            staged_opts = SessionOptions { max_switch_joins: Some(1), ..opts.clone() };
+            &staged_opts
+        }
+        SwitchForm::Shared => opts,
+    };
     let mut config = session_config(opts)?.upgrade_for_ballista();
     // Ballista plans sort-merge joins by default (they spill); the star-join
     // rule replaces hash joins, so with the switch a star join is planned as
@@ -41,14 +68,21 @@ pub fn cluster_state(opts: &SessionOptions) -> Result<(SessionState, Decisions)>
         .with_target_partitions(opts.workers)
         .with_ballista_standalone_parallelism(opts.workers)
         .with_ballista_physical_extension_codec(Arc::new(SwitchCodec::new(opts.rtl.clone())));
-    session_state(opts, config, vec![Arc::new(DistributeSwitchJoins)])
+    let rule = DistributeSwitchJoins { staged: form == SwitchForm::Staged };
+    session_state(opts, config, vec![Arc::new(rule)])
 }
 
 /// A Ballista cluster in this process (one scheduler, one executor with
 /// `opts.workers` task slots, talking gRPC over loopback) and a client
 /// session on it.
 pub async fn standalone(opts: &SessionOptions) -> Result<(SessionContext, Decisions)> {
-    let (state, decisions) = cluster_state(opts)?;
+    standalone_with(opts, SwitchForm::Shared).await
+}
+
+/// [`standalone`] with switch joins in the given form (staged: its tasks
+/// reach an in-process switch through ports, as executors reach switchd).
+pub async fn standalone_with(opts: &SessionOptions, form: SwitchForm) -> Result<(SessionContext, Decisions)> {
+    let (state, decisions) = cluster_state_with(opts, form)?;
     let ctx = SessionContext::standalone_with_state(state)
         .await
         .context("starting the standalone Ballista cluster")?;

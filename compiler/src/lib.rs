@@ -33,6 +33,7 @@ pub mod plan;
 pub mod progress;
 pub mod rule;
 pub mod session;
+pub mod staged;
 pub mod signature;
 pub mod ssb;
 pub mod stats;

@@ -189,7 +189,7 @@ impl std::fmt::Debug for Runtime {
     }
 }
 
-fn ext(e: anyhow::Error) -> DataFusionError {
+pub(crate) fn ext(e: anyhow::Error) -> DataFusionError {
     DataFusionError::External(e.into())
 }
 
@@ -481,13 +481,13 @@ struct Job {
 /// types, so that the encoding is exact and order-preserving); `None` for a
 /// null. Unsupported types are refused by the rule. The array is downcast
 /// once here, not per row.
-enum Keys {
+pub(crate) enum Keys {
     Signed(datafusion::arrow::array::Int64Array),
     Unsigned(UInt64Array),
 }
 
 impl Keys {
-    fn new(col: &ArrayRef) -> Result<Keys> {
+    pub(crate) fn new(col: &ArrayRef) -> Result<Keys> {
         Ok(match col.data_type() {
             DataType::UInt64 | DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => {
                 Keys::Unsigned(cast(col, &DataType::UInt64)?.as_primitive::<UInt64Type>().clone())
@@ -504,13 +504,13 @@ impl Keys {
     }
     /// The values as 8-byte words and what to XOR each with for its
     /// encoding (the sign bit for signed types).
-    fn words(&self) -> (&[u64], u64) {
+    pub(crate) fn words(&self) -> (&[u64], u64) {
         match self {
             Keys::Signed(a) => (a.values().inner().typed_data::<u64>(), 1 << 63),
             Keys::Unsigned(a) => (a.values().inner().typed_data::<u64>(), 0),
         }
     }
-    fn null_count(&self) -> usize {
+    pub(crate) fn null_count(&self) -> usize {
         match self {
             Keys::Signed(a) => a.null_count(),
             Keys::Unsigned(a) => a.null_count(),
@@ -523,7 +523,7 @@ impl Keys {
         (words[row] ^ flip).to_be_bytes()
     }
     #[inline]
-    fn get(&self, row: usize) -> Option<[u8; 8]> {
+    pub(crate) fn get(&self, row: usize) -> Option<[u8; 8]> {
         let null = match self {
             Keys::Signed(a) => a.is_null(row),
             Keys::Unsigned(a) => a.is_null(row),
@@ -533,7 +533,7 @@ impl Keys {
 }
 
 #[inline(always)]
-fn read_u64(b: &[u8]) -> u64 {
+pub(crate) fn read_u64(b: &[u8]) -> u64 {
     u64::from_be_bytes(b[..8].try_into().expect("8 bytes"))
 }
 
@@ -684,6 +684,98 @@ fn fill_probes_any(tuples: &mut [u8], cols: &[(&[u64], u64)], k: usize, pw: usiz
     }
 }
 
+/// Probe tuples of `batch`'s rows with all keys non-null, appended to
+/// `out`; the payload is the row's index plus `base`.
+pub(crate) fn encode_probe(sig: Signature, fact_keys: &[usize], batch: &RecordBatch, base: u64, out: &mut Vec<u8>) -> Result<()> {
+    let (k, v, t) = (sig.k(), sig.v(), sig.t());
+    let keys: Vec<Keys> = fact_keys.iter().map(|&c| Keys::new(batch.column(c))).collect::<Result<_>>()?;
+    let pw = sig.probe_width();
+    let n = batch.num_rows();
+    if keys.iter().all(|key| key.null_count() == 0) {
+        // No null key: every row travels; fill the tuples column by column.
+        let start = out.len();
+        out.resize(start + n * pw, 0);
+        let cols: Vec<(&[u64], u64)> = keys.iter().map(Keys::words).collect();
+        let tuples = &mut out[start..];
+        // The key width as a constant: a copy of a run-time length is a
+        // call to memcpy per key, which cost more than the rest.
+        match k {
+            8 => fill_probes::<8>(tuples, &cols, pw, t, base),
+            4 => fill_probes::<4>(tuples, &cols, pw, t, base),
+            _ => fill_probes_any(tuples, &cols, k, pw, t, base),
+        }
+        return Ok(());
+    }
+    out.reserve(n * pw);
+    'rows: for row in 0..n {
+        let start = out.len();
+        for key in &keys {
+            match key.get(row) {
+                Some(b) => out.extend_from_slice(&b[8 - k..]),
+                None => {
+                    out.truncate(start);
+                    continue 'rows;
+                }
+            }
+        }
+        out.resize(start + t * k, 0);
+        out.extend_from_slice(&(base + row as u64).to_be_bytes());
+        out.resize(start + pw, 0);
+        debug_assert_eq!(v, pw - t * k);
+    }
+    Ok(())
+}
+
+/// Output rows for RESULT tuples: gathers the fact rows from `fact` and
+/// the dimension rows from the collected dimensions.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn decode_results<'a>(
+    sig: Signature,
+    output: &[Src],
+    schema: &SchemaRef,
+    runs: impl Iterator<Item = &'a [u8]>,
+    n: usize,
+    fact: &RecordBatch,
+    dims: &[RecordBatch],
+    carried: &[Option<usize>],
+) -> Result<RecordBatch> {
+    let (k, v, t) = (sig.k(), sig.v(), sig.t());
+    let pw = sig.probe_width();
+    let rw = sig.result_width();
+    let mut fact_idx = Vec::with_capacity(n);
+    let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); dims.len()];
+    // One field of every tuple of a run per pass: tight loops over a
+    // frame that stays in cache.
+    for run in runs {
+        let tuples = run.chunks_exact(rw);
+        fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[t * k..])));
+        for (i, d) in dim_idx.iter_mut().enumerate() {
+            let at = pw + i * v;
+            d.extend(tuples.clone().map(|tup| read_u64(&tup[at..])));
+        }
+    }
+    // Every fact row matched, in order (no spill, no miss): the fact
+    // columns pass through as they are, without a gather.
+    let whole_fact = fact_idx.len() == fact.num_rows() && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
+    let fact_idx = UInt64Array::from(fact_idx);
+    // Per dimension: row numbers to gather by, or the carried values.
+    let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
+    let cols: Vec<ArrayRef> = output
+        .iter()
+        .map(|s| match *s {
+            Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
+            Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
+            Src::Dim(i, c) if carried[i] == Some(c) => carry::array(dims[i].column(c).data_type(), dim_idx[i].values()),
+            Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
+        })
+        .collect::<Result<_>>()?;
+    // The row count is explicit: a plan above may need no column of the
+    // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
+    let n = fact_idx.len();
+    let opts = RecordBatchOptions::new().with_row_count(Some(n));
+    Ok(RecordBatch::try_new_with_options(schema.clone(), cols, &opts)?)
+}
+
 impl Job {
     /// Collects the dimensions and encodes their build tuples, spread over
     /// the workers round-robin; tables beyond the offloaded dimensions are
@@ -736,54 +828,11 @@ impl Job {
         })
     }
 
-    /// Probe tuples of `batch`'s rows with all keys non-null, appended to
-    /// `out`; the payload is the row's index plus `base`.
     fn encode_probe(&self, batch: &RecordBatch, base: u64, out: &mut Vec<u8>) -> Result<()> {
-        let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
-        let keys: Vec<Keys> = self
-            .dims
-            .iter()
-            .map(|d| Keys::new(batch.column(d.fact_key)))
-            .collect::<Result<_>>()?;
-        let pw = self.sig.probe_width();
-        let n = batch.num_rows();
-        if keys.iter().all(|key| key.null_count() == 0) {
-            // No null key: every row travels; fill the tuples column by column.
-            let start = out.len();
-            out.resize(start + n * pw, 0);
-            let cols: Vec<(&[u64], u64)> = keys.iter().map(Keys::words).collect();
-            let tuples = &mut out[start..];
-            // The key width as a constant: a copy of a run-time length is a
-            // call to memcpy per key, which cost more than the rest.
-            match k {
-                8 => fill_probes::<8>(tuples, &cols, pw, t, base),
-                4 => fill_probes::<4>(tuples, &cols, pw, t, base),
-                _ => fill_probes_any(tuples, &cols, k, pw, t, base),
-            }
-            return Ok(());
-        }
-        out.reserve(n * pw);
-        'rows: for row in 0..n {
-            let start = out.len();
-            for key in &keys {
-                match key.get(row) {
-                    Some(b) => out.extend_from_slice(&b[8 - k..]),
-                    None => {
-                        out.truncate(start);
-                        continue 'rows;
-                    }
-                }
-            }
-            out.resize(start + t * k, 0);
-            out.extend_from_slice(&(base + row as u64).to_be_bytes());
-            out.resize(start + pw, 0);
-            debug_assert_eq!(v, pw - t * k);
-        }
-        Ok(())
+        let fact_keys: Vec<usize> = self.dims.iter().map(|d| d.fact_key).collect();
+        encode_probe(self.sig, &fact_keys, batch, base, out)
     }
 
-    /// Output rows for RESULT tuples: gathers the fact rows from `fact` and
-    /// the dimension rows from the collected dimensions.
     fn decode<'a>(
         &self,
         runs: impl Iterator<Item = &'a [u8]>,
@@ -792,42 +841,7 @@ impl Job {
         dims: &[RecordBatch],
         carried: &[Option<usize>],
     ) -> Result<RecordBatch> {
-        let (k, v, t) = (self.sig.k(), self.sig.v(), self.sig.t());
-        let pw = self.sig.probe_width();
-        let rw = self.sig.result_width();
-        let mut fact_idx = Vec::with_capacity(n);
-        let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); self.dims.len()];
-        // One field of every tuple of a run per pass: tight loops over a
-        // frame that stays in cache.
-        for run in runs {
-            let tuples = run.chunks_exact(rw);
-            fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[t * k..])));
-            for (i, d) in dim_idx.iter_mut().enumerate() {
-                let at = pw + i * v;
-                d.extend(tuples.clone().map(|tup| read_u64(&tup[at..])));
-            }
-        }
-        // Every fact row matched, in order (no spill, no miss): the fact
-        // columns pass through as they are, without a gather.
-        let whole_fact = fact_idx.len() == fact.num_rows() && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
-        let fact_idx = UInt64Array::from(fact_idx);
-        // Per dimension: row numbers to gather by, or the carried values.
-        let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
-        let cols: Vec<ArrayRef> = self
-            .output
-            .iter()
-            .map(|s| match *s {
-                Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
-                Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
-                Src::Dim(i, c) if carried[i] == Some(c) => carry::array(dims[i].column(c).data_type(), dim_idx[i].values()),
-                Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
-            })
-            .collect::<Result<_>>()?;
-        // The row count is explicit: a plan above may need no column of the
-        // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
-        let n = fact_idx.len();
-        let opts = RecordBatchOptions::new().with_row_count(Some(n));
-        Ok(RecordBatch::try_new_with_options(self.schema.clone(), cols, &opts)?)
+        decode_results(self.sig, &self.output, &self.schema, runs, n, fact, dims, carried)
     }
 
     async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {

@@ -126,6 +126,7 @@ impl PhysicalOptimizerRule for StarJoinRule {
             claimed: HashSet::new(),
             noted: HashSet::new(),
             decisions: Vec::new(),
+            offloaded: 0,
         };
         let out = st.optimize_node(plan)?;
         if let Ok(mut d) = self.decisions.lock() {
@@ -311,17 +312,31 @@ struct Walk<'r> {
     /// Joins already explained.
     noted: HashSet<usize>,
     decisions: Vec<Decision>,
+    /// Star joins of this plan offloaded so far.
+    offloaded: usize,
 }
 
 impl Walk<'_> {
     fn optimize_node(&mut self, node: Arc<dyn ExecutionPlan>) -> Result<Arc<dyn ExecutionPlan>> {
         let node = if node.is::<HashJoinExec>() && !self.claimed.contains(&addr(&node)) {
             match self.chain_at(&node) {
+                Ok(_) if self.rule.opts.max_switch_joins.is_some_and(|m| self.offloaded >= m) => {
+                    let reason = format!(
+                        "not offloaded: the switch runs another star join of this plan (at most {} per plan here: the switch runs one query at a time)",
+                        self.offloaded
+                    );
+                    self.note_refused(&node, reason);
+                    node
+                }
                 Ok(chain) => {
                     for l in &chain.links {
                         self.claimed.insert(addr(&l.top));
                     }
-                    self.decide(&node, chain)?
+                    let decided = self.decide(&node, chain)?;
+                    if self.decisions.last().is_some_and(|d| !d.offloaded.is_empty()) {
+                        self.offloaded += 1;
+                    }
+                    decided
                 }
                 Err(reason) => {
                     self.note_refused(&node, reason);

@@ -83,6 +83,10 @@ pub struct SessionOptions {
     /// Faults of the in-process link and switch restarts (tests of recovery).
     pub faults: netjoin_host::coordinator::LinkFaults,
     pub restart_at_frames: Vec<u64>,
+    /// At most this many star joins of one plan go to the switch (the
+    /// topmost first); `None`: no limit. The switch runs one query at a
+    /// time, and the stages of a distributed job run side by side.
+    pub max_switch_joins: Option<usize>,
 }
 
 impl std::fmt::Debug for SessionOptions {
@@ -114,6 +118,7 @@ impl Default for SessionOptions {
             pcap: None,
             faults: Default::default(),
             restart_at_frames: Vec::new(),
+            max_switch_joins: None,
         }
     }
 }

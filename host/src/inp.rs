@@ -421,7 +421,7 @@ pub fn run_with_engine(
 }
 
 /// The in-process switch has one port per worker, up to the SUME's four.
-fn coord_ports(workers: usize) -> usize {
+pub fn coord_ports(workers: usize) -> usize {
     workers.clamp(1, 4)
 }
 

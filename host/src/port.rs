@@ -244,3 +244,25 @@ impl Drop for Endpoint {
         }
     }
 }
+
+/// Where the tasks of this process reach the switch: the executor's raw
+/// link (`netjoin_net`), or the ports of an in-process switch.
+pub trait SwitchPorts: Send + Sync {
+    /// For reports and errors ("raw link sw", "in-process model").
+    fn name(&self) -> String;
+    /// The port the task of `source` uses.
+    fn port(&self, source: u16) -> anyhow::Result<Arc<SwitchPort>>;
+}
+
+static INSTALLED: std::sync::OnceLock<Mutex<Option<Arc<dyn SwitchPorts>>>> = std::sync::OnceLock::new();
+
+/// Makes `ports` this process's way to the switch (an executor started
+/// with a link to it).
+pub fn install(ports: Arc<dyn SwitchPorts>) {
+    *lock(INSTALLED.get_or_init(Default::default)) = Some(ports);
+}
+
+/// This process's way to the switch, if one was installed.
+pub fn installed() -> Option<Arc<dyn SwitchPorts>> {
+    INSTALLED.get().and_then(|m| lock(m).clone())
+}

@@ -328,8 +328,10 @@ pub struct ProbeResults {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ProbeStats {
     pub chunks: u64,
-    /// Chunks probed again: a frame on the port went missing, or the
-    /// sentinel's output did not come.
+    /// Probe tuples of the chunks (sentinels not counted).
+    pub tuples: u64,
+    /// Pieces of chunks probed again: a frame on the port went missing, or
+    /// the sentinel's output did not come.
     pub repeats: u64,
     /// Frames of earlier attempts that arrived late and were ignored.
     pub stale_frames: u64,
@@ -347,8 +349,8 @@ impl ProbeStats {
 }
 
 /// A probe task's sender and receiver.
-pub struct Prober<'a> {
-    ep: &'a Endpoint,
+pub struct Prober {
+    ep: Endpoint,
     q: TaskQuery,
     source: u16,
     seq: u32,
@@ -359,12 +361,12 @@ pub struct Prober<'a> {
     pub stats: ProbeStats,
 }
 
-impl<'a> Prober<'a> {
+impl Prober {
     /// A prober for source `source`; `sentinel_keys` holds, for every table
     /// of the signature, a key the build put in it (`T × K` bytes). Asks
     /// the switch where the source's sequence stands (a task run before has
     /// moved it).
-    pub fn new(ep: &'a Endpoint, q: TaskQuery, source: u16, sentinel_keys: Vec<u8>, p: TaskParams) -> Result<Prober<'a>> {
+    pub fn new(ep: Endpoint, q: TaskQuery, source: u16, sentinel_keys: Vec<u8>, p: TaskParams) -> Result<Prober> {
         let (k, t) = (q.sig.k(), q.sig.t());
         if sentinel_keys.len() != k * t {
             bail!("sentinel keys: {} B for {t} tables of {k}-byte keys", sentinel_keys.len());
@@ -378,7 +380,7 @@ impl<'a> Prober<'a> {
         h.source = source;
         h.flags = FLAG_ACK_REQUEST;
         let frame = FrameBuilder::encode(&h, &[]);
-        let (seq, _) = ask(ep, &q, &frame, PHASE_PROBE, p.control_tries, p.control_wait)
+        let (seq, _) = ask(&ep, &q, &frame, PHASE_PROBE, p.control_tries, p.control_wait)
             .context("the switch does not answer this query's probes (is it set up, and still running?)")?;
         Ok(Prober { ep, q, source, seq, sentinel_keys, attempt: 0, p, stats: ProbeStats::default() })
     }
@@ -386,36 +388,62 @@ impl<'a> Prober<'a> {
     /// Probes `tuples` (flat probe tuples whose payload's first word is a
     /// row number below 2^48) and appends their results to `out`. The tuples'
     /// attempt bits are overwritten.
+    ///
+    /// A chunk whose results lost a frame is probed again in halves, down
+    /// to a few frames' worth: on a lossy link the chance that all of a
+    /// piece's results arrive falls with its size, so whole large chunks
+    /// would be repeated forever.
     pub fn probe(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<()> {
         let sig = self.q.sig;
-        let (pw, at) = (sig.probe_width(), sig.t() * sig.k());
+        let pw = sig.probe_width();
         if tuples.len() % pw != 0 {
             bail!("{} B of probe tuples is not a whole number of {pw}-byte tuples", tuples.len());
         }
+        let n = tuples.len() / pw;
         self.stats.chunks += 1;
-        for attempt_no in 0..self.p.max_attempts {
-            if attempt_no > 0 {
-                self.stats.repeats += 1;
+        self.stats.tuples += n as u64;
+        let smallest = 4 * (self.q.header.max_payload / pw).max(1);
+        // Tuple ranges still to probe, and how often each failed.
+        let mut todo: Vec<(usize, usize, u32)> = vec![(0, n, 0)];
+        while let Some((a, b, failed)) = todo.pop() {
+            if self.attempt(&mut tuples[a * pw..b * pw], out)? {
+                continue;
             }
-            self.attempt = self.attempt.wrapping_add(1);
-            let tag = self.attempt.to_be_bytes();
-            for tup in tuples.chunks_exact_mut(pw) {
-                tup[at..at + 2].copy_from_slice(&tag);
-            }
-            let mut chunk = Vec::with_capacity(tuples.len() + pw);
-            chunk.extend_from_slice(tuples);
-            chunk.extend_from_slice(&self.sentinel_keys);
-            chunk.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
-            chunk.resize(tuples.len() + pw, 0);
-            if self.attempt_once(&chunk, out)? {
-                return Ok(());
+            self.stats.repeats += 1;
+            if b - a > smallest {
+                let m = a + (b - a) / 2;
+                todo.push((m, b, 0));
+                todo.push((a, m, 0));
+            } else if failed + 1 < self.p.max_attempts {
+                todo.push((a, b, failed + 1));
+            } else {
+                bail!(
+                    "results of {} probe tuples were lost {} times in a row on port {}",
+                    b - a,
+                    self.p.max_attempts,
+                    self.ep.port().name()
+                );
             }
         }
-        bail!(
-            "results of a probe chunk were lost {} times in a row on port {}",
-            self.p.max_attempts,
-            self.ep.port().name()
-        )
+        Ok(())
+    }
+
+    /// Tags `tuples` with a new attempt number and probes them with a
+    /// sentinel; false when their results must be probed again.
+    fn attempt(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<bool> {
+        let sig = self.q.sig;
+        let (pw, at) = (sig.probe_width(), sig.t() * sig.k());
+        self.attempt = self.attempt.wrapping_add(1);
+        let tag = self.attempt.to_be_bytes();
+        for tup in tuples.chunks_exact_mut(pw) {
+            tup[at..at + 2].copy_from_slice(&tag);
+        }
+        let mut chunk = Vec::with_capacity(tuples.len() + pw);
+        chunk.extend_from_slice(tuples);
+        chunk.extend_from_slice(&self.sentinel_keys);
+        chunk.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
+        chunk.resize(tuples.len() + pw, 0);
+        self.attempt_once(&chunk, out)
     }
 
     /// One attempt; false when it must be repeated.
@@ -423,7 +451,7 @@ impl<'a> Prober<'a> {
         let sig = self.q.sig;
         let at = sig.t() * sig.k();
         let id = self.q.id();
-        let stream = probe_chunk(&sig, &self.q.header, worker(self.ep, self.source), chunk, self.seq, PhaseCounts::default());
+        let stream = probe_chunk(&sig, &self.q.header, worker(&self.ep, self.source), chunk, self.seq, PhaseCounts::default());
         let first = stream.first_seq;
         self.seq = stream.next_seq();
         let mut frames = stream.frames;
@@ -453,7 +481,7 @@ impl<'a> Prober<'a> {
             }
             kept.push(f);
         };
-        let (gbn, _) = send_stream(self.ep, &self.q, &mut frames, first, PHASE_PROBE, &self.p, &mut |f| {
+        let (gbn, _) = send_stream(&self.ep, &self.q, &mut frames, first, PHASE_PROBE, &self.p, &mut |f| {
             take(f, &mut kept, &mut sentinel, &mut stale)
         })?;
         self.stats.add_gbn(gbn);

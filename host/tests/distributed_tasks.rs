@@ -101,7 +101,7 @@ fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) 
                     let (mut repeats, mut stale) = (0, 0);
                     for run in 0..runs {
                         let ep = port(source).attach(task_mac(source));
-                        let mut prober = Prober::new(&ep, *q, source, sentinel.clone(), *p).expect("prober");
+                        let mut prober = Prober::new(ep, *q, source, sentinel.clone(), *p).expect("prober");
                         let mut out = ProbeResults::default();
                         for chunk in input.fact[w].chunks(sig.probe_width() * 700) {
                             let mut tuples = chunk.to_vec();
