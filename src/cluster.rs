@@ -1,6 +1,7 @@
 //! `netjoin run --cluster` and `netjoin explain --cluster`: the query as a
 //! Ballista job, and the stages it becomes; `netjoin cluster scheduler`,
-//! `executor` and `bench`.
+//! `executor` and `bench`; `netjoin cluster up` and `down`, a cluster of
+//! those processes on the namespace testbed with switchd.
 
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::cli::{session_options, ExplainArgs, Hooks, RunArgs};
@@ -149,6 +150,17 @@ enum ClusterWhat {
     Scheduler(SchedulerArgs),
     /// Runs a Ballista executor (netjoin's codec) until killed.
     Executor(ExecutorArgs),
+    /// Brings a cluster up on the namespace testbed: the testbed (or the one
+    /// that is up, if it has this shape), switchd in the switch's namespace,
+    /// a scheduler on the bridge, an executor in every worker's namespace
+    /// with a raw link to the switch. They run on after this command ends;
+    /// it prints the scheduler's URL for `netjoin run --cluster`.
+    Up(UpArgs),
+    /// Stops what `up` started and removes the testbed.
+    Down {
+        #[arg(long, default_value = "nj")]
+        prefix: String,
+    },
     /// Times TPC-H's 3-way star join (lineitem with part, supplier, orders) on
     /// one machine: local DataFusion, Ballista's own distributed plan, and
     /// Ballista with the switch join (in-process model); rounds interleaved,
@@ -205,8 +217,42 @@ struct ExecutorArgs {
     /// Where shuffle files go.
     #[arg(long, value_name = "DIR")]
     work_dir: std::path::PathBuf,
+    /// The executor's raw link to the switch (on the testbed: `sw` in the
+    /// worker's namespace): its tasks send and receive the switch join's
+    /// frames there. Needs root (CAP_NET_RAW).
+    #[arg(long, value_name = "IFACE")]
+    switch_link: Option<String>,
+    /// The switch's MAC on that link [default: the testbed switch's, 02:4e:4a:00:ff:ff].
+    #[arg(long, value_name = "MAC", requires = "switch_link")]
+    switch_mac: Option<netjoin_proto::Mac>,
+    /// Software impairments on what the link receives,
+    /// `loss,duplicate,reorder,delay_ms` (percent, percent, percent, ms):
+    /// for a testbed whose kernel has no netem.
+    #[arg(long, value_name = "SPEC", value_parser = netjoin_net::link::Impair::parse_arg, requires = "switch_link")]
+    impair: Option<netjoin_net::link::Impair>,
     #[command(flatten)]
     process: ProcessArgs,
+}
+
+#[derive(clap::Args)]
+pub struct UpArgs {
+    /// The testbed: prefix, workers (one executor each), rates, impairments.
+    #[command(flatten)]
+    testbed: netjoin_net::cli::TestbedUpArgs,
+    /// The switch switchd runs: `model`, `rtl` (the Verilator model of the
+    /// bitstream), or signature ids such as `k8v8t3,k8v16t2` (the model,
+    /// loading only those, as the FPGA with that catalog would).
+    #[arg(long, default_value = "model")]
+    switch: String,
+    /// What scheduler and executors plan and run.
+    #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
+    strategy: netjoin_compiler::Strategy,
+    /// Task slots per executor.
+    #[arg(long, default_value_t = 2)]
+    slots: usize,
+    /// Seconds to wait for every process to be ready.
+    #[arg(long, default_value_t = 60.0)]
+    timeout: f64,
 }
 
 #[derive(clap::Args)]
@@ -233,8 +279,20 @@ impl ClusterArgs {
                 let opts = a.process.options()?;
                 netjoin_compiler::cli::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts))
             }
+            ClusterWhat::Up(a) => up(&a),
+            ClusterWhat::Down { prefix } => down(&prefix),
             ClusterWhat::Executor(a) => {
                 let opts = a.process.options()?;
+                let ports: Option<std::sync::Arc<dyn netjoin_host::port::SwitchPorts>> = match &a.switch_link {
+                    Some(iface) => {
+                        let mac = a.switch_mac.unwrap_or_else(netjoin_net::testbed::switch_mac);
+                        let ports = netjoin_net::RawLinkPorts::open(iface, mac, a.impair.unwrap_or_default())
+                            .with_context(|| format!("opening the executor's link to the switch on `{iface}`"))?;
+                        eprintln!("executor: tasks reach the switch {mac} through the {}", netjoin_host::port::SwitchPorts::name(&ports));
+                        Some(std::sync::Arc::new(ports))
+                    }
+                    None => None,
+                };
                 let place = netjoin_cluster::process::ExecutorPlace {
                     scheduler: a.scheduler,
                     host: a.host,
@@ -243,10 +301,329 @@ impl ClusterArgs {
                     slots: a.slots,
                     work_dir: a.work_dir,
                 };
-                netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts))
+                netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
             }
         }
     }
+}
+
+/// The scheduler's port on the testbed's bridge, and the executors' ports
+/// (Arrow Flight, gRPC) in their workers' namespaces.
+const SCHEDULER_PORT: u16 = 50050;
+const FLIGHT_PORT: u16 = 50051;
+const GRPC_PORT: u16 = 50052;
+
+fn log_path(prefix: &str, name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("netjoin-{prefix}-{name}.log"))
+}
+
+/// switchd's engine arguments for `cluster up --switch`.
+fn switchd_engine(switch: &str) -> Result<Vec<String>> {
+    if switch == "model" || switch == "rtl" {
+        return Ok(vec!["--engine".into(), switch.into()]);
+    }
+    for id in switch.split(',') {
+        if let Err(e) = netjoin_proto::Signature::parse_id(id.trim()) {
+            bail!("--switch `{switch}`: `{id}` is neither model, rtl nor a signature id such as k8v8t3 ({e})");
+        }
+    }
+    Ok(vec!["--engine".into(), "model".into(), "--signatures".into(), switch.into()])
+}
+
+/// A testbed's shape, for people.
+fn shape(c: &netjoin_net::testbed::TestbedConfig) -> String {
+    format!(
+        "{} workers, rate {}, delay {} ms, loss {} %, duplicate {} %, reorder {} %, subnet 10.231.{}.0/24, MTU {}",
+        c.workers,
+        c.rate_bps.map_or("unshaped".to_string(), |r| format!("{r} bit/s")),
+        c.delay_ms,
+        c.loss,
+        c.duplicate,
+        c.reorder,
+        c.subnet,
+        c.mtu
+    )
+}
+
+fn tcp_accepts(addr: &str) -> bool {
+    addr.parse::<std::net::SocketAddr>()
+        .is_ok_and(|a| std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_millis(300)).is_ok())
+}
+
+/// The processes `cluster up` has started so far: stopped again (and the
+/// testbed removed, if it made it) unless it succeeds.
+struct Starting {
+    prefix: String,
+    made_testbed: bool,
+    procs: Vec<(netjoin_net::testbed::Detached, std::process::Child)>,
+    done: bool,
+}
+
+impl Starting {
+    fn start(&mut self, name: &str, ns: Option<&str>, exe: &std::path::Path, args: &[String]) -> Result<()> {
+        let log = log_path(&self.prefix, &name.replace(' ', ""));
+        let (d, child) = netjoin_net::testbed::spawn_detached(name, ns, exe, args, &log)?;
+        eprintln!("cluster up: started {name} (pid {}, log {})", d.pid, log.display());
+        self.procs.push((d, child));
+        Ok(())
+    }
+
+    /// An error naming the process that has ended, if one has.
+    fn check(&mut self) -> Result<()> {
+        for (d, child) in &mut self.procs {
+            if let Some(status) = child.try_wait().with_context(|| format!("checking on {}", d.name))? {
+                bail!(
+                    "{} ended while the cluster came up ({status}); its log {}:\n{}",
+                    d.name,
+                    d.log.display(),
+                    d.log_tail(20)
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits until `ready`, failing at `deadline` or when a process ends.
+    fn wait(&mut self, what: &str, deadline: std::time::Instant, log: &std::path::Path, mut ready: impl FnMut() -> bool) -> Result<()> {
+        loop {
+            self.check()?;
+            if ready() {
+                return Ok(());
+            }
+            if std::time::Instant::now() > deadline {
+                let tail = self.procs.iter().find(|(d, _)| d.log == log).map(|(d, _)| d.log_tail(20)).unwrap_or_default();
+                bail!("timed out waiting for {what}; its log {}:\n{tail}", log.display());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Starting {
+    fn drop(&mut self) {
+        if self.done {
+            return;
+        }
+        let procs: Vec<_> = self.procs.iter().map(|(d, _)| d.clone()).collect();
+        if !procs.is_empty() {
+            eprintln!("cluster up: failed; stopping what it started");
+        }
+        netjoin_net::testbed::stop_detached(&procs, std::time::Duration::from_secs(3));
+        for (_, child) in &mut self.procs {
+            let _ = child.try_wait();
+        }
+        if self.made_testbed {
+            eprintln!("cluster up: removing the testbed `{}` it made", self.prefix);
+            if let Err(e) = netjoin_net::testbed::down(&self.prefix) {
+                eprintln!("cluster up: removing the testbed `{}` failed: {e:#}", self.prefix);
+            }
+        }
+    }
+}
+
+fn strategy_name(s: netjoin_compiler::Strategy) -> String {
+    clap::ValueEnum::to_possible_value(&s).map_or_else(|| format!("{s:?}").to_lowercase(), |v| v.get_name().to_string())
+}
+
+/// `netjoin cluster up`.
+fn up(a: &UpArgs) -> Result<()> {
+    use netjoin_net::testbed::{self, ClusterState};
+    use std::time::{Duration, Instant};
+    let cfg = a.testbed.config()?;
+    let prefix = cfg.prefix.clone();
+    let engine = switchd_engine(&a.switch)?;
+    if a.slots == 0 {
+        bail!("--slots must be at least 1");
+    }
+    if !(a.timeout.is_finite() && a.timeout > 0.0) {
+        bail!("--timeout {}: give a positive number of seconds", a.timeout);
+    }
+    testbed::require_root("netjoin cluster up")?;
+    let strategy = strategy_name(a.strategy);
+    if let Some(st) = ClusterState::load(&prefix)? {
+        let gone: Vec<String> = st.processes.iter().filter(|p| !p.is_running()).map(|p| format!("{} (log {})", p.name, p.log.display())).collect();
+        let same = st.workers == cfg.workers && st.strategy == strategy && st.switch == a.switch && st.slots == a.slots;
+        if gone.is_empty() && same && testbed::load_state(&prefix).is_some_and(|t| t.workers == cfg.workers) {
+            eprintln!("cluster up: the cluster `{prefix}` is up already ({} workers, --strategy {strategy}, --switch {})", st.workers, st.switch);
+            eprintln!("cluster up: run queries with `netjoin run --cluster {} --workers {} ...`", st.url, st.workers);
+            println!("{}", st.url);
+            return Ok(());
+        }
+        if !gone.is_empty() {
+            bail!(
+                "the cluster `{prefix}` ({}) has processes that ended: {}; run `netjoin cluster down --prefix {prefix}` first",
+                ClusterState::file(&prefix).display(),
+                gone.join(", ")
+            );
+        }
+        bail!(
+            "the cluster `{prefix}` is up with {} workers, --strategy {}, --switch {}, --slots {}; \
+             run `netjoin cluster down --prefix {prefix}` before changing it",
+            st.workers,
+            st.strategy,
+            st.switch,
+            st.slots
+        );
+    }
+    let mut starting = Starting { prefix: prefix.clone(), made_testbed: false, procs: Vec::new(), done: false };
+    let tb = match testbed::load_state(&prefix) {
+        Some(old) => {
+            let plain = |c: &testbed::TestbedConfig| testbed::TestbedConfig { emulated: false, ..c.clone() };
+            if plain(&old) != plain(&cfg) {
+                bail!(
+                    "the testbed `{prefix}` is up with another shape ({}) than asked ({}); \
+                     run `netjoin testbed down --prefix {prefix}` first, or ask for its shape",
+                    shape(&old),
+                    shape(&cfg)
+                );
+            }
+            eprintln!("cluster up: using the testbed `{prefix}` that is up ({})", shape(&old));
+            old
+        }
+        None => {
+            eprintln!("cluster up: bringing the testbed `{prefix}` up ({})", shape(&cfg));
+            starting.made_testbed = true;
+            testbed::up_recorded(&cfg).with_context(|| format!("bringing the testbed `{prefix}` up"))?
+        }
+    };
+    // Nothing of another run may be in the way: a second switch would answer every frame twice.
+    for ns in std::iter::once(tb.switch_ns()).chain((0..tb.workers).map(|w| tb.worker_ns(w))) {
+        let pids = testbed::sh(&["ip", "netns", "pids", &ns]).unwrap_or_default();
+        let pids: Vec<&str> = pids.split_whitespace().collect();
+        if !pids.is_empty() {
+            bail!(
+                "namespace {ns} already runs processes (pids {}): another switchd, agent or executor? \
+                 stop them, or `netjoin cluster down --prefix {prefix}`",
+                pids.join(" ")
+            );
+        }
+    }
+    let sched_addr = format!("{}:{SCHEDULER_PORT}", tb.bridge_ip());
+    if tcp_accepts(&sched_addr) {
+        bail!("something already listens on {sched_addr}, where the cluster's scheduler would: another cluster on this subnet?");
+    }
+    let exe = std::env::current_exe().context("finding the netjoin executable")?;
+    let impair = tb.impair();
+    let impair_args: Vec<String> = if tb.emulated && !impair.is_none() {
+        vec!["--impair".into(), impair.to_arg()]
+    } else {
+        Vec::new()
+    };
+    let deadline = Instant::now() + Duration::from_secs_f64(a.timeout);
+    let workers = tb.workers.to_string();
+    let slots = a.slots.to_string();
+
+    // switchd, serving every switch port.
+    let mut args = vec!["switchd".to_string()];
+    for p in tb.switch_ports() {
+        args.extend(["--port".to_string(), p]);
+    }
+    args.extend(engine);
+    args.extend(impair_args.iter().cloned());
+    starting.start("switchd", Some(&tb.switch_ns()), &exe, &args)?;
+    let log = starting.procs[0].0.log.clone();
+    starting.wait("switchd to serve its ports", deadline, &log, || {
+        std::fs::read_to_string(&log).is_ok_and(|s| s.lines().any(|l| l.starts_with("switchd:") && l.contains(" engine on ")))
+    })?;
+    eprintln!("cluster up: switchd serves {}", tb.switch_ports().join(", "));
+
+    // The scheduler, on the bridge.
+    let args: Vec<String> = ["cluster", "scheduler", "--bind", &sched_addr, "--workers", &workers, "--strategy", &strategy]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    starting.start("scheduler", None, &exe, &args)?;
+    let log = starting.procs[1].0.log.clone();
+    starting.wait(&format!("the scheduler to listen on {sched_addr}"), deadline, &log, || tcp_accepts(&sched_addr))?;
+    eprintln!("cluster up: the scheduler listens on {sched_addr}");
+
+    // An executor per worker, with its raw link to the switch.
+    let mut work_dirs = Vec::new();
+    for w in 0..tb.workers {
+        let work = std::env::temp_dir().join(format!("netjoin-{prefix}-executor{w}"));
+        let mut args: Vec<String> = [
+            "cluster", "executor", "--scheduler", &sched_addr, "--host", &tb.worker_ip(w),
+            "--flight-port", &FLIGHT_PORT.to_string(), "--grpc-port", &GRPC_PORT.to_string(),
+            "--slots", &slots, "--work-dir", &work.display().to_string(),
+            "--workers", &workers, "--strategy", &strategy,
+            "--switch-link", "sw", "--switch-mac", &testbed::switch_mac().to_string(),
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        args.extend(impair_args.iter().cloned());
+        starting.start(&format!("executor {w}"), Some(&tb.worker_ns(w)), &exe, &args)?;
+        work_dirs.push(work);
+    }
+    // An executor registers with the scheduler before it opens its Flight port.
+    for w in 0..tb.workers {
+        let (flight, grpc) = (format!("{}:{FLIGHT_PORT}", tb.worker_ip(w)), format!("{}:{GRPC_PORT}", tb.worker_ip(w)));
+        let log = starting.procs[2 + w].0.log.clone();
+        starting.wait(&format!("executor {w} to register and serve on {flight}"), deadline, &log, || {
+            tcp_accepts(&grpc) && tcp_accepts(&flight)
+        })?;
+        eprintln!("cluster up: executor {w} in {} registered, serving on {flight}", tb.worker_ns(w));
+    }
+    let url = format!("df://{sched_addr}");
+    let state = ClusterState {
+        prefix: prefix.clone(),
+        workers: tb.workers,
+        url: url.clone(),
+        strategy: strategy.clone(),
+        switch: a.switch.clone(),
+        slots: a.slots,
+        made_testbed: starting.made_testbed,
+        processes: starting.procs.iter().map(|(d, _)| d.clone()).collect(),
+        work_dirs,
+    };
+    state.save()?;
+    starting.done = true;
+    eprintln!(
+        "cluster up: the cluster `{prefix}` is up (state in {}); run queries with `netjoin run --cluster {url} --workers {} --strategy {strategy} ...`, \
+         stop it with `netjoin cluster down --prefix {prefix}`",
+        ClusterState::file(&prefix).display(),
+        tb.workers
+    );
+    println!("{url}");
+    Ok(())
+}
+
+/// `netjoin cluster down`.
+fn down(prefix: &str) -> Result<()> {
+    use netjoin_net::testbed::{self, ClusterState};
+    testbed::require_root("netjoin cluster down")?;
+    let state = match ClusterState::load(prefix) {
+        Ok(s) => s,
+        Err(e) => {
+            // Still take the testbed down: its namespaces' processes go with it.
+            eprintln!("cluster down: {e:#}; processes outside the testbed's namespaces (the scheduler) may be left");
+            None
+        }
+    };
+    if let Some(st) = &state {
+        let running = st.processes.iter().filter(|p| p.is_running()).count();
+        eprintln!("cluster down: stopping {running} of the {} processes `up` started", st.processes.len());
+        for name in testbed::stop_detached(&st.processes, std::time::Duration::from_secs(5)) {
+            eprintln!("cluster down: {name} did not end on SIGTERM: killed");
+        }
+        if let Some(p) = st.processes.iter().find(|p| p.is_running()) {
+            bail!("{} (pid {}) is still running after SIGKILL", p.name, p.pid);
+        }
+        for d in &st.work_dirs {
+            let _ = std::fs::remove_dir_all(d);
+        }
+    } else {
+        eprintln!("cluster down: no cluster recorded for `{prefix}` ({})", ClusterState::file(prefix).display());
+    }
+    let f = ClusterState::file(prefix);
+    if let Err(e) = std::fs::remove_file(&f) {
+        if e.kind() != std::io::ErrorKind::NotFound {
+            return Err(e).with_context(|| format!("removing {}", f.display()));
+        }
+    }
+    testbed::down(prefix).with_context(|| format!("removing the testbed `{prefix}`"))?;
+    eprintln!("cluster down: the cluster `{prefix}` and its testbed are gone");
+    Ok(())
 }
 
 const STAR_SQL: &str = "SELECT count(*), sum(l_extendedprice), sum(p_retailprice), sum(s_acctbal), sum(o_totalprice) \

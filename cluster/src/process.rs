@@ -73,11 +73,20 @@ pub struct ExecutorPlace {
     pub work_dir: PathBuf,
 }
 
-/// Runs a Ballista executor until the process ends.
-pub async fn run_executor(place: &ExecutorPlace, opts: &SessionOptions) -> Result<()> {
+/// Runs a Ballista executor until the process ends. With `ports` (the
+/// executor's link to the switch, e.g. `netjoin_net::RawLinkPorts`), its
+/// tasks reach the switch through them ([`netjoin_host::port::install`]).
+pub async fn run_executor(
+    place: &ExecutorPlace,
+    opts: &SessionOptions,
+    ports: Option<Arc<dyn netjoin_host::port::SwitchPorts>>,
+) -> Result<()> {
     check_strategy(opts.strategy)?;
     if place.slots == 0 {
         bail!("an executor needs at least one task slot");
+    }
+    if let Some(ports) = ports {
+        netjoin_host::port::install(ports);
     }
     std::fs::create_dir_all(&place.work_dir).with_context(|| {
         format!(

@@ -545,6 +545,173 @@ pub fn status(prefix: &str) -> Result<String> {
     Ok(s)
 }
 
+/// A process started to outlive the command that started it (in a session
+/// of its own, its output in a log file), as recorded to stop it later: its
+/// pid and start time, so that a pid the kernel has since reused is never
+/// signalled.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct Detached {
+    /// What it is, for people ("switchd", "executor 1").
+    pub name: String,
+    /// The network namespace it runs in; None: the root namespace.
+    pub namespace: Option<String>,
+    pub pid: u32,
+    /// Start time in clock ticks after boot (field 22 of /proc/PID/stat).
+    pub started: u64,
+    pub log: PathBuf,
+}
+
+/// A process's start time and state letter, from /proc/PID/stat.
+fn proc_stat(pid: u32) -> Option<(u64, char)> {
+    let s = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // After the command name in parentheses: field 3 (state) onwards.
+    let rest = s.get(s.rfind(')')? + 1..)?;
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let state = f.first()?.chars().next()?;
+    let started = f.get(22 - 3)?.parse().ok()?;
+    Some((started, state))
+}
+
+impl Detached {
+    /// Whether the process still runs (a zombie does not).
+    pub fn is_running(&self) -> bool {
+        matches!(proc_stat(self.pid), Some((t, s)) if t == self.started && s != 'Z' && s != 'X')
+    }
+
+    /// The last `n` lines of its log, for errors.
+    pub fn log_tail(&self, n: usize) -> String {
+        let s = std::fs::read_to_string(&self.log).unwrap_or_default();
+        let lines: Vec<&str> = s.lines().collect();
+        lines[lines.len().saturating_sub(n)..].join("\n")
+    }
+}
+
+/// Starts `exe args` in namespace `ns` (None: this one) in a session of
+/// its own, stdin from /dev/null, stdout and stderr to `log`: it outlives
+/// the caller and no terminal signal reaches it. The `Child` is for the
+/// caller to notice an early exit (and reap it); dropping it leaves the
+/// process running.
+pub fn spawn_detached(
+    name: &str,
+    ns: Option<&str>,
+    exe: &std::path::Path,
+    args: &[String],
+    log: &std::path::Path,
+) -> Result<(Detached, std::process::Child)> {
+    use std::os::unix::process::CommandExt;
+    let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
+    // `ip netns exec` execs the program itself: the pid is the program's.
+    let mut cmd = match ns {
+        Some(ns) => {
+            let mut c = Command::new("ip");
+            c.args(["netns", "exec", ns]).arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    };
+    cmd.args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(logf.try_clone()?)
+        .stderr(logf);
+    // SAFETY: setsid(2) is async-signal-safe and touches no memory of the parent.
+    unsafe {
+        cmd.pre_exec(|| if libc::setsid() < 0 { Err(std::io::Error::last_os_error()) } else { Ok(()) });
+    }
+    let where_ = ns.map_or("the root namespace".to_string(), |n| format!("namespace {n}"));
+    let child = cmd
+        .spawn()
+        .with_context(|| format!("starting {name} ({} {}) in {where_}", exe.display(), args.join(" ")))?;
+    let pid = child.id();
+    // Until the caller reaps it, even a process that ended at once has its /proc entry.
+    let (started, _) = proc_stat(pid).with_context(|| format!("{name} (pid {pid}) has no /proc entry"))?;
+    Ok((
+        Detached {
+            name: name.to_string(),
+            namespace: ns.map(str::to_string),
+            pid,
+            started,
+            log: log.to_path_buf(),
+        },
+        child,
+    ))
+}
+
+/// Stops `procs`: SIGTERM to each that runs, SIGKILL to those still running
+/// after `grace`. Returns the names of those that had to be killed.
+pub fn stop_detached(procs: &[Detached], grace: std::time::Duration) -> Vec<String> {
+    let signal = |p: &Detached, sig: libc::c_int| {
+        if p.is_running() {
+            // SAFETY: kill(2) of a process recorded with its start time, checked just now.
+            unsafe {
+                libc::kill(p.pid as libc::pid_t, sig);
+            }
+        }
+    };
+    let running: Vec<&Detached> = procs.iter().filter(|p| p.is_running()).collect();
+    for p in &running {
+        signal(p, libc::SIGTERM);
+    }
+    let deadline = std::time::Instant::now() + grace;
+    while running.iter().any(|p| p.is_running()) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let mut killed = Vec::new();
+    for p in running.iter().filter(|p| p.is_running()) {
+        signal(p, libc::SIGKILL);
+        killed.push(p.name.clone());
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while running.iter().any(|p| p.is_running()) && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    killed
+}
+
+/// What `netjoin cluster up` started on the testbed `prefix`, for `down`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ClusterState {
+    pub prefix: String,
+    pub workers: usize,
+    /// The scheduler's URL for `netjoin run --cluster`.
+    pub url: String,
+    pub strategy: String,
+    /// The switch switchd runs (`model`, `rtl` or signature ids).
+    pub switch: String,
+    /// Task slots per executor.
+    pub slots: usize,
+    /// Whether `up` made the testbed (false: it was up already).
+    pub made_testbed: bool,
+    /// switchd, the scheduler, the executors, in the order they started.
+    pub processes: Vec<Detached>,
+    /// The executors' work directories (shuffle files).
+    pub work_dirs: Vec<PathBuf>,
+}
+
+impl ClusterState {
+    /// Next to the testbed's own state file.
+    pub fn file(prefix: &str) -> PathBuf {
+        PathBuf::from(format!("/run/netjoin/{prefix}.cluster.json"))
+    }
+
+    pub fn save(&self) -> Result<()> {
+        let f = ClusterState::file(&self.prefix);
+        if let Some(d) = f.parent() {
+            std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+        }
+        std::fs::write(&f, serde_json::to_string_pretty(self)?).with_context(|| format!("writing {}", f.display()))
+    }
+
+    /// The recorded state, if a cluster was brought up on `prefix`.
+    pub fn load(prefix: &str) -> Result<Option<ClusterState>> {
+        let f = ClusterState::file(prefix);
+        match std::fs::read_to_string(&f) {
+            Ok(s) => serde_json::from_str(&s).map(Some).with_context(|| format!("reading {}", f.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e).with_context(|| format!("reading {}", f.display())),
+        }
+    }
+}
+
 /// Removes a testbed when dropped: for tests, so namespaces go away even on failure.
 pub struct TestbedGuard {
     pub cfg: TestbedConfig,
@@ -569,6 +736,29 @@ impl Drop for TestbedGuard {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_detached_process_is_recorded_running_and_stopped_by_its_start_time() {
+        let log = std::env::temp_dir().join(format!("netjoin-detached-test-{}.log", std::process::id()));
+        let args = vec!["-c".to_string(), "echo started; exec sleep 30".to_string()];
+        let (d, mut child) = spawn_detached("sleeper", None, std::path::Path::new("/bin/sh"), &args, &log).unwrap();
+        assert!(d.is_running());
+        // Another start time is another process, whatever its pid.
+        assert!(!Detached { started: d.started + 1, ..d.clone() }.is_running());
+        let t = std::time::Instant::now();
+        while d.log_tail(1) != "started" {
+            assert!(t.elapsed() < std::time::Duration::from_secs(5), "log: {:?}", d.log_tail(5));
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        // Its own session: not in ours.
+        // SAFETY: getsid has no preconditions.
+        assert_eq!(unsafe { libc::getsid(d.pid as libc::pid_t) }, d.pid as libc::pid_t);
+        // SIGTERM ends sleep: nothing had to be killed. Until reaped, it is a zombie, not running.
+        assert!(stop_detached(std::slice::from_ref(&d), std::time::Duration::from_secs(5)).is_empty());
+        assert!(!d.is_running());
+        let _ = child.wait();
+        let _ = std::fs::remove_file(&log);
+    }
 
     #[test]
     fn rates_parse_with_units_and_plain_numbers_are_mbit() {

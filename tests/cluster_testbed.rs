@@ -1,0 +1,129 @@
+//! `netjoin cluster up` and `down` end to end, as root: a Ballista cluster
+//! on the namespace testbed (switchd in the switch's namespace, the
+//! scheduler on the bridge, an executor with a raw link in every worker's
+//! namespace) runs TPC-H's 3-way star join as the local run does, and
+//! `down` leaves no namespace and no process behind.
+
+use std::path::Path;
+
+mod common;
+
+use common::{scratch, text};
+
+fn root() -> bool {
+    let uid = std::process::Command::new("id").arg("-u").output().map(|o| text(&o.stdout).trim().to_string());
+    uid.is_ok_and(|u| u == "0")
+}
+
+/// Takes the cluster down however the test ends.
+struct Down(Option<String>);
+impl Drop for Down {
+    fn drop(&mut self) {
+        if let Some(prefix) = self.0.take() {
+            let o = common::netjoin(&["cluster", "down", "--prefix", &prefix]);
+            eprintln!("cleanup: netjoin cluster down --prefix {prefix}: {}\n{}", o.status, text(&o.stderr));
+        }
+    }
+}
+
+/// A control subnet (third octet of 10.231.X.0/24) no interface uses now.
+fn free_subnet() -> u8 {
+    let addrs = text(&std::process::Command::new("ip").args(["-o", "addr", "show"]).output().unwrap().stdout);
+    (200..=250).find(|s| !addrs.contains(&format!("10.231.{s}."))).expect("a free 10.231.X.0/24")
+}
+
+fn namespaces() -> Vec<String> {
+    let out = text(&std::process::Command::new("ip").args(["netns", "list"]).output().unwrap().stdout);
+    out.lines().filter_map(|l| l.split_whitespace().next().map(str::to_string)).collect()
+}
+
+/// Whether the process `pid` that started at `started` (clock ticks) still runs.
+fn running(pid: u64, started: u64) -> bool {
+    let Ok(s) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    let rest = &s[s.rfind(')').unwrap() + 1..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    f[19].parse::<u64>().unwrap() == started && f[0] != "Z"
+}
+
+const SQL: &str = "SELECT p_brand, count(*), sum(l_extendedprice), sum(s_acctbal), sum(o_totalprice) \
+    FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
+    JOIN orders ON l_orderkey = o_orderkey GROUP BY p_brand ORDER BY p_brand";
+
+fn tables(d: &Path) -> Vec<String> {
+    ["lineitem", "part", "supplier", "orders"]
+        .iter()
+        .flat_map(|t| ["--table".to_string(), format!("{t}={}", d.join(t).display())])
+        .collect()
+}
+
+#[test]
+fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
+    if !root() {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let d = scratch("cluster-testbed");
+    let data = d.join("tpch").display().to_string();
+    common::ok(&["gen", "tpch", "--sf", "0.01", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
+    let tables = tables(&d.join("tpch"));
+    let prefix = format!("ct{}", std::process::id() % 1_000_000);
+    let subnet = free_subnet().to_string();
+    let mut down = Down(Some(prefix.clone()));
+
+    let up = ["cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "shuffle", "--timeout", "180"];
+    let (out, err) = common::ok(&up);
+    eprintln!("{err}");
+    let url = out.trim().to_string();
+    assert_eq!(url, format!("df://10.231.{subnet}.254:50050"), "stdout: {out}");
+    for name in ["switchd", "scheduler", "executor 0", "executor 1"] {
+        assert!(err.contains(&format!("started {name} (pid")), "{name} not started:\n{err}");
+    }
+    // The state `down` reads: every process, running.
+    let state_file = format!("/run/netjoin/{prefix}.cluster.json");
+    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&state_file).unwrap()).unwrap();
+    assert_eq!(state["url"], url.as_str());
+    let procs: Vec<(String, u64, u64)> = state["processes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["name"].as_str().unwrap().to_string(), p["pid"].as_u64().unwrap(), p["started"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(procs.len(), 4, "{state}");
+    for (name, pid, started) in &procs {
+        assert!(running(*pid, *started), "{name} (pid {pid}) is not running after up");
+    }
+
+    // Up again: the same cluster, nothing started twice.
+    let (again, err) = common::ok(&up);
+    assert_eq!(again.trim(), url, "{err}");
+    assert!(err.contains("up already"), "{err}");
+    // Another shape on the same prefix is refused, naming the way out.
+    let other = ["cluster", "up", "--prefix", &prefix, "--workers", "3", "--subnet", &subnet];
+    let e = common::fails(&other, 1);
+    assert!(e.contains("cluster down --prefix"), "{e}");
+
+    // The star join on the cluster equals the local run.
+    let mut local = vec!["run", "--workers", "2", "--strategy", "shuffle", "--sql", SQL];
+    local.extend(tables.iter().map(String::as_str));
+    let reference = common::ok(&local).0;
+    assert_eq!(reference.lines().count(), 26, "header + 25 brands:\n{reference}");
+    let mut remote = local.clone();
+    remote.extend(["--cluster", url.as_str()]);
+    let (got, err) = common::ok(&remote);
+    assert_eq!(got, reference, "the cluster's result differs from the local run's\n{err}");
+
+    // Down: no namespace, no process, no state left.
+    let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
+    down.0 = None;
+    eprintln!("{err}");
+    let left: Vec<String> = namespaces().into_iter().filter(|n| n.starts_with(&format!("{prefix}-"))).collect();
+    assert!(left.is_empty(), "namespaces left: {left:?}");
+    for (name, pid, started) in &procs {
+        assert!(!running(*pid, *started), "{name} (pid {pid}) still runs after down");
+    }
+    assert!(!Path::new(&state_file).exists(), "{state_file} left");
+    assert!(!Path::new(&format!("/run/netjoin/{prefix}.json")).exists(), "the testbed's state left");
+    let links = text(&std::process::Command::new("ip").args(["-o", "link", "show"]).output().unwrap().stdout);
+    assert!(!links.contains(&format!(": {prefix}br")), "the bridge is left:\n{links}");
+    let _ = std::fs::remove_dir_all(&d);
+}
