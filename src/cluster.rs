@@ -36,10 +36,8 @@ async fn connect(
 ) -> Result<(netjoin_compiler::datafusion::prelude::SessionContext, netjoin_compiler::session::Decisions)> {
     match target {
         ClusterTarget::Standalone => netjoin_cluster::standalone(opts).await,
-        ClusterTarget::Remote(url) => {
-            netjoin_cluster::process::check_strategy(opts.strategy)?;
-            Ok((netjoin_cluster::remote(url, opts).await?, None))
-        }
+        // The scheduler plans, with the strategy it was started with.
+        ClusterTarget::Remote(url) => Ok((netjoin_cluster::remote(url, opts).await?, None)),
     }
 }
 
@@ -174,7 +172,7 @@ struct ProcessArgs {
     /// Partitions of every stage.
     #[arg(long, default_value_t = 4)]
     workers: usize,
-    /// Only `shuffle` (Ballista's own plan) across processes, for now.
+    /// How the scheduler plans star joins: `shuffle` (Ballista's own plan), `inp` or `auto` (staged switch joins through switchd).
     #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
     strategy: netjoin_compiler::Strategy,
 }
@@ -184,7 +182,14 @@ impl ProcessArgs {
         if self.workers == 0 {
             bail!("--workers must be at least 1");
         }
-        Ok(netjoin_compiler::SessionOptions { workers: self.workers, strategy: self.strategy, ..Default::default() })
+        // A cluster of processes reaches one switch outside them: switchd,
+        // over each executor's --switch-link.
+        Ok(netjoin_compiler::SessionOptions {
+            workers: self.workers,
+            strategy: self.strategy,
+            switch: SwitchKind::Testbed,
+            ..Default::default()
+        })
     }
 }
 

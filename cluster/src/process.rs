@@ -3,16 +3,14 @@
 //! `ballista_executor::executor_process`), started from netjoin's binary
 //! with its session state and codec installed.
 //!
-//! The switch join needs one switch shared by every executor. In one
-//! process ([`crate::standalone`]) that is the in-process switch; across
-//! processes it must be switchd on the testbed, reached from each
-//! executor's own link, which these processes do not drive yet. A cluster
-//! of processes therefore runs Ballista's own plan (`Strategy::Shuffle`)
-//! and refuses the others, rather than give each executor a switch of its
-//! own.
-
+//! Across processes a switch join runs in the staged form
+//! ([`crate::SwitchForm::Staged`]): its set-up, build and probe tasks each
+//! reach the switch from their own executor, over the link the executor was
+//! given (`--switch-link`, switchd on the namespace testbed). An executor
+//! without one refuses switch tasks with that reason; it never falls back
+//! to a switch of its own, which the other executors could not reach.
 use crate::codec::SwitchCodec;
-use crate::session::cluster_state;
+use crate::session::{cluster_state, cluster_state_with, SwitchForm};
 use anyhow::{bail, Context, Result};
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
 use ballista_scheduler::cluster::BallistaCluster;
@@ -23,12 +21,14 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// Why a cluster of processes cannot run `strategy`, if it cannot.
-pub fn check_strategy(strategy: Strategy) -> Result<()> {
-    if strategy != Strategy::Shuffle {
+/// Why a cluster of processes cannot run `strategy` with `switch`, if it
+/// cannot: the executors reach only a switch outside them (switchd).
+pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) -> Result<()> {
+    if strategy != Strategy::Shuffle && switch != netjoin_compiler::SwitchKind::Testbed {
         bail!(
-            "--strategy {strategy:?}: a cluster of processes has no switch its executors share yet \
-             (the switch join runs on `--cluster standalone`); use --strategy shuffle"
+            "--strategy {strategy:?} --switch {switch:?}: the executors of a cluster of processes share only a switch \
+             outside them; use --switch testbed (switchd, reached over each executor's --switch-link), \
+             or --strategy shuffle"
         );
     }
     Ok(())
@@ -38,8 +38,8 @@ pub fn check_strategy(strategy: Strategy) -> Result<()> {
 /// planned with netjoin's session state for `opts` (partitions, Ballista's
 /// defaults).
 pub async fn run_scheduler(bind: SocketAddr, opts: &SessionOptions) -> Result<()> {
-    check_strategy(opts.strategy)?;
-    let (state, _) = cluster_state(opts)?;
+    check_strategy(opts.strategy, opts.switch)?;
+    let (state, _) = cluster_state_with(opts, SwitchForm::Staged)?;
     let session_config = state.config().clone();
     let config = SchedulerConfig {
         bind_host: bind.ip().to_string(),
@@ -73,6 +73,18 @@ pub struct ExecutorPlace {
     pub work_dir: PathBuf,
 }
 
+/// The switch ports of an executor started without a link to the switch.
+struct NoSwitchLink;
+
+impl netjoin_host::port::SwitchPorts for NoSwitchLink {
+    fn name(&self) -> String {
+        "no link".into()
+    }
+    fn port(&self, _source: u16) -> anyhow::Result<Arc<netjoin_host::port::SwitchPort>> {
+        bail!("this executor has no link to the switch: start it with --switch-link IFACE (`netjoin cluster up` does)")
+    }
+}
+
 /// Runs a Ballista executor until the process ends. With `ports` (the
 /// executor's link to the switch, e.g. `netjoin_net::RawLinkPorts`), its
 /// tasks reach the switch through them ([`netjoin_host::port::install`]).
@@ -81,13 +93,13 @@ pub async fn run_executor(
     opts: &SessionOptions,
     ports: Option<Arc<dyn netjoin_host::port::SwitchPorts>>,
 ) -> Result<()> {
-    check_strategy(opts.strategy)?;
+    check_strategy(opts.strategy, opts.switch)?;
     if place.slots == 0 {
         bail!("an executor needs at least one task slot");
     }
-    if let Some(ports) = ports {
-        netjoin_host::port::install(ports);
-    }
+    // Without a link, switch tasks fail with the reason; they never open a
+    // switch of their own, which the other executors could not reach.
+    netjoin_host::port::install(ports.unwrap_or_else(|| Arc::new(NoSwitchLink)));
     std::fs::create_dir_all(&place.work_dir).with_context(|| {
         format!(
             "cannot create the work directory {}",

@@ -45,7 +45,7 @@ pub fn cluster_state_with(opts: &SessionOptions, form: SwitchForm) -> Result<(Se
     let staged_opts;
     let opts = match form {
         SwitchForm::Staged => {
-            staged_opts = SessionOptions { max_switch_joins: Some(1), ..opts.clone() };
+            staged_opts = SessionOptions { staged: true, ..opts.clone() };
             &staged_opts
         }
         SwitchForm::Shared => opts,

@@ -211,7 +211,7 @@ pub fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hoo
         pcap: None,
         faults: Default::default(),
         restart_at_frames: Vec::new(),
-        max_switch_joins: None,
+        staged: false,
     })
 }
 

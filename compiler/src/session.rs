@@ -83,10 +83,12 @@ pub struct SessionOptions {
     /// Faults of the in-process link and switch restarts (tests of recovery).
     pub faults: netjoin_host::coordinator::LinkFaults,
     pub restart_at_frames: Vec<u64>,
-    /// At most this many star joins of one plan go to the switch (the
-    /// topmost first); `None`: no limit. The switch runs one query at a
-    /// time, and the stages of a distributed job run side by side.
-    pub max_switch_joins: Option<usize>,
+    /// Switch joins run as stages of a distributed engine whose tasks reach
+    /// the switch over their executors' own links (`crate::staged`): the
+    /// planning process needs no way to the switch, and one plan offloads
+    /// at most one star join (the topmost), since the switch runs one query
+    /// at a time and a job's stages run side by side.
+    pub staged: bool,
 }
 
 impl std::fmt::Debug for SessionOptions {
@@ -118,7 +120,7 @@ impl Default for SessionOptions {
             pcap: None,
             faults: Default::default(),
             restart_at_frames: Vec::new(),
-            max_switch_joins: None,
+            staged: false,
         }
     }
 }
