@@ -162,7 +162,9 @@ enum ClusterWhat {
     /// Times TPC-H's 3-way star join (lineitem with part, supplier, orders) on
     /// one machine: local DataFusion, Ballista's own distributed plan, and
     /// Ballista with the switch join (in-process model); rounds interleaved,
-    /// every result checked equal; and Ballista's per-query overhead.
+    /// every result checked equal; and Ballista's per-query overhead. With
+    /// --testbed: clusters of processes on the namespace testbed, Ballista's
+    /// shuffle against the switch join through switchd, per link rate.
     Bench(BenchArgs),
 }
 
@@ -262,18 +264,48 @@ pub struct UpArgs {
 
 #[derive(clap::Args)]
 pub struct BenchArgs {
-    /// TPC-H scale factors, comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "0.1,0.3,1")]
+    /// TPC-H scale factors, comma-separated [default: 0.1,0.3,1; with --testbed 0.1].
+    #[arg(long, value_delimiter = ',')]
     sf: Vec<f64>,
-    /// Partitions, executor task slots and switch ports.
+    /// Partitions, executor task slots and switch ports (with --testbed:
+    /// workers, an executor each).
     #[arg(long, default_value_t = 2)]
     workers: usize,
     /// Timed rounds per configuration and scale (after one warm-up).
     #[arg(long, default_value_t = 3)]
     rounds: usize,
-    /// Writes bench.csv and bench.png here.
+    /// Writes bench.csv and bench.png here (with --testbed: testbed.csv and testbed.png).
     #[arg(long, value_name = "DIR")]
     out: Option<std::path::PathBuf>,
+    /// On clusters of processes on the namespace testbed (`cluster up`,
+    /// root only): per link rate, Ballista's shuffle against the staged
+    /// switch join through switchd, on TPC-H and on a lineitem whose keys
+    /// are skewed (80 % of the tuples to one partition after a shuffle).
+    #[arg(long)]
+    testbed: bool,
+    /// With --testbed: the link rates (workers' links to the switch and to
+    /// the bridge alike), comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "300mbit,1gbit", requires = "testbed")]
+    rates: Vec<String>,
+    /// With --testbed: the clusters' prefix.
+    #[arg(long, default_value = "njb", requires = "testbed")]
+    prefix: String,
+    /// With --testbed: the clusters' control network, 10.231.X.0/24.
+    #[arg(long, default_value_t = 78, requires = "testbed")]
+    subnet: u8,
+    /// With --testbed: task slots per executor. One, so that each worker's
+    /// partition runs on its own executor: Ballista's scheduler fills one
+    /// executor's slots first, and with two slots a 2-partition job runs
+    /// wholly on executor 0 (its shuffle files never cross a link).
+    #[arg(long, default_value_t = 1, requires = "testbed")]
+    slots: usize,
+    /// With --testbed: no skewed data set.
+    #[arg(long, requires = "testbed")]
+    no_skew: bool,
+    /// With --testbed: seconds a query may take before the bench gives up
+    /// (it prints the cluster's logs and brings it down).
+    #[arg(long, default_value_t = 600.0, requires = "testbed")]
+    query_timeout: f64,
 }
 
 impl ClusterArgs {
@@ -644,14 +676,21 @@ fn median(v: &mut [f64]) -> f64 {
     v[v.len() / 2]
 }
 
+#[path = "cluster_bench.rs"]
+mod testbed_bench;
+
 fn bench(a: &BenchArgs) -> Result<()> {
     use netjoin_compiler::compare::Rows;
     use netjoin_compiler::{SessionOptions, Strategy};
     use std::time::Instant;
+    if a.testbed {
+        return testbed_bench::run(a);
+    }
+    let sfs = if a.sf.is_empty() { vec![0.1, 0.3, 1.0] } else { a.sf.clone() };
     if a.workers == 0 || a.rounds == 0 {
         bail!("--workers and --rounds must be at least 1");
     }
-    if let Some(bad) = a.sf.iter().find(|s| !(s.is_finite() && **s > 0.0)) {
+    if let Some(bad) = sfs.iter().find(|s| !(s.is_finite() && **s > 0.0)) {
         bail!("--sf {bad}: a scale factor is a positive number");
     }
     let scratch = std::env::temp_dir().join(format!("netjoin-cluster-bench-{}", std::process::id()));
@@ -675,7 +714,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
         let (shuffle, _) = netjoin_cluster::standalone(&opts(Strategy::Shuffle)).await?;
         let (inp, _) = netjoin_cluster::standalone(&opts(Strategy::Inp)).await?;
         let ctxs = [&local, &local_inp, &shuffle, &inp];
-        for (i, &sf) in a.sf.iter().enumerate() {
+        for (i, &sf) in sfs.iter().enumerate() {
             let dir = scratch.join(format!("sf{i}"));
             eprintln!("cluster bench: TPC-H SF {sf}: generating {} partitions", a.workers);
             netjoin_compiler::gen::gen_tpch(&netjoin_compiler::gen::TpchArgs {
