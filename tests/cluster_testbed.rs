@@ -127,3 +127,69 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
     assert!(!links.contains(&format!(": {prefix}br")), "the bridge is left:\n{links}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// The switch join across processes, as root: a cluster started with
+/// `--strategy inp` plans staged switch joins; its set-up, build and probe
+/// tasks run in the executors of two worker namespaces and reach switchd
+/// over their own raw links, which lose, duplicate and reorder 1 % of the
+/// frames in both directions. TPC-H at SF 0.1: every query's rows equal the
+/// local run's, the scheduler's plan has the three switch stages, and
+/// switchd saw frames on both workers' ports.
+#[test]
+fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
+    if !root() {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let d = scratch("cluster-testbed-inp");
+    let data = d.join("tpch").display().to_string();
+    common::ok(&["gen", "tpch", "--sf", "0.1", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
+    let tables = tables(&d.join("tpch"));
+    let prefix = format!("cs{}", std::process::id() % 1_000_000);
+    let subnet = free_subnet().to_string();
+    let mut down = Down(Some(prefix.clone()));
+    let up = [
+        "cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "inp", "--loss", "1",
+        "--duplicate", "1", "--reorder", "1", "--timeout", "180",
+    ];
+    let (out, err) = common::ok(&up);
+    eprintln!("{err}");
+    let url = out.trim().to_string();
+    let queries = [
+        SQL,
+        "SELECT o_orderpriority, count(*), sum(l_quantity) FROM lineitem JOIN orders ON l_orderkey = o_orderkey \
+         JOIN supplier ON l_suppkey = s_suppkey WHERE s_acctbal > 5000 GROUP BY o_orderpriority ORDER BY o_orderpriority",
+        "SELECT count(*), sum(l_extendedprice), sum(p_retailprice), sum(s_acctbal), sum(o_totalprice) FROM lineitem \
+         JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey JOIN orders ON l_orderkey = o_orderkey",
+    ];
+    for sql in queries {
+        let mut local = vec!["run", "--workers", "2", "--strategy", "shuffle", "--sql", sql];
+        local.extend(tables.iter().map(String::as_str));
+        let reference = common::ok(&local).0;
+        assert!(reference.lines().count() > 1, "{sql}: no rows locally");
+        let mut remote = local.clone();
+        remote.extend(["--cluster", url.as_str()]);
+        let (got, err) = common::ok(&remote);
+        assert_eq!(got, reference, "{sql}: the switch join across processes differs from the local run\n{err}");
+        let mut explain = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", url.as_str()];
+        explain.extend(tables.iter().map(String::as_str));
+        let (plan, _) = common::ok(&explain);
+        for node in ["SwitchSetupExec", "SwitchBuildExec", "SwitchProbeExec"] {
+            assert!(plan.contains(node), "{sql}: the scheduler's plan has no {node}:\n{plan}");
+        }
+    }
+    let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
+    down.0 = None;
+    // switchd reports its ports when it stops. Ballista may place every
+    // task on one executor: the workers' ports carried the frames between them.
+    let log = std::fs::read_to_string(format!("/tmp/netjoin-{prefix}-switchd.log")).unwrap_or_default();
+    let frames: u64 = ["p0", "p1"]
+        .iter()
+        .map(|port| {
+            let line = log.lines().find(|l| l.contains(&format!("({port}):"))).unwrap_or_else(|| panic!("no stats of {port}:\n{log}\n{err}"));
+            line.split(": ").nth(1).and_then(|s| s.split(' ').next()).and_then(|n| n.parse::<u64>().ok()).unwrap()
+        })
+        .sum();
+    assert!(frames > 10_000, "switchd saw only {frames} frames from the workers:\n{log}");
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -96,6 +96,9 @@ static TASKS: std::sync::OnceLock<Mutex<(u64, std::collections::VecDeque<TaskRep
 const TASKS_KEPT: usize = 4096;
 
 fn record(r: TaskReport) {
+    if std::env::var_os("NETJOIN_DEBUG").is_some() {
+        eprintln!("netjoin staged task: {r:?}");
+    }
     let mut t = TASKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
     if t.1.len() == TASKS_KEPT {
         t.1.pop_front();
@@ -946,6 +949,9 @@ impl ProbeTask {
         let (p2, q2) = (prober.clone(), job.query);
         let end = futures::stream::once(async move {
             if let Ok(p) = p2.lock() {
+                if std::env::var_os("NETJOIN_DEBUG").is_some() {
+                    eprintln!("netjoin probe source {source}: {:?}, port {:?}", p.stats, p.port_stats());
+                }
                 record(TaskReport {
                     query_id: q2.query_id,
                     kind: TaskKind::Probe,

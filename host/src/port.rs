@@ -83,6 +83,8 @@ pub struct PortStats {
     pub duplicates: u64,
     /// Addressed to no task of this process (e.g. a task that ended).
     pub unrouted: u64,
+    /// Times the numbering followed another query (its id or token).
+    pub queries: u64,
 }
 
 struct Inbox {
@@ -161,6 +163,7 @@ impl SwitchPort {
             let query = (h.query_id, h.token);
             if inbox.seen.query != query {
                 inbox.seen = SeenSeqs { query, ..SeenSeqs::default() };
+                inbox.stats.queries += 1;
             }
             if !inbox.seen.insert(h.seq) {
                 inbox.stats.duplicates += 1;

@@ -336,6 +336,8 @@ pub struct ProbeStats {
     /// Frames of earlier attempts that arrived late and were ignored.
     pub stale_frames: u64,
     pub result_frames: u64,
+    /// RESULT and SPILL tuples handed out.
+    pub results: u64,
     pub gbn: GbnStats,
 }
 
@@ -428,6 +430,11 @@ impl Prober {
         Ok(())
     }
 
+    /// What the port this prober uses has seen.
+    pub fn port_stats(&self) -> crate::port::PortStats {
+        self.ep.port().stats()
+    }
+
     /// Tags `tuples` with a new attempt number and probes them with a
     /// sentinel; false when their results must be probed again.
     fn attempt(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<bool> {
@@ -438,23 +445,29 @@ impl Prober {
         for tup in tuples.chunks_exact_mut(pw) {
             tup[at..at + 2].copy_from_slice(&tag);
         }
-        let mut chunk = Vec::with_capacity(tuples.len() + pw);
-        chunk.extend_from_slice(tuples);
-        chunk.extend_from_slice(&self.sentinel_keys);
-        chunk.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
-        chunk.resize(tuples.len() + pw, 0);
-        self.attempt_once(&chunk, out)
+        let mut sentinel = Vec::with_capacity(pw);
+        sentinel.extend_from_slice(&self.sentinel_keys);
+        sentinel.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
+        sentinel.resize(pw, 0);
+        self.attempt_once(tuples, &sentinel, out)
     }
 
     /// One attempt; false when it must be repeated.
-    fn attempt_once(&mut self, chunk: &[u8], out: &mut ProbeResults) -> Result<bool> {
+    fn attempt_once(&mut self, tuples: &[u8], sentinel: &[u8], out: &mut ProbeResults) -> Result<bool> {
         let sig = self.q.sig;
         let at = sig.t() * sig.k();
         let id = self.q.id();
-        let stream = probe_chunk(&sig, &self.q.header, worker(&self.ep, self.source), chunk, self.seq, PhaseCounts::default());
+        // The sentinel travels alone in the last frame: its output is then
+        // the last frame the attempt causes on the port. (In a frame of its
+        // own tuples, a RESULT frame with it could be followed by that
+        // frame's SPILL frames.)
+        let w = worker(&self.ep, self.source);
+        let stream = probe_chunk(&sig, &self.q.header, w, tuples, self.seq, PhaseCounts::default());
         let first = stream.first_seq;
-        self.seq = stream.next_seq();
+        let last = probe_chunk(&sig, &self.q.header, w, sentinel, stream.next_seq(), PhaseCounts::default());
+        self.seq = last.next_seq();
         let mut frames = stream.frames;
+        frames.extend(last.frames);
         let before = self.ep.high_seq(id);
         let tag = self.attempt;
         let mut kept: Vec<Vec<u8>> = Vec::new();
@@ -501,6 +514,12 @@ impl Prober {
                 take(f, &mut kept, &mut sentinel, &mut stale);
             }
         }
+        // Every frame the port has seen is in this task's queue already
+        // (the port records and routes under one lock): take the rest of
+        // this attempt's frames that arrived before the check.
+        while let Some(f) = self.ep.recv(Duration::ZERO) {
+            take(f, &mut kept, &mut sentinel, &mut stale);
+        }
         for f in &kept {
             let v = FrameView::parse(f).expect("kept frames parse");
             let (width, into) = match v.header.opcode {
@@ -515,6 +534,7 @@ impl Prober {
                 let start = into.len();
                 into.extend_from_slice(tup);
                 into[start + at..start + at + 2].fill(0);
+                self.stats.results += 1;
             }
         }
         self.stats.result_frames += kept.len() as u64;

@@ -195,3 +195,14 @@ fn every_task_run_twice_gives_the_same_exact_result() {
     check(&input, &r);
     assert!(r.already, "the second set-up must find the query in force and reset nothing");
 }
+
+/// Spills on lossy links: a SPILL frame that follows the last RESULT frame
+/// of a chunk may be lost, and must be noticed.
+#[test]
+fn full_buckets_on_lossy_links_lose_no_spilled_tuple() {
+    let input = input("k8v8t2", 300);
+    let faults = LinkFaults { drop: 0.03, duplicate: 0.01, reorder: 0.02, seed: 5 };
+    let r = run(&input, 6, faults, false);
+    check(&input, &r);
+    assert!(r.overflows > 0 && r.repeats > 0);
+}
