@@ -48,6 +48,10 @@ pub async fn run_scheduler(bind: SocketAddr, opts: &SessionOptions) -> Result<()
         override_session_builder: Some(Arc::new(move |_| Ok(state.clone()))),
         override_config_producer: Some(Arc::new(move || session_config.clone())),
         override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
+        // Tasks in turn on every executor: a stage's probe tasks then use
+        // every executor's link to the switch (Ballista's default fills one
+        // executor's slots first).
+        task_distribution: ballista_scheduler::config::TaskDistributionPolicy::RoundRobin,
         ..SchedulerConfig::default()
     };
     let cluster = BallistaCluster::new_from_config(&config)

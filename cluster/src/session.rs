@@ -64,6 +64,23 @@ pub fn cluster_state_with(opts: &SessionOptions, form: SwitchForm) -> Result<(Se
             false,
         );
     }
+    // Across processes the baseline is the shuffle join the paper compares
+    // with: partitioned hash joins whose inputs are hash-repartitioned
+    // through shuffle files between executors. Ballista's defaults would
+    // broadcast small dimensions instead, read by every executor from the
+    // shared files, which measures the file system rather than the network.
+    if form == SwitchForm::Staged && opts.strategy == Strategy::Shuffle {
+        config = config
+            .set_bool("datafusion.optimizer.prefer_hash_join", true)
+            .set_u64("datafusion.optimizer.hash_join_single_partition_threshold", 0)
+            .set_u64("datafusion.optimizer.hash_join_single_partition_threshold_rows", 0)
+            .set_bool(ballista_core::config::BALLISTA_ADAPTIVE_PLANNER_ENABLED, false);
+    }
+    // Staged, each probe task is one fact partition: the tasks of a stage
+    // then spread over the executors and their links to the switch.
+    if form == SwitchForm::Staged {
+        config = config.set_u64(ballista_core::config::BALLISTA_SCHEDULER_MAX_PARTITIONS_PER_TASK, 1);
+    }
     let config = config
         .with_target_partitions(opts.workers)
         .with_ballista_standalone_parallelism(opts.workers)
