@@ -26,10 +26,12 @@ impl Drop for Down {
     }
 }
 
-/// A control subnet (third octet of 10.231.X.0/24) no interface uses now.
-fn free_subnet() -> u8 {
+/// A control subnet (third octet of 10.231.X.0/24) from `from` on that no
+/// interface uses now; the tests of this file, which run side by side,
+/// search from different places.
+fn free_subnet(from: u8) -> u8 {
     let addrs = text(&std::process::Command::new("ip").args(["-o", "addr", "show"]).output().unwrap().stdout);
-    (200..=250).find(|s| !addrs.contains(&format!("10.231.{s}."))).expect("a free 10.231.X.0/24")
+    (from..=from + 20).find(|s| !addrs.contains(&format!("10.231.{s}."))).expect("a free 10.231.X.0/24")
 }
 
 fn namespaces() -> Vec<String> {
@@ -67,7 +69,7 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
     common::ok(&["gen", "tpch", "--sf", "0.01", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
     let tables = tables(&d.join("tpch"));
     let prefix = format!("ct{}", std::process::id() % 1_000_000);
-    let subnet = free_subnet().to_string();
+    let subnet = free_subnet(200).to_string();
     let mut down = Down(Some(prefix.clone()));
 
     let up = ["cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "shuffle", "--timeout", "180"];
@@ -146,7 +148,7 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     common::ok(&["gen", "tpch", "--sf", "0.1", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
     let tables = tables(&d.join("tpch"));
     let prefix = format!("cs{}", std::process::id() % 1_000_000);
-    let subnet = free_subnet().to_string();
+    let subnet = free_subnet(225).to_string();
     let mut down = Down(Some(prefix.clone()));
     let up = [
         "cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "inp", "--loss", "1",

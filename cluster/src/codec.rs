@@ -17,8 +17,10 @@ use netjoin_compiler::datafusion::common::{DataFusionError, Result};
 use netjoin_compiler::datafusion::execution::TaskContext;
 use netjoin_compiler::datafusion::physical_plan::ExecutionPlan;
 use netjoin_compiler::node::{DimInput, Distribution, Src, StarExplain, SwitchStarJoinExec};
-use netjoin_compiler::staged::{ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec};
 use netjoin_compiler::session::RtlFactory;
+use netjoin_compiler::staged::{
+    ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec,
+};
 use netjoin_compiler::switch::SwitchSpec;
 use netjoin_compiler::SwitchKind;
 use netjoin_host::coordinator::LinkFaults;
@@ -112,19 +114,29 @@ impl WireSwitch {
             rtl,
             testbed: None,
             pcap: None,
-            faults: LinkFaults { drop: self.drop, duplicate: self.duplicate, reorder: self.reorder, seed: self.seed },
+            faults: LinkFaults {
+                drop: self.drop,
+                duplicate: self.duplicate,
+                reorder: self.reorder,
+                seed: self.seed,
+            },
             restart_at_frames: self.restart_at_frames,
         }
     }
 }
 
 fn encode_schema(schema: &Schema) -> Result<Vec<u8>> {
-    Ok(protobuf::Schema::try_from(schema).map_err(|e| internal(format!("output schema: {e}")))?.encode_to_vec())
+    Ok(protobuf::Schema::try_from(schema)
+        .map_err(|e| internal(format!("output schema: {e}")))?
+        .encode_to_vec())
 }
 
 fn decode_schema(b: &[u8]) -> Result<SchemaRef> {
-    let schema = protobuf::Schema::decode(b).map_err(|e| internal(format!("output schema: {e}")))?;
-    Ok(Arc::new(Schema::try_from(&schema).map_err(|e| internal(format!("output schema: {e}")))?))
+    let schema =
+        protobuf::Schema::decode(b).map_err(|e| internal(format!("output schema: {e}")))?;
+    Ok(Arc::new(
+        Schema::try_from(&schema).map_err(|e| internal(format!("output schema: {e}")))?,
+    ))
 }
 
 /// netjoin's codec in front of Ballista's.
@@ -156,9 +168,6 @@ impl SwitchCodec {
     }
 
     fn encode_node(node: &SwitchStarJoinExec, buf: &mut Vec<u8>) -> Result<()> {
-        let schema = protobuf::Schema::try_from(node.schema().as_ref())
-            .map_err(|e| internal(format!("output schema: {e}")))?;
-        let spec = node.switch();
         let wire = WireNode {
             signature: node.signature().id(),
             dims: node
@@ -171,18 +180,8 @@ impl SwitchCodec {
                 })
                 .collect(),
             output: node.output().to_vec(),
-            schema: schema.encode_to_vec(),
-            switch: WireSwitch {
-                kind: spec.kind,
-                workers: spec.workers,
-                bucket_bits: spec.bucket_bits,
-                max_payload: spec.max_payload,
-                drop: spec.faults.drop,
-                duplicate: spec.faults.duplicate,
-                reorder: spec.faults.reorder,
-                seed: spec.faults.seed,
-                restart_at_frames: spec.restart_at_frames.clone(),
-            },
+            schema: encode_schema(node.schema().as_ref())?,
+            switch: WireSwitch::of(node.switch()),
             explain: node.explanation().clone(),
             distribution: node.distribution(),
         };
@@ -205,11 +204,7 @@ impl SwitchCodec {
             )));
         }
         let signature = Signature::parse_id(&wire.signature).map_err(internal)?;
-        let schema = protobuf::Schema::decode(wire.schema.as_slice())
-            .map_err(|e| internal(format!("output schema: {e}")))?;
-        let schema: SchemaRef = Arc::new(
-            Schema::try_from(&schema).map_err(|e| internal(format!("output schema: {e}")))?,
-        );
+        let schema = decode_schema(&wire.schema)?;
         let dims = wire
             .dims
             .into_iter()
@@ -221,22 +216,7 @@ impl SwitchCodec {
                 fact_key: d.fact_key,
             })
             .collect();
-        let switch = SwitchSpec {
-            kind: wire.switch.kind,
-            workers: wire.switch.workers,
-            bucket_bits: wire.switch.bucket_bits,
-            max_payload: wire.switch.max_payload,
-            rtl: self.rtl.clone(),
-            testbed: None,
-            pcap: None,
-            faults: LinkFaults {
-                drop: wire.switch.drop,
-                duplicate: wire.switch.duplicate,
-                reorder: wire.switch.reorder,
-                seed: wire.switch.seed,
-            },
-            restart_at_frames: wire.switch.restart_at_frames,
-        };
+        let switch = wire.switch.spec(self.rtl.clone());
         let node = SwitchStarJoinExec::try_new(
             inputs[0].clone(),
             dims,
@@ -252,40 +232,33 @@ impl SwitchCodec {
 
 impl SwitchCodec {
     fn encode_staged(node: &dyn ExecutionPlan, buf: &mut Vec<u8>) -> Result<bool> {
+        let base = |sig: Signature, query: StagedQuery, spec: &SwitchSpec| WireStaged {
+            signature: sig.id(),
+            query,
+            switch: WireSwitch::of(spec),
+            keys: vec![],
+            dims: vec![],
+            output: vec![],
+            schema: vec![],
+            explain: None,
+        };
         let (magic, wire) = if let Some(n) = node.downcast_ref::<SwitchSetupExec>() {
-            let wire = WireStaged {
-                signature: n.signature().id(),
-                query: n.query(),
-                switch: WireSwitch::of(n.switch()),
-                keys: vec![],
-                dims: vec![],
-                output: vec![],
-                schema: vec![],
-                explain: None,
-            };
-            (MAGIC_SETUP, wire)
+            (MAGIC_SETUP, base(n.signature(), n.query(), n.switch()))
         } else if let Some(n) = node.downcast_ref::<SwitchBuildExec>() {
-            let wire = WireStaged {
-                signature: n.signature().id(),
-                query: n.query(),
-                switch: WireSwitch::of(n.switch()),
-                keys: n.keys().to_vec(),
-                dims: vec![],
-                output: vec![],
-                schema: vec![],
-                explain: None,
-            };
-            (MAGIC_BUILD, wire)
+            (
+                MAGIC_BUILD,
+                WireStaged {
+                    keys: n.keys().to_vec(),
+                    ..base(n.signature(), n.query(), n.switch())
+                },
+            )
         } else if let Some(n) = node.downcast_ref::<SwitchProbeExec>() {
             let wire = WireStaged {
-                signature: n.signature().id(),
-                query: n.query(),
-                switch: WireSwitch::of(n.switch()),
-                keys: vec![],
                 dims: n.dims().to_vec(),
                 output: n.output().to_vec(),
                 schema: encode_schema(n.schema().as_ref())?,
                 explain: Some(n.explanation().clone()),
+                ..base(n.signature(), n.query(), n.switch())
             };
             (MAGIC_PROBE, wire)
         } else {
@@ -296,8 +269,14 @@ impl SwitchCodec {
         Ok(true)
     }
 
-    fn decode_staged(&self, magic: &[u8], body: &[u8], inputs: &[Arc<dyn ExecutionPlan>]) -> Result<Arc<dyn ExecutionPlan>> {
-        let wire: WireStaged = serde_json::from_slice(body).map_err(|e| internal(format!("decode: {e}")))?;
+    fn decode_staged(
+        &self,
+        magic: &[u8],
+        body: &[u8],
+        inputs: &[Arc<dyn ExecutionPlan>],
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        let wire: WireStaged =
+            serde_json::from_slice(body).map_err(|e| internal(format!("decode: {e}")))?;
         let sig = Signature::parse_id(&wire.signature).map_err(internal)?;
         let spec = wire.switch.spec(self.rtl.clone());
         let q = wire.query;
@@ -306,12 +285,26 @@ impl SwitchCodec {
         }
         if magic == MAGIC_BUILD {
             let [setup, dims @ .., ids] = inputs else {
-                return Err(internal(format!("a build node with {} inputs", inputs.len())));
+                return Err(internal(format!(
+                    "a build node with {} inputs",
+                    inputs.len()
+                )));
             };
-            return Ok(Arc::new(SwitchBuildExec::try_new(setup.clone(), dims.to_vec(), ids.clone(), wire.keys, sig, q, spec)?));
+            return Ok(Arc::new(SwitchBuildExec::try_new(
+                setup.clone(),
+                dims.to_vec(),
+                ids.clone(),
+                wire.keys,
+                sig,
+                q,
+                spec,
+            )?));
         }
         let [fact, builds, ids] = inputs else {
-            return Err(internal(format!("a probe node with {} inputs", inputs.len())));
+            return Err(internal(format!(
+                "a probe node with {} inputs",
+                inputs.len()
+            )));
         };
         let explain = wire.explain.unwrap_or_default();
         let schema = decode_schema(&wire.schema)?;

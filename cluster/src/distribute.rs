@@ -27,13 +27,16 @@
 
 use netjoin_compiler::datafusion::common::config::ConfigOptions;
 use netjoin_compiler::datafusion::common::tree_node::{Transformed, TreeNode};
+use netjoin_compiler::datafusion::common::DataFusionError;
 use netjoin_compiler::datafusion::common::Result;
 use netjoin_compiler::datafusion::physical_optimizer::PhysicalOptimizerRule;
 use netjoin_compiler::datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
 use netjoin_compiler::datafusion::physical_plan::{ExecutionPlan, ExecutionPlanProperties};
-use netjoin_compiler::datafusion::common::DataFusionError;
 use netjoin_compiler::node::{DimInput, Distribution, SwitchStarJoinExec};
-use netjoin_compiler::staged::{padded, partition_ids, planned_bucket_bits, ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec};
+use netjoin_compiler::staged::{
+    padded, partition_ids, planned_bucket_bits, ProbeDim, StagedQuery, SwitchBuildExec,
+    SwitchProbeExec, SwitchSetupExec,
+};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -68,8 +71,12 @@ fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
     let fact_parts = switch.fact().output_partitioning().partition_count();
     // A build task per partition of the widest dimension, each sending that
     // partition of every dimension.
-    let build_parts: usize =
-        switch.dims().iter().map(|d| d.plan.output_partitioning().partition_count()).max().unwrap_or(1);
+    let build_parts: usize = switch
+        .dims()
+        .iter()
+        .map(|d| d.plan.output_partitioning().partition_count())
+        .max()
+        .unwrap_or(1);
     let probe_base = 1 + build_parts;
     let sources = probe_base + fact_parts;
     if sources > netjoin_proto::MAX_SOURCES {
@@ -92,16 +99,32 @@ fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
         sources,
         probe_base: probe_base as u16,
     };
-    let setup: Arc<dyn ExecutionPlan> =
-        Arc::new(CoalescePartitionsExec::new(Arc::new(SwitchSetupExec::new(sig, query, spec.clone()))));
+    let setup: Arc<dyn ExecutionPlan> = Arc::new(CoalescePartitionsExec::new(Arc::new(
+        SwitchSetupExec::new(sig, query, spec.clone()),
+    )));
     let keys = switch.dims().iter().map(|d| d.key).collect();
-    let padded = plans.into_iter().map(|p| padded(p, build_parts)).collect::<Result<Vec<_>>>()?;
-    let build = SwitchBuildExec::try_new(setup, padded, partition_ids(build_parts)?, keys, sig, query, spec.clone())?;
+    let padded = plans
+        .into_iter()
+        .map(|p| padded(p, build_parts))
+        .collect::<Result<Vec<_>>>()?;
+    let build = SwitchBuildExec::try_new(
+        setup,
+        padded,
+        partition_ids(build_parts)?,
+        keys,
+        sig,
+        query,
+        spec.clone(),
+    )?;
     let builds: Arc<dyn ExecutionPlan> = Arc::new(CoalescePartitionsExec::new(Arc::new(build)));
     let dims = switch
         .dims()
         .iter()
-        .map(|d| ProbeDim { name: d.name.clone(), key: d.key, fact_key: d.fact_key })
+        .map(|d| ProbeDim {
+            name: d.name.clone(),
+            key: d.key,
+            fact_key: d.fact_key,
+        })
         .collect();
     let probe = SwitchProbeExec::try_new(
         switch.fact().clone(),

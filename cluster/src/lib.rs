@@ -29,4 +29,6 @@ pub mod session;
 
 pub use codec::SwitchCodec;
 pub use distribute::DistributeSwitchJoins;
-pub use session::{cluster_state, cluster_state_with, remote, standalone, standalone_with, SwitchForm};
+pub use session::{
+    cluster_state, cluster_state_with, remote, standalone, standalone_with, SwitchForm,
+};

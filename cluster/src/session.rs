@@ -39,13 +39,19 @@ pub fn cluster_state(opts: &SessionOptions) -> Result<(SessionState, Decisions)>
 }
 
 /// [`cluster_state`] with switch joins in the given form.
-pub fn cluster_state_with(opts: &SessionOptions, form: SwitchForm) -> Result<(SessionState, Decisions)> {
+pub fn cluster_state_with(
+    opts: &SessionOptions,
+    form: SwitchForm,
+) -> Result<(SessionState, Decisions)> {
     // Staged, the switch joins of one plan would run side by side, and the
     // switch runs one query at a time.
     let staged_opts;
     let opts = match form {
         SwitchForm::Staged => {
-            staged_opts = SessionOptions { staged: true, ..opts.clone() };
+            staged_opts = SessionOptions {
+                staged: true,
+                ..opts.clone()
+            };
             &staged_opts
         }
         SwitchForm::Shared => opts,
@@ -72,20 +78,26 @@ pub fn cluster_state_with(opts: &SessionOptions, form: SwitchForm) -> Result<(Se
     if form == SwitchForm::Staged && opts.strategy == Strategy::Shuffle {
         config = config
             .set_bool("datafusion.optimizer.prefer_hash_join", true)
-            .set_u64("datafusion.optimizer.hash_join_single_partition_threshold", 0)
-            .set_u64("datafusion.optimizer.hash_join_single_partition_threshold_rows", 0)
-            .set_bool(ballista_core::config::BALLISTA_ADAPTIVE_PLANNER_ENABLED, false);
-    }
-    // Staged, each probe task is one fact partition: the tasks of a stage
-    // then spread over the executors and their links to the switch.
-    if form == SwitchForm::Staged {
-        config = config.set_u64(ballista_core::config::BALLISTA_SCHEDULER_MAX_PARTITIONS_PER_TASK, 1);
+            .set_u64(
+                "datafusion.optimizer.hash_join_single_partition_threshold",
+                0,
+            )
+            .set_u64(
+                "datafusion.optimizer.hash_join_single_partition_threshold_rows",
+                0,
+            )
+            .set_bool(
+                ballista_core::config::BALLISTA_ADAPTIVE_PLANNER_ENABLED,
+                false,
+            );
     }
     let config = config
         .with_target_partitions(opts.workers)
         .with_ballista_standalone_parallelism(opts.workers)
         .with_ballista_physical_extension_codec(Arc::new(SwitchCodec::new(opts.rtl.clone())));
-    let rule = DistributeSwitchJoins { staged: form == SwitchForm::Staged };
+    let rule = DistributeSwitchJoins {
+        staged: form == SwitchForm::Staged,
+    };
     session_state(opts, config, vec![Arc::new(rule)])
 }
 
@@ -98,7 +110,10 @@ pub async fn standalone(opts: &SessionOptions) -> Result<(SessionContext, Decisi
 
 /// [`standalone`] with switch joins in the given form (staged: its tasks
 /// reach an in-process switch through ports, as executors reach switchd).
-pub async fn standalone_with(opts: &SessionOptions, form: SwitchForm) -> Result<(SessionContext, Decisions)> {
+pub async fn standalone_with(
+    opts: &SessionOptions,
+    form: SwitchForm,
+) -> Result<(SessionContext, Decisions)> {
     let (state, decisions) = cluster_state_with(opts, form)?;
     let ctx = SessionContext::standalone_with_state(state)
         .await

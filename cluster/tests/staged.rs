@@ -34,35 +34,69 @@ impl Drop for Scratch {
 }
 
 fn opts(strategy: Strategy) -> SessionOptions {
-    SessionOptions { workers: WORKERS, strategy, switch: SwitchKind::Model, ..Default::default() }
+    SessionOptions {
+        workers: WORKERS,
+        strategy,
+        switch: SwitchKind::Model,
+        ..Default::default()
+    }
 }
 
 async fn register_all(ctx: &SessionContext, dir: &Path, tables: &[&str]) {
     for t in tables {
-        register_table(ctx, t, &dir.join(t)).await.unwrap_or_else(|e| panic!("register {t}: {e:#}"));
+        register_table(ctx, t, &dir.join(t))
+            .await
+            .unwrap_or_else(|e| panic!("register {t}: {e:#}"));
     }
 }
 
 async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, String> {
-    let df = ctx.sql(sql).await.map_err(|e| format!("{label}: planning failed: {e:#}"))?;
-    let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
-    let batches = df.collect().await.map_err(|e| format!("{label}: execution failed: {e:#}"))?;
+    let df = ctx
+        .sql(sql)
+        .await
+        .map_err(|e| format!("{label}: planning failed: {e:#}"))?;
+    let types = df
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| f.data_type().clone())
+        .collect();
+    let batches = df
+        .collect()
+        .await
+        .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
     Ok(Rows::new(types, &batches))
 }
 
 async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
     let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
-    gen_tpch(&TpchArgs { sf: SF, parts: WORKERS, out: tpch_dir.clone(), tables: vec![] }).expect("generate TPC-H");
-    let local = new_session(&opts(Strategy::Shuffle)).await.expect("local session");
+    gen_tpch(&TpchArgs {
+        sf: SF,
+        parts: WORKERS,
+        out: tpch_dir.clone(),
+        tables: vec![],
+    })
+    .expect("generate TPC-H");
+    let local = new_session(&opts(Strategy::Shuffle))
+        .await
+        .expect("local session");
     register_all(&local, &tpch_dir, &TPCH_TABLES).await;
-    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir).await.expect("derive SSB");
+    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
+        .await
+        .expect("derive SSB");
     (tpch_dir, ssb_dir)
 }
 
 /// Staged switch joins in the scheduler's plan for `sql`: their count, and
 /// per join the number of build partitions and of fact partitions.
 async fn staged_joins(planner: &SessionContext, sql: &str) -> Result<(usize, String), String> {
-    let plan = planner.sql(sql).await.map_err(|e| e.to_string())?.create_physical_plan().await.map_err(|e| e.to_string())?;
+    let plan = planner
+        .sql(sql)
+        .await
+        .map_err(|e| e.to_string())?
+        .create_physical_plan()
+        .await
+        .map_err(|e| e.to_string())?;
     let text = displayable(plan.as_ref()).indent(true).to_string();
     Ok((text.matches("SwitchProbeExec").count(), text))
 }
@@ -103,9 +137,13 @@ async fn run_corpus(
                 continue;
             }
         };
-        let (joins, plan) = staged_joins(planner, &sql).await.unwrap_or_else(|e| panic!("{label}: {e}"));
+        let (joins, plan) = staged_joins(planner, &sql)
+            .await
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
         if kind == "ssb" && joins == 0 {
-            failures.push(format!("{label}: every SSB query is a star join, but the plan stages none:\n{plan}"));
+            failures.push(format!(
+                "{label}: every SSB query is a star join, but the plan stages none:\n{plan}"
+            ));
         }
         let mark = tasks_mark();
         match rows(staged, &label, &sql).await {
@@ -118,10 +156,17 @@ async fn run_corpus(
         }
         let queries = by_query(&tasks_since(mark));
         if queries.len() != joins {
-            failures.push(format!("{label}: the plan stages {joins} switch joins, {} ran tasks", queries.len()));
+            failures.push(format!(
+                "{label}: the plan stages {joins} switch joins, {} ran tasks",
+                queries.len()
+            ));
         }
         for (q, (setups, builds, probes, reports)) in &queries {
-            let t: u64 = reports.iter().filter(|r| r.kind == TaskKind::Build).map(|r| r.tuples).sum();
+            let t: u64 = reports
+                .iter()
+                .filter(|r| r.kind == TaskKind::Build)
+                .map(|r| r.tuples)
+                .sum();
             // At least one build partition per dimension; a dimension read in
             // one partition has one task.
             if *setups != 1 || *builds == 0 || *probes != WORKERS {
@@ -147,13 +192,21 @@ async fn tpch_and_ssb_staged_on_ballista_equal_local_datafusion() {
     let (tpch_dir, ssb_dir) = generate(&dir).await;
     let mut failures = Vec::new();
     let (mut total, mut staged_n, mut tuples) = (0, 0, 0);
-    for (kind, tables, base) in
-        [("tpch", &TPCH_TABLES[..], &tpch_dir), ("ssb", &netjoin_compiler::ssb::TABLES[..], &ssb_dir)]
-    {
-        let local = new_session(&opts(Strategy::Shuffle)).await.expect("local session");
-        let (staged, _) = standalone_with(&opts(Strategy::Inp), SwitchForm::Staged).await.expect("standalone cluster");
-        let planner =
-            SessionContext::new_with_state(cluster_state_with(&opts(Strategy::Inp), SwitchForm::Staged).expect("state").0);
+    for (kind, tables, base) in [
+        ("tpch", &TPCH_TABLES[..], &tpch_dir),
+        ("ssb", &netjoin_compiler::ssb::TABLES[..], &ssb_dir),
+    ] {
+        let local = new_session(&opts(Strategy::Shuffle))
+            .await
+            .expect("local session");
+        let (staged, _) = standalone_with(&opts(Strategy::Inp), SwitchForm::Staged)
+            .await
+            .expect("standalone cluster");
+        let planner = SessionContext::new_with_state(
+            cluster_state_with(&opts(Strategy::Inp), SwitchForm::Staged)
+                .expect("state")
+                .0,
+        );
         for ctx in [&local, &staged, &planner] {
             register_all(ctx, base, tables).await;
         }
@@ -163,9 +216,20 @@ async fn tpch_and_ssb_staged_on_ballista_equal_local_datafusion() {
         tuples += t;
     }
     assert_eq!(total, 22 + 13, "the corpus has 22 TPC-H and 13 SSB queries");
-    assert!(failures.is_empty(), "{} failures:\n\n{}", failures.len(), failures.join("\n\n"));
-    assert!(staged_n >= 13 + 10, "only {staged_n} of {total} queries ran on the switch");
-    assert!(tuples > 100_000, "the build tasks streamed only {tuples} tuples over the corpus");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+    assert!(
+        staged_n >= 13 + 10,
+        "only {staged_n} of {total} queries ran on the switch"
+    );
+    assert!(
+        tuples > 100_000,
+        "the build tasks streamed only {tuples} tuples over the corpus"
+    );
 }
 
 /// SSB over links that lose 2 %, duplicate 1 % and reorder 1 % of the
@@ -178,20 +242,45 @@ async fn ssb_staged_is_exact_through_loss_duplication_and_reordering() {
     let _cleanup = Scratch(dir.clone());
     let (_, ssb_dir) = generate(&dir).await;
     let faulty = SessionOptions {
-        faults: LinkFaults { drop: 0.02, duplicate: 0.01, reorder: 0.01, seed: 7 },
+        faults: LinkFaults {
+            drop: 0.02,
+            duplicate: 0.01,
+            reorder: 0.01,
+            seed: 7,
+        },
         ..opts(Strategy::Inp)
     };
-    let local = new_session(&opts(Strategy::Shuffle)).await.expect("local session");
-    let (staged, _) = standalone_with(&faulty, SwitchForm::Staged).await.expect("standalone cluster");
-    let planner = SessionContext::new_with_state(cluster_state_with(&faulty, SwitchForm::Staged).expect("state").0);
+    let local = new_session(&opts(Strategy::Shuffle))
+        .await
+        .expect("local session");
+    let (staged, _) = standalone_with(&faulty, SwitchForm::Staged)
+        .await
+        .expect("standalone cluster");
+    let planner = SessionContext::new_with_state(
+        cluster_state_with(&faulty, SwitchForm::Staged)
+            .expect("state")
+            .0,
+    );
     for ctx in [&local, &staged, &planner] {
         register_all(ctx, &ssb_dir, &netjoin_compiler::ssb::TABLES).await;
     }
     let mut failures = Vec::new();
-    let (total, staged_n, _, resent, repeats) = run_corpus("ssb", &local, &staged, &planner, &mut failures).await;
-    assert!(failures.is_empty(), "{} failures:\n\n{}", failures.len(), failures.join("\n\n"));
+    let (total, staged_n, _, resent, repeats) =
+        run_corpus("ssb", &local, &staged, &planner, &mut failures).await;
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
     assert_eq!((total, staged_n), (13, 13));
     println!("through faults: {resent} frames retransmitted, {repeats} chunks probed again");
-    assert!(resent > 0, "2% loss towards the switch must cost retransmissions");
-    assert!(repeats > 0, "2% loss back from the switch must cost repeated chunks");
+    assert!(
+        resent > 0,
+        "2% loss towards the switch must cost retransmissions"
+    );
+    assert!(
+        repeats > 0,
+        "2% loss back from the switch must cost repeated chunks"
+    );
 }
