@@ -186,7 +186,7 @@ fn skew_targets(n: usize) -> Vec<f64> {
         3 => vec![0.8, 0.13, 0.07],
         _ => {
             let mut t = vec![0.8, 0.13, 0.05];
-            t.extend(std::iter::repeat(0.02 / (n - 3) as f64).take(n - 3));
+            t.extend(std::iter::repeat_n(0.02 / (n - 3) as f64, n - 3));
             t
         }
     }

@@ -18,7 +18,7 @@
 use netjoin_proto::header::offset;
 use netjoin_proto::{Header, Mac, Opcode, SWITCH_SOURCE};
 use std::collections::HashMap;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -213,10 +213,7 @@ impl Endpoint {
 
     /// The next frame addressed to this task, waiting up to `wait`.
     pub fn recv(&self, wait: Duration) -> Option<Vec<u8>> {
-        match self.rx.recv_timeout(wait) {
-            Ok(f) => Some(f),
-            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-        }
+        self.rx.recv_timeout(wait).ok()
     }
 
     /// The highest sequence number of the switch's frames of `query` (id,

@@ -398,7 +398,7 @@ impl Prober {
     pub fn probe(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<()> {
         let sig = self.q.sig;
         let pw = sig.probe_width();
-        if tuples.len() % pw != 0 {
+        if !tuples.len().is_multiple_of(pw) {
             bail!("{} B of probe tuples is not a whole number of {pw}-byte tuples", tuples.len());
         }
         let n = tuples.len() / pw;
