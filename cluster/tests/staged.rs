@@ -11,81 +11,19 @@
 //! and one probe task per fact partition.
 
 use netjoin_cluster::{cluster_state_with, standalone_with, SwitchForm};
-use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
+mod common;
+
+use common::{generate, opts, register_all, rows, Scratch, WORKERS};
+use netjoin_compiler::compare::{corpus, TPCH_TABLES};
 use netjoin_compiler::datafusion::physical_plan::displayable;
 use netjoin_compiler::datafusion::prelude::SessionContext;
-use netjoin_compiler::gen::{gen_tpch, TpchArgs};
 use netjoin_compiler::staged::{tasks_mark, tasks_since, TaskKind, TaskReport};
-use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+use netjoin_compiler::{new_session, SessionOptions, Strategy};
 use netjoin_host::coordinator::LinkFaults;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
 
-const WORKERS: usize = 4;
-const SF: f64 = 0.01;
 /// The tests read this process's task reports by difference: one at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-struct Scratch(PathBuf);
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn opts(strategy: Strategy) -> SessionOptions {
-    SessionOptions {
-        workers: WORKERS,
-        strategy,
-        switch: SwitchKind::Model,
-        ..Default::default()
-    }
-}
-
-async fn register_all(ctx: &SessionContext, dir: &Path, tables: &[&str]) {
-    for t in tables {
-        register_table(ctx, t, &dir.join(t))
-            .await
-            .unwrap_or_else(|e| panic!("register {t}: {e:#}"));
-    }
-}
-
-async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, String> {
-    let df = ctx
-        .sql(sql)
-        .await
-        .map_err(|e| format!("{label}: planning failed: {e:#}"))?;
-    let types = df
-        .schema()
-        .fields()
-        .iter()
-        .map(|f| f.data_type().clone())
-        .collect();
-    let batches = df
-        .collect()
-        .await
-        .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
-    Ok(Rows::new(types, &batches))
-}
-
-async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
-    let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
-    gen_tpch(&TpchArgs {
-        sf: SF,
-        parts: WORKERS,
-        out: tpch_dir.clone(),
-        tables: vec![],
-    })
-    .expect("generate TPC-H");
-    let local = new_session(&opts(Strategy::Shuffle))
-        .await
-        .expect("local session");
-    register_all(&local, &tpch_dir, &TPCH_TABLES).await;
-    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
-        .await
-        .expect("derive SSB");
-    (tpch_dir, ssb_dir)
-}
 
 /// Staged switch joins in the scheduler's plan for `sql`: their count, and
 /// per join the number of build partitions and of fact partitions.

@@ -16,67 +16,22 @@
 //! probe of every query: still exact, the recoveries counted.
 
 use netjoin_cluster::{cluster_state, standalone};
+mod common;
+
+use common::{generate, opts, register_all, rows, Scratch};
 use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion::physical_plan::displayable;
 use netjoin_compiler::datafusion::prelude::SessionContext;
-use netjoin_compiler::gen::{gen_tpch, TpchArgs};
 use netjoin_compiler::node::{finished_mark, finished_since};
-use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+use netjoin_compiler::{new_session, SessionOptions, Strategy};
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::RunReport;
 use netjoin_proto::counters::Counter;
-use std::path::{Path, PathBuf};
-
-const WORKERS: usize = 4;
 
 /// The tests read this process's finished switch reports by difference, so
 /// they run one at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-const SF: f64 = 0.01;
 const NODE: &str = "SwitchStarJoinExec";
-
-struct Scratch(PathBuf);
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn opts(strategy: Strategy) -> SessionOptions {
-    SessionOptions {
-        workers: WORKERS,
-        strategy,
-        switch: SwitchKind::Model,
-        ..Default::default()
-    }
-}
-
-async fn register_all(ctx: &SessionContext, dir: &Path, tables: &[&str]) {
-    for t in tables {
-        register_table(ctx, t, &dir.join(t))
-            .await
-            .unwrap_or_else(|e| panic!("register {t}: {e:#}"));
-    }
-}
-
-/// Runs `sql` through `ctx` (a local session or a Ballista client).
-async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, String> {
-    let df = ctx
-        .sql(sql)
-        .await
-        .map_err(|e| format!("{label}: planning failed: {e:#}"))?;
-    let types = df
-        .schema()
-        .fields()
-        .iter()
-        .map(|f| f.data_type().clone())
-        .collect();
-    let batches = df
-        .collect()
-        .await
-        .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
-    Ok(Rows::new(types, &batches))
-}
 
 /// Runs `sql` on `ctx` (`on` names it in failures), compares the result with
 /// `want`, and returns the switch reports of the queries it finished.
@@ -112,27 +67,6 @@ async fn switch_nodes(planner: &SessionContext, sql: &str) -> Result<(usize, Str
         .map_err(|e| e.to_string())?;
     let text = displayable(plan.as_ref()).indent(true).to_string();
     Ok((text.matches(NODE).count(), text))
-}
-
-/// TPC-H at [`SF`] in [`WORKERS`] partitions under `dir`, and SSB derived
-/// from it: their directories.
-async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
-    let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
-    gen_tpch(&TpchArgs {
-        sf: SF,
-        parts: WORKERS,
-        out: tpch_dir.clone(),
-        tables: vec![],
-    })
-    .expect("generate TPC-H");
-    let local = new_session(&opts(Strategy::Shuffle))
-        .await
-        .expect("local session");
-    register_all(&local, &tpch_dir, &TPCH_TABLES).await;
-    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
-        .await
-        .expect("derive SSB");
-    (tpch_dir, ssb_dir)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

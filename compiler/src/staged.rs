@@ -159,10 +159,6 @@ pub struct StagedQuery {
     pub probe_base: u16,
 }
 
-fn df(e: anyhow::Error) -> DataFusionError {
-    ext(e)
-}
-
 /// The ports of an in-process switch, for a query whose tasks all run in
 /// this process (Ballista standalone, tests): the tasks of a source share
 /// port `source mod ports`.
@@ -243,7 +239,7 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> anyhow::Result<T> + Sen
     tokio::task::spawn_blocking(f)
         .await
         .map_err(|e| DataFusionError::Execution(format!("switch task: {e}")))?
-        .map_err(df)
+        .map_err(ext)
 }
 
 /// A leaf of `n` partitions, partition `i` one row holding `i`: what a task
@@ -793,7 +789,7 @@ fn finish_results(sig: Signature, dims: &[ProbeDim], side: &BuildSide, got: &Pro
     for tup in out[start..].chunks_exact_mut(rw) {
         for d in 0..dims.len() {
             let at = pw + d * v;
-            let row = side.row(d, read_u64(&tup[at..])).map_err(df)?;
+            let row = side.row(d, read_u64(&tup[at..])).map_err(ext)?;
             tup[at..at + 8].copy_from_slice(&row.to_be_bytes());
         }
     }

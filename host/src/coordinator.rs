@@ -99,9 +99,9 @@ pub enum PhaseOutcome {
 const VIRTUAL_TIMEOUT: Duration = Duration::from_millis(1);
 
 /// xorshift64*: enough randomness for fault injection, no dependency.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 impl Rng {
-    fn next_f64(&mut self) -> f64 {
+    pub(crate) fn next_f64(&mut self) -> f64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;

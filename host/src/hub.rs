@@ -4,7 +4,7 @@
 //! engine synchronously; the links may lose, duplicate and reorder frames in
 //! both directions, deterministically for a seed ([`LinkFaults`]).
 
-use crate::coordinator::LinkFaults;
+use crate::coordinator::{LinkFaults, Rng};
 use crate::engine::SwitchEngine;
 use crate::port::{FrameTx, SwitchPort};
 use netjoin_proto::Mac;
@@ -14,27 +14,18 @@ use std::sync::{Arc, Mutex, Weak};
 /// Faults of one direction of one link.
 struct Faulty {
     faults: LinkFaults,
-    state: u64,
+    rng: Rng,
     /// A frame held back, to go after the next one.
     held: Option<Vec<u8>>,
 }
 
 impl Faulty {
     fn new(faults: LinkFaults, stream: u64) -> Faulty {
-        Faulty { faults, state: faults.seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15), held: None }
+        Faulty { faults, rng: Rng((faults.seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1), held: None }
     }
 
     fn chance(&mut self, p: f64) -> bool {
-        if p <= 0.0 {
-            return false;
-        }
-        // splitmix64
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        ((z >> 11) as f64 / (1u64 << 53) as f64) < p
+        p > 0.0 && self.rng.next_f64() < p
     }
 
     /// What the link delivers of `frame`, in order, to `emit`.

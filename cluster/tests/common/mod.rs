@@ -1,0 +1,74 @@
+//! What the cluster's corpus tests share: TPC-H at SF 0.01 in four
+//! partitions and SSB derived from it, sessions, and running a query.
+
+#![allow(dead_code)]
+
+use netjoin_compiler::compare::{Rows, TPCH_TABLES};
+use netjoin_compiler::datafusion::prelude::SessionContext;
+use netjoin_compiler::gen::{gen_tpch, TpchArgs};
+use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+use std::path::{Path, PathBuf};
+
+pub const WORKERS: usize = 4;
+pub const SF: f64 = 0.01;
+
+pub struct Scratch(pub PathBuf);
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn opts(strategy: Strategy) -> SessionOptions {
+    SessionOptions {
+        workers: WORKERS,
+        strategy,
+        switch: SwitchKind::Model,
+        ..Default::default()
+    }
+}
+
+pub async fn register_all(ctx: &SessionContext, dir: &Path, tables: &[&str]) {
+    for t in tables {
+        register_table(ctx, t, &dir.join(t))
+            .await
+            .unwrap_or_else(|e| panic!("register {t}: {e:#}"));
+    }
+}
+
+pub async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, String> {
+    let df = ctx
+        .sql(sql)
+        .await
+        .map_err(|e| format!("{label}: planning failed: {e:#}"))?;
+    let types = df
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| f.data_type().clone())
+        .collect();
+    let batches = df
+        .collect()
+        .await
+        .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
+    Ok(Rows::new(types, &batches))
+}
+
+pub async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
+    let (tpch_dir, ssb_dir) = (dir.join("tpch"), dir.join("ssb"));
+    gen_tpch(&TpchArgs {
+        sf: SF,
+        parts: WORKERS,
+        out: tpch_dir.clone(),
+        tables: vec![],
+    })
+    .expect("generate TPC-H");
+    let local = new_session(&opts(Strategy::Shuffle))
+        .await
+        .expect("local session");
+    register_all(&local, &tpch_dir, &TPCH_TABLES).await;
+    netjoin_compiler::ssb::derive_ssb(&local, &ssb_dir)
+        .await
+        .expect("derive SSB");
+    (tpch_dir, ssb_dir)
+}
