@@ -177,6 +177,15 @@ struct ProcessArgs {
     /// How the scheduler plans star joins: `shuffle` (Ballista's own plan), `inp` or `auto` (staged switch joins through switchd).
     #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
     strategy: netjoin_compiler::Strategy,
+    /// Seconds without a heartbeat after which the scheduler takes an
+    /// executor as lost and runs its tasks again on the others (executors
+    /// beat every quarter of it).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(4..))]
+    executor_timeout: u64,
+    /// MTU of the links to the switch: a frame's tuple bytes are the MTU less
+    /// the NetJoin header (9000 for jumbo frames).
+    #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(576..=9000))]
+    mtu: u32,
 }
 
 impl ProcessArgs {
@@ -190,6 +199,7 @@ impl ProcessArgs {
             workers: self.workers,
             strategy: self.strategy,
             switch: SwitchKind::Testbed,
+            max_payload: netjoin_net::testbed::max_payload_for_mtu(self.mtu),
             ..Default::default()
         })
     }
@@ -260,6 +270,17 @@ pub struct UpArgs {
     /// Seconds to wait for every process to be ready.
     #[arg(long, default_value_t = 60.0)]
     timeout: f64,
+    /// Seconds without a heartbeat after which the scheduler takes an
+    /// executor as lost and runs its tasks again on the others.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(4..))]
+    executor_timeout: u64,
+}
+
+/// The data `cluster bench --testbed` joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BenchData {
+    Tpch,
+    Star,
 }
 
 #[derive(clap::Args)]
@@ -302,6 +323,23 @@ pub struct BenchArgs {
     /// With --testbed: no skewed data set.
     #[arg(long, requires = "testbed")]
     no_skew: bool,
+    /// With --testbed: the data joined. `tpch`: TPC-H's lineitem with part,
+    /// supplier and orders (--sf). `star`: the paper's synthetic star, a
+    /// fact table A of --ratios x --dim-rows rows with three dimensions of
+    /// --dim-rows rows each (the paper's figures 9.8 and 9.9).
+    #[arg(long, value_enum, default_value_t = BenchData::Tpch, requires = "testbed")]
+    data: BenchData,
+    /// With --testbed: the links' MTU (9000: jumbo frames), for the switch's
+    /// frames and Ballista's TCP alike.
+    #[arg(long, default_value_t = 1500, requires = "testbed")]
+    mtu: u32,
+    /// With --data star: rows of each dimension (B, C and D).
+    #[arg(long, default_value_t = 40_000, requires = "testbed")]
+    dim_rows: usize,
+    /// With --data star: A's size as multiples of a dimension's,
+    /// comma-separated (the paper's A = 100 x B among them).
+    #[arg(long, value_delimiter = ',', default_value = "100", requires = "testbed")]
+    ratios: Vec<usize>,
     /// With --testbed: seconds a query may take before the bench gives up
     /// (it prints the cluster's logs and brings it down).
     #[arg(long, default_value_t = 600.0, requires = "testbed")]
@@ -314,7 +352,7 @@ impl ClusterArgs {
             ClusterWhat::Bench(b) => bench(&b),
             ClusterWhat::Scheduler(a) => {
                 let opts = a.process.options()?;
-                netjoin_compiler::cli::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts))
+                netjoin_compiler::cli::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts, a.process.executor_timeout))
             }
             ClusterWhat::Up(a) => up(&a),
             ClusterWhat::Down { prefix } => down(&prefix),
@@ -337,6 +375,7 @@ impl ClusterArgs {
                     grpc_port: a.grpc_port,
                     slots: a.slots,
                     work_dir: a.work_dir,
+                    heartbeat_secs: (a.process.executor_timeout / 4).max(1),
                 };
                 netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
             }
@@ -565,7 +604,10 @@ fn up(a: &UpArgs) -> Result<()> {
     eprintln!("cluster up: switchd serves {}", tb.switch_ports().join(", "));
 
     // The scheduler, on the bridge.
-    let args: Vec<String> = ["cluster", "scheduler", "--bind", &sched_addr, "--workers", &workers, "--strategy", &strategy]
+    let liveness = a.executor_timeout.to_string();
+    let mtu = cfg.mtu.to_string();
+    let args: Vec<String> =
+        ["cluster", "scheduler", "--bind", &sched_addr, "--workers", &workers, "--strategy", &strategy, "--executor-timeout", &liveness, "--mtu", &mtu]
         .iter()
         .map(|s| s.to_string())
         .collect();
@@ -582,7 +624,7 @@ fn up(a: &UpArgs) -> Result<()> {
             "cluster", "executor", "--scheduler", &sched_addr, "--host", &tb.worker_ip(w),
             "--flight-port", &FLIGHT_PORT.to_string(), "--grpc-port", &GRPC_PORT.to_string(),
             "--slots", &slots, "--work-dir", &work.display().to_string(),
-            "--workers", &workers, "--strategy", &strategy,
+            "--workers", &workers, "--strategy", &strategy, "--executor-timeout", &liveness, "--mtu", &mtu,
             "--switch-link", "sw", "--switch-mac", &testbed::switch_mac().to_string(),
         ]
         .iter()

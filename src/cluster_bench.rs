@@ -1,13 +1,17 @@
-//! `netjoin cluster bench --testbed`: TPC-H's 3-way star join on clusters
-//! of processes on the namespace testbed (`cluster up`), Ballista's own
-//! distributed plan (`shuffle`) against the staged switch join through
-//! switchd (`inp`), per link rate; optionally also on a lineitem whose
-//! foreign keys are skewed the way the paper skews the fact table after a
-//! shuffle (most of its tuples land in one partition).
+//! `netjoin cluster bench --testbed`: star joins on clusters of processes
+//! on the namespace testbed (`cluster up`), Ballista's own distributed plan
+//! (`shuffle`) against the staged switch join through switchd (`inp`), per
+//! link rate. The data is TPC-H's 3-way star join or the paper's synthetic
+//! star (a fact table A of 100 x a dimension's rows, three dimensions),
+//! each with uniform keys and with keys skewed the way the paper skews them
+//! (most of the fact's tuples land in one partition after a shuffle), and
+//! the same query with a filter that leaves no fact row: what a query costs
+//! on each path with no data to move.
 
-use super::{median, BenchArgs, STAR_SQL, STAR_TABLES};
+use super::{median, BenchArgs, BenchData, STAR_SQL, STAR_TABLES};
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::compare::Rows;
+use netjoin_compiler::gen::shuffle_partitions;
 use netjoin_compiler::datafusion::arrow::array::{Array, ArrayRef, AsArray, Int64Array, RecordBatch};
 use netjoin_compiler::datafusion::arrow::datatypes::Int64Type;
 use netjoin_compiler::{SessionOptions, Strategy};
@@ -35,13 +39,32 @@ const CLUSTERS: [Strategy; 2] = [Strategy::Shuffle, Strategy::Inp];
 /// lineitem (and the joins' outputs) on each of them.
 const FACT_KEYS: [&str; 3] = ["l_partkey", "l_suppkey", "l_orderkey"];
 
-/// One data set at one scale: its tables and the local DataFusion result.
+/// One data set: what it is, its query and tables, and the local
+/// DataFusion result.
 struct Dataset {
-    sf: f64,
+    /// The data, e.g. `TPC-H SF 0.1` or `star A = 4000000 = 100 x B`.
+    data: String,
+    /// `uniform`, `skewed` or `no rows`.
     name: &'static str,
+    sql: String,
     tables: Vec<(String, PathBuf)>,
     reference: Rows,
+    /// The synthetic star's A as a multiple of B.
+    ratio: Option<usize>,
 }
+
+/// A data set before its reference is computed: data, name, query, tables
+/// and A's ratio to B (as in [`Dataset`]).
+type DataSpec = (String, &'static str, String, Vec<(String, PathBuf)>, Option<usize>);
+
+/// A measurement per (rate, data set, variant), one per timed round.
+type PerRun<T> = Vec<Vec<Vec<Vec<T>>>>;
+
+/// The paper's star: every dimension's payload and the fact's, summed over
+/// the joined tuples.
+const PAPER_STAR_SQL: &str = "SELECT count(*), sum(a_price), sum(d1_cat), sum(d2_cat), sum(d3_cat) \
+    FROM A JOIN D1 ON A.d1_id = D1.d1_id JOIN D2 ON A.d2_id = D2.d2_id JOIN D3 ON A.d3_id = D3.d3_id";
+const PAPER_STAR_TABLES: [&str; 4] = ["A", "D1", "D2", "D3"];
 
 /// A cluster this bench brought up: brought down again when dropped
 /// (on any failure), or by [`Cluster::down`].
@@ -59,7 +82,7 @@ impl Cluster {
         let strategy = super::strategy_name(strategy);
         let args: Vec<String> = [
             "cluster", "up", "--prefix", &a.prefix, "--subnet", &a.subnet.to_string(), "--workers", &a.workers.to_string(),
-            "--rate", rate, "--strategy", &strategy, "--slots", &a.slots.to_string(), "--timeout", "180",
+            "--rate", rate, "--strategy", &strategy, "--slots", &a.slots.to_string(), "--timeout", "180", "--mtu", &a.mtu.to_string(),
         ]
         .iter()
         .map(|s| s.to_string())
@@ -167,10 +190,32 @@ impl Watchdog {
     }
 }
 
-/// Runs the star join in `ctx`: wall seconds and the result.
-async fn star_join(ctx: &netjoin_compiler::datafusion::prelude::SessionContext) -> Result<(f64, Rows)> {
+/// CPU seconds (user and system) the cluster's processes have used so
+/// far: its executors' together, and switchd's. (/proc counts in USER_HZ,
+/// 100 per second on Linux.)
+fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
+    let st = netjoin_net::testbed::ClusterState::load(prefix)?.with_context(|| format!("the cluster `{prefix}` has no state"))?;
+    let (mut exec, mut switchd) = (0.0, 0.0);
+    for p in &st.processes {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", p.pid)).with_context(|| format!("{} (pid {}) has ended", p.name, p.pid))?;
+        // Fields after the command name: state is field 3, utime 14, stime 15.
+        let rest = &stat[stat.rfind(')').context("a /proc stat line")? + 1..];
+        let f: Vec<&str> = rest.split_whitespace().collect();
+        let ticks: u64 = f.get(11).and_then(|u| u.parse().ok()).unwrap_or(0) + f.get(12).and_then(|u| u.parse().ok()).unwrap_or(0);
+        let secs = ticks as f64 / 100.0;
+        if p.name.starts_with("executor") {
+            exec += secs;
+        } else if p.name == "switchd" {
+            switchd += secs;
+        }
+    }
+    Ok((exec, switchd))
+}
+
+/// Runs `sql` in `ctx`: wall seconds and the result.
+async fn star_join(ctx: &netjoin_compiler::datafusion::prelude::SessionContext, sql: &str) -> Result<(f64, Rows)> {
     let t0 = Instant::now();
-    let df = ctx.sql(STAR_SQL).await.map_err(netjoin_compiler::cli::df_error)?;
+    let df = ctx.sql(sql).await.map_err(netjoin_compiler::cli::df_error)?;
     let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
     let batches = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
     Ok((t0.elapsed().as_secs_f64(), Rows::new(types, &batches)))
@@ -197,20 +242,6 @@ fn splitmix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ (x >> 31)
-}
-
-/// The partition Ballista's shuffle sends each value to: DataFusion's hash
-/// repartitioning (its fixed seed), modulo the partitions.
-fn partitions(col: &ArrayRef, n: usize, buf: &mut Vec<u64>) -> Result<()> {
-    use netjoin_compiler::datafusion::common::hash_utils::create_hashes;
-    use netjoin_compiler::datafusion::physical_plan::repartition::REPARTITION_RANDOM_STATE;
-    buf.clear();
-    buf.resize(col.len(), 0);
-    create_hashes([col], REPARTITION_RANDOM_STATE.random_state(), buf)?;
-    for h in buf.iter_mut() {
-        *h %= n as u64;
-    }
-    Ok(())
 }
 
 fn int64_column<'a>(b: &'a RecordBatch, name: &str, file: &Path) -> Result<&'a Int64Array> {
@@ -254,7 +285,6 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
         bail!("no lineitem partitions in {}", src.display());
     }
     let targets = skew_targets(n);
-    let mut buf = Vec::new();
     // First pass: the shares now, and the keys in partition 0.
     let mut counts = vec![vec![0u64; n]; FACT_KEYS.len()];
     let mut pools: Vec<Vec<i64>> = vec![Vec::new(); FACT_KEYS.len()];
@@ -262,10 +292,9 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
         for b in read_parquet(f)? {
             for (c, name) in FACT_KEYS.iter().enumerate() {
                 let arr = int64_column(&b, name, f)?;
-                partitions(b.column_by_name(name).unwrap(), n, &mut buf)?;
-                for (r, p) in buf.iter().enumerate() {
-                    counts[c][*p as usize] += 1;
-                    if *p == 0 {
+                for (r, p) in shuffle_partitions(arr.values(), n).into_iter().enumerate() {
+                    counts[c][p] += 1;
+                    if p == 0 {
                         pools[c].push(arr.value(r));
                     }
                 }
@@ -296,17 +325,16 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
         let mut w: Option<ArrowWriter<std::fs::File>> = None;
         for b in read_parquet(f)? {
             let mut cols: Vec<ArrayRef> = b.columns().to_vec();
-            let mut parts: Vec<Vec<u64>> = Vec::new();
+            let mut parts: Vec<Vec<usize>> = Vec::new();
             for name in FACT_KEYS {
-                partitions(b.column_by_name(name).unwrap(), n, &mut buf)?;
-                parts.push(buf.clone());
+                parts.push(shuffle_partitions(int64_column(&b, name, f)?.values(), n));
             }
             for (c, name) in FACT_KEYS.iter().enumerate() {
                 let arr = int64_column(&b, name, f)?;
                 let values: Vec<i64> = (0..b.num_rows())
                     .map(|r| {
                         let g = row + r as u64;
-                        let p = parts[c][r] as usize;
+                        let p = parts[c][r];
                         let u = (splitmix(g ^ 0x6e6a_6265_6e63_6800) >> 11) as f64 / (1u64 << 53) as f64;
                         if p != 0 && u < moves[c][p] {
                             let pool = &pools[c];
@@ -316,11 +344,10 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
                         }
                     })
                     .collect();
-                let new: ArrayRef = Arc::new(Int64Array::from(values));
-                partitions(&new, n, &mut buf)?;
-                for p in &buf {
-                    after[c][*p as usize] += 1;
+                for p in shuffle_partitions(&values, n) {
+                    after[c][p] += 1;
                 }
+                let new: ArrayRef = Arc::new(Int64Array::from(values));
                 let i = b.schema().index_of(name)?;
                 cols[i] = new;
             }
@@ -369,9 +396,71 @@ fn bar_points(heights: &[f64], i: usize, n: usize) -> Vec<(f64, f64)> {
     pts
 }
 
+/// The paper's figures 9.8 and 9.9 on the cluster, per link rate: the
+/// median seconds of both strategies over A's size (uniform keys solid,
+/// skewed dashed), and the speedup of the switch join over Ballista's
+/// shuffle. `median(rate, data set, variant)`.
+fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usize, usize) -> f64) -> Vec<netjoin_experiments::plot::Panel> {
+    use netjoin_experiments::plot::{Panel, Series};
+    let inp = VARIANTS.iter().position(|v| v.cluster == Strategy::Inp).unwrap();
+    let shuffle = VARIANTS.iter().position(|v| v.cluster == Strategy::Shuffle).unwrap();
+    let mut panels = Vec::new();
+    for (ri, rate) in a.rates.iter().enumerate() {
+        let points = |name: &str, f: &dyn Fn(usize) -> f64| -> Vec<(f64, f64)> {
+            datasets.iter().enumerate().filter(|(_, d)| d.name == name).filter_map(|(di, d)| Some((d.ratio? as f64, f(di)))).collect()
+        };
+        let mut times = Vec::new();
+        let mut speedups = Vec::new();
+        for (k, name) in ["uniform", "skewed"].into_iter().enumerate() {
+            if !datasets.iter().any(|d| d.name == name) {
+                continue;
+            }
+            for (vi, v) in VARIANTS.iter().enumerate() {
+                times.push(Series { label: format!("{}, {name} keys", v.label), points: points(name, &|di| median(ri, di, vi)), color: vi, dashed: k == 1 });
+            }
+            speedups.push(Series {
+                label: format!("{name} keys"),
+                points: points(name, &|di| median(ri, di, shuffle) / median(ri, di, inp)),
+                color: 2 + k,
+                dashed: k == 1,
+            });
+        }
+        let span = points("uniform", &|_| 1.0);
+        speedups.push(Series { label: "equal".into(), points: span, color: 8, dashed: true });
+        let x_label = format!("A's rows per row of B (B, C, D: {} rows each)", a.dim_rows);
+        panels.push(Panel {
+            title: format!("Star join A x B x C x D on {} workers at {rate}: seconds", a.workers),
+            x_label: x_label.clone(),
+            y_label: "seconds (median)".into(),
+            log_x: true,
+            log_y: false,
+            series: times,
+            headroom: 1.5,
+        });
+        panels.push(Panel {
+            title: format!("Speedup of the switch join over Ballista's shuffle at {rate}"),
+            x_label,
+            y_label: "shuffle seconds / switch seconds".into(),
+            log_x: true,
+            log_y: false,
+            series: speedups,
+            headroom: 1.4,
+        });
+    }
+    panels
+}
+
 pub(super) fn run(a: &BenchArgs) -> Result<()> {
     netjoin_net::testbed::require_root("netjoin cluster bench --testbed (it brings clusters up on the namespace testbed)")?;
-    let sfs: Vec<f64> = if a.sf.is_empty() { vec![0.1] } else { a.sf.clone() };
+    let sfs: Vec<f64> = match a.data {
+        BenchData::Tpch if a.sf.is_empty() => vec![0.1],
+        BenchData::Tpch => a.sf.clone(),
+        BenchData::Star if a.sf.is_empty() => Vec::new(),
+        BenchData::Star => bail!("--sf is TPC-H's scale: with --data star the sizes are --fact-rows and --dim-ratio"),
+    };
+    if a.data == BenchData::Star && (a.dim_rows == 0 || a.ratios.is_empty() || a.ratios.contains(&0)) {
+        bail!("--dim-rows {} and --ratios {:?}: give at least one dimension row and ratios of at least 1", a.dim_rows, a.ratios);
+    }
     if a.workers == 0 || a.rounds == 0 || a.slots == 0 {
         bail!("--workers, --rounds and --slots must be at least 1");
     }
@@ -408,11 +497,12 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
     let rt = netjoin_compiler::cli::runtime(a.workers.max(2))?;
     let opts = SessionOptions { workers: a.workers, strategy: Strategy::Shuffle, ..Default::default() };
 
-    // The data sets and their local DataFusion results.
-    let mut datasets: Vec<Dataset> = Vec::new();
+    // The data sets, each with its empty twin, and their local results.
+    let mut sets: Vec<DataSpec> = Vec::new();
     for (i, &sf) in sfs.iter().enumerate() {
         let dir = scratch.join(format!("sf{i}"));
-        eprintln!("cluster bench: TPC-H SF {sf}: generating {} partitions in {}", a.workers, dir.display());
+        let data = format!("TPC-H SF {sf}");
+        eprintln!("cluster bench: {data}: generating {} partitions in {}", a.workers, dir.display());
         netjoin_compiler::gen::gen_tpch(&netjoin_compiler::gen::TpchArgs {
             sf,
             parts: a.workers,
@@ -420,33 +510,68 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             tables: STAR_TABLES.iter().map(|t| t.to_string()).collect(),
         })?;
         let uniform: Vec<(String, PathBuf)> = STAR_TABLES.iter().map(|t| (t.to_string(), dir.join("uniform").join(t))).collect();
-        let mut sets = vec![("uniform", uniform.clone())];
+        sets.push((data.clone(), "uniform", STAR_SQL.to_string(), uniform.clone(), None));
+        sets.push((data.clone(), "no rows", format!("{STAR_SQL} WHERE l_orderkey < 0"), uniform.clone(), None));
         if skew {
             let t0 = Instant::now();
             let shares = skew_lineitem(&dir.join("uniform").join("lineitem"), &dir.join("skewed").join("lineitem"), a.workers)?;
-            eprintln!(
-                "cluster bench: SF {sf}: skewed lineitem in {:.1} s; tuples per shuffle partition: {shares}",
-                t0.elapsed().as_secs_f64()
-            );
+            eprintln!("cluster bench: {data}: skewed lineitem in {:.1} s; tuples per shuffle partition: {shares}", t0.elapsed().as_secs_f64());
             let skewed = uniform.iter().map(|(t, p)| (t.clone(), if t == "lineitem" { dir.join("skewed").join(t) } else { p.clone() })).collect();
-            sets.push(("skewed", skewed));
-        }
-        for (name, tables) in sets {
-            let reference = rt.block_on(async {
-                let ctx = netjoin_compiler::new_session(&opts).await?;
-                for (t, p) in &tables {
-                    netjoin_compiler::register_table(&ctx, t, p).await?;
-                }
-                let (secs, rows) = star_join(&ctx).await?;
-                eprintln!("cluster bench: SF {sf} {name}: local DataFusion {secs:.3} s");
-                Ok::<_, anyhow::Error>(rows)
-            })?;
-            datasets.push(Dataset { sf, name, tables, reference });
+            sets.push((data, "skewed", STAR_SQL.to_string(), skewed, None));
         }
     }
+    if a.data == BenchData::Star {
+        let mut ratios = a.ratios.clone();
+        ratios.sort_unstable();
+        ratios.dedup();
+        for &ratio in &ratios {
+            let fact_rows = ratio * a.dim_rows;
+            let data = format!("star, A = {ratio} x B");
+            let mut kinds = vec![("uniform", netjoin_compiler::gen::SkewKind::Uniform)];
+            if skew {
+                kinds.push(("skewed", netjoin_compiler::gen::SkewKind::Paper));
+            }
+            for (name, skew) in kinds {
+                let dir = scratch.join(format!("star-{ratio}-{name}"));
+                eprintln!("cluster bench: {data} (B = {}), {name} keys: generating {} partitions in {}", a.dim_rows, a.workers, dir.display());
+                let summary = netjoin_compiler::gen::gen_star(&netjoin_compiler::gen::StarArgs {
+                    fact_rows,
+                    dims: 3,
+                    dim_rows: a.dim_rows,
+                    parts: a.workers,
+                    skew,
+                    theta: 1.0,
+                    seed: 42,
+                    out: dir.clone(),
+                })?;
+                eprint!("{summary}");
+                let tables: Vec<(String, PathBuf)> = PAPER_STAR_TABLES.iter().map(|t| (t.to_string(), dir.join(t))).collect();
+                sets.push((data.clone(), name, PAPER_STAR_SQL.to_string(), tables.clone(), Some(ratio)));
+                // What a query costs with no data to move: once, on the largest A.
+                if name == "uniform" && Some(&ratio) == ratios.last() {
+                    sets.push((data.clone(), "no rows", format!("{PAPER_STAR_SQL} WHERE a_id < 0"), tables, Some(ratio)));
+                }
+            }
+        }
+    }
+    let mut datasets: Vec<Dataset> = Vec::new();
+    for (data, name, sql, tables, ratio) in sets {
+        let reference = rt.block_on(async {
+            let ctx = netjoin_compiler::new_session(&opts).await?;
+            for (t, p) in &tables {
+                netjoin_compiler::register_table(&ctx, t, p).await?;
+            }
+            let (secs, rows) = star_join(&ctx, &sql).await?;
+            eprintln!("cluster bench: {data} {name}: local DataFusion {secs:.3} s");
+            Ok::<_, anyhow::Error>(rows)
+        })?;
+        datasets.push(Dataset { data, name, sql, tables, reference, ratio });
+    }
 
-    // Timings per (rate, data set, variant), in that nesting.
-    let mut times: Vec<Vec<Vec<Vec<f64>>>> = vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    // Timings per (rate, data set, variant), in that nesting, and the CPU
+    // seconds of each query: the executors' together, and switchd's.
+    let mut times: PerRun<f64> = vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    let mut cpu: PerRun<(f64, f64)> = vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     let watchdog = Watchdog::start(scratch.clone());
     for (ri, rate) in a.rates.iter().enumerate() {
         for &strategy in &CLUSTERS {
@@ -468,9 +593,11 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 for round in 0..=a.rounds {
                     for (vi, di, ctx) in &ctxs {
                         let (v, d) = (&VARIANTS[*vi], &datasets[*di]);
-                        let what = format!("rate {rate}, {}, SF {} {}, round {round}", v.name, d.sf, d.name);
+                        let what = format!("rate {rate}, {}, {} {}, round {round}", v.name, d.data, d.name);
                         watchdog.arm(a.query_timeout, what.clone(), &a.prefix);
-                        let got = star_join(ctx).await;
+                        let cpu0 = cluster_cpu(&a.prefix)?;
+                        let got = star_join(ctx, &d.sql).await;
+                        let cpu1 = cluster_cpu(&a.prefix)?;
                         watchdog.disarm();
                         let (secs, rows) = got.with_context(|| format!("{what}: the query failed"))?;
                         if let Some(why) = d.reference.difference(&rows) {
@@ -479,6 +606,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                         // Round 0 warms the caches and the switch's memory.
                         if round > 0 {
                             times[ri][*di][*vi].push(secs);
+                            cpu[ri][*di][*vi].push((cpu1.0 - cpu0.0, cpu1.1 - cpu0.1));
                         }
                         eprintln!(
                             "cluster bench: {what}: {secs:.3} s, result equal{}",
@@ -504,15 +632,20 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         (median(&mut s), min, max)
     };
     println!(
-        "TPC-H 3-way star join on the namespace testbed: {} workers (an executor each, {} task slot{}), switchd's model; \
+        "Star joins on the namespace testbed: {} workers (an executor each, {} task slot{}), switchd's model, MTU {}; \
          median, min and max of {} rounds after a warm-up (seconds)",
         a.workers,
         a.slots,
         if a.slots == 1 { "" } else { "s" },
+        a.mtu,
         a.rounds
     );
-    println!("{:>5} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12}", "SF", "rate", "dataset", "strategy", "median", "min", "max", "shuffle/inp");
-    let mut csv = String::from("sf,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,times_s\n");
+    let width = datasets.iter().map(|d| d.data.len()).max().unwrap_or(4).max(4);
+    println!(
+        "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12}",
+        "data", "rate", "dataset", "strategy", "median", "min", "max", "shuffle/inp", "exec cpu", "switchd cpu"
+    );
+    let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,times_s\n");
     let inp = VARIANTS.iter().position(|v| v.cluster == Strategy::Inp).unwrap();
     for (ri, rate) in a.rates.iter().enumerate() {
         for (di, d) in datasets.iter().enumerate() {
@@ -521,9 +654,20 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 let (med, min, max) = stats(&times[ri][di][vi]);
                 let ratio = med / base;
                 let r = if vi == inp { String::new() } else { format!("{ratio:.2}") };
-                println!("{:>5} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12}", d.sf, d.name, v.name);
+                let exec = stats(&cpu[ri][di][vi].iter().map(|c| c.0).collect::<Vec<_>>()).0;
+                let switchd = stats(&cpu[ri][di][vi].iter().map(|c| c.1).collect::<Vec<_>>()).0;
+                println!(
+                    "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2}",
+                    d.data, d.name, v.name
+                );
                 let all: Vec<String> = times[ri][di][vi].iter().map(|t| format!("{t:.4}")).collect();
-                csv.push_str(&format!("{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{}\n", d.sf, d.name, v.name, all.join(";")));
+                csv.push_str(&format!(
+                    "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{}\n",
+                    d.data,
+                    d.name,
+                    v.name,
+                    all.join(";")
+                ));
             }
         }
     }
@@ -532,7 +676,12 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         let (csv_path, png_path) = (out.join("testbed.csv"), out.join("testbed.png"));
         std::fs::write(&csv_path, csv).with_context(|| format!("writing {}", csv_path.display()))?;
         let groups: Vec<String> = a.rates.iter().enumerate().map(|(i, r)| format!("{} = {r}", i + 1)).collect();
-        let panels: Vec<netjoin_experiments::plot::Panel> = datasets
+        let mut ratios: Vec<usize> = datasets.iter().filter_map(|d| d.ratio).collect();
+        ratios.dedup();
+        let panels: Vec<netjoin_experiments::plot::Panel> = if ratios.len() > 1 {
+            sweep_panels(a, &datasets, &|ri, di, vi| stats(&times[ri][di][vi]).0)
+        } else {
+            datasets
             .iter()
             .enumerate()
             .map(|(di, d)| {
@@ -550,7 +699,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     })
                     .collect();
                 netjoin_experiments::plot::Panel {
-                    title: format!("TPC-H SF {} star join, {} data, {} workers", d.sf, d.name, a.workers),
+                    title: format!("{}, {}, {} workers", d.data, d.name, a.workers),
                     x_label: format!("link rate ({})", groups.join(", ")),
                     y_label: "seconds (median)".into(),
                     log_x: false,
@@ -559,7 +708,8 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     headroom: 1.6,
                 }
             })
-            .collect();
+            .collect()
+        };
         netjoin_experiments::plot::plot_png(&png_path, &panels)?;
         println!("wrote {} and {}", csv_path.display(), png_path.display());
     }

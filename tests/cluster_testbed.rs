@@ -195,3 +195,86 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     assert!(frames > 10_000, "switchd saw only {frames} frames from the workers:\n{log}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// An executor killed while the query runs: Ballista takes it as lost after
+/// the executor timeout and runs its tasks, and the stage outputs it held,
+/// again on the others. Every switch task is repeat-safe (the set-up finds
+/// the query in force, a build finds its frames accepted, a prober asks
+/// where its sequence stands), so the result equals the local run, and the
+/// surviving executors ran more probe tasks than they have partitions.
+///
+/// Ignored: Ballista 55.0.0's recovery from a lost executor returns
+/// inflated results, on its own plan (`--strategy shuffle`) as on ours;
+/// docs/CLUSTER.md, "Not yet", has the reproduction. Run it with
+/// `--ignored` against a Ballista that recovers exactly.
+#[test]
+#[ignore = "Ballista 55.0.0 returns inflated results after it loses an executor mid-query, on its own plans too (docs/CLUSTER.md)"]
+fn an_executor_killed_mid_query_leaves_the_result_exact() {
+    if !root() {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let d = scratch("cluster-testbed-kill");
+    let tables = common::star(&d.join("star"), &["--fact-rows", "600000", "--dim-rows", "6000", "--parts", "3"]);
+    let sql = "SELECT d1_cat, count(*), sum(a_price), sum(d2_cat), sum(d3_cat) FROM a JOIN d1 ON a.d1_id = d1.d1_id \
+               JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id GROUP BY d1_cat ORDER BY d1_cat";
+    let prefix = format!("ck{}", std::process::id() % 1_000_000);
+    let subnet = free_subnet(175).to_string();
+    let mut down = Down(Some(prefix.clone()));
+    // Slow links, so that the probe stage outlasts the kill's aim; the
+    // executors report their tasks (NETJOIN_DEBUG), which is how this test
+    // sees the builds end.
+    let up = std::process::Command::new(env!("CARGO_BIN_EXE_netjoin"))
+        .args([
+            "cluster", "up", "--prefix", &prefix, "--workers", "3", "--subnet", &subnet, "--strategy", "inp", "--rate",
+            "40mbit", "--slots", "1", "--executor-timeout", "6", "--timeout", "180",
+        ])
+        .env("NETJOIN_DEBUG", "1")
+        .output()
+        .unwrap();
+    assert!(up.status.success(), "cluster up failed:\n{}", text(&up.stderr));
+    let url = text(&up.stdout).trim().to_string();
+    let mut local = vec!["run", "--workers", "3", "--strategy", "shuffle", "--sql", sql];
+    local.extend(tables.iter().map(String::as_str));
+    let reference = common::ok(&local).0;
+    assert!(reference.lines().count() > 5, "no rows locally:\n{reference}");
+
+    let logs: Vec<std::path::PathBuf> = (0..3).map(|w| format!("/tmp/netjoin-{prefix}-executor{w}.log").into()).collect();
+    let reports = |kind: &str, logs: &[std::path::PathBuf]| -> usize {
+        logs.iter()
+            .map(|l| std::fs::read_to_string(l).unwrap_or_default().lines().filter(|x| x.contains("netjoin staged task") && x.contains(kind)).count())
+            .sum()
+    };
+    let mut remote: Vec<String> = local.iter().map(|s| s.to_string()).collect();
+    remote.extend(["--cluster".to_string(), url.clone()]);
+    let query = std::thread::spawn(move || {
+        let args: Vec<&str> = remote.iter().map(String::as_str).collect();
+        common::netjoin(&args)
+    });
+    // Every build has run (three partitions): the probe stage starts.
+    let t0 = std::time::Instant::now();
+    while reports("kind: Build", &logs) < 3 {
+        assert!(t0.elapsed().as_secs() < 120, "the builds did not end in 120 s");
+        assert!(!query.is_finished(), "the query ended before its builds were seen");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(!query.is_finished(), "the query ended before the kill: the probe stage was too short to aim at");
+    let state = netjoin_net::testbed::ClusterState::load(&prefix).unwrap().expect("the cluster's state");
+    let victim = state.processes.iter().find(|p| p.name == "executor 1").expect("executor 1");
+    let kill = std::process::Command::new("kill").args(["-KILL", &victim.pid.to_string()]).status().unwrap();
+    assert!(kill.success(), "kill -KILL {} (executor 1) failed", victim.pid);
+    eprintln!("killed executor 1 (pid {}) {:.2} s after the builds ended", victim.pid, t0.elapsed().as_secs_f64());
+
+    let o = query.join().unwrap();
+    let (got, err) = (text(&o.stdout), text(&o.stderr));
+    assert!(o.status.success(), "the query failed after an executor was killed:\n{err}");
+    assert_eq!(got, reference, "the result after an executor was killed differs from the local run\n{err}");
+    let survivors = [logs[0].clone(), logs[2].clone()];
+    let probes = reports("kind: Probe", &survivors);
+    assert!(probes > 2, "the surviving executors ran {probes} probe tasks: none of the killed executor's ran again");
+    let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
+    eprintln!("{err}");
+    down.0 = None;
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -88,13 +88,13 @@ pub struct Throughput {
     pub parser_words_per_cycle: f64,
     /// 64-bit words per cycle per port accepted from four ports of
     /// one-tuple PROBE frames that miss in the hot-bucket caches and send
-    /// nothing (1.0 = line rate; issue 14 point 9: neither memory nor the
-    /// output the limit). Absent from manifests recorded before session 14.
+    /// nothing (1.0 = line rate: neither memory nor the output is the
+    /// limit). Absent from older manifests, hence the default.
     #[serde(default)]
     pub min_frame_words_per_cycle: f64,
     /// The same when every probe matches: each PROBE frame is answered by a
     /// longer RESULT frame, so the output links bound it. Absent from
-    /// manifests recorded before session 16.
+    /// older manifests, hence the default.
     #[serde(default)]
     pub min_frame_matching_words_per_cycle: f64,
 }

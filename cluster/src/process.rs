@@ -36,8 +36,13 @@ pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) 
 
 /// Runs a Ballista scheduler on `bind` until the process ends. Jobs are
 /// planned with netjoin's session state for `opts` (partitions, Ballista's
-/// defaults).
-pub async fn run_scheduler(bind: SocketAddr, opts: &SessionOptions) -> Result<()> {
+/// defaults). An executor silent for `executor_timeout_secs` is lost: its
+/// tasks, and the shuffle outputs it held, are run again elsewhere.
+pub async fn run_scheduler(
+    bind: SocketAddr,
+    opts: &SessionOptions,
+    executor_timeout_secs: u64,
+) -> Result<()> {
     check_strategy(opts.strategy, opts.switch)?;
     let (state, _) = cluster_state_with(opts, SwitchForm::Staged)?;
     let session_config = state.config().clone();
@@ -52,6 +57,8 @@ pub async fn run_scheduler(bind: SocketAddr, opts: &SessionOptions) -> Result<()
         // every executor's link to the switch (Ballista's default fills one
         // executor's slots first).
         task_distribution: ballista_scheduler::config::TaskDistributionPolicy::RoundRobin,
+        executor_timeout_seconds: executor_timeout_secs,
+        expire_dead_executor_interval_seconds: (executor_timeout_secs / 4).max(1),
         ..SchedulerConfig::default()
     };
     let cluster = BallistaCluster::new_from_config(&config)
@@ -75,6 +82,9 @@ pub struct ExecutorPlace {
     pub slots: usize,
     /// Where its shuffle files go.
     pub work_dir: PathBuf,
+    /// Seconds between its heartbeats to the scheduler (shorter than the
+    /// scheduler's executor timeout).
+    pub heartbeat_secs: u64,
 }
 
 /// The switch ports of an executor started without a link to the switch.
@@ -128,6 +138,7 @@ pub async fn run_executor(
         vcores: place.slots,
         work_dir: Some(work_dir),
         print_thread_info: false,
+        executor_heartbeat_interval_seconds: place.heartbeat_secs,
         override_config_producer: Some(Arc::new(move || session_config.clone())),
         override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
         ..ExecutorProcessConfig::default()

@@ -91,6 +91,14 @@ pub fn cluster_state_with(
                 false,
             );
     }
+    // Across processes a table's partition is the file a worker holds (as
+    // `netjoin gen` writes them), and a task reads one. DataFusion would
+    // otherwise cut the files into byte ranges, and a file of one row group
+    // goes whole to the range holding its first bytes: one task would read
+    // two workers' files and another nothing, for both strategies.
+    if form == SwitchForm::Staged {
+        config = config.set_bool("datafusion.optimizer.repartition_file_scans", false);
+    }
     let config = config
         .with_target_partitions(opts.workers)
         .with_ballista_standalone_parallelism(opts.workers)

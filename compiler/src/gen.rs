@@ -95,7 +95,8 @@ pub enum SkewKind {
     Uniform,
     /// Zipf with exponent --theta (key 0 the most frequent).
     Zipf,
-    /// The paper's 80/13/5/2 split of tuples across 4 nodes after shuffling.
+    /// The paper's 80/13/5/2 split of tuples across 4 nodes after a shuffle
+    /// (DataFusion's hash repartitioning, as Ballista shuffles).
     Paper,
 }
 
@@ -151,6 +152,20 @@ impl Rng {
 /// The paper's shares of tuples per node after shuffling (§9.5).
 pub const PAPER_SHARES: [f64; 4] = [0.80, 0.13, 0.05, 0.02];
 
+/// The partition each value goes to among `n` in DataFusion's hash
+/// repartitioning, which is Ballista's shuffle: the hash with its fixed
+/// seed, modulo `n`.
+pub fn shuffle_partitions(values: &[i64], n: usize) -> Vec<usize> {
+    use datafusion::arrow::array::{ArrayRef as DfArrayRef, Int64Array as DfInt64Array};
+    use datafusion::common::hash_utils::create_hashes;
+    use datafusion::physical_plan::repartition::REPARTITION_RANDOM_STATE;
+    let col: DfArrayRef = Arc::new(DfInt64Array::from(values.to_vec()));
+    let mut hashes = vec![0u64; values.len()];
+    create_hashes([&col], REPARTITION_RANDOM_STATE.random_state(), &mut hashes)
+        .expect("hashing an Int64 array without nulls cannot fail");
+    hashes.iter().map(|h| (h % n.max(1) as u64) as usize).collect()
+}
+
 /// Draws `n` foreign keys in `0..keys` with the given skew.
 pub fn foreign_keys(rng: &mut Rng, n: usize, keys: usize, skew: SkewKind, theta: f64, parts: usize) -> Vec<i64> {
     match skew {
@@ -173,8 +188,9 @@ pub fn foreign_keys(rng: &mut Rng, n: usize, keys: usize, skew: SkewKind, theta:
             // Keys grouped by the worker a shuffle sends them to.
             let p = parts.max(1);
             let mut by_node: Vec<Vec<i64>> = vec![Vec::new(); p];
-            for k in 0..keys as i64 {
-                by_node[(crate::exec::partition_hash(k) % p as u64) as usize].push(k);
+            let all: Vec<i64> = (0..keys as i64).collect();
+            for (k, node) in all.iter().zip(shuffle_partitions(&all, p)) {
+                by_node[node].push(*k);
             }
             let mut shares = vec![0.0; p];
             for (i, s) in PAPER_SHARES.iter().enumerate() {

@@ -1,5 +1,5 @@
-//! Feeder: one rx port's lane from its payload FIFO to the units (issue 14
-//! point 1: the ports commit in parallel).
+//! Feeder: one rx port's lane from its payload FIFO to the units (a lane
+//! per port, so that the ports commit in parallel).
 //!
 //! The engine checks a frame (header, sequence, phase) and hands it over
 //! with `start`: how many payload words the port stored (`start_left`) and

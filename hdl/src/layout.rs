@@ -49,7 +49,7 @@ pub const J_TABLE: usize = 17;
 pub const J_PORT: usize = 25;
 pub const J_DST: usize = 27;
 
-// ---- Protocol numbers, one place (issue 14 point 5)
+// ---- Protocol numbers, one place (no bare numbers in the hdl_gen code)
 //
 // Every opcode, header offset, control command, status, phase and drop code
 // the RTL uses is one of these constants; `tests::constants_are_the_protocol_crates`

@@ -1,6 +1,6 @@
 //! `PORTS` read-only units sharing one memory controller, arbitrated per
-//! request (issue 14 points 1 and 2: arbitration between ports per memory
-//! request, not per frame).
+//! request (the ports' units share a controller request by request, not
+//! frame by frame).
 //!
 //! Each cycle a [`PortArbiter`] grants one of the units that present a read
 //! (`u_valid` bit i) while a read credit is free; the request goes to the

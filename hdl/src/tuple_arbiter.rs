@@ -1,6 +1,6 @@
 //! Tuple arbiter: which of the four feeders' tuples go into the build and
-//! the probe unit, one tuple per unit and cycle (issue 14 point 1:
-//! arbitration between ports per tuple, not per frame).
+//! the probe unit, one tuple per unit and cycle (the ports are arbitrated
+//! per tuple, not per frame, so that they commit in parallel).
 //!
 //! Frames whose order matters are *ordered*: the engine pushes the lane of
 //! each into a FIFO as it commits it, and only the lane at the head may hand

@@ -158,6 +158,51 @@ fn ask(ep: &Endpoint, q: &TaskQuery, frame: &[u8], phase: u8, tries: u32, wait: 
     None
 }
 
+/// Whether the switch runs `q`: three copies of the query's `end` (which
+/// asks for an ACK of `phase`), then a READ_COUNTERS, which the switch
+/// answers whatever query it runs. It answers a port's frames in order, so
+/// a reply with no ACK before it, nor within `reorder_grace` after it (a
+/// link may reorder), means that none of the three ENDs was taken as the
+/// query's. Each of them would have to be lost, or its ACK, for a running
+/// query to be missed; and then the query's sentinels fail loudly, since
+/// the reset switch holds none of its build tuples.
+fn in_force(ep: &Endpoint, q: &TaskQuery, end: &[u8], phase: u8, p: &TaskParams) -> Result<bool> {
+    let seq = FrameBuilder::seq_of(end);
+    let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+    for _ in 0..p.control_tries.max(1) {
+        let req = client.request(q.header.query_id, ControlCommand::ReadCounters, &[]);
+        ep.send(&[end, end, end, &req.frame]);
+        let until = Instant::now() + p.control_wait;
+        let mut replied: Option<Instant> = None;
+        loop {
+            let deadline = replied.map_or(until, |t| t + p.reorder_grace);
+            let Some(left) = deadline.checked_duration_since(Instant::now()) else { break };
+            let Some(f) = ep.recv(left) else { break };
+            if let Some((ph, req_seq, ..)) = parse_ack(&f, q) {
+                if ph == phase && req_seq == seq {
+                    return Ok(true);
+                }
+                continue;
+            }
+            if replied.is_none() {
+                if let Ok(v) = FrameView::parse(&f) {
+                    if client.reply(&req, &v).is_some() {
+                        replied = Some(Instant::now());
+                    }
+                }
+            }
+        }
+        if replied.is_some() {
+            return Ok(false);
+        }
+    }
+    bail!(
+        "the switch answered neither this query's END nor a READ_COUNTERS in {} tries of {:?} (is it up, and on this link?)",
+        p.control_tries.max(1),
+        p.control_wait
+    )
+}
+
 /// How a stream went.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StreamReport {
@@ -278,8 +323,7 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
     let stream = build_phase(&q.sig, &q.header, worker(ep, source), padding, 0);
     let mut end = stream.end_frame().to_vec();
     end[offset::FLAGS] |= FLAG_ACK_REQUEST;
-    // Three short asks: a switch that runs the query answers at once.
-    let already = ask(ep, q, &end, PHASE_BUILD, 3, p.control_wait).is_some();
+    let already = in_force(ep, q, &end, PHASE_BUILD, p)?;
     if !already {
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;

@@ -491,8 +491,8 @@ impl BenchArgs {
                 },
             );
             // One worker streams alone (every fact tuple in its partition):
-            // the figure is one worker's stream into switchd, not one
-            // of several sharing the two cores.
+            // the figure is one worker's stream into switchd, not one of
+            // several sharing the two cores.
             let mut small = small;
             let all = small.fact.concat();
             for f in small.fact.iter_mut() {

@@ -33,6 +33,9 @@ const PACKET_MR_PROMISC: libc::c_ushort = 1;
 
 /// Frames per `recvmmsg` / `sendmmsg` call.
 pub const BATCH: usize = 64;
+/// How long a receiver that waited for its first frame lets more arrive
+/// before it takes the batch ([`LinkRx::recv_batch`]).
+pub const RX_COALESCE: Duration = Duration::from_micros(100);
 /// Receive buffer per frame: a 9000-byte jumbo frame and its header fit.
 const SLOT: usize = 9216;
 
@@ -206,6 +209,12 @@ impl LinkRx {
                     e => Err(std::io::Error::from_raw_os_error(e)).context("waiting for frames"),
                 };
             }
+            // Interrupt moderation, as a NIC's rx-usecs: a wait that
+            // ended with the first frame gives its followers a moment to
+            // arrive, so a link that trickles wakes the thread (and the
+            // threads it hands frames to) once per few frames rather than
+            // once per frame. Frames that are already waiting cost no pause.
+            std::thread::sleep(RX_COALESCE);
             r = self.recvmmsg()?;
         }
         self.n = r;

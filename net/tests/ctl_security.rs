@@ -1,11 +1,10 @@
-//! The control channel against hostile clients (issue 13, point 5), without
-//! root: a real agent process (no raw link) on 127.0.0.1 with a shared
-//! secret; strangers send the oversized Load of the issue, an endless line,
-//! bad JSON, a wrong secret, a replayed handshake, replayed and reordered
-//! messages, and a Configure + Probe without authentication. Each is refused,
-//! closed and counted; the agent stays up and still answers the real
-//! coordinator exactly. Also: the shuffle baseline's data port refuses
-//! strangers and the join stays exact.
+//! The control channel against hostile clients, without root: a real agent
+//! process (no raw link) on 127.0.0.1 with a shared secret; strangers send
+//! an oversized Load, an endless line, bad JSON, a wrong secret, a replayed
+//! handshake, replayed and reordered messages, and a Configure + Probe
+//! without authentication. Each is refused, closed and counted; the agent
+//! stays up and still answers the real coordinator exactly. Also: the
+//! shuffle baseline's data port refuses strangers and the join stays exact.
 
 use netjoin_net::auth::{self, Secret, SECRET_ENV};
 use netjoin_net::ctl::{sha256_hex, AgentConn, CtlCounters, QueryParams, Reply, Request};
@@ -161,7 +160,7 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
     let dim0 = blob(800_000, 1);
     coord.load(Some(0), &dim0).unwrap();
 
-    // 1. The issue's line, sent as an outsider would: refused before anything is allocated.
+    // 1. A huge Load line, sent as an outsider would: refused before anything is allocated.
     let (mut r, mut w, _) = a.stranger();
     w.write_all(b"{\"Load\":{\"table\":null,\"bytes\":18446744073709551615}}\n")
         .unwrap();

@@ -269,8 +269,8 @@ fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
 /// many probes spill; worker frames are jumbo, so one BUILD frame's
 /// overflows fill several OVERFLOW frames at a small `max_payload`. Every
 /// frame the RTL sends must equal the model's and respect `max_payload`.
-/// (Issue 14: OVERFLOW frames of the k8v16 pipelines were sized with the
-/// k8v8 tuple width; the RTL-vs-model tests never split an OVERFLOW frame.)
+/// (This catches OVERFLOW frames sized with another signature's tuple
+/// width, which tests that never split an OVERFLOW frame do not.)
 /// Below the SPILL width, and at 64, CONFIGURE is refused with status 2 by
 /// both.
 #[test]
