@@ -36,7 +36,7 @@ async fn connect(
 ) -> Result<(netjoin_compiler::datafusion::prelude::SessionContext, netjoin_compiler::session::Decisions)> {
     match target {
         ClusterTarget::Standalone => netjoin_cluster::standalone(opts).await,
-        // The scheduler plans, with the strategy it was started with.
+        // The scheduler plans, with the strategy the session names.
         ClusterTarget::Remote(url) => Ok((netjoin_cluster::remote(url, opts).await?, None)),
     }
 }
@@ -174,7 +174,10 @@ struct ProcessArgs {
     /// Partitions of every stage.
     #[arg(long, default_value_t = 4)]
     workers: usize,
-    /// How the scheduler plans star joins: `shuffle` (Ballista's own plan), `inp` or `auto` (staged switch joins through switchd).
+    /// How the scheduler plans the star joins of sessions that do not name a
+    /// strategy: `shuffle` (Ballista's own plan), `inp` or `auto` (staged
+    /// switch joins through switchd). netjoin's clients name theirs (`run
+    /// --strategy`).
     #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
     strategy: netjoin_compiler::Strategy,
     /// Seconds without a heartbeat after which the scheduler takes an
@@ -261,7 +264,8 @@ pub struct UpArgs {
     /// loading only those, as the FPGA with that catalog would).
     #[arg(long, default_value = "model")]
     switch: String,
-    /// What scheduler and executors plan and run.
+    /// The scheduler's strategy for sessions that name none (netjoin's
+    /// clients name theirs: `run --cluster URL --strategy ...`).
     #[arg(long, value_enum, default_value_t = netjoin_compiler::Strategy::Shuffle)]
     strategy: netjoin_compiler::Strategy,
     /// Task slots per executor.
@@ -498,7 +502,7 @@ impl Drop for Starting {
 }
 
 fn strategy_name(s: netjoin_compiler::Strategy) -> String {
-    clap::ValueEnum::to_possible_value(&s).map_or_else(|| format!("{s:?}").to_lowercase(), |v| v.get_name().to_string())
+    s.name().to_string()
 }
 
 /// `netjoin cluster up`.

@@ -19,9 +19,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// What the bench compares: the strategy a cluster's scheduler plans with.
-/// (The scheduler plans with its own session state, whatever the client's
-/// settings: a client cannot, say, turn Ballista's adaptive planner off.)
+/// What the bench compares: the strategy a cluster's scheduler is started
+/// with and its client's session names. (The scheduler plans with its own
+/// session state for that strategy, whatever the client's other settings: a
+/// client cannot, say, turn Ballista's adaptive planner off.)
 struct Variant {
     name: &'static str,
     label: &'static str,
@@ -526,7 +527,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         ratios.dedup();
         for &ratio in &ratios {
             let fact_rows = ratio * a.dim_rows;
-            let data = format!("star, A = {ratio} x B");
+            let data = format!("star A = {ratio} x B");
             let mut kinds = vec![("uniform", netjoin_compiler::gen::SkewKind::Uniform)];
             if skew {
                 kinds.push(("skewed", netjoin_compiler::gen::SkewKind::Paper));
@@ -581,9 +582,10 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             let result = rt.block_on(async {
                 // A client session per variant and data set.
                 let mut ctxs = Vec::new();
-                for (vi, _) in VARIANTS.iter().enumerate().filter(|(_, v)| v.cluster == strategy) {
+                for (vi, v) in VARIANTS.iter().enumerate().filter(|(_, v)| v.cluster == strategy) {
                     for (di, d) in datasets.iter().enumerate() {
-                        let ctx = netjoin_cluster::remote(&url, &opts).await?;
+                        let asks = SessionOptions { strategy: v.cluster, ..opts.clone() };
+                        let ctx = netjoin_cluster::remote(&url, &asks).await?;
                         for (t, p) in &d.tables {
                             netjoin_compiler::register_table(&ctx, t, p).await?;
                         }

@@ -173,7 +173,7 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
         "--workers", "2", "--strategy", "inp",
     ]));
     let url = format!("df://{inp}");
-    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url];
+    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "inp"];
     args.extend(tables.iter().map(String::as_str));
     let refused = (0..20).find_map(|_| {
         let o = common::netjoin(&args);
@@ -186,6 +186,11 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
         None
     });
     assert_eq!(refused.unwrap_or_else(|| panic!("the switch tasks were not refused: {last}")), Some(1));
+    // The client's session names the strategy its jobs are planned with: on
+    // the same scheduler, `shuffle` is Ballista's own plan, which runs.
+    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    args.extend(tables.iter().map(String::as_str));
+    assert_eq!(ok(&args), reference, "--strategy shuffle on a scheduler started with --strategy inp");
     drop(children);
     let _ = std::fs::remove_dir_all(&d);
 }

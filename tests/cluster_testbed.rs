@@ -47,6 +47,19 @@ fn running(pid: u64, started: u64) -> bool {
     f[19].parse::<u64>().unwrap() == started && f[0] != "Z"
 }
 
+/// The frames switchd received on the workers' ports, from the report it
+/// writes to its log when the cluster `prefix` of `workers` goes down.
+fn switchd_frames(prefix: &str, workers: usize, context: &str) -> u64 {
+    let log = std::fs::read_to_string(format!("/tmp/netjoin-{prefix}-switchd.log")).unwrap_or_default();
+    (0..workers)
+        .map(|w| {
+            let port = format!("(p{w}):");
+            let line = log.lines().find(|l| l.contains(&port)).unwrap_or_else(|| panic!("no stats of p{w}:\n{log}\n{context}"));
+            line.split(": ").nth(1).and_then(|s| s.split(' ').next()).and_then(|n| n.parse::<u64>().ok()).unwrap()
+        })
+        .sum()
+}
+
 const SQL: &str = "SELECT p_brand, count(*), sum(l_extendedprice), sum(s_acctbal), sum(o_totalprice) \
     FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
     JOIN orders ON l_orderkey = o_orderkey GROUP BY p_brand ORDER BY p_brand";
@@ -170,10 +183,11 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
         let reference = common::ok(&local).0;
         assert!(reference.lines().count() > 1, "{sql}: no rows locally");
         let mut remote = local.clone();
+        remote[4] = "inp";
         remote.extend(["--cluster", url.as_str()]);
         let (got, err) = common::ok(&remote);
         assert_eq!(got, reference, "{sql}: the switch join across processes differs from the local run\n{err}");
-        let mut explain = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", url.as_str()];
+        let mut explain = vec!["explain", "--workers", "2", "--strategy", "inp", "--sql", sql, "--cluster", url.as_str()];
         explain.extend(tables.iter().map(String::as_str));
         let (plan, _) = common::ok(&explain);
         for node in ["SwitchSetupExec", "SwitchBuildExec", "SwitchProbeExec"] {
@@ -184,15 +198,8 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     down.0 = None;
     // switchd reports its ports when it stops. Ballista may place every
     // task on one executor: the workers' ports carried the frames between them.
-    let log = std::fs::read_to_string(format!("/tmp/netjoin-{prefix}-switchd.log")).unwrap_or_default();
-    let frames: u64 = ["p0", "p1"]
-        .iter()
-        .map(|port| {
-            let line = log.lines().find(|l| l.contains(&format!("({port}):"))).unwrap_or_else(|| panic!("no stats of {port}:\n{log}\n{err}"));
-            line.split(": ").nth(1).and_then(|s| s.split(' ').next()).and_then(|n| n.parse::<u64>().ok()).unwrap()
-        })
-        .sum();
-    assert!(frames > 10_000, "switchd saw only {frames} frames from the workers:\n{log}");
+    let frames = switchd_frames(&prefix, 2, &err);
+    assert!(frames > 10_000, "switchd saw only {frames} frames from the workers");
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -246,6 +253,7 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
             .sum()
     };
     let mut remote: Vec<String> = local.iter().map(|s| s.to_string()).collect();
+    remote[4] = "inp".to_string();
     remote.extend(["--cluster".to_string(), url.clone()]);
     let query = std::thread::spawn(move || {
         let args: Vec<&str> = remote.iter().map(String::as_str).collect();
@@ -276,5 +284,45 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
     let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
     eprintln!("{err}");
     down.0 = None;
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+/// `cluster bench --testbed --data star` end to end on a tiny star: both
+/// strategies on their own clusters, each data set's result checked against
+/// local DataFusion by the bench itself (it fails otherwise), and a CSV row
+/// and a plot for every data set and strategy.
+#[test]
+fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
+    if !root() {
+        eprintln!("skipped: needs root");
+        return;
+    }
+    let d = scratch("cluster-bench-star");
+    let out = d.join("out").display().to_string();
+    let prefix = format!("cb{}", std::process::id() % 1_000_000);
+    let subnet = free_subnet(150).to_string();
+    let _down = Down(Some(prefix.clone()));
+    let (table, err) = common::ok(&[
+        "cluster", "bench", "--testbed", "--data", "star", "--dim-rows", "300", "--ratios", "1,4", "--workers", "2", "--rates",
+        "1gbit", "--rounds", "1", "--prefix", &prefix, "--subnet", &subnet, "--out", &out,
+    ]);
+    let csv = std::fs::read_to_string(d.join("out").join("testbed.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    // Two ratios, uniform and skewed each, and no rows once: 5 data sets.
+    assert_eq!(rows.len(), 5 * 2, "CSV rows:\n{csv}\n{table}\n{err}");
+    for strategy in ["shuffle", "inp"] {
+        for set in ["star A = 1 x B,1gbit,uniform", "star A = 4 x B,1gbit,skewed", "star A = 4 x B,1gbit,no rows"] {
+            let row = rows.iter().find(|r| r.starts_with(set) && r.split(',').nth(3) == Some(strategy));
+            let row = row.unwrap_or_else(|| panic!("no {set} {strategy} row:\n{csv}"));
+            let secs: f64 = row.split(',').nth(4).unwrap().parse().unwrap();
+            assert!(secs > 0.0 && secs < 60.0, "{row}");
+        }
+    }
+    let png = std::fs::metadata(d.join("out").join("testbed.png")).unwrap();
+    assert!(png.len() > 10_000, "the plot is {} B", png.len());
+    assert!(err.contains("result equal"), "{err}");
+    // The inp cluster, brought up last, sent its joins through switchd.
+    let frames = switchd_frames(&prefix, 2, &err);
+    assert!(frames > 100, "switchd saw {frames} frames from the workers in the inp runs");
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -10,12 +10,15 @@
 //! without one refuses switch tasks with that reason; it never falls back
 //! to a switch of its own, which the other executors could not reach.
 use crate::codec::SwitchCodec;
-use crate::session::{cluster_state, cluster_state_with, SwitchForm};
+use crate::session::{asked_strategy, cluster_state, cluster_state_with, SwitchForm};
 use anyhow::{bail, Context, Result};
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
 use ballista_scheduler::cluster::BallistaCluster;
 use ballista_scheduler::config::SchedulerConfig;
 use ballista_scheduler::scheduler_process::start_server;
+use netjoin_compiler::datafusion::common::{DataFusionError, Result as DfResult};
+use netjoin_compiler::datafusion::execution::session_state::SessionState;
+use netjoin_compiler::datafusion::prelude::SessionConfig;
 use netjoin_compiler::{SessionOptions, Strategy};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -36,7 +39,7 @@ pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) 
 
 /// Runs a Ballista scheduler on `bind` until the process ends. Jobs are
 /// planned with netjoin's session state for `opts` (partitions, Ballista's
-/// defaults). An executor silent for `executor_timeout_secs` is lost: its
+/// defaults), with the strategy the client's session names, or `opts`'. An executor silent for `executor_timeout_secs` is lost: its
 /// tasks, and the shuffle outputs it held, are run again elsewhere.
 pub async fn run_scheduler(
     bind: SocketAddr,
@@ -44,13 +47,44 @@ pub async fn run_scheduler(
     executor_timeout_secs: u64,
 ) -> Result<()> {
     check_strategy(opts.strategy, opts.switch)?;
-    let (state, _) = cluster_state_with(opts, SwitchForm::Staged)?;
-    let session_config = state.config().clone();
+    // A state per strategy this cluster can run: a client's session names
+    // the one its jobs are planned with (`NetjoinSettings`), and a session
+    // that names none gets the scheduler's own.
+    let mut states = Vec::new();
+    for strategy in [Strategy::Shuffle, Strategy::Inp, Strategy::Auto] {
+        if check_strategy(strategy, opts.switch).is_ok() {
+            let o = SessionOptions {
+                strategy,
+                ..opts.clone()
+            };
+            states.push((strategy, cluster_state_with(&o, SwitchForm::Staged)?.0));
+        }
+    }
+    let default = opts.strategy;
+    let session_config = states
+        .iter()
+        .find(|(s, _)| *s == default)
+        .map(|(_, st)| st.config().clone())
+        .context("the scheduler's own strategy has no state")?;
+    let switch = opts.switch;
+    let session_builder = move |config: SessionConfig| -> DfResult<SessionState> {
+        let asked = asked_strategy(&config)
+            .map_err(|e| DataFusionError::Plan(format!("{e:#}")))?
+            .unwrap_or(default);
+        check_strategy(asked, switch).map_err(|e| DataFusionError::Plan(format!("{e:#}")))?;
+        states
+            .iter()
+            .find(|(s, _)| *s == asked)
+            .map(|(_, st)| st.clone())
+            .ok_or_else(|| {
+                DataFusionError::Plan(format!("no session state for --strategy {}", asked.name()))
+            })
+    };
     let config = SchedulerConfig {
         bind_host: bind.ip().to_string(),
         bind_port: bind.port(),
         external_host: bind.ip().to_string(),
-        override_session_builder: Some(Arc::new(move |_| Ok(state.clone()))),
+        override_session_builder: Some(Arc::new(session_builder)),
         override_config_producer: Some(Arc::new(move || session_config.clone())),
         override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
         // Tasks in turn on every executor: a stage's probe tasks then use

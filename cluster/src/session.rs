@@ -12,11 +12,75 @@ use crate::codec::SwitchCodec;
 use crate::distribute::DistributeSwitchJoins;
 use anyhow::{Context, Result};
 use ballista::prelude::{SessionConfigExt, SessionContextExt};
+use netjoin_compiler::datafusion::common::config::{
+    ConfigEntry, ConfigExtension, ExtensionOptions,
+};
+use netjoin_compiler::datafusion::common::{DataFusionError, Result as DfResult};
 use netjoin_compiler::datafusion::execution::session_state::SessionState;
+use netjoin_compiler::datafusion::prelude::SessionConfig;
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::session::{session_config, session_state, Decisions};
 use netjoin_compiler::{SessionOptions, Strategy};
+use std::any::Any;
 use std::sync::Arc;
+
+/// netjoin's settings, which a client's session sends with each job
+/// (Ballista sends every entry of the session's configuration). Written
+/// out rather than with DataFusion's `extensions_options!`, whose entries
+/// lack the `netjoin.` prefix, so the scheduler could not set them.
+#[derive(Clone, Debug, Default)]
+pub struct NetjoinSettings {
+    /// How the scheduler plans this session's star joins: `shuffle`, `inp`
+    /// or `auto`; empty: as the scheduler was started.
+    pub strategy: String,
+}
+
+impl ConfigExtension for NetjoinSettings {
+    const PREFIX: &'static str = "netjoin";
+}
+
+impl ExtensionOptions for NetjoinSettings {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+    fn cloned(&self) -> Box<dyn ExtensionOptions> {
+        Box::new(self.clone())
+    }
+    fn set(&mut self, key: &str, value: &str) -> DfResult<()> {
+        match key {
+            "strategy" => {
+                value
+                    .parse::<Strategy>()
+                    .map_err(DataFusionError::Configuration)?;
+                self.strategy = value.to_string();
+                Ok(())
+            }
+            _ => Err(DataFusionError::Configuration(format!(
+                "netjoin has no setting `{key}`; it has `strategy`"
+            ))),
+        }
+    }
+    fn entries(&self) -> Vec<ConfigEntry> {
+        vec![ConfigEntry {
+            key: format!("{}.strategy", Self::PREFIX),
+            value: (!self.strategy.is_empty()).then(|| self.strategy.clone()),
+            description: "How the scheduler plans the session's star joins: shuffle, inp or auto",
+        }]
+    }
+}
+
+/// The strategy a job's session asks for, if it names one.
+pub fn asked_strategy(config: &SessionConfig) -> Result<Option<Strategy>> {
+    match config.options().extensions.get::<NetjoinSettings>() {
+        Some(s) if !s.strategy.is_empty() => {
+            Ok(Some(s.strategy.parse().map_err(anyhow::Error::msg)?))
+        }
+        _ => Ok(None),
+    }
+}
 
 /// How a switch join runs on the cluster ([`DistributeSwitchJoins`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,7 +163,11 @@ pub fn cluster_state_with(
     if form == SwitchForm::Staged {
         config = config.set_bool("datafusion.optimizer.repartition_file_scans", false);
     }
+    let settings = NetjoinSettings {
+        strategy: opts.strategy.name().to_string(),
+    };
     let config = config
+        .with_option_extension(settings)
         .with_target_partitions(opts.workers)
         .with_ballista_standalone_parallelism(opts.workers)
         .with_ballista_physical_extension_codec(Arc::new(SwitchCodec::new(opts.rtl.clone())));
@@ -130,7 +198,8 @@ pub async fn standalone_with(
 }
 
 /// A client session on the Ballista scheduler at `url`
-/// (`df://host:port`). The scheduler plans and decides; its executors run.
+/// (`df://host:port`). The scheduler plans, with `opts.strategy` (the
+/// session names it, [`NetjoinSettings`]); its executors run.
 pub async fn remote(url: &str, opts: &SessionOptions) -> Result<SessionContext> {
     let (state, _) = cluster_state(opts)?;
     SessionContext::remote_with_state(url, state)

@@ -40,6 +40,27 @@ pub enum Strategy {
     Inp,
 }
 
+impl Strategy {
+    /// The name on the command line and in settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Auto => "auto",
+            Strategy::Shuffle => "shuffle",
+            Strategy::Inp => "inp",
+        }
+    }
+}
+
+impl std::str::FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Strategy, String> {
+        [Strategy::Auto, Strategy::Shuffle, Strategy::Inp]
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("`{s}` is not a strategy: auto, shuffle or inp"))
+    }
+}
+
 /// Opens the RTL switch for `--switch rtl` (the binary provides it, since
 /// only it links the Verilator model): the engine and its MAC address. It is
 /// called on the thread that then drives the engine.
