@@ -204,7 +204,18 @@ fn shuffle_strategy_never_offloads_and_auto_decides() {
     let got = run(&t, &opts(Strategy::Auto, None), STAR).unwrap();
     let reference = run(&t, &opts(Strategy::Shuffle, None), STAR).unwrap();
     assert_eq!(sorted_csv(&got), sorted_csv(&reference));
+    // Shuffle: nothing is offloaded and the switch never runs.
+    assert!(reference.reports.is_empty(), "{:?}", reference.reports);
+    assert!(
+        reference.decisions.iter().all(|d| d.offloaded.is_empty()),
+        "{:?}",
+        reference.decisions
+    );
+    // Auto: the cost model decided the star join, and what ran is what it
+    // decided (a switch report per offloaded star join, none otherwise).
     assert!(!got.decisions.is_empty());
+    let offloaded = got.decisions.iter().filter(|d| !d.offloaded.is_empty()).count();
+    assert_eq!(got.reports.len(), offloaded, "{:?}", got.decisions);
 }
 
 #[test]
