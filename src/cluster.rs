@@ -379,7 +379,7 @@ impl ClusterArgs {
                     grpc_port: a.grpc_port,
                     slots: a.slots,
                     work_dir: a.work_dir,
-                    heartbeat_secs: (a.process.executor_timeout / 4).max(1),
+                    executor_timeout_secs: a.process.executor_timeout,
                 };
                 netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
             }
@@ -501,9 +501,6 @@ impl Drop for Starting {
     }
 }
 
-fn strategy_name(s: netjoin_compiler::Strategy) -> String {
-    s.name().to_string()
-}
 
 /// `netjoin cluster up`.
 fn up(a: &UpArgs) -> Result<()> {
@@ -519,7 +516,7 @@ fn up(a: &UpArgs) -> Result<()> {
         bail!("--timeout {}: give a positive number of seconds", a.timeout);
     }
     testbed::require_root("netjoin cluster up")?;
-    let strategy = strategy_name(a.strategy);
+    let strategy = a.strategy.name();
     if let Some(st) = ClusterState::load(&prefix)? {
         let gone: Vec<String> = st.processes.iter().filter(|p| !p.is_running()).map(|p| format!("{} (log {})", p.name, p.log.display())).collect();
         let same = st.workers == cfg.workers && st.strategy == strategy && st.switch == a.switch && st.slots == a.slots;
@@ -779,12 +776,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
             let mut reference: Option<Rows> = None;
             for round in 0..=a.rounds {
                 for (c, ctx) in ctxs.iter().enumerate() {
-                    let t0 = Instant::now();
-                    let df = ctx.sql(STAR_SQL).await.map_err(netjoin_compiler::cli::df_error)?;
-                    let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
-                    let batches = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
-                    let secs = t0.elapsed().as_secs_f64();
-                    let got = Rows::new(types, &batches);
+                    let (secs, got) = testbed_bench::star_join(ctx, STAR_SQL).await?;
                     match &reference {
                         None => reference = Some(got),
                         Some(want) => {

@@ -2,7 +2,7 @@
 //! on the namespace testbed (`cluster up`), Ballista's own distributed plan
 //! (`shuffle`) against the staged switch join through switchd (`inp`), per
 //! link rate. The data is TPC-H's 3-way star join or the paper's synthetic
-//! star (a fact table A of 100 x a dimension's rows, three dimensions),
+//! star (a fact table A of r x a dimension's rows, three dimensions),
 //! each with uniform keys and with keys skewed the way the paper skews them
 //! (most of the fact's tuples land in one partition after a shuffle), and
 //! the same query with a filter that leaves no fact row: what a query costs
@@ -43,7 +43,7 @@ const FACT_KEYS: [&str; 3] = ["l_partkey", "l_suppkey", "l_orderkey"];
 /// One data set: what it is, its query and tables, and the local
 /// DataFusion result.
 struct Dataset {
-    /// The data, e.g. `TPC-H SF 0.1` or `star A = 4000000 = 100 x B`.
+    /// The data, e.g. `TPC-H SF 0.1` or `star A = 100 x B`.
     data: String,
     /// `uniform`, `skewed` or `no rows`.
     name: &'static str,
@@ -80,7 +80,7 @@ impl Cluster {
     fn up(a: &BenchArgs, rate: &str, strategy: Strategy) -> Result<(Cluster, String)> {
         let guard = Cluster { prefix: a.prefix.clone(), armed: true };
         let exe = std::env::current_exe().context("finding the netjoin executable")?;
-        let strategy = super::strategy_name(strategy);
+        let strategy = strategy.name();
         let args: Vec<String> = [
             "cluster", "up", "--prefix", &a.prefix, "--subnet", &a.subnet.to_string(), "--workers", &a.workers.to_string(),
             "--rate", rate, "--strategy", &strategy, "--slots", &a.slots.to_string(), "--timeout", "180", "--mtu", &a.mtu.to_string(),
@@ -192,18 +192,12 @@ impl Watchdog {
 }
 
 /// CPU seconds (user and system) the cluster's processes have used so
-/// far: its executors' together, and switchd's. (/proc counts in USER_HZ,
-/// 100 per second on Linux.)
+/// far: its executors' together, and switchd's.
 fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
     let st = netjoin_net::testbed::ClusterState::load(prefix)?.with_context(|| format!("the cluster `{prefix}` has no state"))?;
     let (mut exec, mut switchd) = (0.0, 0.0);
     for p in &st.processes {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", p.pid)).with_context(|| format!("{} (pid {}) has ended", p.name, p.pid))?;
-        // Fields after the command name: state is field 3, utime 14, stime 15.
-        let rest = &stat[stat.rfind(')').context("a /proc stat line")? + 1..];
-        let f: Vec<&str> = rest.split_whitespace().collect();
-        let ticks: u64 = f.get(11).and_then(|u| u.parse().ok()).unwrap_or(0) + f.get(12).and_then(|u| u.parse().ok()).unwrap_or(0);
-        let secs = ticks as f64 / 100.0;
+        let secs = p.cpu_seconds().with_context(|| format!("{} (pid {}) has ended", p.name, p.pid))?;
         if p.name.starts_with("executor") {
             exec += secs;
         } else if p.name == "switchd" {
@@ -214,12 +208,11 @@ fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
 }
 
 /// Runs `sql` in `ctx`: wall seconds and the result.
-async fn star_join(ctx: &netjoin_compiler::datafusion::prelude::SessionContext, sql: &str) -> Result<(f64, Rows)> {
+pub(super) async fn star_join(ctx: &netjoin_compiler::datafusion::prelude::SessionContext, sql: &str) -> Result<(f64, Rows)> {
     let t0 = Instant::now();
     let df = ctx.sql(sql).await.map_err(netjoin_compiler::cli::df_error)?;
-    let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
-    let batches = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
-    Ok((t0.elapsed().as_secs_f64(), Rows::new(types, &batches)))
+    let rows = Rows::collect(df).await.map_err(netjoin_compiler::cli::df_error)?;
+    Ok((t0.elapsed().as_secs_f64(), rows))
 }
 
 /// The share of the fact's tuples each of `n` partitions gets in the
@@ -457,7 +450,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         BenchData::Tpch if a.sf.is_empty() => vec![0.1],
         BenchData::Tpch => a.sf.clone(),
         BenchData::Star if a.sf.is_empty() => Vec::new(),
-        BenchData::Star => bail!("--sf is TPC-H's scale: with --data star the sizes are --fact-rows and --dim-ratio"),
+        BenchData::Star => bail!("--sf is TPC-H's scale: with --data star the sizes are --dim-rows and --ratios"),
     };
     if a.data == BenchData::Star && (a.dim_rows == 0 || a.ratios.is_empty() || a.ratios.contains(&0)) {
         bail!("--dim-rows {} and --ratios {:?}: give at least one dimension row and ratios of at least 1", a.dim_rows, a.ratios);
@@ -576,7 +569,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
     let watchdog = Watchdog::start(scratch.clone());
     for (ri, rate) in a.rates.iter().enumerate() {
         for &strategy in &CLUSTERS {
-            let sname = super::strategy_name(strategy);
+            let sname = strategy.name();
             eprintln!("cluster bench: rate {rate}, strategy {sname}: bringing the cluster `{}` up", a.prefix);
             let (cluster, url) = Cluster::up(a, rate, strategy)?;
             let result = rt.block_on(async {

@@ -39,8 +39,9 @@ pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) 
 
 /// Runs a Ballista scheduler on `bind` until the process ends. Jobs are
 /// planned with netjoin's session state for `opts` (partitions, Ballista's
-/// defaults), with the strategy the client's session names, or `opts`'. An executor silent for `executor_timeout_secs` is lost: its
-/// tasks, and the shuffle outputs it held, are run again elsewhere.
+/// defaults), with the strategy the client's session names, or `opts`'.
+/// An executor silent for `executor_timeout_secs` is lost: its tasks, and
+/// the shuffle outputs it held, are run again elsewhere.
 pub async fn run_scheduler(
     bind: SocketAddr,
     opts: &SessionOptions,
@@ -68,9 +69,7 @@ pub async fn run_scheduler(
         .context("the scheduler's own strategy has no state")?;
     let switch = opts.switch;
     let session_builder = move |config: SessionConfig| -> DfResult<SessionState> {
-        let asked = asked_strategy(&config)
-            .map_err(|e| DataFusionError::Plan(format!("{e:#}")))?
-            .unwrap_or(default);
+        let asked = asked_strategy(&config).unwrap_or(default);
         check_strategy(asked, switch).map_err(|e| DataFusionError::Plan(format!("{e:#}")))?;
         states
             .iter()
@@ -92,7 +91,7 @@ pub async fn run_scheduler(
         // executor's slots first).
         task_distribution: ballista_scheduler::config::TaskDistributionPolicy::RoundRobin,
         executor_timeout_seconds: executor_timeout_secs,
-        expire_dead_executor_interval_seconds: (executor_timeout_secs / 4).max(1),
+        expire_dead_executor_interval_seconds: quarter(executor_timeout_secs),
         ..SchedulerConfig::default()
     };
     let cluster = BallistaCluster::new_from_config(&config)
@@ -116,9 +115,14 @@ pub struct ExecutorPlace {
     pub slots: usize,
     /// Where its shuffle files go.
     pub work_dir: PathBuf,
-    /// Seconds between its heartbeats to the scheduler (shorter than the
-    /// scheduler's executor timeout).
-    pub heartbeat_secs: u64,
+    /// The scheduler's executor timeout: the executor beats four times in it.
+    pub executor_timeout_secs: u64,
+}
+
+/// A quarter of an executor timeout, at least a second: how often the
+/// executors beat and the scheduler looks for the silent ones.
+fn quarter(executor_timeout_secs: u64) -> u64 {
+    (executor_timeout_secs / 4).max(1)
 }
 
 /// The switch ports of an executor started without a link to the switch.
@@ -172,7 +176,7 @@ pub async fn run_executor(
         vcores: place.slots,
         work_dir: Some(work_dir),
         print_thread_info: false,
-        executor_heartbeat_interval_seconds: place.heartbeat_secs,
+        executor_heartbeat_interval_seconds: quarter(place.executor_timeout_secs),
         override_config_producer: Some(Arc::new(move || session_config.clone())),
         override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
         ..ExecutorProcessConfig::default()

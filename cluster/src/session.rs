@@ -30,9 +30,9 @@ use std::sync::Arc;
 /// lack the `netjoin.` prefix, so the scheduler could not set them.
 #[derive(Clone, Debug, Default)]
 pub struct NetjoinSettings {
-    /// How the scheduler plans this session's star joins: `shuffle`, `inp`
-    /// or `auto`; empty: as the scheduler was started.
-    pub strategy: String,
+    /// How the scheduler plans this session's star joins; None: as the
+    /// scheduler was started.
+    pub strategy: Option<Strategy>,
 }
 
 impl ConfigExtension for NetjoinSettings {
@@ -52,10 +52,7 @@ impl ExtensionOptions for NetjoinSettings {
     fn set(&mut self, key: &str, value: &str) -> DfResult<()> {
         match key {
             "strategy" => {
-                value
-                    .parse::<Strategy>()
-                    .map_err(DataFusionError::Configuration)?;
-                self.strategy = value.to_string();
+                self.strategy = Some(value.parse().map_err(DataFusionError::Configuration)?);
                 Ok(())
             }
             _ => Err(DataFusionError::Configuration(format!(
@@ -66,20 +63,19 @@ impl ExtensionOptions for NetjoinSettings {
     fn entries(&self) -> Vec<ConfigEntry> {
         vec![ConfigEntry {
             key: format!("{}.strategy", Self::PREFIX),
-            value: (!self.strategy.is_empty()).then(|| self.strategy.clone()),
+            value: self.strategy.map(Strategy::name),
             description: "How the scheduler plans the session's star joins: shuffle, inp or auto",
         }]
     }
 }
 
 /// The strategy a job's session asks for, if it names one.
-pub fn asked_strategy(config: &SessionConfig) -> Result<Option<Strategy>> {
-    match config.options().extensions.get::<NetjoinSettings>() {
-        Some(s) if !s.strategy.is_empty() => {
-            Ok(Some(s.strategy.parse().map_err(anyhow::Error::msg)?))
-        }
-        _ => Ok(None),
-    }
+pub fn asked_strategy(config: &SessionConfig) -> Option<Strategy> {
+    config
+        .options()
+        .extensions
+        .get::<NetjoinSettings>()
+        .and_then(|s| s.strategy)
 }
 
 /// How a switch join runs on the cluster ([`DistributeSwitchJoins`]).
@@ -164,7 +160,7 @@ pub fn cluster_state_with(
         config = config.set_bool("datafusion.optimizer.repartition_file_scans", false);
     }
     let settings = NetjoinSettings {
-        strategy: opts.strategy.name().to_string(),
+        strategy: Some(opts.strategy),
     };
     let config = config
         .with_option_extension(settings)

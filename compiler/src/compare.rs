@@ -55,6 +55,13 @@ impl Rows {
         Rows { types, rows }
     }
 
+    /// Executes `df` and takes its result, with the types of its schema.
+    pub async fn collect(df: datafusion::dataframe::DataFrame) -> datafusion::error::Result<Rows> {
+        let types = df.schema().fields().iter().map(|f| f.data_type().clone()).collect();
+        let batches = df.collect().await?;
+        Ok(Rows::new(types, &batches))
+    }
+
     pub fn len(&self) -> usize {
         self.rows.len()
     }

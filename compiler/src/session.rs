@@ -41,23 +41,16 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    /// The name on the command line and in settings.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Auto => "auto",
-            Strategy::Shuffle => "shuffle",
-            Strategy::Inp => "inp",
-        }
+    /// The name on the command line (clap's) and in settings.
+    pub fn name(self) -> String {
+        clap::ValueEnum::to_possible_value(&self).map_or_else(|| format!("{self:?}").to_lowercase(), |v| v.get_name().to_string())
     }
 }
 
 impl std::str::FromStr for Strategy {
     type Err = String;
     fn from_str(s: &str) -> std::result::Result<Strategy, String> {
-        [Strategy::Auto, Strategy::Shuffle, Strategy::Inp]
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("`{s}` is not a strategy: auto, shuffle or inp"))
+        <Strategy as clap::ValueEnum>::from_str(s, true).map_err(|_| format!("`{s}` is not a strategy: auto, shuffle or inp"))
     }
 }
 

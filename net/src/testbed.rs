@@ -561,21 +561,35 @@ pub struct Detached {
     pub log: PathBuf,
 }
 
-/// A process's start time and state letter, from /proc/PID/stat.
-fn proc_stat(pid: u32) -> Option<(u64, char)> {
+/// What /proc/PID/stat says of a process.
+struct ProcStat {
+    state: char,
+    /// User and system CPU time, in USER_HZ ticks (100 per second on Linux).
+    cpu_ticks: u64,
+    /// Start time in clock ticks after boot.
+    started: u64,
+}
+
+fn proc_stat(pid: u32) -> Option<ProcStat> {
     let s = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // After the command name in parentheses: field 3 (state) onwards.
     let rest = s.get(s.rfind(')')? + 1..)?;
     let f: Vec<&str> = rest.split_whitespace().collect();
-    let state = f.first()?.chars().next()?;
-    let started = f.get(22 - 3)?.parse().ok()?;
-    Some((started, state))
+    let field = |n: usize| -> Option<u64> { f.get(n - 3)?.parse().ok() };
+    Some(ProcStat { state: f.first()?.chars().next()?, cpu_ticks: field(14)? + field(15)?, started: field(22)? })
 }
 
 impl Detached {
     /// Whether the process still runs (a zombie does not).
     pub fn is_running(&self) -> bool {
-        matches!(proc_stat(self.pid), Some((t, s)) if t == self.started && s != 'Z' && s != 'X')
+        matches!(proc_stat(self.pid), Some(p) if p.started == self.started && p.state != 'Z' && p.state != 'X')
+    }
+
+    /// The CPU seconds (user and system) the process has used so far; None
+    /// when it no longer runs.
+    pub fn cpu_seconds(&self) -> Option<f64> {
+        let p = proc_stat(self.pid).filter(|p| p.started == self.started)?;
+        Some(p.cpu_ticks as f64 / 100.0)
     }
 
     /// The last `n` lines of its log, for errors.
@@ -623,7 +637,7 @@ pub fn spawn_detached(
         .with_context(|| format!("starting {name} ({} {}) in {where_}", exe.display(), args.join(" ")))?;
     let pid = child.id();
     // Until the caller reaps it, even a process that ended at once has its /proc entry.
-    let (started, _) = proc_stat(pid).with_context(|| format!("{name} (pid {pid}) has no /proc entry"))?;
+    let started = proc_stat(pid).with_context(|| format!("{name} (pid {pid}) has no /proc entry"))?.started;
     Ok((
         Detached {
             name: name.to_string(),

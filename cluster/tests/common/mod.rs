@@ -41,17 +41,9 @@ pub async fn rows(ctx: &SessionContext, label: &str, sql: &str) -> Result<Rows, 
         .sql(sql)
         .await
         .map_err(|e| format!("{label}: planning failed: {e:#}"))?;
-    let types = df
-        .schema()
-        .fields()
-        .iter()
-        .map(|f| f.data_type().clone())
-        .collect();
-    let batches = df
-        .collect()
+    Rows::collect(df)
         .await
-        .map_err(|e| format!("{label}: execution failed: {e:#}"))?;
-    Ok(Rows::new(types, &batches))
+        .map_err(|e| format!("{label}: execution failed: {e:#}"))
 }
 
 pub async fn generate(dir: &Path) -> (PathBuf, PathBuf) {
