@@ -28,27 +28,39 @@ use netjoin_proto::Signature;
 macro_rules! rtl_modules {
     () => {
         pub use netjoin_hdl::{
-            bswap, clear_engine, counter_bank, fifo, frame_divider, gen, hash, layout, line_cache, mem_port, parser, place,
-            port_arbiter, read_arbiter, reg_slice, seq_stamp, source_table,
+            bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, gen, hash, layout, line_cache, mem_port, parser,
+            place, port_arbiter, read_arbiter, reg_slice, seq_stamp, source_table,
         };
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;
+        #[path = "../../../hdl/src/check_path.rs"]
+        pub mod check_path;
+        #[path = "../../../hdl/src/commit_stage.rs"]
+        pub mod commit_stage;
         #[path = "../../../hdl/src/control_decode.rs"]
         pub mod control_decode;
+        #[path = "../../../hdl/src/control_path.rs"]
+        pub mod control_path;
         #[path = "../../../hdl/src/emitter.rs"]
         pub mod emitter;
         #[path = "../../../hdl/src/engine.rs"]
         pub mod engine;
+        #[path = "../../../hdl/src/event_counters.rs"]
+        pub mod event_counters;
         #[path = "../../../hdl/src/feeder.rs"]
         pub mod feeder;
         #[path = "../../../hdl/src/framer.rs"]
         pub mod framer;
         #[path = "../../../hdl/src/header_check.rs"]
         pub mod header_check;
+        #[path = "../../../hdl/src/lanes.rs"]
+        pub mod lanes;
         #[path = "../../../hdl/src/line_packer.rs"]
         pub mod line_packer;
         #[path = "../../../hdl/src/probe_unit.rs"]
         pub mod probe_unit;
+        #[path = "../../../hdl/src/query_control.rs"]
+        pub mod query_control;
         #[path = "../../../hdl/src/read_issue.rs"]
         pub mod read_issue;
         #[path = "../../../hdl/src/reply_writer.rs"]

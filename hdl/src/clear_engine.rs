@@ -27,12 +27,13 @@ pub struct ClearEngine {
     pub addr: Signal<Out, Bits<32>>,
     /// Every line is written.
     pub done: Signal<Out, Bit>,
+    /// The line offered is taken this cycle (its controller is ready).
+    pub go: Signal<Out, Bit>,
     line: DFF<Bits<32>>,
     /// The line's table t and the parity of its bucket b.
     t: DFF<Bits<2>>,
     bp: DFF<Bit>,
     total: Signal<Local, Bits<32>>,
-    go: Signal<Local, Bit>,
 }
 
 impl Logic for ClearEngine {

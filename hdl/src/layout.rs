@@ -200,6 +200,13 @@ pub const V_MAC_ERROR: u64 = 1;
 /// words before the buffer filled: the engine skips them).
 pub const V_NO_FRAME: u64 = 15;
 
+/// The switch's Ethernet ports (the NetFPGA SUME's four SFP+ cages): the
+/// top level's rx/tx pin groups. Every per-port array and loop of the RTL is
+/// sized by it; a port number is `PORT_BITS` wide.
+pub const PORTS: usize = 4;
+pub const PORT_BITS: usize = 2;
+const _: () = assert!(1 << PORT_BITS == PORTS);
+
 /// A protocol constant as a 32-bit `Constant` (Verilog `localparam`), for
 /// fields named after the constant they mirror. 32 bits, the width rust-hdl
 /// gives a literal, so an expression keeps the width it had with the number.
@@ -217,8 +224,8 @@ const _: () = assert!(V_MAC_ERROR < C_TRUNCATED && V_NO_FRAME < 16);
 const _: () = assert!(V_NO_FRAME > C_TRUNCATED && V_NO_FRAME > C_OVERSIZED && V_NO_FRAME > C_DST_MAC && V_NO_FRAME > C_ETHERTYPE && V_NO_FRAME > C_VERSION && V_NO_FRAME > C_OPCODE && V_NO_FRAME > C_LENGTH);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
 const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS && P_DROPS + 32 == crate::parser::DESC_BITS);
-const _: () = assert!(D_PORT + 2 <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
-const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + 2 == J_DST && J_DST + 48 == JOB_BITS);
+const _: () = assert!(D_PORT + PORT_BITS <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
+const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + PORT_BITS == J_DST && J_DST + 48 == JOB_BITS);
 const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
 
 /// `N` bits holding `bytes` in lane order (byte i in bits 8i+7..8i).

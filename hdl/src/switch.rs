@@ -934,10 +934,7 @@ impl Logic for NetjoinSwitch {
         self.cnt_rd_addr.next = self.bu.c_rd_addr.val();
         self.bu.c_rsp_valid.next = self.cnt_rsp_valid.val();
         self.bu.c_rsp_data.next = self.cnt_rsp_rdata.val();
-        self.clr_go.next = self.engine.clr_valid.val() & !self.engine.clr_ctrl.val() & self.mp0.u_wready.val();
-        if self.engine.clr_ctrl.val() {
-            self.clr_go.next = self.engine.clr_valid.val() & self.mp1.u_wready.val();
-        }
+        self.clr_go.next = self.engine.clr_go.val();
         self.cnt_wr_valid.next = self.bu.c_wr_valid.val() | self.clr_go.val();
         self.cnt_wr_addr.next = bit_cast::<32, 28>(self.engine.clr_addr.val().get_bits::<28>(4));
         self.cnt_wr_data.next = 0.into();

@@ -232,8 +232,8 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
             out.max_silent = out.max_silent.max(silent);
             if silent > 40 && std::env::var("NJ_DEBUG").is_ok() {
                 eprintln!(
-                    "silent {silent}: engine {:?} framers {:?} rem {:?} bu_busy {} pu_busy {:?} emitter idle {:?} dq empty {:?} jobq empty {:?} mp0 idle {} mp1 idle {}",
-                    u.engine.state.q.val(),
+                    "silent {silent}: engine idle {} framers {:?} rem {:?} bu_busy {} pu_busy {:?} emitter idle {:?} dq empty {:?} jobq empty {:?} mp0 idle {} mp1 idle {}",
+                    u.engine.idle.val(),
                     u.framer.iter().map(|f| f.state.q.val()).collect::<Vec<_>>(),
                     u.framer.iter().map(|f| f.rem.q.val().to_u64()).collect::<Vec<_>>(),
                     u.bu.busy.val(),

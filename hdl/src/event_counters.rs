@@ -1,0 +1,292 @@
+//! The switch's events, counted (PROTOCOL.md §8): the commit's per-frame
+//! events, the build unit's inserts and overflows, the framers' matches,
+//! misses, spills and frames out (up to four at once, one per framer), the
+//! engine's own frames, and the frames a port dropped whole. Each event sets
+//! the bit of its counter in the counter bank's masks, placed by the named
+//! indices of layout.rs (checked against netjoin-proto), so no counter is
+//! addressed by a bare number.
+
+use super::counter_bank::CounterBank;
+use super::layout::*;
+use super::sig::*;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
+pub struct EventCounters {
+    pub clock: Signal<In, Clock>,
+    /// Zero every counter (RESET after its reply, and the switch's reset).
+    pub clear: Signal<In, Bit>,
+    // ---- the commit
+    pub frame_in: Signal<In, Bit>,
+    pub accepted: Signal<In, Bit>,
+    /// A frame was dropped; `drop_index` is its counter.
+    pub dropped: Signal<In, Bit>,
+    pub drop_index: Signal<In, Bits<5>>,
+    pub control: Signal<In, Bit>,
+    /// A PROBE frame was accepted with `probe_tuples` tuples.
+    pub probe_frame: Signal<In, Bit>,
+    pub probe_tuples: Signal<In, Bits<16>>,
+    // ---- the build unit
+    pub inserted: Signal<In, Bit>,
+    pub overflowed: Signal<In, Bit>,
+    // ---- the framers' events of one cycle, counted (0..=4)
+    pub matches: Signal<In, Bits<3>>,
+    pub misses: Signal<In, Bits<3>>,
+    pub spills: Signal<In, Bits<3>>,
+    pub framer_frames: Signal<In, Bits<3>>,
+    /// The engine pushed a frame of its own (a reply, ACK or END).
+    pub own_frame: Signal<In, Bit>,
+    /// Frames a port dropped whole before the frame taken now.
+    pub input_drops: Signal<In, Bit>,
+    pub input_drops_n: Signal<In, Bits<32>>,
+    pub read: Signal<In, Bits<5>>,
+    pub value: Signal<Out, Bits<64>>,
+    cnt: CounterBank<NCOUNTERS>,
+    /// Frames out this cycle: the framers' and the engine's own.
+    frames_out: Signal<Local, Bits<3>>,
+    inc1: Signal<Local, Bits<NCOUNTERS>>,
+    inc2: Signal<Local, Bits<NCOUNTERS>>,
+    inc4: Signal<Local, Bits<NCOUNTERS>>,
+    C_FRAMES_IN: Constant<Bits<32>>,
+    C_FRAMES_ACCEPTED: Constant<Bits<32>>,
+    C_CONTROL_FRAMES: Constant<Bits<32>>,
+    C_INSERTS: Constant<Bits<32>>,
+    C_OVERFLOWS: Constant<Bits<32>>,
+    C_MATCHES: Constant<Bits<32>>,
+    C_RESULT_TUPLES: Constant<Bits<32>>,
+    C_MISSES: Constant<Bits<32>>,
+    C_SPILLS: Constant<Bits<32>>,
+    C_FRAMES_OUT: Constant<Bits<32>>,
+}
+
+impl Default for EventCounters {
+    fn default() -> Self {
+        EventCounters {
+            clock: Default::default(),
+            clear: Default::default(),
+            frame_in: Default::default(),
+            accepted: Default::default(),
+            dropped: Default::default(),
+            drop_index: Default::default(),
+            control: Default::default(),
+            probe_frame: Default::default(),
+            probe_tuples: Default::default(),
+            inserted: Default::default(),
+            overflowed: Default::default(),
+            matches: Default::default(),
+            misses: Default::default(),
+            spills: Default::default(),
+            framer_frames: Default::default(),
+            own_frame: Default::default(),
+            input_drops: Default::default(),
+            input_drops_n: Default::default(),
+            read: Default::default(),
+            value: Default::default(),
+            cnt: CounterBank::new(
+                1 << C_PROBES,
+                (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL),
+                (1 << C_MATCHES) | (1 << C_RESULT_TUPLES) | (1 << C_MISSES) | (1 << C_SPILLS) | (1 << C_FRAMES_OUT),
+            ),
+            frames_out: Default::default(),
+            inc1: Default::default(),
+            inc2: Default::default(),
+            inc4: Default::default(),
+            C_FRAMES_IN: lp(C_FRAMES_IN as u64),
+            C_FRAMES_ACCEPTED: lp(C_FRAMES_ACCEPTED as u64),
+            C_CONTROL_FRAMES: lp(C_CONTROL_FRAMES as u64),
+            C_INSERTS: lp(C_INSERTS as u64),
+            C_OVERFLOWS: lp(C_OVERFLOWS as u64),
+            C_MATCHES: lp(C_MATCHES as u64),
+            C_RESULT_TUPLES: lp(C_RESULT_TUPLES as u64),
+            C_MISSES: lp(C_MISSES as u64),
+            C_SPILLS: lp(C_SPILLS as u64),
+            C_FRAMES_OUT: lp(C_FRAMES_OUT as u64),
+        }
+    }
+}
+
+impl Logic for EventCounters {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.cnt.clock.next = self.clock.val();
+        // the engine pushes its own frames only while the framers are idle
+        self.frames_out.next = self.framer_frames.val() + bit_cast::<3, 1>(self.own_frame.val().into());
+        self.inc1.next = (bit_cast::<NCOUNTERS, 1>(self.frame_in.val().into()) << self.C_FRAMES_IN.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.accepted.val().into()) << self.C_FRAMES_ACCEPTED.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.dropped.val().into()) << self.drop_index.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.control.val().into()) << self.C_CONTROL_FRAMES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.inserted.val().into()) << self.C_INSERTS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.overflowed.val().into()) << self.C_OVERFLOWS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(0).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(0).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(0).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(0).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(0).into()) << self.C_FRAMES_OUT.val());
+        // The framers' events of one cycle are counts (the bank's multi
+        // mask): their bits 1 and 2 add 2 and 4.
+        self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(1).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(1).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(1).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(1).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(1).into()) << self.C_FRAMES_OUT.val());
+        self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(2).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(2).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(2).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(2).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(2).into()) << self.C_FRAMES_OUT.val());
+        self.cnt.inc.next = self.inc1.val();
+        self.cnt.inc_x2.next = self.inc2.val();
+        self.cnt.inc_x4.next = self.inc4.val();
+        // `probes` adds the frame's tuple count (the bank's add mask).
+        self.cnt.add.next = self.probe_frame.val();
+        self.cnt.add_n.next = bit_cast::<64, 16>(self.probe_tuples.val());
+        // `frames_in` and `drop_input_full` add the frames a port dropped
+        // whole (the bank's bulk mask), on top of a frame counted this cycle.
+        self.cnt.bulk.next = self.input_drops.val();
+        self.cnt.bulk_n.next = self.input_drops_n.val();
+        self.cnt.read.next = self.read.val();
+        self.cnt.clear.next = self.clear.val();
+        self.value.next = self.cnt.value.val();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tb::{Bench, Rng};
+
+    fn read(b: &mut Bench<'_, EventCounters>, i: usize) -> u64 {
+        b.uut().read.next = (i as u64).into();
+        b.settle();
+        b.uut().value.val().to_u64()
+    }
+
+    fn quiet(u: &mut EventCounters) {
+        u.frame_in.next = false;
+        u.accepted.next = false;
+        u.dropped.next = false;
+        u.control.next = false;
+        u.probe_frame.next = false;
+        u.inserted.next = false;
+        u.overflowed.next = false;
+        u.matches.next = 0.into();
+        u.misses.next = 0.into();
+        u.spills.next = 0.into();
+        u.framer_frames.next = 0.into();
+        u.own_frame.next = false;
+        u.input_drops.next = false;
+    }
+
+    #[test]
+    fn idle_events_count_nothing() {
+        let mut u = EventCounters::default();
+        let mut b = Bench::new(&mut u, |u, c| u.clock.next = c);
+        b.uut().clear.next = true;
+        b.tick();
+        b.tick();
+        b.uut().clear.next = false;
+        quiet(b.uut());
+        for _ in 0..5 {
+            b.tick();
+        }
+        for i in 0..NCOUNTERS {
+            assert_eq!(read(&mut b, i), 0, "counter {i}");
+        }
+    }
+
+    #[test]
+    fn random_events_match_a_reference_count() {
+        let mut u = EventCounters::default();
+        let mut b = Bench::new(&mut u, |u, c| u.clock.next = c);
+        b.uut().clear.next = true;
+        b.tick();
+        b.tick();
+        b.uut().clear.next = false;
+        let mut want = [0u64; NCOUNTERS];
+        let mut rng = Rng(5);
+        for _ in 0..400 {
+            let u = b.uut();
+            quiet(u);
+            let pick = rng.below(8);
+            match pick {
+                0 => {
+                    u.frame_in.next = true;
+                    u.accepted.next = true;
+                    want[C_FRAMES_IN] += 1;
+                    want[C_FRAMES_ACCEPTED] += 1;
+                    if rng.bit(50) {
+                        let n = rng.below(300);
+                        u.probe_frame.next = true;
+                        u.probe_tuples.next = n.into();
+                        want[C_PROBES] += n;
+                    }
+                }
+                1 => {
+                    // a bad frame: its first failing check's counter
+                    let idx = 2 + rng.below(15) as usize;
+                    u.frame_in.next = true;
+                    u.dropped.next = true;
+                    u.drop_index.next = (idx as u64).into();
+                    want[C_FRAMES_IN] += 1;
+                    want[idx] += 1;
+                }
+                2 => {
+                    let (m, s, f) = (rng.below(5), rng.below(5), rng.below(5));
+                    u.matches.next = m.into();
+                    u.spills.next = s.into();
+                    u.framer_frames.next = f.into();
+                    want[C_MATCHES] += m;
+                    want[C_RESULT_TUPLES] += m;
+                    want[C_SPILLS] += s;
+                    want[C_FRAMES_OUT] += f;
+                }
+                3 => {
+                    let n = rng.below(40);
+                    u.input_drops.next = true;
+                    u.input_drops_n.next = n.into();
+                    u.frame_in.next = true;
+                    u.dropped.next = true;
+                    u.drop_index.next = (C_TOKEN).into();
+                    want[C_FRAMES_IN] += n + 1;
+                    want[C_INPUT_FULL] += n;
+                    want[C_TOKEN as usize] += 1;
+                }
+                4 => {
+                    u.own_frame.next = true;
+                    u.framer_frames.next = 4.into();
+                    want[C_FRAMES_OUT] += 5;
+                }
+                5 => {
+                    let inserted = rng.bit(50);
+                    u.inserted.next = inserted;
+                    u.overflowed.next = !inserted;
+                    want[if inserted { C_INSERTS } else { C_OVERFLOWS }] += 1;
+                }
+                6 => {
+                    u.control.next = true;
+                    u.misses.next = 3.into();
+                    want[C_CONTROL_FRAMES] += 1;
+                    want[C_MISSES] += 3;
+                }
+                _ => {}
+            }
+            b.tick();
+        }
+        quiet(b.uut());
+        b.tick();
+        b.tick();
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(read(&mut b, i), *w, "counter {i}");
+        }
+        // clear wins
+        b.uut().clear.next = true;
+        b.uut().frame_in.next = true;
+        b.tick();
+        b.uut().clear.next = false;
+        b.uut().frame_in.next = false;
+        b.tick();
+        b.tick();
+        assert_eq!(read(&mut b, C_FRAMES_IN), 0);
+    }
+}
