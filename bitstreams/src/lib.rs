@@ -28,7 +28,7 @@ use netjoin_proto::Signature;
 macro_rules! rtl_modules {
     () => {
         pub use netjoin_hdl::{
-            bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, gen, hash, layout, line_cache, mem_port, parser,
+            bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, framer_events, gen, hash, layout, line_cache, mem_port, parser,
             place, port_arbiter, read_arbiter, reg_slice, seq_stamp, source_table,
         };
         #[path = "../../../hdl/src/build_unit.rs"]
@@ -37,6 +37,8 @@ macro_rules! rtl_modules {
         pub mod check_path;
         #[path = "../../../hdl/src/commit_stage.rs"]
         pub mod commit_stage;
+        #[path = "../../../hdl/src/completions.rs"]
+        pub mod completions;
         #[path = "../../../hdl/src/control_decode.rs"]
         pub mod control_decode;
         #[path = "../../../hdl/src/control_path.rs"]
@@ -57,6 +59,8 @@ macro_rules! rtl_modules {
         pub mod lanes;
         #[path = "../../../hdl/src/line_packer.rs"]
         pub mod line_packer;
+        #[path = "../../../hdl/src/mem_channel.rs"]
+        pub mod mem_channel;
         #[path = "../../../hdl/src/probe_unit.rs"]
         pub mod probe_unit;
         #[path = "../../../hdl/src/query_control.rs"]
@@ -67,8 +71,12 @@ macro_rules! rtl_modules {
         pub mod reply_writer;
         #[path = "../../../hdl/src/switch.rs"]
         pub mod switch;
+        #[path = "../../../hdl/src/table_units.rs"]
+        pub mod table_units;
         #[path = "../../../hdl/src/tuple_arbiter.rs"]
         pub mod tuple_arbiter;
+        #[path = "../../../hdl/src/tx_port.rs"]
+        pub mod tx_port;
     };
 }
 

@@ -19,7 +19,7 @@
 //! round-robin arbiter when the results go back to their sources.
 
 use super::fifo::WIDE_BITS;
-use super::layout::lp;
+use super::layout::{lp, PORT_BITS};
 use super::reg_slice::RegSlice;
 use super::sig::*;
 use rust_hdl::prelude::*;
@@ -50,7 +50,7 @@ pub struct Feeder {
     pub start_twl: Signal<In, Bits<12>>,
     pub start_probe: Signal<In, Bit>,
     pub start_table: Signal<In, Bits<8>>,
-    pub start_tag: Signal<In, Bits<2>>,
+    pub start_tag: Signal<In, Bits<PORT_BITS>>,
     // ---- the port's payload FIFO
     pub pl_wide: Signal<In, Bits<WIDE_BITS>>,
     pub pl_count: Signal<In, Bits<13>>,
@@ -63,7 +63,7 @@ pub struct Feeder {
     pub t_probe: Signal<Out, Bit>,
     pub t_table: Signal<Out, Bits<8>>,
     /// The tx port (framer) of the tuple's job.
-    pub t_tag: Signal<Out, Bits<2>>,
+    pub t_tag: Signal<Out, Bits<PORT_BITS>>,
     /// The tuple is its frame's last.
     pub t_last: Signal<Out, Bit>,
     /// A unit takes the tuple this cycle.
@@ -80,7 +80,7 @@ pub struct Feeder {
     twl: DFF<Bits<12>>,
     probe: DFF<Bit>,
     tabl: DFF<Bits<8>>,
-    tag: DFF<Bits<2>>,
+    tag: DFF<Bits<PORT_BITS>>,
     /// The tuples taken, on their way to the units: a register slice, so
     /// that the units' arbitration (`t_ready`) ends at its registers and
     /// the take (and the payload FIFO's pointers behind it) starts at its

@@ -25,16 +25,16 @@ pub struct SeqStamp {
     /// One counter per tx port (results to the source).
     pub per_port: Signal<In, Bit>,
     /// Port i writes `d_in[i]` (into tx port i's FIFO) this cycle.
-    pub write: [Signal<In, Bit>; 4],
-    pub d_in: [Signal<In, Bits<DQ_BITS>>; 4],
+    pub write: [Signal<In, Bit>; PORTS],
+    pub d_in: [Signal<In, Bits<DQ_BITS>>; PORTS],
     /// `d_in[i]` with `seq` filled in if its `own_seq` bit is set.
-    pub d_out: [Signal<Out, Bits<DQ_BITS>>; 4],
-    seq: [DFF<Bits<32>>; 4],
-    sw: [ByteSwap<32>; 4],
+    pub d_out: [Signal<Out, Bits<DQ_BITS>>; PORTS],
+    seq: [DFF<Bits<32>>; PORTS],
+    sw: [ByteSwap<32>; PORTS],
     /// Port i's write takes a number this cycle.
-    own: [Signal<Local, Bit>; 4],
+    own: [Signal<Local, Bit>; PORTS],
     /// Sink mode: the numbers taken by the ports before port i this cycle.
-    before: [Signal<Local, Bits<32>>; 4],
+    before: [Signal<Local, Bits<32>>; PORTS],
     taken: Signal<Local, Bits<32>>,
     mask32: Constant<Bits<DQ_BITS>>,
     D_OWN_SEQ: Constant<Bits<32>>,
@@ -66,7 +66,7 @@ impl Default for SeqStamp {
 impl Logic for SeqStamp {
     #[hdl_gen]
     fn update(&mut self) {
-        for i in 0..4 {
+        for i in 0..PORTS {
             self.seq[i].clock.next = self.clock.val();
             self.seq[i].d.next = self.seq[i].q.val();
             self.own[i].next = self.write[i].val() & self.d_in[i].val().get_bit(D_OWN_SEQ);
@@ -76,7 +76,7 @@ impl Logic for SeqStamp {
         self.before[2].next = self.before[1].val() + bit_cast::<32, 1>(self.own[1].val().into());
         self.before[3].next = self.before[2].val() + bit_cast::<32, 1>(self.own[2].val().into());
         self.taken.next = self.before[3].val() + bit_cast::<32, 1>(self.own[3].val().into());
-        for i in 0..4 {
+        for i in 0..PORTS {
             self.sw[i].inp.next = self.seq[0].q.val() + self.before[i].val();
             if self.per_port.val() {
                 self.sw[i].inp.next = self.seq[i].q.val();
@@ -109,7 +109,7 @@ impl Logic for SeqStamp {
         if !self.per_port.val() {
             self.seq[0].d.next = self.seq[0].q.val() + self.taken.val();
         }
-        for i in 0..4 {
+        for i in 0..PORTS {
             if self.cfg_clear.val() | self.reset.val() {
                 self.seq[i].d.next = 0.into();
             }

@@ -17,6 +17,7 @@
 //! offered at once.)
 
 use super::fifo::Fifo;
+use super::layout::{PORTS, PORT_BITS};
 use super::port_arbiter::PortArbiter;
 use super::sig::*;
 use rust_hdl::prelude::*;
@@ -29,48 +30,48 @@ pub struct TupleArbiter {
     pub route: Signal<In, Bit>,
     /// The engine commits an ordered frame of lane `ord_lane` with tuples.
     pub ord_push: Signal<In, Bit>,
-    pub ord_lane: Signal<In, Bits<2>>,
+    pub ord_lane: Signal<In, Bits<PORT_BITS>>,
     /// No room for another ordered frame (the engine waits).
     pub ord_full: Signal<Out, Bit>,
     // ---- the feeders' tuples (feeder.rs)
-    pub t_valid: [Signal<In, Bit>; 4],
-    pub t_data: [Signal<In, Bits<TUPLE_BITS>>; 4],
-    pub t_probe: [Signal<In, Bit>; 4],
-    pub t_table: [Signal<In, Bits<8>>; 4],
-    pub t_tag: [Signal<In, Bits<2>>; 4],
-    pub t_last: [Signal<In, Bit>; 4],
-    pub t_ready: [Signal<Out, Bit>; 4],
+    pub t_valid: [Signal<In, Bit>; PORTS],
+    pub t_data: [Signal<In, Bits<TUPLE_BITS>>; PORTS],
+    pub t_probe: [Signal<In, Bit>; PORTS],
+    pub t_table: [Signal<In, Bits<8>>; PORTS],
+    pub t_tag: [Signal<In, Bits<PORT_BITS>>; PORTS],
+    pub t_last: [Signal<In, Bit>; PORTS],
+    pub t_ready: [Signal<Out, Bit>; PORTS],
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
     pub bu_key: Signal<Out, Bits<64>>,
     pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
-    pub bu_tag: Signal<Out, Bits<2>>,
+    pub bu_tag: Signal<Out, Bits<PORT_BITS>>,
     pub bu_ready: Signal<In, Bit>,
     // ---- probe units
     pub pu_valid: [Signal<Out, Bit>; PROBE_UNITS],
     pub pu_tup: [Signal<Out, Bits<PROBE_BITS>>; PROBE_UNITS],
-    pub pu_tag: [Signal<Out, Bits<2>>; PROBE_UNITS],
+    pub pu_tag: [Signal<Out, Bits<PORT_BITS>>; PROBE_UNITS],
     pub pu_ready: [Signal<In, Bit>; PROBE_UNITS],
     /// Lanes of the ordered frames, oldest first (more than the four lanes'
     /// frames and waiting last tuples).
-    ord: Fifo<Bits<2>, 4, 5>,
-    parb: [PortArbiter<4>; PROBE_UNITS],
-    head: Signal<Local, Bits<2>>,
+    ord: Fifo<Bits<PORT_BITS>, 4, 5>,
+    parb: [PortArbiter<PORTS>; PROBE_UNITS],
+    head: Signal<Local, Bits<PORT_BITS>>,
     have: Signal<Local, Bit>,
-    pr: [Signal<Local, Bit>; 4],
+    pr: [Signal<Local, Bit>; PORTS],
     /// Per probe unit: the lanes asking for it, the lane granted.
-    preq: [Signal<Local, Bits<4>>; PROBE_UNITS],
-    psel: [Signal<Local, Bits<2>>; PROBE_UNITS],
+    preq: [Signal<Local, Bits<PORTS>>; PROBE_UNITS],
+    psel: [Signal<Local, Bits<PORT_BITS>>; PROBE_UNITS],
     /// The head lane's tuple goes into the build unit / the granted lane's
     /// into the probe unit this cycle.
     btake: Signal<Local, Bit>,
     ptake: [Signal<Local, Bit>; PROBE_UNITS],
     /// Per lane: its bit, its index, the probe unit it feeds with results
     /// to the sources.
-    lane_bit: [Constant<Bits<4>>; 4],
-    lane_idx: [Constant<Bits<2>>; 4],
-    lane_unit: [Constant<Bits<2>>; 4],
+    lane_bit: [Constant<Bits<PORTS>>; PORTS],
+    lane_idx: [Constant<Bits<PORT_BITS>>; PORTS],
+    lane_unit: [Constant<Bits<2>>; PORTS],
     unit_idx: [Constant<Bits<2>>; PROBE_UNITS],
 }
 
@@ -139,7 +140,7 @@ impl Logic for TupleArbiter {
         self.bu_val.next = self.t_data[0].val().get_bits::<VALUE_BITS>(64);
         self.bu_table.next = self.t_table[0].val();
         self.bu_tag.next = self.t_tag[0].val();
-        for i in 0..4 {
+        for i in 0..PORTS {
             if self.head.val().index() == i {
                 self.bu_valid.next = self.have.val() & self.t_valid[i].val() & !self.t_probe[i].val();
                 self.bu_key.next = self.t_data[i].val().get_bits::<64>(0);
@@ -151,14 +152,14 @@ impl Logic for TupleArbiter {
         self.btake.next = self.bu_valid.val() & self.bu_ready.val();
         // ---- probe units: any lane with results to its source (to its
         // unit), else the head (to unit 0)
-        for i in 0..4 {
+        for i in 0..PORTS {
             self.pr[i].next =
                 self.t_valid[i].val() & self.t_probe[i].val() & (self.route.val() | (self.have.val() & (self.head.val().index() == i)));
             self.t_ready[i].next = self.btake.val() & (self.head.val().index() == i);
         }
         for k in 0..PROBE_UNITS {
             self.preq[k].next = 0.into();
-            for i in 0..4 {
+            for i in 0..PORTS {
                 if self.pr[i].val()
                     & ((self.route.val() & (self.lane_unit[i].val() == self.unit_idx[k].val()))
                         | (!self.route.val() & (self.unit_idx[k].val() == 0)))
@@ -168,7 +169,7 @@ impl Logic for TupleArbiter {
             }
             self.parb[k].req.next = self.preq[k].val();
             self.psel[k].next = 0.into();
-            for i in 0..4 {
+            for i in 0..PORTS {
                 if self.parb[k].grant.val().get_bit(i) {
                     self.psel[k].next = self.lane_idx[i].val();
                 }
@@ -176,7 +177,7 @@ impl Logic for TupleArbiter {
             self.pu_valid[k].next = self.parb[k].any.val();
             self.pu_tup[k].next = self.t_data[0].val().get_bits::<PROBE_BITS>(0);
             self.pu_tag[k].next = self.t_tag[0].val();
-            for i in 0..4 {
+            for i in 0..PORTS {
                 if self.psel[k].val().index() == i {
                     self.pu_tup[k].next = self.t_data[i].val().get_bits::<PROBE_BITS>(0);
                     self.pu_tag[k].next = self.t_tag[i].val();
@@ -184,7 +185,7 @@ impl Logic for TupleArbiter {
             }
             self.ptake[k].next = self.pu_valid[k].val() & self.pu_ready[k].val();
             self.parb[k].advance.next = self.ptake[k].val();
-            for i in 0..4 {
+            for i in 0..PORTS {
                 if self.ptake[k].val() & self.parb[k].grant.val().get_bit(i) {
                     self.t_ready[i].next = true;
                 }
@@ -192,7 +193,7 @@ impl Logic for TupleArbiter {
         }
         // The ordered frame at the head is done with its last tuple.
         self.ord.read.next = false;
-        for i in 0..4 {
+        for i in 0..PORTS {
             if (self.head.val().index() == i) & self.have.val() & self.t_last[i].val() {
                 self.ord.read.next = self.btake.val() | (self.ptake[0].val() & self.parb[0].grant.val().get_bit(i));
             }
@@ -236,7 +237,7 @@ mod tests {
         b.uut().reset.next = false;
         b.uut().route.next = route;
         let mut lanes: Vec<Lane> = (0..4).map(|_| Lane { frames: VecDeque::new(), offer: None, next_index: 0 }).collect();
-        let mut ids = [0u64; 4];
+        let mut ids = [0u64; PORTS];
         let mut to_commit: VecDeque<_> = commits.iter().copied().collect();
         let (mut bu, mut pu) = (Vec::new(), Vec::new());
         let total: usize = commits.iter().map(|c| c.2).sum();
@@ -325,7 +326,7 @@ mod tests {
 
     /// Every tuple of the committed frames, in commit order.
     fn in_commit_order(commits: &[(usize, bool, usize)], probe: bool) -> Vec<(u64, u8)> {
-        let mut ids = [0u64; 4];
+        let mut ids = [0u64; PORTS];
         let mut v = Vec::new();
         for &(lane, p, n) in commits {
             if p == probe {

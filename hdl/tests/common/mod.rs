@@ -232,17 +232,11 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
             out.max_silent = out.max_silent.max(silent);
             if silent > 40 && std::env::var("NJ_DEBUG").is_ok() {
                 eprintln!(
-                    "silent {silent}: engine idle {} framers {:?} rem {:?} bu_busy {} pu_busy {:?} emitter idle {:?} dq empty {:?} jobq empty {:?} mp0 idle {} mp1 idle {}",
+                    "silent {silent}: engine idle {} pipe idle {} mem idle {} {}",
                     u.engine.idle.val(),
-                    u.framer.iter().map(|f| f.state.q.val()).collect::<Vec<_>>(),
-                    u.framer.iter().map(|f| f.rem.q.val().to_u64()).collect::<Vec<_>>(),
-                    u.bu.busy.val(),
-                    u.pu.iter().map(|p| p.busy.val()).collect::<Vec<_>>(),
-                    u.emitter.iter().map(|e| e.idle.val()).collect::<Vec<_>>(),
-                    u.dq.iter().map(|d| d.empty.val()).collect::<Vec<_>>(),
-                    u.jobq.iter().map(|q| q.empty.val()).collect::<Vec<_>>(),
-                    u.mp0.idle.val(),
-                    u.mp1.idle.val()
+                    u.engine.pipe_idle.val(),
+                    ddr[0].idle(),
+                    ddr[1].idle()
                 );
             }
         } else {
