@@ -330,7 +330,7 @@ impl Logic for CheckPath {
         self.hand_words.next = self.cs.hand_words.val();
         self.hand_left.next = self.cs.left.val();
         self.hand_probe.next = self.cs.probe.val();
-        self.hand_table.next = self.cs.table.val();
+        self.hand_table.next = self.cs.frame_table.val();
         self.hand_tag.next = self.cs.job_port.val();
         self.ord_push.next = self.cs.ord_push.val();
         self.to_drain.next = self.cs.to_drain.val();

@@ -103,7 +103,7 @@ pub struct CommitStage {
     pub hand_words: Signal<Out, Bits<12>>,
     pub left: Signal<Out, Bits<12>>,
     pub probe: Signal<Out, Bit>,
-    pub table: Signal<Out, Bits<8>>,
+    pub frame_table: Signal<Out, Bits<8>>,
     /// It joins the units' order (an ordered frame with tuples).
     pub ord_push: Signal<Out, Bit>,
     /// It moves on to Drain (a reply follows).
@@ -248,7 +248,7 @@ impl Default for CommitStage {
             hand_words: Default::default(),
             left: Default::default(),
             probe: Default::default(),
-            table: Default::default(),
+            frame_table: Default::default(),
             ord_push: Default::default(),
             to_drain: Default::default(),
             job_write: Default::default(),
@@ -329,7 +329,7 @@ impl Logic for CommitStage {
         self.tuples.next = self.c2_tc.q.val();
         self.left.next = self.c2_left.q.val();
         self.probe.next = self.c2_p.q.val();
-        self.table.next = self.c2_tab.q.val();
+        self.frame_table.next = self.c2_tab.q.val();
         self.ack.next = self.act_ack.q.val();
         self.ack_phase.next = self.aph.q.val();
         self.ack_next.next = self.ackv.q.val();

@@ -356,10 +356,10 @@ impl Logic for Engine {
         self.ev.probe_tuples.next = self.chk.probe_tuples.val();
         self.ev.inserted.next = self.bu_inserted.val();
         self.ev.overflowed.next = self.bu_overflowed.val();
-        self.ev.matches.next = self.f_match.val();
-        self.ev.misses.next = self.f_miss.val();
-        self.ev.spills.next = self.f_spill.val();
-        self.ev.framer_frames.next = self.f_fout.val();
+        self.ev.f_matches.next = self.f_match.val();
+        self.ev.f_misses.next = self.f_miss.val();
+        self.ev.f_spills.next = self.f_spill.val();
+        self.ev.f_frames.next = self.f_fout.val();
         self.ev.own_frame.next = self.ctl.own_frame.val();
         self.ev.input_drops.next = self.chk.input_drops.val();
         self.ev.input_drops_n.next = self.chk.input_drops_n.val();

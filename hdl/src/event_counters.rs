@@ -31,10 +31,10 @@ pub struct EventCounters {
     pub inserted: Signal<In, Bit>,
     pub overflowed: Signal<In, Bit>,
     // ---- the framers' events of one cycle, counted (0..=4)
-    pub matches: Signal<In, Bits<3>>,
-    pub misses: Signal<In, Bits<3>>,
-    pub spills: Signal<In, Bits<3>>,
-    pub framer_frames: Signal<In, Bits<3>>,
+    pub f_matches: Signal<In, Bits<3>>,
+    pub f_misses: Signal<In, Bits<3>>,
+    pub f_spills: Signal<In, Bits<3>>,
+    pub f_frames: Signal<In, Bits<3>>,
     /// The engine pushed a frame of its own (a reply, ACK or END).
     pub own_frame: Signal<In, Bit>,
     /// Frames a port dropped whole before the frame taken now.
@@ -74,10 +74,10 @@ impl Default for EventCounters {
             probe_tuples: Default::default(),
             inserted: Default::default(),
             overflowed: Default::default(),
-            matches: Default::default(),
-            misses: Default::default(),
-            spills: Default::default(),
-            framer_frames: Default::default(),
+            f_matches: Default::default(),
+            f_misses: Default::default(),
+            f_spills: Default::default(),
+            f_frames: Default::default(),
             own_frame: Default::default(),
             input_drops: Default::default(),
             input_drops_n: Default::default(),
@@ -111,29 +111,29 @@ impl Logic for EventCounters {
     fn update(&mut self) {
         self.cnt.clock.next = self.clock.val();
         // the engine pushes its own frames only while the framers are idle
-        self.frames_out.next = self.framer_frames.val() + bit_cast::<3, 1>(self.own_frame.val().into());
+        self.frames_out.next = self.f_frames.val() + bit_cast::<3, 1>(self.own_frame.val().into());
         self.inc1.next = (bit_cast::<NCOUNTERS, 1>(self.frame_in.val().into()) << self.C_FRAMES_IN.val())
             | (bit_cast::<NCOUNTERS, 1>(self.accepted.val().into()) << self.C_FRAMES_ACCEPTED.val())
             | (bit_cast::<NCOUNTERS, 1>(self.dropped.val().into()) << self.drop_index.val())
             | (bit_cast::<NCOUNTERS, 1>(self.control.val().into()) << self.C_CONTROL_FRAMES.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inserted.val().into()) << self.C_INSERTS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.overflowed.val().into()) << self.C_OVERFLOWS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(0).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(0).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(0).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(0).into()) << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(0).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(0).into()) << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(0).into()) << self.C_FRAMES_OUT.val());
         // The framers' events of one cycle are counts (the bank's multi
         // mask): their bits 1 and 2 add 2 and 4.
-        self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(1).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(1).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(1).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(1).into()) << self.C_SPILLS.val())
+        self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(1).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(1).into()) << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(1).into()) << self.C_FRAMES_OUT.val());
-        self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(2).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.matches.val().get_bit(2).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.misses.val().get_bit(2).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.spills.val().get_bit(2).into()) << self.C_SPILLS.val())
+        self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into()) << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into()) << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(2).into()) << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(2).into()) << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(2).into()) << self.C_FRAMES_OUT.val());
         self.cnt.inc.next = self.inc1.val();
         self.cnt.inc_x2.next = self.inc2.val();
@@ -170,10 +170,10 @@ mod tests {
         u.probe_frame.next = false;
         u.inserted.next = false;
         u.overflowed.next = false;
-        u.matches.next = 0.into();
-        u.misses.next = 0.into();
-        u.spills.next = 0.into();
-        u.framer_frames.next = 0.into();
+        u.f_matches.next = 0.into();
+        u.f_misses.next = 0.into();
+        u.f_spills.next = 0.into();
+        u.f_frames.next = 0.into();
         u.own_frame.next = false;
         u.input_drops.next = false;
     }
@@ -233,9 +233,9 @@ mod tests {
                 }
                 2 => {
                     let (m, s, f) = (rng.below(5), rng.below(5), rng.below(5));
-                    u.matches.next = m.into();
-                    u.spills.next = s.into();
-                    u.framer_frames.next = f.into();
+                    u.f_matches.next = m.into();
+                    u.f_spills.next = s.into();
+                    u.f_frames.next = f.into();
                     want[C_MATCHES] += m;
                     want[C_RESULT_TUPLES] += m;
                     want[C_SPILLS] += s;
@@ -254,7 +254,7 @@ mod tests {
                 }
                 4 => {
                     u.own_frame.next = true;
-                    u.framer_frames.next = 4.into();
+                    u.f_frames.next = 4.into();
                     want[C_FRAMES_OUT] += 5;
                 }
                 5 => {
@@ -265,7 +265,7 @@ mod tests {
                 }
                 6 => {
                     u.control.next = true;
-                    u.misses.next = 3.into();
+                    u.f_misses.next = 3.into();
                     want[C_CONTROL_FRAMES] += 1;
                     want[C_MISSES] += 3;
                 }

@@ -28,10 +28,10 @@ pub struct FramerEvents {
     pub sent1_tuples: [Signal<In, Bits<64>>; PORTS],
     pub sent1_aux: [Signal<In, Bits<64>>; PORTS],
     // ---- for the engine: events of two cycles ago, counted, and totals
-    pub matches: Signal<Out, Bits<3>>,
-    pub misses: Signal<Out, Bits<3>>,
-    pub spills: Signal<Out, Bits<3>>,
-    pub frames_out: Signal<Out, Bits<3>>,
+    pub match_count: Signal<Out, Bits<3>>,
+    pub miss_count: Signal<Out, Bits<3>>,
+    pub spill_count: Signal<Out, Bits<3>>,
+    pub frame_count: Signal<Out, Bits<3>>,
     pub sent0_frames_sum: Signal<Out, Bits<32>>,
     pub sent0_tuples_sum: Signal<Out, Bits<64>>,
     pub sent1_frames_sum: Signal<Out, Bits<32>>,
@@ -87,10 +87,10 @@ impl Default for FramerEvents {
             sent1_frames: Default::default(),
             sent1_tuples: Default::default(),
             sent1_aux: Default::default(),
-            matches: Default::default(),
-            misses: Default::default(),
-            spills: Default::default(),
-            frames_out: Default::default(),
+            match_count: Default::default(),
+            miss_count: Default::default(),
+            spill_count: Default::default(),
+            frame_count: Default::default(),
             sent0_frames_sum: Default::default(),
             sent0_tuples_sum: Default::default(),
             sent1_frames_sum: Default::default(),
@@ -201,10 +201,10 @@ impl Logic for FramerEvents {
         self.sum_s1f.d.next = self.s1f.val();
         self.sum_s1t.d.next = self.s1t.val();
         self.sum_s1a.d.next = self.s1a.val();
-        self.matches.next = self.ev_match.q.val();
-        self.misses.next = self.ev_miss.q.val();
-        self.spills.next = self.ev_spill.q.val();
-        self.frames_out.next = self.ev_fout.q.val();
+        self.match_count.next = self.ev_match.q.val();
+        self.miss_count.next = self.ev_miss.q.val();
+        self.spill_count.next = self.ev_spill.q.val();
+        self.frame_count.next = self.ev_fout.q.val();
         self.sent0_frames_sum.next = self.sum_s0f.q.val();
         self.sent0_tuples_sum.next = self.sum_s0t.q.val();
         self.sent1_frames_sum.next = self.sum_s1f.q.val();
@@ -228,7 +228,7 @@ mod tests {
             b.settle();
             let u = b.uut();
             assert!(u.quiet.val());
-            assert_eq!(u.matches.val().to_u64() + u.frames_out.val().to_u64() + u.sent1_tuples_sum.val().to_u64(), 0);
+            assert_eq!(u.match_count.val().to_u64() + u.frame_count.val().to_u64() + u.sent1_tuples_sum.val().to_u64(), 0);
         }
     }
 
@@ -265,7 +265,7 @@ mod tests {
             assert_eq!(u.sent1_tuples_sum.val().to_u64(), totals, "totals are one cycle late");
             if cycle >= 1 {
                 let want = history[cycle - 1];
-                let got = [u.matches.val(), u.misses.val(), u.spills.val(), u.frames_out.val()].map(|x| x.to_u64());
+                let got = [u.match_count.val(), u.miss_count.val(), u.spill_count.val(), u.frame_count.val()].map(|x| x.to_u64());
                 assert_eq!(got, want, "cycle {cycle}");
             }
             if any {

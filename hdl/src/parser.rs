@@ -154,6 +154,11 @@ pub struct Parser {
     /// and lanes i >= r - 1 (last_bytes < r iff none is kept; none if r > 8).
     gt_lanes: DFF<Bits<8>>,
     lt_lanes: DFF<Bits<8>>,
+    /// The lane masks for r = 0..=8, indexed by r (the remainder after the
+    /// beat: `rem` is r + 8 when they are set).
+    rem_at: [Constant<Bits<16>>; 9],
+    gt_mask: [Constant<Bits<8>>; 9],
+    lt_mask: [Constant<Bits<8>>; 9],
     /// payload_len > MAX_PAYLOAD, taken with the word that carries it.
     plen_big: DFF<Bit>,
     pl: WideSkipFifo<12, 13>,
@@ -273,6 +278,9 @@ impl Parser {
             rem_le0: Default::default(),
             gt_lanes: Default::default(),
             lt_lanes: Default::default(),
+            rem_at: std::array::from_fn(|r| Constant::new((r as u64 + 8).into())),
+            gt_mask: std::array::from_fn(|r| Constant::new((0xFFu64 << r & 0xFF).into())),
+            lt_mask: std::array::from_fn(|r| Constant::new((if r == 0 { 0 } else { 0xFFu64 << (r - 1) & 0xFF }).into())),
             plen_big: Default::default(),
             pl: Default::default(),
             dq: Default::default(),
@@ -540,39 +548,11 @@ impl Logic for Parser {
                 self.rem_le0.d.next = self.rem_neg.q.val() | (self.rem.q.val() <= 8);
                 self.gt_lanes.d.next = 0.into();
                 self.lt_lanes.d.next = 0.into();
-                if self.rem.q.val() == 8 {
-                    self.gt_lanes.d.next = 0xFF.into();
-                }
-                if self.rem.q.val() == 9 {
-                    self.gt_lanes.d.next = 0xFE.into();
-                    self.lt_lanes.d.next = 0xFF.into();
-                }
-                if self.rem.q.val() == 10 {
-                    self.gt_lanes.d.next = 0xFC.into();
-                    self.lt_lanes.d.next = 0xFE.into();
-                }
-                if self.rem.q.val() == 11 {
-                    self.gt_lanes.d.next = 0xF8.into();
-                    self.lt_lanes.d.next = 0xFC.into();
-                }
-                if self.rem.q.val() == 12 {
-                    self.gt_lanes.d.next = 0xF0.into();
-                    self.lt_lanes.d.next = 0xF8.into();
-                }
-                if self.rem.q.val() == 13 {
-                    self.gt_lanes.d.next = 0xE0.into();
-                    self.lt_lanes.d.next = 0xF0.into();
-                }
-                if self.rem.q.val() == 14 {
-                    self.gt_lanes.d.next = 0xC0.into();
-                    self.lt_lanes.d.next = 0xE0.into();
-                }
-                if self.rem.q.val() == 15 {
-                    self.gt_lanes.d.next = 0x80.into();
-                    self.lt_lanes.d.next = 0xC0.into();
-                }
-                if self.rem.q.val() == 16 {
-                    self.lt_lanes.d.next = 0x80.into();
+                for j in 0..9 {
+                    if self.rem.q.val() == self.rem_at[j].val() {
+                        self.gt_lanes.d.next = self.gt_mask[j].val();
+                        self.lt_lanes.d.next = self.lt_mask[j].val();
+                    }
                 }
             }
             if self.rx_tlast.val() {

@@ -403,10 +403,10 @@ impl Logic for NetjoinSwitch {
         }
         // ---- the framers' events and totals, for the engine's counters and
         // END records (framer_events.rs)
-        self.engine.f_match.next = self.events.matches.val();
-        self.engine.f_miss.next = self.events.misses.val();
-        self.engine.f_spill.next = self.events.spills.val();
-        self.engine.f_fout.next = self.events.frames_out.val();
+        self.engine.f_match.next = self.events.match_count.val();
+        self.engine.f_miss.next = self.events.miss_count.val();
+        self.engine.f_spill.next = self.events.spill_count.val();
+        self.engine.f_fout.next = self.events.frame_count.val();
         self.engine.sent0_frames.next = self.events.sent0_frames_sum.val();
         self.engine.sent0_tuples.next = self.events.sent0_tuples_sum.val();
         self.engine.sent1_frames.next = self.events.sent1_frames_sum.val();
