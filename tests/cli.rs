@@ -410,12 +410,12 @@ fn progress_bars_only_on_a_terminal() {
         text(&piped.stderr)
     );
     let Ok(tty) = Command::new("script").args(["-qec", &gen, "/dev/null"]).output() else {
-        eprintln!("skipped the terminal half: util-linux `script` is not installed");
+        netjoin_testkit::skip("its terminal half needs util-linux `script`, which is not installed");
         return;
     };
     if !tty.status.success() && !text(&tty.stdout).contains("written under") {
         // `script` itself could not run the command (no pseudo-terminal here).
-        eprintln!("skipped the terminal half: `script` failed: {}", text(&tty.stderr).trim());
+        netjoin_testkit::skip(&format!("its terminal half: `script` failed: {}", text(&tty.stderr).trim()));
         return;
     }
     assert!(tty.status.success(), "{}", text(&tty.stderr));

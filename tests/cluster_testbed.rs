@@ -10,11 +10,6 @@ mod common;
 
 use common::{scratch, text};
 
-fn root() -> bool {
-    let uid = std::process::Command::new("id").arg("-u").output().map(|o| text(&o.stdout).trim().to_string());
-    uid.is_ok_and(|u| u == "0")
-}
-
 /// Takes the cluster down however the test ends.
 struct Down(Option<String>);
 impl Drop for Down {
@@ -73,8 +68,7 @@ fn tables(d: &Path) -> Vec<String> {
 
 #[test]
 fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
-    if !root() {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
     let d = scratch("cluster-testbed");
@@ -152,8 +146,7 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
 /// switchd saw frames on both workers' ports.
 #[test]
 fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
-    if !root() {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
     let d = scratch("cluster-testbed-inp");
@@ -217,8 +210,7 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
 #[test]
 #[ignore = "Ballista 55.0.0 returns inflated results after it loses an executor mid-query, on its own plans too (docs/CLUSTER.md)"]
 fn an_executor_killed_mid_query_leaves_the_result_exact() {
-    if !root() {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
     let d = scratch("cluster-testbed-kill");
@@ -293,8 +285,7 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
 /// and a plot for every data set and strategy.
 #[test]
 fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
-    if !root() {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
     let d = scratch("cluster-bench-star");

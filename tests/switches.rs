@@ -144,10 +144,6 @@ fn explain_on_the_testbed_uses_its_calibration() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
-fn is_root() -> bool {
-    let id = Command::new("id").arg("-u").output().map(|o| common::text(&o.stdout));
-    id.is_ok_and(|u| u.trim() == "0")
-}
 
 /// A namespace testbed of `netjoin testbed up`, removed on drop.
 struct Testbed(String);
@@ -163,8 +159,7 @@ impl Drop for Testbed {
 /// namespaces), and the output equals DataFusion's own plan byte for byte.
 #[test]
 fn run_on_the_testbed_streams_and_equals_datafusion() {
-    if !is_root() {
-        eprintln!("skipped: the namespace testbed needs root");
+    if !netjoin_testkit::need_root("the namespace testbed") {
         return;
     }
     let pid = std::process::id();

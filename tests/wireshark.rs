@@ -30,7 +30,7 @@ fn keys(payload: &[u8], count: usize, k: usize, keys: usize) -> Vec<u64> {
 #[test]
 fn the_dissector_decodes_what_the_demo_sent() {
     if !tshark_available() {
-        eprintln!("skipped: tshark is not installed (scripts/setup.sh installs it)");
+        netjoin_testkit::skip("tshark is not installed (scripts/setup.sh installs it)");
         return;
     }
     let dir = std::env::temp_dir().join(format!("netjoin-wireshark-{}", std::process::id()));

@@ -56,9 +56,7 @@ fn model_only_report_writes_csv_and_png() {
 
 #[test]
 fn one_point_of_each_strategy_on_a_testbed_is_exact() {
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace testbed") {
         return;
     }
     let pid = std::process::id();
@@ -90,9 +88,7 @@ fn one_point_of_each_strategy_on_a_testbed_is_exact() {
 
 #[test]
 fn saturation_runs_the_point_at_each_rate_exact_and_plots_it() {
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        eprintln!("skipped: needs root");
+    if !netjoin_testkit::need_root("the namespace testbed") {
         return;
     }
     let pid = std::process::id();

@@ -223,7 +223,7 @@ const _: () = assert!(V_MAC_ERROR < C_TRUNCATED && V_NO_FRAME < 16);
 // V_NO_FRAME is none of the codes the parser gives frames (steps 1-3 only).
 const _: () = assert!(V_NO_FRAME > C_TRUNCATED && V_NO_FRAME > C_OVERSIZED && V_NO_FRAME > C_DST_MAC && V_NO_FRAME > C_ETHERTYPE && V_NO_FRAME > C_VERSION && V_NO_FRAME > C_OPCODE && V_NO_FRAME > C_LENGTH);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
-const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS && P_DROPS + 32 == crate::parser::DESC_BITS);
+const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS);
 const _: () = assert!(D_PORT + PORT_BITS <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
 const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + PORT_BITS == J_DST && J_DST + 48 == JOB_BITS);
 const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);

@@ -37,6 +37,8 @@ use crate::layout::*;
 use rust_hdl::prelude::*;
 
 pub const DESC_BITS: usize = 384;
+// The descriptor's fields (layout.rs) fill it: the drop count is its top word.
+const _: () = assert!(super::layout::P_DROPS + 32 == DESC_BITS);
 pub const HDR_BITS: usize = 320;
 /// Most payload words stored per frame: a jumbo payload (8974 B) plus slack.
 pub const MAX_PAYLOAD_WORDS: u64 = 1128;

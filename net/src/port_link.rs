@@ -236,9 +236,7 @@ mod tests {
     /// (root only): the far end plays the switch.
     #[test]
     fn a_port_on_a_raw_link_sends_and_receives_the_tasks_frames() {
-        // SAFETY: geteuid has no preconditions.
-        if unsafe { libc::geteuid() } != 0 {
-            eprintln!("skipped: needs root (a network namespace with a veth pair)");
+        if !netjoin_testkit::need_root("a network namespace with a veth pair") {
             return;
         }
         std::thread::spawn(|| {

@@ -6,12 +6,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn root() -> bool {
-    // SAFETY: geteuid has no preconditions.
-    let r = unsafe { libc::geteuid() } == 0;
-    if !r {
-        eprintln!("skipped: namespace tests need root");
-    }
-    r
+    netjoin_testkit::need_root("the namespace testbed")
 }
 
 fn sh(args: &[&str]) {

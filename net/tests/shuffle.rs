@@ -10,12 +10,7 @@ use netjoin_proto::Signature;
 use std::path::PathBuf;
 
 fn root() -> bool {
-    // SAFETY: geteuid has no preconditions.
-    let r = unsafe { libc::geteuid() } == 0;
-    if !r {
-        eprintln!("skipped: namespace tests need root");
-    }
-    r
+    netjoin_testkit::need_root("the namespace testbed")
 }
 
 #[test]

@@ -19,12 +19,7 @@ use std::time::Instant;
 static SERIAL: Mutex<()> = Mutex::new(());
 
 fn root() -> bool {
-    // SAFETY: geteuid has no preconditions.
-    let r = unsafe { libc::geteuid() } == 0;
-    if !r {
-        eprintln!("skipped: namespace tests need root");
-    }
-    r
+    netjoin_testkit::need_root("the namespace testbed")
 }
 
 fn exe() -> PathBuf {

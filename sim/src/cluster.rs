@@ -784,13 +784,9 @@ mod tests {
     }
 
     #[test]
-    fn cluster_rtl_rates_are_the_default_and_leave_the_paper_cluster_link_bound() {
-        assert_eq!(SwitchRates::default(), SwitchRates::rtl());
-        assert_eq!(SwitchRates::rtl().probe_tuples_per_s(3), 6.72e7);
-        assert_eq!(SwitchRates::rtl().probe_reads_per_s, 3.0 * 6.72e7);
-        // The paper's two controllers: 1.97e8 reads/s, 6.6e7 three-table tuples/s.
-        assert!(close(SwitchRates::paper().probe_tuples_per_s(3), 6.56e7));
-        assert_eq!(SwitchRates::rtl().build_tuples_per_s, 1.555e8);
+    fn cluster_rtl_rates_leave_the_paper_cluster_link_bound() {
+        // (bitstreams/tests/catalog.rs holds the RTL constants to the k8v8t3
+        // manifest's measured [throughput].)
         // The probe phase at the paper's cluster: the links (probes in,
         // results out) bound it, not the RTL's 6.72e7 tuples/s nor the
         // paper's 6.56e7, so our rates and the paper's give the same probe

@@ -18,7 +18,6 @@
 use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
 use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
 
-use crate::model::Emitted;
 
 /// Starts loading the cache line at `p` without waiting for it. A hint only:
 /// it never faults and has no architectural effect, so any address is fine.
@@ -66,6 +65,13 @@ fn key_u64<const K: usize>(b: &[u8]) -> u64 {
 /// The §6.1 hash: `netjoin_proto`'s byte-table form (eight independent
 /// loads, no bounds checks), the one definition.
 use netjoin_proto::hash::hash32;
+
+/// A frame the switch sends, and the port it leaves on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    pub port: usize,
+    pub frame: Vec<u8>,
+}
 
 /// Copies `src` into `dst` (same length). The common tuple widths get a
 /// fixed-size copy (a register move) instead of a call to `memcpy`.
@@ -557,7 +563,7 @@ impl TableMemory {
 
     /// Starts mapping, in the background, a store for an image of up to
     /// `len` bytes and touching its first `touch` bytes, for a CONFIGURE
-    /// that is known to come (see [`crate::model::reserve_table_memory`]).
+    /// that is known to come (the model's `reserve_table_memory`).
     /// Nothing is done when the process's spare store is already big enough,
     /// or when another reservation is under way.
     pub fn reserve(len: usize, touch: usize) {

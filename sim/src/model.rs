@@ -3,6 +3,7 @@
 #[cfg(test)]
 mod reference;
 
+pub use crate::fastpath::Emitted;
 use crate::fastpath::{self, Layout, OutFramer, Scratch, TableMemory};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
@@ -41,12 +42,6 @@ impl Default for SwitchConfig {
     }
 }
 
-/// A frame the switch sends, and the port it leaves on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Emitted {
-    pub port: usize,
-    pub frame: Vec<u8>,
-}
 
 /// What a PROBE frame makes the switch send, computed ahead of its commit by
 /// [`SwitchModel::prepare_probe`] (which only reads the switch, so frames of

@@ -23,7 +23,7 @@ fn fixture(cfg: DriverConfig) -> Option<RtlSwitchDriver> {
         Ok(d) => Some(d),
         Err(RtlError::Unavailable(m)) => {
             // Built without Verilator: nothing to run (the error is tested below).
-            eprintln!("skipping: {m}");
+            netjoin_testkit::skip(&m);
             assert!(m.contains("unavailable"), "{m}");
             None
         }

@@ -99,7 +99,7 @@ fn stream(d: &mut RtlSwitchDriver, q: &Query, phase: &[Vec<Vec<u8>>], out: &mut 
 #[test]
 fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
     if !Design::default_switch().available() {
-        eprintln!("skipping: switch RTL {DEFAULT_SIGNATURE} not built ({})", Design::default_switch().build_status());
+        netjoin_testkit::skip(&format!("switch RTL {DEFAULT_SIGNATURE} not built ({})", Design::default_switch().build_status()));
         return;
     }
     let sig = Signature::parse_id(DEFAULT_SIGNATURE).unwrap();
