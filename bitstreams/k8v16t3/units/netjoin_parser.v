@@ -25,6 +25,33 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     output reg  [31:0] frames_seen;
     
     // Constant declarations
+    localparam  rem_at$0 = 16'h8;
+    localparam  rem_at$1 = 16'h9;
+    localparam  rem_at$2 = 16'ha;
+    localparam  rem_at$3 = 16'hb;
+    localparam  rem_at$4 = 16'hc;
+    localparam  rem_at$5 = 16'hd;
+    localparam  rem_at$6 = 16'he;
+    localparam  rem_at$7 = 16'hf;
+    localparam  rem_at$8 = 16'h10;
+    localparam  gt_mask$0 = 8'hff;
+    localparam  gt_mask$1 = 8'hfe;
+    localparam  gt_mask$2 = 8'hfc;
+    localparam  gt_mask$3 = 8'hf8;
+    localparam  gt_mask$4 = 8'hf0;
+    localparam  gt_mask$5 = 8'he0;
+    localparam  gt_mask$6 = 8'hc0;
+    localparam  gt_mask$7 = 8'h80;
+    localparam  gt_mask$8 = 8'h0;
+    localparam  lt_mask$0 = 8'h0;
+    localparam  lt_mask$1 = 8'hff;
+    localparam  lt_mask$2 = 8'hfe;
+    localparam  lt_mask$3 = 8'hfc;
+    localparam  lt_mask$4 = 8'hf8;
+    localparam  lt_mask$5 = 8'hf0;
+    localparam  lt_mask$6 = 8'he0;
+    localparam  lt_mask$7 = 8'hc0;
+    localparam  lt_mask$8 = 8'h80;
     localparam  pause_words = 13'b101101011000;
     localparam  pause_descs = 7'b111110;
     localparam  pending_max = 32'hffffffff;
@@ -501,39 +528,41 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
                 rem_le0$d = rem_neg$q | (rem$q <= 32'h8);
                 gt_lanes$d = 32'h0;
                 lt_lanes$d = 32'h0;
-                if (rem$q == 32'h8) begin
-                    gt_lanes$d = 32'hff;
+                if (rem$q == rem_at$0) begin
+                    gt_lanes$d = gt_mask$0;
+                    lt_lanes$d = lt_mask$0;
                 end
-                if (rem$q == 32'h9) begin
-                    gt_lanes$d = 32'hfe;
-                    lt_lanes$d = 32'hff;
+                if (rem$q == rem_at$1) begin
+                    gt_lanes$d = gt_mask$1;
+                    lt_lanes$d = lt_mask$1;
                 end
-                if (rem$q == 32'ha) begin
-                    gt_lanes$d = 32'hfc;
-                    lt_lanes$d = 32'hfe;
+                if (rem$q == rem_at$2) begin
+                    gt_lanes$d = gt_mask$2;
+                    lt_lanes$d = lt_mask$2;
                 end
-                if (rem$q == 32'hb) begin
-                    gt_lanes$d = 32'hf8;
-                    lt_lanes$d = 32'hfc;
+                if (rem$q == rem_at$3) begin
+                    gt_lanes$d = gt_mask$3;
+                    lt_lanes$d = lt_mask$3;
                 end
-                if (rem$q == 32'hc) begin
-                    gt_lanes$d = 32'hf0;
-                    lt_lanes$d = 32'hf8;
+                if (rem$q == rem_at$4) begin
+                    gt_lanes$d = gt_mask$4;
+                    lt_lanes$d = lt_mask$4;
                 end
-                if (rem$q == 32'hd) begin
-                    gt_lanes$d = 32'he0;
-                    lt_lanes$d = 32'hf0;
+                if (rem$q == rem_at$5) begin
+                    gt_lanes$d = gt_mask$5;
+                    lt_lanes$d = lt_mask$5;
                 end
-                if (rem$q == 32'he) begin
-                    gt_lanes$d = 32'hc0;
-                    lt_lanes$d = 32'he0;
+                if (rem$q == rem_at$6) begin
+                    gt_lanes$d = gt_mask$6;
+                    lt_lanes$d = lt_mask$6;
                 end
-                if (rem$q == 32'hf) begin
-                    gt_lanes$d = 32'h80;
-                    lt_lanes$d = 32'hc0;
+                if (rem$q == rem_at$7) begin
+                    gt_lanes$d = gt_mask$7;
+                    lt_lanes$d = lt_mask$7;
                 end
-                if (rem$q == 32'h10) begin
-                    lt_lanes$d = 32'h80;
+                if (rem$q == rem_at$8) begin
+                    gt_lanes$d = gt_mask$8;
+                    lt_lanes$d = lt_mask$8;
                 end
             end
             if (rx_tlast) begin
