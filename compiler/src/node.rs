@@ -34,6 +34,7 @@ use datafusion::execution::TaskContext;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType};
 use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
+use datafusion::physical_plan::projection::{try_embed_projection, EmbeddedProjection, ProjectionExec};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     collect, DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning,
@@ -217,10 +218,9 @@ impl SwitchStarJoinExec {
                 signature.id()
             )));
         }
-        let partitions = fact.output_partitioning().partition_count();
         let props = PlanProperties::new(
             output_equivalences(&fact, &dims, &output, &schema)?,
-            Partitioning::UnknownPartitioning(partitions),
+            output_partitioning(&fact, &dims, &output, &schema)?,
             EmissionType::Incremental,
             Boundedness::Bounded,
         );
@@ -385,6 +385,25 @@ impl ExecutionPlan for SwitchStarJoinExec {
         Ok(Arc::new(self.with_inputs(fact, dims, self.distribution)?))
     }
 
+    /// DataFusion's projection pushdown asks: the columns a projection above
+    /// uses become the node's own output ([`EmbeddedProjection`]), so the
+    /// node gathers only those, and a dimension whose one used column fits a
+    /// value word carries it by value.
+    fn try_swapping_with_projection(
+        &self,
+        projection: &ProjectionExec,
+    ) -> Result<Option<Arc<dyn ExecutionPlan>>> {
+        try_embed_projection(projection, self)
+    }
+
+    /// More fact partitions are more probe streams; a dimension is read
+    /// whole whatever its partitions, so repartitioning it only costs.
+    fn benefits_from_input_partitioning(&self) -> Vec<bool> {
+        let mut benefits = vec![true];
+        benefits.extend(self.dims.iter().map(|_| false));
+        benefits
+    }
+
     fn required_input_distribution(&self) -> Vec<datafusion::physical_plan::Distribution> {
         use datafusion::physical_plan::Distribution as D;
         let mut req = vec![D::UnspecifiedDistribution];
@@ -415,6 +434,25 @@ impl ExecutionPlan for SwitchStarJoinExec {
         let schema = self.schema.clone();
         let stream = futures::stream::once(job.stream(partition, context)).try_flatten();
         Ok(Box::pin(RecordBatchStreamAdapter::new(schema, stream)))
+    }
+}
+
+impl EmbeddedProjection for SwitchStarJoinExec {
+    /// The node with only the output columns `projection` picks, in its order.
+    fn with_projection(&self, projection: Option<Vec<usize>>) -> Result<Self> {
+        let Some(columns) = projection else {
+            return self.with_inputs(self.fact.clone(), self.dims.clone(), self.distribution);
+        };
+        let node = SwitchStarJoinExec::try_new(
+            self.fact.clone(),
+            self.dims.clone(),
+            columns.iter().map(|&c| self.output[c]).collect(),
+            Arc::new(self.schema.project(&columns)?),
+            self.signature,
+            self.switch.clone(),
+            self.explain.clone(),
+        )?;
+        Ok(node.with_distribution(self.distribution))
     }
 }
 
@@ -449,6 +487,52 @@ fn output_equivalences(
     }
     eq.add_constants(consts)?;
     Ok(eq)
+}
+
+/// How the node's output is partitioned: as its fact input is. Output
+/// partition `p` streams fact partition `p` alone through the switch (every
+/// dimension is read whole by every partition), and every output row is one
+/// of that partition's fact rows with dimension columns added. So the fact's
+/// partitioning carries over, in the output's columns: a fact column the
+/// output keeps, or a dimension key the join made equal to it; a
+/// partitioning on columns the output drops stays one over as many
+/// partitions, of no known expressions. (A `HashJoinExec` likewise declares
+/// its probe side's partitioning.)
+fn output_partitioning(
+    fact: &Arc<dyn ExecutionPlan>,
+    dims: &[DimInput],
+    output: &[Src],
+    schema: &SchemaRef,
+) -> Result<Partitioning> {
+    use datafusion::arrow::datatypes::Schema;
+    use datafusion::physical_expr::expressions::Column;
+    use datafusion::physical_expr::projection::ProjectionMapping;
+    // The fact's columns, then each dimension's: what the join's rows hold
+    // before the output picks its columns.
+    let mut offsets = Vec::with_capacity(dims.len());
+    let mut fields: Vec<_> = fact.schema().fields().iter().cloned().collect();
+    for d in dims {
+        offsets.push(fields.len());
+        fields.extend(d.plan.schema().fields().iter().cloned());
+    }
+    let joined = Arc::new(Schema::new(fields));
+    let column = |s: Src| -> Arc<dyn PhysicalExpr> {
+        let i = match s {
+            Src::Fact(c) => c,
+            Src::Dim(d, c) => offsets[d] + c,
+        };
+        Arc::new(Column::new(joined.field(i).name(), i))
+    };
+    let mut equal = EquivalenceProperties::new(joined.clone());
+    equal.add_equivalence_group(fact.equivalence_properties().eq_group().clone())?;
+    for (i, d) in dims.iter().enumerate() {
+        equal.add_equal_conditions(column(Src::Fact(d.fact_key)), column(Src::Dim(i, d.key)))?;
+    }
+    let mapping = ProjectionMapping::try_new(
+        output.iter().zip(schema.fields()).map(|(&s, f)| (column(s), f.name().clone())),
+        &joined,
+    )?;
+    Ok(fact.output_partitioning().project(&mapping, &equal))
 }
 
 /// The column of dimension `i` the output takes, when it takes exactly one

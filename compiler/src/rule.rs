@@ -1,10 +1,13 @@
 //! The physical optimizer rule that offloads star joins.
 //!
-//! It runs after DataFusion's own rules, so join selection and ordering are
-//! done. It looks for chains of `HashJoinExec`s that are inner equi-joins on
-//! one integer-like key (Int8–64, UInt8–64, Date32) without a residual
-//! filter, where every join probes with a column of one fact input — a star
-//! join. The fact input is the deep side of the chain (at the bottom, the
+//! It runs after DataFusion chose each join's algorithm and build side and
+//! before DataFusion enforces the distribution and ordering each node
+//! requires ([`crate::session`]): the switch node's partitioning (its fact
+//! input's) and its lack of order are then met by DataFusion's own rules,
+//! as any other node's. It looks for chains of `HashJoinExec`s that are
+//! inner equi-joins on one integer-like key (Int8–64, UInt8–64, Date32)
+//! without a residual filter, where every join probes with a column of one
+//! fact input — a star join. The fact input is the deep side of the chain (at the bottom, the
 //! larger input); each dimension is the other side of one join. Between the
 //! joins it looks through repartitions, batch coalescing and projections
 //! that only select columns.
@@ -37,9 +40,8 @@ use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
 use datafusion::physical_plan::joins::HashJoinExec;
 use datafusion::physical_plan::projection::ProjectionExec;
 use datafusion::physical_plan::repartition::RepartitionExec;
-use datafusion::physical_plan::sorts::sort::SortExec;
 use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
-use datafusion::physical_plan::{replace_children_if_necessary, ExecutionPlan, ExecutionPlanProperties};
+use datafusion::physical_plan::{replace_children_if_necessary, ExecutionPlan};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -708,16 +710,7 @@ impl Walk<'_> {
                     .collect(),
             },
         )?;
-        // DataFusion's rules ran before this one and may rely on an order the
-        // replaced joins kept (a sort pushed below a hash join into the fact
-        // scan, for an ORDER BY on fact columns). The switch node keeps no
-        // order, so the same order is re-established on its output.
-        let exec: Arc<dyn ExecutionPlan> = Arc::new(exec);
-        let exec = match target.top.output_ordering() {
-            Some(ordering) => Arc::new(SortExec::new(ordering.clone(), exec).with_preserve_partitioning(true)),
-            None => exec,
-        };
-        replace(node, &target.top, exec)
+        replace(node, &target.top, Arc::new(exec))
     }
 }
 

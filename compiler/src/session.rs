@@ -1,7 +1,8 @@
 //! The DataFusion session netjoin runs queries in: DataFusion plans and
-//! executes everything; [`crate::rule::StarJoinRule`] (registered after
-//! DataFusion's own physical optimizer rules) replaces the star joins the
-//! cost model picks with [`crate::node::SwitchStarJoinExec`].
+//! executes everything; [`crate::rule::StarJoinRule`] (among DataFusion's
+//! own physical optimizer rules, before the one that enforces distribution
+//! and ordering) replaces the star joins the cost model picks with
+//! [`crate::node::SwitchStarJoinExec`].
 
 use crate::cost::CostParams;
 use crate::signature::SignatureCatalog;
@@ -243,9 +244,10 @@ pub fn session_config(opts: &SessionOptions) -> Result<SessionConfig> {
     if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD_ROWS").is_none() {
         optimizer.hash_join_single_partition_threshold_rows = SHARED_BUILD_MAX_ROWS;
     }
-    // The switch node replaces hash joins after DataFusion's rules ran; a
-    // dynamic filter a replaced join would have fed must not be pushed into
-    // the fact scan.
+    // Dynamic join filters stay off with the star-join rule. The rule runs
+    // before DataFusion pushes them (its last filter pushdown), so no
+    // replaced join feeds one; whether the joins DataFusion keeps beside the
+    // switch node gain from them has not been measured.
     config
         .options_mut()
         .optimizer
@@ -288,19 +290,39 @@ pub fn session_state(
         }
         let rule = crate::rule::StarJoinRule::new(rule_opts, sigs);
         decisions = Some(rule.decisions());
-        // The rule restores any order the replaced joins kept (rule.rs,
-        // `decide`); the sanity check after it turns an ordering or
-        // distribution requirement still unmet into a planning error instead
-        // of a silently unsorted result.
-        builder = builder.with_physical_optimizer_rule(Arc::new(rule));
-        for r in after {
-            builder = builder.with_physical_optimizer_rule(r);
-        }
-        builder = builder.with_physical_optimizer_rule(Arc::new(
-            datafusion::physical_optimizer::sanity_checker::SanityCheckPlan::new(),
-        ));
+        builder = builder.with_physical_optimizer_rules(physical_optimizer_rules(Arc::new(rule), after)?);
     }
     Ok((builder.build(), decisions))
+}
+
+/// DataFusion's physical optimizer rules with the star-join rule among them:
+/// after DataFusion chose each join's algorithm and build side (the rule
+/// replaces the joins as chosen) and before it enforces what every node
+/// requires of its inputs' distribution and order (`EnsureRequirements`).
+/// The switch node then is an ordinary node to DataFusion's own rules: they
+/// merge its partitions where one partition is required, sort its output
+/// where an order is, and the rules after them (limits, projections, sorts
+/// pushed down) work on the plan that runs. `after` runs last, before
+/// DataFusion's final sanity check, which turns any requirement still unmet
+/// into a planning error.
+fn physical_optimizer_rules(
+    star_join: Arc<dyn datafusion::physical_optimizer::PhysicalOptimizerRule + Send + Sync>,
+    after: AfterStarJoin,
+) -> Result<Vec<Arc<dyn datafusion::physical_optimizer::PhysicalOptimizerRule + Send + Sync>>> {
+    use datafusion::physical_optimizer::ensure_requirements::EnsureRequirements;
+    use datafusion::physical_optimizer::optimizer::PhysicalOptimizer;
+    use datafusion::physical_optimizer::sanity_checker::SanityCheckPlan;
+    use datafusion::physical_optimizer::PhysicalOptimizerRule;
+    let mut rules = PhysicalOptimizer::new().rules;
+    let enforce = EnsureRequirements::new();
+    let Some(at) = rules.iter().position(|r| r.name() == enforce.name()) else {
+        bail!("DataFusion's physical optimizer has no {} rule to run the star-join rule before", enforce.name());
+    };
+    rules.insert(at, star_join);
+    let sanity = SanityCheckPlan::new();
+    let end = rules.iter().rposition(|r| r.name() == sanity.name()).unwrap_or(rules.len());
+    rules.splice(end..end, after);
+    Ok(rules)
 }
 
 /// The columns of one partition file: names and types from a Parquet footer;

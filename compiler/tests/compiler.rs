@@ -8,6 +8,8 @@ mod errors;
 mod paper;
 #[path = "compiler/properties.rs"]
 mod properties;
+#[path = "compiler/requirements.rs"]
+mod requirements;
 #[path = "compiler/star.rs"]
 mod star;
 

@@ -59,7 +59,7 @@ fn tables(name: &str) -> Vec<(String, PathBuf)> {
     out
 }
 
-fn opts(strategy: Strategy, bucket_bits: Option<u8>) -> SessionOptions {
+pub fn opts(strategy: Strategy, bucket_bits: Option<u8>) -> SessionOptions {
     SessionOptions {
         workers: 2,
         strategy,
@@ -68,7 +68,7 @@ fn opts(strategy: Strategy, bucket_bits: Option<u8>) -> SessionOptions {
     }
 }
 
-fn run(t: &[(String, PathBuf)], o: &SessionOptions, sql: &str) -> anyhow::Result<QueryOutput> {
+pub fn run(t: &[(String, PathBuf)], o: &SessionOptions, sql: &str) -> anyhow::Result<QueryOutput> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -131,7 +131,7 @@ fn aggregates_filters_and_date_keys_above_and_below_the_star() {
 }
 
 /// `tables` plus DN(k2, n, f): `n` has nulls, `f` is a float.
-fn tables_with_nulls(name: &str) -> Vec<(String, PathBuf)> {
+pub fn tables_with_nulls(name: &str) -> Vec<(String, PathBuf)> {
     let mut t = tables(name);
     let mut dn = String::from("k2,n,f\n");
     for k in 0..50i64 {
