@@ -281,6 +281,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)] // k indexes the design's units and the test's books alike
     fn probe_completions_go_to_their_framers_under_back_pressure() {
         let mut u = Completions::default();
         let mut b = bench(&mut u);

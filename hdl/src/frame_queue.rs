@@ -245,6 +245,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::needless_range_loop)] // i indexes the design's ports and the test's books alike
     fn random_offers_come_out_in_grant_order_one_per_port() {
         let mut u = FrameQueue::default();
         let mut b = bench(&mut u);

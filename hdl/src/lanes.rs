@@ -298,7 +298,7 @@ mod tests {
             f.skip(&mut b);
             b.tick();
         }
-        let want: Vec<u64> = frames.iter().flat_map(|&(p, n)| (0..n).map(move |t| (p as u64) << 56 | t * tw)).collect();
+        let want: Vec<u64> = frames.iter().flat_map(|&(p, n)| (0..n).map(move |t| ((p as u64) << 56) | (t * tw))).collect();
         assert_eq!(got, want);
         assert!(f.0.iter().all(|q| q.is_empty()), "padding left behind");
         b.settle();
