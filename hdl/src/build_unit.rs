@@ -23,7 +23,7 @@
 //! The memory image is the read-modify-write's: the bytes a strobed write
 //! leaves alone are the other slots, which an insert into slot `c` kept as
 //! they were, and the status byte is rewritten whole. The counts mirror the
-//! status bytes because the clear engine zeroes both (switch.rs).
+//! status bytes because the clear engine zeroes both (table_units.rs).
 //!
 //! Two stages, so that the count's select, its full test and the write
 //! decision (stage B) do not follow the buffer's compare and select

@@ -15,7 +15,7 @@
 //! hand-over). A tuple costs a cycle of latency in the slice, not rate.
 //!
 //! Four feeders offer tuples at once; which one a unit takes is decided per
-//! tuple outside (engine.rs): builds in commit order, probes by a
+//! tuple outside (tuple_arbiter.rs, in lanes.rs): builds in commit order, probes by a
 //! round-robin arbiter when the results go back to their sources.
 
 use super::fifo::WIDE_BITS;

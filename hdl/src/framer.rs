@@ -58,7 +58,7 @@ pub struct Framer {
     pub bu_ov_ready: Signal<Out, Bit>,
     pub bu_ov_key: Signal<In, Bits<64>>,
     pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
-    /// The unit's completion of the last cycle (switch.rs registers it):
+    /// The unit's completion of the last cycle (completions.rs registers it):
     /// a tuple stored / a tuple overflowed, with `bu_ov_key`/`bu_ov_val`.
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
@@ -307,7 +307,7 @@ impl Logic for Framer {
         // ---- completions from the unit of the current job, one per cycle
         self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
         // The unit's completions reach the framer a cycle late (`bc_*` in
-        // switch.rs), so an OVERFLOW tuple may complete only when no other
+        // completions.rs), so an OVERFLOW tuple may complete only when no other
         // is on its way into the ring and a descriptor (whose room
         // `ro_full` and `dq_full` do not show yet). `bu_go_en` is a
         // register (`go_r`, set below).
@@ -538,7 +538,7 @@ mod tests {
     }
 
     /// Drives a framer with build jobs of `counts` tuples, and a build unit
-    /// modelled as switch.rs connects it: a completion (insert, or overflow
+    /// modelled as completions.rs connects it: a completion (insert, or overflow
     /// when `bu_ov_ready`) only while `bu_go_en`, shown to the framer a
     /// cycle later. The unit is ready with probability `ready` in 1/8, a
     /// completion overflows with probability `ov` in 1/8, and the ring and
@@ -562,7 +562,7 @@ mod tests {
         let mut jobs: VecDeque<u64> = counts.iter().copied().collect();
         let mut out = BuildRun { made: Vec::new(), overflows: Vec::new(), ring_writes: 0, descriptors: 0, cycles: 0 };
         let (mut ring, mut dq) = (0usize, 0usize);
-        // the completion of the last cycle, as switch.rs's `bc_*` hold it
+        // the completion of the last cycle, as completions.rs's `bc_*` hold it
         let mut pend: Option<bool> = None;
         for cycle in 0..200_000u64 {
             let u = b.uut();

@@ -12,7 +12,7 @@
 //! Why it can never return a stale line: the cache only ever holds lines
 //! read from DDR, and `inval` (every memory write: build, clear) forgets
 //! all of them in one cycle. The switch never has the build unit or the
-//! clear engine busy while the probe unit is (switch.rs), so no read in
+//! clear engine busy while the probe unit is (mem_channel.rs), so no read in
 //! flight can fill a line older than a write. The valid bit is sampled in
 //! the same cycle as the RAM read, so a lookup and a fill of the same entry
 //! in one cycle see the entry as it was before the fill (the RAM reads

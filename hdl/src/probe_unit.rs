@@ -754,7 +754,7 @@ mod tests {
     /// A memory change in the middle of a run: once the first `after`
     /// verdicts are out and the unit is idle, memory becomes `build`'s, as
     /// the build unit would leave it; with `inval` the switch's write pulse
-    /// reaches the unit, as it does in switch.rs.
+    /// reaches the unit, as it does in table_units.rs.
     struct Rewrite {
         after: usize,
         build: Vec<(u8, u64, u64)>,
