@@ -229,8 +229,7 @@ impl Logic for Feeder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fifo::WIDE_WORDS;
-    use crate::tb::{Bench, Rng};
+    use crate::tb::{payload_view, Bench, Rng};
     use std::collections::VecDeque;
 
     /// One frame for the feeder: its stored words (tuples, then padding) and
@@ -264,15 +263,8 @@ mod tests {
         v
     }
 
-    /// The payload FIFO as the parser shows it: its oldest words side by
-    /// side, and how many it holds.
     fn show_fifo(u: &mut Feeder, fifo: &VecDeque<u64>) {
-        let mut wide = Bits::<WIDE_BITS>::default();
-        for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
-            wide.set_bits::<64>(64 * i, (*w).into());
-        }
-        u.pl_wide.next = wide;
-        u.pl_count.next = (fifo.len() as u64).into();
+        (u.pl_wide.next, u.pl_count.next) = payload_view(fifo);
     }
 
     /// Runs `frames` through a feeder: the port's payload FIFO receives

@@ -160,8 +160,7 @@ impl Logic for Lanes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fifo::WIDE_WORDS;
-    use crate::tb::{Bench, Rng};
+    use crate::tb::{payload_view, Bench, Rng};
     use std::collections::VecDeque;
 
     fn bench(u: &mut Lanes) -> Bench<'_, Lanes> {
@@ -178,12 +177,8 @@ mod tests {
     impl Fifos {
         fn show(&self, b: &mut Bench<'_, Lanes>) {
             for p in 0..PORTS {
-                let mut wide = Bits::<WIDE_BITS>::default();
-                for (i, w) in self.0[p].iter().take(WIDE_WORDS).enumerate() {
-                    wide.set_bits::<64>(64 * i, (*w).into());
-                }
-                b.uut().pl_wide[p].next = wide;
-                b.uut().pl_count[p].next = (self.0[p].len() as u64).into();
+                let u = b.uut();
+                (u.pl_wide[p].next, u.pl_count[p].next) = payload_view(&self.0[p]);
             }
         }
         /// Applies this cycle's skips (checked against what is stored).

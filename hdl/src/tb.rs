@@ -1,7 +1,9 @@
 //! Test-bench helpers: a single-threaded cycle driver for rust-hdl blocks,
 //! a small deterministic RNG, and AXI-Stream frame helpers.
 
+use crate::fifo::{WIDE_BITS, WIDE_WORDS};
 use rust_hdl::prelude::*;
+use std::collections::VecDeque;
 
 /// Drives one block cycle by cycle. Inputs are set between `tick`s; call
 /// `settle` to see combinational outputs for the current inputs.
@@ -132,6 +134,16 @@ impl Pattern {
             Pattern::Burst(on, off) => (cycle % (on + off) as u64) < (on as u64),
         }
     }
+}
+
+/// A payload FIFO as its parser shows it to a feeder: the oldest words side
+/// by side (`pl_wide`) and how many it holds (`pl_count`).
+pub fn payload_view(fifo: &VecDeque<u64>) -> (Bits<WIDE_BITS>, Bits<13>) {
+    let mut wide = Bits::<WIDE_BITS>::default();
+    for (i, w) in fifo.iter().take(WIDE_WORDS).enumerate() {
+        wide.set_bits::<64>(64 * i, (*w).into());
+    }
+    (wide, (fifo.len() as u64).into())
 }
 
 /// A memory line's bytes in lane order (byte i in bits 8i+7..8i).
