@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine and runs the demo: a 4-worker star join on the
+# Builds and runs the demo on a fresh machine: a 4-worker star join on the
 # in-process switch, checked row for row against a reference join.
+# The demo needs only Rust. It builds the demo's own binary (the protocol,
+# the behavioural switch and the host side: a few minutes on 2 cores, not
+# DataFusion or the Verilated RTL), resolving features as the whole
+# workspace does, so that scripts/test.sh reuses everything built here.
+# `netjoin demo` (the full binary) takes the same arguments and adds
+# `--switch rtl` and `--switch testbed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-# The same build as scripts/test.sh (the whole workspace, tests included), so
-# that running the tests afterwards does not compile DataFusion a second time
-# with another feature set. (A first build takes 20-30 min on 2 cores; cargo shows its progress.)
-cargo build --workspace --release --tests --bins
-"${CARGO_TARGET_DIR:-target}/release/netjoin" demo "$@"
+cargo build --release --workspace --bin netjoin-demo
+"${CARGO_TARGET_DIR:-target}/release/netjoin-demo" "$@"

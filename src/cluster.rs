@@ -52,7 +52,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     }
     let tables = args.query.data_tables()?;
     let sql = args.query.sql_text()?;
-    let rt = netjoin_compiler::cli::runtime(opts.workers)?;
+    let rt = netjoin_compiler::session::runtime(opts.workers)?;
     let (schema, batches, decisions) = rt.block_on(async {
         let mark = netjoin_compiler::node::finished_mark();
         let (ctx, decisions) = connect(target, &opts).await?;
@@ -96,7 +96,7 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
     }
     let opts = session_options(&args.query, &args.engine, &args.model, hooks)?;
     let sql = args.query.sql_text()?;
-    let rt = netjoin_compiler::cli::runtime(opts.workers)?;
+    let rt = netjoin_compiler::session::runtime(opts.workers)?;
     let (stages, decisions) = rt.block_on(async {
         let (ctx, decisions) = connect(target, &opts).await?;
         netjoin_compiler::cli::register_tables(&ctx, &args.query).await?;
@@ -262,7 +262,7 @@ pub struct UpArgs {
     /// The switch switchd runs: `model`, `rtl` (the Verilator model of the
     /// bitstream), or signature ids such as `k8v8t3,k8v16t2` (the model,
     /// loading only those, as the FPGA with that catalog would).
-    #[arg(long, default_value = "model")]
+    #[arg(long, default_value = "model", value_parser = |s: &str| switchd_engine(s).map(|_| s.to_string()).map_err(|e| e.to_string()))]
     switch: String,
     /// The scheduler's strategy for sessions that name none (netjoin's
     /// clients name theirs: `run --cluster URL --strategy ...`).
@@ -356,7 +356,7 @@ impl ClusterArgs {
             ClusterWhat::Bench(b) => bench(&b),
             ClusterWhat::Scheduler(a) => {
                 let opts = a.process.options()?;
-                netjoin_compiler::cli::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts, a.process.executor_timeout))
+                netjoin_compiler::session::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts, a.process.executor_timeout))
             }
             ClusterWhat::Up(a) => up(&a),
             ClusterWhat::Down { prefix } => down(&prefix),
@@ -381,7 +381,7 @@ impl ClusterArgs {
                     work_dir: a.work_dir,
                     executor_timeout_secs: a.process.executor_timeout,
                 };
-                netjoin_compiler::cli::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
+                netjoin_compiler::session::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
             }
         }
     }
@@ -744,7 +744,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
         }
     }
     let _cleanup = Cleanup(scratch.clone());
-    let rt = netjoin_compiler::cli::runtime(a.workers)?;
+    let rt = netjoin_compiler::session::runtime(a.workers)?;
     let opts = |s: Strategy| SessionOptions { workers: a.workers, strategy: s, ..Default::default() };
     // Per scale: median seconds per configuration.
     let mut rows: Vec<(f64, [f64; 4])> = Vec::new();
@@ -837,14 +837,14 @@ fn bench(a: &BenchArgs) -> Result<()> {
         let series = CONFIGS
             .iter()
             .enumerate()
-            .map(|(c, name)| netjoin_experiments::plot::Series {
+            .map(|(c, name)| netjoin_plot::Series {
                 label: name.to_string(),
                 points: rows.iter().map(|(sf, t)| (*sf, t[c])).collect(),
                 color: c,
                 dashed: c < 2,
             })
             .collect();
-        let panel = netjoin_experiments::plot::Panel {
+        let panel = netjoin_plot::Panel {
             title: format!("TPC-H 3-way star join on one machine, {} workers", a.workers),
             x_label: "TPC-H scale factor".into(),
             y_label: "seconds (median)".into(),
@@ -853,7 +853,7 @@ fn bench(a: &BenchArgs) -> Result<()> {
             series,
             headroom: 0.0,
         };
-        netjoin_experiments::plot::plot_png(&out.join("bench.png"), &[panel])?;
+        netjoin_plot::plot_png(&out.join("bench.png"), &[panel])?;
         println!("wrote {} and {}", out.join("bench.csv").display(), out.join("bench.png").display());
     }
     Ok(())

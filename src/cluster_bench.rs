@@ -394,8 +394,8 @@ fn bar_points(heights: &[f64], i: usize, n: usize) -> Vec<(f64, f64)> {
 /// median seconds of both strategies over A's size (uniform keys solid,
 /// skewed dashed), and the speedup of the switch join over Ballista's
 /// shuffle. `median(rate, data set, variant)`.
-fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usize, usize) -> f64) -> Vec<netjoin_experiments::plot::Panel> {
-    use netjoin_experiments::plot::{Panel, Series};
+fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usize, usize) -> f64) -> Vec<netjoin_plot::Panel> {
+    use netjoin_plot::{Panel, Series};
     let inp = VARIANTS.iter().position(|v| v.cluster == Strategy::Inp).unwrap();
     let shuffle = VARIANTS.iter().position(|v| v.cluster == Strategy::Shuffle).unwrap();
     let mut panels = Vec::new();
@@ -488,7 +488,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         }
     }
     let _cleanup = Cleanup(scratch.clone());
-    let rt = netjoin_compiler::cli::runtime(a.workers.max(2))?;
+    let rt = netjoin_compiler::session::runtime(a.workers.max(2))?;
     let opts = SessionOptions { workers: a.workers, strategy: Strategy::Shuffle, ..Default::default() };
 
     // The data sets, each with its empty twin, and their local results.
@@ -673,7 +673,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         let groups: Vec<String> = a.rates.iter().enumerate().map(|(i, r)| format!("{} = {r}", i + 1)).collect();
         let mut ratios: Vec<usize> = datasets.iter().filter_map(|d| d.ratio).collect();
         ratios.dedup();
-        let panels: Vec<netjoin_experiments::plot::Panel> = if ratios.len() > 1 {
+        let panels: Vec<netjoin_plot::Panel> = if ratios.len() > 1 {
             sweep_panels(a, &datasets, &|ri, di, vi| stats(&times[ri][di][vi]).0)
         } else {
             datasets
@@ -685,7 +685,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     .enumerate()
                     .map(|(vi, v)| {
                         let heights: Vec<f64> = (0..a.rates.len()).map(|ri| stats(&times[ri][di][vi]).0).collect();
-                        netjoin_experiments::plot::Series {
+                        netjoin_plot::Series {
                             label: v.label.to_string(),
                             points: bar_points(&heights, vi, VARIANTS.len()),
                             color: vi,
@@ -693,7 +693,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                         }
                     })
                     .collect();
-                netjoin_experiments::plot::Panel {
+                netjoin_plot::Panel {
                     title: format!("{}, {}, {} workers", d.data, d.name, a.workers),
                     x_label: format!("link rate ({})", groups.join(", ")),
                     y_label: "seconds (median)".into(),
@@ -705,7 +705,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             })
             .collect()
         };
-        netjoin_experiments::plot::plot_png(&png_path, &panels)?;
+        netjoin_plot::plot_png(&png_path, &panels)?;
         println!("wrote {} and {}", csv_path.display(), png_path.display());
     }
     Ok(())

@@ -3,6 +3,7 @@
 mod bitstreams;
 mod cluster;
 mod demo;
+mod testbed_switch;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -22,7 +23,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Generate a star schema, join it on the switch, and check the result against a reference join.
-    Demo(demo::DemoArgs),
+    Demo(demo::DemoCmd),
     /// Plan a SQL query: left-deep plan, shuffle vs in-network costs, offloaded joins, signature.
     Explain(ExplainCmd),
     /// Execute a SQL query over registered tables; prints the result as CSV.
@@ -87,7 +88,7 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
         })),
         testbed_calibration: Some(testbed_calibration()),
         rtl_signatures: Some(netjoin_rtl::available_signatures().iter().map(|s| s.to_string()).collect()),
-        testbed: Some(Arc::new(netjoin_experiments::TestbedEngine {
+        testbed: Some(Arc::new(testbed_switch::TestbedEngine {
             prefix: testbed_prefix.to_string(),
             exe: None,
         })),
@@ -96,11 +97,11 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
 
 /// The testbed's calibration ($NETJOIN_CALIBRATION, else the recorded one)
 /// as the cost model's link rate and switch rates.
-fn testbed_calibration() -> std::result::Result<netjoin_compiler::session::TestbedCalibration, String> {
-    let cal = netjoin_experiments::calibrate::Calibration::from_env().map_err(|e| format!("{e:#}"))?;
+fn testbed_calibration() -> std::result::Result<netjoin_compiler::options::TestbedCalibration, String> {
+    let cal = netjoin_net::calibration::Calibration::from_env().map_err(|e| format!("{e:#}"))?;
     let link_bytes_per_s = cal.rate_bps as f64 / 8.0;
     let source = format!("testbed calibration ({} workers at {} Mbit/s)", cal.workers, cal.rate_bps / 1_000_000);
-    Ok(netjoin_compiler::session::TestbedCalibration {
+    Ok(netjoin_compiler::options::TestbedCalibration {
         link_bytes_per_s,
         rates: netjoin_compiler::signature::MeasuredRates {
             source,
@@ -119,7 +120,7 @@ fn testbed_calibration() -> std::result::Result<netjoin_compiler::session::Testb
 fn main() {
     let cli = Cli::parse();
     let result: Result<()> = match cli.command {
-        Command::Demo(a) => demo::run(a),
+        Command::Demo(a) => demo::run(&a),
         Command::Explain(a) => match &a.cluster {
             Some(target) => cluster::explain(&a.args, target, &hooks(&a.testbed_prefix)),
             None => a.args.run_with(&hooks(&a.testbed_prefix)),
@@ -131,10 +132,9 @@ fn main() {
         Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),
-        Command::Switchd(a) => a.run_with(|name, _ports| match name {
-            "rtl" => Ok(Box::new(demo::RtlEngine::open(None)?)),
-            other => anyhow::bail!("unknown switch engine `{other}`: use model or rtl"),
-        }),
+        Command::Switchd(a) => a.run_with(Some(&|_ports| -> Result<Box<dyn netjoin_host::engine::SwitchEngine>> {
+            Ok(Box::new(demo::RtlEngine::open(None)?))
+        })),
         Command::Agent(a) => a.run(),
         Command::Bitstreams(a) => a.run(),
         Command::Cluster(a) => a.run(),

@@ -3,7 +3,8 @@
 
 use crate::cost::{CostParams, Objective};
 use crate::node::SwitchStarJoinExec;
-use crate::session::{register_table, SessionOptions, Strategy, SwitchKind};
+use crate::options::{SessionOptions, Strategy, SwitchKind};
+use crate::session::{register_table, runtime};
 use anyhow::{bail, Context, Result};
 use datafusion::arrow::array::RecordBatch;
 use datafusion::physical_plan::ExecutionPlan;
@@ -186,11 +187,11 @@ impl EngineArgs {
 /// testbed.
 #[derive(Clone, Default)]
 pub struct Hooks {
-    pub rtl: Option<crate::session::RtlFactory>,
+    pub rtl: Option<crate::switch::RtlFactory>,
     /// The signature ids `rtl` can load.
     pub rtl_signatures: Option<Vec<String>>,
     /// The testbed's calibration, or why it could not be read.
-    pub testbed_calibration: Option<std::result::Result<crate::session::TestbedCalibration, String>>,
+    pub testbed_calibration: Option<std::result::Result<crate::options::TestbedCalibration, String>>,
     pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
 }
 
@@ -215,13 +216,6 @@ pub fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hoo
     })
 }
 
-/// A tokio runtime with one thread per worker.
-pub fn runtime(workers: usize) -> Result<tokio::runtime::Runtime> {
-    Ok(tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(workers.max(1))
-        .enable_all()
-        .build()?)
-}
 
 /// Registers the tables of `q` in `ctx`.
 pub async fn register_tables(ctx: &SessionContext, q: &QueryArgs) -> Result<()> {

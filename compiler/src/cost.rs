@@ -286,3 +286,17 @@ pub fn label_of(plan: &LeftDeepPlan, joined: &BTreeSet<usize>) -> String {
     }
     order.iter().map(|&t| plan.rels[t].alias.as_str()).collect::<Vec<_>>().join("⋈")
 }
+
+/// Scientific notation with up to four significant digits: 4950000 → `4.95e6`.
+pub fn sci(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return format!("{x}");
+    }
+    let mut e = x.abs().log10().floor() as i32;
+    let mut m = (x / 10f64.powi(e) * 1000.0).round() / 1000.0;
+    if m.abs() >= 10.0 {
+        m /= 10.0;
+        e += 1;
+    }
+    format!("{m}e{e}")
+}

@@ -8,7 +8,7 @@ use netjoin_host::RunOptions;
 use netjoin_proto::Signature;
 
 /// A switch the compiler cannot open itself, started by the program that
-/// links it: the network testbed's switchd (`netjoin_experiments`'
+/// links it: the network testbed's switchd (the `netjoin` binary's
 /// `TestbedEngine`). Like the in-process switches it streams: `start`
 /// configures the switch and runs the build phase, the probe side then goes
 /// through the returned session batch by batch.

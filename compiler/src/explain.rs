@@ -3,21 +3,8 @@
 //! the reason it was or was not offloaded. The same for data (`--table`) and
 //! for statistics only (`--stats`).
 
+use crate::cost::sci;
 use std::fmt::Write;
-
-/// Scientific notation with up to four significant digits: 4950000 → `4.95e6`.
-pub fn sci(x: f64) -> String {
-    if x == 0.0 || !x.is_finite() {
-        return format!("{x}");
-    }
-    let mut e = x.abs().log10().floor() as i32;
-    let mut m = (x / 10f64.powi(e) * 1000.0).round() / 1000.0;
-    if m.abs() >= 10.0 {
-        m /= 10.0;
-        e += 1;
-    }
-    format!("{m}e{e}")
-}
 
 fn secs(x: f64) -> String {
     if x < 1e-3 {
@@ -35,7 +22,7 @@ fn secs(x: f64) -> String {
 pub fn datafusion_text(
     physical_plan: &str,
     decisions: &[crate::rule::Decision],
-    opts: &crate::session::SessionOptions,
+    opts: &crate::options::SessionOptions,
 ) -> String {
     let mut s = String::new();
     writeln!(
@@ -48,7 +35,7 @@ pub fn datafusion_text(
     if !physical_plan.ends_with('\n') {
         s.push('\n');
     }
-    if opts.strategy == crate::session::Strategy::Shuffle {
+    if opts.strategy == crate::options::Strategy::Shuffle {
         writeln!(s, "\nStar joins: none offloaded (--strategy shuffle)").unwrap();
         return s;
     }

@@ -29,6 +29,7 @@ pub mod explain;
 pub mod gen;
 pub mod node;
 pub mod optimizer;
+pub mod options;
 pub mod plan;
 pub mod progress;
 pub mod rule;
@@ -41,5 +42,6 @@ pub mod switch;
 
 pub use cost::{CostParams, Objective};
 pub use optimizer::{optimize, Optimized};
-pub use session::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+pub use options::{SessionOptions, Strategy, SwitchKind};
+pub use session::{new_session, register_table};
 pub use signature::SignatureCatalog;

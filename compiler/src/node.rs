@@ -335,8 +335,8 @@ impl DisplayAs for SwitchStarJoinExec {
             self.explain.offloaded.join(", "),
             keys.join(", "),
             carried.join(", "),
-            crate::explain::sci(self.explain.c_shuffle),
-            crate::explain::sci(self.explain.c_inp),
+            crate::cost::sci(self.explain.c_shuffle),
+            crate::cost::sci(self.explain.c_inp),
             self.explain.reasons.join("; ")
         )
     }

@@ -24,7 +24,7 @@ use crate::cost::CostParams;
 use crate::node::{DimInput, Src, StarExplain, SwitchStarJoinExec};
 use crate::optimizer::{evaluate_with, Candidate};
 use crate::plan::{LeftDeepPlan, RelInfo, Step};
-use crate::session::{SessionOptions, Strategy};
+use crate::options::{SessionOptions, Strategy};
 use crate::signature::{Requirement, SignatureCatalog};
 use crate::plan::{BoundQuery, ColRef, JoinEdge, OutExpr, OutItem, QueryTable};
 use crate::switch::SwitchSpec;
@@ -607,9 +607,9 @@ impl Walk<'_> {
                     "offloaded on {} by strategy {:?} (whole plan {} B, {:.3} s; all shuffled {} B, {:.3} s)",
                     sig.map(|s| s.id()).unwrap_or_default(),
                     rule.opts.strategy,
-                    crate::explain::sci(c.total.bytes),
+                    crate::cost::sci(c.total.bytes),
                     c.total.seconds,
-                    crate::explain::sci(cands[0].total.bytes),
+                    crate::cost::sci(cands[0].total.bytes),
                     cands[0].total.seconds
                 )
             } else {
@@ -624,9 +624,9 @@ impl Walk<'_> {
                     format!(
                         "not offloaded: the cost model prefers {} (offloading up to here costs {} B, {:.3} s; the choice costs {} B, {:.3} s)",
                         if chosen == 0 { "DataFusion's shuffle join".to_string() } else { format!("offloading only the {chosen} joins below") },
-                        crate::explain::sci(ck.total.bytes),
+                        crate::cost::sci(ck.total.bytes),
                         ck.total.seconds,
-                        crate::explain::sci(c.total.bytes),
+                        crate::cost::sci(c.total.bytes),
                         c.total.seconds
                     )
                 }

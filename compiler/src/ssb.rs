@@ -372,12 +372,12 @@ pub const TPCH_INPUTS: [&str; 8] = [
 
 /// Runs [`derive_ssb`] for `netjoin gen ssb`; returns a summary (table, rows).
 pub fn gen_ssb(a: &SsbArgs) -> Result<String> {
-    let opts = crate::session::SessionOptions {
+    let opts = crate::options::SessionOptions {
         workers: a.parts.max(1),
-        strategy: crate::session::Strategy::Shuffle,
+        strategy: crate::options::Strategy::Shuffle,
         ..Default::default()
     };
-    let summary = crate::cli::runtime(opts.workers)?.block_on(async {
+    let summary = crate::session::runtime(opts.workers)?.block_on(async {
         let ctx = crate::session::new_session(&opts).await?;
         for t in TPCH_INPUTS {
             let dir = a.tpch.join(t);

@@ -9,8 +9,8 @@
 //! too (`netjoin_net::NetSession`, through [`crate::exec::RemoteSwitch`]):
 //! each batch is shipped to its worker's agent and probed in rounds.
 
-use crate::session::{RtlFactory, SwitchKind};
 use anyhow::{bail, Context, Result};
+use netjoin_host::SwitchKind;
 use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
 use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
@@ -18,6 +18,17 @@ use netjoin_host::coordinator::{LinkEvents, LinkFaults};
 use netjoin_host::RunOptions;
 use netjoin_proto::Signature;
 use std::sync::Arc;
+
+/// Opens the RTL switch for `--switch rtl` (the binary provides it, since
+/// only it links the Verilator model): the engine and its MAC address. It is
+/// called on the thread that then drives the engine.
+pub type RtlFactory = Arc<
+    dyn Fn() -> Result<(
+            Box<dyn netjoin_host::engine::SwitchEngine>,
+            netjoin_proto::Mac,
+        )> + Send
+        + Sync,
+>;
 
 /// Which switch and how it is run.
 #[derive(Clone)]

@@ -1,6 +1,7 @@
 //! `netjoin experiment NAME [--quick] [--out DIR]`.
 
-use crate::calibrate::{calibrate, Calibration};
+use crate::calibrate::calibrate;
+use netjoin_net::calibration::Calibration;
 use crate::runner::{points, report, run_point, scale, Row, Setup};
 use crate::sysstat::CpuSampler;
 use anyhow::{Context, Result};
@@ -135,7 +136,7 @@ impl ExperimentArgs {
             if let (Some(g), false) = (&guard, calibrated) {
                 let t0 = std::time::Instant::now();
                 eprintln!("calibrating the model on the testbed ...");
-                s.cal = calibrate(&s, &g.cfg, &mut |m| eprintln!("  {m}"))?;
+                s.cal = calibrate(&s.calibration_run(), &g.cfg, &mut |m| eprintln!("  {m}"))?;
                 let path = s.out.join("calibration.json");
                 s.cal.save(&path)?;
                 print!("{}", s.cal.describe());

@@ -6,11 +6,8 @@
 
 pub mod calibrate;
 pub mod cli;
-pub mod plot;
 pub mod runner;
 pub mod saturation;
-pub mod strategy;
 pub mod sysstat;
 
 pub use cli::ExperimentArgs;
-pub use strategy::{run_strategy, Strategy, TestbedEngine};

@@ -4,8 +4,9 @@
 //! flow-level model at testbed scale (calibrated, and ideal) and at the
 //! paper's scale (the paper's switch rates, and our RTL's).
 
-use crate::calibrate::{net_options, Calibration};
-use crate::plot::{plot_png, Panel, Series};
+use crate::calibrate::CalibrationRun;
+use netjoin_net::calibration::{net_options, Calibration};
+use netjoin_plot::{plot_png, Panel, Series};
 use crate::sysstat::{delta, link_util, snapshot, CpuSampler};
 use anyhow::{bail, Context, Result};
 use netjoin_host::reference::{compare, star_join};
@@ -39,6 +40,13 @@ pub struct Setup {
     pub cal: Calibration,
     /// The NetJoin switch's rates for the cluster-scale columns (RTL benchmark or a bitstream manifest).
     pub switch: SwitchRates,
+}
+
+impl Setup {
+    /// The part of the set-up a calibration needs.
+    pub fn calibration_run(&self) -> CalibrationRun {
+        CalibrationRun { workers: self.workers, rate_bps: self.rate_bps, mtu: self.mtu, table_scale: self.table_scale, exe: self.exe.clone() }
+    }
 }
 
 /// One measured configuration.

@@ -8,7 +8,7 @@
 //! and the experiment's own processes use all of the CPU. The per-worker rate
 //! where the busiest link stops growing is the saturation point.
 
-use crate::plot::{plot_png, Panel, Series};
+use netjoin_plot::{plot_png, Panel, Series};
 use crate::runner::{run_point, Point, Row, Setup};
 use crate::sysstat::CpuSampler;
 use anyhow::{bail, Context, Result};

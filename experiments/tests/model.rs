@@ -2,7 +2,7 @@
 //! against measurements recorded on the testbed (docs/EXPERIMENTS.md), and
 //! its trends. Model only: no root, no testbed, milliseconds.
 
-use netjoin_experiments::calibrate::Calibration;
+use netjoin_net::calibration::Calibration;
 use netjoin_experiments::runner::{model_row, points, Point, Setup};
 use netjoin_host::star::Skew;
 use netjoin_sim::cluster::{paper_shares, SwitchRates};

@@ -1,7 +1,7 @@
 //! The experiment runner end to end: CSV columns, a PNG that decodes, and
 //! (as root) one tiny point of each strategy on a testbed of its own, exact.
 
-use netjoin_experiments::calibrate::Calibration;
+use netjoin_net::calibration::Calibration;
 use netjoin_experiments::runner::{model_row, points, report, run_point, Setup, CSV_HEADER};
 use netjoin_sim::cluster::SwitchRates;
 use netjoin_experiments::sysstat::CpuSampler;

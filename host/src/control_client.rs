@@ -11,9 +11,10 @@
 //! turns the reply's status into a typed outcome the caller can act on
 //! (a refusal is the switch's answer; no answer is a reason to recover).
 
-use netjoin_proto::control::{ControlCommand, ControlStatus};
+use anyhow::{anyhow, bail, Context};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
-use netjoin_proto::{Header, Mac, Opcode, COORDINATOR_SOURCE};
+use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
 use std::time::Duration;
 
 /// Why a CONTROL command did not succeed.
@@ -208,4 +209,27 @@ mod tests {
             }
         );
     }
+}
+
+/// A query's set-up, the same on every transport: RESET, LOAD_SIGNATURE
+/// (the switch's echo must name `sig`), CONFIGURE with `conf`. `control`
+/// sends one request and returns its reply's payload. A [`ControlError`] it
+/// returns comes back inside the error (with the command as context), so the
+/// caller tells a switch that did not answer, which is a reason to set the
+/// query up again ([`crate::epoch::EpochMachine::recovery_for`]), from one
+/// that refused, which ends the query.
+pub fn set_up_switch(
+    control: &mut dyn FnMut(ControlCommand, &[u8]) -> anyhow::Result<Vec<u8>>,
+    sig: Signature,
+    conf: &ConfigureQuery,
+) -> anyhow::Result<()> {
+    control(ControlCommand::Reset, &[]).context("RESET")?;
+    let loaded = control(ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode()).context("LOAD_SIGNATURE")?;
+    let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+    if rec.signature != sig {
+        bail!("the switch loaded {} instead of {}", rec.signature, sig);
+    }
+    control(ControlCommand::Configure, &conf.encode())
+        .with_context(|| format!("CONFIGURE ({} buckets per table, {} sources)", 1u64 << conf.bucket_bits, conf.num_sources))?;
+    Ok(())
 }

@@ -12,7 +12,7 @@
 //! inject ([`LinkEvents`]) next to loss, duplication and reordering
 //! ([`LinkFaults`]).
 
-use crate::control_client::{ControlClient, ControlError};
+use crate::control_client::{set_up_switch, ControlClient, ControlError};
 use crate::engine::SwitchEngine;
 use crate::epoch::{
     Attempt, AttemptCounts, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery,
@@ -23,7 +23,7 @@ use crate::sink::Sink;
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::control::{
-    ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord,
+    ConfigureQuery, ControlCommand, PhaseCounts,
 };
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::FrameView;
@@ -466,10 +466,7 @@ impl<'e> Coordinator<'e> {
     ) -> Result<std::result::Result<Vec<u8>, Recovery>> {
         match self.control(query_id, cmd, payload) {
             Ok(b) => Ok(Ok(b)),
-            Err(e) => match e.downcast_ref::<ControlError>() {
-                Some(ce) => Ok(Err(m.control_failed(ce.clone())?)),
-                None => Err(e),
-            },
+            Err(e) => Ok(Err(m.recovery_for(e)?)),
         }
     }
 
@@ -493,18 +490,6 @@ impl<'e> Coordinator<'e> {
         token: u32,
     ) -> Result<std::result::Result<Counters, Recovery>> {
         let q = s.query_id;
-        if let Err(r) = self.epoch_control(m, q, ControlCommand::Reset, &[])? {
-            return Ok(Err(r));
-        }
-        let rec = SignatureRecord::new(s.sig).encode();
-        let loaded = match self.epoch_control(m, q, ControlCommand::LoadSignature, &rec)? {
-            Ok(b) => b,
-            Err(r) => return Ok(Err(r)),
-        };
-        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
-        if rec.signature != s.sig {
-            bail!("switch loaded {} instead of {}", rec.signature, s.sig);
-        }
         let conf = ConfigureQuery {
             token,
             bucket_bits: s.bucket_bits,
@@ -513,11 +498,8 @@ impl<'e> Coordinator<'e> {
             sink: self.mac(),
             routing: netjoin_proto::ResultRouting::Sink,
         };
-        if let Err(r) = self
-            .epoch_control(m, q, ControlCommand::Configure, &conf.encode())
-            .with_context(|| format!("configuring {} buckets per table", 1u64 << conf.bucket_bits))?
-        {
-            return Ok(Err(r));
+        if let Err(e) = set_up_switch(&mut |cmd, payload| self.control(q, cmd, payload), s.sig, &conf) {
+            return Ok(Err(m.recovery_for(e)?));
         }
         self.epoch_counters(m, q)
     }

@@ -440,6 +440,17 @@ impl EpochMachine {
         }
     }
 
+    /// A CONTROL exchange or the set-up
+    /// ([`crate::control_client::set_up_switch`]) failed with `e`: a switch
+    /// that did not answer is a reason to recover; a refusal, a wrong
+    /// signature or a garbled reply ends the query.
+    pub fn recovery_for(&self, e: anyhow::Error) -> anyhow::Result<Recovery> {
+        match e.downcast_ref::<ControlError>() {
+            Some(ce) => self.control_failed(ce.clone()).map_err(|g| anyhow::Error::new(g).context(format!("{e:#}"))),
+            None => Err(e),
+        }
+    }
+
     /// A worker's stream stalled (no ACK moved its window for the sender's
     /// give-up time) and `c` was read afterwards: a restart if the counters
     /// show one, else the worker gave up.

@@ -19,7 +19,9 @@ pub mod reference;
 pub mod sink;
 pub mod sizing;
 pub mod star;
+mod switch_kind;
 pub mod task;
 pub mod worker;
 
+pub use switch_kind::SwitchKind;
 pub use inp::{run_in_process, RunOptions, RunReport, StarJoinInput, StarJoinOutput};

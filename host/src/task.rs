@@ -32,12 +32,12 @@
 //! tuple carries in its payload's top 16 bits, so late frames of an earlier
 //! attempt are told apart and ignored.
 
-use crate::control_client::{ControlClient, ControlError};
+use crate::control_client::{set_up_switch, ControlClient, ControlError};
 use crate::gbn::{GbnStats, GoBackN};
 use crate::port::Endpoint;
 use crate::worker::{build_phase, probe_chunk, QueryHeader, WorkerId};
 use anyhow::{bail, Context, Result};
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting};
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::offset;
@@ -325,14 +325,6 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
     end[offset::FLAGS] |= FLAG_ACK_REQUEST;
     let already = in_force(ep, q, &end, PHASE_BUILD, p)?;
     if !already {
-        let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
-        let id = q.header.query_id;
-        control(ep, &mut client, id, ControlCommand::Reset, &[], p).context("RESET")?;
-        let record = SignatureRecord::new(q.sig);
-        let loaded = control(ep, &mut client, id, ControlCommand::LoadSignature, &record.encode(), p).context("LOAD_SIGNATURE")?;
-        if loaded != record.encode() {
-            bail!("the switch loaded another signature than {}", q.sig.id());
-        }
         let num_sources = u8::try_from(source_count).ok().filter(|&n| (1..=netjoin_proto::MAX_SOURCES as u8).contains(&n));
         let num_sources = num_sources.with_context(|| format!("{source_count} sources: the switch takes 1 to {}", netjoin_proto::MAX_SOURCES))?;
         let cfg = ConfigureQuery {
@@ -343,7 +335,10 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
             sink: ep.mac(),
             routing: ResultRouting::Source,
         };
-        control(ep, &mut client, id, ControlCommand::Configure, &cfg.encode(), p).context("CONFIGURE")?;
+        let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+        let id = q.header.query_id;
+        // A task that cannot set the switch up fails; the engine runs it again.
+        set_up_switch(&mut |cmd, payload| Ok(control(ep, &mut client, id, cmd, payload, p)?), q.sig, &cfg)?;
     }
     let (first, counts) = (stream.first_seq, stream.counts);
     let mut frames = stream.frames;

@@ -112,9 +112,9 @@ pub struct SwitchdArgs {
     /// Interfaces in port order (repeat). On the testbed: p0 … p<N-1>, pc.
     #[arg(long = "port", required = true)]
     pub ports: Vec<String>,
-    /// `model` (behavioural switch) or `rtl` (Verilator model of the bitstream).
-    #[arg(long, default_value = "model")]
-    pub engine: String,
+    /// Which switch serves the ports.
+    #[arg(long, value_enum, default_value = "model")]
+    pub engine: SwitchdEngine,
     /// Memory of the switch in 64-byte lines.
     #[arg(long, default_value_t = 1 << 27)]
     pub memory_lines: u64,
@@ -135,6 +135,15 @@ pub struct SwitchdArgs {
     pub pcap: Option<std::path::PathBuf>,
 }
 
+/// The switch inside switchd.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SwitchdEngine {
+    /// The behavioural model, shared by a thread per port.
+    Model,
+    /// The switch RTL under Verilator (one thread), where the binary links it.
+    Rtl,
+}
+
 impl SwitchdArgs {
     /// `--signatures` as the model's `supported` list.
     pub fn supported(&self) -> Result<Option<Vec<netjoin_proto::Signature>>> {
@@ -150,18 +159,19 @@ impl SwitchdArgs {
 
     /// Runs with the behavioural model (`--engine model`).
     pub fn run(&self) -> Result<()> {
-        self.run_with(|name, _| bail!("engine `{name}` is not built into this binary (this one has: model)"))
+        self.run_with(None)
     }
 
-    /// Runs with `other(name, ports)` building any engine but `model` (e.g. the RTL).
-    /// The model is shared by the port threads (`switchd::serve_parallel`);
-    /// other engines stay on this thread (`switchd::serve`).
-    pub fn run_with(&self, other: impl FnOnce(&str, usize) -> Result<Box<dyn SwitchEngine>>) -> Result<()> {
+    /// Runs; `rtl(ports)` opens the RTL for `--engine rtl` where the binary
+    /// links it. The model is shared by the port threads
+    /// (`switchd::serve_parallel`); the RTL stays on this thread
+    /// (`switchd::serve`).
+    pub fn run_with(&self, rtl: Option<&dyn Fn(usize) -> Result<Box<dyn SwitchEngine>>>) -> Result<()> {
         let imp = match &self.impair {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
-        let stats = if self.engine == "model" {
+        let stats = if self.engine == SwitchdEngine::Model {
             let mut engine: Box<dyn SwitchEngine + Send> = Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
                 ports: self.ports.len(),
                 memory_lines: self.memory_lines,
@@ -175,7 +185,8 @@ impl SwitchdArgs {
             eprintln!("switchd: {} engine on {} (a thread per port)", engine.name(), self.ports.join(", "));
             crate::switchd::serve_parallel(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         } else {
-            let mut engine = other(&self.engine, self.ports.len())?;
+            let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
+            let mut engine = open(self.ports.len())?;
             if let Some(path) = &self.pcap {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }

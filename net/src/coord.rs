@@ -19,21 +19,20 @@
 use crate::auth::Secret;
 use crate::ctl::{on_all, on_all_while, AgentConn, QueryParams, Reply, Request, SendReport};
 use crate::link::{self, LinkTx};
-use crate::testbed::{self, TestbedConfig};
+use crate::testbed::{self, spawn_switchd, NsProcess};
 use anyhow::{anyhow, bail, Context, Result};
-use netjoin_host::control_client::{ControlClient, ControlError, ControlRequest};
+use netjoin_host::control_client::{set_up_switch, ControlClient, ControlError, ControlRequest};
 use netjoin_host::coordinator::{requested_rounds, DeliveryStats};
 use netjoin_host::epoch::{Attempt, AttemptSink, EpochConfig, EpochMachine, Phase, Recovery, Settle};
 use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand};
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Header, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use std::collections::VecDeque;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::Arc;
@@ -196,50 +195,6 @@ impl std::fmt::Display for NetReport {
     }
 }
 
-/// A process in a namespace, killed when dropped.
-pub struct NsProcess {
-    pub name: String,
-    child: Option<Child>,
-}
-
-impl NsProcess {
-    pub fn spawn(ns: &str, exe: &Path, args: &[String], log: &Path) -> Result<NsProcess> {
-        let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
-        let child = Command::new("ip")
-            .args(["netns", "exec", ns])
-            .arg(exe)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(logf.try_clone()?)
-            .stderr(logf)
-            .spawn()
-            .with_context(|| format!("starting {} in namespace {ns}", exe.display()))?;
-        Ok(NsProcess {
-            name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())),
-            child: Some(child),
-        })
-    }
-    pub fn pid(&self) -> Option<u32> {
-        self.child.as_ref().map(Child::id)
-    }
-    /// Kills the process (SIGKILL: a crash, not a clean exit) and reaps it.
-    pub fn kill(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-    pub fn is_running(&mut self) -> bool {
-        self.child.as_mut().is_some_and(|c| matches!(c.try_wait(), Ok(None)))
-    }
-}
-
-impl Drop for NsProcess {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
 fn exe_of(opts: &NetOptions) -> Result<PathBuf> {
     match &opts.exe {
         Some(p) => Ok(p.clone()),
@@ -252,34 +207,6 @@ fn log_path(opts: &NetOptions, name: &str) -> PathBuf {
         .clone()
         .unwrap_or_else(std::env::temp_dir)
         .join(format!("netjoin-{}-{name}.log", opts.prefix))
-}
-
-/// Starts switchd in the testbed's switch namespace, serving every switch port.
-pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsProcess> {
-    let mut args = vec!["switchd".to_string()];
-    for p in tb.switch_ports() {
-        args.extend(["--port".to_string(), p]);
-    }
-    if tb.emulated && !tb.impair().is_none() {
-        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
-    }
-    NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
-}
-
-/// Starts the agent of worker `w` in its namespace, listening on the worker's
-/// control address only and sharing the testbed's secret (made if missing).
-pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
-    testbed::secret(&tb.prefix)?;
-    let key = TestbedConfig::secret_file(&tb.prefix);
-    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    args.extend(["--secret-file".to_string(), key.display().to_string()]);
-    if tb.emulated && !tb.impair().is_none() {
-        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
-    }
-    NsProcess::spawn(&tb.worker_ns(w), exe, &args, log)
 }
 
 /// Runs a star join on the namespace testbed `opts.prefix` (which must be up
@@ -552,7 +479,7 @@ fn bring_up(workers: usize, opts: &NetOptions) -> Result<(Cluster, Vec<NsProcess
         processes.push(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?);
     }
     for w in 0..tb.workers {
-        processes.push(spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
+        processes.push(crate::testbed::spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
     }
     let cluster = Cluster {
         coord_iface: tb.coord_iface(),
@@ -748,33 +675,20 @@ impl NetCore {
         let (sig, query_id) = (self.sig, opts.query_id);
         self.sink = AttemptSink::new(query_id, token);
         let patience = Duration::from_secs(10);
-        let port = &mut self.port;
-        let sink = &mut self.sink;
-        port.control(sink, query_id, ControlCommand::Reset, &[], patience)
-            .context("RESET")?;
-        let loaded = port.control(
-            sink,
-            query_id,
-            ControlCommand::LoadSignature,
-            &SignatureRecord::new(sig).encode(),
-            patience,
-        )
-        .context("LOAD_SIGNATURE")?;
-        let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
-        if rec.signature != sig {
-            return Err(anyhow!("switch loaded {} instead of {}", rec.signature, sig).into());
-        }
-        let bucket_bits = self.report.bucket_bits;
         let conf = ConfigureQuery {
             token,
-            bucket_bits,
+            bucket_bits: self.report.bucket_bits,
             num_sources: self.workers as u8,
             max_payload: opts.max_payload as u16,
-            sink: port.ctl.mac,
+            sink: self.port.ctl.mac,
             routing: netjoin_proto::ResultRouting::Sink,
         };
-        port.control(sink, query_id, ControlCommand::Configure, &conf.encode(), patience)
-            .context("CONFIGURE")?;
+        let (port, sink) = (&mut self.port, &mut self.sink);
+        let mut control = |cmd: ControlCommand, payload: &[u8]| Ok(port.control(sink, query_id, cmd, payload, patience)?);
+        if let Err(e) = set_up_switch(&mut control, sig, &conf) {
+            // A switch that did not answer is set up again, as in process.
+            return Err(StepError::Recover(self.m.recovery_for(e)?));
+        }
         let params = |w: usize| QueryParams {
             signature: sig.id(),
             query_id,

@@ -12,6 +12,7 @@
 
 use crate::auth::{self, read_line_bounded, DeadlineStream, Secret, Session, WireError, MAC_LEN};
 use anyhow::{bail, Result};
+use netjoin_proto::Signature;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::io::{BufReader, Read, Write};
@@ -67,7 +68,7 @@ pub enum Request {
         rate_bps: Option<u64>,
     },
     /// Runs this worker's part of the shuffle-join baseline over TCP among the workers.
-    ShuffleJoin(crate::shuffle::ShuffleParams),
+    ShuffleJoin(ShuffleParams),
     /// Sends the result tuples of the last shuffle join (a `Blob` reply, then the bytes).
     FetchResult,
     Shutdown,
@@ -117,7 +118,7 @@ pub enum Reply {
         message: String,
     },
     /// A shuffle join finished on this worker.
-    Shuffled(crate::shuffle::ShuffleReport),
+    Shuffled(ShuffleReport),
     /// `bytes` raw bytes follow the reply line.
     Blob {
         bytes: u64,
@@ -397,4 +398,72 @@ impl AgentConn {
 pub fn sha256_hex(b: &[u8]) -> String {
     use sha2::Digest;
     auth::to_hex(&sha2::Sha256::digest(b))
+}
+
+// ------------------------------------------------- the shuffle baseline's messages
+
+/// Parameters of one shuffle join, per worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ShuffleParams {
+    pub signature: String,
+    /// This worker's index in `peers`.
+    pub me: usize,
+    /// Data addresses (`ip:port`) of all workers, in worker order.
+    pub peers: Vec<String>,
+    /// TCP connections per destination.
+    pub conns: usize,
+    /// Bytes per message (whole tuples, rounded down).
+    pub batch_bytes: usize,
+    /// Messages queued per connection before the partitioner waits.
+    pub queue: usize,
+}
+
+impl ShuffleParams {
+    pub fn new(signature: &Signature, me: usize, peers: Vec<String>) -> ShuffleParams {
+        ShuffleParams {
+            signature: signature.id(),
+            me,
+            peers,
+            conns: 2,
+            batch_bytes: 256 << 10,
+            queue: 4,
+        }
+    }
+}
+
+/// What one join stage did on one worker.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StageReport {
+    /// Seconds from the stage's start until every input of the stage was in.
+    pub wait_s: f64,
+    /// Seconds to build and probe (including partitioning the output).
+    pub join_s: f64,
+    /// CPU seconds the joining thread used for that (its wall time above
+    /// includes waiting for a core while the other workers run).
+    #[serde(default)]
+    pub join_cpu_s: f64,
+    /// The part of `join_cpu_s` spent building the hash table (the rest
+    /// probes and partitions), so inserts and probes are timed apart.
+    #[serde(default)]
+    pub build_cpu_s: f64,
+    pub build_tuples: u64,
+    pub probe_tuples: u64,
+    pub out_tuples: u64,
+}
+
+/// What the shuffle join did on one worker.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct ShuffleReport {
+    pub stages: Vec<StageReport>,
+    /// Payload bytes this worker sent to / received from other workers.
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+    pub messages_sent: u64,
+    pub result_tuples: u64,
+    pub elapsed_s: f64,
+    /// CPU seconds of the agent process during the join (user + system).
+    pub cpu_s: f64,
+    /// Connections to this worker's data port that failed the handshake (strangers).
+    #[serde(default)]
+    pub refused_connections: u64,
 }

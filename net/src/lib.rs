@@ -15,6 +15,7 @@
 
 pub mod agent;
 pub mod auth;
+pub mod calibration;
 pub mod cli;
 pub mod coord;
 pub mod ctl;

@@ -41,12 +41,12 @@
 
 use crate::auth::{self, DeadlineStream, Secret, WireError, MAC_LEN};
 use crate::ctl::{on_all, AgentConn, Reply, Request};
+pub use crate::ctl::{ShuffleParams, ShuffleReport, StageReport};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::star::shuffle_node;
 use netjoin_host::StarJoinInput;
 use netjoin_proto::hash::key_to_u64;
 use netjoin_proto::Signature;
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{BufReader, BufWriter, ErrorKind, Read, Write};
@@ -58,72 +58,6 @@ use std::time::{Duration, Instant};
 
 /// Port of the baseline's data connections in every worker namespace.
 pub const SHUFFLE_PORT: u16 = 7710;
-
-/// Parameters of one shuffle join, per worker.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct ShuffleParams {
-    pub signature: String,
-    /// This worker's index in `peers`.
-    pub me: usize,
-    /// Data addresses (`ip:port`) of all workers, in worker order.
-    pub peers: Vec<String>,
-    /// TCP connections per destination.
-    pub conns: usize,
-    /// Bytes per message (whole tuples, rounded down).
-    pub batch_bytes: usize,
-    /// Messages queued per connection before the partitioner waits.
-    pub queue: usize,
-}
-
-impl ShuffleParams {
-    pub fn new(signature: &Signature, me: usize, peers: Vec<String>) -> ShuffleParams {
-        ShuffleParams {
-            signature: signature.id(),
-            me,
-            peers,
-            conns: 2,
-            batch_bytes: 256 << 10,
-            queue: 4,
-        }
-    }
-}
-
-/// What one join stage did on one worker.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct StageReport {
-    /// Seconds from the stage's start until every input of the stage was in.
-    pub wait_s: f64,
-    /// Seconds to build and probe (including partitioning the output).
-    pub join_s: f64,
-    /// CPU seconds the joining thread used for that (its wall time above
-    /// includes waiting for a core while the other workers run).
-    #[serde(default)]
-    pub join_cpu_s: f64,
-    /// The part of `join_cpu_s` spent building the hash table (the rest
-    /// probes and partitions), so inserts and probes are timed apart.
-    #[serde(default)]
-    pub build_cpu_s: f64,
-    pub build_tuples: u64,
-    pub probe_tuples: u64,
-    pub out_tuples: u64,
-}
-
-/// What the shuffle join did on one worker.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct ShuffleReport {
-    pub stages: Vec<StageReport>,
-    /// Payload bytes this worker sent to / received from other workers.
-    pub bytes_sent: u64,
-    pub bytes_received: u64,
-    pub messages_sent: u64,
-    pub result_tuples: u64,
-    pub elapsed_s: f64,
-    /// CPU seconds of the agent process during the join (user + system).
-    pub cpu_s: f64,
-    /// Connections to this worker's data port that failed the handshake (strangers).
-    #[serde(default)]
-    pub refused_connections: u64,
-}
 
 // ---------------------------------------------------------------- wire format
 
@@ -863,7 +797,7 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
     let dir = opts.log_dir.clone().unwrap_or_else(std::env::temp_dir);
     let mut procs = Vec::new();
     for w in 0..tb.workers {
-        procs.push(crate::coord::spawn_agent(
+        procs.push(crate::testbed::spawn_agent(
             &tb,
             w,
             &exe,

@@ -6,7 +6,7 @@ use netjoin_host::epoch::Recovery;
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::StarJoinInput;
-use netjoin_net::coord::{spawn_switchd, NsProcess};
+use netjoin_net::testbed::{spawn_switchd, NsProcess};
 use netjoin_net::testbed::{self, TestbedConfig, TestbedGuard};
 use netjoin_net::{run_on_testbed_report, NetOptions, NetReport, RunEvent};
 use netjoin_proto::counters::Counter;

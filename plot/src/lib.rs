@@ -1,5 +1,5 @@
 //! PNG plots with plotters' bitmap backend. Text is drawn with the DejaVu Sans
-//! font shipped in experiments/assets (ab_glyph), so no system fonts are needed.
+//! font shipped in plot/assets (ab_glyph), so no system fonts are needed.
 
 use anyhow::{anyhow, Result};
 use plotters::prelude::*;
