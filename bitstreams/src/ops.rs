@@ -25,7 +25,7 @@ pub struct Generated {
 
 pub fn generate(e: &Entry) -> Generated {
     let switch = e.switch_verilog();
-    let manifest = Manifest::generated(e.signature, &sha256_hex(switch.as_bytes()));
+    let manifest = crate::manifest::generated(e.signature, &sha256_hex(switch.as_bytes()));
     Generated { switch, units: e.units_verilog(), manifest }
 }
 
@@ -34,8 +34,7 @@ fn read_manifest(dir: &Path, id: &str) -> Result<Option<Manifest>> {
     if !p.is_file() {
         return Ok(None);
     }
-    let text = std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
-    Manifest::parse(&text).with_context(|| p.display().to_string()).map(Some)
+    Manifest::read(&p).map(Some)
 }
 
 /// Writes `text` unless the file already holds it, so regenerating an

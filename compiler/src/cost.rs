@@ -54,8 +54,8 @@ impl Default for CostParams {
             link_bytes_per_s: 10e9 / 8.0,
             switch_memory_bytes: 8 << 30,
             controllers: 2,
-            probe_rate: 9.84e7,
-            build_rate: 5.63e7,
+            probe_rate: netjoin_sim::cluster::PAPER_READS_PER_CONTROLLER,
+            build_rate: netjoin_sim::cluster::PAPER_INSERTS_PER_CONTROLLER,
             load_factor: 0.5,
             objective: Objective::Bytes,
         }

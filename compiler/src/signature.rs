@@ -7,9 +7,9 @@
 //! carries key 0 for it, so it always hits and its value is ignored.
 
 use crate::cost::CostParams;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use netjoin_proto::Signature;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::path::Path;
 
 #[derive(Clone, Debug, Serialize)]
@@ -47,7 +47,7 @@ impl std::fmt::Debug for MeasuredRates {
 }
 
 /// What a pipeline's RTL was measured to sustain, whole switch.
-#[derive(Clone, Copy, Debug, Deserialize)]
+#[derive(Clone, Copy, Debug)]
 pub struct Rates {
     pub build_inserts_per_s: f64,
     pub probe_tuples_per_s: f64,
@@ -104,17 +104,6 @@ fn ser_ids<S: serde::Serializer>(v: &[Signature], s: S) -> Result<S::Ok, S::Erro
     s.collect_seq(v.iter().map(|x| x.id()))
 }
 
-#[derive(Deserialize)]
-struct Manifest {
-    #[serde(default)]
-    id: Option<String>,
-    key_bytes: Option<u8>,
-    value_bytes: Option<u16>,
-    tables: Option<u8>,
-    #[serde(default)]
-    throughput: Option<Rates>,
-}
-
 impl SignatureCatalog {
     /// Reads `dir/*/manifest.toml`; `None` when the directory holds no
     /// manifest (there is no built-in fallback: only pipelines that exist
@@ -122,26 +111,13 @@ impl SignatureCatalog {
     pub fn load(dir: &Path) -> Result<Option<SignatureCatalog>> {
         let mut signatures = Vec::new();
         let mut rates = std::collections::HashMap::new();
-        if let Ok(entries) = std::fs::read_dir(dir) {
-            let mut paths: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path().join("manifest.toml")).collect();
-            paths.sort();
-            for m in paths.into_iter().filter(|p| p.is_file()) {
-                let text = std::fs::read_to_string(&m).with_context(|| format!("cannot read {}", m.display()))?;
-                let man: Manifest = toml::from_str(&text).with_context(|| format!("bad manifest {}", m.display()))?;
-                let sig = match (man.key_bytes, man.value_bytes, man.tables) {
-                    (Some(k), Some(v), Some(t)) => Signature::new(k, v, t),
-                    _ => match &man.id {
-                        Some(id) => Signature::parse_id(id),
-                        None => Err("needs key_bytes, value_bytes and tables, or an id".into()),
-                    },
-                }
-                .map_err(|e| anyhow::anyhow!("manifest {}: {e}", m.display()))?;
-                if !signatures.contains(&sig) {
-                    signatures.push(sig);
-                }
-                if let Some(r) = man.throughput {
-                    rates.insert(sig.id(), r);
-                }
+        for (_, m) in netjoin_catalog::load_dir(dir)? {
+            let sig = m.signature()?;
+            if !signatures.contains(&sig) {
+                signatures.push(sig);
+            }
+            if let Some(t) = m.throughput {
+                rates.insert(sig.id(), Rates { build_inserts_per_s: t.build_inserts_per_s, probe_tuples_per_s: t.probe_tuples_per_s });
             }
         }
         if signatures.is_empty() {

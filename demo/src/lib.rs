@@ -98,15 +98,22 @@ fn parse_fraction(s: &str) -> Result<f64, String> {
     Ok(v)
 }
 
+/// Opens the switch RTL for a signature, writing the waveform of the given
+/// cycles to the file if asked.
+pub type OpenRtl<'a> = dyn Fn(Signature, Option<(&Path, Range<u64>)>) -> Result<Box<dyn SwitchEngine>> + 'a;
+
+/// Runs the join on the network testbed's switchd.
+pub type RunOnTestbed<'a> = dyn Fn(&StarJoinInput, &RunOptions) -> Result<StarJoinOutput> + 'a;
+
 /// The switches beyond the in-process model, as the binary that links them
 /// provides them.
 #[derive(Default)]
 pub struct Switches<'a> {
     /// Opens the switch RTL for `sig`, writing the waveform of the given
     /// cycles to the file if asked.
-    pub rtl: Option<&'a dyn Fn(Signature, Option<(&Path, Range<u64>)>) -> Result<Box<dyn SwitchEngine>>>,
+    pub rtl: Option<&'a OpenRtl<'a>>,
     /// Runs the join on the network testbed's switchd.
-    pub testbed: Option<&'a dyn Fn(&StarJoinInput, &RunOptions) -> Result<StarJoinOutput>>,
+    pub testbed: Option<&'a RunOnTestbed<'a>>,
 }
 
 /// Why a switch is not in this binary.

@@ -74,7 +74,7 @@ impl ExperimentArgs {
         };
         // (checked here too: `calibrate` and `scale` take no points)
         crate::runner::check_table_scale(self.table_scale)?;
-        let (switch, msg) = SwitchRates::from_manifest_or_rtl(&self.switch_manifest);
+        let (switch, msg) = switch_rates(&self.switch_manifest);
         eprintln!("{msg}");
         Ok(Setup {
             workers: self.workers,
@@ -168,5 +168,50 @@ impl ExperimentArgs {
             all.push((name.to_string(), rows));
         }
         Ok(all)
+    }
+}
+
+/// The pipeline manifest's measured rates if it has them, else
+/// [`SwitchRates::rtl`]; the string says which were used (and why the
+/// manifest was not).
+pub fn switch_rates(manifest: &std::path::Path) -> (SwitchRates, String) {
+    let read = netjoin_catalog::Manifest::read(manifest).and_then(|m| {
+        let t = m.throughput.ok_or_else(|| anyhow::anyhow!("{} has no [throughput]", manifest.display()))?;
+        if !(t.build_inserts_per_s > 0.0 && t.probe_tuples_per_s > 0.0) {
+            anyhow::bail!("{}: [throughput] rates are not positive", manifest.display());
+        }
+        Ok(SwitchRates::from_tuple_rate(t.probe_tuples_per_s, m.tables as usize, t.build_inserts_per_s))
+    });
+    match read {
+        Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s", manifest.display(), r.build_tuples_per_s, r.probe_reads_per_s)),
+        Err(e) => {
+            let r = SwitchRates::rtl();
+            (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} bucket reads/s); manifest not used: {e:#}", r.build_tuples_per_s, r.probe_reads_per_s))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switch_rates_come_from_the_manifest_or_say_why_not() {
+        let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams/k8v8t3/manifest.toml");
+        let m = netjoin_catalog::Manifest::read(&committed).unwrap();
+        let t = m.throughput.unwrap();
+        let (r, msg) = switch_rates(&committed);
+        assert_eq!(r, SwitchRates::from_tuple_rate(t.probe_tuples_per_s, 3, t.build_inserts_per_s));
+        assert!(msg.contains("k8v8t3"), "{msg}");
+        let dir = std::env::temp_dir().join(format!("nj-rates-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bare = dir.join("manifest.toml");
+        std::fs::write(&bare, netjoin_catalog::Manifest { throughput: None, ..m }.to_toml()).unwrap();
+        for (path, why) in [(bare, "no [throughput]"), (dir.join("missing.toml"), "missing.toml")] {
+            let (r, msg) = switch_rates(&path);
+            assert_eq!(r, SwitchRates::rtl());
+            assert!(msg.contains("RTL benchmark constants") && msg.contains(why), "{msg}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

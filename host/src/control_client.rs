@@ -134,9 +134,71 @@ impl ControlClient {
     }
 }
 
+/// One CONTROL exchange over some transport: the request's command and
+/// payload in, the reply's payload out.
+pub type ControlExchange<'a> = dyn FnMut(ControlCommand, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
+
+/// A query's set-up, the same on every transport: RESET, LOAD_SIGNATURE
+/// (the switch's echo must name `sig`), CONFIGURE with `conf`. `control`
+/// sends one request and returns its reply's payload. A [`ControlError`] it
+/// returns comes back inside the error (with the command as context), so the
+/// caller tells a switch that did not answer, which is a reason to set the
+/// query up again ([`crate::epoch::EpochMachine::recovery_for`]), from one
+/// that refused, which ends the query.
+pub fn set_up_switch(
+    control: &mut ControlExchange,
+    sig: Signature,
+    conf: &ConfigureQuery,
+) -> anyhow::Result<()> {
+    control(ControlCommand::Reset, &[]).context("RESET")?;
+    let loaded = control(ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode()).context("LOAD_SIGNATURE")?;
+    let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
+    if rec.signature != sig {
+        bail!("the switch loaded {} instead of {}", rec.signature, sig);
+    }
+    control(ControlCommand::Configure, &conf.encode())
+        .with_context(|| format!("CONFIGURE ({} buckets per table, {} sources)", 1u64 << conf.bucket_bits, conf.num_sources))?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn set_up_is_reset_load_configure_and_keeps_the_control_error() {
+        use ControlCommand::{Configure, LoadSignature, Reset};
+        let sig = Signature::new(8, 8, 3).unwrap();
+        let conf = ConfigureQuery {
+            token: 7,
+            bucket_bits: 4,
+            num_sources: 2,
+            max_payload: 1474,
+            sink: Mac([2, 0, 0, 0, 0, 1]),
+            routing: netjoin_proto::ResultRouting::Sink,
+        };
+        // A switch that echoes what it is asked to load.
+        let echo = |cmd: ControlCommand, p: &[u8]| if cmd == LoadSignature { p.to_vec() } else { Vec::new() };
+        let mut seen = Vec::new();
+        set_up_switch(&mut |cmd, p| { seen.push((cmd, p.to_vec())); Ok(echo(cmd, p)) }, sig, &conf).unwrap();
+        let cmds: Vec<ControlCommand> = seen.iter().map(|s| s.0).collect();
+        assert_eq!(cmds, [Reset, LoadSignature, Configure]);
+        assert_eq!(seen[2].1, conf.encode());
+        // A switch that loads another signature: an error, not a recovery.
+        let other = SignatureRecord::new(Signature::new(8, 8, 2).unwrap()).encode();
+        let e = set_up_switch(&mut |cmd, _| Ok(if cmd == LoadSignature { other.to_vec() } else { Vec::new() }), sig, &conf).unwrap_err();
+        assert!(format!("{e:#}").contains("loaded k8v8t2") && format!("{e:#}").contains("instead of k8v8t3"), "{e:#}");
+        assert!(e.downcast_ref::<ControlError>().is_none());
+        // A CONFIGURE nobody answers: the ControlError comes back, with the command.
+        let e = set_up_switch(
+            &mut |cmd, p| if cmd == Configure { Err(ControlError::Unanswered { cmd, waited: None }.into()) } else { Ok(echo(cmd, p)) },
+            sig,
+            &conf,
+        )
+        .unwrap_err();
+        assert!(matches!(e.downcast_ref::<ControlError>(), Some(ControlError::Unanswered { cmd: Configure, .. })), "{e:#}");
+        assert!(format!("{e:#}").starts_with("CONFIGURE"), "{e:#}");
+    }
 
     fn reply_to(req: &ControlRequest, to: Mac, seq: u32, status: u8, payload: &[u8]) -> Vec<u8> {
         let v = FrameView::parse(&req.frame).unwrap();
@@ -209,27 +271,4 @@ mod tests {
             }
         );
     }
-}
-
-/// A query's set-up, the same on every transport: RESET, LOAD_SIGNATURE
-/// (the switch's echo must name `sig`), CONFIGURE with `conf`. `control`
-/// sends one request and returns its reply's payload. A [`ControlError`] it
-/// returns comes back inside the error (with the command as context), so the
-/// caller tells a switch that did not answer, which is a reason to set the
-/// query up again ([`crate::epoch::EpochMachine::recovery_for`]), from one
-/// that refused, which ends the query.
-pub fn set_up_switch(
-    control: &mut dyn FnMut(ControlCommand, &[u8]) -> anyhow::Result<Vec<u8>>,
-    sig: Signature,
-    conf: &ConfigureQuery,
-) -> anyhow::Result<()> {
-    control(ControlCommand::Reset, &[]).context("RESET")?;
-    let loaded = control(ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode()).context("LOAD_SIGNATURE")?;
-    let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
-    if rec.signature != sig {
-        bail!("the switch loaded {} instead of {}", rec.signature, sig);
-    }
-    control(ControlCommand::Configure, &conf.encode())
-        .with_context(|| format!("CONFIGURE ({} buckets per table, {} sources)", 1u64 << conf.bucket_bits, conf.num_sources))?;
-    Ok(())
 }

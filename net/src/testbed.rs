@@ -747,6 +747,78 @@ impl Drop for TestbedGuard {
     }
 }
 
+/// Starts the agent of worker `w` in its namespace, listening on the worker's
+/// control address only and sharing the testbed's secret (made if missing).
+pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
+    secret(&tb.prefix)?;
+    let key = TestbedConfig::secret_file(&tb.prefix);
+    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    args.extend(["--secret-file".to_string(), key.display().to_string()]);
+    if tb.emulated && !tb.impair().is_none() {
+        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
+    }
+    NsProcess::spawn(&tb.worker_ns(w), exe, &args, log)
+}
+
+/// A process in a namespace, killed when dropped.
+pub struct NsProcess {
+    pub name: String,
+    child: Option<Child>,
+}
+
+impl NsProcess {
+    pub fn spawn(ns: &str, exe: &Path, args: &[String], log: &Path) -> Result<NsProcess> {
+        let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
+        let child = Command::new("ip")
+            .args(["netns", "exec", ns])
+            .arg(exe)
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(logf.try_clone()?)
+            .stderr(logf)
+            .spawn()
+            .with_context(|| format!("starting {} in namespace {ns}", exe.display()))?;
+        Ok(NsProcess {
+            name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())),
+            child: Some(child),
+        })
+    }
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
+    }
+    /// Kills the process (SIGKILL: a crash, not a clean exit) and reaps it.
+    pub fn kill(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+    pub fn is_running(&mut self) -> bool {
+        self.child.as_mut().is_some_and(|c| matches!(c.try_wait(), Ok(None)))
+    }
+}
+
+impl Drop for NsProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// Starts switchd in the testbed's switch namespace, serving every switch port.
+pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsProcess> {
+    let mut args = vec!["switchd".to_string()];
+    for p in tb.switch_ports() {
+        args.extend(["--port".to_string(), p]);
+    }
+    if tb.emulated && !tb.impair().is_none() {
+        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
+    }
+    NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -835,76 +907,4 @@ mod tests {
         }
         assert!(TestbedConfig::default().validate().is_ok());
     }
-}
-
-/// Starts the agent of worker `w` in its namespace, listening on the worker's
-/// control address only and sharing the testbed's secret (made if missing).
-pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
-    secret(&tb.prefix)?;
-    let key = TestbedConfig::secret_file(&tb.prefix);
-    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    args.extend(["--secret-file".to_string(), key.display().to_string()]);
-    if tb.emulated && !tb.impair().is_none() {
-        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
-    }
-    NsProcess::spawn(&tb.worker_ns(w), exe, &args, log)
-}
-
-/// A process in a namespace, killed when dropped.
-pub struct NsProcess {
-    pub name: String,
-    child: Option<Child>,
-}
-
-impl NsProcess {
-    pub fn spawn(ns: &str, exe: &Path, args: &[String], log: &Path) -> Result<NsProcess> {
-        let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
-        let child = Command::new("ip")
-            .args(["netns", "exec", ns])
-            .arg(exe)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(logf.try_clone()?)
-            .stderr(logf)
-            .spawn()
-            .with_context(|| format!("starting {} in namespace {ns}", exe.display()))?;
-        Ok(NsProcess {
-            name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())),
-            child: Some(child),
-        })
-    }
-    pub fn pid(&self) -> Option<u32> {
-        self.child.as_ref().map(Child::id)
-    }
-    /// Kills the process (SIGKILL: a crash, not a clean exit) and reaps it.
-    pub fn kill(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-    pub fn is_running(&mut self) -> bool {
-        self.child.as_mut().is_some_and(|c| matches!(c.try_wait(), Ok(None)))
-    }
-}
-
-impl Drop for NsProcess {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-/// Starts switchd in the testbed's switch namespace, serving every switch port.
-pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsProcess> {
-    let mut args = vec!["switchd".to_string()];
-    for p in tb.switch_ports() {
-        args.extend(["--port".to_string(), p]);
-    }
-    if tb.emulated && !tb.impair().is_none() {
-        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
-    }
-    NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
 }

@@ -14,7 +14,7 @@
 //! * **Switch processing** is a link of its own: its capacity is the switch's
 //!   tuple rate times the tuple width. The default rates ([`SwitchRates::rtl`])
 //!   are the RTL benchmark's (`rtl-bench`, docs/PERFORMANCE.md), or a
-//!   bitstream manifest's `[throughput]` ([`SwitchRates::from_manifest`]);
+//!   bitstream manifest's `[throughput]` (read by `netjoin-catalog`);
 //!   [`SwitchRates::paper`] keeps the paper's measured DDR3 rates.
 //! * **Shuffle join**: stage s shuffles dimension table s and the running
 //!   relation (hash-partitioned with per-node shares: uniform 1/N or skewed),
@@ -32,7 +32,6 @@
 //!   (`netjoin experiment calibrate`, docs/EXPERIMENTS.md) and use the
 //!   calibrated model for the `model` columns and for `--strategy auto`.
 
-use std::path::Path;
 
 /// One flow: `bytes` over `path` = [(link, bytes on the link per byte of the flow)].
 #[derive(Clone, Debug)]
@@ -136,6 +135,13 @@ pub struct SwitchRates {
     pub build_tuples_per_s: f64,
 }
 
+/// The paper's DDR3 bucket reads per second per memory controller (one
+/// request per bucket read). The one copy of the paper's switch rates: the
+/// compiler's cost model starts from these too.
+pub const PAPER_READS_PER_CONTROLLER: f64 = 9.84e7;
+/// The paper's build inserts per second per memory controller.
+pub const PAPER_INSERTS_PER_CONTROLLER: f64 = 5.63e7;
+
 impl SwitchRates {
     /// RTL benchmark, build: 1.005 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
     /// (`cargo run -p netjoin-rtl --release --bin rtl-bench`, docs/PERFORMANCE.md; the
@@ -159,7 +165,7 @@ impl SwitchRates {
     /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 bucket reads/s
     /// (1.97e8 reads/s = 6.6e7 three-table probe tuples/s), 2 × 5.63e7 inserts/s.
     pub fn paper() -> SwitchRates {
-        SwitchRates { probe_reads_per_s: 2.0 * 9.84e7, build_tuples_per_s: 2.0 * 5.63e7 }
+        SwitchRates { probe_reads_per_s: 2.0 * PAPER_READS_PER_CONTROLLER, build_tuples_per_s: 2.0 * PAPER_INSERTS_PER_CONTROLLER }
     }
 
     /// Rates from a probe *tuple* rate measured with `tables` tables (T reads per tuple).
@@ -170,45 +176,6 @@ impl SwitchRates {
     /// Probe tuples per second for a join over `tables` dimension tables.
     pub fn probe_tuples_per_s(&self, tables: usize) -> f64 {
         self.probe_reads_per_s / tables.max(1) as f64
-    }
-
-    /// Reads `[throughput] build_inserts_per_s` and `probe_tuples_per_s` and the
-    /// top-level `tables` from a bitstream manifest (bitstreams/<id>/manifest.toml,
-    /// written from the RTL benchmark); the probe rate becomes bucket reads
-    /// (`tables` per tuple). Errors if the file, the table or a key is missing or
-    /// not a positive number.
-    pub fn from_manifest(path: &Path) -> Result<SwitchRates, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Self::from_manifest_str(&text).map_err(|e| format!("{}: {e}", path.display()))
-    }
-
-    /// [`SwitchRates::from_manifest`] on the text of a manifest.
-    pub fn from_manifest_str(text: &str) -> Result<SwitchRates, String> {
-        let v: toml::Table = text.parse().map_err(|e| format!("not TOML: {e}"))?;
-        let t = v.get("throughput").and_then(|t| t.as_table()).ok_or("no [throughput] table")?;
-        let num = |k: &str| -> Result<f64, String> {
-            let x = t.get(k).ok_or_else(|| format!("[throughput] has no `{k}`"))?;
-            let f = x.as_float().or_else(|| x.as_integer().map(|i| i as f64)).ok_or_else(|| format!("[throughput] `{k}` is not a number"))?;
-            if f.is_finite() && f > 0.0 {
-                Ok(f)
-            } else {
-                Err(format!("[throughput] `{k}` = {f} is not a positive rate"))
-            }
-        };
-        let tables = v.get("tables").and_then(|x| x.as_integer()).filter(|&t| (1..=16).contains(&t)).ok_or("no `tables` (1..16) at the top of the manifest")?;
-        Ok(SwitchRates::from_tuple_rate(num("probe_tuples_per_s")?, tables as usize, num("build_inserts_per_s")?))
-    }
-
-    /// The manifest's rates if it has them, else [`SwitchRates::rtl`]; the
-    /// string says which was used (and why the manifest was not).
-    pub fn from_manifest_or_rtl(path: &Path) -> (SwitchRates, String) {
-        match Self::from_manifest(path) {
-            Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s", path.display(), r.build_tuples_per_s, r.probe_reads_per_s)),
-            Err(e) => {
-                let r = Self::rtl();
-                (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} bucket reads/s); manifest not used: {e}", r.build_tuples_per_s, r.probe_reads_per_s))
-            }
-        }
     }
 }
 
@@ -803,27 +770,6 @@ mod tests {
         assert!(close(shuffle_join(&ClusterSpec::default(), &w).seconds, shuffle_join(&ClusterSpec::paper(), &w).seconds));
     }
 
-    #[test]
-    fn cluster_switch_rates_from_a_manifest() {
-        let r = SwitchRates::from_manifest_str("id = \"k8v8t3\"\ntables = 3\n[throughput]\nbuild_inserts_per_s = 5.05e7\nprobe_tuples_per_s = 21500000\n").unwrap();
-        assert_eq!(r, SwitchRates { build_tuples_per_s: 5.05e7, probe_reads_per_s: 3.0 * 2.15e7 });
-        assert_eq!(r.probe_tuples_per_s(3), 2.15e7);
-        assert!(SwitchRates::from_manifest_str("tables = 3\n[resources]\nluts = 1\n").unwrap_err().contains("[throughput]"));
-        assert!(SwitchRates::from_manifest_str("tables = 3\n[throughput]\nbuild_inserts_per_s = 1e7\n").unwrap_err().contains("probe_tuples_per_s"));
-        assert!(SwitchRates::from_manifest_str("tables = 3\n[throughput]\nbuild_inserts_per_s = -1.0\nprobe_tuples_per_s = 1.0\n").is_err());
-        assert!(SwitchRates::from_manifest_str("[throughput]\nbuild_inserts_per_s = 1e7\nprobe_tuples_per_s = 1.0\n").unwrap_err().contains("tables"));
-        let dir = std::env::temp_dir().join(format!("nj-manifest-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let f = dir.join("manifest.toml");
-        std::fs::write(&f, "tables = 2\n[throughput]\nbuild_inserts_per_s = 6e7\nprobe_tuples_per_s = 3e7\n").unwrap();
-        let (r, msg) = SwitchRates::from_manifest_or_rtl(&f);
-        assert_eq!(r.probe_reads_per_s, 6e7);
-        assert!(msg.contains("manifest.toml"), "{msg}");
-        let (r, msg) = SwitchRates::from_manifest_or_rtl(&dir.join("missing.toml"));
-        assert_eq!(r, SwitchRates::rtl());
-        assert!(msg.contains("RTL benchmark constants") && msg.contains("missing.toml"), "{msg}");
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 
     #[test]
     fn cluster_probe_rounds_double_up_to_the_cap() {

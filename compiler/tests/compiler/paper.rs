@@ -32,7 +32,7 @@ fn wide_bitstreams() -> String {
         std::fs::create_dir_all(&d).unwrap();
         std::fs::write(
             d.join("manifest.toml"),
-            format!("id = \"k8v32t{t}\"\nkey_bytes = 8\nvalue_bytes = 32\ntables = {t}\n"),
+            hypothetical(&format!("k8v32t{t}")),
         )
         .unwrap();
     }
@@ -123,7 +123,7 @@ fn two_workers_change_the_shuffle_fraction() {
 fn with_only_a_one_table_pipeline_the_numbers_stay_and_offload_is_refused() {
     let dir = std::env::temp_dir().join(format!("netjoin-compiler-bits-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("k8v8t1")).unwrap();
-    std::fs::write(dir.join("k8v8t1/manifest.toml"), "id = \"k8v8t1\"\nkey_bytes = 8\nvalue_bytes = 8\ntables = 1\n").unwrap();
+    std::fs::write(dir.join("k8v8t1/manifest.toml"), hypothetical("k8v8t1")).unwrap();
     let stats = example("stats.toml");
     let sql = example("query.sql");
     let d = dir.display().to_string();
@@ -151,4 +151,11 @@ fn the_committed_catalog_fits_with_its_narrowest_two_table_pipeline() {
     println!("{out}");
     assert!(out.contains("SwitchStarJoinExec: signature=k8v8t2"), "{out}");
     assert!(out.contains("c_shuffle = 4.95e6  c_INP = 3.4e6"), "{out}");
+}
+
+/// The manifest of pipeline `id` without Verilog or measurements (the
+/// paper's example asks for widths the catalog does not build).
+fn hypothetical(id: &str) -> String {
+    let sig = netjoin_proto::Signature::parse_id(id).unwrap();
+    netjoin_catalog::Manifest::for_signature(sig, "none", 1 << 27).to_toml()
 }
