@@ -23,8 +23,8 @@ use netjoin_proto::header::offset;
 use netjoin_proto::{Mac, Opcode, Signature, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO, PHASE_BUILD, PHASE_PROBE};
 use std::io::BufReader;
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -255,6 +255,8 @@ struct Query {
 struct RawLink {
     tx: LinkTx,
     acks: Receiver<AckInfo>,
+    /// ACKs dropped on a full receive queue (a flood), since the agent started.
+    ack_drops: Arc<AtomicU64>,
     mac: Mac,
     _stop: Arc<AtomicBool>,
 }
@@ -332,6 +334,7 @@ impl Agent {
         };
         match send_stream(&mut link.tx, &link.acks, &mut stream.frames, stream.first_seq, phase, &p) {
             Ok((mut rep, counts)) => {
+                rep.ack_queue_drops = link.ack_drops.load(Ordering::Relaxed);
                 q.next_seq = stream.next_seq();
                 let i = if build { 0 } else { 1 };
                 q.cum[i].frames += stream.counts.frames;
@@ -635,12 +638,14 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
     let link = match &opts.iface {
         Some(iface) => {
             let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
-            let (atx, arx) = mpsc::channel();
+            let (atx, arx) = link::rx_queue(link::RX_QUEUE_FRAMES);
+            let ack_drops = atx.dropped.clone();
             let stop = Arc::new(AtomicBool::new(false));
             let _rx_thread = link::spawn_rx(rx, stop.clone(), atx, move |f| parse_ack(f, mac), opts.impair);
             Some(RawLink {
                 tx,
                 acks: arx,
+                ack_drops,
                 mac,
                 _stop: stop,
             })

@@ -33,8 +33,8 @@ use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Header, Opcode, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::Receiver;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -162,6 +162,11 @@ pub struct NetReport {
     /// BUILD retransmissions that arrived after probing began (harmless).
     pub switch_drop_phase: u64,
     pub control_retries: u64,
+    /// Switch frames the sink's receive queue was too full to take (a
+    /// flood): dropped, counted, and recovered as lost output.
+    pub rx_queue_drops: u64,
+    /// The same at the agents, for ACKs (the most any agent reported).
+    pub ack_queue_drops: u64,
     /// Seconds spent streaming probe rounds (excluding settling) and probe tuples sent.
     pub probe_stream_secs: f64,
     pub probe_tuples: u64,
@@ -189,8 +194,8 @@ impl std::fmt::Display for NetReport {
         )?;
         write!(
             f,
-            "sink               {} duplicate frames, {} stale frames ignored; {} control retries",
-            self.sink_duplicates, self.sink_stale, self.control_retries
+            "sink               {} duplicate frames, {} stale frames ignored, {} dropped on a full receive queue ({} ACKs at the agents); {} control retries",
+            self.sink_duplicates, self.sink_stale, self.rx_queue_drops, self.ack_queue_drops, self.control_retries
         )
     }
 }
@@ -235,6 +240,8 @@ struct SwitchPort {
     retries: u64,
     /// Frames [`SwitchPort::pump`] has taken off the link.
     handled: u64,
+    /// Frames the receive thread dropped on a full queue.
+    rx_queue_dropped: Arc<AtomicU64>,
 }
 
 impl Drop for SwitchPort {
@@ -246,7 +253,8 @@ impl Drop for SwitchPort {
 impl SwitchPort {
     fn open(iface: &str, delay_ms: f64, imp: link::Impair) -> Result<SwitchPort> {
         let (tx, rx, mac) = link::open(iface, Duration::from_millis(20))?;
-        let (ftx, frx) = mpsc::channel();
+        let (ftx, frx) = link::rx_queue(link::RX_QUEUE_BATCHES);
+        let rx_queue_dropped = ftx.dropped.clone();
         let stop = Arc::new(AtomicBool::new(false));
         link::spawn_rx_batches(
             rx,
@@ -268,6 +276,7 @@ impl SwitchPort {
             ctl_timeout,
             retries: 0,
             handled: 0,
+            rx_queue_dropped,
         })
     }
 
@@ -373,6 +382,7 @@ fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
     n.timeouts += s.timeouts;
     n.gap_go_backs += s.gap_go_backs;
     n.send_errors += s.send_errors;
+    n.ack_queue_drops = n.ack_queue_drops.max(s.ack_queue_drops);
     let secs = s.elapsed_us as f64 / 1e6;
     let best = if n.best_stream.2 > 0.0 {
         n.best_stream.0 as f64 / n.best_stream.2
@@ -881,6 +891,7 @@ impl NetCore {
         n.switch_drop_out_of_order = e.switch_drop_out_of_order;
         n.switch_drop_phase = e.switch_drop_phase;
         self.net.control_retries = self.port.retries;
+        self.net.rx_queue_drops = self.port.rx_queue_dropped.load(Ordering::Relaxed);
         netjoin_host::inp::check_frames_accounted(&counters)?;
         if self.net.probe_tuples != self.fed {
             bail!("probed {} fact tuples of {}", self.net.probe_tuples, self.fed);

@@ -92,6 +92,10 @@ pub struct SendReport {
     pub stream_frames: u64,
     pub tuples: u64,
     pub elapsed_us: u64,
+    /// ACKs the agent's receive queue was too full to take, since it
+    /// started (a flood): dropped and counted; go-back-N resends.
+    #[serde(default)]
+    pub ack_queue_drops: u64,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::io::ErrorKind;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -487,6 +487,55 @@ impl Impairer {
     }
 }
 
+/// Frames a receive thread may queue for its consumer ([`spawn_rx`]).
+pub const RX_QUEUE_FRAMES: usize = 1 << 16;
+/// Batches (each at most one `recvmmsg`) a [`spawn_rx_batches`] thread may
+/// queue.
+pub const RX_QUEUE_BATCHES: usize = 1 << 10;
+
+/// The queue between a receive thread and its consumer. It is bounded: a
+/// receive thread never waits for a full queue, it drops what arrived and
+/// counts it, so a flood on the wire costs frames (which the protocol's
+/// retransmissions recover) and never memory.
+pub struct RxQueue<T> {
+    tx: mpsc::SyncSender<T>,
+    /// Frames dropped because the queue was full.
+    pub dropped: Arc<AtomicU64>,
+}
+
+impl<T> Clone for RxQueue<T> {
+    fn clone(&self) -> Self {
+        RxQueue { tx: self.tx.clone(), dropped: self.dropped.clone() }
+    }
+}
+
+/// A queue of `capacity` entries: the sending half for receive threads, the
+/// receiving half for the consumer.
+pub fn rx_queue<T>(capacity: usize) -> (RxQueue<T>, mpsc::Receiver<T>) {
+    let (tx, rx) = mpsc::sync_channel(capacity);
+    (RxQueue { tx, dropped: Arc::new(AtomicU64::new(0)) }, rx)
+}
+
+impl<T> RxQueue<T> {
+    /// Queues `t` (`frames` frames) without waiting; a full queue drops it
+    /// and counts the frames. `false` once the consumer is gone.
+    pub fn offer(&self, t: T, frames: u64) -> bool {
+        match self.tx.try_send(t) {
+            Ok(()) => true,
+            Err(mpsc::TrySendError::Full(_)) => {
+                self.dropped.fetch_add(frames, Ordering::Relaxed);
+                true
+            }
+            Err(mpsc::TrySendError::Disconnected(_)) => false,
+        }
+    }
+
+    /// Frames dropped so far because the queue was full.
+    pub fn dropped(&self) -> u64 {
+        self.dropped.load(Ordering::Relaxed)
+    }
+}
+
 /// As [`spawn_rx`], a batch at a time: every received batch's frames that
 /// `keep` accepts go to `tx` as one `Vec` (one channel hop per batch), through
 /// the software impairments `imp` applied per frame ([`Impairer`], its delay
@@ -494,7 +543,7 @@ impl Impairer {
 pub fn spawn_rx_batches<T: Send + 'static>(
     mut rx: LinkRx,
     stop: Arc<AtomicBool>,
-    tx: mpsc::Sender<Vec<T>>,
+    tx: RxQueue<Vec<T>>,
     mut keep: impl FnMut(&[u8]) -> Option<T> + Send + 'static,
     imp: Impair,
 ) -> std::thread::JoinHandle<()> {
@@ -524,7 +573,8 @@ pub fn spawn_rx_batches<T: Send + 'static>(
                 for i in 0..n {
                     imp.offer(rx.frame(i), &mut push);
                 }
-                if !batch.is_empty() && tx.send(batch).is_err() {
+                let frames = batch.len() as u64;
+                if !batch.is_empty() && !tx.offer(batch, frames) {
                     return;
                 }
             }
@@ -537,15 +587,16 @@ pub fn spawn_rx_batches<T: Send + 'static>(
 pub fn spawn_rx<T: Send + Clone + 'static>(
     mut rx: LinkRx,
     stop: Arc<AtomicBool>,
-    tx: mpsc::Sender<T>,
+    tx: RxQueue<T>,
     mut keep: impl FnMut(&[u8]) -> Option<T> + Send + 'static,
     imp: Impair,
 ) -> std::thread::JoinHandle<()> {
     let mut rng = Rng(imp.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     // With a delay, frames wait in a FIFO thread; reordered ones skip it (as in netem).
     let delay = Duration::from_secs_f64(imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0);
-    let delayed: Option<mpsc::Sender<(std::time::Instant, T)>> = (!imp.is_none() && delay > Duration::ZERO).then(|| {
-        let (dtx, drx) = mpsc::channel::<(std::time::Instant, T)>();
+    // The delay line is bounded like the queue it feeds, and counts into it.
+    let delayed: Option<RxQueue<(std::time::Instant, T)>> = (!imp.is_none() && delay > Duration::ZERO).then(|| {
+        let (dtx, drx) = mpsc::sync_channel::<(std::time::Instant, T)>(RX_QUEUE_FRAMES);
         let out = tx.clone();
         std::thread::spawn(move || {
             while let Ok((due, t)) = drx.recv() {
@@ -553,12 +604,12 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
                 if due > now {
                     std::thread::sleep(due - now);
                 }
-                if out.send(t).is_err() {
+                if !out.offer(t, 1) {
                     return;
                 }
             }
         });
-        dtx
+        RxQueue { tx: dtx, dropped: tx.dropped.clone() }
     });
     std::thread::spawn(move || {
         while !stop.load(Ordering::Relaxed) {
@@ -566,7 +617,7 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
                 Ok(Some(f)) => {
                     if let Some(t) = keep(f) {
                         if imp.is_none() {
-                            if tx.send(t).is_err() {
+                            if !tx.offer(t, 1) {
                                 return;
                             }
                             continue;
@@ -578,8 +629,8 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
                         for _ in 0..copies {
                             let t = t.clone();
                             let ok = match &delayed {
-                                Some(d) if rng.percent() >= imp.reorder => d.send((std::time::Instant::now() + delay, t)).is_ok(),
-                                _ => tx.send(t).is_ok(),
+                                Some(d) if rng.percent() >= imp.reorder => d.offer((std::time::Instant::now() + delay, t), 1),
+                                _ => tx.offer(t, 1),
                             };
                             if !ok {
                                 return;
@@ -600,6 +651,20 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_receive_queue_drops_and_counts_and_a_gone_consumer_stops_the_sender() {
+        let (q, rx) = rx_queue::<u32>(2);
+        assert!(q.offer(1, 1) && q.offer(2, 1));
+        assert!(q.offer(3, 5), "full: dropped, the thread goes on");
+        assert_eq!(q.dropped(), 5);
+        assert_eq!(rx.try_recv(), Ok(1));
+        assert!(q.offer(4, 1));
+        assert_eq!(q.dropped(), 5);
+        assert_eq!((rx.recv(), rx.recv()), (Ok(2), Ok(4)));
+        drop(rx);
+        assert!(!q.offer(5, 1), "no consumer: the receive thread ends");
+    }
 
     #[test]
     fn impairment_arguments_round_trip() {

@@ -34,6 +34,9 @@ pub struct PortStats {
 pub struct SwitchdStats {
     pub ports: Vec<PortStats>,
     pub engine_errors: u64,
+    /// Frames the receive threads dropped because the engine's queue was
+    /// full (a flood; the senders' retransmissions recover them).
+    pub rx_queue_drops: u64,
 }
 
 impl std::fmt::Display for SwitchdStats {
@@ -45,7 +48,7 @@ impl std::fmt::Display for SwitchdStats {
                 p.name, p.frames_in, p.frames_out, p.bytes_out, p.send_errors
             )?;
         }
-        write!(f, "engine errors: {}", self.engine_errors)
+        write!(f, "engine errors: {}, frames dropped on a full receive queue: {}", self.engine_errors, self.rx_queue_drops)
     }
 }
 
@@ -86,6 +89,9 @@ fn snapshot(ports: &[String], core: &Mutex<Core>, outs: &Mutex<Outputs>) -> Swit
             })
             .collect(),
         engine_errors: c.engine_errors + o.bad_port,
+        // Each port's thread reads its own socket: no queue of ours, only
+        // the kernel's bounded socket buffer.
+        rx_queue_drops: 0,
     }
 }
 
@@ -227,7 +233,8 @@ pub fn serve(
     if ports.is_empty() {
         bail!("switchd needs at least one --port");
     }
-    let (qtx, qrx) = mpsc::channel::<(usize, Vec<u8>)>();
+    let (qtx, qrx) = link::rx_queue::<(usize, Vec<u8>)>(link::RX_QUEUE_FRAMES);
+    let queue_dropped = qtx.dropped.clone();
     let mut txs = Vec::new();
     let mut threads = Vec::new();
     let mut stats = SwitchdStats {
@@ -239,6 +246,7 @@ pub fn serve(
             })
             .collect(),
         engine_errors: 0,
+        rx_queue_drops: 0,
     };
     for (i, p) in ports.iter().enumerate() {
         let (tx, rx, _) = link::open(p, Duration::from_millis(50))?;
@@ -292,6 +300,7 @@ pub fn serve(
     for t in threads {
         let _ = t.join();
     }
+    stats.rx_queue_drops = queue_dropped.load(Ordering::Relaxed);
     Ok(stats)
 }
 
