@@ -115,9 +115,13 @@ pub struct SwitchdArgs {
     /// Which switch serves the ports.
     #[arg(long, value_enum, default_value = "model")]
     pub engine: SwitchdEngine,
-    /// Memory of the switch in 64-byte lines.
-    #[arg(long, default_value_t = 1 << 27)]
-    pub memory_lines: u64,
+    /// The cap on the switch's table memory, in 64-byte lines: a CONFIGURE
+    /// whose tables need more is refused (status NO_MEMORY). Default: the
+    /// FPGA's 2^27 lines (8 GiB), or a quarter of this machine's memory if
+    /// that is less, so that no peer can make switchd take the machine's
+    /// memory.
+    #[arg(long)]
+    pub memory_lines: Option<u64>,
     #[arg(long)]
     pub verbose: bool,
     /// Software impairments on received frames, `loss,duplicate,reorder,delay_ms`
@@ -133,6 +137,25 @@ pub struct SwitchdArgs {
     /// switch handles them, with timestamps, to FILE (pcap).
     #[arg(long, value_name = "FILE")]
     pub pcap: Option<std::path::PathBuf>,
+}
+
+/// switchd's default memory cap: the FPGA's 2^27 lines, or a quarter of
+/// the machine's memory (`/proc/meminfo`) if that is less.
+pub fn default_memory_lines() -> u64 {
+    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|m| mem_total_bytes(&m));
+    memory_cap_lines(total)
+}
+
+/// `MemTotal` of a `/proc/meminfo` text, in bytes.
+fn mem_total_bytes(meminfo: &str) -> Option<u64> {
+    let line = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+fn memory_cap_lines(total_bytes: Option<u64>) -> u64 {
+    const FPGA_LINES: u64 = 1 << 27;
+    total_bytes.map_or(FPGA_LINES, |b| (b / 4 / 64).min(FPGA_LINES))
 }
 
 /// The switch inside switchd.
@@ -172,9 +195,10 @@ impl SwitchdArgs {
             None => crate::link::Impair::default(),
         };
         let stats = if self.engine == SwitchdEngine::Model {
+            let memory_lines = self.memory_lines.unwrap_or_else(default_memory_lines);
             let mut engine: Box<dyn SwitchEngine + Send> = Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
                 ports: self.ports.len(),
-                memory_lines: self.memory_lines,
+                memory_lines,
                 supported: self.supported()?,
                 ..SwitchConfig::default()
             })));
@@ -182,7 +206,12 @@ impl SwitchdArgs {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }
             let stop = crate::switchd::stop_on_signals();
-            eprintln!("switchd: {} engine on {} (a thread per port)", engine.name(), self.ports.join(", "));
+            eprintln!(
+                "switchd: {} engine on {} (a thread per port), table memory up to {} MiB",
+                engine.name(),
+                self.ports.join(", "),
+                memory_lines * 64 >> 20
+            );
             crate::switchd::serve_parallel(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         } else {
             let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
@@ -597,5 +626,21 @@ impl BenchArgs {
         );
         println!("NOTES.md figure for pnet on veth: 1.25 M frames/s at 1500 B (15 Gbit/s)");
         Ok(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switchd_memory_is_capped_by_the_machine() {
+        let meminfo = "MemTotal:       24576000 kB\nMemFree:         1000 kB\n";
+        assert_eq!(mem_total_bytes(meminfo), Some(24_576_000 * 1024));
+        assert_eq!(memory_cap_lines(Some(24_576_000 * 1024)), 24_576_000 * 1024 / 4 / 64);
+        assert_eq!(memory_cap_lines(Some(1 << 40)), 1 << 27);
+        assert_eq!(memory_cap_lines(None), 1 << 27);
+        assert_eq!(mem_total_bytes("nothing here"), None);
+        assert!(default_memory_lines() <= 1 << 27);
     }
 }
