@@ -210,7 +210,7 @@ impl SwitchdArgs {
                 "switchd: {} engine on {} (a thread per port), table memory up to {} MiB",
                 engine.name(),
                 self.ports.join(", "),
-                memory_lines * 64 >> 20
+                (memory_lines * 64) >> 20
             );
             crate::switchd::serve_parallel(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         } else {
