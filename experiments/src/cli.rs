@@ -177,8 +177,8 @@ impl ExperimentArgs {
 pub fn switch_rates(manifest: &std::path::Path) -> (SwitchRates, String) {
     let read = netjoin_catalog::Manifest::read(manifest).and_then(|m| {
         let t = m.throughput.ok_or_else(|| anyhow::anyhow!("{} has no [throughput]", manifest.display()))?;
-        if !(t.build_inserts_per_s > 0.0 && t.probe_tuples_per_s > 0.0) {
-            anyhow::bail!("{}: [throughput] rates are not positive", manifest.display());
+        if ![t.build_inserts_per_s, t.probe_tuples_per_s].iter().all(|r| r.is_finite() && *r > 0.0) {
+            anyhow::bail!("{}: [throughput] rates are not positive and finite", manifest.display());
         }
         Ok(SwitchRates::from_tuple_rate(t.probe_tuples_per_s, m.tables as usize, t.build_inserts_per_s))
     });
