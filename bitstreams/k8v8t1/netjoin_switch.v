@@ -249,7 +249,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [63:0] engine$ra_data;
     reg  engine$ra_full;
     wire  engine$dq_write;
-    wire  [335:0] engine$dq_data;
+    wire  [336:0] engine$dq_data;
     reg  engine$dq_full;
     wire  engine$cfg_clear;
     wire  [4:0] engine$bucket_bits;
@@ -258,6 +258,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [15:0] engine$qid;
     wire  [31:0] engine$token;
     wire  [15:0] engine$res_per;
+    wire  engine$shape;
     wire  [15:0] engine$sp_per;
     wire  [15:0] engine$ov_per;
     wire  engine$clr_valid;
@@ -280,6 +281,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [15:0] tx$0$qid;
     reg  [31:0] tx$0$token;
     reg  [15:0] tx$0$res_per;
+    reg  tx$0$shape;
     reg  [15:0] tx$0$sp_per;
     reg  [15:0] tx$0$ov_per;
     wire  tx$0$bu_go_en;
@@ -308,11 +310,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] tx$0$ra_data;
     wire  tx$0$ra_full;
     reg  tx$0$own_write;
-    reg  [335:0] tx$0$own_desc;
+    reg  [336:0] tx$0$own_desc;
     wire  tx$0$dq_full;
     wire  tx$0$stamp_write;
-    wire  [335:0] tx$0$stamp_desc;
-    reg  [335:0] tx$0$stamped;
+    wire  [336:0] tx$0$stamp_desc;
+    reg  [336:0] tx$0$stamped;
     wire  tx$0$framing_idle;
     wire  tx$0$sending_idle;
     reg  tx$0$tx_tready;
@@ -329,6 +331,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [15:0] tx$1$qid;
     reg  [31:0] tx$1$token;
     reg  [15:0] tx$1$res_per;
+    reg  tx$1$shape;
     reg  [15:0] tx$1$sp_per;
     reg  [15:0] tx$1$ov_per;
     wire  tx$1$bu_go_en;
@@ -357,11 +360,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] tx$1$ra_data;
     wire  tx$1$ra_full;
     reg  tx$1$own_write;
-    reg  [335:0] tx$1$own_desc;
+    reg  [336:0] tx$1$own_desc;
     wire  tx$1$dq_full;
     wire  tx$1$stamp_write;
-    wire  [335:0] tx$1$stamp_desc;
-    reg  [335:0] tx$1$stamped;
+    wire  [336:0] tx$1$stamp_desc;
+    reg  [336:0] tx$1$stamped;
     wire  tx$1$framing_idle;
     wire  tx$1$sending_idle;
     reg  tx$1$tx_tready;
@@ -378,6 +381,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [15:0] tx$2$qid;
     reg  [31:0] tx$2$token;
     reg  [15:0] tx$2$res_per;
+    reg  tx$2$shape;
     reg  [15:0] tx$2$sp_per;
     reg  [15:0] tx$2$ov_per;
     wire  tx$2$bu_go_en;
@@ -406,11 +410,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] tx$2$ra_data;
     wire  tx$2$ra_full;
     reg  tx$2$own_write;
-    reg  [335:0] tx$2$own_desc;
+    reg  [336:0] tx$2$own_desc;
     wire  tx$2$dq_full;
     wire  tx$2$stamp_write;
-    wire  [335:0] tx$2$stamp_desc;
-    reg  [335:0] tx$2$stamped;
+    wire  [336:0] tx$2$stamp_desc;
+    reg  [336:0] tx$2$stamped;
     wire  tx$2$framing_idle;
     wire  tx$2$sending_idle;
     reg  tx$2$tx_tready;
@@ -427,6 +431,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [15:0] tx$3$qid;
     reg  [31:0] tx$3$token;
     reg  [15:0] tx$3$res_per;
+    reg  tx$3$shape;
     reg  [15:0] tx$3$sp_per;
     reg  [15:0] tx$3$ov_per;
     wire  tx$3$bu_go_en;
@@ -455,11 +460,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] tx$3$ra_data;
     wire  tx$3$ra_full;
     reg  tx$3$own_write;
-    reg  [335:0] tx$3$own_desc;
+    reg  [336:0] tx$3$own_desc;
     wire  tx$3$dq_full;
     wire  tx$3$stamp_write;
-    wire  [335:0] tx$3$stamp_desc;
-    reg  [335:0] tx$3$stamped;
+    wire  [336:0] tx$3$stamp_desc;
+    reg  [336:0] tx$3$stamped;
     wire  tx$3$framing_idle;
     wire  tx$3$sending_idle;
     reg  tx$3$tx_tready;
@@ -475,14 +480,14 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  stamp$write$1;
     reg  stamp$write$2;
     reg  stamp$write$3;
-    reg  [335:0] stamp$d_in$0;
-    reg  [335:0] stamp$d_in$1;
-    reg  [335:0] stamp$d_in$2;
-    reg  [335:0] stamp$d_in$3;
-    wire  [335:0] stamp$d_out$0;
-    wire  [335:0] stamp$d_out$1;
-    wire  [335:0] stamp$d_out$2;
-    wire  [335:0] stamp$d_out$3;
+    reg  [336:0] stamp$d_in$0;
+    reg  [336:0] stamp$d_in$1;
+    reg  [336:0] stamp$d_in$2;
+    reg  [336:0] stamp$d_in$3;
+    wire  [336:0] stamp$d_out$0;
+    wire  [336:0] stamp$d_out$1;
+    wire  [336:0] stamp$d_out$2;
+    wire  [336:0] stamp$d_out$3;
     reg  units$clock;
     reg  units$reset;
     reg  units$bu_valid;
@@ -812,6 +817,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .qid(engine$qid),
         .token(engine$token),
         .res_per(engine$res_per),
+        .shape(engine$shape),
         .sp_per(engine$sp_per),
         .ov_per(engine$ov_per),
         .clr_valid(engine$clr_valid),
@@ -836,6 +842,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .qid(tx$0$qid),
         .token(tx$0$token),
         .res_per(tx$0$res_per),
+        .shape(tx$0$shape),
         .sp_per(tx$0$sp_per),
         .ov_per(tx$0$ov_per),
         .bu_go_en(tx$0$bu_go_en),
@@ -887,6 +894,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .qid(tx$1$qid),
         .token(tx$1$token),
         .res_per(tx$1$res_per),
+        .shape(tx$1$shape),
         .sp_per(tx$1$sp_per),
         .ov_per(tx$1$ov_per),
         .bu_go_en(tx$1$bu_go_en),
@@ -938,6 +946,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .qid(tx$2$qid),
         .token(tx$2$token),
         .res_per(tx$2$res_per),
+        .shape(tx$2$shape),
         .sp_per(tx$2$sp_per),
         .ov_per(tx$2$ov_per),
         .bu_go_en(tx$2$bu_go_en),
@@ -989,6 +998,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .qid(tx$3$qid),
         .token(tx$3$token),
         .res_per(tx$3$res_per),
+        .shape(tx$3$shape),
         .sp_per(tx$3$sp_per),
         .ov_per(tx$3$ov_per),
         .bu_go_en(tx$3$bu_go_en),
@@ -1330,6 +1340,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx$0$qid = engine$qid;
         tx$0$token = engine$token;
         tx$0$res_per = engine$res_per;
+        tx$0$shape = engine$shape;
         tx$0$sp_per = engine$sp_per;
         tx$0$ov_per = engine$ov_per;
         tx$0$bu_ov_key = units$f_ov_key;
@@ -1382,6 +1393,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx$1$qid = engine$qid;
         tx$1$token = engine$token;
         tx$1$res_per = engine$res_per;
+        tx$1$shape = engine$shape;
         tx$1$sp_per = engine$sp_per;
         tx$1$ov_per = engine$ov_per;
         tx$1$bu_ov_key = units$f_ov_key;
@@ -1434,6 +1446,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx$2$qid = engine$qid;
         tx$2$token = engine$token;
         tx$2$res_per = engine$res_per;
+        tx$2$shape = engine$shape;
         tx$2$sp_per = engine$sp_per;
         tx$2$ov_per = engine$ov_per;
         tx$2$bu_ov_key = units$f_ov_key;
@@ -1486,6 +1499,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx$3$qid = engine$qid;
         tx$3$token = engine$token;
         tx$3$res_per = engine$res_per;
+        tx$3$shape = engine$shape;
         tx$3$sp_per = engine$sp_per;
         tx$3$ov_per = engine$ov_per;
         tx$3$bu_ov_key = units$f_ov_key;
@@ -1593,7 +1607,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -1674,7 +1688,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [63:0] ra_data;
     input wire  ra_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  cfg_clear;
     output reg  [4:0] bucket_bits;
@@ -1683,6 +1697,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [15:0] qid;
     output reg  [31:0] token;
     output reg  [15:0] res_per;
+    output reg  shape;
     output reg  [15:0] sp_per;
     output reg  [15:0] ov_per;
     output reg  clr_valid;
@@ -1851,7 +1866,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [1:0] ctl$ra_port;
     reg  ctl$ra_full;
     wire  ctl$dq_write;
-    wire  [335:0] ctl$dq_data;
+    wire  [336:0] ctl$dq_data;
     reg  ctl$dq_full;
     wire  ctl$idle;
     wire  ctl$cfg_clear;
@@ -1867,6 +1882,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [47:0] ctl$sink;
     wire  [1:0] ctl$sink_port;
     wire  ctl$route;
+    wire  ctl$shape;
     wire  ctl$end_sent0;
     wire  ctl$end_sent1;
     wire  [15:0] ctl$res_per;
@@ -2077,6 +2093,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .sink(ctl$sink),
         .sink_port(ctl$sink_port),
         .route(ctl$route),
+        .shape(ctl$shape),
         .end_sent0(ctl$end_sent0),
         .end_sent1(ctl$end_sent1),
         .res_per(ctl$res_per),
@@ -2239,6 +2256,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         qid = ctl$query_id;
         token = ctl$token;
         res_per = ctl$res_per;
+        shape = ctl$shape;
         sp_per = ctl$sp_per;
         ov_per = ctl$ov_per;
         clr_valid = ctl$clr_valid;
@@ -5247,7 +5265,7 @@ module top$engine$chk$verdict(d,q,clock);
 endmodule // top$engine$chk$verdict
 
 
-module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,sources,sink,sink_port,route,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1);
+module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1);
     
     // Module arguments
     input wire  clock;
@@ -5284,7 +5302,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  [1:0] ra_port;
     input wire  ra_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  idle;
     output reg  cfg_clear;
@@ -5300,6 +5318,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  [47:0] sink;
     output reg  [1:0] sink_port;
     output reg  route;
+    output reg  shape;
     output reg  end_sent0;
     output reg  end_sent1;
     output reg  [15:0] res_per;
@@ -5314,6 +5333,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     
     // Constant declarations
     localparam  res_w = 16'h18;
+    localparam  res_payload_w = 16'h10;
     localparam  sp_w = 16'h50;
     localparam  bw_c = 16'h10;
     localparam  tables3 = 3'b1;
@@ -5370,6 +5390,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  [47:0] qc$sink;
     wire  [1:0] qc$sink_port;
     wire  qc$route;
+    wire  qc$shape;
     wire  qc$end_sent0;
     wire  qc$end_sent1;
     reg  div$clock;
@@ -5423,7 +5444,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [31:0] rw$token;
     reg  [47:0] rw$sink;
     reg  [1:0] rw$sink_port;
-    wire  [335:0] rw$desc;
+    wire  [336:0] rw$desc;
     wire  [1:0] rw$port;
     reg  [2:0] state$d;
     wire  [2:0] state$q;
@@ -5513,6 +5534,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .sink(qc$sink),
         .sink_port(qc$sink_port),
         .route(qc$route),
+        .shape(qc$shape),
         .end_sent0(qc$end_sent0),
         .end_sent1(qc$end_sent1)
     );
@@ -5720,6 +5742,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         sink = qc$sink;
         sink_port = qc$sink_port;
         route = qc$route;
+        shape = qc$shape;
         end_sent0 = qc$end_sent0;
         end_sent1 = qc$end_sent1;
         clear_counters = qc$clear_counters;
@@ -5729,6 +5752,9 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         div$start = 1'b0;
         div$dividend = qc$max_payload;
         div$divisor$0 = res_w;
+        if (qc$shape) begin
+            div$divisor$0 = res_payload_w;
+        end
         div$divisor$1 = sp_w;
         div$divisor$2 = bw_c;
         clr$start = 1'b0;
@@ -6547,7 +6573,7 @@ module top$engine$ctl$p$4(d,q,clock);
 endmodule // top$engine$ctl$p$4
 
 
-module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,sources,max_payload,sink,sink_port,route,end_sent0,end_sent1);
+module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
     
     // Module arguments
     input wire  clock;
@@ -6584,6 +6610,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  [47:0] sink;
     output reg  [1:0] sink_port;
     output reg  route;
+    output reg  shape;
     output reg  end_sent0;
     output reg  end_sent1;
     
@@ -6607,6 +6634,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     localparam  QW_TOKEN = 32'h0;
     localparam  QW_SINK = 32'h0;
     localparam  Q_ROUTE_BIT = 32'h30;
+    localparam  Q_SHAPE_BIT = 32'h31;
     localparam  SIG_WORDS = 32'h5;
     localparam  QUERY_WORDS = 32'h2;
     
@@ -6653,6 +6681,9 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  c_route$d;
     wire  c_route$q;
     reg  c_route$clock;
+    reg  c_shape$d;
+    wire  c_shape$q;
+    reg  c_shape$clock;
     reg  [1:0] c_sport$d;
     wire  [1:0] c_sport$q;
     reg  c_sport$clock;
@@ -6753,6 +6784,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .q(c_route$q),
         .clock(c_route$clock)
     );
+    top$engine$ctl$qc$c_shape c_shape(
+        .d(c_shape$d),
+        .q(c_shape$q),
+        .clock(c_shape$clock)
+    );
     top$engine$ctl$qc$c_sport c_sport(
         .d(c_sport$d),
         .q(c_sport$q),
@@ -6825,6 +6861,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_mp$clock = clock;
         c_sink$clock = clock;
         c_route$clock = clock;
+        c_shape$clock = clock;
         c_sport$clock = clock;
         esent0$clock = clock;
         esent1$clock = clock;
@@ -6846,6 +6883,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_mp$d = c_mp$q;
         c_sink$d = c_sink$q;
         c_route$d = c_route$q;
+        c_shape$d = c_shape$q;
         c_sport$d = c_sport$q;
         esent0$d = esent0$q;
         esent1$d = esent1$q;
@@ -6882,6 +6920,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         sink = c_sink$q;
         sink_port = c_sport$q;
         route = c_route$q;
+        shape = c_shape$q;
         end_sent0 = esent0$q;
         end_sent1 = esent1$q;
         status = ST_OK;
@@ -6949,6 +6988,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
                     c_mp$d = q_mp$q;
                     c_sink$d = request$1[(QW_SINK)+:(48)];
                     c_route$d = request$1[Q_ROUTE_BIT];
+                    c_shape$d = request$1[Q_SHAPE_BIT];
                     c_sport$d = request_port;
                     esent0$d = 1'b0;
                     esent1$d = 1'b0;
@@ -6981,6 +7021,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             pend_reset$d = 1'b0;
             c_sport$d = 32'h0;
             c_route$d = 1'b0;
+            c_shape$d = 1'b0;
         end
     end
     
@@ -7080,6 +7121,25 @@ module top$engine$ctl$qc$c_route(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$c_route
+
+
+module top$engine$ctl$qc$c_shape(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$c_shape
 
 
 module top$engine$ctl$qc$c_sink(d,q,clock);
@@ -7805,13 +7865,13 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
     input wire  [31:0] token;
     input wire  [47:0] sink;
     input wire  [1:0] sink_port;
-    output reg  [335:0] desc;
+    output reg  [336:0] desc;
     output reg  [1:0] port;
     
     // Constant declarations
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h10008000800000000000000000000000000000000000000000000000000000031743876386b;
-    localparam  m_q1 = 64'h1ffffffffffff;
+    localparam  m_q1 = 64'h3ffffffffffff;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
     localparam  W_ACK = 32'h3;
@@ -7950,7 +8010,7 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
             o_own = 1'b1;
         end
         o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
-        desc = ((o_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        desc = ((o_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
     end
     
 endmodule // top$engine$ctl$rw
@@ -20541,17 +20601,17 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
     input wire  write$1;
     input wire  write$2;
     input wire  write$3;
-    input wire  [335:0] d_in$0;
-    input wire  [335:0] d_in$1;
-    input wire  [335:0] d_in$2;
-    input wire  [335:0] d_in$3;
-    output reg  [335:0] d_out$0;
-    output reg  [335:0] d_out$1;
-    output reg  [335:0] d_out$2;
-    output reg  [335:0] d_out$3;
+    input wire  [336:0] d_in$0;
+    input wire  [336:0] d_in$1;
+    input wire  [336:0] d_in$2;
+    input wire  [336:0] d_in$3;
+    output reg  [336:0] d_out$0;
+    output reg  [336:0] d_out$1;
+    output reg  [336:0] d_out$2;
+    output reg  [336:0] d_out$3;
     
     // Constant declarations
-    localparam  mask32 = 336'hffffffff;
+    localparam  mask32 = 337'hffffffff;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  H_SEQ = 32'hc0;
     
@@ -20675,19 +20735,19 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
         end
         d_out$0 = d_in$0;
         if (d_in$0[D_OWN_SEQ]) begin
-            d_out$0 = (d_in$0 & ~(mask32 << H_SEQ)) | (((sw$0$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+            d_out$0 = (d_in$0 & ~(mask32 << H_SEQ)) | (((sw$0$out) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
         d_out$1 = d_in$1;
         if (d_in$1[D_OWN_SEQ]) begin
-            d_out$1 = (d_in$1 & ~(mask32 << H_SEQ)) | (((sw$1$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+            d_out$1 = (d_in$1 & ~(mask32 << H_SEQ)) | (((sw$1$out) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
         d_out$2 = d_in$2;
         if (d_in$2[D_OWN_SEQ]) begin
-            d_out$2 = (d_in$2 & ~(mask32 << H_SEQ)) | (((sw$2$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+            d_out$2 = (d_in$2 & ~(mask32 << H_SEQ)) | (((sw$2$out) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
         d_out$3 = d_in$3;
         if (d_in$3[D_OWN_SEQ]) begin
-            d_out$3 = (d_in$3 & ~(mask32 << H_SEQ)) | (((sw$3$out) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
+            d_out$3 = (d_in$3 & ~(mask32 << H_SEQ)) | (((sw$3$out) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ);
         end
         if (~per_port) begin
             seq$0$d = seq$0$q + taken;
@@ -20837,7 +20897,7 @@ module top$stamp$sw$3(inp,out);
 endmodule // top$stamp$sw$3
 
 
-module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -20849,6 +20909,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -20877,11 +20938,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [63:0] ra_data;
     output reg  ra_full;
     input wire  own_write;
-    input wire  [335:0] own_desc;
+    input wire  [336:0] own_desc;
     output reg  dq_full;
     output reg  stamp_write;
-    output reg  [335:0] stamp_desc;
-    input wire  [335:0] stamped;
+    output reg  [336:0] stamp_desc;
+    input wire  [336:0] stamped;
     output reg  framing_idle;
     output reg  sending_idle;
     input wire  tx_tready;
@@ -20912,6 +20973,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  [15:0] framer$qid;
     reg  [31:0] framer$token;
     reg  [15:0] framer$res_per;
+    reg  framer$shape;
     reg  [15:0] framer$sp_per;
     reg  [15:0] framer$ov_per;
     wire  framer$bu_go_en;
@@ -20936,7 +20998,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [639:0] framer$rs_data;
     reg  framer$rs_full;
     wire  framer$dq_write;
-    wire  [335:0] framer$dq_data;
+    wire  [336:0] framer$dq_data;
     reg  framer$dq_full;
     wire  framer$f_match;
     wire  framer$f_miss;
@@ -20953,17 +21015,17 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  fq_w$d;
     wire  fq_w$q;
     reg  fq_w$clock;
-    reg  [335:0] fq_d$d;
-    wire  [335:0] fq_d$q;
+    reg  [336:0] fq_d$d;
+    wire  [336:0] fq_d$q;
     reg  fq_d$clock;
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [335:0] dq$data_in;
+    reg  [336:0] dq$data_in;
     wire  dq$full;
     wire  [4:0] dq$count;
     reg  dq$read;
-    wire  [335:0] dq$data_out;
+    wire  [336:0] dq$data_out;
     wire  dq$empty;
     reg  ra$clock;
     reg  ra$reset;
@@ -21003,7 +21065,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  rs$empty;
     reg  emitter$clock;
     reg  emitter$reset;
-    reg  [335:0] emitter$dq_data;
+    reg  [336:0] emitter$dq_data;
     reg  emitter$dq_empty;
     wire  emitter$dq_pop;
     reg  [63:0] emitter$ra_data;
@@ -21047,6 +21109,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .qid(framer$qid),
         .token(framer$token),
         .res_per(framer$res_per),
+        .shape(framer$shape),
         .sp_per(framer$sp_per),
         .ov_per(framer$ov_per),
         .bu_go_en(framer$bu_go_en),
@@ -21209,6 +21272,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$qid = qid;
         framer$token = token;
         framer$res_per = res_per;
+        framer$shape = shape;
         framer$sp_per = sp_per;
         framer$ov_per = ov_per;
         bu_go_en = framer$bu_go_en;
@@ -21289,11 +21353,11 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [335:0] data_in;
+    input wire  [336:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [335:0] data_out;
+    output reg  [336:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -21302,10 +21366,10 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [335:0] ram$read_data;
+    wire  [336:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [335:0] ram$write_data;
+    reg  [336:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -21384,14 +21448,14 @@ module top$tx$0$dq$ram(read_address,read_clock,read_data,write_address,write_clo
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [335:0] read_data;
+    output reg  [336:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [335:0] write_data;
+    input wire  [336:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[335:0] mem[15:0];
+    reg[336:0] mem[15:0];
     
     
     
@@ -21470,7 +21534,7 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [335:0] dq_data;
+    input wire  [336:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
     input wire  [63:0] ra_data;
@@ -21495,8 +21559,10 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Constant declarations
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
+    localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
     localparam  RING_A = 32'h0;
     localparam  RING_O = 32'h1;
@@ -21507,8 +21573,8 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  busy$d;
     wire  busy$q;
     reg  busy$clock;
-    reg  [335:0] d$d;
-    wire  [335:0] d$q;
+    reg  [336:0] d$d;
+    wire  [336:0] d$q;
     reg  d$clock;
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
@@ -21594,6 +21660,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (d$q[D_SHAPE]) begin
+                sublast = rl_payload_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
@@ -21695,13 +21764,13 @@ endmodule // top$tx$0$emitter$busy
 module top$tx$0$emitter$d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -21733,13 +21802,13 @@ endmodule // top$tx$0$emitter$sub
 module top$tx$0$fq_d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -21768,7 +21837,7 @@ module top$tx$0$fq_w(d,q,clock);
 endmodule // top$tx$0$fq_w
 
 
-module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -21780,6 +21849,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -21804,7 +21874,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [639:0] rs_data;
     input wire  rs_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  f_match;
     output reg  f_miss;
@@ -21824,6 +21894,9 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  ov_bytes = 16'h10;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
+    localparam  res_payload_words = 16'h2;
+    localparam  res_payload_bytes = 16'h10;
+    localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
     localparam  tail_off = 16'h80;
@@ -21833,6 +21906,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  D_RING = 32'h142;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
@@ -21924,6 +21998,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  [191:0] rr_whole;
     
     // Sub module instances
     top$tx$0$framer$state state(
@@ -22057,7 +22132,11 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         ncnt = ocnt$q + 32'h1;
         ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
         ro_write = bu_overflowed;
-        rr_data = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_whole = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_data = rr_whole;
+        if (shape) begin
+            rr_data = rr_whole >> keys_off;
+        end
         rs_data = ((pu_tup) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_write = f_match;
         rs_write = f_spill;
@@ -22089,6 +22168,10 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (shape) begin
+                fd_w32 = fd_cnt * res_payload_words;
+                fd_b32 = fd_cnt * res_payload_bytes;
+            end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
@@ -22097,7 +22180,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
         fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
-        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        dq_data = ((fd_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words[(32'h0)+:(11)]) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS) | (((shape) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_SHAPE);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
             if (ncnt == per) begin
@@ -23422,7 +23505,7 @@ module top$tx$0$rs$wr_d(d,q,clock);
 endmodule // top$tx$0$rs$wr_d
 
 
-module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -23434,6 +23517,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -23462,11 +23546,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [63:0] ra_data;
     output reg  ra_full;
     input wire  own_write;
-    input wire  [335:0] own_desc;
+    input wire  [336:0] own_desc;
     output reg  dq_full;
     output reg  stamp_write;
-    output reg  [335:0] stamp_desc;
-    input wire  [335:0] stamped;
+    output reg  [336:0] stamp_desc;
+    input wire  [336:0] stamped;
     output reg  framing_idle;
     output reg  sending_idle;
     input wire  tx_tready;
@@ -23497,6 +23581,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  [15:0] framer$qid;
     reg  [31:0] framer$token;
     reg  [15:0] framer$res_per;
+    reg  framer$shape;
     reg  [15:0] framer$sp_per;
     reg  [15:0] framer$ov_per;
     wire  framer$bu_go_en;
@@ -23521,7 +23606,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [639:0] framer$rs_data;
     reg  framer$rs_full;
     wire  framer$dq_write;
-    wire  [335:0] framer$dq_data;
+    wire  [336:0] framer$dq_data;
     reg  framer$dq_full;
     wire  framer$f_match;
     wire  framer$f_miss;
@@ -23538,17 +23623,17 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  fq_w$d;
     wire  fq_w$q;
     reg  fq_w$clock;
-    reg  [335:0] fq_d$d;
-    wire  [335:0] fq_d$q;
+    reg  [336:0] fq_d$d;
+    wire  [336:0] fq_d$q;
     reg  fq_d$clock;
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [335:0] dq$data_in;
+    reg  [336:0] dq$data_in;
     wire  dq$full;
     wire  [4:0] dq$count;
     reg  dq$read;
-    wire  [335:0] dq$data_out;
+    wire  [336:0] dq$data_out;
     wire  dq$empty;
     reg  ra$clock;
     reg  ra$reset;
@@ -23588,7 +23673,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  rs$empty;
     reg  emitter$clock;
     reg  emitter$reset;
-    reg  [335:0] emitter$dq_data;
+    reg  [336:0] emitter$dq_data;
     reg  emitter$dq_empty;
     wire  emitter$dq_pop;
     reg  [63:0] emitter$ra_data;
@@ -23632,6 +23717,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .qid(framer$qid),
         .token(framer$token),
         .res_per(framer$res_per),
+        .shape(framer$shape),
         .sp_per(framer$sp_per),
         .ov_per(framer$ov_per),
         .bu_go_en(framer$bu_go_en),
@@ -23794,6 +23880,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$qid = qid;
         framer$token = token;
         framer$res_per = res_per;
+        framer$shape = shape;
         framer$sp_per = sp_per;
         framer$ov_per = ov_per;
         bu_go_en = framer$bu_go_en;
@@ -23874,11 +23961,11 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [335:0] data_in;
+    input wire  [336:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [335:0] data_out;
+    output reg  [336:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -23887,10 +23974,10 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [335:0] ram$read_data;
+    wire  [336:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [335:0] ram$write_data;
+    reg  [336:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -23969,14 +24056,14 @@ module top$tx$1$dq$ram(read_address,read_clock,read_data,write_address,write_clo
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [335:0] read_data;
+    output reg  [336:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [335:0] write_data;
+    input wire  [336:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[335:0] mem[15:0];
+    reg[336:0] mem[15:0];
     
     
     
@@ -24055,7 +24142,7 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [335:0] dq_data;
+    input wire  [336:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
     input wire  [63:0] ra_data;
@@ -24080,8 +24167,10 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Constant declarations
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
+    localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
     localparam  RING_A = 32'h0;
     localparam  RING_O = 32'h1;
@@ -24092,8 +24181,8 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  busy$d;
     wire  busy$q;
     reg  busy$clock;
-    reg  [335:0] d$d;
-    wire  [335:0] d$q;
+    reg  [336:0] d$d;
+    wire  [336:0] d$q;
     reg  d$clock;
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
@@ -24179,6 +24268,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (d$q[D_SHAPE]) begin
+                sublast = rl_payload_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
@@ -24280,13 +24372,13 @@ endmodule // top$tx$1$emitter$busy
 module top$tx$1$emitter$d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -24318,13 +24410,13 @@ endmodule // top$tx$1$emitter$sub
 module top$tx$1$fq_d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -24353,7 +24445,7 @@ module top$tx$1$fq_w(d,q,clock);
 endmodule // top$tx$1$fq_w
 
 
-module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -24365,6 +24457,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -24389,7 +24482,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [639:0] rs_data;
     input wire  rs_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  f_match;
     output reg  f_miss;
@@ -24409,6 +24502,9 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  ov_bytes = 16'h10;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
+    localparam  res_payload_words = 16'h2;
+    localparam  res_payload_bytes = 16'h10;
+    localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
     localparam  tail_off = 16'h80;
@@ -24418,6 +24514,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  D_RING = 32'h142;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
@@ -24509,6 +24606,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  [191:0] rr_whole;
     
     // Sub module instances
     top$tx$1$framer$state state(
@@ -24642,7 +24740,11 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         ncnt = ocnt$q + 32'h1;
         ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
         ro_write = bu_overflowed;
-        rr_data = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_whole = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_data = rr_whole;
+        if (shape) begin
+            rr_data = rr_whole >> keys_off;
+        end
         rs_data = ((pu_tup) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_write = f_match;
         rs_write = f_spill;
@@ -24674,6 +24776,10 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (shape) begin
+                fd_w32 = fd_cnt * res_payload_words;
+                fd_b32 = fd_cnt * res_payload_bytes;
+            end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
@@ -24682,7 +24788,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
         fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
-        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        dq_data = ((fd_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words[(32'h0)+:(11)]) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS) | (((shape) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_SHAPE);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
             if (ncnt == per) begin
@@ -26007,7 +26113,7 @@ module top$tx$1$rs$wr_d(d,q,clock);
 endmodule // top$tx$1$rs$wr_d
 
 
-module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -26019,6 +26125,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -26047,11 +26154,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [63:0] ra_data;
     output reg  ra_full;
     input wire  own_write;
-    input wire  [335:0] own_desc;
+    input wire  [336:0] own_desc;
     output reg  dq_full;
     output reg  stamp_write;
-    output reg  [335:0] stamp_desc;
-    input wire  [335:0] stamped;
+    output reg  [336:0] stamp_desc;
+    input wire  [336:0] stamped;
     output reg  framing_idle;
     output reg  sending_idle;
     input wire  tx_tready;
@@ -26082,6 +26189,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  [15:0] framer$qid;
     reg  [31:0] framer$token;
     reg  [15:0] framer$res_per;
+    reg  framer$shape;
     reg  [15:0] framer$sp_per;
     reg  [15:0] framer$ov_per;
     wire  framer$bu_go_en;
@@ -26106,7 +26214,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [639:0] framer$rs_data;
     reg  framer$rs_full;
     wire  framer$dq_write;
-    wire  [335:0] framer$dq_data;
+    wire  [336:0] framer$dq_data;
     reg  framer$dq_full;
     wire  framer$f_match;
     wire  framer$f_miss;
@@ -26123,17 +26231,17 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  fq_w$d;
     wire  fq_w$q;
     reg  fq_w$clock;
-    reg  [335:0] fq_d$d;
-    wire  [335:0] fq_d$q;
+    reg  [336:0] fq_d$d;
+    wire  [336:0] fq_d$q;
     reg  fq_d$clock;
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [335:0] dq$data_in;
+    reg  [336:0] dq$data_in;
     wire  dq$full;
     wire  [4:0] dq$count;
     reg  dq$read;
-    wire  [335:0] dq$data_out;
+    wire  [336:0] dq$data_out;
     wire  dq$empty;
     reg  ra$clock;
     reg  ra$reset;
@@ -26173,7 +26281,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  rs$empty;
     reg  emitter$clock;
     reg  emitter$reset;
-    reg  [335:0] emitter$dq_data;
+    reg  [336:0] emitter$dq_data;
     reg  emitter$dq_empty;
     wire  emitter$dq_pop;
     reg  [63:0] emitter$ra_data;
@@ -26217,6 +26325,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .qid(framer$qid),
         .token(framer$token),
         .res_per(framer$res_per),
+        .shape(framer$shape),
         .sp_per(framer$sp_per),
         .ov_per(framer$ov_per),
         .bu_go_en(framer$bu_go_en),
@@ -26379,6 +26488,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$qid = qid;
         framer$token = token;
         framer$res_per = res_per;
+        framer$shape = shape;
         framer$sp_per = sp_per;
         framer$ov_per = ov_per;
         bu_go_en = framer$bu_go_en;
@@ -26459,11 +26569,11 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [335:0] data_in;
+    input wire  [336:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [335:0] data_out;
+    output reg  [336:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -26472,10 +26582,10 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [335:0] ram$read_data;
+    wire  [336:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [335:0] ram$write_data;
+    reg  [336:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -26554,14 +26664,14 @@ module top$tx$2$dq$ram(read_address,read_clock,read_data,write_address,write_clo
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [335:0] read_data;
+    output reg  [336:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [335:0] write_data;
+    input wire  [336:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[335:0] mem[15:0];
+    reg[336:0] mem[15:0];
     
     
     
@@ -26640,7 +26750,7 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [335:0] dq_data;
+    input wire  [336:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
     input wire  [63:0] ra_data;
@@ -26665,8 +26775,10 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Constant declarations
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
+    localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
     localparam  RING_A = 32'h0;
     localparam  RING_O = 32'h1;
@@ -26677,8 +26789,8 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  busy$d;
     wire  busy$q;
     reg  busy$clock;
-    reg  [335:0] d$d;
-    wire  [335:0] d$q;
+    reg  [336:0] d$d;
+    wire  [336:0] d$q;
     reg  d$clock;
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
@@ -26764,6 +26876,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (d$q[D_SHAPE]) begin
+                sublast = rl_payload_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
@@ -26865,13 +26980,13 @@ endmodule // top$tx$2$emitter$busy
 module top$tx$2$emitter$d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -26903,13 +27018,13 @@ endmodule // top$tx$2$emitter$sub
 module top$tx$2$fq_d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -26938,7 +27053,7 @@ module top$tx$2$fq_w(d,q,clock);
 endmodule // top$tx$2$fq_w
 
 
-module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -26950,6 +27065,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -26974,7 +27090,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [639:0] rs_data;
     input wire  rs_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  f_match;
     output reg  f_miss;
@@ -26994,6 +27110,9 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  ov_bytes = 16'h10;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
+    localparam  res_payload_words = 16'h2;
+    localparam  res_payload_bytes = 16'h10;
+    localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
     localparam  tail_off = 16'h80;
@@ -27003,6 +27122,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  D_RING = 32'h142;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
@@ -27094,6 +27214,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  [191:0] rr_whole;
     
     // Sub module instances
     top$tx$2$framer$state state(
@@ -27227,7 +27348,11 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         ncnt = ocnt$q + 32'h1;
         ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
         ro_write = bu_overflowed;
-        rr_data = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_whole = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_data = rr_whole;
+        if (shape) begin
+            rr_data = rr_whole >> keys_off;
+        end
         rs_data = ((pu_tup) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_write = f_match;
         rs_write = f_spill;
@@ -27259,6 +27384,10 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (shape) begin
+                fd_w32 = fd_cnt * res_payload_words;
+                fd_b32 = fd_cnt * res_payload_bytes;
+            end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
@@ -27267,7 +27396,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
         fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
-        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        dq_data = ((fd_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words[(32'h0)+:(11)]) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS) | (((shape) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_SHAPE);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
             if (ncnt == per) begin
@@ -28592,7 +28721,7 @@ module top$tx$2$rs$wr_d(d,q,clock);
 endmodule // top$tx$2$rs$wr_d
 
 
-module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -28604,6 +28733,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -28632,11 +28762,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     input wire  [63:0] ra_data;
     output reg  ra_full;
     input wire  own_write;
-    input wire  [335:0] own_desc;
+    input wire  [336:0] own_desc;
     output reg  dq_full;
     output reg  stamp_write;
-    output reg  [335:0] stamp_desc;
-    input wire  [335:0] stamped;
+    output reg  [336:0] stamp_desc;
+    input wire  [336:0] stamped;
     output reg  framing_idle;
     output reg  sending_idle;
     input wire  tx_tready;
@@ -28667,6 +28797,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  [15:0] framer$qid;
     reg  [31:0] framer$token;
     reg  [15:0] framer$res_per;
+    reg  framer$shape;
     reg  [15:0] framer$sp_per;
     reg  [15:0] framer$ov_per;
     wire  framer$bu_go_en;
@@ -28691,7 +28822,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [639:0] framer$rs_data;
     reg  framer$rs_full;
     wire  framer$dq_write;
-    wire  [335:0] framer$dq_data;
+    wire  [336:0] framer$dq_data;
     reg  framer$dq_full;
     wire  framer$f_match;
     wire  framer$f_miss;
@@ -28708,17 +28839,17 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  fq_w$d;
     wire  fq_w$q;
     reg  fq_w$clock;
-    reg  [335:0] fq_d$d;
-    wire  [335:0] fq_d$q;
+    reg  [336:0] fq_d$d;
+    wire  [336:0] fq_d$q;
     reg  fq_d$clock;
     reg  dq$clock;
     reg  dq$reset;
     reg  dq$write;
-    reg  [335:0] dq$data_in;
+    reg  [336:0] dq$data_in;
     wire  dq$full;
     wire  [4:0] dq$count;
     reg  dq$read;
-    wire  [335:0] dq$data_out;
+    wire  [336:0] dq$data_out;
     wire  dq$empty;
     reg  ra$clock;
     reg  ra$reset;
@@ -28758,7 +28889,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  rs$empty;
     reg  emitter$clock;
     reg  emitter$reset;
-    reg  [335:0] emitter$dq_data;
+    reg  [336:0] emitter$dq_data;
     reg  emitter$dq_empty;
     wire  emitter$dq_pop;
     reg  [63:0] emitter$ra_data;
@@ -28802,6 +28933,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .qid(framer$qid),
         .token(framer$token),
         .res_per(framer$res_per),
+        .shape(framer$shape),
         .sp_per(framer$sp_per),
         .ov_per(framer$ov_per),
         .bu_go_en(framer$bu_go_en),
@@ -28964,6 +29096,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$qid = qid;
         framer$token = token;
         framer$res_per = res_per;
+        framer$shape = shape;
         framer$sp_per = sp_per;
         framer$ov_per = ov_per;
         bu_go_en = framer$bu_go_en;
@@ -29044,11 +29177,11 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [335:0] data_in;
+    input wire  [336:0] data_in;
     output reg  full;
     output reg  [4:0] count;
     input wire  read;
-    output reg  [335:0] data_out;
+    output reg  [336:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -29057,10 +29190,10 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [3:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [335:0] ram$read_data;
+    wire  [336:0] ram$read_data;
     reg  [3:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [335:0] ram$write_data;
+    reg  [336:0] ram$write_data;
     reg  ram$write_enable;
     reg  [4:0] rd$d;
     wire  [4:0] rd$q;
@@ -29139,14 +29272,14 @@ module top$tx$3$dq$ram(read_address,read_clock,read_data,write_address,write_clo
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [335:0] read_data;
+    output reg  [336:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [335:0] write_data;
+    input wire  [336:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[335:0] mem[15:0];
+    reg[336:0] mem[15:0];
     
     
     
@@ -29225,7 +29358,7 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [335:0] dq_data;
+    input wire  [336:0] dq_data;
     input wire  dq_empty;
     output reg  dq_pop;
     input wire  [63:0] ra_data;
@@ -29250,8 +29383,10 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     // Constant declarations
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
+    localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
     localparam  RING_A = 32'h0;
     localparam  RING_O = 32'h1;
@@ -29262,8 +29397,8 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  busy$d;
     wire  busy$q;
     reg  busy$clock;
-    reg  [335:0] d$d;
-    wire  [335:0] d$q;
+    reg  [336:0] d$d;
+    wire  [336:0] d$q;
     reg  d$clock;
     reg  [10:0] beat$d;
     wire  [10:0] beat$q;
@@ -29349,6 +29484,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (d$q[D_SHAPE]) begin
+                sublast = rl_payload_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
@@ -29450,13 +29588,13 @@ endmodule // top$tx$3$emitter$busy
 module top$tx$3$emitter$d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -29488,13 +29626,13 @@ endmodule // top$tx$3$emitter$sub
 module top$tx$3$fq_d(d,q,clock);
     
     // Module arguments
-    input wire  [335:0] d;
-    output reg  [335:0] q;
+    input wire  [336:0] d;
+    output reg  [336:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 336'h0;
+       q = 337'h0;
     end
     
     always @(posedge clock) begin
@@ -29523,7 +29661,7 @@ module top$tx$3$fq_w(d,q,clock);
 endmodule // top$tx$3$fq_w
 
 
-module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
     
     // Module arguments
     input wire  clock;
@@ -29535,6 +29673,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  [15:0] qid;
     input wire  [31:0] token;
     input wire  [15:0] res_per;
+    input wire  shape;
     input wire  [15:0] sp_per;
     input wire  [15:0] ov_per;
     output reg  bu_go_en;
@@ -29559,7 +29698,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [639:0] rs_data;
     input wire  rs_full;
     output reg  dq_write;
-    output reg  [335:0] dq_data;
+    output reg  [336:0] dq_data;
     input wire  dq_full;
     output reg  f_match;
     output reg  f_miss;
@@ -29579,6 +29718,9 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  ov_bytes = 16'h10;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
+    localparam  res_payload_words = 16'h2;
+    localparam  res_payload_bytes = 16'h10;
+    localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
     localparam  tail_off = 16'h80;
@@ -29588,6 +29730,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  D_RING = 32'h142;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  D_WORDS = 32'h145;
+    localparam  D_SHAPE = 32'h150;
     localparam  J_COUNT = 32'h1;
     localparam  J_TABLE = 32'h11;
     localparam  J_PORT = 32'h19;
@@ -29679,6 +29822,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  [191:0] rr_whole;
     
     // Sub module instances
     top$tx$3$framer$state state(
@@ -29812,7 +29956,11 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         ncnt = ocnt$q + 32'h1;
         ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
         ro_write = bu_overflowed;
-        rr_data = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_whole = ((pu_tup) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 192'hffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
+        rr_data = rr_whole;
+        if (shape) begin
+            rr_data = rr_whole >> keys_off;
+        end
         rs_data = ((pu_tup) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_lines) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_write = f_match;
         rs_write = f_spill;
@@ -29844,6 +29992,10 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (shape) begin
+                fd_w32 = fd_cnt * res_payload_words;
+                fd_b32 = fd_cnt * res_payload_bytes;
+            end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
@@ -29852,7 +30004,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
         fd_hdr = hbase | ((dst$q) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fd_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((fd_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((fd_cnt[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT) | (((fd_cnt[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TUPLE_COUNT_LO) | (((fd_plen[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((fd_plen[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN_LO) | (((token) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
-        dq_data = ((fd_hdr) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words) & 336'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+        dq_data = ((fd_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port$q) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((fd_ring) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_RING) | (((own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((fd_words[(32'h0)+:(11)]) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS) | (((shape) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_SHAPE);
         if (bu_overflowed | f_match) begin
             ocnt$d = ncnt;
             if (ncnt == per) begin

@@ -42,7 +42,7 @@ use datafusion::physical_plan::{
 };
 use futures::{StreamExt, TryStreamExt};
 use netjoin_host::inp::{ProbeOutput, RunReport, StreamingStarJoin};
-use netjoin_proto::Signature;
+use netjoin_proto::{ResultShape, Signature};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -815,6 +815,7 @@ pub(crate) fn encode_probe(sig: Signature, fact_keys: &[usize], batch: &RecordBa
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn decode_results<'a>(
     sig: Signature,
+    shape: ResultShape,
     output: &[Src],
     schema: &SchemaRef,
     runs: impl Iterator<Item = &'a [u8]>,
@@ -823,18 +824,17 @@ pub(crate) fn decode_results<'a>(
     dims: &[RecordBatch],
     carried: &[Option<usize>],
 ) -> Result<RecordBatch> {
-    let (k, v, t) = (sig.k(), sig.v(), sig.t());
-    let pw = sig.probe_width();
-    let rw = sig.result_width();
+    let rw = sig.result_width_of(shape);
+    let payload_at = sig.result_payload_at(shape);
     let mut fact_idx = Vec::with_capacity(n);
     let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); dims.len()];
     // One field of every tuple of a run per pass: tight loops over a
     // frame that stays in cache.
     for run in runs {
         let tuples = run.chunks_exact(rw);
-        fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[t * k..])));
+        fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[payload_at..])));
         for (i, d) in dim_idx.iter_mut().enumerate() {
-            let at = pw + i * v;
+            let at = sig.result_value_at(shape, i);
             d.extend(tuples.clone().map(|tup| read_u64(&tup[at..])));
         }
     }
@@ -925,7 +925,8 @@ impl Job {
         dims: &[RecordBatch],
         carried: &[Option<usize>],
     ) -> Result<RecordBatch> {
-        decode_results(self.sig, &self.output, &self.schema, runs, n, fact, dims, carried)
+        // The shared form's results go to the sink whole (PROTOCOL.md §7.2).
+        decode_results(self.sig, ResultShape::Probe, &self.output, &self.schema, runs, n, fact, dims, carried)
     }
 
     async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {

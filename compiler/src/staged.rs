@@ -59,7 +59,7 @@ use netjoin_host::hub::Hub;
 use netjoin_host::port::{task_mac, Endpoint, SwitchPort, SwitchPorts};
 use netjoin_host::task::{self, ProbeResults, Prober, TaskParams, TaskQuery};
 use netjoin_host::worker::QueryHeader;
-use netjoin_proto::Signature;
+use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -227,10 +227,15 @@ fn endpoint(spec: &SwitchSpec, q: &StagedQuery, source: u16) -> anyhow::Result<E
     Ok(port.attach(task_mac(source)))
 }
 
+/// The probe task keeps its fact rows: RESULT tuples need not bring the
+/// keys back (24 of a k8v8t3 RESULT's 56 bytes, on the link that binds).
+const RESULT_SHAPE: ResultShape = ResultShape::Payload;
+
 fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec) -> TaskQuery {
     TaskQuery {
         sig,
         header: QueryHeader { switch_mac: ep.switch_mac(), query_id: q.query_id, token: q.token, max_payload: spec.max_payload },
+        shape: RESULT_SHAPE,
     }
 }
 
@@ -780,15 +785,15 @@ impl BuildSide {
 
 /// RESULT tuples with the build values turned into row indices of the
 /// build side, then the SPILL tuples finished from it, all appended to
-/// `out` in RESULT layout.
-fn finish_results(sig: Signature, dims: &[ProbeDim], side: &BuildSide, got: &ProbeResults, out: &mut Vec<u8>) -> Result<()> {
+/// `out` as RESULT tuples of `shape`.
+fn finish_results(sig: Signature, shape: ResultShape, dims: &[ProbeDim], side: &BuildSide, got: &ProbeResults, out: &mut Vec<u8>) -> Result<()> {
     let (k, v, t) = (sig.k(), sig.v(), sig.t());
-    let (pw, rw) = (sig.probe_width(), sig.result_width());
+    let (pw, rw) = (sig.probe_width(), sig.result_width_of(shape));
     let start = out.len();
     out.extend_from_slice(&got.results);
     for tup in out[start..].chunks_exact_mut(rw) {
         for d in 0..dims.len() {
-            let at = pw + d * v;
+            let at = sig.result_value_at(shape, d);
             let row = side.row(d, read_u64(&tup[at..])).map_err(ext)?;
             tup[at..at + 8].copy_from_slice(&row.to_be_bytes());
         }
@@ -814,7 +819,7 @@ fn finish_results(sig: Signature, dims: &[ProbeDim], side: &BuildSide, got: &Pro
         // Every combination, odometer order.
         let mut pick = vec![0usize; t];
         'combinations: loop {
-            out.extend_from_slice(probe);
+            out.extend_from_slice(&probe[sig.result_carries_from(shape)..]);
             for (i, p) in pick.iter().enumerate() {
                 let at = out.len();
                 out.extend_from_slice(&partners[i][*p].to_be_bytes());
@@ -981,14 +986,15 @@ impl ProbeTask {
                     })
                     .await?;
                     let mut rows = Vec::new();
-                    finish_results(job.sig, &job.dims, &side, &got, &mut rows)?;
-                    let n = rows.len() / job.sig.result_width();
+                    finish_results(job.sig, RESULT_SHAPE, &job.dims, &side, &got, &mut rows)?;
+                    let n = rows.len() / job.sig.result_width_of(RESULT_SHAPE);
                     if n == 0 {
                         return Ok(None);
                     }
                     let carried = vec![None; job.dims.len()];
                     let decoded = decode_results(
                         job.sig,
+                        RESULT_SHAPE,
                         &job.output,
                         &job.schema,
                         std::iter::once(&rows[..]),

@@ -100,6 +100,8 @@ pub struct ControlPath {
     pub sink: Signal<Out, Bits<48>>,
     pub sink_port: Signal<Out, Bits<PORT_BITS>>,
     pub route: Signal<Out, Bit>,
+    /// RESULT tuples carry only the probe's payload (flags bit 1).
+    pub shape: Signal<Out, Bit>,
     pub end_sent0: Signal<Out, Bit>,
     pub end_sent1: Signal<Out, Bit>,
     /// Tuples per RESULT, SPILL and OVERFLOW frame.
@@ -138,6 +140,7 @@ pub struct ControlPath {
     reply_pushed: Signal<Local, Bit>,
     /// RESULT, SPILL and OVERFLOW (= build) tuple widths in bytes.
     res_w: Constant<Bits<16>>,
+    res_payload_w: Constant<Bits<16>>,
     sp_w: Constant<Bits<16>>,
     bw_c: Constant<Bits<16>>,
     tables3: Constant<Bits<3>>,
@@ -203,6 +206,7 @@ impl ControlPath {
             sink: Default::default(),
             sink_port: Default::default(),
             route: Default::default(),
+            shape: Default::default(),
             end_sent0: Default::default(),
             end_sent1: Default::default(),
             res_per: Default::default(),
@@ -232,6 +236,7 @@ impl ControlPath {
             dq_full_r: Default::default(),
             reply_pushed: Default::default(),
             res_w: Constant::new((RESULT_BYTES as u64).into()),
+            res_payload_w: Constant::new(((RESULT_BYTES - TABLES * KEY_BYTES) as u64).into()),
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
             bw_c: Constant::new((SLOT_BYTES as u64).into()),
             tables3: Constant::new((TABLES as u64).into()),
@@ -281,6 +286,7 @@ impl Logic for ControlPath {
         self.sink.next = self.qc.sink.val();
         self.sink_port.next = self.qc.sink_port.val();
         self.route.next = self.qc.route.val();
+        self.shape.next = self.qc.shape.val();
         self.end_sent0.next = self.qc.end_sent0.val();
         self.end_sent1.next = self.qc.end_sent1.val();
         self.clear_counters.next = self.qc.clear_counters.val();
@@ -291,6 +297,9 @@ impl Logic for ControlPath {
         self.div.start.next = false;
         self.div.dividend.next = self.qc.max_payload.val();
         self.div.divisor[0].next = self.res_w.val();
+        if self.qc.shape.val() {
+            self.div.divisor[0].next = self.res_payload_w.val();
+        }
         self.div.divisor[1].next = self.sp_w.val();
         // OVERFLOW tuples are build tuples (K + V bytes), for every signature
         self.div.divisor[2].next = self.bw_c.val();

@@ -61,9 +61,12 @@ pub struct Emitter {
     /// Last word index of an OVERFLOW, RESULT and SPILL tuple.
     ol_c: Constant<Bits<6>>,
     rl_c: Constant<Bits<6>>,
+    /// ... of a RESULT tuple without the probe's keys (descriptor `shape`).
+    rl_payload_c: Constant<Bits<6>>,
     sl_c: Constant<Bits<6>>,
     // protocol numbers and layouts used in expressions (layout.rs; Verilog localparams)
     D_WORDS: Constant<Bits<32>>,
+    D_SHAPE: Constant<Bits<32>>,
     D_RING: Constant<Bits<32>>,
     RING_A: Constant<Bits<32>>,
     RING_O: Constant<Bits<32>>,
@@ -116,8 +119,10 @@ impl Default for Emitter {
             hs: Default::default(),
             ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
             rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
+            rl_payload_c: Constant::new(((RESULT_WORDS - TABLES * KEY_BYTES / 8 - 1) as u64).into()),
             sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
             D_WORDS: lp(D_WORDS as u64),
+            D_SHAPE: lp(D_SHAPE as u64),
             D_RING: lp(D_RING as u64),
             RING_A: lp(RING_A),
             RING_O: lp(RING_O),
@@ -164,6 +169,9 @@ impl Logic for Emitter {
         if self.ring.val() == RING_R {
             self.rempty.next = self.rr_empty.val();
             self.sublast.next = self.rl_c.val();
+            if self.d.q.val().get_bit(D_SHAPE) {
+                self.sublast.next = self.rl_payload_c.val();
+            }
         }
         if self.ring.val() == RING_S {
             self.rempty.next = self.rs_empty.val();

@@ -105,6 +105,8 @@ pub struct Engine {
     pub qid: Signal<Out, Bits<16>>,
     pub token: Signal<Out, Bits<32>>,
     pub res_per: Signal<Out, Bits<16>>,
+    /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1).
+    pub shape: Signal<Out, Bit>,
     pub sp_per: Signal<Out, Bits<16>>,
     pub ov_per: Signal<Out, Bits<16>>,
     // ---- memory clear (CONFIGURE)
@@ -191,6 +193,7 @@ impl Engine {
             qid: Default::default(),
             token: Default::default(),
             res_per: Default::default(),
+            shape: Default::default(),
             sp_per: Default::default(),
             ov_per: Default::default(),
             clr_valid: Default::default(),
@@ -324,6 +327,7 @@ impl Logic for Engine {
         self.qid.next = self.ctl.query_id.val();
         self.token.next = self.ctl.token.val();
         self.res_per.next = self.ctl.res_per.val();
+        self.shape.next = self.ctl.shape.val();
         self.sp_per.next = self.ctl.sp_per.val();
         self.ov_per.next = self.ctl.ov_per.val();
         self.clr_valid.next = self.ctl.clr_valid.val();

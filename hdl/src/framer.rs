@@ -51,6 +51,9 @@ pub struct Framer {
     pub qid: Signal<In, Bits<16>>,
     pub token: Signal<In, Bits<32>>,
     pub res_per: Signal<In, Bits<16>>,
+    /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1):
+    /// the ring entry is the tuple shifted past the keys.
+    pub shape: Signal<In, Bit>,
     pub sp_per: Signal<In, Bits<16>>,
     pub ov_per: Signal<In, Bits<16>>,
     // build unit
@@ -144,6 +147,11 @@ pub struct Framer {
     ov_bytes: Constant<Bits<16>>,
     res_words: Constant<Bits<16>>,
     res_bytes: Constant<Bits<16>>,
+    res_payload_words: Constant<Bits<16>>,
+    res_payload_bytes: Constant<Bits<16>>,
+    /// Where the probe's payload starts: after its keys.
+    keys_off: Constant<Bits<16>>,
+    rr_whole: Signal<Local, Bits<R_BITS>>,
     sp_words: Constant<Bits<16>>,
     sp_bytes: Constant<Bits<16>>,
     /// Where the values (RESULT) and lines (SPILL) start: after the probe tuple.
@@ -155,6 +163,7 @@ pub struct Framer {
     D_RING: Constant<Bits<32>>,
     D_OWN_SEQ: Constant<Bits<32>>,
     D_WORDS: Constant<Bits<32>>,
+    D_SHAPE: Constant<Bits<32>>,
     J_COUNT: Constant<Bits<32>>,
     J_TABLE: Constant<Bits<32>>,
     J_PORT: Constant<Bits<32>>,
@@ -187,6 +196,7 @@ impl Framer {
             qid: Default::default(),
             token: Default::default(),
             res_per: Default::default(),
+            shape: Default::default(),
             sp_per: Default::default(),
             ov_per: Default::default(),
             bu_go_en: Default::default(),
@@ -262,6 +272,10 @@ impl Framer {
             ov_bytes: param(SLOT_BYTES),
             res_words: param(RESULT_WORDS),
             res_bytes: param(RESULT_BYTES),
+            res_payload_words: param(RESULT_WORDS - TABLES * KEY_BYTES / 8),
+            res_payload_bytes: param(RESULT_BYTES - TABLES * KEY_BYTES),
+            keys_off: param(TABLES * KEY_BITS),
+            rr_whole: Default::default(),
             sp_words: param(SPILL_WORDS),
             sp_bytes: param(SPILL_BYTES),
             tail_off: param(PROBE_BITS),
@@ -271,6 +285,7 @@ impl Framer {
             D_RING: lp(D_RING as u64),
             D_OWN_SEQ: lp(D_OWN_SEQ as u64),
             D_WORDS: lp(D_WORDS as u64),
+            D_SHAPE: lp(D_SHAPE as u64),
             J_COUNT: lp(J_COUNT as u64),
             J_TABLE: lp(J_TABLE as u64),
             J_PORT: lp(J_PORT as u64),
@@ -328,8 +343,14 @@ impl Logic for Framer {
         self.ro_write.next = self.bu_overflowed.val();
         // RESULT: the probe tuple, then each table's value; SPILL: the probe
         // tuple, then each table's bucket line.
-        self.rr_data.next =
+        // Without the keys, the entry starts at the payload (the emitter
+        // sends fewer words of it, descriptor bit `D_SHAPE`).
+        self.rr_whole.next =
             bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val()) | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
+        self.rr_data.next = self.rr_whole.val();
+        if self.shape.val() {
+            self.rr_data.next = self.rr_whole.val() >> self.keys_off.val();
+        }
         self.rs_data.next = bit_cast::<S_BITS, PROBE_BITS>(self.pu_tup.val())
             | (bit_cast::<S_BITS, LINES_BITS>(self.pu_lines.val()) << self.tail_off.val());
         self.rr_write.next = self.f_match.val();
@@ -364,6 +385,10 @@ impl Logic for Framer {
         if self.fd_op.val() == OP_RESULT {
             self.fd_w32.next = self.fd_cnt.val() * self.res_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.res_bytes.val();
+            if self.shape.val() {
+                self.fd_w32.next = self.fd_cnt.val() * self.res_payload_words.val();
+                self.fd_b32.next = self.fd_cnt.val() * self.res_payload_bytes.val();
+            }
         }
         if self.fd_op.val() == OP_SPILL {
             self.fd_w32.next = self.fd_cnt.val() * self.sp_words.val();
@@ -385,7 +410,8 @@ impl Logic for Framer {
             | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << self.D_RING.val())
             | (bit_cast::<DQ_BITS, 1>(self.own.val()) << self.D_OWN_SEQ.val())
-            | (bit_cast::<DQ_BITS, 16>(self.fd_words.val()) << self.D_WORDS.val());
+            | (bit_cast::<DQ_BITS, 11>(self.fd_words.val().get_bits::<11>(0)) << self.D_WORDS.val())
+            | (bit_cast::<DQ_BITS, 1>(self.shape.val().into()) << self.D_SHAPE.val());
         // ---- a tuple into its frame; a full frame is pushed with its last tuple
         if self.bu_overflowed.val() | self.f_match.val() {
             self.ocnt.d.next = self.ncnt.val();

@@ -7,7 +7,7 @@
 //! All frame bytes inside the switch keep the wire order in little-endian
 //! lanes: byte `i` of a header or payload word is bits `8i+7..8i`.
 //!
-//! **Output descriptor** (`DQ_BITS` = 336), one per frame the switch sends,
+//! **Output descriptor** (`DQ_BITS` = 337), one per frame the switch sends,
 //! in the order the model sends them:
 //! * `[0, 320)` the complete 40-byte header (`seq` is filled in by the
 //!   sequence stamp on the way into the port's descriptor FIFO when
@@ -19,7 +19,10 @@
 //! * `324` `own_seq`: take `seq` from the switch's sequence counter of the
 //!   tx port (RESULT, SPILL, OVERFLOW and the switch's END, PROTOCOL.md §4.1);
 //! * `[325, 336)` payload words (every payload the switch sends is a whole
-//!   number of 64-bit words; frames under 60 B are padded by the emitter).
+//!   number of 64-bit words; frames under 60 B are padded by the emitter);
+//! * `336` `shape`: the ring-R entries of the frame hold RESULT tuples with
+//!   only the probe's payload (CONFIGURE flags bit 1, PROTOCOL.md §7.2),
+//!   kept per frame since the rings may still hold an earlier query's.
 //!
 //! **Job** (`JOB_BITS` = 75), one per accepted BUILD or PROBE frame, from the
 //! engine to the framer: `0` kind (0 = build, 1 = probe), `[1, 17)`
@@ -30,7 +33,7 @@
 
 use rust_hdl::prelude::*;
 
-pub const DQ_BITS: usize = 336;
+pub const DQ_BITS: usize = 337;
 
 /// Payload rings (descriptor field `ring`).
 pub const RING_A: u64 = 0;
@@ -43,6 +46,7 @@ pub const D_PORT: usize = 320;
 pub const D_RING: usize = 322;
 pub const D_OWN_SEQ: usize = 324;
 pub const D_WORDS: usize = 325;
+pub const D_SHAPE: usize = 336;
 /// Job fields (bit offsets, see above).
 pub const J_COUNT: usize = 1;
 pub const J_TABLE: usize = 17;
@@ -156,6 +160,9 @@ pub const QW_SINK: usize = 8 * (QUERY_SINK_AT - 8);
 /// Bit of the query record's second payload word (bytes 8..16 in lane
 /// order) that holds `flags` bit 0, results to the source (PROTOCOL.md §5.2).
 pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
+/// The bit beside it that holds `flags` bit 1, RESULT tuples with only the
+/// probe's payload (PROTOCOL.md §5.2).
+pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
 /// Byte offset of the query record's `flags`.
 pub const QUERY_FLAGS_AT: usize = 14;
 /// END / ACK record length (PROTOCOL.md §4.2).
@@ -224,7 +231,7 @@ const _: () = assert!(V_MAC_ERROR < C_TRUNCATED && V_NO_FRAME < 16);
 const _: () = assert!(V_NO_FRAME > C_TRUNCATED && V_NO_FRAME > C_OVERSIZED && V_NO_FRAME > C_DST_MAC && V_NO_FRAME > C_ETHERTYPE && V_NO_FRAME > C_VERSION && V_NO_FRAME > C_OPCODE && V_NO_FRAME > C_LENGTH);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
 const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS);
-const _: () = assert!(D_PORT + PORT_BITS <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == DQ_BITS);
+const _: () = assert!(D_PORT + PORT_BITS <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == D_SHAPE && D_SHAPE + 1 == DQ_BITS);
 const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + PORT_BITS == J_DST && J_DST + 48 == JOB_BITS);
 const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
 
@@ -294,7 +301,7 @@ mod tests {
         // The limits CONFIGURE enforces are exactly the protocol crate's:
         // just inside each bound decodes, just outside does not.
         let q = |bits: u8, nsrc: u8, mp: u16| {
-            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]), routing: netjoin_proto::ResultRouting::Sink };
+            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
         let (b, n, m, x) = (MAX_BUCKET_BITS as u8, MAX_SOURCES_Q as u8, MIN_MAX_PAYLOAD as u16, MAX_PAYLOAD as u16);
@@ -343,7 +350,7 @@ mod tests {
             num_sources: 5,
             max_payload: 0x1234,
             sink: netjoin_proto::Mac([1, 2, 3, 4, 5, 6]),
-            routing: netjoin_proto::ResultRouting::Sink,
+            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
         }
         .encode();
         assert_eq!(&c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4], &0x0A0B_0C0Du32.to_be_bytes());
@@ -352,6 +359,7 @@ mod tests {
         assert_eq!(&c[QUERY_MAX_PAYLOAD_AT..QUERY_MAX_PAYLOAD_AT + 2], &0x1234u16.to_be_bytes());
         assert_eq!(&c[QUERY_SINK_AT..QUERY_SINK_AT + 6], &[1, 2, 3, 4, 5, 6]);
         assert_eq!(netjoin_proto::ResultRouting::FLAG, 1, "the RTL reads flags bit 0");
+        assert_eq!(netjoin_proto::ResultShape::FLAG, 2, "the RTL reads flags bit 1");
         assert_eq!(PhaseCounts::LEN as u64, END_RECORD_LEN);
         for (c, o) in [
             (ST_OK, ControlStatus::Ok),

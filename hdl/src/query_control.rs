@@ -65,6 +65,9 @@ pub struct QueryControl {
     pub sink_port: Signal<Out, Bits<PORT_BITS>>,
     /// RESULT, SPILL and OVERFLOW frames go back to their source (flags bit 0).
     pub route: Signal<Out, Bit>,
+    /// RESULT tuples carry only the probe's payload of the probe tuple
+    /// (flags bit 1).
+    pub shape: Signal<Out, Bit>,
     /// The switch has queued its END of the build / probe phase.
     pub end_sent0: Signal<Out, Bit>,
     pub end_sent1: Signal<Out, Bit>,
@@ -78,6 +81,7 @@ pub struct QueryControl {
     c_mp: DFF<Bits<16>>,
     c_sink: DFF<Bits<48>>,
     c_route: DFF<Bit>,
+    c_shape: DFF<Bit>,
     c_sport: DFF<Bits<PORT_BITS>>,
     esent0: DFF<Bit>,
     esent1: DFF<Bit>,
@@ -110,6 +114,7 @@ pub struct QueryControl {
     QW_TOKEN: Constant<Bits<32>>,
     QW_SINK: Constant<Bits<32>>,
     Q_ROUTE_BIT: Constant<Bits<32>>,
+    Q_SHAPE_BIT: Constant<Bits<32>>,
     SIG_WORDS: Constant<Bits<32>>,
     QUERY_WORDS: Constant<Bits<32>>,
 }
@@ -147,6 +152,7 @@ impl Default for QueryControl {
             sink: Default::default(),
             sink_port: Default::default(),
             route: Default::default(),
+            shape: Default::default(),
             end_sent0: Default::default(),
             end_sent1: Default::default(),
             ctl: Default::default(),
@@ -159,6 +165,7 @@ impl Default for QueryControl {
             c_mp: Default::default(),
             c_sink: Default::default(),
             c_route: Default::default(),
+            c_shape: Default::default(),
             c_sport: Default::default(),
             esent0: Default::default(),
             esent1: Default::default(),
@@ -190,6 +197,7 @@ impl Default for QueryControl {
             QW_TOKEN: lp(QW_TOKEN as u64),
             QW_SINK: lp(QW_SINK as u64),
             Q_ROUTE_BIT: lp(Q_ROUTE_BIT as u64),
+            Q_SHAPE_BIT: lp(Q_SHAPE_BIT as u64),
             SIG_WORDS: lp(SIG_WORDS),
             QUERY_WORDS: lp(QUERY_WORDS),
         }
@@ -200,7 +208,7 @@ impl Logic for QueryControl {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink, c_route, c_sport, esent0, esent1, pend_reset,
+            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink, c_route, c_shape, c_sport, esent0, esent1, pend_reset,
             cmd_ok, s_bad, s_sup, q_bits, q_nsrc, q_mp, q_bad, q_nomem
         );
         for i in 0..5 {
@@ -225,6 +233,7 @@ impl Logic for QueryControl {
         self.sink.next = self.c_sink.q.val();
         self.sink_port.next = self.c_sport.q.val();
         self.route.next = self.c_route.q.val();
+        self.shape.next = self.c_shape.q.val();
         self.end_sent0.next = self.esent0.q.val();
         self.end_sent1.next = self.esent1.q.val();
         // ---- the reply, and what the request changes (only in Exec)
@@ -284,6 +293,7 @@ impl Logic for QueryControl {
                     self.c_mp.d.next = self.q_mp.q.val();
                     self.c_sink.d.next = self.request[1].val().get_bits::<48>(QW_SINK);
                     self.c_route.d.next = self.request[1].val().get_bit(Q_ROUTE_BIT);
+                    self.c_shape.d.next = self.request[1].val().get_bit(Q_SHAPE_BIT);
                     self.c_sport.d.next = self.request_port.val();
                     self.esent0.d.next = false;
                     self.esent1.d.next = false;
@@ -315,6 +325,7 @@ impl Logic for QueryControl {
             self.pend_reset.d.next = false;
             self.c_sport.d.next = 0.into();
             self.c_route.d.next = false;
+            self.c_shape.d.next = false;
         }
     }
 }
@@ -323,7 +334,7 @@ impl Logic for QueryControl {
 mod tests {
     use super::*;
     use crate::tb::Bench;
-    use netjoin_proto::{ConfigureQuery, Mac, ResultRouting, Signature, SignatureRecord};
+    use netjoin_proto::{ConfigureQuery, Mac, ResultRouting, ResultShape, Signature, SignatureRecord};
 
     fn bench(u: &mut QueryControl) -> Bench<'_, QueryControl> {
         let mut b = Bench::new(u, |u, c| u.clock.next = c);
@@ -378,7 +389,7 @@ mod tests {
             num_sources: 4,
             max_payload: 1024,
             sink: Mac([2, 0, 0, 0, 0, 9]),
-            routing: ResultRouting::Source,
+            routing: ResultRouting::Source, shape: ResultShape::Probe,
         }
         .encode()
         .to_vec()

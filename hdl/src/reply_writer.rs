@@ -165,7 +165,7 @@ impl ReplyWriter {
             o_hdr: Default::default(),
             hbase: Constant::new(header_base(mac)),
             sigrec: Constant::new(signature_record(signature())),
-            m_q1: Constant::new((0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT)).into()),
+            m_q1: Constant::new((0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT) | (1u64 << Q_SHAPE_BIT)).into()),
             W_SIGNATURE: lp(W_SIGNATURE),
             W_QUERY: lp(W_QUERY),
             W_ACK: lp(W_ACK),
@@ -417,9 +417,9 @@ mod tests {
             u64::from_le_bytes(p[0..8].try_into().unwrap()),
             0x1111_2222_3333_4444
         );
-        // only the sink MAC and flags bit 0 are echoed of the second word
+        // only the sink MAC and flags bits 0 and 1 are echoed of the second word
         assert_eq!(&p[8..14], &[0xFF; 6]);
-        assert_eq!(p[14], 1);
+        assert_eq!(p[14], 3);
         assert_eq!(p[15], 0);
     }
 

@@ -356,6 +356,7 @@ impl Logic for NetjoinSwitch {
             self.tx[i].qid.next = self.engine.qid.val();
             self.tx[i].token.next = self.engine.token.val();
             self.tx[i].res_per.next = self.engine.res_per.val();
+            self.tx[i].shape.next = self.engine.shape.val();
             self.tx[i].sp_per.next = self.engine.sp_per.val();
             self.tx[i].ov_per.next = self.engine.ov_per.val();
             self.tx[i].bu_ov_key.next = self.units.f_ov_key.val();

@@ -39,6 +39,8 @@ pub struct TxPort {
     pub qid: Signal<In, Bits<16>>,
     pub token: Signal<In, Bits<32>>,
     pub res_per: Signal<In, Bits<16>>,
+    /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1).
+    pub shape: Signal<In, Bit>,
     pub sp_per: Signal<In, Bits<16>>,
     pub ov_per: Signal<In, Bits<16>>,
     // ---- the build unit's completions of this port's jobs (framer.rs)
@@ -113,6 +115,7 @@ impl TxPort {
             qid: Default::default(),
             token: Default::default(),
             res_per: Default::default(),
+            shape: Default::default(),
             sp_per: Default::default(),
             ov_per: Default::default(),
             bu_go_en: Default::default(),
@@ -192,6 +195,7 @@ impl Logic for TxPort {
         self.framer.qid.next = self.qid.val();
         self.framer.token.next = self.token.val();
         self.framer.res_per.next = self.res_per.val();
+        self.framer.shape.next = self.shape.val();
         self.framer.sp_per.next = self.sp_per.val();
         self.framer.ov_per.next = self.ov_per.val();
         // ---- the units' completions

@@ -156,8 +156,20 @@ pub fn set_up_switch(
     if rec.signature != sig {
         bail!("the switch loaded {} instead of {}", rec.signature, sig);
     }
-    control(ControlCommand::Configure, &conf.encode())
+    let configured = control(ControlCommand::Configure, &conf.encode())
         .with_context(|| format!("CONFIGURE ({} buckets per table, {} sources)", 1u64 << conf.bucket_bits, conf.num_sources))?;
+    // The reply echoes the flags the switch honours: one that ignores a bit
+    // would send frames the host would read in another layout.
+    let echo = ConfigureQuery::decode(&configured).map_err(|e| anyhow!("CONFIGURE reply: {e}"))?;
+    if (echo.routing, echo.shape) != (conf.routing, conf.shape) {
+        bail!(
+            "the switch configured results {:?} with tuples of shape {:?}, not {:?} of shape {:?} as asked",
+            echo.routing,
+            echo.shape,
+            conf.routing,
+            conf.shape
+        );
+    }
     Ok(())
 }
 
@@ -175,10 +187,11 @@ mod tests {
             num_sources: 2,
             max_payload: 1474,
             sink: Mac([2, 0, 0, 0, 0, 1]),
-            routing: netjoin_proto::ResultRouting::Sink,
+            routing: netjoin_proto::ResultRouting::Source,
+            shape: netjoin_proto::ResultShape::Payload,
         };
-        // A switch that echoes what it is asked to load.
-        let echo = |cmd: ControlCommand, p: &[u8]| if cmd == LoadSignature { p.to_vec() } else { Vec::new() };
+        // A switch that echoes what it is asked to load and configure.
+        let echo = |cmd: ControlCommand, p: &[u8]| if cmd == Reset { Vec::new() } else { p.to_vec() };
         let mut seen = Vec::new();
         set_up_switch(&mut |cmd, p| { seen.push((cmd, p.to_vec())); Ok(echo(cmd, p)) }, sig, &conf).unwrap();
         let cmds: Vec<ControlCommand> = seen.iter().map(|s| s.0).collect();
@@ -198,6 +211,17 @@ mod tests {
         .unwrap_err();
         assert!(matches!(e.downcast_ref::<ControlError>(), Some(ControlError::Unanswered { cmd: Configure, .. })), "{e:#}");
         assert!(format!("{e:#}").starts_with("CONFIGURE"), "{e:#}");
+        // A switch that does not know the RESULT shape bit (its reply has it
+        // clear): an error before any frame is read in the wrong layout.
+        let old_switch = |cmd: ControlCommand, p: &[u8]| {
+            let mut r = echo(cmd, p);
+            if cmd == Configure {
+                r[ConfigureQuery::FLAGS_AT] &= !netjoin_proto::ResultShape::FLAG;
+            }
+            r
+        };
+        let e = set_up_switch(&mut |cmd, p| Ok(old_switch(cmd, p)), sig, &conf).unwrap_err();
+        assert!(format!("{e:#}").contains("shape Probe, not Source of shape Payload"), "{e:#}");
     }
 
     fn reply_to(req: &ControlRequest, to: Mac, seq: u32, status: u8, payload: &[u8]) -> Vec<u8> {

@@ -41,7 +41,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, Result
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::offset;
-use netjoin_proto::{Header, Opcode, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE};
+use netjoin_proto::{Header, Opcode, ResultShape, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE};
 use std::time::{Duration, Instant};
 
 /// Row numbers a probe payload may carry: the top 16 bits of its first
@@ -91,6 +91,9 @@ impl Default for TaskParams {
 pub struct TaskQuery {
     pub sig: Signature,
     pub header: QueryHeader,
+    /// What the RESULT tuples carry of the probe tuple: a prober keeps its
+    /// tuples by row number, so the payload is enough.
+    pub shape: ResultShape,
 }
 
 impl TaskQuery {
@@ -334,6 +337,7 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
             max_payload: q.header.max_payload as u16,
             sink: ep.mac(),
             routing: ResultRouting::Source,
+            shape: q.shape,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;
@@ -355,8 +359,9 @@ pub fn build(ep: &Endpoint, q: &TaskQuery, source: u16, tables: &[&[u8]], p: &Ta
     stream_once(ep, q, &mut frames, first, PHASE_BUILD, counts, p)
 }
 
-/// A probe task's results of one chunk: RESULT tuples and SPILL tuples
-/// (PROTOCOL.md §3), flat, payload rows without the attempt number.
+/// A probe task's results of one chunk: RESULT tuples (of the query's
+/// [`ResultShape`]) and SPILL tuples (PROTOCOL.md §3), flat, payload rows
+/// without the attempt number.
 #[derive(Clone, Debug, Default)]
 pub struct ProbeResults {
     pub results: Vec<u8>,
@@ -493,8 +498,9 @@ impl Prober {
 
     /// One attempt; false when it must be repeated.
     fn attempt_once(&mut self, tuples: &[u8], sentinel: &[u8], out: &mut ProbeResults) -> Result<bool> {
-        let sig = self.q.sig;
-        let at = sig.t() * sig.k();
+        let (sig, shape) = (self.q.sig, self.q.shape);
+        // Where each kind of tuple holds the payload's row number.
+        let (result_at, spill_at) = (sig.result_payload_at(shape), sig.t() * sig.k());
         let id = self.q.id();
         // The sentinel travels alone in the last frame: its output is then
         // the last frame the attempt causes on the port. (In a frame of its
@@ -515,9 +521,9 @@ impl Prober {
         let take = |f: Vec<u8>, kept: &mut Vec<Vec<u8>>, sentinel: &mut Option<u32>, stale: &mut u64| {
             let Ok(v) = FrameView::parse(&f) else { return };
             let h = v.header;
-            let width = match h.opcode {
-                Opcode::Result => sig.result_width(),
-                Opcode::Spill => sig.spill_width(),
+            let (width, at) = match h.opcode {
+                Opcode::Result => (sig.result_width_of(shape), result_at),
+                Opcode::Spill => (sig.spill_width(), spill_at),
                 _ => return,
             };
             if (h.query_id, h.token) != id || v.check_tuples(width).is_err() || h.tuple_count == 0 {
@@ -561,9 +567,9 @@ impl Prober {
         }
         for f in &kept {
             let v = FrameView::parse(f).expect("kept frames parse");
-            let (width, into) = match v.header.opcode {
-                Opcode::Result => (sig.result_width(), &mut out.results),
-                _ => (sig.spill_width(), &mut out.spills),
+            let (width, at, into) = match v.header.opcode {
+                Opcode::Result => (sig.result_width_of(shape), result_at, &mut out.results),
+                _ => (sig.spill_width(), spill_at, &mut out.spills),
             };
             for tup in v.tuples(width) {
                 let row = u64::from_be_bytes(tup[at..at + 8].try_into().expect("8 bytes")) & SENTINEL_ROW;

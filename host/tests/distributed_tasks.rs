@@ -15,7 +15,7 @@ use netjoin_host::task::{build, set_up, ProbeResults, Prober, TaskParams, TaskQu
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
 use netjoin_proto::counters::Counter;
-use netjoin_proto::Signature;
+use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 
 struct Run {
@@ -26,10 +26,19 @@ struct Run {
     overflows: u64,
 }
 
+/// RESULT tuples of the whole probe tuple (`rows`) as the tasks' shape
+/// has them: payload and values only.
+fn payload_only(sig: &Signature, rows: &[u8]) -> Vec<u8> {
+    let keys = sig.result_carries_from(ResultShape::Payload);
+    rows.chunks_exact(sig.result_width()).flat_map(|r| r[keys..].to_vec()).collect()
+}
+
 /// Finishes SPILL tuples from the whole tables, as a probe task that holds
 /// the dimensions does: a table's partners of a key are all its tuples with
-/// that key (in the bucket or sent back as OVERFLOW).
+/// that key (in the bucket or sent back as OVERFLOW). Appends them to `out`
+/// in the tasks' RESULT shape.
 fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut Vec<u8>) {
+    let mut whole = Vec::new();
     let (k, v, t) = (sig.k(), sig.v(), sig.t());
     let by_key: Vec<HashMap<&[u8], Vec<&[u8]>>> = tables
         .iter()
@@ -45,8 +54,9 @@ fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut V
         let probe = &s[..sig.probe_width()];
         let partners: Vec<Vec<&[u8]>> =
             (0..t).map(|i| by_key[i].get(&probe[i * k..(i + 1) * k]).cloned().unwrap_or_default()).collect();
-        netjoin_host::sink::cross_product(probe, &partners, out);
+        netjoin_host::sink::cross_product(probe, &partners, &mut whole);
     }
+    out.extend(payload_only(sig, &whole));
 }
 
 fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
@@ -59,6 +69,7 @@ fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) 
     let q = TaskQuery {
         sig,
         header: QueryHeader { switch_mac: mac, query_id: 0x5a17, token: 0x1234_5678, max_payload: 1458 },
+        shape: ResultShape::Payload,
     };
     let p = TaskParams::default();
     let build_source = |table: usize, w: usize| (1 + table * workers + w) as u16;
@@ -155,9 +166,10 @@ fn input(sig: &str, duplicate_rows: usize) -> StarJoinInput {
 fn check(input: &StarJoinInput, r: &Run) {
     let sig = input.signature;
     let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let want = reference::star_join(&sig, &dims, &input.fact.concat());
+    let keys = sig.result_carries_from(ResultShape::Payload);
+    let want: Vec<Vec<u8>> = reference::star_join(&sig, &dims, &input.fact.concat()).into_iter().map(|r| r[keys..].to_vec()).collect();
     assert!(!want.is_empty());
-    if let Some(diff) = reference::compare(&r.rows, &want, sig.result_width()) {
+    if let Some(diff) = reference::compare(&r.rows, &want, sig.result_width_of(ResultShape::Payload)) {
         panic!("distributed tasks differ from the reference join: {diff}");
     }
 }

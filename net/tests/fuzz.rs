@@ -57,7 +57,7 @@ fn setup() -> (SwitchModel, u32) {
     let mut m = SwitchModel::new(SwitchConfig { ports: 2, ..SwitchConfig::default() });
     control(&mut m, ControlCommand::Reset, &[]);
     control(&mut m, ControlCommand::LoadSignature, &SignatureRecord::new(s).encode());
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: BITS, num_sources: 2, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink };
+    let conf = ConfigureQuery { token: TOKEN, bucket_bits: BITS, num_sources: 2, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
     control(&mut m, ControlCommand::Configure, &conf.encode());
     let mut seq = 0;
     for t in 0..2u8 {

@@ -1,6 +1,6 @@
 //! Fixed-size payload records of CONTROL, CONTROL_REPLY, END and ACK frames.
 
-use crate::{Mac, Signature};
+use crate::{Mac, ResultShape, Signature};
 
 /// The `table` byte of a CONTROL or CONTROL_REPLY frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +160,8 @@ impl ResultRouting {
 
 /// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
 /// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
-/// [`ResultRouting`]; the reply echoes bit 0 only), reserved u8.
+/// [`ResultRouting`], bit 1: the [`ResultShape`]; the reply echoes the bits
+/// the switch honours, and has the others 0), reserved u8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
     /// Every data frame of the query must carry this token.
@@ -176,6 +177,8 @@ pub struct ConfigureQuery {
     pub sink: Mac,
     /// Where RESULT, SPILL and OVERFLOW frames go.
     pub routing: ResultRouting,
+    /// What RESULT tuples carry of the probe tuple.
+    pub shape: ResultShape,
 }
 
 impl ConfigureQuery {
@@ -190,7 +193,7 @@ impl ConfigureQuery {
         b[5] = self.num_sources;
         b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
         b[8..14].copy_from_slice(&self.sink.0);
-        b[Self::FLAGS_AT] = self.routing.flags();
+        b[Self::FLAGS_AT] = self.routing.flags() | self.shape.flags();
         b
     }
 
@@ -211,6 +214,7 @@ impl ConfigureQuery {
             max_payload: u16::from_be_bytes([b[6], b[7]]),
             sink: Mac(sink),
             routing: ResultRouting::from_flags(b[Self::FLAGS_AT]),
+            shape: ResultShape::from_flags(b[Self::FLAGS_AT]),
         };
         if q.bucket_bits > 27 {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));

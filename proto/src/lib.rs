@@ -17,7 +17,7 @@ pub use counters::{Counter, Counters};
 pub use frame::{FrameBuilder, FrameView, TupleFramer};
 pub use hash::{bucket_of, key_to_u64, HASH_MASKS};
 pub use header::{DropReason, Header, Mac, Opcode};
-pub use signature::{BucketGeometry, Signature};
+pub use signature::{BucketGeometry, ResultShape, Signature};
 
 /// IEEE 802 "Local Experimental Ethertype 1" (IEEE Std 802-2014, clause 9.2.2).
 pub const ETHERTYPE: u16 = 0x88B5;

@@ -74,6 +74,27 @@ impl Signature {
     pub fn result_width(&self) -> usize {
         self.probe_width() + self.t() * self.v()
     }
+    /// RESULT tuple of `shape`: the probe tuple or only its payload, then
+    /// the matched value of each table.
+    pub fn result_width_of(&self, shape: ResultShape) -> usize {
+        self.result_payload_at(shape) + self.v() + self.t() * self.v()
+    }
+    /// Where a RESULT tuple of `shape` holds the probe's payload.
+    pub fn result_payload_at(&self, shape: ResultShape) -> usize {
+        self.t() * self.k() - self.result_carries_from(shape)
+    }
+    /// Where, in the probe tuple, the part a RESULT tuple of `shape`
+    /// carries begins: the keys, or the payload after them.
+    pub fn result_carries_from(&self, shape: ResultShape) -> usize {
+        match shape {
+            ResultShape::Probe => 0,
+            ResultShape::Payload => self.t() * self.k(),
+        }
+    }
+    /// Where a RESULT tuple of `shape` holds table `t`'s matched value.
+    pub fn result_value_at(&self, shape: ResultShape, t: usize) -> usize {
+        self.result_payload_at(shape) + (1 + t) * self.v()
+    }
     /// SPILL tuple: the probe tuple, then the raw bucket of each table.
     pub fn spill_width(&self) -> usize {
         self.probe_width() + self.t() * self.geometry().bucket_bytes()
@@ -81,6 +102,41 @@ impl Signature {
 
     pub fn geometry(&self) -> BucketGeometry {
         BucketGeometry::for_widths(self.k(), self.v())
+    }
+}
+
+/// What a RESULT tuple carries of its probe tuple (PROTOCOL.md §3, §7.2),
+/// chosen by CONFIGURE: byte 14 of the query record, bit 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ResultShape {
+    /// The whole probe tuple (keys, then payload), then the matched values
+    /// (flag bit clear).
+    #[default]
+    Probe,
+    /// Only the probe's payload, then the matched values (flag bit set). A
+    /// receiver that keeps its probe tuples by payload (a row number) has
+    /// no use for the keys, and on the way back they would be most of the
+    /// bytes: 24 of a k8v8t3 RESULT's 56.
+    Payload,
+}
+
+impl ResultShape {
+    /// Bit 1 of the query record's `flags` byte.
+    pub const FLAG: u8 = 0x02;
+
+    pub fn flags(self) -> u8 {
+        match self {
+            ResultShape::Probe => 0,
+            ResultShape::Payload => Self::FLAG,
+        }
+    }
+
+    pub fn from_flags(flags: u8) -> ResultShape {
+        if flags & Self::FLAG != 0 {
+            ResultShape::Payload
+        } else {
+            ResultShape::Probe
+        }
     }
 }
 
@@ -185,5 +241,16 @@ mod tests {
         assert_eq!(s.probe_width(), 3 * 4 + 8);
         assert_eq!(s.result_width(), 20 + 24);
         assert_eq!(s.spill_width(), 20 + 3 * 64);
+        // A RESULT of the payload shape leaves out the keys and nothing else.
+        for shape in [ResultShape::Probe, ResultShape::Payload] {
+            let keys = s.result_carries_from(shape);
+            assert_eq!(s.result_width_of(shape), s.result_width() - keys);
+            assert_eq!(s.result_payload_at(shape), s.t() * s.k() - keys);
+            assert_eq!(s.result_value_at(shape, 2), s.result_payload_at(shape) + 8 + 16);
+        }
+        assert_eq!(s.result_width_of(ResultShape::Payload), 8 + 24);
+        assert_eq!(s.result_payload_at(ResultShape::Payload), 0);
+        assert_eq!(ResultShape::from_flags(0xFD), ResultShape::Probe);
+        assert_eq!(ResultShape::from_flags(ResultShape::FLAG), ResultShape::Payload);
     }
 }

@@ -99,8 +99,14 @@ proptest! {
         let other = SignatureRecord { id: "pipeline".into(), ..rec };
         prop_assert!(!SignatureRecord::decode(&other.encode()).unwrap().is_canonical());
         prop_assert_eq!(Signature::parse_id(&sig.id()).unwrap(), sig);
-        let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing: netjoin_proto::ResultRouting::Sink };
-        prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);
+        for (routing, shape) in [
+            (netjoin_proto::ResultRouting::Sink, netjoin_proto::ResultShape::Probe),
+            (netjoin_proto::ResultRouting::Source, netjoin_proto::ResultShape::Payload),
+            (netjoin_proto::ResultRouting::Sink, netjoin_proto::ResultShape::Payload),
+        ] {
+            let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape };
+            prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);
+        }
         let pc = PhaseCounts { frames, tuples, aux };
         prop_assert_eq!(PhaseCounts::decode(&pc.encode()).unwrap(), pc);
     }
@@ -121,6 +127,7 @@ fn invalid_records_are_rejected_with_reasons() {
         max_payload: 1474,
         sink: Mac::local(1),
         routing: netjoin_proto::ResultRouting::Sink,
+        shape: netjoin_proto::ResultShape::Probe,
     }
     .encode();
     assert!(ConfigureQuery::decode(&q)

@@ -299,6 +299,7 @@ pub(crate) fn probe_frame(
     mem: &[u8],
     payload: &[u8],
     width: usize,
+    kept_from: usize,
     value_bytes: usize,
     scratch: &mut Scratch,
     results: &mut OutFramer,
@@ -312,6 +313,7 @@ pub(crate) fn probe_frame(
             mem,
             payload,
             width,
+            kept_from,
             value_bytes,
             scratch,
             results,
@@ -327,6 +329,7 @@ fn probe_frame_k<const K: usize>(
     mem: &[u8],
     payload: &[u8],
     width: usize,
+    kept_from: usize,
     v: usize,
     scratch: &mut Scratch,
     results: &mut OutFramer,
@@ -368,10 +371,11 @@ fn probe_frame_k<const K: usize>(
             Lookup::Spill => spills.push(i as u32),
             Lookup::Match => {
                 counts.matches += 1;
-                // RESULT tuple: the probe tuple, then each table's value.
+                // RESULT tuple: the probe tuple from `kept_from` (all of it,
+                // or only its payload), then each table's value.
                 let dst = results.next_tuple();
-                let (head, values) = dst.split_at_mut(width);
-                copy(head, tuple);
+                let (head, values) = dst.split_at_mut(width - kept_from);
+                copy(head, &tuple[kept_from..]);
                 for (d, &h) in values.chunks_exact_mut(v).zip(hits.iter()) {
                     copy(d, &mem[h..h + v]);
                 }

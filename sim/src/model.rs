@@ -517,7 +517,8 @@ impl SwitchModel {
         let spill_header = self.sink_header(Opcode::Spill, 0);
         let q = self.query.as_ref().expect("configured");
         let max_payload = q.conf.max_payload as usize;
-        let mut results = OutFramer::new(result_header, sig.result_width(), max_payload, 0);
+        let shape = q.conf.shape;
+        let mut results = OutFramer::new(result_header, sig.result_width_of(shape), max_payload, 0);
         let mut seq = 0u32;
         let mut frames = Vec::new();
         let memory = &self.memory.bytes;
@@ -526,6 +527,7 @@ impl SwitchModel {
             memory,
             payload,
             width,
+            sig.result_carries_from(shape),
             v,
             scratch,
             &mut results,
@@ -731,7 +733,8 @@ impl SwitchModel {
             end_sent: [false; 2],
             sink_port: port,
         });
-        // The reply echoes the record; of `flags` only the routing bit.
+        // The reply echoes the record; of `flags` the bits the switch
+        // honours: the routing and the RESULT shape.
         (ControlStatus::Ok, conf.encode().to_vec())
     }
 

@@ -80,7 +80,7 @@ fn refuses_ids_outside_the_catalog_and_keeps_the_loaded_one() {
 fn refuses_frames_that_do_not_fit_the_loaded_signature() {
     let mut sw = catalog_switch();
     assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v16t2")).encode()).0, 0);
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 4, num_sources: 1, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink };
+    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 4, num_sources: 1, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
     assert_eq!(control(&mut sw, ControlCommand::Configure, &conf.encode()).0, 0);
     let mac = sw.config().mac;
     let frame = |table: u8, seq: u32, tuples: usize, width: usize| {
@@ -120,7 +120,7 @@ fn results_go_back_to_their_source_with_a_sequence_per_port() {
     let mut sw = SwitchModel::new(SwitchConfig::default());
     assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v8t1")).encode()).0, 0);
     let sink = Mac::local(COORDINATOR_SOURCE);
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 0, num_sources: 2, max_payload: 96, sink, routing: netjoin_proto::ResultRouting::Source };
+    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 0, num_sources: 2, max_payload: 96, sink, routing: netjoin_proto::ResultRouting::Source, shape: netjoin_proto::ResultShape::Probe };
     let (status, reply) = control(&mut sw, ControlCommand::Configure, &conf.encode());
     assert_eq!(status, 0);
     assert_eq!(ConfigureQuery::decode(&reply).unwrap(), conf, "the reply echoes the routing flag");

@@ -420,7 +420,7 @@ impl Q {
         self.control(ControlCommand::LoadSignature as u8, &SignatureRecord::new(k8v8t3()).encode(), 1)
     }
     pub fn conf_record(&self) -> [u8; 16] {
-        ConfigureQuery { token: self.token, bucket_bits: self.bits, num_sources: self.sources, max_payload: self.max_payload, sink: self.sink, routing: netjoin_proto::ResultRouting::Sink }
+        ConfigureQuery { token: self.token, bucket_bits: self.bits, num_sources: self.sources, max_payload: self.max_payload, sink: self.sink, routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe }
             .encode()
     }
     pub fn configure(&self) -> Vec<u8> {

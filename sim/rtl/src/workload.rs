@@ -4,6 +4,7 @@
 //! (key and value widths, number of tables); [`star`] builds a whole query.
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord};
+use netjoin_proto::ResultShape;
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::{Counters, Signature, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
@@ -56,6 +57,8 @@ pub struct Query {
     pub coordinator: Mac,
     /// Where the switch sends RESULT, SPILL and OVERFLOW frames.
     pub routing: ResultRouting,
+    /// What RESULT tuples carry of the probe tuple.
+    pub shape: ResultShape,
 }
 
 impl Query {
@@ -71,6 +74,7 @@ impl Query {
             switch_mac: Mac::BROADCAST,
             coordinator: Mac::local(0xFFFE),
             routing: ResultRouting::Sink,
+            shape: ResultShape::Probe,
         }
     }
 
@@ -105,6 +109,7 @@ impl Query {
             max_payload: self.max_payload,
             sink: self.coordinator,
             routing: self.routing,
+            shape: self.shape,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),

@@ -9,7 +9,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, ResultRouting};
 use netjoin_proto::control::{ControlStatus, SignatureRecord};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::Opcode;
-use netjoin_proto::{Counter, Counters, Signature, HEADER_LEN};
+use netjoin_proto::{Counter, Counters, ResultShape, Signature, HEADER_LEN};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, star, tuples_of, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{available_signatures, Design, DriverConfig, RtlSwitchDriver, TxReady, DEFAULT_SIGNATURE};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
@@ -144,10 +144,11 @@ fn join(p: &mut Pair, script: &Script, rng: &mut Rng, what: &str) -> Vec<Emitted
 
 /// One random query of signature `id` on a fresh RTL and model.
 fn compare(id: &str, seed: u64, bucket_bits: u8, dim_sizes: &[u64], n_facts: usize, dist: KeyDist, cfg: DriverConfig) {
-    compare_routed(id, seed, bucket_bits, dim_sizes, n_facts, dist, cfg, ResultRouting::Sink);
+    compare_routed(id, seed, bucket_bits, dim_sizes, n_facts, dist, cfg, (ResultRouting::Sink, ResultShape::Probe));
 }
 
-/// [`compare`] with the given result routing; returns what the RTL sent.
+/// [`compare`] with the given result routing and shape; returns what the
+/// RTL sent.
 #[allow(clippy::too_many_arguments)]
 fn compare_routed(
     id: &str,
@@ -157,15 +158,16 @@ fn compare_routed(
     n_facts: usize,
     dist: KeyDist,
     cfg: DriverConfig,
-    routing: ResultRouting,
+    (routing, shape): (ResultRouting, ResultShape),
 ) -> (Script, Vec<Emitted>) {
     let s = sig(id);
-    let cfg = waveform_config(&format!("compare-s{seed}-b{bucket_bits}-f{n_facts}-{routing:?}"), id, cfg);
+    let cfg = waveform_config(&format!("compare-s{seed}-b{bucket_bits}-f{n_facts}-{routing:?}-{shape:?}"), id, cfg);
     let mut p = Pair::new(rtl(id, cfg), model(&[s]));
     let mut rng = Rng(seed | 1);
     let mut script = star(s, bucket_bits, 3, dim_sizes, n_facts, dist, &mut rng);
     script.query.routing = routing;
-    let sent = join(&mut p, &script, &mut rng, &format!("{id} seed {seed} {routing:?}"));
+    script.query.shape = shape;
+    let sent = join(&mut p, &script, &mut rng, &format!("{id} seed {seed} {routing:?} {shape:?}"));
     (script, sent)
 }
 
@@ -195,7 +197,8 @@ fn rtl_matches_model_skewed_with_backpressure() {
 fn rtl_matches_model_with_results_to_the_source() {
     let cfg = DriverConfig { tx_ready: TxReady::Random { seed: 5, percent_low: 30 }, ..DriverConfig::default() };
     for id in signatures() {
-        let (script, sent) = compare_routed(id, 21, 6, &[250, 40, 25, 55], 400, KeyDist::Uniform, cfg.clone(), ResultRouting::Source);
+        let (script, sent) =
+            compare_routed(id, 21, 6, &[250, 40, 25, 55], 400, KeyDist::Uniform, cfg.clone(), (ResultRouting::Source, ResultShape::Probe));
         let q = &script.query;
         let mut next_seq = [0u32; 4];
         let mut results_on = [0usize; 4];
@@ -221,6 +224,39 @@ fn rtl_matches_model_with_results_to_the_source() {
         }
         assert!(results_on[..q.sources].iter().all(|&n| n > 0), "{id}: RESULT and SPILL frames per port {results_on:?}");
         assert!(overflows > 0 && ends == 2, "{id}: {overflows} OVERFLOW frames, {ends} ENDs");
+    }
+}
+
+/// RESULT tuples with only the probe's payload (CONFIGURE flags bit 1,
+/// PROTOCOL.md §7.2), back to their sources under back-pressure: the RTL
+/// sends what the model sends, and every RESULT frame holds tuples of the
+/// payload-only width. A second query on the same switch then asks for
+/// whole probe tuples again while the first query's frames may still wait
+/// in the rings: the shape goes with each frame, not with the query in
+/// force.
+#[test]
+fn rtl_matches_model_with_payload_only_results() {
+    let cfg = DriverConfig { tx_ready: TxReady::Random { seed: 9, percent_low: 40 }, ..DriverConfig::default() };
+    for id in signatures() {
+        let s = sig(id);
+        let mut p = Pair::new(rtl(id, cfg.clone()), model(&[s]));
+        let mut rng = Rng(31);
+        for (i, shape) in [ResultShape::Payload, ResultShape::Probe, ResultShape::Payload].into_iter().enumerate() {
+            let mut script = star(s, 6, 3, &[250, 40, 25, 55], 500, KeyDist::Uniform, &mut rng);
+            script.query.routing = if i == 1 { ResultRouting::Sink } else { ResultRouting::Source };
+            script.query.shape = shape;
+            let sent = join(&mut p, &script, &mut rng, &format!("{id} query {i} {shape:?}"));
+            let width = s.result_width_of(shape);
+            let mut results = 0;
+            for e in &sent {
+                let v = FrameView::parse(&e.frame).unwrap();
+                if v.header.opcode == Opcode::Result {
+                    assert_eq!(v.payload.len(), v.header.tuple_count as usize * width, "{id} query {i}: RESULT of {shape:?}");
+                    results += v.header.tuple_count as usize;
+                }
+            }
+            assert!(results > 0, "{id} query {i}: no RESULT tuple");
+        }
     }
 }
 
@@ -256,7 +292,7 @@ fn rtl_matches_model_random_seeds() {
 /// The reply to a CONFIGURE with `max_payload` = `mp` (status), through both.
 fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
     let conf =
-        ConfigureQuery { token: q.token, bucket_bits: q.bucket_bits, num_sources: q.sources as u8, max_payload: mp, sink: q.coordinator, routing: q.routing };
+        ConfigureQuery { token: q.token, bucket_bits: q.bucket_bits, num_sources: q.sources as u8, max_payload: mp, sink: q.coordinator, routing: q.routing, shape: q.shape };
     let out = p.frame(0, &q.control(ControlCommand::Configure, &conf.encode()), what);
     assert_eq!(out.len(), 1, "{what}: one reply");
     FrameView::parse(&out[0].frame).unwrap().header.flags

@@ -79,9 +79,10 @@ impl SwitchModel {
         let q = self.query.as_ref().unwrap();
         let bits = q.conf.bucket_bits;
         let max_payload = q.conf.max_payload as usize;
+        let shape = q.conf.shape;
         let mut results = TupleFramer::new(
             self.out_header(Opcode::Result, 0, route.dst),
-            sig.result_width(),
+            sig.result_width_of(shape),
             max_payload,
         );
         let mut spills = TupleFramer::new(
@@ -123,7 +124,7 @@ impl SwitchModel {
             } else {
                 matches += 1;
                 result_frames.extend(results.push_with(&mut seq, |b| {
-                    b.extend_from_slice(tuple);
+                    b.extend_from_slice(&tuple[sig.result_carries_from(shape)..]);
                     for hit in &hits[..t_count] {
                         b.extend_from_slice(hit);
                     }
@@ -207,7 +208,7 @@ mod tests {
             num_sources: 1,
             max_payload,
             sink: Mac::local(COORDINATOR_SOURCE),
-            routing: netjoin_proto::ResultRouting::Sink,
+            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -435,7 +436,7 @@ mod tests {
                     num_sources: 1,
                     max_payload: 1474,
                     sink: Mac::local(COORDINATOR_SOURCE),
-                    routing: netjoin_proto::ResultRouting::Sink,
+                    routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);
