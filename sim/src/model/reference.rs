@@ -174,7 +174,7 @@ mod tests {
     use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
     use netjoin_proto::frame::FrameBuilder;
     use netjoin_proto::{
-        Header, Mac, Opcode, Signature, COORDINATOR_SOURCE, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO,
+        Header, Mac, Opcode, ResultShape, Signature, COORDINATOR_SOURCE, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO,
     };
     use proptest::prelude::*;
 
@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(out.len(), 1);
     }
 
-    fn switch(sig: Signature, bits: u8, max_payload: u16, reference: bool) -> SwitchModel {
+    fn switch(sig: Signature, bits: u8, max_payload: u16, reference: bool, shape: ResultShape) -> SwitchModel {
         let mut sw = SwitchModel::new(SwitchConfig::default());
         sw.use_reference = reference;
         control(
@@ -208,7 +208,8 @@ mod tests {
             num_sources: 1,
             max_payload,
             sink: Mac::local(COORDINATOR_SOURCE),
-            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -261,14 +262,14 @@ mod tests {
     fn compare(
         sig: Signature,
         bits: u8,
-        max_payload: u16,
+        (max_payload, shape): (u16, ResultShape),
         lag: usize,
         builds: &[(u8, Vec<u64>)],
         probes: &[Vec<Vec<u64>>],
     ) -> Result<(), TestCaseError> {
-        let mut fast = switch(sig, bits, max_payload, false);
-        let mut refr = switch(sig, bits, max_payload, true);
-        let mut prep = switch(sig, bits, max_payload, false);
+        let mut fast = switch(sig, bits, max_payload, false, shape);
+        let mut refr = switch(sig, bits, max_payload, true, shape);
+        let mut prep = switch(sig, bits, max_payload, false, shape);
         let (k, v, t) = (sig.k(), sig.v(), sig.t());
         let mut seq = 0u32;
         let mut frames = Vec::new();
@@ -355,6 +356,7 @@ mod tests {
             bits in 0u8..6,
             extra_payload in 0usize..2000,
             lag in 0usize..4,
+            payload_only in any::<bool>(),
             key_range in 1u64..200,
             builds in prop::collection::vec((0u8..8, prop::collection::vec(any::<u64>(), 0..60)), 0..12),
             probes in prop::collection::vec(prop::collection::vec(prop::collection::vec(any::<u64>(), 1..8), 0..60), 0..8),
@@ -370,7 +372,8 @@ mod tests {
                 .into_iter()
                 .map(|f| f.into_iter().map(|ks| ks.into_iter().map(squash).collect()).collect())
                 .collect();
-            compare(sig, bits, max_payload, lag, &builds, &probes)?;
+            let shape = if payload_only { ResultShape::Payload } else { ResultShape::Probe };
+            compare(sig, bits, (max_payload, shape), lag, &builds, &probes)?;
         }
     }
 
@@ -400,7 +403,9 @@ mod tests {
                         .collect()
                 })
                 .collect();
-            compare(sig, 10, 1474, 1, &builds, &probes).unwrap();
+            for shape in [ResultShape::Probe, ResultShape::Payload] {
+                compare(sig, 10, (1474, shape), 1, &builds, &probes).unwrap();
+            }
         }
     }
 
@@ -422,7 +427,7 @@ mod tests {
             assert!(sw.memory().iter().any(|&b| b != 0));
         };
         for bits in [8u8, 6, 10, 8] {
-            let mut sw = switch(sig, bits, 1474, false);
+            let mut sw = switch(sig, bits, 1474, false, ResultShape::Probe);
             assert!(
                 sw.memory().iter().all(|&b| b == 0),
                 "fresh model, bits {bits}"
@@ -453,7 +458,7 @@ mod tests {
         compare(
             sig,
             8,
-            1474,
+            (1474, ResultShape::Probe),
             0,
             &[(0, (0..200).collect())],
             &[vec![vec![1, 2, 3]; 50]],
@@ -476,8 +481,8 @@ mod tests {
             payload.extend(filler(n, 8));
             frame(sw, Opcode::Probe, 0, seq, 1, &payload)
         };
-        let mut sw = switch(sig, 4, 1474, false);
-        let mut plain = switch(sig, 4, 1474, false);
+        let mut sw = switch(sig, 4, 1474, false, ResultShape::Probe);
+        let mut plain = switch(sig, 4, 1474, false, ResultShape::Probe);
         let p1 = probe(&sw, 1, 42);
         // Prepared while key 42 is not in the table: a miss, no RESULT.
         let early = sw.prepare_probe(&p1).expect("a probe of the query");
