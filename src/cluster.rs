@@ -43,6 +43,7 @@ async fn connect(
 
 /// Runs `args`' query on the cluster and prints the result as CSV.
 pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> {
+    install_tls_lookup();
     let opts = session_options(&args.query, &args.engine, &args.model, hooks)?;
     if opts.switch == SwitchKind::Testbed {
         bail!("--cluster drives the in-process switch (model, rtl), not the testbed's");
@@ -88,6 +89,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
 /// its stages, the switch node in the probe stage, and the star-join
 /// decisions behind it.
 pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> {
+    install_tls_lookup();
     if args.query.stats.is_some() {
         bail!("--cluster plans real tables: give --table NAME=PATH (--stats plans without data, in one process)");
     }
@@ -133,6 +135,41 @@ fn distributed_plan(batches: &[RecordBatch]) -> Result<String> {
         }
     }
     bail!("Ballista's EXPLAIN output has no distributed plan")
+}
+
+/// Where `cluster up` writes a cluster's CA, certificates and keys: next to
+/// its state file, in a directory only root reads.
+fn tls_dir(prefix: &str) -> std::path::PathBuf {
+    netjoin_net::testbed::ClusterState::file(prefix).with_file_name(format!("{prefix}.cluster-tls"))
+}
+
+/// How a client of `df://URL` finds the cluster's certificates (unless
+/// $NETJOIN_CLUSTER_TLS names a directory): the cluster `cluster up`
+/// recorded with that scheduler URL, if it made certificates; otherwise the
+/// client speaks plain gRPC.
+fn install_tls_lookup() {
+    use netjoin_net::testbed::ClusterState;
+    netjoin_cluster::tls::install_client_lookup(Box::new(|url: &str| {
+        let states = ClusterState::file("any");
+        let Some(dir) = states.parent() else { return Ok(None) };
+        let entries = match std::fs::read_dir(dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e).with_context(|| format!("looking for the cluster of {url} in {}", dir.display())),
+        };
+        let url = url.trim_end_matches('/');
+        for entry in entries {
+            let name = entry.with_context(|| format!("listing {}", dir.display()))?.file_name();
+            let Some(prefix) = name.to_str().and_then(|n| n.strip_suffix(".cluster.json")) else { continue };
+            if let Ok(Some(st)) = ClusterState::load(prefix) {
+                if st.url.trim_end_matches('/') == url {
+                    let tls = tls_dir(prefix);
+                    return Ok(tls.is_dir().then_some(tls));
+                }
+            }
+        }
+        Ok(None)
+    }));
 }
 
 /// `netjoin cluster`: commands for the Ballista cluster.
@@ -189,6 +226,45 @@ struct ProcessArgs {
     /// the NetJoin header (9000 for jumbo frames).
     #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(576..=9000))]
     mtu: u32,
+    #[command(flatten)]
+    tls: TlsArgs,
+}
+
+/// Mutual TLS for a scheduler or an executor: the three files, or none
+/// (plain gRPC). `netjoin cluster up` makes them.
+#[derive(clap::Args)]
+struct TlsArgs {
+    /// The cluster's CA certificate (PEM): every peer must present a
+    /// certificate it signed.
+    #[arg(long, value_name = "FILE", requires_all = ["tls_cert", "tls_key"])]
+    tls_ca: Option<std::path::PathBuf>,
+    /// This process's certificate (PEM), signed by the CA, for the IP
+    /// addresses it listens on.
+    #[arg(long, value_name = "FILE", requires_all = ["tls_ca", "tls_key"])]
+    tls_cert: Option<std::path::PathBuf>,
+    /// This process's private key (PEM).
+    #[arg(long, value_name = "FILE", requires_all = ["tls_ca", "tls_cert"])]
+    tls_key: Option<std::path::PathBuf>,
+}
+
+impl TlsArgs {
+    fn files(&self) -> Option<netjoin_cluster::tls::TlsFiles> {
+        match (&self.tls_ca, &self.tls_cert, &self.tls_key) {
+            (Some(ca), Some(cert), Some(key)) => {
+                Some(netjoin_cluster::tls::TlsFiles { ca: ca.clone(), cert: cert.clone(), key: key.clone() })
+            }
+            // clap requires all three or none.
+            _ => None,
+        }
+    }
+
+    /// The flags for `files`, on a child's command line.
+    fn args(files: &netjoin_cluster::tls::TlsFiles) -> Vec<String> {
+        [("--tls-ca", &files.ca), ("--tls-cert", &files.cert), ("--tls-key", &files.key)]
+            .iter()
+            .flat_map(|(flag, path)| [flag.to_string(), path.display().to_string()])
+            .collect()
+    }
 }
 
 impl ProcessArgs {
@@ -278,6 +354,10 @@ pub struct UpArgs {
     /// executor as lost and runs its tasks again on the others.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(4..))]
     executor_timeout: u64,
+    /// Plain gRPC between scheduler, executors and clients. By default they
+    /// talk mutual TLS with certificates from a CA made for the cluster.
+    #[arg(long)]
+    no_tls: bool,
 }
 
 /// The data `cluster bench --testbed` joins.
@@ -352,11 +432,18 @@ pub struct BenchArgs {
 
 impl ClusterArgs {
     pub fn run(self) -> Result<()> {
+        // `bench --testbed` connects to the clusters it brings up.
+        install_tls_lookup();
         match self.what {
             ClusterWhat::Bench(b) => bench(&b),
             ClusterWhat::Scheduler(a) => {
                 let opts = a.process.options()?;
-                netjoin_compiler::session::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(a.bind, &opts, a.process.executor_timeout))
+                netjoin_compiler::session::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(
+                    a.bind,
+                    &opts,
+                    a.process.executor_timeout,
+                    a.process.tls.files().as_ref(),
+                ))
             }
             ClusterWhat::Up(a) => up(&a),
             ClusterWhat::Down { prefix } => down(&prefix),
@@ -381,7 +468,8 @@ impl ClusterArgs {
                     work_dir: a.work_dir,
                     executor_timeout_secs: a.process.executor_timeout,
                 };
-                netjoin_compiler::session::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports))
+                let tls = a.process.tls.files();
+                netjoin_compiler::session::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports, tls.as_ref()))
             }
         }
     }
@@ -436,6 +524,8 @@ struct Starting {
     prefix: String,
     made_testbed: bool,
     procs: Vec<(netjoin_net::testbed::Detached, std::process::Child)>,
+    /// The certificates it made.
+    tls_dir: Option<std::path::PathBuf>,
     done: bool,
 }
 
@@ -492,6 +582,11 @@ impl Drop for Starting {
         for (_, child) in &mut self.procs {
             let _ = child.try_wait();
         }
+        if let Some(d) = &self.tls_dir {
+            if let Err(e) = std::fs::remove_dir_all(d) {
+                eprintln!("cluster up: removing the certificates in {} failed: {e}", d.display());
+            }
+        }
         if self.made_testbed {
             eprintln!("cluster up: removing the testbed `{}` it made", self.prefix);
             if let Err(e) = netjoin_net::testbed::down(&self.prefix) {
@@ -519,7 +614,9 @@ fn up(a: &UpArgs) -> Result<()> {
     let strategy = a.strategy.name();
     if let Some(st) = ClusterState::load(&prefix)? {
         let gone: Vec<String> = st.processes.iter().filter(|p| !p.is_running()).map(|p| format!("{} (log {})", p.name, p.log.display())).collect();
-        let same = st.workers == cfg.workers && st.strategy == strategy && st.switch == a.switch && st.slots == a.slots;
+        let tls_on = tls_dir(&prefix).is_dir();
+        let same =
+            st.workers == cfg.workers && st.strategy == strategy && st.switch == a.switch && st.slots == a.slots && tls_on != a.no_tls;
         if gone.is_empty() && same && testbed::load_state(&prefix).is_some_and(|t| t.workers == cfg.workers) {
             eprintln!("cluster up: the cluster `{prefix}` is up already ({} workers, --strategy {strategy}, --switch {})", st.workers, st.switch);
             eprintln!("cluster up: run queries with `netjoin run --cluster {} --workers {} ...`", st.url, st.workers);
@@ -534,15 +631,16 @@ fn up(a: &UpArgs) -> Result<()> {
             );
         }
         bail!(
-            "the cluster `{prefix}` is up with {} workers, --strategy {}, --switch {}, --slots {}; \
+            "the cluster `{prefix}` is up with {} workers, --strategy {}, --switch {}, --slots {}, {}; \
              run `netjoin cluster down --prefix {prefix}` before changing it",
             st.workers,
             st.strategy,
             st.switch,
-            st.slots
+            st.slots,
+            if tls_on { "mutual TLS" } else { "plain gRPC (--no-tls)" }
         );
     }
-    let mut starting = Starting { prefix: prefix.clone(), made_testbed: false, procs: Vec::new(), done: false };
+    let mut starting = Starting { prefix: prefix.clone(), made_testbed: false, procs: Vec::new(), tls_dir: None, done: false };
     let tb = match testbed::load_state(&prefix) {
         Some(old) => {
             let plain = |c: &testbed::TestbedConfig| testbed::TestbedConfig { emulated: false, ..c.clone() };
@@ -604,14 +702,45 @@ fn up(a: &UpArgs) -> Result<()> {
     })?;
     eprintln!("cluster up: switchd serves {}", tb.switch_ports().join(", "));
 
+    // The cluster's CA and a certificate per process, for the addresses it
+    // listens on: the scheduler and the client (which connects from the
+    // host, over the bridge) on the bridge, each executor in its namespace.
+    let tls = if a.no_tls {
+        None
+    } else {
+        let dir = tls_dir(&prefix);
+        // What a run that failed half-way left: its CA would not match.
+        if let Err(e) = std::fs::remove_dir_all(&dir) {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                return Err(e).with_context(|| format!("removing the old certificates in {}", dir.display()));
+            }
+        }
+        let ip = |s: String| s.parse::<std::net::IpAddr>().with_context(|| format!("the testbed's address `{s}` is not an IP address"));
+        let mut members = vec![
+            netjoin_cluster::tls::Member { name: "scheduler".into(), ips: vec![ip(tb.bridge_ip())?] },
+            netjoin_cluster::tls::Member { name: netjoin_cluster::tls::CLIENT.into(), ips: vec![ip(tb.bridge_ip())?] },
+        ];
+        for w in 0..tb.workers {
+            members.push(netjoin_cluster::tls::Member { name: format!("executor-{w}"), ips: vec![ip(tb.worker_ip(w))?] });
+        }
+        starting.tls_dir = Some(dir.clone());
+        netjoin_cluster::tls::generate(&dir, &prefix, &members).with_context(|| format!("making the cluster's certificates in {}", dir.display()))?;
+        eprintln!("cluster up: mutual TLS, the cluster's CA and certificates in {}", dir.display());
+        Some(dir)
+    };
+    let tls_args = |name: &str| -> Vec<String> {
+        tls.as_ref().map(|d| TlsArgs::args(&netjoin_cluster::tls::TlsFiles::in_dir(d, name))).unwrap_or_default()
+    };
+
     // The scheduler, on the bridge.
     let liveness = a.executor_timeout.to_string();
     let mtu = cfg.mtu.to_string();
-    let args: Vec<String> =
+    let mut args: Vec<String> =
         ["cluster", "scheduler", "--bind", &sched_addr, "--workers", &workers, "--strategy", &strategy, "--executor-timeout", &liveness, "--mtu", &mtu]
         .iter()
         .map(|s| s.to_string())
         .collect();
+    args.extend(tls_args("scheduler"));
     starting.start("scheduler", None, &exe, &args)?;
     let log = starting.procs[1].0.log.clone();
     starting.wait(&format!("the scheduler to listen on {sched_addr}"), deadline, &log, || tcp_accepts(&sched_addr))?;
@@ -632,6 +761,7 @@ fn up(a: &UpArgs) -> Result<()> {
         .map(|s| s.to_string())
         .collect();
         args.extend(impair_args.iter().cloned());
+        args.extend(tls_args(&format!("executor-{w}")));
         starting.start(&format!("executor {w}"), Some(&tb.worker_ns(w)), &exe, &args)?;
         work_dirs.push(work);
     }
@@ -699,6 +829,13 @@ fn down(prefix: &str) -> Result<()> {
     if let Err(e) = std::fs::remove_file(&f) {
         if e.kind() != std::io::ErrorKind::NotFound {
             return Err(e).with_context(|| format!("removing {}", f.display()));
+        }
+    }
+    // The cluster's CA, certificates and keys.
+    let tls = tls_dir(prefix);
+    if let Err(e) = std::fs::remove_dir_all(&tls) {
+        if e.kind() != std::io::ErrorKind::NotFound {
+            return Err(e).with_context(|| format!("removing the cluster's certificates in {}", tls.display()));
         }
     }
     testbed::down(prefix).with_context(|| format!("removing the testbed `{prefix}`"))?;

@@ -17,7 +17,8 @@
 //!   (set-up, build and probe tasks each talking to the switch over their
 //!   own executor's link: the form that runs across processes); the fact
 //!   is never shuffled;
-//! * [`codec`]: the switch node on Ballista's wire.
+//! * [`codec`]: the switch node on Ballista's wire;
+//! * [`tls`]: mutual TLS between scheduler, executors and clients.
 //!
 //! With `Strategy::Shuffle` the same session runs Ballista's own distributed
 //! plan (hash repartitions through shuffle files): the baseline.
@@ -26,9 +27,11 @@ pub mod codec;
 pub mod distribute;
 pub mod process;
 pub mod session;
+pub mod tls;
 
 pub use codec::SwitchCodec;
 pub use distribute::DistributeSwitchJoins;
 pub use session::{
-    cluster_state, cluster_state_with, remote, standalone, standalone_with, SwitchForm,
+    cluster_state, cluster_state_tls, cluster_state_with, remote, remote_with, standalone,
+    standalone_with, SwitchForm,
 };

@@ -3,6 +3,10 @@
 //! `ballista_executor::executor_process`), started from netjoin's binary
 //! with its session state and codec installed.
 //!
+//! With TLS files (`--tls-ca`, `--tls-cert`, `--tls-key`) every service
+//! a process offers and every call it makes is mutual TLS
+//! ([`crate::tls`]); without, plain gRPC as Ballista has it.
+//!
 //! Across processes a switch join runs in the staged form
 //! ([`crate::SwitchForm::Staged`]): its set-up, build and probe tasks each
 //! reach the switch from their own executor, over the link the executor was
@@ -10,8 +14,11 @@
 //! without one refuses switch tasks with that reason; it never falls back
 //! to a switch of its own, which the other executors could not reach.
 use crate::codec::SwitchCodec;
-use crate::session::{asked_strategy, cluster_state, cluster_state_with, SwitchForm};
+use crate::session::{asked_strategy, cluster_state_tls, SwitchForm};
+use crate::tls::{Tls, TlsFiles};
 use anyhow::{bail, Context, Result};
+use ballista::prelude::SessionConfigExt;
+use ballista_core::utils::GrpcClientConfig;
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
 use ballista_scheduler::cluster::BallistaCluster;
 use ballista_scheduler::config::SchedulerConfig;
@@ -42,12 +49,15 @@ pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) 
 /// defaults), with the strategy the client's session names, or `opts`'.
 /// An executor silent for `executor_timeout_secs` is lost: its tasks, and
 /// the shuffle outputs it held, are run again elsewhere.
+/// With `tls`, it serves mutual TLS only and calls the executors over it.
 pub async fn run_scheduler(
     bind: SocketAddr,
     opts: &SessionOptions,
     executor_timeout_secs: u64,
+    tls: Option<&TlsFiles>,
 ) -> Result<()> {
     check_strategy(opts.strategy, opts.switch)?;
+    let tls = tls.map(TlsFiles::load).transpose()?;
     // A state per strategy this cluster can run: a client's session names
     // the one its jobs are planned with (`NetjoinSettings`), and a session
     // that names none gets the scheduler's own.
@@ -58,7 +68,10 @@ pub async fn run_scheduler(
                 strategy,
                 ..opts.clone()
             };
-            states.push((strategy, cluster_state_with(&o, SwitchForm::Staged)?.0));
+            states.push((
+                strategy,
+                cluster_state_tls(&o, SwitchForm::Staged, tls.as_ref())?.0,
+            ));
         }
     }
     let default = opts.strategy;
@@ -67,6 +80,9 @@ pub async fn run_scheduler(
         .find(|(s, _)| *s == default)
         .map(|(_, st)| st.config().clone())
         .context("the scheduler's own strategy has no state")?;
+    // The scheduler's calls to the executors (tasks) use the client
+    // settings of its configuration, as Ballista's own do.
+    let grpc = GrpcClientConfig::from(&session_config.ballista_config());
     let switch = opts.switch;
     let session_builder = move |config: SessionConfig| -> DfResult<SessionState> {
         let asked = asked_strategy(&config).unwrap_or(default);
@@ -92,14 +108,63 @@ pub async fn run_scheduler(
         task_distribution: ballista_scheduler::config::TaskDistributionPolicy::RoundRobin,
         executor_timeout_seconds: executor_timeout_secs,
         expire_dead_executor_interval_seconds: quarter(executor_timeout_secs),
+        override_create_grpc_client_endpoint: tls.as_ref().map(|t| t.endpoint_override(grpc)),
+        use_tls: tls.is_some(),
         ..SchedulerConfig::default()
     };
     let cluster = BallistaCluster::new_from_config(&config)
         .await
         .context("setting up the scheduler's cluster state")?;
-    start_server(cluster, bind, Arc::new(config))
+    match &tls {
+        None => start_server(cluster, bind, Arc::new(config))
+            .await
+            .with_context(|| format!("Ballista scheduler on {bind}")),
+        Some(tls) => serve_scheduler_tls(cluster, bind, config, tls)
+            .await
+            .with_context(|| format!("Ballista scheduler on {bind} (TLS)")),
+    }
+}
+
+/// The scheduler's gRPC service over mutual TLS.
+///
+/// Ballista's `start_server` serves with `axum::serve` on a plain listener
+/// and has no TLS hook, so this serves the same scheduler
+/// (`create_scheduler`, Ballista's `SchedulerServer`) through tonic with
+/// [`Tls::server_config`]. It serves the gRPC service only: the REST and
+/// health routes Ballista adds would be plain HTTP, and the embedded Flight
+/// proxy is off in netjoin's clusters (clients fetch results from the
+/// executors).
+async fn serve_scheduler_tls(
+    cluster: BallistaCluster,
+    bind: SocketAddr,
+    config: SchedulerConfig,
+    tls: &Tls,
+) -> Result<()> {
+    use ballista_core::serde::protobuf::scheduler_grpc_server::SchedulerGrpcServer;
+    use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
+    config.validate()?;
+    let (max_in, max_out) = (
+        config.grpc_server_max_decoding_message_size as usize,
+        config.grpc_server_max_encoding_message_size as usize,
+    );
+    let scheduler = ballista_scheduler::scheduler_process::create_scheduler::<
+        LogicalPlanNode,
+        PhysicalPlanNode,
+    >(cluster, Arc::new(config))
+    .await?;
+    let service = SchedulerGrpcServer::new(scheduler)
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
+    // Bound before serving, so that a port in use fails here.
+    let incoming = ballista_core::utils::create_grpc_server_incoming(bind, &Default::default())
+        .with_context(|| format!("cannot listen on {bind}"))?;
+    tonic::transport::Server::builder()
+        .tls_config(tls.server_config())
+        .context("the scheduler's TLS configuration")?
+        .add_service(service)
+        .serve_with_incoming(incoming)
         .await
-        .with_context(|| format!("Ballista scheduler on {bind}"))
+        .context("serving gRPC over TLS")
 }
 
 /// Where an executor listens and whom it serves.
@@ -140,15 +205,19 @@ impl netjoin_host::port::SwitchPorts for NoSwitchLink {
 /// Runs a Ballista executor until the process ends. With `ports` (the
 /// executor's link to the switch, e.g. `netjoin_net::RawLinkPorts`), its
 /// tasks reach the switch through them ([`netjoin_host::port::install`]).
+/// With `tls`, its task and Flight services serve mutual TLS only, and it
+/// calls the scheduler and the other executors over it.
 pub async fn run_executor(
     place: &ExecutorPlace,
     opts: &SessionOptions,
     ports: Option<Arc<dyn netjoin_host::port::SwitchPorts>>,
+    tls: Option<&TlsFiles>,
 ) -> Result<()> {
     check_strategy(opts.strategy, opts.switch)?;
     if place.slots == 0 {
         bail!("an executor needs at least one task slot");
     }
+    let tls = tls.map(TlsFiles::load).transpose()?;
     // Without a link, switch tasks fail with the reason; they never open a
     // switch of their own, which the other executors could not reach.
     netjoin_host::port::install(ports.unwrap_or_else(|| Arc::new(NoSwitchLink)));
@@ -163,10 +232,37 @@ pub async fn run_executor(
         .to_str()
         .with_context(|| format!("work directory {} is not UTF-8", place.work_dir.display()))?
         .to_string();
-    let (state, _) = cluster_state(opts)?;
+    let (state, _) = cluster_state_tls(opts, SwitchForm::Shared, tls.as_ref())?;
     let session_config = state.config().clone();
-    let config = ExecutorProcessConfig {
-        bind_host: place.host.clone(),
+    let grpc = GrpcClientConfig::from(&session_config.ballista_config());
+    let mut bind_host = place.host.clone();
+    let mut front = None;
+    let mut flight = None;
+    if let Some(tls) = &tls {
+        let ip: std::net::IpAddr = place.host.parse().with_context(|| {
+            format!(
+                "--host {}: with TLS an executor's host is an IP address",
+                place.host
+            )
+        })?;
+        // A refused certificate fails here with the reason; Ballista would
+        // retry it for its connect timeout and then report a timeout.
+        crate::tls::check_scheduler(
+            &place.scheduler.to_string(),
+            tls,
+            std::time::Duration::from_secs(30),
+        )
+        .await?;
+        let listen = SocketAddr::new(ip, place.grpc_port);
+        let inner = crate::tls::TaskFront::inner_address(listen);
+        front = Some(crate::tls::TaskFront::bind(listen, inner, tls).await?);
+        // Ballista binds its own task service (and nothing else: the
+        // Flight service below is netjoin's) on `bind_host`.
+        bind_host = inner.ip().to_string();
+        flight = Some((SocketAddr::new(ip, place.flight_port), tls.clone()));
+    }
+    let mut config = ExecutorProcessConfig {
+        bind_host,
         external_host: Some(place.host.clone()),
         port: place.flight_port,
         grpc_port: place.grpc_port,
@@ -179,9 +275,51 @@ pub async fn run_executor(
         executor_heartbeat_interval_seconds: quarter(place.executor_timeout_secs),
         override_config_producer: Some(Arc::new(move || session_config.clone())),
         override_physical_codec: Some(Arc::new(SwitchCodec::new(opts.rtl.clone()))),
+        override_create_grpc_client_endpoint: tls.as_ref().map(|t| t.endpoint_override(grpc)),
         ..ExecutorProcessConfig::default()
     };
-    start_executor_process(Arc::new(config))
+    if let Some((listen, tls)) = flight {
+        config.override_arrow_flight_service = Some(flight_service_tls(
+            listen,
+            tls,
+            config.grpc_max_decoding_message_size as usize,
+            config.grpc_max_encoding_message_size as usize,
+        ));
+    }
+    let result = start_executor_process(Arc::new(config))
         .await
-        .with_context(|| format!("Ballista executor on {}:{}", place.host, place.flight_port))
+        .with_context(|| format!("Ballista executor on {}:{}", place.host, place.flight_port));
+    drop(front);
+    result
+}
+
+/// Ballista's hook for the executor's Flight service (shuffle data):
+/// Ballista's own service, `BallistaFlightService`, served by tonic on
+/// `listen` with [`Tls::server_config`]. Ballista's built-in server is the
+/// same but plain, and bound on its `bind_host`, which with TLS is the
+/// loopback address of the task service.
+fn flight_service_tls(
+    listen: SocketAddr,
+    tls: Tls,
+    max_decoding: usize,
+    max_encoding: usize,
+) -> Arc<ballista_executor::ArrowFlightServerProvider> {
+    use arrow_flight::flight_service_server::FlightServiceServer;
+    use ballista_core::error::BallistaError;
+    use ballista_executor::flight_service::BallistaFlightService;
+    Arc::new(move |work_dir, _ballista_addr, mut shutdown, grpc| {
+        let tls = tls.clone();
+        tokio::spawn(async move {
+            let service = FlightServiceServer::new(BallistaFlightService::new(work_dir))
+                .max_decoding_message_size(max_decoding)
+                .max_encoding_message_size(max_encoding);
+            ballista_core::utils::create_grpc_server(&grpc)
+                .tls_config(tls.server_config())
+                .map_err(BallistaError::TonicError)?
+                .add_service(service)
+                .serve_with_shutdown(listen, shutdown.recv())
+                .await
+                .map_err(BallistaError::TonicError)
+        })
+    })
 }

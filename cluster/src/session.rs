@@ -10,8 +10,10 @@
 
 use crate::codec::SwitchCodec;
 use crate::distribute::DistributeSwitchJoins;
+use crate::tls::Tls;
 use anyhow::{Context, Result};
 use ballista::prelude::{SessionConfigExt, SessionContextExt};
+use ballista_core::utils::GrpcClientConfig;
 use netjoin_compiler::datafusion::common::config::{
     ConfigEntry, ConfigExtension, ExtensionOptions,
 };
@@ -103,6 +105,19 @@ pub fn cluster_state_with(
     opts: &SessionOptions,
     form: SwitchForm,
 ) -> Result<(SessionState, Decisions)> {
+    cluster_state_tls(opts, form, None)
+}
+
+/// [`cluster_state_with`] whose Ballista connections use `tls`: Ballista's
+/// client setting `ballista.client.use_tls` (Flight clients dial `https`)
+/// and its endpoint override (every connection made with the session's
+/// configuration, the client's and the executors' shuffle reads, presents
+/// this process's certificate and checks the peer's).
+pub fn cluster_state_tls(
+    opts: &SessionOptions,
+    form: SwitchForm,
+    tls: Option<&Tls>,
+) -> Result<(SessionState, Decisions)> {
     // Staged, the switch joins of one plan would run side by side, and the
     // switch runs one query at a time.
     let staged_opts;
@@ -162,6 +177,12 @@ pub fn cluster_state_with(
     let settings = NetjoinSettings {
         strategy: Some(opts.strategy),
     };
+    if let Some(tls) = tls {
+        let grpc = GrpcClientConfig::from(&config.ballista_config());
+        config = config
+            .with_ballista_use_tls(true)
+            .with_ballista_override_create_grpc_client_endpoint(tls.endpoint_override(grpc));
+    }
     let config = config
         .with_option_extension(settings)
         .with_target_partitions(opts.workers)
@@ -195,10 +216,30 @@ pub async fn standalone_with(
 
 /// A client session on the Ballista scheduler at `url`
 /// (`df://host:port`). The scheduler plans, with `opts.strategy` (the
-/// session names it, [`NetjoinSettings`]); its executors run.
+/// session names it, [`NetjoinSettings`]); its executors run. Over mutual
+/// TLS if [`crate::tls::client_tls_for`] finds the cluster's certificates.
 pub async fn remote(url: &str, opts: &SessionOptions) -> Result<SessionContext> {
-    let (state, _) = cluster_state(opts)?;
-    SessionContext::remote_with_state(url, state)
+    let tls = crate::tls::client_tls_for(url)?;
+    remote_with(url, opts, tls.as_ref()).await
+}
+
+/// [`remote`] with the given TLS (None: plain gRPC). With TLS the
+/// scheduler is called once first, so that a certificate either side
+/// refuses fails here, with the reason.
+pub async fn remote_with(
+    url: &str,
+    opts: &SessionOptions,
+    tls: Option<&Tls>,
+) -> Result<SessionContext> {
+    let (state, _) = cluster_state_tls(opts, SwitchForm::Shared, tls)?;
+    let ctx = SessionContext::remote_with_state(url, state)
         .await
-        .with_context(|| format!("connecting to the Ballista scheduler at {url}"))
+        .with_context(|| format!("connecting to the Ballista scheduler at {url}"))?;
+    if let Some(tls) = tls {
+        let addr = url.trim_start_matches("df://").trim_end_matches('/');
+        crate::tls::check_scheduler(addr, tls, std::time::Duration::from_secs(5))
+            .await
+            .with_context(|| format!("connecting to the Ballista scheduler at {url}"))?;
+    }
+    Ok(ctx)
 }
