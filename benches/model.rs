@@ -90,7 +90,8 @@ fn main() {
                 num_sources: 1,
                 max_payload: MAX_PAYLOAD_DEFAULT as u16,
                 sink: Mac::local(COORDINATOR_SOURCE),
-                routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+                routing: netjoin_proto::ResultRouting::Sink,
+                shape: netjoin_proto::ResultShape::Probe,
             };
             let tc = Instant::now();
             control(&mut sw, ControlCommand::Configure, &conf.encode());

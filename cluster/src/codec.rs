@@ -17,10 +17,10 @@ use netjoin_compiler::datafusion::common::{DataFusionError, Result};
 use netjoin_compiler::datafusion::execution::TaskContext;
 use netjoin_compiler::datafusion::physical_plan::ExecutionPlan;
 use netjoin_compiler::node::{DimInput, Distribution, Src, StarExplain, SwitchStarJoinExec};
-use netjoin_compiler::switch::RtlFactory;
 use netjoin_compiler::staged::{
     ProbeDim, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec,
 };
+use netjoin_compiler::switch::RtlFactory;
 use netjoin_compiler::switch::SwitchSpec;
 use netjoin_compiler::SwitchKind;
 use netjoin_host::coordinator::LinkFaults;

@@ -16,6 +16,7 @@
 use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost};
 use crate::plan::LeftDeepPlan;
 use crate::signature::{match_signature, MatchResult, Requirement, SignatureCatalog};
+use netjoin_proto::ResultShape;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -96,7 +97,7 @@ pub fn requirement(plan: &LeftDeepPlan, offload: &[usize]) -> Requirement {
         key = key.max(plan.key_bytes[fact][st.probe.column]).max(plan.key_bytes[st.table][st.build.column]);
         max_rows = max_rows.max(dim.rows_filtered());
     }
-    Requirement { key_bytes: key, value_bytes: value.max(1), tables: offload.len(), max_build_rows: max_rows }
+    Requirement { key_bytes: key, value_bytes: value.max(1), tables: offload.len(), max_build_rows: max_rows, payload_results: false }
 }
 
 pub fn evaluate(plan: &LeftDeepPlan, offload: &[usize], sigs: &SignatureCatalog, p: &CostParams) -> Candidate {
@@ -155,11 +156,13 @@ pub fn evaluate_with(
             (false, Some(format!("{summary}: {}", kinds.into_iter().take(3).collect::<Vec<_>>().join("; "))))
         }
     };
+    let shape = if req.payload_results { ResultShape::Payload } else { ResultShape::Probe };
+    let keys_back = if req.payload_results { 0 } else { req.tables * req.key_bytes };
     let result_width = m
         .choice
         .as_ref()
-        .map(|c| c.signature.result_width() as f64)
-        .unwrap_or((req.tables * req.key_bytes + req.value_bytes * (1 + req.tables)) as f64);
+        .map(|c| c.signature.result_width_of(shape) as f64)
+        .unwrap_or((keys_back + req.value_bytes * (1 + req.tables)) as f64);
     // The switch's time uses the chosen pipeline's measured rates.
     let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, req.max_build_rows, p));
     let probed_tables = m.choice.as_ref().map_or(req.tables, |c| c.signature.t());

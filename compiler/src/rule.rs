@@ -570,6 +570,7 @@ impl Walk<'_> {
                 value_bytes: 8,
                 tables: k,
                 max_build_rows: max_rows(k),
+                payload_results: rule.opts.staged && crate::staged::RESULT_SHAPE == netjoin_proto::ResultShape::Payload,
             };
             cands.push(evaluate_with(&plan, &set, Some(req), &rule.sigs, &p));
         }

@@ -135,6 +135,10 @@ pub struct Requirement {
     pub tables: usize,
     /// Rows of the largest offloaded build table (after filters).
     pub max_build_rows: f64,
+    /// RESULT tuples come back without the probe's keys (the staged form's
+    /// probe tasks keep their rows, PROTOCOL.md §7.2): the cost of the
+    /// results' links depends on it.
+    pub payload_results: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

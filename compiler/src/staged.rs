@@ -229,7 +229,7 @@ fn endpoint(spec: &SwitchSpec, q: &StagedQuery, source: u16) -> anyhow::Result<E
 
 /// The probe task keeps its fact rows: RESULT tuples need not bring the
 /// keys back (24 of a k8v8t3 RESULT's 56 bytes, on the link that binds).
-const RESULT_SHAPE: ResultShape = ResultShape::Payload;
+pub(crate) const RESULT_SHAPE: ResultShape = ResultShape::Payload;
 
 fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec) -> TaskQuery {
     TaskQuery {

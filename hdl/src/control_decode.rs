@@ -198,7 +198,9 @@ impl Logic for ControlDecode {
 mod tests {
     use super::*;
     use crate::tb::Bench;
-    use netjoin_proto::{ConfigureQuery, Mac, ResultRouting, ResultShape, Signature, SignatureRecord};
+    use netjoin_proto::{
+        ConfigureQuery, Mac, ResultRouting, ResultShape, Signature, SignatureRecord,
+    };
 
     fn decode(command: u8, payload: &[u8]) -> ControlDecode {
         let mut u = ControlDecode::default();
@@ -268,7 +270,8 @@ mod tests {
                 num_sources: sources,
                 max_payload: mp,
                 sink: Mac::local(1),
-                routing: ResultRouting::Sink, shape: ResultShape::Probe,
+                routing: ResultRouting::Sink,
+                shape: ResultShape::Probe,
             }
             .encode()
         };

@@ -119,7 +119,9 @@ impl Default for Emitter {
             hs: Default::default(),
             ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
             rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
-            rl_payload_c: Constant::new(((RESULT_WORDS - TABLES * KEY_BYTES / 8 - 1) as u64).into()),
+            rl_payload_c: Constant::new(
+                ((RESULT_WORDS - TABLES * KEY_BYTES / 8 - 1) as u64).into(),
+            ),
             sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
             D_WORDS: lp(D_WORDS as u64),
             D_SHAPE: lp(D_SHAPE as u64),

@@ -165,7 +165,9 @@ impl ReplyWriter {
             o_hdr: Default::default(),
             hbase: Constant::new(header_base(mac)),
             sigrec: Constant::new(signature_record(signature())),
-            m_q1: Constant::new((0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT) | (1u64 << Q_SHAPE_BIT)).into()),
+            m_q1: Constant::new(
+                (0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT) | (1u64 << Q_SHAPE_BIT)).into(),
+            ),
             W_SIGNATURE: lp(W_SIGNATURE),
             W_QUERY: lp(W_QUERY),
             W_ACK: lp(W_ACK),

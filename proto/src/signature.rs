@@ -246,11 +246,17 @@ mod tests {
             let keys = s.result_carries_from(shape);
             assert_eq!(s.result_width_of(shape), s.result_width() - keys);
             assert_eq!(s.result_payload_at(shape), s.t() * s.k() - keys);
-            assert_eq!(s.result_value_at(shape, 2), s.result_payload_at(shape) + 8 + 16);
+            assert_eq!(
+                s.result_value_at(shape, 2),
+                s.result_payload_at(shape) + 8 + 16
+            );
         }
         assert_eq!(s.result_width_of(ResultShape::Payload), 8 + 24);
         assert_eq!(s.result_payload_at(ResultShape::Payload), 0);
         assert_eq!(ResultShape::from_flags(0xFD), ResultShape::Probe);
-        assert_eq!(ResultShape::from_flags(ResultShape::FLAG), ResultShape::Payload);
+        assert_eq!(
+            ResultShape::from_flags(ResultShape::FLAG),
+            ResultShape::Payload
+        );
     }
 }

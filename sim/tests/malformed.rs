@@ -50,7 +50,8 @@ fn configured() -> SwitchModel {
         num_sources: 2,
         max_payload: 1474,
         sink: Mac::local(COORDINATOR_SOURCE),
-        routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+        routing: netjoin_proto::ResultRouting::Sink,
+        shape: netjoin_proto::ResultShape::Probe,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -226,7 +227,8 @@ fn control_errors_are_answered_not_applied() {
         num_sources: 1,
         max_payload: 1474,
         sink: Mac::local(1),
-        routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+        routing: netjoin_proto::ResultRouting::Sink,
+        shape: netjoin_proto::ResultShape::Probe,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,

@@ -34,6 +34,7 @@ fn best_fit_within_the_catalog() {
         value_bytes: v,
         tables: t,
         max_build_rows: 1e5,
+        payload_results: false,
     };
     // 4-byte keys and 8-byte values over three tables: k8v8t3 (keys widened)
     let m = match_signature(&cat, &req(4, 8, 3), &p);

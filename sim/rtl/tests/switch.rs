@@ -242,7 +242,7 @@ fn rtl_matches_model_with_payload_only_results() {
         let mut p = Pair::new(rtl(id, cfg.clone()), model(&[s]));
         let mut rng = Rng(31);
         for (i, shape) in [ResultShape::Payload, ResultShape::Probe, ResultShape::Payload].into_iter().enumerate() {
-            let mut script = star(s, 6, 3, &[250, 40, 25, 55], 500, KeyDist::Uniform, &mut rng);
+            let mut script = star(s, 8, 3, &[250, 40, 25, 55], 500, KeyDist::Uniform, &mut rng);
             script.query.routing = if i == 1 { ResultRouting::Sink } else { ResultRouting::Source };
             script.query.shape = shape;
             let sent = join(&mut p, &script, &mut rng, &format!("{id} query {i} {shape:?}"));

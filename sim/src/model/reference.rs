@@ -174,7 +174,8 @@ mod tests {
     use netjoin_proto::control::{ConfigureQuery, ControlCommand, SignatureRecord};
     use netjoin_proto::frame::FrameBuilder;
     use netjoin_proto::{
-        Header, Mac, Opcode, ResultShape, Signature, COORDINATOR_SOURCE, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO,
+        Header, Mac, Opcode, ResultShape, Signature, COORDINATOR_SOURCE, FLAG_ACK_REQUEST,
+        MAX_PAYLOAD_JUMBO,
     };
     use proptest::prelude::*;
 
@@ -194,7 +195,13 @@ mod tests {
         assert_eq!(out.len(), 1);
     }
 
-    fn switch(sig: Signature, bits: u8, max_payload: u16, reference: bool, shape: ResultShape) -> SwitchModel {
+    fn switch(
+        sig: Signature,
+        bits: u8,
+        max_payload: u16,
+        reference: bool,
+        shape: ResultShape,
+    ) -> SwitchModel {
         let mut sw = SwitchModel::new(SwitchConfig::default());
         sw.use_reference = reference;
         control(
@@ -441,7 +448,8 @@ mod tests {
                     num_sources: 1,
                     max_payload: 1474,
                     sink: Mac::local(COORDINATOR_SOURCE),
-                    routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+                    routing: netjoin_proto::ResultRouting::Sink,
+                    shape: netjoin_proto::ResultShape::Probe,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);
