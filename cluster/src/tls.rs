@@ -358,52 +358,47 @@ pub async fn check_scheduler(addr: &str, tls: &Tls, patience: Duration) -> Resul
     }
 }
 
+/// `e`, then its sources, outermost first.
+fn chain<'a>(
+    e: &'a (dyn StdError + 'static),
+) -> impl Iterator<Item = &'a (dyn StdError + 'static)> {
+    std::iter::successors(Some(e), |&err| err.source())
+}
+
 /// The rustls error somewhere in `e`'s chain (inside an `io::Error` too).
 fn find_tls_error<'a>(e: &'a (dyn StdError + 'static)) -> Option<&'a rustls::Error> {
-    let mut cur = Some(e);
-    while let Some(err) = cur {
-        if let Some(t) = err.downcast_ref::<rustls::Error>() {
-            return Some(t);
-        }
-        if let Some(io) = err.downcast_ref::<std::io::Error>() {
-            if let Some(t) = io.get_ref().and_then(|i| i.downcast_ref::<rustls::Error>()) {
-                return Some(t);
-            }
-        }
-        cur = err.source();
-    }
-    None
+    chain(e).find_map(|err| {
+        err.downcast_ref::<rustls::Error>().or_else(|| {
+            err.downcast_ref::<std::io::Error>()
+                .and_then(|io| io.get_ref())
+                .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+        })
+    })
 }
 
 /// Whether `e` is a TCP connection refused or timed out: nothing listens
 /// there (yet).
 fn unreachable(e: &(dyn StdError + 'static)) -> bool {
     use std::io::ErrorKind;
-    let mut cur = Some(e);
-    while let Some(err) = cur {
-        if err.downcast_ref::<std::io::Error>().is_some_and(|io| {
+    chain(e).any(|err| {
+        err.downcast_ref::<std::io::Error>().is_some_and(|io| {
             matches!(
                 io.kind(),
                 ErrorKind::ConnectionRefused | ErrorKind::TimedOut | ErrorKind::HostUnreachable
             )
-        }) {
-            return true;
-        }
-        cur = err.source();
-    }
-    false
+        })
+    })
 }
 
-/// `e` and its sources, for people.
+/// `e` and its sources, for people (a source whose text an outer one
+/// already shows is left out).
 fn error_chain(e: &(dyn StdError + 'static)) -> String {
-    let mut parts = vec![e.to_string()];
-    let mut cur = e.source();
-    while let Some(err) = cur {
+    let mut parts: Vec<String> = Vec::new();
+    for err in chain(e) {
         let s = err.to_string();
         if !parts.iter().any(|p| p.contains(&s)) {
             parts.push(s);
         }
-        cur = err.source();
     }
     parts.join(": ")
 }

@@ -149,6 +149,16 @@ async fn answered(addr: SocketAddr, tls: Option<&Tls>) -> Result<(), String> {
     }
 }
 
+/// Why the scheduler at `url` refused a session with `tls`; panics with
+/// `connected` if it did not.
+async fn refusal(url: &str, tls: &Tls, connected: &str) -> String {
+    let e = netjoin_cluster::remote_with(url, &opts(), Some(tls))
+        .await
+        .err()
+        .expect(connected);
+    format!("{e:#}")
+}
+
 async fn register(ctx: &SessionContext, tables: &Path) {
     for t in TABLES {
         register_table(ctx, t, &tables.join(t))
@@ -291,21 +301,19 @@ async fn mutual_tls_serves_the_cluster_and_refuses_strangers() {
 
     // Clients of the scheduler: refused with the reason, or at their job.
     let url = format!("df://{sched}");
-    let e = format!(
-        "{:#}",
-        netjoin_cluster::remote_with(&url, &opts(), Some(&foreign_client))
-            .await
-            .err()
-            .expect("a client trusting another CA connected")
-    );
+    let e = refusal(
+        &url,
+        &foreign_client,
+        "a client trusting another CA connected",
+    )
+    .await;
     assert!(e.contains("does not vouch for"), "{e}");
-    let e = format!(
-        "{:#}",
-        netjoin_cluster::remote_with(&url, &opts(), Some(&impostor))
-            .await
-            .err()
-            .expect("a client with another CA's certificate connected")
-    );
+    let e = refusal(
+        &url,
+        &impostor,
+        "a client with another CA's certificate connected",
+    )
+    .await;
     assert!(e.contains("refused this process's TLS connection"), "{e}");
     let plain = netjoin_cluster::remote_with(&url, &opts(), None)
         .await

@@ -350,7 +350,8 @@ mod tests {
             num_sources: 5,
             max_payload: 0x1234,
             sink: netjoin_proto::Mac([1, 2, 3, 4, 5, 6]),
-            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
         }
         .encode();
         assert_eq!(&c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4], &0x0A0B_0C0Du32.to_be_bytes());

@@ -389,7 +389,8 @@ mod tests {
             num_sources: 4,
             max_payload: 1024,
             sink: Mac([2, 0, 0, 0, 0, 9]),
-            routing: ResultRouting::Source, shape: ResultShape::Probe,
+            routing: ResultRouting::Source,
+            shape: ResultShape::Probe,
         }
         .encode()
         .to_vec()

@@ -496,7 +496,8 @@ impl<'e> Coordinator<'e> {
             num_sources: s.workers as u8,
             max_payload: s.max_payload as u16,
             sink: self.mac(),
-            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
         };
         if let Err(e) = set_up_switch(&mut |cmd, payload| self.control(q, cmd, payload), s.sig, &conf) {
             return Ok(Err(m.recovery_for(e)?));

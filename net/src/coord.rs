@@ -691,7 +691,8 @@ impl NetCore {
             num_sources: self.workers as u8,
             max_payload: opts.max_payload as u16,
             sink: self.port.ctl.mac,
-            routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe,
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
         };
         let (port, sink) = (&mut self.port, &mut self.sink);
         let mut control = |cmd: ControlCommand, payload: &[u8]| Ok(port.control(sink, query_id, cmd, payload, patience)?);
