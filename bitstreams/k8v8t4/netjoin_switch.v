@@ -12646,6 +12646,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
     localparam  lane_unit$2 = 2'b0;
     localparam  lane_unit$3 = 2'b0;
     localparam  unit_idx$0 = 2'b0;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  ord$clock;
@@ -12710,34 +12711,34 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         have = ~ord$empty;
         bu_valid = 1'b0;
         bu_key = t_data$0[(32'h0)+:(64)];
-        bu_val = t_data$0[(32'h40)+:(64)];
+        bu_val = t_data$0[(KEY_BITS)+:(64)];
         bu_table = t_table$0;
         bu_tag = t_tag$0;
         if (head == 0) begin
             bu_valid = have & t_valid$0 & ~t_probe$0;
             bu_key = t_data$0[(32'h0)+:(64)];
-            bu_val = t_data$0[(32'h40)+:(64)];
+            bu_val = t_data$0[(KEY_BITS)+:(64)];
             bu_table = t_table$0;
             bu_tag = t_tag$0;
         end
         if (head == 1) begin
             bu_valid = have & t_valid$1 & ~t_probe$1;
             bu_key = t_data$1[(32'h0)+:(64)];
-            bu_val = t_data$1[(32'h40)+:(64)];
+            bu_val = t_data$1[(KEY_BITS)+:(64)];
             bu_table = t_table$1;
             bu_tag = t_tag$1;
         end
         if (head == 2) begin
             bu_valid = have & t_valid$2 & ~t_probe$2;
             bu_key = t_data$2[(32'h0)+:(64)];
-            bu_val = t_data$2[(32'h40)+:(64)];
+            bu_val = t_data$2[(KEY_BITS)+:(64)];
             bu_table = t_table$2;
             bu_tag = t_tag$2;
         end
         if (head == 3) begin
             bu_valid = have & t_valid$3 & ~t_probe$3;
             bu_key = t_data$3[(32'h0)+:(64)];
-            bu_val = t_data$3[(32'h40)+:(64)];
+            bu_val = t_data$3[(KEY_BITS)+:(64)];
             bu_table = t_table$3;
             bu_tag = t_tag$3;
         end
@@ -21352,6 +21353,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
+    localparam  half_c = 1'b0;
+    localparam  rl_half_c = 6'b1000;
+    localparam  res_at = 16'h240;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b1000;
     localparam  rl_payload_c = 6'b100;
@@ -21363,6 +21367,7 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     localparam  RING_O = 32'h1;
     localparam  RING_R = 32'h2;
     localparam  RING_S = 32'h3;
+    localparam  PLEN_B2 = 32'hea;
     
     // Stub signals
     reg  busy$d;
@@ -21377,6 +21382,12 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  [5:0] sub$d;
     wire  [5:0] sub$q;
     reg  sub$clock;
+    reg  ph$d;
+    wire  ph$q;
+    reg  ph$clock;
+    reg  [31:0] res$d;
+    wire  [31:0] res$q;
+    reg  res$clock;
     
     // Local signals
     reg  [10:0] words;
@@ -21392,6 +21403,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  last;
     reg  rdy;
     reg  hs;
+    reg  gear;
+    reg  fin;
+    reg  [607:0] rr_cat;
     
     // Sub module instances
     top$tx$0$emitter$busy busy(
@@ -21414,6 +21428,16 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         .q(sub$q),
         .clock(sub$clock)
     );
+    top$tx$0$emitter$ph ph(
+        .d(ph$d),
+        .q(ph$q),
+        .clock(ph$clock)
+    );
+    top$tx$0$emitter$res res(
+        .d(res$d),
+        .q(res$q),
+        .clock(res$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -21421,10 +21445,14 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         d$clock = clock;
         beat$clock = clock;
         sub$clock = clock;
+        ph$clock = clock;
+        res$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
         sub$d = sub$q;
+        ph$d = ph$q;
+        res$d = res$q;
         idle = ~busy$q;
         dq_pop = 1'b0;
         if (~busy$q & ~dq_empty) begin
@@ -21432,6 +21460,7 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             busy$d = 1'b1;
             beat$d = 32'h0;
             sub$d = 32'h0;
+            ph$d = 1'b0;
             d$d = dq_data;
         end
         words = d$q[(D_WORDS)+:(11)];
@@ -21446,6 +21475,8 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
+        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        fin = beat$q >= (words + 32'h3);
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
@@ -21458,12 +21489,16 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
             end
+            if (gear & ~ph$q & ~fin) begin
+                sublast = rl_half_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
         end
         tail = sub$q == sublast;
+        rr_cat = (((rr_data) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -21475,6 +21510,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rr_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
@@ -21484,7 +21522,7 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         last = beat$q == (nb - 32'h1);
         tx_tlast = last;
         tx_tkeep = 32'hff;
-        if (last & (words <= 32'h2)) begin
+        if (last & ((words <= 32'h2) | (gear & d$q[PLEN_B2]))) begin
             tx_tkeep = 32'hf;
         end
         rdy = tx_tready;
@@ -21504,6 +21542,10 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     ro_pop = ring == RING_O;
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
+                    if (gear) begin
+                        ph$d = ~ph$q & ~fin;
+                        res$d = rr_data[(res_at)+:(32)];
+                    end
                 end
             end
             if (last) begin
@@ -21573,6 +21615,44 @@ module top$tx$0$emitter$d(d,q,clock);
     end
           
 endmodule // top$tx$0$emitter$d
+
+
+module top$tx$0$emitter$ph(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$emitter$ph
+
+
+module top$tx$0$emitter$res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$emitter$res
 
 
 module top$tx$0$emitter$sub(d,q,clock);
@@ -21690,6 +21770,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  res_words = 16'h9;
     localparam  res_bytes = 16'h48;
     localparam  res_payload_words = 16'h5;
+    localparam  res_half = 1'b0;
     localparam  res_payload_bytes = 16'h28;
     localparam  keys_off = 16'h100;
     localparam  sp_words = 16'h25;
@@ -21720,6 +21801,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_PAYLOAD_LEN_LO = 32'he8;
     localparam  H_TOKEN = 32'h100;
+    localparam  KEY_BITS = 16'h40;
     
     // Enums
     localparam FState$Wait = 0;
@@ -21925,7 +22007,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
             per = res_per;
         end
         ncnt = ocnt$q + 32'h1;
-        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << KEY_BITS);
         ro_write = bu_overflowed;
         rr_whole = ((pu_tup) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_data = rr_whole;
@@ -21963,6 +22045,9 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (res_half) begin
+                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
+            end
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
@@ -23960,6 +24045,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
+    localparam  half_c = 1'b0;
+    localparam  rl_half_c = 6'b1000;
+    localparam  res_at = 16'h240;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b1000;
     localparam  rl_payload_c = 6'b100;
@@ -23971,6 +24059,7 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     localparam  RING_O = 32'h1;
     localparam  RING_R = 32'h2;
     localparam  RING_S = 32'h3;
+    localparam  PLEN_B2 = 32'hea;
     
     // Stub signals
     reg  busy$d;
@@ -23985,6 +24074,12 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  [5:0] sub$d;
     wire  [5:0] sub$q;
     reg  sub$clock;
+    reg  ph$d;
+    wire  ph$q;
+    reg  ph$clock;
+    reg  [31:0] res$d;
+    wire  [31:0] res$q;
+    reg  res$clock;
     
     // Local signals
     reg  [10:0] words;
@@ -24000,6 +24095,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  last;
     reg  rdy;
     reg  hs;
+    reg  gear;
+    reg  fin;
+    reg  [607:0] rr_cat;
     
     // Sub module instances
     top$tx$1$emitter$busy busy(
@@ -24022,6 +24120,16 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         .q(sub$q),
         .clock(sub$clock)
     );
+    top$tx$1$emitter$ph ph(
+        .d(ph$d),
+        .q(ph$q),
+        .clock(ph$clock)
+    );
+    top$tx$1$emitter$res res(
+        .d(res$d),
+        .q(res$q),
+        .clock(res$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -24029,10 +24137,14 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         d$clock = clock;
         beat$clock = clock;
         sub$clock = clock;
+        ph$clock = clock;
+        res$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
         sub$d = sub$q;
+        ph$d = ph$q;
+        res$d = res$q;
         idle = ~busy$q;
         dq_pop = 1'b0;
         if (~busy$q & ~dq_empty) begin
@@ -24040,6 +24152,7 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             busy$d = 1'b1;
             beat$d = 32'h0;
             sub$d = 32'h0;
+            ph$d = 1'b0;
             d$d = dq_data;
         end
         words = d$q[(D_WORDS)+:(11)];
@@ -24054,6 +24167,8 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
+        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        fin = beat$q >= (words + 32'h3);
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
@@ -24066,12 +24181,16 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
             end
+            if (gear & ~ph$q & ~fin) begin
+                sublast = rl_half_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
         end
         tail = sub$q == sublast;
+        rr_cat = (((rr_data) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -24083,6 +24202,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rr_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
@@ -24092,7 +24214,7 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         last = beat$q == (nb - 32'h1);
         tx_tlast = last;
         tx_tkeep = 32'hff;
-        if (last & (words <= 32'h2)) begin
+        if (last & ((words <= 32'h2) | (gear & d$q[PLEN_B2]))) begin
             tx_tkeep = 32'hf;
         end
         rdy = tx_tready;
@@ -24112,6 +24234,10 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     ro_pop = ring == RING_O;
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
+                    if (gear) begin
+                        ph$d = ~ph$q & ~fin;
+                        res$d = rr_data[(res_at)+:(32)];
+                    end
                 end
             end
             if (last) begin
@@ -24181,6 +24307,44 @@ module top$tx$1$emitter$d(d,q,clock);
     end
           
 endmodule // top$tx$1$emitter$d
+
+
+module top$tx$1$emitter$ph(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$emitter$ph
+
+
+module top$tx$1$emitter$res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$emitter$res
 
 
 module top$tx$1$emitter$sub(d,q,clock);
@@ -24298,6 +24462,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  res_words = 16'h9;
     localparam  res_bytes = 16'h48;
     localparam  res_payload_words = 16'h5;
+    localparam  res_half = 1'b0;
     localparam  res_payload_bytes = 16'h28;
     localparam  keys_off = 16'h100;
     localparam  sp_words = 16'h25;
@@ -24328,6 +24493,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_PAYLOAD_LEN_LO = 32'he8;
     localparam  H_TOKEN = 32'h100;
+    localparam  KEY_BITS = 16'h40;
     
     // Enums
     localparam FState$Wait = 0;
@@ -24533,7 +24699,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
             per = res_per;
         end
         ncnt = ocnt$q + 32'h1;
-        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << KEY_BITS);
         ro_write = bu_overflowed;
         rr_whole = ((pu_tup) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_data = rr_whole;
@@ -24571,6 +24737,9 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (res_half) begin
+                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
+            end
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
@@ -26568,6 +26737,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
+    localparam  half_c = 1'b0;
+    localparam  rl_half_c = 6'b1000;
+    localparam  res_at = 16'h240;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b1000;
     localparam  rl_payload_c = 6'b100;
@@ -26579,6 +26751,7 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     localparam  RING_O = 32'h1;
     localparam  RING_R = 32'h2;
     localparam  RING_S = 32'h3;
+    localparam  PLEN_B2 = 32'hea;
     
     // Stub signals
     reg  busy$d;
@@ -26593,6 +26766,12 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  [5:0] sub$d;
     wire  [5:0] sub$q;
     reg  sub$clock;
+    reg  ph$d;
+    wire  ph$q;
+    reg  ph$clock;
+    reg  [31:0] res$d;
+    wire  [31:0] res$q;
+    reg  res$clock;
     
     // Local signals
     reg  [10:0] words;
@@ -26608,6 +26787,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  last;
     reg  rdy;
     reg  hs;
+    reg  gear;
+    reg  fin;
+    reg  [607:0] rr_cat;
     
     // Sub module instances
     top$tx$2$emitter$busy busy(
@@ -26630,6 +26812,16 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         .q(sub$q),
         .clock(sub$clock)
     );
+    top$tx$2$emitter$ph ph(
+        .d(ph$d),
+        .q(ph$q),
+        .clock(ph$clock)
+    );
+    top$tx$2$emitter$res res(
+        .d(res$d),
+        .q(res$q),
+        .clock(res$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -26637,10 +26829,14 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         d$clock = clock;
         beat$clock = clock;
         sub$clock = clock;
+        ph$clock = clock;
+        res$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
         sub$d = sub$q;
+        ph$d = ph$q;
+        res$d = res$q;
         idle = ~busy$q;
         dq_pop = 1'b0;
         if (~busy$q & ~dq_empty) begin
@@ -26648,6 +26844,7 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             busy$d = 1'b1;
             beat$d = 32'h0;
             sub$d = 32'h0;
+            ph$d = 1'b0;
             d$d = dq_data;
         end
         words = d$q[(D_WORDS)+:(11)];
@@ -26662,6 +26859,8 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
+        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        fin = beat$q >= (words + 32'h3);
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
@@ -26674,12 +26873,16 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
             end
+            if (gear & ~ph$q & ~fin) begin
+                sublast = rl_half_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
         end
         tail = sub$q == sublast;
+        rr_cat = (((rr_data) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -26691,6 +26894,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rr_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
@@ -26700,7 +26906,7 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         last = beat$q == (nb - 32'h1);
         tx_tlast = last;
         tx_tkeep = 32'hff;
-        if (last & (words <= 32'h2)) begin
+        if (last & ((words <= 32'h2) | (gear & d$q[PLEN_B2]))) begin
             tx_tkeep = 32'hf;
         end
         rdy = tx_tready;
@@ -26720,6 +26926,10 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     ro_pop = ring == RING_O;
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
+                    if (gear) begin
+                        ph$d = ~ph$q & ~fin;
+                        res$d = rr_data[(res_at)+:(32)];
+                    end
                 end
             end
             if (last) begin
@@ -26789,6 +26999,44 @@ module top$tx$2$emitter$d(d,q,clock);
     end
           
 endmodule // top$tx$2$emitter$d
+
+
+module top$tx$2$emitter$ph(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$emitter$ph
+
+
+module top$tx$2$emitter$res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$emitter$res
 
 
 module top$tx$2$emitter$sub(d,q,clock);
@@ -26906,6 +27154,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  res_words = 16'h9;
     localparam  res_bytes = 16'h48;
     localparam  res_payload_words = 16'h5;
+    localparam  res_half = 1'b0;
     localparam  res_payload_bytes = 16'h28;
     localparam  keys_off = 16'h100;
     localparam  sp_words = 16'h25;
@@ -26936,6 +27185,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_PAYLOAD_LEN_LO = 32'he8;
     localparam  H_TOKEN = 32'h100;
+    localparam  KEY_BITS = 16'h40;
     
     // Enums
     localparam FState$Wait = 0;
@@ -27141,7 +27391,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
             per = res_per;
         end
         ncnt = ocnt$q + 32'h1;
-        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << KEY_BITS);
         ro_write = bu_overflowed;
         rr_whole = ((pu_tup) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_data = rr_whole;
@@ -27179,6 +27429,9 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (res_half) begin
+                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
+            end
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
@@ -29176,6 +29429,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
+    localparam  half_c = 1'b0;
+    localparam  rl_half_c = 6'b1000;
+    localparam  res_at = 16'h240;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b1000;
     localparam  rl_payload_c = 6'b100;
@@ -29187,6 +29443,7 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     localparam  RING_O = 32'h1;
     localparam  RING_R = 32'h2;
     localparam  RING_S = 32'h3;
+    localparam  PLEN_B2 = 32'hea;
     
     // Stub signals
     reg  busy$d;
@@ -29201,6 +29458,12 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  [5:0] sub$d;
     wire  [5:0] sub$q;
     reg  sub$clock;
+    reg  ph$d;
+    wire  ph$q;
+    reg  ph$clock;
+    reg  [31:0] res$d;
+    wire  [31:0] res$q;
+    reg  res$clock;
     
     // Local signals
     reg  [10:0] words;
@@ -29216,6 +29479,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  last;
     reg  rdy;
     reg  hs;
+    reg  gear;
+    reg  fin;
+    reg  [607:0] rr_cat;
     
     // Sub module instances
     top$tx$3$emitter$busy busy(
@@ -29238,6 +29504,16 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         .q(sub$q),
         .clock(sub$clock)
     );
+    top$tx$3$emitter$ph ph(
+        .d(ph$d),
+        .q(ph$q),
+        .clock(ph$clock)
+    );
+    top$tx$3$emitter$res res(
+        .d(res$d),
+        .q(res$q),
+        .clock(res$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -29245,10 +29521,14 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         d$clock = clock;
         beat$clock = clock;
         sub$clock = clock;
+        ph$clock = clock;
+        res$clock = clock;
         busy$d = busy$q;
         d$d = d$q;
         beat$d = beat$q;
         sub$d = sub$q;
+        ph$d = ph$q;
+        res$d = res$q;
         idle = ~busy$q;
         dq_pop = 1'b0;
         if (~busy$q & ~dq_empty) begin
@@ -29256,6 +29536,7 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             busy$d = 1'b1;
             beat$d = 32'h0;
             sub$d = 32'h0;
+            ph$d = 1'b0;
             d$d = dq_data;
         end
         words = d$q[(D_WORDS)+:(11)];
@@ -29270,6 +29551,8 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
+        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        fin = beat$q >= (words + 32'h3);
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
@@ -29282,12 +29565,16 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
             end
+            if (gear & ~ph$q & ~fin) begin
+                sublast = rl_half_c;
+            end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
         end
         tail = sub$q == sublast;
+        rr_cat = (((rr_data) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 608'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -29299,6 +29586,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rr_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
@@ -29308,7 +29598,7 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
         last = beat$q == (nb - 32'h1);
         tx_tlast = last;
         tx_tkeep = 32'hff;
-        if (last & (words <= 32'h2)) begin
+        if (last & ((words <= 32'h2) | (gear & d$q[PLEN_B2]))) begin
             tx_tkeep = 32'hf;
         end
         rdy = tx_tready;
@@ -29328,6 +29618,10 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     ro_pop = ring == RING_O;
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
+                    if (gear) begin
+                        ph$d = ~ph$q & ~fin;
+                        res$d = rr_data[(res_at)+:(32)];
+                    end
                 end
             end
             if (last) begin
@@ -29397,6 +29691,44 @@ module top$tx$3$emitter$d(d,q,clock);
     end
           
 endmodule // top$tx$3$emitter$d
+
+
+module top$tx$3$emitter$ph(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$emitter$ph
+
+
+module top$tx$3$emitter$res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$emitter$res
 
 
 module top$tx$3$emitter$sub(d,q,clock);
@@ -29514,6 +29846,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  res_words = 16'h9;
     localparam  res_bytes = 16'h48;
     localparam  res_payload_words = 16'h5;
+    localparam  res_half = 1'b0;
     localparam  res_payload_bytes = 16'h28;
     localparam  keys_off = 16'h100;
     localparam  sp_words = 16'h25;
@@ -29544,6 +29877,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  H_PAYLOAD_LEN = 32'he0;
     localparam  H_PAYLOAD_LEN_LO = 32'he8;
     localparam  H_TOKEN = 32'h100;
+    localparam  KEY_BITS = 16'h40;
     
     // Enums
     localparam FState$Wait = 0;
@@ -29749,7 +30083,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
             per = res_per;
         end
         ncnt = ocnt$q + 32'h1;
-        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << 32'h40);
+        ro_data = ((bu_ov_key) & 128'hffffffffffffffffffffffffffffffff) | (((bu_ov_val) & 128'hffffffffffffffffffffffffffffffff) << KEY_BITS);
         ro_write = bu_overflowed;
         rr_whole = ((pu_tup) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pu_vals) & 576'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << tail_off);
         rr_data = rr_whole;
@@ -29787,6 +30121,9 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
+            if (res_half) begin
+                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
+            end
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
@@ -31220,6 +31557,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     
     // Constant declarations
     localparam  dual = 1'b1;
+    localparam  cw_shift = 16'h4;
     
     // Stub signals
     reg  bu$clock;
@@ -31751,7 +32089,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         bu$c_rsp_valid = cnt_rsp_valid;
         bu$c_rsp_data = cnt_rsp_rdata;
         cnt_wr_valid = bu$c_wr_valid | clr_go;
-        cnt_wr_addr = ((clr_addr[(32'h4)+:(28)]) & 32'hffffffff);
+        cnt_wr_addr = clr_addr >> cw_shift;
         cnt_wr_data = 32'h0;
         if (bu$c_wr_valid) begin
             cnt_wr_addr = bu$c_wr_addr;
@@ -31807,14 +32145,19 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     localparam  tm2 = 32'hffffffff;
     localparam  slots = 2'b11;
     localparam  st_full = 8'h83;
-    localparam  sb0 = 64'hffff;
-    localparam  sb1 = 64'hffff0000;
-    localparam  sb2 = 64'hffff00000000;
+    localparam  sb$0 = 64'hffff;
+    localparam  sb$1 = 64'hffff0000;
+    localparam  sb$2 = 64'hffff00000000;
     localparam  sbs = 64'h8000000000000000;
+    localparam  cw_shift = 16'h4;
+    localparam  cw_mask = 32'hf;
+    localparam  cb_log2 = 16'h1;
+    localparam  c_ones = 32'h3;
     localparam  slot_bits = 16'h80;
     localparam  ctl_off = 16'ha0;
     localparam  status_off = 16'h1f8;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -33404,11 +33747,11 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         cq$reset = reset;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
-        in_slice$s_data = ((tup_key) & 136'hffffffffffffffffffffffffffffffffff) | (((tup_val) & 136'hffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 136'hffffffffffffffffffffffffffffffffff) << slot_bits);
+        in_slice$s_data = ((tup_key) & 136'hffffffffffffffffffffffffffffffffff) | (((tup_val) & 136'hffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((tup_table) & 136'hffffffffffffffffffffffffffffffffff) << slot_bits);
         tup_ready = in_slice$s_ready;
         in_valid = in_slice$m_valid;
         in_key = in_slice$m_data[(32'h0)+:(64)];
-        in_val = in_slice$m_data[(32'h40)+:(64)];
+        in_val = in_slice$m_data[(KEY_BITS)+:(64)];
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
@@ -33417,7 +33760,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         cq$write = c_rsp_valid;
         cq$data_in = c_rsp_data;
-        h_word = ((h_line$q[(32'h4)+:(28)]) & 32'hffffffff);
+        h_word = h_line$q >> cw_shift;
         h_have = h_v$q & ~cq$empty;
         cur = cq$data_out;
         if (h_fany$q) begin
@@ -33426,22 +33769,25 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         if (h_same$q) begin
             cur = lab_d$0$q;
         end
-        c_sh = ((((h_line$q[(32'h0)+:(4)]) & 5'h1f) << 32'h1) & 32'hffffffff);
+        c_sh = (h_line$q & cw_mask) << cb_log2;
         c_at = cur >> c_sh;
         count = c_at[(32'h0)+:(2)];
         full = count >= slots;
-        nw = (cur & ~(((32'h3) & 32'hffffffff) << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
-        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        nw = (cur & ~(c_ones << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
+        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS);
         rep$0 = tup;
         rep$1 = (rep$0 << SLOT_BITS) | tup;
         rep$2 = (rep$1 << SLOT_BITS) | tup;
         status = ((count + 32'h1) & 8'hff);
-        wstrb = sbs | sb0;
-        if (count == 32'h1) begin
-            wstrb = sbs | sb1;
+        wstrb = sbs;
+        if (count == 0) begin
+            wstrb = sbs | sb$0;
         end
-        if (count == 32'h2) begin
-            wstrb = sbs | sb2;
+        if (count == 1) begin
+            wstrb = sbs | sb$1;
+        end
+        if (count == 2) begin
+            wstrb = sbs | sb$2;
         end
         if (full) begin
             status = st_full;
@@ -33565,7 +33911,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
-        n_word = ((n_line[(32'h4)+:(28)]) & 32'hffffffff);
+        n_word = n_line >> cw_shift;
         n_load = ~fl$empty & (~h_v$q | h_go);
         n_same = h_v$q & (h_word == n_word);
         n_fw$0 = 32'h0;
@@ -33766,7 +34112,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         if (n_load) begin
             h_v$d = 1'b1;
             h_key$d = fl$data_out[(32'h0)+:(64)];
-            h_val$d = fl$data_out[(32'h40)+:(64)];
+            h_val$d = fl$data_out[(KEY_BITS)+:(64)];
             h_line$d = n_line;
             h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
             h_fw$d = n_fw$32;
@@ -33849,10 +34195,10 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         m1_wstrb = wstrb;
         rd_go = in_valid & ~fl$full;
         c_rd_valid = rd_go;
-        c_rd_addr = ((line[(32'h4)+:(28)]) & 32'hffffffff);
+        c_rd_addr = line >> cw_shift;
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
         wrote$d = fl$write;
         busy = in_slice$busy | wrote$q | ~fl$empty | h_v$q;
         if (reset | flush) begin
@@ -40158,6 +40504,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     localparam  E_BK = 16'h148;
     localparam  E_LINES = 16'h1c8;
     localparam  O_TUP = 16'h800;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -40952,16 +41299,16 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         cache$3$inval = inval;
         fl$reset = reset;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
-        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
-        hash$2$key = atup$q[(32'h40 * 2)+:(64)];
+        hash$2$key = atup$q[(KEY_BITS * 2)+:(64)];
         hin$2 = hash$2$hash & bmask$q;
         cache$2$rd_bucket = hin$2;
-        hash$3$key = atup$q[(32'h40 * 3)+:(64)];
+        hash$3$key = atup$q[(KEY_BITS * 3)+:(64)];
         hin$3 = hash$3$hash & bmask$q;
         cache$3$rd_bucket = hin$3;
         ad$0 = 32'h0;
@@ -41250,7 +41597,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         any_amb = 1'b0;
         va$0 = 32'h0;
         tm$0$line = olines[(32'h200 * 0)+:(512)];
-        tm$0$key = otup[(32'h40 * 0)+:(64)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -41259,7 +41606,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             any_amb = 1'b1;
         end
         tm$1$line = olines[(32'h200 * 1)+:(512)];
-        tm$1$key = otup[(32'h40 * 1)+:(64)];
+        tm$1$key = otup[(KEY_BITS * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -41268,7 +41615,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             any_amb = 1'b1;
         end
         tm$2$line = olines[(32'h200 * 2)+:(512)];
-        tm$2$key = otup[(32'h40 * 2)+:(64)];
+        tm$2$key = otup[(KEY_BITS * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -41277,7 +41624,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             any_amb = 1'b1;
         end
         tm$3$line = olines[(32'h200 * 3)+:(512)];
-        tm$3$key = otup[(32'h40 * 3)+:(64)];
+        tm$3$key = otup[(KEY_BITS * 3)+:(64)];
         va$4 = va$3 | tm$3$val_at;
         if (tm$3$miss) begin
             any_miss = 1'b1;
@@ -44988,6 +45335,7 @@ module top$units$pu$0$tm$0(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h0;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -45003,15 +45351,15 @@ module top$units$pu$0$tm$0(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -45072,6 +45420,7 @@ module top$units$pu$0$tm$1(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h40;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -45087,15 +45436,15 @@ module top$units$pu$0$tm$1(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -45156,6 +45505,7 @@ module top$units$pu$0$tm$2(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h80;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -45171,15 +45521,15 @@ module top$units$pu$0$tm$2(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -45240,6 +45590,7 @@ module top$units$pu$0$tm$3(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'hc0;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -45255,15 +45606,15 @@ module top$units$pu$0$tm$3(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;

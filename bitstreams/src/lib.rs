@@ -28,8 +28,9 @@ use netjoin_proto::Signature;
 macro_rules! rtl_modules {
     () => {
         pub use netjoin_hdl::{
-            bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, framer_events, gen, hash, layout, line_cache, mem_port, parser,
-            place, port_arbiter, read_arbiter, reg_slice, seq_stamp, source_table,
+            bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, framer_events,
+            gen, hash, layout, line_cache, mem_port, parser, place, port_arbiter, read_arbiter,
+            reg_slice, seq_stamp, source_table,
         };
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;
@@ -86,13 +87,14 @@ pub mod rtl {
     pub mod k8v8t3 {
         pub use netjoin_hdl::*;
     }
-    pub mod k8v8t1;
-    pub mod k8v8t2;
-    pub mod k8v8t4;
+    pub mod k4v4t3;
     pub mod k8v16t1;
     pub mod k8v16t2;
     pub mod k8v16t3;
     pub mod k8v16t4;
+    pub mod k8v8t1;
+    pub mod k8v8t2;
+    pub mod k8v8t4;
 }
 
 /// One catalog entry and how to generate its Verilog.
@@ -142,13 +144,20 @@ macro_rules! entry {
         Entry {
             signature: m::sig::signature(),
             switch_fn: m::switch::generate,
-            units_fn: || m::gen::units_of(m::build_unit::BuildUnit::default(), m::probe_unit::ProbeUnit::default()),
+            units_fn: || {
+                m::gen::units_of(
+                    m::build_unit::BuildUnit::default(),
+                    m::probe_unit::ProbeUnit::default(),
+                )
+            },
         }
     }};
 }
 
-/// Every signature the hdl/ datapath is built for: 8-byte keys, 8- or
-/// 16-byte values, 1 to 4 tables (why not wider: docs/BITSTREAMS.md).
+/// Every signature the hdl/ datapath is built for: 8-byte keys with 8- or
+/// 16-byte values, 1 to 4 tables, and 4-byte keys and values with 3 tables
+/// for star joins whose keys and row numbers fit in 32 bits (why these:
+/// docs/BITSTREAMS.md).
 pub fn catalog() -> Vec<Entry> {
     vec![
         entry!(k8v8t1),
@@ -159,6 +168,7 @@ pub fn catalog() -> Vec<Entry> {
         entry!(k8v16t2),
         entry!(k8v16t3),
         entry!(k8v16t4),
+        entry!(k4v4t3),
     ]
 }
 
@@ -170,5 +180,8 @@ pub fn find(id: &str) -> Option<Entry> {
 /// Hex sha256 of `bytes`.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
-    sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }

@@ -26,7 +26,11 @@ pub struct Generated {
 pub fn generate(e: &Entry) -> Generated {
     let switch = e.switch_verilog();
     let manifest = crate::manifest::generated(e.signature, &sha256_hex(switch.as_bytes()));
-    Generated { switch, units: e.units_verilog(), manifest }
+    Generated {
+        switch,
+        units: e.units_verilog(),
+        manifest,
+    }
 }
 
 fn read_manifest(dir: &Path, id: &str) -> Result<Option<Manifest>> {
@@ -59,7 +63,10 @@ fn select(ids: &[String]) -> Result<Vec<Entry>> {
         .map(|id| {
             find(id).with_context(|| {
                 let known: Vec<String> = catalog().iter().map(|e| e.id()).collect();
-                format!("no signature `{id}` in the catalog (known: {})", known.join(", "))
+                format!(
+                    "no signature `{id}` in the catalog (known: {})",
+                    known.join(", ")
+                )
             })
         })
         .collect()
@@ -67,7 +74,12 @@ fn select(ids: &[String]) -> Result<Vec<Entry>> {
 
 /// Regenerates Verilog and manifests (measured sections are kept), and with
 /// `synth` re-runs Yosys and rewrites `resources.txt` and `[resources]`.
-pub fn build(dir: &Path, ids: &[String], synth: bool, progress: &mut dyn FnMut(&str)) -> Result<()> {
+pub fn build(
+    dir: &Path,
+    ids: &[String],
+    synth: bool,
+    progress: &mut dyn FnMut(&str),
+) -> Result<()> {
     let entries = select(ids)?;
     let n = entries.len();
     for (i, e) in entries.iter().enumerate() {
@@ -86,11 +98,17 @@ pub fn build(dir: &Path, ids: &[String], synth: bool, progress: &mut dyn FnMut(&
             m.resources = old.resources;
         }
         if synth {
-            progress(&format!("[{}/{n}] {id}: Yosys synth_xilinx (a few minutes)", i + 1));
+            progress(&format!(
+                "[{}/{n}] {id}: Yosys synth_xilinx (a few minutes)",
+                i + 1
+            ));
             let tool = synth::yosys_version()?;
             let log = std::env::temp_dir().join(format!("netjoin-yosys-{id}.log"));
             let (stats, ltp, secs) = synth::synthesize(&d.join("netjoin_switch.v"), &log)?;
-            write(&d.join("resources.txt"), &synth::report(&id, &m.verilog_sha256, &tool, secs, &stats, &ltp))?;
+            write(
+                &d.join("resources.txt"),
+                &synth::report(&id, &m.verilog_sha256, &tool, secs, &stats, &ltp),
+            )?;
             m.resources = Some(Resources {
                 verilog_sha256: m.verilog_sha256.clone(),
                 tool,
@@ -113,16 +131,25 @@ pub fn build(dir: &Path, ids: &[String], synth: bool, progress: &mut dyn FnMut(&
 /// in the manifest of `id`.
 pub fn record_throughput(dir: &Path, id: &str, json: &str) -> Result<()> {
     let e = find(id).with_context(|| format!("no signature `{id}` in the catalog"))?;
-    let v: serde_json::Value = serde_json::from_str(json).context("rtl-bench output is not JSON")?;
-    let f = |k: &str| v.get(k).and_then(|x| x.as_f64()).with_context(|| format!("rtl-bench JSON lacks `{k}`"));
-    let mut m = read_manifest(dir, id)?.with_context(|| format!("{id} has no manifest.toml: run `netjoin bitstreams build` first"))?;
+    let v: serde_json::Value =
+        serde_json::from_str(json).context("rtl-bench output is not JSON")?;
+    let f = |k: &str| {
+        v.get(k)
+            .and_then(|x| x.as_f64())
+            .with_context(|| format!("rtl-bench JSON lacks `{k}`"))
+    };
+    let mut m = read_manifest(dir, id)?.with_context(|| {
+        format!("{id} has no manifest.toml: run `netjoin bitstreams build` first")
+    })?;
     let sha = sha256_hex(e.switch_verilog().as_bytes());
     if m.verilog_sha256 != sha {
         bail!("{id}: the manifest describes other Verilog than hdl/ generates now: run `netjoin bitstreams build` first");
     }
     m.throughput = Some(Throughput {
         verilog_sha256: sha,
-        command: format!("cargo run -p netjoin-rtl --release --bin rtl-bench -- --signature {id} --json"),
+        command: format!(
+            "cargo run -p netjoin-rtl --release --bin rtl-bench -- --signature {id} --json"
+        ),
         controllers: f("controllers")? as u32,
         clock_mhz: f("clock_mhz")?,
         build_inserts_per_s: f("build_inserts_per_s")?,
@@ -148,7 +175,9 @@ pub fn verify(dir: &Path) -> Vec<String> {
         for d in rd.flatten() {
             let name = d.file_name().to_string_lossy().into_owned();
             if d.path().join("netjoin_switch.v").exists() && !ids.contains(&name) {
-                problems.push(format!("{name}: a bitstream directory that is not in the catalog"));
+                problems.push(format!(
+                    "{name}: a bitstream directory that is not in the catalog"
+                ));
             }
         }
     }
@@ -156,14 +185,26 @@ pub fn verify(dir: &Path) -> Vec<String> {
         let id = e.id();
         let d = dir.join(&id);
         let g = generate(e);
-        let same = |p: &Path, want: &str, what: &str, problems: &mut Vec<String>| match std::fs::read_to_string(p) {
+        let same = |p: &Path, want: &str, what: &str, problems: &mut Vec<String>| {
+            match std::fs::read_to_string(p) {
             Ok(have) if have == want => {}
             Ok(_) => problems.push(format!("{id}: {what} differs from what hdl/ generates (run `netjoin bitstreams build`)")),
             Err(_) => problems.push(format!("{id}: {what} is missing")),
+        }
         };
-        same(&d.join("netjoin_switch.v"), &g.switch, "netjoin_switch.v", &mut problems);
+        same(
+            &d.join("netjoin_switch.v"),
+            &g.switch,
+            "netjoin_switch.v",
+            &mut problems,
+        );
         for (name, v) in &g.units {
-            same(&d.join("units").join(format!("{name}.v")), v, &format!("units/{name}.v"), &mut problems);
+            same(
+                &d.join("units").join(format!("{name}.v")),
+                v,
+                &format!("units/{name}.v"),
+                &mut problems,
+            );
         }
         let m = match read_manifest(dir, &id) {
             Ok(Some(m)) => m,
@@ -181,23 +222,32 @@ pub fn verify(dir: &Path) -> Vec<String> {
         }
         let sha = &g.manifest.verilog_sha256;
         match &m.throughput {
-            None => problems.push(format!("{id}: no [throughput] (run rtl-bench and `netjoin bitstreams record-throughput`)")),
-            Some(t) if &t.verilog_sha256 != sha => {
-                problems.push(format!("{id}: [throughput] was measured on other Verilog (sha256 {}…)", &t.verilog_sha256[..12]))
-            }
+            None => problems.push(format!(
+                "{id}: no [throughput] (run rtl-bench and `netjoin bitstreams record-throughput`)"
+            )),
+            Some(t) if &t.verilog_sha256 != sha => problems.push(format!(
+                "{id}: [throughput] was measured on other Verilog (sha256 {}…)",
+                &t.verilog_sha256[..12]
+            )),
             Some(t) if !(t.build_inserts_per_s > 0.0 && t.probe_tuples_per_s > 0.0) => {
                 problems.push(format!("{id}: [throughput] has non-positive rates"))
             }
             _ => {}
         }
         match &m.resources {
-            None => problems.push(format!("{id}: no [resources] (run `netjoin bitstreams build --synth {id}`)")),
-            Some(r) if &r.verilog_sha256 != sha => {
-                problems.push(format!("{id}: [resources] were synthesised from other Verilog (sha256 {}…)", &r.verilog_sha256[..12]))
-            }
+            None => problems.push(format!(
+                "{id}: no [resources] (run `netjoin bitstreams build --synth {id}`)"
+            )),
+            Some(r) if &r.verilog_sha256 != sha => problems.push(format!(
+                "{id}: [resources] were synthesised from other Verilog (sha256 {}…)",
+                &r.verilog_sha256[..12]
+            )),
             Some(r) => match std::fs::read_to_string(d.join(&r.report)) {
                 Ok(text) if text.contains(sha.as_str()) => {}
-                Ok(_) => problems.push(format!("{id}: {} does not name the Verilog's sha256", r.report)),
+                Ok(_) => problems.push(format!(
+                    "{id}: {} does not name the Verilog's sha256",
+                    r.report
+                )),
                 Err(_) => problems.push(format!("{id}: {} is missing", r.report)),
             },
         }

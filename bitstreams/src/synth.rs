@@ -27,12 +27,18 @@ pub struct CellStats {
 impl CellStats {
     /// Parses the last `Number of cells:` block of a Yosys `stat` log.
     pub fn parse(log: &str) -> Result<CellStats> {
-        let start = log.rfind("Number of cells:").context("no `Number of cells:` in the Yosys log")?;
+        let start = log
+            .rfind("Number of cells:")
+            .context("no `Number of cells:` in the Yosys log")?;
         let mut cells = BTreeMap::new();
         for line in log[start..].lines().skip(1) {
             let mut it = line.split_whitespace();
             match (it.next(), it.next(), it.next()) {
-                (Some(name), Some(n), None) if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') => {
+                (Some(name), Some(n), None)
+                    if name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') =>
+                {
                     match n.parse::<u64>() {
                         Ok(n) => {
                             cells.insert(name.to_string(), n);
@@ -70,7 +76,12 @@ impl CellStats {
     }
 
     pub fn flip_flops(&self) -> u64 {
-        ["FDRE", "FDSE", "FDCE", "FDPE", "FDRE_1", "FDSE_1", "FDCE_1", "FDPE_1"].iter().map(|c| self.n(c)).sum()
+        [
+            "FDRE", "FDSE", "FDCE", "FDPE", "FDRE_1", "FDSE_1", "FDCE_1", "FDPE_1",
+        ]
+        .iter()
+        .map(|c| self.n(c))
+        .sum()
     }
 
     pub fn bram36(&self) -> f64 {
@@ -113,14 +124,22 @@ impl LongestPaths {
     pub fn parse(log: &str) -> Result<LongestPaths> {
         let passes: Vec<&str> = log.split("Executing LTP pass").skip(1).collect();
         if passes.len() != 2 {
-            bail!("expected two `ltp` passes in the Yosys log, found {}", passes.len());
+            bail!(
+                "expected two `ltp` passes in the Yosys log, found {}",
+                passes.len()
+            );
         }
         let lengths = |pass: &str| -> Result<Vec<(String, u64)>> {
             let mut v = Vec::new();
             for line in pass.lines() {
                 if let Some(rest) = line.strip_prefix("Longest topological path in ") {
-                    let (name, len) = rest.rsplit_once(" (length=").context("an `ltp` line without a length")?;
-                    let len = len.trim_end_matches("):").parse::<i64>().with_context(|| format!("`ltp` length of {name}"))?;
+                    let (name, len) = rest
+                        .rsplit_once(" (length=")
+                        .context("an `ltp` line without a length")?;
+                    let len = len
+                        .trim_end_matches("):")
+                        .parse::<i64>()
+                        .with_context(|| format!("`ltp` length of {name}"))?;
                     v.push((name.trim_start_matches('\\').to_string(), len.max(0) as u64));
                 }
             }
@@ -142,7 +161,10 @@ impl LongestPaths {
 
 /// Yosys's version line, or why there is none.
 pub fn yosys_version() -> Result<String> {
-    let out = Command::new("yosys").arg("-V").output().context("cannot run `yosys` (apt install yosys)")?;
+    let out = Command::new("yosys")
+        .arg("-V")
+        .output()
+        .context("cannot run `yosys` (apt install yosys)")?;
     Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
@@ -172,14 +194,30 @@ pub fn synthesize(verilog: &Path, log: &Path) -> Result<(CellStats, LongestPaths
         .output()
         .context("cannot run `yosys` (apt install yosys)")?;
     if !out.status.success() {
-        bail!("yosys failed on {}: {}", verilog.display(), String::from_utf8_lossy(&out.stderr).trim());
+        bail!(
+            "yosys failed on {}: {}",
+            verilog.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
     }
-    let text = std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
-    Ok((CellStats::parse(&text)?, LongestPaths::parse(&text)?, t.elapsed().as_secs_f64()))
+    let text =
+        std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
+    Ok((
+        CellStats::parse(&text)?,
+        LongestPaths::parse(&text)?,
+        t.elapsed().as_secs_f64(),
+    ))
 }
 
 /// The text of `resources.txt`.
-pub fn report(id: &str, verilog_sha256: &str, tool: &str, secs: f64, s: &CellStats, ltp: &LongestPaths) -> String {
+pub fn report(
+    id: &str,
+    verilog_sha256: &str,
+    tool: &str,
+    secs: f64,
+    s: &CellStats,
+    ltp: &LongestPaths,
+) -> String {
     let lut = s.luts_logic() + s.luts_memory();
     let pct = |a: f64, b: f64| 100.0 * a / b;
     let mut r = String::new();

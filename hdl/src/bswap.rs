@@ -29,8 +29,13 @@ impl<const N: usize> Logic for ByteSwap<N> {
         self.out.connect();
     }
     fn hdl(&self) -> Verilog {
-        let parts: Vec<String> = (0..N / 8).map(|i| format!("inp[{}:{}]", 8 * i + 7, 8 * i)).collect();
-        Verilog::Custom(format!("always @(*) begin\n   out = {{{}}};\nend\n", parts.join(", ")))
+        let parts: Vec<String> = (0..N / 8)
+            .map(|i| format!("inp[{}:{}]", 8 * i + 7, 8 * i))
+            .collect();
+        Verilog::Custom(format!(
+            "always @(*) begin\n   out = {{{}}};\nend\n",
+            parts.join(", ")
+        ))
     }
 }
 

@@ -51,8 +51,8 @@ use rust_hdl::prelude::*;
 pub const INFLIGHT: usize = 32;
 // The in-flight FIFO (`fl`) holds 32 entries.
 const _: () = assert!(INFLIGHT == 32);
-/// Counts are two bits: a bucket has at most three slots.
-const _: () = assert!(SLOTS <= 3 && SLOTS >= 1);
+/// A count word holds every count 0..=SLOTS.
+const _: () = assert!(SLOTS >= 1 && SLOTS < 1 << COUNT_BITS);
 /// In-flight entry: key | value | line (32) | controller (1).
 const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
 /// A tuple in the input slice: key | value | table (8).
@@ -80,13 +80,13 @@ pub struct BuildUnit {
     pub go_en: Signal<In, Bit>,
     // tuples in
     pub tup_valid: Signal<In, Bit>,
-    pub tup_key: Signal<In, Bits<64>>,
+    pub tup_key: Signal<In, Bits<KEY_BITS>>,
     pub tup_val: Signal<In, Bits<VALUE_BITS>>,
     pub tup_table: Signal<In, Bits<8>>,
     pub tup_ready: Signal<Out, Bit>,
     // overflow tuples out (key word, value word)
     pub ov_valid: Signal<Out, Bit>,
-    pub ov_key: Signal<Out, Bits<64>>,
+    pub ov_key: Signal<Out, Bits<KEY_BITS>>,
     pub ov_val: Signal<Out, Bits<VALUE_BITS>>,
     pub ov_ready: Signal<In, Bit>,
     /// Pulses: a tuple stored / a tuple overflowed.
@@ -117,10 +117,10 @@ pub struct BuildUnit {
     /// (docs/HDL.md §4, longest paths).
     in_slice: RegSlice<Bits<IN_BITS>>,
     in_valid: Signal<Local, Bit>,
-    in_key: Signal<Local, Bits<64>>,
+    in_key: Signal<Local, Bits<KEY_BITS>>,
     in_val: Signal<Local, Bits<VALUE_BITS>>,
     in_table: Signal<Local, Bits<8>>,
-    hash: HashUnit,
+    hash: HashUnit<KEY_BITS>,
     fl: Fifo<Bits<ENTRY_BITS>, 5, 6>,
     /// Count words answered and not yet used: at most the tuples in flight
     /// (INFLIGHT + 1), so the SRAM, which cannot wait, never overfills it.
@@ -142,7 +142,7 @@ pub struct BuildUnit {
     in_ctrl: Signal<Local, Bit>,
     /// The head register (stage B): valid, key, value, line, controller.
     h_v: DFF<Bit>,
-    h_key: DFF<Bits<64>>,
+    h_key: DFF<Bits<KEY_BITS>>,
     h_val: DFF<Bits<VALUE_BITS>>,
     h_line: DFF<Bits<32>>,
     h_ctrl: DFF<Bit>,
@@ -177,12 +177,13 @@ pub struct BuildUnit {
     h_same: DFF<Bit>,
     /// The head's count word: forwarded or the SRAM's.
     cur: Signal<Local, Bits<32>>,
-    /// The head's count's bit offset in its word: 2 × (line mod 16).
+    /// The head's count's bit offset in its word: COUNT_BITS × (line mod
+    /// the counts a word holds).
     c_sh: Signal<Local, Bits<32>>,
     /// The word shifted down to the head's count (a part-select needs a
     /// signal in Verilog).
     c_at: Signal<Local, Bits<32>>,
-    count: Signal<Local, Bits<2>>,
+    count: Signal<Local, Bits<COUNT_BITS>>,
     full: Signal<Local, Bit>,
     /// The count word with the head's count incremented.
     nw: Signal<Local, Bits<32>>,
@@ -196,19 +197,25 @@ pub struct BuildUnit {
     tm0: Constant<Bits<32>>,
     tm1: Constant<Bits<32>>,
     tm2: Constant<Bits<32>>,
-    slots: Constant<Bits<2>>,
+    slots: Constant<Bits<COUNT_BITS>>,
     /// Status byte of a full bucket: `slots | 0x80`.
     st_full: Constant<Bits<8>>,
-    /// Byte strobes of slots 0, 1, 2 and of the status byte.
-    sb0: Constant<Bits<64>>,
-    sb1: Constant<Bits<64>>,
-    sb2: Constant<Bits<64>>,
+    /// Byte strobes of each slot and of the status byte.
+    sb: [Constant<Bits<64>>; SLOTS],
     sbs: Constant<Bits<64>>,
+    /// The count SRAM's layout: a line's word is `line >> cw_shift`, its
+    /// count the `cw_mask`-th of the word, `c_ones` wide, at bit
+    /// `(line & cw_mask) << cb_log2`.
+    cw_shift: Constant<Bits<16>>,
+    cw_mask: Constant<Bits<32>>,
+    cb_log2: Constant<Bits<16>>,
+    c_ones: Constant<Bits<32>>,
     slot_bits: Constant<Bits<16>>,
     ctl_off: Constant<Bits<16>>,
     status_off: Constant<Bits<16>>,
     // offsets used in expressions (see sig.rs)
     SLOT_BITS: Constant<Bits<16>>,
+    KEY_BITS: Constant<Bits<16>>,
 }
 
 impl Default for BuildUnit {
@@ -302,14 +309,17 @@ impl Default for BuildUnit {
             tm2: Constant::new((if TABLES & 4 != 0 { 0xFFFF_FFFFu64 } else { 0 }).into()),
             slots: Constant::new((SLOTS as u64).into()),
             st_full: Constant::new((SLOTS as u64 | 0x80).into()),
-            sb0: Constant::new(slot_strobes(0).into()),
-            sb1: Constant::new(slot_strobes(1).into()),
-            sb2: Constant::new(slot_strobes(2).into()),
+            sb: std::array::from_fn(|s| Constant::new(slot_strobes(s).into())),
+            cw_shift: param(COUNT_WORD_SHIFT),
+            cw_mask: Constant::new((((1u64 << COUNT_WORD_SHIFT) - 1) as u64).into()),
+            cb_log2: param(COUNT_BITS.trailing_zeros() as usize),
+            c_ones: Constant::new((((1u64 << COUNT_BITS) - 1) as u64).into()),
             sbs: Constant::new((1u64 << 63).into()),
             slot_bits: param(SLOT_BITS),
             ctl_off: param(SLOT_BITS + 32),
             status_off: param(504),
             SLOT_BITS: param(SLOT_BITS),
+            KEY_BITS: param(KEY_BITS),
         }
     }
 }
@@ -318,7 +328,9 @@ impl Logic for BuildUnit {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, fl, cq, in_slice);
-        dff_setup!(self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, h_fw, h_fany, h_same, bmask);
+        dff_setup!(
+            self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, h_fw, h_fany, h_same, bmask
+        );
         for i in 0..INFLIGHT {
             self.h_hit[i].clock.next = self.clock.val();
             self.h_hit[i].d.next = self.h_hit[i].q.val();
@@ -334,13 +346,13 @@ impl Logic for BuildUnit {
         // ---- input slice
         self.in_slice.reset.next = self.reset.val();
         self.in_slice.s_valid.next = self.tup_valid.val();
-        self.in_slice.s_data.next = bit_cast::<IN_BITS, 64>(self.tup_key.val())
-            | (bit_cast::<IN_BITS, VALUE_BITS>(self.tup_val.val()) << 64)
+        self.in_slice.s_data.next = bit_cast::<IN_BITS, KEY_BITS>(self.tup_key.val())
+            | (bit_cast::<IN_BITS, VALUE_BITS>(self.tup_val.val()) << self.KEY_BITS.val())
             | (bit_cast::<IN_BITS, 8>(self.tup_table.val()) << self.slot_bits.val());
         self.tup_ready.next = self.in_slice.s_ready.val();
         self.in_valid.next = self.in_slice.m_valid.val();
-        self.in_key.next = self.in_slice.m_data.val().get_bits::<64>(0);
-        self.in_val.next = self.in_slice.m_data.val().get_bits::<VALUE_BITS>(64);
+        self.in_key.next = self.in_slice.m_data.val().get_bits::<KEY_BITS>(0);
+        self.in_val.next = self.in_slice.m_data.val().get_bits::<VALUE_BITS>(KEY_BITS);
         self.in_table.next = self.in_slice.m_data.val().get_bits::<8>(SLOT_BITS);
         // ---- front: hash, address, count read
         self.hash.key.next = self.in_key.val();
@@ -350,11 +362,12 @@ impl Logic for BuildUnit {
             + (self.bucket.val() & self.tm0.val())
             + ((self.bucket.val() << 1) & self.tm1.val())
             + ((self.bucket.val() << 2) & self.tm2.val());
-        self.in_ctrl.next = self.dual.val() & (self.bucket.val().get_bit(0) ^ self.in_table.val().get_bit(0));
+        self.in_ctrl.next =
+            self.dual.val() & (self.bucket.val().get_bit(0) ^ self.in_table.val().get_bit(0));
         // ---- stage B: the head tuple and its count
         self.cq.write.next = self.c_rsp_valid.val();
         self.cq.data_in.next = self.c_rsp_data.val();
-        self.h_word.next = bit_cast::<32, 28>(self.h_line.q.val().get_bits::<28>(4));
+        self.h_word.next = self.h_line.q.val() >> self.cw_shift.val();
         self.h_have.next = self.h_v.q.val() & !self.cq.empty.val();
         // Forwarding: the word selected as the head loaded, or the word the
         // tuple before it wrote then (entry 0), else the SRAM's.
@@ -365,34 +378,35 @@ impl Logic for BuildUnit {
         if self.h_same.q.val() {
             self.cur.next = self.lab_d[0].q.val();
         }
-        self.c_sh.next = bit_cast::<32, 5>(bit_cast::<5, 4>(self.h_line.q.val().get_bits::<4>(0)) << 1);
+        self.c_sh.next = (self.h_line.q.val() & self.cw_mask.val()) << self.cb_log2.val();
         self.c_at.next = self.cur.val() >> self.c_sh.val();
-        self.count.next = self.c_at.val().get_bits::<2>(0);
+        self.count.next = self.c_at.val().get_bits::<COUNT_BITS>(0);
         self.full.next = self.count.val() >= self.slots.val();
-        self.nw.next = (self.cur.val() & !(bits::<32>(3) << self.c_sh.val()))
-            | (bit_cast::<32, 2>(self.count.val() + 1) << self.c_sh.val());
+        self.nw.next = (self.cur.val() & !(self.c_ones.val() << self.c_sh.val()))
+            | (bit_cast::<32, COUNT_BITS>(self.count.val() + 1) << self.c_sh.val());
         // The write: the tuple at every slot's offset and the status byte,
         // strobed over slot `count` and the status byte (a full bucket:
         // the status byte alone, with the overflow bit).
-        self.tup.next = bit_cast::<512, 64>(self.h_key.q.val()) | (bit_cast::<512, VALUE_BITS>(self.h_val.q.val()) << 64);
+        self.tup.next = bit_cast::<512, KEY_BITS>(self.h_key.q.val())
+            | (bit_cast::<512, VALUE_BITS>(self.h_val.q.val()) << self.KEY_BITS.val());
         self.rep[0].next = self.tup.val();
         for s in 0..(SLOTS - 1) {
             self.rep[s + 1].next = (self.rep[s].val() << self.SLOT_BITS.val()) | self.tup.val();
         }
-        self.status.next = bit_cast::<8, 2>(self.count.val() + 1);
-        self.wstrb.next = self.sbs.val() | self.sb0.val();
-        if self.count.val() == 1 {
-            self.wstrb.next = self.sbs.val() | self.sb1.val();
-        }
-        if self.count.val() == 2 {
-            self.wstrb.next = self.sbs.val() | self.sb2.val();
+        self.status.next = bit_cast::<8, COUNT_BITS>(self.count.val() + 1);
+        self.wstrb.next = self.sbs.val();
+        for s in 0..SLOTS {
+            if self.count.val().index() == s {
+                self.wstrb.next = self.sbs.val() | self.sb[s].val();
+            }
         }
         if self.full.val() {
             self.status.next = self.st_full.val();
             self.wstrb.next = self.sbs.val();
         }
         for n in (SLOTS - 1)..SLOTS {
-            self.wdata.next = self.rep[n].val() | (bit_cast::<512, 8>(self.status.val()) << self.status_off.val());
+            self.wdata.next = self.rep[n].val()
+                | (bit_cast::<512, 8>(self.status.val()) << self.status_off.val());
         }
         // The write goes out when the count is there, the controller takes
         // a write and (for an overflow) the OVERFLOW path can take the tuple.
@@ -400,8 +414,12 @@ impl Logic for BuildUnit {
         if self.h_ctrl.q.val() {
             self.h_rdy.next = self.m1_wready.val();
         }
-        self.h_go.next = self.h_have.val() & self.h_rdy.val() & self.go_en.val() & (self.ov_ready.val() | !self.full.val());
-        self.ov_valid.next = self.h_have.val() & self.full.val() & self.h_rdy.val() & self.go_en.val();
+        self.h_go.next = self.h_have.val()
+            & self.h_rdy.val()
+            & self.go_en.val()
+            & (self.ov_ready.val() | !self.full.val());
+        self.ov_valid.next =
+            self.h_have.val() & self.full.val() & self.h_rdy.val() & self.go_en.val();
         self.ov_key.next = self.h_key.q.val();
         self.ov_val.next = self.h_val.q.val();
         self.inserted.next = self.h_go.val() & !self.full.val();
@@ -432,13 +450,14 @@ impl Logic for BuildUnit {
         // empty or completes this cycle, with its match in the buffer as
         // the buffer will be after this cycle's write.
         self.n_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
-        self.n_word.next = bit_cast::<32, 28>(self.n_line.val().get_bits::<28>(4));
+        self.n_word.next = self.n_line.val() >> self.cw_shift.val();
         self.n_load.next = !self.fl.empty.val() & (!self.h_v.q.val() | self.h_go.val());
         self.n_same.next = self.h_v.q.val() & (self.h_word.val() == self.n_word.val());
         self.n_fw[0].next = 0.into();
         self.n_fany[0].next = false;
         for i in 0..INFLIGHT {
-            self.n_hit[i].next = self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_word.val());
+            self.n_hit[i].next =
+                self.lab_v[i].q.val() & (self.lab_a[i].q.val() == self.n_word.val());
             self.n_fw[i + 1].next = self.n_fw[i].val();
             if self.n_hit[i].val() {
                 self.n_fw[i + 1].next = self.n_fw[i].val() | self.lab_d[i].q.val();
@@ -448,8 +467,8 @@ impl Logic for BuildUnit {
         self.fl.read.next = self.n_load.val();
         if self.n_load.val() {
             self.h_v.d.next = true;
-            self.h_key.d.next = self.fl.data_out.val().get_bits::<64>(0);
-            self.h_val.d.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(64);
+            self.h_key.d.next = self.fl.data_out.val().get_bits::<KEY_BITS>(0);
+            self.h_val.d.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(KEY_BITS);
             self.h_line.d.next = self.n_line.val();
             self.h_ctrl.d.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
             // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
@@ -480,17 +499,18 @@ impl Logic for BuildUnit {
         // ---- the count read: the SRAM takes one every cycle
         self.rd_go.next = self.in_valid.val() & !self.fl.full.val();
         self.c_rd_valid.next = self.rd_go.val();
-        self.c_rd_addr.next = bit_cast::<32, 28>(self.line.val().get_bits::<28>(4));
+        self.c_rd_addr.next = self.line.val() >> self.cw_shift.val();
         self.in_slice.m_ready.next = self.rd_go.val();
         self.fl.write.next = self.rd_go.val();
-        self.fl.data_in.next = bit_cast::<ENTRY_BITS, 64>(self.in_key.val())
-            | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.in_val.val()) << 64)
+        self.fl.data_in.next = bit_cast::<ENTRY_BITS, KEY_BITS>(self.in_key.val())
+            | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.in_val.val()) << self.KEY_BITS.val())
             | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
             | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
         // registers only: a tuple is in the slice, entered the FIFO last
         // cycle, is in the FIFO or in the head register
         self.wrote.d.next = self.fl.write.val();
-        self.busy.next = self.in_slice.busy.val() | self.wrote.q.val() | !self.fl.empty.val() | self.h_v.q.val();
+        self.busy.next =
+            self.in_slice.busy.val() | self.wrote.q.val() | !self.fl.empty.val() | self.h_v.q.val();
         if self.reset.val() | self.flush.val() {
             for i in 0..INFLIGHT {
                 self.lab_v[i].d.next = false;
@@ -626,11 +646,24 @@ mod tests {
     /// memory image and the OVERFLOW stream against the protocol crate's
     /// `bucket::insert`, applied in input order, and every line's count in
     /// the SRAM against its status byte. The unit must never read the DDR.
-    fn run(tuples: &[(u8, u64, u64)], bucket_bits: u8, dual: bool, ov_pat: Pattern, seed: u64) -> Outcome {
+    fn run(
+        tuples: &[(u8, u64, u64)],
+        bucket_bits: u8,
+        dual: bool,
+        ov_pat: Pattern,
+        seed: u64,
+    ) -> Outcome {
         run_with(tuples, bucket_bits, dual, ov_pat, seed, DEFAULT_LATENCY)
     }
 
-    fn run_with(tuples: &[(u8, u64, u64)], bucket_bits: u8, dual: bool, ov_pat: Pattern, seed: u64, latency: u32) -> Outcome {
+    fn run_with(
+        tuples: &[(u8, u64, u64)],
+        bucket_bits: u8,
+        dual: bool,
+        ov_pat: Pattern,
+        seed: u64,
+        latency: u32,
+    ) -> Outcome {
         let sig = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap();
         let geom = sig.geometry();
         let lines = TABLES << bucket_bits;
@@ -647,7 +680,10 @@ mod tests {
         }
         let mut h = Harness::default();
         let mut bench = Bench::new(&mut h, |u: &mut Harness, c| u.clock.next = c);
-        let mut ddr = [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())];
+        let mut ddr = [
+            Ddr::new(DdrTiming::default()),
+            Ddr::new(DdrTiming::default()),
+        ];
         let mut sram = CountSram::new(latency);
         let mut rng = Rng(seed);
         let (mut pos, mut got_ov, mut cycle, mut start) = (0usize, Vec::new(), 0u64, 0u64);
@@ -681,18 +717,29 @@ mod tests {
                 pos += 1;
             }
             if u.ov_valid.val() && u.ov_ready.val() {
-                got_ov.push((u.ov_key.val().to_u64().swap_bytes(), u.ov_val.val().to_u64().swap_bytes()));
+                got_ov.push((
+                    u.ov_key.val().to_u64().swap_bytes(),
+                    u.ov_val.val().to_u64().swap_bytes(),
+                ));
             }
             if u.req0_valid.val() && ddr[0].req_ready() {
                 assert!(u.req0_write.val(), "the build unit read the DDR");
                 let a = u.req0_addr.val().to_u32();
-                ddr[0].push(MemReq::write_strobed(a, bytes512(u.req0_wdata.val()), u.req0_wstrb.val().to_u64()));
+                ddr[0].push(MemReq::write_strobed(
+                    a,
+                    bytes512(u.req0_wdata.val()),
+                    u.req0_wstrb.val().to_u64(),
+                ));
             }
             if u.req1_valid.val() && ddr[1].req_ready() {
                 assert!(dual, "controller 1 used with one controller");
                 assert!(u.req1_write.val(), "the build unit read the DDR");
                 let a = u.req1_addr.val().to_u32();
-                ddr[1].push(MemReq::write_strobed(a, bytes512(u.req1_wdata.val()), u.req1_wstrb.val().to_u64()));
+                ddr[1].push(MemReq::write_strobed(
+                    a,
+                    bytes512(u.req1_wdata.val()),
+                    u.req1_wstrb.val().to_u64(),
+                ));
             }
             if u.c_rd_valid.val() {
                 sram.read(u.c_rd_addr.val().to_u32());
@@ -714,20 +761,41 @@ mod tests {
             let (b, t) = (l / TABLES, l % TABLES);
             let c = if dual { (b + t) % 2 } else { 0 };
             let got = ddr[c].read_line(l as u32);
-            assert_eq!(&got[..], &want[l * 64..l * 64 + 64], "line {l} (bucket {b}, table {t})");
-            assert_eq!(sram.count(l as u32), got[63] & 0x7F, "line {l}: the SRAM's count against the status byte");
+            assert_eq!(
+                &got[..],
+                &want[l * 64..l * 64 + 64],
+                "line {l} (bucket {b}, table {t})"
+            );
+            assert_eq!(
+                sram.count(l as u32, COUNT_BITS as u32),
+                got[63] & 0x7F,
+                "line {l}: the SRAM's count against the status byte"
+            );
             if dual {
-                assert_eq!(ddr[1 - c].read_line(l as u32), [0u8; 64], "line {l} on the wrong controller");
+                assert_eq!(
+                    ddr[1 - c].read_line(l as u32),
+                    [0u8; 64],
+                    "line {l} on the wrong controller"
+                );
             }
         }
         assert_eq!(got_ov, want_ov, "OVERFLOW tuples");
         assert!(sram.idle(), "count reads left in flight");
-        assert_eq!(ddr[0].stats().reads + ddr[1].stats().reads, 0, "the build unit read the DDR");
-        Outcome { cycles, inserts_per_s: tuples.len() as f64 / cycles as f64 * 156.25e6 }
+        assert_eq!(
+            ddr[0].stats().reads + ddr[1].stats().reads,
+            0,
+            "the build unit read the DDR"
+        );
+        Outcome {
+            cycles,
+            inserts_per_s: tuples.len() as f64 / cycles as f64 * 156.25e6,
+        }
     }
 
     fn uniform(n: usize, rng: &mut Rng) -> Vec<(u8, u64, u64)> {
-        (0..n).map(|_| (rng.below(TABLES as u64) as u8, rng.next(), rng.next())).collect()
+        (0..n)
+            .map(|_| (rng.below(TABLES as u64) as u8, rng.next(), rng.next()))
+            .collect()
     }
 
     #[test]
@@ -735,10 +803,18 @@ mod tests {
         let mut rng = Rng(1);
         let t = uniform(1500, &mut rng);
         let o = run(&t, 10, false, Pattern::Full, 1);
-        eprintln!("build, uniform, 1 controller: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
+        eprintln!(
+            "build, uniform, 1 controller: {} cycles, {:.3e} inserts/s",
+            o.cycles, o.inserts_per_s
+        );
         // One controller takes the strobed writes at most a tuple a cycle;
         // with 2^10 buckets a table the rows mostly hit: 0.79 a cycle.
-        assert!(o.cycles * 10 <= t.len() as u64 * 13, "{} cycles for {} tuples", o.cycles, t.len());
+        assert!(
+            o.cycles * 10 <= t.len() as u64 * 13,
+            "{} cycles for {} tuples",
+            o.cycles,
+            t.len()
+        );
     }
 
     #[test]
@@ -746,9 +822,17 @@ mod tests {
         let mut rng = Rng(2);
         let t = uniform(1500, &mut rng);
         let o = run(&t, 10, true, Pattern::Full, 2);
-        eprintln!("build, uniform, 2 controllers: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
+        eprintln!(
+            "build, uniform, 2 controllers: {} cycles, {:.3e} inserts/s",
+            o.cycles, o.inserts_per_s
+        );
         // A tuple a cycle (each controller takes half of them).
-        assert!(o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64, "{} cycles for {} tuples", o.cycles, t.len());
+        assert!(
+            o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64,
+            "{} cycles for {} tuples",
+            o.cycles,
+            t.len()
+        );
     }
 
     #[test]
@@ -758,8 +842,16 @@ mod tests {
         let mut rng = Rng(8);
         let t = uniform(6000, &mut rng);
         let o = run(&t, 16, true, Pattern::Full, 8);
-        eprintln!("build, uniform, 2 controllers, 2^16 buckets: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
-        assert!(o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64, "{} cycles for {} tuples", o.cycles, t.len());
+        eprintln!(
+            "build, uniform, 2 controllers, 2^16 buckets: {} cycles, {:.3e} inserts/s",
+            o.cycles, o.inserts_per_s
+        );
+        assert!(
+            o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64,
+            "{} cycles for {} tuples",
+            o.cycles,
+            t.len()
+        );
     }
 
     #[test]
@@ -768,15 +860,27 @@ mod tests {
         let mut rng = Rng(3);
         let t: Vec<_> = (0..1500)
             .map(|_| {
-                let k = if rng.bit(80) { rng.below(4) } else { rng.next() };
+                let k = if rng.bit(80) {
+                    rng.below(4)
+                } else {
+                    rng.next()
+                };
                 (rng.below(TABLES as u64) as u8, k, rng.next())
             })
             .collect();
         let o = run(&t, 6, false, Pattern::Random(40), 3);
-        eprintln!("build, skewed, 1 controller: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
+        eprintln!(
+            "build, skewed, 1 controller: {} cycles, {:.3e} inserts/s",
+            o.cycles, o.inserts_per_s
+        );
         // The OVERFLOW side is ready 40 % of the cycles and most tuples
         // overflow: that, not the unit, sets the pace (2.2 cycles a tuple).
-        assert!(o.cycles * 2 <= t.len() as u64 * 5, "{} cycles for {} tuples", o.cycles, t.len());
+        assert!(
+            o.cycles * 2 <= t.len() as u64 * 5,
+            "{} cycles for {} tuples",
+            o.cycles,
+            t.len()
+        );
         run(&t, 6, true, Pattern::Burst(2, 3), 4);
     }
 
@@ -786,9 +890,18 @@ mod tests {
         let mut rng = Rng(4);
         let t: Vec<_> = (0..3000).map(|i| (1u8, rng.next(), i as u64)).collect();
         let o = run(&t, 0, false, Pattern::Full, 5);
-        eprintln!("build, one bucket: {} cycles for {} inserts", o.cycles, t.len());
+        eprintln!(
+            "build, one bucket: {} cycles for {} inserts",
+            o.cycles,
+            t.len()
+        );
         // Forwarding keeps a tuple a cycle through the hazards.
-        assert!(o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64, "{} cycles for {} tuples", o.cycles, t.len());
+        assert!(
+            o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64,
+            "{} cycles for {} tuples",
+            o.cycles,
+            t.len()
+        );
     }
 
     #[test]
@@ -824,8 +937,16 @@ mod tests {
         let t = uniform(3000, &mut rng);
         for latency in [1, DEFAULT_LATENCY, 30] {
             let o = run_with(&t, 16, true, Pattern::Full, 9, latency);
-            eprintln!("build, 2^16 buckets, count latency {latency}: {} cycles, {:.3e} inserts/s", o.cycles, o.inserts_per_s);
-            assert!(o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64, "latency {latency}: {} cycles for {} tuples", o.cycles, t.len());
+            eprintln!(
+                "build, 2^16 buckets, count latency {latency}: {} cycles, {:.3e} inserts/s",
+                o.cycles, o.inserts_per_s
+            );
+            assert!(
+                o.cycles <= t.len() as u64 + t.len() as u64 / 20 + 64,
+                "latency {latency}: {} cycles for {} tuples",
+                o.cycles,
+                t.len()
+            );
         }
     }
 
@@ -835,7 +956,9 @@ mod tests {
         // one word, and into one bucket, forwarded over the longest and the
         // shortest latency.
         let mut rng = Rng(10);
-        let t: Vec<_> = (0..1200).map(|_| (rng.below(TABLES as u64) as u8, rng.next(), rng.next())).collect();
+        let t: Vec<_> = (0..1200)
+            .map(|_| (rng.below(TABLES as u64) as u8, rng.next(), rng.next()))
+            .collect();
         for latency in [1, 31] {
             run_with(&t, 2, true, Pattern::Random(60), 11, latency);
             run_with(&t, 4, false, Pattern::Full, 12, latency);

@@ -265,7 +265,8 @@ impl Logic for CheckPath {
         self.command.next = self.hc.table_id.val();
         self.payload_len.next = self.hc.payload_len.val();
         self.end_phase.next = self.hc.end_phase.val();
-        self.may_drain.next = self.hc.is_control.val() | self.hc.is_end.val() | self.hc.ack_request.val();
+        self.may_drain.next =
+            self.hc.is_control.val() | self.hc.is_end.val() | self.hc.ack_request.val();
         // ---- the source's entry: read ahead from the descriptor taken,
         // shown in Check
         self.src.read_addr.next = self.hc.source6.val();
@@ -368,7 +369,10 @@ impl Logic for CheckPath {
         // taken are counted first, in the cycle it is taken.
         self.input_drops.next = self.fetch.val() & self.fq.head_drops_any.val();
         self.input_drops_n.next = self.fq.head_drops.val();
-        self.idle.next = !self.check_full.q.val() & !self.cs.valid.val() & !self.fq.requests.val() & !self.fq.head_valid.val();
+        self.idle.next = !self.check_full.q.val()
+            & !self.cs.valid.val()
+            & !self.fq.requests.val()
+            & !self.fq.head_valid.val();
         // ---- Check's registers; `left` counts the payload words the port
         // still stores for the frame (the control path reads a draining
         // frame's, a frame handed to its feeder on its way to Drain leaves

@@ -317,15 +317,42 @@ impl Logic for CommitStage {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, c2_v, c2_port, c2_verdict, c2_dcode, c2_b, c2_p, c2_e, c2_c, c2_ackreq, c2_tc, c2_tab, c2_twl, c2_left,
-            c2_from_sink, c2_dst, c2_src6, c2_probe_ok, probe_started, lport, pipe_idle_q, job_w_q, act_ack, aph, send_end_r, ackv,
-            recf, rect
+            self,
+            clock,
+            c2_v,
+            c2_port,
+            c2_verdict,
+            c2_dcode,
+            c2_b,
+            c2_p,
+            c2_e,
+            c2_c,
+            c2_ackreq,
+            c2_tc,
+            c2_tab,
+            c2_twl,
+            c2_left,
+            c2_from_sink,
+            c2_dst,
+            c2_src6,
+            c2_probe_ok,
+            probe_started,
+            lport,
+            pipe_idle_q,
+            job_w_q,
+            act_ack,
+            aph,
+            send_end_r,
+            ackv,
+            recf,
+            rect
         );
         self.valid.next = self.c2_v.q.val();
         self.port.next = self.c2_port.q.val();
         self.src6.next = self.c2_src6.q.val();
         self.may_drain.next = self.c2_c.q.val() | self.c2_e.q.val() | self.c2_ackreq.q.val();
-        self.probe_phase.next = self.probe_started.q.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
+        self.probe_phase.next =
+            self.probe_started.q.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
         self.tuples.next = self.c2_tc.q.val();
         self.left.next = self.c2_left.q.val();
         self.probe.next = self.c2_p.q.val();
@@ -367,7 +394,10 @@ impl Logic for CommitStage {
                 | (self.c2_b.q.val() & self.hold_probe.val())
                 | (!self.route.val()
                     & (self.job_port.val() != self.lport.q.val())
-                    & (!self.pipe_idle_q.q.val() | self.job_w_q.q.val() | self.hold_build.val() | self.hold_probe.val())));
+                    & (!self.pipe_idle_q.q.val()
+                        | self.job_w_q.q.val()
+                        | self.hold_build.val()
+                        | self.hold_probe.val())));
         self.handoff.next = false;
         self.hand_words.next = 0.into();
         self.to_drain.next = false;
@@ -411,7 +441,8 @@ impl Logic for CommitStage {
                 self.act_ack.d.next = false;
                 self.handoff.next = true;
                 if (self.c2_e.q.val() | self.c2_ackreq.q.val())
-                    & ((self.c2_dcode.q.val() == C_DUPLICATE) | (self.c2_dcode.q.val() == C_OUT_OF_ORDER))
+                    & ((self.c2_dcode.q.val() == C_DUPLICATE)
+                        | (self.c2_dcode.q.val() == C_OUT_OF_ORDER))
                 {
                     // A dropped END, or data frame asking for an ACK, that
                     // reached the sequence check is still answered (§4.2).
@@ -462,9 +493,11 @@ impl Logic for CommitStage {
                 if self.c2_e.q.val() {
                     self.act_ack.d.next = true;
                     // the last source to end the phase: the switch ends it too
-                    self.send_end_r.d.next = !self.end_sent0.val() & (self.ended_after.val() == self.sources.val());
+                    self.send_end_r.d.next =
+                        !self.end_sent0.val() & (self.ended_after.val() == self.sources.val());
                     if self.end_phase.val() {
-                        self.send_end_r.d.next = !self.end_sent1.val() & (self.ended_after.val() == self.sources.val());
+                        self.send_end_r.d.next =
+                            !self.end_sent1.val() & (self.ended_after.val() == self.sources.val());
                     }
                     self.to_drain.next = true;
                 }
@@ -473,7 +506,9 @@ impl Logic for CommitStage {
         self.leave.next = self.handoff.val() | self.to_drain.val();
         // Ordered frames (BUILD, and PROBE with one sink) with tuples join
         // the order in which the units take them.
-        self.ord_push.next = self.handoff.val() & (self.hand_words.val() != 0) & (self.c2_b.q.val() | !self.route.val());
+        self.ord_push.next = self.handoff.val()
+            & (self.hand_words.val() != 0)
+            & (self.c2_b.q.val() | !self.route.val());
         // Check's frame moves on when Commit is free or frees this cycle,
         // with the check's outcome registered.
         self.accept.next = self.offer.val() & (!self.c2_v.q.val() | self.leave.val());
@@ -497,7 +532,8 @@ impl Logic for CommitStage {
             self.c2_from_sink.d.next = self.in_from_sink.val();
             self.c2_dst.d.next = self.in_src_mac.val();
             self.c2_src6.d.next = self.in_src6.val();
-            self.c2_probe_ok.d.next = self.in_probe.val() & (self.in_verdict.val() == 0) & (self.in_dcode.val() == 0);
+            self.c2_probe_ok.d.next =
+                self.in_probe.val() & (self.in_verdict.val() == 0) & (self.in_dcode.val() == 0);
         }
         self.pipe_idle_q.d.next = self.drained.val();
         self.job_w_q.d.next = self.job_write.val();
@@ -530,7 +566,14 @@ mod tests {
     }
 
     /// Offers a frame for one cycle (it moves in when Commit is free).
-    fn offer(b: &mut Bench<'_, CommitStage>, port: u64, kind: &str, tuples: u64, verdict: u64, dcode: u64) {
+    fn offer(
+        b: &mut Bench<'_, CommitStage>,
+        port: u64,
+        kind: &str,
+        tuples: u64,
+        verdict: u64,
+        dcode: u64,
+    ) {
         let u = b.uut();
         u.offer.next = true;
         u.in_port.next = port.into();
@@ -584,13 +627,26 @@ mod tests {
         b.uut().job_full.next = false;
         b.settle();
         let u = b.uut();
-        assert!(u.job_write.val() && u.handoff.val() && u.inc_in.val() && u.inc_acc.val() && u.inc_probes.val());
+        assert!(
+            u.job_write.val()
+                && u.handoff.val()
+                && u.inc_in.val()
+                && u.inc_acc.val()
+                && u.inc_probes.val()
+        );
         assert_eq!(u.hand_words.val().to_u64(), 3 * PROBE_WORDS as u64);
-        assert_eq!(u.job_port.val().to_u64(), 2, "results go back to the source's port");
+        assert_eq!(
+            u.job_port.val().to_u64(),
+            2,
+            "results go back to the source's port"
+        );
         let job = u.job_data.val();
         assert_eq!(job.get_bits::<16>(J_COUNT).to_u64(), 3);
         assert_eq!(job.get_bits::<48>(J_DST).to_u64(), 0x0200_0000_0002);
-        assert!(!u.ord_push.val(), "probes with results to their sources are not ordered");
+        assert!(
+            !u.ord_push.val(),
+            "probes with results to their sources are not ordered"
+        );
         b.tick();
         b.settle();
         assert!(!b.uut().valid.val() && !b.uut().job_write.val());
@@ -601,7 +657,11 @@ mod tests {
         let mut u = CommitStage::default();
         let mut b = bench(&mut u);
         // (verdict, drop code, the counter expected)
-        for (verdict, dcode, idx) in [(V_MAC_ERROR, 0, C_MAC_ERROR), (C_TRUNCATED, 0, C_TRUNCATED), (0, C_TOKEN, C_TOKEN)] {
+        for (verdict, dcode, idx) in [
+            (V_MAC_ERROR, 0, C_MAC_ERROR),
+            (C_TRUNCATED, 0, C_TRUNCATED),
+            (0, C_TOKEN, C_TOKEN),
+        ] {
             offer(&mut b, 1, "build", 2, verdict, dcode);
             b.tick();
             b.uut().offer.next = false;
@@ -610,7 +670,11 @@ mod tests {
             assert!(u.inc_in.val() && u.inc_drop.val() && !u.inc_acc.val());
             assert_eq!(u.drop_idx.val().to_u64(), idx);
             assert!(u.handoff.val() && !u.job_write.val() && !u.src_commit.val());
-            assert_eq!(u.hand_words.val().to_u64(), 0, "a dropped frame's payload is discarded");
+            assert_eq!(
+                u.hand_words.val().to_u64(),
+                0,
+                "a dropped frame's payload is discarded"
+            );
             b.tick();
         }
     }

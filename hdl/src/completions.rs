@@ -30,7 +30,7 @@ pub struct Completions {
     pub bu_tag: Signal<In, Bits<PORT_BITS>>,
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
-    pub bu_ov_key: Signal<In, Bits<64>>,
+    pub bu_ov_key: Signal<In, Bits<KEY_BITS>>,
     pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
     /// The framer of the oldest tuple lets the unit complete / overflow it.
     pub bu_go_en: Signal<Out, Bit>,
@@ -40,7 +40,7 @@ pub struct Completions {
     pub f_ov_ready: [Signal<In, Bit>; PORTS],
     pub f_inserted: [Signal<Out, Bit>; PORTS],
     pub f_overflowed: [Signal<Out, Bit>; PORTS],
-    pub f_ov_key: Signal<Out, Bits<64>>,
+    pub f_ov_key: Signal<Out, Bits<KEY_BITS>>,
     pub f_ov_val: Signal<Out, Bits<VALUE_BITS>>,
     /// The build completion of the last cycle, counted.
     pub inserted: Signal<Out, Bit>,
@@ -81,7 +81,7 @@ pub struct Completions {
     /// The same, one bit per framer (the framer of the completion's tag).
     bc_ins_at: DFF<Bits<PORTS>>,
     bc_ov_at: DFF<Bits<PORTS>>,
-    bc_key: DFF<Bits<64>>,
+    bc_key: DFF<Bits<KEY_BITS>>,
     bc_val: DFF<Bits<VALUE_BITS>>,
 }
 
@@ -164,8 +164,10 @@ impl Logic for Completions {
         self.overflowed.next = self.bc_ov.q.val();
         self.bc_ins.d.next = self.bu_inserted.val();
         self.bc_ov.d.next = self.bu_overflowed.val();
-        self.bc_ins_at.d.next = bit_cast::<PORTS, 1>(self.bu_inserted.val().into()) << self.bhead.val();
-        self.bc_ov_at.d.next = bit_cast::<PORTS, 1>(self.bu_overflowed.val().into()) << self.bhead.val();
+        self.bc_ins_at.d.next =
+            bit_cast::<PORTS, 1>(self.bu_inserted.val().into()) << self.bhead.val();
+        self.bc_ov_at.d.next =
+            bit_cast::<PORTS, 1>(self.bu_overflowed.val().into()) << self.bhead.val();
         self.bc_key.d.next = self.bu_ov_key.val();
         self.bc_val.d.next = self.bu_ov_val.val();
         // ---- probe: each unit's oldest completion to the framer of its tag
@@ -189,7 +191,10 @@ impl Logic for Completions {
             }
             self.pu_ready[k].next = false;
             for i in 0..PORTS {
-                if (self.phead[k].val().index() == i) & !self.ptag[k].empty.val() & !self.fclaim[i].val() {
+                if (self.phead[k].val().index() == i)
+                    & !self.ptag[k].empty.val()
+                    & !self.fclaim[i].val()
+                {
                     self.pu_ready[k].next = self.f_pu_ready[i].val();
                     if self.pu_valid[k].val() {
                         self.fclaim[i].next = true;
@@ -203,7 +208,10 @@ impl Logic for Completions {
             }
             self.ptag[k].read.next = self.pu_valid[k].val() & self.pu_ready[k].val();
         }
-        self.idle.next = !self.bc_ins.q.val() & !self.bc_ov.q.val() & self.btag.empty.val() & self.ptags_empty.val();
+        self.idle.next = !self.bc_ins.q.val()
+            & !self.bc_ov.q.val()
+            & self.btag.empty.val()
+            & self.ptags_empty.val();
     }
 }
 
@@ -268,7 +276,11 @@ mod tests {
             let u = b.uut();
             assert_eq!(u.inserted.val(), go);
             for i in 0..PORTS {
-                assert_eq!(u.f_inserted[i].val(), go && Some(i as u64) == want, "framer {i}");
+                assert_eq!(
+                    u.f_inserted[i].val(),
+                    go && Some(i as u64) == want,
+                    "framer {i}"
+                );
             }
             if go {
                 done += 1;
@@ -297,7 +309,11 @@ mod tests {
                 // (a tuple taken this cycle cannot complete before the next)
                 let head = inside[k].front().copied();
                 let take = inside[k].len() < 6 && rng.bit(40);
-                let tag = if PROBE_UNITS == 2 { k as u64 + 2 * rng.below(2) } else { rng.below(PORTS as u64) };
+                let tag = if PROBE_UNITS == 2 {
+                    k as u64 + 2 * rng.below(2)
+                } else {
+                    rng.below(PORTS as u64)
+                };
                 b.uut().pu_take[k].next = take;
                 b.uut().pu_tag[k].next = tag.into();
                 if take {

@@ -254,7 +254,9 @@ impl ControlPath {
 impl Logic for ControlPath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, widx, status, wn, wi, wkind, dkind, c_res, c_sp, c_ov, dq_full_r);
+        dff_setup!(
+            self, clock, state, widx, status, wn, wi, wkind, dkind, c_res, c_sp, c_ov, dq_full_r
+        );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
             self.p[i].d.next = self.p[i].q.val();
@@ -468,7 +470,12 @@ mod tests {
     /// Drains a READ_COUNTERS request of `payload` words with the payload
     /// FIFO empty on `empty_cycles` of them and ring A full on `full_cycles`
     /// of the Words cycles; returns (words written, cycles, words skipped).
-    fn read_counters(b: &mut Bench<'_, ControlPath>, payload: u64, empty_every: u64, full_every: u64) -> (u64, u64, u64) {
+    fn read_counters(
+        b: &mut Bench<'_, ControlPath>,
+        payload: u64,
+        empty_every: u64,
+        full_every: u64,
+    ) -> (u64, u64, u64) {
         let u = b.uut();
         u.command.next = CMD_READ_COUNTERS.into();
         u.payload_len.next = (8 * payload).into();
@@ -500,7 +507,11 @@ mod tests {
             }
             if u.ra_write.val() {
                 assert!(!u.ra_full.val(), "a write into a full ring");
-                assert_eq!(u.ra_port.val().to_u64(), 1, "the reply goes back to the request's port");
+                assert_eq!(
+                    u.ra_port.val().to_u64(),
+                    1,
+                    "the reply goes back to the request's port"
+                );
                 written += 1;
             }
             if u.dq_write.val() {
@@ -524,7 +535,13 @@ mod tests {
         for _ in 0..6 {
             b.settle();
             let u = b.uut();
-            assert!(u.idle.val() && !u.ra_write.val() && !u.dq_write.val() && !u.pop.val() && !u.skip.val());
+            assert!(
+                u.idle.val()
+                    && !u.ra_write.val()
+                    && !u.dq_write.val()
+                    && !u.pop.val()
+                    && !u.skip.val()
+            );
             assert!(!u.cfg_clear.val() && !u.configured.val());
             b.tick();
         }
@@ -540,7 +557,10 @@ mod tests {
         let mut b2 = bench(&mut u2);
         let (written2, cycles2, _) = read_counters(&mut b2, 0, 0, 3);
         assert_eq!(written2, NCOUNTERS as u64);
-        assert!(cycles2 > cycles, "back-pressure from ring A costs cycles: {cycles2} vs {cycles}");
+        assert!(
+            cycles2 > cycles,
+            "back-pressure from ring A costs cycles: {cycles2} vs {cycles}"
+        );
     }
 
     #[test]

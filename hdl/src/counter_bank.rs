@@ -226,7 +226,11 @@ mod tests {
             u.clear.next = clear;
             for (i, w) in want.iter_mut().enumerate() {
                 // only the multi counters see inc_x2 and inc_x4
-                let step = if MULTI_MASK >> i & 1 == 1 { (inc >> i & 1) + 2 * (x2 >> i & 1) + 4 * (x4 >> i & 1) } else { inc >> i & 1 };
+                let step = if MULTI_MASK >> i & 1 == 1 {
+                    (inc >> i & 1) + 2 * (x2 >> i & 1) + 4 * (x4 >> i & 1)
+                } else {
+                    inc >> i & 1
+                };
                 if clear {
                     *w = 0;
                 } else if BULK_MASK >> i & 1 == 1 {
@@ -249,7 +253,11 @@ mod tests {
                 u.clear.next = false;
                 // the inputs are registered: the last cycle's events are
                 // not on `value` yet, and are one cycle later
-                assert_eq!(read_all(&mut b), before, "cycle {cycle}, before the register");
+                assert_eq!(
+                    read_all(&mut b),
+                    before,
+                    "cycle {cycle}, before the register"
+                );
                 b.tick();
                 assert_eq!(read_all(&mut b), want, "cycle {cycle}");
             }

@@ -6,7 +6,14 @@
 //! the sequence number was stamped on the way into the FIFO), then the
 //! payload words from its ring (A: one word per entry; O, R, S: one
 //! OVERFLOW, RESULT or SPILL tuple per entry), then zero padding up to 60
-//! bytes. A descriptor is only pushed once all its payload words are in the
+//! bytes.
+//!
+//! RESULT tuples that end in half a word (sig.rs `RESULT_HALF`: k4v4t3's
+//! 28 bytes with the probe's keys) are packed back to back, two in seven
+//! words: an entry that starts a word sends its whole words and keeps its
+//! half word (`res`), and the next entry is sent shifted by half a word
+//! behind it (`ph`). An odd frame's last entry ends on its half word, sent
+//! with `tkeep` 0x0F. A descriptor is only pushed once all its payload words are in the
 //! ring, so `tvalid` never drops inside a frame (10G MACs abort frames on
 //! underrun); `tready` back-pressure of the port is honoured.
 
@@ -14,6 +21,12 @@ use super::framer::{O_BITS, R_BITS, S_BITS};
 use super::layout::*;
 use super::sig::*;
 use rust_hdl::prelude::*;
+
+/// An R entry behind the half word kept from the entry before it.
+const RC_BITS: usize = R_BITS + 32;
+/// Bit 2 of the payload length in the descriptor's header: the frame
+/// ends in half a word.
+const PLEN_B2: usize = H_PAYLOAD_LEN_LO + 2;
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
@@ -58,6 +71,19 @@ pub struct Emitter {
     last: Signal<Local, Bit>,
     rdy: Signal<Local, Bit>,
     hs: Signal<Local, Bit>,
+    /// Half-word RESULT packing (see above): this frame packs, the entry
+    /// is sent behind the kept half word, and that half word.
+    gear: Signal<Local, Bit>,
+    ph: DFF<Bit>,
+    res: DFF<Bits<32>>,
+    /// The head entry is the frame's last (from where the beat stands).
+    fin: Signal<Local, Bit>,
+    rr_cat: Signal<Local, Bits<RC_BITS>>,
+    half_c: Constant<Bit>,
+    /// Last word index of a packed entry that keeps its half word, and
+    /// where that half word is.
+    rl_half_c: Constant<Bits<6>>,
+    res_at: Constant<Bits<16>>,
     /// Last word index of an OVERFLOW, RESULT and SPILL tuple.
     ol_c: Constant<Bits<6>>,
     rl_c: Constant<Bits<6>>,
@@ -72,6 +98,7 @@ pub struct Emitter {
     RING_O: Constant<Bits<32>>,
     RING_R: Constant<Bits<32>>,
     RING_S: Constant<Bits<32>>,
+    PLEN_B2: Constant<Bits<32>>,
 }
 
 impl Default for Emitter {
@@ -117,11 +144,17 @@ impl Default for Emitter {
             last: Default::default(),
             rdy: Default::default(),
             hs: Default::default(),
+            gear: Default::default(),
+            ph: Default::default(),
+            res: Default::default(),
+            fin: Default::default(),
+            rr_cat: Default::default(),
+            half_c: Constant::new(RESULT_HALF),
+            rl_half_c: Constant::new(((RESULT_BYTES / 8).max(1) as u64 - 1).into()),
+            res_at: Constant::new(((RESULT_BYTES / 8 * 64) as u64).into()),
             ol_c: Constant::new(((BUILD_WORDS - 1) as u64).into()),
             rl_c: Constant::new(((RESULT_WORDS - 1) as u64).into()),
-            rl_payload_c: Constant::new(
-                ((RESULT_WORDS - TABLES * KEY_BYTES / 8 - 1) as u64).into(),
-            ),
+            rl_payload_c: Constant::new(((RESULT_PAYLOAD_WORDS - 1) as u64).into()),
             sl_c: Constant::new(((SPILL_WORDS - 1) as u64).into()),
             D_WORDS: lp(D_WORDS as u64),
             D_SHAPE: lp(D_SHAPE as u64),
@@ -130,6 +163,7 @@ impl Default for Emitter {
             RING_O: lp(RING_O),
             RING_R: lp(RING_R),
             RING_S: lp(RING_S),
+            PLEN_B2: lp(PLEN_B2 as u64),
         }
     }
 }
@@ -137,7 +171,7 @@ impl Default for Emitter {
 impl Logic for Emitter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, d, beat, sub);
+        dff_setup!(self, clock, busy, d, beat, sub, ph, res);
         self.idle.next = !self.busy.q.val();
         // ---- load the next descriptor
         self.dq_pop.next = false;
@@ -146,6 +180,7 @@ impl Logic for Emitter {
             self.busy.d.next = true;
             self.beat.d.next = 0.into();
             self.sub.d.next = 0.into();
+            self.ph.d.next = false;
             self.d.d.next = self.dq_data.val();
         }
         // ---- send the current frame
@@ -162,6 +197,12 @@ impl Logic for Emitter {
         }
         // word `sub` of the ring's head entry; the entry is popped after its last word
         self.soff.next = bit_cast::<16, 6>(self.sub.q.val()) << 6;
+        self.gear.next =
+            (self.ring.val() == RING_R) & !self.d.q.val().get_bit(D_SHAPE) & self.half_c.val();
+        // The head entry is the last when its last word is the frame's:
+        // the payload ends at beat `words + 4`, and an entry that keeps its
+        // half word is followed by one of at least four beats.
+        self.fin.next = self.beat.q.val() >= (self.words.val() + 3);
         self.rempty.next = self.ra_empty.val();
         self.sublast.next = 0.into();
         if self.ring.val() == RING_O {
@@ -174,12 +215,17 @@ impl Logic for Emitter {
             if self.d.q.val().get_bit(D_SHAPE) {
                 self.sublast.next = self.rl_payload_c.val();
             }
+            if self.gear.val() & !self.ph.q.val() & !self.fin.val() {
+                self.sublast.next = self.rl_half_c.val();
+            }
         }
         if self.ring.val() == RING_S {
             self.rempty.next = self.rs_empty.val();
             self.sublast.next = self.sl_c.val();
         }
         self.tail.next = self.sub.q.val() == self.sublast.val();
+        self.rr_cat.next = (bit_cast::<RC_BITS, R_BITS>(self.rr_data.val()) << 32)
+            | bit_cast::<RC_BITS, 32>(self.res.q.val());
         self.tx_tdata.next = 0.into();
         if self.beat.q.val() < 5 {
             self.tx_tdata.next = self.d.q.val().get_bits::<64>(self.off.val().index());
@@ -191,6 +237,9 @@ impl Logic for Emitter {
             }
             if self.ring.val() == RING_R {
                 self.tx_tdata.next = self.rr_data.val().get_bits::<64>(self.soff.val().index());
+                if self.gear.val() & self.ph.q.val() {
+                    self.tx_tdata.next = self.rr_cat.val().get_bits::<64>(self.soff.val().index());
+                }
             }
             if self.ring.val() == RING_S {
                 self.tx_tdata.next = self.rs_data.val().get_bits::<64>(self.soff.val().index());
@@ -200,7 +249,9 @@ impl Logic for Emitter {
         self.last.next = self.beat.q.val() == (self.nb.val() - 1);
         self.tx_tlast.next = self.last.val();
         self.tx_tkeep.next = 0xFF.into();
-        if self.last.val() & (self.words.val() <= 2) {
+        if self.last.val()
+            & ((self.words.val() <= 2) | (self.gear.val() & self.d.q.val().get_bit(PLEN_B2)))
+        {
             self.tx_tkeep.next = 0x0F.into();
         }
         self.rdy.next = self.tx_tready.val();
@@ -220,6 +271,11 @@ impl Logic for Emitter {
                     self.ro_pop.next = self.ring.val() == RING_O;
                     self.rr_pop.next = self.ring.val() == RING_R;
                     self.rs_pop.next = self.ring.val() == RING_S;
+                    if self.gear.val() {
+                        self.ph.d.next = !self.ph.q.val() & !self.fin.val();
+                        self.res.d.next =
+                            self.rr_data.val().get_bits::<32>(self.res_at.val().index());
+                    }
                 }
             }
             if self.last.val() {

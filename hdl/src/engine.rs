@@ -51,7 +51,7 @@ pub struct Engine {
     pub pl_skip_n: [Signal<Out, Bits<13>>; PORTS],
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
-    pub bu_key: Signal<Out, Bits<64>>,
+    pub bu_key: Signal<Out, Bits<KEY_BITS>>,
     pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
     /// The tx port of the job the tuple handed to the unit belongs to: its
@@ -223,7 +223,8 @@ impl Logic for Engine {
         self.chk.reset.next = self.reset.val();
         self.lanes.reset.next = self.reset.val();
         self.ctl.reset.next = self.reset.val();
-        self.drained.next = self.pipe_idle.val() & !self.lanes.hold_build.val() & !self.lanes.hold_probe.val();
+        self.drained.next =
+            self.pipe_idle.val() & !self.lanes.hold_build.val() & !self.lanes.hold_probe.val();
         // ---- the check: descriptors in, frames committed
         for i in 0..PORTS {
             self.chk.desc[i].next = self.desc[i].val();
@@ -369,6 +370,9 @@ impl Logic for Engine {
         self.ev.input_drops_n.next = self.chk.input_drops_n.val();
         self.ev.read.next = self.ctl.counter_read.val();
         // Idle with a lane still feeding is not idle.
-        self.idle.next = self.chk.idle.val() & self.ctl.idle.val() & !self.lanes.hold_build.val() & !self.lanes.hold_probe.val();
+        self.idle.next = self.chk.idle.val()
+            & self.ctl.idle.val()
+            & !self.lanes.hold_build.val()
+            & !self.lanes.hold_probe.val();
     }
 }

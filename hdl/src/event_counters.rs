@@ -86,7 +86,11 @@ impl Default for EventCounters {
             cnt: CounterBank::new(
                 1 << C_PROBES,
                 (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL),
-                (1 << C_MATCHES) | (1 << C_RESULT_TUPLES) | (1 << C_MISSES) | (1 << C_SPILLS) | (1 << C_FRAMES_OUT),
+                (1 << C_MATCHES)
+                    | (1 << C_RESULT_TUPLES)
+                    | (1 << C_MISSES)
+                    | (1 << C_SPILLS)
+                    | (1 << C_FRAMES_OUT),
             ),
             frames_out: Default::default(),
             inc1: Default::default(),
@@ -112,29 +116,46 @@ impl Logic for EventCounters {
         self.cnt.clock.next = self.clock.val();
         // the engine pushes its own frames only while the framers are idle
         self.frames_out.next = self.f_frames.val() + bit_cast::<3, 1>(self.own_frame.val().into());
-        self.inc1.next = (bit_cast::<NCOUNTERS, 1>(self.frame_in.val().into()) << self.C_FRAMES_IN.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.accepted.val().into()) << self.C_FRAMES_ACCEPTED.val())
+        self.inc1.next = (bit_cast::<NCOUNTERS, 1>(self.frame_in.val().into())
+            << self.C_FRAMES_IN.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.accepted.val().into())
+                << self.C_FRAMES_ACCEPTED.val())
             | (bit_cast::<NCOUNTERS, 1>(self.dropped.val().into()) << self.drop_index.val())
             | (bit_cast::<NCOUNTERS, 1>(self.control.val().into()) << self.C_CONTROL_FRAMES.val())
             | (bit_cast::<NCOUNTERS, 1>(self.inserted.val().into()) << self.C_INSERTS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.overflowed.val().into()) << self.C_OVERFLOWS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(0).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(0).into()) << self.C_SPILLS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(0).into()) << self.C_FRAMES_OUT.val());
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into())
+                << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into())
+                << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(0).into())
+                << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(0).into())
+                << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(0).into())
+                << self.C_FRAMES_OUT.val());
         // The framers' events of one cycle are counts (the bank's multi
         // mask): their bits 1 and 2 add 2 and 4.
-        self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(1).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(1).into()) << self.C_SPILLS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(1).into()) << self.C_FRAMES_OUT.val());
-        self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into()) << self.C_MATCHES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into()) << self.C_RESULT_TUPLES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(2).into()) << self.C_MISSES.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(2).into()) << self.C_SPILLS.val())
-            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(2).into()) << self.C_FRAMES_OUT.val());
+        self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into())
+            << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into())
+                << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(1).into())
+                << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(1).into())
+                << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(1).into())
+                << self.C_FRAMES_OUT.val());
+        self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into())
+            << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into())
+                << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(2).into())
+                << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(2).into())
+                << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(2).into())
+                << self.C_FRAMES_OUT.val());
         self.cnt.inc.next = self.inc1.val();
         self.cnt.inc_x2.next = self.inc2.val();
         self.cnt.inc_x4.next = self.inc4.val();

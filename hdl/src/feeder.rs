@@ -32,7 +32,13 @@ const OUT_TAG: usize = 2;
 const OUT_TABLE: usize = 4;
 const OUT_TUPLE: usize = 12;
 const OUT_BITS: usize = TUPLE_BITS + OUT_TUPLE;
-const _: () = assert!(OUT_PROBE == 0 && OUT_LAST == OUT_PROBE + 1 && OUT_TAG == OUT_LAST + 1 && OUT_TABLE == OUT_TAG + 2 && OUT_TUPLE == OUT_TABLE + 8);
+const _: () = assert!(
+    OUT_PROBE == 0
+        && OUT_LAST == OUT_PROBE + 1
+        && OUT_TAG == OUT_LAST + 1
+        && OUT_TABLE == OUT_TAG + 2
+        && OUT_TUPLE == OUT_TABLE + 8
+);
 
 // The payload FIFO shows enough words side by side for the widest tuple.
 const _: () = assert!(TUPLE_WORDS <= super::fifo::WIDE_WORDS);
@@ -167,8 +173,10 @@ impl Logic for Feeder {
         self.busy.next = self.active.q.val();
         // The slice holds tuples of one kind: the output register's (a
         // frame of the other kind is not handed over while it holds any).
-        self.holds_build.next = (self.active.q.val() & !self.probe.q.val()) | (self.out.m_valid.val() & !self.out_probe.val());
-        self.holds_probe.next = (self.active.q.val() & self.probe.q.val()) | (self.out.m_valid.val() & self.out_probe.val());
+        self.holds_build.next = (self.active.q.val() & !self.probe.q.val())
+            | (self.out.m_valid.val() & !self.out_probe.val());
+        self.holds_probe.next = (self.active.q.val() & self.probe.q.val())
+            | (self.out.m_valid.val() & self.out_probe.val());
         self.tup_w.next = self.bwords_c.val();
         if self.probe.q.val() {
             self.tup_w.next = self.pwords_c.val();
@@ -179,7 +187,9 @@ impl Logic for Feeder {
             if self.twl.q.val() != 0 {
                 // one whole tuple, once all its words are stored and the
                 // slice has room
-                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val())) & self.out.s_ready.val() {
+                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val()))
+                    & self.out.s_ready.val()
+                {
                     self.take.next = true;
                     self.last.next = self.twl.q.val() == self.tup_w.val();
                 }
@@ -190,11 +200,13 @@ impl Logic for Feeder {
         }
         self.skip.next = self.last.val() & (self.left.q.val() != 0);
         self.out.s_valid.next = self.take.val();
-        self.out.s_data.next = (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0)) << self.OUT_TUPLE.val())
-            | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << self.OUT_TABLE.val())
-            | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << self.OUT_TAG.val())
-            | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << self.OUT_LAST.val())
-            | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into()); // at OUT_PROBE = 0
+        self.out.s_data.next =
+            (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0))
+                << self.OUT_TUPLE.val())
+                | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << self.OUT_TABLE.val())
+                | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << self.OUT_TAG.val())
+                | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << self.OUT_LAST.val())
+                | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into()); // at OUT_PROBE = 0
         if self.take.val() {
             self.twl.d.next = self.twl.q.val() - self.tup_w.val();
             self.left.d.next = self.left.q.val() - self.tup_w.val();
@@ -245,7 +257,13 @@ mod tests {
     fn frame(rng: &mut Rng, probe: bool, tuples: usize, padding: usize, dropped: bool) -> Frame {
         let w = if probe { PROBE_WORDS } else { BUILD_WORDS };
         let words = (0..tuples * w + padding).map(|_| rng.next()).collect();
-        Frame { probe, table: rng.below(3) as u8, tag: rng.below(4) as u8, words, twl: if dropped { 0 } else { tuples * w } }
+        Frame {
+            probe,
+            table: rng.below(3) as u8,
+            tag: rng.below(4) as u8,
+            words,
+            twl: if dropped { 0 } else { tuples * w },
+        }
     }
 
     /// What the units must see: (probe, table, tag, last, words) per tuple.
@@ -257,7 +275,13 @@ mod tests {
             let w = if f.probe { PROBE_WORDS } else { BUILD_WORDS };
             let n = f.twl / w;
             for i in 0..n {
-                v.push((f.probe, f.table, f.tag, i + 1 == n, f.words[i * w..(i + 1) * w].to_vec()));
+                v.push((
+                    f.probe,
+                    f.table,
+                    f.tag,
+                    i + 1 == n,
+                    f.words[i * w..(i + 1) * w].to_vec(),
+                ));
             }
         }
         v
@@ -273,7 +297,13 @@ mod tests {
     /// forwards); the unit takes a waiting tuple with probability
     /// `ready`/100. Returns the tuples taken and the cycles used; checks
     /// that no skip goes beyond what is stored and the FIFO ends empty.
-    fn run(frames: &[Frame], arrive: u64, burst: usize, ready: u64, seed: u64) -> (Vec<Tuple>, u64) {
+    fn run(
+        frames: &[Frame],
+        arrive: u64,
+        burst: usize,
+        ready: u64,
+        seed: u64,
+    ) -> (Vec<Tuple>, u64) {
         let mut u = Feeder::default();
         let mut b = Bench::new(&mut u, |u: &mut Feeder, c| u.clock.next = c);
         let mut rng = Rng(seed);
@@ -281,15 +311,28 @@ mod tests {
         b.tick();
         b.uut().reset.next = false;
         let mut fifo: VecDeque<u64> = VecDeque::new();
-        let mut pending: VecDeque<u64> = frames.iter().flat_map(|f| f.words.iter().copied()).collect();
-        let mut stored_of_frame = frames.iter().map(|f| f.words.len()).collect::<VecDeque<_>>();
+        let mut pending: VecDeque<u64> = frames
+            .iter()
+            .flat_map(|f| f.words.iter().copied())
+            .collect();
+        let mut stored_of_frame = frames
+            .iter()
+            .map(|f| f.words.len())
+            .collect::<VecDeque<_>>();
         let mut arrived = 0usize;
         let mut next = 0;
         let mut got = Vec::new();
         let mut cycles = 0;
         let want = expected(frames).len();
-        while got.len() < want || next < frames.len() || b.uut().busy.val() || b.uut().t_valid.val() {
-            assert!(cycles < 200_000, "stuck: {} of {} frames, {} tuples", next, frames.len(), got.len());
+        while got.len() < want || next < frames.len() || b.uut().busy.val() || b.uut().t_valid.val()
+        {
+            assert!(
+                cycles < 200_000,
+                "stuck: {} of {} frames, {} tuples",
+                next,
+                frames.len(),
+                got.len()
+            );
             show_fifo(b.uut(), &fifo);
             let u = b.uut();
             u.t_ready.next = rng.below(100) < ready;
@@ -310,13 +353,27 @@ mod tests {
             let u = b.uut();
             if u.t_valid.val() && u.t_ready.val() {
                 let t = u.t_data.val();
-                let w = if u.t_probe.val() { PROBE_WORDS } else { BUILD_WORDS };
+                let w = if u.t_probe.val() {
+                    PROBE_WORDS
+                } else {
+                    BUILD_WORDS
+                };
                 let words = (0..w).map(|i| t.get_bits::<64>(64 * i).to_u64()).collect();
-                got.push((u.t_probe.val(), u.t_table.val().to_u64() as u8, u.t_tag.val().to_u64() as u8, u.t_last.val(), words));
+                got.push((
+                    u.t_probe.val(),
+                    u.t_table.val().to_u64() as u8,
+                    u.t_tag.val().to_u64() as u8,
+                    u.t_last.val(),
+                    words,
+                ));
             }
             if u.pl_skip.val() {
                 let n = u.pl_skip_n.val().to_u64() as usize;
-                assert!(n <= fifo.len(), "skip of {n} words with {} stored", fifo.len());
+                assert!(
+                    n <= fifo.len(),
+                    "skip of {n} words with {} stored",
+                    fifo.len()
+                );
                 fifo.drain(..n);
             }
             if can_start {
@@ -335,7 +392,12 @@ mod tests {
             b.tick();
             cycles += 1;
         }
-        assert!(fifo.is_empty() && pending.is_empty(), "{} words left in the FIFO, {} not arrived", fifo.len(), pending.len());
+        assert!(
+            fifo.is_empty() && pending.is_empty(),
+            "{} words left in the FIFO, {} not arrived",
+            fifo.len(),
+            pending.len()
+        );
         (got, cycles)
     }
 
@@ -350,7 +412,13 @@ mod tests {
         for _ in 0..20 {
             b.tick();
             let u = b.uut();
-            assert!(!u.t_valid.val() && !u.pl_skip.val() && !u.busy.val() && !u.holds_build.val() && !u.holds_probe.val());
+            assert!(
+                !u.t_valid.val()
+                    && !u.pl_skip.val()
+                    && !u.busy.val()
+                    && !u.holds_build.val()
+                    && !u.holds_probe.val()
+            );
         }
     }
 
@@ -366,7 +434,11 @@ mod tests {
         }
         for (arrive, burst, ready) in [(100, 1000, 100), (100, 1, 30), (40, 1, 100), (70, 3, 50)] {
             let (got, _) = run(&frames, arrive, burst, ready, 9 + arrive + ready);
-            assert_eq!(got, expected(&frames), "arrive {arrive}% x{burst} ready {ready}%");
+            assert_eq!(
+                got,
+                expected(&frames),
+                "arrive {arrive}% x{burst} ready {ready}%"
+            );
         }
     }
 
@@ -376,10 +448,15 @@ mod tests {
         // one-tuple frames, all words stored: start, then the tuple (the
         // engine needs the two cycles of Check and Feed; the feeder's part
         // is one cycle of hand-over and one of Feed)
-        let small: Vec<Frame> = (0..50).map(|_| frame(&mut rng, true, 1, 2, false)).collect();
+        let small: Vec<Frame> = (0..50)
+            .map(|_| frame(&mut rng, true, 1, 2, false))
+            .collect();
         let (got, cycles) = run(&small, 100, 1000, 100, 1);
         assert_eq!(got, expected(&small));
-        assert!(cycles <= 2 * 50 + 60, "{cycles} cycles for 50 one-tuple frames");
+        assert!(
+            cycles <= 2 * 50 + 60,
+            "{cycles} cycles for 50 one-tuple frames"
+        );
         // a jumbo BUILD frame (8974 bytes: 560 tuples of 16 bytes)
         let jumbo = vec![frame(&mut rng, false, 8960 / (8 * BUILD_WORDS), 1, false)];
         let (got, cycles) = run(&jumbo, 100, 10_000, 100, 2);
@@ -393,7 +470,9 @@ mod tests {
         // the unit refuses most cycles; a frame of the other kind starts while
         // the last tuple of the one before still waits
         let mut rng = Rng(17);
-        let frames: Vec<Frame> = (0..40).map(|i| frame(&mut rng, i % 2 == 1, 1 + (i % 3), 1, false)).collect();
+        let frames: Vec<Frame> = (0..40)
+            .map(|i| frame(&mut rng, i % 2 == 1, 1 + (i % 3), 1, false))
+            .collect();
         let (got, _) = run(&frames, 100, 1000, 7, 3);
         assert_eq!(got, expected(&frames));
     }
@@ -426,7 +505,10 @@ mod tests {
                 let u = b.uut();
                 seen.push((u.pl_skip.val(), u.pl_skip_n.val().to_u64()));
             }
-            assert_eq!(seen[0], seen[1], "cycle {cycle}: the pops depend on t_ready");
+            assert_eq!(
+                seen[0], seen[1],
+                "cycle {cycle}: the pops depend on t_ready"
+            );
             let (skip, n) = seen[1];
             if skip {
                 fifo.drain(..n as usize);
@@ -434,7 +516,11 @@ mod tests {
             }
             b.tick();
         }
-        assert_eq!(popped, 2 * BUILD_WORDS, "two tuples wait in the slice, no more leave");
+        assert_eq!(
+            popped,
+            2 * BUILD_WORDS,
+            "two tuples wait in the slice, no more leave"
+        );
         assert!(b.uut().t_valid.val() && b.uut().busy.val() && b.uut().holds_build.val());
     }
 

@@ -320,7 +320,9 @@ mod tests {
     #[test]
     fn skip_fifo_discards_in_one_cycle() {
         let mut f: SkipFifo<Bits<16>, 4, 5> = Default::default();
-        let mut b = Bench::new(&mut f, |u: &mut SkipFifo<Bits<16>, 4, 5>, c| u.clock.next = c);
+        let mut b = Bench::new(&mut f, |u: &mut SkipFifo<Bits<16>, 4, 5>, c| {
+            u.clock.next = c
+        });
         let mut rng = crate::tb::Rng(9);
         let (mut next_in, mut next_out, mut stored) = (0u64, 0u64, 0u64);
         let mut skipped = 0;

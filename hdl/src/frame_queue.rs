@@ -112,7 +112,10 @@ impl Logic for FrameQueue {
         self.next.reset.next = self.reset.val();
         self.req.next = 0.into();
         for i in 0..PORTS {
-            if self.desc_valid[i].val() & !self.held.val().get_bit(i) & !self.in_next.q.val().get_bit(i) {
+            if self.desc_valid[i].val()
+                & !self.held.val().get_bit(i)
+                & !self.in_next.q.val().get_bit(i)
+            {
                 self.req.next = self.req.val() | self.port_bit[i].val();
             }
         }
@@ -133,7 +136,8 @@ impl Logic for FrameQueue {
             self.desc_pop[i].next = self.grant_push.val() & (self.sel.val().index() == i);
         }
         self.next.s_valid.next = self.arb.any.val();
-        self.next.s_data.next = (bit_cast::<NEXT_BITS, DESC_BITS>(self.dsel.val()) << self.PORT_BITS.val())
+        self.next.s_data.next = (bit_cast::<NEXT_BITS, DESC_BITS>(self.dsel.val())
+            << self.PORT_BITS.val())
             | bit_cast::<NEXT_BITS, PORT_BITS>(self.sel.val());
         self.head.next = self.next.m_data.val().get_bits::<DESC_BITS>(PORT_BITS);
         self.head_port.next = self.next.m_data.val().get_bits::<PORT_BITS>(0);
@@ -270,14 +274,20 @@ mod tests {
                 let (port, s) = queued.pop_front().expect("a head with nothing granted");
                 let head = b.uut().head.val();
                 assert_eq!(b.uut().head_port.val().index(), port);
-                assert_eq!(head.get_bits::<16>(crate::layout::P_LEN).to_u64(), (s << 2) | port as u64);
+                assert_eq!(
+                    head.get_bits::<16>(crate::layout::P_LEN).to_u64(),
+                    (s << 2) | port as u64
+                );
                 assert_eq!(b.uut().head_drops.val().to_u64(), s % 3);
                 taken[port] += 1;
             }
             for i in 0..PORTS {
                 if b.uut().desc_pop[i].val() {
                     assert_eq!(held >> i & 1, 0, "held port {i} granted");
-                    assert!(!queued.iter().any(|&(p, _)| p == i), "port {i} twice in the queue");
+                    assert!(
+                        !queued.iter().any(|&(p, _)| p == i),
+                        "port {i} twice in the queue"
+                    );
                     queued.push_back((i, serial[i]));
                     serial[i] += 1;
                 }

@@ -59,7 +59,7 @@ pub struct Framer {
     // build unit
     pub bu_go_en: Signal<Out, Bit>,
     pub bu_ov_ready: Signal<Out, Bit>,
-    pub bu_ov_key: Signal<In, Bits<64>>,
+    pub bu_ov_key: Signal<In, Bits<KEY_BITS>>,
     pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
     /// The unit's completion of the last cycle (completions.rs registers it):
     /// a tuple stored / a tuple overflowed, with `bu_ov_key`/`bu_ov_val`.
@@ -148,6 +148,9 @@ pub struct Framer {
     res_words: Constant<Bits<16>>,
     res_bytes: Constant<Bits<16>>,
     res_payload_words: Constant<Bits<16>>,
+    /// RESULT tuples with the keys end in half a word (sig.rs `RESULT_HALF`):
+    /// a frame's words are its bytes rounded up.
+    res_half: Constant<Bit>,
     res_payload_bytes: Constant<Bits<16>>,
     /// Where the probe's payload starts: after its keys.
     keys_off: Constant<Bits<16>>,
@@ -182,6 +185,7 @@ pub struct Framer {
     H_PAYLOAD_LEN: Constant<Bits<32>>,
     H_PAYLOAD_LEN_LO: Constant<Bits<32>>,
     H_TOKEN: Constant<Bits<32>>,
+    KEY_BITS: Constant<Bits<16>>,
 }
 
 impl Framer {
@@ -272,8 +276,9 @@ impl Framer {
             ov_bytes: param(SLOT_BYTES),
             res_words: param(RESULT_WORDS),
             res_bytes: param(RESULT_BYTES),
-            res_payload_words: param(RESULT_WORDS - TABLES * KEY_BYTES / 8),
-            res_payload_bytes: param(RESULT_BYTES - TABLES * KEY_BYTES),
+            res_payload_words: param(RESULT_PAYLOAD_WORDS),
+            res_half: Constant::new(RESULT_HALF),
+            res_payload_bytes: param(RESULT_PAYLOAD_BYTES),
             keys_off: param(TABLES * KEY_BITS),
             rr_whole: Default::default(),
             sp_words: param(SPILL_WORDS),
@@ -304,6 +309,7 @@ impl Framer {
             H_PAYLOAD_LEN: lp(H_PAYLOAD_LEN as u64),
             H_PAYLOAD_LEN_LO: lp(H_PAYLOAD_LEN_LO as u64),
             H_TOKEN: lp(H_TOKEN as u64),
+            KEY_BITS: param(KEY_BITS),
         }
     }
 }
@@ -311,7 +317,10 @@ impl Framer {
 impl Logic for Framer {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, kind, rem, port, dst, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f, s1t, s1a, go_r);
+        dff_setup!(
+            self, clock, state, kind, rem, port, dst, tabl, ocnt, sp_total, sp_left, s0f, s0t, s1f,
+            s1t, s1a, go_r
+        );
         self.sent0_frames.next = self.s0f.q.val();
         self.sent0_tuples.next = self.s0t.q.val();
         self.sent1_frames.next = self.s1f.q.val();
@@ -327,8 +336,13 @@ impl Logic for Framer {
         // `ro_full` and `dq_full` do not show yet). `bu_go_en` is a
         // register (`go_r`, set below).
         self.bu_go_en.next = self.go_r.q.val();
-        self.bu_ov_ready.next = !self.ro_full.val() & !self.dq_full.val() & !self.bu_overflowed.val();
-        self.pu_ready.next = self.en.val() & self.kind.q.val() & !self.rr_full.val() & !self.rs_full.val() & !self.dq_full.val();
+        self.bu_ov_ready.next =
+            !self.ro_full.val() & !self.dq_full.val() & !self.bu_overflowed.val();
+        self.pu_ready.next = self.en.val()
+            & self.kind.q.val()
+            & !self.rr_full.val()
+            & !self.rs_full.val()
+            & !self.dq_full.val();
         self.ev_p.next = self.pu_valid.val() & self.pu_ready.val();
         self.dec.next = self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val();
         self.f_match.next = self.ev_p.val() & (self.pu_kind.val() == 1);
@@ -339,14 +353,15 @@ impl Logic for Framer {
             self.per.next = self.res_per.val();
         }
         self.ncnt.next = self.ocnt.q.val() + 1;
-        self.ro_data.next = bit_cast::<O_BITS, 64>(self.bu_ov_key.val()) | (bit_cast::<O_BITS, VALUE_BITS>(self.bu_ov_val.val()) << 64);
+        self.ro_data.next = bit_cast::<O_BITS, KEY_BITS>(self.bu_ov_key.val())
+            | (bit_cast::<O_BITS, VALUE_BITS>(self.bu_ov_val.val()) << self.KEY_BITS.val());
         self.ro_write.next = self.bu_overflowed.val();
         // RESULT: the probe tuple, then each table's value; SPILL: the probe
         // tuple, then each table's bucket line.
         // Without the keys, the entry starts at the payload (the emitter
         // sends fewer words of it, descriptor bit `D_SHAPE`).
-        self.rr_whole.next =
-            bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val()) | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
+        self.rr_whole.next = bit_cast::<R_BITS, PROBE_BITS>(self.pu_tup.val())
+            | (bit_cast::<R_BITS, VALS_BITS>(self.pu_vals.val()) << self.tail_off.val());
         self.rr_data.next = self.rr_whole.val();
         if self.shape.val() {
             self.rr_data.next = self.rr_whole.val() >> self.keys_off.val();
@@ -385,6 +400,9 @@ impl Logic for Framer {
         if self.fd_op.val() == OP_RESULT {
             self.fd_w32.next = self.fd_cnt.val() * self.res_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.res_bytes.val();
+            if self.res_half.val() {
+                self.fd_w32.next = (self.fd_b32.val() + 7) >> 3;
+            }
             if self.shape.val() {
                 self.fd_w32.next = self.fd_cnt.val() * self.res_payload_words.val();
                 self.fd_b32.next = self.fd_cnt.val() * self.res_payload_bytes.val();
@@ -402,15 +420,18 @@ impl Logic for Framer {
             | (bit_cast::<320, 16>(self.qid.val()) << self.H_QUERY_ID.val())
             | (bit_cast::<320, 8>(self.fd_tab.val()) << self.H_TABLE.val())
             | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(8)) << self.H_TUPLE_COUNT.val())
-            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(0)) << self.H_TUPLE_COUNT_LO.val())
+            | (bit_cast::<320, 8>(self.fd_cnt.val().get_bits::<8>(0))
+                << self.H_TUPLE_COUNT_LO.val())
             | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(8)) << self.H_PAYLOAD_LEN.val())
-            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0)) << self.H_PAYLOAD_LEN_LO.val())
+            | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0))
+                << self.H_PAYLOAD_LEN_LO.val())
             | (bit_cast::<320, 32>(self.token.val()) << self.H_TOKEN.val());
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.fd_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << self.D_RING.val())
             | (bit_cast::<DQ_BITS, 1>(self.own.val()) << self.D_OWN_SEQ.val())
-            | (bit_cast::<DQ_BITS, 11>(self.fd_words.val().get_bits::<11>(0)) << self.D_WORDS.val())
+            | (bit_cast::<DQ_BITS, 11>(self.fd_words.val().get_bits::<11>(0))
+                << self.D_WORDS.val())
             | (bit_cast::<DQ_BITS, 1>(self.shape.val().into()) << self.D_SHAPE.val());
         // ---- a tuple into its frame; a full frame is pushed with its last tuple
         if self.bu_overflowed.val() | self.f_match.val() {
@@ -527,9 +548,11 @@ impl Logic for Framer {
         if self.dec.val() & self.go_r.q.val() {
             self.left_ok.next = self.rem.q.val() > 2;
         }
-        self.go_r.d.next = (self.state.q.val() == FState::Run) & !self.kind.q.val() & self.left_ok.val();
+        self.go_r.d.next =
+            (self.state.q.val() == FState::Run) & !self.kind.q.val() & self.left_ok.val();
         if self.next_job.val() {
-            self.go_r.d.next = !self.job_data.val().get_bit(0) & (self.job_data.val().get_bits::<16>(J_COUNT) != 0);
+            self.go_r.d.next = !self.job_data.val().get_bit(0)
+                & (self.job_data.val().get_bits::<16>(J_COUNT) != 0);
         }
         if self.reset.val() {
             self.state.d.next = FState::Wait;
@@ -571,7 +594,14 @@ mod tests {
     /// descriptor FIFO (`ring_cap`, `dq_cap` entries) drain at a random
     /// rate. Panics if the framer enables the unit for a tuple its job does
     /// not have, or writes a full ring or FIFO.
-    fn run_build_jobs(counts: &[u64], ready: u64, ov: u64, ring_cap: usize, dq_cap: usize, seed: u64) -> BuildRun {
+    fn run_build_jobs(
+        counts: &[u64],
+        ready: u64,
+        ov: u64,
+        ring_cap: usize,
+        dq_cap: usize,
+        seed: u64,
+    ) -> BuildRun {
         let mut f = Framer::new([2, 0, 0, 0, 0, 1]);
         let mut b = Bench::new(&mut f, |u, c| u.clock.next = c);
         let mut rng = Rng(seed);
@@ -586,7 +616,13 @@ mod tests {
         b.tick();
         b.uut().reset.next = false;
         let mut jobs: VecDeque<u64> = counts.iter().copied().collect();
-        let mut out = BuildRun { made: Vec::new(), overflows: Vec::new(), ring_writes: 0, descriptors: 0, cycles: 0 };
+        let mut out = BuildRun {
+            made: Vec::new(),
+            overflows: Vec::new(),
+            ring_writes: 0,
+            descriptors: 0,
+            cycles: 0,
+        };
         let (mut ring, mut dq) = (0usize, 0usize);
         // the completion of the last cycle, as completions.rs's `bc_*` hold it
         let mut pend: Option<bool> = None;
@@ -603,20 +639,34 @@ mod tests {
             let u = b.uut();
             let (go, ov_ready) = (u.bu_go_en.val(), u.bu_ov_ready.val());
             if u.ro_write.val() {
-                assert!(ring < ring_cap, "cycle {cycle}: a ring write while the ring is full");
+                assert!(
+                    ring < ring_cap,
+                    "cycle {cycle}: a ring write while the ring is full"
+                );
                 ring += 1;
                 out.ring_writes += 1;
             }
             if u.dq_write.val() {
-                assert!(dq < dq_cap, "cycle {cycle}: a descriptor while the FIFO is full");
+                assert!(
+                    dq < dq_cap,
+                    "cycle {cycle}: a descriptor while the FIFO is full"
+                );
                 dq += 1;
                 out.descriptors += 1;
             }
             let popped = u.job_pop.val();
             pend = None;
             if go {
-                let cur = out.made.len().checked_sub(1).expect("enabled before any job");
-                assert!(out.made[cur] < counts[cur], "cycle {cycle}: job {cur} ({} tuples) enabled for one more", counts[cur]);
+                let cur = out
+                    .made
+                    .len()
+                    .checked_sub(1)
+                    .expect("enabled before any job");
+                assert!(
+                    out.made[cur] < counts[cur],
+                    "cycle {cycle}: job {cur} ({} tuples) enabled for one more",
+                    counts[cur]
+                );
                 if rng.below(8) < ready {
                     let overflow = rng.below(8) < ov;
                     if !overflow || ov_ready {
@@ -643,14 +693,31 @@ mod tests {
                 return out;
             }
         }
-        panic!("the jobs did not finish: {} of {} taken", out.made.len(), counts.len());
+        panic!(
+            "the jobs did not finish: {} of {} taken",
+            out.made.len(),
+            counts.len()
+        );
     }
 
     #[test]
     fn each_build_job_gets_exactly_its_completions_when_they_arrive_a_cycle_late() {
         let mut rng = Rng(31);
-        let counts: Vec<u64> = (0..300).map(|i| if i % 17 == 0 { 40 + rng.below(60) } else { 1 + rng.below(6) }).collect();
-        for (ready, ov, ring_cap, dq_cap, seed) in [(8, 0, 16, 4, 1), (5, 2, 4, 2, 2), (8, 8, 2, 1, 3), (3, 4, 64, 16, 4)] {
+        let counts: Vec<u64> = (0..300)
+            .map(|i| {
+                if i % 17 == 0 {
+                    40 + rng.below(60)
+                } else {
+                    1 + rng.below(6)
+                }
+            })
+            .collect();
+        for (ready, ov, ring_cap, dq_cap, seed) in [
+            (8, 0, 16, 4, 1),
+            (5, 2, 4, 2, 2),
+            (8, 8, 2, 1, 3),
+            (3, 4, 64, 16, 4),
+        ] {
             let r = run_build_jobs(&counts, ready, ov, ring_cap, dq_cap, seed);
             assert_eq!(r.made, counts, "ready {ready}/8, overflow {ov}/8");
             let ov_total: u64 = r.overflows.iter().sum();
@@ -670,6 +737,10 @@ mod tests {
         assert!(r.cycles <= 1000 + 6, "{} cycles for 1000 tuples", r.cycles);
         let r = run_build_jobs(&[1; 50], 8, 0, 16, 4, 9);
         assert_eq!(r.made, vec![1; 50]);
-        assert!(r.cycles <= 50 * 3 + 6, "{} cycles for 50 one-tuple jobs", r.cycles);
+        assert!(
+            r.cycles <= 50 * 3 + 6,
+            "{} cycles for 50 one-tuple jobs",
+            r.cycles
+        );
     }
 }

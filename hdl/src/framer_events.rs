@@ -135,8 +135,8 @@ impl Logic for FramerEvents {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, fe_match, fe_miss, fe_spill, fe_fout, ev_match, ev_miss, ev_spill, ev_fout, fe_any, ev_any, sum_s0f, sum_s0t,
-            sum_s1f, sum_s1t, sum_s1a
+            self, clock, fe_match, fe_miss, fe_spill, fe_fout, ev_match, ev_miss, ev_spill,
+            ev_fout, fe_any, ev_any, sum_s0f, sum_s0t, sum_s1f, sum_s1t, sum_s1a
         );
         self.fm.next = 0.into();
         self.fmi.next = 0.into();
@@ -228,7 +228,12 @@ mod tests {
             b.settle();
             let u = b.uut();
             assert!(u.quiet.val());
-            assert_eq!(u.match_count.val().to_u64() + u.frame_count.val().to_u64() + u.sent1_tuples_sum.val().to_u64(), 0);
+            assert_eq!(
+                u.match_count.val().to_u64()
+                    + u.frame_count.val().to_u64()
+                    + u.sent1_tuples_sum.val().to_u64(),
+                0
+            );
         }
     }
 
@@ -262,10 +267,20 @@ mod tests {
             b.tick();
             b.settle();
             let u = b.uut();
-            assert_eq!(u.sent1_tuples_sum.val().to_u64(), totals, "totals are one cycle late");
+            assert_eq!(
+                u.sent1_tuples_sum.val().to_u64(),
+                totals,
+                "totals are one cycle late"
+            );
             if cycle >= 1 {
                 let want = history[cycle - 1];
-                let got = [u.match_count.val(), u.miss_count.val(), u.spill_count.val(), u.frame_count.val()].map(|x| x.to_u64());
+                let got = [
+                    u.match_count.val(),
+                    u.miss_count.val(),
+                    u.spill_count.val(),
+                    u.frame_count.val(),
+                ]
+                .map(|x| x.to_u64());
                 assert_eq!(got, want, "cycle {cycle}");
             }
             if any {

@@ -21,9 +21,24 @@ pub fn units() -> Vec<(&'static str, String)> {
 /// this for each of its signatures).
 pub fn units_of<B: Block, P: Block>(build_unit: B, probe_unit: P) -> Vec<(&'static str, String)> {
     vec![
-        ("netjoin_parser", verilog_of(crate::parser::Parser::new(netjoin_proto::Mac::local(0xFFFF).0), "netjoin_parser")),
-        ("netjoin_build_unit", verilog_of(build_unit, "netjoin_build_unit")),
-        ("netjoin_probe_unit", verilog_of(probe_unit, "netjoin_probe_unit")),
-        ("netjoin_mem_port", verilog_of(crate::mem_port::MemPort::default(), "netjoin_mem_port")),
+        (
+            "netjoin_parser",
+            verilog_of(
+                crate::parser::Parser::new(netjoin_proto::Mac::local(0xFFFF).0),
+                "netjoin_parser",
+            ),
+        ),
+        (
+            "netjoin_build_unit",
+            verilog_of(build_unit, "netjoin_build_unit"),
+        ),
+        (
+            "netjoin_probe_unit",
+            verilog_of(probe_unit, "netjoin_probe_unit"),
+        ),
+        (
+            "netjoin_mem_port",
+            verilog_of(crate::mem_port::MemPort::default(), "netjoin_mem_port"),
+        ),
     ]
 }

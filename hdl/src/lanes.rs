@@ -46,7 +46,7 @@ pub struct Lanes {
     pub hold_probe: Signal<Out, Bit>,
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
-    pub bu_key: Signal<Out, Bits<64>>,
+    pub bu_key: Signal<Out, Bits<KEY_BITS>>,
     pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
     pub bu_tag: Signal<Out, Bits<PORT_BITS>>,
@@ -186,7 +186,11 @@ mod tests {
             for p in 0..PORTS {
                 if b.uut().pl_skip[p].val() {
                     let n = b.uut().pl_skip_n[p].val().to_u64() as usize;
-                    assert!(n <= self.0[p].len(), "port {p}: skip of {n} with {} stored", self.0[p].len());
+                    assert!(
+                        n <= self.0[p].len(),
+                        "port {p}: skip of {n} with {} stored",
+                        self.0[p].len()
+                    );
                     self.0[p].drain(..n);
                 }
             }
@@ -284,7 +288,11 @@ mod tests {
             let ready = rng.bit(33);
             b.uut().bu_ready.next = ready;
             b.settle();
-            assert!(b.uut().hold_build.val() || got.len() == 5, "{} taken", got.len());
+            assert!(
+                b.uut().hold_build.val() || got.len() == 5,
+                "{} taken",
+                got.len()
+            );
             assert!(!b.uut().hold_probe.val());
             if b.uut().bu_valid.val() && ready {
                 got.push(b.uut().bu_key.val().to_u64());
@@ -293,7 +301,10 @@ mod tests {
             f.skip(&mut b);
             b.tick();
         }
-        let want: Vec<u64> = frames.iter().flat_map(|&(p, n)| (0..n).map(move |t| ((p as u64) << 56) | (t * tw))).collect();
+        let want: Vec<u64> = frames
+            .iter()
+            .flat_map(|&(p, n)| (0..n).map(move |t| ((p as u64) << 56) | (t * tw)))
+            .collect();
         assert_eq!(got, want);
         assert!(f.0.iter().all(|q| q.is_empty()), "padding left behind");
         b.settle();

@@ -228,11 +228,31 @@ pub fn lp(v: u64) -> Constant<Bits<32>> {
 // fill their widths.
 const _: () = assert!(V_MAC_ERROR < C_TRUNCATED && V_NO_FRAME < 16);
 // V_NO_FRAME is none of the codes the parser gives frames (steps 1-3 only).
-const _: () = assert!(V_NO_FRAME > C_TRUNCATED && V_NO_FRAME > C_OVERSIZED && V_NO_FRAME > C_DST_MAC && V_NO_FRAME > C_ETHERTYPE && V_NO_FRAME > C_VERSION && V_NO_FRAME > C_OPCODE && V_NO_FRAME > C_LENGTH);
+const _: () = assert!(
+    V_NO_FRAME > C_TRUNCATED
+        && V_NO_FRAME > C_OVERSIZED
+        && V_NO_FRAME > C_DST_MAC
+        && V_NO_FRAME > C_ETHERTYPE
+        && V_NO_FRAME > C_VERSION
+        && V_NO_FRAME > C_OPCODE
+        && V_NO_FRAME > C_LENGTH
+);
 const _: () = assert!(RING_A < RING_O && RING_O < RING_R && RING_R < RING_S && RING_S < 4);
-const _: () = assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS);
-const _: () = assert!(D_PORT + PORT_BITS <= D_RING && D_RING + 2 <= D_OWN_SEQ && D_OWN_SEQ < D_WORDS && D_WORDS + 11 == D_SHAPE && D_SHAPE + 1 == DQ_BITS);
-const _: () = assert!(J_COUNT + 16 == J_TABLE && J_TABLE + 8 == J_PORT && J_PORT + PORT_BITS == J_DST && J_DST + 48 == JOB_BITS);
+const _: () =
+    assert!(P_LEN + 16 == P_VERDICT && P_VERDICT + 4 == P_STORED && P_STORED + 12 == P_DROPS);
+const _: () = assert!(
+    D_PORT + PORT_BITS <= D_RING
+        && D_RING + 2 <= D_OWN_SEQ
+        && D_OWN_SEQ < D_WORDS
+        && D_WORDS + 11 == D_SHAPE
+        && D_SHAPE + 1 == DQ_BITS
+);
+const _: () = assert!(
+    J_COUNT + 16 == J_TABLE
+        && J_TABLE + 8 == J_PORT
+        && J_PORT + PORT_BITS == J_DST
+        && J_DST + 48 == JOB_BITS
+);
 const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
 
 /// `N` bits holding `bytes` in lane order (byte i in bits 8i+7..8i).
@@ -266,7 +286,9 @@ pub fn signature_record(sig: netjoin_proto::Signature) -> Bits<320> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord};
+    use netjoin_proto::control::{
+        ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, SignatureRecord,
+    };
     use netjoin_proto::header::{offset, DropReason, Opcode};
     use netjoin_proto::Counter;
 
@@ -301,11 +323,32 @@ mod tests {
         // The limits CONFIGURE enforces are exactly the protocol crate's:
         // just inside each bound decodes, just outside does not.
         let q = |bits: u8, nsrc: u8, mp: u16| {
-            let c = ConfigureQuery { token: 1, bucket_bits: bits, num_sources: nsrc, max_payload: mp, sink: netjoin_proto::Mac([2; 6]), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
+            let c = ConfigureQuery {
+                token: 1,
+                bucket_bits: bits,
+                num_sources: nsrc,
+                max_payload: mp,
+                sink: netjoin_proto::Mac([2; 6]),
+                routing: netjoin_proto::ResultRouting::Sink,
+                shape: netjoin_proto::ResultShape::Probe,
+            };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
-        let (b, n, m, x) = (MAX_BUCKET_BITS as u8, MAX_SOURCES_Q as u8, MIN_MAX_PAYLOAD as u16, MAX_PAYLOAD as u16);
-        assert!(q(b, n, m) && q(b, 1, x) && !q(b + 1, n, m) && !q(b, n + 1, m) && !q(b, 0, m) && !q(b, n, m - 1) && !q(b, n, x + 1));
+        let (b, n, m, x) = (
+            MAX_BUCKET_BITS as u8,
+            MAX_SOURCES_Q as u8,
+            MIN_MAX_PAYLOAD as u16,
+            MAX_PAYLOAD as u16,
+        );
+        assert!(
+            q(b, n, m)
+                && q(b, 1, x)
+                && !q(b + 1, n, m)
+                && !q(b, n + 1, m)
+                && !q(b, 0, m)
+                && !q(b, n, m - 1)
+                && !q(b, n, x + 1)
+        );
         for (c, o) in [
             (OP_BUILD, Opcode::Build),
             (OP_PROBE, Opcode::Probe),
@@ -319,7 +362,10 @@ mod tests {
         ] {
             assert_eq!(c, o as u64, "{o:?}");
         }
-        assert_eq!(ETHERTYPE_LANES, netjoin_proto::ETHERTYPE.swap_bytes() as u64);
+        assert_eq!(
+            ETHERTYPE_LANES,
+            netjoin_proto::ETHERTYPE.swap_bytes() as u64
+        );
         assert_eq!(VERSION, netjoin_proto::VERSION as u64);
         for (c, o) in [
             (CMD_RESET, ControlCommand::Reset),
@@ -329,8 +375,14 @@ mod tests {
         ] {
             assert_eq!(c, o as u64, "{o:?}");
         }
-        assert_eq!(ControlCommand::LoadSignature.request_len() as u64, SIG_RECORD_LEN);
-        assert_eq!(ControlCommand::Configure.request_len() as u64, QUERY_RECORD_LEN);
+        assert_eq!(
+            ControlCommand::LoadSignature.request_len() as u64,
+            SIG_RECORD_LEN
+        );
+        assert_eq!(
+            ControlCommand::Configure.request_len() as u64,
+            QUERY_RECORD_LEN
+        );
         assert_eq!(ControlCommand::Reset.request_len(), 0);
         assert_eq!(ControlCommand::ReadCounters.request_len(), 0);
         assert_eq!(SignatureRecord::LEN as u64, SIG_RECORD_LEN);
@@ -354,13 +406,27 @@ mod tests {
             shape: netjoin_proto::ResultShape::Probe,
         }
         .encode();
-        assert_eq!(&c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4], &0x0A0B_0C0Du32.to_be_bytes());
+        assert_eq!(
+            &c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4],
+            &0x0A0B_0C0Du32.to_be_bytes()
+        );
         assert_eq!(c[QUERY_BUCKET_BITS_AT], 17);
         assert_eq!(c[QUERY_SOURCES_AT], 5);
-        assert_eq!(&c[QUERY_MAX_PAYLOAD_AT..QUERY_MAX_PAYLOAD_AT + 2], &0x1234u16.to_be_bytes());
+        assert_eq!(
+            &c[QUERY_MAX_PAYLOAD_AT..QUERY_MAX_PAYLOAD_AT + 2],
+            &0x1234u16.to_be_bytes()
+        );
         assert_eq!(&c[QUERY_SINK_AT..QUERY_SINK_AT + 6], &[1, 2, 3, 4, 5, 6]);
-        assert_eq!(netjoin_proto::ResultRouting::FLAG, 1, "the RTL reads flags bit 0");
-        assert_eq!(netjoin_proto::ResultShape::FLAG, 2, "the RTL reads flags bit 1");
+        assert_eq!(
+            netjoin_proto::ResultRouting::FLAG,
+            1,
+            "the RTL reads flags bit 0"
+        );
+        assert_eq!(
+            netjoin_proto::ResultShape::FLAG,
+            2,
+            "the RTL reads flags bit 1"
+        );
         assert_eq!(PhaseCounts::LEN as u64, END_RECORD_LEN);
         for (c, o) in [
             (ST_OK, ControlStatus::Ok),

@@ -114,7 +114,10 @@ impl Logic for LinePacker {
         self.low.next = self.rem.val() & (!self.rem.val() + 1);
         self.more.next = (self.rem.val() & !self.low.val()) != 0;
         // a line goes in unless a whole tuple's lines wait and stay
-        self.go.next = !self.q.empty.val() & !self.r_empty.val() & (self.rem.val() != 0) & !(self.full.q.val() & !self.m_ready.val());
+        self.go.next = !self.q.empty.val()
+            & !self.r_empty.val()
+            & (self.rem.val() != 0)
+            & !(self.full.q.val() & !self.m_ready.val());
         self.r_pop.next = self.go.val();
         for t in 0..TABLES {
             if self.go.val() & ((self.low.val() & self.tbit[t].val()) != 0) {
@@ -164,13 +167,26 @@ mod tests {
     /// (line of tuple i, table t = `i << 4 | t`), the tuples are taken per
     /// `take`. Returns, per tuple taken, its lines of the tables in its
     /// mask, against what was expected, and the cycles it took.
-    fn run(n: u64, lines: Pattern, take: Pattern, seed: u64) -> (Vec<Vec<u64>>, Vec<Vec<u64>>, u64) {
+    fn run(
+        n: u64,
+        lines: Pattern,
+        take: Pattern,
+        seed: u64,
+    ) -> (Vec<Vec<u64>>, Vec<Vec<u64>>, u64) {
         let mut u = LinePacker::default();
         let mut b = bench(&mut u);
         let mut rng = Rng(seed);
         let masks: Vec<u64> = (0..n).map(|_| 1 + rng.below((1 << TABLES) - 1)).collect();
-        let want: Vec<Vec<u64>> =
-            masks.iter().enumerate().map(|(i, m)| (0..TABLES as u64).filter(|t| m >> t & 1 == 1).map(|t| (i as u64) << 4 | t).collect()).collect();
+        let want: Vec<Vec<u64>> = masks
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                (0..TABLES as u64)
+                    .filter(|t| m >> t & 1 == 1)
+                    .map(|t| (i as u64) << 4 | t)
+                    .collect()
+            })
+            .collect();
         let mut resp: std::collections::VecDeque<u64> = want.iter().flatten().copied().collect();
         let (mut written, mut got) = (0usize, vec![]);
         let mut cycle = 0u64;
@@ -194,7 +210,11 @@ mod tests {
                 for t in 0..TABLES {
                     if m >> t & 1 == 1 {
                         let l = b.uut().m_line[t].val();
-                        assert_eq!(l.get_bits::<64>(448).to_u64(), !l.get_bits::<64>(0).to_u64(), "a whole line");
+                        assert_eq!(
+                            l.get_bits::<64>(448).to_u64(),
+                            !l.get_bits::<64>(0).to_u64(),
+                            "a whole line"
+                        );
                         ls.push(l.get_bits::<64>(0).to_u64());
                     }
                 }
@@ -211,7 +231,10 @@ mod tests {
         b.uut().r_empty.next = true;
         b.tick();
         b.settle();
-        assert!(!b.uut().m_valid.val() && !b.uut().busy.val(), "nothing left after the last tuple");
+        assert!(
+            !b.uut().m_valid.val() && !b.uut().busy.val(),
+            "nothing left after the last tuple"
+        );
         (want, got, cycle)
     }
 
@@ -235,7 +258,10 @@ mod tests {
         assert_eq!(got, want);
         let lines: usize = want.iter().map(Vec::len).sum();
         // one line per cycle, a tuple taken in the cycle the next one starts
-        assert!(cycles <= lines as u64 + 8, "{cycles} cycles for {lines} lines");
+        assert!(
+            cycles <= lines as u64 + 8,
+            "{cycles} cycles for {lines} lines"
+        );
     }
 
     #[test]
@@ -254,6 +280,10 @@ mod tests {
     #[test]
     fn line_packer_verilog_generates() {
         let v = crate::gen::verilog_of(LinePacker::default(), "netjoin_line_packer");
-        assert!(v.contains("module netjoin_line_packer("), "{}", &v[..200.min(v.len())]);
+        assert!(
+            v.contains("module netjoin_line_packer("),
+            "{}",
+            &v[..200.min(v.len())]
+        );
     }
 }

@@ -201,7 +201,8 @@ mod tests {
             if u.req_valid.val() && ready {
                 let a = u.req_addr.val().to_u64();
                 if u.req_write.val() {
-                    self.writes.push((a, u.req_wdata.val(), u.req_wstrb.val().to_u64()));
+                    self.writes
+                        .push((a, u.req_wdata.val(), u.req_wstrb.val().to_u64()));
                 } else {
                     self.reads += 1;
                     self.pending.push_back((now + latency, a));
@@ -214,7 +215,11 @@ mod tests {
     fn idle_it_issues_nothing() {
         let mut u = MemChannel::default();
         let mut b = bench(&mut u);
-        let mut ddr = Ddr { pending: VecDeque::new(), writes: vec![], reads: 0 };
+        let mut ddr = Ddr {
+            pending: VecDeque::new(),
+            writes: vec![],
+            reads: 0,
+        };
         for t in 0..10 {
             ddr.cycle(&mut b, t, true, 5);
             assert!(!b.uut().req_valid.val() && !b.uut().write_issued.val());
@@ -227,7 +232,11 @@ mod tests {
     fn writes_go_out_with_their_strobes_and_clears_as_whole_empty_lines() {
         let mut u = MemChannel::default();
         let mut b = bench(&mut u);
-        let mut ddr = Ddr { pending: VecDeque::new(), writes: vec![], reads: 0 };
+        let mut ddr = Ddr {
+            pending: VecDeque::new(),
+            writes: vec![],
+            reads: 0,
+        };
         let mut rng = Rng(4);
         let mut todo: VecDeque<(bool, u64)> = (0..20u64).map(|i| (i % 3 == 0, 100 + i)).collect();
         for t in 0..200 {
@@ -248,7 +257,8 @@ mod tests {
             }
             ddr.cycle(&mut b, t, ready, 5);
             let u = b.uut();
-            let taken = (u.bu_valid.val() && u.bu_wready.val()) || (u.clr_valid.val() && u.clr_ready.val());
+            let taken =
+                (u.bu_valid.val() && u.bu_wready.val()) || (u.clr_valid.val() && u.clr_ready.val());
             if taken {
                 todo.pop_front();
             }
@@ -259,7 +269,11 @@ mod tests {
         for (i, (a, data, strb)) in ddr.writes.iter().enumerate() {
             assert_eq!(*a, 100 + i as u64);
             if i % 3 == 0 {
-                assert_eq!((*data, *strb), (Bits::<512>::default(), u64::MAX), "a clear writes a whole empty line");
+                assert_eq!(
+                    (*data, *strb),
+                    (Bits::<512>::default(), u64::MAX),
+                    "a clear writes a whole empty line"
+                );
             } else {
                 assert_eq!((*data, *strb), (line(*a), 0xFFu64 << (*a % 8)));
             }
@@ -271,7 +285,11 @@ mod tests {
     fn each_units_reads_come_back_to_it_in_order_and_wait_for_the_build() {
         let mut u = MemChannel::default();
         let mut b = bench(&mut u);
-        let mut ddr = Ddr { pending: VecDeque::new(), writes: vec![], reads: 0 };
+        let mut ddr = Ddr {
+            pending: VecDeque::new(),
+            writes: vec![],
+            reads: 0,
+        };
         let mut rng = Rng(8);
         let mut next_addr = [0u64; PROBE_UNITS];
         let mut want: Vec<VecDeque<u64>> = vec![VecDeque::new(); PROBE_UNITS];
@@ -297,9 +315,14 @@ mod tests {
             ddr.cycle(&mut b, t, rng.bit(80), 3 + t % 5);
             let u = b.uut();
             if busy {
-                assert!(!u.req_valid.val() || u.req_write.val(), "a read while the build unit is busy");
+                assert!(
+                    !u.req_valid.val() || u.req_write.val(),
+                    "a read while the build unit is busy"
+                );
             }
-            let ready: u64 = (0..PROBE_UNITS).map(|k| (u.u_ready[k].val() as u64) << k).sum();
+            let ready: u64 = (0..PROBE_UNITS)
+                .map(|k| (u.u_ready[k].val() as u64) << k)
+                .sum();
             for k in 0..PROBE_UNITS {
                 if pop >> k & 1 == 1 {
                     let a = want[k].pop_front().expect("a response nobody asked for");

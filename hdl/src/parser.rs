@@ -79,7 +79,9 @@ const PLEN_WORD: u64 = (H_PAYLOAD_LEN / 64) as u64;
 // header, so the remainder (set at that beat) is needed only from the next
 // one, where it is plen + 8 (the parser's lane masks for it assume 8).
 const _: () = assert!(MIN_T.q() >= 1 && HB_T.q() >= 1 && MAX_T.q() < 0x1FFF);
-const _: () = assert!(H_PAYLOAD_LEN % 64 <= 48 && HB_T.q() > PLEN_WORD && HEADER_BYTES - 8 * (PLEN_WORD + 1) == 8);
+const _: () = assert!(
+    H_PAYLOAD_LEN % 64 <= 48 && HB_T.q() > PLEN_WORD && HEADER_BYTES - 8 * (PLEN_WORD + 1) == 8
+);
 
 /// A MAC address as it sits in wire-order lanes (byte 0 in bits 7..0).
 pub fn mac_lanes(mac: [u8; 6]) -> u64 {
@@ -282,7 +284,9 @@ impl Parser {
             lt_lanes: Default::default(),
             rem_at: std::array::from_fn(|r| Constant::new((r as u64 + 8).into())),
             gt_mask: std::array::from_fn(|r| Constant::new((0xFFu64 << r & 0xFF).into())),
-            lt_mask: std::array::from_fn(|r| Constant::new((if r == 0 { 0 } else { 0xFFu64 << (r - 1) & 0xFF }).into())),
+            lt_mask: std::array::from_fn(|r| {
+                Constant::new((if r == 0 { 0 } else { 0xFFu64 << (r - 1) & 0xFF }).into())
+            }),
             plen_big: Default::default(),
             pl: Default::default(),
             dq: Default::default(),
@@ -363,8 +367,8 @@ impl Logic for Parser {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, wc, stored, hdr, seen, dropping, nodesc, pending, min_over, min_at, max_over, max_at, hb_over, hb_at, rem,
-            rem_neg, rem_le0, gt_lanes, lt_lanes, plen_big
+            self, clock, wc, stored, hdr, seen, dropping, nodesc, pending, min_over, min_at,
+            max_over, max_at, hb_over, hb_at, rem, rem_neg, rem_le0, gt_lanes, lt_lanes, plen_big
         );
         clock!(self, clock, pl, dq);
         self.pl.reset.next = self.reset.val();
@@ -374,23 +378,28 @@ impl Logic for Parser {
         // does not fit is dropped whole and counted (module doc).
         self.rx_tready.next = true;
         self.beat.next = self.rx_tvalid.val();
-        self.rx_pause.next = (self.pl.count.val() > self.pause_words.val()) | (self.dq.count.val() >= self.pause_descs.val());
+        self.rx_pause.next = (self.pl.count.val() > self.pause_words.val())
+            | (self.dq.count.val() >= self.pause_descs.val());
         // Header capture: word w of the frame lands in bits 64w.. of hdr.
         self.hdr_next.next = self.hdr.q.val();
         if self.wc.q.val() == 0 {
             self.hdr_next.next = bit_cast::<HDR_BITS, 64>(self.rx_tdata.val());
         }
         if self.wc.q.val() == 1 {
-            self.hdr_next.next = (self.hdr.q.val() & self.wmask.val()) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 64);
+            self.hdr_next.next = (self.hdr.q.val() & self.wmask.val())
+                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 64);
         }
         if self.wc.q.val() == 2 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 128)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 128);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 128))
+                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 128);
         }
         if self.wc.q.val() == 3 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 192)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 192);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 192))
+                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 192);
         }
         if self.wc.q.val() == 4 {
-            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 256)) | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 256);
+            self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 256))
+                | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 256);
         }
         // Bytes in the last beat (tkeep is contiguous from lane 0).
         self.last_bytes.next = 0.into();
@@ -433,11 +442,16 @@ impl Logic for Parser {
         // shorter than the header, which overrides every other check but
         // tuser. A payload_len > MAX_PAYLOAD (the remainder may have wrapped)
         // is oversized, which overrides the two remainder checks.
-        self.len_long.next = self.rem_neg.q.val() | ((self.rx_tkeep.val() & self.gt_lanes.q.val()) != 0);
-        self.len_short.next = !self.rem_le0.q.val() & ((self.rx_tkeep.val() & self.lt_lanes.q.val()) == 0);
-        self.len_over_min.next = self.min_over.q.val() | (self.min_at.q.val() & ((self.rx_tkeep.val() & self.min_lanes.val()) != 0));
-        self.len_over_max.next = self.max_over.q.val() | (self.max_at.q.val() & ((self.rx_tkeep.val() & self.max_lanes.val()) != 0));
-        self.len_under_hb.next = !(self.hb_over.q.val() | (self.hb_at.q.val() & ((self.rx_tkeep.val() & self.hb_lanes.val()) != 0)));
+        self.len_long.next =
+            self.rem_neg.q.val() | ((self.rx_tkeep.val() & self.gt_lanes.q.val()) != 0);
+        self.len_short.next =
+            !self.rem_le0.q.val() & ((self.rx_tkeep.val() & self.lt_lanes.q.val()) == 0);
+        self.len_over_min.next = self.min_over.q.val()
+            | (self.min_at.q.val() & ((self.rx_tkeep.val() & self.min_lanes.val()) != 0));
+        self.len_over_max.next = self.max_over.q.val()
+            | (self.max_at.q.val() & ((self.rx_tkeep.val() & self.max_lanes.val()) != 0));
+        self.len_under_hb.next = !(self.hb_over.q.val()
+            | (self.hb_at.q.val() & ((self.rx_tkeep.val() & self.hb_lanes.val()) != 0)));
         // Structural checks, in the order of PROTOCOL.md §5.3 steps 1-3.
         self.vcode.next = 0.into();
         if self.len_long.val() & self.len_over_min.val() {
@@ -484,7 +498,8 @@ impl Logic for Parser {
             self.nd.next = self.dq.full.val();
             self.dr.next = self.dq.full.val();
         }
-        self.pl_want.next = self.beat.val() & (self.wc.q.val() >= 5) & (self.stored.q.val() < self.max_words.val());
+        self.pl_want.next =
+            self.beat.val() & (self.wc.q.val() >= 5) & (self.stored.q.val() < self.max_words.val());
         self.drop_now.next = self.dr.val() | (self.pl_want.val() & self.pl.full.val());
         self.pending_inc.next = self.pending.q.val();
         if self.pending.q.val() != self.pending_max.val() {
@@ -507,9 +522,15 @@ impl Logic for Parser {
         self.dq.data_in.next = bit_cast::<DESC_BITS, HDR_BITS>(self.hdr_next.val())
             | (bit_cast::<DESC_BITS, 16>(self.len.val()) << self.P_LEN.val())
             | (bit_cast::<DESC_BITS, 4>(self.d_verdict.val()) << self.P_VERDICT.val())
-            | (bit_cast::<DESC_BITS, 12>(self.stored.q.val() + bit_cast::<12, 1>(self.pl.write.val().into())) << self.P_STORED.val())
+            | (bit_cast::<DESC_BITS, 12>(
+                self.stored.q.val() + bit_cast::<12, 1>(self.pl.write.val().into()),
+            ) << self.P_STORED.val())
             | (bit_cast::<DESC_BITS, 32>(self.d_drops.val()) << self.P_DROPS.val());
-        if !self.beat.val() & (self.wc.q.val() == 0) & (self.pending.q.val() != 0) & !self.dq.full.val() {
+        if !self.beat.val()
+            & (self.wc.q.val() == 0)
+            & (self.pending.q.val() != 0)
+            & !self.dq.full.val()
+        {
             self.dq.write.next = true;
             self.pending.d.next = 0.into();
         }
@@ -627,7 +648,14 @@ mod tests {
             Ok(h) => {
                 if h.dst != switch_mac() && h.dst != Mac::BROADCAST {
                     C_DST_MAC
-                } else if matches!(h.opcode, Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::Ack | Opcode::ControlReply) {
+                } else if matches!(
+                    h.opcode,
+                    Opcode::Result
+                        | Opcode::Spill
+                        | Opcode::Overflow
+                        | Opcode::Ack
+                        | Opcode::ControlReply
+                ) {
                     C_OPCODE
                 } else {
                     0
@@ -714,12 +742,20 @@ mod tests {
     /// allows, and checks every delivered frame against the reference and
     /// the drops' bookkeeping. Returns the words per cycle (per mille) while
     /// the source had data, and the frames dropped at the input.
-    fn run_with(frames: &[(Vec<u8>, bool)], inp: Pattern, out: Pattern, seed: u64, honour_pause: bool) -> (u64, Drops) {
+    fn run_with(
+        frames: &[(Vec<u8>, bool)],
+        inp: Pattern,
+        out: Pattern,
+        seed: u64,
+        honour_pause: bool,
+    ) -> (u64, Drops) {
         let mut p = Parser::new(switch_mac().0);
         let mut b = Bench::new(&mut p, |u: &mut Parser, c| u.clock.next = c);
         let mut rng = Rng(seed);
-        let stream: Vec<(crate::tb::Beat, bool)> =
-            frames.iter().flat_map(|(f, bad)| beats(f).into_iter().map(move |bt| (bt, *bad && bt.last))).collect();
+        let stream: Vec<(crate::tb::Beat, bool)> = frames
+            .iter()
+            .flat_map(|(f, bad)| beats(f).into_iter().map(move |bt| (bt, *bad && bt.last)))
+            .collect();
         let mut pos = 0;
         let mut got: Seen = Vec::new();
         let mut cur: Option<(u64, Vec<u8>, u64, u64, u64)> = None; // verdict, hdr, len, words left, drops
@@ -728,7 +764,11 @@ mod tests {
         let mut driven_cycles = 0u64;
         let (mut at_start, mut paused) = (true, false);
         let mut cycle = 0u64;
-        let covered = |g: &Seen| g.iter().map(|d| d.4 + (d.0 != V_NO_FRAME) as u64).sum::<u64>();
+        let covered = |g: &Seen| {
+            g.iter()
+                .map(|d| d.4 + (d.0 != V_NO_FRAME) as u64)
+                .sum::<u64>()
+        };
         while covered(&got) < frames.len() as u64 {
             cycle += 1;
             assert!(cycle < 200_000, "stuck");
@@ -810,7 +850,11 @@ mod tests {
             let want = if *bad { V_MAC_ERROR } else { reference(f) };
             assert_eq!(*v, want, "verdict of a {} B frame", f.len());
             // `len` saturates once the word count reaches 0x1FFF (> 65528 B)
-            let want_len = if f.len() > 8 * 0x1FFF { 0xFFFF } else { f.len() };
+            let want_len = if f.len() > 8 * 0x1FFF {
+                0xFFFF
+            } else {
+                f.len()
+            };
             assert_eq!(*len as usize, want_len, "length of a {} B frame", f.len());
             if f.len() >= 40 {
                 assert_eq!(&hdr[..], &f[..40]);
@@ -826,7 +870,10 @@ mod tests {
         }
         assert_eq!(next, frames.len(), "every frame is accounted for once");
         if honour_pause {
-            assert_eq!(dropped.frames, 0, "a sender that honours rx_pause loses no frame");
+            assert_eq!(
+                dropped.frames, 0,
+                "a sender that honours rx_pause loses no frame"
+            );
         }
         // Input words per cycle while the source had data (pauses count as lost cycles).
         (driven_cycles * 1000 / waiting_cycles.max(1), dropped)
@@ -848,18 +895,31 @@ mod tests {
         let mut c: Frames = Vec::new();
         for _ in 0..2 {
             for _ in 0..4 {
-                c.push((frame(Opcode::Build, &(0..8960).map(|_| rng.next() as u8).collect::<Vec<u8>>()), false));
+                c.push((
+                    frame(
+                        Opcode::Build,
+                        &(0..8960).map(|_| rng.next() as u8).collect::<Vec<u8>>(),
+                    ),
+                    false,
+                ));
             }
             for i in 0..150 {
                 c.push((frame(Opcode::Probe, &vec![i as u8; 16 * (i % 3)]), false));
             }
         }
         let (_, dropped) = run_with(&c, Pattern::Full, Pattern::Burst(1, 6), 41, false);
-        assert!(dropped.aggregated > 0 && dropped.alone > dropped.aggregated, "both kinds of drop: {dropped:?}");
+        assert!(
+            dropped.aggregated > 0 && dropped.alone > dropped.aggregated,
+            "both kinds of drop: {dropped:?}"
+        );
         // The same frames with pauses honoured: nothing lost.
         let (_, none) = run_with(&c, Pattern::Full, Pattern::Burst(1, 6), 41, true);
         assert_eq!(none.frames, 0);
-        eprintln!("parser: {} of {} frames dropped whole at a full input ({dropped:?})", dropped.frames, c.len());
+        eprintln!(
+            "parser: {} of {} frames dropped whole at a full input ({dropped:?})",
+            dropped.frames,
+            c.len()
+        );
     }
 
     #[test]
@@ -875,7 +935,10 @@ mod tests {
     #[test]
     fn parser_idle_and_backpressure_patterns() {
         let mut rng = Rng(2);
-        let c: Vec<_> = corpus(&mut rng).into_iter().filter(|(f, _)| f.len() < 2000).collect();
+        let c: Vec<_> = corpus(&mut rng)
+            .into_iter()
+            .filter(|(f, _)| f.len() < 2000)
+            .collect();
         for (i, (inp, out)) in [
             (Pattern::Random(60), Pattern::Full),
             (Pattern::Full, Pattern::Random(30)),
@@ -892,7 +955,10 @@ mod tests {
     /// A Build frame of `n` bytes (truncated or zero-padded after a 48 B
     /// payload) whose payload_len field says `plen` (where the frame has it).
     fn sized(n: usize, plen: u16, rng: &mut Rng) -> Vec<u8> {
-        let mut f = frame(Opcode::Build, &(0..48).map(|_| rng.next() as u8).collect::<Vec<u8>>());
+        let mut f = frame(
+            Opcode::Build,
+            &(0..48).map(|_| rng.next() as u8).collect::<Vec<u8>>(),
+        );
         f.resize(n.max(40), 0);
         f[28..30].copy_from_slice(&plen.to_be_bytes());
         f.truncate(n);
@@ -908,8 +974,26 @@ mod tests {
     fn boundary_frames(rng: &mut Rng) -> (Frames, Frames) {
         let mut v: Frames = Vec::new();
         for n in 0..=88usize {
-            let mut plens: Vec<u16> = vec![0, 1, 7, 8, 9, 16, MAX_PAYLOAD as u16, MAX_PAYLOAD as u16 + 1, 0xFFD7, 0xFFD8, 0xFFF8, 0xFFFF];
-            plens.extend((-9i64..=9).map(|d| n as i64 - 40 - d).filter(|p| *p >= 0).map(|p| p as u16));
+            let mut plens: Vec<u16> = vec![
+                0,
+                1,
+                7,
+                8,
+                9,
+                16,
+                MAX_PAYLOAD as u16,
+                MAX_PAYLOAD as u16 + 1,
+                0xFFD7,
+                0xFFD8,
+                0xFFF8,
+                0xFFFF,
+            ];
+            plens.extend(
+                (-9i64..=9)
+                    .map(|d| n as i64 - 40 - d)
+                    .filter(|p| *p >= 0)
+                    .map(|p| p as u16),
+            );
             for p in plens {
                 v.push((sized(n, p, rng), false));
             }
@@ -917,7 +1001,12 @@ mod tests {
         }
         let mut j: Frames = Vec::new();
         for n in (MAX_FRAME as usize - 9)..=(MAX_FRAME as usize + 9) {
-            for p in [n as i64 - 40, n as i64 - 41, MAX_PAYLOAD as i64, MAX_PAYLOAD as i64 + 1] {
+            for p in [
+                n as i64 - 40,
+                n as i64 - 41,
+                MAX_PAYLOAD as i64,
+                MAX_PAYLOAD as i64 + 1,
+            ] {
                 j.push((sized(n, p as u16, rng), false));
             }
         }
@@ -955,13 +1044,17 @@ mod tests {
     #[test]
     fn parser_verilog_generates() {
         let v = crate::gen::verilog_of(Parser::new(switch_mac().0), "netjoin_parser");
-        assert!(v.contains("module netjoin_parser(") && v.contains("gt_lanes") && v.contains("rem_neg"));
+        assert!(
+            v.contains("module netjoin_parser(") && v.contains("gt_lanes") && v.contains("rem_neg")
+        );
     }
 
     #[test]
     fn parser_many_minimum_frames_without_bubbles() {
         let mut rng = Rng(3);
-        let c: Vec<_> = (0..40).map(|i| (frame(Opcode::Build, &vec![i as u8; 16 * (i % 2)]), false)).collect();
+        let c: Vec<_> = (0..40)
+            .map(|i| (frame(Opcode::Build, &vec![i as u8; 16 * (i % 2)]), false))
+            .collect();
         let per_mille = run(&c, Pattern::Full, Pattern::Full, 5);
         let _ = rng.next();
         assert_eq!(per_mille, 1000, "one word per cycle, no bubbles");

@@ -1,7 +1,7 @@
 //! Probe unit and combiner.
 //!
 //! For each probe tuple (T keys then the payload, wire-order lanes, key t in
-//! bits 64t..), the lookup stage registers it, hashes all T keys at once and
+//! bits KEY_BITS·t..), the lookup stage registers it, hashes all T keys at once and
 //! looks each bucket up in its table's hot-bucket cache (line_cache.rs) as
 //! the tuple moves on into the stage register. The buckets the caches do not
 //! hold are read from memory: bucket line `b·T + t` of table t on controller
@@ -92,7 +92,7 @@ pub struct ProbeUnit {
     /// issue stage's dependence on the memory port's `req_ready` ends here,
     /// not in the engine (docs/HDL.md §4, longest paths).
     in_slice: RegSlice<Bits<PROBE_BITS>>,
-    hash: [HashUnit; TABLES],
+    hash: [HashUnit<KEY_BITS>; TABLES],
     cache: [LineCache; TABLES],
     /// The input register: a tuple being hashed and looked up.
     av: DFF<Bit>,
@@ -211,11 +211,13 @@ pub struct ProbeUnit {
     E_BK: Constant<Bits<16>>,
     E_LINES: Constant<Bits<16>>,
     O_TUP: Constant<Bits<16>>,
+    KEY_BITS: Constant<Bits<16>>,
 }
 
 impl Default for ProbeUnit {
     fn default() -> Self {
-        let m = |bit: usize| Constant::new((if TABLES & bit != 0 { 0xFFFF_FFFFu64 } else { 0 }).into());
+        let m =
+            |bit: usize| Constant::new((if TABLES & bit != 0 { 0xFFFF_FFFFu64 } else { 0 }).into());
         ProbeUnit {
             clock: Default::default(),
             reset: Default::default(),
@@ -324,6 +326,7 @@ impl Default for ProbeUnit {
             E_BK: param(E_BK),
             E_LINES: param(E_LINES),
             O_TUP: param(O_TUP),
+            KEY_BITS: param(KEY_BITS),
         }
     }
 }
@@ -331,7 +334,9 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, av, atup, sv, stup, first, bmask, r_v, r_kind, r_vals, r_lines, r_tup);
+        dff_setup!(
+            self, clock, av, atup, sv, stup, first, bmask, r_v, r_kind, r_vals, r_lines, r_tup
+        );
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
@@ -356,7 +361,7 @@ impl Logic for ProbeUnit {
         // the path hash multiplier -> block RAM address.)
         self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
         for t in 0..TABLES {
-            self.hash[t].key.next = self.atup.q.val().get_bits::<64>(64 * t);
+            self.hash[t].key.next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
             self.hin[t].next = self.hash[t].hash.val() & self.bmask.q.val();
             self.cache[t].rd_bucket.next = self.hin[t].val();
         }
@@ -383,7 +388,8 @@ impl Logic for ProbeUnit {
                 + (self.bk[t].val() & self.tm0.val())
                 + ((self.bk[t].val() << 1) & self.tm1.val())
                 + ((self.bk[t].val() << 2) & self.tm2.val());
-            self.ctl[t].next = self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
+            self.ctl[t].next =
+                self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
             self.pa[t].inp.next = self.line[t].val();
             self.ad[t + 1].next = self.ad[t].val() | self.pa[t].out.val();
             self.mk0[t + 1].next = self.mk0[t].val();
@@ -407,7 +413,8 @@ impl Logic for ProbeUnit {
             self.cl[t].next = self.pl[t].out.val();
             self.pb[t].inp.next = self.bk[t].val();
             self.eb[t].next = self.pb[t].out.val();
-            self.ent[t + 1].next = self.ent[t].val() | self.ctlb[t].val() | self.hitb[t].val() | self.eb[t].val();
+            self.ent[t + 1].next =
+                self.ent[t].val() | self.ctlb[t].val() | self.hitb[t].val() | self.eb[t].val();
         }
         for n in TABLES..(TABLES + 1) {
             self.addrs.next = self.ad[n].val();
@@ -444,7 +451,12 @@ impl Logic for ProbeUnit {
         self.pk1.r_data.next = self.m1_rdata.val();
         self.pk1.r_empty.next = self.m1_rempty.val();
         self.m1_rpop.next = self.pk1.r_pop.val();
-        self.busy.next = self.in_slice.busy.val() | !self.fl.empty.val() | self.out.busy.val() | self.r_v.q.val() | self.sv.q.val() | self.av.q.val();
+        self.busy.next = self.in_slice.busy.val()
+            | !self.fl.empty.val()
+            | self.out.busy.val()
+            | self.r_v.q.val()
+            | self.sv.q.val()
+            | self.av.q.val();
         // ---- handshakes: the stage takes the input register's tuple when
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
@@ -512,7 +524,8 @@ impl Logic for ProbeUnit {
         self.fl.read.next = self.tk.val();
         self.out.s_valid.next = self.tk.val();
         self.out.s_data.next = bit_cast::<OUT_BITS, LINES_BITS>(self.olines_in.val())
-            | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0)) << self.O_TUP.val());
+            | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0))
+                << self.O_TUP.val());
         self.r_take.next = self.out.m_valid.val() & (!self.r_v.q.val() | self.out_ready.val());
         self.out.m_ready.next = !self.r_v.q.val() | self.out_ready.val();
         self.olines.next = self.out.m_data.val().get_bits::<LINES_BITS>(0);
@@ -523,7 +536,7 @@ impl Logic for ProbeUnit {
         self.va[0].next = 0.into();
         for t in 0..TABLES {
             self.tm[t].line.next = self.olines.val().get_bits::<512>(512 * t);
-            self.tm[t].key.next = self.otup.val().get_bits::<64>(64 * t);
+            self.tm[t].key.next = self.otup.val().get_bits::<KEY_BITS>(KEY_BITS * t);
             self.va[t + 1].next = self.va[t].val() | self.tm[t].val_at.val();
             if self.tm[t].miss.val() {
                 self.any_miss.next = true;
@@ -573,7 +586,7 @@ impl Logic for ProbeUnit {
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct TableMatch {
     pub line: Signal<In, Bits<512>>,
-    pub key: Signal<In, Bits<64>>,
+    pub key: Signal<In, Bits<KEY_BITS>>,
     pub miss: Signal<Out, Bit>,
     pub amb: Signal<Out, Bit>,
     pub val: Signal<Out, Bits<VALUE_BITS>>,
@@ -586,6 +599,7 @@ pub struct TableMatch {
     multi: Signal<Local, Bit>,
     // offsets used in expressions (see sig.rs)
     SLOT_BITS: Constant<Bits<16>>,
+    KEY_BITS: Constant<Bits<16>>,
 }
 
 impl TableMatch {
@@ -604,6 +618,7 @@ impl TableMatch {
             any: Default::default(),
             multi: Default::default(),
             SLOT_BITS: param(SLOT_BITS),
+            KEY_BITS: param(KEY_BITS),
         }
     }
 }
@@ -614,9 +629,13 @@ impl Logic for TableMatch {
         self.cnt.next = self.line.val().get_bits::<7>(504);
         self.val.next = 0.into();
         for s in 0..SLOTS {
-            self.m[s].next = (self.cnt.val().index() > s) & (self.line.val().get_bits::<64>(SLOT_BITS * s) == self.key.val());
+            self.m[s].next = (self.cnt.val().index() > s)
+                & (self.line.val().get_bits::<KEY_BITS>(SLOT_BITS * s) == self.key.val());
             if self.m[s].val() {
-                self.val.next = self.line.val().get_bits::<VALUE_BITS>(SLOT_BITS * s + 64);
+                self.val.next = self
+                    .line
+                    .val()
+                    .get_bits::<VALUE_BITS>(SLOT_BITS * s + KEY_BITS);
             }
         }
         self.any.next = false;
@@ -696,7 +715,9 @@ mod tests {
 
     /// The table memory of `build` (bucket line `b·T + t` of table t).
     fn memory(build: &[(u8, u64, u64)], bits: u8) -> Vec<u8> {
-        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap().geometry();
+        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8)
+            .unwrap()
+            .geometry();
         let mut mem = vec![0u8; (TABLES << bits) * 64];
         for &(t, k, v) in build {
             let mut tup = k.to_be_bytes().to_vec();
@@ -709,7 +730,9 @@ mod tests {
 
     /// The model's decision for one probe tuple (sim/src/model.rs `probe`).
     fn decide(mem: &[u8], p: &[u64], bits: u8) -> Out {
-        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap().geometry();
+        let geom = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8)
+            .unwrap()
+            .geometry();
         let (mut miss, mut amb, mut vals, mut lines) = (false, false, vec![], vec![]);
         for (t, k) in p.iter().enumerate().take(TABLES) {
             let key = k.to_be_bytes();
@@ -718,7 +741,9 @@ mod tests {
             let mut m = r.matches(&key);
             match (m.next(), m.next()) {
                 (None, _) if !r.overflowed() => miss = true,
-                (Some(v), None) if !r.overflowed() => vals.push(u64::from_be_bytes(v.try_into().unwrap())),
+                (Some(v), None) if !r.overflowed() => {
+                    vals.push(u64::from_be_bytes(v.try_into().unwrap()))
+                }
                 _ => amb = true,
             }
             lines.push(mem[off..off + 64].try_into().unwrap());
@@ -761,7 +786,15 @@ mod tests {
         inval: bool,
     }
 
-    fn run_full(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64, rewrite: Option<Rewrite>) -> Run {
+    fn run_full(
+        build: &[(u8, u64, u64)],
+        probes: &[Vec<u64>],
+        bits: u8,
+        dual: bool,
+        out_pat: Pattern,
+        seed: u64,
+        rewrite: Option<Rewrite>,
+    ) -> Run {
         let mem = memory(build, bits);
         let mem2 = rewrite.as_ref().map(|r| memory(&r.build, bits));
         let want: Vec<Out> = probes
@@ -774,11 +807,18 @@ mod tests {
             .collect();
         let load = |ddr: &mut [Ddr; 2], mem: &[u8]| {
             for l in 0..(TABLES << bits) {
-                let c = if dual { ((l / TABLES) + (l % TABLES)) % 2 } else { 0 };
+                let c = if dual {
+                    ((l / TABLES) + (l % TABLES)) % 2
+                } else {
+                    0
+                };
                 ddr[c].write_line(l as u32, mem[l * 64..l * 64 + 64].try_into().unwrap());
             }
         };
-        let mut ddr = [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())];
+        let mut ddr = [
+            Ddr::new(DdrTiming::default()),
+            Ddr::new(DdrTiming::default()),
+        ];
         load(&mut ddr, &mem);
         let mut h = Harness::default();
         let mut bench = Bench::unchecked(&mut h, |u: &mut Harness, c| u.clock.next = c);
@@ -788,7 +828,9 @@ mod tests {
         while got.len() < probes.len() {
             cycle += 1;
             assert!(cycle < 1_000_000, "stuck");
-            let hold = rewrite.as_ref().is_some_and(|r| !rewritten && pos >= r.after);
+            let hold = rewrite
+                .as_ref()
+                .is_some_and(|r| !rewritten && pos >= r.after);
             let u = bench.uut();
             u.reset.next = cycle < 3;
             u.inval.next = false;
@@ -827,18 +869,42 @@ mod tests {
                 let k = u.pu.out_kind.val().to_u64();
                 got.push(match k {
                     KIND_MISS => Out::Miss,
-                    KIND_RESULT => Out::Result((0..TABLES).map(|t| u.pu.out_vals.val().get_bits::<64>(VALUE_BITS * t).to_u64().swap_bytes()).collect()),
-                    _ => Out::Spill((0..TABLES).map(|t| bytes512(u.pu.out_lines.val().get_bits::<512>(512 * t))).collect()),
+                    KIND_RESULT => Out::Result(
+                        (0..TABLES)
+                            .map(|t| {
+                                u.pu.out_vals
+                                    .val()
+                                    .get_bits::<64>(VALUE_BITS * t)
+                                    .to_u64()
+                                    .swap_bytes()
+                            })
+                            .collect(),
+                    ),
+                    _ => Out::Spill(
+                        (0..TABLES)
+                            .map(|t| bytes512(u.pu.out_lines.val().get_bits::<512>(512 * t)))
+                            .collect(),
+                    ),
                 });
                 let n = got.len() - 1;
                 let mut tb = Vec::new();
                 for i in 0..PROBE_WORDS {
-                    tb.push(u.pu.out_tup.val().get_bits::<64>(64 * i).to_u64().swap_bytes());
+                    tb.push(
+                        u.pu.out_tup
+                            .val()
+                            .get_bits::<64>(64 * i)
+                            .to_u64()
+                            .swap_bytes(),
+                    );
                 }
                 assert_eq!(tb, probes[n], "tuple {n} passes through");
             }
             for (c, ctrl) in ddr.iter_mut().enumerate() {
-                let (v, a) = if c == 0 { (u.p0.req_valid.val(), u.p0.req_addr.val()) } else { (u.p1.req_valid.val(), u.p1.req_addr.val()) };
+                let (v, a) = if c == 0 {
+                    (u.p0.req_valid.val(), u.p0.req_addr.val())
+                } else {
+                    (u.p1.req_valid.val(), u.p1.req_addr.val())
+                };
                 if v && ctrl.req_ready() {
                     assert!(c == 0 || dual);
                     ctrl.push(MemReq::read(a.to_u32()));
@@ -849,11 +915,23 @@ mod tests {
             ddr[0].tick();
             ddr[1].tick();
         }
-        Run { got, want, cycles: cycle, reads }
+        Run {
+            got,
+            want,
+            cycles: cycle,
+            reads,
+        }
     }
 
     /// A run whose every verdict must be the model's; returns probe tuples/s.
-    fn run(build: &[(u8, u64, u64)], probes: &[Vec<u64>], bits: u8, dual: bool, out_pat: Pattern, seed: u64) -> f64 {
+    fn run(
+        build: &[(u8, u64, u64)],
+        probes: &[Vec<u64>],
+        bits: u8,
+        dual: bool,
+        out_pat: Pattern,
+        seed: u64,
+    ) -> f64 {
         let r = run_full(build, probes, bits, dual, out_pat, seed, None);
         for (n, (g, w)) in r.got.iter().zip(&r.want).enumerate() {
             assert_eq!(g, w, "probe tuple {n}");
@@ -865,7 +943,15 @@ mod tests {
     type Workload = (Vec<(u8, u64, u64)>, Vec<Vec<u64>>);
 
     fn workload(rng: &mut Rng, nbuild: usize, nprobe: usize, keyspace: u64) -> Workload {
-        let build: Vec<_> = (0..nbuild).map(|_| (rng.below(TABLES as u64) as u8, rng.below(keyspace), rng.next())).collect();
+        let build: Vec<_> = (0..nbuild)
+            .map(|_| {
+                (
+                    rng.below(TABLES as u64) as u8,
+                    rng.below(keyspace),
+                    rng.next(),
+                )
+            })
+            .collect();
         let probes = (0..nprobe)
             .map(|_| {
                 let mut p: Vec<u64> = (0..TABLES).map(|_| rng.below(keyspace)).collect();
@@ -882,7 +968,10 @@ mod tests {
         // Dense keys: mostly hits, some misses, duplicates and overflows.
         let (b, p) = workload(&mut rng, 600, 800, 256);
         let r = run(&b, &p, 7, false, Pattern::Full, 1);
-        eprintln!("probe, 1 controller: {r:.3e} tuples/s ({:.3e} lookups/s)", r * TABLES as f64);
+        eprintln!(
+            "probe, 1 controller: {r:.3e} tuples/s ({:.3e} lookups/s)",
+            r * TABLES as f64
+        );
         // 2^7 buckets: the caches serve most lookups; 0.80 tuples a cycle.
         assert!(r >= 0.7 * 156.25e6, "{r:.3e} tuples/s");
     }
@@ -892,7 +981,10 @@ mod tests {
         let mut rng = Rng(12);
         let (b, p) = workload(&mut rng, 600, 800, 256);
         let r = run(&b, &p, 7, true, Pattern::Full, 2);
-        eprintln!("probe, 2 controllers: {r:.3e} tuples/s ({:.3e} lookups/s)", r * TABLES as f64);
+        eprintln!(
+            "probe, 2 controllers: {r:.3e} tuples/s ({:.3e} lookups/s)",
+            r * TABLES as f64
+        );
         assert!(r >= 0.8 * 156.25e6, "{r:.3e} tuples/s");
         run(&b, &p[..300], 7, true, Pattern::Random(30), 3);
         run(&b, &p[..300], 7, false, Pattern::Burst(1, 3), 4);
@@ -905,7 +997,10 @@ mod tests {
         let mut rng = Rng(14);
         let (b, p) = workload(&mut rng, 3000, 4000, 1 << 12);
         let r = run(&b, &p, 16, true, Pattern::Full, 6);
-        eprintln!("probe, 2 controllers, 2^16 buckets: {r:.3e} tuples/s ({:.3e} bucket reads/s)", r * TABLES as f64);
+        eprintln!(
+            "probe, 2 controllers, 2^16 buckets: {r:.3e} tuples/s ({:.3e} bucket reads/s)",
+            r * TABLES as f64
+        );
         // At least 0.9 of what the two controllers read at random (the DDR
         // model's 1.056e8 reads/s each: `cargo test -p netjoin-sim --release
         // --lib random_`); the caches add a little.
@@ -939,11 +1034,21 @@ mod tests {
         // than memory could read; the verdicts stay the model's.
         let keys = 1u64 << 14;
         let mut rng = Rng(21);
-        let build: Vec<_> = (0..TABLES as u8).flat_map(|t| (1..=keys / 4).map(move |k| (t, k * 4, k ^ 0x5555))).collect();
+        let build: Vec<_> = (0..TABLES as u8)
+            .flat_map(|t| (1..=keys / 4).map(move |k| (t, k * 4, k ^ 0x5555)))
+            .collect();
         let probe = |rng: &mut Rng, skew: bool| -> Vec<Vec<u64>> {
             (0..6000)
                 .map(|_| {
-                    let mut p: Vec<u64> = (0..TABLES).map(|_| if skew { zipf(rng, keys) } else { 1 + rng.below(keys) }).collect();
+                    let mut p: Vec<u64> = (0..TABLES)
+                        .map(|_| {
+                            if skew {
+                                zipf(rng, keys)
+                            } else {
+                                1 + rng.below(keys)
+                            }
+                        })
+                        .collect();
                     p.push(rng.next());
                     p
                 })
@@ -965,9 +1070,22 @@ mod tests {
             );
             rates.push((r.lookups_per_s(), hit));
         }
-        assert!(rates[0].1 < 0.2, "uniform keys rarely hit: {:.2}", rates[0].1);
-        assert!(rates[1].1 > 0.4, "skewed keys mostly hit: {:.2}", rates[1].1);
-        assert!(rates[1].0 > 1.2 * rates[0].0, "skewed {:.3e} vs uniform {:.3e} lookups/s", rates[1].0, rates[0].0);
+        assert!(
+            rates[0].1 < 0.2,
+            "uniform keys rarely hit: {:.2}",
+            rates[0].1
+        );
+        assert!(
+            rates[1].1 > 0.4,
+            "skewed keys mostly hit: {:.2}",
+            rates[1].1
+        );
+        assert!(
+            rates[1].0 > 1.2 * rates[0].0,
+            "skewed {:.3e} vs uniform {:.3e} lookups/s",
+            rates[1].0,
+            rates[0].0
+        );
     }
 
     #[test]
@@ -978,7 +1096,9 @@ mod tests {
         // old lines, which shows they were serving and that this test
         // would catch a missing invalidation.
         let mut rng = Rng(31);
-        let build: Vec<_> = (0..TABLES as u8).flat_map(|t| (0..64u64).map(move |k| (t, k, k + 1000))).collect();
+        let build: Vec<_> = (0..TABLES as u8)
+            .flat_map(|t| (0..64u64).map(move |k| (t, k, k + 1000)))
+            .collect();
         let rebuilt: Vec<_> = build.iter().map(|&(t, k, v)| (t, k, v + 7)).collect();
         let probes: Vec<Vec<u64>> = (0..400)
             .map(|_| {
@@ -987,11 +1107,42 @@ mod tests {
                 p
             })
             .collect();
-        let with = run_full(&build, &probes, 7, true, Pattern::Random(70), 9, Some(Rewrite { after: 200, build: rebuilt.clone(), inval: true }));
+        let with = run_full(
+            &build,
+            &probes,
+            7,
+            true,
+            Pattern::Random(70),
+            9,
+            Some(Rewrite {
+                after: 200,
+                build: rebuilt.clone(),
+                inval: true,
+            }),
+        );
         assert_eq!(with.got, with.want, "after a write the new lines");
-        let without = run_full(&build, &probes, 7, true, Pattern::Random(70), 9, Some(Rewrite { after: 200, build: rebuilt, inval: false }));
+        let without = run_full(
+            &build,
+            &probes,
+            7,
+            true,
+            Pattern::Random(70),
+            9,
+            Some(Rewrite {
+                after: 200,
+                build: rebuilt,
+                inval: false,
+            }),
+        );
         assert_eq!(without.got[..200], without.want[..200]);
-        let stale = without.got[200..].iter().zip(&without.want[200..]).filter(|(g, w)| g != w).count();
-        assert!(stale > 100, "without the write pulse the caches answer old lines ({stale} of 200)");
+        let stale = without.got[200..]
+            .iter()
+            .zip(&without.want[200..])
+            .filter(|(g, w)| g != w)
+            .count();
+        assert!(
+            stale > 100,
+            "without the write pulse the caches answer old lines ({stale} of 200)"
+        );
     }
 }

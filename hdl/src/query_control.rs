@@ -208,8 +208,9 @@ impl Logic for QueryControl {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink, c_route, c_shape, c_sport, esent0, esent1, pend_reset,
-            cmd_ok, s_bad, s_sup, q_bits, q_nsrc, q_mp, q_bad, q_nomem
+            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink, c_route,
+            c_shape, c_sport, esent0, esent1, pend_reset, cmd_ok, s_bad, s_sup, q_bits, q_nsrc,
+            q_mp, q_bad, q_nomem
         );
         for i in 0..5 {
             self.ctl.words[i].next = self.request[i].val();
@@ -334,7 +335,9 @@ impl Logic for QueryControl {
 mod tests {
     use super::*;
     use crate::tb::Bench;
-    use netjoin_proto::{ConfigureQuery, Mac, ResultRouting, ResultShape, Signature, SignatureRecord};
+    use netjoin_proto::{
+        ConfigureQuery, Mac, ResultRouting, ResultShape, Signature, SignatureRecord,
+    };
 
     fn bench(u: &mut QueryControl) -> Bench<'_, QueryControl> {
         let mut b = Bench::new(u, |u, c| u.clock.next = c);
@@ -346,7 +349,11 @@ mod tests {
 
     /// Loads a request's payload (lane order) and command, lets the decode
     /// register, and returns the reply `exec` sees.
-    fn ask(b: &mut Bench<'_, QueryControl>, command: u64, payload: &[u8]) -> (u64, u64, Option<u64>, u64, bool) {
+    fn ask(
+        b: &mut Bench<'_, QueryControl>,
+        command: u64,
+        payload: &[u8],
+    ) -> (u64, u64, Option<u64>, u64, bool) {
         let mut w = [0u64; 5];
         for (i, byte) in payload.iter().take(40).enumerate() {
             w[i / 8] |= (*byte as u64) << (8 * (i % 8));
@@ -403,7 +410,11 @@ mod tests {
         for _ in 0..5 {
             b.tick();
             b.settle();
-            assert!(!b.uut().configured.val() && !b.uut().configure.val() && !b.uut().clear_counters.val());
+            assert!(
+                !b.uut().configured.val()
+                    && !b.uut().configure.val()
+                    && !b.uut().clear_counters.val()
+            );
         }
     }
 
@@ -411,10 +422,19 @@ mod tests {
     fn configure_needs_a_signature_and_then_sets_the_query() {
         let mut u = QueryControl::default();
         let mut b = bench(&mut u);
-        assert_eq!(ask(&mut b, CMD_CONFIGURE, &query(10)), (ST_NO_SIGNATURE, 0, Some(W_QUERY), F_REPLY, false));
+        assert_eq!(
+            ask(&mut b, CMD_CONFIGURE, &query(10)),
+            (ST_NO_SIGNATURE, 0, Some(W_QUERY), F_REPLY, false)
+        );
         assert!(!b.uut().configured.val());
-        assert_eq!(ask(&mut b, CMD_LOAD_SIGNATURE, &signature()), (ST_OK, SIG_WORDS, Some(W_SIGNATURE), F_REPLY, false));
-        assert_eq!(ask(&mut b, CMD_CONFIGURE, &query(10)), (ST_OK, QUERY_WORDS, Some(W_QUERY), F_REPLY, true));
+        assert_eq!(
+            ask(&mut b, CMD_LOAD_SIGNATURE, &signature()),
+            (ST_OK, SIG_WORDS, Some(W_SIGNATURE), F_REPLY, false)
+        );
+        assert_eq!(
+            ask(&mut b, CMD_CONFIGURE, &query(10)),
+            (ST_OK, QUERY_WORDS, Some(W_QUERY), F_REPLY, true)
+        );
         let u = b.uut();
         assert!(u.configured.val() && u.route.val());
         // (kept in lane order, as the header check compares it)
@@ -434,10 +454,16 @@ mod tests {
         ask(&mut b, CMD_CONFIGURE, &query(10));
         // a query record one byte short, and bucket bits out of range
         let short = query(11);
-        assert_eq!(ask(&mut b, CMD_CONFIGURE, &short[..short.len() - 1]).0, ST_MALFORMED);
+        assert_eq!(
+            ask(&mut b, CMD_CONFIGURE, &short[..short.len() - 1]).0,
+            ST_MALFORMED
+        );
         assert_eq!(ask(&mut b, CMD_CONFIGURE, &query(60)).0, ST_MALFORMED);
         // an unknown command
-        assert_eq!(ask(&mut b, 0x42, &[]), (ST_MALFORMED, 0, None, F_REPLY, false));
+        assert_eq!(
+            ask(&mut b, 0x42, &[]),
+            (ST_MALFORMED, 0, None, F_REPLY, false)
+        );
         assert!(b.uut().configured.val());
         assert_eq!(b.uut().bucket_bits.val().to_u64(), 10);
     }
@@ -448,7 +474,10 @@ mod tests {
         let mut b = bench(&mut u);
         ask(&mut b, CMD_LOAD_SIGNATURE, &signature());
         ask(&mut b, CMD_CONFIGURE, &query(10));
-        assert_eq!(ask(&mut b, CMD_RESET, &[]), (ST_OK, 0, None, F_REPLY, false));
+        assert_eq!(
+            ask(&mut b, CMD_RESET, &[]),
+            (ST_OK, 0, None, F_REPLY, false)
+        );
         assert!(!b.uut().configured.val());
         assert!(!b.uut().clear_counters.val(), "not before the reply");
         b.uut().reply_pushed.next = true;

@@ -31,7 +31,10 @@ use rust_hdl::prelude::*;
 /// Reads in flight per unit: a single unit's [`MAX_OUTSTANDING`], which
 /// covers the DDR model's latency on its own.
 pub const READ_CREDITS: u64 = MAX_OUTSTANDING;
-const _: () = assert!(READ_CREDITS <= 1 << 6, "a response FIFO (2^6 lines) holds every read of its unit");
+const _: () = assert!(
+    READ_CREDITS <= 1 << 6,
+    "a response FIFO (2^6 lines) holds every read of its unit"
+);
 /// Units an arbiter serves at most: the tag FIFO (2^8 entries) holds every
 /// read in flight.
 pub const MAX_PORTS: usize = 4;
@@ -151,20 +154,27 @@ impl<const PORTS: usize> Logic for ReadArbiter<PORTS> {
         for i in 0..PORTS {
             self.rsp[i].clock.next = self.clock.val();
             self.rsp[i].reset.next = self.reset.val();
-            self.rsp[i].write.next = self.rsp_valid.val() & ((self.tags.data_out.val() & self.unit[i].val()) != 0);
+            self.rsp[i].write.next =
+                self.rsp_valid.val() & ((self.tags.data_out.val() & self.unit[i].val()) != 0);
             self.rsp[i].data_in.next = self.rsp_rdata.val();
             self.u_rdata[i].next = self.rsp[i].data_out.val();
             if self.rsp[i].empty.val() {
                 self.u_rempty.next = self.u_rempty.val() | self.unit[i].val();
             }
-            self.pop[i].next = ((self.u_rpop.val() & self.unit[i].val()) != 0) & !self.rsp[i].empty.val();
+            self.pop[i].next =
+                ((self.u_rpop.val() & self.unit[i].val()) != 0) & !self.rsp[i].empty.val();
             self.rsp[i].read.next = self.pop[i].val();
             // ---- credits: issued minus popped
             self.outst[i].d.next = self.outst[i].q.val();
-            if self.issue.val() & ((self.arb.grant.val() & self.unit[i].val()) != 0) & !self.pop[i].val() {
+            if self.issue.val()
+                & ((self.arb.grant.val() & self.unit[i].val()) != 0)
+                & !self.pop[i].val()
+            {
                 self.outst[i].d.next = self.outst[i].q.val() + 1;
             }
-            if !(self.issue.val() & ((self.arb.grant.val() & self.unit[i].val()) != 0)) & self.pop[i].val() {
+            if !(self.issue.val() & ((self.arb.grant.val() & self.unit[i].val()) != 0))
+                & self.pop[i].val()
+            {
                 self.outst[i].d.next = self.outst[i].q.val() - 1;
             }
             if self.outst[i].q.val() != 0 {
@@ -185,7 +195,9 @@ mod tests {
 
     /// The line the bench's memory holds at `addr`.
     fn line_at(addr: u32) -> Bits<512> {
-        let bytes: Vec<u8> = (0..64u32).map(|i| (addr.wrapping_mul(2654435761).rotate_left(i) ^ i) as u8).collect();
+        let bytes: Vec<u8> = (0..64u32)
+            .map(|i| (addr.wrapping_mul(2654435761).rotate_left(i) ^ i) as u8)
+            .collect();
         bits512(&bytes)
     }
 
@@ -210,14 +222,24 @@ mod tests {
     /// Each unit reads `per_unit` random addresses whenever `issue` lets it
     /// and pops whenever its `pop` pattern does; the controller takes requests when
     /// `ready` does. Checks every line against the memory as it is popped.
-    fn run<const P: usize>(per_unit: usize, issue: Pattern, pop: &[Pattern; P], ready: Pattern, latency: u64, seed: u64) -> Run {
+    fn run<const P: usize>(
+        per_unit: usize,
+        issue: Pattern,
+        pop: &[Pattern; P],
+        ready: Pattern,
+        latency: u64,
+        seed: u64,
+    ) -> Run {
         let mut u = ReadArbiter::<P>::default();
         let mut b = Bench::new(&mut u, |u, c| u.clock.next = c);
         b.uut().reset.next = true;
         b.tick();
         b.uut().reset.next = false;
         let mut rng = Rng(seed);
-        let mut ctl = Controller { latency, pending: VecDeque::new() };
+        let mut ctl = Controller {
+            latency,
+            pending: VecDeque::new(),
+        };
         let mut asked = vec![vec![]; P];
         let mut got = vec![vec![]; P];
         // per unit: the next address it presents (held until taken), and
@@ -230,7 +252,11 @@ mod tests {
         let mut cycle = 0u64;
         while got.iter().map(Vec::len).sum::<usize>() < P * per_unit {
             cycle += 1;
-            assert!(cycle < 200_000, "no progress: got {:?} of {per_unit}", got.iter().map(Vec::len).collect::<Vec<_>>());
+            assert!(
+                cycle < 200_000,
+                "no progress: got {:?} of {per_unit}",
+                got.iter().map(Vec::len).collect::<Vec<_>>()
+            );
             let mut valid = 0u64;
             for i in 0..P {
                 if next[i].is_none() && asked[i].len() < per_unit && issue.on(cycle, &mut rng) {
@@ -252,7 +278,11 @@ mod tests {
             b.uut().u_rpop.next = rpop.into();
             b.uut().req_ready.next = rdy;
             // the controller answers the oldest request whose time has come
-            let rsp = ctl.pending.front().filter(|(at, _)| *at <= cycle).map(|&(_, a)| a);
+            let rsp = ctl
+                .pending
+                .front()
+                .filter(|(at, _)| *at <= cycle)
+                .map(|&(_, a)| a);
             b.uut().rsp_valid.next = rsp.is_some();
             b.uut().rsp_rdata.next = rsp.map_or(Bits::default(), line_at);
             if rsp.is_some() {
@@ -260,7 +290,10 @@ mod tests {
             }
             b.settle();
             let ready_v = b.uut().u_ready.val().to_u64();
-            assert!(ready_v.count_ones() <= 1, "one grant per cycle: {ready_v:b}");
+            assert!(
+                ready_v.count_ones() <= 1,
+                "one grant per cycle: {ready_v:b}"
+            );
             assert_eq!(ready_v & !valid, 0, "granted a unit that asked nothing");
             assert_eq!(b.uut().req_valid.val() && rdy, ready_v != 0);
             if ready_v != 0 {
@@ -277,7 +310,11 @@ mod tests {
                 if rpop >> i & 1 == 1 && empty >> i & 1 == 0 {
                     let line = b.uut().u_rdata[i].val();
                     let a = expect[i].pop_front().expect("a line nobody asked for");
-                    assert_eq!(bytes512(line), bytes512(line_at(a)), "unit {i}: wrong line for {a:#x}");
+                    assert_eq!(
+                        bytes512(line),
+                        bytes512(line_at(a)),
+                        "unit {i}: wrong line for {a:#x}"
+                    );
                     got[i].push(a);
                     in_flight -= 1;
                     if got[i].len() == per_unit {
@@ -286,9 +323,16 @@ mod tests {
                 }
             }
             max_in_flight = max_in_flight.max(in_flight);
-            assert!(in_flight <= P as u64 * READ_CREDITS, "{in_flight} reads in flight");
+            assert!(
+                in_flight <= P as u64 * READ_CREDITS,
+                "{in_flight} reads in flight"
+            );
             for (i, e) in expect.iter().enumerate() {
-                assert!(e.len() as u64 <= READ_CREDITS, "unit {i}: {} reads in flight", e.len());
+                assert!(
+                    e.len() as u64 <= READ_CREDITS,
+                    "unit {i}: {} reads in flight",
+                    e.len()
+                );
             }
             b.tick();
         }
@@ -296,7 +340,13 @@ mod tests {
             b.tick();
         }
         assert!(b.uut().idle.val(), "reads left in flight");
-        Run { got, asked, max_in_flight, cycles: cycle, unit_done }
+        Run {
+            got,
+            asked,
+            max_in_flight,
+            cycles: cycle,
+            unit_done,
+        }
     }
 
     #[test]
@@ -321,7 +371,14 @@ mod tests {
     #[test]
     fn every_unit_gets_its_own_lines_in_order() {
         for (latency, seed) in [(2, 1), (7, 2), (40, 3)] {
-            let r = run::<4>(400, Pattern::Full, &[Pattern::Full; 4], Pattern::Full, latency, seed);
+            let r = run::<4>(
+                400,
+                Pattern::Full,
+                &[Pattern::Full; 4],
+                Pattern::Full,
+                latency,
+                seed,
+            );
             assert_eq!(r.got, r.asked, "latency {latency}");
         }
     }
@@ -330,19 +387,34 @@ mod tests {
     fn full_load_issues_a_read_every_cycle() {
         // four units always asking, the controller always ready: one read
         // per cycle, shared fairly, credits cover the latency
-        let r = run::<4>(500, Pattern::Full, &[Pattern::Full; 4], Pattern::Full, 20, 4);
+        let r = run::<4>(
+            500,
+            Pattern::Full,
+            &[Pattern::Full; 4],
+            Pattern::Full,
+            20,
+            4,
+        );
         assert_eq!(r.got, r.asked);
         assert!(r.cycles < 2000 + 40, "{} cycles for 2000 reads", r.cycles);
         assert!(r.max_in_flight >= 20, "{} in flight", r.max_in_flight);
         // round robin: every unit finishes within a few grants of the others
-        let (first, last) = (r.unit_done.iter().min().unwrap(), r.unit_done.iter().max().unwrap());
+        let (first, last) = (
+            r.unit_done.iter().min().unwrap(),
+            r.unit_done.iter().max().unwrap(),
+        );
         assert!(last - first <= 8, "units done at {:?}", r.unit_done);
     }
 
     #[test]
     fn back_pressure_on_both_sides_keeps_order_and_credits() {
         for (seed, issue, pop, ready) in [
-            (5, Pattern::Random(60), Pattern::Random(30), Pattern::Random(50)),
+            (
+                5,
+                Pattern::Random(60),
+                Pattern::Random(30),
+                Pattern::Random(50),
+            ),
             (6, Pattern::Full, Pattern::Burst(3, 40), Pattern::Full),
             (7, Pattern::Burst(5, 5), Pattern::Full, Pattern::Burst(2, 9)),
         ] {
@@ -355,7 +427,14 @@ mod tests {
     fn slow_poppers_hold_at_most_the_credits() {
         // the units pop rarely: the lines pile up in their FIFOs, never more
         // than each unit's credits, and none is lost or reordered
-        let r = run::<2>(300, Pattern::Full, &[Pattern::Random(3); 2], Pattern::Full, 5, 8);
+        let r = run::<2>(
+            300,
+            Pattern::Full,
+            &[Pattern::Random(3); 2],
+            Pattern::Full,
+            5,
+            8,
+        );
         assert_eq!(r.got, r.asked);
         assert_eq!(r.max_in_flight, 2 * READ_CREDITS);
     }
@@ -364,9 +443,21 @@ mod tests {
     fn a_unit_that_stops_popping_does_not_stop_the_others() {
         // unit 0 pops 20 cycles in every 2000; unit 1 always: unit 1 still
         // gets lines while unit 0's wait in its FIFO, and both finish exact
-        let r = run::<2>(400, Pattern::Full, &[Pattern::Burst(20, 1980), Pattern::Full], Pattern::Full, 10, 9);
+        let r = run::<2>(
+            400,
+            Pattern::Full,
+            &[Pattern::Burst(20, 1980), Pattern::Full],
+            Pattern::Full,
+            10,
+            9,
+        );
         assert_eq!(r.got, r.asked);
-        assert!(r.unit_done[1] * 4 < r.unit_done[0], "unit 1 done at {} cycles, unit 0 at {}", r.unit_done[1], r.unit_done[0]);
+        assert!(
+            r.unit_done[1] * 4 < r.unit_done[0],
+            "unit 1 done at {} cycles, unit 0 at {}",
+            r.unit_done[1],
+            r.unit_done[0]
+        );
     }
 
     #[test]
@@ -376,7 +467,11 @@ mod tests {
         let v = generate_verilog(&u);
         // one response FIFO and one address / line port per unit, unrolled
         for i in 0..4 {
-            for name in [format!("u_addr${i}"), format!("u_rdata${i}"), format!("module top$rsp${i}(")] {
+            for name in [
+                format!("u_addr${i}"),
+                format!("u_rdata${i}"),
+                format!("module top$rsp${i}("),
+            ] {
                 assert!(v.contains(&name), "no {name} in the Verilog");
             }
         }

@@ -90,8 +90,8 @@ impl Logic for ReadIssue {
         clock!(self, clock, q);
         self.q.reset.next = self.reset.val();
         self.q.write.next = self.s_write.val();
-        self.q.data_in.next =
-            bit_cast::<Q_BITS, ADDRS_BITS>(self.s_addrs.val()) | (bit_cast::<Q_BITS, TABLES>(self.s_mask.val()) << self.ADDRS_BITS.val());
+        self.q.data_in.next = bit_cast::<Q_BITS, ADDRS_BITS>(self.s_addrs.val())
+            | (bit_cast::<Q_BITS, TABLES>(self.s_mask.val()) << self.ADDRS_BITS.val());
         self.s_full.next = self.q.full.val();
         self.busy.next = !self.q.empty.val();
         // the head's lowest table not issued yet, and whether another follows
@@ -162,7 +162,11 @@ mod tests {
                 let (mask, base) = (1 + rng.below((1 << TABLES) - 1), sent << 8);
                 b.uut().s_mask.next = mask.into();
                 b.uut().s_addrs.next = addrs(base);
-                want.extend((0..TABLES as u64).filter(|t| mask >> t & 1 == 1).map(|t| base + t));
+                want.extend(
+                    (0..TABLES as u64)
+                        .filter(|t| mask >> t & 1 == 1)
+                        .map(|t| base + t),
+                );
                 sent += 1;
             }
             b.uut().m_ready.next = take.on(cycle, &mut rng);
@@ -177,7 +181,10 @@ mod tests {
             b.tick();
         }
         b.settle();
-        assert!(!b.uut().m_valid.val() && !b.uut().busy.val(), "nothing left after the last read");
+        assert!(
+            !b.uut().m_valid.val() && !b.uut().busy.val(),
+            "nothing left after the last read"
+        );
         (want, got, cycle)
     }
 
@@ -200,7 +207,11 @@ mod tests {
         assert_eq!(got, want);
         // the memory side is the limit: one read a cycle, plus the FIFO's
         // latency and the cycles the queue was full
-        assert!(cycles <= want.len() as u64 + 8, "{cycles} cycles for {} reads", want.len());
+        assert!(
+            cycles <= want.len() as u64 + 8,
+            "{cycles} cycles for {} reads",
+            want.len()
+        );
     }
 
     #[test]
@@ -234,7 +245,12 @@ mod tests {
             written += 1;
         }
         b.uut().s_write.next = false;
-        assert_eq!(written, 1 << Q_LOG2, "the queue holds {} entries", 1 << Q_LOG2);
+        assert_eq!(
+            written,
+            1 << Q_LOG2,
+            "the queue holds {} entries",
+            1 << Q_LOG2
+        );
         b.uut().m_ready.next = true;
         let mut got = vec![];
         for _ in 0..20 {
@@ -250,6 +266,10 @@ mod tests {
     #[test]
     fn read_issue_verilog_generates() {
         let v = crate::gen::verilog_of(ReadIssue::default(), "netjoin_read_issue");
-        assert!(v.contains("module netjoin_read_issue("), "{}", &v[..200.min(v.len())]);
+        assert!(
+            v.contains("module netjoin_read_issue("),
+            "{}",
+            &v[..200.min(v.len())]
+        );
     }
 }

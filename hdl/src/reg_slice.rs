@@ -133,7 +133,11 @@ mod tests {
             b.uut().s_data.next = offered.unwrap_or(0xAB).into();
             b.uut().m_ready.next = m_ready;
             b.settle();
-            assert_eq!(b.uut().s_ready.val(), s_ready, "s_ready moved with the inputs");
+            assert_eq!(
+                b.uut().s_ready.val(),
+                s_ready,
+                "s_ready moved with the inputs"
+            );
             if b.uut().m_valid.val() {
                 let w = b.uut().m_data.val().to_u64();
                 if let Some(h) = held {

@@ -165,7 +165,11 @@ mod tests {
             let mut nums = Vec::new();
             for (k, &(port, own)) in step.iter().enumerate() {
                 let out = b.uut().d_out[port].val();
-                assert_eq!(out.get_bits::<8>(0), bits::<8>(0xA0 + k as u64), "the header is kept");
+                assert_eq!(
+                    out.get_bits::<8>(0),
+                    bits::<8>(0xA0 + k as u64),
+                    "the header is kept"
+                );
                 assert_eq!(out.get_bit(D_OWN_SEQ), own);
                 nums.push(if own { seq_of(out) } else { u32::MAX });
             }
@@ -179,22 +183,80 @@ mod tests {
     fn one_counter_for_the_sink() {
         // ports change (the sink moved), the numbering does not; frames
         // without own_seq (ACKs) neither take nor change a number
-        let got = run(false, 3, &[&[(0, true)], &[(2, true)], &[(1, false)], &[(3, true)], &[(0, true)], &[(0, true)]]);
-        assert_eq!(got, vec![vec![0], vec![1], vec![u32::MAX], vec![0], vec![1], vec![2]]);
+        let got = run(
+            false,
+            3,
+            &[
+                &[(0, true)],
+                &[(2, true)],
+                &[(1, false)],
+                &[(3, true)],
+                &[(0, true)],
+                &[(0, true)],
+            ],
+        );
+        assert_eq!(
+            got,
+            vec![vec![0], vec![1], vec![u32::MAX], vec![0], vec![1], vec![2]]
+        );
     }
 
     #[test]
     fn one_counter_for_the_sink_numbers_writes_of_one_cycle_in_port_order() {
-        let got = run(false, 99, &[&[(3, true), (1, true)], &[(0, true), (1, false), (2, true), (3, true)], &[(2, true)]]);
+        let got = run(
+            false,
+            99,
+            &[
+                &[(3, true), (1, true)],
+                &[(0, true), (1, false), (2, true), (3, true)],
+                &[(2, true)],
+            ],
+        );
         assert_eq!(got, vec![vec![1, 0], vec![2, u32::MAX, 3, 4], vec![5]]);
     }
 
     #[test]
     fn a_counter_per_port_with_results_to_the_source() {
-        let got = run(true, 99, &[&[(0, true)], &[(2, true)], &[(0, true)], &[(2, true)], &[(1, true)], &[(2, true)], &[(3, false)], &[(1, true)]]);
-        assert_eq!(got, vec![vec![0], vec![0], vec![1], vec![1], vec![0], vec![2], vec![u32::MAX], vec![1]]);
+        let got = run(
+            true,
+            99,
+            &[
+                &[(0, true)],
+                &[(2, true)],
+                &[(0, true)],
+                &[(2, true)],
+                &[(1, true)],
+                &[(2, true)],
+                &[(3, false)],
+                &[(1, true)],
+            ],
+        );
+        assert_eq!(
+            got,
+            vec![
+                vec![0],
+                vec![0],
+                vec![1],
+                vec![1],
+                vec![0],
+                vec![2],
+                vec![u32::MAX],
+                vec![1]
+            ]
+        );
         // all four ports at once, each into its own counter
-        let got = run(true, 2, &[&[(0, true), (1, true), (2, true), (3, true)], &[(3, true), (0, true), (1, false), (2, true)], &[(1, true), (3, true)]]);
-        assert_eq!(got, vec![vec![0, 0, 0, 0], vec![1, 1, u32::MAX, 1], vec![0, 0]]);
+        let got = run(
+            true,
+            2,
+            &[
+                &[(0, true), (1, true), (2, true), (3, true)],
+                &[(3, true), (0, true), (1, false), (2, true)],
+                &[(1, true), (3, true)],
+            ],
+        );
+        assert_eq!(
+            got,
+            vec![vec![0, 0, 0, 0], vec![1, 1, u32::MAX, 1], vec![0, 0]]
+        );
     }
 }

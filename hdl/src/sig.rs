@@ -16,9 +16,11 @@
 
 /// Declares the constants of one signature: `signature_consts!(k, v, t)`.
 ///
-/// The datapath carries 8-byte keys (one 64-bit word), whole-word values and
-/// one-line buckets (2S + 1 <= 64, so V <= 16 with K = 8); the assertions
-/// reject other shapes at compile time (docs/HDL.md §4).
+/// The datapath carries 4- or 8-byte keys, values of 4 bytes or of whole
+/// words, tuples of whole words (a RESULT tuple with the probe's keys may
+/// end in half a word; the emitter packs those) and one-line buckets
+/// (2S + 1 <= 64); the assertions reject other shapes at compile time
+/// (docs/HDL.md §4).
 #[macro_export]
 macro_rules! signature_consts {
     ($k:expr, $v:expr, $t:expr) => {
@@ -28,20 +30,31 @@ macro_rules! signature_consts {
 
         pub const KEY_BITS: usize = KEY_BYTES * 8;
         pub const VALUE_BITS: usize = VALUE_BYTES * 8;
-        pub const VALUE_WORDS: usize = VALUE_BYTES / 8;
         /// Build / OVERFLOW tuple = one bucket slot.
         pub const SLOT_BYTES: usize = KEY_BYTES + VALUE_BYTES;
         pub const SLOT_BITS: usize = SLOT_BYTES * 8;
         pub const LINE_BITS: usize = 512;
         /// Slots per (one-line) bucket: floor(63 / S).
         pub const SLOTS: usize = (64 - 1) / SLOT_BYTES;
+        /// Bits of a bucket's fill count in the count SRAM (counts 0..=SLOTS),
+        /// and log2 of the counts one 32-bit SRAM word holds.
+        pub const COUNT_BITS: usize = if SLOTS <= 3 { 2 } else { 4 };
+        pub const COUNT_WORD_SHIFT: usize = if COUNT_BITS == 2 { 4 } else { 3 };
         pub const BUILD_WORDS: usize = SLOT_BYTES / 8;
         pub const PROBE_BYTES: usize = TABLES * KEY_BYTES + VALUE_BYTES;
         pub const PROBE_WORDS: usize = PROBE_BYTES / 8;
         pub const PROBE_BITS: usize = PROBE_BYTES * 8;
         pub const RESULT_BYTES: usize = PROBE_BYTES + TABLES * VALUE_BYTES;
-        pub const RESULT_WORDS: usize = RESULT_BYTES / 8;
+        /// Words a RESULT tuple with the probe's keys takes in its ring
+        /// entry (the last one half used when `RESULT_HALF`).
+        pub const RESULT_WORDS: usize = RESULT_BYTES.div_ceil(8);
         pub const RESULT_BITS: usize = RESULT_BYTES * 8;
+        /// RESULT tuples with the probe's keys end in half a word (k4v4t3:
+        /// 28 bytes): the emitter packs them two to seven words.
+        pub const RESULT_HALF: bool = RESULT_BYTES % 8 != 0;
+        /// A RESULT tuple without the probe's keys (CONFIGURE flags bit 1).
+        pub const RESULT_PAYLOAD_BYTES: usize = RESULT_BYTES - TABLES * KEY_BYTES;
+        pub const RESULT_PAYLOAD_WORDS: usize = RESULT_PAYLOAD_BYTES / 8;
         pub const SPILL_BYTES: usize = PROBE_BYTES + TABLES * 64;
         pub const SPILL_WORDS: usize = SPILL_BYTES / 8;
         pub const SPILL_BITS: usize = SPILL_BYTES * 8;
@@ -50,8 +63,11 @@ macro_rules! signature_consts {
         /// Every table's bucket line side by side (a SPILL tuple's tail).
         pub const LINES_BITS: usize = TABLES * LINE_BITS;
         /// Words the engine gathers per tuple (the wider of BUILD and PROBE).
-        pub const TUPLE_WORDS: usize =
-            if BUILD_WORDS > PROBE_WORDS { BUILD_WORDS } else { PROBE_WORDS };
+        pub const TUPLE_WORDS: usize = if BUILD_WORDS > PROBE_WORDS {
+            BUILD_WORDS
+        } else {
+            PROBE_WORDS
+        };
         pub const TUPLE_BITS: usize = TUPLE_WORDS * 64;
         /// log2 of ring S's depth: it must hold every SPILL tuple of one PROBE
         /// frame (the spills of a frame are sent after its last RESULT frame),
@@ -72,8 +88,20 @@ macro_rules! signature_consts {
         /// Counters of PROTOCOL.md §8.
         pub const NCOUNTERS: usize = 27;
 
-        const _: () = assert!(KEY_BYTES == 8, "the datapath carries 8-byte keys (one 64-bit word)");
-        const _: () = assert!(VALUE_BYTES % 8 == 0 && VALUE_BYTES >= 8, "values are whole words");
+        const _: () = assert!(KEY_BYTES == 8 || KEY_BYTES == 4, "keys of 4 or 8 bytes");
+        const _: () = assert!(
+            VALUE_BYTES == 4 || VALUE_BYTES % 8 == 0,
+            "values of 4 bytes or whole words"
+        );
+        const _: () = assert!(
+            SLOT_BYTES % 8 == 0 && PROBE_BYTES % 8 == 0,
+            "build and probe tuples are whole words"
+        );
+        const _: () = assert!(
+            RESULT_PAYLOAD_BYTES % 8 == 0 && RESULT_BYTES % 8 % 4 == 0,
+            "RESULT tuples of whole or half words"
+        );
+        const _: () = assert!(SLOTS < (1 << COUNT_BITS) && 32 >> COUNT_WORD_SHIFT == COUNT_BITS);
         const _: () = assert!(2 * SLOT_BYTES < 64, "one-line buckets only (2S + 1 <= 64)");
         const _: () = assert!(TABLES >= 1 && TABLES <= 4, "1 to 4 tables");
         const _: () = assert!(SPILL_WORDS < 64 && TUPLE_WORDS <= 8);
@@ -85,12 +113,15 @@ macro_rules! signature_consts {
 
         /// The signature this instance of the RTL implements.
         pub fn signature() -> $crate::netjoin_proto::Signature {
-            $crate::netjoin_proto::Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap()
+            $crate::netjoin_proto::Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8)
+                .unwrap()
         }
 
         /// A signature constant as a 16-bit `Constant` (Verilog `localparam`),
         /// for fields named after the constant they mirror.
-        pub fn param(v: usize) -> $crate::rust_hdl::prelude::Constant<$crate::rust_hdl::prelude::Bits<16>> {
+        pub fn param(
+            v: usize,
+        ) -> $crate::rust_hdl::prelude::Constant<$crate::rust_hdl::prelude::Bits<16>> {
             assert!(v < 1 << 16);
             $crate::rust_hdl::prelude::Constant::new((v as u64).into())
         }

@@ -190,15 +190,32 @@ impl Default for SourceTable {
 impl Logic for SourceTable {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, valid, valid_rd, valid_rn, ahead, ended_build, ended_probe, st_entry, st_src, st_first_b, st_first_p);
+        dff_setup!(
+            self,
+            clock,
+            valid,
+            valid_rd,
+            valid_rn,
+            ahead,
+            ended_build,
+            ended_probe,
+            st_entry,
+            st_src,
+            st_first_b,
+            st_first_p
+        );
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.ram_next.read_clock.next = self.clock.val();
         self.ram_next.write_clock.next = self.clock.val();
         self.ram.read_address.next = self.read_addr.val();
         self.ram_next.read_address.next = self.read_next.val();
-        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index()) & !self.clear.val() & !self.reset.val();
-        self.valid_rn.d.next = self.valid.q.val().get_bit(self.read_next.val().index()) & !self.clear.val() & !self.reset.val();
+        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index())
+            & !self.clear.val()
+            & !self.reset.val();
+        self.valid_rn.d.next = self.valid.q.val().get_bit(self.read_next.val().index())
+            & !self.clear.val()
+            & !self.reset.val();
         self.ahead.d.next = self.read_ahead.val();
         self.entry.next = 0.into();
         if self.ahead.q.val() {
@@ -214,12 +231,16 @@ impl Logic for SourceTable {
         self.seq_below.next = false;
         if self.ahead.q.val() {
             if self.valid_rn.q.val() {
-                self.seq_above.next = self.seq.val() > self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
-                self.seq_below.next = self.seq.val() < self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
+                self.seq_above.next =
+                    self.seq.val() > self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
+                self.seq_below.next =
+                    self.seq.val() < self.ram_next.read_data.val().get_bits::<32>(S_EXPECTED);
             }
         } else if self.valid_rd.q.val() {
-            self.seq_above.next = self.seq.val() > self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
-            self.seq_below.next = self.seq.val() < self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
+            self.seq_above.next =
+                self.seq.val() > self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
+            self.seq_below.next =
+                self.seq.val() < self.ram.read_data.val().get_bits::<32>(S_EXPECTED);
         }
         self.build_frames.next = self.entry.val().get_bits::<32>(S_BUILD_FRAMES);
         self.build_tuples.next = self.entry.val().get_bits::<64>(S_BUILD_TUPLES);
@@ -348,7 +369,12 @@ mod tests {
 
     /// One clock edge, which commits the pending frame if there is one
     /// (with whatever else the caller set up for this cycle).
-    fn tick_committing(b: &mut Bench<'_, SourceTable>, model: &mut [Entry; 64], ended: &mut [u64; 2], pending: &mut Option<Pending>) {
+    fn tick_committing(
+        b: &mut Bench<'_, SourceTable>,
+        model: &mut [Entry; 64],
+        ended: &mut [u64; 2],
+        pending: &mut Option<Pending>,
+    ) {
         let p = pending.take();
         b.uut().commit.next = p.is_some();
         b.tick();
@@ -416,8 +442,16 @@ mod tests {
         let e = model[src as usize];
         let u = b.uut();
         assert_eq!(u.expected.val().to_u64(), e.expected, "source {src}");
-        assert_eq!(u.seq_above.val(), seq > e.expected, "source {src}, seq {seq}");
-        assert_eq!(u.seq_below.val(), seq < e.expected, "source {src}, seq {seq}");
+        assert_eq!(
+            u.seq_above.val(),
+            seq > e.expected,
+            "source {src}, seq {seq}"
+        );
+        assert_eq!(
+            u.seq_below.val(),
+            seq < e.expected,
+            "source {src}, seq {seq}"
+        );
         assert_eq!(u.build_frames.val().to_u64(), e.bf);
         assert_eq!(u.build_tuples.val().to_u64(), e.bt);
         assert_eq!(u.probe_frames.val().to_u64(), e.pf);
@@ -456,7 +490,11 @@ mod tests {
             apply(model, ended, p);
         }
         if commit {
-            *pending = Some(Pending { src, after: n, first_end });
+            *pending = Some(Pending {
+                src,
+                after: n,
+                first_end,
+            });
         }
     }
 
@@ -468,7 +506,15 @@ mod tests {
         let mut ended = [0; 2];
         let mut pending = None;
         for s in [0, 17, 63] {
-            step(&mut b, &mut model, &mut ended, &mut pending, (s, 0, 5), false, s % 3);
+            step(
+                &mut b,
+                &mut model,
+                &mut ended,
+                &mut pending,
+                (s, 0, 5),
+                false,
+                s % 3,
+            );
         }
     }
 
@@ -492,7 +538,15 @@ mod tests {
                 };
                 let commit = rng.bit(80);
                 let when = rng.below(3);
-                step(&mut b, &mut model, &mut ended, &mut pending, (src, kind, tuples), commit, when);
+                step(
+                    &mut b,
+                    &mut model,
+                    &mut ended,
+                    &mut pending,
+                    (src, kind, tuples),
+                    commit,
+                    when,
+                );
             }
             // what is pending, committed in a cycle of its own
             tick_committing(&mut b, &mut model, &mut ended, &mut pending);
@@ -503,7 +557,15 @@ mod tests {
             model = [Entry::default(); 64];
             ended = [0; 2];
             for s in 0..64 {
-                step(&mut b, &mut model, &mut ended, &mut pending, (s, 3, 0), false, 0);
+                step(
+                    &mut b,
+                    &mut model,
+                    &mut ended,
+                    &mut pending,
+                    (s, 3, 0),
+                    false,
+                    0,
+                );
             }
         }
     }

@@ -350,7 +350,8 @@ impl Logic for NetjoinSwitch {
         for i in 0..PORTS {
             self.tx[i].clock.next = self.clock.val();
             self.tx[i].reset.next = self.reset.val();
-            self.tx[i].job_write.next = self.engine.job_write.val() & (self.jport.val().index() == i);
+            self.tx[i].job_write.next =
+                self.engine.job_write.val() & (self.jport.val().index() == i);
             self.tx[i].job_data.next = self.engine.job_data.val();
             self.tx[i].cfg_clear.next = self.engine.cfg_clear.val();
             self.tx[i].qid.next = self.engine.qid.val();
@@ -371,9 +372,11 @@ impl Logic for NetjoinSwitch {
             self.tx[i].pu_vals.next = self.units.f_pu_vals[i].val();
             self.tx[i].pu_lines.next = self.units.f_pu_lines[i].val();
             self.units.f_pu_ready[i].next = self.tx[i].pu_ready.val();
-            self.tx[i].ra_write.next = self.engine.ra_write.val() & (self.engine.ra_port.val().index() == i);
+            self.tx[i].ra_write.next =
+                self.engine.ra_write.val() & (self.engine.ra_port.val().index() == i);
             self.tx[i].ra_data.next = self.engine.ra_data.val();
-            self.tx[i].own_write.next = self.engine.dq_write.val() & (self.eport.val().index() == i);
+            self.tx[i].own_write.next =
+                self.engine.dq_write.val() & (self.eport.val().index() == i);
             self.tx[i].own_desc.next = self.engine.dq_data.val();
             self.stamp.write[i].next = self.tx[i].stamp_write.val();
             self.stamp.d_in[i].next = self.tx[i].stamp_desc.val();
@@ -413,7 +416,10 @@ impl Logic for NetjoinSwitch {
         self.engine.sent1_frames.next = self.events.sent1_frames_sum.val();
         self.engine.sent1_tuples.next = self.events.sent1_tuples_sum.val();
         self.engine.sent1_aux.next = self.events.sent1_aux_sum.val();
-        self.engine.pipe_idle.next = self.framers_idle.val() & self.events.quiet.val() & self.units.idle.val() & self.dq_idle.val();
+        self.engine.pipe_idle.next = self.framers_idle.val()
+            & self.events.quiet.val()
+            & self.units.idle.val()
+            & self.dq_idle.val();
         self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
         // ---- tx ports, memory controllers, count SRAM
         self.tx[0].tx_tready.next = self.tx0_tready.val();

@@ -19,7 +19,7 @@ pub struct TableUnits {
     pub reset: Signal<In, Bit>,
     // ---- the engine
     pub bu_valid: Signal<In, Bit>,
-    pub bu_key: Signal<In, Bits<64>>,
+    pub bu_key: Signal<In, Bits<KEY_BITS>>,
     pub bu_val: Signal<In, Bits<VALUE_BITS>>,
     pub bu_table: Signal<In, Bits<8>>,
     pub bu_tag: Signal<In, Bits<PORT_BITS>>,
@@ -52,7 +52,7 @@ pub struct TableUnits {
     pub f_pu_vals: [Signal<Out, Bits<VALS_BITS>>; PORTS],
     pub f_pu_lines: [Signal<Out, Bits<LINES_BITS>>; PORTS],
     pub f_pu_ready: [Signal<In, Bit>; PORTS],
-    pub f_ov_key: Signal<Out, Bits<64>>,
+    pub f_ov_key: Signal<Out, Bits<KEY_BITS>>,
     pub f_ov_val: Signal<Out, Bits<VALUE_BITS>>,
     // ---- the memory controllers and the count SRAM (pins of the switch)
     pub mem0_req_valid: Signal<Out, Bit>,
@@ -92,6 +92,8 @@ pub struct TableUnits {
     inval_q: DFF<Bit>,
     pu_any_busy: Signal<Local, Bit>,
     dual: Constant<Bit>,
+    /// A line's count word is `line >> cw_shift` (sig.rs `COUNT_WORD_SHIFT`).
+    cw_shift: Constant<Bits<16>>,
 }
 
 impl Default for TableUnits {
@@ -165,6 +167,7 @@ impl Default for TableUnits {
             inval_q: Default::default(),
             pu_any_busy: Default::default(),
             dual: Constant::new(CONTROLLERS == 2),
+            cw_shift: param(COUNT_WORD_SHIFT),
         }
     }
 }
@@ -288,14 +291,15 @@ impl Logic for TableUnits {
         self.mc1.rsp_valid.next = self.mem1_rsp_valid.val();
         self.mc1.rsp_rdata.next = self.mem1_rsp_rdata.val();
         // ---- the count SRAM: the build unit's reads and writes; the clear
-        // engine zeroes the count word of every line it clears (a word 16
-        // times over), so counts and status bytes start equal
+        // engine zeroes the count word of every line it clears (a word as
+        // many times over as it holds counts), so counts and status bytes
+        // start equal
         self.cnt_rd_valid.next = self.bu.c_rd_valid.val();
         self.cnt_rd_addr.next = self.bu.c_rd_addr.val();
         self.bu.c_rsp_valid.next = self.cnt_rsp_valid.val();
         self.bu.c_rsp_data.next = self.cnt_rsp_rdata.val();
         self.cnt_wr_valid.next = self.bu.c_wr_valid.val() | self.clr_go.val();
-        self.cnt_wr_addr.next = bit_cast::<32, 28>(self.clr_addr.val().get_bits::<28>(4));
+        self.cnt_wr_addr.next = self.clr_addr.val() >> self.cw_shift.val();
         self.cnt_wr_data.next = 0.into();
         if self.bu.c_wr_valid.val() {
             self.cnt_wr_addr.next = self.bu.c_wr_addr.val();

@@ -33,7 +33,11 @@ impl<'a, T: Block> Bench<'a, T> {
     fn start(uut: &'a mut T, set_clock: fn(&mut T, Clock)) -> Self {
         set_clock(uut, Clock { clk: false });
         assert!(simulate(uut, 10_000), "did not settle");
-        Bench { uut, set_clock, cycles: 0 }
+        Bench {
+            uut,
+            set_clock,
+            cycles: 0,
+        }
     }
     pub fn uut(&mut self) -> &mut T {
         self.uut
@@ -90,8 +94,16 @@ pub fn beats(frame: &[u8]) -> Vec<Beat> {
             let chunk = &frame[(8 * i).min(frame.len())..(8 * i + 8).min(frame.len())];
             let mut w = [0u8; 8];
             w[..chunk.len()].copy_from_slice(chunk);
-            let keep = if chunk.len() == 8 { 0xff } else { ((1u16 << chunk.len()) - 1) as u8 };
-            Beat { data: u64::from_le_bytes(w), keep, last: i + 1 == n }
+            let keep = if chunk.len() == 8 {
+                0xff
+            } else {
+                ((1u16 << chunk.len()) - 1) as u8
+            };
+            Beat {
+                data: u64::from_le_bytes(w),
+                keep,
+                last: i + 1 == n,
+            }
         })
         .collect()
 }

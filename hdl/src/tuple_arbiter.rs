@@ -23,6 +23,7 @@ use super::sig::*;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
 pub struct TupleArbiter {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -43,7 +44,7 @@ pub struct TupleArbiter {
     pub t_ready: [Signal<Out, Bit>; PORTS],
     // ---- build unit
     pub bu_valid: Signal<Out, Bit>,
-    pub bu_key: Signal<Out, Bits<64>>,
+    pub bu_key: Signal<Out, Bits<KEY_BITS>>,
     pub bu_val: Signal<Out, Bits<VALUE_BITS>>,
     pub bu_table: Signal<Out, Bits<8>>,
     pub bu_tag: Signal<Out, Bits<PORT_BITS>>,
@@ -73,6 +74,8 @@ pub struct TupleArbiter {
     lane_idx: [Constant<Bits<PORT_BITS>>; PORTS],
     lane_unit: [Constant<Bits<2>>; PORTS],
     unit_idx: [Constant<Bits<2>>; PROBE_UNITS],
+    // offsets used in expressions (see sig.rs)
+    KEY_BITS: Constant<Bits<16>>,
 }
 
 // `i % PROBE_UNITS` is 0 when the signature has one probe unit (T >= 2).
@@ -116,6 +119,7 @@ impl Default for TupleArbiter {
             lane_idx: std::array::from_fn(|i| Constant::new((i as u64).into())),
             lane_unit: std::array::from_fn(|i| Constant::new(((i % PROBE_UNITS) as u64).into())),
             unit_idx: std::array::from_fn(|k| Constant::new((k as u64).into())),
+            KEY_BITS: param(KEY_BITS),
         }
     }
 }
@@ -136,15 +140,16 @@ impl Logic for TupleArbiter {
         self.have.next = !self.ord.empty.val();
         // ---- build unit: the head lane's tuple
         self.bu_valid.next = false;
-        self.bu_key.next = self.t_data[0].val().get_bits::<64>(0);
-        self.bu_val.next = self.t_data[0].val().get_bits::<VALUE_BITS>(64);
+        self.bu_key.next = self.t_data[0].val().get_bits::<KEY_BITS>(0);
+        self.bu_val.next = self.t_data[0].val().get_bits::<VALUE_BITS>(KEY_BITS);
         self.bu_table.next = self.t_table[0].val();
         self.bu_tag.next = self.t_tag[0].val();
         for i in 0..PORTS {
             if self.head.val().index() == i {
-                self.bu_valid.next = self.have.val() & self.t_valid[i].val() & !self.t_probe[i].val();
-                self.bu_key.next = self.t_data[i].val().get_bits::<64>(0);
-                self.bu_val.next = self.t_data[i].val().get_bits::<VALUE_BITS>(64);
+                self.bu_valid.next =
+                    self.have.val() & self.t_valid[i].val() & !self.t_probe[i].val();
+                self.bu_key.next = self.t_data[i].val().get_bits::<KEY_BITS>(0);
+                self.bu_val.next = self.t_data[i].val().get_bits::<VALUE_BITS>(KEY_BITS);
                 self.bu_table.next = self.t_table[i].val();
                 self.bu_tag.next = self.t_tag[i].val();
             }
@@ -153,8 +158,9 @@ impl Logic for TupleArbiter {
         // ---- probe units: any lane with results to its source (to its
         // unit), else the head (to unit 0)
         for i in 0..PORTS {
-            self.pr[i].next =
-                self.t_valid[i].val() & self.t_probe[i].val() & (self.route.val() | (self.have.val() & (self.head.val().index() == i)));
+            self.pr[i].next = self.t_valid[i].val()
+                & self.t_probe[i].val()
+                & (self.route.val() | (self.have.val() & (self.head.val().index() == i)));
             self.t_ready[i].next = self.btake.val() & (self.head.val().index() == i);
         }
         for k in 0..PROBE_UNITS {
@@ -195,7 +201,8 @@ impl Logic for TupleArbiter {
         self.ord.read.next = false;
         for i in 0..PORTS {
             if (self.head.val().index() == i) & self.have.val() & self.t_last[i].val() {
-                self.ord.read.next = self.btake.val() | (self.ptake[0].val() & self.parb[0].grant.val().get_bit(i));
+                self.ord.read.next =
+                    self.btake.val() | (self.ptake[0].val() & self.parb[0].grant.val().get_bit(i));
             }
         }
     }
@@ -228,7 +235,13 @@ mod tests {
     /// Words a unit took, each with its tag.
     type Taken = Vec<(u64, u8)>;
 
-    fn run(route: bool, commits: &[(usize, bool, usize)], offer: u64, ready: u64, seed: u64) -> (Taken, Taken) {
+    fn run(
+        route: bool,
+        commits: &[(usize, bool, usize)],
+        offer: u64,
+        ready: u64,
+        seed: u64,
+    ) -> (Taken, Taken) {
         let mut u = TupleArbiter::default();
         let mut b = Bench::new(&mut u, |u: &mut TupleArbiter, c| u.clock.next = c);
         let mut rng = Rng(seed);
@@ -236,7 +249,13 @@ mod tests {
         b.tick();
         b.uut().reset.next = false;
         b.uut().route.next = route;
-        let mut lanes: Vec<Lane> = (0..4).map(|_| Lane { frames: VecDeque::new(), offer: None, next_index: 0 }).collect();
+        let mut lanes: Vec<Lane> = (0..4)
+            .map(|_| Lane {
+                frames: VecDeque::new(),
+                offer: None,
+                next_index: 0,
+            })
+            .collect();
         let mut ids = [0u64; PORTS];
         let mut to_commit: VecDeque<_> = commits.iter().copied().collect();
         let (mut bu, mut pu) = (Vec::new(), Vec::new());
@@ -244,7 +263,11 @@ mod tests {
         let mut cycles = 0;
         while bu.len() + pu.len() < total {
             cycles += 1;
-            assert!(cycles < 100_000, "stuck at {} of {total}", bu.len() + pu.len());
+            assert!(
+                cycles < 100_000,
+                "stuck at {} of {total}",
+                bu.len() + pu.len()
+            );
             let u = b.uut();
             // commit the next frame (one per cycle at most, as the engine)
             u.ord_push.next = false;
@@ -292,10 +315,20 @@ mod tests {
             b.settle();
             let u = b.uut();
             let pu_any = (0..PROBE_UNITS).any(|k| u.pu_valid[k].val());
-            assert!(!(u.bu_valid.val() && pu_any), "build and probe tuples offered at once");
+            assert!(
+                !(u.bu_valid.val() && pu_any),
+                "build and probe tuples offered at once"
+            );
             let taken: Vec<bool> = (0..4).map(|i| u.t_ready[i].val()).collect();
-            let took = (u.bu_valid.val() && u.bu_ready.val()) as usize + (0..PROBE_UNITS).filter(|&k| u.pu_valid[k].val() && u.pu_ready[k].val()).count();
-            assert_eq!(taken.iter().filter(|&&t| t).count(), took, "a lane taken per tuple taken");
+            let took = (u.bu_valid.val() && u.bu_ready.val()) as usize
+                + (0..PROBE_UNITS)
+                    .filter(|&k| u.pu_valid[k].val() && u.pu_ready[k].val())
+                    .count();
+            assert_eq!(
+                taken.iter().filter(|&&t| t).count(),
+                took,
+                "a lane taken per tuple taken"
+            );
             if u.bu_valid.val() && u.bu_ready.val() {
                 bu.push((u.bu_key.val().to_u64(), u.bu_tag.val().to_u64() as u8));
             }
@@ -338,7 +371,15 @@ mod tests {
     }
 
     fn commits(rng: &mut Rng, probe: bool, n: usize) -> Vec<(usize, bool, usize)> {
-        (0..n).map(|_| (rng.below(4) as usize, probe, [0, 1, 3, 17][rng.below(4) as usize])).collect()
+        (0..n)
+            .map(|_| {
+                (
+                    rng.below(4) as usize,
+                    probe,
+                    [0, 1, 3, 17][rng.below(4) as usize],
+                )
+            })
+            .collect()
     }
 
     #[test]
@@ -349,7 +390,11 @@ mod tests {
             for route in [false, true] {
                 let (bu, pu) = run(route, &c, offer, ready, offer + ready);
                 assert!(pu.is_empty());
-                assert_eq!(bu, in_commit_order(&c, false), "offer {offer}% ready {ready}% route {route}");
+                assert_eq!(
+                    bu,
+                    in_commit_order(&c, false),
+                    "offer {offer}% ready {ready}% route {route}"
+                );
             }
         }
     }
@@ -372,11 +417,17 @@ mod tests {
             // per lane, in the lane's commit order
             for lane in 0..4u8 {
                 let got: Vec<_> = pu.iter().filter(|t| t.1 == lane).copied().collect();
-                let want: Vec<_> = in_commit_order(&c, true).into_iter().filter(|t| t.1 == lane).collect();
+                let want: Vec<_> = in_commit_order(&c, true)
+                    .into_iter()
+                    .filter(|t| t.1 == lane)
+                    .collect();
                 assert_eq!(got, want, "lane {lane}");
             }
             // and interleaved: some tuple follows one of another lane mid-frame
-            assert!(pu.windows(2).filter(|w| w[0].1 != w[1].1).count() > 50, "lanes interleave");
+            assert!(
+                pu.windows(2).filter(|w| w[0].1 != w[1].1).count() > 50,
+                "lanes interleave"
+            );
         }
     }
 

@@ -46,7 +46,7 @@ pub struct TxPort {
     // ---- the build unit's completions of this port's jobs (framer.rs)
     pub bu_go_en: Signal<Out, Bit>,
     pub bu_ov_ready: Signal<Out, Bit>,
-    pub bu_ov_key: Signal<In, Bits<64>>,
+    pub bu_ov_key: Signal<In, Bits<KEY_BITS>>,
     pub bu_ov_val: Signal<In, Bits<VALUE_BITS>>,
     pub bu_inserted: Signal<In, Bit>,
     pub bu_overflowed: Signal<In, Bit>,
@@ -245,7 +245,8 @@ impl Logic for TxPort {
         self.framer.rr_full.next = self.rr.full.val();
         self.framer.rs_full.next = self.rs.full.val();
         // (16 entries: the framer's push lands a cycle later, after the one in `fq`)
-        self.framer.dq_full.next = self.dq.full.val() | (self.fq_w.q.val() & (self.dq.count.val() == self.dq_last.val()));
+        self.framer.dq_full.next =
+            self.dq.full.val() | (self.fq_w.q.val() & (self.dq.count.val() == self.dq_last.val()));
         self.framing_idle.next = self.framer.idle.val() & self.jobq.empty.val();
         self.sending_idle.next = self.dq.empty.val() & self.emitter.idle.val() & !self.fq_w.q.val();
         // ---- the emitter
@@ -299,7 +300,12 @@ mod tests {
     /// One cycle: the sequence stamp (outside) passes descriptors through;
     /// the port's `tready` is `ready`. Checks that a held beat does not
     /// change and collects the beats taken.
-    fn cycle(b: &mut Bench<'_, TxPort>, ready: bool, held: &mut Option<(u64, u64, bool)>, out: &mut FrameCollector) {
+    fn cycle(
+        b: &mut Bench<'_, TxPort>,
+        ready: bool,
+        held: &mut Option<(u64, u64, bool)>,
+        out: &mut FrameCollector,
+    ) {
         b.uut().tx_tready.next = ready;
         b.settle();
         let desc = b.uut().stamp_desc.val();
@@ -307,7 +313,11 @@ mod tests {
         b.settle();
         let u = b.uut();
         if u.tx_tvalid.val() {
-            let beat = (u.tx_tdata.val().to_u64(), u.tx_tkeep.val().to_u64(), u.tx_tlast.val());
+            let beat = (
+                u.tx_tdata.val().to_u64(),
+                u.tx_tkeep.val().to_u64(),
+                u.tx_tlast.val(),
+            );
             if let Some(h) = held.take() {
                 assert_eq!(h, beat, "a beat changed while back-pressured");
             }

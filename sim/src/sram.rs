@@ -8,7 +8,9 @@
 //! four, a read and a write every two memory cycles on each chip). A word
 //! holds the 2-bit counts of 16 consecutive bucket lines (32 of its 36
 //! bits), so three chips hold 3 × 2^25 lines: three tables of 2^25 buckets,
-//! the paper's scale (three dimensions of 5e7 rows).
+//! the paper's scale (three dimensions of 5e7 rows). Buckets of more than
+//! three slots (4-byte keys and values: seven) take 4-bit counts, 8 lines a
+//! word, and half as many lines fit.
 //!
 //! Timing: a read issued in a cycle returns its word `latency` cycles later
 //! (no back-pressure, in order), as the state after every write of the
@@ -17,24 +19,32 @@
 
 use std::collections::{HashMap, VecDeque};
 
-/// Bits of one line's count (counts 0..=3: up to three slots a bucket).
-pub const COUNT_BITS: u32 = 2;
-/// Counts in one memory word.
-pub const COUNTS_PER_WORD: u32 = 32 / COUNT_BITS;
+/// Bits of one line's count in a signature whose buckets have `slots`
+/// slots: 2 (counts 0..=3, 16 to a word) up to three slots, else 4 (counts
+/// 0..=15, 8 to a word; k4v4's seven slots). The RTL mirrors this
+/// (hdl/src/sig.rs `COUNT_BITS`).
+pub fn count_bits(slots: usize) -> u32 {
+    if slots <= 3 {
+        2
+    } else {
+        assert!(slots < 16, "{slots} slots do not fit a 4-bit count");
+        4
+    }
+}
 
 /// Cycles of the switch clock from a read to its word: a QDRII+
 /// controller's read path (the memory's 2.5 clocks at 500 MHz, the PHY's
 /// capture and the clock-domain crossing), rounded up.
 pub const DEFAULT_LATENCY: u32 = 16;
 
-/// The word holding `line`'s count.
-pub fn word_of(line: u32) -> u32 {
-    line / COUNTS_PER_WORD
+/// The word holding `line`'s count of `bits` bits.
+pub fn word_of(line: u32, bits: u32) -> u32 {
+    line / (32 / bits)
 }
 
-/// The bit offset of `line`'s count in its word.
-pub fn shift_of(line: u32) -> u32 {
-    (line % COUNTS_PER_WORD) * COUNT_BITS
+/// The bit offset of `line`'s count of `bits` bits in its word.
+pub fn shift_of(line: u32, bits: u32) -> u32 {
+    (line % (32 / bits)) * bits
 }
 
 /// Counters kept by the model.
@@ -93,7 +103,8 @@ impl CountSram {
     /// cycles and none of this one's.
     pub fn read(&mut self, addr: u32) {
         let w = self.word(addr);
-        self.pending.push_back((self.cycle + self.latency as u64, w));
+        self.pending
+            .push_back((self.cycle + self.latency as u64, w));
         self.stats.reads += 1;
         self.stats.max_in_flight = self.stats.max_in_flight.max(self.pending.len());
     }
@@ -136,9 +147,10 @@ impl CountSram {
         self.words.get(&addr).copied().unwrap_or(0)
     }
 
-    /// The count stored for bucket line `line`.
-    pub fn count(&self, line: u32) -> u8 {
-        (self.word(word_of(line)) >> shift_of(line) & ((1 << COUNT_BITS) - 1)) as u8
+    /// The count stored for bucket line `line`, counts being `bits` wide
+    /// ([`count_bits`]).
+    pub fn count(&self, line: u32, bits: u32) -> u8 {
+        (self.word(word_of(line, bits)) >> shift_of(line, bits) & ((1 << bits) - 1)) as u8
     }
 
     /// Words that are not zero.
@@ -172,16 +184,23 @@ mod tests {
     }
 
     #[test]
-    fn counts_are_packed_sixteen_to_a_word() {
+    fn counts_are_packed_sixteen_or_eight_to_a_word() {
         let mut s = CountSram::new(1);
         // line 17 is count 1 of word 1, line 31 its last
-        s.write(word_of(17), 3 << shift_of(17) | 2 << shift_of(31));
+        s.write(word_of(17, 2), 3 << shift_of(17, 2) | 2 << shift_of(31, 2));
         s.tick();
-        assert_eq!((word_of(17), shift_of(17)), (1, 2));
-        assert_eq!(s.count(17), 3);
-        assert_eq!(s.count(31), 2);
-        assert_eq!(s.count(16), 0);
-        assert_eq!(s.count(32), 0);
+        assert_eq!((word_of(17, 2), shift_of(17, 2)), (1, 2));
+        assert_eq!(s.count(17, 2), 3);
+        assert_eq!(s.count(31, 2), 2);
+        assert_eq!(s.count(16, 2), 0);
+        assert_eq!(s.count(32, 2), 0);
+        // 4-bit counts: eight lines a word
+        assert_eq!((word_of(17, 4), shift_of(17, 4)), (2, 4));
+        s.write(word_of(9, 4), 7 << shift_of(9, 4));
+        s.tick();
+        assert_eq!(s.count(9, 4), 7);
+        assert_eq!(s.count(8, 4), 0);
+        assert_eq!((count_bits(3), count_bits(7)), (2, 4));
         s.write(1, 0);
         s.tick();
         assert_eq!(s.nonzero_words(), 0);

@@ -45,6 +45,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_BK = 16'hc2;
     localparam  E_LINES = 16'he2;
     localparam  O_TUP = 16'h200;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -476,7 +477,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$0$inval = inval;
         fl$reset = reset;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
         ad$0 = 32'h0;
@@ -603,7 +604,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         any_amb = 1'b0;
         va$0 = 32'h0;
         tm$0$line = olines[(32'h200 * 0)+:(512)];
-        tm$0$key = otup[(32'h40 * 0)+:(64)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -3036,6 +3037,7 @@ module top$tm$0(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h0;
     localparam  SLOT_BITS = 16'hc0;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -3050,11 +3052,11 @@ module top$tm$0(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(128)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(128)];
         end
         any = 1'b0;
         multi = 1'b0;

@@ -60,6 +60,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_BK = 16'h188;
     localparam  E_LINES = 16'h208;
     localparam  O_TUP = 16'h800;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -854,16 +855,16 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$3$inval = inval;
         fl$reset = reset;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
-        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
-        hash$2$key = atup$q[(32'h40 * 2)+:(64)];
+        hash$2$key = atup$q[(KEY_BITS * 2)+:(64)];
         hin$2 = hash$2$hash & bmask$q;
         cache$2$rd_bucket = hin$2;
-        hash$3$key = atup$q[(32'h40 * 3)+:(64)];
+        hash$3$key = atup$q[(KEY_BITS * 3)+:(64)];
         hin$3 = hash$3$hash & bmask$q;
         cache$3$rd_bucket = hin$3;
         ad$0 = 32'h0;
@@ -1152,7 +1153,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         any_amb = 1'b0;
         va$0 = 32'h0;
         tm$0$line = olines[(32'h200 * 0)+:(512)];
-        tm$0$key = otup[(32'h40 * 0)+:(64)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -1161,7 +1162,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$1$line = olines[(32'h200 * 1)+:(512)];
-        tm$1$key = otup[(32'h40 * 1)+:(64)];
+        tm$1$key = otup[(KEY_BITS * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -1170,7 +1171,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$2$line = olines[(32'h200 * 2)+:(512)];
-        tm$2$key = otup[(32'h40 * 2)+:(64)];
+        tm$2$key = otup[(KEY_BITS * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -1179,7 +1180,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$3$line = olines[(32'h200 * 3)+:(512)];
-        tm$3$key = otup[(32'h40 * 3)+:(64)];
+        tm$3$key = otup[(KEY_BITS * 3)+:(64)];
         va$4 = va$3 | tm$3$val_at;
         if (tm$3$miss) begin
             any_miss = 1'b1;
@@ -4890,6 +4891,7 @@ module top$tm$0(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h0;
     localparam  SLOT_BITS = 16'hc0;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -4904,11 +4906,11 @@ module top$tm$0(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(128)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(128)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -4951,6 +4953,7 @@ module top$tm$1(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h80;
     localparam  SLOT_BITS = 16'hc0;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -4965,11 +4968,11 @@ module top$tm$1(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(128)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(128)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -5012,6 +5015,7 @@ module top$tm$2(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h100;
     localparam  SLOT_BITS = 16'hc0;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -5026,11 +5030,11 @@ module top$tm$2(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(128)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(128)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -5073,6 +5077,7 @@ module top$tm$3(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h180;
     localparam  SLOT_BITS = 16'hc0;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -5087,11 +5092,11 @@ module top$tm$3(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(128)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(128)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(128)];
         end
         any = 1'b0;
         multi = 1'b0;

@@ -50,6 +50,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_BK = 16'hc4;
     localparam  E_LINES = 16'h104;
     localparam  O_TUP = 16'h400;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -602,10 +603,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$1$inval = inval;
         fl$reset = reset;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
-        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
         ad$0 = 32'h0;
@@ -786,7 +787,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         any_amb = 1'b0;
         va$0 = 32'h0;
         tm$0$line = olines[(32'h200 * 0)+:(512)];
-        tm$0$key = otup[(32'h40 * 0)+:(64)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -795,7 +796,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$1$line = olines[(32'h200 * 1)+:(512)];
-        tm$1$key = otup[(32'h40 * 1)+:(64)];
+        tm$1$key = otup[(KEY_BITS * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -3654,6 +3655,7 @@ module top$tm$0(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h0;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -3669,15 +3671,15 @@ module top$tm$0(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -3738,6 +3740,7 @@ module top$tm$1(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h40;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -3753,15 +3756,15 @@ module top$tm$1(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;

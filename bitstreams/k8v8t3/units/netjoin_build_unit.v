@@ -45,14 +45,19 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     localparam  tm2 = 32'h0;
     localparam  slots = 2'b11;
     localparam  st_full = 8'h83;
-    localparam  sb0 = 64'hffff;
-    localparam  sb1 = 64'hffff0000;
-    localparam  sb2 = 64'hffff00000000;
+    localparam  sb$0 = 64'hffff;
+    localparam  sb$1 = 64'hffff0000;
+    localparam  sb$2 = 64'hffff00000000;
     localparam  sbs = 64'h8000000000000000;
+    localparam  cw_shift = 16'h4;
+    localparam  cw_mask = 32'hf;
+    localparam  cb_log2 = 16'h1;
+    localparam  c_ones = 32'h3;
     localparam  slot_bits = 16'h80;
     localparam  ctl_off = 16'ha0;
     localparam  status_off = 16'h1f8;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -1642,11 +1647,11 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         cq$reset = reset;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
-        in_slice$s_data = ((tup_key) & 136'hffffffffffffffffffffffffffffffffff) | (((tup_val) & 136'hffffffffffffffffffffffffffffffffff) << 32'h40) | (((tup_table) & 136'hffffffffffffffffffffffffffffffffff) << slot_bits);
+        in_slice$s_data = ((tup_key) & 136'hffffffffffffffffffffffffffffffffff) | (((tup_val) & 136'hffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((tup_table) & 136'hffffffffffffffffffffffffffffffffff) << slot_bits);
         tup_ready = in_slice$s_ready;
         in_valid = in_slice$m_valid;
         in_key = in_slice$m_data[(32'h0)+:(64)];
-        in_val = in_slice$m_data[(32'h40)+:(64)];
+        in_val = in_slice$m_data[(KEY_BITS)+:(64)];
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
@@ -1655,7 +1660,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         cq$write = c_rsp_valid;
         cq$data_in = c_rsp_data;
-        h_word = ((h_line$q[(32'h4)+:(28)]) & 32'hffffffff);
+        h_word = h_line$q >> cw_shift;
         h_have = h_v$q & ~cq$empty;
         cur = cq$data_out;
         if (h_fany$q) begin
@@ -1664,22 +1669,25 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (h_same$q) begin
             cur = lab_d$0$q;
         end
-        c_sh = ((((h_line$q[(32'h0)+:(4)]) & 5'h1f) << 32'h1) & 32'hffffffff);
+        c_sh = (h_line$q & cw_mask) << cb_log2;
         c_at = cur >> c_sh;
         count = c_at[(32'h0)+:(2)];
         full = count >= slots;
-        nw = (cur & ~(((32'h3) & 32'hffffffff) << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
-        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+        nw = (cur & ~(c_ones << c_sh)) | (((count + 32'h1) & 32'hffffffff) << c_sh);
+        tup = ((h_key$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_val$q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS);
         rep$0 = tup;
         rep$1 = (rep$0 << SLOT_BITS) | tup;
         rep$2 = (rep$1 << SLOT_BITS) | tup;
         status = ((count + 32'h1) & 8'hff);
-        wstrb = sbs | sb0;
-        if (count == 32'h1) begin
-            wstrb = sbs | sb1;
+        wstrb = sbs;
+        if (count == 0) begin
+            wstrb = sbs | sb$0;
         end
-        if (count == 32'h2) begin
-            wstrb = sbs | sb2;
+        if (count == 1) begin
+            wstrb = sbs | sb$1;
+        end
+        if (count == 2) begin
+            wstrb = sbs | sb$2;
         end
         if (full) begin
             status = st_full;
@@ -1803,7 +1811,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
-        n_word = ((n_line[(32'h4)+:(28)]) & 32'hffffffff);
+        n_word = n_line >> cw_shift;
         n_load = ~fl$empty & (~h_v$q | h_go);
         n_same = h_v$q & (h_word == n_word);
         n_fw$0 = 32'h0;
@@ -2004,7 +2012,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         if (n_load) begin
             h_v$d = 1'b1;
             h_key$d = fl$data_out[(32'h0)+:(64)];
-            h_val$d = fl$data_out[(32'h40)+:(64)];
+            h_val$d = fl$data_out[(KEY_BITS)+:(64)];
             h_line$d = n_line;
             h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
             h_fw$d = n_fw$32;
@@ -2087,10 +2095,10 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         m1_wstrb = wstrb;
         rd_go = in_valid & ~fl$full;
         c_rd_valid = rd_go;
-        c_rd_addr = ((line[(32'h4)+:(28)]) & 32'hffffffff);
+        c_rd_addr = line >> cw_shift;
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        fl$data_in = ((in_key) & 161'h1ffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 161'h1ffffffffffffffffffffffffffffffffffffffff) << ctl_off);
         wrote$d = fl$write;
         busy = in_slice$busy | wrote$q | ~fl$empty | h_v$q;
         if (reset | flush) begin

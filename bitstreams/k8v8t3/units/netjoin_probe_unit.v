@@ -55,6 +55,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_BK = 16'h106;
     localparam  E_LINES = 16'h166;
     localparam  O_TUP = 16'h600;
+    localparam  KEY_BITS = 16'h40;
     
     // Stub signals
     reg  in_slice$clock;
@@ -728,13 +729,13 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$2$inval = inval;
         fl$reset = reset;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(32'h40 * 0)+:(64)];
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
-        hash$1$key = atup$q[(32'h40 * 1)+:(64)];
+        hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
-        hash$2$key = atup$q[(32'h40 * 2)+:(64)];
+        hash$2$key = atup$q[(KEY_BITS * 2)+:(64)];
         hin$2 = hash$2$hash & bmask$q;
         cache$2$rd_bucket = hin$2;
         ad$0 = 32'h0;
@@ -969,7 +970,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         any_amb = 1'b0;
         va$0 = 32'h0;
         tm$0$line = olines[(32'h200 * 0)+:(512)];
-        tm$0$key = otup[(32'h40 * 0)+:(64)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(64)];
         va$1 = va$0 | tm$0$val_at;
         if (tm$0$miss) begin
             any_miss = 1'b1;
@@ -978,7 +979,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$1$line = olines[(32'h200 * 1)+:(512)];
-        tm$1$key = otup[(32'h40 * 1)+:(64)];
+        tm$1$key = otup[(KEY_BITS * 1)+:(64)];
         va$2 = va$1 | tm$1$val_at;
         if (tm$1$miss) begin
             any_miss = 1'b1;
@@ -987,7 +988,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             any_amb = 1'b1;
         end
         tm$2$line = olines[(32'h200 * 2)+:(512)];
-        tm$2$key = otup[(32'h40 * 2)+:(64)];
+        tm$2$key = otup[(KEY_BITS * 2)+:(64)];
         va$3 = va$2 | tm$2$val_at;
         if (tm$2$miss) begin
             any_miss = 1'b1;
@@ -4272,6 +4273,7 @@ module top$tm$0(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h0;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -4287,15 +4289,15 @@ module top$tm$0(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -4356,6 +4358,7 @@ module top$tm$1(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h40;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -4371,15 +4374,15 @@ module top$tm$1(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;
@@ -4440,6 +4443,7 @@ module top$tm$2(line,key,miss,amb,val,val_at);
     // Constant declarations
     localparam  pos = 16'h80;
     localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
     
     // Local signals
     reg  [6:0] cnt;
@@ -4455,15 +4459,15 @@ module top$tm$2(line,key,miss,amb,val,val_at);
         val = 32'h0;
         m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
         if (m$0) begin
-            val = line[(SLOT_BITS * 0 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
         end
         m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
         if (m$1) begin
-            val = line[(SLOT_BITS * 1 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
         end
         m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
         if (m$2) begin
-            val = line[(SLOT_BITS * 2 + 32'h40)+:(64)];
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
         end
         any = 1'b0;
         multi = 1'b0;

@@ -5,12 +5,14 @@
 
 #![allow(dead_code)]
 
-use netjoin_hdl::sig::{CONTROLLERS, TABLES};
+use netjoin_hdl::sig::{CONTROLLERS, SLOTS, TABLES};
 use netjoin_hdl::tb::{beats, bits512, bytes512, Bench, Pattern, Rng};
 use netjoin_hdl::NetjoinSwitch;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
 use netjoin_proto::header::{Header, Mac, Opcode};
-use netjoin_proto::{FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
+use netjoin_proto::{
+    FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE,
+};
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 use netjoin_sim::sram::{CountSram, DEFAULT_LATENCY};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
@@ -37,7 +39,11 @@ pub struct Setup {
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { rx: Pattern::Full, tx: Pattern::Full, honour_pause: true }
+        Setup {
+            rx: Pattern::Full,
+            tx: Pattern::Full,
+            honour_pause: true,
+        }
     }
 }
 
@@ -69,24 +75,39 @@ pub fn k8v8t3() -> Signature {
 }
 
 pub fn model() -> SwitchModel {
-    SwitchModel::new(SwitchConfig { supported: Some(vec![k8v8t3()]), ..SwitchConfig::default() })
+    SwitchModel::new(SwitchConfig {
+        supported: Some(vec![k8v8t3()]),
+        ..SwitchConfig::default()
+    })
 }
 
 /// Runs `frames[p]` into rx port p until the switch is idle again.
 /// Returns the RTL's output and commit order; `ddr` persists across calls.
-pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, state: &mut RunState, frames: [Vec<RxFrame>; 4], setup: &Setup) -> Outcome {
+pub fn run(
+    sw: &mut NetjoinSwitch,
+    ddr: &mut [Ddr; 2],
+    sram: &mut CountSram,
+    state: &mut RunState,
+    frames: [Vec<RxFrame>; 4],
+    setup: &Setup,
+) -> Outcome {
     let mut bench = Bench::attach(sw, |u: &mut NetjoinSwitch, c| u.clock.next = c);
     let mut rng = Rng(state.seed);
     let mut q: Vec<VecDeque<(netjoin_hdl::tb::Beat, bool)>> = frames
         .iter()
         .map(|fs| {
             fs.iter()
-                .flat_map(|f| beats(&f.frame).into_iter().map(move |b| (b, f.bad && b.last)))
+                .flat_map(|f| {
+                    beats(&f.frame)
+                        .into_iter()
+                        .map(move |b| (b, f.bad && b.last))
+                })
                 .collect()
         })
         .collect();
     let mut out = Outcome::default();
-    let mut collectors: Vec<netjoin_hdl::tb::FrameCollector> = (0..4).map(|_| Default::default()).collect();
+    let mut collectors: Vec<netjoin_hdl::tb::FrameCollector> =
+        (0..4).map(|_| Default::default()).collect();
     let mut offering = [false; 4];
     // The next beat starts a frame; the port asked for a pause last cycle.
     let mut at_start = [true; 4];
@@ -108,7 +129,14 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
                     offering[p] = setup.rx.on(state.cycle + cycle, &mut rng);
                 }
             }
-            let (b, user) = q[p].front().copied().unwrap_or((netjoin_hdl::tb::Beat { data: 0, keep: 0, last: false }, false));
+            let (b, user) = q[p].front().copied().unwrap_or((
+                netjoin_hdl::tb::Beat {
+                    data: 0,
+                    keep: 0,
+                    last: false,
+                },
+                false,
+            ));
             let valid = offering[p];
             match p {
                 0 => {
@@ -141,7 +169,9 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
                 }
             }
         }
-        let tr: Vec<bool> = (0..4).map(|_| setup.tx.on(state.cycle + cycle, &mut rng)).collect();
+        let tr: Vec<bool> = (0..4)
+            .map(|_| setup.tx.on(state.cycle + cycle, &mut rng))
+            .collect();
         u.tx0_tready.next = tr[0];
         u.tx1_tready.next = tr[1];
         u.tx2_tready.next = tr[2];
@@ -159,19 +189,53 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
         u.cnt_rsp_rdata.next = (cr.unwrap_or(0) as u64).into();
         bench.settle();
         let u = bench.uut();
-        let readies = [u.rx0_tready.val(), u.rx1_tready.val(), u.rx2_tready.val(), u.rx3_tready.val()];
+        let readies = [
+            u.rx0_tready.val(),
+            u.rx1_tready.val(),
+            u.rx2_tready.val(),
+            u.rx3_tready.val(),
+        ];
         for p in 0..4 {
             if offering[p] && readies[p] {
                 at_start[p] = q[p].pop_front().is_some_and(|(b, _)| b.last);
                 offering[p] = false;
             }
         }
-        paused = [u.rx0_pause.val(), u.rx1_pause.val(), u.rx2_pause.val(), u.rx3_pause.val()];
+        paused = [
+            u.rx0_pause.val(),
+            u.rx1_pause.val(),
+            u.rx2_pause.val(),
+            u.rx3_pause.val(),
+        ];
         let tx = [
-            (u.tx0_tvalid.val(), u.tx0_tdata.val(), u.tx0_tkeep.val(), u.tx0_tlast.val(), u.tx0_tuser.val()),
-            (u.tx1_tvalid.val(), u.tx1_tdata.val(), u.tx1_tkeep.val(), u.tx1_tlast.val(), u.tx1_tuser.val()),
-            (u.tx2_tvalid.val(), u.tx2_tdata.val(), u.tx2_tkeep.val(), u.tx2_tlast.val(), u.tx2_tuser.val()),
-            (u.tx3_tvalid.val(), u.tx3_tdata.val(), u.tx3_tkeep.val(), u.tx3_tlast.val(), u.tx3_tuser.val()),
+            (
+                u.tx0_tvalid.val(),
+                u.tx0_tdata.val(),
+                u.tx0_tkeep.val(),
+                u.tx0_tlast.val(),
+                u.tx0_tuser.val(),
+            ),
+            (
+                u.tx1_tvalid.val(),
+                u.tx1_tdata.val(),
+                u.tx1_tkeep.val(),
+                u.tx1_tlast.val(),
+                u.tx1_tuser.val(),
+            ),
+            (
+                u.tx2_tvalid.val(),
+                u.tx2_tdata.val(),
+                u.tx2_tkeep.val(),
+                u.tx2_tlast.val(),
+                u.tx2_tuser.val(),
+            ),
+            (
+                u.tx3_tvalid.val(),
+                u.tx3_tdata.val(),
+                u.tx3_tkeep.val(),
+                u.tx3_tlast.val(),
+                u.tx3_tuser.val(),
+            ),
         ];
         let mut tx_busy = false;
         for (p, (v, d, k, l, user)) in tx.into_iter().enumerate() {
@@ -196,14 +260,33 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
         }
         for (c, ctrl) in ddr.iter_mut().enumerate() {
             let (v, w, a, d, strb) = if c == 0 {
-                (u.mem0_req_valid.val(), u.mem0_req_write.val(), u.mem0_req_addr.val(), u.mem0_req_wdata.val(), u.mem0_req_wstrb.val())
+                (
+                    u.mem0_req_valid.val(),
+                    u.mem0_req_write.val(),
+                    u.mem0_req_addr.val(),
+                    u.mem0_req_wdata.val(),
+                    u.mem0_req_wstrb.val(),
+                )
             } else {
-                (u.mem1_req_valid.val(), u.mem1_req_write.val(), u.mem1_req_addr.val(), u.mem1_req_wdata.val(), u.mem1_req_wstrb.val())
+                (
+                    u.mem1_req_valid.val(),
+                    u.mem1_req_write.val(),
+                    u.mem1_req_addr.val(),
+                    u.mem1_req_wdata.val(),
+                    u.mem1_req_wstrb.val(),
+                )
             };
             if v && ctrl.req_ready() {
-                assert!(c == 0 || CONTROLLERS == 2, "controller 1 used with one controller");
+                assert!(
+                    c == 0 || CONTROLLERS == 2,
+                    "controller 1 used with one controller"
+                );
                 let a = a.to_u32();
-                ctrl.push(if w { MemReq::write_strobed(a, bytes512(d), strb.to_u64()) } else { MemReq::read(a) });
+                ctrl.push(if w {
+                    MemReq::write_strobed(a, bytes512(d), strb.to_u64())
+                } else {
+                    MemReq::read(a)
+                });
             }
         }
         if u.cnt_rd_valid.val() {
@@ -226,7 +309,10 @@ pub fn run(sw: &mut NetjoinSwitch, ddr: &mut [Ddr; 2], sram: &mut CountSram, sta
             || !sram.idle()
             || ddr.iter().any(|d| !d.idle());
         let internal = !u.engine.idle.val() || !u.engine.pipe_idle.val();
-        assert!(!internal || u.busy.val(), "internal work with the busy pin low");
+        assert!(
+            !internal || u.busy.val(),
+            "internal work with the busy pin low"
+        );
         if internal && !visible && !reset {
             silent += 1;
             out.max_silent = out.max_silent.max(silent);
@@ -281,7 +367,11 @@ pub struct RunState {
 
 impl RunState {
     pub fn new(seed: u64) -> RunState {
-        RunState { need_reset: true, cycle: 0, seed: seed | 1 }
+        RunState {
+            need_reset: true,
+            cycle: 0,
+            seed: seed | 1,
+        }
     }
 }
 
@@ -311,7 +401,10 @@ impl Pair {
         check_all(sw.as_mut()).expect("design check");
         Pair {
             sw,
-            ddr: [Ddr::new(DdrTiming::default()), Ddr::new(DdrTiming::default())],
+            ddr: [
+                Ddr::new(DdrTiming::default()),
+                Ddr::new(DdrTiming::default()),
+            ],
             sram: CountSram::new(DEFAULT_LATENCY),
             st: RunState::new(seed),
             m: model(),
@@ -329,10 +422,20 @@ impl Pair {
     /// the model in the RTL's commit order and checks that the emitted
     /// frames are identical, in the same global order.
     pub fn exchange(&mut self, frames: [Vec<RxFrame>; 4]) -> Vec<Emitted> {
-        let o = run(&mut self.sw, &mut self.ddr, &mut self.sram, &mut self.st, frames.clone(), &self.setup);
+        let o = run(
+            &mut self.sw,
+            &mut self.ddr,
+            &mut self.sram,
+            &mut self.st,
+            frames.clone(),
+            &self.setup,
+        );
         let n: usize = frames.iter().map(|f| f.len()).sum();
         let committed: u64 = o.commits.iter().map(|c| c.drops + c.frame as u64).sum();
-        assert_eq!(committed, n as u64, "every frame is committed once, as a drop or a frame");
+        assert_eq!(
+            committed, n as u64,
+            "every frame is committed once, as a drop or a frame"
+        );
         let mut next = [0usize; 4];
         let mut want = Vec::new();
         for c in &o.commits {
@@ -361,12 +464,27 @@ impl Pair {
         // Each tx port has its own emitter: the order is defined per port
         // (PROTOCOL.md §7.5-7.6), not across ports.
         for port in 0..4 {
-            let a: Vec<&Vec<u8>> = want.iter().filter(|e| e.port == port).map(|e| &e.frame).collect();
-            let b: Vec<&Vec<u8>> = o.emitted.iter().filter(|e| e.port == port).map(|e| &e.frame).collect();
+            let a: Vec<&Vec<u8>> = want
+                .iter()
+                .filter(|e| e.port == port)
+                .map(|e| &e.frame)
+                .collect();
+            let b: Vec<&Vec<u8>> = o
+                .emitted
+                .iter()
+                .filter(|e| e.port == port)
+                .map(|e| &e.frame)
+                .collect();
             for (i, (x, y)) in a.iter().zip(&b).enumerate() {
                 assert!(x == y, "port {port}, frame {i} differs:\n model {x:02x?}\n rtl   {y:02x?}\n(model {} frames, rtl {})", a.len(), b.len());
             }
-            assert_eq!(a.len(), b.len(), "port {port}: model sent {} frames, rtl {}", a.len(), b.len());
+            assert_eq!(
+                a.len(),
+                b.len(),
+                "port {port}: model sent {} frames, rtl {}",
+                a.len(),
+                b.len()
+            );
         }
         o.emitted
     }
@@ -374,7 +492,10 @@ impl Pair {
     /// All frames on one port.
     pub fn on(&mut self, port: usize, frames: Vec<Vec<u8>>) -> Vec<Emitted> {
         let mut f: [Vec<RxFrame>; 4] = Default::default();
-        f[port] = frames.into_iter().map(|frame| RxFrame { frame, bad: false }).collect();
+        f[port] = frames
+            .into_iter()
+            .map(|frame| RxFrame { frame, bad: false })
+            .collect();
         self.exchange(f)
     }
 
@@ -386,8 +507,17 @@ impl Pair {
             let (b, t) = (l / TABLES, l % TABLES);
             let c = if CONTROLLERS == 2 { (b + t) % 2 } else { 0 };
             let got = self.ddr[c].read_line(l as u32);
-            assert_eq!(&got[..], &want[l * 64..l * 64 + 64], "memory line {l} (bucket {b}, table {t})");
-            assert_eq!(self.sram.count(l as u32), got[63] & 0x7F, "line {l}: the count SRAM against the status byte");
+            assert_eq!(
+                &got[..],
+                &want[l * 64..l * 64 + 64],
+                "memory line {l} (bucket {b}, table {t})"
+            );
+            assert_eq!(
+                self.sram
+                    .count(l as u32, netjoin_sim::sram::count_bits(SLOTS)),
+                got[63] & 0x7F,
+                "line {l}: the count SRAM against the status byte"
+            );
         }
     }
 }
@@ -406,7 +536,15 @@ pub struct Q {
 
 impl Q {
     pub fn new(bits: u8, sources: u8, max_payload: u16) -> Q {
-        Q { qid: 7, token: 0x5eed_1234, bits, sources, max_payload, sink: Mac::local(0xFFFE), switch: Mac::local(0xFFFF) }
+        Q {
+            qid: 7,
+            token: 0x5eed_1234,
+            bits,
+            sources,
+            max_payload,
+            sink: Mac::local(0xFFFE),
+            switch: Mac::local(0xFFFF),
+        }
     }
     pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
         let mut h = Header::new(Opcode::Control, self.switch, self.sink);
@@ -417,11 +555,23 @@ impl Q {
         FrameBuilder::encode(&h, payload)
     }
     pub fn load(&self) -> Vec<u8> {
-        self.control(ControlCommand::LoadSignature as u8, &SignatureRecord::new(k8v8t3()).encode(), 1)
+        self.control(
+            ControlCommand::LoadSignature as u8,
+            &SignatureRecord::new(k8v8t3()).encode(),
+            1,
+        )
     }
     pub fn conf_record(&self) -> [u8; 16] {
-        ConfigureQuery { token: self.token, bucket_bits: self.bits, num_sources: self.sources, max_payload: self.max_payload, sink: self.sink, routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe }
-            .encode()
+        ConfigureQuery {
+            token: self.token,
+            bucket_bits: self.bits,
+            num_sources: self.sources,
+            max_payload: self.max_payload,
+            sink: self.sink,
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
+        }
+        .encode()
     }
     pub fn configure(&self) -> Vec<u8> {
         self.control(ControlCommand::Configure as u8, &self.conf_record(), 2)
@@ -442,7 +592,15 @@ impl Q {
         h
     }
     /// Tuple frames of `width` with at most `per` tuples each.
-    pub fn tuples(&self, op: Opcode, s: u16, table: u8, seq: &mut u32, tuples: &[Vec<u8>], per: usize) -> Vec<Vec<u8>> {
+    pub fn tuples(
+        &self,
+        op: Opcode,
+        s: u16,
+        table: u8,
+        seq: &mut u32,
+        tuples: &[Vec<u8>],
+        per: usize,
+    ) -> Vec<Vec<u8>> {
         let width = tuples.first().map(|t| t.len()).unwrap_or(16);
         let mut fr = TupleFramer::new(self.header(op, s, table, 0), width, per * width);
         let mut out = Vec::new();

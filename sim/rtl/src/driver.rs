@@ -154,7 +154,11 @@ impl CommitLog {
             }
         }
         for (p, n) in next.iter().enumerate() {
-            assert_eq!(*n, self.frames[p].len(), "port {p}: every frame taken is committed once, as a frame or a drop");
+            assert_eq!(
+                *n,
+                self.frames[p].len(),
+                "port {p}: every frame taken is committed once, as a frame or a drop"
+            );
         }
         out
     }
@@ -200,7 +204,12 @@ fn beat_of(frame: &[u8], pos: usize) -> Beat {
     let n = (frame.len() - pos).min(8);
     let mut b = [0u8; 8];
     b[..n].copy_from_slice(&frame[pos..pos + n]);
-    Beat { data: u64::from_le_bytes(b), keep: ((1u16 << n) - 1) as u8, last: pos + n == frame.len(), user: false }
+    Beat {
+        data: u64::from_le_bytes(b),
+        keep: ((1u16 << n) - 1) as u8,
+        last: pos + n == frame.len(),
+        user: false,
+    }
 }
 
 impl RtlSwitchDriver {
@@ -228,8 +237,12 @@ impl RtlSwitchDriver {
         }
         sw.reset(cfg.reset_cycles);
         let ports = sw.ports();
-        let ddr = (0..sw.mem_ports()).map(|_| Ddr::new(cfg.ddr.clone())).collect();
-        let count = sw.has_count_port().then(|| CountSram::new(cfg.count_latency));
+        let ddr = (0..sw.mem_ports())
+            .map(|_| Ddr::new(cfg.ddr.clone()))
+            .collect();
+        let count = sw
+            .has_count_port()
+            .then(|| CountSram::new(cfg.count_latency));
         let seed = match cfg.tx_ready {
             TxReady::Random { seed, .. } => seed | 1,
             _ => 1,
@@ -247,7 +260,10 @@ impl RtlSwitchDriver {
             snoop: Snoop::default(),
             mem_used: [false; 2],
             reconfigurations: 0,
-            log: CommitLog { commits: Vec::new(), frames: vec![Vec::new(); ports] },
+            log: CommitLog {
+                commits: Vec::new(),
+                frames: vec![Vec::new(); ports],
+            },
         })
     }
 
@@ -378,7 +394,12 @@ impl RtlSwitchDriver {
     /// other LOAD_SIGNATURE (the running signature, one not compiled in, a
     /// malformed one) goes to the running RTL, which answers as a switch with
     /// that one bitstream does.
-    pub fn try_receive_into(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<(), RtlError> {
+    pub fn try_receive_into(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        out: &mut Vec<Emitted>,
+    ) -> Result<(), RtlError> {
         if let Some(d) = self.reprogram_target(frame) {
             self.reprogram(d)?;
         }
@@ -407,10 +428,19 @@ impl RtlSwitchDriver {
     /// does not show its commits.
     pub fn take_commit_log(&mut self) -> Result<CommitLog, RtlError> {
         if !self.sw.shows_commits() {
-            return Err(RtlError::Ports(format!("{} has no dbg_commit_* outputs", self.sw.design().name())));
+            return Err(RtlError::Ports(format!(
+                "{} has no dbg_commit_* outputs",
+                self.sw.design().name()
+            )));
         }
         let ports = self.rx.len();
-        Ok(std::mem::replace(&mut self.log, CommitLog { commits: Vec::new(), frames: vec![Vec::new(); ports] }))
+        Ok(std::mem::replace(
+            &mut self.log,
+            CommitLog {
+                commits: Vec::new(),
+                frames: vec![Vec::new(); ports],
+            },
+        ))
     }
 
     /// Frames the switch has sent and nobody took yet, in the order their
@@ -432,7 +462,9 @@ impl RtlSwitchDriver {
                 quiet += 1;
             }
             if self.stats.cycles - start > self.cfg.max_cycles {
-                return Err(RtlError::Timeout(self.describe_stuck(self.stats.cycles - start)));
+                return Err(RtlError::Timeout(
+                    self.describe_stuck(self.stats.cycles - start),
+                ));
             }
         }
         Ok(self.stats.cycles - start)
@@ -487,7 +519,10 @@ impl RtlSwitchDriver {
                     r.gap_left -= 1;
                 } else if r.pos == 0 && self.cfg.honour_rx_pause && self.sw.rx_pause(p) {
                     self.stats.rx_pause_cycles += 1;
-                } else if self.cfg.rx_stall_every > 0 && r.pos > 0 && r.beats_since_stall + 1 >= self.cfg.rx_stall_every {
+                } else if self.cfg.rx_stall_every > 0
+                    && r.pos > 0
+                    && r.beats_since_stall + 1 >= self.cfg.rx_stall_every
+                {
                     r.beats_since_stall = 0;
                 } else {
                     r.offering = true;
@@ -617,7 +652,10 @@ impl RtlSwitchDriver {
             Some(ControlCommand::Reset) => self.snoop.bucket_bits = None,
             Some(ControlCommand::LoadSignature) => {
                 if let Ok(r) = SignatureRecord::decode(payload) {
-                    self.snoop = Snoop { signature: Some(r.signature), bucket_bits: None };
+                    self.snoop = Snoop {
+                        signature: Some(r.signature),
+                        bucket_bits: None,
+                    };
                 }
             }
             Some(ControlCommand::Configure) => {
@@ -657,8 +695,9 @@ impl RtlSwitchDriver {
         let (tables, lpb) = (sig.t(), sig.geometry().lines);
         for bt in 0..tables << bits {
             let l = (bt * lpb + lpb - 1) as u32;
-            let status = self.ddr_of_line(l as usize, tables, lpb).read_line(l)[LINE_BYTES - 1] & STATUS_COUNT_MASK;
-            let count = s.count(l);
+            let status = self.ddr_of_line(l as usize, tables, lpb).read_line(l)[LINE_BYTES - 1]
+                & STATUS_COUNT_MASK;
+            let count = s.count(l, sram::count_bits(sig.geometry().slots));
             if count != status {
                 return Err(format!(
                     "{}: count SRAM holds {count} for line {l} (bucket {}, table {}), its status byte in DDR counts {status}",
@@ -674,7 +713,12 @@ impl RtlSwitchDriver {
     /// Lines `0..lines` of the global line space. With two controllers in
     /// use, line `L` of bucket `b`, table `t` (`L / lines_per_bucket = b·T + t`)
     /// is read from controller `(b + t) mod 2` (PROTOCOL.md §6.2).
-    pub fn memory_image_lines(&self, lines: usize, tables: usize, lines_per_bucket: usize) -> Vec<u8> {
+    pub fn memory_image_lines(
+        &self,
+        lines: usize,
+        tables: usize,
+        lines_per_bucket: usize,
+    ) -> Vec<u8> {
         if self.single_controller() {
             return self.ddr[0].image(lines);
         }
