@@ -8,7 +8,7 @@ use std::process::Command;
 
 mod common;
 
-use common::{fails, scratch, text};
+use common::{best_fit, fails, scratch, text};
 
 /// Runs a command that must succeed; returns its stdout.
 fn ok(args: &[&str]) -> String {
@@ -17,7 +17,10 @@ fn ok(args: &[&str]) -> String {
 
 /// A star schema (fact A, dimensions D1..D3) as Parquet partitions.
 fn star(d: &Path) -> Vec<String> {
-    common::star(d, &["--fact-rows", "2000", "--dim-rows", "300", "--parts", "2"])
+    common::star(
+        d,
+        &["--fact-rows", "2000", "--dim-rows", "300", "--parts", "2"],
+    )
 }
 
 fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
@@ -29,7 +32,15 @@ fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
 
 #[test]
 fn demo_joins_exactly() {
-    let out = ok(&["demo", "--fact-rows", "3000", "--dim-rows", "300", "--duplicates", "20"]);
+    let out = ok(&[
+        "demo",
+        "--fact-rows",
+        "3000",
+        "--dim-rows",
+        "300",
+        "--duplicates",
+        "20",
+    ]);
     assert!(out.contains("verdict            EXACT"), "{out}");
 }
 
@@ -39,7 +50,10 @@ fn bitstreams_list_names_the_catalog() {
     for v in [8, 16] {
         for t in 1..=4 {
             let id = format!("k8v{v}t{t}");
-            assert!(out.lines().any(|l| l.starts_with(&id)), "{id} missing:\n{out}");
+            assert!(
+                out.lines().any(|l| l.starts_with(&id)),
+                "{id} missing:\n{out}"
+            );
         }
     }
 }
@@ -50,16 +64,41 @@ fn gen_explain_and_run_agree_with_datafusion() {
     let tables = star(&d);
     let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
                JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
-    let mut args = vec!["explain", "--workers", "2", "--strategy", "inp", "--sql", sql];
+    let mut args = vec![
+        "explain",
+        "--workers",
+        "2",
+        "--strategy",
+        "inp",
+        "--sql",
+        sql,
+    ];
     args.extend(tables.iter().map(String::as_str));
     let plan = ok(&args);
-    assert!(plan.contains("SwitchStarJoinExec: signature=k8v8t3"), "{plan}");
+    // Parquet's statistics bound the keys and the dimensions' rows: 4-byte
+    // keys and values suffice.
+    assert!(
+        plan.contains("widths: keys 4 B") && plan.contains("values 4 B"),
+        "{plan}"
+    );
+    assert!(
+        plan.contains(&format!(
+            "SwitchStarJoinExec: signature={}",
+            best_fit(4, 4, 3)
+        )),
+        "{plan}"
+    );
     let reference = run(&tables, sql, &["--strategy", "shuffle"]);
-    assert_eq!(reference.lines().count(), 2001, "header + every fact row joins");
+    assert_eq!(
+        reference.lines().count(),
+        2001,
+        "header + every fact row joins"
+    );
     assert_eq!(run(&tables, sql, &["--strategy", "inp"]), reference);
     // No column of the join is needed above it: the node's batches carry
     // only their row count.
-    let count = "SELECT count(*) FROM a JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id";
+    let count =
+        "SELECT count(*) FROM a JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id";
     let want = run(&tables, count, &["--strategy", "shuffle"]);
     assert_eq!(want, "count(*)\n2000\n");
     assert_eq!(run(&tables, count, &["--strategy", "inp"]), want);
@@ -73,27 +112,77 @@ fn run_on_a_standalone_ballista_cluster_equals_the_local_run() {
     let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
                JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
     let reference = run(&tables, sql, &["--strategy", "shuffle"]);
-    assert_eq!(reference.lines().count(), 2001, "header + every fact row joins");
+    assert_eq!(
+        reference.lines().count(),
+        2001,
+        "header + every fact row joins"
+    );
     // The switch join as Ballista stages; the switch's report on stderr.
-    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", "standalone", "--strategy", "inp", "--verbose"];
+    let mut args = vec![
+        "run",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        "standalone",
+        "--strategy",
+        "inp",
+        "--verbose",
+    ];
     args.extend(tables.iter().map(String::as_str));
     let (out, err) = common::ok(&args);
     assert_eq!(out, reference);
-    assert!(err.contains("switch query"), "no switch report on stderr:\n{err}");
+    assert!(
+        err.contains("switch query"),
+        "no switch report on stderr:\n{err}"
+    );
     // Ballista's own distributed plan.
-    assert_eq!(run(&tables, sql, &["--strategy", "shuffle", "--cluster", "standalone"]), reference);
+    assert_eq!(
+        run(
+            &tables,
+            sql,
+            &["--strategy", "shuffle", "--cluster", "standalone"]
+        ),
+        reference
+    );
     // The stages: one build stage per dimension, the switch node in the
     // fact's stage, reading the build stages whole.
-    let mut args = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", "standalone", "--strategy", "inp"];
+    let mut args = vec![
+        "explain",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        "standalone",
+        "--strategy",
+        "inp",
+    ];
     args.extend(tables.iter().map(String::as_str));
     let plan = ok(&args);
     let switch_stage = plan
         .split("=========")
-        .find(|s| s.contains("SwitchStarJoinExec: signature=k8v8t3"))
+        .find(|s| {
+            s.contains(&format!(
+                "SwitchStarJoinExec: signature={}",
+                best_fit(4, 4, 3)
+            ))
+        })
         .unwrap_or_else(|| panic!("no stage with the switch node:\n{plan}"));
-    assert_eq!(switch_stage.matches("UnresolvedShuffleExec").count(), 3, "three build stages feed the probe:\n{plan}");
-    assert!(plan.contains("Star joins:") && plan.contains("offloaded"), "{plan}");
-    let e = fails(&["run", "--sql", "SELECT 1", "--cluster", "nowhere:50050"], 2);
+    assert_eq!(
+        switch_stage.matches("UnresolvedShuffleExec").count(),
+        3,
+        "three build stages feed the probe:\n{plan}"
+    );
+    assert!(
+        plan.contains("Star joins:") && plan.contains("offloaded"),
+        "{plan}"
+    );
+    let e = fails(
+        &["run", "--sql", "SELECT 1", "--cluster", "nowhere:50050"],
+        2,
+    );
     assert!(e.contains("df://HOST:PORT"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -111,7 +200,12 @@ impl Drop for Children {
 
 /// A port nothing listens on now, on loopback.
 fn free_port() -> String {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port().to_string()
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+        .to_string()
 }
 
 #[test]
@@ -129,20 +223,49 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
             .spawn()
             .expect("start netjoin")
     };
-    children.0.push(spawn(&["cluster", "scheduler", "--bind", &sched, "--workers", "2"]));
+    children.0.push(spawn(&[
+        "cluster",
+        "scheduler",
+        "--bind",
+        &sched,
+        "--workers",
+        "2",
+    ]));
     for e in 0..2 {
         let work = d.join(format!("executor{e}")).display().to_string();
         let (flight, grpc) = (free_port(), free_port());
         children.0.push(spawn(&[
-            "cluster", "executor", "--scheduler", &sched, "--flight-port", &flight, "--grpc-port", &grpc,
-            "--work-dir", &work, "--workers", "2", "--slots", "2",
+            "cluster",
+            "executor",
+            "--scheduler",
+            &sched,
+            "--flight-port",
+            &flight,
+            "--grpc-port",
+            &grpc,
+            "--work-dir",
+            &work,
+            "--workers",
+            "2",
+            "--slots",
+            "2",
         ]));
     }
     let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
                JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
     let reference = run(&tables, sql, &["--strategy", "shuffle"]);
     let url = format!("df://{sched}");
-    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    let mut args = vec![
+        "run",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        &url,
+        "--strategy",
+        "shuffle",
+    ];
     args.extend(tables.iter().map(String::as_str));
     // The scheduler may still be starting: a few tries, a second apart.
     let mut last = String::new();
@@ -155,25 +278,72 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
         std::thread::sleep(std::time::Duration::from_secs(1));
         None
     });
-    assert_eq!(got.unwrap_or_else(|| panic!("the cluster never answered: {last}")), reference);
+    assert_eq!(
+        got.unwrap_or_else(|| panic!("the cluster never answered: {last}")),
+        reference
+    );
     // Its plan moves the fact table between executors: Ballista's shuffle.
-    let mut args = vec!["explain", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    let mut args = vec![
+        "explain",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        &url,
+        "--strategy",
+        "shuffle",
+    ];
     args.extend(tables.iter().map(String::as_str));
     let plan = ok(&args);
-    assert!(plan.contains("ShuffleWriterExec: partitioning=Hash("), "{plan}");
+    assert!(
+        plan.contains("ShuffleWriterExec: partitioning=Hash("),
+        "{plan}"
+    );
     // A scheduler that plans switch joins, and an executor with no link to
     // the switch: the job fails with the reason, never with a switch of the
     // executor's own.
     let inp = format!("127.0.0.1:{}", free_port());
-    children.0.push(spawn(&["cluster", "scheduler", "--bind", &inp, "--workers", "2", "--strategy", "inp"]));
+    children.0.push(spawn(&[
+        "cluster",
+        "scheduler",
+        "--bind",
+        &inp,
+        "--workers",
+        "2",
+        "--strategy",
+        "inp",
+    ]));
     let work = d.join("executor-inp").display().to_string();
     let (flight, grpc) = (free_port(), free_port());
     children.0.push(spawn(&[
-        "cluster", "executor", "--scheduler", &inp, "--flight-port", &flight, "--grpc-port", &grpc, "--work-dir", &work,
-        "--workers", "2", "--strategy", "inp",
+        "cluster",
+        "executor",
+        "--scheduler",
+        &inp,
+        "--flight-port",
+        &flight,
+        "--grpc-port",
+        &grpc,
+        "--work-dir",
+        &work,
+        "--workers",
+        "2",
+        "--strategy",
+        "inp",
     ]));
     let url = format!("df://{inp}");
-    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "inp"];
+    let mut args = vec![
+        "run",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        &url,
+        "--strategy",
+        "inp",
+    ];
     args.extend(tables.iter().map(String::as_str));
     let refused = (0..20).find_map(|_| {
         let o = common::netjoin(&args);
@@ -185,12 +355,29 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
         std::thread::sleep(std::time::Duration::from_secs(1));
         None
     });
-    assert_eq!(refused.unwrap_or_else(|| panic!("the switch tasks were not refused: {last}")), Some(1));
+    assert_eq!(
+        refused.unwrap_or_else(|| panic!("the switch tasks were not refused: {last}")),
+        Some(1)
+    );
     // The client's session names the strategy its jobs are planned with: on
     // the same scheduler, `shuffle` is Ballista's own plan, which runs.
-    let mut args = vec!["run", "--workers", "2", "--sql", sql, "--cluster", &url, "--strategy", "shuffle"];
+    let mut args = vec![
+        "run",
+        "--workers",
+        "2",
+        "--sql",
+        sql,
+        "--cluster",
+        &url,
+        "--strategy",
+        "shuffle",
+    ];
     args.extend(tables.iter().map(String::as_str));
-    assert_eq!(ok(&args), reference, "--strategy shuffle on a scheduler started with --strategy inp");
+    assert_eq!(
+        ok(&args),
+        reference,
+        "--strategy shuffle on a scheduler started with --strategy inp"
+    );
     drop(children);
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -234,7 +421,10 @@ fn bad_files_are_named() {
         ],
         1,
     );
-    assert!(e.contains("table `t`") && e.contains("bad.parquet") && e.contains("Parquet"), "{e}");
+    assert!(
+        e.contains("table `t`") && e.contains("bad.parquet") && e.contains("Parquet"),
+        "{e}"
+    );
     // A directory table with a partition of another table's schema.
     let s = scratch("mixed-star");
     star(&s);
@@ -244,7 +434,11 @@ fn bad_files_are_named() {
         let f = f.unwrap().path();
         std::fs::copy(&f, mixed.join(f.file_name().unwrap())).unwrap();
     }
-    std::fs::copy(s.join("D1").join("part-0000.parquet"), mixed.join("stray.parquet")).unwrap();
+    std::fs::copy(
+        s.join("D1").join("part-0000.parquet"),
+        mixed.join("stray.parquet"),
+    )
+    .unwrap();
     let e = fails(
         &[
             "run",
@@ -265,7 +459,13 @@ fn bad_files_are_named() {
     std::fs::write(csv.join("p1.csv"), "k,v\n1,2\n").unwrap();
     std::fs::write(csv.join("p2.csv"), "k,w,z\n1,x,3\n").unwrap();
     let e = fails(
-        &["run", "--sql", "SELECT count(*) FROM c", "--table", &format!("c={}", csv.display())],
+        &[
+            "run",
+            "--sql",
+            "SELECT count(*) FROM c",
+            "--table",
+            &format!("c={}", csv.display()),
+        ],
         1,
     );
     assert!(e.contains("p2.csv") && e.contains("(k, w, z)"), "{e}");
@@ -320,7 +520,10 @@ fn demo_and_run_write_pcap_files() {
         "--pcap",
         &demo.display().to_string(),
     ]);
-    let line = out.lines().find(|l| l.starts_with("pcap ")).unwrap_or_else(|| panic!("{out}"));
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("pcap "))
+        .unwrap_or_else(|| panic!("{out}"));
     let written: usize = line.split_whitespace().nth(1).unwrap().parse().unwrap();
     assert!(written > 10, "{line}");
     assert_eq!(pcap_frames(&demo), written);
@@ -328,10 +531,16 @@ fn demo_and_run_write_pcap_files() {
     let tables = star(&d.join("star"));
     let file = d.join("run.pcap");
     let sql = "SELECT count(*) FROM a JOIN d1 ON a.d1_id = d1.d1_id JOIN d2 ON a.d2_id = d2.d2_id";
-    let got = run(&tables, sql, &["--strategy", "inp", "--pcap", &file.display().to_string()]);
+    let got = run(
+        &tables,
+        sql,
+        &["--strategy", "inp", "--pcap", &file.display().to_string()],
+    );
     assert_eq!(got, "count(*)\n2000\n");
     assert!(pcap_frames(&file) > 10);
-    let mut args = vec!["run", "--sql", sql, "--switch", "testbed", "--pcap", "x.pcap"];
+    let mut args = vec![
+        "run", "--sql", sql, "--switch", "testbed", "--pcap", "x.pcap",
+    ];
     args.extend(tables.iter().map(String::as_str));
     let e = fails(&args, 1);
     assert!(e.contains("--pcap") && e.contains("tcpdump"), "{e}");
@@ -369,7 +578,9 @@ fn demo_writes_a_vcd_of_the_rtl() {
         "{out}"
     );
     let text = std::fs::read_to_string(&vcd).unwrap();
-    let (header, body) = text.split_once("$enddefinitions $end").expect("a VCD header");
+    let (header, body) = text
+        .split_once("$enddefinitions $end")
+        .expect("a VCD header");
     assert!(header.contains("$timescale 1ps $end"), "{header:.300}");
     for port in ["rx0_tvalid", "rx0_tready", "tx3_tlast", "mem1_req_addr"] {
         assert!(header.contains(&format!(" {port} ")), "{port} is traced");
@@ -382,7 +593,11 @@ fn demo_writes_a_vcd_of_the_rtl() {
         .collect();
     assert_eq!(times.first(), Some(&(100 * 6400)));
     assert_eq!(times.last(), Some(&(399 * 6400 + 3200)));
-    assert_eq!(times.len(), 600, "two samples a cycle (clock low, clock high)");
+    assert_eq!(
+        times.len(),
+        600,
+        "two samples a cycle (clock low, clock high)"
+    );
     let e = fails(&["demo", "--vcd", "x.vcd"], 1);
     assert!(e.contains("--vcd") && e.contains("--switch rtl"), "{e}");
     let e = fails(&["demo", "--switch", "rtl", "--vcd-from", "5"], 2);
@@ -409,18 +624,32 @@ fn progress_bars_only_on_a_terminal() {
         "a bar in a pipe: {}",
         text(&piped.stderr)
     );
-    let Ok(tty) = Command::new("script").args(["-qec", &gen, "/dev/null"]).output() else {
-        netjoin_testkit::skip("its terminal half needs util-linux `script`, which is not installed");
+    let Ok(tty) = Command::new("script")
+        .args(["-qec", &gen, "/dev/null"])
+        .output()
+    else {
+        netjoin_testkit::skip(
+            "its terminal half needs util-linux `script`, which is not installed",
+        );
         return;
     };
     if !tty.status.success() && !text(&tty.stdout).contains("written under") {
         // `script` itself could not run the command (no pseudo-terminal here).
-        netjoin_testkit::skip(&format!("its terminal half: `script` failed: {}", text(&tty.stderr).trim()));
+        netjoin_testkit::skip(&format!(
+            "its terminal half: `script` failed: {}",
+            text(&tty.stderr).trim()
+        ));
         return;
     }
     assert!(tty.status.success(), "{}", text(&tty.stderr));
     let screen = text(&tty.stdout);
-    assert!(screen.contains("gen star"), "no bar on a terminal:\n{screen}");
-    assert!(screen.contains("/32"), "the bar counts the 32 partition files:\n{screen}");
+    assert!(
+        screen.contains("gen star"),
+        "no bar on a terminal:\n{screen}"
+    );
+    assert!(
+        screen.contains("/32"),
+        "the bar counts the 32 partition files:\n{screen}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -4,9 +4,11 @@
 //! dimension, and the node gathers the dimension's columns by those indices
 //! once the RESULT tuples come back: a random read per row and column. When
 //! the plan needs exactly one column of a dimension and that column's values
-//! fit the value's first 8 bytes exactly (integers, dates, floats, decimals of
-//! up to 18 digits, none null), the build tuple carries the value itself and
-//! the output column is read straight out of the RESULT tuples.
+//! fit the value's word exactly (integers, dates, floats, decimals of up to
+//! 18 digits, none null; with values narrower than 8 bytes, every value
+//! must fit the narrower word, see [`crate::widths`]), the build tuple
+//! carries the value itself and the output column is read straight out of
+//! the RESULT tuples.
 
 use datafusion::arrow::array::{Array, ArrayRef, AsArray, PrimitiveArray};
 use datafusion::arrow::compute::cast;
@@ -46,9 +48,43 @@ pub(crate) fn is_carried_type(dt: &DataType) -> bool {
     }
 }
 
-/// The 8-byte words of `col`'s values, or `None` when its type is not
-/// carried or it holds a null.
-pub(crate) fn words(col: &ArrayRef) -> Option<Vec<u64>> {
+/// Types whose words are two's complement: a narrower word holds them
+/// sign-extended.
+fn is_signed_word(dt: &DataType) -> bool {
+    matches!(
+        dt,
+        DataType::Int8
+            | DataType::Int16
+            | DataType::Int32
+            | DataType::Int64
+            | DataType::Date32
+            | DataType::Decimal128(..)
+    )
+}
+
+/// The words of `col`'s values for `v`-byte values (`min(v, 8)` bytes:
+/// signed types two's complement in that many bytes, others as they are),
+/// or `None` when its type is not carried, it holds a null, or a value does
+/// not fit the word.
+pub(crate) fn words(col: &ArrayRef, v: usize) -> Option<Vec<u64>> {
+    let wide = words8(col)?;
+    let bits = 8 * crate::widths::word_bytes(v) as u32;
+    if bits >= 64 {
+        return Some(wide);
+    }
+    let mask = (1u64 << bits) - 1;
+    if is_signed_word(col.data_type()) {
+        let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+        wide.iter()
+            .all(|&w| (lo..=hi).contains(&(w as i64)))
+            .then(|| wide.iter().map(|&w| w & mask).collect())
+    } else {
+        wide.iter().all(|&w| w <= mask).then_some(wide)
+    }
+}
+
+/// [`words`] at 8 bytes.
+fn words8(col: &ArrayRef) -> Option<Vec<u64>> {
     if col.null_count() > 0 || !is_carried_type(col.data_type()) {
         return None;
     }
@@ -99,8 +135,23 @@ pub(crate) fn words(col: &ArrayRef) -> Option<Vec<u64>> {
     })
 }
 
-/// The column of type `dt` whose values are `words` (as [`words`] made them).
-pub(crate) fn array(dt: &DataType, words: &[u64]) -> Result<ArrayRef> {
+/// The column of type `dt` whose values are `words` (as [`words`] made
+/// them for `v`-byte values).
+pub(crate) fn array(dt: &DataType, words: &[u64], v: usize) -> Result<ArrayRef> {
+    let bits = 8 * crate::widths::word_bytes(v) as u32;
+    if bits < 64 && is_signed_word(dt) {
+        // Sign-extend the narrow words back to 64 bits.
+        let shift = 64 - bits;
+        let wide: Vec<u64> = words
+            .iter()
+            .map(|&w| (((w << shift) as i64) >> shift) as u64)
+            .collect();
+        return array8(dt, &wide);
+    }
+    array8(dt, words)
+}
+
+fn array8(dt: &DataType, words: &[u64]) -> Result<ArrayRef> {
     let signed = || PrimitiveArray::<Int64Type>::from_iter_values(words.iter().map(|&w| w as i64));
     Ok(match dt {
         DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Int64 => {
@@ -142,9 +193,52 @@ mod tests {
     };
 
     fn round_trip(col: ArrayRef) {
-        let w = words(&col).unwrap_or_else(|| panic!("{} is carried", col.data_type()));
-        let back = array(col.data_type(), &w).unwrap();
+        round_trip_in(col, 8);
+    }
+
+    fn round_trip_in(col: ArrayRef, v: usize) {
+        let w =
+            words(&col, v).unwrap_or_else(|| panic!("{} is carried in {v} bytes", col.data_type()));
+        assert!(w.iter().all(|&x| crate::widths::word_fits(v, x)), "{w:?}");
+        let back = array(col.data_type(), &w, v).unwrap();
         assert_eq!(back.as_ref(), col.as_ref(), "{}", col.data_type());
+    }
+
+    #[test]
+    fn four_byte_values_carry_what_fits_and_refuse_the_rest() {
+        round_trip_in(
+            Arc::new(Int64Array::from(vec![
+                i32::MIN as i64,
+                -1,
+                0,
+                i32::MAX as i64,
+            ])),
+            4,
+        );
+        round_trip_in(Arc::new(Date32Array::from(vec![-719_162, 0, 19_000])), 4);
+        round_trip_in(Arc::new(UInt32Array::from(vec![0, 1, u32::MAX])), 4);
+        round_trip_in(
+            Arc::new(Float32Array::from(vec![-0.0f32, 2.25, f32::MAX])),
+            4,
+        );
+        let dec = Decimal128Array::from(vec![-2_147_483_648i128, 0, 2_147_483_647])
+            .with_precision_and_scale(18, 2)
+            .unwrap();
+        round_trip_in(Arc::new(dec), 4);
+        // One value beyond the word leaves the column to row numbers.
+        fn over(col: ArrayRef) {
+            assert!(words(&col, 4).is_none(), "{col:?}");
+        }
+        over(Arc::new(Int64Array::from(vec![0, i32::MAX as i64 + 1])));
+        over(Arc::new(Int64Array::from(vec![0, i32::MIN as i64 - 1])));
+        over(Arc::new(datafusion::arrow::array::UInt64Array::from(vec![
+            1u64 << 32,
+        ])));
+        over(Arc::new(Float64Array::from(vec![1.5])));
+        let dec = Decimal128Array::from(vec![2_147_483_648i128])
+            .with_precision_and_scale(18, 2)
+            .unwrap();
+        over(Arc::new(dec));
     }
 
     #[test]
@@ -177,23 +271,27 @@ mod tests {
         round_trip(Arc::new(dec));
         // NaN keeps its bits.
         let nan = f64::from_bits(0x7ff8_0000_0000_0001);
-        let w = words(&(Arc::new(Float64Array::from(vec![nan])) as ArrayRef)).unwrap();
+        let w = words(&(Arc::new(Float64Array::from(vec![nan])) as ArrayRef), 8).unwrap();
         assert_eq!(w, vec![nan.to_bits()]);
     }
 
     #[test]
     fn nulls_wide_decimals_and_strings_are_not_carried() {
-        assert!(words(&(Arc::new(Int64Array::from(vec![Some(1), None])) as ArrayRef)).is_none());
+        assert!(words(
+            &(Arc::new(Int64Array::from(vec![Some(1), None])) as ArrayRef),
+            8
+        )
+        .is_none());
         let wide = Decimal128Array::from(vec![1i128])
             .with_precision_and_scale(19, 0)
             .unwrap();
-        assert!(words(&(Arc::new(wide) as ArrayRef)).is_none());
+        assert!(words(&(Arc::new(wide) as ArrayRef), 8).is_none());
         // Declared precision 18, but a value Arrow did not validate is wider.
         let unvalidated = Decimal128Array::from(vec![1i128, i128::from(i64::MAX) + 1])
             .with_precision_and_scale(18, 0)
             .unwrap();
-        assert!(words(&(Arc::new(unvalidated) as ArrayRef)).is_none());
-        assert!(words(&(Arc::new(StringArray::from(vec!["a"])) as ArrayRef)).is_none());
-        assert!(array(&DataType::Utf8, &[1]).is_err());
+        assert!(words(&(Arc::new(unvalidated) as ArrayRef), 8).is_none());
+        assert!(words(&(Arc::new(StringArray::from(vec!["a"])) as ArrayRef), 8).is_none());
+        assert!(array(&DataType::Utf8, &[1], 8).is_err());
     }
 }

@@ -109,7 +109,8 @@ impl QueryArgs {
     pub fn sql_text(&self) -> Result<String> {
         match (&self.sql, &self.sql_file) {
             (Some(s), _) => Ok(s.clone()),
-            (None, Some(p)) => std::fs::read_to_string(p).with_context(|| format!("cannot read SQL file {}", p.display())),
+            (None, Some(p)) => std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read SQL file {}", p.display())),
             (None, None) => bail!("give the query with --sql or --sql-file"),
         }
     }
@@ -191,17 +192,24 @@ pub struct Hooks {
     /// The signature ids `rtl` can load.
     pub rtl_signatures: Option<Vec<String>>,
     /// The testbed's calibration, or why it could not be read.
-    pub testbed_calibration: Option<std::result::Result<crate::options::TestbedCalibration, String>>,
+    pub testbed_calibration:
+        Option<std::result::Result<crate::options::TestbedCalibration, String>>,
     pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
 }
 
-pub fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hooks) -> Result<SessionOptions> {
+pub fn session_options(
+    q: &QueryArgs,
+    e: &EngineArgs,
+    m: &ModelArgs,
+    hooks: &Hooks,
+) -> Result<SessionOptions> {
     let workers = q.workers()?;
     Ok(SessionOptions {
         workers,
         strategy: e.strategy,
         switch: e.switch,
         bitstreams_dir: m.bitstreams.clone(),
+        signatures: None,
         cost: m.params(workers)?,
         bucket_bits: e.bucket_bits,
         max_payload: e.max_payload(),
@@ -215,7 +223,6 @@ pub fn session_options(q: &QueryArgs, e: &EngineArgs, m: &ModelArgs, hooks: &Hoo
         staged: false,
     })
 }
-
 
 /// Registers the tables of `q` in `ctx`.
 pub async fn register_tables(ctx: &SessionContext, q: &QueryArgs) -> Result<()> {
@@ -278,12 +285,19 @@ impl ExplainArgs {
 
     pub fn render_with(&self, hooks: &Hooks) -> Result<String> {
         if self.query.stats.is_some() && !self.query.tables.is_empty() {
-            bail!("give either --stats FILE (planning without data) or --table NAME=PATH, not both");
+            bail!(
+                "give either --stats FILE (planning without data) or --table NAME=PATH, not both"
+            );
         }
         let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
         let sql = self.query.sql_text()?;
         // Read before the session exists, so a bad file is the first error.
-        let stats_tables = self.query.stats.as_deref().map(crate::stats::read_stats_file).transpose()?;
+        let stats_tables = self
+            .query
+            .stats
+            .as_deref()
+            .map(crate::stats::read_stats_file)
+            .transpose()?;
         runtime(opts.workers)?.block_on(async {
             let (ctx, decisions) = crate::session::new_session_with_decisions(&opts).await?;
             match stats_tables {
@@ -291,8 +305,12 @@ impl ExplainArgs {
                 None => register_tables(&ctx, &self.query).await?,
             }
             let plan = plan_sql(&ctx, &sql).await?;
-            let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
-            let shown = datafusion::physical_plan::displayable(plan.as_ref()).indent(true).to_string();
+            let decisions = decisions
+                .map(|d| d.lock().map(|v| v.clone()).unwrap_or_default())
+                .unwrap_or_default();
+            let shown = datafusion::physical_plan::displayable(plan.as_ref())
+                .indent(true)
+                .to_string();
             Ok(if self.json {
                 serde_json::to_string_pretty(&serde_json::json!({
                     "workers": opts.workers,
@@ -369,7 +387,11 @@ impl QueryOutput {
 
 /// Runs `sql` over `tables` in a new session; the batches, the switch
 /// reports and the rule's decisions.
-pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &str) -> Result<QueryOutput> {
+pub async fn execute(
+    opts: &SessionOptions,
+    tables: &[(String, PathBuf)],
+    sql: &str,
+) -> Result<QueryOutput> {
     let (ctx, decisions) = crate::session::new_session_with_decisions(opts).await?;
     for (name, path) in tables {
         register_table(&ctx, name, path).await?;
@@ -378,7 +400,10 @@ pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &
     if let Some(pcap) = &opts.pcap {
         let n = star_nodes(&plan).len();
         if n > 1 {
-            bail!("--pcap {}: records one offloaded star join, and this query has {n}", pcap.display());
+            bail!(
+                "--pcap {}: records one offloaded star join, and this query has {n}",
+                pcap.display()
+            );
         }
     }
     let batches = datafusion::physical_plan::collect(plan.clone(), ctx.task_ctx())
@@ -386,10 +411,20 @@ pub async fn execute(opts: &SessionOptions, tables: &[(String, PathBuf)], sql: &
         .map_err(df_error)?;
     let reports = star_nodes(&plan)
         .iter()
-        .filter_map(|n| n.downcast_ref::<SwitchStarJoinExec>().and_then(|s| s.report()))
+        .filter_map(|n| {
+            n.downcast_ref::<SwitchStarJoinExec>()
+                .and_then(|s| s.report())
+        })
         .collect();
-    let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
-    Ok(QueryOutput { schema: plan.schema(), batches, reports, decisions })
+    let decisions = decisions
+        .map(|d| d.lock().map(|v| v.clone()).unwrap_or_default())
+        .unwrap_or_default();
+    Ok(QueryOutput {
+        schema: plan.schema(),
+        batches,
+        reports,
+        decisions,
+    })
 }
 
 impl RunArgs {

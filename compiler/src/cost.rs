@@ -137,7 +137,12 @@ fn link_load(bytes: f64, n: usize, s: f64) -> (f64, f64) {
 }
 
 /// Classical shuffle-based execution of `steps` (in order) starting from `start`.
-pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &CostParams) -> StrategyCost {
+pub fn classical_chain(
+    plan: &LeftDeepPlan,
+    start: &Start,
+    steps: &[usize],
+    p: &CostParams,
+) -> StrategyCost {
     let n = p.workers.max(1);
     let frac = (n as f64 - 1.0) / n as f64;
     let uniform = 1.0 / n as f64;
@@ -153,7 +158,11 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
         let build_part = dim.partitioned_by == Some(st.build.column);
         let probe_part = partitioned_on == Some((st.probe.table, st.probe.column));
         let copart = build_part && probe_part;
-        let left_label = if k == 0 { start.label.clone() } else { label_of(plan, &joined) };
+        let left_label = if k == 0 {
+            start.label.clone()
+        } else {
+            label_of(plan, &joined)
+        };
         let share = plan.probe_max_share[s].max(uniform);
         let wa = share * n as f64;
         let lb = rows * left_width;
@@ -164,7 +173,11 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
             bytes: lb,
             counted: if copart { 0.0 } else { frac * lb },
             skew_factor: if copart { 1.0 } else { wa },
-            note: if copart { "co-partitioned, stays local".into() } else { format!("shuffled on {}", col_name(plan, st.probe)) },
+            note: if copart {
+                "co-partitioned, stays local".into()
+            } else {
+                format!("shuffled on {}", col_name(plan, st.probe))
+            },
         });
         let db = dim.rows_filtered() * dim.width as f64;
         cost.push(Term {
@@ -174,7 +187,11 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
             bytes: db,
             counted: if copart { 0.0 } else { frac * db },
             skew_factor: 1.0,
-            note: if copart { "co-partitioned, stays local".into() } else { format!("shuffled on {}", col_name(plan, st.build)) },
+            note: if copart {
+                "co-partitioned, stays local".into()
+            } else {
+                format!("shuffled on {}", col_name(plan, st.build))
+            },
         });
         // Time: both inputs shuffle at once; the stage ends with its slowest link.
         let (mut inb, mut outb) = (0.0, 0.0);
@@ -190,7 +207,10 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
             label: format!("shuffle for ⋈ {}", dim.alias),
             seconds: secs,
             bottleneck: if inb > outb * 1.0001 {
-                format!("incast: busiest worker receives {:.0}% of the shuffled data", share * 100.0)
+                format!(
+                    "incast: busiest worker receives {:.0}% of the shuffled data",
+                    share * 100.0
+                )
             } else {
                 "worker uplinks".into()
             },
@@ -202,22 +222,38 @@ pub fn classical_chain(plan: &LeftDeepPlan, start: &Start, steps: &[usize], p: &
     cost
 }
 
+/// The bytes a tuple of each kind occupies on a worker's link: the chosen
+/// pipeline's fixed widths (its keys and values, which may be narrower or
+/// wider than the columns they stand for).
+#[derive(Clone, Copy, Debug)]
+pub struct WireWidths {
+    pub build: f64,
+    pub probe: f64,
+    pub result: f64,
+}
+
 /// In-network execution of the joins `offload` (step indices, all probing
 /// with fact keys): build tables on the switch, then stream the fact.
 /// `tables`: the tables the switch's pipeline probes per tuple (its T,
-/// padding included).
-pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, tables: usize, p: &CostParams) -> StrategyCost {
+/// padding included). The bytes are the paper's c_INP (eq. 9.4, of the
+/// relations' widths); the time model's links carry `wire`'s tuples.
+pub fn inp_cost(
+    plan: &LeftDeepPlan,
+    offload: &[usize],
+    wire: WireWidths,
+    tables: usize,
+    p: &CostParams,
+) -> StrategyCost {
     let n = p.workers.max(1) as f64;
     let mut cost = StrategyCost::default();
     if offload.is_empty() {
         return cost;
     }
     let fact = &plan.rels[plan.fact];
-    let (mut build_bytes, mut build_rows) = (0.0, 0.0);
+    let mut build_rows = 0.0;
     for &s in offload {
         let dim = &plan.rels[plan.steps[s].table];
         let b = dim.rows_filtered() * dim.width as f64;
-        build_bytes += b;
         build_rows += dim.rows_filtered();
         cost.push(Term {
             label: dim.alias.clone(),
@@ -246,17 +282,25 @@ pub fn inp_cost(plan: &LeftDeepPlan, offload: &[usize], result_width: f64, table
     cost.effective_bytes += fb;
 
     let ctrl = p.controllers.max(1) as f64;
-    let t_up = build_bytes / n / p.link_bytes_per_s;
+    let t_up = build_rows * wire.build / n / p.link_bytes_per_s;
     let t_sw = build_rows / (ctrl * p.build_rate);
     cost.phases.push(Phase {
         label: "build on switch".into(),
         seconds: t_up.max(t_sw),
-        bottleneck: if t_sw > t_up { "switch build rate".into() } else { "worker uplinks".into() },
+        bottleneck: if t_sw > t_up {
+            "switch build rate".into()
+        } else {
+            "worker uplinks".into()
+        },
     });
-    let result_rows = fact.rows_filtered() * offload.iter().map(|&s| plan.steps[s].match_frac).product::<f64>();
-    let t_up = fb / n / p.link_bytes_per_s;
+    let result_rows = fact.rows_filtered()
+        * offload
+            .iter()
+            .map(|&s| plan.steps[s].match_frac)
+            .product::<f64>();
+    let t_up = fact.rows_filtered() * wire.probe / n / p.link_bytes_per_s;
     let t_sw = fact.rows_filtered() * tables.max(1) as f64 / (ctrl * p.probe_rate);
-    let t_down = result_rows * result_width / n / p.link_bytes_per_s;
+    let t_down = result_rows * wire.result / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
     cost.phases.push(Phase {
         label: "probe on switch".into(),
@@ -284,7 +328,11 @@ pub fn label_of(plan: &LeftDeepPlan, joined: &BTreeSet<usize>) -> String {
             order.push(st.table);
         }
     }
-    order.iter().map(|&t| plan.rels[t].alias.as_str()).collect::<Vec<_>>().join("⋈")
+    order
+        .iter()
+        .map(|&t| plan.rels[t].alias.as_str())
+        .collect::<Vec<_>>()
+        .join("⋈")
 }
 
 /// Scientific notation with up to four significant digits: 4950000 → `4.95e6`.

@@ -56,12 +56,29 @@ pub fn datafusion_text(
             "  fact {} with {}: offloaded {} ({}){}",
             d.fact,
             d.dims.join(", "),
-            if d.offloaded.is_empty() { "∅".to_string() } else { format!("{{{}}}", d.offloaded.join(", ")) },
+            if d.offloaded.is_empty() {
+                "∅".to_string()
+            } else {
+                format!("{{{}}}", d.offloaded.join(", "))
+            },
             d.signature.clone().unwrap_or_else(|| "no pipeline".into()),
-            if d.estimated_rows { ", row counts estimated (no statistics)" } else { "" }
+            if d.estimated_rows {
+                ", row counts estimated (no statistics)"
+            } else {
+                ""
+            }
         )
         .unwrap();
-        writeln!(s, "    c_shuffle = {}  c_INP = {}", sci(d.c_shuffle), sci(d.c_inp)).unwrap();
+        writeln!(
+            s,
+            "    c_shuffle = {}  c_INP = {}",
+            sci(d.c_shuffle),
+            sci(d.c_inp)
+        )
+        .unwrap();
+        if let Some(w) = &d.widths {
+            writeln!(s, "    widths: {}", w.why).unwrap();
+        }
         for j in &d.joins {
             writeln!(s, "    {}: {}", j.on, j.reason).unwrap();
         }
@@ -75,7 +92,11 @@ pub fn datafusion_text(
                 secs(c.seconds),
                 match &c.reason {
                     Some(r) => format!("  INFEASIBLE: {r}"),
-                    None => c.signature.as_ref().map(|x| format!("  on {x}")).unwrap_or_default(),
+                    None => c
+                        .signature
+                        .as_ref()
+                        .map(|x| format!("  on {x}"))
+                        .unwrap_or_default(),
                 }
             )
             .unwrap();

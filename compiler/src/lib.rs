@@ -39,6 +39,7 @@ pub mod signature;
 pub mod ssb;
 pub mod stats;
 pub mod switch;
+pub mod widths;
 
 pub use cost::{CostParams, Objective};
 pub use optimizer::{optimize, Optimized};

@@ -14,17 +14,23 @@
 //!    gathering the fact and dimension columns with `take`.
 //!
 //! This is late materialisation: the switch joins keys and row references,
-//! so every column type travels and a value is always 8 bytes. Keys are
-//! 8-byte big-endian integers, with the sign bit flipped for signed types
-//! (an exact, order-preserving encoding; both sides of a join have the same
-//! type). A null key never matches (SQL semantics): such rows are not sent.
+//! so every column type travels, and the signature's widths need only hold
+//! the keys and the row numbers ([`crate::widths`]: keys are `K`-byte
+//! big-endian integers, signed types biased by 2^(8K−1), the same on both
+//! sides of a join; a value or payload holds a big-endian word of
+//! `min(V, 8)` bytes). A key or row number that does not fit is an error,
+//! never a truncated key. A null key never matches (SQL semantics): such
+//! rows are not sent.
 //!
 //! The output schema and column order are exactly those of the replaced
 //! join chain (including the projection embedded in a `HashJoinExec`).
 
 use crate::carry;
 use crate::switch::SwitchSpec;
-use datafusion::arrow::array::{Array, ArrayRef, AsArray, RecordBatch, RecordBatchOptions, UInt64Array};
+use crate::widths::{put_word, read_word, word_bytes, word_count, KeyCode};
+use datafusion::arrow::array::{
+    Array, ArrayRef, AsArray, RecordBatch, RecordBatchOptions, UInt64Array,
+};
 use datafusion::arrow::compute::{cast, concat_batches, take};
 use datafusion::arrow::datatypes::{DataType, Int64Type, SchemaRef, UInt64Type};
 use datafusion::common::stats::Precision;
@@ -33,8 +39,10 @@ use datafusion::common::{DataFusionError, Result};
 use datafusion::execution::TaskContext;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType};
+use datafusion::physical_plan::projection::{
+    try_embed_projection, EmbeddedProjection, ProjectionExec,
+};
 use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
-use datafusion::physical_plan::projection::{try_embed_projection, EmbeddedProjection, ProjectionExec};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     collect, DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning,
@@ -128,7 +136,10 @@ static FINISHED: std::sync::OnceLock<Mutex<Finished>> = std::sync::OnceLock::new
 const FINISHED_KEPT: usize = 256;
 
 fn finished() -> std::sync::MutexGuard<'static, Finished> {
-    FINISHED.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+    FINISHED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
 }
 
 fn shared_runtime(query: u64) -> Arc<Runtime> {
@@ -155,7 +166,11 @@ pub fn finished_mark() -> u64 {
 pub fn finished_since(mark: u64) -> Vec<(u64, RunReport)> {
     let done = finished();
     let new = done.total.saturating_sub(mark) as usize;
-    done.kept.iter().skip(done.kept.len().saturating_sub(new)).cloned().collect()
+    done.kept
+        .iter()
+        .skip(done.kept.len().saturating_sub(new))
+        .cloned()
+        .collect()
 }
 
 fn finish_distributed(query: u64, report: RunReport) {
@@ -323,7 +338,8 @@ impl DisplayAs for SwitchStarJoinExec {
             .filter_map(|(i, d)| {
                 let c = single_dim_column(&self.output, i)?;
                 let field = d.plan.schema().field(c).clone();
-                carry::is_carried_type(field.data_type()).then(|| format!("{}.{}", d.name, field.name()))
+                carry::is_carried_type(field.data_type())
+                    .then(|| format!("{}.{}", d.name, field.name()))
             })
             .collect();
         write!(
@@ -408,7 +424,11 @@ impl ExecutionPlan for SwitchStarJoinExec {
         use datafusion::physical_plan::Distribution as D;
         let mut req = vec![D::UnspecifiedDistribution];
         // Distributed, every task reads each dimension whole.
-        let dim = if self.distribution.is_some() { D::SinglePartition } else { D::UnspecifiedDistribution };
+        let dim = if self.distribution.is_some() {
+            D::SinglePartition
+        } else {
+            D::UnspecifiedDistribution
+        };
         req.extend(self.dims.iter().map(|_| dim.clone()));
         req
     }
@@ -476,10 +496,16 @@ fn output_equivalences(
             Src::Fact(c) => (fact, c),
             Src::Dim(i, c) => (&dims[i].plan, c),
         };
-        let known = input.equivalence_properties().constants().into_iter().find(|k| {
-            k.expr.downcast_ref::<Column>().is_some_and(|c| c.index() == col)
-                && matches!(k.across_partitions, AcrossPartitions::Uniform(_))
-        });
+        let known = input
+            .equivalence_properties()
+            .constants()
+            .into_iter()
+            .find(|k| {
+                k.expr
+                    .downcast_ref::<Column>()
+                    .is_some_and(|c| c.index() == col)
+                    && matches!(k.across_partitions, AcrossPartitions::Uniform(_))
+            });
         if let Some(k) = known {
             let expr = Arc::new(Column::new(schema.field(o).name(), o));
             consts.push(ConstExpr::new(expr, k.across_partitions));
@@ -529,7 +555,10 @@ fn output_partitioning(
         equal.add_equal_conditions(column(Src::Fact(d.fact_key)), column(Src::Dim(i, d.key)))?;
     }
     let mapping = ProjectionMapping::try_new(
-        output.iter().zip(schema.fields()).map(|(&s, f)| (column(s), f.name().clone())),
+        output
+            .iter()
+            .zip(schema.fields())
+            .map(|(&s, f)| (column(s), f.name().clone())),
         &joined,
     )?;
     Ok(fact.output_partitioning().project(&mapping, &equal))
@@ -561,64 +590,131 @@ struct Job {
     distributed: Option<u64>,
 }
 
-/// Join keys as 8-byte big-endian words (sign bit flipped for signed
-/// types, so that the encoding is exact and order-preserving); `None` for a
-/// null. Unsupported types are refused by the rule. The array is downcast
-/// once here, not per row.
-pub(crate) enum Keys {
+/// Join keys of one column and how they travel ([`KeyCode`]: `K` bytes,
+/// signed types biased); `None` for a null. Unsupported types are refused
+/// by the rule. The array is downcast once here, not per row.
+pub(crate) struct Keys {
+    array: KeyArray,
+    code: KeyCode,
+    /// For errors: the column's name.
+    column: String,
+}
+
+enum KeyArray {
     Signed(datafusion::arrow::array::Int64Array),
     Unsigned(UInt64Array),
 }
 
 impl Keys {
-    pub(crate) fn new(col: &ArrayRef) -> Result<Keys> {
-        Ok(match col.data_type() {
+    /// The keys of `col` (named `column`) for `k`-byte keys.
+    pub(crate) fn new(col: &ArrayRef, k: usize, column: &str) -> Result<Keys> {
+        let array = match col.data_type() {
             DataType::UInt64 | DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => {
-                Keys::Unsigned(cast(col, &DataType::UInt64)?.as_primitive::<UInt64Type>().clone())
+                KeyArray::Unsigned(
+                    cast(col, &DataType::UInt64)?
+                        .as_primitive::<UInt64Type>()
+                        .clone(),
+                )
             }
-            DataType::Int64 | DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => {
-                Keys::Signed(cast(col, &DataType::Int64)?.as_primitive::<Int64Type>().clone())
-            }
+            DataType::Int64
+            | DataType::Int8
+            | DataType::Int16
+            | DataType::Int32
+            | DataType::Date32 => KeyArray::Signed(
+                cast(col, &DataType::Int64)?
+                    .as_primitive::<Int64Type>()
+                    .clone(),
+            ),
             other => {
                 return Err(DataFusionError::Internal(format!(
                     "SwitchStarJoinExec: join key of type {other} cannot travel"
                 )))
             }
+        };
+        let code = KeyCode::of_type(col.data_type(), k);
+        Ok(Keys {
+            array,
+            code,
+            column: column.to_string(),
         })
     }
-    /// The values as 8-byte words and what to XOR each with for its
-    /// encoding (the sign bit for signed types).
-    pub(crate) fn words(&self) -> (&[u64], u64) {
-        match self {
-            Keys::Signed(a) => (a.values().inner().typed_data::<u64>(), 1 << 63),
-            Keys::Unsigned(a) => (a.values().inner().typed_data::<u64>(), 0),
+    /// The values as 64-bit words (an `i64` or `u64`'s bits), nulls'
+    /// slots included.
+    pub(crate) fn words(&self) -> &[u64] {
+        match &self.array {
+            KeyArray::Signed(a) => a.values().inner().typed_data::<u64>(),
+            KeyArray::Unsigned(a) => a.values().inner().typed_data::<u64>(),
         }
+    }
+    pub(crate) fn code(&self) -> KeyCode {
+        self.code
     }
     pub(crate) fn null_count(&self) -> usize {
-        match self {
-            Keys::Signed(a) => a.null_count(),
-            Keys::Unsigned(a) => a.null_count(),
+        match &self.array {
+            KeyArray::Signed(a) => a.null_count(),
+            KeyArray::Unsigned(a) => a.null_count(),
         }
     }
-    /// The word of a row that is not null ([`Keys::words`]' encoding).
-    #[inline(always)]
-    fn word(&self, row: usize) -> [u8; 8] {
-        let (words, flip) = self.words();
-        (words[row] ^ flip).to_be_bytes()
+    fn is_null(&self, row: usize) -> bool {
+        match &self.array {
+            KeyArray::Signed(a) => a.is_null(row),
+            KeyArray::Unsigned(a) => a.is_null(row),
+        }
     }
+    /// An error unless every key that is not null fits the key width.
+    pub(crate) fn check(&self) -> Result<()> {
+        let words = self.words();
+        if self.null_count() == 0 && self.code.all_fit(words) {
+            return Ok(());
+        }
+        for row in 0..words.len() {
+            self.get(row)?;
+        }
+        Ok(())
+    }
+    /// The key of a row as it travels (in the low `K` bytes), `None` for a
+    /// null, an error when it does not fit.
     #[inline]
-    pub(crate) fn get(&self, row: usize) -> Option<[u8; 8]> {
-        let null = match self {
-            Keys::Signed(a) => a.is_null(row),
-            Keys::Unsigned(a) => a.is_null(row),
-        };
-        (!null).then(|| self.word(row))
+    pub(crate) fn get(&self, row: usize) -> Result<Option<u64>> {
+        if self.is_null(row) {
+            return Ok(None);
+        }
+        let word = self.words()[row];
+        match self.code.encode(word) {
+            Some(c) => Ok(Some(c)),
+            None => Err(self.code.out_of_range(word, &self.column)),
+        }
     }
 }
 
-#[inline(always)]
-pub(crate) fn read_u64(b: &[u8]) -> u64 {
-    u64::from_be_bytes(b[..8].try_into().expect("8 bytes"))
+/// An error unless row numbers `base..base + rows` fit `v`-byte values.
+pub(crate) fn check_rows(base: u64, rows: usize, v: usize, what: &str) -> Result<()> {
+    if rows > 0 && base as u128 + rows as u128 > word_count(v) {
+        return Err(DataFusionError::Execution(format!(
+            "{what}: rows {base}..{} do not fit the pipeline's {v}-byte values ({} rows)",
+            base as u128 + rows as u128,
+            word_count(v)
+        )));
+    }
+    Ok(())
+}
+
+/// Rows of a fact batch one exchange with the switch may carry: as many
+/// as `v`-byte payloads number from 0.
+pub(crate) fn max_batch_rows(v: usize) -> usize {
+    word_count(v).min(usize::MAX as u128) as usize
+}
+
+/// `batch` in pieces of at most `max_rows` rows (slices, no copy).
+pub(crate) fn pieces(batch: RecordBatch, max_rows: usize) -> Vec<RecordBatch> {
+    let (n, max) = (batch.num_rows(), max_rows.max(1));
+    if n <= max {
+        return vec![batch];
+    }
+    (0..n)
+        .step_by(max)
+        .map(|at| batch.slice(at, max.min(n - at)))
+        .collect()
 }
 
 /// A dimension's build tuples, dealt to `workers` round-robin by row, the
@@ -637,21 +733,35 @@ fn encode_dim(
     v: usize,
     workers: usize,
 ) -> Result<(Vec<Vec<u8>>, Option<usize>, RecordBatch)> {
-    let keys = parts.iter().map(|b| Keys::new(b.column(key))).collect::<Result<Vec<_>>>()?;
+    let name = schema.field(key).name();
+    let keys = parts
+        .iter()
+        .map(|b| Keys::new(b.column(key), k, name))
+        .collect::<Result<Vec<_>>>()?;
     let values: Option<Vec<Vec<u64>>> =
-        column.and_then(|c| parts.iter().map(|b| carry::words(b.column(c))).collect());
+        column.and_then(|c| parts.iter().map(|b| carry::words(b.column(c), v)).collect());
+    let rows: usize = parts.iter().map(RecordBatch::num_rows).sum();
+    if values.is_none() {
+        check_rows(0, rows, v, &format!("dimension of key `{name}`"))?;
+    }
     if keys.iter().all(|k| k.null_count() == 0) {
+        for keys in &keys {
+            keys.check()?;
+        }
         let cols: Vec<BuildPart> = keys
             .iter()
             .enumerate()
-            .map(|(p, keys)| {
-                let (words, flip) = keys.words();
-                BuildPart { words, flip, values: values.as_ref().map(|v| &v[p][..]) }
+            .map(|(p, keys)| BuildPart {
+                words: keys.words(),
+                bias: keys.code().bias(),
+                values: values.as_ref().map(|v| &v[p][..]),
             })
             .collect();
-        let per = match k {
-            8 => fill_builds::<8>(&cols, v, workers),
-            4 => fill_builds::<4>(&cols, v, workers),
+        let per = match (k, word_bytes(v)) {
+            (8, 8) => fill_builds::<8, 8>(&cols, v, workers),
+            (8, 4) => fill_builds::<8, 4>(&cols, v, workers),
+            (4, 8) => fill_builds::<4, 8>(&cols, v, workers),
+            (4, 4) => fill_builds::<4, 4>(&cols, v, workers),
             _ => fill_builds_any(&cols, k, v, workers),
         };
         let batch = match values {
@@ -662,55 +772,79 @@ fn encode_dim(
     }
     // Some key is null: row by row over the whole dimension.
     let b = concat_batches(schema, parts)?;
-    let keys = Keys::new(b.column(key))?;
+    let keys = Keys::new(b.column(key), k, name)?;
     let values: Option<Vec<u64>> = values.map(|v| v.concat());
     let mut per: Vec<Vec<u8>> = vec![Vec::new(); workers];
     for row in 0..b.num_rows() {
-        let Some(key) = keys.get(row) else { continue };
+        let Some(code) = keys.get(row)? else { continue };
         let buf = &mut per[row % workers];
-        buf.extend_from_slice(&key[8 - k..]);
-        let word = values.as_ref().map_or(row as u64, |w| w[row]);
-        buf.extend_from_slice(&word.to_be_bytes());
-        buf.resize(buf.len() + (v - 8), 0);
+        buf.extend_from_slice(&code.to_be_bytes()[8 - k..]);
+        let at = buf.len();
+        buf.resize(at + v, 0);
+        put_word(
+            &mut buf[at..],
+            v,
+            values.as_ref().map_or(row as u64, |w| w[row]),
+        );
     }
     let carried = values.and(column);
-    let batch = if carried.is_some() { RecordBatch::new_empty(schema.clone()) } else { b };
+    let batch = if carried.is_some() {
+        RecordBatch::new_empty(schema.clone())
+    } else {
+        b
+    };
     Ok((per, carried, batch))
 }
 
-/// A key as it travels: its word XOR `flip` ([`Keys::words`]), big-endian,
-/// the last `K` bytes.
+/// A key as it travels: its word plus `bias` ([`KeyCode`], checked to fit
+/// beforehand), big-endian, the last `K` bytes.
 #[inline(always)]
-fn key_bytes<const K: usize>(word: u64, flip: u64) -> [u8; K] {
-    (word ^ flip).to_be_bytes()[8 - K..].try_into().expect("K bytes")
+fn key_bytes<const K: usize>(word: u64, bias: u64) -> [u8; K] {
+    word.wrapping_add(bias).to_be_bytes()[8 - K..]
+        .try_into()
+        .expect("K bytes")
 }
 
-/// One part of a dimension without null keys: its key words, what to XOR
-/// them with, and its carried values, if any.
+/// The word of a value as it travels: the last `W` bytes, big-endian.
+#[inline(always)]
+fn word_of<const W: usize>(word: u64) -> [u8; W] {
+    word.to_be_bytes()[8 - W..].try_into().expect("W bytes")
+}
+
+/// One part of a dimension without null keys: its key words (all in
+/// range), what to add to them, and its carried values, if any.
 struct BuildPart<'a> {
     words: &'a [u64],
-    flip: u64,
+    bias: u64,
     values: Option<&'a [u64]>,
 }
 
 /// Build tuples of a dimension without null keys, dealt to `workers`
 /// round-robin by row across its parts (row r of the whole to worker r mod
 /// `workers`): the key at `K` bytes, then the carried value or the row
-/// number, zero-padded to `v` bytes.
-fn fill_builds<const K: usize>(parts: &[BuildPart], v: usize, workers: usize) -> Vec<Vec<u8>> {
+/// number as the `W`-byte word of a `v`-byte value (zeros after it).
+fn fill_builds<const K: usize, const W: usize>(
+    parts: &[BuildPart],
+    v: usize,
+    workers: usize,
+) -> Vec<Vec<u8>> {
     deal_builds(parts, K + v, workers, |tup, part, local, row| {
         let key: &mut [u8; K] = (&mut tup[..K]).try_into().expect("K bytes");
-        *key = key_bytes::<K>(part.words[local], part.flip);
-        let value: &mut [u8; 8] = (&mut tup[K..K + 8]).try_into().expect("8 bytes");
-        *value = part.values.map_or(row as u64, |w| w[local]).to_be_bytes();
+        *key = key_bytes::<K>(part.words[local], part.bias);
+        let value: &mut [u8; W] = (&mut tup[K..K + W]).try_into().expect("W bytes");
+        *value = word_of::<W>(part.values.map_or(row as u64, |w| w[local]));
     })
 }
 
-/// [`fill_builds`] for a key width known only at run time.
+/// [`fill_builds`] for widths known only at run time.
 fn fill_builds_any(parts: &[BuildPart], k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
     deal_builds(parts, k + v, workers, |tup, part, local, row| {
-        tup[..k].copy_from_slice(&(part.words[local] ^ part.flip).to_be_bytes()[8 - k..]);
-        tup[k..k + 8].copy_from_slice(&part.values.map_or(row as u64, |w| w[local]).to_be_bytes());
+        tup[..k].copy_from_slice(&part.words[local].wrapping_add(part.bias).to_be_bytes()[8 - k..]);
+        put_word(
+            &mut tup[k..],
+            v,
+            part.values.map_or(row as u64, |w| w[local]),
+        );
     })
 }
 
@@ -735,7 +869,12 @@ fn deal_builds(
                 // The part's first row that is worker w's in the whole.
                 let first = (w + workers - offset % workers) % workers;
                 for local in (first..len).step_by(workers) {
-                    fill(tuples.next().expect("counted above"), part, local, offset + local);
+                    fill(
+                        tuples.next().expect("counted above"),
+                        part,
+                        local,
+                        offset + local,
+                    );
                 }
                 offset += len;
             }
@@ -745,48 +884,84 @@ fn deal_builds(
 }
 
 /// Fills `tuples` (zeroed, `pw` bytes each) with probe tuples: the keys of
-/// `cols` (words and the XOR that encodes them) at `K` bytes each, then the
-/// row's index plus `base` as the payload.
-fn fill_probes<const K: usize>(tuples: &mut [u8], cols: &[(&[u64], u64)], pw: usize, t: usize, base: u64) {
+/// `cols` (words, all in range, and the bias that encodes them) at `K`
+/// bytes each, then the row's index plus `base` as the payload's `W`-byte
+/// word.
+fn fill_probes<const K: usize, const W: usize>(
+    tuples: &mut [u8],
+    cols: &[(&[u64], u64)],
+    pw: usize,
+    t: usize,
+    base: u64,
+) {
     for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
-        for (i, &(words, flip)) in cols.iter().enumerate() {
+        for (i, &(words, bias)) in cols.iter().enumerate() {
             let key: &mut [u8; K] = (&mut tup[i * K..(i + 1) * K]).try_into().expect("K bytes");
-            *key = key_bytes::<K>(words[row], flip);
+            *key = key_bytes::<K>(words[row], bias);
         }
-        let payload: &mut [u8; 8] = (&mut tup[t * K..t * K + 8]).try_into().expect("8 bytes");
-        *payload = (base + row as u64).to_be_bytes();
+        let payload: &mut [u8; W] = (&mut tup[t * K..t * K + W]).try_into().expect("W bytes");
+        *payload = word_of::<W>(base + row as u64);
     }
 }
 
-/// [`fill_probes`] for a key width known only at run time.
-fn fill_probes_any(tuples: &mut [u8], cols: &[(&[u64], u64)], k: usize, pw: usize, t: usize, base: u64) {
+/// [`fill_probes`] for widths known only at run time.
+fn fill_probes_any(
+    tuples: &mut [u8],
+    cols: &[(&[u64], u64)],
+    k: usize,
+    v: usize,
+    pw: usize,
+    t: usize,
+    base: u64,
+) {
     for (row, tup) in tuples.chunks_exact_mut(pw).enumerate() {
-        for (i, &(words, flip)) in cols.iter().enumerate() {
-            tup[i * k..(i + 1) * k].copy_from_slice(&(words[row] ^ flip).to_be_bytes()[8 - k..]);
+        for (i, &(words, bias)) in cols.iter().enumerate() {
+            tup[i * k..(i + 1) * k]
+                .copy_from_slice(&words[row].wrapping_add(bias).to_be_bytes()[8 - k..]);
         }
-        tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+        put_word(&mut tup[t * k..], v, base + row as u64);
     }
 }
 
 /// Probe tuples of `batch`'s rows with all keys non-null, appended to
-/// `out`; the payload is the row's index plus `base`.
-pub(crate) fn encode_probe(sig: Signature, fact_keys: &[usize], batch: &RecordBatch, base: u64, out: &mut Vec<u8>) -> Result<()> {
+/// `out`; the payload is the row's index plus `base`. An error when a key
+/// or a row number does not fit the signature's widths.
+pub(crate) fn encode_probe(
+    sig: Signature,
+    fact_keys: &[usize],
+    batch: &RecordBatch,
+    base: u64,
+    out: &mut Vec<u8>,
+) -> Result<()> {
     let (k, v, t) = (sig.k(), sig.v(), sig.t());
-    let keys: Vec<Keys> = fact_keys.iter().map(|&c| Keys::new(batch.column(c))).collect::<Result<_>>()?;
+    let schema = batch.schema();
+    let keys: Vec<Keys> = fact_keys
+        .iter()
+        .map(|&c| Keys::new(batch.column(c), k, schema.field(c).name()))
+        .collect::<Result<_>>()?;
     let pw = sig.probe_width();
     let n = batch.num_rows();
+    check_rows(base, n, v, "fact batch")?;
     if keys.iter().all(|key| key.null_count() == 0) {
         // No null key: every row travels; fill the tuples column by column.
+        for key in &keys {
+            key.check()?;
+        }
         let start = out.len();
         out.resize(start + n * pw, 0);
-        let cols: Vec<(&[u64], u64)> = keys.iter().map(Keys::words).collect();
+        let cols: Vec<(&[u64], u64)> = keys
+            .iter()
+            .map(|key| (key.words(), key.code().bias()))
+            .collect();
         let tuples = &mut out[start..];
-        // The key width as a constant: a copy of a run-time length is a
-        // call to memcpy per key, which cost more than the rest.
-        match k {
-            8 => fill_probes::<8>(tuples, &cols, pw, t, base),
-            4 => fill_probes::<4>(tuples, &cols, pw, t, base),
-            _ => fill_probes_any(tuples, &cols, k, pw, t, base),
+        // The widths as constants: a copy of a run-time length is a call
+        // to memcpy per key, which cost more than the rest.
+        match (k, word_bytes(v)) {
+            (8, 8) => fill_probes::<8, 8>(tuples, &cols, pw, t, base),
+            (8, 4) => fill_probes::<8, 4>(tuples, &cols, pw, t, base),
+            (4, 8) => fill_probes::<4, 8>(tuples, &cols, pw, t, base),
+            (4, 4) => fill_probes::<4, 4>(tuples, &cols, pw, t, base),
+            _ => fill_probes_any(tuples, &cols, k, v, pw, t, base),
         }
         return Ok(());
     }
@@ -795,17 +970,19 @@ pub(crate) fn encode_probe(sig: Signature, fact_keys: &[usize], batch: &RecordBa
         let start = out.len();
         for key in &keys {
             match key.get(row) {
-                Some(b) => out.extend_from_slice(&b[8 - k..]),
-                None => {
+                Ok(Some(code)) => out.extend_from_slice(&code.to_be_bytes()[8 - k..]),
+                Ok(None) => {
                     out.truncate(start);
                     continue 'rows;
                 }
+                Err(e) => {
+                    out.truncate(start);
+                    return Err(e);
+                }
             }
         }
-        out.resize(start + t * k, 0);
-        out.extend_from_slice(&(base + row as u64).to_be_bytes());
         out.resize(start + pw, 0);
-        debug_assert_eq!(v, pw - t * k);
+        put_word(&mut out[start + t * k..], v, base + row as u64);
     }
     Ok(())
 }
@@ -824,7 +1001,7 @@ pub(crate) fn decode_results<'a>(
     dims: &[RecordBatch],
     carried: &[Option<usize>],
 ) -> Result<RecordBatch> {
-    let rw = sig.result_width_of(shape);
+    let (rw, v) = (sig.result_width_of(shape), sig.v());
     let payload_at = sig.result_payload_at(shape);
     let mut fact_idx = Vec::with_capacity(n);
     let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); dims.len()];
@@ -832,15 +1009,16 @@ pub(crate) fn decode_results<'a>(
     // frame that stays in cache.
     for run in runs {
         let tuples = run.chunks_exact(rw);
-        fact_idx.extend(tuples.clone().map(|tup| read_u64(&tup[payload_at..])));
+        fact_idx.extend(tuples.clone().map(|tup| read_word(&tup[payload_at..], v)));
         for (i, d) in dim_idx.iter_mut().enumerate() {
             let at = sig.result_value_at(shape, i);
-            d.extend(tuples.clone().map(|tup| read_u64(&tup[at..])));
+            d.extend(tuples.clone().map(|tup| read_word(&tup[at..], v)));
         }
     }
     // Every fact row matched, in order (no spill, no miss): the fact
     // columns pass through as they are, without a gather.
-    let whole_fact = fact_idx.len() == fact.num_rows() && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
+    let whole_fact = fact_idx.len() == fact.num_rows()
+        && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
     let fact_idx = UInt64Array::from(fact_idx);
     // Per dimension: row numbers to gather by, or the carried values.
     let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
@@ -849,7 +1027,9 @@ pub(crate) fn decode_results<'a>(
         .map(|s| match *s {
             Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
             Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
-            Src::Dim(i, c) if carried[i] == Some(c) => carry::array(dims[i].column(c).data_type(), dim_idx[i].values()),
+            Src::Dim(i, c) if carried[i] == Some(c) => {
+                carry::array(dims[i].column(c).data_type(), dim_idx[i].values(), v)
+            }
             Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
         })
         .collect::<Result<_>>()?;
@@ -857,7 +1037,11 @@ pub(crate) fn decode_results<'a>(
     // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
     let n = fact_idx.len();
     let opts = RecordBatchOptions::new().with_row_count(Some(n));
-    Ok(RecordBatch::try_new_with_options(schema.clone(), cols, &opts)?)
+    Ok(RecordBatch::try_new_with_options(
+        schema.clone(),
+        cols,
+        &opts,
+    )?)
 }
 
 impl Job {
@@ -879,7 +1063,8 @@ impl Job {
             let column = single_dim_column(&self.output, i);
             async move {
                 let parts = collect(plan.clone(), context).await?;
-                let (per, carried, b) = encode_dim(&parts, &plan.schema(), key, column, k, v, workers)?;
+                let (per, carried, b) =
+                    encode_dim(&parts, &plan.schema(), key, column, k, v, workers)?;
                 Ok::<_, DataFusionError>((b, per, carried))
             }
         }))
@@ -904,7 +1089,9 @@ impl Job {
     /// exact before it is read (e.g. a Parquet file without a filter).
     fn exact_dim_rows(&self) -> Option<usize> {
         self.dims.iter().try_fold(0usize, |most, d| {
-            let st = StatisticsContext::new().compute(d.plan.as_ref(), &StatisticsArgs::new()).ok()?;
+            let st = StatisticsContext::new()
+                .compute(d.plan.as_ref(), &StatisticsArgs::new())
+                .ok()?;
             match st.num_rows {
                 Precision::Exact(n) => Some(most.max(n)),
                 _ => None,
@@ -926,7 +1113,17 @@ impl Job {
         carried: &[Option<usize>],
     ) -> Result<RecordBatch> {
         // The shared form's results go to the sink whole (PROTOCOL.md §7.2).
-        decode_results(self.sig, ResultShape::Probe, &self.output, &self.schema, runs, n, fact, dims, carried)
+        decode_results(
+            self.sig,
+            ResultShape::Probe,
+            &self.output,
+            &self.schema,
+            runs,
+            n,
+            fact,
+            dims,
+            carried,
+        )
     }
 
     async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {
@@ -969,10 +1166,19 @@ impl Job {
             .progress
             .get_or_init(|| crate::progress::counter("fact rows through the switch"))
             .clone();
+        // Row numbers of a batch must fit the payload: larger batches go in
+        // pieces (with 4-byte payloads, 2^32 rows).
+        let max_rows = max_batch_rows(self.sig.v());
         let job = Arc::new(self);
         let j2 = job.clone();
         let b2 = built.clone();
         let batches = fact
+            .flat_map(move |batch| {
+                futures::stream::iter(match batch {
+                    Ok(b) => pieces(b, max_rows).into_iter().map(Ok).collect(),
+                    Err(e) => vec![Err(e)],
+                })
+            })
             .map(move |batch| -> Result<Option<RecordBatch>> {
                 let batch = batch?;
                 progress.inc(batch.num_rows() as u64);
@@ -990,7 +1196,13 @@ impl Job {
                 if n == 0 {
                     return Ok(None);
                 }
-                Ok(Some(job.decode(results.runs(), n, &batch, &built.dims, &built.carried)?))
+                Ok(Some(job.decode(
+                    results.runs(),
+                    n,
+                    &batch,
+                    &built.dims,
+                    &built.carried,
+                )?))
             })
             .filter_map(|r| async move { r.transpose() });
         // The last partition to finish ends the probe phase and checks the
@@ -1042,46 +1254,66 @@ mod tests {
     }
 
     /// Row-by-row build tuples as the rule says: row r to worker r mod W,
-    /// key (its last k bytes), value word, zeros to v bytes.
-    fn builds_by_row(words: &[u64], flip: u64, values: Option<&[u64]>, k: usize, v: usize, workers: usize) -> Vec<Vec<u8>> {
+    /// key (the last k bytes of word + bias), the value's word in its first
+    /// min(v, 8) bytes, zeros to v bytes.
+    fn builds_by_row(
+        words: &[u64],
+        bias: u64,
+        values: Option<&[u64]>,
+        k: usize,
+        v: usize,
+        workers: usize,
+    ) -> Vec<Vec<u8>> {
         let mut per = vec![Vec::new(); workers];
-        for (row, w) in words.iter().enumerate() {
+        let w = v.min(8);
+        for (row, word) in words.iter().enumerate() {
             let buf = &mut per[row % workers];
-            buf.extend_from_slice(&(w ^ flip).to_be_bytes()[8 - k..]);
-            buf.extend_from_slice(&values.map_or(row as u64, |x| x[row]).to_be_bytes());
-            buf.resize(buf.len() + v - 8, 0);
+            buf.extend_from_slice(&word.wrapping_add(bias).to_be_bytes()[8 - k..]);
+            buf.extend_from_slice(&values.map_or(row as u64, |x| x[row]).to_be_bytes()[8 - w..]);
+            buf.resize(buf.len() + v - w, 0);
         }
         per
     }
 
     #[test]
-    fn build_tuples_filled_by_key_width_equal_the_row_by_row_rule() {
-        let words: Vec<u64> = (0..1001u64).map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15)).collect();
+    fn build_tuples_filled_by_width_equal_the_row_by_row_rule() {
+        let words: Vec<u64> = (0..1001u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
         let values: Vec<u64> = (0..1001u64).map(|i| i * 3 + 7).collect();
         // The same rows whole, and in parts of uneven lengths (one empty).
         let cuts = [0, 1, 1, 334, 700, 1001];
         for workers in [1, 2, 3] {
-            for flip in [0, 1 << 63] {
+            for bias in [0, 1 << 63, 1 << 31] {
                 for carried in [false, true] {
                     let vals = carried.then_some(&values[..]);
-                    let whole = [BuildPart { words: &words, flip, values: vals }];
+                    let whole = [BuildPart {
+                        words: &words,
+                        bias,
+                        values: vals,
+                    }];
                     let parts: Vec<BuildPart> = cuts
                         .windows(2)
                         .map(|c| BuildPart {
                             words: &words[c[0]..c[1]],
-                            flip,
+                            bias,
                             values: vals.map(|x| &x[c[0]..c[1]]),
                         })
                         .collect();
-                    for v in [8, 16] {
+                    for v in [4, 8, 16] {
                         for p in [&whole[..], &parts[..]] {
-                            let want8 = builds_by_row(&words, flip, vals, 8, v, workers);
-                            assert_eq!(fill_builds::<8>(p, v, workers), want8);
+                            let want8 = builds_by_row(&words, bias, vals, 8, v, workers);
+                            let want4 = builds_by_row(&words, bias, vals, 4, v, workers);
+                            if v == 4 {
+                                assert_eq!(fill_builds::<8, 4>(p, v, workers), want8);
+                                assert_eq!(fill_builds::<4, 4>(p, v, workers), want4);
+                            } else {
+                                assert_eq!(fill_builds::<8, 8>(p, v, workers), want8);
+                                assert_eq!(fill_builds::<4, 8>(p, v, workers), want4);
+                            }
                             assert_eq!(fill_builds_any(p, 8, v, workers), want8);
-                            let want4 = builds_by_row(&words, flip, vals, 4, v, workers);
-                            assert_eq!(fill_builds::<4>(p, v, workers), want4);
                             assert_eq!(fill_builds_any(p, 4, v, workers), want4);
-                            let want3 = builds_by_row(&words, flip, vals, 3, v, workers);
+                            let want3 = builds_by_row(&words, bias, vals, 3, v, workers);
                             assert_eq!(fill_builds_any(p, 3, v, workers), want3);
                         }
                     }
@@ -1091,31 +1323,219 @@ mod tests {
     }
 
     #[test]
-    fn probe_tuples_filled_by_key_width_equal_the_row_by_row_rule() {
-        let a: Vec<u64> = (0..777u64).map(|i| i.wrapping_mul(0x2545_f491_4f6c_dd1d)).collect();
+    fn probe_tuples_filled_by_width_equal_the_row_by_row_rule() {
+        let a: Vec<u64> = (0..777u64)
+            .map(|i| i.wrapping_mul(0x2545_f491_4f6c_dd1d))
+            .collect();
         let b: Vec<u64> = (0..777u64).map(|i| !i).collect();
         let cols = [(&a[..], 1u64 << 63), (&b[..], 0)];
         // Three tables, two keys: the third key stays zero (padding).
-        let (t, v, base) = (3, 16, 1000u64);
-        for k in [8usize, 4, 5] {
-            let pw = t * k + v;
-            let mut want = vec![0u8; a.len() * pw];
-            for (row, tup) in want.chunks_exact_mut(pw).enumerate() {
-                for (i, (w, flip)) in cols.iter().enumerate() {
-                    tup[i * k..(i + 1) * k].copy_from_slice(&(w[row] ^ flip).to_be_bytes()[8 - k..]);
+        let (t, base) = (3, 1000u64);
+        for v in [4usize, 8, 16] {
+            let w = v.min(8);
+            for k in [8usize, 4, 5] {
+                let pw = t * k + v;
+                let mut want = vec![0u8; a.len() * pw];
+                for (row, tup) in want.chunks_exact_mut(pw).enumerate() {
+                    for (i, (words, bias)) in cols.iter().enumerate() {
+                        tup[i * k..(i + 1) * k].copy_from_slice(
+                            &words[row].wrapping_add(*bias).to_be_bytes()[8 - k..],
+                        );
+                    }
+                    tup[t * k..t * k + w]
+                        .copy_from_slice(&(base + row as u64).to_be_bytes()[8 - w..]);
                 }
-                tup[t * k..t * k + 8].copy_from_slice(&(base + row as u64).to_be_bytes());
+                let mut got = vec![0u8; a.len() * pw];
+                match (k, w) {
+                    (8, 8) => fill_probes::<8, 8>(&mut got, &cols, pw, t, base),
+                    (8, 4) => fill_probes::<8, 4>(&mut got, &cols, pw, t, base),
+                    (4, 8) => fill_probes::<4, 8>(&mut got, &cols, pw, t, base),
+                    (4, 4) => fill_probes::<4, 4>(&mut got, &cols, pw, t, base),
+                    _ => fill_probes_any(&mut got, &cols, k, v, pw, t, base),
+                }
+                assert_eq!(got, want, "k = {k}, v = {v}");
+                let mut any = vec![0u8; a.len() * pw];
+                fill_probes_any(&mut any, &cols, k, v, pw, t, base);
+                assert_eq!(any, want, "k = {k}, v = {v}, any width");
             }
-            let mut got = vec![0u8; a.len() * pw];
-            match k {
-                8 => fill_probes::<8>(&mut got, &cols, pw, t, base),
-                4 => fill_probes::<4>(&mut got, &cols, pw, t, base),
-                _ => fill_probes_any(&mut got, &cols, k, pw, t, base),
-            }
-            assert_eq!(got, want, "k = {k}");
-            let mut any = vec![0u8; a.len() * pw];
-            fill_probes_any(&mut any, &cols, k, pw, t, base);
-            assert_eq!(any, want, "k = {k}, any width");
         }
+    }
+
+    fn batch(cols: Vec<(&str, ArrayRef)>) -> RecordBatch {
+        RecordBatch::try_from_iter(cols).unwrap()
+    }
+
+    #[test]
+    fn encoders_refuse_a_key_beyond_the_key_width_and_take_the_range() {
+        use datafusion::arrow::array::{Int32Array, Int64Array};
+        let sig = Signature::parse_id("k4v4t3").unwrap();
+        let (k, v) = (sig.k(), sig.v());
+        // i32's range fits 4-byte keys, biased: order kept, no collision.
+        let fits: ArrayRef = Arc::new(Int64Array::from(vec![
+            i32::MIN as i64,
+            -1,
+            0,
+            1,
+            i32::MAX as i64,
+        ]));
+        let b = batch(vec![("key", fits.clone()), ("other", fits)]);
+        let mut out = Vec::new();
+        encode_probe(sig, &[0, 1], &b, 0, &mut out).unwrap();
+        let keys: Vec<u32> = out
+            .chunks_exact(sig.probe_width())
+            .map(|t| u32::from_be_bytes(t[..4].try_into().unwrap()))
+            .collect();
+        assert_eq!(
+            keys,
+            vec![0, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff]
+        );
+        // One key beyond: an error naming it, with and without nulls.
+        for with_null in [false, true] {
+            let mut vals = vec![Some(1i64), Some(1 << 32)];
+            if with_null {
+                vals.push(None);
+            }
+            let col: ArrayRef = Arc::new(Int64Array::from(vals));
+            let b = batch(vec![("f_key", col)]);
+            let e = encode_probe(sig, &[0], &b, 0, &mut Vec::new())
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains("join key 4294967296 of column `f_key`") && e.contains("4-byte keys"),
+                "{e}"
+            );
+            let e = encode_dim(std::slice::from_ref(&b), &b.schema(), 0, None, k, v, 2)
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("join key 4294967296 of column `f_key`"), "{e}");
+            let below: ArrayRef = Arc::new(Int64Array::from(vec![Some(i32::MIN as i64 - 1), None]));
+            let b = batch(vec![("d_key", below)]);
+            let e = encode_dim(std::slice::from_ref(&b), &b.schema(), 0, None, k, v, 1)
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("join key -2147483649 of column `d_key`"), "{e}");
+        }
+        // Eight-byte keys take them.
+        let wide = Signature::parse_id("k8v8t3").unwrap();
+        let col: ArrayRef = Arc::new(Int64Array::from(vec![1, 1 << 32, i64::MIN]));
+        encode_probe(wide, &[0], &batch(vec![("k", col)]), 0, &mut Vec::new()).unwrap();
+        // An Int32 key always fits.
+        let col: ArrayRef = Arc::new(Int32Array::from(vec![i32::MIN, i32::MAX]));
+        encode_probe(sig, &[0], &batch(vec![("k", col)]), 0, &mut Vec::new()).unwrap();
+    }
+
+    #[test]
+    fn encoders_refuse_row_numbers_beyond_the_value_width() {
+        use datafusion::arrow::array::Int32Array;
+        let sig = Signature::parse_id("k4v4t3").unwrap();
+        let col: ArrayRef = Arc::new(Int32Array::from(vec![1, 2, 3]));
+        let b = batch(vec![("k", col)]);
+        // Rows base..base+3 with base + 3 = 2^32: the last is 2^32 − 1.
+        let base = (1u64 << 32) - 3;
+        let mut out = Vec::new();
+        encode_probe(sig, &[0], &b, base, &mut out).unwrap();
+        let last = &out[out.len() - sig.probe_width()..];
+        assert_eq!(read_word(&last[3 * 4..], 4), (1 << 32) - 1);
+        let e = encode_probe(sig, &[0], &b, base + 1, &mut Vec::new())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("do not fit the pipeline's 4-byte values"), "{e}");
+        assert!(check_rows(0, 1 << 32, 4, "d").is_ok());
+        assert!(check_rows(0, (1 << 32) + 1, 4, "d").is_err());
+        assert!(check_rows(u64::MAX, 1, 8, "d").is_ok());
+        // Batches go to the switch in pieces whose rows fit.
+        let pieces = pieces(b, 2);
+        assert_eq!(
+            pieces.iter().map(RecordBatch::num_rows).collect::<Vec<_>>(),
+            vec![2, 1]
+        );
+    }
+
+    #[test]
+    fn values_of_four_bytes_come_back_as_rows_and_carried_columns() {
+        use datafusion::arrow::array::{Int32Array, Int64Array};
+        use datafusion::arrow::datatypes::{Field, Schema};
+        let sig = Signature::parse_id("k4v4t1").unwrap();
+        // A dimension whose one needed column carries negative values.
+        let dim = batch(vec![
+            (
+                "k",
+                Arc::new(Int32Array::from(vec![10, 20, 30])) as ArrayRef,
+            ),
+            (
+                "val",
+                Arc::new(Int64Array::from(vec![-7, 0, i32::MAX as i64])) as ArrayRef,
+            ),
+        ]);
+        let (per, carried, kept) = encode_dim(
+            std::slice::from_ref(&dim),
+            &dim.schema(),
+            0,
+            Some(1),
+            4,
+            4,
+            1,
+        )
+        .unwrap();
+        assert_eq!(carried, Some(1));
+        assert_eq!(kept.num_rows(), 0);
+        assert_eq!(per[0].len(), 3 * sig.build_width());
+        // A RESULT (probe shape) of fact row 1 with the dimension's row 2.
+        let fact = batch(vec![(
+            "fk",
+            Arc::new(Int32Array::from(vec![10, 30])) as ArrayRef,
+        )]);
+        let mut result = vec![0u8; sig.result_width()];
+        result[..4].copy_from_slice(&per[0][2 * 8..2 * 8 + 4]);
+        put_word(&mut result[4..], 4, 1);
+        result[8..12].copy_from_slice(&per[0][2 * 8 + 4..3 * 8]);
+        let schema = Arc::new(Schema::new(vec![
+            Field::new("fk", DataType::Int32, false),
+            Field::new("val", DataType::Int64, false),
+        ]));
+        let out = decode_results(
+            sig,
+            ResultShape::Probe,
+            &[Src::Fact(0), Src::Dim(0, 1)],
+            &schema,
+            std::iter::once(&result[..]),
+            1,
+            &fact,
+            &[kept],
+            &[carried],
+        )
+        .unwrap();
+        assert_eq!(
+            out.column(0)
+                .as_primitive::<datafusion::arrow::datatypes::Int32Type>()
+                .value(0),
+            30
+        );
+        assert_eq!(
+            out.column(1).as_primitive::<Int64Type>().value(0),
+            i32::MAX as i64
+        );
+        // A value beyond 4 bytes: the dimension travels by row number.
+        let wide = batch(vec![
+            ("k", Arc::new(Int32Array::from(vec![10])) as ArrayRef),
+            (
+                "val",
+                Arc::new(Int64Array::from(vec![1i64 << 40])) as ArrayRef,
+            ),
+        ]);
+        let (per, carried, kept) = encode_dim(
+            std::slice::from_ref(&wide),
+            &wide.schema(),
+            0,
+            Some(1),
+            4,
+            4,
+            1,
+        )
+        .unwrap();
+        assert_eq!(
+            (carried, kept.num_rows(), read_word(&per[0][4..], 4)),
+            (None, 1, 0)
+        );
     }
 }

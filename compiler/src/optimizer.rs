@@ -13,7 +13,7 @@
 //! one by one with [`evaluate_with`]; [`optimize`] searches the subsets of a
 //! whole left-deep plan ([`crate::plan::build_plan`]).
 
-use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost};
+use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost, WireWidths};
 use crate::plan::LeftDeepPlan;
 use crate::signature::{match_signature, MatchResult, Requirement, SignatureCatalog};
 use netjoin_proto::ResultShape;
@@ -78,7 +78,10 @@ impl Optimized {
 /// Widths and sizes a pipeline for `offload` needs.
 pub fn requirement(plan: &LeftDeepPlan, offload: &[usize]) -> Requirement {
     let fact = plan.fact;
-    let probe_cols: BTreeSet<usize> = offload.iter().map(|&s| plan.steps[s].probe.column).collect();
+    let probe_cols: BTreeSet<usize> = offload
+        .iter()
+        .map(|&s| plan.steps[s].probe.column)
+        .collect();
     let fact_payload: usize = plan.rels[fact]
         .needed
         .iter()
@@ -91,16 +94,33 @@ pub fn requirement(plan: &LeftDeepPlan, offload: &[usize]) -> Requirement {
     for &s in offload {
         let st = &plan.steps[s];
         let dim = &plan.rels[st.table];
-        let v: usize =
-            dim.needed.iter().filter(|&&c| c != st.build.column).map(|&c| plan.col_bytes[st.table][c]).sum();
+        let v: usize = dim
+            .needed
+            .iter()
+            .filter(|&&c| c != st.build.column)
+            .map(|&c| plan.col_bytes[st.table][c])
+            .sum();
         value = value.max(v);
-        key = key.max(plan.key_bytes[fact][st.probe.column]).max(plan.key_bytes[st.table][st.build.column]);
+        key = key
+            .max(plan.key_bytes[fact][st.probe.column])
+            .max(plan.key_bytes[st.table][st.build.column]);
         max_rows = max_rows.max(dim.rows_filtered());
     }
-    Requirement { key_bytes: key, value_bytes: value.max(1), tables: offload.len(), max_build_rows: max_rows, payload_results: false }
+    Requirement {
+        key_bytes: key,
+        value_bytes: value.max(1),
+        tables: offload.len(),
+        max_build_rows: max_rows,
+        payload_results: false,
+    }
 }
 
-pub fn evaluate(plan: &LeftDeepPlan, offload: &[usize], sigs: &SignatureCatalog, p: &CostParams) -> Candidate {
+pub fn evaluate(
+    plan: &LeftDeepPlan,
+    offload: &[usize],
+    sigs: &SignatureCatalog,
+    p: &CostParams,
+) -> Candidate {
     evaluate_with(plan, offload, None, sigs, p)
 }
 
@@ -121,7 +141,10 @@ pub fn evaluate_with(
         joined: [plan.fact].into_iter().collect(),
         partitioned_on: fact.partitioned_by.map(|c| (plan.fact, c)),
     };
-    let tables: Vec<String> = offload.iter().map(|&s| plan.rels[plan.steps[s].table].alias.clone()).collect();
+    let tables: Vec<String> = offload
+        .iter()
+        .map(|&s| plan.rels[plan.steps[s].table].alias.clone())
+        .collect();
     if offload.is_empty() {
         let total = classical_chain(plan, &fact_start, &all, p);
         return Candidate {
@@ -146,29 +169,73 @@ pub fn evaluate_with(
             kinds.dedup();
             let summary = if m.rejections.is_empty() {
                 format!("no pipeline in {}", sigs.source)
-            } else if m.rejections.iter().any(|r| r.kind == crate::signature::RejectKind::NotEnoughMemory) {
+            } else if m
+                .rejections
+                .iter()
+                .any(|r| r.kind == crate::signature::RejectKind::NotEnoughMemory)
+            {
                 "not enough switch memory".to_string()
-            } else if m.rejections.iter().all(|r| r.kind == crate::signature::RejectKind::TooFewTables) {
+            } else if m
+                .rejections
+                .iter()
+                .all(|r| r.kind == crate::signature::RejectKind::TooFewTables)
+            {
                 format!("too many tables ({})", req.tables)
             } else {
                 "no signature fits".to_string()
             };
-            (false, Some(format!("{summary}: {}", kinds.into_iter().take(3).collect::<Vec<_>>().join("; "))))
+            (
+                false,
+                Some(format!(
+                    "{summary}: {}",
+                    kinds.into_iter().take(3).collect::<Vec<_>>().join("; ")
+                )),
+            )
         }
     };
-    let shape = if req.payload_results { ResultShape::Payload } else { ResultShape::Probe };
-    let keys_back = if req.payload_results { 0 } else { req.tables * req.key_bytes };
-    let result_width = m
+    let shape = if req.payload_results {
+        ResultShape::Payload
+    } else {
+        ResultShape::Probe
+    };
+    let keys_back = if req.payload_results {
+        0
+    } else {
+        req.tables * req.key_bytes
+    };
+    // On the links: the chosen pipeline's tuples; without one, the
+    // requirement's widths.
+    let wire = match &m.choice {
+        Some(c) => WireWidths {
+            build: c.signature.build_width() as f64,
+            probe: c.signature.probe_width() as f64,
+            result: c.signature.result_width_of(shape) as f64,
+        },
+        None => WireWidths {
+            build: (req.key_bytes + req.value_bytes) as f64,
+            probe: (req.tables * req.key_bytes + req.value_bytes) as f64,
+            result: (keys_back + req.value_bytes * (1 + req.tables)) as f64,
+        },
+    };
+    // The switch's time uses the chosen pipeline's measured rates.
+    let p_sig = m
         .choice
         .as_ref()
-        .map(|c| c.signature.result_width_of(shape) as f64)
-        .unwrap_or((keys_back + req.value_bytes * (1 + req.tables)) as f64);
-    // The switch's time uses the chosen pipeline's measured rates.
-    let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, req.max_build_rows, p));
+        .map(|c| sigs.params_for(&c.signature, req.max_build_rows, p));
     let probed_tables = m.choice.as_ref().map_or(req.tables, |c| c.signature.t());
-    let inp = inp_cost(plan, offload, result_width, probed_tables, p_sig.as_ref().unwrap_or(p));
+    let inp = inp_cost(
+        plan,
+        offload,
+        wire,
+        probed_tables,
+        p_sig.as_ref().unwrap_or(p),
+    );
     let shuffle_same = classical_chain(plan, &fact_start, offload, p);
-    let rest_steps: Vec<usize> = all.iter().copied().filter(|s| !offload.contains(s)).collect();
+    let rest_steps: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|s| !offload.contains(s))
+        .collect();
     let mut joined: BTreeSet<usize> = [plan.fact].into_iter().collect();
     let mut rows = fact.rows_filtered();
     for &s in offload {
@@ -185,18 +252,34 @@ pub fn evaluate_with(
     let rest = classical_chain(plan, &start, &rest_steps, p);
     let mut total = inp.clone();
     total.add(rest.clone());
-    Candidate { offload: offload.to_vec(), tables, feasible, infeasible_reason: reason, signature: Some(m), inp, shuffle_same, rest, total }
+    Candidate {
+        offload: offload.to_vec(),
+        tables,
+        feasible,
+        infeasible_reason: reason,
+        signature: Some(m),
+        inp,
+        shuffle_same,
+        rest,
+        total,
+    }
 }
 
 pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> Optimized {
-    let eligible: Vec<usize> = (0..plan.steps.len()).filter(|&s| plan.steps[s].from_fact).collect();
+    let eligible: Vec<usize> = (0..plan.steps.len())
+        .filter(|&s| plan.steps[s].from_fact)
+        .collect();
     let mut candidates = vec![evaluate(&plan, &[], sigs, p)];
     let search;
     if eligible.len() <= EXHAUSTIVE_MAX {
         search = "exhaustive";
         for mask in 1u32..(1u32 << eligible.len()) {
-            let set: Vec<usize> =
-                eligible.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &s)| s).collect();
+            let set: Vec<usize> = eligible
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, &s)| s)
+                .collect();
             candidates.push(evaluate(&plan, &set, sigs, p));
         }
     } else {
@@ -215,7 +298,10 @@ pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> 
                 if !c.feasible {
                     continue;
                 }
-                if best.as_ref().is_none_or(|b| c.total.objective(p.objective) < b.total.objective(p.objective)) {
+                if best
+                    .as_ref()
+                    .is_none_or(|b| c.total.objective(p.objective) < b.total.objective(p.objective))
+                {
                     best = Some(c);
                 }
             }
@@ -230,7 +316,10 @@ pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> 
     }
     let mut chosen = 0;
     for (i, c) in candidates.iter().enumerate() {
-        if c.feasible && c.total.objective(p.objective) < candidates[chosen].total.objective(p.objective) * (1.0 - 1e-12) {
+        if c.feasible
+            && c.total.objective(p.objective)
+                < candidates[chosen].total.objective(p.objective) * (1.0 - 1e-12)
+        {
             chosen = i;
         }
     }

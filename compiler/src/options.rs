@@ -4,6 +4,7 @@
 //! EXPLAIN read them.
 
 use crate::cost::CostParams;
+use crate::signature::SignatureCatalog;
 use crate::switch::RtlFactory;
 pub use netjoin_host::SwitchKind;
 use std::path::PathBuf;
@@ -25,14 +26,18 @@ pub enum Strategy {
 impl Strategy {
     /// The name on the command line (clap's) and in settings.
     pub fn name(self) -> String {
-        clap::ValueEnum::to_possible_value(&self).map_or_else(|| format!("{self:?}").to_lowercase(), |v| v.get_name().to_string())
+        clap::ValueEnum::to_possible_value(&self).map_or_else(
+            || format!("{self:?}").to_lowercase(),
+            |v| v.get_name().to_string(),
+        )
     }
 }
 
 impl std::str::FromStr for Strategy {
     type Err = String;
     fn from_str(s: &str) -> std::result::Result<Strategy, String> {
-        <Strategy as clap::ValueEnum>::from_str(s, true).map_err(|_| format!("`{s}` is not a strategy: auto, shuffle or inp"))
+        <Strategy as clap::ValueEnum>::from_str(s, true)
+            .map_err(|_| format!("`{s}` is not a strategy: auto, shuffle or inp"))
     }
 }
 
@@ -46,6 +51,9 @@ pub struct SessionOptions {
     /// Where the pre-built pipelines are (`*/manifest.toml`); `None` looks in
     /// `./bitstreams` and then in the checkout this binary was built from.
     pub bitstreams_dir: Option<PathBuf>,
+    /// The pipelines to choose from instead of those in `bitstreams_dir`
+    /// (e.g. [`SignatureCatalog::of`] a set the catalog does not build).
+    pub signatures: Option<SignatureCatalog>,
     /// Cost-model parameters (their `workers` is overridden by `workers`).
     pub cost: CostParams,
     /// Buckets per table = 2^bucket_bits; `None`: sized from the build rows.
@@ -95,6 +103,7 @@ impl Default for SessionOptions {
             strategy: Strategy::Auto,
             switch: SwitchKind::Model,
             bitstreams_dir: None,
+            signatures: None,
             cost: CostParams::default(),
             bucket_bits: None,
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT,
@@ -119,4 +128,3 @@ pub struct TestbedCalibration {
     /// The software switch's build and probe rates by table size.
     pub rates: crate::signature::MeasuredRates,
 }
-

@@ -23,15 +23,16 @@
 use crate::cost::CostParams;
 use crate::node::{DimInput, Src, StarExplain, SwitchStarJoinExec};
 use crate::optimizer::{evaluate_with, Candidate};
-use crate::plan::{LeftDeepPlan, RelInfo, Step};
 use crate::options::{SessionOptions, Strategy};
-use crate::signature::{Requirement, SignatureCatalog};
 use crate::plan::{BoundQuery, ColRef, JoinEdge, OutExpr, OutItem, QueryTable};
+use crate::plan::{LeftDeepPlan, RelInfo, Step};
+use crate::signature::{Requirement, SignatureCatalog};
 use crate::switch::SwitchSpec;
+use crate::widths::{JoinKeys, Widths};
 use datafusion::arrow::datatypes::{DataType, Field};
 use datafusion::common::config::ConfigOptions;
 use datafusion::common::stats::Precision;
-use datafusion::common::{JoinType, NullEquality, Result};
+use datafusion::common::{ColumnStatistics, JoinType, NullEquality, Result, ScalarValue};
 use datafusion::datasource::physical_plan::FileScanConfig;
 use datafusion::datasource::source::DataSourceExec;
 use datafusion::physical_expr::expressions::Column;
@@ -68,6 +69,9 @@ pub struct Decision {
     pub c_inp: f64,
     pub objective: String,
     pub estimated_rows: bool,
+    /// The key and value widths the offloaded joins need (for the whole
+    /// chain when none is offloaded), and what proved them.
+    pub widths: Option<Widths>,
     pub joins: Vec<JoinNote>,
     pub candidates: Vec<CandidateNote>,
 }
@@ -227,20 +231,186 @@ fn table_name(p: &Arc<dyn ExecutionPlan>, fallback: &str) -> String {
 }
 
 fn rows_of(p: &Arc<dyn ExecutionPlan>) -> Option<f64> {
-    let st = StatisticsContext::new()
-        .compute(p.as_ref(), &StatisticsArgs::new())
-        .ok()?;
-    match st.num_rows {
+    match stats_of(p)?.num_rows {
         Precision::Exact(n) | Precision::Inexact(n) => Some(n as f64),
         Precision::Absent => None,
     }
+}
+
+/// DataFusion's statistics of a plan's whole output (all partitions).
+fn stats_of(p: &Arc<dyn ExecutionPlan>) -> Option<Arc<datafusion::common::Statistics>> {
+    StatisticsContext::new()
+        .compute(p.as_ref(), &StatisticsArgs::new())
+        .ok()
+}
+
+/// At most how many rows `p` gives: an exact count of it or of an input
+/// below nodes that never add rows (filters, projections, repartitions,
+/// merges, aggregation, sorts) or a file scan's files, as `Exact`; else DataFusion's estimate
+/// as `Inexact` (a filter's is a guess from a default selectivity, not a
+/// bound), or `Absent`.
+fn row_bound(p: &Arc<dyn ExecutionPlan>) -> Precision<usize> {
+    use datafusion::physical_plan::aggregates::AggregateExec;
+    use datafusion::physical_plan::filter::FilterExec;
+    use datafusion::physical_plan::sorts::sort::SortExec;
+    let own = stats_of(p).map_or(Precision::Absent, |s| s.num_rows);
+    if matches!(own, Precision::Exact(_)) {
+        return own;
+    }
+    // A file scan with a pushed-down filter: its files' rows bound it.
+    if let Some(fs) = p
+        .downcast_ref::<DataSourceExec>()
+        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
+    {
+        let mut files = HashSet::new();
+        let mut rows = 0usize;
+        for f in fs.file_groups.iter().flat_map(|g| g.files()) {
+            if !files.insert(f.object_meta.location.clone()) {
+                continue;
+            }
+            match f.statistics.as_ref().map(|s| s.num_rows) {
+                Some(Precision::Exact(n)) => rows += n,
+                _ => return own,
+            }
+        }
+        return Precision::Exact(rows);
+    }
+    let fewer = p.is::<FilterExec>()
+        || p.is::<ProjectionExec>()
+        || p.is::<RepartitionExec>()
+        || p.is::<CoalescePartitionsExec>()
+        || p.is::<AggregateExec>()
+        || p.is::<SortExec>();
+    match p.children().as_slice() {
+        [input] if fewer => match row_bound(input) {
+            Precision::Exact(n) => Precision::Exact(n),
+            _ => own,
+        },
+        _ => own,
+    }
+}
+
+/// Statistics of column `col` of `p` with a min and a max when they can be
+/// had: DataFusion's, else looked for below nodes that keep the column's
+/// values (filters, column projections, repartitions, merges, sorts) in
+/// a file scan's files, leaving out empty files (whose missing min/max
+/// makes DataFusion's merged ones unknown). What is found below a filter
+/// bounds the filter's output too; it is marked inexact.
+fn key_stats(p: &Arc<dyn ExecutionPlan>, col: usize) -> Option<ColumnStatistics> {
+    use datafusion::physical_plan::filter::FilterExec;
+    use datafusion::physical_plan::sorts::sort::SortExec;
+    let own = stats_of(p).and_then(|s| s.column_statistics.get(col).cloned());
+    let known = |c: &ColumnStatistics| {
+        c.min_value.get_value().is_some() && c.max_value.get_value().is_some()
+    };
+    if own.as_ref().is_some_and(known) {
+        return own;
+    }
+    let inexact = |c: ColumnStatistics| ColumnStatistics {
+        min_value: c.min_value.to_inexact(),
+        max_value: c.max_value.to_inexact(),
+        ..c
+    };
+    let below = if let Some(f) = p.downcast_ref::<FilterExec>() {
+        let input_col = match f.projection() {
+            Some(proj) => proj.get(col).copied(),
+            None => Some(col),
+        };
+        input_col.and_then(|c| key_stats(f.input(), c)).map(inexact)
+    } else if let Some(pr) = p.downcast_ref::<ProjectionExec>() {
+        pr.expr()
+            .get(col)
+            .and_then(|e| e.expr.downcast_ref::<Column>())
+            .and_then(|c| key_stats(pr.input(), c.index()))
+    } else if p.is::<RepartitionExec>() || p.is::<CoalescePartitionsExec>() || p.is::<SortExec>() {
+        p.children().first().and_then(|c| key_stats(c, col))
+    } else if let Some(fs) = p
+        .downcast_ref::<DataSourceExec>()
+        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
+    {
+        file_bounds(fs, p.schema().field(col).name())
+    } else {
+        None
+    };
+    below.filter(known).or(own)
+}
+
+/// The min and max of a file scan's column over its files that have rows;
+/// `None` when a file with rows has none.
+fn file_bounds(fs: &FileScanConfig, name: &str) -> Option<ColumnStatistics> {
+    let idx = fs
+        .file_source
+        .table_schema()
+        .table_schema()
+        .index_of(name)
+        .ok()?;
+    let mut files = HashSet::new();
+    let (mut min, mut max): (Option<ScalarValue>, Option<ScalarValue>) = (None, None);
+    for f in fs.file_groups.iter().flat_map(|g| g.files()) {
+        if !files.insert(f.object_meta.location.clone()) {
+            continue;
+        }
+        let st = f.statistics.as_ref()?;
+        if st.num_rows == Precision::Exact(0) {
+            continue;
+        }
+        let c = st.column_statistics.get(idx)?;
+        let (lo, hi) = (c.min_value.get_value()?, c.max_value.get_value()?);
+        if min
+            .as_ref()
+            .is_none_or(|m| lo.partial_cmp(m) == Some(std::cmp::Ordering::Less))
+        {
+            min = Some(lo.clone());
+        }
+        if max
+            .as_ref()
+            .is_none_or(|m| hi.partial_cmp(m) == Some(std::cmp::Ordering::Greater))
+        {
+            max = Some(hi.clone());
+        }
+    }
+    Some(ColumnStatistics {
+        min_value: Precision::Inexact(min?),
+        max_value: Precision::Inexact(max?),
+        ..ColumnStatistics::new_unknown()
+    })
+}
+
+/// The offloadable joins of `chain` as the width decision sees them: their
+/// key columns' types and min/max, and the dimensions' row counts.
+fn join_keys(chain: &Chain) -> Vec<JoinKeys> {
+    let fact_schema = chain.fact.schema();
+    chain
+        .links
+        .iter()
+        .map(|l| {
+            let dim_schema = l.dim.plan.schema();
+            JoinKeys {
+                fact_column: format!(
+                    "{}.{}",
+                    chain.fact_name,
+                    fact_schema.field(l.dim.fact_key).name()
+                ),
+                dim_column: format!("{}.{}", l.dim.name, dim_schema.field(l.dim.key).name()),
+                data_type: dim_schema.field(l.dim.key).data_type().clone(),
+                fact_stats: key_stats(&chain.fact, l.dim.fact_key),
+                dim_stats: key_stats(&l.dim.plan, l.dim.key),
+                dim: l.dim.name.clone(),
+                dim_rows: row_bound(&l.dim.plan),
+            }
+        })
+        .collect()
 }
 
 /// Bytes a value of this column occupies when it travels (the model's ts):
 /// the width a statistics file declares (field metadata, see
 /// [`crate::stats::BYTES_KEY`]), else one from the type.
 fn type_bytes(f: &Field) -> usize {
-    if let Some(b) = f.metadata().get(crate::stats::BYTES_KEY).and_then(|v| v.parse().ok()) {
+    if let Some(b) = f
+        .metadata()
+        .get(crate::stats::BYTES_KEY)
+        .and_then(|v| v.parse().ok())
+    {
         return b;
     }
     let t = f.data_type();
@@ -332,7 +502,11 @@ impl Walk<'_> {
                         self.claimed.insert(addr(&l.top));
                     }
                     let decided = self.decide(&node, chain)?;
-                    if self.decisions.last().is_some_and(|d| !d.offloaded.is_empty()) {
+                    if self
+                        .decisions
+                        .last()
+                        .is_some_and(|d| !d.offloaded.is_empty())
+                    {
                         self.offloaded += 1;
                     }
                     decided
@@ -379,6 +553,7 @@ impl Walk<'_> {
             c_inp: 0.0,
             objective: String::new(),
             estimated_rows: false,
+            widths: None,
             joins: vec![JoinNote {
                 on,
                 offloaded: false,
@@ -560,17 +735,25 @@ impl Walk<'_> {
         let dim_rows: Vec<f64> = dim_rows.iter().map(|r| r.unwrap_or(1e5)).collect();
         let fact_rows =
             fact_rows.unwrap_or_else(|| 10.0 * dim_rows.iter().cloned().fold(1e5, f64::max));
-        let plan = model_plan(&chain, fact_rows, &dim_rows, p.workers);
+        // The widths the bottom-most k joins need, from their key columns'
+        // ranges and the dimensions' sizes (the staged form's build values
+        // number a partition's rows, the shared form's a dimension's).
+        let keys = join_keys(&chain);
+        let widths: Vec<Widths> = (0..=m)
+            .map(|k| crate::widths::decide(&keys[..k], rule.opts.staged))
+            .collect();
+        let plan = model_plan(&chain, &keys, fact_rows, &dim_rows, p.workers);
         let max_rows = |k: usize| dim_rows[..k].iter().cloned().fold(0.0, f64::max);
         let mut cands: Vec<Candidate> = Vec::new();
-        for k in 0..=m {
+        for (k, w) in widths.iter().enumerate() {
             let set: Vec<usize> = (0..k).collect();
             let req = Requirement {
-                key_bytes: 8,
-                value_bytes: 8,
+                key_bytes: w.key_bytes,
+                value_bytes: w.value_bytes,
                 tables: k,
                 max_build_rows: max_rows(k),
-                payload_results: rule.opts.staged && crate::staged::RESULT_SHAPE == netjoin_proto::ResultShape::Payload,
+                payload_results: rule.opts.staged
+                    && crate::staged::RESULT_SHAPE == netjoin_proto::ResultShape::Payload,
             };
             cands.push(evaluate_with(&plan, &set, Some(req), &rule.sigs, &p));
         }
@@ -599,6 +782,7 @@ impl Walk<'_> {
         // The paper's comparison (eqs. 9.2, 9.4) for the chosen set, or for
         // the whole chain when nothing is offloaded.
         let reference = if chosen > 0 { c } else { &cands[m] };
+        let reference_widths = widths[if chosen > 0 { chosen } else { m }].clone();
         let c_shuffle = reference.shuffle_same.bytes;
         let c_inp = reference.inp.bytes;
         let mut joins = Vec::new();
@@ -648,6 +832,7 @@ impl Walk<'_> {
             c_inp,
             objective: format!("{:?}", p.objective).to_lowercase(),
             estimated_rows: estimated,
+            widths: Some(reference_widths.clone()),
             joins: joins.clone(),
             candidates: cands
                 .iter()
@@ -708,6 +893,7 @@ impl Walk<'_> {
                 reasons: joins
                     .iter()
                     .map(|j| format!("{}: {}", j.on, j.reason))
+                    .chain(std::iter::once(format!("widths: {}", reference_widths.why)))
                     .collect(),
             },
         )?;
@@ -733,20 +919,22 @@ fn replace(
 }
 
 /// The cost model's view of a chain: relation 0 is the fact, relation i+1
-/// the dimension of link i; widths from the column types.
-fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -> LeftDeepPlan {
+/// the dimension of link i; widths from the column types, a join key's from
+/// what its join's statistics prove (`keys`, one per link).
+fn model_plan(
+    chain: &Chain,
+    keys: &[JoinKeys],
+    fact_rows: f64,
+    dim_rows: &[f64],
+    workers: usize,
+) -> LeftDeepPlan {
     let mut schemas = vec![chain.fact.schema()];
     schemas.extend(chain.links.iter().map(|l| l.dim.plan.schema()));
     let mut names = vec![chain.fact_name.clone()];
     names.extend(chain.links.iter().map(|l| l.dim.name.clone()));
     let col_bytes: Vec<Vec<usize>> = schemas
         .iter()
-        .map(|s| {
-            s.fields()
-                .iter()
-                .map(|f| type_bytes(f))
-                .collect()
-        })
+        .map(|s| s.fields().iter().map(|f| type_bytes(f)).collect())
         .collect();
     let col_names: Vec<Vec<String>> = schemas
         .iter()
@@ -845,7 +1033,21 @@ fn model_plan(chain: &Chain, fact_rows: f64, dim_rows: &[f64], workers: usize) -
             }
         })
         .collect();
-    let key_bytes = col_bytes.iter().map(|c| vec![8; c.len()]).collect();
+    let mut key_bytes: Vec<Vec<usize>> = col_bytes
+        .iter()
+        .map(|c| vec![crate::widths::WIDE; c.len()])
+        .collect();
+    let mut fact_keys = HashSet::new();
+    for (i, (l, k)) in chain.links.iter().zip(keys).enumerate() {
+        let width = crate::widths::decide(std::slice::from_ref(k), false).key_bytes;
+        let fact_key = &mut key_bytes[0][l.dim.fact_key];
+        *fact_key = if fact_keys.insert(l.dim.fact_key) {
+            width
+        } else {
+            (*fact_key).max(width)
+        };
+        key_bytes[i + 1][l.dim.key] = width;
+    }
     LeftDeepPlan {
         query,
         rels,

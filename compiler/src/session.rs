@@ -77,7 +77,8 @@ pub async fn new_session_with_decisions(
 /// Physical optimizer rules that run after the star-join rule, on the
 /// plans it rewrote (e.g. a distributed engine's preparation of the switch
 /// node), and before the final sanity check.
-pub type AfterStarJoin = Vec<Arc<dyn datafusion::physical_optimizer::PhysicalOptimizerRule + Send + Sync>>;
+pub type AfterStarJoin =
+    Vec<Arc<dyn datafusion::physical_optimizer::PhysicalOptimizerRule + Send + Sync>>;
 
 /// The DataFusion settings of a netjoin session: partitions, batch size,
 /// shared builds, and DataFusion's own `DATAFUSION_*` variables.
@@ -105,7 +106,8 @@ pub fn session_config(opts: &SessionOptions) -> Result<SessionConfig> {
     if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD").is_none() {
         optimizer.hash_join_single_partition_threshold = SHARED_BUILD_MAX_BYTES;
     }
-    if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD_ROWS").is_none() {
+    if std::env::var_os("DATAFUSION_OPTIMIZER_HASH_JOIN_SINGLE_PARTITION_THRESHOLD_ROWS").is_none()
+    {
         optimizer.hash_join_single_partition_threshold_rows = SHARED_BUILD_MAX_ROWS;
     }
     // Dynamic join filters stay off with the star-join rule. The rule runs
@@ -125,13 +127,19 @@ pub fn session_state(
     opts: &SessionOptions,
     config: SessionConfig,
     after: AfterStarJoin,
-) -> Result<(datafusion::execution::session_state::SessionState, Decisions)> {
+) -> Result<(
+    datafusion::execution::session_state::SessionState,
+    Decisions,
+)> {
     let mut builder = SessionStateBuilder::new()
         .with_config(config)
         .with_default_features();
     let mut decisions = None;
     if opts.strategy != Strategy::Shuffle {
-        let mut sigs = load_signatures(opts.bitstreams_dir.as_deref())?;
+        let mut sigs = match &opts.signatures {
+            Some(given) => given.clone(),
+            None => load_signatures(opts.bitstreams_dir.as_deref())?,
+        };
         let mut rule_opts = opts.clone();
         match (opts.switch, &opts.testbed_calibration) {
             (SwitchKind::Rtl, _) => {
@@ -154,7 +162,8 @@ pub fn session_state(
         }
         let rule = crate::rule::StarJoinRule::new(rule_opts, sigs);
         decisions = Some(rule.decisions());
-        builder = builder.with_physical_optimizer_rules(physical_optimizer_rules(Arc::new(rule), after)?);
+        builder =
+            builder.with_physical_optimizer_rules(physical_optimizer_rules(Arc::new(rule), after)?);
     }
     Ok((builder.build(), decisions))
 }
@@ -180,11 +189,17 @@ fn physical_optimizer_rules(
     let mut rules = PhysicalOptimizer::new().rules;
     let enforce = EnsureRequirements::new();
     let Some(at) = rules.iter().position(|r| r.name() == enforce.name()) else {
-        bail!("DataFusion's physical optimizer has no {} rule to run the star-join rule before", enforce.name());
+        bail!(
+            "DataFusion's physical optimizer has no {} rule to run the star-join rule before",
+            enforce.name()
+        );
     };
     rules.insert(at, star_join);
     let sanity = SanityCheckPlan::new();
-    let end = rules.iter().rposition(|r| r.name() == sanity.name()).unwrap_or(rules.len());
+    let end = rules
+        .iter()
+        .rposition(|r| r.name() == sanity.name())
+        .unwrap_or(rules.len());
     rules.splice(end..end, after);
     Ok(rules)
 }
@@ -222,7 +237,10 @@ fn check_partitions_agree(name: &str, dir: &Path, ext: &str) -> Result<()> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .with_context(|| format!("table `{name}`: cannot list {}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x.to_string_lossy().eq_ignore_ascii_case(ext)))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| x.to_string_lossy().eq_ignore_ascii_case(ext))
+        })
         .collect();
     files.sort();
     let Some((first, rest)) = files.split_first() else {

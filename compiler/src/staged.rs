@@ -30,14 +30,19 @@
 //! inputs of fewer partitions than the widest are padded with empty ones
 //! (a union), so that every input of the build node slices alike.
 //!
-//! Build tuples carry `partition << 40 | row` as their value, so a probe
-//! task maps a RESULT's value to the row of the build output it holds.
+//! Build tuples carry the build partition and the row's index in it as
+//! their value ([`BuildValue`]: `partition << 40 | row` in 8-byte values,
+//! `partition << 24 | row` in 4-byte ones), so a probe task maps a RESULT's
+//! value to the row of the build output it holds. A partition with more
+//! rows than the values can number is an error (the rule chooses 4-byte
+//! values only when the statistics bound every dimension below the limit).
 //! Full buckets cost nothing extra here: a SPILL tuple is finished from the
 //! dimension rows the probe task holds, whose rows of a key are exactly the
 //! bucket's slots of that key plus the OVERFLOW tuples of it.
 
-use crate::node::{decode_results, encode_probe, ext, read_u64, Keys, Src, StarExplain};
+use crate::node::{decode_results, encode_probe, ext, pieces, Keys, Src, StarExplain};
 use crate::switch::SwitchSpec;
+use crate::widths::{put_word, read_word, word_fits, BuildValue};
 use crate::SwitchKind;
 use anyhow::{anyhow, bail, Context};
 use datafusion::arrow::array::{AsArray, LargeBinaryArray, RecordBatch, UInt32Array};
@@ -51,8 +56,8 @@ use datafusion::physical_expr::EquivalenceProperties;
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
-    DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning, PlanProperties,
-    SendableRecordBatchStream,
+    DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning,
+    PlanProperties, SendableRecordBatchStream,
 };
 use futures::{StreamExt, TryStreamExt};
 use netjoin_host::hub::Hub;
@@ -62,9 +67,6 @@ use netjoin_host::worker::QueryHeader;
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-
-/// Bits of a build value's row number; the partition is above them.
-const PART_SHIFT: u32 = 40;
 
 /// What one task of a staged switch join did, as this process saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,14 +94,18 @@ pub enum TaskKind {
 
 /// The reports of this process's finished staged tasks: the newest
 /// [`TASKS_KEPT`], and how many in all.
-static TASKS: std::sync::OnceLock<Mutex<(u64, std::collections::VecDeque<TaskReport>)>> = std::sync::OnceLock::new();
+static TASKS: std::sync::OnceLock<Mutex<(u64, std::collections::VecDeque<TaskReport>)>> =
+    std::sync::OnceLock::new();
 const TASKS_KEPT: usize = 4096;
 
 fn record(r: TaskReport) {
     if std::env::var_os("NETJOIN_DEBUG").is_some() {
         eprintln!("netjoin staged task: {r:?}");
     }
-    let mut t = TASKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let mut t = TASKS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     if t.1.len() == TASKS_KEPT {
         t.1.pop_front();
     }
@@ -110,22 +116,36 @@ fn record(r: TaskReport) {
 /// How many staged tasks this process has finished: a mark for
 /// [`tasks_since`].
 pub fn tasks_mark() -> u64 {
-    TASKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner()).0
+    TASKS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .0
 }
 
 /// Reports of the staged tasks this process finished after `mark`, oldest
 /// first (only the newest [`TASKS_KEPT`] are kept).
 pub fn tasks_since(mark: u64) -> Vec<TaskReport> {
-    let t = TASKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let t = TASKS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let new = t.0.saturating_sub(mark) as usize;
-    t.1.iter().skip(t.1.len().saturating_sub(new)).copied().collect()
+    t.1.iter()
+        .skip(t.1.len().saturating_sub(new))
+        .copied()
+        .collect()
 }
 
 /// Buckets per table for a query planned before its build side is read:
 /// the requested count, or the load-factor rule's for the largest
 /// dimension's estimated rows (an estimate too small costs spills, never a
 /// wrong answer).
-pub fn planned_bucket_bits(sig: Signature, spec: &SwitchSpec, dims: &[Arc<dyn ExecutionPlan>]) -> u8 {
+pub fn planned_bucket_bits(
+    sig: Signature,
+    spec: &SwitchSpec,
+    dims: &[Arc<dyn ExecutionPlan>],
+) -> u8 {
     use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
     if let Some(b) = spec.bucket_bits {
         return b;
@@ -208,8 +228,18 @@ fn in_process_ports(spec: &SwitchSpec, q: &StagedQuery) -> anyhow::Result<Arc<Hu
         ),
     };
     let ports = netjoin_host::inp::coord_ports(workers);
-    let name = format!("in-process {}", if spec.kind == SwitchKind::Rtl { "RTL" } else { "model" });
-    let h = Arc::new(HubPorts { hub: Hub::new(engine, mac, ports, spec.faults, "port"), name });
+    let name = format!(
+        "in-process {}",
+        if spec.kind == SwitchKind::Rtl {
+            "RTL"
+        } else {
+            "model"
+        }
+    );
+    let h = Arc::new(HubPorts {
+        hub: Hub::new(engine, mac, ports, spec.faults, "port"),
+        name,
+    });
     if hubs.len() == HUBS_KEPT {
         hubs.pop_front();
     }
@@ -223,7 +253,9 @@ fn endpoint(spec: &SwitchSpec, q: &StagedQuery, source: u16) -> anyhow::Result<E
         Some(p) => p,
         None => in_process_ports(spec, q)?,
     };
-    let port = ports.port(source).with_context(|| format!("the switch port of source {source} ({})", ports.name()))?;
+    let port = ports
+        .port(source)
+        .with_context(|| format!("the switch port of source {source} ({})", ports.name()))?;
     Ok(port.attach(task_mac(source)))
 }
 
@@ -234,13 +266,20 @@ pub(crate) const RESULT_SHAPE: ResultShape = ResultShape::Payload;
 fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec) -> TaskQuery {
     TaskQuery {
         sig,
-        header: QueryHeader { switch_mac: ep.switch_mac(), query_id: q.query_id, token: q.token, max_payload: spec.max_payload },
+        header: QueryHeader {
+            switch_mac: ep.switch_mac(),
+            query_id: q.query_id,
+            token: q.token,
+            max_payload: spec.max_payload,
+        },
         shape: RESULT_SHAPE,
     }
 }
 
 /// Runs blocking switch I/O off the async executor's threads.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> Result<T> {
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
+) -> Result<T> {
     tokio::task::spawn_blocking(f)
         .await
         .map_err(|e| DataFusionError::Execution(format!("switch task: {e}")))?
@@ -251,22 +290,37 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> anyhow::Result<T> + Sen
 /// reads to learn which partitions it runs, however the engine numbers
 /// them locally.
 pub fn partition_ids(n: usize) -> Result<Arc<dyn ExecutionPlan>> {
-    let schema = Arc::new(Schema::new(vec![Field::new("netjoin_partition", DataType::UInt32, false)]));
+    let schema = Arc::new(Schema::new(vec![Field::new(
+        "netjoin_partition",
+        DataType::UInt32,
+        false,
+    )]));
     let parts: Vec<Vec<RecordBatch>> = (0..n)
-        .map(|i| Ok(vec![RecordBatch::try_new(schema.clone(), vec![Arc::new(UInt32Array::from(vec![i as u32]))])?]))
+        .map(|i| {
+            Ok(vec![RecordBatch::try_new(
+                schema.clone(),
+                vec![Arc::new(UInt32Array::from(vec![i as u32]))],
+            )?])
+        })
         .collect::<Result<_>>()?;
     Ok(datafusion::datasource::memory::MemorySourceConfig::try_new_exec(&parts, schema, None)?)
 }
 
 /// The partition the local partition `local` of a node is, read from its
 /// [`partition_ids`] input.
-async fn partition_of(ids: &Arc<dyn ExecutionPlan>, local: usize, context: Arc<TaskContext>) -> Result<usize> {
+async fn partition_of(
+    ids: &Arc<dyn ExecutionPlan>,
+    local: usize,
+    context: Arc<TaskContext>,
+) -> Result<usize> {
     let batches: Vec<RecordBatch> = ids.execute(local, context)?.try_collect().await?;
     let id = batches
         .iter()
         .find(|b| b.num_rows() > 0)
         .map(|b| b.column(0).as_primitive::<UInt32Type>().value(0) as usize);
-    id.ok_or_else(|| DataFusionError::Internal(format!("no partition id for local partition {local}")))
+    id.ok_or_else(|| {
+        DataFusionError::Internal(format!("no partition id for local partition {local}"))
+    })
 }
 
 /// `dim` padded with empty partitions to `n` partitions.
@@ -275,7 +329,9 @@ pub fn padded(dim: Arc<dyn ExecutionPlan>, n: usize) -> Result<Arc<dyn Execution
     if have >= n {
         return Ok(dim);
     }
-    let empty = Arc::new(datafusion::physical_plan::empty::EmptyExec::new(dim.schema()).with_partitions(n - have));
+    let empty = Arc::new(
+        datafusion::physical_plan::empty::EmptyExec::new(dim.schema()).with_partitions(n - have),
+    );
     datafusion::physical_plan::union::UnionExec::try_new(vec![dim, empty])
 }
 
@@ -288,8 +344,14 @@ fn props(schema: SchemaRef, partitions: usize) -> Arc<PlanProperties> {
     ))
 }
 
-fn one_stream(schema: SchemaRef, fut: impl std::future::Future<Output = Result<RecordBatch>> + Send + 'static) -> SendableRecordBatchStream {
-    Box::pin(RecordBatchStreamAdapter::new(schema, futures::stream::once(fut)))
+fn one_stream(
+    schema: SchemaRef,
+    fut: impl std::future::Future<Output = Result<RecordBatch>> + Send + 'static,
+) -> SendableRecordBatchStream {
+    Box::pin(RecordBatchStreamAdapter::new(
+        schema,
+        futures::stream::once(fut),
+    ))
 }
 
 // ---------------------------------------------------------------- set-up
@@ -305,8 +367,17 @@ pub struct SwitchSetupExec {
 
 impl SwitchSetupExec {
     pub fn new(sig: Signature, query: StagedQuery, switch: SwitchSpec) -> Self {
-        let schema = Arc::new(Schema::new(vec![Field::new("switch_set_up", DataType::UInt32, false)]));
-        SwitchSetupExec { sig, query, switch, props: props(schema, 1) }
+        let schema = Arc::new(Schema::new(vec![Field::new(
+            "switch_set_up",
+            DataType::UInt32,
+            false,
+        )]));
+        SwitchSetupExec {
+            sig,
+            query,
+            switch,
+            props: props(schema, 1),
+        }
     }
     pub fn signature(&self) -> Signature {
         self.sig
@@ -342,21 +413,34 @@ impl ExecutionPlan for SwitchSetupExec {
     fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
         vec![]
     }
-    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> Result<Arc<dyn ExecutionPlan>> {
+    fn with_new_children(
+        self: Arc<Self>,
+        children: Vec<Arc<dyn ExecutionPlan>>,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
         if !children.is_empty() {
-            return Err(DataFusionError::Internal("SwitchSetupExec has no children".into()));
+            return Err(DataFusionError::Internal(
+                "SwitchSetupExec has no children".into(),
+            ));
         }
         Ok(self)
     }
     fn apply_expressions(
         &self,
-        _f: &mut dyn FnMut(&Arc<dyn datafusion::physical_expr::PhysicalExpr>) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
+        _f: &mut dyn FnMut(
+            &Arc<dyn datafusion::physical_expr::PhysicalExpr>,
+        ) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
     ) -> Result<datafusion::common::tree_node::TreeNodeRecursion> {
         Ok(datafusion::common::tree_node::TreeNodeRecursion::Continue)
     }
-    fn execute(&self, partition: usize, _context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
+    fn execute(
+        &self,
+        partition: usize,
+        _context: Arc<TaskContext>,
+    ) -> Result<SendableRecordBatchStream> {
         if partition != 0 {
-            return Err(DataFusionError::Internal(format!("SwitchSetupExec has one partition, not {partition}")));
+            return Err(DataFusionError::Internal(format!(
+                "SwitchSetupExec has one partition, not {partition}"
+            )));
         }
         let (sig, q, spec) = (self.sig, self.query, self.switch.clone());
         let schema = self.schema();
@@ -369,8 +453,18 @@ impl ExecutionPlan for SwitchSetupExec {
                 // no dimension fills: one tuple of key 0, which every probe
                 // carries for them.
                 let padding = vec![0u8; sig.build_width()];
-                let tables: Vec<&[u8]> = (0..sig.t()).map(|t| if t < q.tables { &[][..] } else { &padding[..] }).collect();
-                let r = task::set_up(&ep, &tq, q.bucket_bits, q.sources, 0, &tables, &TaskParams::default())?;
+                let tables: Vec<&[u8]> = (0..sig.t())
+                    .map(|t| if t < q.tables { &[][..] } else { &padding[..] })
+                    .collect();
+                let r = task::set_up(
+                    &ep,
+                    &tq,
+                    q.bucket_bits,
+                    q.sources,
+                    0,
+                    &tables,
+                    &TaskParams::default(),
+                )?;
                 record(TaskReport {
                     query_id: q.query_id,
                     kind: TaskKind::SetUp { already: r.already },
@@ -430,7 +524,11 @@ impl SwitchBuildExec {
         switch: SwitchSpec,
     ) -> Result<Self> {
         let n = ids.output_partitioning().partition_count();
-        if dims.len() != keys.len() || dims.is_empty() || dims.len() > sig.t() || dims.len() != query.tables {
+        if dims.len() != keys.len()
+            || dims.is_empty()
+            || dims.len() > sig.t()
+            || dims.len() != query.tables
+        {
             return Err(DataFusionError::Internal(format!(
                 "SwitchBuildExec: {} dimensions, {} keys, signature {}",
                 dims.len(),
@@ -438,10 +536,24 @@ impl SwitchBuildExec {
                 sig.id()
             )));
         }
-        if dims.iter().any(|d| d.output_partitioning().partition_count() != n) {
-            return Err(DataFusionError::Internal(format!("SwitchBuildExec: dimensions not all of {n} partitions")));
+        if dims
+            .iter()
+            .any(|d| d.output_partitioning().partition_count() != n)
+        {
+            return Err(DataFusionError::Internal(format!(
+                "SwitchBuildExec: dimensions not all of {n} partitions"
+            )));
         }
-        Ok(SwitchBuildExec { setup, dims, ids, keys, sig, query, switch, props: props(build_output_schema(), n) })
+        Ok(SwitchBuildExec {
+            setup,
+            dims,
+            ids,
+            keys,
+            sig,
+            query,
+            switch,
+            props: props(build_output_schema(), n),
+        })
     }
     pub fn setup(&self) -> &Arc<dyn ExecutionPlan> {
         &self.setup
@@ -475,17 +587,23 @@ impl DisplayAs for SwitchBuildExec {
     }
 }
 
-/// Build tuples of `batch`: key column `key`, value `part << 40 | row`;
-/// rows with a null key are not sent (they join nothing).
+/// Build tuples of `batch`: key column `key`, value the partition and the
+/// row ([`BuildValue`]); rows with a null key are not sent (they join
+/// nothing). An error when a key or the partition's rows do not fit.
 fn build_tuples(sig: Signature, batch: &RecordBatch, key: usize, part: usize) -> Result<Vec<u8>> {
     let (k, v) = (sig.k(), sig.v());
-    let keys = Keys::new(batch.column(key))?;
+    let layout = BuildValue::of(v)?;
+    let keys = Keys::new(batch.column(key), k, batch.schema().field(key).name())?;
+    if batch.num_rows() > 0 {
+        layout.encode(part as u64, batch.num_rows() as u64 - 1)?;
+    }
     let mut out = Vec::with_capacity(batch.num_rows() * (k + v));
     for row in 0..batch.num_rows() {
-        let Some(word) = keys.get(row) else { continue };
-        out.extend_from_slice(&word[8 - k..]);
-        out.extend_from_slice(&(((part as u64) << PART_SHIFT) | row as u64).to_be_bytes());
-        out.resize(out.len() + v - 8, 0);
+        let Some(code) = keys.get(row)? else { continue };
+        out.extend_from_slice(&code.to_be_bytes()[8 - k..]);
+        let at = out.len();
+        out.resize(at + v, 0);
+        put_word(&mut out[at..], v, layout.encode(part as u64, row as u64)?);
     }
     Ok(out)
 }
@@ -507,20 +625,38 @@ impl ExecutionPlan for SwitchBuildExec {
         &self.props
     }
     fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
-        std::iter::once(&self.setup).chain(self.dims.iter()).chain(std::iter::once(&self.ids)).collect()
+        std::iter::once(&self.setup)
+            .chain(self.dims.iter())
+            .chain(std::iter::once(&self.ids))
+            .collect()
     }
-    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> Result<Arc<dyn ExecutionPlan>> {
+    fn with_new_children(
+        self: Arc<Self>,
+        children: Vec<Arc<dyn ExecutionPlan>>,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
         if children.len() != self.dims.len() + 2 {
-            return Err(DataFusionError::Internal("SwitchBuildExec: wrong number of children".into()));
+            return Err(DataFusionError::Internal(
+                "SwitchBuildExec: wrong number of children".into(),
+            ));
         }
         let mut dims = children;
         let ids = dims.pop().expect("checked");
         let setup = dims.remove(0);
-        Ok(Arc::new(SwitchBuildExec::try_new(setup, dims, ids, self.keys.clone(), self.sig, self.query, self.switch.clone())?))
+        Ok(Arc::new(SwitchBuildExec::try_new(
+            setup,
+            dims,
+            ids,
+            self.keys.clone(),
+            self.sig,
+            self.query,
+            self.switch.clone(),
+        )?))
     }
     fn apply_expressions(
         &self,
-        _f: &mut dyn FnMut(&Arc<dyn datafusion::physical_expr::PhysicalExpr>) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
+        _f: &mut dyn FnMut(
+            &Arc<dyn datafusion::physical_expr::PhysicalExpr>,
+        ) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
     ) -> Result<datafusion::common::tree_node::TreeNodeRecursion> {
         Ok(datafusion::common::tree_node::TreeNodeRecursion::Continue)
     }
@@ -534,8 +670,17 @@ impl ExecutionPlan for SwitchBuildExec {
     fn benefits_from_input_partitioning(&self) -> Vec<bool> {
         vec![false; self.dims.len() + 2]
     }
-    fn execute(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
-        let (setup, dims, ids, keys) = (self.setup.clone(), self.dims.clone(), self.ids.clone(), self.keys.clone());
+    fn execute(
+        &self,
+        partition: usize,
+        context: Arc<TaskContext>,
+    ) -> Result<SendableRecordBatchStream> {
+        let (setup, dims, ids, keys) = (
+            self.setup.clone(),
+            self.dims.clone(),
+            self.ids.clone(),
+            self.keys.clone(),
+        );
         let (sig, q, spec) = (self.sig, self.query, self.switch.clone());
         let schema = self.schema();
         let s2 = schema.clone();
@@ -543,11 +688,17 @@ impl ExecutionPlan for SwitchBuildExec {
             let part = partition_of(&ids, partition, context.clone()).await?;
             let source = 1 + part as u16;
             // The set-up's (empty) output: read only once it has completed.
-            setup.execute(0, context.clone())?.try_collect::<Vec<_>>().await?;
+            setup
+                .execute(0, context.clone())?
+                .try_collect::<Vec<_>>()
+                .await?;
             let mut rows = Vec::with_capacity(dims.len());
             let mut tuples = Vec::with_capacity(dims.len());
             for (dim, key) in dims.iter().zip(&keys) {
-                let batches: Vec<RecordBatch> = dim.execute(partition, context.clone())?.try_collect().await?;
+                let batches: Vec<RecordBatch> = dim
+                    .execute(partition, context.clone())?
+                    .try_collect()
+                    .await?;
                 let b = concat_batches(&dim.schema(), &batches)?;
                 tuples.push(build_tuples(sig, &b, *key, part)?);
                 rows.push(b);
@@ -582,7 +733,9 @@ impl ExecutionPlan for SwitchBuildExec {
                 vec![
                     Arc::new(UInt32Array::from((0..tables).collect::<Vec<_>>())),
                     Arc::new(UInt32Array::from(vec![part as u32; tables as usize])),
-                    Arc::new(LargeBinaryArray::from_vec(blobs.iter().map(|b| &b[..]).collect())),
+                    Arc::new(LargeBinaryArray::from_vec(
+                        blobs.iter().map(|b| &b[..]).collect(),
+                    )),
                 ],
             )?)
         }))
@@ -635,7 +788,10 @@ impl SwitchProbeExec {
         equivalences: Option<EquivalenceProperties>,
     ) -> Result<Self> {
         let partitions = fact.output_partitioning().partition_count();
-        if ids.output_partitioning().partition_count() != partitions || dims.is_empty() || dims.len() > sig.t() {
+        if ids.output_partitioning().partition_count() != partitions
+            || dims.is_empty()
+            || dims.len() > sig.t()
+        {
             return Err(DataFusionError::Internal(format!(
                 "SwitchProbeExec: {partitions} fact partitions, {} partition ids, {} dimensions for {}",
                 ids.output_partitioning().partition_count(),
@@ -649,7 +805,19 @@ impl SwitchProbeExec {
             EmissionType::Incremental,
             Boundedness::Bounded,
         ));
-        Ok(SwitchProbeExec { fact, builds, ids, dims, output, schema, sig, query, switch, explain, props })
+        Ok(SwitchProbeExec {
+            fact,
+            builds,
+            ids,
+            dims,
+            output,
+            schema,
+            sig,
+            query,
+            switch,
+            explain,
+            props,
+        })
     }
     pub fn fact(&self) -> &Arc<dyn ExecutionPlan> {
         &self.fact
@@ -697,13 +865,14 @@ impl DisplayAs for SwitchProbeExec {
 /// The build side as a probe task holds it: per dimension, its rows in
 /// partition order and where each partition starts.
 struct BuildSide {
+    layout: BuildValue,
     rows: Vec<RecordBatch>,
     starts: Vec<HashMap<u64, u64>>,
     /// Per dimension, lazily: row indices by encoded key (for spills).
     by_key: Vec<std::sync::OnceLock<HashMap<u64, Vec<u64>>>>,
 }
 
-fn build_side(batches: &[RecordBatch], dims: usize) -> Result<BuildSide> {
+fn build_side(batches: &[RecordBatch], dims: usize, sig: Signature) -> Result<BuildSide> {
     let mut parts: Vec<Vec<(u32, RecordBatch)>> = vec![Vec::new(); dims];
     for b in batches {
         let table = b.column(0).as_primitive::<UInt32Type>();
@@ -712,7 +881,9 @@ fn build_side(batches: &[RecordBatch], dims: usize) -> Result<BuildSide> {
         for i in 0..b.num_rows() {
             let t = table.value(i) as usize;
             if t >= dims {
-                return Err(DataFusionError::Internal(format!("build output of table {t} of {dims}")));
+                return Err(DataFusionError::Internal(format!(
+                    "build output of table {t} of {dims}"
+                )));
             }
             let reader = StreamReader::try_new(std::io::Cursor::new(blobs.value(i)), None)?;
             let schema = reader.schema();
@@ -725,10 +896,14 @@ fn build_side(batches: &[RecordBatch], dims: usize) -> Result<BuildSide> {
     for (t, mut p) in parts.into_iter().enumerate() {
         p.sort_by_key(|(n, _)| *n);
         if p.windows(2).any(|w| w[0].0 == w[1].0) {
-            return Err(DataFusionError::Internal(format!("dimension {t}: a build partition arrived twice")));
+            return Err(DataFusionError::Internal(format!(
+                "dimension {t}: a build partition arrived twice"
+            )));
         }
         let Some((_, first)) = p.first() else {
-            return Err(DataFusionError::Internal(format!("dimension {t}: no build output")));
+            return Err(DataFusionError::Internal(format!(
+                "dimension {t}: no build output"
+            )));
         };
         let schema = first.schema();
         let mut at = 0u64;
@@ -741,14 +916,21 @@ fn build_side(batches: &[RecordBatch], dims: usize) -> Result<BuildSide> {
         rows.push(concat_batches(&schema, &all)?);
         starts.push(s);
     }
-    Ok(BuildSide { by_key: (0..dims).map(|_| std::sync::OnceLock::new()).collect(), rows, starts })
+    Ok(BuildSide {
+        layout: BuildValue::of(sig.v())?,
+        by_key: (0..dims).map(|_| std::sync::OnceLock::new()).collect(),
+        rows,
+        starts,
+    })
 }
 
 impl BuildSide {
     /// The row of dimension `t` a build value names.
     fn row(&self, t: usize, value: u64) -> anyhow::Result<u64> {
-        let (part, row) = (value >> PART_SHIFT, value & ((1 << PART_SHIFT) - 1));
-        let start = self.starts[t].get(&part).ok_or_else(|| anyhow!("dimension {t}: a result names partition {part}, which sent nothing"))?;
+        let (part, row) = self.layout.decode(value);
+        let start = self.starts[t].get(&part).ok_or_else(|| {
+            anyhow!("dimension {t}: a result names partition {part}, which sent nothing")
+        })?;
         Ok(start + row)
     }
 
@@ -757,13 +939,12 @@ impl BuildSide {
         if let Some(m) = self.by_key[t].get() {
             return Ok(m);
         }
-        let keys = Keys::new(self.rows[t].column(key_col))?;
+        let rows = &self.rows[t];
+        let keys = Keys::new(rows.column(key_col), k, rows.schema().field(key_col).name())?;
         let mut m: HashMap<u64, Vec<u64>> = HashMap::new();
-        for row in 0..self.rows[t].num_rows() {
-            if let Some(w) = keys.get(row) {
-                let mut b = [0u8; 8];
-                b[8 - k..].copy_from_slice(&w[8 - k..]);
-                m.entry(u64::from_be_bytes(b)).or_default().push(row as u64);
+        for row in 0..rows.num_rows() {
+            if let Some(code) = keys.get(row)? {
+                m.entry(code).or_default().push(row as u64);
             }
         }
         Ok(self.by_key[t].get_or_init(|| m))
@@ -775,9 +956,17 @@ impl BuildSide {
         let k = sig.k();
         let mut out = vec![0u8; sig.t() * k];
         for (t, d) in dims.iter().enumerate() {
-            let keys = Keys::new(self.rows[t].column(d.key))?;
-            let Some(w) = (0..self.rows[t].num_rows()).find_map(|r| keys.get(r)) else { return Ok(None) };
-            out[t * k..(t + 1) * k].copy_from_slice(&w[8 - k..]);
+            let rows = &self.rows[t];
+            let keys = Keys::new(rows.column(d.key), k, rows.schema().field(d.key).name())?;
+            let mut first = None;
+            for r in 0..rows.num_rows() {
+                if let Some(code) = keys.get(r)? {
+                    first = Some(code);
+                    break;
+                }
+            }
+            let Some(code) = first else { return Ok(None) };
+            out[t * k..(t + 1) * k].copy_from_slice(&code.to_be_bytes()[8 - k..]);
         }
         Ok(Some(out))
     }
@@ -786,16 +975,35 @@ impl BuildSide {
 /// RESULT tuples with the build values turned into row indices of the
 /// build side, then the SPILL tuples finished from it, all appended to
 /// `out` as RESULT tuples of `shape`.
-fn finish_results(sig: Signature, shape: ResultShape, dims: &[ProbeDim], side: &BuildSide, got: &ProbeResults, out: &mut Vec<u8>) -> Result<()> {
+fn finish_results(
+    sig: Signature,
+    shape: ResultShape,
+    dims: &[ProbeDim],
+    side: &BuildSide,
+    got: &ProbeResults,
+    out: &mut Vec<u8>,
+) -> Result<()> {
     let (k, v, t) = (sig.k(), sig.v(), sig.t());
     let (pw, rw) = (sig.probe_width(), sig.result_width_of(shape));
     let start = out.len();
     out.extend_from_slice(&got.results);
+    // Row indices of a build side whose partitions' values fit fit too
+    // (fewer partitions than the values name, each of fewer rows), but
+    // they are checked: a wrong row would be a wrong answer.
+    let fits = |row: u64| {
+        if word_fits(v, row) {
+            Ok(row)
+        } else {
+            Err(DataFusionError::Execution(format!(
+                "build row {row} does not fit {v}-byte values"
+            )))
+        }
+    };
     for tup in out[start..].chunks_exact_mut(rw) {
         for d in 0..dims.len() {
             let at = sig.result_value_at(shape, d);
-            let row = side.row(d, read_u64(&tup[at..])).map_err(ext)?;
-            tup[at..at + 8].copy_from_slice(&row.to_be_bytes());
+            let row = fits(side.row(d, read_word(&tup[at..], v)).map_err(ext)?)?;
+            put_word(&mut tup[at..], v, row);
         }
     }
     for s in got.spills.chunks_exact(sig.spill_width()) {
@@ -822,8 +1030,8 @@ fn finish_results(sig: Signature, shape: ResultShape, dims: &[ProbeDim], side: &
             out.extend_from_slice(&probe[sig.result_carries_from(shape)..]);
             for (i, p) in pick.iter().enumerate() {
                 let at = out.len();
-                out.extend_from_slice(&partners[i][*p].to_be_bytes());
                 out.resize(at + v, 0);
+                put_word(&mut out[at..], v, fits(partners[i][*p])?);
             }
             let mut i = t;
             loop {
@@ -852,9 +1060,13 @@ impl ExecutionPlan for SwitchProbeExec {
     fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
         vec![&self.fact, &self.builds, &self.ids]
     }
-    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> Result<Arc<dyn ExecutionPlan>> {
-        let [fact, builds, ids]: [Arc<dyn ExecutionPlan>; 3] =
-            children.try_into().map_err(|_| DataFusionError::Internal("SwitchProbeExec has three children".into()))?;
+    fn with_new_children(
+        self: Arc<Self>,
+        children: Vec<Arc<dyn ExecutionPlan>>,
+    ) -> Result<Arc<dyn ExecutionPlan>> {
+        let [fact, builds, ids]: [Arc<dyn ExecutionPlan>; 3] = children
+            .try_into()
+            .map_err(|_| DataFusionError::Internal("SwitchProbeExec has three children".into()))?;
         Ok(Arc::new(SwitchProbeExec::try_new(
             fact,
             builds,
@@ -871,18 +1083,28 @@ impl ExecutionPlan for SwitchProbeExec {
     }
     fn apply_expressions(
         &self,
-        _f: &mut dyn FnMut(&Arc<dyn datafusion::physical_expr::PhysicalExpr>) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
+        _f: &mut dyn FnMut(
+            &Arc<dyn datafusion::physical_expr::PhysicalExpr>,
+        ) -> Result<datafusion::common::tree_node::TreeNodeRecursion>,
     ) -> Result<datafusion::common::tree_node::TreeNodeRecursion> {
         Ok(datafusion::common::tree_node::TreeNodeRecursion::Continue)
     }
     fn required_input_distribution(&self) -> Vec<datafusion::physical_plan::Distribution> {
         use datafusion::physical_plan::Distribution as D;
-        vec![D::UnspecifiedDistribution, D::SinglePartition, D::UnspecifiedDistribution]
+        vec![
+            D::UnspecifiedDistribution,
+            D::SinglePartition,
+            D::UnspecifiedDistribution,
+        ]
     }
     fn benefits_from_input_partitioning(&self) -> Vec<bool> {
         vec![false, false, false]
     }
-    fn execute(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
+    fn execute(
+        &self,
+        partition: usize,
+        context: Arc<TaskContext>,
+    ) -> Result<SendableRecordBatchStream> {
         let me = ProbeTask {
             fact: self.fact.clone(),
             builds: self.builds.clone(),
@@ -895,7 +1117,10 @@ impl ExecutionPlan for SwitchProbeExec {
             switch: self.switch.clone(),
         };
         let stream = futures::stream::once(me.stream(partition, context)).try_flatten();
-        Ok(Box::pin(RecordBatchStreamAdapter::new(self.schema.clone(), stream)))
+        Ok(Box::pin(RecordBatchStreamAdapter::new(
+            self.schema.clone(),
+            stream,
+        )))
     }
 }
 
@@ -918,9 +1143,14 @@ impl ProbeTask {
         partition: usize,
         context: Arc<TaskContext>,
     ) -> Result<futures::stream::BoxStream<'static, Result<RecordBatch>>> {
-        let batches: Vec<RecordBatch> = self.builds.execute(0, context.clone())?.try_collect().await?;
-        let side = Arc::new(build_side(&batches, self.dims.len())?);
-        let source = self.query.probe_base + partition_of(&self.ids, partition, context.clone()).await? as u16;
+        let batches: Vec<RecordBatch> = self
+            .builds
+            .execute(0, context.clone())?
+            .try_collect()
+            .await?;
+        let side = Arc::new(build_side(&batches, self.dims.len(), self.sig)?);
+        let source = self.query.probe_base
+            + partition_of(&self.ids, partition, context.clone()).await? as u16;
         let Some(sentinel) = side.sentinel(&self.dims, self.sig)? else {
             // Some dimension has no row with a key: nothing joins, and the
             // fact partition is not sent.
@@ -945,13 +1175,28 @@ impl ProbeTask {
         })
         .await?;
         let prober = Arc::new(Mutex::new(prober));
-        let fact = self.fact.execute(partition, context)?;
+        // A batch goes to the switch in pieces whose row numbers the
+        // payloads hold (2^24 − 1 rows with 4-byte payloads).
+        let max_rows = task::PayloadLayout::of(&self.sig).map_err(ext)?.max_rows() as usize;
+        let fact = self
+            .fact
+            .execute(partition, context)?
+            .flat_map(move |batch| {
+                futures::stream::iter(match batch {
+                    Ok(b) => pieces(b, max_rows).into_iter().map(Ok).collect(),
+                    Err(e) => vec![Err(e)],
+                })
+            });
         let job = Arc::new(self);
         let (p2, q2) = (prober.clone(), job.query);
         let end = futures::stream::once(async move {
             if let Ok(p) = p2.lock() {
                 if std::env::var_os("NETJOIN_DEBUG").is_some() {
-                    eprintln!("netjoin probe source {source}: {:?}, port {:?}", p.stats, p.port_stats());
+                    eprintln!(
+                        "netjoin probe source {source}: {:?}, port {:?}",
+                        p.stats,
+                        p.port_stats()
+                    );
                 }
                 record(TaskReport {
                     query_id: q2.query_id,
@@ -981,32 +1226,45 @@ impl ProbeTask {
                     }
                     let got = blocking(move || {
                         let mut got = ProbeResults::default();
-                        prober.lock().map_err(|_| anyhow!("a probe of this task failed"))?.probe(&mut tuples, &mut got)?;
+                        prober
+                            .lock()
+                            .map_err(|_| anyhow!("a probe of this task failed"))?
+                            .probe(&mut tuples, &mut got)?;
                         Ok(got)
                     })
                     .await?;
-                    let mut rows = Vec::new();
-                    finish_results(job.sig, RESULT_SHAPE, &job.dims, &side, &got, &mut rows)?;
-                    let n = rows.len() / job.sig.result_width_of(RESULT_SHAPE);
-                    if n == 0 {
-                        return Ok(None);
-                    }
-                    let carried = vec![None; job.dims.len()];
-                    let decoded = decode_results(
-                        job.sig,
-                        RESULT_SHAPE,
-                        &job.output,
-                        &job.schema,
-                        std::iter::once(&rows[..]),
-                        n,
-                        &batch,
-                        &side.rows,
-                        &carried,
-                    )?;
-                    Ok(Some(decoded))
+                    finish_chunk(&job, &side, &batch, &got)
                 }
             })
             .filter_map(|r: Result<Option<RecordBatch>>| async move { r.transpose() });
         Ok(out.chain(end).boxed())
     }
+}
+
+/// A probed chunk's RESULT and SPILL tuples as the node's output rows.
+fn finish_chunk(
+    job: &ProbeTask,
+    side: &BuildSide,
+    batch: &RecordBatch,
+    got: &ProbeResults,
+) -> Result<Option<RecordBatch>> {
+    let mut rows = Vec::new();
+    finish_results(job.sig, RESULT_SHAPE, &job.dims, side, got, &mut rows)?;
+    let n = rows.len() / job.sig.result_width_of(RESULT_SHAPE);
+    if n == 0 {
+        return Ok(None);
+    }
+    let carried = vec![None; job.dims.len()];
+    let decoded = decode_results(
+        job.sig,
+        RESULT_SHAPE,
+        &job.output,
+        &job.schema,
+        std::iter::once(&rows[..]),
+        n,
+        batch,
+        &side.rows,
+        &carried,
+    )?;
+    Ok(Some(decoded))
 }

@@ -12,6 +12,8 @@ mod properties;
 mod requirements;
 #[path = "compiler/star.rs"]
 mod star;
+#[path = "compiler/widths.rs"]
+mod widths;
 
 use netjoin_compiler::SignatureCatalog;
 use netjoin_proto::Signature;

@@ -29,8 +29,8 @@
 //! no frame the switch numbered on this port since the chunk began is
 //! missing; any such gap (the lost frame may have been this chunk's) makes
 //! the task probe the chunk again, under a new attempt number that every
-//! tuple carries in its payload's top 16 bits, so late frames of an earlier
-//! attempt are told apart and ignored.
+//! tuple carries in its payload's top bits ([`PayloadLayout`]), so late
+//! frames of an earlier attempt are told apart and ignored.
 
 use crate::control_client::{set_up_switch, ControlClient, ControlError};
 use crate::gbn::{GbnStats, GoBackN};
@@ -41,14 +41,66 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, Result
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::offset;
-use netjoin_proto::{Header, Opcode, ResultShape, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE};
+use netjoin_proto::{
+    Header, Opcode, ResultShape, Signature, FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE,
+};
 use std::time::{Duration, Instant};
 
-/// Row numbers a probe payload may carry: the top 16 bits of its first
-/// word are the attempt.
-pub const ROW_BITS: u32 = 48;
-/// The sentinel's row.
-const SENTINEL_ROW: u64 = (1 << ROW_BITS) - 1;
+/// How a probe task's payload carries a row number and the attempt: a
+/// big-endian word of `min(V, 8)` bytes at the start of the payload, the
+/// attempt in its top bits (16 of an 8-byte word, 8 of a narrower one), the
+/// row in the rest; all ones is the sentinel's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PayloadLayout {
+    /// Bytes of the word.
+    pub word_bytes: usize,
+    pub attempt_bits: u32,
+    pub row_bits: u32,
+}
+
+impl PayloadLayout {
+    /// The layout of `sig`'s payloads; an error for payloads under 4 bytes.
+    pub fn of(sig: &Signature) -> Result<PayloadLayout> {
+        let w = sig.v().min(8);
+        if w < 4 {
+            bail!(
+                "{}: {w}-byte payloads cannot carry a row number and an attempt (4 bytes at least)",
+                sig.id()
+            );
+        }
+        let attempt_bits = if w >= 8 { 16 } else { 8 };
+        Ok(PayloadLayout {
+            word_bytes: w,
+            attempt_bits,
+            row_bits: 8 * w as u32 - attempt_bits,
+        })
+    }
+    /// The sentinel's row; every other row is below it.
+    pub fn sentinel_row(self) -> u64 {
+        (1 << self.row_bits) - 1
+    }
+    /// Rows a piece of probe tuples may number (`0..max_rows`).
+    pub fn max_rows(self) -> u64 {
+        self.sentinel_row()
+    }
+    fn attempt_mask(self) -> u64 {
+        (1 << self.attempt_bits) - 1
+    }
+    /// The word at the start of `payload`.
+    fn read(self, payload: &[u8]) -> u64 {
+        let mut b = [0u8; 8];
+        b[8 - self.word_bytes..].copy_from_slice(&payload[..self.word_bytes]);
+        u64::from_be_bytes(b)
+    }
+    fn write(self, payload: &mut [u8], word: u64) {
+        payload[..self.word_bytes].copy_from_slice(&word.to_be_bytes()[8 - self.word_bytes..]);
+    }
+    /// (attempt, row) of a payload.
+    fn split(self, payload: &[u8]) -> (u64, u64) {
+        let w = self.read(payload);
+        (w >> self.row_bits, w & self.sentinel_row())
+    }
+}
 
 /// Timing of a task's exchanges.
 #[derive(Clone, Copy, Debug)]
@@ -103,7 +155,11 @@ impl TaskQuery {
 }
 
 fn worker(ep: &Endpoint, source: u16) -> WorkerId {
-    WorkerId { source, mac: ep.mac(), port: 0 }
+    WorkerId {
+        source,
+        mac: ep.mac(),
+        port: 0,
+    }
 }
 
 /// An ACK of `q` for this task.
@@ -117,7 +173,14 @@ fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)>
 }
 
 /// One CONTROL command, asked again until answered.
-fn control(ep: &Endpoint, client: &mut ControlClient, query_id: u16, cmd: ControlCommand, payload: &[u8], p: &TaskParams) -> Result<Vec<u8>, ControlError> {
+fn control(
+    ep: &Endpoint,
+    client: &mut ControlClient,
+    query_id: u16,
+    cmd: ControlCommand,
+    payload: &[u8],
+    p: &TaskParams,
+) -> Result<Vec<u8>, ControlError> {
     for _ in 0..p.control_tries.max(1) {
         let req = client.request(query_id, cmd, payload);
         ep.send(&[&req.frame]);
@@ -131,20 +194,37 @@ fn control(ep: &Endpoint, client: &mut ControlClient, query_id: u16, cmd: Contro
             }
         }
     }
-    Err(ControlError::Unanswered { cmd, waited: Some(p.control_wait * p.control_tries.max(1)) })
+    Err(ControlError::Unanswered {
+        cmd,
+        waited: Some(p.control_wait * p.control_tries.max(1)),
+    })
 }
 
 /// The switch's counters (§8), read from this task's port.
 pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Counters> {
     let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
-    let b = control(ep, &mut client, q.header.query_id, ControlCommand::ReadCounters, &[], p)?;
+    let b = control(
+        ep,
+        &mut client,
+        q.header.query_id,
+        ControlCommand::ReadCounters,
+        &[],
+        p,
+    )?;
     Counters::decode(&b).map_err(|e| anyhow::anyhow!("READ_COUNTERS reply: {e}"))
 }
 
 /// Sends `frame` (which asks for an ACK) until an ACK of `phase` answers it;
 /// `None` when none comes in `tries` waits of `wait`: the switch does not
 /// run the query.
-fn ask(ep: &Endpoint, q: &TaskQuery, frame: &[u8], phase: u8, tries: u32, wait: Duration) -> Option<(u32, PhaseCounts)> {
+fn ask(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    frame: &[u8],
+    phase: u8,
+    tries: u32,
+    wait: Duration,
+) -> Option<(u32, PhaseCounts)> {
     let seq = FrameBuilder::seq_of(frame);
     for _ in 0..tries {
         ep.send(&[frame]);
@@ -179,7 +259,9 @@ fn in_force(ep: &Endpoint, q: &TaskQuery, end: &[u8], phase: u8, p: &TaskParams)
         let mut replied: Option<Instant> = None;
         loop {
             let deadline = replied.map_or(until, |t| t + p.reorder_grace);
-            let Some(left) = deadline.checked_duration_since(Instant::now()) else { break };
+            let Some(left) = deadline.checked_duration_since(Instant::now()) else {
+                break;
+            };
             let Some(f) = ep.recv(left) else { break };
             if let Some((ph, req_seq, ..)) = parse_ack(&f, q) {
                 if ph == phase && req_seq == seq {
@@ -232,15 +314,16 @@ fn send_stream(
     let n = frames.len();
     let mut g = GoBackN::new(first_seq, n, p.window, p.ack_timeout, Duration::ZERO);
     let mut counts = None;
-    let mut take = |f: Vec<u8>, g: &mut GoBackN, counts: &mut Option<PhaseCounts>| match parse_ack(&f, q) {
-        Some((ph, req, ack, c)) => {
-            let e = g.on_ack(req, ack, t0.elapsed());
-            if ph == phase && !e.stale {
-                *counts = Some(c);
+    let mut take =
+        |f: Vec<u8>, g: &mut GoBackN, counts: &mut Option<PhaseCounts>| match parse_ack(&f, q) {
+            Some((ph, req, ack, c)) => {
+                let e = g.on_ack(req, ack, t0.elapsed());
+                if ph == phase && !e.stale {
+                    *counts = Some(c);
+                }
             }
-        }
-        None => other(f),
-    };
+            None => other(f),
+        };
     while !g.done() {
         if g.stalled_for(t0.elapsed()) > p.give_up {
             bail!(
@@ -282,17 +365,38 @@ fn send_stream(
 /// `first_seq..`), repeat-safe: the END goes first and its ACK says where
 /// the switch stands with this source. Checks the switch's counts of the
 /// phase against `sent`.
-fn stream_once(ep: &Endpoint, q: &TaskQuery, frames: &mut [Vec<u8>], first_seq: u32, phase: u8, sent: PhaseCounts, p: &TaskParams) -> Result<StreamReport> {
+fn stream_once(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    frames: &mut [Vec<u8>],
+    first_seq: u32,
+    phase: u8,
+    sent: PhaseCounts,
+    p: &TaskParams,
+) -> Result<StreamReport> {
     let n = frames.len();
     let end = frames.last().context("a stream ends with its END")?.clone();
     let mut end_asks = end.clone();
     end_asks[offset::FLAGS] |= FLAG_ACK_REQUEST;
-    let (ack, mut counts) = ask(ep, q, &end_asks, phase, p.control_tries, p.control_wait)
-        .context("the switch does not answer this query's frames (is it set up, and still running?)")?;
+    let (ack, mut counts) = ask(ep, q, &end_asks, phase, p.control_tries, p.control_wait).context(
+        "the switch does not answer this query's frames (is it set up, and still running?)",
+    )?;
     let skip = (ack.wrapping_sub(first_seq) as usize).min(n);
-    let mut report = StreamReport { frames: n as u64, already_accepted: skip as u64, ..StreamReport::default() };
+    let mut report = StreamReport {
+        frames: n as u64,
+        already_accepted: skip as u64,
+        ..StreamReport::default()
+    };
     if skip < n {
-        let (gbn, c) = send_stream(ep, q, &mut frames[skip..], first_seq + skip as u32, phase, p, &mut |_| {})?;
+        let (gbn, c) = send_stream(
+            ep,
+            q,
+            &mut frames[skip..],
+            first_seq + skip as u32,
+            phase,
+            p,
+            &mut |_| {},
+        )?;
         report.gbn = gbn;
         counts = c.context("the stream's last ACK carried no counts of its phase")?;
     }
@@ -322,14 +426,29 @@ pub struct SetUpReport {
 /// stream (`padding[t]`: tuples of signature tables no dimension fills, as
 /// source `source`). Repeat-safe: a switch that already runs the query is
 /// left as it is.
-pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize, source: u16, padding: &[&[u8]], p: &TaskParams) -> Result<SetUpReport> {
+pub fn set_up(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    bucket_bits: u8,
+    source_count: usize,
+    source: u16,
+    padding: &[&[u8]],
+    p: &TaskParams,
+) -> Result<SetUpReport> {
     let stream = build_phase(&q.sig, &q.header, worker(ep, source), padding, 0);
     let mut end = stream.end_frame().to_vec();
     end[offset::FLAGS] |= FLAG_ACK_REQUEST;
     let already = in_force(ep, q, &end, PHASE_BUILD, p)?;
     if !already {
-        let num_sources = u8::try_from(source_count).ok().filter(|&n| (1..=netjoin_proto::MAX_SOURCES as u8).contains(&n));
-        let num_sources = num_sources.with_context(|| format!("{source_count} sources: the switch takes 1 to {}", netjoin_proto::MAX_SOURCES))?;
+        let num_sources = u8::try_from(source_count)
+            .ok()
+            .filter(|&n| (1..=netjoin_proto::MAX_SOURCES as u8).contains(&n));
+        let num_sources = num_sources.with_context(|| {
+            format!(
+                "{source_count} sources: the switch takes 1 to {}",
+                netjoin_proto::MAX_SOURCES
+            )
+        })?;
         let cfg = ConfigureQuery {
             token: q.header.token,
             bucket_bits,
@@ -342,7 +461,11 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;
         // A task that cannot set the switch up fails; the engine runs it again.
-        set_up_switch(&mut |cmd, payload| Ok(control(ep, &mut client, id, cmd, payload, p)?), q.sig, &cfg)?;
+        set_up_switch(
+            &mut |cmd, payload| Ok(control(ep, &mut client, id, cmd, payload, p)?),
+            q.sig,
+            &cfg,
+        )?;
     }
     let (first, counts) = (stream.first_seq, stream.counts);
     let mut frames = stream.frames;
@@ -352,7 +475,13 @@ pub fn set_up(ep: &Endpoint, q: &TaskQuery, bucket_bits: u8, source_count: usize
 
 /// One build task's stream: `tables[t]` are its flat build tuples of table
 /// `t` (empty for the tables it does not fill), as source `source`.
-pub fn build(ep: &Endpoint, q: &TaskQuery, source: u16, tables: &[&[u8]], p: &TaskParams) -> Result<StreamReport> {
+pub fn build(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    source: u16,
+    tables: &[&[u8]],
+    p: &TaskParams,
+) -> Result<StreamReport> {
     let stream = build_phase(&q.sig, &q.header, worker(ep, source), tables, 0);
     let (first, counts) = (stream.first_seq, stream.counts);
     let mut frames = stream.frames;
@@ -402,7 +531,11 @@ pub struct Prober {
     seq: u32,
     /// The sentinel's keys: one key of every table.
     sentinel_keys: Vec<u8>,
-    attempt: u16,
+    layout: PayloadLayout,
+    /// Attempts so far; the payload carries it modulo 2^attempt_bits.
+    attempt: u64,
+    /// Attempts in a row whose sentinel's output did not come.
+    unanswered: u64,
     p: TaskParams,
     pub stats: ProbeStats,
 }
@@ -412,11 +545,21 @@ impl Prober {
     /// of the signature, a key the build put in it (`T × K` bytes). Asks
     /// the switch where the source's sequence stands (a task run before has
     /// moved it).
-    pub fn new(ep: Endpoint, q: TaskQuery, source: u16, sentinel_keys: Vec<u8>, p: TaskParams) -> Result<Prober> {
+    pub fn new(
+        ep: Endpoint,
+        q: TaskQuery,
+        source: u16,
+        sentinel_keys: Vec<u8>,
+        p: TaskParams,
+    ) -> Result<Prober> {
         let (k, t) = (q.sig.k(), q.sig.t());
         if sentinel_keys.len() != k * t {
-            bail!("sentinel keys: {} B for {t} tables of {k}-byte keys", sentinel_keys.len());
+            bail!(
+                "sentinel keys: {} B for {t} tables of {k}-byte keys",
+                sentinel_keys.len()
+            );
         }
+        let layout = PayloadLayout::of(&q.sig)?;
         // An empty PROBE at sequence number 0: a first run's is accepted
         // (and probes nothing), a later run's is a duplicate; either way the
         // ACK gives the next sequence number.
@@ -426,14 +569,35 @@ impl Prober {
         h.source = source;
         h.flags = FLAG_ACK_REQUEST;
         let frame = FrameBuilder::encode(&h, &[]);
-        let (seq, _) = ask(&ep, &q, &frame, PHASE_PROBE, p.control_tries, p.control_wait)
-            .context("the switch does not answer this query's probes (is it set up, and still running?)")?;
-        Ok(Prober { ep, q, source, seq, sentinel_keys, attempt: 0, p, stats: ProbeStats::default() })
+        let (seq, _) = ask(
+            &ep,
+            &q,
+            &frame,
+            PHASE_PROBE,
+            p.control_tries,
+            p.control_wait,
+        )
+        .context(
+            "the switch does not answer this query's probes (is it set up, and still running?)",
+        )?;
+        Ok(Prober {
+            ep,
+            q,
+            source,
+            seq,
+            sentinel_keys,
+            layout,
+            attempt: 0,
+            unanswered: 0,
+            p,
+            stats: ProbeStats::default(),
+        })
     }
 
-    /// Probes `tuples` (flat probe tuples whose payload's first word is a
-    /// row number below 2^48) and appends their results to `out`. The tuples'
-    /// attempt bits are overwritten.
+    /// Probes `tuples` (flat probe tuples whose payload's word is a row
+    /// number below [`PayloadLayout::max_rows`]; an error otherwise) and
+    /// appends their results to `out`. The tuples' attempt bits are
+    /// overwritten.
     ///
     /// A chunk whose results lost a frame is probed again in halves, down
     /// to a few frames' worth: on a lossy link the chance that all of a
@@ -443,9 +607,27 @@ impl Prober {
         let sig = self.q.sig;
         let pw = sig.probe_width();
         if !tuples.len().is_multiple_of(pw) {
-            bail!("{} B of probe tuples is not a whole number of {pw}-byte tuples", tuples.len());
+            bail!(
+                "{} B of probe tuples is not a whole number of {pw}-byte tuples",
+                tuples.len()
+            );
         }
         let n = tuples.len() / pw;
+        let (at, layout) = (sig.t() * sig.k(), self.layout);
+        if let Some((i, row)) = tuples
+            .chunks_exact(pw)
+            .map(|tup| layout.read(&tup[at..]))
+            .enumerate()
+            .find(|&(_, r)| r >= layout.max_rows())
+        {
+            bail!(
+                "probe tuple {i} numbers row {row}: {}'s {}-byte payloads number rows below {} (2^{} less the sentinel's)",
+                sig.id(),
+                sig.v(),
+                layout.max_rows(),
+                layout.row_bits
+            );
+        }
         self.stats.chunks += 1;
         self.stats.tuples += n as u64;
         let smallest = 4 * (self.q.header.max_payload / pw).max(1);
@@ -483,22 +665,46 @@ impl Prober {
     /// sentinel; false when their results must be probed again.
     fn attempt(&mut self, tuples: &mut [u8], out: &mut ProbeResults) -> Result<bool> {
         let sig = self.q.sig;
-        let (pw, at) = (sig.probe_width(), sig.t() * sig.k());
-        self.attempt = self.attempt.wrapping_add(1);
-        let tag = self.attempt.to_be_bytes();
+        let (pw, at, layout) = (sig.probe_width(), sig.t() * sig.k(), self.layout);
+        self.attempt += 1;
+        let tag = self.attempt & layout.attempt_mask();
+        // The rows of the piece: a frame of this attempt names no other.
+        let (mut lo, mut hi) = (u64::MAX, 0);
         for tup in tuples.chunks_exact_mut(pw) {
-            tup[at..at + 2].copy_from_slice(&tag);
+            let row = layout.read(&tup[at..]) & layout.sentinel_row();
+            (lo, hi) = (lo.min(row), hi.max(row));
+            layout.write(&mut tup[at..], tag << layout.row_bits | row);
         }
-        let mut sentinel = Vec::with_capacity(pw);
-        sentinel.extend_from_slice(&self.sentinel_keys);
-        sentinel.extend_from_slice(&(((self.attempt as u64) << ROW_BITS) | SENTINEL_ROW).to_be_bytes());
-        sentinel.resize(pw, 0);
-        self.attempt_once(tuples, &sentinel, out)
+        let mut sentinel = vec![0u8; pw];
+        sentinel[..at].copy_from_slice(&self.sentinel_keys);
+        layout.write(
+            &mut sentinel[at..],
+            tag << layout.row_bits | layout.sentinel_row(),
+        );
+        self.attempt_once(tuples, &sentinel, tag, (lo, hi), out)
     }
 
-    /// One attempt; false when it must be repeated.
-    fn attempt_once(&mut self, tuples: &[u8], sentinel: &[u8], out: &mut ProbeResults) -> Result<bool> {
-        let (sig, shape) = (self.q.sig, self.q.shape);
+    /// One attempt, tagged `tag`, of tuples numbering rows `rows.0..=rows.1`;
+    /// false when it must be repeated.
+    ///
+    /// A frame is this attempt's only if every tuple carries its tag and a
+    /// row of the piece or the sentinel's, and the switch numbered it after
+    /// the port's highest number when the attempt began. The switch sends
+    /// an attempt's output only once it has the attempt's probes, after
+    /// everything it sent for earlier attempts, so a late frame of an
+    /// earlier attempt whose tag came round again (after 256 attempts with
+    /// 8-bit tags) is numbered below that, unless every one of those
+    /// attempts lost its sentinel's output (then the port's highest number
+    /// may not have moved): the prober gives up before that many.
+    fn attempt_once(
+        &mut self,
+        tuples: &[u8],
+        sentinel: &[u8],
+        tag: u64,
+        rows: (u64, u64),
+        out: &mut ProbeResults,
+    ) -> Result<bool> {
+        let (sig, shape, layout) = (self.q.sig, self.q.shape, self.layout);
         // Where each kind of tuple holds the payload's row number.
         let (result_at, spill_at) = (sig.result_payload_at(shape), sig.t() * sig.k());
         let id = self.q.id();
@@ -507,18 +713,34 @@ impl Prober {
         // own tuples, a RESULT frame with it could be followed by that
         // frame's SPILL frames.)
         let w = worker(&self.ep, self.source);
-        let stream = probe_chunk(&sig, &self.q.header, w, tuples, self.seq, PhaseCounts::default());
+        let stream = probe_chunk(
+            &sig,
+            &self.q.header,
+            w,
+            tuples,
+            self.seq,
+            PhaseCounts::default(),
+        );
         let first = stream.first_seq;
-        let last = probe_chunk(&sig, &self.q.header, w, sentinel, stream.next_seq(), PhaseCounts::default());
+        let last = probe_chunk(
+            &sig,
+            &self.q.header,
+            w,
+            sentinel,
+            stream.next_seq(),
+            PhaseCounts::default(),
+        );
         self.seq = last.next_seq();
         let mut frames = stream.frames;
         frames.extend(last.frames);
         let before = self.ep.high_seq(id);
-        let tag = self.attempt;
         let mut kept: Vec<Vec<u8>> = Vec::new();
         let mut sentinel: Option<u32> = None;
         let mut stale = 0u64;
-        let take = |f: Vec<u8>, kept: &mut Vec<Vec<u8>>, sentinel: &mut Option<u32>, stale: &mut u64| {
+        let take = |f: Vec<u8>,
+                    kept: &mut Vec<Vec<u8>>,
+                    sentinel: &mut Option<u32>,
+                    stale: &mut u64| {
             let Ok(v) = FrameView::parse(&f) else { return };
             let h = v.header;
             let (width, at) = match h.opcode {
@@ -529,32 +751,60 @@ impl Prober {
             if (h.query_id, h.token) != id || v.check_tuples(width).is_err() || h.tuple_count == 0 {
                 return;
             }
-            let first_row = u64::from_be_bytes(v.payload[at..at + 8].try_into().expect("8 bytes"));
-            if (first_row >> ROW_BITS) as u16 != tag {
+            let numbered_after = before.is_none_or(|b| (h.seq.wrapping_sub(b) as i32) > 0);
+            let mut has_sentinel = false;
+            let ours = numbered_after
+                && v.tuples(width).all(|tup| {
+                    let (a, row) = layout.split(&tup[at..]);
+                    has_sentinel |= row == layout.sentinel_row();
+                    a == tag && (row == layout.sentinel_row() || (rows.0..=rows.1).contains(&row))
+                });
+            if !ours {
                 *stale += 1;
                 return;
             }
-            if v.tuples(width).any(|tup| u64::from_be_bytes(tup[at..at + 8].try_into().expect("8 bytes")) & SENTINEL_ROW == SENTINEL_ROW) {
+            if has_sentinel {
                 *sentinel = Some(h.seq);
             }
             kept.push(f);
         };
-        let (gbn, _) = send_stream(&self.ep, &self.q, &mut frames, first, PHASE_PROBE, &self.p, &mut |f| {
-            take(f, &mut kept, &mut sentinel, &mut stale)
-        })?;
+        let (gbn, _) = send_stream(
+            &self.ep,
+            &self.q,
+            &mut frames,
+            first,
+            PHASE_PROBE,
+            &self.p,
+            &mut |f| take(f, &mut kept, &mut sentinel, &mut stale),
+        )?;
         self.stats.add_gbn(gbn);
         let until = Instant::now() + self.p.result_wait;
         while sentinel.is_none() {
-            let Some(left) = until.checked_duration_since(Instant::now()) else { break };
+            let Some(left) = until.checked_duration_since(Instant::now()) else {
+                break;
+            };
             if let Some(f) = self.ep.recv(left) {
                 take(f, &mut kept, &mut sentinel, &mut stale);
             }
         }
         self.stats.stale_frames += stale;
-        let Some(last) = sentinel else { return Ok(false) };
+        let Some(last) = sentinel else {
+            self.unanswered += 1;
+            if self.unanswered >= layout.attempt_mask() {
+                bail!(
+                    "{} attempts in a row got no output of their sentinel on port {}: a late frame could no longer be told from the next attempt's",
+                    self.unanswered,
+                    self.ep.port().name()
+                );
+            }
+            return Ok(false);
+        };
+        self.unanswered = 0;
         let grace = Instant::now() + self.p.reorder_grace;
         while self.ep.missing(id, before, last) > 0 {
-            let Some(left) = grace.checked_duration_since(Instant::now()) else { return Ok(false) };
+            let Some(left) = grace.checked_duration_since(Instant::now()) else {
+                return Ok(false);
+            };
             if let Some(f) = self.ep.recv(left.min(Duration::from_millis(1))) {
                 take(f, &mut kept, &mut sentinel, &mut stale);
             }
@@ -572,13 +822,13 @@ impl Prober {
                 _ => (sig.spill_width(), spill_at, &mut out.spills),
             };
             for tup in v.tuples(width) {
-                let row = u64::from_be_bytes(tup[at..at + 8].try_into().expect("8 bytes")) & SENTINEL_ROW;
-                if row == SENTINEL_ROW {
+                let (_, row) = layout.split(&tup[at..]);
+                if row == layout.sentinel_row() {
                     continue;
                 }
                 let start = into.len();
                 into.extend_from_slice(tup);
-                into[start + at..start + at + 2].fill(0);
+                layout.write(&mut into[start + at..], row);
                 self.stats.results += 1;
             }
         }

@@ -4,14 +4,18 @@
 //! tasks, checked against the independent reference join: on clean links,
 //! on links that lose, duplicate and reorder frames both ways, with
 //! buckets small enough to overflow, and with every task run twice (as a
-//! distributed engine re-runs the tasks of a lost executor).
+//! distributed engine re-runs the tasks of a lost executor). Each with
+//! 8-byte keys and values and again with 4-byte ones, whose payloads carry
+//! an 8-bit attempt beside a 24-bit row.
 
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::hub::Hub;
 use netjoin_host::inp::in_process_model;
 use netjoin_host::port::task_mac;
 use netjoin_host::star::{generate, StarSpec};
-use netjoin_host::task::{build, set_up, ProbeResults, Prober, TaskParams, TaskQuery, ROW_BITS};
+use netjoin_host::task::{
+    build, set_up, PayloadLayout, ProbeResults, Prober, TaskParams, TaskQuery,
+};
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
 use netjoin_proto::counters::Counter;
@@ -22,6 +26,8 @@ struct Run {
     rows: Vec<u8>,
     repeats: u64,
     stale: u64,
+    /// Attempts of the busiest prober.
+    attempts: u64,
     already: bool,
     overflows: u64,
 }
@@ -51,8 +57,14 @@ fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut V
         .collect();
     for s in spills.chunks_exact(sig.spill_width()) {
         let probe = &s[..sig.probe_width()];
-        let partners: Vec<Vec<&[u8]>> =
-            (0..t).map(|i| by_key[i].get(&probe[i * k..(i + 1) * k]).cloned().unwrap_or_default()).collect();
+        let partners: Vec<Vec<&[u8]>> = (0..t)
+            .map(|i| {
+                by_key[i]
+                    .get(&probe[i * k..(i + 1) * k])
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .collect();
         netjoin_host::sink::cross_product(probe, &partners, &mut whole);
     }
     for row in whole.chunks_exact(sig.result_width()) {
@@ -60,18 +72,42 @@ fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut V
     }
 }
 
+fn query(sig: Signature, mac: netjoin_proto::Mac) -> TaskQuery {
+    TaskQuery {
+        sig,
+        header: QueryHeader {
+            switch_mac: mac,
+            query_id: 0x5a17,
+            token: 0x1234_5678,
+            max_payload: 1458,
+        },
+        shape: ResultShape::Payload,
+    }
+}
+
 fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
+    run_with(input, bucket_bits, faults, twice, 700)
+}
+
+/// [`run`] once, probing chunks of `chunk` tuples.
+fn run_chunks(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, chunk: usize) -> Run {
+    run_with(input, bucket_bits, faults, false, chunk)
+}
+
+fn run_with(
+    input: &StarJoinInput,
+    bucket_bits: u8,
+    faults: LinkFaults,
+    twice: bool,
+    chunk: usize,
+) -> Run {
     let sig = input.signature;
     let (t, workers) = (sig.t(), input.workers);
     let model = in_process_model(workers);
     let (mac, ports) = (model.config().mac, model.config().ports);
     let hub = Hub::new(Box::new(model), mac, ports, faults, "p");
     let port = |source: u16| hub.ports()[source as usize % ports].clone();
-    let q = TaskQuery {
-        sig,
-        header: QueryHeader { switch_mac: mac, query_id: 0x5a17, token: 0x1234_5678, max_payload: 1458 },
-        shape: ResultShape::Payload,
-    };
+    let q = query(sig, mac);
     let p = TaskParams::default();
     let build_source = |table: usize, w: usize| (1 + table * workers + w) as u16;
     let probe_source = |w: usize| (1 + t * workers + w) as u16;
@@ -101,26 +137,30 @@ fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) 
         }
     });
     // A key of every table for the sentinels.
-    let sentinel: Vec<u8> = (0..t).flat_map(|i| input.dims[i].iter().find(|d| !d.is_empty()).unwrap()[..sig.k()].to_vec()).collect();
+    let sentinel: Vec<u8> = (0..t)
+        .flat_map(|i| input.dims[i].iter().find(|d| !d.is_empty()).unwrap()[..sig.k()].to_vec())
+        .collect();
     let whole: Vec<Vec<u8>> = (0..t).map(|i| input.dims[i].concat()).collect();
-    let outs: Vec<(Vec<u8>, u64, u64)> = std::thread::scope(|s| {
+    let outs: Vec<(Vec<u8>, u64, u64, u64)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let (port, q, p, sentinel, whole) = (&port, &q, &p, &sentinel, &whole);
                 s.spawn(move || {
                     let source = probe_source(w);
                     let mut rows = Vec::new();
-                    let (mut repeats, mut stale) = (0, 0);
+                    let (mut repeats, mut stale, mut attempts) = (0, 0, 0);
                     for run in 0..runs {
                         let ep = port(source).attach(task_mac(source));
-                        let mut prober = Prober::new(ep, *q, source, sentinel.clone(), *p).expect("prober");
+                        let mut prober =
+                            Prober::new(ep, *q, source, sentinel.clone(), *p).expect("prober");
                         let mut out = ProbeResults::default();
-                        for chunk in input.fact[w].chunks(sig.probe_width() * 700) {
+                        for chunk in input.fact[w].chunks(sig.probe_width() * chunk) {
                             let mut tuples = chunk.to_vec();
                             prober.probe(&mut tuples, &mut out).expect("probe");
                         }
                         repeats += prober.stats.repeats;
                         stale += prober.stats.stale_frames;
+                        attempts += prober.stats.chunks + prober.stats.repeats;
                         // A re-run's results replace the first run's, as an
                         // engine keeps one run's output of a task.
                         if run + 1 == runs {
@@ -128,7 +168,7 @@ fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) 
                             finish_spills(&sig, whole, &out.spills, &mut rows);
                         }
                     }
-                    (rows, repeats, stale)
+                    (rows, repeats, stale, attempts)
                 })
             })
             .collect();
@@ -137,11 +177,19 @@ fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) 
     let ep = port(0).attach(task_mac(0));
     let counters = netjoin_host::task::read_counters(&ep, &q, &p).expect("counters");
     let built = (counters.get(Counter::Inserts) + counters.get(Counter::Overflows)) as usize;
-    assert_eq!(built, whole.iter().map(|d| d.len() / sig.build_width()).sum::<usize>(), "every build tuple once in the switch");
+    assert_eq!(
+        built,
+        whole
+            .iter()
+            .map(|d| d.len() / sig.build_width())
+            .sum::<usize>(),
+        "every build tuple once in the switch"
+    );
     Run {
         rows: outs.iter().flat_map(|o| o.0.clone()).collect(),
         repeats: outs.iter().map(|o| o.1).sum(),
         stale: outs.iter().map(|o| o.2).sum(),
+        attempts: outs.iter().map(|o| o.3).max().unwrap_or(0),
         already,
         overflows: counters.get(Counter::Overflows),
     }
@@ -151,71 +199,193 @@ fn input(sig: &str, duplicate_rows: usize) -> StarJoinInput {
     let sig = Signature::parse_id(sig).unwrap();
     let mut input = generate(
         &sig,
-        &StarSpec { fact_rows: 12_000, dim_rows: 2_000, workers: 3, duplicate_rows, ..StarSpec::default() },
+        &StarSpec {
+            fact_rows: 12_000,
+            dim_rows: 2_000,
+            workers: 3,
+            duplicate_rows,
+            ..StarSpec::default()
+        },
     );
-    // Payload rows as a probe task numbers them (below 2^48).
-    let (at, pw) = (sig.t() * sig.k(), sig.probe_width());
+    // Payload rows as a probe task numbers them (below 2^48 in 8-byte
+    // payloads, 2^24 − 1 in 4-byte ones), with a high row bit set so that
+    // the attempt bits beside it are seen to leave it alone; zeros after
+    // the word of a wider payload.
+    let layout = PayloadLayout::of(&sig).unwrap();
+    let (at, pw, w) = (sig.t() * sig.k(), sig.probe_width(), layout.word_bytes);
+    let high = 1u64 << (layout.row_bits - 8);
     for part in &mut input.fact {
         for (i, tup) in part.chunks_exact_mut(pw).enumerate() {
-            tup[at..at + 8].copy_from_slice(&(i as u64 | 1 << 40).to_be_bytes());
+            let row = i as u64 | high;
+            assert!(row < layout.max_rows());
+            tup[at..at + w].copy_from_slice(&row.to_be_bytes()[8 - w..]);
+            tup[at + w..].fill(0);
         }
     }
-    const { assert!(12_000u64 < 1 << ROW_BITS) };
     input
 }
 
 fn check(input: &StarJoinInput, r: &Run) {
     let sig = input.signature;
     let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let want: Vec<Vec<u8>> =
-        reference::star_join(&sig, &dims, &input.fact.concat()).iter().map(|r| payload_only(&sig, r).to_vec()).collect();
+    let want: Vec<Vec<u8>> = reference::star_join(&sig, &dims, &input.fact.concat())
+        .iter()
+        .map(|r| payload_only(&sig, r).to_vec())
+        .collect();
     assert!(!want.is_empty());
-    if let Some(diff) = reference::compare(&r.rows, &want, sig.result_width_of(ResultShape::Payload)) {
+    if let Some(diff) =
+        reference::compare(&r.rows, &want, sig.result_width_of(ResultShape::Payload))
+    {
         panic!("distributed tasks differ from the reference join: {diff}");
     }
 }
 
+/// Three-table pipelines of both widths.
+const T3: [&str; 2] = ["k8v8t3", "k4v4t3"];
+/// Two-table pipelines of both widths.
+const T2: [&str; 2] = ["k8v8t2", "k4v4t2"];
+
 #[test]
 fn tasks_on_clean_links_equal_the_reference_join() {
-    let input = input("k8v8t3", 0);
-    let r = run(&input, 12, LinkFaults::default(), false);
-    check(&input, &r);
-    assert_eq!((r.repeats, r.stale, r.already), (0, 0, false));
+    for sig in T3 {
+        let input = input(sig, 0);
+        let r = run(&input, 12, LinkFaults::default(), false);
+        check(&input, &r);
+        assert_eq!((r.repeats, r.stale, r.already), (0, 0, false), "{sig}");
+    }
 }
 
 #[test]
 fn tasks_recover_lost_duplicated_and_reordered_frames_exactly() {
-    let input = input("k8v8t3", 100);
-    let faults = LinkFaults { drop: 0.02, duplicate: 0.01, reorder: 0.01, seed: 7 };
-    let r = run(&input, 12, faults, false);
-    check(&input, &r);
-    assert!(r.repeats > 0, "2% loss on the way back must cost some chunk a repeat");
+    for sig in T3 {
+        let input = input(sig, 100);
+        let faults = LinkFaults {
+            drop: 0.02,
+            duplicate: 0.01,
+            reorder: 0.01,
+            seed: 7,
+        };
+        let r = run(&input, 12, faults, false);
+        check(&input, &r);
+        assert!(
+            r.repeats > 0,
+            "{sig}: 2% loss on the way back must cost some chunk a repeat"
+        );
+    }
 }
 
 #[test]
 fn full_buckets_spill_and_are_finished_from_the_tables() {
-    let input = input("k8v8t2", 300);
-    let r = run(&input, 6, LinkFaults::default(), false);
-    check(&input, &r);
-    assert!(r.overflows > 0, "64 buckets for 2,300 rows must overflow");
+    for sig in T2 {
+        let input = input(sig, 300);
+        let r = run(&input, 6, LinkFaults::default(), false);
+        check(&input, &r);
+        assert!(
+            r.overflows > 0,
+            "{sig}: 64 buckets for 2,300 rows must overflow"
+        );
+    }
 }
 
 #[test]
 fn every_task_run_twice_gives_the_same_exact_result() {
-    let input = input("k8v8t3", 50);
-    let faults = LinkFaults { drop: 0.01, duplicate: 0.01, reorder: 0.0, seed: 11 };
-    let r = run(&input, 10, faults, true);
-    check(&input, &r);
-    assert!(r.already, "the second set-up must find the query in force and reset nothing");
+    for sig in T3 {
+        let input = input(sig, 50);
+        let faults = LinkFaults {
+            drop: 0.01,
+            duplicate: 0.01,
+            reorder: 0.0,
+            seed: 11,
+        };
+        let r = run(&input, 10, faults, true);
+        check(&input, &r);
+        assert!(
+            r.already,
+            "{sig}: the second set-up must find the query in force and reset nothing"
+        );
+    }
 }
 
 /// Spills on lossy links: a SPILL frame that follows the last RESULT frame
 /// of a chunk may be lost, and must be noticed.
 #[test]
 fn full_buckets_on_lossy_links_lose_no_spilled_tuple() {
-    let input = input("k8v8t2", 300);
-    let faults = LinkFaults { drop: 0.03, duplicate: 0.01, reorder: 0.02, seed: 5 };
-    let r = run(&input, 6, faults, false);
+    for sig in T2 {
+        let input = input(sig, 300);
+        let faults = LinkFaults {
+            drop: 0.03,
+            duplicate: 0.01,
+            reorder: 0.02,
+            seed: 5,
+        };
+        let r = run(&input, 6, faults, false);
+        check(&input, &r);
+        assert!(r.overflows > 0 && r.repeats > 0, "{sig}");
+    }
+}
+
+/// With 8-bit attempts the tag comes round after 256 attempts: a prober
+/// that repeats pieces more often than that, on a link that delays and
+/// duplicates frames, still gives each result once.
+#[test]
+fn attempts_beyond_the_tag_range_stay_exact() {
+    let input = input("k4v4t3", 20);
+    let faults = LinkFaults {
+        drop: 0.05,
+        duplicate: 0.05,
+        reorder: 0.05,
+        seed: 3,
+    };
+    let r = run_chunks(&input, 12, faults, 10);
     check(&input, &r);
-    assert!(r.overflows > 0 && r.repeats > 0);
+    assert!(
+        r.attempts > 256,
+        "{} attempts: the tag must wrap",
+        r.attempts
+    );
+    assert!(r.repeats > 0, "5% loss must cost repeats");
+}
+
+/// A probe tuple whose row does not fit the payload beside the attempt
+/// is refused, not truncated.
+#[test]
+fn a_row_beyond_the_payload_is_an_error() {
+    let sig = Signature::parse_id("k4v4t3").unwrap();
+    let layout = PayloadLayout::of(&sig).unwrap();
+    assert_eq!(
+        (layout.word_bytes, layout.attempt_bits, layout.row_bits),
+        (4, 8, 24)
+    );
+    assert_eq!(layout.max_rows(), (1 << 24) - 1);
+    let input = input("k4v4t3", 0);
+    let model = in_process_model(1);
+    let (mac, ports) = (model.config().mac, model.config().ports);
+    let hub = Hub::new(Box::new(model), mac, ports, LinkFaults::default(), "p");
+    let q = query(sig, mac);
+    let p = TaskParams::default();
+    let ep = hub.ports()[0].attach(task_mac(0));
+    set_up(&ep, &q, 8, 2, 0, &[&[][..]; 3], &p).expect("set-up");
+    let sentinel: Vec<u8> = (0..3)
+        .flat_map(|i| input.dims[i][0][..4].to_vec())
+        .collect();
+    let mut prober = Prober::new(
+        hub.ports()[1 % ports].attach(task_mac(1)),
+        q,
+        1,
+        sentinel,
+        p,
+    )
+    .expect("prober");
+    let mut tuples = input.fact[0][..2 * sig.probe_width()].to_vec();
+    let at = sig.probe_width() + 3 * 4;
+    tuples[at..at + 4].copy_from_slice(&(layout.max_rows() as u32).to_be_bytes());
+    let e = prober
+        .probe(&mut tuples, &mut ProbeResults::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("probe tuple 1 numbers row 16777215") && e.contains("4-byte payloads"),
+        "{e}"
+    );
+    assert!(PayloadLayout::of(&Signature::parse_id("k8v2t3").unwrap()).is_err());
 }

@@ -55,6 +55,39 @@ pub fn star(d: &Path, args: &[&str]) -> Vec<String> {
     ok(&gen);
     ["A", "D1", "D2", "D3"]
         .iter()
-        .flat_map(|t| ["--table".to_string(), format!("{}={}", t.to_lowercase(), d.join(t).display())])
+        .flat_map(|t| {
+            [
+                "--table".to_string(),
+                format!("{}={}", t.to_lowercase(), d.join(t).display()),
+            ]
+        })
         .collect()
+}
+
+/// The pipeline of the committed catalog (bitstreams/) the star-join rule
+/// picks for joins that need `key`-byte keys and `value`-byte values over
+/// `tables` tables: the best fit (smallest key, then value, then table
+/// count that suffices), so that tests assert what the data needs, not
+/// which pipelines the catalog happens to hold.
+pub fn best_fit(key: usize, value: usize, tables: usize) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("bitstreams");
+    let mut fits: Vec<(usize, usize, usize)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let e = e.ok()?;
+            e.path().join("manifest.toml").exists().then_some(())?;
+            let id = e.file_name().to_string_lossy().to_string();
+            let sig = netjoin_proto::Signature::parse_id(&id).ok()?;
+            Some((sig.k(), sig.v(), sig.t()))
+        })
+        .filter(|&(k, v, t)| k >= key && v >= value && t >= tables)
+        .collect();
+    fits.sort();
+    let (k, v, t) = *fits.first().unwrap_or_else(|| {
+        panic!(
+            "no pipeline in {} fits k{key}v{value}t{tables}",
+            dir.display()
+        )
+    });
+    format!("k{k}v{v}t{t}")
 }

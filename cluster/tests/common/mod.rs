@@ -6,7 +6,10 @@
 use netjoin_compiler::compare::{Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::gen::{gen_tpch, TpchArgs};
-use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+use netjoin_compiler::{
+    new_session, register_table, SessionOptions, SignatureCatalog, Strategy, SwitchKind,
+};
+use netjoin_proto::Signature;
 use std::path::{Path, PathBuf};
 
 pub const WORKERS: usize = 4;
@@ -25,6 +28,38 @@ pub fn opts(strategy: Strategy) -> SessionOptions {
         strategy,
         switch: SwitchKind::Model,
         ..Default::default()
+    }
+}
+
+/// A catalog of the k8v8 and k8v16 pipelines of one to four tables, and
+/// with `narrow` also k4v4t3: the tests choose their widths whatever
+/// bitstreams/ holds.
+pub fn catalog(narrow: bool) -> SignatureCatalog {
+    let mut ids: Vec<String> = (1..=4)
+        .flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}")))
+        .collect();
+    if narrow {
+        ids.push("k4v4t3".into());
+    }
+    let sigs = ids
+        .iter()
+        .map(|id| Signature::parse_id(id).expect("a signature id"))
+        .collect();
+    SignatureCatalog::of(
+        sigs,
+        if narrow {
+            "test catalog with k4v4t3"
+        } else {
+            "test catalog of 8-byte keys"
+        },
+    )
+}
+
+/// [`opts`] choosing among [`catalog`]`(narrow)`.
+pub fn opts_in(strategy: Strategy, narrow: bool) -> SessionOptions {
+    SessionOptions {
+        signatures: Some(catalog(narrow)),
+        ..opts(strategy)
     }
 }
 

@@ -20,6 +20,7 @@ fn reads_the_committed_manifests() {
     ids.sort();
     let mut want: Vec<String> = (1..=4)
         .flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}")))
+        .chain(["k4v4t3".to_string()])
         .collect();
     want.sort();
     assert_eq!(ids, want);
@@ -39,15 +40,31 @@ fn best_fit_within_the_catalog() {
     // 4-byte keys and 8-byte values over three tables: k8v8t3 (keys widened)
     let m = match_signature(&cat, &req(4, 8, 3), &p);
     assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t3"));
+    // 4-byte keys and values: the narrow pipeline, for two tables too (the
+    // smallest key, then value, before the table count: one padding table).
+    for t in [1, 2, 3] {
+        let m = match_signature(&cat, &req(4, 4, t), &p);
+        let c = m.choice.as_ref().unwrap();
+        assert_eq!((c.id.as_str(), c.padding_tables), ("k4v4t3", 3 - t));
+    }
+    // 8-byte keys with 4-byte values: no k8v4, so k8v8.
+    let m = match_signature(&cat, &req(8, 4, 3), &p);
+    assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t3"));
     // 12-byte values: the 16-byte pipelines
     let m = match_signature(&cat, &req(8, 12, 2), &p);
     assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v16t2"));
     // 32-byte values: no pipeline is wide enough, every one says why
     let m = match_signature(&cat, &req(8, 32, 2), &p);
     assert!(m.choice.is_none());
-    assert_eq!(m.rejections.len(), 8);
+    assert_eq!(m.rejections.len(), cat.signatures.len());
+    // Narrower keys than the 8 asked for say so first.
     assert!(
-        m.rejections.iter().all(|r| r.kind == RejectKind::TooWide),
+        m.rejections.iter().all(|r| r.kind
+            == if r.id.starts_with("k8") {
+                RejectKind::TooWide
+            } else {
+                RejectKind::KeyTooNarrow
+            }),
         "{:?}",
         m.rejections
     );
