@@ -292,10 +292,10 @@ fn row_bound(p: &Arc<dyn ExecutionPlan>) -> Precision<usize> {
 
 /// Statistics of column `col` of `p` with a min and a max when they can be
 /// had: DataFusion's, else looked for below nodes that keep the column's
-/// values (filters, column projections, repartitions, merges, sorts) in
-/// a file scan's files, leaving out empty files (whose missing min/max
-/// makes DataFusion's merged ones unknown). What is found below a filter
-/// bounds the filter's output too; it is marked inexact.
+/// values (filters, column projections, repartitions, merges, sorts, inner
+/// joins) in a file scan's files, leaving out empty files (whose missing
+/// min/max makes DataFusion's merged ones unknown). What is found below a
+/// filter or a join bounds its output too; it is marked inexact.
 fn key_stats(p: &Arc<dyn ExecutionPlan>, col: usize) -> Option<ColumnStatistics> {
     use datafusion::physical_plan::filter::FilterExec;
     use datafusion::physical_plan::sorts::sort::SortExec;
@@ -324,6 +324,25 @@ fn key_stats(p: &Arc<dyn ExecutionPlan>, col: usize) -> Option<ColumnStatistics>
             .and_then(|c| key_stats(pr.input(), c.index()))
     } else if p.is::<RepartitionExec>() || p.is::<CoalescePartitionsExec>() || p.is::<SortExec>() {
         p.children().first().and_then(|c| key_stats(c, col))
+    } else if let Some(hj) = p
+        .downcast_ref::<HashJoinExec>()
+        .filter(|h| *h.join_type() == JoinType::Inner)
+    {
+        // An inner join's output column holds values of one input's column.
+        let joined = match &hj.projection {
+            Some(proj) => proj.get(col).copied(),
+            None => Some(col),
+        };
+        let left = hj.left().schema().fields().len();
+        joined
+            .and_then(|c| {
+                if c < left {
+                    key_stats(hj.left(), c)
+                } else {
+                    key_stats(hj.right(), c - left)
+                }
+            })
+            .map(inexact)
     } else if let Some(fs) = p
         .downcast_ref::<DataSourceExec>()
         .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
