@@ -6,16 +6,16 @@
 //! the sequence number was stamped on the way into the FIFO), then the
 //! payload words from its ring (A: one word per entry; O, R, S: one
 //! OVERFLOW, RESULT or SPILL tuple per entry), then zero padding up to 60
-//! bytes.
+//! bytes. A descriptor is only pushed once all its payload words are in the
+//! ring, so `tvalid` never drops inside a frame (10G MACs abort frames on
+//! underrun); `tready` back-pressure of the port is honoured.
 //!
 //! RESULT tuples that end in half a word (sig.rs `RESULT_HALF`: k4v4t3's
 //! 28 bytes with the probe's keys) are packed back to back, two in seven
 //! words: an entry that starts a word sends its whole words and keeps its
 //! half word (`res`), and the next entry is sent shifted by half a word
 //! behind it (`ph`). An odd frame's last entry ends on its half word, sent
-//! with `tkeep` 0x0F. A descriptor is only pushed once all its payload words are in the
-//! ring, so `tvalid` never drops inside a frame (10G MACs abort frames on
-//! underrun); `tready` back-pressure of the port is honoured.
+//! with `tkeep` 0x0F.
 
 use super::framer::{O_BITS, R_BITS, S_BITS};
 use super::layout::*;
