@@ -1001,47 +1001,92 @@ pub(crate) fn decode_results<'a>(
     dims: &[RecordBatch],
     carried: &[Option<usize>],
 ) -> Result<RecordBatch> {
-    let (rw, v) = (sig.result_width_of(shape), sig.v());
-    let payload_at = sig.result_payload_at(shape);
-    let mut fact_idx = Vec::with_capacity(n);
-    let mut dim_idx: Vec<Vec<u64>> = vec![Vec::with_capacity(n); dims.len()];
-    // One field of every tuple of a run per pass: tight loops over a
-    // frame that stays in cache.
-    for run in runs {
-        let tuples = run.chunks_exact(rw);
-        fact_idx.extend(tuples.clone().map(|tup| read_word(&tup[payload_at..], v)));
-        for (i, d) in dim_idx.iter_mut().enumerate() {
-            let at = sig.result_value_at(shape, i);
-            d.extend(tuples.clone().map(|tup| read_word(&tup[at..], v)));
-        }
+    let rows = JoinedRows::read(sig, shape, runs, n, dims.len());
+    rows.gather(sig.v(), output, schema, fact, dims, carried)
+}
+
+/// Appends the `v`-byte word at `at` of every `rw`-byte tuple of `run`; the
+/// usual widths read with one load each.
+fn read_words(out: &mut Vec<u64>, run: &[u8], rw: usize, at: usize, v: usize) {
+    let tuples = run.chunks_exact(rw).map(|tup| &tup[at..]);
+    match word_bytes(v) {
+        4 => out.extend(tuples.map(|f| u32::from_be_bytes(f[..4].try_into().unwrap()) as u64)),
+        8 => out.extend(tuples.map(|f| u64::from_be_bytes(f[..8].try_into().unwrap()))),
+        _ => out.extend(tuples.map(|f| read_word(f, v))),
     }
-    // Every fact row matched, in order (no spill, no miss): the fact
-    // columns pass through as they are, without a gather.
-    let whole_fact = fact_idx.len() == fact.num_rows()
-        && fact_idx.iter().enumerate().all(|(i, &r)| r == i as u64);
-    let fact_idx = UInt64Array::from(fact_idx);
-    // Per dimension: row numbers to gather by, or the carried values.
-    let dim_idx: Vec<UInt64Array> = dim_idx.into_iter().map(UInt64Array::from).collect();
-    let cols: Vec<ArrayRef> = output
-        .iter()
-        .map(|s| match *s {
-            Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
-            Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
-            Src::Dim(i, c) if carried[i] == Some(c) => {
-                carry::array(dims[i].column(c).data_type(), dim_idx[i].values(), v)
+}
+
+/// Which rows each output row joins: a fact row and, per dimension, a
+/// dimension row (or the value a dimension carried in the tuple).
+pub(crate) struct JoinedRows {
+    pub fact: Vec<u64>,
+    pub dims: Vec<Vec<u64>>,
+}
+
+impl JoinedRows {
+    /// The payloads and the first `dims` values of RESULT tuples of
+    /// `shape`, one field of every tuple of a run per pass: tight loops
+    /// over a frame that stays in cache.
+    pub(crate) fn read<'a>(
+        sig: Signature,
+        shape: ResultShape,
+        runs: impl Iterator<Item = &'a [u8]>,
+        n: usize,
+        dims: usize,
+    ) -> JoinedRows {
+        let (rw, v) = (sig.result_width_of(shape), sig.v());
+        let payload_at = sig.result_payload_at(shape);
+        let mut rows = JoinedRows {
+            fact: Vec::with_capacity(n),
+            dims: vec![Vec::with_capacity(n); dims],
+        };
+        for run in runs {
+            read_words(&mut rows.fact, run, rw, payload_at, v);
+            for (i, d) in rows.dims.iter_mut().enumerate() {
+                read_words(d, run, rw, sig.result_value_at(shape, i), v);
             }
-            Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
-        })
-        .collect::<Result<_>>()?;
-    // The row count is explicit: a plan above may need no column of the
-    // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
-    let n = fact_idx.len();
-    let opts = RecordBatchOptions::new().with_row_count(Some(n));
-    Ok(RecordBatch::try_new_with_options(
-        schema.clone(),
-        cols,
-        &opts,
-    )?)
+        }
+        rows
+    }
+
+    /// The output batch: `output`'s columns gathered by these rows.
+    pub(crate) fn gather(
+        self,
+        v: usize,
+        output: &[Src],
+        schema: &SchemaRef,
+        fact: &RecordBatch,
+        dims: &[RecordBatch],
+        carried: &[Option<usize>],
+    ) -> Result<RecordBatch> {
+        // Every fact row matched, in order (no spill, no miss): the fact
+        // columns pass through as they are, without a gather.
+        let whole_fact = self.fact.len() == fact.num_rows()
+            && self.fact.iter().enumerate().all(|(i, &r)| r == i as u64);
+        let fact_idx = UInt64Array::from(self.fact);
+        // Per dimension: row numbers to gather by, or the carried values.
+        let dim_idx: Vec<UInt64Array> = self.dims.into_iter().map(UInt64Array::from).collect();
+        let cols: Vec<ArrayRef> = output
+            .iter()
+            .map(|s| match *s {
+                Src::Fact(c) if whole_fact => Ok(fact.column(c).clone()),
+                Src::Fact(c) => Ok(take(fact.column(c).as_ref(), &fact_idx, None)?),
+                Src::Dim(i, c) if carried[i] == Some(c) => {
+                    carry::array(dims[i].column(c).data_type(), dim_idx[i].values(), v)
+                }
+                Src::Dim(i, c) => Ok(take(dims[i].column(c).as_ref(), &dim_idx[i], None)?),
+            })
+            .collect::<Result<_>>()?;
+        // The row count is explicit: a plan above may need no column of the
+        // join at all (`SELECT count(*) FROM fact JOIN dim ...`).
+        let n = fact_idx.len();
+        let opts = RecordBatchOptions::new().with_row_count(Some(n));
+        Ok(RecordBatch::try_new_with_options(
+            schema.clone(),
+            cols,
+            &opts,
+        )?)
+    }
 }
 
 impl Job {

@@ -40,9 +40,9 @@
 //! dimension rows the probe task holds, whose rows of a key are exactly the
 //! bucket's slots of that key plus the OVERFLOW tuples of it.
 
-use crate::node::{decode_results, encode_probe, ext, pieces, Keys, Src, StarExplain};
+use crate::node::{encode_probe, ext, pieces, JoinedRows, Keys, Src, StarExplain};
 use crate::switch::SwitchSpec;
-use crate::widths::{put_word, read_word, word_fits, BuildValue};
+use crate::widths::{put_word, read_word, BuildValue};
 use crate::SwitchKind;
 use anyhow::{anyhow, bail, Context};
 use datafusion::arrow::array::{AsArray, LargeBinaryArray, RecordBatch, UInt32Array};
@@ -862,12 +862,18 @@ impl DisplayAs for SwitchProbeExec {
     }
 }
 
+/// A partition that sent no build rows, in [`BuildSide`]'s starts.
+const NO_PARTITION: u64 = u64::MAX;
+
 /// The build side as a probe task holds it: per dimension, its rows in
 /// partition order and where each partition starts.
 struct BuildSide {
     layout: BuildValue,
     rows: Vec<RecordBatch>,
-    starts: Vec<HashMap<u64, u64>>,
+    /// Per dimension, by partition number: its first row, or
+    /// [`NO_PARTITION`] for a partition that sent nothing. Dense, since
+    /// every result's every value is looked up here.
+    starts: Vec<Vec<u64>>,
     /// Per dimension, lazily: row indices by encoded key (for spills).
     by_key: Vec<std::sync::OnceLock<HashMap<u64, Vec<u64>>>>,
 }
@@ -907,9 +913,10 @@ fn build_side(batches: &[RecordBatch], dims: usize, sig: Signature) -> Result<Bu
         };
         let schema = first.schema();
         let mut at = 0u64;
-        let mut s = HashMap::new();
+        let last = p.last().map_or(0, |(n, _)| *n as usize);
+        let mut s = vec![NO_PARTITION; last + 1];
         for (n, b) in &p {
-            s.insert(*n as u64, at);
+            s[*n as usize] = at;
             at += b.num_rows() as u64;
         }
         let all: Vec<RecordBatch> = p.into_iter().map(|(_, b)| b).collect();
@@ -928,10 +935,10 @@ impl BuildSide {
     /// The row of dimension `t` a build value names.
     fn row(&self, t: usize, value: u64) -> anyhow::Result<u64> {
         let (part, row) = self.layout.decode(value);
-        let start = self.starts[t].get(&part).ok_or_else(|| {
-            anyhow!("dimension {t}: a result names partition {part}, which sent nothing")
-        })?;
-        Ok(start + row)
+        match self.starts[t].get(part as usize) {
+            Some(&start) if start != NO_PARTITION => Ok(start + row),
+            _ => bail!("dimension {t}: a result names partition {part}, which sent nothing"),
+        }
     }
 
     /// Rows of dimension `t` by their key as it travels (`K` bytes).
@@ -972,68 +979,49 @@ impl BuildSide {
     }
 }
 
-/// RESULT tuples with the build values turned into row indices of the
-/// build side, then the SPILL tuples finished from it, all appended to
-/// `out` as RESULT tuples of `shape`.
+/// The rows a chunk's output joins: its RESULT tuples with the build
+/// values turned into row numbers of the build side, then its SPILL tuples
+/// finished from the build side.
 fn finish_results(
     sig: Signature,
     shape: ResultShape,
     dims: &[ProbeDim],
     side: &BuildSide,
     got: &ProbeResults,
-    out: &mut Vec<u8>,
-) -> Result<()> {
+) -> Result<JoinedRows> {
     let (k, v, t) = (sig.k(), sig.v(), sig.t());
-    let (pw, rw) = (sig.probe_width(), sig.result_width_of(shape));
-    let start = out.len();
-    out.extend_from_slice(&got.results);
-    // Row indices of a build side whose partitions' values fit fit too
-    // (fewer partitions than the values name, each of fewer rows), but
-    // they are checked: a wrong row would be a wrong answer.
-    let fits = |row: u64| {
-        if word_fits(v, row) {
-            Ok(row)
-        } else {
-            Err(DataFusionError::Execution(format!(
-                "build row {row} does not fit {v}-byte values"
-            )))
-        }
-    };
-    for tup in out[start..].chunks_exact_mut(rw) {
-        for d in 0..dims.len() {
-            let at = sig.result_value_at(shape, d);
-            let row = fits(side.row(d, read_word(&tup[at..], v)).map_err(ext)?)?;
-            put_word(&mut tup[at..], v, row);
+    let pw = sig.probe_width();
+    let n = got.results.len() / sig.result_width_of(shape);
+    let mut rows = JoinedRows::read(sig, shape, std::iter::once(&got.results[..]), n, dims.len());
+    for (d, values) in rows.dims.iter_mut().enumerate() {
+        for value in values.iter_mut() {
+            *value = side.row(d, *value).map_err(ext)?;
         }
     }
     for s in got.spills.chunks_exact(sig.spill_width()) {
         let probe = &s[..pw];
-        // Partners of each table: the dimension's rows of the key; a
-        // signature table no dimension fills holds the set-up's one tuple.
-        let mut partners: Vec<Vec<u64>> = Vec::with_capacity(t);
-        for i in 0..t {
-            if i >= dims.len() {
-                partners.push(vec![0]);
-                continue;
-            }
+        // Partners of each dimension: its rows of the key. (A signature
+        // table no dimension fills holds the set-up's one tuple, which
+        // every probe matches once.)
+        let mut partners: Vec<&[u64]> = Vec::with_capacity(dims.len());
+        for (i, d) in dims.iter().enumerate() {
             let mut b = [0u8; 8];
             b[8 - k..].copy_from_slice(&probe[i * k..(i + 1) * k]);
-            let m = side.by_key(i, dims[i].key, k)?;
-            partners.push(m.get(&u64::from_be_bytes(b)).cloned().unwrap_or_default());
+            let m = side.by_key(i, d.key, k)?;
+            partners.push(m.get(&u64::from_be_bytes(b)).map_or(&[], Vec::as_slice));
         }
-        if partners.iter().any(Vec::is_empty) {
+        if partners.iter().any(|p| p.is_empty()) {
             continue;
         }
+        let fact_row = read_word(&probe[t * k..], v);
         // Every combination, odometer order.
-        let mut pick = vec![0usize; t];
+        let mut pick = vec![0usize; dims.len()];
         'combinations: loop {
-            out.extend_from_slice(&probe[sig.result_carries_from(shape)..]);
+            rows.fact.push(fact_row);
             for (i, p) in pick.iter().enumerate() {
-                let at = out.len();
-                out.resize(at + v, 0);
-                put_word(&mut out[at..], v, fits(partners[i][*p])?);
+                rows.dims[i].push(partners[i][*p]);
             }
-            let mut i = t;
+            let mut i = pick.len();
             loop {
                 if i == 0 {
                     break 'combinations;
@@ -1047,7 +1035,7 @@ fn finish_results(
             }
         }
     }
-    Ok(())
+    Ok(rows)
 }
 
 impl ExecutionPlan for SwitchProbeExec {
@@ -1248,20 +1236,15 @@ fn finish_chunk(
     batch: &RecordBatch,
     got: &ProbeResults,
 ) -> Result<Option<RecordBatch>> {
-    let mut rows = Vec::new();
-    finish_results(job.sig, RESULT_SHAPE, &job.dims, side, got, &mut rows)?;
-    let n = rows.len() / job.sig.result_width_of(RESULT_SHAPE);
-    if n == 0 {
+    let rows = finish_results(job.sig, RESULT_SHAPE, &job.dims, side, got)?;
+    if rows.fact.is_empty() {
         return Ok(None);
     }
     let carried = vec![None; job.dims.len()];
-    let decoded = decode_results(
-        job.sig,
-        RESULT_SHAPE,
+    let decoded = rows.gather(
+        job.sig.v(),
         &job.output,
         &job.schema,
-        std::iter::once(&rows[..]),
-        n,
         batch,
         &side.rows,
         &carried,
