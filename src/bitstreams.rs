@@ -58,7 +58,11 @@ impl BitstreamsArgs {
                     for p in &problems {
                         eprintln!("  {p}");
                     }
-                    bail!("{} problem(s) in the catalog {}", problems.len(), dir.display());
+                    bail!(
+                        "{} problem(s) in the catalog {}",
+                        problems.len(),
+                        dir.display()
+                    );
                 }
                 println!(
                     "catalog {} verified: {} signatures match hdl/, with throughput and resources measured on their Verilog",
@@ -70,7 +74,8 @@ impl BitstreamsArgs {
                 let text = if json.as_os_str() == "-" {
                     std::io::read_to_string(std::io::stdin())?
                 } else {
-                    std::fs::read_to_string(&json).with_context(|| format!("reading {}", json.display()))?
+                    std::fs::read_to_string(&json)
+                        .with_context(|| format!("reading {}", json.display()))?
                 };
                 ops::record_throughput(&dir, &id, &text)?;
                 println!("recorded the throughput of {id}");

@@ -20,7 +20,9 @@ pub enum ClusterTarget {
 pub fn parse_target(s: &str) -> Result<ClusterTarget, String> {
     match s {
         "standalone" => Ok(ClusterTarget::Standalone),
-        url if url.starts_with("df://") && url.len() > "df://".len() => Ok(ClusterTarget::Remote(url.to_string())),
+        url if url.starts_with("df://") && url.len() > "df://".len() => {
+            Ok(ClusterTarget::Remote(url.to_string()))
+        }
         other => Err(format!(
             "`{other}`: give `standalone` (a Ballista scheduler and executor in this process) \
              or a scheduler's URL, df://HOST:PORT"
@@ -33,7 +35,10 @@ pub fn parse_target(s: &str) -> Result<ClusterTarget, String> {
 async fn connect(
     target: &ClusterTarget,
     opts: &netjoin_compiler::SessionOptions,
-) -> Result<(netjoin_compiler::datafusion::prelude::SessionContext, netjoin_compiler::session::Decisions)> {
+) -> Result<(
+    netjoin_compiler::datafusion::prelude::SessionContext,
+    netjoin_compiler::session::Decisions,
+)> {
     match target {
         ClusterTarget::Standalone => netjoin_cluster::standalone(opts).await,
         // The scheduler plans, with the strategy the session names.
@@ -60,9 +65,15 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
         for (name, path) in &tables {
             netjoin_compiler::register_table(&ctx, name, path).await?;
         }
-        let df = ctx.sql(&sql).await.map_err(netjoin_compiler::cli::df_error)?;
+        let df = ctx
+            .sql(&sql)
+            .await
+            .map_err(netjoin_compiler::cli::df_error)?;
         let schema = std::sync::Arc::new(df.schema().as_arrow().clone());
-        let batches: Vec<RecordBatch> = df.collect().await.map_err(netjoin_compiler::cli::df_error)?;
+        let batches: Vec<RecordBatch> = df
+            .collect()
+            .await
+            .map_err(netjoin_compiler::cli::df_error)?;
         let reports = netjoin_compiler::node::finished_since(mark);
         if args.verbose {
             for (q, r) in &reports {
@@ -80,7 +91,12 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
             }
         }
     }
-    let out = netjoin_compiler::cli::QueryOutput { schema, batches, reports: Vec::new(), decisions: Vec::new() };
+    let out = netjoin_compiler::cli::QueryOutput {
+        schema,
+        batches,
+        reports: Vec::new(),
+        decisions: Vec::new(),
+    };
     print!("{}", out.to_csv().context("writing the result as CSV")?);
     Ok(())
 }
@@ -94,7 +110,9 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
         bail!("--cluster plans real tables: give --table NAME=PATH (--stats plans without data, in one process)");
     }
     if args.json {
-        bail!("--cluster prints the distributed plan as text; --json is for the single-process plan");
+        bail!(
+            "--cluster prints the distributed plan as text; --json is for the single-process plan"
+        );
     }
     let opts = session_options(&args.query, &args.engine, &args.model, hooks)?;
     let sql = args.query.sql_text()?;
@@ -111,8 +129,13 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
             .map_err(netjoin_compiler::cli::df_error)?;
         Ok::<_, anyhow::Error>((distributed_plan(&batches)?, decisions))
     })?;
-    let decisions = decisions.map(|d| d.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();
-    print!("{}", netjoin_compiler::explain::datafusion_text(&stages, &decisions, &opts));
+    let decisions = decisions
+        .map(|d| d.lock().map(|v| v.clone()).unwrap_or_default())
+        .unwrap_or_default();
+    print!(
+        "{}",
+        netjoin_compiler::explain::datafusion_text(&stages, &decisions, &opts)
+    );
     Ok(())
 }
 
@@ -121,7 +144,8 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
 fn distributed_plan(batches: &[RecordBatch]) -> Result<String> {
     use netjoin_compiler::datafusion::arrow::array::AsArray;
     for b in batches {
-        let (Some(kind), Some(plan)) = (b.column_by_name("plan_type"), b.column_by_name("plan")) else {
+        let (Some(kind), Some(plan)) = (b.column_by_name("plan_type"), b.column_by_name("plan"))
+        else {
             bail!("Ballista's EXPLAIN output has no plan_type and plan columns");
         };
         let (kind, plan) = (kind.as_string_opt::<i32>(), plan.as_string_opt::<i32>());
@@ -151,16 +175,26 @@ fn install_tls_lookup() {
     use netjoin_net::testbed::ClusterState;
     netjoin_cluster::tls::install_client_lookup(Box::new(|url: &str| {
         let states = ClusterState::file("any");
-        let Some(dir) = states.parent() else { return Ok(None) };
+        let Some(dir) = states.parent() else {
+            return Ok(None);
+        };
         let entries = match std::fs::read_dir(dir) {
             Ok(e) => e,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(e).with_context(|| format!("looking for the cluster of {url} in {}", dir.display())),
+            Err(e) => {
+                return Err(e).with_context(|| {
+                    format!("looking for the cluster of {url} in {}", dir.display())
+                })
+            }
         };
         let url = url.trim_end_matches('/');
         for entry in entries {
-            let name = entry.with_context(|| format!("listing {}", dir.display()))?.file_name();
-            let Some(prefix) = name.to_str().and_then(|n| n.strip_suffix(".cluster.json")) else { continue };
+            let name = entry
+                .with_context(|| format!("listing {}", dir.display()))?
+                .file_name();
+            let Some(prefix) = name.to_str().and_then(|n| n.strip_suffix(".cluster.json")) else {
+                continue;
+            };
             if let Ok(Some(st)) = ClusterState::load(prefix) {
                 if st.url.trim_end_matches('/') == url {
                     let tls = tls_dir(prefix);
@@ -250,9 +284,11 @@ struct TlsArgs {
 impl TlsArgs {
     fn files(&self) -> Option<netjoin_cluster::tls::TlsFiles> {
         match (&self.tls_ca, &self.tls_cert, &self.tls_key) {
-            (Some(ca), Some(cert), Some(key)) => {
-                Some(netjoin_cluster::tls::TlsFiles { ca: ca.clone(), cert: cert.clone(), key: key.clone() })
-            }
+            (Some(ca), Some(cert), Some(key)) => Some(netjoin_cluster::tls::TlsFiles {
+                ca: ca.clone(),
+                cert: cert.clone(),
+                key: key.clone(),
+            }),
             // clap requires all three or none.
             _ => None,
         }
@@ -260,10 +296,14 @@ impl TlsArgs {
 
     /// The flags for `files`, on a child's command line.
     fn args(files: &netjoin_cluster::tls::TlsFiles) -> Vec<String> {
-        [("--tls-ca", &files.ca), ("--tls-cert", &files.cert), ("--tls-key", &files.key)]
-            .iter()
-            .flat_map(|(flag, path)| [flag.to_string(), path.display().to_string()])
-            .collect()
+        [
+            ("--tls-ca", &files.ca),
+            ("--tls-cert", &files.cert),
+            ("--tls-key", &files.key),
+        ]
+        .iter()
+        .flat_map(|(flag, path)| [flag.to_string(), path.display().to_string()])
+        .collect()
     }
 }
 
@@ -390,7 +430,12 @@ pub struct BenchArgs {
     testbed: bool,
     /// With --testbed: the link rates (workers' links to the switch and to
     /// the bridge alike), comma-separated.
-    #[arg(long, value_delimiter = ',', default_value = "300mbit,1gbit", requires = "testbed")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "300mbit,1gbit",
+        requires = "testbed"
+    )]
     rates: Vec<String>,
     /// With --testbed: the clusters' prefix.
     #[arg(long, default_value = "njb", requires = "testbed")]
@@ -422,7 +467,12 @@ pub struct BenchArgs {
     dim_rows: usize,
     /// With --data star: A's size as multiples of a dimension's,
     /// comma-separated (the paper's A = 100 x B among them).
-    #[arg(long, value_delimiter = ',', default_value = "100", requires = "testbed")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "100",
+        requires = "testbed"
+    )]
     ratios: Vec<usize>,
     /// With --testbed: seconds a query may take before the bench gives up
     /// (it prints the cluster's logs and brings it down).
@@ -438,27 +488,41 @@ impl ClusterArgs {
             ClusterWhat::Bench(b) => bench(&b),
             ClusterWhat::Scheduler(a) => {
                 let opts = a.process.options()?;
-                netjoin_compiler::session::runtime(2)?.block_on(netjoin_cluster::process::run_scheduler(
-                    a.bind,
-                    &opts,
-                    a.process.executor_timeout,
-                    a.process.tls.files().as_ref(),
-                ))
+                netjoin_compiler::session::runtime(2)?.block_on(
+                    netjoin_cluster::process::run_scheduler(
+                        a.bind,
+                        &opts,
+                        a.process.executor_timeout,
+                        a.process.tls.files().as_ref(),
+                    ),
+                )
             }
             ClusterWhat::Up(a) => up(&a),
             ClusterWhat::Down { prefix } => down(&prefix),
             ClusterWhat::Executor(a) => {
                 let opts = a.process.options()?;
-                let ports: Option<std::sync::Arc<dyn netjoin_host::port::SwitchPorts>> = match &a.switch_link {
-                    Some(iface) => {
-                        let mac = a.switch_mac.unwrap_or_else(netjoin_net::testbed::switch_mac);
-                        let ports = netjoin_net::RawLinkPorts::open(iface, mac, a.impair.unwrap_or_default())
-                            .with_context(|| format!("opening the executor's link to the switch on `{iface}`"))?;
-                        eprintln!("executor: tasks reach the switch {mac} through the {}", netjoin_host::port::SwitchPorts::name(&ports));
-                        Some(std::sync::Arc::new(ports))
-                    }
-                    None => None,
-                };
+                let ports: Option<std::sync::Arc<dyn netjoin_host::port::SwitchPorts>> =
+                    match &a.switch_link {
+                        Some(iface) => {
+                            let mac = a
+                                .switch_mac
+                                .unwrap_or_else(netjoin_net::testbed::switch_mac);
+                            let ports = netjoin_net::RawLinkPorts::open(
+                                iface,
+                                mac,
+                                a.impair.unwrap_or_default(),
+                            )
+                            .with_context(|| {
+                                format!("opening the executor's link to the switch on `{iface}`")
+                            })?;
+                            eprintln!(
+                                "executor: tasks reach the switch {mac} through the {}",
+                                netjoin_host::port::SwitchPorts::name(&ports)
+                            );
+                            Some(std::sync::Arc::new(ports))
+                        }
+                        None => None,
+                    };
                 let place = netjoin_cluster::process::ExecutorPlace {
                     scheduler: a.scheduler,
                     host: a.host,
@@ -469,7 +533,9 @@ impl ClusterArgs {
                     executor_timeout_secs: a.process.executor_timeout,
                 };
                 let tls = a.process.tls.files();
-                netjoin_compiler::session::runtime(a.slots.max(2))?.block_on(netjoin_cluster::process::run_executor(&place, &opts, ports, tls.as_ref()))
+                netjoin_compiler::session::runtime(a.slots.max(2))?.block_on(
+                    netjoin_cluster::process::run_executor(&place, &opts, ports, tls.as_ref()),
+                )
             }
         }
     }
@@ -495,7 +561,12 @@ fn switchd_engine(switch: &str) -> Result<Vec<String>> {
             bail!("--switch `{switch}`: `{id}` is neither model, rtl nor a signature id such as k8v8t3 ({e})");
         }
     }
-    Ok(vec!["--engine".into(), "model".into(), "--signatures".into(), switch.into()])
+    Ok(vec![
+        "--engine".into(),
+        "model".into(),
+        "--signatures".into(),
+        switch.into(),
+    ])
 }
 
 /// A testbed's shape, for people.
@@ -514,8 +585,9 @@ fn shape(c: &netjoin_net::testbed::TestbedConfig) -> String {
 }
 
 fn tcp_accepts(addr: &str) -> bool {
-    addr.parse::<std::net::SocketAddr>()
-        .is_ok_and(|a| std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_millis(300)).is_ok())
+    addr.parse::<std::net::SocketAddr>().is_ok_and(|a| {
+        std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_millis(300)).is_ok()
+    })
 }
 
 /// The processes `cluster up` has started so far: stopped again (and the
@@ -530,10 +602,20 @@ struct Starting {
 }
 
 impl Starting {
-    fn start(&mut self, name: &str, ns: Option<&str>, exe: &std::path::Path, args: &[String]) -> Result<()> {
+    fn start(
+        &mut self,
+        name: &str,
+        ns: Option<&str>,
+        exe: &std::path::Path,
+        args: &[String],
+    ) -> Result<()> {
         let log = log_path(&self.prefix, &name.replace(' ', ""));
         let (d, child) = netjoin_net::testbed::spawn_detached(name, ns, exe, args, &log)?;
-        eprintln!("cluster up: started {name} (pid {}, log {})", d.pid, log.display());
+        eprintln!(
+            "cluster up: started {name} (pid {}, log {})",
+            d.pid,
+            log.display()
+        );
         self.procs.push((d, child));
         Ok(())
     }
@@ -541,7 +623,10 @@ impl Starting {
     /// An error naming the process that has ended, if one has.
     fn check(&mut self) -> Result<()> {
         for (d, child) in &mut self.procs {
-            if let Some(status) = child.try_wait().with_context(|| format!("checking on {}", d.name))? {
+            if let Some(status) = child
+                .try_wait()
+                .with_context(|| format!("checking on {}", d.name))?
+            {
                 bail!(
                     "{} ended while the cluster came up ({status}); its log {}:\n{}",
                     d.name,
@@ -554,15 +639,29 @@ impl Starting {
     }
 
     /// Waits until `ready`, failing at `deadline` or when a process ends.
-    fn wait(&mut self, what: &str, deadline: std::time::Instant, log: &std::path::Path, mut ready: impl FnMut() -> bool) -> Result<()> {
+    fn wait(
+        &mut self,
+        what: &str,
+        deadline: std::time::Instant,
+        log: &std::path::Path,
+        mut ready: impl FnMut() -> bool,
+    ) -> Result<()> {
         loop {
             self.check()?;
             if ready() {
                 return Ok(());
             }
             if std::time::Instant::now() > deadline {
-                let tail = self.procs.iter().find(|(d, _)| d.log == log).map(|(d, _)| d.log_tail(20)).unwrap_or_default();
-                bail!("timed out waiting for {what}; its log {}:\n{tail}", log.display());
+                let tail = self
+                    .procs
+                    .iter()
+                    .find(|(d, _)| d.log == log)
+                    .map(|(d, _)| d.log_tail(20))
+                    .unwrap_or_default();
+                bail!(
+                    "timed out waiting for {what}; its log {}:\n{tail}",
+                    log.display()
+                );
             }
             std::thread::sleep(std::time::Duration::from_millis(100));
         }
@@ -584,18 +683,23 @@ impl Drop for Starting {
         }
         if let Some(d) = &self.tls_dir {
             if let Err(e) = std::fs::remove_dir_all(d) {
-                eprintln!("cluster up: removing the certificates in {} failed: {e}", d.display());
+                eprintln!(
+                    "cluster up: removing the certificates in {} failed: {e}",
+                    d.display()
+                );
             }
         }
         if self.made_testbed {
             eprintln!("cluster up: removing the testbed `{}` it made", self.prefix);
             if let Err(e) = netjoin_net::testbed::down(&self.prefix) {
-                eprintln!("cluster up: removing the testbed `{}` failed: {e:#}", self.prefix);
+                eprintln!(
+                    "cluster up: removing the testbed `{}` failed: {e:#}",
+                    self.prefix
+                );
             }
         }
     }
 }
-
 
 /// `netjoin cluster up`.
 fn up(a: &UpArgs) -> Result<()> {
@@ -613,13 +717,27 @@ fn up(a: &UpArgs) -> Result<()> {
     testbed::require_root("netjoin cluster up")?;
     let strategy = a.strategy.name();
     if let Some(st) = ClusterState::load(&prefix)? {
-        let gone: Vec<String> = st.processes.iter().filter(|p| !p.is_running()).map(|p| format!("{} (log {})", p.name, p.log.display())).collect();
+        let gone: Vec<String> = st
+            .processes
+            .iter()
+            .filter(|p| !p.is_running())
+            .map(|p| format!("{} (log {})", p.name, p.log.display()))
+            .collect();
         let tls_on = tls_dir(&prefix).is_dir();
-        let same =
-            st.workers == cfg.workers && st.strategy == strategy && st.switch == a.switch && st.slots == a.slots && tls_on != a.no_tls;
-        if gone.is_empty() && same && testbed::load_state(&prefix).is_some_and(|t| t.workers == cfg.workers) {
+        let same = st.workers == cfg.workers
+            && st.strategy == strategy
+            && st.switch == a.switch
+            && st.slots == a.slots
+            && tls_on != a.no_tls;
+        if gone.is_empty()
+            && same
+            && testbed::load_state(&prefix).is_some_and(|t| t.workers == cfg.workers)
+        {
             eprintln!("cluster up: the cluster `{prefix}` is up already ({} workers, --strategy {strategy}, --switch {})", st.workers, st.switch);
-            eprintln!("cluster up: run queries with `netjoin run --cluster {} --workers {} ...`", st.url, st.workers);
+            eprintln!(
+                "cluster up: run queries with `netjoin run --cluster {} --workers {} ...`",
+                st.url, st.workers
+            );
             println!("{}", st.url);
             return Ok(());
         }
@@ -640,10 +758,19 @@ fn up(a: &UpArgs) -> Result<()> {
             if tls_on { "mutual TLS" } else { "plain gRPC (--no-tls)" }
         );
     }
-    let mut starting = Starting { prefix: prefix.clone(), made_testbed: false, procs: Vec::new(), tls_dir: None, done: false };
+    let mut starting = Starting {
+        prefix: prefix.clone(),
+        made_testbed: false,
+        procs: Vec::new(),
+        tls_dir: None,
+        done: false,
+    };
     let tb = match testbed::load_state(&prefix) {
         Some(old) => {
-            let plain = |c: &testbed::TestbedConfig| testbed::TestbedConfig { emulated: false, ..c.clone() };
+            let plain = |c: &testbed::TestbedConfig| testbed::TestbedConfig {
+                emulated: false,
+                ..c.clone()
+            };
             if plain(&old) != plain(&cfg) {
                 bail!(
                     "the testbed `{prefix}` is up with another shape ({}) than asked ({}); \
@@ -652,13 +779,20 @@ fn up(a: &UpArgs) -> Result<()> {
                     shape(&cfg)
                 );
             }
-            eprintln!("cluster up: using the testbed `{prefix}` that is up ({})", shape(&old));
+            eprintln!(
+                "cluster up: using the testbed `{prefix}` that is up ({})",
+                shape(&old)
+            );
             old
         }
         None => {
-            eprintln!("cluster up: bringing the testbed `{prefix}` up ({})", shape(&cfg));
+            eprintln!(
+                "cluster up: bringing the testbed `{prefix}` up ({})",
+                shape(&cfg)
+            );
             starting.made_testbed = true;
-            testbed::up_recorded(&cfg).with_context(|| format!("bringing the testbed `{prefix}` up"))?
+            testbed::up_recorded(&cfg)
+                .with_context(|| format!("bringing the testbed `{prefix}` up"))?
         }
     };
     // Nothing of another run may be in the way: a second switch would answer every frame twice.
@@ -698,9 +832,15 @@ fn up(a: &UpArgs) -> Result<()> {
     starting.start("switchd", Some(&tb.switch_ns()), &exe, &args)?;
     let log = starting.procs[0].0.log.clone();
     starting.wait("switchd to serve its ports", deadline, &log, || {
-        std::fs::read_to_string(&log).is_ok_and(|s| s.lines().any(|l| l.starts_with("switchd:") && l.contains(" engine on ")))
+        std::fs::read_to_string(&log).is_ok_and(|s| {
+            s.lines()
+                .any(|l| l.starts_with("switchd:") && l.contains(" engine on "))
+        })
     })?;
-    eprintln!("cluster up: switchd serves {}", tb.switch_ports().join(", "));
+    eprintln!(
+        "cluster up: switchd serves {}",
+        tb.switch_ports().join(", ")
+    );
 
     // The cluster's CA and a certificate per process, for the addresses it
     // listens on: the scheduler and the client (which connects from the
@@ -712,38 +852,75 @@ fn up(a: &UpArgs) -> Result<()> {
         // What a run that failed half-way left: its CA would not match.
         if let Err(e) = std::fs::remove_dir_all(&dir) {
             if e.kind() != std::io::ErrorKind::NotFound {
-                return Err(e).with_context(|| format!("removing the old certificates in {}", dir.display()));
+                return Err(e).with_context(|| {
+                    format!("removing the old certificates in {}", dir.display())
+                });
             }
         }
-        let ip = |s: String| s.parse::<std::net::IpAddr>().with_context(|| format!("the testbed's address `{s}` is not an IP address"));
+        let ip = |s: String| {
+            s.parse::<std::net::IpAddr>()
+                .with_context(|| format!("the testbed's address `{s}` is not an IP address"))
+        };
         let mut members = vec![
-            netjoin_cluster::tls::Member { name: "scheduler".into(), ips: vec![ip(tb.bridge_ip())?] },
-            netjoin_cluster::tls::Member { name: netjoin_cluster::tls::CLIENT.into(), ips: vec![ip(tb.bridge_ip())?] },
+            netjoin_cluster::tls::Member {
+                name: "scheduler".into(),
+                ips: vec![ip(tb.bridge_ip())?],
+            },
+            netjoin_cluster::tls::Member {
+                name: netjoin_cluster::tls::CLIENT.into(),
+                ips: vec![ip(tb.bridge_ip())?],
+            },
         ];
         for w in 0..tb.workers {
-            members.push(netjoin_cluster::tls::Member { name: format!("executor-{w}"), ips: vec![ip(tb.worker_ip(w))?] });
+            members.push(netjoin_cluster::tls::Member {
+                name: format!("executor-{w}"),
+                ips: vec![ip(tb.worker_ip(w))?],
+            });
         }
         starting.tls_dir = Some(dir.clone());
-        netjoin_cluster::tls::generate(&dir, &prefix, &members).with_context(|| format!("making the cluster's certificates in {}", dir.display()))?;
-        eprintln!("cluster up: mutual TLS, the cluster's CA and certificates in {}", dir.display());
+        netjoin_cluster::tls::generate(&dir, &prefix, &members)
+            .with_context(|| format!("making the cluster's certificates in {}", dir.display()))?;
+        eprintln!(
+            "cluster up: mutual TLS, the cluster's CA and certificates in {}",
+            dir.display()
+        );
         Some(dir)
     };
     let tls_args = |name: &str| -> Vec<String> {
-        tls.as_ref().map(|d| TlsArgs::args(&netjoin_cluster::tls::TlsFiles::in_dir(d, name))).unwrap_or_default()
+        tls.as_ref()
+            .map(|d| TlsArgs::args(&netjoin_cluster::tls::TlsFiles::in_dir(d, name)))
+            .unwrap_or_default()
     };
 
     // The scheduler, on the bridge.
     let liveness = a.executor_timeout.to_string();
     let mtu = cfg.mtu.to_string();
-    let mut args: Vec<String> =
-        ["cluster", "scheduler", "--bind", &sched_addr, "--workers", &workers, "--strategy", &strategy, "--executor-timeout", &liveness, "--mtu", &mtu]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let mut args: Vec<String> = [
+        "cluster",
+        "scheduler",
+        "--bind",
+        &sched_addr,
+        "--workers",
+        &workers,
+        "--strategy",
+        &strategy,
+        "--executor-timeout",
+        &liveness,
+        "--mtu",
+        &mtu,
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     args.extend(tls_args("scheduler"));
     starting.start("scheduler", None, &exe, &args)?;
     let log = starting.procs[1].0.log.clone();
-    starting.wait(&format!("the scheduler to listen on {sched_addr}"), deadline, &log, || tcp_accepts(&sched_addr))?;
+    starting.wait(
+        &format!("the scheduler to listen on {sched_addr}"),
+        deadline,
+        &log,
+        || tcp_accepts(&sched_addr),
+    )?;
     eprintln!("cluster up: the scheduler listens on {sched_addr}");
 
     // An executor per worker, with its raw link to the switch.
@@ -751,28 +928,63 @@ fn up(a: &UpArgs) -> Result<()> {
     for w in 0..tb.workers {
         let work = std::env::temp_dir().join(format!("netjoin-{prefix}-executor{w}"));
         let mut args: Vec<String> = [
-            "cluster", "executor", "--scheduler", &sched_addr, "--host", &tb.worker_ip(w),
-            "--flight-port", &FLIGHT_PORT.to_string(), "--grpc-port", &GRPC_PORT.to_string(),
-            "--slots", &slots, "--work-dir", &work.display().to_string(),
-            "--workers", &workers, "--strategy", &strategy, "--executor-timeout", &liveness, "--mtu", &mtu,
-            "--switch-link", "sw", "--switch-mac", &testbed::switch_mac().to_string(),
+            "cluster",
+            "executor",
+            "--scheduler",
+            &sched_addr,
+            "--host",
+            &tb.worker_ip(w),
+            "--flight-port",
+            &FLIGHT_PORT.to_string(),
+            "--grpc-port",
+            &GRPC_PORT.to_string(),
+            "--slots",
+            &slots,
+            "--work-dir",
+            &work.display().to_string(),
+            "--workers",
+            &workers,
+            "--strategy",
+            &strategy,
+            "--executor-timeout",
+            &liveness,
+            "--mtu",
+            &mtu,
+            "--switch-link",
+            "sw",
+            "--switch-mac",
+            &testbed::switch_mac().to_string(),
         ]
         .iter()
         .map(|s| s.to_string())
         .collect();
         args.extend(impair_args.iter().cloned());
         args.extend(tls_args(&format!("executor-{w}")));
-        starting.start(&format!("executor {w}"), Some(&tb.worker_ns(w)), &exe, &args)?;
+        starting.start(
+            &format!("executor {w}"),
+            Some(&tb.worker_ns(w)),
+            &exe,
+            &args,
+        )?;
         work_dirs.push(work);
     }
     // An executor registers with the scheduler before it opens its Flight port.
     for w in 0..tb.workers {
-        let (flight, grpc) = (format!("{}:{FLIGHT_PORT}", tb.worker_ip(w)), format!("{}:{GRPC_PORT}", tb.worker_ip(w)));
+        let (flight, grpc) = (
+            format!("{}:{FLIGHT_PORT}", tb.worker_ip(w)),
+            format!("{}:{GRPC_PORT}", tb.worker_ip(w)),
+        );
         let log = starting.procs[2 + w].0.log.clone();
-        starting.wait(&format!("executor {w} to register and serve on {flight}"), deadline, &log, || {
-            tcp_accepts(&grpc) && tcp_accepts(&flight)
-        })?;
-        eprintln!("cluster up: executor {w} in {} registered, serving on {flight}", tb.worker_ns(w));
+        starting.wait(
+            &format!("executor {w} to register and serve on {flight}"),
+            deadline,
+            &log,
+            || tcp_accepts(&grpc) && tcp_accepts(&flight),
+        )?;
+        eprintln!(
+            "cluster up: executor {w} in {} registered, serving on {flight}",
+            tb.worker_ns(w)
+        );
     }
     let url = format!("df://{sched_addr}");
     let state = ClusterState {
@@ -812,7 +1024,10 @@ fn down(prefix: &str) -> Result<()> {
     };
     if let Some(st) = &state {
         let running = st.processes.iter().filter(|p| p.is_running()).count();
-        eprintln!("cluster down: stopping {running} of the {} processes `up` started", st.processes.len());
+        eprintln!(
+            "cluster down: stopping {running} of the {} processes `up` started",
+            st.processes.len()
+        );
         for name in testbed::stop_detached(&st.processes, std::time::Duration::from_secs(5)) {
             eprintln!("cluster down: {name} did not end on SIGTERM: killed");
         }
@@ -823,7 +1038,10 @@ fn down(prefix: &str) -> Result<()> {
             let _ = std::fs::remove_dir_all(d);
         }
     } else {
-        eprintln!("cluster down: no cluster recorded for `{prefix}` ({})", ClusterState::file(prefix).display());
+        eprintln!(
+            "cluster down: no cluster recorded for `{prefix}` ({})",
+            ClusterState::file(prefix).display()
+        );
     }
     let f = ClusterState::file(prefix);
     if let Err(e) = std::fs::remove_file(&f) {
@@ -835,7 +1053,9 @@ fn down(prefix: &str) -> Result<()> {
     let tls = tls_dir(prefix);
     if let Err(e) = std::fs::remove_dir_all(&tls) {
         if e.kind() != std::io::ErrorKind::NotFound {
-            return Err(e).with_context(|| format!("removing the cluster's certificates in {}", tls.display()));
+            return Err(e).with_context(|| {
+                format!("removing the cluster's certificates in {}", tls.display())
+            });
         }
     }
     testbed::down(prefix).with_context(|| format!("removing the testbed `{prefix}`"))?;
@@ -843,13 +1063,19 @@ fn down(prefix: &str) -> Result<()> {
     Ok(())
 }
 
-const STAR_SQL: &str = "SELECT count(*), sum(l_extendedprice), sum(p_retailprice), sum(s_acctbal), sum(o_totalprice) \
+const STAR_SQL: &str =
+    "SELECT count(*), sum(l_extendedprice), sum(p_retailprice), sum(s_acctbal), sum(o_totalprice) \
     FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
     JOIN orders ON l_orderkey = o_orderkey";
 const STAR_TABLES: [&str; 4] = ["lineitem", "part", "supplier", "orders"];
 
 /// The configurations the bench compares, in the order they run in a round.
-const CONFIGS: [&str; 4] = ["local DataFusion", "local + switch model", "Ballista shuffle", "Ballista + switch model"];
+const CONFIGS: [&str; 4] = [
+    "local DataFusion",
+    "local + switch model",
+    "Ballista shuffle",
+    "Ballista + switch model",
+];
 
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -866,14 +1092,19 @@ fn bench(a: &BenchArgs) -> Result<()> {
     if a.testbed {
         return testbed_bench::run(a);
     }
-    let sfs = if a.sf.is_empty() { vec![0.1, 0.3, 1.0] } else { a.sf.clone() };
+    let sfs = if a.sf.is_empty() {
+        vec![0.1, 0.3, 1.0]
+    } else {
+        a.sf.clone()
+    };
     if a.workers == 0 || a.rounds == 0 {
         bail!("--workers and --rounds must be at least 1");
     }
     if let Some(bad) = sfs.iter().find(|s| !(s.is_finite() && **s > 0.0)) {
         bail!("--sf {bad}: a scale factor is a positive number");
     }
-    let scratch = std::env::temp_dir().join(format!("netjoin-cluster-bench-{}", std::process::id()));
+    let scratch =
+        std::env::temp_dir().join(format!("netjoin-cluster-bench-{}", std::process::id()));
     struct Cleanup(std::path::PathBuf);
     impl Drop for Cleanup {
         fn drop(&mut self) {
@@ -882,7 +1113,11 @@ fn bench(a: &BenchArgs) -> Result<()> {
     }
     let _cleanup = Cleanup(scratch.clone());
     let rt = netjoin_compiler::session::runtime(a.workers)?;
-    let opts = |s: Strategy| SessionOptions { workers: a.workers, strategy: s, ..Default::default() };
+    let opts = |s: Strategy| SessionOptions {
+        workers: a.workers,
+        strategy: s,
+        ..Default::default()
+    };
     // Per scale: median seconds per configuration.
     let mut rows: Vec<(f64, [f64; 4])> = Vec::new();
     // Ballista's per-query overhead: (local, Ballista) for the star join
@@ -896,7 +1131,10 @@ fn bench(a: &BenchArgs) -> Result<()> {
         let ctxs = [&local, &local_inp, &shuffle, &inp];
         for (i, &sf) in sfs.iter().enumerate() {
             let dir = scratch.join(format!("sf{i}"));
-            eprintln!("cluster bench: TPC-H SF {sf}: generating {} partitions", a.workers);
+            eprintln!(
+                "cluster bench: TPC-H SF {sf}: generating {} partitions",
+                a.workers
+            );
             netjoin_compiler::gen::gen_tpch(&netjoin_compiler::gen::TpchArgs {
                 sf,
                 parts: a.workers,
@@ -918,7 +1156,10 @@ fn bench(a: &BenchArgs) -> Result<()> {
                         None => reference = Some(got),
                         Some(want) => {
                             if let Some(why) = want.difference(&got) {
-                                bail!("SF {sf}: {} differs from local DataFusion: {why}", CONFIGS[c]);
+                                bail!(
+                                    "SF {sf}: {} differs from local DataFusion: {why}",
+                                    CONFIGS[c]
+                                );
                             }
                         }
                     }
@@ -937,16 +1178,35 @@ fn bench(a: &BenchArgs) -> Result<()> {
         let none = format!("{STAR_SQL} WHERE l_orderkey < 0");
         let mut empty: [Vec<f64>; 3] = Default::default();
         for _ in 0..=a.rounds {
-            for (c, (ctx, sql)) in [(&local, none.as_str()), (&shuffle, none.as_str()), (&shuffle, "SELECT 1")].iter().enumerate() {
+            for (c, (ctx, sql)) in [
+                (&local, none.as_str()),
+                (&shuffle, none.as_str()),
+                (&shuffle, "SELECT 1"),
+            ]
+            .iter()
+            .enumerate()
+            {
                 let t0 = Instant::now();
-                ctx.sql(sql).await.map_err(netjoin_compiler::cli::df_error)?.collect().await.map_err(netjoin_compiler::cli::df_error)?;
+                ctx.sql(sql)
+                    .await
+                    .map_err(netjoin_compiler::cli::df_error)?
+                    .collect()
+                    .await
+                    .map_err(netjoin_compiler::cli::df_error)?;
                 empty[c].push(t0.elapsed().as_secs_f64());
             }
         }
-        overhead = (median(&mut empty[0]), median(&mut empty[1]), median(&mut empty[2]));
+        overhead = (
+            median(&mut empty[0]),
+            median(&mut empty[1]),
+            median(&mut empty[2]),
+        );
         Ok::<_, anyhow::Error>(())
     })?;
-    println!("TPC-H 3-way star join, {} workers, median of {} rounds (seconds)", a.workers, a.rounds);
+    println!(
+        "TPC-H 3-way star join, {} workers, median of {} rounds (seconds)",
+        a.workers, a.rounds
+    );
     println!(
         "{:>6} {:>18} {:>22} {:>18} {:>24} {:>14} {:>15}",
         "SF", CONFIGS[0], CONFIGS[1], CONFIGS[2], CONFIGS[3], "shuffle/local", "shuffle/switch"
@@ -982,7 +1242,10 @@ fn bench(a: &BenchArgs) -> Result<()> {
             })
             .collect();
         let panel = netjoin_plot::Panel {
-            title: format!("TPC-H 3-way star join on one machine, {} workers", a.workers),
+            title: format!(
+                "TPC-H 3-way star join on one machine, {} workers",
+                a.workers
+            ),
             x_label: "TPC-H scale factor".into(),
             y_label: "seconds (median)".into(),
             log_x: true,
@@ -991,7 +1254,11 @@ fn bench(a: &BenchArgs) -> Result<()> {
             headroom: 0.0,
         };
         netjoin_plot::plot_png(&out.join("bench.png"), &[panel])?;
-        println!("wrote {} and {}", out.join("bench.csv").display(), out.join("bench.png").display());
+        println!(
+            "wrote {} and {}",
+            out.join("bench.csv").display(),
+            out.join("bench.png").display()
+        );
     }
     Ok(())
 }

@@ -11,9 +11,11 @@
 use super::{median, BenchArgs, BenchData, STAR_SQL, STAR_TABLES};
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::compare::Rows;
-use netjoin_compiler::gen::shuffle_partitions;
-use netjoin_compiler::datafusion::arrow::array::{Array, ArrayRef, AsArray, Int64Array, RecordBatch};
+use netjoin_compiler::datafusion::arrow::array::{
+    Array, ArrayRef, AsArray, Int64Array, RecordBatch,
+};
 use netjoin_compiler::datafusion::arrow::datatypes::Int64Type;
+use netjoin_compiler::gen::shuffle_partitions;
 use netjoin_compiler::{SessionOptions, Strategy};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -31,8 +33,16 @@ struct Variant {
 
 /// In the order they run; `inp` is the ratios' denominator.
 const VARIANTS: [Variant; 2] = [
-    Variant { name: "shuffle", label: "Ballista's own plan (shuffle)", cluster: Strategy::Shuffle },
-    Variant { name: "inp", label: "switch join through switchd (inp)", cluster: Strategy::Inp },
+    Variant {
+        name: "shuffle",
+        label: "Ballista's own plan (shuffle)",
+        cluster: Strategy::Shuffle,
+    },
+    Variant {
+        name: "inp",
+        label: "switch join through switchd (inp)",
+        cluster: Strategy::Inp,
+    },
 ];
 const CLUSTERS: [Strategy; 2] = [Strategy::Shuffle, Strategy::Inp];
 
@@ -56,7 +66,13 @@ struct Dataset {
 
 /// A data set before its reference is computed: data, name, query, tables
 /// and A's ratio to B (as in [`Dataset`]).
-type DataSpec = (String, &'static str, String, Vec<(String, PathBuf)>, Option<usize>);
+type DataSpec = (
+    String,
+    &'static str,
+    String,
+    Vec<(String, PathBuf)>,
+    Option<usize>,
+);
 
 /// A measurement per (rate, data set, variant), one per timed round.
 type PerRun<T> = Vec<Vec<Vec<Vec<T>>>>;
@@ -78,12 +94,31 @@ impl Cluster {
     /// `netjoin cluster up` as a child (its progress on our stderr); the
     /// guard exists before the child runs, so a half-made cluster goes too.
     fn up(a: &BenchArgs, rate: &str, strategy: Strategy) -> Result<(Cluster, String)> {
-        let guard = Cluster { prefix: a.prefix.clone(), armed: true };
+        let guard = Cluster {
+            prefix: a.prefix.clone(),
+            armed: true,
+        };
         let exe = std::env::current_exe().context("finding the netjoin executable")?;
         let strategy = strategy.name();
         let args: Vec<String> = [
-            "cluster", "up", "--prefix", &a.prefix, "--subnet", &a.subnet.to_string(), "--workers", &a.workers.to_string(),
-            "--rate", rate, "--strategy", &strategy, "--slots", &a.slots.to_string(), "--timeout", "180", "--mtu", &a.mtu.to_string(),
+            "cluster",
+            "up",
+            "--prefix",
+            &a.prefix,
+            "--subnet",
+            &a.subnet.to_string(),
+            "--workers",
+            &a.workers.to_string(),
+            "--rate",
+            rate,
+            "--strategy",
+            &strategy,
+            "--slots",
+            &a.slots.to_string(),
+            "--timeout",
+            "180",
+            "--mtu",
+            &a.mtu.to_string(),
         ]
         .iter()
         .map(|s| s.to_string())
@@ -96,11 +131,22 @@ impl Cluster {
             .output()
             .with_context(|| format!("running {} {}", exe.display(), args.join(" ")))?;
         if !out.status.success() {
-            bail!("`netjoin {}` failed ({}); its messages are above", args.join(" "), out.status);
+            bail!(
+                "`netjoin {}` failed ({}); its messages are above",
+                args.join(" "),
+                out.status
+            );
         }
         let stdout = String::from_utf8_lossy(&out.stdout);
-        let Some(url) = stdout.lines().map(str::trim).rfind(|l| l.starts_with("df://")) else {
-            bail!("`netjoin {}` printed no scheduler URL: {stdout:?}", args.join(" "));
+        let Some(url) = stdout
+            .lines()
+            .map(str::trim)
+            .rfind(|l| l.starts_with("df://"))
+        else {
+            bail!(
+                "`netjoin {}` printed no scheduler URL: {stdout:?}",
+                args.join(" ")
+            );
         };
         Ok((guard, url.to_string()))
     }
@@ -120,9 +166,15 @@ impl Drop for Cluster {
     fn drop(&mut self) {
         if self.armed {
             let _failing = FAILING.lock();
-            eprintln!("cluster bench: bringing the cluster `{}` down after the failure", self.prefix);
+            eprintln!(
+                "cluster bench: bringing the cluster `{}` down after the failure",
+                self.prefix
+            );
             if let Err(e) = super::down(&self.prefix) {
-                eprintln!("cluster bench: `netjoin cluster down --prefix {}` failed: {e:#}", self.prefix);
+                eprintln!(
+                    "cluster bench: `netjoin cluster down --prefix {}` failed: {e:#}",
+                    self.prefix
+                );
             }
         }
     }
@@ -164,11 +216,19 @@ impl Watchdog {
         std::thread::spawn(move || loop {
             std::thread::sleep(Duration::from_millis(500));
             let failing = FAILING.lock();
-            let expired = d.lock().ok().and_then(|g| g.as_ref().filter(|(t, _, _)| Instant::now() > *t).cloned());
+            let expired = d
+                .lock()
+                .ok()
+                .and_then(|g| g.as_ref().filter(|(t, _, _)| Instant::now() > *t).cloned());
             if let Some((_, what, prefix)) = expired {
-                eprintln!("cluster bench: {what} ran past --query-timeout; the cluster's processes:\n{}", cluster_logs(&prefix));
+                eprintln!(
+                    "cluster bench: {what} ran past --query-timeout; the cluster's processes:\n{}",
+                    cluster_logs(&prefix)
+                );
                 if let Err(e) = super::down(&prefix) {
-                    eprintln!("cluster bench: `netjoin cluster down --prefix {prefix}` failed: {e:#}");
+                    eprintln!(
+                        "cluster bench: `netjoin cluster down --prefix {prefix}` failed: {e:#}"
+                    );
                 }
                 let _ = std::fs::remove_dir_all(&scratch);
                 std::process::exit(1);
@@ -180,7 +240,11 @@ impl Watchdog {
 
     fn arm(&self, secs: f64, what: String, prefix: &str) {
         if let Ok(mut g) = self.deadline.lock() {
-            *g = Some((Instant::now() + Duration::from_secs_f64(secs), what, prefix.to_string()));
+            *g = Some((
+                Instant::now() + Duration::from_secs_f64(secs),
+                what,
+                prefix.to_string(),
+            ));
         }
     }
 
@@ -194,10 +258,13 @@ impl Watchdog {
 /// CPU seconds (user and system) the cluster's processes have used so
 /// far: its executors' together, and switchd's.
 fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
-    let st = netjoin_net::testbed::ClusterState::load(prefix)?.with_context(|| format!("the cluster `{prefix}` has no state"))?;
+    let st = netjoin_net::testbed::ClusterState::load(prefix)?
+        .with_context(|| format!("the cluster `{prefix}` has no state"))?;
     let (mut exec, mut switchd) = (0.0, 0.0);
     for p in &st.processes {
-        let secs = p.cpu_seconds().with_context(|| format!("{} (pid {}) has ended", p.name, p.pid))?;
+        let secs = p
+            .cpu_seconds()
+            .with_context(|| format!("{} (pid {}) has ended", p.name, p.pid))?;
         if p.name.starts_with("executor") {
             exec += secs;
         } else if p.name == "switchd" {
@@ -208,10 +275,18 @@ fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
 }
 
 /// Runs `sql` in `ctx`: wall seconds and the result.
-pub(super) async fn star_join(ctx: &netjoin_compiler::datafusion::prelude::SessionContext, sql: &str) -> Result<(f64, Rows)> {
+pub(super) async fn star_join(
+    ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
+    sql: &str,
+) -> Result<(f64, Rows)> {
     let t0 = Instant::now();
-    let df = ctx.sql(sql).await.map_err(netjoin_compiler::cli::df_error)?;
-    let rows = Rows::collect(df).await.map_err(netjoin_compiler::cli::df_error)?;
+    let df = ctx
+        .sql(sql)
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?;
+    let rows = Rows::collect(df)
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?;
     Ok((t0.elapsed().as_secs_f64(), rows))
 }
 
@@ -239,8 +314,16 @@ fn splitmix(mut x: u64) -> u64 {
 }
 
 fn int64_column<'a>(b: &'a RecordBatch, name: &str, file: &Path) -> Result<&'a Int64Array> {
-    let col = b.column_by_name(name).with_context(|| format!("{}: no column {name}", file.display()))?;
-    let arr = col.as_primitive_opt::<Int64Type>().with_context(|| format!("{}: {name} is {}, not Int64", file.display(), col.data_type()))?;
+    let col = b
+        .column_by_name(name)
+        .with_context(|| format!("{}: no column {name}", file.display()))?;
+    let arr = col.as_primitive_opt::<Int64Type>().with_context(|| {
+        format!(
+            "{}: {name} is {}, not Int64",
+            file.display(),
+            col.data_type()
+        )
+    })?;
     if arr.null_count() > 0 {
         bail!("{}: {name} has nulls", file.display());
     }
@@ -260,7 +343,9 @@ fn parquet_files(dir: &Path) -> Result<Vec<PathBuf>> {
 fn read_parquet(file: &Path) -> Result<Vec<RecordBatch>> {
     use netjoin_compiler::datafusion::parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
     let f = std::fs::File::open(file).with_context(|| format!("opening {}", file.display()))?;
-    let reader = ParquetRecordBatchReaderBuilder::try_new(f)?.with_batch_size(65536).build()?;
+    let reader = ParquetRecordBatchReaderBuilder::try_new(f)?
+        .with_batch_size(65536)
+        .build()?;
     reader.map(|b| b.map_err(anyhow::Error::from)).collect()
 }
 
@@ -329,10 +414,12 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
                     .map(|r| {
                         let g = row + r as u64;
                         let p = parts[c][r];
-                        let u = (splitmix(g ^ 0x6e6a_6265_6e63_6800) >> 11) as f64 / (1u64 << 53) as f64;
+                        let u = (splitmix(g ^ 0x6e6a_6265_6e63_6800) >> 11) as f64
+                            / (1u64 << 53) as f64;
                         if p != 0 && u < moves[c][p] {
                             let pool = &pools[c];
-                            pool[(splitmix(g.wrapping_mul(3).wrapping_add(c as u64 + 1)) % pool.len() as u64) as usize]
+                            pool[(splitmix(g.wrapping_mul(3).wrapping_add(c as u64 + 1))
+                                % pool.len() as u64) as usize]
                         } else {
                             arr.value(r)
                         }
@@ -348,7 +435,8 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
             row += b.num_rows() as u64;
             let nb = RecordBatch::try_new(b.schema(), cols)?;
             if w.is_none() {
-                let file = std::fs::File::create(&out).with_context(|| format!("creating {}", out.display()))?;
+                let file = std::fs::File::create(&out)
+                    .with_context(|| format!("creating {}", out.display()))?;
                 w = Some(ArrowWriter::try_new(file, b.schema(), None)?);
             }
             w.as_mut().unwrap().write(&nb)?;
@@ -362,12 +450,21 @@ fn skew_lineitem(src: &Path, dst: &Path, n: usize) -> Result<String> {
     }
     let shares = |v: &[u64]| {
         let total: u64 = v.iter().sum::<u64>().max(1);
-        v.iter().map(|c| format!("{:.1}", 100.0 * *c as f64 / total as f64)).collect::<Vec<_>>().join("/")
+        v.iter()
+            .map(|c| format!("{:.1}", 100.0 * *c as f64 / total as f64))
+            .collect::<Vec<_>>()
+            .join("/")
     };
     Ok(FACT_KEYS
         .iter()
         .enumerate()
-        .map(|(c, name)| format!("{name} {} % (was {} %)", shares(&after[c]), shares(&counts[c])))
+        .map(|(c, name)| {
+            format!(
+                "{name} {} % (was {} %)",
+                shares(&after[c]),
+                shares(&counts[c])
+            )
+        })
         .collect::<Vec<_>>()
         .join(", "))
 }
@@ -394,14 +491,29 @@ fn bar_points(heights: &[f64], i: usize, n: usize) -> Vec<(f64, f64)> {
 /// median seconds of both strategies over A's size (uniform keys solid,
 /// skewed dashed), and the speedup of the switch join over Ballista's
 /// shuffle. `median(rate, data set, variant)`.
-fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usize, usize) -> f64) -> Vec<netjoin_plot::Panel> {
+fn sweep_panels(
+    a: &BenchArgs,
+    datasets: &[Dataset],
+    median: &dyn Fn(usize, usize, usize) -> f64,
+) -> Vec<netjoin_plot::Panel> {
     use netjoin_plot::{Panel, Series};
-    let inp = VARIANTS.iter().position(|v| v.cluster == Strategy::Inp).unwrap();
-    let shuffle = VARIANTS.iter().position(|v| v.cluster == Strategy::Shuffle).unwrap();
+    let inp = VARIANTS
+        .iter()
+        .position(|v| v.cluster == Strategy::Inp)
+        .unwrap();
+    let shuffle = VARIANTS
+        .iter()
+        .position(|v| v.cluster == Strategy::Shuffle)
+        .unwrap();
     let mut panels = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
         let points = |name: &str, f: &dyn Fn(usize) -> f64| -> Vec<(f64, f64)> {
-            datasets.iter().enumerate().filter(|(_, d)| d.name == name).filter_map(|(di, d)| Some((d.ratio? as f64, f(di)))).collect()
+            datasets
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| d.name == name)
+                .filter_map(|(di, d)| Some((d.ratio? as f64, f(di))))
+                .collect()
         };
         let mut times = Vec::new();
         let mut speedups = Vec::new();
@@ -410,7 +522,12 @@ fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usiz
                 continue;
             }
             for (vi, v) in VARIANTS.iter().enumerate() {
-                times.push(Series { label: format!("{}, {name} keys", v.label), points: points(name, &|di| median(ri, di, vi)), color: vi, dashed: k == 1 });
+                times.push(Series {
+                    label: format!("{}, {name} keys", v.label),
+                    points: points(name, &|di| median(ri, di, vi)),
+                    color: vi,
+                    dashed: k == 1,
+                });
             }
             speedups.push(Series {
                 label: format!("{name} keys"),
@@ -420,10 +537,18 @@ fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usiz
             });
         }
         let span = points("uniform", &|_| 1.0);
-        speedups.push(Series { label: "equal".into(), points: span, color: 8, dashed: true });
+        speedups.push(Series {
+            label: "equal".into(),
+            points: span,
+            color: 8,
+            dashed: true,
+        });
         let x_label = format!("A's rows per row of B (B, C, D: {} rows each)", a.dim_rows);
         panels.push(Panel {
-            title: format!("Star join A x B x C x D on {} workers at {rate}: seconds", a.workers),
+            title: format!(
+                "Star join A x B x C x D on {} workers at {rate}: seconds",
+                a.workers
+            ),
             x_label: x_label.clone(),
             y_label: "seconds (median)".into(),
             log_x: true,
@@ -445,14 +570,20 @@ fn sweep_panels(a: &BenchArgs, datasets: &[Dataset], median: &dyn Fn(usize, usiz
 }
 
 pub(super) fn run(a: &BenchArgs) -> Result<()> {
-    netjoin_net::testbed::require_root("netjoin cluster bench --testbed (it brings clusters up on the namespace testbed)")?;
+    netjoin_net::testbed::require_root(
+        "netjoin cluster bench --testbed (it brings clusters up on the namespace testbed)",
+    )?;
     let sfs: Vec<f64> = match a.data {
         BenchData::Tpch if a.sf.is_empty() => vec![0.1],
         BenchData::Tpch => a.sf.clone(),
         BenchData::Star if a.sf.is_empty() => Vec::new(),
-        BenchData::Star => bail!("--sf is TPC-H's scale: with --data star the sizes are --dim-rows and --ratios"),
+        BenchData::Star => {
+            bail!("--sf is TPC-H's scale: with --data star the sizes are --dim-rows and --ratios")
+        }
     };
-    if a.data == BenchData::Star && (a.dim_rows == 0 || a.ratios.is_empty() || a.ratios.contains(&0)) {
+    if a.data == BenchData::Star
+        && (a.dim_rows == 0 || a.ratios.is_empty() || a.ratios.contains(&0))
+    {
         bail!("--dim-rows {} and --ratios {:?}: give at least one dimension row and ratios of at least 1", a.dim_rows, a.ratios);
     }
     if a.workers == 0 || a.rounds == 0 || a.slots == 0 {
@@ -468,19 +599,27 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         netjoin_net::testbed::parse_rate(r).map_err(|e| anyhow::anyhow!("--rates: {e}"))?;
     }
     if !(a.query_timeout.is_finite() && a.query_timeout > 0.0) {
-        bail!("--query-timeout {}: give a positive number of seconds", a.query_timeout);
+        bail!(
+            "--query-timeout {}: give a positive number of seconds",
+            a.query_timeout
+        );
     }
     let skew = !a.no_skew && a.workers > 1;
     if !a.no_skew && a.workers == 1 {
         eprintln!("cluster bench: one worker: no shuffle to skew, so no skewed data set");
     }
     // A cluster of this prefix left by an earlier run that did not end (killed).
-    if netjoin_net::testbed::ClusterState::load(&a.prefix)?.is_some() || netjoin_net::testbed::load_state(&a.prefix).is_some() {
+    if netjoin_net::testbed::ClusterState::load(&a.prefix)?.is_some()
+        || netjoin_net::testbed::load_state(&a.prefix).is_some()
+    {
         eprintln!("cluster bench: a cluster or testbed `{}` is up from an earlier run: bringing it down first", a.prefix);
         super::down(&a.prefix)?;
     }
 
-    let scratch = std::env::temp_dir().join(format!("netjoin-cluster-bench-testbed-{}", std::process::id()));
+    let scratch = std::env::temp_dir().join(format!(
+        "netjoin-cluster-bench-testbed-{}",
+        std::process::id()
+    ));
     struct Cleanup(PathBuf);
     impl Drop for Cleanup {
         fn drop(&mut self) {
@@ -489,28 +628,67 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
     }
     let _cleanup = Cleanup(scratch.clone());
     let rt = netjoin_compiler::session::runtime(a.workers.max(2))?;
-    let opts = SessionOptions { workers: a.workers, strategy: Strategy::Shuffle, ..Default::default() };
+    let opts = SessionOptions {
+        workers: a.workers,
+        strategy: Strategy::Shuffle,
+        ..Default::default()
+    };
 
     // The data sets, each with its empty twin, and their local results.
     let mut sets: Vec<DataSpec> = Vec::new();
     for (i, &sf) in sfs.iter().enumerate() {
         let dir = scratch.join(format!("sf{i}"));
         let data = format!("TPC-H SF {sf}");
-        eprintln!("cluster bench: {data}: generating {} partitions in {}", a.workers, dir.display());
+        eprintln!(
+            "cluster bench: {data}: generating {} partitions in {}",
+            a.workers,
+            dir.display()
+        );
         netjoin_compiler::gen::gen_tpch(&netjoin_compiler::gen::TpchArgs {
             sf,
             parts: a.workers,
             out: dir.join("uniform"),
             tables: STAR_TABLES.iter().map(|t| t.to_string()).collect(),
         })?;
-        let uniform: Vec<(String, PathBuf)> = STAR_TABLES.iter().map(|t| (t.to_string(), dir.join("uniform").join(t))).collect();
-        sets.push((data.clone(), "uniform", STAR_SQL.to_string(), uniform.clone(), None));
-        sets.push((data.clone(), "no rows", format!("{STAR_SQL} WHERE l_orderkey < 0"), uniform.clone(), None));
+        let uniform: Vec<(String, PathBuf)> = STAR_TABLES
+            .iter()
+            .map(|t| (t.to_string(), dir.join("uniform").join(t)))
+            .collect();
+        sets.push((
+            data.clone(),
+            "uniform",
+            STAR_SQL.to_string(),
+            uniform.clone(),
+            None,
+        ));
+        sets.push((
+            data.clone(),
+            "no rows",
+            format!("{STAR_SQL} WHERE l_orderkey < 0"),
+            uniform.clone(),
+            None,
+        ));
         if skew {
             let t0 = Instant::now();
-            let shares = skew_lineitem(&dir.join("uniform").join("lineitem"), &dir.join("skewed").join("lineitem"), a.workers)?;
+            let shares = skew_lineitem(
+                &dir.join("uniform").join("lineitem"),
+                &dir.join("skewed").join("lineitem"),
+                a.workers,
+            )?;
             eprintln!("cluster bench: {data}: skewed lineitem in {:.1} s; tuples per shuffle partition: {shares}", t0.elapsed().as_secs_f64());
-            let skewed = uniform.iter().map(|(t, p)| (t.clone(), if t == "lineitem" { dir.join("skewed").join(t) } else { p.clone() })).collect();
+            let skewed = uniform
+                .iter()
+                .map(|(t, p)| {
+                    (
+                        t.clone(),
+                        if t == "lineitem" {
+                            dir.join("skewed").join(t)
+                        } else {
+                            p.clone()
+                        },
+                    )
+                })
+                .collect();
             sets.push((data, "skewed", STAR_SQL.to_string(), skewed, None));
         }
     }
@@ -527,7 +705,12 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             }
             for (name, skew) in kinds {
                 let dir = scratch.join(format!("star-{ratio}-{name}"));
-                eprintln!("cluster bench: {data} (B = {}), {name} keys: generating {} partitions in {}", a.dim_rows, a.workers, dir.display());
+                eprintln!(
+                    "cluster bench: {data} (B = {}), {name} keys: generating {} partitions in {}",
+                    a.dim_rows,
+                    a.workers,
+                    dir.display()
+                );
                 let summary = netjoin_compiler::gen::gen_star(&netjoin_compiler::gen::StarArgs {
                     fact_rows,
                     dims: 3,
@@ -539,11 +722,26 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     out: dir.clone(),
                 })?;
                 eprint!("{summary}");
-                let tables: Vec<(String, PathBuf)> = PAPER_STAR_TABLES.iter().map(|t| (t.to_string(), dir.join(t))).collect();
-                sets.push((data.clone(), name, PAPER_STAR_SQL.to_string(), tables.clone(), Some(ratio)));
+                let tables: Vec<(String, PathBuf)> = PAPER_STAR_TABLES
+                    .iter()
+                    .map(|t| (t.to_string(), dir.join(t)))
+                    .collect();
+                sets.push((
+                    data.clone(),
+                    name,
+                    PAPER_STAR_SQL.to_string(),
+                    tables.clone(),
+                    Some(ratio),
+                ));
                 // What a query costs with no data to move: once, on the largest A.
                 if name == "uniform" && Some(&ratio) == ratios.last() {
-                    sets.push((data.clone(), "no rows", format!("{PAPER_STAR_SQL} WHERE a_id < 0"), tables, Some(ratio)));
+                    sets.push((
+                        data.clone(),
+                        "no rows",
+                        format!("{PAPER_STAR_SQL} WHERE a_id < 0"),
+                        tables,
+                        Some(ratio),
+                    ));
                 }
             }
         }
@@ -559,25 +757,44 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             eprintln!("cluster bench: {data} {name}: local DataFusion {secs:.3} s");
             Ok::<_, anyhow::Error>(rows)
         })?;
-        datasets.push(Dataset { data, name, sql, tables, reference, ratio });
+        datasets.push(Dataset {
+            data,
+            name,
+            sql,
+            tables,
+            reference,
+            ratio,
+        });
     }
 
     // Timings per (rate, data set, variant), in that nesting, and the CPU
     // seconds of each query: the executors' together, and switchd's.
-    let mut times: PerRun<f64> = vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
-    let mut cpu: PerRun<(f64, f64)> = vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    let mut times: PerRun<f64> =
+        vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    let mut cpu: PerRun<(f64, f64)> =
+        vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     let watchdog = Watchdog::start(scratch.clone());
     for (ri, rate) in a.rates.iter().enumerate() {
         for &strategy in &CLUSTERS {
             let sname = strategy.name();
-            eprintln!("cluster bench: rate {rate}, strategy {sname}: bringing the cluster `{}` up", a.prefix);
+            eprintln!(
+                "cluster bench: rate {rate}, strategy {sname}: bringing the cluster `{}` up",
+                a.prefix
+            );
             let (cluster, url) = Cluster::up(a, rate, strategy)?;
             let result = rt.block_on(async {
                 // A client session per variant and data set.
                 let mut ctxs = Vec::new();
-                for (vi, v) in VARIANTS.iter().enumerate().filter(|(_, v)| v.cluster == strategy) {
+                for (vi, v) in VARIANTS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| v.cluster == strategy)
+                {
                     for (di, d) in datasets.iter().enumerate() {
-                        let asks = SessionOptions { strategy: v.cluster, ..opts.clone() };
+                        let asks = SessionOptions {
+                            strategy: v.cluster,
+                            ..opts.clone()
+                        };
                         let ctx = netjoin_cluster::remote(&url, &asks).await?;
                         for (t, p) in &d.tables {
                             netjoin_compiler::register_table(&ctx, t, p).await?;
@@ -588,13 +805,17 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 for round in 0..=a.rounds {
                     for (vi, di, ctx) in &ctxs {
                         let (v, d) = (&VARIANTS[*vi], &datasets[*di]);
-                        let what = format!("rate {rate}, {}, {} {}, round {round}", v.name, d.data, d.name);
+                        let what = format!(
+                            "rate {rate}, {}, {} {}, round {round}",
+                            v.name, d.data, d.name
+                        );
                         watchdog.arm(a.query_timeout, what.clone(), &a.prefix);
                         let cpu0 = cluster_cpu(&a.prefix)?;
                         let got = star_join(ctx, &d.sql).await;
                         let cpu1 = cluster_cpu(&a.prefix)?;
                         watchdog.disarm();
-                        let (secs, rows) = got.with_context(|| format!("{what}: the query failed"))?;
+                        let (secs, rows) =
+                            got.with_context(|| format!("{what}: the query failed"))?;
                         if let Some(why) = d.reference.difference(&rows) {
                             bail!("{what}: the result differs from local DataFusion's: {why}");
                         }
@@ -612,9 +833,15 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 Ok::<_, anyhow::Error>(())
             });
             if let Err(e) = result {
-                return Err(e.context(format!("the cluster's processes:\n{}", cluster_logs(&a.prefix))));
+                return Err(e.context(format!(
+                    "the cluster's processes:\n{}",
+                    cluster_logs(&a.prefix)
+                )));
             }
-            eprintln!("cluster bench: rate {rate}, strategy {sname}: bringing the cluster `{}` down", a.prefix);
+            eprintln!(
+                "cluster bench: rate {rate}, strategy {sname}: bringing the cluster `{}` down",
+                a.prefix
+            );
             cluster.down()?;
         }
     }
@@ -635,27 +862,51 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         a.mtu,
         a.rounds
     );
-    let width = datasets.iter().map(|d| d.data.len()).max().unwrap_or(4).max(4);
+    let width = datasets
+        .iter()
+        .map(|d| d.data.len())
+        .max()
+        .unwrap_or(4)
+        .max(4);
     println!(
         "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12}",
-        "data", "rate", "dataset", "strategy", "median", "min", "max", "shuffle/inp", "exec cpu", "switchd cpu"
+        "data",
+        "rate",
+        "dataset",
+        "strategy",
+        "median",
+        "min",
+        "max",
+        "shuffle/inp",
+        "exec cpu",
+        "switchd cpu"
     );
     let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,times_s\n");
-    let inp = VARIANTS.iter().position(|v| v.cluster == Strategy::Inp).unwrap();
+    let inp = VARIANTS
+        .iter()
+        .position(|v| v.cluster == Strategy::Inp)
+        .unwrap();
     for (ri, rate) in a.rates.iter().enumerate() {
         for (di, d) in datasets.iter().enumerate() {
             let base = stats(&times[ri][di][inp]).0;
             for (vi, v) in VARIANTS.iter().enumerate() {
                 let (med, min, max) = stats(&times[ri][di][vi]);
                 let ratio = med / base;
-                let r = if vi == inp { String::new() } else { format!("{ratio:.2}") };
+                let r = if vi == inp {
+                    String::new()
+                } else {
+                    format!("{ratio:.2}")
+                };
                 let exec = stats(&cpu[ri][di][vi].iter().map(|c| c.0).collect::<Vec<_>>()).0;
                 let switchd = stats(&cpu[ri][di][vi].iter().map(|c| c.1).collect::<Vec<_>>()).0;
                 println!(
                     "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2}",
                     d.data, d.name, v.name
                 );
-                let all: Vec<String> = times[ri][di][vi].iter().map(|t| format!("{t:.4}")).collect();
+                let all: Vec<String> = times[ri][di][vi]
+                    .iter()
+                    .map(|t| format!("{t:.4}"))
+                    .collect();
                 csv.push_str(&format!(
                     "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{}\n",
                     d.data,
@@ -669,41 +920,49 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
     if let Some(out) = &a.out {
         std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
         let (csv_path, png_path) = (out.join("testbed.csv"), out.join("testbed.png"));
-        std::fs::write(&csv_path, csv).with_context(|| format!("writing {}", csv_path.display()))?;
-        let groups: Vec<String> = a.rates.iter().enumerate().map(|(i, r)| format!("{} = {r}", i + 1)).collect();
+        std::fs::write(&csv_path, csv)
+            .with_context(|| format!("writing {}", csv_path.display()))?;
+        let groups: Vec<String> = a
+            .rates
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{} = {r}", i + 1))
+            .collect();
         let mut ratios: Vec<usize> = datasets.iter().filter_map(|d| d.ratio).collect();
         ratios.dedup();
         let panels: Vec<netjoin_plot::Panel> = if ratios.len() > 1 {
             sweep_panels(a, &datasets, &|ri, di, vi| stats(&times[ri][di][vi]).0)
         } else {
             datasets
-            .iter()
-            .enumerate()
-            .map(|(di, d)| {
-                let series = VARIANTS
-                    .iter()
-                    .enumerate()
-                    .map(|(vi, v)| {
-                        let heights: Vec<f64> = (0..a.rates.len()).map(|ri| stats(&times[ri][di][vi]).0).collect();
-                        netjoin_plot::Series {
-                            label: v.label.to_string(),
-                            points: bar_points(&heights, vi, VARIANTS.len()),
-                            color: vi,
-                            dashed: false,
-                        }
-                    })
-                    .collect();
-                netjoin_plot::Panel {
-                    title: format!("{}, {}, {} workers", d.data, d.name, a.workers),
-                    x_label: format!("link rate ({})", groups.join(", ")),
-                    y_label: "seconds (median)".into(),
-                    log_x: false,
-                    log_y: false,
-                    series,
-                    headroom: 1.6,
-                }
-            })
-            .collect()
+                .iter()
+                .enumerate()
+                .map(|(di, d)| {
+                    let series = VARIANTS
+                        .iter()
+                        .enumerate()
+                        .map(|(vi, v)| {
+                            let heights: Vec<f64> = (0..a.rates.len())
+                                .map(|ri| stats(&times[ri][di][vi]).0)
+                                .collect();
+                            netjoin_plot::Series {
+                                label: v.label.to_string(),
+                                points: bar_points(&heights, vi, VARIANTS.len()),
+                                color: vi,
+                                dashed: false,
+                            }
+                        })
+                        .collect();
+                    netjoin_plot::Panel {
+                        title: format!("{}, {}, {} workers", d.data, d.name, a.workers),
+                        x_label: format!("link rate ({})", groups.join(", ")),
+                        y_label: "seconds (median)".into(),
+                        log_x: false,
+                        log_y: false,
+                        series,
+                        headroom: 1.6,
+                    }
+                })
+                .collect()
         };
         netjoin_plot::plot_png(&png_path, &panels)?;
         println!("wrote {} and {}", csv_path.display(), png_path.display());

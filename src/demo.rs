@@ -34,9 +34,17 @@ pub fn run(a: &DemoCmd) -> Result<()> {
             );
         }
         // The signature's own design, so that the waveform shows it from cycle 0.
-        Ok(Box::new(RtlEngine::open_design(design, Some(netjoin_rtl::Vcd { path: path.to_path_buf(), cycles }))?))
+        Ok(Box::new(RtlEngine::open_design(
+            design,
+            Some(netjoin_rtl::Vcd {
+                path: path.to_path_buf(),
+                cycles,
+            }),
+        )?))
     };
-    let testbed = |input: &netjoin_host::StarJoinInput, opts: &netjoin_host::RunOptions| -> Result<netjoin_host::StarJoinOutput> {
+    let testbed = |input: &netjoin_host::StarJoinInput,
+                   opts: &netjoin_host::RunOptions|
+     -> Result<netjoin_host::StarJoinOutput> {
         let mut net = a.net.options();
         net.max_payload = opts.max_payload;
         net.bucket_bits = Some(input.bucket_bits(opts.bucket_bits));
@@ -44,7 +52,13 @@ pub fn run(a: &DemoCmd) -> Result<()> {
         println!("{report}");
         Ok(out)
     };
-    netjoin_demo::run(&a.args, &netjoin_demo::Switches { rtl: Some(&rtl), testbed: Some(&testbed) })
+    netjoin_demo::run(
+        &a.args,
+        &netjoin_demo::Switches {
+            rtl: Some(&rtl),
+            testbed: Some(&testbed),
+        },
+    )
 }
 
 /// The switch RTL (generated Verilog under Verilator, with the DDR timing
@@ -60,8 +74,14 @@ impl RtlEngine {
     }
 
     /// As [`RtlEngine::open`], starting with `design`.
-    pub fn open_design(design: netjoin_rtl::Design, vcd: Option<netjoin_rtl::Vcd>) -> Result<RtlEngine> {
-        let cfg = netjoin_rtl::DriverConfig { vcd, ..Default::default() };
+    pub fn open_design(
+        design: netjoin_rtl::Design,
+        vcd: Option<netjoin_rtl::Vcd>,
+    ) -> Result<RtlEngine> {
+        let cfg = netjoin_rtl::DriverConfig {
+            vcd,
+            ..Default::default()
+        };
         let d = RtlSwitchDriver::with_config(design, cfg).map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(RtlEngine(d))
     }

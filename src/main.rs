@@ -97,10 +97,15 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
 
 /// The testbed's calibration ($NETJOIN_CALIBRATION, else the recorded one)
 /// as the cost model's link rate and switch rates.
-fn testbed_calibration() -> std::result::Result<netjoin_compiler::options::TestbedCalibration, String> {
+fn testbed_calibration(
+) -> std::result::Result<netjoin_compiler::options::TestbedCalibration, String> {
     let cal = netjoin_net::calibration::Calibration::from_env().map_err(|e| format!("{e:#}"))?;
     let link_bytes_per_s = cal.rate_bps as f64 / 8.0;
-    let source = format!("testbed calibration ({} workers at {} Mbit/s)", cal.workers, cal.rate_bps / 1_000_000);
+    let source = format!(
+        "testbed calibration ({} workers at {} Mbit/s)",
+        cal.workers,
+        cal.rate_bps / 1_000_000
+    );
     Ok(netjoin_compiler::options::TestbedCalibration {
         link_bytes_per_s,
         rates: netjoin_compiler::signature::MeasuredRates {
@@ -132,7 +137,9 @@ fn main() {
         Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
         Command::Testbed(a) => a.run(),
-        Command::Switchd(a) => a.run_with(Some(&|_ports| -> Result<Box<dyn netjoin_host::engine::SwitchEngine>> {
+        Command::Switchd(a) => a.run_with(Some(&|_ports| -> Result<
+            Box<dyn netjoin_host::engine::SwitchEngine>,
+        > {
             Ok(Box::new(demo::RtlEngine::open(None)?))
         })),
         Command::Agent(a) => a.run(),

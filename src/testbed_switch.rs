@@ -24,8 +24,12 @@ impl netjoin_compiler::exec::RemoteSwitch for TestbedEngine {
         opts: &netjoin_host::RunOptions,
     ) -> Result<Box<dyn netjoin_host::inp::StreamingStarJoin>> {
         let workers = dims.first().map_or(0, Vec::len);
-        let tb = netjoin_net::testbed::load_state(&self.prefix)
-            .ok_or_else(|| anyhow!("testbed `{}` is not up: `netjoin testbed up --workers {workers}`", self.prefix))?;
+        let tb = netjoin_net::testbed::load_state(&self.prefix).ok_or_else(|| {
+            anyhow!(
+                "testbed `{}` is not up: `netjoin testbed up --workers {workers}`",
+                self.prefix
+            )
+        })?;
         // The calibrated coordinator settings (rounds, window), with the
         // plan's frame size if it is below what the testbed's MTU carries.
         let mut net = netjoin_net::calibration::net_options(&tb, &self.exe, tb.mtu);

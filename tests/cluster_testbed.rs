@@ -16,7 +16,11 @@ impl Drop for Down {
     fn drop(&mut self) {
         if let Some(prefix) = self.0.take() {
             let o = common::netjoin(&["cluster", "down", "--prefix", &prefix]);
-            eprintln!("cleanup: netjoin cluster down --prefix {prefix}: {}\n{}", o.status, text(&o.stderr));
+            eprintln!(
+                "cleanup: netjoin cluster down --prefix {prefix}: {}\n{}",
+                o.status,
+                text(&o.stderr)
+            );
         }
     }
 }
@@ -25,18 +29,36 @@ impl Drop for Down {
 /// interface uses now; the tests of this file, which run side by side,
 /// search from different places.
 fn free_subnet(from: u8) -> u8 {
-    let addrs = text(&std::process::Command::new("ip").args(["-o", "addr", "show"]).output().unwrap().stdout);
-    (from..=from + 20).find(|s| !addrs.contains(&format!("10.231.{s}."))).expect("a free 10.231.X.0/24")
+    let addrs = text(
+        &std::process::Command::new("ip")
+            .args(["-o", "addr", "show"])
+            .output()
+            .unwrap()
+            .stdout,
+    );
+    (from..=from + 20)
+        .find(|s| !addrs.contains(&format!("10.231.{s}.")))
+        .expect("a free 10.231.X.0/24")
 }
 
 fn namespaces() -> Vec<String> {
-    let out = text(&std::process::Command::new("ip").args(["netns", "list"]).output().unwrap().stdout);
-    out.lines().filter_map(|l| l.split_whitespace().next().map(str::to_string)).collect()
+    let out = text(
+        &std::process::Command::new("ip")
+            .args(["netns", "list"])
+            .output()
+            .unwrap()
+            .stdout,
+    );
+    out.lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect()
 }
 
 /// Whether the process `pid` that started at `started` (clock ticks) still runs.
 fn running(pid: u64, started: u64) -> bool {
-    let Ok(s) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    let Ok(s) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return false;
+    };
     let rest = &s[s.rfind(')').unwrap() + 1..];
     let f: Vec<&str> = rest.split_whitespace().collect();
     f[19].parse::<u64>().unwrap() == started && f[0] != "Z"
@@ -45,24 +67,38 @@ fn running(pid: u64, started: u64) -> bool {
 /// The frames switchd received on the workers' ports, from the report it
 /// writes to its log when the cluster `prefix` of `workers` goes down.
 fn switchd_frames(prefix: &str, workers: usize, context: &str) -> u64 {
-    let log = std::fs::read_to_string(format!("/tmp/netjoin-{prefix}-switchd.log")).unwrap_or_default();
+    let log =
+        std::fs::read_to_string(format!("/tmp/netjoin-{prefix}-switchd.log")).unwrap_or_default();
     (0..workers)
         .map(|w| {
             let port = format!("(p{w}):");
-            let line = log.lines().find(|l| l.contains(&port)).unwrap_or_else(|| panic!("no stats of p{w}:\n{log}\n{context}"));
-            line.split(": ").nth(1).and_then(|s| s.split(' ').next()).and_then(|n| n.parse::<u64>().ok()).unwrap()
+            let line = log
+                .lines()
+                .find(|l| l.contains(&port))
+                .unwrap_or_else(|| panic!("no stats of p{w}:\n{log}\n{context}"));
+            line.split(": ")
+                .nth(1)
+                .and_then(|s| s.split(' ').next())
+                .and_then(|n| n.parse::<u64>().ok())
+                .unwrap()
         })
         .sum()
 }
 
-const SQL: &str = "SELECT p_brand, count(*), sum(l_extendedprice), sum(s_acctbal), sum(o_totalprice) \
+const SQL: &str =
+    "SELECT p_brand, count(*), sum(l_extendedprice), sum(s_acctbal), sum(o_totalprice) \
     FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
     JOIN orders ON l_orderkey = o_orderkey GROUP BY p_brand ORDER BY p_brand";
 
 fn tables(d: &Path) -> Vec<String> {
     ["lineitem", "part", "supplier", "orders"]
         .iter()
-        .flat_map(|t| ["--table".to_string(), format!("{t}={}", d.join(t).display())])
+        .flat_map(|t| {
+            [
+                "--table".to_string(),
+                format!("{t}={}", d.join(t).display()),
+            ]
+        })
         .collect()
 }
 
@@ -73,33 +109,74 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
     }
     let d = scratch("cluster-testbed");
     let data = d.join("tpch").display().to_string();
-    common::ok(&["gen", "tpch", "--sf", "0.01", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
+    common::ok(&[
+        "gen",
+        "tpch",
+        "--sf",
+        "0.01",
+        "--parts",
+        "2",
+        "--out",
+        &data,
+        "--tables",
+        "lineitem,part,supplier,orders",
+    ]);
     let tables = tables(&d.join("tpch"));
     let prefix = format!("ct{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(200).to_string();
     let mut down = Down(Some(prefix.clone()));
 
-    let up = ["cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "shuffle", "--timeout", "180"];
+    let up = [
+        "cluster",
+        "up",
+        "--prefix",
+        &prefix,
+        "--workers",
+        "2",
+        "--subnet",
+        &subnet,
+        "--strategy",
+        "shuffle",
+        "--timeout",
+        "180",
+    ];
     let (out, err) = common::ok(&up);
     eprintln!("{err}");
     let url = out.trim().to_string();
-    assert_eq!(url, format!("df://10.231.{subnet}.254:50050"), "stdout: {out}");
+    assert_eq!(
+        url,
+        format!("df://10.231.{subnet}.254:50050"),
+        "stdout: {out}"
+    );
     for name in ["switchd", "scheduler", "executor 0", "executor 1"] {
-        assert!(err.contains(&format!("started {name} (pid")), "{name} not started:\n{err}");
+        assert!(
+            err.contains(&format!("started {name} (pid")),
+            "{name} not started:\n{err}"
+        );
     }
     // The state `down` reads: every process, running.
     let state_file = format!("/run/netjoin/{prefix}.cluster.json");
-    let state: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&state_file).unwrap()).unwrap();
+    let state: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&state_file).unwrap()).unwrap();
     assert_eq!(state["url"], url.as_str());
     let procs: Vec<(String, u64, u64)> = state["processes"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|p| (p["name"].as_str().unwrap().to_string(), p["pid"].as_u64().unwrap(), p["started"].as_u64().unwrap()))
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["pid"].as_u64().unwrap(),
+                p["started"].as_u64().unwrap(),
+            )
+        })
         .collect();
     assert_eq!(procs.len(), 4, "{state}");
     for (name, pid, started) in &procs {
-        assert!(running(*pid, *started), "{name} (pid {pid}) is not running after up");
+        assert!(
+            running(*pid, *started),
+            "{name} (pid {pid}) is not running after up"
+        );
     }
 
     // Up again: the same cluster, nothing started twice.
@@ -107,33 +184,75 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
     assert_eq!(again.trim(), url, "{err}");
     assert!(err.contains("up already"), "{err}");
     // Another shape on the same prefix is refused, naming the way out.
-    let other = ["cluster", "up", "--prefix", &prefix, "--workers", "3", "--subnet", &subnet];
+    let other = [
+        "cluster",
+        "up",
+        "--prefix",
+        &prefix,
+        "--workers",
+        "3",
+        "--subnet",
+        &subnet,
+    ];
     let e = common::fails(&other, 1);
     assert!(e.contains("cluster down --prefix"), "{e}");
 
     // The star join on the cluster equals the local run.
-    let mut local = vec!["run", "--workers", "2", "--strategy", "shuffle", "--sql", SQL];
+    let mut local = vec![
+        "run",
+        "--workers",
+        "2",
+        "--strategy",
+        "shuffle",
+        "--sql",
+        SQL,
+    ];
     local.extend(tables.iter().map(String::as_str));
     let reference = common::ok(&local).0;
-    assert_eq!(reference.lines().count(), 26, "header + 25 brands:\n{reference}");
+    assert_eq!(
+        reference.lines().count(),
+        26,
+        "header + 25 brands:\n{reference}"
+    );
     let mut remote = local.clone();
     remote.extend(["--cluster", url.as_str()]);
     let (got, err) = common::ok(&remote);
-    assert_eq!(got, reference, "the cluster's result differs from the local run's\n{err}");
+    assert_eq!(
+        got, reference,
+        "the cluster's result differs from the local run's\n{err}"
+    );
 
     // Down: no namespace, no process, no state left.
     let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
     down.0 = None;
     eprintln!("{err}");
-    let left: Vec<String> = namespaces().into_iter().filter(|n| n.starts_with(&format!("{prefix}-"))).collect();
+    let left: Vec<String> = namespaces()
+        .into_iter()
+        .filter(|n| n.starts_with(&format!("{prefix}-")))
+        .collect();
     assert!(left.is_empty(), "namespaces left: {left:?}");
     for (name, pid, started) in &procs {
-        assert!(!running(*pid, *started), "{name} (pid {pid}) still runs after down");
+        assert!(
+            !running(*pid, *started),
+            "{name} (pid {pid}) still runs after down"
+        );
     }
     assert!(!Path::new(&state_file).exists(), "{state_file} left");
-    assert!(!Path::new(&format!("/run/netjoin/{prefix}.json")).exists(), "the testbed's state left");
-    let links = text(&std::process::Command::new("ip").args(["-o", "link", "show"]).output().unwrap().stdout);
-    assert!(!links.contains(&format!(": {prefix}br")), "the bridge is left:\n{links}");
+    assert!(
+        !Path::new(&format!("/run/netjoin/{prefix}.json")).exists(),
+        "the testbed's state left"
+    );
+    let links = text(
+        &std::process::Command::new("ip")
+            .args(["-o", "link", "show"])
+            .output()
+            .unwrap()
+            .stdout,
+    );
+    assert!(
+        !links.contains(&format!(": {prefix}br")),
+        "the bridge is left:\n{links}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -151,14 +270,41 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     }
     let d = scratch("cluster-testbed-inp");
     let data = d.join("tpch").display().to_string();
-    common::ok(&["gen", "tpch", "--sf", "0.1", "--parts", "2", "--out", &data, "--tables", "lineitem,part,supplier,orders"]);
+    common::ok(&[
+        "gen",
+        "tpch",
+        "--sf",
+        "0.1",
+        "--parts",
+        "2",
+        "--out",
+        &data,
+        "--tables",
+        "lineitem,part,supplier,orders",
+    ]);
     let tables = tables(&d.join("tpch"));
     let prefix = format!("cs{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(225).to_string();
     let mut down = Down(Some(prefix.clone()));
     let up = [
-        "cluster", "up", "--prefix", &prefix, "--workers", "2", "--subnet", &subnet, "--strategy", "inp", "--loss", "1",
-        "--duplicate", "1", "--reorder", "1", "--timeout", "180",
+        "cluster",
+        "up",
+        "--prefix",
+        &prefix,
+        "--workers",
+        "2",
+        "--subnet",
+        &subnet,
+        "--strategy",
+        "inp",
+        "--loss",
+        "1",
+        "--duplicate",
+        "1",
+        "--reorder",
+        "1",
+        "--timeout",
+        "180",
     ];
     let (out, err) = common::ok(&up);
     eprintln!("{err}");
@@ -171,7 +317,15 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
          JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey JOIN orders ON l_orderkey = o_orderkey",
     ];
     for sql in queries {
-        let mut local = vec!["run", "--workers", "2", "--strategy", "shuffle", "--sql", sql];
+        let mut local = vec![
+            "run",
+            "--workers",
+            "2",
+            "--strategy",
+            "shuffle",
+            "--sql",
+            sql,
+        ];
         local.extend(tables.iter().map(String::as_str));
         let reference = common::ok(&local).0;
         assert!(reference.lines().count() > 1, "{sql}: no rows locally");
@@ -179,12 +333,28 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
         remote[4] = "inp";
         remote.extend(["--cluster", url.as_str()]);
         let (got, err) = common::ok(&remote);
-        assert_eq!(got, reference, "{sql}: the switch join across processes differs from the local run\n{err}");
-        let mut explain = vec!["explain", "--workers", "2", "--strategy", "inp", "--sql", sql, "--cluster", url.as_str()];
+        assert_eq!(
+            got, reference,
+            "{sql}: the switch join across processes differs from the local run\n{err}"
+        );
+        let mut explain = vec![
+            "explain",
+            "--workers",
+            "2",
+            "--strategy",
+            "inp",
+            "--sql",
+            sql,
+            "--cluster",
+            url.as_str(),
+        ];
         explain.extend(tables.iter().map(String::as_str));
         let (plan, _) = common::ok(&explain);
         for node in ["SwitchSetupExec", "SwitchBuildExec", "SwitchProbeExec"] {
-            assert!(plan.contains(node), "{sql}: the scheduler's plan has no {node}:\n{plan}");
+            assert!(
+                plan.contains(node),
+                "{sql}: the scheduler's plan has no {node}:\n{plan}"
+            );
         }
     }
     let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
@@ -192,7 +362,10 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     // switchd reports its ports when it stops. Ballista may place every
     // task on one executor: the workers' ports carried the frames between them.
     let frames = switchd_frames(&prefix, 2, &err);
-    assert!(frames > 10_000, "switchd saw only {frames} frames from the workers");
+    assert!(
+        frames > 10_000,
+        "switchd saw only {frames} frames from the workers"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -214,7 +387,17 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
         return;
     }
     let d = scratch("cluster-testbed-kill");
-    let tables = common::star(&d.join("star"), &["--fact-rows", "600000", "--dim-rows", "6000", "--parts", "3"]);
+    let tables = common::star(
+        &d.join("star"),
+        &[
+            "--fact-rows",
+            "600000",
+            "--dim-rows",
+            "6000",
+            "--parts",
+            "3",
+        ],
+    );
     let sql = "SELECT d1_cat, count(*), sum(a_price), sum(d2_cat), sum(d3_cat) FROM a JOIN d1 ON a.d1_id = d1.d1_id \
                JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id GROUP BY d1_cat ORDER BY d1_cat";
     let prefix = format!("ck{}", std::process::id() % 1_000_000);
@@ -225,23 +408,62 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
     // sees the builds end.
     let up = std::process::Command::new(env!("CARGO_BIN_EXE_netjoin"))
         .args([
-            "cluster", "up", "--prefix", &prefix, "--workers", "3", "--subnet", &subnet, "--strategy", "inp", "--rate",
-            "40mbit", "--slots", "1", "--executor-timeout", "6", "--timeout", "180",
+            "cluster",
+            "up",
+            "--prefix",
+            &prefix,
+            "--workers",
+            "3",
+            "--subnet",
+            &subnet,
+            "--strategy",
+            "inp",
+            "--rate",
+            "40mbit",
+            "--slots",
+            "1",
+            "--executor-timeout",
+            "6",
+            "--timeout",
+            "180",
         ])
         .env("NETJOIN_DEBUG", "1")
         .output()
         .unwrap();
-    assert!(up.status.success(), "cluster up failed:\n{}", text(&up.stderr));
+    assert!(
+        up.status.success(),
+        "cluster up failed:\n{}",
+        text(&up.stderr)
+    );
     let url = text(&up.stdout).trim().to_string();
-    let mut local = vec!["run", "--workers", "3", "--strategy", "shuffle", "--sql", sql];
+    let mut local = vec![
+        "run",
+        "--workers",
+        "3",
+        "--strategy",
+        "shuffle",
+        "--sql",
+        sql,
+    ];
     local.extend(tables.iter().map(String::as_str));
     let reference = common::ok(&local).0;
-    assert!(reference.lines().count() > 5, "no rows locally:\n{reference}");
+    assert!(
+        reference.lines().count() > 5,
+        "no rows locally:\n{reference}"
+    );
 
-    let logs: Vec<std::path::PathBuf> = (0..3).map(|w| format!("/tmp/netjoin-{prefix}-executor{w}.log").into()).collect();
+    let logs: Vec<std::path::PathBuf> = (0..3)
+        .map(|w| format!("/tmp/netjoin-{prefix}-executor{w}.log").into())
+        .collect();
     let reports = |kind: &str, logs: &[std::path::PathBuf]| -> usize {
         logs.iter()
-            .map(|l| std::fs::read_to_string(l).unwrap_or_default().lines().filter(|x| x.contains("netjoin staged task") && x.contains(kind)).count())
+            .map(|l| {
+                std::fs::read_to_string(l)
+                    .unwrap_or_default()
+                    .lines()
+                    .filter(|x| x.contains("netjoin staged task") && x.contains(kind))
+                    .count()
+            })
             .sum()
     };
     let mut remote: Vec<String> = local.iter().map(|s| s.to_string()).collect();
@@ -254,25 +476,60 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
     // Every build has run (three partitions): the probe stage starts.
     let t0 = std::time::Instant::now();
     while reports("kind: Build", &logs) < 3 {
-        assert!(t0.elapsed().as_secs() < 120, "the builds did not end in 120 s");
-        assert!(!query.is_finished(), "the query ended before its builds were seen");
+        assert!(
+            t0.elapsed().as_secs() < 120,
+            "the builds did not end in 120 s"
+        );
+        assert!(
+            !query.is_finished(),
+            "the query ended before its builds were seen"
+        );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     std::thread::sleep(std::time::Duration::from_millis(300));
-    assert!(!query.is_finished(), "the query ended before the kill: the probe stage was too short to aim at");
-    let state = netjoin_net::testbed::ClusterState::load(&prefix).unwrap().expect("the cluster's state");
-    let victim = state.processes.iter().find(|p| p.name == "executor 1").expect("executor 1");
-    let kill = std::process::Command::new("kill").args(["-KILL", &victim.pid.to_string()]).status().unwrap();
-    assert!(kill.success(), "kill -KILL {} (executor 1) failed", victim.pid);
-    eprintln!("killed executor 1 (pid {}) {:.2} s after the builds ended", victim.pid, t0.elapsed().as_secs_f64());
+    assert!(
+        !query.is_finished(),
+        "the query ended before the kill: the probe stage was too short to aim at"
+    );
+    let state = netjoin_net::testbed::ClusterState::load(&prefix)
+        .unwrap()
+        .expect("the cluster's state");
+    let victim = state
+        .processes
+        .iter()
+        .find(|p| p.name == "executor 1")
+        .expect("executor 1");
+    let kill = std::process::Command::new("kill")
+        .args(["-KILL", &victim.pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(
+        kill.success(),
+        "kill -KILL {} (executor 1) failed",
+        victim.pid
+    );
+    eprintln!(
+        "killed executor 1 (pid {}) {:.2} s after the builds ended",
+        victim.pid,
+        t0.elapsed().as_secs_f64()
+    );
 
     let o = query.join().unwrap();
     let (got, err) = (text(&o.stdout), text(&o.stderr));
-    assert!(o.status.success(), "the query failed after an executor was killed:\n{err}");
-    assert_eq!(got, reference, "the result after an executor was killed differs from the local run\n{err}");
+    assert!(
+        o.status.success(),
+        "the query failed after an executor was killed:\n{err}"
+    );
+    assert_eq!(
+        got, reference,
+        "the result after an executor was killed differs from the local run\n{err}"
+    );
     let survivors = [logs[0].clone(), logs[2].clone()];
     let probes = reports("kind: Probe", &survivors);
-    assert!(probes > 2, "the surviving executors ran {probes} probe tasks: none of the killed executor's ran again");
+    assert!(
+        probes > 2,
+        "the surviving executors ran {probes} probe tasks: none of the killed executor's ran again"
+    );
     let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
     eprintln!("{err}");
     down.0 = None;
@@ -294,16 +551,41 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     let subnet = free_subnet(150).to_string();
     let _down = Down(Some(prefix.clone()));
     let (table, err) = common::ok(&[
-        "cluster", "bench", "--testbed", "--data", "star", "--dim-rows", "300", "--ratios", "1,4", "--workers", "2", "--rates",
-        "1gbit", "--rounds", "1", "--prefix", &prefix, "--subnet", &subnet, "--out", &out,
+        "cluster",
+        "bench",
+        "--testbed",
+        "--data",
+        "star",
+        "--dim-rows",
+        "300",
+        "--ratios",
+        "1,4",
+        "--workers",
+        "2",
+        "--rates",
+        "1gbit",
+        "--rounds",
+        "1",
+        "--prefix",
+        &prefix,
+        "--subnet",
+        &subnet,
+        "--out",
+        &out,
     ]);
     let csv = std::fs::read_to_string(d.join("out").join("testbed.csv")).unwrap();
     let rows: Vec<&str> = csv.lines().skip(1).collect();
     // Two ratios, uniform and skewed each, and no rows once: 5 data sets.
     assert_eq!(rows.len(), 5 * 2, "CSV rows:\n{csv}\n{table}\n{err}");
     for strategy in ["shuffle", "inp"] {
-        for set in ["star A = 1 x B,1gbit,uniform", "star A = 4 x B,1gbit,skewed", "star A = 4 x B,1gbit,no rows"] {
-            let row = rows.iter().find(|r| r.starts_with(set) && r.split(',').nth(3) == Some(strategy));
+        for set in [
+            "star A = 1 x B,1gbit,uniform",
+            "star A = 4 x B,1gbit,skewed",
+            "star A = 4 x B,1gbit,no rows",
+        ] {
+            let row = rows
+                .iter()
+                .find(|r| r.starts_with(set) && r.split(',').nth(3) == Some(strategy));
             let row = row.unwrap_or_else(|| panic!("no {set} {strategy} row:\n{csv}"));
             let secs: f64 = row.split(',').nth(4).unwrap().parse().unwrap();
             assert!(secs > 0.0 && secs < 60.0, "{row}");
@@ -314,6 +596,9 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     assert!(err.contains("result equal"), "{err}");
     // The inp cluster, brought up last, sent its joins through switchd.
     let frames = switchd_frames(&prefix, 2, &err);
-    assert!(frames > 100, "switchd saw {frames} frames from the workers in the inp runs");
+    assert!(
+        frames > 100,
+        "switchd saw {frames} frames from the workers in the inp runs"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }

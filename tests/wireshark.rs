@@ -9,7 +9,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn tshark_available() -> bool {
-    Command::new("tshark").arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new("tshark")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// Keys of every tuple of a data frame (k-byte big-endian keys; `keys` per tuple).
@@ -21,7 +24,11 @@ fn keys(payload: &[u8], count: usize, k: usize, keys: usize) -> Vec<u64> {
     let mut out = Vec::new();
     for t in payload[..count * width].chunks_exact(width) {
         for j in 0..keys {
-            out.push(t[j * k..(j + 1) * k].iter().fold(0u64, |a, &b| (a << 8) | b as u64));
+            out.push(
+                t[j * k..(j + 1) * k]
+                    .iter()
+                    .fold(0u64, |a, &b| (a << 8) | b as u64),
+            );
         }
     }
     out
@@ -37,24 +44,56 @@ fn the_dissector_decodes_what_the_demo_sent() {
     std::fs::create_dir_all(&dir).unwrap();
     let pcap = dir.join("demo.pcap");
     let demo = Command::new(env!("CARGO_BIN_EXE_netjoin"))
-        .args(["demo", "--fact-rows", "1500", "--dim-rows", "200", "--workers", "2", "--duplicates", "15"])
+        .args([
+            "demo",
+            "--fact-rows",
+            "1500",
+            "--dim-rows",
+            "200",
+            "--workers",
+            "2",
+            "--duplicates",
+            "15",
+        ])
         .arg("--pcap")
         .arg(&pcap)
         .output()
         .unwrap();
-    assert!(demo.status.success(), "{}", String::from_utf8_lossy(&demo.stderr));
+    assert!(
+        demo.status.success(),
+        "{}",
+        String::from_utf8_lossy(&demo.stderr)
+    );
     let lua = Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/wireshark/netjoin.lua");
     let out = Command::new("tshark")
         .arg("-X")
         .arg(format!("lua_script:{}", lua.display()))
         .arg("-r")
         .arg(&pcap)
-        .args(["-T", "fields", "-E", "separator=;", "-e", "netjoin.opcode", "-e", "netjoin.seq", "-e", "netjoin.tuple_count"])
+        .args([
+            "-T",
+            "fields",
+            "-E",
+            "separator=;",
+            "-e",
+            "netjoin.opcode",
+            "-e",
+            "netjoin.seq",
+            "-e",
+            "netjoin.tuple_count",
+        ])
         .args(["-e", "netjoin.sig.id", "-e", "netjoin.key"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "tshark: {}", String::from_utf8_lossy(&out.stderr));
-    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect();
+    assert!(
+        out.status.success(),
+        "tshark: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
     // The same file read by netjoin's own parser.
     let file = std::fs::File::open(&pcap).unwrap();
     let mut reader = pcap_file::pcap::PcapReader::new(file).unwrap();
@@ -67,16 +106,32 @@ fn the_dissector_decodes_what_the_demo_sent() {
         let line = &lines[n];
         let cols: Vec<&str> = line.split(';').collect();
         assert_eq!(cols.len(), 5, "frame {}: {line}", n + 1);
-        assert_eq!(cols[0], (h.opcode as u8).to_string(), "opcode of frame {}", n + 1);
+        assert_eq!(
+            cols[0],
+            (h.opcode as u8).to_string(),
+            "opcode of frame {}",
+            n + 1
+        );
         assert_eq!(cols[1], h.seq.to_string(), "seq of frame {}", n + 1);
-        assert_eq!(cols[2], h.tuple_count.to_string(), "tuple count of frame {}", n + 1);
+        assert_eq!(
+            cols[2],
+            h.tuple_count.to_string(),
+            "tuple count of frame {}",
+            n + 1
+        );
         seen_sig |= cols[3] == "k8v8t3";
         let want = match h.opcode {
             Opcode::Build | Opcode::Overflow => keys(v.payload, h.tuple_count as usize, k, 1),
-            Opcode::Probe | Opcode::Result | Opcode::Spill => keys(v.payload, h.tuple_count as usize, k, t),
+            Opcode::Probe | Opcode::Result | Opcode::Spill => {
+                keys(v.payload, h.tuple_count as usize, k, t)
+            }
             _ => Vec::new(),
         };
-        let got: Vec<u64> = if cols[4].is_empty() { Vec::new() } else { cols[4].split(',').map(|x| x.parse().unwrap()).collect() };
+        let got: Vec<u64> = if cols[4].is_empty() {
+            Vec::new()
+        } else {
+            cols[4].split(',').map(|x| x.parse().unwrap()).collect()
+        };
         assert_eq!(got, want, "keys of frame {} ({:?})", n + 1, h.opcode);
         kinds.insert(h.opcode as u8);
         n += 1;
@@ -84,8 +139,20 @@ fn the_dissector_decodes_what_the_demo_sent() {
     assert_eq!(n, lines.len(), "tshark shows every frame once");
     assert!(seen_sig, "the LOAD_SIGNATURE record was not decoded");
     // Every kind of frame a query makes was there to decode, spills included.
-    for op in [Opcode::Build, Opcode::Probe, Opcode::Result, Opcode::Spill, Opcode::End, Opcode::Ack, Opcode::Control, Opcode::ControlReply] {
-        assert!(kinds.contains(&(op as u8)), "no {op:?} frame in the capture");
+    for op in [
+        Opcode::Build,
+        Opcode::Probe,
+        Opcode::Result,
+        Opcode::Spill,
+        Opcode::End,
+        Opcode::Ack,
+        Opcode::Control,
+        Opcode::ControlReply,
+    ] {
+        assert!(
+            kinds.contains(&(op as u8)),
+            "no {op:?} frame in the capture"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -9,7 +9,11 @@ use netjoin_bitstreams::{catalog, ops, sha256_hex};
 #[test]
 fn committed_catalog_matches_hdl() {
     let problems = ops::verify(&ops::default_dir());
-    assert!(problems.is_empty(), "the catalog has drifted:\n  {}", problems.join("\n  "));
+    assert!(
+        problems.is_empty(),
+        "the catalog has drifted:\n  {}",
+        problems.join("\n  ")
+    );
 }
 
 #[test]
@@ -25,15 +29,20 @@ fn catalog_covers_the_datapath_shapes() {
         let v = e.switch_verilog();
         let m = netjoin_bitstreams::manifest::generated(e.signature, &sha256_hex(v.as_bytes()));
         assert_eq!(m.id, e.id());
-        assert_eq!(m.layout.slots_per_bucket as usize, e.signature.geometry().slots);
+        assert_eq!(
+            m.layout.slots_per_bucket as usize,
+            e.signature.geometry().slots
+        );
         assert!(v.contains("module netjoin_switch("));
     }
 }
 
 #[test]
 fn different_signatures_give_different_verilog() {
-    let shas: std::collections::BTreeSet<String> =
-        catalog().iter().map(|e| sha256_hex(e.switch_verilog().as_bytes())).collect();
+    let shas: std::collections::BTreeSet<String> = catalog()
+        .iter()
+        .map(|e| sha256_hex(e.switch_verilog().as_bytes()))
+        .collect();
     assert_eq!(shas.len(), catalog().len());
 }
 
@@ -49,8 +58,15 @@ fn manifest_round_trips_and_verify_catches_edits() {
     assert_eq!(Manifest::parse(&m.to_toml()).unwrap(), m);
     // no measurements yet: verify says so (and about the other, missing, entries)
     let p = ops::verify(&dir);
-    assert!(p.iter().any(|x| x.starts_with("k8v8t1: no [throughput]")), "{p:?}");
-    assert!(p.iter().any(|x| x.starts_with("k8v8t3: netjoin_switch.v is missing")), "{p:?}");
+    assert!(
+        p.iter().any(|x| x.starts_with("k8v8t1: no [throughput]")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("k8v8t3: netjoin_switch.v is missing")),
+        "{p:?}"
+    );
     // a throughput record is accepted only with all its fields
     assert!(ops::record_throughput(&dir, "k8v8t1", "{\"build_inserts_per_s\": 1.0}").is_err());
     let without_one_sink = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"min_frame_matching_words_per_cycle":0.4,"clock_mhz":156.25,"controllers":2}"#;
@@ -64,16 +80,23 @@ fn manifest_round_trips_and_verify_catches_edits() {
     assert!(e.to_string().contains("min_frame_words_per_cycle"), "{e}");
     let without_matching = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"clock_mhz":156.25,"controllers":2}"#;
     let e = ops::record_throughput(&dir, "k8v8t1", without_matching).unwrap_err();
-    assert!(e.to_string().contains("min_frame_matching_words_per_cycle"), "{e}");
+    assert!(
+        e.to_string().contains("min_frame_matching_words_per_cycle"),
+        "{e}"
+    );
     let json = r#"{"build_inserts_per_s":5e7,"probe_tuples_per_s":2e7,"probe_tuples_per_s_one_sink":1e7,"probe_tuples_per_s_skewed":3e7,"skewed_cache_hit_rate":0.5,"parser_words_per_cycle":1.0,"min_frame_words_per_cycle":0.5,"min_frame_matching_words_per_cycle":0.4,"clock_mhz":156.25,"controllers":2}"#;
     ops::record_throughput(&dir, "k8v8t1", json).unwrap();
-    assert!(!ops::verify(&dir).iter().any(|x| x.starts_with("k8v8t1: no [throughput]")));
+    assert!(!ops::verify(&dir)
+        .iter()
+        .any(|x| x.starts_with("k8v8t1: no [throughput]")));
     // an edited Verilog file is caught
     let v = dir.join("k8v8t1/netjoin_switch.v");
     let mut s = std::fs::read_to_string(&v).unwrap();
     s.push_str("// edited\n");
     std::fs::write(&v, s).unwrap();
-    assert!(ops::verify(&dir).iter().any(|x| x.contains("k8v8t1: netjoin_switch.v differs")));
+    assert!(ops::verify(&dir)
+        .iter()
+        .any(|x| x.contains("k8v8t1: netjoin_switch.v differs")));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -96,13 +119,39 @@ fn yosys_ltp_parsing() {
                5. Executing FLATTEN pass.\n6. Executing LTP pass (find longest path).\nLongest topological path in netjoin_switch (length=17):\n";
     let p = LongestPaths::parse(log).unwrap();
     assert_eq!(p.whole, 17);
-    assert_eq!(p.modules, vec![("netjoin_switch$pu".to_string(), 9), ("netjoin_switch".to_string(), 4), ("empty".to_string(), 0)]);
-    assert!(LongestPaths::parse("no ltp").is_err(), "a log without ltp passes");
+    assert_eq!(
+        p.modules,
+        vec![
+            ("netjoin_switch$pu".to_string(), 9),
+            ("netjoin_switch".to_string(), 4),
+            ("empty".to_string(), 0)
+        ]
+    );
+    assert!(
+        LongestPaths::parse("no ltp").is_err(),
+        "a log without ltp passes"
+    );
     let one_pass = "Executing LTP pass\nLongest topological path in a (length=3):\n";
-    assert!(LongestPaths::parse(one_pass).is_err(), "the flattened pass is missing");
-    let report = synth::report("k8v8t3", "00", "Yosys", 1.0, &CellStats::parse("   Number of cells: 1\n     LUT2 1\n").unwrap(), &p);
-    assert!(report.contains("whole design, flattened:   17 cells"), "{report}");
-    assert!(report.contains("flatten; ltp -noff"), "the command is quoted: {report}");
+    assert!(
+        LongestPaths::parse(one_pass).is_err(),
+        "the flattened pass is missing"
+    );
+    let report = synth::report(
+        "k8v8t3",
+        "00",
+        "Yosys",
+        1.0,
+        &CellStats::parse("   Number of cells: 1\n     LUT2 1\n").unwrap(),
+        &p,
+    );
+    assert!(
+        report.contains("whole design, flattened:   17 cells"),
+        "{report}"
+    );
+    assert!(
+        report.contains("flatten; ltp -noff"),
+        "the command is quoted: {report}"
+    );
 }
 
 /// The cluster model's RTL rates (`SwitchRates::rtl()`, what `experiment
@@ -113,9 +162,22 @@ fn cluster_model_rtl_rates_are_the_k8v8t3_manifests() {
     use netjoin_sim::cluster::SwitchRates;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(dir.join("k8v8t3/manifest.toml")).unwrap();
-    let t = Manifest::parse(&text).unwrap().throughput.expect("k8v8t3 [throughput]");
+    let t = Manifest::parse(&text)
+        .unwrap()
+        .throughput
+        .expect("k8v8t3 [throughput]");
     let near = |a: f64, b: f64| (a / b - 1.0).abs() < 0.005;
     assert_eq!(SwitchRates::RTL_PROBE_TABLES, 3);
-    assert!(near(SwitchRates::RTL_PROBE_TUPLES_PER_S, t.probe_tuples_per_s), "probe {} vs manifest {}", SwitchRates::RTL_PROBE_TUPLES_PER_S, t.probe_tuples_per_s);
-    assert!(near(SwitchRates::RTL_BUILD_INSERTS_PER_S, t.build_inserts_per_s), "build {} vs manifest {}", SwitchRates::RTL_BUILD_INSERTS_PER_S, t.build_inserts_per_s);
+    assert!(
+        near(SwitchRates::RTL_PROBE_TUPLES_PER_S, t.probe_tuples_per_s),
+        "probe {} vs manifest {}",
+        SwitchRates::RTL_PROBE_TUPLES_PER_S,
+        t.probe_tuples_per_s
+    );
+    assert!(
+        near(SwitchRates::RTL_BUILD_INSERTS_PER_S, t.build_inserts_per_s),
+        "build {} vs manifest {}",
+        SwitchRates::RTL_BUILD_INSERTS_PER_S,
+        t.build_inserts_per_s
+    );
 }

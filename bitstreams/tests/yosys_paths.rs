@@ -33,7 +33,11 @@ fn row(out: &str, end: &str) -> (f64, u32, u32) {
         .find(|l| l.contains(" -> ") && l.split(" -> ").nth(1).is_some_and(|e| e.contains(end)))
         .unwrap_or_else(|| panic!("no path into `{end}` in:\n{out}"));
     let f: Vec<&str> = line.split_whitespace().collect();
-    (f[0].parse().unwrap(), f[1].parse().unwrap(), f[2].parse().unwrap())
+    (
+        f[0].parse().unwrap(),
+        f[1].parse().unwrap(),
+        f[2].parse().unwrap(),
+    )
 }
 
 #[test]
@@ -53,27 +57,55 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
         ))
         .output()
         .expect("yosys is not installed: run scripts/setup.sh");
-    assert!(synth.status.success(), "yosys failed: {}", String::from_utf8_lossy(&synth.stderr));
+    assert!(
+        synth.status.success(),
+        "yosys failed: {}",
+        String::from_utf8_lossy(&synth.stderr)
+    );
     let run = Command::new("python3")
         .arg(script())
         .arg(&json)
         .args(["--detail", "0", "--quasi-static", "^cfg$"])
         .output()
         .expect("python3");
-    assert!(run.status.success(), "yosys_paths.py failed: {}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        run.status.success(),
+        "yosys_paths.py failed: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let all = String::from_utf8(run.stdout).unwrap();
-    let (out, quasi) = all.split_once("from quasi-static registers").unwrap_or_else(|| panic!("no quasi-static section:\n{all}"));
-    assert!(!out.contains("cfg_parity"), "a path from a quasi-static register among the others:\n{all}");
+    let (out, quasi) = all
+        .split_once("from quasi-static registers")
+        .unwrap_or_else(|| panic!("no quasi-static section:\n{all}"));
+    assert!(
+        !out.contains("cfg_parity"),
+        "a path from a quasi-static register among the others:\n{all}"
+    );
     let (_, cfg_levels, _) = row(quasi, "cfg_parity");
-    assert!((2..=4).contains(&cfg_levels), "cfg parity: {cfg_levels} levels\n{all}");
-    assert!(!quasi.contains("-> parity"), "the quasi-static section lists a path from a port:\n{all}");
+    assert!(
+        (2..=4).contains(&cfg_levels),
+        "cfg parity: {cfg_levels} levels\n{all}"
+    );
+    assert!(
+        !quasi.contains("-> parity"),
+        "the quasi-static section lists a path from a port:\n{all}"
+    );
     let (add_ns, add_levels, add_cells) = row(out, "sum");
     let (par_ns, par_levels, par_cells) = row(out, "parity");
     // the add: one LUT into the chain, then 16 CARRY4 (64 bits, 4 per cell)
-    assert!(add_cells >= 17 && add_levels <= 2, "add: {add_levels} LUT levels, {add_cells} cells\n{out}");
+    assert!(
+        add_cells >= 17 && add_levels <= 2,
+        "add: {add_levels} LUT levels, {add_cells} cells\n{out}"
+    );
     // the parity of 64 bits: a tree of 6-input LUTs (and MUXF7/8), no carry
-    assert!((2..=4).contains(&par_levels) && par_cells < add_cells, "parity: {par_levels} levels, {par_cells} cells\n{out}");
-    assert!(par_levels > add_levels, "the LUT tree must count deeper than the carry chain\n{out}");
+    assert!(
+        (2..=4).contains(&par_levels) && par_cells < add_cells,
+        "parity: {par_levels} levels, {par_cells} cells\n{out}"
+    );
+    assert!(
+        par_levels > add_levels,
+        "the LUT tree must count deeper than the carry chain\n{out}"
+    );
     // The budget count: with a budget between the two estimates, exactly
     // the slower of the two (the add) is over it, and the summary counts
     // the endpoints listed above it.
@@ -81,7 +113,14 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
     let run = Command::new("python3")
         .arg(script())
         .arg(&json)
-        .args(["--detail", "0", "--quasi-static", "^cfg$", "--budget", &format!("{budget:.2}")])
+        .args([
+            "--detail",
+            "0",
+            "--quasi-static",
+            "^cfg$",
+            "--budget",
+            &format!("{budget:.2}"),
+        ])
         .output()
         .expect("python3");
     let all = String::from_utf8(run.stdout).unwrap();
@@ -94,15 +133,28 @@ fn lut_levels_rank_a_lut_tree_above_a_carry_chain() {
         .collect();
     let over = listed.iter().filter(|&&ns| ns > budget).count();
     assert_eq!(over, 1, "only the add is over {budget} ns:\n{all}");
-    let want = format!("endpoints with a path: {n}; estimated over {budget:.2} ns: 1 of {n};", n = listed.len());
-    assert!(main.lines().any(|l| l.starts_with(&want)), "no `{want}` in:\n{all}");
+    let want = format!(
+        "endpoints with a path: {n}; estimated over {budget:.2} ns: 1 of {n};",
+        n = listed.len()
+    );
+    assert!(
+        main.lines().any(|l| l.starts_with(&want)),
+        "no `{want}` in:\n{all}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn a_missing_netlist_is_a_clear_error() {
-    let run = Command::new("python3").arg(script()).arg("/nonexistent/netlist.json").output().expect("python3");
+    let run = Command::new("python3")
+        .arg(script())
+        .arg("/nonexistent/netlist.json")
+        .output()
+        .expect("python3");
     assert!(!run.status.success());
     let err = String::from_utf8_lossy(&run.stderr);
-    assert!(err.contains("cannot read module netjoin_switch from /nonexistent/netlist.json"), "{err}");
+    assert!(
+        err.contains("cannot read module netjoin_switch from /nonexistent/netlist.json"),
+        "{err}"
+    );
 }

@@ -139,7 +139,8 @@ impl Manifest {
                 lines_per_bucket: g.lines as u32,
                 slot_bytes: sig.build_width() as u32,
                 slots_per_bucket: g.slots as u32,
-                status: "last byte of the bucket: count in bits 6..0, overflow flag in bit 7".into(),
+                status: "last byte of the bucket: count in bits 6..0, overflow flag in bit 7"
+                    .into(),
                 address: format!("line = (b * {} + t) * {}", sig.tables, g.lines),
                 controller: "(b + t) mod 2 with two controllers".into(),
                 build_tuple_bytes: sig.build_width() as u32,
@@ -153,9 +154,13 @@ impl Manifest {
                 device: "xc7vx690t".into(),
                 clock_mhz: CLOCK_MHZ,
                 ports: PORTS,
-                port_stream: "AXI-Stream, 64-bit: tdata tkeep tvalid tready tlast tuser (rx0..rx3, tx0..tx3)".into(),
+                port_stream:
+                    "AXI-Stream, 64-bit: tdata tkeep tvalid tready tlast tuser (rx0..rx3, tx0..tx3)"
+                        .into(),
                 memory_controllers: 2,
-                memory_port: "512-bit request/response per controller, in-order responses (docs/HDL.md §1)".into(),
+                memory_port:
+                    "512-bit request/response per controller, in-order responses (docs/HDL.md §1)"
+                        .into(),
             },
             throughput: None,
             resources: None,
@@ -164,7 +169,11 @@ impl Manifest {
 
     /// The manifest without its measured sections.
     pub fn generated_part(&self) -> Manifest {
-        Manifest { throughput: None, resources: None, ..self.clone() }
+        Manifest {
+            throughput: None,
+            resources: None,
+            ..self.clone()
+        }
     }
 
     pub fn parse(text: &str) -> Result<Manifest> {
@@ -175,7 +184,8 @@ impl Manifest {
 
     /// Reads and parses the manifest at `path`.
     pub fn read(path: &Path) -> Result<Manifest> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
         Manifest::parse(&text).with_context(|| format!("bad manifest {}", path.display()))
     }
 
@@ -190,7 +200,8 @@ impl Manifest {
     }
 
     pub fn signature(&self) -> Result<Signature> {
-        let sig = Signature::new(self.key_bytes, self.value_bytes, self.tables).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let sig = Signature::new(self.key_bytes, self.value_bytes, self.tables)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
         if sig.id() != self.id {
             anyhow::bail!("id `{}` does not name its widths ({})", self.id, sig.id());
         }
@@ -205,9 +216,16 @@ pub fn load_dir(dir: &Path) -> Result<Vec<(PathBuf, Manifest)>> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Ok(Vec::new());
     };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok()).map(|e| e.path().join("manifest.toml")).filter(|p| p.is_file()).collect();
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join("manifest.toml"))
+        .filter(|p| p.is_file())
+        .collect();
     paths.sort();
-    paths.into_iter().map(|p| Manifest::read(&p).map(|m| (p, m))).collect()
+    paths
+        .into_iter()
+        .map(|p| Manifest::read(&p).map(|m| (p, m)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -229,7 +247,10 @@ mod tests {
         let sig = Signature::new(8, 8, 3).unwrap();
         let text = Manifest::for_signature(sig, "00", 1 << 20).to_toml();
         let e = Manifest::parse(&text.replace("id = \"k8v8t3\"", "id = \"k8v8t2\"")).unwrap_err();
-        assert!(format!("{e:#}").contains("does not name its widths"), "{e:#}");
+        assert!(
+            format!("{e:#}").contains("does not name its widths"),
+            "{e:#}"
+        );
         let e = Manifest::parse(&text.replace("tables = 3", "tables = 0")).unwrap_err();
         assert!(format!("{e:#}").contains("table"), "{e:#}");
         assert!(Manifest::parse("id = \"k8v8t3\"\n").is_err());
@@ -243,9 +264,17 @@ mod tests {
         for id in ["k8v8t2", "k8v8t1"] {
             let sig = Signature::parse_id(id).unwrap();
             std::fs::create_dir_all(d.join(id)).unwrap();
-            std::fs::write(d.join(id).join("manifest.toml"), Manifest::for_signature(sig, "00", 1 << 20).to_toml()).unwrap();
+            std::fs::write(
+                d.join(id).join("manifest.toml"),
+                Manifest::for_signature(sig, "00", 1 << 20).to_toml(),
+            )
+            .unwrap();
         }
-        let ids: Vec<String> = load_dir(&d).unwrap().into_iter().map(|(_, m)| m.id).collect();
+        let ids: Vec<String> = load_dir(&d)
+            .unwrap()
+            .into_iter()
+            .map(|(_, m)| m.id)
+            .collect();
         assert_eq!(ids, ["k8v8t1", "k8v8t2"]);
         std::fs::write(d.join("k8v8t2").join("manifest.toml"), "nonsense").unwrap();
         let e = format!("{:#}", load_dir(&d).unwrap_err());

@@ -16,5 +16,10 @@ pub trait RemoteSwitch: Send + Sync {
     fn name(&self) -> &str;
     /// `dims[t][w]`: worker w's flat build tuples of table t; `opts` gives
     /// the frame size and bucket count the plan asks for.
-    fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>], opts: &RunOptions) -> Result<Box<dyn StreamingStarJoin>>;
+    fn start(
+        &self,
+        sig: Signature,
+        dims: &[Vec<Vec<u8>>],
+        opts: &RunOptions,
+    ) -> Result<Box<dyn StreamingStarJoin>>;
 }

@@ -32,8 +32,13 @@ fn part_path(out: &Path, table: &str, i: usize) -> Result<PathBuf> {
     Ok(dir.join(format!("part-{i:04}.parquet")))
 }
 
-fn write_batches(path: &Path, schema: SchemaRef, batches: impl Iterator<Item = Result<RecordBatch>>) -> Result<usize> {
-    let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+fn write_batches(
+    path: &Path,
+    schema: SchemaRef,
+    batches: impl Iterator<Item = Result<RecordBatch>>,
+) -> Result<usize> {
+    let file =
+        std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
     let mut w = ArrowWriter::try_new(file, schema, None)?;
     let mut rows = 0;
     for b in batches {
@@ -55,8 +60,14 @@ pub fn gen_tpch(a: &TpchArgs) -> Result<String> {
     if a.sf.is_nan() || a.sf <= 0.0 {
         bail!("--sf must be positive");
     }
-    let all = ["lineitem", "orders", "part", "supplier", "customer", "partsupp", "nation", "region"];
-    let tables: Vec<String> = if a.tables.is_empty() { all.iter().map(|s| s.to_string()).collect() } else { a.tables.clone() };
+    let all = [
+        "lineitem", "orders", "part", "supplier", "customer", "partsupp", "nation", "region",
+    ];
+    let tables: Vec<String> = if a.tables.is_empty() {
+        all.iter().map(|s| s.to_string()).collect()
+    } else {
+        a.tables.clone()
+    };
     let mut summary = String::new();
     let n = a.parts as i32;
     let pb = crate::progress::bar((tables.len() * a.parts) as u64, "gen tpch");
@@ -65,24 +76,67 @@ pub fn gen_tpch(a: &TpchArgs) -> Result<String> {
         pb.set_message(t.clone());
         for p in 1..=n {
             let path = part_path(&a.out, t, (p - 1) as usize)?;
-            let map = |r: std::result::Result<RecordBatch, arrow::error::ArrowError>| r.map_err(anyhow::Error::from);
+            let map = |r: std::result::Result<RecordBatch, arrow::error::ArrowError>| {
+                r.map_err(anyhow::Error::from)
+            };
             // Nation and region ignore the part number: part 1 holds them all.
             let keep = p == 1;
             let rows = match t.as_str() {
-                "lineitem" => write_batches(&path, LineItemArrow::schema_ref(), LineItemArrow::new(LineItemGenerator::new(a.sf, p, n)).map(map))?,
-                "orders" => write_batches(&path, OrderArrow::schema_ref(), OrderArrow::new(OrderGenerator::new(a.sf, p, n)).map(map))?,
-                "part" => write_batches(&path, PartArrow::schema_ref(), PartArrow::new(PartGenerator::new(a.sf, p, n)).map(map))?,
-                "supplier" => write_batches(&path, SupplierArrow::schema_ref(), SupplierArrow::new(SupplierGenerator::new(a.sf, p, n)).map(map))?,
-                "customer" => write_batches(&path, CustomerArrow::schema_ref(), CustomerArrow::new(CustomerGenerator::new(a.sf, p, n)).map(map))?,
-                "partsupp" => write_batches(&path, PartSuppArrow::schema_ref(), PartSuppArrow::new(PartSuppGenerator::new(a.sf, p, n)).map(map))?,
-                "nation" => write_batches(&path, NationArrow::schema_ref(), NationArrow::new(NationGenerator::new(a.sf, 1, 1)).filter(|_| keep).map(map))?,
-                "region" => write_batches(&path, RegionArrow::schema_ref(), RegionArrow::new(RegionGenerator::new(a.sf, 1, 1)).filter(|_| keep).map(map))?,
+                "lineitem" => write_batches(
+                    &path,
+                    LineItemArrow::schema_ref(),
+                    LineItemArrow::new(LineItemGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "orders" => write_batches(
+                    &path,
+                    OrderArrow::schema_ref(),
+                    OrderArrow::new(OrderGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "part" => write_batches(
+                    &path,
+                    PartArrow::schema_ref(),
+                    PartArrow::new(PartGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "supplier" => write_batches(
+                    &path,
+                    SupplierArrow::schema_ref(),
+                    SupplierArrow::new(SupplierGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "customer" => write_batches(
+                    &path,
+                    CustomerArrow::schema_ref(),
+                    CustomerArrow::new(CustomerGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "partsupp" => write_batches(
+                    &path,
+                    PartSuppArrow::schema_ref(),
+                    PartSuppArrow::new(PartSuppGenerator::new(a.sf, p, n)).map(map),
+                )?,
+                "nation" => write_batches(
+                    &path,
+                    NationArrow::schema_ref(),
+                    NationArrow::new(NationGenerator::new(a.sf, 1, 1))
+                        .filter(|_| keep)
+                        .map(map),
+                )?,
+                "region" => write_batches(
+                    &path,
+                    RegionArrow::schema_ref(),
+                    RegionArrow::new(RegionGenerator::new(a.sf, 1, 1))
+                        .filter(|_| keep)
+                        .map(map),
+                )?,
                 other => bail!("unknown TPC-H table `{other}` (known: {})", all.join(", ")),
             };
             total += rows;
             pb.inc(1);
         }
-        writeln!(summary, "{t}: {total} rows in {} partitions under {}", a.parts, a.out.join(t).display())?;
+        writeln!(
+            summary,
+            "{t}: {total} rows in {} partitions under {}",
+            a.parts,
+            a.out.join(t).display()
+        )?;
     }
     pb.finish_and_clear();
     Ok(summary)
@@ -163,11 +217,21 @@ pub fn shuffle_partitions(values: &[i64], n: usize) -> Vec<usize> {
     let mut hashes = vec![0u64; values.len()];
     create_hashes([&col], REPARTITION_RANDOM_STATE.random_state(), &mut hashes)
         .expect("hashing an Int64 array without nulls cannot fail");
-    hashes.iter().map(|h| (h % n.max(1) as u64) as usize).collect()
+    hashes
+        .iter()
+        .map(|h| (h % n.max(1) as u64) as usize)
+        .collect()
 }
 
 /// Draws `n` foreign keys in `0..keys` with the given skew.
-pub fn foreign_keys(rng: &mut Rng, n: usize, keys: usize, skew: SkewKind, theta: f64, parts: usize) -> Vec<i64> {
+pub fn foreign_keys(
+    rng: &mut Rng,
+    n: usize,
+    keys: usize,
+    skew: SkewKind,
+    theta: f64,
+    parts: usize,
+) -> Vec<i64> {
     match skew {
         SkewKind::Uniform => (0..n).map(|_| rng.below(keys) as i64).collect(),
         SkewKind::Zipf => {
@@ -208,7 +272,11 @@ pub fn foreign_keys(rng: &mut Rng, n: usize, keys: usize, skew: SkewKind, theta:
                             break;
                         }
                     }
-                    let ks = if by_node[node].is_empty() { &by_node[0] } else { &by_node[node] };
+                    let ks = if by_node[node].is_empty() {
+                        &by_node[0]
+                    } else {
+                        &by_node[node]
+                    };
                     ks[rng.below(ks.len())]
                 })
                 .collect()
@@ -237,17 +305,28 @@ pub fn gen_star(a: &StarArgs) -> Result<String> {
             let (lo, hi) = (a.dim_rows * i / p, a.dim_rows * (i + 1) / p);
             let ids: Vec<i64> = (lo as i64..hi as i64).collect();
             let cats: Vec<i64> = ids.iter().map(|_| rng.below(10) as i64).collect();
-            let names: Vec<String> = ids.iter().map(|k| format!("{name}-name-{}", k % 100)).collect();
-            let cols: Vec<ArrayRef> =
-                vec![Arc::new(Int64Array::from(ids)), Arc::new(Int64Array::from(cats)), Arc::new(StringArray::from(names))];
+            let names: Vec<String> = ids
+                .iter()
+                .map(|k| format!("{name}-name-{}", k % 100))
+                .collect();
+            let cols: Vec<ArrayRef> = vec![
+                Arc::new(Int64Array::from(ids)),
+                Arc::new(Int64Array::from(cats)),
+                Arc::new(StringArray::from(names)),
+            ];
             let b = RecordBatch::try_new(schema.clone(), cols)?;
-            write_batches(&part_path(&a.out, &name, i)?, schema.clone(), std::iter::once(Ok(b)))?;
+            write_batches(
+                &part_path(&a.out, &name, i)?,
+                schema.clone(),
+                std::iter::once(Ok(b)),
+            )?;
             pb.inc(1);
         }
         writeln!(summary, "{name}: {} rows", a.dim_rows)?;
     }
-    let fks: Vec<Vec<i64>> =
-        (0..a.dims).map(|_| foreign_keys(&mut rng, a.fact_rows, a.dim_rows, a.skew, a.theta, p)).collect();
+    let fks: Vec<Vec<i64>> = (0..a.dims)
+        .map(|_| foreign_keys(&mut rng, a.fact_rows, a.dim_rows, a.skew, a.theta, p))
+        .collect();
     let mut fields = vec![Field::new("a_id", ArrowType::Int64, false)];
     for d in 1..=a.dims {
         fields.push(Field::new(format!("d{d}_id"), ArrowType::Int64, false));
@@ -257,19 +336,47 @@ pub fn gen_star(a: &StarArgs) -> Result<String> {
     let schema = Arc::new(Schema::new(fields));
     for i in 0..p {
         let (lo, hi) = (a.fact_rows * i / p, a.fact_rows * (i + 1) / p);
-        let mut cols: Vec<ArrayRef> = vec![Arc::new(Int64Array::from((lo as i64..hi as i64).collect::<Vec<_>>()))];
+        let mut cols: Vec<ArrayRef> = vec![Arc::new(Int64Array::from(
+            (lo as i64..hi as i64).collect::<Vec<_>>(),
+        ))];
         for fk in &fks {
             cols.push(Arc::new(Int64Array::from(fk[lo..hi].to_vec())));
         }
-        cols.push(Arc::new(Int64Array::from((lo..hi).map(|_| 1 + rng.below(50) as i64).collect::<Vec<_>>())));
-        let prices: Vec<i128> = (lo..hi).map(|_| 100 + rng.below(1_000_000) as i128).collect();
-        cols.push(Arc::new(Decimal128Array::from(prices).with_precision_and_scale(12, 2)?));
+        cols.push(Arc::new(Int64Array::from(
+            (lo..hi)
+                .map(|_| 1 + rng.below(50) as i64)
+                .collect::<Vec<_>>(),
+        )));
+        let prices: Vec<i128> = (lo..hi)
+            .map(|_| 100 + rng.below(1_000_000) as i128)
+            .collect();
+        cols.push(Arc::new(
+            Decimal128Array::from(prices).with_precision_and_scale(12, 2)?,
+        ));
         let b = RecordBatch::try_new(schema.clone(), cols)?;
-        write_batches(&part_path(&a.out, "A", i)?, schema.clone(), std::iter::once(Ok(b)))?;
+        write_batches(
+            &part_path(&a.out, "A", i)?,
+            schema.clone(),
+            std::iter::once(Ok(b)),
+        )?;
         pb.inc(1);
     }
     pb.finish_and_clear();
-    writeln!(summary, "A: {} rows, foreign keys {:?}{}", a.fact_rows, a.skew, if a.skew == SkewKind::Zipf { format!(" θ = {}", a.theta) } else { String::new() })?;
-    writeln!(summary, "written under {} in {p} partitions per table", a.out.display())?;
+    writeln!(
+        summary,
+        "A: {} rows, foreign keys {:?}{}",
+        a.fact_rows,
+        a.skew,
+        if a.skew == SkewKind::Zipf {
+            format!(" θ = {}", a.theta)
+        } else {
+            String::new()
+        }
+    )?;
+    writeln!(
+        summary,
+        "written under {} in {p} partitions per table",
+        a.out.display()
+    )?;
     Ok(summary)
 }

@@ -21,8 +21,8 @@
 pub use datafusion;
 
 mod carry;
-pub mod compare;
 pub mod cli;
+pub mod compare;
 pub mod cost;
 pub mod exec;
 pub mod explain;
@@ -34,9 +34,9 @@ pub mod plan;
 pub mod progress;
 pub mod rule;
 pub mod session;
-pub mod staged;
 pub mod signature;
 pub mod ssb;
+pub mod staged;
 pub mod stats;
 pub mod switch;
 pub mod widths;

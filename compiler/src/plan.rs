@@ -127,7 +127,11 @@ pub struct ColumnStats {
 
 impl ColumnStats {
     pub fn new(name: &str, bytes: usize) -> ColumnStats {
-        ColumnStats { name: name.to_string(), bytes, ..ColumnStats::default() }
+        ColumnStats {
+            name: name.to_string(),
+            bytes,
+            ..ColumnStats::default()
+        }
     }
     pub fn distinct(mut self, d: u64) -> ColumnStats {
         self.distinct = Some(d);
@@ -147,7 +151,9 @@ pub struct TableStats {
 
 impl TableStats {
     pub fn column_index(&self, name: &str) -> Option<usize> {
-        self.columns.iter().position(|c| c.name.eq_ignore_ascii_case(name))
+        self.columns
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(name))
     }
     fn tuple_bytes(&self) -> f64 {
         self.columns.iter().map(|c| c.bytes).sum::<usize>() as f64
@@ -214,14 +220,22 @@ pub struct LeftDeepPlan {
 
 impl LeftDeepPlan {
     pub fn col_label(&self, c: ColRef) -> String {
-        format!("{}.{}", self.rels[c.table].alias, self.col_names[c.table][c.column])
+        format!(
+            "{}.{}",
+            self.rels[c.table].alias, self.col_names[c.table][c.column]
+        )
     }
 
     /// Bytes per tuple of the intermediate that holds the tables `joined`
     /// when the joins `remaining` (step indices) are still to be done:
     /// output columns plus join keys of the remaining joins.
     pub fn intermediate_width(&self, joined: &BTreeSet<usize>, remaining: &[usize]) -> usize {
-        let mut cols: BTreeSet<ColRef> = self.query.output_columns().into_iter().filter(|c| joined.contains(&c.table)).collect();
+        let mut cols: BTreeSet<ColRef> = self
+            .query
+            .output_columns()
+            .into_iter()
+            .filter(|c| joined.contains(&c.table))
+            .collect();
         for &s in remaining {
             let st = &self.steps[s];
             for c in [st.probe, st.build] {
@@ -236,18 +250,26 @@ impl LeftDeepPlan {
 
 /// Fraction of values in [min, max] that satisfy a predicate (estimate).
 fn estimate_pred(col: &ColumnStats, p: &Pred, rows: f64) -> f64 {
-    let distinct = col.distinct.map(|d| d as f64).unwrap_or((rows / 10.0).max(1.0)).max(1.0);
+    let distinct = col
+        .distinct
+        .map(|d| d as f64)
+        .unwrap_or((rows / 10.0).max(1.0))
+        .max(1.0);
     let range = match (col.min, col.max) {
         (Some(a), Some(b)) if b > a => Some((a as f64, b as f64)),
         _ => None,
     };
-    let frac_le = |x: f64| -> Option<f64> { range.map(|(a, b)| ((x - a + 1.0) / (b - a + 1.0)).clamp(0.0, 1.0)) };
+    let frac_le = |x: f64| -> Option<f64> {
+        range.map(|(a, b)| ((x - a + 1.0) / (b - a + 1.0)).clamp(0.0, 1.0))
+    };
     let s = match p {
         Pred::Cmp(_, CmpOp::Eq, _) => 1.0 / distinct,
         Pred::Cmp(_, CmpOp::Lt, x) => frac_le(*x as f64 - 1.0).unwrap_or(1.0 / 3.0),
         Pred::Cmp(_, CmpOp::Le, x) => frac_le(*x as f64).unwrap_or(1.0 / 3.0),
         Pred::Cmp(_, CmpOp::Gt, x) => frac_le(*x as f64).map(|f| 1.0 - f).unwrap_or(1.0 / 3.0),
-        Pred::Cmp(_, CmpOp::Ge, x) => frac_le(*x as f64 - 1.0).map(|f| 1.0 - f).unwrap_or(1.0 / 3.0),
+        Pred::Cmp(_, CmpOp::Ge, x) => frac_le(*x as f64 - 1.0)
+            .map(|f| 1.0 - f)
+            .unwrap_or(1.0 / 3.0),
         Pred::Between(_, lo, hi) => match (frac_le(*hi as f64), frac_le(*lo as f64 - 1.0)) {
             (Some(h), Some(l)) => (h - l).max(0.0),
             _ => 0.25,
@@ -283,25 +305,42 @@ fn bytes_for(v: u64) -> usize {
 /// Builds the left-deep plan of `query` over the statistics of its tables
 /// (`tables[i]` describes `query.tables[i]`; column indices of the query are
 /// indices into its `columns`).
-pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> Result<LeftDeepPlan> {
+pub fn build_plan(
+    query: &BoundQuery,
+    tables: &[TableStats],
+    workers: usize,
+) -> Result<LeftDeepPlan> {
     let workers = workers.max(1);
     if query.tables.is_empty() {
         bail!("the query has no tables");
     }
     if tables.len() != query.tables.len() {
-        bail!("{} tables in the query, statistics for {}", query.tables.len(), tables.len());
+        bail!(
+            "{} tables in the query, statistics for {}",
+            query.tables.len(),
+            tables.len()
+        );
     }
     let mut cols: Vec<ColRef> = query.output_columns();
     cols.extend(query.filters.iter().map(|p| p.col()));
     cols.extend(query.joins.iter().flat_map(|j| [j.left, j.right]));
     for c in cols {
-        let ok = tables.get(c.table).is_some_and(|t| c.column < t.columns.len());
+        let ok = tables
+            .get(c.table)
+            .is_some_and(|t| c.column < t.columns.len());
         if !ok {
-            bail!("column {} of table {} is not in the statistics", c.column, c.table);
+            bail!(
+                "column {} of table {} is not in the statistics",
+                c.column,
+                c.table
+            );
         }
     }
     let metas: Vec<&TableStats> = tables.iter().collect();
-    let col_bytes: Vec<Vec<usize>> = metas.iter().map(|m| m.columns.iter().map(|c| c.bytes).collect()).collect();
+    let col_bytes: Vec<Vec<usize>> = metas
+        .iter()
+        .map(|m| m.columns.iter().map(|c| c.bytes).collect())
+        .collect();
     let out_cols = query.output_columns();
 
     let mut rels = Vec::new();
@@ -312,7 +351,11 @@ pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> 
             .filter(|p| p.col().table == ti)
             .map(|p| estimate_pred(&m.columns[p.col().column], p, m.rows as f64))
             .product::<f64>();
-        let mut needed: BTreeSet<usize> = out_cols.iter().filter(|c| c.table == ti).map(|c| c.column).collect();
+        let mut needed: BTreeSet<usize> = out_cols
+            .iter()
+            .filter(|c| c.table == ti)
+            .map(|c| c.column)
+            .collect();
         for j in &query.joins {
             for c in [j.left, j.right] {
                 if c.table == ti {
@@ -347,26 +390,40 @@ pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> 
     // Greedy left-deep order: among joins that connect the joined set to a
     // new table, take the most reducing one first (query order on ties).
     let distinct_of = |c: ColRef| -> f64 {
-        metas[c.table].columns[c.column].distinct.map(|d| d as f64).unwrap_or(rels[c.table].rows).max(1.0)
+        metas[c.table].columns[c.column]
+            .distinct
+            .map(|d| d as f64)
+            .unwrap_or(rels[c.table].rows)
+            .max(1.0)
     };
     let mut joined: BTreeSet<usize> = [fact].into_iter().collect();
     let mut steps: Vec<Step> = Vec::new();
     while joined.len() < rels.len() {
         let mut best: Option<(f64, usize, Step)> = None;
         for (ei, e) in query.joins.iter().enumerate() {
-            let (probe, build) = if joined.contains(&e.left.table) && !joined.contains(&e.right.table) {
-                (e.left, e.right)
-            } else if joined.contains(&e.right.table) && !joined.contains(&e.left.table) {
-                (e.right, e.left)
-            } else {
-                continue;
-            };
+            let (probe, build) =
+                if joined.contains(&e.left.table) && !joined.contains(&e.right.table) {
+                    (e.left, e.right)
+                } else if joined.contains(&e.right.table) && !joined.contains(&e.left.table) {
+                    (e.right, e.left)
+                } else {
+                    continue;
+                };
             let t = &rels[build.table];
             let d_probe = distinct_of(probe).min(rels[probe.table].rows.max(1.0));
             let d_build = (distinct_of(build).min(t.rows.max(1.0)) * t.selectivity).max(1e-9);
             let frac = t.rows_filtered() / d_probe.max(d_build).max(1e-9);
-            let step = Step { table: build.table, probe, build, from_fact: probe.table == fact, match_frac: frac };
-            if best.as_ref().is_none_or(|(f, i, _)| frac < *f || (frac == *f && ei < *i)) {
+            let step = Step {
+                table: build.table,
+                probe,
+                build,
+                from_fact: probe.table == fact,
+                match_frac: frac,
+            };
+            if best
+                .as_ref()
+                .is_none_or(|(f, i, _)| frac < *f || (frac == *f && ei < *i))
+            {
                 best = Some((frac, ei, step));
             }
         }
@@ -378,10 +435,12 @@ pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> 
     // Skew of each step's probe column.
     let probe_max_share = steps
         .iter()
-        .map(|st| match &metas[st.probe.table].columns[st.probe.column].skew {
-            Some(s) => max_share(s, workers),
-            None => 1.0 / workers as f64,
-        })
+        .map(
+            |st| match &metas[st.probe.table].columns[st.probe.column].skew {
+                Some(s) => max_share(s, workers),
+                None => 1.0 / workers as f64,
+            },
+        )
         .collect();
 
     let key_bytes = metas
@@ -397,6 +456,19 @@ pub fn build_plan(query: &BoundQuery, tables: &[TableStats], workers: usize) -> 
                 .collect()
         })
         .collect();
-    let col_names = metas.iter().map(|m| m.columns.iter().map(|c| c.name.clone()).collect()).collect();
-    Ok(LeftDeepPlan { query: query.clone(), rels, fact, steps, col_bytes, key_bytes, col_names, probe_max_share, workers })
+    let col_names = metas
+        .iter()
+        .map(|m| m.columns.iter().map(|c| c.name.clone()).collect())
+        .collect();
+    Ok(LeftDeepPlan {
+        query: query.clone(),
+        rels,
+        fact,
+        steps,
+        col_bytes,
+        key_bytes,
+        col_names,
+        probe_max_share,
+        workers,
+    })
 }

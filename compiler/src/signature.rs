@@ -56,7 +56,12 @@ pub struct Rates {
 impl SignatureCatalog {
     /// A catalog of exactly these pipelines, without measurements.
     pub fn of(signatures: Vec<Signature>, source: &str) -> SignatureCatalog {
-        SignatureCatalog { signatures, source: source.to_string(), rates: Default::default(), measured: None }
+        SignatureCatalog {
+            signatures,
+            source: source.to_string(),
+            rates: Default::default(),
+            measured: None,
+        }
     }
 
     /// The pipelines of this catalog whose id is in `ids`, e.g. those a
@@ -117,13 +122,24 @@ impl SignatureCatalog {
                 signatures.push(sig);
             }
             if let Some(t) = m.throughput {
-                rates.insert(sig.id(), Rates { build_inserts_per_s: t.build_inserts_per_s, probe_tuples_per_s: t.probe_tuples_per_s });
+                rates.insert(
+                    sig.id(),
+                    Rates {
+                        build_inserts_per_s: t.build_inserts_per_s,
+                        probe_tuples_per_s: t.probe_tuples_per_s,
+                    },
+                );
             }
         }
         if signatures.is_empty() {
             return Ok(None);
         }
-        Ok(Some(SignatureCatalog { signatures, source: dir.display().to_string(), rates, measured: None }))
+        Ok(Some(SignatureCatalog {
+            signatures,
+            source: dir.display().to_string(),
+            rates,
+            measured: None,
+        }))
     }
 }
 
@@ -180,7 +196,9 @@ pub struct MatchResult {
 /// Bucket bits and memory for `rows` build tuples per table with `sig`.
 pub fn memory_for(sig: &Signature, rows: f64, p: &CostParams) -> (u32, u64) {
     let g = sig.geometry();
-    let want = (rows.max(1.0) / (g.slots as f64 * p.load_factor)).ceil().max(1.0);
+    let want = (rows.max(1.0) / (g.slots as f64 * p.load_factor))
+        .ceil()
+        .max(1.0);
     let bits = (want.log2().ceil().max(0.0)) as u32;
     let mem = (sig.t() as u64) << bits;
     (bits, mem.saturating_mul(g.bucket_bytes() as u64))
@@ -200,13 +218,21 @@ pub fn match_signature(cat: &SignatureCatalog, req: &Requirement, p: &CostParams
             rejections.push(Rejection {
                 id: s.id(),
                 kind: RejectKind::TooWide,
-                reason: format!("too wide: values need {} B, pipeline has {} B", req.value_bytes, s.v()),
+                reason: format!(
+                    "too wide: values need {} B, pipeline has {} B",
+                    req.value_bytes,
+                    s.v()
+                ),
             });
         } else if s.t() < req.tables {
             rejections.push(Rejection {
                 id: s.id(),
                 kind: RejectKind::TooFewTables,
-                reason: format!("too many tables: {} joins, pipeline has {}", req.tables, s.t()),
+                reason: format!(
+                    "too many tables: {} joins, pipeline has {}",
+                    req.tables,
+                    s.t()
+                ),
             });
         } else {
             ok.push(*s);
@@ -247,7 +273,11 @@ pub fn match_signature(cat: &SignatureCatalog, req: &Requirement, p: &CostParams
             exact: s.k() == req.key_bytes && s.v() == req.value_bytes && s.t() == req.tables,
         });
     }
-    MatchResult { requirement: req.clone(), choice, rejections }
+    MatchResult {
+        requirement: req.clone(),
+        choice,
+        rejections,
+    }
 }
 
 pub fn human_bytes(b: f64) -> String {

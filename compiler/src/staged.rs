@@ -1166,10 +1166,8 @@ impl ProbeTask {
         // A batch goes to the switch in pieces whose row numbers the
         // payloads hold (2^24 − 1 rows with 4-byte payloads).
         let max_rows = task::PayloadLayout::of(&self.sig).map_err(ext)?.max_rows() as usize;
-        let fact = self
-            .fact
-            .execute(partition, context)?
-            .flat_map(move |batch| {
+        let fact =
+            gathered(self.fact.execute(partition, context)?, CHUNK_ROWS).flat_map(move |batch| {
                 futures::stream::iter(match batch {
                     Ok(b) => pieces(b, max_rows).into_iter().map(Ok).collect(),
                     Err(e) => vec![Err(e)],
@@ -1201,8 +1199,10 @@ impl ProbeTask {
             None::<Result<RecordBatch>>
         })
         .filter_map(|r| async move { r });
+        // Two chunks at a time: one's output is decoded while the next is
+        // on the link (the prober takes one chunk at a time).
         let out = fact
-            .then(move |batch| {
+            .map(move |batch| {
                 let (job, side, prober) = (job.clone(), side.clone(), prober.clone());
                 async move {
                     let batch = batch?;
@@ -1224,9 +1224,60 @@ impl ProbeTask {
                     finish_chunk(&job, &side, &batch, &got)
                 }
             })
+            .buffered(2)
             .filter_map(|r: Result<Option<RecordBatch>>| async move { r.transpose() });
         Ok(out.chain(end).boxed())
     }
+}
+
+/// Fact rows a probe task sends as one chunk, at least (a chunk is
+/// probed, and its results awaited, as a whole): fewer chunks, fewer
+/// pauses in which the link drains while the host waits for the last
+/// results. 2^16 four-byte-key probe tuples of three tables are 1 MiB.
+const CHUNK_ROWS: usize = 1 << 16;
+
+/// The batches of `input` concatenated into batches of at least `rows`
+/// rows (the last may have fewer), in order.
+fn gathered(
+    input: SendableRecordBatchStream,
+    rows: usize,
+) -> futures::stream::BoxStream<'static, Result<RecordBatch>> {
+    let schema = input.schema();
+    futures::stream::unfold(
+        (input, Vec::<RecordBatch>::new(), false),
+        move |(mut input, mut held, done)| {
+            let schema = schema.clone();
+            async move {
+                if done {
+                    return None;
+                }
+                loop {
+                    let have: usize = held.iter().map(RecordBatch::num_rows).sum();
+                    let next = if have >= rows {
+                        None
+                    } else {
+                        input.next().await
+                    };
+                    match next {
+                        Some(Ok(b)) => held.push(b),
+                        Some(Err(e)) => return Some((Err(e), (input, Vec::new(), true))),
+                        None if held.is_empty() => return None,
+                        None => {
+                            // Enough rows, or the end of the input.
+                            let out = if let [one] = held.as_slice() {
+                                Ok(one.clone())
+                            } else {
+                                concat_batches(&schema, &held).map_err(Into::into)
+                            };
+                            let finished = have < rows;
+                            return Some((out, (input, Vec::new(), finished)));
+                        }
+                    }
+                }
+            }
+        },
+    )
+    .boxed()
 }
 
 /// A probed chunk's RESULT and SPILL tuples as the node's output rows.
@@ -1250,4 +1301,73 @@ fn finish_chunk(
         &carried,
     )?;
     Ok(Some(decoded))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use datafusion::arrow::array::Int64Array;
+    use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
+
+    fn batches(sizes: &[usize]) -> (SchemaRef, Vec<Result<RecordBatch>>) {
+        let schema = Arc::new(Schema::new(vec![Field::new("x", DataType::Int64, false)]));
+        let mut next = 0i64;
+        let out = sizes
+            .iter()
+            .map(|&n| {
+                let col = Int64Array::from_iter_values(next..next + n as i64);
+                next += n as i64;
+                Ok(RecordBatch::try_new(schema.clone(), vec![Arc::new(col)]).unwrap())
+            })
+            .collect();
+        (schema, out)
+    }
+
+    fn gather(sizes: &[usize], rows: usize) -> Vec<Result<RecordBatch>> {
+        let (schema, input) = batches(sizes);
+        let stream = Box::pin(RecordBatchStreamAdapter::new(
+            schema,
+            futures::stream::iter(input),
+        ));
+        futures::executor::block_on(gathered(stream, rows).collect())
+    }
+
+    #[test]
+    fn chunks_gather_whole_batches_in_order_up_to_the_row_target() {
+        let got = gather(&[3, 4, 5, 1, 9, 2], 8);
+        let sizes: Vec<usize> = got.iter().map(|b| b.as_ref().unwrap().num_rows()).collect();
+        // 3+4+5 reach 8; 1+9 too; 2 is the rest.
+        assert_eq!(sizes, vec![12, 10, 2]);
+        let values: Vec<i64> = got
+            .iter()
+            .flat_map(|b| {
+                let b = b.as_ref().unwrap();
+                let c = b
+                    .column(0)
+                    .as_primitive::<datafusion::arrow::datatypes::Int64Type>();
+                (0..c.len()).map(|i| c.value(i)).collect::<Vec<_>>()
+            })
+            .collect();
+        assert_eq!(values, (0..24).collect::<Vec<_>>());
+        assert!(gather(&[], 8).is_empty());
+        assert_eq!(gather(&[20], 8).len(), 1);
+    }
+
+    #[test]
+    fn an_input_error_ends_the_chunks_with_it() {
+        let (schema, mut input) = batches(&[3, 3]);
+        input.insert(1, Err(DataFusionError::Execution("scan failed".into())));
+        let stream = Box::pin(RecordBatchStreamAdapter::new(
+            schema,
+            futures::stream::iter(input),
+        ));
+        let got: Vec<Result<RecordBatch>> =
+            futures::executor::block_on(gathered(stream, 8).collect());
+        assert_eq!(got.len(), 1);
+        assert!(got[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("scan failed"));
+    }
 }

@@ -25,7 +25,10 @@ use datafusion::logical_expr::Expr;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, SchedulingType};
 use datafusion::physical_plan::statistics::StatisticsArgs;
-use datafusion::physical_plan::{DisplayAs, DisplayFormatType, ExecutionPlan, Partitioning, PlanProperties, SendableRecordBatchStream};
+use datafusion::physical_plan::{
+    DisplayAs, DisplayFormatType, ExecutionPlan, Partitioning, PlanProperties,
+    SendableRecordBatchStream,
+};
 use datafusion::prelude::SessionContext;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -86,7 +89,10 @@ fn arrow_type(s: &str) -> Result<DataType> {
                 bail!("unsupported type `{s}` (supported: int, int32, decimal(S), decimal(P, S), date, string, double)");
             };
             let nums: Vec<&str> = args.split(',').map(str::trim).collect();
-            let parse = |x: &str| x.parse::<u8>().with_context(|| format!("bad decimal type `{s}`"));
+            let parse = |x: &str| {
+                x.parse::<u8>()
+                    .with_context(|| format!("bad decimal type `{s}`"))
+            };
             let (p, sc) = match nums.as_slice() {
                 [sc] => (38, parse(sc)?),
                 [p, sc] => (parse(p)?, parse(sc)?),
@@ -115,13 +121,16 @@ fn bound(t: &DataType, v: i64) -> Option<ScalarValue> {
 
 /// Parses a statistics file's text into its tables (in name order).
 pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
-    let file: StatsFile = toml::from_str(text).map_err(|e| anyhow::anyhow!("not a valid statistics file: {e}"))?;
+    let file: StatsFile =
+        toml::from_str(text).map_err(|e| anyhow::anyhow!("not a valid statistics file: {e}"))?;
     if file.tables.is_empty() {
         bail!("it defines no tables (expected [tables.NAME] sections)");
     }
     let mut out = Vec::new();
     for (name, t) in file.tables {
-        let rows = t.rows.with_context(|| format!("table `{name}` has no `rows`"))?;
+        let rows = t
+            .rows
+            .with_context(|| format!("table `{name}` has no `rows`"))?;
         if t.columns.is_empty() {
             bail!("table `{name}` has no columns");
         }
@@ -132,7 +141,10 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
                 Some(n) if !n.is_empty() => n.to_string(),
                 _ => bail!("table `{name}`: column {} has no name", i + 1),
             };
-            if fields.iter().any(|f: &Field| f.name().eq_ignore_ascii_case(&cname)) {
+            if fields
+                .iter()
+                .any(|f: &Field| f.name().eq_ignore_ascii_case(&cname))
+            {
                 bail!("table `{name}`: column `{cname}` is declared twice");
             }
             let ty = c
@@ -145,7 +157,8 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
                 if b == 0 || b > 256 {
                     bail!("column `{name}.{cname}`: width {b} B is outside 1..=256");
                 }
-                field = field.with_metadata(HashMap::from([(BYTES_KEY.to_string(), b.to_string())]));
+                field =
+                    field.with_metadata(HashMap::from([(BYTES_KEY.to_string(), b.to_string())]));
             }
             let mut cs = ColumnStatistics::new_unknown();
             if let Some(d) = c.distinct {
@@ -154,11 +167,14 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
                 }
                 cs.distinct_count = Precision::Exact(d as usize);
             }
-            for (v, slot, what) in [(c.min, &mut cs.min_value, "min"), (c.max, &mut cs.max_value, "max")] {
+            for (v, slot, what) in [
+                (c.min, &mut cs.min_value, "min"),
+                (c.max, &mut cs.max_value, "max"),
+            ] {
                 if let Some(v) = v {
-                    *slot = Precision::Exact(
-                        bound(&dt, v).with_context(|| format!("column `{name}.{cname}`: `{what}` is not supported for type {dt}"))?,
-                    );
+                    *slot = Precision::Exact(bound(&dt, v).with_context(|| {
+                        format!("column `{name}.{cname}`: `{what}` is not supported for type {dt}")
+                    })?);
                 }
             }
             if let (Some(lo), Some(hi)) = (c.min, c.max) {
@@ -170,16 +186,22 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
             col_stats.push(cs);
         }
         let schema = Arc::new(Schema::new(fields));
-        let mut stats = Statistics::new_unknown(&schema).with_num_rows(Precision::Exact(rows as usize));
+        let mut stats =
+            Statistics::new_unknown(&schema).with_num_rows(Precision::Exact(rows as usize));
         stats.column_statistics = col_stats;
-        out.push(StatsTable { name, schema, stats });
+        out.push(StatsTable {
+            name,
+            schema,
+            stats,
+        });
     }
     Ok(out)
 }
 
 /// Reads a statistics file; errors name the file.
 pub fn read_stats_file(path: &Path) -> Result<Vec<StatsTable>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read stats file {}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read stats file {}", path.display()))?;
     parse_stats(&text).with_context(|| format!("stats file {}", path.display()))
 }
 
@@ -195,7 +217,8 @@ pub fn register_stats(ctx: &SessionContext, tables: Vec<StatsTable>) -> Result<(
 
 /// Registers every table of the statistics file `path` in `ctx`.
 pub fn register_stats_file(ctx: &SessionContext, path: &Path) -> Result<()> {
-    register_stats(ctx, read_stats_file(path)?).with_context(|| format!("stats file {}", path.display()))
+    register_stats(ctx, read_stats_file(path)?)
+        .with_context(|| format!("stats file {}", path.display()))
 }
 
 impl StatsTable {
@@ -268,7 +291,12 @@ impl StatsScanExec {
 
 impl DisplayAs for StatsScanExec {
     fn fmt_as(&self, _t: DisplayFormatType, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let cols: Vec<&str> = self.schema.fields().iter().map(|f| f.name().as_str()).collect();
+        let cols: Vec<&str> = self
+            .schema
+            .fields()
+            .iter()
+            .map(|f| f.name().as_str())
+            .collect();
         let rows = match self.stats.num_rows {
             Precision::Exact(n) | Precision::Inexact(n) => n.to_string(),
             Precision::Absent => "?".into(),
@@ -298,13 +326,22 @@ impl ExecutionPlan for StatsScanExec {
     ) -> datafusion::error::Result<TreeNodeRecursion> {
         Ok(TreeNodeRecursion::Continue)
     }
-    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
+    fn with_new_children(
+        self: Arc<Self>,
+        children: Vec<Arc<dyn ExecutionPlan>>,
+    ) -> datafusion::error::Result<Arc<dyn ExecutionPlan>> {
         if !children.is_empty() {
-            return Err(DataFusionError::Internal("StatsScanExec has no children".into()));
+            return Err(DataFusionError::Internal(
+                "StatsScanExec has no children".into(),
+            ));
         }
         Ok(self)
     }
-    fn execute(&self, _partition: usize, _context: Arc<TaskContext>) -> datafusion::error::Result<SendableRecordBatchStream> {
+    fn execute(
+        &self,
+        _partition: usize,
+        _context: Arc<TaskContext>,
+    ) -> datafusion::error::Result<SendableRecordBatchStream> {
         Err(DataFusionError::Execution(format!(
             "table `{}` comes from a statistics file (--stats) and has no data to scan; register data with --table NAME=PATH to run queries",
             self.table

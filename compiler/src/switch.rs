@@ -10,12 +10,12 @@
 //! each batch is shipped to its worker's agent and probed in rounds.
 
 use anyhow::{bail, Context, Result};
-use netjoin_host::SwitchKind;
-use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
-use netjoin_host::pcap::PcapEngine;
-use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
 use netjoin_host::coordinator::{LinkEvents, LinkFaults};
+use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
+use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
+use netjoin_host::pcap::PcapEngine;
 use netjoin_host::RunOptions;
+use netjoin_host::SwitchKind;
 use netjoin_proto::Signature;
 use std::sync::Arc;
 
@@ -63,7 +63,10 @@ impl SwitchSpec {
             max_payload: self.max_payload,
             bucket_bits: self.bucket_bits,
             faults: self.faults,
-            events: LinkEvents { restart_at_frames: self.restart_at_frames.clone(), ..LinkEvents::default() },
+            events: LinkEvents {
+                restart_at_frames: self.restart_at_frames.clone(),
+                ..LinkEvents::default()
+            },
             ..RunOptions::default()
         }
     }
@@ -95,7 +98,11 @@ impl SwitchSpec {
 
     /// Starts a streamed join on the selected switch: configures it and
     /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
-    pub fn start(&self, sig: Signature, dims: &[Vec<Vec<u8>>]) -> Result<Box<dyn StreamingStarJoin>> {
+    pub fn start(
+        &self,
+        sig: Signature,
+        dims: &[Vec<Vec<u8>>],
+    ) -> Result<Box<dyn StreamingStarJoin>> {
         let (engine, mac): (Box<dyn SwitchEngine + Send>, _) = match self.kind {
             SwitchKind::Model => {
                 let model = netjoin_host::inp::in_process_model(self.workers);
@@ -119,6 +126,12 @@ impl SwitchSpec {
             Some(path) => Box::new(PcapEngine::create(engine, path)?),
             None => engine,
         };
-        Ok(Box::new(ProbeSession::start(engine, mac, sig, dims, &self.run_options())?))
+        Ok(Box::new(ProbeSession::start(
+            engine,
+            mac,
+            sig,
+            dims,
+            &self.run_options(),
+        )?))
     }
 }

@@ -87,7 +87,12 @@ async fn run(ctx: &SessionContext, name: &str, sql: &str) -> Outcome {
         .await
         .unwrap_or_else(|e| panic!("{name}: execution failed: {e:#}\nplan:\n{text}"));
     let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let types = plan.schema().fields().iter().map(|f| f.data_type().clone()).collect();
+    let types = plan
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| f.data_type().clone())
+        .collect();
     Outcome {
         rows: Rows::new(types, &batches),
         offloaded: text.contains(NODE),
@@ -158,11 +163,12 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
             }
             match (kind, got.offloaded) {
                 ("tpch", true) => offloaded_tpch.push(name.clone()),
-                ("tpch", false) if TPCH_OFFLOADED.contains(&name.as_str()) => failures
-                    .push(format!(
+                ("tpch", false) if TPCH_OFFLOADED.contains(&name.as_str()) => {
+                    failures.push(format!(
                     "{label}: expected the rule to offload a star join, plan has no {NODE}:\n{}",
                     got.plan
-                )),
+                ))
+                }
                 ("ssb", false) => {
                     not_offloaded_ssb.push(name.clone());
                     failures.push(format!(

@@ -8,16 +8,16 @@
 
 use anyhow::{bail, Result};
 use clap::Args;
-use std::ops::Range;
-use std::path::Path;
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
-use netjoin_host::pcap::PcapEngine;
 use netjoin_host::inp::run_with_engine;
+use netjoin_host::pcap::PcapEngine;
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, RunOptions, StarJoinInput, StarJoinOutput};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use netjoin_sim::SwitchConfig;
+use std::ops::Range;
+use std::path::Path;
 use std::time::Instant;
 
 /// One spelling across `demo`, `run` and `explain`: model | rtl | testbed.
@@ -100,7 +100,8 @@ fn parse_fraction(s: &str) -> Result<f64, String> {
 
 /// Opens the switch RTL for a signature, writing the waveform of the given
 /// cycles to the file if asked.
-pub type OpenRtl<'a> = dyn Fn(Signature, Option<(&Path, Range<u64>)>) -> Result<Box<dyn SwitchEngine>> + 'a;
+pub type OpenRtl<'a> =
+    dyn Fn(Signature, Option<(&Path, Range<u64>)>) -> Result<Box<dyn SwitchEngine>> + 'a;
 
 /// Runs the join on the network testbed's switchd.
 pub type RunOnTestbed<'a> = dyn Fn(&StarJoinInput, &RunOptions) -> Result<StarJoinOutput> + 'a;
@@ -185,11 +186,16 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
     if a.vcd.is_some() && a.switch != SwitchKind::Rtl {
         bail!("--vcd records the switch RTL's signals: it needs --switch rtl");
     }
-    let vcd = a.vcd.as_deref().map(|path| (path, a.vcd_from..a.vcd_from.saturating_add(a.vcd_cycles)));
+    let vcd = a
+        .vcd
+        .as_deref()
+        .map(|path| (path, a.vcd_from..a.vcd_from.saturating_add(a.vcd_cycles)));
     let out = match a.switch {
         SwitchKind::Model | SwitchKind::Rtl => {
             let mut switch: Box<dyn SwitchEngine> = if a.switch == SwitchKind::Rtl {
-                let open = switches.rtl.ok_or_else(|| not_here("the switch RTL (Verilator)"))?;
+                let open = switches
+                    .rtl
+                    .ok_or_else(|| not_here("the switch RTL (Verilator)"))?;
                 open(sig, vcd.clone())?
             } else {
                 Box::new(netjoin_host::inp::in_process_model(input.workers))
@@ -201,7 +207,11 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
                     // The switch behind a pcap writer.
                     let mut engine = PcapEngine::create(switch, path)?;
                     let out = run_with_engine(&mut engine, mac, &input, &opts)?;
-                    println!("pcap               {} frames written to {}", engine.frames, path.display());
+                    println!(
+                        "pcap               {} frames written to {}",
+                        engine.frames,
+                        path.display()
+                    );
                     out
                 }
             }
@@ -211,12 +221,19 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
             if a.loss > 0.0 || a.duplicate > 0.0 || a.reorder > 0.0 {
                 bail!("--loss/--duplicate/--reorder impair the in-process link; on the testbed give them to `netjoin testbed up`");
             }
-            let run = switches.testbed.ok_or_else(|| not_here("the network testbed"))?;
+            let run = switches
+                .testbed
+                .ok_or_else(|| not_here("the network testbed"))?;
             run(&input, &opts)?
         }
     };
     if let Some((path, cycles)) = &vcd {
-        println!("vcd                cycles {}..{} of the switch RTL in {}", cycles.start, cycles.end, path.display());
+        println!(
+            "vcd                cycles {}..{} of the switch RTL in {}",
+            cycles.start,
+            cycles.end,
+            path.display()
+        );
     }
     println!("{}", out.report);
     let t1 = Instant::now();
@@ -245,4 +262,3 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
         Some(diff) => bail!("verdict: WRONG RESULT: {diff}"),
     }
 }
-

@@ -6,7 +6,11 @@
 use clap::Parser;
 
 #[derive(Parser)]
-#[command(name = "netjoin-demo", version, about = "Join a generated star schema on the in-process switch and check it row for row")]
+#[command(
+    name = "netjoin-demo",
+    version,
+    about = "Join a generated star schema on the in-process switch and check it row for row"
+)]
 struct Cli {
     #[command(flatten)]
     args: netjoin_demo::DemoArgs,

@@ -3,16 +3,37 @@
 use std::process::Command;
 
 fn demo(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_netjoin-demo")).args(args).output().expect("netjoin-demo runs")
+    Command::new(env!("CARGO_BIN_EXE_netjoin-demo"))
+        .args(args)
+        .output()
+        .expect("netjoin-demo runs")
 }
 
 #[test]
 fn the_demo_joins_exactly_with_faults_on_the_link() {
-    let out = demo(&["--fact-rows", "5000", "--dim-rows", "400", "--loss", "0.02", "--duplicate", "0.01", "--reorder", "0.01"]);
+    let out = demo(&[
+        "--fact-rows",
+        "5000",
+        "--dim-rows",
+        "400",
+        "--loss",
+        "0.02",
+        "--duplicate",
+        "0.01",
+        "--reorder",
+        "0.01",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(text.contains("verdict            EXACT"), "{text}");
-    assert!(text.contains("retransmit"), "faults were injected, so frames were sent again: {text}");
+    assert!(
+        text.contains("retransmit"),
+        "faults were injected, so frames were sent again: {text}"
+    );
 }
 
 #[test]
@@ -21,7 +42,10 @@ fn switches_this_binary_lacks_are_refused_with_where_to_find_them() {
         let out = demo(&["--switch", switch, "--fact-rows", "100"]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{err}");
-        assert!(err.contains("not built into this binary") && err.contains("netjoin demo"), "{err}");
+        assert!(
+            err.contains("not built into this binary") && err.contains("netjoin demo"),
+            "{err}"
+        );
     }
     let out = demo(&["--fact-rows", "many"]);
     assert_eq!(out.status.code(), Some(2));

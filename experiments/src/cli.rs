@@ -1,11 +1,11 @@
 //! `netjoin experiment NAME [--quick] [--out DIR]`.
 
 use crate::calibrate::calibrate;
-use netjoin_net::calibration::Calibration;
 use crate::runner::{points, report, run_point, scale, Row, Setup};
 use crate::sysstat::CpuSampler;
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
+use netjoin_net::calibration::Calibration;
 use netjoin_net::testbed::{parse_rate, TestbedConfig, TestbedGuard};
 use netjoin_sim::cluster::SwitchRates;
 use std::path::PathBuf;
@@ -93,7 +93,11 @@ impl ExperimentArgs {
     /// Runs the experiment(s), prints the table(s); returns the rows of the testbed experiments.
     pub fn run(&self) -> Result<Vec<(String, Vec<Row>)>> {
         let mut s = self.setup()?;
-        let names: Vec<&str> = if self.name == "all" { vec!["fig9.8", "fig9.9", "fig9.10", "costmodel", "scale"] } else { vec![self.name.as_str()] };
+        let names: Vec<&str> = if self.name == "all" {
+            vec!["fig9.8", "fig9.9", "fig9.10", "costmodel", "scale"]
+        } else {
+            vec![self.name.as_str()]
+        };
         let mut all = Vec::new();
         let mut guard: Option<TestbedGuard> = None;
         let mut calibrated = self.calibration.is_some();
@@ -104,10 +108,21 @@ impl ExperimentArgs {
             }
             if name == "saturation" {
                 if s.model_only || self.replot {
-                    anyhow::bail!("saturation measures the testbed: it has no --model-only or --replot");
+                    anyhow::bail!(
+                        "saturation measures the testbed: it has no --model-only or --replot"
+                    );
                 }
                 let rates = crate::saturation::parse_rates(&self.rates)?;
-                print!("{}", crate::saturation::saturation(&s, &self.prefix, self.subnet, &rates, &mut |m| eprintln!("saturation: {m}"))?);
+                print!(
+                    "{}",
+                    crate::saturation::saturation(
+                        &s,
+                        &self.prefix,
+                        self.subnet,
+                        &rates,
+                        &mut |m| eprintln!("saturation: {m}")
+                    )?
+                );
                 continue;
             }
             if self.replot && name != "calibrate" {
@@ -119,7 +134,11 @@ impl ExperimentArgs {
                 all.push((name.to_string(), rows));
                 continue;
             }
-            let pts = if name == "calibrate" { Vec::new() } else { points(name, s.quick, s.table_scale)? };
+            let pts = if name == "calibrate" {
+                Vec::new()
+            } else {
+                points(name, s.quick, s.table_scale)?
+            };
             if guard.is_none() && !s.model_only {
                 let cfg = TestbedConfig {
                     prefix: self.prefix.clone(),
@@ -131,7 +150,8 @@ impl ExperimentArgs {
                     ..TestbedConfig::default()
                 };
                 let _ = netjoin_net::testbed::down(&cfg.prefix);
-                guard = Some(TestbedGuard::up(cfg).context("bringing up the experiment's testbed")?);
+                guard =
+                    Some(TestbedGuard::up(cfg).context("bringing up the experiment's testbed")?);
             }
             if let (Some(g), false) = (&guard, calibrated) {
                 let t0 = std::time::Instant::now();
@@ -140,7 +160,11 @@ impl ExperimentArgs {
                 let path = s.out.join("calibration.json");
                 s.cal.save(&path)?;
                 print!("{}", s.cal.describe());
-                println!("calibration took {:.0} s; wrote {}", t0.elapsed().as_secs_f64(), path.display());
+                println!(
+                    "calibration took {:.0} s; wrote {}",
+                    t0.elapsed().as_secs_f64(),
+                    path.display()
+                );
                 calibrated = true;
             }
             if name == "calibrate" {
@@ -151,11 +175,19 @@ impl ExperimentArgs {
             }
             let cpu = CpuSampler::start();
             let pb = ProgressBar::new(pts.len() as u64);
-            pb.set_style(ProgressStyle::with_template("{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} {msg}").unwrap_or_else(|_| ProgressStyle::default_bar()));
+            pb.set_style(
+                ProgressStyle::with_template(
+                    "{prefix} [{elapsed_precise}] {wide_bar} {pos}/{len} {msg}",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
             pb.set_prefix(name.to_string());
             let mut rows = Vec::new();
             for p in &pts {
-                pb.set_message(format!("{} x={} A={} joins={}", p.series, p.x, p.a_rows, p.joins));
+                pb.set_message(format!(
+                    "{} x={} A={} joins={}",
+                    p.series, p.x, p.a_rows, p.joins
+                ));
                 let row = match &guard {
                     Some(g) => run_point(&s, &g.cfg, &cpu, p)?,
                     None => crate::runner::point_input(&s, p)?.2,
@@ -176,14 +208,34 @@ impl ExperimentArgs {
 /// manifest was not).
 pub fn switch_rates(manifest: &std::path::Path) -> (SwitchRates, String) {
     let read = netjoin_catalog::Manifest::read(manifest).and_then(|m| {
-        let t = m.throughput.ok_or_else(|| anyhow::anyhow!("{} has no [throughput]", manifest.display()))?;
-        if ![t.build_inserts_per_s, t.probe_tuples_per_s].iter().all(|r| r.is_finite() && *r > 0.0) {
-            anyhow::bail!("{}: [throughput] rates are not positive and finite", manifest.display());
+        let t = m
+            .throughput
+            .ok_or_else(|| anyhow::anyhow!("{} has no [throughput]", manifest.display()))?;
+        if ![t.build_inserts_per_s, t.probe_tuples_per_s]
+            .iter()
+            .all(|r| r.is_finite() && *r > 0.0)
+        {
+            anyhow::bail!(
+                "{}: [throughput] rates are not positive and finite",
+                manifest.display()
+            );
         }
-        Ok(SwitchRates::from_tuple_rate(t.probe_tuples_per_s, m.tables as usize, t.build_inserts_per_s))
+        Ok(SwitchRates::from_tuple_rate(
+            t.probe_tuples_per_s,
+            m.tables as usize,
+            t.build_inserts_per_s,
+        ))
     });
     match read {
-        Ok(r) => (r, format!("switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s", manifest.display(), r.build_tuples_per_s, r.probe_reads_per_s)),
+        Ok(r) => (
+            r,
+            format!(
+                "switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s",
+                manifest.display(),
+                r.build_tuples_per_s,
+                r.probe_reads_per_s
+            ),
+        ),
         Err(e) => {
             let r = SwitchRates::rtl();
             (r, format!("switch rates: RTL benchmark constants ({:.3e} inserts/s, {:.3e} bucket reads/s); manifest not used: {e:#}", r.build_tuples_per_s, r.probe_reads_per_s))
@@ -197,20 +249,38 @@ mod tests {
 
     #[test]
     fn switch_rates_come_from_the_manifest_or_say_why_not() {
-        let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams/k8v8t3/manifest.toml");
+        let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../bitstreams/k8v8t3/manifest.toml");
         let m = netjoin_catalog::Manifest::read(&committed).unwrap();
         let t = m.throughput.unwrap();
         let (r, msg) = switch_rates(&committed);
-        assert_eq!(r, SwitchRates::from_tuple_rate(t.probe_tuples_per_s, 3, t.build_inserts_per_s));
+        assert_eq!(
+            r,
+            SwitchRates::from_tuple_rate(t.probe_tuples_per_s, 3, t.build_inserts_per_s)
+        );
         assert!(msg.contains("k8v8t3"), "{msg}");
         let dir = std::env::temp_dir().join(format!("nj-rates-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let bare = dir.join("manifest.toml");
-        std::fs::write(&bare, netjoin_catalog::Manifest { throughput: None, ..m }.to_toml()).unwrap();
-        for (path, why) in [(bare, "no [throughput]"), (dir.join("missing.toml"), "missing.toml")] {
+        std::fs::write(
+            &bare,
+            netjoin_catalog::Manifest {
+                throughput: None,
+                ..m
+            }
+            .to_toml(),
+        )
+        .unwrap();
+        for (path, why) in [
+            (bare, "no [throughput]"),
+            (dir.join("missing.toml"), "missing.toml"),
+        ] {
             let (r, msg) = switch_rates(&path);
             assert_eq!(r, SwitchRates::rtl());
-            assert!(msg.contains("RTL benchmark constants") && msg.contains(why), "{msg}");
+            assert!(
+                msg.contains("RTL benchmark constants") && msg.contains(why),
+                "{msg}"
+            );
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

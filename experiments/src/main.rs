@@ -13,7 +13,10 @@ use netjoin_net::cli::{AgentArgs, SwitchdArgs, TestbedArgs};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
-#[command(name = "netjoin-experiments", about = "NetJoin experiments: shuffle baseline vs in-network on the testbed")]
+#[command(
+    name = "netjoin-experiments",
+    about = "NetJoin experiments: shuffle baseline vs in-network on the testbed"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

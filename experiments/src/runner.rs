@@ -5,18 +5,20 @@
 //! paper's scale (the paper's switch rates, and our RTL's).
 
 use crate::calibrate::CalibrationRun;
-use netjoin_net::calibration::{net_options, Calibration};
-use netjoin_plot::{plot_png, Panel, Series};
 use crate::sysstat::{delta, link_util, snapshot, CpuSampler};
 use anyhow::{bail, Context, Result};
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, shuffle_shares, Skew, StarSpec};
 use netjoin_host::StarJoinInput;
-use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions};
+use netjoin_net::calibration::{net_options, Calibration};
 use netjoin_net::run_on_testbed_report;
+use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions};
 use netjoin_net::testbed::TestbedConfig;
+use netjoin_plot::{plot_png, Panel, Series};
 use netjoin_proto::Signature;
-use netjoin_sim::cluster::{inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload, SwitchRates};
+use netjoin_sim::cluster::{
+    inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload, SwitchRates,
+};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -45,7 +47,13 @@ pub struct Setup {
 impl Setup {
     /// The part of the set-up a calibration needs.
     pub fn calibration_run(&self) -> CalibrationRun {
-        CalibrationRun { workers: self.workers, rate_bps: self.rate_bps, mtu: self.mtu, table_scale: self.table_scale, exe: self.exe.clone() }
+        CalibrationRun {
+            workers: self.workers,
+            rate_bps: self.rate_bps,
+            mtu: self.mtu,
+            table_scale: self.table_scale,
+            exe: self.exe.clone(),
+        }
     }
 }
 
@@ -218,7 +226,11 @@ fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
         dims: vec![(dim, 16.0); p.joins],
         value_width: 8.0,
         shares: shares[0].clone(),
-        stage_shares: if shares.len() > 1 { shares.to_vec() } else { Vec::new() },
+        stage_shares: if shares.len() > 1 {
+            shares.to_vec()
+        } else {
+            Vec::new()
+        },
         match_frac: 0.99,
     }
 }
@@ -228,7 +240,15 @@ fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
 /// bursts; the ideal one is the plain flow model ([`Calibration::ideal_spec`]).
 pub fn testbed_model(s: &Setup, p: &Point) -> (ClusterSpec, ClusterSpec) {
     let r = s.rate_bps as f64;
-    (s.cal.testbed_spec(s.workers, r, crate::calibrate::max_payload(s.mtu), p.dim_rows as f64), Calibration::ideal_spec(s.workers, r))
+    (
+        s.cal.testbed_spec(
+            s.workers,
+            r,
+            crate::calibrate::max_payload(s.mtu),
+            p.dim_rows as f64,
+        ),
+        Calibration::ideal_spec(s.workers, r),
+    )
 }
 
 fn pick(shuffle_s: f64, inp_s: f64) -> String {
@@ -242,10 +262,23 @@ pub fn model_row(s: &Setup, p: &Point, shares: Vec<Vec<f64>>) -> Row {
     let (cal, ideal) = testbed_model(s, p);
     let w = workload(p, p.a_rows as f64, p.dim_rows as f64, &shares);
     let paper = ClusterSpec::paper();
-    let rtl = ClusterSpec { switch: s.switch, ..ClusterSpec::default() };
-    let paper_shares = if shares[0].len() == 4 { shares } else { vec![vec![0.25; 4]] };
+    let rtl = ClusterSpec {
+        switch: s.switch,
+        ..ClusterSpec::default()
+    };
+    let paper_shares = if shares[0].len() == 4 {
+        shares
+    } else {
+        vec![vec![0.25; 4]]
+    };
     let pw = workload(p, p.paper_a, p.paper_dim, &paper_shares);
-    let (cs, ci) = paper_bytes(p.a_rows as f64, 8.0 * p.joins as f64 + 8.0, &vec![(p.dim_rows as f64, 16.0); p.joins], 8.0, s.workers);
+    let (cs, ci) = paper_bytes(
+        p.a_rows as f64,
+        8.0 * p.joins as f64 + 8.0,
+        &vec![(p.dim_rows as f64, 16.0); p.joins],
+        8.0,
+        s.workers,
+    );
     let model_shuffle_s = shuffle_join(&cal, &w).seconds;
     let model_inp_s = inp_join(&cal, &w).seconds;
     let ideal_shuffle_s = shuffle_join(&ideal, &w).seconds;
@@ -299,8 +332,19 @@ pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
 /// differ from uniform ones only there).
 pub fn point_input(s: &Setup, p: &Point) -> Result<(Signature, StarJoinInput, Row)> {
     let sig = Signature::new(8, 8, p.joins as u8).map_err(anyhow::Error::msg)?;
-    let input = generate(&sig, &StarSpec { fact_rows: p.a_rows, dim_rows: p.dim_rows, workers: s.workers, skew: p.skew, ..StarSpec::default() });
-    let shares = (0..p.joins).map(|t| shuffle_shares(&input, t, s.workers)).collect();
+    let input = generate(
+        &sig,
+        &StarSpec {
+            fact_rows: p.a_rows,
+            dim_rows: p.dim_rows,
+            workers: s.workers,
+            skew: p.skew,
+            ..StarSpec::default()
+        },
+    );
+    let shares = (0..p.joins)
+        .map(|t| shuffle_shares(&input, t, s.workers))
+        .collect();
     let row = model_row(s, p, shares);
     Ok((sig, input, row))
 }
@@ -320,11 +364,21 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
     let (mut sh, mut inp) = (Vec::new(), Vec::new());
     for _ in 0..reps {
         // Shuffle baseline over the bridge.
-        let so = run_shuffle_on_testbed(&input, &ShuffleOptions { prefix: tb.prefix.clone(), exe: s.exe.clone(), ..ShuffleOptions::default() }).context("shuffle baseline")?;
+        let so = run_shuffle_on_testbed(
+            &input,
+            &ShuffleOptions {
+                prefix: tb.prefix.clone(),
+                exe: s.exe.clone(),
+                ..ShuffleOptions::default()
+            },
+        )
+        .context("shuffle baseline")?;
         if let Some(d) = compare(&so.results, &want, sig.result_width()) {
             bail!("shuffle baseline result differs from the reference: {d}");
         }
-        let (util, mach) = so.window.map_or((0.0, 0.0), |(a, b)| (cpu.own_util(a, b), cpu.util(a, b)));
+        let (util, mach) = so
+            .window
+            .map_or((0.0, 0.0), |(a, b)| (cpu.own_util(a, b), cpu.util(a, b)));
         let (mut best, mut name) = (0.0, String::new());
         for (w, rep) in so.workers.iter().enumerate() {
             for (dir, bytes) in [("tx", rep.bytes_sent), ("rx", rep.bytes_received)] {
@@ -338,7 +392,8 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
 
         // In-network join through switchd.
         let l0 = snapshot(tb);
-        let (out, net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu)).context("in-network join")?;
+        let (out, net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu))
+            .context("in-network join")?;
         row.inp_retransmitted += net.retransmitted;
         row.inp_timeouts += net.timeouts;
         row.inp_recoveries += net.switch_recoveries as u64;
@@ -364,8 +419,20 @@ pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> 
         }
         inp.push((secs, util, best, name, mach));
     }
-    (row.shuffle_s, row.shuffle_cpu, row.shuffle_link, row.shuffle_busiest, row.shuffle_machine_cpu) = median_run(sh);
-    (row.inp_s, row.inp_cpu, row.inp_link, row.inp_busiest, row.inp_machine_cpu) = median_run(inp);
+    (
+        row.shuffle_s,
+        row.shuffle_cpu,
+        row.shuffle_link,
+        row.shuffle_busiest,
+        row.shuffle_machine_cpu,
+    ) = median_run(sh);
+    (
+        row.inp_s,
+        row.inp_cpu,
+        row.inp_link,
+        row.inp_busiest,
+        row.inp_machine_cpu,
+    ) = median_run(inp);
     row.rows = want.len() as u64;
     row.exact = true;
     row.reps = reps;
@@ -390,11 +457,24 @@ pub fn check_table_scale(table_scale: usize) -> Result<()> {
 pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>> {
     check_table_scale(table_scale)?;
     let dim = if quick { 10_000 } else { 40_000 } * table_scale;
-    let ratios: Vec<f64> = if quick { vec![0.1, 1.0, 10.0, 100.0] } else { vec![0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0] };
+    let ratios: Vec<f64> = if quick {
+        vec![0.1, 1.0, 10.0, 100.0]
+    } else {
+        vec![0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0]
+    };
     let fig98 = |series: &str, skew: Skew| -> Vec<Point> {
         ratios
             .iter()
-            .map(|&r| Point { series: series.into(), x: r, a_rows: (dim as f64 * r) as usize, dim_rows: dim, joins: 3, skew, paper_a: 5e7 * r, paper_dim: 5e7 })
+            .map(|&r| Point {
+                series: series.into(),
+                x: r,
+                a_rows: (dim as f64 * r) as usize,
+                dim_rows: dim,
+                joins: 3,
+                skew,
+                paper_a: 5e7 * r,
+                paper_dim: 5e7,
+            })
             .collect()
     };
     Ok(match name {
@@ -422,13 +502,19 @@ pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>>
 /// Reads an experiment's CSV (as [`report`] writes it) back into rows, to
 /// redraw the PNG and the table without running anything (`--replot`).
 pub fn read_csv(path: &Path) -> Result<Vec<Row>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let mut lines = text.lines();
     let head: Vec<&str> = lines.next().unwrap_or("").split(',').collect();
     let mut rows = Vec::new();
     for l in lines.filter(|l| !l.is_empty()) {
         let v: Vec<&str> = l.split(',').collect();
-        let get = |k: &str| head.iter().position(|h| *h == k).and_then(|i| v.get(i).copied()).unwrap_or("");
+        let get = |k: &str| {
+            head.iter()
+                .position(|h| *h == k)
+                .and_then(|i| v.get(i).copied())
+                .unwrap_or("")
+        };
         let f = |k: &str| get(k).parse::<f64>().unwrap_or(f64::NAN);
         let u = |k: &str| get(k).parse::<u64>().unwrap_or(0);
         rows.push(Row {
@@ -505,26 +591,115 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
         // Colours: series i's shuffle 2i, INP 2i+1; paper scale 4/6/8, RTL 7/3/1 by series (5, grey, is 1x).
         let c = 2 * i;
         let (cp, cr) = ([4, 6, 8][i % 3], [7, 3, 1][i % 3]);
-        time.push(Series { label: format!("shuffle ({sn})"), points: pts(&|r| r.shuffle_s), color: c, dashed: false });
-        time.push(Series { label: format!("INP ({sn})"), points: pts(&|r| r.inp_s), color: c + 1, dashed: false });
-        time.push(Series { label: format!("model shuffle ({sn})"), points: pts(&|r| r.model_shuffle_s), color: c, dashed: true });
-        time.push(Series { label: format!("model INP ({sn})"), points: pts(&|r| r.model_inp_s), color: c + 1, dashed: true });
-        speed.push(Series { label: format!("measured ({sn})"), points: pts(&|r| r.speedup()), color: c, dashed: false });
-        speed.push(Series { label: format!("calibrated model ({sn})"), points: pts(&|r| r.model_speedup()), color: c, dashed: true });
-        speed.push(Series { label: format!("paper scale, paper's switch ({sn})"), points: pts(&|r| r.paper_speedup()), color: cp, dashed: true });
-        speed.push(Series { label: format!("paper scale, our RTL ({sn})"), points: pts(&|r| r.rtl_speedup()), color: cr, dashed: true });
-        err.push(Series { label: format!("shuffle ({sn})"), points: pts(&|r| 100.0 * r.err_shuffle()), color: c, dashed: false });
-        err.push(Series { label: format!("INP ({sn})"), points: pts(&|r| 100.0 * r.err_inp()), color: c + 1, dashed: false });
-        err.push(Series { label: format!("shuffle, ideal model ({sn})"), points: pts(&|r| 100.0 * (r.ideal_shuffle_s / r.shuffle_s - 1.0)), color: c, dashed: true });
+        time.push(Series {
+            label: format!("shuffle ({sn})"),
+            points: pts(&|r| r.shuffle_s),
+            color: c,
+            dashed: false,
+        });
+        time.push(Series {
+            label: format!("INP ({sn})"),
+            points: pts(&|r| r.inp_s),
+            color: c + 1,
+            dashed: false,
+        });
+        time.push(Series {
+            label: format!("model shuffle ({sn})"),
+            points: pts(&|r| r.model_shuffle_s),
+            color: c,
+            dashed: true,
+        });
+        time.push(Series {
+            label: format!("model INP ({sn})"),
+            points: pts(&|r| r.model_inp_s),
+            color: c + 1,
+            dashed: true,
+        });
+        speed.push(Series {
+            label: format!("measured ({sn})"),
+            points: pts(&|r| r.speedup()),
+            color: c,
+            dashed: false,
+        });
+        speed.push(Series {
+            label: format!("calibrated model ({sn})"),
+            points: pts(&|r| r.model_speedup()),
+            color: c,
+            dashed: true,
+        });
+        speed.push(Series {
+            label: format!("paper scale, paper's switch ({sn})"),
+            points: pts(&|r| r.paper_speedup()),
+            color: cp,
+            dashed: true,
+        });
+        speed.push(Series {
+            label: format!("paper scale, our RTL ({sn})"),
+            points: pts(&|r| r.rtl_speedup()),
+            color: cr,
+            dashed: true,
+        });
+        err.push(Series {
+            label: format!("shuffle ({sn})"),
+            points: pts(&|r| 100.0 * r.err_shuffle()),
+            color: c,
+            dashed: false,
+        });
+        err.push(Series {
+            label: format!("INP ({sn})"),
+            points: pts(&|r| 100.0 * r.err_inp()),
+            color: c + 1,
+            dashed: false,
+        });
+        err.push(Series {
+            label: format!("shuffle, ideal model ({sn})"),
+            points: pts(&|r| 100.0 * (r.ideal_shuffle_s / r.shuffle_s - 1.0)),
+            color: c,
+            dashed: true,
+        });
     }
-    speed.push(Series { label: "1x".into(), points: rows.iter().map(|r| (r.x, 1.0)).collect(), color: 5, dashed: false });
-    err.push(Series { label: "0".into(), points: rows.iter().map(|r| (r.x, 0.0)).collect(), color: 5, dashed: false });
+    speed.push(Series {
+        label: "1x".into(),
+        points: rows.iter().map(|r| (r.x, 1.0)).collect(),
+        color: 5,
+        dashed: false,
+    });
+    err.push(Series {
+        label: "0".into(),
+        points: rows.iter().map(|r| (r.x, 0.0)).collect(),
+        color: 5,
+        dashed: false,
+    });
     let mut panels = vec![
-        Panel { title: format!("{name}: runtime on the testbed"), x_label: xl.into(), y_label: "seconds".into(), log_x: logx, log_y: true, series: time, headroom: 0.0 },
-        Panel { title: format!("{name}: speedup of INP over shuffle"), x_label: xl.into(), y_label: "shuffle time / INP time".into(), log_x: logx, log_y: false, series: speed, headroom: 0.0 },
+        Panel {
+            title: format!("{name}: runtime on the testbed"),
+            x_label: xl.into(),
+            y_label: "seconds".into(),
+            log_x: logx,
+            log_y: true,
+            series: time,
+            headroom: 0.0,
+        },
+        Panel {
+            title: format!("{name}: speedup of INP over shuffle"),
+            x_label: xl.into(),
+            y_label: "shuffle time / INP time".into(),
+            log_x: logx,
+            log_y: false,
+            series: speed,
+            headroom: 0.0,
+        },
     ];
     if !s.model_only {
-        panels.push(Panel { title: format!("{name}: model error"), x_label: xl.into(), y_label: "model / measured - 1 (%)".into(), log_x: logx, log_y: false, series: err, headroom: 0.0 });
+        panels.push(Panel {
+            title: format!("{name}: model error"),
+            x_label: xl.into(),
+            y_label: "model / measured - 1 (%)".into(),
+            log_x: logx,
+            log_y: false,
+            series: err,
+            headroom: 0.0,
+        });
     }
     plot_png(&png, &panels)?;
     Ok(table(name, s, rows, &csv, &png))
@@ -533,13 +708,32 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
 /// The printed table.
 pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> String {
     let mut t = String::new();
-    let _ = writeln!(t, "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}{}", s.workers, s.rate_bps / 1_000_000, s.rate_bps * s.workers as u64 / 1_000_000, s.mtu, if s.quick { ", quick" } else { "" }, if s.table_scale > 1 { format!(", tables x{}", s.table_scale) } else { String::new() });
+    let _ = writeln!(
+        t,
+        "{name}: {} workers, links {} Mbit/s (sink {} Mbit/s), MTU {}{}{}",
+        s.workers,
+        s.rate_bps / 1_000_000,
+        s.rate_bps * s.workers as u64 / 1_000_000,
+        s.mtu,
+        if s.quick { ", quick" } else { "" },
+        if s.table_scale > 1 {
+            format!(", tables x{}", s.table_scale)
+        } else {
+            String::new()
+        }
+    );
     let _ = writeln!(
         t,
         "{:<16} {:>6} {:>8} {:>9} {:>9} {:>8} {:>8} {:>13} {:>7} {:>7} {:>12} {:>11} {:>11} {:>6} {:>5}",
         "series", "x", "A rows", "shuffle s", "INP s", "speedup", "model", "err sh/INP", "paper", "RTL", "auto", "CPU sh/INP", "link sh/INP", "exact", "load"
     );
-    let pct = |x: f64| if x.is_finite() { format!("{:+.0}%", 100.0 * x) } else { "-".into() };
+    let pct = |x: f64| {
+        if x.is_finite() {
+            format!("{:+.0}%", 100.0 * x)
+        } else {
+            "-".into()
+        }
+    };
     for r in rows {
         let _ = writeln!(
             t,
@@ -565,14 +759,18 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             r.load,
         );
     }
-    for r in rows.iter().filter(|r| r.inp_recoveries > 0 || r.inp_timeouts > 0) {
+    for r in rows
+        .iter()
+        .filter(|r| r.inp_recoveries > 0 || r.inp_timeouts > 0)
+    {
         let _ = writeln!(t, "  note: {} x={}: INP runs had {} go-back-N time-outs, {} frames sent again, {} switch set-ups repeated", r.series, r.x, r.inp_timeouts, r.inp_retransmitted, r.inp_recoveries);
     }
     if rows.iter().any(|r| !r.shuffle_s.is_nan()) {
         let n = rows.len();
         let right = rows.iter().filter(|r| r.auto_right()).count();
         let right_ideal = rows.iter().filter(|r| r.auto_ideal_right()).count();
-        let mean_abs = |f: &dyn Fn(&Row) -> f64| rows.iter().map(|r| f(r).abs()).sum::<f64>() / n as f64;
+        let mean_abs =
+            |f: &dyn Fn(&Row) -> f64| rows.iter().map(|r| f(r).abs()).sum::<f64>() / n as f64;
         let _ = writeln!(
             t,
             "auto (calibrated model) picked the faster strategy at {right} of {n} points (ideal model: {right_ideal}); mean |error| shuffle {:.0}%, INP {:.0}%, speedup {:.0}% (ideal model: shuffle {:.0}%, INP {:.0}%)",
@@ -602,21 +800,74 @@ pub fn scale(s: &Setup) -> Result<String> {
     let rtl = s.switch;
     let paper = SwitchRates::paper();
     let _ = writeln!(t, "scale: the flow-level model (sim::cluster), ideal overheads; switch rates per switch: RTL {:.3e} bucket reads/s ({:.3e} three-table probes/s), {:.3e} inserts/s; paper {:.3e} reads/s ({:.3e} probes/s), {:.3e} inserts/s", rtl.probe_reads_per_s, rtl.probe_tuples_per_s(3), rtl.build_tuples_per_s, paper.probe_reads_per_s, paper.probe_tuples_per_s(3), paper.build_tuples_per_s);
-    let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9} {:>8} {:>11} {:>11} {:>8} {:>7}", "part", "nodes", "sw", "core", "Gbit/s", "switch", "A rows", "skew", "shuffle s", "INP s", "speedup", "bound");
+    let _ = writeln!(
+        t,
+        "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9} {:>8} {:>11} {:>11} {:>8} {:>7}",
+        "part",
+        "nodes",
+        "sw",
+        "core",
+        "Gbit/s",
+        "switch",
+        "A rows",
+        "skew",
+        "shuffle s",
+        "INP s",
+        "speedup",
+        "bound"
+    );
     // What limits INP's probe phase: the switch's engine or the links (the
     // probes' uplinks, or the downlinks that carry the results back).
     let bound = |c: &ClusterSpec, w: &StarWorkload| -> &'static str {
         let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
         let tables = w.dims.len() as i32;
-        let result_bytes = (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
+        let result_bytes =
+            (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
         let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width.max(result_bytes);
-        if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples { "switch" } else { "links" }
+        if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples {
+            "switch"
+        } else {
+            "links"
+        }
     };
-    let mut row = |t: &mut String, part: &str, c: &ClusterSpec, core: &str, rates: &str, w: &StarWorkload, skew: &str| -> f64 {
+    let mut row = |t: &mut String,
+                   part: &str,
+                   c: &ClusterSpec,
+                   core: &str,
+                   rates: &str,
+                   w: &StarWorkload,
+                   skew: &str|
+     -> f64 {
         let (sh, inp) = (shuffle_join(c, w).seconds, inp_join(c, w).seconds);
         let b = bound(c, w);
-        let _ = writeln!(csv, "{part},{},{},{core},{},{rates},{:.4e},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}", c.workers, c.switches, c.link_bps / 1e9, c.switch.probe_reads_per_s, c.switch.probe_tuples_per_s(w.dims.len()), w.fact_rows, w.dims[0].0, sh / inp);
-        let _ = writeln!(t, "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9.1e} {:>8} {:>11.3} {:>11.3} {:>7.2}x {:>7}", part, c.workers, c.switches, core, c.link_bps / 1e9, rates, w.fact_rows, skew, sh, inp, sh / inp, b);
+        let _ = writeln!(
+            csv,
+            "{part},{},{},{core},{},{rates},{:.4e},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}",
+            c.workers,
+            c.switches,
+            c.link_bps / 1e9,
+            c.switch.probe_reads_per_s,
+            c.switch.probe_tuples_per_s(w.dims.len()),
+            w.fact_rows,
+            w.dims[0].0,
+            sh / inp
+        );
+        let _ = writeln!(
+            t,
+            "{:<7} {:>5} {:>4} {:>5} {:>6} {:>8} {:>9.1e} {:>8} {:>11.3} {:>11.3} {:>7.2}x {:>7}",
+            part,
+            c.workers,
+            c.switches,
+            core,
+            c.link_bps / 1e9,
+            rates,
+            w.fact_rows,
+            skew,
+            sh,
+            inp,
+            sh / inp,
+            b
+        );
         sh / inp
     };
     let mut paper_series: Vec<Series> = Vec::new();
@@ -624,9 +875,24 @@ pub fn scale(s: &Setup) -> Result<String> {
         let mut u = Vec::new();
         let mut k = Vec::new();
         for a in [5e6, 1.5e7, 5e7, 1.5e8, 5e8, 1.5e9, 5e9] {
-            for (skew, shares) in [("uniform", vec![0.25; 4]), ("paper", paper_shares(4)), ("zipf1", zipf_shares(4, 50_000_000, 1.0))] {
-                let c = ClusterSpec { switch: rates, ..ClusterSpec::default() };
-                let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares, stage_shares: Vec::new(), match_frac: 1.0 };
+            for (skew, shares) in [
+                ("uniform", vec![0.25; 4]),
+                ("paper", paper_shares(4)),
+                ("zipf1", zipf_shares(4, 50_000_000, 1.0)),
+            ] {
+                let c = ClusterSpec {
+                    switch: rates,
+                    ..ClusterSpec::default()
+                };
+                let w = StarWorkload {
+                    fact_rows: a,
+                    fact_width: 32.0,
+                    dims: vec![(5e7, 16.0); 3],
+                    value_width: 8.0,
+                    shares,
+                    stage_shares: Vec::new(),
+                    match_frac: 1.0,
+                };
                 let sp = row(&mut t, "paper", &c, "-", rname, &w, skew);
                 match skew {
                     "uniform" => u.push((a / 5e7, sp)),
@@ -635,51 +901,153 @@ pub fn scale(s: &Setup) -> Result<String> {
                 }
             }
         }
-        paper_series.push(Series { label: format!("uniform, {rname} switch rates"), points: u, color: 2 * ci, dashed: false });
-        paper_series.push(Series { label: format!("skew 80/13/5/2, {rname} switch rates"), points: k, color: 2 * ci + 1, dashed: true });
+        paper_series.push(Series {
+            label: format!("uniform, {rname} switch rates"),
+            points: u,
+            color: 2 * ci,
+            dashed: false,
+        });
+        paper_series.push(Series {
+            label: format!("skew 80/13/5/2, {rname} switch rates"),
+            points: k,
+            color: 2 * ci + 1,
+            dashed: true,
+        });
     }
-    paper_series.push(Series { label: "1x".into(), points: vec![(0.1, 1.0), (100.0, 1.0)], color: 5, dashed: false });
+    paper_series.push(Series {
+        label: "1x".into(),
+        points: vec![(0.1, 1.0), (100.0, 1.0)],
+        color: 5,
+        dashed: false,
+    });
 
     // Beyond the paper: 100 Gbit/s, A = 100x B per 4 nodes, uniform keys.
     let link = 100e9;
     // Line rate: every 32-byte three-table probe tuple the links deliver costs 3 reads.
-    let line_rate = |workers_per_switch: f64| SwitchRates::from_tuple_rate(workers_per_switch * link / 8.0 / 32.0, 3, workers_per_switch * link / 8.0 / 16.0);
+    let line_rate = |workers_per_switch: f64| {
+        SwitchRates::from_tuple_rate(
+            workers_per_switch * link / 8.0 / 32.0,
+            3,
+            workers_per_switch * link / 8.0 / 16.0,
+        )
+    };
     // (label, nodes → (switches, core rate, switch rates, rates' name)).
-    type Config<'a> = (String, Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str) + 'a>);
+    type Config<'a> = (
+        String,
+        Box<dyn Fn(usize) -> (usize, Option<f64>, SwitchRates, &'static str) + 'a>,
+    );
     let configs: Vec<Config> = vec![
-        ("1 switch, RTL rates".into(), Box::new(move |_n| (1, None, rtl, "RTL"))),
-        ("1 switch, paper's rates".into(), Box::new(move |_n| (1, None, paper, "paper"))),
-        ("4 switches, paper's rates".into(), Box::new(move |_n| (4, None, paper, "paper"))),
-        ("1 switch per 4 nodes, RTL rates".into(), Box::new(move |n| (n / 4, None, rtl, "RTL"))),
-        ("1 switch per 4 nodes, paper's rates".into(), Box::new(move |n| (n / 4, None, paper, "paper"))),
-        ("1 switch per 4 nodes at line rate".into(), Box::new(move |n| (n / 4, None, line_rate(4.0), "line"))),
-        ("1 per 4 nodes at line rate, core 4:1".into(), Box::new(move |n| (n / 4, Some(link), line_rate(4.0), "line"))),
+        (
+            "1 switch, RTL rates".into(),
+            Box::new(move |_n| (1, None, rtl, "RTL")),
+        ),
+        (
+            "1 switch, paper's rates".into(),
+            Box::new(move |_n| (1, None, paper, "paper")),
+        ),
+        (
+            "4 switches, paper's rates".into(),
+            Box::new(move |_n| (4, None, paper, "paper")),
+        ),
+        (
+            "1 switch per 4 nodes, RTL rates".into(),
+            Box::new(move |n| (n / 4, None, rtl, "RTL")),
+        ),
+        (
+            "1 switch per 4 nodes, paper's rates".into(),
+            Box::new(move |n| (n / 4, None, paper, "paper")),
+        ),
+        (
+            "1 switch per 4 nodes at line rate".into(),
+            Box::new(move |n| (n / 4, None, line_rate(4.0), "line")),
+        ),
+        (
+            "1 per 4 nodes at line rate, core 4:1".into(),
+            Box::new(move |n| (n / 4, Some(link), line_rate(4.0), "line")),
+        ),
     ];
     let mut beyond: Vec<Series> = Vec::new();
     for (i, (label, cfg)) in configs.iter().enumerate() {
         let mut pts = Vec::new();
         for n in [16usize, 32, 64, 128, 256] {
             let (sw, core, rates, rname) = cfg(n);
-            let c = ClusterSpec { workers: n, switches: sw, link_bps: link, core_bps: core, switch: rates, ..ClusterSpec::default() };
+            let c = ClusterSpec {
+                workers: n,
+                switches: sw,
+                link_bps: link,
+                core_bps: core,
+                switch: rates,
+                ..ClusterSpec::default()
+            };
             let a = 5e7 * 100.0 * n as f64 / 4.0;
-            let w = StarWorkload { fact_rows: a, fact_width: 32.0, dims: vec![(5e7, 16.0); 3], value_width: 8.0, shares: vec![1.0 / n as f64; n], stage_shares: Vec::new(), match_frac: 1.0 };
+            let w = StarWorkload {
+                fact_rows: a,
+                fact_width: 32.0,
+                dims: vec![(5e7, 16.0); 3],
+                value_width: 8.0,
+                shares: vec![1.0 / n as f64; n],
+                stage_shares: Vec::new(),
+                match_frac: 1.0,
+            };
             let core_s = if core.is_some() { "4:1" } else { "full" };
-            pts.push((n as f64, row(&mut t, "beyond", &c, core_s, rname, &w, "uniform")));
+            pts.push((
+                n as f64,
+                row(&mut t, "beyond", &c, core_s, rname, &w, "uniform"),
+            ));
         }
-        let (color, dashed) = [(0, false), (1, false), (2, false), (3, true), (4, true), (6, true), (8, true)][i];
-        beyond.push(Series { label: label.clone(), points: pts, color, dashed });
+        let (color, dashed) = [
+            (0, false),
+            (1, false),
+            (2, false),
+            (3, true),
+            (4, true),
+            (6, true),
+            (8, true),
+        ][i];
+        beyond.push(Series {
+            label: label.clone(),
+            points: pts,
+            color,
+            dashed,
+        });
     }
-    beyond.push(Series { label: "1x".into(), points: vec![(16.0, 1.0), (256.0, 1.0)], color: 5, dashed: false });
+    beyond.push(Series {
+        label: "1x".into(),
+        points: vec![(16.0, 1.0), (256.0, 1.0)],
+        color: 5,
+        dashed: false,
+    });
     std::fs::write(s.out.join("scale.csv"), csv)?;
     let png = s.out.join("scale.png");
     plot_png(
         &png,
         &[
-            Panel { title: "model at the paper's scale (4 nodes, 5 Gbit/s)".into(), x_label: "|A| / |B|  (B = C = D = 5e7)".into(), y_label: "speedup of INP".into(), log_x: true, log_y: false, series: paper_series, headroom: 1.4 },
-            Panel { title: "beyond: 100 Gbit/s, A = 100x B per 4 nodes".into(), x_label: "nodes".into(), y_label: "speedup of INP".into(), log_x: true, log_y: true, series: beyond, headroom: 2000.0 },
+            Panel {
+                title: "model at the paper's scale (4 nodes, 5 Gbit/s)".into(),
+                x_label: "|A| / |B|  (B = C = D = 5e7)".into(),
+                y_label: "speedup of INP".into(),
+                log_x: true,
+                log_y: false,
+                series: paper_series,
+                headroom: 1.4,
+            },
+            Panel {
+                title: "beyond: 100 Gbit/s, A = 100x B per 4 nodes".into(),
+                x_label: "nodes".into(),
+                y_label: "speedup of INP".into(),
+                log_x: true,
+                log_y: true,
+                series: beyond,
+                headroom: 2000.0,
+            },
         ],
     )?;
     let _ = writeln!(t, "bound = what limits INP's probe phase (the switch's probe rate vs. its workers' links); speedup = shuffle time / INP time");
-    let _ = writeln!(t, "wrote {} and {}", s.out.join("scale.csv").display(), png.display());
+    let _ = writeln!(
+        t,
+        "wrote {} and {}",
+        s.out.join("scale.csv").display(),
+        png.display()
+    );
     Ok(t)
 }

@@ -8,12 +8,12 @@
 //! and the experiment's own processes use all of the CPU. The per-worker rate
 //! where the busiest link stops growing is the saturation point.
 
-use netjoin_plot::{plot_png, Panel, Series};
 use crate::runner::{run_point, Point, Row, Setup};
 use crate::sysstat::CpuSampler;
 use anyhow::{bail, Context, Result};
 use netjoin_host::star::Skew;
 use netjoin_net::testbed::{self, parse_rate, TestbedConfig, TestbedGuard};
+use netjoin_plot::{plot_png, Panel, Series};
 use std::fmt::Write as _;
 
 /// The rates `experiment saturation` visits unless told otherwise.
@@ -69,12 +69,23 @@ fn carried_mbit(rate_bps: u64, link_share: f64) -> f64 {
 
 /// Runs the point at every rate (each on a fresh testbed `prefix`), writes
 /// saturation.csv and saturation.png into `s.out`, returns the report.
-pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: &mut dyn FnMut(&str)) -> Result<String> {
+pub fn saturation(
+    s: &Setup,
+    prefix: &str,
+    subnet: u8,
+    rates: &[u64],
+    progress: &mut dyn FnMut(&str),
+) -> Result<String> {
     std::fs::create_dir_all(&s.out)?;
     let mut rows: Vec<(u64, Row)> = Vec::new();
     for &rate in rates {
         let p = point_at(rate);
-        progress(&format!("{} Mbit/s: A = {} rows, B = C = D = {} rows", rate / 1_000_000, p.a_rows, p.dim_rows));
+        progress(&format!(
+            "{} Mbit/s: A = {} rows, B = C = D = {} rows",
+            rate / 1_000_000,
+            p.a_rows,
+            p.dim_rows
+        ));
         let cfg = TestbedConfig {
             prefix: prefix.to_string(),
             workers: s.workers,
@@ -85,17 +96,36 @@ pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: 
             ..TestbedConfig::default()
         };
         let _ = testbed::down(prefix);
-        let g = TestbedGuard::up(cfg).with_context(|| format!("bringing up the testbed at {} Mbit/s", rate / 1_000_000))?;
-        let at = Setup { rate_bps: rate, ..s.clone() };
+        let g = TestbedGuard::up(cfg)
+            .with_context(|| format!("bringing up the testbed at {} Mbit/s", rate / 1_000_000))?;
+        let at = Setup {
+            rate_bps: rate,
+            ..s.clone()
+        };
         let cpu = CpuSampler::start();
-        let row = run_point(&at, &g.cfg, &cpu, &p).with_context(|| format!("the point at {} Mbit/s", rate / 1_000_000))?;
+        let row = run_point(&at, &g.cfg, &cpu, &p)
+            .with_context(|| format!("the point at {} Mbit/s", rate / 1_000_000))?;
         drop(g);
         rows.push((rate, row));
     }
     let mut csv = String::from("rate_mbit,a_rows,dim_rows,shuffle_s,inp_s,ideal_shuffle_s,ideal_inp_s,shuffle_link,inp_link,shuffle_carried_mbit,inp_carried_mbit,shuffle_cpu,inp_cpu,speedup,ideal_speedup,exact,load,inp_retransmitted\n");
     let mut t = String::new();
     let _ = writeln!(t, "saturation: {} workers, MTU {}, three joins, uniform keys, A = 10 x B, tables scaled with the rate (B = 40 000 rows at 100 Mbit/s)", s.workers, s.mtu);
-    let _ = writeln!(t, "{:>9} {:>9} {:>8} {:>10} {:>8} {:>8} {:>13} {:>15} {:>11} {:>8} {:>6}", "Mbit/s", "A rows", "B rows", "shuffle s", "INP s", "speedup", "ideal speedup", "link sh / INP", "CPU sh/INP", "load", "exact");
+    let _ = writeln!(
+        t,
+        "{:>9} {:>9} {:>8} {:>10} {:>8} {:>8} {:>13} {:>15} {:>11} {:>8} {:>6}",
+        "Mbit/s",
+        "A rows",
+        "B rows",
+        "shuffle s",
+        "INP s",
+        "speedup",
+        "ideal speedup",
+        "link sh / INP",
+        "CPU sh/INP",
+        "load",
+        "exact"
+    );
     for (rate, r) in &rows {
         let (ideal_speedup, speedup) = (r.ideal_shuffle_s / r.ideal_inp_s.max(1e-9), r.speedup());
         let _ = writeln!(
@@ -138,10 +168,18 @@ pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: 
             r.exact
         );
     }
-    let strategies: [(&str, LinkShare); 2] = [("shuffle", |r| r.shuffle_link), ("INP", |r| r.inp_link)];
+    let strategies: [(&str, LinkShare); 2] =
+        [("shuffle", |r| r.shuffle_link), ("INP", |r| r.inp_link)];
     for (name, link) in strategies {
-        let (rate, best) = rows.iter().map(|(rate, r)| (*rate, carried_mbit(*rate, link(r)))).fold((0, 0.0), |a, b| if b.1 > a.1 { b } else { a });
-        let _ = writeln!(t, "{name}: the busiest link carries at most {best:.0} Mbit/s (at {} Mbit/s links)", rate / 1_000_000);
+        let (rate, best) = rows
+            .iter()
+            .map(|(rate, r)| (*rate, carried_mbit(*rate, link(r))))
+            .fold((0, 0.0), |a, b| if b.1 > a.1 { b } else { a });
+        let _ = writeln!(
+            t,
+            "{name}: the busiest link carries at most {best:.0} Mbit/s (at {} Mbit/s links)",
+            rate / 1_000_000
+        );
     }
     let _ = writeln!(t, "link = busiest link direction's bytes / (rate x time); CPU = share of both cores the experiment's processes used; ideal speedup = the flow model without fixed costs or CPU limits");
     let csv_path = s.out.join("saturation.csv");
@@ -149,7 +187,10 @@ pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: 
     let png = s.out.join("saturation.png");
     let series = |label: &str, color: usize, dashed: bool, f: &dyn Fn(u64, &Row) -> f64| Series {
         label: label.into(),
-        points: rows.iter().map(|(rate, r)| (*rate as f64 / 1e6, f(*rate, r))).collect(),
+        points: rows
+            .iter()
+            .map(|(rate, r)| (*rate as f64 / 1e6, f(*rate, r)))
+            .collect(),
         color,
         dashed,
     };
@@ -161,8 +202,12 @@ pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: 
         log_y: true,
         series: vec![
             series("link rate", 5, true, &|rate, _| rate as f64 / 1e6),
-            series("shuffle", 0, false, &|rate, r| carried_mbit(rate, r.shuffle_link)),
-            series("in-network", 1, false, &|rate, r| carried_mbit(rate, r.inp_link)),
+            series("shuffle", 0, false, &|rate, r| {
+                carried_mbit(rate, r.shuffle_link)
+            }),
+            series("in-network", 1, false, &|rate, r| {
+                carried_mbit(rate, r.inp_link)
+            }),
         ],
         headroom: 0.0,
     };
@@ -176,7 +221,9 @@ pub fn saturation(s: &Setup, prefix: &str, subnet: u8, rates: &[u64], progress: 
             series("CPU, shuffle", 0, true, &|_, r| 100.0 * r.shuffle_cpu),
             series("CPU, in-network", 1, true, &|_, r| 100.0 * r.inp_cpu),
             series("speedup x 100", 2, false, &|_, r| 100.0 * r.speedup()),
-            series("ideal speedup x 100", 3, true, &|_, r| 100.0 * r.ideal_shuffle_s / r.ideal_inp_s.max(1e-9)),
+            series("ideal speedup x 100", 3, true, &|_, r| {
+                100.0 * r.ideal_shuffle_s / r.ideal_inp_s.max(1e-9)
+            }),
         ],
         headroom: 0.0,
     };
@@ -196,10 +243,22 @@ mod tests {
         assert_eq!((a.a_rows, a.dim_rows), (400_000, 40_000));
         assert_eq!((b.a_rows, b.dim_rows), (4_000_000, 400_000));
         assert_eq!(parse_rates(DEFAULT_RATES).unwrap().len(), 6);
-        assert_eq!(parse_rates("100mbit, 1gbit").unwrap(), vec![100_000_000, 1_000_000_000]);
-        assert!(parse_rates("1gbit,100mbit").unwrap_err().to_string().contains("ascending"));
-        assert!(parse_rates("5mbit").unwrap_err().to_string().contains("below 10 Mbit/s"));
+        assert_eq!(
+            parse_rates("100mbit, 1gbit").unwrap(),
+            vec![100_000_000, 1_000_000_000]
+        );
+        assert!(parse_rates("1gbit,100mbit")
+            .unwrap_err()
+            .to_string()
+            .contains("ascending"));
+        assert!(parse_rates("5mbit")
+            .unwrap_err()
+            .to_string()
+            .contains("below 10 Mbit/s"));
         assert!(parse_rates("").unwrap_err().to_string().contains("no rate"));
-        assert!(parse_rates("fast").unwrap_err().to_string().contains("`fast`"));
+        assert!(parse_rates("fast")
+            .unwrap_err()
+            .to_string()
+            .contains("`fast`"));
     }
 }

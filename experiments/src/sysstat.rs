@@ -6,7 +6,14 @@ use netjoin_net::testbed::{sh, TestbedConfig};
 /// Jiffies (busy, total) over all cores.
 pub fn cpu_jiffies() -> (u64, u64) {
     let s = std::fs::read_to_string("/proc/stat").unwrap_or_default();
-    let v: Vec<u64> = s.lines().next().unwrap_or("").split_whitespace().skip(1).filter_map(|x| x.parse().ok()).collect();
+    let v: Vec<u64> = s
+        .lines()
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|x| x.parse().ok())
+        .collect();
     let total: u64 = v.iter().take(8).sum();
     let idle = v.get(3).copied().unwrap_or(0) + v.get(4).copied().unwrap_or(0);
     (total - idle, total)
@@ -29,7 +36,10 @@ fn stats(ns: Option<&str>, dev: &str) -> (u64, u64) {
     let out = sh(&a).unwrap_or_default();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
     let s = &v[0]["stats64"];
-    (s["rx"]["bytes"].as_u64().unwrap_or(0), s["tx"]["bytes"].as_u64().unwrap_or(0))
+    (
+        s["rx"]["bytes"].as_u64().unwrap_or(0),
+        s["tx"]["bytes"].as_u64().unwrap_or(0),
+    )
 }
 
 pub fn snapshot(tb: &TestbedConfig) -> LinkSnapshot {
@@ -43,7 +53,12 @@ pub fn snapshot(tb: &TestbedConfig) -> LinkSnapshot {
         }
     }
     let (rx, tx) = stats(None, &tb.coord_iface());
-    links.push(("sink".into(), rx, tx, tb.coord_rate_bps.map_or(r, |x| x as f64)));
+    links.push((
+        "sink".into(),
+        rx,
+        tx,
+        tb.coord_rate_bps.map_or(r, |x| x as f64),
+    ));
     LinkSnapshot { links }
 }
 
@@ -82,12 +97,16 @@ impl OwnCpu {
         let mut alive = std::collections::HashSet::new();
         if let Ok(rd) = std::fs::read_dir("/proc") {
             for e in rd.flatten() {
-                let Some(pid) = e.file_name().to_str().and_then(|x| x.parse::<u32>().ok()) else { continue };
+                let Some(pid) = e.file_name().to_str().and_then(|x| x.parse::<u32>().ok()) else {
+                    continue;
+                };
                 alive.insert(pid);
                 let ours = match self.seen.get(&pid) {
                     Some(&(o, _)) => o,
                     None => {
-                        let o = pid == me || std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| is_ours(&c));
+                        let o = pid == me
+                            || std::fs::read(format!("/proc/{pid}/cmdline"))
+                                .is_ok_and(|c| is_ours(&c));
                         self.seen.insert(pid, (o, 0));
                         o
                     }
@@ -95,7 +114,11 @@ impl OwnCpu {
                 if !ours {
                     continue;
                 }
-                if let Some(j) = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().as_deref().and_then(stat_jiffies) {
+                if let Some(j) = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                    .ok()
+                    .as_deref()
+                    .and_then(stat_jiffies)
+                {
                     let last = self.seen.get_mut(&pid).expect("inserted above");
                     self.total += j.saturating_sub(last.1);
                     last.1 = j.max(last.1);
@@ -127,11 +150,18 @@ impl CpuSampler {
             while !st2.load(Ordering::Relaxed) {
                 let (b, t) = cpu_jiffies();
                 let o = o2.lock().unwrap().sample();
-                s2.lock().unwrap().push((std::time::Instant::now(), b, t, o));
+                s2.lock()
+                    .unwrap()
+                    .push((std::time::Instant::now(), b, t, o));
                 std::thread::sleep(std::time::Duration::from_millis(50));
             }
         });
-        CpuSampler { samples, own, stop, h: Some(h) }
+        CpuSampler {
+            samples,
+            own,
+            stop,
+            h: Some(h),
+        }
     }
     fn window(&self, a: std::time::Instant, b: std::time::Instant) -> Option<(Sample, Sample)> {
         let (bb, tb) = cpu_jiffies();
@@ -147,12 +177,14 @@ impl CpuSampler {
     }
     /// Busy fraction of all cores between `a` and `b` (nearest samples), whatever ran.
     pub fn util(&self, a: std::time::Instant, b: std::time::Instant) -> f64 {
-        self.window(a, b).map_or(0.0, |(f, l)| (l.1 - f.1) as f64 / (l.2 - f.2) as f64)
+        self.window(a, b)
+            .map_or(0.0, |(f, l)| (l.1 - f.1) as f64 / (l.2 - f.2) as f64)
     }
     /// Share of all cores the experiment's own processes (coordinator, agents,
     /// switchd) used between `a` and `b`: other users' builds do not count.
     pub fn own_util(&self, a: std::time::Instant, b: std::time::Instant) -> f64 {
-        self.window(a, b).map_or(0.0, |(f, l)| (l.3 - f.3) as f64 / (l.2 - f.2) as f64)
+        self.window(a, b)
+            .map_or(0.0, |(f, l)| (l.3 - f.3) as f64 / (l.2 - f.2) as f64)
     }
 }
 
@@ -176,7 +208,11 @@ pub fn link_util(bytes: u64, rate_bps: f64, secs: f64) -> f64 {
 
 /// Per-link byte deltas between two snapshots: (name, rx, tx, rate).
 pub fn delta(a: &LinkSnapshot, b: &LinkSnapshot) -> Vec<(String, u64, u64, f64)> {
-    a.links.iter().zip(&b.links).map(|(x, y)| (y.0.clone(), y.1 - x.1, y.2 - x.2, y.3)).collect()
+    a.links
+        .iter()
+        .zip(&b.links)
+        .map(|(x, y)| (y.0.clone(), y.1 - x.1, y.2 - x.2, y.3))
+        .collect()
 }
 
 #[cfg(test)]
@@ -185,11 +221,16 @@ mod tests {
 
     #[test]
     fn recognises_agents_and_switchd_and_reads_jiffies() {
-        assert!(is_ours(b"/work/target/release/netjoin-experiments\0agent\0--iface\0sw\0"));
+        assert!(is_ours(
+            b"/work/target/release/netjoin-experiments\0agent\0--iface\0sw\0"
+        ));
         assert!(is_ours(b"netjoin\0switchd\0--port\0p0\0"));
         assert!(!is_ours(b"/usr/bin/cargo\0build\0"));
         assert!(!is_ours(b"netjoin\0experiment\0fig9.8\0"));
-        assert_eq!(stat_jiffies("12 (a b) R 1 2 3 4 5 6 7 8 9 10 30 12 0"), Some(42));
+        assert_eq!(
+            stat_jiffies("12 (a b) R 1 2 3 4 5 6 7 8 9 10 30 12 0"),
+            Some(42)
+        );
         // This process is always counted, and its count does not go down.
         let mut o = OwnCpu::default();
         let a = o.sample();

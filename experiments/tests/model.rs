@@ -2,14 +2,25 @@
 //! against measurements recorded on the testbed (docs/EXPERIMENTS.md), and
 //! its trends. Model only: no root, no testbed, milliseconds.
 
-use netjoin_net::calibration::Calibration;
 use netjoin_experiments::runner::{model_row, points, Point, Setup};
 use netjoin_host::star::Skew;
+use netjoin_net::calibration::Calibration;
 use netjoin_sim::cluster::{paper_shares, SwitchRates};
 use std::path::PathBuf;
 
 fn setup(quick: bool) -> Setup {
-    Setup { workers: 4, rate_bps: 100_000_000, mtu: 9000, quick, table_scale: 1, out: PathBuf::from("/nonexistent"), exe: None, model_only: true, cal: Calibration::recorded(), switch: SwitchRates::rtl() }
+    Setup {
+        workers: 4,
+        rate_bps: 100_000_000,
+        mtu: 9000,
+        quick,
+        table_scale: 1,
+        out: PathBuf::from("/nonexistent"),
+        exe: None,
+        model_only: true,
+        cal: Calibration::recorded(),
+        switch: SwitchRates::rtl(),
+    }
 }
 
 fn shares(p: &Point) -> Vec<f64> {
@@ -50,14 +61,35 @@ fn calibrated_model_is_within_a_quarter_of_the_recorded_measurements_and_auto_pi
     let s = setup(false);
     let mut checked = 0;
     for &(exp, series, x, sh, inp) in MEASURED {
-        let p = points(exp, false, 1).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
+        let p = points(exp, false, 1)
+            .unwrap()
+            .into_iter()
+            .find(|p| p.series == series && p.x == x)
+            .unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         let (es, ei) = (r.model_shuffle_s / sh - 1.0, r.model_inp_s / inp - 1.0);
-        assert!(es.abs() < 0.25, "{exp} {series} {x}: shuffle model {:.4} s vs measured {sh} s ({:+.0}%)", r.model_shuffle_s, 100.0 * es);
-        assert!(ei.abs() < 0.25, "{exp} {series} {x}: INP model {:.4} s vs measured {inp} s ({:+.0}%)", r.model_inp_s, 100.0 * ei);
+        assert!(
+            es.abs() < 0.25,
+            "{exp} {series} {x}: shuffle model {:.4} s vs measured {sh} s ({:+.0}%)",
+            r.model_shuffle_s,
+            100.0 * es
+        );
+        assert!(
+            ei.abs() < 0.25,
+            "{exp} {series} {x}: INP model {:.4} s vs measured {inp} s ({:+.0}%)",
+            r.model_inp_s,
+            100.0 * ei
+        );
         // Where the measured difference is clear, auto (the calibrated model) picks the faster strategy.
         if (sh / inp - 1.0).abs() > 0.15 {
-            assert_eq!(r.auto == "inp", inp < sh, "{exp} {series} {x}: auto picked {} (model {:.4}/{:.4}, measured {sh}/{inp})", r.auto, r.model_shuffle_s, r.model_inp_s);
+            assert_eq!(
+                r.auto == "inp",
+                inp < sh,
+                "{exp} {series} {x}: auto picked {} (model {:.4}/{:.4}, measured {sh}/{inp})",
+                r.auto,
+                r.model_shuffle_s,
+                r.model_inp_s
+            );
         }
         checked += 1;
     }
@@ -69,19 +101,30 @@ fn calibration_improves_on_the_ideal_flow_model() {
     let s = setup(false);
     let (mut cal, mut ideal) = (0.0, 0.0);
     for &(exp, series, x, sh, _) in MEASURED {
-        let p = points(exp, false, 1).unwrap().into_iter().find(|p| p.series == series && p.x == x).unwrap();
+        let p = points(exp, false, 1)
+            .unwrap()
+            .into_iter()
+            .find(|p| p.series == series && p.x == x)
+            .unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         cal += (r.model_shuffle_s / sh - 1.0).abs();
         ideal += (r.ideal_shuffle_s / sh - 1.0).abs();
     }
-    assert!(cal < 0.6 * ideal, "mean |error| calibrated {cal} vs ideal {ideal}");
+    assert!(
+        cal < 0.6 * ideal,
+        "mean |error| calibrated {cal} vs ideal {ideal}"
+    );
 }
 
 #[test]
 fn calibrated_speedup_grows_with_the_fact_table_and_with_joins() {
     let s = setup(false);
     for exp in ["fig9.8", "fig9.10"] {
-        let rows: Vec<f64> = points(exp, false, 1).unwrap().iter().map(|p| model_row(&s, p, vec![shares(p)]).model_speedup()).collect();
+        let rows: Vec<f64> = points(exp, false, 1)
+            .unwrap()
+            .iter()
+            .map(|p| model_row(&s, p, vec![shares(p)]).model_speedup())
+            .collect();
         assert!(rows.windows(2).all(|w| w[1] > w[0]), "{exp}: {rows:?}");
     }
     // Skew slows the shuffle, not INP.
@@ -109,17 +152,33 @@ fn fixed_costs_decide_the_smallest_points() {
 #[test]
 fn table_scale_multiplies_every_table_and_nothing_else() {
     for exp in ["fig9.8", "fig9.9", "fig9.10", "costmodel"] {
-        let (one, ten) = (points(exp, false, 1).unwrap(), points(exp, false, 10).unwrap());
+        let (one, ten) = (
+            points(exp, false, 1).unwrap(),
+            points(exp, false, 10).unwrap(),
+        );
         assert_eq!(one.len(), ten.len(), "{exp}");
         for (a, b) in one.iter().zip(&ten) {
-            assert_eq!((b.a_rows, b.dim_rows), (10 * a.a_rows, 10 * a.dim_rows), "{exp} {} {}", a.series, a.x);
-            assert_eq!((&b.series, b.x, b.joins, b.skew), (&a.series, a.x, a.joins, a.skew), "{exp}");
+            assert_eq!(
+                (b.a_rows, b.dim_rows),
+                (10 * a.a_rows, 10 * a.dim_rows),
+                "{exp} {} {}",
+                a.series,
+                a.x
+            );
+            assert_eq!(
+                (&b.series, b.x, b.joins, b.skew),
+                (&a.series, a.x, a.joins, a.skew),
+                "{exp}"
+            );
             // The paper's-scale columns stay at the paper's sizes.
             assert_eq!((b.paper_a, b.paper_dim), (a.paper_a, a.paper_dim), "{exp}");
         }
     }
     for bad in [0, netjoin_experiments::runner::MAX_TABLE_SCALE + 1] {
         let e = points("fig9.8", false, bad).unwrap_err().to_string();
-        assert!(e.contains("table scale") && e.contains(&bad.to_string()), "{e}");
+        assert!(
+            e.contains("table scale") && e.contains(&bad.to_string()),
+            "{e}"
+        );
     }
 }

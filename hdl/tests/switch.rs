@@ -18,7 +18,10 @@ fn counters_of(e: &[netjoin_sim::Emitted]) -> Counters {
     let f = &e
         .iter()
         .rev()
-        .find(|x| x.frame[15] == Opcode::ControlReply as u8 && x.frame[20] == ControlCommand::ReadCounters as u8)
+        .find(|x| {
+            x.frame[15] == Opcode::ControlReply as u8
+                && x.frame[20] == ControlCommand::ReadCounters as u8
+        })
         .expect("a READ_COUNTERS reply")
         .frame;
     Counters::decode(&f[40..40 + 8 * Counter::COUNT]).unwrap()
@@ -70,9 +73,18 @@ fn switch_control_sequence() {
     // CONFIGURE: malformed fields, not enough memory, then OK; unknown commands.
     let cf = ControlCommand::Configure as u8;
     let mut bad = Vec::new();
-    for (i, (bits, src, mp)) in [(28u8, 2u8, 1474u16), (4, 0, 1474), (4, 65, 1474), (4, 2, 63), (4, 2, 223), (4, 2, 8975), (26, 2, 1474), (27, 2, 1474)]
-        .into_iter()
-        .enumerate()
+    for (i, (bits, src, mp)) in [
+        (28u8, 2u8, 1474u16),
+        (4, 0, 1474),
+        (4, 65, 1474),
+        (4, 2, 63),
+        (4, 2, 223),
+        (4, 2, 8975),
+        (26, 2, 1474),
+        (27, 2, 1474),
+    ]
+    .into_iter()
+    .enumerate()
     {
         let mut r = q.conf_record();
         r[4] = bits;
@@ -93,17 +105,43 @@ fn switch_control_sequence() {
     x.on(2, bad);
     // A frame with a MAC error, malformed frames, then RESET: all counters 0.
     let mut f: [Vec<RxFrame>; 4] = Default::default();
-    f[3].push(RxFrame { frame: q.read_counters(), bad: true });
+    f[3].push(RxFrame {
+        frame: q.read_counters(),
+        bad: true,
+    });
     let mut short = q.read_counters();
     short.truncate(39);
-    f[3].push(RxFrame { frame: short, bad: false });
-    f[3].push(RxFrame { frame: q.read_counters(), bad: false });
+    f[3].push(RxFrame {
+        frame: short,
+        bad: false,
+    });
+    f[3].push(RxFrame {
+        frame: q.read_counters(),
+        bad: false,
+    });
     x.exchange(f);
-    let e = x.on(1, vec![q.control(ControlCommand::Reset as u8, &[], 40), q.read_counters()]);
+    let e = x.on(
+        1,
+        vec![
+            q.control(ControlCommand::Reset as u8, &[], 40),
+            q.read_counters(),
+        ],
+    );
     let c = counters_of(&e);
-    assert_eq!(c.get(Counter::FramesIn), 1, "RESET zeroes everything; the READ_COUNTERS request is counted");
+    assert_eq!(
+        c.get(Counter::FramesIn),
+        1,
+        "RESET zeroes everything; the READ_COUNTERS request is counted"
+    );
     assert_eq!(c.get(Counter::ControlFrames), 1);
-    eprintln!("control sequence: {} frames in, {} out, {} cycles (longest silent stretch {}), {:.1} s", x.frames_in, x.frames_out, x.cycles, x.max_silent, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "control sequence: {} frames in, {} out, {} cycles (longest silent stretch {}), {:.1} s",
+        x.frames_in,
+        x.frames_out,
+        x.cycles,
+        x.max_silent,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 /// Data-frame helpers for one worker.
@@ -115,9 +153,21 @@ struct W {
 
 impl W {
     fn new(s: u16) -> W {
-        W { s, seq: 0, sent: [PhaseCounts::default(); 2] }
+        W {
+            s,
+            seq: 0,
+            sent: [PhaseCounts::default(); 2],
+        }
     }
-    fn frames(&mut self, q: &Q, op: Opcode, table: u8, tuples: &[Vec<u8>], per: usize, ack_every: usize) -> Vec<Vec<u8>> {
+    fn frames(
+        &mut self,
+        q: &Q,
+        op: Opcode,
+        table: u8,
+        tuples: &[Vec<u8>],
+        per: usize,
+        ack_every: usize,
+    ) -> Vec<Vec<u8>> {
         let mut fs = q.tuples(op, self.s, table, &mut self.seq, tuples, per);
         let ph = if op == Opcode::Build { 0 } else { 1 };
         self.sent[ph].frames += fs.len() as u32;
@@ -146,7 +196,9 @@ fn dim(rng: &mut Rng, first: u64, n: usize) -> Vec<Vec<u8>> {
     for i in (1..keys.len()).rev() {
         keys.swap(i, rng.below(i as u64 + 1) as usize);
     }
-    keys.into_iter().map(|k| build_tuple(k, rng.next())).collect()
+    keys.into_iter()
+        .map(|k| build_tuple(k, rng.next()))
+        .collect()
 }
 
 /// Probe tuples whose key for table t is drawn from `first[t]..first[t]+len[t]`.
@@ -161,10 +213,28 @@ fn facts_in(rng: &mut Rng, n: usize, first: [u64; 3], len: [u64; 3]) -> Vec<Vec<
 }
 
 fn facts(rng: &mut Rng, n: usize, range: u64) -> Vec<Vec<u8>> {
-    (0..n).map(|_| probe_tuple([1 + rng.below(range), 1 + rng.below(range), 1 + rng.below(range)], rng.next())).collect()
+    (0..n)
+        .map(|_| {
+            probe_tuple(
+                [
+                    1 + rng.below(range),
+                    1 + rng.below(range),
+                    1 + rng.below(range),
+                ],
+                rng.next(),
+            )
+        })
+        .collect()
 }
 
-fn one_port_query(seed: u64, bits: u8, max_payload: u16, nb: usize, np: usize, setup: Setup) -> Pair {
+fn one_port_query(
+    seed: u64,
+    bits: u8,
+    max_payload: u16,
+    nb: usize,
+    np: usize,
+    setup: Setup,
+) -> Pair {
     let range = (nb + nb / 2) as u64 * 21 / 20;
     let t0 = std::time::Instant::now();
     let mut rng = Rng(seed);
@@ -177,7 +247,14 @@ fn one_port_query(seed: u64, bits: u8, max_payload: u16, nb: usize, np: usize, s
     for t in 0..3u8 {
         // worker 0 has keys 1..=nb, worker 1 the next nb/2 keys
         fs.extend(w0.frames(&q, Opcode::Build, t, &dim(&mut rng, 1, nb), 7, 3));
-        fs.extend(w1.frames(&q, Opcode::Build, t, &dim(&mut rng, 1 + nb as u64, nb / 2), 5, 0));
+        fs.extend(w1.frames(
+            &q,
+            Opcode::Build,
+            t,
+            &dim(&mut rng, 1 + nb as u64, nb / 2),
+            5,
+            0,
+        ));
     }
     fs.push(w0.end(&q, BUILD));
     fs.push(w1.end(&q, BUILD));
@@ -197,7 +274,13 @@ fn one_port_query(seed: u64, bits: u8, max_payload: u16, nb: usize, np: usize, s
     let mut want = x.m.counters().clone();
     want.0[Counter::FramesOut.index()] -= 1; // the reply itself is counted after the snapshot
     assert_eq!(c, want, "READ_COUNTERS is the model's");
-    for k in [Counter::Inserts, Counter::Overflows, Counter::Matches, Counter::Misses, Counter::Spills] {
+    for k in [
+        Counter::Inserts,
+        Counter::Overflows,
+        Counter::Matches,
+        Counter::Misses,
+        Counter::Spills,
+    ] {
         assert!(c.get(k) > 0, "workload exercises {}", k.name());
     }
     eprintln!(
@@ -310,7 +393,7 @@ fn switch_drops_sequence_and_acks() {
     fs.push(early);
     fs.push(end0.clone());
     fs.push(end0.clone()); // duplicate END: ACK again
-    // zero-tuple frames and a tuple in a padded frame
+                           // zero-tuple frames and a tuple in a padded frame
     fs.extend(w1.frames(&q, Opcode::Build, 0, &[], 4, 0));
     let mut z = q.header(Opcode::Build, 1, 0, w1.seq);
     z.tuple_count = 0;
@@ -333,16 +416,37 @@ fn switch_drops_sequence_and_acks() {
     x.check_memory();
     // Probe phase; a BUILD now is dropped (phase), ENDs and ACK requests as before.
     let ks = ([100, 1, 50], [42, 13, 8]); // the keys built above, and a few more
-    let mut fs = w0.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 20, ks.0, ks.1), 6, 2);
+    let mut fs = w0.frames(
+        &q,
+        Opcode::Probe,
+        0,
+        &facts_in(&mut rng, 20, ks.0, ks.1),
+        6,
+        2,
+    );
     let saved = (w1.seq, w1.sent);
     fs.extend(w1.frames(&q, Opcode::Build, 0, &dim(&mut rng, 300, 3), 3, 1));
     (w1.seq, w1.sent) = saved; // dropped (phase): the sequence number is not used up
     fs.extend(w1.frames(&q, Opcode::Probe, 0, &[], 6, 1));
-    fs.extend(w1.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 1, ks.0, ks.1), 6, 1));
+    fs.extend(w1.frames(
+        &q,
+        Opcode::Probe,
+        0,
+        &facts_in(&mut rng, 1, ks.0, ks.1),
+        6,
+        1,
+    ));
     fs.push(w0.end(&q, PROBE));
     fs.push(w1.end(&q, PROBE));
     x.on(2, fs);
-    let mut fs = w2.frames(&q, Opcode::Probe, 0, &facts_in(&mut rng, 9, ks.0, ks.1), 3, 0);
+    let mut fs = w2.frames(
+        &q,
+        Opcode::Probe,
+        0,
+        &facts_in(&mut rng, 9, ks.0, ks.1),
+        3,
+        0,
+    );
     fs.push(w2.end(&q, PROBE));
     fs.push(w2.end(&q, PROBE)); // a second END after the switch's END: ACK only
     fs.push(q.read_counters());
@@ -368,16 +472,34 @@ fn switch_drops_sequence_and_acks() {
         Counter::Overflows,
         Counter::Matches,
     ] {
-        assert!(c.get(k) > 0, "workload exercises {}: {:?}", k.name(), c.nonzero());
+        assert!(
+            c.get(k) > 0,
+            "workload exercises {}: {:?}",
+            k.name(),
+            c.nonzero()
+        );
     }
-    eprintln!("drops/sequence: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "drops/sequence: {} frames in, {} out, {} cycles, {:.1} s",
+        x.frames_in,
+        x.frames_out,
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 #[test]
 fn switch_four_ports_with_backpressure() {
     let t0 = std::time::Instant::now();
     let mut rng = Rng(31);
-    let mut x = Pair::new(31, Setup { rx: Pattern::Random(70), tx: Pattern::Random(60), ..Setup::default() });
+    let mut x = Pair::new(
+        31,
+        Setup {
+            rx: Pattern::Random(70),
+            tx: Pattern::Random(60),
+            ..Setup::default()
+        },
+    );
     let q = Q::new(5, 4, 1474);
     x.on(2, vec![q.load(), q.configure()]);
     let mut ws: Vec<W> = (0..4).map(W::new).collect();
@@ -387,37 +509,70 @@ fn switch_four_ports_with_backpressure() {
         for t in 0..3u8 {
             let d = dim(&mut rng, 1 + 20 * s as u64, 20);
             for fr in w.frames(&q, Opcode::Build, t, &d, 6 + s, 4) {
-                f[s].push(RxFrame { frame: fr, bad: false });
+                f[s].push(RxFrame {
+                    frame: fr,
+                    bad: false,
+                });
             }
         }
         if s == 1 {
-            f[s].push(RxFrame { frame: q.read_counters(), bad: true }); // MAC error mid-stream
+            f[s].push(RxFrame {
+                frame: q.read_counters(),
+                bad: true,
+            }); // MAC error mid-stream
         }
         let e = w.end(&q, BUILD);
-        f[s].push(RxFrame { frame: e, bad: false });
+        f[s].push(RxFrame {
+            frame: e,
+            bad: false,
+        });
     }
     x.exchange(f);
     x.check_memory();
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (s, w) in ws.iter_mut().enumerate() {
         for fr in w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, 25, 90), 5 + 2 * s, 3) {
-            f[s].push(RxFrame { frame: fr, bad: false });
+            f[s].push(RxFrame {
+                frame: fr,
+                bad: false,
+            });
         }
-        f[s].push(RxFrame { frame: w.end(&q, PROBE), bad: false });
+        f[s].push(RxFrame {
+            frame: w.end(&q, PROBE),
+            bad: false,
+        });
     }
-    f[2].push(RxFrame { frame: q.read_counters(), bad: false });
+    f[2].push(RxFrame {
+        frame: q.read_counters(),
+        bad: false,
+    });
     let e = x.exchange(f);
     x.check_memory();
     let c = counters_of(&e);
-    assert!(c.get(Counter::Matches) > 0 && c.get(Counter::Spills) > 0 && c.get(Counter::Overflows) > 0);
-    eprintln!("four ports: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+    assert!(
+        c.get(Counter::Matches) > 0 && c.get(Counter::Spills) > 0 && c.get(Counter::Overflows) > 0
+    );
+    eprintln!(
+        "four ports: {} frames in, {} out, {} cycles, {:.1} s",
+        x.frames_in,
+        x.frames_out,
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 #[test]
 fn switch_reconfigure_reset_and_jumbo() {
     let t0 = std::time::Instant::now();
     let mut rng = Rng(41);
-    let mut x = Pair::new(41, Setup { rx: Pattern::Full, tx: Pattern::Burst(5, 2), ..Setup::default() });
+    let mut x = Pair::new(
+        41,
+        Setup {
+            rx: Pattern::Full,
+            tx: Pattern::Burst(5, 2),
+            ..Setup::default()
+        },
+    );
     // query 1, interrupted by a new CONFIGURE (tables cleared, sequence state reset)
     let q = Q::new(2, 1, 224);
     let mut w = W::new(0);
@@ -449,7 +604,13 @@ fn switch_reconfigure_reset_and_jumbo() {
     fs.extend(w.frames(&q2, Opcode::Probe, 0, &facts(&mut rng, 2, 60), 3, 0));
     fs.push(q2.read_counters());
     x.on(3, fs);
-    eprintln!("reconfigure/jumbo: {} frames in, {} out, {} cycles, {:.1} s", x.frames_in, x.frames_out, x.cycles, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "reconfigure/jumbo: {} frames in, {} out, {} cycles, {:.1} s",
+        x.frames_in,
+        x.frames_out,
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 /// Random valid and corrupted traffic from several workers on all ports:
@@ -462,10 +623,26 @@ fn switch_random_traffic() {
     let mut total = (0, 0, 0);
     for seed in [51u64, 62, 73, 84] {
         let mut rng = Rng(seed);
-        let tx = [Pattern::Full, Pattern::Random(50), Pattern::Burst(3, 1), Pattern::Random(90)][(seed % 4) as usize];
-        let mut x = Pair::new(seed, Setup { rx: Pattern::Random(80), tx, ..Setup::default() });
+        let tx = [
+            Pattern::Full,
+            Pattern::Random(50),
+            Pattern::Burst(3, 1),
+            Pattern::Random(90),
+        ][(seed % 4) as usize];
+        let mut x = Pair::new(
+            seed,
+            Setup {
+                rx: Pattern::Random(80),
+                tx,
+                ..Setup::default()
+            },
+        );
         let sources = 1 + rng.below(4) as u8;
-        let q = Q::new(2 + rng.below(5) as u8, sources, 224 + rng.below(1800) as u16);
+        let q = Q::new(
+            2 + rng.below(5) as u8,
+            sources,
+            224 + rng.below(1800) as u16,
+        );
         x.on(rng.below(4) as usize, vec![q.load(), q.configure()]);
         let mut ws: Vec<W> = (0..sources as u16).map(W::new).collect();
         for phase in [BUILD, PROBE] {
@@ -478,10 +655,19 @@ fn switch_random_traffic() {
                     let per = 1 + rng.below(8) as usize;
                     let fs = if phase == BUILD {
                         let t = rng.below(3) as u8;
-                        let d: Vec<Vec<u8>> = (0..n).map(|_| build_tuple(1 + rng.below(10), rng.next())).collect();
+                        let d: Vec<Vec<u8>> = (0..n)
+                            .map(|_| build_tuple(1 + rng.below(10), rng.next()))
+                            .collect();
                         w.frames(&q, Opcode::Build, t, &d, per, 1 + rng.below(3) as usize)
                     } else {
-                        w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, n, 11), per, 1 + rng.below(3) as usize)
+                        w.frames(
+                            &q,
+                            Opcode::Probe,
+                            0,
+                            &facts(&mut rng, n, 11),
+                            per,
+                            1 + rng.below(3) as usize,
+                        )
                     };
                     mine.extend(fs);
                 }
@@ -493,17 +679,32 @@ fn switch_random_traffic() {
                         let mut c = fr.clone();
                         let i = rng.below(40) as usize;
                         c[i] ^= 1 << rng.below(8);
-                        out.push(RxFrame { frame: c, bad: false });
+                        out.push(RxFrame {
+                            frame: c,
+                            bad: false,
+                        });
                     } else if r < 11 {
                         let mut c = fr.clone();
                         c.truncate(rng.below(c.len() as u64) as usize);
-                        out.push(RxFrame { frame: c, bad: false });
+                        out.push(RxFrame {
+                            frame: c,
+                            bad: false,
+                        });
                     } else if r < 13 {
-                        out.push(RxFrame { frame: fr.clone(), bad: true });
+                        out.push(RxFrame {
+                            frame: fr.clone(),
+                            bad: true,
+                        });
                     }
-                    out.push(RxFrame { frame: fr.clone(), bad: false });
+                    out.push(RxFrame {
+                        frame: fr.clone(),
+                        bad: false,
+                    });
                     if r >= 95 {
-                        out.push(RxFrame { frame: fr, bad: false }); // duplicate
+                        out.push(RxFrame {
+                            frame: fr,
+                            bad: false,
+                        }); // duplicate
                     }
                 }
                 // a frame that arrives early (out of order) and again in its place
@@ -514,7 +715,10 @@ fn switch_random_traffic() {
                 }
                 f[port].extend(out);
             }
-            f[0].push(RxFrame { frame: q.read_counters(), bad: false });
+            f[0].push(RxFrame {
+                frame: q.read_counters(),
+                bad: false,
+            });
             x.exchange(f);
             x.check_memory();
         }
@@ -523,7 +727,13 @@ fn switch_random_traffic() {
         total.2 += x.cycles;
         eprintln!("seed {seed}: counters {:?}", x.m.counters().nonzero());
     }
-    eprintln!("random traffic: {} frames in, {} out, {} cycles, {:.1} s", total.0, total.1, total.2, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "random traffic: {} frames in, {} out, {} cycles, {:.1} s",
+        total.0,
+        total.1,
+        total.2,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 /// The `ack` of the last ACK the switch sent to worker `s` among `e`.
@@ -548,21 +758,39 @@ fn last_ack_to(e: &[netjoin_sim::Emitted], q: &Q, s: u16) -> u32 {
 fn switch_drops_whole_frames_when_an_input_buffer_is_full() {
     let t0 = std::time::Instant::now();
     let mut rng = Rng(51);
-    let mut x = Pair::new(51, Setup { honour_pause: false, ..Setup::default() });
+    let mut x = Pair::new(
+        51,
+        Setup {
+            honour_pause: false,
+            ..Setup::default()
+        },
+    );
     // 3 x 2^12 lines to clear: ~12k cycles in which nothing is committed.
     let q = Q::new(12, 3, 8974);
     x.on(0, vec![q.load()]);
     let mut ws: Vec<W> = (0..3).map(W::new).collect();
     let small: Vec<Vec<u8>> = (0..100).map(|i| build_tuple(1000 + i, i)).collect();
     let f1 = ws[1].frames(&q, Opcode::Build, 0, &small, 1, 0);
-    let jumbo: Vec<Vec<u8>> = (0..6 * 560).map(|i| build_tuple(1 + rng.below(1 << 40), i)).collect();
+    let jumbo: Vec<Vec<u8>> = (0..6 * 560)
+        .map(|i| build_tuple(1 + rng.below(1 << 40), i))
+        .collect();
     let f2 = ws[2].frames(&q, Opcode::Build, 1, &jumbo, 560, 0);
     assert_eq!((f1.len(), f2.len(), f2[0].len()), (100, 6, 40 + 560 * 16));
-    let rx = |fs: &[Vec<u8>]| fs.iter().map(|f| RxFrame { frame: f.clone(), bad: false }).collect::<Vec<_>>();
+    let rx = |fs: &[Vec<u8>]| {
+        fs.iter()
+            .map(|f| RxFrame {
+                frame: f.clone(),
+                bad: false,
+            })
+            .collect::<Vec<_>>()
+    };
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     // CONFIGURE ahead of port 1's frames on the same port, so that all of
     // them arrive while it clears the tables.
-    f[1].push(RxFrame { frame: q.configure(), bad: false });
+    f[1].push(RxFrame {
+        frame: q.configure(),
+        bad: false,
+    });
     f[1].extend(rx(&f1));
     f[2] = rx(&f2);
     x.exchange(f);
@@ -570,34 +798,69 @@ fn switch_drops_whole_frames_when_an_input_buffer_is_full() {
     // (port 1 leaves Check for Drain with its CONFIGURE), 64 in the
     // descriptor FIFO; 35 find it full. 3 jumbo frames fit in 4096 payload
     // words, the 4th overflows mid-frame, the 5th and 6th find it full.
-    assert_eq!(x.input_full_at, [0, 35, 3, 0], "frames dropped at a full input, per port");
+    assert_eq!(
+        x.input_full_at,
+        [0, 35, 3, 0],
+        "frames dropped at a full input, per port"
+    );
     // Go-back-N: the END finds a gap and is answered with an ACK naming the
     // first frame the switch lacks; the worker resends from there.
     let (e1, e2) = (ws[1].end(&q, BUILD), ws[2].end(&q, BUILD));
     let mut f: [Vec<RxFrame>; 4] = Default::default();
-    f[1].push(RxFrame { frame: e1.clone(), bad: false });
-    f[2].push(RxFrame { frame: e2.clone(), bad: false });
+    f[1].push(RxFrame {
+        frame: e1.clone(),
+        bad: false,
+    });
+    f[2].push(RxFrame {
+        frame: e2.clone(),
+        bad: false,
+    });
     let e = x.exchange(f);
-    let (a1, a2) = (last_ack_to(&e, &q, 1) as usize, last_ack_to(&e, &q, 2) as usize);
+    let (a1, a2) = (
+        last_ack_to(&e, &q, 1) as usize,
+        last_ack_to(&e, &q, 2) as usize,
+    );
     assert_eq!((a1, a2), (65, 3), "the first frames the switch lacks");
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     f[1] = rx(&f1[a1..]);
-    f[1].push(RxFrame { frame: e1, bad: false });
+    f[1].push(RxFrame {
+        frame: e1,
+        bad: false,
+    });
     f[2] = rx(&f2[a2..]);
-    f[2].push(RxFrame { frame: e2, bad: false });
+    f[2].push(RxFrame {
+        frame: e2,
+        bad: false,
+    });
     x.exchange(f);
     x.check_memory();
     let e = x.on(0, vec![q.read_counters()]);
     let c = counters_of(&e);
-    assert_eq!(c.get(Counter::Dropped(netjoin_proto::DropReason::InputFull)), x.input_full);
-    assert_eq!(c.get(Counter::Inserts) + c.get(Counter::Overflows), 100 + 6 * 560, "every build tuple exactly once");
+    assert_eq!(
+        c.get(Counter::Dropped(netjoin_proto::DropReason::InputFull)),
+        x.input_full
+    );
+    assert_eq!(
+        c.get(Counter::Inserts) + c.get(Counter::Overflows),
+        100 + 6 * 560,
+        "every build tuple exactly once"
+    );
     // The same tables as a run where nothing was dropped.
     let mut clean = model();
     for fr in [q.load(), q.configure()].iter().chain(&f1).chain(&f2) {
         clean.receive(0, fr);
     }
-    assert!(clean.memory() == x.m.memory(), "tables after recovery equal a clean run's");
-    eprintln!("input full: {} frames in, {} dropped at the input, {} cycles, {:.1} s", x.frames_in, x.input_full, x.cycles, t0.elapsed().as_secs_f64());
+    assert!(
+        clean.memory() == x.m.memory(),
+        "tables after recovery equal a clean run's"
+    );
+    eprintln!(
+        "input full: {} frames in, {} dropped at the input, {} cycles, {:.1} s",
+        x.frames_in,
+        x.input_full,
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 /// The two-stage check (docs/HDL.md §4): a frame is checked while the one
@@ -617,28 +880,63 @@ fn switch_a_build_checked_behind_the_first_probe_is_a_phase_drop() {
     let mut ws: Vec<W> = (0..4).map(W::new).collect();
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (s, w) in ws.iter_mut().enumerate() {
-        for fr in w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1 + 40 * s as u64, 40), 8, 0) {
-            f[s].push(RxFrame { frame: fr, bad: false });
+        for fr in w.frames(
+            &q,
+            Opcode::Build,
+            0,
+            &dim(&mut rng, 1 + 40 * s as u64, 40),
+            8,
+            0,
+        ) {
+            f[s].push(RxFrame {
+                frame: fr,
+                bad: false,
+            });
         }
     }
     x.exchange(f);
     // One-tuple frames: the first PROBE on port 0, late BUILDs on 1-3.
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for fr in ws[0].frames(&q, Opcode::Probe, 0, &facts(&mut rng, 6, 160), 1, 0) {
-        f[0].push(RxFrame { frame: fr, bad: false });
+        f[0].push(RxFrame {
+            frame: fr,
+            bad: false,
+        });
     }
     for (s, w) in ws.iter_mut().enumerate().skip(1) {
-        for fr in w.frames(&q, Opcode::Build, 1, &dim(&mut rng, 1000 + 40 * s as u64, 6), 1, 0) {
-            f[s].push(RxFrame { frame: fr, bad: false });
+        for fr in w.frames(
+            &q,
+            Opcode::Build,
+            1,
+            &dim(&mut rng, 1000 + 40 * s as u64, 6),
+            1,
+            0,
+        ) {
+            f[s].push(RxFrame {
+                frame: fr,
+                bad: false,
+            });
         }
     }
-    f[0].push(RxFrame { frame: q.read_counters(), bad: false });
+    f[0].push(RxFrame {
+        frame: q.read_counters(),
+        bad: false,
+    });
     let e = x.exchange(f);
     x.check_memory();
     let c = counters_of(&e);
-    assert!(c.get(Counter::Dropped(DropReason::Phase)) > 0, "some late BUILD is committed after the first PROBE: {:?}", c.nonzero());
+    assert!(
+        c.get(Counter::Dropped(DropReason::Phase)) > 0,
+        "some late BUILD is committed after the first PROBE: {:?}",
+        c.nonzero()
+    );
     assert!(c.get(Counter::Probes) > 0);
-    eprintln!("build behind the first probe: {:?}, {} cycles, {:.1} s", c.nonzero(), x.cycles, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "build behind the first probe: {:?}, {} cycles, {:.1} s",
+        c.nonzero(),
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }
 
 /// One source's frames on two ports at once (a worker with two links):
@@ -656,13 +954,25 @@ fn switch_one_source_on_two_ports_is_checked_against_its_latest_entry() {
     x.on(0, vec![q.load(), q.configure()]);
     let mut w = W::new(0);
     let mut f: [Vec<RxFrame>; 4] = Default::default();
-    for (i, fr) in w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 120), 1, 0).into_iter().enumerate() {
-        f[1 - i % 2].push(RxFrame { frame: fr, bad: false });
+    for (i, fr) in w
+        .frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 120), 1, 0)
+        .into_iter()
+        .enumerate()
+    {
+        f[1 - i % 2].push(RxFrame {
+            frame: fr,
+            bad: false,
+        });
     }
     x.exchange(f);
     x.check_memory();
     let c = counters_of(&x.on(2, vec![q.read_counters()]));
     // the arbiter serves port 1 first (after port 0), then alternates
     assert!(c.get(Counter::FramesAccepted) > 60, "{:?}", c.nonzero());
-    eprintln!("one source on two ports: {:?}, {} cycles, {:.1} s", c.nonzero(), x.cycles, t0.elapsed().as_secs_f64());
+    eprintln!(
+        "one source on two ports: {:?}, {} cycles, {:.1} s",
+        c.nonzero(),
+        x.cycles,
+        t0.elapsed().as_secs_f64()
+    );
 }

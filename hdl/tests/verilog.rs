@@ -3,7 +3,8 @@
 
 #[test]
 fn committed_switch_verilog_is_up_to_date() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams/k8v8t3/netjoin_switch.v");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../bitstreams/k8v8t3/netjoin_switch.v");
     let committed = std::fs::read_to_string(&path).expect("bitstreams/k8v8t3/netjoin_switch.v");
     let generated = netjoin_hdl::generate();
     assert!(
@@ -11,7 +12,15 @@ fn committed_switch_verilog_is_up_to_date() {
         "{} is stale: run `cargo run -p netjoin-hdl --release --bin gen-verilog`",
         path.display()
     );
-    for port in ["rx3_tuser", "tx0_tready", "mem1_rsp_rdata", "mem1_req_wstrb", "cnt_rsp_rdata", "cnt_wr_data", "dbg_commit_port"] {
+    for port in [
+        "rx3_tuser",
+        "tx0_tready",
+        "mem1_rsp_rdata",
+        "mem1_req_wstrb",
+        "cnt_rsp_rdata",
+        "cnt_wr_data",
+        "dbg_commit_port",
+    ] {
         assert!(generated.contains(port), "port {port}");
     }
     assert!(generated.contains("module netjoin_switch("));

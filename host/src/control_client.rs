@@ -151,13 +151,22 @@ pub fn set_up_switch(
     conf: &ConfigureQuery,
 ) -> anyhow::Result<()> {
     control(ControlCommand::Reset, &[]).context("RESET")?;
-    let loaded = control(ControlCommand::LoadSignature, &SignatureRecord::new(sig).encode()).context("LOAD_SIGNATURE")?;
+    let loaded = control(
+        ControlCommand::LoadSignature,
+        &SignatureRecord::new(sig).encode(),
+    )
+    .context("LOAD_SIGNATURE")?;
     let rec = SignatureRecord::decode(&loaded).map_err(|e| anyhow!("LOAD_SIGNATURE reply: {e}"))?;
     if rec.signature != sig {
         bail!("the switch loaded {} instead of {}", rec.signature, sig);
     }
-    let configured = control(ControlCommand::Configure, &conf.encode())
-        .with_context(|| format!("CONFIGURE ({} buckets per table, {} sources)", 1u64 << conf.bucket_bits, conf.num_sources))?;
+    let configured = control(ControlCommand::Configure, &conf.encode()).with_context(|| {
+        format!(
+            "CONFIGURE ({} buckets per table, {} sources)",
+            1u64 << conf.bucket_bits,
+            conf.num_sources
+        )
+    })?;
     // The reply echoes the flags the switch honours: one that ignores a bit
     // would send frames the host would read in another layout.
     let echo = ConfigureQuery::decode(&configured).map_err(|e| anyhow!("CONFIGURE reply: {e}"))?;
@@ -191,25 +200,61 @@ mod tests {
             shape: netjoin_proto::ResultShape::Payload,
         };
         // A switch that echoes what it is asked to load and configure.
-        let echo = |cmd: ControlCommand, p: &[u8]| if cmd == Reset { Vec::new() } else { p.to_vec() };
+        let echo =
+            |cmd: ControlCommand, p: &[u8]| if cmd == Reset { Vec::new() } else { p.to_vec() };
         let mut seen = Vec::new();
-        set_up_switch(&mut |cmd, p| { seen.push((cmd, p.to_vec())); Ok(echo(cmd, p)) }, sig, &conf).unwrap();
+        set_up_switch(
+            &mut |cmd, p| {
+                seen.push((cmd, p.to_vec()));
+                Ok(echo(cmd, p))
+            },
+            sig,
+            &conf,
+        )
+        .unwrap();
         let cmds: Vec<ControlCommand> = seen.iter().map(|s| s.0).collect();
         assert_eq!(cmds, [Reset, LoadSignature, Configure]);
         assert_eq!(seen[2].1, conf.encode());
         // A switch that loads another signature: an error, not a recovery.
         let other = SignatureRecord::new(Signature::new(8, 8, 2).unwrap()).encode();
-        let e = set_up_switch(&mut |cmd, _| Ok(if cmd == LoadSignature { other.to_vec() } else { Vec::new() }), sig, &conf).unwrap_err();
-        assert!(format!("{e:#}").contains("loaded k8v8t2") && format!("{e:#}").contains("instead of k8v8t3"), "{e:#}");
-        assert!(e.downcast_ref::<ControlError>().is_none());
-        // A CONFIGURE nobody answers: the ControlError comes back, with the command.
         let e = set_up_switch(
-            &mut |cmd, p| if cmd == Configure { Err(ControlError::Unanswered { cmd, waited: None }.into()) } else { Ok(echo(cmd, p)) },
+            &mut |cmd, _| {
+                Ok(if cmd == LoadSignature {
+                    other.to_vec()
+                } else {
+                    Vec::new()
+                })
+            },
             sig,
             &conf,
         )
         .unwrap_err();
-        assert!(matches!(e.downcast_ref::<ControlError>(), Some(ControlError::Unanswered { cmd: Configure, .. })), "{e:#}");
+        assert!(
+            format!("{e:#}").contains("loaded k8v8t2")
+                && format!("{e:#}").contains("instead of k8v8t3"),
+            "{e:#}"
+        );
+        assert!(e.downcast_ref::<ControlError>().is_none());
+        // A CONFIGURE nobody answers: the ControlError comes back, with the command.
+        let e = set_up_switch(
+            &mut |cmd, p| {
+                if cmd == Configure {
+                    Err(ControlError::Unanswered { cmd, waited: None }.into())
+                } else {
+                    Ok(echo(cmd, p))
+                }
+            },
+            sig,
+            &conf,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(
+                e.downcast_ref::<ControlError>(),
+                Some(ControlError::Unanswered { cmd: Configure, .. })
+            ),
+            "{e:#}"
+        );
         assert!(format!("{e:#}").starts_with("CONFIGURE"), "{e:#}");
         // A switch that does not know the RESULT shape bit (its reply has it
         // clear): an error before any frame is read in the wrong layout.
@@ -221,7 +266,10 @@ mod tests {
             r
         };
         let e = set_up_switch(&mut |cmd, p| Ok(old_switch(cmd, p)), sig, &conf).unwrap_err();
-        assert!(format!("{e:#}").contains("shape Probe, not Source of shape Payload"), "{e:#}");
+        assert!(
+            format!("{e:#}").contains("shape Probe, not Source of shape Payload"),
+            "{e:#}"
+        );
     }
 
     fn reply_to(req: &ControlRequest, to: Mac, seq: u32, status: u8, payload: &[u8]) -> Vec<u8> {

@@ -22,9 +22,7 @@ use crate::gbn::GoBackN;
 use crate::sink::Sink;
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
-use netjoin_proto::control::{
-    ConfigureQuery, ControlCommand, PhaseCounts,
-};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
@@ -268,7 +266,10 @@ impl<'e> Coordinator<'e> {
             stats.dropped_by_link += 1;
             return Ok(());
         }
-        if self.held.is_none() && self.faults.reorder > 0.0 && self.rng.next_f64() < self.faults.reorder {
+        if self.held.is_none()
+            && self.faults.reorder > 0.0
+            && self.rng.next_f64() < self.faults.reorder
+        {
             // Overtaken by the next frame. Its output is computed when it
             // arrives: what was prepared assumed it would come in order.
             stats.reordered_by_link += 1;
@@ -291,7 +292,13 @@ impl<'e> Coordinator<'e> {
     }
 
     /// One frame reaches the switch; what it sends back is routed.
-    fn arrive(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, sink: &mut dyn FrameSink) -> Result<()> {
+    fn arrive(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        sink: &mut dyn FrameSink,
+    ) -> Result<()> {
         self.out.clear();
         self.engine
             .deliver_prepared(port, frame, prepared, &mut self.out)?;
@@ -330,7 +337,11 @@ impl<'e> Coordinator<'e> {
     /// soon as an ACK (requested every few frames) shows a gap, and times out
     /// as soon as it is blocked (window full or stream sent without an ACK
     /// to show for it): in this synchronous setting nothing else can arrive.
-    pub fn run_phase(&mut self, streams: &[PhaseStream], sink: &mut dyn FrameSink) -> Result<DeliveryStats> {
+    pub fn run_phase(
+        &mut self,
+        streams: &[PhaseStream],
+        sink: &mut dyn FrameSink,
+    ) -> Result<DeliveryStats> {
         self.run_phase_prepared(streams, &mut [], sink)
     }
 
@@ -410,7 +421,10 @@ impl<'e> Coordinator<'e> {
                     stats.retransmitted += 1;
                 }
                 let i = step.index;
-                let ahead = prepared.get_mut(w).and_then(|p| p.get_mut(i)).and_then(Option::take);
+                let ahead = prepared
+                    .get_mut(w)
+                    .and_then(|p| p.get_mut(i))
+                    .and_then(Option::take);
                 self.send(&s.worker, &s.frames[i], ahead, sink, &mut stats)?;
                 // The ACKs the frame caused go to their worker's sender.
                 let now = self.clock;
@@ -431,7 +445,9 @@ impl<'e> Coordinator<'e> {
             self.fresh.clear();
         }
         for (w, s) in streams.iter().enumerate() {
-            let counts = self.acks[s.worker.source as usize].expect("acknowledged above").counts;
+            let counts = self.acks[s.worker.source as usize]
+                .expect("acknowledged above")
+                .counts;
             if counts.frames != s.counts.frames || counts.tuples != s.counts.tuples {
                 bail!(
                     "worker {w}: switch accepted {} frames / {} tuples, worker sent {} / {}",
@@ -447,7 +463,11 @@ impl<'e> Coordinator<'e> {
 
     /// Frames that arrive late, outside any sender (no faults; any ACK they
     /// cause is stale and dropped).
-    pub(crate) fn deliver_late(&mut self, frames: &[(usize, Vec<u8>)], sink: &mut dyn FrameSink) -> Result<()> {
+    pub(crate) fn deliver_late(
+        &mut self,
+        frames: &[(usize, Vec<u8>)],
+        sink: &mut dyn FrameSink,
+    ) -> Result<()> {
         for (port, f) in frames {
             self.arrive(*port, f, None, sink)?;
         }
@@ -470,7 +490,11 @@ impl<'e> Coordinator<'e> {
         }
     }
 
-    pub(crate) fn epoch_counters(&mut self, m: &EpochMachine, query_id: u16) -> Result<std::result::Result<Counters, Recovery>> {
+    pub(crate) fn epoch_counters(
+        &mut self,
+        m: &EpochMachine,
+        query_id: u16,
+    ) -> Result<std::result::Result<Counters, Recovery>> {
         Ok(
             match self.epoch_control(m, query_id, ControlCommand::ReadCounters, &[])? {
                 Ok(b) => Counters::decode(&b).map_err(|_| Recovery::GarbledReply {
@@ -499,7 +523,11 @@ impl<'e> Coordinator<'e> {
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
         };
-        if let Err(e) = set_up_switch(&mut |cmd, payload| self.control(q, cmd, payload), s.sig, &conf) {
+        if let Err(e) = set_up_switch(
+            &mut |cmd, payload| self.control(q, cmd, payload),
+            s.sig,
+            &conf,
+        ) {
             return Ok(Err(m.recovery_for(e)?));
         }
         self.epoch_counters(m, q)
@@ -572,16 +600,29 @@ impl<'e> Coordinator<'e> {
         let sig = plan.sig;
         let n = plan.workers.len();
         let (bw, pw, rw) = (sig.build_width(), sig.probe_width(), sig.result_width());
-        if plan.dims.len() != sig.t() || plan.dims.iter().any(|d| d.len() != n) || plan.fact.len() != n {
+        if plan.dims.len() != sig.t()
+            || plan.dims.iter().any(|d| d.len() != n)
+            || plan.fact.len() != n
+        {
             bail!("a query plan needs one partition per table and worker");
         }
         let tpf = (plan.max_payload / pw).max(1);
-        let build_tuples: u64 = plan.dims.iter().flatten().map(|p| (p.len() / bw) as u64).sum();
+        let build_tuples: u64 = plan
+            .dims
+            .iter()
+            .flatten()
+            .map(|p| (p.len() / bw) as u64)
+            .sum();
         let len: Vec<u64> = plan.fact.iter().map(|f| (f.len() / pw) as u64).collect();
         let (round_frames, max_round_frames) = match plan.round_frames {
             Some(r) => requested_rounds(r),
             None => {
-                let whole = len.iter().map(|&l| (l as usize).div_ceil(tpf)).max().unwrap_or(1).max(1);
+                let whole = len
+                    .iter()
+                    .map(|&l| (l as usize).div_ceil(tpf))
+                    .max()
+                    .unwrap_or(1)
+                    .max(1);
                 (whole, whole)
             }
         };
@@ -624,7 +665,11 @@ impl<'e> Coordinator<'e> {
             .workers
             .par_iter()
             .map(|w| {
-                let parts: Vec<&[u8]> = plan.dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+                let parts: Vec<&[u8]> = plan
+                    .dims
+                    .iter()
+                    .map(|d| d[w.source as usize].as_slice())
+                    .collect();
                 build_phase(&sig, &q, *w, &parts, 0)
             })
             .collect();
@@ -643,7 +688,10 @@ impl<'e> Coordinator<'e> {
                 };
                 q.token = m.token();
                 out.overflow_tuples = decoder.overflow_tuples() as u64;
-                lanes = builds.iter().map(|b| (b.next_seq(), PhaseCounts::default())).collect();
+                lanes = builds
+                    .iter()
+                    .map(|b| (b.next_seq(), PhaseCounts::default()))
+                    .collect();
                 let k = self.events.late_build_frames;
                 late = late_build_frames(&builds, k);
             }
@@ -696,7 +744,13 @@ impl<'e> Coordinator<'e> {
             };
             let last = m.last().clone();
             let got = sink.attempt_counts();
-            match m.settle(&c, got, Attempt::Round { tuples: round_tuples }) {
+            match m.settle(
+                &c,
+                got,
+                Attempt::Round {
+                    tuples: round_tuples,
+                },
+            ) {
                 Settle::Commit => {
                     sink.close_attempt(true);
                     for (w, r) in ranges.iter().enumerate() {
@@ -746,7 +800,9 @@ impl<'e> Coordinator<'e> {
             PhaseOutcome::Stalled { worker, stats } => (stats, Some(worker)),
         };
         acc.add(&stats);
-        let Some(worker) = stalled else { return Ok(None) };
+        let Some(worker) = stalled else {
+            return Ok(None);
+        };
         Ok(Some(match self.epoch_counters(m, query_id)? {
             Ok(c) => m.classify_stall(worker, phase, &c),
             Err(r) => r,
@@ -811,7 +867,9 @@ pub(crate) fn late_build_frames(builds: &[PhaseStream], k: usize) -> Vec<(usize,
         .iter()
         .flat_map(|b| {
             let data = &b.frames[..b.frames.len() - 1];
-            data[data.len().saturating_sub(k)..].iter().map(|f| (b.worker.port, f.clone()))
+            data[data.len().saturating_sub(k)..]
+                .iter()
+                .map(|f| (b.worker.port, f.clone()))
         })
         .collect()
 }
@@ -819,7 +877,12 @@ pub(crate) fn late_build_frames(builds: &[PhaseStream], k: usize) -> Vec<(usize,
 /// The error for a probe round whose output the switch counted but the
 /// in-process link did not deliver (it loses no switch output: the engine
 /// lost it), from the counters before (`last`) and after (`now`) the round.
-pub(crate) fn incomplete_round(round: u32, now: &Counters, last: &Counters, got: AttemptCounts) -> anyhow::Error {
+pub(crate) fn incomplete_round(
+    round: u32,
+    now: &Counters,
+    last: &Counters,
+    got: AttemptCounts,
+) -> anyhow::Error {
     let d = |k: Counter| now.get(k).saturating_sub(last.get(k));
     anyhow!(
         "probe phase output incomplete: round {round}: the switch counted {} result tuples and {} spills, {} and {} arrived",

@@ -446,7 +446,9 @@ impl EpochMachine {
     /// signature or a garbled reply ends the query.
     pub fn recovery_for(&self, e: anyhow::Error) -> anyhow::Result<Recovery> {
         match e.downcast_ref::<ControlError>() {
-            Some(ce) => self.control_failed(ce.clone()).map_err(|g| anyhow::Error::new(g).context(format!("{e:#}"))),
+            Some(ce) => self
+                .control_failed(ce.clone())
+                .map_err(|g| anyhow::Error::new(g).context(format!("{e:#}"))),
             None => Err(e),
         }
     }

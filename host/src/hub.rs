@@ -21,7 +21,11 @@ struct Faulty {
 
 impl Faulty {
     fn new(faults: LinkFaults, stream: u64) -> Faulty {
-        Faulty { faults, rng: Rng((faults.seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1), held: None }
+        Faulty {
+            faults,
+            rng: Rng((faults.seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1),
+            held: None,
+        }
     }
 
     fn chance(&mut self, p: f64) -> bool {
@@ -33,7 +37,11 @@ impl Faulty {
         if self.chance(self.faults.drop) {
             return;
         }
-        let copies = if self.chance(self.faults.duplicate) { 2 } else { 1 };
+        let copies = if self.chance(self.faults.duplicate) {
+            2
+        } else {
+            1
+        };
         if self.held.is_none() && self.chance(self.faults.reorder) {
             self.held = Some(frame);
             return;
@@ -91,7 +99,9 @@ impl FrameTx for HubTx {
         }
         let mut touched = vec![false; core.ports.len()];
         for e in out {
-            let Some(port) = core.ports.get(e.port).and_then(Weak::upgrade) else { continue };
+            let Some(port) = core.ports.get(e.port).and_then(Weak::upgrade) else {
+                continue;
+            };
             touched[e.port] = true;
             core.down[e.port].offer(e.frame, &mut |f| port.deliver(f));
         }
@@ -106,18 +116,38 @@ impl FrameTx for HubTx {
 impl Hub {
     /// `engine` behind `ports` ports named `<name><i>`, with `faults` on
     /// every link.
-    pub fn new(engine: Box<dyn SwitchEngine + Send>, switch_mac: Mac, ports: usize, faults: LinkFaults, name: &str) -> Hub {
+    pub fn new(
+        engine: Box<dyn SwitchEngine + Send>,
+        switch_mac: Mac,
+        ports: usize,
+        faults: LinkFaults,
+        name: &str,
+    ) -> Hub {
         let core = Arc::new(Mutex::new(Core {
             engine,
-            up: (0..ports).map(|p| Faulty::new(faults, 2 * p as u64)).collect(),
-            down: (0..ports).map(|p| Faulty::new(faults, 2 * p as u64 + 1)).collect(),
+            up: (0..ports)
+                .map(|p| Faulty::new(faults, 2 * p as u64))
+                .collect(),
+            down: (0..ports)
+                .map(|p| Faulty::new(faults, 2 * p as u64 + 1))
+                .collect(),
             ports: Vec::new(),
             engine_errors: 0,
         }));
         let ports: Vec<Arc<SwitchPort>> = (0..ports)
-            .map(|p| SwitchPort::new(format!("{name}{p}"), switch_mac, Box::new(HubTx { core: core.clone(), port: p })))
+            .map(|p| {
+                SwitchPort::new(
+                    format!("{name}{p}"),
+                    switch_mac,
+                    Box::new(HubTx {
+                        core: core.clone(),
+                        port: p,
+                    }),
+                )
+            })
             .collect();
-        core.lock().unwrap_or_else(|e| e.into_inner()).ports = ports.iter().map(Arc::downgrade).collect();
+        core.lock().unwrap_or_else(|e| e.into_inner()).ports =
+            ports.iter().map(Arc::downgrade).collect();
         Hub { core, ports }
     }
 
@@ -127,6 +157,9 @@ impl Hub {
 
     /// Times the engine failed on a frame (an RTL simulation that hung).
     pub fn engine_errors(&self) -> u64 {
-        self.core.lock().unwrap_or_else(|e| e.into_inner()).engine_errors
+        self.core
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .engine_errors
     }
 }

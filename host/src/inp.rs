@@ -1,21 +1,21 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
 use crate::coordinator::{
-    incomplete_round, late_build_frames, requested_rounds, Coordinator, DeliveryStats, EpochSetup, LinkEvents,
-    LinkFaults, QueryPlan,
+    incomplete_round, late_build_frames, requested_rounds, Coordinator, DeliveryStats, EpochSetup,
+    LinkEvents, LinkFaults, QueryPlan,
 };
+use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::epoch::{
     Attempt, AttemptCounts, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
 };
-use crate::engine::{ProbePreparer, SwitchEngine};
 use crate::sink::Sink;
 use crate::sizing::{choose_bucket_bits, BucketSizing};
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{Mac, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
-use netjoin_sim::{SwitchConfig, SwitchModel};
 use netjoin_sim::PreparedProbe;
+use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -37,7 +37,11 @@ pub struct StarJoinInput {
 /// whole tuples.
 fn validate_dims(sig: &Signature, workers: usize, dims: &[Vec<Vec<u8>>]) -> Result<()> {
     if dims.len() != sig.t() {
-        bail!("{} dimension tables given for a {}-table signature", dims.len(), sig.t());
+        bail!(
+            "{} dimension tables given for a {}-table signature",
+            dims.len(),
+            sig.t()
+        );
     }
     if dims.iter().any(|d| d.len() != workers) {
         bail!("every table needs exactly one partition per worker ({workers} workers)");
@@ -202,7 +206,9 @@ pub fn lock_session<'a, T>(
     finished: impl Fn(&T) -> bool,
     what: &str,
 ) -> Result<std::sync::MutexGuard<'a, T>> {
-    let guard = m.lock().map_err(|_| anyhow!("{what} poisoned by a panic"))?;
+    let guard = m
+        .lock()
+        .map_err(|_| anyhow!("{what} poisoned by a panic"))?;
     if finished(&guard) {
         bail!("{what} already finished");
     }
@@ -357,11 +363,19 @@ fn worker_ids(n: usize) -> Vec<WorkerId> {
 
 /// Every worker's build phase (`dims[t][w]`: worker w's tuples of table t),
 /// encoded concurrently, as separate machines would.
-fn encode_builds(sig: &Signature, q: &QueryHeader, workers: &[WorkerId], dims: &[Vec<Vec<u8>>]) -> Vec<PhaseStream> {
+fn encode_builds(
+    sig: &Signature,
+    q: &QueryHeader,
+    workers: &[WorkerId],
+    dims: &[Vec<Vec<u8>>],
+) -> Vec<PhaseStream> {
     workers
         .par_iter()
         .map(|w| {
-            let parts: Vec<&[u8]> = dims.iter().map(|d| d[w.source as usize].as_slice()).collect();
+            let parts: Vec<&[u8]> = dims
+                .iter()
+                .map(|d| d[w.source as usize].as_slice())
+                .collect();
             build_phase(sig, q, *w, &parts, 0)
         })
         .collect()
@@ -379,8 +393,8 @@ pub fn run_with_engine(
     let sig = input.signature;
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
     let workers = worker_ids(input.workers);
-    let mut coord =
-        Coordinator::new(engine, switch_mac, input.workers, opts.faults).with_events(opts.events.clone());
+    let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults)
+        .with_events(opts.events.clone());
     let plan = QueryPlan {
         sig,
         query_id: opts.query_id,
@@ -584,7 +598,12 @@ impl Core {
     fn round_output(&self) -> AttemptCounts {
         let rw = self.setup.sig.result_width();
         AttemptCounts {
-            results: self.sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>()
+            results: self
+                .sink
+                .result_frames
+                .iter()
+                .map(|(_, n)| *n as u64)
+                .sum::<u64>()
                 + (self.sink.results.len() / rw) as u64,
             spills: (self.sink.spills.len() / self.setup.sig.spill_width()) as u64,
             overflows: 0,
@@ -598,7 +617,10 @@ impl Core {
     /// rows finished from spills.
     fn hand_out(&mut self, got: AttemptCounts, out: &mut ProbeOutput) {
         let results = out.take_from(&mut self.sink, &mut self.report);
-        debug_assert_eq!(results, got.results, "the round's output as the epoch machine counted it");
+        debug_assert_eq!(
+            results, got.results,
+            "the round's output as the epoch machine counted it"
+        );
         self.epoch_results += results;
     }
 
@@ -719,7 +741,9 @@ impl ProbeSession {
             bucket_sizing: Some(sizing),
             ..RunReport::new(engine.name(), sig, bucket_bits)
         };
-        let lanes = (0..workers_n).map(|_| Mutex::new(Lane::default())).collect();
+        let lanes = (0..workers_n)
+            .map(|_| Mutex::new(Lane::default()))
+            .collect();
         let session = ProbeSession {
             switch_mac,
             sig,
@@ -848,14 +872,23 @@ impl ProbeSession {
             let hi = core.m.next_round(&[lo], &[len])[0].1;
             let round = core.m.start_round();
             let (stream, mut prepared) = match ahead.take() {
-                Some((e, s, p)) if e == lane.epoch && lo == 0 && hi == len && s.first_seq == lane.next_seq => {
-                    core.report.probe_prepared_frames += p.iter().flatten().filter(|x| x.is_some()).count() as u64;
+                Some((e, s, p))
+                    if e == lane.epoch && lo == 0 && hi == len && s.first_seq == lane.next_seq =>
+                {
+                    core.report.probe_prepared_frames +=
+                        p.iter().flatten().filter(|x| x.is_some()).count() as u64;
                     (s, p)
                 }
                 _ => {
-                    let q = QueryHeader { token: core.m.token(), ..self.q };
+                    let q = QueryHeader {
+                        token: core.m.token(),
+                        ..self.q
+                    };
                     let part = &tuples[lo as usize * pw..hi as usize * pw];
-                    (probe_chunk(&self.sig, &q, w, part, lane.next_seq, lane.sent), Vec::new())
+                    (
+                        probe_chunk(&self.sig, &q, w, part, lane.next_seq, lane.sent),
+                        Vec::new(),
+                    )
                 }
             };
             let c = match core.deliver(self, std::slice::from_ref(&stream), &mut prepared, true)? {
@@ -901,14 +934,20 @@ impl ProbeSession {
             for (w, l) in lanes.iter_mut().enumerate() {
                 self.lane_in(l, w, &core);
             }
-            let q = QueryHeader { token: core.m.token(), ..self.q };
+            let q = QueryHeader {
+                token: core.m.token(),
+                ..self.q
+            };
             let ends: Vec<_> = self
                 .workers
                 .iter()
                 .zip(&lanes)
                 .map(|(w, l)| probe_end(&q, *w, l.next_seq, l.sent))
                 .collect();
-            match core.deliver(self, &ends, &mut [], false).context("probe phase end")? {
+            match core
+                .deliver(self, &ends, &mut [], false)
+                .context("probe phase end")?
+            {
                 // A restart after every END was acknowledged (a late
                 // retransmission carried it) shows in the counters only.
                 Ok(c) => match core.m.classify_stall(0, Phase::Probe, &c) {
@@ -964,7 +1003,11 @@ pub struct ProbeOutput {
 
 impl ProbeOutput {
     pub fn new(sig: Signature) -> ProbeOutput {
-        ProbeOutput { result_width: sig.result_width(), frames: Vec::new(), rows: Vec::new() }
+        ProbeOutput {
+            result_width: sig.result_width(),
+            frames: Vec::new(),
+            rows: Vec::new(),
+        }
     }
 
     /// Moves what `sink` has decoded into this output: its kept RESULT
@@ -974,7 +1017,12 @@ impl ProbeOutput {
     /// them into `report`; returns the RESULT tuples the switch sent.
     pub fn take_from(&mut self, sink: &mut Sink, report: &mut RunReport) -> u64 {
         let (rw, sw) = (self.result_width, sink.signature().spill_width());
-        let results = sink.result_frames.iter().map(|(_, n)| *n as u64).sum::<u64>() + (sink.results.len() / rw) as u64;
+        let results = sink
+            .result_frames
+            .iter()
+            .map(|(_, n)| *n as u64)
+            .sum::<u64>()
+            + (sink.results.len() / rw) as u64;
         report.switch_results += results;
         self.frames.append(&mut sink.result_frames);
         self.rows.extend_from_slice(&sink.results);
@@ -1039,4 +1087,3 @@ pub fn check_frames_accounted(counters: &Counters) -> Result<()> {
     }
     Ok(())
 }
-

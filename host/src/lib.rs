@@ -23,5 +23,5 @@ mod switch_kind;
 pub mod task;
 pub mod worker;
 
-pub use switch_kind::SwitchKind;
 pub use inp::{run_in_process, RunOptions, RunReport, StarJoinInput, StarJoinOutput};
+pub use switch_kind::SwitchKind;

@@ -28,8 +28,10 @@ pub struct PcapEngine<E: ?Sized + SwitchEngine = dyn SwitchEngine + Send> {
 impl<E: ?Sized + SwitchEngine> PcapEngine<E> {
     /// Creates (or truncates) `path` and records `inner`'s traffic into it.
     pub fn create(inner: Box<E>, path: &Path) -> Result<PcapEngine<E>> {
-        let file = File::create(path).with_context(|| format!("--pcap {}: cannot create the file", path.display()))?;
-        let writer = PcapWriter::new(file).with_context(|| format!("--pcap {}: cannot write the pcap header", path.display()))?;
+        let file = File::create(path)
+            .with_context(|| format!("--pcap {}: cannot create the file", path.display()))?;
+        let writer = PcapWriter::new(file)
+            .with_context(|| format!("--pcap {}: cannot write the pcap header", path.display()))?;
         Ok(PcapEngine {
             inner,
             path: path.to_path_buf(),
@@ -39,7 +41,9 @@ impl<E: ?Sized + SwitchEngine> PcapEngine<E> {
     }
 
     fn record(&mut self, frame: &[u8]) -> Result<()> {
-        let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default();
         let packet = PcapPacket::new(now, frame.len() as u32, frame);
         self.writer
             .write_packet(&packet)
@@ -49,7 +53,13 @@ impl<E: ?Sized + SwitchEngine> PcapEngine<E> {
     }
 
     /// Records `frame`, delivers it, and records what the switch sent.
-    fn pass(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, out: &mut Vec<Emitted>) -> Result<()> {
+    fn pass(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> Result<()> {
         self.record(frame)?;
         let first = out.len();
         self.inner.deliver_prepared(port, frame, prepared, out)?;
@@ -67,7 +77,13 @@ impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
         self.pass(port, frame, None, out)
     }
-    fn deliver_prepared(&mut self, port: usize, frame: &[u8], prepared: Option<PreparedProbe>, out: &mut Vec<Emitted>) -> Result<()> {
+    fn deliver_prepared(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> Result<()> {
         self.pass(port, frame, prepared, out)
     }
     fn preparer(&self) -> Option<Arc<dyn ProbePreparer>> {

@@ -68,7 +68,9 @@ impl SeenSeqs {
     /// Sequence numbers in `(after, upto]` not seen (`after = None`: from 0).
     fn missing(&self, after: Option<u32>, upto: u32) -> u64 {
         let from = after.map_or(0, |a| a as u64 + 1);
-        (from..=upto as u64).filter(|&s| !self.has(s as u32)).count() as u64
+        (from..=upto as u64)
+            .filter(|&s| !self.has(s as u32))
+            .count() as u64
     }
 }
 
@@ -108,7 +110,10 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// Whether the switch numbers `opcode`'s frames per port (§4.1).
 fn numbered(opcode: Opcode) -> bool {
-    matches!(opcode, Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End)
+    matches!(
+        opcode,
+        Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End
+    )
 }
 
 impl SwitchPort {
@@ -118,7 +123,12 @@ impl SwitchPort {
             name: name.into(),
             switch_mac,
             tx: Mutex::new(tx),
-            inbox: Mutex::new(Inbox { routes: HashMap::new(), next_route: 0, seen: SeenSeqs::default(), stats: PortStats::default() }),
+            inbox: Mutex::new(Inbox {
+                routes: HashMap::new(),
+                next_route: 0,
+                seen: SeenSeqs::default(),
+                stats: PortStats::default(),
+            }),
         })
     }
 
@@ -144,7 +154,12 @@ impl SwitchPort {
         let route = inbox.next_route;
         inbox.routes.insert(mac, (route, tx));
         drop(inbox);
-        Endpoint { port: self.clone(), mac, route, rx }
+        Endpoint {
+            port: self.clone(),
+            mac,
+            route,
+            rx,
+        }
     }
 
     /// Takes one frame that arrived from the switch.
@@ -162,7 +177,10 @@ impl SwitchPort {
         if numbered(h.opcode) {
             let query = (h.query_id, h.token);
             if inbox.seen.query != query {
-                inbox.seen = SeenSeqs { query, ..SeenSeqs::default() };
+                inbox.seen = SeenSeqs {
+                    query,
+                    ..SeenSeqs::default()
+                };
                 inbox.stats.queries += 1;
             }
             if !inbox.seen.insert(h.seq) {
@@ -207,7 +225,9 @@ impl Endpoint {
 
     /// Sends frames from this task; their `src` must be [`Endpoint::mac`].
     pub fn send(&self, frames: &[&[u8]]) {
-        debug_assert!(frames.iter().all(|f| f.len() >= 12 && f[offset::SRC..offset::SRC + 6] == self.mac.0));
+        debug_assert!(frames
+            .iter()
+            .all(|f| f.len() >= 12 && f[offset::SRC..offset::SRC + 6] == self.mac.0));
         self.port.send(frames);
     }
 
@@ -220,7 +240,9 @@ impl Endpoint {
     /// token) seen on this port so far.
     pub fn high_seq(&self, query: (u16, u32)) -> Option<u32> {
         let inbox = lock(&self.port.inbox);
-        (inbox.seen.query == query).then_some(inbox.seen.high).flatten()
+        (inbox.seen.query == query)
+            .then_some(inbox.seen.high)
+            .flatten()
     }
 
     /// How many of the switch's frames of `query` numbered in
@@ -239,7 +261,11 @@ impl Drop for Endpoint {
         let mut inbox = lock(&self.port.inbox);
         // Only this endpoint's route: a later task of the source may have
         // taken the MAC over.
-        if inbox.routes.get(&self.mac).is_some_and(|r| r.0 == self.route) {
+        if inbox
+            .routes
+            .get(&self.mac)
+            .is_some_and(|r| r.0 == self.route)
+        {
             inbox.routes.remove(&self.mac);
         }
     }
@@ -254,7 +280,8 @@ pub trait SwitchPorts: Send + Sync {
     fn port(&self, source: u16) -> anyhow::Result<Arc<SwitchPort>>;
 }
 
-static INSTALLED: std::sync::OnceLock<Mutex<Option<Arc<dyn SwitchPorts>>>> = std::sync::OnceLock::new();
+static INSTALLED: std::sync::OnceLock<Mutex<Option<Arc<dyn SwitchPorts>>>> =
+    std::sync::OnceLock::new();
 
 /// Makes `ports` this process's way to the switch (an executor started
 /// with a link to it).

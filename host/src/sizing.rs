@@ -248,7 +248,10 @@ mod tests {
             let (lower, upper) = bounds(rows as usize, slots);
             let ahead = likely_bits(lower, upper);
             assert!(lower <= ahead && ahead <= upper);
-            assert!(fitted_bucket_bits(&sig(), &dims) <= ahead, "{rows} dense keys");
+            assert!(
+                fitted_bucket_bits(&sig(), &dims) <= ahead,
+                "{rows} dense keys"
+            );
         }
         // A bucket count the user gave is touched whole.
         assert_eq!(likely_bits(17, 17), 17);

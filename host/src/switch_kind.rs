@@ -1,7 +1,17 @@
 //! The name of the switch a command runs on.
 
 /// Which switch runs the offloaded star joins; one spelling for every command.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum SwitchKind {
     /// The behavioural model (bit-exact with the RTL), in-process.
@@ -13,4 +23,3 @@ pub enum SwitchKind {
     /// `netjoin testbed up` first).
     Testbed,
 }
-

@@ -152,7 +152,11 @@ fn parallel_workers_over_a_lossy_link_are_exact() {
         ..RunOptions::default()
     };
     let r = check(&input, &opts, 500);
-    assert!(r.probe.retransmitted > 0 && r.probe.duplicated_by_link > 0 && r.probe.reordered_by_link > 0);
+    assert!(
+        r.probe.retransmitted > 0
+            && r.probe.duplicated_by_link > 0
+            && r.probe.reordered_by_link > 0
+    );
     assert!(
         r.counters
             .get(Counter::Dropped(netjoin_proto::DropReason::Duplicate))
@@ -235,7 +239,14 @@ fn a_pcap_holds_every_frame_in_and_out_in_order() {
     let model = in_process_model(input.workers);
     let mac = model.config().mac;
     let engine = PcapEngine::create(Box::new(SharedModel::new(model)), &path).unwrap();
-    let session = ProbeSession::start(Box::new(engine), mac, sig, &input.dims, &RunOptions::default()).unwrap();
+    let session = ProbeSession::start(
+        Box::new(engine),
+        mac,
+        sig,
+        &input.dims,
+        &RunOptions::default(),
+    )
+    .unwrap();
     let mut results = Vec::new();
     for (w, fact) in input.fact.iter().enumerate() {
         session.probe(w, fact, &mut results).unwrap();
@@ -264,9 +275,17 @@ fn a_pcap_holds_every_frame_in_and_out_in_order() {
     let _ = std::fs::remove_file(&path);
     let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
     let want = reference::star_join(&sig, &dims, &input.fact.concat());
-    assert_eq!(reference::compare(&results, &want, sig.result_width()), None);
+    assert_eq!(
+        reference::compare(&results, &want, sig.result_width()),
+        None
+    );
     // A file that cannot be created is an error naming it.
     let bad = std::path::Path::new("/nonexistent-dir/x.pcap");
-    let err = PcapEngine::create(Box::new(in_process_model(1)), bad).err().unwrap();
-    assert!(format!("{err:#}").contains("/nonexistent-dir/x.pcap"), "{err:#}");
+    let err = PcapEngine::create(Box::new(in_process_model(1)), bad)
+        .err()
+        .unwrap();
+    assert!(
+        format!("{err:#}").contains("/nonexistent-dir/x.pcap"),
+        "{err:#}"
+    );
 }

@@ -13,7 +13,6 @@ use netjoin_proto::{Opcode, Signature};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 use proptest::prelude::*;
 
-
 fn sig(k: u8, v: u16, t: u8) -> Signature {
     Signature::new(k, v, t).unwrap()
 }
@@ -50,21 +49,43 @@ fn dense_keys_get_fitted_table_memory_and_stay_exact() {
     for i in 0..50_000u64 {
         let part = &mut fact[(i % 2) as usize];
         part.extend_from_slice(&(i % rows[0] + 1).to_be_bytes());
-        let k1 = if i % 7 == 0 { rows[1] + 1 + i } else { i % rows[1] + 1 };
+        let k1 = if i % 7 == 0 {
+            rows[1] + 1 + i
+        } else {
+            i % rows[1] + 1
+        };
         part.extend_from_slice(&k1.to_be_bytes());
         part.extend_from_slice(&i.to_be_bytes());
     }
-    let input = StarJoinInput { signature: sig, workers, dims, fact };
+    let input = StarJoinInput {
+        signature: sig,
+        workers,
+        dims,
+        fact,
+    };
     let r = check(&input, &RunOptions::default());
     let rule = default_bucket_bits(rows[0] as usize, sig.geometry().slots);
     assert_eq!(r.bucket_sizing, Some(BucketSizing::Fitted { rule }));
-    assert!(r.bucket_bits < rule, "2^{} buckets, the rule gives 2^{rule}", r.bucket_bits);
+    assert!(
+        r.bucket_bits < rule,
+        "2^{} buckets, the rule gives 2^{rule}",
+        r.bucket_bits
+    );
     assert_eq!(r.counters.get(Counter::Overflows), 0);
     assert_eq!(r.spill_tuples, 0);
     assert!(r.to_string().contains("fitted to the build keys"));
     // Asked for, the count is taken as given.
-    let r = check(&input, &RunOptions { bucket_bits: Some(rule), ..RunOptions::default() });
-    assert_eq!((r.bucket_bits, r.bucket_sizing), (rule, Some(BucketSizing::Requested)));
+    let r = check(
+        &input,
+        &RunOptions {
+            bucket_bits: Some(rule),
+            ..RunOptions::default()
+        },
+    );
+    assert_eq!(
+        (r.bucket_bits, r.bucket_sizing),
+        (rule, Some(BucketSizing::Requested))
+    );
 }
 
 #[test]

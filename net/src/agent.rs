@@ -20,7 +20,9 @@ use netjoin_host::worker::{build_phase, probe_phase, QueryHeader, WorkerId};
 use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::offset;
-use netjoin_proto::{Mac, Opcode, Signature, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO, PHASE_BUILD, PHASE_PROBE};
+use netjoin_proto::{
+    Mac, Opcode, Signature, FLAG_ACK_REQUEST, MAX_PAYLOAD_JUMBO, PHASE_BUILD, PHASE_PROBE,
+};
 use std::io::BufReader;
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -110,7 +112,12 @@ pub fn send_stream(
         let first = g.acked() == 0;
         let e = g.on_ack(a.req_seq, a.ack, t0.elapsed());
         if debug && first && e.progress {
-            eprintln!("agent: first ACK progress to {} after {:?} (next {})", g.acked(), t0.elapsed(), g.next_index());
+            eprintln!(
+                "agent: first ACK progress to {} after {:?} (next {})",
+                g.acked(),
+                t0.elapsed(),
+                g.next_index()
+            );
         }
         if e.complete && a.phase == phase {
             final_counts = Some(a.counts);
@@ -189,7 +196,9 @@ pub fn send_stream(
                     g.time_out(t0.elapsed());
                 }
             }
-            Err(RecvTimeoutError::Disconnected) => return Err(StreamError::NoAck("the receive thread stopped".into())),
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(StreamError::NoAck("the receive thread stopped".into()))
+            }
         }
     }
     let s = g.stats();
@@ -199,7 +208,9 @@ pub fn send_stream(
     rep.gap_go_backs = s.gap_go_backs;
     rep.send_errors = tx.errors - errors0;
     rep.elapsed_us = t0.elapsed().as_micros() as u64;
-    let counts = final_counts.ok_or_else(|| StreamError::NoAck("the final ACK carried no counts for the phase".into()))?;
+    let counts = final_counts.ok_or_else(|| {
+        StreamError::NoAck("the final ACK carried no counts for the phase".into())
+    })?;
     Ok((rep, counts))
 }
 
@@ -281,7 +292,10 @@ fn err(kind: &str, message: impl Into<String>) -> Reply {
 impl Agent {
     fn stream(&mut self, build: bool, lo: u64, hi: u64, rate_bps: Option<u64>) -> Reply {
         let Some(link) = self.link.as_mut() else {
-            return err("link", "this agent has no raw link (started without --iface)");
+            return err(
+                "link",
+                "this agent has no raw link (started without --iface)",
+            );
         };
         let Some(q) = self.query.as_mut() else {
             return err("state", "no query configured");
@@ -304,11 +318,22 @@ impl Agent {
             if self.dims.len() < q.sig.t() {
                 self.dims.resize(q.sig.t(), Vec::new());
             }
-            let parts: Vec<&[u8]> = self.dims.iter().take(q.sig.t()).map(Vec::as_slice).collect();
-            if let Some(t) = parts.iter().position(|p| p.len() % q.sig.build_width() != 0) {
+            let parts: Vec<&[u8]> = self
+                .dims
+                .iter()
+                .take(q.sig.t())
+                .map(Vec::as_slice)
+                .collect();
+            if let Some(t) = parts
+                .iter()
+                .position(|p| p.len() % q.sig.build_width() != 0)
+            {
                 return err(
                     "input",
-                    format!("table {t} partition is not a whole number of {} B tuples", q.sig.build_width()),
+                    format!(
+                        "table {t} partition is not a whole number of {} B tuples",
+                        q.sig.build_width()
+                    ),
                 );
             }
             build_phase(&q.sig, &qh, w, &parts, q.next_seq)
@@ -318,10 +343,19 @@ impl Agent {
             if lo > hi || hi > total || !(self.fact.len() as u64).is_multiple_of(pw) {
                 return err(
                     "input",
-                    format!("fact tuples {lo}..{hi} of {total} (partition of {} B)", self.fact.len()),
+                    format!(
+                        "fact tuples {lo}..{hi} of {total} (partition of {} B)",
+                        self.fact.len()
+                    ),
                 );
             }
-            probe_phase(&q.sig, &qh, w, &self.fact[(lo * pw) as usize..(hi * pw) as usize], q.next_seq)
+            probe_phase(
+                &q.sig,
+                &qh,
+                w,
+                &self.fact[(lo * pw) as usize..(hi * pw) as usize],
+                q.next_seq,
+            )
         };
         let phase = if build { PHASE_BUILD } else { PHASE_PROBE };
         let p = GbnParams {
@@ -332,7 +366,14 @@ impl Agent {
             give_up: Duration::from_millis(q.params.give_up_ms),
             rate_bps,
         };
-        match send_stream(&mut link.tx, &link.acks, &mut stream.frames, stream.first_seq, phase, &p) {
+        match send_stream(
+            &mut link.tx,
+            &link.acks,
+            &mut stream.frames,
+            stream.first_seq,
+            phase,
+            &p,
+        ) {
             Ok((mut rep, counts)) => {
                 rep.ack_queue_drops = link.ack_drops.load(Ordering::Relaxed);
                 q.next_seq = stream.next_seq();
@@ -378,7 +419,13 @@ fn check_shuffle(p: &crate::shuffle::ShuffleParams) -> std::result::Result<Signa
     if p.peers.is_empty() || p.peers.len() > 1024 || p.me >= p.peers.len() {
         return Err(format!("worker {} of {} peers", p.me, p.peers.len()));
     }
-    if p.conns == 0 || p.conns > 64 || p.queue == 0 || p.queue > 1024 || p.batch_bytes == 0 || p.batch_bytes > 64 << 20 {
+    if p.conns == 0
+        || p.conns > 64
+        || p.queue == 0
+        || p.queue > 1024
+        || p.batch_bytes == 0
+        || p.batch_bytes > 64 << 20
+    {
         return Err(format!(
             "{} connections, queues of {}, batches of {} B: outside 1..=64, 1..=1024, 1 B..=64 MiB",
             p.conns, p.queue, p.batch_bytes
@@ -415,7 +462,12 @@ impl Shared {
             WireError::Malformed(_) | WireError::Truncated => c.malformed += 1,
             WireError::BadAuth(_) => c.bad_auth += 1,
             WireError::BadMac => c.bad_mac += 1,
-            WireError::Unauthenticated(_) | WireError::Closed | WireError::Io(_) | WireError::Refused(_) if !authenticated => {
+            WireError::Unauthenticated(_)
+            | WireError::Closed
+            | WireError::Io(_)
+            | WireError::Refused(_)
+                if !authenticated =>
+            {
                 c.unauthenticated += 1
             }
             _ => {}
@@ -495,7 +547,8 @@ fn handle(sh: &Shared, c: &mut Conn, req: Request) -> Result<Flow, WireError> {
                 ))
             } else {
                 let a = lock(&sh.agent);
-                let held: u64 = a.dims.iter().map(|d| d.len() as u64).sum::<u64>() + a.fact.len() as u64;
+                let held: u64 =
+                    a.dims.iter().map(|d| d.len() as u64).sum::<u64>() + a.fact.len() as u64;
                 let replaced = match table {
                     Some(t) => a.dims.get(t as usize).map_or(0, |d| d.len() as u64),
                     None => a.fact.len() as u64,
@@ -558,7 +611,9 @@ fn handle(sh: &Shared, c: &mut Conn, req: Request) -> Result<Flow, WireError> {
         },
         Request::FetchResult => {
             let res = std::mem::take(&mut lock(&sh.agent).shuffle_result);
-            c.send(&Reply::Blob { bytes: res.len() as u64 })?;
+            c.send(&Reply::Blob {
+                bytes: res.len() as u64,
+            })?;
             c.send_blob(&res)?;
             return Ok(Flow::Continue);
         }
@@ -641,7 +696,13 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
             let (atx, arx) = link::rx_queue(link::RX_QUEUE_FRAMES);
             let ack_drops = atx.dropped.clone();
             let stop = Arc::new(AtomicBool::new(false));
-            let _rx_thread = link::spawn_rx(rx, stop.clone(), atx, move |f| parse_ack(f, mac), opts.impair);
+            let _rx_thread = link::spawn_rx(
+                rx,
+                stop.clone(),
+                atx,
+                move |f| parse_ack(f, mac),
+                opts.impair,
+            );
             Some(RawLink {
                 tx,
                 acks: arx,
@@ -655,7 +716,8 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
             None
         }
     };
-    let listener = TcpListener::bind(&opts.listen).with_context(|| format!("listening on {}", opts.listen))?;
+    let listener =
+        TcpListener::bind(&opts.listen).with_context(|| format!("listening on {}", opts.listen))?;
     eprintln!("agent: listening on {}", listener.local_addr()?);
     let agent = Agent {
         iface: opts.iface.clone(),
@@ -669,7 +731,12 @@ pub fn serve(opts: &AgentOptions) -> Result<()> {
 }
 
 /// Accepts connections, each served by its own thread, until `Shutdown`.
-fn serve_listener(listener: TcpListener, agent: Agent, secret: Secret, limits: Limits) -> Result<()> {
+fn serve_listener(
+    listener: TcpListener,
+    agent: Agent,
+    secret: Secret,
+    limits: Limits,
+) -> Result<()> {
     let sh = Arc::new(Shared {
         agent: Mutex::new(agent),
         counters: Mutex::new(CtlCounters::default()),

@@ -66,8 +66,8 @@ pub fn random_bytes(buf: &mut [u8]) -> Result<()> {
         if e.kind() == ErrorKind::Interrupted {
             continue;
         }
-        let mut f =
-            std::fs::File::open("/dev/urandom").with_context(|| format!("getrandom failed ({e}) and /dev/urandom cannot be opened"))?;
+        let mut f = std::fs::File::open("/dev/urandom")
+            .with_context(|| format!("getrandom failed ({e}) and /dev/urandom cannot be opened"))?;
         f.read_exact(rest).context("reading /dev/urandom")?;
         return Ok(());
     }
@@ -94,7 +94,9 @@ pub fn from_hex(s: &[u8]) -> Option<Vec<u8>> {
         b'A'..=b'F' => Some(c - b'A' + 10),
         _ => None,
     };
-    s.chunks_exact(2).map(|p| Some(nib(p[0])? << 4 | nib(p[1])?)).collect()
+    s.chunks_exact(2)
+        .map(|p| Some(nib(p[0])? << 4 | nib(p[1])?))
+        .collect()
 }
 
 // ---------------------------------------------------------------- the secret
@@ -119,14 +121,18 @@ impl Secret {
 
     pub fn from_bytes(b: &[u8]) -> Result<Secret> {
         if b.len() < MIN_SECRET || b.len() > MAX_SECRET {
-            bail!("a shared secret has {MIN_SECRET}..={MAX_SECRET} bytes, not {}", b.len());
+            bail!(
+                "a shared secret has {MIN_SECRET}..={MAX_SECRET} bytes, not {}",
+                b.len()
+            );
         }
         Ok(Secret(b.to_vec()))
     }
 
     /// Parses the hex text of a secret file (surrounding whitespace ignored).
     pub fn from_hex(s: &str) -> Result<Secret> {
-        let b = from_hex(s.trim().as_bytes()).ok_or_else(|| anyhow::anyhow!("a secret file holds the secret as hex digits"))?;
+        let b = from_hex(s.trim().as_bytes())
+            .ok_or_else(|| anyhow::anyhow!("a secret file holds the secret as hex digits"))?;
         Secret::from_bytes(&b)
     }
 
@@ -137,7 +143,8 @@ impl Secret {
     /// Reads a secret file; refuses one that others than its owner may read or write.
     pub fn load(path: &Path) -> Result<Secret> {
         use std::os::unix::fs::PermissionsExt;
-        let meta = std::fs::metadata(path).with_context(|| format!("reading the shared secret {}", path.display()))?;
+        let meta = std::fs::metadata(path)
+            .with_context(|| format!("reading the shared secret {}", path.display()))?;
         let mode = meta.permissions().mode() & 0o777;
         if mode & 0o077 != 0 {
             bail!(
@@ -146,7 +153,8 @@ impl Secret {
                 path.display()
             );
         }
-        let text = std::fs::read_to_string(path).with_context(|| format!("reading the shared secret {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading the shared secret {}", path.display()))?;
         Secret::from_hex(&text).with_context(|| format!("the shared secret {}", path.display()))
     }
 
@@ -245,7 +253,10 @@ impl std::fmt::Display for WireError {
             WireError::Malformed(m) => write!(f, "malformed message: {m}"),
             WireError::Unauthenticated(m) => write!(f, "not authenticated: {m}"),
             WireError::BadAuth(m) => write!(f, "authentication failed: {m}"),
-            WireError::BadMac => write!(f, "message authentication failed (forged, replayed or reordered message)"),
+            WireError::BadMac => write!(
+                f,
+                "message authentication failed (forged, replayed or reordered message)"
+            ),
             WireError::Refused(m) => write!(f, "refused by the peer: {m}"),
             WireError::Io(e) => write!(f, "{e}"),
         }
@@ -300,7 +311,11 @@ impl Read for DeadlineStream {
 /// Reads one line (without its `\n`) into `line` holding at most `max` bytes.
 /// Ok(false) at a clean end of the stream. An over-long line is an error as
 /// soon as `max` bytes without a newline have arrived; nothing more is read.
-pub fn read_line_bounded(r: &mut impl BufRead, max: usize, line: &mut Vec<u8>) -> Result<bool, WireError> {
+pub fn read_line_bounded(
+    r: &mut impl BufRead,
+    max: usize,
+    line: &mut Vec<u8>,
+) -> Result<bool, WireError> {
     line.clear();
     loop {
         let buf = match r.fill_buf() {
@@ -309,7 +324,11 @@ pub fn read_line_bounded(r: &mut impl BufRead, max: usize, line: &mut Vec<u8>) -
             Err(e) => return Err(e.into()),
         };
         if buf.is_empty() {
-            return if line.is_empty() { Ok(false) } else { Err(WireError::Truncated) };
+            return if line.is_empty() {
+                Ok(false)
+            } else {
+                Err(WireError::Truncated)
+            };
         }
         match buf.iter().position(|&c| c == b'\n') {
             Some(i) => {
@@ -418,9 +437,12 @@ impl Session {
     /// Verifies a line made by `seal_line` (without its `\n`); returns the body.
     pub fn open_line<'a>(&mut self, line: &'a [u8]) -> Result<&'a [u8], WireError> {
         if line.len() < 2 * MAC_LEN + 1 || line[2 * MAC_LEN] != b' ' {
-            return Err(WireError::Malformed("a message line starts with its MAC in hex and a space".into()));
+            return Err(WireError::Malformed(
+                "a message line starts with its MAC in hex and a space".into(),
+            ));
         }
-        let mac = from_hex(&line[..2 * MAC_LEN]).ok_or_else(|| WireError::Malformed("the MAC is not hex".into()))?;
+        let mac = from_hex(&line[..2 * MAC_LEN])
+            .ok_or_else(|| WireError::Malformed("the MAC is not hex".into()))?;
         let body = &line[2 * MAC_LEN + 1..];
         self.verify(body, &mac)?;
         Ok(body)
@@ -494,14 +516,22 @@ pub fn refuse(w: &mut impl Write, why: &str) {
 }
 
 /// Parses a challenge line and computes the answer for `role` (public for tests).
-pub fn answer_challenge(secret: &Secret, challenge_line: &[u8], role: &str) -> Result<(Answer, Vec<u8>, Vec<u8>), WireError> {
+pub fn answer_challenge(
+    secret: &Secret,
+    challenge_line: &[u8],
+    role: &str,
+) -> Result<(Answer, Vec<u8>, Vec<u8>), WireError> {
     if let Ok(Verdict::Refused { error }) = serde_json::from_slice::<Verdict>(challenge_line) {
         return Err(WireError::Refused(error));
     }
-    let c: Challenge = serde_json::from_slice(challenge_line)
-        .map_err(|_| WireError::Malformed("no netjoin challenge: is this a netjoin agent?".into()))?;
+    let c: Challenge = serde_json::from_slice(challenge_line).map_err(|_| {
+        WireError::Malformed("no netjoin challenge: is this a netjoin agent?".into())
+    })?;
     if c.netjoin != PROTO {
-        return Err(WireError::Malformed(format!("the peer speaks `{}`, not {PROTO}", c.netjoin)));
+        return Err(WireError::Malformed(format!(
+            "the peer speaks `{}`, not {PROTO}",
+            c.netjoin
+        )));
     }
     let sn = from_hex(c.nonce.as_bytes())
         .filter(|n| n.len() == NONCE_LEN)
@@ -522,7 +552,12 @@ pub fn answer_challenge(secret: &Secret, challenge_line: &[u8], role: &str) -> R
 
 /// The listening side: challenges the peer and checks that it knows the
 /// secret and has `role`. On an error the caller refuses and closes.
-pub fn server_handshake(r: &mut impl BufRead, w: &mut impl Write, secret: &Secret, role: &str) -> Result<Session, WireError> {
+pub fn server_handshake(
+    r: &mut impl BufRead,
+    w: &mut impl Write,
+    secret: &Secret,
+    role: &str,
+) -> Result<Session, WireError> {
     let mut sn = vec![0u8; NONCE_LEN];
     random_bytes(&mut sn).map_err(|e| WireError::Io(std::io::Error::other(format!("{e:#}"))))?;
     write_json(
@@ -536,19 +571,30 @@ pub fn server_handshake(r: &mut impl BufRead, w: &mut impl Write, secret: &Secre
     let a: Answer = match serde_json::from_slice(&line) {
         Ok(a) => a,
         Err(_) if serde_json::from_slice::<serde_json::Value>(&line).is_ok() => {
-            return Err(WireError::Unauthenticated("a message before the handshake's answer".into()));
+            return Err(WireError::Unauthenticated(
+                "a message before the handshake's answer".into(),
+            ));
         }
         Err(e) => return Err(WireError::Malformed(format!("handshake answer: {e}"))),
     };
     let cn = from_hex(a.nonce.as_bytes())
         .filter(|n| n.len() == NONCE_LEN)
         .ok_or_else(|| WireError::Malformed("bad answer nonce".into()))?;
-    let mac = from_hex(a.mac.as_bytes()).ok_or_else(|| WireError::Malformed("the answer's MAC is not hex".into()))?;
-    if client_mac(secret, &sn, &cn, &a.role).verify_slice(&mac).is_err() {
-        return Err(WireError::BadAuth("wrong MAC: another secret, or a replayed answer".into()));
+    let mac = from_hex(a.mac.as_bytes())
+        .ok_or_else(|| WireError::Malformed("the answer's MAC is not hex".into()))?;
+    if client_mac(secret, &sn, &cn, &a.role)
+        .verify_slice(&mac)
+        .is_err()
+    {
+        return Err(WireError::BadAuth(
+            "wrong MAC: another secret, or a replayed answer".into(),
+        ));
     }
     if a.role != role {
-        return Err(WireError::BadAuth(format!("role `{}` is not served here", a.role)));
+        return Err(WireError::BadAuth(format!(
+            "role `{}` is not served here",
+            a.role
+        )));
     }
     let smac = server_mac(secret, &sn, &cn, role).finalize().into_bytes();
     write_json(w, &Verdict::Welcome { mac: to_hex(&smac) })?;
@@ -557,17 +603,25 @@ pub fn server_handshake(r: &mut impl BufRead, w: &mut impl Write, secret: &Secre
 
 /// The connecting side: answers the challenge as `role` and checks that the
 /// listening side knows the secret too.
-pub fn client_handshake(r: &mut impl BufRead, w: &mut impl Write, secret: &Secret, role: &str) -> Result<Session, WireError> {
+pub fn client_handshake(
+    r: &mut impl BufRead,
+    w: &mut impl Write,
+    secret: &Secret,
+    role: &str,
+) -> Result<Session, WireError> {
     let line = read_handshake_line(r)?;
     let (answer, sn, cn) = answer_challenge(secret, &line, role)?;
     write_json(w, &answer)?;
     let line = read_handshake_line(r)?;
     match serde_json::from_slice::<Verdict>(&line) {
         Ok(Verdict::Welcome { mac }) => {
-            let mac = from_hex(mac.as_bytes()).ok_or_else(|| WireError::Malformed("the welcome's MAC is not hex".into()))?;
+            let mac = from_hex(mac.as_bytes())
+                .ok_or_else(|| WireError::Malformed("the welcome's MAC is not hex".into()))?;
             server_mac(secret, &sn, &cn, role)
                 .verify_slice(&mac)
-                .map_err(|_| WireError::BadAuth("the peer does not know the shared secret".into()))?;
+                .map_err(|_| {
+                    WireError::BadAuth("the peer does not know the shared secret".into())
+                })?;
             Ok(Session::new(secret, &sn, &cn, false))
         }
         Ok(Verdict::Refused { error }) => Err(WireError::Refused(error)),
@@ -593,11 +647,20 @@ mod tests {
         let mut r = Cursor::new(b"ab\ncd".to_vec());
         assert!(read_line_bounded(&mut r, 2, &mut line).unwrap());
         assert_eq!(line, b"ab");
-        assert!(matches!(read_line_bounded(&mut r, 2, &mut line), Err(WireError::Truncated)));
+        assert!(matches!(
+            read_line_bounded(&mut r, 2, &mut line),
+            Err(WireError::Truncated)
+        ));
         let mut r = Cursor::new(vec![b'a'; 1000]);
-        assert!(matches!(read_line_bounded(&mut r, 10, &mut line), Err(WireError::TooLong(10))));
+        assert!(matches!(
+            read_line_bounded(&mut r, 10, &mut line),
+            Err(WireError::TooLong(10))
+        ));
         let mut r = std::io::BufReader::with_capacity(4, Cursor::new(b"abcdefgh\n".to_vec()));
-        assert!(matches!(read_line_bounded(&mut r, 7, &mut line), Err(WireError::TooLong(7))));
+        assert!(matches!(
+            read_line_bounded(&mut r, 7, &mut line),
+            Err(WireError::TooLong(7))
+        ));
         let mut r = Cursor::new(Vec::new());
         assert!(!read_line_bounded(&mut r, 7, &mut line).unwrap());
     }
@@ -610,21 +673,34 @@ mod tests {
         let mut server = Session::new(&s, &sn, &cn, true);
         let l1 = client.seal_line(b"one");
         let l2 = client.seal_line(b"two");
-        let open = |srv: &mut Session, l: &[u8]| srv.open_line(&l[..l.len() - 1]).map(|b| b.to_vec());
+        let open =
+            |srv: &mut Session, l: &[u8]| srv.open_line(&l[..l.len() - 1]).map(|b| b.to_vec());
         assert!(
-            matches!(open(&mut Session::new(&s, &sn, &cn, true), &l2), Err(WireError::BadMac)),
+            matches!(
+                open(&mut Session::new(&s, &sn, &cn, true), &l2),
+                Err(WireError::BadMac)
+            ),
             "reordered"
         );
         assert_eq!(open(&mut server, &l1).unwrap(), b"one");
-        assert!(matches!(open(&mut server, &l1), Err(WireError::BadMac)), "replayed");
+        assert!(
+            matches!(open(&mut server, &l1), Err(WireError::BadMac)),
+            "replayed"
+        );
         let mut server = Session::new(&s, &sn, &cn, true);
         let mut forged = l1.clone();
         *forged.iter_mut().rev().nth(1).unwrap() ^= 1;
-        assert!(matches!(open(&mut server, &forged), Err(WireError::BadMac)), "forged");
+        assert!(
+            matches!(open(&mut server, &forged), Err(WireError::BadMac)),
+            "forged"
+        );
         // A message from the server cannot be reflected back to it.
         let mut server = Session::new(&s, &sn, &cn, true);
         let back = server.seal_line(b"one");
-        assert!(matches!(open(&mut Session::new(&s, &sn, &cn, true), &back), Err(WireError::BadMac)));
+        assert!(matches!(
+            open(&mut Session::new(&s, &sn, &cn, true), &back),
+            Err(WireError::BadMac)
+        ));
         // Another connection (other nonces) has other keys.
         let mut other = Session::new(&s, &sn, &[3u8; 32], true);
         assert!(matches!(open(&mut other, &l1), Err(WireError::BadMac)));
@@ -638,7 +714,10 @@ mod tests {
         let p = dir.join("key");
         let _ = std::fs::remove_file(&p);
         let a = Secret::load_or_create(&p).unwrap();
-        assert_eq!(std::fs::metadata(&p).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(
+            std::fs::metadata(&p).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
         assert_eq!(Secret::load_or_create(&p).unwrap().to_hex(), a.to_hex());
         assert!(Secret::create(&p).is_err(), "create never overwrites");
         std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o644)).unwrap();

@@ -122,7 +122,10 @@ impl Calibration {
     pub fn switchd_at(&self, rows: f64) -> (f64, f64) {
         let ins: Vec<(f64, f64)> = self.switchd.iter().map(|x| (x.0, x.1)).collect();
         let look: Vec<(f64, f64)> = self.switchd.iter().map(|x| (x.0, x.2)).collect();
-        (log_interp(&ins, rows).unwrap_or(f64::INFINITY), log_interp(&look, rows).unwrap_or(f64::INFINITY))
+        (
+            log_interp(&ins, rows).unwrap_or(f64::INFINITY),
+            log_interp(&look, rows).unwrap_or(f64::INFINITY),
+        )
     }
 
     /// A joining thread's (inserts, probe tuples) per CPU-second with
@@ -131,7 +134,10 @@ impl Calibration {
     pub fn join_at(&self, rows: f64) -> (f64, f64) {
         let b: Vec<(f64, f64)> = self.join_rates.iter().map(|x| (x.0, x.1)).collect();
         let p: Vec<(f64, f64)> = self.join_rates.iter().map(|x| (x.0, x.2)).collect();
-        (log_interp(&b, rows).unwrap_or(self.join_tuples_per_s), log_interp(&p, rows).unwrap_or(self.join_tuples_per_s))
+        (
+            log_interp(&b, rows).unwrap_or(self.join_tuples_per_s),
+            log_interp(&p, rows).unwrap_or(self.join_tuples_per_s),
+        )
     }
 
     /// The calibrated testbed model at `rate_bps` with `workers`, for joins of
@@ -139,7 +145,13 @@ impl Calibration {
     /// INP streams paced to 0.9 × `inp_efficiency`, switchd's measured rates
     /// (at that table size) as the switch (lookups are bucket reads, so the
     /// workload's table count sets the probe tuple rate).
-    pub fn testbed_spec(&self, workers: usize, rate_bps: f64, max_payload: usize, dim_rows: f64) -> ClusterSpec {
+    pub fn testbed_spec(
+        &self,
+        workers: usize,
+        rate_bps: f64,
+        max_payload: usize,
+        dim_rows: f64,
+    ) -> ClusterSpec {
         let (ins, look) = self.switchd_at(dim_rows);
         let mut o = self.overheads(max_payload);
         o.link_burst_bytes = tbf_burst_bytes(rate_bps);
@@ -150,7 +162,10 @@ impl Calibration {
             sink_bps: Some(rate_bps * workers as f64),
             efficiency: INP_PACING * self.inp_efficiency,
             // `look` is switchd's lookup (bucket read) rate: T of them per probe tuple.
-            switch: SwitchRates { probe_reads_per_s: look, build_tuples_per_s: ins },
+            switch: SwitchRates {
+                probe_reads_per_s: look,
+                build_tuples_per_s: ins,
+            },
             overheads: o,
             ..ClusterSpec::default()
         }
@@ -165,7 +180,10 @@ impl Calibration {
             link_bps: rate_bps,
             sink_bps: Some(rate_bps * workers as f64),
             efficiency: INP_PACING,
-            switch: SwitchRates { probe_reads_per_s: f64::INFINITY, build_tuples_per_s: f64::INFINITY },
+            switch: SwitchRates {
+                probe_reads_per_s: f64::INFINITY,
+                build_tuples_per_s: f64::INFINITY,
+            },
             ..ClusterSpec::default()
         }
     }
@@ -174,11 +192,13 @@ impl Calibration {
         if let Some(d) = path.parent() {
             std::fs::create_dir_all(d)?;
         }
-        std::fs::write(path, serde_json::to_string_pretty(self)?).with_context(|| format!("writing {}", path.display()))
+        std::fs::write(path, serde_json::to_string_pretty(self)?)
+            .with_context(|| format!("writing {}", path.display()))
     }
 
     pub fn load(path: &Path) -> Result<Calibration> {
-        let t = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let t =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
         serde_json::from_str(&t).with_context(|| format!("parsing {}", path.display()))
     }
 
@@ -193,19 +213,47 @@ impl Calibration {
     /// A table of the parameters.
     pub fn describe(&self) -> String {
         let mut t = String::new();
-        let _ = writeln!(t, "calibration: {} cores, load {:.1}, {} workers, links {} Mbit/s, MTU {}", self.cores, self.load_avg, self.workers, self.rate_bps / 1_000_000, self.mtu);
-        let _ = writeln!(t, "  shuffle start          {:>9.4} s   (connections, threads, command round trip)", self.shuffle_start_s);
-        let _ = writeln!(t, "  shuffle per stage      {:>9.4} s   (barrier: last batch, ENDs)", self.shuffle_stage_s);
-        let _ = writeln!(t, "  shuffle efficiency     {:>9.3}     (share of the link rate the TCP shuffle reaches)", self.shuffle_efficiency);
+        let _ = writeln!(
+            t,
+            "calibration: {} cores, load {:.1}, {} workers, links {} Mbit/s, MTU {}",
+            self.cores,
+            self.load_avg,
+            self.workers,
+            self.rate_bps / 1_000_000,
+            self.mtu
+        );
+        let _ = writeln!(
+            t,
+            "  shuffle start          {:>9.4} s   (connections, threads, command round trip)",
+            self.shuffle_start_s
+        );
+        let _ = writeln!(
+            t,
+            "  shuffle per stage      {:>9.4} s   (barrier: last batch, ENDs)",
+            self.shuffle_stage_s
+        );
+        let _ = writeln!(
+            t,
+            "  shuffle efficiency     {:>9.3}     (share of the link rate the TCP shuffle reaches)",
+            self.shuffle_efficiency
+        );
         let _ = writeln!(t, "  shuffle stage tail     {:>9.3}     (extra share of every later stage's transfer: stragglers)", self.shuffle_stage_tail);
         let _ = writeln!(t, "  shuffle CPU            {:>9.3} ns per byte + {:.1} ns per tuple moved (the machine's {} cores, all workers)", self.shuffle_cpu_s_per_byte * 1e9, self.shuffle_cpu_s_per_tuple * 1e9, self.cores);
         if self.join_rates.is_empty() {
-            let _ = writeln!(t, "  hash join CPU          {:>9.3e} tuples per CPU-second (build + probe)", self.join_tuples_per_s);
+            let _ = writeln!(
+                t,
+                "  hash join CPU          {:>9.3e} tuples per CPU-second (build + probe)",
+                self.join_tuples_per_s
+            );
         }
         for (rows, b, p) in &self.join_rates {
             let _ = writeln!(t, "  hash join, {rows:>7.0}-row tables {b:>9.3e} inserts, {p:.3e} probe tuples per CPU-second");
         }
-        let _ = writeln!(t, "  INP build phase        {:>9.4} s   (ENDs, final ACKs, counters, sink check)", self.inp_build_s);
+        let _ = writeln!(
+            t,
+            "  INP build phase        {:>9.4} s   (ENDs, final ACKs, counters, sink check)",
+            self.inp_build_s
+        );
         let _ = writeln!(t, "  INP per probe round    {:>9.4} s", self.inp_round_s);
         let _ = writeln!(t, "  INP efficiency         {:>9.3}     (share of the paced rate the go-back-N streams reach)", self.inp_efficiency);
         for (rows, ins, look) in &self.switchd {
@@ -225,7 +273,11 @@ fn log_interp(v: &[(f64, f64)], x: f64) -> Option<f64> {
     if x >= last.0 {
         return Some(last.1);
     }
-    let i = v.iter().position(|p| p.0 >= x).unwrap_or(v.len() - 1).max(1);
+    let i = v
+        .iter()
+        .position(|p| p.0 >= x)
+        .unwrap_or(v.len() - 1)
+        .max(1);
     let (a, b) = (v[i - 1], v[i]);
     let f = (x.ln() - a.0.ln()) / (b.0.ln() - a.0.ln());
     Some(a.1 + f * (b.1 - a.1))
@@ -239,7 +291,14 @@ pub fn tbf_burst_bytes(rate_bps: f64) -> f64 {
 /// The coordinator settings the calibration assumes, for testbed `tb` with
 /// frames of `mtu`.
 pub fn net_options(tb: &TestbedConfig, exe: &Option<PathBuf>, mtu: u32) -> NetOptions {
-    NetOptions { prefix: tb.prefix.clone(), exe: exe.clone(), max_payload: max_payload_for_mtu(mtu), round_frames: ROUND_FRAMES, window: WINDOW, ..NetOptions::default() }
+    NetOptions {
+        prefix: tb.prefix.clone(),
+        exe: exe.clone(),
+        max_payload: max_payload_for_mtu(mtu),
+        round_frames: ROUND_FRAMES,
+        window: WINDOW,
+        ..NetOptions::default()
+    }
 }
 
 #[cfg(test)]
@@ -248,7 +307,10 @@ mod tests {
 
     #[test]
     fn join_rates_interpolate_by_table_size_and_fall_back() {
-        let c = Calibration { join_rates: vec![(1e3, 4e7, 3e7), (1e5, 2e7, 1e7)], ..Calibration::recorded() };
+        let c = Calibration {
+            join_rates: vec![(1e3, 4e7, 3e7), (1e5, 2e7, 1e7)],
+            ..Calibration::recorded()
+        };
         assert_eq!(c.join_at(10.0), (4e7, 3e7));
         assert_eq!(c.join_at(1e6), (2e7, 1e7));
         let (b, p) = c.join_at(1e4);
@@ -259,7 +321,10 @@ mod tests {
 
     #[test]
     fn calibration_round_trips_through_json() {
-        let c = Calibration { runs: vec![("x".into(), 1.5)], ..Calibration::recorded() };
+        let c = Calibration {
+            runs: vec![("x".into(), 1.5)],
+            ..Calibration::recorded()
+        };
         let dir = std::env::temp_dir().join(format!("njcal-{}", std::process::id()));
         let f = dir.join("calibration.json");
         c.save(&f).unwrap();

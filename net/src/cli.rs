@@ -142,7 +142,9 @@ pub struct SwitchdArgs {
 /// switchd's default memory cap: the FPGA's 2^27 lines, or a quarter of
 /// the machine's memory (`/proc/meminfo`) if that is less.
 pub fn default_memory_lines() -> u64 {
-    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|m| mem_total_bytes(&m));
+    let total = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| mem_total_bytes(&m));
     memory_cap_lines(total)
 }
 
@@ -175,7 +177,10 @@ impl SwitchdArgs {
         }
         self.signatures
             .split(',')
-            .map(|id| netjoin_proto::Signature::parse_id(id.trim()).map_err(|e| anyhow::anyhow!("--signatures: `{id}`: {e}")))
+            .map(|id| {
+                netjoin_proto::Signature::parse_id(id.trim())
+                    .map_err(|e| anyhow::anyhow!("--signatures: `{id}`: {e}"))
+            })
             .collect::<Result<Vec<_>>>()
             .map(Some)
     }
@@ -189,19 +194,23 @@ impl SwitchdArgs {
     /// links it. The model is shared by the port threads
     /// (`switchd::serve_parallel`); the RTL stays on this thread
     /// (`switchd::serve`).
-    pub fn run_with(&self, rtl: Option<&dyn Fn(usize) -> Result<Box<dyn SwitchEngine>>>) -> Result<()> {
+    pub fn run_with(
+        &self,
+        rtl: Option<&dyn Fn(usize) -> Result<Box<dyn SwitchEngine>>>,
+    ) -> Result<()> {
         let imp = match &self.impair {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
         let stats = if self.engine == SwitchdEngine::Model {
             let memory_lines = self.memory_lines.unwrap_or_else(default_memory_lines);
-            let mut engine: Box<dyn SwitchEngine + Send> = Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
-                ports: self.ports.len(),
-                memory_lines,
-                supported: self.supported()?,
-                ..SwitchConfig::default()
-            })));
+            let mut engine: Box<dyn SwitchEngine + Send> =
+                Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
+                    ports: self.ports.len(),
+                    memory_lines,
+                    supported: self.supported()?,
+                    ..SwitchConfig::default()
+                })));
             if let Some(path) = &self.pcap {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }
@@ -220,7 +229,11 @@ impl SwitchdArgs {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }
             let stop = crate::switchd::stop_on_signals();
-            eprintln!("switchd: {} engine on {}", engine.name(), self.ports.join(", "));
+            eprintln!(
+                "switchd: {} engine on {}",
+                engine.name(),
+                self.ports.join(", ")
+            );
             crate::switchd::serve(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         };
         eprintln!("switchd: stopped\n{stats}");
@@ -261,13 +274,17 @@ pub struct AgentArgs {
 
 impl AgentArgs {
     pub fn run(&self) -> Result<()> {
-        let secret = crate::auth::Secret::from_flag_or_env(self.secret_file.as_deref(), "the agent")?;
+        let secret =
+            crate::auth::Secret::from_flag_or_env(self.secret_file.as_deref(), "the agent")?;
         let impair = match &self.impair {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
         if !(self.handshake_timeout > 0.0 && self.handshake_timeout <= 3600.0) {
-            bail!("--handshake-timeout {} is outside (0, 3600] seconds", self.handshake_timeout);
+            bail!(
+                "--handshake-timeout {} is outside (0, 3600] seconds",
+                self.handshake_timeout
+            );
         }
         let limits = crate::agent::Limits {
             max_load_bytes: self.max_load_bytes,
@@ -370,7 +387,10 @@ impl DemoArgs {
         let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
         let want = star_join(&sig, &dims, &input.fact.concat());
         match compare(&out.results, &want, sig.result_width()) {
-            None => println!("result             exact: {} rows, equal to the reference join", want.len()),
+            None => println!(
+                "result             exact: {} rows, equal to the reference join",
+                want.len()
+            ),
             Some(d) => bail!("result differs from the reference join: {d}"),
         }
         let p = out.report.probe_time.as_secs_f64();
@@ -460,11 +480,17 @@ impl BenchArgs {
         // pnet (a poll and a send per frame), then this crate's link (sendmmsg, 64 per call).
         let iface = g.cfg.coord_iface();
         let mac = crate::link::interface_mac(&iface)?;
-        let h = netjoin_proto::Header::new(netjoin_proto::Opcode::Build, netjoin_proto::Mac::local(0x7777), mac);
+        let h = netjoin_proto::Header::new(
+            netjoin_proto::Opcode::Build,
+            netjoin_proto::Mac::local(0x7777),
+            mac,
+        );
         let frame = netjoin_proto::FrameBuilder::encode(&h, &[0u8; 1474]);
         {
             let ni = crate::link::find_interface(&iface)?;
-            let pnet_datalink::Channel::Ethernet(mut tx, _rx) = pnet_datalink::channel(&ni, pnet_datalink::Config::default())? else {
+            let pnet_datalink::Channel::Ethernet(mut tx, _rx) =
+                pnet_datalink::channel(&ni, pnet_datalink::Config::default())?
+            else {
                 bail!("`{iface}` did not give an Ethernet channel");
             };
             let (mut sent, t) = (0u64, std::time::Instant::now());
@@ -516,7 +542,8 @@ impl BenchArgs {
         let (frames, bytes, secs) = net.best_stream;
         f.worker_frames_per_s = frames as f64 / secs.max(1e-9);
         f.worker_gbit_per_s = bytes as f64 * 8.0 / secs.max(1e-9) / 1e9;
-        f.e2e_tuples_per_s = net.probe_tuples as f64 / out.report.probe_time.as_secs_f64().max(1e-9);
+        f.e2e_tuples_per_s =
+            net.probe_tuples as f64 / out.report.probe_time.as_secs_f64().max(1e-9);
         println!("{}\n{net}", out.report);
         if self.small_fact_rows > 0 {
             // The smallest payload the switch takes (a RESULT and a SPILL tuple must fit):
@@ -545,21 +572,38 @@ impl BenchArgs {
             };
             let (sout, snet) = coord::run_on_testbed_report(&small, &sopts)?;
             let sdims: Vec<Vec<u8>> = small.dims.iter().map(|d| d.concat()).collect();
-            if let Some(d) = compare(&sout.results, &star_join(&sig, &sdims, &small.fact.concat()), sig.result_width()) {
+            if let Some(d) = compare(
+                &sout.results,
+                &star_join(&sig, &sdims, &small.fact.concat()),
+                sig.result_width(),
+            ) {
                 bail!("small-frame benchmark result differs from the reference join: {d}");
             }
             f.small_worker_frames_per_s = snet.best_stream.0 as f64 / snet.best_stream.2.max(1e-9);
-            f.small_sustained_frames_per_s = sout.report.probe.frames as f64 / snet.probe_stream_secs.max(1e-9);
+            f.small_sustained_frames_per_s =
+                sout.report.probe.frames as f64 / snet.probe_stream_secs.max(1e-9);
             // The same path with nobody working on the frames: the switch's
             // output frames per input frame of this run, the same frame length.
             let c = &sout.report.counters;
             let fanout = c.get(Counter::FramesOut) as f64 / c.get(Counter::FramesIn).max(1) as f64;
-            let len = netjoin_proto::HEADER_LEN + sopts.max_payload / sig.probe_width() * sig.probe_width();
+            let len = netjoin_proto::HEADER_LEN
+                + sopts.max_payload / sig.probe_width() * sig.probe_width();
             eprintln!("kernel floor: frames of {len} B, {fanout:.2} output frames per input frame");
             let frames = snet.best_stream.0.max(50_000);
-            let fl = crate::floor::measure(&g.cfg.switch_ns(), &g.cfg.worker_ns(0), &iface, len, fanout, frames, self.window as u64)?;
+            let fl = crate::floor::measure(
+                &g.cfg.switch_ns(),
+                &g.cfg.worker_ns(0),
+                &iface,
+                len,
+                fanout,
+                frames,
+                self.window as u64,
+            )?;
             if fl.received < fl.expected {
-                eprintln!("kernel floor: {} of {} output frames arrived (the rest lost in a full queue)", fl.received, fl.expected);
+                eprintln!(
+                    "kernel floor: {} of {} output frames arrived (the rest lost in a full queue)",
+                    fl.received, fl.expected
+                );
             }
             f.floor_frames_per_s = fl.frames_per_s;
             f.floor_fanout = fl.fanout;
@@ -637,7 +681,10 @@ mod tests {
     fn switchd_memory_is_capped_by_the_machine() {
         let meminfo = "MemTotal:       24576000 kB\nMemFree:         1000 kB\n";
         assert_eq!(mem_total_bytes(meminfo), Some(24_576_000 * 1024));
-        assert_eq!(memory_cap_lines(Some(24_576_000 * 1024)), 24_576_000 * 1024 / 4 / 64);
+        assert_eq!(
+            memory_cap_lines(Some(24_576_000 * 1024)),
+            24_576_000 * 1024 / 4 / 64
+        );
         assert_eq!(memory_cap_lines(Some(1 << 40)), 1 << 27);
         assert_eq!(memory_cap_lines(None), 1 << 27);
         assert_eq!(mem_total_bytes("nothing here"), None);

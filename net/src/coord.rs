@@ -23,10 +23,12 @@ use crate::testbed::{self, spawn_switchd, NsProcess};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_host::control_client::{set_up_switch, ControlClient, ControlError, ControlRequest};
 use netjoin_host::coordinator::{requested_rounds, DeliveryStats};
-use netjoin_host::epoch::{Attempt, AttemptSink, EpochConfig, EpochMachine, Phase, Recovery, Settle};
-use netjoin_host::sizing::choose_bucket_bits;
+use netjoin_host::epoch::{
+    Attempt, AttemptSink, EpochConfig, EpochMachine, Phase, Recovery, Settle,
+};
 use netjoin_host::inp::{ProbeOutput, RunReport, StarJoinInput, StarJoinOutput};
 use netjoin_host::sink::Sink;
+use netjoin_host::sizing::choose_bucket_bits;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand};
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::FrameView;
@@ -222,7 +224,10 @@ pub fn run_on_testbed(input: &StarJoinInput, opts: &NetOptions) -> Result<StarJo
 }
 
 /// As [`run_on_testbed`], also returning what the network did.
-pub fn run_on_testbed_report(input: &StarJoinInput, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
+pub fn run_on_testbed_report(
+    input: &StarJoinInput,
+    opts: &NetOptions,
+) -> Result<(StarJoinOutput, NetReport)> {
     let (cluster, _processes) = bring_up(input.workers, opts)?;
     run_networked(input, &cluster, opts)
 }
@@ -281,7 +286,12 @@ impl SwitchPort {
     }
 
     /// Handles frames until `until`; returns the outcome of `want`'s reply if one arrives.
-    fn pump(&mut self, until: Instant, sink: &mut AttemptSink, want: Option<&ControlRequest>) -> Option<Result<Vec<u8>, ControlError>> {
+    fn pump(
+        &mut self,
+        until: Instant,
+        sink: &mut AttemptSink,
+        want: Option<&ControlRequest>,
+    ) -> Option<Result<Vec<u8>, ControlError>> {
         loop {
             let f = match self.pending.pop_front() {
                 Some(f) => f,
@@ -297,7 +307,9 @@ impl SwitchPort {
                 }
             };
             self.handled += 1;
-            let Ok(v) = FrameView::parse(&f) else { continue };
+            let Ok(v) = FrameView::parse(&f) else {
+                continue;
+            };
             let h = v.header;
             match h.opcode {
                 Opcode::ControlReply => {
@@ -305,7 +317,9 @@ impl SwitchPort {
                         return Some(outcome);
                     }
                 }
-                Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => sink.offer(&h, f),
+                Opcode::Result | Opcode::Spill | Opcode::Overflow | Opcode::End => {
+                    sink.offer(&h, f)
+                }
                 _ => {}
             }
         }
@@ -342,13 +356,22 @@ impl SwitchPort {
             }
             self.retries += 1;
             if t0.elapsed() > patience {
-                return Err(ControlError::Unanswered { cmd, waited: Some(patience) });
+                return Err(ControlError::Unanswered {
+                    cmd,
+                    waited: Some(patience),
+                });
             }
         }
     }
 
     fn read_counters(&mut self, sink: &mut AttemptSink, query_id: u16) -> Result<Counters> {
-        let b = self.control(sink, query_id, ControlCommand::ReadCounters, &[], Duration::from_secs(5))?;
+        let b = self.control(
+            sink,
+            query_id,
+            ControlCommand::ReadCounters,
+            &[],
+            Duration::from_secs(5),
+        )?;
         Counters::decode(&b).map_err(|e| anyhow!("READ_COUNTERS reply: {e}"))
     }
 }
@@ -397,14 +420,27 @@ fn add_stats(d: &mut DeliveryStats, n: &mut NetReport, s: &SendReport) {
 /// Runs a star join over the network: agents at `cluster.agents`, switch
 /// behind `cluster.coord_iface`. The whole fact partitions are one chunk of a
 /// [`NetSession`], probed in rounds.
-pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions) -> Result<(StarJoinOutput, NetReport)> {
+pub fn run_networked(
+    input: &StarJoinInput,
+    cluster: &Cluster,
+    opts: &NetOptions,
+) -> Result<(StarJoinOutput, NetReport)> {
     input.validate()?;
     if cluster.agents.len() != input.workers {
-        bail!("{} agents for {} partitions", cluster.agents.len(), input.workers);
+        bail!(
+            "{} agents for {} partitions",
+            cluster.agents.len(),
+            input.workers
+        );
     }
     let session = NetSession::start(cluster, opts, input.signature, &input.dims, Vec::new())?;
     let mut out = ProbeOutput::new(input.signature);
-    let chunks: Vec<(usize, &[u8])> = input.fact.iter().enumerate().map(|(w, f)| (w, f.as_slice())).collect();
+    let chunks: Vec<(usize, &[u8])> = input
+        .fact
+        .iter()
+        .enumerate()
+        .map(|(w, f)| (w, f.as_slice()))
+        .collect();
     session.lock()?.probe(&chunks, &mut out)?;
     let (report, net) = session.finish_with_net()?;
     let mut results = Vec::with_capacity(out.len() * input.signature.result_width());
@@ -418,7 +454,11 @@ pub fn run_networked(input: &StarJoinInput, cluster: &Cluster, opts: &NetOptions
 /// must be up with `workers` workers): starts switchd (unless told not to)
 /// and one agent per worker, ships the build side and runs the build phase.
 /// The processes live as long as the session.
-pub fn start_on_testbed(sig: Signature, dims: &[Vec<Vec<u8>>], opts: &NetOptions) -> Result<NetSession> {
+pub fn start_on_testbed(
+    sig: Signature,
+    dims: &[Vec<Vec<u8>>],
+    opts: &NetOptions,
+) -> Result<NetSession> {
     let workers = dims.first().map_or(0, Vec::len);
     let (cluster, processes) = bring_up(workers, opts)?;
     NetSession::start(&cluster, opts, sig, dims, processes)
@@ -472,7 +512,10 @@ pub struct NetCore {
 fn bring_up(workers: usize, opts: &NetOptions) -> Result<(Cluster, Vec<NsProcess>)> {
     testbed::require_root("netjoin run --switch testbed")?;
     let tb = testbed::load_state(&opts.prefix).ok_or_else(|| {
-        anyhow!("testbed `{}` is not up: run `netjoin testbed up --workers {workers}` first", opts.prefix)
+        anyhow!(
+            "testbed `{}` is not up: run `netjoin testbed up --workers {workers}` first",
+            opts.prefix
+        )
     })?;
     if tb.workers != workers {
         bail!(
@@ -489,13 +532,22 @@ fn bring_up(workers: usize, opts: &NetOptions) -> Result<(Cluster, Vec<NsProcess
         processes.push(spawn_switchd(&tb, &exe, &log_path(opts, "switchd"))?);
     }
     for w in 0..tb.workers {
-        processes.push(crate::testbed::spawn_agent(&tb, w, &exe, &log_path(opts, &format!("agent{w}")))?);
+        processes.push(crate::testbed::spawn_agent(
+            &tb,
+            w,
+            &exe,
+            &log_path(opts, &format!("agent{w}")),
+        )?);
     }
     let cluster = Cluster {
         coord_iface: tb.coord_iface(),
         agents: (0..tb.workers).map(|w| tb.agent_addr(w)).collect(),
         rate_bps: opts.rate_bps.or(tb.rate_bps),
-        sink_rate_bps: if opts.rate_bps.is_some() { None } else { tb.coord_rate_bps },
+        sink_rate_bps: if opts.rate_bps.is_some() {
+            None
+        } else {
+            tb.coord_rate_bps
+        },
         delay_ms: tb.delay_ms.max(if tb.reorder > 0.0 { 1.0 } else { 0.0 }),
         impair: tb.impair(),
         secret,
@@ -520,7 +572,11 @@ impl NetSession {
             bail!("a networked star join needs at least one agent");
         }
         if dims.len() != sig.t() {
-            bail!("{} dimension tables given for a {}-table signature", dims.len(), sig.t());
+            bail!(
+                "{} dimension tables given for a {}-table signature",
+                dims.len(),
+                sig.t()
+            );
         }
         if dims.iter().any(|d| d.len() != workers) {
             bail!("every table needs exactly one partition per worker ({workers} agents)");
@@ -530,12 +586,19 @@ impl NetSession {
             .flat_map(|t| (0..workers).map(move |w| (t, w)))
             .find(|&(t, w)| !dims[t][w].len().is_multiple_of(bw))
         {
-            bail!("table {t}, worker {w}: {} B is not a multiple of the {bw} B build tuple", dims[t][w].len());
+            bail!(
+                "table {t}, worker {w}: {} B is not a multiple of the {bw} B build tuple",
+                dims[t][w].len()
+            );
         }
         let port = SwitchPort::open(&cluster.coord_iface, cluster.delay_ms, cluster.impair)?;
         let mut agents = Vec::new();
         for a in &cluster.agents {
-            agents.push(AgentConn::connect(a, &cluster.secret, Duration::from_secs(10))?);
+            agents.push(AgentConn::connect(
+                a,
+                &cluster.secret,
+                Duration::from_secs(10),
+            )?);
         }
         // Ship the build side (a real deployment would have the agents read their own files).
         let t_enc = Instant::now();
@@ -558,9 +621,13 @@ impl NetSession {
         // link carries every worker's results, which may be larger than the probes.
         let in_frame = (HEADER_LEN + tpf * pw) as f64;
         let res_bytes = tpf * sig.result_width();
-        let out_frame = (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
+        let out_frame =
+            (res_bytes + HEADER_LEN * res_bytes.div_ceil(opts.max_payload).max(1)) as f64;
         let expansion = (out_frame / in_frame).max(1.0);
-        let build_rate = cluster.rate_bps.filter(|_| opts.pace).map(|r| (r as f64 * 0.9) as u64);
+        let build_rate = cluster
+            .rate_bps
+            .filter(|_| opts.pace)
+            .map(|r| (r as f64 * 0.9) as u64);
         let sink_rate = cluster.sink_rate_bps.or(cluster.rate_bps).unwrap_or(0) as f64;
         let probe_rate = cluster
             .rate_bps
@@ -667,7 +734,10 @@ impl NetCore {
         self.sink.duplicates = 0;
         self.sink.stale = 0;
         if let Some(reason) = failed {
-            eprintln!("netjoin: epoch {}: {reason}; setting the switch up again", self.m.epoch());
+            eprintln!(
+                "netjoin: epoch {}: {reason}; setting the switch up again",
+                self.m.epoch()
+            );
             self.m.recover(reason);
             // The rounds this epoch committed were handed out (their tables
             // were intact); the open attempt is dropped.
@@ -680,7 +750,10 @@ impl NetCore {
     /// our port, the agents configured) and build phase.
     fn set_up_and_build(&mut self) -> std::result::Result<(), StepError> {
         let opts = &self.opts;
-        let token = self.m.begin_epoch().map_err(|g| StepError::Fatal(g.into()))?;
+        let token = self
+            .m
+            .begin_epoch()
+            .map_err(|g| StepError::Fatal(g.into()))?;
         let epoch = self.m.epoch();
         let (sig, query_id) = (self.sig, opts.query_id);
         self.sink = AttemptSink::new(query_id, token);
@@ -695,7 +768,9 @@ impl NetCore {
             shape: netjoin_proto::ResultShape::Probe,
         };
         let (port, sink) = (&mut self.port, &mut self.sink);
-        let mut control = |cmd: ControlCommand, payload: &[u8]| Ok(port.control(sink, query_id, cmd, payload, patience)?);
+        let mut control = |cmd: ControlCommand, payload: &[u8]| {
+            Ok(port.control(sink, query_id, cmd, payload, patience)?)
+        };
         if let Err(e) = set_up_switch(&mut control, sig, &conf) {
             // A switch that did not answer is set up again, as in process.
             return Err(StepError::Recover(self.m.recovery_for(e)?));
@@ -711,7 +786,9 @@ impl NetCore {
             ack_timeout_us: self.ack_timeout_us,
             give_up_ms: self.give_up_ms,
         };
-        for r in on_all(&mut self.agents, |w, a| a.expect_ok(&Request::Configure(params(w)))) {
+        for r in on_all(&mut self.agents, |w, a| {
+            a.expect_ok(&Request::Configure(params(w)))
+        }) {
             r?;
         }
         self.hook(RunEvent::Configured { epoch });
@@ -721,7 +798,11 @@ impl NetCore {
         // Build phase, exactly once per epoch.
         let t = Instant::now();
         let build_rate = self.build_rate;
-        let reports = on_all(&mut self.agents, |_, a| sent(a.call(&Request::Build { rate_bps: build_rate })));
+        let reports = on_all(&mut self.agents, |_, a| {
+            sent(a.call(&Request::Build {
+                rate_bps: build_rate,
+            }))
+        });
         self.report.build_time += t.elapsed();
         for (w, r) in reports.into_iter().enumerate() {
             match r? {
@@ -733,7 +814,13 @@ impl NetCore {
             }
         }
         // Committed, or a recovery (lost OVERFLOW output: a rebuild).
-        settle(&mut self.port, &mut self.sink, &mut self.m, query_id, Attempt::Build)?;
+        settle(
+            &mut self.port,
+            &mut self.sink,
+            &mut self.m,
+            query_id,
+            Attempt::Build,
+        )?;
         let mut decoder = Sink::new(sig, query_id, token);
         for f in self.sink.committed.drain(..) {
             decoder.accept(&f).map_err(|x| anyhow!("{x}"))?;
@@ -757,7 +844,10 @@ impl NetCore {
                 bail!("worker {w} of {}", self.workers);
             }
             if !tuples.len().is_multiple_of(pw) {
-                bail!("{} B of probe tuples is not a multiple of the {pw} B probe tuple", tuples.len());
+                bail!(
+                    "{} B of probe tuples is not a multiple of the {pw} B probe tuple",
+                    tuples.len()
+                );
             }
             len[w] = (tuples.len() / pw) as u64;
         }
@@ -766,9 +856,11 @@ impl NetCore {
         }
         self.report.probe_chunks += chunks.len() as u64;
         let t_ship = Instant::now();
-        for r in on_all(&mut self.agents, |w, a| match chunks.iter().find(|c| c.0 == w) {
-            Some(&(_, tuples)) => a.load(None, tuples),
-            None => Ok(()),
+        for r in on_all(&mut self.agents, |w, a| {
+            match chunks.iter().find(|c| c.0 == w) {
+                Some(&(_, tuples)) => a.load(None, tuples),
+                None => Ok(()),
+            }
         }) {
             r?;
         }
@@ -806,7 +898,11 @@ impl NetCore {
     /// the output of the rounds committed before (`sink.committed`, this
     /// epoch's, so its decoder still holds their OVERFLOW tuples) is handed
     /// out to `out`.
-    fn probe_round(&mut self, ranges: &[(u64, u64)], out: &mut ProbeOutput) -> std::result::Result<bool, StepError> {
+    fn probe_round(
+        &mut self,
+        ranges: &[(u64, u64)],
+        out: &mut ProbeOutput,
+    ) -> std::result::Result<bool, StepError> {
         let epoch = self.m.epoch();
         let round = self.m.start_round();
         self.hook(RunEvent::ProbeRound { epoch, round });
@@ -822,7 +918,12 @@ impl NetCore {
                 if lo == hi {
                     return Ok(None);
                 }
-                sent(a.call(&Request::Probe { lo, hi, rate_bps: probe_rate })).map(Some)
+                sent(a.call(&Request::Probe {
+                    lo,
+                    hi,
+                    rate_bps: probe_rate,
+                }))
+                .map(Some)
             },
             || hand_out(decoder, before, report, out),
         );
@@ -834,7 +935,9 @@ impl NetCore {
             match r? {
                 Some(Ok(s)) => add_stats(&mut self.report.probe, &mut self.net, &s),
                 Some(Err((kind, m))) => {
-                    eprintln!("netjoin: epoch {epoch}: worker {w}: probe round {round}: {kind}: {m}");
+                    eprintln!(
+                        "netjoin: epoch {epoch}: worker {w}: probe round {round}: {kind}: {m}"
+                    );
                     failed = Some(w);
                 }
                 None => {}
@@ -849,7 +952,9 @@ impl NetCore {
             &mut self.sink,
             &mut self.m,
             query_id,
-            Attempt::Round { tuples: round_tuples },
+            Attempt::Round {
+                tuples: round_tuples,
+            },
         )?;
         if committed {
             self.net.probe_tuples += round_tuples;
@@ -863,12 +968,18 @@ impl NetCore {
     fn stall_reason(&mut self, worker: usize, phase: Phase) -> Recovery {
         let cmd = ControlCommand::ReadCounters;
         let query_id = self.opts.query_id;
-        match self.port.control(&mut self.sink, query_id, cmd, &[], Duration::from_secs(5)) {
+        match self
+            .port
+            .control(&mut self.sink, query_id, cmd, &[], Duration::from_secs(5))
+        {
             Ok(b) => match Counters::decode(&b) {
                 Ok(c) => self.m.classify_stall(worker, phase, &c),
                 Err(_) => Recovery::GarbledReply { cmd },
             },
-            Err(e) => self.m.control_failed(e).unwrap_or(Recovery::WorkerGaveUp { worker, phase }),
+            Err(e) => self
+                .m
+                .control_failed(e)
+                .unwrap_or(Recovery::WorkerGaveUp { worker, phase }),
         }
     }
 
@@ -877,7 +988,9 @@ impl NetCore {
     pub fn finish(&mut self) -> Result<(RunReport, NetReport)> {
         self.finished = true;
         self.ready()?;
-        let counters = self.port.read_counters(&mut self.sink, self.opts.query_id)?;
+        let counters = self
+            .port
+            .read_counters(&mut self.sink, self.opts.query_id)?;
         self.m.finish(counters.clone());
         self.end_epoch(None);
         let e = self.m.report();
@@ -895,7 +1008,11 @@ impl NetCore {
         self.net.rx_queue_drops = self.port.rx_queue_dropped.load(Ordering::Relaxed);
         netjoin_host::inp::check_frames_accounted(&counters)?;
         if self.net.probe_tuples != self.fed {
-            bail!("probed {} fact tuples of {}", self.net.probe_tuples, self.fed);
+            bail!(
+                "probed {} fact tuples of {}",
+                self.net.probe_tuples,
+                self.fed
+            );
         }
         let r = &mut self.report;
         r.counters = counters;
@@ -913,7 +1030,12 @@ impl NetCore {
 /// from its spills, to `out` ([`ProbeOutput::take_from`]: RESULT frames
 /// whole, since copying their tuples into growing buffers cost more than the
 /// switch's probe).
-fn hand_out(decoder: Option<&mut Sink>, frames: Vec<Vec<u8>>, r: &mut RunReport, out: &mut ProbeOutput) -> Result<()> {
+fn hand_out(
+    decoder: Option<&mut Sink>,
+    frames: Vec<Vec<u8>>,
+    r: &mut RunReport,
+    out: &mut ProbeOutput,
+) -> Result<()> {
     if frames.is_empty() {
         return Ok(());
     }
@@ -966,8 +1088,10 @@ fn settle(
                 return Err(match m.control_failed(e) {
                     Ok(r) => StepError::Recover(r),
                     // The switch refused: setting the query up again would not help.
-                    Err(g) => StepError::Fatal(anyhow::Error::new(g).context("reading the switch's counters")),
-                })
+                    Err(g) => StepError::Fatal(
+                        anyhow::Error::new(g).context("reading the switch's counters"),
+                    ),
+                });
             }
         };
         match m.settle(&c, sink.attempt_counts(), attempt) {

@@ -159,7 +159,13 @@ pub struct CtlCounters {
 impl CtlCounters {
     /// Connections closed by the agent for a bad peer.
     pub fn closed_bad(&self) -> u64 {
-        self.refused_busy + self.timeouts + self.malformed + self.unauthenticated + self.bad_auth + self.bad_mac + self.oversized_lines
+        self.refused_busy
+            + self.timeouts
+            + self.malformed
+            + self.unauthenticated
+            + self.bad_auth
+            + self.bad_mac
+            + self.oversized_lines
     }
 }
 
@@ -214,14 +220,20 @@ impl Conn {
         r
     }
 
-    fn recv_line<T: DeserializeOwned>(&mut self, line: &mut Vec<u8>) -> Result<Option<T>, WireError> {
+    fn recv_line<T: DeserializeOwned>(
+        &mut self,
+        line: &mut Vec<u8>,
+    ) -> Result<Option<T>, WireError> {
         if !read_line_bounded(&mut self.r, self.max_line, line)? {
             return Ok(None);
         }
         let body = self.sess.open_line(line)?;
-        serde_json::from_slice(body)
-            .map(Some)
-            .map_err(|e| WireError::Malformed(format!("{e}: `{}`", String::from_utf8_lossy(&body[..body.len().min(200)]))))
+        serde_json::from_slice(body).map(Some).map_err(|e| {
+            WireError::Malformed(format!(
+                "{e}: `{}`",
+                String::from_utf8_lossy(&body[..body.len().min(200)])
+            ))
+        })
     }
 
     /// Sends raw bytes followed by their MAC.
@@ -241,7 +253,11 @@ impl Conn {
         let mut m = self.sess.next_rx();
         let mut v = Vec::new();
         v.try_reserve_exact(n.min(reserve).min(isize::MAX as u64) as usize)
-            .map_err(|_| WireError::Io(std::io::Error::other(format!("cannot allocate {n} B for a blob"))))?;
+            .map_err(|_| {
+                WireError::Io(std::io::Error::other(format!(
+                    "cannot allocate {n} B for a blob"
+                )))
+            })?;
         (&mut self.r).take(n).read_to_end(&mut v)?;
         if (v.len() as u64) < n {
             return Err(WireError::Truncated);
@@ -260,7 +276,10 @@ impl Conn {
 
 /// Runs `f` on every agent's connection concurrently, a thread each; the
 /// results in agent order (a panicking thread is an error, not a panic).
-pub fn on_all<T: Send>(agents: &mut [AgentConn], f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync) -> Vec<Result<T>> {
+pub fn on_all<T: Send>(
+    agents: &mut [AgentConn],
+    f: impl Fn(usize, &mut AgentConn) -> Result<T> + Sync,
+) -> Vec<Result<T>> {
     on_all_while(agents, f, || ()).0
 }
 
@@ -284,7 +303,10 @@ pub fn on_all_while<T: Send, R>(
         let r = meanwhile();
         let results = hs
             .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(anyhow::anyhow!("agent thread panicked"))))
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("agent thread panicked")))
+            })
             .collect();
         (results, r)
     })
@@ -309,10 +331,14 @@ impl AgentConn {
             let e = match TcpStream::connect(addr) {
                 Ok(s) => match AgentConn::handshake(addr, s, secret) {
                     Ok(c) => return Ok(c),
-                    Err(WireError::Refused(m)) if m.contains("busy") => anyhow::anyhow!("the agent at {addr} is busy: {m}"),
+                    Err(WireError::Refused(m)) if m.contains("busy") => {
+                        anyhow::anyhow!("the agent at {addr} is busy: {m}")
+                    }
                     Err(e) => return Err(wire(addr, e)),
                 },
-                Err(e) => anyhow::Error::from(e).context(format!("connecting to the agent at {addr}")),
+                Err(e) => {
+                    anyhow::Error::from(e).context(format!("connecting to the agent at {addr}"))
+                }
             };
             if t0.elapsed() >= timeout {
                 return Err(e);
@@ -324,7 +350,10 @@ impl AgentConn {
     fn handshake(addr: &str, s: TcpStream, secret: &Secret) -> Result<AgentConn, WireError> {
         s.set_nodelay(true)?;
         let mut w = s.try_clone()?;
-        let mut r = BufReader::new(DeadlineStream::new(s, Some(Instant::now() + Duration::from_secs(10))));
+        let mut r = BufReader::new(DeadlineStream::new(
+            s,
+            Some(Instant::now() + Duration::from_secs(10)),
+        ));
         let sess = auth::client_handshake(&mut r, &mut w, secret, auth::ROLE_COORDINATOR)?;
         r.get_mut().clear_deadline()?;
         Ok(AgentConn {
@@ -347,7 +376,9 @@ impl AgentConn {
 
     /// Reads `n` raw bytes (and their MAC) that follow a reply.
     pub fn read_raw(&mut self, n: u64) -> Result<Vec<u8>> {
-        self.c.recv_blob(n, 256 << 20).map_err(|e| wire(&self.addr, e))
+        self.c
+            .recv_blob(n, 256 << 20)
+            .map_err(|e| wire(&self.addr, e))
     }
 
     pub fn call(&mut self, req: &Request) -> Result<Reply> {
@@ -371,8 +402,13 @@ impl AgentConn {
             bytes: bytes.len() as u64,
         })? {
             Reply::Ready => {}
-            Reply::Error { kind, message } => bail!("agent {}: loading {what}: {kind}: {message}", self.addr),
-            r => bail!("agent {}: loading {what}: unexpected reply {r:?}", self.addr),
+            Reply::Error { kind, message } => {
+                bail!("agent {}: loading {what}: {kind}: {message}", self.addr)
+            }
+            r => bail!(
+                "agent {}: loading {what}: unexpected reply {r:?}",
+                self.addr
+            ),
         }
         self.c.send_blob(bytes).map_err(|e| wire(&self.addr, e))?;
         match self.recv()? {

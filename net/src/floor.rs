@@ -65,10 +65,12 @@ pub struct Floor {
 /// `/run/netns/<ns>`); sockets it opens afterwards live there.
 fn enter_netns(ns: &str) -> Result<()> {
     let path = format!("/run/netns/{ns}");
-    let f = std::fs::File::open(&path).with_context(|| format!("opening {path} (is the testbed up?)"))?;
+    let f = std::fs::File::open(&path)
+        .with_context(|| format!("opening {path} (is the testbed up?)"))?;
     // SAFETY: a valid namespace descriptor; setns changes only this thread.
     if unsafe { libc::setns(f.as_raw_fd(), libc::CLONE_NEWNET) } != 0 {
-        return Err(std::io::Error::last_os_error()).with_context(|| format!("entering network namespace {ns}"));
+        return Err(std::io::Error::last_os_error())
+            .with_context(|| format!("entering network namespace {ns}"));
     }
     Ok(())
 }
@@ -100,8 +102,14 @@ pub fn may_send(window: u64, sent: u64, relayed: u64) -> u64 {
     window.saturating_sub(sent.saturating_sub(relayed))
 }
 
-fn spawn_named(name: &str, f: impl FnOnce() -> Result<()> + Send + 'static) -> Result<JoinHandle<Result<()>>> {
-    std::thread::Builder::new().name(name.into()).spawn(f).context("spawning a floor thread")
+fn spawn_named(
+    name: &str,
+    f: impl FnOnce() -> Result<()> + Send + 'static,
+) -> Result<JoinHandle<Result<()>>> {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(f)
+        .context("spawning a floor thread")
 }
 
 /// How long the relay or the sink may make no progress before the floor
@@ -116,7 +124,10 @@ struct Progress {
 
 impl Progress {
     fn new() -> Progress {
-        Progress { seen: 0, at: Instant::now() }
+        Progress {
+            seen: 0,
+            at: Instant::now(),
+        }
     }
     /// Notes the counter's value `now`; true once it has not moved for [`STALL`].
     fn stalled(&mut self, now: u64) -> bool {
@@ -161,7 +172,11 @@ pub fn measure(
         spawn_named("floor-sink", move || {
             while !stop.load(Ordering::Relaxed) {
                 let n = sink_rx.recv_batch(Duration::from_millis(10))?;
-                let k = sink_rx.frames().take(n).filter(|f| is_floor_frame(f)).count();
+                let k = sink_rx
+                    .frames()
+                    .take(n)
+                    .filter(|f| is_floor_frame(f))
+                    .count();
                 received.fetch_add(k as u64, Ordering::Release);
             }
             Ok(())
@@ -170,7 +185,12 @@ pub fn measure(
 
     // Relay: switch port p0 in, pc out, `fanout` copies per frame.
     let relay = {
-        let (stop, ready, ns, relayed) = (stop.clone(), ready_tx.clone(), switch_ns.to_string(), relayed.clone());
+        let (stop, ready, ns, relayed) = (
+            stop.clone(),
+            ready_tx.clone(),
+            switch_ns.to_string(),
+            relayed.clone(),
+        );
         spawn_named("floor-relay", move || {
             enter_netns(&ns)?;
             let (_in_tx, mut rx, _) = link::open("p0", Duration::from_millis(10))?;
@@ -295,7 +315,10 @@ mod tests {
             let total: usize = (0..1000).map(|i| copies(i, fanout)).sum();
             assert_eq!(total, (1000.0 * fanout).floor() as usize, "fanout {fanout}");
         }
-        assert_eq!((0..4).map(|i| copies(i, 2.5)).collect::<Vec<_>>(), vec![2, 3, 2, 3]);
+        assert_eq!(
+            (0..4).map(|i| copies(i, 2.5)).collect::<Vec<_>>(),
+            vec![2, 3, 2, 3]
+        );
     }
 
     #[test]

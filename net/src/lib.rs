@@ -27,6 +27,7 @@ pub mod switchd;
 pub mod testbed;
 
 pub use coord::{
-    run_networked, run_on_testbed, run_on_testbed_report, start_on_testbed, Cluster, NetOptions, NetReport, NetSession, RunEvent,
+    run_networked, run_on_testbed, run_on_testbed_report, start_on_testbed, Cluster, NetOptions,
+    NetReport, NetSession, RunEvent,
 };
 pub use port_link::{open_port, RawLinkPorts};

@@ -58,7 +58,9 @@ pub fn find_interface(name: &str) -> Result<NetworkInterface> {
 /// The MAC of an interface.
 pub fn interface_mac(name: &str) -> Result<Mac> {
     let i = find_interface(name)?;
-    let m = i.mac.ok_or_else(|| anyhow!("interface `{name}` has no MAC address"))?;
+    let m = i
+        .mac
+        .ok_or_else(|| anyhow!("interface `{name}` has no MAC address"))?;
     Ok(Mac(m.octets()))
 }
 
@@ -133,7 +135,14 @@ impl LinkTx {
         while done < k {
             // SAFETY: hdr[done..k] are initialised headers, each pointing at one
             // iovec of a slice borrowed for the whole call; the fd is open.
-            let r = unsafe { libc::sendmmsg(self.fd.as_raw_fd(), hdr[done..k].as_mut_ptr(), (k - done) as libc::c_uint, 0) };
+            let r = unsafe {
+                libc::sendmmsg(
+                    self.fd.as_raw_fd(),
+                    hdr[done..k].as_mut_ptr(),
+                    (k - done) as libc::c_uint,
+                    0,
+                )
+            };
             if r > 0 {
                 for v in &iov[done..done + r as usize] {
                     self.frames += 1;
@@ -323,7 +332,8 @@ pub fn open(iface: &str, read_timeout: Duration) -> Result<(LinkTx, LinkRx, Mac)
         )
     } != 0
     {
-        return Err(std::io::Error::last_os_error()).with_context(|| format!("binding a raw socket to `{iface}`"));
+        return Err(std::io::Error::last_os_error())
+            .with_context(|| format!("binding a raw socket to `{iface}`"));
     }
     let mreq = PacketMreq {
         mr_ifindex: ni.index as libc::c_int,
@@ -342,7 +352,8 @@ pub fn open(iface: &str, read_timeout: Duration) -> Result<(LinkTx, LinkRx, Mac)
         )
     } != 0
     {
-        return Err(std::io::Error::last_os_error()).with_context(|| format!("setting `{iface}` promiscuous"));
+        return Err(std::io::Error::last_os_error())
+            .with_context(|| format!("setting `{iface}` promiscuous"));
     }
     let fd = Arc::new(fd);
     Ok((
@@ -383,7 +394,10 @@ impl Impair {
     }
     /// Command-line form for switchd and agents: `loss,duplicate,reorder,delay_ms`.
     pub fn to_arg(&self) -> String {
-        format!("{},{},{},{}", self.loss, self.duplicate, self.reorder, self.delay_ms)
+        format!(
+            "{},{},{},{}",
+            self.loss, self.duplicate, self.reorder, self.delay_ms
+        )
     }
     pub fn parse_arg(s: &str) -> Result<Impair, String> {
         let v: Vec<f64> = s
@@ -433,7 +447,9 @@ pub struct Impairer {
 
 impl Impairer {
     pub fn new(imp: Impair) -> Impairer {
-        let delay = Duration::from_secs_f64(imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0);
+        let delay = Duration::from_secs_f64(
+            imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0,
+        );
         Impairer {
             imp,
             rng: Rng(imp.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
@@ -458,7 +474,11 @@ impl Impairer {
         if self.rng.percent() < self.imp.loss {
             return;
         }
-        let copies = if self.rng.percent() < self.imp.duplicate { 2 } else { 1 };
+        let copies = if self.rng.percent() < self.imp.duplicate {
+            2
+        } else {
+            1
+        };
         for _ in 0..copies {
             if self.delay > Duration::ZERO && self.rng.percent() >= self.imp.reorder {
                 let mut b = self.spare.pop().unwrap_or_default();
@@ -505,7 +525,10 @@ pub struct RxQueue<T> {
 
 impl<T> Clone for RxQueue<T> {
     fn clone(&self) -> Self {
-        RxQueue { tx: self.tx.clone(), dropped: self.dropped.clone() }
+        RxQueue {
+            tx: self.tx.clone(),
+            dropped: self.dropped.clone(),
+        }
     }
 }
 
@@ -513,7 +536,13 @@ impl<T> Clone for RxQueue<T> {
 /// receiving half for the consumer.
 pub fn rx_queue<T>(capacity: usize) -> (RxQueue<T>, mpsc::Receiver<T>) {
     let (tx, rx) = mpsc::sync_channel(capacity);
-    (RxQueue { tx, dropped: Arc::new(AtomicU64::new(0)) }, rx)
+    (
+        RxQueue {
+            tx,
+            dropped: Arc::new(AtomicU64::new(0)),
+        },
+        rx,
+    )
 }
 
 impl<T> RxQueue<T> {
@@ -553,9 +582,9 @@ pub fn spawn_rx_batches<T: Send + 'static>(
             let mut imp = Impairer::new(imp);
             let timeout = rx.timeout;
             while !stop.load(Ordering::Relaxed) {
-                let wait = imp
-                    .next_due()
-                    .map_or(timeout, |d| d.saturating_duration_since(Instant::now()).min(timeout));
+                let wait = imp.next_due().map_or(timeout, |d| {
+                    d.saturating_duration_since(Instant::now()).min(timeout)
+                });
                 let n = match rx.recv_batch(wait) {
                     Ok(n) => n,
                     Err(e) => {
@@ -593,24 +622,30 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
 ) -> std::thread::JoinHandle<()> {
     let mut rng = Rng(imp.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     // With a delay, frames wait in a FIFO thread; reordered ones skip it (as in netem).
-    let delay = Duration::from_secs_f64(imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0);
+    let delay = Duration::from_secs_f64(
+        imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0,
+    );
     // The delay line is bounded like the queue it feeds, and counts into it.
-    let delayed: Option<RxQueue<(std::time::Instant, T)>> = (!imp.is_none() && delay > Duration::ZERO).then(|| {
-        let (dtx, drx) = mpsc::sync_channel::<(std::time::Instant, T)>(RX_QUEUE_FRAMES);
-        let out = tx.clone();
-        std::thread::spawn(move || {
-            while let Ok((due, t)) = drx.recv() {
-                let now = std::time::Instant::now();
-                if due > now {
-                    std::thread::sleep(due - now);
+    let delayed: Option<RxQueue<(std::time::Instant, T)>> =
+        (!imp.is_none() && delay > Duration::ZERO).then(|| {
+            let (dtx, drx) = mpsc::sync_channel::<(std::time::Instant, T)>(RX_QUEUE_FRAMES);
+            let out = tx.clone();
+            std::thread::spawn(move || {
+                while let Ok((due, t)) = drx.recv() {
+                    let now = std::time::Instant::now();
+                    if due > now {
+                        std::thread::sleep(due - now);
+                    }
+                    if !out.offer(t, 1) {
+                        return;
+                    }
                 }
-                if !out.offer(t, 1) {
-                    return;
-                }
+            });
+            RxQueue {
+                tx: dtx,
+                dropped: tx.dropped.clone(),
             }
         });
-        RxQueue { tx: dtx, dropped: tx.dropped.clone() }
-    });
     std::thread::spawn(move || {
         while !stop.load(Ordering::Relaxed) {
             match rx.recv() {
@@ -629,7 +664,9 @@ pub fn spawn_rx<T: Send + Clone + 'static>(
                         for _ in 0..copies {
                             let t = t.clone();
                             let ok = match &delayed {
-                                Some(d) if rng.percent() >= imp.reorder => d.offer((std::time::Instant::now() + delay, t), 1),
+                                Some(d) if rng.percent() >= imp.reorder => {
+                                    d.offer((std::time::Instant::now() + delay, t), 1)
+                                }
                                 _ => tx.offer(t, 1),
                             };
                             if !ok {
@@ -676,7 +713,10 @@ mod tests {
             seed: 0,
         };
         let j = Impair::parse_arg(&i.to_arg()).unwrap();
-        assert_eq!((j.loss, j.duplicate, j.reorder, j.delay_ms), (1.0, 0.5, 2.0, 3.0));
+        assert_eq!(
+            (j.loss, j.duplicate, j.reorder, j.delay_ms),
+            (1.0, 0.5, 2.0, 3.0)
+        );
         assert!(Impair::parse_arg("1,2").is_err());
         assert!(Impair::default().is_none() && !j.is_none());
     }

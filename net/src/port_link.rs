@@ -55,14 +55,24 @@ impl Batches for LinkRx {
 pub fn open_port(iface: &str, switch_mac: Mac, impair: Impair) -> Result<Arc<SwitchPort>> {
     let (tx, rx, _mac) = link::open(iface, POLL)?;
     let port = SwitchPort::new(format!("raw link {iface}"), switch_mac, Box::new(RawTx(tx)));
-    spawn_receiver(rx, Arc::downgrade(&port), impair, format!("switch-rx {iface}"))?;
+    spawn_receiver(
+        rx,
+        Arc::downgrade(&port),
+        impair,
+        format!("switch-rx {iface}"),
+    )?;
     Ok(port)
 }
 
 /// Runs the thread that hands what `rx` receives to `port` until the port
 /// is gone (or the link fails: then the port receives nothing more, which
 /// its tasks see as a switch that stopped answering).
-fn spawn_receiver(mut rx: impl Batches, port: Weak<SwitchPort>, imp: Impair, name: String) -> Result<JoinHandle<()>> {
+fn spawn_receiver(
+    mut rx: impl Batches,
+    port: Weak<SwitchPort>,
+    imp: Impair,
+    name: String,
+) -> Result<JoinHandle<()>> {
     let thread = std::thread::Builder::new().name(name.clone()).spawn(move || {
         let mut imp = Impairer::new(imp);
         loop {
@@ -94,7 +104,9 @@ pub struct RawLinkPorts {
 impl RawLinkPorts {
     /// [`open_port`] as this process's only port.
     pub fn open(iface: &str, switch_mac: Mac, impair: Impair) -> Result<RawLinkPorts> {
-        Ok(RawLinkPorts { port: open_port(iface, switch_mac, impair)? })
+        Ok(RawLinkPorts {
+            port: open_port(iface, switch_mac, impair)?,
+        })
     }
 }
 
@@ -157,14 +169,26 @@ mod tests {
     fn scripted(imp: Impair) -> (Arc<SwitchPort>, mpsc::Sender<Vec<Vec<u8>>>, JoinHandle<()>) {
         let port = SwitchPort::new("scripted", SWITCH, Box::new(NoTx));
         let (tx, rx) = mpsc::channel();
-        let t = spawn_receiver(Scripted { rx, batch: Vec::new() }, Arc::downgrade(&port), imp, "test-rx".into()).unwrap();
+        let t = spawn_receiver(
+            Scripted {
+                rx,
+                batch: Vec::new(),
+            },
+            Arc::downgrade(&port),
+            imp,
+            "test-rx".into(),
+        )
+        .unwrap();
         (port, tx, t)
     }
 
     fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
         let t = Instant::now();
         while !f() {
-            assert!(t.elapsed() < Duration::from_secs(5), "timed out waiting for {what}");
+            assert!(
+                t.elapsed() < Duration::from_secs(5),
+                "timed out waiting for {what}"
+            );
             std::thread::sleep(Duration::from_millis(5));
         }
     }
@@ -188,7 +212,10 @@ mod tests {
         // Nothing but the thread's weak reference is left: it ends within a poll.
         let t = Instant::now();
         while !thread.is_finished() {
-            assert!(t.elapsed() < Duration::from_secs(5), "the receive thread outlived its port");
+            assert!(
+                t.elapsed() < Duration::from_secs(5),
+                "the receive thread outlived its port"
+            );
             std::thread::sleep(Duration::from_millis(5));
         }
         thread.join().unwrap();
@@ -198,25 +225,44 @@ mod tests {
     #[test]
     fn software_impairments_apply_to_what_arrives() {
         // Everything lost: the port sees nothing.
-        let imp = Impair { loss: 100.0, seed: 3, ..Impair::default() };
+        let imp = Impair {
+            loss: 100.0,
+            seed: 3,
+            ..Impair::default()
+        };
         let (port, tx, _t) = scripted(imp);
         let a = port.attach(task_mac(1));
-        tx.send((0..20).map(|s| from_switch(Opcode::Result, 1, s, b"x")).collect()).unwrap();
+        tx.send(
+            (0..20)
+                .map(|s| from_switch(Opcode::Result, 1, s, b"x"))
+                .collect(),
+        )
+        .unwrap();
         assert_eq!(a.recv(Duration::from_millis(300)), None);
         assert_eq!(port.stats().frames_in, 0);
 
         // Everything duplicated and delayed: every frame arrives once at the
         // task, after the delay; the port drops the copies by sequence number.
-        let imp = Impair { duplicate: 100.0, delay_ms: 30.0, seed: 3, ..Impair::default() };
+        let imp = Impair {
+            duplicate: 100.0,
+            delay_ms: 30.0,
+            seed: 3,
+            ..Impair::default()
+        };
         let (port, tx, _t) = scripted(imp);
         let a = port.attach(task_mac(1));
         let sent = Instant::now();
-        let frames: Vec<Vec<u8>> = (0..20).map(|s| from_switch(Opcode::Result, 1, s, b"x")).collect();
+        let frames: Vec<Vec<u8>> = (0..20)
+            .map(|s| from_switch(Opcode::Result, 1, s, b"x"))
+            .collect();
         tx.send(frames.clone()).unwrap();
         for f in &frames {
             assert_eq!(a.recv(Duration::from_secs(5)).as_ref(), Some(f));
         }
-        assert!(sent.elapsed() >= Duration::from_millis(30), "the delay line was skipped");
+        assert!(
+            sent.elapsed() >= Duration::from_millis(30),
+            "the delay line was skipped"
+        );
         wait_for("both copies", || port.stats().frames_in == 40);
         assert_eq!(port.stats().duplicates, 20);
         assert_eq!(a.missing((7, 0x1234), None, 19), 0);
@@ -241,19 +287,38 @@ mod tests {
         }
         std::thread::spawn(|| {
             // SAFETY: moves this thread (only) into a new network namespace.
-            assert_eq!(unsafe { libc::unshare(libc::CLONE_NEWNET) }, 0, "unshare: {}", std::io::Error::last_os_error());
+            assert_eq!(
+                unsafe { libc::unshare(libc::CLONE_NEWNET) },
+                0,
+                "unshare: {}",
+                std::io::Error::last_os_error()
+            );
             let sh = |args: &[&str]| {
-                let s = std::process::Command::new(args[0]).args(&args[1..]).status().unwrap();
+                let s = std::process::Command::new(args[0])
+                    .args(&args[1..])
+                    .status()
+                    .unwrap();
                 assert!(s.success(), "{args:?} failed");
             };
-            sh(&["ip", "link", "add", "name", "sw", "type", "veth", "peer", "name", "p0"]);
-            sh(&["ip", "link", "set", "dev", "p0", "address", &SWITCH.to_string()]);
+            sh(&[
+                "ip", "link", "add", "name", "sw", "type", "veth", "peer", "name", "p0",
+            ]);
+            sh(&[
+                "ip",
+                "link",
+                "set",
+                "dev",
+                "p0",
+                "address",
+                &SWITCH.to_string(),
+            ]);
             for i in ["sw", "p0"] {
                 sh(&["ip", "link", "set", "dev", i, "up"]);
             }
             let ports = RawLinkPorts::open("sw", SWITCH, Impair::default()).unwrap();
             assert_eq!(ports.name(), "raw link sw");
-            let (mut switch_tx, mut switch_rx, _) = link::open("p0", Duration::from_millis(20)).unwrap();
+            let (mut switch_tx, mut switch_rx, _) =
+                link::open("p0", Duration::from_millis(20)).unwrap();
             let task = ports.port(5).unwrap().attach(task_mac(5));
             // The task's frame reaches the switch as sent.
             let mut h = Header::new(Opcode::Build, SWITCH, task_mac(5));
@@ -263,7 +328,10 @@ mod tests {
             let t = Instant::now();
             let mut sent = 0;
             let got = loop {
-                assert!(t.elapsed() < Duration::from_secs(5), "the switch never saw the task's frame ({sent} sent)");
+                assert!(
+                    t.elapsed() < Duration::from_secs(5),
+                    "the switch never saw the task's frame ({sent} sent)"
+                );
                 if t.elapsed() >= Duration::from_millis(100) * sent {
                     task.send(&[&out]);
                     sent += 1;

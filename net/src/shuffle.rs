@@ -78,8 +78,16 @@ fn header(stage: u8, side: u8, end: bool, tuples: u32, len: u32) -> [u8; HDR] {
 }
 
 enum Msg {
-    Batch { stage: u8, side: u8, tuples: u32, data: Vec<u8> },
-    End { stage: u8, side: u8 },
+    Batch {
+        stage: u8,
+        side: u8,
+        tuples: u32,
+        data: Vec<u8>,
+    },
+    End {
+        stage: u8,
+        side: u8,
+    },
 }
 
 // ---------------------------------------------------------------- inbox
@@ -110,7 +118,9 @@ impl Inbox {
     fn new(stages: usize, expected_ends: usize) -> Inbox {
         Inbox {
             st: Mutex::new(InboxState {
-                sides: (0..stages).map(|_| [Side::default(), Side::default()]).collect(),
+                sides: (0..stages)
+                    .map(|_| [Side::default(), Side::default()])
+                    .collect(),
                 error: None,
                 bytes: 0,
             }),
@@ -193,7 +203,9 @@ fn receive(mut r: BufReader<DeadlineStream>, inbox: Arc<Inbox>, max_batch: usize
             continue;
         }
         if len > max_batch {
-            return inbox.fail(format!("a batch of {len} B, more than the {max_batch} B a peer sends"));
+            return inbox.fail(format!(
+                "a batch of {len} B, more than the {max_batch} B a peer sends"
+            ));
         }
         let mut data = vec![0u8; len];
         if let Err(e) = r.read_exact(&mut data) {
@@ -215,7 +227,12 @@ fn send_loop(conn: TcpStream, rx: std::sync::mpsc::Receiver<Msg>, inbox: Arc<Inb
             continue;
         }
         let r = match m {
-            Msg::Batch { stage, side, tuples, data } => {
+            Msg::Batch {
+                stage,
+                side,
+                tuples,
+                data,
+            } => {
                 *counts.entry((stage, side)).or_default() += tuples;
                 bytes += data.len() as u64;
                 msgs += 1;
@@ -224,7 +241,8 @@ fn send_loop(conn: TcpStream, rx: std::sync::mpsc::Receiver<Msg>, inbox: Arc<Inb
             }
             Msg::End { stage, side } => {
                 let n = counts.get(&(stage, side)).copied().unwrap_or(0);
-                w.write_all(&header(stage, side, true, n, 0)).and_then(|_| w.flush())
+                w.write_all(&header(stage, side, true, n, 0))
+                    .and_then(|_| w.flush())
             }
         };
         if let Err(e) = r {
@@ -257,7 +275,14 @@ struct Partitioner<'a> {
 }
 
 impl<'a> Partitioner<'a> {
-    fn new(stage: usize, side: u8, width: usize, p: &ShuffleParams, senders: &'a [Vec<SyncSender<Msg>>], inbox: &'a Inbox) -> Self {
+    fn new(
+        stage: usize,
+        side: u8,
+        width: usize,
+        p: &ShuffleParams,
+        senders: &'a [Vec<SyncSender<Msg>>],
+        inbox: &'a Inbox,
+    ) -> Self {
         let n = p.peers.len();
         let batch = (p.batch_bytes / width).max(1) * width;
         Partitioner {
@@ -373,7 +398,10 @@ impl<'a> Table<'a> {
 
 /// CPU seconds (user + system) of the calling thread.
 pub fn thread_cpu_s() -> f64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
     // SAFETY: clock_gettime writes the timespec we pass; the clock always exists on Linux.
     unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
     ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
@@ -391,7 +419,12 @@ pub fn process_cpu_s() -> f64 {
 /// Runs this worker's part of the shuffle join among peers in this process
 /// (threads on loopback): the connections authenticate with a secret made
 /// for the process. Agents use [`run_worker_with`] and the cluster's secret.
-pub fn run_worker(sig: &Signature, dims: &[Vec<u8>], fact: &[u8], p: &ShuffleParams) -> Result<(ShuffleReport, Vec<u8>)> {
+pub fn run_worker(
+    sig: &Signature,
+    dims: &[Vec<u8>],
+    fact: &[u8],
+    p: &ShuffleParams,
+) -> Result<(ShuffleReport, Vec<u8>)> {
     run_worker_with(sig, dims, fact, p, Secret::process_local()?)
 }
 
@@ -404,7 +437,10 @@ fn accept_peer(c: TcpStream, secret: &Secret) -> Result<BufReader<DeadlineStream
     c.set_nodelay(true)?;
     let mut w = c.try_clone()?;
     w.set_write_timeout(Some(HANDSHAKE_TIMEOUT))?;
-    let mut r = BufReader::with_capacity(64 << 10, DeadlineStream::new(c, Some(Instant::now() + HANDSHAKE_TIMEOUT)));
+    let mut r = BufReader::with_capacity(
+        64 << 10,
+        DeadlineStream::new(c, Some(Instant::now() + HANDSHAKE_TIMEOUT)),
+    );
     let res = (|| {
         let mut sess = auth::server_handshake(&mut r, &mut w, secret, auth::ROLE_SHUFFLE)?;
         let mut hello = [0u8; 4 + MAC_LEN];
@@ -426,7 +462,10 @@ fn accept_peer(c: TcpStream, secret: &Secret) -> Result<BufReader<DeadlineStream
 fn connect_peer(addr: &str, secret: &Secret, hello: [u8; 4]) -> Result<TcpStream> {
     let s = connect_retry(addr, Duration::from_secs(10))?;
     s.set_nodelay(true)?;
-    let mut r = BufReader::new(DeadlineStream::new(s.try_clone()?, Some(Instant::now() + HANDSHAKE_TIMEOUT)));
+    let mut r = BufReader::new(DeadlineStream::new(
+        s.try_clone()?,
+        Some(Instant::now() + HANDSHAKE_TIMEOUT),
+    ));
     let mut w = &s;
     let mut sess = auth::client_handshake(&mut r, &mut w, secret, auth::ROLE_SHUFFLE)
         .map_err(|e| anyhow!("shuffle: authenticating to {addr}: {e}"))?;
@@ -444,7 +483,9 @@ fn bind_own(addr: &str) -> Result<TcpListener> {
         Ok(l) => Ok(l),
         Err(e) if e.kind() == ErrorKind::AddrNotAvailable => {
             let any = format!("0.0.0.0:{}", addr.rsplit(':').next().unwrap_or("7710"));
-            TcpListener::bind(&any).with_context(|| format!("shuffle: listening on {any} ({addr} is not an address of this host)"))
+            TcpListener::bind(&any).with_context(|| {
+                format!("shuffle: listening on {any} ({addr} is not an address of this host)")
+            })
         }
         Err(e) => Err(e).with_context(|| format!("shuffle: listening on {addr}")),
     }
@@ -475,7 +516,10 @@ pub fn run_worker_with(
         bail!("shuffle: worker {} of {n}, {} connections", p.me, p.conns);
     }
     if dims.len() < tn {
-        bail!("shuffle: {} dimension partitions for {tn} tables", dims.len());
+        bail!(
+            "shuffle: {} dimension partitions for {tn} tables",
+            dims.len()
+        );
     }
     let conns = p.conns;
     let remote_conns = conns * (n - 1);
@@ -492,46 +536,54 @@ pub fn run_worker_with(
     let max_batch = p.batch_bytes.max(64 << 10) * 2;
     let (accepted_tx, accepted) = std::sync::mpsc::channel::<()>();
     let acceptor = {
-        let (inbox, refused, stop, secret) = (inbox.clone(), refused.clone(), stop.clone(), secret.clone());
-        std::thread::spawn(move || -> Vec<(std::thread::JoinHandle<()>, Arc<AtomicBool>)> {
-            let mut hs = Vec::new();
-            let authenticated = Arc::new(AtomicUsize::new(0));
-            while !stop.load(Ordering::SeqCst) && authenticated.load(Ordering::SeqCst) < remote_conns {
-                match listener.accept() {
-                    Ok((c, _)) => {
-                        let (inbox, refused, secret, tx, n) = (
-                            inbox.clone(),
-                            refused.clone(),
-                            secret.clone(),
-                            accepted_tx.clone(),
-                            authenticated.clone(),
-                        );
-                        let ok = Arc::new(AtomicBool::new(false));
-                        let ok2 = ok.clone();
-                        hs.push((
-                            std::thread::spawn(move || match accept_peer(c, &secret) {
-                                Ok(r) => {
-                                    ok2.store(true, Ordering::SeqCst);
-                                    n.fetch_add(1, Ordering::SeqCst);
-                                    let _ = tx.send(());
-                                    receive(r, inbox, max_batch)
-                                }
-                                Err(e) => {
-                                    refused.fetch_add(1, Ordering::SeqCst);
-                                    eprintln!("shuffle: refused a data connection: {e}");
-                                }
-                            }),
-                            ok,
-                        ));
+        let (inbox, refused, stop, secret) =
+            (inbox.clone(), refused.clone(), stop.clone(), secret.clone());
+        std::thread::spawn(
+            move || -> Vec<(std::thread::JoinHandle<()>, Arc<AtomicBool>)> {
+                let mut hs = Vec::new();
+                let authenticated = Arc::new(AtomicUsize::new(0));
+                while !stop.load(Ordering::SeqCst)
+                    && authenticated.load(Ordering::SeqCst) < remote_conns
+                {
+                    match listener.accept() {
+                        Ok((c, _)) => {
+                            let (inbox, refused, secret, tx, n) = (
+                                inbox.clone(),
+                                refused.clone(),
+                                secret.clone(),
+                                accepted_tx.clone(),
+                                authenticated.clone(),
+                            );
+                            let ok = Arc::new(AtomicBool::new(false));
+                            let ok2 = ok.clone();
+                            hs.push((
+                                std::thread::spawn(move || match accept_peer(c, &secret) {
+                                    Ok(r) => {
+                                        ok2.store(true, Ordering::SeqCst);
+                                        n.fetch_add(1, Ordering::SeqCst);
+                                        let _ = tx.send(());
+                                        receive(r, inbox, max_batch)
+                                    }
+                                    Err(e) => {
+                                        refused.fetch_add(1, Ordering::SeqCst);
+                                        eprintln!("shuffle: refused a data connection: {e}");
+                                    }
+                                }),
+                                ok,
+                            ));
+                        }
+                        Err(e)
+                            if e.kind() == ErrorKind::WouldBlock
+                                || e.kind() == ErrorKind::Interrupted =>
+                        {
+                            std::thread::sleep(Duration::from_millis(1))
+                        }
+                        Err(_) => std::thread::sleep(Duration::from_millis(10)),
                     }
-                    Err(e) if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::Interrupted => {
-                        std::thread::sleep(Duration::from_millis(1))
-                    }
-                    Err(_) => std::thread::sleep(Duration::from_millis(10)),
                 }
-            }
-            hs
-        })
+                hs
+            },
+        )
     };
     // Outgoing connections and their sender threads.
     let mut senders: Vec<Vec<SyncSender<Msg>>> = (0..n).map(|_| Vec::new()).collect();
@@ -558,7 +610,10 @@ pub fn run_worker_with(
     // delays their start by the queue's drain time (docs/EXPERIMENTS.md).
     for _ in 0..remote_conns {
         if accepted.recv_timeout(Duration::from_secs(10)).is_err() {
-            bail!("shuffle: worker {}: not every peer connected within 10 s", p.me);
+            bail!(
+                "shuffle: worker {}: not every peer connected within 10 s",
+                p.me
+            );
         }
     }
 
@@ -596,9 +651,16 @@ pub fn run_worker_with(
             let mut part = Partitioner::new(s + 1, SIDE_PROBE, in_w + v, p, &senders, &inbox);
             for b in &probe.bufs {
                 for tup in b.chunks_exact(in_w) {
-                    let mut i = table.head.get(&key_to_u64(&tup[s * k..(s + 1) * k])).copied().unwrap_or(NIL);
+                    let mut i = table
+                        .head
+                        .get(&key_to_u64(&tup[s * k..(s + 1) * k]))
+                        .copied()
+                        .unwrap_or(NIL);
                     while i != NIL {
-                        part.push(key_to_u64(&tup[(s + 1) * k..(s + 2) * k]), &[tup, table.vals[i as usize]]);
+                        part.push(
+                            key_to_u64(&tup[(s + 1) * k..(s + 2) * k]),
+                            &[tup, table.vals[i as usize]],
+                        );
                         out += 1;
                         i = table.next[i as usize];
                     }
@@ -609,7 +671,11 @@ pub fn run_worker_with(
             results.reserve(probe.tuples as usize * (in_w + v));
             for b in &probe.bufs {
                 for tup in b.chunks_exact(in_w) {
-                    let mut i = table.head.get(&key_to_u64(&tup[s * k..(s + 1) * k])).copied().unwrap_or(NIL);
+                    let mut i = table
+                        .head
+                        .get(&key_to_u64(&tup[s * k..(s + 1) * k]))
+                        .copied()
+                        .unwrap_or(NIL);
                     while i != NIL {
                         results.extend_from_slice(tup);
                         results.extend_from_slice(table.vals[i as usize]);
@@ -631,13 +697,17 @@ pub fn run_worker_with(
     }
     drop(senders);
     for h in send_threads {
-        let (b, m) = h.join().map_err(|_| anyhow!("shuffle: a sender thread panicked"))?;
+        let (b, m) = h
+            .join()
+            .map_err(|_| anyhow!("shuffle: a sender thread panicked"))?;
         rep.bytes_sent += b;
         rep.messages_sent += m;
     }
     // Receivers end when the peers close their connections (after their last
     // stage); a stranger's handshake still pending is left to its deadline.
-    let receivers = acceptor.join().map_err(|_| anyhow!("shuffle: the acceptor panicked"))?;
+    let receivers = acceptor
+        .join()
+        .map_err(|_| anyhow!("shuffle: the acceptor panicked"))?;
     for (h, authenticated) in receivers {
         if authenticated.load(Ordering::SeqCst) {
             let _ = h.join();
@@ -779,9 +849,13 @@ pub fn run_shuffle_cluster(
 
 /// Runs the baseline on the namespace testbed `opts.prefix`: one agent per
 /// worker namespace, data over the bridge.
-pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> Result<ShuffleOutput> {
+pub fn run_shuffle_on_testbed(
+    input: &StarJoinInput,
+    opts: &ShuffleOptions,
+) -> Result<ShuffleOutput> {
     crate::testbed::require_root("the shuffle baseline on the testbed")?;
-    let tb = crate::testbed::load_state(&opts.prefix).ok_or_else(|| anyhow!("testbed `{}` is not up", opts.prefix))?;
+    let tb = crate::testbed::load_state(&opts.prefix)
+        .ok_or_else(|| anyhow!("testbed `{}` is not up", opts.prefix))?;
     if tb.workers != input.workers {
         bail!(
             "testbed `{}` has {} workers, the query has {} partitions",
@@ -805,7 +879,9 @@ pub fn run_shuffle_on_testbed(input: &StarJoinInput, opts: &ShuffleOptions) -> R
         )?);
     }
     let agents: Vec<String> = (0..tb.workers).map(|w| tb.agent_addr(w)).collect();
-    let data: Vec<String> = (0..tb.workers).map(|w| format!("{}:{SHUFFLE_PORT}", tb.worker_ip(w))).collect();
+    let data: Vec<String> = (0..tb.workers)
+        .map(|w| format!("{}:{SHUFFLE_PORT}", tb.worker_ip(w)))
+        .collect();
     let secret = crate::testbed::secret(&opts.prefix)?;
     let r = run_shuffle_cluster(input, &agents, &data, &secret, opts);
     drop(procs);
@@ -834,7 +910,9 @@ mod tests {
     fn loopback(spec: &StarSpec, sig: &str, conns: usize, batch: usize, base_port: u16) {
         let sig = Signature::parse_id(sig).unwrap();
         let input = generate(&sig, spec);
-        let peers: Vec<String> = (0..spec.workers).map(|w| format!("127.0.0.1:{}", base_port + w as u16)).collect();
+        let peers: Vec<String> = (0..spec.workers)
+            .map(|w| format!("127.0.0.1:{}", base_port + w as u16))
+            .collect();
         let outs: Vec<(ShuffleReport, Vec<u8>)> = std::thread::scope(|s| {
             let hs: Vec<_> = (0..spec.workers)
                 .map(|w| {

@@ -48,7 +48,11 @@ impl std::fmt::Display for SwitchdStats {
                 p.name, p.frames_in, p.frames_out, p.bytes_out, p.send_errors
             )?;
         }
-        write!(f, "engine errors: {}, frames dropped on a full receive queue: {}", self.engine_errors, self.rx_queue_drops)
+        write!(
+            f,
+            "engine errors: {}, frames dropped on a full receive queue: {}",
+            self.engine_errors, self.rx_queue_drops
+        )
     }
 }
 
@@ -111,7 +115,8 @@ fn port_loop(
     let mut emitted: Vec<Emitted> = Vec::new();
     while !stop.load(Ordering::Relaxed) {
         let wait = imp.next_due().map_or(Duration::from_millis(50), |d| {
-            d.saturating_duration_since(Instant::now()).min(Duration::from_millis(50))
+            d.saturating_duration_since(Instant::now())
+                .min(Duration::from_millis(50))
         });
         let n = match rx.recv_batch(wait) {
             Ok(n) => n,
@@ -164,7 +169,12 @@ fn port_loop(
         o.bad_port += emitted.iter().filter(|e| e.port >= ports).count() as u64;
         for p in 0..ports {
             if emitted.iter().any(|e| e.port == p) {
-                o.txs[p].send_many(emitted.iter().filter(|e| e.port == p).map(|e| e.frame.as_slice()));
+                o.txs[p].send_many(
+                    emitted
+                        .iter()
+                        .filter(|e| e.port == p)
+                        .map(|e| e.frame.as_slice()),
+                );
             }
         }
     }

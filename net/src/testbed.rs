@@ -111,7 +111,10 @@ impl TestbedConfig {
     }
 
     fn validate(&self) -> Result<()> {
-        if self.prefix.is_empty() || self.prefix.len() > 8 || !self.prefix.chars().all(|c| c.is_ascii_alphanumeric()) {
+        if self.prefix.is_empty()
+            || self.prefix.len() > 8
+            || !self.prefix.chars().all(|c| c.is_ascii_alphanumeric())
+        {
             bail!(
                 "testbed prefix `{}` must be 1..8 ASCII letters or digits (interface names are limited to 15 bytes)",
                 self.prefix
@@ -120,7 +123,11 @@ impl TestbedConfig {
         if self.workers == 0 || self.workers > 64 {
             bail!("--workers {} is outside 1..=64", self.workers);
         }
-        for (n, p) in [("loss", self.loss), ("duplicate", self.duplicate), ("reorder", self.reorder)] {
+        for (n, p) in [
+            ("loss", self.loss),
+            ("duplicate", self.duplicate),
+            ("reorder", self.reorder),
+        ] {
             if !(0.0..=100.0).contains(&p) {
                 bail!("--{n} {p} is not a percentage in 0..=100");
             }
@@ -141,7 +148,10 @@ impl TestbedConfig {
             self.delay_ms
         };
         if delay > 0.0 {
-            a.extend(["delay".into(), format!("{}us", (delay * 1000.0).round() as u64)]);
+            a.extend([
+                "delay".into(),
+                format!("{}us", (delay * 1000.0).round() as u64),
+            ]);
         }
         if let Some(r) = self.rate_bps {
             a.extend(["rate".into(), format!("{r}bit")]);
@@ -163,7 +173,9 @@ impl TestbedConfig {
 /// less the NetJoin header inside the Ethernet payload, at most the jumbo
 /// limit.
 pub fn max_payload_for_mtu(mtu: u32) -> usize {
-    (mtu as usize).saturating_sub(netjoin_proto::NETJOIN_HEADER_IN_ETH_PAYLOAD).min(netjoin_proto::MAX_PAYLOAD_JUMBO)
+    (mtu as usize)
+        .saturating_sub(netjoin_proto::NETJOIN_HEADER_IN_ETH_PAYLOAD)
+        .min(netjoin_proto::MAX_PAYLOAD_JUMBO)
 }
 
 /// Parses a rate: `1gbit`, `500mbit`, `100kbit`, `123bit`, or a plain number of Mbit/s.
@@ -205,7 +217,11 @@ pub fn sh(args: &[&str]) -> Result<String> {
         .output()
         .with_context(|| format!("running {}", args[0]))?;
     if !out.status.success() {
-        bail!("`{}` failed: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim());
+        bail!(
+            "`{}` failed: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
@@ -273,7 +289,8 @@ fn shape(ns: Option<&str>, dev: &str, cfg: &TestbedConfig) -> Result<()> {
         let burst = format!("{}", (r / 8 / 1000).max(64 * 1024));
         let limit = format!("{}", cfg.queue as u64 * (cfg.mtu as u64 + 14));
         v.extend([
-            "qdisc", "replace", "dev", dev, "root", "tbf", "rate", &rate, "burst", &burst, "limit", &limit,
+            "qdisc", "replace", "dev", dev, "root", "tbf", "rate", &rate, "burst", &burst, "limit",
+            &limit,
         ]);
         sh(&v)?;
         return Ok(());
@@ -287,7 +304,9 @@ fn shape(ns: Option<&str>, dev: &str, cfg: &TestbedConfig) -> Result<()> {
 
 /// Whether this kernel has netem (probed on the coordinator link).
 fn has_netem(dev: &str) -> bool {
-    let ok = sh_ok(&["tc", "qdisc", "replace", "dev", dev, "root", "netem", "limit", "1000"]);
+    let ok = sh_ok(&[
+        "tc", "qdisc", "replace", "dev", dev, "root", "netem", "limit", "1000",
+    ]);
     if ok {
         let _ = sh(&["tc", "qdisc", "del", "dev", dev, "root"]);
     }
@@ -314,7 +333,10 @@ fn set_link(ns: Option<&str>, dev: &str, mac: Option<Mac>, mtu: u32) -> Result<(
     if let Some(m) = mac {
         ip(ns, &["link", "set", "dev", dev, "address", &m.to_string()])?;
     }
-    ip(ns, &["link", "set", "dev", dev, "mtu", &mtu.to_string(), "up"])?;
+    ip(
+        ns,
+        &["link", "set", "dev", dev, "mtu", &mtu.to_string(), "up"],
+    )?;
     Ok(())
 }
 
@@ -372,7 +394,12 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
     // Coordinator <-> switch port pc.
     let c = cfg.coord_iface();
     if !link_exists(None, &c) {
-        ip(None, &["link", "add", &c, "type", "veth", "peer", "name", "pc", "netns", &sw])?;
+        ip(
+            None,
+            &[
+                "link", "add", &c, "type", "veth", "peer", "name", "pc", "netns", &sw,
+            ],
+        )?;
     }
     let _ = std::fs::write(format!("/proc/sys/net/ipv6/conf/{c}/disable_ipv6"), "1");
     set_link(None, &c, Some(coord_mac()), cfg.mtu)?;
@@ -390,7 +417,9 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
         if !link_exists(Some(&sw), &port) {
             ip(
                 Some(&sw),
-                &["link", "add", &port, "type", "veth", "peer", "name", "sw", "netns", &wn],
+                &[
+                    "link", "add", &port, "type", "veth", "peer", "name", "sw", "netns", &wn,
+                ],
             )?;
         }
         set_link(Some(&sw), &port, Some(switch_mac()), cfg.mtu)?;
@@ -399,7 +428,12 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
         shape(Some(&wn), "sw", cfg)?;
         let bp = cfg.bridge_port(w);
         if !link_exists(None, &bp) {
-            ip(None, &["link", "add", &bp, "type", "veth", "peer", "name", "lan", "netns", &wn])?;
+            ip(
+                None,
+                &[
+                    "link", "add", &bp, "type", "veth", "peer", "name", "lan", "netns", &wn,
+                ],
+            )?;
         }
         let _ = std::fs::write(format!("/proc/sys/net/ipv6/conf/{bp}/disable_ipv6"), "1");
         ip(None, &["link", "set", "dev", &bp, "master", &br])?;
@@ -413,7 +447,10 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
         }
     }
     secret(&cfg.prefix)?;
-    std::fs::write(TestbedConfig::state_file(&cfg.prefix), serde_json::to_string_pretty(cfg)?)?;
+    std::fs::write(
+        TestbedConfig::state_file(&cfg.prefix),
+        serde_json::to_string_pretty(cfg)?,
+    )?;
     Ok(())
 }
 
@@ -472,7 +509,10 @@ pub fn down(prefix: &str) -> Result<()> {
     require_root("netjoin testbed down")?;
     for ns in owned_namespaces(prefix) {
         if let Ok(pids) = sh(&["ip", "netns", "pids", &ns]) {
-            for pid in pids.split_whitespace().filter_map(|p| p.parse::<i32>().ok()) {
+            for pid in pids
+                .split_whitespace()
+                .filter_map(|p| p.parse::<i32>().ok())
+            {
                 // SAFETY: plain kill(2) of a process living in a namespace this testbed made.
                 unsafe {
                     libc::kill(pid, libc::SIGKILL);
@@ -535,7 +575,10 @@ pub fn status(prefix: &str) -> Result<String> {
         let pids: Vec<&str> = pids.split_whitespace().collect();
         writeln!(s, "namespace {ns}: processes [{}]", pids.join(" "))?;
         let q = sh(&["tc", "-n", ns, "qdisc", "show"]).unwrap_or_default();
-        for l in q.lines().filter(|l| l.contains("netem") || l.contains("tbf")) {
+        for l in q
+            .lines()
+            .filter(|l| l.contains("netem") || l.contains("tbf"))
+        {
             writeln!(s, "  {l}")?;
         }
     }
@@ -576,7 +619,11 @@ fn proc_stat(pid: u32) -> Option<ProcStat> {
     let rest = s.get(s.rfind(')')? + 1..)?;
     let f: Vec<&str> = rest.split_whitespace().collect();
     let field = |n: usize| -> Option<u64> { f.get(n - 3)?.parse().ok() };
-    Some(ProcStat { state: f.first()?.chars().next()?, cpu_ticks: field(14)? + field(15)?, started: field(22)? })
+    Some(ProcStat {
+        state: f.first()?.chars().next()?,
+        cpu_ticks: field(14)? + field(15)?,
+        started: field(22)?,
+    })
 }
 
 impl Detached {
@@ -629,15 +676,29 @@ pub fn spawn_detached(
         .stderr(logf);
     // SAFETY: setsid(2) is async-signal-safe and touches no memory of the parent.
     unsafe {
-        cmd.pre_exec(|| if libc::setsid() < 0 { Err(std::io::Error::last_os_error()) } else { Ok(()) });
+        cmd.pre_exec(|| {
+            if libc::setsid() < 0 {
+                Err(std::io::Error::last_os_error())
+            } else {
+                Ok(())
+            }
+        });
     }
-    let where_ = ns.map_or("the root namespace".to_string(), |n| format!("namespace {n}"));
-    let child = cmd
-        .spawn()
-        .with_context(|| format!("starting {name} ({} {}) in {where_}", exe.display(), args.join(" ")))?;
+    let where_ = ns.map_or("the root namespace".to_string(), |n| {
+        format!("namespace {n}")
+    });
+    let child = cmd.spawn().with_context(|| {
+        format!(
+            "starting {name} ({} {}) in {where_}",
+            exe.display(),
+            args.join(" ")
+        )
+    })?;
     let pid = child.id();
     // Until the caller reaps it, even a process that ended at once has its /proc entry.
-    let started = proc_stat(pid).with_context(|| format!("{name} (pid {pid}) has no /proc entry"))?.started;
+    let started = proc_stat(pid)
+        .with_context(|| format!("{name} (pid {pid}) has no /proc entry"))?
+        .started;
     Ok((
         Detached {
             name: name.to_string(),
@@ -712,14 +773,17 @@ impl ClusterState {
         if let Some(d) = f.parent() {
             std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
         }
-        std::fs::write(&f, serde_json::to_string_pretty(self)?).with_context(|| format!("writing {}", f.display()))
+        std::fs::write(&f, serde_json::to_string_pretty(self)?)
+            .with_context(|| format!("writing {}", f.display()))
     }
 
     /// The recorded state, if a cluster was brought up on `prefix`.
     pub fn load(prefix: &str) -> Result<Option<ClusterState>> {
         let f = ClusterState::file(prefix);
         match std::fs::read_to_string(&f) {
-            Ok(s) => serde_json::from_str(&s).map(Some).with_context(|| format!("reading {}", f.display())),
+            Ok(s) => serde_json::from_str(&s)
+                .map(Some)
+                .with_context(|| format!("reading {}", f.display())),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e).with_context(|| format!("reading {}", f.display())),
         }
@@ -771,7 +835,8 @@ pub struct NsProcess {
 
 impl NsProcess {
     pub fn spawn(ns: &str, exe: &Path, args: &[String], log: &Path) -> Result<NsProcess> {
-        let logf = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
+        let logf =
+            std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
         let child = Command::new("ip")
             .args(["netns", "exec", ns])
             .arg(exe)
@@ -797,7 +862,9 @@ impl NsProcess {
         }
     }
     pub fn is_running(&mut self) -> bool {
-        self.child.as_mut().is_some_and(|c| matches!(c.try_wait(), Ok(None)))
+        self.child
+            .as_mut()
+            .is_some_and(|c| matches!(c.try_wait(), Ok(None)))
     }
 }
 
@@ -825,22 +892,43 @@ mod tests {
 
     #[test]
     fn a_detached_process_is_recorded_running_and_stopped_by_its_start_time() {
-        let log = std::env::temp_dir().join(format!("netjoin-detached-test-{}.log", std::process::id()));
+        let log =
+            std::env::temp_dir().join(format!("netjoin-detached-test-{}.log", std::process::id()));
         let args = vec!["-c".to_string(), "echo started; exec sleep 30".to_string()];
-        let (d, mut child) = spawn_detached("sleeper", None, std::path::Path::new("/bin/sh"), &args, &log).unwrap();
+        let (d, mut child) = spawn_detached(
+            "sleeper",
+            None,
+            std::path::Path::new("/bin/sh"),
+            &args,
+            &log,
+        )
+        .unwrap();
         assert!(d.is_running());
         // Another start time is another process, whatever its pid.
-        assert!(!Detached { started: d.started + 1, ..d.clone() }.is_running());
+        assert!(!Detached {
+            started: d.started + 1,
+            ..d.clone()
+        }
+        .is_running());
         let t = std::time::Instant::now();
         while d.log_tail(1) != "started" {
-            assert!(t.elapsed() < std::time::Duration::from_secs(5), "log: {:?}", d.log_tail(5));
+            assert!(
+                t.elapsed() < std::time::Duration::from_secs(5),
+                "log: {:?}",
+                d.log_tail(5)
+            );
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
         // Its own session: not in ours.
         // SAFETY: getsid has no preconditions.
-        assert_eq!(unsafe { libc::getsid(d.pid as libc::pid_t) }, d.pid as libc::pid_t);
+        assert_eq!(
+            unsafe { libc::getsid(d.pid as libc::pid_t) },
+            d.pid as libc::pid_t
+        );
         // SIGTERM ends sleep: nothing had to be killed. Until reaped, it is a zombie, not running.
-        assert!(stop_detached(std::slice::from_ref(&d), std::time::Duration::from_secs(5)).is_empty());
+        assert!(
+            stop_detached(std::slice::from_ref(&d), std::time::Duration::from_secs(5)).is_empty()
+        );
         assert!(!d.is_running());
         let _ = child.wait();
         let _ = std::fs::remove_file(&log);
@@ -858,7 +946,10 @@ mod tests {
 
     #[test]
     fn a_frame_carries_the_mtu_less_the_netjoin_header_up_to_the_jumbo_limit() {
-        assert_eq!(max_payload_for_mtu(1500), netjoin_proto::MAX_PAYLOAD_DEFAULT);
+        assert_eq!(
+            max_payload_for_mtu(1500),
+            netjoin_proto::MAX_PAYLOAD_DEFAULT
+        );
         assert_eq!(max_payload_for_mtu(1500), 1474);
         assert_eq!(max_payload_for_mtu(9000), netjoin_proto::MAX_PAYLOAD_JUMBO);
         assert_eq!(max_payload_for_mtu(9500), netjoin_proto::MAX_PAYLOAD_JUMBO);
@@ -875,7 +966,10 @@ mod tests {
             ..TestbedConfig::default()
         };
         let a = c.netem_args().join(" ");
-        assert_eq!(a, "limit 10000 delay 1000us rate 1000000bit loss 1% duplicate 2% reorder 3%");
+        assert_eq!(
+            a,
+            "limit 10000 delay 1000us rate 1000000bit loss 1% duplicate 2% reorder 3%"
+        );
         let c = TestbedConfig {
             rate_bps: None,
             ..TestbedConfig::default()

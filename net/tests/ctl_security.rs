@@ -22,7 +22,11 @@ fn exe() -> PathBuf {
 
 fn temp_dir() -> PathBuf {
     static N: AtomicU32 = AtomicU32::new(0);
-    let d = std::env::temp_dir().join(format!("njctl-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+    let d = std::env::temp_dir().join(format!(
+        "njctl-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
     std::fs::create_dir_all(&d).unwrap();
     d
 }
@@ -119,7 +123,10 @@ fn read_line(r: &mut impl BufRead) -> Option<Vec<u8>> {
 fn refused(r: &mut impl BufRead, why: &str) {
     if let Some(l) = read_line(r) {
         let l = String::from_utf8_lossy(&l);
-        assert!(l.contains("Refused") && l.contains(why), "expected a refusal for `{why}`, got {l}");
+        assert!(
+            l.contains("Refused") && l.contains(why),
+            "expected a refusal for `{why}`, got {l}"
+        );
     }
     assert!(read_line(r).is_none(), "the agent kept the connection open");
 }
@@ -191,7 +198,12 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
 
     // 5. A replayed handshake: an answer seen on one connection, replayed on another.
     let (mut ra, mut wa, challenge) = a.stranger();
-    let (answer, _, _) = auth::answer_challenge(&a.secret, &challenge[..challenge.len() - 1], auth::ROLE_COORDINATOR).unwrap();
+    let (answer, _, _) = auth::answer_challenge(
+        &a.secret,
+        &challenge[..challenge.len() - 1],
+        auth::ROLE_COORDINATOR,
+    )
+    .unwrap();
     let mut answer_line = serde_json::to_vec(&answer).unwrap();
     answer_line.push(b'\n');
     wa.write_all(&answer_line).unwrap();
@@ -208,12 +220,18 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
     w.write_all(&status).unwrap();
     let reply = read_line(&mut r).unwrap();
     let body = sess.open_line(&reply[..reply.len() - 1]).unwrap().to_vec();
-    assert!(matches!(serde_json::from_slice(&body).unwrap(), Reply::Status(_)));
+    assert!(matches!(
+        serde_json::from_slice(&body).unwrap(),
+        Reply::Status(_)
+    ));
     w.write_all(&status).unwrap();
     let reply = read_line(&mut r).expect("an error reply");
     let body = sess.open_line(&reply[..reply.len() - 1]).unwrap().to_vec();
     match serde_json::from_slice(&body).unwrap() {
-        Reply::Error { kind, message } => assert!(kind == "protocol" && message.contains("replayed"), "{kind}: {message}"),
+        Reply::Error { kind, message } => assert!(
+            kind == "protocol" && message.contains("replayed"),
+            "{kind}: {message}"
+        ),
         r => panic!("{r:?}"),
     }
     assert!(read_line(&mut r).is_none());
@@ -269,7 +287,9 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
         .unwrap()
     {
         Reply::Error { kind, message } => assert!(
-            kind == "limit" && message.contains(&MAX_LOAD.to_string()) && message.contains("--max-load-bytes"),
+            kind == "limit"
+                && message.contains(&MAX_LOAD.to_string())
+                && message.contains("--max-load-bytes"),
             "{message}"
         ),
         r => panic!("{r:?}"),
@@ -282,7 +302,9 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
         .unwrap()
     {
         Reply::Error { kind, message } => assert!(
-            kind == "limit" && message.contains(&MAX_HELD.to_string()) && message.contains("--max-held-bytes"),
+            kind == "limit"
+                && message.contains(&MAX_HELD.to_string())
+                && message.contains("--max-held-bytes"),
             "{message}"
         ),
         r => panic!("{r:?}"),
@@ -293,14 +315,24 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
     let t = Instant::now();
     assert_eq!(coord.status().unwrap().dims_bytes, vec![dim0.len() as u64]);
     refused(&mut r, "in time");
-    assert!(t.elapsed() >= Duration::from_millis(400), "{:?}", t.elapsed());
+    assert!(
+        t.elapsed() >= Duration::from_millis(400),
+        "{:?}",
+        t.elapsed()
+    );
 
     // The agent is alive and answers the real coordinator exactly.
     assert!(a.alive(), "the agent died: {:?}", a.log.lock().unwrap());
     let fact = blob(500_000, 2);
     coord.load(None, &fact).unwrap();
-    assert_eq!(coord.digest(Some(0)).unwrap(), (dim0.len() as u64, sha256_hex(&dim0)));
-    assert_eq!(coord.digest(None).unwrap(), (fact.len() as u64, sha256_hex(&fact)));
+    assert_eq!(
+        coord.digest(Some(0)).unwrap(),
+        (dim0.len() as u64, sha256_hex(&dim0))
+    );
+    assert_eq!(
+        coord.digest(None).unwrap(),
+        (fact.len() as u64, sha256_hex(&fact))
+    );
     let st = coord.status().unwrap();
     assert_eq!(st.dims_bytes, vec![dim0.len() as u64]);
     assert_eq!(st.fact_bytes, fact.len() as u64);
@@ -323,17 +355,26 @@ fn hostile_clients_are_refused_closed_and_counted_and_the_coordinator_is_still_s
     assert_eq!(st.ctl, want, "agent log: {:#?}", a.log.lock().unwrap());
     assert_eq!(st.ctl.closed_bad(), 10);
     match coord.call(&Request::Hello).unwrap() {
-        Reply::Hello { iface, fact_tuples, .. } => assert_eq!((iface.as_str(), fact_tuples), ("none", fact.len() as u64)),
+        Reply::Hello {
+            iface, fact_tuples, ..
+        } => assert_eq!((iface.as_str(), fact_tuples), ("none", fact.len() as u64)),
         r => panic!("{r:?}"),
     }
     // Without a raw link a Probe is refused, not attempted.
-    assert!(matches!(coord.call(&Request::Probe { lo: 0, hi: 1, rate_bps: None }).unwrap(), Reply::Error { kind, .. } if kind == "link"));
+    assert!(
+        matches!(coord.call(&Request::Probe { lo: 0, hi: 1, rate_bps: None }).unwrap(), Reply::Error { kind, .. } if kind == "link")
+    );
     coord.expect_ok(&Request::Shutdown).unwrap();
     let t = Instant::now();
     while a.alive() && t.elapsed() < Duration::from_secs(10) {
         std::thread::sleep(Duration::from_millis(20));
     }
-    assert_eq!(a.child.wait().unwrap().code(), Some(0), "{:?}", a.log.lock().unwrap());
+    assert_eq!(
+        a.child.wait().unwrap().code(),
+        Some(0),
+        "{:?}",
+        a.log.lock().unwrap()
+    );
 }
 
 #[test]
@@ -367,7 +408,8 @@ fn the_agent_refuses_to_start_without_a_private_secret() {
     std::fs::write(dir.join("short"), "abcd\n").unwrap();
     {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(dir.join("short"), std::fs::Permissions::from_mode(0o600)).unwrap();
+        std::fs::set_permissions(dir.join("short"), std::fs::Permissions::from_mode(0o600))
+            .unwrap();
     }
     let e = run(Some(&dir.join("short")));
     assert!(e.contains("16..=1024 bytes"), "{e}");
@@ -385,9 +427,14 @@ fn the_agent_refuses_to_start_without_a_private_secret() {
         .unwrap();
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
     let addr = lines
-        .find_map(|l| l.ok()?.strip_prefix("agent: listening on ").map(str::to_string))
+        .find_map(|l| {
+            l.ok()?
+                .strip_prefix("agent: listening on ")
+                .map(str::to_string)
+        })
         .expect("listening");
-    let mut c = AgentConn::connect(&addr, &Secret::load(&key).unwrap(), Duration::from_secs(5)).unwrap();
+    let mut c =
+        AgentConn::connect(&addr, &Secret::load(&key).unwrap(), Duration::from_secs(5)).unwrap();
     c.expect_ok(&Request::Shutdown).unwrap();
     assert!(child.wait().unwrap().success());
     std::fs::remove_dir_all(&dir).unwrap();
@@ -395,7 +442,12 @@ fn the_agent_refuses_to_start_without_a_private_secret() {
 
 #[test]
 fn silent_connections_cannot_lock_the_coordinator_out() {
-    let a = AgentProc::start(&["--handshake-timeout", "0.5", "--max-pending-handshakes", "4"]);
+    let a = AgentProc::start(&[
+        "--handshake-timeout",
+        "0.5",
+        "--max-pending-handshakes",
+        "4",
+    ]);
     // Four silent strangers fill the handshake slots; a fifth is refused at once.
     let silent: Vec<_> = (0..4).map(|_| a.stranger()).collect();
     let s = TcpStream::connect(&a.addr).unwrap();
@@ -410,7 +462,12 @@ fn silent_connections_cannot_lock_the_coordinator_out() {
         refused(&mut r, "in time");
     }
     let st = c.status().unwrap();
-    assert_eq!((st.ctl.timeouts, st.ctl.authenticated, st.ctl.requests), (4, 1, 1), "{:?}", st.ctl);
+    assert_eq!(
+        (st.ctl.timeouts, st.ctl.authenticated, st.ctl.requests),
+        (4, 1, 1),
+        "{:?}",
+        st.ctl
+    );
     assert!(st.ctl.refused_busy >= 1, "{:?}", st.ctl);
 }
 
@@ -448,14 +505,17 @@ fn shuffle_data_ports_refuse_strangers_and_the_join_stays_exact() {
         let stranger = || loop {
             match TcpStream::connect(&peers[0]) {
                 Ok(c) => break c,
-                Err(_) if t.elapsed() < Duration::from_secs(10) => std::thread::sleep(Duration::from_millis(5)),
+                Err(_) if t.elapsed() < Duration::from_secs(10) => {
+                    std::thread::sleep(Duration::from_millis(5))
+                }
                 Err(e) => panic!("{e}"),
             }
         };
         // Garbage instead of the handshake.
         let c = stranger();
         c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-        (&c).write_all(b"\x53\x00\x00\x00\x00\x00\x00\x01\xff\xff\xff\xff\n").unwrap();
+        (&c).write_all(b"\x53\x00\x00\x00\x00\x00\x00\x01\xff\xff\xff\xff\n")
+            .unwrap();
         let mut r = BufReader::new(c);
         assert!(read_line(&mut r).is_some(), "a challenge");
         refused(&mut r, "malformed");
@@ -464,9 +524,14 @@ fn shuffle_data_ports_refuse_strangers_and_the_join_stays_exact() {
         c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
         let mut r = BufReader::new(c.try_clone().unwrap());
         let mut w = c;
-        let e = auth::client_handshake(&mut r, &mut w, &Secret::random().unwrap(), auth::ROLE_SHUFFLE)
-            .err()
-            .expect("a wrong secret gets in");
+        let e = auth::client_handshake(
+            &mut r,
+            &mut w,
+            &Secret::random().unwrap(),
+            auth::ROLE_SHUFFLE,
+        )
+        .err()
+        .expect("a wrong secret gets in");
         assert!(e.to_string().contains("authentication failed"), "{e}");
         let h1 = s.spawn(worker(1));
         [h0.join().unwrap(), h1.join().unwrap()]
@@ -476,5 +541,8 @@ fn shuffle_data_ports_refuse_strangers_and_the_join_stays_exact() {
     let want = star_join(&sig, &dims, &input.fact.concat());
     assert!(!want.is_empty());
     assert_eq!(compare(&got, &want, sig.result_width()), None);
-    assert_eq!((outs[0].0.refused_connections, outs[1].0.refused_connections), (2, 0));
+    assert_eq!(
+        (outs[0].0.refused_connections, outs[1].0.refused_connections),
+        (2, 0)
+    );
 }

@@ -32,7 +32,11 @@ fn sig() -> Signature {
 }
 
 fn control(m: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) {
-    let mut h = Header::new(Opcode::Control, m.config().mac, Mac::local(COORDINATOR_SOURCE));
+    let mut h = Header::new(
+        Opcode::Control,
+        m.config().mac,
+        Mac::local(COORDINATOR_SOURCE),
+    );
     h.source = COORDINATOR_SOURCE;
     h.query_id = QID;
     h.table = cmd as u8;
@@ -54,10 +58,25 @@ fn data_header(m: &SwitchModel, op: Opcode, source: u16, seq: u32, table: u8) ->
 /// A configured switch with some of table 0 and 1 built by source 0 (seq 0..); returns it and source 0's next seq.
 fn setup() -> (SwitchModel, u32) {
     let s = sig();
-    let mut m = SwitchModel::new(SwitchConfig { ports: 2, ..SwitchConfig::default() });
+    let mut m = SwitchModel::new(SwitchConfig {
+        ports: 2,
+        ..SwitchConfig::default()
+    });
     control(&mut m, ControlCommand::Reset, &[]);
-    control(&mut m, ControlCommand::LoadSignature, &SignatureRecord::new(s).encode());
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: BITS, num_sources: 2, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
+    control(
+        &mut m,
+        ControlCommand::LoadSignature,
+        &SignatureRecord::new(s).encode(),
+    );
+    let conf = ConfigureQuery {
+        token: TOKEN,
+        bucket_bits: BITS,
+        num_sources: 2,
+        max_payload: 1474,
+        sink: Mac::local(COORDINATOR_SOURCE),
+        routing: netjoin_proto::ResultRouting::Sink,
+        shape: netjoin_proto::ResultShape::Probe,
+    };
     control(&mut m, ControlCommand::Configure, &conf.encode());
     let mut seq = 0;
     for t in 0..2u8 {
@@ -90,8 +109,20 @@ fn corpus(m: &SwitchModel, seq0: u32) -> Vec<Vec<u8>> {
     h.tuple_count = 4;
     v.push(FrameBuilder::encode(&h, &vec![0u8; 4 * s.probe_width()]));
     let h = data_header(m, Opcode::End, 0, seq0, PHASE_BUILD);
-    v.push(FrameBuilder::encode(&h, &PhaseCounts { frames: 2, tuples: 40, aux: 0 }.encode()));
-    let mut h = Header::new(Opcode::Control, m.config().mac, Mac::local(COORDINATOR_SOURCE));
+    v.push(FrameBuilder::encode(
+        &h,
+        &PhaseCounts {
+            frames: 2,
+            tuples: 40,
+            aux: 0,
+        }
+        .encode(),
+    ));
+    let mut h = Header::new(
+        Opcode::Control,
+        m.config().mac,
+        Mac::local(COORDINATOR_SOURCE),
+    );
     h.source = COORDINATOR_SOURCE;
     h.table = ControlCommand::ReadCounters as u8;
     v.push(FrameBuilder::encode(&h, &[]));
@@ -114,8 +145,10 @@ fn hostile_frames_are_dropped_and_counted_by_reason() {
         h.tuple_count = 2;
         FrameBuilder::encode(&h, &[9u8; 24])
     };
-    let set16 = |f: &mut Vec<u8>, at: usize, v: u16| f[at..at + 2].copy_from_slice(&v.to_be_bytes());
-    let set32 = |f: &mut Vec<u8>, at: usize, v: u32| f[at..at + 4].copy_from_slice(&v.to_be_bytes());
+    let set16 =
+        |f: &mut Vec<u8>, at: usize, v: u16| f[at..at + 2].copy_from_slice(&v.to_be_bytes());
+    let set32 =
+        |f: &mut Vec<u8>, at: usize, v: u32| f[at..at + 4].copy_from_slice(&v.to_be_bytes());
     let mut cases: Vec<(DropReason, Vec<u8>)> = Vec::new();
     let mut f = good.clone();
     set16(&mut f, offset::SOURCE, 7); // unknown source
@@ -159,10 +192,21 @@ fn hostile_frames_are_dropped_and_counted_by_reason() {
     for (reason, frame) in &cases {
         let before = m.counters().clone();
         let out = m.receive(0, frame);
-        assert!(out.is_empty(), "{reason}: the switch answered a hostile frame");
+        assert!(
+            out.is_empty(),
+            "{reason}: the switch answered a hostile frame"
+        );
         let after = m.counters();
-        assert_eq!(after.get(Counter::Dropped(*reason)), before.get(Counter::Dropped(*reason)) + 1, "{reason} not counted");
-        assert_eq!(after.get(Counter::FramesAccepted), before.get(Counter::FramesAccepted), "{reason}: accepted");
+        assert_eq!(
+            after.get(Counter::Dropped(*reason)),
+            before.get(Counter::Dropped(*reason)) + 1,
+            "{reason} not counted"
+        );
+        assert_eq!(
+            after.get(Counter::FramesAccepted),
+            before.get(Counter::FramesAccepted),
+            "{reason}: accepted"
+        );
         assert!(balanced(after));
         assert_eq!(m.memory(), &mem0[..], "{reason}: tables changed");
     }
@@ -187,7 +231,11 @@ fn fuzz_a_million_frames_through_parser_and_switch() {
         let f: Vec<u8> = match rng.below(8) {
             0 => {
                 // Entirely random bytes, random length.
-                let len = if rng.below(50) == 0 { rng.below(9200) } else { rng.below(200) };
+                let len = if rng.below(50) == 0 {
+                    rng.below(9200)
+                } else {
+                    rng.below(200)
+                };
                 (0..len).map(|_| rng.next() as u8).collect()
             }
             1 => {
@@ -253,10 +301,17 @@ fn fuzz_a_million_frames_through_parser_and_switch() {
             accepted += 1;
         } else if c.get(Counter::FramesAccepted) == acc0 {
             dropped += 1;
-            assert_eq!(m.memory(), &mem[..], "frame {i} was dropped but changed the tables: {f:02x?}");
+            assert_eq!(
+                m.memory(),
+                &mem[..],
+                "frame {i} was dropped but changed the tables: {f:02x?}"
+            );
             for e in &out {
                 // Only ACKs answer a dropped frame (a retransmitted END or ACK request).
-                assert_eq!(FrameView::parse(&e.frame).unwrap().header.opcode, Opcode::Ack);
+                assert_eq!(
+                    FrameView::parse(&e.frame).unwrap().header.opcode,
+                    Opcode::Ack
+                );
             }
         } else {
             accepted += 1;
@@ -273,8 +328,14 @@ fn fuzz_a_million_frames_through_parser_and_switch() {
             mem = m.memory().to_vec();
         }
     }
-    assert!(dropped > N as u64 / 2, "too few drops ({dropped}): the mutations are too gentle");
-    assert!(accepted > 100, "too few accepted frames ({accepted}): the corpus is broken");
+    assert!(
+        dropped > N as u64 / 2,
+        "too few drops ({dropped}): the mutations are too gentle"
+    );
+    assert!(
+        accepted > 100,
+        "too few accepted frames ({accepted}): the corpus is broken"
+    );
     assert!(parsed > 10_000);
     eprintln!("fuzz: {N} frames in {:.2} s: {accepted} accepted, {dropped} dropped, {parsed} parsed; counters {:?}", t0.elapsed().as_secs_f64(), m.counters().nonzero());
 }

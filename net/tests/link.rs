@@ -10,7 +10,10 @@ fn root() -> bool {
 }
 
 fn sh(args: &[&str]) {
-    let s = Command::new(args[0]).args(&args[1..]).status().expect("running a command");
+    let s = Command::new(args[0])
+        .args(&args[1..])
+        .status()
+        .expect("running a command");
     assert!(s.success(), "{args:?} failed");
 }
 
@@ -24,7 +27,9 @@ fn in_netns(f: impl FnOnce() + Send + 'static) {
             "unshare: {}",
             std::io::Error::last_os_error()
         );
-        sh(&["ip", "link", "add", "name", "a", "type", "veth", "peer", "name", "b"]);
+        sh(&[
+            "ip", "link", "add", "name", "a", "type", "veth", "peer", "name", "b",
+        ]);
         for i in ["a", "b"] {
             sh(&["ip", "link", "set", "dev", i, "mtu", "9000", "up"]);
         }
@@ -67,7 +72,10 @@ fn batched_send_and_receive_are_exact_and_in_order() {
         let mut batches = 0;
         // Send in chunks of 200 (several sendmmsg calls each), receive in between.
         for (c, chunk) in frames.chunks(200).enumerate() {
-            assert_eq!(tx.send_many(chunk.iter().map(Vec::as_slice)), chunk.len() as u64);
+            assert_eq!(
+                tx.send_many(chunk.iter().map(Vec::as_slice)),
+                chunk.len() as u64
+            );
             let t = Instant::now();
             while got.len() < c * 200 + chunk.len() {
                 let k = rx.recv_batch(Duration::from_millis(50)).unwrap();
@@ -75,17 +83,34 @@ fn batched_send_and_receive_are_exact_and_in_order() {
                 if k > 0 {
                     batches += 1;
                 }
-                got.extend(rx.frames().filter(|f| f.len() >= 14 && f[12..14] == ETHERTYPE).map(<[u8]>::to_vec));
-                assert!(t.elapsed() < Duration::from_secs(5), "{} of {} frames arrived", got.len(), n);
+                got.extend(
+                    rx.frames()
+                        .filter(|f| f.len() >= 14 && f[12..14] == ETHERTYPE)
+                        .map(<[u8]>::to_vec),
+                );
+                assert!(
+                    t.elapsed() < Duration::from_secs(5),
+                    "{} of {} frames arrived",
+                    got.len(),
+                    n
+                );
             }
         }
         assert_eq!((tx.frames, tx.errors), (n as u64, 0));
         assert_eq!(tx.bytes, frames.iter().map(|f| f.len() as u64).sum::<u64>());
         assert_eq!(got.len(), frames.len());
         for (i, (g, w)) in got.iter().zip(&frames).enumerate() {
-            assert!(g == w, "frame {i} differs: {} B received, {} B sent", g.len(), w.len());
+            assert!(
+                g == w,
+                "frame {i} differs: {} B received, {} B sent",
+                g.len(),
+                w.len()
+            );
         }
-        assert!(batches < n as usize, "{batches} receive calls for {n} frames: no batching");
+        assert!(
+            batches < n as usize,
+            "{batches} receive calls for {n} frames: no batching"
+        );
         // Nothing more of ours (the kernel may send IPv6 neighbour discovery), and a read times out empty.
         let t = Instant::now();
         while t.elapsed() < Duration::from_millis(100) {
@@ -98,7 +123,11 @@ fn batched_send_and_receive_are_exact_and_in_order() {
         // The one-frame interface on the same buffers.
         assert!(tx.send(&frames[5]));
         let f = loop {
-            let f = rx.recv().unwrap().expect("a frame within the timeout").to_vec();
+            let f = rx
+                .recv()
+                .unwrap()
+                .expect("a frame within the timeout")
+                .to_vec();
             if f[12..14] == ETHERTYPE {
                 break f;
             }
@@ -135,7 +164,10 @@ fn impairer_loses_duplicates_and_delays_per_frame() {
         ..Impair::default()
     });
     assert_eq!(dup.len(), 2000);
-    assert!(dup.chunks(2).zip(&frames).all(|(d, f)| d[0] == *f && d[1] == *f));
+    assert!(dup
+        .chunks(2)
+        .zip(&frames)
+        .all(|(d, f)| d[0] == *f && d[1] == *f));
     // Delayed, not reordered: the same frames in the same order.
     assert_eq!(
         run(Impair {

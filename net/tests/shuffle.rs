@@ -27,25 +27,56 @@ fn shuffle_baseline_on_the_testbed_equals_the_reference_join() {
         ..TestbedConfig::default()
     };
     let g = TestbedGuard::up(cfg).unwrap();
-    let opts = ShuffleOptions { prefix: g.cfg.prefix.clone(), exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-net"))), ..ShuffleOptions::default() };
+    let opts = ShuffleOptions {
+        prefix: g.cfg.prefix.clone(),
+        exe: Some(PathBuf::from(env!("CARGO_BIN_EXE_netjoin-net"))),
+        ..ShuffleOptions::default()
+    };
     let sig = Signature::parse_id("k8v8t3").unwrap();
     for (skew, dups) in [(Skew::Uniform, 0), (Skew::Paper, 40)] {
-        let input = generate(&sig, &StarSpec { fact_rows: 60_000, dim_rows: 5_000, workers: 4, skew, duplicate_rows: dups, ..StarSpec::default() });
+        let input = generate(
+            &sig,
+            &StarSpec {
+                fact_rows: 60_000,
+                dim_rows: 5_000,
+                workers: 4,
+                skew,
+                duplicate_rows: dups,
+                ..StarSpec::default()
+            },
+        );
         let out = run_shuffle_on_testbed(&input, &opts).expect("shuffle run");
         let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
         let want = star_join(&sig, &dims, &input.fact.concat());
-        assert_eq!(compare(&out.results, &want, sig.result_width()), None, "{skew}");
+        assert_eq!(
+            compare(&out.results, &want, sig.result_width()),
+            None,
+            "{skew}"
+        );
         assert_eq!(out.result_rows as usize, want.len());
         // Three stages of shuffling: at least 3/4 of the fact bytes left their worker per stage.
         let fact_bytes = (input.fact_rows() * sig.probe_width()) as u64;
-        assert!(skew != Skew::Uniform || out.bytes_sent() > 2 * fact_bytes, "{} B sent for {fact_bytes} B of fact", out.bytes_sent());
+        assert!(
+            skew != Skew::Uniform || out.bytes_sent() > 2 * fact_bytes,
+            "{} B sent for {fact_bytes} B of fact",
+            out.bytes_sent()
+        );
         let recv: u64 = out.workers.iter().map(|w| w.bytes_received).sum();
         assert_eq!(out.bytes_sent(), recv);
         if skew == Skew::Paper {
             // Incast: worker 0 receives most of the fact after the first shuffle.
-            let s0: Vec<u64> = out.workers.iter().map(|w| w.stages[0].probe_tuples).collect();
+            let s0: Vec<u64> = out
+                .workers
+                .iter()
+                .map(|w| w.stages[0].probe_tuples)
+                .collect();
             assert!(s0[0] as f64 > 0.6 * input.fact_rows() as f64, "{s0:?}");
         }
-        eprintln!("{skew}: {:.3} s, {} B sent, {} rows", out.elapsed_s, out.bytes_sent(), out.result_rows);
+        eprintln!(
+            "{skew}: {:.3} s, {} B sent, {} rows",
+            out.elapsed_s,
+            out.bytes_sent(),
+            out.result_rows
+        );
     }
 }

@@ -6,8 +6,8 @@ use netjoin_host::epoch::Recovery;
 use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::StarJoinInput;
-use netjoin_net::testbed::{spawn_switchd, NsProcess};
 use netjoin_net::testbed::{self, TestbedConfig, TestbedGuard};
+use netjoin_net::testbed::{spawn_switchd, NsProcess};
 use netjoin_net::{run_on_testbed_report, NetOptions, NetReport, RunEvent};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::frame::FrameBuilder;
@@ -45,7 +45,12 @@ fn opts(tb: &TestbedConfig) -> NetOptions {
     }
 }
 
-fn input(workers: usize, fact_rows: usize, dim_rows: usize, duplicate_rows: usize) -> StarJoinInput {
+fn input(
+    workers: usize,
+    fact_rows: usize,
+    dim_rows: usize,
+    duplicate_rows: usize,
+) -> StarJoinInput {
     let sig = Signature::new(8, 8, 3).unwrap();
     generate(
         &sig,
@@ -72,7 +77,11 @@ fn check_exact(input: &StarJoinInput, results: &[u8]) -> usize {
 fn run(input: &StarJoinInput, o: &NetOptions) -> (Vec<u8>, NetReport, netjoin_host::RunReport) {
     let t = Instant::now();
     let (out, net) = run_on_testbed_report(input, o).expect("networked run");
-    eprintln!("{}\n{net}\n(run took {:.2} s)", out.report, t.elapsed().as_secs_f64());
+    eprintln!(
+        "{}\n{net}\n(run took {:.2} s)",
+        out.report,
+        t.elapsed().as_secs_f64()
+    );
     (out.results, net, out.report)
 }
 
@@ -99,19 +108,28 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
         }
         // The control channel's secret: private to its owner, kept by a second up.
         let key = TestbedConfig::secret_file(&p);
-        let mode = std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&key).unwrap().permissions()) & 0o777;
+        let mode = std::os::unix::fs::PermissionsExt::mode(
+            &std::fs::metadata(&key).unwrap().permissions(),
+        ) & 0o777;
         assert_eq!(mode, 0o600, "{}", key.display());
         let secret = netjoin_net::auth::Secret::load(&key).unwrap().to_hex();
         // Idempotent: a second up succeeds and creates nothing twice.
         testbed::up(&cfg).unwrap();
-        assert_eq!(netjoin_net::auth::Secret::load(&key).unwrap().to_hex(), secret);
+        assert_eq!(
+            netjoin_net::auth::Secret::load(&key).unwrap().to_hex(),
+            secret
+        );
         let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
         assert_eq!(links.matches(&format!("{p}b0")).count(), 1);
         // Every veth end is shaped; the bridge connects the workers directly.
-        let q = testbed::sh(&["tc", "-n", &format!("{p}-w0"), "qdisc", "show", "dev", "sw"]).unwrap();
+        let q =
+            testbed::sh(&["tc", "-n", &format!("{p}-w0"), "qdisc", "show", "dev", "sw"]).unwrap();
         assert!(q.contains("200Mbit"), "worker link not shaped: {q}");
         if !g.cfg.emulated {
-            assert!(q.contains("loss 1%") && q.contains("delay 2"), "netem missing: {q}");
+            assert!(
+                q.contains("loss 1%") && q.contains("delay 2"),
+                "netem missing: {q}"
+            );
         }
         let ping = testbed::sh(&[
             "ip",
@@ -126,7 +144,10 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
             &g.cfg.worker_ip(1),
         ]);
         if let Ok(out) = &ping {
-            assert!(out.contains("1 received") || out.contains("1 packets received"), "{out}");
+            assert!(
+                out.contains("1 received") || out.contains("1 packets received"),
+                "{out}"
+            );
         }
         let st = testbed::status(&p).unwrap();
         assert!(st.contains("up, 2 workers"), "{st}");
@@ -138,14 +159,20 @@ fn testbed_up_is_idempotent_shaped_and_down_removes_everything() {
     }
     // The guard's drop ran `down`.
     let ns = namespaces();
-    assert!(!ns.contains(&format!("{p}-")), "namespaces left behind: {ns}");
+    assert!(
+        !ns.contains(&format!("{p}-")),
+        "namespaces left behind: {ns}"
+    );
     let links = testbed::sh(&["ip", "-o", "link", "show"]).unwrap();
     assert!(
         !links.contains(&format!("{p}br")) && !links.contains(&format!("{p}c@")),
         "links left behind"
     );
     assert!(testbed::load_state(&p).is_none());
-    assert!(!TestbedConfig::secret_file(&p).exists(), "secret left behind");
+    assert!(
+        !TestbedConfig::secret_file(&p).exists(),
+        "secret left behind"
+    );
     assert!(testbed::status(&p).unwrap().contains("down"));
     // Down of nothing is fine.
     testbed::down(&p).unwrap();
@@ -166,7 +193,10 @@ fn star_join_over_raw_ethernet_is_exact() {
     assert_eq!(net.epochs, 1);
     assert!(rep.spill_tuples > 0, "the test should exercise spills");
     assert_eq!(rep.counters.get(Counter::Probes), 30_000);
-    assert_eq!(rep.counters.get(Counter::Inserts) + rep.counters.get(Counter::Overflows), 3 * 2_300);
+    assert_eq!(
+        rep.counters.get(Counter::Inserts) + rep.counters.get(Counter::Overflows),
+        3 * 2_300
+    );
 }
 
 #[test]
@@ -186,7 +216,10 @@ fn exact_under_loss_duplication_and_reordering_on_every_link() {
     check_exact(&inp, &res);
     // Loss and duplication really happened and were repaired.
     assert!(net.retransmitted > 0, "no retransmissions under 1% loss");
-    assert_eq!(rep.build.retransmitted + rep.probe.retransmitted, net.retransmitted);
+    assert_eq!(
+        rep.build.retransmitted + rep.probe.retransmitted,
+        net.retransmitted
+    );
     assert!(net.switch_drop_duplicate + net.switch_drop_out_of_order > 0);
     assert!(
         net.sink_duplicates + net.probe_retries as u64 > 0,
@@ -209,7 +242,8 @@ fn inject_at_second_round(
         if e != (RunEvent::ProbeRound { epoch: 1, round: 1 }) {
             return;
         }
-        let (mut tx, _rx, mac) = netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
+        let (mut tx, _rx, mac) =
+            netjoin_net::link::open(&iface, std::time::Duration::from_millis(10)).unwrap();
         let mut h = Header::new(Opcode::Build, testbed::switch_mac(), mac);
         h.query_id = 1;
         h.token = 0x4e4a_0001;
@@ -276,7 +310,12 @@ fn hostile_frames_during_a_query_are_dropped_and_counted() {
         (DropReason::Length, EACH),
     ] {
         // The coordinator link may lose or duplicate nothing here (clean testbed).
-        assert_eq!(c.get(Counter::Dropped(r)), n as u64, "{r}: {:?}", c.nonzero());
+        assert_eq!(
+            c.get(Counter::Dropped(r)),
+            n as u64,
+            "{r}: {:?}",
+            c.nonzero()
+        );
     }
 }
 
@@ -383,9 +422,14 @@ fn switch_restart_mid_query_is_detected_and_the_lost_phase_rerun() {
     let (res, net, _) = run(&inp, &o);
     check_exact(&inp, &res);
     assert_eq!(*restarts.lock().unwrap(), 1);
-    assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
     assert!(
-        net.recoveries.iter().any(|r| matches!(r, Recovery::Restarted(_))),
+        net.switch_recoveries >= 1 && net.epochs >= 2,
+        "restart not noticed: {net}"
+    );
+    assert!(
+        net.recoveries
+            .iter()
+            .any(|r| matches!(r, Recovery::Restarted(_))),
         "the restart was not recognised as one: {:?}",
         net.recoveries
     );
@@ -438,7 +482,8 @@ fn streamed_chunks_survive_a_restart_and_are_exact() {
     for (w, n) in sizes {
         let part = &inp.fact[w][next[w] * pw..(next[w] + n) * pw];
         next[w] += n;
-        netjoin_host::inp::StreamingStarJoin::probe_into(&session, w, part, &mut out).expect("chunk");
+        netjoin_host::inp::StreamingStarJoin::probe_into(&session, w, part, &mut out)
+            .expect("chunk");
     }
     assert_eq!(next.iter().sum::<usize>(), 20_000);
     assert_eq!(next.map(|n| n * pw), [inp.fact[0].len(), inp.fact[1].len()]);
@@ -450,15 +495,23 @@ fn streamed_chunks_survive_a_restart_and_are_exact() {
     }
     check_exact(&inp, &res);
     assert_eq!(*restarts.lock().unwrap(), 1);
-    assert!(net.switch_recoveries >= 1 && net.epochs >= 2, "restart not noticed: {net}");
     assert!(
-        net.recoveries.iter().any(|r| matches!(r, Recovery::Restarted(_))),
+        net.switch_recoveries >= 1 && net.epochs >= 2,
+        "restart not noticed: {net}"
+    );
+    assert!(
+        net.recoveries
+            .iter()
+            .any(|r| matches!(r, Recovery::Restarted(_))),
         "the restart was not recognised as one: {:?}",
         net.recoveries
     );
     assert_eq!(rep.probe_chunks, 5);
     assert_eq!(net.probe_tuples, 20_000);
-    assert!(netjoin_host::inp::StreamingStarJoin::finish(&session).is_err(), "finish twice");
+    assert!(
+        netjoin_host::inp::StreamingStarJoin::finish(&session).is_err(),
+        "finish twice"
+    );
     drop(sw);
 }
 
@@ -483,21 +536,41 @@ fn benchmark_figures_are_measured_on_an_unshaped_testbed() {
         mtu: 9000,
     };
     let f = b.run().expect("benchmark");
-    assert!(f.raw_frames_per_s > 1_000.0 && f.raw_gbit_per_s > 0.01, "{f:?}");
-    assert!(f.batched_frames_per_s > 1_000.0 && f.batched_gbit_per_s > 0.01, "{f:?}");
-    assert!(f.worker_frames_per_s > 100.0 && f.small_worker_frames_per_s > 100.0, "{f:?}");
+    assert!(
+        f.raw_frames_per_s > 1_000.0 && f.raw_gbit_per_s > 0.01,
+        "{f:?}"
+    );
+    assert!(
+        f.batched_frames_per_s > 1_000.0 && f.batched_gbit_per_s > 0.01,
+        "{f:?}"
+    );
+    assert!(
+        f.worker_frames_per_s > 100.0 && f.small_worker_frames_per_s > 100.0,
+        "{f:?}"
+    );
     assert!(f.e2e_tuples_per_s > 1_000.0 && f.rows > 50_000, "{f:?}");
     // The kernel floor of the small-frame path: the switch's output per input
     // frame measured in the run, and some rate the bare path carries.
-    assert!(f.floor_fanout > 1.0 && f.floor_frame_len > netjoin_proto::HEADER_LEN, "{f:?}");
+    assert!(
+        f.floor_fanout > 1.0 && f.floor_frame_len > netjoin_proto::HEADER_LEN,
+        "{f:?}"
+    );
     assert!(f.floor_frames_per_s > 0.0, "{f:?}");
-    assert!(!namespaces().contains(&b.prefix), "bench testbed left behind");
+    assert!(
+        !namespaces().contains(&b.prefix),
+        "bench testbed left behind"
+    );
 }
 
 #[test]
 fn without_root_the_testbed_says_so() {
     let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    if !root() || std::process::Command::new("setpriv").arg("--version").output().is_err() {
+    if !root()
+        || std::process::Command::new("setpriv")
+            .arg("--version")
+            .output()
+            .is_err()
+    {
         return;
     }
     for cmd in [

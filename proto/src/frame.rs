@@ -125,7 +125,12 @@ impl TupleFramer {
     /// go to `out`. The same frames as [`TupleFramer::push`] per tuple, but
     /// a whole frame's run of tuples is copied once, straight into the frame.
     pub fn push_all(&mut self, seq: &mut u32, tuples: &[u8], out: &mut Vec<Vec<u8>>) {
-        assert_eq!(tuples.len() % self.width, 0, "not a whole number of {} B tuples", self.width);
+        assert_eq!(
+            tuples.len() % self.width,
+            0,
+            "not a whole number of {} B tuples",
+            self.width
+        );
         let mut rest = tuples;
         // Top up a partly filled frame first.
         while self.count > 0 && !rest.is_empty() {

@@ -12,7 +12,9 @@ pub mod hash;
 pub mod header;
 pub mod signature;
 
-pub use control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord};
+pub use control::{
+    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
+};
 pub use counters::{Counter, Counters};
 pub use frame::{FrameBuilder, FrameView, TupleFramer};
 pub use hash::{bucket_of, key_to_u64, HASH_MASKS};

@@ -59,7 +59,11 @@ impl Verilator {
             return Ok(r.join("include"));
         }
         // `verilator --getenv VERILATOR_ROOT` works for installed packages.
-        let out = self.command().args(["--getenv", "VERILATOR_ROOT"]).output().map_err(|e| e.to_string())?;
+        let out = self
+            .command()
+            .args(["--getenv", "VERILATOR_ROOT"])
+            .output()
+            .map_err(|e| e.to_string())?;
         let root = String::from_utf8_lossy(&out.stdout).trim().to_string();
         if root.is_empty() {
             return Err("verilator --getenv VERILATOR_ROOT printed nothing".into());
@@ -69,10 +73,22 @@ impl Verilator {
 }
 
 fn probe(bin: PathBuf, root: Option<PathBuf>) -> Result<Verilator, String> {
-    let mut v = Verilator { bin, root, version: String::new() };
-    let out = v.command().arg("--version").output().map_err(|e| format!("{}: {e}", v.bin.display()))?;
+    let mut v = Verilator {
+        bin,
+        root,
+        version: String::new(),
+    };
+    let out = v
+        .command()
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("{}: {e}", v.bin.display()))?;
     if !out.status.success() {
-        return Err(format!("{} --version failed: {}", v.bin.display(), String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "{} --version failed: {}",
+            v.bin.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     v.version = String::from_utf8_lossy(&out.stdout).trim().to_string();
     Ok(v)
@@ -114,12 +130,20 @@ fn find_verilator() -> Result<Verilator, String> {
         }
     }
     let py = Command::new("python3")
-        .args(["-c", "import os, verilator; print(os.path.dirname(verilator.__file__))"])
+        .args([
+            "-c",
+            "import os, verilator; print(os.path.dirname(verilator.__file__))",
+        ])
         .output();
     match py {
         Ok(o) if o.status.success() => {
             let root = PathBuf::from(String::from_utf8_lossy(&o.stdout).trim());
-            for f in ["verilator", "verilator_bin", "verilator_includer", "verilator_bin_dbg"] {
+            for f in [
+                "verilator",
+                "verilator_bin",
+                "verilator_includer",
+                "verilator_bin_dbg",
+            ] {
                 make_executable(&root.join("bin").join(f));
             }
             match probe(root.join("bin").join("verilator"), Some(root.clone())) {
@@ -145,7 +169,9 @@ fn parse_ports(header: &str) -> Vec<Port> {
     let mut ports = Vec::new();
     for line in header.lines() {
         let l = line.trim();
-        let Some(rest) = l.strip_prefix("VL_") else { continue };
+        let Some(rest) = l.strip_prefix("VL_") else {
+            continue;
+        };
         let (output, rest) = if let Some(r) = rest.strip_prefix("OUT") {
             (true, r)
         } else if let Some(r) = rest.strip_prefix("IN") {
@@ -156,14 +182,24 @@ fn parse_ports(header: &str) -> Vec<Port> {
         } else {
             continue;
         };
-        let Some(open) = rest.find("(&") else { continue };
-        let Some(close) = rest.find(')') else { continue };
+        let Some(open) = rest.find("(&") else {
+            continue;
+        };
+        let Some(close) = rest.find(')') else {
+            continue;
+        };
         let args: Vec<&str> = rest[open + 2..close].split(',').map(str::trim).collect();
         if args.len() < 3 {
             continue;
         }
-        let (Ok(msb), Ok(lsb)) = (args[1].parse::<u32>(), args[2].parse::<u32>()) else { continue };
-        ports.push(Port { name: args[0].to_string(), output, width: msb - lsb + 1 });
+        let (Ok(msb), Ok(lsb)) = (args[1].parse::<u32>(), args[2].parse::<u32>()) else {
+            continue;
+        };
+        ports.push(Port {
+            name: args[0].to_string(),
+            output,
+            width: msb - lsb + 1,
+        });
     }
     ports
 }
@@ -220,7 +256,11 @@ inline void trace_close(Inst* i) {
         }
         let w = words(p.width);
         let rem = p.width % 32;
-        let mask = if rem == 0 { 0xffff_ffffu32 } else { (1u32 << rem) - 1 };
+        let mask = if rem == 0 {
+            0xffff_ffffu32
+        } else {
+            (1u32 << rem) - 1
+        };
         let off = if p.output { out_off } else { in_off };
         let _ = write!(names, "\"{}\", ", p.name);
         let _ = write!(table, "{{{}, {}, {}}}, ", p.width, p.output as u32, off);
@@ -228,15 +268,25 @@ inline void trace_close(Inst* i) {
             let _ = writeln!(get, "    nj_get(t->{}, out + {});", p.name, off);
             out_off += w;
         } else {
-            let _ = writeln!(set, "    nj_set(t->{}, in + {}, 0x{:x}u);", p.name, off, mask);
+            let _ = writeln!(
+                set,
+                "    nj_set(t->{}, in + {}, 0x{:x}u);",
+                p.name, off, mask
+            );
             in_off += w;
         }
         n += 1;
     }
     let _ = writeln!(s, "const char* const NAMES[] = {{ {names}nullptr }};");
     let _ = writeln!(s, "const uint32_t TABLE[][3] = {{ {table}{{0, 0, 0}} }};");
-    let _ = writeln!(s, "inline void set_inputs({prefix}* t, const uint32_t* in) {{\n{set}}}");
-    let _ = writeln!(s, "inline void get_outputs({prefix}* t, uint32_t* out) {{\n{get}}}");
+    let _ = writeln!(
+        s,
+        "inline void set_inputs({prefix}* t, const uint32_t* in) {{\n{set}}}"
+    );
+    let _ = writeln!(
+        s,
+        "inline void get_outputs({prefix}* t, uint32_t* out) {{\n{get}}}"
+    );
     s.push_str("}  // namespace\n\nextern \"C\" {\n");
     let _ = writeln!(
         s,
@@ -328,8 +378,17 @@ const CI_SIGNATURES: &[&str] = &["k8v8t3", "k8v16t1", "k8v8t4", "k4v4t3"];
 /// The default switch: always first in the list of designs.
 const DEFAULT_SIGNATURE: &str = "k8v8t3";
 /// What goes into a Verilated model; any change here rebuilds every design.
-const VERILATOR_ARGS: &[&str] =
-    &["--cc", "-O3", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--x-assign", "fast", "--x-initial", "fast"];
+const VERILATOR_ARGS: &[&str] = &[
+    "--cc",
+    "-O3",
+    "-Wno-fatal",
+    "-Wno-lint",
+    "-Wno-style",
+    "--x-assign",
+    "fast",
+    "--x-initial",
+    "fast",
+];
 const MAKE_VARS: &[&str] = &[
     "OPT_FAST=-O2",
     "OPT_SLOW=-O1",
@@ -355,7 +414,10 @@ fn parse_id(id: &str) -> Option<(u32, u32, u32)> {
     let (k, rest) = rest.split_once('v')?;
     let (v, t) = rest.split_once('t')?;
     let num = |s: &str| -> Option<u32> {
-        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
+        if s.is_empty()
+            || !s.bytes().all(|b| b.is_ascii_digit())
+            || (s.len() > 1 && s.starts_with('0'))
+        {
             return None;
         }
         s.parse().ok()
@@ -392,7 +454,11 @@ fn run(cmd: &mut Command, what: &str, log: &Path) -> Result<(), String> {
     if !out.status.success() {
         let tail: Vec<&str> = text.lines().rev().take(15).collect();
         let tail: Vec<&str> = tail.into_iter().rev().collect();
-        return Err(format!("{what} failed (log {}):\n{}", log.display(), tail.join("\n")));
+        return Err(format!(
+            "{what} failed (log {}):\n{}",
+            log.display(),
+            tail.join("\n")
+        ));
     }
     Ok(())
 }
@@ -416,8 +482,19 @@ fn build_design(
     let stamp = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        fs::read(verilog).map_err(|e| format!("{}: {e}", verilog.display()))?.hash(&mut h);
-        (top, &prefix, &v.version, with_runtime, VERILATOR_ARGS, MAKE_VARS, RECIPE).hash(&mut h);
+        fs::read(verilog)
+            .map_err(|e| format!("{}: {e}", verilog.display()))?
+            .hash(&mut h);
+        (
+            top,
+            &prefix,
+            &v.version,
+            with_runtime,
+            VERILATOR_ARGS,
+            MAKE_VARS,
+            RECIPE,
+        )
+            .hash(&mut h);
         if trace {
             TRACE_ARGS.hash(&mut h);
         }
@@ -443,23 +520,35 @@ fn build_design(
             &dir.join("verilator.log"),
         )?;
         let t1 = std::time::Instant::now();
-        let jobs = env::var("NUM_JOBS").ok().and_then(|j| j.parse::<usize>().ok()).unwrap_or(2).clamp(1, 2);
+        let jobs = env::var("NUM_JOBS")
+            .ok()
+            .and_then(|j| j.parse::<usize>().ok())
+            .unwrap_or(2)
+            .clamp(1, 2);
         let mut make = Command::new("make");
-        make.arg("-C").arg(&dir).args(["-f", &format!("{prefix}.mk"), &format!("-j{jobs}")]);
+        make.arg("-C")
+            .arg(&dir)
+            .args(["-f", &format!("{prefix}.mk"), &format!("-j{jobs}")]);
         make.arg(format!("{prefix}__ALL.a"));
         if with_runtime {
             make.args(RUNTIME_OBJECTS);
         }
         make.args(MAKE_VARS);
         // Verilator's makefile must not see cargo's jobserver flags.
-        make.env_remove("MAKEFLAGS").env_remove("MFLAGS").env_remove("CARGO_MAKEFLAGS");
+        make.env_remove("MAKEFLAGS")
+            .env_remove("MFLAGS")
+            .env_remove("CARGO_MAKEFLAGS");
         if let Some(r) = &v.root {
             make.env("VERILATOR_ROOT", r);
         }
         run(&mut make, "make (Verilator model)", &dir.join("make.log"))?;
         let _ = fs::write(
             dir.join("nj_build_time"),
-            format!("verilate {:.1} s, compile {:.1} s\n", (t1 - t0).as_secs_f64(), t1.elapsed().as_secs_f64()),
+            format!(
+                "verilate {:.1} s, compile {:.1} s\n",
+                (t1 - t0).as_secs_f64(),
+                t1.elapsed().as_secs_f64()
+            ),
         );
         fs::write(&stamp_path, &stamp).map_err(|e| e.to_string())?;
     }
@@ -470,12 +559,20 @@ fn build_design(
         return Err(format!("{} has no `clock` input", verilog.display()));
     }
     fs::write(&shim_path, shim(&prefix, sym, &ports, trace)).map_err(|e| e.to_string())?;
-    Ok(Built { dir, traced: trace, prefix, shim: shim_path })
+    Ok(Built {
+        dir,
+        traced: trace,
+        prefix,
+        shim: shim_path,
+    })
 }
 
 /// Switch Verilog of signature `id` in the source tree.
 fn bitstream(workspace: &Path, id: &str) -> PathBuf {
-    workspace.join("bitstreams").join(id).join("netjoin_switch.v")
+    workspace
+        .join("bitstreams")
+        .join(id)
+        .join("netjoin_switch.v")
 }
 
 /// Puts k8v8t3 first, keeps the rest in order, drops repeats.
@@ -505,7 +602,10 @@ struct Selection {
 fn select_switches(workspace: &Path) -> Selection {
     let mut build = Vec::new();
     let mut missing = Vec::new();
-    if let Some(spec) = env::var("NETJOIN_RTL_VERILOG").ok().filter(|s| !s.trim().is_empty()) {
+    if let Some(spec) = env::var("NETJOIN_RTL_VERILOG")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+    {
         let mut ids = Vec::new();
         for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (id, path) = match item.split_once('=') {
@@ -518,7 +618,10 @@ fn select_switches(workspace: &Path) -> Selection {
                         .and_then(|n| n.to_str())
                         .filter(|n| parse_id(n).is_some())
                         .map(str::to_string);
-                    (dir_id.unwrap_or_else(|| DEFAULT_SIGNATURE.to_string()), path)
+                    (
+                        dir_id.unwrap_or_else(|| DEFAULT_SIGNATURE.to_string()),
+                        path,
+                    )
                 }
             };
             if ids.iter().any(|(i, _)| *i == id) {
@@ -537,11 +640,25 @@ fn select_switches(workspace: &Path) -> Selection {
             if path.is_file() {
                 build.push((id, path));
             } else {
-                println!("cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}", path.display());
-                missing.push((id, path.clone(), format!("no switch Verilog at {} when netjoin-rtl was built", path.display())));
+                println!(
+                    "cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}",
+                    path.display()
+                );
+                missing.push((
+                    id,
+                    path.clone(),
+                    format!(
+                        "no switch Verilog at {} when netjoin-rtl was built",
+                        path.display()
+                    ),
+                ));
             }
         }
-        return Selection { build, missing, description: sel };
+        return Selection {
+            build,
+            missing,
+            description: sel,
+        };
     }
     let spec = env::var("NETJOIN_RTL_SIGNATURES").unwrap_or_default();
     let spec = spec.trim();
@@ -561,7 +678,11 @@ fn select_switches(workspace: &Path) -> Selection {
             .filter(|(_, n)| bitstream(workspace, n).is_file())
             .collect();
         ids.sort();
-        (ids.into_iter().map(|(_, n)| n).collect(), "NETJOIN_RTL_SIGNATURES=all".to_string(), true)
+        (
+            ids.into_iter().map(|(_, n)| n).collect(),
+            "NETJOIN_RTL_SIGNATURES=all".to_string(),
+            true,
+        )
     } else {
         let mut ids = Vec::new();
         for id in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
@@ -579,12 +700,26 @@ fn select_switches(workspace: &Path) -> Selection {
             build.push((id, path));
         } else {
             if strict {
-                println!("cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}", path.display());
+                println!(
+                    "cargo:warning=netjoin-rtl: no switch Verilog for {id} at {}",
+                    path.display()
+                );
             }
-            missing.push((id, path.clone(), format!("no switch Verilog at {} when netjoin-rtl was built", path.display())));
+            missing.push((
+                id,
+                path.clone(),
+                format!(
+                    "no switch Verilog at {} when netjoin-rtl was built",
+                    path.display()
+                ),
+            ));
         }
     }
-    Selection { build, missing, description: sel }
+    Selection {
+        build,
+        missing,
+        description: sel,
+    }
 }
 
 /// Whether design `id` (a signature id or `fixture`) is built with VCD
@@ -633,14 +768,22 @@ fn write_designs_rs(out: &Path, fixture: &Entry, switches: &[Entry], selection: 
             e.verilog.display().to_string(),
             e.status,
             e.built.as_ref().is_some_and(|b| b.traced),
-            if e.built.is_some() { format!("Some(&{}::VTABLE)", e.sym) } else { "None".into() }
+            if e.built.is_some() {
+                format!("Some(&{}::VTABLE)", e.sym)
+            } else {
+                "None".into()
+            }
         )
     };
     decl(&mut s, fixture);
     for e in switches {
         decl(&mut s, e);
     }
-    let _ = writeln!(s, "pub(crate) static FIXTURE: DesignEntry = {};", entry(fixture));
+    let _ = writeln!(
+        s,
+        "pub(crate) static FIXTURE: DesignEntry = {};",
+        entry(fixture)
+    );
     s.push_str("pub(crate) static SWITCHES: &[DesignEntry] = &[\n");
     for e in switches {
         let _ = writeln!(s, "    {},", entry(e));
@@ -648,7 +791,10 @@ fn write_designs_rs(out: &Path, fixture: &Entry, switches: &[Entry], selection: 
     s.push_str("];\n");
     let _ = writeln!(s, "pub(crate) const SELECTION: &str = {selection:?};");
     let _ = writeln!(s, "pub(crate) const CI_SET: &[&str] = &{CI_SIGNATURES:?};");
-    let _ = writeln!(s, "pub(crate) const DEFAULT_ID: &str = {DEFAULT_SIGNATURE:?};");
+    let _ = writeln!(
+        s,
+        "pub(crate) const DEFAULT_ID: &str = {DEFAULT_SIGNATURE:?};"
+    );
     let path = out.join("designs.rs");
     if fs::read_to_string(&path).ok().as_deref() != Some(s.as_str()) {
         fs::write(&path, s).expect("netjoin-rtl: writing designs.rs");
@@ -657,17 +803,32 @@ fn write_designs_rs(out: &Path, fixture: &Entry, switches: &[Entry], selection: 
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
-    for e in ["VERILATOR", "VERILATOR_ROOT", "NETJOIN_RTL_VERILOG", "NETJOIN_RTL_SIGNATURES", "NETJOIN_RTL_TOP", "NETJOIN_RTL_DISABLE", "NETJOIN_RTL_TRACE"] {
+    for e in [
+        "VERILATOR",
+        "VERILATOR_ROOT",
+        "NETJOIN_RTL_VERILOG",
+        "NETJOIN_RTL_SIGNATURES",
+        "NETJOIN_RTL_TOP",
+        "NETJOIN_RTL_DISABLE",
+        "NETJOIN_RTL_TRACE",
+    ] {
         println!("cargo:rerun-if-env-changed={e}");
     }
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
-    let workspace = manifest.join("../..").canonicalize().unwrap_or_else(|_| manifest.join("../.."));
+    let workspace = manifest
+        .join("../..")
+        .canonicalize()
+        .unwrap_or_else(|_| manifest.join("../.."));
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
     let fixture_v = manifest.join("tests/fixtures/netjoin_fixture.v");
     println!("cargo:rerun-if-changed={}", fixture_v.display());
     let top = env::var("NETJOIN_RTL_TOP").unwrap_or_else(|_| "netjoin_switch".into());
 
-    let Selection { build: to_build, missing, description: selection } = select_switches(&workspace);
+    let Selection {
+        build: to_build,
+        missing,
+        description: selection,
+    } = select_switches(&workspace);
     // Watch every Verilog that is built, and bitstreams/ itself (cargo scans a
     // directory recursively), so that a new or changed bitstreams/<id>/
     // netjoin_switch.v reruns this script. For a file outside bitstreams/
@@ -678,7 +839,11 @@ fn main() {
     } else {
         println!("cargo:rerun-if-changed={}", workspace.display());
     }
-    for p in to_build.iter().map(|(_, p)| p).chain(missing.iter().map(|(_, p, _)| p)) {
+    for p in to_build
+        .iter()
+        .map(|(_, p)| p)
+        .chain(missing.iter().map(|(_, p, _)| p))
+    {
         let mut watch = p.clone();
         while !watch.exists() {
             match watch.parent() {
@@ -714,7 +879,15 @@ fn main() {
         .collect();
     let mut not_built: Vec<Entry> = missing
         .into_iter()
-        .map(|(id, verilog, status)| Entry { sym: format!("sw_{id}"), id, verilog, top: top.clone(), status, built: None, trace: false })
+        .map(|(id, verilog, status)| Entry {
+            sym: format!("sw_{id}"),
+            id,
+            verilog,
+            top: top.clone(),
+            status,
+            built: None,
+            trace: false,
+        })
         .collect();
 
     // Anything that stops every design.
@@ -724,11 +897,14 @@ fn main() {
         match find_verilator() {
             Err(e) => {
                 println!("cargo:warning=netjoin-rtl: building without RTL: {e}");
-                Err(format!("Verilator not found when netjoin-rtl was built; run scripts/setup.sh ({e})"))
+                Err(format!(
+                    "Verilator not found when netjoin-rtl was built; run scripts/setup.sh ({e})"
+                ))
             }
             Ok(v) => match v.include_dir() {
                 Err(e) => {
-                    let msg = format!("Verilator runtime not found when netjoin-rtl was built: {e}");
+                    let msg =
+                        format!("Verilator runtime not found when netjoin-rtl was built: {e}");
                     println!("cargo:warning=netjoin-rtl: {msg}");
                     Err(msg)
                 }
@@ -773,15 +949,24 @@ fn main() {
                     e.verilog.display(),
                     err.lines().next().unwrap_or("")
                 );
-                e.status = format!("building {} failed when netjoin-rtl was built: {}", e.verilog.display(), err.replace('\n', " | "));
+                e.status = format!(
+                    "building {} failed when netjoin-rtl was built: {}",
+                    e.verilog.display(),
+                    err.replace('\n', " | ")
+                );
             }
         }
     }
     switches.append(&mut not_built);
     write_designs_rs(&out, &fixture, &switches, &selection);
 
-    let built: Vec<&Entry> = std::iter::once(&fixture).chain(switches.iter()).filter(|e| e.built.is_some()).collect();
-    let Some(runtime_dir) = runtime_dir else { return };
+    let built: Vec<&Entry> = std::iter::once(&fixture)
+        .chain(switches.iter())
+        .filter(|e| e.built.is_some())
+        .collect();
+    let Some(runtime_dir) = runtime_dir else {
+        return;
+    };
     let mut cc = cc::Build::new();
     cc.cpp(true)
         .flag("-std=gnu++17")
@@ -813,13 +998,19 @@ fn main() {
         let same = matches!((fs::metadata(&src), fs::metadata(&dst)), (Ok(a), Ok(b))
             if a.len() == b.len() && a.modified().ok() <= b.modified().ok());
         if !same {
-            fs::copy(&src, &dst).unwrap_or_else(|err| panic!("netjoin-rtl: copying the {} model archive: {err}", e.id));
+            fs::copy(&src, &dst).unwrap_or_else(|err| {
+                panic!("netjoin-rtl: copying the {} model archive: {err}", e.id)
+            });
         }
         println!("cargo:rustc-link-lib=static={lib}");
     }
     let rt = out.join("libnj_verilated.a");
     let _ = fs::remove_file(&rt);
-    let ar = Command::new("ar").arg("rcs").arg(&rt).args(RUNTIME_OBJECTS.iter().map(|o| runtime_dir.join(o))).status();
+    let ar = Command::new("ar")
+        .arg("rcs")
+        .arg(&rt)
+        .args(RUNTIME_OBJECTS.iter().map(|o| runtime_dir.join(o)))
+        .status();
     if !matches!(ar, Ok(s) if s.success()) {
         panic!("netjoin-rtl: ar failed to archive the Verilator runtime");
     }

@@ -32,7 +32,6 @@
 //!   (`netjoin experiment calibrate`, docs/EXPERIMENTS.md) and use the
 //!   calibrated model for the `model` columns and for `--strategy auto`.
 
-
 /// One flow: `bytes` over `path` = [(link, bytes on the link per byte of the flow)].
 #[derive(Clone, Debug)]
 pub struct Flow {
@@ -82,7 +81,9 @@ fn fair_rates(caps: &[f64], flows: &[Flow], active: &[usize]) -> Vec<f64> {
             }
         }
         // Freeze the flows crossing a saturated link.
-        let sat: Vec<bool> = (0..caps.len()).map(|l| weight[l] > 0.0 && used[l] >= caps[l] * (1.0 - 1e-9)).collect();
+        let sat: Vec<bool> = (0..caps.len())
+            .map(|l| weight[l] > 0.0 && used[l] >= caps[l] * (1.0 - 1e-9))
+            .collect();
         for &f in active {
             if !frozen[f] && flows[f].path.iter().any(|&(l, _)| sat[l]) {
                 frozen[f] = true;
@@ -106,7 +107,16 @@ pub fn simulate(caps: &[f64], flows: &[Flow]) -> SimResult {
     }
     while !active.is_empty() {
         let rate = fair_rates(caps, flows, &active);
-        let dt = active.iter().map(|&f| if rate[f] > 0.0 { rem[f] / rate[f] } else { f64::INFINITY }).fold(f64::INFINITY, f64::min);
+        let dt = active
+            .iter()
+            .map(|&f| {
+                if rate[f] > 0.0 {
+                    rem[f] / rate[f]
+                } else {
+                    f64::INFINITY
+                }
+            })
+            .fold(f64::INFINITY, f64::min);
         if !dt.is_finite() {
             t = f64::INFINITY;
             break;
@@ -116,9 +126,15 @@ pub fn simulate(caps: &[f64], flows: &[Flow]) -> SimResult {
             rem[f] -= rate[f] * dt;
         }
         // Flows within a hair of done finish together (avoids a cascade of tiny events).
-        active.retain(|&f| rem[f] > 1e-9 * flows[f].bytes.max(1.0) && (rate[f] <= 0.0 || rem[f] / rate[f] > 1e-9 * t.max(1e-12)));
+        active.retain(|&f| {
+            rem[f] > 1e-9 * flows[f].bytes.max(1.0)
+                && (rate[f] <= 0.0 || rem[f] / rate[f] > 1e-9 * t.max(1e-12))
+        });
     }
-    SimResult { seconds: t, link_bytes }
+    SimResult {
+        seconds: t,
+        link_bytes,
+    }
 }
 
 /// Processing rates of one NetJoin switch (all controllers together).
@@ -159,18 +175,32 @@ impl SwitchRates {
 
     /// The switch as our RTL runs it under the DDR3 model (the default).
     pub fn rtl() -> SwitchRates {
-        SwitchRates::from_tuple_rate(Self::RTL_PROBE_TUPLES_PER_S, Self::RTL_PROBE_TABLES, Self::RTL_BUILD_INSERTS_PER_S)
+        SwitchRates::from_tuple_rate(
+            Self::RTL_PROBE_TUPLES_PER_S,
+            Self::RTL_PROBE_TABLES,
+            Self::RTL_BUILD_INSERTS_PER_S,
+        )
     }
 
     /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 bucket reads/s
     /// (1.97e8 reads/s = 6.6e7 three-table probe tuples/s), 2 × 5.63e7 inserts/s.
     pub fn paper() -> SwitchRates {
-        SwitchRates { probe_reads_per_s: 2.0 * PAPER_READS_PER_CONTROLLER, build_tuples_per_s: 2.0 * PAPER_INSERTS_PER_CONTROLLER }
+        SwitchRates {
+            probe_reads_per_s: 2.0 * PAPER_READS_PER_CONTROLLER,
+            build_tuples_per_s: 2.0 * PAPER_INSERTS_PER_CONTROLLER,
+        }
     }
 
     /// Rates from a probe *tuple* rate measured with `tables` tables (T reads per tuple).
-    pub fn from_tuple_rate(probe_tuples_per_s: f64, tables: usize, build_tuples_per_s: f64) -> SwitchRates {
-        SwitchRates { probe_reads_per_s: probe_tuples_per_s * tables.max(1) as f64, build_tuples_per_s }
+    pub fn from_tuple_rate(
+        probe_tuples_per_s: f64,
+        tables: usize,
+        build_tuples_per_s: f64,
+    ) -> SwitchRates {
+        SwitchRates {
+            probe_reads_per_s: probe_tuples_per_s * tables.max(1) as f64,
+            build_tuples_per_s,
+        }
     }
 
     /// Probe tuples per second for a join over `tables` dimension tables.
@@ -340,14 +370,26 @@ pub struct ClusterSpec {
 impl Default for ClusterSpec {
     /// The paper's cluster (4 workers at 5 Gbit/s, one switch) with our RTL's switch rates, ideal overheads.
     fn default() -> Self {
-        ClusterSpec { workers: 4, switches: 1, link_bps: 5e9, core_bps: None, switch: SwitchRates::default(), sink_bps: None, efficiency: 1.0, overheads: Overheads::default() }
+        ClusterSpec {
+            workers: 4,
+            switches: 1,
+            link_bps: 5e9,
+            core_bps: None,
+            switch: SwitchRates::default(),
+            sink_bps: None,
+            efficiency: 1.0,
+            overheads: Overheads::default(),
+        }
     }
 }
 
 impl ClusterSpec {
     /// The paper's cluster with the paper's switch rates ([`SwitchRates::paper`]).
     pub fn paper() -> ClusterSpec {
-        ClusterSpec { switch: SwitchRates::paper(), ..ClusterSpec::default() }
+        ClusterSpec {
+            switch: SwitchRates::paper(),
+            ..ClusterSpec::default()
+        }
     }
 }
 
@@ -379,8 +421,23 @@ impl StarWorkload {
     }
 
     /// Uniform keys over `workers`, signature-like widths (key k, value v, t tables).
-    pub fn uniform(fact_rows: f64, dim_rows: f64, k: f64, v: f64, t: usize, workers: usize) -> StarWorkload {
-        StarWorkload { fact_rows, fact_width: t as f64 * k + v, dims: vec![(dim_rows, k + v); t], value_width: v, shares: vec![1.0 / workers as f64; workers], stage_shares: Vec::new(), match_frac: 1.0 }
+    pub fn uniform(
+        fact_rows: f64,
+        dim_rows: f64,
+        k: f64,
+        v: f64,
+        t: usize,
+        workers: usize,
+    ) -> StarWorkload {
+        StarWorkload {
+            fact_rows,
+            fact_width: t as f64 * k + v,
+            dims: vec![(dim_rows, k + v); t],
+            value_width: v,
+            shares: vec![1.0 / workers as f64; workers],
+            stage_shares: Vec::new(),
+            match_frac: 1.0,
+        }
     }
 }
 
@@ -473,7 +530,10 @@ pub fn shuffle_flows(held: &[f64], shares: &[f64], width: f64, c: &ClusterSpec) 
     for (i, &h) in held.iter().enumerate() {
         for (j, &s) in shares.iter().enumerate() {
             if i != j && h * s > 0.0 {
-                flows.push(Flow { bytes: h * s, path: t.path(i, j, width, &c.overheads) });
+                flows.push(Flow {
+                    bytes: h * s,
+                    path: t.path(i, j, width, &c.overheads),
+                });
             }
         }
     }
@@ -503,8 +563,13 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let mut overlapped: Option<(f64, f64)> = None;
     for (s, &(drows, _)) in w.dims.iter().enumerate() {
         let mut flows = Vec::new();
-        let build = if s == 0 { w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / n as f64 / n as f64 } else { 0.0 };
-        let build_width = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
+        let build = if s == 0 {
+            w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / n as f64 / n as f64
+        } else {
+            0.0
+        };
+        let build_width = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>()
+            / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
         for (i, &held) in located.iter().enumerate() {
             for (j, &share) in w.shares_at(s).iter().enumerate() {
                 if i == j {
@@ -513,7 +578,10 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
                 let probe = rows * width * held * share;
                 for (b, bw) in [(probe, width), (build, build_width)] {
                     if b > 0.0 {
-                        flows.push(Flow { bytes: b, path: t.path(i, j, bw, o) });
+                        flows.push(Flow {
+                            bytes: b,
+                            path: t.path(i, j, bw, o),
+                        });
                         e.moved_bytes += b;
                         e.moved_tuples += b / bw.max(1.0);
                     }
@@ -538,22 +606,35 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         // as its links, the busiest worker's join, or the join's and the
         // transfer's CPU together on the shared cores, whichever is longest.
         if let Some((busiest_join, join_cpu)) = overlapped.take() {
-            let net_cpu = if t.caps[t.cpu()].is_finite() { r.link_bytes[t.cpu()] } else { 0.0 };
-            secs = secs.max(busiest_join).max((net_cpu + join_cpu) / o.cpu_cores);
+            let net_cpu = if t.caps[t.cpu()].is_finite() {
+                r.link_bytes[t.cpu()]
+            } else {
+                0.0
+            };
+            secs = secs
+                .max(busiest_join)
+                .max((net_cpu + join_cpu) / o.cpu_cores);
         }
         e.phases.push((format!("shuffle {}", s + 1), secs));
         if o.join_tuples_per_s.is_finite() || o.join_build_tuples_per_s.is_finite() {
-            let cpu: Vec<f64> = (0..n).map(|j| drows / n as f64 / o.join_build_tuples_per_s + rows * w.shares_at(s)[j] / o.join_tuples_per_s).collect();
+            let cpu: Vec<f64> = (0..n)
+                .map(|j| {
+                    drows / n as f64 / o.join_build_tuples_per_s
+                        + rows * w.shares_at(s)[j] / o.join_tuples_per_s
+                })
+                .collect();
             let busiest = cpu.iter().copied().fold(0.0, f64::max);
             let total: f64 = cpu.iter().sum();
             if s + 1 < w.dims.len() {
                 overlapped = Some((busiest, total));
             } else {
-                e.phases.push((format!("join {}", s + 1), busiest.max(total / o.cpu_cores)));
+                e.phases
+                    .push((format!("join {}", s + 1), busiest.max(total / o.cpu_cores)));
             }
         }
         if o.shuffle_stage_s > 0.0 {
-            e.phases.push((format!("barrier {}", s + 1), o.shuffle_stage_s));
+            e.phases
+                .push((format!("barrier {}", s + 1), o.shuffle_stage_s));
         }
         rows *= w.match_frac;
         width += w.value_width;
@@ -573,7 +654,8 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let mut t = Topo::new(c, c.efficiency);
     let s = t.s;
     // Build: every switch inserts every dimension tuple.
-    let bw = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>() / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
+    let bw = w.dims.iter().map(|d| d.0 * d.1).sum::<f64>()
+        / w.dims.iter().map(|d| d.0).sum::<f64>().max(1.0);
     for sw in 0..s {
         let (cap, l) = (c.switch.build_tuples_per_s * bw, t.build_engine(sw));
         t.caps[l] = cap;
@@ -590,7 +672,10 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
                 p.push((t.core_down(sw), 1.0));
             }
             p.push((t.build_engine(sw), 1.0 / build_wire));
-            flows.push(Flow { bytes: dim_bytes / n as f64, path: p });
+            flows.push(Flow {
+                bytes: dim_bytes / n as f64,
+                path: p,
+            });
         }
     }
     let r = simulate(&t.caps, &flows);
@@ -611,19 +696,35 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let res_factor = if o.inp_paced_for_full_results {
         o.paced_expansion(w.fact_width, result_width)
     } else {
-        result_width / w.fact_width * w.match_frac.powi(tables) * o.framing(result_width).1 / probe_wire
+        result_width / w.fact_width * w.match_frac.powi(tables) * o.framing(result_width).1
+            / probe_wire
     };
     let mut flows = Vec::new();
     for i in 0..n {
-        let back = if c.sink_bps.is_some() { t.sink() } else { t.down(i) };
-        flows.push(Flow { bytes: w.fact_rows * w.fact_width / n as f64 * probe_wire, path: vec![(t.up(i), 1.0), (t.probe_engine(t.sw(i)), 1.0 / probe_wire), (back, res_factor)] });
+        let back = if c.sink_bps.is_some() {
+            t.sink()
+        } else {
+            t.down(i)
+        };
+        flows.push(Flow {
+            bytes: w.fact_rows * w.fact_width / n as f64 * probe_wire,
+            path: vec![
+                (t.up(i), 1.0),
+                (t.probe_engine(t.sw(i)), 1.0 / probe_wire),
+                (back, res_factor),
+            ],
+        });
     }
     let r = simulate(&t.caps, &flows);
     e.uplink_bytes += (0..n).map(|i| r.link_bytes[t.up(i)]).sum::<f64>();
     e.phases.push(("probe".into(), r.seconds));
     if o.inp_round_s > 0.0 {
-        let frames = (w.fact_rows / n as f64 * w.fact_width / o.inp_frame_payload.max(w.fact_width)).ceil();
-        e.phases.push(("probe rounds".into(), o.probe_rounds(frames) as f64 * o.inp_round_s));
+        let frames =
+            (w.fact_rows / n as f64 * w.fact_width / o.inp_frame_payload.max(w.fact_width)).ceil();
+        e.phases.push((
+            "probe rounds".into(),
+            o.probe_rounds(frames) as f64 * o.inp_round_s,
+        ));
     }
     e.seconds = e.phases.iter().map(|p| p.1).sum();
     e
@@ -669,7 +770,11 @@ mod tests {
     #[test]
     fn cluster_uniform_shuffle_takes_n_minus_1_over_n_of_x_over_n_r() {
         for n in [2usize, 4, 16, 64] {
-            let c = ClusterSpec { workers: n, link_bps: 8e9, ..ClusterSpec::default() };
+            let c = ClusterSpec {
+                workers: n,
+                link_bps: 8e9,
+                ..ClusterSpec::default()
+            };
             let x = 1e9; // bytes in total, X/N on every worker
             let r = shuffle_flows(&vec![x / n as f64; n], &vec![1.0 / n as f64; n], 16.0, &c);
             let want = (n as f64 - 1.0) / n as f64 * x / (n as f64 * 1e9);
@@ -679,7 +784,11 @@ mod tests {
 
     #[test]
     fn cluster_skewed_shuffle_is_bound_by_the_incast_on_the_hot_receiver() {
-        let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
+        let c = ClusterSpec {
+            workers: 4,
+            link_bps: 8e9,
+            ..ClusterSpec::default()
+        };
         let x = 4e9;
         let shares = paper_shares(4);
         let r = shuffle_flows(&[1e9; 4], &shares, 16.0, &c);
@@ -687,7 +796,12 @@ mod tests {
         let want = x * 0.8 * 3.0 / 4.0 / 1e9;
         assert!(close(r.seconds, want), "{} vs {want}", r.seconds);
         let u = shuffle_flows(&[1e9; 4], &[0.25; 4], 16.0, &c);
-        assert!(r.seconds / u.seconds > 3.0, "skew slows the shuffle: {} vs {}", r.seconds, u.seconds);
+        assert!(
+            r.seconds / u.seconds > 3.0,
+            "skew slows the shuffle: {} vs {}",
+            r.seconds,
+            u.seconds
+        );
     }
 
     #[test]
@@ -695,29 +809,73 @@ mod tests {
         // Links 0 (cap 10) and 1 (cap 4). Flow a on 0 only, flow b on 0 and 1.
         // b is limited to 4 by link 1, a gets the remaining 6 on link 0.
         let caps = [10.0, 4.0];
-        let flows = [Flow { bytes: 60.0, path: vec![(0, 1.0)] }, Flow { bytes: 40.0, path: vec![(0, 1.0), (1, 1.0)] }];
+        let flows = [
+            Flow {
+                bytes: 60.0,
+                path: vec![(0, 1.0)],
+            },
+            Flow {
+                bytes: 40.0,
+                path: vec![(0, 1.0), (1, 1.0)],
+            },
+        ];
         let r = simulate(&caps, &flows);
         assert!(close(r.seconds, 10.0), "{}", r.seconds);
         // Weighted: a flow with factor 2 on link 1 gets half the rate.
-        let flows = [Flow { bytes: 8.0, path: vec![(1, 2.0)] }];
+        let flows = [Flow {
+            bytes: 8.0,
+            path: vec![(1, 2.0)],
+        }];
         assert!(close(simulate(&caps, &flows).seconds, 4.0));
     }
 
     #[test]
     fn cluster_inp_is_uplink_bound_or_switch_bound() {
-        let c = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::paper() };
-        let w = StarWorkload { fact_rows: 1e9, fact_width: 32.0, dims: vec![(1e6, 16.0); 3], value_width: 0.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
+        let c = ClusterSpec {
+            workers: 4,
+            link_bps: 8e9,
+            ..ClusterSpec::paper()
+        };
+        let w = StarWorkload {
+            fact_rows: 1e9,
+            fact_width: 32.0,
+            dims: vec![(1e6, 16.0); 3],
+            value_width: 0.0,
+            shares: vec![0.25; 4],
+            stage_shares: Vec::new(),
+            match_frac: 1.0,
+        };
         let e = inp_join(&c, &w);
         // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; the paper's switch, 1.968e8
         // bucket reads/s = 6.56e7 three-table tuples/s, needs 15.2 s: switch-bound.
-        assert!(close(e.phases[1].1, 1e9 / (1.968e8 / 3.0)), "{:?}", e.phases);
+        assert!(
+            close(e.phases[1].1, 1e9 / (1.968e8 / 3.0)),
+            "{:?}",
+            e.phases
+        );
         // One table: 1.968e8 tuples/s → 5.08 s, so the uplinks (8 s) bind.
-        let one = StarWorkload { dims: vec![(1e6, 16.0)], ..w.clone() };
-        assert!(close(inp_join(&c, &one).phases[1].1, 8.0), "{:?}", inp_join(&c, &one).phases);
-        let slow = ClusterSpec { switch: SwitchRates { probe_reads_per_s: 3e8, build_tuples_per_s: 1e8 }, ..c };
+        let one = StarWorkload {
+            dims: vec![(1e6, 16.0)],
+            ..w.clone()
+        };
+        assert!(
+            close(inp_join(&c, &one).phases[1].1, 8.0),
+            "{:?}",
+            inp_join(&c, &one).phases
+        );
+        let slow = ClusterSpec {
+            switch: SwitchRates {
+                probe_reads_per_s: 3e8,
+                build_tuples_per_s: 1e8,
+            },
+            ..c
+        };
         assert!(close(inp_join(&slow, &w).phases[1].1, 10.0));
         // Skew leaves INP unchanged and slows the shuffle.
-        let skewed = StarWorkload { shares: paper_shares(4), ..w.clone() };
+        let skewed = StarWorkload {
+            shares: paper_shares(4),
+            ..w.clone()
+        };
         assert!(close(inp_join(&c, &skewed).seconds, e.seconds));
         // Stage 1 is incast-bound (3.2x); later stages start from the skewed placement, so node 0 keeps most of its data.
         let ratio = shuffle_join(&c, &skewed).seconds / shuffle_join(&c, &w).seconds;
@@ -738,13 +896,21 @@ mod tests {
     #[test]
     fn cluster_several_switches_put_cross_traffic_on_the_core() {
         let n = 16;
-        let base = ClusterSpec { workers: n, switches: 4, link_bps: 8e9, ..ClusterSpec::default() };
+        let base = ClusterSpec {
+            workers: n,
+            switches: 4,
+            link_bps: 8e9,
+            ..ClusterSpec::default()
+        };
         let held = vec![1e9; n];
         let u = vec![1.0 / n as f64; n];
         let nonblocking = shuffle_flows(&held, &u, 16.0, &base).seconds;
         assert!(close(nonblocking, 15.0 / 16.0), "{nonblocking}");
         // Core at a quarter of the non-blocking rate: 12 of 15 destinations are remote.
-        let over = ClusterSpec { core_bps: Some(8e9), ..base };
+        let over = ClusterSpec {
+            core_bps: Some(8e9),
+            ..base
+        };
         let t = shuffle_flows(&held, &u, 16.0, &over).seconds;
         // Each switch's core uplink carries 4 workers × 1e9 × 12/16 B = 3e9 B at 1e9 B/s.
         assert!(close(t, 3.0), "{t}");
@@ -763,17 +929,38 @@ mod tests {
         let rtl = inp_join(&ClusterSpec::default(), &w);
         assert!(rtl.phases[1].1 > 5e9 / 6.56e7, "{:?}", rtl.phases);
         let paper = inp_join(&ClusterSpec::paper(), &w);
-        assert!(close(paper.phases[1].1, rtl.phases[1].1), "{:?} vs {:?}", paper.phases, rtl.phases);
-        assert!(rtl.seconds < paper.seconds && rtl.seconds > paper.seconds * 0.95, "{} vs {}", rtl.seconds, paper.seconds);
-        assert!(rtl.phases[0].1 < paper.phases[0].1, "the build phase: {:?} vs {:?}", rtl.phases, paper.phases);
+        assert!(
+            close(paper.phases[1].1, rtl.phases[1].1),
+            "{:?} vs {:?}",
+            paper.phases,
+            rtl.phases
+        );
+        assert!(
+            rtl.seconds < paper.seconds && rtl.seconds > paper.seconds * 0.95,
+            "{} vs {}",
+            rtl.seconds,
+            paper.seconds
+        );
+        assert!(
+            rtl.phases[0].1 < paper.phases[0].1,
+            "the build phase: {:?} vs {:?}",
+            rtl.phases,
+            paper.phases
+        );
         // The shuffle does not involve the switch.
-        assert!(close(shuffle_join(&ClusterSpec::default(), &w).seconds, shuffle_join(&ClusterSpec::paper(), &w).seconds));
+        assert!(close(
+            shuffle_join(&ClusterSpec::default(), &w).seconds,
+            shuffle_join(&ClusterSpec::paper(), &w).seconds
+        ));
     }
-
 
     #[test]
     fn cluster_probe_rounds_double_up_to_the_cap() {
-        let o = Overheads { inp_first_round_frames: 256.0, inp_max_round_frames: 4096.0, ..Overheads::default() };
+        let o = Overheads {
+            inp_first_round_frames: 256.0,
+            inp_max_round_frames: 4096.0,
+            ..Overheads::default()
+        };
         // 256, 512, 1024, ...: 893 frames need 3 rounds, 447 need 2, 256 need 1.
         assert_eq!(o.probe_rounds(893.0), 3);
         assert_eq!(o.probe_rounds(447.0), 2);
@@ -787,76 +974,194 @@ mod tests {
     #[test]
     fn cluster_overheads_add_fixed_costs_and_slow_the_transfer() {
         let w = StarWorkload::uniform(1e7, 1e5, 8.0, 8.0, 3, 4);
-        let ideal = ClusterSpec { link_bps: 1e9, ..ClusterSpec::default() };
-        let o = Overheads { shuffle_start_s: 0.05, shuffle_stage_s: 0.01, shuffle_efficiency: 0.8, ..Overheads::default() };
-        let real = ClusterSpec { overheads: o, ..ideal.clone() };
+        let ideal = ClusterSpec {
+            link_bps: 1e9,
+            ..ClusterSpec::default()
+        };
+        let o = Overheads {
+            shuffle_start_s: 0.05,
+            shuffle_stage_s: 0.01,
+            shuffle_efficiency: 0.8,
+            ..Overheads::default()
+        };
+        let real = ClusterSpec {
+            overheads: o,
+            ..ideal.clone()
+        };
         let (a, b) = (shuffle_join(&ideal, &w), shuffle_join(&real, &w));
         // Network-bound stages: every transfer takes 1/0.8 as long; plus start and three barriers.
-        assert!(close(b.seconds, 0.05 + 3.0 * 0.01 + a.seconds / 0.8), "{} vs {}", b.seconds, a.seconds);
+        assert!(
+            close(b.seconds, 0.05 + 3.0 * 0.01 + a.seconds / 0.8),
+            "{} vs {}",
+            b.seconds,
+            a.seconds
+        );
         assert_eq!(b.phases.len(), 1 + 2 * 3, "{:?}", b.phases);
         // INP: a fixed build cost and one cost per probe round.
-        let oi = Overheads { inp_build_s: 0.002, inp_round_s: 0.005, inp_first_round_frames: 256.0, inp_max_round_frames: 4096.0, inp_frame_payload: 8960.0, ..Overheads::default() };
-        let ri = ClusterSpec { overheads: oi, ..ideal.clone() };
+        let oi = Overheads {
+            inp_build_s: 0.002,
+            inp_round_s: 0.005,
+            inp_first_round_frames: 256.0,
+            inp_max_round_frames: 4096.0,
+            inp_frame_payload: 8960.0,
+            ..Overheads::default()
+        };
+        let ri = ClusterSpec {
+            overheads: oi,
+            ..ideal.clone()
+        };
         let frames = (1e7 / 4.0 * 32.0 / 8960.0_f64).ceil();
         let rounds = oi.probe_rounds(frames) as f64;
         assert!(rounds >= 4.0);
-        assert!(close(inp_join(&ri, &w).seconds, inp_join(&ideal, &w).seconds + 0.002 + rounds * 0.005));
+        assert!(close(
+            inp_join(&ri, &w).seconds,
+            inp_join(&ideal, &w).seconds + 0.002 + rounds * 0.005
+        ));
     }
 
     #[test]
     fn cluster_cpu_limits_bind_when_the_links_are_fast() {
         // 4 workers, 8 Gbit/s links, 1e9 B per worker to shuffle (uniform): 0.75 s on the links.
-        let fast = ClusterSpec { workers: 4, link_bps: 8e9, ..ClusterSpec::default() };
+        let fast = ClusterSpec {
+            workers: 4,
+            link_bps: 8e9,
+            ..ClusterSpec::default()
+        };
         let held = vec![1e9; 4];
         let u = vec![0.25; 4];
         assert!(close(shuffle_flows(&held, &u, 16.0, &fast).seconds, 0.75));
         // Two cores shared by all workers, 1e-8 CPU-s per byte moved: 3e9 B
         // move (3/4 of each worker's 1e9), 30 CPU-s on 2 cores → 15 s.
-        let cpu = Overheads { shuffle_cpu_s_per_byte: 1e-8, cpu_cores: 2.0, ..Overheads::default() };
-        let slow = ClusterSpec { overheads: cpu, ..fast.clone() };
-        assert!(close(shuffle_flows(&held, &u, 16.0, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &u, 16.0, &slow).seconds);
+        let cpu = Overheads {
+            shuffle_cpu_s_per_byte: 1e-8,
+            cpu_cores: 2.0,
+            ..Overheads::default()
+        };
+        let slow = ClusterSpec {
+            overheads: cpu,
+            ..fast.clone()
+        };
+        assert!(
+            close(shuffle_flows(&held, &u, 16.0, &slow).seconds, 15.0),
+            "{}",
+            shuffle_flows(&held, &u, 16.0, &slow).seconds
+        );
         // The same cost per tuple of 16 bytes instead of per byte.
-        let per_tuple = ClusterSpec { overheads: Overheads { shuffle_cpu_s_per_byte: 0.0, shuffle_cpu_s_per_tuple: 16e-8, ..cpu }, ..fast.clone() };
-        assert!(close(shuffle_flows(&held, &u, 16.0, &per_tuple).seconds, 15.0));
+        let per_tuple = ClusterSpec {
+            overheads: Overheads {
+                shuffle_cpu_s_per_byte: 0.0,
+                shuffle_cpu_s_per_tuple: 16e-8,
+                ..cpu
+            },
+            ..fast.clone()
+        };
+        assert!(close(
+            shuffle_flows(&held, &u, 16.0, &per_tuple).seconds,
+            15.0
+        ));
         // The pool is shared: under skew (70 % to worker 0) the same 3e9 B
         // move on the same two cores, so the time stays 15 s — a CPU per
         // worker would make the busy receiver the bottleneck.
         let skew = [0.7, 0.1, 0.1, 0.1];
-        assert!(close(shuffle_flows(&held, &skew, 16.0, &slow).seconds, 15.0), "{}", shuffle_flows(&held, &skew, 16.0, &slow).seconds);
+        assert!(
+            close(shuffle_flows(&held, &skew, 16.0, &slow).seconds, 15.0),
+            "{}",
+            shuffle_flows(&held, &skew, 16.0, &slow).seconds
+        );
         // Slow links still bind: at 0.1 Gbit/s the skewed receiver's link takes 2.1e9 B / 12.5e6 B/s.
-        let thin = ClusterSpec { link_bps: 1e8, ..slow.clone() };
-        assert!(close(shuffle_flows(&held, &skew, 16.0, &thin).seconds, 2.1e9 / 12.5e6), "{}", shuffle_flows(&held, &skew, 16.0, &thin).seconds);
+        let thin = ClusterSpec {
+            link_bps: 1e8,
+            ..slow.clone()
+        };
+        assert!(
+            close(
+                shuffle_flows(&held, &skew, 16.0, &thin).seconds,
+                2.1e9 / 12.5e6
+            ),
+            "{}",
+            shuffle_flows(&held, &skew, 16.0, &thin).seconds
+        );
         // The join rate adds the busiest worker's build + probe tuples per stage.
-        let w = StarWorkload { fact_rows: 4e6, fact_width: 16.0, dims: vec![(4e5, 16.0)], value_width: 8.0, shares: vec![0.25; 4], stage_shares: Vec::new(), match_frac: 1.0 };
-        let j = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e6, ..Overheads::default() }, ..fast.clone() };
+        let w = StarWorkload {
+            fact_rows: 4e6,
+            fact_width: 16.0,
+            dims: vec![(4e5, 16.0)],
+            value_width: 8.0,
+            shares: vec![0.25; 4],
+            stage_shares: Vec::new(),
+            match_frac: 1.0,
+        };
+        let j = ClusterSpec {
+            overheads: Overheads {
+                join_tuples_per_s: 1e6,
+                join_build_tuples_per_s: 1e6,
+                ..Overheads::default()
+            },
+            ..fast.clone()
+        };
         let d = shuffle_join(&j, &w).seconds - shuffle_join(&fast, &w).seconds;
         assert!(close(d, (1e5 + 1e6) / 1e6), "{d}");
         // On two shared cores the four workers' joins take twice as long
         // (4.4e6 tuples on 2 cores at 1e6/s each); under skew the busiest
         // worker's (the 0.7 share: 1e5 + 2.8e6 tuples) sets the time.
-        let two = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e6, cpu_cores: 2.0, ..Overheads::default() }, ..fast.clone() };
+        let two = ClusterSpec {
+            overheads: Overheads {
+                join_tuples_per_s: 1e6,
+                join_build_tuples_per_s: 1e6,
+                cpu_cores: 2.0,
+                ..Overheads::default()
+            },
+            ..fast.clone()
+        };
         let d = shuffle_join(&two, &w).seconds - shuffle_join(&fast, &w).seconds;
         assert!(close(d, 4.4e6 / 2e6), "{d}");
-        let ws = StarWorkload { shares: vec![0.7, 0.1, 0.1, 0.1], ..w.clone() };
+        let ws = StarWorkload {
+            shares: vec![0.7, 0.1, 0.1, 0.1],
+            ..w.clone()
+        };
         let d = shuffle_join(&two, &ws).seconds - shuffle_join(&fast, &ws).seconds;
         assert!(close(d, (1e5 + 2.8e6) / 1e6), "{d}");
         // Two stages: the first stage's join (1.1e6 tuples per worker at 1e6/s
         // on 2 cores: 2.2 s) overlaps the second stage's transfer, which on
         // 8 Gbit/s links is shorter, so the join sets that phase's length.
-        let w2 = StarWorkload { dims: vec![(4e5, 16.0); 2], ..w.clone() };
+        let w2 = StarWorkload {
+            dims: vec![(4e5, 16.0); 2],
+            ..w.clone()
+        };
         let e2 = shuffle_join(&two, &w2);
-        let s2 = e2.phases.iter().find(|p| p.0 == "shuffle 2").map(|p| p.1).unwrap();
+        let s2 = e2
+            .phases
+            .iter()
+            .find(|p| p.0 == "shuffle 2")
+            .map(|p| p.1)
+            .unwrap();
         assert!(close(s2, 4.4e6 / 2e6), "{:?}", e2.phases);
         assert!(e2.phases.iter().all(|p| p.0 != "join 1"), "{:?}", e2.phases);
         // Inserts and probes at their own rates: 1e5 inserts at 1e5/s, 1e6 probes at 1e6/s.
-        let b = ClusterSpec { overheads: Overheads { join_tuples_per_s: 1e6, join_build_tuples_per_s: 1e5, ..Overheads::default() }, ..fast.clone() };
+        let b = ClusterSpec {
+            overheads: Overheads {
+                join_tuples_per_s: 1e6,
+                join_build_tuples_per_s: 1e5,
+                ..Overheads::default()
+            },
+            ..fast.clone()
+        };
         let d = shuffle_join(&b, &w).seconds - shuffle_join(&fast, &w).seconds;
         assert!(close(d, 2.0), "{d}");
     }
 
     #[test]
     fn cluster_speedup_of_inp_grows_with_the_fact_table() {
-        for c in [ClusterSpec::paper(), ClusterSpec::default(), ClusterSpec { link_bps: 1e8, sink_bps: Some(4e8), efficiency: 0.9, ..ClusterSpec::default() }] {
+        for c in [
+            ClusterSpec::paper(),
+            ClusterSpec::default(),
+            ClusterSpec {
+                link_bps: 1e8,
+                sink_bps: Some(4e8),
+                efficiency: 0.9,
+                ..ClusterSpec::default()
+            },
+        ] {
             let mut last = 0.0;
             for r in [0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0] {
                 let w = StarWorkload::uniform(5e7 * r, 5e7, 8.0, 8.0, 3, 4);

@@ -873,7 +873,11 @@ mod tests {
         push_blocking(&mut d, MemReq::write(7, [0x11; LINE]), &mut rsps);
         // bytes 16..32 and 63, as an insert into slot 1 of a k8v8 bucket
         let strobe = (0xFFFFu64 << 16) | (1 << 63);
-        push_blocking(&mut d, MemReq::write_strobed(7, [0xA5; LINE], strobe), &mut rsps);
+        push_blocking(
+            &mut d,
+            MemReq::write_strobed(7, [0xA5; LINE], strobe),
+            &mut rsps,
+        );
         push_blocking(&mut d, MemReq::read(7), &mut rsps);
         drain(&mut d, &mut rsps);
         let mut want = [0x11u8; LINE];
@@ -1105,7 +1109,10 @@ mod tests {
         // write-back finds the row closed): over twice the RMW rate. A
         // little under the read rate, as tWR holds a bank longer after a
         // write than tRTP after a read (about 9.5e7 against 1.06e8).
-        assert!(w > 2.0 * rmw && w <= r * 1.02, "writes {w:e}, reads {r:e}, RMW {rmw:e}");
+        assert!(
+            w > 2.0 * rmw && w <= r * 1.02,
+            "writes {w:e}, reads {r:e}, RMW {rmw:e}"
+        );
     }
 
     #[test]
@@ -1141,14 +1148,33 @@ mod tests {
         };
         let (r0, w0) = rates(base.clone());
         // no refresh: never slower
-        let (r, w) = rates(DdrTiming { trefi: 0, ..base.clone() });
-        assert!(r >= r0 * 0.99 && w >= w0 * 0.99, "noref {r:e} {w:e} vs {r0:e} {w0:e}");
+        let (r, w) = rates(DdrTiming {
+            trefi: 0,
+            ..base.clone()
+        });
+        assert!(
+            r >= r0 * 0.99 && w >= w0 * 0.99,
+            "noref {r:e} {w:e} vs {r0:e} {w0:e}"
+        );
         // half the row cycle: random traffic (row misses) gets faster
-        let (r, w) = rates(DdrTiming { trc: 20, tras: 10, ..base.clone() });
-        assert!(r > r0 * 1.05 && w > w0 * 1.05, "trc/2 {r:e} {w:e} vs {r0:e} {w0:e}");
+        let (r, w) = rates(DdrTiming {
+            trc: 20,
+            tras: 10,
+            ..base.clone()
+        });
+        assert!(
+            r > r0 * 1.05 && w > w0 * 1.05,
+            "trc/2 {r:e} {w:e} vs {r0:e} {w0:e}"
+        );
         // a one-entry queue: no overlap across banks, much slower
-        let (r, w) = rates(DdrTiming { queue_depth: 1, ..base.clone() });
-        assert!(r < r0 * 0.5 && w < w0 * 0.8, "q1 {r:e} {w:e} vs {r0:e} {w0:e}");
+        let (r, w) = rates(DdrTiming {
+            queue_depth: 1,
+            ..base.clone()
+        });
+        assert!(
+            r < r0 * 0.5 && w < w0 * 0.8,
+            "q1 {r:e} {w:e} vs {r0:e} {w0:e}"
+        );
     }
 
     #[test]

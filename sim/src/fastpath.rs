@@ -18,7 +18,6 @@
 use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
 use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
 
-
 /// Starts loading the cache line at `p` without waiting for it. A hint only:
 /// it never faults and has no architectural effect, so any address is fine.
 #[inline(always)]
@@ -506,7 +505,8 @@ static SPARE: std::sync::Mutex<Option<TableMemory>> = std::sync::Mutex::new(None
 
 /// A store being mapped and touched ahead of its CONFIGURE
 /// ([`TableMemory::reserve`]); the next [`TableMemory::zeroed`] waits for it.
-static PENDING: std::sync::Mutex<Option<std::thread::JoinHandle<TableMemory>>> = std::sync::Mutex::new(None);
+static PENDING: std::sync::Mutex<Option<std::thread::JoinHandle<TableMemory>>> =
+    std::sync::Mutex::new(None);
 
 /// Transparent huge pages: a store this large is asked to be backed by
 /// 2 MiB pages, and its image starts on such a page. Random bucket reads
@@ -520,7 +520,12 @@ impl TableMemory {
     /// big enough, else newly allocated.
     pub fn zeroed(mut old: TableMemory, len: usize) -> TableMemory {
         let need = Self::alloc_len(len);
-        if let Some(r) = PENDING.lock().ok().and_then(|mut p| p.take()).and_then(|h| h.join().ok()) {
+        if let Some(r) = PENDING
+            .lock()
+            .ok()
+            .and_then(|mut p| p.take())
+            .and_then(|h| h.join().ok())
+        {
             Self::release(r);
         }
         if old.bytes.len() < need {
@@ -576,7 +581,9 @@ impl TableMemory {
             .lock()
             .map(|s| s.as_ref().is_some_and(|s| s.bytes.len() >= alloc))
             .unwrap_or(true);
-        let Ok(mut pending) = PENDING.lock() else { return };
+        let Ok(mut pending) = PENDING.lock() else {
+            return;
+        };
         if spare_fits || pending.is_some() || alloc < PREFAULT_WORTH_IT {
             return;
         }
@@ -657,7 +664,9 @@ fn prefault(bytes: &mut [u8]) {
     if bytes.len() < PREFAULT_WORTH_IT {
         return;
     }
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8);
     // Small pieces handed out on demand, not one share per thread: how fast
     // the kernel can back fresh memory varies several-fold from region to
     // region (a hypervisor may have to back it first), and with fixed shares
@@ -699,7 +708,11 @@ fn advise_huge_pages(bytes: &[u8]) {
         // only changes how the kernel backs it, never its contents. The call
         // fails harmlessly (EINVAL) on kernels without THP.
         unsafe {
-            libc::madvise(bytes.as_ptr().add(start) as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+            libc::madvise(
+                bytes.as_ptr().add(start) as *mut libc::c_void,
+                len,
+                libc::MADV_HUGEPAGE,
+            );
         }
     }
     #[cfg(not(target_os = "linux"))]

@@ -7,8 +7,8 @@
 
 pub mod cluster;
 pub mod ddr;
-pub mod sram;
 mod fastpath;
 pub mod model;
+pub mod sram;
 
 pub use model::{Emitted, PreparedProbe, SwitchConfig, SwitchModel};

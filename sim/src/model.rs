@@ -42,7 +42,6 @@ impl Default for SwitchConfig {
     }
 }
 
-
 /// What a PROBE frame makes the switch send, computed ahead of its commit by
 /// [`SwitchModel::prepare_probe`] (which only reads the switch, so frames of
 /// different workers can be prepared in parallel) and used by
@@ -293,7 +292,8 @@ impl SwitchModel {
     /// at the same place in the sequence.
     pub fn receive_input_full(&mut self, frames: u64) {
         self.counters.add(Counter::FramesIn, frames);
-        self.counters.add(Counter::Dropped(DropReason::InputFull), frames);
+        self.counters
+            .add(Counter::Dropped(DropReason::InputFull), frames);
     }
 
     fn check_and_process(

@@ -16,11 +16,18 @@ fn sig(id: &str) -> Signature {
 }
 
 fn catalog_switch() -> SwitchModel {
-    SwitchModel::new(SwitchConfig { supported: Some(vec![sig("k8v8t3"), sig("k8v16t2")]), ..SwitchConfig::default() })
+    SwitchModel::new(SwitchConfig {
+        supported: Some(vec![sig("k8v8t3"), sig("k8v16t2")]),
+        ..SwitchConfig::default()
+    })
 }
 
 fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) -> (u8, Vec<u8>) {
-    let mut h = Header::new(Opcode::Control, sw.config().mac, Mac::local(COORDINATOR_SOURCE));
+    let mut h = Header::new(
+        Opcode::Control,
+        sw.config().mac,
+        Mac::local(COORDINATOR_SOURCE),
+    );
     h.source = COORDINATOR_SOURCE;
     h.query_id = QUERY;
     h.table = cmd as u8;
@@ -58,11 +65,18 @@ fn loads_catalog_ids_and_answers_with_the_loaded_record() {
 #[test]
 fn refuses_ids_outside_the_catalog_and_keeps_the_loaded_one() {
     let mut sw = catalog_switch();
-    assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v8t3")).encode()).0, 0);
+    assert_eq!(
+        load(&mut sw, &SignatureRecord::new(sig("k8v8t3")).encode()).0,
+        0
+    );
     // not in the catalog
     let (status, reply) = load(&mut sw, &SignatureRecord::new(sig("k8v32t3")).encode());
     assert_eq!(status, ControlStatus::UnsupportedSignature as u8);
-    assert_eq!(SignatureRecord::decode(&reply).unwrap().id, "k8v8t3", "answers with what stays loaded");
+    assert_eq!(
+        SignatureRecord::decode(&reply).unwrap().id,
+        "k8v8t3",
+        "answers with what stays loaded"
+    );
     // an id that names other widths than the record's
     let (status, _) = load(&mut sw, &record("k8v8t3", 8, 16, 2));
     assert_eq!(status, ControlStatus::UnsupportedSignature as u8);
@@ -72,16 +86,33 @@ fn refuses_ids_outside_the_catalog_and_keeps_the_loaded_one() {
     let mut bad = record("k8v8t3", 8, 8, 3);
     bad[0] = 0xC3;
     assert_eq!(load(&mut sw, &bad).0, ControlStatus::Malformed as u8);
-    assert_eq!(load(&mut sw, &record("k0v8t3", 0, 8, 3)).0, ControlStatus::Malformed as u8);
+    assert_eq!(
+        load(&mut sw, &record("k0v8t3", 0, 8, 3)).0,
+        ControlStatus::Malformed as u8
+    );
     assert_eq!(sw.signature(), Some(sig("k8v8t3")));
 }
 
 #[test]
 fn refuses_frames_that_do_not_fit_the_loaded_signature() {
     let mut sw = catalog_switch();
-    assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v16t2")).encode()).0, 0);
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 4, num_sources: 1, max_payload: 1474, sink: Mac::local(COORDINATOR_SOURCE), routing: netjoin_proto::ResultRouting::Sink, shape: netjoin_proto::ResultShape::Probe };
-    assert_eq!(control(&mut sw, ControlCommand::Configure, &conf.encode()).0, 0);
+    assert_eq!(
+        load(&mut sw, &SignatureRecord::new(sig("k8v16t2")).encode()).0,
+        0
+    );
+    let conf = ConfigureQuery {
+        token: TOKEN,
+        bucket_bits: 4,
+        num_sources: 1,
+        max_payload: 1474,
+        sink: Mac::local(COORDINATOR_SOURCE),
+        routing: netjoin_proto::ResultRouting::Sink,
+        shape: netjoin_proto::ResultShape::Probe,
+    };
+    assert_eq!(
+        control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
+        0
+    );
     let mac = sw.config().mac;
     let frame = |table: u8, seq: u32, tuples: usize, width: usize| {
         let mut h = Header::new(Opcode::Build, mac, Mac::local(0));
@@ -118,19 +149,38 @@ fn refuses_frames_that_do_not_fit_the_loaded_signature() {
 #[test]
 fn results_go_back_to_their_source_with_a_sequence_per_port() {
     let mut sw = SwitchModel::new(SwitchConfig::default());
-    assert_eq!(load(&mut sw, &SignatureRecord::new(sig("k8v8t1")).encode()).0, 0);
+    assert_eq!(
+        load(&mut sw, &SignatureRecord::new(sig("k8v8t1")).encode()).0,
+        0
+    );
     let sink = Mac::local(COORDINATOR_SOURCE);
-    let conf = ConfigureQuery { token: TOKEN, bucket_bits: 0, num_sources: 2, max_payload: 96, sink, routing: netjoin_proto::ResultRouting::Source, shape: netjoin_proto::ResultShape::Probe };
+    let conf = ConfigureQuery {
+        token: TOKEN,
+        bucket_bits: 0,
+        num_sources: 2,
+        max_payload: 96,
+        sink,
+        routing: netjoin_proto::ResultRouting::Source,
+        shape: netjoin_proto::ResultShape::Probe,
+    };
     let (status, reply) = control(&mut sw, ControlCommand::Configure, &conf.encode());
     assert_eq!(status, 0);
-    assert_eq!(ConfigureQuery::decode(&reply).unwrap(), conf, "the reply echoes the routing flag");
+    assert_eq!(
+        ConfigureQuery::decode(&reply).unwrap(),
+        conf,
+        "the reply echoes the routing flag"
+    );
     let mac = sw.config().mac;
     // worker s on port s + 1; one bucket of 3 slots: worker 0's 4 keys fill
     // it and overflow one, worker 1's 2 keys overflow both
     let data = |op: Opcode, s: u16, seq: u32, table: u8, keys: &[u64]| {
         let mut h = Header::new(op, mac, Mac::local(s));
-        (h.query_id, h.token, h.source, h.seq, h.table, h.tuple_count) = (QUERY, TOKEN, s, seq, table, keys.len() as u16);
-        let payload: Vec<u8> = keys.iter().flat_map(|k| [k.to_be_bytes(), (k * 10).to_be_bytes()].concat()).collect();
+        (h.query_id, h.token, h.source, h.seq, h.table, h.tuple_count) =
+            (QUERY, TOKEN, s, seq, table, keys.len() as u16);
+        let payload: Vec<u8> = keys
+            .iter()
+            .flat_map(|k| [k.to_be_bytes(), (k * 10).to_be_bytes()].concat())
+            .collect();
         FrameBuilder::encode(&h, &payload)
     };
     let mut out = Vec::new();
@@ -142,7 +192,13 @@ fn results_go_back_to_their_source_with_a_sequence_per_port() {
     let mut kinds = Vec::new();
     for e in &out {
         let h = FrameView::parse(&e.frame).unwrap().header;
-        assert_eq!(h.dst, Mac::local(e.port as u16 - 1), "{:?} goes to the worker on port {}", h.opcode, e.port);
+        assert_eq!(
+            h.dst,
+            Mac::local(e.port as u16 - 1),
+            "{:?} goes to the worker on port {}",
+            h.opcode,
+            e.port
+        );
         assert_eq!(h.seq, seq[e.port], "sequence on port {}", e.port);
         seq[e.port] += 1;
         kinds.push((e.port, h.opcode, h.tuple_count));
@@ -152,16 +208,30 @@ fn results_go_back_to_their_source_with_a_sequence_per_port() {
     let spill = (Opcode::Spill, 1);
     assert_eq!(
         kinds,
-        vec![(1, Opcode::Overflow, 1), (2, Opcode::Overflow, 2), (2, spill.0, spill.1), (2, spill.0, spill.1), (2, spill.0, spill.1), (1, spill.0, spill.1)]
+        vec![
+            (1, Opcode::Overflow, 1),
+            (2, Opcode::Overflow, 2),
+            (2, spill.0, spill.1),
+            (2, spill.0, spill.1),
+            (2, spill.0, spill.1),
+            (1, spill.0, spill.1)
+        ]
     );
     // END: to the sink, on the port CONFIGURE came from, numbered there
     let mut end = Vec::new();
     for (s, port) in [(0u16, 1usize), (1, 2)] {
         let mut h = Header::new(Opcode::End, mac, Mac::local(s));
-        (h.query_id, h.token, h.source, h.seq, h.table) = (QUERY, TOKEN, s, 2, netjoin_proto::PHASE_PROBE);
-        end.extend(sw.receive(port, &FrameBuilder::encode(&h, &netjoin_proto::PhaseCounts::default().encode())));
+        (h.query_id, h.token, h.source, h.seq, h.table) =
+            (QUERY, TOKEN, s, 2, netjoin_proto::PHASE_PROBE);
+        end.extend(sw.receive(
+            port,
+            &FrameBuilder::encode(&h, &netjoin_proto::PhaseCounts::default().encode()),
+        ));
     }
-    let e = end.iter().find(|e| FrameView::parse(&e.frame).unwrap().header.opcode == Opcode::End).expect("the switch's END");
+    let e = end
+        .iter()
+        .find(|e| FrameView::parse(&e.frame).unwrap().header.opcode == Opcode::End)
+        .expect("the switch's END");
     let h = FrameView::parse(&e.frame).unwrap().header;
     assert_eq!((e.port, h.dst, h.seq), (0, sink, 0));
 }

@@ -20,7 +20,10 @@ pub const NO_SKIP_ENV: &str = "NETJOIN_NO_SKIP";
 /// Reports that the calling test cannot run, and why. The caller returns
 /// right after (or, with `NETJOIN_NO_SKIP` set, this panics).
 pub fn skip(reason: &str) {
-    let test = std::thread::current().name().unwrap_or("a test").to_string();
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
     if std::env::var_os(NO_SKIP_ENV).is_some() {
         panic!("{test} cannot run here: {reason} ({NO_SKIP_ENV} is set: every test must run)");
     }
@@ -28,7 +31,11 @@ pub fn skip(reason: &str) {
     eprintln!("{line}");
     if let Some(path) = std::env::var_os(SKIP_LOG_ENV) {
         // (a test must not fail because the log cannot be written)
-        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(path) {
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+        {
             let _ = writeln!(f, "{line}");
         }
     }
@@ -38,7 +45,11 @@ pub fn skip(reason: &str) {
 pub fn is_root() -> bool {
     std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("Uid:")).map(|l| l.split_whitespace().nth(2) == Some("0")))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("Uid:"))
+                .map(|l| l.split_whitespace().nth(2) == Some("0"))
+        })
         .unwrap_or(false)
 }
 
@@ -66,7 +77,10 @@ mod tests {
         std::env::remove_var(NO_SKIP_ENV);
         skip("no frobnicator");
         let text = std::fs::read_to_string(&log).unwrap();
-        assert!(text.contains("SKIPPED tests::a_skip_is_logged_with_the_test_name: no frobnicator"), "{text}");
+        assert!(
+            text.contains("SKIPPED tests::a_skip_is_logged_with_the_test_name: no frobnicator"),
+            "{text}"
+        );
         std::env::set_var(NO_SKIP_ENV, "1");
         let r = std::panic::catch_unwind(|| skip("no frobnicator"));
         assert!(r.is_err(), "with {NO_SKIP_ENV} set a skip fails");
@@ -81,7 +95,10 @@ mod tests {
     #[test]
     fn root_is_read_from_the_process_status() {
         // against `id -u`, which asks the kernel another way
-        let out = std::process::Command::new("id").arg("-u").output().expect("id -u");
+        let out = std::process::Command::new("id")
+            .arg("-u")
+            .output()
+            .expect("id -u");
         let uid = String::from_utf8_lossy(&out.stdout).trim().to_string();
         assert_eq!(is_root(), uid == "0", "id -u says {uid}");
     }

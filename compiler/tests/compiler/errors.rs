@@ -70,7 +70,10 @@ fn a_missing_file_is_named() {
 fn an_unparsable_file_is_named() {
     let p = file("bad.toml", "[tables.F\nrows = 1\n");
     let e = err(&p, Q);
-    assert!(e.contains("bad.toml") && e.contains("not a valid statistics file"), "{e}");
+    assert!(
+        e.contains("bad.toml") && e.contains("not a valid statistics file"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -94,27 +97,45 @@ fn a_column_without_a_name_is_named_by_table_and_position() {
 fn a_file_without_tables_is_refused() {
     let p = file("empty.toml", "# nothing\n");
     let e = err(&p, Q);
-    assert!(e.contains("empty.toml") && e.contains("defines no tables"), "{e}");
+    assert!(
+        e.contains("empty.toml") && e.contains("defines no tables"),
+        "{e}"
+    );
 }
 
 #[test]
 fn other_file_errors_name_what_is_wrong() {
     let e = err(&file("norows.toml", &GOOD.replace("rows = 10\n", "")), Q);
     assert!(e.contains("table `D` has no `rows`"), "{e}");
-    let e = err(&file("nocols.toml", "[tables.F]\nrows = 3\ncolumns = []\n"), Q);
+    let e = err(
+        &file("nocols.toml", "[tables.F]\nrows = 3\ncolumns = []\n"),
+        Q,
+    );
     assert!(e.contains("table `F` has no columns"), "{e}");
     let e = err(
         &file(
             "skew.toml",
-            &GOOD.replace("distinct = 10 }, { name = \"m\"", "distinct = 10, skew = [1.0] }, { name = \"m\""),
+            &GOOD.replace(
+                "distinct = 10 }, { name = \"m\"",
+                "distinct = 10, skew = [1.0] }, { name = \"m\"",
+            ),
         ),
         Q,
     );
     assert!(e.contains("unknown field `skew`"), "{e}");
-    let e = err(&file("width.toml", &GOOD.replace("bytes = 6", "bytes = 0")), Q);
+    let e = err(
+        &file("width.toml", &GOOD.replace("bytes = 6", "bytes = 0")),
+        Q,
+    );
     assert!(e.contains("`D.v`") && e.contains("width 0 B"), "{e}");
-    let e = err(&file("distinct.toml", &GOOD.replace("rows = 10\n", "rows = 5\n")), Q);
-    assert!(e.contains("`D.k`") && e.contains("10 distinct values in 5 rows"), "{e}");
+    let e = err(
+        &file("distinct.toml", &GOOD.replace("rows = 10\n", "rows = 5\n")),
+        Q,
+    );
+    assert!(
+        e.contains("`D.k`") && e.contains("10 distinct values in 5 rows"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -141,12 +162,18 @@ fn data_less_scans_never_execute() {
     );
     assert!(e.contains("--stats is for `explain`"), "{e}");
     // Executing a plan over the data-less tables fails, naming the table.
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let e = rt.block_on(async {
         let ctx = netjoin_compiler::datafusion::prelude::SessionContext::new();
         netjoin_compiler::stats::register_stats_file(&ctx, &p).unwrap();
         let df = ctx.sql("SELECT D.v FROM D WHERE D.k > 3").await.unwrap();
         df.collect().await.expect_err("no data to scan").to_string()
     });
-    assert!(e.contains("table `D` comes from a statistics file") && e.contains("no data"), "{e}");
+    assert!(
+        e.contains("table `D` comes from a statistics file") && e.contains("no data"),
+        "{e}"
+    );
 }

@@ -26,15 +26,12 @@ fn wide_bitstreams() -> String {
     // a manifest another is writing.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("netjoin-compiler-wide-{}-{n}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("netjoin-compiler-wide-{}-{n}", std::process::id()));
     for t in 1..=3 {
         let d = dir.join(format!("k8v32t{t}"));
         std::fs::create_dir_all(&d).unwrap();
-        std::fs::write(
-            d.join("manifest.toml"),
-            hypothetical(&format!("k8v32t{t}")),
-        )
-        .unwrap();
+        std::fs::write(d.join("manifest.toml"), hypothetical(&format!("k8v32t{t}"))).unwrap();
     }
     dir.display().to_string()
 }
@@ -63,10 +60,16 @@ fn text_output_has_the_papers_numbers() {
     let out = explain(&[]);
     println!("{out}");
     // DataFusion's physical plan with the switch node over the data-less scans.
-    assert!(out.contains("SwitchStarJoinExec: signature=k8v32t"), "{out}");
+    assert!(
+        out.contains("SwitchStarJoinExec: signature=k8v32t"),
+        "{out}"
+    );
     assert!(out.contains("offloaded=[B, C]"), "{out}");
     for t in ["A", "B", "C"] {
-        assert!(out.contains(&format!("StatsScanExec: table={t}, ")), "{out}");
+        assert!(
+            out.contains(&format!("StatsScanExec: table={t}, ")),
+            "{out}"
+        );
     }
     assert!(out.contains("c_shuffle = 4.95e6"), "{out}");
     assert!(out.contains("c_INP = 3.4e6"), "{out}");
@@ -75,7 +78,10 @@ fn text_output_has_the_papers_numbers() {
 
 fn star_join(v: &serde_json::Value) -> &serde_json::Value {
     let joins = v["star_joins"].as_array().unwrap();
-    let priced: Vec<_> = joins.iter().filter(|d| !d["dims"].as_array().unwrap().is_empty()).collect();
+    let priced: Vec<_> = joins
+        .iter()
+        .filter(|d| !d["dims"].as_array().unwrap().is_empty())
+        .collect();
     assert_eq!(priced.len(), 1, "{v:#}");
     priced[0]
 }
@@ -99,7 +105,11 @@ fn json_output_has_the_papers_numbers() {
     assert_eq!(cands[0]["bytes"].as_f64().unwrap(), 4.95e6);
     assert_eq!(cands[2]["set"], serde_json::json!(["B", "C"]));
     assert_eq!(cands[2]["bytes"].as_f64().unwrap(), 3.4e6);
-    assert!(v["physical_plan"].as_array().unwrap().iter().any(|l| l.as_str().unwrap().contains("SwitchStarJoinExec")));
+    assert!(v["physical_plan"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l.as_str().unwrap().contains("SwitchStarJoinExec")));
 }
 
 #[test]
@@ -107,10 +117,21 @@ fn two_workers_change_the_shuffle_fraction() {
     let stats = example("stats.toml");
     let sql = example("query.sql");
     let bits = wide_bitstreams();
-    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "2", "--json", "--bitstreams", &bits])
-        .args
-        .render()
-        .unwrap();
+    let out = Cmd::parse_from([
+        "x",
+        "--stats",
+        &stats,
+        "--sql-file",
+        &sql,
+        "--workers",
+        "2",
+        "--json",
+        "--bitstreams",
+        &bits,
+    ])
+    .args
+    .render()
+    .unwrap();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let d = star_join(&v);
     // (N − 1)/N = 1/2 of the 6.6e6 bytes the two shuffles move.
@@ -127,10 +148,20 @@ fn with_only_a_one_table_pipeline_the_numbers_stay_and_offload_is_refused() {
     let stats = example("stats.toml");
     let sql = example("query.sql");
     let d = dir.display().to_string();
-    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4", "--bitstreams", &d])
-        .args
-        .render()
-        .unwrap();
+    let out = Cmd::parse_from([
+        "x",
+        "--stats",
+        &stats,
+        "--sql-file",
+        &sql,
+        "--workers",
+        "4",
+        "--bitstreams",
+        &d,
+    ])
+    .args
+    .render()
+    .unwrap();
     // {B, C} needs a two-table pipeline; {B} alone costs more than the
     // shuffle (its result is shuffled again for C), so nothing is offloaded.
     assert!(out.contains("c_shuffle = 4.95e6"), "{out}");
@@ -147,9 +178,15 @@ fn the_committed_catalog_fits_with_its_narrowest_two_table_pipeline() {
     // 22 B fact payload needs no wide pipeline: k8v8t2 of bitstreams/.
     let stats = example("stats.toml");
     let sql = example("query.sql");
-    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4"]).args.render().unwrap();
+    let out = Cmd::parse_from(["x", "--stats", &stats, "--sql-file", &sql, "--workers", "4"])
+        .args
+        .render()
+        .unwrap();
     println!("{out}");
-    assert!(out.contains("SwitchStarJoinExec: signature=k8v8t2"), "{out}");
+    assert!(
+        out.contains("SwitchStarJoinExec: signature=k8v8t2"),
+        "{out}"
+    );
     assert!(out.contains("c_shuffle = 4.95e6  c_INP = 3.4e6"), "{out}");
 }
 

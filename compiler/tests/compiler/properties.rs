@@ -1,7 +1,9 @@
 //! Properties of the cost model and the offload choice (Figures 9.4, 9.5).
 
 use netjoin_compiler::optimizer::{evaluate, optimize};
-use netjoin_compiler::plan::{build_plan, BoundQuery, ColRef, ColumnStats, JoinEdge, OutExpr, OutItem, QueryTable, TableStats};
+use netjoin_compiler::plan::{
+    build_plan, BoundQuery, ColRef, ColumnStats, JoinEdge, OutExpr, OutItem, QueryTable, TableStats,
+};
 use netjoin_compiler::signature::memory_for;
 use netjoin_compiler::CostParams;
 use proptest::prelude::*;
@@ -16,9 +18,14 @@ struct Star {
 
 fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: usize) -> Star {
     let n = dim_rows.len();
-    let mut fact = TableStats { name: "F".into(), rows: fact_rows, ..TableStats::default() };
+    let mut fact = TableStats {
+        name: "F".into(),
+        rows: fact_rows,
+        ..TableStats::default()
+    };
     for (i, &r) in dim_rows.iter().enumerate() {
-        fact.columns.push(ColumnStats::new(&format!("k{i}"), 4).distinct(r.min(fact_rows)));
+        fact.columns
+            .push(ColumnStats::new(&format!("k{i}"), 4).distinct(r.min(fact_rows)));
     }
     fact.columns.push(ColumnStats::new("m", fact_payload));
     let mut tables = vec![fact];
@@ -26,16 +33,36 @@ fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: 
         tables.push(TableStats {
             name: format!("T{i}"),
             rows: r,
-            columns: vec![ColumnStats::new(&format!("k{i}"), 4).distinct(r), ColumnStats::new(&format!("v{i}"), dim_value)],
+            columns: vec![
+                ColumnStats::new(&format!("k{i}"), 4).distinct(r),
+                ColumnStats::new(&format!("v{i}"), dim_value),
+            ],
             partitioned_by: None,
         });
     }
     let col = |table, column| ColRef { table, column };
-    let mut output = vec![OutItem { expr: OutExpr::Col(col(0, n)), name: "m".into() }];
-    output.extend((0..n).map(|i| OutItem { expr: OutExpr::Col(col(i + 1, 1)), name: format!("v{i}") }));
+    let mut output = vec![OutItem {
+        expr: OutExpr::Col(col(0, n)),
+        name: "m".into(),
+    }];
+    output.extend((0..n).map(|i| OutItem {
+        expr: OutExpr::Col(col(i + 1, 1)),
+        name: format!("v{i}"),
+    }));
     let query = BoundQuery {
-        tables: tables.iter().map(|t| QueryTable { alias: t.name.clone(), name: t.name.clone() }).collect(),
-        joins: (0..n).map(|i| JoinEdge { left: col(0, i), right: col(i + 1, 0) }).collect(),
+        tables: tables
+            .iter()
+            .map(|t| QueryTable {
+                alias: t.name.clone(),
+                name: t.name.clone(),
+            })
+            .collect(),
+        joins: (0..n)
+            .map(|i| JoinEdge {
+                left: col(0, i),
+                right: col(i + 1, 0),
+            })
+            .collect(),
         filters: vec![],
         group_by: vec![],
         output,
@@ -47,7 +74,11 @@ fn star_stats(fact_rows: u64, fact_payload: usize, dim_rows: &[u64], dim_value: 
 }
 
 fn plan(s: &Star, p: &CostParams) -> netjoin_compiler::Optimized {
-    optimize(build_plan(&s.query, &s.tables, p.workers).unwrap(), &crate::wide_catalog(), p)
+    optimize(
+        build_plan(&s.query, &s.tables, p.workers).unwrap(),
+        &crate::wide_catalog(),
+        p,
+    )
 }
 
 proptest! {
@@ -161,7 +192,11 @@ fn skew_amplifies_shuffle_only() {
     assert_eq!(u.total.bytes, s.total.bytes);
     assert!(s.total.effective_bytes > 3.0 * u.total.effective_bytes * 0.9);
     assert!(s.total.seconds > 2.0 * u.total.seconds);
-    let ui = uni.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
+    let ui = uni
+        .candidates
+        .iter()
+        .find(|c| c.offload.len() == 1)
+        .unwrap();
     let si = sk.candidates.iter().find(|c| c.offload.len() == 1).unwrap();
     assert_eq!(ui.inp.effective_bytes, si.inp.effective_bytes);
 }
@@ -198,13 +233,31 @@ fn filters_shrink_the_filtered_relation() {
     let p = CostParams::default();
     let all = plan(&s, &p).classical().total.bytes;
     s.tables[1].columns[1].distinct = Some(100);
-    s.query.filters = vec![Pred::Cmp(ColRef { table: 1, column: 1 }, CmpOp::Eq, 7)];
+    s.query.filters = vec![Pred::Cmp(
+        ColRef {
+            table: 1,
+            column: 1,
+        },
+        CmpOp::Eq,
+        7,
+    )];
     let o = plan(&s, &p);
     assert_eq!(o.plan.rels[1].selectivity, 0.01);
     // B's term: 1e4 rows · 10 B → 1e2 rows · 10 B, shuffled 3/4.
-    assert!((all - o.classical().total.bytes - 0.75 * (1e5 - 1e3)).abs() < 1e-6, "{all} {}", o.classical().total.bytes);
+    assert!(
+        (all - o.classical().total.bytes - 0.75 * (1e5 - 1e3)).abs() < 1e-6,
+        "{all} {}",
+        o.classical().total.bytes
+    );
     s.tables[1].columns[1].min = Some(0);
     s.tables[1].columns[1].max = Some(99);
-    s.query.filters = vec![Pred::Cmp(ColRef { table: 1, column: 1 }, CmpOp::Lt, 25)];
+    s.query.filters = vec![Pred::Cmp(
+        ColRef {
+            table: 1,
+            column: 1,
+        },
+        CmpOp::Lt,
+        25,
+    )];
     assert_eq!(plan(&s, &p).plan.rels[1].selectivity, 0.25);
 }

@@ -9,7 +9,9 @@ use netjoin_compiler::cli::{plan_sql, star_nodes, QueryOutput};
 use netjoin_compiler::compare::Rows;
 use netjoin_compiler::datafusion::physical_plan::joins::{HashJoinExec, PartitionMode};
 use netjoin_compiler::datafusion::physical_plan::sorts::sort_preserving_merge::SortPreservingMergeExec;
-use netjoin_compiler::datafusion::physical_plan::{displayable, ExecutionPlan, ExecutionPlanProperties};
+use netjoin_compiler::datafusion::physical_plan::{
+    displayable, ExecutionPlan, ExecutionPlanProperties,
+};
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::{new_session, register_table, Strategy};
 use proptest::prelude::*;
@@ -23,18 +25,29 @@ use std::sync::{Arc, OnceLock};
 fn parquet_tables(name: &str) -> Vec<(String, PathBuf)> {
     let csv = tables_with_nulls(name);
     let dir = csv[0].1.parent().unwrap().join("parquet");
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
     rt.block_on(async {
         let ctx = SessionContext::new();
         let mut out = Vec::new();
         for (table, path) in &csv {
             register_table(&ctx, table, path).await.unwrap();
-            let parts: &[&str] = if table == "F" { &["m % 2 = 0", "m % 2 <> 0"] } else { &["true"] };
+            let parts: &[&str] = if table == "F" {
+                &["m % 2 = 0", "m % 2 <> 0"]
+            } else {
+                &["true"]
+            };
             let d = dir.join(table);
             std::fs::create_dir_all(&d).unwrap();
             for (i, cond) in parts.iter().enumerate() {
                 let file = d.join(format!("part-{i}.parquet"));
-                let sql = format!("COPY (SELECT * FROM {table} WHERE {cond}) TO '{}' STORED AS PARQUET", file.display());
+                let sql = format!(
+                    "COPY (SELECT * FROM {table} WHERE {cond}) TO '{}' STORED AS PARQUET",
+                    file.display()
+                );
                 ctx.sql(&sql).await.unwrap().collect().await.unwrap();
             }
             out.push((table.clone(), d));
@@ -44,18 +57,31 @@ fn parquet_tables(name: &str) -> Vec<(String, PathBuf)> {
 }
 
 fn rows(o: &QueryOutput) -> Rows {
-    Rows::new(o.schema.fields().iter().map(|f| f.data_type().clone()).collect(), &o.batches)
+    Rows::new(
+        o.schema
+            .fields()
+            .iter()
+            .map(|f| f.data_type().clone())
+            .collect(),
+        &o.batches,
+    )
 }
 
 /// `sql`'s physical plan with the rule on (`Strategy::Inp`).
 fn offloaded_plan(t: &[(String, PathBuf)], sql: &str) -> Arc<dyn ExecutionPlan> {
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
     rt.block_on(async {
         let ctx = new_session(&opts(Strategy::Inp, None)).await.unwrap();
         for (name, path) in t {
             register_table(&ctx, name, path).await.unwrap();
         }
-        plan_sql(&ctx, sql).await.unwrap_or_else(|e| panic!("{sql}: {e:#}"))
+        plan_sql(&ctx, sql)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e:#}"))
     })
 }
 
@@ -68,7 +94,8 @@ fn show(plan: &Arc<dyn ExecutionPlan>) -> String {
 /// or `None` when DataFusion alone does not plan `sql` either.
 fn agrees(t: &[(String, PathBuf)], sql: &str) -> Option<QueryOutput> {
     let reference = run(t, &opts(Strategy::Shuffle, None), sql).ok()?;
-    let got = run(t, &opts(Strategy::Inp, None), sql).unwrap_or_else(|e| panic!("{sql}\nplans without the rule, not with it: {e:#}"));
+    let got = run(t, &opts(Strategy::Inp, None), sql)
+        .unwrap_or_else(|e| panic!("{sql}\nplans without the rule, not with it: {e:#}"));
     if let Some(why) = rows(&reference).difference(&rows(&got)) {
         panic!("{sql}\nrows differ from DataFusion's own plan: {why}");
     }
@@ -85,10 +112,30 @@ struct Dim {
 }
 
 const DIMS: [Dim; 4] = [
-    Dim { table: "D1", key: "k1", value: "v1", filter: "D1.v1 < {}" },
-    Dim { table: "D2", key: "k2", value: "v2", filter: "D2.v2 >= {}" },
-    Dim { table: "DD", key: "d", value: "x", filter: "DD.x <= {}" },
-    Dim { table: "DN", key: "k2", value: "f", filter: "DN.f > {}" },
+    Dim {
+        table: "D1",
+        key: "k1",
+        value: "v1",
+        filter: "D1.v1 < {}",
+    },
+    Dim {
+        table: "D2",
+        key: "k2",
+        value: "v2",
+        filter: "D2.v2 >= {}",
+    },
+    Dim {
+        table: "DD",
+        key: "d",
+        value: "x",
+        filter: "DD.x <= {}",
+    },
+    Dim {
+        table: "DN",
+        key: "k2",
+        value: "f",
+        filter: "DN.f > {}",
+    },
 ];
 
 /// What surrounds the star join.
@@ -121,14 +168,25 @@ impl StarQuery {
         for d in &dims {
             from += &format!(" JOIN {t} ON F.{k} = {t}.{k}", t = d.table, k = d.key);
         }
-        let mut conds: Vec<String> = self.fact_filter.iter().map(|c| format!("F.m < {c}")).collect();
+        let mut conds: Vec<String> = self
+            .fact_filter
+            .iter()
+            .map(|c| format!("F.m < {c}"))
+            .collect();
         for (d, f) in dims.iter().zip(&self.dim_filters) {
             if let Some(c) = f {
                 conds.push(d.filter.replace("{}", &c.to_string()));
             }
         }
-        let filter = if conds.is_empty() { String::new() } else { format!(" WHERE {}", conds.join(" AND ")) };
-        let values: Vec<String> = dims.iter().map(|d| format!("{}.{}", d.table, d.value)).collect();
+        let filter = if conds.is_empty() {
+            String::new()
+        } else {
+            format!(" WHERE {}", conds.join(" AND "))
+        };
+        let values: Vec<String> = dims
+            .iter()
+            .map(|d| format!("{}.{}", d.table, d.value))
+            .collect();
         let cols = format!("F.m, {}", values.join(", "));
         match &self.shape {
             Shape::Plain => format!("SELECT {cols} FROM {from}{filter}"),
@@ -166,7 +224,12 @@ fn star_query() -> impl proptest::strategy::Strategy<Value = StarQuery> {
     )
         .prop_map(|(order, n, fact_filter, mut dim_filters, shape)| {
             dim_filters.truncate(n);
-            StarQuery { dims: order[..n].to_vec(), fact_filter, dim_filters, shape }
+            StarQuery {
+                dims: order[..n].to_vec(),
+                fact_filter,
+                dim_filters,
+                shape,
+            }
         })
 }
 
@@ -210,29 +273,43 @@ fn a_star_join_on_the_build_side_of_a_shared_hash_join_is_offloaded() {
     // The star join's result is the small side of a further join: DataFusion
     // builds it once for every partition of G (CollectLeft), which needs
     // one partition of it.
-    let sql = format!("SELECT G.k1, s.* FROM F G JOIN (SELECT F.m, DN.f, D1.v1 {FILTERED_STAR}) s ON G.m = s.m");
+    let sql = format!(
+        "SELECT G.k1, s.* FROM F G JOIN (SELECT F.m, DN.f, D1.v1 {FILTERED_STAR}) s ON G.m = s.m"
+    );
     let got = agrees(&t, &sql).expect("DataFusion alone plans the query");
     assert!(got.rows() > 0, "{sql}");
     assert_eq!(got.reports.len(), 1, "the switch ran the star join");
     let plan = offloaded_plan(&t, &sql);
     let build_sides: Vec<Arc<dyn ExecutionPlan>> = nodes(&plan)
         .iter()
-        .filter_map(|n| n.downcast_ref::<HashJoinExec>().filter(|j| *j.partition_mode() == PartitionMode::CollectLeft).map(|j| j.left().clone()))
+        .filter_map(|n| {
+            n.downcast_ref::<HashJoinExec>()
+                .filter(|j| *j.partition_mode() == PartitionMode::CollectLeft)
+                .map(|j| j.left().clone())
+        })
         .collect();
     assert!(
-        build_sides.iter().any(|b| b.output_partitioning().partition_count() == 1 && !star_nodes(b).is_empty()),
+        build_sides
+            .iter()
+            .any(|b| b.output_partitioning().partition_count() == 1 && !star_nodes(b).is_empty()),
         "the switch node is not on a shared build side:\n{}",
         show(&plan)
     );
     // The node declares its fact input's partitions, which the build side merges.
     let switch = star_nodes(&plan).remove(0);
-    assert_eq!(switch.output_partitioning().partition_count(), 2, "{}", show(&plan));
+    assert_eq!(
+        switch.output_partitioning().partition_count(),
+        2,
+        "{}",
+        show(&plan)
+    );
 }
 
 #[test]
 fn a_multi_partition_star_join_under_an_order_by_is_merged_in_order() {
     let t = parquet_tables("merge");
-    let sql = format!("SELECT F.m, DN.f, D2.v2, DD.x, D1.v1 {FILTERED_STAR} ORDER BY 1, 2, 3, 4, 5");
+    let sql =
+        format!("SELECT F.m, DN.f, D2.v2, DD.x, D1.v1 {FILTERED_STAR} ORDER BY 1, 2, 3, 4, 5");
     let got = agrees(&t, &sql).expect("DataFusion alone plans the query");
     assert!(got.rows() > 0, "{sql}");
     assert_eq!(got.reports.len(), 1, "the switch ran the star join");
@@ -242,7 +319,13 @@ fn a_multi_partition_star_join_under_an_order_by_is_merged_in_order() {
     let plan = offloaded_plan(&t, &sql);
     let merged = nodes(&plan).into_iter().any(|n| {
         n.is::<SortPreservingMergeExec>()
-            && star_nodes(&n).iter().any(|s| s.output_partitioning().partition_count() >= 2)
+            && star_nodes(&n)
+                .iter()
+                .any(|s| s.output_partitioning().partition_count() >= 2)
     });
-    assert!(merged, "no sort-preserving merge over the switch node's partitions:\n{}", show(&plan));
+    assert!(
+        merged,
+        "no sort-preserving merge over the switch node's partitions:\n{}",
+        show(&plan)
+    );
 }

@@ -135,7 +135,11 @@ pub fn tables_with_nulls(name: &str) -> Vec<(String, PathBuf)> {
     let mut t = tables(name);
     let mut dn = String::from("k2,n,f\n");
     for k in 0..50i64 {
-        let n = if k % 4 == 0 { String::new() } else { (k * 7 - 90).to_string() };
+        let n = if k % 4 == 0 {
+            String::new()
+        } else {
+            (k * 7 - 90).to_string()
+        };
         dn += &format!("{},{n},{}\n", -k, k as f64 * 0.25 - 3.5);
     }
     let p = t[0].1.parent().unwrap().join("DN.csv");
@@ -160,7 +164,10 @@ fn dimension_values_travel_by_value_unless_null_or_several_are_needed() {
     for (sql, shown) in cases {
         let got = check(&t, sql, None);
         assert_eq!(got.reports.len(), 1, "{sql}");
-        let plan = run(&t, &opts(Strategy::Inp, None), &format!("EXPLAIN {sql}")).unwrap().to_csv().unwrap();
+        let plan = run(&t, &opts(Strategy::Inp, None), &format!("EXPLAIN {sql}"))
+            .unwrap()
+            .to_csv()
+            .unwrap();
         assert!(plan.contains(shown), "{sql}: {plan}");
     }
     // With spills and overflows the carried values come back exactly too.
@@ -214,7 +221,11 @@ fn shuffle_strategy_never_offloads_and_auto_decides() {
     // Auto: the cost model decided the star join, and what ran is what it
     // decided (a switch report per offloaded star join, none otherwise).
     assert!(!got.decisions.is_empty());
-    let offloaded = got.decisions.iter().filter(|d| !d.offloaded.is_empty()).count();
+    let offloaded = got
+        .decisions
+        .iter()
+        .filter(|d| !d.offloaded.is_empty())
+        .count();
     assert_eq!(got.reports.len(), offloaded, "{:?}", got.decisions);
 }
 

@@ -2,7 +2,9 @@
 //! bitstreams/<sig>/netjoin_switch.v and the units to bitstreams/<sig>/units/.
 fn main() {
     let sig = netjoin_hdl::sig::signature();
-    let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bitstreams").join(sig.id());
+    let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../bitstreams")
+        .join(sig.id());
     let dir = base.join("units");
     std::fs::create_dir_all(&dir).unwrap();
     let top = base.join("netjoin_switch.v");

@@ -12,7 +12,10 @@ use netjoin_net::cli::{AgentArgs, BenchArgs, DemoArgs, KeygenArgs, SwitchdArgs, 
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
-#[command(name = "netjoin-net", about = "NetJoin over raw Ethernet: testbed, switchd, agent")]
+#[command(
+    name = "netjoin-net",
+    about = "NetJoin over raw Ethernet: testbed, switchd, agent"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

@@ -19,8 +19,8 @@
 //! [`RtlSwitch::open`] returns [`RtlError::Unavailable`] saying why.
 
 mod driver;
-pub mod workload;
 mod model;
+pub mod workload;
 
 pub use driver::{CommitLog, DriverConfig, DriverStats, RtlSwitchDriver, TxReady, Vcd};
 pub use model::{Model, PortInfo, Sig};
@@ -41,7 +41,11 @@ pub const CI_SIGNATURES: &[&str] = model::CI_SET;
 /// Ids of the switch signatures compiled into this build, the default
 /// ([`DEFAULT_SIGNATURE`]) first when present.
 pub fn available_signatures() -> Vec<&'static str> {
-    model::SWITCHES.iter().filter(|e| e.vtable.is_some()).map(|e| e.id).collect()
+    model::SWITCHES
+        .iter()
+        .filter(|e| e.vtable.is_some())
+        .map(|e| e.id)
+        .collect()
 }
 
 /// What build.rs did about one switch signature it was asked for.
@@ -60,7 +64,12 @@ pub struct SignatureBuild {
 pub fn signature_builds() -> (Vec<SignatureBuild>, &'static str) {
     let v = model::SWITCHES
         .iter()
-        .map(|e| SignatureBuild { id: e.id, verilog: e.verilog, status: e.status, available: e.vtable.is_some() })
+        .map(|e| SignatureBuild {
+            id: e.id,
+            verilog: e.verilog,
+            status: e.status,
+            available: e.vtable.is_some(),
+        })
         .collect();
     (v, model::SELECTION)
 }
@@ -266,19 +275,40 @@ fn count_pins(m: &Model) -> Result<Option<CountPins>, RtlError> {
     if COUNT_PINS.iter().all(|(n, _, _)| m.port(n).is_none()) {
         return Ok(None);
     }
-    let mut s = [Sig { offset: 0, width: 0 }; 7];
+    let mut s = [Sig {
+        offset: 0,
+        width: 0,
+    }; 7];
     for (i, &(n, out, w)) in COUNT_PINS.iter().enumerate() {
         if m.port(n).is_none() {
-            let have: Vec<&str> = COUNT_PINS.iter().map(|p| p.0).filter(|p| m.port(p).is_some()).collect();
-            return Err(RtlError::Ports(format!("count port incomplete: no `{n}` (has {})", have.join(", "))));
+            let have: Vec<&str> = COUNT_PINS
+                .iter()
+                .map(|p| p.0)
+                .filter(|p| m.port(p).is_some())
+                .collect();
+            return Err(RtlError::Ports(format!(
+                "count port incomplete: no `{n}` (has {})",
+                have.join(", ")
+            )));
         }
         s[i] = if out { m.output(n)? } else { m.input(n)? };
         if s[i].width != w {
-            return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s[i].width)));
+            return Err(RtlError::Ports(format!(
+                "{n} is {} bits, expected {w}",
+                s[i].width
+            )));
         }
     }
     let [rd_valid, rd_addr, rsp_valid, rsp_rdata, wr_valid, wr_addr, wr_data] = s;
-    Ok(Some(CountPins { rd_valid, rd_addr, rsp_valid, rsp_rdata, wr_valid, wr_addr, wr_data }))
+    Ok(Some(CountPins {
+        rd_valid,
+        rd_addr,
+        rsp_valid,
+        rsp_rdata,
+        wr_valid,
+        wr_addr,
+        wr_data,
+    }))
 }
 
 /// The Verilated switch with the pins of docs/HDL.md.
@@ -319,7 +349,11 @@ impl RtlSwitch {
 
     pub fn open(design: Design) -> Result<RtlSwitch, RtlError> {
         let vt = design.vtable().ok_or_else(|| {
-            RtlError::Unavailable(format!("RTL {} unavailable: {}", design.name(), design.build_status()))
+            RtlError::Unavailable(format!(
+                "RTL {} unavailable: {}",
+                design.name(),
+                design.build_status()
+            ))
         })?;
         let m = Model::new(vt);
         let reset = m.input("reset")?;
@@ -376,18 +410,36 @@ impl RtlSwitch {
         if mem.is_empty() {
             return Err(RtlError::Ports("no mem0_req_valid".into()));
         }
-        for (s, w, n) in [(rx[0].data, 64, "rx0_tdata"), (mem[0].addr, 32, "mem0_req_addr"), (mem[0].wdata, 512, "mem0_req_wdata")] {
+        for (s, w, n) in [
+            (rx[0].data, 64, "rx0_tdata"),
+            (mem[0].addr, 32, "mem0_req_addr"),
+            (mem[0].wdata, 512, "mem0_req_wdata"),
+        ] {
             if s.width != w {
-                return Err(RtlError::Ports(format!("{n} is {} bits, expected {w}", s.width)));
+                return Err(RtlError::Ports(format!(
+                    "{n} is {} bits, expected {w}",
+                    s.width
+                )));
             }
         }
         for (c, pins) in mem.iter().enumerate() {
             match (pins.wstrb, mem[0].wstrb) {
                 (Some(s), _) if s.width != 64 => {
-                    return Err(RtlError::Ports(format!("mem{c}_req_wstrb is {} bits, expected 64", s.width)))
+                    return Err(RtlError::Ports(format!(
+                        "mem{c}_req_wstrb is {} bits, expected 64",
+                        s.width
+                    )))
                 }
-                (None, Some(_)) => return Err(RtlError::Ports(format!("mem0_req_wstrb exists but no mem{c}_req_wstrb"))),
-                (Some(_), None) => return Err(RtlError::Ports(format!("mem{c}_req_wstrb exists but no mem0_req_wstrb"))),
+                (None, Some(_)) => {
+                    return Err(RtlError::Ports(format!(
+                        "mem0_req_wstrb exists but no mem{c}_req_wstrb"
+                    )))
+                }
+                (Some(_), None) => {
+                    return Err(RtlError::Ports(format!(
+                        "mem{c}_req_wstrb exists but no mem0_req_wstrb"
+                    )))
+                }
                 _ => {}
             }
         }
@@ -405,7 +457,17 @@ impl RtlSwitch {
             }),
             None => None,
         };
-        let mut sw = RtlSwitch { m, design, reset, rx, tx, mem, busy, commit, count };
+        let mut sw = RtlSwitch {
+            m,
+            design,
+            reset,
+            rx,
+            tx,
+            mem,
+            busy,
+            commit,
+            count,
+        };
         sw.idle_inputs();
         Ok(sw)
     }
@@ -524,7 +586,11 @@ impl RtlSwitch {
     #[inline]
     pub fn drive_count_response(&mut self, rsp: Option<u32>) {
         let Some(pins) = self.count else {
-            assert!(rsp.is_none(), "{} has no count SRAM port", self.design.name());
+            assert!(
+                rsp.is_none(),
+                "{} has no count SRAM port",
+                self.design.name()
+            );
             return;
         };
         match rsp {
@@ -624,6 +690,7 @@ impl RtlSwitch {
     #[inline]
     pub fn count_write(&self) -> Option<(u32, u32)> {
         let c = self.count?;
-        (self.m.get(c.wr_valid) & 1 != 0).then(|| (self.m.get(c.wr_addr) as u32, self.m.get(c.wr_data) as u32))
+        (self.m.get(c.wr_valid) & 1 != 0)
+            .then(|| (self.m.get(c.wr_addr) as u32, self.m.get(c.wr_data) as u32))
     }
 }

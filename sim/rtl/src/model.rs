@@ -129,7 +129,9 @@ impl Model {
             let n = (vt.nports)();
             let ports = (0..n)
                 .map(|i| PortInfo {
-                    name: CStr::from_ptr((vt.port_name)(i)).to_string_lossy().into_owned(),
+                    name: CStr::from_ptr((vt.port_name)(i))
+                        .to_string_lossy()
+                        .into_owned(),
                     width: (vt.port_width)(i),
                     output: (vt.port_is_output)(i) != 0,
                     offset: (vt.port_offset)(i) as usize,
@@ -138,7 +140,14 @@ impl Model {
             let inb = vec![0u32; (vt.in_words)() as usize + 1];
             let outb = vec![0u32; (vt.out_words)() as usize + 1];
             let h = (vt.new)();
-            Model { vt, h, ports, inb, outb, cycles: 0 }
+            Model {
+                vt,
+                h,
+                ports,
+                inb,
+                outb,
+                cycles: 0,
+            }
         }
     }
 
@@ -148,13 +157,23 @@ impl Model {
 
     /// The port called `name`, with its direction.
     pub fn port(&self, name: &str) -> Option<(Sig, bool)> {
-        self.ports.iter().find(|p| p.name == name).map(|p| (Sig { offset: p.offset, width: p.width }, p.output))
+        self.ports.iter().find(|p| p.name == name).map(|p| {
+            (
+                Sig {
+                    offset: p.offset,
+                    width: p.width,
+                },
+                p.output,
+            )
+        })
     }
 
     pub fn input(&self, name: &str) -> Result<Sig, RtlError> {
         match self.port(name) {
             Some((s, false)) => Ok(s),
-            Some((_, true)) => Err(RtlError::Ports(format!("`{name}` is an output, expected an input"))),
+            Some((_, true)) => Err(RtlError::Ports(format!(
+                "`{name}` is an output, expected an input"
+            ))),
             None => Err(RtlError::Ports(format!("no input `{name}`"))),
         }
     }
@@ -162,7 +181,9 @@ impl Model {
     pub fn output(&self, name: &str) -> Result<Sig, RtlError> {
         match self.port(name) {
             Some((s, true)) => Ok(s),
-            Some((_, false)) => Err(RtlError::Ports(format!("`{name}` is an input, expected an output"))),
+            Some((_, false)) => Err(RtlError::Ports(format!(
+                "`{name}` is an input, expected an output"
+            ))),
             None => Err(RtlError::Ports(format!("no output `{name}`"))),
         }
     }
@@ -236,10 +257,14 @@ impl Model {
     /// is complete once the window has passed, [`Model::trace_close`] is
     /// called or the model is dropped. An instance is traced at most once.
     pub fn trace(&mut self, path: &Path, window: Range<u64>) -> Result<(), RtlError> {
-        let c = CString::new(path.as_os_str().as_encoded_bytes())
-            .map_err(|_| RtlError::Trace(format!("{}: the path contains a NUL byte", path.display())))?;
+        let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|_| {
+            RtlError::Trace(format!("{}: the path contains a NUL byte", path.display()))
+        })?;
         if window.is_empty() {
-            return Err(RtlError::Trace(format!("empty cycle window {}..{}", window.start, window.end)));
+            return Err(RtlError::Trace(format!(
+                "empty cycle window {}..{}",
+                window.start, window.end
+            )));
         }
         // SAFETY: live handle; `c` outlives the call, which copies the name.
         let rc = unsafe { (self.vt.trace_open)(self.h, c.as_ptr(), window.start, window.end) };

@@ -3,10 +3,12 @@
 //! on port `s % ports`. Everything follows the [`Signature`] it is given
 //! (key and value widths, number of tables); [`star`] builds a whole query.
 
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord};
-use netjoin_proto::ResultShape;
+use netjoin_proto::control::{
+    ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord,
+};
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::ResultShape;
 use netjoin_proto::{Counters, Signature, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
 
 /// How probe (foreign) keys are drawn.
@@ -132,7 +134,14 @@ impl Query {
 
     /// BUILD frames of worker `s` for `table`, then nothing else; `seq` and
     /// `counts` advance.
-    pub fn build_frames(&self, s: usize, table: usize, tuples: &[Vec<u8>], seq: &mut u32, counts: &mut PhaseCounts) -> Vec<Vec<u8>> {
+    pub fn build_frames(
+        &self,
+        s: usize,
+        table: usize,
+        tuples: &[Vec<u8>],
+        seq: &mut u32,
+        counts: &mut PhaseCounts,
+    ) -> Vec<Vec<u8>> {
         let h = self.data_header(Opcode::Build, s, table as u8);
         let mut f = TupleFramer::new(h, self.sig.build_width(), self.max_payload as usize);
         let mut out: Vec<Vec<u8>> = tuples.iter().filter_map(|t| f.push(seq, t)).collect();
@@ -142,7 +151,13 @@ impl Query {
         out
     }
 
-    pub fn probe_frames(&self, s: usize, tuples: &[Vec<u8>], seq: &mut u32, counts: &mut PhaseCounts) -> Vec<Vec<u8>> {
+    pub fn probe_frames(
+        &self,
+        s: usize,
+        tuples: &[Vec<u8>],
+        seq: &mut u32,
+        counts: &mut PhaseCounts,
+    ) -> Vec<Vec<u8>> {
         let h = self.data_header(Opcode::Probe, s, 0);
         let mut f = TupleFramer::new(h, self.sig.probe_width(), self.max_payload as usize);
         let mut out: Vec<Vec<u8>> = tuples.iter().filter_map(|t| f.push(seq, t)).collect();
@@ -184,8 +199,19 @@ pub fn dimension(sig: &Signature, table: usize, n: u64, rng: &mut Rng) -> Vec<Ve
 /// Probe tuples: key `t` drawn from `1..=ranges[t]` by `dist` (a key above
 /// the table's size misses), payload = the tuple's index. `ranges` has (at
 /// least) one entry per table of `sig`.
-pub fn facts(sig: &Signature, n: usize, ranges: &[u64], dist: KeyDist, rng: &mut Rng) -> Vec<Vec<u8>> {
-    assert!(ranges.len() >= sig.t(), "{} key ranges for {} tables", ranges.len(), sig.t());
+pub fn facts(
+    sig: &Signature,
+    n: usize,
+    ranges: &[u64],
+    dist: KeyDist,
+    rng: &mut Rng,
+) -> Vec<Vec<u8>> {
+    assert!(
+        ranges.len() >= sig.t(),
+        "{} key ranges for {} tables",
+        ranges.len(),
+        sig.t()
+    );
     let k = sig.k();
     (0..n)
         .map(|i| {
@@ -216,8 +242,14 @@ pub fn star(
     rng: &mut Rng,
 ) -> Script {
     assert!(!dim_sizes.is_empty());
-    let sizes: Vec<u64> = (0..sig.t()).map(|t| dim_sizes[t % dim_sizes.len()]).collect();
-    let dims: Vec<_> = sizes.iter().enumerate().map(|(t, &n)| dimension(&sig, t, n, rng)).collect();
+    let sizes: Vec<u64> = (0..sig.t())
+        .map(|t| dim_sizes[t % dim_sizes.len()])
+        .collect();
+    let dims: Vec<_> = sizes
+        .iter()
+        .enumerate()
+        .map(|(t, &n)| dimension(&sig, t, n, rng))
+        .collect();
     let ranges: Vec<u64> = sizes.iter().map(|&n| n + n / 4).collect();
     let fs = facts(&sig, n_facts, &ranges, dist, rng);
     Script::new(Query::new(sig, bucket_bits, sources), &dims, &fs)
@@ -272,7 +304,11 @@ impl Script {
         phase
             .iter()
             .enumerate()
-            .flat_map(|(s, frames)| frames.iter().map(move |f| (self.query.port_of(s), f.clone())))
+            .flat_map(|(s, frames)| {
+                frames
+                    .iter()
+                    .map(move |f| (self.query.port_of(s), f.clone()))
+            })
             .collect()
     }
 }
@@ -280,7 +316,9 @@ impl Script {
 /// Counters from a CONTROL_REPLY to READ_COUNTERS.
 pub fn decode_counters(frame: &[u8]) -> Option<Counters> {
     let v = FrameView::parse(frame).ok()?;
-    if v.header.opcode != Opcode::ControlReply || v.header.table != ControlCommand::ReadCounters as u8 {
+    if v.header.opcode != Opcode::ControlReply
+        || v.header.table != ControlCommand::ReadCounters as u8
+    {
         return None;
     }
     Counters::decode(v.payload).ok()
@@ -292,6 +330,11 @@ pub fn tuples_of(frames: &[Vec<u8>], opcode: Opcode, width: usize) -> Vec<Vec<u8
         .iter()
         .filter_map(|f| FrameView::parse(f).ok())
         .filter(|v| v.header.opcode == opcode)
-        .flat_map(|v| v.payload.chunks_exact(width).map(|c| c.to_vec()).collect::<Vec<_>>())
+        .flat_map(|v| {
+            v.payload
+                .chunks_exact(width)
+                .map(|c| c.to_vec())
+                .collect::<Vec<_>>()
+        })
         .collect()
 }

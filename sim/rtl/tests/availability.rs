@@ -1,11 +1,16 @@
 //! The RTL tests may only skip for a reason that cannot hide a failure: they
 //! skip when there is nothing to run, never when something failed to build.
 
-use netjoin_rtl::{available_signatures, signature_builds, Design, CI_SIGNATURES, DEFAULT_SIGNATURE};
+use netjoin_rtl::{
+    available_signatures, signature_builds, Design, CI_SIGNATURES, DEFAULT_SIGNATURE,
+};
 use std::path::{Path, PathBuf};
 
 fn bitstream(id: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bitstreams").join(id).join("netjoin_switch.v")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../bitstreams")
+        .join(id)
+        .join("netjoin_switch.v")
 }
 
 fn ci() -> bool {
@@ -18,7 +23,11 @@ fn switch_verilog_that_exists_must_build() {
     let (builds, selection) = signature_builds();
     for b in &builds {
         if Path::new(b.verilog).exists() {
-            assert!(b.available, "{} exists but the RTL switch {} did not build ({selection}): {}", b.verilog, b.id, b.status);
+            assert!(
+                b.available,
+                "{} exists but the RTL switch {} did not build ({selection}): {}",
+                b.verilog, b.id, b.status
+            );
         }
     }
 }
@@ -34,7 +43,11 @@ fn ci_builds_every_committed_ci_signature() {
             eprintln!("{id}: no {} (not generated yet)", v.display());
             continue;
         }
-        let status = builds.iter().find(|b| b.id == *id).map(|b| b.status).unwrap_or("not selected");
+        let status = builds
+            .iter()
+            .find(|b| b.id == *id)
+            .map(|b| b.status)
+            .unwrap_or("not selected");
         if ci() {
             assert!(
                 available_signatures().contains(id),
@@ -51,11 +64,18 @@ fn ci_builds_every_committed_ci_signature() {
 fn available_signatures_are_well_formed() {
     let ids = available_signatures();
     if ids.contains(&DEFAULT_SIGNATURE) {
-        assert_eq!(ids[0], DEFAULT_SIGNATURE, "the default signature comes first: {ids:?}");
+        assert_eq!(
+            ids[0], DEFAULT_SIGNATURE,
+            "the default signature comes first: {ids:?}"
+        );
     }
     for id in &ids {
         let d = Design::switch(id).unwrap();
-        assert!(d.available() && d.build_status().starts_with("ok: "), "{id}: {}", d.build_status());
+        assert!(
+            d.available() && d.build_status().starts_with("ok: "),
+            "{id}: {}",
+            d.build_status()
+        );
         assert_eq!(d.signature().unwrap().id(), *id);
     }
     let mut sorted = ids.clone();
@@ -69,6 +89,10 @@ fn ci_has_verilator() {
     // CI installs Verilator (scripts/setup.sh); a CI run without it would
     // silently skip every RTL test.
     if ci() {
-        assert!(Design::Fixture.available(), "CI without a working Verilator: {}", Design::Fixture.build_status());
+        assert!(
+            Design::Fixture.available(),
+            "CI without a working Verilator: {}",
+            Design::Fixture.build_status()
+        );
     }
 }

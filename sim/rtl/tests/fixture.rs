@@ -37,15 +37,27 @@ fn missing_design_gives_clear_error() {
     let never = Design::switch("k8v256t8").unwrap();
     for d in [Design::default_switch(), Design::Fixture, never] {
         if !d.available() {
-            let err = RtlSwitch::open(d).err().expect("unavailable design must not open");
+            let err = RtlSwitch::open(d)
+                .err()
+                .expect("unavailable design must not open");
             let msg = err.to_string();
-            assert!(msg.starts_with("RTL ") && msg.contains("unavailable"), "{msg}");
+            assert!(
+                msg.starts_with("RTL ") && msg.contains("unavailable"),
+                "{msg}"
+            );
         } else {
             assert!(d.build_status().starts_with("ok: "), "{}", d.build_status());
         }
     }
-    let msg = RtlSwitch::for_signature("k8v256t8").err().unwrap().to_string();
-    assert!(msg.starts_with("RTL switch k8v256t8 unavailable: ") && msg.contains("NETJOIN_RTL_SIGNATURES"), "{msg}");
+    let msg = RtlSwitch::for_signature("k8v256t8")
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        msg.starts_with("RTL switch k8v256t8 unavailable: ")
+            && msg.contains("NETJOIN_RTL_SIGNATURES"),
+        "{msg}"
+    );
     let msg = RtlSwitch::for_signature("k8v8").err().unwrap().to_string();
     assert!(msg.contains("not of the form"), "{msg}");
     if !Design::default_switch().available() {
@@ -56,7 +68,9 @@ fn missing_design_gives_clear_error() {
 
 #[test]
 fn ports_match_contract() {
-    let Ok(mut sw) = RtlSwitch::fixture() else { return };
+    let Ok(mut sw) = RtlSwitch::fixture() else {
+        return;
+    };
     assert_eq!(sw.ports(), 4);
     assert_eq!(sw.mem_ports(), 2);
     let names: Vec<String> = sw.model().ports().iter().map(|p| p.name.clone()).collect();
@@ -69,14 +83,24 @@ fn ports_match_contract() {
 /// a read has none, and the driver attaches no count SRAM.
 #[test]
 fn without_strobes_or_count_port_writes_are_whole_lines() {
-    let Ok(mut sw) = RtlSwitch::fixture() else { return };
+    let Ok(mut sw) = RtlSwitch::fixture() else {
+        return;
+    };
     assert!(!sw.has_count_port());
     assert!(!sw.has_write_strobes(0) && !sw.has_write_strobes(1));
     sw.reset(4);
     // One beat into port 0: the fixture writes it to line 0 of controller 0
     // (lane j = data ^ j·0x0101…01), then reads line 0 back.
     let data = 0x0123_4567_89ab_cdefu64;
-    sw.drive_rx(0, Some(&Beat { data, keep: 0xff, last: true, user: false }));
+    sw.drive_rx(
+        0,
+        Some(&Beat {
+            data,
+            keep: 0xff,
+            last: true,
+            user: false,
+        }),
+    );
     sw.tick();
     assert!(sw.rx_ready(0));
     sw.drive_rx(0, None);
@@ -92,7 +116,11 @@ fn without_strobes_or_count_port_writes_are_whole_lines() {
     }
     let w = write.expect("the fixture requests a write");
     assert!(w.write && w.addr == 0, "{w:?}");
-    assert_eq!(w.wstrb, u64::MAX, "a write without mem0_req_wstrb is of every byte");
+    assert_eq!(
+        w.wstrb,
+        u64::MAX,
+        "a write without mem0_req_wstrb is of every byte"
+    );
     for j in 0..8 {
         let lane = u64::from_le_bytes(w.wdata[8 * j..8 * j + 8].try_into().unwrap());
         assert_eq!(lane, data ^ (j as u64 * 0x0101_0101_0101_0101), "lane {j}");
@@ -105,7 +133,9 @@ fn without_strobes_or_count_port_writes_are_whole_lines() {
     let r = sw.mem_req(0).expect("the fixture reads the line back");
     assert!(!r.write && r.addr == 0 && r.wstrb == 0, "{r:?}");
 
-    let Some(mut d) = fixture(DriverConfig::default()) else { return };
+    let Some(mut d) = fixture(DriverConfig::default()) else {
+        return;
+    };
     assert!(d.count_sram().is_none());
     assert_eq!(d.receive(0, &[7u8; 100])[0].frame, vec![7u8; 100]);
     assert_eq!(d.check_counts(), Ok(()));
@@ -113,7 +143,9 @@ fn without_strobes_or_count_port_writes_are_whole_lines() {
 
 #[test]
 fn echo_port_receive_is_exact() {
-    let Some(mut d) = fixture(DriverConfig::default()) else { return };
+    let Some(mut d) = fixture(DriverConfig::default()) else {
+        return;
+    };
     let mut rng = Rng(42);
     for i in 0..300 {
         let f = rng.frame(if i % 10 == 0 { 9000 } else { 200 });
@@ -132,7 +164,10 @@ fn rx_stalls_and_tx_backpressure_keep_frames_intact() {
     let cfg = DriverConfig {
         rx_gap: 3,
         rx_stall_every: 4,
-        tx_ready: TxReady::Random { seed: 7, percent_low: 40 },
+        tx_ready: TxReady::Random {
+            seed: 7,
+            percent_low: 40,
+        },
         ..DriverConfig::default()
     };
     let Some(mut d) = fixture(cfg) else { return };
@@ -155,7 +190,12 @@ fn rx_stalls_and_tx_backpressure_keep_frames_intact() {
 
 #[test]
 fn memory_ports_write_read_in_order_with_byte_order() {
-    let Some(mut d) = fixture(DriverConfig { rx_stall_every: 5, ..DriverConfig::default() }) else { return };
+    let Some(mut d) = fixture(DriverConfig {
+        rx_stall_every: 5,
+        ..DriverConfig::default()
+    }) else {
+        return;
+    };
     let mut rng = Rng(1234);
     let frames: Vec<(usize, Vec<u8>)> = (0..120).map(|i| (i % 2, rng.frame(600))).collect();
     for (p, f) in &frames {
@@ -164,10 +204,21 @@ fn memory_ports_write_read_in_order_with_byte_order() {
     d.run_until_idle().unwrap();
     let out = d.take_emitted();
     for p in 0..2 {
-        let sent: Vec<&Vec<u8>> = frames.iter().filter(|(q, _)| *q == p).map(|(_, f)| f).collect();
-        let got: Vec<&Vec<u8>> = out.iter().filter(|e| e.port == p).map(|e| &e.frame).collect();
+        let sent: Vec<&Vec<u8>> = frames
+            .iter()
+            .filter(|(q, _)| *q == p)
+            .map(|(_, f)| f)
+            .collect();
+        let got: Vec<&Vec<u8>> = out
+            .iter()
+            .filter(|e| e.port == p)
+            .map(|e| &e.frame)
+            .collect();
         assert_eq!(got.len(), sent.len(), "port {p}");
-        assert!(got == sent, "port {p}: frames changed on the way through memory");
+        assert!(
+            got == sent,
+            "port {p}: frames changed on the way through memory"
+        );
         // Beat n of port p's stream is line n of controller p, lane j xor j*0x01..01.
         let beats: Vec<[u8; 8]> = sent
             .iter()
@@ -183,7 +234,11 @@ fn memory_ports_write_read_in_order_with_byte_order() {
         for (n, beat) in beats.iter().enumerate() {
             for j in 0..8 {
                 for b in 0..8 {
-                    assert_eq!(img[n * 64 + 8 * j + b], beat[b] ^ j as u8, "ctrl {p} line {n} lane {j} byte {b}");
+                    assert_eq!(
+                        img[n * 64 + 8 * j + b],
+                        beat[b] ^ j as u8,
+                        "ctrl {p} line {n} lane {j} byte {b}"
+                    );
                 }
             }
         }
@@ -214,7 +269,12 @@ fn memory_back_pressure_with_small_queue() {
 
 #[test]
 fn all_ports_in_parallel() {
-    let Some(mut d) = fixture(DriverConfig { rx_gap: 3, ..DriverConfig::default() }) else { return };
+    let Some(mut d) = fixture(DriverConfig {
+        rx_gap: 3,
+        ..DriverConfig::default()
+    }) else {
+        return;
+    };
     let mut rng = Rng(5);
     let frames: Vec<(usize, Vec<u8>)> = (0..400).map(|i| (i % 4, rng.frame(1500))).collect();
     for (p, f) in &frames {
@@ -223,8 +283,16 @@ fn all_ports_in_parallel() {
     let cycles = d.run_until_idle().unwrap();
     let out = d.take_emitted();
     for p in 0..4 {
-        let sent: Vec<&Vec<u8>> = frames.iter().filter(|(q, _)| *q == p).map(|(_, f)| f).collect();
-        let got: Vec<&Vec<u8>> = out.iter().filter(|e| e.port == p).map(|e| &e.frame).collect();
+        let sent: Vec<&Vec<u8>> = frames
+            .iter()
+            .filter(|(q, _)| *q == p)
+            .map(|(_, f)| f)
+            .collect();
+        let got: Vec<&Vec<u8>> = out
+            .iter()
+            .filter(|e| e.port == p)
+            .map(|e| &e.frame)
+            .collect();
         assert!(got == sent, "port {p}");
     }
     let beats = d.stats().rx_beats;

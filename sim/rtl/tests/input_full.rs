@@ -40,7 +40,12 @@ fn per_port(v: &[Emitted]) -> BTreeMap<usize, Vec<&Vec<u8>>> {
 /// through a go-back-N sender, feeding it the switch's ACKs as they leave
 /// the switch and timing out on the simulated clock. Appends everything the
 /// switch sent to `out`; returns the senders' counts.
-fn stream(d: &mut RtlSwitchDriver, q: &Query, phase: &[Vec<Vec<u8>>], out: &mut Vec<Emitted>) -> Vec<GbnStats> {
+fn stream(
+    d: &mut RtlSwitchDriver,
+    q: &Query,
+    phase: &[Vec<Vec<u8>>],
+    out: &mut Vec<Emitted>,
+) -> Vec<GbnStats> {
     let frames: Vec<Vec<Vec<u8>>> = phase
         .iter()
         .map(|fs| {
@@ -63,7 +68,11 @@ fn stream(d: &mut RtlSwitchDriver, q: &Query, phase: &[Vec<Vec<u8>>], out: &mut 
         .collect();
     let limit = d.cycles() + 20_000_000;
     while !g.iter().all(GoBackN::done) {
-        assert!(d.cycles() < limit, "not done after 20M cycles: {:?}", g.iter().map(GoBackN::acked).collect::<Vec<_>>());
+        assert!(
+            d.cycles() < limit,
+            "not done after 20M cycles: {:?}",
+            g.iter().map(GoBackN::acked).collect::<Vec<_>>()
+        );
         let t = now(d);
         for (s, gs) in g.iter_mut().enumerate() {
             let port = q.port_of(s);
@@ -99,16 +108,31 @@ fn stream(d: &mut RtlSwitchDriver, q: &Query, phase: &[Vec<Vec<u8>>], out: &mut 
 #[test]
 fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
     if !Design::default_switch().available() {
-        netjoin_testkit::skip(&format!("switch RTL {DEFAULT_SIGNATURE} not built ({})", Design::default_switch().build_status()));
+        netjoin_testkit::skip(&format!(
+            "switch RTL {DEFAULT_SIGNATURE} not built ({})",
+            Design::default_switch().build_status()
+        ));
         return;
     }
     let sig = Signature::parse_id(DEFAULT_SIGNATURE).unwrap();
-    let cfg = DriverConfig { honour_rx_pause: false, record_commits: true, ..DriverConfig::default() };
+    let cfg = DriverConfig {
+        honour_rx_pause: false,
+        record_commits: true,
+        ..DriverConfig::default()
+    };
     let mut d = RtlSwitchDriver::for_signature(DEFAULT_SIGNATURE, cfg).expect("switch RTL opens");
     let mut rng = Rng(0x1f_0f);
     let n_dim = 6000;
-    let dims: Vec<_> = (0..sig.t()).map(|t| dimension(&sig, t, n_dim, &mut rng)).collect();
-    let fs = facts(&sig, 24_000, &vec![n_dim; sig.t()], KeyDist::Uniform, &mut rng);
+    let dims: Vec<_> = (0..sig.t())
+        .map(|t| dimension(&sig, t, n_dim, &mut rng))
+        .collect();
+    let fs = facts(
+        &sig,
+        24_000,
+        &vec![n_dim; sig.t()],
+        KeyDist::Uniform,
+        &mut rng,
+    );
     let q = Query::new(sig, 12, 4);
     let script = Script::new(q.clone(), &dims, &fs);
     let mut out = Vec::new();
@@ -120,23 +144,54 @@ fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
     let log = d.take_commit_log().expect("the switch shows its commits");
 
     // The model, fed what the RTL committed, in its order.
-    let mut m = SwitchModel::new(SwitchConfig { supported: Some(vec![sig]), ..SwitchConfig::default() });
+    let mut m = SwitchModel::new(SwitchConfig {
+        supported: Some(vec![sig]),
+        ..SwitchConfig::default()
+    });
     let want = log.replay(&mut m);
-    assert!(per_port(&want) == per_port(&out), "the RTL sends what the model sends, on every port");
-    assert!(m.memory() == d.memory_image().as_slice(), "memory images differ");
+    assert!(
+        per_port(&want) == per_port(&out),
+        "the RTL sends what the model sends, on every port"
+    );
+    assert!(
+        m.memory() == d.memory_image().as_slice(),
+        "memory images differ"
+    );
     d.check_counts().unwrap_or_else(|e| panic!("{e}"));
     let rc = q.read_counters();
     let a = decode_counters(&m.receive(0, &rc)[0].frame).unwrap();
-    let b = d.receive(0, &rc).iter().find_map(|e| decode_counters(&e.frame)).expect("READ_COUNTERS answered");
+    let b = d
+        .receive(0, &rc)
+        .iter()
+        .find_map(|e| decode_counters(&e.frame))
+        .expect("READ_COUNTERS answered");
     assert_eq!(a, b, "counters");
 
     let dropped = b.get(Counter::Dropped(DropReason::InputFull));
-    let go_backs: u64 = build.iter().chain(&probe).map(|s| s.gap_go_backs + s.timeouts).sum();
+    let go_backs: u64 = build
+        .iter()
+        .chain(&probe)
+        .map(|s| s.gap_go_backs + s.timeouts)
+        .sum();
     let resent: u64 = build.iter().chain(&probe).map(|s| s.retransmitted).sum();
-    assert!(dropped > 0, "no frame was dropped at a full input: the test does not test it");
-    assert!(go_backs > 0 && resent >= dropped, "go-back-N resent the dropped frames ({go_backs} go-backs, {resent} resent)");
-    assert_eq!(b.get(Counter::Inserts) + b.get(Counter::Overflows), script.build_tuples, "every build tuple once");
-    assert_eq!(b.get(Counter::Probes), script.probe_tuples, "every probe tuple once");
+    assert!(
+        dropped > 0,
+        "no frame was dropped at a full input: the test does not test it"
+    );
+    assert!(
+        go_backs > 0 && resent >= dropped,
+        "go-back-N resent the dropped frames ({go_backs} go-backs, {resent} resent)"
+    );
+    assert_eq!(
+        b.get(Counter::Inserts) + b.get(Counter::Overflows),
+        script.build_tuples,
+        "every build tuple once"
+    );
+    assert_eq!(
+        b.get(Counter::Probes),
+        script.probe_tuples,
+        "every probe tuple once"
+    );
     eprintln!(
         "{DEFAULT_SIGNATURE}: {} frames taken, {dropped} dropped at a full input, {resent} resent after {go_backs} go-backs, {} cycles",
         log.frames.iter().map(Vec::len).sum::<usize>(),

@@ -42,13 +42,20 @@
 
 use netjoin_proto::{Counter, DropReason, ResultRouting, Signature};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
-use netjoin_rtl::{available_signatures, Design, DdrStats, DriverConfig, RtlSwitchDriver, SramStats, DEFAULT_SIGNATURE};
+use netjoin_rtl::{
+    available_signatures, DdrStats, Design, DriverConfig, RtlSwitchDriver, SramStats,
+    DEFAULT_SIGNATURE,
+};
 use netjoin_sim::cluster::SwitchRates;
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 
 fn arg_str(name: &str) -> Option<String> {
     let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).map(|i| args.get(i + 1).cloned().unwrap_or_else(|| panic!("{name} takes a value")))
+    args.iter().position(|a| a == name).map(|i| {
+        args.get(i + 1)
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} takes a value"))
+    })
 }
 
 fn flag(name: &str) -> bool {
@@ -60,7 +67,10 @@ fn arg(name: &str, default: u64) -> u64 {
     args.iter()
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
-        .map(|v| v.parse().unwrap_or_else(|_| panic!("{name} takes a number")))
+        .map(|v| {
+            v.parse()
+                .unwrap_or_else(|_| panic!("{name} takes a number"))
+        })
         .unwrap_or(default)
 }
 
@@ -150,9 +160,16 @@ impl Run {
 }
 
 /// Dimension tables (one per table of `sig`, `n_dim` keys each) and facts.
-fn tables(sig: &Signature, n_dim: u64, n_facts: usize, dist: KeyDist) -> (Vec<Vec<Vec<u8>>>, Vec<Vec<u8>>) {
+fn tables(
+    sig: &Signature,
+    n_dim: u64,
+    n_facts: usize,
+    dist: KeyDist,
+) -> (Vec<Vec<Vec<u8>>>, Vec<Vec<u8>>) {
     let mut rng = Rng(0xbe7c);
-    let dims: Vec<_> = (0..sig.t()).map(|t| dimension(sig, t, n_dim, &mut rng)).collect();
+    let dims: Vec<_> = (0..sig.t())
+        .map(|t| dimension(sig, t, n_dim, &mut rng))
+        .collect();
     let range = (n_dim as f64 * key_range()).round() as u64;
     let fs = facts(sig, n_facts, &vec![range; sig.t()], dist, &mut rng);
     (dims, fs)
@@ -182,19 +199,35 @@ fn open(id: &str) -> RtlSwitchDriver {
 
 /// Sends `frames` (port, frame) and runs until the switch is idle: the
 /// cycles it worked, without the quiet cycles that declare it idle.
-fn stream(d: &mut RtlSwitchDriver, frames: impl IntoIterator<Item = (usize, Vec<u8>)>, what: &str) -> u64 {
+fn stream(
+    d: &mut RtlSwitchDriver,
+    frames: impl IntoIterator<Item = (usize, Vec<u8>)>,
+    what: &str,
+) -> u64 {
     let c0 = d.cycles();
     for (p, f) in frames {
         d.send(p, f);
     }
-    d.run_until_idle().unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    d.run_until_idle()
+        .unwrap_or_else(|e| panic!("{what}: {e:?}"));
     d.cycles() - c0 - d.config().quiet_cycles as u64
 }
 
-fn run(id: &str, sig: Signature, dist: KeyDist, n_dim: u64, n_facts: usize, bits: u8, routing: ResultRouting) -> Run {
+fn run(
+    id: &str,
+    sig: Signature,
+    dist: KeyDist,
+    n_dim: u64,
+    n_facts: usize,
+    bits: u8,
+    routing: ResultRouting,
+) -> Run {
     let mut d = open(id);
     let (dims, fs) = tables(&sig, n_dim, n_facts, dist);
-    let q = Query { routing, ..Query::new(sig, bits, 4) };
+    let q = Query {
+        routing,
+        ..Query::new(sig, bits, 4)
+    };
     let script = Script::new(q.clone(), &dims, &fs);
     for f in q.setup_frames() {
         d.receive(0, &f);
@@ -234,13 +267,22 @@ fn check_counters(d: &mut RtlSwitchDriver, q: &Query, script: &Script) {
         std::process::exit(1);
     }
     let reply = d.receive(0, &q.read_counters());
-    let c = reply.iter().find_map(|e| decode_counters(&e.frame)).unwrap_or_else(|| {
-        eprintln!("rtl-bench: no READ_COUNTERS reply");
-        std::process::exit(1)
-    });
+    let c = reply
+        .iter()
+        .find_map(|e| decode_counters(&e.frame))
+        .unwrap_or_else(|| {
+            eprintln!("rtl-bench: no READ_COUNTERS reply");
+            std::process::exit(1)
+        });
     let stored = c.get(Counter::Inserts) + c.get(Counter::Overflows);
-    let dropped: u64 = DropReason::ALL.iter().map(|&r| c.get(Counter::Dropped(r))).sum();
-    if stored != script.build_tuples || c.get(Counter::Probes) != script.probe_tuples || dropped != 0 {
+    let dropped: u64 = DropReason::ALL
+        .iter()
+        .map(|&r| c.get(Counter::Dropped(r)))
+        .sum();
+    if stored != script.build_tuples
+        || c.get(Counter::Probes) != script.probe_tuples
+        || dropped != 0
+    {
         eprintln!(
             "rtl-bench: the run was not exact: {stored} of {} build tuples stored or overflowed, {} of {} probes, \
              {dropped} frames dropped ({} at a full input)",
@@ -257,15 +299,26 @@ fn check_counters(d: &mut RtlSwitchDriver, q: &Query, script: &Script) {
 /// BUILD and PROBE frames it parses and drops (wrong token).
 fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64 {
     let mut d = open(id);
-    let (dims, fs) = tables(&sig, n_dim.min(20_000), n_facts.min(80_000), KeyDist::Uniform);
+    let (dims, fs) = tables(
+        &sig,
+        n_dim.min(20_000),
+        n_facts.min(80_000),
+        KeyDist::Uniform,
+    );
     let q = Query::new(sig, bits, 4);
     for f in q.setup_frames() {
         d.receive(0, &f);
     }
-    let bad = Query { token: q.token ^ 0x0101_0101, ..q.clone() };
+    let bad = Query {
+        token: q.token ^ 0x0101_0101,
+        ..q.clone()
+    };
     let script = Script::new(bad, &dims, &fs);
     let b0 = d.stats().rx_beats;
-    let frames = script.sequential(&script.build).into_iter().chain(script.sequential(&script.probe));
+    let frames = script
+        .sequential(&script.build)
+        .into_iter()
+        .chain(script.sequential(&script.probe));
     let cycles = stream(&mut d, frames, "parser run");
     (d.stats().rx_beats - b0) as f64 / cycles as f64 / d.ports() as f64
 }
@@ -279,7 +332,9 @@ fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64
 fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
     let mut d = open(id);
     let mut rng = Rng(0x5eed);
-    let dims: Vec<_> = (0..sig.t()).map(|t| dimension(&sig, t, 1000, &mut rng)).collect();
+    let dims: Vec<_> = (0..sig.t())
+        .map(|t| dimension(&sig, t, 1000, &mut rng))
+        .collect();
     let mut fs = facts(&sig, 8000, &vec![1; sig.t()], KeyDist::Uniform, &mut rng);
     if !matching {
         let keys = sig.k() * sig.t();
@@ -287,10 +342,16 @@ fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
             f[..keys].fill(0);
         }
     }
-    let q = Query { routing: ResultRouting::Source, ..Query::new(sig, bits, 4) };
+    let q = Query {
+        routing: ResultRouting::Source,
+        ..Query::new(sig, bits, 4)
+    };
     // the workers frame one tuple per frame; CONFIGURE keeps the default
     // max_payload (it must hold a SPILL tuple)
-    let one = Query { max_payload: sig.probe_width() as u16, ..q.clone() };
+    let one = Query {
+        max_payload: sig.probe_width() as u16,
+        ..q.clone()
+    };
     let script = Script::new(one, &dims, &fs);
     for f in q.setup_frames() {
         d.receive(0, &f);
@@ -328,9 +389,33 @@ fn main() {
     }
     let hz = DdrTiming::default().switch_hz();
     if json {
-        let r = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Source);
-        let sink = run(&id, sig, KeyDist::Uniform, n_dim, n_facts, bits, ResultRouting::Sink);
-        let skew = run(&id, sig, KeyDist::Skewed, n_dim, n_facts, bits, ResultRouting::Source);
+        let r = run(
+            &id,
+            sig,
+            KeyDist::Uniform,
+            n_dim,
+            n_facts,
+            bits,
+            ResultRouting::Source,
+        );
+        let sink = run(
+            &id,
+            sig,
+            KeyDist::Uniform,
+            n_dim,
+            n_facts,
+            bits,
+            ResultRouting::Sink,
+        );
+        let skew = run(
+            &id,
+            sig,
+            KeyDist::Skewed,
+            n_dim,
+            n_facts,
+            bits,
+            ResultRouting::Source,
+        );
         let pw = parser(&id, sig, n_dim, n_facts, bits);
         let mw = min_frames(&id, sig, bits, false);
         let mm = min_frames(&id, sig, bits, true);
@@ -349,7 +434,11 @@ fn main() {
         );
         return;
     }
-    let routing = if flag("--one-sink") { ResultRouting::Sink } else { ResultRouting::Source };
+    let routing = if flag("--one-sink") {
+        ResultRouting::Sink
+    } else {
+        ResultRouting::Source
+    };
     let (rd, w, wr) = ddr_alone();
     println!(
         "DDR model alone, per controller: random reads {rd:.3e}/s, random writes {wr:.3e}/s (an insert's strobed write), \
@@ -359,11 +448,19 @@ fn main() {
     if Design::Fixture.available() {
         // Harness overhead: the trivial fixture streaming on 4 ports, two of
         // them through memory (2 requests per beat), with both DDR models.
-        let mut d = RtlSwitchDriver::with_config(Design::Fixture, DriverConfig::default()).expect("fixture");
+        let mut d = RtlSwitchDriver::with_config(Design::Fixture, DriverConfig::default())
+            .expect("fixture");
         let mut rng = Rng(1);
         for i in 0..4000 {
             let f: Vec<u8> = (0..1500).map(|_| rng.next_u64() as u8).collect();
-            d.send(if std::env::var("NJ_ECHO_ONLY").is_ok() { 2 + i % 2 } else { i % 4 }, f);
+            d.send(
+                if std::env::var("NJ_ECHO_ONLY").is_ok() {
+                    2 + i % 2
+                } else {
+                    i % 4
+                },
+                f,
+            );
         }
         let t = std::time::Instant::now();
         let c = d.run_until_idle().expect("fixture");
@@ -428,13 +525,26 @@ fn main() {
             );
         }
         if let Some(s) = &r.count {
-            println!("  count sram: reads {} writes {} max reads in flight {}", s.reads, s.writes, s.max_in_flight);
+            println!(
+                "  count sram: reads {} writes {} max reads in flight {}",
+                s.reads, s.writes, s.max_in_flight
+            );
         }
-        println!("  input paused (rx_pause, all ports): {} cycles", r.pause_cycles);
-        println!("  simulation: {} cycles in {:.1} s = {:.0} cycles/s", r.sim_cycles, r.secs, r.sim_cycles as f64 / r.secs);
+        println!(
+            "  input paused (rx_pause, all ports): {} cycles",
+            r.pause_cycles
+        );
+        println!(
+            "  simulation: {} cycles in {:.1} s = {:.0} cycles/s",
+            r.sim_cycles,
+            r.secs,
+            r.sim_cycles as f64 / r.secs
+        );
     }
     let pw = parser(&id, sig, n_dim, n_facts, bits);
-    println!("parser: {pw:.3} words/cycle/port with 4 ports streaming frames it drops (wrong token)");
+    println!(
+        "parser: {pw:.3} words/cycle/port with 4 ports streaming frames it drops (wrong token)"
+    );
     let mw = min_frames(&id, sig, bits, false);
     let mm = min_frames(&id, sig, bits, true);
     println!(
