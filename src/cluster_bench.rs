@@ -29,21 +29,36 @@ struct Variant {
     name: &'static str,
     label: &'static str,
     cluster: Strategy,
+    /// The strategy the client's session asks for.
+    asks: Strategy,
 }
 
-/// In the order they run; `inp` is the ratios' denominator.
-const VARIANTS: [Variant; 2] = [
+/// In the order they run; `inp` is the ratios' denominator. `auto` runs on
+/// the switch's cluster, whose scheduler plans every strategy a client asks
+/// for, and lets the cost model choose.
+const VARIANTS: [Variant; 3] = [
     Variant {
         name: "shuffle",
         label: "Ballista's own plan (shuffle)",
         cluster: Strategy::Shuffle,
+        asks: Strategy::Shuffle,
     },
     Variant {
         name: "inp",
         label: "switch join through switchd (inp)",
         cluster: Strategy::Inp,
+        asks: Strategy::Inp,
+    },
+    Variant {
+        name: "auto",
+        label: "the cost model's choice (auto)",
+        cluster: Strategy::Inp,
+        asks: Strategy::Auto,
     },
 ];
+
+/// Two medians closer than this share are a tie: either choice is right.
+const TIE: f64 = 0.05;
 const CLUSTERS: [Strategy; 2] = [Strategy::Shuffle, Strategy::Inp];
 
 /// The fact table's foreign keys: Ballista's plan hash-repartitions
@@ -290,6 +305,23 @@ pub(super) async fn star_join(
     Ok((t0.elapsed().as_secs_f64(), rows))
 }
 
+/// Whether the scheduler's distributed plan for `sql` offloads a join to
+/// the switch (has a switch node).
+async fn plan_offloads(
+    ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
+    sql: &str,
+) -> Result<bool> {
+    let batches = ctx
+        .sql(&format!("EXPLAIN {sql}"))
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?
+        .collect()
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?;
+    let plan = super::distributed_plan(&batches)?;
+    Ok(plan.contains("SwitchProbeExec") || plan.contains("SwitchStarJoinExec"))
+}
+
 /// The share of the fact's tuples each of `n` partitions gets in the
 /// skewed data set: the paper's 80/13/5/2 % over four nodes; with fewer,
 /// the last takes the rest; with more, the last 2 % are spread evenly.
@@ -499,11 +531,11 @@ fn sweep_panels(
     use netjoin_plot::{Panel, Series};
     let inp = VARIANTS
         .iter()
-        .position(|v| v.cluster == Strategy::Inp)
+        .position(|v| v.asks == Strategy::Inp)
         .unwrap();
     let shuffle = VARIANTS
         .iter()
-        .position(|v| v.cluster == Strategy::Shuffle)
+        .position(|v| v.asks == Strategy::Shuffle)
         .unwrap();
     let mut panels = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
@@ -532,7 +564,7 @@ fn sweep_panels(
             speedups.push(Series {
                 label: format!("{name} keys"),
                 points: points(name, &|di| median(ri, di, shuffle) / median(ri, di, inp)),
-                color: 2 + k,
+                color: VARIANTS.len() + k,
                 dashed: k == 1,
             });
         }
@@ -773,6 +805,8 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     let mut cpu: PerRun<(f64, f64)> =
         vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    // Per (rate, data set): whether `auto`'s plan offloaded the join.
+    let mut picks: Vec<Vec<Option<bool>>> = vec![vec![None; datasets.len()]; a.rates.len()];
     let watchdog = Watchdog::start(scratch.clone());
     for (ri, rate) in a.rates.iter().enumerate() {
         for &strategy in &CLUSTERS {
@@ -792,12 +826,22 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 {
                     for (di, d) in datasets.iter().enumerate() {
                         let asks = SessionOptions {
-                            strategy: v.cluster,
+                            strategy: v.asks,
                             ..opts.clone()
                         };
                         let ctx = netjoin_cluster::remote(&url, &asks).await?;
                         for (t, p) in &d.tables {
                             netjoin_compiler::register_table(&ctx, t, p).await?;
+                        }
+                        if v.asks == Strategy::Auto {
+                            let offloaded = plan_offloads(&ctx, &d.sql).await?;
+                            eprintln!(
+                                "cluster bench: rate {rate}, auto, {} {}: the scheduler's plan {}",
+                                d.data,
+                                d.name,
+                                if offloaded { "offloads the join (inp)" } else { "shuffles (Ballista's own join)" }
+                            );
+                            picks[ri][di] = Some(offloaded);
                         }
                         ctxs.push((vi, di, ctx));
                     }
@@ -869,7 +913,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         .unwrap_or(4)
         .max(4);
     println!(
-        "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12}",
+        "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12} {:>7}",
         "data",
         "rate",
         "dataset",
@@ -879,16 +923,40 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         "max",
         "shuffle/inp",
         "exec cpu",
-        "switchd cpu"
+        "switchd cpu",
+        "picked"
     );
-    let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,times_s\n");
+    let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,picked,times_s\n");
     let inp = VARIANTS
         .iter()
-        .position(|v| v.cluster == Strategy::Inp)
+        .position(|v| v.asks == Strategy::Inp)
         .unwrap();
+    let shuffle = VARIANTS
+        .iter()
+        .position(|v| v.asks == Strategy::Shuffle)
+        .unwrap();
+    // auto's choice against the faster of the two, per point.
+    let (mut right, mut strictly, mut points) = (0, 0, 0);
+    let mut wrong = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
         for (di, d) in datasets.iter().enumerate() {
             let base = stats(&times[ri][di][inp]).0;
+            let (t_inp, t_shuffle) = (base, stats(&times[ri][di][shuffle]).0);
+            let picked = picks[ri][di].map(|offloaded| if offloaded { "inp" } else { "shuffle" });
+            if let Some(p) = picked {
+                let faster = if t_inp <= t_shuffle { "inp" } else { "shuffle" };
+                let tie = (t_inp - t_shuffle).abs() <= TIE * t_inp.min(t_shuffle);
+                points += 1;
+                strictly += (p == faster) as usize;
+                if p == faster || tie {
+                    right += 1;
+                } else {
+                    wrong.push(format!(
+                        "{} {} at {rate}: picked {p}, {faster} was faster ({t_inp:.3} s inp, {t_shuffle:.3} s shuffle)",
+                        d.data, d.name
+                    ));
+                }
+            }
             for (vi, v) in VARIANTS.iter().enumerate() {
                 let (med, min, max) = stats(&times[ri][di][vi]);
                 let ratio = med / base;
@@ -899,8 +967,13 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 };
                 let exec = stats(&cpu[ri][di][vi].iter().map(|c| c.0).collect::<Vec<_>>()).0;
                 let switchd = stats(&cpu[ri][di][vi].iter().map(|c| c.1).collect::<Vec<_>>()).0;
+                let pick = if v.asks == Strategy::Auto {
+                    picked.unwrap_or_default()
+                } else {
+                    ""
+                };
                 println!(
-                    "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2}",
+                    "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2} {pick:>7}",
                     d.data, d.name, v.name
                 );
                 let all: Vec<String> = times[ri][di][vi]
@@ -908,7 +981,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     .map(|t| format!("{t:.4}"))
                     .collect();
                 csv.push_str(&format!(
-                    "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{}\n",
+                    "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{pick},{}\n",
                     d.data,
                     d.name,
                     v.name,
@@ -916,6 +989,13 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 ));
             }
         }
+    }
+    println!(
+        "auto picked the faster strategy at {right} of {points} points ({strictly} strictly; medians within {:.0} % are a tie)",
+        TIE * 100.0
+    );
+    for w in &wrong {
+        println!("  wrong: {w}");
     }
     if let Some(out) = &a.out {
         std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
