@@ -260,6 +260,19 @@ struct ProcessArgs {
     /// the NetJoin header (9000 for jumbo frames).
     #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(576..=9000))]
     mtu: u32,
+    /// The rate of each executor's links (e.g. 300mbit): `auto` then prices
+    /// its plans in seconds on links of that rate, Ballista's stage rounds
+    /// included (--stage-ms). Without it, in bytes, as in one process.
+    /// `cluster up` passes its --rate.
+    #[arg(long, value_name = "RATE")]
+    link_rate: Option<String>,
+    /// With --link-rate: milliseconds Ballista's scheduler spends on one
+    /// round of stages. The default is what the no-rows star joins of
+    /// `cluster bench --testbed` measured: Ballista's plan for three joins
+    /// (four stage rounds) takes 3-17 ms longer than the switch join's
+    /// (three), though neither moves more than the dimensions.
+    #[arg(long, default_value_t = 10.0, requires = "link_rate")]
+    stage_ms: f64,
     #[command(flatten)]
     tls: TlsArgs,
 }
@@ -312,6 +325,17 @@ impl ProcessArgs {
         if self.workers == 0 {
             bail!("--workers must be at least 1");
         }
+        let mut cost = netjoin_compiler::cost::CostParams::default();
+        if let Some(rate) = &self.link_rate {
+            let bits = netjoin_net::testbed::parse_rate(rate)
+                .map_err(|e| anyhow::anyhow!("--link-rate: {e}"))?;
+            if !(self.stage_ms.is_finite() && self.stage_ms >= 0.0) {
+                bail!("--stage-ms {}: give milliseconds, 0 or more", self.stage_ms);
+            }
+            cost.link_bytes_per_s = bits as f64 / 8.0;
+            cost.objective = netjoin_compiler::cost::Objective::Time;
+            cost.stage_seconds = self.stage_ms / 1e3;
+        }
         // A cluster of processes reaches one switch outside them: switchd,
         // over each executor's --switch-link.
         Ok(netjoin_compiler::SessionOptions {
@@ -319,6 +343,7 @@ impl ProcessArgs {
             strategy: self.strategy,
             switch: SwitchKind::Testbed,
             max_payload: netjoin_net::testbed::max_payload_for_mtu(self.mtu),
+            cost,
             ..Default::default()
         })
     }
@@ -912,6 +937,10 @@ fn up(a: &UpArgs) -> Result<()> {
     .iter()
     .map(|s| s.to_string())
     .collect();
+    // `auto` prices its plans in seconds on the links' rate.
+    if let Some(bps) = cfg.rate_bps {
+        args.extend(["--link-rate".to_string(), format!("{bps}bit")]);
+    }
     args.extend(tls_args("scheduler"));
     starting.start("scheduler", None, &exe, &args)?;
     let log = starting.procs[1].0.log.clone();

@@ -79,6 +79,7 @@ impl ModelArgs {
             build_rate: self.build_rate,
             load_factor: self.load_factor,
             objective: self.objective,
+            stage_seconds: 0.0,
         })
     }
 }

@@ -36,6 +36,11 @@ pub struct CostParams {
     /// Target fill of hash table slots when sizing buckets.
     pub load_factor: f64,
     pub objective: Objective,
+    /// Seconds a distributed engine spends scheduling one round of stages,
+    /// whatever they move: each shuffled join waits for the stage that
+    /// repartitions its inputs, the switch join for its build stage and its
+    /// probe stage. 0 in one process, where no stage waits for a scheduler.
+    pub stage_seconds: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
@@ -58,6 +63,7 @@ impl Default for CostParams {
             build_rate: netjoin_sim::cluster::PAPER_INSERTS_PER_CONTROLLER,
             load_factor: 0.5,
             objective: Objective::Bytes,
+            stage_seconds: 0.0,
         }
     }
 }
@@ -201,7 +207,8 @@ pub fn classical_chain(
             inb = i1 + i2;
             outb = o1 + o2;
         }
-        let secs = inb.max(outb) / p.link_bytes_per_s;
+        let secs = inb.max(outb) / p.link_bytes_per_s
+            + if copart { 0.0 } else { p.stage_seconds };
         cost.seconds += secs;
         cost.phases.push(Phase {
             label: format!("shuffle for ⋈ {}", dim.alias),
@@ -286,7 +293,7 @@ pub fn inp_cost(
     let t_sw = build_rows / (ctrl * p.build_rate);
     cost.phases.push(Phase {
         label: "build on switch".into(),
-        seconds: t_up.max(t_sw),
+        seconds: t_up.max(t_sw) + p.stage_seconds,
         bottleneck: if t_sw > t_up {
             "switch build rate".into()
         } else {
@@ -304,7 +311,7 @@ pub fn inp_cost(
     let secs = t_up.max(t_sw).max(t_down);
     cost.phases.push(Phase {
         label: "probe on switch".into(),
-        seconds: secs,
+        seconds: secs + p.stage_seconds,
         bottleneck: if secs == t_sw {
             "switch probe rate".into()
         } else if secs == t_down {
