@@ -839,7 +839,11 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                                 "cluster bench: rate {rate}, auto, {} {}: the scheduler's plan {}",
                                 d.data,
                                 d.name,
-                                if offloaded { "offloads the join (inp)" } else { "shuffles (Ballista's own join)" }
+                                if offloaded {
+                                    "offloads the join (inp)"
+                                } else {
+                                    "shuffles (Ballista's own join)"
+                                }
                             );
                             picks[ri][di] = Some(offloaded);
                         }

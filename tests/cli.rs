@@ -392,6 +392,22 @@ fn bad_arguments_are_named() {
     assert!(e.contains("`t` is not of the form NAME=PATH"), "{e}");
     let e = fails(&["run", "--sql", "SELECT 1", "--workers", "0"], 1);
     assert!(e.contains("workers must be at least 1"), "{e}");
+    // A scheduler's stage rounds price plans only on links of a given rate.
+    let e = fails(&["cluster", "scheduler", "--stage-ms", "5"], 2);
+    assert!(e.contains("--link-rate"), "{e}");
+    let e = fails(&["cluster", "scheduler", "--link-rate", "fast"], 1);
+    assert!(e.contains("--link-rate: rate `fast`"), "{e}");
+    let e = fails(
+        &[
+            "cluster",
+            "scheduler",
+            "--link-rate",
+            "1gbit",
+            "--stage-ms=-1",
+        ],
+        1,
+    );
+    assert!(e.contains("--stage-ms -1"), "{e}");
 }
 
 #[test]

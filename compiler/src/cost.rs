@@ -207,8 +207,7 @@ pub fn classical_chain(
             inb = i1 + i2;
             outb = o1 + o2;
         }
-        let secs = inb.max(outb) / p.link_bytes_per_s
-            + if copart { 0.0 } else { p.stage_seconds };
+        let secs = inb.max(outb) / p.link_bytes_per_s + if copart { 0.0 } else { p.stage_seconds };
         cost.seconds += secs;
         cost.phases.push(Phase {
             label: format!("shuffle for ⋈ {}", dim.alias),

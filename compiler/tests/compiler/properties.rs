@@ -261,3 +261,33 @@ fn filters_shrink_the_filtered_relation() {
     )];
     assert_eq!(plan(&s, &p).plan.rels[1].selectivity, 0.25);
 }
+
+/// A distributed engine's stage rounds: each shuffled join waits for one,
+/// the switch join for two (its build and its probe stage); bytes do not
+/// change.
+#[test]
+fn stage_rounds_price_shuffles_and_the_switch_join() {
+    let s = star_stats(20_000, 4, &[10_000; 3], 4);
+    let p0 = CostParams {
+        workers: 4,
+        link_bytes_per_s: 300e6 / 8.0,
+        objective: netjoin_compiler::Objective::Time,
+        ..CostParams::default()
+    };
+    let o = plan(&s, &p0);
+    let all = [0, 1, 2];
+    let c0 = evaluate(&o.plan, &all, &crate::wide_catalog(), &p0);
+    let p = CostParams {
+        stage_seconds: 0.01,
+        ..p0.clone()
+    };
+    let c = evaluate(&o.plan, &all, &crate::wide_catalog(), &p);
+    assert!((c.shuffle_same.seconds - c0.shuffle_same.seconds - 0.03).abs() < 1e-12);
+    assert!((c.inp.seconds - c0.inp.seconds - 0.02).abs() < 1e-12);
+    assert_eq!(c.inp.bytes, c0.inp.bytes);
+    assert_eq!(c.shuffle_same.bytes, c0.shuffle_same.bytes);
+    // One join offloaded, two shuffled after it: four rounds in all.
+    let one = evaluate(&o.plan, &[0], &crate::wide_catalog(), &p);
+    let one0 = evaluate(&o.plan, &[0], &crate::wide_catalog(), &p0);
+    assert!((one.total.seconds - one0.total.seconds - 0.04).abs() < 1e-12);
+}
