@@ -479,15 +479,15 @@ pub struct BenchArgs {
     no_skew: bool,
     /// With --testbed: the data joined. `tpch`: TPC-H's lineitem with part,
     /// supplier and orders (--sf). `star`: the paper's synthetic star, a
-    /// fact table A of --ratios x --dim-rows rows with three dimensions of
-    /// --dim-rows rows each (the paper's figures 9.8 and 9.9).
+    /// fact table A of --ratios x --dim-rows rows with --dims dimensions of
+    /// --dim-rows rows each (the paper's figures 9.8, 9.9 and 9.10).
     #[arg(long, value_enum, default_value_t = BenchData::Tpch, requires = "testbed")]
     data: BenchData,
     /// With --testbed: the links' MTU (9000: jumbo frames), for the switch's
     /// frames and Ballista's TCP alike.
     #[arg(long, default_value_t = 1500, requires = "testbed")]
     mtu: u32,
-    /// With --data star: rows of each dimension (B, C and D).
+    /// With --data star: rows of each dimension (B, C, D, ...).
     #[arg(long, default_value_t = 40_000, requires = "testbed")]
     dim_rows: usize,
     /// With --data star: A's size as multiples of a dimension's,
@@ -499,6 +499,15 @@ pub struct BenchArgs {
         requires = "testbed"
     )]
     ratios: Vec<usize>,
+    /// With --data star: numbers of dimension tables joined, comma-separated
+    /// (the paper's figure 9.10: 1,2,3,4, all tables of --dim-rows rows
+    /// with --ratios 1).
+    #[arg(long, value_delimiter = ',', default_value = "3", requires = "testbed")]
+    dims: Vec<usize>,
+    /// With --data star: also a data set whose foreign keys follow Zipf's
+    /// law with θ = 1 (the paper's figure 9.9).
+    #[arg(long, requires = "testbed")]
+    zipf: bool,
     /// With --testbed: seconds a query may take before the bench gives up
     /// (it prints the cluster's logs and brings it down).
     #[arg(long, default_value_t = 600.0, requires = "testbed")]
