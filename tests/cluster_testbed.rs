@@ -537,50 +537,64 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
 }
 
 /// `cluster bench --testbed --data star` end to end on a tiny star: both
-/// strategies on their own clusters, each data set's result checked against
-/// local DataFusion by the bench itself (it fails otherwise), and a CSV row
-/// and a plot for every data set and strategy.
+/// strategies on their own clusters and `auto` on the switch's, each data
+/// set's result checked against local DataFusion by the bench itself (it
+/// fails otherwise), and a CSV row and a plot for every data set and
+/// strategy; then the sweep over the number of joins.
 #[test]
 fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
     let d = scratch("cluster-bench-star");
-    let out = d.join("out").display().to_string();
     let prefix = format!("cb{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(150).to_string();
     let _down = Down(Some(prefix.clone()));
-    let (table, err) = common::ok(&[
-        "cluster",
-        "bench",
-        "--testbed",
-        "--data",
-        "star",
-        "--dim-rows",
-        "300",
-        "--ratios",
-        "1,4",
-        "--workers",
-        "2",
-        "--rates",
-        "1gbit",
-        "--rounds",
-        "1",
-        "--prefix",
-        &prefix,
-        "--subnet",
-        &subnet,
-        "--out",
-        &out,
-    ]);
-    let csv = std::fs::read_to_string(d.join("out").join("testbed.csv")).unwrap();
+    let bench = |out: &str, extra: &[&str]| {
+        let mut args = vec![
+            "cluster",
+            "bench",
+            "--testbed",
+            "--data",
+            "star",
+            "--dim-rows",
+            "300",
+            "--workers",
+            "2",
+            "--rates",
+            "1gbit",
+            "--rounds",
+            "1",
+            "--prefix",
+            &prefix,
+            "--subnet",
+            &subnet,
+            "--out",
+            out,
+        ];
+        args.extend_from_slice(extra);
+        let (table, err) = common::ok(&args);
+        let csv = std::fs::read_to_string(Path::new(out).join("testbed.csv")).unwrap();
+        let png = std::fs::metadata(Path::new(out).join("testbed.png")).unwrap();
+        assert!(png.len() > 10_000, "the plot is {} B", png.len());
+        assert!(err.contains("result equal"), "{err}");
+        assert!(
+            table.contains("auto ran as fast as the faster of shuffle and inp"),
+            "{table}"
+        );
+        (csv, table, err)
+    };
+    let out = d.join("out").display().to_string();
+    let (csv, table, err) = bench(&out, &["--ratios", "1,4", "--zipf"]);
     let rows: Vec<&str> = csv.lines().skip(1).collect();
-    // Two ratios, uniform and skewed each, and no rows once: 5 data sets.
-    assert_eq!(rows.len(), 5 * 2, "CSV rows:\n{csv}\n{table}\n{err}");
-    for strategy in ["shuffle", "inp"] {
+    // Two ratios, uniform, skewed and Zipf keys each, and no rows once: 7
+    // data sets, 3 strategies each.
+    assert_eq!(rows.len(), 7 * 3, "CSV rows:\n{csv}\n{table}\n{err}");
+    for strategy in ["shuffle", "inp", "auto"] {
         for set in [
             "star A = 1 x B,1gbit,uniform",
             "star A = 4 x B,1gbit,skewed",
+            "star A = 4 x B,1gbit,zipf",
             "star A = 4 x B,1gbit,no rows",
         ] {
             let row = rows
@@ -589,16 +603,38 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
             let row = row.unwrap_or_else(|| panic!("no {set} {strategy} row:\n{csv}"));
             let secs: f64 = row.split(',').nth(4).unwrap().parse().unwrap();
             assert!(secs > 0.0 && secs < 60.0, "{row}");
+            // `auto`'s plan, read from the scheduler's EXPLAIN.
+            let picked = row.split(',').nth(10).unwrap();
+            if strategy == "auto" {
+                assert!(picked == "inp" || picked == "shuffle", "{row}");
+            } else {
+                assert_eq!(picked, "", "{row}");
+            }
         }
     }
-    let png = std::fs::metadata(d.join("out").join("testbed.png")).unwrap();
-    assert!(png.len() > 10_000, "the plot is {} B", png.len());
-    assert!(err.contains("result equal"), "{err}");
     // The inp cluster, brought up last, sent its joins through switchd.
     let frames = switchd_frames(&prefix, 2, &err);
     assert!(
         frames > 100,
         "switchd saw {frames} frames from the workers in the inp runs"
+    );
+    // The paper's figure 9.10: one to two joins, no skew.
+    let joins = d.join("joins").display().to_string();
+    let (csv, table, err) = bench(&joins, &["--ratios", "1", "--dims", "1,2", "--no-skew"]);
+    let sets: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .filter(|r| r.split(',').nth(3) == Some("inp"))
+        .map(|r| r.split(',').take(3).collect::<Vec<_>>().join(","))
+        .collect();
+    assert_eq!(
+        sets,
+        [
+            "star A = 1 x B with 1 dimension,1gbit,uniform",
+            "star A = 1 x B with 2 dimensions,1gbit,uniform",
+            "star A = 1 x B with 2 dimensions,1gbit,no rows",
+        ],
+        "{csv}\n{table}\n{err}"
     );
     let _ = std::fs::remove_dir_all(&d);
 }
