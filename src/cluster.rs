@@ -120,14 +120,7 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
     let (stages, decisions) = rt.block_on(async {
         let (ctx, decisions) = connect(target, &opts).await?;
         netjoin_compiler::cli::register_tables(&ctx, &args.query).await?;
-        let batches = ctx
-            .sql(&format!("EXPLAIN {sql}"))
-            .await
-            .map_err(netjoin_compiler::cli::df_error)?
-            .collect()
-            .await
-            .map_err(netjoin_compiler::cli::df_error)?;
-        Ok::<_, anyhow::Error>((distributed_plan(&batches)?, decisions))
+        Ok::<_, anyhow::Error>((explain_distributed(&ctx, &sql).await?, decisions))
     })?;
     let decisions = decisions
         .map(|d| d.lock().map(|v| v.clone()).unwrap_or_default())
@@ -137,6 +130,21 @@ pub fn explain(args: &ExplainArgs, target: &ClusterTarget, hooks: &Hooks) -> Res
         netjoin_compiler::explain::datafusion_text(&stages, &decisions, &opts)
     );
     Ok(())
+}
+
+/// The distributed plan Ballista's scheduler makes for `sql` in `ctx`.
+async fn explain_distributed(
+    ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
+    sql: &str,
+) -> Result<String> {
+    let batches = ctx
+        .sql(&format!("EXPLAIN {sql}"))
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?
+        .collect()
+        .await
+        .map_err(netjoin_compiler::cli::df_error)?;
+    distributed_plan(&batches)
 }
 
 /// The `distributed_plan` row of Ballista's EXPLAIN output (columns
@@ -927,25 +935,22 @@ fn up(a: &UpArgs) -> Result<()> {
     };
 
     // The scheduler, on the bridge.
-    let liveness = a.executor_timeout.to_string();
-    let mtu = cfg.mtu.to_string();
-    let mut args: Vec<String> = [
-        "cluster",
-        "scheduler",
-        "--bind",
-        &sched_addr,
-        "--workers",
-        &workers,
-        "--strategy",
-        &strategy,
-        "--executor-timeout",
-        &liveness,
-        "--mtu",
-        &mtu,
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    // What the scheduler and every executor are started with alike.
+    let process_args: Vec<String> = vec![
+        "--workers".to_string(),
+        workers.clone(),
+        "--strategy".to_string(),
+        strategy.clone(),
+        "--executor-timeout".to_string(),
+        a.executor_timeout.to_string(),
+        "--mtu".to_string(),
+        cfg.mtu.to_string(),
+    ];
+    let mut args: Vec<String> = ["cluster", "scheduler", "--bind", &sched_addr]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    args.extend(process_args.iter().cloned());
     // `auto` prices its plans in seconds on the links' rate.
     if let Some(bps) = cfg.rate_bps {
         args.extend(["--link-rate".to_string(), format!("{bps}bit")]);
@@ -980,14 +985,6 @@ fn up(a: &UpArgs) -> Result<()> {
             &slots,
             "--work-dir",
             &work.display().to_string(),
-            "--workers",
-            &workers,
-            "--strategy",
-            &strategy,
-            "--executor-timeout",
-            &liveness,
-            "--mtu",
-            &mtu,
             "--switch-link",
             "sw",
             "--switch-mac",
@@ -996,6 +993,7 @@ fn up(a: &UpArgs) -> Result<()> {
         .iter()
         .map(|s| s.to_string())
         .collect();
+        args.extend(process_args.iter().cloned());
         args.extend(impair_args.iter().cloned());
         args.extend(tls_args(&format!("executor-{w}")));
         starting.start(

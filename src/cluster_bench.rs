@@ -57,6 +57,12 @@ const VARIANTS: [Variant; 3] = [
     },
 ];
 
+/// The index in [`VARIANTS`] of the variant whose client asks for `s`
+/// (each strategy has one).
+fn variant(s: Strategy) -> usize {
+    VARIANTS.iter().position(|v| v.asks == s).unwrap_or(0)
+}
+
 /// `auto` chose right where its median is within this share of the faster
 /// of `shuffle` and `inp`: what it ran was as fast. (Its plan without a
 /// switch node is DataFusion's under netjoin's settings, hash joins and no
@@ -333,14 +339,7 @@ async fn plan_offloads(
     ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
     sql: &str,
 ) -> Result<bool> {
-    let batches = ctx
-        .sql(&format!("EXPLAIN {sql}"))
-        .await
-        .map_err(netjoin_compiler::cli::df_error)?
-        .collect()
-        .await
-        .map_err(netjoin_compiler::cli::df_error)?;
-    let plan = super::distributed_plan(&batches)?;
+    let plan = super::explain_distributed(ctx, sql).await?;
     Ok(plan.contains("SwitchProbeExec") || plan.contains("SwitchStarJoinExec"))
 }
 
@@ -565,14 +564,7 @@ fn sweep_panels(
     median: &dyn Fn(usize, usize, usize) -> f64,
 ) -> Vec<netjoin_plot::Panel> {
     use netjoin_plot::{Panel, Series};
-    let inp = VARIANTS
-        .iter()
-        .position(|v| v.asks == Strategy::Inp)
-        .unwrap();
-    let shuffle = VARIANTS
-        .iter()
-        .position(|v| v.asks == Strategy::Shuffle)
-        .unwrap();
+    let (inp, shuffle) = (variant(Strategy::Inp), variant(Strategy::Shuffle));
     let mut panels = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
         let points = |name: &str, f: &dyn Fn(usize) -> f64| -> Vec<(f64, f64)> {
@@ -1009,19 +1001,9 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         "picked"
     );
     let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,picked,times_s\n");
-    let inp = VARIANTS
-        .iter()
-        .position(|v| v.asks == Strategy::Inp)
-        .unwrap();
-    let shuffle = VARIANTS
-        .iter()
-        .position(|v| v.asks == Strategy::Shuffle)
-        .unwrap();
+    let (inp, shuffle) = (variant(Strategy::Inp), variant(Strategy::Shuffle));
     // auto's choice against the faster of the two, per point.
-    let auto = VARIANTS
-        .iter()
-        .position(|v| v.asks == Strategy::Auto)
-        .unwrap();
+    let auto = variant(Strategy::Auto);
     let (mut right, mut same_kind, mut points) = (0, 0, 0);
     let mut wrong = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
