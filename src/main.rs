@@ -58,6 +58,31 @@ struct RunCmd {
     /// stage probes; with `--strategy shuffle`, Ballista's own plan.
     #[arg(long, value_name = "TARGET", value_parser = cluster::parse_target)]
     cluster: Option<cluster::ClusterTarget>,
+    #[command(flatten)]
+    tls: ClientTls,
+}
+
+/// How a client reaches a scheduler that speaks mutual TLS.
+#[derive(clap::Args)]
+struct ClientTls {
+    /// With --cluster df://URL: the directory with the client's TLS files
+    /// (`ca.pem`, `client.pem`, `client.key`, as `cluster up` makes them).
+    /// Default: $NETJOIN_CLUSTER_TLS, else the certificates of the cluster
+    /// `cluster up` recorded with that scheduler URL, else plain gRPC.
+    #[arg(long, value_name = "DIR", requires = "cluster")]
+    tls_dir: Option<std::path::PathBuf>,
+}
+
+impl ClientTls {
+    fn install(&self) -> Result<()> {
+        if let Some(d) = &self.tls_dir {
+            if !d.is_dir() {
+                anyhow::bail!("--tls-dir {}: not a directory", d.display());
+            }
+            netjoin_cluster::tls::use_client_dir(d.clone());
+        }
+        Ok(())
+    }
 }
 
 /// `netjoin explain`: the compiler's arguments plus the testbed's name.
@@ -73,6 +98,8 @@ struct ExplainCmd {
     /// switch node and the star-join decisions.
     #[arg(long, value_name = "TARGET", value_parser = cluster::parse_target)]
     cluster: Option<cluster::ClusterTarget>,
+    #[command(flatten)]
+    tls: ClientTls,
 }
 
 /// The switches only the binary links: the RTL under Verilator and the
@@ -127,11 +154,17 @@ fn main() {
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(&a),
         Command::Explain(a) => match &a.cluster {
-            Some(target) => cluster::explain(&a.args, target, &hooks(&a.testbed_prefix)),
+            Some(target) => a
+                .tls
+                .install()
+                .and_then(|()| cluster::explain(&a.args, target, &hooks(&a.testbed_prefix))),
             None => a.args.run_with(&hooks(&a.testbed_prefix)),
         },
         Command::Run(a) => match &a.cluster {
-            Some(target) => cluster::run(&a.args, target, &hooks(&a.testbed_prefix)),
+            Some(target) => a
+                .tls
+                .install()
+                .and_then(|()| cluster::run(&a.args, target, &hooks(&a.testbed_prefix))),
             None => a.args.run_with(&hooks(&a.testbed_prefix)),
         },
         Command::Experiment(a) => a.run().map(|_| ()),

@@ -408,6 +408,25 @@ fn bad_arguments_are_named() {
         1,
     );
     assert!(e.contains("--stage-ms -1"), "{e}");
+    // A client's TLS directory belongs to a cluster, and must exist.
+    let e = fails(&["run", "--sql", "SELECT 1", "--tls-dir", "/tmp"], 2);
+    assert!(e.contains("--cluster"), "{e}");
+    let e = fails(
+        &[
+            "run",
+            "--sql",
+            "SELECT 1",
+            "--cluster",
+            "df://127.0.0.1:9",
+            "--tls-dir",
+            "/nonexistent/netjoin-tls",
+        ],
+        1,
+    );
+    assert!(
+        e.contains("--tls-dir /nonexistent/netjoin-tls: not a directory"),
+        "{e}"
+    );
 }
 
 #[test]

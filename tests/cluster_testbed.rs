@@ -221,6 +221,21 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
         got, reference,
         "the cluster's result differs from the local run's\n{err}"
     );
+    // The client's certificates named on the command line: those `up`
+    // made work; a directory without them is refused with the reason, before
+    // any plain connection is tried.
+    let tls_dir = format!("/run/netjoin/{prefix}.cluster-tls");
+    let mut named = remote.clone();
+    named.extend(["--tls-dir", tls_dir.as_str()]);
+    let (got, err) = common::ok(&named);
+    assert_eq!(got, reference, "with --tls-dir {tls_dir}\n{err}");
+    let empty = d.join("no-certificates");
+    std::fs::create_dir_all(&empty).unwrap();
+    let empty = empty.display().to_string();
+    let mut wrong = remote.clone();
+    wrong.extend(["--tls-dir", empty.as_str()]);
+    let e = common::fails(&wrong, 1);
+    assert!(e.contains("the client's TLS for"), "{e}");
 
     // Down: no namespace, no process, no state left.
     let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);

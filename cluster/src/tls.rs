@@ -536,6 +536,9 @@ pub type ClientLookup = dyn Fn(&str) -> Result<Option<PathBuf>> + Send + Sync;
 
 static CLIENT_LOOKUP: OnceLock<Box<ClientLookup>> = OnceLock::new();
 
+/// The client's TLS directory the command line named, if any.
+static CLIENT_DIR: OnceLock<PathBuf> = OnceLock::new();
+
 /// The environment variable naming a directory with `ca.pem`, `client.pem`
 /// and `client.key`: the client's TLS for any scheduler it connects to.
 pub const TLS_DIR_ENV: &str = "NETJOIN_CLUSTER_TLS";
@@ -546,13 +549,24 @@ pub fn install_client_lookup(lookup: Box<ClientLookup>) {
     let _ = CLIENT_LOOKUP.set(lookup);
 }
 
-/// The client's TLS for the scheduler at `url`: the directory in
-/// `$NETJOIN_CLUSTER_TLS` if set (non-empty), else what the installed
-/// lookup finds, else none (plain gRPC).
+/// Makes `dir` (with `ca.pem`, `client.pem` and `client.key`) the client's
+/// TLS for every scheduler this process connects to, before
+/// `$NETJOIN_CLUSTER_TLS` and the installed lookup (once per process;
+/// later calls are ignored).
+pub fn use_client_dir(dir: PathBuf) {
+    let _ = CLIENT_DIR.set(dir);
+}
+
+/// The client's TLS for the scheduler at `url`: the directory
+/// [`use_client_dir`] named, else the one in `$NETJOIN_CLUSTER_TLS` if set
+/// (non-empty), else what the installed lookup finds, else none (plain
+/// gRPC).
 pub fn client_tls_for(url: &str) -> Result<Option<Tls>> {
-    let dir = match std::env::var_os(TLS_DIR_ENV).filter(|v| !v.is_empty()) {
-        Some(d) => Some(PathBuf::from(d)),
-        None => match CLIENT_LOOKUP.get() {
+    let env = std::env::var_os(TLS_DIR_ENV).filter(|v| !v.is_empty());
+    let dir = match (CLIENT_DIR.get(), env) {
+        (Some(d), _) => Some(d.clone()),
+        (None, Some(d)) => Some(PathBuf::from(d)),
+        (None, None) => match CLIENT_LOOKUP.get() {
             Some(lookup) => lookup(url)?,
             None => None,
         },
