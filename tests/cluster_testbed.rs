@@ -653,3 +653,151 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Every TPC-H and SSB query at SF 0.1, as root, on a cluster of four
+/// executors in their own namespaces: with `--strategy inp` (staged switch
+/// joins through switchd) and with `--strategy shuffle` (Ballista's plan),
+/// each result equal to local DataFusion's; the SSB queries, every one a
+/// star join, have the switch's stages in the scheduler's plan.
+#[test]
+fn every_tpch_and_ssb_query_on_four_executors_equals_local_datafusion() {
+    use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
+    use netjoin_compiler::datafusion::prelude::SessionContext;
+    use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy};
+    if !netjoin_testkit::need_root("the namespace cluster") {
+        return;
+    }
+    const WORKERS: usize = 4;
+    let d = scratch("cluster-testbed-corpus");
+    let (tpch, ssb) = (d.join("tpch"), d.join("ssb"));
+    common::ok(&[
+        "gen",
+        "tpch",
+        "--sf",
+        "0.1",
+        "--parts",
+        &WORKERS.to_string(),
+        "--out",
+        &tpch.display().to_string(),
+    ]);
+    let opts = |strategy| SessionOptions {
+        workers: WORKERS,
+        strategy,
+        ..Default::default()
+    };
+    let rt = netjoin_compiler::session::runtime(WORKERS).unwrap();
+    let register = |ctx: &SessionContext, dir: &Path, names: &[&str]| {
+        for t in names {
+            rt.block_on(register_table(ctx, t, &dir.join(t)))
+                .unwrap_or_else(|e| panic!("registering {t}: {e:#}"));
+        }
+    };
+    let ssb_tables: Vec<&str> = netjoin_compiler::ssb::TABLES.to_vec();
+    let locals: Vec<SessionContext> = [(&tpch, &TPCH_TABLES[..]), (&ssb, &ssb_tables[..])]
+        .iter()
+        .enumerate()
+        .map(|(i, (dir, names))| {
+            let ctx = rt.block_on(new_session(&opts(Strategy::Shuffle))).unwrap();
+            if i == 1 {
+                // SSB derived from the TPC-H tables, as `netjoin gen ssb` does.
+                register(&ctx, &tpch, &TPCH_TABLES);
+                rt.block_on(netjoin_compiler::ssb::derive_ssb(&ctx, &ssb))
+                    .expect("derive SSB");
+                let ctx = rt.block_on(new_session(&opts(Strategy::Shuffle))).unwrap();
+                register(&ctx, dir, names);
+                return ctx;
+            }
+            register(&ctx, dir, names);
+            ctx
+        })
+        .collect();
+
+    let prefix = format!("ca{}", std::process::id() % 1_000_000);
+    let subnet = free_subnet(200).to_string();
+    let mut down = Down(Some(prefix.clone()));
+    let workers = WORKERS.to_string();
+    let up = [
+        "cluster",
+        "up",
+        "--prefix",
+        &prefix,
+        "--workers",
+        &workers,
+        "--subnet",
+        &subnet,
+        "--strategy",
+        "inp",
+        "--timeout",
+        "180",
+    ];
+    let (out, err) = common::ok(&up);
+    eprintln!("{err}");
+    let url = out.trim().to_string();
+    // The client's certificates, which `up` made.
+    netjoin_cluster::tls::use_client_dir(format!("/run/netjoin/{prefix}.cluster-tls").into());
+
+    let mut failures = Vec::new();
+    let mut queries = 0;
+    for strategy in [Strategy::Inp, Strategy::Shuffle] {
+        for (kind, local, dir, names) in [
+            ("tpch", &locals[0], &tpch, &TPCH_TABLES[..]),
+            ("ssb", &locals[1], &ssb, &ssb_tables[..]),
+        ] {
+            let remote = rt
+                .block_on(netjoin_cluster::remote(&url, &opts(strategy)))
+                .unwrap_or_else(|e| panic!("connecting to {url}: {e:#}"));
+            register(&remote, dir, names);
+            for (name, sql) in corpus(kind).expect("the query corpus") {
+                let label = format!("{kind}/{name} {}", strategy.name());
+                let run = |ctx: &SessionContext| {
+                    rt.block_on(async {
+                        let df = ctx.sql(&sql).await?;
+                        Rows::collect(df).await
+                    })
+                };
+                let want = run(local).unwrap_or_else(|e| panic!("{label}: local: {e:#}"));
+                match run(&remote) {
+                    Ok(got) => {
+                        if let Some(why) = want.difference(&got) {
+                            failures.push(format!("{label}: {why}"));
+                        }
+                    }
+                    Err(e) => failures.push(format!("{label}: {e:#}")),
+                }
+                if kind == "ssb" && strategy == Strategy::Inp {
+                    let plan = rt
+                        .block_on(async {
+                            let df = remote.sql(&format!("EXPLAIN {sql}")).await?;
+                            df.collect().await
+                        })
+                        .unwrap_or_else(|e| panic!("{label}: EXPLAIN: {e:#}"));
+                    let text =
+                        netjoin_compiler::datafusion::arrow::util::pretty::pretty_format_batches(
+                            &plan,
+                        )
+                        .unwrap()
+                        .to_string();
+                    if !text.contains("SwitchProbeExec") {
+                        failures.push(format!("{label}: no switch join in the plan:\n{text}"));
+                    }
+                }
+                queries += 1;
+            }
+        }
+    }
+    assert_eq!(
+        queries,
+        2 * (22 + 13),
+        "the corpus: 22 TPC-H and 13 SSB queries"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
+    down.0 = None;
+    // switchd saw the switch joins' frames on every worker's port.
+    let frames = switchd_frames(&prefix, WORKERS, &err);
+    assert!(
+        frames > 1000,
+        "switchd saw {frames} frames from the workers"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -44,6 +44,31 @@ pub fn check_strategy(strategy: Strategy, switch: netjoin_compiler::SwitchKind) 
     Ok(())
 }
 
+/// Ballista's messages (and ours) at warning level and above, on standard
+/// error: a process of `cluster up` writes them to its log file. Without a
+/// logger, the `log` records are dropped, and a job that fails in the
+/// scheduler says only that it failed.
+struct StderrLog;
+
+impl log::Log for StderrLog {
+    fn enabled(&self, m: &log::Metadata) -> bool {
+        m.level() <= log::max_level()
+    }
+    fn log(&self, r: &log::Record) {
+        if self.enabled(r.metadata()) {
+            eprintln!("{} {}: {}", r.level(), r.target(), r.args());
+        }
+    }
+    fn flush(&self) {}
+}
+
+/// Installs [`StderrLog`] at warning level (once per process).
+fn log_to_stderr() {
+    if log::set_logger(&StderrLog).is_ok() {
+        log::set_max_level(log::LevelFilter::Warn);
+    }
+}
+
 /// Runs a Ballista scheduler on `bind` until the process ends. Jobs are
 /// planned with netjoin's session state for `opts` (partitions, Ballista's
 /// defaults), with the strategy the client's session names, or `opts`'.
@@ -57,6 +82,7 @@ pub async fn run_scheduler(
     tls: Option<&TlsFiles>,
 ) -> Result<()> {
     check_strategy(opts.strategy, opts.switch)?;
+    log_to_stderr();
     let tls = tls.map(TlsFiles::load).transpose()?;
     // A state per strategy this cluster can run: a client's session names
     // the one its jobs are planned with (`NetjoinSettings`), and a session
@@ -217,6 +243,7 @@ pub async fn run_executor(
     if place.slots == 0 {
         bail!("an executor needs at least one task slot");
     }
+    log_to_stderr();
     let tls = tls.map(TlsFiles::load).transpose()?;
     // Without a link, switch tasks fail with the reason; they never open a
     // switch of their own, which the other executors could not reach.

@@ -323,15 +323,23 @@ async fn partition_of(
     })
 }
 
-/// `dim` padded with empty partitions to `n` partitions.
+/// `dim` padded with empty partitions to `n` partitions. The padding is an
+/// in-memory source of empty partitions: a leaf that keeps its partition
+/// count on the wire and that Ballista restricts to a task's slice of the
+/// stage's partitions like a file scan. (An `EmptyExec` of several
+/// partitions reached the executors as one partition behind a round-robin
+/// repartition, which Ballista's slicing leaves whole: a task of two
+/// partitions then saw this dimension with four.)
 pub fn padded(dim: Arc<dyn ExecutionPlan>, n: usize) -> Result<Arc<dyn ExecutionPlan>> {
     let have = dim.output_partitioning().partition_count();
     if have >= n {
         return Ok(dim);
     }
-    let empty = Arc::new(
-        datafusion::physical_plan::empty::EmptyExec::new(dim.schema()).with_partitions(n - have),
-    );
+    let empty = datafusion::datasource::memory::MemorySourceConfig::try_new_exec(
+        &vec![Vec::new(); n - have],
+        dim.schema(),
+        None,
+    )?;
     datafusion::physical_plan::union::UnionExec::try_new(vec![dim, empty])
 }
 
