@@ -85,6 +85,47 @@ fn switchd_frames(prefix: &str, workers: usize, context: &str) -> u64 {
         .sum()
 }
 
+/// TPC-H at scale `sf` in `parts` partitions in `dir` (only `tables`, if
+/// given).
+fn gen_tpch(dir: &Path, sf: &str, parts: usize, tables: Option<&str>) {
+    let (out, parts) = (dir.display().to_string(), parts.to_string());
+    let mut args = vec!["gen", "tpch", "--sf", sf, "--parts", &parts, "--out", &out];
+    if let Some(t) = tables {
+        args.extend(["--tables", t]);
+    }
+    common::ok(&args);
+}
+
+/// `netjoin cluster up` of `workers` executors planning with `strategy`,
+/// and `extra` flags: the scheduler's URL.
+fn cluster_up(
+    prefix: &str,
+    subnet: &str,
+    workers: usize,
+    strategy: &str,
+    extra: &[&str],
+) -> String {
+    let workers = workers.to_string();
+    let mut up = vec![
+        "cluster",
+        "up",
+        "--prefix",
+        prefix,
+        "--workers",
+        &workers,
+        "--subnet",
+        subnet,
+        "--strategy",
+        strategy,
+        "--timeout",
+        "180",
+    ];
+    up.extend_from_slice(extra);
+    let (out, err) = common::ok(&up);
+    eprintln!("{err}");
+    out.trim().to_string()
+}
+
 const SQL: &str =
     "SELECT p_brand, count(*), sum(l_extendedprice), sum(s_acctbal), sum(o_totalprice) \
     FROM lineitem JOIN part ON l_partkey = p_partkey JOIN supplier ON l_suppkey = s_suppkey \
@@ -108,19 +149,12 @@ fn a_cluster_on_the_testbed_runs_the_star_join_and_goes_away() {
         return;
     }
     let d = scratch("cluster-testbed");
-    let data = d.join("tpch").display().to_string();
-    common::ok(&[
-        "gen",
-        "tpch",
-        "--sf",
+    gen_tpch(
+        &d.join("tpch"),
         "0.01",
-        "--parts",
-        "2",
-        "--out",
-        &data,
-        "--tables",
-        "lineitem,part,supplier,orders",
-    ]);
+        2,
+        Some("lineitem,part,supplier,orders"),
+    );
     let tables = tables(&d.join("tpch"));
     let prefix = format!("ct{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(200).to_string();
@@ -284,46 +318,18 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
         return;
     }
     let d = scratch("cluster-testbed-inp");
-    let data = d.join("tpch").display().to_string();
-    common::ok(&[
-        "gen",
-        "tpch",
-        "--sf",
+    gen_tpch(
+        &d.join("tpch"),
         "0.1",
-        "--parts",
-        "2",
-        "--out",
-        &data,
-        "--tables",
-        "lineitem,part,supplier,orders",
-    ]);
+        2,
+        Some("lineitem,part,supplier,orders"),
+    );
     let tables = tables(&d.join("tpch"));
     let prefix = format!("cs{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(225).to_string();
     let mut down = Down(Some(prefix.clone()));
-    let up = [
-        "cluster",
-        "up",
-        "--prefix",
-        &prefix,
-        "--workers",
-        "2",
-        "--subnet",
-        &subnet,
-        "--strategy",
-        "inp",
-        "--loss",
-        "1",
-        "--duplicate",
-        "1",
-        "--reorder",
-        "1",
-        "--timeout",
-        "180",
-    ];
-    let (out, err) = common::ok(&up);
-    eprintln!("{err}");
-    let url = out.trim().to_string();
+    let lossy = ["--loss", "1", "--duplicate", "1", "--reorder", "1"];
+    let url = cluster_up(&prefix, &subnet, 2, "inp", &lossy);
     let queries = [
         SQL,
         "SELECT o_orderpriority, count(*), sum(l_quantity) FROM lineitem JOIN orders ON l_orderkey = o_orderkey \
@@ -670,16 +676,7 @@ fn every_tpch_and_ssb_query_on_four_executors_equals_local_datafusion() {
     const WORKERS: usize = 4;
     let d = scratch("cluster-testbed-corpus");
     let (tpch, ssb) = (d.join("tpch"), d.join("ssb"));
-    common::ok(&[
-        "gen",
-        "tpch",
-        "--sf",
-        "0.1",
-        "--parts",
-        &WORKERS.to_string(),
-        "--out",
-        &tpch.display().to_string(),
-    ]);
+    gen_tpch(&tpch, "0.1", WORKERS, None);
     let opts = |strategy| SessionOptions {
         workers: WORKERS,
         strategy,
@@ -713,26 +710,9 @@ fn every_tpch_and_ssb_query_on_four_executors_equals_local_datafusion() {
         .collect();
 
     let prefix = format!("ca{}", std::process::id() % 1_000_000);
-    let subnet = free_subnet(200).to_string();
+    let subnet = free_subnet(120).to_string();
     let mut down = Down(Some(prefix.clone()));
-    let workers = WORKERS.to_string();
-    let up = [
-        "cluster",
-        "up",
-        "--prefix",
-        &prefix,
-        "--workers",
-        &workers,
-        "--subnet",
-        &subnet,
-        "--strategy",
-        "inp",
-        "--timeout",
-        "180",
-    ];
-    let (out, err) = common::ok(&up);
-    eprintln!("{err}");
-    let url = out.trim().to_string();
+    let url = cluster_up(&prefix, &subnet, WORKERS, "inp", &[]);
     // The client's certificates, which `up` made.
     netjoin_cluster::tls::use_client_dir(format!("/run/netjoin/{prefix}.cluster-tls").into());
 
