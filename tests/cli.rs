@@ -23,11 +23,21 @@ fn star(d: &Path) -> Vec<String> {
     )
 }
 
-fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
-    let mut args = vec!["run", "--workers", "2", "--sql", sql];
+/// `netjoin COMMAND` on two workers for `sql` over `tables`, with `extra`
+/// flags: its standard output.
+fn query(command: &str, tables: &[String], sql: &str, extra: &[&str]) -> String {
+    let mut args = vec![command, "--workers", "2", "--sql", sql];
     args.extend(tables.iter().map(String::as_str));
     args.extend_from_slice(extra);
     ok(&args)
+}
+
+fn run(tables: &[String], sql: &str, extra: &[&str]) -> String {
+    query("run", tables, sql, extra)
+}
+
+fn explain(tables: &[String], sql: &str, extra: &[&str]) -> String {
+    query("explain", tables, sql, extra)
 }
 
 #[test]
@@ -64,17 +74,7 @@ fn gen_explain_and_run_agree_with_datafusion() {
     let tables = star(&d);
     let sql = "SELECT a.a_id, a.a_price, d1.d1_id, d3.d3_id FROM a JOIN d1 ON a.d1_id = d1.d1_id \
                JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id ORDER BY a.a_id";
-    let mut args = vec![
-        "explain",
-        "--workers",
-        "2",
-        "--strategy",
-        "inp",
-        "--sql",
-        sql,
-    ];
-    args.extend(tables.iter().map(String::as_str));
-    let plan = ok(&args);
+    let plan = explain(&tables, sql, &["--strategy", "inp"]);
     // Parquet's statistics bound the keys and the dimensions' rows: 4-byte
     // keys and values suffice.
     assert!(
@@ -148,19 +148,11 @@ fn run_on_a_standalone_ballista_cluster_equals_the_local_run() {
     );
     // The stages: one build stage per dimension, the switch node in the
     // fact's stage, reading the build stages whole.
-    let mut args = vec![
-        "explain",
-        "--workers",
-        "2",
-        "--sql",
+    let plan = explain(
+        &tables,
         sql,
-        "--cluster",
-        "standalone",
-        "--strategy",
-        "inp",
-    ];
-    args.extend(tables.iter().map(String::as_str));
-    let plan = ok(&args);
+        &["--cluster", "standalone", "--strategy", "inp"],
+    );
     let switch_stage = plan
         .split("=========")
         .find(|s| {
@@ -283,19 +275,7 @@ fn a_cluster_of_processes_runs_ballistas_plan() {
         reference
     );
     // Its plan moves the fact table between executors: Ballista's shuffle.
-    let mut args = vec![
-        "explain",
-        "--workers",
-        "2",
-        "--sql",
-        sql,
-        "--cluster",
-        &url,
-        "--strategy",
-        "shuffle",
-    ];
-    args.extend(tables.iter().map(String::as_str));
-    let plan = ok(&args);
+    let plan = explain(&tables, sql, &["--cluster", &url, "--strategy", "shuffle"]);
     assert!(
         plan.contains("ShuffleWriterExec: partitioning=Hash("),
         "{plan}"

@@ -690,24 +690,16 @@ fn every_tpch_and_ssb_query_on_four_executors_equals_local_datafusion() {
         }
     };
     let ssb_tables: Vec<&str> = netjoin_compiler::ssb::TABLES.to_vec();
-    let locals: Vec<SessionContext> = [(&tpch, &TPCH_TABLES[..]), (&ssb, &ssb_tables[..])]
-        .iter()
-        .enumerate()
-        .map(|(i, (dir, names))| {
-            let ctx = rt.block_on(new_session(&opts(Strategy::Shuffle))).unwrap();
-            if i == 1 {
-                // SSB derived from the TPC-H tables, as `netjoin gen ssb` does.
-                register(&ctx, &tpch, &TPCH_TABLES);
-                rt.block_on(netjoin_compiler::ssb::derive_ssb(&ctx, &ssb))
-                    .expect("derive SSB");
-                let ctx = rt.block_on(new_session(&opts(Strategy::Shuffle))).unwrap();
-                register(&ctx, dir, names);
-                return ctx;
-            }
-            register(&ctx, dir, names);
-            ctx
-        })
-        .collect();
+    let local = |dir: &Path, names: &[&str]| {
+        let ctx = rt.block_on(new_session(&opts(Strategy::Shuffle))).unwrap();
+        register(&ctx, dir, names);
+        ctx
+    };
+    let tpch_local = local(&tpch, &TPCH_TABLES);
+    // SSB derived from the TPC-H tables, as `netjoin gen ssb` does.
+    rt.block_on(netjoin_compiler::ssb::derive_ssb(&tpch_local, &ssb))
+        .expect("derive SSB");
+    let locals = [tpch_local, local(&ssb, &ssb_tables)];
 
     let prefix = format!("ca{}", std::process::id() % 1_000_000);
     let subnet = free_subnet(120).to_string();
