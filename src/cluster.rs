@@ -743,6 +743,89 @@ impl Drop for Starting {
     }
 }
 
+/// The URL of the cluster `cfg.prefix` when it is up already as `a` asks
+/// (with `strategy`); an error when it is up otherwise, or with processes
+/// that ended; `None` when it is not up.
+fn up_already(
+    a: &UpArgs,
+    cfg: &netjoin_net::testbed::TestbedConfig,
+    strategy: &str,
+) -> Result<Option<String>> {
+    use netjoin_net::testbed::{self, ClusterState};
+    let prefix = &cfg.prefix;
+    if let Some(st) = ClusterState::load(prefix)? {
+        let gone: Vec<String> = st
+            .processes
+            .iter()
+            .filter(|p| !p.is_running())
+            .map(|p| format!("{} (log {})", p.name, p.log.display()))
+            .collect();
+        let tls_on = tls_dir(prefix).is_dir();
+        let same = st.workers == cfg.workers
+            && st.strategy == strategy
+            && st.switch == a.switch
+            && st.slots == a.slots
+            && tls_on != a.no_tls;
+        if gone.is_empty()
+            && same
+            && testbed::load_state(prefix).is_some_and(|t| t.workers == cfg.workers)
+        {
+            eprintln!("cluster up: the cluster `{prefix}` is up already ({} workers, --strategy {strategy}, --switch {})", st.workers, st.switch);
+            eprintln!(
+                "cluster up: run queries with `netjoin run --cluster {} --workers {} ...`",
+                st.url, st.workers
+            );
+            return Ok(Some(st.url));
+        }
+        if !gone.is_empty() {
+            bail!(
+                "the cluster `{prefix}` ({}) has processes that ended: {}; run `netjoin cluster down --prefix {prefix}` first",
+                ClusterState::file(prefix).display(),
+                gone.join(", ")
+            );
+        }
+        bail!(
+            "the cluster `{prefix}` is up with {} workers, --strategy {}, --switch {}, --slots {}, {}; \
+             run `netjoin cluster down --prefix {prefix}` before changing it",
+            st.workers,
+            st.strategy,
+            st.switch,
+            st.slots,
+            if tls_on { "mutual TLS" } else { "plain gRPC (--no-tls)" }
+        );
+    }
+    Ok(None)
+}
+
+/// The members of a cluster's mutual TLS, each with the addresses it
+/// listens on: the scheduler and the client (which connects from the host,
+/// over the bridge) on the bridge, each executor in its namespace.
+fn tls_members(
+    tb: &netjoin_net::testbed::TestbedConfig,
+) -> Result<Vec<netjoin_cluster::tls::Member>> {
+    let ip = |s: String| {
+        s.parse::<std::net::IpAddr>()
+            .with_context(|| format!("the testbed's address `{s}` is not an IP address"))
+    };
+    let mut members = vec![
+        netjoin_cluster::tls::Member {
+            name: "scheduler".into(),
+            ips: vec![ip(tb.bridge_ip())?],
+        },
+        netjoin_cluster::tls::Member {
+            name: netjoin_cluster::tls::CLIENT.into(),
+            ips: vec![ip(tb.bridge_ip())?],
+        },
+    ];
+    for w in 0..tb.workers {
+        members.push(netjoin_cluster::tls::Member {
+            name: format!("executor-{w}"),
+            ips: vec![ip(tb.worker_ip(w))?],
+        });
+    }
+    Ok(members)
+}
+
 /// `netjoin cluster up`.
 fn up(a: &UpArgs) -> Result<()> {
     use netjoin_net::testbed::{self, ClusterState};
@@ -758,47 +841,9 @@ fn up(a: &UpArgs) -> Result<()> {
     }
     testbed::require_root("netjoin cluster up")?;
     let strategy = a.strategy.name();
-    if let Some(st) = ClusterState::load(&prefix)? {
-        let gone: Vec<String> = st
-            .processes
-            .iter()
-            .filter(|p| !p.is_running())
-            .map(|p| format!("{} (log {})", p.name, p.log.display()))
-            .collect();
-        let tls_on = tls_dir(&prefix).is_dir();
-        let same = st.workers == cfg.workers
-            && st.strategy == strategy
-            && st.switch == a.switch
-            && st.slots == a.slots
-            && tls_on != a.no_tls;
-        if gone.is_empty()
-            && same
-            && testbed::load_state(&prefix).is_some_and(|t| t.workers == cfg.workers)
-        {
-            eprintln!("cluster up: the cluster `{prefix}` is up already ({} workers, --strategy {strategy}, --switch {})", st.workers, st.switch);
-            eprintln!(
-                "cluster up: run queries with `netjoin run --cluster {} --workers {} ...`",
-                st.url, st.workers
-            );
-            println!("{}", st.url);
-            return Ok(());
-        }
-        if !gone.is_empty() {
-            bail!(
-                "the cluster `{prefix}` ({}) has processes that ended: {}; run `netjoin cluster down --prefix {prefix}` first",
-                ClusterState::file(&prefix).display(),
-                gone.join(", ")
-            );
-        }
-        bail!(
-            "the cluster `{prefix}` is up with {} workers, --strategy {}, --switch {}, --slots {}, {}; \
-             run `netjoin cluster down --prefix {prefix}` before changing it",
-            st.workers,
-            st.strategy,
-            st.switch,
-            st.slots,
-            if tls_on { "mutual TLS" } else { "plain gRPC (--no-tls)" }
-        );
+    if let Some(url) = up_already(a, &cfg, &strategy)? {
+        println!("{url}");
+        return Ok(());
     }
     let mut starting = Starting {
         prefix: prefix.clone(),
@@ -885,8 +930,7 @@ fn up(a: &UpArgs) -> Result<()> {
     );
 
     // The cluster's CA and a certificate per process, for the addresses it
-    // listens on: the scheduler and the client (which connects from the
-    // host, over the bridge) on the bridge, each executor in its namespace.
+    // listens on ([`tls_members`]).
     let tls = if a.no_tls {
         None
     } else {
@@ -899,26 +943,7 @@ fn up(a: &UpArgs) -> Result<()> {
                 });
             }
         }
-        let ip = |s: String| {
-            s.parse::<std::net::IpAddr>()
-                .with_context(|| format!("the testbed's address `{s}` is not an IP address"))
-        };
-        let mut members = vec![
-            netjoin_cluster::tls::Member {
-                name: "scheduler".into(),
-                ips: vec![ip(tb.bridge_ip())?],
-            },
-            netjoin_cluster::tls::Member {
-                name: netjoin_cluster::tls::CLIENT.into(),
-                ips: vec![ip(tb.bridge_ip())?],
-            },
-        ];
-        for w in 0..tb.workers {
-            members.push(netjoin_cluster::tls::Member {
-                name: format!("executor-{w}"),
-                ips: vec![ip(tb.worker_ip(w))?],
-            });
-        }
+        let members = tls_members(&tb)?;
         starting.tls_dir = Some(dir.clone());
         netjoin_cluster::tls::generate(&dir, &prefix, &members)
             .with_context(|| format!("making the cluster's certificates in {}", dir.display()))?;

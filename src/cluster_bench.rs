@@ -629,6 +629,68 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
     netjoin_net::testbed::require_root(
         "netjoin cluster bench --testbed (it brings clusters up on the namespace testbed)",
     )?;
+    let sfs = checked_scales(a)?;
+    let skew = !a.no_skew && a.workers > 1;
+    if !a.no_skew && a.workers == 1 {
+        eprintln!("cluster bench: one worker: no shuffle to skew, so no skewed data set");
+    }
+    // A cluster of this prefix left by an earlier run that did not end (killed).
+    if netjoin_net::testbed::ClusterState::load(&a.prefix)?.is_some()
+        || netjoin_net::testbed::load_state(&a.prefix).is_some()
+    {
+        eprintln!("cluster bench: a cluster or testbed `{}` is up from an earlier run: bringing it down first", a.prefix);
+        super::down(&a.prefix)?;
+    }
+
+    let scratch = std::env::temp_dir().join(format!(
+        "netjoin-cluster-bench-testbed-{}",
+        std::process::id()
+    ));
+    struct Cleanup(PathBuf);
+    impl Drop for Cleanup {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    let _cleanup = Cleanup(scratch.clone());
+    let rt = netjoin_compiler::session::runtime(a.workers.max(2))?;
+    let opts = SessionOptions {
+        workers: a.workers,
+        strategy: Strategy::Shuffle,
+        ..Default::default()
+    };
+
+    // The data sets, each with its empty twin, and their local results.
+    let sets = data_specs(a, &sfs, skew, &scratch)?;
+    let mut datasets: Vec<Dataset> = Vec::new();
+    for (data, name, sql, tables, ratio, dims) in sets {
+        let reference = rt.block_on(async {
+            let ctx = netjoin_compiler::new_session(&opts).await?;
+            for (t, p) in &tables {
+                netjoin_compiler::register_table(&ctx, t, p).await?;
+            }
+            let (secs, rows) = star_join(&ctx, &sql).await?;
+            eprintln!("cluster bench: {data} {name}: local DataFusion {secs:.3} s");
+            Ok::<_, anyhow::Error>(rows)
+        })?;
+        datasets.push(Dataset {
+            data,
+            name,
+            sql,
+            tables,
+            reference,
+            ratio,
+            dims,
+        });
+    }
+
+    let measured = measure(a, &rt, &opts, &datasets, &scratch)?;
+    report(a, &datasets, &measured)
+}
+
+/// The TPC-H scales to generate (none with `--data star`), once every
+/// argument is checked.
+fn checked_scales(a: &BenchArgs) -> Result<Vec<f64>> {
     let sfs: Vec<f64> = match a.data {
         BenchData::Tpch if a.sf.is_empty() => vec![0.1],
         BenchData::Tpch => a.sf.clone(),
@@ -676,37 +738,11 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             a.query_timeout
         );
     }
-    let skew = !a.no_skew && a.workers > 1;
-    if !a.no_skew && a.workers == 1 {
-        eprintln!("cluster bench: one worker: no shuffle to skew, so no skewed data set");
-    }
-    // A cluster of this prefix left by an earlier run that did not end (killed).
-    if netjoin_net::testbed::ClusterState::load(&a.prefix)?.is_some()
-        || netjoin_net::testbed::load_state(&a.prefix).is_some()
-    {
-        eprintln!("cluster bench: a cluster or testbed `{}` is up from an earlier run: bringing it down first", a.prefix);
-        super::down(&a.prefix)?;
-    }
+    Ok(sfs)
+}
 
-    let scratch = std::env::temp_dir().join(format!(
-        "netjoin-cluster-bench-testbed-{}",
-        std::process::id()
-    ));
-    struct Cleanup(PathBuf);
-    impl Drop for Cleanup {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
-    let _cleanup = Cleanup(scratch.clone());
-    let rt = netjoin_compiler::session::runtime(a.workers.max(2))?;
-    let opts = SessionOptions {
-        workers: a.workers,
-        strategy: Strategy::Shuffle,
-        ..Default::default()
-    };
-
-    // The data sets, each with its empty twin, and their local results.
+/// The data sets to generate, each in its own directory under `scratch`.
+fn data_specs(a: &BenchArgs, sfs: &[f64], skew: bool, scratch: &Path) -> Result<Vec<DataSpec>> {
     let mut sets: Vec<DataSpec> = Vec::new();
     for (i, &sf) in sfs.iter().enumerate() {
         let dir = scratch.join(format!("sf{i}"));
@@ -847,28 +883,28 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             }
         }
     }
-    let mut datasets: Vec<Dataset> = Vec::new();
-    for (data, name, sql, tables, ratio, dims) in sets {
-        let reference = rt.block_on(async {
-            let ctx = netjoin_compiler::new_session(&opts).await?;
-            for (t, p) in &tables {
-                netjoin_compiler::register_table(&ctx, t, p).await?;
-            }
-            let (secs, rows) = star_join(&ctx, &sql).await?;
-            eprintln!("cluster bench: {data} {name}: local DataFusion {secs:.3} s");
-            Ok::<_, anyhow::Error>(rows)
-        })?;
-        datasets.push(Dataset {
-            data,
-            name,
-            sql,
-            tables,
-            reference,
-            ratio,
-            dims,
-        });
-    }
+    Ok(sets)
+}
 
+/// What the bench measured per (rate, data set, variant), one entry per
+/// timed round, and `auto`'s choices.
+struct Measured {
+    times: PerRun<f64>,
+    /// CPU seconds of each query: the executors' together, and switchd's.
+    cpu: PerRun<(f64, f64)>,
+    /// Per (rate, data set): whether `auto`'s plan offloaded the join.
+    picks: Vec<Vec<Option<bool>>>,
+}
+
+/// Per rate and cluster, every variant's rounds of every data set, each
+/// result checked against its reference.
+fn measure(
+    a: &BenchArgs,
+    rt: &tokio::runtime::Runtime,
+    opts: &SessionOptions,
+    datasets: &[Dataset],
+    scratch: &Path,
+) -> Result<Measured> {
     // Timings per (rate, data set, variant), in that nesting, and the CPU
     // seconds of each query: the executors' together, and switchd's.
     let mut times: PerRun<f64> =
@@ -877,7 +913,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     // Per (rate, data set): whether `auto`'s plan offloaded the join.
     let mut picks: Vec<Vec<Option<bool>>> = vec![vec![None; datasets.len()]; a.rates.len()];
-    let watchdog = Watchdog::start(scratch.clone());
+    let watchdog = Watchdog::start(scratch.to_path_buf());
     for (ri, rate) in a.rates.iter().enumerate() {
         for &strategy in &CLUSTERS {
             let sname = strategy.name();
@@ -963,8 +999,13 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
             cluster.down()?;
         }
     }
+    Ok(Measured { times, cpu, picks })
+}
 
-    // The table, the CSV and the plot.
+/// The table, the CSV and the plot of what was measured, and how `auto`
+/// chose.
+fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
+    let Measured { times, cpu, picks } = m;
     let stats = |v: &[f64]| {
         let mut s = v.to_vec();
         let min = s.iter().cloned().fold(f64::INFINITY, f64::min);
@@ -1104,7 +1145,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 log_x: false,
                 what: "Star joins".into(),
             };
-            sweep_panels(a, &datasets, &sweep, &median)
+            sweep_panels(a, datasets, &sweep, &median)
         } else if distinct(&|d| d.ratio) > 1 {
             let sweep = Sweep {
                 x: &ratio_of,
@@ -1115,7 +1156,7 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                 log_x: true,
                 what: format!("Star join of A with {} dimensions", a.dims[0]),
             };
-            sweep_panels(a, &datasets, &sweep, &median)
+            sweep_panels(a, datasets, &sweep, &median)
         } else {
             datasets
                 .iter()
