@@ -395,6 +395,223 @@ pub fn bisect_efficiency(model: impl Fn(f64) -> f64, measured: f64) -> f64 {
     0.5 * (lo + hi)
 }
 
+/// Calibration step 4, switchd's rates: large tables; its CPU time per phase. A rate per
+/// CPU-second assumes switchd gets a core; it shares two with the agents
+/// and the coordinator, so where a phase took longer than the links
+/// explain (by over 5 %), the rate it reached on the wall clock is used.
+/// The tables and the probe side grow with --table-scale, as the
+/// experiments' do: at 1 Gbit/s with 10x tables, 400 000 probe tuples
+/// would stream in 65 ms, and the rounds' fixed costs, not switchd, would
+/// set the rate measured.
+fn measure_switchd(
+    s: &CalibrationRun,
+    tb: &TestbedConfig,
+    c: &mut Calibration,
+    log: &mut dyn FnMut(&str),
+) -> Result<()> {
+    let (n, r) = (s.workers, s.rate_bps as f64);
+    let k = s.table_scale.max(1);
+    let mut measured = Vec::new();
+    for (d, t) in [(40_000 * k, 3u8), (400_000 * k, 2)] {
+        let (_, big) = cal_input(n, 400_000 * k, d, t);
+        let link = {
+            let spec = Calibration {
+                switchd: Vec::new(),
+                ..c.clone()
+            }
+            .testbed_spec(n, r, max_payload(s.mtu), d as f64);
+            let e = inp_join(&spec, &workload_of(&big));
+            (
+                e.phases[0].1 + c.inp_build_s,
+                e.seconds - e.phases[0].1 - c.inp_build_s,
+            )
+        };
+        let (inserts, lookups) = ((t as usize * d) as f64, t as f64 * big.fact_rows() as f64);
+        let (mut ris, mut ris_at_least, mut rls) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..3 {
+            let (bt, pt, rounds, cpu) = inp_once(tb, s, &big, true)?;
+            // Each phase's rate where its CPU time is measurable (10 ms
+            // ticks): the small tables' build is often under 20 ms, which
+            // says only that switchd inserts at least that fast.
+            // A phase slower than the links explain (by over 5 %) is capped
+            // at the rate it reached on the wall clock, less its fixed costs.
+            let rate = |work: f64, cpu: f64, wall: f64, links: f64, fixed: f64| {
+                let r = work / cpu;
+                if wall > 1.05 * links {
+                    r.min(work / (wall - fixed).max(1e-3))
+                } else {
+                    r
+                }
+            };
+            if let Some((cb, cp)) = cpu {
+                if cb > 0.02 {
+                    ris.push(rate(inserts, cb, bt, link.0, c.inp_build_s));
+                } else {
+                    ris_at_least.push(inserts / 0.02);
+                }
+                if cp > 0.02 {
+                    rls.push(rate(lookups, cp, pt, link.1, rounds as f64 * c.inp_round_s));
+                }
+            }
+            let a = big.fact_rows();
+            c.runs.push((
+                format!(
+                    "INP {a} rows, {t} joins of {d} rows: build s (links alone: {:.3} s)",
+                    link.0
+                ),
+                bt,
+            ));
+            c.runs.push((
+                format!(
+                    "INP {a} rows, {t} joins of {d} rows: probe s (links alone: {:.3} s)",
+                    link.1
+                ),
+                pt,
+            ));
+            c.runs.push((
+                format!("switchd CPU s, build / probe, {d} rows"),
+                cpu.map_or(f64::NAN, |x| x.0 + x.1),
+            ));
+            log(&format!("INP {a} x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
+        }
+        let ins = if !ris.is_empty() {
+            Some(InsertRate::Measured(median(&mut ris)))
+        } else if !ris_at_least.is_empty() {
+            log(&format!(
+                "switchd's inserts with {d}-row tables took under 20 ms of CPU: at least {:.3e}/s",
+                median(&mut ris_at_least)
+            ));
+            Some(InsertRate::AtLeast(median(&mut ris_at_least)))
+        } else {
+            None
+        };
+        let look = (!rls.is_empty()).then(|| median(&mut rls));
+        if look.is_none() {
+            log(&format!(
+                "switchd's lookups not measurable with {d}-row tables (under 20 ms of CPU)"
+            ));
+        }
+        measured.push((d as f64, ins, look));
+    }
+    match switchd_rates(&measured) {
+        Some(rates) => c.switchd = rates,
+        None => log("keeping the recorded switchd rates"),
+    }
+    Ok(())
+}
+
+/// The join's costs, timed apart by the joining threads (the build's CPU
+/// clock reading, then the probe's): probes alone with 1000-row tables;
+/// inserts and probes at each of the two table `sizes`, summed over its
+/// runs.
+fn fit_join_rates(c: &mut Calibration, mids: &[MidRun], sizes: &[usize]) {
+    let sum = |f: &dyn Fn(&MidRun) -> bool| {
+        mids.iter().filter(|m| f(m)).fold((0.0, 0.0, 0.0), |x, m| {
+            (x.0 + m.build, x.1 + m.probe, x.2 + m.join_cpu_s)
+        })
+    };
+    let small = sum(&|m| m.d == 1000);
+    c.join_tuples_per_s = (small.0 + small.1) / small.2.max(1e-6);
+    let mut rates = Vec::new();
+    for &d in sizes {
+        let runs: Vec<&MidRun> = mids.iter().filter(|m| m.d == d).collect();
+        rates.push(join_rates_of(d as f64, &runs, c.join_tuples_per_s));
+    }
+    // 1000-row tables: their probes as measured (never slower than at the
+    // smaller size), their few inserts at the smaller size's rate.
+    let first = rates[0];
+    c.join_rates = std::iter::once((1000.0, first.1, c.join_tuples_per_s.max(first.2)))
+        .chain(rates)
+        .collect();
+}
+
+/// The shuffle's stage tail: how far the 2-join runs take beyond the model
+/// (`model_at` a link efficiency) of the later stages' time.
+fn fit_stage_tail(
+    c: &mut Calibration,
+    mids: &[MidRun],
+    model_at: &dyn Fn(f64) -> ClusterSpec,
+    a_mid: usize,
+    log: &mut dyn FnMut(&str),
+) -> Result<()> {
+    let mut m2s: Vec<f64> = mids
+        .iter()
+        .filter(|m| m.d == 1000 && m.input.dims.len() == 2)
+        .map(|m| m.elapsed)
+        .collect();
+    let m2 = median(&mut m2s);
+    let w2 = mids
+        .iter()
+        .find(|m| m.input.dims.len() == 2)
+        .map(|m| m.input.clone())
+        .context("calibration: no 2-join run")?;
+    let e2 = shuffle_join(&model_at(c.shuffle_efficiency), &w2);
+    let later: f64 = e2
+        .phases
+        .iter()
+        .filter(|p| p.0.starts_with("shuffle ") && p.0 != "shuffle 1")
+        .map(|p| p.1)
+        .sum();
+    c.shuffle_stage_tail = ((m2 - e2.seconds) / later.max(1e-3)).clamp(0.0, 2.0);
+    c.runs
+        .push((format!("shuffle {a_mid} rows, 2 joins (median of 3) s"), m2));
+    c.runs
+        .push(("model without tail, 2 joins s".into(), e2.seconds));
+    log(&format!(
+        "shuffle mid, 2 joins: {m2:.3} s, model without tail {:.3} s",
+        e2.seconds
+    ));
+    Ok(())
+}
+
+/// Calibration step 5, INP streams: the mid input in the network, 3 times. The share of
+/// the paced rate at which the model, with switchd's rates just measured
+/// and the fixed costs, takes as long (bisection): at 1 Gbit/s its 16-byte
+/// tuples keep switchd busy, which must not count against the streams.
+#[allow(clippy::too_many_arguments)]
+fn fit_inp_efficiency(
+    s: &CalibrationRun,
+    tb: &TestbedConfig,
+    c: &mut Calibration,
+    mid: &StarJoinInput,
+    w1: &StarWorkload,
+    spec_1000: &dyn Fn(&Calibration) -> ClusterSpec,
+    a_mid: usize,
+    log: &mut dyn FnMut(&str),
+) -> Result<()> {
+    let mut ts = Vec::new();
+    let mut rounds = 0;
+    for _ in 0..3 {
+        let (bt, pt, n_rounds, _) = inp_once(tb, s, mid, false)?;
+        ts.push(bt + pt);
+        rounds = n_rounds;
+    }
+    let m = median(&mut ts);
+    let base = c.clone();
+    c.inp_efficiency = bisect_efficiency(
+        |e| {
+            inp_join(
+                &spec_1000(&Calibration {
+                    inp_efficiency: e,
+                    ..base.clone()
+                }),
+                w1,
+            )
+            .seconds
+        },
+        m,
+    );
+    c.runs.push((
+        format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds, median of 3)"),
+        m,
+    ));
+    log(&format!(
+        "INP mid: {m:.3} s in {rounds} rounds, stream efficiency {:.3}",
+        c.inp_efficiency
+    ));
+    Ok(())
+}
+
 /// Runs the calibration on testbed `tb` (up, `s.workers` workers at `s.rate_bps`).
 pub fn calibrate(
     s: &CalibrationRun,
@@ -551,28 +768,7 @@ pub fn calibrate(
         .collect();
     (c.shuffle_cpu_s_per_byte, c.shuffle_cpu_s_per_tuple) = fit_nonneg(&moved);
 
-    // The join's costs, timed apart by the joining threads (the build's CPU
-    // clock reading, then the probe's): probes alone with 1000-row tables;
-    // inserts and probes at each of the two table sizes, summed over its
-    // runs.
-    let sum = |f: &dyn Fn(&MidRun) -> bool| {
-        mids.iter().filter(|m| f(m)).fold((0.0, 0.0, 0.0), |x, m| {
-            (x.0 + m.build, x.1 + m.probe, x.2 + m.join_cpu_s)
-        })
-    };
-    let small = sum(&|m| m.d == 1000);
-    c.join_tuples_per_s = (small.0 + small.1) / small.2.max(1e-6);
-    let mut rates = Vec::new();
-    for d in sizes {
-        let runs: Vec<&MidRun> = mids.iter().filter(|m| m.d == d).collect();
-        rates.push(join_rates_of(d as f64, &runs, c.join_tuples_per_s));
-    }
-    // 1000-row tables: their probes as measured (never slower than at the
-    // smaller size), their few inserts at the smaller size's rate.
-    let first = rates[0];
-    c.join_rates = std::iter::once((1000.0, first.1, c.join_tuples_per_s.max(first.2)))
-        .chain(rates)
-        .collect();
+    fit_join_rates(&mut c, &mids, &sizes);
 
     // The links' efficiency: for each 1-join run, the share of the link rate
     // at which the model, charged with the CPU that run itself used (its
@@ -624,33 +820,7 @@ pub fn calibrate(
     ));
 
     // The stage tail: the 2-join runs beyond the model with the above.
-    let mut m2s: Vec<f64> = mids
-        .iter()
-        .filter(|m| m.d == 1000 && m.input.dims.len() == 2)
-        .map(|m| m.elapsed)
-        .collect();
-    let m2 = median(&mut m2s);
-    let w2 = mids
-        .iter()
-        .find(|m| m.input.dims.len() == 2)
-        .map(|m| m.input.clone())
-        .context("calibration: no 2-join run")?;
-    let e2 = shuffle_join(&model_at(c.shuffle_efficiency), &w2);
-    let later: f64 = e2
-        .phases
-        .iter()
-        .filter(|p| p.0.starts_with("shuffle ") && p.0 != "shuffle 1")
-        .map(|p| p.1)
-        .sum();
-    c.shuffle_stage_tail = ((m2 - e2.seconds) / later.max(1e-3)).clamp(0.0, 2.0);
-    c.runs
-        .push((format!("shuffle {a_mid} rows, 2 joins (median of 3) s"), m2));
-    c.runs
-        .push(("model without tail, 2 joins s".into(), e2.seconds));
-    log(&format!(
-        "shuffle mid, 2 joins: {m2:.3} s, model without tail {:.3} s",
-        e2.seconds
-    ));
+    fit_stage_tail(&mut c, &mids, &model_at, a_mid, log)?;
 
     // 3. INP fixed costs: the tiny 1-join input, 3 times.
     let (mut b, mut p) = (Vec::new(), Vec::new());
@@ -676,135 +846,10 @@ pub fn calibrate(
         c.inp_build_s, c.inp_round_s
     ));
 
-    // 4. switchd's rates: large tables; its CPU time per phase. A rate per
-    // CPU-second assumes switchd gets a core; it shares two with the agents
-    // and the coordinator, so where a phase took longer than the links
-    // explain (by over 5 %), the rate it reached on the wall clock is used.
-    // The tables and the probe side grow with --table-scale, as the
-    // experiments' do: at 1 Gbit/s with 10x tables, 400 000 probe tuples
-    // would stream in 65 ms, and the rounds' fixed costs, not switchd, would
-    // set the rate measured.
-    let k = s.table_scale.max(1);
-    let mut measured = Vec::new();
-    for (d, t) in [(40_000 * k, 3u8), (400_000 * k, 2)] {
-        let (_, big) = cal_input(n, 400_000 * k, d, t);
-        let link = {
-            let spec = Calibration {
-                switchd: Vec::new(),
-                ..c.clone()
-            }
-            .testbed_spec(n, r, max_payload(s.mtu), d as f64);
-            let e = inp_join(&spec, &workload_of(&big));
-            (
-                e.phases[0].1 + c.inp_build_s,
-                e.seconds - e.phases[0].1 - c.inp_build_s,
-            )
-        };
-        let (inserts, lookups) = ((t as usize * d) as f64, t as f64 * big.fact_rows() as f64);
-        let (mut ris, mut ris_at_least, mut rls) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..3 {
-            let (bt, pt, rounds, cpu) = inp_once(tb, s, &big, true)?;
-            // Each phase's rate where its CPU time is measurable (10 ms
-            // ticks): the small tables' build is often under 20 ms, which
-            // says only that switchd inserts at least that fast.
-            // A phase slower than the links explain (by over 5 %) is capped
-            // at the rate it reached on the wall clock, less its fixed costs.
-            let rate = |work: f64, cpu: f64, wall: f64, links: f64, fixed: f64| {
-                let r = work / cpu;
-                if wall > 1.05 * links {
-                    r.min(work / (wall - fixed).max(1e-3))
-                } else {
-                    r
-                }
-            };
-            if let Some((cb, cp)) = cpu {
-                if cb > 0.02 {
-                    ris.push(rate(inserts, cb, bt, link.0, c.inp_build_s));
-                } else {
-                    ris_at_least.push(inserts / 0.02);
-                }
-                if cp > 0.02 {
-                    rls.push(rate(lookups, cp, pt, link.1, rounds as f64 * c.inp_round_s));
-                }
-            }
-            let a = big.fact_rows();
-            c.runs.push((
-                format!(
-                    "INP {a} rows, {t} joins of {d} rows: build s (links alone: {:.3} s)",
-                    link.0
-                ),
-                bt,
-            ));
-            c.runs.push((
-                format!(
-                    "INP {a} rows, {t} joins of {d} rows: probe s (links alone: {:.3} s)",
-                    link.1
-                ),
-                pt,
-            ));
-            c.runs.push((
-                format!("switchd CPU s, build / probe, {d} rows"),
-                cpu.map_or(f64::NAN, |x| x.0 + x.1),
-            ));
-            log(&format!("INP {a} x {t} joins of {d}: build {bt:.3} s (links alone {:.3}), probe {pt:.3} s (links alone {:.3}), switchd CPU {cpu:?}", link.0, link.1));
-        }
-        let ins = if !ris.is_empty() {
-            Some(InsertRate::Measured(median(&mut ris)))
-        } else if !ris_at_least.is_empty() {
-            log(&format!(
-                "switchd's inserts with {d}-row tables took under 20 ms of CPU: at least {:.3e}/s",
-                median(&mut ris_at_least)
-            ));
-            Some(InsertRate::AtLeast(median(&mut ris_at_least)))
-        } else {
-            None
-        };
-        let look = (!rls.is_empty()).then(|| median(&mut rls));
-        if look.is_none() {
-            log(&format!(
-                "switchd's lookups not measurable with {d}-row tables (under 20 ms of CPU)"
-            ));
-        }
-        measured.push((d as f64, ins, look));
-    }
-    match switchd_rates(&measured) {
-        Some(rates) => c.switchd = rates,
-        None => log("keeping the recorded switchd rates"),
-    }
-    // 5. INP streams: the mid input in the network, 3 times. The share of
-    // the paced rate at which the model, with switchd's rates just measured
-    // and the fixed costs, takes as long (bisection): at 1 Gbit/s its 16-byte
-    // tuples keep switchd busy, which must not count against the streams.
-    let mut ts = Vec::new();
-    let mut rounds = 0;
-    for _ in 0..3 {
-        let (bt, pt, n_rounds, _) = inp_once(tb, s, &mid, false)?;
-        ts.push(bt + pt);
-        rounds = n_rounds;
-    }
-    let m = median(&mut ts);
-    let base = c.clone();
-    c.inp_efficiency = bisect_efficiency(
-        |e| {
-            inp_join(
-                &spec_1000(&Calibration {
-                    inp_efficiency: e,
-                    ..base.clone()
-                }),
-                &w1,
-            )
-            .seconds
-        },
-        m,
-    );
-    c.runs.push((
-        format!("INP {a_mid} rows, 1 join: build + probe s ({rounds} rounds, median of 3)"),
-        m,
-    ));
-    log(&format!(
-        "INP mid: {m:.3} s in {rounds} rounds, stream efficiency {:.3}",
-        c.inp_efficiency
-    ));
+    // 4. switchd's rates.
+    measure_switchd(s, tb, &mut c, log)?;
+    // 5. INP streams.
+    fit_inp_efficiency(s, tb, &mut c, &mid, &w1, &spec_1000, a_mid, log)?;
     Ok(c)
 }
 

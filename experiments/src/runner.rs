@@ -788,6 +788,20 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
     t
 }
 
+/// What limits INP's probe phase: the switch's engine or the links (the
+/// probes' uplinks, or the downlinks that carry the results back).
+fn probe_bound(c: &ClusterSpec, w: &StarWorkload) -> &'static str {
+    let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
+    let tables = w.dims.len() as i32;
+    let result_bytes = (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
+    let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width.max(result_bytes);
+    if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples {
+        "switch"
+    } else {
+        "links"
+    }
+}
+
 /// The cluster-scale experiment (model only, ideal overheads): the paper's
 /// cluster (4 nodes at 5 Gbit/s, A = 5e6 … 5e9, B = C = D = 5e7) with the
 /// paper's and our RTL's switch rates, then 16–256 nodes at 100 Gbit/s with
@@ -816,20 +830,6 @@ pub fn scale(s: &Setup) -> Result<String> {
         "speedup",
         "bound"
     );
-    // What limits INP's probe phase: the switch's engine or the links (the
-    // probes' uplinks, or the downlinks that carry the results back).
-    let bound = |c: &ClusterSpec, w: &StarWorkload| -> &'static str {
-        let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
-        let tables = w.dims.len() as i32;
-        let result_bytes =
-            (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
-        let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width.max(result_bytes);
-        if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples {
-            "switch"
-        } else {
-            "links"
-        }
-    };
     let mut row = |t: &mut String,
                    part: &str,
                    c: &ClusterSpec,
@@ -839,7 +839,7 @@ pub fn scale(s: &Setup) -> Result<String> {
                    skew: &str|
      -> f64 {
         let (sh, inp) = (shuffle_join(c, w).seconds, inp_join(c, w).seconds);
-        let b = bound(c, w);
+        let b = probe_bound(c, w);
         let _ = writeln!(
             csv,
             "{part},{},{},{core},{},{rates},{:.4e},{:.4e},{},{},{skew},{sh:.4},{inp:.4},{:.3},{b}",
