@@ -317,6 +317,55 @@ fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
     Ok((exec, switchd))
 }
 
+/// Bytes each worker's two links have carried so far, per link and
+/// direction (`lan` to the bridge, which carries Ballista's shuffle, and
+/// `sw` to the switch): `[lan tx, lan rx, sw tx, sw rx]` per worker, from
+/// the kernel's interface counters in the worker's namespace.
+fn link_bytes(prefix: &str) -> Result<Vec<[u64; 4]>> {
+    let tb = netjoin_net::testbed::load_state(prefix)
+        .with_context(|| format!("the testbed `{prefix}` has no state"))?;
+    (0..tb.workers)
+        .map(|w| {
+            let ns = tb.worker_ns(w);
+            let files: Vec<String> = ["lan", "sw"]
+                .iter()
+                .flat_map(|l| {
+                    ["tx", "rx"].map(|d| format!("/sys/class/net/{l}/statistics/{d}_bytes"))
+                })
+                .collect();
+            let out = std::process::Command::new("ip")
+                .args(["netns", "exec", &ns, "cat"])
+                .args(&files)
+                .output()
+                .with_context(|| format!("reading the link counters of {ns}"))?;
+            let text = String::from_utf8_lossy(&out.stdout);
+            let v: Vec<u64> = text
+                .split_whitespace()
+                .filter_map(|x| x.parse().ok())
+                .collect();
+            match (out.status.success(), v.as_slice()) {
+                (true, &[a, b, c, d]) => Ok([a, b, c, d]),
+                _ => bail!(
+                    "the link counters of {ns}: {}{}",
+                    text.trim(),
+                    String::from_utf8_lossy(&out.stderr).trim()
+                ),
+            }
+        })
+        .collect()
+}
+
+/// What the links carried between two [`link_bytes`] readings: the bytes
+/// of the busiest link direction, and of all the workers' links together
+/// (each byte once: what the workers sent and received).
+fn link_load(before: &[[u64; 4]], after: &[[u64; 4]]) -> (u64, u64) {
+    let deltas = before
+        .iter()
+        .zip(after)
+        .flat_map(|(b, a)| (0..4).map(move |i| a[i].saturating_sub(b[i])));
+    deltas.fold((0, 0), |(max, sum), d| (max.max(d), sum + d))
+}
+
 /// Runs `sql` in `ctx`: wall seconds and the result.
 pub(super) async fn star_join(
     ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
@@ -892,6 +941,9 @@ struct Measured {
     times: PerRun<f64>,
     /// CPU seconds of each query: the executors' together, and switchd's.
     cpu: PerRun<(f64, f64)>,
+    /// Bytes of each query on the busiest worker link direction, and on
+    /// all worker links ([`link_load`]).
+    bytes: PerRun<(u64, u64)>,
     /// Per (rate, data set): whether `auto`'s plan offloaded the join.
     picks: Vec<Vec<Option<bool>>>,
 }
@@ -910,6 +962,8 @@ fn measure(
     let mut times: PerRun<f64> =
         vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     let mut cpu: PerRun<(f64, f64)> =
+        vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
+    let mut bytes: PerRun<(u64, u64)> =
         vec![vec![vec![Vec::new(); VARIANTS.len()]; datasets.len()]; a.rates.len()];
     // Per (rate, data set): whether `auto`'s plan offloaded the join.
     let mut picks: Vec<Vec<Option<bool>>> = vec![vec![None; datasets.len()]; a.rates.len()];
@@ -964,9 +1018,9 @@ fn measure(
                             v.name, d.data, d.name
                         );
                         watchdog.arm(a.query_timeout, what.clone(), &a.prefix);
-                        let cpu0 = cluster_cpu(&a.prefix)?;
+                        let (cpu0, links0) = (cluster_cpu(&a.prefix)?, link_bytes(&a.prefix)?);
                         let got = star_join(ctx, &d.sql).await;
-                        let cpu1 = cluster_cpu(&a.prefix)?;
+                        let (cpu1, links1) = (cluster_cpu(&a.prefix)?, link_bytes(&a.prefix)?);
                         watchdog.disarm();
                         let (secs, rows) =
                             got.with_context(|| format!("{what}: the query failed"))?;
@@ -977,6 +1031,7 @@ fn measure(
                         if round > 0 {
                             times[ri][*di][*vi].push(secs);
                             cpu[ri][*di][*vi].push((cpu1.0 - cpu0.0, cpu1.1 - cpu0.1));
+                            bytes[ri][*di][*vi].push(link_load(&links0, &links1));
                         }
                         eprintln!(
                             "cluster bench: {what}: {secs:.3} s, result equal{}",
@@ -999,13 +1054,23 @@ fn measure(
             cluster.down()?;
         }
     }
-    Ok(Measured { times, cpu, picks })
+    Ok(Measured {
+        times,
+        cpu,
+        bytes,
+        picks,
+    })
 }
 
 /// The table, the CSV and the plot of what was measured, and how `auto`
 /// chose.
 fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
-    let Measured { times, cpu, picks } = m;
+    let Measured {
+        times,
+        cpu,
+        bytes,
+        picks,
+    } = m;
     let stats = |v: &[f64]| {
         let mut s = v.to_vec();
         let min = s.iter().cloned().fold(f64::INFINITY, f64::min);
@@ -1028,7 +1093,7 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
         .unwrap_or(4)
         .max(4);
     println!(
-        "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12} {:>7}",
+        "{:>width$} {:>9} {:>8} {:>8} {:>9} {:>9} {:>9} {:>12} {:>10} {:>12} {:>10} {:>10} {:>7}",
         "data",
         "rate",
         "dataset",
@@ -1039,9 +1104,11 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
         "shuffle/inp",
         "exec cpu",
         "switchd cpu",
+        "busiest MB",
+        "links MB",
         "picked"
     );
-    let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,picked,times_s\n");
+    let mut csv = String::from("data,rate,dataset,strategy,median_s,min_s,max_s,ratio_to_inp,executors_cpu_s,switchd_cpu_s,busiest_link_bytes,link_bytes,picked,times_s\n");
     let (inp, shuffle) = (variant(Strategy::Inp), variant(Strategy::Shuffle));
     // auto's choice against the faster of the two, per point.
     let auto = variant(Strategy::Auto);
@@ -1078,13 +1145,30 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
                 };
                 let exec = stats(&cpu[ri][di][vi].iter().map(|c| c.0).collect::<Vec<_>>()).0;
                 let switchd = stats(&cpu[ri][di][vi].iter().map(|c| c.1).collect::<Vec<_>>()).0;
+                // Medians over the rounds (which move the same data, give or
+                // take retransmissions).
+                let busiest = stats(
+                    &bytes[ri][di][vi]
+                        .iter()
+                        .map(|b| b.0 as f64)
+                        .collect::<Vec<_>>(),
+                )
+                .0;
+                let links = stats(
+                    &bytes[ri][di][vi]
+                        .iter()
+                        .map(|b| b.1 as f64)
+                        .collect::<Vec<_>>(),
+                )
+                .0;
                 let pick = if v.asks == Strategy::Auto {
                     picked.unwrap_or_default()
                 } else {
                     ""
                 };
+                let (busiest_mb, links_mb) = (busiest / 1e6, links / 1e6);
                 println!(
-                    "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2} {pick:>7}",
+                    "{:>width$} {rate:>9} {:>8} {:>8} {med:>9.3} {min:>9.3} {max:>9.3} {r:>12} {exec:>10.2} {switchd:>12.2} {busiest_mb:>10.1} {links_mb:>10.1} {pick:>7}",
                     d.data, d.name, v.name
                 );
                 let all: Vec<String> = times[ri][di][vi]
@@ -1092,7 +1176,7 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
                     .map(|t| format!("{t:.4}"))
                     .collect();
                 csv.push_str(&format!(
-                    "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{pick},{}\n",
+                    "{},{rate},{},{},{med:.4},{min:.4},{max:.4},{ratio:.4},{exec:.3},{switchd:.3},{busiest:.0},{links:.0},{pick},{}\n",
                     d.data,
                     d.name,
                     v.name,

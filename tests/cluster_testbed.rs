@@ -390,6 +390,153 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// A three-table star join of 600,000 fact rows on a cluster of three
+/// executors with `--strategy inp` on 40 Mbit/s links, so that its probe
+/// stage lasts long enough to disturb: started and caught once every build
+/// task has reported (the executors report their tasks, NETJOIN_DEBUG).
+struct MidQuery {
+    dir: std::path::PathBuf,
+    prefix: String,
+    down: Down,
+    reference: String,
+    query: Option<std::thread::JoinHandle<std::process::Output>>,
+}
+
+impl MidQuery {
+    fn start(name: &str, tag: &str, subnet_from: u8, up_extra: &[&str]) -> MidQuery {
+        let dir = scratch(&format!("cluster-testbed-{name}"));
+        let tables = common::star(
+            &dir.join("star"),
+            &[
+                "--fact-rows",
+                "600000",
+                "--dim-rows",
+                "6000",
+                "--parts",
+                "3",
+            ],
+        );
+        let sql = "SELECT d1_cat, count(*), sum(a_price), sum(d2_cat), sum(d3_cat) FROM a JOIN d1 ON a.d1_id = d1.d1_id \
+                   JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id GROUP BY d1_cat ORDER BY d1_cat";
+        let prefix = format!("{tag}{}", std::process::id() % 1_000_000);
+        let subnet = free_subnet(subnet_from).to_string();
+        let down = Down(Some(prefix.clone()));
+        let up = std::process::Command::new(env!("CARGO_BIN_EXE_netjoin"))
+            .args([
+                "cluster",
+                "up",
+                "--prefix",
+                &prefix,
+                "--workers",
+                "3",
+                "--subnet",
+                &subnet,
+                "--strategy",
+                "inp",
+                "--rate",
+                "40mbit",
+                "--timeout",
+                "180",
+            ])
+            .args(up_extra)
+            .env("NETJOIN_DEBUG", "1")
+            .output()
+            .unwrap();
+        assert!(
+            up.status.success(),
+            "cluster up failed:\n{}",
+            text(&up.stderr)
+        );
+        let url = text(&up.stdout).trim().to_string();
+        let mut local = vec![
+            "run",
+            "--workers",
+            "3",
+            "--strategy",
+            "shuffle",
+            "--sql",
+            sql,
+        ];
+        local.extend(tables.iter().map(String::as_str));
+        let reference = common::ok(&local).0;
+        assert!(
+            reference.lines().count() > 5,
+            "no rows locally:\n{reference}"
+        );
+        let mut remote: Vec<String> = local.iter().map(|s| s.to_string()).collect();
+        remote[4] = "inp".to_string();
+        remote.extend(["--cluster".to_string(), url]);
+        let query = std::thread::spawn(move || {
+            let args: Vec<&str> = remote.iter().map(String::as_str).collect();
+            common::netjoin(&args)
+        });
+        let run = MidQuery {
+            dir,
+            prefix,
+            down,
+            reference,
+            query: Some(query),
+        };
+        // Every build has run (three partitions): the probe stage starts.
+        let t0 = std::time::Instant::now();
+        while run.task_lines("kind: Build", &[0, 1, 2]).len() < 3 {
+            assert!(
+                t0.elapsed().as_secs() < 120,
+                "the builds did not end in 120 s"
+            );
+            assert!(
+                !run.query_ended(),
+                "the query ended before its builds were seen"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(
+            !run.query_ended(),
+            "the query ended too soon: the probe stage was too short to aim at"
+        );
+        run
+    }
+
+    fn query_ended(&self) -> bool {
+        self.query.as_ref().is_none_or(|q| q.is_finished())
+    }
+
+    /// The staged-task reports of `kind` in the logs of `executors`.
+    fn task_lines(&self, kind: &str, executors: &[usize]) -> Vec<String> {
+        executors
+            .iter()
+            .flat_map(|w| {
+                let log = format!("/tmp/netjoin-{}-executor{w}.log", self.prefix);
+                std::fs::read_to_string(log)
+                    .unwrap_or_default()
+                    .lines()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|x| x.contains("netjoin staged task") && x.contains(kind))
+            .collect()
+    }
+
+    /// Waits for the query; it must have succeeded with the local run's rows.
+    fn finish(&mut self, after: &str) {
+        let o = self.query.take().expect("the query runs").join().unwrap();
+        let (got, err) = (text(&o.stdout), text(&o.stderr));
+        assert!(o.status.success(), "the query failed after {after}:\n{err}");
+        assert_eq!(
+            got, self.reference,
+            "the result after {after} differs from the local run\n{err}"
+        );
+    }
+
+    fn down(mut self) {
+        let (_, err) = common::ok(&["cluster", "down", "--prefix", &self.prefix]);
+        eprintln!("{err}");
+        self.down.0 = None;
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 /// An executor killed while the query runs: Ballista takes it as lost after
 /// the executor timeout and runs its tasks, and the stage outputs it held,
 /// again on the others. Every switch task is repeat-safe (the set-up finds
@@ -407,111 +554,14 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
     if !netjoin_testkit::need_root("the namespace cluster") {
         return;
     }
-    let d = scratch("cluster-testbed-kill");
-    let tables = common::star(
-        &d.join("star"),
-        &[
-            "--fact-rows",
-            "600000",
-            "--dim-rows",
-            "6000",
-            "--parts",
-            "3",
-        ],
+    // Ballista takes an executor as lost after 6 s without a heartbeat.
+    let mut run = MidQuery::start(
+        "kill",
+        "ck",
+        175,
+        &["--slots", "1", "--executor-timeout", "6"],
     );
-    let sql = "SELECT d1_cat, count(*), sum(a_price), sum(d2_cat), sum(d3_cat) FROM a JOIN d1 ON a.d1_id = d1.d1_id \
-               JOIN d2 ON a.d2_id = d2.d2_id JOIN d3 ON a.d3_id = d3.d3_id GROUP BY d1_cat ORDER BY d1_cat";
-    let prefix = format!("ck{}", std::process::id() % 1_000_000);
-    let subnet = free_subnet(175).to_string();
-    let mut down = Down(Some(prefix.clone()));
-    // Slow links, so that the probe stage outlasts the kill's aim; the
-    // executors report their tasks (NETJOIN_DEBUG), which is how this test
-    // sees the builds end.
-    let up = std::process::Command::new(env!("CARGO_BIN_EXE_netjoin"))
-        .args([
-            "cluster",
-            "up",
-            "--prefix",
-            &prefix,
-            "--workers",
-            "3",
-            "--subnet",
-            &subnet,
-            "--strategy",
-            "inp",
-            "--rate",
-            "40mbit",
-            "--slots",
-            "1",
-            "--executor-timeout",
-            "6",
-            "--timeout",
-            "180",
-        ])
-        .env("NETJOIN_DEBUG", "1")
-        .output()
-        .unwrap();
-    assert!(
-        up.status.success(),
-        "cluster up failed:\n{}",
-        text(&up.stderr)
-    );
-    let url = text(&up.stdout).trim().to_string();
-    let mut local = vec![
-        "run",
-        "--workers",
-        "3",
-        "--strategy",
-        "shuffle",
-        "--sql",
-        sql,
-    ];
-    local.extend(tables.iter().map(String::as_str));
-    let reference = common::ok(&local).0;
-    assert!(
-        reference.lines().count() > 5,
-        "no rows locally:\n{reference}"
-    );
-
-    let logs: Vec<std::path::PathBuf> = (0..3)
-        .map(|w| format!("/tmp/netjoin-{prefix}-executor{w}.log").into())
-        .collect();
-    let reports = |kind: &str, logs: &[std::path::PathBuf]| -> usize {
-        logs.iter()
-            .map(|l| {
-                std::fs::read_to_string(l)
-                    .unwrap_or_default()
-                    .lines()
-                    .filter(|x| x.contains("netjoin staged task") && x.contains(kind))
-                    .count()
-            })
-            .sum()
-    };
-    let mut remote: Vec<String> = local.iter().map(|s| s.to_string()).collect();
-    remote[4] = "inp".to_string();
-    remote.extend(["--cluster".to_string(), url.clone()]);
-    let query = std::thread::spawn(move || {
-        let args: Vec<&str> = remote.iter().map(String::as_str).collect();
-        common::netjoin(&args)
-    });
-    // Every build has run (three partitions): the probe stage starts.
-    let t0 = std::time::Instant::now();
-    while reports("kind: Build", &logs) < 3 {
-        assert!(
-            t0.elapsed().as_secs() < 120,
-            "the builds did not end in 120 s"
-        );
-        assert!(
-            !query.is_finished(),
-            "the query ended before its builds were seen"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    assert!(
-        !query.is_finished(),
-        "the query ended before the kill: the probe stage was too short to aim at"
-    );
+    let prefix = run.prefix.clone();
     let state = netjoin_net::testbed::ClusterState::load(&prefix)
         .unwrap()
         .expect("the cluster's state");
@@ -529,32 +579,97 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
         "kill -KILL {} (executor 1) failed",
         victim.pid
     );
-    eprintln!(
-        "killed executor 1 (pid {}) {:.2} s after the builds ended",
-        victim.pid,
-        t0.elapsed().as_secs_f64()
-    );
-
-    let o = query.join().unwrap();
-    let (got, err) = (text(&o.stdout), text(&o.stderr));
-    assert!(
-        o.status.success(),
-        "the query failed after an executor was killed:\n{err}"
-    );
-    assert_eq!(
-        got, reference,
-        "the result after an executor was killed differs from the local run\n{err}"
-    );
-    let survivors = [logs[0].clone(), logs[2].clone()];
-    let probes = reports("kind: Probe", &survivors);
+    eprintln!("killed executor 1 (pid {})", victim.pid);
+    run.finish("an executor was killed");
+    let probes = run.task_lines("kind: Probe", &[0, 2]).len();
     assert!(
         probes > 2,
         "the surviving executors ran {probes} probe tasks: none of the killed executor's ran again"
     );
-    let (_, err) = common::ok(&["cluster", "down", "--prefix", &prefix]);
-    eprintln!("{err}");
-    down.0 = None;
-    let _ = std::fs::remove_dir_all(&d);
+    run.down();
+}
+
+/// A switchd started again by hand; killed however the test ends (`cluster
+/// down` knows only the one it started).
+struct Restarted(Option<std::process::Child>);
+impl Drop for Restarted {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.0.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// switchd killed and started again while the probe stage runs: the
+/// restarted switch has no signature and no tables, the probe tasks find
+/// their query gone, set the switch up again under tokens of their own and
+/// replay the build tasks' streams (one at a time: each waits until the
+/// switch is quiet), and the result equals the local run's.
+#[test]
+fn a_switch_restarted_mid_query_is_rebuilt_by_the_probe_tasks_exactly() {
+    if !netjoin_testkit::need_root("the namespace cluster") {
+        return;
+    }
+    let mut run = MidQuery::start("restart", "cr", 182, &[]);
+    let prefix = run.prefix.clone();
+    let state = netjoin_net::testbed::ClusterState::load(&prefix)
+        .unwrap()
+        .expect("the cluster's state");
+    let switchd = state
+        .processes
+        .iter()
+        .find(|p| p.name == "switchd")
+        .expect("switchd");
+    let cmdline: Vec<String> = std::fs::read(format!("/proc/{}/cmdline", switchd.pid))
+        .expect("switchd's command line")
+        .split(|&b| b == 0)
+        .filter(|a| !a.is_empty())
+        .map(|a| String::from_utf8_lossy(a).into_owned())
+        .collect();
+    let ns = switchd
+        .namespace
+        .clone()
+        .expect("switchd runs in the switch's namespace");
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &switchd.pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(
+        killed.success(),
+        "kill -KILL {} (switchd) failed",
+        switchd.pid
+    );
+    while running(switchd.pid as u64, switchd.started) {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let log = run.dir.join("switchd-restarted.log");
+    let f = std::fs::File::create(&log).unwrap();
+    let restarted = Restarted(Some(
+        std::process::Command::new("ip")
+            .args(["netns", "exec", &ns])
+            .args(&cmdline)
+            .stdout(f.try_clone().unwrap())
+            .stderr(f)
+            .spawn()
+            .expect("starting switchd again"),
+    ));
+    eprintln!("switchd (pid {}) killed and started again", switchd.pid);
+    run.finish("switchd restarted");
+    let probes = run.task_lines("kind: Probe", &[0, 1, 2]);
+    let takeovers: u64 = probes
+        .iter()
+        .filter_map(|l| l.split("takeovers: ").nth(1))
+        .filter_map(|r| r.trim_end_matches(['}', ' ']).parse::<u64>().ok())
+        .sum();
+    assert!(
+        takeovers >= 1,
+        "no probe task set the restarted switch up again:\n{}",
+        probes.join("\n")
+    );
+    eprintln!("{takeovers} takeovers by {} probe tasks", probes.len());
+    drop(restarted);
+    run.down();
 }
 
 /// `cluster bench --testbed --data star` end to end on a tiny star: both
@@ -624,8 +739,13 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
             let row = row.unwrap_or_else(|| panic!("no {set} {strategy} row:\n{csv}"));
             let secs: f64 = row.split(',').nth(4).unwrap().parse().unwrap();
             assert!(secs > 0.0 && secs < 60.0, "{row}");
+            // The workers' links carried the query: its busiest link
+            // direction is part of all of them.
+            let field = |i: usize| row.split(',').nth(i).unwrap().parse::<f64>().unwrap();
+            let (busiest, links) = (field(10), field(11));
+            assert!(busiest > 0.0 && links >= busiest, "{row}");
             // `auto`'s plan, read from the scheduler's EXPLAIN.
-            let picked = row.split(',').nth(10).unwrap();
+            let picked = row.split(',').nth(12).unwrap();
             if strategy == "auto" {
                 assert!(picked == "inp" || picked == "shuffle", "{row}");
             } else {

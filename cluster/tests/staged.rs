@@ -4,7 +4,7 @@
 //! in-process model behind four ports: every TPC-H and SSB query at SF 0.01
 //! in four partitions equals local DataFusion without the rule, and the SSB
 //! queries do so again over links that lose, duplicate and reorder frames
-//! in both directions.
+//! in both directions, and with the switch restarting in every query.
 //!
 //! For every query the scheduler's plan stages, the tasks must report: one
 //! set-up, one build task per dimension partition that streamed its tuples,
@@ -83,6 +83,11 @@ struct Counted {
     build_tuples: u64,
     resent: u64,
     repeats: u64,
+    /// Probe tasks' takeovers of a switch that lost the query, build tasks
+    /// that found it lost, and switch queries with a takeover.
+    takeovers: u64,
+    gone_builds: u64,
+    rebuilt: usize,
 }
 
 /// Runs the corpus of `kind` on `staged`, checking every result and the
@@ -170,6 +175,10 @@ async fn run_corpus(
             n.build_tuples += t;
             n.resent += reports.iter().map(|r| r.retransmitted).sum::<u64>();
             n.repeats += reports.iter().map(|r| r.repeats).sum::<u64>();
+            let takeovers: u64 = reports.iter().map(|r| r.takeovers).sum();
+            n.takeovers += takeovers;
+            n.gone_builds += reports.iter().filter(|r| r.query_gone).count() as u64;
+            n.rebuilt += usize::from(takeovers > 0);
         }
         n.staged += usize::from(joins > 0);
         println!(
@@ -261,24 +270,17 @@ async fn ssb_staged_is_exact_through_loss_duplication_and_reordering() {
     }
 }
 
-/// SSB through faulty links with or without the narrow pipeline.
-async fn ssb_through_faults(ssb_dir: &std::path::Path, narrow: bool) {
-    let faulty = SessionOptions {
-        faults: LinkFaults {
-            drop: 0.02,
-            duplicate: 0.01,
-            reorder: 0.01,
-            seed: 7,
-        },
-        ..opts_in(Strategy::Inp, narrow)
-    };
+/// SSB on a standalone cluster of the staged form with `o`, each result
+/// against local DataFusion and each query's tasks checked
+/// ([`run_corpus`]); any failure fails the test.
+async fn ssb_staged_with(o: &SessionOptions, ssb_dir: &std::path::Path, narrow: bool) -> Counted {
     let local = new_session(&opts(Strategy::Shuffle))
         .await
         .expect("local session");
-    let (staged, _) = standalone_with(&faulty, SwitchForm::Staged)
+    let (staged, _) = standalone_with(o, SwitchForm::Staged)
         .await
         .expect("standalone cluster");
-    let (state, decisions) = cluster_state_with(&faulty, SwitchForm::Staged).expect("state");
+    let (state, decisions) = cluster_state_with(o, SwitchForm::Staged).expect("state");
     let planner = SessionContext::new_with_state(state);
     for ctx in [&local, &staged, &planner] {
         register_all(ctx, ssb_dir, &netjoin_compiler::ssb::TABLES).await;
@@ -294,13 +296,28 @@ async fn ssb_through_faults(ssb_dir: &std::path::Path, narrow: bool) {
         &mut failures,
     )
     .await;
-    let (total, staged_n, resent, repeats) = (n.queries, n.staged, n.resent, n.repeats);
     assert!(
         failures.is_empty(),
         "{} failures:\n\n{}",
         failures.len(),
         failures.join("\n\n")
     );
+    n
+}
+
+/// SSB through faulty links with or without the narrow pipeline.
+async fn ssb_through_faults(ssb_dir: &std::path::Path, narrow: bool) {
+    let faulty = SessionOptions {
+        faults: LinkFaults {
+            drop: 0.02,
+            duplicate: 0.01,
+            reorder: 0.01,
+            seed: 7,
+        },
+        ..opts_in(Strategy::Inp, narrow)
+    };
+    let n = ssb_staged_with(&faulty, ssb_dir, narrow).await;
+    let (total, staged_n, resent, repeats) = (n.queries, n.staged, n.resent, n.repeats);
     assert_eq!((total, staged_n), (13, 13));
     // Q4.x join four dimensions, and the catalog's narrow pipeline has three
     // tables.
@@ -317,5 +334,42 @@ async fn ssb_through_faults(ssb_dir: &std::path::Path, narrow: bool) {
     assert!(
         repeats > 0,
         "2% loss back from the switch must cost repeated chunks"
+    );
+}
+
+/// SSB with the switch restarting (back in its power-on state) just before
+/// the 12th frame of every query reaches it, during its set-up or build,
+/// and again before the 400th, over links that lose, duplicate and reorder
+/// frames: every result exact; every query's probe tasks set the switch up
+/// again and replayed the build.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn ssb_staged_is_exact_through_switch_restarts() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let dir = std::env::temp_dir().join(format!("netjoin-staged-restarts-{}", std::process::id()));
+    let _cleanup = Scratch(dir.clone());
+    let (_, ssb_dir) = generate(&dir).await;
+    let restarting = SessionOptions {
+        faults: LinkFaults {
+            drop: 0.01,
+            duplicate: 0.01,
+            reorder: 0.01,
+            seed: 17,
+        },
+        restart_at_frames: vec![12, 400],
+        ..opts_in(Strategy::Inp, NARROW_CATALOG)
+    };
+    let n = ssb_staged_with(&restarting, &ssb_dir, NARROW_CATALOG).await;
+    println!(
+        "through restarts: {} takeovers, {} build tasks found the query gone",
+        n.takeovers, n.gone_builds
+    );
+    assert_eq!((n.queries, n.staged), (13, 13));
+    assert_eq!(
+        n.rebuilt, 13,
+        "every query's switch restarted: its probe tasks must have rebuilt it"
+    );
+    assert!(
+        n.takeovers >= 13 * WORKERS as u64,
+        "every probe task of every query must have set the switch up again"
     );
 }

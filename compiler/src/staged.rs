@@ -19,8 +19,11 @@
 //!
 //! Every task is repeat-safe ([`netjoin_host::task`]): an engine that re-runs
 //! the tasks of a lost executor gets the same exact result. A switch that
-//! loses its tables mid-query (a restart) ends the query with an error: the
-//! build stage has completed and is not run again.
+//! loses its tables mid-query (a restart) is rebuilt by the probe tasks: the
+//! build stage has completed and is not run again, but each probe task holds
+//! every build row, so it encodes the build tasks' streams again
+//! ([`BuildSide::rebuild`]) and replays them into the switch under a token
+//! of its own ([`netjoin_host::task::Prober`]).
 //!
 //! A task must know which partition it runs, for its source id and its
 //! rows' numbers, and an engine may hand a task its slice of the inputs
@@ -83,6 +86,12 @@ pub struct TaskReport {
     pub chunks: u64,
     pub repeats: u64,
     pub tuples: u64,
+    /// A build task that found the switch had lost the query (it sent
+    /// nothing; the probe tasks rebuild).
+    pub query_gone: bool,
+    /// Times a probe task set up a switch that had lost the query and
+    /// replayed every build into it.
+    pub takeovers: u64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,7 +246,8 @@ fn in_process_ports(spec: &SwitchSpec, q: &StagedQuery) -> anyhow::Result<Arc<Hu
         }
     );
     let h = Arc::new(HubPorts {
-        hub: Hub::new(engine, mac, ports, spec.faults, "port"),
+        hub: Hub::new(engine, mac, ports, spec.faults, "port")
+            .with_restarts(spec.restart_at_frames.clone()),
         name,
     });
     if hubs.len() == HUBS_KEPT {
@@ -483,6 +493,8 @@ impl ExecutionPlan for SwitchSetupExec {
                     chunks: 0,
                     repeats: 0,
                     tuples: (sig.t() - q.tables) as u64,
+                    query_gone: false,
+                    takeovers: 0,
                 });
                 Ok(())
             })
@@ -731,6 +743,8 @@ impl ExecutionPlan for SwitchBuildExec {
                     chunks: 0,
                     repeats: 0,
                     tuples: n as u64,
+                    query_gone: r.query_gone,
+                    takeovers: 0,
                 });
                 Ok(())
             })
@@ -965,6 +979,47 @@ impl BuildSide {
         Ok(self.by_key[t].get_or_init(|| m))
     }
 
+    /// What the set-up and build tasks sent ([`task::Rebuild`]): the
+    /// set-up's padding of the signature's tables beyond the dimensions, and
+    /// per build partition (source `1 + partition`) the tuples of its rows
+    /// of every dimension, encoded as its build task encoded them.
+    fn rebuild(&self, keys: &[usize], sig: Signature, q: &StagedQuery) -> Result<task::Rebuild> {
+        let padding = (0..sig.t())
+            .map(|t| {
+                if t < q.tables {
+                    Vec::new()
+                } else {
+                    vec![0u8; sig.build_width()]
+                }
+            })
+            .collect();
+        let parts = self.starts.iter().map(Vec::len).max().unwrap_or(0);
+        let mut builds: Vec<(u16, Vec<Vec<u8>>)> = (0..parts)
+            .map(|p| (1 + p as u16, vec![Vec::new(); sig.t()]))
+            .collect();
+        for (t, (starts, key)) in self.starts.iter().zip(keys).enumerate() {
+            let total = self.rows[t].num_rows() as u64;
+            // Present partitions in order: each ends where the next begins.
+            let present: Vec<(usize, u64)> = starts
+                .iter()
+                .enumerate()
+                .filter(|(_, &s)| s != NO_PARTITION)
+                .map(|(p, &s)| (p, s))
+                .collect();
+            for (i, &(p, start)) in present.iter().enumerate() {
+                let end = present.get(i + 1).map_or(total, |n| n.1);
+                let rows = self.rows[t].slice(start as usize, (end - start) as usize);
+                builds[p].1[t] = build_tuples(sig, &rows, *key, p)?;
+            }
+        }
+        Ok(task::Rebuild {
+            bucket_bits: q.bucket_bits,
+            sources: q.sources,
+            padding,
+            builds,
+        })
+    }
+
     /// A key of every table (`T × K` bytes), or `None` when some dimension
     /// has no row with a key: the inner join is then empty.
     fn sentinel(&self, dims: &[ProbeDim], sig: Signature) -> Result<Option<Vec<u8>>> {
@@ -1160,14 +1215,32 @@ impl ProbeTask {
                 chunks: 0,
                 repeats: 0,
                 tuples: 0,
+                query_gone: false,
+                takeovers: 0,
             });
             return Ok(futures::stream::empty().boxed());
         };
         let (sig, q, spec) = (self.sig, self.query, self.switch.clone());
+        let (rebuild_side, keys) = (
+            side.clone(),
+            self.dims.iter().map(|d| d.key).collect::<Vec<_>>(),
+        );
+        let rebuild: task::RebuildSource = Box::new(move || {
+            rebuild_side
+                .rebuild(&keys, sig, &q)
+                .map_err(anyhow::Error::from)
+        });
         let prober = blocking(move || {
             let ep = endpoint(&spec, &q, source)?;
             let tq = task_query(sig, &q, &ep, &spec);
-            Prober::new(ep, tq, source, sentinel, TaskParams::default())
+            Prober::new(
+                ep,
+                tq,
+                source,
+                sentinel,
+                Some(rebuild),
+                TaskParams::default(),
+            )
         })
         .await?;
         let prober = Arc::new(Mutex::new(prober));
@@ -1202,6 +1275,8 @@ impl ProbeTask {
                     chunks: p.stats.chunks,
                     repeats: p.stats.repeats,
                     tuples: p.stats.tuples,
+                    query_gone: false,
+                    takeovers: p.stats.takeovers,
                 });
             }
             None::<Result<RecordBatch>>

@@ -2,7 +2,8 @@
 //! switch of a distributed query whose tasks all run in one process (a
 //! Ballista cluster in standalone mode, the tests). Frames go through the
 //! engine synchronously; the links may lose, duplicate and reorder frames in
-//! both directions, deterministically for a seed ([`LinkFaults`]).
+//! both directions, deterministically for a seed ([`LinkFaults`]), and the
+//! switch may restart at given frames ([`Hub::with_restarts`]).
 
 use crate::coordinator::{LinkFaults, Rng};
 use crate::engine::SwitchEngine;
@@ -69,6 +70,12 @@ struct Core {
     down: Vec<Faulty>,
     ports: Vec<Weak<SwitchPort>>,
     engine_errors: u64,
+    /// Frames that reached the engine so far.
+    delivered: u64,
+    /// The engine power-cycles just before the frame of each of these
+    /// indices (counted from 0 over every port) reaches it.
+    restart_at: Vec<u64>,
+    restarts: u64,
 }
 
 /// The in-process switch and its ports.
@@ -93,6 +100,13 @@ impl FrameTx for HubTx {
         core.up[self.port].flush(&mut |f| arrived.push(f.to_vec()));
         let mut out: Vec<Emitted> = Vec::new();
         for f in &arrived {
+            if core.restart_at.contains(&core.delivered) {
+                match core.engine.power_cycle() {
+                    Ok(()) => core.restarts += 1,
+                    Err(_) => core.engine_errors += 1,
+                }
+            }
+            core.delivered += 1;
             if core.engine.deliver(self.port, f, &mut out).is_err() {
                 core.engine_errors += 1;
             }
@@ -133,6 +147,9 @@ impl Hub {
                 .collect(),
             ports: Vec::new(),
             engine_errors: 0,
+            delivered: 0,
+            restart_at: Vec::new(),
+            restarts: 0,
         }));
         let ports: Vec<Arc<SwitchPort>> = (0..ports)
             .map(|p| {
@@ -149,6 +166,22 @@ impl Hub {
         core.lock().unwrap_or_else(|e| e.into_inner()).ports =
             ports.iter().map(Arc::downgrade).collect();
         Hub { core, ports }
+    }
+
+    /// The switch restarts (back in its power-on state, as after a crash)
+    /// just before the frames of these indices reach it, counted from 0
+    /// over every port.
+    pub fn with_restarts(self, at: Vec<u64>) -> Hub {
+        self.core
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .restart_at = at;
+        self
+    }
+
+    /// Times the switch restarted.
+    pub fn restarts(&self) -> u64 {
+        self.core.lock().unwrap_or_else(|e| e.into_inner()).restarts
     }
 
     pub fn ports(&self) -> &[Arc<SwitchPort>] {

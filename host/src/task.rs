@@ -22,6 +22,23 @@
 //! - a prober asks where its source's sequence stands before its first
 //!   chunk. Probes change nothing in the switch.
 //!
+//! A switch that loses the query (it restarted: no signature, no tables)
+//! answers none of its frames. A task finds that out by asking ([`in_force`])
+//! when its stream stalls; then
+//! - a build task ends without sending: its tuples are lost with the rest;
+//! - a prober sets the switch up again under a token of its own, drawn from
+//!   the OS, replays every build task's stream ([`Rebuild`]: the same
+//!   tuples, so the same values) and probes on. Exactness does not depend on
+//!   the probers agreeing: the switch answers a frame only under the token
+//!   in force, and a prober's token is in force only after its own
+//!   CONFIGURE, which it followed with the whole build before its first
+//!   probe. A later CONFIGURE (another prober's) changes the token, so the
+//!   prober's frames go unanswered rather than probe tables that are only
+//!   partly rebuilt; it takes the switch over again. So that the probers do
+//!   not take it from each other in turn, a prober takes over only once the
+//!   switch has accepted no frame but its own READ_COUNTERS for a while
+//!   ([`TaskParams::quiet`]).
+//!
 //! Results come back with the per-port numbering of results to the source
 //! (PROTOCOL.md §4.1, §7.5). A chunk's probes end with a sentinel: one more
 //! probe tuple whose keys are in every table, so it always has output. The
@@ -37,7 +54,9 @@ use crate::gbn::{GbnStats, GoBackN};
 use crate::port::Endpoint;
 use crate::worker::{build_phase, probe_chunk, QueryHeader, WorkerId};
 use anyhow::{bail, Context, Result};
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting};
+use netjoin_proto::control::{
+    ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting,
+};
 use netjoin_proto::counters::Counters;
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::header::offset;
@@ -121,6 +140,17 @@ pub struct TaskParams {
     pub reorder_grace: Duration,
     /// Probe one chunk at most this many times.
     pub max_attempts: u32,
+    /// A stream that made no progress for this long asks whether the
+    /// switch still runs the query.
+    pub stall_check: Duration,
+    /// Before setting up a switch that lost the query: how long it must
+    /// have accepted no frame of anyone else (plus up to as much again at
+    /// random, so that two probers rarely wake together).
+    pub quiet: Duration,
+    /// Give up taking the switch over after this long, ...
+    pub takeover_wait: Duration,
+    /// ... or this many takeovers.
+    pub max_takeovers: u32,
 }
 
 impl Default for TaskParams {
@@ -134,6 +164,10 @@ impl Default for TaskParams {
             result_wait: Duration::from_millis(200),
             reorder_grace: Duration::from_millis(20),
             max_attempts: 32,
+            stall_check: Duration::from_millis(500),
+            quiet: Duration::from_millis(100),
+            takeover_wait: Duration::from_secs(600),
+            max_takeovers: 32,
         }
     }
 }
@@ -151,6 +185,35 @@ pub struct TaskQuery {
 impl TaskQuery {
     fn id(&self) -> (u16, u32) {
         (self.header.query_id, self.header.token)
+    }
+}
+
+/// The switch answers, but not as the query's: it lost the query (a
+/// restart) or runs another configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueryGone;
+
+impl std::fmt::Display for QueryGone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the switch no longer runs this query (it restarted, or was set up again)")
+    }
+}
+
+impl std::error::Error for QueryGone {}
+
+/// Whether `e` is (or was caused by) [`QueryGone`].
+pub fn is_gone(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<QueryGone>().is_some()
+}
+
+/// A token no other query or takeover uses: 32 bits from the OS, never 0
+/// nor `old`.
+fn fresh_token(old: u32) -> Result<u32> {
+    loop {
+        let t = getrandom::u32().map_err(|e| anyhow::anyhow!("a random token from the OS: {e}"))?;
+        if t != 0 && t != old {
+            return Ok(t);
+        }
     }
 }
 
@@ -241,6 +304,31 @@ fn ask(
     None
 }
 
+/// [`ask`], in rounds of three tries; after each unanswered round, whether
+/// the switch still runs the query ([`QueryGone`] if not), so that a task
+/// finds a restarted switch in about a second rather than after every try.
+fn ask_or_gone(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    frame: &[u8],
+    phase: u8,
+    p: &TaskParams,
+) -> Result<(u32, PhaseCounts)> {
+    const ROUND: u32 = 3;
+    for _ in 0..p.control_tries.max(1).div_ceil(ROUND) {
+        if let Some(answer) = ask(ep, q, frame, phase, ROUND, p.control_wait) {
+            return Ok(answer);
+        }
+        if !in_force(ep, q, frame, phase, p, &mut |_| {})? {
+            return Err(QueryGone.into());
+        }
+    }
+    bail!(
+        "the switch runs this query but answered none of {} tries of this task's frame",
+        p.control_tries
+    )
+}
+
 /// Whether the switch runs `q`: three copies of the query's `end` (which
 /// asks for an ACK of `phase`), then a READ_COUNTERS, which the switch
 /// answers whatever query it runs. It answers a port's frames in order, so
@@ -248,8 +336,16 @@ fn ask(
 /// link may reorder), means that none of the three ENDs was taken as the
 /// query's. Each of them would have to be lost, or its ACK, for a running
 /// query to be missed; and then the query's sentinels fail loudly, since
-/// the reset switch holds none of its build tuples.
-fn in_force(ep: &Endpoint, q: &TaskQuery, end: &[u8], phase: u8, p: &TaskParams) -> Result<bool> {
+/// the reset switch holds none of its build tuples. Frames that are not the
+/// answers go to `other`.
+fn in_force(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    end: &[u8],
+    phase: u8,
+    p: &TaskParams,
+    other: &mut dyn FnMut(Vec<u8>),
+) -> Result<bool> {
     let seq = FrameBuilder::seq_of(end);
     let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
     for _ in 0..p.control_tries.max(1) {
@@ -269,12 +365,13 @@ fn in_force(ep: &Endpoint, q: &TaskQuery, end: &[u8], phase: u8, p: &TaskParams)
                 }
                 continue;
             }
-            if replied.is_none() {
-                if let Ok(v) = FrameView::parse(&f) {
-                    if client.reply(&req, &v).is_some() {
-                        replied = Some(Instant::now());
-                    }
-                }
+            let reply = FrameView::parse(&f)
+                .ok()
+                .is_some_and(|v| client.reply(&req, &v).is_some());
+            if reply {
+                replied.get_or_insert_with(Instant::now);
+            } else if FrameView::parse(&f).is_ok_and(|v| v.header.opcode != Opcode::ControlReply) {
+                other(f);
             }
         }
         if replied.is_some() {
@@ -296,11 +393,16 @@ pub struct StreamReport {
     /// Frames the switch already had (an earlier run of the task sent them).
     pub already_accepted: u64,
     pub gbn: GbnStats,
+    /// The switch had lost the query: nothing was sent, the probers rebuild.
+    pub query_gone: bool,
 }
 
 /// Go-back-N over `frames` (sequence numbers `first_seq..`) until the
 /// switch has acknowledged all of them; frames that are not ACKs of the
 /// stream go to `other`. Returns the counts of the last ACK of `phase`.
+/// After each [`TaskParams::stall_check`] without progress it asks whether
+/// the switch still runs the query ([`in_force`], with the stream's last
+/// frame): [`QueryGone`] if not.
 fn send_stream(
     ep: &Endpoint,
     q: &TaskQuery,
@@ -312,20 +414,38 @@ fn send_stream(
 ) -> Result<(GbnStats, Option<PhaseCounts>)> {
     let t0 = Instant::now();
     let n = frames.len();
+    let mut check = frames.last().cloned().unwrap_or_default();
+    if let Some(flags) = check.get_mut(offset::FLAGS) {
+        *flags |= FLAG_ACK_REQUEST;
+    }
+    let mut next_check = p.stall_check;
     let mut g = GoBackN::new(first_seq, n, p.window, p.ack_timeout, Duration::ZERO);
     let mut counts = None;
-    let mut take =
-        |f: Vec<u8>, g: &mut GoBackN, counts: &mut Option<PhaseCounts>| match parse_ack(&f, q) {
-            Some((ph, req, ack, c)) => {
-                let e = g.on_ack(req, ack, t0.elapsed());
-                if ph == phase && !e.stale {
-                    *counts = Some(c);
-                }
+    let take = |f: Vec<u8>,
+                g: &mut GoBackN,
+                counts: &mut Option<PhaseCounts>,
+                other: &mut dyn FnMut(Vec<u8>)| match parse_ack(&f, q) {
+        Some((ph, req, ack, c)) => {
+            let e = g.on_ack(req, ack, t0.elapsed());
+            if ph == phase && !e.stale {
+                *counts = Some(c);
             }
-            None => other(f),
-        };
+        }
+        None => other(f),
+    };
     while !g.done() {
-        if g.stalled_for(t0.elapsed()) > p.give_up {
+        let stalled = g.stalled_for(t0.elapsed());
+        if stalled < p.stall_check {
+            next_check = p.stall_check;
+        } else if stalled >= next_check && !check.is_empty() {
+            next_check = stalled + p.stall_check;
+            // An unanswered question (the switch is down, or the link
+            // lost it) is no answer: go on until `give_up`.
+            if let Ok(false) = in_force(ep, q, &check, phase, p, &mut *other) {
+                return Err(QueryGone.into());
+            }
+        }
+        if stalled > p.give_up {
             bail!(
                 "no ACK progress for {:?}: the switch acknowledged {} of {n} frames from sequence number {first_seq} (does the switch still run the query?)",
                 p.give_up,
@@ -348,10 +468,10 @@ fn send_stream(
         let left = g.deadline().saturating_sub(t0.elapsed());
         match ep.recv(left.max(Duration::from_micros(100))) {
             Some(f) => {
-                take(f, &mut g, &mut counts);
+                take(f, &mut g, &mut counts, &mut *other);
                 // Drain what else arrived before deciding again.
                 while let Some(f) = ep.recv(Duration::ZERO) {
-                    take(f, &mut g, &mut counts);
+                    take(f, &mut g, &mut counts, &mut *other);
                 }
             }
             None if t0.elapsed() >= g.deadline() => g.time_out(t0.elapsed()),
@@ -378,9 +498,7 @@ fn stream_once(
     let end = frames.last().context("a stream ends with its END")?.clone();
     let mut end_asks = end.clone();
     end_asks[offset::FLAGS] |= FLAG_ACK_REQUEST;
-    let (ack, mut counts) = ask(ep, q, &end_asks, phase, p.control_tries, p.control_wait).context(
-        "the switch does not answer this query's frames (is it set up, and still running?)",
-    )?;
+    let (ack, mut counts) = ask_or_gone(ep, q, &end_asks, phase, p)?;
     let skip = (ack.wrapping_sub(first_seq) as usize).min(n);
     let mut report = StreamReport {
         frames: n as u64,
@@ -425,8 +543,28 @@ pub struct SetUpReport {
 /// source and `source_count` sources, then the set-up task's own build
 /// stream (`padding[t]`: tuples of signature tables no dimension fills, as
 /// source `source`). Repeat-safe: a switch that already runs the query is
-/// left as it is.
+/// left as it is. A switch that loses the query before the stream is done
+/// (it restarted) is set up again, up to [`TaskParams::max_takeovers`]
+/// times.
 pub fn set_up(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    bucket_bits: u8,
+    source_count: usize,
+    source: u16,
+    padding: &[&[u8]],
+    p: &TaskParams,
+) -> Result<SetUpReport> {
+    let mut tries = 0;
+    loop {
+        match set_up_once(ep, q, bucket_bits, source_count, source, padding, p) {
+            Err(e) if is_gone(&e) && tries < p.max_takeovers => tries += 1,
+            r => return r,
+        }
+    }
+}
+
+fn set_up_once(
     ep: &Endpoint,
     q: &TaskQuery,
     bucket_bits: u8,
@@ -438,7 +576,7 @@ pub fn set_up(
     let stream = build_phase(&q.sig, &q.header, worker(ep, source), padding, 0);
     let mut end = stream.end_frame().to_vec();
     end[offset::FLAGS] |= FLAG_ACK_REQUEST;
-    let already = in_force(ep, q, &end, PHASE_BUILD, p)?;
+    let already = in_force(ep, q, &end, PHASE_BUILD, p, &mut |_| {})?;
     if !already {
         let num_sources = u8::try_from(source_count)
             .ok()
@@ -460,9 +598,17 @@ pub fn set_up(
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;
-        // A task that cannot set the switch up fails; the engine runs it again.
+        // A task that cannot set the switch up fails; the engine runs it
+        // again. A CONFIGURE refused for want of a signature means the
+        // switch restarted after the LOAD_SIGNATURE: start over.
         set_up_switch(
-            &mut |cmd, payload| Ok(control(ep, &mut client, id, cmd, payload, p)?),
+            &mut |cmd, payload| match control(ep, &mut client, id, cmd, payload, p) {
+                Err(ControlError::Refused {
+                    status: ControlStatus::NoSignature,
+                    ..
+                }) => Err(QueryGone.into()),
+                r => Ok(r?),
+            },
             q.sig,
             &cfg,
         )?;
@@ -474,8 +620,28 @@ pub fn set_up(
 }
 
 /// One build task's stream: `tables[t]` are its flat build tuples of table
-/// `t` (empty for the tables it does not fill), as source `source`.
+/// `t` (empty for the tables it does not fill), as source `source`. A
+/// switch that lost the query ends the task without error
+/// ([`StreamReport::query_gone`]): the probers set the switch up again and
+/// replay every build ([`Prober`]).
 pub fn build(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    source: u16,
+    tables: &[&[u8]],
+    p: &TaskParams,
+) -> Result<StreamReport> {
+    match build_stream(ep, q, source, tables, p) {
+        Err(e) if is_gone(&e) => Ok(StreamReport {
+            query_gone: true,
+            ..StreamReport::default()
+        }),
+        r => r,
+    }
+}
+
+/// [`build`], [`QueryGone`] as an error.
+fn build_stream(
     ep: &Endpoint,
     q: &TaskQuery,
     source: u16,
@@ -486,6 +652,36 @@ pub fn build(
     let (first, counts) = (stream.first_seq, stream.counts);
     let mut frames = stream.frames;
     stream_once(ep, q, &mut frames, first, PHASE_BUILD, counts, p)
+}
+
+/// Everything the query's set-up and build tasks send, for a prober to set
+/// a switch that lost the query up again and replay it. The tuples are the
+/// tasks' own (the same keys and values), so the probes' results read the
+/// same.
+#[derive(Clone, Debug, Default)]
+pub struct Rebuild {
+    pub bucket_bits: u8,
+    pub sources: usize,
+    /// The set-up task's tuples per table (source 0).
+    pub padding: Vec<Vec<u8>>,
+    /// Each build task's source and tuples per table.
+    pub builds: Vec<(u16, Vec<Vec<u8>>)>,
+}
+
+/// Makes the [`Rebuild`] when it is first needed.
+pub type RebuildSource = Box<dyn Fn() -> Result<Rebuild> + Send>;
+
+/// Sets the switch up for `q` (a token no one else has) and streams every
+/// build of `r` into it.
+fn replay(ep: &Endpoint, q: &TaskQuery, r: &Rebuild, p: &TaskParams) -> Result<()> {
+    fn tables(t: &[Vec<u8>]) -> Vec<&[u8]> {
+        t.iter().map(Vec::as_slice).collect()
+    }
+    set_up_once(ep, q, r.bucket_bits, r.sources, 0, &tables(&r.padding), p)?;
+    for (source, t) in &r.builds {
+        build_stream(ep, q, *source, &tables(t), p)?;
+    }
+    Ok(())
 }
 
 /// A probe task's results of one chunk: RESULT tuples (of the query's
@@ -512,6 +708,9 @@ pub struct ProbeStats {
     /// RESULT and SPILL tuples handed out.
     pub results: u64,
     pub gbn: GbnStats,
+    /// Times this prober set up a switch that had lost the query and
+    /// replayed the build.
+    pub takeovers: u64,
 }
 
 impl ProbeStats {
@@ -536,6 +735,8 @@ pub struct Prober {
     attempt: u64,
     /// Attempts in a row whose sentinel's output did not come.
     unanswered: u64,
+    rebuild: Option<RebuildSource>,
+    rebuilt: Option<Rebuild>,
     p: TaskParams,
     pub stats: ProbeStats,
 }
@@ -544,12 +745,14 @@ impl Prober {
     /// A prober for source `source`; `sentinel_keys` holds, for every table
     /// of the signature, a key the build put in it (`T × K` bytes). Asks
     /// the switch where the source's sequence stands (a task run before has
-    /// moved it).
+    /// moved it). With `rebuild`, a switch that lost the query is set up
+    /// again and rebuilt; without, that is an error.
     pub fn new(
         ep: Endpoint,
         q: TaskQuery,
         source: u16,
         sentinel_keys: Vec<u8>,
+        rebuild: Option<RebuildSource>,
         p: TaskParams,
     ) -> Result<Prober> {
         let (k, t) = (q.sig.k(), q.sig.t());
@@ -560,38 +763,110 @@ impl Prober {
             );
         }
         let layout = PayloadLayout::of(&q.sig)?;
-        // An empty PROBE at sequence number 0: a first run's is accepted
-        // (and probes nothing), a later run's is a duplicate; either way the
-        // ACK gives the next sequence number.
-        let mut h = Header::new(Opcode::Probe, ep.switch_mac(), ep.mac());
-        h.query_id = q.header.query_id;
-        h.token = q.header.token;
-        h.source = source;
-        h.flags = FLAG_ACK_REQUEST;
-        let frame = FrameBuilder::encode(&h, &[]);
-        let (seq, _) = ask(
-            &ep,
-            &q,
-            &frame,
-            PHASE_PROBE,
-            p.control_tries,
-            p.control_wait,
-        )
-        .context(
-            "the switch does not answer this query's probes (is it set up, and still running?)",
-        )?;
-        Ok(Prober {
+        let mut prober = Prober {
             ep,
             q,
             source,
-            seq,
+            seq: 0,
             sentinel_keys,
             layout,
             attempt: 0,
             unanswered: 0,
+            rebuild,
+            rebuilt: None,
             p,
             stats: ProbeStats::default(),
-        })
+        };
+        match prober.find_seq() {
+            Err(e) if is_gone(&e) => prober.take_over()?,
+            r => r?,
+        }
+        Ok(prober)
+    }
+
+    /// Asks where this source's sequence stands: an empty PROBE at sequence
+    /// number 0. A first run's is accepted (and probes nothing), a later
+    /// run's is a duplicate; either way the ACK gives the next sequence
+    /// number. [`QueryGone`] when the switch does not run the query.
+    fn find_seq(&mut self) -> Result<()> {
+        let mut h = Header::new(Opcode::Probe, self.ep.switch_mac(), self.ep.mac());
+        h.query_id = self.q.header.query_id;
+        h.token = self.q.header.token;
+        h.source = self.source;
+        h.flags = FLAG_ACK_REQUEST;
+        let frame = FrameBuilder::encode(&h, &[]);
+        (self.seq, _) = ask_or_gone(&self.ep, &self.q, &frame, PHASE_PROBE, &self.p)?;
+        Ok(())
+    }
+
+    /// The switch lost the query: once it has been quiet for a while, set
+    /// it up again under a token of this prober's own and replay every
+    /// build. Tried again while another prober takes the switch over
+    /// meanwhile.
+    fn take_over(&mut self) -> Result<()> {
+        let deadline = Instant::now() + self.p.takeover_wait;
+        loop {
+            self.stats.takeovers += 1;
+            if self.stats.takeovers > u64::from(self.p.max_takeovers) {
+                bail!(
+                    "the switch lost this query {} times (restarts, or other probers setting it up)",
+                    self.p.max_takeovers
+                );
+            }
+            if self.rebuilt.is_none() {
+                let make = self
+                    .rebuild
+                    .as_ref()
+                    .ok_or(QueryGone)
+                    .context("this prober cannot rebuild the switch's tables")?;
+                self.rebuilt = Some(make()?);
+            }
+            self.wait_quiet(deadline)?;
+            let mut q = self.q;
+            q.header.token = fresh_token(q.header.token)?;
+            let rebuilt = self.rebuilt.as_ref().expect("made above");
+            match replay(&self.ep, &q, rebuilt, &self.p) {
+                Err(e) if is_gone(&e) => continue,
+                r => r?,
+            }
+            self.q = q;
+            self.unanswered = 0;
+            match self.find_seq() {
+                Err(e) if is_gone(&e) => continue,
+                r => return r,
+            }
+        }
+    }
+
+    /// Waits until the switch accepts no frame but this prober's own
+    /// READ_COUNTERS for [`TaskParams::quiet`] (and a random part as long
+    /// again): no other prober is rebuilding or probing.
+    fn wait_quiet(&self, deadline: Instant) -> Result<()> {
+        let accepted = || -> Option<u64> {
+            read_counters(&self.ep, &self.q, &self.p)
+                .ok()
+                .map(|c| c.get(netjoin_proto::counters::Counter::FramesAccepted))
+        };
+        let mut last = accepted();
+        loop {
+            let jitter = getrandom::u64().unwrap_or(0) % (self.p.quiet.as_micros() as u64 + 1);
+            std::thread::sleep(self.p.quiet + Duration::from_micros(jitter));
+            let now = accepted();
+            // Its own READ_COUNTERS counts (§5): one more than before.
+            if let (Some(a), Some(b)) = (last, now) {
+                if b == a + 1 {
+                    return Ok(());
+                }
+            }
+            if Instant::now() > deadline {
+                bail!(
+                    "the switch lost this query, and was not quiet for {:?} in {:?}",
+                    self.p.quiet,
+                    self.p.takeover_wait
+                );
+            }
+            last = now;
+        }
     }
 
     /// Probes `tuples` (flat probe tuples whose payload's word is a row
@@ -634,8 +909,17 @@ impl Prober {
         // Tuple ranges still to probe, and how often each failed.
         let mut todo: Vec<(usize, usize, u32)> = vec![(0, n, 0)];
         while let Some((a, b, failed)) = todo.pop() {
-            if self.attempt(&mut tuples[a * pw..b * pw], out)? {
-                continue;
+            match self.attempt(&mut tuples[a * pw..b * pw], out) {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(e) if is_gone(&e) => {
+                    // Nothing of the piece was kept: probe it again on the
+                    // rebuilt switch.
+                    self.take_over()?;
+                    todo.push((a, b, failed));
+                    continue;
+                }
+                Err(e) => return Err(e),
             }
             self.stats.repeats += 1;
             if b - a > smallest {

@@ -4,7 +4,9 @@
 //! tasks, checked against the independent reference join: on clean links,
 //! on links that lose, duplicate and reorder frames both ways, with
 //! buckets small enough to overflow, and with every task run twice (as a
-//! distributed engine re-runs the tasks of a lost executor). Each with
+//! distributed engine re-runs the tasks of a lost executor), and with the
+//! switch restarting during the build and during the probe (the probers
+//! set it up again and replay the build). Each with
 //! 8-byte keys and values and again with 4-byte ones, whose payloads carry
 //! an 8-bit attempt beside a 24-bit row.
 
@@ -14,7 +16,7 @@ use netjoin_host::inp::in_process_model;
 use netjoin_host::port::task_mac;
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{
-    build, set_up, PayloadLayout, ProbeResults, Prober, TaskParams, TaskQuery,
+    build, set_up, PayloadLayout, ProbeResults, Prober, Rebuild, TaskParams, TaskQuery,
 };
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
@@ -30,6 +32,11 @@ struct Run {
     attempts: u64,
     already: bool,
     overflows: u64,
+    /// Build tasks that found the switch had lost the query.
+    gone_builds: u64,
+    /// Times probers set the switch up again, and times it restarted.
+    takeovers: u64,
+    restarts: u64,
 }
 
 /// A RESULT tuple of the whole probe tuple as the tasks' shape has it:
@@ -86,12 +93,18 @@ fn query(sig: Signature, mac: netjoin_proto::Mac) -> TaskQuery {
 }
 
 fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
-    run_with(input, bucket_bits, faults, twice, 700)
+    run_with(input, bucket_bits, faults, twice, 700, &[])
 }
 
 /// [`run`] once, probing chunks of `chunk` tuples.
 fn run_chunks(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, chunk: usize) -> Run {
-    run_with(input, bucket_bits, faults, false, chunk)
+    run_with(input, bucket_bits, faults, false, chunk, &[])
+}
+
+/// [`run`] once, the switch restarting before the frames of `restarts`
+/// reach it.
+fn run_restarting(input: &StarJoinInput, faults: LinkFaults, restarts: &[u64]) -> Run {
+    run_with(input, 12, faults, false, 700, restarts)
 }
 
 fn run_with(
@@ -100,12 +113,13 @@ fn run_with(
     faults: LinkFaults,
     twice: bool,
     chunk: usize,
+    restarts: &[u64],
 ) -> Run {
     let sig = input.signature;
     let (t, workers) = (sig.t(), input.workers);
     let model = in_process_model(workers);
     let (mac, ports) = (model.config().mac, model.config().ports);
-    let hub = Hub::new(Box::new(model), mac, ports, faults, "p");
+    let hub = Hub::new(Box::new(model), mac, ports, faults, "p").with_restarts(restarts.to_vec());
     let port = |source: u16| hub.ports()[source as usize % ports].clone();
     let q = query(sig, mac);
     let p = TaskParams::default();
@@ -120,39 +134,68 @@ fn run_with(
         let r = set_up(&ep, &q, bucket_bits, sources, 0, &vec![&[][..]; t], &p).expect("set-up");
         already |= r.already;
     }
-    std::thread::scope(|s| {
+    let gone_builds: u64 = std::thread::scope(|s| {
+        let mut handles = Vec::new();
         for table in 0..t {
             for w in 0..workers {
                 let (port, q, p) = (&port, &q, &p);
-                s.spawn(move || {
+                handles.push(s.spawn(move || {
                     let source = build_source(table, w);
+                    let mut gone = 0;
                     for _ in 0..runs {
                         let ep = port(source).attach(task_mac(source));
                         let mut tables: Vec<&[u8]> = vec![&[]; t];
                         tables[table] = &input.dims[table][w];
-                        build(&ep, q, source, &tables, p).expect("build");
+                        gone +=
+                            u64::from(build(&ep, q, source, &tables, p).expect("build").query_gone);
                     }
-                });
+                    gone
+                }));
             }
         }
+        handles.into_iter().map(|h| h.join().unwrap()).sum()
     });
+    // What a prober replays into a switch that lost the query: every build
+    // task's stream, as it sent it.
+    let rebuild = Rebuild {
+        bucket_bits,
+        sources,
+        padding: vec![Vec::new(); t],
+        builds: (0..t)
+            .flat_map(|table| (0..workers).map(move |w| (table, w)))
+            .map(|(table, w)| {
+                let mut tables = vec![Vec::new(); t];
+                tables[table] = input.dims[table][w].clone();
+                (build_source(table, w), tables)
+            })
+            .collect(),
+    };
     // A key of every table for the sentinels.
     let sentinel: Vec<u8> = (0..t)
         .flat_map(|i| input.dims[i].iter().find(|d| !d.is_empty()).unwrap()[..sig.k()].to_vec())
         .collect();
     let whole: Vec<Vec<u8>> = (0..t).map(|i| input.dims[i].concat()).collect();
-    let outs: Vec<(Vec<u8>, u64, u64, u64)> = std::thread::scope(|s| {
+    let outs: Vec<(Vec<u8>, u64, u64, u64, u64)> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let (port, q, p, sentinel, whole) = (&port, &q, &p, &sentinel, &whole);
+                let rebuild = rebuild.clone();
                 s.spawn(move || {
                     let source = probe_source(w);
                     let mut rows = Vec::new();
-                    let (mut repeats, mut stale, mut attempts) = (0, 0, 0);
+                    let (mut repeats, mut stale, mut attempts, mut takeovers) = (0, 0, 0, 0);
                     for run in 0..runs {
                         let ep = port(source).attach(task_mac(source));
-                        let mut prober =
-                            Prober::new(ep, *q, source, sentinel.clone(), *p).expect("prober");
+                        let rebuild = rebuild.clone();
+                        let mut prober = Prober::new(
+                            ep,
+                            *q,
+                            source,
+                            sentinel.clone(),
+                            Some(Box::new(move || Ok(rebuild.clone()))),
+                            *p,
+                        )
+                        .expect("prober");
                         let mut out = ProbeResults::default();
                         for chunk in input.fact[w].chunks(sig.probe_width() * chunk) {
                             let mut tuples = chunk.to_vec();
@@ -161,6 +204,7 @@ fn run_with(
                         repeats += prober.stats.repeats;
                         stale += prober.stats.stale_frames;
                         attempts += prober.stats.chunks + prober.stats.repeats;
+                        takeovers += prober.stats.takeovers;
                         // A re-run's results replace the first run's, as an
                         // engine keeps one run's output of a task.
                         if run + 1 == runs {
@@ -168,7 +212,7 @@ fn run_with(
                             finish_spills(&sig, whole, &out.spills, &mut rows);
                         }
                     }
-                    (rows, repeats, stale, attempts)
+                    (rows, repeats, stale, attempts, takeovers)
                 })
             })
             .collect();
@@ -183,7 +227,7 @@ fn run_with(
             .iter()
             .map(|d| d.len() / sig.build_width())
             .sum::<usize>(),
-        "every build tuple once in the switch"
+        "every build tuple once in the switch (the last set-up's)"
     );
     Run {
         rows: outs.iter().flat_map(|o| o.0.clone()).collect(),
@@ -192,6 +236,9 @@ fn run_with(
         attempts: outs.iter().map(|o| o.3).max().unwrap_or(0),
         already,
         overflows: counters.get(Counter::Overflows),
+        gone_builds,
+        takeovers: outs.iter().map(|o| o.4).sum(),
+        restarts: hub.restarts(),
     }
 }
 
@@ -306,6 +353,52 @@ fn every_task_run_twice_gives_the_same_exact_result() {
     }
 }
 
+/// The switch restarts (power-on state: no signature, no tables) while the
+/// build tasks stream, and again while the probers probe. Build tasks that
+/// find the query gone end; every prober sets the switch up again under a
+/// token of its own and replays the build; the result stays exact, on
+/// clean and on lossy links.
+#[test]
+fn switch_restarts_during_build_and_probe_are_recovered_exactly() {
+    // The set-up's exchange is about 15 frames and the build about 100: the
+    // first restart lands among the build tasks' frames; by the second,
+    // every prober has set the switch up once (the build tasks and the
+    // probers each ask about 25 times before they find the query gone).
+    for (sig, faults, restarts) in [
+        ("k8v8t3", LinkFaults::default(), [40, 900]),
+        (
+            "k4v4t3",
+            LinkFaults {
+                drop: 0.02,
+                duplicate: 0.01,
+                reorder: 0.01,
+                seed: 13,
+            },
+            [40, 600],
+        ),
+    ] {
+        let input = input(sig, 20);
+        let r = run_restarting(&input, faults, &restarts);
+        check(&input, &r);
+        println!(
+            "{sig}: {} restarts, {} builds found the query gone, {} takeovers",
+            r.restarts, r.gone_builds, r.takeovers
+        );
+        assert_eq!(
+            r.restarts, 2,
+            "{sig}: both restarts must come while the query runs"
+        );
+        assert!(
+            r.gone_builds > 0,
+            "{sig}: some build task must have met the restart"
+        );
+        assert!(
+            r.takeovers > input.workers as u64,
+            "{sig}: every prober must set the switch up again at least once, and one again after the second restart"
+        );
+    }
+}
+
 /// Spills on lossy links: a SPILL frame that follows the last RESULT frame
 /// of a chunk may be lost, and must be noticed.
 #[test]
@@ -373,6 +466,7 @@ fn a_row_beyond_the_payload_is_an_error() {
         q,
         1,
         sentinel,
+        None,
         p,
     )
     .expect("prober");
