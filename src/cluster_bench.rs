@@ -320,13 +320,11 @@ fn cluster_cpu(prefix: &str) -> Result<(f64, f64)> {
 /// Bytes each worker's two links have carried so far, per link and
 /// direction (`lan` to the bridge, which carries Ballista's shuffle, and
 /// `sw` to the switch): `[lan tx, lan rx, sw tx, sw rx]` per worker, from
-/// the kernel's interface counters in the worker's namespace.
-fn link_bytes(prefix: &str) -> Result<Vec<[u64; 4]>> {
-    let tb = netjoin_net::testbed::load_state(prefix)
-        .with_context(|| format!("the testbed `{prefix}` has no state"))?;
-    (0..tb.workers)
-        .map(|w| {
-            let ns = tb.worker_ns(w);
+/// the kernel's interface counters in the workers' `namespaces`.
+fn link_bytes(namespaces: &[String]) -> Result<Vec<[u64; 4]>> {
+    namespaces
+        .iter()
+        .map(|ns| {
             let files: Vec<String> = ["lan", "sw"]
                 .iter()
                 .flat_map(|l| {
@@ -334,7 +332,7 @@ fn link_bytes(prefix: &str) -> Result<Vec<[u64; 4]>> {
                 })
                 .collect();
             let out = std::process::Command::new("ip")
-                .args(["netns", "exec", &ns, "cat"])
+                .args(["netns", "exec", ns, "cat"])
                 .args(&files)
                 .output()
                 .with_context(|| format!("reading the link counters of {ns}"))?;
@@ -976,6 +974,9 @@ fn measure(
                 a.prefix
             );
             let (cluster, url) = Cluster::up(a, rate, strategy)?;
+            let tb = netjoin_net::testbed::load_state(&a.prefix)
+                .with_context(|| format!("the testbed `{}` has no state", a.prefix))?;
+            let worker_ns: Vec<String> = (0..tb.workers).map(|w| tb.worker_ns(w)).collect();
             let result = rt.block_on(async {
                 // A client session per variant and data set.
                 let mut ctxs = Vec::new();
@@ -1018,9 +1019,9 @@ fn measure(
                             v.name, d.data, d.name
                         );
                         watchdog.arm(a.query_timeout, what.clone(), &a.prefix);
-                        let (cpu0, links0) = (cluster_cpu(&a.prefix)?, link_bytes(&a.prefix)?);
+                        let (cpu0, links0) = (cluster_cpu(&a.prefix)?, link_bytes(&worker_ns)?);
                         let got = star_join(ctx, &d.sql).await;
-                        let (cpu1, links1) = (cluster_cpu(&a.prefix)?, link_bytes(&a.prefix)?);
+                        let (cpu1, links1) = (cluster_cpu(&a.prefix)?, link_bytes(&worker_ns)?);
                         watchdog.disarm();
                         let (secs, rows) =
                             got.with_context(|| format!("{what}: the query failed"))?;
@@ -1060,6 +1061,11 @@ fn measure(
         bytes,
         picks,
     })
+}
+
+/// The median of `f` over a point's rounds.
+fn median_of<T>(rounds: &[T], f: impl Fn(&T) -> f64) -> f64 {
+    median(&mut rounds.iter().map(f).collect::<Vec<_>>())
 }
 
 /// The table, the CSV and the plot of what was measured, and how `auto`
@@ -1143,24 +1149,11 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
                 } else {
                     format!("{ratio:.2}")
                 };
-                let exec = stats(&cpu[ri][di][vi].iter().map(|c| c.0).collect::<Vec<_>>()).0;
-                let switchd = stats(&cpu[ri][di][vi].iter().map(|c| c.1).collect::<Vec<_>>()).0;
                 // Medians over the rounds (which move the same data, give or
                 // take retransmissions).
-                let busiest = stats(
-                    &bytes[ri][di][vi]
-                        .iter()
-                        .map(|b| b.0 as f64)
-                        .collect::<Vec<_>>(),
-                )
-                .0;
-                let links = stats(
-                    &bytes[ri][di][vi]
-                        .iter()
-                        .map(|b| b.1 as f64)
-                        .collect::<Vec<_>>(),
-                )
-                .0;
+                let (c, b) = (&cpu[ri][di][vi], &bytes[ri][di][vi]);
+                let (exec, switchd) = (median_of(c, |c| c.0), median_of(c, |c| c.1));
+                let (busiest, links) = (median_of(b, |b| b.0 as f64), median_of(b, |b| b.1 as f64));
                 let pick = if v.asks == Strategy::Auto {
                     picked.unwrap_or_default()
                 } else {

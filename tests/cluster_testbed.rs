@@ -390,6 +390,15 @@ fn the_switch_join_runs_across_executor_processes_through_switchd_exactly() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// Sends SIGKILL to one of a cluster's processes.
+fn kill(p: &netjoin_net::testbed::Detached) {
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &p.pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success(), "kill -KILL {} ({}) failed", p.pid, p.name);
+}
+
 /// A three-table star join of 600,000 fact rows on a cluster of three
 /// executors with `--strategy inp` on 40 Mbit/s links, so that its probe
 /// stage lasts long enough to disturb: started and caught once every build
@@ -498,6 +507,19 @@ impl MidQuery {
         run
     }
 
+    /// The cluster's process `name` ("switchd", "executor 1"), as `up`
+    /// started it.
+    fn process(&self, name: &str) -> netjoin_net::testbed::Detached {
+        let state = netjoin_net::testbed::ClusterState::load(&self.prefix)
+            .unwrap()
+            .expect("the cluster's state");
+        state
+            .processes
+            .into_iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("no process {name} in the cluster's state"))
+    }
+
     fn query_ended(&self) -> bool {
         self.query.as_ref().is_none_or(|q| q.is_finished())
     }
@@ -561,24 +583,8 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
         175,
         &["--slots", "1", "--executor-timeout", "6"],
     );
-    let prefix = run.prefix.clone();
-    let state = netjoin_net::testbed::ClusterState::load(&prefix)
-        .unwrap()
-        .expect("the cluster's state");
-    let victim = state
-        .processes
-        .iter()
-        .find(|p| p.name == "executor 1")
-        .expect("executor 1");
-    let kill = std::process::Command::new("kill")
-        .args(["-KILL", &victim.pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(
-        kill.success(),
-        "kill -KILL {} (executor 1) failed",
-        victim.pid
-    );
+    let victim = run.process("executor 1");
+    kill(&victim);
     eprintln!("killed executor 1 (pid {})", victim.pid);
     run.finish("an executor was killed");
     let probes = run.task_lines("kind: Probe", &[0, 2]).len();
@@ -612,15 +618,7 @@ fn a_switch_restarted_mid_query_is_rebuilt_by_the_probe_tasks_exactly() {
         return;
     }
     let mut run = MidQuery::start("restart", "cr", 182, &[]);
-    let prefix = run.prefix.clone();
-    let state = netjoin_net::testbed::ClusterState::load(&prefix)
-        .unwrap()
-        .expect("the cluster's state");
-    let switchd = state
-        .processes
-        .iter()
-        .find(|p| p.name == "switchd")
-        .expect("switchd");
+    let switchd = run.process("switchd");
     let cmdline: Vec<String> = std::fs::read(format!("/proc/{}/cmdline", switchd.pid))
         .expect("switchd's command line")
         .split(|&b| b == 0)
@@ -631,15 +629,7 @@ fn a_switch_restarted_mid_query_is_rebuilt_by_the_probe_tasks_exactly() {
         .namespace
         .clone()
         .expect("switchd runs in the switch's namespace");
-    let killed = std::process::Command::new("kill")
-        .args(["-KILL", &switchd.pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(
-        killed.success(),
-        "kill -KILL {} (switchd) failed",
-        switchd.pid
-    );
+    kill(&switchd);
     while running(switchd.pid as u64, switchd.started) {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }

@@ -365,12 +365,13 @@ fn in_force(
                 }
                 continue;
             }
-            let reply = FrameView::parse(&f)
-                .ok()
-                .is_some_and(|v| client.reply(&req, &v).is_some());
+            let Ok(v) = FrameView::parse(&f) else {
+                continue;
+            };
+            let (reply, opcode) = (client.reply(&req, &v).is_some(), v.header.opcode);
             if reply {
                 replied.get_or_insert_with(Instant::now);
-            } else if FrameView::parse(&f).is_ok_and(|v| v.header.opcode != Opcode::ControlReply) {
+            } else if opcode != Opcode::ControlReply {
                 other(f);
             }
         }
@@ -414,10 +415,6 @@ fn send_stream(
 ) -> Result<(GbnStats, Option<PhaseCounts>)> {
     let t0 = Instant::now();
     let n = frames.len();
-    let mut check = frames.last().cloned().unwrap_or_default();
-    if let Some(flags) = check.get_mut(offset::FLAGS) {
-        *flags |= FLAG_ACK_REQUEST;
-    }
     let mut next_check = p.stall_check;
     let mut g = GoBackN::new(first_seq, n, p.window, p.ack_timeout, Duration::ZERO);
     let mut counts = None;
@@ -437,12 +434,16 @@ fn send_stream(
         let stalled = g.stalled_for(t0.elapsed());
         if stalled < p.stall_check {
             next_check = p.stall_check;
-        } else if stalled >= next_check && !check.is_empty() {
+        } else if stalled >= next_check {
             next_check = stalled + p.stall_check;
-            // An unanswered question (the switch is down, or the link
-            // lost it) is no answer: go on until `give_up`.
-            if let Ok(false) = in_force(ep, q, &check, phase, p, &mut *other) {
-                return Err(QueryGone.into());
+            if let Some(last) = frames.last() {
+                let mut check = last.clone();
+                check[offset::FLAGS] |= FLAG_ACK_REQUEST;
+                // An unanswered question (the switch is down, or the link
+                // lost it) is no answer: go on until `give_up`.
+                if let Ok(false) = in_force(ep, q, &check, phase, p, &mut *other) {
+                    return Err(QueryGone.into());
+                }
             }
         }
         if stalled > p.give_up {
