@@ -6,7 +6,8 @@
 # DataFusion or the Verilated RTL), resolving features as the whole
 # workspace does, so that scripts/test.sh reuses everything built here.
 # `netjoin demo` (the full binary) takes the same arguments and adds
-# `--switch rtl` and `--switch testbed`.
+# `--switch rtl`. The demo runs in one process; the switch join on the
+# namespace testbed runs on a Ballista cluster (`netjoin cluster up`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --workspace --bin netjoin-demo

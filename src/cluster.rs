@@ -65,15 +65,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
         for (name, path) in &tables {
             netjoin_compiler::register_table(&ctx, name, path).await?;
         }
-        let df = ctx
-            .sql(&sql)
-            .await
-            .map_err(netjoin_compiler::cli::df_error)?;
-        let schema = std::sync::Arc::new(df.schema().as_arrow().clone());
-        let batches: Vec<RecordBatch> = df
-            .collect()
-            .await
-            .map_err(netjoin_compiler::cli::df_error)?;
+        let (schema, batches) = collect_resubmitting(&ctx, &sql).await?;
         let reports = netjoin_compiler::node::finished_since(mark);
         if args.verbose {
             for (q, r) in &reports {
@@ -99,6 +91,52 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
     };
     print!("{}", out.to_csv().context("writing the result as CSV")?);
     Ok(())
+}
+
+/// Times a job is submitted at most: the first, and again after each
+/// executor lost mid-job (the scheduler fails such a job rather than run a
+/// stage twice: `netjoin_cluster::rerun`).
+pub const MAX_SUBMISSIONS: usize = 3;
+
+/// Submits `sql` as a job and collects its rows; submits it again, up to
+/// [`MAX_SUBMISSIONS`] times in all, while the scheduler fails it because
+/// an executor was lost while it ran. Every other error ends it.
+pub async fn collect_resubmitting(
+    ctx: &netjoin_compiler::datafusion::prelude::SessionContext,
+    sql: &str,
+) -> Result<(
+    netjoin_compiler::datafusion::arrow::datatypes::SchemaRef,
+    Vec<RecordBatch>,
+)> {
+    let mut submission = 1;
+    loop {
+        let df = ctx
+            .sql(sql)
+            .await
+            .map_err(netjoin_compiler::cli::df_error)?;
+        let schema = std::sync::Arc::new(df.schema().as_arrow().clone());
+        match df.collect().await {
+            Ok(batches) => return Ok((schema, batches)),
+            Err(e) => {
+                let e = netjoin_compiler::cli::df_error(e);
+                let lost = format!("{e:#}").contains(netjoin_cluster::rerun::REFUSED_JOB_MESSAGE);
+                if !lost {
+                    return Err(e);
+                }
+                if submission == MAX_SUBMISSIONS {
+                    return Err(e.context(format!(
+                        "the job lost an executor in each of its {MAX_SUBMISSIONS} submissions"
+                    )));
+                }
+                eprintln!(
+                    "netjoin: submission {submission} of the job failed: an executor was lost while it ran, \
+                     and the scheduler does not run a stage twice (its consumers would read both attempts); \
+                     submitting it again"
+                );
+                submission += 1;
+            }
+        }
+    }
 }
 
 /// Prints the distributed plan Ballista's scheduler makes for `args`' query:
@@ -281,6 +319,11 @@ struct ProcessArgs {
     /// (three), though neither moves more than the dimensions.
     #[arg(long, default_value_t = 10.0, requires = "link_rate")]
     stage_ms: f64,
+    /// With --link-rate: the time model fitted to this cluster's runs
+    /// (`cluster bench --testbed --calibrate FILE`), measured at the same
+    /// link rate and worker count; `auto` then compares calibrated seconds.
+    #[arg(long, value_name = "FILE", requires = "link_rate")]
+    calibration: Option<std::path::PathBuf>,
     #[command(flatten)]
     tls: TlsArgs,
 }
@@ -343,6 +386,27 @@ impl ProcessArgs {
             cost.link_bytes_per_s = bits as f64 / 8.0;
             cost.objective = netjoin_compiler::cost::Objective::Time;
             cost.stage_seconds = self.stage_ms / 1e3;
+            if let Some(path) = &self.calibration {
+                let c = netjoin_compiler::cost::TimeCalibration::load(path)?;
+                if c.rate_bps != bits || c.workers != self.workers {
+                    bail!(
+                        "--calibration {}: measured at {} Mbit/s with {} workers, not at --link-rate {rate} with --workers {}",
+                        path.display(),
+                        c.rate_bps as f64 / 1e6,
+                        c.workers,
+                        self.workers
+                    );
+                }
+                if (c.stage_seconds - cost.stage_seconds).abs() > 1e-9 {
+                    bail!(
+                        "--calibration {}: fitted on a model with stage rounds of {} ms, not --stage-ms {}",
+                        path.display(),
+                        c.stage_seconds * 1e3,
+                        self.stage_ms
+                    );
+                }
+                cost.calibration = Some(c);
+            }
         }
         // A cluster of processes reaches one switch outside them: switchd,
         // over each executor's --switch-link.
@@ -431,6 +495,10 @@ pub struct UpArgs {
     /// talk mutual TLS with certificates from a CA made for the cluster.
     #[arg(long)]
     no_tls: bool,
+    /// The scheduler's time model fitted to this testbed's runs (`cluster
+    /// bench --testbed --calibrate FILE`, at the same --rate and --workers).
+    #[arg(long, value_name = "FILE")]
+    calibration: Option<std::path::PathBuf>,
 }
 
 /// The data `cluster bench --testbed` joins.
@@ -520,6 +588,16 @@ pub struct BenchArgs {
     /// (it prints the cluster's logs and brings it down).
     #[arg(long, default_value_t = 600.0, requires = "testbed")]
     query_timeout: f64,
+    /// With --testbed, at one rate: fit the scheduler's time model to the
+    /// measured medians of both strategies (an affine map each, from the
+    /// model's predicted seconds), write it to FILE, and print predicted
+    /// against measured seconds per data set.
+    #[arg(long, value_name = "FILE", requires = "testbed")]
+    calibrate: Option<std::path::PathBuf>,
+    /// With --testbed: the clusters' schedulers price plans with this time
+    /// calibration (`cluster up --calibration`).
+    #[arg(long, value_name = "FILE", requires = "testbed")]
+    calibration: Option<std::path::PathBuf>,
 }
 
 impl ClusterArgs {
@@ -888,7 +966,7 @@ fn up(a: &UpArgs) -> Result<()> {
         let pids: Vec<&str> = pids.split_whitespace().collect();
         if !pids.is_empty() {
             bail!(
-                "namespace {ns} already runs processes (pids {}): another switchd, agent or executor? \
+                "namespace {ns} already runs processes (pids {}): another switchd or executor? \
                  stop them, or `netjoin cluster down --prefix {prefix}`",
                 pids.join(" ")
             );
@@ -979,6 +1057,14 @@ fn up(a: &UpArgs) -> Result<()> {
     // `auto` prices its plans in seconds on the links' rate.
     if let Some(bps) = cfg.rate_bps {
         args.extend(["--link-rate".to_string(), format!("{bps}bit")]);
+    }
+    if let Some(path) = &a.calibration {
+        if cfg.rate_bps.is_none() {
+            bail!("--calibration prices plans on links of a rate: give --rate");
+        }
+        let path = std::fs::canonicalize(path)
+            .with_context(|| format!("--calibration {}", path.display()))?;
+        args.extend(["--calibration".to_string(), path.display().to_string()]);
     }
     args.extend(tls_args("scheduler"));
     starting.start("scheduler", None, &exe, &args)?;

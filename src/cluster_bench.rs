@@ -9,6 +9,9 @@
 //! on each path with no data to move.
 
 use super::{median, BenchArgs, BenchData, STAR_SQL, STAR_TABLES};
+
+#[path = "cluster_calibrate.rs"]
+mod calibrate;
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::compare::Rows;
 use netjoin_compiler::datafusion::arrow::array::{
@@ -166,6 +169,10 @@ impl Cluster {
         .iter()
         .map(|s| s.to_string())
         .collect();
+        let mut args = args;
+        if let Some(c) = &a.calibration {
+            args.extend(["--calibration".to_string(), c.display().to_string()]);
+        }
         let out = std::process::Command::new(&exe)
             .args(&args)
             .stdin(std::process::Stdio::null())
@@ -731,8 +738,27 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         });
     }
 
+    // The scheduler's model of each data set, for --calibrate.
+    let predictions = match &a.calibrate {
+        None => Vec::new(),
+        Some(_) => {
+            let rate = netjoin_net::testbed::parse_rate(&a.rates[0]).map_err(anyhow::Error::msg)?;
+            let sched = calibrate::scheduler_options(a.workers, rate, a.mtu);
+            rt.block_on(async {
+                let mut v = Vec::new();
+                for d in &datasets {
+                    v.push(calibrate::predict(&sched, d).await?);
+                }
+                Ok::<_, anyhow::Error>(v)
+            })?
+        }
+    };
     let measured = measure(a, &rt, &opts, &datasets, &scratch)?;
-    report(a, &datasets, &measured)
+    report(a, &datasets, &measured)?;
+    match &a.calibrate {
+        Some(path) => calibrate::calibrate(a, &datasets, &measured, &predictions, path),
+        None => Ok(()),
+    }
 }
 
 /// The TPC-H scales to generate (none with `--data star`), once every
@@ -775,6 +801,15 @@ fn checked_scales(a: &BenchArgs) -> Result<Vec<f64>> {
     }
     if a.rates.is_empty() {
         bail!("--rates: give at least one link rate, e.g. 300mbit,1gbit");
+    }
+    if a.calibrate.is_some() && a.rates.len() != 1 {
+        bail!(
+            "--calibrate fits the model at one link rate: give one --rates, not {}",
+            a.rates.join(",")
+        );
+    }
+    if let Some(c) = &a.calibration {
+        netjoin_compiler::cost::TimeCalibration::load(c)?;
     }
     for r in &a.rates {
         netjoin_net::testbed::parse_rate(r).map_err(|e| anyhow::anyhow!("--rates: {e}"))?;

@@ -1,6 +1,5 @@
 //! `netjoin demo`: the demo crate's run with every switch this binary
-//! links: the behavioural model, the RTL under Verilator and the testbed's
-//! switchd.
+//! links: the behavioural model and the RTL under Verilator.
 
 use anyhow::{bail, Result};
 use netjoin_host::engine::SwitchEngine;
@@ -14,9 +13,6 @@ use std::path::Path;
 pub struct DemoCmd {
     #[command(flatten)]
     pub args: netjoin_demo::DemoArgs,
-    /// How the testbed runs (`--switch testbed`).
-    #[command(flatten)]
-    pub net: netjoin_net::cli::NetArgs,
 }
 
 pub fn run(a: &DemoCmd) -> Result<()> {
@@ -42,23 +38,7 @@ pub fn run(a: &DemoCmd) -> Result<()> {
             }),
         )?))
     };
-    let testbed = |input: &netjoin_host::StarJoinInput,
-                   opts: &netjoin_host::RunOptions|
-     -> Result<netjoin_host::StarJoinOutput> {
-        let mut net = a.net.options();
-        net.max_payload = opts.max_payload;
-        net.bucket_bits = Some(input.bucket_bits(opts.bucket_bits));
-        let (out, report) = netjoin_net::run_on_testbed_report(input, &net)?;
-        println!("{report}");
-        Ok(out)
-    };
-    netjoin_demo::run(
-        &a.args,
-        &netjoin_demo::Switches {
-            rtl: Some(&rtl),
-            testbed: Some(&testbed),
-        },
-    )
+    netjoin_demo::run(&a.args, &netjoin_demo::Switches { rtl: Some(&rtl) })
 }
 
 /// The switch RTL (generated Verilog under Verilator, with the DDR timing

@@ -3,7 +3,6 @@
 mod bitstreams;
 mod cluster;
 mod demo;
-mod testbed_switch;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -36,22 +35,17 @@ enum Command {
     Testbed(netjoin_net::cli::TestbedArgs),
     /// Run the switch on real interfaces (raw Ethernet through pnet).
     Switchd(netjoin_net::cli::SwitchdArgs),
-    /// Run a worker agent: takes partitions from the coordinator, streams them to the switch.
-    Agent(netjoin_net::cli::AgentArgs),
     /// The Apache Ballista cluster: `bench` times the star join on it.
     Cluster(cluster::ClusterArgs),
     /// The catalog of pre-built pipelines: list, build (from hdl/), verify.
     Bitstreams(bitstreams::BitstreamsArgs),
 }
 
-/// `netjoin run`: the compiler's arguments plus the testbed's name.
+/// `netjoin run`: the compiler's arguments, locally or on a cluster.
 #[derive(clap::Args)]
 struct RunCmd {
     #[command(flatten)]
     args: netjoin_compiler::cli::RunArgs,
-    /// Testbed name prefix for `--switch testbed`.
-    #[arg(long, default_value = "nj")]
-    testbed_prefix: String,
     /// Run the query as an Apache Ballista job: `standalone` starts a
     /// scheduler and an executor (`--workers` task slots) in this process.
     /// With the switch, each dimension is a build stage and the fact's own
@@ -85,14 +79,11 @@ impl ClientTls {
     }
 }
 
-/// `netjoin explain`: the compiler's arguments plus the testbed's name.
+/// `netjoin explain`: the compiler's arguments, locally or on a cluster.
 #[derive(clap::Args)]
 struct ExplainCmd {
     #[command(flatten)]
     args: netjoin_compiler::cli::ExplainArgs,
-    /// Testbed name prefix for `--switch testbed`.
-    #[arg(long, default_value = "nj")]
-    testbed_prefix: String,
     /// Print the distributed plan of an Apache Ballista job instead:
     /// `standalone` plans on a scheduler in this process; its stages, the
     /// switch node and the star-join decisions.
@@ -102,9 +93,8 @@ struct ExplainCmd {
     tls: ClientTls,
 }
 
-/// The switches only the binary links: the RTL under Verilator and the
-/// testbed's switchd (through the experiments' coordinator).
-fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
+/// The switch only the binary links: the RTL under Verilator.
+fn hooks() -> netjoin_compiler::cli::Hooks {
     netjoin_compiler::cli::Hooks {
         rtl: Some(Arc::new(|| -> Result<(Box<dyn netjoin_host::engine::SwitchEngine>, netjoin_proto::Mac)> {
             let e = demo::RtlEngine::open(None)?;
@@ -113,40 +103,8 @@ fn hooks(testbed_prefix: &str) -> netjoin_compiler::cli::Hooks {
                 netjoin_sim::SwitchConfig::default().mac,
             ))
         })),
-        testbed_calibration: Some(testbed_calibration()),
         rtl_signatures: Some(netjoin_rtl::available_signatures().iter().map(|s| s.to_string()).collect()),
-        testbed: Some(Arc::new(testbed_switch::TestbedEngine {
-            prefix: testbed_prefix.to_string(),
-            exe: None,
-        })),
     }
-}
-
-/// The testbed's calibration ($NETJOIN_CALIBRATION, else the recorded one)
-/// as the cost model's link rate and switch rates.
-fn testbed_calibration(
-) -> std::result::Result<netjoin_compiler::options::TestbedCalibration, String> {
-    let cal = netjoin_net::calibration::Calibration::from_env().map_err(|e| format!("{e:#}"))?;
-    let link_bytes_per_s = cal.rate_bps as f64 / 8.0;
-    let source = format!(
-        "testbed calibration ({} workers at {} Mbit/s)",
-        cal.workers,
-        cal.rate_bps / 1_000_000
-    );
-    Ok(netjoin_compiler::options::TestbedCalibration {
-        link_bytes_per_s,
-        rates: netjoin_compiler::signature::MeasuredRates {
-            source,
-            at: Arc::new(move |sig, rows| {
-                // switchd's rates are per bucket read; a probe tuple reads T.
-                let (inserts, reads) = cal.switchd_at(rows);
-                netjoin_compiler::signature::Rates {
-                    build_inserts_per_s: inserts,
-                    probe_tuples_per_s: reads / sig.t() as f64,
-                }
-            }),
-        },
-    })
 }
 
 fn main() {
@@ -157,15 +115,15 @@ fn main() {
             Some(target) => a
                 .tls
                 .install()
-                .and_then(|()| cluster::explain(&a.args, target, &hooks(&a.testbed_prefix))),
-            None => a.args.run_with(&hooks(&a.testbed_prefix)),
+                .and_then(|()| cluster::explain(&a.args, target, &hooks())),
+            None => a.args.run_with(&hooks()),
         },
         Command::Run(a) => match &a.cluster {
             Some(target) => a
                 .tls
                 .install()
-                .and_then(|()| cluster::run(&a.args, target, &hooks(&a.testbed_prefix))),
-            None => a.args.run_with(&hooks(&a.testbed_prefix)),
+                .and_then(|()| cluster::run(&a.args, target, &hooks())),
+            None => a.args.run_with(&hooks()),
         },
         Command::Experiment(a) => a.run().map(|_| ()),
         Command::Gen(a) => a.run(),
@@ -175,7 +133,6 @@ fn main() {
         > {
             Ok(Box::new(demo::RtlEngine::open(None)?))
         })),
-        Command::Agent(a) => a.run(),
         Command::Bitstreams(a) => a.run(),
         Command::Cluster(a) => a.run(),
     };

@@ -540,8 +540,9 @@ impl MidQuery {
             .collect()
     }
 
-    /// Waits for the query; it must have succeeded with the local run's rows.
-    fn finish(&mut self, after: &str) {
+    /// Waits for the query; it must have succeeded with the local run's
+    /// rows. Returns what the client wrote on standard error.
+    fn finish(&mut self, after: &str) -> String {
         let o = self.query.take().expect("the query runs").join().unwrap();
         let (got, err) = (text(&o.stdout), text(&o.stderr));
         assert!(o.status.success(), "the query failed after {after}:\n{err}");
@@ -549,6 +550,7 @@ impl MidQuery {
             got, self.reference,
             "the result after {after} differs from the local run\n{err}"
         );
+        err
     }
 
     fn down(mut self) {
@@ -559,19 +561,14 @@ impl MidQuery {
     }
 }
 
-/// An executor killed while the query runs: Ballista takes it as lost after
-/// the executor timeout and runs its tasks, and the stage outputs it held,
-/// again on the others. Every switch task is repeat-safe (the set-up finds
-/// the query in force, a build finds its frames accepted, a prober asks
-/// where its sequence stands), so the result equals the local run, and the
-/// surviving executors ran more probe tasks than they have partitions.
-///
-/// Ignored: Ballista 55.0.0's recovery from a lost executor returns
-/// inflated results, on its own plan (`--strategy shuffle`) as on ours;
-/// docs/CLUSTER.md, "Not yet", has the reproduction. Run it with
-/// `--ignored` against a Ballista that recovers exactly.
+/// An executor killed while the probe stage runs: Ballista takes it as
+/// lost after the executor timeout. The probe stage read the build stages'
+/// outputs it held, so Ballista would roll the stage back and run both
+/// again, and the consumers would read both attempts' partitions
+/// (`netjoin_cluster::rerun`). The scheduler fails the job instead, the
+/// client submits it again on the surviving executors, and the result
+/// equals the local run's.
 #[test]
-#[ignore = "Ballista 55.0.0 returns inflated results after it loses an executor mid-query, on its own plans too (docs/CLUSTER.md)"]
 fn an_executor_killed_mid_query_leaves_the_result_exact() {
     if !netjoin_testkit::need_root("the namespace cluster") {
         return;
@@ -586,7 +583,11 @@ fn an_executor_killed_mid_query_leaves_the_result_exact() {
     let victim = run.process("executor 1");
     kill(&victim);
     eprintln!("killed executor 1 (pid {})", victim.pid);
-    run.finish("an executor was killed");
+    let err = run.finish("an executor was killed");
+    assert!(
+        err.contains("submission 1 of the job failed: an executor was lost"),
+        "the job was not submitted again after an executor was lost:\n{err}"
+    );
     let probes = run.task_lines("kind: Probe", &[0, 2]).len();
     assert!(
         probes > 2,
@@ -665,8 +666,9 @@ fn a_switch_restarted_mid_query_is_rebuilt_by_the_probe_tasks_exactly() {
 /// `cluster bench --testbed --data star` end to end on a tiny star: both
 /// strategies on their own clusters and `auto` on the switch's, each data
 /// set's result checked against local DataFusion by the bench itself (it
-/// fails otherwise), and a CSV row and a plot for every data set and
-/// strategy; then the sweep over the number of joins.
+/// fails otherwise), a CSV row and a plot for every data set and strategy,
+/// and the time model fitted to them (`--calibrate`); then the sweep over
+/// the number of joins, on schedulers that use that calibration.
 #[test]
 fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     if !netjoin_testkit::need_root("the namespace cluster") {
@@ -711,7 +713,28 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
         (csv, table, err)
     };
     let out = d.join("out").display().to_string();
-    let (csv, table, err) = bench(&out, &["--ratios", "1,4", "--zipf"]);
+    let cal = d.join("calibration.json");
+    let cal_s = cal.display().to_string();
+    let (csv, table, err) = bench(&out, &["--ratios", "1,4", "--zipf", "--calibrate", &cal_s]);
+    // The time model fitted to both strategies' medians, predicted against
+    // measured per data set, and plotted.
+    assert!(
+        table.contains("Time model on the cluster: shuffle = ")
+            && table.contains("calibrated, the model picks the faster strategy at"),
+        "{table}"
+    );
+    let fitted = netjoin_compiler::cost::TimeCalibration::load(&cal).unwrap();
+    assert_eq!(
+        (fitted.rate_bps, fitted.workers, fitted.points),
+        (1_000_000_000, 2, 7)
+    );
+    assert!(fitted.shuffle.per_model_s >= 0.0 && fitted.inp.per_model_s >= 0.0);
+    assert!(
+        std::fs::metadata(Path::new(&out).join("costmodel.png"))
+            .unwrap()
+            .len()
+            > 10_000
+    );
     let rows: Vec<&str> = csv.lines().skip(1).collect();
     // Two ratios, uniform, skewed and Zipf keys each, and no rows once: 7
     // data sets, 3 strategies each.
@@ -751,7 +774,19 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     );
     // The paper's figure 9.10: one to two joins, no skew.
     let joins = d.join("joins").display().to_string();
-    let (csv, table, err) = bench(&joins, &["--ratios", "1", "--dims", "1,2", "--no-skew"]);
+    // Its schedulers price `auto`'s plans with the calibration just fitted.
+    let (csv, table, err) = bench(
+        &joins,
+        &[
+            "--ratios",
+            "1",
+            "--dims",
+            "1,2",
+            "--no-skew",
+            "--calibration",
+            &cal_s,
+        ],
+    );
     let sets: Vec<String> = csv
         .lines()
         .skip(1)

@@ -1,6 +1,7 @@
-//! `netjoin run` and `explain` on each `--switch`: the RTL under Verilator
-//! and the testbed's switchd against DataFusion's own plan, and the testbed's
-//! calibration in the cost model. Drives the built binary, as a user does.
+//! `netjoin run` and `explain` on each in-process `--switch`: the RTL under
+//! Verilator against DataFusion's own plan. Drives the built binary, as a
+//! user does. (switchd on the testbed is reached through a cluster:
+//! tests/cluster_testbed.rs.)
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -138,125 +139,60 @@ fn explain_on_the_rtl_names_the_compiled_designs() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
-fn candidate_seconds(out: &str) -> f64 {
-    let v: serde_json::Value = serde_json::from_str(out).unwrap();
-    let c = &v["star_joins"][0]["candidates"];
-    // The candidate that offloads every join.
-    let all = c.as_array().unwrap().last().unwrap();
-    all["seconds"].as_f64().unwrap()
-}
-
-/// `--switch testbed` prices the offload with the testbed's calibration (its
-/// 100 Mbit/s-class links and switchd's rates), not the FPGA's figures; a
-/// calibration file that cannot be read is an error that names it.
+/// `--switch testbed` names switchd, which only a cluster's executors reach
+/// over their own links: in one process, `run`, `explain` and `demo` refuse
+/// it and say how to start a cluster.
 #[test]
-fn explain_on_the_testbed_uses_its_calibration() {
+fn the_testbed_switch_outside_a_cluster_says_how_to_reach_it() {
     let (d, t) = star("testbed");
-    let explain = |switch: &str, env: Option<&str>| {
+    for cmd in ["run", "explain"] {
         let mut args: Vec<&str> = vec![
-            "explain",
+            cmd,
             "--workers",
             "2",
             "--strategy",
             "inp",
-            "--json",
             "--switch",
-            switch,
+            "testbed",
             "--sql",
             THREE_DIMS,
         ];
         args.extend(t.iter().map(String::as_str));
-        let mut c = Command::new(env!("CARGO_BIN_EXE_netjoin"));
-        c.args(&args).env_remove("NETJOIN_CALIBRATION");
-        if let Some(p) = env {
-            c.env("NETJOIN_CALIBRATION", p);
-        }
-        c.output().unwrap()
-    };
-    let model = explain("model", None);
-    let testbed = explain("testbed", None);
-    assert!(
-        model.status.success() && testbed.status.success(),
-        "{}",
-        String::from_utf8_lossy(&testbed.stderr)
-    );
-    let (m, tb) = (
-        candidate_seconds(&String::from_utf8_lossy(&model.stdout)),
-        candidate_seconds(&String::from_utf8_lossy(&testbed.stdout)),
-    );
-    assert!(
-        tb > 10.0 * m,
-        "testbed {tb} s vs model {m} s: the calibration was not used"
-    );
-    let bad = explain("testbed", Some("/nonexistent/calibration.json"));
-    assert!(!bad.status.success());
-    let err = String::from_utf8_lossy(&bad.stderr);
-    assert!(
-        err.contains("/nonexistent/calibration.json") && err.contains("calibration"),
-        "{err}"
-    );
-    let _ = std::fs::remove_dir_all(&d);
-}
-
-/// A namespace testbed of `netjoin testbed up`, removed on drop.
-struct Testbed(String);
-
-impl Drop for Testbed {
-    fn drop(&mut self) {
-        let _ = common::netjoin(&["testbed", "down", "--prefix", &self.0]);
-    }
-}
-
-/// `--switch testbed` streams too: the fact batches go one by one through
-/// switchd on a namespace testbed (raw Ethernet, agents in their own
-/// namespaces), and the output equals DataFusion's own plan byte for byte.
-#[test]
-fn run_on_the_testbed_streams_and_equals_datafusion() {
-    if !netjoin_testkit::need_root("the namespace testbed") {
-        return;
-    }
-    let pid = std::process::id();
-    let tb = Testbed(format!("sq{}", pid % 10000));
-    let subnet = (60 + pid % 20).to_string();
-    ok(&[
-        "testbed",
-        "up",
-        "--prefix",
-        &tb.0,
-        "--workers",
-        "2",
-        "--subnet",
-        &subnet,
-    ]);
-    let (d, t) = star("testbed-run");
-    for sql in [TWO_DIMS, THREE_DIMS] {
-        let (reference, _) = run(&t, sql, &["--strategy", "shuffle"]);
-        let (got, log) = run(
-            &t,
-            sql,
-            &[
-                "--strategy",
-                "inp",
-                "--switch",
-                "testbed",
-                "--testbed-prefix",
-                &tb.0,
-            ],
+        let out = Command::new(env!("CARGO_BIN_EXE_netjoin"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{cmd} --switch testbed succeeded"
         );
+        let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            got == reference,
-            "--switch testbed differs from DataFusion for {sql}\n{log}"
+            err.contains("--switch testbed")
+                && err.contains("netjoin cluster up")
+                && err.contains("--cluster"),
+            "{cmd}: {err}"
         );
-        let want = format!("offloaded on {}", expected_signature(sql));
-        assert!(
-            log.contains(&want),
-            "the join was not offloaded ({want}):\n{log}"
-        );
-        assert!(
-            log.contains("switchd running"),
-            "not run on switchd:\n{log}"
-        );
-        assert!(probe_chunks(&log) >= 1, "no probe chunk streamed:\n{log}");
     }
+    let out = Command::new(env!("CARGO_BIN_EXE_netjoin"))
+        .args([
+            "demo",
+            "--switch",
+            "testbed",
+            "--fact-rows",
+            "100",
+            "--dim-rows",
+            "10",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "demo --switch testbed succeeded"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("netjoin cluster up"), "demo: {err}");
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -112,7 +112,6 @@ impl WireSwitch {
             bucket_bits: self.bucket_bits,
             max_payload: self.max_payload,
             rtl,
-            testbed: None,
             pcap: None,
             faults: LinkFaults {
                 drop: self.drop,

@@ -18,7 +18,10 @@
 //!   own executor's link: the form that runs across processes); the fact
 //!   is never shuffled;
 //! * [`codec`]: the switch node on Ballista's wire;
-//! * [`tls`]: mutual TLS between scheduler, executors and clients.
+//! * [`tls`]: mutual TLS between scheduler, executors and clients;
+//! * [`rerun`]: the scheduler's task launcher, which fails a job rather than
+//!   let Ballista 55 run one of its stages twice (whose consumers would read
+//!   both attempts' outputs), so that its client submits it again.
 //!
 //! With `Strategy::Shuffle` the same session runs Ballista's own distributed
 //! plan (hash repartitions through shuffle files): the baseline.
@@ -26,6 +29,7 @@
 pub mod codec;
 pub mod distribute;
 pub mod process;
+pub mod rerun;
 pub mod session;
 pub mod tls;
 

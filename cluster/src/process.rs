@@ -14,15 +14,21 @@
 //! without one refuses switch tasks with that reason; it never falls back
 //! to a switch of its own, which the other executors could not reach.
 use crate::codec::SwitchCodec;
+use crate::rerun::RefuseStageReruns;
 use crate::session::{asked_strategy, cluster_state_tls, SwitchForm};
 use crate::tls::{Tls, TlsFiles};
 use anyhow::{bail, Context, Result};
 use ballista::prelude::SessionConfigExt;
+use ballista_core::serde::{
+    BallistaCodec, BallistaLogicalExtensionCodec, BallistaPhysicalExtensionCodec,
+};
 use ballista_core::utils::GrpcClientConfig;
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
 use ballista_scheduler::cluster::BallistaCluster;
 use ballista_scheduler::config::SchedulerConfig;
-use ballista_scheduler::scheduler_process::start_server;
+use ballista_scheduler::scheduler_process::start_grpc_service;
+use ballista_scheduler::scheduler_server::SchedulerServer;
+use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
 use netjoin_compiler::datafusion::common::{DataFusionError, Result as DfResult};
 use netjoin_compiler::datafusion::execution::session_state::SessionState;
 use netjoin_compiler::datafusion::prelude::SessionConfig;
@@ -142,13 +148,47 @@ pub async fn run_scheduler(
         .await
         .context("setting up the scheduler's cluster state")?;
     match &tls {
-        None => start_server(cluster, bind, Arc::new(config))
-            .await
-            .with_context(|| format!("Ballista scheduler on {bind}")),
+        None => {
+            let scheduler = scheduler_server(cluster, config).await?;
+            start_grpc_service(bind, scheduler)
+                .await
+                .with_context(|| format!("Ballista scheduler on {bind}"))
+        }
         Some(tls) => serve_scheduler_tls(cluster, bind, config, tls)
             .await
             .with_context(|| format!("Ballista scheduler on {bind} (TLS)")),
     }
+}
+
+/// Ballista's scheduler (as its `create_scheduler` makes it) with the task
+/// launcher that fails a job rather than run one of its stages twice
+/// ([`RefuseStageReruns`]).
+async fn scheduler_server(
+    cluster: BallistaCluster,
+    config: SchedulerConfig,
+) -> Result<SchedulerServer<LogicalPlanNode, PhysicalPlanNode>> {
+    config.validate()?;
+    let codec = BallistaCodec::new(
+        config
+            .override_logical_codec
+            .clone()
+            .unwrap_or_else(|| Arc::new(BallistaLogicalExtensionCodec::default())),
+        config
+            .override_physical_codec
+            .clone()
+            .unwrap_or_else(|| Arc::new(BallistaPhysicalExtensionCodec::default())),
+    );
+    let launcher = Arc::new(RefuseStageReruns::new(config.scheduler_endpoint()));
+    let mut server = SchedulerServer::new_with_task_launcher(
+        config.scheduler_endpoint(),
+        cluster,
+        codec,
+        Arc::new(config),
+        ballista_scheduler::metrics::default_metrics_collector()?,
+        launcher,
+    );
+    server.init().await?;
+    Ok(server)
 }
 
 /// The scheduler's gRPC service over mutual TLS.
@@ -167,17 +207,11 @@ async fn serve_scheduler_tls(
     tls: &Tls,
 ) -> Result<()> {
     use ballista_core::serde::protobuf::scheduler_grpc_server::SchedulerGrpcServer;
-    use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
-    config.validate()?;
     let (max_in, max_out) = (
         config.grpc_server_max_decoding_message_size as usize,
         config.grpc_server_max_encoding_message_size as usize,
     );
-    let scheduler = ballista_scheduler::scheduler_process::create_scheduler::<
-        LogicalPlanNode,
-        PhysicalPlanNode,
-    >(cluster, Arc::new(config))
-    .await?;
+    let scheduler = scheduler_server(cluster, config).await?;
     let service = SchedulerGrpcServer::new(scheduler)
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);

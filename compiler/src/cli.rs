@@ -80,6 +80,7 @@ impl ModelArgs {
             load_factor: self.load_factor,
             objective: self.objective,
             stage_seconds: 0.0,
+            calibration: None,
         })
     }
 }
@@ -185,17 +186,12 @@ impl EngineArgs {
     }
 }
 
-/// What the binary links that the compiler does not: the RTL switch and the
-/// testbed.
+/// What the binary links that the compiler does not: the RTL switch.
 #[derive(Clone, Default)]
 pub struct Hooks {
     pub rtl: Option<crate::switch::RtlFactory>,
     /// The signature ids `rtl` can load.
     pub rtl_signatures: Option<Vec<String>>,
-    /// The testbed's calibration, or why it could not be read.
-    pub testbed_calibration:
-        Option<std::result::Result<crate::options::TestbedCalibration, String>>,
-    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
 }
 
 pub fn session_options(
@@ -216,8 +212,6 @@ pub fn session_options(
         max_payload: e.max_payload(),
         rtl: hooks.rtl.clone(),
         rtl_signatures: hooks.rtl_signatures.clone(),
-        testbed_calibration: hooks.testbed_calibration.clone(),
-        testbed: hooks.testbed.clone(),
         pcap: None,
         faults: Default::default(),
         restart_at_frames: Vec::new(),
@@ -291,6 +285,9 @@ impl ExplainArgs {
             );
         }
         let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
+        if opts.switch == SwitchKind::Testbed {
+            bail!("{}", crate::switch::TESTBED_ONLY_ON_A_CLUSTER);
+        }
         let sql = self.query.sql_text()?;
         // Read before the session exists, so a bad file is the first error.
         let stats_tables = self
@@ -431,15 +428,10 @@ pub async fn execute(
 impl RunArgs {
     pub fn execute_with(&self, hooks: &Hooks) -> Result<QueryOutput> {
         let mut opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
-        if let Some(p) = &self.pcap {
-            if opts.switch == SwitchKind::Testbed {
-                bail!(
-                    "--pcap {}: records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump",
-                    p.display()
-                );
-            }
-            opts.pcap = Some(p.clone());
+        if opts.switch == SwitchKind::Testbed {
+            bail!("{}", crate::switch::TESTBED_ONLY_ON_A_CLUSTER);
         }
+        opts.pcap = self.pcap.clone();
         let tables = self.query.data_tables()?;
         let sql = self.query.sql_text()?;
         let out = runtime(opts.workers)?.block_on(execute(&opts, &tables, &sql))?;

@@ -31,6 +31,14 @@ pub fn datafusion_text(
         opts.workers, opts.strategy, opts.switch, opts.cost.objective
     )
     .unwrap();
+    if let Some(c) = &opts.cost.calibration {
+        writeln!(
+            s,
+            "time model calibrated on {}: shuffle {:.3} s + {:.2} x model, switch join {:.3} s + {:.2} x model\n",
+            c.source, c.shuffle.fixed_s, c.shuffle.per_model_s, c.inp.fixed_s, c.inp.per_model_s
+        )
+        .unwrap();
+    }
     s.push_str(physical_plan);
     if !physical_plan.ends_with('\n') {
         s.push('\n');

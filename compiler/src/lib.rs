@@ -24,7 +24,6 @@ mod carry;
 pub mod cli;
 pub mod compare;
 pub mod cost;
-pub mod exec;
 pub mod explain;
 pub mod gen;
 pub mod node;

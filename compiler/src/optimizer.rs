@@ -146,7 +146,10 @@ pub fn evaluate_with(
         .map(|&s| plan.rels[plan.steps[s].table].alias.clone())
         .collect();
     if offload.is_empty() {
-        let total = classical_chain(plan, &fact_start, &all, p);
+        let mut total = classical_chain(plan, &fact_start, &all, p);
+        if let Some(c) = &p.calibration {
+            total.seconds = c.shuffle.apply(total.seconds);
+        }
         return Candidate {
             offload: vec![],
             tables,
@@ -218,10 +221,7 @@ pub fn evaluate_with(
         },
     };
     // The switch's time uses the chosen pipeline's measured rates.
-    let p_sig = m
-        .choice
-        .as_ref()
-        .map(|c| sigs.params_for(&c.signature, req.max_build_rows, p));
+    let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, p));
     let probed_tables = m.choice.as_ref().map_or(req.tables, |c| c.signature.t());
     let inp = inp_cost(
         plan,
@@ -252,6 +252,11 @@ pub fn evaluate_with(
     let rest = classical_chain(plan, &start, &rest_steps, p);
     let mut total = inp.clone();
     total.add(rest.clone());
+    // On a calibrated cluster: the switch join's fixed cost and slope, and
+    // the shuffled joins after it at the shuffle's slope.
+    if let Some(c) = &p.calibration {
+        total.seconds = c.inp.apply(inp.seconds) + c.shuffle.per_model_s * rest.seconds;
+    }
     Candidate {
         offload: offload.to_vec(),
         tables,

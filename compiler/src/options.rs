@@ -8,7 +8,6 @@ use crate::signature::SignatureCatalog;
 use crate::switch::RtlFactory;
 pub use netjoin_host::SwitchKind;
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// Whether star joins are offloaded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
@@ -62,15 +61,9 @@ pub struct SessionOptions {
     pub max_payload: usize,
     /// Opens the RTL engine for `--switch rtl`.
     pub rtl: Option<RtlFactory>,
-    /// The testbed's calibration (`--switch testbed`): its link rate and its
-    /// software switch's measured rates replace the model parameters, or why
-    /// there is none.
-    pub testbed_calibration: Option<std::result::Result<TestbedCalibration, String>>,
     /// Signature ids the RTL engine can load (the Verilated designs compiled
     /// into the binary); with `--switch rtl` the rule chooses among these only.
     pub rtl_signatures: Option<Vec<String>>,
-    /// Starts streamed star joins on the testbed for `--switch testbed`.
-    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the in-process switch's frames to this pcap file.
     pub pcap: Option<PathBuf>,
     /// Faults of the in-process link and switch restarts (tests of recovery).
@@ -109,22 +102,10 @@ impl Default for SessionOptions {
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT,
             rtl: None,
             rtl_signatures: None,
-            testbed_calibration: None,
-            testbed: None,
             pcap: None,
             faults: Default::default(),
             restart_at_frames: Vec::new(),
             staged: false,
         }
     }
-}
-
-/// What the testbed's calibration (`netjoin experiment calibrate`) tells the
-/// cost model.
-#[derive(Clone, Debug)]
-pub struct TestbedCalibration {
-    /// Bytes per second of one worker link, each direction.
-    pub link_bytes_per_s: f64,
-    /// The software switch's build and probe rates by table size.
-    pub rates: crate::signature::MeasuredRates,
 }

@@ -883,7 +883,6 @@ impl Walk<'_> {
             bucket_bits: rule.opts.bucket_bits,
             max_payload: rule.opts.max_payload,
             rtl: rule.opts.rtl.clone(),
-            testbed: rule.opts.testbed.clone(),
             pcap: rule.opts.pcap.clone(),
             faults: rule.opts.faults,
             restart_at_frames: rule.opts.restart_at_frames.clone(),

@@ -140,27 +140,12 @@ pub fn session_state(
             Some(given) => given.clone(),
             None => load_signatures(opts.bitstreams_dir.as_deref())?,
         };
-        let mut rule_opts = opts.clone();
-        match (opts.switch, &opts.testbed_calibration) {
-            (SwitchKind::Rtl, _) => {
-                if let Some(ids) = &opts.rtl_signatures {
-                    sigs = sigs.restricted_to(ids, "the RTL designs compiled into this binary");
-                }
+        if opts.switch == SwitchKind::Rtl {
+            if let Some(ids) = &opts.rtl_signatures {
+                sigs = sigs.restricted_to(ids, "the RTL designs compiled into this binary");
             }
-            // The testbed is one software switch behind links of a known
-            // rate: its calibration, not the FPGA's figures, prices the
-            // offload.
-            (SwitchKind::Testbed, Some(Ok(cal))) => {
-                sigs = sigs.with_measured(cal.rates.clone());
-                rule_opts.cost.link_bytes_per_s = cal.link_bytes_per_s;
-                rule_opts.cost.controllers = 1;
-            }
-            (SwitchKind::Testbed, Some(Err(why))) => {
-                bail!("--switch testbed: no calibration for the cost model: {why}")
-            }
-            _ => {}
         }
-        let rule = crate::rule::StarJoinRule::new(rule_opts, sigs);
+        let rule = crate::rule::StarJoinRule::new(opts.clone(), sigs);
         decisions = Some(rule.decisions());
         builder =
             builder.with_physical_optimizer_rules(physical_optimizer_rules(Arc::new(rule), after)?);

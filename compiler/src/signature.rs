@@ -21,29 +21,6 @@ pub struct SignatureCatalog {
     /// Measured rates of a pipeline (its manifest's `[throughput]`), by id.
     #[serde(skip)]
     pub rates: std::collections::HashMap<String, Rates>,
-    /// Rates of the switch that will actually run the join, when it is not
-    /// the RTL the manifests measured (the testbed's software switch, from
-    /// its calibration); they take precedence over `rates`.
-    #[serde(skip)]
-    pub measured: Option<MeasuredRates>,
-}
-
-/// Whole-switch rates of a pipeline with tables of so many rows.
-pub type RatesAt = std::sync::Arc<dyn Fn(&Signature, f64) -> Rates + Send + Sync>;
-
-/// Whole-switch rates as a function of the pipeline and the rows per table
-/// (a software switch slows down as its tables outgrow the caches).
-#[derive(Clone)]
-pub struct MeasuredRates {
-    /// What measured them, for EXPLAIN.
-    pub source: String,
-    pub at: RatesAt,
-}
-
-impl std::fmt::Debug for MeasuredRates {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "MeasuredRates({})", self.source)
-    }
 }
 
 /// What a pipeline's RTL was measured to sustain, whole switch.
@@ -60,7 +37,6 @@ impl SignatureCatalog {
             signatures,
             source: source.to_string(),
             rates: Default::default(),
-            measured: None,
         }
     }
 
@@ -73,25 +49,11 @@ impl SignatureCatalog {
         self
     }
 
-    /// This catalog priced with the rates of the switch that will run the
-    /// join instead of the manifests' (see `measured`); the catalog's source
-    /// names them, so EXPLAIN says where the rates came from.
-    pub fn with_measured(mut self, m: MeasuredRates) -> SignatureCatalog {
-        self.source = format!("{} with the rates of the {}", self.source, m.source);
-        self.measured = Some(m);
-        self
-    }
-
-    /// `p` with the build and probe rates measured for `sig` with tables of
-    /// `rows` rows: the running switch's (`measured`), else the pipeline
+    /// `p` with the build and probe rates measured for `sig`: the pipeline
     /// manifest's, else `p`'s own. Per controller, and the probe rate in
     /// bucket reads (T per probe tuple), as `CostParams` holds them.
-    pub fn params_for(&self, sig: &Signature, rows: f64, p: &CostParams) -> CostParams {
-        let r = match &self.measured {
-            Some(m) => Some((m.at)(sig, rows)),
-            None => self.rates.get(&sig.id()).copied(),
-        };
-        match r {
+    pub fn params_for(&self, sig: &Signature, p: &CostParams) -> CostParams {
+        match self.rates.get(&sig.id()).copied() {
             Some(r) => {
                 let c = p.controllers.max(1) as f64;
                 CostParams {
@@ -138,7 +100,6 @@ impl SignatureCatalog {
             signatures,
             source: dir.display().to_string(),
             rates,
-            measured: None,
         }))
     }
 }

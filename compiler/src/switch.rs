@@ -5,9 +5,9 @@
 //! ([`netjoin_host::inp::ProbeSession`]); the model prepares the chunks of
 //! different partitions in parallel, the RTL (which must stay on the thread
 //! that opened it) runs on a thread of its own
-//! ([`netjoin_host::engine::EngineThread`]). The testbed's switchd streams
-//! too (`netjoin_net::NetSession`, through [`crate::exec::RemoteSwitch`]):
-//! each batch is shipped to its worker's agent and probed in rounds.
+//! ([`netjoin_host::engine::EngineThread`]). The testbed's switchd is
+//! reached only by a cluster's executors, over their own raw links
+//! ([`crate::staged`]): this process has no link to it.
 
 use anyhow::{bail, Context, Result};
 use netjoin_host::coordinator::{LinkEvents, LinkFaults};
@@ -30,6 +30,12 @@ pub type RtlFactory = Arc<
         + Sync,
 >;
 
+/// Why `--switch testbed` fails in one process: switchd's ports are the
+/// executors' raw links, which only a cluster's tasks hold.
+pub const TESTBED_ONLY_ON_A_CLUSTER: &str =
+    "--switch testbed: switchd is reached by the executors of a cluster over their own links; \
+start one with `netjoin cluster up` and run the query with `--cluster df://HOST:PORT`";
+
 /// Which switch and how it is run.
 #[derive(Clone)]
 pub struct SwitchSpec {
@@ -38,7 +44,6 @@ pub struct SwitchSpec {
     pub bucket_bits: Option<u8>,
     pub max_payload: usize,
     pub rtl: Option<RtlFactory>,
-    pub testbed: Option<Arc<dyn crate::exec::RemoteSwitch>>,
     /// Records the switch's frames to this pcap file (`run --pcap`).
     pub pcap: Option<std::path::PathBuf>,
     /// Faults of the in-process link, and switch restarts, for the tests of
@@ -79,9 +84,7 @@ impl SwitchSpec {
             SwitchKind::Rtl if self.rtl.is_none() => {
                 bail!("--switch rtl: this program cannot open the RTL switch (only the `netjoin` binary links it)")
             }
-            SwitchKind::Testbed if self.testbed.is_none() => {
-                bail!("--switch testbed: this program cannot reach the testbed (only the `netjoin` binary can)")
-            }
+            SwitchKind::Testbed => bail!("{TESTBED_ONLY_ON_A_CLUSTER}"),
             _ => Ok(()),
         }
     }
@@ -116,11 +119,7 @@ impl SwitchSpec {
                 let (engine, mac) = EngineThread::spawn(Box::new(move || open()))?;
                 (Box::new(engine), mac)
             }
-            SwitchKind::Testbed => {
-                self.check_available()?;
-                let testbed = self.testbed.as_ref().context("internal: no testbed")?;
-                return testbed.start(sig, dims, &self.run_options());
-            }
+            SwitchKind::Testbed => bail!("{TESTBED_ONLY_ON_A_CLUSTER}"),
         };
         let engine: Box<dyn SwitchEngine + Send> = match &self.pcap {
             Some(path) => Box::new(PcapEngine::create(engine, path)?),

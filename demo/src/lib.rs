@@ -3,8 +3,8 @@
 //!
 //! This crate needs only the protocol, the behavioural switch and the host
 //! side, so its own binary (`netjoin-demo`) builds in minutes on a fresh
-//! machine. The RTL and the testbed reach it through [`Switches`], which the
-//! full `netjoin` binary fills in.
+//! machine. The RTL reaches it through [`Switches`], which the full `netjoin`
+//! binary fills in.
 
 use anyhow::{bail, Result};
 use clap::Args;
@@ -13,7 +13,7 @@ use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::run_with_engine;
 use netjoin_host::pcap::PcapEngine;
 use netjoin_host::star::{self, Skew, StarSpec};
-use netjoin_host::{reference, RunOptions, StarJoinInput, StarJoinOutput};
+use netjoin_host::{reference, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
 use netjoin_sim::SwitchConfig;
 use std::ops::Range;
@@ -25,9 +25,9 @@ pub use netjoin_host::SwitchKind;
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
-    /// Which switch runs the join: the behavioural model in process, the
-    /// RTL under Verilator in process, or the model inside switchd on the
-    /// network testbed (`netjoin testbed up` first; root).
+    /// Which switch runs the join: the behavioural model or the RTL under
+    /// Verilator, in process (`testbed`, switchd, is reached through a
+    /// cluster: `netjoin cluster up`).
     #[arg(long, value_enum, default_value = "model")]
     pub switch: SwitchKind,
     /// Pipeline signature k<key bytes>v<value bytes>t<tables>.
@@ -103,9 +103,6 @@ fn parse_fraction(s: &str) -> Result<f64, String> {
 pub type OpenRtl<'a> =
     dyn Fn(Signature, Option<(&Path, Range<u64>)>) -> Result<Box<dyn SwitchEngine>> + 'a;
 
-/// Runs the join on the network testbed's switchd.
-pub type RunOnTestbed<'a> = dyn Fn(&StarJoinInput, &RunOptions) -> Result<StarJoinOutput> + 'a;
-
 /// The switches beyond the in-process model, as the binary that links them
 /// provides them.
 #[derive(Default)]
@@ -113,8 +110,6 @@ pub struct Switches<'a> {
     /// Opens the switch RTL for `sig`, writing the waveform of the given
     /// cycles to the file if asked.
     pub rtl: Option<&'a OpenRtl<'a>>,
-    /// Runs the join on the network testbed's switchd.
-    pub testbed: Option<&'a RunOnTestbed<'a>>,
 }
 
 /// Why a switch is not in this binary.
@@ -180,9 +175,6 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
         },
         ..RunOptions::default()
     };
-    if a.switch == SwitchKind::Testbed && a.pcap.is_some() {
-        bail!("--pcap records the in-process switch (model, rtl); on the testbed, capture its interfaces with tcpdump");
-    }
     if a.vcd.is_some() && a.switch != SwitchKind::Rtl {
         bail!("--vcd records the switch RTL's signals: it needs --switch rtl");
     }
@@ -217,15 +209,11 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
             }
             // The switch is dropped here, which completes the waveform.
         }
-        SwitchKind::Testbed => {
-            if a.loss > 0.0 || a.duplicate > 0.0 || a.reorder > 0.0 {
-                bail!("--loss/--duplicate/--reorder impair the in-process link; on the testbed give them to `netjoin testbed up`");
-            }
-            let run = switches
-                .testbed
-                .ok_or_else(|| not_here("the network testbed"))?;
-            run(&input, &opts)?
-        }
+        SwitchKind::Testbed => bail!(
+            "--switch testbed: the demo runs in one process, and switchd on the testbed is reached only by a \
+             cluster's executors over their own links: `netjoin cluster up` starts one (root), then \
+             `netjoin run --cluster df://HOST:PORT` or `netjoin cluster bench --testbed` joins on it"
+        ),
     };
     if let Some((path, cycles)) = &vcd {
         println!(

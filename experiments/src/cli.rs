@@ -1,56 +1,37 @@
-//! `netjoin experiment NAME [--quick] [--out DIR]`.
+//! `netjoin experiment NAME [--quick] [--out DIR]`: the flow-level model's
+//! columns of the paper's experiments. The measured points on Apache Ballista
+//! are `netjoin cluster bench --testbed`.
 
-use crate::calibrate::calibrate;
-use crate::runner::{points, report, run_point, scale, Row, Setup};
-use crate::sysstat::CpuSampler;
-use anyhow::{Context, Result};
+use crate::calibration::Calibration;
+use crate::runner::{points, report, scale, Row, Setup};
+use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
-use netjoin_net::calibration::Calibration;
-use netjoin_net::testbed::{parse_rate, TestbedConfig, TestbedGuard};
+use netjoin_net::testbed::parse_rate;
 use netjoin_sim::cluster::SwitchRates;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct ExperimentArgs {
-    /// fig9.8, fig9.9, fig9.10, costmodel, scale (model only), calibrate,
-    /// saturation (one point at each of --rates), or all (not saturation).
+    /// fig9.8, fig9.9, fig9.10, costmodel, scale, or all.
     pub name: String,
-    /// A reduced version (each testbed experiment in under 5 minutes).
+    /// A reduced version (fewer, smaller points).
     #[arg(long)]
     pub quick: bool,
     /// Directory for the CSV and PNG files.
     #[arg(long, default_value = "experiments-out")]
     pub out: PathBuf,
-    /// Multiply every table's rows by this (1..=30; the experiments at
-    /// 1 Gbit/s use 10, as the links are 10 times faster).
+    /// Multiply every table's rows by this (1..=30).
     #[arg(long, default_value_t = 1)]
     pub table_scale: usize,
-    /// Worker link rate (tbf); the sink's link gets workers × this.
+    /// The modelled worker link rate; the sink's link gets workers × this.
     #[arg(long, default_value = "100mbit")]
     pub rate: String,
     #[arg(long, default_value_t = 4)]
     pub workers: usize,
     #[arg(long, default_value_t = 9000)]
     pub mtu: u32,
-    /// Prefix of the experiment's own testbed (made and removed by the run).
-    #[arg(long, default_value = "njx")]
-    pub prefix: String,
-    /// Third octet of the testbed's control network (10.231.<subnet>.0/24).
-    /// The default, 95, is outside the ranges the test suites pick from
-    /// (30–49, 60–89, 100–251): two testbeds up at once with one subnet send
-    /// the coordinator's TCP control to the wrong agents.
-    #[arg(long, default_value_t = 95)]
-    pub subnet: u8,
-    /// Binary with `agent` and `switchd` subcommands (default: this one).
-    #[arg(long)]
-    pub exe: Option<PathBuf>,
-    /// Only the model columns (no testbed, no root needed).
-    #[arg(long)]
-    pub model_only: bool,
-    /// Use this calibration (JSON written by `experiment calibrate`, or by an
-    /// earlier run into its --out directory) instead of measuring one at the
-    /// start of the run. Without a testbed: $NETJOIN_CALIBRATION, else the
-    /// values recorded in the source.
+    /// The model's parameters from this JSON file instead of
+    /// $NETJOIN_CALIBRATION, else the values recorded in the source.
     #[arg(long)]
     pub calibration: Option<PathBuf>,
     /// Bitstream manifest whose `[throughput]` gives the switch rates of the
@@ -58,10 +39,7 @@ pub struct ExperimentArgs {
     /// benchmark's constants.
     #[arg(long, default_value = "bitstreams/k8v8t3/manifest.toml")]
     pub switch_manifest: PathBuf,
-    /// The link rates `saturation` visits, ascending, comma-separated.
-    #[arg(long, default_value = crate::saturation::DEFAULT_RATES)]
-    pub rates: String,
-    /// Redraw the PNG and the table from the CSV in --out; run nothing.
+    /// Redraw the PNG and the table from the CSV in --out; compute nothing.
     #[arg(long)]
     pub replot: bool,
 }
@@ -72,108 +50,46 @@ impl ExperimentArgs {
             Some(p) => Calibration::load(p)?,
             None => Calibration::from_env()?,
         };
-        // (checked here too: `calibrate` and `scale` take no points)
+        // (checked here too: `scale` takes no points)
         crate::runner::check_table_scale(self.table_scale)?;
         let (switch, msg) = switch_rates(&self.switch_manifest);
         eprintln!("{msg}");
         Ok(Setup {
             workers: self.workers,
-            rate_bps: parse_rate(&self.rate).map_err(anyhow::Error::msg)?,
+            rate_bps: parse_rate(&self.rate).map_err(|e| anyhow::anyhow!("--rate: {e}"))?,
             mtu: self.mtu,
             quick: self.quick,
             table_scale: self.table_scale,
             out: self.out.clone(),
-            exe: self.exe.clone(),
-            model_only: self.model_only,
             cal,
             switch,
         })
     }
 
-    /// Runs the experiment(s), prints the table(s); returns the rows of the testbed experiments.
+    /// Runs the experiment(s), prints the table(s); returns their rows.
     pub fn run(&self) -> Result<Vec<(String, Vec<Row>)>> {
-        let mut s = self.setup()?;
+        let s = self.setup()?;
         let names: Vec<&str> = if self.name == "all" {
             vec!["fig9.8", "fig9.9", "fig9.10", "costmodel", "scale"]
         } else {
             vec![self.name.as_str()]
         };
         let mut all = Vec::new();
-        let mut guard: Option<TestbedGuard> = None;
-        let mut calibrated = self.calibration.is_some();
         for name in names {
             if name == "scale" {
                 print!("{}", scale(&s)?);
                 continue;
             }
-            if name == "saturation" {
-                if s.model_only || self.replot {
-                    anyhow::bail!(
-                        "saturation measures the testbed: it has no --model-only or --replot"
-                    );
-                }
-                let rates = crate::saturation::parse_rates(&self.rates)?;
-                print!(
-                    "{}",
-                    crate::saturation::saturation(
-                        &s,
-                        &self.prefix,
-                        self.subnet,
-                        &rates,
-                        &mut |m| eprintln!("saturation: {m}")
-                    )?
-                );
-                continue;
-            }
-            if self.replot && name != "calibrate" {
+            if self.replot {
                 let csv = s.out.join(format!("{}.csv", name.replace('.', "_")));
                 let original = std::fs::read_to_string(&csv)?;
                 let rows = crate::runner::read_csv(&csv)?;
                 print!("{}", report(name, &s, &rows)?);
-                std::fs::write(&csv, original)?; // keep the measured file as it was (report rounds the derived columns again)
+                std::fs::write(&csv, original)?; // keep the file as it was (report rounds the derived columns again)
                 all.push((name.to_string(), rows));
                 continue;
             }
-            let pts = if name == "calibrate" {
-                Vec::new()
-            } else {
-                points(name, s.quick, s.table_scale)?
-            };
-            if guard.is_none() && !s.model_only {
-                let cfg = TestbedConfig {
-                    prefix: self.prefix.clone(),
-                    workers: s.workers,
-                    rate_bps: Some(s.rate_bps),
-                    coord_rate_bps: Some(s.rate_bps * s.workers as u64),
-                    mtu: s.mtu,
-                    subnet: self.subnet,
-                    ..TestbedConfig::default()
-                };
-                let _ = netjoin_net::testbed::down(&cfg.prefix);
-                guard =
-                    Some(TestbedGuard::up(cfg).context("bringing up the experiment's testbed")?);
-            }
-            if let (Some(g), false) = (&guard, calibrated) {
-                let t0 = std::time::Instant::now();
-                eprintln!("calibrating the model on the testbed ...");
-                s.cal = calibrate(&s.calibration_run(), &g.cfg, &mut |m| eprintln!("  {m}"))?;
-                let path = s.out.join("calibration.json");
-                s.cal.save(&path)?;
-                print!("{}", s.cal.describe());
-                println!(
-                    "calibration took {:.0} s; wrote {}",
-                    t0.elapsed().as_secs_f64(),
-                    path.display()
-                );
-                calibrated = true;
-            }
-            if name == "calibrate" {
-                if s.model_only {
-                    print!("{}", s.cal.describe());
-                }
-                continue;
-            }
-            let cpu = CpuSampler::start();
+            let pts = points(name, s.quick, s.table_scale)?;
             let pb = ProgressBar::new(pts.len() as u64);
             pb.set_style(
                 ProgressStyle::with_template(
@@ -188,11 +104,7 @@ impl ExperimentArgs {
                     "{} x={} A={} joins={}",
                     p.series, p.x, p.a_rows, p.joins
                 ));
-                let row = match &guard {
-                    Some(g) => run_point(&s, &g.cfg, &cpu, p)?,
-                    None => crate::runner::point_input(&s, p)?.2,
-                };
-                rows.push(row);
+                rows.push(crate::runner::point_input(&s, p)?.2);
                 pb.inc(1);
             }
             pb.finish_and_clear();

@@ -1,19 +1,15 @@
-//! The experiments: each point runs the shuffle baseline and the in-network
-//! join on the namespace testbed with the same generated star schema, checks
-//! both against the reference join, and puts next to the measurements the
-//! flow-level model at testbed scale (calibrated, and ideal) and at the
-//! paper's scale (the paper's switch rates, and our RTL's).
+//! The experiments' points and their model columns: for each point, the
+//! generated star schema's shuffle shares feed the flow-level model at
+//! testbed scale (calibrated, and ideal) and at the paper's scale (the
+//! paper's switch rates, and our RTL's). The measured points on Apache
+//! Ballista are `netjoin cluster bench --testbed` (docs/CLUSTER.md). A CSV
+//! with measured columns (written by earlier versions) is replotted with
+//! them.
 
-use crate::calibrate::CalibrationRun;
-use crate::sysstat::{delta, link_util, snapshot, CpuSampler};
+use crate::calibration::Calibration;
 use anyhow::{bail, Context, Result};
-use netjoin_host::reference::{compare, star_join};
 use netjoin_host::star::{generate, shuffle_shares, Skew, StarSpec};
 use netjoin_host::StarJoinInput;
-use netjoin_net::calibration::{net_options, Calibration};
-use netjoin_net::run_on_testbed_report;
-use netjoin_net::shuffle::{run_shuffle_on_testbed, ShuffleOptions};
-use netjoin_net::testbed::TestbedConfig;
 use netjoin_plot::{plot_png, Panel, Series};
 use netjoin_proto::Signature;
 use netjoin_sim::cluster::{
@@ -21,7 +17,6 @@ use netjoin_sim::cluster::{
 };
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 /// Where and how experiments run.
 #[derive(Clone, Debug)]
@@ -34,27 +29,10 @@ pub struct Setup {
     /// docs/EXPERIMENTS.md at 100 Mbit/s).
     pub table_scale: usize,
     pub out: PathBuf,
-    /// Binary with `agent` and `switchd` subcommands (default: this one).
-    pub exe: Option<PathBuf>,
-    /// Skip the testbed: model columns only (for machines without root).
-    pub model_only: bool,
-    /// The model's fixed costs and rates (measured at the start of the run, or loaded).
+    /// The model's fixed costs and rates (recorded, or loaded).
     pub cal: Calibration,
     /// The NetJoin switch's rates for the cluster-scale columns (RTL benchmark or a bitstream manifest).
     pub switch: SwitchRates,
-}
-
-impl Setup {
-    /// The part of the set-up a calibration needs.
-    pub fn calibration_run(&self) -> CalibrationRun {
-        CalibrationRun {
-            workers: self.workers,
-            rate_bps: self.rate_bps,
-            mtu: self.mtu,
-            table_scale: self.table_scale,
-            exe: self.exe.clone(),
-        }
-    }
 }
 
 /// One measured configuration.
@@ -115,9 +93,9 @@ pub struct Row {
     pub reps: usize,
     /// The machine's 1-minute load average when the point started (2 cores; other users' builds included).
     pub load: f64,
-    /// INP, summed over the runs: frames the workers sent again (go-back-N),
-    /// their ACK time-outs, and set-ups of the switch the coordinator started
-    /// again because it took the switch for restarted (docs/NETWORK.md).
+    /// INP, summed over the runs of a CSV measured with the former
+    /// coordinator: frames the workers sent again (go-back-N), their ACK
+    /// time-outs, and set-ups of the switch it started again.
     pub inp_retransmitted: u64,
     pub inp_timeouts: u64,
     pub inp_recoveries: u64,
@@ -244,7 +222,7 @@ pub fn testbed_model(s: &Setup, p: &Point) -> (ClusterSpec, ClusterSpec) {
         s.cal.testbed_spec(
             s.workers,
             r,
-            crate::calibrate::max_payload(s.mtu),
+            netjoin_net::testbed::max_payload_for_mtu(s.mtu),
             p.dim_rows as f64,
         ),
         Calibration::ideal_spec(s.workers, r),
@@ -308,25 +286,6 @@ pub fn model_row(s: &Setup, p: &Point, shares: Vec<Vec<f64>>) -> Row {
     }
 }
 
-/// One measured run of a strategy: (seconds, own CPU utilisation, busiest link's utilisation, its name, machine CPU).
-type Measured = (f64, f64, f64, String, f64);
-
-fn median_run(mut v: Vec<Measured>) -> Measured {
-    v.sort_by(|a, b| a.0.total_cmp(&b.0));
-    v.swap_remove(v.len() / 2)
-}
-
-/// Runs per strategy at a point (the times reported are the medians): 5 when
-/// the model expects under 0.3 s (fixed costs matter most there), else 3 —
-/// the machine is shared, and other users' builds come and go.
-pub fn reps_for(model_shuffle_s: f64, model_inp_s: f64) -> usize {
-    if model_shuffle_s.max(model_inp_s) < 0.3 {
-        5
-    } else {
-        3
-    }
-}
-
 /// A point's generated input and its model columns: the model sees the
 /// nodes' shares of every stage as measured on that input (skewed points
 /// differ from uniform ones only there).
@@ -347,96 +306,6 @@ pub fn point_input(s: &Setup, p: &Point) -> Result<(Signature, StarJoinInput, Ro
         .collect();
     let row = model_row(s, p, shares);
     Ok((sig, input, row))
-}
-
-/// Runs one point on the testbed `tb`: both strategies (alternating, `reps`
-/// times each when short), every result checked against the reference.
-pub fn run_point(s: &Setup, tb: &TestbedConfig, cpu: &CpuSampler, p: &Point) -> Result<Row> {
-    let (sig, input, mut row) = point_input(s, p)?;
-    if s.model_only {
-        return Ok(row);
-    }
-    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let want = star_join(&sig, &dims, &input.fact.concat());
-    let r = s.rate_bps as f64;
-    let reps = reps_for(row.model_shuffle_s, row.model_inp_s);
-    row.load = crate::calibrate::load_avg();
-    let (mut sh, mut inp) = (Vec::new(), Vec::new());
-    for _ in 0..reps {
-        // Shuffle baseline over the bridge.
-        let so = run_shuffle_on_testbed(
-            &input,
-            &ShuffleOptions {
-                prefix: tb.prefix.clone(),
-                exe: s.exe.clone(),
-                ..ShuffleOptions::default()
-            },
-        )
-        .context("shuffle baseline")?;
-        if let Some(d) = compare(&so.results, &want, sig.result_width()) {
-            bail!("shuffle baseline result differs from the reference: {d}");
-        }
-        let (util, mach) = so
-            .window
-            .map_or((0.0, 0.0), |(a, b)| (cpu.own_util(a, b), cpu.util(a, b)));
-        let (mut best, mut name) = (0.0, String::new());
-        for (w, rep) in so.workers.iter().enumerate() {
-            for (dir, bytes) in [("tx", rep.bytes_sent), ("rx", rep.bytes_received)] {
-                let u = link_util(bytes, r, so.elapsed_s);
-                if u > best {
-                    (best, name) = (u, format!("w{w}.lan {dir}"));
-                }
-            }
-        }
-        sh.push((so.elapsed_s, util, best, name, mach));
-
-        // In-network join through switchd.
-        let l0 = snapshot(tb);
-        let (out, net) = run_on_testbed_report(&input, &net_options(tb, &s.exe, s.mtu))
-            .context("in-network join")?;
-        row.inp_retransmitted += net.retransmitted;
-        row.inp_timeouts += net.timeouts;
-        row.inp_recoveries += net.switch_recoveries as u64;
-        let end = Instant::now();
-        let l1 = snapshot(tb);
-        if let Some(d) = compare(&out.results, &want, sig.result_width()) {
-            bail!("in-network result differs from the reference: {d}");
-        }
-        let secs = (out.report.build_time + out.report.probe_time).as_secs_f64();
-        let start = end - Duration::from_secs_f64(secs);
-        let (util, mach) = (cpu.own_util(start, end), cpu.util(start, end));
-        let (mut best, mut name) = (0.0, String::new());
-        for (n, rx, tx, rate) in delta(&l0, &l1) {
-            if n.ends_with(".lan") {
-                continue; // control traffic and partition loading
-            }
-            for (dir, b) in [("rx", rx), ("tx", tx)] {
-                let u = link_util(b, rate, secs);
-                if u > best {
-                    (best, name) = (u, format!("{n} {dir}"));
-                }
-            }
-        }
-        inp.push((secs, util, best, name, mach));
-    }
-    (
-        row.shuffle_s,
-        row.shuffle_cpu,
-        row.shuffle_link,
-        row.shuffle_busiest,
-        row.shuffle_machine_cpu,
-    ) = median_run(sh);
-    (
-        row.inp_s,
-        row.inp_cpu,
-        row.inp_link,
-        row.inp_busiest,
-        row.inp_machine_cpu,
-    ) = median_run(inp);
-    row.rows = want.len() as u64;
-    row.exact = true;
-    row.reps = reps;
-    Ok(row)
 }
 
 /// The largest `--table-scale`. fig9.8's largest fact table has 4e6 x scale
@@ -486,16 +355,43 @@ pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>>
         }
         "fig9.10" => {
             let n = if quick { 100_000 } else { 400_000 } * table_scale;
-            (1..=4).map(|j| Point { series: "equal sizes".into(), x: j as f64, a_rows: n, dim_rows: n, joins: j, skew: Skew::Uniform, paper_a: 5e7, paper_dim: 5e7 }).collect()
+            (1..=4)
+                .map(|j| Point {
+                    series: "equal sizes".into(),
+                    x: j as f64,
+                    a_rows: n,
+                    dim_rows: n,
+                    joins: j,
+                    skew: Skew::Uniform,
+                    paper_a: 5e7,
+                    paper_dim: 5e7,
+                })
+                .collect()
         }
         "costmodel" => {
-            let mut v: Vec<Point> = fig98("uniform", Skew::Uniform).into_iter().filter(|p| [0.1, 1.0, 10.0, 100.0].contains(&p.x)).collect();
-            v.extend(fig98("skew 80/13/5/2", Skew::Paper).into_iter().filter(|p| p.x == 1.0 || p.x == 10.0));
+            let mut v: Vec<Point> = fig98("uniform", Skew::Uniform)
+                .into_iter()
+                .filter(|p| [0.1, 1.0, 10.0, 100.0].contains(&p.x))
+                .collect();
+            v.extend(
+                fig98("skew 80/13/5/2", Skew::Paper)
+                    .into_iter()
+                    .filter(|p| p.x == 1.0 || p.x == 10.0),
+            );
             let n = if quick { 100_000 } else { 400_000 } * table_scale;
-            v.extend((1..=2).map(|j| Point { series: "equal sizes".into(), x: j as f64, a_rows: n, dim_rows: n, joins: j, skew: Skew::Uniform, paper_a: 5e7, paper_dim: 5e7 }));
+            v.extend((1..=2).map(|j| Point {
+                series: "equal sizes".into(),
+                x: j as f64,
+                a_rows: n,
+                dim_rows: n,
+                joins: j,
+                skew: Skew::Uniform,
+                paper_a: 5e7,
+                paper_dim: 5e7,
+            }));
             v
         }
-        _ => bail!("unknown experiment `{name}` (fig9.8, fig9.9, fig9.10, costmodel, scale, calibrate, saturation)"),
+        _ => bail!("unknown experiment `{name}` (fig9.8, fig9.9, fig9.10, costmodel, scale)"),
     })
 }
 
@@ -672,7 +568,7 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
     });
     let mut panels = vec![
         Panel {
-            title: format!("{name}: runtime on the testbed"),
+            title: format!("{name}: runtime"),
             x_label: xl.into(),
             y_label: "seconds".into(),
             log_x: logx,
@@ -690,7 +586,7 @@ pub fn report(name: &str, s: &Setup, rows: &[Row]) -> Result<String> {
             headroom: 0.0,
         },
     ];
-    if !s.model_only {
+    if rows.iter().any(|r| r.shuffle_s.is_finite()) {
         panels.push(Panel {
             title: format!("{name}: model error"),
             x_label: xl.into(),

@@ -1,10 +1,11 @@
 //! The calibrated testbed model (the calibration recorded in the source)
-//! against measurements recorded on the testbed (docs/EXPERIMENTS.md), and
-//! its trends. Model only: no root, no testbed, milliseconds.
+//! against the runs it was calibrated on (the testbed with the former TCP
+//! shuffle and coordinator, recorded below), and its trends. Model only: no
+//! root, no testbed, milliseconds.
 
+use netjoin_experiments::calibration::Calibration;
 use netjoin_experiments::runner::{model_row, points, Point, Setup};
 use netjoin_host::star::Skew;
-use netjoin_net::calibration::Calibration;
 use netjoin_sim::cluster::{paper_shares, SwitchRates};
 use std::path::PathBuf;
 
@@ -16,8 +17,6 @@ fn setup(quick: bool) -> Setup {
         quick,
         table_scale: 1,
         out: PathBuf::from("/nonexistent"),
-        exe: None,
-        model_only: true,
         cal: Calibration::recorded(),
         switch: SwitchRates::rtl(),
     }
@@ -31,7 +30,7 @@ fn shares(p: &Point) -> Vec<f64> {
 }
 
 /// (experiment, series, x, measured shuffle s, measured INP s) at 100 Mbit/s,
-/// 4 workers, MTU 9000: the full runs (`netjoin experiment all`, docs/experiments/*.csv).
+/// 4 workers, MTU 9000: the full runs of the former testbed experiments.
 const MEASURED: &[(&str, &str, f64, f64, f64)] = &[
     ("fig9.8", "uniform", 0.1, 0.0444, 0.0570),
     ("fig9.8", "uniform", 0.3, 0.0607, 0.0678),

@@ -3,10 +3,9 @@
 //!
 //! Both transports use it: the in-process coordinator
 //! ([`crate::coordinator`]) hands the request to the engine and looks for the
-//! reply among what comes back; the testbed's coordinator
-//! (`netjoin_net::coord`) sends it over raw Ethernet, pumps the link until
-//! the reply or a time-out, and asks again with a fresh request (every
-//! command is safe to repeat). The client numbers requests, so that a late
+//! reply among what comes back; a cluster's tasks ([`crate::task`]) send it
+//! over their raw link, pump the link until the reply or a time-out, and ask
+//! again with a fresh request (every command is safe to repeat). The client numbers requests, so that a late
 //! reply to an earlier try is never taken for the answer to this one, and
 //! turns the reply's status into a typed outcome the caller can act on
 //! (a refusal is the switch's answer; no answer is a reason to recover).

@@ -587,7 +587,7 @@ impl<'e> Coordinator<'e> {
     }
 
     /// Runs a whole star join in epochs, driven by the query's epoch machine
-    /// ([`EpochMachine`], the one the testbed's coordinator uses): each epoch
+    /// ([`EpochMachine`]): each epoch
     /// sets the switch up with its own token and builds; the probe side then
     /// goes in rounds, each committed when the counters account for its
     /// output. A restarted switch ([`LinkEvents::restart_at_frames`]) stalls

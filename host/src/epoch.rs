@@ -8,9 +8,8 @@
 //! the next one sets the switch up and builds again; probing goes on from the
 //! last committed round, so no tuple is lost or handed out twice.
 //!
-//! Both transports drive the same machine: the in-process coordinator
-//! ([`crate::coordinator::Coordinator::run_query`]) and the testbed's
-//! (`netjoin_net::coord`). The caller moves frames, reads the counters and
+//! The in-process coordinator
+//! ([`crate::coordinator::Coordinator::run_query`]) drives it. The caller moves frames, reads the counters and
 //! passes in what it observed: counters, attempt output ([`AttemptSink`]),
 //! typed control errors, stalled workers. The machine decides: read again,
 //! commit, discard, recover (a typed [`Recovery`]) or give up ([`GiveUp`]).

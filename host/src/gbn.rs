@@ -3,9 +3,9 @@
 //!
 //! Both transports drive the same machine: the in-process coordinator
 //! ([`crate::coordinator`]), whose link is a function call and whose sender
-//! times out as soon as it is blocked, and the testbed's agent
-//! (`netjoin_net::agent`), which sends batches with `sendmmsg`, reads ACKs
-//! from a socket and times out on a clock. The machine decides which frame
+//! times out as soon as it is blocked, and a cluster's tasks
+//! ([`crate::task`]), which send batches on a raw link, read ACKs from it and
+//! time out on a clock. The machine decides which frame
 //! goes next, which frame asks for an ACK, when an ACK shows a gap and where
 //! to go back to; the caller moves the frames and passes the time in.
 //!

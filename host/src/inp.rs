@@ -440,8 +440,7 @@ pub fn coord_ports(workers: usize) -> usize {
 }
 
 /// A star join whose build phase has run and whose probe side arrives in
-/// chunks, on whichever switch: [`ProbeSession`] in-process (the model, the
-/// RTL) and the network testbed's session (`netjoin_net::NetSession`).
+/// chunks: [`ProbeSession`] in-process (the model, the RTL).
 /// Chunks of different workers may come from different threads.
 pub trait StreamingStarJoin: Send + Sync {
     fn workers(&self) -> usize;

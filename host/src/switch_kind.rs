@@ -19,7 +19,7 @@ pub enum SwitchKind {
     Model,
     /// The RTL under Verilator, in-process.
     Rtl,
-    /// The network testbed's switchd (raw Ethernet between namespaces; root,
-    /// `netjoin testbed up` first).
+    /// The testbed's switchd, reached by a cluster's executors over their
+    /// own raw links (`netjoin cluster up`; root).
     Testbed,
 }

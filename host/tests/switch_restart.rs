@@ -1,5 +1,5 @@
 //! Switch restarts on the in-process link, recovered by the query's epoch
-//! machine (the one the testbed's coordinator uses), with loss, duplication
+//! machine, with loss, duplication
 //! and reordering on the same link: the result stays exactly the reference
 //! join's, the report counts every recovery with its typed reason, and a
 //! late BUILD retransmission is dropped and counted, not taken for a restart.

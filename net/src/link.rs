@@ -6,11 +6,11 @@
 //! than dropped. Frames are received with `recvmmsg` into a fixed set of
 //! [`BATCH`] reused buffers and sent with `sendmmsg` straight from the
 //! caller's slices: one system call per batch, no allocation per frame.
-//! pnet is kept for interface lookup (and as the benchmark's baseline).
+//! pnet is kept for interface lookup.
 //!
 //! A memory-mapped `TPACKET_V2` receive ring was tried in place of
 //! `recvmmsg` and measured slower on the testbed (docs/PERFORMANCE.md,
-//! *the kernel floor of the small-frame path*): on veth the sender's CPU
+//! *Tried and rejected*): on veth the sender's CPU
 //! delivers each frame into the receiving socket, so a ring moves the copy
 //! from the reader onto the sender, and the sender is switchd, which bounds
 //! the path.

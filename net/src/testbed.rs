@@ -1,9 +1,13 @@
 //! The namespace testbed: N worker network namespaces and one switch
-//! namespace joined by veth pairs (the in-network topology), a coordinator
-//! link from the root namespace into the switch namespace, and a Linux bridge
-//! in the root namespace that connects the workers directly (the ordinary
-//! switch of the baseline, and the TCP control network). Every veth end is
-//! shaped and optionally impaired with one netem qdisc.
+//! namespace joined by veth pairs (the in-network topology), a link from the
+//! root namespace into the switch namespace (switch port `pc`, the
+//! protocol's coordinator port: a host process in the root namespace may
+//! drive the switch through it, while a cluster's tasks use their own
+//! workers' ports), and a Linux bridge in the root namespace that connects
+//! the workers directly (the ordinary switch of the baseline: Ballista's
+//! gRPC and shuffle traffic). Every veth end is shaped (tbf) and, where the
+//! kernel has netem, impaired by it; elsewhere the endpoints impair what
+//! they receive in software.
 //!
 //! Everything is named from a prefix (default `nj`): namespaces `<p>-sw` and
 //! `<p>-w<i>`, root-namespace links `<p>c` (coordinator), `<p>br` (bridge) and
@@ -67,9 +71,6 @@ impl Default for TestbedConfig {
     }
 }
 
-/// Port TCP control listens on in every worker namespace.
-pub const AGENT_PORT: u16 = 7700;
-
 impl TestbedConfig {
     pub fn switch_ns(&self) -> String {
         format!("{}-sw", self.prefix)
@@ -99,15 +100,8 @@ impl TestbedConfig {
     pub fn worker_ip(&self, w: usize) -> String {
         format!("10.231.{}.{}", self.subnet, w + 1)
     }
-    pub fn agent_addr(&self, w: usize) -> String {
-        format!("{}:{AGENT_PORT}", self.worker_ip(w))
-    }
     pub fn state_file(prefix: &str) -> PathBuf {
         PathBuf::from(format!("/run/netjoin/{prefix}.json"))
-    }
-    /// The control channel's shared secret of the testbed (hex, mode 0600).
-    pub fn secret_file(prefix: &str) -> PathBuf {
-        PathBuf::from(format!("/run/netjoin/{prefix}.key"))
     }
 
     fn validate(&self) -> Result<()> {
@@ -446,21 +440,11 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
             ip(Some(&wn), &["addr", "add", &cidr, "dev", "lan"])?;
         }
     }
-    secret(&cfg.prefix)?;
     std::fs::write(
         TestbedConfig::state_file(&cfg.prefix),
         serde_json::to_string_pretty(cfg)?,
     )?;
     Ok(())
-}
-
-/// The testbed's shared secret, made (32 random bytes) if it has none yet.
-pub fn secret(prefix: &str) -> Result<crate::auth::Secret> {
-    let f = TestbedConfig::secret_file(prefix);
-    if let Some(d) = f.parent() {
-        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
-    }
-    crate::auth::Secret::load_or_create(&f)
 }
 
 /// Like [`up`], returning the configuration as recorded (with `emulated` set).
@@ -525,7 +509,6 @@ pub fn down(prefix: &str) -> Result<()> {
         let _ = ip(None, &["link", "del", &l]);
     }
     let _ = std::fs::remove_file(TestbedConfig::state_file(prefix));
-    let _ = std::fs::remove_file(TestbedConfig::secret_file(prefix));
     Ok(())
 }
 
@@ -559,14 +542,6 @@ pub fn status(prefix: &str) -> Result<String> {
             writeln!(
                 s,
                 "this kernel has no netem: rates shaped with tbf; loss, duplication, reordering and delay applied at the raw sockets"
-            )?;
-        }
-        let key = TestbedConfig::secret_file(prefix);
-        if key.exists() {
-            writeln!(
-                s,
-                "control channel secret {} (agents and coordinator authenticate with it)",
-                key.display()
             )?;
         }
     }
@@ -809,22 +784,6 @@ impl Drop for TestbedGuard {
             eprintln!("testbed `{}`: down failed: {e:#}", self.cfg.prefix);
         }
     }
-}
-
-/// Starts the agent of worker `w` in its namespace, listening on the worker's
-/// control address only and sharing the testbed's secret (made if missing).
-pub fn spawn_agent(tb: &TestbedConfig, w: usize, exe: &Path, log: &Path) -> Result<NsProcess> {
-    secret(&tb.prefix)?;
-    let key = TestbedConfig::secret_file(&tb.prefix);
-    let mut args: Vec<String> = ["agent", "--iface", "sw", "--listen", &tb.agent_addr(w)]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    args.extend(["--secret-file".to_string(), key.display().to_string()]);
-    if tb.emulated && !tb.impair().is_none() {
-        args.extend(["--impair".to_string(), tb.impair().to_arg()]);
-    }
-    NsProcess::spawn(&tb.worker_ns(w), exe, &args, log)
 }
 
 /// A process in a namespace, killed when dropped.

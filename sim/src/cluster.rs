@@ -28,9 +28,9 @@
 //!   a real run pays — connection set-up, per-stage barriers, the share of the
 //!   link rate TCP reaches, the CPU's partition/transfer and hash-join rates,
 //!   INP's per-phase and per-round control round trips. They default to zero
-//!   (the ideal model); the experiments measure them on the testbed
-//!   (`netjoin experiment calibrate`, docs/EXPERIMENTS.md) and use the
-//!   calibrated model for the `model` columns and for `--strategy auto`.
+//!   (the ideal model); the experiments' recorded calibration
+//!   (`netjoin_experiments::calibration`, docs/EXPERIMENTS.md) sets them
+//!   for the `model` columns.
 
 /// One flow: `bytes` over `path` = [(link, bytes on the link per byte of the flow)].
 #[derive(Clone, Debug)]
@@ -217,8 +217,8 @@ impl Default for SwitchRates {
 }
 
 /// Costs a flow model leaves out, as parameters. All default to the ideal
-/// (zero time, full link rate, unlimited CPU). `netjoin experiment calibrate`
-/// measures them on the testbed (docs/EXPERIMENTS.md, "Calibration").
+/// (zero time, full link rate, unlimited CPU); the experiments' calibration
+/// sets them (docs/EXPERIMENTS.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Overheads {
     /// Shuffle: once per join, from the start command to the first byte —
@@ -270,7 +270,7 @@ pub struct Overheads {
     pub inp_frame_header: f64,
     /// INP: the workers are paced for full results: the sink link is budgeted
     /// as if every probe tuple returned a result (frames and headers included;
-    /// the testbed's coordinator, docs/NETWORK.md), not the actual result bytes.
+    /// as the testbed's former coordinator paced them), not the actual result bytes.
     pub inp_paced_for_full_results: bool,
     /// Bytes a link sends at once after idling (a token bucket's burst, as the
     /// testbed's tbf shaping has: 64 KiB). The shuffle starts on idle links, so

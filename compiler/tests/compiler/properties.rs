@@ -291,3 +291,77 @@ fn stage_rounds_price_shuffles_and_the_switch_join() {
     let one0 = evaluate(&o.plan, &[0], &crate::wide_catalog(), &p0);
     assert!((one.total.seconds - one0.total.seconds - 0.04).abs() < 1e-12);
 }
+
+/// A cluster's time calibration maps the model's seconds per strategy: the
+/// plan without the switch by the shuffle's line, a plan with the switch by
+/// the switch join's line plus the shuffled joins after it at the shuffle's
+/// slope; bytes do not change.
+#[test]
+fn a_time_calibration_maps_each_strategy_by_its_own_line() {
+    use netjoin_compiler::cost::{Affine, TimeCalibration};
+    let s = star_stats(20_000, 4, &[10_000; 3], 4);
+    let p0 = CostParams {
+        workers: 4,
+        link_bytes_per_s: 300e6 / 8.0,
+        objective: netjoin_compiler::Objective::Time,
+        stage_seconds: 0.01,
+        ..CostParams::default()
+    };
+    let o = plan(&s, &p0);
+    let cal = TimeCalibration {
+        source: "test".into(),
+        rate_bps: 300_000_000,
+        workers: 4,
+        stage_seconds: 0.01,
+        shuffle: Affine {
+            fixed_s: 0.3,
+            per_model_s: 2.0,
+        },
+        inp: Affine {
+            fixed_s: 0.2,
+            per_model_s: 3.0,
+        },
+        shuffle_wire_factor: 1.1,
+        points: 5,
+    };
+    let p = CostParams {
+        calibration: Some(cal),
+        ..p0.clone()
+    };
+    let cat = crate::wide_catalog();
+    let none0 = evaluate(&o.plan, &[], &cat, &p0);
+    let none = evaluate(&o.plan, &[], &cat, &p);
+    assert!((none.total.seconds - (0.3 + 2.0 * none0.total.seconds)).abs() < 1e-12);
+    let one0 = evaluate(&o.plan, &[0], &cat, &p0);
+    let one = evaluate(&o.plan, &[0], &cat, &p);
+    let want = 0.2 + 3.0 * one0.inp.seconds + 2.0 * one0.rest.seconds;
+    assert!(one0.rest.seconds > 0.0 && (one.total.seconds - want).abs() < 1e-12);
+    assert_eq!(one.total.bytes, one0.total.bytes);
+    assert_eq!(none.total.bytes, none0.total.bytes);
+}
+
+proptest! {
+    /// The fit recovers a line through exact points, and never gives a
+    /// falling one.
+    #[test]
+    fn the_affine_fit_recovers_lines_and_never_falls(
+        fixed in -1.0f64..1.0,
+        slope in -3.0f64..3.0,
+        xs in proptest::collection::vec(0.0f64..10.0, 2..12),
+    ) {
+        use netjoin_compiler::cost::Affine;
+        let pts: Vec<(f64, f64)> = xs.iter().map(|&x| (x, fixed + slope * x)).collect();
+        let spread = xs.iter().cloned().fold(f64::NEG_INFINITY, f64::max)
+            - xs.iter().cloned().fold(f64::INFINITY, f64::min);
+        prop_assume!(spread > 0.1);
+        let f = Affine::fit(&pts).expect("points of two model values fit");
+        if slope >= 0.0 {
+            prop_assert!((f.per_model_s - slope).abs() < 1e-6 && (f.fixed_s - fixed).abs() < 1e-6);
+        } else {
+            let mean = pts.iter().map(|p| p.1).sum::<f64>() / pts.len() as f64;
+            prop_assert!(f.per_model_s == 0.0 && (f.fixed_s - mean).abs() < 1e-9);
+        }
+        // One model value only: no line.
+        prop_assert!(Affine::fit(&[(xs[0], 1.0), (xs[0], 2.0)]).is_none());
+    }
+}

@@ -1,26 +1,22 @@
-//! The testbed's calibration: the fixed costs and rates the flow-level
-//! model (`netjoin_sim::cluster`) needs to predict a run on the namespace
-//! testbed, as `netjoin experiment calibrate` measures them, and the
-//! coordinator settings those measurements assume. The cost model reads it
-//! for `--switch testbed` (`$NETJOIN_CALIBRATION`, else the recorded
-//! values).
+//! The parameters of the flow-level model (`netjoin_sim::cluster`) for a
+//! cluster of namespaces on this machine: fixed costs, link efficiencies and
+//! CPU rates. The recorded values were measured on the testbed with the
+//! project's former TCP shuffle and go-back-N coordinator (whose settings
+//! the constants below keep); a JSON file of the same form
+//! (`--calibration`, `$NETJOIN_CALIBRATION`) replaces them.
 
-use crate::testbed::{max_payload_for_mtu, TestbedConfig};
-use crate::NetOptions;
 use anyhow::{Context, Result};
 use netjoin_proto::HEADER_LEN;
 use netjoin_sim::cluster::{ClusterSpec, Overheads, SwitchRates};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// Probe frames per worker in the first round, as the experiments run the coordinator.
+/// Probe frames per worker in the first round of the modelled in-network join.
 pub const ROUND_FRAMES: usize = 256;
-/// The coordinator's cap on a round (frames per worker).
+/// The cap on a round (frames per worker).
 pub const MAX_ROUND_FRAMES: usize = 4096;
-/// Go-back-N window of the experiments' workers.
-pub const WINDOW: usize = 128;
-/// Share of the link rate the coordinator paces INP streams to.
+/// Share of the link rate the in-network streams are paced to.
 pub const INP_PACING: f64 = 0.9;
 
 /// The measured parameters (seconds, fractions, rates) and the raw runs behind them.
@@ -67,10 +63,8 @@ pub struct Calibration {
 
 impl Calibration {
     /// The values measured on the 2-core development machine (100 Mbit/s
-    /// links, 4 workers, MTU 9000; docs/EXPERIMENTS.md, "Calibration"). Used by
-    /// `--strategy auto` when no calibration file is given, and by the tests.
+    /// links, 4 workers, MTU 9000), used when no calibration file is given.
     pub fn recorded() -> Calibration {
-        // docs/experiments/calibration.json of the full runs (2026-11-22, load 3.3).
         Calibration {
             cores: 2,
             load_avg: 3.25,
@@ -202,7 +196,7 @@ impl Calibration {
         serde_json::from_str(&t).with_context(|| format!("parsing {}", path.display()))
     }
 
-    /// `$NETJOIN_CALIBRATION` (a file written by `netjoin experiment calibrate`) if set, else [`Calibration::recorded`].
+    /// `$NETJOIN_CALIBRATION` (a JSON file of this form) if set, else [`Calibration::recorded`].
     pub fn from_env() -> Result<Calibration> {
         match std::env::var_os("NETJOIN_CALIBRATION") {
             Some(p) => Calibration::load(Path::new(&p)),
@@ -283,22 +277,9 @@ fn log_interp(v: &[(f64, f64)], x: f64) -> Option<f64> {
     Some(a.1 + f * (b.1 - a.1))
 }
 
-/// The burst of the testbed's tbf shaping at `rate_bps` (net/src/testbed.rs).
+/// The burst of the testbed's tbf shaping at `rate_bps` (netjoin_net::testbed).
 pub fn tbf_burst_bytes(rate_bps: f64) -> f64 {
     (rate_bps / 8.0 / 1000.0).max(65536.0)
-}
-
-/// The coordinator settings the calibration assumes, for testbed `tb` with
-/// frames of `mtu`.
-pub fn net_options(tb: &TestbedConfig, exe: &Option<PathBuf>, mtu: u32) -> NetOptions {
-    NetOptions {
-        prefix: tb.prefix.clone(),
-        exe: exe.clone(),
-        max_payload: max_payload_for_mtu(mtu),
-        round_frames: ROUND_FRAMES,
-        window: WINDOW,
-        ..NetOptions::default()
-    }
 }
 
 #[cfg(test)]
