@@ -440,10 +440,12 @@ pub fn up(cfg: &TestbedConfig) -> Result<()> {
             ip(Some(&wn), &["addr", "add", &cidr, "dev", "lan"])?;
         }
     }
-    std::fs::write(
-        TestbedConfig::state_file(&cfg.prefix),
-        serde_json::to_string_pretty(cfg)?,
-    )?;
+    let state = TestbedConfig::state_file(&cfg.prefix);
+    if let Some(d) = state.parent() {
+        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+    }
+    std::fs::write(&state, serde_json::to_string_pretty(cfg)?)
+        .with_context(|| format!("writing {}", state.display()))?;
     Ok(())
 }
 
