@@ -283,6 +283,12 @@ enum ClusterWhat {
     /// --testbed: clusters of processes on the namespace testbed, Ballista's
     /// shuffle against the switch join through switchd, per link rate.
     Bench(BenchArgs),
+    /// Fits the scheduler's time model to what benches measured: the model
+    /// points `bench --testbed --out DIR` writes (several benches' together,
+    /// so that the fit sees each kind of work vary). Prints predicted
+    /// against measured seconds and writes the calibration for `up
+    /// --calibration`.
+    Calibrate(testbed_bench::calibrate::CalibrateArgs),
 }
 
 /// What scheduler and executors plan and run with.
@@ -376,16 +382,15 @@ impl ProcessArgs {
         if self.workers == 0 {
             bail!("--workers must be at least 1");
         }
-        let mut cost = netjoin_compiler::cost::CostParams::default();
+        let mut link = None;
+        let mut calibration = None;
         if let Some(rate) = &self.link_rate {
             let bits = netjoin_net::testbed::parse_rate(rate)
                 .map_err(|e| anyhow::anyhow!("--link-rate: {e}"))?;
             if !(self.stage_ms.is_finite() && self.stage_ms >= 0.0) {
                 bail!("--stage-ms {}: give milliseconds, 0 or more", self.stage_ms);
             }
-            cost.link_bytes_per_s = bits as f64 / 8.0;
-            cost.objective = netjoin_compiler::cost::Objective::Time;
-            cost.stage_seconds = self.stage_ms / 1e3;
+            link = Some((bits, self.stage_ms / 1e3));
             if let Some(path) = &self.calibration {
                 let c = netjoin_compiler::cost::TimeCalibration::load(path)?;
                 if c.rate_bps != bits || c.workers != self.workers {
@@ -397,7 +402,7 @@ impl ProcessArgs {
                         self.workers
                     );
                 }
-                if (c.stage_seconds - cost.stage_seconds).abs() > 1e-9 {
+                if (c.stage_seconds - self.stage_ms / 1e3).abs() > 1e-9 {
                     bail!(
                         "--calibration {}: fitted on a model with stage rounds of {} ms, not --stage-ms {}",
                         path.display(),
@@ -405,19 +410,45 @@ impl ProcessArgs {
                         self.stage_ms
                     );
                 }
-                cost.calibration = Some(c);
+                calibration = Some(c);
             }
         }
-        // A cluster of processes reaches one switch outside them: switchd,
-        // over each executor's --switch-link.
-        Ok(netjoin_compiler::SessionOptions {
-            workers: self.workers,
-            strategy: self.strategy,
-            switch: SwitchKind::Testbed,
-            max_payload: netjoin_net::testbed::max_payload_for_mtu(self.mtu),
-            cost,
-            ..Default::default()
-        })
+        Ok(cluster_options(
+            self.workers,
+            self.strategy,
+            self.mtu,
+            link,
+            calibration,
+        ))
+    }
+}
+
+/// The session options of a cluster's scheduler and executors: `workers`
+/// partitions, frames of `mtu` to switchd (a cluster of processes reaches
+/// one switch outside them, over each executor's --switch-link), and with
+/// `link` = (bits per second, seconds per stage round) plans priced in
+/// seconds on links of that rate, calibrated or not.
+pub(crate) fn cluster_options(
+    workers: usize,
+    strategy: netjoin_compiler::Strategy,
+    mtu: u32,
+    link: Option<(u64, f64)>,
+    calibration: Option<netjoin_compiler::cost::TimeCalibration>,
+) -> netjoin_compiler::SessionOptions {
+    let mut cost = netjoin_compiler::cost::CostParams::default();
+    if let Some((bits, stage_seconds)) = link {
+        cost.link_bytes_per_s = bits as f64 / 8.0;
+        cost.objective = netjoin_compiler::cost::Objective::Time;
+        cost.stage_seconds = stage_seconds;
+        cost.calibration = calibration;
+    }
+    netjoin_compiler::SessionOptions {
+        workers,
+        strategy,
+        switch: SwitchKind::Testbed,
+        max_payload: netjoin_net::testbed::max_payload_for_mtu(mtu),
+        cost,
+        ..Default::default()
     }
 }
 
@@ -606,6 +637,7 @@ impl ClusterArgs {
         install_tls_lookup();
         match self.what {
             ClusterWhat::Bench(b) => bench(&b),
+            ClusterWhat::Calibrate(c) => testbed_bench::calibrate::calibrate_command(&c),
             ClusterWhat::Scheduler(a) => {
                 let opts = a.process.options()?;
                 netjoin_compiler::session::runtime(2)?.block_on(

@@ -11,7 +11,7 @@
 use super::{median, BenchArgs, BenchData, STAR_SQL, STAR_TABLES};
 
 #[path = "cluster_calibrate.rs"]
-mod calibrate;
+pub(super) mod calibrate;
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::compare::Rows;
 use netjoin_compiler::datafusion::arrow::array::{
@@ -738,11 +738,13 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
         });
     }
 
-    // The scheduler's model of each data set, for --calibrate.
-    let predictions = match &a.calibrate {
-        None => Vec::new(),
-        Some(_) => {
-            let rate = netjoin_net::testbed::parse_rate(&a.rates[0]).map_err(anyhow::Error::msg)?;
+    // The scheduler's model of each data set at each rate, for the model
+    // points and --calibrate.
+    let predictions = a
+        .rates
+        .iter()
+        .map(|rate| {
+            let rate = netjoin_net::testbed::parse_rate(rate).map_err(anyhow::Error::msg)?;
             let sched = calibrate::scheduler_options(a.workers, rate, a.mtu);
             rt.block_on(async {
                 let mut v = Vec::new();
@@ -750,13 +752,27 @@ pub(super) fn run(a: &BenchArgs) -> Result<()> {
                     v.push(calibrate::predict(&sched, d).await?);
                 }
                 Ok::<_, anyhow::Error>(v)
-            })?
-        }
-    };
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
     let measured = measure(a, &rt, &opts, &datasets, &scratch)?;
     report(a, &datasets, &measured)?;
+    let points = (0..a.rates.len())
+        .map(|ri| calibrate::model_points(a, ri, &datasets, &measured, &predictions[ri]))
+        .collect::<Result<Vec<_>>>()?;
+    if let Some(out) = &a.out {
+        for (rate, p) in a.rates.iter().zip(&points) {
+            let path = calibrate::points_file(out, rate);
+            std::fs::write(&path, serde_json::to_string_pretty(p)? + "\n")
+                .with_context(|| format!("writing {}", path.display()))?;
+            println!(
+                "wrote the model against the measurements to {} (for `cluster calibrate`)",
+                path.display()
+            );
+        }
+    }
     match &a.calibrate {
-        Some(path) => calibrate::calibrate(a, &datasets, &measured, &predictions, path),
+        Some(path) => calibrate::calibrate(a, &points[0], path),
         None => Ok(()),
     }
 }
@@ -1153,7 +1169,7 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
     let (inp, shuffle) = (variant(Strategy::Inp), variant(Strategy::Shuffle));
     // auto's choice against the faster of the two, per point.
     let auto = variant(Strategy::Auto);
-    let (mut right, mut same_kind, mut points) = (0, 0, 0);
+    let (mut right, mut same_kind, mut as_fast, mut points) = (0, 0, 0, 0);
     let mut wrong = Vec::new();
     for (ri, rate) in a.rates.iter().enumerate() {
         for (di, d) in datasets.iter().enumerate() {
@@ -1164,8 +1180,14 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
                 let faster = if t_inp <= t_shuffle { "inp" } else { "shuffle" };
                 let t_auto = stats(&times[ri][di][auto]).0;
                 points += 1;
+                // Right: auto chose the faster of the two, or its plan (which
+                // may offload some of the joins, or be DataFusion's own)
+                // ran as fast as that. A right choice measured a little
+                // slower than the same plan under `inp` is noise, not a miss.
+                let fast = t_auto <= t_inp.min(t_shuffle) * (1.0 + TIE);
                 same_kind += (p == faster) as usize;
-                if t_auto <= t_inp.min(t_shuffle) * (1.0 + TIE) {
+                as_fast += fast as usize;
+                if p == faster || fast {
                     right += 1;
                 } else {
                     wrong.push(format!(
@@ -1214,9 +1236,9 @@ fn report(a: &BenchArgs, datasets: &[Dataset], m: &Measured) -> Result<()> {
         }
     }
     println!(
-        "auto ran as fast as the faster of shuffle and inp (within {:.0} %) at {right} of {points} points; \
-         its plan offloaded exactly where inp was the faster at {same_kind}",
-        TIE * 100.0
+        "auto picked the faster of shuffle and inp, or ran as fast (within {tie:.0} %), at {right} of {points} points \
+         (its plan offloaded exactly where inp was the faster at {same_kind}; it ran within {tie:.0} % of the faster at {as_fast})",
+        tie = TIE * 100.0
     );
     for w in &wrong {
         println!("  wrong: {w}");

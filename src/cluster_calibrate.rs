@@ -1,30 +1,87 @@
-//! `netjoin cluster bench --testbed --calibrate FILE`: the scheduler's time
-//! model fitted to what the bench measured on the cluster.
+//! The scheduler's time model against what `netjoin cluster bench
+//! --testbed` measured, and its calibration.
 //!
-//! For every data set, the model prices both strategies exactly as the
+//! For every data set the model prices both strategies exactly as the
 //! cluster's scheduler does (the staged switch join, the links' rate, a
 //! stage round of `--stage-ms`, the MTU's frames): Ballista's shuffle (no
 //! join offloaded) and the switch join (every join `--strategy inp`
-//! offloads). Each strategy's measured medians are then fitted by least
-//! squares as an affine function of the model's seconds
-//! ([`netjoin_compiler::cost::TimeCalibration`]). The file goes to
-//! `cluster up --calibration`, whose scheduler then compares calibrated
-//! seconds for `--strategy auto`. The bench prints predicted against
-//! measured seconds per data set (the cost model experiment on Ballista),
-//! and plots them.
+//! offloads). The bench writes each data set's model (seconds and
+//! [`Work`]) beside both strategies' measured medians to
+//! `model-points-RATE.json`. `netjoin cluster calibrate` fits a
+//! [`TimeCalibration`] to one or more such files (several benches, e.g. the
+//! star's fact sizes and its numbers of dimensions, so that the fit sees
+//! each kind of work vary); `cluster bench --calibrate FILE` fits its own.
+//! The file goes to `cluster up --calibration`, whose scheduler then
+//! compares calibrated seconds for `--strategy auto`. Both print predicted
+//! against measured seconds per data set (the cost model experiment on
+//! Ballista) and plot them.
 
 use super::{median_of, variant, Dataset, Measured};
 use anyhow::{bail, Context, Result};
-use netjoin_compiler::cost::{Affine, TimeCalibration};
+use netjoin_compiler::cost::{LinearFit, TimeCalibration, Work};
 use netjoin_compiler::{SessionOptions, Strategy};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
 
-/// The model's view of one data set.
+/// One strategy of one data set: the model's view and the measurement.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct StrategyPoint {
+    /// The time model's own seconds.
+    pub model_s: f64,
+    pub work: Work,
+    /// The median of the timed rounds.
+    pub measured_s: f64,
+}
+
+/// One data set of a bench.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct ModelPoint {
+    pub data: String,
+    pub dataset: String,
+    pub shuffle: StrategyPoint,
+    pub inp: StrategyPoint,
+    /// Bytes on the shuffle's busiest link direction: the model's (column
+    /// bytes) and the measured median (Ballista's compressed files).
+    pub shuffle_busiest_model_bytes: f64,
+    pub shuffle_busiest_measured_bytes: f64,
+}
+
+/// What one bench run at one link rate measured against the model.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct ModelPoints {
+    /// The bench's arguments, for people.
+    pub source: String,
+    pub rate_bps: u64,
+    pub workers: usize,
+    pub mtu: u32,
+    pub stage_seconds: f64,
+    pub points: Vec<ModelPoint>,
+}
+
+impl ModelPoints {
+    fn load(path: &Path) -> Result<ModelPoints> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("reading the model points {}", path.display()))?;
+        serde_json::from_str(&text).with_context(|| {
+            format!(
+                "{}: not a bench's model points (`cluster bench --testbed --out DIR` writes DIR/model-points-RATE.json)",
+                path.display()
+            )
+        })
+    }
+}
+
+/// The file of a bench's model points at `rate` in `out`.
+pub(super) fn points_file(out: &Path, rate: &str) -> PathBuf {
+    out.join(format!("model-points-{rate}.json"))
+}
+
+/// The model's view of one data set: both strategies' seconds and work,
+/// and the shuffle's bytes on its busiest link.
 pub(super) struct Prediction {
-    /// Predicted seconds of Ballista's shuffle and of the switch join.
-    pub shuffle_s: f64,
-    pub inp_s: f64,
-    /// Bytes the model puts on the busiest link for the shuffle.
-    pub shuffle_busiest_bytes: f64,
+    shuffle: (f64, Work),
+    inp: (f64, Work),
+    shuffle_busiest_bytes: f64,
 }
 
 /// The stage round the scheduler's model uses (`cluster scheduler
@@ -32,20 +89,18 @@ pub(super) struct Prediction {
 pub(super) const STAGE_SECONDS: f64 = 0.010;
 
 /// The scheduler's session options for a cluster of `workers` at
-/// `rate_bps` with frames of `mtu`: what `cluster up` starts it with.
+/// `rate_bps` with frames of `mtu`, uncalibrated: what `cluster up` starts
+/// it with, in the staged form it plans in.
 pub(super) fn scheduler_options(workers: usize, rate_bps: u64, mtu: u32) -> SessionOptions {
-    let mut cost = netjoin_compiler::cost::CostParams::default();
-    cost.link_bytes_per_s = rate_bps as f64 / 8.0;
-    cost.objective = netjoin_compiler::cost::Objective::Time;
-    cost.stage_seconds = STAGE_SECONDS;
     SessionOptions {
-        workers,
-        strategy: Strategy::Auto,
-        switch: netjoin_compiler::SwitchKind::Testbed,
-        max_payload: netjoin_net::testbed::max_payload_for_mtu(mtu),
-        cost,
         staged: true,
-        ..Default::default()
+        ..super::super::cluster_options(
+            workers,
+            Strategy::Auto,
+            mtu,
+            Some((rate_bps, STAGE_SECONDS)),
+            None,
+        )
     }
 }
 
@@ -75,116 +130,244 @@ pub(super) async fn predict(opts: &SessionOptions, d: &Dataset) -> Result<Predic
             d.name
         );
     };
-    // Without its stage rounds (one per shuffled join), the shuffle's time
-    // is its busiest link's bytes at the link rate.
-    let link_s = c[0].seconds - (c.len() - 1) as f64 * opts.cost.stage_seconds;
+    // The switch join of every join has nothing shuffled after it.
+    let mut inp_work = inp.switch_work;
+    inp_work.add(inp.shuffle_work);
     Ok(Prediction {
-        shuffle_s: c[0].seconds,
-        inp_s: inp.seconds,
-        shuffle_busiest_bytes: link_s.max(0.0) * opts.cost.link_bytes_per_s,
+        shuffle: (c[0].model_seconds, c[0].shuffle_work),
+        inp: (inp.model_seconds, inp_work),
+        shuffle_busiest_bytes: c[0].shuffle_work.link_s * opts.cost.link_bytes_per_s,
     })
 }
 
-/// Fits the calibration to the measured medians at `a.rates[0]`, writes it
-/// to `path`, and prints and plots the model against the measurements.
-pub(super) fn calibrate(
+/// The model points of rate `ri` of a bench: each data set's predictions
+/// beside its measured medians.
+pub(super) fn model_points(
     a: &super::BenchArgs,
+    ri: usize,
     datasets: &[Dataset],
     m: &Measured,
     predictions: &[Prediction],
-    path: &std::path::Path,
-) -> Result<()> {
-    let rate = &a.rates[0];
+) -> Result<ModelPoints> {
+    let rate = &a.rates[ri];
     let rate_bps = netjoin_net::testbed::parse_rate(rate).map_err(anyhow::Error::msg)?;
     let (shuffle, inp) = (variant(Strategy::Shuffle), variant(Strategy::Inp));
-    let med = |di: usize, vi: usize| median_of(&m.times[0][di][vi], |t| *t);
-    let pts = |vi: usize, f: &dyn Fn(&Prediction) -> f64| -> Vec<(f64, f64)> {
-        predictions
-            .iter()
-            .enumerate()
-            .map(|(di, p)| (f(p), med(di, vi)))
-            .collect()
+    let med = |di: usize, vi: usize| median_of(&m.times[ri][di][vi], |t| *t);
+    let point = |(s, w): (f64, Work), measured_s: f64| StrategyPoint {
+        model_s: s,
+        work: w,
+        measured_s,
     };
-    let (sh_pts, inp_pts) = (pts(shuffle, &|p| p.shuffle_s), pts(inp, &|p| p.inp_s));
-    let fit = |what: &str, v: &[(f64, f64)]| {
-        Affine::fit(v).with_context(|| {
-            format!("--calibrate: the {what} needs data sets of at least two sizes (give --ratios with two or more)")
-        })
-    };
-    let (fs, fi) = (fit("shuffle", &sh_pts)?, fit("switch join", &inp_pts)?);
-    for (what, f) in [("Ballista's shuffle", fs), ("the switch join", fi)] {
-        if f.per_model_s == 0.0 {
-            println!(
-                "calibration: the measured time of {what} did not grow with the model's over these data sets \
-                 (noise or fixed costs hide it): its fit is flat; wider --ratios or more --rounds resolve it"
-            );
-        }
-    }
-    // The shuffle's bytes on its busiest link against the model's.
-    let (mut measured_b, mut model_b) = (0.0, 0.0);
-    for (di, p) in predictions.iter().enumerate() {
-        if p.shuffle_busiest_bytes > 0.0 {
-            measured_b += median_of(&m.bytes[0][di][shuffle], |b| b.0 as f64);
-            model_b += p.shuffle_busiest_bytes;
-        }
-    }
-    let cal = TimeCalibration {
+    Ok(ModelPoints {
         source: format!(
-            "`cluster bench --testbed --data {}` at {rate}, {} workers, MTU {}, {} data sets, medians of {} rounds",
+            "`cluster bench --testbed {}` at {rate}, {} workers, MTU {}, medians of {} rounds",
             match a.data {
-                super::BenchData::Tpch => "tpch",
-                super::BenchData::Star => "star",
+                super::BenchData::Tpch => format!("--data tpch --sf {:?}", a.sf),
+                super::BenchData::Star => format!(
+                    "--data star --dim-rows {} --ratios {:?} --dims {:?}",
+                    a.dim_rows, a.ratios, a.dims
+                ),
             },
             a.workers,
             a.mtu,
-            datasets.len(),
             a.rounds
         ),
         rate_bps,
         workers: a.workers,
+        mtu: a.mtu,
         stage_seconds: STAGE_SECONDS,
-        shuffle: fs,
-        inp: fi,
-        shuffle_wire_factor: if model_b > 0.0 { measured_b / model_b } else { f64::NAN },
-        points: datasets.len(),
+        points: datasets
+            .iter()
+            .zip(predictions)
+            .enumerate()
+            .map(|(di, (d, p))| ModelPoint {
+                data: d.data.clone(),
+                dataset: d.name.to_string(),
+                shuffle: point(p.shuffle, med(di, shuffle)),
+                inp: point(p.inp, med(di, inp)),
+                shuffle_busiest_model_bytes: p.shuffle_busiest_bytes,
+                shuffle_busiest_measured_bytes: median_of(&m.bytes[ri][di][shuffle], |b| {
+                    b.0 as f64
+                }),
+            })
+            .collect(),
+    })
+}
+
+/// The calibration of `sets` (benches at one rate, worker count and stage
+/// round), fitted on all their data sets.
+fn fit(sets: &[ModelPoints]) -> Result<TimeCalibration> {
+    let Some(first) = sets.first() else {
+        bail!("no model points to fit");
     };
+    for s in sets {
+        same_cluster(
+            &first.source,
+            (first.rate_bps, first.workers, first.stage_seconds),
+            s,
+        )?;
+    }
+    let all: Vec<&ModelPoint> = sets.iter().flat_map(|s| &s.points).collect();
+    let of = |f: &dyn Fn(&ModelPoint) -> &StrategyPoint| -> Vec<(Work, f64)> {
+        all.iter().map(|p| (f(p).work, f(p).measured_s)).collect()
+    };
+    let fit_one = |what: &str, pts: &[(Work, f64)]| {
+        LinearFit::fit(pts).with_context(|| format!("the {what} has no measured time to fit"))
+    };
+    let shuffle = fit_one("shuffle", &of(&|p| &p.shuffle))?;
+    let inp = fit_one("switch join", &of(&|p| &p.inp))?;
+    let (measured_b, model_b) = all
+        .iter()
+        .filter(|p| p.shuffle_busiest_model_bytes > 0.0)
+        .fold((0.0, 0.0), |(m, d), p| {
+            (
+                m + p.shuffle_busiest_measured_bytes,
+                d + p.shuffle_busiest_model_bytes,
+            )
+        });
+    Ok(TimeCalibration {
+        source: sets
+            .iter()
+            .map(|s| format!("{} ({} data sets)", s.source, s.points.len()))
+            .collect::<Vec<_>>()
+            .join("; "),
+        rate_bps: first.rate_bps,
+        workers: first.workers,
+        stage_seconds: first.stage_seconds,
+        shuffle,
+        inp,
+        shuffle_wire_factor: if model_b > 0.0 {
+            measured_b / model_b
+        } else {
+            f64::NAN
+        },
+        points: all.len(),
+    })
+}
+
+/// Fails unless `s` was measured on the cluster `(rate, workers, stage
+/// seconds)` of `what`: a calibration belongs to one link rate, worker
+/// count and stage round.
+fn same_cluster(
+    what: &str,
+    (rate_bps, workers, stage_s): (u64, usize, f64),
+    s: &ModelPoints,
+) -> Result<()> {
+    if (s.rate_bps, s.workers) != (rate_bps, workers) || (s.stage_seconds - stage_s).abs() > 1e-12 {
+        bail!(
+            "{what} is at {} Mbit/s with {workers} workers and stage rounds of {} ms, {} at {} Mbit/s, {} workers, {} ms: \
+             a calibration belongs to one link rate, worker count and stage round",
+            rate_bps as f64 / 1e6,
+            stage_s * 1e3,
+            s.source,
+            s.rate_bps as f64 / 1e6,
+            s.workers,
+            s.stage_seconds * 1e3
+        );
+    }
+    Ok(())
+}
+
+/// Fits `sets`, writes the calibration to `path`, prints the model against
+/// the measurements, and plots them to `png`.
+fn fit_and_report(sets: &[ModelPoints], path: &Path, png: Option<&Path>) -> Result<()> {
+    let cal = fit(sets)?;
     cal.save(path)?;
-    print!("{}", table(datasets, predictions, &cal, &med, shuffle, inp));
+    report(sets, &cal, true, png)?;
     println!("wrote the calibration to {}", path.display());
-    if let Some(out) = &a.out {
-        let png = out.join("costmodel.png");
-        std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
-        netjoin_plot::plot_png(&png, &[panel(&sh_pts, &inp_pts, &cal, rate)])?;
+    Ok(())
+}
+
+/// Prints `cal`'s predictions against the measurements of `sets` (which it
+/// was `fitted` on, or not), and plots them to `png`.
+fn report(
+    sets: &[ModelPoints],
+    cal: &TimeCalibration,
+    fitted: bool,
+    png: Option<&Path>,
+) -> Result<()> {
+    let all: Vec<&ModelPoint> = sets.iter().flat_map(|s| &s.points).collect();
+    print!("{}", table(&all, cal, fitted));
+    if let Some(png) = png {
+        if let Some(dir) = png.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        let rate = format!("{} Mbit/s", cal.rate_bps as f64 / 1e6);
+        netjoin_plot::plot_png(png, &[panel(&all, cal, &rate)])?;
         println!("wrote {}", png.display());
     }
     Ok(())
 }
 
+/// `cluster bench --testbed --calibrate FILE`: the bench's own points (at
+/// its one rate), and its plot in `--out`.
+pub(super) fn calibrate(a: &super::BenchArgs, points: &ModelPoints, path: &Path) -> Result<()> {
+    let png = a.out.as_ref().map(|o| o.join("costmodel.png"));
+    fit_and_report(std::slice::from_ref(points), path, png.as_deref())
+}
+
+/// `netjoin cluster calibrate`: the time model fitted to benches' model
+/// points, or a calibration checked against them.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["out", "check"])))]
+pub struct CalibrateArgs {
+    /// Model points written by `cluster bench --testbed --out DIR`
+    /// (DIR/model-points-RATE.json), comma-separated: one rate, worker count
+    /// and stage round.
+    #[arg(long, value_delimiter = ',', required = true, value_name = "FILES")]
+    points: Vec<PathBuf>,
+    /// Fits the points and writes the calibration here (for `cluster up
+    /// --calibration`).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Instead of fitting: this calibration's predictions against the
+    /// points (runs it was not fitted on, say).
+    #[arg(long, value_name = "FILE")]
+    check: Option<PathBuf>,
+    /// Plots measured against predicted seconds to this PNG.
+    #[arg(long, value_name = "PNG")]
+    plot: Option<PathBuf>,
+}
+
+pub fn calibrate_command(a: &CalibrateArgs) -> Result<()> {
+    let sets = a
+        .points
+        .iter()
+        .map(|p| ModelPoints::load(p))
+        .collect::<Result<Vec<_>>>()?;
+    match (&a.out, &a.check) {
+        (Some(out), _) => fit_and_report(&sets, out, a.plot.as_deref()),
+        (None, Some(check)) => {
+            let cal = TimeCalibration::load(check)?;
+            let what = format!("--check {}", check.display());
+            for s in &sets {
+                same_cluster(&what, (cal.rate_bps, cal.workers, cal.stage_seconds), s)?;
+            }
+            report(&sets, &cal, false, a.plot.as_deref())
+        }
+        (None, None) => bail!(
+            "give --out FILE to fit the points, or --check FILE to test a calibration on them"
+        ),
+    }
+}
+
 /// Predicted (raw and calibrated) against measured seconds per data set,
 /// and how often the calibrated model picks the faster strategy.
-fn table(
-    datasets: &[Dataset],
-    predictions: &[Prediction],
-    cal: &TimeCalibration,
-    med: &dyn Fn(usize, usize) -> f64,
-    shuffle: usize,
-    inp: usize,
-) -> String {
+fn table(points: &[&ModelPoint], cal: &TimeCalibration, fitted: bool) -> String {
     use std::fmt::Write as _;
     let mut t = String::new();
     let _ = writeln!(
         t,
-        "Time model on the cluster: shuffle = {:.3} s + {:.2} x model, switch join = {:.3} s + {:.2} x model; \
-         Ballista's shuffle put {:.2} bytes on its busiest link per byte the model counts",
-        cal.shuffle.fixed_s,
-        cal.shuffle.per_model_s,
-        cal.inp.fixed_s,
-        cal.inp.per_model_s,
+        "Time model on the cluster:\n  Ballista's shuffle = {}\n  switch join        = {}\n\
+         Ballista's shuffle put {:.2} bytes on its busiest link per byte the model counts there",
+        cal.shuffle.describe(),
+        cal.inp.describe(),
         cal.shuffle_wire_factor
     );
-    let width = datasets
+    let width = points
         .iter()
-        .map(|d| d.data.len())
+        .map(|p| p.data.chars().count())
         .max()
         .unwrap_or(4)
         .max(4);
@@ -203,9 +386,12 @@ fn table(
         "picks"
     );
     let (mut right, mut err) = (0, Vec::new());
-    for (di, (d, p)) in datasets.iter().zip(predictions).enumerate() {
-        let (cs, ci) = (cal.shuffle.apply(p.shuffle_s), cal.inp.apply(p.inp_s));
-        let (ms, mi) = (med(di, shuffle), med(di, inp));
+    for p in points {
+        let (cs, ci) = (
+            cal.shuffle.apply(&p.shuffle.work),
+            cal.inp.apply(&p.inp.work),
+        );
+        let (ms, mi) = (p.shuffle.measured_s, p.inp.measured_s);
         let faster = if mi <= ms { "inp" } else { "shuffle" };
         let pick = if ci < cs { "inp" } else { "shuffle" };
         right += (faster == pick) as usize;
@@ -213,82 +399,63 @@ fn table(
         let _ = writeln!(
             t,
             "{:>width$} {:>8} {:>10.3} {cs:>10.3} {ms:>10.3} {:>10.3} {ci:>10.3} {mi:>10.3} {faster:>8} {pick:>8}",
-            d.data, d.name, p.shuffle_s, p.inp_s
+            p.data, p.dataset, p.shuffle.model_s, p.inp.model_s
         );
     }
     err.sort_by(|a, b| a.abs().total_cmp(&b.abs()));
     let _ = writeln!(
         t,
-        "calibrated, the model picks the faster strategy at {right} of {} data sets (fitted on the same runs); \
+        "calibrated, the model picks the faster strategy at {right} of {} data sets ({}); \
          its error is within {:.0} % at half the predictions and {:.0} % at all",
-        datasets.len(),
+        points.len(),
+        if fitted {
+            "fitted on the same runs"
+        } else {
+            "fitted on other runs"
+        },
         100.0 * err.get(err.len() / 2).map_or(0.0, |e| e.abs()),
         100.0 * err.last().map_or(0.0, |e| e.abs())
     );
     t
 }
 
-/// Measured against the model's seconds, one line per strategy (sorted by
-/// the model), with the fitted lines and the diagonal.
-fn panel(
-    sh: &[(f64, f64)],
-    inp: &[(f64, f64)],
-    cal: &TimeCalibration,
-    rate: &str,
-) -> netjoin_plot::Panel {
+/// Measured against calibrated seconds, one line per strategy (sorted by
+/// the prediction), with the diagonal.
+fn panel(points: &[&ModelPoint], cal: &TimeCalibration, rate: &str) -> netjoin_plot::Panel {
     use netjoin_plot::{Panel, Series};
-    let sorted = |v: &[(f64, f64)]| {
-        let mut v = v.to_vec();
+    let sorted = |f: &dyn Fn(&ModelPoint) -> (f64, f64)| {
+        let mut v: Vec<(f64, f64)> = points.iter().map(|p| f(p)).collect();
         v.sort_by(|a, b| a.0.total_cmp(&b.0));
         v
     };
-    let line = |v: &[(f64, f64)], f: Affine| -> Vec<(f64, f64)> {
-        sorted(v).iter().map(|&(x, _)| (x, f.apply(x))).collect()
-    };
+    let sh = sorted(&|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s));
+    let inp = sorted(&|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s));
     let top = sh
         .iter()
-        .chain(inp)
+        .chain(&inp)
         .map(|p| p.0.max(p.1))
         .fold(0.0, f64::max);
     Panel {
-        title: format!("Measured against predicted seconds on the cluster at {rate}"),
-        x_label: "the time model's seconds".into(),
+        title: format!("Measured against the calibrated model on the cluster at {rate}"),
+        x_label: "predicted seconds (calibrated time model)".into(),
         y_label: "measured seconds (median)".into(),
         log_x: false,
         log_y: false,
         series: vec![
             Series {
-                label: "Ballista's shuffle, measured".into(),
-                points: sorted(sh),
+                label: "Ballista's shuffle".into(),
+                points: sh,
                 color: 0,
                 dashed: false,
             },
             Series {
-                label: format!(
-                    "fit {:.3} s + {:.2} x",
-                    cal.shuffle.fixed_s, cal.shuffle.per_model_s
-                ),
-                points: line(sh, cal.shuffle),
-                color: 0,
-                dashed: true,
-            },
-            Series {
-                label: "switch join, measured".into(),
-                points: sorted(inp),
+                label: "switch join".into(),
+                points: inp,
                 color: 1,
                 dashed: false,
             },
             Series {
-                label: format!(
-                    "fit {:.3} s + {:.2} x",
-                    cal.inp.fixed_s, cal.inp.per_model_s
-                ),
-                points: line(inp, cal.inp),
-                color: 1,
-                dashed: true,
-            },
-            Series {
-                label: "measured = model".into(),
+                label: "measured = predicted".into(),
                 points: vec![(0.0, 0.0), (top, top)],
                 color: 8,
                 dashed: true,

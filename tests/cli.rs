@@ -396,7 +396,8 @@ fn bad_arguments_are_named() {
     std::fs::write(
         &cal,
         r#"{"source":"test","rate_bps":300000000,"workers":4,"stage_seconds":0.01,
-            "shuffle":{"fixed_s":0.1,"per_model_s":1.5},"inp":{"fixed_s":0.1,"per_model_s":2.0},
+            "shuffle":{"fixed_s":0.1,"per_link_s":1.5,"per_build_row_s":1e-6,"per_probe_row_s":1e-7,"per_round_s":0.02},
+            "inp":{"fixed_s":0.1,"per_link_s":2.0,"per_build_row_s":2e-6,"per_probe_row_s":2e-7,"per_round_s":0.0},
             "shuffle_wire_factor":1.2,"points":4}"#,
     )
     .unwrap();

@@ -707,7 +707,7 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
         assert!(png.len() > 10_000, "the plot is {} B", png.len());
         assert!(err.contains("result equal"), "{err}");
         assert!(
-            table.contains("auto ran as fast as the faster of shuffle and inp"),
+            table.contains("auto picked the faster of shuffle and inp, or ran as fast"),
             "{table}"
         );
         (csv, table, err)
@@ -719,7 +719,7 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
     // The time model fitted to both strategies' medians, predicted against
     // measured per data set, and plotted.
     assert!(
-        table.contains("Time model on the cluster: shuffle = ")
+        table.contains("Time model on the cluster:\n  Ballista's shuffle = ")
             && table.contains("calibrated, the model picks the faster strategy at"),
         "{table}"
     );
@@ -728,7 +728,35 @@ fn the_cluster_bench_runs_the_papers_star_on_both_strategies() {
         (fitted.rate_bps, fitted.workers, fitted.points),
         (1_000_000_000, 2, 7)
     );
-    assert!(fitted.shuffle.per_model_s >= 0.0 && fitted.inp.per_model_s >= 0.0);
+    for f in [fitted.shuffle, fitted.inp] {
+        assert!(
+            [
+                f.fixed_s,
+                f.per_link_s,
+                f.per_build_row_s,
+                f.per_probe_row_s,
+                f.per_round_s
+            ]
+            .iter()
+            .all(|c| c.is_finite() && *c >= 0.0),
+            "{f:?}"
+        );
+    }
+    // The bench wrote its model points; `cluster calibrate` fits them
+    // again to the same calibration.
+    let points = Path::new(&out).join("model-points-1gbit.json");
+    let again = d.join("again.json");
+    let (table2, _) = common::ok(&[
+        "cluster",
+        "calibrate",
+        "--points",
+        &points.display().to_string(),
+        "--out",
+        &again.display().to_string(),
+    ]);
+    assert!(table2.contains("calibrated, the model picks"), "{table2}");
+    let refit = netjoin_compiler::cost::TimeCalibration::load(&again).unwrap();
+    assert_eq!((refit.shuffle, refit.inp), (fitted.shuffle, fitted.inp));
     assert!(
         std::fs::metadata(Path::new(&out).join("costmodel.png"))
             .unwrap()

@@ -11,8 +11,9 @@
 //! term by the write-amplification factor N · (largest share a worker
 //! receives); it leaves c_INP unchanged.
 
+pub use crate::calibration::{LinearFit, TimeCalibration, Work};
 use crate::plan::LeftDeepPlan;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::BTreeSet;
 
 /// Hardware and model parameters.
@@ -45,99 +46,6 @@ pub struct CostParams {
     /// predicted seconds become there ([`TimeCalibration`]); `None`: the
     /// model's own seconds.
     pub calibration: Option<TimeCalibration>,
-}
-
-/// `seconds = fixed_s + per_model_s × model seconds`: a strategy's measured
-/// time as an affine function of the time model's prediction.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Affine {
-    pub fixed_s: f64,
-    pub per_model_s: f64,
-}
-
-impl Affine {
-    pub fn apply(&self, model_seconds: f64) -> f64 {
-        self.fixed_s + self.per_model_s * model_seconds
-    }
-
-    /// The least-squares line through `(model, measured)` points with a
-    /// slope of at least 0 (time never falls as the model's rises: where
-    /// the points say so, they are noise, and the line is flat at their
-    /// mean); `None` with fewer than two distinct model values.
-    pub fn fit(points: &[(f64, f64)]) -> Option<Affine> {
-        let n = points.len() as f64;
-        if points.len() < 2 {
-            return None;
-        }
-        let mx = points.iter().map(|p| p.0).sum::<f64>() / n;
-        let my = points.iter().map(|p| p.1).sum::<f64>() / n;
-        let sxx: f64 = points.iter().map(|p| (p.0 - mx).powi(2)).sum();
-        if !(sxx > 1e-18 * n) {
-            return None;
-        }
-        let sxy: f64 = points.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
-        let per_model_s = (sxy / sxx).max(0.0);
-        Some(Affine {
-            fixed_s: my - per_model_s * mx,
-            per_model_s,
-        })
-    }
-}
-
-/// The time model calibrated on a cluster: Ballista's shuffle plan and the
-/// switch join each as an affine function of the model's seconds, fitted
-/// by `netjoin cluster bench --testbed --calibrate FILE` on runs of both
-/// strategies on the same links. The fixed part is what a query costs on
-/// that path with no data (planning, stage rounds, set-up); the slope is
-/// how the path's measured time grows with the model's link time (for
-/// Ballista's shuffle, its LZ4-compressed Arrow bytes on the busiest link
-/// against the model's column bytes; for the switch join on a software
-/// switch, the cores that bind it).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TimeCalibration {
-    /// Where and how it was measured, for people (EXPLAIN prints it).
-    pub source: String,
-    /// The link rate and worker count it was measured at: a scheduler with
-    /// other ones refuses it.
-    pub rate_bps: u64,
-    pub workers: usize,
-    /// The stage round the model's seconds were computed with.
-    pub stage_seconds: f64,
-    pub shuffle: Affine,
-    pub inp: Affine,
-    /// Bytes Ballista's shuffle put on the busiest link per byte the model
-    /// counts there (measured; the slope already holds it).
-    pub shuffle_wire_factor: f64,
-    /// The data sets the fit used.
-    pub points: usize,
-}
-
-impl TimeCalibration {
-    /// Reads a calibration file, and checks that it is one.
-    pub fn load(path: &std::path::Path) -> anyhow::Result<TimeCalibration> {
-        use anyhow::Context;
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("reading the calibration {}", path.display()))?;
-        let c: TimeCalibration = serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a time calibration", path.display()))?;
-        for (what, a) in [("shuffle", c.shuffle), ("inp", c.inp)] {
-            if !(a.fixed_s.is_finite() && a.per_model_s.is_finite() && a.per_model_s >= 0.0) {
-                anyhow::bail!(
-                    "{}: the {what} fit ({} s + {} x model) has no finite slope of 0 or more",
-                    path.display(),
-                    a.fixed_s,
-                    a.per_model_s
-                );
-            }
-        }
-        Ok(c)
-    }
-
-    pub fn save(&self, path: &std::path::Path) -> anyhow::Result<()> {
-        use anyhow::Context;
-        std::fs::write(path, serde_json::to_string_pretty(self)? + "\n")
-            .with_context(|| format!("writing {}", path.display()))
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
@@ -198,6 +106,8 @@ pub struct StrategyCost {
     pub effective_bytes: f64,
     pub seconds: f64,
     pub phases: Vec<Phase>,
+    /// What the busiest worker does, for a cluster's calibration.
+    pub work: Work,
 }
 
 impl StrategyCost {
@@ -210,6 +120,7 @@ impl StrategyCost {
         self.bytes += other.bytes;
         self.effective_bytes += other.effective_bytes;
         self.seconds += other.seconds;
+        self.work.add(other.work);
         self.terms.extend(other.terms);
         self.phases.extend(other.phases);
     }
@@ -305,8 +216,18 @@ pub fn classical_chain(
             inb = i1 + i2;
             outb = o1 + o2;
         }
-        let secs = inb.max(outb) / p.link_bytes_per_s + if copart { 0.0 } else { p.stage_seconds };
+        let link_s = inb.max(outb) / p.link_bytes_per_s;
+        let secs = link_s + if copart { 0.0 } else { p.stage_seconds };
         cost.seconds += secs;
+        // The busiest worker probes with its share of the left input a
+        // hash table of its partition of the dimension (after the shuffle,
+        // or in place).
+        cost.work.add(Work {
+            link_s,
+            build_rows: dim.rows_filtered() / n as f64,
+            probe_rows: rows * share,
+            rounds: if copart { 0.0 } else { 1.0 },
+        });
         cost.phases.push(Phase {
             label: format!("shuffle for ⋈ {}", dim.alias),
             seconds: secs,
@@ -406,6 +327,15 @@ pub fn inp_cost(
     let t_sw = fact.rows_filtered() * tables.max(1) as f64 / (ctrl * p.probe_rate);
     let t_down = result_rows * wire.result / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
+    let build_s = cost.phases[0].seconds - p.stage_seconds;
+    // Each worker sends its share of the builds and probes and receives
+    // its probes' results.
+    cost.work = Work {
+        link_s: build_s + secs,
+        build_rows: build_rows / n,
+        probe_rows: (fact.rows_filtered() + result_rows) / n,
+        rounds: 2.0,
+    };
     cost.phases.push(Phase {
         label: "probe on switch".into(),
         seconds: secs + p.stage_seconds,

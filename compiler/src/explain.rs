@@ -34,8 +34,10 @@ pub fn datafusion_text(
     if let Some(c) = &opts.cost.calibration {
         writeln!(
             s,
-            "time model calibrated on {}: shuffle {:.3} s + {:.2} x model, switch join {:.3} s + {:.2} x model\n",
-            c.source, c.shuffle.fixed_s, c.shuffle.per_model_s, c.inp.fixed_s, c.inp.per_model_s
+            "time model calibrated on {}: shuffle {}; switch join {}\n",
+            c.source,
+            c.shuffle.describe(),
+            c.inp.describe()
         )
         .unwrap();
     }

@@ -20,6 +20,7 @@
 
 pub use datafusion;
 
+pub mod calibration;
 mod carry;
 pub mod cli;
 pub mod compare;

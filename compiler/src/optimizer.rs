@@ -148,7 +148,7 @@ pub fn evaluate_with(
     if offload.is_empty() {
         let mut total = classical_chain(plan, &fact_start, &all, p);
         if let Some(c) = &p.calibration {
-            total.seconds = c.shuffle.apply(total.seconds);
+            total.seconds = c.shuffle.apply(&total.work);
         }
         return Candidate {
             offload: vec![],
@@ -252,10 +252,10 @@ pub fn evaluate_with(
     let rest = classical_chain(plan, &start, &rest_steps, p);
     let mut total = inp.clone();
     total.add(rest.clone());
-    // On a calibrated cluster: the switch join's fixed cost and slope, and
-    // the shuffled joins after it at the shuffle's slope.
+    // On a calibrated cluster: the switch join's fit, and the shuffled
+    // joins after it at the shuffle's (without its fixed part: one query).
     if let Some(c) = &p.calibration {
-        total.seconds = c.inp.apply(inp.seconds) + c.shuffle.per_model_s * rest.seconds;
+        total.seconds = c.inp.apply(&inp.work) + c.shuffle.marginal(&rest.work);
     }
     Candidate {
         offload: offload.to_vec(),

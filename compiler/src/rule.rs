@@ -81,7 +81,14 @@ pub struct CandidateNote {
     pub set: Vec<String>,
     pub feasible: bool,
     pub bytes: f64,
+    /// Predicted seconds (calibrated when the session has a calibration).
     pub seconds: f64,
+    /// The time model's own seconds, uncalibrated.
+    pub model_seconds: f64,
+    /// What the busiest worker does in the switch join and in the shuffled
+    /// joins (all of them for the empty set), for calibrations.
+    pub switch_work: crate::cost::Work,
+    pub shuffle_work: crate::cost::Work,
     pub reason: Option<String>,
     pub signature: Option<String>,
 }
@@ -861,6 +868,9 @@ impl Walk<'_> {
                     feasible: c.feasible,
                     bytes: c.total.bytes,
                     seconds: c.total.seconds,
+                    model_seconds: c.inp.seconds + c.rest.seconds,
+                    switch_work: c.inp.work,
+                    shuffle_work: c.rest.work,
                     reason: c.infeasible_reason.clone(),
                     signature: c
                         .signature

@@ -10,8 +10,12 @@ mod paper;
 mod properties;
 #[path = "compiler/requirements.rs"]
 mod requirements;
+#[path = "compiler/shared_build.rs"]
+mod shared_build;
 #[path = "compiler/star.rs"]
 mod star;
+#[path = "compiler/tpch_ssb.rs"]
+mod tpch_ssb;
 #[path = "compiler/widths.rs"]
 mod widths;
 

@@ -12,6 +12,10 @@ use netjoin_compiler::{
 use netjoin_proto::Signature;
 use std::path::{Path, PathBuf};
 
+/// The tests read this process's task and finished-switch reports by
+/// difference, and the TLS test its log: one cluster at a time.
+pub static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 pub const WORKERS: usize = 4;
 pub const SF: f64 = 0.01;
 

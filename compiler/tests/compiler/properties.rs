@@ -292,13 +292,14 @@ fn stage_rounds_price_shuffles_and_the_switch_join() {
     assert!((one.total.seconds - one0.total.seconds - 0.04).abs() < 1e-12);
 }
 
-/// A cluster's time calibration maps the model's seconds per strategy: the
-/// plan without the switch by the shuffle's line, a plan with the switch by
-/// the switch join's line plus the shuffled joins after it at the shuffle's
-/// slope; bytes do not change.
+/// A cluster's time calibration maps the model's work per strategy: the
+/// plan without the switch by the shuffle's fit, a plan with the switch by
+/// the switch join's fit plus the shuffled joins after it at the shuffle's
+/// (without its fixed part); bytes do not change. Every shuffled join is a
+/// stage round, the switch join two.
 #[test]
-fn a_time_calibration_maps_each_strategy_by_its_own_line() {
-    use netjoin_compiler::cost::{Affine, TimeCalibration};
+fn a_time_calibration_maps_each_strategy_by_its_own_fit() {
+    use netjoin_compiler::cost::{LinearFit, TimeCalibration};
     let s = star_stats(20_000, 4, &[10_000; 3], 4);
     let p0 = CostParams {
         workers: 4,
@@ -313,55 +314,81 @@ fn a_time_calibration_maps_each_strategy_by_its_own_line() {
         rate_bps: 300_000_000,
         workers: 4,
         stage_seconds: 0.01,
-        shuffle: Affine {
+        shuffle: LinearFit {
             fixed_s: 0.3,
-            per_model_s: 2.0,
+            per_link_s: 2.0,
+            per_build_row_s: 1e-6,
+            per_probe_row_s: 1e-7,
+            per_round_s: 0.05,
         },
-        inp: Affine {
+        inp: LinearFit {
             fixed_s: 0.2,
-            per_model_s: 3.0,
+            per_link_s: 3.0,
+            per_build_row_s: 2e-6,
+            per_probe_row_s: 2e-7,
+            per_round_s: 0.0,
         },
         shuffle_wire_factor: 1.1,
         points: 5,
     };
     let p = CostParams {
-        calibration: Some(cal),
+        calibration: Some(cal.clone()),
         ..p0.clone()
     };
     let cat = crate::wide_catalog();
     let none0 = evaluate(&o.plan, &[], &cat, &p0);
     let none = evaluate(&o.plan, &[], &cat, &p);
-    assert!((none.total.seconds - (0.3 + 2.0 * none0.total.seconds)).abs() < 1e-12);
+    assert_eq!(none0.total.work.rounds, 3.0);
+    let w = none0.total.work;
+    assert!(w.build_rows > 0.0 && w.probe_rows > 0.0 && w.link_s > 0.0);
+    assert!((none.total.seconds - cal.shuffle.apply(&none0.total.work)).abs() < 1e-12);
     let one0 = evaluate(&o.plan, &[0], &cat, &p0);
     let one = evaluate(&o.plan, &[0], &cat, &p);
-    let want = 0.2 + 3.0 * one0.inp.seconds + 2.0 * one0.rest.seconds;
+    assert_eq!((one0.inp.work.rounds, one0.rest.work.rounds), (2.0, 2.0));
+    let want = cal.inp.apply(&one0.inp.work) + cal.shuffle.marginal(&one0.rest.work);
     assert!(one0.rest.seconds > 0.0 && (one.total.seconds - want).abs() < 1e-12);
     assert_eq!(one.total.bytes, one0.total.bytes);
     assert_eq!(none.total.bytes, none0.total.bytes);
 }
 
 proptest! {
-    /// The fit recovers a line through exact points, and never gives a
-    /// falling one.
+    /// The fit recovers non-negative coefficients from exact points, and
+    /// never gives a negative one, nor one worse than the simplest
+    /// non-negative fits.
     #[test]
-    fn the_affine_fit_recovers_lines_and_never_falls(
-        fixed in -1.0f64..1.0,
-        slope in -3.0f64..3.0,
-        xs in proptest::collection::vec(0.0f64..10.0, 2..12),
+    fn the_calibration_fit_recovers_its_coefficients_and_never_goes_negative(
+        coef in proptest::collection::vec(-1.0f64..2.0, 5),
+        works in proptest::collection::vec((0.0f64..5.0, 0.0f64..1e6, 0.0f64..1e6, 0u8..6), 8..20),
     ) {
-        use netjoin_compiler::cost::Affine;
-        let pts: Vec<(f64, f64)> = xs.iter().map(|&x| (x, fixed + slope * x)).collect();
-        let spread = xs.iter().cloned().fold(f64::NEG_INFINITY, f64::max)
-            - xs.iter().cloned().fold(f64::INFINITY, f64::min);
-        prop_assume!(spread > 0.1);
-        let f = Affine::fit(&pts).expect("points of two model values fit");
-        if slope >= 0.0 {
-            prop_assert!((f.per_model_s - slope).abs() < 1e-6 && (f.fixed_s - fixed).abs() < 1e-6);
-        } else {
-            let mean = pts.iter().map(|p| p.1).sum::<f64>() / pts.len() as f64;
-            prop_assert!(f.per_model_s == 0.0 && (f.fixed_s - mean).abs() < 1e-9);
+        use netjoin_compiler::cost::{LinearFit, Work};
+        let truth = LinearFit {
+            fixed_s: coef[0],
+            per_link_s: coef[1],
+            per_build_row_s: coef[2] * 1e-6,
+            per_probe_row_s: coef[3] * 1e-7,
+            per_round_s: coef[4] * 0.1,
+        };
+        let pts: Vec<(Work, f64)> = works
+            .iter()
+            .map(|&(l, b, r, k)| {
+                let w = Work { link_s: l, build_rows: b, probe_rows: r, rounds: k as f64 };
+                (w, truth.apply(&w))
+            })
+            .collect();
+        let f = LinearFit::fit(&pts).expect("finite points fit");
+        for c in [f.fixed_s, f.per_link_s, f.per_build_row_s, f.per_probe_row_s, f.per_round_s] {
+            prop_assert!(c >= 0.0 && c.is_finite(), "{f:?}");
         }
-        // One model value only: no line.
-        prop_assert!(Affine::fit(&[(xs[0], 1.0), (xs[0], 2.0)]).is_none());
+        let sse = |g: &LinearFit| pts.iter().map(|(w, y)| (g.apply(w) - y).powi(2)).sum::<f64>();
+        if coef.iter().all(|&c| c >= 0.0) {
+            // Exact points of a non-negative truth: found again, up to
+            // features that do not vary enough to tell apart.
+            prop_assert!(sse(&f) < 1e-9 * (1.0 + sse(&LinearFit::default())), "{f:?} against {truth:?}");
+        }
+        // Neither no time nor a constant one fits better.
+        for g in [LinearFit::default(), LinearFit { fixed_s: pts.iter().map(|p| p.1.max(0.0)).sum::<f64>() / pts.len() as f64, ..LinearFit::default() }] {
+            prop_assert!(sse(&f) <= sse(&g) * (1.0 + 1e-9) + 1e-12);
+        }
+        prop_assert!(LinearFit::fit(&[]).is_none());
     }
 }

@@ -16,9 +16,8 @@
 //! 8-byte ones.
 
 use netjoin_cluster::{cluster_state_with, standalone_with, SwitchForm};
-mod common;
 
-use common::{generate, opts, opts_in, register_all, rows, Scratch, WORKERS};
+use crate::common::{generate, opts, opts_in, register_all, rows, Scratch, ONE_AT_A_TIME, WORKERS};
 use netjoin_compiler::compare::{corpus, TPCH_TABLES};
 use netjoin_compiler::datafusion::physical_plan::displayable;
 use netjoin_compiler::datafusion::prelude::SessionContext;
@@ -30,9 +29,6 @@ use std::collections::BTreeMap;
 
 /// The corpus runs with a catalog that holds k4v4t3.
 const NARROW_CATALOG: bool = true;
-
-/// The tests read this process's task reports by difference: one at a time.
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// Staged switch joins in the scheduler's plan for `sql`: their count, and
 /// per join the number of build partitions and of fact partitions.

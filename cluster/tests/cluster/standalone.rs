@@ -16,9 +16,8 @@
 //! probe of every query: still exact, the recoveries counted.
 
 use netjoin_cluster::{cluster_state, standalone};
-mod common;
 
-use common::{generate, opts, register_all, rows, Scratch};
+use crate::common::{generate, opts, register_all, rows, Scratch, ONE_AT_A_TIME};
 use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion::physical_plan::displayable;
 use netjoin_compiler::datafusion::prelude::SessionContext;
@@ -28,9 +27,6 @@ use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::RunReport;
 use netjoin_proto::counters::Counter;
 
-/// The tests read this process's finished switch reports by difference, so
-/// they run one at a time.
-static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 const NODE: &str = "SwitchStarJoinExec";
 
 /// Runs `sql` on `ctx` (`on` names it in failures), compares the result with

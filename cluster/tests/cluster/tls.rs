@@ -17,8 +17,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-mod common;
-use common::Scratch;
+use crate::common::{Scratch, ONE_AT_A_TIME};
 
 const WORKERS: usize = 2;
 const TABLES: [&str; 2] = ["orders", "customer"];
@@ -176,6 +175,8 @@ async fn query(ctx: &SessionContext) -> Result<Rows, String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn mutual_tls_serves_the_cluster_and_refuses_strangers() {
+    // It reads Ballista's log of this process: no other cluster beside it.
+    let _one = ONE_AT_A_TIME.lock().await;
     log::set_logger(&BallistaLog).expect("the test's logger");
     log::set_max_level(log::LevelFilter::Debug);
     let scratch = Scratch(std::env::temp_dir().join(format!("netjoin-tls-{}", std::process::id())));
