@@ -326,8 +326,9 @@ struct ProcessArgs {
     #[arg(long, default_value_t = 10.0, requires = "link_rate")]
     stage_ms: f64,
     /// With --link-rate: the time model fitted to this cluster's runs
-    /// (`cluster bench --testbed --calibrate FILE`), measured at the same
-    /// link rate and worker count; `auto` then compares calibrated seconds.
+    /// (`cluster calibrate`, or `cluster bench --testbed --calibrate FILE`),
+    /// measured at the same link rate and worker count; `auto` then
+    /// compares calibrated seconds.
     #[arg(long, value_name = "FILE", requires = "link_rate")]
     calibration: Option<std::path::PathBuf>,
     #[command(flatten)]
@@ -620,9 +621,10 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 600.0, requires = "testbed")]
     query_timeout: f64,
     /// With --testbed, at one rate: fit the scheduler's time model to the
-    /// measured medians of both strategies (an affine map each, from the
-    /// model's predicted seconds), write it to FILE, and print predicted
-    /// against measured seconds per data set.
+    /// measured medians of both strategies (each over the model's link
+    /// seconds, built rows, probed rows and stage rounds), write it to FILE,
+    /// and print predicted against measured seconds per data set. `cluster
+    /// calibrate` fits several benches' model points together.
     #[arg(long, value_name = "FILE", requires = "testbed")]
     calibrate: Option<std::path::PathBuf>,
     /// With --testbed: the clusters' schedulers price plans with this time

@@ -172,7 +172,7 @@ fn least_squares(
                 .fold(0.0, f64::max)
         })
         .collect();
-    if scale.iter().any(|&s| s == 0.0) {
+    if scale.contains(&0.0) {
         return None;
     }
     let mut a = vec![vec![0.0; k + 1]; k];
@@ -193,11 +193,12 @@ fn least_squares(
             return None;
         }
         a.swap(col, piv);
-        for r in 0..k {
+        let pivot = a[col].clone();
+        for (r, row) in a.iter_mut().enumerate() {
             if r != col {
-                let f = a[r][col] / a[col][col];
-                for c in col..=k {
-                    a[r][c] -= f * a[col][c];
+                let f = row[col] / pivot[col];
+                for (x, p) in row.iter_mut().zip(&pivot).skip(col) {
+                    *x -= f * p;
                 }
             }
         }
