@@ -40,9 +40,9 @@ pub(crate) struct ModelPoint {
     pub dataset: String,
     pub shuffle: StrategyPoint,
     pub inp: StrategyPoint,
-    /// Bytes on the shuffle's busiest link direction: the model's (column
-    /// bytes) and the measured median (Ballista's compressed files).
-    pub shuffle_busiest_model_bytes: f64,
+    /// The measured median of the bytes on the shuffle's busiest link
+    /// direction (Ballista's compressed files; the model's are its link
+    /// seconds at the rate).
     pub shuffle_busiest_measured_bytes: f64,
 }
 
@@ -76,12 +76,10 @@ pub(super) fn points_file(out: &Path, rate: &str) -> PathBuf {
     out.join(format!("model-points-{rate}.json"))
 }
 
-/// The model's view of one data set: both strategies' seconds and work,
-/// and the shuffle's bytes on its busiest link.
+/// The model's view of one data set: both strategies' seconds and work.
 pub(super) struct Prediction {
     shuffle: (f64, Work),
     inp: (f64, Work),
-    shuffle_busiest_bytes: f64,
 }
 
 /// The stage round the scheduler's model uses (`cluster scheduler
@@ -136,7 +134,6 @@ pub(super) async fn predict(opts: &SessionOptions, d: &Dataset) -> Result<Predic
     Ok(Prediction {
         shuffle: (c[0].model_seconds, c[0].shuffle_work),
         inp: (inp.model_seconds, inp_work),
-        shuffle_busiest_bytes: c[0].shuffle_work.link_s * opts.cost.link_bytes_per_s,
     })
 }
 
@@ -185,7 +182,6 @@ pub(super) fn model_points(
                 dataset: d.name.to_string(),
                 shuffle: point(p.shuffle, med(di, shuffle)),
                 inp: point(p.inp, med(di, inp)),
-                shuffle_busiest_model_bytes: p.shuffle_busiest_bytes,
                 shuffle_busiest_measured_bytes: median_of(&m.bytes[ri][di][shuffle], |b| {
                     b.0 as f64
                 }),
@@ -216,14 +212,14 @@ fn fit(sets: &[ModelPoints]) -> Result<TimeCalibration> {
     };
     let shuffle = fit_one("shuffle", &of(&|p| &p.shuffle))?;
     let inp = fit_one("switch join", &of(&|p| &p.inp))?;
+    // The model's bytes on the shuffle's busiest link: its link seconds at
+    // the rate.
+    let model_bytes = |p: &ModelPoint| p.shuffle.work.link_s * first.rate_bps as f64 / 8.0;
     let (measured_b, model_b) = all
         .iter()
-        .filter(|p| p.shuffle_busiest_model_bytes > 0.0)
+        .filter(|p| model_bytes(p) > 0.0)
         .fold((0.0, 0.0), |(m, d), p| {
-            (
-                m + p.shuffle_busiest_measured_bytes,
-                d + p.shuffle_busiest_model_bytes,
-            )
+            (m + p.shuffle_busiest_measured_bytes, d + model_bytes(p))
         });
     Ok(TimeCalibration {
         source: sets

@@ -17,7 +17,9 @@ use serde::{Deserialize, Serialize};
 /// What the time model counts of a plan on its busiest worker.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Work {
-    /// Seconds its links are busy, stage rounds left out.
+    /// Seconds of its transfers, each bound by the links or, in the switch
+    /// join, by the switch's rates, whichever is slower; stage rounds left
+    /// out.
     pub link_s: f64,
     /// Dimension rows it builds hash tables of (its partitions of the
     /// dimensions, after the shuffle), or, in the switch join, sends to be
@@ -37,8 +39,15 @@ impl Work {
         self.probe_rows += o.probe_rows;
         self.rounds += o.rounds;
     }
-    fn features(&self) -> [f64; FEATURES - 1] {
-        [self.link_s, self.build_rows, self.probe_rows, self.rounds]
+    /// What each coefficient of a [`LinearFit`] multiplies, in its order.
+    fn design_row(&self) -> [f64; FEATURES] {
+        [
+            1.0,
+            self.link_s,
+            self.build_rows,
+            self.probe_rows,
+            self.rounds,
+        ]
     }
 }
 
@@ -99,19 +108,15 @@ impl LinearFit {
     /// seconds). With five coefficients the exact solution is found by
     /// trying every set of free coefficients (the others held at 0): the
     /// optimum is the unconstrained least-squares solution on its own set.
-    /// `None` without points or when every measured time is not finite.
+    /// `None` without points or when a measured time is not finite.
     pub fn fit(points: &[(Work, f64)]) -> Option<LinearFit> {
         if points.is_empty() || points.iter().any(|p| !p.1.is_finite()) {
             return None;
         }
-        let row = |w: &Work| {
-            let f = w.features();
-            [1.0, f[0], f[1], f[2], f[3]]
-        };
-        let mut best: Option<(f64, [f64; FEATURES])> = None;
+        let mut best: Option<(f64, LinearFit)> = None;
         for mask in 0u32..(1 << FEATURES) {
             let free: Vec<usize> = (0..FEATURES).filter(|i| mask & (1 << i) != 0).collect();
-            let Some(sol) = least_squares(points, &free, &row) else {
+            let Some(sol) = least_squares(points, &free) else {
                 continue;
             };
             let mut c = [0.0; FEATURES];
@@ -121,21 +126,14 @@ impl LinearFit {
             if c.iter().any(|&x| x < 0.0 || !x.is_finite()) {
                 continue;
             }
-            let sse: f64 = points
-                .iter()
-                .map(|(w, y)| {
-                    let r = row(w);
-                    let pred: f64 = (0..FEATURES).map(|i| r[i] * c[i]).sum();
-                    (pred - y).powi(2)
-                })
-                .sum();
-            // A fit with more free coefficients must be better, not equal
-            // (masks with fewer come first among equals of the same set).
+            let f = LinearFit::from_coefficients(c);
+            let sse: f64 = points.iter().map(|(w, y)| (f.apply(w) - y).powi(2)).sum();
+            // Of fits equal but for rounding, the first tried stays.
             if best.is_none_or(|(b, _)| sse < b * (1.0 - 1e-9)) {
-                best = Some((sse, c));
+                best = Some((sse, f));
             }
         }
-        best.map(|(_, c)| LinearFit::from_coefficients(c))
+        best.map(|(_, f)| f)
     }
 
     /// A line for people: `0.029 s + 0.93 x link + 1.11e-6 s/build row +
@@ -152,11 +150,7 @@ impl LinearFit {
 /// Solves the normal equations of `points` on the coefficients `free`
 /// (Gaussian elimination with partial pivoting); `None` when they are
 /// singular (a feature constant over the points, or two proportional).
-fn least_squares(
-    points: &[(Work, f64)],
-    free: &[usize],
-    row: &dyn Fn(&Work) -> [f64; FEATURES],
-) -> Option<Vec<f64>> {
+fn least_squares(points: &[(Work, f64)], free: &[usize]) -> Option<Vec<f64>> {
     let k = free.len();
     if k == 0 {
         return Some(Vec::new());
@@ -168,7 +162,7 @@ fn least_squares(
         .map(|&i| {
             points
                 .iter()
-                .map(|(w, _)| row(w)[i].abs())
+                .map(|(w, _)| w.design_row()[i].abs())
                 .fold(0.0, f64::max)
         })
         .collect();
@@ -177,7 +171,7 @@ fn least_squares(
     }
     let mut a = vec![vec![0.0; k + 1]; k];
     for (w, y) in points {
-        let r = row(w);
+        let r = w.design_row();
         let x: Vec<f64> = free.iter().zip(&scale).map(|(&i, s)| r[i] / s).collect();
         for i in 0..k {
             for j in 0..k {

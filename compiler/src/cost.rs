@@ -309,9 +309,10 @@ pub fn inp_cost(
     let ctrl = p.controllers.max(1) as f64;
     let t_up = build_rows * wire.build / n / p.link_bytes_per_s;
     let t_sw = build_rows / (ctrl * p.build_rate);
+    let build_s = t_up.max(t_sw);
     cost.phases.push(Phase {
         label: "build on switch".into(),
-        seconds: t_up.max(t_sw) + p.stage_seconds,
+        seconds: build_s + p.stage_seconds,
         bottleneck: if t_sw > t_up {
             "switch build rate".into()
         } else {
@@ -327,7 +328,6 @@ pub fn inp_cost(
     let t_sw = fact.rows_filtered() * tables.max(1) as f64 / (ctrl * p.probe_rate);
     let t_down = result_rows * wire.result / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
-    let build_s = cost.phases[0].seconds - p.stage_seconds;
     // Each worker sends its share of the builds and probes and receives
     // its probes' results.
     cost.work = Work {
