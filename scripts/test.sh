@@ -23,7 +23,11 @@ target="${CARGO_TARGET_DIR:-target}"
 case "$target" in /*) ;; *) target="$(pwd)/$target" ;; esac
 skips="$target/skipped-tests.log"
 : > "$skips"
-NETJOIN_SKIP_LOG="$skips" cargo test --workspace --release
+# cargo-nextest runs each test in its own process, two at a time across all
+# test binaries (.config/nextest.toml starts the longest first); the doc
+# tests, which it does not run, follow.
+NETJOIN_SKIP_LOG="$skips" cargo nextest run --workspace --release --no-fail-fast
+NETJOIN_SKIP_LOG="$skips" cargo test --workspace --release --doc
 if [ -s "$skips" ]; then
     echo "$(wc -l < "$skips") tests could not run here and were skipped:"
     sort "$skips"
