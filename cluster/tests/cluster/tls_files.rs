@@ -7,8 +7,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
-    let d =
-        std::env::temp_dir().join(format!("netjoin-tls-unit-{name}-{}", std::process::id()));
+    let d = std::env::temp_dir().join(format!("netjoin-tls-unit-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
 }
@@ -32,8 +31,7 @@ fn keys_are_private_and_the_files_load() {
     // A stale key readable by all is replaced, not rewritten in place.
     std::fs::create_dir_all(&d).unwrap();
     std::fs::write(d.join("client.key"), "old").unwrap();
-    std::fs::set_permissions(d.join("client.key"), std::fs::Permissions::from_mode(0o644))
-        .unwrap();
+    std::fs::set_permissions(d.join("client.key"), std::fs::Permissions::from_mode(0o644)).unwrap();
     generate(&d, "unit", &members()).unwrap();
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&d), 0o700);
