@@ -1,6 +1,8 @@
 //! `netjoin`: the command-line front end.
 
+mod bench_strategies;
 mod bitstreams;
+mod calibrate;
 mod cluster;
 mod demo;
 
@@ -39,6 +41,23 @@ enum Command {
     Cluster(cluster::ClusterArgs),
     /// The catalog of pre-built pipelines: list, build (from hdl/), verify.
     Bitstreams(bitstreams::BitstreamsArgs),
+    /// Fit the in-process time model (`run`/`explain --calibration`) to star joins measured on this host.
+    Calibrate(netjoin_compiler::local_calibration::CalibrateArgs),
+    /// Time the SSB and TPC-H queries in-process with --strategy shuffle, inp and auto.
+    BenchStrategies(bench_strategies::BenchArgs),
+}
+
+/// A calibration given to a cluster's client would price nothing: the
+/// scheduler plans, with the calibration `cluster up --calibration` gave it.
+fn no_calibration_on_a_cluster(m: &netjoin_compiler::cli::ModelArgs) -> Result<()> {
+    if let Some(c) = &m.calibration {
+        anyhow::bail!(
+            "--calibration {} is the in-process time model's; with --cluster the scheduler prices plans \
+             with the calibration `cluster up --calibration` gave it",
+            c.display()
+        );
+    }
+    Ok(())
 }
 
 /// `netjoin run`: the compiler's arguments, locally or on a cluster.
@@ -112,16 +131,14 @@ fn main() {
     let result: Result<()> = match cli.command {
         Command::Demo(a) => demo::run(&a),
         Command::Explain(a) => match &a.cluster {
-            Some(target) => a
-                .tls
-                .install()
+            Some(target) => no_calibration_on_a_cluster(&a.args.model)
+                .and_then(|()| a.tls.install())
                 .and_then(|()| cluster::explain(&a.args, target, &hooks())),
             None => a.args.run_with(&hooks()),
         },
         Command::Run(a) => match &a.cluster {
-            Some(target) => a
-                .tls
-                .install()
+            Some(target) => no_calibration_on_a_cluster(&a.args.model)
+                .and_then(|()| a.tls.install())
                 .and_then(|()| cluster::run(&a.args, target, &hooks())),
             None => a.args.run_with(&hooks()),
         },
@@ -135,6 +152,8 @@ fn main() {
         })),
         Command::Bitstreams(a) => a.run(),
         Command::Cluster(a) => a.run(),
+        Command::Calibrate(a) => calibrate::run(&a, &hooks()),
+        Command::BenchStrategies(a) => bench_strategies::run(&a, &hooks()),
     };
     if let Err(e) = result {
         eprintln!("netjoin: error: {e:#}");

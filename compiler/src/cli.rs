@@ -37,9 +37,16 @@ pub struct ModelArgs {
     /// Target slot fill when sizing hash tables.
     #[arg(long, default_value_t = 0.5)]
     pub load_factor: f64,
-    /// What the optimizer minimizes.
-    #[arg(long, value_enum, default_value_t = Objective::Bytes)]
-    pub objective: Objective,
+    /// What the optimizer minimizes. Default: in one process `time`
+    /// (predicted seconds, calibrated: `--calibration`), on a cluster
+    /// `bytes`.
+    #[arg(long, value_enum)]
+    pub objective: Option<Objective>,
+    /// The in-process time model's calibration (`netjoin calibrate --out
+    /// FILE` writes one). Default: the one in the repository
+    /// (compiler/calibration/in-process-model.json, built in).
+    #[arg(long, value_name = "FILE")]
+    pub calibration: Option<PathBuf>,
     /// Directory of pre-built pipelines (`*/manifest.toml`). Default:
     /// ./bitstreams, then the checkout this binary was built from.
     #[arg(long, value_name = "DIR")]
@@ -56,7 +63,8 @@ impl Default for ModelArgs {
             probe_rate: d.probe_rate,
             build_rate: d.build_rate,
             load_factor: d.load_factor,
-            objective: d.objective,
+            objective: None,
+            calibration: None,
             bitstreams: None,
         }
     }
@@ -78,7 +86,7 @@ impl ModelArgs {
             probe_rate: self.probe_rate,
             build_rate: self.build_rate,
             load_factor: self.load_factor,
-            objective: self.objective,
+            objective: self.objective.unwrap_or(Objective::Bytes),
             stage_seconds: 0.0,
             calibration: None,
         })
@@ -219,6 +227,27 @@ pub fn session_options(
     })
 }
 
+/// [`session_options`] of a run in this process: the objective is
+/// predicted seconds unless `--objective` says otherwise, and the time
+/// model is calibrated in-process (`--calibration FILE`, else the default;
+/// [`crate::local_calibration`]). Also which calibration that is.
+pub fn in_process_options(
+    q: &QueryArgs,
+    e: &EngineArgs,
+    m: &ModelArgs,
+    hooks: &Hooks,
+) -> Result<(SessionOptions, crate::local_calibration::Chosen)> {
+    let mut opts = session_options(q, e, m, hooks)?;
+    let chosen = crate::local_calibration::choose(
+        m.calibration.as_deref(),
+        opts.switch,
+        opts.cost.link_bytes_per_s,
+    )?;
+    opts.cost.objective = m.objective.unwrap_or(Objective::Time);
+    opts.cost.calibration = Some(chosen.calibration.clone());
+    Ok((opts, chosen))
+}
+
 /// Registers the tables of `q` in `ctx`.
 pub async fn register_tables(ctx: &SessionContext, q: &QueryArgs) -> Result<()> {
     let specs = q.table_specs()?;
@@ -284,10 +313,10 @@ impl ExplainArgs {
                 "give either --stats FILE (planning without data) or --table NAME=PATH, not both"
             );
         }
-        let opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
-        if opts.switch == SwitchKind::Testbed {
+        if self.engine.switch == SwitchKind::Testbed {
             bail!("{}", crate::switch::TESTBED_ONLY_ON_A_CLUSTER);
         }
+        let (opts, chosen) = in_process_options(&self.query, &self.engine, &self.model, hooks)?;
         let sql = self.query.sql_text()?;
         // Read before the session exists, so a bad file is the first error.
         let stats_tables = self
@@ -315,11 +344,25 @@ impl ExplainArgs {
                     "strategy": opts.strategy,
                     "switch": opts.switch,
                     "statistics_only": self.query.stats.is_some(),
+                    "objective": opts.cost.objective,
+                    "calibration": {
+                        "which": chosen.describe(),
+                        "default": matches!(
+                            chosen.origin,
+                            crate::local_calibration::Origin::Default { .. }
+                        ),
+                        "time_model": opts.cost.calibration,
+                    },
                     "physical_plan": shown.lines().collect::<Vec<_>>(),
                     "star_joins": decisions,
                 }))? + "\n"
             } else {
-                crate::explain::datafusion_text(&shown, &decisions, &opts)
+                crate::explain::datafusion_text_with(
+                    &shown,
+                    &decisions,
+                    &opts,
+                    Some(&chosen.describe()),
+                )
             })
         })
     }
@@ -427,15 +470,20 @@ pub async fn execute(
 
 impl RunArgs {
     pub fn execute_with(&self, hooks: &Hooks) -> Result<QueryOutput> {
-        let mut opts = session_options(&self.query, &self.engine, &self.model, hooks)?;
-        if opts.switch == SwitchKind::Testbed {
+        if self.engine.switch == SwitchKind::Testbed {
             bail!("{}", crate::switch::TESTBED_ONLY_ON_A_CLUSTER);
         }
+        let (mut opts, chosen) = in_process_options(&self.query, &self.engine, &self.model, hooks)?;
         opts.pcap = self.pcap.clone();
         let tables = self.query.data_tables()?;
         let sql = self.query.sql_text()?;
         let out = runtime(opts.workers)?.block_on(execute(&opts, &tables, &sql))?;
         if self.verbose {
+            eprintln!(
+                "objective {:?}, time model: {}",
+                opts.cost.objective,
+                chosen.describe()
+            );
             for d in &out.decisions {
                 for j in &d.joins {
                     eprintln!("star join: {}: {}", j.on, j.reason);

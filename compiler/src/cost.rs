@@ -194,10 +194,10 @@ pub fn classical_chain(
                 format!("shuffled on {}", col_name(plan, st.probe))
             },
         });
-        let db = dim.rows_filtered() * dim.width as f64;
+        let db = dim.rows * dim.width as f64;
         cost.push(Term {
             label: dim.alias.clone(),
-            rows: dim.rows_filtered(),
+            rows: dim.rows,
             width: dim.width as f64,
             bytes: db,
             counted: if copart { 0.0 } else { frac * db },
@@ -224,7 +224,7 @@ pub fn classical_chain(
         // or in place).
         cost.work.add(Work {
             link_s,
-            build_rows: dim.rows_filtered() / n as f64,
+            build_rows: dim.rows / n as f64,
             probe_rows: rows * share,
             rounds: if copart { 0.0 } else { 1.0 },
         });
@@ -278,11 +278,11 @@ pub fn inp_cost(
     let mut build_rows = 0.0;
     for &s in offload {
         let dim = &plan.rels[plan.steps[s].table];
-        let b = dim.rows_filtered() * dim.width as f64;
-        build_rows += dim.rows_filtered();
+        let b = dim.rows * dim.width as f64;
+        build_rows += dim.rows;
         cost.push(Term {
             label: dim.alias.clone(),
-            rows: dim.rows_filtered(),
+            rows: dim.rows,
             width: dim.width as f64,
             bytes: b,
             counted: b,
@@ -290,12 +290,12 @@ pub fn inp_cost(
             note: "build on switch".into(),
         });
     }
-    let fb = fact.rows_filtered() * fact.width as f64;
+    let fb = fact.rows * fact.width as f64;
     cost.terms.insert(
         0,
         Term {
             label: fact.alias.clone(),
-            rows: fact.rows_filtered(),
+            rows: fact.rows,
             width: fact.width as f64,
             bytes: fb,
             counted: fb,
@@ -319,13 +319,13 @@ pub fn inp_cost(
             "worker uplinks".into()
         },
     });
-    let result_rows = fact.rows_filtered()
+    let result_rows = fact.rows
         * offload
             .iter()
             .map(|&s| plan.steps[s].match_frac)
             .product::<f64>();
-    let t_up = fact.rows_filtered() * wire.probe / n / p.link_bytes_per_s;
-    let t_sw = fact.rows_filtered() * tables.max(1) as f64 / (ctrl * p.probe_rate);
+    let t_up = fact.rows * wire.probe / n / p.link_bytes_per_s;
+    let t_sw = fact.rows * tables.max(1) as f64 / (ctrl * p.probe_rate);
     let t_down = result_rows * wire.result / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
     // Each worker sends its share of the builds and probes and receives
@@ -333,7 +333,7 @@ pub fn inp_cost(
     cost.work = Work {
         link_s: build_s + secs,
         build_rows: build_rows / n,
-        probe_rows: (fact.rows_filtered() + result_rows) / n,
+        probe_rows: (fact.rows + result_rows) / n,
         rounds: 2.0,
     };
     cost.phases.push(Phase {

@@ -6,6 +6,9 @@
 use crate::cost::sci;
 use std::fmt::Write;
 
+/// Candidate sets EXPLAIN's text lists for one star join.
+const MAX_CANDIDATE_LINES: usize = 16;
+
 fn secs(x: f64) -> String {
     if x < 1e-3 {
         format!("{:.1} µs", x * 1e6)
@@ -24,6 +27,17 @@ pub fn datafusion_text(
     decisions: &[crate::rule::Decision],
     opts: &crate::options::SessionOptions,
 ) -> String {
+    datafusion_text_with(physical_plan, decisions, opts, None)
+}
+
+/// [`datafusion_text`] naming the calibration (`which`: which file, or
+/// that it is a default) of an in-process session.
+pub fn datafusion_text_with(
+    physical_plan: &str,
+    decisions: &[crate::rule::Decision],
+    opts: &crate::options::SessionOptions,
+    which: Option<&str>,
+) -> String {
     let mut s = String::new();
     writeln!(
         s,
@@ -31,6 +45,9 @@ pub fn datafusion_text(
         opts.workers, opts.strategy, opts.switch, opts.cost.objective
     )
     .unwrap();
+    if let Some(w) = which {
+        writeln!(s, "time model: {w}").unwrap();
+    }
     if let Some(c) = &opts.cost.calibration {
         writeln!(
             s,
@@ -86,14 +103,67 @@ pub fn datafusion_text(
             sci(d.c_inp)
         )
         .unwrap();
+        if !d.inputs.notes.is_empty() {
+            writeln!(s, "    inputs:").unwrap();
+            for i in &d.inputs.notes {
+                writeln!(s, "      {i}").unwrap();
+            }
+        }
+        // Both strategies' predicted seconds: the all-shuffled plan and the
+        // cheapest feasible switch join, and which the rule chose.
+        let shuffled = d.candidates.iter().find(|c| c.set.is_empty());
+        let switch = d
+            .candidates
+            .iter()
+            .filter(|c| c.feasible && !c.set.is_empty())
+            .min_by(|a, b| a.seconds.total_cmp(&b.seconds));
+        if let Some(sh) = shuffled {
+            writeln!(
+                s,
+                "    predicted: all shuffled {} ({} B); {}; chosen {}",
+                secs(sh.seconds),
+                sci(sh.bytes),
+                match switch {
+                    Some(c) => format!(
+                        "fastest switch join {{{}}} {} ({} B)",
+                        c.set.join(", "),
+                        secs(c.seconds),
+                        sci(c.bytes)
+                    ),
+                    None => "no switch join fits".to_string(),
+                },
+                if d.offloaded.is_empty() {
+                    "∅".to_string()
+                } else {
+                    format!("{{{}}}", d.offloaded.join(", "))
+                }
+            )
+            .unwrap();
+        }
         if let Some(w) = &d.widths {
             writeln!(s, "    widths: {}", w.why).unwrap();
         }
         for j in &d.joins {
             writeln!(s, "    {}: {}", j.on, j.reason).unwrap();
         }
-        writeln!(s, "    candidates (bottom-most k joins on the switch):").unwrap();
-        for c in &d.candidates {
+        writeln!(s, "    candidates (sets of joins on the switch):").unwrap();
+        // Long chains have many sets: the cheapest feasible ones and ∅.
+        let mut order: Vec<usize> = (0..d.candidates.len()).collect();
+        if d.candidates.len() > MAX_CANDIDATE_LINES {
+            order.sort_by(|&a, &b| {
+                let (x, y) = (&d.candidates[a], &d.candidates[b]);
+                (x.reason.is_some(), x.seconds)
+                    .partial_cmp(&(y.reason.is_some(), y.seconds))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            order.truncate(MAX_CANDIDATE_LINES);
+            if !order.contains(&0) {
+                order.push(0);
+            }
+            order.sort();
+        }
+        for &i in &order {
+            let c = &d.candidates[i];
             writeln!(
                 s,
                 "      {{{}}}: {} B, {}{}",
@@ -108,6 +178,14 @@ pub fn datafusion_text(
                         .map(|x| format!("  on {x}"))
                         .unwrap_or_default(),
                 }
+            )
+            .unwrap();
+        }
+        if order.len() < d.candidates.len() {
+            writeln!(
+                s,
+                "      ... and {} more sets (`--json` lists them all)",
+                d.candidates.len() - order.len()
             )
             .unwrap();
         }

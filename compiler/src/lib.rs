@@ -27,12 +27,15 @@ pub mod compare;
 pub mod cost;
 pub mod explain;
 pub mod gen;
+pub mod inputs;
+pub mod local_calibration;
 pub mod node;
 pub mod optimizer;
 pub mod options;
 pub mod plan;
 pub mod progress;
 pub mod rule;
+pub mod sample;
 pub mod session;
 pub mod signature;
 pub mod ssb;
@@ -42,7 +45,7 @@ pub mod switch;
 pub mod widths;
 
 pub use cost::{CostParams, Objective};
-pub use optimizer::{optimize, Optimized};
+
 pub use options::{SessionOptions, Strategy, SwitchKind};
 pub use session::{new_session, register_table};
 pub use signature::SignatureCatalog;

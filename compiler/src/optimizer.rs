@@ -1,17 +1,9 @@
-//! Choice of the set I of joins to offload to the switch.
-//!
-//! Candidates are subsets of the joins whose probe key is a fact column.
-//! I = ∅ (classical execution) is always a candidate and always feasible. A
-//! candidate is feasible when a pre-built signature fits it and its tables fit
-//! the switch memory. Up to `EXHAUSTIVE_MAX` eligible joins every subset is
-//! evaluated; beyond, a forward greedy search adds the join that gives the
-//! lowest cost at each step (even if that cost is higher, so pairs that only
-//! pay off together are found) and keeps the best feasible set seen, which is
-//! never worse than ∅.
-//!
-//! The star-join rule prices its candidates (a chain's bottom-most k joins)
-//! one by one with [`evaluate_with`]; [`optimize`] searches the subsets of a
-//! whole left-deep plan ([`crate::plan::build_plan`]).
+//! The price of offloading one set I of a star join's joins to the switch
+//! ([`evaluate_with`]): the switch join of I (eq. 9.4) and the joins not in
+//! I shuffled after it, against the same joins shuffled (eq. 9.2). A set
+//! is feasible when a pre-built pipeline fits its widths and its tables
+//! fit the switch memory; I = ∅ (DataFusion's shuffle) always is. The
+//! star-join rule ([`crate::rule`]) prices every set it may choose.
 
 use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost, WireWidths};
 use crate::plan::LeftDeepPlan;
@@ -19,8 +11,6 @@ use crate::signature::{match_signature, MatchResult, Requirement, SignatureCatal
 use netjoin_proto::ResultShape;
 use serde::Serialize;
 use std::collections::BTreeSet;
-
-pub const EXHAUSTIVE_MAX: usize = 12;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Candidate {
@@ -51,85 +41,13 @@ impl Candidate {
     }
 }
 
-#[derive(Clone, Debug, Serialize)]
-pub struct Optimized {
-    pub plan: LeftDeepPlan,
-    pub params: CostParams,
-    pub signature_catalog: String,
-    /// "exhaustive" or "greedy".
-    pub search: String,
-    pub eligible: Vec<usize>,
-    pub candidates: Vec<Candidate>,
-    /// Index into `candidates` of I = ∅.
-    pub classical: usize,
-    /// Index into `candidates` of the chosen I.
-    pub chosen: usize,
-}
-
-impl Optimized {
-    pub fn chosen(&self) -> &Candidate {
-        &self.candidates[self.chosen]
-    }
-    pub fn classical(&self) -> &Candidate {
-        &self.candidates[self.classical]
-    }
-}
-
-/// Widths and sizes a pipeline for `offload` needs.
-pub fn requirement(plan: &LeftDeepPlan, offload: &[usize]) -> Requirement {
-    let fact = plan.fact;
-    let probe_cols: BTreeSet<usize> = offload
-        .iter()
-        .map(|&s| plan.steps[s].probe.column)
-        .collect();
-    let fact_payload: usize = plan.rels[fact]
-        .needed
-        .iter()
-        .filter(|c| !probe_cols.contains(c))
-        .map(|&c| plan.col_bytes[fact][c])
-        .sum();
-    let mut value = fact_payload;
-    let mut key = 1;
-    let mut max_rows: f64 = 0.0;
-    for &s in offload {
-        let st = &plan.steps[s];
-        let dim = &plan.rels[st.table];
-        let v: usize = dim
-            .needed
-            .iter()
-            .filter(|&&c| c != st.build.column)
-            .map(|&c| plan.col_bytes[st.table][c])
-            .sum();
-        value = value.max(v);
-        key = key
-            .max(plan.key_bytes[fact][st.probe.column])
-            .max(plan.key_bytes[st.table][st.build.column]);
-        max_rows = max_rows.max(dim.rows_filtered());
-    }
-    Requirement {
-        key_bytes: key,
-        value_bytes: value.max(1),
-        tables: offload.len(),
-        max_build_rows: max_rows,
-        payload_results: false,
-    }
-}
-
-pub fn evaluate(
-    plan: &LeftDeepPlan,
-    offload: &[usize],
-    sigs: &SignatureCatalog,
-    p: &CostParams,
-) -> Candidate {
-    evaluate_with(plan, offload, None, sigs, p)
-}
-
-/// [`evaluate`] with the pipeline requirement given (the star-join node
-/// sends keys and row references, not the columns themselves).
+/// The candidate that offloads the steps `offload` on a pipeline that
+/// meets `req` (the star-join node sends keys and row references, not the
+/// columns themselves).
 pub fn evaluate_with(
     plan: &LeftDeepPlan,
     offload: &[usize],
-    req: Option<Requirement>,
+    req: Requirement,
     sigs: &SignatureCatalog,
     p: &CostParams,
 ) -> Candidate {
@@ -137,7 +55,7 @@ pub fn evaluate_with(
     let all: Vec<usize> = (0..plan.steps.len()).collect();
     let fact_start = Start {
         label: fact.alias.clone(),
-        rows: fact.rows_filtered(),
+        rows: fact.rows,
         joined: [plan.fact].into_iter().collect(),
         partitioned_on: fact.partitioned_by.map(|c| (plan.fact, c)),
     };
@@ -162,7 +80,6 @@ pub fn evaluate_with(
             total,
         };
     }
-    let req = req.unwrap_or_else(|| requirement(plan, offload));
     let m = match_signature(sigs, &req, p);
     let (feasible, reason) = match &m.choice {
         Some(_) => (true, None),
@@ -237,7 +154,7 @@ pub fn evaluate_with(
         .filter(|s| !offload.contains(s))
         .collect();
     let mut joined: BTreeSet<usize> = [plan.fact].into_iter().collect();
-    let mut rows = fact.rows_filtered();
+    let mut rows = fact.rows;
     for &s in offload {
         joined.insert(plan.steps[s].table);
         rows *= plan.steps[s].match_frac;
@@ -267,75 +184,5 @@ pub fn evaluate_with(
         shuffle_same,
         rest,
         total,
-    }
-}
-
-pub fn optimize(plan: LeftDeepPlan, sigs: &SignatureCatalog, p: &CostParams) -> Optimized {
-    let eligible: Vec<usize> = (0..plan.steps.len())
-        .filter(|&s| plan.steps[s].from_fact)
-        .collect();
-    let mut candidates = vec![evaluate(&plan, &[], sigs, p)];
-    let search;
-    if eligible.len() <= EXHAUSTIVE_MAX {
-        search = "exhaustive";
-        for mask in 1u32..(1u32 << eligible.len()) {
-            let set: Vec<usize> = eligible
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(_, &s)| s)
-                .collect();
-            candidates.push(evaluate(&plan, &set, sigs, p));
-        }
-    } else {
-        search = "greedy";
-        let mut current: Vec<usize> = vec![];
-        loop {
-            let mut best: Option<Candidate> = None;
-            for &s in &eligible {
-                if current.contains(&s) {
-                    continue;
-                }
-                let mut set = current.clone();
-                set.push(s);
-                set.sort();
-                let c = evaluate(&plan, &set, sigs, p);
-                if !c.feasible {
-                    continue;
-                }
-                if best
-                    .as_ref()
-                    .is_none_or(|b| c.total.objective(p.objective) < b.total.objective(p.objective))
-                {
-                    best = Some(c);
-                }
-            }
-            match best {
-                Some(c) => {
-                    current = c.offload.clone();
-                    candidates.push(c);
-                }
-                None => break,
-            }
-        }
-    }
-    let mut chosen = 0;
-    for (i, c) in candidates.iter().enumerate() {
-        if c.feasible
-            && c.total.objective(p.objective)
-                < candidates[chosen].total.objective(p.objective) * (1.0 - 1e-12)
-        {
-            chosen = i;
-        }
-    }
-    Optimized {
-        plan,
-        params: p.clone(),
-        signature_catalog: sigs.source.clone(),
-        search: search.into(),
-        eligible,
-        candidates,
-        classical: 0,
-        chosen,
     }
 }

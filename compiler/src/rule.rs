@@ -21,27 +21,26 @@
 //! was offloaded and why; `netjoin explain` prints them.
 
 use crate::cost::CostParams;
+use crate::inputs::{chain_inputs, key_stats, row_bound, rows_of, ChainInputs, DimRef};
 use crate::node::{DimInput, Src, StarExplain, SwitchStarJoinExec};
 use crate::optimizer::{evaluate_with, Candidate};
 use crate::options::{SessionOptions, Strategy};
-use crate::plan::{BoundQuery, ColRef, JoinEdge, OutExpr, OutItem, QueryTable};
+use crate::plan::ColRef;
 use crate::plan::{LeftDeepPlan, RelInfo, Step};
 use crate::signature::{Requirement, SignatureCatalog};
 use crate::switch::SwitchSpec;
 use crate::widths::{JoinKeys, Widths};
 use datafusion::arrow::datatypes::{DataType, Field};
 use datafusion::common::config::ConfigOptions;
-use datafusion::common::stats::Precision;
-use datafusion::common::{ColumnStatistics, JoinType, NullEquality, Result, ScalarValue};
+use datafusion::common::{JoinType, NullEquality, Result};
 use datafusion::datasource::physical_plan::FileScanConfig;
 use datafusion::datasource::source::DataSourceExec;
 use datafusion::physical_expr::expressions::Column;
 use datafusion::physical_optimizer::PhysicalOptimizerRule;
 use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
-use datafusion::physical_plan::joins::HashJoinExec;
+use datafusion::physical_plan::joins::{HashJoinExec, PartitionMode};
 use datafusion::physical_plan::projection::ProjectionExec;
 use datafusion::physical_plan::repartition::RepartitionExec;
-use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
 use datafusion::physical_plan::{replace_children_if_necessary, ExecutionPlan};
 use serde::Serialize;
 use std::collections::HashSet;
@@ -69,6 +68,9 @@ pub struct Decision {
     pub c_inp: f64,
     pub objective: String,
     pub estimated_rows: bool,
+    /// The model's inputs, with one line per relation saying where each
+    /// came from (empty for a join that is not part of a star join).
+    pub inputs: ChainInputs,
     /// The key and value widths the offloaded joins need (for the whole
     /// chain when none is offloaded), and what proved them.
     pub widths: Option<Widths>,
@@ -91,6 +93,9 @@ pub struct CandidateNote {
     pub shuffle_work: crate::cost::Work,
     pub reason: Option<String>,
     pub signature: Option<String>,
+    /// The chosen pipeline's buckets per table (log2) and table memory.
+    pub bucket_bits: Option<u32>,
+    pub memory_bytes: Option<u64>,
 }
 
 pub struct StarJoinRule {
@@ -237,171 +242,6 @@ fn table_name(p: &Arc<dyn ExecutionPlan>, fallback: &str) -> String {
     }
 }
 
-fn rows_of(p: &Arc<dyn ExecutionPlan>) -> Option<f64> {
-    match stats_of(p)?.num_rows {
-        Precision::Exact(n) | Precision::Inexact(n) => Some(n as f64),
-        Precision::Absent => None,
-    }
-}
-
-/// DataFusion's statistics of a plan's whole output (all partitions).
-fn stats_of(p: &Arc<dyn ExecutionPlan>) -> Option<Arc<datafusion::common::Statistics>> {
-    StatisticsContext::new()
-        .compute(p.as_ref(), &StatisticsArgs::new())
-        .ok()
-}
-
-/// At most how many rows `p` gives: an exact count of it or of an input
-/// below nodes that never add rows (filters, projections, repartitions,
-/// merges, aggregation, sorts) or a file scan's files, as `Exact`; else DataFusion's estimate
-/// as `Inexact` (a filter's is a guess from a default selectivity, not a
-/// bound), or `Absent`.
-fn row_bound(p: &Arc<dyn ExecutionPlan>) -> Precision<usize> {
-    use datafusion::physical_plan::aggregates::AggregateExec;
-    use datafusion::physical_plan::filter::FilterExec;
-    use datafusion::physical_plan::sorts::sort::SortExec;
-    let own = stats_of(p).map_or(Precision::Absent, |s| s.num_rows);
-    if matches!(own, Precision::Exact(_)) {
-        return own;
-    }
-    // A file scan with a pushed-down filter: its files' rows bound it.
-    if let Some(fs) = p
-        .downcast_ref::<DataSourceExec>()
-        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
-    {
-        let mut files = HashSet::new();
-        let mut rows = 0usize;
-        for f in fs.file_groups.iter().flat_map(|g| g.files()) {
-            if !files.insert(f.object_meta.location.clone()) {
-                continue;
-            }
-            match f.statistics.as_ref().map(|s| s.num_rows) {
-                Some(Precision::Exact(n)) => rows += n,
-                _ => return own,
-            }
-        }
-        return Precision::Exact(rows);
-    }
-    let fewer = p.is::<FilterExec>()
-        || p.is::<ProjectionExec>()
-        || p.is::<RepartitionExec>()
-        || p.is::<CoalescePartitionsExec>()
-        || p.is::<AggregateExec>()
-        || p.is::<SortExec>();
-    match p.children().as_slice() {
-        [input] if fewer => match row_bound(input) {
-            Precision::Exact(n) => Precision::Exact(n),
-            _ => own,
-        },
-        _ => own,
-    }
-}
-
-/// Statistics of column `col` of `p` with a min and a max when they can be
-/// had: DataFusion's, else looked for below nodes that keep the column's
-/// values (filters, column projections, repartitions, merges, sorts, inner
-/// joins) in a file scan's files, leaving out empty files (whose missing
-/// min/max makes DataFusion's merged ones unknown). What is found below a
-/// filter or a join bounds its output too; it is marked inexact.
-fn key_stats(p: &Arc<dyn ExecutionPlan>, col: usize) -> Option<ColumnStatistics> {
-    use datafusion::physical_plan::filter::FilterExec;
-    use datafusion::physical_plan::sorts::sort::SortExec;
-    let own = stats_of(p).and_then(|s| s.column_statistics.get(col).cloned());
-    let known = |c: &ColumnStatistics| {
-        c.min_value.get_value().is_some() && c.max_value.get_value().is_some()
-    };
-    if own.as_ref().is_some_and(known) {
-        return own;
-    }
-    let inexact = |c: ColumnStatistics| ColumnStatistics {
-        min_value: c.min_value.to_inexact(),
-        max_value: c.max_value.to_inexact(),
-        ..c
-    };
-    let below = if let Some(f) = p.downcast_ref::<FilterExec>() {
-        let input_col = match f.projection() {
-            Some(proj) => proj.get(col).copied(),
-            None => Some(col),
-        };
-        input_col.and_then(|c| key_stats(f.input(), c)).map(inexact)
-    } else if let Some(pr) = p.downcast_ref::<ProjectionExec>() {
-        pr.expr()
-            .get(col)
-            .and_then(|e| e.expr.downcast_ref::<Column>())
-            .and_then(|c| key_stats(pr.input(), c.index()))
-    } else if p.is::<RepartitionExec>() || p.is::<CoalescePartitionsExec>() || p.is::<SortExec>() {
-        p.children().first().and_then(|c| key_stats(c, col))
-    } else if let Some(hj) = p
-        .downcast_ref::<HashJoinExec>()
-        .filter(|h| *h.join_type() == JoinType::Inner)
-    {
-        // An inner join's output column holds values of one input's column.
-        let joined = match &hj.projection {
-            Some(proj) => proj.get(col).copied(),
-            None => Some(col),
-        };
-        let left = hj.left().schema().fields().len();
-        joined
-            .and_then(|c| {
-                if c < left {
-                    key_stats(hj.left(), c)
-                } else {
-                    key_stats(hj.right(), c - left)
-                }
-            })
-            .map(inexact)
-    } else if let Some(fs) = p
-        .downcast_ref::<DataSourceExec>()
-        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
-    {
-        file_bounds(fs, p.schema().field(col).name())
-    } else {
-        None
-    };
-    below.filter(known).or(own)
-}
-
-/// The min and max of a file scan's column over its files that have rows;
-/// `None` when a file with rows has none.
-fn file_bounds(fs: &FileScanConfig, name: &str) -> Option<ColumnStatistics> {
-    let idx = fs
-        .file_source
-        .table_schema()
-        .table_schema()
-        .index_of(name)
-        .ok()?;
-    let mut files = HashSet::new();
-    let (mut min, mut max): (Option<ScalarValue>, Option<ScalarValue>) = (None, None);
-    for f in fs.file_groups.iter().flat_map(|g| g.files()) {
-        if !files.insert(f.object_meta.location.clone()) {
-            continue;
-        }
-        let st = f.statistics.as_ref()?;
-        if st.num_rows == Precision::Exact(0) {
-            continue;
-        }
-        let c = st.column_statistics.get(idx)?;
-        let (lo, hi) = (c.min_value.get_value()?, c.max_value.get_value()?);
-        if min
-            .as_ref()
-            .is_none_or(|m| lo.partial_cmp(m) == Some(std::cmp::Ordering::Less))
-        {
-            min = Some(lo.clone());
-        }
-        if max
-            .as_ref()
-            .is_none_or(|m| hi.partial_cmp(m) == Some(std::cmp::Ordering::Greater))
-        {
-            max = Some(hi.clone());
-        }
-    }
-    Some(ColumnStatistics {
-        min_value: Precision::Inexact(min?),
-        max_value: Precision::Inexact(max?),
-        ..ColumnStatistics::new_unknown()
-    })
-}
-
 /// The offloadable joins of `chain` as the width decision sees them: their
 /// key columns' types and min/max, and the dimensions' row counts.
 fn join_keys(chain: &Chain) -> Vec<JoinKeys> {
@@ -460,6 +300,24 @@ struct Link {
     /// Output columns of `top` in terms of fact and dimension columns.
     output: Vec<Src>,
     on: String,
+    /// How to join the dimension again above the switch when joins below
+    /// it are offloaded and it is not; `None` for a chain whose fact and
+    /// dimension were exchanged (one join, nothing to reorder).
+    rejoin: Option<Rejoin>,
+}
+
+/// A join's dimension side as the join saw it.
+struct Rejoin {
+    /// The join's child on the dimension's side, and whether it is the
+    /// left (build) one.
+    child: Arc<dyn ExecutionPlan>,
+    left: bool,
+    /// For each column of `child`, the column of the dimension's plan it is.
+    cols: Vec<usize>,
+    /// The join key, a column of `child`.
+    key: usize,
+    mode: PartitionMode,
+    null_equality: NullEquality,
 }
 
 struct Chain {
@@ -498,6 +356,7 @@ impl Chain {
                     fact_key: l.dim.key,
                 },
                 on,
+                rejoin: None,
             }],
         }
     }
@@ -527,7 +386,19 @@ impl Walk<'_> {
                     for l in &chain.links {
                         self.claimed.insert(addr(&l.top));
                     }
+                    // The chain's inputs, which may hold star joins of
+                    // their own: the walk goes on into them, and into
+                    // nothing else of the rewritten chain.
+                    let mut inputs = HashSet::new();
+                    inputs.insert(addr(&chain.fact));
+                    for l in &chain.links {
+                        inputs.insert(addr(&l.dim.plan));
+                        if let Some(r) = &l.rejoin {
+                            inputs.insert(addr(&r.child));
+                        }
+                    }
                     let decided = self.decide(&node, chain)?;
+                    self.claim_above(&decided, &inputs);
                     if self
                         .decisions
                         .last()
@@ -556,6 +427,22 @@ impl Walk<'_> {
         replace_children_if_necessary(node, new)
     }
 
+    /// Claims the joins of a decided chain: its nodes from `node` down to
+    /// `inputs` (rebuilt ones have new addresses), so that the walk does
+    /// not take the joins it left to DataFusion for a chain of their own.
+    fn claim_above(&mut self, node: &Arc<dyn ExecutionPlan>, inputs: &HashSet<usize>) {
+        if inputs.contains(&addr(node)) {
+            return;
+        }
+        if node.is::<HashJoinExec>() {
+            self.claimed.insert(addr(node));
+            self.noted.insert(addr(node));
+        }
+        for c in node.children() {
+            self.claim_above(c, inputs);
+        }
+    }
+
     fn note_refused(&mut self, node: &Arc<dyn ExecutionPlan>, reason: String) {
         if !self.noted.insert(addr(node)) {
             return;
@@ -579,6 +466,7 @@ impl Walk<'_> {
             c_inp: 0.0,
             objective: String::new(),
             estimated_rows: false,
+            inputs: ChainInputs::default(),
             widths: None,
             joins: vec![JoinNote {
                 on,
@@ -735,11 +623,24 @@ impl Walk<'_> {
             dim.name,
             dim.plan.schema().field(dim.key).name()
         );
+        let rejoin = Rejoin {
+            child: if deep_left {
+                right.clone()
+            } else {
+                left.clone()
+            },
+            left: !deep_left,
+            cols: dim_peel.cols.clone(),
+            key: dim_key_outer,
+            mode: *hj.partition_mode(),
+            null_equality: hj.null_equality(),
+        };
         chain.links.push(Link {
             top: node.clone(),
             dim,
             output,
             on,
+            rejoin: Some(rejoin),
         });
         Ok(chain)
     }
@@ -753,52 +654,73 @@ impl Walk<'_> {
         let rule = self.rule;
         let p = rule.params();
         let m = chain.links.len();
-        let fact_rows = rows_of(&chain.fact);
-        let dim_rows: Vec<Option<f64>> = chain.links.iter().map(|l| rows_of(&l.dim.plan)).collect();
-        let estimated = fact_rows.is_none() || dim_rows.iter().any(Option::is_none);
-        // Unknown sizes (CSV without statistics): a fact ten times the
-        // largest known dimension, dimensions of 1e5 rows. EXPLAIN says so.
-        let dim_rows: Vec<f64> = dim_rows.iter().map(|r| r.unwrap_or(1e5)).collect();
-        let fact_rows =
-            fact_rows.unwrap_or_else(|| 10.0 * dim_rows.iter().cloned().fold(1e5, f64::max));
-        // The widths the bottom-most k joins need, from their key columns'
-        // ranges and the dimensions' sizes (the staged form's build values
-        // number a partition's rows, the shared form's a dimension's).
-        let keys = join_keys(&chain);
-        let widths: Vec<Widths> = (0..=m)
-            .map(|k| crate::widths::decide(&keys[..k], rule.opts.staged))
+        let refs: Vec<DimRef> = chain
+            .links
+            .iter()
+            .map(|l| DimRef {
+                plan: &l.dim.plan,
+                name: &l.dim.name,
+                key: l.dim.key,
+                fact_key: l.dim.fact_key,
+            })
             .collect();
-        let plan = model_plan(&chain, &keys, fact_rows, &dim_rows, p.workers);
-        let max_rows = |k: usize| dim_rows[..k].iter().cloned().fold(0.0, f64::max);
+        let inputs = chain_inputs(&chain.fact, &chain.fact_name, &refs, p.workers);
+        let estimated = inputs.estimated;
+        let dim_rows = inputs.dim_rows.clone();
+        // The sets of joins to offload: every subset of the chain when each
+        // join not offloaded can be joined again above the switch (inner
+        // joins probing with fact columns commute), else its bottom-most
+        // prefixes, which leave the joins above on their inputs.
+        let keys = join_keys(&chain);
+        let reorderable = m <= MAX_SUBSET_JOINS && chain.links.iter().all(|l| l.rejoin.is_some());
+        let sets = candidate_sets(m, reorderable);
+        let plan = model_plan(&chain, &keys, &inputs, p.workers);
         let mut cands: Vec<Candidate> = Vec::new();
-        for (k, w) in widths.iter().enumerate() {
-            let set: Vec<usize> = (0..k).collect();
+        let mut widths: Vec<Widths> = Vec::new();
+        for set in &sets {
+            // The widths the set's joins need, from their key columns'
+            // ranges and the dimensions' sizes (the staged form's build
+            // values number a partition's rows, the shared form's a
+            // dimension's).
+            let set_keys: Vec<JoinKeys> = set.iter().map(|&j| keys[j].clone()).collect();
+            let w = crate::widths::decide(&set_keys, rule.opts.staged);
             let req = Requirement {
                 key_bytes: w.key_bytes,
                 value_bytes: w.value_bytes,
-                tables: k,
-                max_build_rows: max_rows(k),
+                tables: set.len(),
+                max_build_rows: set.iter().map(|&j| dim_rows[j]).fold(0.0, f64::max),
                 payload_results: rule.opts.staged
                     && crate::staged::RESULT_SHAPE == netjoin_proto::ResultShape::Payload,
             };
-            cands.push(evaluate_with(&plan, &set, Some(req), &rule.sigs, &p));
+            cands.push(evaluate_with(&plan, set, req, &rule.sigs, &p));
+            widths.push(w);
         }
-        let chosen = match rule.opts.strategy {
-            Strategy::Shuffle => 0,
-            Strategy::Inp => (0..=m).rev().find(|&k| cands[k].feasible).unwrap_or(0),
-            Strategy::Auto => {
-                let mut best = 0;
-                for k in 1..=m {
-                    if cands[k].feasible
-                        && cands[k].total.objective(p.objective)
-                            < cands[best].total.objective(p.objective) * (1.0 - 1e-12)
-                    {
-                        best = k;
+        let better = |a: usize, b: usize| {
+            cands[a].total.objective(p.objective)
+                < cands[b].total.objective(p.objective) * (1.0 - 1e-12)
+        };
+        let mut chosen = 0;
+        match rule.opts.strategy {
+            Strategy::Shuffle => {}
+            // The most joins a pipeline fits, the cheapest such set.
+            Strategy::Inp => {
+                for (i, set) in sets.iter().enumerate().skip(1) {
+                    let more = set.len() > sets[chosen].len();
+                    let as_many = set.len() == sets[chosen].len();
+                    if cands[i].feasible && (more || (as_many && better(i, chosen))) {
+                        chosen = i;
                     }
                 }
-                best
             }
-        };
+            Strategy::Auto => {
+                for (i, c) in cands.iter().enumerate().skip(1) {
+                    if c.feasible && better(i, chosen) {
+                        chosen = i;
+                    }
+                }
+            }
+        }
+        let chosen_set = sets[chosen].clone();
         let c = &cands[chosen];
         let sig = c
             .signature
@@ -807,64 +729,83 @@ impl Walk<'_> {
             .map(|ch| ch.signature);
         // The paper's comparison (eqs. 9.2, 9.4) for the chosen set, or for
         // the whole chain when nothing is offloaded.
-        let reference = if chosen > 0 { c } else { &cands[m] };
-        let reference_widths = widths[if chosen > 0 { chosen } else { m }].clone();
-        let c_shuffle = reference.shuffle_same.bytes;
-        let c_inp = reference.inp.bytes;
+        let all: Vec<usize> = (0..m).collect();
+        let reference = if chosen > 0 {
+            chosen
+        } else {
+            sets.iter().position(|s| *s == all).unwrap_or(0)
+        };
+        let reference_widths = widths[reference].clone();
+        let c_shuffle = cands[reference].shuffle_same.bytes;
+        let c_inp = cands[reference].inp.bytes;
+        let dims: Vec<String> = chain.links.iter().map(|l| l.dim.name.clone()).collect();
+        let names = |set: &[usize]| -> String {
+            let v: Vec<&str> = set.iter().map(|&j| dims[j].as_str()).collect();
+            format!("{{{}}}", v.join(", "))
+        };
         let mut joins = Vec::new();
         for (j, l) in chain.links.iter().enumerate() {
-            let reason = if j < chosen {
+            let reason = if chosen_set.contains(&j) {
                 format!(
-                    "offloaded on {} by strategy {:?} (whole plan {} B, {:.3} s; all shuffled {} B, {:.3} s)",
+                    "offloaded on {} by strategy {:?} with {} (whole plan {} B, {:.3} s; all shuffled {} B, {:.3} s)",
                     sig.map(|s| s.id()).unwrap_or_default(),
                     rule.opts.strategy,
+                    names(&chosen_set),
                     crate::cost::sci(c.total.bytes),
                     c.total.seconds,
                     crate::cost::sci(cands[0].total.bytes),
                     cands[0].total.seconds
                 )
             } else {
-                let ck = &cands[j + 1];
-                if !ck.feasible {
-                    format!(
-                        "not offloaded: offloading the {} joins up to here is infeasible: {}",
-                        j + 1,
-                        ck.infeasible_reason.clone().unwrap_or_default()
-                    )
-                } else {
-                    format!(
-                        "not offloaded: the cost model prefers {} (offloading up to here costs {} B, {:.3} s; the choice costs {} B, {:.3} s)",
-                        if chosen == 0 { "DataFusion's shuffle join".to_string() } else { format!("offloading only the {chosen} joins below") },
-                        crate::cost::sci(ck.total.bytes),
-                        ck.total.seconds,
+                let mut with = chosen_set.clone();
+                with.push(j);
+                with.sort();
+                match sets.iter().position(|s| *s == with) {
+                    None => "not offloaded: the joins below it are not all offloaded, and it cannot be joined again above the switch".to_string(),
+                    Some(w) if !cands[w].feasible => format!(
+                        "not offloaded: offloading {} is infeasible: {}",
+                        names(&with),
+                        cands[w].infeasible_reason.clone().unwrap_or_default()
+                    ),
+                    Some(w) => format!(
+                        "not offloaded: the cost model prefers {} (offloading {} costs {} B, {:.3} s; the choice costs {} B, {:.3} s)",
+                        if chosen == 0 {
+                            "DataFusion's shuffle join".to_string()
+                        } else {
+                            format!("offloading {}", names(&chosen_set))
+                        },
+                        names(&with),
+                        crate::cost::sci(cands[w].total.bytes),
+                        cands[w].total.seconds,
                         crate::cost::sci(c.total.bytes),
                         c.total.seconds
-                    )
+                    ),
                 }
             };
             joins.push(JoinNote {
                 on: l.on.clone(),
-                offloaded: j < chosen,
+                offloaded: chosen_set.contains(&j),
                 reason,
             });
         }
-        let dims: Vec<String> = chain.links.iter().map(|l| l.dim.name.clone()).collect();
+        let offloaded: Vec<String> = chosen_set.iter().map(|&j| dims[j].clone()).collect();
         let decision = Decision {
             fact: chain.fact_name.clone(),
             dims: dims.clone(),
-            offloaded: dims[..chosen].to_vec(),
+            offloaded: offloaded.clone(),
             signature: sig.map(|s| s.id()),
             c_shuffle,
             c_inp,
             objective: format!("{:?}", p.objective).to_lowercase(),
             estimated_rows: estimated,
+            inputs: inputs.clone(),
             widths: Some(reference_widths.clone()),
             joins: joins.clone(),
             candidates: cands
                 .iter()
-                .enumerate()
-                .map(|(k, c)| CandidateNote {
-                    set: dims[..k].to_vec(),
+                .zip(&sets)
+                .map(|(c, set)| CandidateNote {
+                    set: set.iter().map(|&j| dims[j].clone()).collect(),
                     feasible: c.feasible,
                     bytes: c.total.bytes,
                     seconds: c.total.seconds,
@@ -877,6 +818,16 @@ impl Walk<'_> {
                         .as_ref()
                         .and_then(|m| m.choice.as_ref())
                         .map(|ch| ch.id.clone()),
+                    bucket_bits: c
+                        .signature
+                        .as_ref()
+                        .and_then(|m| m.choice.as_ref())
+                        .map(|ch| ch.bucket_bits),
+                    memory_bytes: c
+                        .signature
+                        .as_ref()
+                        .and_then(|m| m.choice.as_ref())
+                        .map(|ch| ch.memory_bytes),
                 })
                 .collect(),
         };
@@ -902,31 +853,170 @@ impl Walk<'_> {
             spec.check_available()
                 .map_err(|e| datafusion::error::DataFusionError::Plan(format!("{e:#}")))?;
         }
-        let target = &chain.links[chosen - 1];
-        let exec = SwitchStarJoinExec::try_new(
-            chain.fact.clone(),
-            chain.links[..chosen]
+        let explain = StarExplain {
+            fact: chain.fact_name.clone(),
+            offloaded,
+            c_shuffle,
+            c_inp,
+            reasons: joins
                 .iter()
-                .map(|l| l.dim.clone())
+                .map(|j| format!("{}: {}", j.on, j.reason))
+                .chain(std::iter::once(format!("widths: {}", reference_widths.why)))
                 .collect(),
-            target.output.clone(),
-            target.top.schema(),
-            sig,
-            spec,
-            StarExplain {
-                fact: chain.fact_name.clone(),
-                offloaded: dims[..chosen].to_vec(),
-                c_shuffle,
-                c_inp,
-                reasons: joins
-                    .iter()
-                    .map(|j| format!("{}: {}", j.on, j.reason))
-                    .chain(std::iter::once(format!("widths: {}", reference_widths.why)))
-                    .collect(),
-            },
-        )?;
-        replace(node, &target.top, Arc::new(exec))
+        };
+        let k = chosen_set.len();
+        if chosen_set == (0..k).collect::<Vec<_>>() {
+            // The bottom-most k joins: the switch takes the place of the
+            // k-th, and the joins above keep their inputs.
+            let target = &chain.links[k - 1];
+            let exec = SwitchStarJoinExec::try_new(
+                chain.fact.clone(),
+                chain.links[..k].iter().map(|l| l.dim.clone()).collect(),
+                target.output.clone(),
+                target.top.schema(),
+                sig,
+                spec,
+                explain,
+            )?;
+            return replace(node, &target.top, Arc::new(exec));
+        }
+        let top = rejoin_above(&chain, &chosen_set, sig, spec, explain)?;
+        replace(node, &chain.links[m - 1].top, top)
     }
+}
+
+/// Chains of at most this many joins choose any subset to offload (2^12
+/// candidates); longer ones choose among the bottom-most prefixes.
+pub const MAX_SUBSET_JOINS: usize = 12;
+
+/// The sets of joins (link indices, ascending) to price: ∅ first, then by
+/// size; every subset, or with `reorderable` false the prefixes only.
+fn candidate_sets(m: usize, reorderable: bool) -> Vec<Vec<usize>> {
+    if !reorderable {
+        return (0..=m).map(|k| (0..k).collect()).collect();
+    }
+    let mut sets: Vec<Vec<usize>> = (0u32..(1u32 << m))
+        .map(|mask| (0..m).filter(|&j| mask & (1 << j) != 0).collect())
+        .collect();
+    sets.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    sets
+}
+
+/// The chain with the joins `set` (not its bottom-most prefix) on the
+/// switch and the others joined again above it, in their order, each
+/// with its own dimension input, side and mode; a projection above the
+/// last gives the chain's top its columns back. The switch node's output
+/// is what is needed above it: the fact's columns the chain's output or a
+/// later join uses, and the offloaded dimensions' columns of the output.
+/// DataFusion's enforcement rules, which run after this rule, then add the
+/// repartitions the new joins need.
+fn rejoin_above(
+    chain: &Chain,
+    set: &[usize],
+    sig: netjoin_proto::Signature,
+    spec: SwitchSpec,
+    explain: StarExplain,
+) -> Result<Arc<dyn ExecutionPlan>> {
+    use datafusion::arrow::datatypes::Schema;
+    use datafusion::physical_plan::projection::ProjectionExpr;
+    let internal = |m: String| datafusion::error::DataFusionError::Internal(m);
+    let top = chain.links.last().expect("a chain has a link");
+    let rest: Vec<usize> = (0..chain.links.len())
+        .filter(|j| !set.contains(j))
+        .collect();
+    // The node's output, in the chain's terms.
+    let mut cur_map: Vec<Src> = Vec::new();
+    let push = |s: Src, v: &mut Vec<Src>| {
+        if !v.contains(&s) {
+            v.push(s);
+        }
+    };
+    for s in &top.output {
+        match *s {
+            Src::Fact(_) => push(*s, &mut cur_map),
+            Src::Dim(j, _) if set.contains(&j) => push(*s, &mut cur_map),
+            Src::Dim(..) => {}
+        }
+    }
+    for &j in &rest {
+        push(Src::Fact(chain.links[j].dim.fact_key), &mut cur_map);
+    }
+    let pos = |j: usize| set.iter().position(|&x| x == j).expect("offloaded");
+    let node_output: Vec<Src> = cur_map
+        .iter()
+        .map(|s| match *s {
+            Src::Fact(c) => Src::Fact(c),
+            Src::Dim(j, c) => Src::Dim(pos(j), c),
+        })
+        .collect();
+    let field = |s: &Src| match *s {
+        Src::Fact(c) => chain.fact.schema().field(c).clone(),
+        Src::Dim(j, c) => chain.links[j].dim.plan.schema().field(c).clone(),
+    };
+    let schema = Arc::new(Schema::new(cur_map.iter().map(field).collect::<Vec<_>>()));
+    let exec = SwitchStarJoinExec::try_new(
+        chain.fact.clone(),
+        set.iter().map(|&j| chain.links[j].dim.clone()).collect(),
+        node_output,
+        schema,
+        sig,
+        spec,
+        explain,
+    )?;
+    let mut cur: Arc<dyn ExecutionPlan> = Arc::new(exec);
+    for &j in &rest {
+        let l = &chain.links[j];
+        let r = l
+            .rejoin
+            .as_ref()
+            .ok_or_else(|| internal("a join to rejoin without its inputs".into()))?;
+        let fk = cur_map
+            .iter()
+            .position(|s| *s == Src::Fact(l.dim.fact_key))
+            .ok_or_else(|| internal("the fact key is not in the switch's output".into()))?;
+        let fact_col: Arc<dyn datafusion::physical_expr::PhysicalExpr> =
+            Arc::new(Column::new(cur.schema().field(fk).name(), fk));
+        let dim_col: Arc<dyn datafusion::physical_expr::PhysicalExpr> =
+            Arc::new(Column::new(r.child.schema().field(r.key).name(), r.key));
+        let dim_srcs: Vec<Src> = r.cols.iter().map(|&c| Src::Dim(j, c)).collect();
+        let (left, right, on) = if r.left {
+            (r.child.clone(), cur.clone(), vec![(dim_col, fact_col)])
+        } else {
+            (cur.clone(), r.child.clone(), vec![(fact_col, dim_col)])
+        };
+        cur = Arc::new(HashJoinExec::try_new(
+            left,
+            right,
+            on,
+            None,
+            &JoinType::Inner,
+            None,
+            r.mode,
+            r.null_equality,
+            false,
+        )?);
+        cur_map = if r.left {
+            dim_srcs.into_iter().chain(cur_map).collect()
+        } else {
+            cur_map.into_iter().chain(dim_srcs).collect()
+        };
+    }
+    let top_schema = top.top.schema();
+    let exprs: Vec<ProjectionExpr> =
+        top.output
+            .iter()
+            .enumerate()
+            .map(|(k, s)| {
+                let i = cur_map.iter().position(|x| x == s).ok_or_else(|| {
+                    internal("an output column lost in the reordered joins".into())
+                })?;
+                Ok(ProjectionExpr {
+                    expr: Arc::new(Column::new(cur.schema().field(i).name(), i)),
+                    alias: top_schema.field(k).name().clone(),
+                })
+            })
+            .collect::<Result<_>>()?;
+    Ok(Arc::new(ProjectionExec::try_new(exprs, cur)?))
 }
 
 /// `root` with the node `target` (by identity) replaced by `new`.
@@ -952,8 +1042,7 @@ fn replace(
 fn model_plan(
     chain: &Chain,
     keys: &[JoinKeys],
-    fact_rows: f64,
-    dim_rows: &[f64],
+    inputs: &ChainInputs,
     workers: usize,
 ) -> LeftDeepPlan {
     let mut schemas = vec![chain.fact.schema()];
@@ -979,54 +1068,21 @@ fn model_plan(
             column: c,
         },
     };
-    let output: Vec<OutItem> = top
-        .output
-        .iter()
-        .map(|s| OutItem {
-            expr: OutExpr::Col(col(s)),
-            name: String::new(),
-        })
-        .collect();
-    let mut joins = Vec::new();
     let mut steps = Vec::new();
     for (i, l) in chain.links.iter().enumerate() {
-        let probe = ColRef {
-            table: 0,
-            column: l.dim.fact_key,
-        };
-        let build = ColRef {
-            table: i + 1,
-            column: l.dim.key,
-        };
-        joins.push(JoinEdge {
-            left: probe,
-            right: build,
-        });
         steps.push(Step {
             table: i + 1,
-            probe,
-            build,
-            from_fact: true,
-            // Foreign-key joins: every fact row finds its dimension row.
-            match_frac: 1.0,
+            probe: ColRef {
+                table: 0,
+                column: l.dim.fact_key,
+            },
+            build: ColRef {
+                table: i + 1,
+                column: l.dim.key,
+            },
+            match_frac: inputs.match_frac[i],
         });
     }
-    let query = BoundQuery {
-        tables: names
-            .iter()
-            .map(|n| QueryTable {
-                alias: n.clone(),
-                name: n.clone(),
-            })
-            .collect(),
-        joins,
-        filters: vec![],
-        group_by: vec![],
-        output,
-        order_by: vec![],
-        limit: None,
-        aggregate: false,
-    };
     let needed_of = |t: usize| -> Vec<usize> {
         let mut v: Vec<usize> = top
             .output
@@ -1051,13 +1107,18 @@ fn model_plan(
             let needed = needed_of(t);
             RelInfo {
                 alias: names[t].clone(),
-                table: names[t].clone(),
-                rows: if t == 0 { fact_rows } else { dim_rows[t - 1] },
-                selectivity: 1.0,
-                selectivity_exact: false,
+                rows: if t == 0 {
+                    inputs.fact_rows
+                } else {
+                    inputs.dim_rows[t - 1]
+                },
                 width: needed.iter().map(|&c| col_bytes[t][c]).sum(),
                 needed,
-                partitioned_by: None,
+                partitioned_by: if t == 0 {
+                    inputs.fact_partitioned_on
+                } else {
+                    inputs.dim_partitioned_on[t - 1]
+                },
             }
         })
         .collect();
@@ -1077,10 +1138,10 @@ fn model_plan(
         key_bytes[i + 1][l.dim.key] = width;
     }
     LeftDeepPlan {
-        query,
         rels,
+        output: top.output.iter().map(col).collect(),
         fact: 0,
-        probe_max_share: vec![1.0 / workers.max(1) as f64; steps.len()],
+        probe_max_share: inputs.max_share.clone(),
         steps,
         col_bytes,
         key_bytes,

@@ -110,14 +110,10 @@ pub fn session_config(opts: &SessionOptions) -> Result<SessionConfig> {
     {
         optimizer.hash_join_single_partition_threshold_rows = SHARED_BUILD_MAX_ROWS;
     }
-    // Dynamic join filters stay off with the star-join rule. The rule runs
-    // before DataFusion pushes them (its last filter pushdown), so no
-    // replaced join feeds one; whether the joins DataFusion keeps beside the
-    // switch node gain from them has not been measured.
-    config
-        .options_mut()
-        .optimizer
-        .enable_join_dynamic_filter_pushdown = opts.strategy == Strategy::Shuffle;
+    // Dynamic join filters (DataFusion's default) stay on with the
+    // star-join rule: the rule runs before DataFusion pushes them (its last
+    // filter pushdown), so no replaced join feeds one, and the switch node
+    // passes none to its inputs.
     Ok(config)
 }
 

@@ -22,6 +22,7 @@ use datafusion::common::{ColumnStatistics, DataFusionError, ScalarValue, Statist
 use datafusion::datasource::TableType;
 use datafusion::execution::TaskContext;
 use datafusion::logical_expr::Expr;
+use datafusion::physical_expr::expressions::Column;
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, SchedulingType};
 use datafusion::physical_plan::statistics::StatisticsArgs;
@@ -49,6 +50,10 @@ struct StatsFile {
 #[serde(deny_unknown_fields)]
 struct StatsTableDef {
     rows: Option<u64>,
+    /// The column the stored table is hash-partitioned on, and into how
+    /// many partitions (as a source that declares its partitioning says).
+    partitioned_by: Option<String>,
+    partitions: Option<usize>,
     #[serde(default)]
     columns: Vec<StatsColumnDef>,
 }
@@ -71,6 +76,8 @@ pub struct StatsTable {
     name: String,
     schema: SchemaRef,
     stats: Statistics,
+    /// Declared hash partitioning: (column index, partitions).
+    partitioning: Option<(usize, usize)>,
 }
 
 /// The Arrow type of a declared type: `int`, `int32`, `decimal(S)` /
@@ -185,6 +192,19 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
             fields.push(field);
             col_stats.push(cs);
         }
+        let partitioning = match (&t.partitioned_by, t.partitions) {
+            (None, None) => None,
+            (Some(c), Some(n)) => {
+                let Some(i) = fields.iter().position(|f| f.name().eq_ignore_ascii_case(c)) else {
+                    bail!("table `{name}`: `partitioned_by` names `{c}`, which is not one of its columns");
+                };
+                if n == 0 {
+                    bail!("table `{name}`: `partitions` must be at least 1");
+                }
+                Some((i, n))
+            }
+            _ => bail!("table `{name}`: give `partitioned_by` and `partitions` together"),
+        };
         let schema = Arc::new(Schema::new(fields));
         let mut stats =
             Statistics::new_unknown(&schema).with_num_rows(Precision::Exact(rows as usize));
@@ -193,6 +213,7 @@ pub fn parse_stats(text: &str) -> Result<Vec<StatsTable>> {
             name,
             schema,
             stats,
+            partitioning,
         });
     }
     Ok(out)
@@ -253,7 +274,30 @@ impl TableProvider for StatsTable {
             None => self.schema.clone(),
         };
         let stats = self.stats.clone().project(projection);
-        Ok(Arc::new(StatsScanExec::new(&self.name, schema, stats)))
+        // The declared partitioning holds for the scan when its column is
+        // one of those scanned.
+        let partitioning = match self.partitioning {
+            None => Partitioning::UnknownPartitioning(1),
+            Some((col, n)) => {
+                let at = match projection {
+                    Some(p) => p.iter().position(|&c| c == col),
+                    None => Some(col),
+                };
+                match at {
+                    Some(i) => Partitioning::Hash(
+                        vec![Arc::new(Column::new(schema.field(i).name(), i))],
+                        n,
+                    ),
+                    None => Partitioning::UnknownPartitioning(n),
+                }
+            }
+        };
+        Ok(Arc::new(StatsScanExec::new(
+            &self.name,
+            schema,
+            stats,
+            partitioning,
+        )))
     }
 }
 
@@ -268,10 +312,15 @@ pub struct StatsScanExec {
 }
 
 impl StatsScanExec {
-    pub fn new(table: &str, schema: SchemaRef, stats: Statistics) -> StatsScanExec {
+    pub fn new(
+        table: &str,
+        schema: SchemaRef,
+        stats: Statistics,
+        partitioning: Partitioning,
+    ) -> StatsScanExec {
         let props = PlanProperties::new(
             EquivalenceProperties::new(schema.clone()),
-            Partitioning::UnknownPartitioning(1),
+            partitioning,
             EmissionType::Incremental,
             Boundedness::Bounded,
         )
@@ -352,7 +401,7 @@ impl ExecutionPlan for StatsScanExec {
         _input_stats: &[Arc<Statistics>],
         _args: &StatisticsArgs,
     ) -> datafusion::error::Result<Arc<Statistics>> {
-        // One partition: the partition's statistics are the table's.
+        // The whole table's statistics (a partition's are not known).
         Ok(self.stats.clone())
     }
 }

@@ -4,6 +4,8 @@
 mod catalog;
 #[path = "compiler/errors.rs"]
 mod errors;
+#[path = "compiler/local_calibration.rs"]
+mod local_calibration;
 #[path = "compiler/paper.rs"]
 mod paper;
 #[path = "compiler/properties.rs"]

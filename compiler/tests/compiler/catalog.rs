@@ -70,6 +70,71 @@ fn best_fit_within_the_catalog() {
     );
 }
 
+/// The best fit by hand: of the pipelines wide enough for the keys and
+/// values and with enough tables, the narrowest key, then value, then the
+/// fewest tables.
+fn narrowest(cat: &SignatureCatalog, k: usize, v: usize, t: usize) -> Option<String> {
+    cat.signatures
+        .iter()
+        .filter(|s| s.k() >= k && s.v() >= v && s.t() >= t)
+        .min_by_key(|s| (s.k(), s.v(), s.t()))
+        .map(|s| s.id())
+}
+
+#[test]
+fn narrow_keys_over_four_tables_or_with_wide_values_fit_the_narrowest_pipeline() {
+    let p = CostParams::default();
+    let req = |k, v, t| Requirement {
+        key_bytes: k,
+        value_bytes: v,
+        tables: t,
+        max_build_rows: 1e5,
+        payload_results: false,
+    };
+    let pick = |cat: &SignatureCatalog, k, v, t| {
+        match_signature(cat, &req(k, v, t), &p)
+            .choice
+            .map(|c| (c.id, c.padding_tables))
+    };
+    // The committed catalog: whatever it holds, the rule takes the
+    // narrowest pipeline that fits (SSB Q4.x's four dimensions with 4-byte
+    // keys and rows; three with 4-byte keys and 8-byte values).
+    let cat = committed();
+    for (k, v, t) in [(4, 4, 4), (4, 8, 3)] {
+        let want = narrowest(&cat, k, v, t).expect("a pipeline with 8-byte keys fits");
+        let got = pick(&cat, k, v, t).unwrap();
+        assert_eq!(got.0, want, "k{k}v{v}t{t}");
+        assert_eq!(got.1, 0, "{} pads no table", got.0);
+    }
+    // With k4v4t4 and k4v8t3 beside it, those are taken exactly, ahead of
+    // the wider-keyed ones that also fit.
+    let mut signatures = cat.signatures.clone();
+    for id in ["k4v4t4", "k4v8t3"] {
+        let s = netjoin_proto::Signature::parse_id(id).unwrap();
+        if !signatures.contains(&s) {
+            signatures.push(s);
+        }
+    }
+    let more = SignatureCatalog::of(signatures, "committed and k4v4t4, k4v8t3");
+    let m = match_signature(&more, &req(4, 4, 4), &p);
+    let c = m.choice.as_ref().unwrap();
+    assert_eq!((c.id.as_str(), c.exact), ("k4v4t4", true));
+    assert!(m
+        .rejections
+        .iter()
+        .any(|r| r.id == "k8v8t4" && r.kind == RejectKind::LargerThanBestFit));
+    let m = match_signature(&more, &req(4, 8, 3), &p);
+    let c = m.choice.as_ref().unwrap();
+    assert_eq!((c.id.as_str(), c.exact), ("k4v8t3", true));
+    // k4v4t3 has the keys and tables but not the values.
+    assert!(m
+        .rejections
+        .iter()
+        .any(|r| r.id == "k4v4t3" && r.kind == RejectKind::TooWide));
+    // Three tables of 4-byte keys and values stay on k4v4t3, not k4v8t3.
+    assert_eq!(pick(&more, 4, 4, 3), Some(("k4v4t3".to_string(), 0)));
+}
+
 #[test]
 fn an_empty_directory_is_no_catalog() {
     let d = std::env::temp_dir().join(format!("netjoin-empty-bits-{}", std::process::id()));

@@ -329,3 +329,106 @@ fn a_multi_partition_star_join_under_an_order_by_is_merged_in_order() {
         show(&plan)
     );
 }
+
+/// Writes int64 columns as one Parquet file in a directory of its own.
+fn parquet_table(
+    dir: &std::path::Path,
+    name: &str,
+    cols: &[(&str, Vec<i64>)],
+) -> (String, PathBuf) {
+    use netjoin_compiler::datafusion::arrow::array::{Int64Array, RecordBatch};
+    use netjoin_compiler::datafusion::arrow::datatypes::{DataType, Field, Schema};
+    use netjoin_compiler::datafusion::parquet::arrow::ArrowWriter;
+    let schema = Arc::new(Schema::new(
+        cols.iter()
+            .map(|(n, _)| Field::new(*n, DataType::Int64, false))
+            .collect::<Vec<_>>(),
+    ));
+    let arrays = cols
+        .iter()
+        .map(|(_, v)| Arc::new(Int64Array::from(v.clone())) as _)
+        .collect();
+    let batch = RecordBatch::try_new(schema.clone(), arrays).unwrap();
+    let path = dir.join(format!("{name}.parquet"));
+    let mut w = ArrowWriter::try_new(std::fs::File::create(&path).unwrap(), schema, None).unwrap();
+    w.write(&batch).unwrap();
+    w.close().unwrap();
+    (name.to_string(), path)
+}
+
+/// When the bottom join's dimension does not fit the switch, the joins
+/// above it are offloaded alone and the bottom one is joined again above
+/// the switch node: DataFusion's answer, with the fact's tuples through the
+/// switch.
+#[test]
+fn joins_above_a_dimension_that_does_not_fit_are_offloaded_and_it_is_joined_above() {
+    let dir = std::env::temp_dir().join(format!("netjoin-reorder-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let n = 30_000i64;
+    let f: Vec<i64> = (0..n).collect();
+    let t = vec![
+        parquet_table(
+            &dir,
+            "F",
+            &[
+                ("k0", f.iter().map(|i| i * 7 % 20_000).collect()),
+                ("k1", f.iter().map(|i| i % 100).collect()),
+                ("k2", f.iter().map(|i| i * 3 % 50).collect()),
+                ("m", f.clone()),
+            ],
+        ),
+        // The bottom dimension: 20,000 rows, too many for the switch below.
+        parquet_table(
+            &dir,
+            "B",
+            &[
+                ("k0", (0..20_000).collect()),
+                ("b", (0..20_000).map(|i| i % 13).collect()),
+            ],
+        ),
+        parquet_table(
+            &dir,
+            "S1",
+            &[
+                ("k1", (0..100).collect()),
+                ("v", (0..100).map(|i| i * 2).collect()),
+            ],
+        ),
+        parquet_table(
+            &dir,
+            "S2",
+            &[
+                ("k2", (0..50).collect()),
+                ("w", (0..50).map(|i| i % 5).collect()),
+            ],
+        ),
+    ];
+    let sql = "SELECT F.m, B.b, S1.v, S2.w FROM F JOIN B ON F.k0 = B.k0 JOIN S1 ON F.k1 = S1.k1 JOIN S2 ON F.k2 = S2.k2 WHERE S2.w < 3";
+    let mut o = opts(Strategy::Inp, None);
+    // Room for two tables of 2^7 buckets (S1, S2), not for B's.
+    o.cost.switch_memory_bytes = 64 << 10;
+    let reference = run(&t, &opts(Strategy::Shuffle, None), sql).unwrap();
+    let got = run(&t, &o, sql).unwrap();
+    if let Some(why) = rows(&reference).difference(&rows(&got)) {
+        panic!("rows differ from DataFusion's own plan: {why}");
+    }
+    assert_eq!(got.rows(), reference.rows());
+    assert!(got.rows() > 0);
+    let d = got
+        .decisions
+        .iter()
+        .find(|d| !d.dims.is_empty())
+        .expect("a star join was priced");
+    assert_eq!(d.dims, ["B", "S1", "S2"], "{d:#?}");
+    assert_eq!(d.offloaded, ["S1", "S2"], "{d:#?}");
+    // S2's filter keeps 3 in 5 of its rows, and so of the fact's.
+    assert_eq!(d.inputs.match_frac[2], 0.6);
+    // The fact's tuples went through the switch, and their matches came back.
+    assert_eq!(got.reports.len(), 1);
+    let c = &got.reports[0].counters;
+    use netjoin_proto::Counter;
+    assert_eq!(c.get(Counter::Probes), n as u64, "{c:?}");
+    assert_eq!(c.get(Counter::Matches), n as u64 * 3 / 5, "{c:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,431 @@
+//! What the cost model knows of a star join's relations, and how it came
+//! to know it: row counts and key ranges from DataFusion's statistics
+//! (Parquet metadata, a statistics file's declarations), and from samples
+//! of the data ([`crate::sample`]) what those lack: how many rows a
+//! filter keeps, the fraction of fact rows that find a dimension row, and
+//! how a shuffle spreads the fact's keys over the workers. Where neither
+//! says, a stated default; EXPLAIN prints each input with its source.
+
+use crate::sample::{found_fraction, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS};
+use datafusion::arrow::array::Array;
+use datafusion::common::stats::Precision;
+use datafusion::common::{ColumnStatistics, JoinType, ScalarValue};
+use datafusion::datasource::physical_plan::FileScanConfig;
+use datafusion::datasource::source::DataSourceExec;
+use datafusion::physical_expr::expressions::Column;
+use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
+use datafusion::physical_plan::joins::HashJoinExec;
+use datafusion::physical_plan::projection::ProjectionExec;
+use datafusion::physical_plan::repartition::RepartitionExec;
+use datafusion::physical_plan::statistics::{StatisticsArgs, StatisticsContext};
+use datafusion::physical_plan::{ExecutionPlan, ExecutionPlanProperties, Partitioning};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// Dimension rows assumed when neither statistics nor a sample tell.
+pub const DEFAULT_DIM_ROWS: f64 = 1e5;
+/// The fact's rows when unknown: this many times the largest dimension
+/// (at least [`DEFAULT_DIM_ROWS`]).
+pub const DEFAULT_FACT_FACTOR: f64 = 10.0;
+
+/// One dimension of a chain as the inputs see it.
+pub struct DimRef<'a> {
+    pub plan: &'a Arc<dyn ExecutionPlan>,
+    pub name: &'a str,
+    /// Its join key (a column of `plan`).
+    pub key: usize,
+    /// The fact column it joins (a column of the fact's plan).
+    pub fact_key: usize,
+}
+
+/// The cost model's inputs for one star-join chain.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct ChainInputs {
+    pub fact_rows: f64,
+    /// Per dimension: rows after its filters.
+    pub dim_rows: Vec<f64>,
+    /// Per dimension: the fraction of the fact's rows that find a row.
+    pub match_frac: Vec<f64>,
+    /// Per dimension: the largest share of the fact's rows a shuffle on
+    /// its fact key sends to one worker (1/N when uniform).
+    pub max_share: Vec<f64>,
+    /// The fact column the fact's plan is hash-partitioned on, into as
+    /// many partitions as workers (declared by its source), if any.
+    pub fact_partitioned_on: Option<usize>,
+    pub dim_partitioned_on: Vec<Option<usize>>,
+    /// Some row count is a default, not a statistic or a sample.
+    pub estimated: bool,
+    /// One line per relation: each input and where it came from.
+    pub notes: Vec<String>,
+}
+
+/// How a row count was had.
+fn rows_source(plan: &Arc<dyn ExecutionPlan>, sample: Option<&Sample>) -> Option<(f64, String)> {
+    let own = stats_of(plan).map_or(Precision::Absent, |s| s.num_rows);
+    if let Precision::Exact(n) = own {
+        return Some((n as f64, "exact, from statistics".into()));
+    }
+    if let Some(s) = sample {
+        if let Some(r) = s.rows() {
+            let how = if s.complete {
+                format!("counted on all {} rows", s.scanned)
+            } else {
+                format!(
+                    "{} of {} rows sampled, filters keep {:.4}",
+                    s.scanned,
+                    s.table_rows.unwrap_or(0),
+                    s.selectivity()
+                )
+            };
+            let df = match own {
+                Precision::Inexact(n) => {
+                    format!("; DataFusion estimated {}", crate::cost::sci(n as f64))
+                }
+                _ => String::new(),
+            };
+            return Some((r, format!("{how}{df}")));
+        }
+    }
+    match own {
+        Precision::Inexact(n) => Some((n as f64, "DataFusion's estimate".into())),
+        _ => None,
+    }
+}
+
+/// The column `plan` is hash-partitioned on into `workers` partitions.
+fn partitioned_on(plan: &Arc<dyn ExecutionPlan>, workers: usize) -> Option<usize> {
+    match plan.output_partitioning().clone() {
+        Partitioning::Hash(exprs, n) if exprs.len() == 1 && n == workers => {
+            exprs[0].downcast_ref::<Column>().map(|c| c.index())
+        }
+        _ => None,
+    }
+}
+
+/// Why a sample could not be had, for EXPLAIN.
+fn sampled(plan: &Arc<dyn ExecutionPlan>, rows: usize) -> (Option<Sample>, String) {
+    match sample(plan, rows) {
+        Ok(s) => (Some(s), String::new()),
+        Err(e) => (None, format!("not sampled: {e:#}")),
+    }
+}
+
+/// The inputs of the chain with fact `fact` and dimensions `dims`
+/// (bottom-up) for `workers` workers.
+pub fn chain_inputs(
+    fact: &Arc<dyn ExecutionPlan>,
+    fact_name: &str,
+    dims: &[DimRef],
+    workers: usize,
+) -> ChainInputs {
+    let n = workers.max(1);
+    let uniform = 1.0 / n as f64;
+    let mut notes = Vec::new();
+    let mut estimated = false;
+    let (fact_sample, fact_why) = sampled(fact, FACT_SAMPLE_ROWS);
+    let mut dim_rows = Vec::new();
+    let mut match_frac = Vec::new();
+    let mut max_share = Vec::new();
+    let mut dim_partitioned_on = Vec::new();
+    let mut dim_notes = Vec::new();
+    for d in dims {
+        let (s, why) = sampled(d.plan, DIM_SAMPLE_ROWS);
+        let rows = match rows_source(d.plan, s.as_ref()) {
+            Some((r, how)) => {
+                dim_notes.push(format!("{}: {} rows ({how})", d.name, crate::cost::sci(r)));
+                r
+            }
+            None => {
+                estimated = true;
+                dim_notes.push(format!(
+                    "{}: {} rows (default: no statistics{})",
+                    d.name,
+                    crate::cost::sci(DEFAULT_DIM_ROWS),
+                    if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {why}")
+                    }
+                ));
+                DEFAULT_DIM_ROWS
+            }
+        };
+        dim_rows.push(rows);
+        // The fraction of fact rows that find a row: the sampled fact keys
+        // looked up in the dimension's kept keys when it was read whole;
+        // else the fraction of its rows that its filters keep, the fact's
+        // keys taken as spread evenly over the dimension's.
+        let fact_keys = fact_sample.as_ref().and_then(|f| f.keys(d.fact_key));
+        let whole = s.as_ref().filter(|s| s.complete);
+        let (m, how) = match (whole.and_then(|s| s.keys(d.key)), &fact_keys) {
+            (Some(dk), Some(fk)) if found_fraction(fk, &key_set(&dk)).is_some() => {
+                let f = found_fraction(fk, &key_set(&dk)).unwrap_or(1.0);
+                (
+                    f,
+                    format!(
+                        "{} sampled fact keys looked up in its kept keys",
+                        fk.len() - fk.null_count()
+                    ),
+                )
+            }
+            _ => match s.as_ref() {
+                Some(s) if s.selectivity() < 1.0 => (
+                    s.selectivity(),
+                    "its filters' sampled selectivity, fact keys taken as uniform over its keys"
+                        .to_string(),
+                ),
+                _ => {
+                    let base = row_bound(d.plan);
+                    match base {
+                        Precision::Exact(b) if b > 0 && rows < b as f64 => (
+                            rows / b as f64,
+                            "its rows after filters over its table's rows, fact keys taken as uniform"
+                                .to_string(),
+                        ),
+                        _ => (1.0, "default: every fact row finds its row (a foreign key)".into()),
+                    }
+                }
+            },
+        };
+        match_frac.push(m.clamp(0.0, 1.0));
+        let share = match fact_sample.as_ref().and_then(|f| f.shares(d.fact_key, n)) {
+            Some(sh) => {
+                let m = sh.iter().cloned().fold(0.0, f64::max);
+                (
+                    m,
+                    format!(
+                        "sampled, {}",
+                        if m > uniform * 1.05 { "skewed" } else { "even" }
+                    ),
+                )
+            }
+            None => (uniform, "default: even".into()),
+        };
+        max_share.push(share.0.max(uniform));
+        let part = partitioned_on(d.plan, n);
+        dim_partitioned_on.push(part);
+        let last = dim_notes.last_mut().expect("pushed above");
+        last.push_str(&format!(
+            "; matches {:.4} of fact rows ({how}); a shuffle on {} sends the busiest of {n} workers {:.1}% ({}){}",
+            m,
+            fact.schema().field(d.fact_key).name(),
+            share.0 * 100.0,
+            share.1,
+            match part {
+                Some(c) if c == d.key => ", partitioned on its key".to_string(),
+                _ => String::new(),
+            }
+        ));
+        if s.is_none() {
+            last.push_str(&format!("; {why}"));
+        }
+    }
+    let fact_rows = match rows_source(fact, fact_sample.as_ref()) {
+        Some((r, how)) => {
+            notes.push(format!(
+                "{fact_name} (fact): {} rows ({how})",
+                crate::cost::sci(r)
+            ));
+            r
+        }
+        None => {
+            estimated = true;
+            let r = DEFAULT_FACT_FACTOR * dim_rows.iter().cloned().fold(DEFAULT_DIM_ROWS, f64::max);
+            notes.push(format!(
+                "{fact_name} (fact): {} rows (default: {DEFAULT_FACT_FACTOR} x its largest dimension, no statistics)",
+                crate::cost::sci(r)
+            ));
+            r
+        }
+    };
+    if !fact_why.is_empty() {
+        let last = notes.last_mut().expect("pushed above");
+        last.push_str(&format!(
+            "; {fact_why}, its keys taken as even over the workers"
+        ));
+    }
+    let fact_partitioned_on = partitioned_on(fact, n);
+    if let Some(c) = fact_partitioned_on {
+        let last = notes.last_mut().expect("pushed above");
+        last.push_str(&format!(
+            "; partitioned on {}",
+            fact.schema().field(c).name()
+        ));
+    }
+    notes.extend(dim_notes);
+    ChainInputs {
+        fact_rows,
+        dim_rows,
+        match_frac,
+        max_share,
+        fact_partitioned_on,
+        dim_partitioned_on,
+        estimated,
+        notes,
+    }
+}
+
+pub(crate) fn rows_of(p: &Arc<dyn ExecutionPlan>) -> Option<f64> {
+    match stats_of(p)?.num_rows {
+        Precision::Exact(n) | Precision::Inexact(n) => Some(n as f64),
+        Precision::Absent => None,
+    }
+}
+
+/// DataFusion's statistics of a plan's whole output (all partitions).
+pub(crate) fn stats_of(p: &Arc<dyn ExecutionPlan>) -> Option<Arc<datafusion::common::Statistics>> {
+    StatisticsContext::new()
+        .compute(p.as_ref(), &StatisticsArgs::new())
+        .ok()
+}
+
+/// At most how many rows `p` gives: an exact count of it or of an input
+/// below nodes that never add rows (filters, projections, repartitions,
+/// merges, aggregation, sorts) or a file scan's files, as `Exact`; else DataFusion's estimate
+/// as `Inexact` (a filter's is a guess from a default selectivity, not a
+/// bound), or `Absent`.
+pub(crate) fn row_bound(p: &Arc<dyn ExecutionPlan>) -> Precision<usize> {
+    use datafusion::physical_plan::aggregates::AggregateExec;
+    use datafusion::physical_plan::filter::FilterExec;
+    use datafusion::physical_plan::sorts::sort::SortExec;
+    let own = stats_of(p).map_or(Precision::Absent, |s| s.num_rows);
+    if matches!(own, Precision::Exact(_)) {
+        return own;
+    }
+    // A file scan with a pushed-down filter: its files' rows bound it.
+    if let Some(fs) = p
+        .downcast_ref::<DataSourceExec>()
+        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
+    {
+        let mut files = HashSet::new();
+        let mut rows = 0usize;
+        for f in fs.file_groups.iter().flat_map(|g| g.files()) {
+            if !files.insert(f.object_meta.location.clone()) {
+                continue;
+            }
+            match f.statistics.as_ref().map(|s| s.num_rows) {
+                Some(Precision::Exact(n)) => rows += n,
+                _ => return own,
+            }
+        }
+        return Precision::Exact(rows);
+    }
+    let fewer = p.is::<FilterExec>()
+        || p.is::<ProjectionExec>()
+        || p.is::<RepartitionExec>()
+        || p.is::<CoalescePartitionsExec>()
+        || p.is::<AggregateExec>()
+        || p.is::<SortExec>();
+    match p.children().as_slice() {
+        [input] if fewer => match row_bound(input) {
+            Precision::Exact(n) => Precision::Exact(n),
+            _ => own,
+        },
+        _ => own,
+    }
+}
+
+/// Statistics of column `col` of `p` with a min and a max when they can be
+/// had: DataFusion's, else looked for below nodes that keep the column's
+/// values (filters, column projections, repartitions, merges, sorts, inner
+/// joins) in a file scan's files, leaving out empty files (whose missing
+/// min/max makes DataFusion's merged ones unknown). What is found below a
+/// filter or a join bounds its output too; it is marked inexact.
+pub(crate) fn key_stats(p: &Arc<dyn ExecutionPlan>, col: usize) -> Option<ColumnStatistics> {
+    use datafusion::physical_plan::filter::FilterExec;
+    use datafusion::physical_plan::sorts::sort::SortExec;
+    let own = stats_of(p).and_then(|s| s.column_statistics.get(col).cloned());
+    let known = |c: &ColumnStatistics| {
+        c.min_value.get_value().is_some() && c.max_value.get_value().is_some()
+    };
+    if own.as_ref().is_some_and(known) {
+        return own;
+    }
+    let inexact = |c: ColumnStatistics| ColumnStatistics {
+        min_value: c.min_value.to_inexact(),
+        max_value: c.max_value.to_inexact(),
+        ..c
+    };
+    let below = if let Some(f) = p.downcast_ref::<FilterExec>() {
+        let input_col = match f.projection() {
+            Some(proj) => proj.get(col).copied(),
+            None => Some(col),
+        };
+        input_col.and_then(|c| key_stats(f.input(), c)).map(inexact)
+    } else if let Some(pr) = p.downcast_ref::<ProjectionExec>() {
+        pr.expr()
+            .get(col)
+            .and_then(|e| e.expr.downcast_ref::<Column>())
+            .and_then(|c| key_stats(pr.input(), c.index()))
+    } else if p.is::<RepartitionExec>() || p.is::<CoalescePartitionsExec>() || p.is::<SortExec>() {
+        p.children().first().and_then(|c| key_stats(c, col))
+    } else if let Some(hj) = p
+        .downcast_ref::<HashJoinExec>()
+        .filter(|h| *h.join_type() == JoinType::Inner)
+    {
+        // An inner join's output column holds values of one input's column.
+        let joined = match &hj.projection {
+            Some(proj) => proj.get(col).copied(),
+            None => Some(col),
+        };
+        let left = hj.left().schema().fields().len();
+        joined
+            .and_then(|c| {
+                if c < left {
+                    key_stats(hj.left(), c)
+                } else {
+                    key_stats(hj.right(), c - left)
+                }
+            })
+            .map(inexact)
+    } else if let Some(fs) = p
+        .downcast_ref::<DataSourceExec>()
+        .and_then(|ds| ds.data_source().downcast_ref::<FileScanConfig>())
+    {
+        file_bounds(fs, p.schema().field(col).name())
+    } else {
+        None
+    };
+    below.filter(known).or(own)
+}
+
+/// The min and max of a file scan's column over its files that have rows;
+/// `None` when a file with rows has none.
+fn file_bounds(fs: &FileScanConfig, name: &str) -> Option<ColumnStatistics> {
+    let idx = fs
+        .file_source
+        .table_schema()
+        .table_schema()
+        .index_of(name)
+        .ok()?;
+    let mut files = HashSet::new();
+    let (mut min, mut max): (Option<ScalarValue>, Option<ScalarValue>) = (None, None);
+    for f in fs.file_groups.iter().flat_map(|g| g.files()) {
+        if !files.insert(f.object_meta.location.clone()) {
+            continue;
+        }
+        let st = f.statistics.as_ref()?;
+        if st.num_rows == Precision::Exact(0) {
+            continue;
+        }
+        let c = st.column_statistics.get(idx)?;
+        let (lo, hi) = (c.min_value.get_value()?, c.max_value.get_value()?);
+        if min
+            .as_ref()
+            .is_none_or(|m| lo.partial_cmp(m) == Some(std::cmp::Ordering::Less))
+        {
+            min = Some(lo.clone());
+        }
+        if max
+            .as_ref()
+            .is_none_or(|m| hi.partial_cmp(m) == Some(std::cmp::Ordering::Greater))
+        {
+            max = Some(hi.clone());
+        }
+    }
+    Some(ColumnStatistics {
+        min_value: Precision::Inexact(min?),
+        max_value: Precision::Inexact(max?),
+        ..ColumnStatistics::new_unknown()
+    })
+}
