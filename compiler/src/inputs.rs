@@ -157,18 +157,19 @@ pub fn chain_inputs(
         // keys taken as spread evenly over the dimension's.
         let fact_keys = fact_sample.as_ref().and_then(|f| f.keys(d.fact_key));
         let whole = s.as_ref().filter(|s| s.complete);
-        let (m, how) = match (whole.and_then(|s| s.keys(d.key)), &fact_keys) {
-            (Some(dk), Some(fk)) if found_fraction(fk, &key_set(&dk)).is_some() => {
-                let f = found_fraction(fk, &key_set(&dk)).unwrap_or(1.0);
-                (
-                    f,
-                    format!(
-                        "{} sampled fact keys looked up in its kept keys",
-                        fk.len() - fk.null_count()
-                    ),
-                )
-            }
-            _ => match s.as_ref() {
+        let looked_up = match (whole.and_then(|s| s.keys(d.key)), &fact_keys) {
+            (Some(dk), Some(fk)) => found_fraction(fk, &key_set(&dk)).map(|f| (f, fk)),
+            _ => None,
+        };
+        let (m, how) = match looked_up {
+            Some((f, fk)) => (
+                f,
+                format!(
+                    "{} sampled fact keys looked up in its kept keys",
+                    fk.len() - fk.null_count()
+                ),
+            ),
+            None => match s.as_ref() {
                 Some(s) if s.selectivity() < 1.0 => (
                     s.selectivity(),
                     "its filters' sampled selectivity, fact keys taken as uniform over its keys"

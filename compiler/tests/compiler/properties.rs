@@ -219,7 +219,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Writes int64 columns as a Parquet file.
-fn write_parquet(path: &Path, cols: &[(&str, Vec<i64>)]) {
+pub fn write_parquet(path: &Path, cols: &[(&str, Vec<i64>)]) {
     use netjoin_compiler::datafusion::parquet::arrow::ArrowWriter;
     let schema = Arc::new(Schema::new(
         cols.iter()

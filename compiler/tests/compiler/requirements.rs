@@ -336,23 +336,8 @@ fn parquet_table(
     name: &str,
     cols: &[(&str, Vec<i64>)],
 ) -> (String, PathBuf) {
-    use netjoin_compiler::datafusion::arrow::array::{Int64Array, RecordBatch};
-    use netjoin_compiler::datafusion::arrow::datatypes::{DataType, Field, Schema};
-    use netjoin_compiler::datafusion::parquet::arrow::ArrowWriter;
-    let schema = Arc::new(Schema::new(
-        cols.iter()
-            .map(|(n, _)| Field::new(*n, DataType::Int64, false))
-            .collect::<Vec<_>>(),
-    ));
-    let arrays = cols
-        .iter()
-        .map(|(_, v)| Arc::new(Int64Array::from(v.clone())) as _)
-        .collect();
-    let batch = RecordBatch::try_new(schema.clone(), arrays).unwrap();
     let path = dir.join(format!("{name}.parquet"));
-    let mut w = ArrowWriter::try_new(std::fs::File::create(&path).unwrap(), schema, None).unwrap();
-    w.write(&batch).unwrap();
-    w.close().unwrap();
+    crate::properties::write_parquet(&path, cols);
     (name.to_string(), path)
 }
 
