@@ -230,15 +230,15 @@ pub fn session_options(
 /// [`session_options`] of a run in this process: the objective is
 /// predicted seconds unless `--objective` says otherwise, and the time
 /// model is calibrated in-process (`--calibration FILE`, else the default;
-/// [`crate::local_calibration`]). Also which calibration that is.
+/// [`crate::calibration_choice`]). Also which calibration that is.
 pub fn in_process_options(
     q: &QueryArgs,
     e: &EngineArgs,
     m: &ModelArgs,
     hooks: &Hooks,
-) -> Result<(SessionOptions, crate::local_calibration::Chosen)> {
+) -> Result<(SessionOptions, crate::calibration_choice::Chosen)> {
     let mut opts = session_options(q, e, m, hooks)?;
-    let chosen = crate::local_calibration::choose(
+    let chosen = crate::calibration_choice::choose(
         m.calibration.as_deref(),
         opts.switch,
         opts.cost.link_bytes_per_s,
@@ -349,7 +349,7 @@ impl ExplainArgs {
                         "which": chosen.describe(),
                         "default": matches!(
                             chosen.origin,
-                            crate::local_calibration::Origin::Default { .. }
+                            crate::calibration_choice::Origin::Default { .. }
                         ),
                         "time_model": opts.cost.calibration,
                     },

@@ -21,6 +21,7 @@
 pub use datafusion;
 
 pub mod calibration;
+pub mod calibration_choice;
 mod carry;
 pub mod cli;
 pub mod compare;

@@ -5,11 +5,12 @@
 //! one worker, where the network bytes of a shuffle are zero.
 
 use clap::Parser;
+use netjoin_compiler::calibration_choice::choose;
 use netjoin_compiler::cli::{
     in_process_options, plan_sql, EngineArgs, ExplainArgs, Hooks, ModelArgs, QueryArgs,
 };
 use netjoin_compiler::cost::{LinearFit, TimeCalibration};
-use netjoin_compiler::local_calibration::{choose, measure, CalibrateArgs, Shape};
+use netjoin_compiler::local_calibration::{measure, CalibrateArgs, Shape};
 use netjoin_compiler::{register_table, Strategy, SwitchKind};
 use std::path::{Path, PathBuf};
 
