@@ -110,13 +110,29 @@ impl LinearFit {
     /// optimum is the unconstrained least-squares solution on its own set.
     /// `None` without points or when a measured time is not finite.
     pub fn fit(points: &[(Work, f64)]) -> Option<LinearFit> {
+        Self::fit_weighted(points, |_| 1.0)
+    }
+
+    /// [`LinearFit::fit`] minimizing the squared relative errors instead
+    /// (each point weighted by 1 / measured²): every point counts alike
+    /// whatever its seconds, which suits a fit that decides between
+    /// strategies at small points as at large ones. `None` also when a
+    /// measured time is not positive.
+    pub fn fit_relative(points: &[(Work, f64)]) -> Option<LinearFit> {
+        if points.iter().any(|p| p.1 <= 0.0) {
+            return None;
+        }
+        Self::fit_weighted(points, |y| 1.0 / (y * y))
+    }
+
+    fn fit_weighted(points: &[(Work, f64)], weight: impl Fn(f64) -> f64) -> Option<LinearFit> {
         if points.is_empty() || points.iter().any(|p| !p.1.is_finite()) {
             return None;
         }
         let mut best: Option<(f64, LinearFit)> = None;
         for mask in 0u32..(1 << FEATURES) {
             let free: Vec<usize> = (0..FEATURES).filter(|i| mask & (1 << i) != 0).collect();
-            let Some(sol) = least_squares(points, &free) else {
+            let Some(sol) = least_squares(points, &free, &weight) else {
                 continue;
             };
             let mut c = [0.0; FEATURES];
@@ -127,7 +143,10 @@ impl LinearFit {
                 continue;
             }
             let f = LinearFit::from_coefficients(c);
-            let sse: f64 = points.iter().map(|(w, y)| (f.apply(w) - y).powi(2)).sum();
+            let sse: f64 = points
+                .iter()
+                .map(|(w, y)| weight(*y) * (f.apply(w) - y).powi(2))
+                .sum();
             // Of fits equal but for rounding, the first tried stays.
             if best.is_none_or(|(b, _)| sse < b * (1.0 - 1e-9)) {
                 best = Some((sse, f));
@@ -147,10 +166,15 @@ impl LinearFit {
     }
 }
 
-/// Solves the normal equations of `points` on the coefficients `free`
-/// (Gaussian elimination with partial pivoting); `None` when they are
-/// singular (a feature constant over the points, or two proportional).
-fn least_squares(points: &[(Work, f64)], free: &[usize]) -> Option<Vec<f64>> {
+/// Solves the normal equations of `points`, each weighted by `weight` of
+/// its measured seconds, on the coefficients `free` (Gaussian elimination
+/// with partial pivoting); `None` when they are singular (a feature
+/// constant over the points, or two proportional).
+fn least_squares(
+    points: &[(Work, f64)],
+    free: &[usize],
+    weight: &impl Fn(f64) -> f64,
+) -> Option<Vec<f64>> {
     let k = free.len();
     if k == 0 {
         return Some(Vec::new());
@@ -173,11 +197,12 @@ fn least_squares(points: &[(Work, f64)], free: &[usize]) -> Option<Vec<f64>> {
     for (w, y) in points {
         let r = w.design_row();
         let x: Vec<f64> = free.iter().zip(&scale).map(|(&i, s)| r[i] / s).collect();
+        let g = weight(*y);
         for i in 0..k {
             for j in 0..k {
-                a[i][j] += x[i] * x[j];
+                a[i][j] += g * x[i] * x[j];
             }
-            a[i][k] += x[i] * y;
+            a[i][k] += g * x[i] * y;
         }
     }
     let diag_max = (0..k).map(|i| a[i][i]).fold(0.0, f64::max);

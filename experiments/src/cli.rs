@@ -75,6 +75,8 @@ impl ExperimentArgs {
             vec![self.name.as_str()]
         };
         let mut all = Vec::new();
+        let mut chooser = crate::decide::Chooser::new()?;
+        let mut calibration = None;
         for name in names {
             if name == "scale" {
                 print!("{}", scale(&s)?);
@@ -89,6 +91,10 @@ impl ExperimentArgs {
                 all.push((name.to_string(), rows));
                 continue;
             }
+            if calibration.is_none() {
+                calibration = Some(auto_calibration(&s, &mut chooser)?);
+            }
+            let cal = calibration.as_ref().and_then(|c| c.as_ref());
             let pts = points(name, s.quick, s.table_scale)?;
             let pb = ProgressBar::new(pts.len() as u64);
             pb.set_style(
@@ -104,7 +110,14 @@ impl ExperimentArgs {
                     "{} x={} A={} joins={}",
                     p.series, p.x, p.a_rows, p.joins
                 ));
-                rows.push(crate::runner::point_input(&s, p)?.2);
+                let mut row = crate::runner::point_input(&s, p)?.2;
+                // The recorded runs were measured at these sizes and rates.
+                if s.cluster() == crate::measured::TESTBED && !s.quick && s.table_scale == 1 {
+                    if let Some((sh, inp)) = crate::measured::recorded(name, &p.series, p.x) {
+                        (row.shuffle_s, row.inp_s) = (sh, inp);
+                    }
+                }
+                rows.push(row.with_choice(&chooser.choose(s.cluster(), cal, &p.data_set())?));
                 pb.inc(1);
             }
             pb.finish_and_clear();
@@ -113,6 +126,45 @@ impl ExperimentArgs {
         }
         Ok(all)
     }
+}
+
+/// The time calibration `--strategy auto` decides with at the points:
+/// on the testbed's workers and rate, the production model fitted on the
+/// recorded testbed runs (`crate::measured`); elsewhere none (the model's
+/// own seconds). Says which on stderr.
+fn auto_calibration(
+    s: &Setup,
+    chooser: &mut crate::decide::Chooser,
+) -> Result<Option<netjoin_compiler::cost::TimeCalibration>> {
+    use crate::measured::{testbed_calibration, testbed_runs, TESTBED};
+    if s.cluster() != TESTBED {
+        eprintln!(
+            "auto: the production model's own seconds (the recorded testbed runs were measured at {} workers, {} Mbit/s)",
+            TESTBED.workers,
+            TESTBED.rate_bps / 1_000_000
+        );
+        return Ok(None);
+    }
+    eprintln!("auto: fitting the production time model on the recorded testbed runs (writing and planning their data)");
+    let runs = testbed_runs(TESTBED, chooser)?;
+    let c = testbed_calibration(&runs)?;
+    let loo = crate::measured::cross_validate(&runs, chooser)?;
+    eprintln!(
+        "auto: fitted on all but the run it decides (leave-one-out), the production model picks the faster strategy at {} of {} recorded runs{}",
+        loo.iter().filter(|r| r.2).count(),
+        loo.len(),
+        loo.iter()
+            .filter(|r| !r.2)
+            .map(|r| format!("; misses {} (chose {})", r.0, r.1.strategy))
+            .collect::<String>()
+    );
+    eprintln!(
+        "auto: calibrated on {}: shuffle {}; INP {}",
+        c.source,
+        c.shuffle.describe(),
+        c.inp.describe()
+    );
+    Ok(Some(c))
 }
 
 /// The pipeline manifest's measured rates if it has them, else

@@ -86,9 +86,13 @@ pub struct Row {
     pub inp_busiest: String,
     pub rows: u64,
     pub exact: bool,
-    /// Choice of the calibrated model (what `--strategy auto` does) and of the ideal one.
+    /// What `--strategy auto` chooses: the production cost model (the
+    /// star-join rule of netjoin-compiler) on the statistics DataFusion
+    /// reads from the point's data ([`crate::decide`]), and the seconds it
+    /// predicted for each strategy.
     pub auto: String,
-    pub auto_ideal: String,
+    pub auto_shuffle_s: f64,
+    pub auto_inp_s: f64,
     /// Runs per strategy; the times are the medians.
     pub reps: usize,
     /// The machine's 1-minute load average when the point started (2 cores; other users' builds included).
@@ -99,6 +103,28 @@ pub struct Row {
     pub inp_retransmitted: u64,
     pub inp_timeouts: u64,
     pub inp_recoveries: u64,
+}
+
+impl Point {
+    /// The point's data set, as the production model's choice sees it.
+    pub fn data_set(&self) -> crate::decide::DataSet {
+        crate::decide::DataSet {
+            fact_rows: self.a_rows,
+            dim_rows: self.dim_rows,
+            joins: self.joins,
+            skew: self.skew,
+        }
+    }
+}
+
+impl Setup {
+    /// Workers and link rate, as the production model's choice sees them.
+    pub fn cluster(&self) -> crate::decide::Cluster {
+        crate::decide::Cluster {
+            workers: self.workers,
+            rate_bps: self.rate_bps,
+        }
+    }
 }
 
 impl Row {
@@ -124,20 +150,45 @@ impl Row {
     pub fn err_speedup(&self) -> f64 {
         self.model_speedup() / self.speedup() - 1.0
     }
-    /// Whether auto's choice (by the calibrated model) was the faster measured strategy.
-    pub fn auto_right(&self) -> bool {
-        (self.auto == "inp") == (self.inp_s <= self.shuffle_s)
+    /// Whether the point has measured times.
+    pub fn measured(&self) -> bool {
+        self.shuffle_s.is_finite() && self.inp_s.is_finite()
     }
-    pub fn auto_ideal_right(&self) -> bool {
-        (self.auto_ideal == "inp") == (self.inp_s <= self.shuffle_s)
+    /// The faster strategy: measured where the point was measured, else by
+    /// the calibrated flow simulation at the testbed's sizes and rates.
+    pub fn faster(&self) -> &'static str {
+        let (sh, inp) = if self.measured() {
+            (self.shuffle_s, self.inp_s)
+        } else {
+            (self.model_shuffle_s, self.model_inp_s)
+        };
+        if inp <= sh {
+            "inp"
+        } else {
+            "shuffle"
+        }
+    }
+    /// Whether auto's choice is the faster strategy ([`Row::faster`]).
+    pub fn auto_right(&self) -> bool {
+        self.auto == self.faster()
+    }
+    /// Sets what `--strategy auto` chose and predicted, and the production
+    /// model's bytes of each strategy.
+    pub fn with_choice(mut self, c: &crate::decide::Choice) -> Row {
+        self.auto = c.strategy.clone();
+        self.auto_shuffle_s = c.shuffle_s;
+        self.auto_inp_s = c.inp_s;
+        self.bytes_shuffle = c.shuffle_bytes;
+        self.bytes_inp = c.inp_bytes;
+        self
     }
 }
 
-pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,load,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_ideal,auto_ideal_right,inp_retransmitted,inp_timeouts,inp_recoveries";
+pub const CSV_HEADER: &str = "experiment,series,x,a_rows,dim_rows,joins,skew,reps,load,shuffle_s,inp_s,speedup,model_shuffle_s,model_inp_s,model_speedup,err_shuffle,err_inp,err_speedup,ideal_shuffle_s,ideal_inp_s,ideal_speedup,paper_shuffle_s,paper_inp_s,paper_speedup,rtl_paper_shuffle_s,rtl_paper_inp_s,rtl_paper_speedup,cbytes_shuffle,cbytes_inp,shuffle_cpu_util,inp_cpu_util,shuffle_machine_cpu_util,inp_machine_cpu_util,shuffle_link_util,inp_link_util,shuffle_busiest_link,inp_busiest_link,result_rows,exact,auto,auto_right,auto_shuffle_s,auto_inp_s,inp_retransmitted,inp_timeouts,inp_recoveries";
 
 fn csv_line(exp: &str, r: &Row) -> String {
     format!(
-        "{exp},{},{},{},{},{},{},{},{:.2},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{},{},{},{},{}",
+        "{exp},{},{},{},{},{},{},{},{:.2},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.3},{:.3},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{:.0},{:.0},{:.3},{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{},{},{},{},{:.4},{:.4},{},{},{}",
         r.series,
         r.x,
         r.a_rows,
@@ -178,21 +229,12 @@ fn csv_line(exp: &str, r: &Row) -> String {
         r.exact,
         r.auto,
         r.auto_right(),
-        r.auto_ideal,
-        r.auto_ideal_right(),
+        r.auto_shuffle_s,
+        r.auto_inp_s,
         r.inp_retransmitted,
         r.inp_timeouts,
         r.inp_recoveries
     )
-}
-
-/// The paper's byte costs (eqs. 9.2, 9.4) of a star join with fact width f,
-/// dims (rows, width), value width v, N workers.
-pub fn paper_bytes(a: f64, f: f64, dims: &[(f64, f64)], v: f64, n: usize) -> (f64, f64) {
-    let n = n as f64;
-    let dims_b: f64 = dims.iter().map(|d| d.0 * d.1).sum();
-    let inter: f64 = (0..dims.len()).map(|k| a * (f + k as f64 * v)).sum();
-    ((n - 1.0) / n * (inter + dims_b), a * f + dims_b)
 }
 
 /// The model's workload of a point; `shares`: the nodes' shares of the running
@@ -229,10 +271,6 @@ pub fn testbed_model(s: &Setup, p: &Point) -> (ClusterSpec, ClusterSpec) {
     )
 }
 
-fn pick(shuffle_s: f64, inp_s: f64) -> String {
-    if inp_s < shuffle_s { "inp" } else { "shuffle" }.into()
-}
-
 /// Model columns of a point (no testbed). `shares`: the nodes' shares of the
 /// running relation per join stage (as measured on the generated data; one
 /// vector for all stages).
@@ -250,13 +288,6 @@ pub fn model_row(s: &Setup, p: &Point, shares: Vec<Vec<f64>>) -> Row {
         vec![vec![0.25; 4]]
     };
     let pw = workload(p, p.paper_a, p.paper_dim, &paper_shares);
-    let (cs, ci) = paper_bytes(
-        p.a_rows as f64,
-        8.0 * p.joins as f64 + 8.0,
-        &vec![(p.dim_rows as f64, 16.0); p.joins],
-        8.0,
-        s.workers,
-    );
     let model_shuffle_s = shuffle_join(&cal, &w).seconds;
     let model_inp_s = inp_join(&cal, &w).seconds;
     let ideal_shuffle_s = shuffle_join(&ideal, &w).seconds;
@@ -276,10 +307,6 @@ pub fn model_row(s: &Setup, p: &Point, shares: Vec<Vec<f64>>) -> Row {
         paper_inp_s: inp_join(&paper, &pw).seconds,
         rtl_shuffle_s: shuffle_join(&rtl, &pw).seconds,
         rtl_inp_s: inp_join(&rtl, &pw).seconds,
-        bytes_shuffle: cs,
-        bytes_inp: ci,
-        auto: pick(model_shuffle_s, model_inp_s),
-        auto_ideal: pick(ideal_shuffle_s, ideal_inp_s),
         shuffle_s: f64::NAN,
         inp_s: f64::NAN,
         ..Default::default()
@@ -443,7 +470,8 @@ pub fn read_csv(path: &Path) -> Result<Vec<Row>> {
             rows: u("result_rows"),
             exact: get("exact") == "true",
             auto: get("auto").into(),
-            auto_ideal: get("auto_ideal").into(),
+            auto_shuffle_s: f("auto_shuffle_s"),
+            auto_inp_s: f("auto_inp_s"),
             reps: u("reps") as usize,
             load: f("load"),
             inp_retransmitted: u("inp_retransmitted"),
@@ -646,7 +674,7 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             r.paper_speedup(),
             r.rtl_speedup(),
             r.auto,
-            if r.shuffle_s.is_nan() { "" } else if r.auto_right() { " ok" } else { " MISS" },
+            if r.auto_right() { " ok" } else { " MISS" },
             100.0 * r.shuffle_cpu,
             100.0 * r.inp_cpu,
             100.0 * r.shuffle_link,
@@ -661,15 +689,22 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
     {
         let _ = writeln!(t, "  note: {} x={}: INP runs had {} go-back-N time-outs, {} frames sent again, {} switch set-ups repeated", r.series, r.x, r.inp_timeouts, r.inp_retransmitted, r.inp_recoveries);
     }
-    if rows.iter().any(|r| !r.shuffle_s.is_nan()) {
-        let n = rows.len();
-        let right = rows.iter().filter(|r| r.auto_right()).count();
-        let right_ideal = rows.iter().filter(|r| r.auto_ideal_right()).count();
+    let n = rows.len();
+    let right = rows.iter().filter(|r| r.auto_right()).count();
+    let measured: Vec<&Row> = rows.iter().filter(|r| r.measured()).collect();
+    let _ = writeln!(
+        t,
+        "auto (the production cost model on the statistics DataFusion read from the point's data) picked the faster strategy at {right} of {n} points ({} of {} measured ones; elsewhere the faster by the calibrated flow simulation)",
+        measured.iter().filter(|r| r.auto_right()).count(),
+        measured.len()
+    );
+    if !measured.is_empty() {
+        let m = measured.len() as f64;
         let mean_abs =
-            |f: &dyn Fn(&Row) -> f64| rows.iter().map(|r| f(r).abs()).sum::<f64>() / n as f64;
+            |f: &dyn Fn(&Row) -> f64| measured.iter().map(|r| f(r).abs()).sum::<f64>() / m;
         let _ = writeln!(
             t,
-            "auto (calibrated model) picked the faster strategy at {right} of {n} points (ideal model: {right_ideal}); mean |error| shuffle {:.0}%, INP {:.0}%, speedup {:.0}% (ideal model: shuffle {:.0}%, INP {:.0}%)",
+            "flow simulation against the measurements: mean |error| shuffle {:.0}%, INP {:.0}%, speedup {:.0}% (ideal flow model: shuffle {:.0}%, INP {:.0}%)",
             100.0 * mean_abs(&|r| r.err_shuffle()),
             100.0 * mean_abs(&|r| r.err_inp()),
             100.0 * mean_abs(&|r| r.err_speedup()),
@@ -677,7 +712,7 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
             100.0 * mean_abs(&|r| r.ideal_inp_s / r.inp_s - 1.0),
         );
     }
-    let _ = writeln!(t, "speedup = shuffle time / INP time (medians of 3 runs, 5 below 0.3 s); load = 1-minute load average of the 2-core machine at the point's start; model = calibrated flow model at testbed scale; err = model / measured - 1");
+    let _ = writeln!(t, "speedup = shuffle time / INP time (medians of 3 runs, 5 below 0.3 s); load = 1-minute load average of the 2-core machine at the point's start; model = calibrated flow simulation at testbed scale; err = model / measured - 1; auto = the production model's choice (ok: the faster strategy)");
     let _ = writeln!(t, "paper / RTL = the ideal model at the paper's scale (A = 5e7 x ratio, 5 Gbit/s, 4 nodes) with the paper's / our RTL's switch rates");
     let _ = writeln!(t, "CPU = share of all cores the experiment's processes (agents, switchd, coordinator) used during the join; machine = all processes (CSV); link = busiest link direction's bytes / (rate x time)");
     let _ = writeln!(t, "wrote {} and {}", csv.display(), png.display());

@@ -522,4 +522,28 @@ proptest! {
         }
         prop_assert!(LinearFit::fit(&[]).is_none());
     }
+
+    #[test]
+    fn the_relative_fit_recovers_exact_points_and_weighs_small_ones_alike(
+        coef in proptest::collection::vec(0.01f64..2.0, 2),
+        links in proptest::collection::vec(0.01f64..10.0, 6..16),
+    ) {
+        use netjoin_compiler::cost::{LinearFit, Work};
+        let truth = LinearFit { fixed_s: coef[0] * 0.05, per_link_s: coef[1], ..LinearFit::default() };
+        let work = |l: f64| Work { link_s: l, ..Work::default() };
+        let exact: Vec<(Work, f64)> = links.iter().map(|&l| (work(l), truth.apply(&work(l)))).collect();
+        let f = LinearFit::fit_relative(&exact).expect("positive points fit");
+        for (w, y) in &exact {
+            prop_assert!((f.apply(w) / y - 1.0).abs() < 1e-6, "{f:?} against {truth:?}");
+        }
+        // The largest point 50 % off: of the two non-negative fits, the
+        // relative one has the smaller sum of squared relative errors.
+        let mut off = exact.clone();
+        let big = off.iter().enumerate().max_by(|a, b| a.1 .1.total_cmp(&b.1 .1)).map(|(i, _)| i).unwrap();
+        off[big].1 *= 1.5;
+        let rel_err = |g: &LinearFit| off.iter().map(|(w, y)| (g.apply(w) / y - 1.0).powi(2)).sum::<f64>();
+        let (r, a) = (LinearFit::fit_relative(&off).unwrap(), LinearFit::fit(&off).unwrap());
+        prop_assert!(rel_err(&r) <= rel_err(&a) * (1.0 + 1e-6) + 1e-12, "relative {r:?} absolute {a:?}");
+        prop_assert!(LinearFit::fit_relative(&[(work(1.0), 0.0)]).is_none());
+    }
 }
