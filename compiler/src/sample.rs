@@ -31,6 +31,7 @@ use parquet::arrow::arrow_reader::{
     ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowSelection, RowSelector,
 };
 use parquet::arrow::ProjectionMask;
+use parquet::file::metadata::PageIndexPolicy;
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -349,11 +350,12 @@ fn read_parquet(
         }
         let path = &files[*fi];
         let file = std::fs::File::open(path)?;
-        // The page index lets a row selection skip whole pages undecoded
-        // (a file without one is read page by page, alike in result).
+        // The offset index (where each page is) lets a row selection skip
+        // whole pages undecoded; a file without one is read page by page,
+        // alike in result.
         let b = ParquetRecordBatchReaderBuilder::try_new_with_options(
             file,
-            ArrowReaderOptions::new().with_page_index(true),
+            ArrowReaderOptions::new().with_offset_index_policy(PageIndexPolicy::Optional),
         )?;
         let roots: Vec<usize> = names
             .iter()
