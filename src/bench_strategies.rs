@@ -8,7 +8,7 @@
 
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::cli::{execute, in_process_options, EngineArgs, Hooks, ModelArgs, QueryArgs};
-use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
+use netjoin_compiler::compare::{corpus, TPCH_TABLES};
 use netjoin_compiler::{SessionOptions, Strategy, SwitchKind};
 use netjoin_plot::{Panel, Series};
 use std::fmt::Write as _;
@@ -209,22 +209,12 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
                 .with_context(|| format!("{label} with --strategy {}", o.strategy.name()))?;
             Ok((t0.elapsed().as_secs_f64(), out))
         };
-        let as_rows = |o: &netjoin_compiler::cli::QueryOutput| {
-            Rows::new(
-                o.schema
-                    .fields()
-                    .iter()
-                    .map(|f| f.data_type().clone())
-                    .collect(),
-                &o.batches,
-            )
-        };
         // The untimed round: caches warm, answers checked, auto's decisions.
-        let reference = as_rows(&run(&opts[0])?.1);
+        let reference = run(&opts[0])?.1.answer();
         let mut decisions = Vec::new();
         for (k, o) in opts.iter().enumerate().skip(1) {
             let out = run(o)?.1;
-            if let Some(why) = reference.difference(&as_rows(&out)) {
+            if let Some(why) = reference.difference(&out.answer()) {
                 wrong.push(format!(
                     "{label}: --strategy {} differs from DataFusion's own answer: {why}",
                     STRATEGIES[k].name()

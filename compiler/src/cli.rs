@@ -408,6 +408,18 @@ impl QueryOutput {
     pub fn rows(&self) -> usize {
         self.batches.iter().map(|b| b.num_rows()).sum()
     }
+    /// The answer as a multiset of rows, to compare with another
+    /// strategy's ([`crate::compare::Rows`]).
+    pub fn answer(&self) -> crate::compare::Rows {
+        crate::compare::Rows::new(
+            self.schema
+                .fields()
+                .iter()
+                .map(|f| f.data_type().clone())
+                .collect(),
+            &self.batches,
+        )
+    }
     pub fn to_csv(&self) -> Result<String> {
         let mut buf = Vec::new();
         {

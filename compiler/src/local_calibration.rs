@@ -15,7 +15,6 @@
 
 use crate::calibration_choice::{switch_name, SOURCE_PREFIX};
 use crate::cli::{execute, Hooks, ModelArgs};
-use crate::compare::Rows;
 use crate::cost::{LinearFit, TimeCalibration, Work};
 use crate::options::{SessionOptions, Strategy, SwitchKind};
 use anyhow::{bail, Context, Result};
@@ -329,17 +328,7 @@ pub fn measure(
         // reads the model's work.
         let (_, want) = run(&shuffle_opts)?;
         let (_, got) = run(&inp_opts)?;
-        let rows = |o: &crate::cli::QueryOutput| {
-            Rows::new(
-                o.schema
-                    .fields()
-                    .iter()
-                    .map(|f| f.data_type().clone())
-                    .collect(),
-                &o.batches,
-            )
-        };
-        if let Some(why) = rows(&want).difference(&rows(&got)) {
+        if let Some(why) = want.answer().difference(&got.answer()) {
             bail!("shape {shape}: the switch join's result differs from DataFusion's: {why}");
         }
         let (sh_model, inp_model) = model_work(shape, &got.decisions)?;

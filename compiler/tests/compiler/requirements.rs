@@ -57,14 +57,7 @@ fn parquet_tables(name: &str) -> Vec<(String, PathBuf)> {
 }
 
 fn rows(o: &QueryOutput) -> Rows {
-    Rows::new(
-        o.schema
-            .fields()
-            .iter()
-            .map(|f| f.data_type().clone())
-            .collect(),
-        &o.batches,
-    )
+    o.answer()
 }
 
 /// `sql`'s physical plan with the rule on (`Strategy::Inp`).
