@@ -89,6 +89,7 @@ impl ModelArgs {
             objective: self.objective.unwrap_or(Objective::Bytes),
             stage_seconds: 0.0,
             calibration: None,
+            software_switch: None,
         })
     }
 }

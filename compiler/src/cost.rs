@@ -13,6 +13,7 @@
 
 pub use crate::calibration::{LinearFit, TimeCalibration, Work};
 use crate::plan::LeftDeepPlan;
+use crate::shuffle_load::ShuffleLoad;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -46,6 +47,18 @@ pub struct CostParams {
     /// predicted seconds become there ([`TimeCalibration`]); `None`: the
     /// model's own seconds.
     pub calibration: Option<TimeCalibration>,
+    /// The rates of the switch that runs when it is not a catalog pipeline
+    /// (switchd, the behavioural model as a process, on a testbed). They
+    /// replace the pipeline manifests' measured rates.
+    pub software_switch: Option<SwitchRates>,
+}
+
+/// A switch's measured rates, whole (not per controller).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct SwitchRates {
+    pub inserts_per_s: f64,
+    /// Bucket reads per second: T per probe tuple.
+    pub reads_per_s: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, clap::ValueEnum)]
@@ -70,6 +83,7 @@ impl Default for CostParams {
             objective: Objective::Bytes,
             stage_seconds: 0.0,
             calibration: None,
+            software_switch: None,
         }
     }
 }
@@ -142,13 +156,10 @@ pub struct Start {
     pub partitioned_on: Option<(usize, usize)>,
 }
 
-/// Per-worker link load of one shuffle of `bytes` with largest share `s`:
-/// (busiest inbound, busiest outbound) bytes.
-fn link_load(bytes: f64, n: usize, s: f64) -> (f64, f64) {
-    let n = n as f64;
-    let inbound = bytes * s * (n - 1.0) / n;
-    let outbound = bytes / n * (1.0 - 1.0 / n);
-    (inbound, outbound)
+/// Per-worker link load of one shuffle of `bytes`: (busiest inbound,
+/// busiest outbound) bytes.
+fn link_load(bytes: f64, load: ShuffleLoad) -> (f64, f64) {
+    (bytes * load.max_in, bytes * load.max_out)
 }
 
 /// Classical shuffle-based execution of `steps` (in order) starting from `start`.
@@ -160,11 +171,20 @@ pub fn classical_chain(
 ) -> StrategyCost {
     let n = p.workers.max(1);
     let frac = (n as f64 - 1.0) / n as f64;
-    let uniform = 1.0 / n as f64;
+    let even = ShuffleLoad::even(n);
     let mut cost = StrategyCost::default();
     let mut rows = start.rows;
     let mut joined = start.joined.clone();
     let mut partitioned_on = start.partitioned_on;
+    // The step whose shuffle put the running rows where they are (`None`:
+    // spread evenly, or on a column no step shuffles on).
+    let held_by = |on: Option<(usize, usize)>| {
+        on.and_then(|c| {
+            plan.steps
+                .iter()
+                .position(|st| (st.probe.table, st.probe.column) == c)
+        })
+    };
     for (k, &s) in steps.iter().enumerate() {
         let st = &plan.steps[s];
         let remaining: Vec<usize> = steps[k..].to_vec();
@@ -178,7 +198,8 @@ pub fn classical_chain(
         } else {
             label_of(plan, &joined)
         };
-        let share = plan.probe_max_share[s].max(uniform);
+        let load = plan.shuffles.get(held_by(partitioned_on), s);
+        let share = load.max_held.max(even.max_held);
         let wa = share * n as f64;
         let lb = rows * left_width;
         cost.push(Term {
@@ -211,8 +232,8 @@ pub fn classical_chain(
         // Time: both inputs shuffle at once; the stage ends with its slowest link.
         let (mut inb, mut outb) = (0.0, 0.0);
         if !copart {
-            let (i1, o1) = link_load(lb, n, share);
-            let (i2, o2) = link_load(db, n, uniform);
+            let (i1, o1) = link_load(lb, load);
+            let (i2, o2) = link_load(db, even);
             inb = i1 + i2;
             outb = o1 + o2;
         }
@@ -233,8 +254,8 @@ pub fn classical_chain(
             seconds: secs,
             bottleneck: if inb > outb * 1.0001 {
                 format!(
-                    "incast: busiest worker receives {:.0}% of the shuffled data",
-                    share * 100.0
+                    "incast: busiest worker receives {:.0}% of the shuffled rows",
+                    load.max_in * 100.0
                 )
             } else {
                 "worker uplinks".into()

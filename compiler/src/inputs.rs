@@ -7,6 +7,7 @@
 //! says, a stated default; EXPLAIN prints each input with its source.
 
 use crate::sample::{found_fraction, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS};
+use crate::shuffle_load::{shares as shuffle_shares, ShuffleLoads};
 use datafusion::arrow::array::Array;
 use datafusion::common::stats::Precision;
 use datafusion::common::{ColumnStatistics, JoinType, ScalarValue};
@@ -46,9 +47,10 @@ pub struct ChainInputs {
     pub dim_rows: Vec<f64>,
     /// Per dimension: the fraction of the fact's rows that find a row.
     pub match_frac: Vec<f64>,
-    /// Per dimension: the largest share of the fact's rows a shuffle on
-    /// its fact key sends to one worker (1/N when uniform).
-    pub max_share: Vec<f64>,
+    /// How each shuffle of the fact on a dimension's fact key loads the
+    /// workers' links, from wherever the rows were before (the largest
+    /// share one worker receives: `from_even[i].max_held`, 1/N when even).
+    pub shuffles: ShuffleLoads,
     /// The fact column the fact's plan is hash-partitioned on, into as
     /// many partitions as workers (declared by its source), if any.
     pub fact_partitioned_on: Option<usize>,
@@ -125,7 +127,7 @@ pub fn chain_inputs(
     let (fact_sample, fact_why) = sampled(fact, FACT_SAMPLE_ROWS);
     let mut dim_rows = Vec::new();
     let mut match_frac = Vec::new();
-    let mut max_share = Vec::new();
+    let mut destinations = Vec::new();
     let mut dim_partitioned_on = Vec::new();
     let mut dim_notes = Vec::new();
     for d in dims {
@@ -189,7 +191,10 @@ pub fn chain_inputs(
             },
         };
         match_frac.push(m.clamp(0.0, 1.0));
-        let share = match fact_sample.as_ref().and_then(|f| f.shares(d.fact_key, n)) {
+        let dest = fact_sample
+            .as_ref()
+            .and_then(|f| f.destinations(d.fact_key, n));
+        let share = match dest.as_deref().and_then(|d| shuffle_shares(d, n)) {
             Some(sh) => {
                 let m = sh.iter().cloned().fold(0.0, f64::max);
                 (
@@ -202,7 +207,7 @@ pub fn chain_inputs(
             }
             None => (uniform, "default: even".into()),
         };
-        max_share.push(share.0.max(uniform));
+        destinations.push(dest);
         let part = partitioned_on(d.plan, n);
         dim_partitioned_on.push(part);
         let last = dim_notes.last_mut().expect("pushed above");
@@ -258,7 +263,7 @@ pub fn chain_inputs(
         fact_rows,
         dim_rows,
         match_frac,
-        max_share,
+        shuffles: ShuffleLoads::sampled(&destinations, n),
         fact_partitioned_on,
         dim_partitioned_on,
         estimated,

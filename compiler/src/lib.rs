@@ -38,6 +38,7 @@ pub mod progress;
 pub mod rule;
 pub mod sample;
 pub mod session;
+pub mod shuffle_load;
 pub mod signature;
 pub mod ssb;
 pub mod staged;

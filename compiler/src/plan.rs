@@ -4,6 +4,7 @@
 //! star-join rule (`rule.rs`) describes each star-join chain it finds in
 //! these terms, with the inputs it read ([`crate::inputs`]).
 
+use crate::shuffle_load::ShuffleLoads;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -54,9 +55,10 @@ pub struct LeftDeepPlan {
     pub key_bytes: Vec<Vec<usize>>,
     /// Column names: col_names[table][column].
     pub col_names: Vec<Vec<String>>,
-    /// Largest share of tuples a worker receives when the probe column of
-    /// step j is hash-partitioned across the workers (1/N when uniform).
-    pub probe_max_share: Vec<f64>,
+    /// How a shuffle of the running intermediate on step j's probe column
+    /// loads the workers' links, from where an earlier step's shuffle put
+    /// its rows or from rows spread evenly.
+    pub shuffles: ShuffleLoads,
     pub workers: usize,
 }
 

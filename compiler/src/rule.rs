@@ -1141,7 +1141,7 @@ fn model_plan(
         rels,
         output: top.output.iter().map(col).collect(),
         fact: 0,
-        probe_max_share: inputs.max_share.clone(),
+        shuffles: inputs.shuffles.clone(),
         steps,
         col_bytes,
         key_bytes,

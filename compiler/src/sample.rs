@@ -15,9 +15,11 @@
 //! is read whole, and the sample is then exact.
 
 use anyhow::{bail, Context, Result};
-use datafusion::arrow::array::{Array, ArrayRef, BooleanArray, Int64Array, RecordBatch};
+use datafusion::arrow::array::{
+    Array, ArrayRef, BooleanArray, Int64Array, RecordBatch, UInt32Array,
+};
 use datafusion::arrow::compute::{cast, concat_batches, filter_record_batch};
-use datafusion::arrow::datatypes::{DataType, Schema, SchemaRef};
+use datafusion::arrow::datatypes::{DataType, Field, Schema, SchemaRef};
 use datafusion::datasource::physical_plan::{CsvSource, FileScanConfig};
 use datafusion::datasource::source::DataSourceExec;
 use datafusion::physical_expr::expressions::Column;
@@ -91,36 +93,61 @@ impl Sample {
         a.as_any().downcast_ref::<Int64Array>().cloned()
     }
 
-    /// The shares of the sampled rows' column `col` that a hash shuffle
-    /// into `n` partitions sends to each partition: DataFusion's own
-    /// partitioner (the one Ballista's shuffle writer uses), so the shares
-    /// are the shuffle's. Rows with a null key are left out (they join
-    /// nothing). `None` for an empty sample.
-    pub fn shares(&self, col: usize, n: usize) -> Option<Vec<f64>> {
+    /// The partition a hash shuffle into `n` partitions sends each sampled
+    /// row to, by its column `col`: DataFusion's own partitioner (the one
+    /// Ballista's shuffle writer uses), so the spread is the shuffle's.
+    /// `None` for a row with a null key (it joins nothing), and in place of
+    /// the whole for an empty sample.
+    pub fn destinations(&self, col: usize, n: usize) -> Option<Vec<Option<u32>>> {
         let key = self.batch.columns().get(col)?.clone();
-        let key = match key.logical_nulls() {
-            Some(nulls) if nulls.null_count() > 0 => {
-                let keep = BooleanArray::from(nulls.inner().clone());
-                datafusion::arrow::compute::filter(&key, &keep).ok()?
-            }
-            _ => key,
-        };
         let rows = key.len();
         if rows == 0 || n == 0 {
             return None;
         }
-        let field = self.batch.schema().field(col).clone().with_nullable(false);
-        let schema = Arc::new(Schema::new(vec![field]));
-        let batch = RecordBatch::try_new(schema, vec![key]).ok()?;
+        // The row numbers ride along through the partitioner.
+        let (key, row): (ArrayRef, UInt32Array) = match key.logical_nulls() {
+            Some(nulls) if nulls.null_count() > 0 => {
+                let keep = BooleanArray::from(nulls.inner().clone());
+                let row = UInt32Array::from_iter_values(0..rows as u32);
+                (
+                    datafusion::arrow::compute::filter(&key, &keep).ok()?,
+                    datafusion::arrow::compute::filter(&row, &keep)
+                        .ok()?
+                        .as_any()
+                        .downcast_ref::<UInt32Array>()?
+                        .clone(),
+                )
+            }
+            _ => (key, UInt32Array::from_iter_values(0..rows as u32)),
+        };
+        let schema = Arc::new(Schema::new(vec![
+            self.batch.schema().field(col).clone().with_nullable(false),
+            Field::new("row", DataType::UInt32, false),
+        ]));
+        let batch = RecordBatch::try_new(schema, vec![key, Arc::new(row)]).ok()?;
         let expr = Arc::new(Column::new(batch.schema().field(0).name(), 0));
         let mut part = BatchPartitioner::new_hash_partitioner(vec![expr], n, Time::new()).ok()?;
-        let mut counts = vec![0usize; n];
+        let mut to = vec![None; rows];
+        let mut bad = false;
         part.partition(batch, |i, b| {
-            counts[i] += b.num_rows();
+            match b.column(1).as_any().downcast_ref::<UInt32Array>() {
+                Some(r) => r
+                    .values()
+                    .iter()
+                    .for_each(|&r| to[r as usize] = Some(i as u32)),
+                None => bad = true,
+            }
             Ok(())
         })
         .ok()?;
-        Some(counts.iter().map(|&c| c as f64 / rows as f64).collect())
+        (!bad).then_some(to)
+    }
+
+    /// The shares of the sampled rows' column `col` that a hash shuffle
+    /// into `n` partitions sends to each partition ([`Self::destinations`]).
+    /// Rows with a null key are left out. `None` for an empty sample.
+    pub fn shares(&self, col: usize, n: usize) -> Option<Vec<f64>> {
+        crate::shuffle_load::shares(&self.destinations(col, n)?, n)
     }
 }
 

@@ -53,6 +53,14 @@ impl SignatureCatalog {
     /// manifest's, else `p`'s own. Per controller, and the probe rate in
     /// bucket reads (T per probe tuple), as `CostParams` holds them.
     pub fn params_for(&self, sig: &Signature, p: &CostParams) -> CostParams {
+        if let Some(r) = p.software_switch {
+            let c = p.controllers.max(1) as f64;
+            return CostParams {
+                build_rate: r.inserts_per_s / c,
+                probe_rate: r.reads_per_s / c,
+                ..p.clone()
+            };
+        }
         match self.rates.get(&sig.id()).copied() {
             Some(r) => {
                 let c = p.controllers.max(1) as f64;

@@ -112,7 +112,10 @@ impl ExperimentArgs {
                 ));
                 let mut row = crate::runner::point_input(&s, p)?.2;
                 // The recorded runs were measured at these sizes and rates.
-                if s.cluster() == crate::measured::TESTBED && !s.quick && s.table_scale == 1 {
+                if s.cluster().same_links(&crate::measured::testbed())
+                    && !s.quick
+                    && s.table_scale == 1
+                {
                     if let Some((sh, inp)) = crate::measured::recorded(name, &p.series, p.x) {
                         (row.shuffle_s, row.inp_s) = (sh, inp);
                     }
@@ -136,17 +139,18 @@ fn auto_calibration(
     s: &Setup,
     chooser: &mut crate::decide::Chooser,
 ) -> Result<Option<netjoin_compiler::cost::TimeCalibration>> {
-    use crate::measured::{testbed_calibration, testbed_runs, TESTBED};
-    if s.cluster() != TESTBED {
+    use crate::measured::{testbed, testbed_calibration, testbed_runs};
+    let tb = testbed();
+    if !s.cluster().same_links(&tb) {
         eprintln!(
             "auto: the production model's own seconds (the recorded testbed runs were measured at {} workers, {} Mbit/s)",
-            TESTBED.workers,
-            TESTBED.rate_bps / 1_000_000
+            tb.workers,
+            tb.rate_bps / 1_000_000
         );
         return Ok(None);
     }
     eprintln!("auto: fitting the production time model on the recorded testbed runs (writing and planning their data)");
-    let runs = testbed_runs(TESTBED, chooser)?;
+    let runs = testbed_runs(s.cluster(), chooser)?;
     let c = testbed_calibration(&runs)?;
     let loo = crate::measured::cross_validate(&runs, chooser)?;
     eprintln!(

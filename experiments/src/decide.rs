@@ -13,7 +13,9 @@
 
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::cli::plan_sql;
-use netjoin_compiler::cost::{CostParams, LinearFit, Objective, TimeCalibration, Work};
+use netjoin_compiler::cost::{
+    CostParams, LinearFit, Objective, SwitchRates, TimeCalibration, Work,
+};
 use netjoin_compiler::gen::{gen_star, SkewKind, StarArgs};
 use netjoin_compiler::options::{SessionOptions, Strategy};
 use netjoin_compiler::session::{new_session_with_decisions, register_table, runtime};
@@ -48,11 +50,32 @@ pub struct DataSet {
     pub skew: Skew,
 }
 
-/// Where the join runs: workers, and each one's link rate in bits/s.
+/// Where the join runs: workers, each one's link rate in bits/s, and the
+/// switch.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cluster {
     pub workers: usize,
     pub rate_bps: u64,
+    /// The switch that joins: switchd, the behavioural model as a process,
+    /// at its measured rates (the model prices it, not an FPGA pipeline).
+    pub switch: SwitchRates,
+}
+
+impl Cluster {
+    /// The same workers and links.
+    pub fn same_links(&self, other: &Cluster) -> bool {
+        self.workers == other.workers && self.rate_bps == other.rate_bps
+    }
+}
+
+/// switchd's rates in `c` for tables of 100,000 rows (per CPU-second: it
+/// has a core of its own), the size of most of the experiments' tables.
+pub fn switchd_rates(c: &crate::calibration::Calibration) -> SwitchRates {
+    let (inserts, lookups) = c.switchd_at(1e5);
+    SwitchRates {
+        inserts_per_s: inserts,
+        reads_per_s: lookups,
+    }
 }
 
 /// The SQL of a point's star join: the fact's id and every dimension's
@@ -86,6 +109,7 @@ pub fn cost_params(s: Cluster, calibration: Option<&TimeCalibration>) -> CostPar
         objective: Objective::Time,
         stage_seconds: 0.0,
         calibration: calibration.cloned(),
+        software_switch: Some(s.switch),
         ..CostParams::default()
     }
 }

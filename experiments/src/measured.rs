@@ -58,16 +58,20 @@ pub fn testbed_runs(s: Cluster, chooser: &mut Chooser) -> Result<Vec<MeasuredRun
     Ok(out)
 }
 
-/// The testbed at which the runs were measured: 4 workers, 100 Mbit/s.
-pub const TESTBED: Cluster = Cluster {
-    workers: 4,
-    rate_bps: 100_000_000,
-};
+/// The testbed at which the runs were measured: 4 workers, 100 Mbit/s,
+/// switchd at its recorded rates.
+pub fn testbed() -> Cluster {
+    Cluster {
+        workers: 4,
+        rate_bps: 100_000_000,
+        switch: crate::decide::switchd_rates(&crate::calibration::Calibration::recorded()),
+    }
+}
 
 /// The production time model calibrated on every recorded testbed run.
 pub fn testbed_calibration(runs: &[MeasuredRun]) -> Result<TimeCalibration> {
     fit(
-        TESTBED,
+        testbed(),
         &runs.iter().collect::<Vec<_>>(),
         &format!(
             "the former testbed (4 workers, 100 Mbit/s, MTU 9000): {} recorded runs of each strategy",
@@ -90,8 +94,8 @@ pub fn cross_validate(
             .filter(|(j, _)| *j != i)
             .map(|(_, r)| r)
             .collect();
-        let cal = fit(TESTBED, &others, "the other recorded testbed runs")?;
-        let c = chooser.choose(TESTBED, Some(&cal), &r.data)?;
+        let cal = fit(testbed(), &others, "the other recorded testbed runs")?;
+        let c = chooser.choose(testbed(), Some(&cal), &r.data)?;
         let right = (c.strategy == "inp") == (r.inp_s <= r.shuffle_s);
         out.push((r.label.clone(), c, right));
     }

@@ -123,6 +123,7 @@ impl Setup {
         crate::decide::Cluster {
             workers: self.workers,
             rate_bps: self.rate_bps,
+            switch: crate::decide::switchd_rates(&self.cal),
         }
     }
 }

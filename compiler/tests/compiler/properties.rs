@@ -10,6 +10,7 @@ use netjoin_compiler::datafusion::arrow::datatypes::{DataType, Field, Schema};
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::rule::{CandidateNote, Decision};
 use netjoin_compiler::session::{new_session_with_decisions, register_table, runtime};
+use netjoin_compiler::shuffle_load::ShuffleLoad;
 use netjoin_compiler::signature::memory_for;
 use netjoin_compiler::stats::{parse_stats, register_stats};
 use netjoin_compiler::{CostParams, SessionOptions, Strategy};
@@ -310,13 +311,13 @@ fn sampled_skew_is_the_shuffles_and_amplifies_it_only() {
             .into_iter()
             .fold(0.0, f64::max);
         assert!(
-            (d.inputs.max_share[0] - want).abs() < 1e-12,
+            (d.inputs.shuffles.from_even[0].max_held - want).abs() < 1e-12,
             "{d:#?} {want}"
         );
         assert_eq!(d.inputs.fact_rows, 40_000.0);
         assert_eq!(d.inputs.match_frac, [1.0]);
     }
-    assert!(s.inputs.max_share[0] > 0.7);
+    assert!(s.inputs.shuffles.from_even[0].max_held > 0.7);
     assert!(
         s.inputs.notes.iter().any(|n| n.contains("skewed")),
         "{s:#?}"
@@ -331,6 +332,121 @@ fn sampled_skew_is_the_shuffles_and_amplifies_it_only() {
     );
     let (ui, si) = (set(&u, &["T0"]), set(&s, &["T0"]));
     assert_eq!((ui.bytes, ui.seconds), (si.bytes, si.seconds));
+}
+
+/// Each fact row's worker under a hash shuffle on `keys`: DataFusion's
+/// repartitioning executed, the rows followed by their position.
+fn executed_destinations(keys: &[i64], n: usize) -> Vec<Option<u32>> {
+    use netjoin_compiler::datafusion::datasource::memory::MemorySourceConfig;
+    use netjoin_compiler::datafusion::physical_expr::expressions::Column;
+    use netjoin_compiler::datafusion::physical_plan::repartition::RepartitionExec;
+    use netjoin_compiler::datafusion::physical_plan::{collect_partitioned, Partitioning};
+    let schema = Arc::new(Schema::new(vec![
+        Field::new("k", DataType::Int64, false),
+        Field::new("row", DataType::Int64, false),
+    ]));
+    let rows: Vec<i64> = (0..keys.len() as i64).collect();
+    let batch = RecordBatch::try_new(
+        schema.clone(),
+        vec![
+            Arc::new(Int64Array::from(keys.to_vec())),
+            Arc::new(Int64Array::from(rows)),
+        ],
+    )
+    .unwrap();
+    let src = MemorySourceConfig::try_new_exec(&[vec![batch]], schema, None).unwrap();
+    let rep = RepartitionExec::try_new(
+        src,
+        Partitioning::Hash(vec![Arc::new(Column::new("k", 0))], n),
+    )
+    .unwrap();
+    let parts = runtime(1)
+        .unwrap()
+        .block_on(collect_partitioned(
+            Arc::new(rep),
+            SessionContext::new().task_ctx(),
+        ))
+        .unwrap();
+    let mut to = vec![None; keys.len()];
+    for (p, batches) in parts.iter().enumerate() {
+        for b in batches {
+            let r = b.column(1).as_any().downcast_ref::<Int64Array>().unwrap();
+            for i in r.values() {
+                to[*i as usize] = Some(p as u32);
+            }
+        }
+    }
+    to
+}
+
+/// A chain's second shuffle starts where its first put the rows, as the
+/// sample's rows tell: with the fact's two keys skewed alike (the same hot
+/// worker), the second moves nothing; with the second spread evenly, the
+/// hot worker sends most of what it holds. Both loads are those of the
+/// executed repartitions, and the alike chain is the cheaper shuffle.
+#[test]
+fn a_second_shuffle_starts_where_the_first_put_the_rows() {
+    let p = CostParams::default();
+    let opts = options(&p, Strategy::Auto);
+    let sql = star_sql(2, "");
+    let k0: Vec<i64> = (0..40_000)
+        .map(|i| if i % 10 < 7 { 7 } else { i % 1000 })
+        .collect();
+    let even: Vec<i64> = (0..40_000).map(|i| (i * 7919) % 1000).collect();
+    let decide = |name: &str, k1: &[i64]| {
+        let dir = scratch(name);
+        let m: Vec<i64> = (0..k0.len() as i64).collect();
+        write_parquet(
+            &dir.join("F.parquet"),
+            &[("k0", k0.clone()), ("k1", k1.to_vec()), ("m", m)],
+        );
+        for t in 0..2 {
+            let k: Vec<i64> = (0..1000).collect();
+            let v: Vec<i64> = k.iter().map(|k| k % 100).collect();
+            let (kn, vn) = (format!("k{t}"), format!("v{t}"));
+            write_parquet(
+                &dir.join(format!("T{t}.parquet")),
+                &[(kn.as_str(), k), (vn.as_str(), v)],
+            );
+        }
+        let d = decide_with(&opts, &sql, |ctx| {
+            let dir = dir.clone();
+            async move {
+                for t in ["F", "T0", "T1"] {
+                    register_table(&ctx, t, &dir.join(format!("{t}.parquet")))
+                        .await
+                        .unwrap();
+                }
+            }
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        d
+    };
+    let alike = decide("alike", &k0);
+    let spread = decide("spread", &even);
+    let n = p.workers;
+    let d0 = executed_destinations(&k0, n);
+    for (d, k1) in [(&alike, &k0), (&spread, &even)] {
+        let want = ShuffleLoad::between(&d0, &executed_destinations(k1, n), n).unwrap();
+        let got = d.inputs.shuffles.between[0][1];
+        for (g, w) in [
+            (got.max_in, want.max_in),
+            (got.max_out, want.max_out),
+            (got.max_held, want.max_held),
+        ] {
+            assert!((g - w).abs() < 1e-12, "{got:?} {want:?}");
+        }
+    }
+    let a = alike.inputs.shuffles.between[0][1];
+    assert_eq!((a.max_in, a.max_out), (0.0, 0.0));
+    let s = spread.inputs.shuffles.between[0][1];
+    assert!(s.max_out > 0.5, "{s:?}");
+    assert!(
+        empty(&alike).seconds < empty(&spread).seconds,
+        "{} {}",
+        empty(&alike).seconds,
+        empty(&spread).seconds
+    );
 }
 
 /// A filter's selectivity and the fraction of fact rows that find a row
