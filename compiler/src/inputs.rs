@@ -6,7 +6,9 @@
 //! how a shuffle spreads the fact's keys over the workers. Where neither
 //! says, a stated default; EXPLAIN prints each input with its source.
 
-use crate::sample::{found_fraction, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS};
+use crate::sample::{
+    found_fraction, identity, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS,
+};
 use crate::shuffle_load::{shares as shuffle_shares, ShuffleLoads};
 use datafusion::arrow::array::Array;
 use datafusion::common::stats::Precision;
@@ -112,9 +114,70 @@ fn sampled(plan: &Arc<dyn ExecutionPlan>, rows: usize) -> (Option<Sample>, Strin
     }
 }
 
+/// Inputs computed for the process's earlier plans, by what they were
+/// computed from ([`inputs_key`]): a session that plans one query again
+/// (a dashboard, a benchmark's rounds) prices it without looking at its
+/// samples again. Like [`crate::sample`]'s samples, a rewritten file has a
+/// new key.
+static INPUTS: std::sync::OnceLock<
+    std::sync::Mutex<std::collections::HashMap<String, ChainInputs>>,
+> = std::sync::OnceLock::new();
+
+/// The cache holds at most this many chains' inputs; when full it starts over.
+const CACHED_INPUTS: usize = 64;
+
+/// What a chain's inputs are computed from: each relation's sample identity
+/// (its files, columns and the filters and projections above the scan),
+/// its name, the join columns and the workers. `None` when a relation is
+/// not sampled: such inputs are computed afresh each time.
+fn inputs_key(
+    fact: &Arc<dyn ExecutionPlan>,
+    fact_name: &str,
+    dims: &[DimRef],
+    workers: usize,
+) -> Option<String> {
+    let mut key = format!(
+        "{workers}|{fact_name}|{}",
+        identity(fact, FACT_SAMPLE_ROWS)?
+    );
+    for d in dims {
+        key.push_str(&format!(
+            "||{}|{}|{}|{}",
+            d.name,
+            d.key,
+            d.fact_key,
+            identity(d.plan, DIM_SAMPLE_ROWS)?
+        ));
+    }
+    Some(key)
+}
+
 /// The inputs of the chain with fact `fact` and dimensions `dims`
 /// (bottom-up) for `workers` workers.
 pub fn chain_inputs(
+    fact: &Arc<dyn ExecutionPlan>,
+    fact_name: &str,
+    dims: &[DimRef],
+    workers: usize,
+) -> ChainInputs {
+    let key = inputs_key(fact, fact_name, dims, workers);
+    let cache = INPUTS.get_or_init(Default::default);
+    if let Some(k) = &key {
+        if let Some(i) = cache.lock().ok().and_then(|c| c.get(k).cloned()) {
+            return i;
+        }
+    }
+    let inputs = compute_chain_inputs(fact, fact_name, dims, workers);
+    if let (Some(k), Ok(mut c)) = (key, cache.lock()) {
+        if c.len() >= CACHED_INPUTS {
+            c.clear();
+        }
+        c.insert(k, inputs.clone());
+    }
+    inputs
+}
+
+fn compute_chain_inputs(
     fact: &Arc<dyn ExecutionPlan>,
     fact_name: &str,
     dims: &[DimRef],

@@ -12,12 +12,13 @@
 //! joins it looks through repartitions, batch coalescing and projections
 //! that only select columns.
 //!
-//! The cost model (the paper's eqs. 9.1–9.4 in [`crate::cost`]) prices the
-//! chain's bottom-most k joins on the switch, for every k, against
-//! DataFusion's shuffle; the chosen k joins become one
-//! [`SwitchStarJoinExec`] and the joins above stay DataFusion's, unchanged.
-//! Only prefixes are candidates so that the joins left to DataFusion keep
-//! their inputs. Every join the rule looked at gets a line saying whether it
+//! The cost model (the paper's eqs. 9.1–9.4 in [`crate::cost`], in
+//! seconds) prices every subset of the chain's joins on the switch against
+//! DataFusion's shuffle, when each join left out can be joined again above
+//! the switch node (inner joins probing with fact columns commute), else
+//! the chain's bottom-most prefixes, which leave the joins above on their
+//! inputs. The chosen joins become one [`SwitchStarJoinExec`]; the others
+//! stay DataFusion's. Every join the rule looked at gets a line saying whether it
 //! was offloaded and why; `netjoin explain` prints them.
 
 use crate::cost::CostParams;

@@ -151,14 +151,18 @@ impl Sample {
     }
 }
 
-/// The distinct non-null values of `keys`.
-pub fn key_set(keys: &Int64Array) -> HashSet<i64> {
+/// The distinct non-null values of `keys` (DataFusion's hash set: a fast
+/// hash, not SipHash; the keys are the planner's own).
+pub fn key_set(keys: &Int64Array) -> KeySet {
     keys.iter().flatten().collect()
 }
 
+/// A set of join keys.
+pub type KeySet = datafusion::common::HashSet<i64>;
+
 /// Fraction of the non-null values of `keys` that are in `set`; `None`
 /// without such values.
-pub fn found_fraction(keys: &Int64Array, set: &HashSet<i64>) -> Option<f64> {
+pub fn found_fraction(keys: &Int64Array, set: &KeySet) -> Option<f64> {
     let (mut seen, mut found) = (0usize, 0usize);
     for k in keys.iter().flatten() {
         seen += 1;
@@ -174,15 +178,15 @@ enum Step {
     Keep,
 }
 
-/// Samples up to `max_rows` rows of the scan under `plan` and applies the
-/// nodes between them; why not, when it cannot.
-pub fn sample(plan: &Arc<dyn ExecutionPlan>, max_rows: usize) -> Result<Sample> {
+/// The nodes between `plan` and its file scan (top first), the scan, and
+/// the scan's output schema; why not, when `plan` is not sampled.
+fn walk(plan: &Arc<dyn ExecutionPlan>) -> Result<(Vec<Step>, FileScanConfig, SchemaRef)> {
     let mut steps = Vec::new();
     let mut cur = plan.clone();
-    let scan = loop {
+    loop {
         if let Some(ds) = cur.downcast_ref::<DataSourceExec>() {
             match ds.data_source().downcast_ref::<FileScanConfig>() {
-                Some(fs) => break fs.clone(),
+                Some(fs) => return Ok((steps, fs.clone(), cur.schema())),
                 None => bail!("its input is not a file scan"),
             }
         }
@@ -199,8 +203,32 @@ pub fn sample(plan: &Arc<dyn ExecutionPlan>, max_rows: usize) -> Result<Sample> 
         };
         steps.push(step);
         cur = next;
-    };
-    let schema = cur.schema();
+    }
+}
+
+/// What a sample of `plan` of `max_rows` rows is computed from: its
+/// files (path, size, modification time), the columns read and each node
+/// above the scan as DataFusion displays it (filters with their literals).
+/// Two plans with one identity have one sample. `None` when `plan` is not
+/// sampled.
+pub fn identity(plan: &Arc<dyn ExecutionPlan>, max_rows: usize) -> Option<String> {
+    let (steps, scan, schema) = walk(plan).ok()?;
+    let (_, mut key) = scan_key(&scan, &schema, max_rows).ok()?;
+    for s in &steps {
+        if let Step::Filter(p) | Step::Project(p) = s {
+            key.push_str(&format!(
+                "|{}",
+                datafusion::physical_plan::displayable(p.as_ref()).one_line()
+            ));
+        }
+    }
+    Some(key)
+}
+
+/// Samples up to `max_rows` rows of the scan under `plan` and applies the
+/// nodes between them; why not, when it cannot.
+pub fn sample(plan: &Arc<dyn ExecutionPlan>, max_rows: usize) -> Result<Sample> {
+    let (steps, scan, schema) = walk(plan)?;
     let mut s = read_scan(&scan, &schema, max_rows)?;
     for step in steps.iter().rev() {
         s.batch = match step {
@@ -257,9 +285,12 @@ static SAMPLES: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<S
 /// The cache holds at most this many samples; when full it starts over.
 const CACHED_SAMPLES: usize = 64;
 
-/// Reads up to `max_rows` rows of the scan's files in the scan's output
-/// schema (`schema`: its projected columns, by name, cast to their types).
-fn read_scan(fs: &FileScanConfig, schema: &SchemaRef, max_rows: usize) -> Result<Sample> {
+/// The scan's local files, and the key of its sample in [`SAMPLES`].
+fn scan_key(
+    fs: &FileScanConfig,
+    schema: &SchemaRef,
+    max_rows: usize,
+) -> Result<(Vec<PathBuf>, String)> {
     let mut seen = HashSet::new();
     let mut files = Vec::new();
     let mut key = String::new();
@@ -275,7 +306,6 @@ fn read_scan(fs: &FileScanConfig, schema: &SchemaRef, max_rows: usize) -> Result
     if files.is_empty() {
         bail!("its scan has no files");
     }
-    let names: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
     key.push_str(&format!(
         "{:?}|{max_rows}|{}",
         schema
@@ -285,6 +315,14 @@ fn read_scan(fs: &FileScanConfig, schema: &SchemaRef, max_rows: usize) -> Result
             .collect::<Vec<_>>(),
         fs.file_source.file_type()
     ));
+    Ok((files, key))
+}
+
+/// Reads up to `max_rows` rows of the scan's files in the scan's output
+/// schema (`schema`: its projected columns, by name, cast to their types).
+fn read_scan(fs: &FileScanConfig, schema: &SchemaRef, max_rows: usize) -> Result<Sample> {
+    let (files, key) = scan_key(fs, schema, max_rows)?;
+    let names: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
     let cache = SAMPLES.get_or_init(Default::default);
     if let Some(s) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(s);

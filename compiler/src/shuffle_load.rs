@@ -127,10 +127,19 @@ impl ShuffleLoads {
             .collect();
         let between = destinations
             .iter()
-            .map(|from| {
+            .enumerate()
+            .map(|(i, from)| {
                 destinations
                     .iter()
-                    .map(|to| match (from, to) {
+                    .enumerate()
+                    .map(|(j, to)| match (from, to) {
+                        // Already partitioned on the key: nothing moves.
+                        (Some(f), _) if i == j => ShuffleLoad {
+                            max_in: 0.0,
+                            max_out: 0.0,
+                            max_held: shares(f, n)
+                                .map_or(even.max_held, |s| s.iter().cloned().fold(0.0, f64::max)),
+                        },
                         (Some(f), Some(t)) => ShuffleLoad::between(f, t, n).unwrap_or(even),
                         _ => even,
                     })

@@ -449,6 +449,35 @@ fn a_second_shuffle_starts_where_the_first_put_the_rows() {
     );
 }
 
+/// A process keeps samples and a chain's inputs by what they were computed
+/// from: the same query over a rewritten file, or with another literal in
+/// its filter, is priced on what it reads now.
+#[test]
+fn kept_inputs_follow_the_files_and_the_filters() {
+    let p = CostParams::default();
+    let opts = options(&p, Strategy::Auto);
+    let even: Vec<i64> = (0..40_000).map(|i| i % 1000).collect();
+    let skewed: Vec<i64> = (0..40_000)
+        .map(|i| if i % 10 < 7 { 7 } else { i % 1000 })
+        .collect();
+    let sql = star_sql(1, "");
+    let held = |d: &Decision| d.inputs.shuffles.from_even[0].max_held;
+    let first = decide_on_data("kept", even.clone(), 1000, &sql, &opts);
+    let again = decide_on_data("kept", even.clone(), 1000, &sql, &opts);
+    let rewritten = decide_on_data("kept", skewed, 1000, &sql, &opts);
+    assert!(held(&first) < 0.3, "{first:#?}");
+    assert_eq!(held(&first), held(&again));
+    assert!(held(&rewritten) > 0.7, "{rewritten:#?}");
+    for (filter, kept) in [("T0.v0 < 10", 0.1), ("T0.v0 < 50", 0.5)] {
+        let d = decide_on_data("kept", even.clone(), 1000, &star_sql(1, filter), &opts);
+        assert!(
+            (d.inputs.match_frac[0] - kept).abs() < 1e-9,
+            "{filter}: {:?}",
+            d.inputs.match_frac
+        );
+    }
+}
+
 /// A filter's selectivity and the fraction of fact rows that find a row
 /// are read from the data: T0's filter keeps 10 of 1,000 rows, so 1 % of
 /// the fact's rows match, and T0's shuffled term shrinks by the rows the
