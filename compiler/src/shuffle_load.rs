@@ -117,7 +117,7 @@ impl ShuffleLoads {
     pub fn sampled(destinations: &[Option<Vec<Option<u32>>>], workers: usize) -> ShuffleLoads {
         let n = workers.max(1);
         let even = ShuffleLoad::even(n);
-        let from_even = destinations
+        let from_even: Vec<ShuffleLoad> = destinations
             .iter()
             .map(|d| {
                 d.as_ref()
@@ -134,11 +134,10 @@ impl ShuffleLoads {
                     .enumerate()
                     .map(|(j, to)| match (from, to) {
                         // Already partitioned on the key: nothing moves.
-                        (Some(f), _) if i == j => ShuffleLoad {
+                        (Some(_), _) if i == j => ShuffleLoad {
                             max_in: 0.0,
                             max_out: 0.0,
-                            max_held: shares(f, n)
-                                .map_or(even.max_held, |s| s.iter().cloned().fold(0.0, f64::max)),
+                            max_held: from_even[i].max_held,
                         },
                         (Some(f), Some(t)) => ShuffleLoad::between(f, t, n).unwrap_or(even),
                         _ => even,
