@@ -1740,7 +1740,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [31:0] chk$input_drops_n;
     wire  chk$handoff;
     wire  [1:0] chk$hand_port;
-    wire  [11:0] chk$hand_words;
+    wire  [11:0] chk$hand_halves;
     wire  [11:0] chk$hand_left;
     wire  chk$hand_probe;
     wire  [7:0] chk$hand_table;
@@ -1785,7 +1785,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  lanes$start;
     reg  [1:0] lanes$start_port;
     reg  [11:0] lanes$start_left;
-    reg  [11:0] lanes$start_words;
+    reg  [11:0] lanes$start_halves;
     reg  lanes$start_probe;
     reg  [7:0] lanes$start_table;
     reg  [1:0] lanes$start_tag;
@@ -1943,7 +1943,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .input_drops_n(chk$input_drops_n),
         .handoff(chk$handoff),
         .hand_port(chk$hand_port),
-        .hand_words(chk$hand_words),
+        .hand_halves(chk$hand_halves),
         .hand_left(chk$hand_left),
         .hand_probe(chk$hand_probe),
         .hand_table(chk$hand_table),
@@ -1990,7 +1990,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .start(lanes$start),
         .start_port(lanes$start_port),
         .start_left(lanes$start_left),
-        .start_words(lanes$start_words),
+        .start_halves(lanes$start_halves),
         .start_probe(lanes$start_probe),
         .start_table(lanes$start_table),
         .start_tag(lanes$start_tag),
@@ -2151,7 +2151,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         lanes$start = chk$handoff;
         lanes$start_port = chk$hand_port;
         lanes$start_left = chk$hand_left;
-        lanes$start_words = chk$hand_words;
+        lanes$start_halves = chk$hand_halves;
         lanes$start_probe = chk$hand_probe;
         lanes$start_table = chk$hand_table;
         lanes$start_tag = chk$hand_tag;
@@ -2289,7 +2289,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_words,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2343,7 +2343,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     output reg  [31:0] input_drops_n;
     output reg  handoff;
     output reg  [1:0] hand_port;
-    output reg  [11:0] hand_words;
+    output reg  [11:0] hand_halves;
     output reg  [11:0] hand_left;
     output reg  hand_probe;
     output reg  [7:0] hand_table;
@@ -2426,7 +2426,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  cs$probe_phase;
     wire  [15:0] cs$tuples;
     wire  cs$handoff;
-    wire  [11:0] cs$hand_words;
+    wire  [11:0] cs$hand_halves;
     wire  [11:0] cs$left;
     wire  cs$probe;
     wire  [7:0] cs$frame_table;
@@ -2603,7 +2603,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .probe_phase(cs$probe_phase),
         .tuples(cs$tuples),
         .handoff(cs$handoff),
-        .hand_words(cs$hand_words),
+        .hand_halves(cs$hand_halves),
         .left(cs$left),
         .probe(cs$probe),
         .frame_table(cs$frame_table),
@@ -2851,7 +2851,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$drained = drained;
         handoff = cs$handoff;
         hand_port = cs$port;
-        hand_words = cs$hand_words;
+        hand_halves = cs$hand_halves;
         hand_left = cs$left;
         hand_probe = cs$probe;
         hand_table = cs$frame_table;
@@ -2926,7 +2926,7 @@ module top$engine$chk$check_full(d,q,clock);
 endmodule // top$engine$chk$check_full
 
 
-module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_from_sink,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_words,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_from_sink,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2981,7 +2981,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  probe_phase;
     output reg  [15:0] tuples;
     output reg  handoff;
-    output reg  [11:0] hand_words;
+    output reg  [11:0] hand_halves;
     output reg  [11:0] left;
     output reg  probe;
     output reg  [7:0] frame_table;
@@ -3006,8 +3006,8 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  send_end;
     
     // Constant declarations
-    localparam  bwords_c = 16'h1;
-    localparam  pwords_c = 16'h2;
+    localparam  bhalves_c = 16'h2;
+    localparam  phalves_c = 16'h4;
     localparam  V_NO_FRAME = 32'hf;
     localparam  V_MAC_ERROR = 32'h1;
     localparam  C_MAC_ERROR = 32'h10;
@@ -3052,9 +3052,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  [7:0] c2_tab$d;
     wire  [7:0] c2_tab$q;
     reg  c2_tab$clock;
-    reg  [11:0] c2_twl$d;
-    wire  [11:0] c2_twl$q;
-    reg  c2_twl$clock;
+    reg  [11:0] c2_halves$d;
+    wire  [11:0] c2_halves$q;
+    reg  c2_halves$clock;
     reg  [11:0] c2_left$d;
     wire  [11:0] c2_left$q;
     reg  c2_left$clock;
@@ -3162,10 +3162,10 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         .q(c2_tab$q),
         .clock(c2_tab$clock)
     );
-    top$engine$chk$cs$c2_twl c2_twl(
-        .d(c2_twl$d),
-        .q(c2_twl$q),
-        .clock(c2_twl$clock)
+    top$engine$chk$cs$c2_halves c2_halves(
+        .d(c2_halves$d),
+        .q(c2_halves$q),
+        .clock(c2_halves$clock)
     );
     top$engine$chk$cs$c2_left c2_left(
         .d(c2_left$d),
@@ -3256,7 +3256,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_ackreq$clock = clock;
         c2_tc$clock = clock;
         c2_tab$clock = clock;
-        c2_twl$clock = clock;
+        c2_halves$clock = clock;
         c2_left$clock = clock;
         c2_from_sink$clock = clock;
         c2_dst$clock = clock;
@@ -3283,7 +3283,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_ackreq$d = c2_ackreq$q;
         c2_tc$d = c2_tc$q;
         c2_tab$d = c2_tab$q;
-        c2_twl$d = c2_twl$q;
+        c2_halves$d = c2_halves$q;
         c2_left$d = c2_left$q;
         c2_from_sink$d = c2_from_sink$q;
         c2_dst$d = c2_dst$q;
@@ -3323,7 +3323,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         job_data = ((c2_p$q) & 75'h7ffffffffffffffffff) | (((c2_tc$q) & 75'h7ffffffffffffffffff) << J_COUNT) | (((c2_tab$q) & 75'h7ffffffffffffffffff) << J_TABLE) | (((job_port) & 75'h7ffffffffffffffffff) << J_PORT) | (((job_dst) & 75'h7ffffffffffffffffff) << J_DST);
         stall = (c2_b$q | c2_p$q) & (job_full | (c2_p$q & bu_busy) | (c2_b$q & pu_busy) | ((c2_b$q | ~route) & ord_full) | (c2_p$q & hold_build) | (c2_b$q & hold_probe) | (~route & (job_port != lport$q) & (~pipe_idle_q$q | job_w_q$q | hold_build | hold_probe)));
         handoff = 1'b0;
-        hand_words = 32'h0;
+        hand_halves = 32'h0;
         to_drain = 1'b0;
         job_write = 1'b0;
         src_commit = 1'b0;
@@ -3396,7 +3396,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
                     lport$d = job_port;
                     job_write = 1'b1;
                     handoff = 1'b1;
-                    hand_words = c2_twl$q;
+                    hand_halves = c2_halves$q;
                     to_drain = c2_ackreq$q;
                 end
                 if (c2_p$q) begin
@@ -3414,7 +3414,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             end
         end
         leave = handoff | to_drain;
-        ord_push = handoff & (hand_words != 32'h0) & (c2_b$q | ~route);
+        ord_push = handoff & (hand_halves != 32'h0) & (c2_b$q | ~route);
         accept = offer & (~c2_v$q | leave);
         c2_v$d = accept | (c2_v$q & ~leave);
         if (accept) begin
@@ -3428,9 +3428,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             c2_ackreq$d = in_ackreq;
             c2_tc$d = in_tuples;
             c2_tab$d = in_table;
-            c2_twl$d = ((in_tuples * pwords_c) & 12'hfff);
+            c2_halves$d = ((in_tuples * phalves_c) & 12'hfff);
             if (in_build) begin
-                c2_twl$d = ((in_tuples * bwords_c) & 12'hfff);
+                c2_halves$d = ((in_tuples * bhalves_c) & 12'hfff);
             end
             c2_left$d = in_left;
             c2_from_sink$d = in_from_sink;
@@ -3645,6 +3645,25 @@ module top$engine$chk$cs$c2_from_sink(d,q,clock);
 endmodule // top$engine$chk$cs$c2_from_sink
 
 
+module top$engine$chk$cs$c2_halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$cs$c2_halves
+
+
 module top$engine$chk$cs$c2_left(d,q,clock);
     
     // Module arguments
@@ -3776,25 +3795,6 @@ module top$engine$chk$cs$c2_tc(d,q,clock);
     end
           
 endmodule // top$engine$chk$cs$c2_tc
-
-
-module top$engine$chk$cs$c2_twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$chk$cs$c2_twl
 
 
 module top$engine$chk$cs$c2_v(d,q,clock);
@@ -10217,7 +10217,7 @@ module top$engine$ev$cnt$r_x4(d,q,clock);
 endmodule // top$engine$ev$cnt$r_x4
 
 
-module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,route,start,start_port,start_left,start_words,start_probe,start_table,start_tag,ord_push,ord_full,busy,hold_build,hold_probe,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0);
+module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,route,start,start_port,start_left,start_halves,start_probe,start_table,start_tag,ord_push,ord_full,busy,hold_build,hold_probe,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0);
     
     // Module arguments
     input wire  clock;
@@ -10242,7 +10242,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     input wire  start;
     input wire  [1:0] start_port;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_words;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -10273,7 +10273,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$0$reset;
     reg  fd$0$start;
     reg  [11:0] fd$0$start_left;
-    reg  [11:0] fd$0$start_twl;
+    reg  [11:0] fd$0$start_halves;
     reg  fd$0$start_probe;
     reg  [7:0] fd$0$start_table;
     reg  [1:0] fd$0$start_tag;
@@ -10295,7 +10295,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$1$reset;
     reg  fd$1$start;
     reg  [11:0] fd$1$start_left;
-    reg  [11:0] fd$1$start_twl;
+    reg  [11:0] fd$1$start_halves;
     reg  fd$1$start_probe;
     reg  [7:0] fd$1$start_table;
     reg  [1:0] fd$1$start_tag;
@@ -10317,7 +10317,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$2$reset;
     reg  fd$2$start;
     reg  [11:0] fd$2$start_left;
-    reg  [11:0] fd$2$start_twl;
+    reg  [11:0] fd$2$start_halves;
     reg  fd$2$start_probe;
     reg  [7:0] fd$2$start_table;
     reg  [1:0] fd$2$start_tag;
@@ -10339,7 +10339,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$3$reset;
     reg  fd$3$start;
     reg  [11:0] fd$3$start_left;
-    reg  [11:0] fd$3$start_twl;
+    reg  [11:0] fd$3$start_halves;
     reg  fd$3$start_probe;
     reg  [7:0] fd$3$start_table;
     reg  [1:0] fd$3$start_tag;
@@ -10408,7 +10408,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$0$reset),
         .start(fd$0$start),
         .start_left(fd$0$start_left),
-        .start_twl(fd$0$start_twl),
+        .start_halves(fd$0$start_halves),
         .start_probe(fd$0$start_probe),
         .start_table(fd$0$start_table),
         .start_tag(fd$0$start_tag),
@@ -10432,7 +10432,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$1$reset),
         .start(fd$1$start),
         .start_left(fd$1$start_left),
-        .start_twl(fd$1$start_twl),
+        .start_halves(fd$1$start_halves),
         .start_probe(fd$1$start_probe),
         .start_table(fd$1$start_table),
         .start_tag(fd$1$start_tag),
@@ -10456,7 +10456,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$2$reset),
         .start(fd$2$start),
         .start_left(fd$2$start_left),
-        .start_twl(fd$2$start_twl),
+        .start_halves(fd$2$start_halves),
         .start_probe(fd$2$start_probe),
         .start_table(fd$2$start_table),
         .start_tag(fd$2$start_tag),
@@ -10480,7 +10480,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$3$reset),
         .start(fd$3$start),
         .start_left(fd$3$start_left),
-        .start_twl(fd$3$start_twl),
+        .start_halves(fd$3$start_halves),
         .start_probe(fd$3$start_probe),
         .start_table(fd$3$start_table),
         .start_tag(fd$3$start_tag),
@@ -10565,7 +10565,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$0 = fd$0$pl_skip_n;
         fd$0$start = start & (start_port == 0);
         fd$0$start_left = start_left;
-        fd$0$start_twl = start_words;
+        fd$0$start_halves = start_halves;
         fd$0$start_probe = start_probe;
         fd$0$start_table = start_table;
         fd$0$start_tag = start_tag;
@@ -10593,7 +10593,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$1 = fd$1$pl_skip_n;
         fd$1$start = start & (start_port == 1);
         fd$1$start_left = start_left;
-        fd$1$start_twl = start_words;
+        fd$1$start_halves = start_halves;
         fd$1$start_probe = start_probe;
         fd$1$start_table = start_table;
         fd$1$start_tag = start_tag;
@@ -10621,7 +10621,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$2 = fd$2$pl_skip_n;
         fd$2$start = start & (start_port == 2);
         fd$2$start_left = start_left;
-        fd$2$start_twl = start_words;
+        fd$2$start_halves = start_halves;
         fd$2$start_probe = start_probe;
         fd$2$start_table = start_table;
         fd$2$start_tag = start_tag;
@@ -10649,7 +10649,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$3 = fd$3$pl_skip_n;
         fd$3$start = start & (start_port == 3);
         fd$3$start_left = start_left;
-        fd$3$start_twl = start_words;
+        fd$3$start_halves = start_halves;
         fd$3$start_probe = start_probe;
         fd$3$start_table = start_table;
         fd$3$start_tag = start_tag;
@@ -10684,14 +10684,14 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
 endmodule // top$engine$lanes
 
 
-module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -10711,8 +10711,9 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h1;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h2;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -10726,9 +10727,12 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -10750,7 +10754,11 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -10766,10 +10774,15 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$0$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$0$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$0$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$0$probe probe(
         .d(probe$d),
@@ -10802,13 +10815,15 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -10825,17 +10840,25 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -10844,18 +10867,20 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -10863,7 +10888,8 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -10895,6 +10921,25 @@ module top$engine$lanes$fd$0$active(d,q,clock);
 endmodule // top$engine$lanes$fd$0$active
 
 
+module top$engine$lanes$fd$0$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$0$halves
+
+
 module top$engine$lanes$fd$0$left(d,q,clock);
     
     // Module arguments
@@ -10912,6 +10957,25 @@ module top$engine$lanes$fd$0$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$0$left
+
+
+module top$engine$lanes$fd$0$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$0$mid
 
 
 module top$engine$lanes$fd$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -11140,33 +11204,14 @@ module top$engine$lanes$fd$0$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$0$tag
 
 
-module top$engine$lanes$fd$0$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$0$twl
-
-
-module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -11186,8 +11231,9 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h1;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h2;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -11201,9 +11247,12 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -11225,7 +11274,11 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -11241,10 +11294,15 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$1$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$1$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$1$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$1$probe probe(
         .d(probe$d),
@@ -11277,13 +11335,15 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -11300,17 +11360,25 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -11319,18 +11387,20 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -11338,7 +11408,8 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -11370,6 +11441,25 @@ module top$engine$lanes$fd$1$active(d,q,clock);
 endmodule // top$engine$lanes$fd$1$active
 
 
+module top$engine$lanes$fd$1$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$1$halves
+
+
 module top$engine$lanes$fd$1$left(d,q,clock);
     
     // Module arguments
@@ -11387,6 +11477,25 @@ module top$engine$lanes$fd$1$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$1$left
+
+
+module top$engine$lanes$fd$1$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$1$mid
 
 
 module top$engine$lanes$fd$1$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -11615,33 +11724,14 @@ module top$engine$lanes$fd$1$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$1$tag
 
 
-module top$engine$lanes$fd$1$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$1$twl
-
-
-module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -11661,8 +11751,9 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h1;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h2;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -11676,9 +11767,12 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -11700,7 +11794,11 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -11716,10 +11814,15 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$2$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$2$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$2$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$2$probe probe(
         .d(probe$d),
@@ -11752,13 +11855,15 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -11775,17 +11880,25 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -11794,18 +11907,20 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -11813,7 +11928,8 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -11845,6 +11961,25 @@ module top$engine$lanes$fd$2$active(d,q,clock);
 endmodule // top$engine$lanes$fd$2$active
 
 
+module top$engine$lanes$fd$2$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$2$halves
+
+
 module top$engine$lanes$fd$2$left(d,q,clock);
     
     // Module arguments
@@ -11862,6 +11997,25 @@ module top$engine$lanes$fd$2$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$2$left
+
+
+module top$engine$lanes$fd$2$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$2$mid
 
 
 module top$engine$lanes$fd$2$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -12090,33 +12244,14 @@ module top$engine$lanes$fd$2$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$2$tag
 
 
-module top$engine$lanes$fd$2$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$2$twl
-
-
-module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -12136,8 +12271,9 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h1;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h2;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -12151,9 +12287,12 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -12175,7 +12314,11 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -12191,10 +12334,15 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$3$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$3$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$3$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$3$probe probe(
         .d(probe$d),
@@ -12227,13 +12375,15 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -12250,17 +12400,25 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -12269,18 +12427,20 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -12288,7 +12448,8 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -12320,6 +12481,25 @@ module top$engine$lanes$fd$3$active(d,q,clock);
 endmodule // top$engine$lanes$fd$3$active
 
 
+module top$engine$lanes$fd$3$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$3$halves
+
+
 module top$engine$lanes$fd$3$left(d,q,clock);
     
     // Module arguments
@@ -12337,6 +12517,25 @@ module top$engine$lanes$fd$3$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$3$left
+
+
+module top$engine$lanes$fd$3$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$3$mid
 
 
 module top$engine$lanes$fd$3$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -12563,25 +12762,6 @@ module top$engine$lanes$fd$3$tag(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$3$tag
-
-
-module top$engine$lanes$fd$3$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$3$twl
 
 
 module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0);
@@ -21353,13 +21533,22 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b1;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b1;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b0;
     localparam  rl_c = 6'b11;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b11001;
+    localparam  ol_kept_c = 6'b0;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b11001;
+    localparam  o_res_at = 16'h0;
+    localparam  r_res_at = 16'hc0;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h640;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -21405,7 +21594,10 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [95:0] ro_cat;
     reg  [287:0] rr_cat;
+    reg  [1695:0] rs_cat;
     
     // Sub module instances
     top$tx$0$emitter$busy busy(
@@ -21475,30 +21667,54 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 96'hffffffffffffffffffffffff) << 32'h20) | ((res$q) & 96'hffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -21507,6 +21723,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -21516,6 +21735,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -21543,8 +21765,19 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -21767,14 +22000,17 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h1;
     localparam  ov_bytes = 16'h8;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h4;
     localparam  res_bytes = 16'h1c;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b1;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h60;
     localparam  sp_words = 16'h1a;
     localparam  sp_bytes = 16'hd0;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -21875,6 +22111,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [255:0] rr_whole;
     
     // Sub module instances
@@ -22042,20 +22279,24 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -24045,13 +24286,22 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b1;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b1;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b0;
     localparam  rl_c = 6'b11;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b11001;
+    localparam  ol_kept_c = 6'b0;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b11001;
+    localparam  o_res_at = 16'h0;
+    localparam  r_res_at = 16'hc0;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h640;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -24097,7 +24347,10 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [95:0] ro_cat;
     reg  [287:0] rr_cat;
+    reg  [1695:0] rs_cat;
     
     // Sub module instances
     top$tx$1$emitter$busy busy(
@@ -24167,30 +24420,54 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 96'hffffffffffffffffffffffff) << 32'h20) | ((res$q) & 96'hffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -24199,6 +24476,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -24208,6 +24488,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -24235,8 +24518,19 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -24459,14 +24753,17 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h1;
     localparam  ov_bytes = 16'h8;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h4;
     localparam  res_bytes = 16'h1c;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b1;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h60;
     localparam  sp_words = 16'h1a;
     localparam  sp_bytes = 16'hd0;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -24567,6 +24864,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [255:0] rr_whole;
     
     // Sub module instances
@@ -24734,20 +25032,24 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -26737,13 +27039,22 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b1;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b1;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b0;
     localparam  rl_c = 6'b11;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b11001;
+    localparam  ol_kept_c = 6'b0;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b11001;
+    localparam  o_res_at = 16'h0;
+    localparam  r_res_at = 16'hc0;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h640;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -26789,7 +27100,10 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [95:0] ro_cat;
     reg  [287:0] rr_cat;
+    reg  [1695:0] rs_cat;
     
     // Sub module instances
     top$tx$2$emitter$busy busy(
@@ -26859,30 +27173,54 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 96'hffffffffffffffffffffffff) << 32'h20) | ((res$q) & 96'hffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -26891,6 +27229,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -26900,6 +27241,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -26927,8 +27271,19 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -27151,14 +27506,17 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h1;
     localparam  ov_bytes = 16'h8;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h4;
     localparam  res_bytes = 16'h1c;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b1;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h60;
     localparam  sp_words = 16'h1a;
     localparam  sp_bytes = 16'hd0;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -27259,6 +27617,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [255:0] rr_whole;
     
     // Sub module instances
@@ -27426,20 +27785,24 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -29429,13 +29792,22 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b1;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b1;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b0;
     localparam  rl_c = 6'b11;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b11001;
+    localparam  ol_kept_c = 6'b0;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b11001;
+    localparam  o_res_at = 16'h0;
+    localparam  r_res_at = 16'hc0;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h640;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -29481,7 +29853,10 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [95:0] ro_cat;
     reg  [287:0] rr_cat;
+    reg  [1695:0] rs_cat;
     
     // Sub module instances
     top$tx$3$emitter$busy busy(
@@ -29551,30 +29926,54 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 96'hffffffffffffffffffffffff) << 32'h20) | ((res$q) & 96'hffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 288'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 1696'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -29583,6 +29982,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -29592,6 +29994,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -29619,8 +30024,19 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -29843,14 +30259,17 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h1;
     localparam  ov_bytes = 16'h8;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h4;
     localparam  res_bytes = 16'h1c;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b1;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h60;
     localparam  sp_words = 16'h1a;
     localparam  sp_bytes = 16'hd0;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -29951,6 +30370,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [255:0] rr_whole;
     
     // Sub module instances
@@ -30118,20 +30538,24 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];

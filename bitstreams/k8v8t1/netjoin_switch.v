@@ -1764,7 +1764,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [31:0] chk$input_drops_n;
     wire  chk$handoff;
     wire  [1:0] chk$hand_port;
-    wire  [11:0] chk$hand_words;
+    wire  [11:0] chk$hand_halves;
     wire  [11:0] chk$hand_left;
     wire  chk$hand_probe;
     wire  [7:0] chk$hand_table;
@@ -1809,7 +1809,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  lanes$start;
     reg  [1:0] lanes$start_port;
     reg  [11:0] lanes$start_left;
-    reg  [11:0] lanes$start_words;
+    reg  [11:0] lanes$start_halves;
     reg  lanes$start_probe;
     reg  [7:0] lanes$start_table;
     reg  [1:0] lanes$start_tag;
@@ -1971,7 +1971,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .input_drops_n(chk$input_drops_n),
         .handoff(chk$handoff),
         .hand_port(chk$hand_port),
-        .hand_words(chk$hand_words),
+        .hand_halves(chk$hand_halves),
         .hand_left(chk$hand_left),
         .hand_probe(chk$hand_probe),
         .hand_table(chk$hand_table),
@@ -2018,7 +2018,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .start(lanes$start),
         .start_port(lanes$start_port),
         .start_left(lanes$start_left),
-        .start_words(lanes$start_words),
+        .start_halves(lanes$start_halves),
         .start_probe(lanes$start_probe),
         .start_table(lanes$start_table),
         .start_tag(lanes$start_tag),
@@ -2183,7 +2183,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         lanes$start = chk$handoff;
         lanes$start_port = chk$hand_port;
         lanes$start_left = chk$hand_left;
-        lanes$start_words = chk$hand_words;
+        lanes$start_halves = chk$hand_halves;
         lanes$start_probe = chk$hand_probe;
         lanes$start_table = chk$hand_table;
         lanes$start_tag = chk$hand_tag;
@@ -2325,7 +2325,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_words,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2379,7 +2379,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     output reg  [31:0] input_drops_n;
     output reg  handoff;
     output reg  [1:0] hand_port;
-    output reg  [11:0] hand_words;
+    output reg  [11:0] hand_halves;
     output reg  [11:0] hand_left;
     output reg  hand_probe;
     output reg  [7:0] hand_table;
@@ -2462,7 +2462,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  cs$probe_phase;
     wire  [15:0] cs$tuples;
     wire  cs$handoff;
-    wire  [11:0] cs$hand_words;
+    wire  [11:0] cs$hand_halves;
     wire  [11:0] cs$left;
     wire  cs$probe;
     wire  [7:0] cs$frame_table;
@@ -2639,7 +2639,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .probe_phase(cs$probe_phase),
         .tuples(cs$tuples),
         .handoff(cs$handoff),
-        .hand_words(cs$hand_words),
+        .hand_halves(cs$hand_halves),
         .left(cs$left),
         .probe(cs$probe),
         .frame_table(cs$frame_table),
@@ -2887,7 +2887,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$drained = drained;
         handoff = cs$handoff;
         hand_port = cs$port;
-        hand_words = cs$hand_words;
+        hand_halves = cs$hand_halves;
         hand_left = cs$left;
         hand_probe = cs$probe;
         hand_table = cs$frame_table;
@@ -2962,7 +2962,7 @@ module top$engine$chk$check_full(d,q,clock);
 endmodule // top$engine$chk$check_full
 
 
-module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_from_sink,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_words,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_from_sink,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -3017,7 +3017,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  probe_phase;
     output reg  [15:0] tuples;
     output reg  handoff;
-    output reg  [11:0] hand_words;
+    output reg  [11:0] hand_halves;
     output reg  [11:0] left;
     output reg  probe;
     output reg  [7:0] frame_table;
@@ -3042,8 +3042,8 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  send_end;
     
     // Constant declarations
-    localparam  bwords_c = 16'h2;
-    localparam  pwords_c = 16'h2;
+    localparam  bhalves_c = 16'h4;
+    localparam  phalves_c = 16'h4;
     localparam  V_NO_FRAME = 32'hf;
     localparam  V_MAC_ERROR = 32'h1;
     localparam  C_MAC_ERROR = 32'h10;
@@ -3088,9 +3088,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  [7:0] c2_tab$d;
     wire  [7:0] c2_tab$q;
     reg  c2_tab$clock;
-    reg  [11:0] c2_twl$d;
-    wire  [11:0] c2_twl$q;
-    reg  c2_twl$clock;
+    reg  [11:0] c2_halves$d;
+    wire  [11:0] c2_halves$q;
+    reg  c2_halves$clock;
     reg  [11:0] c2_left$d;
     wire  [11:0] c2_left$q;
     reg  c2_left$clock;
@@ -3198,10 +3198,10 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         .q(c2_tab$q),
         .clock(c2_tab$clock)
     );
-    top$engine$chk$cs$c2_twl c2_twl(
-        .d(c2_twl$d),
-        .q(c2_twl$q),
-        .clock(c2_twl$clock)
+    top$engine$chk$cs$c2_halves c2_halves(
+        .d(c2_halves$d),
+        .q(c2_halves$q),
+        .clock(c2_halves$clock)
     );
     top$engine$chk$cs$c2_left c2_left(
         .d(c2_left$d),
@@ -3292,7 +3292,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_ackreq$clock = clock;
         c2_tc$clock = clock;
         c2_tab$clock = clock;
-        c2_twl$clock = clock;
+        c2_halves$clock = clock;
         c2_left$clock = clock;
         c2_from_sink$clock = clock;
         c2_dst$clock = clock;
@@ -3319,7 +3319,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_ackreq$d = c2_ackreq$q;
         c2_tc$d = c2_tc$q;
         c2_tab$d = c2_tab$q;
-        c2_twl$d = c2_twl$q;
+        c2_halves$d = c2_halves$q;
         c2_left$d = c2_left$q;
         c2_from_sink$d = c2_from_sink$q;
         c2_dst$d = c2_dst$q;
@@ -3359,7 +3359,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         job_data = ((c2_p$q) & 75'h7ffffffffffffffffff) | (((c2_tc$q) & 75'h7ffffffffffffffffff) << J_COUNT) | (((c2_tab$q) & 75'h7ffffffffffffffffff) << J_TABLE) | (((job_port) & 75'h7ffffffffffffffffff) << J_PORT) | (((job_dst) & 75'h7ffffffffffffffffff) << J_DST);
         stall = (c2_b$q | c2_p$q) & (job_full | (c2_p$q & bu_busy) | (c2_b$q & pu_busy) | ((c2_b$q | ~route) & ord_full) | (c2_p$q & hold_build) | (c2_b$q & hold_probe) | (~route & (job_port != lport$q) & (~pipe_idle_q$q | job_w_q$q | hold_build | hold_probe)));
         handoff = 1'b0;
-        hand_words = 32'h0;
+        hand_halves = 32'h0;
         to_drain = 1'b0;
         job_write = 1'b0;
         src_commit = 1'b0;
@@ -3432,7 +3432,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
                     lport$d = job_port;
                     job_write = 1'b1;
                     handoff = 1'b1;
-                    hand_words = c2_twl$q;
+                    hand_halves = c2_halves$q;
                     to_drain = c2_ackreq$q;
                 end
                 if (c2_p$q) begin
@@ -3450,7 +3450,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             end
         end
         leave = handoff | to_drain;
-        ord_push = handoff & (hand_words != 32'h0) & (c2_b$q | ~route);
+        ord_push = handoff & (hand_halves != 32'h0) & (c2_b$q | ~route);
         accept = offer & (~c2_v$q | leave);
         c2_v$d = accept | (c2_v$q & ~leave);
         if (accept) begin
@@ -3464,9 +3464,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             c2_ackreq$d = in_ackreq;
             c2_tc$d = in_tuples;
             c2_tab$d = in_table;
-            c2_twl$d = ((in_tuples * pwords_c) & 12'hfff);
+            c2_halves$d = ((in_tuples * phalves_c) & 12'hfff);
             if (in_build) begin
-                c2_twl$d = ((in_tuples * bwords_c) & 12'hfff);
+                c2_halves$d = ((in_tuples * bhalves_c) & 12'hfff);
             end
             c2_left$d = in_left;
             c2_from_sink$d = in_from_sink;
@@ -3681,6 +3681,25 @@ module top$engine$chk$cs$c2_from_sink(d,q,clock);
 endmodule // top$engine$chk$cs$c2_from_sink
 
 
+module top$engine$chk$cs$c2_halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$cs$c2_halves
+
+
 module top$engine$chk$cs$c2_left(d,q,clock);
     
     // Module arguments
@@ -3812,25 +3831,6 @@ module top$engine$chk$cs$c2_tc(d,q,clock);
     end
           
 endmodule // top$engine$chk$cs$c2_tc
-
-
-module top$engine$chk$cs$c2_twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$chk$cs$c2_twl
 
 
 module top$engine$chk$cs$c2_v(d,q,clock);
@@ -10253,7 +10253,7 @@ module top$engine$ev$cnt$r_x4(d,q,clock);
 endmodule // top$engine$ev$cnt$r_x4
 
 
-module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,route,start,start_port,start_left,start_words,start_probe,start_table,start_tag,ord_push,ord_full,busy,hold_build,hold_probe,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1);
+module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,route,start,start_port,start_left,start_halves,start_probe,start_table,start_tag,ord_push,ord_full,busy,hold_build,hold_probe,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1);
     
     // Module arguments
     input wire  clock;
@@ -10278,7 +10278,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     input wire  start;
     input wire  [1:0] start_port;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_words;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -10313,7 +10313,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$0$reset;
     reg  fd$0$start;
     reg  [11:0] fd$0$start_left;
-    reg  [11:0] fd$0$start_twl;
+    reg  [11:0] fd$0$start_halves;
     reg  fd$0$start_probe;
     reg  [7:0] fd$0$start_table;
     reg  [1:0] fd$0$start_tag;
@@ -10335,7 +10335,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$1$reset;
     reg  fd$1$start;
     reg  [11:0] fd$1$start_left;
-    reg  [11:0] fd$1$start_twl;
+    reg  [11:0] fd$1$start_halves;
     reg  fd$1$start_probe;
     reg  [7:0] fd$1$start_table;
     reg  [1:0] fd$1$start_tag;
@@ -10357,7 +10357,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$2$reset;
     reg  fd$2$start;
     reg  [11:0] fd$2$start_left;
-    reg  [11:0] fd$2$start_twl;
+    reg  [11:0] fd$2$start_halves;
     reg  fd$2$start_probe;
     reg  [7:0] fd$2$start_table;
     reg  [1:0] fd$2$start_tag;
@@ -10379,7 +10379,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
     reg  fd$3$reset;
     reg  fd$3$start;
     reg  [11:0] fd$3$start_left;
-    reg  [11:0] fd$3$start_twl;
+    reg  [11:0] fd$3$start_halves;
     reg  fd$3$start_probe;
     reg  [7:0] fd$3$start_table;
     reg  [1:0] fd$3$start_tag;
@@ -10452,7 +10452,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$0$reset),
         .start(fd$0$start),
         .start_left(fd$0$start_left),
-        .start_twl(fd$0$start_twl),
+        .start_halves(fd$0$start_halves),
         .start_probe(fd$0$start_probe),
         .start_table(fd$0$start_table),
         .start_tag(fd$0$start_tag),
@@ -10476,7 +10476,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$1$reset),
         .start(fd$1$start),
         .start_left(fd$1$start_left),
-        .start_twl(fd$1$start_twl),
+        .start_halves(fd$1$start_halves),
         .start_probe(fd$1$start_probe),
         .start_table(fd$1$start_table),
         .start_tag(fd$1$start_tag),
@@ -10500,7 +10500,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$2$reset),
         .start(fd$2$start),
         .start_left(fd$2$start_left),
-        .start_twl(fd$2$start_twl),
+        .start_halves(fd$2$start_halves),
         .start_probe(fd$2$start_probe),
         .start_table(fd$2$start_table),
         .start_tag(fd$2$start_tag),
@@ -10524,7 +10524,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         .reset(fd$3$reset),
         .start(fd$3$start),
         .start_left(fd$3$start_left),
-        .start_twl(fd$3$start_twl),
+        .start_halves(fd$3$start_halves),
         .start_probe(fd$3$start_probe),
         .start_table(fd$3$start_table),
         .start_tag(fd$3$start_tag),
@@ -10613,7 +10613,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$0 = fd$0$pl_skip_n;
         fd$0$start = start & (start_port == 0);
         fd$0$start_left = start_left;
-        fd$0$start_twl = start_words;
+        fd$0$start_halves = start_halves;
         fd$0$start_probe = start_probe;
         fd$0$start_table = start_table;
         fd$0$start_tag = start_tag;
@@ -10641,7 +10641,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$1 = fd$1$pl_skip_n;
         fd$1$start = start & (start_port == 1);
         fd$1$start_left = start_left;
-        fd$1$start_twl = start_words;
+        fd$1$start_halves = start_halves;
         fd$1$start_probe = start_probe;
         fd$1$start_table = start_table;
         fd$1$start_tag = start_tag;
@@ -10669,7 +10669,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$2 = fd$2$pl_skip_n;
         fd$2$start = start & (start_port == 2);
         fd$2$start_left = start_left;
-        fd$2$start_twl = start_words;
+        fd$2$start_halves = start_halves;
         fd$2$start_probe = start_probe;
         fd$2$start_table = start_table;
         fd$2$start_tag = start_tag;
@@ -10697,7 +10697,7 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
         pl_skip_n$3 = fd$3$pl_skip_n;
         fd$3$start = start & (start_port == 3);
         fd$3$start_left = start_left;
-        fd$3$start_twl = start_words;
+        fd$3$start_halves = start_halves;
         fd$3$start_probe = start_probe;
         fd$3$start_table = start_table;
         fd$3$start_tag = start_tag;
@@ -10736,14 +10736,14 @@ module top$engine$lanes(clock,reset,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_c
 endmodule // top$engine$lanes
 
 
-module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -10763,8 +10763,9 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h2;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h4;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -10778,9 +10779,12 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -10802,7 +10806,11 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -10818,10 +10826,15 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$0$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$0$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$0$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$0$probe probe(
         .d(probe$d),
@@ -10854,13 +10867,15 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -10877,17 +10892,25 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -10896,18 +10919,20 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -10915,7 +10940,8 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -10947,6 +10973,25 @@ module top$engine$lanes$fd$0$active(d,q,clock);
 endmodule // top$engine$lanes$fd$0$active
 
 
+module top$engine$lanes$fd$0$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$0$halves
+
+
 module top$engine$lanes$fd$0$left(d,q,clock);
     
     // Module arguments
@@ -10964,6 +11009,25 @@ module top$engine$lanes$fd$0$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$0$left
+
+
+module top$engine$lanes$fd$0$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$0$mid
 
 
 module top$engine$lanes$fd$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -11192,33 +11256,14 @@ module top$engine$lanes$fd$0$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$0$tag
 
 
-module top$engine$lanes$fd$0$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$0$twl
-
-
-module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -11238,8 +11283,9 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h2;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h4;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -11253,9 +11299,12 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -11277,7 +11326,11 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -11293,10 +11346,15 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$1$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$1$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$1$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$1$probe probe(
         .d(probe$d),
@@ -11329,13 +11387,15 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -11352,17 +11412,25 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -11371,18 +11439,20 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -11390,7 +11460,8 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -11422,6 +11493,25 @@ module top$engine$lanes$fd$1$active(d,q,clock);
 endmodule // top$engine$lanes$fd$1$active
 
 
+module top$engine$lanes$fd$1$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$1$halves
+
+
 module top$engine$lanes$fd$1$left(d,q,clock);
     
     // Module arguments
@@ -11439,6 +11529,25 @@ module top$engine$lanes$fd$1$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$1$left
+
+
+module top$engine$lanes$fd$1$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$1$mid
 
 
 module top$engine$lanes$fd$1$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -11667,33 +11776,14 @@ module top$engine$lanes$fd$1$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$1$tag
 
 
-module top$engine$lanes$fd$1$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$1$twl
-
-
-module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -11713,8 +11803,9 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h2;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h4;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -11728,9 +11819,12 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -11752,7 +11846,11 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -11768,10 +11866,15 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$2$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$2$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$2$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$2$probe probe(
         .d(probe$d),
@@ -11804,13 +11907,15 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -11827,17 +11932,25 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -11846,18 +11959,20 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -11865,7 +11980,8 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -11897,6 +12013,25 @@ module top$engine$lanes$fd$2$active(d,q,clock);
 endmodule // top$engine$lanes$fd$2$active
 
 
+module top$engine$lanes$fd$2$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$2$halves
+
+
 module top$engine$lanes$fd$2$left(d,q,clock);
     
     // Module arguments
@@ -11914,6 +12049,25 @@ module top$engine$lanes$fd$2$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$2$left
+
+
+module top$engine$lanes$fd$2$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$2$mid
 
 
 module top$engine$lanes$fd$2$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -12142,33 +12296,14 @@ module top$engine$lanes$fd$2$tag(d,q,clock);
 endmodule // top$engine$lanes$fd$2$tag
 
 
-module top$engine$lanes$fd$2$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$2$twl
-
-
-module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
+module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_probe,start_table,start_tag,pl_wide,pl_count,pl_skip,pl_skip_n,t_valid,t_data,t_probe,t_table,t_tag,t_last,t_ready,busy,holds_build,holds_probe);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [11:0] start_left;
-    input wire  [11:0] start_twl;
+    input wire  [11:0] start_halves;
     input wire  start_probe;
     input wire  [7:0] start_table;
     input wire  [1:0] start_tag;
@@ -12188,8 +12323,9 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     output reg  holds_probe;
     
     // Constant declarations
-    localparam  bwords_c = 12'h2;
-    localparam  pwords_c = 12'h2;
+    localparam  bhalves_c = 12'h4;
+    localparam  phalves_c = 12'h4;
+    localparam  half_c = 1'b0;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -12203,9 +12339,12 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     reg  [11:0] left$d;
     wire  [11:0] left$q;
     reg  left$clock;
-    reg  [11:0] twl$d;
-    wire  [11:0] twl$q;
-    reg  twl$clock;
+    reg  [11:0] halves$d;
+    wire  [11:0] halves$q;
+    reg  halves$clock;
+    reg  mid$d;
+    wire  mid$q;
+    reg  mid$clock;
     reg  probe$d;
     wire  probe$q;
     reg  probe$clock;
@@ -12227,7 +12366,11 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     
     // Local signals
     reg  out_probe;
-    reg  [11:0] tup_w;
+    reg  [11:0] tup_h;
+    reg  [12:0] end_h;
+    reg  [12:0] need_w;
+    reg  [12:0] pass_w;
+    reg  [383:0] gather;
     reg  take;
     reg  last;
     reg  skip;
@@ -12243,10 +12386,15 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         .q(left$q),
         .clock(left$clock)
     );
-    top$engine$lanes$fd$3$twl twl(
-        .d(twl$d),
-        .q(twl$q),
-        .clock(twl$clock)
+    top$engine$lanes$fd$3$halves halves(
+        .d(halves$d),
+        .q(halves$q),
+        .clock(halves$clock)
+    );
+    top$engine$lanes$fd$3$mid mid(
+        .d(mid$d),
+        .q(mid$q),
+        .clock(mid$clock)
     );
     top$engine$lanes$fd$3$probe probe(
         .d(probe$d),
@@ -12279,13 +12427,15 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
     always @(*) begin
         active$clock = clock;
         left$clock = clock;
-        twl$clock = clock;
+        halves$clock = clock;
+        mid$clock = clock;
         probe$clock = clock;
         tabl$clock = clock;
         tag$clock = clock;
         active$d = active$q;
         left$d = left$q;
-        twl$d = twl$q;
+        halves$d = halves$q;
+        mid$d = mid$q;
         probe$d = probe$q;
         tabl$d = tabl$q;
         tag$d = tag$q;
@@ -12302,17 +12452,25 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         busy = active$q;
         holds_build = (active$q & ~probe$q) | (out$m_valid & ~out_probe);
         holds_probe = (active$q & probe$q) | (out$m_valid & out_probe);
-        tup_w = bwords_c;
+        tup_h = bhalves_c;
         if (probe$q) begin
-            tup_w = pwords_c;
+            tup_h = phalves_c;
         end
+        end_h = ((tup_h) & 13'h1fff);
+        gather = pl_wide;
+        if (half_c & mid$q) begin
+            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            gather = pl_wide >> 32'h20;
+        end
+        need_w = (end_h + 32'h1) >> 32'h1;
+        pass_w = end_h >> 32'h1;
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
-            if (twl$q != 32'h0) begin
-                if ((pl_count >= ((tup_w) & 13'h1fff)) & out$s_ready) begin
+            if (halves$q != 32'h0) begin
+                if ((pl_count >= need_w) & out$s_ready) begin
                     take = 1'b1;
-                    last = twl$q == tup_w;
+                    last = halves$q == tup_h;
                 end
             end
             else begin
@@ -12321,18 +12479,20 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         end
         skip = last & (left$q != 32'h0);
         out$s_valid = take;
-        out$s_data = (((pl_wide[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
+        out$s_data = (((gather[(32'h0)+:(128)]) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TUPLE) | (((tabl$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TABLE) | (((tag$q) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_TAG) | (((last) & 140'hfffffffffffffffffffffffffffffffffff) << OUT_LAST) | ((probe$q) & 140'hfffffffffffffffffffffffffffffffffff);
         if (take) begin
-            twl$d = twl$q - tup_w;
-            left$d = left$q - tup_w;
+            halves$d = halves$q - tup_h;
+            left$d = left$q - ((pass_w) & 12'hfff);
+            mid$d = end_h[32'h0];
         end
         pl_skip = take | skip;
         pl_skip_n = ((left$q) & 13'h1fff);
         if (take & ~skip) begin
-            pl_skip_n = ((tup_w) & 13'h1fff);
+            pl_skip_n = pass_w;
         end
         if (skip) begin
             left$d = 32'h0;
+            mid$d = 1'b0;
         end
         if (last) begin
             active$d = 1'b0;
@@ -12340,7 +12500,8 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_twl,start_probe,
         if (start) begin
             active$d = 1'b1;
             left$d = start_left;
-            twl$d = start_twl;
+            halves$d = start_halves;
+            mid$d = 1'b0;
             probe$d = start_probe;
             tabl$d = start_table;
             tag$d = start_tag;
@@ -12372,6 +12533,25 @@ module top$engine$lanes$fd$3$active(d,q,clock);
 endmodule // top$engine$lanes$fd$3$active
 
 
+module top$engine$lanes$fd$3$halves(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$3$halves
+
+
 module top$engine$lanes$fd$3$left(d,q,clock);
     
     // Module arguments
@@ -12389,6 +12569,25 @@ module top$engine$lanes$fd$3$left(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$3$left
+
+
+module top$engine$lanes$fd$3$mid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$fd$3$mid
 
 
 module top$engine$lanes$fd$3$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
@@ -12615,25 +12814,6 @@ module top$engine$lanes$fd$3$tag(d,q,clock);
     end
           
 endmodule // top$engine$lanes$fd$3$tag
-
-
-module top$engine$lanes$fd$3$twl(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$lanes$fd$3$twl
 
 
 module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_valid$0,t_valid$1,t_valid$2,t_valid$3,t_data$0,t_data$1,t_data$2,t_data$3,t_probe$0,t_probe$1,t_probe$2,t_probe$3,t_table$0,t_table$1,t_table$2,t_table$3,t_tag$0,t_tag$1,t_tag$2,t_tag$3,t_last$0,t_last$1,t_last$2,t_last$3,t_ready$0,t_ready$1,t_ready$2,t_ready$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1);
@@ -21558,13 +21738,22 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b0;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b0;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
+    localparam  ol_kept_c = 6'b1;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b1001;
+    localparam  o_res_at = 16'h40;
+    localparam  r_res_at = 16'h80;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h240;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -21610,7 +21799,10 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [159:0] ro_cat;
     reg  [223:0] rr_cat;
+    reg  [671:0] rs_cat;
     
     // Sub module instances
     top$tx$0$emitter$busy busy(
@@ -21680,30 +21872,54 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 160'hffffffffffffffffffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -21712,6 +21928,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -21721,6 +21940,9 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -21748,8 +21970,19 @@ module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -21972,14 +22205,17 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h2;
     localparam  ov_bytes = 16'h10;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b0;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -22080,6 +22316,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [191:0] rr_whole;
     
     // Sub module instances
@@ -22247,20 +22484,24 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -24250,13 +24491,22 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b0;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b0;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
+    localparam  ol_kept_c = 6'b1;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b1001;
+    localparam  o_res_at = 16'h40;
+    localparam  r_res_at = 16'h80;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h240;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -24302,7 +24552,10 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [159:0] ro_cat;
     reg  [223:0] rr_cat;
+    reg  [671:0] rs_cat;
     
     // Sub module instances
     top$tx$1$emitter$busy busy(
@@ -24372,30 +24625,54 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 160'hffffffffffffffffffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -24404,6 +24681,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -24413,6 +24693,9 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -24440,8 +24723,19 @@ module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -24664,14 +24958,17 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h2;
     localparam  ov_bytes = 16'h10;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b0;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -24772,6 +25069,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [191:0] rr_whole;
     
     // Sub module instances
@@ -24939,20 +25237,24 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -26942,13 +27244,22 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b0;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b0;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
+    localparam  ol_kept_c = 6'b1;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b1001;
+    localparam  o_res_at = 16'h40;
+    localparam  r_res_at = 16'h80;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h240;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -26994,7 +27305,10 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [159:0] ro_cat;
     reg  [223:0] rr_cat;
+    reg  [671:0] rs_cat;
     
     // Sub module instances
     top$tx$2$emitter$busy busy(
@@ -27064,30 +27378,54 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 160'hffffffffffffffffffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -27096,6 +27434,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -27105,6 +27446,9 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -27132,8 +27476,19 @@ module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -27356,14 +27711,17 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h2;
     localparam  ov_bytes = 16'h10;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b0;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -27464,6 +27822,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [191:0] rr_whole;
     
     // Sub module instances
@@ -27631,20 +27990,24 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];
@@ -29634,13 +29997,22 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     output reg  idle;
     
     // Constant declarations
-    localparam  half_c = 1'b0;
-    localparam  rl_half_c = 6'b10;
-    localparam  res_at = 16'hc0;
+    localparam  ol_half_c = 1'b0;
+    localparam  rl_half_c = 1'b0;
+    localparam  rl_payload_half_c = 1'b0;
+    localparam  sl_half_c = 1'b0;
     localparam  ol_c = 6'b1;
     localparam  rl_c = 6'b10;
     localparam  rl_payload_c = 6'b1;
     localparam  sl_c = 6'b1001;
+    localparam  ol_kept_c = 6'b1;
+    localparam  rl_kept_c = 6'b10;
+    localparam  rl_payload_kept_c = 6'b1;
+    localparam  sl_kept_c = 6'b1001;
+    localparam  o_res_at = 16'h40;
+    localparam  r_res_at = 16'h80;
+    localparam  r_payload_res_at = 16'h40;
+    localparam  s_res_at = 16'h240;
     localparam  D_WORDS = 32'h145;
     localparam  D_SHAPE = 32'h150;
     localparam  D_RING = 32'h142;
@@ -29686,7 +30058,10 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
     reg  hs;
     reg  gear;
     reg  fin;
+    reg  keep_half;
+    reg  [159:0] ro_cat;
     reg  [223:0] rr_cat;
+    reg  [671:0] rs_cat;
     
     // Sub module instances
     top$tx$3$emitter$busy busy(
@@ -29756,30 +30131,54 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             off = ((beat$q) & 16'hffff) << 32'h6;
         end
         soff = ((sub$q) & 16'hffff) << 32'h6;
-        gear = (ring == RING_R) & ~d$q[D_SHAPE] & half_c;
+        gear = 1'b0;
+        if (ring == RING_O) begin
+            gear = ol_half_c;
+        end
+        if (ring == RING_R) begin
+            gear = rl_half_c;
+            if (d$q[D_SHAPE]) begin
+                gear = rl_payload_half_c;
+            end
+        end
+        if (ring == RING_S) begin
+            gear = sl_half_c;
+        end
         fin = beat$q >= (words + 32'h3);
+        keep_half = gear & ~ph$q & ~fin;
         rempty = ra_empty;
         sublast = 32'h0;
         if (ring == RING_O) begin
             rempty = ro_empty;
             sublast = ol_c;
+            if (keep_half) begin
+                sublast = ol_kept_c;
+            end
         end
         if (ring == RING_R) begin
             rempty = rr_empty;
             sublast = rl_c;
+            if (keep_half) begin
+                sublast = rl_kept_c;
+            end
             if (d$q[D_SHAPE]) begin
                 sublast = rl_payload_c;
-            end
-            if (gear & ~ph$q & ~fin) begin
-                sublast = rl_half_c;
+                if (keep_half) begin
+                    sublast = rl_payload_kept_c;
+                end
             end
         end
         if (ring == RING_S) begin
             rempty = rs_empty;
             sublast = sl_c;
+            if (keep_half) begin
+                sublast = sl_kept_c;
+            end
         end
         tail = sub$q == sublast;
+        ro_cat = (((ro_data) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 160'hffffffffffffffffffffffffffffffffffffffff);
         rr_cat = (((rr_data) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        rs_cat = (((rs_data) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20) | ((res$q) & 672'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         tx_tdata = 32'h0;
         if (beat$q < 32'h5) begin
             tx_tdata = d$q[(off)+:(64)];
@@ -29788,6 +30187,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             tx_tdata = ra_data;
             if (ring == RING_O) begin
                 tx_tdata = ro_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = ro_cat[(soff)+:(64)];
+                end
             end
             if (ring == RING_R) begin
                 tx_tdata = rr_data[(soff)+:(64)];
@@ -29797,6 +30199,9 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
             end
             if (ring == RING_S) begin
                 tx_tdata = rs_data[(soff)+:(64)];
+                if (gear & ph$q) begin
+                    tx_tdata = rs_cat[(soff)+:(64)];
+                end
             end
         end
         ok = busy$q & (~isp | ~rempty);
@@ -29824,8 +30229,19 @@ module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_
                     rr_pop = ring == RING_R;
                     rs_pop = ring == RING_S;
                     if (gear) begin
-                        ph$d = ~ph$q & ~fin;
-                        res$d = rr_data[(res_at)+:(32)];
+                        ph$d = keep_half;
+                        if (ring == RING_O) begin
+                            res$d = ro_data[(o_res_at)+:(32)];
+                        end
+                        if (ring == RING_R) begin
+                            res$d = rr_data[(r_res_at)+:(32)];
+                            if (d$q[D_SHAPE]) begin
+                                res$d = rr_data[(r_payload_res_at)+:(32)];
+                            end
+                        end
+                        if (ring == RING_S) begin
+                            res$d = rs_data[(s_res_at)+:(32)];
+                        end
                     end
                 end
             end
@@ -30048,14 +30464,17 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     // Constant declarations
     localparam  ov_words = 16'h2;
     localparam  ov_bytes = 16'h10;
+    localparam  ov_half = 1'b0;
     localparam  res_words = 16'h3;
     localparam  res_bytes = 16'h18;
-    localparam  res_payload_words = 16'h2;
     localparam  res_half = 1'b0;
+    localparam  res_payload_words = 16'h2;
     localparam  res_payload_bytes = 16'h10;
+    localparam  res_payload_half = 1'b0;
     localparam  keys_off = 16'h40;
     localparam  sp_words = 16'ha;
     localparam  sp_bytes = 16'h50;
+    localparam  sp_half = 1'b0;
     localparam  tail_off = 16'h80;
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
@@ -30156,6 +30575,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     reg  [15:0] sp_n;
     reg  [31:0] fd_w32;
     reg  [31:0] fd_b32;
+    reg  fd_half;
     reg  [191:0] rr_whole;
     
     // Sub module instances
@@ -30323,20 +30743,24 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         end
         fd_w32 = fd_cnt * ov_words;
         fd_b32 = fd_cnt * ov_bytes;
+        fd_half = ov_half;
         if (fd_op == OP_RESULT) begin
             fd_w32 = fd_cnt * res_words;
             fd_b32 = fd_cnt * res_bytes;
-            if (res_half) begin
-                fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
-            end
+            fd_half = res_half;
             if (shape) begin
                 fd_w32 = fd_cnt * res_payload_words;
                 fd_b32 = fd_cnt * res_payload_bytes;
+                fd_half = res_payload_half;
             end
         end
         if (fd_op == OP_SPILL) begin
             fd_w32 = fd_cnt * sp_words;
             fd_b32 = fd_cnt * sp_bytes;
+            fd_half = sp_half;
+        end
+        if (fd_half) begin
+            fd_w32 = (fd_b32 + 32'h7) >> 32'h3;
         end
         fd_words = fd_w32[(32'h0)+:(16)];
         fd_plen = fd_b32[(32'h0)+:(16)];

@@ -83,7 +83,7 @@ pub struct CheckPath {
     /// The frame in Commit goes to its port's feeder (`hand_*`).
     pub handoff: Signal<Out, Bit>,
     pub hand_port: Signal<Out, Bits<PORT_BITS>>,
-    pub hand_words: Signal<Out, Bits<12>>,
+    pub hand_halves: Signal<Out, Bits<12>>,
     pub hand_left: Signal<Out, Bits<12>>,
     pub hand_probe: Signal<Out, Bit>,
     pub hand_table: Signal<Out, Bits<8>>,
@@ -179,7 +179,7 @@ impl Default for CheckPath {
             input_drops_n: Default::default(),
             handoff: Default::default(),
             hand_port: Default::default(),
-            hand_words: Default::default(),
+            hand_halves: Default::default(),
             hand_left: Default::default(),
             hand_probe: Default::default(),
             hand_table: Default::default(),
@@ -328,7 +328,7 @@ impl Logic for CheckPath {
         self.cs.drained.next = self.drained.val();
         self.handoff.next = self.cs.handoff.val();
         self.hand_port.next = self.cs.port.val();
-        self.hand_words.next = self.cs.hand_words.val();
+        self.hand_halves.next = self.cs.hand_halves.val();
         self.hand_left.next = self.cs.left.val();
         self.hand_probe.next = self.cs.probe.val();
         self.hand_table.next = self.cs.frame_table.val();

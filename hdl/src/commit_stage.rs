@@ -97,10 +97,10 @@ pub struct CommitStage {
     pub probe_phase: Signal<Out, Bit>,
     pub tuples: Signal<Out, Bits<16>>,
     // ---- what the commit does this cycle
-    /// The frame goes to its port's feeder, with `hand_words` words of
-    /// tuples (0: dropped, its payload discarded).
+    /// The frame goes to its port's feeder, with `hand_halves` half words
+    /// of tuples (0: dropped, its payload discarded).
     pub handoff: Signal<Out, Bit>,
-    pub hand_words: Signal<Out, Bits<12>>,
+    pub hand_halves: Signal<Out, Bits<12>>,
     pub left: Signal<Out, Bits<12>>,
     pub probe: Signal<Out, Bit>,
     pub frame_table: Signal<Out, Bits<8>>,
@@ -144,7 +144,10 @@ pub struct CommitStage {
     c2_ackreq: DFF<Bit>,
     c2_tc: DFF<Bits<16>>,
     c2_tab: DFF<Bits<8>>,
-    c2_twl: DFF<Bits<12>>,
+    /// The frame's tuples in half words (tuples of a word and a half or
+    /// two and a half, sig.rs `BUILD_HALF`, `PROBE_HALF`, fill no whole
+    /// number of words).
+    c2_halves: DFF<Bits<12>>,
     c2_left: DFF<Bits<12>>,
     c2_from_sink: DFF<Bit>,
     c2_dst: DFF<Bits<48>>,
@@ -176,9 +179,9 @@ pub struct CommitStage {
     stall: Signal<Local, Bit>,
     leave: Signal<Local, Bit>,
     job_dst: Signal<Local, Bits<48>>,
-    /// Build and probe tuple widths, in words.
-    bwords_c: Constant<Bits<16>>,
-    pwords_c: Constant<Bits<16>>,
+    /// Build and probe tuple widths, in half words.
+    bhalves_c: Constant<Bits<16>>,
+    phalves_c: Constant<Bits<16>>,
     V_NO_FRAME: Constant<Bits<32>>,
     V_MAC_ERROR: Constant<Bits<32>>,
     C_MAC_ERROR: Constant<Bits<32>>,
@@ -245,7 +248,7 @@ impl Default for CommitStage {
             probe_phase: Default::default(),
             tuples: Default::default(),
             handoff: Default::default(),
-            hand_words: Default::default(),
+            hand_halves: Default::default(),
             left: Default::default(),
             probe: Default::default(),
             frame_table: Default::default(),
@@ -279,7 +282,7 @@ impl Default for CommitStage {
             c2_ackreq: Default::default(),
             c2_tc: Default::default(),
             c2_tab: Default::default(),
-            c2_twl: Default::default(),
+            c2_halves: Default::default(),
             c2_left: Default::default(),
             c2_from_sink: Default::default(),
             c2_dst: Default::default(),
@@ -298,8 +301,8 @@ impl Default for CommitStage {
             stall: Default::default(),
             leave: Default::default(),
             job_dst: Default::default(),
-            bwords_c: Constant::new((BUILD_WORDS as u64).into()),
-            pwords_c: Constant::new((PROBE_WORDS as u64).into()),
+            bhalves_c: Constant::new((BUILD_HALVES as u64).into()),
+            phalves_c: Constant::new((PROBE_HALVES as u64).into()),
             V_NO_FRAME: lp(V_NO_FRAME),
             V_MAC_ERROR: lp(V_MAC_ERROR),
             C_MAC_ERROR: lp(C_MAC_ERROR),
@@ -330,7 +333,7 @@ impl Logic for CommitStage {
             c2_ackreq,
             c2_tc,
             c2_tab,
-            c2_twl,
+            c2_halves,
             c2_left,
             c2_from_sink,
             c2_dst,
@@ -399,7 +402,7 @@ impl Logic for CommitStage {
                         | self.hold_build.val()
                         | self.hold_probe.val())));
         self.handoff.next = false;
-        self.hand_words.next = 0.into();
+        self.hand_halves.next = 0.into();
         self.to_drain.next = false;
         self.job_write.next = false;
         self.src_commit.next = false;
@@ -483,7 +486,7 @@ impl Logic for CommitStage {
                     self.lport.d.next = self.job_port.val();
                     self.job_write.next = true;
                     self.handoff.next = true;
-                    self.hand_words.next = self.c2_twl.q.val();
+                    self.hand_halves.next = self.c2_halves.q.val();
                     self.to_drain.next = self.c2_ackreq.q.val();
                 }
                 if self.c2_p.q.val() {
@@ -507,7 +510,7 @@ impl Logic for CommitStage {
         // Ordered frames (BUILD, and PROBE with one sink) with tuples join
         // the order in which the units take them.
         self.ord_push.next = self.handoff.val()
-            & (self.hand_words.val() != 0)
+            & (self.hand_halves.val() != 0)
             & (self.c2_b.q.val() | !self.route.val());
         // Check's frame moves on when Commit is free or frees this cycle,
         // with the check's outcome registered.
@@ -524,9 +527,10 @@ impl Logic for CommitStage {
             self.c2_ackreq.d.next = self.in_ackreq.val();
             self.c2_tc.d.next = self.in_tuples.val();
             self.c2_tab.d.next = self.in_table.val();
-            self.c2_twl.d.next = bit_cast::<12, 32>(self.in_tuples.val() * self.pwords_c.val());
+            self.c2_halves.d.next = bit_cast::<12, 32>(self.in_tuples.val() * self.phalves_c.val());
             if self.in_build.val() {
-                self.c2_twl.d.next = bit_cast::<12, 32>(self.in_tuples.val() * self.bwords_c.val());
+                self.c2_halves.d.next =
+                    bit_cast::<12, 32>(self.in_tuples.val() * self.bhalves_c.val());
             }
             self.c2_left.d.next = self.in_left.val();
             self.c2_from_sink.d.next = self.in_from_sink.val();
@@ -586,7 +590,7 @@ mod tests {
         u.in_ackreq.next = false;
         u.in_tuples.next = tuples.into();
         u.in_table.next = 1.into();
-        u.in_left.next = (tuples * PROBE_WORDS as u64 + 1).into();
+        u.in_left.next = ((tuples * PROBE_BYTES as u64).div_ceil(8) + 1).into();
         u.in_src_mac.next = (0x0200_0000_0000 | port).into();
         u.in_src6.next = port.into();
     }
@@ -634,7 +638,7 @@ mod tests {
                 && u.inc_acc.val()
                 && u.inc_probes.val()
         );
-        assert_eq!(u.hand_words.val().to_u64(), 3 * PROBE_WORDS as u64);
+        assert_eq!(u.hand_halves.val().to_u64(), 3 * PROBE_HALVES as u64);
         assert_eq!(
             u.job_port.val().to_u64(),
             2,
@@ -671,7 +675,7 @@ mod tests {
             assert_eq!(u.drop_idx.val().to_u64(), idx);
             assert!(u.handoff.val() && !u.job_write.val() && !u.src_commit.val());
             assert_eq!(
-                u.hand_words.val().to_u64(),
+                u.hand_halves.val().to_u64(),
                 0,
                 "a dropped frame's payload is discarded"
             );

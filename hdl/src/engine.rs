@@ -265,7 +265,7 @@ impl Logic for Engine {
         self.lanes.start.next = self.chk.handoff.val();
         self.lanes.start_port.next = self.chk.hand_port.val();
         self.lanes.start_left.next = self.chk.hand_left.val();
-        self.lanes.start_words.next = self.chk.hand_words.val();
+        self.lanes.start_halves.next = self.chk.hand_halves.val();
         self.lanes.start_probe.next = self.chk.hand_probe.val();
         self.lanes.start_table.next = self.chk.hand_table.val();
         self.lanes.start_tag.next = self.chk.hand_tag.val();

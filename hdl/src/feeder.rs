@@ -3,16 +3,24 @@
 //!
 //! The engine checks a frame (header, sequence, phase) and hands it over
 //! with `start`: how many payload words the port stored (`start_left`) and
-//! how many of them are tuples to pass on (`start_twl`, 0 for a dropped
-//! frame). The feeder then takes one whole tuple per cycle out of the
-//! payload FIFO (`pl_wide` shows the oldest words side by side) into its
-//! output slice (two registers, `reg_slice.rs`), and with the frame's last
-//! tuple discards the rest of the payload (padding, or a dropped frame's
-//! words) in the same cycle. The slice holds up to two tuples with their
-//! kind, table and tag until a unit takes them (`t_ready`), so the last
-//! tuples of a frame may still wait while the engine checks the port's
-//! next frame (`busy` falls with the last take, not with the last
-//! hand-over). A tuple costs a cycle of latency in the slice, not rate.
+//! how many half words of them are tuples to pass on (`start_halves`, 0
+//! for a dropped frame). The feeder then takes one whole tuple per cycle
+//! out of the payload FIFO (`pl_wide` shows the oldest words side by side)
+//! into its output slice (two registers, `reg_slice.rs`), and with the
+//! frame's last tuple discards the rest of the payload (padding, or a
+//! dropped frame's words) in the same cycle. The slice holds up to two
+//! tuples with their kind, table and tag until a unit takes them
+//! (`t_ready`), so the last tuples of a frame may still wait while the
+//! engine checks the port's next frame (`busy` falls with the last take,
+//! not with the last hand-over). A tuple costs a cycle of latency in the
+//! slice, not rate.
+//!
+//! Tuples of a word and a half or two and a half (sig.rs `BUILD_HALF`,
+//! `PROBE_HALF`: k4v8's 12-byte slots, 20-byte probe tuples at three
+//! tables) lie back to back in the payload, so every other one starts in
+//! the middle of a word: the feeder then takes it from the FIFO's words
+//! shifted by half a word (`mid`), skips only the words it ends past, and
+//! leaves the word it ends in for the next tuple.
 //!
 //! Four feeders offer tuples at once; which one a unit takes is decided per
 //! tuple outside (tuple_arbiter.rs, in lanes.rs): builds in commit order, probes by a
@@ -40,8 +48,10 @@ const _: () = assert!(
         && OUT_TUPLE == OUT_TABLE + 8
 );
 
-// The payload FIFO shows enough words side by side for the widest tuple.
+// The payload FIFO shows enough words side by side for the widest tuple,
+// from wherever in a word it starts.
 const _: () = assert!(TUPLE_WORDS <= super::fifo::WIDE_WORDS);
+const _: () = assert!(!(BUILD_HALF || PROBE_HALF) || GATHER_WORDS <= super::fifo::WIDE_WORDS);
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror
@@ -52,8 +62,9 @@ pub struct Feeder {
     pub start: Signal<In, Bit>,
     /// Payload words the port stored for the frame.
     pub start_left: Signal<In, Bits<12>>,
-    /// Words of tuples to pass on (a multiple of the tuple width; 0: none).
-    pub start_twl: Signal<In, Bits<12>>,
+    /// Half words of tuples to pass on (a multiple of the tuple width; 0:
+    /// none).
+    pub start_halves: Signal<In, Bits<12>>,
     pub start_probe: Signal<In, Bit>,
     pub start_table: Signal<In, Bits<8>>,
     pub start_tag: Signal<In, Bits<PORT_BITS>>,
@@ -82,8 +93,12 @@ pub struct Feeder {
     pub holds_probe: Signal<Out, Bit>,
     // ======== state
     active: DFF<Bit>,
+    /// Payload words of the frame still in the FIFO.
     left: DFF<Bits<12>>,
-    twl: DFF<Bits<12>>,
+    /// Half words of tuples still to pass on.
+    halves: DFF<Bits<12>>,
+    /// The next tuple starts in the middle of the FIFO's oldest word.
+    mid: DFF<Bit>,
     probe: DFF<Bit>,
     tabl: DFF<Bits<8>>,
     tag: DFF<Bits<PORT_BITS>>,
@@ -94,12 +109,22 @@ pub struct Feeder {
     out: RegSlice<Bits<OUT_BITS>>,
     out_probe: Signal<Local, Bit>,
     // ======== combinational
-    tup_w: Signal<Local, Bits<12>>,
+    /// The tuple's half words; the half words from the start of the FIFO's
+    /// oldest word to the tuple's end; the words it touches and the words
+    /// it ends past (skipped when it is taken).
+    tup_h: Signal<Local, Bits<12>>,
+    end_h: Signal<Local, Bits<13>>,
+    need_w: Signal<Local, Bits<13>>,
+    pass_w: Signal<Local, Bits<13>>,
+    /// The FIFO's words from where the tuple starts.
+    gather: Signal<Local, Bits<WIDE_BITS>>,
     take: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     skip: Signal<Local, Bit>,
-    bwords_c: Constant<Bits<12>>,
-    pwords_c: Constant<Bits<12>>,
+    bhalves_c: Constant<Bits<12>>,
+    phalves_c: Constant<Bits<12>>,
+    /// Some tuple ends in half a word (else `mid` stays low).
+    half_c: Constant<Bit>,
     /// The output word's field offsets, as localparams.
     OUT_PROBE: Constant<Bits<32>>,
     OUT_LAST: Constant<Bits<32>>,
@@ -115,7 +140,7 @@ impl Default for Feeder {
             reset: Default::default(),
             start: Default::default(),
             start_left: Default::default(),
-            start_twl: Default::default(),
+            start_halves: Default::default(),
             start_probe: Default::default(),
             start_table: Default::default(),
             start_tag: Default::default(),
@@ -135,18 +160,24 @@ impl Default for Feeder {
             holds_probe: Default::default(),
             active: Default::default(),
             left: Default::default(),
-            twl: Default::default(),
+            halves: Default::default(),
+            mid: Default::default(),
             probe: Default::default(),
             tabl: Default::default(),
             tag: Default::default(),
             out: Default::default(),
             out_probe: Default::default(),
-            tup_w: Default::default(),
+            tup_h: Default::default(),
+            end_h: Default::default(),
+            need_w: Default::default(),
+            pass_w: Default::default(),
+            gather: Default::default(),
             take: Default::default(),
             last: Default::default(),
             skip: Default::default(),
-            bwords_c: Constant::new((BUILD_WORDS as u64).into()),
-            pwords_c: Constant::new((PROBE_WORDS as u64).into()),
+            bhalves_c: Constant::new((BUILD_HALVES as u64).into()),
+            phalves_c: Constant::new((PROBE_HALVES as u64).into()),
+            half_c: Constant::new(BUILD_HALF || PROBE_HALF),
             OUT_PROBE: lp(OUT_PROBE as u64),
             OUT_LAST: lp(OUT_LAST as u64),
             OUT_TAG: lp(OUT_TAG as u64),
@@ -159,7 +190,7 @@ impl Default for Feeder {
 impl Logic for Feeder {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, active, left, twl, probe, tabl, tag);
+        dff_setup!(self, clock, active, left, halves, mid, probe, tabl, tag);
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         self.t_valid.next = self.out.m_valid.val();
@@ -177,21 +208,27 @@ impl Logic for Feeder {
             | (self.out.m_valid.val() & !self.out_probe.val());
         self.holds_probe.next = (self.active.q.val() & self.probe.q.val())
             | (self.out.m_valid.val() & self.out_probe.val());
-        self.tup_w.next = self.bwords_c.val();
+        self.tup_h.next = self.bhalves_c.val();
         if self.probe.q.val() {
-            self.tup_w.next = self.pwords_c.val();
+            self.tup_h.next = self.phalves_c.val();
         }
+        self.end_h.next = bit_cast::<13, 12>(self.tup_h.val());
+        self.gather.next = self.pl_wide.val();
+        if self.half_c.val() & self.mid.q.val() {
+            self.end_h.next = bit_cast::<13, 12>(self.tup_h.val()) + 1;
+            self.gather.next = self.pl_wide.val() >> 32;
+        }
+        self.need_w.next = (self.end_h.val() + 1) >> 1;
+        self.pass_w.next = self.end_h.val() >> 1;
         self.take.next = false;
         self.last.next = false;
         if self.active.q.val() {
-            if self.twl.q.val() != 0 {
+            if self.halves.q.val() != 0 {
                 // one whole tuple, once all its words are stored and the
                 // slice has room
-                if (self.pl_count.val() >= bit_cast::<13, 12>(self.tup_w.val()))
-                    & self.out.s_ready.val()
-                {
+                if (self.pl_count.val() >= self.need_w.val()) & self.out.s_ready.val() {
                     self.take.next = true;
-                    self.last.next = self.twl.q.val() == self.tup_w.val();
+                    self.last.next = self.halves.q.val() == self.tup_h.val();
                 }
             } else {
                 // no tuple to take: none in the frame, or a dropped frame
@@ -201,25 +238,29 @@ impl Logic for Feeder {
         self.skip.next = self.last.val() & (self.left.q.val() != 0);
         self.out.s_valid.next = self.take.val();
         self.out.s_data.next =
-            (bit_cast::<OUT_BITS, TUPLE_BITS>(self.pl_wide.val().get_bits::<TUPLE_BITS>(0))
+            (bit_cast::<OUT_BITS, TUPLE_BITS>(self.gather.val().get_bits::<TUPLE_BITS>(0))
                 << self.OUT_TUPLE.val())
                 | (bit_cast::<OUT_BITS, 8>(self.tabl.q.val()) << self.OUT_TABLE.val())
                 | (bit_cast::<OUT_BITS, 2>(self.tag.q.val()) << self.OUT_TAG.val())
                 | (bit_cast::<OUT_BITS, 1>(self.last.val().into()) << self.OUT_LAST.val())
                 | bit_cast::<OUT_BITS, 1>(self.probe.q.val().into()); // at OUT_PROBE = 0
         if self.take.val() {
-            self.twl.d.next = self.twl.q.val() - self.tup_w.val();
-            self.left.d.next = self.left.q.val() - self.tup_w.val();
+            self.halves.d.next = self.halves.q.val() - self.tup_h.val();
+            self.left.d.next = self.left.q.val() - bit_cast::<12, 13>(self.pass_w.val());
+            // a tuple that ends in the middle of a word leaves that word
+            // to the next one
+            self.mid.d.next = self.end_h.val().get_bit(0);
         }
         // With the last tuple the rest of the payload goes too: one skip of
         // every word left (the tuple taken in this cycle included).
         self.pl_skip.next = self.take.val() | self.skip.val();
         self.pl_skip_n.next = bit_cast::<13, 12>(self.left.q.val());
         if self.take.val() & !self.skip.val() {
-            self.pl_skip_n.next = bit_cast::<13, 12>(self.tup_w.val());
+            self.pl_skip_n.next = self.pass_w.val();
         }
         if self.skip.val() {
             self.left.d.next = 0.into();
+            self.mid.d.next = false;
         }
         if self.last.val() {
             self.active.d.next = false;
@@ -227,7 +268,8 @@ impl Logic for Feeder {
         if self.start.val() {
             self.active.d.next = true;
             self.left.d.next = self.start_left.val();
-            self.twl.d.next = self.start_twl.val();
+            self.halves.d.next = self.start_halves.val();
+            self.mid.d.next = false;
             self.probe.d.next = self.start_probe.val();
             self.tabl.d.next = self.start_table.val();
             self.tag.d.next = self.start_tag.val();
@@ -244,43 +286,75 @@ mod tests {
     use crate::tb::{payload_view, Bench, Rng};
     use std::collections::VecDeque;
 
-    /// One frame for the feeder: its stored words (tuples, then padding) and
-    /// how many of them are tuples to pass on.
+    /// One frame for the feeder: its stored words (tuples back to back,
+    /// the last word's unused half, then padding words) and how many half
+    /// words of them are tuples to pass on.
     struct Frame {
         probe: bool,
         table: u8,
         tag: u8,
         words: Vec<u64>,
-        twl: usize,
+        halves: usize,
+    }
+
+    /// A tuple's half words (4 bytes each).
+    fn tuple_halves(probe: bool) -> usize {
+        if probe {
+            PROBE_HALVES
+        } else {
+            BUILD_HALVES
+        }
+    }
+
+    /// Words of `tuples` tuples back to back.
+    fn tuple_words(probe: bool, tuples: usize) -> usize {
+        (tuples * tuple_halves(probe)).div_ceil(2)
     }
 
     fn frame(rng: &mut Rng, probe: bool, tuples: usize, padding: usize, dropped: bool) -> Frame {
-        let w = if probe { PROBE_WORDS } else { BUILD_WORDS };
-        let words = (0..tuples * w + padding).map(|_| rng.next()).collect();
+        let h = tuple_halves(probe);
+        let words = (0..tuple_words(probe, tuples) + padding)
+            .map(|_| rng.next())
+            .collect();
         Frame {
             probe,
             table: rng.below(3) as u8,
             tag: rng.below(4) as u8,
             words,
-            twl: if dropped { 0 } else { tuples * w },
+            halves: if dropped { 0 } else { tuples * h },
         }
     }
 
-    /// What the units must see: (probe, table, tag, last, words) per tuple.
+    /// What the units must see: (probe, table, tag, last, words) per tuple,
+    /// the words of a tuple that ends in half a word with the rest zero.
     type Tuple = (bool, u8, u8, bool, Vec<u64>);
+
+    /// Half word `i` of `words` (lane order: the low half first).
+    fn half(words: &[u64], i: usize) -> u64 {
+        (words[i / 2] >> (32 * (i % 2))) & 0xFFFF_FFFF
+    }
+
+    /// Half words `from..from + n` of `words` as words.
+    fn halves_as_words(words: &[u64], from: usize, n: usize) -> Vec<u64> {
+        let mut v = vec![0u64; n.div_ceil(2)];
+        for j in 0..n {
+            v[j / 2] |= half(words, from + j) << (32 * (j % 2));
+        }
+        v
+    }
 
     fn expected(frames: &[Frame]) -> Vec<Tuple> {
         let mut v = Vec::new();
         for f in frames {
-            let w = if f.probe { PROBE_WORDS } else { BUILD_WORDS };
-            let n = f.twl / w;
+            let h = tuple_halves(f.probe);
+            let n = f.halves / h;
             for i in 0..n {
                 v.push((
                     f.probe,
                     f.table,
                     f.tag,
                     i + 1 == n,
-                    f.words[i * w..(i + 1) * w].to_vec(),
+                    halves_as_words(&f.words, i * h, h),
                 ));
             }
         }
@@ -344,7 +418,7 @@ mod tests {
             if can_start {
                 let f = &frames[next];
                 u.start_left.next = (f.words.len() as u64).into();
-                u.start_twl.next = (f.twl as u64).into();
+                u.start_halves.next = (f.halves as u64).into();
                 u.start_probe.next = f.probe;
                 u.start_table.next = (f.table as u64).into();
                 u.start_tag.next = (f.tag as u64).into();
@@ -353,12 +427,11 @@ mod tests {
             let u = b.uut();
             if u.t_valid.val() && u.t_ready.val() {
                 let t = u.t_data.val();
-                let w = if u.t_probe.val() {
-                    PROBE_WORDS
-                } else {
-                    BUILD_WORDS
-                };
-                let words = (0..w).map(|i| t.get_bits::<64>(64 * i).to_u64()).collect();
+                let h = tuple_halves(u.t_probe.val());
+                let tw: Vec<u64> = (0..TUPLE_WORDS)
+                    .map(|i| t.get_bits::<64>(64 * i).to_u64())
+                    .collect();
+                let words = halves_as_words(&tw, 0, h);
                 got.push((
                     u.t_probe.val(),
                     u.t_table.val().to_u64() as u8,
@@ -458,7 +531,7 @@ mod tests {
             "{cycles} cycles for 50 one-tuple frames"
         );
         // a jumbo BUILD frame (8974 bytes: 560 tuples of 16 bytes)
-        let jumbo = vec![frame(&mut rng, false, 8960 / (8 * BUILD_WORDS), 1, false)];
+        let jumbo = vec![frame(&mut rng, false, 8960 / SLOT_BYTES, 1, false)];
         let (got, cycles) = run(&jumbo, 100, 10_000, 100, 2);
         assert_eq!(got, expected(&jumbo));
         let n = got.len() as u64;
@@ -496,7 +569,7 @@ mod tests {
             let u = b.uut();
             u.start.next = cycle == 0;
             u.start_left.next = (f.words.len() as u64).into();
-            u.start_twl.next = (f.twl as u64).into();
+            u.start_halves.next = (f.halves as u64).into();
             u.start_probe.next = false;
             let mut seen = vec![];
             for ready in [true, false] {
@@ -518,7 +591,7 @@ mod tests {
         }
         assert_eq!(
             popped,
-            2 * BUILD_WORDS,
+            tuple_words(false, 2),
             "two tuples wait in the slice, no more leave"
         );
         assert!(b.uut().t_valid.val() && b.uut().busy.val() && b.uut().holds_build.val());

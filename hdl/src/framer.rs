@@ -142,21 +142,26 @@ pub struct Framer {
     sp_n: Signal<Local, Bits<16>>,
     fd_w32: Signal<Local, Bits<32>>,
     fd_b32: Signal<Local, Bits<32>>,
-    // tuple widths in words and bytes
+    /// The frame's tuples end in half a word (sig.rs `*_HALF`): its words
+    /// are its bytes rounded up.
+    fd_half: Signal<Local, Bit>,
+    // tuple widths in words and bytes, and whether they end in half a
+    // word (sig.rs `*_HALF`: a frame's words are then its bytes rounded up)
     ov_words: Constant<Bits<16>>,
     ov_bytes: Constant<Bits<16>>,
+    ov_half: Constant<Bit>,
     res_words: Constant<Bits<16>>,
     res_bytes: Constant<Bits<16>>,
-    res_payload_words: Constant<Bits<16>>,
-    /// RESULT tuples with the keys end in half a word (sig.rs `RESULT_HALF`):
-    /// a frame's words are its bytes rounded up.
     res_half: Constant<Bit>,
+    res_payload_words: Constant<Bits<16>>,
     res_payload_bytes: Constant<Bits<16>>,
+    res_payload_half: Constant<Bit>,
     /// Where the probe's payload starts: after its keys.
     keys_off: Constant<Bits<16>>,
     rr_whole: Signal<Local, Bits<R_BITS>>,
     sp_words: Constant<Bits<16>>,
     sp_bytes: Constant<Bits<16>>,
+    sp_half: Constant<Bit>,
     /// Where the values (RESULT) and lines (SPILL) start: after the probe tuple.
     tail_off: Constant<Bits<16>>,
     hbase: Constant<Bits<320>>,
@@ -272,17 +277,21 @@ impl Framer {
             sp_n: Default::default(),
             fd_w32: Default::default(),
             fd_b32: Default::default(),
+            fd_half: Default::default(),
             ov_words: param(BUILD_WORDS),
             ov_bytes: param(SLOT_BYTES),
+            ov_half: Constant::new(BUILD_HALF),
             res_words: param(RESULT_WORDS),
             res_bytes: param(RESULT_BYTES),
-            res_payload_words: param(RESULT_PAYLOAD_WORDS),
             res_half: Constant::new(RESULT_HALF),
+            res_payload_words: param(RESULT_PAYLOAD_WORDS),
             res_payload_bytes: param(RESULT_PAYLOAD_BYTES),
+            res_payload_half: Constant::new(RESULT_PAYLOAD_HALF),
             keys_off: param(TABLES * KEY_BITS),
             rr_whole: Default::default(),
             sp_words: param(SPILL_WORDS),
             sp_bytes: param(SPILL_BYTES),
+            sp_half: Constant::new(SPILL_HALF),
             tail_off: param(PROBE_BITS),
             hbase: Constant::new(header_base(mac)),
             own: Constant::new(1u64.into()),
@@ -394,23 +403,29 @@ impl Logic for Framer {
             self.fd_ring.next = RING_S.into();
             self.fd_cnt.next = self.sp_n.val();
         }
-        // payload words and bytes: tuples x the OVERFLOW, RESULT or SPILL width
+        // payload words and bytes: tuples x the OVERFLOW, RESULT or SPILL
+        // width; tuples that end in half a word are sent back to back
+        // (emitter.rs), so such a frame's words are its bytes rounded up
         self.fd_w32.next = self.fd_cnt.val() * self.ov_words.val();
         self.fd_b32.next = self.fd_cnt.val() * self.ov_bytes.val();
+        self.fd_half.next = self.ov_half.val();
         if self.fd_op.val() == OP_RESULT {
             self.fd_w32.next = self.fd_cnt.val() * self.res_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.res_bytes.val();
-            if self.res_half.val() {
-                self.fd_w32.next = (self.fd_b32.val() + 7) >> 3;
-            }
+            self.fd_half.next = self.res_half.val();
             if self.shape.val() {
                 self.fd_w32.next = self.fd_cnt.val() * self.res_payload_words.val();
                 self.fd_b32.next = self.fd_cnt.val() * self.res_payload_bytes.val();
+                self.fd_half.next = self.res_payload_half.val();
             }
         }
         if self.fd_op.val() == OP_SPILL {
             self.fd_w32.next = self.fd_cnt.val() * self.sp_words.val();
             self.fd_b32.next = self.fd_cnt.val() * self.sp_bytes.val();
+            self.fd_half.next = self.sp_half.val();
+        }
+        if self.fd_half.val() {
+            self.fd_w32.next = (self.fd_b32.val() + 7) >> 3;
         }
         self.fd_words.next = self.fd_w32.val().get_bits::<16>(0);
         self.fd_plen.next = self.fd_b32.val().get_bits::<16>(0);
@@ -651,6 +666,26 @@ mod tests {
                     dq < dq_cap,
                     "cycle {cycle}: a descriptor while the FIFO is full"
                 );
+                // an OVERFLOW frame's length in bytes and the words the
+                // emitter sends: tuples back to back, so its bytes rounded
+                // up (half a word left over after an odd count of 12-byte
+                // tuples)
+                let d = u.dq_data.val();
+                let n = d.get_bits::<8>(H_TUPLE_COUNT).to_u64() << 8
+                    | d.get_bits::<8>(H_TUPLE_COUNT_LO).to_u64();
+                let plen = d.get_bits::<8>(H_PAYLOAD_LEN).to_u64() << 8
+                    | d.get_bits::<8>(H_PAYLOAD_LEN_LO).to_u64();
+                assert_eq!(
+                    plen,
+                    n * SLOT_BYTES as u64,
+                    "cycle {cycle}: OVERFLOW length"
+                );
+                assert_eq!(
+                    d.get_bits::<11>(D_WORDS).to_u64(),
+                    plen.div_ceil(8),
+                    "cycle {cycle}: words of an OVERFLOW frame of {n} tuples"
+                );
+                assert_eq!(d.get_bits::<2>(D_RING).to_u64(), RING_O);
                 dq += 1;
                 out.descriptors += 1;
             }

@@ -28,9 +28,9 @@ pub struct Lanes {
     // ---- a frame from Commit into its port's feeder
     pub start: Signal<In, Bit>,
     pub start_port: Signal<In, Bits<PORT_BITS>>,
-    /// The frame's payload words in the FIFO, and those of its tuples.
+    /// The frame's payload words in the FIFO, and its tuples' half words.
     pub start_left: Signal<In, Bits<12>>,
-    pub start_words: Signal<In, Bits<12>>,
+    pub start_halves: Signal<In, Bits<12>>,
     pub start_probe: Signal<In, Bit>,
     pub start_table: Signal<In, Bits<8>>,
     /// The tx port of the frame's job (its completions go to that framer).
@@ -74,7 +74,7 @@ impl Default for Lanes {
             start: Default::default(),
             start_port: Default::default(),
             start_left: Default::default(),
-            start_words: Default::default(),
+            start_halves: Default::default(),
             start_probe: Default::default(),
             start_table: Default::default(),
             start_tag: Default::default(),
@@ -121,7 +121,7 @@ impl Logic for Lanes {
             self.pl_skip_n[i].next = self.fd[i].pl_skip_n.val();
             self.fd[i].start.next = self.start.val() & (self.start_port.val().index() == i);
             self.fd[i].start_left.next = self.start_left.val();
-            self.fd[i].start_twl.next = self.start_words.val();
+            self.fd[i].start_halves.next = self.start_halves.val();
             self.fd[i].start_probe.next = self.start_probe.val();
             self.fd[i].start_table.next = self.start_table.val();
             self.fd[i].start_tag.next = self.start_tag.val();
@@ -197,17 +197,17 @@ mod tests {
         }
     }
 
-    /// Hands a frame of `words` stored words, `tuple_words` of them tuples,
-    /// from Commit to port `p`'s feeder.
-    fn start(b: &mut Bench<'_, Lanes>, p: usize, words: u64, tuple_words: u64, probe: bool) {
+    /// Hands a frame of `words` stored words, `tuple_halves` half words of
+    /// them tuples, from Commit to port `p`'s feeder.
+    fn start(b: &mut Bench<'_, Lanes>, p: usize, words: u64, tuple_halves: u64, probe: bool) {
         b.uut().start.next = true;
         b.uut().start_port.next = (p as u64).into();
         b.uut().start_left.next = words.into();
-        b.uut().start_words.next = tuple_words.into();
+        b.uut().start_halves.next = tuple_halves.into();
         b.uut().start_probe.next = probe;
         b.uut().start_table.next = 0.into();
         b.uut().start_tag.next = (p as u64).into();
-        b.uut().ord_push.next = tuple_words != 0 && !probe;
+        b.uut().ord_push.next = tuple_halves != 0 && !probe;
     }
 
     fn stop(b: &mut Bench<'_, Lanes>) {
@@ -276,7 +276,7 @@ mod tests {
         let mut rng = Rng(3);
         for (p, n) in frames {
             f.show(&mut b);
-            start(&mut b, p, n * tw + 1, n * tw, false);
+            start(&mut b, p, n * tw + 1, n * 2 * tw, false);
             b.uut().bu_ready.next = false;
             b.settle();
             f.skip(&mut b);

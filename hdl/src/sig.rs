@@ -17,10 +17,11 @@
 /// Declares the constants of one signature: `signature_consts!(k, v, t)`.
 ///
 /// The datapath carries 4- or 8-byte keys, values of 4 bytes or of whole
-/// words, tuples of whole words (a RESULT tuple with the probe's keys may
-/// end in half a word; the emitter packs those) and one-line buckets
-/// (2S + 1 <= 64); the assertions reject other shapes at compile time
-/// (docs/HDL.md §4).
+/// words, tuples of whole or half 64-bit words (the feeder gathers BUILD
+/// and PROBE tuples at half-word offsets, the emitter packs OVERFLOW,
+/// RESULT and SPILL tuples that end in half a word back to back) and
+/// one-line buckets (2S + 1 <= 64); the assertions reject other shapes at
+/// compile time (docs/HDL.md §4).
 #[macro_export]
 macro_rules! signature_consts {
     ($k:expr, $v:expr, $t:expr) => {
@@ -40,9 +41,18 @@ macro_rules! signature_consts {
         /// and log2 of the counts one 32-bit SRAM word holds.
         pub const COUNT_BITS: usize = if SLOTS <= 3 { 2 } else { 4 };
         pub const COUNT_WORD_SHIFT: usize = if COUNT_BITS == 2 { 4 } else { 3 };
-        pub const BUILD_WORDS: usize = SLOT_BYTES / 8;
+        // Every tuple is a whole number of half words (4 bytes, `*_HALVES`);
+        // one that ends in half a word (`*_HALF`) takes `*_WORDS` = its
+        // bytes / 8 rounded up in a ring entry or the feeder's output, the
+        // last word half used.
+        /// BUILD / OVERFLOW tuple (k4v8: 12 bytes, a word and a half).
+        pub const BUILD_HALVES: usize = SLOT_BYTES / 4;
+        pub const BUILD_WORDS: usize = SLOT_BYTES.div_ceil(8);
+        pub const BUILD_HALF: bool = SLOT_BYTES % 8 != 0;
         pub const PROBE_BYTES: usize = TABLES * KEY_BYTES + VALUE_BYTES;
-        pub const PROBE_WORDS: usize = PROBE_BYTES / 8;
+        pub const PROBE_HALVES: usize = PROBE_BYTES / 4;
+        pub const PROBE_WORDS: usize = PROBE_BYTES.div_ceil(8);
+        pub const PROBE_HALF: bool = PROBE_BYTES % 8 != 0;
         pub const PROBE_BITS: usize = PROBE_BYTES * 8;
         pub const RESULT_BYTES: usize = PROBE_BYTES + TABLES * VALUE_BYTES;
         /// Words a RESULT tuple with the probe's keys takes in its ring
@@ -50,23 +60,33 @@ macro_rules! signature_consts {
         pub const RESULT_WORDS: usize = RESULT_BYTES.div_ceil(8);
         pub const RESULT_BITS: usize = RESULT_BYTES * 8;
         /// RESULT tuples with the probe's keys end in half a word (k4v4t3:
-        /// 28 bytes): the emitter packs them two to seven words.
+        /// 28 bytes, k4v8t3: 44): the emitter packs them back to back.
         pub const RESULT_HALF: bool = RESULT_BYTES % 8 != 0;
         /// A RESULT tuple without the probe's keys (CONFIGURE flags bit 1).
         pub const RESULT_PAYLOAD_BYTES: usize = RESULT_BYTES - TABLES * KEY_BYTES;
-        pub const RESULT_PAYLOAD_WORDS: usize = RESULT_PAYLOAD_BYTES / 8;
+        pub const RESULT_PAYLOAD_WORDS: usize = RESULT_PAYLOAD_BYTES.div_ceil(8);
+        pub const RESULT_PAYLOAD_HALF: bool = RESULT_PAYLOAD_BYTES % 8 != 0;
         pub const SPILL_BYTES: usize = PROBE_BYTES + TABLES * 64;
-        pub const SPILL_WORDS: usize = SPILL_BYTES / 8;
+        pub const SPILL_WORDS: usize = SPILL_BYTES.div_ceil(8);
+        pub const SPILL_HALF: bool = SPILL_BYTES % 8 != 0;
         pub const SPILL_BITS: usize = SPILL_BYTES * 8;
         /// Every table's value side by side (a RESULT tuple's tail).
         pub const VALS_BITS: usize = TABLES * VALUE_BITS;
         /// Every table's bucket line side by side (a SPILL tuple's tail).
         pub const LINES_BITS: usize = TABLES * LINE_BITS;
-        /// Words the engine gathers per tuple (the wider of BUILD and PROBE).
+        /// Words the feeder passes on per tuple (the wider of BUILD and
+        /// PROBE, rounded up to words).
         pub const TUPLE_WORDS: usize = if BUILD_WORDS > PROBE_WORDS {
             BUILD_WORDS
         } else {
             PROBE_WORDS
+        };
+        /// Words of the payload FIFO a tuple may touch: one more half word
+        /// when it starts in the middle of one.
+        pub const GATHER_WORDS: usize = if BUILD_HALVES > PROBE_HALVES {
+            (BUILD_HALVES + 1).div_ceil(2)
+        } else {
+            (PROBE_HALVES + 1).div_ceil(2)
         };
         pub const TUPLE_BITS: usize = TUPLE_WORDS * 64;
         /// log2 of ring S's depth: it must hold every SPILL tuple of one PROBE
@@ -94,12 +114,18 @@ macro_rules! signature_consts {
             "values of 4 bytes or whole words"
         );
         const _: () = assert!(
-            SLOT_BYTES % 8 == 0 && PROBE_BYTES % 8 == 0,
-            "build and probe tuples are whole words"
+            SLOT_BYTES % 4 == 0
+                && PROBE_BYTES % 4 == 0
+                && RESULT_BYTES % 4 == 0
+                && RESULT_PAYLOAD_BYTES % 4 == 0
+                && SPILL_BYTES % 4 == 0,
+            "tuples of whole or half words"
         );
+        // A tuple that ends in half a word keeps at least one whole word
+        // before it (the emitter sends those, then keeps the half word).
         const _: () = assert!(
-            RESULT_PAYLOAD_BYTES % 8 == 0 && RESULT_BYTES % 8 % 4 == 0,
-            "RESULT tuples of whole or half words"
+            SLOT_BYTES >= 8 && PROBE_BYTES >= 8 && RESULT_PAYLOAD_BYTES >= 8,
+            "tuples of at least a word"
         );
         const _: () = assert!(SLOTS < (1 << COUNT_BITS) && 32 >> COUNT_WORD_SHIFT == COUNT_BITS);
         const _: () = assert!(2 * SLOT_BYTES < 64, "one-line buckets only (2S + 1 <= 64)");

@@ -3,7 +3,7 @@
 //! Skipped (with a message) when the crate was built without any switch
 //! Verilog; tests/availability.rs makes sure that cannot hide a failed build.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ResultRouting};
 use netjoin_proto::control::{ControlStatus, SignatureRecord};
@@ -56,6 +56,40 @@ fn per_port(v: &[Emitted]) -> BTreeMap<usize, Vec<&Vec<u8>>> {
 
 fn plus(a: &Counters, b: &Counters) -> Counters {
     Counters(a.0.iter().zip(&b.0).map(|(x, y)| x + y).collect())
+}
+
+/// The kinds of data frame among `frames` whose payload ends in half a
+/// 64-bit word (an odd number of tuples that end in half a word: k4v8's
+/// 12-byte BUILD and OVERFLOW, 20-byte PROBE, 44-byte RESULT and 212-byte
+/// SPILL tuples): the feeder's and the emitter's half-word paths.
+fn half_word_frames<'a>(frames: impl IntoIterator<Item = &'a [u8]>) -> HashSet<Opcode> {
+    frames
+        .into_iter()
+        .filter_map(|f| FrameView::parse(f).ok())
+        .filter(|v| {
+            matches!(
+                v.header.opcode,
+                Opcode::Build | Opcode::Probe | Opcode::Overflow | Opcode::Result | Opcode::Spill
+            ) && v.payload.len() % 8 == 4
+        })
+        .map(|v| v.header.opcode)
+        .collect()
+}
+
+/// The kinds of data frame whose tuples end in half a word on `s` (with
+/// RESULT tuples of `shape`).
+fn half_word_kinds(s: Signature, shape: ResultShape) -> HashSet<Opcode> {
+    [
+        (Opcode::Build, s.build_width()),
+        (Opcode::Probe, s.probe_width()),
+        (Opcode::Overflow, s.build_width()),
+        (Opcode::Result, s.result_width_of(shape)),
+        (Opcode::Spill, s.spill_width()),
+    ]
+    .into_iter()
+    .filter(|(_, w)| w % 8 == 4)
+    .map(|(o, _)| o)
+    .collect()
 }
 
 /// The RTL and the model, fed the same frames.
@@ -397,6 +431,14 @@ fn rtl_matches_model_with_payload_only_results() {
                 &format!("{id} query {i} {shape:?}"),
             );
             let width = s.result_width_of(shape);
+            // RESULT tuples that end in half a word were packed in frames
+            // of an odd count too
+            let halves = half_word_frames(sent.iter().map(|e| e.frame.as_slice()));
+            assert_eq!(
+                halves.contains(&Opcode::Result),
+                width % 8 == 4,
+                "{id} query {i}: RESULT frames ending in half a word ({shape:?}, {width} B)"
+            );
             let mut results = 0;
             for e in &sent {
                 let v = FrameView::parse(&e.frame).unwrap();
@@ -500,6 +542,7 @@ fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
             );
         }
         let (mut overflows, mut spills, mut results, mut split) = (0, 0, 0, false);
+        let mut halves = HashSet::new();
         let mps = [
             sw,
             sw + s.build_width() as u16 - 1,
@@ -545,6 +588,12 @@ fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
                 out.extend(p.frame(*port, f, &format!("{what}: frame {j}")));
             }
             let c = p.check_end_state(&what);
+            halves.extend(half_word_frames(
+                frames
+                    .iter()
+                    .map(|(_, f)| f.as_slice())
+                    .chain(out.iter().map(|e| e.frame.as_slice())),
+            ));
             for e in &out {
                 let v = FrameView::parse(&e.frame).unwrap();
                 if matches!(
@@ -582,6 +631,11 @@ fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
             "{id}: overflows {overflows}, spills {spills}, results {results}"
         );
         assert!(split, "{id}: no OVERFLOW frame was filled to max_payload");
+        let want = half_word_kinds(s, ResultShape::Probe);
+        assert!(
+            halves.is_superset(&want),
+            "{id}: frames ending in half a word of {want:?} expected, {halves:?} compared"
+        );
     }
 }
 
