@@ -20,7 +20,7 @@ fn reads_the_committed_manifests() {
     ids.sort();
     let mut want: Vec<String> = (1..=4)
         .flat_map(|t| [8, 16].map(|v| format!("k8v{v}t{t}")))
-        .chain(["k4v4t3".to_string()])
+        .chain(["k4v4t3".to_string(), "k4v8t3".to_string()])
         .collect();
     want.sort();
     assert_eq!(ids, want);
@@ -37,9 +37,13 @@ fn best_fit_within_the_catalog() {
         max_build_rows: 1e5,
         payload_results: false,
     };
-    // 4-byte keys and 8-byte values over three tables: k8v8t3 (keys widened)
+    // 4-byte keys and 8-byte values over three tables: k4v8t3, exactly
     let m = match_signature(&cat, &req(4, 8, 3), &p);
-    assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t3"));
+    let c = m.choice.as_ref().unwrap();
+    assert_eq!((c.id.as_str(), c.exact), ("k4v8t3", true));
+    // ... over four: no k4v8t4, so k8v8t4 (keys widened)
+    let m = match_signature(&cat, &req(4, 8, 4), &p);
+    assert_eq!(m.choice.as_ref().map(|c| c.id.as_str()), Some("k8v8t4"));
     // 4-byte keys and values: the narrow pipeline, for two tables too (the
     // smallest key, then value, before the table count: one padding table).
     for t in [1, 2, 3] {
