@@ -87,7 +87,9 @@ pub mod rtl {
     pub mod k8v8t3 {
         pub use netjoin_hdl::*;
     }
+    pub mod k4v4t2;
     pub mod k4v4t3;
+    pub mod k4v4t4;
     pub mod k4v8t3;
     pub mod k8v16t1;
     pub mod k8v16t2;
@@ -156,9 +158,9 @@ macro_rules! entry {
 }
 
 /// Every signature the hdl/ datapath is built for: 8-byte keys with 8- or
-/// 16-byte values, 1 to 4 tables, and 4-byte keys with 4- or 8-byte
-/// values and 3 tables for star joins whose keys (and, with 4-byte values,
-/// row numbers) fit in 32 bits (why these: docs/BITSTREAMS.md).
+/// 16-byte values, 1 to 4 tables, and for star joins whose keys fit in 32
+/// bits 4-byte keys with 4-byte values (row numbers in 32 bits) over 2 to
+/// 4 tables or with 8-byte values over 3 (why these: docs/BITSTREAMS.md).
 pub fn catalog() -> Vec<Entry> {
     vec![
         entry!(k8v8t1),
@@ -169,7 +171,9 @@ pub fn catalog() -> Vec<Entry> {
         entry!(k8v16t2),
         entry!(k8v16t3),
         entry!(k8v16t4),
+        entry!(k4v4t2),
         entry!(k4v4t3),
+        entry!(k4v4t4),
         entry!(k4v8t3),
     ]
 }

@@ -1,15 +1,11 @@
-//! The half-word unit tests of tests/half_words.rs on the shape of k4v4t4
-//! (4-byte keys and values, 4 tables), which is not in the catalog but
-//! which the datapath accepts (hdl/src/sig.rs): its RESULT tuples without
-//! the probe's keys (20 bytes) end in half a word, as k4v8t3's (32 bytes)
-//! do not, and so do its 20-byte PROBE, 36-byte RESULT and 276-byte SPILL
+//! The half-word unit tests of tests/half_words.rs on the k4v4t4 instance
+//! (4-byte keys and values, 4 tables): its RESULT tuples without the
+//! probe's keys (20 bytes) end in half a word, as k4v8t3's (32 bytes) do
+//! not, and so do its 20-byte PROBE, 36-byte RESULT and 276-byte SPILL
 //! tuples; its 8-byte BUILD tuples are whole words.
 
-pub use netjoin_hdl::{fifo, layout, reg_slice, tb};
-
-pub mod sig {
-    netjoin_hdl::signature_consts!(4, 4, 4);
-}
+pub use netjoin_bitstreams::rtl::k4v4t4::{fifo, layout, reg_slice, sig};
+pub use netjoin_hdl::tb;
 
 #[allow(dead_code)]
 #[path = "../../hdl/src/commit_stage.rs"]

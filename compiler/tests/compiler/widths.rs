@@ -2,10 +2,10 @@
 //! the in-process model switch (which loads any signature) with a catalog
 //! that holds a narrow pipeline: star joins whose keys fit 4 bytes run on
 //! k4v4t3, those whose keys do not (or whose files have no statistics) on
-//! k8v8t3, and every result equals DataFusion's own plan. With k4v4t4 (not
-//! in the committed catalog, docs/BITSTREAMS.md) and k4v8t3 in the test's
-//! catalog four dimensions in 4 bytes run on k4v4t4 in fewer probe frames
-//! than on k8v8t4, and 4-byte keys with rows beyond 2^32 plan on k4v8t3.
+//! k8v8t3, and every result equals DataFusion's own plan. With k4v4t4 and
+//! k4v8t3 in the test's catalog four dimensions in 4 bytes run on k4v4t4
+//! in fewer probe frames than on k8v8t4, and 4-byte keys with rows beyond
+//! 2^32 plan on k4v8t3.
 
 use clap::Parser;
 use netjoin_compiler::cli::{execute, ExplainArgs, QueryOutput};

@@ -550,6 +550,12 @@ fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
             1474,
             8974,
         ];
+        // Table 0's size in the even steps: its 4 buckets' slots twice
+        // over, and twice the OVERFLOW tuples a frame holds at the smallest
+        // max_payload (64 for every k8 signature; more slots and narrower
+        // tuples with 4-byte keys).
+        let per_smallest = sw as u64 / s.build_width() as u64;
+        let big = 64.max(2 * (per_smallest + 4 * s.geometry().slots as u64));
         for (i, mp) in mps.into_iter().enumerate() {
             let what = format!("{id}: max_payload {mp}");
             // Even steps: table 0 far beyond its 4 buckets (most of its
@@ -557,7 +563,7 @@ fn rtl_matches_model_overflow_and_spill_at_every_max_payload() {
             // than one OVERFLOW frame holds at the smallest max_payload).
             // Odd steps: small tables in 8 buckets, so most probes hit.
             let (bits, sizes) = if i % 2 == 0 {
-                (2, [64u64, 9, 20, 12])
+                (2, [big, 9, 20, 12])
             } else {
                 (3, [12u64, 9, 10, 12])
             };

@@ -1,0 +1,4116 @@
+
+
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  tup_valid;
+    input wire  [95:0] tup;
+    output reg  tup_ready;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [95:0] out_tup;
+    output reg  [63:0] out_vals;
+    output reg  [1023:0] out_lines;
+    input wire  out_ready;
+    output reg  busy;
+    input wire  inval;
+    output reg  m0_valid;
+    output reg  [31:0] m0_addr;
+    input wire  m0_ready;
+    input wire  [511:0] m0_rdata;
+    input wire  m0_rempty;
+    output reg  m0_rpop;
+    output reg  m1_valid;
+    output reg  [31:0] m1_addr;
+    input wire  m1_ready;
+    input wire  [511:0] m1_rdata;
+    input wire  m1_rempty;
+    output reg  m1_rpop;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  tm0 = 32'h0;
+    localparam  tm1 = 32'hffffffff;
+    localparam  tm2 = 32'h0;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  cpos$0 = 16'h60;
+    localparam  cpos$1 = 16'h61;
+    localparam  lpos$0 = 16'h0;
+    localparam  lpos$1 = 16'h200;
+    localparam  hpos$0 = 16'h62;
+    localparam  hpos$1 = 16'h63;
+    localparam  PROBE_BITS = 16'h60;
+    localparam  E_HIT = 16'h62;
+    localparam  E_BK = 16'h64;
+    localparam  E_LINES = 16'ha4;
+    localparam  O_TUP = 16'h400;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Stub signals
+    reg  in_slice$clock;
+    reg  in_slice$reset;
+    reg  in_slice$s_valid;
+    reg  [95:0] in_slice$s_data;
+    wire  in_slice$s_ready;
+    wire  in_slice$m_valid;
+    wire  [95:0] in_slice$m_data;
+    reg  in_slice$m_ready;
+    wire  in_slice$busy;
+    reg  [31:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  [31:0] hash$1$key;
+    wire  [31:0] hash$1$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  cache$1$clock;
+    reg  cache$1$reset;
+    reg  cache$1$inval;
+    reg  [31:0] cache$1$rd_bucket;
+    wire  cache$1$hit;
+    wire  [511:0] cache$1$line;
+    reg  cache$1$fill;
+    reg  [31:0] cache$1$fill_bucket;
+    reg  [511:0] cache$1$fill_line;
+    reg  av$d;
+    wire  av$q;
+    reg  av$clock;
+    reg  [95:0] atup$d;
+    wire  [95:0] atup$q;
+    reg  atup$clock;
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [95:0] stup$d;
+    wire  [95:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  fl$clock;
+    reg  fl$reset;
+    reg  fl$write;
+    reg  [1187:0] fl$data_in;
+    wire  fl$full;
+    wire  [6:0] fl$count;
+    reg  fl$read;
+    wire  [1187:0] fl$data_out;
+    wire  fl$empty;
+    reg  rq0$clock;
+    reg  rq0$reset;
+    reg  rq0$s_write;
+    reg  [1:0] rq0$s_mask;
+    reg  [63:0] rq0$s_addrs;
+    wire  rq0$s_full;
+    wire  rq0$m_valid;
+    wire  [31:0] rq0$m_addr;
+    reg  rq0$m_ready;
+    wire  rq0$busy;
+    reg  rq1$clock;
+    reg  rq1$reset;
+    reg  rq1$s_write;
+    reg  [1:0] rq1$s_mask;
+    reg  [63:0] rq1$s_addrs;
+    wire  rq1$s_full;
+    wire  rq1$m_valid;
+    wire  [31:0] rq1$m_addr;
+    reg  rq1$m_ready;
+    wire  rq1$busy;
+    reg  pk0$clock;
+    reg  pk0$reset;
+    reg  pk0$s_write;
+    reg  [1:0] pk0$s_mask;
+    wire  pk0$s_full;
+    reg  [511:0] pk0$r_data;
+    reg  pk0$r_empty;
+    wire  pk0$r_pop;
+    wire  pk0$m_valid;
+    wire  [511:0] pk0$m_line$0;
+    wire  [511:0] pk0$m_line$1;
+    reg  pk0$m_ready;
+    wire  pk0$busy;
+    reg  pk1$clock;
+    reg  pk1$reset;
+    reg  pk1$s_write;
+    reg  [1:0] pk1$s_mask;
+    wire  pk1$s_full;
+    reg  [511:0] pk1$r_data;
+    reg  pk1$r_empty;
+    wire  pk1$r_pop;
+    wire  pk1$m_valid;
+    wire  [511:0] pk1$m_line$0;
+    wire  [511:0] pk1$m_line$1;
+    reg  pk1$m_ready;
+    wire  pk1$busy;
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [1119:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [1119:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
+    reg  [31:0] bmask$d;
+    wire  [31:0] bmask$q;
+    reg  bmask$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [1187:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [1187:0] pl$1$out;
+    reg  [31:0] pb$0$inp;
+    wire  [1187:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [1187:0] pb$1$out;
+    reg  [31:0] pa$0$inp;
+    wire  [63:0] pa$0$out;
+    reg  [31:0] pa$1$inp;
+    wire  [63:0] pa$1$out;
+    reg  [511:0] op$0$inp;
+    wire  [1023:0] op$0$out;
+    reg  [511:0] op$1$inp;
+    wire  [1023:0] op$1$out;
+    reg  [511:0] tm$0$line;
+    reg  [31:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [31:0] tm$0$val;
+    wire  [63:0] tm$0$val_at;
+    reg  [511:0] tm$1$line;
+    reg  [31:0] tm$1$key;
+    wire  tm$1$miss;
+    wire  tm$1$amb;
+    wire  [31:0] tm$1$val;
+    wire  [63:0] tm$1$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [63:0] r_vals$d;
+    wire  [63:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [1023:0] r_lines$d;
+    wire  [1023:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [95:0] r_tup$d;
+    wire  [95:0] r_tup$q;
+    reg  r_tup$clock;
+    
+    // Local signals
+    reg  [1023:0] olines;
+    reg  [95:0] otup;
+    reg  [31:0] hin$0;
+    reg  [31:0] hin$1;
+    reg  take;
+    reg  accept;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  h$0;
+    reg  h$1;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  [1187:0] ctlb$0;
+    reg  [1187:0] ctlb$1;
+    reg  [1187:0] hitb$0;
+    reg  [1187:0] hitb$1;
+    reg  [1187:0] cl$0;
+    reg  [1187:0] cl$1;
+    reg  [1187:0] eb$0;
+    reg  [1187:0] eb$1;
+    reg  [31:0] line$0;
+    reg  [31:0] line$1;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  [63:0] ad$0;
+    reg  [63:0] ad$1;
+    reg  [63:0] ad$2;
+    reg  [1:0] mk0$0;
+    reg  [1:0] mk0$1;
+    reg  [1:0] mk0$2;
+    reg  [1:0] mk1$0;
+    reg  [1:0] mk1$1;
+    reg  [1:0] mk1$2;
+    reg  [63:0] addrs;
+    reg  [1:0] mask0;
+    reg  [1:0] mask1;
+    reg  last;
+    reg  [1187:0] ent$0;
+    reg  [1187:0] ent$1;
+    reg  [1187:0] ent$2;
+    reg  hc$0;
+    reg  hc$1;
+    reg  eh$0;
+    reg  eh$1;
+    reg  n0$0;
+    reg  n0$1;
+    reg  n0$2;
+    reg  n1$0;
+    reg  n1$1;
+    reg  n1$2;
+    reg  need0;
+    reg  need1;
+    reg  [511:0] ml$0;
+    reg  [511:0] ml$1;
+    reg  [511:0] ol$0;
+    reg  [511:0] ol$1;
+    reg  [1023:0] oa$0;
+    reg  [1023:0] oa$1;
+    reg  [1023:0] oa$2;
+    reg  [1023:0] olines_in;
+    reg  can_move;
+    reg  tk;
+    reg  [63:0] va$0;
+    reg  [63:0] va$1;
+    reg  [63:0] va$2;
+    reg  any_miss;
+    reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
+    
+    // Sub module instances
+    top$in_slice in_slice(
+        .clock(in_slice$clock),
+        .reset(in_slice$reset),
+        .s_valid(in_slice$s_valid),
+        .s_data(in_slice$s_data),
+        .s_ready(in_slice$s_ready),
+        .m_valid(in_slice$m_valid),
+        .m_data(in_slice$m_data),
+        .m_ready(in_slice$m_ready),
+        .busy(in_slice$busy)
+    );
+    top$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$hash$1 hash$1(
+        .key(hash$1$key),
+        .hash(hash$1$hash)
+    );
+    top$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$cache$1 cache$1(
+        .clock(cache$1$clock),
+        .reset(cache$1$reset),
+        .inval(cache$1$inval),
+        .rd_bucket(cache$1$rd_bucket),
+        .hit(cache$1$hit),
+        .line(cache$1$line),
+        .fill(cache$1$fill),
+        .fill_bucket(cache$1$fill_bucket),
+        .fill_line(cache$1$fill_line)
+    );
+    top$av av(
+        .d(av$d),
+        .q(av$q),
+        .clock(av$clock)
+    );
+    top$atup atup(
+        .d(atup$d),
+        .q(atup$q),
+        .clock(atup$clock)
+    );
+    top$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$fl fl(
+        .clock(fl$clock),
+        .reset(fl$reset),
+        .write(fl$write),
+        .data_in(fl$data_in),
+        .full(fl$full),
+        .count(fl$count),
+        .read(fl$read),
+        .data_out(fl$data_out),
+        .empty(fl$empty)
+    );
+    top$rq0 rq0(
+        .clock(rq0$clock),
+        .reset(rq0$reset),
+        .s_write(rq0$s_write),
+        .s_mask(rq0$s_mask),
+        .s_addrs(rq0$s_addrs),
+        .s_full(rq0$s_full),
+        .m_valid(rq0$m_valid),
+        .m_addr(rq0$m_addr),
+        .m_ready(rq0$m_ready),
+        .busy(rq0$busy)
+    );
+    top$rq1 rq1(
+        .clock(rq1$clock),
+        .reset(rq1$reset),
+        .s_write(rq1$s_write),
+        .s_mask(rq1$s_mask),
+        .s_addrs(rq1$s_addrs),
+        .s_full(rq1$s_full),
+        .m_valid(rq1$m_valid),
+        .m_addr(rq1$m_addr),
+        .m_ready(rq1$m_ready),
+        .busy(rq1$busy)
+    );
+    top$pk0 pk0(
+        .clock(pk0$clock),
+        .reset(pk0$reset),
+        .s_write(pk0$s_write),
+        .s_mask(pk0$s_mask),
+        .s_full(pk0$s_full),
+        .r_data(pk0$r_data),
+        .r_empty(pk0$r_empty),
+        .r_pop(pk0$r_pop),
+        .m_valid(pk0$m_valid),
+        .m_line$0(pk0$m_line$0),
+        .m_line$1(pk0$m_line$1),
+        .m_ready(pk0$m_ready),
+        .busy(pk0$busy)
+    );
+    top$pk1 pk1(
+        .clock(pk1$clock),
+        .reset(pk1$reset),
+        .s_write(pk1$s_write),
+        .s_mask(pk1$s_mask),
+        .s_full(pk1$s_full),
+        .r_data(pk1$r_data),
+        .r_empty(pk1$r_empty),
+        .r_pop(pk1$r_pop),
+        .m_valid(pk1$m_valid),
+        .m_line$0(pk1$m_line$0),
+        .m_line$1(pk1$m_line$1),
+        .m_ready(pk1$m_ready),
+        .busy(pk1$busy)
+    );
+    top$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
+    );
+    top$bmask bmask(
+        .d(bmask$d),
+        .q(bmask$q),
+        .clock(bmask$clock)
+    );
+    top$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$pa$1 pa$1(
+        .inp(pa$1$inp),
+        .out(pa$1$out)
+    );
+    top$op$0 op$0(
+        .inp(op$0$inp),
+        .out(op$0$out)
+    );
+    top$op$1 op$1(
+        .inp(op$1$inp),
+        .out(op$1$out)
+    );
+    top$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    top$tm$1 tm$1(
+        .line(tm$1$line),
+        .key(tm$1$key),
+        .miss(tm$1$miss),
+        .amb(tm$1$amb),
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
+    );
+    top$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        av$clock = clock;
+        atup$clock = clock;
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
+        bmask$clock = clock;
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
+        av$d = av$q;
+        atup$d = atup$q;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
+        bmask$d = bmask$q;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
+        out$clock = clock;
+        out$reset = reset;
+        fl$clock = clock;
+        in_slice$clock = clock;
+        rq0$clock = clock;
+        rq1$clock = clock;
+        pk0$clock = clock;
+        pk1$clock = clock;
+        rq0$reset = reset;
+        rq1$reset = reset;
+        pk0$reset = reset;
+        pk1$reset = reset;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        cache$0$clock = clock;
+        sbk$0$d = sbk$0$q;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        cache$1$clock = clock;
+        sbk$1$d = sbk$1$q;
+        cache$1$reset = reset;
+        cache$1$inval = inval;
+        fl$reset = reset;
+        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        hash$0$key = atup$q[(KEY_BITS * 0)+:(32)];
+        hin$0 = hash$0$hash & bmask$q;
+        cache$0$rd_bucket = hin$0;
+        hash$1$key = atup$q[(KEY_BITS * 1)+:(32)];
+        hin$1 = hash$1$hash & bmask$q;
+        cache$1$rd_bucket = hin$1;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = cache$0$hit;
+            hline$0 = cache$0$line;
+        end
+        shit$0$d = h$0 & ~inval;
+        sline$0$d = hline$0;
+        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        pa$0$inp = line$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~h$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
+        end
+        if (~h$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
+        end
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        hitb$0 = 32'h0;
+        if (h$0) begin
+            hitb$0 = (((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = cache$1$hit;
+            hline$1 = cache$1$line;
+        end
+        shit$1$d = h$1 & ~inval;
+        sline$1$d = hline$1;
+        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        pa$1$inp = line$1;
+        ad$2 = ad$1 | pa$1$out;
+        mk0$2 = mk0$1;
+        mk1$2 = mk1$1;
+        if (~h$1 & ~ctl$1) begin
+            mk0$2 = mk0$1 | tbit$1;
+        end
+        if (~h$1 & ctl$1) begin
+            mk1$2 = mk1$1 | tbit$1;
+        end
+        ctlb$1 = 32'h0;
+        if (ctl$1) begin
+            ctlb$1 = ((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+        end
+        hitb$1 = 32'h0;
+        if (h$1) begin
+            hitb$1 = (((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
+        addrs = ad$2;
+        mask0 = mk0$2;
+        mask1 = mk1$2;
+        fl$data_in = ent$2;
+        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        fl$write = last;
+        rq0$s_write = last & (mask0 != 32'h0);
+        rq1$s_write = last & (mask1 != 32'h0);
+        pk0$s_write = last & (mask0 != 32'h0);
+        pk1$s_write = last & (mask1 != 32'h0);
+        rq0$s_mask = mask0;
+        rq1$s_mask = mask1;
+        pk0$s_mask = mask0;
+        pk1$s_mask = mask1;
+        rq0$s_addrs = addrs;
+        rq1$s_addrs = addrs;
+        m0_valid = rq0$m_valid;
+        m0_addr = rq0$m_addr;
+        rq0$m_ready = m0_ready;
+        m1_valid = rq1$m_valid;
+        m1_addr = rq1$m_addr;
+        rq1$m_ready = m1_ready;
+        pk0$r_data = m0_rdata;
+        pk0$r_empty = m0_rempty;
+        m0_rpop = pk0$r_pop;
+        pk1$r_data = m1_rdata;
+        pk1$r_empty = m1_rempty;
+        m1_rpop = pk1$r_pop;
+        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
+        accept = av$q & (~sv$q | last);
+        in_slice$reset = reset;
+        in_slice$s_valid = tup_valid;
+        in_slice$s_data = tup;
+        tup_ready = in_slice$s_ready;
+        in_slice$m_ready = ~av$q | accept;
+        take = in_slice$m_valid & in_slice$m_ready;
+        if (take) begin
+            atup$d = in_slice$m_data;
+        end
+        av$d = take | (av$q & ~accept);
+        if (accept) begin
+            sbk$0$d = hin$0;
+        end
+        if (accept) begin
+            sbk$1$d = hin$1;
+        end
+        first$d = accept;
+        if (accept) begin
+            stup$d = atup$q;
+        end
+        sv$d = accept | (sv$q & ~last);
+        n0$0 = 1'b0;
+        n1$0 = 1'b0;
+        oa$0 = 32'h0;
+        hc$0 = fl$data_out[PROBE_BITS + 0];
+        eh$0 = fl$data_out[E_HIT + 0];
+        n0$1 = n0$0 | (~eh$0 & ~hc$0);
+        n1$1 = n1$0 | (~eh$0 & hc$0);
+        ml$0 = pk0$m_line$0;
+        if (hc$0) begin
+            ml$0 = pk1$m_line$0;
+        end
+        ol$0 = ml$0;
+        if (eh$0) begin
+            ol$0 = fl$data_out[(E_LINES + 32'h200 * 0)+:(512)];
+        end
+        op$0$inp = ol$0;
+        oa$1 = oa$0 | op$0$out;
+        hc$1 = fl$data_out[PROBE_BITS + 1];
+        eh$1 = fl$data_out[E_HIT + 1];
+        n0$2 = n0$1 | (~eh$1 & ~hc$1);
+        n1$2 = n1$1 | (~eh$1 & hc$1);
+        ml$1 = pk0$m_line$1;
+        if (hc$1) begin
+            ml$1 = pk1$m_line$1;
+        end
+        ol$1 = ml$1;
+        if (eh$1) begin
+            ol$1 = fl$data_out[(E_LINES + 32'h200 * 1)+:(512)];
+        end
+        op$1$inp = ol$1;
+        oa$2 = oa$1 | op$1$out;
+        need0 = n0$2;
+        need1 = n1$2;
+        olines_in = oa$2;
+        can_move = out$s_ready;
+        tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
+        pk0$m_ready = tk & need0;
+        pk1$m_ready = tk & need1;
+        cache$0$fill = tk & ~eh$0;
+        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        cache$0$fill_line = ml$0;
+        cache$1$fill = tk & ~eh$1;
+        cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
+        cache$1$fill_line = ml$1;
+        fl$read = tk;
+        out$s_valid = tk;
+        out$s_data = ((olines_in) & 1120'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(96)]) & 1120'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        r_take = out$m_valid & (~r_v$q | out_ready);
+        out$m_ready = ~r_v$q | out_ready;
+        olines = out$m_data[(32'h0)+:(1024)];
+        otup = out$m_data[(O_TUP)+:(96)];
+        any_miss = 1'b0;
+        any_amb = 1'b0;
+        va$0 = 32'h0;
+        tm$0$line = olines[(32'h200 * 0)+:(512)];
+        tm$0$key = otup[(KEY_BITS * 0)+:(32)];
+        va$1 = va$0 | tm$0$val_at;
+        if (tm$0$miss) begin
+            any_miss = 1'b1;
+        end
+        if (tm$0$amb) begin
+            any_amb = 1'b1;
+        end
+        tm$1$line = olines[(32'h200 * 1)+:(512)];
+        tm$1$key = otup[(KEY_BITS * 1)+:(32)];
+        va$2 = va$1 | tm$1$val_at;
+        if (tm$1$miss) begin
+            any_miss = 1'b1;
+        end
+        if (tm$1$amb) begin
+            any_amb = 1'b1;
+        end
+        c_kind = 32'h1;
+        if (any_amb) begin
+            c_kind = 32'h2;
+        end
+        if (any_miss) begin
+            c_kind = 32'h0;
+        end
+        if (out_ready) begin
+            r_v$d = 1'b0;
+        end
+        if (r_take) begin
+            r_v$d = 1'b1;
+            r_kind$d = c_kind;
+            r_vals$d = va$2;
+            r_lines$d = olines;
+            r_tup$d = otup;
+        end
+        out_valid = r_v$q;
+        out_kind = r_kind$q;
+        out_vals = r_vals$q;
+        out_lines = r_lines$q;
+        out_tup = r_tup$q;
+        if (reset) begin
+            r_v$d = 1'b0;
+            sv$d = 1'b0;
+            av$d = 1'b0;
+            first$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$atup
+
+
+module top$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$av
+
+
+module top$bmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bmask
+
+
+module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$0
+
+
+module top$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$0$ram
+
+
+module top$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$tq
+
+
+module top$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$valid
+
+
+module top$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$0$vq
+
+
+module top$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$cache$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$cache$1$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$cache$1$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$cache$1$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cache$1
+
+
+module top$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$cache$1$ram
+
+
+module top$cache$1$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$tq
+
+
+module top$cache$1$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$valid
+
+
+module top$cache$1$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cache$1$vq
+
+
+module top$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$first
+
+
+module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1187:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [1187:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1187:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1187:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$fl$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$fl$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$fl$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$fl$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$fl
+
+
+module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1187:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1187:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1187:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$fl$ram
+
+
+module top$fl$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$rd
+
+
+module top$fl$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$wr
+
+
+module top$fl$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$wr_d
+
+
+module top$hash$0(key,hash);
+    
+    // Module arguments
+    input wire  [31:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 32'h610a6c6c);
+       hash[1] = ^(key & 32'h46648e03);
+       hash[2] = ^(key & 32'h0c826c34);
+       hash[3] = ^(key & 32'h88b8e338);
+       hash[4] = ^(key & 32'h904ef542);
+       hash[5] = ^(key & 32'he01a225d);
+       hash[6] = ^(key & 32'hc0e82e6f);
+       hash[7] = ^(key & 32'h807d4fdb);
+       hash[8] = ^(key & 32'h00cb8f7f);
+       hash[9] = ^(key & 32'h000e8a98);
+       hash[10] = ^(key & 32'h004cb691);
+       hash[11] = ^(key & 32'h00d8241b);
+       hash[12] = ^(key & 32'h0070c36e);
+       hash[13] = ^(key & 32'h0020eb19);
+       hash[14] = ^(key & 32'h00c068f2);
+       hash[15] = ^(key & 32'h0080bc6f);
+       hash[16] = ^(key & 32'h00001769);
+       hash[17] = ^(key & 32'h00004a17);
+       hash[18] = ^(key & 32'h0000142e);
+       hash[19] = ^(key & 32'h000008e3);
+       hash[20] = ^(key & 32'h000090c5);
+       hash[21] = ^(key & 32'h0000a099);
+       hash[22] = ^(key & 32'h00004058);
+       hash[23] = ^(key & 32'h000080a1);
+       hash[24] = ^(key & 32'h000000ef);
+       hash[25] = ^(key & 32'h000000ba);
+       hash[26] = ^(key & 32'h00000094);
+       hash[27] = ^(key & 32'h000000a8);
+       hash[28] = ^(key & 32'h000000f0);
+       hash[29] = ^(key & 32'h00000020);
+       hash[30] = ^(key & 32'h000000c0);
+       hash[31] = ^(key & 32'h00000080);
+    end
+endmodule // top$hash$0
+
+
+module top$hash$1(key,hash);
+    
+    // Module arguments
+    input wire  [31:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 32'h610a6c6c);
+       hash[1] = ^(key & 32'h46648e03);
+       hash[2] = ^(key & 32'h0c826c34);
+       hash[3] = ^(key & 32'h88b8e338);
+       hash[4] = ^(key & 32'h904ef542);
+       hash[5] = ^(key & 32'he01a225d);
+       hash[6] = ^(key & 32'hc0e82e6f);
+       hash[7] = ^(key & 32'h807d4fdb);
+       hash[8] = ^(key & 32'h00cb8f7f);
+       hash[9] = ^(key & 32'h000e8a98);
+       hash[10] = ^(key & 32'h004cb691);
+       hash[11] = ^(key & 32'h00d8241b);
+       hash[12] = ^(key & 32'h0070c36e);
+       hash[13] = ^(key & 32'h0020eb19);
+       hash[14] = ^(key & 32'h00c068f2);
+       hash[15] = ^(key & 32'h0080bc6f);
+       hash[16] = ^(key & 32'h00001769);
+       hash[17] = ^(key & 32'h00004a17);
+       hash[18] = ^(key & 32'h0000142e);
+       hash[19] = ^(key & 32'h000008e3);
+       hash[20] = ^(key & 32'h000090c5);
+       hash[21] = ^(key & 32'h0000a099);
+       hash[22] = ^(key & 32'h00004058);
+       hash[23] = ^(key & 32'h000080a1);
+       hash[24] = ^(key & 32'h000000ef);
+       hash[25] = ^(key & 32'h000000ba);
+       hash[26] = ^(key & 32'h00000094);
+       hash[27] = ^(key & 32'h000000a8);
+       hash[28] = ^(key & 32'h000000f0);
+       hash[29] = ^(key & 32'h00000020);
+       hash[30] = ^(key & 32'h000000c0);
+       hash[31] = ^(key & 32'h00000080);
+    end
+endmodule // top$hash$1
+
+
+module top$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [95:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [95:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [95:0] out_d$d;
+    wire  [95:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [95:0] skid_d$d;
+    wire  [95:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$in_slice$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$in_slice$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$in_slice$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$in_slice$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$in_slice
+
+
+module top$in_slice$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_d
+
+
+module top$in_slice$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$out_v
+
+
+module top$in_slice$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_d
+
+
+module top$in_slice$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$in_slice$skid_v
+
+
+module top$op$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1023:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1024'd0;
+       out[511:0] = inp;
+    end
+endmodule // top$op$0
+
+
+module top$op$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1023:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h200;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1024'd0;
+       out[1023:512] = inp;
+    end
+endmodule // top$op$1
+
+
+module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [1119:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [1119:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [1119:0] out_d$d;
+    wire  [1119:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [1119:0] skid_d$d;
+    wire  [1119:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$out
+
+
+module top$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1119:0] d;
+    output reg  [1119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$out_d
+
+
+module top$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$out_v
+
+
+module top$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1119:0] d;
+    output reg  [1119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$skid_d
+
+
+module top$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$out$skid_v
+
+
+module top$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$pa$0
+
+
+module top$pa$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[63:32] = inp;
+    end
+endmodule // top$pa$1
+
+
+module top$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1187:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h64;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1188'd0;
+       out[131:100] = inp;
+    end
+endmodule // top$pb$0
+
+
+module top$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1187:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h84;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1188'd0;
+       out[163:132] = inp;
+    end
+endmodule // top$pb$1
+
+
+module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    output reg  [511:0] m_line$1;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [1:0] q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  [1:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    reg  [511:0] acc$1$d;
+    wire  [511:0] acc$1$q;
+    reg  acc$1$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pk0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pk0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pk0$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pk0$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    top$pk0$acc$1 acc$1(
+        .d(acc$1$d),
+        .q(acc$1$q),
+        .clock(acc$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        acc$1$clock = clock;
+        acc$1$d = acc$1$q;
+        m_line$1 = acc$1$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        if (go & ((low & tbit$1) != 32'h0)) begin
+            acc$1$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pk0
+
+
+module top$pk0$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$acc$0
+
+
+module top$pk0$acc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$acc$1
+
+
+module top$pk0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$done
+
+
+module top$pk0$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$full
+
+
+module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pk0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pk0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pk0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pk0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pk0$q
+
+
+module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pk0$q$ram
+
+
+module top$pk0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$rd
+
+
+module top$pk0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$wr
+
+
+module top$pk0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$wr_d
+
+
+module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    output reg  s_full;
+    input wire  [511:0] r_data;
+    input wire  r_empty;
+    output reg  r_pop;
+    output reg  m_valid;
+    output reg  [511:0] m_line$0;
+    output reg  [511:0] m_line$1;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [1:0] q$data_in;
+    wire  q$full;
+    wire  [6:0] q$count;
+    reg  q$read;
+    wire  [1:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [511:0] acc$0$d;
+    wire  [511:0] acc$0$q;
+    reg  acc$0$clock;
+    reg  [511:0] acc$1$d;
+    wire  [511:0] acc$1$q;
+    reg  acc$1$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  go;
+    
+    // Sub module instances
+    top$pk1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$pk1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$pk1$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$pk1$acc$0 acc$0(
+        .d(acc$0$d),
+        .q(acc$0$q),
+        .clock(acc$0$clock)
+    );
+    top$pk1$acc$1 acc$1(
+        .d(acc$1$d),
+        .q(acc$1$q),
+        .clock(acc$1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        full$clock = clock;
+        done$d = done$q;
+        full$d = full$q;
+        q$clock = clock;
+        acc$0$clock = clock;
+        acc$0$d = acc$0$q;
+        m_line$0 = acc$0$q;
+        acc$1$clock = clock;
+        acc$1$d = acc$1$q;
+        m_line$1 = acc$1$q;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = s_mask;
+        s_full = q$full;
+        m_valid = full$q;
+        busy = ~q$empty | full$q;
+        rem = q$data_out & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        go = ~q$empty & ~r_empty & (rem != 32'h0) & ~(full$q & ~m_ready);
+        r_pop = go;
+        if (go & ((low & tbit$0) != 32'h0)) begin
+            acc$0$d = r_data;
+        end
+        if (go & ((low & tbit$1) != 32'h0)) begin
+            acc$1$d = r_data;
+        end
+        q$read = 1'b0;
+        full$d = full$q & ~m_ready;
+        if (go) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+                full$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+            full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$pk1
+
+
+module top$pk1$acc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$acc$0
+
+
+module top$pk1$acc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$acc$1
+
+
+module top$pk1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$done
+
+
+module top$pk1$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$full
+
+
+module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [1:0] data_in;
+    output reg  full;
+    output reg  [6:0] count;
+    input wire  read;
+    output reg  [1:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [1:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [1:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [6:0] rd$d;
+    wire  [6:0] rd$q;
+    reg  rd$clock;
+    reg  [6:0] wr$d;
+    wire  [6:0] wr$q;
+    reg  wr$clock;
+    reg  [6:0] wr_d$d;
+    wire  [6:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$pk1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$pk1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$pk1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$pk1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 6'h3f);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 6'h3f);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 6'h3f);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$pk1$q
+
+
+module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$pk1$q$ram
+
+
+module top$pk1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$rd
+
+
+module top$pk1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$wr
+
+
+module top$pk1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$wr_d
+
+
+module top$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1187:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'ha4;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1188'd0;
+       out[675:164] = inp;
+    end
+endmodule // top$pl$0
+
+
+module top$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1187:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h2a4;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1188'd0;
+       out[1187:676] = inp;
+    end
+endmodule // top$pl$1
+
+
+module top$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_kind
+
+
+module top$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_lines
+
+
+module top$r_tup(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_tup
+
+
+module top$r_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_v
+
+
+module top$r_vals(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_vals
+
+
+module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    input wire  [63:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  ADDRS_BITS = 16'h40;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [65:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [65:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$rq0$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$rq0$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 66'h3ffffffffffffffff) | (((s_mask) & 66'h3ffffffffffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(2)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        if ((low & tbit$1) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 1)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq0
+
+
+module top$rq0$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$done
+
+
+module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [65:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [65:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [65:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [65:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rq0$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rq0$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rq0$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rq0$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq0$q
+
+
+module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [65:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [65:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[65:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rq0$q$ram
+
+
+module top$rq0$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$rd
+
+
+module top$rq0$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$wr
+
+
+module top$rq0$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$wr_d
+
+
+module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_write;
+    input wire  [1:0] s_mask;
+    input wire  [63:0] s_addrs;
+    output reg  s_full;
+    output reg  m_valid;
+    output reg  [31:0] m_addr;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  ADDRS_BITS = 16'h40;
+    
+    // Stub signals
+    reg  q$clock;
+    reg  q$reset;
+    reg  q$write;
+    reg  [65:0] q$data_in;
+    wire  q$full;
+    wire  [2:0] q$count;
+    reg  q$read;
+    wire  [65:0] q$data_out;
+    wire  q$empty;
+    reg  [1:0] done$d;
+    wire  [1:0] done$q;
+    reg  done$clock;
+    
+    // Local signals
+    reg  [1:0] rem;
+    reg  [1:0] low;
+    reg  more;
+    reg  fire;
+    
+    // Sub module instances
+    top$rq1$q q(
+        .clock(q$clock),
+        .reset(q$reset),
+        .write(q$write),
+        .data_in(q$data_in),
+        .full(q$full),
+        .count(q$count),
+        .read(q$read),
+        .data_out(q$data_out),
+        .empty(q$empty)
+    );
+    top$rq1$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        done$clock = clock;
+        done$d = done$q;
+        q$clock = clock;
+        q$reset = reset;
+        q$write = s_write;
+        q$data_in = ((s_addrs) & 66'h3ffffffffffffffff) | (((s_mask) & 66'h3ffffffffffffffff) << ADDRS_BITS);
+        s_full = q$full;
+        busy = ~q$empty;
+        rem = q$data_out[(ADDRS_BITS)+:(2)] & ~done$q;
+        low = rem & (~rem + 32'h1);
+        more = (rem & ~low) != 32'h0;
+        m_addr = q$data_out[(32'h0)+:(32)];
+        if ((low & tbit$0) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 0)+:(32)];
+        end
+        if ((low & tbit$1) != 32'h0) begin
+            m_addr = q$data_out[(32'h20 * 1)+:(32)];
+        end
+        m_valid = ~q$empty & (rem != 32'h0);
+        fire = m_valid & m_ready;
+        q$read = 1'b0;
+        if (fire) begin
+            if (more) begin
+                done$d = done$q | low;
+            end
+            else begin
+                done$d = 32'h0;
+                q$read = 1'b1;
+            end
+        end
+        if (reset) begin
+            done$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq1
+
+
+module top$rq1$done(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$done
+
+
+module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [65:0] data_in;
+    output reg  full;
+    output reg  [2:0] count;
+    input wire  read;
+    output reg  [65:0] data_out;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  size = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [65:0] ram$read_data;
+    reg  [1:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [65:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [2:0] rd$d;
+    wire  [2:0] rd$q;
+    reg  rd$clock;
+    reg  [2:0] wr$d;
+    wire  [2:0] wr$q;
+    reg  wr$clock;
+    reg  [2:0] wr_d$d;
+    wire  [2:0] wr_d$q;
+    reg  wr_d$clock;
+    
+    // Sub module instances
+    top$rq1$q$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$rq1$q$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$rq1$q$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$rq1$q$wr_d wr_d(
+        .d(wr_d$d),
+        .q(wr_d$q),
+        .clock(wr_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$clock = clock;
+        wr$clock = clock;
+        wr_d$clock = clock;
+        rd$d = rd$q;
+        wr$d = wr$q;
+        wr_d$d = wr_d$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        empty = rd$q == wr_d$q;
+        count = wr$q - rd$q;
+        full = (wr$q - rd$q) == size;
+        ram$write_address = ((wr$q) & 2'h3);
+        ram$write_data = data_in;
+        ram$write_enable = write & ~full;
+        if (write & ~full) begin
+            wr$d = wr$q + 32'h1;
+        end
+        wr_d$d = wr$q;
+        ram$read_address = ((rd$q) & 2'h3);
+        if (read & ~empty) begin
+            rd$d = rd$q + 32'h1;
+            ram$read_address = ((rd$q + 32'h1) & 2'h3);
+        end
+        data_out = ram$read_data;
+        if (reset) begin
+            rd$d = 32'h0;
+            wr$d = 32'h0;
+            wr_d$d = 32'h0;
+        end
+    end
+    
+endmodule // top$rq1$q
+
+
+module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [65:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [65:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[65:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rq1$q$ram
+
+
+module top$rq1$q$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$rd
+
+
+module top$rq1$q$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$wr
+
+
+module top$rq1$q$wr_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$wr_d
+
+
+module top$sbk$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$0
+
+
+module top$sbk$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sbk$1
+
+
+module top$shit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$0
+
+
+module top$shit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$shit$1
+
+
+module top$sline$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$0
+
+
+module top$sline$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sline$1
+
+
+module top$stup(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stup
+
+
+module top$sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sv
+
+
+module top$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$tm$0
+
+
+module top$tm$1(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$tm$1
