@@ -49,29 +49,46 @@ use netjoin_rtl::{
 use netjoin_sim::cluster::SwitchRates;
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
 
-fn arg_str(name: &str) -> Option<String> {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).map(|i| {
-        args.get(i + 1)
-            .cloned()
-            .unwrap_or_else(|| panic!("{name} takes a value"))
-    })
+/// Throughput of the switch RTL under the DDR3 models.
+#[derive(clap::Parser)]
+#[command(name = "rtl-bench")]
+struct Args {
+    /// The catalog signature to run.
+    #[arg(long, default_value = DEFAULT_SIGNATURE)]
+    signature: String,
+    /// Print only one JSON object, for the catalog's manifests.
+    #[arg(long)]
+    json: bool,
+    /// Keys in each dimension table.
+    #[arg(long, default_value_t = 100_000)]
+    dim: u64,
+    /// Fact tuples probed.
+    #[arg(long, default_value_t = 400_000)]
+    facts: u64,
+    /// Bucket bits of each table.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u8).range(1..=32))]
+    bits: u8,
+    /// Fact keys from 1..=F*N (F >= 1): a share 1/F of each table's lookups matches.
+    #[arg(long, value_name = "F", default_value_t = 1.0, value_parser = parse_key_range)]
+    key_range: f64,
+    /// Send every RESULT to the coordinator's port instead of back to its source.
+    #[arg(long)]
+    one_sink: bool,
 }
 
-fn flag(name: &str) -> bool {
-    std::env::args().any(|a| a == name)
+fn parse_key_range(s: &str) -> Result<f64, String> {
+    let f: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if !(1.0..=1e6).contains(&f) {
+        return Err(format!(
+            "{f} is outside 1..=1e6 (keys are drawn from 1..=F*N, the tables hold 1..=N)"
+        ));
+    }
+    Ok(f)
 }
 
-fn arg(name: &str, default: u64) -> u64 {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(|v| {
-            v.parse()
-                .unwrap_or_else(|_| panic!("{name} takes a number"))
-        })
-        .unwrap_or(default)
+fn args() -> &'static Args {
+    static ARGS: std::sync::OnceLock<Args> = std::sync::OnceLock::new();
+    ARGS.get_or_init(<Args as clap::Parser>::parse)
 }
 
 /// The DDR model alone: (random reads/s, random RMW/s, random writes/s)
@@ -177,17 +194,7 @@ fn tables(
 
 /// `--key-range F`: fact keys from `1..=F*N`, F ≥ 1.
 fn key_range() -> f64 {
-    let f = arg_str("--key-range").map_or(1.0, |s| {
-        s.parse::<f64>().unwrap_or_else(|_| {
-            eprintln!("--key-range: `{s}` is not a number");
-            std::process::exit(2)
-        })
-    });
-    if !(1.0..=1e6).contains(&f) {
-        eprintln!("--key-range: {f} is outside 1..=1e6 (keys are drawn from 1..=F*N, the tables hold 1..=N)");
-        std::process::exit(2);
-    }
-    f
+    args().key_range
 }
 
 fn open(id: &str) -> RtlSwitchDriver {
@@ -365,16 +372,16 @@ fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
 }
 
 fn main() {
-    let n_dim = arg("--dim", 100_000);
-    let n_facts = arg("--facts", 400_000) as usize;
-    let bits = arg("--bits", 16) as u8;
-    let json = flag("--json");
+    let n_dim = args().dim;
+    let n_facts = args().facts as usize;
+    let bits = args().bits;
+    let json = args().json;
     // checked before any work; `tables` reads it again for each run
     if key_range() != 1.0 && json {
         eprintln!("--key-range: the --json figures are the catalog's, measured with every lookup matching; leave it out");
         std::process::exit(2);
     }
-    let id = arg_str("--signature").unwrap_or_else(|| DEFAULT_SIGNATURE.to_string());
+    let id = args().signature.clone();
     let sig = Signature::parse_id(&id).unwrap_or_else(|e| {
         eprintln!("--signature: {e}");
         std::process::exit(2)
@@ -434,7 +441,7 @@ fn main() {
         );
         return;
     }
-    let routing = if flag("--one-sink") {
+    let routing = if args().one_sink {
         ResultRouting::Sink
     } else {
         ResultRouting::Source
