@@ -25,37 +25,51 @@ fn plot(c: &Calibrated, png: &Path) -> Result<()> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let cal = &c.calibration;
-    let mut sh: Vec<(f64, f64)> = c
-        .points
-        .iter()
-        .map(|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s))
-        .collect();
-    let mut inp: Vec<(f64, f64)> = c
-        .points
-        .iter()
-        .map(|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s))
-        .collect();
+    let panel = measured_against_predicted(
+        format!(
+            "Time model, {}",
+            cal.source.split(';').next().unwrap_or_default()
+        ),
+        "DataFusion's shuffle",
+        c.points
+            .iter()
+            .map(|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s))
+            .collect(),
+        c.points
+            .iter()
+            .map(|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s))
+            .collect(),
+    );
+    netjoin_plot::plot_png(png, &[panel])
+}
+
+/// A calibration's plot: measured against predicted seconds, one line per
+/// strategy (`shuffle` named `shuffle_label`, and the switch join), each
+/// point a (predicted, measured) pair, with the diagonal.
+pub(crate) fn measured_against_predicted(
+    title: String,
+    shuffle_label: &str,
+    mut shuffle: Vec<(f64, f64)>,
+    mut inp: Vec<(f64, f64)>,
+) -> Panel {
     // The plot joins a series' points in order.
-    sh.sort_by(|a, b| a.0.total_cmp(&b.0));
+    shuffle.sort_by(|a, b| a.0.total_cmp(&b.0));
     inp.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let top = sh
+    let top = shuffle
         .iter()
         .chain(&inp)
         .map(|p| p.0.max(p.1))
         .fold(0.0, f64::max);
-    let panel = Panel {
-        title: format!(
-            "Time model, {}",
-            cal.source.split(';').next().unwrap_or_default()
-        ),
+    Panel {
+        title,
         x_label: "predicted seconds (calibrated time model)".into(),
         y_label: "measured seconds (median)".into(),
         log_x: false,
         log_y: false,
         series: vec![
             Series {
-                label: "DataFusion's shuffle".into(),
-                points: sh,
+                label: shuffle_label.into(),
+                points: shuffle,
                 color: 0,
                 dashed: false,
             },
@@ -73,6 +87,5 @@ fn plot(c: &Calibrated, png: &Path) -> Result<()> {
             },
         ],
         headroom: 1.2,
-    };
-    netjoin_plot::plot_png(png, &[panel])
+    }
 }

@@ -415,48 +415,18 @@ fn table(points: &[&ModelPoint], cal: &TimeCalibration, fitted: bool) -> String 
     t
 }
 
-/// Measured against calibrated seconds, one line per strategy (sorted by
-/// the prediction), with the diagonal.
+/// Measured against calibrated seconds on the cluster, both strategies.
 fn panel(points: &[&ModelPoint], cal: &TimeCalibration, rate: &str) -> netjoin_plot::Panel {
-    use netjoin_plot::{Panel, Series};
-    let sorted = |f: &dyn Fn(&ModelPoint) -> (f64, f64)| {
-        let mut v: Vec<(f64, f64)> = points.iter().map(|p| f(p)).collect();
-        v.sort_by(|a, b| a.0.total_cmp(&b.0));
-        v
-    };
-    let sh = sorted(&|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s));
-    let inp = sorted(&|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s));
-    let top = sh
-        .iter()
-        .chain(&inp)
-        .map(|p| p.0.max(p.1))
-        .fold(0.0, f64::max);
-    Panel {
-        title: format!("Measured against the calibrated model on the cluster at {rate}"),
-        x_label: "predicted seconds (calibrated time model)".into(),
-        y_label: "measured seconds (median)".into(),
-        log_x: false,
-        log_y: false,
-        series: vec![
-            Series {
-                label: "Ballista's shuffle".into(),
-                points: sh,
-                color: 0,
-                dashed: false,
-            },
-            Series {
-                label: "switch join".into(),
-                points: inp,
-                color: 1,
-                dashed: false,
-            },
-            Series {
-                label: "measured = predicted".into(),
-                points: vec![(0.0, 0.0), (top, top)],
-                color: 8,
-                dashed: true,
-            },
-        ],
-        headroom: 1.2,
-    }
+    crate::calibrate::measured_against_predicted(
+        format!("Measured against the calibrated model on the cluster at {rate}"),
+        "Ballista's shuffle",
+        points
+            .iter()
+            .map(|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s))
+            .collect(),
+        points
+            .iter()
+            .map(|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s))
+            .collect(),
+    )
 }

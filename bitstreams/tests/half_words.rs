@@ -28,11 +28,13 @@ mod framer;
 fn k4v8t3_tuples_end_in_half_a_word() {
     use sig::*;
     // what the included tests exercise: every tuple of k4v8t3 packs
-    assert!(BUILD_HALF && PROBE_HALF && RESULT_HALF && SPILL_HALF);
-    assert!(
-        !RESULT_PAYLOAD_HALF,
-        "32-byte RESULT tuples without the keys"
-    );
+    const { assert!(BUILD_HALF && PROBE_HALF && RESULT_HALF && SPILL_HALF) };
+    const {
+        assert!(
+            !RESULT_PAYLOAD_HALF,
+            "32-byte RESULT tuples without the keys"
+        )
+    };
     assert_eq!((BUILD_HALVES, PROBE_HALVES), (3, 5));
     assert_eq!(
         (BUILD_WORDS, PROBE_WORDS, TUPLE_WORDS, GATHER_WORDS),

@@ -23,8 +23,8 @@ mod framer;
 #[test]
 fn k4v4t4_payload_only_results_end_in_half_a_word() {
     use sig::*;
-    assert!(RESULT_PAYLOAD_HALF && PROBE_HALF && RESULT_HALF && SPILL_HALF);
-    assert!(!BUILD_HALF);
+    const { assert!(RESULT_PAYLOAD_HALF && PROBE_HALF && RESULT_HALF && SPILL_HALF) };
+    const { assert!(!BUILD_HALF) };
     assert_eq!((RESULT_PAYLOAD_BYTES, RESULT_PAYLOAD_WORDS), (20, 3));
     assert_eq!((SPILL_BYTES, SPILL_WORDS), (276, 35));
     check();

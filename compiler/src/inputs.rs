@@ -9,7 +9,7 @@
 use crate::sample::{
     found_fraction, identity, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS,
 };
-use crate::shuffle_load::{shares as shuffle_shares, ShuffleLoads};
+use crate::shuffle_load::ShuffleLoads;
 use datafusion::arrow::array::Array;
 use datafusion::common::stats::Precision;
 use datafusion::common::{ColumnStatistics, JoinType, ScalarValue};
@@ -193,6 +193,7 @@ fn compute_chain_inputs(
     let mut destinations = Vec::new();
     let mut dim_partitioned_on = Vec::new();
     let mut dim_notes = Vec::new();
+    let mut note_tails = Vec::new();
     for d in dims {
         let (s, why) = sampled(d.plan, DIM_SAMPLE_ROWS);
         let rows = match rows_source(d.plan, s.as_ref()) {
@@ -254,40 +255,43 @@ fn compute_chain_inputs(
             },
         };
         match_frac.push(m.clamp(0.0, 1.0));
-        let dest = fact_sample
-            .as_ref()
-            .and_then(|f| f.destinations(d.fact_key, n));
-        let share = match dest.as_deref().and_then(|d| shuffle_shares(d, n)) {
-            Some(sh) => {
-                let m = sh.iter().cloned().fold(0.0, f64::max);
-                (
-                    m,
-                    format!(
-                        "sampled, {}",
-                        if m > uniform * 1.05 { "skewed" } else { "even" }
-                    ),
-                )
-            }
-            None => (uniform, "default: even".into()),
-        };
-        destinations.push(dest);
+        destinations.push(
+            fact_sample
+                .as_ref()
+                .and_then(|f| f.destinations(d.fact_key, n)),
+        );
         let part = partitioned_on(d.plan, n);
         dim_partitioned_on.push(part);
         let last = dim_notes.last_mut().expect("pushed above");
-        last.push_str(&format!(
-            "; matches {:.4} of fact rows ({how}); a shuffle on {} sends the busiest of {n} workers {:.1}% ({}){}",
-            m,
-            fact.schema().field(d.fact_key).name(),
-            share.0 * 100.0,
-            share.1,
+        last.push_str(&format!("; matches {m:.4} of fact rows ({how})"));
+        note_tails.push((
             match part {
                 Some(c) if c == d.key => ", partitioned on its key".to_string(),
                 _ => String::new(),
+            },
+            if s.is_none() {
+                format!("; {why}")
+            } else {
+                String::new()
+            },
+        ));
+    }
+    // The busiest worker's share of each shuffle, from the loads the model
+    // prices (one count of the sampled destinations).
+    let shuffles = ShuffleLoads::sampled(&destinations, n);
+    for (j, (note, (part, why))) in dim_notes.iter_mut().zip(note_tails).enumerate() {
+        let sampled = shuffles.sampled[j];
+        let share = shuffles.from_even[j].max_held;
+        note.push_str(&format!(
+            "; a shuffle on {} sends the busiest of {n} workers {:.1}% ({}){part}{why}",
+            fact.schema().field(dims[j].fact_key).name(),
+            share * 100.0,
+            match (sampled, share > uniform * 1.05) {
+                (false, _) => "default: even",
+                (true, true) => "sampled, skewed",
+                (true, false) => "sampled, even",
             }
         ));
-        if s.is_none() {
-            last.push_str(&format!("; {why}"));
-        }
     }
     let fact_rows = match rows_source(fact, fact_sample.as_ref()) {
         Some((r, how)) => {
@@ -326,7 +330,7 @@ fn compute_chain_inputs(
         fact_rows,
         dim_rows,
         match_frac,
-        shuffles: ShuffleLoads::sampled(&destinations, n),
+        shuffles,
         fact_partitioned_on,
         dim_partitioned_on,
         estimated,

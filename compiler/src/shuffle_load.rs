@@ -100,6 +100,9 @@ pub struct ShuffleLoads {
     /// join `j`'s fact key (nothing moves when `i == j`). Empty when the
     /// fact was not sampled.
     pub between: Vec<Vec<ShuffleLoad>>,
+    /// Per join: whether `from_even` came from sampled rows (else it is
+    /// the even default).
+    pub sampled: Vec<bool>,
 }
 
 impl ShuffleLoads {
@@ -109,6 +112,7 @@ impl ShuffleLoads {
             workers,
             from_even: vec![ShuffleLoad::even(workers); joins],
             between: Vec::new(),
+            sampled: vec![false; joins],
         }
     }
 
@@ -117,13 +121,13 @@ impl ShuffleLoads {
     pub fn sampled(destinations: &[Option<Vec<Option<u32>>>], workers: usize) -> ShuffleLoads {
         let n = workers.max(1);
         let even = ShuffleLoad::even(n);
-        let from_even: Vec<ShuffleLoad> = destinations
+        let shares: Vec<Option<Vec<f64>>> = destinations
             .iter()
-            .map(|d| {
-                d.as_ref()
-                    .and_then(|d| shares(d, n))
-                    .map_or(even, |s| ShuffleLoad::from_even(&s))
-            })
+            .map(|d| d.as_ref().and_then(|d| shares(d, n)))
+            .collect();
+        let from_even: Vec<ShuffleLoad> = shares
+            .iter()
+            .map(|s| s.as_ref().map_or(even, |s| ShuffleLoad::from_even(s)))
             .collect();
         let between = destinations
             .iter()
@@ -149,6 +153,7 @@ impl ShuffleLoads {
             workers: n,
             from_even,
             between,
+            sampled: shares.iter().map(Option::is_some).collect(),
         }
     }
 

@@ -115,8 +115,10 @@ pub fn cost_params(s: Cluster, calibration: Option<&TimeCalibration>) -> CostPar
 }
 
 /// Plans the star join over the tables in `dir` (A, D1..Dn) with the
-/// experiment's parameters and returns the rule's choice.
+/// experiment's parameters on `rt` (a runtime of `s.workers` threads)
+/// and returns the rule's choice.
 pub fn choose_for_tables(
+    rt: &tokio::runtime::Runtime,
     s: Cluster,
     calibration: Option<&TimeCalibration>,
     dir: &Path,
@@ -128,7 +130,6 @@ pub fn choose_for_tables(
         cost: cost_params(s, calibration),
         ..SessionOptions::default()
     };
-    let rt = runtime(s.workers)?;
     let decisions = rt.block_on(async {
         let (ctx, decisions) = new_session_with_decisions(&opts).await?;
         register_table(&ctx, "A", &dir.join("A")).await?;
@@ -183,10 +184,11 @@ pub fn choose_for_tables(
 
 /// Writes and plans the points' star joins. Each distinct data set is
 /// written once, under a scratch directory removed when the chooser is
-/// dropped.
+/// dropped. The points plan on one runtime per worker count, made once.
 pub struct Chooser {
     scratch: PathBuf,
     written: HashMap<String, PathBuf>,
+    runtimes: HashMap<usize, tokio::runtime::Runtime>,
 }
 
 impl Chooser {
@@ -203,6 +205,7 @@ impl Chooser {
         Ok(Chooser {
             scratch,
             written: HashMap::new(),
+            runtimes: HashMap::new(),
         })
     }
 
@@ -238,7 +241,12 @@ impl Chooser {
         p: &DataSet,
     ) -> Result<Choice> {
         let dir = self.tables(s, p)?;
-        choose_for_tables(s, calibration, &dir, p.joins).with_context(|| format!("planning {p:?}"))
+        let rt = match self.runtimes.entry(s.workers) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => e.insert(runtime(s.workers)?),
+        };
+        choose_for_tables(rt, s, calibration, &dir, p.joins)
+            .with_context(|| format!("planning {p:?}"))
     }
 }
 

@@ -5,7 +5,7 @@
 //! testbed calibration ([`testbed_calibration`]).
 
 use crate::decide::{fit, Choice, Chooser, Cluster, MeasuredRun};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use netjoin_compiler::cost::TimeCalibration;
 
 /// (experiment, series, x, measured shuffle s, measured INP s) at 100
@@ -40,10 +40,7 @@ pub const TESTBED_RUNS: &[(&str, &str, f64, f64, f64)] = &[
 pub fn testbed_runs(s: Cluster, chooser: &mut Chooser) -> Result<Vec<MeasuredRun>> {
     let mut out = Vec::new();
     for &(exp, series, x, shuffle_s, inp_s) in TESTBED_RUNS {
-        let p = crate::runner::points(exp, false, 1)?
-            .into_iter()
-            .find(|p| p.series == series && p.x == x)
-            .with_context(|| format!("{exp} has no point {series} x={x}"))?;
+        let p = crate::runner::point(exp, series, x)?;
         let data = p.data_set();
         let c = chooser.choose(s, None, &data)?;
         out.push(MeasuredRun {

@@ -349,6 +349,15 @@ pub fn check_table_scale(table_scale: usize) -> Result<()> {
     Ok(())
 }
 
+/// The point of experiment `exp` (full size, table scale 1) in `series` at
+/// `x`: a recorded run's point.
+pub fn point(exp: &str, series: &str, x: f64) -> Result<Point> {
+    points(exp, false, 1)?
+        .into_iter()
+        .find(|p| p.series == series && p.x == x)
+        .with_context(|| format!("{exp} has no point {series} x={x}"))
+}
+
 /// The points of an experiment, with every table's rows multiplied by
 /// `table_scale` (the paper's-scale columns do not change).
 pub fn points(name: &str, quick: bool, table_scale: usize) -> Result<Vec<Point>> {

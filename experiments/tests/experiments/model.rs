@@ -5,7 +5,7 @@
 
 use netjoin_experiments::calibration::Calibration;
 use netjoin_experiments::measured::TESTBED_RUNS;
-use netjoin_experiments::runner::{model_row, points, Point, Setup};
+use netjoin_experiments::runner::{model_row, point, points, Point, Setup};
 use netjoin_host::star::Skew;
 use netjoin_sim::cluster::{paper_shares, SwitchRates};
 use std::path::PathBuf;
@@ -35,11 +35,7 @@ fn calibrated_model_is_within_a_quarter_of_the_recorded_measurements() {
     let s = setup(false);
     let mut checked = 0;
     for &(exp, series, x, sh, inp) in TESTBED_RUNS {
-        let p = points(exp, false, 1)
-            .unwrap()
-            .into_iter()
-            .find(|p| p.series == series && p.x == x)
-            .unwrap();
+        let p = point(exp, series, x).unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         let (es, ei) = (r.model_shuffle_s / sh - 1.0, r.model_inp_s / inp - 1.0);
         assert!(
@@ -64,11 +60,7 @@ fn calibration_improves_on_the_ideal_flow_model() {
     let s = setup(false);
     let (mut cal, mut ideal) = (0.0, 0.0);
     for &(exp, series, x, sh, _) in TESTBED_RUNS {
-        let p = points(exp, false, 1)
-            .unwrap()
-            .into_iter()
-            .find(|p| p.series == series && p.x == x)
-            .unwrap();
+        let p = point(exp, series, x).unwrap();
         let r = model_row(&s, &p, vec![shares(&p)]);
         cal += (r.model_shuffle_s / sh - 1.0).abs();
         ideal += (r.ideal_shuffle_s / sh - 1.0).abs();
