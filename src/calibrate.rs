@@ -3,7 +3,10 @@
 //! `explain --calibration`, printed and plotted against the measurements.
 
 use anyhow::{Context, Result};
-use netjoin_compiler::local_calibration::{measure, table, CalibrateArgs, Calibrated};
+use netjoin_compiler::cost::TimeCalibration;
+use netjoin_compiler::local_calibration::{
+    measure, table, CalibrateArgs, Calibrated, StrategyPoint,
+};
 use netjoin_plot::{Panel, Series};
 use std::path::Path;
 
@@ -31,27 +34,30 @@ fn plot(c: &Calibrated, png: &Path) -> Result<()> {
             cal.source.split(';').next().unwrap_or_default()
         ),
         "DataFusion's shuffle",
-        c.points
-            .iter()
-            .map(|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s))
-            .collect(),
-        c.points
-            .iter()
-            .map(|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s))
-            .collect(),
+        cal,
+        c.points.iter().map(|p| (&p.shuffle, &p.inp)),
     );
     netjoin_plot::plot_png(png, &[panel])
 }
 
-/// A calibration's plot: measured against predicted seconds, one line per
-/// strategy (`shuffle` named `shuffle_label`, and the switch join), each
-/// point a (predicted, measured) pair, with the diagonal.
-pub(crate) fn measured_against_predicted(
+/// A calibration's plot: measured against `cal`'s predicted seconds, one
+/// line per strategy (the shuffle, named `shuffle_label`, and the switch
+/// join) over each data set's (shuffle, switch join) points, with the
+/// diagonal.
+pub(crate) fn measured_against_predicted<'a>(
     title: String,
     shuffle_label: &str,
-    mut shuffle: Vec<(f64, f64)>,
-    mut inp: Vec<(f64, f64)>,
+    cal: &TimeCalibration,
+    points: impl Iterator<Item = (&'a StrategyPoint, &'a StrategyPoint)>,
 ) -> Panel {
+    let (mut shuffle, mut inp): (Vec<_>, Vec<_>) = points
+        .map(|(s, i)| {
+            (
+                (cal.shuffle.apply(&s.work), s.measured_s),
+                (cal.inp.apply(&i.work), i.measured_s),
+            )
+        })
+        .unzip();
     // The plot joins a series' points in order.
     shuffle.sort_by(|a, b| a.0.total_cmp(&b.0));
     inp.sort_by(|a, b| a.0.total_cmp(&b.0));

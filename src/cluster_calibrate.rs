@@ -19,19 +19,10 @@
 use super::{median_of, variant, Dataset, Measured};
 use anyhow::{bail, Context, Result};
 use netjoin_compiler::cost::{LinearFit, TimeCalibration, Work};
+use netjoin_compiler::local_calibration::StrategyPoint;
 use netjoin_compiler::{SessionOptions, Strategy};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-
-/// One strategy of one data set: the model's view and the measurement.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub(crate) struct StrategyPoint {
-    /// The time model's own seconds.
-    pub model_s: f64,
-    pub work: Work,
-    /// The median of the timed rounds.
-    pub measured_s: f64,
-}
 
 /// One data set of a bench.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -420,13 +411,7 @@ fn panel(points: &[&ModelPoint], cal: &TimeCalibration, rate: &str) -> netjoin_p
     crate::calibrate::measured_against_predicted(
         format!("Measured against the calibrated model on the cluster at {rate}"),
         "Ballista's shuffle",
-        points
-            .iter()
-            .map(|p| (cal.shuffle.apply(&p.shuffle.work), p.shuffle.measured_s))
-            .collect(),
-        points
-            .iter()
-            .map(|p| (cal.inp.apply(&p.inp.work), p.inp.measured_s))
-            .collect(),
+        cal,
+        points.iter().map(|p| (&p.shuffle, &p.inp)),
     )
 }

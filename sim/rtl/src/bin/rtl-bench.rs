@@ -187,14 +187,9 @@ fn tables(
     let dims: Vec<_> = (0..sig.t())
         .map(|t| dimension(sig, t, n_dim, &mut rng))
         .collect();
-    let range = (n_dim as f64 * key_range()).round() as u64;
+    let range = (n_dim as f64 * args().key_range).round() as u64;
     let fs = facts(sig, n_facts, &vec![range; sig.t()], dist, &mut rng);
     (dims, fs)
-}
-
-/// `--key-range F`: fact keys from `1..=F*N`, F ≥ 1.
-fn key_range() -> f64 {
-    args().key_range
 }
 
 fn open(id: &str) -> RtlSwitchDriver {
@@ -376,8 +371,8 @@ fn main() {
     let n_facts = args().facts as usize;
     let bits = args().bits;
     let json = args().json;
-    // checked before any work; `tables` reads it again for each run
-    if key_range() != 1.0 && json {
+    // --json and --key-range exclude each other: checked before any work
+    if args().key_range != 1.0 && json {
         eprintln!("--key-range: the --json figures are the catalog's, measured with every lookup matching; leave it out");
         std::process::exit(2);
     }
