@@ -24,10 +24,19 @@ pub struct BenchArgs {
     /// generated data's partitions.
     #[arg(long, default_value_t = 2)]
     workers: usize,
-    /// Timed rounds per query and strategy, after one untimed round that
-    /// checks the answers; the median counts.
-    #[arg(long, default_value_t = 3)]
+    /// Timed rounds per query and strategy at least, after one untimed
+    /// round that checks the answers; the median counts. Rounds go on,
+    /// up to --max-rounds, until every strategy has run --min-seconds.
+    #[arg(long, default_value_t = 6)]
     rounds: usize,
+    /// Seconds each strategy runs a query for at least, over its timed
+    /// rounds: a 25 ms query gets 40 rounds, so that its medians are not
+    /// a handful of samples of the machine's noise.
+    #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
+    min_seconds: f64,
+    /// Timed rounds per query at most.
+    #[arg(long, default_value_t = 60)]
+    max_rounds: usize,
     /// Where the data is: DIR/tpch and DIR/ssb, generated when missing.
     /// Default: target/bench-strategies/sf<SF>-<WORKERS>p.
     #[arg(long, value_name = "DIR")]
@@ -46,8 +55,22 @@ pub struct BenchArgs {
     out: PathBuf,
 }
 
-/// The order strategies run in a round (rotated each round).
+/// The strategies, by their index in a round's order.
 const STRATEGIES: [Strategy; 3] = [Strategy::Shuffle, Strategy::Inp, Strategy::Auto];
+
+/// The orders of the rounds, in turn: all six, so that over six rounds each
+/// strategy runs first, last and right after each other strategy equally
+/// often (a rotation alone would always run auto right after inp, and
+/// whatever inp leaves behind, freed memory or busy threads, would count
+/// against auto alone).
+const ORDERS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [0, 2, 1],
+    [2, 1, 0],
+    [1, 0, 2],
+];
 
 /// Auto within this factor of the faster of shuffle and inp passes.
 const WITHIN: f64 = 1.10;
@@ -57,6 +80,14 @@ struct Row {
     name: String,
     /// Medians: shuffle, inp, auto.
     secs: [f64; 3],
+    /// Medians of the planning seconds (session, tables, SQL and every
+    /// optimizer rule) within those: shuffle, inp, auto.
+    plan_secs: [f64; 3],
+    /// The same, of each strategy's first planning of the query (inp's
+    /// reads the samples).
+    cold_plan_secs: [f64; 3],
+    /// Timed rounds.
+    rounds: usize,
     choice: String,
     /// Auto's predicted seconds of its chosen plan and of the all-shuffled
     /// one (summed over the query's star joins); `None` without one.
@@ -138,6 +169,16 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
     if a.rounds == 0 || a.workers == 0 {
         bail!("--rounds and --workers must be at least 1");
     }
+    if a.max_rounds < a.rounds {
+        bail!(
+            "--max-rounds {} is below --rounds {}",
+            a.max_rounds,
+            a.rounds
+        );
+    }
+    if !(a.min_seconds.is_finite() && a.min_seconds >= 0.0) {
+        bail!("--min-seconds must be a non-negative number of seconds");
+    }
     let dir = a.data.clone().unwrap_or_else(|| {
         PathBuf::from(format!("target/bench-strategies/sf{}-{}p", a.sf, a.workers))
     });
@@ -182,6 +223,14 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
             in_process_options(&q, &e, &m, hooks).map(|(o, _)| o)
         })
         .collect::<Result<_>>()?;
+    // The pipeline catalog read once, as a service planning query after
+    // query would keep it, rather than by every session.
+    let mut opts = opts;
+    for o in opts.iter_mut().filter(|o| o.strategy != Strategy::Shuffle) {
+        o.signatures = Some(netjoin_compiler::session::load_signatures(
+            o.bitstreams_dir.as_deref(),
+        )?);
+    }
     let (_, chosen) = in_process_options(
         &QueryArgs {
             workers: Some(a.workers),
@@ -209,11 +258,18 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
                 .with_context(|| format!("{label} with --strategy {}", o.strategy.name()))?;
             Ok((t0.elapsed().as_secs_f64(), out))
         };
-        // The untimed round: caches warm, answers checked, auto's decisions.
-        let reference = run(&opts[0])?.1.answer();
+        let planned = |out: &netjoin_compiler::cli::QueryOutput| out.planning_s.unwrap_or(f64::NAN);
+        // The untimed round: caches warm, answers checked, auto's decisions,
+        // and each strategy's first planning of the query: inp's, the first
+        // with the star-join rule, reads the samples that later plans of
+        // the query (auto's among them) find cached.
+        let first = run(&opts[0])?.1;
+        let mut cold_plan_secs = [planned(&first); 3];
+        let reference = first.answer();
         let mut decisions = Vec::new();
         for (k, o) in opts.iter().enumerate().skip(1) {
             let out = run(o)?.1;
+            cold_plan_secs[k] = planned(&out);
             if let Some(why) = reference.difference(&out.answer()) {
                 wrong.push(format!(
                     "{label}: --strategy {} differs from DataFusion's own answer: {why}",
@@ -225,28 +281,44 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
             }
         }
         let mut times: [Vec<f64>; 3] = Default::default();
-        for r in 0..a.rounds {
-            for j in 0..3 {
-                let k = (j + r) % 3;
-                times[k].push(run(&opts[k])?.0);
+        let mut plan_times: [Vec<f64>; 3] = Default::default();
+        let enough = |times: &[Vec<f64>; 3]| {
+            let r = times[0].len();
+            r >= a.max_rounds
+                || (r >= a.rounds && times.iter().all(|t| t.iter().sum::<f64>() >= a.min_seconds))
+        };
+        while !enough(&times) {
+            let order = ORDERS[times[0].len() % ORDERS.len()];
+            for k in order {
+                let (secs, out) = run(&opts[k])?;
+                times[k].push(secs);
+                plan_times[k].push(planned(&out));
             }
         }
+        let rounds = times[0].len();
         let secs = times.map(|mut t| median(&mut t));
+        let plan_secs = plan_times.map(|mut t| median(&mut t));
         let (choice, predicted) = choice_of(&decisions);
         let row = Row {
             name: label.clone(),
             secs,
+            plan_secs,
+            cold_plan_secs,
+            rounds,
             choice,
             predicted,
         };
         eprintln!(
-            "bench-strategies: [{}/{}] {label}: shuffle {:.3} s, inp {:.3} s, auto {:.3} s ({}){}",
+            "bench-strategies: [{}/{}] {label}: shuffle {:.3} s, inp {:.3} s, auto {:.3} s ({}; planned in {:.1} / {:.1} / {:.1} ms){}",
             i + 1,
             queries.len(),
             secs[0],
             secs[1],
             secs[2],
             row.choice,
+            plan_secs[0] * 1e3,
+            plan_secs[1] * 1e3,
+            plan_secs[2] * 1e3,
             if row.within() { "" } else { "  OVER 10 %" }
         );
         rows.push(row);
@@ -278,12 +350,13 @@ fn table(a: &BenchArgs, calibration: &str, rows: &[Row]) -> String {
     let mut t = String::new();
     let _ = writeln!(
         t,
-        "In-process, {} workers, switch {:?}, SF {}, medians of {} rounds; auto with {calibration}",
-        a.workers, a.switch, a.sf, a.rounds
+        "In-process, {} workers, switch {:?}, SF {}, medians of at least {} rounds and {} s per strategy \
+         (at most {} rounds; orders balanced); auto with {calibration}",
+        a.workers, a.switch, a.sf, a.rounds, a.min_seconds, a.max_rounds
     );
     let _ = writeln!(
         t,
-        "{:<10} {:>9} {:>9} {:>9}  {:<28} {:>10} {:>10} {:>7}",
+        "{:<10} {:>9} {:>9} {:>9}  {:<20} {:>9} {:>9} {:>6} {:>11} {:>11} {:>7}",
         "query",
         "shuffle s",
         "inp s",
@@ -291,13 +364,17 @@ fn table(a: &BenchArgs, calibration: &str, rows: &[Row]) -> String {
         "auto offloads",
         "pred auto",
         "pred shuf",
+        "rounds",
+        "plan sh/au",
+        "1st sh/inp",
         "≤ 10 %"
     );
     for r in rows {
         let (pc, ps) = r.predicted.unwrap_or((f64::NAN, f64::NAN));
+        let ms = |x: [f64; 3], k: usize| format!("{:.1}/{:.1}", x[0] * 1e3, x[k] * 1e3);
         let _ = writeln!(
             t,
-            "{:<10} {:>9.3} {:>9.3} {:>9.3}  {:<28} {:>10} {:>10} {:>7}",
+            "{:<10} {:>9.3} {:>9.3} {:>9.3}  {:<20} {:>9} {:>9} {:>6} {:>11} {:>11} {:>7}",
             r.name,
             r.secs[0],
             r.secs[1],
@@ -305,9 +382,27 @@ fn table(a: &BenchArgs, calibration: &str, rows: &[Row]) -> String {
             r.choice,
             fmt_s(pc),
             fmt_s(ps),
+            r.rounds,
+            ms(r.plan_secs, 2),
+            ms(r.cold_plan_secs, 1),
             if r.within() { "yes" } else { "NO" }
         );
     }
+    let extra = |f: fn(&Row) -> [f64; 3], k: usize| {
+        let mut v: Vec<f64> = rows.iter().map(|r| (f(r)[k] - f(r)[0]) * 1e3).collect();
+        if v.is_empty() {
+            f64::NAN
+        } else {
+            median(&mut v)
+        }
+    };
+    let _ = writeln!(
+        t,
+        "planning (session to physical plan), over shuffle's, median over the queries: auto {:.2} ms \
+         once a query's samples are cached; the rule's first plan of a query (inp's, samples read) {:.2} ms",
+        extra(|r| r.plan_secs, 2),
+        extra(|r| r.cold_plan_secs, 1)
+    );
     let within = rows.iter().filter(|r| r.within()).count();
     let sum = |k: usize| rows.iter().map(|r| r.secs[k]).sum::<f64>();
     let best: f64 = rows.iter().map(Row::best).sum();
@@ -347,13 +442,14 @@ fn table(a: &BenchArgs, calibration: &str, rows: &[Row]) -> String {
 
 fn to_csv(rows: &[Row]) -> String {
     let mut s = String::from(
-        "query,shuffle_s,inp_s,auto_s,auto_offloads,auto_predicted_s,auto_predicted_shuffle_s,auto_within_10pct\n",
+        "query,shuffle_s,inp_s,auto_s,auto_offloads,auto_predicted_s,auto_predicted_shuffle_s,\
+         shuffle_planning_s,inp_planning_s,auto_planning_s,shuffle_first_planning_s,inp_first_planning_s,rounds,auto_within_10pct\n",
     );
     for r in rows {
         let (pc, ps) = r.predicted.unwrap_or((f64::NAN, f64::NAN));
         let _ = writeln!(
             s,
-            "{},{:.4},{:.4},{:.4},{},{},{},{}",
+            "{},{:.4},{:.4},{:.4},{},{},{},{:.5},{:.5},{:.5},{:.5},{:.5},{},{}",
             r.name,
             r.secs[0],
             r.secs[1],
@@ -369,6 +465,12 @@ fn to_csv(rows: &[Row]) -> String {
             } else {
                 String::new()
             },
+            r.plan_secs[0],
+            r.plan_secs[1],
+            r.plan_secs[2],
+            r.cold_plan_secs[0],
+            r.cold_plan_secs[1],
+            r.rounds,
             r.within()
         );
     }

@@ -88,6 +88,7 @@ pub fn run(args: &RunArgs, target: &ClusterTarget, hooks: &Hooks) -> Result<()> 
         batches,
         reports: Vec::new(),
         decisions: Vec::new(),
+        planning_s: None,
     };
     print!("{}", out.to_csv().context("writing the result as CSV")?);
     Ok(())

@@ -403,6 +403,11 @@ pub struct QueryOutput {
     pub batches: Vec<RecordBatch>,
     pub reports: Vec<netjoin_host::RunReport>,
     pub decisions: Vec<crate::rule::Decision>,
+    /// Seconds from the session's creation to the physical plan that runs:
+    /// table registration, SQL planning and every optimizer rule (the
+    /// star-join rule's pricing among them). `None` where a scheduler
+    /// plans the job (a cluster).
+    pub planning_s: Option<f64>,
 }
 
 impl QueryOutput {
@@ -446,11 +451,13 @@ pub async fn execute(
     tables: &[(String, PathBuf)],
     sql: &str,
 ) -> Result<QueryOutput> {
+    let t0 = std::time::Instant::now();
     let (ctx, decisions) = crate::session::new_session_with_decisions(opts).await?;
     for (name, path) in tables {
         register_table(&ctx, name, path).await?;
     }
     let plan = plan_sql(&ctx, sql).await?;
+    let planning_s = t0.elapsed().as_secs_f64();
     if let Some(pcap) = &opts.pcap {
         let n = star_nodes(&plan).len();
         if n > 1 {
@@ -478,6 +485,7 @@ pub async fn execute(
         batches,
         reports,
         decisions,
+        planning_s: Some(planning_s),
     })
 }
 
