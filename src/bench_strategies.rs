@@ -182,7 +182,6 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
     let dir = a.data.clone().unwrap_or_else(|| {
         PathBuf::from(format!("target/bench-strategies/sf{}-{}p", a.sf, a.workers))
     });
-    ensure_data(a, &dir)?;
     let mut queries = Vec::new();
     for kind in ["ssb", "tpch"] {
         let tables: Vec<(String, PathBuf)> = match kind {
@@ -204,6 +203,7 @@ pub fn run(a: &BenchArgs, hooks: &Hooks) -> Result<()> {
             bail!("--queries: no query `{q}` (ssb/q1.1 .. ssb/q4.3, tpch/q01 .. tpch/q22)");
         }
     }
+    ensure_data(a, &dir)?;
     let opts: Vec<SessionOptions> = STRATEGIES
         .iter()
         .map(|&strategy| {

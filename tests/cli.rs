@@ -707,3 +707,82 @@ fn progress_bars_only_on_a_terminal() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// `bench-strategies` on a small scale: both queries answered equal to
+/// DataFusion's, a CSV row each with its planning figures and rounds, a
+/// plot, and its bad arguments refused before any data is generated.
+#[test]
+fn bench_strategies_times_and_checks_each_query() {
+    let d = scratch("bench-strategies");
+    let (data, out) = (d.join("data"), d.join("out"));
+    let (ds, os) = (data.display().to_string(), out.display().to_string());
+    let base = [
+        "bench-strategies",
+        "--sf",
+        "0.01",
+        "--workers",
+        "2",
+        "--data",
+        &ds,
+        "--out",
+        &os,
+    ];
+    let with = |extra: &[&'static str]| -> Vec<&str> {
+        base.iter().copied().chain(extra.iter().copied()).collect()
+    };
+    let e = fails(&with(&["--rounds", "4", "--max-rounds", "3"]), 1);
+    assert!(e.contains("--max-rounds 3 is below --rounds 4"), "{e}");
+    let e = fails(&with(&["--min-seconds=-1"]), 1);
+    assert!(e.contains("--min-seconds"), "{e}");
+    let e = fails(&with(&["--queries", "tpch/q99"]), 1);
+    assert!(e.contains("no query `tpch/q99`"), "{e}");
+    assert!(!data.join("tpch").join("lineitem").exists());
+    let printed = ok(&with(&[
+        "--queries",
+        "ssb/q1.1,tpch/q03",
+        "--rounds",
+        "2",
+        "--max-rounds",
+        "3",
+        "--min-seconds",
+        "0",
+    ]));
+    assert!(
+        printed.contains("every answer equals DataFusion's own"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("planning (session to physical plan)"),
+        "{printed}"
+    );
+    let csv = std::fs::read_to_string(out.join("bench-strategies.csv")).unwrap();
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(
+        rows.iter().map(|r| r[0]).collect::<Vec<_>>(),
+        ["ssb/q1.1", "tpch/q03"]
+    );
+    for r in &rows {
+        // With no time asked for, the least rounds run.
+        assert_eq!(r[col("rounds")], "2", "{r:?}");
+        for c in [
+            "shuffle_s",
+            "auto_s",
+            "auto_planning_s",
+            "inp_first_planning_s",
+        ] {
+            let v: f64 = r[col(c)].parse().unwrap();
+            assert!(v > 0.0 && v.is_finite(), "{c} = {v} in {r:?}");
+        }
+        let (plan, total): (f64, f64) = (
+            r[col("auto_planning_s")].parse().unwrap(),
+            r[col("auto_s")].parse().unwrap(),
+        );
+        assert!(plan < total, "planning {plan} s within a run of {total} s");
+    }
+    let png = std::fs::read(out.join("bench-strategies.png")).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+    let _ = std::fs::remove_dir_all(&d);
+}
