@@ -276,6 +276,11 @@ pub struct WireWidths {
     pub build: f64,
     pub probe: f64,
     pub result: f64,
+    /// A SPILL tuple: the probe and each table's bucket.
+    pub spill: f64,
+    /// Slots of a bucket: the rows of one key beyond them overflow (an
+    /// OVERFLOW tuple back to the host, which keeps it).
+    pub slots: f64,
 }
 
 /// In-network execution of the joins `offload` (step indices, all probing
@@ -297,10 +302,15 @@ pub fn inp_cost(
     }
     let fact = &plan.rels[plan.fact];
     let mut build_rows = 0.0;
+    // A key's rows beyond its bucket's slots come back as OVERFLOW tuples
+    // (its keys spread one to a bucket, as at the load factor's sizes).
+    let mut overflow_rows = 0.0;
     for &s in offload {
         let dim = &plan.rels[plan.steps[s].table];
         let b = dim.rows * dim.width as f64;
         build_rows += dim.rows;
+        let per_key = plan.steps[s].rows_per_key.max(1.0);
+        overflow_rows += dim.rows * (1.0 - wire.slots.max(1.0) / per_key).max(0.0);
         cost.push(Term {
             label: dim.alias.clone(),
             rows: dim.rows,
@@ -330,31 +340,45 @@ pub fn inp_cost(
     let ctrl = p.controllers.max(1) as f64;
     let t_up = build_rows * wire.build / n / p.link_bytes_per_s;
     let t_sw = build_rows / (ctrl * p.build_rate);
-    let build_s = t_up.max(t_sw);
+    let t_back = overflow_rows * wire.build / n / p.link_bytes_per_s;
+    let build_s = t_up.max(t_sw).max(t_back);
     cost.phases.push(Phase {
         label: "build on switch".into(),
         seconds: build_s + p.stage_seconds,
-        bottleneck: if t_sw > t_up {
+        bottleneck: if build_s == t_back && t_back > t_up {
+            format!(
+                "overflow downlinks: {} rows beyond their buckets' slots come back",
+                sci(overflow_rows)
+            )
+        } else if t_sw > t_up {
             "switch build rate".into()
         } else {
             "worker uplinks".into()
         },
     });
-    let result_rows = fact.rows
-        * offload
-            .iter()
-            .map(|&s| plan.steps[s].match_frac)
-            .product::<f64>();
+    // A probe that finds one row in every table comes back as a RESULT;
+    // one that finds a row everywhere but several in some table (a
+    // duplicate build key) as a SPILL tuple with the buckets, which the
+    // host finishes into the joined rows (the tables' keys taken as
+    // independent).
+    let product = |f: fn(&crate::plan::Step) -> f64| {
+        offload.iter().map(|&s| f(&plan.steps[s])).product::<f64>()
+    };
+    let result_rows = fact.rows * product(|st| st.unique_frac);
+    let found_rows = fact.rows * product(|st| st.unique_frac + st.ambiguous_frac);
+    let spill_rows = (found_rows - result_rows).max(0.0);
+    let spill_joined = (fact.rows * product(|st| st.match_frac) - result_rows).max(0.0);
     let t_up = fact.rows * wire.probe / n / p.link_bytes_per_s;
     let t_sw = fact.rows * tables.max(1) as f64 / (ctrl * p.probe_rate);
-    let t_down = result_rows * wire.result / n / p.link_bytes_per_s;
+    let t_down = (result_rows * wire.result + spill_rows * wire.spill) / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
     // Each worker sends its share of the builds and probes and receives
-    // its probes' results.
+    // its probes' results; it reads each SPILL tuple and makes its joined
+    // rows.
     cost.work = Work {
         link_s: build_s + secs,
-        build_rows: build_rows / n,
-        probe_rows: (fact.rows + result_rows) / n,
+        build_rows: (build_rows + overflow_rows) / n,
+        probe_rows: (fact.rows + result_rows + spill_rows + spill_joined) / n,
         rounds: 2.0,
     };
     cost.phases.push(Phase {

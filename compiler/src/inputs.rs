@@ -7,7 +7,7 @@
 //! says, a stated default; EXPLAIN prints each input with its source.
 
 use crate::sample::{
-    found_fraction, identity, key_set, sample, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS,
+    identity, key_counts, lookup, sample, Lookup, Sample, DIM_SAMPLE_ROWS, FACT_SAMPLE_ROWS,
 };
 use crate::shuffle_load::ShuffleLoads;
 use datafusion::arrow::array::Array;
@@ -47,8 +47,20 @@ pub struct ChainInputs {
     pub fact_rows: f64,
     /// Per dimension: rows after its filters.
     pub dim_rows: Vec<f64>,
-    /// Per dimension: the fraction of the fact's rows that find a row.
+    /// Per dimension: joined rows per fact row, |F ⋈ D| / |F| (below 1 where
+    /// fact rows find no row, above where some find several).
     pub match_frac: Vec<f64>,
+    /// Per dimension: the fraction of the fact's rows that find exactly one
+    /// row (`match_frac` when the keys were not looked up: the dimension's
+    /// keys taken as unique).
+    pub unique_frac: Vec<f64>,
+    /// Per dimension: the fraction of the fact's rows whose key several of
+    /// its rows share. The switch cannot tell those rows apart: such a
+    /// probe comes back as a SPILL tuple and the host finishes it.
+    pub ambiguous_frac: Vec<f64>,
+    /// Per dimension: its rows per distinct key (1 for a unique key; the
+    /// rows of a key beyond a bucket's slots overflow on the switch).
+    pub rows_per_key: Vec<f64>,
     /// How each shuffle of the fact on a dimension's fact key loads the
     /// workers' links, from wherever the rows were before (the largest
     /// share one worker receives: `from_even[i].max_held`, 1/N when even).
@@ -190,6 +202,9 @@ fn compute_chain_inputs(
     let (fact_sample, fact_why) = sampled(fact, FACT_SAMPLE_ROWS);
     let mut dim_rows = Vec::new();
     let mut match_frac = Vec::new();
+    let mut unique_frac = Vec::new();
+    let mut ambiguous_frac = Vec::new();
+    let mut per_key_rows = Vec::new();
     let mut destinations = Vec::new();
     let mut dim_partitioned_on = Vec::new();
     let mut dim_notes = Vec::new();
@@ -217,44 +232,83 @@ fn compute_chain_inputs(
             }
         };
         dim_rows.push(rows);
-        // The fraction of fact rows that find a row: the sampled fact keys
-        // looked up in the dimension's kept keys when it was read whole;
+        // What the fact's rows find: the sampled fact keys looked up in the
+        // dimension's kept keys, with their rows, when it was read whole;
         // else the fraction of its rows that its filters keep, the fact's
-        // keys taken as spread evenly over the dimension's.
+        // keys taken as spread evenly over the dimension's, and its keys as
+        // unique.
         let fact_keys = fact_sample.as_ref().and_then(|f| f.keys(d.fact_key));
         let whole = s.as_ref().filter(|s| s.complete);
-        let looked_up = match (whole.and_then(|s| s.keys(d.key)), &fact_keys) {
-            (Some(dk), Some(fk)) => found_fraction(fk, &key_set(&dk)).map(|f| (f, fk)),
+        let dim_keys = whole.and_then(|s| s.keys(d.key)).map(|dk| {
+            let counts = key_counts(&dk);
+            let per_key = (dk.len() - dk.null_count()) as f64 / counts.len().max(1) as f64;
+            (counts, per_key)
+        });
+        let mut per_key = dim_keys.as_ref().map_or(1.0, |(_, r)| r.max(1.0));
+        let looked_up = match (&dim_keys, &fact_keys) {
+            (Some((counts, _)), Some(fk)) => lookup(fk, counts).map(|l| (l, fk)),
             _ => None,
         };
-        let (m, how) = match looked_up {
-            Some((f, fk)) => (
-                f,
+        let (found, how) = match looked_up {
+            Some((l, fk)) => (
+                l,
                 format!(
                     "{} sampled fact keys looked up in its kept keys",
                     fk.len() - fk.null_count()
                 ),
             ),
-            None => match s.as_ref() {
-                Some(s) if s.selectivity() < 1.0 => (
-                    s.selectivity(),
-                    "its filters' sampled selectivity, fact keys taken as uniform over its keys"
-                        .to_string(),
-                ),
-                _ => {
-                    let base = row_bound(d.plan);
-                    match base {
-                        Precision::Exact(b) if b > 0 && rows < b as f64 => (
-                            rows / b as f64,
-                            "its rows after filters over its table's rows, fact keys taken as uniform"
-                                .to_string(),
-                        ),
-                        _ => (1.0, "default: every fact row finds its row (a foreign key)".into()),
+            None => {
+                let (m, how) = match s.as_ref() {
+                    Some(s) if s.selectivity() < 1.0 => (
+                        s.selectivity(),
+                        "its filters' sampled selectivity, fact keys taken as uniform over its keys"
+                            .to_string(),
+                    ),
+                    _ => {
+                        let base = row_bound(d.plan);
+                        match base {
+                            Precision::Exact(b) if b > 0 && rows < b as f64 => (
+                                rows / b as f64,
+                                "its rows after filters over its table's rows, fact keys taken as uniform"
+                                    .to_string(),
+                            ),
+                            _ => (1.0, "default: every fact row finds its row (a foreign key)".into()),
+                        }
                     }
+                };
+                let m = m.clamp(0.0, 1.0);
+                // More rows than its statistics allow distinct keys: the
+                // keys repeat, evenly as far as the model knows (every key
+                // found is shared once there are two rows a key).
+                match rows_per_key(d.plan, d.key, rows) {
+                    Some((r, why)) if r > 1.0 => {
+                        per_key = r;
+                        let ambiguous = m * (r - 1.0).min(1.0);
+                        (
+                            Lookup {
+                                unique: m - ambiguous,
+                                ambiguous,
+                                joined: m * r,
+                            },
+                            format!("{how}; {why}"),
+                        )
+                    }
+                    _ => (
+                        Lookup {
+                            unique: m,
+                            ambiguous: 0.0,
+                            joined: m,
+                        },
+                        how,
+                    ),
                 }
-            },
+            }
         };
-        match_frac.push(m.clamp(0.0, 1.0));
+        let m = found.joined;
+        match_frac.push(m);
+        unique_frac.push(found.unique);
+        ambiguous_frac.push(found.ambiguous);
+        per_key_rows.push(per_key);
         destinations.push(
             fact_sample
                 .as_ref()
@@ -263,7 +317,20 @@ fn compute_chain_inputs(
         let part = partitioned_on(d.plan, n);
         dim_partitioned_on.push(part);
         let last = dim_notes.last_mut().expect("pushed above");
-        last.push_str(&format!("; matches {m:.4} of fact rows ({how})"));
+        if found.ambiguous > 0.0 {
+            last.push_str(&format!(
+                "; {} rows per fact row, {:.4} of the fact's rows find several \
+                 (duplicate keys, {per_key:.2} rows a key: the switch spills them to the host) ({how})",
+                if m >= 10.0 {
+                    format!("{m:.1}")
+                } else {
+                    format!("{m:.4}")
+                },
+                found.ambiguous
+            ));
+        } else {
+            last.push_str(&format!("; matches {m:.4} of fact rows ({how})"));
+        }
         note_tails.push((
             match part {
                 Some(c) if c == d.key => ", partitioned on its key".to_string(),
@@ -330,12 +397,58 @@ fn compute_chain_inputs(
         fact_rows,
         dim_rows,
         match_frac,
+        unique_frac,
+        ambiguous_frac,
+        rows_per_key: per_key_rows,
         shuffles,
         fact_partitioned_on,
         dim_partitioned_on,
         estimated,
         notes,
     }
+}
+
+/// Rows per key of a dimension of `rows` rows that was not read whole:
+/// its rows over the most distinct keys its key column's statistics allow
+/// (a distinct count, or an integer key's range), and how that was had;
+/// `None` when neither is known.
+fn rows_per_key(plan: &Arc<dyn ExecutionPlan>, key: usize, rows: f64) -> Option<(f64, String)> {
+    let stats = key_stats(plan, key)?;
+    let name = plan.schema().field(key).name().clone();
+    let distinct = match stats.distinct_count {
+        Precision::Exact(d) | Precision::Inexact(d) if d > 0 => Some((
+            d as f64,
+            format!("{d} distinct values of {name} by its statistics"),
+        )),
+        _ => None,
+    };
+    let range = match (
+        stats.min_value.get_value().and_then(crate::widths::int_of),
+        stats.max_value.get_value().and_then(crate::widths::int_of),
+    ) {
+        (Some(lo), Some(hi)) if hi >= lo => {
+            Some(((hi - lo + 1) as f64, format!("{name} in {lo}..={hi}")))
+        }
+        _ => None,
+    };
+    let (keys, why) = [distinct, range]
+        .into_iter()
+        .flatten()
+        .min_by(|a, b| a.0.total_cmp(&b.0))?;
+    let per_key = rows / keys;
+    Some((
+        per_key,
+        format!(
+            "{} rows per key: {} rows, at most {} keys ({why})",
+            if per_key >= 10.0 {
+                format!("{per_key:.0}")
+            } else {
+                format!("{per_key:.2}")
+            },
+            crate::cost::sci(rows),
+            crate::cost::sci(keys)
+        ),
+    ))
 }
 
 pub(crate) fn rows_of(p: &Arc<dyn ExecutionPlan>) -> Option<f64> {

@@ -130,12 +130,22 @@ pub fn evaluate_with(
             build: c.signature.build_width() as f64,
             probe: c.signature.probe_width() as f64,
             result: c.signature.result_width_of(shape) as f64,
+            spill: c.signature.spill_width() as f64,
+            slots: c.signature.geometry().slots as f64,
         },
-        None => WireWidths {
-            build: (req.key_bytes + req.value_bytes) as f64,
-            probe: (req.tables * req.key_bytes + req.value_bytes) as f64,
-            result: (keys_back + req.value_bytes * (1 + req.tables)) as f64,
-        },
+        None => {
+            let probe = req.tables * req.key_bytes + req.value_bytes;
+            let geometry =
+                netjoin_proto::BucketGeometry::for_widths(req.key_bytes, req.value_bytes);
+            let bucket = geometry.bucket_bytes();
+            WireWidths {
+                build: (req.key_bytes + req.value_bytes) as f64,
+                probe: probe as f64,
+                result: (keys_back + req.value_bytes * (1 + req.tables)) as f64,
+                spill: (probe + req.tables * bucket) as f64,
+                slots: geometry.slots as f64,
+            }
+        }
     };
     // The switch's time uses the chosen pipeline's measured rates.
     let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, p));

@@ -40,6 +40,13 @@ pub struct Step {
     pub build: ColRef,
     /// |L ⋈ T| / |L|.
     pub match_frac: f64,
+    /// The fraction of L's rows that find exactly one row of T.
+    pub unique_frac: f64,
+    /// The fraction of L's rows whose key several rows of T share (a
+    /// switch spills them).
+    pub ambiguous_frac: f64,
+    /// T's rows per distinct key.
+    pub rows_per_key: f64,
 }
 
 #[derive(Clone, Debug, Serialize)]

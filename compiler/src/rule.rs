@@ -1082,6 +1082,9 @@ fn model_plan(
                 column: l.dim.key,
             },
             match_frac: inputs.match_frac[i],
+            unique_frac: inputs.unique_frac[i],
+            ambiguous_frac: inputs.ambiguous_frac[i],
+            rows_per_key: inputs.rows_per_key[i],
         });
     }
     let needed_of = |t: usize| -> Vec<usize> {

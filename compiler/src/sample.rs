@@ -151,24 +151,51 @@ impl Sample {
     }
 }
 
-/// The distinct non-null values of `keys` (DataFusion's hash set: a fast
-/// hash, not SipHash; the keys are the planner's own).
-pub fn key_set(keys: &Int64Array) -> KeySet {
-    keys.iter().flatten().collect()
+/// How many times each non-null value of `keys` occurs (DataFusion's hash
+/// map: a fast hash, not SipHash; the keys are the planner's own).
+pub fn key_counts(keys: &Int64Array) -> KeyCounts {
+    let mut counts = KeyCounts::default();
+    for k in keys.iter().flatten() {
+        *counts.entry(k).or_insert(0) += 1;
+    }
+    counts
 }
 
-/// A set of join keys.
-pub type KeySet = datafusion::common::HashSet<i64>;
+/// A dimension's join keys, each with its rows.
+pub type KeyCounts = datafusion::common::HashMap<i64, u32>;
 
-/// Fraction of the non-null values of `keys` that are in `set`; `None`
-/// without such values.
-pub fn found_fraction(keys: &Int64Array, set: &KeySet) -> Option<f64> {
-    let (mut seen, mut found) = (0usize, 0usize);
+/// What the sampled fact keys find among a dimension's keys, as fractions
+/// of the fact rows with a non-null key.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lookup {
+    /// Rows whose key is the key of exactly one dimension row.
+    pub unique: f64,
+    /// Rows whose key more than one dimension row has (a duplicate build
+    /// key: the switch cannot tell the rows apart and spills the tuple).
+    pub ambiguous: f64,
+    /// Joined rows per fact row: |F ⋈ D| / |F|.
+    pub joined: f64,
+}
+
+/// The fact keys `keys` looked up in `counts`; `None` without a non-null
+/// key.
+pub fn lookup(keys: &Int64Array, counts: &KeyCounts) -> Option<Lookup> {
+    let (mut seen, mut unique, mut ambiguous, mut joined) = (0usize, 0usize, 0usize, 0u64);
     for k in keys.iter().flatten() {
         seen += 1;
-        found += set.contains(&k) as usize;
+        let rows = counts.get(&k).copied().unwrap_or(0);
+        match rows {
+            0 => {}
+            1 => unique += 1,
+            _ => ambiguous += 1,
+        }
+        joined += rows as u64;
     }
-    (seen > 0).then(|| found as f64 / seen as f64)
+    (seen > 0).then(|| Lookup {
+        unique: unique as f64 / seen as f64,
+        ambiguous: ambiguous as f64 / seen as f64,
+        joined: joined as f64 / seen as f64,
+    })
 }
 
 /// A node above the scan whose rows are recomputed on the sample.

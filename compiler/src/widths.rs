@@ -303,7 +303,7 @@ fn type_range(dt: &DataType) -> (i128, i128) {
     }
 }
 
-fn int_of(s: &ScalarValue) -> Option<i128> {
+pub(crate) fn int_of(s: &ScalarValue) -> Option<i128> {
     Some(match s {
         ScalarValue::Int8(Some(v)) => *v as i128,
         ScalarValue::Int16(Some(v)) => *v as i128,

@@ -675,3 +675,125 @@ proptest! {
         prop_assert!(LinearFit::fit_relative(&[(work(1.0), 0.0)]).is_none());
     }
 }
+
+/// F(k0, m) with `fact_keys` and T0(k0, v0) with `dim_keys`, as Parquet;
+/// the rule's decision for the one-join star over them.
+fn decide_on_keys(name: &str, fact_keys: Vec<i64>, dim_keys: Vec<i64>) -> Decision {
+    let dir = scratch(name);
+    let m: Vec<i64> = (0..fact_keys.len() as i64).collect();
+    write_parquet(&dir.join("F.parquet"), &[("k0", fact_keys), ("m", m)]);
+    let v: Vec<i64> = (0..dim_keys.len() as i64).collect();
+    write_parquet(&dir.join("T0.parquet"), &[("k0", dim_keys), ("v0", v)]);
+    let (f, t) = (dir.join("F.parquet"), dir.join("T0.parquet"));
+    let opts = options(&CostParams::default(), Strategy::Auto);
+    let d = decide_with(&opts, &star_sql(1, ""), |ctx| async move {
+        register_table(&ctx, "F", &f).await.unwrap();
+        register_table(&ctx, "T0", &t).await.unwrap();
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    d
+}
+
+/// A dimension whose keys repeat (4 rows a key) is read as such: each fact
+/// row joins 4 rows, and on the switch every probe spills and the rows of a
+/// key beyond its bucket's slots overflow. The switch join's work counts
+/// both, exactly as the bucket geometry says, where the same star with
+/// unique keys has neither.
+#[test]
+fn duplicate_build_keys_are_read_from_the_data_and_priced_as_spills_and_overflows() {
+    let fact: Vec<i64> = (0..20_000).map(|i| i % 1000).collect();
+    let unique = decide_on_keys("unique", fact.clone(), (0..1000).collect());
+    let repeated = decide_on_keys("repeated", fact, (0..4000).map(|i| i % 1000).collect());
+    let i = &unique.inputs;
+    assert_eq!(
+        (
+            i.match_frac[0],
+            i.unique_frac[0],
+            i.ambiguous_frac[0],
+            i.rows_per_key[0]
+        ),
+        (1.0, 1.0, 0.0, 1.0)
+    );
+    let i = &repeated.inputs;
+    assert_eq!(
+        (
+            i.match_frac[0],
+            i.unique_frac[0],
+            i.ambiguous_frac[0],
+            i.rows_per_key[0]
+        ),
+        (4.0, 0.0, 1.0, 4.0)
+    );
+    assert!(
+        i.notes.iter().any(|n| n.contains("find several")),
+        "{:#?}",
+        i.notes
+    );
+    let n = CostParams::default().workers as f64;
+    for (d, dim_rows) in [(&unique, 1000.0), (&repeated, 4000.0)] {
+        let c = set(d, &["T0"]);
+        let sig = Signature::parse_id(c.signature.as_deref().expect("a pipeline fits")).unwrap();
+        let slots = sig.geometry().slots as f64;
+        let per_key = d.inputs.rows_per_key[0];
+        let overflow = dim_rows * (1.0 - slots / per_key).max(0.0);
+        let w = c.switch_work;
+        assert!(
+            (w.build_rows * n - (dim_rows + overflow)).abs() < 1e-6,
+            "{}: {} build rows, want {} + {overflow}",
+            sig.id(),
+            w.build_rows * n,
+            dim_rows
+        );
+        // Probes in, then RESULTs (unique) or SPILLs and the 4 rows the
+        // host makes of each.
+        let probes = 20_000.0;
+        let want = if per_key > 1.0 {
+            probes + probes + probes * 4.0
+        } else {
+            probes + probes
+        };
+        assert!(
+            (w.probe_rows * n - want).abs() < 1e-6,
+            "{} probe rows, want {want}",
+            w.probe_rows * n
+        );
+    }
+    assert!(set(&repeated, &["T0"]).seconds > set(&unique, &["T0"]).seconds);
+}
+
+/// A dimension not read whole with more rows than its key's statistics
+/// allow distinct keys (TPC-H's partsupp by supplier: 80 rows a key) is
+/// priced with its keys repeating, and EXPLAIN says why.
+#[test]
+fn statistics_that_allow_fewer_keys_than_rows_make_the_keys_repeat() {
+    let toml = r#"
+[tables.F]
+rows = 4000000
+columns = [
+  { name = "k0", type = "int", bytes = 4, distinct = 10000 },
+  { name = "m", type = "int", bytes = 8 },
+]
+[tables.T0]
+rows = 800000
+columns = [
+  { name = "k0", type = "int", bytes = 4, distinct = 10000 },
+  { name = "v0", type = "int", bytes = 8 },
+]
+"#;
+    let d = decide(
+        toml,
+        &star_sql(1, ""),
+        &options(&CostParams::default(), Strategy::Auto),
+    );
+    let i = &d.inputs;
+    assert_eq!(i.rows_per_key, [80.0], "{:#?}", i.notes);
+    assert_eq!(i.ambiguous_frac, [1.0]);
+    assert_eq!(i.match_frac, [80.0]);
+    assert!(
+        i.notes
+            .iter()
+            .any(|n| n.contains("80 rows per key: 8e5 rows, at most 1e4 keys")),
+        "{:#?}",
+        i.notes
+    );
+}
