@@ -772,6 +772,7 @@ fn bench_strategies_times_and_checks_each_query() {
             "auto_s",
             "auto_planning_s",
             "inp_first_planning_s",
+            "auto_over_faster",
         ] {
             let v: f64 = r[col(c)].parse().unwrap();
             assert!(v > 0.0 && v.is_finite(), "{c} = {v} in {r:?}");
