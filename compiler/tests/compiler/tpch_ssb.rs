@@ -4,17 +4,23 @@
 //! independent reference) and with `Strategy::Inp` (the rule offloads every
 //! star join it can to the behavioural switch model). The results must be
 //! equal; the rule must fire on every SSB query and on the TPC-H queries in
-//! [`TPCH_OFFLOADED`], and must never appear in a reference plan.
+//! [`TPCH_OFFLOADED`], and must never appear in a reference plan. Every
+//! switch node must have run; SSB's on a 4-byte-key pipeline, in fewer
+//! probe frames than an 8-byte-key one could carry its tuples in.
 //!
 //! TPC-H is generated in-process (tpchgen, 4 partitions, as
 //! `netjoin gen tpch`); SSB is derived from it by `netjoin_compiler::ssb`.
 //! The SQL lives in tests/queries/{tpch,ssb}/*.sql
 //! (`scripts/bench_sf1.py validate` runs the same files in DuckDB).
 
+use netjoin_compiler::cli::star_nodes;
 use netjoin_compiler::compare::{corpus, Rows, TPCH_TABLES};
 use netjoin_compiler::datafusion;
 use netjoin_compiler::gen::{gen_tpch, TpchArgs};
+use netjoin_compiler::node::SwitchStarJoinExec;
 use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy, SwitchKind};
+use netjoin_host::RunReport;
+use netjoin_proto::{Counter, Header, Mac, Opcode, Signature, TupleFramer, MAX_PAYLOAD_DEFAULT};
 
 use datafusion::arrow::array::RecordBatch;
 use datafusion::physical_plan::{collect, displayable};
@@ -70,6 +76,55 @@ struct Outcome {
     offloaded: bool,
     plan: String,
     millis: f64,
+    /// Each switch node's pipeline and its report of the run (`None`: it
+    /// did not run).
+    switches: Vec<(Signature, Option<RunReport>)>,
+}
+
+/// Probe tuples of `s` in one frame at the in-process switch's payload.
+fn per_frame(s: Signature) -> usize {
+    let h = Header::new(Opcode::Probe, Mac::local(0xFFFF), Mac::local(1));
+    TupleFramer::new(h, s.probe_width(), MAX_PAYLOAD_DEFAULT).tuples_per_frame()
+}
+
+/// What an offloaded SSB star join must show: a 4-byte-key pipeline (every
+/// SSB key fits 4 bytes), its fact's tuples through the switch (counters)
+/// and joined rows back, in fewer frames than the 8-byte-key pipeline of
+/// the same values and tables could have carried them in. Joined rows
+/// come back unless DataFusion's answer is empty too.
+fn check_ssb_switch(
+    label: &str,
+    sig: Signature,
+    report: Option<&RunReport>,
+    answer_rows: usize,
+) -> Option<String> {
+    let Some(r) = report else {
+        return Some(format!("{label}: its {} node has no report", sig.id()));
+    };
+    if sig.k() != 4 {
+        return Some(format!(
+            "{label}: ran on {}, not a 4-byte-key pipeline",
+            sig.id()
+        ));
+    }
+    let probes = r.counters.get(Counter::Probes);
+    if probes == 0 || (r.result_rows == 0 && answer_rows > 0) {
+        return Some(format!(
+            "{label}: {probes} probes and {} result rows through {}, for an answer of {answer_rows} rows",
+            r.result_rows,
+            sig.id()
+        ));
+    }
+    let wide = Signature::new(8, sig.v() as u16, sig.t() as u8).expect("k8 of the same v, t");
+    let k8_least = (probes as usize).div_ceil(per_frame(wide)) as u64;
+    (r.probe.frames >= k8_least).then(|| {
+        format!(
+            "{label}: {} probe frames of {} for {probes} probes, where {} needs at least {k8_least}",
+            r.probe.frames,
+            sig.id(),
+            wide.id()
+        )
+    })
 }
 
 async fn run(ctx: &SessionContext, name: &str, sql: &str) -> Outcome {
@@ -98,6 +153,11 @@ async fn run(ctx: &SessionContext, name: &str, sql: &str) -> Outcome {
         offloaded: text.contains(NODE),
         plan: text,
         millis,
+        switches: star_nodes(&plan)
+            .iter()
+            .filter_map(|n| n.downcast_ref::<SwitchStarJoinExec>())
+            .map(|n| (n.signature(), n.report()))
+            .collect(),
     }
 }
 
@@ -160,6 +220,16 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
                     "{label}: offloaded result differs from DataFusion's own plan: {why}\noffloaded plan:\n{}",
                     got.plan
                 ));
+            }
+            for (sig, report) in &got.switches {
+                let bad = if kind == "ssb" {
+                    check_ssb_switch(&label, *sig, report.as_ref(), want.rows.len())
+                } else {
+                    report
+                        .is_none()
+                        .then(|| format!("{label}: its {} node has no report", sig.id()))
+                };
+                failures.extend(bad);
             }
             match (kind, got.offloaded) {
                 ("tpch", true) => offloaded_tpch.push(name.clone()),
