@@ -31,11 +31,21 @@ STAR_SQL = (
 
 
 def tpchgen(sf, out):
-    """Generates TPC-H with tpchgen-cli as one Parquet file per table (once)."""
+    """Generates TPC-H with tpchgen-cli as one Parquet file per table (once),
+    unless `out` holds `netjoin gen tpch`'s directories of partitions."""
     if all(os.path.exists(os.path.join(out, t + ".parquet")) for t in TPCH_TABLES):
+        return
+    if all(os.path.isdir(os.path.join(out, t)) for t in TPCH_TABLES):
         return
     os.makedirs(out, exist_ok=True)
     subprocess.run(["tpchgen-cli", "parquet", "-s", str(sf), "--output-dir", out], check=True)
+
+
+def table_source(data, t):
+    """DuckDB's source of TPC-H table `t` in `data`: one file, or the
+    partitions of `netjoin gen tpch`."""
+    one = os.path.join(data, t + ".parquet")
+    return f"'{one}'" if os.path.exists(one) else f"'{os.path.join(data, t)}/*.parquet'"
 
 
 def ssb_sql():
@@ -85,9 +95,10 @@ def validate(args):
     tpchgen(args.sf, args.data)
     tpch = duckdb.connect()
     for t in TPCH_TABLES:
-        tpch.execute(f"CREATE TABLE {t} AS SELECT * FROM '{os.path.join(args.data, t)}.parquet'")
+        tpch.execute(f"CREATE TABLE {t} AS SELECT * FROM {table_source(args.data, t)}")
     failures = []
     empty = []
+    counts = []
 
     def run(con, path):
         name = os.path.relpath(path, QUERIES)
@@ -102,13 +113,14 @@ def validate(args):
         ms = (time.time() - t0) * 1000
         if not rows:
             empty.append(name)
+        counts.append((os.path.splitext(name)[0], len(rows)))
         print(f"{name:16} {len(rows):5} rows {ms:7.1f} ms  first: {rows[0] if rows else '(empty)'}")
 
     for f in query_files("tpch"):
         run(tpch, f)
     ssb = duckdb.connect()
     for t in TPCH_TABLES:
-        ssb.execute(f"CREATE TEMP TABLE {t} AS SELECT * FROM '{os.path.join(args.data, t)}.parquet'")
+        ssb.execute(f"CREATE TEMP TABLE {t} AS SELECT * FROM {table_source(args.data, t)}")
     derived = ssb_sql()
     # Derive into the main schema under the SSB names; TPC-H's customer,
     # supplier and part are temp tables, so read them before shadowing.
@@ -124,6 +136,14 @@ def validate(args):
     for f in query_files("ssb"):
         run(ssb, f)
     print(f"{len(failures)} failing: {failures}; {len(empty)} empty: {empty}")
+    if args.rows_out and not failures:
+        with open(args.rows_out, "w") as f:
+            f.write(f"# Rows of each query's answer in DuckDB {duckdb.__version__}, TPC-H SF {args.sf}\n")
+            f.write("# (scripts/bench_sf1.py validate --rows-out); SSB derived as compiler/src/ssb.rs does.\n")
+            f.write("query,rows\n")
+            for name, n in counts:
+                f.write(f"{name},{n}\n")
+        print(f"wrote {args.rows_out}")
     return 1 if failures else 0
 
 
@@ -296,6 +316,7 @@ def main():
     v = sub.add_parser("validate", help="run the query corpus in DuckDB")
     v.add_argument("--data", default=os.path.join(ROOT, "target", "bench-data", "tpch-sf0.01"))
     v.add_argument("--sf", type=float, default=0.01)
+    v.add_argument("--rows-out", help="write each query's row count to this CSV")
     b = sub.add_parser("bench", help="DuckDB vs netjoin run on the SF1 star join")
     b.add_argument("--data", required=True, help="directory with lineitem/part/supplier/orders.parquet")
     b.add_argument("--netjoin", required=True, help="the netjoin binary")

@@ -6,7 +6,8 @@
 //! equal; the rule must fire on every SSB query and on the TPC-H queries in
 //! [`TPCH_OFFLOADED`], and must never appear in a reference plan. Every
 //! switch node must have run; SSB's on a 4-byte-key pipeline, in fewer
-//! probe frames than an 8-byte-key one could carry its tuples in.
+//! probe frames than an 8-byte-key one could carry its tuples in. Each
+//! answer has as many rows as DuckDB's on the same data.
 //!
 //! TPC-H is generated in-process (tpchgen, 4 partitions, as
 //! `netjoin gen tpch`); SSB is derived from it by `netjoin_compiler::ssb`.
@@ -79,6 +80,21 @@ struct Outcome {
     /// Each switch node's pipeline and its report of the run (`None`: it
     /// did not run).
     switches: Vec<(Signature, Option<RunReport>)>,
+}
+
+/// Rows of each query's answer in DuckDB on the same data (SF 0.01), by
+/// label: an engine independent of DataFusion, recorded by
+/// `scripts/bench_sf1.py validate --rows-out`.
+fn duckdb_rows() -> std::collections::HashMap<String, usize> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/queries/duckdb-rows-sf0.01.csv");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && *l != "query,rows")
+        .map(|l| {
+            let (q, n) = l.split_once(',').expect("query,rows");
+            (q.to_string(), n.parse().expect("a row count"))
+        })
+        .collect()
 }
 
 /// Probe tuples of `s` in one frame at the in-process switch's payload.
@@ -188,6 +204,8 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
     register_all(&ssb_ref, &ssb_dir, &netjoin_compiler::ssb::TABLES).await;
     register_all(&ssb_inp, &ssb_dir, &netjoin_compiler::ssb::TABLES).await;
 
+    let duckdb = duckdb_rows();
+    assert_eq!(duckdb.len(), 22 + 13, "DuckDB's counts of every query");
     let mut failures = Vec::new();
     let mut offloaded_tpch = Vec::new();
     let mut not_offloaded_ssb = Vec::new();
@@ -219,6 +237,15 @@ async fn tpch_and_ssb_match_datafusion_without_the_rule() {
                 failures.push(format!(
                     "{label}: offloaded result differs from DataFusion's own plan: {why}\noffloaded plan:\n{}",
                     got.plan
+                ));
+            }
+            // The answers' sizes as DuckDB's: in particular, not empty where
+            // DuckDB's is not (the offloaded answer equals this one, below).
+            if duckdb.get(&label) != Some(&want.rows.len()) {
+                failures.push(format!(
+                    "{label}: DataFusion answers {} rows, DuckDB {:?}",
+                    want.rows.len(),
+                    duckdb.get(&label)
                 ));
             }
             for (sig, report) in &got.switches {
