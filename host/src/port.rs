@@ -18,7 +18,7 @@
 use netjoin_proto::header::offset;
 use netjoin_proto::{Header, Mac, Opcode, SWITCH_SOURCE};
 use std::collections::HashMap;
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -35,6 +35,23 @@ pub fn task_mac(source: u16) -> Mac {
     let [hi, lo] = source.to_be_bytes();
     Mac([0x06, 0x4e, 0x4a, 0x54, hi, lo])
 }
+
+/// Frames a task's queue holds: a task that does not read drops what comes
+/// after (counted, [`PortStats::queue_full`]), and the protocol's
+/// sequence numbers recover it, rather than the process's memory growing
+/// with what the link brings. A task's window of frames in flight keeps a
+/// reading task far below it.
+pub const TASK_QUEUE_FRAMES: usize = 8192;
+
+/// The highest sequence number of the switch's frames a port records for
+/// one query (2^26 frames: 580 GB of jumbo frames), so that its bitmap
+/// stays within 8 MiB whatever a frame says.
+pub const MAX_SEQ: u32 = (1 << 26) - 1;
+
+/// How far beyond the highest sequence number seen a frame's may be: the
+/// switch numbers its frames densely, so a frame ahead of that is not the
+/// switch's (counted, [`PortStats::implausible_seq`]).
+pub const MAX_SEQ_AHEAD: u32 = 1 << 20;
 
 /// The sequence numbers of the switch's frames seen on this port for one
 /// query (its id and token): a bitmap from 0.
@@ -65,12 +82,45 @@ impl SeenSeqs {
         true
     }
 
-    /// Sequence numbers in `(after, upto]` not seen (`after = None`: from 0).
+    /// Takes back `seq`: its frame was not handed on, so it counts as
+    /// missing (and is recovered) like a frame the link lost.
+    fn forget(&mut self, seq: u32) {
+        if let Some(w) = self.bits.get_mut(seq as usize / 64) {
+            *w &= !(1 << (seq % 64));
+        }
+    }
+
+    /// Whether a frame numbered `seq` can be the switch's: within the
+    /// bitmap's bound and not far ahead of what was seen.
+    fn plausible(&self, seq: u32) -> bool {
+        seq <= MAX_SEQ && seq <= self.high.unwrap_or(0).saturating_add(MAX_SEQ_AHEAD)
+    }
+
+    /// Sequence numbers in `(after, upto]` not seen (`after = None`: from
+    /// 0), counted over the bitmap's words rather than number by number,
+    /// since `upto` comes off the wire.
     fn missing(&self, after: Option<u32>, upto: u32) -> u64 {
         let from = after.map_or(0, |a| a as u64 + 1);
-        (from..=upto as u64)
-            .filter(|&s| !self.has(s as u32))
-            .count() as u64
+        let to = upto as u64 + 1;
+        if from >= to {
+            return 0;
+        }
+        let mut seen = 0u64;
+        for (w, bits) in self.bits.iter().enumerate() {
+            let (lo, hi) = (w as u64 * 64, w as u64 * 64 + 64);
+            if hi <= from || lo >= to {
+                continue;
+            }
+            let mut mask = u64::MAX;
+            if from > lo {
+                mask &= u64::MAX << (from - lo);
+            }
+            if to < hi {
+                mask &= u64::MAX >> (hi - to);
+            }
+            seen += (bits & mask).count_ones() as u64;
+        }
+        to - from - seen
     }
 }
 
@@ -87,10 +137,15 @@ pub struct PortStats {
     pub unrouted: u64,
     /// Times the numbering followed another query (its id or token).
     pub queries: u64,
+    /// Dropped: the task's queue was full ([`TASK_QUEUE_FRAMES`]).
+    pub queue_full: u64,
+    /// Dropped: numbered beyond what the switch can have sent
+    /// ([`MAX_SEQ`], [`MAX_SEQ_AHEAD`]).
+    pub implausible_seq: u64,
 }
 
 struct Inbox {
-    routes: HashMap<Mac, (u64, Sender<Vec<u8>>)>,
+    routes: HashMap<Mac, (u64, SyncSender<Vec<u8>>)>,
     next_route: u64,
     seen: SeenSeqs,
     stats: PortStats,
@@ -148,7 +203,7 @@ impl SwitchPort {
     /// A task that attaches with a MAC already attached takes it over (the
     /// earlier task of that source is gone).
     pub fn attach(self: &Arc<Self>, mac: Mac) -> Endpoint {
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = mpsc::sync_channel(TASK_QUEUE_FRAMES);
         let mut inbox = lock(&self.inbox);
         inbox.next_route += 1;
         let route = inbox.next_route;
@@ -183,17 +238,28 @@ impl SwitchPort {
                 };
                 inbox.stats.queries += 1;
             }
+            if !inbox.seen.plausible(h.seq) {
+                inbox.stats.implausible_seq += 1;
+                return;
+            }
             if !inbox.seen.insert(h.seq) {
                 inbox.stats.duplicates += 1;
                 return;
             }
         }
-        let delivered = match inbox.routes.get(&h.dst) {
-            Some((_, route)) => route.send(frame.to_vec()).is_ok(),
-            None => false,
-        };
-        if !delivered {
-            inbox.stats.unrouted += 1;
+        let sent = inbox
+            .routes
+            .get(&h.dst)
+            .map(|(_, route)| route.try_send(frame.to_vec()));
+        match sent {
+            Some(Ok(())) => {}
+            Some(Err(TrySendError::Full(_))) => {
+                inbox.stats.queue_full += 1;
+                if numbered(h.opcode) {
+                    inbox.seen.forget(h.seq);
+                }
+            }
+            Some(Err(TrySendError::Disconnected(_))) | None => inbox.stats.unrouted += 1,
         }
     }
 
@@ -292,4 +358,101 @@ pub fn install(ports: Arc<dyn SwitchPorts>) {
 /// This process's way to the switch, if one was installed.
 pub fn installed() -> Option<Arc<dyn SwitchPorts>> {
     INSTALLED.get().and_then(|m| lock(m).clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netjoin_proto::FrameBuilder;
+
+    struct NoTx;
+    impl FrameTx for NoTx {
+        fn send(&mut self, _frames: &[&[u8]]) {}
+    }
+
+    const SWITCH: Mac = Mac([0x02, 0, 0, 0, 0, 0xEE]);
+
+    fn result_frame(to: Mac, seq: u32) -> Vec<u8> {
+        let mut h = Header::new(Opcode::Result, to, SWITCH);
+        h.source = SWITCH_SOURCE;
+        h.query_id = 3;
+        h.token = 9;
+        h.seq = seq;
+        FrameBuilder::encode(&h, b"r")
+    }
+
+    #[test]
+    fn missing_counts_by_words_as_number_by_number() {
+        let mut s = SeenSeqs::default();
+        for seq in (0..700u32).filter(|x| x % 3 != 0 && x % 7 != 1) {
+            s.insert(seq);
+        }
+        for after in [
+            None,
+            Some(0),
+            Some(5),
+            Some(63),
+            Some(64),
+            Some(200),
+            Some(699),
+        ] {
+            for upto in [0u32, 1, 62, 63, 64, 65, 127, 128, 500, 699, 900] {
+                let from = after.map_or(0, |a| a as u64 + 1);
+                let naive = (from..=upto as u64).filter(|&q| !s.has(q as u32)).count() as u64;
+                assert_eq!(s.missing(after, upto), naive, "{after:?} {upto}");
+            }
+        }
+        // An END that claims the whole number space is answered at once.
+        let mut t = SeenSeqs::default();
+        (0..10).for_each(|q| {
+            t.insert(q);
+        });
+        assert_eq!(t.missing(None, u32::MAX), (1u64 << 32) - 10);
+    }
+
+    #[test]
+    fn frames_numbered_beyond_the_switch_are_dropped_and_counted_without_memory() {
+        let port = SwitchPort::new("p", SWITCH, Box::new(NoTx));
+        let a = port.attach(task_mac(1));
+        port.deliver(&result_frame(task_mac(1), 0));
+        port.deliver(&result_frame(task_mac(1), u32::MAX));
+        port.deliver(&result_frame(task_mac(1), MAX_SEQ_AHEAD + 1));
+        port.deliver(&result_frame(task_mac(1), MAX_SEQ_AHEAD));
+        let st = port.stats();
+        assert_eq!((st.frames_in, st.implausible_seq), (4, 2), "{st:?}");
+        assert_eq!(
+            a.recv(Duration::from_millis(50)),
+            Some(result_frame(task_mac(1), 0))
+        );
+        assert_eq!(
+            a.recv(Duration::from_millis(50)),
+            Some(result_frame(task_mac(1), MAX_SEQ_AHEAD))
+        );
+        assert_eq!(a.recv(Duration::from_millis(10)), None);
+        assert!(lock(&port.inbox).seen.bits.len() <= (MAX_SEQ_AHEAD as usize / 64) + 1);
+    }
+
+    #[test]
+    fn a_task_that_does_not_read_drops_what_its_queue_cannot_hold_and_finds_it_missing() {
+        let port = SwitchPort::new("p", SWITCH, Box::new(NoTx));
+        let a = port.attach(task_mac(1));
+        let n = TASK_QUEUE_FRAMES as u32 + 5;
+        for seq in 0..n {
+            port.deliver(&result_frame(task_mac(1), seq));
+        }
+        assert_eq!(port.stats().queue_full, 5);
+        // The dropped frames count as missing, like frames the link lost.
+        assert_eq!(a.missing((3, 9), None, n - 1), 5);
+        let mut got = 0;
+        while a.recv(Duration::from_millis(10)).is_some() {
+            got += 1;
+        }
+        assert_eq!(got, TASK_QUEUE_FRAMES);
+        // Sent again (a recovery round), they arrive.
+        for seq in TASK_QUEUE_FRAMES as u32..n {
+            port.deliver(&result_frame(task_mac(1), seq));
+        }
+        assert_eq!(a.missing((3, 9), None, n - 1), 0);
+        assert_eq!(port.stats().duplicates, 0);
+    }
 }
