@@ -244,7 +244,12 @@ fn compute_chain_inputs(
             let per_key = (dk.len() - dk.null_count()) as f64 / counts.len().max(1) as f64;
             (counts, per_key)
         });
-        let mut per_key = dim_keys.as_ref().map_or(1.0, |(_, r)| r.max(1.0));
+        // Its rows per key: counted when it was read whole, else the bound
+        // its key's statistics give.
+        let per_key = match &dim_keys {
+            Some((_, r)) => Some((*r, format!("{r:.2} rows per key, counted on all its rows"))),
+            None => rows_per_key(d.plan, d.key, rows),
+        };
         let looked_up = match (&dim_keys, &fact_keys) {
             (Some((counts, _)), Some(fk)) => lookup(fk, counts).map(|l| (l, fk)),
             _ => None,
@@ -277,12 +282,12 @@ fn compute_chain_inputs(
                     }
                 };
                 let m = m.clamp(0.0, 1.0);
-                // More rows than its statistics allow distinct keys: the
-                // keys repeat, evenly as far as the model knows (every key
-                // found is shared once there are two rows a key).
-                match rows_per_key(d.plan, d.key, rows) {
-                    Some((r, why)) if r > 1.0 => {
-                        per_key = r;
+                // Keys that repeat (counted, or more rows than its
+                // statistics allow distinct keys): evenly as far as the
+                // model knows, so every key found is shared once there are
+                // two rows a key.
+                match &per_key {
+                    Some((r, why)) if *r > 1.0 => {
                         let ambiguous = m * (r - 1.0).min(1.0);
                         (
                             Lookup {
@@ -308,6 +313,7 @@ fn compute_chain_inputs(
         match_frac.push(m);
         unique_frac.push(found.unique);
         ambiguous_frac.push(found.ambiguous);
+        let per_key = per_key.map_or(1.0, |(r, _)| r.max(1.0));
         per_key_rows.push(per_key);
         destinations.push(
             fact_sample
