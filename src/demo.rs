@@ -76,7 +76,45 @@ impl SwitchEngine for RtlEngine {
             .try_receive_into(port, frame, out)
             .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))
     }
+    fn submit(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        _prepared: Option<netjoin_sim::PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> Result<()> {
+        self.0
+            .submit(port, frame, FEED_AHEAD)
+            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))?;
+        out.append(&mut self.0.take_emitted());
+        Ok(())
+    }
+    fn progress(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
+        let more = self
+            .0
+            .progress()
+            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))?;
+        out.append(&mut self.0.take_emitted());
+        Ok(more)
+    }
+    fn advance(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
+        let more = self.0.advance(ADVANCE_CYCLES);
+        out.append(&mut self.0.take_emitted());
+        Ok(more)
+    }
     fn cycles(&self) -> Option<u64> {
         Some(self.0.cycles())
     }
+    fn busy_cycles(&self) -> Option<u64> {
+        Some(self.0.stats().active_cycles)
+    }
 }
+
+/// Frames a submitted frame may wait behind on its rx port before the
+/// clock runs to make room: enough that a port never runs dry between two
+/// submissions, few enough that the ACKs the sender waits for keep coming.
+const FEED_AHEAD: usize = 4;
+
+/// Cycles the RTL runs between two looks at the host's calls when it runs
+/// on a thread of its own ([`netjoin_host::engine::EngineThread`]).
+const ADVANCE_CYCLES: u64 = 512;

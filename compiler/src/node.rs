@@ -1149,18 +1149,21 @@ impl Job {
         encode_probe(self.sig, &fact_keys, batch, base, out)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn decode<'a>(
         &self,
+        shape: ResultShape,
         runs: impl Iterator<Item = &'a [u8]>,
         n: usize,
         fact: &RecordBatch,
         dims: &[RecordBatch],
         carried: &[Option<usize>],
     ) -> Result<RecordBatch> {
-        // The shared form's results go to the sink whole (PROTOCOL.md §7.2).
+        // The fact batch is at hand: its rows, not the tuples' keys, give
+        // the fact columns, whatever the shape.
         decode_results(
             self.sig,
-            ResultShape::Probe,
+            shape,
             &self.output,
             &self.schema,
             runs,
@@ -1232,7 +1235,8 @@ impl Job {
                 if probes.is_empty() {
                     return Ok(None);
                 }
-                let mut results = ProbeOutput::new(job.sig);
+                let shape = built.session.result_shape();
+                let mut results = ProbeOutput::of_shape(job.sig, shape);
                 built
                     .session
                     .probe_into(worker, &probes, &mut results)
@@ -1242,6 +1246,7 @@ impl Job {
                     return Ok(None);
                 }
                 Ok(Some(job.decode(
+                    shape,
                     results.runs(),
                     n,
                     &batch,

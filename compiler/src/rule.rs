@@ -690,8 +690,12 @@ impl Walk<'_> {
                 value_bytes: w.value_bytes,
                 tables: set.len(),
                 max_build_rows: set.iter().map(|&j| dim_rows[j]).fold(0.0, f64::max),
-                payload_results: rule.opts.staged
-                    && crate::staged::RESULT_SHAPE == netjoin_proto::ResultShape::Payload,
+                payload_results: netjoin_proto::ResultShape::Payload
+                    == if rule.opts.staged {
+                        crate::staged::RESULT_SHAPE
+                    } else {
+                        crate::switch::IN_PROCESS_RESULT_SHAPE
+                    },
             };
             cands.push(evaluate_with(&plan, set, req, &rule.sigs, &p));
             widths.push(w);

@@ -36,6 +36,13 @@ pub const TESTBED_ONLY_ON_A_CLUSTER: &str =
     "--switch testbed: switchd is reached by the executors of a cluster over their own links; \
 start one with `netjoin cluster up` and run the query with `--cluster df://HOST:PORT`";
 
+/// The node keeps each fact batch while the switch probes it, so RESULT
+/// tuples need not bring the keys back: the one link all results share
+/// carries 12 bytes less per k4v4t3 tuple (16 of 28), 24 less per k8v8t3
+/// tuple (32 of 56).
+pub(crate) const IN_PROCESS_RESULT_SHAPE: netjoin_proto::ResultShape =
+    netjoin_proto::ResultShape::Payload;
+
 /// Which switch and how it is run.
 #[derive(Clone)]
 pub struct SwitchSpec {
@@ -72,6 +79,7 @@ impl SwitchSpec {
                 restart_at_frames: self.restart_at_frames.clone(),
                 ..LinkEvents::default()
             },
+            result_shape: IN_PROCESS_RESULT_SHAPE,
             ..RunOptions::default()
         }
     }

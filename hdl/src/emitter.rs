@@ -1,6 +1,7 @@
 //! Emitter: sends one tx port's output descriptors, in order, as AXI-Stream
 //! frames. The switch has one per port, each with its own descriptor FIFO
-//! and rings, so a back-pressured port stalls only itself.
+//! and rings, so a back-pressured port stalls only itself while they have
+//! room (docs/PROTOCOL.md §7.5).
 //!
 //! One frame at a time: the 5 header words from the descriptor (complete:
 //! the sequence number was stamped on the way into the FIFO), then the

@@ -3,8 +3,8 @@
 //! R (RESULT) and S (SPILL) and the engine's ring A (its replies), the
 //! descriptor FIFO behind the sequence stamp, and the emitter that puts the
 //! frames on the wire (AXI-Stream `tx_*`). Each port has its own, so the
-//! ports frame and send at once and a back-pressured port stalls only
-//! itself.
+//! ports frame and send at once, and a back-pressured port stalls only
+//! itself until one of its FIFOs or rings is full (docs/PROTOCOL.md §7.5).
 //!
 //! The framer's descriptors pass a register (`fq_*`) on their way into the
 //! sequence stamp (outside: it numbers the frames of every port) and the

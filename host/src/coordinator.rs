@@ -145,6 +145,8 @@ pub struct Coordinator<'e> {
     /// A frame the link holds back (reordering): (port, frame), delivered
     /// after the next one.
     held: Option<(usize, Vec<u8>)>,
+    /// Frames were fed to the switch that it may still be working on.
+    unsettled: bool,
     /// Most recent ACK per worker.
     acks: Vec<Option<AckSeen>>,
     /// ACKs not yet handed to their worker's sender: (worker, req_seq, ack).
@@ -178,6 +180,7 @@ impl<'e> Coordinator<'e> {
             rng: Rng(faults.seed | 1),
             out: Vec::new(),
             held: None,
+            unsettled: false,
             acks: vec![None; workers],
             fresh: Vec::new(),
             max_rounds: 100_000,
@@ -219,6 +222,9 @@ impl<'e> Coordinator<'e> {
     pub fn engine_cycles(&self) -> Option<u64> {
         self.engine.cycles()
     }
+    pub fn engine_busy_cycles(&self) -> Option<u64> {
+        self.engine.busy_cycles()
+    }
 
     /// Sends a CONTROL frame and returns the reply's payload; any status other
     /// than OK is an error naming the command ([`ControlError`]).
@@ -228,6 +234,11 @@ impl<'e> Coordinator<'e> {
         cmd: ControlCommand,
         payload: &[u8],
     ) -> Result<Vec<u8>> {
+        if self.unsettled {
+            // A phase settles before it returns; what its frames still
+            // caused would be lost among the reply's neighbours.
+            bail!("internal: {cmd:?} sent while fed frames are still in the switch");
+        }
         let req = self.ctl.request(query_id, cmd, payload);
         self.out.clear();
         self.engine.deliver(self.port, &req.frame, &mut self.out)?;
@@ -257,6 +268,8 @@ impl<'e> Coordinator<'e> {
         let index = self.link_frames;
         self.link_frames += 1;
         if self.events.restart_at_frames.contains(&index) {
+            // What the switch made of earlier frames left it before.
+            self.settle(sink)?;
             self.engine.power_cycle()?;
             stats.restarts_by_link += 1;
         }
@@ -283,11 +296,56 @@ impl<'e> Coordinator<'e> {
             1
         };
         for _ in 0..copies {
-            self.arrive(w.port, frame, prepared.take(), sink)?;
+            self.feed(w.port, frame, prepared.take(), sink)?;
         }
         if let Some((port, late)) = self.held.take() {
-            self.arrive(port, &late, None, sink)?;
+            self.feed(port, &late, None, sink)?;
         }
+        Ok(())
+    }
+
+    /// One frame is handed to the switch, which may still be working on it
+    /// when this returns ([`SwitchEngine::submit`]); what it has sent so
+    /// far is routed.
+    fn feed(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        sink: &mut dyn FrameSink,
+    ) -> Result<()> {
+        self.out.clear();
+        self.engine.submit(port, frame, prepared, &mut self.out)?;
+        self.unsettled = true;
+        self.route_out(sink)
+    }
+
+    /// Waits for the switch to send more of what the fed frames cause, and
+    /// routes it: whether anything may still come.
+    fn progress(&mut self, sink: &mut dyn FrameSink) -> Result<bool> {
+        if !self.unsettled {
+            return Ok(false);
+        }
+        self.out.clear();
+        self.unsettled = self.engine.progress(&mut self.out)?;
+        self.route_out(sink)?;
+        Ok(self.unsettled)
+    }
+
+    /// Routes everything the fed frames cause, until the switch is idle.
+    fn settle(&mut self, sink: &mut dyn FrameSink) -> Result<()> {
+        while self.progress(sink)? {}
+        Ok(())
+    }
+
+    /// Routes the frames in `self.out`.
+    fn route_out(&mut self, sink: &mut dyn FrameSink) -> Result<()> {
+        let mut out = std::mem::take(&mut self.out);
+        // The frames move on (a sink may keep RESULT frames whole).
+        for e in out.drain(..) {
+            self.route(e.frame, sink)?;
+        }
+        self.out = out;
         Ok(())
     }
 
@@ -299,16 +357,11 @@ impl<'e> Coordinator<'e> {
         prepared: Option<PreparedProbe>,
         sink: &mut dyn FrameSink,
     ) -> Result<()> {
+        self.settle(sink)?;
         self.out.clear();
         self.engine
             .deliver_prepared(port, frame, prepared, &mut self.out)?;
-        let mut out = std::mem::take(&mut self.out);
-        // The frames move on (a sink may keep RESULT frames whole).
-        for e in out.drain(..) {
-            self.route(e.frame, sink)?;
-        }
-        self.out = out;
-        Ok(())
+        self.route_out(sink)
     }
 
     fn route(&mut self, frame: Vec<u8>, sink: &mut dyn FrameSink) -> Result<()> {
@@ -399,6 +452,13 @@ impl<'e> Coordinator<'e> {
                 active = true;
                 let src = s.worker.source as usize;
                 let Some(step) = g.send_next() else {
+                    // Blocked. The switch may still be working on what it
+                    // was fed: what that brings back (ACKs) comes first.
+                    if self.progress(sink)? || !self.fresh.is_empty() {
+                        self.hand_acks(streams, &mut senders);
+                        continue;
+                    }
+                    let g = &mut senders[w];
                     // Blocked: time out, go back to the first unacknowledged frame.
                     stats.rounds += 1;
                     if stats.rounds > self.max_rounds {
@@ -412,6 +472,8 @@ impl<'e> Coordinator<'e> {
                     }
                     self.clock += VIRTUAL_TIMEOUT;
                     if stall_after.is_some_and(|t| g.stalled_for(self.clock) >= t) {
+                        self.settle(sink)?;
+                        self.fresh.clear();
                         return Ok(PhaseOutcome::Stalled { worker: src, stats });
                     }
                     g.time_out(self.clock);
@@ -427,17 +489,14 @@ impl<'e> Coordinator<'e> {
                     .and_then(Option::take);
                 self.send(&s.worker, &s.frames[i], ahead, sink, &mut stats)?;
                 // The ACKs the frame caused go to their worker's sender.
-                let now = self.clock;
-                for (aw, req_seq, ack) in self.fresh.drain(..) {
-                    if let Some(v) = streams.iter().position(|t| t.worker.source as usize == aw) {
-                        senders[v].on_ack(req_seq, ack, now);
-                    }
-                }
+                self.hand_acks(streams, &mut senders);
             }
             if !active {
                 break;
             }
         }
+        self.settle(sink)?;
+        self.fresh.clear();
         // A frame still held arrives late: the switch drops it as a
         // duplicate (every frame of the phase is acknowledged).
         if let Some((port, late)) = self.held.take() {
@@ -459,6 +518,16 @@ impl<'e> Coordinator<'e> {
             }
         }
         Ok(PhaseOutcome::Delivered(stats))
+    }
+
+    /// Hands the ACKs routed since the last call to their workers' senders.
+    fn hand_acks(&mut self, streams: &[PhaseStream], senders: &mut [GoBackN]) {
+        let now = self.clock;
+        for (aw, req_seq, ack) in self.fresh.drain(..) {
+            if let Some(v) = streams.iter().position(|t| t.worker.source as usize == aw) {
+                senders[v].on_ack(req_seq, ack, now);
+            }
+        }
     }
 
     /// Frames that arrive late, outside any sender (no faults; any ACK they
@@ -521,7 +590,7 @@ impl<'e> Coordinator<'e> {
             max_payload: s.max_payload as u16,
             sink: self.mac(),
             routing: netjoin_proto::ResultRouting::Sink,
-            shape: netjoin_proto::ResultShape::Probe,
+            shape: s.shape,
         };
         if let Err(e) = set_up_switch(
             &mut |cmd, payload| self.control(q, cmd, payload),
@@ -579,7 +648,7 @@ impl<'e> Coordinator<'e> {
             Settle::Recover(r) => return Ok(Err(r)),
             x @ (Settle::ReadAgain | Settle::Discard) => bail!("internal: {x:?} after a build phase"),
         }
-        let mut decoder = Sink::new(s.sig, qid, token);
+        let mut decoder = Sink::with_shape(s.sig, qid, token, s.shape);
         for f in sink.committed.drain(..) {
             decoder.accept_owned(f)?;
         }
@@ -658,6 +727,8 @@ impl<'e> Coordinator<'e> {
             bucket_bits: plan.bucket_bits,
             workers: n,
             max_payload: plan.max_payload,
+            // The whole query's results are handed out as RESULT tuples.
+            shape: netjoin_proto::ResultShape::Probe,
         };
         // The build side is encoded once; every epoch stamps its token in.
         let t = Instant::now();
@@ -833,6 +904,8 @@ pub(crate) struct EpochSetup {
     pub bucket_bits: u8,
     pub workers: usize,
     pub max_payload: usize,
+    /// What RESULT tuples carry of the probe tuple.
+    pub shape: netjoin_proto::ResultShape,
 }
 
 /// Writes `token` into every frame of `streams` (the header's token field;

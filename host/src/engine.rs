@@ -28,6 +28,41 @@ pub trait SwitchEngine {
         let _ = prepared;
         self.deliver(port, frame, out)
     }
+    /// Hands one frame to the switch without waiting for the switch to be
+    /// done with it, appending what the switch has sent so far. An engine
+    /// that pipelines (the RTL) keeps working on submitted frames while the
+    /// caller prepares the next, as a switch fed from the wire does; frames
+    /// submitted on one port arrive in order, ports in parallel.
+    /// [`SwitchEngine::progress`] collects the rest. Engines that finish
+    /// each frame at once deliver it here (the default).
+    fn submit(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> anyhow::Result<()> {
+        self.deliver_prepared(port, frame, prepared, out)
+    }
+    /// Waits until the switch has sent something more from the frames
+    /// submitted, appending it (`Ok(true)`), or has finished all of them and
+    /// gone idle (`Ok(false)`: nothing more will come of them). Engines
+    /// that finish each frame at [`SwitchEngine::submit`] are always idle.
+    fn progress(&mut self, out: &mut Vec<Emitted>) -> anyhow::Result<bool> {
+        let _ = out;
+        Ok(false)
+    }
+    /// As [`SwitchEngine::progress`], but returns after a short while even
+    /// if nothing came out: whether the switch still has work in hand. For a
+    /// thread that runs the switch between calls ([`EngineThread`]).
+    fn advance(&mut self, out: &mut Vec<Emitted>) -> anyhow::Result<bool> {
+        self.progress(out)
+    }
+    /// Runs [`SwitchEngine::progress`] until the switch is idle.
+    fn settle(&mut self, out: &mut Vec<Emitted>) -> anyhow::Result<()> {
+        while self.progress(out)? {}
+        Ok(())
+    }
     /// A handle that computes PROBE outputs ahead of delivery from other
     /// threads, if this engine can (the behavioural model's probe only reads
     /// the tables).
@@ -36,6 +71,11 @@ pub trait SwitchEngine {
     }
     /// Switch clock cycles spent so far, if the engine models time.
     fn cycles(&self) -> Option<u64> {
+        None
+    }
+    /// Of [`SwitchEngine::cycles`], those in which the switch had work in
+    /// hand; the rest are quiet tails waiting for input.
+    fn busy_cycles(&self) -> Option<u64> {
         None
     }
     /// Restarts the switch: it comes back in its power-on state (no
@@ -130,25 +170,123 @@ impl ProbePreparer for SharedModel {
 /// through this handle. For engines that must stay on the thread that
 /// opened them (a Verilated model) but serve a query whose chunks arrive on
 /// whichever thread runs them.
+///
+/// [`SwitchEngine::submit`] does not wait for the engine's thread: the
+/// frame is queued to it, and the thread runs the engine on what it was
+/// given whenever no call is waiting, sending back what the switch emits as
+/// it comes. So the switch and the caller (encoding frames, routing what
+/// came back) run side by side, on two cores.
 pub struct EngineThread {
     name: &'static str,
     calls: Option<mpsc::Sender<Call>>,
     answers: mpsc::Receiver<Answer>,
+    /// What the engine sent while the caller waited for another answer
+    /// (e.g. [`SwitchEngine::cycles`]); handed out at the next call that
+    /// appends output.
+    early: std::cell::RefCell<Vec<Emitted>>,
     thread: Option<JoinHandle<()>>,
 }
 
 enum Call {
     Deliver(usize, Vec<u8>),
+    Submit(usize, Vec<u8>),
+    Progress,
     Cycles,
 }
 
 enum Answer {
-    Delivered(Result<Vec<Emitted>>),
-    Cycles(Option<u64>),
+    Delivered(Result<()>),
+    /// Frames the switch sent, as they come.
+    Emitted(Vec<Emitted>),
+    /// A submitted frame or the engine's own running failed; the engine
+    /// takes no further frame.
+    Failed(anyhow::Error),
+    Progressed(Result<bool>),
+    Cycles(Option<u64>, Option<u64>),
 }
 
 /// Opens a switch engine and names the switch's MAC address.
 pub type OpenEngine = Box<dyn FnOnce() -> Result<(Box<dyn SwitchEngine>, Mac)> + Send>;
+
+/// The loop of an [`EngineThread`]'s thread, until the handle is dropped.
+fn serve(
+    engine: &mut dyn SwitchEngine,
+    calls: mpsc::Receiver<Call>,
+    answers: mpsc::Sender<Answer>,
+) {
+    // Whether submitted frames may still be in the switch.
+    let mut busy = false;
+    // Set once the engine failed: every later call answers with it.
+    let mut failed: Option<String> = None;
+    let failure = |f: &Option<String>| f.as_ref().map(|m| anyhow!("{m}"));
+    loop {
+        let call = if busy {
+            match calls.try_recv() {
+                Ok(c) => Some(c),
+                Err(mpsc::TryRecvError::Empty) => None,
+                Err(mpsc::TryRecvError::Disconnected) => return,
+            }
+        } else {
+            match calls.recv() {
+                Ok(c) => Some(c),
+                Err(_) => return,
+            }
+        };
+        let mut out = Vec::new();
+        let answer = match call {
+            // Nothing asked: work on what was submitted.
+            None => worked(engine.advance(&mut out), &mut busy, &mut failed),
+            // After a failure the engine takes no further frame.
+            Some(Call::Submit(_, _)) if failed.is_some() => None,
+            Some(Call::Submit(port, frame)) => worked(
+                engine.submit(port, &frame, None, &mut out).map(|()| true),
+                &mut busy,
+                &mut failed,
+            ),
+            Some(Call::Progress) => Some(Answer::Progressed(match failure(&failed) {
+                Some(e) => Err(e),
+                None => {
+                    let r = engine.progress(&mut out);
+                    busy = matches!(r, Ok(true));
+                    r
+                }
+            })),
+            Some(Call::Deliver(port, frame)) => Some(Answer::Delivered(match failure(&failed) {
+                Some(e) => Err(e),
+                None => {
+                    busy = false;
+                    engine.deliver(port, &frame, &mut out)
+                }
+            })),
+            Some(Call::Cycles) => Some(Answer::Cycles(engine.cycles(), engine.busy_cycles())),
+        };
+        if !out.is_empty() && answers.send(Answer::Emitted(out)).is_err() {
+            return;
+        }
+        if let Some(a) = answer {
+            if answers.send(a).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// What an engine thread makes of the engine's work on submitted frames:
+/// whether the engine still has some in hand (`busy`), or its failure,
+/// which every later call answers with (`failed`) and which goes back now.
+fn worked(r: Result<bool>, busy: &mut bool, failed: &mut Option<String>) -> Option<Answer> {
+    match r {
+        Ok(more) => {
+            *busy = more;
+            None
+        }
+        Err(e) => {
+            *failed = Some(format!("{e:#}"));
+            *busy = false;
+            Some(Answer::Failed(e))
+        }
+    }
+}
 
 impl EngineThread {
     /// Opens the engine with `open` on a new thread; returns the handle and
@@ -170,19 +308,8 @@ impl EngineThread {
                         return;
                     }
                 };
-                // Until the handle is dropped.
-                while let Ok(call) = call_rx.recv() {
-                    let answer = match call {
-                        Call::Deliver(port, frame) => {
-                            let mut out = Vec::new();
-                            Answer::Delivered(engine.deliver(port, &frame, &mut out).map(|()| out))
-                        }
-                        Call::Cycles => Answer::Cycles(engine.cycles()),
-                    };
-                    if answer_tx.send(answer).is_err() {
-                        break;
-                    }
-                }
+                // The engine is dropped on its own thread.
+                serve(engine.as_mut(), call_rx, answer_tx);
             })?;
         let (name, mac) = opened_rx
             .recv()
@@ -192,21 +319,57 @@ impl EngineThread {
                 name,
                 calls: Some(call_tx),
                 answers,
+                early: Default::default(),
                 thread: Some(thread),
             },
             mac,
         ))
     }
 
-    fn call(&self, call: Call) -> Result<Answer> {
-        let ended = || anyhow!("the switch engine's thread ended (it panicked)");
+    fn ended() -> anyhow::Error {
+        anyhow!("the switch engine's thread ended (it panicked)")
+    }
+
+    fn post(&self, call: Call) -> Result<()> {
         self.calls
             .as_ref()
-            .ok_or_else(ended)?
+            .ok_or_else(Self::ended)?
             .send(call)
-            .map_err(|_| ended())?;
-        self.answers.recv().map_err(|_| ended())
+            .map_err(|_| Self::ended())
     }
+
+    /// The next answer other than emitted frames, which go to `out`.
+    fn answer(&self, out: &mut Vec<Emitted>) -> Result<Answer> {
+        out.append(&mut self.early.borrow_mut());
+        loop {
+            match self.answers.recv().map_err(|_| Self::ended())? {
+                Answer::Emitted(mut e) => out.append(&mut e),
+                Answer::Failed(e) => return Err(e),
+                a => return Ok(a),
+            }
+        }
+    }
+
+    /// Emitted frames already back, without waiting; whether there were any.
+    fn collect(&self, out: &mut Vec<Emitted>) -> Result<bool> {
+        let before = out.len();
+        out.append(&mut self.early.borrow_mut());
+        loop {
+            match self.answers.try_recv() {
+                Ok(Answer::Emitted(mut e)) => out.append(&mut e),
+                Ok(Answer::Failed(e)) => return Err(e),
+                Ok(_) => bail_out_of_turn()?,
+                Err(mpsc::TryRecvError::Empty) => return Ok(out.len() > before),
+                Err(mpsc::TryRecvError::Disconnected) => return Err(Self::ended()),
+            }
+        }
+    }
+}
+
+fn bail_out_of_turn() -> Result<()> {
+    Err(anyhow!(
+        "internal: switch engine thread answered out of turn"
+    ))
 }
 
 impl SwitchEngine for EngineThread {
@@ -214,20 +377,54 @@ impl SwitchEngine for EngineThread {
         self.name
     }
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
-        match self.call(Call::Deliver(port, frame.to_vec()))? {
-            Answer::Delivered(r) => {
-                out.extend(r?);
-                Ok(())
-            }
-            Answer::Cycles(_) => Err(anyhow!(
-                "internal: switch engine thread answered out of turn"
-            )),
+        self.post(Call::Deliver(port, frame.to_vec()))?;
+        match self.answer(out)? {
+            Answer::Delivered(r) => r,
+            _ => bail_out_of_turn(),
+        }
+    }
+    fn submit(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        _prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> Result<()> {
+        self.post(Call::Submit(port, frame.to_vec()))?;
+        self.collect(out).map(|_| ())
+    }
+    fn progress(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
+        // What came back meanwhile is progress enough.
+        if self.collect(out)? {
+            return Ok(true);
+        }
+        self.post(Call::Progress)?;
+        match self.answer(out)? {
+            Answer::Progressed(r) => r,
+            _ => bail_out_of_turn().map(|()| false),
         }
     }
     fn cycles(&self) -> Option<u64> {
-        match self.call(Call::Cycles).ok()? {
-            Answer::Cycles(c) => c,
-            Answer::Delivered(_) => None,
+        self.both_cycles().0
+    }
+    fn busy_cycles(&self) -> Option<u64> {
+        self.both_cycles().1
+    }
+}
+
+impl EngineThread {
+    /// The engine's cycles and busy cycles; frames that come back meanwhile
+    /// are kept for the next call that takes output.
+    fn both_cycles(&self) -> (Option<u64>, Option<u64>) {
+        if self.post(Call::Cycles).is_err() {
+            return (None, None);
+        }
+        let mut got = Vec::new();
+        let a = self.answer(&mut got);
+        self.early.borrow_mut().append(&mut got);
+        match a {
+            Ok(Answer::Cycles(c, b)) => (c, b),
+            _ => (None, None),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::sizing::{choose_bucket_bits, BucketSizing};
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{Mac, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
+use netjoin_proto::{Mac, ResultShape, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::PreparedProbe;
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
@@ -115,6 +115,12 @@ pub struct RunOptions {
     /// Switch recoveries (restarts) the run survives; the next one ends it
     /// with an error.
     pub max_recoveries: u32,
+    /// What a streamed join's ([`ProbeSession`]) RESULT tuples carry of
+    /// the probe tuple: a caller that keeps its probe rows (and so has the
+    /// keys) asks for [`ResultShape::Payload`], and the result link carries
+    /// the keys' bytes less per tuple. [`run_with_engine`] hands out whole
+    /// probe tuples whatever this says.
+    pub result_shape: ResultShape,
 }
 
 impl Default for RunOptions {
@@ -128,6 +134,7 @@ impl Default for RunOptions {
             events: LinkEvents::default(),
             round_frames: None,
             max_recoveries: 5,
+            result_shape: ResultShape::Probe,
         }
     }
 }
@@ -164,6 +171,9 @@ pub struct RunReport {
     pub probe_chunks: u64,
     pub total_time: Duration,
     pub switch_cycles: Option<u64>,
+    /// Of `switch_cycles`, those in which the switch had work in hand; the
+    /// rest it spent quiet, waiting for the host.
+    pub switch_busy_cycles: Option<u64>,
     /// What the query's epoch machine did: epochs, switch recoveries and
     /// their typed reasons, committed probe rounds, drops summed over epochs.
     pub recovery: EpochReport,
@@ -194,6 +204,7 @@ impl RunReport {
             probe_chunks: 0,
             total_time: Duration::ZERO,
             switch_cycles: None,
+            switch_busy_cycles: None,
             recovery: EpochReport::default(),
         }
     }
@@ -312,6 +323,13 @@ impl std::fmt::Display for RunReport {
                 "\nswitch cycles      {cy} ({:.3} ms at 156.25 MHz)",
                 cy as f64 / 156.25e3
             )?;
+            if let Some(busy) = self.switch_busy_cycles {
+                write!(
+                    f,
+                    ": {busy} busy, {} quiet waiting for the host",
+                    cy.saturating_sub(busy)
+                )?;
+            }
         }
         Ok(())
     }
@@ -427,6 +445,7 @@ pub fn run_with_engine(
         probe_time: o.probe_time,
         total_time: total.elapsed(),
         switch_cycles: coord.engine_cycles(),
+        switch_busy_cycles: coord.engine_busy_cycles(),
         bucket_sizing: Some(sizing),
         recovery: o.epochs,
         ..RunReport::new(coord.engine_name(), sig, bucket_bits)
@@ -444,6 +463,8 @@ pub fn coord_ports(workers: usize) -> usize {
 /// Chunks of different workers may come from different threads.
 pub trait StreamingStarJoin: Send + Sync {
     fn workers(&self) -> usize;
+    /// What the RESULT tuples handed out carry of the probe tuple.
+    fn result_shape(&self) -> ResultShape;
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
     /// their RESULT tuples, those finished from spills included, to `out`.
     fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()>;
@@ -455,6 +476,9 @@ pub trait StreamingStarJoin: Send + Sync {
 impl StreamingStarJoin for ProbeSession {
     fn workers(&self) -> usize {
         ProbeSession::workers(self)
+    }
+    fn result_shape(&self) -> ResultShape {
+        self.shape
     }
     fn probe_into(&self, worker: usize, tuples: &[u8], out: &mut ProbeOutput) -> Result<()> {
         ProbeSession::probe_into(self, worker, tuples, out)
@@ -490,6 +514,7 @@ impl StreamingStarJoin for ProbeSession {
 pub struct ProbeSession {
     switch_mac: Mac,
     sig: Signature,
+    shape: ResultShape,
     q: QueryHeader,
     faults: LinkFaults,
     events: LinkEvents,
@@ -595,7 +620,7 @@ impl Core {
 
     /// The output of the open round, as the epoch machine counts it.
     fn round_output(&self) -> AttemptCounts {
-        let rw = self.setup.sig.result_width();
+        let rw = self.sink.result_width();
         AttemptCounts {
             results: self
                 .sink
@@ -746,6 +771,7 @@ impl ProbeSession {
         let session = ProbeSession {
             switch_mac,
             sig,
+            shape: opts.result_shape,
             q,
             faults: opts.faults,
             events: opts.events.clone(),
@@ -757,7 +783,7 @@ impl ProbeSession {
             lanes,
             core: Mutex::new(Core {
                 engine,
-                sink: Sink::new(sig, opts.query_id, opts.token),
+                sink: Sink::with_shape(sig, opts.query_id, opts.token, opts.result_shape),
                 report,
                 finished: false,
                 m,
@@ -767,6 +793,7 @@ impl ProbeSession {
                     bucket_bits,
                     workers: workers_n,
                     max_payload: opts.max_payload,
+                    shape: opts.result_shape,
                 },
                 builds,
                 link_frames: 0,
@@ -804,9 +831,9 @@ impl ProbeSession {
     /// Sends `tuples` (flat probe tuples) from worker `worker` and appends
     /// their RESULT tuples, including those finished from spills, to `out`.
     pub fn probe(&self, worker: usize, tuples: &[u8], out: &mut Vec<u8>) -> Result<()> {
-        let mut o = ProbeOutput::new(self.sig);
+        let mut o = ProbeOutput::of_shape(self.sig, self.shape);
         self.probe_into(worker, tuples, &mut o)?;
-        out.reserve(o.len() * self.sig.result_width());
+        out.reserve(o.len() * self.sig.result_width_of(self.shape));
         for t in o.tuples() {
             out.extend_from_slice(t);
         }
@@ -832,6 +859,14 @@ impl ProbeSession {
             .workers
             .get(worker)
             .with_context(|| format!("worker {worker} of {}", self.workers.len()))?;
+        if out.result_width != self.sig.result_width_of(self.shape) {
+            bail!(
+                "probe output of {} B RESULT tuples for a session whose RESULT tuples ({:?}) are {} B",
+                out.result_width,
+                self.shape,
+                self.sig.result_width_of(self.shape)
+            );
+        }
         let t0 = Instant::now();
         let mut lane = self.lanes[worker]
             .lock()
@@ -982,6 +1017,7 @@ impl ProbeSession {
         m.finish(counters.clone());
         report.recovery = m.report().clone();
         report.switch_cycles = engine.cycles();
+        report.switch_busy_cycles = engine.busy_cycles();
         report.counters = counters;
         report.result_rows = report.switch_results + report.rows_from_spills;
         report.probe_time += t0.elapsed();
@@ -1001,9 +1037,15 @@ pub struct ProbeOutput {
 }
 
 impl ProbeOutput {
+    /// Output of whole-probe RESULT tuples ([`ResultShape::Probe`]).
     pub fn new(sig: Signature) -> ProbeOutput {
+        ProbeOutput::of_shape(sig, ResultShape::Probe)
+    }
+
+    /// Output of RESULT tuples of `shape`.
+    pub fn of_shape(sig: Signature, shape: ResultShape) -> ProbeOutput {
         ProbeOutput {
-            result_width: sig.result_width(),
+            result_width: sig.result_width_of(shape),
             frames: Vec::new(),
             rows: Vec::new(),
         }

@@ -52,18 +52,26 @@ impl<E: ?Sized + SwitchEngine> PcapEngine<E> {
         Ok(())
     }
 
-    /// Records `frame`, delivers it, and records what the switch sent.
-    fn pass(
+    /// Records `frame` (if any), runs `f` on the switch, and records what
+    /// the switch sent meanwhile.
+    fn pass<T>(
         &mut self,
-        port: usize,
-        frame: &[u8],
-        prepared: Option<PreparedProbe>,
+        frame: Option<&[u8]>,
         out: &mut Vec<Emitted>,
-    ) -> Result<()> {
-        self.record(frame)?;
+        f: impl FnOnce(&mut E, &mut Vec<Emitted>) -> Result<T>,
+    ) -> Result<T> {
+        if let Some(frame) = frame {
+            self.record(frame)?;
+        }
         let first = out.len();
-        self.inner.deliver_prepared(port, frame, prepared, out)?;
-        for e in &out[first..] {
+        let r = f(&mut self.inner, out)?;
+        self.record_out(&out[first..])?;
+        Ok(r)
+    }
+
+    /// Records what the switch sent.
+    fn record_out(&mut self, sent: &[Emitted]) -> Result<()> {
+        for e in sent {
             self.record(&e.frame)?;
         }
         Ok(())
@@ -75,7 +83,7 @@ impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
         self.inner.name()
     }
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
-        self.pass(port, frame, None, out)
+        self.pass(Some(frame), out, |e, out| e.deliver(port, frame, out))
     }
     fn deliver_prepared(
         &mut self,
@@ -84,13 +92,35 @@ impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
         prepared: Option<PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) -> Result<()> {
-        self.pass(port, frame, prepared, out)
+        self.pass(Some(frame), out, |e, out| {
+            e.deliver_prepared(port, frame, prepared, out)
+        })
+    }
+    fn submit(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> Result<()> {
+        self.pass(Some(frame), out, |e, out| {
+            e.submit(port, frame, prepared, out)
+        })
+    }
+    fn progress(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
+        self.pass(None, out, |e, out| e.progress(out))
+    }
+    fn advance(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
+        self.pass(None, out, |e, out| e.advance(out))
     }
     fn preparer(&self) -> Option<Arc<dyn ProbePreparer>> {
         self.inner.preparer()
     }
     fn cycles(&self) -> Option<u64> {
         self.inner.cycles()
+    }
+    fn busy_cycles(&self) -> Option<u64> {
+        self.inner.busy_cycles()
     }
     fn power_cycle(&mut self) -> Result<()> {
         self.inner.power_cycle()

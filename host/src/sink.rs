@@ -6,7 +6,7 @@
 use netjoin_proto::bucket::BucketRef;
 use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::{Opcode, Signature, PHASE_BUILD, SWITCH_SOURCE};
+use netjoin_proto::{Opcode, ResultShape, Signature, PHASE_BUILD, SWITCH_SOURCE};
 use std::collections::{HashMap, HashSet};
 
 /// Why the sink cannot vouch for a query's result.
@@ -32,6 +32,8 @@ impl std::error::Error for SinkError {}
 
 pub struct Sink {
     sig: Signature,
+    /// What the query's RESULT tuples carry of the probe tuple.
+    shape: ResultShape,
     query_id: u16,
     token: u32,
     seen: HashSet<u32>,
@@ -55,9 +57,18 @@ pub struct Sink {
 }
 
 impl Sink {
+    /// The sink of a query whose RESULT tuples carry the whole probe tuple
+    /// ([`ResultShape::Probe`]).
     pub fn new(sig: Signature, query_id: u16, token: u32) -> Sink {
+        Sink::with_shape(sig, query_id, token, ResultShape::Probe)
+    }
+
+    /// The sink of a query whose RESULT tuples are of `shape`; rows finished
+    /// from spills are of that shape too.
+    pub fn with_shape(sig: Signature, query_id: u16, token: u32, shape: ResultShape) -> Sink {
         Sink {
             sig,
+            shape,
             query_id,
             token,
             seen: HashSet::new(),
@@ -75,6 +86,16 @@ impl Sink {
     /// The signature whose tuple widths the sink decodes.
     pub fn signature(&self) -> Signature {
         self.sig
+    }
+
+    /// The shape of the query's RESULT tuples.
+    pub fn shape(&self) -> ResultShape {
+        self.shape
+    }
+
+    /// Bytes of one RESULT tuple (of the query's shape).
+    pub fn result_width(&self) -> usize {
+        self.sig.result_width_of(self.shape)
     }
 
     /// From now on, [`Sink::accept_owned`] keeps RESULT frames whole in
@@ -117,7 +138,7 @@ impl Sink {
         }
         let sig = self.sig;
         let width = match h.opcode {
-            Opcode::Result => sig.result_width(),
+            Opcode::Result => sig.result_width_of(self.shape),
             Opcode::Spill => sig.spill_width(),
             Opcode::Overflow => sig.build_width(),
             Opcode::End => {
@@ -224,6 +245,8 @@ impl Sink {
         let geom = sig.geometry();
         let bb = geom.bucket_bytes();
         let mut out = Vec::new();
+        // A finished row carries what a RESULT tuple of the shape does.
+        let carried = sig.result_carries_from(self.shape);
         for spill in self.spills.chunks_exact(sig.spill_width()) {
             let probe = &spill[..pw];
             let partners: Vec<Vec<&[u8]>> = (0..t_count)
@@ -237,7 +260,7 @@ impl Sink {
                     vals
                 })
                 .collect();
-            cross_product(probe, &partners, &mut out);
+            cross_product(&probe[carried..], &partners, &mut out);
         }
         out
     }

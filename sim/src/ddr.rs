@@ -288,14 +288,22 @@ const PAGE_LINES: usize = 1 << PAGE_LINES_LOG2;
 
 /// Sparse line storage: 4 KiB pages (64 lines), allocated on first write,
 /// so scattered writes cost little memory and dense tables stay compact.
+/// Pages below [`DENSE_PAGES`] are found by index (every bucket read of
+/// the simulated switch looks one up, so no hash on that path); any above,
+/// which no catalog switch addresses, in a map.
 #[derive(Clone, Default)]
 pub struct LineStore {
-    pages: std::collections::HashMap<
-        u32,
-        Box<[u8; PAGE_LINES * LINE]>,
-        std::hash::BuildHasherDefault<PageHasher>,
-    >,
+    dense: Vec<Option<Box<Page>>>,
+    sparse: std::collections::HashMap<u32, Box<Page>, std::hash::BuildHasherDefault<PageHasher>>,
+    allocated: usize,
 }
+
+type Page = [u8; PAGE_LINES * LINE];
+
+/// Pages indexed directly: 2^21 pages = 2^27 lines (8 GiB), the most any
+/// catalog signature's tables take; the index grows only as far as the
+/// highest page written (at most 16 MiB of pointers).
+const DENSE_PAGES: u32 = 1 << 21;
 
 /// Multiplicative hash of a page number (SipHash is needlessly slow here).
 #[derive(Clone, Copy, Default)]
@@ -316,19 +324,44 @@ impl std::hash::Hasher for PageHasher {
 }
 
 impl LineStore {
+    fn page(&self, addr: u32) -> Option<&Page> {
+        let p = addr >> PAGE_LINES_LOG2;
+        if p < DENSE_PAGES {
+            self.dense.get(p as usize).and_then(|x| x.as_deref())
+        } else {
+            self.sparse.get(&p).map(|b| &**b)
+        }
+    }
+    fn page_mut(&mut self, addr: u32) -> &mut Page {
+        let p = addr >> PAGE_LINES_LOG2;
+        let fresh = || Box::new([0u8; PAGE_LINES * LINE]);
+        let slot = if p < DENSE_PAGES {
+            let i = p as usize;
+            if i >= self.dense.len() {
+                self.dense.resize_with(i + 1, || None);
+            }
+            &mut self.dense[i]
+        } else {
+            if !self.sparse.contains_key(&p) {
+                self.allocated += 1;
+            }
+            return self.sparse.entry(p).or_insert_with(fresh);
+        };
+        if slot.is_none() {
+            self.allocated += 1;
+        }
+        slot.get_or_insert_with(fresh)
+    }
     pub fn read(&self, addr: u32) -> [u8; LINE] {
         let mut out = [0u8; LINE];
-        if let Some(page) = self.pages.get(&(addr >> PAGE_LINES_LOG2)) {
+        if let Some(page) = self.page(addr) {
             let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
             out.copy_from_slice(&page[o..o + LINE]);
         }
         out
     }
     pub fn write(&mut self, addr: u32, data: &[u8; LINE]) {
-        let page = self
-            .pages
-            .entry(addr >> PAGE_LINES_LOG2)
-            .or_insert_with(|| Box::new([0u8; PAGE_LINES * LINE]));
+        let page = self.page_mut(addr);
         let o = (addr as usize & (PAGE_LINES - 1)) * LINE;
         page[o..o + LINE].copy_from_slice(data);
     }
@@ -347,11 +380,11 @@ impl LineStore {
     }
     /// Whether any write ever touched the page holding `addr`.
     pub fn touched(&self, addr: u32) -> bool {
-        self.pages.contains_key(&(addr >> PAGE_LINES_LOG2))
+        self.page(addr).is_some()
     }
     /// Bytes allocated for pages.
     pub fn allocated_bytes(&self) -> usize {
-        self.pages.len() * PAGE_LINES * LINE
+        self.allocated * PAGE_LINES * LINE
     }
     /// Lines `start..start+lines` as one byte vector.
     pub fn image(&self, start: u32, lines: usize) -> Vec<u8> {
@@ -366,7 +399,9 @@ impl LineStore {
     }
     /// Drops every line (all read as zero again).
     pub fn clear(&mut self) {
-        self.pages.clear();
+        self.dense = Vec::new();
+        self.sparse.clear();
+        self.allocated = 0;
     }
 }
 
@@ -864,6 +899,31 @@ mod tests {
                 rsps.push((c, r));
             }
         }
+    }
+
+    #[test]
+    fn line_store_pages_indexed_and_mapped_alike() {
+        let mut s = LineStore::default();
+        let high = (DENSE_PAGES << PAGE_LINES_LOG2) + 70; // beyond the index
+        let last_dense = (DENSE_PAGES << PAGE_LINES_LOG2) - 1;
+        for (i, a) in [3u32, 64 * 9 + 1, last_dense, high, u32::MAX]
+            .into_iter()
+            .enumerate()
+        {
+            assert!(!s.touched(a) && s.read(a) == [0; LINE]);
+            s.write(a, &[i as u8 + 1; LINE]);
+            assert_eq!(s.read(a), [i as u8 + 1; LINE], "line {a:#x}");
+            // The rest of its page reads as zero.
+            assert_eq!(s.read(a ^ 1), [0; LINE], "line {a:#x} ^ 1");
+        }
+        assert_eq!(s.allocated_bytes(), 5 * PAGE_LINES * LINE);
+        s.write(4, &[9; LINE]); // a page already held
+        assert_eq!(s.allocated_bytes(), 5 * PAGE_LINES * LINE);
+        assert!(s.touched(5) && !s.touched(64 * 100));
+        assert_eq!(s.image(2, 3)[LINE..2 * LINE], [1; LINE]);
+        s.clear();
+        assert_eq!(s.allocated_bytes(), 0);
+        assert!(!s.touched(3) && !s.touched(high) && s.read(high) == [0; LINE]);
     }
 
     #[test]

@@ -198,6 +198,8 @@ pub struct RtlSwitchDriver {
     mem_used: [bool; 2],
     reconfigurations: u64,
     log: CommitLog,
+    /// Consecutive cycles with nothing in flight, up to now.
+    quiet: u32,
 }
 
 fn beat_of(frame: &[u8], pos: usize) -> Beat {
@@ -264,6 +266,7 @@ impl RtlSwitchDriver {
                 commits: Vec::new(),
                 frames: vec![Vec::new(); ports],
             },
+            quiet: 0,
         })
     }
 
@@ -415,7 +418,77 @@ impl RtlSwitchDriver {
         assert!(port < self.rx.len(), "port {port} out of range");
         if !frame.is_empty() {
             self.rx[port].frames.push_back(frame);
+            self.quiet = 0;
         }
+    }
+
+    /// Queues a frame on rx `port` and runs the clock only until at most
+    /// `ahead` frames wait behind the one on that port's wire: the switch
+    /// keeps working on what it was given while the caller prepares more,
+    /// and every port stays fed without the design running dry between
+    /// frames. What the switch sends meanwhile is in [`Self::take_emitted`];
+    /// [`Self::progress`] runs on. A LOAD_SIGNATURE that reprograms goes
+    /// as in [`Self::try_receive_into`] (after the frames before it).
+    pub fn submit(&mut self, port: usize, frame: &[u8], ahead: usize) -> Result<(), RtlError> {
+        if let Some(d) = self.reprogram_target(frame) {
+            self.reprogram(d)?;
+        }
+        self.send(port, frame.to_vec());
+        let start = self.stats.cycles;
+        while self.rx[port].frames.len() > ahead + 1 {
+            self.step_counted();
+            self.check_running(start)?;
+        }
+        Ok(())
+    }
+
+    /// Runs until the switch has sent at least one frame not yet taken
+    /// ([`Self::take_emitted`]; `Ok(true)`), or everything queued has been
+    /// taken and the design has been quiet for `quiet_cycles` (`Ok(false)`:
+    /// idle). Quiet cycles count from the last activity, across calls, so an
+    /// idle switch runs no further cycle here.
+    pub fn progress(&mut self) -> Result<bool, RtlError> {
+        let start = self.stats.cycles;
+        while self.out.is_empty() {
+            if self.quiet >= self.cfg.quiet_cycles {
+                return Ok(false);
+            }
+            self.step_counted();
+            self.check_running(start)?;
+        }
+        Ok(true)
+    }
+
+    /// As [`Self::progress`], running at most `cycles` cycles: whether the
+    /// switch still has work in hand (it is not yet quiet).
+    pub fn advance(&mut self, cycles: u64) -> bool {
+        for _ in 0..cycles {
+            if self.quiet >= self.cfg.quiet_cycles {
+                break;
+            }
+            self.step_counted();
+        }
+        self.quiet < self.cfg.quiet_cycles
+    }
+
+    /// One cycle, counted as active or quiet.
+    fn step_counted(&mut self) {
+        if self.step() {
+            self.quiet = 0;
+            self.stats.active_cycles += 1;
+        } else {
+            self.quiet = self.quiet.saturating_add(1);
+        }
+    }
+
+    /// The [`DriverConfig::max_cycles`] guard of one call that began at
+    /// cycle `start`.
+    fn check_running(&self, start: u64) -> Result<(), RtlError> {
+        let ran = self.stats.cycles - start;
+        if ran > self.cfg.max_cycles {
+            return Err(RtlError::Timeout(self.describe_stuck(ran)));
+        }
+        Ok(())
     }
 
     /// Frames waiting on rx `port`, the one on the wire included.
@@ -443,6 +516,49 @@ impl RtlSwitchDriver {
         ))
     }
 
+    /// Checks the RTL against the model `m` on what the RTL committed since
+    /// the last commit log was taken ([`Self::take_commit_log`], replayed
+    /// into `m`): the RTL sent `sent`, which must be the model's frames on
+    /// every port; the memory images and fill counts must agree, and
+    /// `read_counters` (a READ_COUNTERS request, sent to both on port 0)
+    /// must be answered with the same counters, which are returned.
+    pub fn check_against_replay(
+        &mut self,
+        m: &mut netjoin_sim::SwitchModel,
+        sent: &[Emitted],
+        read_counters: &[u8],
+    ) -> Result<netjoin_proto::Counters, String> {
+        let log = self.take_commit_log().map_err(|e| e.to_string())?;
+        let want = log.replay(m);
+        fn per_port(v: &[Emitted]) -> std::collections::BTreeMap<usize, Vec<&[u8]>> {
+            let mut by: std::collections::BTreeMap<usize, Vec<&[u8]>> = Default::default();
+            for e in v {
+                by.entry(e.port).or_default().push(&e.frame);
+            }
+            by
+        }
+        if per_port(&want) != per_port(sent) {
+            return Err("the RTL does not send what the model sends on every port".into());
+        }
+        if m.memory() != self.memory_image().as_slice() {
+            return Err("memory images differ".into());
+        }
+        self.check_counts()?;
+        let theirs = m
+            .receive(0, read_counters)
+            .iter()
+            .find_map(|e| crate::workload::decode_counters(&e.frame));
+        let ours = self
+            .receive(0, read_counters)
+            .iter()
+            .find_map(|e| crate::workload::decode_counters(&e.frame));
+        match (ours, theirs) {
+            (Some(a), Some(b)) if a == b => Ok(a),
+            (Some(a), Some(b)) => Err(format!("counters differ: RTL {a:?}, model {b:?}")),
+            _ => Err("READ_COUNTERS not answered".into()),
+        }
+    }
+
     /// Frames the switch has sent and nobody took yet, in the order their
     /// last beat left (ports in index order within a cycle).
     pub fn take_emitted(&mut self) -> Vec<Emitted> {
@@ -453,19 +569,11 @@ impl RtlSwitchDriver {
     /// quiet for `quiet_cycles`. Returns the cycles run.
     pub fn run_until_idle(&mut self) -> Result<u64, RtlError> {
         let start = self.stats.cycles;
-        let mut quiet = 0u32;
-        while quiet < self.cfg.quiet_cycles {
-            if self.step() {
-                quiet = 0;
-                self.stats.active_cycles += 1;
-            } else {
-                quiet += 1;
-            }
-            if self.stats.cycles - start > self.cfg.max_cycles {
-                return Err(RtlError::Timeout(
-                    self.describe_stuck(self.stats.cycles - start),
-                ));
-            }
+        // A full quiet tail from now, whatever came before.
+        self.quiet = 0;
+        while self.quiet < self.cfg.quiet_cycles {
+            self.step_counted();
+            self.check_running(start)?;
         }
         Ok(self.stats.cycles - start)
     }
@@ -475,6 +583,8 @@ impl RtlSwitchDriver {
         for _ in 0..n {
             self.step();
         }
+        // Not counted as active or quiet: [`Self::progress`] starts afresh.
+        self.quiet = 0;
     }
 
     fn describe_stuck(&self, ran: u64) -> String {
