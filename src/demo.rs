@@ -74,7 +74,7 @@ impl SwitchEngine for RtlEngine {
     fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> Result<()> {
         self.0
             .try_receive_into(port, frame, out)
-            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))
+            .map_err(rtl_failed)
     }
     fn submit(
         &mut self,
@@ -83,17 +83,12 @@ impl SwitchEngine for RtlEngine {
         _prepared: Option<netjoin_sim::PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) -> Result<()> {
-        self.0
-            .submit(port, frame, FEED_AHEAD)
-            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))?;
+        self.0.submit(port, frame, FEED_AHEAD).map_err(rtl_failed)?;
         out.append(&mut self.0.take_emitted());
         Ok(())
     }
     fn progress(&mut self, out: &mut Vec<Emitted>) -> Result<bool> {
-        let more = self
-            .0
-            .progress()
-            .map_err(|e| anyhow::anyhow!("RTL switch: {e}"))?;
+        let more = self.0.progress().map_err(rtl_failed)?;
         out.append(&mut self.0.take_emitted());
         Ok(more)
     }
@@ -108,6 +103,11 @@ impl SwitchEngine for RtlEngine {
     fn busy_cycles(&self) -> Option<u64> {
         Some(self.0.stats().active_cycles)
     }
+}
+
+/// The RTL switch's own failure (a hung simulation, say) as an error.
+fn rtl_failed(e: netjoin_rtl::RtlError) -> anyhow::Error {
+    anyhow::anyhow!("RTL switch: {e}")
 }
 
 /// Frames a submitted frame may wait behind on its rx port before the

@@ -58,11 +58,6 @@ pub trait SwitchEngine {
     fn advance(&mut self, out: &mut Vec<Emitted>) -> anyhow::Result<bool> {
         self.progress(out)
     }
-    /// Runs [`SwitchEngine::progress`] until the switch is idle.
-    fn settle(&mut self, out: &mut Vec<Emitted>) -> anyhow::Result<()> {
-        while self.progress(out)? {}
-        Ok(())
-    }
     /// A handle that computes PROBE outputs ahead of delivery from other
     /// threads, if this engine can (the behavioural model's probe only reads
     /// the tables).
@@ -364,6 +359,21 @@ impl EngineThread {
             }
         }
     }
+
+    /// The engine's cycles and busy cycles; frames that come back meanwhile
+    /// are kept for the next call that takes output.
+    fn both_cycles(&self) -> (Option<u64>, Option<u64>) {
+        if self.post(Call::Cycles).is_err() {
+            return (None, None);
+        }
+        let mut got = Vec::new();
+        let a = self.answer(&mut got);
+        self.early.borrow_mut().append(&mut got);
+        match a {
+            Ok(Answer::Cycles(c, b)) => (c, b),
+            _ => (None, None),
+        }
+    }
 }
 
 fn bail_out_of_turn() -> Result<()> {
@@ -409,23 +419,6 @@ impl SwitchEngine for EngineThread {
     }
     fn busy_cycles(&self) -> Option<u64> {
         self.both_cycles().1
-    }
-}
-
-impl EngineThread {
-    /// The engine's cycles and busy cycles; frames that come back meanwhile
-    /// are kept for the next call that takes output.
-    fn both_cycles(&self) -> (Option<u64>, Option<u64>) {
-        if self.post(Call::Cycles).is_err() {
-            return (None, None);
-        }
-        let mut got = Vec::new();
-        let a = self.answer(&mut got);
-        self.early.borrow_mut().append(&mut got);
-        match a {
-            Ok(Answer::Cycles(c, b)) => (c, b),
-            _ => (None, None),
-        }
     }
 }
 

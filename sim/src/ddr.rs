@@ -295,7 +295,6 @@ const PAGE_LINES: usize = 1 << PAGE_LINES_LOG2;
 pub struct LineStore {
     dense: Vec<Option<Box<Page>>>,
     sparse: std::collections::HashMap<u32, Box<Page>, std::hash::BuildHasherDefault<PageHasher>>,
-    allocated: usize,
 }
 
 type Page = [u8; PAGE_LINES * LINE];
@@ -335,22 +334,14 @@ impl LineStore {
     fn page_mut(&mut self, addr: u32) -> &mut Page {
         let p = addr >> PAGE_LINES_LOG2;
         let fresh = || Box::new([0u8; PAGE_LINES * LINE]);
-        let slot = if p < DENSE_PAGES {
-            let i = p as usize;
-            if i >= self.dense.len() {
-                self.dense.resize_with(i + 1, || None);
-            }
-            &mut self.dense[i]
-        } else {
-            if !self.sparse.contains_key(&p) {
-                self.allocated += 1;
-            }
+        if p >= DENSE_PAGES {
             return self.sparse.entry(p).or_insert_with(fresh);
-        };
-        if slot.is_none() {
-            self.allocated += 1;
         }
-        slot.get_or_insert_with(fresh)
+        let i = p as usize;
+        if i >= self.dense.len() {
+            self.dense.resize_with(i + 1, || None);
+        }
+        self.dense[i].get_or_insert_with(fresh)
     }
     pub fn read(&self, addr: u32) -> [u8; LINE] {
         let mut out = [0u8; LINE];
@@ -384,7 +375,7 @@ impl LineStore {
     }
     /// Bytes allocated for pages.
     pub fn allocated_bytes(&self) -> usize {
-        self.allocated * PAGE_LINES * LINE
+        (self.dense.iter().flatten().count() + self.sparse.len()) * PAGE_LINES * LINE
     }
     /// Lines `start..start+lines` as one byte vector.
     pub fn image(&self, start: u32, lines: usize) -> Vec<u8> {
@@ -401,7 +392,6 @@ impl LineStore {
     pub fn clear(&mut self) {
         self.dense = Vec::new();
         self.sparse.clear();
-        self.allocated = 0;
     }
 }
 

@@ -2,17 +2,18 @@
 //! a count SRAM model on the fill-count port (if the design has one).
 #![allow(clippy::needless_range_loop)] // ports and controllers index several parallel arrays
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::signature::STATUS_COUNT_MASK;
-use netjoin_proto::{Signature, HEADER_LEN, LINE_BYTES};
+use netjoin_proto::{Counters, Signature, HEADER_LEN, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};
-use netjoin_sim::Emitted;
+use netjoin_sim::{Emitted, SwitchModel};
 
+use crate::workload::decode_counters;
 use crate::{Beat, Commit, Design, RtlError, RtlSwitch};
 
 /// How the harness drives `tx{p}_tready`.
@@ -140,7 +141,7 @@ impl CommitLog {
     /// its drops (`SwitchModel::receive_input_full`) then its frame; returns
     /// what the model sends. Panics if a commit names a frame its port did
     /// not take, or a taken frame was never committed.
-    pub fn replay(&self, m: &mut netjoin_sim::SwitchModel) -> Vec<Emitted> {
+    pub fn replay(&self, m: &mut SwitchModel) -> Vec<Emitted> {
         let mut next = vec![0usize; self.frames.len()];
         let mut out = Vec::new();
         for c in &self.commits {
@@ -403,10 +404,7 @@ impl RtlSwitchDriver {
         frame: &[u8],
         out: &mut Vec<Emitted>,
     ) -> Result<(), RtlError> {
-        if let Some(d) = self.reprogram_target(frame) {
-            self.reprogram(d)?;
-        }
-        self.send(port, frame.to_vec());
+        self.enqueue(port, frame)?;
         self.run_until_idle()?;
         out.append(&mut self.out);
         Ok(())
@@ -422,6 +420,16 @@ impl RtlSwitchDriver {
         }
     }
 
+    /// Queues `frame` on rx `port`, after reprogramming the emulated FPGA
+    /// first if it is a LOAD_SIGNATURE for another compiled-in signature.
+    fn enqueue(&mut self, port: usize, frame: &[u8]) -> Result<(), RtlError> {
+        if let Some(d) = self.reprogram_target(frame) {
+            self.reprogram(d)?;
+        }
+        self.send(port, frame.to_vec());
+        Ok(())
+    }
+
     /// Queues a frame on rx `port` and runs the clock only until at most
     /// `ahead` frames wait behind the one on that port's wire: the switch
     /// keeps working on what it was given while the caller prepares more,
@@ -430,10 +438,7 @@ impl RtlSwitchDriver {
     /// [`Self::progress`] runs on. A LOAD_SIGNATURE that reprograms goes
     /// as in [`Self::try_receive_into`] (after the frames before it).
     pub fn submit(&mut self, port: usize, frame: &[u8], ahead: usize) -> Result<(), RtlError> {
-        if let Some(d) = self.reprogram_target(frame) {
-            self.reprogram(d)?;
-        }
-        self.send(port, frame.to_vec());
+        self.enqueue(port, frame)?;
         let start = self.stats.cycles;
         while self.rx[port].frames.len() > ahead + 1 {
             self.step_counted();
@@ -524,14 +529,14 @@ impl RtlSwitchDriver {
     /// must be answered with the same counters, which are returned.
     pub fn check_against_replay(
         &mut self,
-        m: &mut netjoin_sim::SwitchModel,
+        m: &mut SwitchModel,
         sent: &[Emitted],
         read_counters: &[u8],
-    ) -> Result<netjoin_proto::Counters, String> {
+    ) -> Result<Counters, String> {
         let log = self.take_commit_log().map_err(|e| e.to_string())?;
         let want = log.replay(m);
-        fn per_port(v: &[Emitted]) -> std::collections::BTreeMap<usize, Vec<&[u8]>> {
-            let mut by: std::collections::BTreeMap<usize, Vec<&[u8]>> = Default::default();
+        fn per_port(v: &[Emitted]) -> BTreeMap<usize, Vec<&[u8]>> {
+            let mut by: BTreeMap<usize, Vec<&[u8]>> = BTreeMap::new();
             for e in v {
                 by.entry(e.port).or_default().push(&e.frame);
             }
@@ -547,11 +552,11 @@ impl RtlSwitchDriver {
         let theirs = m
             .receive(0, read_counters)
             .iter()
-            .find_map(|e| crate::workload::decode_counters(&e.frame));
+            .find_map(|e| decode_counters(&e.frame));
         let ours = self
             .receive(0, read_counters)
             .iter()
-            .find_map(|e| crate::workload::decode_counters(&e.frame));
+            .find_map(|e| decode_counters(&e.frame));
         match (ours, theirs) {
             (Some(a), Some(b)) if a == b => Ok(a),
             (Some(a), Some(b)) => Err(format!("counters differ: RTL {a:?}, model {b:?}")),
