@@ -92,6 +92,7 @@ fn main() {
                 sink: Mac::local(COORDINATOR_SOURCE),
                 routing: netjoin_proto::ResultRouting::Sink,
                 shape: netjoin_proto::ResultShape::Probe,
+                filter_bits: 0,
             };
             let tc = Instant::now();
             control(&mut sw, ControlCommand::Configure, &conf.encode());

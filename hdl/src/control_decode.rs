@@ -272,6 +272,7 @@ mod tests {
                 sink: Mac::local(1),
                 routing: ResultRouting::Sink,
                 shape: ResultShape::Probe,
+                filter_bits: 0,
             }
             .encode()
         };

@@ -331,6 +331,7 @@ mod tests {
                 sink: netjoin_proto::Mac([2; 6]),
                 routing: netjoin_proto::ResultRouting::Sink,
                 shape: netjoin_proto::ResultShape::Probe,
+                filter_bits: 0,
             };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
@@ -404,6 +405,7 @@ mod tests {
             sink: netjoin_proto::Mac([1, 2, 3, 4, 5, 6]),
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: 0,
         }
         .encode();
         assert_eq!(

@@ -398,6 +398,7 @@ mod tests {
             sink: Mac([2, 0, 0, 0, 0, 9]),
             routing: ResultRouting::Source,
             shape: ResultShape::Probe,
+            filter_bits: 0,
         }
         .encode()
         .to_vec()

@@ -197,6 +197,7 @@ mod tests {
             sink: Mac([2, 0, 0, 0, 0, 1]),
             routing: netjoin_proto::ResultRouting::Source,
             shape: netjoin_proto::ResultShape::Payload,
+            filter_bits: 0,
         };
         // A switch that echoes what it is asked to load and configure.
         let echo =

@@ -76,6 +76,7 @@ fn setup() -> (SwitchModel, u32) {
         sink: Mac::local(COORDINATOR_SOURCE),
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
+        filter_bits: 0,
     };
     control(&mut m, ControlCommand::Configure, &conf.encode());
     let mut seq = 0;

@@ -161,7 +161,7 @@ impl ResultRouting {
 /// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
 /// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
 /// [`ResultRouting`], bit 1: the [`ResultShape`]; the reply echoes the bits
-/// the switch honours, and has the others 0), reserved u8.
+/// the switch honours, and has the others 0), filter_bits u8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
     /// Every data frame of the query must carry this token.
@@ -179,12 +179,17 @@ pub struct ConfigureQuery {
     pub routing: ResultRouting,
     /// What RESULT tuples carry of the probe tuple.
     pub shape: ResultShape,
+    /// Each table's membership filter has [`crate::hash::FILTER_HASHES`]
+    /// arrays of `2^filter_bits` bits; 0: no filter (PROTOCOL.md §6.3).
+    pub filter_bits: u8,
 }
 
 impl ConfigureQuery {
     pub const LEN: usize = 16;
     /// Offset of the `flags` byte.
     pub const FLAGS_AT: usize = 14;
+    /// Offset of the `filter_bits` byte.
+    pub const FILTER_AT: usize = 15;
 
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
@@ -194,6 +199,7 @@ impl ConfigureQuery {
         b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
         b[8..14].copy_from_slice(&self.sink.0);
         b[Self::FLAGS_AT] = self.routing.flags() | self.shape.flags();
+        b[Self::FILTER_AT] = self.filter_bits;
         b
     }
 
@@ -215,9 +221,17 @@ impl ConfigureQuery {
             sink: Mac(sink),
             routing: ResultRouting::from_flags(b[Self::FLAGS_AT]),
             shape: ResultShape::from_flags(b[Self::FLAGS_AT]),
+            filter_bits: b[Self::FILTER_AT],
         };
         if q.bucket_bits > 27 {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));
+        }
+        if q.filter_bits > crate::hash::FILTER_BITS_MAX {
+            return Err(format!(
+                "filter_bits {} exceeds {}",
+                q.filter_bits,
+                crate::hash::FILTER_BITS_MAX
+            ));
         }
         if q.num_sources == 0 || q.num_sources as usize > crate::MAX_SOURCES {
             return Err(format!(

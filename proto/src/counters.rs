@@ -28,10 +28,13 @@ pub enum Counter {
     ResultTuples,
     /// Frames the switch sent (RESULT, SPILL, OVERFLOW, END, ACK, CONTROL_REPLY).
     FramesOut,
+    /// Probe tuples a table's membership filter rejected before any memory
+    /// read (PROTOCOL.md §6.3); each is also one of [`Counter::Misses`].
+    Filtered,
 }
 
 impl Counter {
-    pub const COUNT: usize = 11 + DropReason::ALL.len();
+    pub const COUNT: usize = 12 + DropReason::ALL.len();
 
     /// All counters in wire order.
     pub fn all() -> Vec<Counter> {
@@ -47,6 +50,7 @@ impl Counter {
             Counter::Spills,
             Counter::ResultTuples,
             Counter::FramesOut,
+            Counter::Filtered,
         ]);
         v
     }
@@ -66,6 +70,7 @@ impl Counter {
             Counter::Spills => 8 + DropReason::ALL.len(),
             Counter::ResultTuples => 9 + DropReason::ALL.len(),
             Counter::FramesOut => 10 + DropReason::ALL.len(),
+            Counter::Filtered => 11 + DropReason::ALL.len(),
         }
     }
 
@@ -83,6 +88,7 @@ impl Counter {
             Counter::Spills => "spills".into(),
             Counter::ResultTuples => "result_tuples".into(),
             Counter::FramesOut => "frames_out".into(),
+            Counter::Filtered => "filtered".into(),
         }
     }
 }

@@ -39,6 +39,106 @@ const fn make_masks() -> [u64; 32] {
 /// `HASH_MASKS[j]` selects the key bits whose parity is hash bit `j`.
 pub const HASH_MASKS: [u64; 32] = make_masks();
 
+/// Seed of the membership filters' masks: the ASCII bytes of "netjoinF".
+pub const FILTER_SEED: u64 = 0x6E65_746A_6F69_6E46;
+
+/// Hash partitions of a table's membership filter (PROTOCOL.md §6.3): the
+/// filter is `FILTER_HASHES` bit arrays of `2^filter_bits` bits, each
+/// indexed by its own hash of the key, and a key passes when its bit is set
+/// in every one. Separate arrays, not one array with two bits set, so that
+/// each array is a one-bit-wide block RAM that an insert writes without
+/// reading it.
+pub const FILTER_HASHES: usize = 2;
+
+/// Largest `filter_bits` a switch accepts in CONFIGURE: every catalog
+/// pipeline has `2^18`-bit arrays (32 KiB each, 8 RAMB36).
+pub const FILTER_BITS_MAX: u8 = 18;
+
+const fn make_filter_masks() -> [u64; 32 * FILTER_HASHES] {
+    let mut masks = [0u64; 32 * FILTER_HASHES];
+    let mut state = FILTER_SEED;
+    let mut i = 0;
+    while i < 32 * FILTER_HASHES {
+        let (s, v) = splitmix64(state);
+        state = s;
+        // Each partition's 32 masks are unit upper triangular in their low
+        // block, as the bucket hash's: keys from a dense range below 2^f
+        // land on distinct bits of a 2^f-bit array, so a dense key set is
+        // filtered without false positives.
+        let j = i % 32;
+        let above = !((1u64 << j) | ((1u64 << j) - 1));
+        masks[i] = (v & above) | (1u64 << j);
+        i += 1;
+    }
+    masks
+}
+
+/// `FILTER_MASKS[32·p + j]` selects the key bits whose parity is bit `j` of
+/// filter partition `p`'s 32-bit hash.
+pub const FILTER_MASKS: [u64; 32 * FILTER_HASHES] = make_filter_masks();
+
+/// The definition: partition `p`'s hash, bit `j` the parity of
+/// `key & FILTER_MASKS[32·p + j]`.
+pub fn filter_hash_by_definition(key: u64, partition: usize) -> u32 {
+    let mut h = 0u32;
+    for j in 0..32 {
+        h |= ((key & FILTER_MASKS[32 * partition + j]).count_ones() & 1) << j;
+    }
+    h
+}
+
+const fn make_filter_byte_tables() -> [[u64; 256]; 8] {
+    let mut t = [[0u64; 256]; 8];
+    let mut p = 0;
+    while p < 8 {
+        let mut v = 0;
+        while v < 256 {
+            let key = (v as u64) << (8 * p);
+            let mut h = 0u64;
+            let mut j = 0;
+            while j < 32 * FILTER_HASHES {
+                h |= (((key & FILTER_MASKS[j]).count_ones() & 1) as u64) << j;
+                j += 1;
+            }
+            t[p][v] = h;
+            v += 1;
+        }
+        p += 1;
+    }
+    t
+}
+
+/// Both partitions' hashes of a byte at each position, side by side
+/// (partition `p` in bits `32p..32p+32`): the filter hash is linear too.
+static FILTER_BYTE_TABLES: [[u64; 256]; 8] = make_filter_byte_tables();
+
+/// Both partitions' 32-bit filter hashes of a key widened to 64 bits,
+/// partition `p` in bits `32p..32p+32`.
+#[inline(always)]
+pub fn filter_hash64(x: u64) -> u64 {
+    let t = &FILTER_BYTE_TABLES;
+    t[0][(x & 0xFF) as usize]
+        ^ t[1][(x >> 8 & 0xFF) as usize]
+        ^ t[2][(x >> 16 & 0xFF) as usize]
+        ^ t[3][(x >> 24 & 0xFF) as usize]
+        ^ t[4][(x >> 32 & 0xFF) as usize]
+        ^ t[5][(x >> 40 & 0xFF) as usize]
+        ^ t[6][(x >> 48 & 0xFF) as usize]
+        ^ t[7][(x >> 56) as usize]
+}
+
+/// The bit of `key` in partition `p` of a filter of `2^filter_bits`-bit
+/// arrays (`filter_bits` 1..=32).
+#[inline]
+pub fn filter_bit(key: u64, partition: usize, filter_bits: u8) -> u32 {
+    let h = (filter_hash64(key) >> (32 * partition)) as u32;
+    if filter_bits >= 32 {
+        h
+    } else {
+        h & ((1u32 << filter_bits) - 1)
+    }
+}
+
 /// The definition: bit `j` is the parity of `key & HASH_MASKS[j]`.
 pub fn hash32_by_definition(key: u64) -> u32 {
     let mut h = 0u32;
@@ -178,6 +278,50 @@ mod tests {
         for k in 0..4096u64 {
             assert_eq!(hash32(k), hash32_by_definition(k));
         }
+    }
+
+    #[test]
+    fn filter_hash_equals_the_definition() {
+        let mut x = 0x0bad_5eed_1234_5678u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            for p in 0..FILTER_HASHES {
+                assert_eq!(
+                    (filter_hash64(x) >> (32 * p)) as u32,
+                    filter_hash_by_definition(x, p),
+                    "key {x:#x} partition {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn filter_hash_check_values_of_the_protocol() {
+        // PROTOCOL.md §6.3 states these for an implementation to check itself against.
+        assert_eq!(filter_hash_by_definition(1, 0), 1);
+        assert_eq!(filter_hash_by_definition(1, 1), 1);
+        assert_eq!(filter_hash_by_definition(0xdead_beef, 0), 0xfeec_3225);
+        assert_eq!(filter_hash_by_definition(0xdead_beef, 1), 0x8bf5_c04c);
+    }
+
+    #[test]
+    fn dense_keys_take_distinct_filter_bits() {
+        // Keys below 2^f land on distinct bits of every partition: a dense
+        // key set has no false positive within its range.
+        let f = 12u8;
+        for p in 0..FILTER_HASHES {
+            let mut seen = vec![false; 1 << f];
+            for k in 0u64..(1 << f) {
+                let b = filter_bit(k, p, f) as usize;
+                assert!(!seen[b], "partition {p}: key {k} shares bit {b}");
+                seen[b] = true;
+            }
+        }
+        // and the partitions and the bucket hash are different functions
+        assert_ne!(filter_bit(12345, 0, 16), filter_bit(12345, 1, 16));
+        assert_ne!(filter_bit(12345, 0, 16), hash32(12345) & 0xFFFF);
     }
 
     #[test]

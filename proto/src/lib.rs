@@ -17,7 +17,10 @@ pub use control::{
 };
 pub use counters::{Counter, Counters};
 pub use frame::{FrameBuilder, FrameView, TupleFramer};
-pub use hash::{bucket_of, key_to_u64, HASH_MASKS};
+pub use hash::{
+    bucket_of, filter_bit, filter_hash64, key_to_u64, FILTER_BITS_MAX, FILTER_HASHES, FILTER_MASKS,
+    HASH_MASKS,
+};
 pub use header::{DropReason, Header, Mac, Opcode};
 pub use signature::{BucketGeometry, ResultShape, Signature};
 

@@ -104,7 +104,7 @@ proptest! {
             (netjoin_proto::ResultRouting::Source, netjoin_proto::ResultShape::Payload),
             (netjoin_proto::ResultRouting::Sink, netjoin_proto::ResultShape::Payload),
         ] {
-            let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape };
+            let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape, filter_bits: bits.min(netjoin_proto::FILTER_BITS_MAX) };
             prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);
         }
         let pc = PhaseCounts { frames, tuples, aux };
@@ -128,6 +128,7 @@ fn invalid_records_are_rejected_with_reasons() {
         sink: Mac::local(1),
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
+        filter_bits: 0,
     }
     .encode();
     assert!(ConfigureQuery::decode(&q)

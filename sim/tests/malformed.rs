@@ -52,6 +52,7 @@ fn configured() -> SwitchModel {
         sink: Mac::local(COORDINATOR_SOURCE),
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
+        filter_bits: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -229,6 +230,7 @@ fn control_errors_are_answered_not_applied() {
         sink: Mac::local(1),
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
+        filter_bits: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,

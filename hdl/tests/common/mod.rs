@@ -570,6 +570,7 @@ impl Q {
             sink: self.sink,
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: 0,
         }
         .encode()
     }

@@ -112,6 +112,7 @@ impl Query {
             sink: self.coordinator,
             routing: self.routing,
             shape: self.shape,
+            shape: self.filter_bits: 0,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),

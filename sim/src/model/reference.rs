@@ -217,6 +217,7 @@ mod tests {
             sink: Mac::local(COORDINATOR_SOURCE),
             routing: netjoin_proto::ResultRouting::Sink,
             shape,
+            filter_bits: 0,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -450,6 +451,7 @@ mod tests {
                     sink: Mac::local(COORDINATOR_SOURCE),
                     routing: netjoin_proto::ResultRouting::Sink,
                     shape: netjoin_proto::ResultShape::Probe,
+                    filter_bits: 0,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);
