@@ -61,6 +61,8 @@ pub struct Query {
     pub routing: ResultRouting,
     /// What RESULT tuples carry of the probe tuple.
     pub shape: ResultShape,
+    /// Bits of each table's membership filter arrays (PROTOCOL.md §6.3); 0: none.
+    pub filter_bits: u8,
 }
 
 impl Query {
@@ -77,6 +79,7 @@ impl Query {
             coordinator: Mac::local(0xFFFE),
             routing: ResultRouting::Sink,
             shape: ResultShape::Probe,
+            filter_bits: 0,
         }
     }
 
@@ -112,7 +115,7 @@ impl Query {
             sink: self.coordinator,
             routing: self.routing,
             shape: self.shape,
-            shape: self.filter_bits: 0,
+            filter_bits: self.filter_bits,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),
