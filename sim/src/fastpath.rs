@@ -15,6 +15,8 @@
 //! straight into the frame's own buffer behind a header written at the end,
 //! so each frame the switch sends costs one allocation and no copy.
 
+use bitvec::prelude::{BitSlice, BitVec, Lsb0};
+use netjoin_proto::hash::{filter_hash64, FILTER_HASHES};
 use netjoin_proto::signature::{STATUS_COUNT_MASK, STATUS_OVERFLOW};
 use netjoin_proto::{Header, ETH_MIN_FRAME, HEADER_LEN, LINE_BYTES};
 
@@ -114,6 +116,80 @@ impl Layout {
     #[inline(always)]
     fn offset(&self, b: u32, t: usize) -> usize {
         self.base + (b as usize * self.tables + t) * self.bucket_bytes
+    }
+}
+
+/// One array of a membership filter: bit `i` is bit `i` of the switch's
+/// filter RAM (PROTOCOL.md §6.3).
+pub type FilterBits = BitSlice<u64, Lsb0>;
+
+// `filter_hash64` holds every partition's 32-bit hash in one u64.
+const _: () = assert!(FILTER_HASHES * 32 <= 64);
+
+/// The membership filters of the query in force (PROTOCOL.md §6.3): per
+/// table, [`FILTER_HASHES`] arrays of `2^bits` bits; none when `bits` is 0.
+#[derive(Debug, Default)]
+pub(crate) struct Filters {
+    bits: u8,
+    /// `g_p(k) & mask` is a key's bit in array `p`.
+    mask: u32,
+    /// Array `p` of table `t` at `t * FILTER_HASHES + p`.
+    arrays: Vec<BitVec<u64, Lsb0>>,
+}
+
+impl Filters {
+    /// All-zero filters of `2^bits`-bit arrays for `tables` tables, as
+    /// CONFIGURE leaves them; with `bits` 0, none.
+    pub fn configure(&mut self, tables: usize, bits: u8) {
+        self.bits = bits;
+        self.mask = bucket_mask(bits);
+        let arrays = if bits == 0 { 0 } else { tables * FILTER_HASHES };
+        self.arrays.clear();
+        self.arrays
+            .resize_with(arrays, || BitVec::repeat(false, 1usize << bits));
+    }
+
+    /// No filters (no query in force).
+    pub fn clear(&mut self) {
+        self.configure(0, 0);
+    }
+
+    #[inline(always)]
+    pub fn on(&self) -> bool {
+        self.bits != 0
+    }
+
+    /// Array `partition` of table `table`, if filters are on and both exist.
+    pub fn array(&self, table: usize, partition: usize) -> Option<&FilterBits> {
+        if partition >= FILTER_HASHES {
+            return None;
+        }
+        self.arrays
+            .get(table * FILTER_HASHES + partition)
+            .map(|a| a.as_bitslice())
+    }
+
+    /// The bit of `key`'s hash `h` (`filter_hash64`) in array `p`.
+    #[inline(always)]
+    fn bit(&self, h: u64, p: usize) -> usize {
+        ((h >> (32 * p)) as u32 & self.mask) as usize
+    }
+
+    /// A BUILD tuple of table `t` with key `key`: sets its bit in every array.
+    #[inline(always)]
+    pub fn insert(&mut self, t: usize, key: u64) {
+        let h = filter_hash64(key);
+        for p in 0..FILTER_HASHES {
+            let i = self.bit(h, p);
+            self.arrays[t * FILTER_HASHES + p].set(i, true);
+        }
+    }
+
+    /// Whether `key` passes table `t`'s filter: its bit set in every array.
+    #[inline(always)]
+    pub fn passes(&self, t: usize, key: u64) -> bool {
+        let h = filter_hash64(key);
+        (0..FILTER_HASHES).all(|p| self.arrays[t * FILTER_HASHES + p][self.bit(h, p)])
     }
 }
 
@@ -231,10 +307,13 @@ macro_rules! by_key_width {
     };
 }
 
-/// Hashes every key of a BUILD frame for table `t` and prefetches its bucket.
+/// Hashes every key of a BUILD frame for table `t` and prefetches its
+/// bucket; sets every key's bits in table `t`'s filter, if any (every tuple
+/// of the frame, whether it will be stored or overflow: PROTOCOL.md §6.3).
 pub(crate) fn plan_build(
     lay: &Layout,
     mem: &[u8],
+    filters: &mut Filters,
     payload: &[u8],
     width: usize,
     t: usize,
@@ -242,13 +321,14 @@ pub(crate) fn plan_build(
 ) {
     by_key_width!(
         lay.key_bytes,
-        plan_build_k(lay, mem, payload, width, t, offsets)
+        plan_build_k(lay, mem, filters, payload, width, t, offsets)
     )
 }
 
 fn plan_build_k<const K: usize>(
     lay: &Layout,
     mem: &[u8],
+    filters: &mut Filters,
     payload: &[u8],
     width: usize,
     t: usize,
@@ -256,10 +336,15 @@ fn plan_build_k<const K: usize>(
 ) {
     offsets.clear();
     offsets.resize(payload.len() / width, 0);
+    let filtering = filters.on();
     for (o, tuple) in offsets.iter_mut().zip(payload.chunks_exact(width)) {
-        let off = lay.offset(hash32(key_u64::<K>(tuple)) & lay.mask, t);
+        let key = key_u64::<K>(tuple);
+        let off = lay.offset(hash32(key) & lay.mask, t);
         prefetch_bucket(mem, off, lay.lines);
         *o = off;
+        if filtering {
+            filters.insert(t, key);
+        }
     }
 }
 
@@ -285,17 +370,27 @@ pub(crate) fn insert(lay: &Layout, mem: &mut [u8], off: usize, tuple: &[u8]) -> 
 #[derive(Default)]
 pub(crate) struct ProbeCounts {
     pub matches: u64,
+    /// Every miss, the filtered ones included.
     pub misses: u64,
+    /// Misses a filter decided, with no bucket read.
+    pub filtered: u64,
 }
 
-/// The probe of one frame: hash every key (all tables) and prefetch the
-/// buckets, then look the tuples up in order, writing each joined tuple
-/// into `results` and noting the ambiguous ones in `spills` (their buckets
-/// stay in `offsets`, `tables` per tuple).
+/// The first bucket offset of a probe tuple that a filter rejected: no
+/// bucket of it is read (an offset in the store is never `usize::MAX`).
+const FILTERED: usize = usize::MAX;
+
+/// The probe of one frame: check every tuple's keys against the filters,
+/// if any, then hash the keys of the tuples that passed (all tables) and
+/// prefetch their buckets, then look the tuples up in order, writing each
+/// joined tuple into `results` and noting the ambiguous ones in `spills`
+/// (their buckets stay in `offsets`, `tables` per tuple). A tuple that
+/// fails a filter is a miss whose buckets are neither fetched nor read.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn probe_frame(
     lay: &Layout,
     mem: &[u8],
+    filters: &Filters,
     payload: &[u8],
     width: usize,
     kept_from: usize,
@@ -310,6 +405,7 @@ pub(crate) fn probe_frame(
         probe_frame_k(
             lay,
             mem,
+            filters,
             payload,
             width,
             kept_from,
@@ -326,6 +422,7 @@ pub(crate) fn probe_frame(
 fn probe_frame_k<const K: usize>(
     lay: &Layout,
     mem: &[u8],
+    filters: &Filters,
     payload: &[u8],
     width: usize,
     kept_from: usize,
@@ -341,12 +438,17 @@ fn probe_frame_k<const K: usize>(
     spills.clear();
     offsets.clear();
     offsets.resize(payload.len() / width * tables, 0);
-    // Stage 1, as the hardware's hash units: every bucket address of the
-    // frame, and the memory reads started.
+    let filtering = filters.on();
+    // Stage 1, as the hardware's hash units: the filters, then every bucket
+    // address of the tuples that passed, and their memory reads started.
     for (offs, tuple) in offsets
         .chunks_exact_mut(tables)
         .zip(payload.chunks_exact(width))
     {
+        if filtering && !(0..tables).all(|t| filters.passes(t, key_u64::<K>(&tuple[t * K..]))) {
+            offs[0] = FILTERED;
+            continue;
+        }
         for (t, (o, key)) in offs
             .iter_mut()
             .zip(tuple[..keys_len].chunks_exact(K))
@@ -365,6 +467,11 @@ fn probe_frame_k<const K: usize>(
     for i in 0..n {
         let tuple = &payload[i * width..(i + 1) * width];
         let offs = &offsets[i * tables..(i + 1) * tables];
+        if offs[0] == FILTERED {
+            counts.misses += 1;
+            counts.filtered += 1;
+            continue;
+        }
         match lookup::<K>(lay, mem, tuple, offs, hits) {
             Lookup::Miss => counts.misses += 1,
             Lookup::Spill => spills.push(i as u32),
@@ -468,6 +575,126 @@ mod tests {
         TableMemory::reserve(1 << 20, 1 << 20);
         assert!(PENDING.lock().unwrap().is_none());
         TableMemory::release(m);
+    }
+
+    /// One k8v8t2 tuple's bytes: keys `k0`, `k1`, then an 8-byte payload.
+    fn probe_tuple(k0: u64, k1: u64) -> Vec<u8> {
+        let mut t = k0.to_be_bytes().to_vec();
+        t.extend(k1.to_be_bytes());
+        t.extend([0xAB; 8]);
+        t
+    }
+
+    /// k8v8t2 with one bucket per table (3 slots, one line).
+    fn layout() -> Layout {
+        Layout {
+            base: 0,
+            tables: 2,
+            key_bytes: 8,
+            lines: 1,
+            slots: 3,
+            slot_bytes: 16,
+            bucket_bytes: 64,
+            mask: 0,
+        }
+    }
+
+    fn run_probe(
+        lay: &Layout,
+        mem: &[u8],
+        filters: &Filters,
+        payload: &[u8],
+    ) -> (ProbeCounts, Vec<Emitted>) {
+        let header = Header::new(
+            netjoin_proto::Opcode::Result,
+            netjoin_proto::Mac::local(1),
+            netjoin_proto::Mac::local(2),
+        );
+        let mut results = OutFramer::new(header, 40, 1474, 0);
+        let (mut seq, mut out) = (0u32, Vec::new());
+        let mut scratch = Scratch::default();
+        let counts = probe_frame(
+            lay,
+            mem,
+            filters,
+            payload,
+            24,
+            0,
+            8,
+            &mut scratch,
+            &mut results,
+            &mut seq,
+            &mut out,
+        );
+        results.finish(&mut seq, &mut out);
+        (counts, out)
+    }
+
+    #[test]
+    fn a_filtered_probe_reads_no_bucket() {
+        let lay = layout();
+        let mut filters = Filters::default();
+        filters.configure(2, 10);
+        // Tuples whose table-1 key is not in table 1's filter: with no
+        // memory at all, any bucket read would panic.
+        let payload: Vec<u8> = (0..50u64).flat_map(|i| probe_tuple(i, 1000 + i)).collect();
+        for i in 0..50u64 {
+            filters.insert(0, i);
+        }
+        assert!((0..50u64).all(|i| !filters.passes(1, 1000 + i)));
+        let (counts, out) = run_probe(&lay, &[], &filters, &payload);
+        assert_eq!(
+            (counts.misses, counts.filtered, counts.matches),
+            (50, 50, 0)
+        );
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn a_key_that_passes_is_looked_up_in_its_buckets() {
+        let lay = layout();
+        let mut mem = vec![0u8; 2 * lay.bucket_bytes];
+        // Key 5 with value 0x11.. in table 0, key 6 with 0x22.. in table 1.
+        for (t, key, v) in [(0usize, 5u64, 0x11u8), (1, 6, 0x22)] {
+            let mut slot = key.to_be_bytes().to_vec();
+            slot.extend([v; 8]);
+            assert!(insert(&lay, &mut mem, lay.offset(0, t), &slot));
+        }
+        let mut filters = Filters::default();
+        filters.configure(2, 4);
+        // The bucket holds key 6 for table 1, but the filter says it was
+        // never built: the filter decides, a miss.
+        filters.insert(0, 5);
+        let (counts, out) = run_probe(&lay, &mem, &filters, &probe_tuple(5, 6));
+        assert_eq!((counts.misses, counts.filtered, counts.matches), (1, 1, 0));
+        assert!(out.is_empty());
+        filters.insert(1, 6);
+        let (counts, out) = run_probe(&lay, &mem, &filters, &probe_tuple(5, 6));
+        assert_eq!((counts.misses, counts.filtered, counts.matches), (0, 0, 1));
+        assert_eq!(out.len(), 1);
+        // Off, nothing is filtered.
+        filters.clear();
+        let (counts, _) = run_probe(&lay, &mem, &filters, &probe_tuple(5, 7));
+        assert_eq!((counts.misses, counts.filtered), (1, 0));
+    }
+
+    #[test]
+    fn filter_arrays_are_the_protocol_bits() {
+        let mut filters = Filters::default();
+        filters.configure(3, 6);
+        assert!(filters
+            .array(2, 1)
+            .is_some_and(|a| a.len() == 64 && a.not_any()));
+        assert!(filters.array(3, 0).is_none() && filters.array(0, FILTER_HASHES).is_none());
+        filters.insert(2, 0xdead_beef);
+        for p in 0..FILTER_HASHES {
+            let a = filters.array(2, p).unwrap();
+            let want = netjoin_proto::filter_bit(0xdead_beef, p, 6) as usize;
+            assert_eq!(a.iter_ones().collect::<Vec<_>>(), vec![want]);
+            assert!(filters.array(1, p).unwrap().not_any());
+        }
+        filters.configure(3, 0);
+        assert!(!filters.on() && filters.array(0, 0).is_none());
     }
 
     #[test]

@@ -11,4 +11,4 @@ mod fastpath;
 pub mod model;
 pub mod sram;
 
-pub use model::{Emitted, PreparedProbe, SwitchConfig, SwitchModel};
+pub use model::{Emitted, FilterBits, PreparedProbe, SwitchConfig, SwitchModel};

@@ -3,8 +3,8 @@
 #[cfg(test)]
 mod reference;
 
-pub use crate::fastpath::Emitted;
-use crate::fastpath::{self, Layout, OutFramer, Scratch, TableMemory};
+use crate::fastpath::{self, Filters, Layout, OutFramer, Scratch, TableMemory};
+pub use crate::fastpath::{Emitted, FilterBits};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
 };
@@ -62,6 +62,7 @@ struct ProbeOutput {
     frames: Vec<Emitted>,
     matches: u64,
     misses: u64,
+    filtered: u64,
     spilled: u64,
 }
 
@@ -153,6 +154,9 @@ pub struct SwitchModel {
     memory: TableMemory,
     mem_base: usize,
     mem_len: usize,
+    /// The query's membership filters (PROTOCOL.md §6.3); none without a
+    /// query or with `filter_bits` 0.
+    filters: Filters,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
     /// Changes whenever anything a PROBE's output depends on may change (the
@@ -165,6 +169,10 @@ pub struct SwitchModel {
     /// the batched kernels are checked against) when this is set.
     #[cfg(test)]
     use_reference: bool,
+    /// The reference's own filters, `[table][partition][bit]`, written and
+    /// read only by the per-tuple reference (`use_reference`).
+    #[cfg(test)]
+    reference_filters: Vec<Vec<Vec<bool>>>,
 }
 
 fn phase_index(table: u8) -> usize {
@@ -185,11 +193,14 @@ impl SwitchModel {
             memory: TableMemory::default(),
             mem_base: 0,
             mem_len: 0,
+            filters: Filters::default(),
             pending_reset: false,
             epoch: 0,
             scratch: Scratch::default(),
             #[cfg(test)]
             use_reference: false,
+            #[cfg(test)]
+            reference_filters: Vec::new(),
         }
     }
 
@@ -209,6 +220,18 @@ impl SwitchModel {
     }
     pub fn bucket_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.bucket_bits)
+    }
+    /// `filter_bits` of the query in force (0: no filters).
+    pub fn filter_bits(&self) -> Option<u8> {
+        self.query.as_ref().map(|q| q.conf.filter_bits)
+    }
+    /// Array `partition` (`0..FILTER_HASHES`) of table `table`'s membership
+    /// filter (PROTOCOL.md §6.3): `2^filter_bits` bits, bit `i` the switch's
+    /// filter RAM bit `i`, for comparing the RTL's filter memory with. `None`
+    /// without a query in force, with `filter_bits` 0, or for a table or
+    /// partition that does not exist.
+    pub fn filter(&self, table: usize, partition: usize) -> Option<&FilterBits> {
+        self.filters.array(table, partition)
     }
 
     /// Processes one frame arriving on `port`; returns what the switch sends.
@@ -433,6 +456,7 @@ impl SwitchModel {
         fastpath::plan_build(
             &lay,
             &self.memory.bytes,
+            &mut self.filters,
             view.payload,
             width,
             t,
@@ -525,6 +549,7 @@ impl SwitchModel {
         let counts = fastpath::probe_frame(
             &lay,
             memory,
+            &self.filters,
             payload,
             width,
             sig.result_carries_from(shape),
@@ -557,6 +582,7 @@ impl SwitchModel {
             frames,
             matches: counts.matches,
             misses: counts.misses,
+            filtered: counts.filtered,
             spilled: spills.len() as u64,
         }
     }
@@ -596,6 +622,7 @@ impl SwitchModel {
             .add(Counter::Probes, view.header.tuple_count as u64);
         self.counters.add(Counter::Matches, matches);
         self.counters.add(Counter::Misses, misses);
+        self.counters.add(Counter::Filtered, output.filtered);
         self.counters.add(Counter::Spills, spilled);
         self.counters.add(Counter::ResultTuples, matches);
     }
@@ -704,6 +731,8 @@ impl SwitchModel {
         let Some(sig) = self.signature else {
             return (ControlStatus::NoSignature, vec![]);
         };
+        // A field out of range (`filter_bits` above FILTER_BITS_MAX among
+        // them) is malformed; only after the no-signature check (PROTOCOL.md §5).
         let conf = match ConfigureQuery::decode(payload) {
             Ok(c) => c,
             Err(_) => return (ControlStatus::Malformed, vec![]),
@@ -723,6 +752,11 @@ impl SwitchModel {
         let old = std::mem::take(&mut self.memory);
         self.memory = TableMemory::zeroed(old, self.mem_len);
         self.mem_base = self.memory.base();
+        self.filters.configure(sig.t(), conf.filter_bits);
+        #[cfg(test)]
+        {
+            self.reference_filters = reference::cleared_filters(sig.t(), conf.filter_bits);
+        }
         self.query = Some(QueryState {
             query_id: h.query_id,
             conf,
@@ -733,8 +767,8 @@ impl SwitchModel {
             end_sent: [false; 2],
             sink_port: port,
         });
-        // The reply echoes the record; of `flags` the bits the switch
-        // honours: the routing and the RESULT shape.
+        // The reply echoes the record (`filter_bits` included); of `flags`
+        // the bits the switch honours: the routing and the RESULT shape.
         (ControlStatus::Ok, conf.encode().to_vec())
     }
 
@@ -744,6 +778,9 @@ impl SwitchModel {
         TableMemory::release(std::mem::take(&mut self.memory));
         self.mem_base = 0;
         self.mem_len = 0;
+        self.filters.clear();
+        #[cfg(test)]
+        self.reference_filters.clear();
     }
 }
 

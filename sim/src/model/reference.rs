@@ -1,13 +1,32 @@
 //! The per-tuple BUILD and PROBE exactly as first written: the reference
 //! the batched kernels of `fastpath` are checked against (the tests of
 //! `model` run both on the same frames and compare everything observable).
+//! Its membership filters are its own too: plain `bool`s indexed by the
+//! filter hash's definition, not the fast path's bit vectors and byte tables.
 
 use super::{Emitted, Route, SwitchModel};
 use netjoin_proto::bucket::{self, BucketRef};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::frame::{FrameView, TupleFramer};
+use netjoin_proto::hash::{filter_hash_by_definition, FILTER_HASHES};
 use netjoin_proto::header::Opcode;
-use netjoin_proto::{bucket_of, Signature, LINE_BYTES};
+use netjoin_proto::{bucket_of, key_to_u64, Signature, LINE_BYTES};
+
+/// The reference's filters as CONFIGURE leaves them (PROTOCOL.md §6.3):
+/// `[table][partition]`, `2^filter_bits` bits each, all clear; none with
+/// `filter_bits` 0.
+pub(super) fn cleared_filters(tables: usize, filter_bits: u8) -> Vec<Vec<Vec<bool>>> {
+    if filter_bits == 0 {
+        return Vec::new();
+    }
+    vec![vec![vec![false; 1 << filter_bits]; FILTER_HASHES]; tables]
+}
+
+/// The bit of `key` in filter array `p` of `2^filter_bits` bits: its hash
+/// modulo the array's size.
+fn filter_index(key: &[u8], p: usize, filter_bits: u8) -> usize {
+    filter_hash_by_definition(key_to_u64(key), p) as usize % (1usize << filter_bits)
+}
 
 /// Offset in `self.memory` of bucket `b` of table `t`.
 fn bucket_offset(base: usize, sig: &Signature, b: u32, t: usize) -> usize {
@@ -36,8 +55,16 @@ impl SwitchModel {
         let mut frames = Vec::new();
         let q = self.query.as_mut().unwrap();
         let mut seq = *q.seq(route.slot);
+        let filter_bits = q.conf.filter_bits;
         let (mut inserts, mut overflows) = (0u64, 0u64);
         for tuple in view.tuples(sig.build_width()) {
+            // Stored or not, the key is in the table: its filter bits are set.
+            if filter_bits > 0 {
+                for p in 0..FILTER_HASHES {
+                    let i = filter_index(&tuple[..sig.k()], p, filter_bits);
+                    self.reference_filters[t][p][i] = true;
+                }
+            }
             let b = bucket_of(&tuple[..sig.k()], bits);
             let off = bucket_offset(self.mem_base, sig, b, t);
             self.memory.mark(off, off + geom.bucket_bytes() - 1);
@@ -78,6 +105,7 @@ impl SwitchModel {
         let (k, t_count) = (sig.k(), sig.t());
         let q = self.query.as_ref().unwrap();
         let bits = q.conf.bucket_bits;
+        let filter_bits = q.conf.filter_bits;
         let max_payload = q.conf.max_payload as usize;
         let shape = q.conf.shape;
         let mut results = TupleFramer::new(
@@ -95,12 +123,26 @@ impl SwitchModel {
         q.probe_started = true;
         let mut seq = *q.seq(route.slot);
         let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
+        let mut filtered = 0u64;
         let mut offsets = [0usize; netjoin_proto::MAX_TABLES];
         let mut hits: [&[u8]; netjoin_proto::MAX_TABLES] = [&[]; netjoin_proto::MAX_TABLES];
         // Results are framed in input order first; spills are collected and
         // framed after, so the two streams keep their own input order.
         let mut spill_tuples: Vec<(usize, [usize; netjoin_proto::MAX_TABLES])> = Vec::new();
         for (i, tuple) in view.tuples(sig.probe_width()).enumerate() {
+            // A key whose bit is clear in some array of its table's filter
+            // is in no BUILD tuple of that table: a miss, no bucket read.
+            let rejected = filter_bits > 0
+                && (0..t_count).any(|t| {
+                    let key = &tuple[t * k..(t + 1) * k];
+                    (0..FILTER_HASHES)
+                        .any(|p| !self.reference_filters[t][p][filter_index(key, p, filter_bits)])
+                });
+            if rejected {
+                misses += 1;
+                filtered += 1;
+                continue;
+            }
             let mut miss = false;
             let mut ambiguous = false;
             for t in 0..t_count {
@@ -154,6 +196,7 @@ impl SwitchModel {
             .add(Counter::Probes, view.header.tuple_count as u64);
         self.counters.add(Counter::Matches, matches);
         self.counters.add(Counter::Misses, misses);
+        self.counters.add(Counter::Filtered, filtered);
         self.counters.add(Counter::Spills, spilled);
         self.counters.add(Counter::ResultTuples, matches);
         let port = route.port;
@@ -197,7 +240,7 @@ mod tests {
 
     fn switch(
         sig: Signature,
-        bits: u8,
+        (bits, filter_bits): (u8, u8),
         max_payload: u16,
         reference: bool,
         shape: ResultShape,
@@ -217,7 +260,7 @@ mod tests {
             sink: Mac::local(COORDINATOR_SOURCE),
             routing: netjoin_proto::ResultRouting::Sink,
             shape,
-            filter_bits: 0,
+            filter_bits,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -266,10 +309,10 @@ mod tests {
     /// fast and a reference switch and compares everything observable. A
     /// third switch gets each frame with its output prepared `lag` frames
     /// earlier ([`SwitchModel::prepare_probe`], stale when a build came in
-    /// between) and must match too.
+    /// between) and must match too. `bits` are the bucket and filter bits.
     fn compare(
         sig: Signature,
-        bits: u8,
+        bits: (u8, u8),
         (max_payload, shape): (u16, ResultShape),
         lag: usize,
         builds: &[(u8, Vec<u64>)],
@@ -339,6 +382,21 @@ mod tests {
         }
         prop_assert!(fast.memory() == refr.memory(), "memory image");
         prop_assert!(fast.memory() == prep.memory(), "memory image (prepared)");
+        // The filters, bit for bit: the bit vectors of the fast path against
+        // the reference's own booleans.
+        prop_assert_eq!(fast.filter_bits(), Some(bits.1));
+        for table in 0..t {
+            for p in 0..netjoin_proto::FILTER_HASHES {
+                let reference = refr.reference_filters.get(table).map(|f| &f[p]);
+                let fast_bits = fast
+                    .filter(table, p)
+                    .map(|f| f.iter().by_vals().collect::<Vec<bool>>());
+                prop_assert_eq!(fast_bits.as_ref(), reference, "filter {} {}", table, p);
+                prop_assert_eq!(fast.filter(table, p), prep.filter(table, p));
+            }
+        }
+        prop_assert!(fast.filter(t, 0).is_none());
+        prop_assert!(fast.filter(0, netjoin_proto::FILTER_HASHES).is_none());
         Ok(())
     }
 
@@ -362,6 +420,9 @@ mod tests {
         fn batched_kernels_match_the_reference(
             sig in sigs(),
             bits in 0u8..6,
+            // Small arrays fill up (false positives), large ones reject most
+            // foreign keys; 0 is no filter.
+            filter_bits in prop::sample::select(vec![0u8, 0, 1, 4, 7, 10, 18]),
             extra_payload in 0usize..2000,
             lag in 0usize..4,
             payload_only in any::<bool>(),
@@ -381,7 +442,7 @@ mod tests {
                 .map(|f| f.into_iter().map(|ks| ks.into_iter().map(squash).collect()).collect())
                 .collect();
             let shape = if payload_only { ResultShape::Payload } else { ResultShape::Probe };
-            compare(sig, bits, (max_payload, shape), lag, &builds, &probes)?;
+            compare(sig, (bits, filter_bits), (max_payload, shape), lag, &builds, &probes)?;
         }
     }
 
@@ -412,7 +473,9 @@ mod tests {
                 })
                 .collect();
             for shape in [ResultShape::Probe, ResultShape::Payload] {
-                compare(sig, 10, (1474, shape), 1, &builds, &probes).unwrap();
+                for filter_bits in [0, 12, 16] {
+                    compare(sig, (10, filter_bits), (1474, shape), 1, &builds, &probes).unwrap();
+                }
             }
         }
     }
@@ -435,7 +498,7 @@ mod tests {
             assert!(sw.memory().iter().any(|&b| b != 0));
         };
         for bits in [8u8, 6, 10, 8] {
-            let mut sw = switch(sig, bits, 1474, false, ResultShape::Probe);
+            let mut sw = switch(sig, (bits, 0), 1474, false, ResultShape::Probe);
             assert!(
                 sw.memory().iter().all(|&b| b == 0),
                 "fresh model, bits {bits}"
@@ -467,7 +530,7 @@ mod tests {
         // And the next query on recycled memory matches the reference.
         compare(
             sig,
-            8,
+            (8, 0),
             (1474, ResultShape::Probe),
             0,
             &[(0, (0..200).collect())],
@@ -491,12 +554,15 @@ mod tests {
             payload.extend(filler(n, 8));
             frame(sw, Opcode::Probe, 0, seq, 1, &payload)
         };
-        let mut sw = switch(sig, 4, 1474, false, ResultShape::Probe);
-        let mut plain = switch(sig, 4, 1474, false, ResultShape::Probe);
+        // With filters: the early output is a filtered miss, which the build
+        // of its key makes stale as it does a bucket's.
+        let mut sw = switch(sig, (4, 8), 1474, false, ResultShape::Probe);
+        let mut plain = switch(sig, (4, 8), 1474, false, ResultShape::Probe);
         let p1 = probe(&sw, 1, 42);
         // Prepared while key 42 is not in the table: a miss, no RESULT.
         let early = sw.prepare_probe(&p1).expect("a probe of the query");
         assert!(early.probe.frames.is_empty());
+        assert_eq!((early.probe.misses, early.probe.filtered), (1, 1));
         for sw in [&mut sw, &mut plain] {
             let b = build(sw, 0, 42);
             sw.receive(2, &b);
@@ -528,6 +594,13 @@ mod tests {
         assert_eq!(
             sw.counters().get(netjoin_proto::counters::Counter::Matches),
             2
+        );
+        // Key 7 was never built: filtered (no key but 42 is in a 256-bit
+        // filter, and 7 and 42 are below 2^8, so their bits differ).
+        assert_eq!(
+            sw.counters()
+                .get(netjoin_proto::counters::Counter::Filtered),
+            1
         );
         // Not a probe of this query: nothing to prepare.
         assert!(sw.prepare_probe(&build(&sw, 4, 1)).is_none());
