@@ -591,7 +591,7 @@ impl<'e> Coordinator<'e> {
             sink: self.mac(),
             routing: netjoin_proto::ResultRouting::Sink,
             shape: s.shape,
-            shape: s.filter_bits: 0,
+            filter_bits: 0,
         };
         if let Err(e) = set_up_switch(
             &mut |cmd, payload| self.control(q, cmd, payload),

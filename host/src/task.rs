@@ -596,7 +596,7 @@ fn set_up_once(
             sink: ep.mac(),
             routing: ResultRouting::Source,
             shape: q.shape,
-            shape: q.filter_bits: 0,
+            filter_bits: 0,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;

@@ -503,7 +503,7 @@ fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
         sink: q.coordinator,
         routing: q.routing,
         shape: q.shape,
-        shape: q.filter_bits: 0,
+        filter_bits: 0,
     };
     let out = p.frame(
         0,
