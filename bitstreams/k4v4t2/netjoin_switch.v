@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame,dbg_filter_en,dbg_filter_addr,dbg_filter_bits);
     
     // Module arguments
     input wire  clock;
@@ -85,6 +85,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     output reg  [1:0] dbg_commit_port;
     output reg  [31:0] dbg_commit_drops;
     output reg  dbg_commit_frame;
+    input wire  dbg_filter_en;
+    input wire  [17:0] dbg_filter_addr;
+    output reg  [3:0] dbg_filter_bits;
     
     // Constant declarations
     localparam  D_PORT = 32'h140;
@@ -233,6 +236,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  engine$job_full;
     reg  [2:0] engine$f_match;
     reg  [2:0] engine$f_miss;
+    reg  [1:0] engine$filtered;
     reg  [2:0] engine$f_spill;
     reg  [2:0] engine$f_fout;
     reg  [31:0] engine$sent0_frames;
@@ -249,6 +253,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  engine$dq_full;
     wire  engine$cfg_clear;
     wire  [4:0] engine$bucket_bits;
+    wire  [4:0] engine$filter_bits;
+    wire  engine$f_clear;
+    reg  engine$f_clearing;
     wire  engine$route_src;
     wire  [1:0] engine$ra_port;
     wire  [15:0] engine$qid;
@@ -509,6 +516,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  units$clr_ready0;
     wire  units$clr_ready1;
     wire  units$idle;
+    reg  [4:0] units$filter_bits;
+    reg  units$f_clear;
+    wire  units$f_clearing;
+    reg  units$f_dbg_en;
+    reg  [17:0] units$f_dbg_addr;
+    wire  [3:0] units$f_dbg_bits;
+    wire  [1:0] units$filtered;
     reg  units$f_go_en$0;
     reg  units$f_go_en$1;
     reg  units$f_go_en$2;
@@ -784,6 +798,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .job_full(engine$job_full),
         .f_match(engine$f_match),
         .f_miss(engine$f_miss),
+        .filtered(engine$filtered),
         .f_spill(engine$f_spill),
         .f_fout(engine$f_fout),
         .sent0_frames(engine$sent0_frames),
@@ -800,6 +815,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .dq_full(engine$dq_full),
         .cfg_clear(engine$cfg_clear),
         .bucket_bits(engine$bucket_bits),
+        .filter_bits(engine$filter_bits),
+        .f_clear(engine$f_clear),
+        .f_clearing(engine$f_clearing),
         .route_src(engine$route_src),
         .ra_port(engine$ra_port),
         .qid(engine$qid),
@@ -1072,6 +1090,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .clr_ready0(units$clr_ready0),
         .clr_ready1(units$clr_ready1),
         .idle(units$idle),
+        .filter_bits(units$filter_bits),
+        .f_clear(units$f_clear),
+        .f_clearing(units$f_clearing),
+        .f_dbg_en(units$f_dbg_en),
+        .f_dbg_addr(units$f_dbg_addr),
+        .f_dbg_bits(units$f_dbg_bits),
+        .filtered(units$filtered),
         .f_go_en$0(units$f_go_en$0),
         .f_go_en$1(units$f_go_en$1),
         .f_go_en$2(units$f_go_en$2),
@@ -1297,6 +1322,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$pu_ready$0 = units$pu_ready$0;
         engine$pu_busy = units$pu_busy;
         units$bucket_bits = engine$bucket_bits;
+        units$filter_bits = engine$filter_bits;
+        units$f_clear = engine$f_clear;
+        engine$f_clearing = units$f_clearing;
+        engine$filtered = units$filtered;
+        units$f_dbg_en = dbg_filter_en;
+        units$f_dbg_addr = dbg_filter_addr;
+        dbg_filter_bits = units$f_dbg_bits;
         units$clr_valid = engine$clr_valid;
         units$clr_ctrl = engine$clr_ctrl;
         units$clr_addr = engine$clr_addr;
@@ -1587,7 +1619,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -1652,6 +1684,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  job_full;
     input wire  [2:0] f_match;
     input wire  [2:0] f_miss;
+    input wire  [1:0] filtered;
     input wire  [2:0] f_spill;
     input wire  [2:0] f_fout;
     input wire  [31:0] sent0_frames;
@@ -1668,6 +1701,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  dq_full;
     output reg  cfg_clear;
     output reg  [4:0] bucket_bits;
+    output reg  [4:0] filter_bits;
+    output reg  f_clear;
+    input wire  f_clearing;
     output reg  route_src;
     output reg  [1:0] ra_port;
     output reg  [15:0] qid;
@@ -1850,6 +1886,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [15:0] ctl$query_id;
     wire  [31:0] ctl$token;
     wire  [4:0] ctl$bucket_bits;
+    wire  [4:0] ctl$filter_bits;
     wire  [15:0] ctl$sources;
     wire  [47:0] ctl$sink;
     wire  [1:0] ctl$sink_port;
@@ -1866,6 +1903,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  ctl$clr_go;
     reg  ctl$clr_ready0;
     reg  ctl$clr_ready1;
+    wire  ctl$f_clear;
+    reg  ctl$f_clearing;
     reg  ev$clock;
     reg  ev$clear;
     reg  ev$frame_in;
@@ -1881,6 +1920,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [2:0] ev$f_misses;
     reg  [2:0] ev$f_spills;
     reg  [2:0] ev$f_frames;
+    reg  [1:0] ev$filtered;
     reg  ev$own_frame;
     reg  ev$input_drops;
     reg  [31:0] ev$input_drops_n;
@@ -2057,6 +2097,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .query_id(ctl$query_id),
         .token(ctl$token),
         .bucket_bits(ctl$bucket_bits),
+        .filter_bits(ctl$filter_bits),
         .sources(ctl$sources),
         .sink(ctl$sink),
         .sink_port(ctl$sink_port),
@@ -2072,7 +2113,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .clr_addr(ctl$clr_addr),
         .clr_go(ctl$clr_go),
         .clr_ready0(ctl$clr_ready0),
-        .clr_ready1(ctl$clr_ready1)
+        .clr_ready1(ctl$clr_ready1),
+        .f_clear(ctl$f_clear),
+        .f_clearing(ctl$f_clearing)
     );
     top$engine$ev ev(
         .clock(ev$clock),
@@ -2090,6 +2133,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .f_misses(ev$f_misses),
         .f_spills(ev$f_spills),
         .f_frames(ev$f_frames),
+        .filtered(ev$filtered),
         .own_frame(ev$own_frame),
         .input_drops(ev$input_drops),
         .input_drops_n(ev$input_drops_n),
@@ -2216,6 +2260,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         cfg_clear = ctl$cfg_clear;
         bu_flush = ctl$bu_flush;
         bucket_bits = ctl$bucket_bits;
+        filter_bits = ctl$filter_bits;
+        f_clear = ctl$f_clear;
+        ctl$f_clearing = f_clearing;
         route_src = ctl$route;
         qid = ctl$query_id;
         token = ctl$token;
@@ -2277,6 +2324,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ev$overflowed = bu_overflowed;
         ev$f_matches = f_match;
         ev$f_misses = f_miss;
+        ev$filtered = filtered;
         ev$f_spills = f_spill;
         ev$f_frames = f_fout;
         ev$own_frame = ctl$own_frame;
@@ -5229,7 +5277,7 @@ module top$engine$chk$verdict(d,q,clock);
 endmodule // top$engine$chk$verdict
 
 
-module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1);
+module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,filter_bits,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
     
     // Module arguments
     input wire  clock;
@@ -5278,6 +5326,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  [15:0] query_id;
     output reg  [31:0] token;
     output reg  [4:0] bucket_bits;
+    output reg  [4:0] filter_bits;
     output reg  [15:0] sources;
     output reg  [47:0] sink;
     output reg  [1:0] sink_port;
@@ -5294,6 +5343,8 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  clr_go;
     input wire  clr_ready0;
     input wire  clr_ready1;
+    output reg  f_clear;
+    input wire  f_clearing;
     
     // Constant declarations
     localparam  res_w = 16'h14;
@@ -5349,6 +5400,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  [15:0] qc$query_id;
     wire  [31:0] qc$token;
     wire  [4:0] qc$bucket_bits;
+    wire  [4:0] qc$filter_bits;
     wire  [15:0] qc$sources;
     wire  [15:0] qc$max_payload;
     wire  [47:0] qc$sink;
@@ -5493,6 +5545,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .query_id(qc$query_id),
         .token(qc$token),
         .bucket_bits(qc$bucket_bits),
+        .filter_bits(qc$filter_bits),
         .sources(qc$sources),
         .max_payload(qc$max_payload),
         .sink(qc$sink),
@@ -5702,6 +5755,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         query_id = qc$query_id;
         token = qc$token;
         bucket_bits = qc$bucket_bits;
+        filter_bits = qc$filter_bits;
         sources = qc$sources;
         sink = qc$sink;
         sink_port = qc$sink_port;
@@ -5766,6 +5820,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         skip = 1'b0;
         bu_flush = 1'b0;
         cfg_clear = 1'b0;
+        f_clear = 1'b0;
         own_frame = 1'b0;
         end_queued = 1'b0;
         reply_pushed = 1'b0;
@@ -5830,6 +5885,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
             CState$Div:
                 begin
                     if (div$last) begin
+                        f_clear = 1'b1;
                         state$d = CState$Clear;
                     end
                 end
@@ -5838,7 +5894,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                     c_res$d = div$quotient$0;
                     c_sp$d = div$quotient$1;
                     c_ov$d = div$quotient$2;
-                    if (clr$done) begin
+                    if (clr$done & ~f_clearing) begin
                         state$d = CState$Words;
                     end
                 end
@@ -6537,7 +6593,7 @@ module top$engine$ctl$p$4(d,q,clock);
 endmodule // top$engine$ctl$p$4
 
 
-module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
+module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
     
     // Module arguments
     input wire  clock;
@@ -6569,6 +6625,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  [15:0] query_id;
     output reg  [31:0] token;
     output reg  [4:0] bucket_bits;
+    output reg  [4:0] filter_bits;
     output reg  [15:0] sources;
     output reg  [15:0] max_payload;
     output reg  [47:0] sink;
@@ -6579,7 +6636,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  end_sent1;
     
     // Constant declarations
-    localparam  ncounters_c = 5'b11011;
+    localparam  ncounters_c = 5'b11100;
     localparam  CMD_RESET = 32'h1;
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
     localparam  CMD_CONFIGURE = 32'h3;
@@ -6618,6 +6675,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     wire  [7:0] ctl$bucket_bits;
     wire  [7:0] ctl$sources;
     wire  [15:0] ctl$max_payload;
+    wire  [7:0] ctl$filter_bits;
     reg  sig_loaded$d;
     wire  sig_loaded$q;
     reg  sig_loaded$clock;
@@ -6633,6 +6691,9 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  [4:0] c_bits$d;
     wire  [4:0] c_bits$q;
     reg  c_bits$clock;
+    reg  [4:0] c_fbits$d;
+    wire  [4:0] c_fbits$q;
+    reg  c_fbits$clock;
     reg  [15:0] c_nsrc$d;
     wire  [15:0] c_nsrc$q;
     reg  c_nsrc$clock;
@@ -6672,6 +6733,9 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  [7:0] q_bits$d;
     wire  [7:0] q_bits$q;
     reg  q_bits$clock;
+    reg  [7:0] q_fbits$d;
+    wire  [7:0] q_fbits$q;
+    reg  q_fbits$clock;
     reg  [7:0] q_nsrc$d;
     wire  [7:0] q_nsrc$q;
     reg  q_nsrc$clock;
@@ -6701,7 +6765,8 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .query_no_memory(ctl$query_no_memory),
         .bucket_bits(ctl$bucket_bits),
         .sources(ctl$sources),
-        .max_payload(ctl$max_payload)
+        .max_payload(ctl$max_payload),
+        .filter_bits(ctl$filter_bits)
     );
     top$engine$ctl$qc$sig_loaded sig_loaded(
         .d(sig_loaded$d),
@@ -6727,6 +6792,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .d(c_bits$d),
         .q(c_bits$q),
         .clock(c_bits$clock)
+    );
+    top$engine$ctl$qc$c_fbits c_fbits(
+        .d(c_fbits$d),
+        .q(c_fbits$q),
+        .clock(c_fbits$clock)
     );
     top$engine$ctl$qc$c_nsrc c_nsrc(
         .d(c_nsrc$d),
@@ -6793,6 +6863,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .q(q_bits$q),
         .clock(q_bits$clock)
     );
+    top$engine$ctl$qc$q_fbits q_fbits(
+        .d(q_fbits$d),
+        .q(q_fbits$q),
+        .clock(q_fbits$clock)
+    );
     top$engine$ctl$qc$q_nsrc q_nsrc(
         .d(q_nsrc$d),
         .q(q_nsrc$q),
@@ -6821,6 +6896,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_qid$clock = clock;
         c_tok$clock = clock;
         c_bits$clock = clock;
+        c_fbits$clock = clock;
         c_nsrc$clock = clock;
         c_mp$clock = clock;
         c_sink$clock = clock;
@@ -6834,6 +6910,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         s_bad$clock = clock;
         s_sup$clock = clock;
         q_bits$clock = clock;
+        q_fbits$clock = clock;
         q_nsrc$clock = clock;
         q_mp$clock = clock;
         q_bad$clock = clock;
@@ -6843,6 +6920,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_qid$d = c_qid$q;
         c_tok$d = c_tok$q;
         c_bits$d = c_bits$q;
+        c_fbits$d = c_fbits$q;
         c_nsrc$d = c_nsrc$q;
         c_mp$d = c_mp$q;
         c_sink$d = c_sink$q;
@@ -6856,6 +6934,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         s_bad$d = s_bad$q;
         s_sup$d = s_sup$q;
         q_bits$d = q_bits$q;
+        q_fbits$d = q_fbits$q;
         q_nsrc$d = q_nsrc$q;
         q_mp$d = q_mp$q;
         q_bad$d = q_bad$q;
@@ -6871,6 +6950,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         s_bad$d = ctl$sig_malformed;
         s_sup$d = ctl$sig_supported;
         q_bits$d = ctl$bucket_bits;
+        q_fbits$d = ctl$filter_bits;
         q_nsrc$d = ctl$sources;
         q_mp$d = ctl$max_payload;
         q_bad$d = ctl$query_malformed;
@@ -6879,6 +6959,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         query_id = c_qid$q;
         token = c_tok$q;
         bucket_bits = c_bits$q;
+        filter_bits = c_fbits$q;
         sources = c_nsrc$q;
         max_payload = c_mp$q;
         sink = c_sink$q;
@@ -6948,6 +7029,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
                     c_qid$d = request_qid;
                     c_tok$d = request$0[(QW_TOKEN)+:(32)];
                     c_bits$d = ((q_bits$q) & 5'h1f);
+                    c_fbits$d = ((q_fbits$q) & 5'h1f);
                     c_nsrc$d = ((q_nsrc$q) & 16'hffff);
                     c_mp$d = q_mp$q;
                     c_sink$d = request$1[(QW_SINK)+:(48)];
@@ -7009,6 +7091,25 @@ module top$engine$ctl$qc$c_bits(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$c_bits
+
+
+module top$engine$ctl$qc$c_fbits(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$c_fbits
 
 
 module top$engine$ctl$qc$c_mp(d,q,clock);
@@ -7182,7 +7283,7 @@ module top$engine$ctl$qc$cmd_ok(d,q,clock);
 endmodule // top$engine$ctl$qc$cmd_ok
 
 
-module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_len,command_ok,sig_malformed,sig_supported,query_malformed,query_no_memory,bucket_bits,sources,max_payload);
+module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,payload_len,command_ok,sig_malformed,sig_supported,query_malformed,query_no_memory,bucket_bits,sources,max_payload,filter_bits);
     
     // Module arguments
     input wire  [63:0] words$0;
@@ -7200,11 +7301,12 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
     output reg  [7:0] bucket_bits;
     output reg  [7:0] sources;
     output reg  [15:0] max_payload;
+    output reg  [7:0] filter_bits;
     
     // Constant declarations
     localparam  sigrec = 320'h20004000400000000000000000000000000000000000000000000000000000032743476346b;
     localparam  tables_c = 32'h2;
-    localparam  memlines_c = 32'h8000000;
+    localparam  memlines_c = 32'h3000000;
     localparam  sp_w = 16'h8c;
     localparam  MAX_BUCKET_BITS = 32'h1b;
     localparam  MAX_SOURCES_Q = 32'h40;
@@ -7223,6 +7325,8 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
     localparam  QW_BUCKET_BITS = 32'h20;
     localparam  QW_SOURCES = 32'h28;
     localparam  QW_MAX_PAYLOAD = 32'h30;
+    localparam  QW_FILTER = 32'h38;
+    localparam  MAX_FILTER_BITS = 32'h12;
     
     // Stub signals
     reg  [15:0] sw_mp$inp;
@@ -7552,7 +7656,8 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
         sources = words$0[(QW_SOURCES)+:(8)];
         sw_mp$inp = words$0[(QW_MAX_PAYLOAD)+:(16)];
         max_payload = sw_mp$out;
-        query_malformed = (bucket_bits > MAX_BUCKET_BITS) | (sources == 32'h0) | (sources > MAX_SOURCES_Q) | (max_payload < MIN_MAX_PAYLOAD) | (max_payload > MAX_PAYLOAD) | (max_payload < sp_w);
+        filter_bits = words$1[(QW_FILTER)+:(8)];
+        query_malformed = (bucket_bits > MAX_BUCKET_BITS) | (sources == 32'h0) | (sources > MAX_SOURCES_Q) | (max_payload < MIN_MAX_PAYLOAD) | (max_payload > MAX_PAYLOAD) | (max_payload < sp_w) | (filter_bits > MAX_FILTER_BITS);
         lines = tables_c << ((bucket_bits) & 5'h1f);
         query_no_memory = lines > memlines_c;
     end
@@ -7685,6 +7790,25 @@ module top$engine$ctl$qc$q_bits(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$q_bits
+
+
+module top$engine$ctl$qc$q_fbits(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$q_fbits
 
 
 module top$engine$ctl$qc$q_mp(d,q,clock);
@@ -7835,7 +7959,7 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
     // Constant declarations
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h20004000400000000000000000000000000000000000000000000000000000032743476346b;
-    localparam  m_q1 = 64'h3ffffffffffff;
+    localparam  m_q1 = 64'hff03ffffffffffff;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
     localparam  W_ACK = 32'h3;
@@ -8130,7 +8254,7 @@ module top$engine$ctl$wn(d,q,clock);
 endmodule // top$engine$ctl$wn
 
 
-module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,probe_frame,probe_tuples,inserted,overflowed,f_matches,f_misses,f_spills,f_frames,own_frame,input_drops,input_drops_n,read,value);
+module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,probe_frame,probe_tuples,inserted,overflowed,f_matches,f_misses,f_spills,f_frames,filtered,own_frame,input_drops,input_drops_n,read,value);
     
     // Module arguments
     input wire  clock;
@@ -8148,6 +8272,7 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     input wire  [2:0] f_misses;
     input wire  [2:0] f_spills;
     input wire  [2:0] f_frames;
+    input wire  [1:0] filtered;
     input wire  own_frame;
     input wire  input_drops;
     input wire  [31:0] input_drops_n;
@@ -8165,13 +8290,14 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     localparam  C_MISSES = 32'h17;
     localparam  C_SPILLS = 32'h18;
     localparam  C_FRAMES_OUT = 32'h1a;
+    localparam  C_FILTERED = 32'h1b;
     
     // Stub signals
     reg  cnt$clock;
     reg  cnt$clear;
-    reg  [26:0] cnt$inc;
-    reg  [26:0] cnt$inc_x2;
-    reg  [26:0] cnt$inc_x4;
+    reg  [27:0] cnt$inc;
+    reg  [27:0] cnt$inc_x2;
+    reg  [27:0] cnt$inc_x4;
     reg  cnt$add;
     reg  [63:0] cnt$add_n;
     reg  cnt$bulk;
@@ -8181,9 +8307,9 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     
     // Local signals
     reg  [2:0] frames_out;
-    reg  [26:0] inc1;
-    reg  [26:0] inc2;
-    reg  [26:0] inc4;
+    reg  [27:0] inc1;
+    reg  [27:0] inc2;
+    reg  [27:0] inc4;
     
     // Sub module instances
     top$engine$ev$cnt cnt(
@@ -8204,9 +8330,9 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     always @(*) begin
         cnt$clock = clock;
         frames_out = f_frames + ((own_frame) & 3'h7);
-        inc1 = (((frame_in) & 27'h7ffffff) << C_FRAMES_IN) | (((accepted) & 27'h7ffffff) << C_FRAMES_ACCEPTED) | (((dropped) & 27'h7ffffff) << drop_index) | (((control) & 27'h7ffffff) << C_CONTROL_FRAMES) | (((inserted) & 27'h7ffffff) << C_INSERTS) | (((overflowed) & 27'h7ffffff) << C_OVERFLOWS) | (((f_matches[32'h0]) & 27'h7ffffff) << C_MATCHES) | (((f_matches[32'h0]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_misses[32'h0]) & 27'h7ffffff) << C_MISSES) | (((f_spills[32'h0]) & 27'h7ffffff) << C_SPILLS) | (((frames_out[32'h0]) & 27'h7ffffff) << C_FRAMES_OUT);
-        inc2 = (((f_matches[32'h1]) & 27'h7ffffff) << C_MATCHES) | (((f_matches[32'h1]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_misses[32'h1]) & 27'h7ffffff) << C_MISSES) | (((f_spills[32'h1]) & 27'h7ffffff) << C_SPILLS) | (((frames_out[32'h1]) & 27'h7ffffff) << C_FRAMES_OUT);
-        inc4 = (((f_matches[32'h2]) & 27'h7ffffff) << C_MATCHES) | (((f_matches[32'h2]) & 27'h7ffffff) << C_RESULT_TUPLES) | (((f_misses[32'h2]) & 27'h7ffffff) << C_MISSES) | (((f_spills[32'h2]) & 27'h7ffffff) << C_SPILLS) | (((frames_out[32'h2]) & 27'h7ffffff) << C_FRAMES_OUT);
+        inc1 = (((frame_in) & 28'hfffffff) << C_FRAMES_IN) | (((accepted) & 28'hfffffff) << C_FRAMES_ACCEPTED) | (((dropped) & 28'hfffffff) << drop_index) | (((control) & 28'hfffffff) << C_CONTROL_FRAMES) | (((inserted) & 28'hfffffff) << C_INSERTS) | (((overflowed) & 28'hfffffff) << C_OVERFLOWS) | (((f_matches[32'h0]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h0]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h0]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h0]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h0]) & 28'hfffffff) << C_FRAMES_OUT) | (((filtered[32'h0]) & 28'hfffffff) << C_FILTERED);
+        inc2 = (((f_matches[32'h1]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h1]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h1]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h1]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h1]) & 28'hfffffff) << C_FRAMES_OUT) | (((filtered[32'h1]) & 28'hfffffff) << C_FILTERED);
+        inc4 = (((f_matches[32'h2]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h2]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h2]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h2]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h2]) & 28'hfffffff) << C_FRAMES_OUT);
         cnt$inc = inc1;
         cnt$inc_x2 = inc2;
         cnt$inc_x4 = inc4;
@@ -8227,9 +8353,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     // Module arguments
     input wire  clock;
     input wire  clear;
-    input wire  [26:0] inc;
-    input wire  [26:0] inc_x2;
-    input wire  [26:0] inc_x4;
+    input wire  [27:0] inc;
+    input wire  [27:0] inc_x2;
+    input wire  [27:0] inc_x4;
     input wire  add;
     input wire  [63:0] add_n;
     input wire  bulk;
@@ -8238,9 +8364,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     output reg  [63:0] value;
     
     // Constant declarations
-    localparam  add_mask = 27'h200000;
-    localparam  bulk_mask = 27'h20001;
-    localparam  multi_mask = 27'h7c00000;
+    localparam  add_mask = 28'h200000;
+    localparam  bulk_mask = 28'h20001;
+    localparam  multi_mask = 28'hfc00000;
     localparam  one = 64'h1;
     localparam  two = 64'h2;
     localparam  four = 64'h4;
@@ -8249,14 +8375,14 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  r_clear$d;
     wire  r_clear$q;
     reg  r_clear$clock;
-    reg  [26:0] r_inc$d;
-    wire  [26:0] r_inc$q;
+    reg  [27:0] r_inc$d;
+    wire  [27:0] r_inc$q;
     reg  r_inc$clock;
-    reg  [26:0] r_x2$d;
-    wire  [26:0] r_x2$q;
+    reg  [27:0] r_x2$d;
+    wire  [27:0] r_x2$q;
     reg  r_x2$clock;
-    reg  [26:0] r_x4$d;
-    wire  [26:0] r_x4$q;
+    reg  [27:0] r_x4$d;
+    wire  [27:0] r_x4$q;
     reg  r_x4$clock;
     reg  r_add$d;
     wire  r_add$q;
@@ -8351,6 +8477,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] cnt$26$d;
     wire  [63:0] cnt$26$q;
     reg  cnt$26$clock;
+    reg  [63:0] cnt$27$d;
+    wire  [63:0] cnt$27$q;
+    reg  cnt$27$clock;
     
     // Local signals
     reg  [63:0] p1$0;
@@ -8380,6 +8509,7 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p1$24;
     reg  [63:0] p1$25;
     reg  [63:0] p1$26;
+    reg  [63:0] p1$27;
     reg  [63:0] p2$0;
     reg  [63:0] p2$1;
     reg  [63:0] p2$2;
@@ -8407,6 +8537,7 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p2$24;
     reg  [63:0] p2$25;
     reg  [63:0] p2$26;
+    reg  [63:0] p2$27;
     reg  [63:0] p4$0;
     reg  [63:0] p4$1;
     reg  [63:0] p4$2;
@@ -8434,6 +8565,7 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p4$24;
     reg  [63:0] p4$25;
     reg  [63:0] p4$26;
+    reg  [63:0] p4$27;
     reg  [63:0] step$0;
     reg  [63:0] step$1;
     reg  [63:0] step$2;
@@ -8461,6 +8593,7 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] step$24;
     reg  [63:0] step$25;
     reg  [63:0] step$26;
+    reg  [63:0] step$27;
     reg  [63:0] pb;
     reg  [63:0] rv$0;
     reg  [63:0] rv$1;
@@ -8671,6 +8804,11 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
         .d(cnt$26$d),
         .q(cnt$26$q),
         .clock(cnt$26$clock)
+    );
+    top$engine$ev$cnt$cnt$27 cnt$27(
+        .d(cnt$27$d),
+        .q(cnt$27$q),
+        .clock(cnt$27$clock)
     );
     
     // Update code
@@ -9432,6 +9570,33 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
         if (r_clear$q) begin
             cnt$26$d = 32'h0;
         end
+        cnt$27$clock = clock;
+        p1$27 = 32'h0;
+        p2$27 = 32'h0;
+        p4$27 = 32'h0;
+        if (r_inc$q[27]) begin
+            p1$27 = one;
+        end
+        if (r_x2$q[27]) begin
+            p2$27 = two;
+        end
+        if (r_x4$q[27]) begin
+            p4$27 = four;
+        end
+        step$27 = p1$27;
+        if (multi_mask[27]) begin
+            step$27 = p1$27 + p2$27 + p4$27;
+        end
+        cnt$27$d = cnt$27$q + step$27;
+        if (r_add$q & add_mask[27]) begin
+            cnt$27$d = cnt$27$q + r_add_n$q;
+        end
+        if (bulk_mask[27]) begin
+            cnt$27$d = cnt$27$q + step$27 + pb;
+        end
+        if (r_clear$q) begin
+            cnt$27$d = 32'h0;
+        end
         rv$0 = 32'h0;
         rv$1 = rv$0;
         if (read == 0) begin
@@ -9542,6 +9707,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
             rv$27 = rv$26 | cnt$26$q;
         end
         rv$28 = rv$27;
+        if (read == 27) begin
+            rv$28 = rv$27 | cnt$27$q;
+        end
         rv$29 = rv$28;
         rv$30 = rv$29;
         rv$31 = rv$30;
@@ -9932,6 +10100,25 @@ module top$engine$ev$cnt$cnt$26(d,q,clock);
 endmodule // top$engine$ev$cnt$cnt$26
 
 
+module top$engine$ev$cnt$cnt$27(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ev$cnt$cnt$27
+
+
 module top$engine$ev$cnt$cnt$3(d,q,clock);
     
     // Module arguments
@@ -10163,13 +10350,13 @@ endmodule // top$engine$ev$cnt$r_clear
 module top$engine$ev$cnt$r_inc(d,q,clock);
     
     // Module arguments
-    input wire  [26:0] d;
-    output reg  [26:0] q;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 27'h0;
+       q = 28'h0;
     end
     
     always @(posedge clock) begin
@@ -10182,13 +10369,13 @@ endmodule // top$engine$ev$cnt$r_inc
 module top$engine$ev$cnt$r_x2(d,q,clock);
     
     // Module arguments
-    input wire  [26:0] d;
-    output reg  [26:0] q;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 27'h0;
+       q = 28'h0;
     end
     
     always @(posedge clock) begin
@@ -10201,13 +10388,13 @@ endmodule // top$engine$ev$cnt$r_x2
 module top$engine$ev$cnt$r_x4(d,q,clock);
     
     // Module arguments
-    input wire  [26:0] d;
-    output reg  [26:0] q;
+    input wire  [27:0] d;
+    output reg  [27:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 27'h0;
+       q = 28'h0;
     end
     
     always @(posedge clock) begin
@@ -31885,7 +32072,7 @@ module top$tx$3$rs$wr_d(d,q,clock);
 endmodule // top$tx$3$rs$wr_d
 
 
-module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
+module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
     
     // Module arguments
     input wire  clock;
@@ -31913,6 +32100,13 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     output reg  clr_ready0;
     output reg  clr_ready1;
     output reg  idle;
+    input wire  [4:0] filter_bits;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [3:0] f_dbg_bits;
+    output reg  [1:0] filtered;
     input wire  f_go_en$0;
     input wire  f_go_en$1;
     input wire  f_go_en$2;
@@ -32046,6 +32240,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [511:0] pu$0$m1_rdata;
     reg  pu$0$m1_rempty;
     wire  pu$0$m1_rpop;
+    reg  [4:0] pu$0$filter_bits;
+    reg  pu$0$f_ins_valid;
+    reg  [7:0] pu$0$f_ins_table;
+    reg  [35:0] pu$0$f_ins_idx;
+    reg  pu$0$f_clear;
+    wire  pu$0$f_clearing;
+    reg  pu$0$f_dbg_en;
+    reg  [17:0] pu$0$f_dbg_addr;
+    wire  [3:0] pu$0$f_dbg_bits;
+    wire  pu$0$filtered;
     reg  done$clock;
     reg  done$reset;
     reg  done$bu_take;
@@ -32166,8 +32370,21 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  inval_q$d;
     wire  inval_q$q;
     reg  inval_q$clock;
+    reg  [31:0] bfh$key;
+    wire  [35:0] bfh$idx;
+    reg  fiv$d;
+    wire  fiv$q;
+    reg  fiv$clock;
+    reg  [7:0] fit$d;
+    wire  [7:0] fit$q;
+    reg  fit$clock;
+    reg  [35:0] fii$d;
+    wire  [35:0] fii$q;
+    reg  fii$clock;
     
     // Local signals
+    reg  [1:0] fc$0;
+    reg  [1:0] fc$1;
     reg  pu_any_busy;
     
     // Sub module instances
@@ -32235,7 +32452,17 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .m1_ready(pu$0$m1_ready),
         .m1_rdata(pu$0$m1_rdata),
         .m1_rempty(pu$0$m1_rempty),
-        .m1_rpop(pu$0$m1_rpop)
+        .m1_rpop(pu$0$m1_rpop),
+        .filter_bits(pu$0$filter_bits),
+        .f_ins_valid(pu$0$f_ins_valid),
+        .f_ins_table(pu$0$f_ins_table),
+        .f_ins_idx(pu$0$f_ins_idx),
+        .f_clear(pu$0$f_clear),
+        .f_clearing(pu$0$f_clearing),
+        .f_dbg_en(pu$0$f_dbg_en),
+        .f_dbg_addr(pu$0$f_dbg_addr),
+        .f_dbg_bits(pu$0$f_dbg_bits),
+        .filtered(pu$0$filtered)
     );
     top$units$done done(
         .clock(done$clock),
@@ -32365,11 +32592,36 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .q(inval_q$q),
         .clock(inval_q$clock)
     );
+    top$units$bfh bfh(
+        .key(bfh$key),
+        .idx(bfh$idx)
+    );
+    top$units$fiv fiv(
+        .d(fiv$d),
+        .q(fiv$q),
+        .clock(fiv$clock)
+    );
+    top$units$fit fit(
+        .d(fit$d),
+        .q(fit$q),
+        .clock(fit$clock)
+    );
+    top$units$fii fii(
+        .d(fii$d),
+        .q(fii$q),
+        .clock(fii$clock)
+    );
     
     // Update code
     always @(*) begin
         inval_q$clock = clock;
+        fiv$clock = clock;
+        fit$clock = clock;
+        fii$clock = clock;
         inval_q$d = inval_q$q;
+        fiv$d = fiv$q;
+        fit$d = fit$q;
+        fii$d = fii$q;
         bu$clock = clock;
         done$clock = clock;
         mc0$clock = clock;
@@ -32388,6 +32640,10 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         bu$bucket_bits = bucket_bits;
         bu$dual = dual;
         done$bu_take = bu_valid & bu$tup_ready;
+        bfh$key = bu_key;
+        fiv$d = bu_valid & bu$tup_ready & ~reset;
+        fit$d = bu_table;
+        fii$d = bfh$idx;
         done$bu_tag = bu_tag;
         done$bu_inserted = bu$inserted;
         done$bu_overflowed = bu$overflowed;
@@ -32441,6 +32697,18 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         done$f_pu_ready$3 = f_pu_ready$3;
         inval_q$d = mc0$write_issued | mc1$write_issued;
         pu_any_busy = 1'b0;
+        fc$0 = 32'h0;
+        pu$0$filter_bits = filter_bits;
+        pu$0$f_ins_valid = fiv$q;
+        pu$0$f_ins_table = fit$q;
+        pu$0$f_ins_idx = fii$q;
+        pu$0$f_clear = f_clear;
+        pu$0$f_dbg_en = f_dbg_en;
+        pu$0$f_dbg_addr = f_dbg_addr;
+        fc$1 = fc$0;
+        if (pu$0$filtered) begin
+            fc$1 = fc$0 + 32'h1;
+        end
         pu$0$clock = clock;
         pu$0$reset = reset;
         pu$0$tup_valid = pu_valid$0;
@@ -32473,6 +32741,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$0$m1_rdata = mc1$u_rdata$0;
         pu$0$m1_rempty = mc1$u_rempty$0;
         pu_busy = pu_any_busy;
+        f_clearing = pu$0$f_clearing;
+        f_dbg_bits = pu$0$f_dbg_bits;
+        filtered = fc$1;
         idle = done$idle & ~bu$busy & ~pu_any_busy;
         mc0$clr_valid = clr_valid & ~clr_ctrl;
         mc1$clr_valid = clr_valid & clr_ctrl;
@@ -32522,6 +32793,54 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     end
     
 endmodule // top$units
+
+
+module top$units$bfh(key,idx);
+    
+    // Module arguments
+    input wire  [31:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 32'h49a0612b);
+       idx[1] = ^(key & 32'h526c3b33);
+       idx[2] = ^(key & 32'h4466ea54);
+       idx[3] = ^(key & 32'h18719e21);
+       idx[4] = ^(key & 32'hf0003cf4);
+       idx[5] = ^(key & 32'h60e9aec6);
+       idx[6] = ^(key & 32'h40dd93d7);
+       idx[7] = ^(key & 32'h80d73d2f);
+       idx[8] = ^(key & 32'h00491b31);
+       idx[9] = ^(key & 32'h00faf17e);
+       idx[10] = ^(key & 32'h007cd414);
+       idx[11] = ^(key & 32'h0078fcfb);
+       idx[12] = ^(key & 32'h0030ac25);
+       idx[13] = ^(key & 32'h00a0c3dd);
+       idx[14] = ^(key & 32'h0040c6ed);
+       idx[15] = ^(key & 32'h0080bea7);
+       idx[16] = ^(key & 32'h000095d7);
+       idx[17] = ^(key & 32'h0000ce61);
+       idx[18] = ^(key & 32'h31db326d);
+       idx[19] = ^(key & 32'h2a477276);
+       idx[20] = ^(key & 32'hcc4c8700);
+       idx[21] = ^(key & 32'h28a778ab);
+       idx[22] = ^(key & 32'h902a4ac8);
+       idx[23] = ^(key & 32'h20feffa2);
+       idx[24] = ^(key & 32'hc0aa76d6);
+       idx[25] = ^(key & 32'h80400073);
+       idx[26] = ^(key & 32'h00f3febc);
+       idx[27] = ^(key & 32'h001eaf4c);
+       idx[28] = ^(key & 32'h008c08a2);
+       idx[29] = ^(key & 32'h00a8301f);
+       idx[30] = ^(key & 32'h0050938a);
+       idx[31] = ^(key & 32'h0020184f);
+       idx[32] = ^(key & 32'h0040a946);
+       idx[33] = ^(key & 32'h0080ed1d);
+       idx[34] = ^(key & 32'h000013d8);
+       idx[35] = ^(key & 32'h00007ebf);
+    end
+endmodule // top$units$bfh
 
 
 module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
@@ -38711,6 +39030,63 @@ module top$units$done$ptag$0$wr_d(d,q,clock);
 endmodule // top$units$done$ptag$0$wr_d
 
 
+module top$units$fii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$fii
+
+
+module top$units$fit(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$fit
+
+
+module top$units$fiv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$fiv
+
+
 module top$units$inval_q(d,q,clock);
     
     // Module arguments
@@ -40892,7 +41268,7 @@ module top$units$mc1$pra$tags$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$tags$wr_d
 
 
-module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
     
     // Module arguments
     input wire  clock;
@@ -40922,6 +41298,16 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [3:0] f_dbg_bits;
+    output reg  filtered;
     
     // Constant declarations
     localparam  tbit$0 = 2'b1;
@@ -40941,7 +41327,9 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     localparam  E_HIT = 16'h62;
     localparam  E_BK = 16'h64;
     localparam  E_LINES = 16'ha4;
+    localparam  E_REJ = 16'h4a4;
     localparam  O_TUP = 16'h400;
+    localparam  O_REJ = 16'h460;
     localparam  KEY_BITS = 16'h20;
     
     // Stub signals
@@ -40976,6 +41364,31 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  cache$1$fill;
     reg  [31:0] cache$1$fill_bucket;
     reg  [511:0] cache$1$fill_line;
+    reg  [31:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  [31:0] fhash$1$key;
+    wire  [35:0] fhash$1$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    reg  [35:0] filter$q_idx$1;
+    wire  filter$q_pass$0;
+    wire  filter$q_pass$1;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [3:0] filter$dbg_bits;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
+    reg  sfp$1$d;
+    wire  sfp$1$q;
+    reg  sfp$1$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
@@ -41012,11 +41425,11 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [1187:0] fl$data_in;
+    reg  [1188:0] fl$data_in;
     wire  fl$full;
     wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [1187:0] fl$data_out;
+    wire  [1188:0] fl$data_out;
     wire  fl$empty;
     reg  rq0$clock;
     reg  rq0$reset;
@@ -41067,23 +41480,23 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  out$clock;
     reg  out$reset;
     reg  out$s_valid;
-    reg  [1119:0] out$s_data;
+    reg  [1120:0] out$s_data;
     wire  out$s_ready;
     wire  out$m_valid;
-    wire  [1119:0] out$m_data;
+    wire  [1120:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
     reg  [511:0] pl$0$inp;
-    wire  [1187:0] pl$0$out;
+    wire  [1188:0] pl$0$out;
     reg  [511:0] pl$1$inp;
-    wire  [1187:0] pl$1$out;
+    wire  [1188:0] pl$1$out;
     reg  [31:0] pb$0$inp;
-    wire  [1187:0] pb$0$out;
+    wire  [1188:0] pb$0$out;
     reg  [31:0] pb$1$inp;
-    wire  [1187:0] pb$1$out;
+    wire  [1188:0] pb$1$out;
     reg  [31:0] pa$0$inp;
     wire  [63:0] pa$0$out;
     reg  [31:0] pa$1$inp;
@@ -41121,6 +41534,14 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  r_tup$clock;
     
     // Local signals
+    reg  fp$0;
+    reg  fp$1;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rj$2;
+    reg  rej;
+    reg  nr$0;
+    reg  nr$1;
     reg  [1023:0] olines;
     reg  [95:0] otup;
     reg  [31:0] hin$0;
@@ -41133,14 +41554,14 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  h$1;
     reg  [511:0] hline$0;
     reg  [511:0] hline$1;
-    reg  [1187:0] ctlb$0;
-    reg  [1187:0] ctlb$1;
-    reg  [1187:0] hitb$0;
-    reg  [1187:0] hitb$1;
-    reg  [1187:0] cl$0;
-    reg  [1187:0] cl$1;
-    reg  [1187:0] eb$0;
-    reg  [1187:0] eb$1;
+    reg  [1188:0] ctlb$0;
+    reg  [1188:0] ctlb$1;
+    reg  [1188:0] hitb$0;
+    reg  [1188:0] hitb$1;
+    reg  [1188:0] cl$0;
+    reg  [1188:0] cl$1;
+    reg  [1188:0] eb$0;
+    reg  [1188:0] eb$1;
     reg  [31:0] line$0;
     reg  [31:0] line$1;
     reg  ctl$0;
@@ -41158,9 +41579,9 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  [1:0] mask0;
     reg  [1:0] mask1;
     reg  last;
-    reg  [1187:0] ent$0;
-    reg  [1187:0] ent$1;
-    reg  [1187:0] ent$2;
+    reg  [1188:0] ent$0;
+    reg  [1188:0] ent$1;
+    reg  [1188:0] ent$2;
     reg  hc$0;
     reg  hc$1;
     reg  eh$0;
@@ -41232,6 +41653,41 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .fill(cache$1$fill),
         .fill_bucket(cache$1$fill_bucket),
         .fill_line(cache$1$fill_line)
+    );
+    top$units$pu$0$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$units$pu$0$fhash$1 fhash$1(
+        .key(fhash$1$key),
+        .idx(fhash$1$idx)
+    );
+    top$units$pu$0$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_idx$1(filter$q_idx$1),
+        .q_pass$0(filter$q_pass$0),
+        .q_pass$1(filter$q_pass$1),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$units$pu$0$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
+    );
+    top$units$pu$0$sfp$1 sfp$1(
+        .d(sfp$1$d),
+        .q(sfp$1$q),
+        .clock(sfp$1$clock)
     );
     top$units$pu$0$av av(
         .d(av$d),
@@ -41479,6 +41935,18 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        f_clearing = filter$clearing;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
@@ -41486,6 +41954,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         sbk$0$d = sbk$0$q;
         cache$0$reset = reset;
         cache$0$inval = inval;
+        sfp$1$clock = clock;
         sbk$1$clock = clock;
         shit$1$clock = clock;
         sline$1$clock = clock;
@@ -41498,13 +41967,31 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         hash$0$key = atup$q[(KEY_BITS * 0)+:(32)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
+        fhash$0$key = atup$q[(KEY_BITS * 0)+:(32)];
+        filter$q_idx$0 = fhash$0$idx;
         hash$1$key = atup$q[(KEY_BITS * 1)+:(32)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
+        fhash$1$key = atup$q[(KEY_BITS * 1)+:(32)];
+        filter$q_idx$1 = fhash$1$idx;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = filter$q_pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        fp$1 = sfp$1$q;
+        if (first$q) begin
+            fp$1 = filter$q_pass$1;
+        end
+        sfp$1$d = fp$1;
+        rj$2 = rj$1 | ~fp$1;
+        rej = rj$2;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
         mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -41513,6 +42000,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             hline$0 = cache$0$line;
         end
         shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
         sline$0$d = hline$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
@@ -41520,19 +42008,19 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         ad$1 = ad$0 | pa$0$out;
         mk0$1 = mk0$0;
         mk1$1 = mk1$0;
-        if (~h$0 & ~ctl$0) begin
+        if (~nr$0 & ~ctl$0) begin
             mk0$1 = mk0$0 | tbit$0;
         end
-        if (~h$0 & ctl$0) begin
+        if (~nr$0 & ctl$0) begin
             mk1$1 = mk1$0 | tbit$0;
         end
         ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+            ctlb$0 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
         hitb$0 = 32'h0;
-        if (h$0) begin
-            hitb$0 = (((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
         end
         pl$0$inp = hline$0;
         cl$0 = pl$0$out;
@@ -41547,6 +42035,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             hline$1 = cache$1$line;
         end
         shit$1$d = h$1 & ~inval;
+        nr$1 = h$1 | rej;
         sline$1$d = hline$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
@@ -41554,19 +42043,19 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         ad$2 = ad$1 | pa$1$out;
         mk0$2 = mk0$1;
         mk1$2 = mk1$1;
-        if (~h$1 & ~ctl$1) begin
+        if (~nr$1 & ~ctl$1) begin
             mk0$2 = mk0$1 | tbit$1;
         end
-        if (~h$1 & ctl$1) begin
+        if (~nr$1 & ctl$1) begin
             mk1$2 = mk1$1 | tbit$1;
         end
         ctlb$1 = 32'h0;
         if (ctl$1) begin
-            ctlb$1 = ((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+            ctlb$1 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
         hitb$1 = 32'h0;
-        if (h$1) begin
-            hitb$1 = (((32'h1) & 1188'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        if (nr$1) begin
+            hitb$1 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
         end
         pl$1$inp = hline$1;
         cl$1 = pl$1$out;
@@ -41670,7 +42159,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         cache$1$fill_line = ml$1;
         fl$read = tk;
         out$s_valid = tk;
-        out$s_data = ((olines_in) & 1120'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(96)]) & 1120'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        out$s_data = ((olines_in) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(96)]) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(1024)];
@@ -41700,9 +42189,10 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         if (any_amb) begin
             c_kind = 32'h2;
         end
-        if (any_miss) begin
+        if (any_miss | out$m_data[O_REJ]) begin
             c_kind = 32'h0;
         end
+        filtered = r_take & out$m_data[O_REJ];
         if (out_ready) begin
             r_v$d = 1'b0;
         end
@@ -42144,6 +42634,627 @@ module top$units$pu$0$cache$1$vq(d,q,clock);
 endmodule // top$units$pu$0$cache$1$vq
 
 
+module top$units$pu$0$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [31:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 32'h49a0612b);
+       idx[1] = ^(key & 32'h526c3b33);
+       idx[2] = ^(key & 32'h4466ea54);
+       idx[3] = ^(key & 32'h18719e21);
+       idx[4] = ^(key & 32'hf0003cf4);
+       idx[5] = ^(key & 32'h60e9aec6);
+       idx[6] = ^(key & 32'h40dd93d7);
+       idx[7] = ^(key & 32'h80d73d2f);
+       idx[8] = ^(key & 32'h00491b31);
+       idx[9] = ^(key & 32'h00faf17e);
+       idx[10] = ^(key & 32'h007cd414);
+       idx[11] = ^(key & 32'h0078fcfb);
+       idx[12] = ^(key & 32'h0030ac25);
+       idx[13] = ^(key & 32'h00a0c3dd);
+       idx[14] = ^(key & 32'h0040c6ed);
+       idx[15] = ^(key & 32'h0080bea7);
+       idx[16] = ^(key & 32'h000095d7);
+       idx[17] = ^(key & 32'h0000ce61);
+       idx[18] = ^(key & 32'h31db326d);
+       idx[19] = ^(key & 32'h2a477276);
+       idx[20] = ^(key & 32'hcc4c8700);
+       idx[21] = ^(key & 32'h28a778ab);
+       idx[22] = ^(key & 32'h902a4ac8);
+       idx[23] = ^(key & 32'h20feffa2);
+       idx[24] = ^(key & 32'hc0aa76d6);
+       idx[25] = ^(key & 32'h80400073);
+       idx[26] = ^(key & 32'h00f3febc);
+       idx[27] = ^(key & 32'h001eaf4c);
+       idx[28] = ^(key & 32'h008c08a2);
+       idx[29] = ^(key & 32'h00a8301f);
+       idx[30] = ^(key & 32'h0050938a);
+       idx[31] = ^(key & 32'h0020184f);
+       idx[32] = ^(key & 32'h0040a946);
+       idx[33] = ^(key & 32'h0080ed1d);
+       idx[34] = ^(key & 32'h000013d8);
+       idx[35] = ^(key & 32'h00007ebf);
+    end
+endmodule // top$units$pu$0$fhash$0
+
+
+module top$units$pu$0$fhash$1(key,idx);
+    
+    // Module arguments
+    input wire  [31:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 32'h49a0612b);
+       idx[1] = ^(key & 32'h526c3b33);
+       idx[2] = ^(key & 32'h4466ea54);
+       idx[3] = ^(key & 32'h18719e21);
+       idx[4] = ^(key & 32'hf0003cf4);
+       idx[5] = ^(key & 32'h60e9aec6);
+       idx[6] = ^(key & 32'h40dd93d7);
+       idx[7] = ^(key & 32'h80d73d2f);
+       idx[8] = ^(key & 32'h00491b31);
+       idx[9] = ^(key & 32'h00faf17e);
+       idx[10] = ^(key & 32'h007cd414);
+       idx[11] = ^(key & 32'h0078fcfb);
+       idx[12] = ^(key & 32'h0030ac25);
+       idx[13] = ^(key & 32'h00a0c3dd);
+       idx[14] = ^(key & 32'h0040c6ed);
+       idx[15] = ^(key & 32'h0080bea7);
+       idx[16] = ^(key & 32'h000095d7);
+       idx[17] = ^(key & 32'h0000ce61);
+       idx[18] = ^(key & 32'h31db326d);
+       idx[19] = ^(key & 32'h2a477276);
+       idx[20] = ^(key & 32'hcc4c8700);
+       idx[21] = ^(key & 32'h28a778ab);
+       idx[22] = ^(key & 32'h902a4ac8);
+       idx[23] = ^(key & 32'h20feffa2);
+       idx[24] = ^(key & 32'hc0aa76d6);
+       idx[25] = ^(key & 32'h80400073);
+       idx[26] = ^(key & 32'h00f3febc);
+       idx[27] = ^(key & 32'h001eaf4c);
+       idx[28] = ^(key & 32'h008c08a2);
+       idx[29] = ^(key & 32'h00a8301f);
+       idx[30] = ^(key & 32'h0050938a);
+       idx[31] = ^(key & 32'h0020184f);
+       idx[32] = ^(key & 32'h0040a946);
+       idx[33] = ^(key & 32'h0080ed1d);
+       idx[34] = ^(key & 32'h000013d8);
+       idx[35] = ^(key & 32'h00007ebf);
+    end
+endmodule // top$units$pu$0$fhash$1
+
+
+module top$units$pu$0$filter(clock,reset,bits,q_idx$0,q_idx$1,q_pass$0,q_pass$1,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    input wire  [35:0] q_idx$1;
+    output reg  q_pass$0;
+    output reg  q_pass$1;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [3:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  tc$1 = 8'h1;
+    localparam  p0$0 = 16'h0;
+    localparam  p0$1 = 16'h2;
+    localparam  p1$0 = 16'h1;
+    localparam  p1$1 = 16'h3;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram0$1$read_address;
+    reg  ram0$1$read_clock;
+    wire  ram0$1$read_data;
+    reg  [17:0] ram0$1$write_address;
+    reg  ram0$1$write_clock;
+    reg  ram0$1$write_data;
+    reg  ram0$1$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] ram1$1$read_address;
+    reg  ram1$1$read_clock;
+    wire  ram1$1$read_data;
+    reg  [17:0] ram1$1$write_address;
+    reg  ram1$1$write_clock;
+    reg  ram1$1$write_data;
+    reg  ram1$1$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [3:0] db$0;
+    reg  [3:0] db$1;
+    reg  [3:0] db$2;
+    reg  [3:0] b0$0;
+    reg  [3:0] b0$1;
+    reg  [3:0] b1$0;
+    reg  [3:0] b1$1;
+    
+    // Sub module instances
+    top$units$pu$0$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$units$pu$0$filter$ram0$1 ram0$1(
+        .read_address(ram0$1$read_address),
+        .read_clock(ram0$1$read_clock),
+        .read_data(ram0$1$read_data),
+        .write_address(ram0$1$write_address),
+        .write_clock(ram0$1$write_clock),
+        .write_data(ram0$1$write_data),
+        .write_enable(ram0$1$write_enable)
+    );
+    top$units$pu$0$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$units$pu$0$filter$ram1$1 ram1$1(
+        .read_address(ram1$1$read_address),
+        .read_clock(ram1$1$read_clock),
+        .read_data(ram1$1$read_data),
+        .write_address(ram1$1$write_address),
+        .write_clock(ram1$1$write_clock),
+        .write_data(ram1$1$write_data),
+        .write_enable(ram1$1$write_enable)
+    );
+    top$units$pu$0$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$units$pu$0$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$units$pu$0$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$units$pu$0$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$units$pu$0$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$units$pu$0$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$units$pu$0$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 4'hf) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 4'hf) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        ram0$1$read_clock = clock;
+        ram0$1$write_clock = clock;
+        ram1$1$read_clock = clock;
+        ram1$1$write_clock = clock;
+        ram0$1$write_address = ia0;
+        ram1$1$write_address = ia1;
+        ram0$1$write_data = 1'b1;
+        ram1$1$write_data = 1'b1;
+        ram0$1$write_enable = iv$q & (it$q == tc$1);
+        ram1$1$write_enable = iv$q & (it$q == tc$1);
+        if (crun$q) begin
+            ram0$1$write_address = caddr$q;
+            ram1$1$write_address = caddr$q;
+            ram0$1$write_data = 1'b0;
+            ram1$1$write_data = 1'b0;
+            ram0$1$write_enable = 1'b1;
+            ram1$1$write_enable = 1'b1;
+        end
+        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
+        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$1$read_address = dbg_addr;
+            ram1$1$read_address = dbg_addr;
+        end
+        q_pass$1 = ~on$q | (ram0$1$read_data & ram1$1$read_data);
+        b0$1 = 32'h0;
+        if (ram0$1$read_data) begin
+            b0$1 = ((32'h1) & 4'hf) << p0$1;
+        end
+        b1$1 = 32'h0;
+        if (ram1$1$read_data) begin
+            b1$1 = ((32'h1) & 4'hf) << p1$1;
+        end
+        db$2 = db$1 | b0$1 | b1$1;
+        dbg_bits = db$2;
+    end
+    
+endmodule // top$units$pu$0$filter
+
+
+module top$units$pu$0$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$caddr
+
+
+module top$units$pu$0$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$crun
+
+
+module top$units$pu$0$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$ii
+
+
+module top$units$pu$0$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$it
+
+
+module top$units$pu$0$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$iv
+
+
+module top$units$pu$0$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$mask
+
+
+module top$units$pu$0$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$filter$on
+
+
+module top$units$pu$0$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$filter$ram0$0
+
+
+module top$units$pu$0$filter$ram0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$filter$ram0$1
+
+
+module top$units$pu$0$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$filter$ram1$0
+
+
+module top$units$pu$0$filter$ram1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$filter$ram1$1
+
+
 module top$units$pu$0$first(d,q,clock);
     
     // Module arguments
@@ -42169,11 +43280,11 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [1187:0] data_in;
+    input wire  [1188:0] data_in;
     output reg  full;
     output reg  [6:0] count;
     input wire  read;
-    output reg  [1187:0] data_out;
+    output reg  [1188:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -42182,10 +43293,10 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [1187:0] ram$read_data;
+    wire  [1188:0] ram$read_data;
     reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [1187:0] ram$write_data;
+    reg  [1188:0] ram$write_data;
     reg  ram$write_enable;
     reg  [6:0] rd$d;
     wire  [6:0] rd$q;
@@ -42264,14 +43375,14 @@ module top$units$pu$0$fl$ram(read_address,read_clock,read_data,write_address,wri
     // Module arguments
     input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [1187:0] read_data;
+    output reg  [1188:0] read_data;
     input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [1187:0] write_data;
+    input wire  [1188:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1187:0] mem[63:0];
+    reg[1188:0] mem[63:0];
     
     
     
@@ -42642,10 +43753,10 @@ module top$units$pu$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_re
     input wire  clock;
     input wire  reset;
     input wire  s_valid;
-    input wire  [1119:0] s_data;
+    input wire  [1120:0] s_data;
     output reg  s_ready;
     output reg  m_valid;
-    output reg  [1119:0] m_data;
+    output reg  [1120:0] m_data;
     input wire  m_ready;
     output reg  busy;
     
@@ -42653,14 +43764,14 @@ module top$units$pu$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_re
     reg  out_v$d;
     wire  out_v$q;
     reg  out_v$clock;
-    reg  [1119:0] out_d$d;
-    wire  [1119:0] out_d$q;
+    reg  [1120:0] out_d$d;
+    wire  [1120:0] out_d$q;
     reg  out_d$clock;
     reg  skid_v$d;
     wire  skid_v$q;
     reg  skid_v$clock;
-    reg  [1119:0] skid_d$d;
-    wire  [1119:0] skid_d$q;
+    reg  [1120:0] skid_d$d;
+    wire  [1120:0] skid_d$q;
     reg  skid_d$clock;
     
     // Local signals
@@ -42732,13 +43843,13 @@ endmodule // top$units$pu$0$out
 module top$units$pu$0$out$out_d(d,q,clock);
     
     // Module arguments
-    input wire  [1119:0] d;
-    output reg  [1119:0] q;
+    input wire  [1120:0] d;
+    output reg  [1120:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1120'h0;
+       q = 1121'h0;
     end
     
     always @(posedge clock) begin
@@ -42770,13 +43881,13 @@ endmodule // top$units$pu$0$out$out_v
 module top$units$pu$0$out$skid_d(d,q,clock);
     
     // Module arguments
-    input wire  [1119:0] d;
-    output reg  [1119:0] q;
+    input wire  [1120:0] d;
+    output reg  [1120:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1120'h0;
+       q = 1121'h0;
     end
     
     always @(posedge clock) begin
@@ -42843,14 +43954,14 @@ module top$units$pu$0$pb$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [1187:0] out;
+    output reg  [1188:0] out;
     
     // Constant declarations
     localparam  pos = 16'h64;
     
     // Update code (custom)
     always @(*) begin
-       out = 1188'd0;
+       out = 1189'd0;
        out[131:100] = inp;
     end
 endmodule // top$units$pu$0$pb$0
@@ -42860,14 +43971,14 @@ module top$units$pu$0$pb$1(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [1187:0] out;
+    output reg  [1188:0] out;
     
     // Constant declarations
     localparam  pos = 16'h84;
     
     // Update code (custom)
     always @(*) begin
-       out = 1188'd0;
+       out = 1189'd0;
        out[163:132] = inp;
     end
 endmodule // top$units$pu$0$pb$1
@@ -43661,14 +44772,14 @@ module top$units$pu$0$pl$0(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [1187:0] out;
+    output reg  [1188:0] out;
     
     // Constant declarations
     localparam  pos = 16'ha4;
     
     // Update code (custom)
     always @(*) begin
-       out = 1188'd0;
+       out = 1189'd0;
        out[675:164] = inp;
     end
 endmodule // top$units$pu$0$pl$0
@@ -43678,14 +44789,14 @@ module top$units$pu$0$pl$1(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [1187:0] out;
+    output reg  [1188:0] out;
     
     // Constant declarations
     localparam  pos = 16'h2a4;
     
     // Update code (custom)
     always @(*) begin
-       out = 1188'd0;
+       out = 1189'd0;
        out[1187:676] = inp;
     end
 endmodule // top$units$pu$0$pl$1
@@ -44418,6 +45529,44 @@ module top$units$pu$0$sbk$1(d,q,clock);
     end
           
 endmodule // top$units$pu$0$sbk$1
+
+
+module top$units$pu$0$sfp$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$sfp$0
+
+
+module top$units$pu$0$sfp$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$sfp$1
 
 
 module top$units$pu$0$shit$0(d,q,clock);

@@ -52,6 +52,8 @@ macro_rules! rtl_modules {
         pub mod event_counters;
         #[path = "../../../hdl/src/feeder.rs"]
         pub mod feeder;
+        #[path = "../../../hdl/src/filter.rs"]
+        pub mod filter;
         #[path = "../../../hdl/src/framer.rs"]
         pub mod framer;
         #[path = "../../../hdl/src/header_check.rs"]

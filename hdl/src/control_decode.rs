@@ -33,6 +33,8 @@ pub struct ControlDecode {
     pub bucket_bits: Signal<Out, Bits<8>>,
     pub sources: Signal<Out, Bits<8>>,
     pub max_payload: Signal<Out, Bits<16>>,
+    /// The query's `filter_bits` (PROTOCOL.md §6.3).
+    pub filter_bits: Signal<Out, Bits<8>>,
     isnul: [Signal<Local, Bit>; 32],
     /// nulpre[i]: a NUL among the id's bytes 0..i.
     nulpre: [Signal<Local, Bit>; 32],
@@ -69,6 +71,8 @@ pub struct ControlDecode {
     QW_BUCKET_BITS: Constant<Bits<32>>,
     QW_SOURCES: Constant<Bits<32>>,
     QW_MAX_PAYLOAD: Constant<Bits<32>>,
+    QW_FILTER: Constant<Bits<32>>,
+    MAX_FILTER_BITS: Constant<Bits<32>>,
 }
 
 impl Default for ControlDecode {
@@ -85,6 +89,7 @@ impl Default for ControlDecode {
             bucket_bits: Default::default(),
             sources: Default::default(),
             max_payload: Default::default(),
+            filter_bits: Default::default(),
             isnul: Default::default(),
             nulpre: Default::default(),
             idbad: Default::default(),
@@ -100,7 +105,7 @@ impl Default for ControlDecode {
             lines: Default::default(),
             sigrec: Constant::new(signature_record(signature())),
             tables_c: Constant::new((TABLES as u64).into()),
-            memlines_c: Constant::new(MEMORY_LINES.into()),
+            memlines_c: Constant::new(TABLE_LINES_MAX.into()),
             sp_w: Constant::new((SPILL_BYTES as u64).into()),
             MAX_BUCKET_BITS: lp(MAX_BUCKET_BITS),
             MAX_SOURCES_Q: lp(MAX_SOURCES_Q),
@@ -119,6 +124,8 @@ impl Default for ControlDecode {
             QW_BUCKET_BITS: lp(QW_BUCKET_BITS as u64),
             QW_SOURCES: lp(QW_SOURCES as u64),
             QW_MAX_PAYLOAD: lp(QW_MAX_PAYLOAD as u64),
+            QW_FILTER: lp(QW_FILTER as u64),
+            MAX_FILTER_BITS: lp(MAX_FILTER_BITS),
         }
     }
 }
@@ -182,13 +189,15 @@ impl Logic for ControlDecode {
         self.sources.next = self.words[0].val().get_bits::<8>(QW_SOURCES);
         self.sw_mp.inp.next = self.words[0].val().get_bits::<16>(QW_MAX_PAYLOAD);
         self.max_payload.next = self.sw_mp.out.val();
+        self.filter_bits.next = self.words[1].val().get_bits::<8>(QW_FILTER);
         // Every frame the switch sends must hold one SPILL tuple (§5.2).
         self.query_malformed.next = (self.bucket_bits.val() > MAX_BUCKET_BITS)
             | (self.sources.val() == 0)
             | (self.sources.val() > MAX_SOURCES_Q)
             | (self.max_payload.val() < MIN_MAX_PAYLOAD)
             | (self.max_payload.val() > MAX_PAYLOAD)
-            | (self.max_payload.val() < self.sp_w.val());
+            | (self.max_payload.val() < self.sp_w.val())
+            | (self.filter_bits.val() > MAX_FILTER_BITS);
         self.lines.next = self.tables_c.val() << bit_cast::<5, 8>(self.bucket_bits.val());
         self.query_no_memory.next = self.lines.val() > self.memlines_c.val();
     }
@@ -300,8 +309,16 @@ mod tests {
         assert!(!decode(3, &q(10, 4, SPILL_BYTES.max(64) as u16))
             .query_malformed
             .val());
+        // filter_bits: up to 18, read from byte 15
+        let mut rec = q(10, 4, 1500);
+        rec[ConfigureQuery::FILTER_AT] = MAX_FILTER_BITS as u8;
+        let ok = decode(3, &rec);
+        assert!(!ok.query_malformed.val());
+        assert_eq!(ok.filter_bits.val().to_u64(), MAX_FILTER_BITS);
+        rec[ConfigureQuery::FILTER_AT] = MAX_FILTER_BITS as u8 + 1;
+        assert!(decode(3, &rec).query_malformed.val(), "filter_bits 19");
         // the largest table set that fits, and one bucket bit more
-        let fit = (MEMORY_LINES / TABLES as u64).ilog2() as u8;
+        let fit = (TABLE_LINES_MAX / TABLES as u64).ilog2() as u8;
         assert!(!decode(3, &q(fit, 4, 1500)).query_no_memory.val());
         assert!(decode(3, &q(fit + 1, 4, 1500)).query_no_memory.val());
     }

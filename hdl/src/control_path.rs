@@ -96,6 +96,7 @@ pub struct ControlPath {
     pub query_id: Signal<Out, Bits<16>>,
     pub token: Signal<Out, Bits<32>>,
     pub bucket_bits: Signal<Out, Bits<5>>,
+    pub filter_bits: Signal<Out, Bits<5>>,
     pub sources: Signal<Out, Bits<16>>,
     pub sink: Signal<Out, Bits<48>>,
     pub sink_port: Signal<Out, Bits<PORT_BITS>>,
@@ -115,6 +116,10 @@ pub struct ControlPath {
     pub clr_go: Signal<Out, Bit>,
     pub clr_ready0: Signal<In, Bit>,
     pub clr_ready1: Signal<In, Bit>,
+    /// Pulse: clear the membership filters (filter.rs) beside the tables;
+    /// the reply waits while they are `f_clearing`.
+    pub f_clear: Signal<Out, Bit>,
+    pub f_clearing: Signal<In, Bit>,
     qc: QueryControl,
     div: FrameDivider,
     clr: ClearEngine,
@@ -202,6 +207,9 @@ impl ControlPath {
             query_id: Default::default(),
             token: Default::default(),
             bucket_bits: Default::default(),
+            filter_bits: Default::default(),
+            f_clear: Default::default(),
+            f_clearing: Default::default(),
             sources: Default::default(),
             sink: Default::default(),
             sink_port: Default::default(),
@@ -284,6 +292,7 @@ impl Logic for ControlPath {
         self.query_id.next = self.qc.query_id.val();
         self.token.next = self.qc.token.val();
         self.bucket_bits.next = self.qc.bucket_bits.val();
+        self.filter_bits.next = self.qc.filter_bits.val();
         self.sources.next = self.qc.sources.val();
         self.sink.next = self.qc.sink.val();
         self.sink_port.next = self.qc.sink_port.val();
@@ -351,6 +360,7 @@ impl Logic for ControlPath {
         self.skip.next = false;
         self.bu_flush.next = false;
         self.cfg_clear.next = false;
+        self.f_clear.next = false;
         self.own_frame.next = false;
         self.end_queued.next = false;
         self.reply_pushed.next = false;
@@ -401,6 +411,9 @@ impl Logic for ControlPath {
             CState::Div => {
                 // tuples per RESULT, SPILL and OVERFLOW frame (16 cycles)
                 if self.div.last.val() {
+                    // the new query's filter_bits have been in force since
+                    // Exec: the filters clear as many bits as it uses
+                    self.f_clear.next = true;
                     self.state.d.next = CState::Clear;
                 }
             }
@@ -408,7 +421,7 @@ impl Logic for ControlPath {
                 self.c_res.d.next = self.div.quotient[0].val();
                 self.c_sp.d.next = self.div.quotient[1].val();
                 self.c_ov.d.next = self.div.quotient[2].val();
-                if self.clr.done.val() {
+                if self.clr.done.val() & !self.f_clearing.val() {
                     self.state.d.next = CState::Words;
                 }
             }

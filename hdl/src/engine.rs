@@ -29,7 +29,7 @@ use super::parser::DESC_BITS;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-const _: () = assert!(NCOUNTERS == 27 && MAX_SOURCES == super::source_table::SOURCES);
+const _: () = assert!(NCOUNTERS == 28 && MAX_SOURCES == super::source_table::SOURCES);
 
 #[derive(LogicBlock)]
 pub struct Engine {
@@ -77,6 +77,8 @@ pub struct Engine {
     /// Events of the framers this cycle, counted (0..=PORTS).
     pub f_match: Signal<In, Bits<3>>,
     pub f_miss: Signal<In, Bits<3>>,
+    /// Probe tuples the membership filters rejected this cycle (0..=2).
+    pub filtered: Signal<In, Bits<2>>,
     pub f_spill: Signal<In, Bits<3>>,
     pub f_fout: Signal<In, Bits<3>>,
     pub sent0_frames: Signal<In, Bits<32>>,
@@ -97,6 +99,10 @@ pub struct Engine {
     /// Pulse: a new query was configured (framer and sequence stamp reset their state).
     pub cfg_clear: Signal<Out, Bit>,
     pub bucket_bits: Signal<Out, Bits<5>>,
+    /// The query's `filter_bits`, and the filters' clear at CONFIGURE.
+    pub filter_bits: Signal<Out, Bits<5>>,
+    pub f_clear: Signal<Out, Bit>,
+    pub f_clearing: Signal<In, Bit>,
     /// The query sends RESULT, SPILL and OVERFLOW frames back to their
     /// source (CONFIGURE flags bit 0), so each tx port numbers its own.
     pub route_src: Signal<Out, Bit>,
@@ -172,6 +178,7 @@ impl Engine {
             job_full: Default::default(),
             f_match: Default::default(),
             f_miss: Default::default(),
+            filtered: Default::default(),
             f_spill: Default::default(),
             f_fout: Default::default(),
             sent0_frames: Default::default(),
@@ -188,6 +195,9 @@ impl Engine {
             dq_full: Default::default(),
             cfg_clear: Default::default(),
             bucket_bits: Default::default(),
+            filter_bits: Default::default(),
+            f_clear: Default::default(),
+            f_clearing: Default::default(),
             route_src: Default::default(),
             ra_port: Default::default(),
             qid: Default::default(),
@@ -324,6 +334,9 @@ impl Logic for Engine {
         self.cfg_clear.next = self.ctl.cfg_clear.val();
         self.bu_flush.next = self.ctl.bu_flush.val();
         self.bucket_bits.next = self.ctl.bucket_bits.val();
+        self.filter_bits.next = self.ctl.filter_bits.val();
+        self.f_clear.next = self.ctl.f_clear.val();
+        self.ctl.f_clearing.next = self.f_clearing.val();
         self.route_src.next = self.ctl.route.val();
         self.qid.next = self.ctl.query_id.val();
         self.token.next = self.ctl.token.val();
@@ -363,6 +376,7 @@ impl Logic for Engine {
         self.ev.overflowed.next = self.bu_overflowed.val();
         self.ev.f_matches.next = self.f_match.val();
         self.ev.f_misses.next = self.f_miss.val();
+        self.ev.filtered.next = self.filtered.val();
         self.ev.f_spills.next = self.f_spill.val();
         self.ev.f_frames.next = self.f_fout.val();
         self.ev.own_frame.next = self.ctl.own_frame.val();

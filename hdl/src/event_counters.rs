@@ -35,6 +35,8 @@ pub struct EventCounters {
     pub f_misses: Signal<In, Bits<3>>,
     pub f_spills: Signal<In, Bits<3>>,
     pub f_frames: Signal<In, Bits<3>>,
+    /// Probe tuples the filters rejected this cycle (0..=2, one per probe unit).
+    pub filtered: Signal<In, Bits<2>>,
     /// The engine pushed a frame of its own (a reply, ACK or END).
     pub own_frame: Signal<In, Bit>,
     /// Frames a port dropped whole before the frame taken now.
@@ -58,6 +60,7 @@ pub struct EventCounters {
     C_MISSES: Constant<Bits<32>>,
     C_SPILLS: Constant<Bits<32>>,
     C_FRAMES_OUT: Constant<Bits<32>>,
+    C_FILTERED: Constant<Bits<32>>,
 }
 
 impl Default for EventCounters {
@@ -78,6 +81,7 @@ impl Default for EventCounters {
             f_misses: Default::default(),
             f_spills: Default::default(),
             f_frames: Default::default(),
+            filtered: Default::default(),
             own_frame: Default::default(),
             input_drops: Default::default(),
             input_drops_n: Default::default(),
@@ -90,7 +94,8 @@ impl Default for EventCounters {
                     | (1 << C_RESULT_TUPLES)
                     | (1 << C_MISSES)
                     | (1 << C_SPILLS)
-                    | (1 << C_FRAMES_OUT),
+                    | (1 << C_FRAMES_OUT)
+                    | (1 << C_FILTERED),
             ),
             frames_out: Default::default(),
             inc1: Default::default(),
@@ -106,6 +111,7 @@ impl Default for EventCounters {
             C_MISSES: lp(C_MISSES as u64),
             C_SPILLS: lp(C_SPILLS as u64),
             C_FRAMES_OUT: lp(C_FRAMES_OUT as u64),
+            C_FILTERED: lp(C_FILTERED as u64),
         }
     }
 }
@@ -133,7 +139,9 @@ impl Logic for EventCounters {
             | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(0).into())
                 << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(0).into())
-                << self.C_FRAMES_OUT.val());
+                << self.C_FRAMES_OUT.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.filtered.val().get_bit(0).into())
+                << self.C_FILTERED.val());
         // The framers' events of one cycle are counts (the bank's multi
         // mask): their bits 1 and 2 add 2 and 4.
         self.inc2.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(1).into())
@@ -145,7 +153,9 @@ impl Logic for EventCounters {
             | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(1).into())
                 << self.C_SPILLS.val())
             | (bit_cast::<NCOUNTERS, 1>(self.frames_out.val().get_bit(1).into())
-                << self.C_FRAMES_OUT.val());
+                << self.C_FRAMES_OUT.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.filtered.val().get_bit(1).into())
+                << self.C_FILTERED.val());
         self.inc4.next = (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into())
             << self.C_MATCHES.val())
             | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(2).into())

@@ -165,6 +165,12 @@ pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
 pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
 /// Byte offset of the query record's `flags`.
 pub const QUERY_FLAGS_AT: usize = 14;
+/// Byte offset of the query record's `filter_bits` (PROTOCOL.md §6.3), and
+/// its bit offset inside word 1.
+pub const QUERY_FILTER_AT: usize = 15;
+pub const QW_FILTER: usize = 8 * (QUERY_FILTER_AT - 8);
+/// The largest `filter_bits` (PROTOCOL.md §5.2).
+pub const MAX_FILTER_BITS: u64 = netjoin_proto::FILTER_BITS_MAX as u64;
 /// END / ACK record length (PROTOCOL.md §4.2).
 pub const END_RECORD_LEN: u64 = 24;
 /// Phases in `table` of END and ACK.
@@ -200,6 +206,7 @@ pub const C_MISSES: usize = 23;
 pub const C_SPILLS: usize = 24;
 pub const C_RESULT_TUPLES: usize = 25;
 pub const C_FRAMES_OUT: usize = 26;
+pub const C_FILTERED: usize = 27;
 /// Parser verdict of a frame the MAC flagged (`tuser`): counted as `C_MAC_ERROR`.
 pub const V_MAC_ERROR: u64 = 1;
 /// Parser verdict of a descriptor without a frame: it reports the drops in
@@ -473,9 +480,10 @@ mod tests {
             (C_SPILLS, Counter::Spills),
             (C_RESULT_TUPLES, Counter::ResultTuples),
             (C_FRAMES_OUT, Counter::FramesOut),
+            (C_FILTERED, Counter::Filtered),
         ] {
             assert_eq!(c, o.index(), "{o:?}");
         }
-        assert_eq!(C_FRAMES_OUT + 1, Counter::COUNT);
+        assert_eq!(C_FILTERED + 1, Counter::COUNT);
     }
 }

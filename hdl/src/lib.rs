@@ -14,6 +14,7 @@ pub mod engine;
 pub mod event_counters;
 pub mod feeder;
 pub mod fifo;
+pub mod filter;
 pub mod frame_divider;
 pub mod frame_queue;
 pub mod framer;

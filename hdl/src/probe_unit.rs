@@ -15,13 +15,21 @@
 //! controller it read from has packed its lines, fills the caches with
 //! them, and moves it to the output register while the next one is
 //! collected, so there is no verdict bubble.
+//!
+//! Beside the caches each table's membership filter (filter.rs, PROTOCOL.md
+//! §6.3) answers for the same key in the same cycle: a tuple whose key
+//! fails any table's filter is a miss known before any read, so it issues
+//! none, takes no cache line and passes the in-flight FIFO as if every
+//! table had hit the cache; the combiner makes it a miss and `filtered`
+//! counts it. The build side writes the filters through `f_ins_*`.
 //! On the output register the combiner decides per table miss / hit /
 //! ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
 //! everything the emitter needs: the RESULT values or the raw buckets for a
 //! SPILL tuple.
 
 use super::fifo::Fifo;
-use super::hash::HashUnit;
+use super::filter::{MembershipFilter, FILTER_RAMS};
+use super::hash::{FilterHashUnit, HashUnit, FILTER_ADDR_BITS, FILTER_IDX_BITS};
 use super::line_cache::LineCache;
 use super::line_packer::LinePacker;
 use super::place::Place;
@@ -45,10 +53,14 @@ const E_CTL: usize = PROBE_BITS;
 const E_HIT: usize = E_CTL + TABLES;
 const E_BK: usize = E_HIT + TABLES;
 const E_LINES: usize = E_BK + 32 * TABLES;
-const P_ENTRY: usize = E_LINES + LINES_BITS;
-/// The output slice's word: the lines from bit 0, the probe tuple above.
+/// A filter rejected the tuple: it read nothing and is a miss.
+const E_REJ: usize = E_LINES + LINES_BITS;
+const P_ENTRY: usize = E_REJ + 1;
+/// The output slice's word: the lines from bit 0, the probe tuple above,
+/// the filter's rejection above that.
 const O_TUP: usize = LINES_BITS;
-const OUT_BITS: usize = O_TUP + PROBE_BITS;
+const O_REJ: usize = O_TUP + PROBE_BITS;
+const OUT_BITS: usize = O_REJ + 1;
 
 /// Verdict codes on `out_kind`.
 pub const KIND_MISS: u64 = 0;
@@ -88,12 +100,36 @@ pub struct ProbeUnit {
     pub m1_rdata: Signal<In, Bits<512>>,
     pub m1_rempty: Signal<In, Bit>,
     pub m1_rpop: Signal<Out, Bit>,
+    /// The membership filters (filter.rs): CONFIGURE's `filter_bits`, the
+    /// build side's inserts, the clear, the observation port.
+    pub filter_bits: Signal<In, Bits<5>>,
+    pub f_ins_valid: Signal<In, Bit>,
+    pub f_ins_table: Signal<In, Bits<8>>,
+    pub f_ins_idx: Signal<In, Bits<FILTER_IDX_BITS>>,
+    pub f_clear: Signal<In, Bit>,
+    pub f_clearing: Signal<Out, Bit>,
+    pub f_dbg_en: Signal<In, Bit>,
+    pub f_dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
+    /// A tuple a filter rejected left the unit this cycle (counter `filtered`).
+    pub filtered: Signal<Out, Bit>,
     /// The input passes a register slice, so `tup_ready` is a register: the
     /// issue stage's dependence on the memory port's `req_ready` ends here,
     /// not in the engine (docs/HDL.md §4, longest paths).
     in_slice: RegSlice<Bits<PROBE_BITS>>,
     hash: [HashUnit<KEY_BITS>; TABLES],
     cache: [LineCache; TABLES],
+    fhash: [FilterHashUnit<KEY_BITS>; TABLES],
+    filter: MembershipFilter,
+    /// The filters' answers for the stage tuple, kept from its first cycle
+    /// (as the caches' are), and the answers it has now.
+    sfp: [DFF<Bit>; TABLES],
+    fp: [Signal<Local, Bit>; TABLES],
+    /// `rj[t]`: the filter of a table below t rejects the stage tuple.
+    rj: [Signal<Local, Bit>; TABLES + 1],
+    rej: Signal<Local, Bit>,
+    /// Table t needs no read: its line is cached, or the tuple is rejected.
+    nr: [Signal<Local, Bit>; TABLES],
     /// The input register: a tuple being hashed and looked up.
     av: DFF<Bit>,
     atup: DFF<Bits<PROBE_BITS>>,
@@ -210,7 +246,9 @@ pub struct ProbeUnit {
     E_HIT: Constant<Bits<16>>,
     E_BK: Constant<Bits<16>>,
     E_LINES: Constant<Bits<16>>,
+    E_REJ: Constant<Bits<16>>,
     O_TUP: Constant<Bits<16>>,
+    O_REJ: Constant<Bits<16>>,
     KEY_BITS: Constant<Bits<16>>,
 }
 
@@ -246,9 +284,26 @@ impl Default for ProbeUnit {
             m1_rdata: Default::default(),
             m1_rempty: Default::default(),
             m1_rpop: Default::default(),
+            filter_bits: Default::default(),
+            f_ins_valid: Default::default(),
+            f_ins_table: Default::default(),
+            f_ins_idx: Default::default(),
+            f_clear: Default::default(),
+            f_clearing: Default::default(),
+            f_dbg_en: Default::default(),
+            f_dbg_addr: Default::default(),
+            f_dbg_bits: Default::default(),
+            filtered: Default::default(),
             in_slice: Default::default(),
             hash: Default::default(),
             cache: Default::default(),
+            fhash: Default::default(),
+            filter: Default::default(),
+            sfp: Default::default(),
+            fp: Default::default(),
+            rj: Default::default(),
+            rej: Default::default(),
+            nr: Default::default(),
             av: Default::default(),
             atup: Default::default(),
             sv: Default::default(),
@@ -325,7 +380,9 @@ impl Default for ProbeUnit {
             E_HIT: param(E_HIT),
             E_BK: param(E_BK),
             E_LINES: param(E_LINES),
+            E_REJ: param(E_REJ),
             O_TUP: param(O_TUP),
+            O_REJ: param(O_REJ),
             KEY_BITS: param(KEY_BITS),
         }
     }
@@ -344,7 +401,19 @@ impl Logic for ProbeUnit {
         self.rq1.reset.next = self.reset.val();
         self.pk0.reset.next = self.reset.val();
         self.pk1.reset.next = self.reset.val();
+        self.filter.clock.next = self.clock.val();
+        self.filter.reset.next = self.reset.val();
+        self.filter.bits.next = self.filter_bits.val();
+        self.filter.i_valid.next = self.f_ins_valid.val();
+        self.filter.i_table.next = self.f_ins_table.val();
+        self.filter.i_idx.next = self.f_ins_idx.val();
+        self.filter.clear.next = self.f_clear.val();
+        self.f_clearing.next = self.filter.clearing.val();
+        self.filter.dbg_en.next = self.f_dbg_en.val();
+        self.filter.dbg_addr.next = self.f_dbg_addr.val();
+        self.f_dbg_bits.next = self.filter.dbg_bits.val();
         for t in 0..TABLES {
+            self.sfp[t].clock.next = self.clock.val();
             self.sbk[t].clock.next = self.clock.val();
             self.shit[t].clock.next = self.clock.val();
             self.sline[t].clock.next = self.clock.val();
@@ -364,6 +433,22 @@ impl Logic for ProbeUnit {
             self.hash[t].key.next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
             self.hin[t].next = self.hash[t].hash.val() & self.bmask.q.val();
             self.cache[t].rd_bucket.next = self.hin[t].val();
+            self.fhash[t].key.next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
+            self.filter.q_idx[t].next = self.fhash[t].idx.val();
+        }
+        // ---- the filters' answers for the stage tuple: from the filter in
+        // its first cycle, kept after
+        self.rj[0].next = false;
+        for t in 0..TABLES {
+            self.fp[t].next = self.sfp[t].q.val();
+            if self.first.q.val() {
+                self.fp[t].next = self.filter.q_pass[t].val();
+            }
+            self.sfp[t].d.next = self.fp[t].val();
+            self.rj[t + 1].next = self.rj[t].val() | !self.fp[t].val();
+        }
+        for n in TABLES..(TABLES + 1) {
+            self.rej.next = self.rj[n].val();
         }
         // ---- issue: the stage tuple hands its reads to the two controllers'
         // queues and enters the in-flight FIFO, all in one cycle; each queue
@@ -371,7 +456,8 @@ impl Logic for ProbeUnit {
         self.ad[0].next = 0.into();
         self.mk0[0].next = 0.into();
         self.mk1[0].next = 0.into();
-        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val());
+        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val())
+            | (bit_cast::<P_ENTRY, 1>(self.rej.val().into()) << self.E_REJ.val());
         for t in 0..TABLES {
             self.bk[t].next = self.sbk[t].q.val();
             // the caches answer in the tuple's first cycle in the stage; kept
@@ -383,6 +469,7 @@ impl Logic for ProbeUnit {
                 self.hline[t].next = self.cache[t].line.val();
             }
             self.shit[t].d.next = self.h[t].val() & !self.inval.val();
+            self.nr[t].next = self.h[t].val() | self.rej.val();
             self.sline[t].d.next = self.hline[t].val();
             self.line[t].next = self.tc[t].val()
                 + (self.bk[t].val() & self.tm0.val())
@@ -394,19 +481,21 @@ impl Logic for ProbeUnit {
             self.ad[t + 1].next = self.ad[t].val() | self.pa[t].out.val();
             self.mk0[t + 1].next = self.mk0[t].val();
             self.mk1[t + 1].next = self.mk1[t].val();
-            if !self.h[t].val() & !self.ctl[t].val() {
+            if !self.nr[t].val() & !self.ctl[t].val() {
                 self.mk0[t + 1].next = self.mk0[t].val() | self.tbit[t].val();
             }
-            if !self.h[t].val() & self.ctl[t].val() {
+            if !self.nr[t].val() & self.ctl[t].val() {
                 self.mk1[t + 1].next = self.mk1[t].val() | self.tbit[t].val();
             }
             self.ctlb[t].next = 0.into();
             if self.ctl[t].val() {
                 self.ctlb[t].next = bits::<P_ENTRY>(1) << self.cpos[t].val();
             }
-            // from the cache: the hit bit and the cached line in the entry
+            // from the cache (or rejected): the hit bit and the cached line
+            // in the entry, so the collect waits for no read of this table
+            // and fills no cache line
             self.hitb[t].next = 0.into();
-            if self.h[t].val() {
+            if self.nr[t].val() {
                 self.hitb[t].next = (bits::<P_ENTRY>(1) << self.hpos[t].val()) | self.cl[t].val();
             }
             self.pl[t].inp.next = self.hline[t].val();
@@ -525,7 +614,9 @@ impl Logic for ProbeUnit {
         self.out.s_valid.next = self.tk.val();
         self.out.s_data.next = bit_cast::<OUT_BITS, LINES_BITS>(self.olines_in.val())
             | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0))
-                << self.O_TUP.val());
+                << self.O_TUP.val())
+            | (bit_cast::<OUT_BITS, 1>(self.fl.data_out.val().get_bit(E_REJ).into())
+                << self.O_REJ.val());
         self.r_take.next = self.out.m_valid.val() & (!self.r_v.q.val() | self.out_ready.val());
         self.out.m_ready.next = !self.r_v.q.val() | self.out_ready.val();
         self.olines.next = self.out.m_data.val().get_bits::<LINES_BITS>(0);
@@ -549,9 +640,10 @@ impl Logic for ProbeUnit {
         if self.any_amb.val() {
             self.c_kind.next = 2.into();
         }
-        if self.any_miss.val() {
+        if self.any_miss.val() | self.out.m_data.val().get_bit(O_REJ) {
             self.c_kind.next = 0.into();
         }
+        self.filtered.next = self.r_take.val() & self.out.m_data.val().get_bit(O_REJ);
         // ---- the result stage
         if self.out_ready.val() {
             self.r_v.d.next = false;

@@ -59,6 +59,9 @@ pub struct QueryControl {
     pub query_id: Signal<Out, Bits<16>>,
     pub token: Signal<Out, Bits<32>>,
     pub bucket_bits: Signal<Out, Bits<5>>,
+    /// Each table's membership filter has arrays of `2^filter_bits` bits
+    /// (0: none; PROTOCOL.md §6.3).
+    pub filter_bits: Signal<Out, Bits<5>>,
     pub sources: Signal<Out, Bits<16>>,
     pub max_payload: Signal<Out, Bits<16>>,
     pub sink: Signal<Out, Bits<48>>,
@@ -77,6 +80,7 @@ pub struct QueryControl {
     c_qid: DFF<Bits<16>>,
     c_tok: DFF<Bits<32>>,
     c_bits: DFF<Bits<5>>,
+    c_fbits: DFF<Bits<5>>,
     c_nsrc: DFF<Bits<16>>,
     c_mp: DFF<Bits<16>>,
     c_sink: DFF<Bits<48>>,
@@ -90,6 +94,7 @@ pub struct QueryControl {
     s_bad: DFF<Bit>,
     s_sup: DFF<Bit>,
     q_bits: DFF<Bits<8>>,
+    q_fbits: DFF<Bits<8>>,
     q_nsrc: DFF<Bits<8>>,
     q_mp: DFF<Bits<16>>,
     q_bad: DFF<Bit>,
@@ -147,6 +152,7 @@ impl Default for QueryControl {
             query_id: Default::default(),
             token: Default::default(),
             bucket_bits: Default::default(),
+            filter_bits: Default::default(),
             sources: Default::default(),
             max_payload: Default::default(),
             sink: Default::default(),
@@ -161,6 +167,7 @@ impl Default for QueryControl {
             c_qid: Default::default(),
             c_tok: Default::default(),
             c_bits: Default::default(),
+            c_fbits: Default::default(),
             c_nsrc: Default::default(),
             c_mp: Default::default(),
             c_sink: Default::default(),
@@ -174,6 +181,7 @@ impl Default for QueryControl {
             s_bad: Default::default(),
             s_sup: Default::default(),
             q_bits: Default::default(),
+            q_fbits: Default::default(),
             q_nsrc: Default::default(),
             q_mp: Default::default(),
             q_bad: Default::default(),
@@ -208,9 +216,9 @@ impl Logic for QueryControl {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_nsrc, c_mp, c_sink, c_route,
-            c_shape, c_sport, esent0, esent1, pend_reset, cmd_ok, s_bad, s_sup, q_bits, q_nsrc,
-            q_mp, q_bad, q_nomem
+            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_fbits, c_nsrc, c_mp, c_sink,
+            c_route, c_shape, c_sport, esent0, esent1, pend_reset, cmd_ok, s_bad, s_sup, q_bits,
+            q_fbits, q_nsrc, q_mp, q_bad, q_nomem
         );
         for i in 0..5 {
             self.ctl.words[i].next = self.request[i].val();
@@ -221,6 +229,7 @@ impl Logic for QueryControl {
         self.s_bad.d.next = self.ctl.sig_malformed.val();
         self.s_sup.d.next = self.ctl.sig_supported.val();
         self.q_bits.d.next = self.ctl.bucket_bits.val();
+        self.q_fbits.d.next = self.ctl.filter_bits.val();
         self.q_nsrc.d.next = self.ctl.sources.val();
         self.q_mp.d.next = self.ctl.max_payload.val();
         self.q_bad.d.next = self.ctl.query_malformed.val();
@@ -229,6 +238,7 @@ impl Logic for QueryControl {
         self.query_id.next = self.c_qid.q.val();
         self.token.next = self.c_tok.q.val();
         self.bucket_bits.next = self.c_bits.q.val();
+        self.filter_bits.next = self.c_fbits.q.val();
         self.sources.next = self.c_nsrc.q.val();
         self.max_payload.next = self.c_mp.q.val();
         self.sink.next = self.c_sink.q.val();
@@ -290,6 +300,7 @@ impl Logic for QueryControl {
                     self.c_qid.d.next = self.request_qid.val();
                     self.c_tok.d.next = self.request[0].val().get_bits::<32>(QW_TOKEN);
                     self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.q.val());
+                    self.c_fbits.d.next = bit_cast::<5, 8>(self.q_fbits.q.val());
                     self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.q.val());
                     self.c_mp.d.next = self.q_mp.q.val();
                     self.c_sink.d.next = self.request[1].val().get_bits::<48>(QW_SINK);

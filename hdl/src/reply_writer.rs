@@ -89,8 +89,8 @@ pub struct ReplyWriter {
     o_hdr: Signal<Local, Bits<320>>,
     hbase: Constant<Bits<320>>,
     sigrec: Constant<Bits<320>>,
-    /// The query record's second word as the reply echoes it: the sink MAC
-    /// and `flags` bit 0 (PROTOCOL.md §5.2).
+    /// The query record's second word as the reply echoes it: the sink MAC,
+    /// `flags` bits 0 and 1 and `filter_bits` (PROTOCOL.md §5.2).
     m_q1: Constant<Bits<64>>,
     W_SIGNATURE: Constant<Bits<32>>,
     W_QUERY: Constant<Bits<32>>,
@@ -166,7 +166,11 @@ impl ReplyWriter {
             hbase: Constant::new(header_base(mac)),
             sigrec: Constant::new(signature_record(signature())),
             m_q1: Constant::new(
-                (0xFFFF_FFFF_FFFFu64 | (1u64 << Q_ROUTE_BIT) | (1u64 << Q_SHAPE_BIT)).into(),
+                (0xFFFF_FFFF_FFFFu64
+                    | (1u64 << Q_ROUTE_BIT)
+                    | (1u64 << Q_SHAPE_BIT)
+                    | (0xFFu64 << QW_FILTER))
+                    .into(),
             ),
             W_SIGNATURE: lp(W_SIGNATURE),
             W_QUERY: lp(W_QUERY),
@@ -419,10 +423,12 @@ mod tests {
             u64::from_le_bytes(p[0..8].try_into().unwrap()),
             0x1111_2222_3333_4444
         );
-        // only the sink MAC and flags bits 0 and 1 are echoed of the second word
+        // of the second word only the sink MAC, flags bits 0 and 1 and
+        // filter_bits are echoed (a CONFIGURE whose filter_bits is out of
+        // range is refused before any reply record is written)
         assert_eq!(&p[8..14], &[0xFF; 6]);
         assert_eq!(p[14], 3);
-        assert_eq!(p[15], 0);
+        assert_eq!(p[15], 0xFF);
     }
 
     #[test]

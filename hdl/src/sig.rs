@@ -103,10 +103,20 @@ macro_rules! signature_consts {
         /// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines),
         /// the limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
         pub const MEMORY_LINES: u64 = 1 << 27;
+        /// Words of the fill-count SRAM (NetFPGA SUME: three QDRII+ chips of
+        /// 2^21 words, PROTOCOL.md §10).
+        pub const COUNT_SRAM_WORDS: u64 = 3 << 21;
+        /// The most lines a query's tables may take: the memory, and the
+        /// lines whose counts the SRAM holds (CONFIGURE's status 3).
+        pub const TABLE_LINES_MAX: u64 = if MEMORY_LINES < COUNT_SRAM_WORDS << COUNT_WORD_SHIFT {
+            MEMORY_LINES
+        } else {
+            COUNT_SRAM_WORDS << COUNT_WORD_SHIFT
+        };
         /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
         pub const MAX_SOURCES: usize = 64;
         /// Counters of PROTOCOL.md §8.
-        pub const NCOUNTERS: usize = 27;
+        pub const NCOUNTERS: usize = 28;
 
         const _: () = assert!(KEY_BYTES == 8 || KEY_BYTES == 4, "keys of 4 or 8 bytes");
         const _: () = assert!(
@@ -178,6 +188,7 @@ mod tests {
         super::check();
         let model = netjoin_sim::SwitchConfig::default();
         assert_eq!(model.memory_lines, super::MEMORY_LINES);
+        assert_eq!(model.count_sram_words, super::COUNT_SRAM_WORDS);
         assert_eq!(model.mac.0, super::switch_mac());
         assert_eq!(model.ports, 4);
     }

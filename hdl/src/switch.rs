@@ -13,7 +13,9 @@
 //! has left (control_path.rs).
 
 use super::engine::Engine;
+use super::filter::FILTER_RAMS;
 use super::framer_events::FramerEvents;
+use super::hash::FILTER_ADDR_BITS;
 use super::layout::{lp, D_PORT, J_PORT, PORTS, PORT_BITS};
 use super::parser::Parser;
 use super::seq_stamp::SeqStamp;
@@ -128,6 +130,14 @@ pub struct NetjoinSwitch {
     /// With `dbg_commit_valid`: a frame follows those drops (0: the commit
     /// only reports drops).
     pub dbg_commit_frame: Signal<Out, Bit>,
+    /// Observation of the membership filters (PROTOCOL.md §6.3): while
+    /// `dbg_filter_en` is high every filter array reads `dbg_filter_addr`,
+    /// and `dbg_filter_bits` shows the bits a cycle later, bit `2t + p` for
+    /// table t's array p. Only while the switch is idle; a board ties
+    /// `dbg_filter_en` low.
+    pub dbg_filter_en: Signal<In, Bit>,
+    pub dbg_filter_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub dbg_filter_bits: Signal<Out, Bits<FILTER_RAMS>>,
     pub parser: [Parser; PORTS],
     pub engine: Engine,
     /// Per tx port: the framer of the jobs whose results leave there, its
@@ -233,6 +243,9 @@ impl NetjoinSwitch {
             dbg_commit_port: Default::default(),
             dbg_commit_drops: Default::default(),
             dbg_commit_frame: Default::default(),
+            dbg_filter_en: Default::default(),
+            dbg_filter_addr: Default::default(),
+            dbg_filter_bits: Default::default(),
             parser: std::array::from_fn(|_| Parser::new(mac)),
             engine: Engine::new(mac),
             tx: std::array::from_fn(|_| TxPort::new(mac)),
@@ -328,6 +341,13 @@ impl Logic for NetjoinSwitch {
         }
         self.engine.pu_busy.next = self.units.pu_busy.val();
         self.units.bucket_bits.next = self.engine.bucket_bits.val();
+        self.units.filter_bits.next = self.engine.filter_bits.val();
+        self.units.f_clear.next = self.engine.f_clear.val();
+        self.engine.f_clearing.next = self.units.f_clearing.val();
+        self.engine.filtered.next = self.units.filtered.val();
+        self.units.f_dbg_en.next = self.dbg_filter_en.val();
+        self.units.f_dbg_addr.next = self.dbg_filter_addr.val();
+        self.dbg_filter_bits.next = self.units.f_dbg_bits.val();
         self.units.clr_valid.next = self.engine.clr_valid.val();
         self.units.clr_ctrl.next = self.engine.clr_ctrl.val();
         self.units.clr_addr.next = self.engine.clr_addr.val();

@@ -4,9 +4,15 @@
 //! engine hands the units tuples tagged with their job's tx port; the
 //! framers take the completions. The build unit, the probe units and the
 //! clear engine are never busy at once (the engine keeps the phases apart).
+//!
+//! Each probe unit holds the membership filters of its tables (filter.rs);
+//! every tuple the build unit takes is inserted into them, its addresses
+//! hashed here once for all units.
 
 use super::build_unit::BuildUnit;
 use super::completions::Completions;
+use super::filter::FILTER_RAMS;
+use super::hash::{FilterHashUnit, FILTER_ADDR_BITS, FILTER_IDX_BITS};
 use super::layout::{PORTS, PORT_BITS};
 use super::mem_channel::MemChannel;
 use super::probe_unit::ProbeUnit;
@@ -41,6 +47,15 @@ pub struct TableUnits {
     pub clr_ready0: Signal<Out, Bit>,
     pub clr_ready1: Signal<Out, Bit>,
     pub idle: Signal<Out, Bit>,
+    // ---- the membership filters
+    pub filter_bits: Signal<In, Bits<5>>,
+    pub f_clear: Signal<In, Bit>,
+    pub f_clearing: Signal<Out, Bit>,
+    pub f_dbg_en: Signal<In, Bit>,
+    pub f_dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
+    /// Probe tuples the filters rejected this cycle (0..=2).
+    pub filtered: Signal<Out, Bits<2>>,
     // ---- the framers (one per tx port)
     pub f_go_en: [Signal<In, Bit>; PORTS],
     pub f_ov_ready: [Signal<In, Bit>; PORTS],
@@ -90,6 +105,14 @@ pub struct TableUnits {
     /// and a probe is read (and a cache filled or consulted) only after the
     /// build phase has drained, several cycles after its last write.
     inval_q: DFF<Bit>,
+    /// The build tuple's filter addresses, registered with its table: the
+    /// insert the probe units' filters take.
+    bfh: FilterHashUnit<KEY_BITS>,
+    fiv: DFF<Bit>,
+    fit: DFF<Bits<8>>,
+    fii: DFF<Bits<FILTER_IDX_BITS>>,
+    /// `fc[k]`: rejections of the probe units below k.
+    fc: [Signal<Local, Bits<2>>; PROBE_UNITS + 1],
     pu_any_busy: Signal<Local, Bit>,
     dual: Constant<Bit>,
     /// A line's count word is `line >> cw_shift` (sig.rs `COUNT_WORD_SHIFT`).
@@ -120,6 +143,13 @@ impl Default for TableUnits {
             clr_ready0: Default::default(),
             clr_ready1: Default::default(),
             idle: Default::default(),
+            filter_bits: Default::default(),
+            f_clear: Default::default(),
+            f_clearing: Default::default(),
+            f_dbg_en: Default::default(),
+            f_dbg_addr: Default::default(),
+            f_dbg_bits: Default::default(),
+            filtered: Default::default(),
             f_ov_key: Default::default(),
             f_ov_val: Default::default(),
             cnt_rd_valid: Default::default(),
@@ -165,6 +195,11 @@ impl Default for TableUnits {
             mc0: Default::default(),
             mc1: Default::default(),
             inval_q: Default::default(),
+            bfh: Default::default(),
+            fiv: Default::default(),
+            fit: Default::default(),
+            fii: Default::default(),
+            fc: Default::default(),
             pu_any_busy: Default::default(),
             dual: Constant::new(CONTROLLERS == 2),
             cw_shift: param(COUNT_WORD_SHIFT),
@@ -175,7 +210,7 @@ impl Default for TableUnits {
 impl Logic for TableUnits {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, inval_q);
+        dff_setup!(self, clock, inval_q, fiv, fit, fii);
         clock!(self, clock, bu, done, mc0, mc1);
         self.bu.reset.next = self.reset.val();
         self.done.reset.next = self.reset.val();
@@ -192,6 +227,12 @@ impl Logic for TableUnits {
         self.bu.bucket_bits.next = self.bucket_bits.val();
         self.bu.dual.next = self.dual.val();
         self.done.bu_take.next = self.bu_valid.val() & self.bu.tup_ready.val();
+        // every tuple the build unit takes, stored or not, goes into its
+        // table's filter (PROTOCOL.md §6.3)
+        self.bfh.key.next = self.bu_key.val();
+        self.fiv.d.next = self.bu_valid.val() & self.bu.tup_ready.val() & !self.reset.val();
+        self.fit.d.next = self.bu_table.val();
+        self.fii.d.next = self.bfh.idx.val();
         self.done.bu_tag.next = self.bu_tag.val();
         self.done.bu_inserted.next = self.bu.inserted.val();
         self.done.bu_overflowed.next = self.bu.overflowed.val();
@@ -220,7 +261,19 @@ impl Logic for TableUnits {
         // their hot-bucket caches a cycle later (`inval_q`)
         self.inval_q.d.next = self.mc0.write_issued.val() | self.mc1.write_issued.val();
         self.pu_any_busy.next = false;
+        self.fc[0].next = 0.into();
         for k in 0..PROBE_UNITS {
+            self.pu[k].filter_bits.next = self.filter_bits.val();
+            self.pu[k].f_ins_valid.next = self.fiv.q.val();
+            self.pu[k].f_ins_table.next = self.fit.q.val();
+            self.pu[k].f_ins_idx.next = self.fii.q.val();
+            self.pu[k].f_clear.next = self.f_clear.val();
+            self.pu[k].f_dbg_en.next = self.f_dbg_en.val();
+            self.pu[k].f_dbg_addr.next = self.f_dbg_addr.val();
+            self.fc[k + 1].next = self.fc[k].val();
+            if self.pu[k].filtered.val() {
+                self.fc[k + 1].next = self.fc[k].val() + 1;
+            }
             self.pu[k].clock.next = self.clock.val();
             self.pu[k].reset.next = self.reset.val();
             self.pu[k].tup_valid.next = self.pu_valid[k].val();
@@ -254,6 +307,13 @@ impl Logic for TableUnits {
             self.pu[k].m1_rempty.next = self.mc1.u_rempty[k].val();
         }
         self.pu_busy.next = self.pu_any_busy.val();
+        // the units' filters hold the same bits and clear alike: unit 0's
+        // show them
+        self.f_clearing.next = self.pu[0].f_clearing.val();
+        self.f_dbg_bits.next = self.pu[0].f_dbg_bits.val();
+        for n in PROBE_UNITS..(PROBE_UNITS + 1) {
+            self.filtered.next = self.fc[n].val();
+        }
         self.idle.next = self.done.idle.val() & !self.bu.busy.val() & !self.pu_any_busy.val();
         // ---- the memory channels
         self.mc0.clr_valid.next = self.clr_valid.val() & !self.clr_ctrl.val();

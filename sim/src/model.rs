@@ -22,6 +22,10 @@ pub struct SwitchConfig {
     pub mac: Mac,
     /// Memory size in 64-byte lines (NetFPGA SUME: 8 GiB = 2^27 lines).
     pub memory_lines: u64,
+    /// Words of the FPGA switch's fill-count SRAM (PROTOCOL.md §10; NetFPGA
+    /// SUME: 3 × 2^21): a query whose lines' counts it cannot hold is
+    /// refused, as the FPGA refuses it.
+    pub count_sram_words: u64,
     /// Number of Ethernet ports.
     pub ports: usize,
     /// Signatures this switch can load (LOAD_SIGNATURE by id, PROTOCOL.md
@@ -36,6 +40,7 @@ impl Default for SwitchConfig {
         SwitchConfig {
             mac: Mac::local(0xFFFF),
             memory_lines: 1 << 27,
+            count_sram_words: 3 << 21,
             ports: 4,
             supported: None,
         }
@@ -727,6 +732,19 @@ impl SwitchModel {
         });
     }
 
+    /// The most table lines whose slot counts the fill-count SRAM holds:
+    /// 16 lines a word with 2-bit counts, 8 with 4-bit ones
+    /// ([`crate::sram::count_bits`]). A signature with more than 15 slots
+    /// a bucket has no count layout (no pipeline has one): memory alone
+    /// bounds it.
+    fn count_sram_lines(&self, sig: &Signature) -> u64 {
+        let slots = sig.geometry().slots;
+        if slots >= 16 {
+            return u64::MAX;
+        }
+        self.cfg.count_sram_words * (32 / crate::sram::count_bits(slots) as u64)
+    }
+
     fn configure(&mut self, port: usize, h: Header, payload: &[u8]) -> (ControlStatus, Vec<u8>) {
         let Some(sig) = self.signature else {
             return (ControlStatus::NoSignature, vec![]);
@@ -743,7 +761,7 @@ impl SwitchModel {
             // Every frame the switch sends must hold at least one tuple.
             return (ControlStatus::Malformed, vec![]);
         }
-        if lines > self.cfg.memory_lines {
+        if lines > self.cfg.memory_lines || lines > self.count_sram_lines(&sig) {
             return (ControlStatus::NoMemory, vec![]);
         }
         self.mem_len = lines as usize * LINE_BYTES;

@@ -286,6 +286,50 @@ fn control_errors_are_answered_not_applied() {
     );
 }
 
+/// A query whose lines' slot counts the fill-count SRAM cannot hold is
+/// refused with status 3 like one that does not fit the memory
+/// (PROTOCOL.md §5.2): on the NetFPGA SUME's 3 × 2^21 words, 2^27 one-table
+/// k8v8 buckets (2^23 words of 2-bit counts) do not fit though the DDR
+/// holds them, 2^26 do; k4v4t2 keeps 4-bit counts, 8 lines a word, so
+/// 2 × 2^24 buckets fit and 2 × 2^25 do not.
+#[test]
+fn configure_beyond_the_count_sram_is_refused() {
+    for (id, bits, want) in [
+        ("k8v8t1", 27u8, ControlStatus::NoMemory),
+        ("k8v8t1", 26, ControlStatus::Ok),
+        ("k4v4t2", 25, ControlStatus::NoMemory),
+        ("k4v4t2", 24, ControlStatus::Ok),
+    ] {
+        let s = Signature::parse_id(id).unwrap();
+        let mut sw = SwitchModel::new(SwitchConfig::default());
+        control(
+            &mut sw,
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(s).encode(),
+        );
+        let conf = ConfigureQuery {
+            token: 1,
+            bucket_bits: bits,
+            num_sources: 1,
+            max_payload: 1500,
+            sink: Mac::local(1),
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: 0,
+        };
+        let lines = (s.t() as u64) << bits;
+        assert!(
+            lines <= SwitchConfig::default().memory_lines,
+            "{id}: fits the DDR"
+        );
+        assert_eq!(
+            control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
+            want as u8,
+            "{id} with 2^{bits} buckets"
+        );
+    }
+}
+
 #[test]
 fn reset_and_read_counters() {
     let mut sw = configured();

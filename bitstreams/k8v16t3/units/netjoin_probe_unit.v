@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
     
     // Module arguments
     input wire  clock;
@@ -30,6 +30,16 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [5:0] f_dbg_bits;
+    output reg  filtered;
     
     // Constant declarations
     localparam  tbit$0 = 3'b1;
@@ -54,7 +64,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_HIT = 16'h143;
     localparam  E_BK = 16'h146;
     localparam  E_LINES = 16'h1a6;
+    localparam  E_REJ = 16'h7a6;
     localparam  O_TUP = 16'h600;
+    localparam  O_REJ = 16'h740;
     localparam  KEY_BITS = 16'h40;
     
     // Stub signals
@@ -100,6 +112,38 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  cache$2$fill;
     reg  [31:0] cache$2$fill_bucket;
     reg  [511:0] cache$2$fill_line;
+    reg  [63:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  [63:0] fhash$1$key;
+    wire  [35:0] fhash$1$idx;
+    reg  [63:0] fhash$2$key;
+    wire  [35:0] fhash$2$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    reg  [35:0] filter$q_idx$1;
+    reg  [35:0] filter$q_idx$2;
+    wire  filter$q_pass$0;
+    wire  filter$q_pass$1;
+    wire  filter$q_pass$2;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [5:0] filter$dbg_bits;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
+    reg  sfp$1$d;
+    wire  sfp$1$q;
+    reg  sfp$1$clock;
+    reg  sfp$2$d;
+    wire  sfp$2$q;
+    reg  sfp$2$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
@@ -145,11 +189,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [1957:0] fl$data_in;
+    reg  [1958:0] fl$data_in;
     wire  fl$full;
     wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [1957:0] fl$data_out;
+    wire  [1958:0] fl$data_out;
     wire  fl$empty;
     reg  rq0$clock;
     reg  rq0$reset;
@@ -202,27 +246,27 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  out$clock;
     reg  out$reset;
     reg  out$s_valid;
-    reg  [1855:0] out$s_data;
+    reg  [1856:0] out$s_data;
     wire  out$s_ready;
     wire  out$m_valid;
-    wire  [1855:0] out$m_data;
+    wire  [1856:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
     reg  [511:0] pl$0$inp;
-    wire  [1957:0] pl$0$out;
+    wire  [1958:0] pl$0$out;
     reg  [511:0] pl$1$inp;
-    wire  [1957:0] pl$1$out;
+    wire  [1958:0] pl$1$out;
     reg  [511:0] pl$2$inp;
-    wire  [1957:0] pl$2$out;
+    wire  [1958:0] pl$2$out;
     reg  [31:0] pb$0$inp;
-    wire  [1957:0] pb$0$out;
+    wire  [1958:0] pb$0$out;
     reg  [31:0] pb$1$inp;
-    wire  [1957:0] pb$1$out;
+    wire  [1958:0] pb$1$out;
     reg  [31:0] pb$2$inp;
-    wire  [1957:0] pb$2$out;
+    wire  [1958:0] pb$2$out;
     reg  [31:0] pa$0$inp;
     wire  [95:0] pa$0$out;
     reg  [31:0] pa$1$inp;
@@ -270,6 +314,17 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  r_tup$clock;
     
     // Local signals
+    reg  fp$0;
+    reg  fp$1;
+    reg  fp$2;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rj$2;
+    reg  rj$3;
+    reg  rej;
+    reg  nr$0;
+    reg  nr$1;
+    reg  nr$2;
     reg  [1535:0] olines;
     reg  [319:0] otup;
     reg  [31:0] hin$0;
@@ -286,18 +341,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [511:0] hline$0;
     reg  [511:0] hline$1;
     reg  [511:0] hline$2;
-    reg  [1957:0] ctlb$0;
-    reg  [1957:0] ctlb$1;
-    reg  [1957:0] ctlb$2;
-    reg  [1957:0] hitb$0;
-    reg  [1957:0] hitb$1;
-    reg  [1957:0] hitb$2;
-    reg  [1957:0] cl$0;
-    reg  [1957:0] cl$1;
-    reg  [1957:0] cl$2;
-    reg  [1957:0] eb$0;
-    reg  [1957:0] eb$1;
-    reg  [1957:0] eb$2;
+    reg  [1958:0] ctlb$0;
+    reg  [1958:0] ctlb$1;
+    reg  [1958:0] ctlb$2;
+    reg  [1958:0] hitb$0;
+    reg  [1958:0] hitb$1;
+    reg  [1958:0] hitb$2;
+    reg  [1958:0] cl$0;
+    reg  [1958:0] cl$1;
+    reg  [1958:0] cl$2;
+    reg  [1958:0] eb$0;
+    reg  [1958:0] eb$1;
+    reg  [1958:0] eb$2;
     reg  [31:0] line$0;
     reg  [31:0] line$1;
     reg  [31:0] line$2;
@@ -320,10 +375,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [2:0] mask0;
     reg  [2:0] mask1;
     reg  last;
-    reg  [1957:0] ent$0;
-    reg  [1957:0] ent$1;
-    reg  [1957:0] ent$2;
-    reg  [1957:0] ent$3;
+    reg  [1958:0] ent$0;
+    reg  [1958:0] ent$1;
+    reg  [1958:0] ent$2;
+    reg  [1958:0] ent$3;
     reg  hc$0;
     reg  hc$1;
     reg  hc$2;
@@ -418,6 +473,52 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .fill(cache$2$fill),
         .fill_bucket(cache$2$fill_bucket),
         .fill_line(cache$2$fill_line)
+    );
+    top$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$fhash$1 fhash$1(
+        .key(fhash$1$key),
+        .idx(fhash$1$idx)
+    );
+    top$fhash$2 fhash$2(
+        .key(fhash$2$key),
+        .idx(fhash$2$idx)
+    );
+    top$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_idx$1(filter$q_idx$1),
+        .q_idx$2(filter$q_idx$2),
+        .q_pass$0(filter$q_pass$0),
+        .q_pass$1(filter$q_pass$1),
+        .q_pass$2(filter$q_pass$2),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
+    );
+    top$sfp$1 sfp$1(
+        .d(sfp$1$d),
+        .q(sfp$1$q),
+        .clock(sfp$1$clock)
+    );
+    top$sfp$2 sfp$2(
+        .d(sfp$2$d),
+        .q(sfp$2$q),
+        .clock(sfp$2$clock)
     );
     top$av av(
         .d(av$d),
@@ -706,6 +807,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        f_clearing = filter$clearing;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
@@ -713,6 +826,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sbk$0$d = sbk$0$q;
         cache$0$reset = reset;
         cache$0$inval = inval;
+        sfp$1$clock = clock;
         sbk$1$clock = clock;
         shit$1$clock = clock;
         sline$1$clock = clock;
@@ -720,6 +834,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sbk$1$d = sbk$1$q;
         cache$1$reset = reset;
         cache$1$inval = inval;
+        sfp$2$clock = clock;
         sbk$2$clock = clock;
         shit$2$clock = clock;
         sline$2$clock = clock;
@@ -732,16 +847,42 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
+        fhash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
+        filter$q_idx$0 = fhash$0$idx;
         hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
         hin$1 = hash$1$hash & bmask$q;
         cache$1$rd_bucket = hin$1;
+        fhash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
+        filter$q_idx$1 = fhash$1$idx;
         hash$2$key = atup$q[(KEY_BITS * 2)+:(64)];
         hin$2 = hash$2$hash & bmask$q;
         cache$2$rd_bucket = hin$2;
+        fhash$2$key = atup$q[(KEY_BITS * 2)+:(64)];
+        filter$q_idx$2 = fhash$2$idx;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = filter$q_pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        fp$1 = sfp$1$q;
+        if (first$q) begin
+            fp$1 = filter$q_pass$1;
+        end
+        sfp$1$d = fp$1;
+        rj$2 = rj$1 | ~fp$1;
+        fp$2 = sfp$2$q;
+        if (first$q) begin
+            fp$2 = filter$q_pass$2;
+        end
+        sfp$2$d = fp$2;
+        rj$3 = rj$2 | ~fp$2;
+        rej = rj$3;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
         mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -750,6 +891,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hline$0 = cache$0$line;
         end
         shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
         sline$0$d = hline$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
@@ -757,19 +899,19 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ad$1 = ad$0 | pa$0$out;
         mk0$1 = mk0$0;
         mk1$1 = mk1$0;
-        if (~h$0 & ~ctl$0) begin
+        if (~nr$0 & ~ctl$0) begin
             mk0$1 = mk0$0 | tbit$0;
         end
-        if (~h$0 & ctl$0) begin
+        if (~nr$0 & ctl$0) begin
             mk1$1 = mk1$0 | tbit$0;
         end
         ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+            ctlb$0 = ((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
         hitb$0 = 32'h0;
-        if (h$0) begin
-            hitb$0 = (((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
         end
         pl$0$inp = hline$0;
         cl$0 = pl$0$out;
@@ -784,6 +926,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hline$1 = cache$1$line;
         end
         shit$1$d = h$1 & ~inval;
+        nr$1 = h$1 | rej;
         sline$1$d = hline$1;
         line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
         ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
@@ -791,19 +934,19 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ad$2 = ad$1 | pa$1$out;
         mk0$2 = mk0$1;
         mk1$2 = mk1$1;
-        if (~h$1 & ~ctl$1) begin
+        if (~nr$1 & ~ctl$1) begin
             mk0$2 = mk0$1 | tbit$1;
         end
-        if (~h$1 & ctl$1) begin
+        if (~nr$1 & ctl$1) begin
             mk1$2 = mk1$1 | tbit$1;
         end
         ctlb$1 = 32'h0;
         if (ctl$1) begin
-            ctlb$1 = ((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+            ctlb$1 = ((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
         end
         hitb$1 = 32'h0;
-        if (h$1) begin
-            hitb$1 = (((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        if (nr$1) begin
+            hitb$1 = (((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
         end
         pl$1$inp = hline$1;
         cl$1 = pl$1$out;
@@ -818,6 +961,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hline$2 = cache$2$line;
         end
         shit$2$d = h$2 & ~inval;
+        nr$2 = h$2 | rej;
         sline$2$d = hline$2;
         line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
         ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
@@ -825,19 +969,19 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ad$3 = ad$2 | pa$2$out;
         mk0$3 = mk0$2;
         mk1$3 = mk1$2;
-        if (~h$2 & ~ctl$2) begin
+        if (~nr$2 & ~ctl$2) begin
             mk0$3 = mk0$2 | tbit$2;
         end
-        if (~h$2 & ctl$2) begin
+        if (~nr$2 & ctl$2) begin
             mk1$3 = mk1$2 | tbit$2;
         end
         ctlb$2 = 32'h0;
         if (ctl$2) begin
-            ctlb$2 = ((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
+            ctlb$2 = ((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
         end
         hitb$2 = 32'h0;
-        if (h$2) begin
-            hitb$2 = (((32'h1) & 1958'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
+        if (nr$2) begin
+            hitb$2 = (((32'h1) & 1959'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
         end
         pl$2$inp = hline$2;
         cl$2 = pl$2$out;
@@ -961,7 +1105,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$2$fill_line = ml$2;
         fl$read = tk;
         out$s_valid = tk;
-        out$s_data = ((olines_in) & 1856'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(320)]) & 1856'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        out$s_data = ((olines_in) & 1857'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(320)]) & 1857'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 1857'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(1536)];
@@ -1000,9 +1144,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (any_amb) begin
             c_kind = 32'h2;
         end
-        if (any_miss) begin
+        if (any_miss | out$m_data[O_REJ]) begin
             c_kind = 32'h0;
         end
+        filtered = r_take & out$m_data[O_REJ];
         if (out_ready) begin
             r_v$d = 1'b0;
         end
@@ -1623,6 +1768,807 @@ module top$cache$2$vq(d,q,clock);
 endmodule // top$cache$2$vq
 
 
+module top$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$fhash$0
+
+
+module top$fhash$1(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$fhash$1
+
+
+module top$fhash$2(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$fhash$2
+
+
+module top$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pass$1,q_pass$2,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    input wire  [35:0] q_idx$1;
+    input wire  [35:0] q_idx$2;
+    output reg  q_pass$0;
+    output reg  q_pass$1;
+    output reg  q_pass$2;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [5:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  tc$1 = 8'h1;
+    localparam  tc$2 = 8'h2;
+    localparam  p0$0 = 16'h0;
+    localparam  p0$1 = 16'h2;
+    localparam  p0$2 = 16'h4;
+    localparam  p1$0 = 16'h1;
+    localparam  p1$1 = 16'h3;
+    localparam  p1$2 = 16'h5;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram0$1$read_address;
+    reg  ram0$1$read_clock;
+    wire  ram0$1$read_data;
+    reg  [17:0] ram0$1$write_address;
+    reg  ram0$1$write_clock;
+    reg  ram0$1$write_data;
+    reg  ram0$1$write_enable;
+    reg  [17:0] ram0$2$read_address;
+    reg  ram0$2$read_clock;
+    wire  ram0$2$read_data;
+    reg  [17:0] ram0$2$write_address;
+    reg  ram0$2$write_clock;
+    reg  ram0$2$write_data;
+    reg  ram0$2$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] ram1$1$read_address;
+    reg  ram1$1$read_clock;
+    wire  ram1$1$read_data;
+    reg  [17:0] ram1$1$write_address;
+    reg  ram1$1$write_clock;
+    reg  ram1$1$write_data;
+    reg  ram1$1$write_enable;
+    reg  [17:0] ram1$2$read_address;
+    reg  ram1$2$read_clock;
+    wire  ram1$2$read_data;
+    reg  [17:0] ram1$2$write_address;
+    reg  ram1$2$write_clock;
+    reg  ram1$2$write_data;
+    reg  ram1$2$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [5:0] db$0;
+    reg  [5:0] db$1;
+    reg  [5:0] db$2;
+    reg  [5:0] db$3;
+    reg  [5:0] b0$0;
+    reg  [5:0] b0$1;
+    reg  [5:0] b0$2;
+    reg  [5:0] b1$0;
+    reg  [5:0] b1$1;
+    reg  [5:0] b1$2;
+    
+    // Sub module instances
+    top$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$filter$ram0$1 ram0$1(
+        .read_address(ram0$1$read_address),
+        .read_clock(ram0$1$read_clock),
+        .read_data(ram0$1$read_data),
+        .write_address(ram0$1$write_address),
+        .write_clock(ram0$1$write_clock),
+        .write_data(ram0$1$write_data),
+        .write_enable(ram0$1$write_enable)
+    );
+    top$filter$ram0$2 ram0$2(
+        .read_address(ram0$2$read_address),
+        .read_clock(ram0$2$read_clock),
+        .read_data(ram0$2$read_data),
+        .write_address(ram0$2$write_address),
+        .write_clock(ram0$2$write_clock),
+        .write_data(ram0$2$write_data),
+        .write_enable(ram0$2$write_enable)
+    );
+    top$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$filter$ram1$1 ram1$1(
+        .read_address(ram1$1$read_address),
+        .read_clock(ram1$1$read_clock),
+        .read_data(ram1$1$read_data),
+        .write_address(ram1$1$write_address),
+        .write_clock(ram1$1$write_clock),
+        .write_data(ram1$1$write_data),
+        .write_enable(ram1$1$write_enable)
+    );
+    top$filter$ram1$2 ram1$2(
+        .read_address(ram1$2$read_address),
+        .read_clock(ram1$2$read_clock),
+        .read_data(ram1$2$read_data),
+        .write_address(ram1$2$write_address),
+        .write_clock(ram1$2$write_clock),
+        .write_data(ram1$2$write_data),
+        .write_enable(ram1$2$write_enable)
+    );
+    top$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 6'h3f) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 6'h3f) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        ram0$1$read_clock = clock;
+        ram0$1$write_clock = clock;
+        ram1$1$read_clock = clock;
+        ram1$1$write_clock = clock;
+        ram0$1$write_address = ia0;
+        ram1$1$write_address = ia1;
+        ram0$1$write_data = 1'b1;
+        ram1$1$write_data = 1'b1;
+        ram0$1$write_enable = iv$q & (it$q == tc$1);
+        ram1$1$write_enable = iv$q & (it$q == tc$1);
+        if (crun$q) begin
+            ram0$1$write_address = caddr$q;
+            ram1$1$write_address = caddr$q;
+            ram0$1$write_data = 1'b0;
+            ram1$1$write_data = 1'b0;
+            ram0$1$write_enable = 1'b1;
+            ram1$1$write_enable = 1'b1;
+        end
+        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
+        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$1$read_address = dbg_addr;
+            ram1$1$read_address = dbg_addr;
+        end
+        q_pass$1 = ~on$q | (ram0$1$read_data & ram1$1$read_data);
+        b0$1 = 32'h0;
+        if (ram0$1$read_data) begin
+            b0$1 = ((32'h1) & 6'h3f) << p0$1;
+        end
+        b1$1 = 32'h0;
+        if (ram1$1$read_data) begin
+            b1$1 = ((32'h1) & 6'h3f) << p1$1;
+        end
+        db$2 = db$1 | b0$1 | b1$1;
+        ram0$2$read_clock = clock;
+        ram0$2$write_clock = clock;
+        ram1$2$read_clock = clock;
+        ram1$2$write_clock = clock;
+        ram0$2$write_address = ia0;
+        ram1$2$write_address = ia1;
+        ram0$2$write_data = 1'b1;
+        ram1$2$write_data = 1'b1;
+        ram0$2$write_enable = iv$q & (it$q == tc$2);
+        ram1$2$write_enable = iv$q & (it$q == tc$2);
+        if (crun$q) begin
+            ram0$2$write_address = caddr$q;
+            ram1$2$write_address = caddr$q;
+            ram0$2$write_data = 1'b0;
+            ram1$2$write_data = 1'b0;
+            ram0$2$write_enable = 1'b1;
+            ram1$2$write_enable = 1'b1;
+        end
+        ram0$2$read_address = q_idx$2[(32'h0)+:(18)] & mask$q;
+        ram1$2$read_address = q_idx$2[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$2$read_address = dbg_addr;
+            ram1$2$read_address = dbg_addr;
+        end
+        q_pass$2 = ~on$q | (ram0$2$read_data & ram1$2$read_data);
+        b0$2 = 32'h0;
+        if (ram0$2$read_data) begin
+            b0$2 = ((32'h1) & 6'h3f) << p0$2;
+        end
+        b1$2 = 32'h0;
+        if (ram1$2$read_data) begin
+            b1$2 = ((32'h1) & 6'h3f) << p1$2;
+        end
+        db$3 = db$2 | b0$2 | b1$2;
+        dbg_bits = db$3;
+    end
+    
+endmodule // top$filter
+
+
+module top$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$caddr
+
+
+module top$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$crun
+
+
+module top$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$ii
+
+
+module top$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$it
+
+
+module top$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$iv
+
+
+module top$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$mask
+
+
+module top$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$on
+
+
+module top$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram0$0
+
+
+module top$filter$ram0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram0$1
+
+
+module top$filter$ram0$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram0$2
+
+
+module top$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram1$0
+
+
+module top$filter$ram1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram1$1
+
+
+module top$filter$ram1$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram1$2
+
+
 module top$first(d,q,clock);
     
     // Module arguments
@@ -1648,11 +2594,11 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [1957:0] data_in;
+    input wire  [1958:0] data_in;
     output reg  full;
     output reg  [6:0] count;
     input wire  read;
-    output reg  [1957:0] data_out;
+    output reg  [1958:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -1661,10 +2607,10 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [1957:0] ram$read_data;
+    wire  [1958:0] ram$read_data;
     reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [1957:0] ram$write_data;
+    reg  [1958:0] ram$write_data;
     reg  ram$write_enable;
     reg  [6:0] rd$d;
     wire  [6:0] rd$q;
@@ -1743,14 +2689,14 @@ module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,wr
     // Module arguments
     input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [1957:0] read_data;
+    output reg  [1958:0] read_data;
     input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [1957:0] write_data;
+    input wire  [1958:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1957:0] mem[63:0];
+    reg[1958:0] mem[63:0];
     
     
     
@@ -2182,10 +3128,10 @@ module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     input wire  clock;
     input wire  reset;
     input wire  s_valid;
-    input wire  [1855:0] s_data;
+    input wire  [1856:0] s_data;
     output reg  s_ready;
     output reg  m_valid;
-    output reg  [1855:0] m_data;
+    output reg  [1856:0] m_data;
     input wire  m_ready;
     output reg  busy;
     
@@ -2193,14 +3139,14 @@ module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     reg  out_v$d;
     wire  out_v$q;
     reg  out_v$clock;
-    reg  [1855:0] out_d$d;
-    wire  [1855:0] out_d$q;
+    reg  [1856:0] out_d$d;
+    wire  [1856:0] out_d$q;
     reg  out_d$clock;
     reg  skid_v$d;
     wire  skid_v$q;
     reg  skid_v$clock;
-    reg  [1855:0] skid_d$d;
-    wire  [1855:0] skid_d$q;
+    reg  [1856:0] skid_d$d;
+    wire  [1856:0] skid_d$q;
     reg  skid_d$clock;
     
     // Local signals
@@ -2272,13 +3218,13 @@ endmodule // top$out
 module top$out$out_d(d,q,clock);
     
     // Module arguments
-    input wire  [1855:0] d;
-    output reg  [1855:0] q;
+    input wire  [1856:0] d;
+    output reg  [1856:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1856'h0;
+       q = 1857'h0;
     end
     
     always @(posedge clock) begin
@@ -2310,13 +3256,13 @@ endmodule // top$out$out_v
 module top$out$skid_d(d,q,clock);
     
     // Module arguments
-    input wire  [1855:0] d;
-    output reg  [1855:0] q;
+    input wire  [1856:0] d;
+    output reg  [1856:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1856'h0;
+       q = 1857'h0;
     end
     
     always @(posedge clock) begin
@@ -2400,14 +3346,14 @@ module top$pb$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h146;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[357:326] = inp;
     end
 endmodule // top$pb$0
@@ -2417,14 +3363,14 @@ module top$pb$1(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h166;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[389:358] = inp;
     end
 endmodule // top$pb$1
@@ -2434,14 +3380,14 @@ module top$pb$2(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h186;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[421:390] = inp;
     end
 endmodule // top$pb$2
@@ -3305,14 +4251,14 @@ module top$pl$0(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h1a6;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[933:422] = inp;
     end
 endmodule // top$pl$0
@@ -3322,14 +4268,14 @@ module top$pl$1(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h3a6;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[1445:934] = inp;
     end
 endmodule // top$pl$1
@@ -3339,14 +4285,14 @@ module top$pl$2(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [1957:0] out;
+    output reg  [1958:0] out;
     
     // Constant declarations
     localparam  pos = 16'h5a6;
     
     // Update code (custom)
     always @(*) begin
-       out = 1958'd0;
+       out = 1959'd0;
        out[1957:1446] = inp;
     end
 endmodule // top$pl$2
@@ -4106,6 +5052,63 @@ module top$sbk$2(d,q,clock);
     end
           
 endmodule // top$sbk$2
+
+
+module top$sfp$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sfp$0
+
+
+module top$sfp$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sfp$1
+
+
+module top$sfp$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sfp$2
 
 
 module top$shit$0(d,q,clock);

@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
     
     // Module arguments
     input wire  clock;
@@ -30,6 +30,16 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     input wire  [511:0] m1_rdata;
     input wire  m1_rempty;
     output reg  m1_rpop;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [1:0] f_dbg_bits;
+    output reg  filtered;
     
     // Constant declarations
     localparam  tbit$0 = 1'b1;
@@ -44,7 +54,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     localparam  E_HIT = 16'h81;
     localparam  E_BK = 16'h82;
     localparam  E_LINES = 16'ha2;
+    localparam  E_REJ = 16'h2a2;
     localparam  O_TUP = 16'h200;
+    localparam  O_REJ = 16'h280;
     localparam  KEY_BITS = 16'h40;
     
     // Stub signals
@@ -68,6 +80,24 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  cache$0$fill;
     reg  [31:0] cache$0$fill_bucket;
     reg  [511:0] cache$0$fill_line;
+    reg  [63:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    wire  filter$q_pass$0;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [1:0] filter$dbg_bits;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
@@ -95,11 +125,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [673:0] fl$data_in;
+    reg  [674:0] fl$data_in;
     wire  fl$full;
     wire  [6:0] fl$count;
     reg  fl$read;
-    wire  [673:0] fl$data_out;
+    wire  [674:0] fl$data_out;
     wire  fl$empty;
     reg  rq0$clock;
     reg  rq0$reset;
@@ -148,19 +178,19 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  out$clock;
     reg  out$reset;
     reg  out$s_valid;
-    reg  [639:0] out$s_data;
+    reg  [640:0] out$s_data;
     wire  out$s_ready;
     wire  out$m_valid;
-    wire  [639:0] out$m_data;
+    wire  [640:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
     reg  [511:0] pl$0$inp;
-    wire  [673:0] pl$0$out;
+    wire  [674:0] pl$0$out;
     reg  [31:0] pb$0$inp;
-    wire  [673:0] pb$0$out;
+    wire  [674:0] pb$0$out;
     reg  [31:0] pa$0$inp;
     wire  [31:0] pa$0$out;
     reg  [511:0] op$0$inp;
@@ -188,6 +218,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  r_tup$clock;
     
     // Local signals
+    reg  fp$0;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rej;
+    reg  nr$0;
     reg  [511:0] olines;
     reg  [127:0] otup;
     reg  [31:0] hin$0;
@@ -196,10 +231,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [31:0] bk$0;
     reg  h$0;
     reg  [511:0] hline$0;
-    reg  [673:0] ctlb$0;
-    reg  [673:0] hitb$0;
-    reg  [673:0] cl$0;
-    reg  [673:0] eb$0;
+    reg  [674:0] ctlb$0;
+    reg  [674:0] hitb$0;
+    reg  [674:0] cl$0;
+    reg  [674:0] eb$0;
     reg  [31:0] line$0;
     reg  ctl$0;
     reg  [31:0] ad$0;
@@ -212,8 +247,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  mask0;
     reg  mask1;
     reg  last;
-    reg  [673:0] ent$0;
-    reg  [673:0] ent$1;
+    reg  [674:0] ent$0;
+    reg  [674:0] ent$1;
     reg  hc$0;
     reg  eh$0;
     reg  n0$0;
@@ -262,6 +297,30 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .fill(cache$0$fill),
         .fill_bucket(cache$0$fill_bucket),
         .fill_line(cache$0$fill_line)
+    );
+    top$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_pass$0(filter$q_pass$0),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
     );
     top$av av(
         .d(av$d),
@@ -468,6 +527,18 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        f_clearing = filter$clearing;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
@@ -480,10 +551,20 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
         hin$0 = hash$0$hash & bmask$q;
         cache$0$rd_bucket = hin$0;
+        fhash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
+        filter$q_idx$0 = fhash$0$idx;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = filter$q_pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        rej = rj$1;
         ad$0 = 32'h0;
         mk0$0 = 32'h0;
         mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ent$0 = ((stup$q) & 675'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 675'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
         bk$0 = sbk$0$q;
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
@@ -492,6 +573,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             hline$0 = cache$0$line;
         end
         shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
         sline$0$d = hline$0;
         line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
         ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
@@ -499,19 +581,19 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         ad$1 = ad$0 | pa$0$out;
         mk0$1 = mk0$0;
         mk1$1 = mk1$0;
-        if (~h$0 & ~ctl$0) begin
+        if (~nr$0 & ~ctl$0) begin
             mk0$1 = mk0$0 | tbit$0;
         end
-        if (~h$0 & ctl$0) begin
+        if (~nr$0 & ctl$0) begin
             mk1$1 = mk1$0 | tbit$0;
         end
         ctlb$0 = 32'h0;
         if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+            ctlb$0 = ((32'h1) & 675'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
         end
         hitb$0 = 32'h0;
-        if (h$0) begin
-            hitb$0 = (((32'h1) & 674'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 675'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
         end
         pl$0$inp = hline$0;
         cl$0 = pl$0$out;
@@ -595,7 +677,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         cache$0$fill_line = ml$0;
         fl$read = tk;
         out$s_valid = tk;
-        out$s_data = ((olines_in) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(128)]) & 640'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP);
+        out$s_data = ((olines_in) & 641'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(128)]) & 641'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 641'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(512)];
@@ -616,9 +698,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         if (any_amb) begin
             c_kind = 32'h2;
         end
-        if (any_miss) begin
+        if (any_miss | out$m_data[O_REJ]) begin
             c_kind = 32'h0;
         end
+        filtered = r_take & out$m_data[O_REJ];
         if (out_ready) begin
             r_v$d = 1'b0;
         end
@@ -881,6 +964,447 @@ module top$cache$0$vq(d,q,clock);
 endmodule // top$cache$0$vq
 
 
+module top$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$fhash$0
+
+
+module top$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    output reg  q_pass$0;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [1:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  p0$0 = 16'h0;
+    localparam  p1$0 = 16'h1;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [1:0] db$0;
+    reg  [1:0] db$1;
+    reg  [1:0] b0$0;
+    reg  [1:0] b1$0;
+    
+    // Sub module instances
+    top$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 2'h3) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 2'h3) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        dbg_bits = db$1;
+    end
+    
+endmodule // top$filter
+
+
+module top$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$caddr
+
+
+module top$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$crun
+
+
+module top$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$ii
+
+
+module top$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$it
+
+
+module top$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$iv
+
+
+module top$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$mask
+
+
+module top$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$filter$on
+
+
+module top$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram0$0
+
+
+module top$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$filter$ram1$0
+
+
 module top$first(d,q,clock);
     
     // Module arguments
@@ -906,11 +1430,11 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [673:0] data_in;
+    input wire  [674:0] data_in;
     output reg  full;
     output reg  [6:0] count;
     input wire  read;
-    output reg  [673:0] data_out;
+    output reg  [674:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -919,10 +1443,10 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [5:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [673:0] ram$read_data;
+    wire  [674:0] ram$read_data;
     reg  [5:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [673:0] ram$write_data;
+    reg  [674:0] ram$write_data;
     reg  ram$write_enable;
     reg  [6:0] rd$d;
     wire  [6:0] rd$q;
@@ -1001,14 +1525,14 @@ module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,wr
     // Module arguments
     input wire  [5:0] read_address;
     input wire  read_clock;
-    output reg  [673:0] read_data;
+    output reg  [674:0] read_data;
     input wire  [5:0] write_address;
     input wire  write_clock;
-    input wire  [673:0] write_data;
+    input wire  [674:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[673:0] mem[63:0];
+    reg[674:0] mem[63:0];
     
     
     
@@ -1318,10 +1842,10 @@ module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     input wire  clock;
     input wire  reset;
     input wire  s_valid;
-    input wire  [639:0] s_data;
+    input wire  [640:0] s_data;
     output reg  s_ready;
     output reg  m_valid;
-    output reg  [639:0] m_data;
+    output reg  [640:0] m_data;
     input wire  m_ready;
     output reg  busy;
     
@@ -1329,14 +1853,14 @@ module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     reg  out_v$d;
     wire  out_v$q;
     reg  out_v$clock;
-    reg  [639:0] out_d$d;
-    wire  [639:0] out_d$q;
+    reg  [640:0] out_d$d;
+    wire  [640:0] out_d$q;
     reg  out_d$clock;
     reg  skid_v$d;
     wire  skid_v$q;
     reg  skid_v$clock;
-    reg  [639:0] skid_d$d;
-    wire  [639:0] skid_d$q;
+    reg  [640:0] skid_d$d;
+    wire  [640:0] skid_d$q;
     reg  skid_d$clock;
     
     // Local signals
@@ -1408,13 +1932,13 @@ endmodule // top$out
 module top$out$out_d(d,q,clock);
     
     // Module arguments
-    input wire  [639:0] d;
-    output reg  [639:0] q;
+    input wire  [640:0] d;
+    output reg  [640:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 640'h0;
+       q = 641'h0;
     end
     
     always @(posedge clock) begin
@@ -1446,13 +1970,13 @@ endmodule // top$out$out_v
 module top$out$skid_d(d,q,clock);
     
     // Module arguments
-    input wire  [639:0] d;
-    output reg  [639:0] q;
+    input wire  [640:0] d;
+    output reg  [640:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 640'h0;
+       q = 641'h0;
     end
     
     always @(posedge clock) begin
@@ -1502,14 +2026,14 @@ module top$pb$0(inp,out);
     
     // Module arguments
     input wire  [31:0] inp;
-    output reg  [673:0] out;
+    output reg  [674:0] out;
     
     // Constant declarations
     localparam  pos = 16'h82;
     
     // Update code (custom)
     always @(*) begin
-       out = 674'd0;
+       out = 675'd0;
        out[161:130] = inp;
     end
 endmodule // top$pb$0
@@ -2233,14 +2757,14 @@ module top$pl$0(inp,out);
     
     // Module arguments
     input wire  [511:0] inp;
-    output reg  [673:0] out;
+    output reg  [674:0] out;
     
     // Constant declarations
     localparam  pos = 16'ha2;
     
     // Update code (custom)
     always @(*) begin
-       out = 674'd0;
+       out = 675'd0;
        out[673:162] = inp;
     end
 endmodule // top$pl$0
@@ -2946,6 +3470,25 @@ module top$sbk$0(d,q,clock);
     end
           
 endmodule // top$sbk$0
+
+
+module top$sfp$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sfp$0
 
 
 module top$shit$0(d,q,clock);

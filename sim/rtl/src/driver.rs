@@ -8,7 +8,7 @@ use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, Sign
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::signature::STATUS_COUNT_MASK;
-use netjoin_proto::{Counters, Signature, HEADER_LEN, LINE_BYTES};
+use netjoin_proto::{Counters, Signature, FILTER_HASHES, HEADER_LEN, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};
 use netjoin_sim::{Emitted, SwitchModel};
@@ -181,6 +181,7 @@ struct RxState {
 struct Snoop {
     signature: Option<Signature>,
     bucket_bits: Option<u8>,
+    filter_bits: Option<u8>,
 }
 
 /// Runs the Verilated switch frame by frame. See the crate documentation.
@@ -548,6 +549,7 @@ impl RtlSwitchDriver {
         if m.memory() != self.memory_image().as_slice() {
             return Err("memory images differ".into());
         }
+        self.check_filters(m)?;
         self.check_counts()?;
         let theirs = m
             .receive(0, read_counters)
@@ -764,18 +766,22 @@ impl RtlSwitchDriver {
         let end = (HEADER_LEN + h.payload_len as usize).min(frame.len());
         let payload = &frame[HEADER_LEN.min(end)..end];
         match ControlCommand::from_u8(h.table) {
-            Some(ControlCommand::Reset) => self.snoop.bucket_bits = None,
+            Some(ControlCommand::Reset) => {
+                self.snoop.bucket_bits = None;
+                self.snoop.filter_bits = None;
+            }
             Some(ControlCommand::LoadSignature) => {
                 if let Ok(r) = SignatureRecord::decode(payload) {
                     self.snoop = Snoop {
                         signature: Some(r.signature),
-                        bucket_bits: None,
+                        ..Snoop::default()
                     };
                 }
             }
             Some(ControlCommand::Configure) => {
                 if let Ok(q) = ConfigureQuery::decode(payload) {
                     self.snoop.bucket_bits = Some(q.bucket_bits);
+                    self.snoop.filter_bits = Some(q.filter_bits);
                 }
             }
             _ => {}
@@ -820,6 +826,49 @@ impl RtlSwitchDriver {
                     bt / tables,
                     bt % tables
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the RTL's membership filters hold the model's bits, bit for
+    /// bit (PROTOCOL.md §6.3): the first `2^filter_bits` bits of every
+    /// array of every table of the configured query, read through the
+    /// design's observation port while the switch is idle. `Ok` without
+    /// filters (none configured, or a design without the port).
+    pub fn check_filters(&mut self, m: &SwitchModel) -> Result<(), String> {
+        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.filter_bits) else {
+            return Ok(());
+        };
+        if bits == 0 {
+            return match m.filter(0, 0) {
+                None => Ok(()),
+                Some(_) => Err("the model keeps a filter the RTL was not configured with".into()),
+            };
+        }
+        let Some(words) = self.sw.read_filter(1u32 << bits) else {
+            return Ok(());
+        };
+        for t in 0..sig.t() {
+            for p in 0..FILTER_HASHES {
+                let Some(want) = m.filter(t, p) else {
+                    return Err(format!("the model has no filter for table {t}"));
+                };
+                if want.len() != words.len() {
+                    return Err(format!(
+                        "table {t} array {p}: the model keeps {} bits, the RTL {}",
+                        want.len(),
+                        words.len()
+                    ));
+                }
+                let i = FILTER_HASHES * t + p;
+                if let Some(a) = (0..words.len()).find(|&a| (words[a] >> i & 1 == 1) != want[a]) {
+                    return Err(format!(
+                        "filters differ: table {t} array {p} bit {a}: RTL {}, model {}",
+                        words[a] >> i & 1,
+                        u8::from(want[a])
+                    ));
+                }
             }
         }
         Ok(())

@@ -210,6 +210,14 @@ struct CommitPins {
     frame: Sig,
 }
 
+/// The membership filters' observation port `dbg_filter_*` (docs/HDL.md §1).
+#[derive(Clone, Copy, Debug)]
+struct FilterPins {
+    en: Sig,
+    addr: Sig,
+    bits: Sig,
+}
+
 /// One commit of the switch's engine, as `dbg_commit_*` show it: the order
 /// in which the model must see the frames (PROTOCOL.md §7.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -329,6 +337,7 @@ pub struct RtlSwitch {
     busy: Option<Sig>,
     commit: Option<CommitPins>,
     count: Option<CountPins>,
+    filter: Option<FilterPins>,
 }
 
 impl RtlSwitch {
@@ -457,6 +466,14 @@ impl RtlSwitch {
             }),
             None => None,
         };
+        let filter = match m.port("dbg_filter_en") {
+            Some(_) => Some(FilterPins {
+                en: m.input("dbg_filter_en")?,
+                addr: m.input("dbg_filter_addr")?,
+                bits: m.output("dbg_filter_bits")?,
+            }),
+            None => None,
+        };
         let mut sw = RtlSwitch {
             m,
             design,
@@ -467,6 +484,7 @@ impl RtlSwitch {
             busy,
             commit,
             count,
+            filter,
         };
         sw.idle_inputs();
         Ok(sw)
@@ -629,6 +647,28 @@ impl RtlSwitch {
     /// Whether the design shows its commits (`dbg_commit_*`).
     pub fn shows_commits(&self) -> bool {
         self.commit.is_some()
+    }
+
+    /// Bits `0..n` of every membership-filter array, read through
+    /// `dbg_filter_*` one address a cycle: element `a` holds bit `a`, bit
+    /// `2t + p` of it table t's array p (PROTOCOL.md §6.3). Only while the
+    /// switch is idle: the reads take the arrays' read ports. `None` for a
+    /// design without the port.
+    pub fn read_filter(&mut self, n: u32) -> Option<Vec<u64>> {
+        let f = self.filter?;
+        let mut out = Vec::with_capacity(n as usize);
+        self.m.set(f.en, 1);
+        // An address presented in one cycle is read at its edge and shows
+        // before the next edge: one cycle more than addresses.
+        for a in 0..=n {
+            self.m.set(f.addr, a.min(n.saturating_sub(1)) as u64);
+            self.m.cycle();
+            if a > 0 {
+                out.push(self.m.get(f.bits));
+            }
+        }
+        self.m.set(f.en, 0);
+        Some(out)
     }
 
     /// `rx{p}_pause` in the last cycle (false for a design without it).

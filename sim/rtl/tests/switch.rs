@@ -176,6 +176,9 @@ impl Pair {
         self.r
             .check_counts()
             .unwrap_or_else(|e| panic!("{what}: {e}"));
+        self.r
+            .check_filters(&self.m)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
         let (c, cm) = self.snapshot.take().expect("READ_COUNTERS answered");
         assert_eq!(c, cm, "{what}: counter snapshots");
         let mut live = c.clone();
@@ -495,6 +498,10 @@ fn rtl_matches_model_random_seeds() {
 
 /// The reply to a CONFIGURE with `max_payload` = `mp` (status), through both.
 fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
+    configure_status_filtered(p, q, mp, 0, what)
+}
+
+fn configure_status_filtered(p: &mut Pair, q: &Query, mp: u16, filter_bits: u8, what: &str) -> u8 {
     let conf = ConfigureQuery {
         token: q.token,
         bucket_bits: q.bucket_bits,
@@ -503,7 +510,7 @@ fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
         sink: q.coordinator,
         routing: q.routing,
         shape: q.shape,
-        filter_bits: 0,
+        filter_bits,
     };
     let out = p.frame(
         0,
@@ -512,6 +519,132 @@ fn configure_status(p: &mut Pair, q: &Query, mp: u16, what: &str) -> u8 {
     );
     assert_eq!(out.len(), 1, "{what}: one reply");
     FrameView::parse(&out[0].frame).unwrap().header.flags
+}
+
+/// Membership filters (PROTOCOL.md §6.3) on every signature: most probe
+/// keys are in no table (drawn from four to thirty-two times each table's
+/// key range), and
+/// random back-pressure on the tx ports with results to their sources. The
+/// RTL sends what the model sends on every port, its filter memory is the
+/// model's bit for bit ([`Pair::check_end_state`]), its counters equal the
+/// model's, `filtered` among them; the filters reject most missing probes
+/// and the rejected ones read no bucket: the RTL reads fewer DDR lines than
+/// the same query without filters. A second query with smaller arrays must
+/// find them cleared, and `filter_bits` 19 is refused with status 2 by
+/// both.
+#[test]
+fn rtl_matches_model_with_filters() {
+    let cfg = DriverConfig {
+        tx_ready: TxReady::Random {
+            seed: 11,
+            percent_low: 25,
+        },
+        ..DriverConfig::default()
+    };
+    for id in signatures() {
+        let s = sig(id);
+        // without filters on one switch, then with 2^9-bit and 2^7-bit
+        // arrays one after the other on another
+        let mut pairs = [
+            Pair::new(rtl(id, cfg.clone()), model(&[s])),
+            Pair::new(rtl(id, cfg.clone()), model(&[s])),
+        ];
+        let mut reads = Vec::new();
+        for (i, filter_bits) in [(0, 0u8), (1, 9), (1, 7)] {
+            let p = &mut pairs[i];
+            let mut rng = Rng(77);
+            let sizes = [60u64, 35, 90, 20];
+            let dims: Vec<_> = (0..s.t())
+                .map(|t| dimension(&s, t, sizes[t], &mut rng))
+                .collect();
+            let ranges: Vec<u64> = (0..s.t()).map(|t| sizes[t] * (4 << t)).collect();
+            let fs = facts(&s, 600, &ranges, KeyDist::Uniform, &mut rng);
+            // 2^12 buckets a table: most lookups miss the hot-bucket caches
+            let mut script = Script::new(Query::new(s, 12, 3), &dims, &fs);
+            script.query.filter_bits = filter_bits;
+            script.query.routing = ResultRouting::Source;
+            let what = format!("{id} filter_bits {filter_bits}");
+            let lines = |p: &Pair| p.r.ddr_stats().iter().map(|d| d.reads).sum::<u64>();
+            let (lines0, counted0) = (lines(p), p.m.counters().clone());
+            join(p, &script, &mut rng, &what);
+            let count = |c: Counter| p.m.counters().get(c) - counted0.get(c);
+            let (nf, nm) = (count(Counter::Filtered), count(Counter::Misses));
+            reads.push((lines(p) - lines0, nf));
+            if filter_bits == 0 {
+                assert_eq!(nf, 0, "{what}: nothing filtered");
+            } else {
+                // up to 90 keys a table: about 1 % of foreign keys pass
+                // arrays of 2^9 bits, up to a quarter pass 2^7
+                assert!(nf * 2 > nm, "{what}: only {nf} of {nm} misses filtered");
+            }
+        }
+        // the filtered probes read nothing: fewer lines, by at least one
+        // for every second filtered probe (the rest may have hit the caches)
+        for &(read, nf) in &reads[1..] {
+            assert!(
+                read < reads[0].0 && reads[0].0 - read >= nf / 2,
+                "{id}: {read} lines read with {nf} probes filtered, {} without filters",
+                reads[0].0
+            );
+        }
+        // arrays out of range: refused by both, the query in force keeps
+        // its filters
+        let q = Query::new(s, 12, 3);
+        let what = format!("{id} filter_bits 19");
+        let p = &mut pairs[1];
+        assert_eq!(
+            configure_status_filtered(p, &q, q.max_payload, 19, &what),
+            ControlStatus::Malformed as u8,
+            "{what}"
+        );
+        p.r.check_filters(&p.m)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+    }
+}
+
+/// CONFIGUREs too large for the board (PROTOCOL.md §5.2): every table size
+/// the model refuses with status 3, the RTL refuses alike (the replies are
+/// compared byte for byte), among them the ones that fit the DDR but not the
+/// fill-count SRAM (one k8 table of 2^27 buckets). The accepted sizes below
+/// them are left out: clearing 2^26 lines takes as many cycles.
+#[test]
+fn rtl_and_model_refuse_tables_beyond_the_memory_or_the_count_sram() {
+    let mut beyond_the_sram = 0;
+    for id in signatures() {
+        let s = sig(id);
+        let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+        let mut q = Query::new(s, 20, 1);
+        p.frame(
+            0,
+            &q.load_signature(&SignatureRecord::new(s)),
+            &format!("{id}: LOAD_SIGNATURE"),
+        );
+        for bits in 20..=27u8 {
+            q.bucket_bits = bits;
+            let lines = (s.t() as u64) << bits;
+            let mut probe = SwitchModel::new(SwitchConfig::default());
+            probe.receive(0, &q.load_signature(&SignatureRecord::new(s)));
+            let refused = probe
+                .receive(0, &q.setup_frames()[1])
+                .iter()
+                .any(|e| FrameView::parse(&e.frame).unwrap().header.flags != 0);
+            if !refused {
+                continue;
+            }
+            let what = format!("{id} with 2^{bits} buckets");
+            assert_eq!(
+                configure_status(&mut p, &q, q.max_payload, &what),
+                ControlStatus::NoMemory as u8,
+                "{what}"
+            );
+            if lines <= SwitchConfig::default().memory_lines {
+                beyond_the_sram += 1;
+            }
+        }
+    }
+    if signatures().iter().any(|id| sig(id).t() == 1) {
+        assert!(beyond_the_sram > 0, "no size fits the DDR but not the SRAM");
+    }
 }
 
 /// OVERFLOW, RESULT and SPILL framing (PROTOCOL.md §7.4) at several
