@@ -43,6 +43,8 @@ f.conf_bits = ProtoField.uint8("netjoin.conf.bucket_bits", "Bucket bits")
 f.conf_sources = ProtoField.uint8("netjoin.conf.num_sources", "Sources")
 f.conf_payload = ProtoField.uint16("netjoin.conf.max_payload", "Max payload")
 f.conf_sink = ProtoField.ether("netjoin.conf.sink", "Sink MAC")
+f.conf_flags = ProtoField.uint8("netjoin.conf.flags", "Flags", base.HEX)
+f.conf_filter = ProtoField.uint8("netjoin.conf.filter_bits", "Filter bits")
 f.counter = ProtoField.uint64("netjoin.counter", "Counter")
 f.counts_frames = ProtoField.uint32("netjoin.counts.frames", "Frames")
 f.counts_tuples = ProtoField.uint64("netjoin.counts.tuples", "Tuples")
@@ -134,6 +136,8 @@ function netjoin.dissector(buf, pinfo, root)
       tree:add(f.conf_sources, buf(31, 1))
       tree:add(f.conf_payload, buf(32, 2))
       tree:add(f.conf_sink, buf(34, 6))
+      tree:add(f.conf_flags, buf(40, 1))
+      tree:add(f.conf_filter, buf(41, 1))
     elseif cmd == 4 and op == 9 then
       for i = 0, plen / 8 - 1 do tree:add(f.counter, buf(PAYLOAD + 8 * i, 8)) end
     end
