@@ -5,6 +5,7 @@ mod bitstreams;
 mod calibrate;
 mod cluster;
 mod demo;
+mod ssb_shapes;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -45,6 +46,10 @@ enum Command {
     Calibrate(netjoin_compiler::local_calibration::CalibrateArgs),
     /// Time the SSB and TPC-H queries in-process with --strategy shuffle, inp and auto.
     BenchStrategies(bench_strategies::BenchArgs),
+    /// Measure the star join of each SSB query on generated data (for `rtl-bench --ssb`).
+    SsbShapes(ssb_shapes::ShapesArgs),
+    /// Plot `rtl-bench --ssb … --json` runs: rate over link bound with and without filters.
+    SsbPlot(ssb_shapes::PlotArgs),
 }
 
 /// A calibration given to a cluster's client would price nothing: the
@@ -154,6 +159,8 @@ fn main() {
         Command::Cluster(a) => a.run(),
         Command::Calibrate(a) => calibrate::run(&a, &hooks()),
         Command::BenchStrategies(a) => bench_strategies::run(&a, &hooks()),
+        Command::SsbShapes(a) => ssb_shapes::run(&a),
+        Command::SsbPlot(a) => ssb_shapes::plot(&a),
     };
     if let Err(e) = result {
         eprintln!("netjoin: error: {e:#}");

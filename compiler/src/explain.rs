@@ -80,7 +80,7 @@ pub fn datafusion_text_with(
         }
         writeln!(
             s,
-            "  fact {} with {}: offloaded {} ({}){}",
+            "  fact {} with {}: offloaded {} ({}{}){}",
             d.fact,
             d.dims.join(", "),
             if d.offloaded.is_empty() {
@@ -89,6 +89,9 @@ pub fn datafusion_text_with(
                 format!("{{{}}}", d.offloaded.join(", "))
             },
             d.signature.clone().unwrap_or_else(|| "no pipeline".into()),
+            d.filter_bits
+                .map(|f| format!(", filter_bits={f}"))
+                .unwrap_or_default(),
             if d.estimated_rows {
                 ", row counts estimated (no statistics)"
             } else {
@@ -175,7 +178,10 @@ pub fn datafusion_text_with(
                     None => c
                         .signature
                         .as_ref()
-                        .map(|x| format!("  on {x}"))
+                        .map(|x| match c.filter_bits {
+                            Some(f) => format!("  on {x}, filter_bits={f}"),
+                            None => format!("  on {x}"),
+                        })
                         .unwrap_or_default(),
                 }
             )

@@ -81,6 +81,11 @@ pub struct DimInput {
 pub struct StarExplain {
     pub fact: String,
     pub offloaded: Vec<String>,
+    /// The membership filters the rule chose for the offloaded joins
+    /// (PROTOCOL.md §6.3): `filter_bits` of the switch's CONFIGURE, 0 for
+    /// none. Kept with the decision so that it travels with the node.
+    #[serde(default)]
+    pub filter_bits: u8,
     pub c_shuffle: f64,
     pub c_inp: f64,
     /// One line per join of the chain: offloaded or not, and why.
@@ -344,9 +349,10 @@ impl DisplayAs for SwitchStarJoinExec {
             .collect();
         write!(
             f,
-            "SwitchStarJoinExec: signature={}, switch={:?}, fact={}, offloaded=[{}], on=[{}], by_value=[{}], c_shuffle={}, c_INP={}, why=[{}]",
+            "SwitchStarJoinExec: signature={}, switch={:?}, filter_bits={}, fact={}, offloaded=[{}], on=[{}], by_value=[{}], c_shuffle={}, c_INP={}, why=[{}]",
             self.signature.id(),
             self.switch.kind,
+            self.explain.filter_bits,
             self.explain.fact,
             self.explain.offloaded.join(", "),
             keys.join(", "),
@@ -445,6 +451,7 @@ impl ExecutionPlan for SwitchStarJoinExec {
             schema: self.schema.clone(),
             sig: self.signature,
             switch: self.switch.clone(),
+            filter_bits: self.explain.filter_bits,
             runtime: self.runtime.clone(),
             partitions: self
                 .distribution
@@ -584,6 +591,8 @@ struct Job {
     schema: SchemaRef,
     sig: Signature,
     switch: SwitchSpec,
+    /// The membership filters the switch is set up with (0: none).
+    filter_bits: u8,
     runtime: Arc<Runtime>,
     partitions: usize,
     /// The query's id when the node is distributed.
@@ -1183,7 +1192,10 @@ impl Job {
                     self.switch.expect_build(self.sig, rows);
                 }
                 let (dims, tuples, carried) = self.collect_dims(context).await?;
-                let session = self.switch.start(self.sig, &tuples).map_err(ext)?;
+                let session = self
+                    .switch
+                    .start(self.sig, &tuples, self.filter_bits)
+                    .map_err(ext)?;
                 rt.remaining.store(self.partitions, Ordering::SeqCst);
                 Ok::<_, DataFusionError>(Arc::new(Built {
                     dims,

@@ -63,6 +63,9 @@ pub struct Decision {
     pub dims: Vec<String>,
     pub offloaded: Vec<String>,
     pub signature: Option<String>,
+    /// The offloaded joins' membership filters: `filter_bits` of the
+    /// switch's CONFIGURE (0: none); `None` when nothing is offloaded.
+    pub filter_bits: Option<u8>,
     /// Cost of the whole chain by shuffling (I = ∅), bytes.
     pub c_shuffle: f64,
     /// Cost of the chosen set on the switch plus the rest shuffled, bytes.
@@ -97,6 +100,9 @@ pub struct CandidateNote {
     /// The chosen pipeline's buckets per table (log2) and table memory.
     pub bucket_bits: Option<u32>,
     pub memory_bytes: Option<u64>,
+    /// The membership filters the set would run with
+    /// ([`crate::signature::filter_bits_for`]; 0: none).
+    pub filter_bits: Option<u8>,
 }
 
 pub struct StarJoinRule {
@@ -463,6 +469,7 @@ impl Walk<'_> {
             dims: vec![],
             offloaded: vec![],
             signature: None,
+            filter_bits: None,
             c_shuffle: 0.0,
             c_inp: 0.0,
             objective: String::new(),
@@ -668,6 +675,17 @@ impl Walk<'_> {
         let inputs = chain_inputs(&chain.fact, &chain.fact_name, &refs, p.workers);
         let estimated = inputs.estimated;
         let dim_rows = inputs.dim_rows.clone();
+        // The filters a set of joins on the switch runs with: the fraction
+        // of fact rows each of its dimensions has a row for, and its
+        // largest dimension's rows. A choice of how to run the set, not
+        // priced: the candidates' costs do not depend on it.
+        let filter_bits = |set: &[usize]| {
+            crate::signature::filter_bits_for(
+                set.iter()
+                    .map(|&j| inputs.unique_frac[j] + inputs.ambiguous_frac[j]),
+                set.iter().map(|&j| dim_rows[j]).fold(0.0, f64::max),
+            )
+        };
         // The sets of joins to offload: every subset of the chain when each
         // join not offloaded can be joined again above the switch (inner
         // joins probing with fact columns commute), else its bottom-most
@@ -794,11 +812,13 @@ impl Walk<'_> {
             });
         }
         let offloaded: Vec<String> = chosen_set.iter().map(|&j| dims[j].clone()).collect();
+        let chosen_filter_bits = filter_bits(&chosen_set);
         let decision = Decision {
             fact: chain.fact_name.clone(),
             dims: dims.clone(),
             offloaded: offloaded.clone(),
             signature: sig.map(|s| s.id()),
+            filter_bits: (chosen > 0 && sig.is_some()).then_some(chosen_filter_bits),
             c_shuffle,
             c_inp,
             objective: format!("{:?}", p.objective).to_lowercase(),
@@ -833,6 +853,11 @@ impl Walk<'_> {
                         .as_ref()
                         .and_then(|m| m.choice.as_ref())
                         .map(|ch| ch.memory_bytes),
+                    filter_bits: c
+                        .signature
+                        .as_ref()
+                        .and_then(|m| m.choice.as_ref())
+                        .map(|_| filter_bits(set)),
                 })
                 .collect(),
         };
@@ -861,6 +886,7 @@ impl Walk<'_> {
         let explain = StarExplain {
             fact: chain.fact_name.clone(),
             offloaded,
+            filter_bits: chosen_filter_bits,
             c_shuffle,
             c_inp,
             reasons: joins
@@ -1155,5 +1181,107 @@ fn model_plan(
         key_bytes,
         col_names,
         workers,
+    }
+}
+
+/// The filter choice end to end: the rule turns filters on for a star join
+/// whose fact rows partly find no dimension row, sized to the dimension,
+/// shows the choice in EXPLAIN, and the switch runs with it, filtering the
+/// misses and joining exactly as DataFusion does.
+#[cfg(test)]
+mod tests {
+    use crate::cli::{execute, QueryOutput};
+    use crate::{SessionOptions, Strategy};
+    use netjoin_proto::counters::Counter;
+    use std::path::PathBuf;
+
+    /// F(k1, k2, m): 3,000 rows, k1 in 0..300, k2 in 0..50; D1(k1, v1):
+    /// keys 0..`dim_keys`; D2(k2, v2): keys 0..50.
+    fn tables(name: &str, dim_keys: i64) -> Vec<(String, PathBuf)> {
+        let d = std::env::temp_dir().join(format!("netjoin-filters-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let mut f = String::from("k1,k2,m\n");
+        for i in 0..3000i64 {
+            f += &format!("{},{},{i}\n", (i * 7) % 300, i % 50);
+        }
+        let mut d1 = String::from("k1,v1\n");
+        for k in 0..dim_keys {
+            d1 += &format!("{k},{}\n", k * 10);
+        }
+        let mut d2 = String::from("k2,v2\n");
+        for k in 0..50 {
+            d2 += &format!("{k},{}\n", k * 3);
+        }
+        let mut out = Vec::new();
+        for (n, text) in [("F", f), ("D1", d1), ("D2", d2)] {
+            let p = d.join(format!("{n}.csv"));
+            std::fs::write(&p, text).unwrap();
+            out.push((n.to_string(), p));
+        }
+        out
+    }
+
+    fn run(t: &[(String, PathBuf)], strategy: Strategy, sql: &str) -> QueryOutput {
+        let o = SessionOptions {
+            workers: 2,
+            strategy,
+            ..SessionOptions::default()
+        };
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(execute(&o, t, sql)).unwrap()
+    }
+
+    fn sorted(o: &QueryOutput) -> Vec<String> {
+        let csv = o.to_csv().unwrap();
+        let mut lines: Vec<String> = csv.lines().skip(1).map(str::to_string).collect();
+        lines.sort();
+        lines
+    }
+
+    const SQL: &str =
+        "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
+
+    #[test]
+    fn filters_where_fact_rows_miss_shown_and_run() {
+        // A third of the fact's k1 have a row: filters on, the smallest
+        // size (2^10 ≥ 8 × 100 rows).
+        let t = tables("miss", 100);
+        let got = run(&t, Strategy::Inp, SQL);
+        assert_eq!(sorted(&got), sorted(&run(&t, Strategy::Shuffle, SQL)));
+        let d = got
+            .decisions
+            .iter()
+            .find(|d| !d.offloaded.is_empty())
+            .expect("offloaded");
+        assert_eq!((d.fact.as_str(), d.offloaded.len()), ("F", 2), "{d:?}");
+        assert_eq!(d.filter_bits, Some(10), "{d:?}");
+        let r = &got.reports[0];
+        assert_eq!(r.filter_bits, 10);
+        assert_eq!(r.counters.get(Counter::Misses), 2000);
+        // Keys 0..300 against 100 in 2^10-bit arrays, D2's 50 keys all
+        // found: nearly every miss is decided by the filter.
+        let filtered = r.counters.get(Counter::Filtered);
+        assert!((1900..=2000).contains(&filtered), "{filtered}");
+        let plan = run(&t, Strategy::Inp, &format!("EXPLAIN {SQL}"))
+            .to_csv()
+            .unwrap();
+        assert!(plan.contains("filter_bits=10"), "{plan}");
+
+        // Every fact row finds its row: no filter.
+        let t = tables("all", 300);
+        let got = run(&t, Strategy::Inp, SQL);
+        assert_eq!(sorted(&got), sorted(&run(&t, Strategy::Shuffle, SQL)));
+        let d = got
+            .decisions
+            .iter()
+            .find(|d| !d.offloaded.is_empty())
+            .expect("offloaded");
+        assert_eq!(d.filter_bits, Some(0), "{d:?}");
+        assert_eq!(got.reports[0].filter_bits, 0);
+        assert_eq!(got.reports[0].counters.get(Counter::Filtered), 0);
     }
 }

@@ -249,6 +249,37 @@ pub fn match_signature(cat: &SignatureCatalog, req: &Requirement, p: &CostParams
     }
 }
 
+/// Smallest `filter_bits` the rule asks for: 2^10-bit arrays (128 B each)
+/// cost the switch nothing worth weighing, and smaller ones pass most keys
+/// of a table of any size.
+pub const MIN_FILTER_BITS: u8 = 10;
+
+/// Build rows per filter bit the rule sizes for: with `2^f ≥ 8 n`, a key
+/// that is not among a table's `n` passes both arrays with probability
+/// about `(1 − e^(−1/8))² ≈ 1.4 %` (PROTOCOL.md §6.3).
+pub const FILTER_BITS_PER_ROW: f64 = 8.0;
+
+/// The membership filters (PROTOCOL.md §6.3) for a star join on the switch:
+/// `found[j]` is the fraction of the fact's rows that find a row in
+/// offloaded dimension `j`, and `max_build_rows` the largest dimension's
+/// rows after its filters. When some fact rows find no partner in some
+/// dimension, the switch answers them from the filters without reading a
+/// bucket: `filter_bits` is then the smallest in
+/// `MIN_FILTER_BITS..=FILTER_BITS_MAX` with `2^f ≥ 8 × max_build_rows`
+/// (`FILTER_BITS_MAX` when none is that large). When every fact row finds
+/// its rows, a filter rejects nothing: 0, none.
+pub fn filter_bits_for(found: impl IntoIterator<Item = f64>, max_build_rows: f64) -> u8 {
+    // Fractions from sampled counts sum to 1 within rounding.
+    let some_miss = found.into_iter().any(|f| f < 1.0 - 1e-9);
+    if !some_miss {
+        return 0;
+    }
+    let want = FILTER_BITS_PER_ROW * max_build_rows.max(0.0);
+    (MIN_FILTER_BITS..=netjoin_proto::FILTER_BITS_MAX)
+        .find(|&f| (1u64 << f) as f64 >= want)
+        .unwrap_or(netjoin_proto::FILTER_BITS_MAX)
+}
+
 pub fn human_bytes(b: f64) -> String {
     const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
     let mut v = b;
@@ -261,5 +292,29 @@ pub fn human_bytes(b: f64) -> String {
         format!("{b:.0} B")
     } else {
         format!("{v:.2} {}", U[i])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filters_only_where_fact_rows_miss_sized_eight_bits_a_row() {
+        // Every fact row finds its row in every dimension: no filter.
+        assert_eq!(filter_bits_for([1.0, 1.0], 1e6), 0);
+        assert_eq!(filter_bits_for([], 1e6), 0);
+        // Rounding of sampled fractions is not a miss.
+        assert_eq!(filter_bits_for([0.3 + 0.7 - 1e-12], 100.0), 0);
+        // A share missing in one dimension: on, 2^f ≥ 8 × the largest
+        // dimension's rows, at least 2^10 and at most 2^18.
+        assert_eq!(filter_bits_for([1.0, 0.6], 0.0), 10);
+        assert_eq!(filter_bits_for([0.99], 128.0), 10);
+        assert_eq!(filter_bits_for([0.99], 129.0), 11);
+        assert_eq!(filter_bits_for([0.5], 2048.0), 14);
+        assert_eq!(filter_bits_for([0.5], 2049.0), 15);
+        assert_eq!(filter_bits_for([0.5], 32768.0), 18);
+        assert_eq!(filter_bits_for([0.5], 32769.0), 18);
+        assert_eq!(filter_bits_for([0.0], 1e9), netjoin_proto::FILTER_BITS_MAX);
     }
 }

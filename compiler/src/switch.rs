@@ -70,10 +70,11 @@ impl std::fmt::Debug for SwitchSpec {
 }
 
 impl SwitchSpec {
-    fn run_options(&self) -> RunOptions {
+    fn run_options(&self, filter_bits: u8) -> RunOptions {
         RunOptions {
             max_payload: self.max_payload,
             bucket_bits: self.bucket_bits,
+            filter_bits,
             faults: self.faults,
             events: LinkEvents {
                 restart_at_frames: self.restart_at_frames.clone(),
@@ -107,12 +108,14 @@ impl SwitchSpec {
         }
     }
 
-    /// Starts a streamed join on the selected switch: configures it and
-    /// runs the build phase. `dims[t][w]`: worker w's build tuples of table t.
+    /// Starts a streamed join on the selected switch: configures it (with
+    /// membership filters of `2^filter_bits`-bit arrays, 0: none) and runs
+    /// the build phase. `dims[t][w]`: worker w's build tuples of table t.
     pub fn start(
         &self,
         sig: Signature,
         dims: &[Vec<Vec<u8>>],
+        filter_bits: u8,
     ) -> Result<Box<dyn StreamingStarJoin>> {
         let (engine, mac): (Box<dyn SwitchEngine + Send>, _) = match self.kind {
             SwitchKind::Model => {
@@ -138,7 +141,7 @@ impl SwitchSpec {
             mac,
             sig,
             dims,
-            &self.run_options(),
+            &self.run_options(filter_bits),
         )?))
     }
 }

@@ -161,13 +161,16 @@ pub fn set_up_switch(
     }
     let configured = control(ControlCommand::Configure, &conf.encode()).with_context(|| {
         format!(
-            "CONFIGURE ({} buckets per table, {} sources)",
+            "CONFIGURE ({} buckets per table, {} sources, filter_bits {})",
             1u64 << conf.bucket_bits,
-            conf.num_sources
+            conf.num_sources,
+            conf.filter_bits
         )
     })?;
     // The reply echoes the flags the switch honours: one that ignores a bit
-    // would send frames the host would read in another layout.
+    // would send frames the host would read in another layout. Its
+    // `filter_bits` is not checked: a switch that runs without the filters
+    // asked for joins the same, it only reads more buckets.
     let echo = ConfigureQuery::decode(&configured).map_err(|e| anyhow!("CONFIGURE reply: {e}"))?;
     if (echo.routing, echo.shape) != (conf.routing, conf.shape) {
         bail!(
@@ -197,7 +200,7 @@ mod tests {
             sink: Mac([2, 0, 0, 0, 0, 1]),
             routing: netjoin_proto::ResultRouting::Source,
             shape: netjoin_proto::ResultShape::Payload,
-            filter_bits: 0,
+            filter_bits: 12,
         };
         // A switch that echoes what it is asked to load and configure.
         let echo =
@@ -215,6 +218,21 @@ mod tests {
         let cmds: Vec<ControlCommand> = seen.iter().map(|s| s.0).collect();
         assert_eq!(cmds, [Reset, LoadSignature, Configure]);
         assert_eq!(seen[2].1, conf.encode());
+        assert_eq!(
+            seen[2].1[ConfigureQuery::FILTER_AT],
+            12,
+            "filter_bits asked for"
+        );
+        // A switch that runs without the filters (its reply has
+        // filter_bits 0) is set up all the same.
+        let unfiltered = |cmd: ControlCommand, p: &[u8]| {
+            let mut r = echo(cmd, p);
+            if cmd == Configure {
+                r[ConfigureQuery::FILTER_AT] = 0;
+            }
+            r
+        };
+        set_up_switch(&mut |cmd, p| Ok(unfiltered(cmd, p)), sig, &conf).unwrap();
         // A switch that loads another signature: an error, not a recovery.
         let other = SignatureRecord::new(Signature::new(8, 8, 2).unwrap()).encode();
         let e = set_up_switch(

@@ -591,7 +591,7 @@ impl<'e> Coordinator<'e> {
             sink: self.mac(),
             routing: netjoin_proto::ResultRouting::Sink,
             shape: s.shape,
-            filter_bits: 0,
+            filter_bits: s.filter_bits,
         };
         if let Err(e) = set_up_switch(
             &mut |cmd, payload| self.control(q, cmd, payload),
@@ -730,6 +730,7 @@ impl<'e> Coordinator<'e> {
             max_payload: plan.max_payload,
             // The whole query's results are handed out as RESULT tuples.
             shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: plan.filter_bits,
         };
         // The build side is encoded once; every epoch stamps its token in.
         let t = Instant::now();
@@ -907,6 +908,8 @@ pub(crate) struct EpochSetup {
     pub max_payload: usize,
     /// What RESULT tuples carry of the probe tuple.
     pub shape: netjoin_proto::ResultShape,
+    /// The tables' membership filters (PROTOCOL.md §6.3); 0: none.
+    pub filter_bits: u8,
 }
 
 /// Writes `token` into every frame of `streams` (the header's token field;
@@ -976,6 +979,9 @@ pub struct QueryPlan<'a> {
     pub token: u32,
     pub max_payload: usize,
     pub bucket_bits: u8,
+    /// Each table's membership filter has two arrays of `2^filter_bits`
+    /// bits (PROTOCOL.md §6.3); 0: no filter.
+    pub filter_bits: u8,
     pub switch_mac: Mac,
     /// Worker `w` is `workers[w]` (source `w`).
     pub workers: &'a [WorkerId],

@@ -104,6 +104,12 @@ pub struct RunOptions {
     /// Buckets per table = 2^bucket_bits; `None` fits them to the build keys
     /// ([`crate::sizing::fitted_bucket_bits`]).
     pub bucket_bits: Option<u8>,
+    /// Each table's membership filter has two arrays of `2^filter_bits` bits
+    /// (PROTOCOL.md §6.3, at most [`netjoin_proto::FILTER_BITS_MAX`]); 0:
+    /// none. A filter never changes the join: it lets the switch answer a
+    /// probe whose key some table lacks without reading that table's
+    /// buckets, which pays where many fact rows find no partner.
+    pub filter_bits: u8,
     pub faults: LinkFaults,
     /// Switch restarts and late BUILD frames on the in-process link
     /// ([`run_with_engine`] and [`ProbeSession`] recover from them).
@@ -130,6 +136,7 @@ impl Default for RunOptions {
             token: 0x4e4a_0001,
             max_payload: MAX_PAYLOAD_DEFAULT,
             bucket_bits: None,
+            filter_bits: 0,
             faults: LinkFaults::default(),
             events: LinkEvents::default(),
             round_frames: None,
@@ -147,6 +154,8 @@ pub struct RunReport {
     pub bucket_bits: u8,
     /// How `bucket_bits` was chosen (`None`: not recorded).
     pub bucket_sizing: Option<BucketSizing>,
+    /// The query's membership filters: `2^filter_bits`-bit arrays, 0: none.
+    pub filter_bits: u8,
     pub build: DeliveryStats,
     pub probe: DeliveryStats,
     pub switch_results: u64,
@@ -187,6 +196,7 @@ impl RunReport {
             signature,
             bucket_bits,
             bucket_sizing: None,
+            filter_bits: 0,
             build: DeliveryStats::default(),
             probe: DeliveryStats::default(),
             switch_results: 0,
@@ -234,10 +244,17 @@ impl std::fmt::Display for RunReport {
             "switch engine      {} running {} with 2^{} buckets per table",
             self.engine, self.signature, self.bucket_bits
         )?;
-        match self.bucket_sizing {
-            Some(how) => writeln!(f, " ({how})")?,
-            None => writeln!(f)?,
+        if let Some(how) = self.bucket_sizing {
+            write!(f, " ({how})")?;
         }
+        if self.filter_bits > 0 {
+            write!(
+                f,
+                ", membership filters of 2 × 2^{} bits per table",
+                self.filter_bits
+            )?;
+        }
+        writeln!(f)?;
         for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
             writeln!(
                 f,
@@ -253,12 +270,13 @@ impl std::fmt::Display for RunReport {
         }
         writeln!(
             f,
-            "switch             {} inserts, {} overflows, {} probes, {} matches, {} misses, {} spills",
+            "switch             {} inserts, {} overflows, {} probes, {} matches, {} misses ({} by a filter), {} spills",
             c.get(Counter::Inserts),
             c.get(Counter::Overflows),
             c.get(Counter::Probes),
             c.get(Counter::Matches),
             c.get(Counter::Misses),
+            c.get(Counter::Filtered),
             c.get(Counter::Spills)
         )?;
         writeln!(
@@ -407,6 +425,7 @@ pub fn run_with_engine(
     opts: &RunOptions,
 ) -> Result<StarJoinOutput> {
     input.validate()?;
+    check_filter_bits(opts.filter_bits)?;
     let total = Instant::now();
     let sig = input.signature;
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
@@ -419,6 +438,7 @@ pub fn run_with_engine(
         token: opts.token,
         max_payload: opts.max_payload,
         bucket_bits,
+        filter_bits: opts.filter_bits,
         switch_mac,
         workers: &workers,
         dims: &input.dims,
@@ -447,10 +467,23 @@ pub fn run_with_engine(
         switch_cycles: coord.engine_cycles(),
         switch_busy_cycles: coord.engine_busy_cycles(),
         bucket_sizing: Some(sizing),
+        filter_bits: opts.filter_bits,
         recovery: o.epochs,
         ..RunReport::new(coord.engine_name(), sig, bucket_bits)
     };
     Ok(StarJoinOutput { results, report })
+}
+
+/// A `filter_bits` the switch would refuse (status 2), refused here before
+/// anything is encoded or sent.
+fn check_filter_bits(filter_bits: u8) -> Result<()> {
+    if filter_bits > netjoin_proto::FILTER_BITS_MAX {
+        bail!(
+            "filter_bits {filter_bits}: a switch's filter arrays have at most 2^{} bits",
+            netjoin_proto::FILTER_BITS_MAX
+        );
+    }
+    Ok(())
 }
 
 /// The in-process switch has one port per worker, up to the SUME's four.
@@ -732,6 +765,7 @@ impl ProbeSession {
         let started = Instant::now();
         let workers_n = dims.first().map_or(1, Vec::len).max(1);
         validate_dims(&sig, workers_n, dims)?;
+        check_filter_bits(opts.filter_bits)?;
         let q = query_header(switch_mac, opts);
         let workers = worker_ids(workers_n);
         let t0 = Instant::now();
@@ -763,6 +797,7 @@ impl ProbeSession {
         let report = RunReport {
             encode_time,
             bucket_sizing: Some(sizing),
+            filter_bits: opts.filter_bits,
             ..RunReport::new(engine.name(), sig, bucket_bits)
         };
         let lanes = (0..workers_n)
@@ -794,6 +829,7 @@ impl ProbeSession {
                     workers: workers_n,
                     max_payload: opts.max_payload,
                     shape: opts.result_shape,
+                    filter_bits: opts.filter_bits,
                 },
                 builds,
                 link_frames: 0,
@@ -1127,4 +1163,93 @@ pub fn check_frames_accounted(counters: &Counters) -> Result<()> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::SharedModel;
+    use crate::reference::sorted_rows;
+    use crate::star::{generate, StarSpec};
+
+    /// A third of the fact rows miss a table: with filters, the switch
+    /// decides nearly all of those misses by its filters, and the join is
+    /// the one without them, frame by frame (`run_in_process`) and
+    /// streamed with outputs prepared in parallel ([`ProbeSession`]).
+    #[test]
+    fn filters_decide_the_misses_and_change_no_result() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        let input = generate(
+            &sig,
+            &StarSpec {
+                fact_rows: 30_000,
+                dim_rows: 2_000,
+                workers: 2,
+                miss_rate: 0.15,
+                seed: 7,
+                ..StarSpec::default()
+            },
+        );
+        let opts = |filter_bits| RunOptions {
+            filter_bits,
+            ..RunOptions::default()
+        };
+        let rw = sig.result_width();
+        let off = run_in_process(&input, &opts(0)).unwrap();
+        let on = run_in_process(&input, &opts(14)).unwrap();
+        assert_eq!(sorted_rows(&on.results, rw), sorted_rows(&off.results, rw));
+        let (c_on, c_off) = (&on.report.counters, &off.report.counters);
+        assert_eq!(c_off.get(Counter::Filtered), 0);
+        // A tuple the filters reject misses without them too, or is
+        // spilled from an overflowed bucket (and finished to nothing on the
+        // host): the same matches, and the spills saved are misses.
+        assert_eq!(c_on.get(Counter::Matches), c_off.get(Counter::Matches));
+        assert!(c_on.get(Counter::Spills) <= c_off.get(Counter::Spills));
+        assert_eq!(
+            c_on.get(Counter::Misses) + c_on.get(Counter::Spills),
+            c_off.get(Counter::Misses) + c_off.get(Counter::Spills)
+        );
+        // 2,000 keys in 2^14-bit arrays pass about 1 % of the foreign keys.
+        let misses = c_on.get(Counter::Misses);
+        assert!(misses > 5_000, "{misses} misses");
+        let filtered = c_on.get(Counter::Filtered);
+        assert!(
+            filtered <= misses && filtered * 100 >= misses * 95,
+            "{filtered} of {misses}"
+        );
+        assert_eq!(on.report.filter_bits, 14);
+        assert!(
+            on.report.to_string().contains("2 × 2^14 bits"),
+            "{}",
+            on.report
+        );
+        assert!(!off.report.to_string().contains("membership filters"));
+
+        let model = in_process_model(input.workers);
+        let mac = model.config().mac;
+        let session = ProbeSession::start(
+            Box::new(SharedModel::new(model)),
+            mac,
+            sig,
+            &input.dims,
+            &opts(14),
+        )
+        .unwrap();
+        let mut streamed = Vec::new();
+        for (w, fact) in input.fact.iter().enumerate() {
+            for chunk in fact.chunks(700 * sig.probe_width()) {
+                session.probe(w, chunk, &mut streamed).unwrap();
+            }
+        }
+        let report = session.finish().unwrap();
+        assert_eq!(sorted_rows(&streamed, rw), sorted_rows(&off.results, rw));
+        assert_eq!(report.counters.get(Counter::Filtered), filtered);
+        assert_eq!(report.filter_bits, 14);
+
+        let too_many = run_in_process(&input, &opts(netjoin_proto::FILTER_BITS_MAX + 1));
+        let Err(e) = too_many else {
+            panic!("filter_bits 19 was accepted")
+        };
+        assert!(format!("{e:#}").contains("filter_bits 19"), "{e:#}");
+    }
 }

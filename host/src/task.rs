@@ -596,6 +596,9 @@ fn set_up_once(
             sink: ep.mac(),
             routing: ResultRouting::Source,
             shape: q.shape,
+            // A distributed query's tasks set the switch up without
+            // filters: their query ([`TaskQuery`]) does not carry a
+            // filter choice.
             filter_bits: 0,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());

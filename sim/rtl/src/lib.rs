@@ -20,6 +20,7 @@
 
 mod driver;
 mod model;
+pub mod ssb;
 pub mod workload;
 
 pub use driver::{CommitLog, DriverConfig, DriverStats, RtlSwitchDriver, TxReady, Vcd};

@@ -39,15 +39,46 @@
 //! (every probe matches: bound by the RESULT frames' length on the output
 //! links), `clock_mhz`, `controllers`,
 //! and the workload (`dim`, `facts`, `bucket_bits`).
+//!
+//! `--ssb FILE [--sf SF] [--filter-bits auto|N] [--facts N] [--queries q1.1,…] [--json]`
+//! runs star joins shaped like the SSB queries instead (the shapes
+//! `netjoin ssb-shapes` measures; sim/rtl/src/ssb.rs draws the workloads):
+//! per query, the build of its dimensions' surviving rows and a probe of
+//! `--facts` tuples whose keys hit and miss each table as the query's fact
+//! rows do, on the signature the compiler's best fit takes from the catalog
+//! in bitstreams/ (4-byte keys and values; a padding table where a query
+//! has fewer dimensions than the smallest pipeline has tables; the build
+//! must have compiled its RTL in: `NETJOIN_RTL_SIGNATURES=all`), results
+//! to the source on 4 ports in the compiler's RESULT shape (the probe's
+//! payload and the values). The input
+//! ports are fed at 10 Gbit/s line rate (3 idle cycles between frames: the
+//! preamble and gap), so that no run takes in more than its links could
+//! carry. With filters (`--filter-bits` other than 0), each query runs
+//! without them first, as the baseline. Each run is checked against the
+//! behavioural model (every frame on every port, the table memory, the
+//! filters, the counters) and against what the draw implies (matches,
+//! filtered tuples);
+//! it prints probe tuples/s, DDR reads per probe tuple, the share the
+//! filters rejected, the link bound (the lower of what 4 x 10 Gbit/s carry
+//! of the probe frames as sent, Ethernet's overhead per frame included,
+//! and of what the switch sends back, per probe tuple) and the rate over
+//! it. `--json` prints only a JSON array of the runs (`netjoin ssb-plot`
+//! draws it).
 
-use netjoin_proto::{Counter, DropReason, ResultRouting, Signature};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand};
+use netjoin_proto::frame::FrameView;
+use netjoin_proto::header::Opcode;
+use netjoin_proto::{Counter, DropReason, ResultRouting, ResultShape, Signature};
+use netjoin_rtl::ssb::{self, FilterBits, LinkBound, QueryShape, Shapes, SsbRun};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{
-    available_signatures, DdrStats, Design, DriverConfig, RtlSwitchDriver, SramStats,
+    available_signatures, DdrStats, Design, DriverConfig, Emitted, RtlSwitchDriver, SramStats,
     DEFAULT_SIGNATURE,
 };
 use netjoin_sim::cluster::SwitchRates;
 use netjoin_sim::ddr::{Ddr, DdrTiming, MemReq};
+use netjoin_sim::{SwitchConfig, SwitchModel};
+use std::path::PathBuf;
 
 /// Throughput of the switch RTL under the DDR3 models.
 #[derive(clap::Parser)]
@@ -74,6 +105,28 @@ struct Args {
     /// Send every RESULT to the coordinator's port instead of back to its source.
     #[arg(long)]
     one_sink: bool,
+    /// Run star joins shaped like the SSB queries, from this shapes file
+    /// (`netjoin ssb-shapes`), instead of the synthetic workloads.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "dim", "bits", "key_range", "one_sink"])]
+    ssb: Option<PathBuf>,
+    /// With --ssb: the scale factor whose shapes run (default: the file's only one).
+    #[arg(long, requires = "ssb", value_parser = parse_sf)]
+    sf: Option<f64>,
+    /// With --ssb: each table's membership filter, 2 arrays of 2^N bits
+    /// (0: none; `auto`: the fewest bits at which the largest table fills
+    /// an eighth of an array, at most 18).
+    #[arg(long, requires = "ssb", value_name = "auto|N", default_value = "auto")]
+    filter_bits: FilterBits,
+    /// With --ssb: only these queries (default: all of the file's).
+    #[arg(long, requires = "ssb", value_delimiter = ',', value_name = "q1.1,…")]
+    queries: Vec<String>,
+}
+
+fn parse_sf(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(f) if f > 0.0 && f.is_finite() => Ok(f),
+        _ => Err(format!("`{s}` is not a positive scale factor")),
+    }
 }
 
 fn parse_key_range(s: &str) -> Result<f64, String> {
@@ -367,6 +420,10 @@ fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
 }
 
 fn main() {
+    if let Some(file) = &args().ssb {
+        ssb_main(file);
+        return;
+    }
     let n_dim = args().dim;
     let n_facts = args().facts as usize;
     let bits = args().bits;
@@ -554,4 +611,334 @@ fn main() {
          that miss in the caches and send nothing (1.0 = line rate); {mm:.3} when every probe matches \
          (a RESULT frame per PROBE frame: the output link's bound)"
     );
+}
+
+/// Idle cycles between two frames on an input port in the SSB runs: 10G
+/// Ethernet's preamble and gap are 20 B = 2.5 cycles of 8 B.
+const LINE_RATE_GAP: u32 = 3;
+
+fn fail(msg: impl std::fmt::Display) -> ! {
+    eprintln!("rtl-bench: {msg}");
+    std::process::exit(1)
+}
+
+/// `filter_bits` of the CONFIGURE reply among `replies` (None: no reply
+/// with status 0).
+fn configured_filter_bits(replies: &[Emitted]) -> Option<u8> {
+    replies.iter().find_map(|e| {
+        let v = FrameView::parse(&e.frame).ok()?;
+        (v.header.opcode == Opcode::ControlReply
+            && v.header.table == ControlCommand::Configure as u8
+            && v.header.flags == 0
+            && v.payload.len() == ConfigureQuery::LEN)
+            .then(|| v.payload[ConfigureQuery::FILTER_AT])
+    })
+}
+
+/// Whether `sig`'s RTL keeps membership filters: it echoes a CONFIGURE's
+/// `filter_bits` (a switch without them answers 0 there, PROTOCOL.md §5.2).
+fn has_filters(sig: Signature) -> bool {
+    let mut d = open(&sig.id());
+    let q = Query {
+        filter_bits: 1,
+        ..Query::new(sig, 4, 4)
+    };
+    let mut replies = Vec::new();
+    for f in q.setup_frames() {
+        d.receive_into(0, &f, &mut replies);
+    }
+    configured_filter_bits(&replies) == Some(1)
+}
+
+/// One SSB-shaped run: build, probe, checks, figures.
+fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits) -> SsbRun {
+    let n_facts = args().facts as usize;
+    let wall = std::time::Instant::now();
+    let w = ssb::draw(shape, sig, n_facts, filter_bits, ssb::seed_of(&shape.query))
+        .unwrap_or_else(|e| fail(e));
+    let id = sig.id();
+    eprintln!(
+        "rtl-bench: {} on {id} ({} dimension(s)), {} build tuples in 2^{} buckets, {} probes, filters {}",
+        w.query,
+        w.dimensions,
+        w.build_tuples(),
+        w.bucket_bits,
+        w.facts.len(),
+        if w.filter_bits == 0 {
+            "off".to_string()
+        } else {
+            format!("2 x 2^{} bits", w.filter_bits)
+        }
+    );
+    let cfg = DriverConfig {
+        record_commits: true,
+        rx_gap: LINE_RATE_GAP,
+        ..DriverConfig::default()
+    };
+    let mut d = RtlSwitchDriver::for_signature(&id, cfg).unwrap_or_else(|e| fail(e));
+    let q = Query {
+        routing: ResultRouting::Source,
+        shape: ResultShape::Payload,
+        filter_bits: w.filter_bits,
+        ..Query::new(sig, w.bucket_bits, 4)
+    };
+    let mut sent = Vec::new();
+    for f in q.setup_frames() {
+        d.receive_into(0, &f, &mut sent);
+    }
+    match configured_filter_bits(&sent) {
+        Some(b) if b == w.filter_bits => {}
+        Some(b) => fail(format!(
+            "{id}: CONFIGURE asked for filter_bits {} and the switch answered {b}: this RTL has no \
+             membership filters; run with --filter-bits 0",
+            w.filter_bits
+        )),
+        None => fail(format!("{id}: CONFIGURE was refused")),
+    }
+    let script = Script::new(q.clone(), &w.dims, &w.facts);
+    let hz = DdrTiming::default().switch_hz();
+    let b = stream(&mut d, script.sequential(&script.build), "build phase");
+    sent.extend(d.take_emitted());
+    let reads = |d: &RtlSwitchDriver| d.ddr_stats().iter().map(|s| s.reads).sum::<u64>();
+    let r0 = reads(&d);
+    let probe = script.sequential(&script.probe);
+    let in_bytes: u64 = probe.iter().map(|(_, f)| ssb::wire_bytes(f.len())).sum();
+    let p = stream(&mut d, probe, "probe phase");
+    let probe_reads = reads(&d) - r0;
+    let out = d.take_emitted();
+    let out_bytes: u64 = out.iter().map(|e| ssb::wire_bytes(e.frame.len())).sum();
+    sent.extend(out);
+
+    let simulated = wall.elapsed().as_secs_f64();
+
+    // Exactness: the model, fed what the RTL committed, sends the same
+    // frames, holds the same memory and counts the same; and the counts
+    // are what the draw implies.
+    let mut m = SwitchModel::new(SwitchConfig {
+        supported: Some(vec![sig]),
+        ..SwitchConfig::default()
+    });
+    let c = d
+        .check_against_replay(&mut m, &sent, &q.read_counters())
+        .unwrap_or_else(|e| fail(format!("{}: the RTL and the model disagree: {e}", w.query)));
+    let probes = w.facts.len() as u64;
+    let get = |k| c.get(k);
+    let dropped: u64 = DropReason::ALL
+        .iter()
+        .map(|&r| get(Counter::Dropped(r)))
+        .sum();
+    let (matches, spills, overflows) = (
+        get(Counter::Matches),
+        get(Counter::Spills),
+        get(Counter::Overflows),
+    );
+    let joined_ok = if overflows == 0 {
+        matches == w.expect.matches && spills == 0
+    } else {
+        matches <= w.expect.matches && w.expect.matches <= matches + spills
+    };
+    if get(Counter::Probes) != probes
+        || get(Counter::Inserts) + overflows != w.build_tuples()
+        || dropped != 0
+        || !joined_ok
+        || get(Counter::Misses) != probes - matches - spills
+        || get(Counter::Filtered) != w.expect.filtered
+    {
+        fail(format!(
+            "{}: the run was not exact: {} of {probes} probes, {} inserts + {overflows} overflows of {} build tuples, \
+             {dropped} frames dropped, {matches} matches + {spills} spills for {} drawn, {} misses, {} filtered for {} expected",
+            w.query,
+            get(Counter::Probes),
+            get(Counter::Inserts),
+            w.build_tuples(),
+            w.expect.matches,
+            get(Counter::Misses),
+            get(Counter::Filtered),
+            w.expect.filtered
+        ));
+    }
+    let rate = probes as f64 * hz / p as f64;
+    let bound = LinkBound::of(d.ports(), probes, in_bytes, out_bytes);
+    let filtered = get(Counter::Filtered);
+    eprintln!(
+        "rtl-bench: {}: {} build + {p} probe cycles, drawn and simulated in {simulated:.1} s, \
+         checked against the model in {:.1} s",
+        w.query,
+        b,
+        wall.elapsed().as_secs_f64() - simulated
+    );
+    SsbRun {
+        query: w.query.clone(),
+        sf,
+        signature: id,
+        dimensions: w.dimensions,
+        build_tuples: w.build_tuples(),
+        bucket_bits: w.bucket_bits,
+        filter_bits: w.filter_bits,
+        probes,
+        joint_share: shape.joint_share,
+        drawn_joint_share: w.expect.matches as f64 / probes as f64,
+        build_inserts_per_s: w.build_tuples() as f64 * hz / b as f64,
+        probe_cycles: p,
+        probe_tuples_per_s: rate,
+        probe_tuples_per_cycle: probes as f64 / p as f64,
+        ddr_reads_per_probe: probe_reads as f64 / probes as f64,
+        filtered,
+        filtered_share: filtered as f64 / probes as f64,
+        in_bytes_per_probe: in_bytes as f64 / probes as f64,
+        out_bytes_per_probe: out_bytes as f64 / probes as f64,
+        link_bound: bound,
+        rate_over_bound: rate / bound.bound(),
+        binding: bound.binding().to_string(),
+    }
+}
+
+/// The signatures of the catalog: every `bitstreams/<id>/` with a
+/// manifest.
+fn catalog_signatures() -> Vec<Signature> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bitstreams");
+    let mut v: Vec<Signature> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| fail(format!("cannot list {}: {e}", dir.display())))
+        .filter_map(|e| {
+            let e = e.ok()?;
+            e.path().join("manifest.toml").is_file().then_some(())?;
+            Signature::parse_id(&e.file_name().to_string_lossy()).ok()
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// `--ssb`: every chosen query of the file at the chosen scale.
+fn ssb_main(file: &std::path::Path) {
+    let a = args();
+    if a.facts == 0 {
+        fail("--facts must be at least 1");
+    }
+    let shapes = Shapes::read(file).unwrap_or_else(|e| fail(e));
+    let scale = shapes.scale(a.sf).unwrap_or_else(|e| fail(e));
+    for q in &a.queries {
+        if !scale.queries.iter().any(|s| &s.query == q) {
+            fail(format!(
+                "--queries: no query `{q}` in {} (it has {})",
+                file.display(),
+                scale
+                    .queries
+                    .iter()
+                    .map(|s| s.query.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+    }
+    let chosen: Vec<&QueryShape> = scale
+        .queries
+        .iter()
+        .filter(|s| a.queries.is_empty() || a.queries.contains(&s.query))
+        .collect();
+    // The compiler picks from the catalog on disk, whatever this build
+    // compiled in: a pick that is not compiled in is an error, not a
+    // silent fall-back to a wider pipeline.
+    let catalog = catalog_signatures();
+    let sigs: Vec<Signature> = chosen
+        .iter()
+        .map(|s| ssb::choose_signature(s.dimensions.len(), &catalog))
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| {
+            eprintln!("rtl-bench: the catalog in bitstreams/: {e}");
+            std::process::exit(2)
+        });
+    if let Some(s) = sigs.iter().find(|&&s| !Design::Switch(s).available()) {
+        eprintln!(
+            "rtl-bench: {} is the compiler's pick for a query here, and this build has no RTL of it: {} \
+             (compiled in: {:?})",
+            s.id(),
+            Design::Switch(*s).build_status(),
+            available_signatures()
+        );
+        std::process::exit(2);
+    }
+    // Before any run: a switch without filters would answer the filtered
+    // runs' CONFIGURE with filter_bits 0, after the baselines had run.
+    if a.filter_bits != FilterBits::Bits(0) {
+        let mut distinct = sigs.clone();
+        distinct.sort();
+        distinct.dedup();
+        if let Some(s) = distinct.iter().find(|&&s| !has_filters(s)) {
+            eprintln!(
+                "rtl-bench: the {} RTL has no membership filters (its CONFIGURE reply drops filter_bits); \
+                 run with --filter-bits 0",
+                s.id()
+            );
+            std::process::exit(2);
+        }
+    }
+    let mut runs = Vec::new();
+    for (i, (shape, &sig)) in chosen.iter().zip(&sigs).enumerate() {
+        eprintln!(
+            "rtl-bench: [{}/{}] {} at SF {}",
+            i + 1,
+            chosen.len(),
+            shape.query,
+            scale.sf
+        );
+        if a.filter_bits != FilterBits::Bits(0) {
+            runs.push(ssb_run(shape, scale.sf, sig, FilterBits::Bits(0)));
+        }
+        runs.push(ssb_run(shape, scale.sf, sig, a.filter_bits));
+    }
+    if a.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&runs).expect("runs serialise")
+        );
+        return;
+    }
+    println!(
+        "SSB-shaped star joins at SF {} ({}), {} probe tuples each, results to their sources on 4 ports, \
+         input at 10 Gbit/s line rate; link bound: 4 x 10 Gbit/s in and out, Ethernet overhead included",
+        scale.sf, scale.how, a.facts
+    );
+    println!(
+        "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>9} {:>9} {:>10} {:>7} {:>8} {:>8} {:>10} {:>6} {:>10}",
+        "query",
+        "sig",
+        "dims",
+        "build",
+        "bkts",
+        "filter",
+        "joint",
+        "drawn",
+        "probes/s",
+        "/cycle",
+        "rd/probe",
+        "filtered",
+        "link bound",
+        "binds",
+        "rate/bound"
+    );
+    for r in &runs {
+        println!(
+            "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>9.3e} {:>9.3e} {:>10.3e} {:>7.3} {:>8.3} {:>8.4} {:>10.3e} {:>6} {:>10.3}",
+            r.query,
+            r.signature,
+            r.dimensions,
+            r.build_tuples,
+            format!("2^{}", r.bucket_bits),
+            if r.filter_bits == 0 {
+                "off".to_string()
+            } else {
+                format!("2^{}", r.filter_bits)
+            },
+            r.joint_share,
+            r.drawn_joint_share,
+            r.probe_tuples_per_s,
+            r.probe_tuples_per_cycle,
+            r.ddr_reads_per_probe,
+            r.filtered_share,
+            r.link_bound.bound(),
+            r.binding,
+            r.rate_over_bound
+        );
+    }
 }
