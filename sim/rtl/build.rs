@@ -391,7 +391,12 @@ const VERILATOR_ARGS: &[&str] = &[
     "fast",
 ];
 const MAKE_VARS: &[&str] = &[
-    "OPT_FAST=-O2",
+    // The evaluation code is the simulator's whole speed: -O3 with the
+    // build machine's vector units inlines and vectorises the wide-word
+    // helpers (`_vl_insert_WW`) and simulates about 10 % more cycles a
+    // second than -O2, for about 50 % more compile time. The model is built
+    // and run on the same machine, so `-march=native` is safe.
+    "OPT_FAST=-O3 -march=native",
     "OPT_SLOW=-O1",
     "OPT_GLOBAL=-O2",
     "PYTHON3=python3",
