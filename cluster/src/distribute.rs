@@ -98,6 +98,8 @@ fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
         tables: switch.dims().len(),
         sources,
         probe_base: probe_base as u16,
+        // The membership filters the star-join rule chose for the join.
+        filter_bits: switch.explanation().filter_bits,
     };
     let setup: Arc<dyn ExecutionPlan> = Arc::new(CoalescePartitionsExec::new(Arc::new(
         SwitchSetupExec::new(sig, query, spec.clone()),

@@ -92,6 +92,10 @@ pub struct TaskReport {
     /// Times a probe task set up a switch that had lost the query and
     /// replayed every build into it.
     pub takeovers: u64,
+    /// The membership filters of the task's query ([`TaskQuery`]): the
+    /// `filter_bits` a set-up task's CONFIGURE asks for, and a probe task's
+    /// when it sets the switch up again.
+    pub filter_bits: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,6 +190,11 @@ pub struct StagedQuery {
     /// tasks from `probe_base`.
     pub sources: usize,
     pub probe_base: u16,
+    /// Each table's membership filter has two arrays of `2^filter_bits`
+    /// bits (PROTOCOL.md §6.3), as the rule chose ([`StarExplain`]); 0: no
+    /// filter. Plans encoded without it decode with 0.
+    #[serde(default)]
+    pub filter_bits: u8,
 }
 
 /// The ports of an in-process switch, for a query whose tasks all run in
@@ -283,6 +292,7 @@ fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec)
             max_payload: spec.max_payload,
         },
         shape: RESULT_SHAPE,
+        filter_bits: q.filter_bits,
     }
 }
 
@@ -412,11 +422,12 @@ impl DisplayAs for SwitchSetupExec {
     fn fmt_as(&self, _t: DisplayFormatType, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(
             f,
-            "SwitchSetupExec: signature={}, query={:#06x}, sources={}, bucket_bits={}",
+            "SwitchSetupExec: signature={}, query={:#06x}, sources={}, bucket_bits={}, filter_bits={}",
             self.sig.id(),
             self.query.query_id,
             self.query.sources,
-            self.query.bucket_bits
+            self.query.bucket_bits,
+            self.query.filter_bits
         )
     }
 }
@@ -495,6 +506,7 @@ impl ExecutionPlan for SwitchSetupExec {
                     tuples: (sig.t() - q.tables) as u64,
                     query_gone: false,
                     takeovers: 0,
+                    filter_bits: tq.filter_bits,
                 });
                 Ok(())
             })
@@ -745,6 +757,7 @@ impl ExecutionPlan for SwitchBuildExec {
                     tuples: n as u64,
                     query_gone: r.query_gone,
                     takeovers: 0,
+                    filter_bits: tq.filter_bits,
                 });
                 Ok(())
             })
@@ -1217,6 +1230,7 @@ impl ProbeTask {
                 tuples: 0,
                 query_gone: false,
                 takeovers: 0,
+                filter_bits: self.query.filter_bits,
             });
             return Ok(futures::stream::empty().boxed());
         };
@@ -1277,6 +1291,7 @@ impl ProbeTask {
                     tuples: p.stats.tuples,
                     query_gone: false,
                     takeovers: p.stats.takeovers,
+                    filter_bits: p.query().filter_bits,
                 });
             }
             None::<Result<RecordBatch>>

@@ -180,6 +180,11 @@ pub struct TaskQuery {
     /// What the RESULT tuples carry of the probe tuple: a prober keeps its
     /// tuples by row number, so the payload is enough.
     pub shape: ResultShape,
+    /// Each table's membership filter has two arrays of `2^filter_bits`
+    /// bits (PROTOCOL.md §6.3); 0: no filter. Sent in every CONFIGURE of
+    /// the query: the set-up's, and a prober's when it sets up a switch
+    /// that lost the query.
+    pub filter_bits: u8,
 }
 
 impl TaskQuery {
@@ -541,7 +546,8 @@ pub struct SetUpReport {
 }
 
 /// The query's set-up: RESET, LOAD_SIGNATURE, CONFIGURE with results to the
-/// source and `source_count` sources, then the set-up task's own build
+/// source, `source_count` sources and the query's membership filters
+/// ([`TaskQuery::filter_bits`]), then the set-up task's own build
 /// stream (`padding[t]`: tuples of signature tables no dimension fills, as
 /// source `source`). Repeat-safe: a switch that already runs the query is
 /// left as it is. A switch that loses the query before the stream is done
@@ -596,10 +602,7 @@ fn set_up_once(
             sink: ep.mac(),
             routing: ResultRouting::Source,
             shape: q.shape,
-            // A distributed query's tasks set the switch up without
-            // filters: their query ([`TaskQuery`]) does not carry a
-            // filter choice.
-            filter_bits: 0,
+            filter_bits: q.filter_bits,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;
@@ -662,7 +665,8 @@ fn build_stream(
 /// Everything the query's set-up and build tasks send, for a prober to set
 /// a switch that lost the query up again and replay it. The tuples are the
 /// tasks' own (the same keys and values), so the probes' results read the
-/// same.
+/// same. The CONFIGURE's filters are the prober's query's
+/// ([`TaskQuery::filter_bits`]), as the set-up task's were.
 #[derive(Clone, Debug, Default)]
 pub struct Rebuild {
     pub bucket_bits: u8,
@@ -943,6 +947,12 @@ impl Prober {
             }
         }
         Ok(())
+    }
+
+    /// The query this prober probes: the task's, under a token of its own
+    /// once it has set the switch up again.
+    pub fn query(&self) -> TaskQuery {
+        self.q
     }
 
     /// What the port this prober uses has seen.

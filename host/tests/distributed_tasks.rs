@@ -6,7 +6,8 @@
 //! buckets small enough to overflow, and with every task run twice (as a
 //! distributed engine re-runs the tasks of a lost executor), and with the
 //! switch restarting during the build and during the probe (the probers
-//! set it up again and replay the build). Each with
+//! set it up again and replay the build), and with membership filters in
+//! the query's CONFIGURE (the set-up's and a rebuilding prober's). Each with
 //! 8-byte keys and values and again with 4-byte ones, whose payloads carry
 //! an 8-bit attempt beside a 24-bit row.
 
@@ -37,6 +38,10 @@ struct Run {
     /// Times probers set the switch up again, and times it restarted.
     takeovers: u64,
     restarts: u64,
+    /// The switch's `misses` and `filtered` counters at the end (since its
+    /// last restart).
+    misses: u64,
+    filtered: u64,
 }
 
 /// A RESULT tuple of the whole probe tuple as the tasks' shape has it:
@@ -79,7 +84,7 @@ fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut V
     }
 }
 
-fn query(sig: Signature, mac: netjoin_proto::Mac) -> TaskQuery {
+fn query(sig: Signature, mac: netjoin_proto::Mac, filter_bits: u8) -> TaskQuery {
     TaskQuery {
         sig,
         header: QueryHeader {
@@ -89,22 +94,37 @@ fn query(sig: Signature, mac: netjoin_proto::Mac) -> TaskQuery {
             max_payload: 1458,
         },
         shape: ResultShape::Payload,
+        filter_bits,
     }
 }
 
 fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
-    run_with(input, bucket_bits, faults, twice, 700, &[])
+    run_with(input, bucket_bits, faults, twice, 700, &[], 0)
 }
 
 /// [`run`] once, probing chunks of `chunk` tuples.
 fn run_chunks(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, chunk: usize) -> Run {
-    run_with(input, bucket_bits, faults, false, chunk, &[])
+    run_with(input, bucket_bits, faults, false, chunk, &[], 0)
 }
 
 /// [`run`] once, the switch restarting before the frames of `restarts`
 /// reach it.
 fn run_restarting(input: &StarJoinInput, faults: LinkFaults, restarts: &[u64]) -> Run {
-    run_with(input, 12, faults, false, 700, restarts)
+    run_with(input, 12, faults, false, 700, restarts, 0)
+}
+
+/// [`run`] once on clean links with membership filters of `2^filter_bits`
+/// bits (0: none), the switch restarting before the frames of `restarts`.
+fn run_filtered(input: &StarJoinInput, filter_bits: u8, restarts: &[u64]) -> Run {
+    run_with(
+        input,
+        12,
+        LinkFaults::default(),
+        false,
+        700,
+        restarts,
+        filter_bits,
+    )
 }
 
 fn run_with(
@@ -114,6 +134,7 @@ fn run_with(
     twice: bool,
     chunk: usize,
     restarts: &[u64],
+    filter_bits: u8,
 ) -> Run {
     let sig = input.signature;
     let (t, workers) = (sig.t(), input.workers);
@@ -121,7 +142,7 @@ fn run_with(
     let (mac, ports) = (model.config().mac, model.config().ports);
     let hub = Hub::new(Box::new(model), mac, ports, faults, "p").with_restarts(restarts.to_vec());
     let port = |source: u16| hub.ports()[source as usize % ports].clone();
-    let q = query(sig, mac);
+    let q = query(sig, mac, filter_bits);
     let p = TaskParams::default();
     let build_source = |table: usize, w: usize| (1 + table * workers + w) as u16;
     let probe_source = |w: usize| (1 + t * workers + w) as u16;
@@ -239,10 +260,17 @@ fn run_with(
         gone_builds,
         takeovers: outs.iter().map(|o| o.4).sum(),
         restarts: hub.restarts(),
+        misses: counters.get(Counter::Misses),
+        filtered: counters.get(Counter::Filtered),
     }
 }
 
 fn input(sig: &str, duplicate_rows: usize) -> StarJoinInput {
+    input_missing(sig, duplicate_rows, StarSpec::default().miss_rate)
+}
+
+/// [`input`] whose fact keys find no partner in a table at `miss_rate`.
+fn input_missing(sig: &str, duplicate_rows: usize, miss_rate: f64) -> StarJoinInput {
     let sig = Signature::parse_id(sig).unwrap();
     let mut input = generate(
         &sig,
@@ -251,6 +279,7 @@ fn input(sig: &str, duplicate_rows: usize) -> StarJoinInput {
             dim_rows: 2_000,
             workers: 3,
             duplicate_rows,
+            miss_rate,
             ..StarSpec::default()
         },
     );
@@ -399,6 +428,71 @@ fn switch_restarts_during_build_and_probe_are_recovered_exactly() {
     }
 }
 
+/// The query's membership filters (PROTOCOL.md §6.3) reach the switch in
+/// the set-up task's CONFIGURE and in a prober's when it sets up a switch
+/// that restarted: a probe tuple whose key some table lacks is then a miss
+/// the filters decide (`filtered`), and the result stays exact. Without
+/// filters nothing is filtered.
+#[test]
+fn filters_of_the_query_reach_the_switch_and_keep_the_result_exact() {
+    for sig in T3 {
+        // A third of each table's fact keys have no partner; 2^14 bits are
+        // at least 8 bits a row of the 2,000-row tables.
+        let input = input_missing(sig, 0, 0.3);
+        let off = run_filtered(&input, 0, &[]);
+        check(&input, &off);
+        println!(
+            "{sig}: without filters {} misses; overflows {}",
+            off.misses, off.overflows
+        );
+        assert!(
+            off.misses > 4_000,
+            "{sig}: {} misses of 12,000 probes",
+            off.misses
+        );
+        assert_eq!(off.filtered, 0, "{sig}: no filters, nothing filtered");
+
+        let on = run_filtered(&input, 14, &[]);
+        check(&input, &on);
+        println!(
+            "{sig}: with filters {} misses, {} filtered",
+            on.misses, on.filtered
+        );
+        // About 1.4 % of the absent keys pass a table's filter at 8 bits a
+        // row, and a tuple is filtered when any of its absent keys fails.
+        assert!(
+            on.filtered <= on.misses && on.filtered * 20 >= on.misses * 19,
+            "{sig}: {} of {} misses filtered",
+            on.filtered,
+            on.misses
+        );
+    }
+    // The switch restarts during the build and during the probe: every
+    // prober configures it again, with the query's filters (the counters
+    // are the last restart's switch's).
+    let input = input_missing("k8v8t3", 0, 0.3);
+    let r = run_filtered(&input, 14, &[40, 900]);
+    check(&input, &r);
+    println!(
+        "restarting: {} restarts, {} takeovers, {} misses, {} filtered",
+        r.restarts, r.takeovers, r.misses, r.filtered
+    );
+    assert_eq!(
+        r.restarts, 2,
+        "both restarts must come while the query runs"
+    );
+    assert!(
+        r.takeovers > input.workers as u64,
+        "every prober must set the switch up again, and one again after the second restart"
+    );
+    assert!(
+        r.filtered > 0 && r.filtered * 20 >= r.misses * 19,
+        "{} of {} misses filtered after the probers set the switch up again",
+        r.filtered,
+        r.misses
+    );
+}
+
 /// Spills on lossy links: a SPILL frame that follows the last RESULT frame
 /// of a chunk may be lost, and must be noticed.
 #[test]
@@ -454,7 +548,7 @@ fn a_row_beyond_the_payload_is_an_error() {
     let model = in_process_model(1);
     let (mac, ports) = (model.config().mac, model.config().ports);
     let hub = Hub::new(Box::new(model), mac, ports, LinkFaults::default(), "p");
-    let q = query(sig, mac);
+    let q = query(sig, mac, 0);
     let p = TaskParams::default();
     let ep = hub.ports()[0].attach(task_mac(0));
     set_up(&ep, &q, 8, 2, 0, &[&[][..]; 3], &p).expect("set-up");

@@ -14,18 +14,28 @@
 //! dimensions the Parquet statistics bound run on 4-byte keys and values
 //! (8-bit attempts beside 24-bit rows in the payloads); without it, on
 //! 8-byte ones.
+//!
+//! The membership filters the star-join rule chooses travel with the staged
+//! plan: its set-up, build and probe nodes carry them through the codec,
+//! and the tasks configure the switch with them.
 
-use netjoin_cluster::{cluster_state_with, standalone_with, SwitchForm};
+use netjoin_cluster::{cluster_state_with, standalone_with, SwitchCodec, SwitchForm};
 
 use crate::common::{generate, opts, opts_in, register_all, rows, Scratch, ONE_AT_A_TIME, WORKERS};
+use datafusion_proto::physical_plan::{DefaultPhysicalProtoConverter, PhysicalExtensionCodec};
 use netjoin_compiler::compare::{corpus, TPCH_TABLES};
-use netjoin_compiler::datafusion::physical_plan::displayable;
+use netjoin_compiler::datafusion::execution::TaskContext;
+use netjoin_compiler::datafusion::physical_plan::{displayable, ExecutionPlan};
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::session::Decisions;
-use netjoin_compiler::staged::{tasks_mark, tasks_since, TaskKind, TaskReport};
-use netjoin_compiler::{new_session, SessionOptions, Strategy};
+use netjoin_compiler::staged::{
+    tasks_mark, tasks_since, StagedQuery, SwitchBuildExec, SwitchProbeExec, SwitchSetupExec,
+    TaskKind, TaskReport,
+};
+use netjoin_compiler::{new_session, register_table, SessionOptions, Strategy};
 use netjoin_host::coordinator::LinkFaults;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The corpus runs with a catalog that holds k4v4t3.
 const NARROW_CATALOG: bool = true;
@@ -367,5 +377,180 @@ async fn ssb_staged_is_exact_through_switch_restarts() {
     assert!(
         n.takeovers >= 13 * WORKERS as u64,
         "every probe task of every query must have set the switch up again"
+    );
+}
+
+/// F(k1, k2, m): 3,000 rows, k1 in 0..300, k2 in 0..50; D1(k1, v1): keys
+/// 0..100; D2(k2, v2): keys 0..50. Two thirds of the fact rows find no D1
+/// row, so the rule filters, with the smallest arrays (2^10 bits ≥ 8 × 100
+/// rows).
+fn tables_with_misses(dir: &std::path::Path) -> Vec<(&'static str, std::path::PathBuf)> {
+    std::fs::create_dir_all(dir).unwrap();
+    let mut f = String::from("k1,k2,m\n");
+    for i in 0..3000i64 {
+        f += &format!("{},{},{i}\n", (i * 7) % 300, i % 50);
+    }
+    let mut d1 = String::from("k1,v1\n");
+    for k in 0..100i64 {
+        d1 += &format!("{k},{}\n", k * 10);
+    }
+    let mut d2 = String::from("k2,v2\n");
+    for k in 0..50i64 {
+        d2 += &format!("{k},{}\n", k * 3);
+    }
+    [("F", f), ("D1", d1), ("D2", d2)]
+        .into_iter()
+        .map(|(name, text)| {
+            let p = dir.join(format!("{name}.csv"));
+            std::fs::write(&p, text).unwrap();
+            (name, p)
+        })
+        .collect()
+}
+
+/// `plan` and every node below it.
+fn all_nodes(plan: &Arc<dyn ExecutionPlan>, out: &mut Vec<Arc<dyn ExecutionPlan>>) {
+    out.push(plan.clone());
+    for c in plan.children() {
+        all_nodes(c, out);
+    }
+}
+
+/// The staged query of a set-up, build or probe node.
+fn staged_query(node: &dyn ExecutionPlan) -> Option<StagedQuery> {
+    if let Some(n) = node.downcast_ref::<SwitchSetupExec>() {
+        return Some(n.query());
+    }
+    if let Some(n) = node.downcast_ref::<SwitchBuildExec>() {
+        return Some(n.query());
+    }
+    node.downcast_ref::<SwitchProbeExec>().map(|n| n.query())
+}
+
+/// The rule's choice of membership filters for a star join whose fact rows
+/// miss a dimension reaches the staged plan's set-up, build and probe nodes,
+/// survives the codec (a node encoded before the field existed decodes with
+/// no filters), and is what the tasks configure the switch with; the
+/// result equals local DataFusion.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
+    const SQL: &str =
+        "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
+    let _one = ONE_AT_A_TIME.lock().await;
+    let dir = std::env::temp_dir().join(format!("netjoin-staged-filters-{}", std::process::id()));
+    let _cleanup = Scratch(dir.clone());
+    let tables = tables_with_misses(&dir);
+    let o = opts_in(Strategy::Inp, false);
+    let register = |ctx: SessionContext| {
+        let tables = tables.clone();
+        async move {
+            for (name, path) in &tables {
+                register_table(&ctx, name, path)
+                    .await
+                    .unwrap_or_else(|e| panic!("register {name}: {e:#}"));
+            }
+            ctx
+        }
+    };
+
+    let (state, decisions) = cluster_state_with(&o, SwitchForm::Staged).expect("state");
+    let planner = register(SessionContext::new_with_state(state)).await;
+    let plan = planner
+        .sql(SQL)
+        .await
+        .expect("plan")
+        .create_physical_plan()
+        .await
+        .expect("physical plan");
+    let made = decisions
+        .as_ref()
+        .map(|d| d.lock().unwrap().clone())
+        .unwrap_or_default();
+    let d = made
+        .iter()
+        .find(|d| !d.offloaded.is_empty())
+        .expect("an offloaded star join");
+    assert_eq!(d.filter_bits, Some(10), "{d:?}");
+    let text = displayable(plan.as_ref()).indent(true).to_string();
+    assert!(
+        text.lines()
+            .any(|l| l.contains("SwitchSetupExec:") && l.contains("filter_bits=10")),
+        "{text}"
+    );
+
+    let mut nodes = Vec::new();
+    all_nodes(&plan, &mut nodes);
+    let codec = SwitchCodec::new(None);
+    let (ctx, conv) = (TaskContext::default(), DefaultPhysicalProtoConverter {});
+    let mut staged = 0;
+    for node in nodes {
+        let Some(q) = staged_query(node.as_ref()) else {
+            continue;
+        };
+        staged += 1;
+        assert_eq!(q.filter_bits, 10, "{}", node.name());
+        let mut buf = Vec::new();
+        codec
+            .try_encode(node.clone(), &mut buf, &conv)
+            .expect("encode");
+        let inputs: Vec<Arc<dyn ExecutionPlan>> = node.children().into_iter().cloned().collect();
+        let back = codec
+            .try_decode(&buf, &inputs, &ctx, &conv)
+            .expect("decode");
+        assert_eq!(
+            staged_query(back.as_ref()),
+            Some(q),
+            "{} through the codec",
+            node.name()
+        );
+        if node.downcast_ref::<SwitchSetupExec>().is_some() {
+            // The set-up's JSON as it was before the field: no filters.
+            let text = String::from_utf8(buf[8..].to_vec()).expect("JSON");
+            assert_eq!(text.matches("\"filter_bits\":10").count(), 1, "{text}");
+            let old = [
+                &buf[..8],
+                text.replace(",\"filter_bits\":10", "").as_bytes(),
+            ]
+            .concat();
+            let back = codec
+                .try_decode(&old, &inputs, &ctx, &conv)
+                .expect("decode old");
+            assert_eq!(
+                staged_query(back.as_ref()),
+                Some(StagedQuery {
+                    filter_bits: 0,
+                    ..q
+                })
+            );
+        }
+    }
+    assert_eq!(staged, 3, "a set-up, a build and a probe node:\n{text}");
+
+    // On the cluster: every task has the filters, and the rows are exact.
+    let local = register(new_session(&opts(Strategy::Shuffle)).await.expect("local")).await;
+    let (cluster, _) = standalone_with(&o, SwitchForm::Staged)
+        .await
+        .expect("standalone cluster");
+    let cluster = register(cluster).await;
+    let want = rows(&local, "filters", SQL).await.expect("reference");
+    assert_eq!(want.len(), 1000, "a third of the fact rows join");
+    let mark = tasks_mark();
+    let got = rows(&cluster, "filters", SQL).await.expect("staged");
+    if let Some(why) = want.difference(&got) {
+        panic!("staged with filters: {why}");
+    }
+    let reports = tasks_since(mark);
+    let set_ups = reports
+        .iter()
+        .filter(|r| matches!(r.kind, TaskKind::SetUp { .. }))
+        .count();
+    assert_eq!(set_ups, 1, "{reports:?}");
+    assert!(
+        reports.iter().any(|r| r.kind == TaskKind::Probe),
+        "{reports:?}"
+    );
+    assert!(
+        reports.iter().all(|r| r.filter_bits == 10),
+        "every task's query has the rule's filters: {reports:?}"
     );
 }
