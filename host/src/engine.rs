@@ -287,6 +287,11 @@ impl EngineThread {
     /// Opens the engine with `open` on a new thread; returns the handle and
     /// the switch's MAC, or `open`'s error.
     pub fn spawn(open: OpenEngine) -> Result<(EngineThread, Mac)> {
+        // Unbounded: nothing from the wire reaches these channels. Calls
+        // come from the handle's owner in this process (a coordinator that
+        // submits the frames its own workers encoded, or a caller that
+        // waits for each delivery), and answers are the switch's output,
+        // bounded per frame submitted (PROTOCOL.md §7.4).
         let (call_tx, call_rx) = mpsc::channel::<Call>();
         let (answer_tx, answers) = mpsc::channel::<Answer>();
         let (opened_tx, opened_rx) = mpsc::channel();

@@ -4,6 +4,11 @@
 //! engine synchronously; the links may lose, duplicate and reorder frames in
 //! both directions, deterministically for a seed ([`LinkFaults`]), and the
 //! switch may restart at given frames ([`Hub::with_restarts`]).
+//!
+//! Nothing here is fed from a wire: the frames are the in-process tasks'
+//! own, each send goes through the engine before it returns (a link holds
+//! back at most one frame, [`LinkFaults::reorder`]), and what comes back
+//! waits in the bounded queues of the ports' tasks ([`SwitchPort`]).
 
 use crate::coordinator::{LinkFaults, Rng};
 use crate::engine::SwitchEngine;

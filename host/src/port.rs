@@ -142,6 +142,11 @@ pub struct PortStats {
     /// Dropped: numbered beyond what the switch can have sent
     /// ([`MAX_SEQ`], [`MAX_SEQ_AHEAD`]).
     pub implausible_seq: u64,
+    /// Lost by the transport before they reached the port, as it reports
+    /// them ([`SwitchPort::note_link_drops`]): at the socket (its receive
+    /// buffer was full), and on a full software delay line.
+    pub socket_drops: u64,
+    pub delay_line_drops: u64,
 }
 
 struct Inbox {
@@ -261,6 +266,14 @@ impl SwitchPort {
             }
             Some(Err(TrySendError::Disconnected(_))) | None => inbox.stats.unrouted += 1,
         }
+    }
+
+    /// Counts frames the transport lost before [`SwitchPort::deliver`]
+    /// (`socket`: new since the last call; `delay_line`: the total so far).
+    pub fn note_link_drops(&self, socket: u64, delay_line: u64) {
+        let mut inbox = lock(&self.inbox);
+        inbox.stats.socket_drops += socket;
+        inbox.stats.delay_line_drops = delay_line;
     }
 
     fn send(&self, frames: &[&[u8]]) {

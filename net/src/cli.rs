@@ -108,13 +108,16 @@ pub struct SwitchdArgs {
     /// Which switch serves the ports.
     #[arg(long, value_enum, default_value = "model")]
     pub engine: SwitchdEngine,
-    /// The cap on the switch's table memory, in 64-byte lines: a CONFIGURE
-    /// whose tables need more is refused (status NO_MEMORY). Default: the
-    /// FPGA's 2^27 lines (8 GiB), or a quarter of this machine's memory if
-    /// that is less, so that no peer can make switchd take the machine's
-    /// memory.
-    #[arg(long)]
-    pub memory_lines: Option<u64>,
+    /// The cap on the memory switchd's switch holds for a query: its table
+    /// memory and membership filters, in bytes, with an optional suffix K,
+    /// M, G or T (powers of 1024; `KiB` … `TiB` too), e.g. `512M`, `4GiB`.
+    /// A CONFIGURE whose tables and filters need more is refused with
+    /// status 3 (NO_MEMORY) and maps nothing. Default: 4 GiB, or a quarter
+    /// of this machine's memory if that is less, so that no peer can make
+    /// switchd take the machine's memory. The model only: the RTL's memory
+    /// is its bitstream's.
+    #[arg(long, value_name = "BYTES", value_parser = parse_size)]
+    pub memory_cap: Option<u64>,
     #[arg(long)]
     pub verbose: bool,
     /// Software impairments on received frames, `loss,duplicate,reorder,delay_ms`
@@ -132,14 +135,17 @@ pub struct SwitchdArgs {
     pub pcap: Option<std::path::PathBuf>,
 }
 
-/// switchd's default memory cap: the FPGA's 2^27 lines, or a quarter of
-/// the machine's memory (`/proc/meminfo`) if that is less.
-pub fn default_memory_lines() -> u64 {
+/// switchd's memory cap unless `--memory-cap` says otherwise: 4 GiB, or a
+/// quarter of the machine's memory (`/proc/meminfo`) if that is less.
+pub fn default_memory_cap() -> u64 {
     let total = std::fs::read_to_string("/proc/meminfo")
         .ok()
         .and_then(|m| mem_total_bytes(&m));
-    memory_cap_lines(total)
+    memory_cap_of(total)
 }
+
+/// The most `--memory-cap` defaults to.
+pub const DEFAULT_MEMORY_CAP: u64 = 4 << 30;
 
 /// `MemTotal` of a `/proc/meminfo` text, in bytes.
 fn mem_total_bytes(meminfo: &str) -> Option<u64> {
@@ -148,9 +154,29 @@ fn mem_total_bytes(meminfo: &str) -> Option<u64> {
     Some(kib * 1024)
 }
 
-fn memory_cap_lines(total_bytes: Option<u64>) -> u64 {
-    const FPGA_LINES: u64 = 1 << 27;
-    total_bytes.map_or(FPGA_LINES, |b| (b / 4 / 64).min(FPGA_LINES))
+fn memory_cap_of(total_bytes: Option<u64>) -> u64 {
+    total_bytes.map_or(DEFAULT_MEMORY_CAP, |b| (b / 4).min(DEFAULT_MEMORY_CAP))
+}
+
+/// A size in bytes: a number, optionally followed by K, M, G or T (or
+/// KiB, MiB, GiB, TiB; any case; powers of 1024) or B.
+pub fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (num, unit) = t.split_at(digits);
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kib" => 10,
+        "m" | "mib" => 20,
+        "g" | "gib" => 30,
+        "t" | "tib" => 40,
+        _ => return Err(format!("`{s}` is not a size such as 4096, 512M or 4GiB")),
+    };
+    let n: u64 = num
+        .parse()
+        .map_err(|_| format!("`{s}` is not a size such as 4096, 512M or 4GiB"))?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{s}` is too large"))
 }
 
 /// The switch inside switchd.
@@ -178,6 +204,25 @@ impl SwitchdArgs {
             .map(Some)
     }
 
+    /// The memory cap in force: `--memory-cap`, or [`default_memory_cap`].
+    pub fn memory_cap(&self) -> u64 {
+        self.memory_cap.unwrap_or_else(default_memory_cap)
+    }
+
+    /// The behavioural model's configuration in switchd: its memory is
+    /// the cap ([`SwitchdArgs::memory_cap`]), tables and filters together
+    /// (`SwitchConfig::host_memory`), so that the model refuses a CONFIGURE
+    /// beyond it with status 3, as it refuses one beyond the FPGA's memory.
+    pub fn model_config(&self) -> Result<SwitchConfig> {
+        Ok(SwitchConfig {
+            ports: self.ports.len(),
+            memory_lines: self.memory_cap() / netjoin_proto::LINE_BYTES as u64,
+            host_memory: true,
+            supported: self.supported()?,
+            ..SwitchConfig::default()
+        })
+    }
+
     /// Runs with the behavioural model (`--engine model`).
     pub fn run(&self) -> Result<()> {
         self.run_with(None)
@@ -196,26 +241,25 @@ impl SwitchdArgs {
             None => crate::link::Impair::default(),
         };
         let stats = if self.engine == SwitchdEngine::Model {
-            let memory_lines = self.memory_lines.unwrap_or_else(default_memory_lines);
+            let cfg = self.model_config()?;
+            let cap = cfg.memory_lines * netjoin_proto::LINE_BYTES as u64;
             let mut engine: Box<dyn SwitchEngine + Send> =
-                Box::new(SharedModel::new(SwitchModel::new(SwitchConfig {
-                    ports: self.ports.len(),
-                    memory_lines,
-                    supported: self.supported()?,
-                    ..SwitchConfig::default()
-                })));
+                Box::new(SharedModel::new(SwitchModel::new(cfg)));
             if let Some(path) = &self.pcap {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }
             let stop = crate::switchd::stop_on_signals();
             eprintln!(
-                "switchd: {} engine on {} (a thread per port), table memory up to {} MiB",
+                "switchd: {} engine on {} (a thread per port), memory cap {} MiB (tables and filters)",
                 engine.name(),
                 self.ports.join(", "),
-                (memory_lines * 64) >> 20
+                cap >> 20
             );
             crate::switchd::serve_parallel(engine.as_mut(), &self.ports, stop, self.verbose, imp)?
         } else {
+            if self.memory_cap.is_some() {
+                anyhow::bail!("--memory-cap caps the model's memory; the RTL's is its bitstream's (--engine rtl)");
+            }
             let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
             let mut engine = open(self.ports.len())?;
             if let Some(path) = &self.pcap {
@@ -231,5 +275,150 @@ impl SwitchdArgs {
         };
         eprintln!("switchd: stopped\n{stats}");
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+    use netjoin_host::control_client::ControlClient;
+    use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
+    use netjoin_proto::counters::Counter;
+    use netjoin_proto::{FrameView, Mac, ResultRouting, ResultShape, Signature};
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        switchd: SwitchdArgs,
+    }
+
+    fn switchd(args: &[&str]) -> SwitchdArgs {
+        Cli::try_parse_from(std::iter::once("switchd").chain(args.iter().copied()))
+            .unwrap()
+            .switchd
+    }
+
+    #[test]
+    fn sizes_parse_in_bytes_with_binary_suffixes() {
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size("64k"), Ok(64 << 10));
+        assert_eq!(parse_size("512M"), Ok(512 << 20));
+        assert_eq!(parse_size("512MiB"), Ok(512 << 20));
+        assert_eq!(parse_size("4GiB"), Ok(4 << 30));
+        assert_eq!(parse_size(" 2 g "), Ok(2 << 30));
+        assert_eq!(parse_size("1T"), Ok(1 << 40));
+        assert_eq!(parse_size("100B"), Ok(100));
+        for bad in ["", "G", "4 GB", "-1", "1.5G", "4x", "99999999999T"] {
+            assert!(parse_size(bad).is_err(), "`{bad}` parsed");
+        }
+        assert_eq!(
+            switchd(&["--port", "p0", "--memory-cap", "16MiB"]).memory_cap(),
+            16 << 20
+        );
+        assert!(Cli::try_parse_from(["switchd", "--port", "p0", "--memory-cap", "lots"]).is_err());
+    }
+
+    #[test]
+    fn the_default_cap_is_4_gib_or_a_quarter_of_the_machine() {
+        let meminfo = "MemTotal:        8000000 kB\nMemFree:  1 kB\n";
+        assert_eq!(mem_total_bytes(meminfo), Some(8_000_000 * 1024));
+        assert_eq!(memory_cap_of(Some(8_000_000 * 1024)), 2_048_000_000);
+        assert_eq!(memory_cap_of(Some(64 << 30)), DEFAULT_MEMORY_CAP);
+        assert_eq!(memory_cap_of(None), DEFAULT_MEMORY_CAP);
+        assert!(switchd(&["--port", "p0"]).memory_cap() <= DEFAULT_MEMORY_CAP);
+    }
+
+    /// switchd's model with `--memory-cap 16MiB`: one CONTROL exchange.
+    struct Capped {
+        model: SwitchModel,
+        ctl: ControlClient,
+    }
+
+    impl Capped {
+        fn new(cap: &str) -> Capped {
+            let cfg = switchd(&["--port", "p0", "--port", "p1", "--memory-cap", cap])
+                .model_config()
+                .unwrap();
+            let ctl = ControlClient::new(Mac::local(0xFFFE), cfg.mac);
+            Capped {
+                model: SwitchModel::new(cfg),
+                ctl,
+            }
+        }
+
+        /// The reply's status and payload.
+        fn control(&mut self, cmd: ControlCommand, payload: &[u8]) -> (u8, Vec<u8>) {
+            let req = self.ctl.request(1, cmd, payload);
+            let out = self.model.receive(0, &req.frame);
+            assert_eq!(out.len(), 1, "one reply to {cmd:?}");
+            let v = FrameView::parse(&out[0].frame).unwrap();
+            (v.header.flags, v.payload.to_vec())
+        }
+
+        fn configure(&mut self, bucket_bits: u8, filter_bits: u8) -> u8 {
+            let conf = ConfigureQuery {
+                token: 9,
+                bucket_bits,
+                num_sources: 2,
+                max_payload: 1474,
+                sink: self.ctl.mac,
+                routing: ResultRouting::Source,
+                shape: ResultShape::Payload,
+                filter_bits,
+            };
+            self.control(ControlCommand::Configure, &conf.encode()).0
+        }
+    }
+
+    #[test]
+    fn a_configure_beyond_the_memory_cap_is_refused_with_status_3_and_maps_nothing() {
+        let no_memory = ControlStatus::NoMemory as u8;
+        assert_eq!(no_memory, 3);
+        let mut sw = Capped::new("16MiB");
+        assert_eq!(sw.model.config().memory_lines, (16 << 20) / 64);
+        let sig = Signature::new(8, 8, 4).unwrap();
+        let (status, _) = sw.control(
+            ControlCommand::LoadSignature,
+            &SignatureRecord::new(sig).encode(),
+        );
+        assert_eq!(status, 0);
+        // 4 tables of 2^16 one-line buckets are exactly the cap: they fit,
+        // but not with membership filters beside them.
+        assert_eq!(sw.configure(17, 0), no_memory, "32 MiB of tables");
+        assert_eq!(sw.configure(16, 1), no_memory, "the cap and the filters");
+        assert_eq!(sw.configure(16, 18), no_memory);
+        assert_eq!(sw.configure(27, 18), no_memory, "the largest query");
+        assert_eq!(sw.model.table_store_bytes(), 0, "a refusal maps nothing");
+        assert!(sw.model.memory().is_empty() && sw.model.bucket_bits().is_none());
+        // Every refusal was answered and counted as an accepted CONTROL frame.
+        let c = sw.model.counters();
+        assert_eq!(c.get(Counter::ControlFrames), 5);
+        assert_eq!(c.get(Counter::FramesAccepted), 5);
+
+        assert_eq!(sw.configure(16, 0), 0, "exactly the cap");
+        assert_eq!(sw.model.memory().len(), 16 << 20);
+        let store = sw.model.table_store_bytes();
+        assert!((16 << 20..=18 << 20).contains(&store), "{store} B store");
+        // A refusal leaves the query in force with its tables.
+        assert_eq!(sw.configure(17, 0), no_memory);
+        assert_eq!(sw.model.bucket_bits(), Some(16));
+        assert_eq!(sw.model.table_store_bytes(), store);
+        // A smaller query with filters fits, in the same store: no second
+        // store is mapped beside the first, after a RESET either.
+        assert_eq!(sw.configure(14, 18), 0);
+        assert_eq!(sw.model.filter_bits(), Some(18));
+        assert_eq!(sw.control(ControlCommand::Reset, &[]).0, 0);
+        assert_eq!(sw.model.table_store_bytes(), store);
+        assert_eq!(sw.configure(15, 18), 0);
+        assert_eq!(sw.model.table_store_bytes(), store);
+    }
+
+    #[test]
+    fn the_rtl_takes_no_memory_cap() {
+        let a = switchd(&["--port", "p0", "--engine", "rtl", "--memory-cap", "1G"]);
+        let open = |_: usize| -> Result<Box<dyn SwitchEngine>> { unreachable!("not opened") };
+        let e = a.run_with(Some(&open)).unwrap_err();
+        assert!(format!("{e:#}").contains("--memory-cap"), "{e:#}");
     }
 }

@@ -28,6 +28,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const PACKET_IGNORE_OUTGOING: libc::c_int = 23;
+const PACKET_STATISTICS: libc::c_int = 6;
 const PACKET_ADD_MEMBERSHIP: libc::c_int = 1;
 const PACKET_MR_PROMISC: libc::c_ushort = 1;
 
@@ -38,6 +39,14 @@ pub const BATCH: usize = 64;
 pub const RX_COALESCE: Duration = Duration::from_micros(100);
 /// Receive buffer per frame: a 9000-byte jumbo frame and its header fit.
 const SLOT: usize = 9216;
+
+/// `struct tpacket_stats` of linux/if_packet.h.
+#[repr(C)]
+#[derive(Default)]
+struct TpacketStats {
+    tp_packets: libc::c_uint,
+    tp_drops: libc::c_uint,
+}
 
 /// `struct packet_mreq` of linux/if_packet.h.
 #[repr(C)]
@@ -286,6 +295,30 @@ impl LinkRx {
         &self.buf[i * SLOT..i * SLOT + self.lens[i]]
     }
 
+    /// Frames the kernel dropped for this socket since the last call,
+    /// because its receive buffer was full (`PACKET_STATISTICS`, which the
+    /// read resets): what a reader that falls behind the wire loses. One
+    /// system call.
+    pub fn kernel_drops(&mut self) -> u64 {
+        let mut st = TpacketStats::default();
+        let mut len = std::mem::size_of::<TpacketStats>() as libc::socklen_t;
+        // SAFETY: a valid tpacket_stats and its size; the fd is open.
+        let r = unsafe {
+            libc::getsockopt(
+                self.fd.as_raw_fd(),
+                libc::SOL_PACKET,
+                PACKET_STATISTICS,
+                &mut st as *mut TpacketStats as *mut libc::c_void,
+                &mut len,
+            )
+        };
+        if r == 0 {
+            st.tp_drops as u64
+        } else {
+            0
+        }
+    }
+
     /// The frames of the last batch, in arrival order.
     pub fn frames(&self) -> impl Iterator<Item = &[u8]> {
         (0..self.n).map(|i| self.frame(i))
@@ -432,21 +465,37 @@ impl Rng {
     }
 }
 
-/// The software impairments of [`spawn_rx`] applied inside a receive loop,
-/// frame by frame (as by `spawn_rx`: loss, then duplication, then each copy
-/// either delayed in a FIFO or, reordered, passed at once), with the delay
-/// line held here instead of on a thread of its own. Held copies reuse their
-/// buffers.
+/// The bytes (buffer capacity) an [`Impairer`]'s delay line may hold: at
+/// 1 Gbit/s a quarter of a second of frames. What arrives while it is full
+/// is dropped and counted ([`Impairer::dropped`]), as netem's queue limit
+/// drops.
+pub const DELAY_LINE_BYTES: usize = 32 << 20;
+/// Buffers of released frames an [`Impairer`] keeps for reuse.
+const SPARE_BUFFERS: usize = 256;
+
+/// Software impairments applied inside a receive loop, frame by frame:
+/// loss, then duplication, then each copy either delayed in a FIFO (the
+/// delay line) or, reordered, passed at once, as in netem. Held copies
+/// reuse their buffers. The delay line holds at most [`DELAY_LINE_BYTES`].
 pub struct Impairer {
     imp: Impair,
     rng: Rng,
     delay: Duration,
     held: VecDeque<(Instant, Vec<u8>)>,
+    /// Capacity of the buffers in `held`, and its bound.
+    held_bytes: usize,
+    capacity: usize,
     spare: Vec<Vec<u8>>,
+    dropped: u64,
 }
 
 impl Impairer {
     pub fn new(imp: Impair) -> Impairer {
+        Impairer::with_capacity(imp, DELAY_LINE_BYTES)
+    }
+
+    /// As [`Impairer::new`], with a delay line of `capacity` bytes.
+    pub fn with_capacity(imp: Impair, capacity: usize) -> Impairer {
         let delay = Duration::from_secs_f64(
             imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0,
         );
@@ -455,7 +504,10 @@ impl Impairer {
             rng: Rng(imp.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
             delay,
             held: VecDeque::new(),
+            held_bytes: 0,
+            capacity,
             spare: Vec::new(),
+            dropped: 0,
         }
     }
 
@@ -465,7 +517,8 @@ impl Impairer {
     }
 
     /// Passes `frame` through: `emit` is called for each copy that goes on
-    /// now; delayed copies wait for [`Impairer::release`].
+    /// now; delayed copies wait for [`Impairer::release`]. A copy the full
+    /// delay line cannot take is dropped and counted.
     pub fn offer(&mut self, frame: &[u8], mut emit: impl FnMut(&[u8])) {
         if self.imp.is_none() {
             emit(frame);
@@ -484,6 +537,12 @@ impl Impairer {
                 let mut b = self.spare.pop().unwrap_or_default();
                 b.clear();
                 b.extend_from_slice(frame);
+                if self.held_bytes + b.capacity() > self.capacity {
+                    self.dropped += 1;
+                    self.keep_spare(b);
+                    continue;
+                }
+                self.held_bytes += b.capacity();
                 self.held.push_back((Instant::now() + self.delay, b));
             } else {
                 emit(frame);
@@ -492,11 +551,26 @@ impl Impairer {
     }
 
     /// Calls `emit` for the held frames that are due, in order.
-    pub fn release(&mut self, mut emit: impl FnMut(&[u8])) {
+    pub fn release(&mut self, emit: impl FnMut(&[u8])) {
+        self.release_at_most(usize::MAX, emit);
+    }
+
+    /// As [`Impairer::release`], for at most `max` frames (the rest stay
+    /// due): for a caller that copies what it is given.
+    pub fn release_at_most(&mut self, max: usize, mut emit: impl FnMut(&[u8])) {
         let now = Instant::now();
-        while self.held.front().is_some_and(|(due, _)| *due <= now) {
+        let mut n = 0;
+        while n < max && self.held.front().is_some_and(|(due, _)| *due <= now) {
+            n += 1;
             let (_, b) = self.held.pop_front().expect("checked");
+            self.held_bytes -= b.capacity();
             emit(&b);
+            self.keep_spare(b);
+        }
+    }
+
+    fn keep_spare(&mut self, b: Vec<u8>) {
+        if self.spare.len() < SPARE_BUFFERS {
             self.spare.push(b);
         }
     }
@@ -505,13 +579,22 @@ impl Impairer {
     pub fn next_due(&self) -> Option<Instant> {
         self.held.front().map(|(due, _)| *due)
     }
+
+    /// Frames held in the delay line, and the bytes their buffers take.
+    pub fn held(&self) -> (usize, usize) {
+        (self.held.len(), self.held_bytes)
+    }
+
+    /// Frames dropped so far because the delay line was full.
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
 }
 
-/// Frames a receive thread may queue for its consumer ([`spawn_rx`]).
-pub const RX_QUEUE_FRAMES: usize = 1 << 16;
-/// Batches (each at most one `recvmmsg`) a [`spawn_rx_batches`] thread may
-/// queue.
-pub const RX_QUEUE_BATCHES: usize = 1 << 10;
+/// Frames a receive thread may queue for its consumer ([`spawn_rx`]): at
+/// most 72 MiB of jumbo frames, and far more than the go-back-N windows of
+/// a cluster's tasks put in flight together.
+pub const RX_QUEUE_FRAMES: usize = 1 << 13;
 
 /// The queue between a receive thread and its consumer. It is bounded: a
 /// receive thread never waits for a full queue, it drops what arrived and
@@ -565,124 +648,115 @@ impl<T> RxQueue<T> {
     }
 }
 
-/// As [`spawn_rx`], a batch at a time: every received batch's frames that
-/// `keep` accepts go to `tx` as one `Vec` (one channel hop per batch), through
-/// the software impairments `imp` applied per frame ([`Impairer`], its delay
-/// line on this thread).
-pub fn spawn_rx_batches<T: Send + 'static>(
-    mut rx: LinkRx,
+/// Where a receive loop takes its frames from: a raw link ([`LinkRx`]), or
+/// a script in tests.
+pub trait FrameSource: Send + 'static {
+    /// Receives up to a batch, waiting at most `wait` for the first frame;
+    /// returns how many ([`FrameSource::frame`] reads them).
+    fn recv_batch(&mut self, wait: Duration) -> Result<usize>;
+    /// Frame `i` of the last batch.
+    fn frame(&self, i: usize) -> &[u8];
+    /// Frames lost below the source since the last call (a socket's full
+    /// receive buffer, a frame longer than a receive buffer).
+    fn take_dropped(&mut self) -> u64 {
+        0
+    }
+}
+
+impl FrameSource for LinkRx {
+    fn recv_batch(&mut self, wait: Duration) -> Result<usize> {
+        LinkRx::recv_batch(self, wait)
+    }
+    fn frame(&self, i: usize) -> &[u8] {
+        LinkRx::frame(self, i)
+    }
+    fn take_dropped(&mut self) -> u64 {
+        self.kernel_drops() + std::mem::take(&mut self.truncated)
+    }
+}
+
+/// What a link's receive loop dropped before its consumer saw it, for the
+/// process's reports.
+#[derive(Debug, Default)]
+pub struct RxDrops {
+    /// Lost at the socket ([`FrameSource::take_dropped`]): the kernel's
+    /// receive buffer was full because the reader fell behind the wire.
+    socket: AtomicU64,
+    /// Dropped on a full delay line ([`Impairer::dropped`]).
+    delay_line: AtomicU64,
+}
+
+/// How often a receive loop asks the kernel for its drops ([`RxDrops::note`]).
+pub const DROPS_EVERY: Duration = Duration::from_millis(50);
+
+impl RxDrops {
+    /// Adds what `src` lost since the last call and takes `imp`'s count
+    /// (one receive loop per `RxDrops`).
+    pub fn note(&self, src: &mut impl FrameSource, imp: &Impairer) {
+        let lost = src.take_dropped();
+        if lost > 0 {
+            self.socket.fetch_add(lost, Ordering::Relaxed);
+        }
+        self.delay_line.store(imp.dropped(), Ordering::Relaxed);
+    }
+
+    pub fn socket(&self) -> u64 {
+        self.socket.load(Ordering::Relaxed)
+    }
+
+    pub fn delay_line(&self) -> u64 {
+        self.delay_line.load(Ordering::Relaxed)
+    }
+}
+
+/// Runs a receiver thread that forwards every frame `keep` accepts to `tx`
+/// until `stop` is set or the consumer is gone, through the software
+/// impairments `imp` (none on a netem testbed; the delay line on this
+/// thread). Nothing in between grows: a full queue or delay line drops and
+/// counts (in `tx`, and in `drops` with what the socket lost).
+pub fn spawn_rx<T: Send + 'static>(
+    mut rx: impl FrameSource,
     stop: Arc<AtomicBool>,
-    tx: RxQueue<Vec<T>>,
+    tx: RxQueue<T>,
     mut keep: impl FnMut(&[u8]) -> Option<T> + Send + 'static,
     imp: Impair,
+    drops: Arc<RxDrops>,
 ) -> std::thread::JoinHandle<()> {
+    const POLL: Duration = Duration::from_millis(50);
     std::thread::Builder::new()
-        .name("link-rx-batches".into())
+        .name("link-rx".into())
         .spawn(move || {
             let mut imp = Impairer::new(imp);
-            let timeout = rx.timeout;
-            while !stop.load(Ordering::Relaxed) {
-                let wait = imp.next_due().map_or(timeout, |d| {
-                    d.saturating_duration_since(Instant::now()).min(timeout)
+            let mut noted = Instant::now();
+            let mut open = true;
+            while open && !stop.load(Ordering::Relaxed) {
+                let wait = imp.next_due().map_or(POLL, |d| {
+                    d.saturating_duration_since(Instant::now()).min(POLL)
                 });
                 let n = match rx.recv_batch(wait) {
                     Ok(n) => n,
                     Err(e) => {
                         eprintln!("raw link receive failed: {e:#}");
-                        return;
+                        break;
                     }
                 };
-                let mut batch = Vec::new();
                 let mut push = |f: &[u8]| {
                     if let Some(t) = keep(f) {
-                        batch.push(t);
+                        open &= tx.offer(t, 1);
                     }
                 };
                 imp.release(&mut push);
                 for i in 0..n {
                     imp.offer(rx.frame(i), &mut push);
                 }
-                let frames = batch.len() as u64;
-                if !batch.is_empty() && !tx.offer(batch, frames) {
-                    return;
+                if noted.elapsed() >= DROPS_EVERY {
+                    drops.note(&mut rx, &imp);
+                    noted = Instant::now();
                 }
             }
+            drops.note(&mut rx, &imp);
         })
         .expect("spawning a receive thread")
-}
-
-/// Runs a receiver thread that forwards every frame `keep` accepts until `stop`
-/// is set, through the software impairments `imp` (none on a netem testbed).
-pub fn spawn_rx<T: Send + Clone + 'static>(
-    mut rx: LinkRx,
-    stop: Arc<AtomicBool>,
-    tx: RxQueue<T>,
-    mut keep: impl FnMut(&[u8]) -> Option<T> + Send + 'static,
-    imp: Impair,
-) -> std::thread::JoinHandle<()> {
-    let mut rng = Rng(imp.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    // With a delay, frames wait in a FIFO thread; reordered ones skip it (as in netem).
-    let delay = Duration::from_secs_f64(
-        imp.delay_ms.max(if imp.reorder > 0.0 { 1.0 } else { 0.0 }) / 1000.0,
-    );
-    // The delay line is bounded like the queue it feeds, and counts into it.
-    let delayed: Option<RxQueue<(std::time::Instant, T)>> =
-        (!imp.is_none() && delay > Duration::ZERO).then(|| {
-            let (dtx, drx) = mpsc::sync_channel::<(std::time::Instant, T)>(RX_QUEUE_FRAMES);
-            let out = tx.clone();
-            std::thread::spawn(move || {
-                while let Ok((due, t)) = drx.recv() {
-                    let now = std::time::Instant::now();
-                    if due > now {
-                        std::thread::sleep(due - now);
-                    }
-                    if !out.offer(t, 1) {
-                        return;
-                    }
-                }
-            });
-            RxQueue {
-                tx: dtx,
-                dropped: tx.dropped.clone(),
-            }
-        });
-    std::thread::spawn(move || {
-        while !stop.load(Ordering::Relaxed) {
-            match rx.recv() {
-                Ok(Some(f)) => {
-                    if let Some(t) = keep(f) {
-                        if imp.is_none() {
-                            if !tx.offer(t, 1) {
-                                return;
-                            }
-                            continue;
-                        }
-                        if rng.percent() < imp.loss {
-                            continue;
-                        }
-                        let copies = if rng.percent() < imp.duplicate { 2 } else { 1 };
-                        for _ in 0..copies {
-                            let t = t.clone();
-                            let ok = match &delayed {
-                                Some(d) if rng.percent() >= imp.reorder => {
-                                    d.offer((std::time::Instant::now() + delay, t), 1)
-                                }
-                                _ => tx.offer(t, 1),
-                            };
-                            if !ok {
-                                return;
-                            }
-                        }
-                    }
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    eprintln!("raw link receive failed: {e:#}");
-                    return;
-                }
-            }
-        }
-    })
 }
 
 #[cfg(test)]
@@ -701,6 +775,152 @@ mod tests {
         assert_eq!((rx.recv(), rx.recv()), (Ok(2), Ok(4)));
         drop(rx);
         assert!(!q.offer(5, 1), "no consumer: the receive thread ends");
+    }
+
+    /// Frame `i` of `len` bytes, its number in the first four.
+    fn numbered(i: u32, len: usize) -> Vec<u8> {
+        let mut f = vec![0u8; len];
+        f[..4].copy_from_slice(&i.to_be_bytes());
+        f
+    }
+
+    #[test]
+    fn a_full_delay_line_drops_and_counts_and_holds_at_most_its_bytes() {
+        let imp = Impair {
+            delay_ms: 60_000.0,
+            seed: 7,
+            ..Impair::default()
+        };
+        let mut line = Impairer::with_capacity(imp, 64 << 10);
+        let mut passed = 0;
+        for i in 0..1000 {
+            line.offer(&numbered(i, 1000), |_| passed += 1);
+            assert!(line.held().1 <= 64 << 10, "{:?} held", line.held());
+        }
+        let (frames, bytes) = line.held();
+        assert_eq!(passed, 0, "nothing is due for a minute");
+        assert!(
+            bytes >= frames * 1000 && frames >= 60,
+            "{frames} frames held"
+        );
+        assert_eq!(frames as u64 + line.dropped(), 1000);
+        // What the line released makes room again.
+        let mut line = Impairer::with_capacity(
+            Impair {
+                delay_ms: 1.0,
+                ..imp
+            },
+            4 << 10,
+        );
+        let mut out = Vec::new();
+        for round in 0..3u32 {
+            for i in 0..10 {
+                line.offer(&numbered(round * 10 + i, 1000), |_| unreachable!());
+            }
+            std::thread::sleep(Duration::from_millis(5));
+            line.release(|f| out.push(u32::from_be_bytes(f[..4].try_into().unwrap())));
+            assert_eq!(line.held(), (0, 0));
+        }
+        assert_eq!(out, [0, 1, 2, 3, 10, 11, 12, 13, 20, 21, 22, 23]);
+        assert_eq!(line.dropped(), 18);
+        // A caller that copies what it is given takes it a few at a time.
+        for i in 0..4 {
+            line.offer(&numbered(i, 1000), |_| unreachable!());
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        let mut n = 0;
+        line.release_at_most(3, |_| n += 1);
+        assert_eq!((n, line.held().0), (3, 1));
+    }
+
+    /// Batches from a script, then nothing; `lost` frames below the source.
+    struct Script {
+        batches: VecDeque<Vec<Vec<u8>>>,
+        batch: Vec<Vec<u8>>,
+        lost: u64,
+    }
+
+    impl FrameSource for Script {
+        fn recv_batch(&mut self, wait: Duration) -> Result<usize> {
+            self.batch = self.batches.pop_front().unwrap_or_else(|| {
+                std::thread::sleep(wait.min(Duration::from_millis(2)));
+                Vec::new()
+            });
+            Ok(self.batch.len())
+        }
+        fn frame(&self, i: usize) -> &[u8] {
+            &self.batch[i]
+        }
+        fn take_dropped(&mut self) -> u64 {
+            std::mem::take(&mut self.lost)
+        }
+    }
+
+    #[test]
+    fn a_receive_thread_feeding_a_full_queue_drops_and_counts_and_never_waits() {
+        let frames: Vec<Vec<u8>> = (0..5000).map(|i| numbered(i, 64)).collect();
+        let script = Script {
+            batches: frames.chunks(BATCH).map(<[Vec<u8>]>::to_vec).collect(),
+            batch: Vec::new(),
+            lost: 17,
+        };
+        let (q, rx) = rx_queue::<Vec<u8>>(100);
+        let stop = Arc::new(AtomicBool::new(false));
+        let drops = Arc::new(RxDrops::default());
+        let t = spawn_rx(
+            script,
+            stop.clone(),
+            q.clone(),
+            |f| Some(f.to_vec()),
+            Impair::default(),
+            drops.clone(),
+        );
+        // Nobody reads: the thread goes through the whole script anyway.
+        let t0 = Instant::now();
+        while q.dropped() < 4900 {
+            assert!(t0.elapsed() < Duration::from_secs(10), "{}", q.dropped());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        stop.store(true, Ordering::Relaxed);
+        t.join().unwrap();
+        assert_eq!(q.dropped(), 4900);
+        assert_eq!(drops.socket(), 17, "what the socket lost is reported");
+        // The queue held its capacity, the first frames, in order.
+        let got: Vec<Vec<u8>> = rx.try_iter().collect();
+        assert_eq!(got, frames[..100]);
+    }
+
+    #[test]
+    fn a_receive_thread_with_a_delay_line_reports_what_the_line_dropped() {
+        let frames: Vec<Vec<u8>> = (0..300).map(|i| numbered(i, 200_000)).collect();
+        let script = Script {
+            batches: frames.chunks(BATCH).map(<[Vec<u8>]>::to_vec).collect(),
+            batch: Vec::new(),
+            lost: 0,
+        };
+        let (q, rx) = rx_queue::<u32>(RX_QUEUE_FRAMES);
+        let stop = Arc::new(AtomicBool::new(false));
+        let drops = Arc::new(RxDrops::default());
+        let imp = Impair {
+            delay_ms: 1000.0,
+            seed: 1,
+            ..Impair::default()
+        };
+        let keep = |f: &[u8]| Some(u32::from_be_bytes(f[..4].try_into().unwrap()));
+        let t = spawn_rx(script, stop.clone(), q, keep, imp, drops.clone());
+        // 300 frames of 200 kB arrive well within the delay: the line
+        // takes what fits its 32 MiB, in order, and drops the rest.
+        let mut got = Vec::new();
+        let t0 = Instant::now();
+        while got.len() as u64 + drops.delay_line() < 300 {
+            assert!(t0.elapsed() < Duration::from_secs(10), "{}", got.len());
+            got.extend(rx.recv_timeout(Duration::from_millis(20)));
+        }
+        stop.store(true, Ordering::Relaxed);
+        t.join().unwrap();
+        let fits = DELAY_LINE_BYTES / 200_000;
+        assert_eq!(got, (0..fits as u32).collect::<Vec<_>>());
+        assert_eq!(drops.delay_line(), 300 - fits as u64);
     }
 
     #[test]

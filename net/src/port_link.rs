@@ -10,7 +10,7 @@
 //! [`RawLinkPorts`] makes that one port the way every task of the process
 //! reaches the switch ([`netjoin_host::port::install`]).
 
-use crate::link::{self, Impair, Impairer, LinkRx, LinkTx};
+use crate::link::{self, FrameSource, Impair, Impairer, LinkTx, DROPS_EVERY};
 use anyhow::Result;
 use netjoin_host::port::{FrameTx, SwitchPort, SwitchPorts};
 use netjoin_proto::Mac;
@@ -32,23 +32,6 @@ impl FrameTx for RawTx {
     }
 }
 
-/// Where the receive thread takes its frames from: a raw link, or a script in tests.
-trait Batches: Send + 'static {
-    /// Receives up to a batch, waiting at most `wait` for the first frame.
-    fn recv_batch(&mut self, wait: Duration) -> Result<usize>;
-    /// Frame `i` of the last batch.
-    fn frame(&self, i: usize) -> &[u8];
-}
-
-impl Batches for LinkRx {
-    fn recv_batch(&mut self, wait: Duration) -> Result<usize> {
-        LinkRx::recv_batch(self, wait)
-    }
-    fn frame(&self, i: usize) -> &[u8] {
-        LinkRx::frame(self, i)
-    }
-}
-
 /// Opens a raw link on `iface` to the switch at `switch_mac` as a port
 /// named "raw link `iface`". `impair` (none on a testbed with netem) is
 /// applied to what arrives.
@@ -66,15 +49,18 @@ pub fn open_port(iface: &str, switch_mac: Mac, impair: Impair) -> Result<Arc<Swi
 
 /// Runs the thread that hands what `rx` receives to `port` until the port
 /// is gone (or the link fails: then the port receives nothing more, which
-/// its tasks see as a switch that stopped answering).
+/// its tasks see as a switch that stopped answering). Nothing waits in
+/// between but the delay line's frames (bounded, [`Impairer`]); what the
+/// socket and the delay line lose is counted in the port's stats.
 fn spawn_receiver(
-    mut rx: impl Batches,
+    mut rx: impl FrameSource,
     port: Weak<SwitchPort>,
     imp: Impair,
     name: String,
 ) -> Result<JoinHandle<()>> {
     let thread = std::thread::Builder::new().name(name.clone()).spawn(move || {
         let mut imp = Impairer::new(imp);
+        let mut noted = Instant::now();
         loop {
             let wait = imp.next_due().map_or(POLL, |d| d.saturating_duration_since(Instant::now()).min(POLL));
             let n = match rx.recv_batch(wait) {
@@ -89,6 +75,10 @@ fn spawn_receiver(
             imp.release(&mut deliver);
             for i in 0..n {
                 imp.offer(rx.frame(i), &mut deliver);
+            }
+            if noted.elapsed() >= DROPS_EVERY {
+                port.note_link_drops(rx.take_dropped(), imp.dropped());
+                noted = Instant::now();
             }
         }
     })?;
@@ -138,13 +128,15 @@ mod tests {
         FrameBuilder::encode(&h, payload)
     }
 
-    /// Batches handed over a channel; an empty source waits out its time-out.
+    /// Batches handed over a channel; an empty source waits out its
+    /// time-out. It says it lost `lost` frames below it.
     struct Scripted {
         rx: mpsc::Receiver<Vec<Vec<u8>>>,
         batch: Vec<Vec<u8>>,
+        lost: u64,
     }
 
-    impl Batches for Scripted {
+    impl FrameSource for Scripted {
         fn recv_batch(&mut self, wait: Duration) -> Result<usize> {
             self.batch = match self.rx.recv_timeout(wait) {
                 Ok(b) => b,
@@ -159,6 +151,9 @@ mod tests {
         fn frame(&self, i: usize) -> &[u8] {
             &self.batch[i]
         }
+        fn take_dropped(&mut self) -> u64 {
+            std::mem::take(&mut self.lost)
+        }
     }
 
     struct NoTx;
@@ -166,13 +161,20 @@ mod tests {
         fn send(&mut self, _frames: &[&[u8]]) {}
     }
 
-    fn scripted(imp: Impair) -> (Arc<SwitchPort>, mpsc::Sender<Vec<Vec<u8>>>, JoinHandle<()>) {
+    type Script = (Arc<SwitchPort>, mpsc::Sender<Vec<Vec<u8>>>, JoinHandle<()>);
+
+    fn scripted(imp: Impair) -> Script {
+        scripted_losing(imp, 0)
+    }
+
+    fn scripted_losing(imp: Impair, lost: u64) -> Script {
         let port = SwitchPort::new("scripted", SWITCH, Box::new(NoTx));
         let (tx, rx) = mpsc::channel();
         let t = spawn_receiver(
             Scripted {
                 rx,
                 batch: Vec::new(),
+                lost,
             },
             Arc::downgrade(&port),
             imp,
@@ -266,6 +268,19 @@ mod tests {
         wait_for("both copies", || port.stats().frames_in == 40);
         assert_eq!(port.stats().duplicates, 20);
         assert_eq!(a.missing((7, 0x1234), None, 19), 0);
+    }
+
+    #[test]
+    fn what_the_link_lost_below_the_port_is_counted_in_its_stats() {
+        let (port, tx, _t) = scripted_losing(Impair::default(), 9);
+        let a = port.attach(task_mac(1));
+        tx.send(vec![from_switch(Opcode::Result, 1, 0, b"x")])
+            .unwrap();
+        assert!(a.recv(Duration::from_secs(5)).is_some());
+        wait_for("the socket's count", || port.stats().socket_drops == 9);
+        assert_eq!(port.stats().delay_line_drops, 0);
+        std::thread::sleep(DROPS_EVERY * 2);
+        assert_eq!(port.stats().socket_drops, 9, "counted once");
     }
 
     #[test]

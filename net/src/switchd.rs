@@ -11,12 +11,22 @@
 //! thread): receiver threads feed the engine one frame at a time. The
 //! engine's frames leave on the interface of their `Emitted::port`. Port `i`
 //! is the i-th `--port` given.
+//!
+//! What a peer sends never grows switchd's memory. A port thread of
+//! [`serve_parallel`] takes a batch only when it is done with the last:
+//! while it works, frames wait in the socket's receive buffer (32 MiB, the
+//! kernel's), and when that is full the kernel drops them. [`serve`]'s
+//! receiver threads queue at most [`link::RX_QUEUE_FRAMES`] frames for the
+//! engine and drop what finds the queue full. The software delay line
+//! (`--impair`) holds at most [`link::DELAY_LINE_BYTES`] a port. Every such
+//! drop is counted and reported ([`SwitchdStats`]); the protocol's
+//! retransmissions recover a dropped frame of a query like a lost one.
 
 use crate::link::{self, LinkRx, LinkTx};
 use anyhow::{bail, Result};
 use netjoin_host::engine::{ProbePreparer, SwitchEngine};
 use netjoin_sim::Emitted;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,6 +38,11 @@ pub struct PortStats {
     pub bytes_out: u64,
     /// Frames the kernel refused to send (qdisc full): lost on this port.
     pub send_errors: u64,
+    /// Frames lost at the port's socket before switchd read them: its
+    /// receive buffer was full (a flood, or an engine slower than the wire).
+    pub socket_drops: u64,
+    /// Frames dropped because the port's software delay line was full.
+    pub delay_line_drops: u64,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -44,8 +59,15 @@ impl std::fmt::Display for SwitchdStats {
         for (i, p) in self.ports.iter().enumerate() {
             writeln!(
                 f,
-                "port {i} ({}): {} frames in, {} out ({} B), {} send errors",
-                p.name, p.frames_in, p.frames_out, p.bytes_out, p.send_errors
+                "port {i} ({}): {} frames in, {} out ({} B), {} send errors, \
+                 {} dropped at the socket, {} on a full delay line",
+                p.name,
+                p.frames_in,
+                p.frames_out,
+                p.bytes_out,
+                p.send_errors,
+                p.socket_drops,
+                p.delay_line_drops
             )?;
         }
         write!(
@@ -77,9 +99,20 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn snapshot(ports: &[String], core: &Mutex<Core>, outs: &Mutex<Outputs>) -> SwitchdStats {
-    let c = lock(core);
-    let o = lock(outs);
+/// What the port threads of [`serve_parallel`] share.
+struct Shared<'e> {
+    stop: Arc<AtomicBool>,
+    core: Mutex<Core<'e>>,
+    outs: Mutex<Outputs>,
+    preparer: Option<Arc<dyn ProbePreparer>>,
+    /// Per port.
+    drops: Vec<link::RxDrops>,
+}
+
+fn snapshot(ports: &[String], sh: &Shared) -> SwitchdStats {
+    let c = lock(&sh.core);
+    let o = lock(&sh.outs);
+    let drops = &sh.drops;
     SwitchdStats {
         ports: ports
             .iter()
@@ -90,6 +123,8 @@ fn snapshot(ports: &[String], core: &Mutex<Core>, outs: &Mutex<Outputs>) -> Swit
                 frames_out: o.txs[i].frames,
                 bytes_out: o.txs[i].bytes,
                 send_errors: o.txs[i].errors,
+                socket_drops: drops[i].socket(),
+                delay_line_drops: drops[i].delay_line(),
             })
             .collect(),
         engine_errors: c.engine_errors + o.bad_port,
@@ -100,20 +135,21 @@ fn snapshot(ports: &[String], core: &Mutex<Core>, outs: &Mutex<Outputs>) -> Swit
 }
 
 /// One port: receive a batch, prepare it, commit it, send its outputs.
-fn port_loop(
-    port: usize,
-    mut rx: LinkRx,
-    stop: &AtomicBool,
-    core: &Mutex<Core>,
-    outs: &Mutex<Outputs>,
-    preparer: Option<&dyn ProbePreparer>,
-    imp: link::Impair,
-) {
+fn port_loop(port: usize, mut rx: LinkRx, imp: link::Impair, sh: &Shared) {
+    let (core, outs, drops) = (&sh.core, &sh.outs, &sh.drops[port]);
+    let preparer = sh.preparer.as_deref();
     let mut imp = link::Impairer::new(imp);
-    // The batch's frames, buffers reused from batch to batch.
+    // The batch's frames, buffers reused from batch to batch: at most a
+    // batch (each frame twice when duplicated) and a batch of the delay
+    // line's due frames.
     let mut frames: Vec<Vec<u8>> = Vec::new();
     let mut emitted: Vec<Emitted> = Vec::new();
-    while !stop.load(Ordering::Relaxed) {
+    let mut noted = Instant::now();
+    while !sh.stop.load(Ordering::Relaxed) {
+        if noted.elapsed() >= link::DROPS_EVERY {
+            drops.note(&mut rx, &imp);
+            noted = Instant::now();
+        }
         let wait = imp.next_due().map_or(Duration::from_millis(50), |d| {
             d.saturating_duration_since(Instant::now())
                 .min(Duration::from_millis(50))
@@ -122,7 +158,7 @@ fn port_loop(
             Ok(n) => n,
             Err(e) => {
                 eprintln!("switchd: raw link receive failed on port {port}: {e:#}");
-                return;
+                break;
             }
         };
         let mut len = 0;
@@ -135,7 +171,7 @@ fn port_loop(
             b.extend_from_slice(f);
             len += 1;
         };
-        imp.release(&mut push);
+        imp.release_at_most(link::BATCH, &mut push);
         for i in 0..n {
             imp.offer(rx.frame(i), &mut push);
         }
@@ -178,6 +214,7 @@ fn port_loop(
             }
         }
     }
+    drops.note(&mut rx, &imp);
 }
 
 /// Serves `ports` with `engine` until `stop` is set: a thread per port that
@@ -200,34 +237,39 @@ pub fn serve_parallel(
         txs.push(tx);
         rxs.push(rx);
     }
-    let core = Mutex::new(Core {
-        engine,
-        frames_in: vec![0; ports.len()],
-        engine_errors: 0,
-    });
-    let outs = Mutex::new(Outputs { txs, bad_port: 0 });
+    let sh = Shared {
+        stop,
+        core: Mutex::new(Core {
+            engine,
+            frames_in: vec![0; ports.len()],
+            engine_errors: 0,
+        }),
+        outs: Mutex::new(Outputs { txs, bad_port: 0 }),
+        preparer,
+        drops: ports.iter().map(|_| Default::default()).collect(),
+    };
     std::thread::scope(|s| {
         for (i, rx) in rxs.into_iter().enumerate() {
-            let (stop, core, outs, preparer) = (&*stop, &core, &outs, preparer.as_deref());
+            let sh = &sh;
             let imp = link::Impair {
                 seed: imp.seed.wrapping_add(i as u64),
                 ..imp
             };
             std::thread::Builder::new()
                 .name(format!("switchd-port{i}"))
-                .spawn_scoped(s, move || port_loop(i, rx, stop, core, outs, preparer, imp))
+                .spawn_scoped(s, move || port_loop(i, rx, imp, sh))
                 .expect("spawning a port thread");
         }
         let mut last_report = Instant::now();
-        while !stop.load(Ordering::Relaxed) {
+        while !sh.stop.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(20));
             if verbose && last_report.elapsed() > Duration::from_secs(2) {
-                eprintln!("switchd: {}", snapshot(ports, &core, &outs));
+                eprintln!("switchd: {}", snapshot(ports, &sh));
                 last_report = Instant::now();
             }
         }
     });
-    Ok(snapshot(ports, &core, &outs))
+    Ok(snapshot(ports, &sh))
 }
 
 /// Serves `ports` with `engine` until `stop` is set, the engine on this
@@ -245,6 +287,7 @@ pub fn serve(
     }
     let (qtx, qrx) = link::rx_queue::<(usize, Vec<u8>)>(link::RX_QUEUE_FRAMES);
     let queue_dropped = qtx.dropped.clone();
+    let drops: Vec<Arc<link::RxDrops>> = ports.iter().map(|_| Default::default()).collect();
     let mut txs = Vec::new();
     let mut threads = Vec::new();
     let mut stats = SwitchdStats {
@@ -270,6 +313,7 @@ pub fn serve(
                 seed: imp.seed.wrapping_add(i as u64),
                 ..imp
             },
+            drops[i].clone(),
         ));
     }
     drop(qtx);
@@ -302,6 +346,7 @@ pub fn serve(
             }
         }
         if verbose && last_report.elapsed() > Duration::from_secs(2) {
+            note_rx_drops(&mut stats, &drops, &queue_dropped);
             eprintln!("switchd: {stats}");
             last_report = Instant::now();
         }
@@ -310,8 +355,17 @@ pub fn serve(
     for t in threads {
         let _ = t.join();
     }
-    stats.rx_queue_drops = queue_dropped.load(Ordering::Relaxed);
+    note_rx_drops(&mut stats, &drops, &queue_dropped);
     Ok(stats)
+}
+
+/// The receive side's drops into `stats` ([`serve`]).
+fn note_rx_drops(stats: &mut SwitchdStats, drops: &[Arc<link::RxDrops>], queue: &AtomicU64) {
+    for (p, d) in stats.ports.iter_mut().zip(drops) {
+        p.socket_drops = d.socket();
+        p.delay_line_drops = d.delay_line();
+    }
+    stats.rx_queue_drops = queue.load(Ordering::Relaxed);
 }
 
 static STOP: AtomicBool = AtomicBool::new(false);

@@ -837,7 +837,18 @@ impl Drop for NsProcess {
 
 /// Starts switchd in the testbed's switch namespace, serving every switch port.
 pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsProcess> {
+    spawn_switchd_with(tb, exe, log, &[])
+}
+
+/// As [`spawn_switchd`], with `extra` arguments (e.g. `--memory-cap`).
+pub fn spawn_switchd_with(
+    tb: &TestbedConfig,
+    exe: &Path,
+    log: &Path,
+    extra: &[String],
+) -> Result<NsProcess> {
     let mut args = vec!["switchd".to_string()];
+    args.extend(extra.iter().cloned());
     for p in tb.switch_ports() {
         args.extend(["--port".to_string(), p]);
     }

@@ -186,3 +186,47 @@ fn impairer_loses_duplicates_and_delays_per_frame() {
     r.sort_by_key(|f| u32::from_be_bytes(f[14..18].try_into().unwrap()));
     assert_eq!(r, frames);
 }
+
+#[test]
+fn a_reader_behind_the_wire_loses_frames_at_its_socket_and_counts_them() {
+    if !root() {
+        return;
+    }
+    in_netns(|| {
+        let (mut tx, _rx_a, _) = link::open("a", Duration::from_millis(20)).unwrap();
+        let (_tx_b, mut rx, _) = link::open("b", Duration::from_millis(20)).unwrap();
+        // Far more than the socket's 32 MiB buffer holds, sent before a read.
+        let frames: Vec<Vec<u8>> = (0..64)
+            .map(|i| {
+                let mut f = frame(i);
+                f.resize(1000, 0);
+                f
+            })
+            .collect();
+        let mut sent = 0;
+        while sent < 200_000 {
+            sent += tx.send_many(frames.iter().map(Vec::as_slice));
+        }
+        let mut got = 0u64;
+        loop {
+            let k = rx.recv_batch(Duration::from_millis(50)).unwrap();
+            if k == 0 {
+                break;
+            }
+            got += rx
+                .frames()
+                .filter(|f| f.len() >= 14 && f[12..14] == ETHERTYPE)
+                .count() as u64;
+        }
+        let lost = rx.kernel_drops();
+        assert!(got > 0 && lost > 0, "{got} received, {lost} lost of {sent}");
+        // Every frame sent is received or counted lost (the kernel's own
+        // few frames on the link, such as IPv6 neighbour discovery, alike).
+        assert!(
+            (sent * 99 / 100..=sent + 16).contains(&(got + lost)),
+            "{got} received, {lost} lost of {sent}"
+        );
+        assert_eq!(rx.kernel_drops(), 0, "the count is taken once");
+        eprintln!("{sent} sent, {got} received, {lost} lost at the socket");
+    });
+}

@@ -10,6 +10,7 @@ use netjoin_proto::control::{
 };
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
+use netjoin_proto::hash::FILTER_HASHES;
 use netjoin_proto::header::{DropReason, Header, Mac, Opcode};
 use netjoin_proto::{
     Signature, FLAG_ACK_REQUEST, LINE_BYTES, PHASE_BUILD, PHASE_PROBE, SWITCH_SOURCE,
@@ -28,6 +29,14 @@ pub struct SwitchConfig {
     pub count_sram_words: u64,
     /// Number of Ethernet ports.
     pub ports: usize,
+    /// The switch's memory is this process's (a software switch: switchd
+    /// and its `--memory-cap`): `memory_lines` bound all the model holds
+    /// for a query, the membership filters beside the tables, and the table
+    /// store stays with the model from query to query instead of going to
+    /// the process's spare, so that no second store is ever mapped beside
+    /// it. `false` (the FPGA's shape): the filters are on-chip RAM, apart
+    /// from the DDR.
+    pub host_memory: bool,
     /// Signatures this switch can load (LOAD_SIGNATURE by id, PROTOCOL.md
     /// §5.1); `None` accepts any valid signature under its canonical id (the
     /// behavioural model can run any shape, a bitstream only its own). Give
@@ -43,6 +52,7 @@ impl Default for SwitchConfig {
             count_sram_words: 3 << 21,
             ports: 4,
             supported: None,
+            host_memory: false,
         }
     }
 }
@@ -180,6 +190,10 @@ pub struct SwitchModel {
     reference_filters: Vec<Vec<Vec<bool>>>,
 }
 
+/// The most a table store adds to its image to align it (a huge page);
+/// a store with less room than that beyond an image may not take it.
+const STORE_SLACK: usize = 2 << 20;
+
 fn phase_index(table: u8) -> usize {
     if table == PHASE_BUILD {
         0
@@ -237,6 +251,11 @@ impl SwitchModel {
     /// partition that does not exist.
     pub fn filter(&self, table: usize, partition: usize) -> Option<&FilterBits> {
         self.filters.array(table, partition)
+    }
+    /// Bytes of the table store the model holds, whether or not a query
+    /// uses them (its image is [`SwitchModel::memory`]).
+    pub fn table_store_bytes(&self) -> usize {
+        self.memory.bytes.len()
     }
 
     /// Processes one frame arriving on `port`; returns what the switch sends.
@@ -764,10 +783,26 @@ impl SwitchModel {
         if lines > self.cfg.memory_lines || lines > self.count_sram_lines(&sig) {
             return (ControlStatus::NoMemory, vec![]);
         }
+        if self.cfg.host_memory {
+            // Each array is `2^filter_bits` bits in 64-bit words.
+            let filter_bytes = match conf.filter_bits {
+                0 => 0,
+                b => (sig.t() * FILTER_HASHES) as u64 * (1u64 << b).div_ceil(64) * 8,
+            };
+            let cap = self.cfg.memory_lines.saturating_mul(LINE_BYTES as u64);
+            if lines * LINE_BYTES as u64 + filter_bytes > cap {
+                return (ControlStatus::NoMemory, vec![]);
+            }
+        }
         self.mem_len = lines as usize * LINE_BYTES;
         self.epoch += 1;
         // All zero, as a fresh `vec![0; n]`, but recycled when possible.
-        let old = std::mem::take(&mut self.memory);
+        let mut old = std::mem::take(&mut self.memory);
+        if self.cfg.host_memory && old.bytes.len() < self.mem_len + STORE_SLACK {
+            // Too small to take the image: gone before its successor is
+            // mapped, so that the two are never held together.
+            old = TableMemory::default();
+        }
         self.memory = TableMemory::zeroed(old, self.mem_len);
         self.mem_base = self.memory.base();
         self.filters.configure(sig.t(), conf.filter_bits);
@@ -793,7 +828,9 @@ impl SwitchModel {
     fn clear_query(&mut self) {
         self.query = None;
         self.epoch += 1;
-        TableMemory::release(std::mem::take(&mut self.memory));
+        if !self.cfg.host_memory {
+            TableMemory::release(std::mem::take(&mut self.memory));
+        }
         self.mem_base = 0;
         self.mem_len = 0;
         self.filters.clear();

@@ -1,0 +1,449 @@
+//! switchd under a flood (needs root; CI runs as root): on a testbed of its
+//! own, a query's tasks run from worker 0's namespace over their raw link
+//! while worker 1 floods its switch port with data frames and ACKs that
+//! carry wrong tokens. The query's rows must equal the reference join, the
+//! switch must count every flood frame it read as dropped, and switchd's
+//! resident memory must stay under its `--memory-cap`, which also refuses a
+//! CONFIGURE beyond it over the wire.
+
+use netjoin_host::port::task_mac;
+use netjoin_host::star::{generate, StarSpec};
+use netjoin_host::task::{
+    build, read_counters, set_up, PayloadLayout, ProbeResults, Prober, TaskParams, TaskQuery,
+};
+use netjoin_host::worker::QueryHeader;
+use netjoin_host::{reference, StarJoinInput};
+use netjoin_net::link;
+use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
+use netjoin_net::RawLinkPorts;
+use netjoin_proto::counters::{Counter, Counters};
+use netjoin_proto::{DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature};
+use std::collections::HashMap;
+use std::os::fd::AsRawFd;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::time::{Duration, Instant};
+
+/// switchd's cap in this test: far below what an unbounded queue would
+/// take of the flood (a second of it is over 100 MB).
+const CAP_MIB: u64 = 64;
+const QUERY_ID: u16 = 0x5a17;
+const TOKEN: u32 = 0x1234_5678;
+
+fn exe() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_netjoin-net"))
+}
+
+/// Moves the calling thread (only) into the named network namespace.
+fn enter(ns: &str) {
+    let f = std::fs::File::open(format!("/run/netns/{ns}")).expect("the namespace");
+    // SAFETY: setns on a valid namespace descriptor; affects this thread only.
+    let r = unsafe { libc::setns(f.as_raw_fd(), libc::CLONE_NEWNET) };
+    assert_eq!(r, 0, "setns {ns}: {}", std::io::Error::last_os_error());
+}
+
+/// A field of /proc/PID/status in KiB (VmRSS, VmHWM).
+fn status_kib(pid: u32, field: &str) -> u64 {
+    let s = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("switchd's status");
+    s.lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no {field} in {s}"))
+}
+
+fn input(sig: Signature) -> StarJoinInput {
+    let mut input = generate(
+        &sig,
+        &StarSpec {
+            fact_rows: 200_000,
+            dim_rows: 20_000,
+            workers: 2,
+            ..StarSpec::default()
+        },
+    );
+    // Payloads numbered as a probe task numbers its rows.
+    let layout = PayloadLayout::of(&sig).unwrap();
+    let (at, pw, w) = (sig.t() * sig.k(), sig.probe_width(), layout.word_bytes);
+    for part in &mut input.fact {
+        for (i, tup) in part.chunks_exact_mut(pw).enumerate() {
+            tup[at..at + w].copy_from_slice(&(i as u64).to_be_bytes()[8 - w..]);
+            tup[at + w..].fill(0);
+        }
+    }
+    input
+}
+
+/// The query's rows in the tasks' RESULT shape (payload and values), its
+/// SPILL tuples finished from the whole dimensions.
+fn rows_of(sig: &Signature, dims: &[Vec<u8>], out: &ProbeResults, rows: &mut Vec<u8>) {
+    rows.extend_from_slice(&out.results);
+    let (k, v, t) = (sig.k(), sig.v(), sig.t());
+    let by_key: Vec<HashMap<&[u8], Vec<&[u8]>>> = dims
+        .iter()
+        .map(|d| {
+            let mut m: HashMap<&[u8], Vec<&[u8]>> = HashMap::new();
+            for tup in d.chunks_exact(k + v) {
+                m.entry(&tup[..k]).or_default().push(&tup[k..]);
+            }
+            m
+        })
+        .collect();
+    let mut whole = Vec::new();
+    for s in out.spills.chunks_exact(sig.spill_width()) {
+        let probe = &s[..sig.probe_width()];
+        let partners: Vec<Vec<&[u8]>> = (0..t)
+            .map(|i| {
+                by_key[i]
+                    .get(&probe[i * k..(i + 1) * k])
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .collect();
+        netjoin_host::sink::cross_product(probe, &partners, &mut whole);
+    }
+    let from = sig.result_carries_from(ResultShape::Payload);
+    for row in whole.chunks_exact(sig.result_width()) {
+        rows.extend_from_slice(&row[from..]);
+    }
+}
+
+/// What the query's thread found.
+struct Query {
+    rows: Vec<u8>,
+    refused: String,
+    /// The switch's counters once the flood has drained.
+    counters: Counters,
+}
+
+/// The flood's course: it waits for the query's set-up, then floods until
+/// the probes are done.
+const WAIT: u8 = 0;
+const FLOOD: u8 = 1;
+const STOP: u8 = 2;
+
+/// The flood frames the query waits for before its build.
+const FLOOD_AHEAD: u64 = 20_000;
+
+/// The flood: its course, and the frames it sent so far.
+#[derive(Default)]
+struct Flood {
+    state: AtomicU8,
+    sent: AtomicU64,
+}
+
+/// The whole query from worker 0's namespace: first a CONFIGURE beyond the
+/// cap, then set-up (after which the flood starts, so that the switch's
+/// counters, which the set-up's RESET zeroes, count all of it), every
+/// build task, every prober, all as sources of their own over one raw
+/// link; then the flood stops, and the counters are read once they stop
+/// changing.
+fn run_query(tb: &TestbedConfig, input: &StarJoinInput, flood: &Flood) -> Query {
+    enter(&tb.worker_ns(0));
+    let sig = input.signature;
+    let switch = netjoin_sim::SwitchConfig::default().mac;
+    let ports = RawLinkPorts::open("sw", switch, link::Impair::default()).unwrap();
+    let q = TaskQuery {
+        sig,
+        header: QueryHeader {
+            switch_mac: switch,
+            query_id: QUERY_ID,
+            token: TOKEN,
+            max_payload: 1458,
+        },
+        shape: ResultShape::Payload,
+        filter_bits: 12,
+    };
+    let p = TaskParams::default();
+    let (t, workers) = (sig.t(), input.workers);
+    let sources = 1 + t * workers + workers;
+    let ep = || ports.port.attach(task_mac(0));
+    let none = vec![&[][..]; t];
+    // 2 tables of 2^20 one-line buckets: 128 MiB, beyond the cap.
+    let refused = set_up(&ep(), &q, 20, sources, 0, &none, &p).unwrap_err();
+    set_up(&ep(), &q, 15, sources, 0, &none, &p).expect("set-up");
+    flood.state.store(FLOOD, Ordering::Relaxed);
+    let t0 = Instant::now();
+    while flood.sent.load(Ordering::Relaxed) < FLOOD_AHEAD {
+        assert!(
+            t0.elapsed() < Duration::from_secs(20),
+            "the flood does not flow"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for table in 0..t {
+        for w in 0..workers {
+            let source = (1 + table * workers + w) as u16;
+            let mut tables = none.clone();
+            tables[table] = &input.dims[table][w];
+            let ep = ports.port.attach(task_mac(source));
+            let r = build(&ep, &q, source, &tables, &p).expect("build");
+            assert!(!r.query_gone);
+        }
+    }
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let sentinel: Vec<u8> = (0..t).flat_map(|i| dims[i][..sig.k()].to_vec()).collect();
+    let mut rows = Vec::new();
+    for w in 0..workers {
+        let source = (1 + t * workers + w) as u16;
+        let ep = ports.port.attach(task_mac(source));
+        let mut prober = Prober::new(ep, q, source, sentinel.clone(), None, p).expect("prober");
+        let mut out = ProbeResults::default();
+        for chunk in input.fact[w].chunks(sig.probe_width() * 2000) {
+            prober.probe(&mut chunk.to_vec(), &mut out).expect("probe");
+        }
+        rows_of(&sig, &dims, &out, &mut rows);
+    }
+    flood.state.store(STOP, Ordering::Relaxed);
+    // The flood's last frames drain from switchd's socket.
+    let flood_drops = |c: &Counters| {
+        c.get(Counter::Dropped(DropReason::Token)) + c.get(Counter::Dropped(DropReason::Opcode))
+    };
+    let mut counters = read_counters(&ep(), &q, &p).unwrap();
+    loop {
+        std::thread::sleep(Duration::from_millis(300));
+        let again = read_counters(&ep(), &q, &p).unwrap();
+        if flood_drops(&again) == flood_drops(&counters) {
+            break;
+        }
+        counters = again;
+    }
+    Query {
+        rows,
+        refused: format!("{refused:#}"),
+        counters,
+    }
+}
+
+/// Frames that are not the query's: BUILD and PROBE frames of its query id
+/// under wrong tokens, full-sized, and ACKs (which a switch never takes).
+fn flood_frames(switch: Mac) -> Vec<Vec<u8>> {
+    (0..64u32)
+        .map(|i| {
+            let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
+            let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
+            h.query_id = QUERY_ID;
+            h.token = TOKEN ^ (i + 1);
+            h.source = (i % 4) as u16;
+            h.seq = i;
+            if op == Opcode::Ack {
+                h.ack = i;
+                FrameBuilder::encode(&h, &[0; 24])
+            } else {
+                h.tuple_count = 91;
+                FrameBuilder::encode(&h, &[i as u8; 91 * 16])
+            }
+        })
+        .collect()
+}
+
+/// Floods from worker 1's namespace in the state [`FLOOD`]; returns the
+/// frames the kernel took.
+fn flood(tb: &TestbedConfig, flood: &Flood) -> u64 {
+    enter(&tb.worker_ns(1));
+    let (mut tx, _rx, _) = link::open("sw", Duration::from_millis(20)).unwrap();
+    let frames = flood_frames(netjoin_sim::SwitchConfig::default().mac);
+    let mut sent = 0;
+    while flood.state.load(Ordering::Relaxed) == WAIT {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    while flood.state.load(Ordering::Relaxed) == FLOOD {
+        let refused = tx.errors;
+        sent += tx.send_many(frames.iter().map(Vec::as_slice));
+        flood.sent.store(sent, Ordering::Relaxed);
+        if tx.errors > refused {
+            // The link's queue is full: it drains at the link's rate.
+            std::thread::sleep(Duration::from_micros(50));
+        }
+    }
+    sent
+}
+
+/// Port `i`'s line in switchd's final report: frames in, dropped at the
+/// socket, dropped on a full delay line.
+fn port_report(log: &str, i: usize) -> (u64, u64, u64) {
+    let line = log
+        .lines()
+        .find(|l| l.starts_with(&format!("port {i} (")))
+        .unwrap_or_else(|| panic!("no report of port {i} in switchd's log:\n{log}"));
+    let number_before = |what: &str| -> u64 {
+        let head = &line[..line.find(what).unwrap_or_else(|| panic!("{what}: {line}"))];
+        head.split_whitespace().last().unwrap().parse().unwrap()
+    };
+    (
+        number_before(" frames in"),
+        number_before(" dropped at the socket"),
+        number_before(" on a full delay line"),
+    )
+}
+
+/// A testbed of two workers and switchd on it, started with `args`.
+struct Bed {
+    tb: TestbedConfig,
+    switchd: NsProcess,
+    pid: u32,
+    log: PathBuf,
+    _guard: TestbedGuard,
+}
+
+impl Bed {
+    /// `k` tells apart the testbeds of one process's tests.
+    fn up(k: u32, args: &[&str]) -> Bed {
+        let pid = std::process::id();
+        let cfg = TestbedConfig {
+            prefix: format!("nf{k}{}", pid % 10000),
+            workers: 2,
+            subnet: (160 + k * 40 + pid % 40) as u8,
+            ..TestbedConfig::default()
+        };
+        let guard = TestbedGuard::up(cfg).unwrap();
+        let tb = guard.cfg.clone();
+        let log = std::env::temp_dir().join(format!("netjoin-flood{k}-switchd-{pid}.log"));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let mut switchd = testbed::spawn_switchd_with(&tb, &exe(), &log, &args).unwrap();
+        let t0 = Instant::now();
+        while !std::fs::read_to_string(&log).is_ok_and(|s| s.contains(" engine on ")) {
+            assert!(
+                switchd.is_running(),
+                "switchd ended: {:?}",
+                std::fs::read_to_string(&log)
+            );
+            assert!(
+                t0.elapsed() < Duration::from_secs(20),
+                "switchd did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Bed {
+            tb,
+            pid: switchd.pid().unwrap(),
+            switchd,
+            log,
+            _guard: guard,
+        }
+    }
+
+    /// Stops switchd with SIGTERM; returns its log, the final report in it.
+    fn stop(mut self) -> String {
+        // SAFETY: kill(2) of the child we started and have not reaped.
+        unsafe { libc::kill(self.pid as libc::pid_t, libc::SIGTERM) };
+        let t0 = Instant::now();
+        while self.switchd.is_running() {
+            assert!(
+                t0.elapsed() < Duration::from_secs(10),
+                "switchd ignored SIGTERM"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let report = std::fs::read_to_string(&self.log).unwrap();
+        eprintln!("{report}");
+        let _ = std::fs::remove_file(&self.log);
+        report
+    }
+}
+
+#[test]
+fn a_flood_of_foreign_frames_is_counted_dropped_and_costs_switchd_no_memory() {
+    if !netjoin_testkit::need_root("the namespace testbed") {
+        return;
+    }
+    let cap = format!("{CAP_MIB}MiB");
+    let bed = Bed::up(0, &["--memory-cap", &cap]);
+    let (tb, spid) = (&bed.tb, bed.pid);
+    let sig = Signature::parse_id("k8v8t2").unwrap();
+    let input = input(sig);
+    let state = Flood::default();
+    let (query, flooded, rss_max) = std::thread::scope(|s| {
+        let flooder = s.spawn(|| flood(tb, &state));
+        let query = s.spawn(|| run_query(tb, &input, &state));
+        let mut rss_max = 0;
+        while !query.is_finished() {
+            rss_max = rss_max.max(status_kib(spid, "VmRSS:"));
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        state.state.store(STOP, Ordering::Relaxed);
+        let query = query.join().expect("the query's thread failed");
+        (query, flooder.join().unwrap(), rss_max)
+    });
+    let hwm = status_kib(spid, "VmHWM:");
+    let report = bed.stop();
+
+    // The query is exact.
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let from = sig.result_carries_from(ResultShape::Payload);
+    let want: Vec<Vec<u8>> = reference::star_join(&sig, &dims, &input.fact.concat())
+        .iter()
+        .map(|r| r[from..].to_vec())
+        .collect();
+    assert!(!want.is_empty());
+    if let Some(diff) = reference::compare(
+        &query.rows,
+        &want,
+        sig.result_width_of(ResultShape::Payload),
+    ) {
+        panic!("the query under the flood differs from the reference join: {diff}");
+    }
+    // A CONFIGURE beyond the cap was refused over the wire.
+    assert!(query.refused.contains("NoMemory"), "{}", query.refused);
+    // Every flood frame switchd read (port 1 carries nothing else) the
+    // switch counted as dropped; what the socket lost, switchd counted.
+    let c = &query.counters;
+    let (frames_in, socket_drops, _) = port_report(&report, 1);
+    let dropped =
+        c.get(Counter::Dropped(DropReason::Token)) + c.get(Counter::Dropped(DropReason::Opcode));
+    eprintln!(
+        "flood: {flooded} frames sent, {frames_in} read by switchd, {socket_drops} lost at its socket, \
+         {dropped} counted dropped by the switch; switchd's RSS up to {rss_max} KiB (peak {hwm} KiB)"
+    );
+    assert!(flooded >= FLOOD_AHEAD, "only {flooded} flood frames sent");
+    assert!(
+        frames_in >= FLOOD_AHEAD / 2,
+        "{frames_in} flood frames read"
+    );
+    assert_eq!(
+        dropped, frames_in,
+        "every flood frame read is counted dropped"
+    );
+    assert!(frames_in + socket_drops <= flooded);
+    assert!(c.get(Counter::Dropped(DropReason::Token)) > 0);
+    assert!(c.get(Counter::Dropped(DropReason::Opcode)) > 0);
+    // Memory: the flood queued nothing.
+    assert!(
+        hwm < CAP_MIB << 10,
+        "switchd's peak RSS {hwm} KiB is over its {CAP_MIB} MiB cap"
+    );
+}
+
+#[test]
+fn a_flood_into_a_delay_line_is_dropped_at_its_bound_and_costs_switchd_no_more() {
+    if !netjoin_testkit::need_root("the namespace testbed") {
+        return;
+    }
+    // A two-second delay line: at the flood's rate it fills its 32 MiB.
+    let cap = format!("{CAP_MIB}MiB");
+    let bed = Bed::up(1, &["--memory-cap", &cap, "--impair", "0,0,0,2000"]);
+    let state = Flood::default();
+    let flooded = std::thread::scope(|s| {
+        let flooder = s.spawn(|| flood(&bed.tb, &state));
+        state.state.store(FLOOD, Ordering::Relaxed);
+        std::thread::sleep(Duration::from_secs(3));
+        state.state.store(STOP, Ordering::Relaxed);
+        flooder.join().unwrap()
+    });
+    // Whatever the line holds is due within its delay.
+    std::thread::sleep(Duration::from_millis(2500));
+    let hwm = status_kib(bed.pid, "VmHWM:");
+    let report = bed.stop();
+    let (frames_in, socket_drops, line_drops) = port_report(&report, 1);
+    eprintln!(
+        "flood: {flooded} frames sent, {frames_in} read by switchd's engine, {line_drops} dropped \
+         on the full delay line, {socket_drops} lost at the socket; switchd's peak RSS {hwm} KiB"
+    );
+    assert!(line_drops > 0, "the delay line never filled");
+    assert!(frames_in > 0);
+    assert!(frames_in + line_drops + socket_drops <= flooded);
+    assert!(
+        hwm < CAP_MIB << 10,
+        "switchd's peak RSS {hwm} KiB is over its {CAP_MIB} MiB cap"
+    );
+}
