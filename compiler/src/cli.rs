@@ -85,6 +85,7 @@ impl ModelArgs {
             controllers: self.controllers,
             probe_rate: self.probe_rate,
             build_rate: self.build_rate,
+            probe_unit_tuples_per_s: crate::cost::DEFAULT_PROBE_UNIT_TUPLES_PER_S,
             load_factor: self.load_factor,
             objective: self.objective.unwrap_or(Objective::Bytes),
             stage_seconds: 0.0,

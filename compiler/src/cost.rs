@@ -35,6 +35,12 @@ pub struct CostParams {
     pub probe_rate: f64,
     /// Build inserts per second per controller (paper: 5.63e7).
     pub build_rate: f64,
+    /// Probe tuples per second one probe unit takes: one a cycle at the
+    /// pipeline's clock ([`DEFAULT_PROBE_UNIT_TUPLES_PER_S`]); a one-table
+    /// pipeline has two units. A tuple the membership filters reject reads
+    /// no bucket but takes its cycle, so with filters this bounds the probe
+    /// when few tuples read.
+    pub probe_unit_tuples_per_s: f64,
     /// Target fill of hash table slots when sizing buckets.
     pub load_factor: f64,
     pub objective: Objective,
@@ -70,6 +76,12 @@ pub enum Objective {
     Time,
 }
 
+/// One probe unit's tuple a cycle at the catalog pipelines' clock:
+/// `netjoin_catalog::CLOCK_MHZ` (156.25 MHz, docs/HDL.md), the `clock_mhz`
+/// every manifest records. `rtl-bench --ssb` measures 1.51e8–1.56e8 probe
+/// tuples/s on k4v4t3 and k4v4t4 when the filters reject 90–100 % of them.
+pub const DEFAULT_PROBE_UNIT_TUPLES_PER_S: f64 = netjoin_catalog::CLOCK_MHZ * 1e6;
+
 impl Default for CostParams {
     fn default() -> Self {
         CostParams {
@@ -79,6 +91,7 @@ impl Default for CostParams {
             controllers: 2,
             probe_rate: netjoin_sim::cluster::PAPER_READS_PER_CONTROLLER,
             build_rate: netjoin_sim::cluster::PAPER_INSERTS_PER_CONTROLLER,
+            probe_unit_tuples_per_s: DEFAULT_PROBE_UNIT_TUPLES_PER_S,
             load_factor: 0.5,
             objective: Objective::Bytes,
             stage_seconds: 0.0,
@@ -283,16 +296,38 @@ pub struct WireWidths {
     pub slots: f64,
 }
 
+/// The share of the fact's probe tuples that pass the membership filters of
+/// `2^filter_bits`-bit arrays (PROTOCOL.md §6.3) on the tables of `offload`
+/// and read buckets: a tuple whose key a table holds passes it, one that
+/// misses passes with the filter's false-positive probability
+/// `(1 − e^(−n/m))²` (n the table's distinct keys, m = 2^filter_bits); the
+/// tables' keys taken as independent. Padding tables hold the key every
+/// probe carries. Exactly 1 without filters.
+pub fn filter_pass_share(plan: &LeftDeepPlan, offload: &[usize], filter_bits: u8) -> f64 {
+    let tables: Vec<(f64, f64)> = offload
+        .iter()
+        .map(|&s| {
+            let st = &plan.steps[s];
+            let keys = plan.rels[st.table].rows / st.rows_per_key.max(1.0);
+            (st.unique_frac + st.ambiguous_frac, keys)
+        })
+        .collect();
+    netjoin_sim::cluster::filter_pass_share(&tables, filter_bits)
+}
+
 /// In-network execution of the joins `offload` (step indices, all probing
 /// with fact keys): build tables on the switch, then stream the fact.
 /// `tables`: the tables the switch's pipeline probes per tuple (its T,
-/// padding included). The bytes are the paper's c_INP (eq. 9.4, of the
-/// relations' widths); the time model's links carry `wire`'s tuples.
+/// padding included); `filter_bits`: the query's membership filters (0:
+/// none), which spare the bucket reads of the probe tuples they reject.
+/// The bytes are the paper's c_INP (eq. 9.4, of the relations' widths); the
+/// time model's links carry `wire`'s tuples.
 pub fn inp_cost(
     plan: &LeftDeepPlan,
     offload: &[usize],
     wire: WireWidths,
     tables: usize,
+    filter_bits: u8,
     p: &CostParams,
 ) -> StrategyCost {
     let n = p.workers.max(1) as f64;
@@ -369,9 +404,25 @@ pub fn inp_cost(
     let spill_rows = (found_rows - result_rows).max(0.0);
     let spill_joined = (fact.rows * product(|st| st.match_frac) - result_rows).max(0.0);
     let t_up = fact.rows * wire.probe / n / p.link_bytes_per_s;
-    let t_sw = fact.rows * tables.max(1) as f64 / (ctrl * p.probe_rate);
+    // Every probe tuple reads a bucket in each of the T tables, except
+    // those the filters reject; with filters each tuple still takes a probe
+    // unit's cycle.
+    let pass = filter_pass_share(plan, offload, filter_bits);
+    let t_reads = fact.rows * tables.max(1) as f64 * pass / (ctrl * p.probe_rate);
+    let t_unit = if filter_bits > 0 {
+        let units = netjoin_sim::cluster::probe_units(tables.max(1)) as f64;
+        fact.rows / (units * p.probe_unit_tuples_per_s)
+    } else {
+        0.0
+    };
+    let t_sw = t_reads.max(t_unit);
     let t_down = (result_rows * wire.result + spill_rows * wire.spill) / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
+    let rejected = if filter_bits > 0 {
+        format!(" (filters reject {:.1} %)", (1.0 - pass) * 100.0)
+    } else {
+        String::new()
+    };
     // Each worker sends its share of the builds and probes and receives
     // its probes' results; it reads each SPILL tuple and makes its joined
     // rows.
@@ -384,8 +435,10 @@ pub fn inp_cost(
     cost.phases.push(Phase {
         label: "probe on switch".into(),
         seconds: secs + p.stage_seconds,
-        bottleneck: if secs == t_sw {
-            "switch probe rate".into()
+        bottleneck: if filter_bits > 0 && secs == t_unit {
+            format!("switch probe unit{rejected}")
+        } else if secs == t_sw {
+            format!("switch probe rate{rejected}")
         } else if secs == t_down {
             "result downlinks".into()
         } else {
@@ -426,4 +479,211 @@ pub fn sci(x: f64) -> String {
         e += 1;
     }
     format!("{m}e{e}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::{ColRef, RelInfo, Step};
+    use crate::shuffle_load::ShuffleLoads;
+
+    /// A star join of `fact_rows` fact rows (8-byte keys, one per
+    /// dimension) with dimensions of (rows, share of fact rows that find
+    /// their key there), every dimension key unique.
+    fn star(fact_rows: f64, dims: &[(f64, f64)]) -> LeftDeepPlan {
+        let m = dims.len();
+        let mut rels = vec![RelInfo {
+            alias: "F".into(),
+            rows: fact_rows,
+            needed: (0..m).collect(),
+            width: 8 * m,
+            partitioned_by: None,
+        }];
+        let mut steps = Vec::new();
+        for (i, &(rows, found)) in dims.iter().enumerate() {
+            rels.push(RelInfo {
+                alias: format!("D{}", i + 1),
+                rows,
+                needed: vec![0, 1],
+                width: 16,
+                partitioned_by: None,
+            });
+            steps.push(Step {
+                table: i + 1,
+                probe: ColRef {
+                    table: 0,
+                    column: i,
+                },
+                build: ColRef {
+                    table: i + 1,
+                    column: 0,
+                },
+                match_frac: found,
+                unique_frac: found,
+                ambiguous_frac: 0.0,
+                rows_per_key: 1.0,
+            });
+        }
+        let mut col_bytes = vec![vec![8; m]];
+        col_bytes.extend(std::iter::repeat_n(vec![8, 8], m));
+        LeftDeepPlan {
+            rels,
+            fact: 0,
+            output: (0..m)
+                .map(|c| ColRef {
+                    table: 0,
+                    column: c,
+                })
+                .collect(),
+            key_bytes: col_bytes.clone(),
+            col_names: (0..=m)
+                .map(|t| (0..col_bytes[t].len()).map(|c| format!("c{c}")).collect())
+                .collect(),
+            col_bytes,
+            steps,
+            shuffles: ShuffleLoads::even(m, 4),
+            workers: 4,
+        }
+    }
+
+    /// k8v8t3's tuples.
+    const WIRE: WireWidths = WireWidths {
+        build: 16.0,
+        probe: 32.0,
+        result: 56.0,
+        spill: 224.0,
+        slots: 3.0,
+    };
+
+    /// Links fast enough that the switch binds the probe.
+    fn fast() -> CostParams {
+        CostParams {
+            link_bytes_per_s: 1e13,
+            ..CostParams::default()
+        }
+    }
+
+    fn probe(c: &StrategyCost) -> &Phase {
+        c.phases
+            .iter()
+            .find(|p| p.label == "probe on switch")
+            .unwrap()
+    }
+
+    #[test]
+    fn filters_off_read_t_buckets_for_every_probe_tuple() {
+        let p = fast();
+        let all: Vec<usize> = vec![0, 1, 2];
+        // However many fact rows miss, without filters every tuple reads a
+        // bucket of each of the pipeline's tables.
+        for found in [1.0, 0.5, 0.04] {
+            let plan = star(1e8, &[(1e5, 1.0), (1e5, found), (1e4, 0.2)]);
+            assert_eq!(filter_pass_share(&plan, &all, 0), 1.0);
+            for tables in [3, 4] {
+                let c = inp_cost(&plan, &all, WIRE, tables, 0, &p);
+                let ph = probe(&c);
+                let want = 1e8 * tables as f64 / (2.0 * p.probe_rate);
+                assert_eq!(ph.seconds, want, "found {found}, T {tables}");
+                assert_eq!(ph.bottleneck, "switch probe rate");
+            }
+        }
+    }
+
+    #[test]
+    fn filters_price_a_dimension_that_most_fact_rows_miss() {
+        // 90 % of the fact's rows miss D2 (1e5 keys in arrays of 2^20 bits).
+        let plan = star(1e8, &[(1e5, 1.0), (1e5, 0.1), (1e5, 1.0)]);
+        let all = [0, 1, 2];
+        let p_fp = (1.0 - (-1e5 / (1u64 << 20) as f64).exp()).powi(2);
+        let pass = 0.1 + 0.9 * p_fp;
+        assert!((filter_pass_share(&plan, &all, 20) - pass).abs() < 1e-12);
+        // The paper's 1.968e8 reads/s would take 6.1e8 tuples/s at 0.32
+        // reads a tuple: the probe unit's 1.5625e8 binds, 2.38x faster.
+        let p = fast();
+        let off = inp_cost(&plan, &all, WIRE, 3, 0, &p);
+        let on = inp_cost(&plan, &all, WIRE, 3, 20, &p);
+        let t_off = 1e8 * 3.0 / (2.0 * p.probe_rate);
+        let t_on = 1e8 / DEFAULT_PROBE_UNIT_TUPLES_PER_S;
+        assert!((probe(&on).seconds / t_on - 1.0).abs() < 1e-12);
+        let ratio = probe(&off).seconds / probe(&on).seconds;
+        assert!((ratio / (t_off / t_on) - 1.0).abs() < 1e-12, "{ratio}");
+        assert!(ratio > 2.38 && ratio < 2.39, "{ratio}");
+        assert_eq!(
+            probe(&on).bottleneck,
+            format!(
+                "switch probe unit (filters reject {:.1} %)",
+                (1.0 - pass) * 100.0
+            )
+        );
+        assert!(
+            probe(&on).bottleneck.contains("reject 89."),
+            "{:?}",
+            probe(&on)
+        );
+        assert!(on.seconds < off.seconds);
+        // A slower memory: the passing tuples' reads still bind, faster by
+        // 1 / pass.
+        let slow = CostParams {
+            probe_rate: 1e7,
+            ..fast()
+        };
+        let off = inp_cost(&plan, &all, WIRE, 3, 0, &slow);
+        let on = inp_cost(&plan, &all, WIRE, 3, 20, &slow);
+        let ratio = probe(&off).seconds / probe(&on).seconds;
+        assert!(
+            (ratio * pass - 1.0).abs() < 1e-12,
+            "{ratio} vs {}",
+            1.0 / pass
+        );
+        assert!(probe(&on)
+            .bottleneck
+            .starts_with("switch probe rate (filters reject"));
+    }
+
+    #[test]
+    fn filters_change_nothing_when_every_fact_row_matches() {
+        let plan = star(1e8, &[(1e5, 1.0), (3e4, 1.0), (2556.0, 1.0)]);
+        let all = [0, 1, 2];
+        assert_eq!(filter_pass_share(&plan, &all, 18), 1.0);
+        for p in [fast(), CostParams::default()] {
+            let off = inp_cost(&plan, &all, WIRE, 3, 0, &p);
+            let on = inp_cost(&plan, &all, WIRE, 3, 18, &p);
+            assert_eq!(on.seconds, off.seconds);
+            assert_eq!(on.bytes, off.bytes);
+        }
+    }
+
+    #[test]
+    fn pass_share_is_the_false_positive_formula_per_missing_table() {
+        // Two dimensions fact rows miss: D1 (5e4 keys, 30 % found), D2
+        // (2e3 keys found by a row whose key is there twice: 1e3 distinct).
+        let mut plan = star(1e7, &[(5e4, 0.3), (2e3, 0.6), (10.0, 1.0)]);
+        plan.steps[1].unique_frac = 0.2;
+        plan.steps[1].ambiguous_frac = 0.4;
+        plan.steps[1].rows_per_key = 2.0;
+        for f in [10u8, 14, 18] {
+            let m = 2f64.powi(f as i32);
+            // The direct computation: each array's bits set with
+            // probability 1 − (1 − 1/m)^n for n keys, a foreign key passing
+            // both arrays.
+            let fp = |n: f64| (1.0 - (1.0 - 1.0 / m).powf(n)).powi(2);
+            let want = (0.3 + 0.7 * fp(5e4)) * (0.6 + 0.4 * fp(1e3));
+            let got = filter_pass_share(&plan, &[0, 1, 2], f);
+            assert!((got / want - 1.0).abs() < 1e-3, "f {f}: {got} vs {want}");
+            // Only the offloaded tables count.
+            let d2 = filter_pass_share(&plan, &[1], f);
+            assert!((d2 / (0.6 + 0.4 * fp(1e3)) - 1.0).abs() < 1e-3, "{d2}");
+        }
+        // Arrays too small for D1: nearly every foreign key passes.
+        assert!(filter_pass_share(&plan, &[0], 10) > 0.999);
+    }
+
+    #[test]
+    fn the_probe_unit_runs_at_the_catalogs_clock() {
+        assert_eq!(
+            CostParams::default().probe_unit_tuples_per_s,
+            netjoin_sim::cluster::PROBE_UNIT_TUPLES_PER_S
+        );
+        assert_eq!(DEFAULT_PROBE_UNIT_TUPLES_PER_S, 1.5625e8);
+    }
 }

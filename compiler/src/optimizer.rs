@@ -43,11 +43,13 @@ impl Candidate {
 
 /// The candidate that offloads the steps `offload` on a pipeline that
 /// meets `req` (the star-join node sends keys and row references, not the
-/// columns themselves).
+/// columns themselves), with the switch's membership filters of
+/// `2^filter_bits`-bit arrays (0: none).
 pub fn evaluate_with(
     plan: &LeftDeepPlan,
     offload: &[usize],
     req: Requirement,
+    filter_bits: u8,
     sigs: &SignatureCatalog,
     p: &CostParams,
 ) -> Candidate {
@@ -155,6 +157,7 @@ pub fn evaluate_with(
         offload,
         wire,
         probed_tables,
+        filter_bits,
         p_sig.as_ref().unwrap_or(p),
     );
     let shuffle_same = classical_chain(plan, &fact_start, offload, p);

@@ -677,8 +677,8 @@ impl Walk<'_> {
         let dim_rows = inputs.dim_rows.clone();
         // The filters a set of joins on the switch runs with: the fraction
         // of fact rows each of its dimensions has a row for, and its
-        // largest dimension's rows. A choice of how to run the set, not
-        // priced: the candidates' costs do not depend on it.
+        // largest dimension's rows. The set's price counts them: a probe
+        // tuple they reject reads no bucket.
         let filter_bits = |set: &[usize]| {
             crate::signature::filter_bits_for(
                 set.iter()
@@ -715,7 +715,14 @@ impl Walk<'_> {
                         crate::switch::IN_PROCESS_RESULT_SHAPE
                     },
             };
-            cands.push(evaluate_with(&plan, set, req, &rule.sigs, &p));
+            cands.push(evaluate_with(
+                &plan,
+                set,
+                req,
+                filter_bits(set),
+                &rule.sigs,
+                &p,
+            ));
             widths.push(w);
         }
         let better = |a: usize, b: usize| {

@@ -58,6 +58,9 @@ impl SignatureCatalog {
             return CostParams {
                 build_rate: r.inserts_per_s / c,
                 probe_rate: r.reads_per_s / c,
+                // Not measured apart: a tuple the filters reject costs a
+                // software switch one lookup's time.
+                probe_unit_tuples_per_s: r.reads_per_s,
                 ..p.clone()
             };
         }

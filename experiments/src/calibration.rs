@@ -159,6 +159,9 @@ impl Calibration {
             switch: SwitchRates {
                 probe_reads_per_s: look,
                 build_tuples_per_s: ins,
+                // Not measured apart: a tuple its filters reject costs
+                // switchd one lookup's time.
+                probe_unit_tuples_per_s: look,
             },
             overheads: o,
             ..ClusterSpec::default()
@@ -177,6 +180,7 @@ impl Calibration {
             switch: SwitchRates {
                 probe_reads_per_s: f64::INFINITY,
                 build_tuples_per_s: f64::INFINITY,
+                probe_unit_tuples_per_s: f64::INFINITY,
             },
             ..ClusterSpec::default()
         }

@@ -188,20 +188,25 @@ pub fn switch_rates(manifest: &std::path::Path) -> (SwitchRates, String) {
                 manifest.display()
             );
         }
-        Ok(SwitchRates::from_tuple_rate(
-            t.probe_tuples_per_s,
-            m.tables as usize,
-            t.build_inserts_per_s,
-        ))
+        // The probe unit takes a tuple a cycle at the clock it was measured at.
+        Ok(SwitchRates {
+            probe_unit_tuples_per_s: t.clock_mhz * 1e6,
+            ..SwitchRates::from_tuple_rate(
+                t.probe_tuples_per_s,
+                m.tables as usize,
+                t.build_inserts_per_s,
+            )
+        })
     });
     match read {
         Ok(r) => (
             r,
             format!(
-                "switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s",
+                "switch rates from {}: {:.3e} inserts/s, {:.3e} bucket reads/s, {:.4e} probe tuples/s a probe unit",
                 manifest.display(),
                 r.build_tuples_per_s,
-                r.probe_reads_per_s
+                r.probe_reads_per_s,
+                r.probe_unit_tuples_per_s
             ),
         ),
         Err(e) => {
@@ -215,17 +220,37 @@ pub fn switch_rates(manifest: &std::path::Path) -> (SwitchRates, String) {
 mod tests {
     use super::*;
 
+    /// `m` with its measurements taken at `clock_mhz`, written to a
+    /// directory of its own.
+    fn dir_manifest_at(m: &netjoin_catalog::Manifest, clock_mhz: f64) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("nj-clock-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut m = m.clone();
+        if let Some(t) = m.throughput.as_mut() {
+            t.clock_mhz = clock_mhz;
+        }
+        let path = dir.join("manifest.toml");
+        std::fs::write(&path, m.to_toml()).unwrap();
+        path
+    }
+
     #[test]
     fn switch_rates_come_from_the_manifest_or_say_why_not() {
         let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../bitstreams/k8v8t3/manifest.toml");
         let m = netjoin_catalog::Manifest::read(&committed).unwrap();
-        let t = m.throughput.unwrap();
+        let t = m.throughput.clone().unwrap();
         let (r, msg) = switch_rates(&committed);
         assert_eq!(
             r,
             SwitchRates::from_tuple_rate(t.probe_tuples_per_s, 3, t.build_inserts_per_s)
         );
+        assert_eq!(r.probe_unit_tuples_per_s, t.clock_mhz * 1e6);
+        // A manifest at another clock: its probe unit with it.
+        let slow = dir_manifest_at(&m, 100.0);
+        let (r, _) = switch_rates(&slow);
+        assert_eq!(r.probe_unit_tuples_per_s, 1e8);
+        let _ = std::fs::remove_dir_all(slow.parent().unwrap());
         assert!(msg.contains("k8v8t3"), "{msg}");
         let dir = std::env::temp_dir().join(format!("nj-rates-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

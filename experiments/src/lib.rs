@@ -10,5 +10,6 @@ pub mod cli;
 pub mod decide;
 pub mod measured;
 pub mod runner;
+pub mod ssb_filters;
 
 pub use cli::ExperimentArgs;

@@ -13,7 +13,8 @@ use netjoin_host::StarJoinInput;
 use netjoin_plot::{plot_png, Panel, Series};
 use netjoin_proto::Signature;
 use netjoin_sim::cluster::{
-    inp_join, paper_shares, shuffle_join, zipf_shares, ClusterSpec, StarWorkload, SwitchRates,
+    inp_join, paper_shares, probe_units, shuffle_join, zipf_shares, ClusterSpec, StarWorkload,
+    SwitchRates,
 };
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -253,6 +254,8 @@ fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
             Vec::new()
         },
         match_frac: 0.99,
+        dim_match: Vec::new(),
+        filter_bits: 0,
     }
 }
 
@@ -730,16 +733,24 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
 }
 
 /// What limits INP's probe phase: the switch's engine or the links (the
-/// probes' uplinks, or the downlinks that carry the results back).
+/// probes' uplinks, or the downlinks that carry the results back); with
+/// membership filters, the switch's bound is its probe unit when the
+/// tuples that pass leave the memory idle enough.
 fn probe_bound(c: &ClusterSpec, w: &StarWorkload) -> &'static str {
     let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
     let tables = w.dims.len() as i32;
-    let result_bytes = (w.fact_width + tables as f64 * w.value_width) * w.match_frac.powi(tables);
+    let result_bytes = (w.fact_width + tables as f64 * w.value_width) * w.joint_match();
     let link_tuples = per_switch_workers * c.link_bps / 8.0 / w.fact_width.max(result_bytes);
-    if c.switch.probe_tuples_per_s(w.dims.len()) < link_tuples {
-        "switch"
-    } else {
+    let switch_tuples = w.probe_tuples_per_s(&c.switch);
+    if switch_tuples >= link_tuples {
         "links"
+    } else if w.filter_bits > 0
+        && switch_tuples
+            >= c.switch.probe_unit_tuples_per_s * probe_units(w.dims.len()) as f64 * (1.0 - 1e-12)
+    {
+        "probe unit"
+    } else {
+        "switch"
     }
 }
 
@@ -747,7 +758,9 @@ fn probe_bound(c: &ClusterSpec, w: &StarWorkload) -> &'static str {
 /// cluster (4 nodes at 5 Gbit/s, A = 5e6 … 5e9, B = C = D = 5e7) with the
 /// paper's and our RTL's switch rates, then 16–256 nodes at 100 Gbit/s with
 /// one switch, 4 switches, or one switch per 4 nodes (a non-blocking or a 4:1
-/// oversubscribed core), switches at the RTL's, the paper's, or line rate.
+/// oversubscribed core), switches at the RTL's, the paper's, or line rate;
+/// then SSB's flight 2 at 10 Gbit/s with and without the switch's
+/// membership filters ([`crate::ssb_filters`]).
 pub fn scale(s: &Setup) -> Result<String> {
     std::fs::create_dir_all(&s.out)?;
     let mut csv = String::from("part,nodes,switches,core,link_gbps,switch_rates,probe_reads_per_s,probe_tuples_per_s,a_rows,dim_rows,skew,shuffle_s,inp_s,speedup,inp_probe_bound\n");
@@ -833,6 +846,8 @@ pub fn scale(s: &Setup) -> Result<String> {
                     shares,
                     stage_shares: Vec::new(),
                     match_frac: 1.0,
+                    dim_match: Vec::new(),
+                    filter_bits: 0,
                 };
                 let sp = row(&mut t, "paper", &c, "-", rname, &w, skew);
                 match skew {
@@ -866,11 +881,11 @@ pub fn scale(s: &Setup) -> Result<String> {
     let link = 100e9;
     // Line rate: every 32-byte three-table probe tuple the links deliver costs 3 reads.
     let line_rate = |workers_per_switch: f64| {
-        SwitchRates::from_tuple_rate(
-            workers_per_switch * link / 8.0 / 32.0,
-            3,
-            workers_per_switch * link / 8.0 / 16.0,
-        )
+        let tuples = workers_per_switch * link / 8.0 / 32.0;
+        SwitchRates {
+            probe_unit_tuples_per_s: tuples,
+            ..SwitchRates::from_tuple_rate(tuples, 3, workers_per_switch * link / 8.0 / 16.0)
+        }
     };
     // (label, nodes → (switches, core rate, switch rates, rates' name)).
     type Config<'a> = (
@@ -929,6 +944,8 @@ pub fn scale(s: &Setup) -> Result<String> {
                 shares: vec![1.0 / n as f64; n],
                 stage_shares: Vec::new(),
                 match_frac: 1.0,
+                dim_match: Vec::new(),
+                filter_bits: 0,
             };
             let core_s = if core.is_some() { "4:1" } else { "full" };
             pts.push((
@@ -990,5 +1007,6 @@ pub fn scale(s: &Setup) -> Result<String> {
         s.out.join("scale.csv").display(),
         png.display()
     );
+    t.push_str(&crate::ssb_filters::report(s)?);
     Ok(t)
 }

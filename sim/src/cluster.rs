@@ -149,6 +149,11 @@ pub struct SwitchRates {
     /// Bucket reads per second (one per table per probe tuple).
     pub probe_reads_per_s: f64,
     pub build_tuples_per_s: f64,
+    /// Probe tuples per second one probe unit takes, one a cycle: with
+    /// membership filters a tuple they reject reads no bucket but still
+    /// takes its cycle, so this is the probe's limit when the filters spare
+    /// most reads ([`SwitchRates::filtered_probe_tuples_per_s`]).
+    pub probe_unit_tuples_per_s: f64,
 }
 
 /// The paper's DDR3 bucket reads per second per memory controller (one
@@ -157,6 +162,54 @@ pub struct SwitchRates {
 pub const PAPER_READS_PER_CONTROLLER: f64 = 9.84e7;
 /// The paper's build inserts per second per memory controller.
 pub const PAPER_INSERTS_PER_CONTROLLER: f64 = 5.63e7;
+
+/// Probe tuples per second of one probe unit: one a cycle at the catalog
+/// pipelines' clock, 156.25 MHz (docs/HDL.md; every manifest's
+/// `clock_mhz`, `netjoin_catalog::CLOCK_MHZ`). `rtl-bench --ssb` measures
+/// 1.51e8–1.56e8 tuples/s on k4v4t3 and k4v4t4 when the filters reject
+/// 90–100 % of the tuples (docs/PERFORMANCE.md).
+pub const PROBE_UNIT_TUPLES_PER_S: f64 = 156.25e6;
+
+/// Probe units of a pipeline with `tables` tables: two for one table, one
+/// otherwise (`PROBE_UNITS`, docs/HDL.md).
+pub fn probe_units(tables: usize) -> usize {
+    if tables == 1 {
+        2
+    } else {
+        1
+    }
+}
+
+/// The probability that a key a table does not hold passes its membership
+/// filter (PROTOCOL.md §6.3): both of its bits are set, each array of
+/// `m = 2^filter_bits` bits holding `keys` distinct keys, `(1 − e^(−n/m))²`.
+/// 1 without filters (`filter_bits` 0): every key goes on to the buckets.
+pub fn filter_false_positive(keys: f64, filter_bits: u8) -> f64 {
+    if filter_bits == 0 {
+        return 1.0;
+    }
+    let m = (filter_bits as f64).exp2();
+    let fill = 1.0 - (-keys.max(0.0) / m).exp();
+    fill * fill
+}
+
+/// The share of probe tuples that pass every table's filter and go on to
+/// read its buckets: per table `(found, keys)`, the share of probe tuples
+/// whose key the table holds (these always pass) and its distinct keys
+/// (a tuple missing it passes with [`filter_false_positive`]); the tables'
+/// keys taken as independent. Exactly 1 without filters.
+pub fn filter_pass_share(tables: &[(f64, f64)], filter_bits: u8) -> f64 {
+    if filter_bits == 0 {
+        return 1.0;
+    }
+    tables
+        .iter()
+        .map(|&(found, keys)| {
+            let found = found.clamp(0.0, 1.0);
+            found + (1.0 - found) * filter_false_positive(keys, filter_bits)
+        })
+        .product()
+}
 
 impl SwitchRates {
     /// RTL benchmark, build: 1.005 cycles per insert at 156.25 MHz, 2 DDR3 controllers, k8v8t3
@@ -184,14 +237,18 @@ impl SwitchRates {
 
     /// The paper's DDR3 figures with two controllers: 2 × 9.84e7 bucket reads/s
     /// (1.97e8 reads/s = 6.6e7 three-table probe tuples/s), 2 × 5.63e7 inserts/s.
+    /// The paper's switch is a NetFPGA SUME pipeline at the same clock: its
+    /// probe unit is ours ([`PROBE_UNIT_TUPLES_PER_S`]).
     pub fn paper() -> SwitchRates {
         SwitchRates {
             probe_reads_per_s: 2.0 * PAPER_READS_PER_CONTROLLER,
             build_tuples_per_s: 2.0 * PAPER_INSERTS_PER_CONTROLLER,
+            probe_unit_tuples_per_s: PROBE_UNIT_TUPLES_PER_S,
         }
     }
 
-    /// Rates from a probe *tuple* rate measured with `tables` tables (T reads per tuple).
+    /// Rates from a probe *tuple* rate measured with `tables` tables (T reads
+    /// per tuple), the probe unit at the catalog's clock.
     pub fn from_tuple_rate(
         probe_tuples_per_s: f64,
         tables: usize,
@@ -200,12 +257,27 @@ impl SwitchRates {
         SwitchRates {
             probe_reads_per_s: probe_tuples_per_s * tables.max(1) as f64,
             build_tuples_per_s,
+            probe_unit_tuples_per_s: PROBE_UNIT_TUPLES_PER_S,
         }
     }
 
     /// Probe tuples per second for a join over `tables` dimension tables.
     pub fn probe_tuples_per_s(&self, tables: usize) -> f64 {
         self.probe_reads_per_s / tables.max(1) as f64
+    }
+
+    /// Probe tuples per second with membership filters that let `pass`
+    /// of the tuples through: only those read their `tables` buckets, and
+    /// every tuple takes a probe unit's cycle, so the lower of the read
+    /// rate over `tables × pass` reads a tuple and the probe units' rate.
+    pub fn filtered_probe_tuples_per_s(&self, tables: usize, pass: f64) -> f64 {
+        let reads = tables.max(1) as f64 * pass.clamp(0.0, 1.0);
+        let units = self.probe_unit_tuples_per_s * probe_units(tables) as f64;
+        if reads > 0.0 {
+            (self.probe_reads_per_s / reads).min(units)
+        } else {
+            units
+        }
     }
 }
 
@@ -412,12 +484,59 @@ pub struct StarWorkload {
     pub stage_shares: Vec<Vec<f64>>,
     /// Fraction of probe tuples that match in each join.
     pub match_frac: f64,
+    /// Per dimension, the fraction of probe tuples whose key it holds,
+    /// when the joins differ (a dimension filtered to a share of its rows);
+    /// empty: `match_frac` for every join.
+    pub dim_match: Vec<f64>,
+    /// The switch's membership filters (PROTOCOL.md §6.3): two arrays of
+    /// `2^filter_bits` bits per table, each dimension's rows its distinct
+    /// keys; 0: none.
+    pub filter_bits: u8,
 }
 
 impl StarWorkload {
     /// Shares of the nodes when the running relation is partitioned on stage `s`'s key.
     pub fn shares_at(&self, s: usize) -> &[f64] {
         self.stage_shares.get(s).unwrap_or(&self.shares)
+    }
+
+    /// Fraction of the running relation's tuples that match in join `s`.
+    pub fn match_at(&self, s: usize) -> f64 {
+        self.dim_match.get(s).copied().unwrap_or(self.match_frac)
+    }
+
+    /// Fraction of probe tuples that match in every join (the joins' keys
+    /// taken as independent).
+    pub fn joint_match(&self) -> f64 {
+        if self.dim_match.is_empty() {
+            self.match_frac.powi(self.dims.len() as i32)
+        } else {
+            (0..self.dims.len()).map(|s| self.match_at(s)).product()
+        }
+    }
+
+    /// Fraction of probe tuples that pass every table's membership filter
+    /// ([`filter_pass_share`]); 1 without filters.
+    pub fn filter_pass_share(&self) -> f64 {
+        let tables: Vec<(f64, f64)> = self
+            .dims
+            .iter()
+            .enumerate()
+            .map(|(s, d)| (self.match_at(s), d.0))
+            .collect();
+        filter_pass_share(&tables, self.filter_bits)
+    }
+
+    /// Probe tuples per second of `switch` for this workload: T bucket
+    /// reads a tuple without filters; with them, reads only for the tuples
+    /// that pass, and at most the probe units' tuple a cycle.
+    pub fn probe_tuples_per_s(&self, switch: &SwitchRates) -> f64 {
+        let t = self.dims.len();
+        if self.filter_bits == 0 {
+            switch.probe_tuples_per_s(t)
+        } else {
+            switch.filtered_probe_tuples_per_s(t, self.filter_pass_share())
+        }
     }
 
     /// Uniform keys over `workers`, signature-like widths (key k, value v, t tables).
@@ -437,6 +556,8 @@ impl StarWorkload {
             shares: vec![1.0 / workers as f64; workers],
             stage_shares: Vec::new(),
             match_frac: 1.0,
+            dim_match: Vec::new(),
+            filter_bits: 0,
         }
     }
 }
@@ -636,7 +757,7 @@ pub fn shuffle_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
             e.phases
                 .push((format!("barrier {}", s + 1), o.shuffle_stage_s));
         }
-        rows *= w.match_frac;
+        rows *= w.match_at(s);
         width += w.value_width;
         located = w.shares_at(s).to_vec();
     }
@@ -685,10 +806,11 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
         e.phases.push(("build fixed".into(), o.inp_build_s));
     }
     // Probe: each worker's fact to its own switch; results back (or to the sink).
+    // With filters, only the tuples that pass read their buckets.
     let tables = w.dims.len() as i32;
     for sw in 0..s {
         let l = t.probe_engine(sw);
-        t.caps[l] = c.switch.probe_tuples_per_s(w.dims.len()) * w.fact_width;
+        t.caps[l] = w.probe_tuples_per_s(&c.switch) * w.fact_width;
     }
     let result_width = w.fact_width + tables as f64 * w.value_width;
     let probe_wire = o.framing(w.fact_width).1;
@@ -696,8 +818,7 @@ pub fn inp_join(c: &ClusterSpec, w: &StarWorkload) -> Estimate {
     let res_factor = if o.inp_paced_for_full_results {
         o.paced_expansion(w.fact_width, result_width)
     } else {
-        result_width / w.fact_width * w.match_frac.powi(tables) * o.framing(result_width).1
-            / probe_wire
+        result_width / w.fact_width * w.joint_match() * o.framing(result_width).1 / probe_wire
     };
     let mut flows = Vec::new();
     for i in 0..n {
@@ -844,6 +965,8 @@ mod tests {
             shares: vec![0.25; 4],
             stage_shares: Vec::new(),
             match_frac: 1.0,
+            dim_match: Vec::new(),
+            filter_bits: 0,
         };
         let e = inp_join(&c, &w);
         // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; the paper's switch, 1.968e8
@@ -867,6 +990,7 @@ mod tests {
             switch: SwitchRates {
                 probe_reads_per_s: 3e8,
                 build_tuples_per_s: 1e8,
+                probe_unit_tuples_per_s: PROBE_UNIT_TUPLES_PER_S,
             },
             ..c
         };
@@ -1090,6 +1214,8 @@ mod tests {
             shares: vec![0.25; 4],
             stage_shares: Vec::new(),
             match_frac: 1.0,
+            dim_match: Vec::new(),
+            filter_bits: 0,
         };
         let j = ClusterSpec {
             overheads: Overheads {
@@ -1170,5 +1296,180 @@ mod tests {
                 last = sp;
             }
         }
+    }
+
+    /// SSB q2.1's shape at SF 10 with k4v4t3's tuples: dates (all found),
+    /// part kept to 1/25, supplier to 1/5; links fast enough that the
+    /// switch binds the probe.
+    fn filtered_star(dim_match: Vec<f64>, filter_bits: u8) -> StarWorkload {
+        StarWorkload {
+            fact_rows: 6e7,
+            fact_width: 16.0,
+            dims: vec![(2556.0, 8.0), (32_000.0, 8.0), (4_000.0, 8.0)],
+            value_width: 4.0,
+            shares: vec![0.25; 4],
+            stage_shares: Vec::new(),
+            match_frac: 1.0,
+            dim_match,
+            filter_bits,
+        }
+    }
+
+    fn fast_links() -> ClusterSpec {
+        ClusterSpec {
+            link_bps: 1e13,
+            ..ClusterSpec::default()
+        }
+    }
+
+    #[test]
+    fn cluster_filters_off_read_t_buckets_for_every_probe() {
+        let c = fast_links();
+        let reads = c.switch.probe_reads_per_s;
+        // Misses in part and supplier change nothing without filters: every
+        // tuple reads 3 buckets, as before filters existed.
+        for dim_match in [vec![], vec![1.0, 0.04, 0.2], vec![0.5, 0.1, 0.9]] {
+            let w = filtered_star(dim_match.clone(), 0);
+            assert_eq!(w.filter_pass_share(), 1.0, "{dim_match:?}");
+            assert_eq!(w.probe_tuples_per_s(&c.switch), reads / 3.0);
+            let e = inp_join(&c, &w);
+            assert!(close(e.phases[1].1, 6e7 * 3.0 / reads), "{:?}", e.phases);
+        }
+        // The workload's uniform match fraction and per-dimension ones that
+        // equal it price the same (results and shuffle alike).
+        let same = StarWorkload {
+            match_frac: 0.9,
+            ..filtered_star(vec![], 0)
+        };
+        let spelled = StarWorkload {
+            dim_match: vec![0.9; 3],
+            ..same.clone()
+        };
+        let slow = ClusterSpec::default();
+        assert!(close(
+            inp_join(&slow, &same).seconds,
+            inp_join(&slow, &spelled).seconds
+        ));
+        assert!(close(
+            shuffle_join(&slow, &same).seconds,
+            shuffle_join(&slow, &spelled).seconds
+        ));
+    }
+
+    #[test]
+    fn cluster_filters_spare_the_reads_of_missing_tuples() {
+        // 90 % of the fact's rows miss the second dimension (1e5 keys in
+        // arrays of 2^20 bits): a tuple passes with 0.1 + 0.9 p_fp.
+        let p_fp = (1.0 - (-1e5 / 1048576.0_f64).exp()).powi(2);
+        let pass = 0.1 + 0.9 * p_fp;
+        let w = |f: u8| StarWorkload {
+            dims: vec![(1e5, 8.0); 3],
+            ..filtered_star(vec![1.0, 0.1, 1.0], f)
+        };
+        assert!(close(w(20).filter_pass_share(), pass));
+        // The RTL's reads: 3 × 0.108 reads a tuple would allow 6.3e8
+        // tuples/s, so the probe unit's tuple a cycle binds: 2.33x.
+        let c = fast_links();
+        let off = inp_join(&c, &w(0)).phases[1].1;
+        let on = inp_join(&c, &w(20)).phases[1].1;
+        assert!(close(on, 6e7 / PROBE_UNIT_TUPLES_PER_S), "{on}");
+        let ratio = (3.0 / c.switch.probe_reads_per_s) * PROBE_UNIT_TUPLES_PER_S;
+        assert!(close(off / on, ratio), "{} vs {ratio}", off / on);
+        assert!(ratio > 2.3 && ratio < 2.4, "{ratio}");
+        // A switch slow enough that the passing tuples' reads still bind:
+        // faster by 1 / pass.
+        let slow = ClusterSpec {
+            switch: SwitchRates {
+                probe_reads_per_s: 3e7,
+                ..c.switch
+            },
+            ..c.clone()
+        };
+        let off = inp_join(&slow, &w(0)).phases[1].1;
+        let on = inp_join(&slow, &w(20)).phases[1].1;
+        assert!(close(on, 6e7 * 3.0 * pass / 3e7), "{on}");
+        assert!(
+            close(off / on, 1.0 / pass),
+            "{} vs {}",
+            off / on,
+            1.0 / pass
+        );
+        // One table: two probe units take two tuples a cycle.
+        let one = StarWorkload {
+            dims: vec![(1e5, 8.0)],
+            ..filtered_star(vec![0.0], 20)
+        };
+        assert!(close(
+            one.probe_tuples_per_s(&c.switch),
+            2.0 * PROBE_UNIT_TUPLES_PER_S
+        ));
+    }
+
+    #[test]
+    fn cluster_filters_change_nothing_when_every_tuple_matches() {
+        let c = ClusterSpec::default();
+        for w in [filtered_star(vec![1.0; 3], 18), filtered_star(vec![], 18)] {
+            assert_eq!(w.filter_pass_share(), 1.0);
+            let off = StarWorkload {
+                filter_bits: 0,
+                ..w.clone()
+            };
+            assert!(close(inp_join(&c, &w).seconds, inp_join(&c, &off).seconds));
+            assert_eq!(
+                w.probe_tuples_per_s(&c.switch),
+                c.switch.probe_tuples_per_s(3)
+            );
+        }
+    }
+
+    #[test]
+    fn cluster_false_positive_rate_matches_the_switchs_own_filters() {
+        // Fill both arrays with the switch's filter hashes (PROTOCOL.md
+        // §6.3) for n random keys and count the foreign keys that pass.
+        let mut state = 0x1234_5678_9abc_def0_u64;
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        for (n, f) in [(1024usize, 13u8), (4096, 13), (20_000, 16)] {
+            let m = 1usize << f;
+            let mut arrays = vec![vec![false; m]; netjoin_proto::FILTER_HASHES];
+            let mut keys = std::collections::HashSet::new();
+            while keys.len() < n {
+                let k = next() & 0xFFFF_FFFF;
+                if keys.insert(k) {
+                    for (p, a) in arrays.iter_mut().enumerate() {
+                        a[netjoin_proto::hash::filter_bit(k, p, f) as usize] = true;
+                    }
+                }
+            }
+            let (mut probes, mut passed) = (0usize, 0usize);
+            while probes < 400_000 {
+                let k = next() & 0xFFFF_FFFF;
+                if keys.contains(&k) {
+                    continue;
+                }
+                probes += 1;
+                if arrays
+                    .iter()
+                    .enumerate()
+                    .all(|(p, a)| a[netjoin_proto::hash::filter_bit(k, p, f) as usize])
+                {
+                    passed += 1;
+                }
+            }
+            let measured = passed as f64 / probes as f64;
+            let model = filter_false_positive(n as f64, f);
+            assert!(
+                (measured / model - 1.0).abs() < 0.08,
+                "n={n} f={f}: measured {measured}, model {model}"
+            );
+        }
+        assert_eq!(filter_false_positive(1e6, 0), 1.0);
+        // At 2^f = 8n, about 1.4 % (PROTOCOL.md §6.3).
+        assert!((filter_false_positive(32768.0, 18) - 0.013807).abs() < 1e-5);
     }
 }
