@@ -508,21 +508,7 @@ mod tests {
                 width: 16,
                 partitioned_by: None,
             });
-            steps.push(Step {
-                table: i + 1,
-                probe: ColRef {
-                    table: 0,
-                    column: i,
-                },
-                build: ColRef {
-                    table: i + 1,
-                    column: 0,
-                },
-                match_frac: found,
-                unique_frac: found,
-                ambiguous_frac: 0.0,
-                rows_per_key: 1.0,
-            });
+            steps.push(Step::unique_keys(i + 1, i, found));
         }
         let mut col_bytes = vec![vec![8; m]];
         col_bytes.extend(std::iter::repeat_n(vec![8, 8], m));

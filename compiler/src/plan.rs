@@ -49,6 +49,26 @@ pub struct Step {
     pub rows_per_key: f64,
 }
 
+impl Step {
+    /// The join of fact (relation 0) column `fact_column` with column 0 of
+    /// relation `table`, whose keys are unique: a share `found` of the fact
+    /// rows finds exactly one row, the others none.
+    pub fn unique_keys(table: usize, fact_column: usize, found: f64) -> Step {
+        Step {
+            table,
+            probe: ColRef {
+                table: 0,
+                column: fact_column,
+            },
+            build: ColRef { table, column: 0 },
+            match_frac: found,
+            unique_frac: found,
+            ambiguous_frac: 0.0,
+            rows_per_key: 1.0,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct LeftDeepPlan {
     pub rels: Vec<RelInfo>,
