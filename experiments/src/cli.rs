@@ -80,6 +80,7 @@ impl ExperimentArgs {
         for name in names {
             if name == "scale" {
                 print!("{}", scale(&s)?);
+                print!("{}", crate::ssb_filters::report(&s)?);
                 continue;
             }
             if self.replot {
