@@ -651,7 +651,10 @@ fn a_switch_restarted_mid_query_is_rebuilt_by_the_probe_tasks_exactly() {
     let takeovers: u64 = probes
         .iter()
         .filter_map(|l| l.split("takeovers: ").nth(1))
-        .filter_map(|r| r.trim_end_matches(['}', ' ']).parse::<u64>().ok())
+        .filter_map(|r| {
+            let digits = r.find(|c: char| !c.is_ascii_digit()).unwrap_or(r.len());
+            r[..digits].parse::<u64>().ok()
+        })
         .sum();
     assert!(
         takeovers >= 1,
