@@ -366,11 +366,11 @@ mod tests {
         }
         t.quiet();
         t.b.tick();
-        assert!(t.lookup(&vec![5; TABLES])[0]);
+        assert!(t.lookup(&[5; TABLES])[0]);
         // a new query with smaller arrays: cleared, nothing passes
         t.configure(4);
         for k in 0..64u64 {
-            assert!(!t.lookup(&vec![k; TABLES])[0], "key {k} after the clear");
+            assert!(!t.lookup(&[k; TABLES])[0], "key {k} after the clear");
         }
         for a in 0..16 {
             assert_eq!(t.observe(a), 0, "address {a} after the clear");
@@ -380,10 +380,10 @@ mod tests {
         t.insert(0, 3);
         t.quiet();
         t.b.tick();
-        assert!(t.lookup(&vec![12345; TABLES]).iter().all(|&p| p));
+        assert!(t.lookup(&[12345; TABLES]).iter().all(|&p| p));
         t.configure(4);
         assert!(
-            !t.lookup(&vec![3; TABLES])[0],
+            !t.lookup(&[3; TABLES])[0],
             "an insert while off wrote a bit"
         );
     }
@@ -401,7 +401,7 @@ mod tests {
         t.quiet();
         t.b.tick();
         for k in 0..256u64 {
-            assert_eq!(t.lookup(&vec![k; TABLES])[0], k % 2 == 0, "key {k}");
+            assert_eq!(t.lookup(&[k; TABLES])[0], k % 2 == 0, "key {k}");
         }
     }
 }
