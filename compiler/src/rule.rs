@@ -1249,6 +1249,14 @@ mod tests {
         lines
     }
 
+    /// The decision that offloaded joins to the switch.
+    fn offloading_decision(o: &QueryOutput) -> &super::Decision {
+        o.decisions
+            .iter()
+            .find(|d| !d.offloaded.is_empty())
+            .expect("offloaded")
+    }
+
     const SQL: &str =
         "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
 
@@ -1259,11 +1267,7 @@ mod tests {
         let t = tables("miss", 100);
         let got = run(&t, Strategy::Inp, SQL);
         assert_eq!(sorted(&got), sorted(&run(&t, Strategy::Shuffle, SQL)));
-        let d = got
-            .decisions
-            .iter()
-            .find(|d| !d.offloaded.is_empty())
-            .expect("offloaded");
+        let d = offloading_decision(&got);
         assert_eq!((d.fact.as_str(), d.offloaded.len()), ("F", 2), "{d:?}");
         assert_eq!(d.filter_bits, Some(10), "{d:?}");
         let r = &got.reports[0];
@@ -1282,11 +1286,7 @@ mod tests {
         let t = tables("all", 300);
         let got = run(&t, Strategy::Inp, SQL);
         assert_eq!(sorted(&got), sorted(&run(&t, Strategy::Shuffle, SQL)));
-        let d = got
-            .decisions
-            .iter()
-            .find(|d| !d.offloaded.is_empty())
-            .expect("offloaded");
+        let d = offloading_decision(&got);
         assert_eq!(d.filter_bits, Some(0), "{d:?}");
         assert_eq!(got.reports[0].filter_bits, 0);
         assert_eq!(got.reports[0].counters.get(Counter::Filtered), 0);
