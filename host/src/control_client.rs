@@ -138,8 +138,13 @@ impl ControlClient {
 pub type ControlExchange<'a> = dyn FnMut(ControlCommand, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
 
 /// A query's set-up, the same on every transport: RESET, LOAD_SIGNATURE
-/// (the switch's echo must name `sig`), CONFIGURE with `conf`. `control`
-/// sends one request and returns its reply's payload. A [`ControlError`] it
+/// (the switch's echo must name `sig`), CONFIGURE with `conf`. Returns the
+/// query as the switch honours it: `conf` with the on-chip tables of the
+/// reply, which may be fewer than asked (a switch places only tables it
+/// has, and one without on-chip tables places none); the tables' bucket
+/// layout is the honoured query's (`ConfigureQuery::table_bucket_bits`).
+/// `control` sends one request and returns its reply's payload. A
+/// [`ControlError`] it
 /// returns comes back inside the error (with the command as context), so the
 /// caller tells a switch that did not answer, which is a reason to set the
 /// query up again ([`crate::epoch::EpochMachine::recovery_for`]), from one
@@ -148,7 +153,7 @@ pub fn set_up_switch(
     control: &mut ControlExchange,
     sig: Signature,
     conf: &ConfigureQuery,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<ConfigureQuery> {
     control(ControlCommand::Reset, &[]).context("RESET")?;
     let loaded = control(
         ControlCommand::LoadSignature,
@@ -161,10 +166,11 @@ pub fn set_up_switch(
     }
     let configured = control(ControlCommand::Configure, &conf.encode()).with_context(|| {
         format!(
-            "CONFIGURE ({} buckets per table, {} sources, filter_bits {})",
+            "CONFIGURE ({} buckets per table, {} sources, filter_bits {}, onchip {:#x})",
             1u64 << conf.bucket_bits,
             conf.num_sources,
-            conf.filter_bits
+            conf.filter_bits,
+            conf.onchip
         )
     })?;
     // The reply echoes the flags the switch honours: one that ignores a bit
@@ -181,7 +187,20 @@ pub fn set_up_switch(
             conf.shape
         );
     }
-    Ok(())
+    // A table placed on chip that was not asked for would have fewer
+    // buckets than the host sized it for; one asked for and not placed
+    // keeps the query's layout in DDR, and the join is the same.
+    if echo.onchip & !conf.onchip != 0 {
+        bail!(
+            "the switch placed tables {:#x} on chip, more than the {:#x} asked for",
+            echo.onchip,
+            conf.onchip
+        );
+    }
+    Ok(ConfigureQuery {
+        onchip: echo.onchip,
+        ..*conf
+    })
 }
 
 #[cfg(test)]
@@ -201,12 +220,13 @@ mod tests {
             routing: netjoin_proto::ResultRouting::Source,
             shape: netjoin_proto::ResultShape::Payload,
             filter_bits: 12,
+            onchip: 0b101,
         };
         // A switch that echoes what it is asked to load and configure.
         let echo =
             |cmd: ControlCommand, p: &[u8]| if cmd == Reset { Vec::new() } else { p.to_vec() };
         let mut seen = Vec::new();
-        set_up_switch(
+        let honoured = set_up_switch(
             &mut |cmd, p| {
                 seen.push((cmd, p.to_vec()));
                 Ok(echo(cmd, p))
@@ -215,6 +235,7 @@ mod tests {
             &conf,
         )
         .unwrap();
+        assert_eq!(honoured, conf);
         let cmds: Vec<ControlCommand> = seen.iter().map(|s| s.0).collect();
         assert_eq!(cmds, [Reset, LoadSignature, Configure]);
         assert_eq!(seen[2].1, conf.encode());
@@ -233,6 +254,38 @@ mod tests {
             r
         };
         set_up_switch(&mut |cmd, p| Ok(unfiltered(cmd, p)), sig, &conf).unwrap();
+        // A switch that places fewer tables on chip than asked: the query
+        // goes on with the tables it placed.
+        let with_onchip = |placed: u8| {
+            move |cmd: ControlCommand, p: &[u8]| {
+                let mut r = echo(cmd, p);
+                if cmd == Configure {
+                    let flags = &mut r[ConfigureQuery::FLAGS_AT];
+                    *flags = *flags & 0x0f | placed << ConfigureQuery::ONCHIP_SHIFT;
+                }
+                r
+            }
+        };
+        for placed in [0b001, 0] {
+            let f = with_onchip(placed);
+            let honoured = set_up_switch(&mut |cmd, p| Ok(f(cmd, p)), sig, &conf).unwrap();
+            assert_eq!(honoured.onchip, placed);
+            assert_eq!(
+                ConfigureQuery {
+                    onchip: conf.onchip,
+                    ..honoured
+                },
+                conf
+            );
+        }
+        // One that places a table not asked for: an error, its layout is
+        // not the one the host sized.
+        let f = with_onchip(0b111);
+        let e = set_up_switch(&mut |cmd, p| Ok(f(cmd, p)), sig, &conf).unwrap_err();
+        assert!(
+            format!("{e:#}").contains("tables 0x7 on chip, more than the 0x5 asked for"),
+            "{e:#}"
+        );
         // A switch that loads another signature: an error, not a recovery.
         let other = SignatureRecord::new(Signature::new(8, 8, 2).unwrap()).encode();
         let e = set_up_switch(

@@ -575,13 +575,14 @@ impl<'e> Coordinator<'e> {
     }
 
     /// One epoch's set-up: RESET, LOAD_SIGNATURE (checked), CONFIGURE with
-    /// the epoch's token, then the counters the epoch starts from.
+    /// the epoch's token, then the counters the epoch starts from and the
+    /// query as the switch honoured it (its on-chip tables).
     fn epoch_setup(
         &mut self,
         m: &EpochMachine,
         s: &EpochSetup,
         token: u32,
-    ) -> Result<std::result::Result<Counters, Recovery>> {
+    ) -> Result<std::result::Result<(Counters, ConfigureQuery), Recovery>> {
         let q = s.query_id;
         let conf = ConfigureQuery {
             token,
@@ -592,15 +593,17 @@ impl<'e> Coordinator<'e> {
             routing: netjoin_proto::ResultRouting::Sink,
             shape: s.shape,
             filter_bits: s.filter_bits,
+            onchip: s.onchip,
         };
-        if let Err(e) = set_up_switch(
+        let honoured = match set_up_switch(
             &mut |cmd, payload| self.control(q, cmd, payload),
             s.sig,
             &conf,
         ) {
-            return Ok(Err(m.recovery_for(e)?));
-        }
-        self.epoch_counters(m, q)
+            Ok(h) => h,
+            Err(e) => return Ok(Err(m.recovery_for(e)?)),
+        };
+        Ok(self.epoch_counters(m, q)?.map(|c| (c, honoured)))
     }
 
     /// Starts a new epoch of `m` and brings it to
@@ -609,7 +612,8 @@ impl<'e> Coordinator<'e> {
     /// `builds` (encoded once for the whole query; each epoch stamps its
     /// token into them, [`stamp_token`]), committed when the counters account
     /// for its OVERFLOW output. Returns the epoch's sink (its build output
-    /// taken) and the decoder holding the epoch's OVERFLOW tuples, or the
+    /// taken), the decoder holding the epoch's OVERFLOW tuples and the query
+    /// as the switch honoured it (its on-chip tables), or the
     /// machine's reason to end the epoch (the caller calls
     /// [`EpochMachine::recover`]). The set-up path of both in-process
     /// transports: [`Coordinator::run_query`] and
@@ -620,11 +624,11 @@ impl<'e> Coordinator<'e> {
         s: &EpochSetup,
         builds: &mut [PhaseStream],
         acc: &mut DeliveryStats,
-    ) -> Result<std::result::Result<(AttemptSink, Sink), Recovery>> {
+    ) -> Result<std::result::Result<(AttemptSink, Sink, ConfigureQuery), Recovery>> {
         let token = m.begin_epoch()?;
         stamp_token(builds, token);
         let qid = s.query_id;
-        let c = match self.epoch_setup(m, s, token)? {
+        let (c, honoured) = match self.epoch_setup(m, s, token)? {
             Ok(c) => c,
             Err(r) => return Ok(Err(r)),
         };
@@ -653,7 +657,7 @@ impl<'e> Coordinator<'e> {
         for f in sink.committed.drain(..) {
             decoder.accept_owned(f)?;
         }
-        Ok(Ok((sink, decoder)))
+        Ok(Ok((sink, decoder, honoured)))
     }
 
     /// Runs a whole star join in epochs, driven by the query's epoch machine
@@ -731,6 +735,7 @@ impl<'e> Coordinator<'e> {
             // The whole query's results are handed out as RESULT tuples.
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: plan.filter_bits,
+            onchip: plan.onchip,
         };
         // The build side is encoded once; every epoch stamps its token in.
         let t = Instant::now();
@@ -752,13 +757,15 @@ impl<'e> Coordinator<'e> {
                 let t = Instant::now();
                 let built = self.set_up_and_build(&mut m, &setup, &mut builds, &mut out.build)?;
                 out.build_time += t.elapsed();
-                (sink, decoder) = match built {
+                let honoured;
+                (sink, decoder, honoured) = match built {
                     Ok(b) => b,
                     Err(r) => {
                         m.recover(r);
                         continue;
                     }
                 };
+                out.onchip = honoured.onchip;
                 q.token = m.token();
                 out.overflow_tuples = decoder.overflow_tuples() as u64;
                 lanes = builds
@@ -910,6 +917,8 @@ pub(crate) struct EpochSetup {
     pub shape: netjoin_proto::ResultShape,
     /// The tables' membership filters (PROTOCOL.md §6.3); 0: none.
     pub filter_bits: u8,
+    /// The tables asked for on chip (PROTOCOL.md §6.4), bit t for table t.
+    pub onchip: u8,
 }
 
 /// Writes `token` into every frame of `streams` (the header's token field;
@@ -982,6 +991,10 @@ pub struct QueryPlan<'a> {
     /// Each table's membership filter has two arrays of `2^filter_bits`
     /// bits (PROTOCOL.md §6.3); 0: no filter.
     pub filter_bits: u8,
+    /// The tables to probe from block RAM (PROTOCOL.md §6.4), bit t for
+    /// table t ([`crate::sizing::onchip_tables`]); the switch may place
+    /// fewer ([`QueryOutcome::onchip`]).
+    pub onchip: u8,
     pub switch_mac: Mac,
     /// Worker `w` is `workers[w]` (source `w`).
     pub workers: &'a [WorkerId],
@@ -1013,6 +1026,9 @@ pub struct QueryOutcome {
     pub overflow_tuples: u64,
     /// The switch's counters at the end (of the last epoch).
     pub counters: Counters,
+    /// The tables the switch probed from block RAM in the last epoch, as
+    /// its CONFIGURE reply honoured them.
+    pub onchip: u8,
     /// Switch frames the last epoch's sink got twice.
     pub sink_duplicates: u64,
     /// What the epoch machine did: epochs, recoveries and their reasons,

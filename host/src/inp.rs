@@ -9,7 +9,7 @@ use crate::epoch::{
     Attempt, AttemptCounts, EpochConfig, EpochMachine, EpochReport, Phase, Recovery, Settle,
 };
 use crate::sink::Sink;
-use crate::sizing::{choose_bucket_bits, BucketSizing};
+use crate::sizing::{choose_bucket_bits, choose_onchip, onchip_names, BucketSizing, OnchipPolicy};
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::counters::{Counter, Counters};
@@ -110,6 +110,11 @@ pub struct RunOptions {
     /// probe whose key some table lacks without reading that table's
     /// buckets, which pays where many fact rows find no partner.
     pub filter_bits: u8,
+    /// Which tables the switch probes from block RAM (PROTOCOL.md §6.4):
+    /// [`OnchipPolicy::Auto`] places those whose build keys overflow no
+    /// bucket at the on-chip count ([`crate::sizing::onchip_tables`]);
+    /// [`OnchipPolicy::None`] keeps every table in DDR.
+    pub onchip: OnchipPolicy,
     pub faults: LinkFaults,
     /// Switch restarts and late BUILD frames on the in-process link
     /// ([`run_with_engine`] and [`ProbeSession`] recover from them).
@@ -137,6 +142,7 @@ impl Default for RunOptions {
             max_payload: MAX_PAYLOAD_DEFAULT,
             bucket_bits: None,
             filter_bits: 0,
+            onchip: OnchipPolicy::Auto,
             faults: LinkFaults::default(),
             events: LinkEvents::default(),
             round_frames: None,
@@ -156,6 +162,9 @@ pub struct RunReport {
     pub bucket_sizing: Option<BucketSizing>,
     /// The query's membership filters: `2^filter_bits`-bit arrays, 0: none.
     pub filter_bits: u8,
+    /// The tables the switch probes from block RAM, bit t for table t: the
+    /// bits its CONFIGURE reply honoured (the host asked for these or more).
+    pub onchip: u8,
     pub build: DeliveryStats,
     pub probe: DeliveryStats,
     pub switch_results: u64,
@@ -197,6 +206,7 @@ impl RunReport {
             bucket_bits,
             bucket_sizing: None,
             filter_bits: 0,
+            onchip: 0,
             build: DeliveryStats::default(),
             probe: DeliveryStats::default(),
             switch_results: 0,
@@ -255,6 +265,12 @@ impl std::fmt::Display for RunReport {
             )?;
         }
         writeln!(f)?;
+        writeln!(
+            f,
+            "onchip tables      {} (of {}; probed from block RAM, the others from DDR)",
+            onchip_names(self.onchip),
+            self.signature.t()
+        )?;
         for (name, d) in [("build", &self.build), ("probe", &self.probe)] {
             writeln!(
                 f,
@@ -429,6 +445,7 @@ pub fn run_with_engine(
     let total = Instant::now();
     let sig = input.signature;
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
+    let onchip = choose_onchip(&sig, &input.dims, bucket_bits, opts.onchip);
     let workers = worker_ids(input.workers);
     let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults)
         .with_events(opts.events.clone());
@@ -439,6 +456,7 @@ pub fn run_with_engine(
         max_payload: opts.max_payload,
         bucket_bits,
         filter_bits: opts.filter_bits,
+        onchip,
         switch_mac,
         workers: &workers,
         dims: &input.dims,
@@ -468,6 +486,7 @@ pub fn run_with_engine(
         switch_busy_cycles: coord.engine_busy_cycles(),
         bucket_sizing: Some(sizing),
         filter_bits: opts.filter_bits,
+        onchip: o.onchip,
         recovery: o.epochs,
         ..RunReport::new(coord.engine_name(), sig, bucket_bits)
     };
@@ -623,8 +642,9 @@ impl Core {
             *link_frames = coord.link_frames();
             report.build_time += t.elapsed();
             match built? {
-                Ok((_, sink)) => {
+                Ok((_, sink, honoured)) => {
                     sink.check_phase(0)?;
+                    self.report.onchip = honoured.onchip;
                     self.sink = sink;
                     self.sink.keep_result_frames(true);
                     self.report.overflow_tuples = self.sink.overflow_tuples() as u64;
@@ -770,8 +790,11 @@ impl ProbeSession {
         let workers = worker_ids(workers_n);
         let t0 = Instant::now();
         // The fit and the frames do not depend on each other: both at once.
-        let ((bucket_bits, sizing), builds) = rayon::join(
-            || choose_bucket_bits(&sig, dims, opts.bucket_bits),
+        let ((bucket_bits, sizing, onchip), builds) = rayon::join(
+            || {
+                let (bits, sizing) = choose_bucket_bits(&sig, dims, opts.bucket_bits);
+                (bits, sizing, choose_onchip(&sig, dims, bits, opts.onchip))
+            },
             || encode_builds(&sig, &q, &workers, dims),
         );
         // The report's encode time includes the fit, which ran beside it.
@@ -830,6 +853,7 @@ impl ProbeSession {
                     max_payload: opts.max_payload,
                     shape: opts.result_shape,
                     filter_bits: opts.filter_bits,
+                    onchip,
                 },
                 builds,
                 link_frames: 0,
@@ -1171,6 +1195,117 @@ mod tests {
     use crate::engine::SharedModel;
     use crate::reference::sorted_rows;
     use crate::star::{generate, StarSpec};
+
+    /// The behavioural switch as one that places no table on chip: it is
+    /// handed every CONFIGURE with the on-chip bits cleared, so it
+    /// configures, and echoes, none.
+    struct NoOnchip(SwitchModel);
+
+    impl SwitchEngine for NoOnchip {
+        fn name(&self) -> &'static str {
+            "model without on-chip tables"
+        }
+        fn deliver(
+            &mut self,
+            port: usize,
+            frame: &[u8],
+            out: &mut Vec<netjoin_sim::Emitted>,
+        ) -> Result<()> {
+            use netjoin_proto::control::{ConfigureQuery, ControlCommand};
+            use netjoin_proto::frame::FrameView;
+            let mut f = frame.to_vec();
+            if let Ok(v) = FrameView::parse(frame) {
+                let h = v.header;
+                if h.opcode == netjoin_proto::Opcode::Control
+                    && h.table == ControlCommand::Configure as u8
+                    && v.payload.len() == ConfigureQuery::LEN
+                {
+                    f[HEADER_LEN + ConfigureQuery::FLAGS_AT] &=
+                        (1 << ConfigureQuery::ONCHIP_SHIFT) - 1;
+                }
+            }
+            self.0.deliver(port, &f, out)
+        }
+    }
+
+    /// Tables the host's keys fit on chip go there; the join is the one
+    /// with every table in DDR, and with `--onchip none`, or a switch that
+    /// places fewer tables than asked, the report says what was placed.
+    #[test]
+    fn tables_go_on_chip_where_their_keys_fit_and_change_no_result() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        assert_eq!(sig.onchip_bucket_bits(), 14);
+        let rw = sig.result_width();
+        let star = |dim_rows| {
+            generate(
+                &sig,
+                &StarSpec {
+                    fact_rows: 20_000,
+                    dim_rows,
+                    workers: 2,
+                    seed: 11,
+                    ..StarSpec::default()
+                },
+            )
+        };
+        let opts = |onchip, bucket_bits| RunOptions {
+            onchip,
+            bucket_bits,
+            ..RunOptions::default()
+        };
+        // 2,000 rows a table: the fitted count is no more than on chip
+        // (2^14), so every table goes. At 2^16 buckets the keys decide.
+        let small = star(2_000);
+        let ddr = run_in_process(&small, &opts(OnchipPolicy::None, None)).unwrap();
+        assert_eq!(ddr.report.onchip, 0);
+        assert!(ddr.report.bucket_bits <= 14, "{}", ddr.report.bucket_bits);
+        let want = sorted_rows(&ddr.results, rw);
+        let all = run_in_process(&small, &opts(OnchipPolicy::Auto, None)).unwrap();
+        assert_eq!(all.report.onchip, 0b111);
+        assert!(
+            all.report
+                .to_string()
+                .contains("onchip tables      t0, t1, t2 (of 3;"),
+            "{}",
+            all.report
+        );
+        assert_eq!(sorted_rows(&all.results, rw), want);
+        let placed = crate::sizing::onchip_tables(&sig, &small.dims, 16);
+        assert_ne!(placed, 0, "2,000 keys in 3 × 2^14 on-chip slots");
+        let wide = run_in_process(&small, &opts(OnchipPolicy::Auto, Some(16))).unwrap();
+        assert_eq!(wide.report.onchip, placed);
+        assert_eq!(sorted_rows(&wide.results, rw), want);
+        // 60,000 rows a table: more than 3 × 2^14 slots hold, none goes.
+        let big = star(60_000);
+        let run = run_in_process(&big, &opts(OnchipPolicy::Auto, None)).unwrap();
+        assert!(run.report.bucket_bits > 14);
+        assert_eq!(run.report.onchip, 0);
+        assert!(run.report.to_string().contains("onchip tables      none"));
+        // A switch that places none of the tables asked for: the run goes
+        // on with what it placed, streamed or whole, and the join is the
+        // same.
+        let mut old = NoOnchip(in_process_model(small.workers));
+        let mac = old.0.config().mac;
+        let on_old = run_with_engine(&mut old, mac, &small, &opts(OnchipPolicy::Auto, None));
+        let on_old = on_old.unwrap();
+        assert_eq!(on_old.report.onchip, 0);
+        assert_eq!(sorted_rows(&on_old.results, rw), want);
+        let old = NoOnchip(in_process_model(small.workers));
+        let session = ProbeSession::start(
+            Box::new(old),
+            mac,
+            sig,
+            &small.dims,
+            &opts(OnchipPolicy::Auto, None),
+        )
+        .unwrap();
+        let mut streamed = Vec::new();
+        for (w, fact) in small.fact.iter().enumerate() {
+            session.probe(w, fact, &mut streamed).unwrap();
+        }
+        assert_eq!(session.finish().unwrap().onchip, 0);
+        assert_eq!(sorted_rows(&streamed, rw), want);
+    }
 
     /// A third of the fact rows miss a table: with filters, the switch
     /// decides nearly all of those misses by its filters, and the join is

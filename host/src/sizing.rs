@@ -85,32 +85,14 @@ pub fn choose_bucket_bits(
 }
 
 fn fit(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> (u8, BucketSizing) {
-    let (bw, k, slots) = (sig.build_width(), sig.k(), sig.geometry().slots);
-    let max_rows = dims
-        .iter()
-        .map(|d| d.iter().map(Vec::len).sum::<usize>() / bw)
-        .max()
-        .unwrap_or(0);
+    let slots = sig.geometry().slots;
+    let max_rows = dims.iter().map(|d| table_rows(sig, d)).max().unwrap_or(0);
     let (lower, upper) = bounds(max_rows, slots);
     if lower == upper {
         return (upper, BucketSizing::LoadFactor);
     }
-    // One hash per build tuple, computed once for every candidate: bucket b
-    // of 2^bits is the low `bits` bits of the 32-bit hash (proto's
-    // `bucket_of`).
-    let hashes: Vec<Vec<Vec<u32>>> = dims
-        .par_iter()
-        .map(|table| {
-            table
-                .par_iter()
-                .map(|part| {
-                    part.chunks_exact(bw)
-                        .map(|t| hash32(key_to_u64(&t[..k])))
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
+    // One hash per build tuple, computed once for every candidate.
+    let hashes: Vec<Vec<Vec<u32>>> = dims.par_iter().map(|t| table_hashes(sig, t)).collect();
     let mut counts = vec![0u8; 1 << (upper - 1)];
     match (lower..upper).find(|&bits| {
         hashes
@@ -120,6 +102,121 @@ fn fit(sig: &Signature, dims: &[Vec<Vec<u8>>]) -> (u8, BucketSizing) {
         Some(bits) => (bits, BucketSizing::Fitted { rule: upper }),
         None => (upper, BucketSizing::LoadFactor),
     }
+}
+
+/// Build tuples of one table (`table[w]`: worker w's, flat).
+fn table_rows(sig: &Signature, table: &[Vec<u8>]) -> usize {
+    table.iter().map(Vec::len).sum::<usize>() / sig.build_width()
+}
+
+/// The bucket hash of every build tuple of one table, by partition: bucket
+/// b of 2^bits is the low `bits` bits of the 32-bit hash (proto's
+/// `bucket_of`), so one hash serves every candidate count.
+fn table_hashes(sig: &Signature, table: &[Vec<u8>]) -> Vec<Vec<u32>> {
+    let (bw, k) = (sig.build_width(), sig.k());
+    table
+        .par_iter()
+        .map(|part| {
+            part.chunks_exact(bw)
+                .map(|t| hash32(key_to_u64(&t[..k])))
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether a query places the tables it can on chip (CONFIGURE's `onchip`,
+/// PROTOCOL.md §6.4), or keeps every table in DDR (to compare the two).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum OnchipPolicy {
+    /// Every table in DDR.
+    None,
+    /// The tables that fit on chip without overflowing ([`onchip_tables`]
+    /// when the build keys are known; an estimate from row counts when not).
+    #[default]
+    Auto,
+}
+
+impl std::str::FromStr for OnchipPolicy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<OnchipPolicy, String> {
+        <OnchipPolicy as clap::ValueEnum>::from_str(s, true)
+            .map_err(|_| format!("`{s}` is not an on-chip placement: none or auto"))
+    }
+}
+
+/// The tables a query with `2^bucket_bits` buckets per table places on chip
+/// (bit t for table t; `dims[t][w]`: worker w's flat build tuples of table
+/// t). An on-chip table has `min(bucket_bits, sig.onchip_bucket_bits())`
+/// bits of buckets (proto's `ConfigureQuery::table_bucket_bits`), so table t
+/// goes on chip only when its build keys overflow no bucket at that count:
+/// a probe of it then never spills, and it costs no DDR read. When
+/// `bucket_bits` is no more than the on-chip count the layout does not
+/// change, so the table goes whatever its keys (the overflows it has, it
+/// has in DDR too). With `bucket_bits` 0 every table stays in DDR: one
+/// bucket a table is how tests force overflows through the DDR path.
+pub fn onchip_tables(sig: &Signature, dims: &[Vec<Vec<u8>>], bucket_bits: u8) -> u8 {
+    let onchip = sig.onchip_bucket_bits();
+    if bucket_bits == 0 {
+        return 0;
+    }
+    if bucket_bits <= onchip {
+        return all_tables(sig);
+    }
+    let slots = sig.geometry().slots;
+    let mut counts = vec![0u8; 1 << onchip];
+    let mut mask = 0u8;
+    for (t, table) in dims.iter().enumerate().take(sig.t()) {
+        // More tuples than on-chip slots overflow by pigeonhole alone.
+        if table_rows(sig, table) > slots << onchip {
+            continue;
+        }
+        if fits(&table_hashes(sig, table), onchip, slots, &mut counts) {
+            mask |= 1 << t;
+        }
+    }
+    mask
+}
+
+/// Bit t set for every table t of `sig`.
+fn all_tables(sig: &Signature) -> u8 {
+    ((1u32 << sig.t()) - 1) as u8
+}
+
+/// The on-chip tables `policy` gives a query with `2^bucket_bits` buckets
+/// per table ([`onchip_tables`] for [`OnchipPolicy::Auto`]).
+pub fn choose_onchip(
+    sig: &Signature,
+    dims: &[Vec<Vec<u8>>],
+    bucket_bits: u8,
+    policy: OnchipPolicy,
+) -> u8 {
+    match policy {
+        OnchipPolicy::None => 0,
+        OnchipPolicy::Auto => onchip_tables(sig, dims, bucket_bits),
+    }
+}
+
+/// "t0, t2": the tables of an on-chip mask, for reports; "none" for 0.
+pub fn onchip_names(mask: u8) -> String {
+    if mask == 0 {
+        return "none".into();
+    }
+    (0..8)
+        .filter(|t| mask >> t & 1 != 0)
+        .map(|t| format!("t{t}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The fewest and the most buckets (as powers of two) a query whose largest
@@ -309,6 +406,80 @@ mod tests {
             fitted_bucket_bits(&sig(), &dims),
             default_bucket_bits(50_000, slots)
         );
+    }
+
+    /// k8v8t2: 3 slots a bucket, 2^14 buckets a table on chip.
+    fn onchip_sig() -> Signature {
+        let s = sig();
+        assert_eq!((s.geometry().slots, s.onchip_bucket_bits()), (3, 14));
+        s
+    }
+
+    #[test]
+    fn dense_keys_go_on_chip_where_they_overflow_no_bucket() {
+        let s = onchip_sig();
+        // 40,000 dense keys fill 81 % of the on-chip slots and spread
+        // evenly under the linear hash; the small table fits anyway.
+        let dense: Vec<u64> = (1..=40_000).collect();
+        let dims = vec![table(dense.iter().copied()), table(1..=100)];
+        assert_eq!(overflows(&dense, 14, 3), 0);
+        assert_eq!(onchip_tables(&s, &dims, 17), 0b11);
+        assert_eq!(choose_onchip(&s, &dims, 17, OnchipPolicy::Auto), 0b11);
+        assert_eq!(choose_onchip(&s, &dims, 17, OnchipPolicy::None), 0);
+        assert_eq!(onchip_names(0b11), "t0, t1");
+    }
+
+    #[test]
+    fn a_table_beyond_the_on_chip_slots_stays_in_ddr() {
+        let s = onchip_sig();
+        // One key more than 3 slots × 2^14 buckets hold: at 2^17 buckets
+        // the keys fit, on chip they cannot.
+        let big: Vec<u64> = (1..=3 * (1 << 14) + 1).collect();
+        assert_eq!(overflows(&big, 17, 3), 0);
+        let dims = vec![table(big.iter().copied()), table(1..=100)];
+        assert_eq!(onchip_tables(&s, &dims, 17), 0b10);
+        assert_eq!(onchip_names(0b10), "t1");
+    }
+
+    #[test]
+    fn a_table_that_fits_only_at_the_querys_buckets_stays_in_ddr() {
+        let s = onchip_sig();
+        // Keys all in on-chip bucket 0 (low 14 hash bits 0), at most 3 in
+        // each of the four buckets of 2^16 that share those bits: none
+        // overflows at 2^16 buckets, bucket 0 does at 2^14.
+        let mut per_bucket = std::collections::HashMap::new();
+        let crowded: Vec<u64> = (1u64..)
+            .filter(|k| {
+                let key = k.to_be_bytes();
+                if bucket_of(&key, 14) != 0 {
+                    return false;
+                }
+                let n = per_bucket.entry(bucket_of(&key, 16)).or_insert(0);
+                *n += 1;
+                *n <= 3
+            })
+            .take(8)
+            .collect();
+        assert_eq!(overflows(&crowded, 16, 3), 0);
+        assert!(overflows(&crowded, 14, 3) > 0);
+        let dims = vec![table(1..=100), table(crowded.iter().copied())];
+        assert_eq!(onchip_tables(&s, &dims, 16), 0b01);
+        // At no more buckets than on chip the layout is the same: both go,
+        // with the overflows they have in DDR too.
+        assert_eq!(onchip_tables(&s, &dims, 14), 0b11);
+        assert_eq!(onchip_tables(&s, &dims, 3), 0b11);
+        // One bucket a table (tests forcing overflows): every table in DDR.
+        assert_eq!(onchip_tables(&s, &dims, 0), 0);
+    }
+
+    #[test]
+    fn onchip_policy_spellings() {
+        assert_eq!("auto".parse::<OnchipPolicy>(), Ok(OnchipPolicy::Auto));
+        assert_eq!("NONE".parse::<OnchipPolicy>(), Ok(OnchipPolicy::None));
+        let e = "some".parse::<OnchipPolicy>().unwrap_err();
+        assert!(e.contains("`some`") && e.contains("none or auto"), "{e}");
+        assert_eq!(OnchipPolicy::default(), OnchipPolicy::Auto);
+        assert_eq!(onchip_names(0), "none");
     }
 
     #[test]

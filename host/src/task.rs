@@ -185,6 +185,10 @@ pub struct TaskQuery {
     /// the query: the set-up's, and a prober's when it sets up a switch
     /// that lost the query.
     pub filter_bits: u8,
+    /// The tables asked for on chip (PROTOCOL.md §6.4), bit t for table t,
+    /// in every CONFIGURE of the query as `filter_bits` is. The switch may
+    /// place fewer ([`SetUpReport::onchip`], [`ProbeStats::onchip`]).
+    pub onchip: u8,
 }
 
 impl TaskQuery {
@@ -542,12 +546,17 @@ pub struct SetUpReport {
     /// The switch already ran the query (this task ran before): nothing was
     /// reset.
     pub already: bool,
+    /// The tables the switch placed on chip, as its CONFIGURE reply
+    /// honoured [`TaskQuery::onchip`]; `None` when it already ran the
+    /// query and was not configured again.
+    pub onchip: Option<u8>,
     pub stream: StreamReport,
 }
 
 /// The query's set-up: RESET, LOAD_SIGNATURE, CONFIGURE with results to the
-/// source, `source_count` sources and the query's membership filters
-/// ([`TaskQuery::filter_bits`]), then the set-up task's own build
+/// source, `source_count` sources, the query's membership filters
+/// ([`TaskQuery::filter_bits`]) and on-chip tables ([`TaskQuery::onchip`]),
+/// then the set-up task's own build
 /// stream (`padding[t]`: tuples of signature tables no dimension fills, as
 /// source `source`). Repeat-safe: a switch that already runs the query is
 /// left as it is. A switch that loses the query before the stream is done
@@ -584,6 +593,7 @@ fn set_up_once(
     let mut end = stream.end_frame().to_vec();
     end[offset::FLAGS] |= FLAG_ACK_REQUEST;
     let already = in_force(ep, q, &end, PHASE_BUILD, p, &mut |_| {})?;
+    let mut onchip = None;
     if !already {
         let num_sources = u8::try_from(source_count)
             .ok()
@@ -603,13 +613,14 @@ fn set_up_once(
             routing: ResultRouting::Source,
             shape: q.shape,
             filter_bits: q.filter_bits,
+            onchip: q.onchip,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
         let id = q.header.query_id;
         // A task that cannot set the switch up fails; the engine runs it
         // again. A CONFIGURE refused for want of a signature means the
         // switch restarted after the LOAD_SIGNATURE: start over.
-        set_up_switch(
+        let honoured = set_up_switch(
             &mut |cmd, payload| match control(ep, &mut client, id, cmd, payload, p) {
                 Err(ControlError::Refused {
                     status: ControlStatus::NoSignature,
@@ -620,11 +631,16 @@ fn set_up_once(
             q.sig,
             &cfg,
         )?;
+        onchip = Some(honoured.onchip);
     }
     let (first, counts) = (stream.first_seq, stream.counts);
     let mut frames = stream.frames;
     let stream = stream_once(ep, q, &mut frames, first, PHASE_BUILD, counts, p)?;
-    Ok(SetUpReport { already, stream })
+    Ok(SetUpReport {
+        already,
+        onchip,
+        stream,
+    })
 }
 
 /// One build task's stream: `tables[t]` are its flat build tuples of table
@@ -665,8 +681,9 @@ fn build_stream(
 /// Everything the query's set-up and build tasks send, for a prober to set
 /// a switch that lost the query up again and replay it. The tuples are the
 /// tasks' own (the same keys and values), so the probes' results read the
-/// same. The CONFIGURE's filters are the prober's query's
-/// ([`TaskQuery::filter_bits`]), as the set-up task's were.
+/// same. The CONFIGURE's filters and on-chip tables are the prober's
+/// query's ([`TaskQuery::filter_bits`], [`TaskQuery::onchip`]), as the
+/// set-up task's were.
 #[derive(Clone, Debug, Default)]
 pub struct Rebuild {
     pub bucket_bits: u8,
@@ -681,16 +698,16 @@ pub struct Rebuild {
 pub type RebuildSource = Box<dyn Fn() -> Result<Rebuild> + Send>;
 
 /// Sets the switch up for `q` (a token no one else has) and streams every
-/// build of `r` into it.
-fn replay(ep: &Endpoint, q: &TaskQuery, r: &Rebuild, p: &TaskParams) -> Result<()> {
+/// build of `r` into it. Returns the tables the switch placed on chip.
+fn replay(ep: &Endpoint, q: &TaskQuery, r: &Rebuild, p: &TaskParams) -> Result<Option<u8>> {
     fn tables(t: &[Vec<u8>]) -> Vec<&[u8]> {
         t.iter().map(Vec::as_slice).collect()
     }
-    set_up_once(ep, q, r.bucket_bits, r.sources, 0, &tables(&r.padding), p)?;
+    let set_up = set_up_once(ep, q, r.bucket_bits, r.sources, 0, &tables(&r.padding), p)?;
     for (source, t) in &r.builds {
         build_stream(ep, q, *source, &tables(t), p)?;
     }
-    Ok(())
+    Ok(set_up.onchip)
 }
 
 /// A probe task's results of one chunk: RESULT tuples (of the query's
@@ -720,6 +737,9 @@ pub struct ProbeStats {
     /// Times this prober set up a switch that had lost the query and
     /// replayed the build.
     pub takeovers: u64,
+    /// The tables the switch placed on chip when this prober last set it
+    /// up (a takeover); `None` when it set nothing up.
+    pub onchip: Option<u8>,
 }
 
 impl ProbeStats {
@@ -836,7 +856,7 @@ impl Prober {
             let rebuilt = self.rebuilt.as_ref().expect("made above");
             match replay(&self.ep, &q, rebuilt, &self.p) {
                 Err(e) if is_gone(&e) => continue,
-                r => r?,
+                r => self.stats.onchip = r?,
             }
             self.q = q;
             self.unanswered = 0;

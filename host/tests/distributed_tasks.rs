@@ -42,6 +42,11 @@ struct Run {
     /// last restart).
     misses: u64,
     filtered: u64,
+    /// The tables the switch placed on chip, as the set-up task's last
+    /// CONFIGURE reply said (`None`: it found the query in force).
+    onchip_set_up: Option<u8>,
+    /// As each prober's last takeover's CONFIGURE reply said.
+    onchip_takeovers: Vec<Option<u8>>,
 }
 
 /// A RESULT tuple of the whole probe tuple as the tasks' shape has it:
@@ -84,7 +89,7 @@ fn finish_spills(sig: &Signature, tables: &[Vec<u8>], spills: &[u8], out: &mut V
     }
 }
 
-fn query(sig: Signature, mac: netjoin_proto::Mac, filter_bits: u8) -> TaskQuery {
+fn query(sig: Signature, mac: netjoin_proto::Mac, (filter_bits, onchip): (u8, u8)) -> TaskQuery {
     TaskQuery {
         sig,
         header: QueryHeader {
@@ -95,22 +100,23 @@ fn query(sig: Signature, mac: netjoin_proto::Mac, filter_bits: u8) -> TaskQuery 
         },
         shape: ResultShape::Payload,
         filter_bits,
+        onchip,
     }
 }
 
 fn run(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, twice: bool) -> Run {
-    run_with(input, bucket_bits, faults, twice, 700, &[], 0)
+    run_with(input, bucket_bits, faults, twice, 700, &[], (0, 0))
 }
 
 /// [`run`] once, probing chunks of `chunk` tuples.
 fn run_chunks(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, chunk: usize) -> Run {
-    run_with(input, bucket_bits, faults, false, chunk, &[], 0)
+    run_with(input, bucket_bits, faults, false, chunk, &[], (0, 0))
 }
 
 /// [`run`] once, the switch restarting before the frames of `restarts`
 /// reach it.
 fn run_restarting(input: &StarJoinInput, faults: LinkFaults, restarts: &[u64]) -> Run {
-    run_with(input, 12, faults, false, 700, restarts, 0)
+    run_with(input, 12, faults, false, 700, restarts, (0, 0))
 }
 
 /// [`run`] once on clean links with membership filters of `2^filter_bits`
@@ -123,7 +129,22 @@ fn run_filtered(input: &StarJoinInput, filter_bits: u8, restarts: &[u64]) -> Run
         false,
         700,
         restarts,
-        filter_bits,
+        (filter_bits, 0),
+    )
+}
+
+/// [`run`] once on clean links with `2^bucket_bits` buckets a table, the
+/// tables of `onchip` asked for on chip, the switch restarting before the
+/// frames of `restarts`.
+fn run_onchip(input: &StarJoinInput, bucket_bits: u8, onchip: u8, restarts: &[u64]) -> Run {
+    run_with(
+        input,
+        bucket_bits,
+        LinkFaults::default(),
+        false,
+        700,
+        restarts,
+        (0, onchip),
     )
 }
 
@@ -134,7 +155,7 @@ fn run_with(
     twice: bool,
     chunk: usize,
     restarts: &[u64],
-    filter_bits: u8,
+    switching: (u8, u8),
 ) -> Run {
     let sig = input.signature;
     let (t, workers) = (sig.t(), input.workers);
@@ -142,7 +163,7 @@ fn run_with(
     let (mac, ports) = (model.config().mac, model.config().ports);
     let hub = Hub::new(Box::new(model), mac, ports, faults, "p").with_restarts(restarts.to_vec());
     let port = |source: u16| hub.ports()[source as usize % ports].clone();
-    let q = query(sig, mac, filter_bits);
+    let q = query(sig, mac, switching);
     let p = TaskParams::default();
     let build_source = |table: usize, w: usize| (1 + table * workers + w) as u16;
     let probe_source = |w: usize| (1 + t * workers + w) as u16;
@@ -150,10 +171,12 @@ fn run_with(
     let runs = if twice { 2 } else { 1 };
 
     let mut already = false;
+    let mut onchip_set_up = None;
     for _ in 0..runs {
         let ep = port(0).attach(task_mac(0));
         let r = set_up(&ep, &q, bucket_bits, sources, 0, &vec![&[][..]; t], &p).expect("set-up");
         already |= r.already;
+        onchip_set_up = r.onchip;
     }
     let gone_builds: u64 = std::thread::scope(|s| {
         let mut handles = Vec::new();
@@ -196,7 +219,8 @@ fn run_with(
         .flat_map(|i| input.dims[i].iter().find(|d| !d.is_empty()).unwrap()[..sig.k()].to_vec())
         .collect();
     let whole: Vec<Vec<u8>> = (0..t).map(|i| input.dims[i].concat()).collect();
-    let outs: Vec<(Vec<u8>, u64, u64, u64, u64)> = std::thread::scope(|s| {
+    type ProberOut = (Vec<u8>, u64, u64, u64, u64, Option<u8>);
+    let outs: Vec<ProberOut> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let (port, q, p, sentinel, whole) = (&port, &q, &p, &sentinel, &whole);
@@ -205,6 +229,7 @@ fn run_with(
                     let source = probe_source(w);
                     let mut rows = Vec::new();
                     let (mut repeats, mut stale, mut attempts, mut takeovers) = (0, 0, 0, 0);
+                    let mut onchip = None;
                     for run in 0..runs {
                         let ep = port(source).attach(task_mac(source));
                         let rebuild = rebuild.clone();
@@ -226,6 +251,7 @@ fn run_with(
                         stale += prober.stats.stale_frames;
                         attempts += prober.stats.chunks + prober.stats.repeats;
                         takeovers += prober.stats.takeovers;
+                        onchip = prober.stats.onchip;
                         // A re-run's results replace the first run's, as an
                         // engine keeps one run's output of a task.
                         if run + 1 == runs {
@@ -233,7 +259,7 @@ fn run_with(
                             finish_spills(&sig, whole, &out.spills, &mut rows);
                         }
                     }
-                    (rows, repeats, stale, attempts, takeovers)
+                    (rows, repeats, stale, attempts, takeovers, onchip)
                 })
             })
             .collect();
@@ -262,6 +288,8 @@ fn run_with(
         restarts: hub.restarts(),
         misses: counters.get(Counter::Misses),
         filtered: counters.get(Counter::Filtered),
+        onchip_set_up,
+        onchip_takeovers: outs.iter().map(|o| o.5).collect(),
     }
 }
 
@@ -493,6 +521,51 @@ fn filters_of_the_query_reach_the_switch_and_keep_the_result_exact() {
     );
 }
 
+/// The query's on-chip tables (PROTOCOL.md §6.4) reach the switch in the
+/// set-up task's CONFIGURE and in a prober's when it sets up a switch that
+/// restarted; the tasks go on with the tables the switch placed, which may
+/// be fewer than asked, and the result stays exact: at no more buckets
+/// than on chip (the layout unchanged) and at more (the on-chip tables
+/// have fewer buckets, and full buckets spill).
+#[test]
+fn onchip_tables_of_the_query_reach_the_switch_and_keep_the_result_exact() {
+    let input = input("k8v8t3", 0);
+    let sig = input.signature;
+    assert_eq!(sig.onchip_bucket_bits(), 14);
+    for (bits, asked, placed) in [(12, 0b101, 0b101), (16, 0b011, 0b011), (12, 0b1111, 0b111)] {
+        let r = run_onchip(&input, bits, asked, &[]);
+        check(&input, &r);
+        assert_eq!(
+            r.onchip_set_up,
+            Some(placed),
+            "2^{bits} buckets, {asked:#b} asked"
+        );
+        assert!(r.onchip_takeovers.iter().all(Option::is_none));
+    }
+    // Nothing asked: the switch keeps every table in DDR.
+    let none = run_onchip(&input, 12, 0, &[]);
+    check(&input, &none);
+    assert_eq!(none.onchip_set_up, Some(0));
+    // The switch restarts during the build and during the probe: every
+    // prober configures it again with the query's on-chip tables.
+    let r = run_onchip(&input, 16, 0b110, &[40, 900]);
+    check(&input, &r);
+    assert_eq!(
+        r.restarts, 2,
+        "both restarts must come while the query runs"
+    );
+    assert!(
+        r.takeovers > input.workers as u64,
+        "{} takeovers",
+        r.takeovers
+    );
+    assert!(
+        r.onchip_takeovers.iter().all(|o| *o == Some(0b110)),
+        "{:?}",
+        r.onchip_takeovers
+    );
+}
+
 /// Spills on lossy links: a SPILL frame that follows the last RESULT frame
 /// of a chunk may be lost, and must be noticed.
 #[test]
@@ -548,7 +621,7 @@ fn a_row_beyond_the_payload_is_an_error() {
     let model = in_process_model(1);
     let (mac, ports) = (model.config().mac, model.config().ports);
     let hub = Hub::new(Box::new(model), mac, ports, LinkFaults::default(), "p");
-    let q = query(sig, mac, 0);
+    let q = query(sig, mac, (0, 0));
     let p = TaskParams::default();
     let ep = hub.ports()[0].attach(task_mac(0));
     set_up(&ep, &q, 8, 2, 0, &[&[][..]; 3], &p).expect("set-up");

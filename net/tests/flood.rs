@@ -153,6 +153,7 @@ fn run_query(tb: &TestbedConfig, input: &StarJoinInput, flood: &Flood) -> Query 
         },
         shape: ResultShape::Payload,
         filter_bits: 12,
+        onchip: 0,
     };
     let p = TaskParams::default();
     let (t, workers) = (sig.t(), input.workers);
