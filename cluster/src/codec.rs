@@ -22,7 +22,7 @@ use netjoin_compiler::staged::{
 };
 use netjoin_compiler::switch::RtlFactory;
 use netjoin_compiler::switch::SwitchSpec;
-use netjoin_compiler::SwitchKind;
+use netjoin_compiler::{OnchipPolicy, SwitchKind};
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_proto::Signature;
 use prost::Message;
@@ -53,6 +53,9 @@ struct WireSwitch {
     kind: SwitchKind,
     workers: usize,
     bucket_bits: Option<u8>,
+    /// Plans encoded without it decode with the default, `auto`.
+    #[serde(default)]
+    onchip: OnchipPolicy,
     max_payload: usize,
     /// The in-process link's faults (tests of recovery).
     drop: f64,
@@ -96,6 +99,7 @@ impl WireSwitch {
             kind: spec.kind,
             workers: spec.workers,
             bucket_bits: spec.bucket_bits,
+            onchip: spec.onchip,
             max_payload: spec.max_payload,
             drop: spec.faults.drop,
             duplicate: spec.faults.duplicate,
@@ -110,6 +114,7 @@ impl WireSwitch {
             kind: self.kind,
             workers: self.workers,
             bucket_bits: self.bucket_bits,
+            onchip: self.onchip,
             max_payload: self.max_payload,
             rtl,
             pcap: None,

@@ -100,6 +100,9 @@ fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
         probe_base: probe_base as u16,
         // The membership filters the star-join rule chose for the join.
         filter_bits: switch.explanation().filter_bits,
+        // And the tables it placed on chip, priced from the dimensions'
+        // rows (the staged form never holds the build keys together).
+        onchip: switch.explanation().onchip,
     };
     let setup: Arc<dyn ExecutionPlan> = Arc::new(CoalescePartitionsExec::new(Arc::new(
         SwitchSetupExec::new(sig, query, spec.clone()),

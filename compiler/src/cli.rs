@@ -3,7 +3,7 @@
 
 use crate::cost::{CostParams, Objective};
 use crate::node::SwitchStarJoinExec;
-use crate::options::{SessionOptions, Strategy, SwitchKind};
+use crate::options::{OnchipPolicy, SessionOptions, Strategy, SwitchKind};
 use crate::session::{register_table, runtime};
 use anyhow::{bail, Context, Result};
 use datafusion::arrow::array::RecordBatch;
@@ -177,6 +177,11 @@ pub struct EngineArgs {
     /// largest dimension).
     #[arg(long, value_parser = clap::value_parser!(u8).range(0..=27))]
     pub bucket_bits: Option<u8>,
+    /// Which dimension tables the switch probes from block RAM instead of
+    /// DDR: `auto` those that fit there, `none` every table from DDR (to
+    /// compare the two).
+    #[arg(long, value_enum, default_value_t = OnchipPolicy::Auto)]
+    pub onchip: OnchipPolicy,
     /// Payload bytes per frame (the links' MTU less the Ethernet and NetJoin
     /// headers; PROTOCOL.md §5.2). Default: jumbo frames (8974) for the
     /// in-process model, whose frames never cross a wire; 1474 (a 1500 B MTU)
@@ -219,6 +224,7 @@ pub fn session_options(
         signatures: None,
         cost: m.params(workers)?,
         bucket_bits: e.bucket_bits,
+        onchip: e.onchip,
         max_payload: e.max_payload(),
         rtl: hooks.rtl.clone(),
         rtl_signatures: hooks.rtl_signatures.clone(),

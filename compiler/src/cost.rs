@@ -315,21 +315,55 @@ pub fn filter_pass_share(plan: &LeftDeepPlan, offload: &[usize], filter_bits: u8
     netjoin_sim::cluster::filter_pass_share(&tables, filter_bits)
 }
 
+/// How the switch probes a star join: what decides the bucket reads a
+/// probe tuple costs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SwitchProbe {
+    /// The tables the pipeline probes per tuple (its T, padding included).
+    pub tables: usize,
+    /// The query's membership filters (0: none), which spare the bucket
+    /// reads of the probe tuples they reject (PROTOCOL.md §6.3).
+    pub filter_bits: u8,
+    /// The tables probed from block RAM, bit t for table t (table t is the
+    /// t-th offloaded step, padding after them; PROTOCOL.md §6.4): they
+    /// cost no DDR read.
+    pub onchip: u8,
+}
+
+impl SwitchProbe {
+    /// Every table in DDR.
+    pub fn in_ddr(tables: usize, filter_bits: u8) -> SwitchProbe {
+        SwitchProbe {
+            tables,
+            filter_bits,
+            onchip: 0,
+        }
+    }
+
+    /// The pipeline's tables placed on chip.
+    pub fn onchip_tables(&self) -> usize {
+        (0..self.tables.min(8))
+            .filter(|t| self.onchip >> t & 1 != 0)
+            .count()
+    }
+}
+
 /// In-network execution of the joins `offload` (step indices, all probing
-/// with fact keys): build tables on the switch, then stream the fact.
-/// `tables`: the tables the switch's pipeline probes per tuple (its T,
-/// padding included); `filter_bits`: the query's membership filters (0:
-/// none), which spare the bucket reads of the probe tuples they reject.
-/// The bytes are the paper's c_INP (eq. 9.4, of the relations' widths); the
-/// time model's links carry `wire`'s tuples.
+/// with fact keys): build tables on the switch, then stream the fact
+/// (probed as `probe` says). The bytes are the paper's c_INP (eq. 9.4, of
+/// the relations' widths); the time model's links carry `wire`'s tuples.
 pub fn inp_cost(
     plan: &LeftDeepPlan,
     offload: &[usize],
     wire: WireWidths,
-    tables: usize,
-    filter_bits: u8,
+    probe: SwitchProbe,
     p: &CostParams,
 ) -> StrategyCost {
+    let SwitchProbe {
+        tables,
+        filter_bits,
+        ..
+    } = probe;
     let n = p.workers.max(1) as f64;
     let mut cost = StrategyCost::default();
     if offload.is_empty() {
@@ -404,12 +438,25 @@ pub fn inp_cost(
     let spill_rows = (found_rows - result_rows).max(0.0);
     let spill_joined = (fact.rows * product(|st| st.match_frac) - result_rows).max(0.0);
     let t_up = fact.rows * wire.probe / n / p.link_bytes_per_s;
-    // Every probe tuple reads a bucket in each of the T tables, except
-    // those the filters reject; with filters each tuple still takes a probe
-    // unit's cycle.
+    // Every probe tuple reads a bucket in each of the T tables in DDR,
+    // except those the filters reject; an on-chip table costs no DDR read.
+    // With filters or on-chip tables each tuple still takes a probe unit's
+    // cycle, which binds when few reads are left. A software switch has no
+    // block RAM: every table is a lookup in memory, priced as a read.
+    let onchip = if p.software_switch.is_some() {
+        0
+    } else {
+        probe.onchip_tables()
+    };
     let pass = filter_pass_share(plan, offload, filter_bits);
-    let t_reads = fact.rows * tables.max(1) as f64 * pass / (ctrl * p.probe_rate);
-    let t_unit = if filter_bits > 0 {
+    let reads = if onchip == 0 {
+        tables.max(1)
+    } else {
+        tables - onchip
+    };
+    let t_reads = fact.rows * reads as f64 * pass / (ctrl * p.probe_rate);
+    let unit_binds = filter_bits > 0 || onchip > 0;
+    let t_unit = if unit_binds {
         let units = netjoin_sim::cluster::probe_units(tables.max(1)) as f64;
         fact.rows / (units * p.probe_unit_tuples_per_s)
     } else {
@@ -418,10 +465,17 @@ pub fn inp_cost(
     let t_sw = t_reads.max(t_unit);
     let t_down = (result_rows * wire.result + spill_rows * wire.spill) / n / p.link_bytes_per_s;
     let secs = t_up.max(t_sw).max(t_down);
-    let rejected = if filter_bits > 0 {
-        format!(" (filters reject {:.1} %)", (1.0 - pass) * 100.0)
-    } else {
+    let mut spared = Vec::new();
+    if filter_bits > 0 {
+        spared.push(format!("filters reject {:.1} %", (1.0 - pass) * 100.0));
+    }
+    if onchip > 0 {
+        spared.push(format!("{onchip} of {tables} tables on chip"));
+    }
+    let rejected = if spared.is_empty() {
         String::new()
+    } else {
+        format!(" ({})", spared.join("; "))
     };
     // Each worker sends its share of the builds and probes and receives
     // its probes' results; it reads each SPILL tuple and makes its joined
@@ -435,7 +489,7 @@ pub fn inp_cost(
     cost.phases.push(Phase {
         label: "probe on switch".into(),
         seconds: secs + p.stage_seconds,
-        bottleneck: if filter_bits > 0 && secs == t_unit {
+        bottleneck: if unit_binds && secs == t_unit {
             format!("switch probe unit{rejected}")
         } else if secs == t_sw {
             format!("switch probe rate{rejected}")
@@ -566,7 +620,7 @@ mod tests {
             let plan = star(1e8, &[(1e5, 1.0), (1e5, found), (1e4, 0.2)]);
             assert_eq!(filter_pass_share(&plan, &all, 0), 1.0);
             for tables in [3, 4] {
-                let c = inp_cost(&plan, &all, WIRE, tables, 0, &p);
+                let c = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(tables, 0), &p);
                 let ph = probe(&c);
                 let want = 1e8 * tables as f64 / (2.0 * p.probe_rate);
                 assert_eq!(ph.seconds, want, "found {found}, T {tables}");
@@ -586,8 +640,8 @@ mod tests {
         // The paper's 1.968e8 reads/s would take 6.1e8 tuples/s at 0.32
         // reads a tuple: the probe unit's 1.5625e8 binds, 2.38x faster.
         let p = fast();
-        let off = inp_cost(&plan, &all, WIRE, 3, 0, &p);
-        let on = inp_cost(&plan, &all, WIRE, 3, 20, &p);
+        let off = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 0), &p);
+        let on = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 20), &p);
         let t_off = 1e8 * 3.0 / (2.0 * p.probe_rate);
         let t_on = 1e8 / DEFAULT_PROBE_UNIT_TUPLES_PER_S;
         assert!((probe(&on).seconds / t_on - 1.0).abs() < 1e-12);
@@ -613,8 +667,8 @@ mod tests {
             probe_rate: 1e7,
             ..fast()
         };
-        let off = inp_cost(&plan, &all, WIRE, 3, 0, &slow);
-        let on = inp_cost(&plan, &all, WIRE, 3, 20, &slow);
+        let off = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 0), &slow);
+        let on = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 20), &slow);
         let ratio = probe(&off).seconds / probe(&on).seconds;
         assert!(
             (ratio * pass - 1.0).abs() < 1e-12,
@@ -632,8 +686,8 @@ mod tests {
         let all = [0, 1, 2];
         assert_eq!(filter_pass_share(&plan, &all, 18), 1.0);
         for p in [fast(), CostParams::default()] {
-            let off = inp_cost(&plan, &all, WIRE, 3, 0, &p);
-            let on = inp_cost(&plan, &all, WIRE, 3, 18, &p);
+            let off = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 0), &p);
+            let on = inp_cost(&plan, &all, WIRE, SwitchProbe::in_ddr(3, 18), &p);
             assert_eq!(on.seconds, off.seconds);
             assert_eq!(on.bytes, off.bytes);
         }
@@ -662,6 +716,68 @@ mod tests {
         }
         // Arrays too small for D1: nearly every foreign key passes.
         assert!(filter_pass_share(&plan, &[0], 10) > 0.999);
+    }
+
+    /// `tables` tables, those of `onchip` on chip, filters of `filter_bits`.
+    fn placed(tables: usize, filter_bits: u8, onchip: u8) -> SwitchProbe {
+        SwitchProbe {
+            tables,
+            filter_bits,
+            onchip,
+        }
+    }
+
+    #[test]
+    fn onchip_tables_spare_their_ddr_reads() {
+        let plan = star(1e8, &[(1e5, 1.0), (3e4, 1.0), (2556.0, 1.0)]);
+        let all = [0, 1, 2];
+        // A slow memory binds the probe: one of three tables on chip takes
+        // a third of the reads away, two of them two thirds.
+        let slow = CostParams {
+            probe_rate: 1e7,
+            ..fast()
+        };
+        let ddr = probe(&inp_cost(&plan, &all, WIRE, placed(3, 0, 0), &slow)).seconds;
+        let one = inp_cost(&plan, &all, WIRE, placed(3, 0, 0b100), &slow);
+        let two = inp_cost(&plan, &all, WIRE, placed(3, 0, 0b110), &slow);
+        assert!((probe(&one).seconds / ddr - 2.0 / 3.0).abs() < 1e-12);
+        assert!((probe(&two).seconds / ddr - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!(
+            probe(&one).bottleneck,
+            "switch probe rate (1 of 3 tables on chip)"
+        );
+        assert!(one.seconds < ddr);
+        // Every table on chip: no DDR read is left and the probe unit's
+        // tuple a cycle binds, filters or not.
+        for f in [0, 18] {
+            let all_on = inp_cost(&plan, &all, WIRE, placed(3, f, 0b111), &slow);
+            assert_eq!(
+                probe(&all_on).seconds,
+                1e8 / DEFAULT_PROBE_UNIT_TUPLES_PER_S
+            );
+            assert!(probe(&all_on).bottleneck.starts_with("switch probe unit ("));
+            assert!(probe(&all_on)
+                .bottleneck
+                .ends_with("3 of 3 tables on chip)"));
+        }
+        // Bits beyond the pipeline's tables place nothing.
+        let beyond = inp_cost(&plan, &all, WIRE, placed(3, 0, 0b1000), &slow);
+        assert_eq!(probe(&beyond).seconds, ddr);
+        // With no table on chip the price is the one every table in DDR
+        // has always had.
+        assert_eq!(ddr, 1e8 * 3.0 / (2.0 * 1e7));
+        assert_eq!(placed(3, 0, 0), SwitchProbe::in_ddr(3, 0));
+        // A software switch has no block RAM: its lookups cost the same.
+        let software = CostParams {
+            software_switch: Some(SwitchRates {
+                inserts_per_s: 1e7,
+                reads_per_s: 2e7,
+            }),
+            ..slow.clone()
+        };
+        let sw_ddr = inp_cost(&plan, &all, WIRE, placed(3, 0, 0), &software);
+        let sw_on = inp_cost(&plan, &all, WIRE, placed(3, 0, 0b111), &software);
+        assert_eq!(sw_on.seconds, sw_ddr.seconds);
     }
 
     #[test]

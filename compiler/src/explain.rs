@@ -91,7 +91,10 @@ pub fn datafusion_text_with(
             d.signature.clone().unwrap_or_else(|| "no pipeline".into()),
             d.filter_bits
                 .map(|f| format!(", filter_bits={f}"))
-                .unwrap_or_default(),
+                .unwrap_or_default()
+                + &d.onchip
+                    .map(|o| format!(", onchip=[{}]", crate::signature::onchip_list(o)))
+                    .unwrap_or_default(),
             if d.estimated_rows {
                 ", row counts estimated (no statistics)"
             } else {
@@ -179,7 +182,15 @@ pub fn datafusion_text_with(
                         .signature
                         .as_ref()
                         .map(|x| match c.filter_bits {
-                            Some(f) => format!("  on {x}, filter_bits={f}"),
+                            Some(f) => format!(
+                                "  on {x}, filter_bits={f}{}",
+                                c.onchip
+                                    .map(|o| format!(
+                                        ", onchip=[{}]",
+                                        crate::signature::onchip_list(o)
+                                    ))
+                                    .unwrap_or_default()
+                            ),
                             None => format!("  on {x}"),
                         })
                         .unwrap_or_default(),

@@ -48,6 +48,6 @@ pub mod widths;
 
 pub use cost::{CostParams, Objective};
 
-pub use options::{SessionOptions, Strategy, SwitchKind};
+pub use options::{OnchipPolicy, SessionOptions, Strategy, SwitchKind};
 pub use session::{new_session, register_table};
 pub use signature::SignatureCatalog;

@@ -86,6 +86,12 @@ pub struct StarExplain {
     /// none. Kept with the decision so that it travels with the node.
     #[serde(default)]
     pub filter_bits: u8,
+    /// The pipeline's tables the rule priced on chip, bit t for table t
+    /// (PROTOCOL.md §6.4; [`crate::signature::onchip_tables_for`]): the
+    /// staged form's CONFIGURE asks for them; in one process the host
+    /// places tables from the build keys it holds instead.
+    #[serde(default)]
+    pub onchip: u8,
     pub c_shuffle: f64,
     pub c_inp: f64,
     /// One line per join of the chain: offloaded or not, and why.
@@ -349,10 +355,11 @@ impl DisplayAs for SwitchStarJoinExec {
             .collect();
         write!(
             f,
-            "SwitchStarJoinExec: signature={}, switch={:?}, filter_bits={}, fact={}, offloaded=[{}], on=[{}], by_value=[{}], c_shuffle={}, c_INP={}, why=[{}]",
+            "SwitchStarJoinExec: signature={}, switch={:?}, filter_bits={}, onchip=[{}], fact={}, offloaded=[{}], on=[{}], by_value=[{}], c_shuffle={}, c_INP={}, why=[{}]",
             self.signature.id(),
             self.switch.kind,
             self.explain.filter_bits,
+            crate::signature::onchip_list(self.explain.onchip),
             self.explain.fact,
             self.explain.offloaded.join(", "),
             keys.join(", "),

@@ -5,9 +5,14 @@
 //! fit the switch memory; I = ∅ (DataFusion's shuffle) always is. The
 //! star-join rule ([`crate::rule`]) prices every set it may choose.
 
-use crate::cost::{classical_chain, inp_cost, CostParams, Start, StrategyCost, WireWidths};
+use crate::cost::{
+    classical_chain, inp_cost, CostParams, Start, StrategyCost, SwitchProbe, WireWidths,
+};
 use crate::plan::LeftDeepPlan;
-use crate::signature::{match_signature, MatchResult, Requirement, SignatureCatalog};
+use crate::signature::{
+    match_signature, planned_onchip, MatchResult, Requirement, SignatureCatalog,
+};
+use netjoin_host::sizing::OnchipPolicy;
 use netjoin_proto::ResultShape;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -29,6 +34,22 @@ pub struct Candidate {
     pub rest: StrategyCost,
     /// inp + rest: the cost of the whole plan with this I.
     pub total: StrategyCost,
+    /// The pipeline's tables the switch would probe from block RAM, bit t
+    /// for table t (the t-th offloaded step, padding after them;
+    /// [`planned_onchip`]); 0 without a pipeline.
+    pub onchip: u8,
+}
+
+/// How the switch would run a candidate besides its pipeline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SwitchOptions {
+    /// Membership filters of `2^filter_bits`-bit arrays (0: none).
+    pub filter_bits: u8,
+    /// Whether tables go on chip where they fit ([`planned_onchip`]).
+    pub onchip: OnchipPolicy,
+    /// Buckets per table as asked (`--bucket-bits`); `None`: the
+    /// pipeline choice's, sized from the largest dimension.
+    pub bucket_bits: Option<u8>,
 }
 
 impl Candidate {
@@ -43,13 +64,12 @@ impl Candidate {
 
 /// The candidate that offloads the steps `offload` on a pipeline that
 /// meets `req` (the star-join node sends keys and row references, not the
-/// columns themselves), with the switch's membership filters of
-/// `2^filter_bits`-bit arrays (0: none).
+/// columns themselves), the switch run as `opts` says.
 pub fn evaluate_with(
     plan: &LeftDeepPlan,
     offload: &[usize],
     req: Requirement,
-    filter_bits: u8,
+    opts: SwitchOptions,
     sigs: &SignatureCatalog,
     p: &CostParams,
 ) -> Candidate {
@@ -80,6 +100,7 @@ pub fn evaluate_with(
             shuffle_same: StrategyCost::default(),
             rest: total.clone(),
             total,
+            onchip: 0,
         };
     }
     let m = match_signature(sigs, &req, p);
@@ -152,14 +173,24 @@ pub fn evaluate_with(
     // The switch's time uses the chosen pipeline's measured rates.
     let p_sig = m.choice.as_ref().map(|c| sigs.params_for(&c.signature, p));
     let probed_tables = m.choice.as_ref().map_or(req.tables, |c| c.signature.t());
-    let inp = inp_cost(
-        plan,
-        offload,
-        wire,
-        probed_tables,
-        filter_bits,
-        p_sig.as_ref().unwrap_or(p),
-    );
+    // The tables placed on chip, from the dimensions' rows after their
+    // filters: the keys are not known at planning.
+    let onchip = match (&m.choice, opts.onchip) {
+        (Some(c), OnchipPolicy::Auto) => {
+            let rows: Vec<f64> = offload
+                .iter()
+                .map(|&s| plan.rels[plan.steps[s].table].rows)
+                .collect();
+            planned_onchip(&c.signature, &rows, opts.bucket_bits)
+        }
+        _ => 0,
+    };
+    let probe = SwitchProbe {
+        tables: probed_tables,
+        filter_bits: opts.filter_bits,
+        onchip,
+    };
+    let inp = inp_cost(plan, offload, wire, probe, p_sig.as_ref().unwrap_or(p));
     let shuffle_same = classical_chain(plan, &fact_start, offload, p);
     let rest_steps: Vec<usize> = all
         .iter()
@@ -197,5 +228,6 @@ pub fn evaluate_with(
         shuffle_same,
         rest,
         total,
+        onchip,
     }
 }

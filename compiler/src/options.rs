@@ -6,6 +6,7 @@
 use crate::cost::CostParams;
 use crate::signature::SignatureCatalog;
 use crate::switch::RtlFactory;
+pub use netjoin_host::sizing::OnchipPolicy;
 pub use netjoin_host::SwitchKind;
 use std::path::PathBuf;
 
@@ -57,6 +58,9 @@ pub struct SessionOptions {
     pub cost: CostParams,
     /// Buckets per table = 2^bucket_bits; `None`: sized from the build rows.
     pub bucket_bits: Option<u8>,
+    /// Whether the switch probes the tables that fit from block RAM
+    /// (PROTOCOL.md §6.4), or every table from DDR.
+    pub onchip: OnchipPolicy,
     /// Frame payload limit of the in-process link.
     pub max_payload: usize,
     /// Opens the RTL engine for `--switch rtl`.
@@ -85,6 +89,7 @@ impl std::fmt::Debug for SessionOptions {
             .field("switch", &self.switch)
             .field("bitstreams_dir", &self.bitstreams_dir)
             .field("bucket_bits", &self.bucket_bits)
+            .field("onchip", &self.onchip)
             .finish_non_exhaustive()
     }
 }
@@ -99,6 +104,7 @@ impl Default for SessionOptions {
             signatures: None,
             cost: CostParams::default(),
             bucket_bits: None,
+            onchip: OnchipPolicy::Auto,
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT,
             rtl: None,
             rtl_signatures: None,

@@ -24,7 +24,7 @@
 use crate::cost::CostParams;
 use crate::inputs::{chain_inputs, key_stats, row_bound, rows_of, ChainInputs, DimRef};
 use crate::node::{DimInput, Src, StarExplain, SwitchStarJoinExec};
-use crate::optimizer::{evaluate_with, Candidate};
+use crate::optimizer::{evaluate_with, Candidate, SwitchOptions};
 use crate::options::{SessionOptions, Strategy};
 use crate::plan::ColRef;
 use crate::plan::{LeftDeepPlan, RelInfo, Step};
@@ -66,6 +66,11 @@ pub struct Decision {
     /// The offloaded joins' membership filters: `filter_bits` of the
     /// switch's CONFIGURE (0: none); `None` when nothing is offloaded.
     pub filter_bits: Option<u8>,
+    /// The pipeline's tables placed on chip, bit t for table t (the t-th
+    /// offloaded dimension, padding after them), as the plan was priced
+    /// ([`crate::signature::onchip_tables_for`]); `None` when nothing is
+    /// offloaded.
+    pub onchip: Option<u8>,
     /// Cost of the whole chain by shuffling (I = ∅), bytes.
     pub c_shuffle: f64,
     /// Cost of the chosen set on the switch plus the rest shuffled, bytes.
@@ -103,6 +108,9 @@ pub struct CandidateNote {
     /// The membership filters the set would run with
     /// ([`crate::signature::filter_bits_for`]; 0: none).
     pub filter_bits: Option<u8>,
+    /// The tables the set would place on chip, bit t for table t
+    /// ([`crate::signature::onchip_tables_for`]).
+    pub onchip: Option<u8>,
 }
 
 pub struct StarJoinRule {
@@ -470,6 +478,7 @@ impl Walk<'_> {
             offloaded: vec![],
             signature: None,
             filter_bits: None,
+            onchip: None,
             c_shuffle: 0.0,
             c_inp: 0.0,
             objective: String::new(),
@@ -715,14 +724,12 @@ impl Walk<'_> {
                         crate::switch::IN_PROCESS_RESULT_SHAPE
                     },
             };
-            cands.push(evaluate_with(
-                &plan,
-                set,
-                req,
-                filter_bits(set),
-                &rule.sigs,
-                &p,
-            ));
+            let switch = SwitchOptions {
+                filter_bits: filter_bits(set),
+                onchip: rule.opts.onchip,
+                bucket_bits: rule.opts.bucket_bits,
+            };
+            cands.push(evaluate_with(&plan, set, req, switch, &rule.sigs, &p));
             widths.push(w);
         }
         let better = |a: usize, b: usize| {
@@ -826,6 +833,7 @@ impl Walk<'_> {
             offloaded: offloaded.clone(),
             signature: sig.map(|s| s.id()),
             filter_bits: (chosen > 0 && sig.is_some()).then_some(chosen_filter_bits),
+            onchip: (chosen > 0 && sig.is_some()).then_some(c.onchip),
             c_shuffle,
             c_inp,
             objective: format!("{:?}", p.objective).to_lowercase(),
@@ -865,6 +873,11 @@ impl Walk<'_> {
                         .as_ref()
                         .and_then(|m| m.choice.as_ref())
                         .map(|_| filter_bits(set)),
+                    onchip: c
+                        .signature
+                        .as_ref()
+                        .and_then(|m| m.choice.as_ref())
+                        .map(|_| c.onchip),
                 })
                 .collect(),
         };
@@ -879,6 +892,7 @@ impl Walk<'_> {
             kind: rule.opts.switch,
             workers: rule.opts.workers,
             bucket_bits: rule.opts.bucket_bits,
+            onchip: rule.opts.onchip,
             max_payload: rule.opts.max_payload,
             rtl: rule.opts.rtl.clone(),
             pcap: rule.opts.pcap.clone(),
@@ -894,6 +908,7 @@ impl Walk<'_> {
             fact: chain.fact_name.clone(),
             offloaded,
             filter_bits: chosen_filter_bits,
+            onchip: c.onchip,
             c_shuffle,
             c_inp,
             reasons: joins
@@ -1229,9 +1244,19 @@ mod tests {
     }
 
     fn run(t: &[(String, PathBuf)], strategy: Strategy, sql: &str) -> QueryOutput {
+        run_placed(t, strategy, crate::OnchipPolicy::Auto, sql)
+    }
+
+    fn run_placed(
+        t: &[(String, PathBuf)],
+        strategy: Strategy,
+        onchip: crate::OnchipPolicy,
+        sql: &str,
+    ) -> QueryOutput {
         let o = SessionOptions {
             workers: 2,
             strategy,
+            onchip,
             ..SessionOptions::default()
         };
         let rt = tokio::runtime::Builder::new_multi_thread()
@@ -1290,5 +1315,53 @@ mod tests {
         assert_eq!(d.filter_bits, Some(0), "{d:?}");
         assert_eq!(got.reports[0].filter_bits, 0);
         assert_eq!(got.reports[0].counters.get(Counter::Filtered), 0);
+    }
+
+    #[test]
+    fn onchip_tables_priced_shown_and_run_unless_turned_off() {
+        use crate::OnchipPolicy;
+        // 100 and 50 rows: both tables fit on chip, by the rule's row
+        // estimate and by the host's keys alike.
+        let t = tables("onchip", 100);
+        let want = sorted(&run(&t, Strategy::Shuffle, SQL));
+        let on = run(&t, Strategy::Inp, SQL);
+        assert_eq!(sorted(&on), want);
+        let d = offloading_decision(&on);
+        assert_eq!(d.onchip, Some(0b11), "{d:?}");
+        assert_eq!(on.reports[0].onchip, 0b11);
+        let plan = run(&t, Strategy::Inp, &format!("EXPLAIN {SQL}"))
+            .to_csv()
+            .unwrap();
+        assert!(
+            plan.contains("filter_bits=10, onchip=[t0, t1], fact=F"),
+            "{plan}"
+        );
+
+        let off = run_placed(&t, Strategy::Inp, OnchipPolicy::None, SQL);
+        assert_eq!(sorted(&off), want);
+        let d_off = offloading_decision(&off);
+        assert_eq!(d_off.onchip, Some(0), "{d_off:?}");
+        assert_eq!(off.reports[0].onchip, 0);
+        // The same set is priced with its on-chip tables or without: no
+        // DDR read left costs no more than two a probe tuple.
+        let both = |d: &super::Decision| {
+            d.candidates
+                .iter()
+                .find(|c| c.set.len() == 2)
+                .map(|c| (c.onchip, c.model_seconds))
+                .expect("the set of both joins")
+        };
+        let ((mask_on, s_on), (mask_off, s_off)) = (both(d), both(d_off));
+        assert_eq!((mask_on, mask_off), (Some(0b11), Some(0)));
+        assert!(s_on <= s_off, "{s_on} > {s_off}");
+        let plan = run_placed(
+            &t,
+            Strategy::Inp,
+            OnchipPolicy::None,
+            &format!("EXPLAIN {SQL}"),
+        )
+        .to_csv()
+        .unwrap();
+        assert!(plan.contains("filter_bits=10, onchip=[], fact=F"), "{plan}");
     }
 }

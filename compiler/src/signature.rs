@@ -283,6 +283,60 @@ pub fn filter_bits_for(found: impl IntoIterator<Item = f64>, max_build_rows: f64
         .unwrap_or(netjoin_proto::FILTER_BITS_MAX)
 }
 
+/// The share of a table's on-chip slots its estimated build rows may fill
+/// for the rule to place it on chip: the load the host's load-factor rule
+/// sizes tables for (`netjoin_host::sizing::default_bucket_bits`). Row
+/// estimates are not keys: at this load randomly hashed keys overflow few
+/// buckets and dense surrogate keys none, and a misjudged table costs
+/// spills finished on the host, never a wrong row.
+pub const ONCHIP_MAX_LOAD: f64 = 0.25;
+
+/// The tables a star join on `sig` with `2^bucket_bits` buckets a table
+/// places on chip (CONFIGURE's `onchip`, bit t for table t, PROTOCOL.md
+/// §6.4), from estimated row counts: `rows[t]` for signature table t, after
+/// the dimension's filters (a table beyond `rows`, padding, holds one
+/// row). Where the build keys are not at hand (the plan's price, the
+/// staged form's set-up) the overflows cannot be counted as the host does
+/// (`netjoin_host::sizing::onchip_tables`), so a table goes on chip when
+/// its rows fill at most [`ONCHIP_MAX_LOAD`] of the on-chip slots, or when
+/// `bucket_bits` is no more than the on-chip count (the layout does not
+/// change). With `bucket_bits` 0 every table stays in DDR, as the host
+/// keeps it (one bucket a table is how tests force overflows).
+pub fn onchip_tables_for(sig: &Signature, bucket_bits: u32, rows: &[f64]) -> u8 {
+    if bucket_bits == 0 {
+        return 0;
+    }
+    let onchip = sig.onchip_bucket_bits();
+    let fits = (sig.geometry().slots << onchip) as f64 * ONCHIP_MAX_LOAD;
+    (0..sig.t())
+        .filter(|&t| {
+            bucket_bits <= u32::from(onchip) || rows.get(t).copied().unwrap_or(1.0) <= fits
+        })
+        .fold(0u8, |m, t| m | 1 << t)
+}
+
+/// [`onchip_tables_for`] at the bucket count a star join planned with
+/// `rows[t]` rows in table t gets: `requested` (`--bucket-bits`), else the
+/// load-factor rule's for the largest table, which the staged form's
+/// set-up configures (`staged::planned_bucket_bits`) and the host's fit in
+/// one process never exceeds.
+pub fn planned_onchip(sig: &Signature, rows: &[f64], requested: Option<u8>) -> u8 {
+    let bits = requested.unwrap_or_else(|| {
+        let largest = rows.iter().copied().fold(1.0, f64::max);
+        netjoin_host::sizing::default_bucket_bits(largest.ceil() as usize, sig.geometry().slots)
+    });
+    onchip_tables_for(sig, u32::from(bits), rows)
+}
+
+/// The tables of an on-chip mask as EXPLAIN lists them, "t0, t2" (table t
+/// is the t-th offloaded dimension, padding after them); empty for none.
+pub fn onchip_list(mask: u8) -> String {
+    match mask {
+        0 => String::new(),
+        m => netjoin_host::sizing::onchip_names(m),
+    }
+}
+
 pub fn human_bytes(b: f64) -> String {
     const U: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
     let mut v = b;
@@ -301,6 +355,53 @@ pub fn human_bytes(b: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn onchip_where_rows_fill_a_quarter_of_the_onchip_slots() {
+        // k4v4t3: 7 slots a bucket, 2^14 buckets a table on chip, so
+        // 28,672 rows fill a quarter.
+        let s = Signature::new(4, 4, 3).unwrap();
+        assert_eq!((s.geometry().slots, s.onchip_bucket_bits()), (7, 14));
+        let quarter = 7.0 * 16384.0 / 4.0;
+        // SSB at SF 10 with 2^18 buckets (lineorder's part unfiltered):
+        // part stays in DDR, supplier and date go.
+        assert_eq!(
+            onchip_tables_for(&s, 18, &[800_000.0, 20_000.0, 2_556.0]),
+            0b110
+        );
+        assert_eq!(
+            onchip_tables_for(&s, 18, &[quarter, quarter + 1.0, 1.0]),
+            0b101
+        );
+        // A padding table (beyond the rows given) holds one row.
+        assert_eq!(onchip_tables_for(&s, 20, &[1e6]), 0b110);
+        // At no more buckets than on chip the layout does not change: all go.
+        assert_eq!(onchip_tables_for(&s, 14, &[1e6, 1e6, 1e6]), 0b111);
+        assert_eq!(onchip_tables_for(&s, 15, &[1e6, 1e6, 1e6]), 0);
+        // One bucket a table: all in DDR.
+        assert_eq!(onchip_tables_for(&s, 0, &[1.0, 1.0, 1.0]), 0);
+        // Planned: at the load-factor rule's count for the largest table
+        // (2^15 for 32,000 rows in 7 slots, 2^12 for 6,400), unless asked.
+        assert_eq!(
+            planned_onchip(&s, &[32_000.0, 4_000.0, 2_556.0], None),
+            0b110
+        );
+        assert_eq!(
+            planned_onchip(&s, &[6_400.0, 4_000.0, 2_556.0], None),
+            0b111
+        );
+        assert_eq!(
+            planned_onchip(&s, &[32_000.0, 4_000.0, 2_556.0], Some(14)),
+            0b111
+        );
+        assert_eq!(planned_onchip(&s, &[6_400.0, 4_000.0, 2_556.0], Some(0)), 0);
+        // k8v8t4: 3 slots, 2^13 buckets: 6,144 rows fill a quarter.
+        let s = Signature::new(8, 8, 4).unwrap();
+        assert_eq!(
+            onchip_tables_for(&s, 16, &[6144.0, 6145.0, 0.0, 1e9]),
+            0b0101
+        );
+    }
 
     #[test]
     fn filters_only_where_fact_rows_miss_sized_eight_bits_a_row() {

@@ -96,6 +96,14 @@ pub struct TaskReport {
     /// `filter_bits` a set-up task's CONFIGURE asks for, and a probe task's
     /// when it sets the switch up again.
     pub filter_bits: u8,
+    /// The tables the task's query asks for on chip ([`TaskQuery`]), bit t
+    /// for table t.
+    pub onchip: u8,
+    /// The tables the switch placed on chip when this task configured it
+    /// (its CONFIGURE reply; fewer than asked on a switch that places
+    /// fewer): a set-up task's, a probe task's that set up a switch that
+    /// lost the query. `None` when the task configured nothing.
+    pub onchip_placed: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,6 +203,11 @@ pub struct StagedQuery {
     /// filter. Plans encoded without it decode with 0.
     #[serde(default)]
     pub filter_bits: u8,
+    /// The tables placed on chip (PROTOCOL.md §6.4), bit t for table t, as
+    /// the rule chose them ([`StarExplain`]); 0: all in DDR. Plans encoded
+    /// without it decode with 0.
+    #[serde(default)]
+    pub onchip: u8,
 }
 
 /// The ports of an in-process switch, for a query whose tasks all run in
@@ -293,6 +306,7 @@ fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec)
         },
         shape: RESULT_SHAPE,
         filter_bits: q.filter_bits,
+        onchip: q.onchip,
     }
 }
 
@@ -422,12 +436,13 @@ impl DisplayAs for SwitchSetupExec {
     fn fmt_as(&self, _t: DisplayFormatType, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(
             f,
-            "SwitchSetupExec: signature={}, query={:#06x}, sources={}, bucket_bits={}, filter_bits={}",
+            "SwitchSetupExec: signature={}, query={:#06x}, sources={}, bucket_bits={}, filter_bits={}, onchip=[{}]",
             self.sig.id(),
             self.query.query_id,
             self.query.sources,
             self.query.bucket_bits,
-            self.query.filter_bits
+            self.query.filter_bits,
+            crate::signature::onchip_list(self.query.onchip)
         )
     }
 }
@@ -507,6 +522,8 @@ impl ExecutionPlan for SwitchSetupExec {
                     query_gone: false,
                     takeovers: 0,
                     filter_bits: tq.filter_bits,
+                    onchip: tq.onchip,
+                    onchip_placed: r.onchip,
                 });
                 Ok(())
             })
@@ -758,6 +775,8 @@ impl ExecutionPlan for SwitchBuildExec {
                     query_gone: r.query_gone,
                     takeovers: 0,
                     filter_bits: tq.filter_bits,
+                    onchip: tq.onchip,
+                    onchip_placed: None,
                 });
                 Ok(())
             })
@@ -1231,6 +1250,8 @@ impl ProbeTask {
                 query_gone: false,
                 takeovers: 0,
                 filter_bits: self.query.filter_bits,
+                onchip: self.query.onchip,
+                onchip_placed: None,
             });
             return Ok(futures::stream::empty().boxed());
         };
@@ -1292,6 +1313,8 @@ impl ProbeTask {
                     query_gone: false,
                     takeovers: p.stats.takeovers,
                     filter_bits: p.query().filter_bits,
+                    onchip: p.query().onchip,
+                    onchip_placed: p.stats.onchip,
                 });
             }
             None::<Result<RecordBatch>>

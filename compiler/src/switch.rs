@@ -14,6 +14,7 @@ use netjoin_host::coordinator::{LinkEvents, LinkFaults};
 use netjoin_host::engine::{EngineThread, SharedModel, SwitchEngine};
 use netjoin_host::inp::{ProbeSession, StreamingStarJoin};
 use netjoin_host::pcap::PcapEngine;
+use netjoin_host::sizing::OnchipPolicy;
 use netjoin_host::RunOptions;
 use netjoin_host::SwitchKind;
 use netjoin_proto::Signature;
@@ -49,6 +50,10 @@ pub struct SwitchSpec {
     pub kind: SwitchKind,
     pub workers: usize,
     pub bucket_bits: Option<u8>,
+    /// Whether the switch probes the tables that fit from block RAM: in one
+    /// process the host places them from the build keys it holds
+    /// ([`netjoin_host::sizing::onchip_tables`]).
+    pub onchip: OnchipPolicy,
     pub max_payload: usize,
     pub rtl: Option<RtlFactory>,
     /// Records the switch's frames to this pcap file (`run --pcap`).
@@ -65,6 +70,7 @@ impl std::fmt::Debug for SwitchSpec {
             .field("kind", &self.kind)
             .field("workers", &self.workers)
             .field("bucket_bits", &self.bucket_bits)
+            .field("onchip", &self.onchip)
             .finish_non_exhaustive()
     }
 }
@@ -75,6 +81,7 @@ impl SwitchSpec {
             max_payload: self.max_payload,
             bucket_bits: self.bucket_bits,
             filter_bits,
+            onchip: self.onchip,
             faults: self.faults,
             events: LinkEvents {
                 restart_at_frames: self.restart_at_frames.clone(),
@@ -109,8 +116,9 @@ impl SwitchSpec {
     }
 
     /// Starts a streamed join on the selected switch: configures it (with
-    /// membership filters of `2^filter_bits`-bit arrays, 0: none) and runs
-    /// the build phase. `dims[t][w]`: worker w's build tuples of table t.
+    /// membership filters of `2^filter_bits`-bit arrays, 0: none, and the
+    /// tables [`SwitchSpec::onchip`] places on chip) and runs the build
+    /// phase. `dims[t][w]`: worker w's build tuples of table t.
     pub fn start(
         &self,
         sig: Signature,

@@ -428,12 +428,14 @@ fn staged_query(node: &dyn ExecutionPlan) -> Option<StagedQuery> {
 }
 
 /// The rule's choice of membership filters for a star join whose fact rows
-/// miss a dimension reaches the staged plan's set-up, build and probe nodes,
-/// survives the codec (a node encoded before the field existed decodes with
-/// no filters), and is what the tasks configure the switch with; the
-/// result equals local DataFusion.
+/// miss a dimension, and of on-chip tables (both dimensions are small
+/// enough), reaches the staged plan's set-up, build and probe nodes,
+/// survives the codec (a node encoded before a field existed decodes with
+/// no filters, no table on chip), and is what the tasks configure the
+/// switch with, which places those tables; the result equals local
+/// DataFusion.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
+async fn staged_plan_and_tasks_carry_the_rules_filter_bits_and_onchip_tables() {
     const SQL: &str =
         "SELECT F.m, D1.v1, D2.v2 FROM F JOIN D1 ON F.k1 = D1.k1 JOIN D2 ON F.k2 = D2.k2";
     let _one = ONE_AT_A_TIME.lock().await;
@@ -471,10 +473,17 @@ async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
         .find(|d| !d.offloaded.is_empty())
         .expect("an offloaded star join");
     assert_eq!(d.filter_bits, Some(10), "{d:?}");
+    // 100 and 50 rows: both of the two-table pipeline's tables on chip.
+    assert_eq!(
+        d.signature.as_deref().map(|s| s.ends_with("t2")),
+        Some(true)
+    );
+    assert_eq!(d.onchip, Some(0b11), "{d:?}");
     let text = displayable(plan.as_ref()).indent(true).to_string();
     assert!(
-        text.lines()
-            .any(|l| l.contains("SwitchSetupExec:") && l.contains("filter_bits=10")),
+        text.lines().any(
+            |l| l.contains("SwitchSetupExec:") && l.contains("filter_bits=10, onchip=[t0, t1]")
+        ),
         "{text}"
     );
 
@@ -489,6 +498,7 @@ async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
         };
         staged += 1;
         assert_eq!(q.filter_bits, 10, "{}", node.name());
+        assert_eq!(q.onchip, 0b11, "{}", node.name());
         let mut buf = Vec::new();
         codec
             .try_encode(node.clone(), &mut buf, &conv)
@@ -504,12 +514,16 @@ async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
             node.name()
         );
         if node.downcast_ref::<SwitchSetupExec>().is_some() {
-            // The set-up's JSON as it was before the field: no filters.
+            // The set-up's JSON as it was before the fields: no filters,
+            // no table on chip.
             let text = String::from_utf8(buf[8..].to_vec()).expect("JSON");
             assert_eq!(text.matches("\"filter_bits\":10").count(), 1, "{text}");
+            assert_eq!(text.matches("\"onchip\":3").count(), 1, "{text}");
             let old = [
                 &buf[..8],
-                text.replace(",\"filter_bits\":10", "").as_bytes(),
+                text.replace(",\"filter_bits\":10", "")
+                    .replace(",\"onchip\":3", "")
+                    .as_bytes(),
             ]
             .concat();
             let back = codec
@@ -519,6 +533,7 @@ async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
                 staged_query(back.as_ref()),
                 Some(StagedQuery {
                     filter_bits: 0,
+                    onchip: 0,
                     ..q
                 })
             );
@@ -552,5 +567,17 @@ async fn staged_plan_and_tasks_carry_the_rules_filter_bits() {
     assert!(
         reports.iter().all(|r| r.filter_bits == 10),
         "every task's query has the rule's filters: {reports:?}"
+    );
+    assert!(
+        reports.iter().all(|r| r.onchip == 0b11),
+        "every task's query has the rule's on-chip tables: {reports:?}"
+    );
+    // The set-up task configured the switch, which placed both.
+    assert!(
+        reports
+            .iter()
+            .filter(|r| matches!(r.kind, TaskKind::SetUp { already: false }))
+            .all(|r| r.onchip_placed == Some(0b11)),
+        "{reports:?}"
     );
 }

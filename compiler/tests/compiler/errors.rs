@@ -57,6 +57,46 @@ fn a_good_file_plans() {
 }
 
 #[test]
+fn onchip_is_none_or_auto_and_shown_on_the_node() {
+    let stats = file("onchip.toml", GOOD);
+    let s = stats.display().to_string();
+    let argv = |onchip: &'static str| {
+        [
+            "x",
+            "--stats",
+            &s,
+            "--sql",
+            Q,
+            "--workers",
+            "2",
+            "--strategy",
+            "inp",
+            "--onchip",
+            onchip,
+        ]
+        .map(String::from)
+    };
+    // D's 10 rows fit on chip; `none` keeps it in DDR.
+    let auto = Explain::parse_from(argv("auto")).args.render().unwrap();
+    assert!(auto.contains(", onchip=[t0], fact=F"), "{auto}");
+    let none = Explain::parse_from(argv("none")).args.render().unwrap();
+    assert!(none.contains(", onchip=[], fact=F"), "{none}");
+    let default = Explain::parse_from(["x", "--stats", &s, "--sql", Q, "--strategy", "inp"])
+        .args
+        .render()
+        .unwrap();
+    assert!(default.contains("onchip=[t0]"), "{default}");
+    let Err(e) = Explain::try_parse_from(argv("all")) else {
+        panic!("--onchip all was accepted")
+    };
+    let e = e.to_string();
+    assert!(
+        e.contains("'all'") && e.contains("--onchip") && e.contains("none, auto"),
+        "{e}"
+    );
+}
+
+#[test]
 fn a_missing_file_is_named() {
     let p = std::env::temp_dir().join("netjoin-no-such-dir/stats.toml");
     let e = err(&p, Q);
