@@ -256,6 +256,7 @@ fn workload(p: &Point, a: f64, dim: f64, shares: &[Vec<f64>]) -> StarWorkload {
         match_frac: 0.99,
         dim_match: Vec::new(),
         filter_bits: 0,
+        onchip: 0,
     }
 }
 
@@ -734,8 +735,8 @@ pub fn table(name: &str, s: &Setup, rows: &[Row], csv: &Path, png: &Path) -> Str
 
 /// What limits INP's probe phase: the switch's engine or the links (the
 /// probes' uplinks, or the downlinks that carry the results back); with
-/// membership filters, the switch's bound is its probe unit when the
-/// tuples that pass leave the memory idle enough.
+/// membership filters or on-chip tables, the switch's bound is its probe
+/// unit when the reads left leave the memory idle enough.
 fn probe_bound(c: &ClusterSpec, w: &StarWorkload) -> &'static str {
     let per_switch_workers = c.workers.div_ceil(c.switches.max(1)) as f64;
     let tables = w.dims.len() as i32;
@@ -744,7 +745,7 @@ fn probe_bound(c: &ClusterSpec, w: &StarWorkload) -> &'static str {
     let switch_tuples = w.probe_tuples_per_s(&c.switch);
     if switch_tuples >= link_tuples {
         "links"
-    } else if w.filter_bits > 0
+    } else if (w.filter_bits > 0 || w.onchip_tables() > 0)
         && switch_tuples
             >= c.switch.probe_unit_tuples_per_s * probe_units(w.dims.len()) as f64 * (1.0 - 1e-12)
     {
@@ -848,6 +849,7 @@ pub fn scale(s: &Setup) -> Result<String> {
                     match_frac: 1.0,
                     dim_match: Vec::new(),
                     filter_bits: 0,
+                    onchip: 0,
                 };
                 let sp = row(&mut t, "paper", &c, "-", rname, &w, skew);
                 match skew {
@@ -946,6 +948,7 @@ pub fn scale(s: &Setup) -> Result<String> {
                 match_frac: 1.0,
                 dim_match: Vec::new(),
                 filter_bits: 0,
+                onchip: 0,
             };
             let core_s = if core.is_some() { "4:1" } else { "full" };
             pts.push((

@@ -1,9 +1,10 @@
 //! `experiment scale`'s SSB part: the Star Schema Benchmark's flight 2
 //! (q2.1–q2.3) at SF 10 on the paper's cluster shape (4 nodes, one switch)
 //! at 10 Gbit/s, the switch join with and without membership filters
-//! (PROTOCOL.md §6.3) against the shuffle join, priced by the flow-level
-//! model (`netjoin_sim::cluster`) and by the compiler's cost model
-//! (`netjoin_compiler::cost`). Model figures, not measurements.
+//! (PROTOCOL.md §6.3) and on-chip tables (§6.4) against the shuffle join,
+//! priced by the flow-level model (`netjoin_sim::cluster`) and by the
+//! compiler's cost model (`netjoin_compiler::cost`). Model figures, not
+//! measurements.
 //!
 //! The shape follows SSB's definition (O'Neil, O'Neil, Chen, Revilak, *The
 //! Star Schema Benchmark*, revision 3, 2009): lineorder has 6,000,000 · SF
@@ -18,7 +19,7 @@
 use crate::runner::Setup;
 use anyhow::Result;
 use netjoin_compiler::cost::{
-    classical_chain, inp_cost, CostParams, Objective, Start, StrategyCost, WireWidths,
+    classical_chain, inp_cost, CostParams, Objective, Start, StrategyCost, SwitchProbe, WireWidths,
 };
 use netjoin_compiler::plan::{ColRef, LeftDeepPlan, RelInfo, Step};
 use netjoin_compiler::shuffle_load::ShuffleLoads;
@@ -98,9 +99,27 @@ impl Query {
         )
     }
 
+    /// The tables the compiler places on chip, bit t for dimension t of
+    /// [`Query::dims`] ([`netjoin_compiler::signature::planned_onchip`],
+    /// from the rows the dimensions' filters keep).
+    pub fn onchip(&self) -> u8 {
+        let rows = self.dims().map(|d| d.0);
+        netjoin_compiler::signature::planned_onchip(&signature(), &rows, None)
+    }
+
+    /// The switch's set-up a [`Variant`] gives this query.
+    pub fn switching(&self, v: Variant) -> (u8, u8) {
+        (
+            if v.filters { self.filter_bits() } else { 0 },
+            if v.onchip { self.onchip() } else { 0 },
+        )
+    }
+
     /// The flow model's workload: k4v4t3's tuples (16-byte probes, 8-byte
-    /// builds, 4-byte values), fact keys uniform over the nodes.
-    pub fn workload(&self, filter_bits: u8) -> StarWorkload {
+    /// builds, 4-byte values), fact keys uniform over the nodes; the
+    /// switch with filters of `filter_bits` and the dimensions of `onchip`
+    /// on chip.
+    pub fn workload(&self, filter_bits: u8, onchip: u8) -> StarWorkload {
         let sig = signature();
         let dims = self.dims();
         StarWorkload {
@@ -116,6 +135,7 @@ impl Query {
             match_frac: 1.0,
             dim_match: dims.iter().map(|d| d.1).collect(),
             filter_bits,
+            onchip,
         }
     }
 
@@ -182,10 +202,11 @@ pub fn cost_params(switch: &SwitchRates) -> CostParams {
     }
 }
 
-/// The cost model's (shuffle join, switch join with `filter_bits`).
+/// The cost model's (shuffle join, switch join with `filter_bits` and the
+/// tables of `onchip` on chip).
 pub fn cost_model(
     q: &Query,
-    filter_bits: u8,
+    (filter_bits, onchip): (u8, u8),
     switch: &SwitchRates,
 ) -> (StrategyCost, StrategyCost) {
     let plan = q.plan();
@@ -207,14 +228,67 @@ pub fn cost_model(
     };
     (
         classical_chain(&plan, &start, &all, &p),
-        inp_cost(&plan, &all, wire, sig.t(), filter_bits, &p),
+        inp_cost(
+            &plan,
+            &all,
+            wire,
+            SwitchProbe {
+                tables: sig.t(),
+                filter_bits,
+                onchip,
+            },
+            &p,
+        ),
     )
+}
+
+/// How the switch join runs in a priced point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// With the compiler's membership filters ([`Query::filter_bits`]).
+    pub filters: bool,
+    /// With the compiler's on-chip tables ([`Query::onchip`]).
+    pub onchip: bool,
+}
+
+impl Variant {
+    /// Every variant the report prices: plain, filters, on-chip, both.
+    pub const ALL: [Variant; 4] = [
+        Variant {
+            filters: false,
+            onchip: false,
+        },
+        Variant {
+            filters: true,
+            onchip: false,
+        },
+        Variant {
+            filters: false,
+            onchip: true,
+        },
+        Variant {
+            filters: true,
+            onchip: true,
+        },
+    ];
+
+    /// The plot's name of the variant.
+    pub fn label(self) -> &'static str {
+        match (self.filters, self.onchip) {
+            (false, false) => "filters off",
+            (true, false) => "filters on",
+            (false, true) => "on-chip tables",
+            (true, true) => "filters + on-chip tables",
+        }
+    }
 }
 
 /// One priced point: the speedups of the switch join over the shuffle join.
 #[derive(Clone, Debug)]
 pub struct Priced {
     pub filter_bits: u8,
+    /// The dimensions on chip, bit t for dimension t of [`Query::dims`].
+    pub onchip: u8,
     pub pass_share: f64,
     pub flow_shuffle_s: f64,
     pub flow_inp_s: f64,
@@ -233,18 +307,20 @@ impl Priced {
     }
 }
 
-/// `q` with `filter_bits` (0: none) on a switch of `switch`'s rates.
-pub fn price(q: &Query, filter_bits: u8, switch: &SwitchRates) -> Priced {
+/// `q` as `v` runs it on a switch of `switch`'s rates.
+pub fn price(q: &Query, v: Variant, switch: &SwitchRates) -> Priced {
+    let (filter_bits, onchip) = q.switching(v);
     let c = ClusterSpec {
         workers: WORKERS,
         link_bps: LINK_BPS,
         switch: *switch,
         ..ClusterSpec::default()
     };
-    let w = q.workload(filter_bits);
-    let (shuffle, inp) = cost_model(q, filter_bits, switch);
+    let w = q.workload(filter_bits, onchip);
+    let (shuffle, inp) = cost_model(q, (filter_bits, onchip), switch);
     Priced {
         filter_bits,
+        onchip,
         pass_share: w.filter_pass_share(),
         flow_shuffle_s: shuffle_join(&c, &w).seconds,
         flow_inp_s: inp_join(&c, &w).seconds,
@@ -259,11 +335,12 @@ pub fn price(q: &Query, filter_bits: u8, switch: &SwitchRates) -> Priced {
     }
 }
 
-/// Prints flight 2 with and without filters, writes `scale-ssb.csv` and
-/// `scale-ssb.png` (the speedups over part's kept share) in `s.out`.
+/// Prints flight 2 with and without filters and on-chip tables, writes
+/// `scale-ssb.csv` and `scale-ssb.png` (the speedups over part's kept
+/// share) in `s.out`.
 pub fn report(s: &Setup) -> Result<String> {
     let mut t = String::new();
-    let mut csv = String::from("query,part_share,supplier_share,filter_bits,pass_share,flow_shuffle_s,flow_inp_s,flow_speedup,cost_shuffle_s,cost_inp_s,cost_speedup,probe_bottleneck\n");
+    let mut csv = String::from("query,part_share,supplier_share,filter_bits,pass_share,flow_shuffle_s,flow_inp_s,flow_speedup,cost_shuffle_s,cost_inp_s,cost_speedup,probe_bottleneck,onchip\n");
     let _ = writeln!(
         t,
         "ssb: SSB flight 2 at SF {SF} (lineorder {:.0e} rows, part {:.0}, supplier {:.0}, date {:.0}; shares from SSB's definition), {WORKERS} nodes at {} Gbit/s, one switch at {:.3e} bucket reads/s and {:.4e} probe tuples/s a probe unit, k4v4t3's tuples; model figures, not measurements",
@@ -277,10 +354,11 @@ pub fn report(s: &Setup) -> Result<String> {
     );
     let _ = writeln!(
         t,
-        "{:<6} {:>6} {:>7} {:>7} {:>10} {:>10} {:>8} {:>10} {:>10} {:>8}  probe bound (cost model)",
+        "{:<6} {:>6} {:>7} {:>18} {:>7} {:>10} {:>10} {:>8} {:>10} {:>10} {:>8}  probe bound (cost model)",
         "query",
         "part",
         "filters",
+        "on chip",
         "pass",
         "flow sh s",
         "flow INP s",
@@ -296,9 +374,22 @@ pub fn report(s: &Setup) -> Result<String> {
         } else {
             format!("2^{}", r.filter_bits)
         };
+        // The dimensions on chip by name, in `Query::dims`' order.
+        let onchip = ["part", "supplier", "date"]
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| r.onchip >> i & 1 != 0)
+            .map(|(_, n)| *n)
+            .collect::<Vec<_>>()
+            .join("+");
+        let onchip = if onchip.is_empty() {
+            "none".into()
+        } else {
+            onchip
+        };
         let _ = writeln!(
             csv,
-            "{name},{:.6},{:.6},{},{:.6},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{}",
+            "{name},{:.6},{:.6},{},{:.6},{:.4},{:.4},{:.3},{:.4},{:.4},{:.3},{},{}",
             q.part_share,
             q.supplier_share,
             r.filter_bits,
@@ -309,15 +400,17 @@ pub fn report(s: &Setup) -> Result<String> {
             r.cost_shuffle_s,
             r.cost_inp_s,
             r.cost_speedup(),
-            r.probe_bottleneck
+            r.probe_bottleneck,
+            onchip
         );
         if let Some(t) = t {
             let _ = writeln!(
                 t,
-                "{:<6} {:>6.4} {:>7} {:>7.4} {:>10.3} {:>10.3} {:>7.2}x {:>10.3} {:>10.3} {:>7.2}x  {}",
+                "{:<6} {:>6.4} {:>7} {:>18} {:>7.4} {:>10.3} {:>10.3} {:>7.2}x {:>10.3} {:>10.3} {:>7.2}x  {}",
                 name,
                 q.part_share,
                 filters,
+                onchip,
                 r.pass_share,
                 r.flow_shuffle_s,
                 r.flow_inp_s,
@@ -330,39 +423,39 @@ pub fn report(s: &Setup) -> Result<String> {
         }
     };
     for q in &FLIGHT2 {
-        for f in [0, q.filter_bits()] {
-            line(Some(&mut t), q.name, q, &price(q, f, &s.switch));
+        for v in Variant::ALL {
+            line(Some(&mut t), q.name, q, &price(q, v, &s.switch));
         }
     }
     // The plot: q2.x's shape over part's kept share.
-    let mut series: Vec<Vec<(f64, f64)>> = vec![Vec::new(); 4];
+    let mut series: Vec<Vec<(f64, f64)>> = vec![Vec::new(); 2 * Variant::ALL.len()];
     for part_share in [1.0, 0.5, 0.2, 0.1, 0.04, 0.02, 0.008, 0.004, 0.002, 0.001] {
         let q = Query {
             name: "",
             part_share,
             supplier_share: 0.2,
         };
-        for (i, f) in [0, q.filter_bits()].into_iter().enumerate() {
-            let r = price(&q, f, &s.switch);
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            let r = price(&q, v, &s.switch);
             line(None, "sweep", &q, &r);
             series[2 * i].push((part_share, r.flow_speedup()));
             series[2 * i + 1].push((part_share, r.cost_speedup()));
         }
     }
-    let labels = [
-        "flow model, filters off",
-        "cost model, filters off",
-        "flow model, filters on",
-        "cost model, filters on",
-    ];
+    let labels = Variant::ALL.iter().flat_map(|v| {
+        [
+            format!("flow model, {}", v.label()),
+            format!("cost model, {}", v.label()),
+        ]
+    });
     let mut lines: Vec<Series> = series
         .into_iter()
         .zip(labels)
         .enumerate()
         .map(|(i, (points, label))| Series {
-            label: label.into(),
+            label,
             points,
-            color: [0, 8, 1, 4][i],
+            color: [0, 8, 1, 4, 2, 6, 3, 7][i],
             dashed: i % 2 == 1,
         })
         .collect();
@@ -391,7 +484,7 @@ pub fn report(s: &Setup) -> Result<String> {
             headroom: 0.0,
         }],
     )?;
-    let _ = writeln!(t, "pass = share of probe tuples that pass every filter and read buckets; flow = the flow-level model (sim::cluster), cost = the compiler's cost model (compiler::cost), both uncalibrated; x = shuffle time / INP time");
+    let _ = writeln!(t, "on chip = the dimensions the compiler places in the switch's block RAM (no DDR read); pass = share of probe tuples that pass every filter and read buckets; flow = the flow-level model (sim::cluster), cost = the compiler's cost model (compiler::cost), both uncalibrated; x = shuffle time / INP time");
     let _ = writeln!(t, "wrote {} and {}", csv_path.display(), png.display());
     Ok(t)
 }
@@ -410,7 +503,7 @@ mod tests {
         // 2^18 ≥ 8 × 32,000: the compiler's arrays for q2.1.
         assert_eq!(q21.filter_bits(), 18);
         assert_eq!(FLIGHT2[2].filter_bits(), 15);
-        let w = q21.workload(0);
+        let w = q21.workload(0, 0);
         assert!((w.joint_match() - 1.0 / 125.0).abs() < 1e-15);
     }
 
@@ -418,8 +511,7 @@ mod tests {
     fn filters_speed_up_the_switch_join_in_both_models() {
         let rtl = SwitchRates::rtl();
         for q in &FLIGHT2 {
-            let off = price(q, 0, &rtl);
-            let on = price(q, q.filter_bits(), &rtl);
+            let [off, on, ..] = Variant::ALL.map(|v| price(q, v, &rtl));
             // The shuffle does not involve the switch.
             assert_eq!(off.flow_shuffle_s, on.flow_shuffle_s);
             assert_eq!(off.cost_shuffle_s, on.cost_shuffle_s);
@@ -447,6 +539,47 @@ mod tests {
             // The two models agree on the switch join within 5 %.
             assert!((on.cost_inp_s / on.flow_inp_s - 1.0).abs() < 0.05);
             assert!((off.cost_inp_s / off.flow_inp_s - 1.0).abs() < 0.05);
+        }
+    }
+
+    #[test]
+    fn onchip_tables_bring_the_probe_to_the_probe_unit_in_both_models() {
+        let rtl = SwitchRates::rtl();
+        // The rows the filters keep: q2.1's 32,000 parts fill more than a
+        // quarter of k4v4t3's 7 × 2^14 on-chip slots at the load-factor
+        // rule's 2^15 buckets; supplier's 4,000 and date's 2,556 do not.
+        // q2.2 and q2.3 keep so few parts that 2^14 buckets or fewer hold
+        // every table: all three go on chip.
+        assert_eq!(FLIGHT2.map(|q| q.onchip()), [0b110, 0b111, 0b111]);
+        for q in &FLIGHT2 {
+            let [plain, filters, onchip, both] = Variant::ALL.map(|v| price(q, v, &rtl));
+            assert_eq!((plain.onchip, filters.onchip), (0, 0));
+            assert_eq!((onchip.onchip, both.onchip), (q.onchip(), q.onchip()));
+            assert_eq!(onchip.filter_bits, 0);
+            assert_eq!(both.filter_bits, q.filter_bits());
+            assert_eq!(onchip.flow_shuffle_s, plain.flow_shuffle_s);
+            // One DDR read a tuple or none: 2.0e8 reads/s would take more
+            // tuples than the probe unit's 1.5625e8, which binds.
+            let tables = q.onchip().count_ones();
+            assert!(
+                onchip.probe_bottleneck
+                    == format!("switch probe unit ({tables} of 3 tables on chip)"),
+                "{}: {}",
+                q.name,
+                onchip.probe_bottleneck
+            );
+            let want = rtl.probe_unit_tuples_per_s / rtl.probe_tuples_per_s(3);
+            for (a, b) in [
+                (plain.flow_inp_s, onchip.flow_inp_s),
+                (plain.cost_inp_s, onchip.cost_inp_s),
+            ] {
+                assert!((a / b / want - 1.0).abs() < 0.01, "{}: {a} / {b}", q.name);
+            }
+            // The probe unit binds with filters already: on-chip tables
+            // add nothing to them here.
+            assert_eq!(both.flow_inp_s, filters.flow_inp_s, "{}", q.name);
+            assert_eq!(both.cost_inp_s, filters.cost_inp_s, "{}", q.name);
+            assert!(both.probe_bottleneck.ends_with("tables on chip)"));
         }
     }
 }

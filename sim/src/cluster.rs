@@ -279,6 +279,21 @@ impl SwitchRates {
             units
         }
     }
+
+    /// Probe tuples per second with `onchip` of the `tables` tables probed
+    /// from block RAM and membership filters that let `pass` of the tuples
+    /// through: an on-chip table costs no DDR read, so a tuple that passes
+    /// reads the `tables − onchip` others, and every tuple takes a probe
+    /// unit's cycle; with every table on chip the probe units bind.
+    pub fn placed_probe_tuples_per_s(&self, tables: usize, onchip: usize, pass: f64) -> f64 {
+        let reads = tables.saturating_sub(onchip) as f64 * pass.clamp(0.0, 1.0);
+        let units = self.probe_unit_tuples_per_s * probe_units(tables) as f64;
+        if reads > 0.0 {
+            (self.probe_reads_per_s / reads).min(units)
+        } else {
+            units
+        }
+    }
 }
 
 impl Default for SwitchRates {
@@ -492,6 +507,9 @@ pub struct StarWorkload {
     /// `2^filter_bits` bits per table, each dimension's rows its distinct
     /// keys; 0: none.
     pub filter_bits: u8,
+    /// The dimensions the switch probes from block RAM (PROTOCOL.md §6.4),
+    /// bit s for dimension s: they cost no DDR read; 0: all in DDR.
+    pub onchip: u8,
 }
 
 impl StarWorkload {
@@ -527,12 +545,24 @@ impl StarWorkload {
         filter_pass_share(&tables, self.filter_bits)
     }
 
+    /// Dimensions probed from block RAM ([`StarWorkload::onchip`]).
+    pub fn onchip_tables(&self) -> usize {
+        (0..self.dims.len().min(8))
+            .filter(|s| self.onchip >> s & 1 != 0)
+            .count()
+    }
+
     /// Probe tuples per second of `switch` for this workload: T bucket
-    /// reads a tuple without filters; with them, reads only for the tuples
-    /// that pass, and at most the probe units' tuple a cycle.
+    /// reads a tuple without filters or on-chip tables; with filters, reads
+    /// only for the tuples that pass; with on-chip tables, reads of the
+    /// tables in DDR only; either way at most the probe units' tuple a
+    /// cycle.
     pub fn probe_tuples_per_s(&self, switch: &SwitchRates) -> f64 {
         let t = self.dims.len();
-        if self.filter_bits == 0 {
+        let onchip = self.onchip_tables();
+        if onchip > 0 {
+            switch.placed_probe_tuples_per_s(t, onchip, self.filter_pass_share())
+        } else if self.filter_bits == 0 {
             switch.probe_tuples_per_s(t)
         } else {
             switch.filtered_probe_tuples_per_s(t, self.filter_pass_share())
@@ -558,6 +588,7 @@ impl StarWorkload {
             match_frac: 1.0,
             dim_match: Vec::new(),
             filter_bits: 0,
+            onchip: 0,
         }
     }
 }
@@ -967,6 +998,7 @@ mod tests {
             match_frac: 1.0,
             dim_match: Vec::new(),
             filter_bits: 0,
+            onchip: 0,
         };
         let e = inp_join(&c, &w);
         // Probe: 32e9 B over 4 uplinks of 1e9 B/s = 8 s; the paper's switch, 1.968e8
@@ -1216,6 +1248,7 @@ mod tests {
             match_frac: 1.0,
             dim_match: Vec::new(),
             filter_bits: 0,
+            onchip: 0,
         };
         let j = ClusterSpec {
             overheads: Overheads {
@@ -1312,6 +1345,7 @@ mod tests {
             match_frac: 1.0,
             dim_match,
             filter_bits,
+            onchip: 0,
         }
     }
 
@@ -1403,6 +1437,62 @@ mod tests {
             one.probe_tuples_per_s(&c.switch),
             2.0 * PROBE_UNIT_TUPLES_PER_S
         ));
+    }
+
+    #[test]
+    fn cluster_onchip_tables_spare_their_ddr_reads() {
+        // A memory slow enough that the reads bind the probe: one of three
+        // tables on chip takes a third of them away, two of three two
+        // thirds.
+        let slow = ClusterSpec {
+            switch: SwitchRates {
+                probe_reads_per_s: 3e7,
+                ..SwitchRates::rtl()
+            },
+            ..fast_links()
+        };
+        let at = |onchip: u8, filter_bits: u8| StarWorkload {
+            onchip,
+            ..filtered_star(vec![], filter_bits)
+        };
+        let ddr = inp_join(&slow, &at(0, 0)).phases[1].1;
+        assert!(close(ddr, 6e7 * 3.0 / 3e7), "{ddr}");
+        let one = inp_join(&slow, &at(0b001, 0)).phases[1].1;
+        let two = inp_join(&slow, &at(0b110, 0)).phases[1].1;
+        assert!(close(one / ddr, 2.0 / 3.0), "{one} vs {ddr}");
+        assert!(close(two / ddr, 1.0 / 3.0), "{two} vs {ddr}");
+        assert_eq!(at(0b110, 0).onchip_tables(), 2);
+        // Every table on chip: no DDR read is left, the probe unit binds,
+        // with filters or without.
+        for f in [0, 18] {
+            let w = at(0b111, f);
+            assert_eq!(w.probe_tuples_per_s(&slow.switch), PROBE_UNIT_TUPLES_PER_S);
+            let all = inp_join(&slow, &w).phases[1].1;
+            assert!(close(all, 6e7 / PROBE_UNIT_TUPLES_PER_S), "{all}");
+        }
+        // Bits beyond the workload's dimensions place nothing, and with no
+        // table on chip the rate is the one every table in DDR has.
+        assert_eq!(at(0b1000, 0).onchip_tables(), 0);
+        for f in [0, 18] {
+            assert_eq!(
+                at(0, f).probe_tuples_per_s(&slow.switch),
+                StarWorkload {
+                    onchip: 0b1000,
+                    ..at(0, f)
+                }
+                .probe_tuples_per_s(&slow.switch)
+            );
+        }
+        assert_eq!(
+            at(0, 0).probe_tuples_per_s(&slow.switch),
+            slow.switch.probe_tuples_per_s(3)
+        );
+        // The RTL's memory: two of three on chip leaves one read a tuple,
+        // 2.0e8 reads/s, above the probe unit's tuple a cycle, which binds.
+        let rtl = fast_links();
+        let w = at(0b110, 0);
+        assert!(rtl.switch.probe_reads_per_s > PROBE_UNIT_TUPLES_PER_S);
+        assert_eq!(w.probe_tuples_per_s(&rtl.switch), PROBE_UNIT_TUPLES_PER_S);
     }
 
     #[test]
